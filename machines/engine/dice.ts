@@ -1,0 +1,130 @@
+/**
+ * Dice enter a game through one seam: before an intent is applied, the game
+ * says which dice it needs (a `DiceDemand`), a `DiceSource` outside the
+ * machine draws them, and they travel inside the event (`DiceDraw`). The
+ * machine only reads them, so a round replays exactly from its event log.
+ */
+
+/** Faces of every die the tavern games use. */
+export const DIE_SIDES = { d2: 2, d4: 4, d6: 6, d8: 8, d10: 10, d12: 12, d20: 20 } as const;
+
+export type Die = keyof typeof DIE_SIDES;
+
+export const DICE = Object.keys(DIE_SIDES) as Die[];
+
+/** How many dice of each kind one event consumes. */
+export type DiceDemand = Partial<Record<Die, number>>;
+
+/** The faces drawn for one event, in the order the machine consumes them. */
+export type DiceDraw = Partial<Record<Die, number[]>>;
+
+/** Anything that can roll one die: scripted, seeded, or cryptographic. */
+export interface DiceSource {
+  roll(die: Die): number;
+}
+
+export function isDie(value: unknown): value is Die {
+  return typeof value === 'string' && Object.hasOwn(DIE_SIDES, value);
+}
+
+export function isFace(die: Die, face: number): boolean {
+  return Number.isInteger(face) && face >= 1 && face <= DIE_SIDES[die];
+}
+
+/** Draws exactly what a demand asks for. */
+export function drawDice(source: DiceSource, demand: DiceDemand): DiceDraw {
+  const draw: DiceDraw = {};
+  for (const die of DICE) {
+    const count = demand[die] ?? 0;
+    if (count > 0) draw[die] = Array.from({ length: count }, () => source.roll(die));
+  }
+  return draw;
+}
+
+/** Adds two demands, for events that need dice for several reasons. */
+export function addDemand(a: DiceDemand, b: DiceDemand): DiceDemand {
+  const sum: DiceDemand = { ...a };
+  for (const die of DICE) {
+    const n = b[die];
+    if (n) sum[die] = (sum[die] ?? 0) + n;
+  }
+  return sum;
+}
+
+/**
+ * Reads the faces of one event in order. Running out is a programming error
+ * (the demand and the consumer disagree), so it throws rather than guessing.
+ */
+export class DiceCursor {
+  private readonly used: Partial<Record<Die, number>> = {};
+  constructor(private readonly draw: DiceDraw) {}
+
+  next(die: Die): number {
+    const index = this.used[die] ?? 0;
+    const face = this.draw[die]?.[index];
+    if (face === undefined || !isFace(die, face)) {
+      throw new Error(`The event carries no ${die} number ${index + 1}: its dice demand is wrong.`);
+    }
+    this.used[die] = index + 1;
+    return face;
+  }
+}
+
+/**
+ * Maps a stream of uniform 32-bit integers to a face without modulo bias:
+ * values from the incomplete top range are rejected and drawn again.
+ */
+export function faceFromUint32(sides: number, nextUint32: () => number): number {
+  const limit = Math.floor(0x1_0000_0000 / sides) * sides;
+  for (;;) {
+    const value = nextUint32();
+    if (value < limit) return (value % sides) + 1;
+  }
+}
+
+/**
+ * A deterministic source for simulations, property tests and benchmarks
+ * (mulberry32). Not for real tables: the host draws from WebCrypto.
+ */
+export function seededDice(seed: number): DiceSource {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+  return { roll: (die) => faceFromUint32(DIE_SIDES[die], next) };
+}
+
+/** A source that plays scripted faces per die kind, then falls back (or throws). */
+export interface ScriptedDice extends DiceSource {
+  /** Appends faces to the script of each die kind. */
+  script(faces: DiceDraw): void;
+  /** Faces scripted but not rolled yet. */
+  remaining(): DiceDraw;
+}
+
+export function scriptedDice(initial: DiceDraw = {}, fallback?: DiceSource): ScriptedDice {
+  const queues: Partial<Record<Die, number[]>> = {};
+  const script = (faces: DiceDraw) => {
+    for (const die of DICE) {
+      for (const face of faces[die] ?? []) {
+        if (!isFace(die, face)) throw new Error(`${face} is not a face of a ${die}.`);
+        (queues[die] ??= []).push(face);
+      }
+    }
+  };
+  script(initial);
+  return {
+    script,
+    remaining: () => Object.fromEntries(DICE.filter((d) => queues[d]?.length).map((d) => [d, [...queues[d]!]])),
+    roll(die) {
+      const face = queues[die]?.shift();
+      if (face !== undefined) return face;
+      if (fallback) return fallback.roll(die);
+      throw new Error(`No scripted ${die} is left to roll.`);
+    },
+  };
+}

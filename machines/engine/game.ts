@@ -1,0 +1,67 @@
+import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { GenericSchema } from 'valibot';
+import type { DiceDemand, DiceDraw } from './dice';
+
+/** Who sent an intent, as the host authenticated them. */
+export type Sender = { role: 'gm'; id: string } | { role: 'player'; id: string } | { role: 'host' };
+
+/** Whose eyes a view is for. The GM sees everything; a player sees the table and their own secrets. */
+export type Viewer = { role: 'gm' } | { role: 'player'; id: string };
+
+/**
+ * Who may send an intent:
+ * - `gm`: only a GM;
+ * - `seat`: a player for their own seat, or a GM for a GM-controlled (NPC) seat named in `seat`;
+ * - `player`: any player, for themselves (taking a seat);
+ * - `host`: only the host itself (deadlines it enforces).
+ */
+export type Authority = 'gm' | 'seat' | 'player' | 'host';
+
+/** Who controls a seat: its player, or the GM (an NPC). */
+export type Controller = 'player' | 'gm';
+
+/** What the engine adds to an intent before the machine sees it. */
+export interface Stamp {
+  /** The sender's id (`host` for the host). */
+  by: string;
+  /** The seat the intent acts for, resolved from the sender; absent for table-wide intents. */
+  seat?: string;
+  /** When the host accepted it, in ms since the epoch; the machine's only clock. */
+  at: number;
+  /** The dice drawn for it, as the game's `diceFor` demanded. */
+  dice: DiceDraw;
+}
+
+export interface Intent {
+  type: string;
+  seat?: string;
+}
+
+/**
+ * Everything the engine needs to run one game. Rules live in the machine and
+ * the functions beside it; the engine only authenticates, asks, draws and sends.
+ */
+export interface GameDefinition<
+  TMachine extends AnyStateMachine = AnyStateMachine,
+  TIntent extends Intent = Intent,
+  TView = unknown,
+> {
+  id: string;
+  title: string;
+  machine: TMachine;
+  /** Validates what a client sent; strict, so unknown fields are refused. */
+  intentSchema: GenericSchema<unknown, TIntent>;
+  authority: Record<TIntent['type'], Authority>;
+  controllerOf(snapshot: SnapshotFrom<TMachine>, seat: string): Controller | undefined;
+  /** Why this stamped intent would be refused now, or null; the same checks guard the machine. */
+  refusal(snapshot: SnapshotFrom<TMachine>, event: TIntent & Stamp): string | null;
+  /** The dice this intent consumes when applied now. */
+  diceFor(snapshot: SnapshotFrom<TMachine>, event: TIntent & Stamp): DiceDemand;
+  view(snapshot: SnapshotFrom<TMachine>, viewer: Viewer): TView;
+  /** The phase in words: "in the lobby", "betting". */
+  describePhase(snapshot: SnapshotFrom<TMachine>): string;
+  /** What an intent does, in words: "roll a die". */
+  describeIntent(type: TIntent['type']): string;
+}
+
+export type AnyGame = GameDefinition<AnyStateMachine, Intent, unknown>;

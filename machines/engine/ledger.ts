@@ -1,0 +1,94 @@
+/**
+ * Money is a ledger: every gold piece sits in an account, and the only way it
+ * moves is a transfer with a reason. Transfers never create or destroy gold,
+ * so the balances always sum to zero (gold a seat brings to the table is a
+ * transfer from `outside`).
+ */
+
+/** `purse:<seat>`, the pot, the House, side-bet pools, or the world beyond the table. */
+export type AccountId = `purse:${string}` | 'pot' | 'house' | 'outside' | `pool:${string}`;
+
+export interface Transfer {
+  from: AccountId;
+  to: AccountId;
+  amount: number;
+  /** Why the gold moved, in words a player reads in the round log. */
+  reason: string;
+}
+
+export interface Ledger {
+  balances: Record<AccountId, number>;
+  /** The transfers of the current round, oldest first; cleared when a round starts. */
+  journal: Transfer[];
+}
+
+/** Accounts allowed below zero: the House carries a debt rather than minting gold. */
+const MAY_GO_NEGATIVE: ReadonlySet<string> = new Set(['house', 'outside']);
+
+export const purse = (seat: string): AccountId => `purse:${seat}`;
+
+export function emptyLedger(): Ledger {
+  return { balances: { pot: 0, house: 0, outside: 0 }, journal: [] };
+}
+
+export function balanceOf(ledger: Ledger, account: AccountId): number {
+  return ledger.balances[account] ?? 0;
+}
+
+export function canPay(ledger: Ledger, account: AccountId, amount: number): boolean {
+  return MAY_GO_NEGATIVE.has(account) || balanceOf(ledger, account) >= amount;
+}
+
+/**
+ * Moves gold. Throws on a non-integer or negative amount, or on an overdraft of
+ * an account that may not go negative: callers check affordability first (in
+ * a guard), so a throw here is a bug, never a player's mistake.
+ */
+export function transfer(ledger: Ledger, t: Transfer): Ledger {
+  if (!Number.isSafeInteger(t.amount) || t.amount < 0) throw new Error(`Bad transfer amount ${t.amount}`);
+  if (t.amount === 0 || t.from === t.to) return ledger;
+  if (!canPay(ledger, t.from, t.amount)) {
+    throw new Error(`${t.from} cannot pay ${t.amount} gp for ${t.reason}`);
+  }
+  return {
+    balances: {
+      ...ledger.balances,
+      [t.from]: balanceOf(ledger, t.from) - t.amount,
+      [t.to]: balanceOf(ledger, t.to) + t.amount,
+    },
+    journal: [...ledger.journal, t],
+  };
+}
+
+export function transferAll(ledger: Ledger, transfers: Transfer[]): Ledger {
+  return transfers.reduce(transfer, ledger);
+}
+
+/** Sum of every account; zero unless something broke conservation. */
+export function ledgerSum(ledger: Ledger): number {
+  return Object.values(ledger.balances).reduce((sum, b) => sum + b, 0);
+}
+
+/** Starts a new round's journal; balances carry over. */
+export function closeJournal(ledger: Ledger): Ledger {
+  return { balances: ledger.balances, journal: [] };
+}
+
+/**
+ * Undoes the current round: every transfer of the journal is reversed, newest
+ * first, so each stake returns to the account it came from.
+ */
+export function voidJournal(ledger: Ledger): Ledger {
+  let balances = { ...ledger.balances };
+  for (const t of [...ledger.journal].reverse()) {
+    balances = { ...balances, [t.from]: (balances[t.from] ?? 0) + t.amount, [t.to]: (balances[t.to] ?? 0) - t.amount };
+  }
+  return { balances, journal: [] };
+}
+
+/** Drops an account whose balance is zero (a seat that left). */
+export function closeAccount(ledger: Ledger, account: AccountId): Ledger {
+  if (balanceOf(ledger, account) !== 0) throw new Error(`${account} still holds gold`);
+  const { [account]: _closed, ...balances } = ledger.balances;
+  return { balances: balances as Record<AccountId, number>, journal: ledger.journal };
+}

@@ -1,0 +1,179 @@
+/**
+ * The headless API: one table of one game, driven by intents from
+ * authenticated senders. The host, the bots, the simulator and the tests all
+ * play through this, so every rule is enforced in one place.
+ */
+import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine, type SnapshotFrom, type StateValue } from 'xstate';
+import * as v from 'valibot';
+import { drawDice, scriptedDice, type DiceDraw, type DiceSource, type ScriptedDice } from './dice';
+import type { GameDefinition, Intent, Sender, Stamp, Viewer } from './game';
+
+export type Outcome = { ok: true } | { ok: false; reason: string };
+
+/** An event as the machine received it: the intent, who sent it, when, and its dice. */
+export type AppliedEvent = Intent & Stamp;
+
+/** One intent the table received, applied or refused. */
+export interface Step {
+  seq: number;
+  at: number;
+  sender: Sender;
+  intent: unknown;
+  outcome: Outcome;
+  /** The stamped event, when applied. */
+  event?: AppliedEvent;
+  /** The state after it, when applied. */
+  state?: StateValue;
+}
+
+/** The JSON a table persists to; `format` changes whenever the shape of a snapshot does. */
+export interface PersistedTable {
+  format: typeof PERSIST_FORMAT;
+  game: string;
+  snapshot: unknown;
+}
+
+export const PERSIST_FORMAT = 1;
+
+export interface TableSetup {
+  /** Where dice come from once the script runs out; without one, an unscripted roll throws. */
+  dice?: DiceSource;
+  /** The host's clock, in ms since the epoch. Default: always 0 (a headless table has no time). */
+  clock?: () => number;
+  /** The machine's input (table options) for a new table. */
+  input?: unknown;
+}
+
+type AnyDefinition = GameDefinition<AnyStateMachine, Intent, unknown>;
+type ViewOf<G> = G extends GameDefinition<AnyStateMachine, Intent, infer V> ? V : never;
+
+export interface Table<G extends AnyDefinition = AnyDefinition> {
+  readonly game: G;
+  /** Applies an intent if the sender may send it and the rules allow it now; otherwise changes nothing. */
+  send(sender: Sender, intent: unknown, options?: { at?: number }): Outcome;
+  view(viewer: Viewer): ViewOf<G>;
+  snapshot(): SnapshotFrom<G['machine']>;
+  persist(): PersistedTable;
+  /** Queues exact faces per die kind; they are rolled before the fallback source. */
+  scriptDice(faces: DiceDraw): void;
+  /** Every intent received since this table object was made, applied or refused. */
+  readonly history: readonly Step[];
+  /** The applied events only: replaying them from the same start gives the same table. */
+  readonly events: readonly AppliedEvent[];
+  subscribe(listener: (step: Step) => void): () => void;
+}
+
+/** Creates a new table of `game`. */
+export function createTable<G extends AnyDefinition>(game: G, setup: TableSetup = {}): Table<G> {
+  return tableAround(game, createActor(game.machine, { input: setup.input }), setup);
+}
+
+/** Brings a persisted table back, exactly as it was. */
+export function restoreTable<G extends AnyDefinition>(game: G, persisted: PersistedTable, setup: TableSetup = {}): Table<G> {
+  if (persisted.format !== PERSIST_FORMAT) throw new Error(`Cannot restore a table saved in format ${persisted.format} (this build reads ${PERSIST_FORMAT}).`);
+  if (persisted.game !== game.id) throw new Error(`That table is a game of ${persisted.game}, not ${game.id}.`);
+  return tableAround(game, createActor(game.machine, { snapshot: persisted.snapshot as never }), setup);
+}
+
+/** Replays applied events (with the dice they carry) onto a new table. */
+export function replay<G extends AnyDefinition>(game: G, events: readonly AppliedEvent[], input?: unknown): Table<G> {
+  const actor = createActor(game.machine, { input });
+  actor.start();
+  for (const event of events) actor.send(event);
+  return tableAround(game, actor, { input });
+}
+
+function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0]!;
+  const path = issue.path?.map((p) => String(p.key)).join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+function tableAround<G extends AnyDefinition>(game: G, actor: Actor<AnyStateMachine>, setup: TableSetup): Table<G> {
+  actor.start(); // a no-op for a started actor
+  const dice: ScriptedDice = scriptedDice({}, setup.dice);
+  const clock = setup.clock ?? (() => 0);
+  const history: Step[] = [];
+  const events: AppliedEvent[] = [];
+  const listeners = new Set<(step: Step) => void>();
+  const snapshot = () => actor.getSnapshot() as SnapshotFrom<G['machine']>;
+  /** The same snapshot, typed for the engine's machine-agnostic questions. */
+  const current = () => actor.getSnapshot() as AnyMachineSnapshot;
+
+  const record = (step: Omit<Step, 'seq'>): Outcome => {
+    const full = { ...step, seq: history.length + 1 };
+    history.push(full);
+    for (const listener of listeners) listener(full);
+    return step.outcome;
+  };
+
+  /** Resolves which seat the sender acts for, or why they may not send this. */
+  function authorize(sender: Sender, intent: Intent): { seat?: string } | { reason: string } {
+    const label = game.describeIntent(intent.type);
+    switch (game.authority[intent.type]) {
+      case 'gm':
+        return sender.role === 'gm' ? { seat: intent.seat } : { reason: `Only the GM can ${label}.` };
+      case 'host':
+        return sender.role === 'host' ? { seat: intent.seat } : { reason: `Nobody can ${label} by hand: the table does it when time runs out.` };
+      case 'player':
+        if (sender.role !== 'player') return { reason: `Only a player can ${label} for themselves.` };
+        return { seat: sender.id };
+      case 'seat': {
+        if (sender.role === 'player') {
+          if (intent.seat !== undefined && intent.seat !== sender.id) return { reason: 'You can only act for your own seat.' };
+          return { seat: sender.id };
+        }
+        if (sender.role === 'host') return { reason: `The host does not ${label} for anyone.` };
+        if (intent.seat === undefined) return { reason: `Name the NPC seat you ${label} for.` };
+        const controller = game.controllerOf(snapshot(), intent.seat);
+        if (controller === undefined) return { reason: `There is no seat ${intent.seat}.` };
+        if (controller !== 'gm') return { reason: 'That is a player\u2019s seat: only its player acts for it.' };
+        return { seat: intent.seat };
+      }
+      default:
+        return { reason: `Nobody can ${label}.` };
+    }
+  }
+
+  /** True when some active state node has a transition for this event type. */
+  function acceptsNow(type: string): boolean {
+    return current()._nodes.some((node) => node.ownEvents.includes(type));
+  }
+
+  return {
+    game,
+    history,
+    events,
+    snapshot,
+    view: (viewer) => game.view(snapshot(), viewer) as ViewOf<G>,
+    persist: () => ({ format: PERSIST_FORMAT, game: game.id, snapshot: JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) }),
+    scriptDice: (faces) => dice.script(faces),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    send(sender, raw, options = {}) {
+      const at = options.at ?? clock();
+      const refuse = (reason: string) => record({ at, sender, intent: raw, outcome: { ok: false, reason } });
+      const parsed = v.safeParse(game.intentSchema, raw);
+      if (!parsed.success) return refuse(`That request is malformed (${describeIssues(parsed.issues)}).`);
+      const intent = parsed.output;
+      const who = authorize(sender, intent);
+      if ('reason' in who) return refuse(who.reason);
+      if (!acceptsNow(intent.type)) {
+        return refuse(`You can't ${game.describeIntent(intent.type)} now: the table is ${game.describePhase(snapshot())}.`);
+      }
+      const stamped: AppliedEvent = { ...intent, seat: who.seat, by: sender.role === 'host' ? 'host' : sender.id, at, dice: {} };
+      if (stamped.seat === undefined) delete stamped.seat;
+      const reason = game.refusal(snapshot(), stamped);
+      if (reason) return refuse(reason);
+      if (!current().can(stamped)) return refuse(`You can't ${game.describeIntent(intent.type)} right now.`);
+      const event = { ...stamped, dice: drawDice(dice, game.diceFor(snapshot(), stamped)) };
+      actor.send(event);
+      const after = current();
+      if (after.status === 'error') throw after.error;
+      events.push(event);
+      return record({ at, sender, intent: raw, outcome: { ok: true }, event, state: after.value });
+    },
+  };
+}

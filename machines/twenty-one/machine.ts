@@ -1,0 +1,150 @@
+/**
+ * Tavern Twenty-One, Standard mode, as one statechart:
+ * lobby → round (ante → opening → cut → betting → reveal → staredown → settle → duel? → payout) → roundOver → round or lobby.
+ *
+ * The chart decides what may happen when; `checks.ts` says why not; `updates.ts`
+ * says what changes. Dice arrive in each event (see engine/dice.ts), so the
+ * chart is pure and a round replays exactly from its events.
+ */
+import { assign, setup } from 'xstate';
+import { emptyLedger } from '../engine/ledger';
+import { DEFAULT_OPTIONS, type TwentyOneContext, type TwentyOneInput } from './context';
+import { refusal } from './checks';
+import type { TwentyOneEvent } from './intents';
+import { bestStanding, type BuyableDie } from './rules';
+import * as update from './updates';
+import type { DiceDraw } from '../engine/dice';
+
+type At = { at: number };
+type SeatAt = { seat: string; at: number };
+type Rolled = { seat: string; dice: DiceDraw; at: number };
+
+export const twentyOneMachine = setup({
+  types: {
+    context: {} as TwentyOneContext,
+    events: {} as TwentyOneEvent,
+    input: {} as TwentyOneInput,
+  },
+  guards: {
+    /** The intent passes every rule check for the state it arrives in. */
+    legal: ({ context, event }) => refusal(context, event) === null,
+    nobodyToAct: ({ context }) => context.round?.turn === -1,
+    tieForBest: ({ context }) => bestStanding(context).leaders.length > 1,
+    duelDecided: ({ context }) => update.duelWinner(context) !== null,
+  },
+  actions: {
+    seatPlayer: assign(({ context }, p: { id: string; name: string; purse: number }) => update.seatPlayer(context, { ...p, controller: 'player' })),
+    addNpc: assign(({ context }, p: { name: string; purse: number }) => update.addNpc(context, p)),
+    unseat: assign(({ context }, p: { seat: string }) => update.unseat(context, p)),
+    setPurse: assign(({ context }, p: { seat: string; purse: number }) => update.setPurse(context, p)),
+    setOptions: assign(({ context }, p: Partial<TwentyOneContext['options']>) => update.setOptions(context, p)),
+    collectAntes: assign(({ context }, p: At) => update.collectAntes(context, p)),
+    dealOpening: assign(({ context }, p: { dice: DiceDraw; at: number }) => update.dealOpening(context, p)),
+    takeCut: assign(({ context }, p: Rolled) => update.takeCut(context, p)),
+    passCut: assign(({ context }, p: SeatAt) => update.passCut(context, p)),
+    buyDie: assign(({ context }, p: Rolled & { die: BuyableDie }) => update.buyDie(context, p)),
+    hold: assign(({ context }, p: SeatAt) => update.hold(context, p)),
+    fold: assign(({ context }, p: SeatAt) => update.fold(context, p)),
+    reveal: assign(({ context }, p: At) => update.reveal(context, { ...p, staredownSeconds: context.options.staredownSeconds })),
+    endStaredown: assign(({ context }, p: At & { by: 'gm' | 'deadline' }) => update.endStaredown(context, p)),
+    openDuel: assign(({ context }, p: At) => update.openDuel(context, p)),
+    duelRoll: assign(({ context }, p: Rolled) => update.duelRoll(context, p)),
+    payout: assign(({ context }, p: At) => update.payout(context, p)),
+    voidRound: assign(({ context }) => update.voidRound(context)),
+    leaveRound: assign(({ context }) => update.leaveRound(context)),
+  },
+}).createMachine({
+  id: 'twentyOne',
+  context: ({ input }) => ({
+    options: { ...DEFAULT_OPTIONS, ...input?.options },
+    seats: [],
+    ledger: emptyLedger(),
+    round: null,
+    roundsPlayed: 0,
+    nextNpc: 1,
+  }),
+  initial: 'lobby',
+  states: {
+    lobby: {
+      on: {
+        JOIN: { guard: 'legal', actions: { type: 'seatPlayer', params: ({ event }) => ({ id: event.seat!, name: event.name, purse: event.purse }) } },
+        ADD_NPC: { guard: 'legal', actions: { type: 'addNpc', params: ({ event }) => ({ name: event.name, purse: event.purse }) } },
+        LEAVE: { guard: 'legal', actions: { type: 'unseat', params: ({ event }) => ({ seat: event.seat! }) } },
+        REMOVE_SEAT: { guard: 'legal', actions: { type: 'unseat', params: ({ event }) => ({ seat: event.seat }) } },
+        SET_PURSE: { guard: 'legal', actions: { type: 'setPurse', params: ({ event }) => ({ seat: event.seat, purse: event.purse }) } },
+        SET_OPTIONS: {
+          actions: {
+            type: 'setOptions',
+            params: ({ event }) => ({ ante: event.ante, gmRole: event.gmRole, rollover: event.rollover, staredownSeconds: event.staredownSeconds }),
+          },
+        },
+        START_ROUND: { guard: 'legal', target: 'round' },
+      },
+    },
+    round: {
+      initial: 'ante',
+      on: {
+        VOID_ROUND: { target: 'lobby', actions: 'voidRound' },
+      },
+      states: {
+        ante: {
+          entry: { type: 'collectAntes', params: ({ event }) => ({ at: event.at }) },
+          always: 'opening',
+        },
+        opening: {
+          entry: { type: 'dealOpening', params: ({ event }) => ({ dice: event.dice, at: event.at }) },
+          always: 'cut',
+        },
+        cut: {
+          on: {
+            CUT_REROLL: { guard: 'legal', target: 'betting', actions: { type: 'takeCut', params: ({ event }) => ({ seat: event.seat!, dice: event.dice, at: event.at }) } },
+            CUT_PASS: { guard: 'legal', target: 'betting', actions: { type: 'passCut', params: ({ event }) => ({ seat: event.seat!, at: event.at }) } },
+          },
+        },
+        betting: {
+          always: { guard: 'nobodyToAct', target: 'reveal' },
+          on: {
+            ROLL: { guard: 'legal', actions: { type: 'buyDie', params: ({ event }) => ({ seat: event.seat!, die: event.die, dice: event.dice, at: event.at }) } },
+            HOLD: { guard: 'legal', actions: { type: 'hold', params: ({ event }) => ({ seat: event.seat!, at: event.at }) } },
+            FOLD: { guard: 'legal', actions: { type: 'fold', params: ({ event }) => ({ seat: event.seat!, at: event.at }) } },
+          },
+        },
+        reveal: {
+          entry: { type: 'reveal', params: ({ event }) => ({ at: event.at }) },
+          always: 'staredown',
+        },
+        /** Where accusations will be made; the GM or the host's deadline ends it. */
+        staredown: {
+          on: {
+            END_STAREDOWN: { target: 'settle', actions: { type: 'endStaredown', params: ({ event }) => ({ at: event.at, by: 'gm' as const }) } },
+            STAREDOWN_TIMEOUT: { guard: 'legal', target: 'settle', actions: { type: 'endStaredown', params: ({ event }) => ({ at: event.at, by: 'deadline' as const }) } },
+          },
+        },
+        settle: {
+          always: [
+            { guard: 'tieForBest', target: 'duel', actions: { type: 'openDuel', params: ({ event }) => ({ at: event.at }) } },
+            { target: 'payout' },
+          ],
+        },
+        duel: {
+          always: { guard: 'duelDecided', target: 'payout' },
+          on: {
+            DUEL_ROLL: { guard: 'legal', actions: { type: 'duelRoll', params: ({ event }) => ({ seat: event.seat!, dice: event.dice, at: event.at }) } },
+          },
+        },
+        payout: {
+          entry: { type: 'payout', params: ({ event }) => ({ at: event.at }) },
+          always: '#twentyOne.roundOver',
+        },
+      },
+    },
+    roundOver: {
+      on: {
+        NEXT_ROUND: { guard: 'legal', target: 'round' },
+        BACK_TO_LOBBY: { target: 'lobby', actions: 'leaveRound' },
+      },
+    },
+  },
+});
+
+export type TwentyOneMachine = typeof twentyOneMachine;

@@ -1,0 +1,281 @@
+/**
+ * The pure context updates the machine's actions apply, one per thing that
+ * happens at the table. Each takes the context and the action's params and
+ * returns the next context; gold moves only through the ledger.
+ */
+import { DiceCursor, type DiceDraw } from '../engine/dice';
+import type { Controller } from '../engine/game';
+import { balanceOf, closeAccount, closeJournal, purse, transfer, transferAll, voidJournal, type Transfer } from '../engine/ledger';
+import type { Hand, HandDie, LogEntry, Round, TableOptions, TwentyOneContext } from './context';
+import {
+  OPENING_DIE,
+  TARGET,
+  bestStanding,
+  bettingOrder,
+  countedValue,
+  cutSeat,
+  foldRefund,
+  handTotal,
+  hitCount,
+  houseMatch,
+  nextTurn,
+  rollCost,
+  seatName,
+  type BuyableDie,
+} from './rules';
+
+type Ctx = TwentyOneContext;
+
+function withRound(ctx: Ctx, update: (round: Round) => Partial<Round>): Ctx {
+  if (!ctx.round) throw new Error('No round is being played.');
+  return { ...ctx, round: { ...ctx.round, ...update(ctx.round) } };
+}
+
+function withHand(ctx: Ctx, seat: string, update: (hand: Hand) => Partial<Hand>): Ctx {
+  return withRound(ctx, (round) => ({ hands: { ...round.hands, [seat]: { ...round.hands[seat]!, ...update(round.hands[seat]!) } } }));
+}
+
+function log(ctx: Ctx, entry: LogEntry): Ctx {
+  return withRound(ctx, (round) => ({ log: [...round.log, entry] }));
+}
+
+const pay = (ctx: Ctx, t: Transfer): Ctx => ({ ...ctx, ledger: transfer(ctx.ledger, t) });
+
+/* ---------- lobby ---------- */
+
+export function seatPlayer(ctx: Ctx, p: { id: string; name: string; purse: number; controller: Controller }): Ctx {
+  const seats = [...ctx.seats, { id: p.id, name: p.name, controller: p.controller }];
+  const ledger = transfer(ctx.ledger, { from: 'outside', to: purse(p.id), amount: p.purse, reason: `${p.name} brings ${p.purse} gp` });
+  return { ...ctx, seats, ledger };
+}
+
+export function addNpc(ctx: Ctx, p: { name: string; purse: number }): Ctx {
+  return { ...seatPlayer(ctx, { id: `npc-${ctx.nextNpc}`, name: p.name, purse: p.purse, controller: 'gm' }), nextNpc: ctx.nextNpc + 1 };
+}
+
+export function unseat(ctx: Ctx, p: { seat: string }): Ctx {
+  const account = purse(p.seat);
+  const ledger = transfer(ctx.ledger, { from: account, to: 'outside', amount: balanceOf(ctx.ledger, account), reason: `${seatName(ctx, p.seat)} leaves with their purse` });
+  return { ...ctx, seats: ctx.seats.filter((s) => s.id !== p.seat), ledger: closeAccount(ledger, account) };
+}
+
+export function setPurse(ctx: Ctx, p: { seat: string; purse: number }): Ctx {
+  const account = purse(p.seat);
+  const diff = p.purse - balanceOf(ctx.ledger, account);
+  const reason = `the GM sets ${seatName(ctx, p.seat)}'s purse to ${p.purse} gp`;
+  return pay(ctx, diff >= 0 ? { from: 'outside', to: account, amount: diff, reason } : { from: account, to: 'outside', amount: -diff, reason });
+}
+
+export function setOptions(ctx: Ctx, p: Partial<TableOptions>): Ctx {
+  const defined = Object.fromEntries(Object.entries(p).filter(([, value]) => value !== undefined));
+  return { ...ctx, options: { ...ctx.options, ...defined } };
+}
+
+/* ---------- ante and opening ---------- */
+
+/** Opens a round: a fresh journal, every ante into the pot, and the House's match. */
+export function collectAntes(ctx: Ctx, p: { at: number }): Ctx {
+  const { ante } = ctx.options;
+  const hands: Record<string, Hand> = {};
+  for (const seat of ctx.seats) hands[seat.id] = { dice: [], status: 'in', acted: false, fees: 0 };
+  const round: Round = {
+    number: ctx.roundsPlayed + 1,
+    order: [],
+    turn: -1,
+    lap: 1,
+    cutter: null,
+    hands,
+    revealed: false,
+    staredownEndsAt: null,
+    duel: null,
+    result: null,
+    log: [],
+  };
+  const antes: Transfer[] = ctx.seats.map((s) => ({ from: purse(s.id), to: 'pot', amount: ante, reason: `${s.name}'s ante` }));
+  const match = houseMatch(ctx);
+  if (match > 0) antes.push({ from: 'house', to: 'pot', amount: match, reason: 'the House matches the players\u2019 antes' });
+  const next: Ctx = { ...ctx, round, ledger: transferAll(closeJournal(ctx.ledger), antes) };
+  const text = `Round ${round.number}: everyone antes ${ante} gp${match ? `; the House matches with ${match} gp` : ''}.`;
+  return log(next, { at: p.at, text });
+}
+
+/** "Each player rolls 2d10: one visible and one hole", in seat order. */
+export function dealOpening(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
+  const cursor = new DiceCursor(p.dice);
+  let next = ctx;
+  for (const seat of ctx.seats) {
+    const shown = cursor.next(OPENING_DIE);
+    const hole = cursor.next(OPENING_DIE);
+    const dice: HandDie[] = [
+      { die: OPENING_DIE, face: shown, value: shown, visibility: 'public' },
+      { die: OPENING_DIE, face: hole, value: hole, visibility: 'hole' },
+    ];
+    const fees = (shown === 1 ? 1 : 0) + (hole === 1 ? 1 : 0);
+    next = withHand(next, seat.id, () => ({ dice, fees }));
+    next = log(next, {
+      at: p.at,
+      text: `${seat.name} shows ${shown}${shown === 1 ? ' (natural 1: 1 gp cleaning fee)' : ''}.`,
+      secret: { seat: seat.id, text: `Your hole die shows ${hole}${hole === 1 ? ' (natural 1: 1 gp cleaning fee)' : ''}.` },
+    });
+  }
+  const hands = next.round!.hands;
+  const cutter = cutSeat(ctx.seats, hands);
+  next = withRound(next, () => ({ order: bettingOrder(ctx.seats, hands), cutter }));
+  return cutter ? log(next, { at: p.at, text: `${seatName(ctx, cutter)} has the lowest die and may take the Cut.` }) : next;
+}
+
+/* ---------- the Cut ---------- */
+
+export function takeCut(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number }): Ctx {
+  const face = new DiceCursor(p.dice).next(OPENING_DIE);
+  const next = withHand(ctx, p.seat, (hand) => ({
+    dice: hand.dice.map((d) => (d.visibility === 'hole' ? { ...d, face, value: face } : d)),
+    fees: hand.fees + (face === 1 ? 1 : 0),
+  }));
+  return endCut(log(next, {
+    at: p.at,
+    text: `${seatName(ctx, p.seat)} takes the Cut and re-rolls their hole die.`,
+    secret: { seat: p.seat, text: `Your new hole die shows ${face}.` },
+  }));
+}
+
+export function passCut(ctx: Ctx, p: { seat: string; at: number }): Ctx {
+  return endCut(log(ctx, { at: p.at, text: `${seatName(ctx, p.seat)} passes the Cut.` }));
+}
+
+function endCut(ctx: Ctx): Ctx {
+  return withRound(ctx, () => ({ cutter: null, turn: 0 }));
+}
+
+/* ---------- betting ---------- */
+
+function passTurn(ctx: Ctx): Ctx {
+  return withRound(ctx, (round) => {
+    const { turn, wrapped } = nextTurn(round.order, round.hands, round.turn);
+    return { turn, lap: wrapped ? round.lap + 1 : round.lap };
+  });
+}
+
+export function buyDie(ctx: Ctx, p: { seat: string; die: BuyableDie; dice: DiceDraw; at: number }): Ctx {
+  const name = seatName(ctx, p.seat);
+  const cost = rollCost(p.die, ctx.options.ante);
+  let next = pay(ctx, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${name} buys a ${p.die}` });
+  const face = new DiceCursor(p.dice).next(p.die);
+  next = withHand(next, p.seat, (hand) => {
+    const value = countedValue(p.die, face, handTotal(hand.dice));
+    const dice = [...hand.dice, { die: p.die, face, value, visibility: 'public' as const }];
+    return { dice, acted: true, fees: hand.fees + (face === 1 ? 1 : 0), status: handTotal(dice) > TARGET ? 'busted' : 'in' };
+  });
+  const hand = next.round!.hands[p.seat]!;
+  const counted = hand.dice[hand.dice.length - 1]!.value;
+  const what = p.die === 'd20' && face === 20 ? `a natural 20: exactly 21` : face === 1 ? `a natural 1 (1 gp cleaning fee)` : `${face}`;
+  const text = `${name} pays ${cost} gp for a ${p.die} and rolls ${what}${hand.status === 'busted' ? ` and busts with ${handTotal(hand.dice)}` : ''}.`;
+  next = log(next, { at: p.at, text, secret: p.die === 'd20' && face === 20 ? { seat: p.seat, text: `Your natural 20 counts ${counted}.` } : undefined });
+  return passTurn(next);
+}
+
+export function hold(ctx: Ctx, p: { seat: string; at: number }): Ctx {
+  const next = withHand(ctx, p.seat, () => ({ status: 'held', acted: true }));
+  return passTurn(log(next, { at: p.at, text: `${seatName(ctx, p.seat)} holds.` }));
+}
+
+export function fold(ctx: Ctx, p: { seat: string; at: number }): Ctx {
+  const hand = ctx.round!.hands[p.seat]!;
+  const name = seatName(ctx, p.seat);
+  const refund = hand.acted ? 0 : foldRefund(ctx.options.ante);
+  let next = refund > 0 ? pay(ctx, { from: 'pot', to: purse(p.seat), amount: refund, reason: `${name} folds early` }) : ctx;
+  next = withHand(next, p.seat, () => ({ status: 'folded' }));
+  const text = refund > 0 ? `${name} folds before acting and takes back ${refund} gp.` : `${name} folds.`;
+  return passTurn(log(next, { at: p.at, text }));
+}
+
+/* ---------- reveal, staredown, duel ---------- */
+
+export function reveal(ctx: Ctx, p: { at: number; staredownSeconds: number }): Ctx {
+  const next = withRound(ctx, () => ({ revealed: true, staredownEndsAt: p.at + p.staredownSeconds * 1000 }));
+  const shown = ctx.seats.map((s) => {
+    const hand = ctx.round!.hands[s.id]!;
+    const hole = hand.dice.find((d) => d.visibility === 'hole')!;
+    return `${s.name} ${hole.face} (total ${handTotal(hand.dice)})`;
+  });
+  return log(next, { at: p.at, text: `Hole dice revealed: ${shown.join(', ')}. The staredown begins.` });
+}
+
+export function endStaredown(ctx: Ctx, p: { at: number; by: 'gm' | 'deadline' }): Ctx {
+  const next = withRound(ctx, () => ({ staredownEndsAt: null }));
+  return log(next, { at: p.at, text: p.by === 'gm' ? 'The GM ends the staredown.' : 'The staredown is over.' });
+}
+
+export function openDuel(ctx: Ctx, p: { at: number }): Ctx {
+  const { best, leaders } = bestStanding(ctx);
+  const next = withRound(ctx, () => ({ duel: { lap: 1, duelists: leaders, rolls: [], earlier: [] } }));
+  const names = leaders.map((id) => seatName(ctx, id)).join(' and ');
+  return log(next, { at: p.at, text: `${names} tie at ${best}: a duel!` });
+}
+
+/** "Duel roll = 1d20 + (1d4 × Hit Count)"; a tie among the best sends them to duel again. */
+export function duelRoll(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number }): Ctx {
+  const cursor = new DiceCursor(p.dice);
+  const hits = hitCount(ctx.round!.hands[p.seat]!);
+  const d20 = cursor.next('d20');
+  const d4s = Array.from({ length: hits }, () => cursor.next('d4'));
+  const total = d20 + d4s.reduce((a, b) => a + b, 0);
+  let next = withRound(ctx, (round) => ({ duel: { ...round.duel!, rolls: [...round.duel!.rolls, { seat: p.seat, d20, d4s, total }] } }));
+  const bonus = d4s.length ? ` + ${d4s.join(' + ')} (${hits} hit${hits === 1 ? '' : 's'})` : '';
+  next = log(next, { at: p.at, text: `${seatName(ctx, p.seat)} rolls ${d20}${bonus} = ${total} in the duel.` });
+  const duel = next.round!.duel!;
+  if (duel.rolls.length < duel.duelists.length) return next;
+  const top = Math.max(...duel.rolls.map((r) => r.total));
+  const tied = duel.rolls.filter((r) => r.total === top).map((r) => r.seat);
+  if (tied.length === 1) return next;
+  next = withRound(next, () => ({ duel: { lap: duel.lap + 1, duelists: tied, rolls: [], earlier: [...duel.earlier, duel.rolls] } }));
+  return log(next, { at: p.at, text: `Tied again at ${top}: ${tied.map((id) => seatName(ctx, id)).join(' and ')} duel once more.` });
+}
+
+/** The single seat left at the top of the duel, once everyone in it has rolled. */
+export function duelWinner(ctx: Ctx): string | null {
+  const duel = ctx.round?.duel;
+  if (!duel || duel.rolls.length < duel.duelists.length) return null;
+  const top = Math.max(...duel.rolls.map((r) => r.total));
+  const tied = duel.rolls.filter((r) => r.total === top);
+  return tied.length === 1 ? tied[0]!.seat : null;
+}
+
+/* ---------- payout ---------- */
+
+/** Collects cleaning fees into the pot (as much as each purse holds), then pays the pot out. */
+export function payout(ctx: Ctx, p: { at: number }): Ctx {
+  let next = ctx;
+  const feesPaid: Record<string, number> = {};
+  for (const seat of ctx.seats) {
+    const owed = ctx.round!.hands[seat.id]!.fees;
+    const paid = Math.min(owed, balanceOf(next.ledger, purse(seat.id)));
+    if (paid > 0) next = pay(next, { from: purse(seat.id), to: 'pot', amount: paid, reason: `${seat.name}'s cleaning fees` });
+    if (owed > 0) feesPaid[seat.id] = paid;
+  }
+  const { best, leaders } = bestStanding(ctx);
+  const winner = leaders.length === 1 ? leaders[0]! : duelWinner(ctx);
+  const pot = balanceOf(next.ledger, 'pot');
+  const rolledOver = winner === null && ctx.options.rollover;
+  if (winner) next = pay(next, { from: 'pot', to: purse(winner), amount: pot, reason: `${seatName(ctx, winner)} wins the pot` });
+  else if (!rolledOver) next = pay(next, { from: 'pot', to: 'house', amount: pot, reason: 'nobody stands: the House keeps the pot' });
+  const how = winner === null ? 'nobody-standing' : leaders.length > 1 ? 'duel' : 'highest-total';
+  next = withRound(next, () => ({ result: { winner, best, how, pot, rolledOver, feesPaid } }));
+  next = { ...next, roundsPlayed: ctx.roundsPlayed + 1 };
+  const feeText = Object.entries(feesPaid).map(([id, gp]) => `${seatName(ctx, id)} ${gp} gp`).join(', ');
+  const outcome = winner
+    ? `${seatName(ctx, winner)} wins ${pot} gp with ${best}${how === 'duel' ? ' after the duel' : ''}.`
+    : rolledOver
+      ? `Nobody stands: the ${pot} gp pot rolls over to the next round.`
+      : `Nobody stands: the House keeps the ${pot} gp pot.`;
+  return log(next, { at: p.at, text: `${feeText ? `Cleaning fees: ${feeText}. ` : ''}${outcome}` });
+}
+
+/** Voids the round: every transfer since the ante is reversed, and the table returns to the lobby. */
+export function voidRound(ctx: Ctx): Ctx {
+  return { ...ctx, ledger: voidJournal(ctx.ledger), round: null };
+}
+
+export function leaveRound(ctx: Ctx): Ctx {
+  return { ...ctx, round: null, ledger: closeJournal(ctx.ledger) };
+}

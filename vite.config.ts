@@ -1,0 +1,50 @@
+import { defineConfig, type Plugin } from 'vite';
+import preact from '@preact/preset-vite';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** Owlbear Rodeo fetches the manifest and pages cross-origin from the extension's host. */
+const OWLBEAR_ORIGIN = 'https://www.owlbear.rodeo';
+
+/** The manifest lives at the top of the repo; serve it in dev and copy it into the build. */
+function manifest(): Plugin {
+  const path = resolve(import.meta.dirname, 'manifest.json');
+  return {
+    name: 'tavern-manifest',
+    configureServer(server) {
+      server.middlewares.use('/manifest.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Access-Control-Allow-Origin', OWLBEAR_ORIGIN);
+        res.end(readFileSync(path));
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: readFileSync(path, 'utf8') });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [preact(), manifest()],
+  server: {
+    port: 5173,
+    cors: { origin: OWLBEAR_ORIGIN },
+  },
+  preview: {
+    cors: { origin: OWLBEAR_ORIGIN },
+  },
+  build: {
+    rollupOptions: {
+      input: {
+        sandbox: resolve(import.meta.dirname, 'index.html'),
+        popover: resolve(import.meta.dirname, 'popover.html'),
+        background: resolve(import.meta.dirname, 'background.html'),
+      },
+    },
+  },
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+});
