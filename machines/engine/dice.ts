@@ -82,19 +82,24 @@ export function faceFromUint32(sides: number, nextUint32: () => number): number 
   }
 }
 
-/**
- * A deterministic source for simulations, property tests and benchmarks
- * (mulberry32). Not for real tables: the host draws from WebCrypto.
- */
-export function seededDice(seed: number): DiceSource {
+/** A deterministic stream of 32-bit integers (mulberry32), for simulations and tests. */
+export function seededUint32(seed: number): () => number {
   let state = seed >>> 0;
-  const next = () => {
+  return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return (t ^ (t >>> 14)) >>> 0;
   };
+}
+
+/**
+ * A deterministic dice source for simulations, property tests and benchmarks.
+ * Not for real tables: the host draws from WebCrypto.
+ */
+export function seededDice(seed: number): DiceSource {
+  const next = seededUint32(seed);
   return { roll: (die) => faceFromUint32(DIE_SIDES[die], next) };
 }
 

@@ -1,0 +1,18 @@
+/**
+ * `npm run bench`: the speed and size figures the performance goals track.
+ * Benchmarks measure; tests never assert a time.
+ */
+import type { Bench, Figure } from './types';
+import { engineBench } from './engine';
+
+const benches: Bench[] = [engineBench];
+
+function format(f: Figure): string {
+  const value = Number.isInteger(f.value) ? f.value.toLocaleString('en-US') : f.value.toFixed(1);
+  return `  ${f.name.padEnd(56)} ${value.padStart(12)} ${f.unit}${f.target ? `   (target ${f.target})` : ''}`;
+}
+
+for (const bench of benches) {
+  console.log(bench.title);
+  for (const figure of await bench.run()) console.log(format(figure));
+}
