@@ -48,6 +48,21 @@ describe('1) The pot & economy', () => {
   });
 });
 
+describe('cleaning fees a purse cannot cover', () => {
+  it('are collected as far as the purse goes, never below zero', () => {
+    const table = seated({ options: { gmRole: 'npc', ante: 5 } });
+    ok(table.send(gm, { type: 'SET_PURSE', seat: 'brom', purse: 8 }));
+    opened(table, [[6, 5], [3, 1]]); // Brom: 3 gp left, owes 1 gp for the natural 1
+    ok(table.send(player('brom'), { type: 'CUT_PASS' }));
+    roll(table, 'brom', 'd10', 1); // 3 gp for the d10 leaves 0 gp, owes 2 gp
+    ok(table.send(player('ana'), { type: 'HOLD' }));
+    ok(table.send(player('brom'), { type: 'HOLD' }));
+    ok(table.send(gm, { type: 'END_STAREDOWN' }));
+    expect(table.view({ role: 'gm' }).result?.feesPaid).toEqual({ brom: 0 });
+    expect(purseOf(table, 'brom')).toBe(0);
+  });
+});
+
 describe('2A) Lobby → start round', () => {
   it('"Players join; GM starts the round." Only the GM can start it.', () => {
     const table = seated();
@@ -164,6 +179,14 @@ describe('2C) Betting', () => {
     expect(purseOf(table, 'brom')).toBe(100 - 5 + 2);
     expect(potOf(table)).toBe(10 - 2);
     expect(seatView(table, 'brom').status).toBe('folded');
+  });
+
+  it('taking the Cut is not an action: an early fold after it still refunds half the ante', () => {
+    const table = opened(seated({ options: { gmRole: 'npc', ante: 6 } }), [[6, 5], [3, 4]]);
+    table.scriptDice({ d10: [2] });
+    ok(table.send(player('brom'), { type: 'CUT_REROLL' }));
+    ok(table.send(player('brom'), { type: 'FOLD' }));
+    expect(purseOf(table, 'brom')).toBe(100 - 6 + 3);
   });
 
   it('"After any action (roll or skill), no refund."', () => {
