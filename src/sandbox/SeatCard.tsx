@@ -103,9 +103,12 @@ export function SeatCard({ bridge, seat }: Props) {
         </div>
       )}
 
-      {seat.popovers.map((popover) => (
-        <ChildFrame key={`${generation}-${popover.instance}`} bridge={bridge} seat={seat} kind="popover" page={popover} />
-      ))}
+      {/* Fixed containers: moving an iframe in the DOM reloads its page, so lists never share a parent. */}
+      <div class="popovers">
+        {seat.popovers.map((popover) => (
+          <ChildFrame key={`${generation}-${popover.instance}`} bridge={bridge} seat={seat} kind="popover" page={popover} />
+        ))}
+      </div>
 
       {backgroundUrl && (
         <div class="background">
@@ -123,11 +126,13 @@ export function SeatCard({ bridge, seat }: Props) {
         </div>
       )}
 
-      {seat.modals.map((modal) => (
-        <div key={`${generation}-${modal.instance}`} class="modal-backdrop">
-          <ChildFrame bridge={bridge} seat={seat} kind="modal" page={modal} />
-        </div>
-      ))}
+      <div class="modals">
+        {seat.modals.map((modal) => (
+          <div key={`${generation}-${modal.instance}`} class="modal-backdrop">
+            <ChildFrame bridge={bridge} seat={seat} kind="modal" page={modal} />
+          </div>
+        ))}
+      </div>
     </article>
   );
 }

@@ -5,6 +5,11 @@ import { preview, type Direction, type TrafficEntry, type TrafficKind } from './
 const SHOWN_ROWS = 400;
 const REFRESH_MS = 150;
 
+/** Replies end in the request's nonce ("_" + a uuid): noise when reading, kept in the tooltip. */
+function shortId(id: string): string {
+  return id.replace(/(_RESPONSE|_ERROR)_[0-9a-f-]{36}$/, '$1');
+}
+
 /** Every message each seat's pages received from (and sent to) the sandbox, newest first. */
 export function TrafficPane({ bridge }: { bridge: FrameBridge }) {
   const { host, log } = bridge;
@@ -102,7 +107,9 @@ export function TrafficPane({ bridge }: { bridge: FrameBridge }) {
             <span class="who">
               {entry.seatName}/{entry.frameKind}
             </span>
-            <code class="id">{entry.id}</code>
+            <code class="id" title={entry.id}>
+              {shortId(entry.id)}
+            </code>
             <span class="size">{entry.size} B</span>
             {entry.outcome && <span class={`outcome outcome-${entry.outcome}`}>{entry.outcome}</span>}
             <code class="preview" title={preview(entry.json, 4000)}>

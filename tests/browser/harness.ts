@@ -55,6 +55,8 @@ export interface TrafficFilter {
   direction?: Direction;
   /** Exact message id, or a pattern. */
   id?: string | RegExp;
+  /** Text the message's data JSON contains. */
+  contains?: string;
 }
 
 export interface SeatPlayer {
@@ -261,6 +263,7 @@ function matches(entry: TrafficEntry, filter: TrafficFilter): boolean {
   if (filter.direction !== undefined && entry.direction !== filter.direction) return false;
   if (typeof filter.id === 'string' && entry.id !== filter.id) return false;
   if (filter.id instanceof RegExp && !filter.id.test(entry.id)) return false;
+  if (filter.contains !== undefined && !entry.json.includes(filter.contains)) return false;
   return true;
 }
 
