@@ -122,7 +122,7 @@ export const READY_RETRY_MS = [250, 1000, 3000] as const;
 /** A refusal the SDK surfaces as a rejected promise (the `_ERROR` reply's data). */
 export class HostError extends Error {
   constructor(
-    readonly code: 'NotImplemented' | 'InvalidRequest' | 'LimitExceeded' | 'NotFound',
+    readonly code: 'NotImplemented' | 'InvalidRequest' | 'LimitExceeded' | 'NotFound' | 'InternalError',
     message: string,
   ) {
     super(message);
@@ -400,10 +400,12 @@ export class SandboxHost {
         throw new HostError('NotImplemented', `The sandbox does not implement ${message.id}`);
       }
     } catch (error) {
-      if (!(error instanceof HostError)) throw error;
-      outcome = error.code === 'NotImplemented' ? 'unhandled' : 'error';
+      // A fault in the sandbox itself still answers, so the page does not wait out the SDK's 5 s.
+      const refusal = error instanceof HostError ? error : new HostError('InternalError', `The sandbox failed on ${message.id}: ${String(error)}`);
+      if (!(error instanceof HostError)) console.error(error);
+      outcome = refusal.code === 'NotImplemented' ? 'unhandled' : 'error';
       if (nonce !== null) {
-        this.post(frameId, { id: errorId(message.id, nonce), data: { name: error.code, message: error.message } });
+        this.post(frameId, { id: errorId(message.id, nonce), data: { name: refusal.code, message: refusal.message } });
       }
     }
     for (const effect of effects) effect();

@@ -146,6 +146,8 @@ export async function startDevServer(): Promise<DevServer> {
     configFile: `${ROOT}/vite.config.ts`,
     logLevel: 'error',
     clearScreen: false,
+    // Its own pre-bundle cache, so a test run never re-optimises under a running `npm run dev`.
+    cacheDir: `${ROOT}/node_modules/.vite-browser-tests`,
     server: { host: '127.0.0.1', port, strictPort: true, hmr: false, watch: null, open: false },
   });
   await vite.listen();
