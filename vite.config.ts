@@ -56,16 +56,19 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/.git/**', 'tests/browser/**'],
         },
       },
       {
-        // Real Chromium against the dev server: one file at a time so two cores are not oversubscribed.
+        // Real Chromium against the dev server: after the unit tests and one file at a time,
+        // so two cores are never shared between Chromium and CPU-heavy property tests.
         extends: true,
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
