@@ -12,7 +12,7 @@ import { describePhase, legalActions, viewTable, type TwentyOneView } from './vi
 
 export type { TwentyOneView } from './view';
 export type { TwentyOneIntent, TwentyOneEvent } from './intents';
-export type { TwentyOneContext, TableOptions } from './context';
+export type { TwentyOneContext, TableOptions, Stats } from './context';
 
 /** Tavern Twenty-One, Standard mode. */
 export const twentyOne: GameDefinition<TwentyOneMachine, TwentyOneIntent, TwentyOneView> = {

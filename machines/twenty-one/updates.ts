@@ -194,8 +194,8 @@ export function buyDie(ctx: Ctx, p: { seat: string; die: BuyableDie; drink: bool
   }));
   next = log(next, { at: p.at, text: p.drink ? `${name} rolls a ${p.die}.` : `${name} pays ${cost} gp for a ${p.die}.` });
   // A blind die cannot be cheated, so it settles at once; so does every roll at a table too small for cheating.
-  if (visibility === 'blind' || !tableAllowsCheating(next)) return settleRoll(withRound(next, () => ({ rolled: { seat: p.seat, die: before.dice.length } })), p);
-  return withRound(next, () => ({ rolled: { seat: p.seat, die: before.dice.length } }));
+  const pending = withRound(next, () => ({ rolled: { seat: p.seat, die: before.dice.length } }));
+  return visibility === 'blind' || !tableAllowsCheating(next) ? settleRoll(pending, p) : pending;
 }
 
 /** Ends the roller's decision: the roll is told, the bust decided, the turn passed. */
