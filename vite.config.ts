@@ -49,6 +49,7 @@ export default defineConfig({
     },
   },
   test: {
+    reporters: ['default', './tests/support/summary-reporter.ts'],
     environment: 'node',
     testTimeout: 20_000,
     projects: [
