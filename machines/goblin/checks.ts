@@ -28,12 +28,13 @@ function yourTurn(ctx: GoblinContext, seat: string | undefined): string | null {
   const hand = seat ? ctx.round?.hands[seat] : undefined;
   if (!seat || !hand) return 'You are not playing this round.';
   if (hand.status === 'dead') return 'You are dead this round: the Bullet found you.';
-  if (hand.status === 'held') return 'You have held: you roll again only if someone boots you.';
+  if (hand.status === 'held') return 'You have held: you act again only if someone boots you.';
   const toAct = seatToAct(ctx);
   if (toAct === seat) return null;
-  const die = stageDie(ctx.round!);
-  if (!ctx.round!.queue.includes(seat)) return `You were booted in the ${die} stage: you roll again in the next stage.`;
-  if (ctx.round!.queue.indexOf(seat) < ctx.round!.turn) return `You have acted in the ${die} stage; wait for the next one.`;
+  const round = ctx.round!;
+  const die = stageDie(round);
+  if (round.holds.some((h) => h.seat === seat && h.brokenIn === die)) return `You were booted in the ${die} stage: you roll again in the next stage.`;
+  if (round.queue.indexOf(seat) < round.turn) return `You have acted in the ${die} stage; wait for the next one.`;
   return `It is not your turn: ${toAct ? seatName(ctx, toAct) : 'nobody'} is to act.`;
 }
 
