@@ -80,6 +80,7 @@ const checks: { [T in GoblinEvent['type']]: Check<T> } = {
   FLIP: (ctx, e) => {
     const sd = ctx.round?.suddenDeath;
     if (!sd || !e.seat || !sd.current.flippers.includes(e.seat)) return 'Only the seats tied for the top flip the coin.';
+    if (ctx.round!.hands[e.seat]!.status === 'dead') return 'You are dead this round: the coin came up tails.';
     return flippersToGo(ctx).includes(e.seat) ? null : 'You have flipped in this volley; wait for the others.';
   },
   GOAD: disabled('GOAD'),

@@ -65,7 +65,7 @@ export function roll(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number }):
     text = `${name} rolls a 1 on the ${die}: the Bullet. ${name} is dead, and their ante stays in the pot.`;
   } else if (earnsBoot(die, face)) {
     next = withHand(ctx, p.seat, (hand) => ({ rolls, score: hand.score + face, boots: hand.boots + 1 }));
-    text = `${name} rolls ${face}, the ${die}'s highest face, for ${before.score + face}, and earns a Boot.`;
+    text = `${name} rolls ${face}, the ${die}\u2019s highest face, for ${before.score + face}, and earns a Boot.`;
   } else {
     next = withHand(ctx, p.seat, (hand) => ({ rolls, score: hand.score + face }));
     text = `${name} rolls ${face} on the ${die} for ${before.score + face}.`;
@@ -91,7 +91,7 @@ export function boot(ctx: Ctx, p: { seat: string; target: string; at: number }):
   next = withRound(next, (round) => ({
     holds: round.holds.map((h) => (h.seat === p.target && h.brokenBy === null ? { ...h, brokenBy: p.seat, brokenIn: stage } : h)),
   }));
-  const text = `${seatName(ctx, p.seat)} spends a Boot and breaks ${seatName(ctx, p.target)}'s Hold: back into the Chamber from the next stage.`;
+  const text = `${seatName(ctx, p.seat)} spends a Boot and breaks ${seatName(ctx, p.target)}\u2019s Hold: back into the Chamber from the next stage.`;
   return log(next, { at: p.at, text });
 }
 
@@ -164,11 +164,11 @@ export function payout(ctx: Ctx, p: { at: number }): Ctx {
     const { won, houseTook } = splitPot(pot, taxed);
     const name = seatName(ctx, winner);
     next = pay(next, { from: 'pot', to: purse(winner), amount: won, reason: `${name} wins the pot` });
-    if (houseTook > 0) next = pay(next, { from: 'pot', to: 'house', amount: houseTook, reason: `the Coward's Tax on ${name}'s Hold in the ${heldIn} stage` });
+    if (houseTook > 0) next = pay(next, { from: 'pot', to: 'house', amount: houseTook, reason: `the Coward\u2019s Tax on ${name}\u2019s Hold in the ${heldIn} stage` });
     const how = round.suddenDeath?.current.flippers.includes(winner) ? 'sudden-death' : 'highest-score';
     result = { winner, score: top, how, pot, won, houseTook, cowardsTax: taxed };
     text = taxed
-      ? `${name} wins with ${top}, but held in the ${heldIn} stage: the Coward's Tax gives them ${won} gp of the ${pot} gp pot and the House keeps ${houseTook} gp.`
+      ? `${name} wins with ${top}, but held in the ${heldIn} stage: the Coward\u2019s Tax gives them ${won} gp of the ${pot} gp pot and the House keeps ${houseTook} gp.`
       : `${name} wins ${pot} gp with ${top}${how === 'sudden-death' ? ' after Sudden Death' : ''}.`;
   }
   next = withRound(next, () => ({ result, queue: [], turn: 0 }));
