@@ -41,7 +41,7 @@ describe('Properties of random Goblin Mode games', () => {
         });
         expect(problems).toEqual([]);
       }),
-      { numRuns: 1000 },
+      { numRuns: 800 },
     );
   });
 
@@ -127,7 +127,7 @@ describe('Properties of random Goblin Mode games', () => {
         expect(problems).toEqual([]);
         expect(refused).toBeGreaterThan(0);
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   });
 

@@ -109,7 +109,7 @@ describe('Sudden Death (The Coin)', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 4 }),
-        fc.nat({ max: 40 }),
+        fc.nat({ max: 30 }),
         fc.infiniteStream(fc.boolean()),
         (flippers, headsVolleys, coin) => {
           const ids = ['ana', 'brom', 'cat', 'dov'].slice(0, flippers);
@@ -117,8 +117,8 @@ describe('Sudden Death (The Coin)', () => {
           for (let v = 0; v < headsVolleys; v++) for (const id of ids) flipAs(table, id, 'heads');
           expect(gmView(table).suddenDeath!.volley).toBe(headsVolleys + 1);
           // A deciding volley: any mix of sides except heads for everyone.
-          const sides = ids.map(() => (coin.next().value ? 'heads' : 'tails') as 'heads' | 'tails');
-          if (sides.every((s) => s === 'heads')) sides[0] = 'tails';
+          const sides: ('heads' | 'tails')[] = ids.map(() => (coin.next().value ? 'heads' : 'tails'));
+          if (!sides.includes('tails')) sides[0] = 'tails';
           for (const [i, id] of ids.entries()) flipAs(table, id, sides[i]!);
           const alive = sides.filter((s) => s === 'heads').length;
           if (alive <= 1) {
@@ -131,7 +131,7 @@ describe('Sudden Death (The Coin)', () => {
           expect(table.history.filter((s) => !s.outcome.ok)).toEqual([]);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
   });
 });
