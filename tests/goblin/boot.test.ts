@@ -23,7 +23,7 @@ describe('The Boot (Weaponized Luck)', () => {
     expect(seatView(table, 'brom').boots).toBe(0);
   });
 
-  it('Boots bank up: two maximum faces make two Boots', () => {
+  it('Boots bank up: "Rolling the maximum value on any die earns a Boot" each time: two maximum faces make two Boots', () => {
     const table = started(['ana', 'brom']);
     stage(table, { ana: 20, brom: 3 });
     stage(table, { ana: 12, brom: 3 });
@@ -46,7 +46,7 @@ describe('The Boot (Weaponized Luck)', () => {
     expect(gmView(table).waiting).toEqual(['ana', 'brom', 'cat']);
   });
 
-  it('spending a Boot does not use up your turn: you still roll or hold', () => {
+  it('Spending a Boot: "Spend a Boot to break a Hold" on your own turn, before you roll or hold; it does not use the turn up', () => {
     const table = bromHoldsCatHasABoot();
     bootAs(table, 'cat', 'brom');
     expect(gmView(table).turn).toBe('cat');
@@ -73,14 +73,14 @@ describe('The Boot (Weaponized Luck)', () => {
     expectRefused(table, player('ana'), { type: 'BOOT', target: 'brom' }, 'You have no Boot: roll the highest face of a die to earn one.');
   });
 
-  it('a Boot only breaks a Hold: it cannot be spent on a seat still rolling, a dead one, or yourself', () => {
+  it('Boot targets: "break a Hold": only a seat that holds now, never one still rolling, the dead, or yourself', () => {
     const table = bromHoldsCatHasABoot();
     expectRefused(table, player('cat'), { type: 'BOOT', target: 'ana' }, 'Ana has not held: a Boot only breaks a Hold.');
     expectRefused(table, player('cat'), { type: 'BOOT', target: 'cat' }, 'Cat has not held: a Boot only breaks a Hold.');
     expectRefused(table, player('cat'), { type: 'BOOT', target: 'zed' }, 'There is nobody called zed in this round.');
   });
 
-  it('no Boot in the d4 stage: there is no next stage to send the holder into', () => {
+  it('Boots in the d4 stage: "force that player back into the next stage": the d4 has no next stage, so no Boot is spent in it', () => {
     const table = started(['ana', 'brom']);
     stage(table, { ana: 2, brom: 19 });
     stage(table, { ana: 2, brom: 11 });
@@ -100,7 +100,7 @@ describe('The Boot (Weaponized Luck)', () => {
     expect(table.view({ role: 'player', id: 'ana' }).actions).toEqual([]);
   });
 
-  it('Boots last one round: the next round starts with none', () => {
+  it('Boots last one round: "earns a Boot" for this round: the next round starts with none', () => {
     const table = started(['ana', 'brom']);
     stage(table, { ana: 20, brom: 3 });
     stage(table, { ana: 'hold', brom: 1 });
@@ -109,7 +109,7 @@ describe('The Boot (Weaponized Luck)', () => {
     expect(seatView(table, 'ana').boots).toBe(0);
   });
 
-  it('a broken holder may hold again, under the Runt Rule, in a later stage', () => {
+  it('Coward\u2019s Tax after a Boot: "If you Hold before the d8 stage" counts the Hold that stands; a broken one is forgotten', () => {
     const table = bromHoldsCatHasABoot();
     bootAs(table, 'cat', 'brom');
     rollAs(table, 'cat', 5); // Cat 28, Brom 24

@@ -15,7 +15,7 @@ describe('The Shrinking Chamber', () => {
     expect(gmView(table).phase).toBe('roundOver');
   });
 
-  it('seat order is turn order: each stage starts at the first seat still in and goes round the table once', () => {
+  it('Turn order: "Everyone rolls the same die each stage": every living seat that has not held, in seat order, from the first seat still in', () => {
     const table = started(['ana', 'brom', 'cat']);
     expect(gmView(table).turn).toBe('ana');
     expect(gmView(table).waiting).toEqual(['ana', 'brom', 'cat']);
@@ -25,7 +25,7 @@ describe('The Shrinking Chamber', () => {
     expect(gmView(table).turn).toBe('ana');
   });
 
-  it('each living, unheld seat acts once per stage: a second roll waits for the next die', () => {
+  it('One turn per stage: "Everyone rolls the same die each stage": a second roll in the same stage waits for the next die', () => {
     const table = started(['ana', 'brom']);
     rollAs(table, 'ana', 8);
     expectRefused(table, player('ana'), { type: 'ROLL' }, 'You have acted in the d20 stage; wait for the next one.');
@@ -37,7 +37,7 @@ describe('The Shrinking Chamber', () => {
     ]);
   });
 
-  it('a Hold is made on your turn instead of rolling that stage\u2019s die, and the holder rolls no more', () => {
+  it('When to hold: "You may Hold" on your turn instead of rolling that stage\u2019s die, and the holder rolls no more', () => {
     const table = started(['ana', 'brom']);
     stage(table, { ana: 15, brom: 6 });
     holdAs(table, 'ana');
@@ -59,7 +59,7 @@ describe('The Shrinking Chamber', () => {
     expect(seatView(table, 'ana').score).toBe(39);
   });
 
-  it('the Chamber charges nothing per stage: the ante is the only stake', () => {
+  it('No stage costs: "Ante: Buy-in paid by each player at round start" is the only stake; the Chamber charges nothing per stage', () => {
     const table = started(['ana', 'brom'], { ante: 5 });
     const pot = gmView(table).pot;
     expect(gmView(table).seats.map((s) => s.purse)).toEqual([95, 95]);

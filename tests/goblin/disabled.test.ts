@@ -56,6 +56,11 @@ describe('"Disabled in Goblin Mode: Skills are disabled. Accusations/Staredown a
     }
   });
 
+  it('Side bets: "Allowed during active betting for the first two full betting rounds": the Chamber has no betting rounds, so none are taken', () => {
+    const table = started(['ana', 'brom']);
+    expectRefused(table, player('ana'), { type: 'SIDE_BET', on: 'brom', amount: 5 }, 'Side bets are not taken in Goblin Mode: they ride on Standard mode\u2019s betting laps.');
+  });
+
   it('Standard mode\u2019s own moves do not exist here: folding, the Cut and the duel are malformed', () => {
     const table = started(['ana', 'brom']);
     for (const type of ['FOLD', 'CUT_REROLL', 'DUEL_ROLL', 'END_STAREDOWN']) expectRefused(table, player('ana'), { type }, /^That request is malformed/);

@@ -11,7 +11,7 @@ describe('The Runt Rule (King\u2019s Privilege)', () => {
     expect(seatView(table, 'brom').status).toBe('held');
   });
 
-  it('Runt Rule ties: a seat tied for the highest score is not the highest, and may not hold', () => {
+  it('Runt Rule ties: "only if you currently have the highest score": a seat tied for the highest is not the highest, and may not hold', () => {
     const table = started(['ana', 'brom']);
     stage(table, { ana: 14, brom: 14 });
     expectRefused(table, player('ana'), { type: 'HOLD' }, 'The Runt Rule: you may hold only with the highest score at the table, and you are tied with Brom at 14.');
@@ -19,7 +19,7 @@ describe('The Runt Rule (King\u2019s Privilege)', () => {
     expectRefused(table, player('brom'), { type: 'HOLD' }, /Ana has 16 to your 14/);
   });
 
-  it('nobody may hold before the first roll: everyone is tied at 0, so the whole table rolls the d20', () => {
+  it('"the highest score" at 0-0: nobody may hold before the first roll, so the whole table rolls the d20', () => {
     const table = started(['ana', 'brom']);
     expectRefused(table, player('ana'), { type: 'HOLD' }, /tied with Brom at 0/);
     expect(gmView(table).actions.map((a) => a.intent.type)).not.toContain('HOLD');

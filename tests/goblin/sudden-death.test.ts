@@ -41,7 +41,7 @@ describe('Sudden Death (The Coin)', () => {
     expect(gmView(table).result).toMatchObject({ winner: 'brom', score: 16, how: 'sudden-death' });
   });
 
-  it('everyone alive and tied for the top flips, whether they held or stood', () => {
+  it('Who flips: "players still alive and tied": every living seat tied for the top, whether it held or stood', () => {
     const table = started(['ana', 'brom']);
     stage(table, { ana: 2, brom: 12 });
     stage(table, { ana: 2, brom: 'hold' });
@@ -53,7 +53,7 @@ describe('Sudden Death (The Coin)', () => {
     expect(gmView(table).suddenDeath!.current.flippers).toEqual(['ana', 'brom']);
   });
 
-  it('a volley is flipped in any order, once each, and only by the tied seats', () => {
+  it('Volleys: "Keep flipping": each tied seat flips once per volley, in any order, and the volley settles when all have flipped', () => {
     const table = tiedAtTwelve(['ana', 'brom', 'cat']);
     expect(gmView(table).suddenDeath!.current.flippers).toEqual(['ana', 'brom', 'cat']);
     flipAs(table, 'cat', 'heads');
@@ -65,13 +65,13 @@ describe('Sudden Death (The Coin)', () => {
     expectRefused(table, player('ana'), { type: 'FLIP' }, 'Only the seats tied for the top flip the coin.');
   });
 
-  it('the coin earns no Boot: there is no Hold left to break', () => {
+  it('"Rolling the maximum value on any die earns a Boot", but not the coin: Sudden Death has no Hold left to break', () => {
     const table = tiedAtTwelve();
     flipAs(table, 'ana', 'heads');
     expect(seatView(table, 'ana').boots).toBe(0);
   });
 
-  it('every flipper dies in the same volley: the highest score still alive wins (Coward\u2019s Tax and all)', () => {
+  it('All flippers die: "Tails (1): death" and "The highest score wins the pot": the highest score still alive wins, Coward\u2019s Tax and all', () => {
     const table = started(['ana', 'brom', 'cat'], { ante: 5 });
     stage(table, { ana: 2, brom: 2, cat: 10 });
     stage(table, { ana: 2, brom: 2, cat: 'hold' });
@@ -85,7 +85,7 @@ describe('Sudden Death (The Coin)', () => {
     expect(gmView(table).result).toMatchObject({ winner: 'cat', score: 10, how: 'highest-score', won: 15, houseTook: 15, cowardsTax: true });
   });
 
-  it('every flipper dies and the survivors below are tied: they flip next', () => {
+  it('All flippers die: "Keep flipping until a clear winner remains": if the survivors below are tied, they flip next', () => {
     const table = started(['ana', 'brom', 'cat', 'dov']);
     stage(table, { ana: 2, brom: 2, cat: 2, dov: 2 });
     for (let i = 1; i < CHAMBER.length; i++) stage(table, { ana: 3, brom: 3, cat: 2, dov: 2 });
@@ -97,7 +97,7 @@ describe('Sudden Death (The Coin)', () => {
     expect(gmView(table).log.at(-1)!.text).toBe('Every flipper died. Cat and Dov are tied at 12: they flip the coin now.');
   });
 
-  it('every flipper dies and nobody else is alive: a Total Wipeout, and the House keeps the pot', () => {
+  it('All flippers die: "If everyone dies, the House keeps the pot" when nobody else is alive', () => {
     const table = tiedAtTwelve();
     const pot = gmView(table).pot;
     flipAs(table, 'ana', 'tails');
@@ -105,7 +105,7 @@ describe('Sudden Death (The Coin)', () => {
     expect(gmView(table).result).toMatchObject({ winner: null, how: 'wipeout', houseTook: pot });
   });
 
-  it('Sudden Death ends: a scripted coin run settles at the first volley that is not heads all round', () => {
+  it('Sudden Death ends: "Keep flipping until a clear winner remains": a scripted coin run settles at the first volley that is not heads all round', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 4 }),

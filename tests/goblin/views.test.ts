@@ -10,7 +10,7 @@ const table_ = (view: GoblinView) => ({ ...view, viewer: null, actions: null, se
 const intents = (view: GoblinView) => view.actions.map((a) => a.intent);
 
 describe('Views', () => {
-  it('there is no hole die in Goblin Mode: every viewer sees every roll, score, Boot and Hold', () => {
+  it('Public scores: the hole die is "Opening (Standard Only)": every viewer sees every roll, score, Boot and Hold', () => {
     const table = started(['ana', 'brom', 'cat']);
     stage(table, { ana: 20, brom: 7, cat: 1 });
     holdAs(table, 'ana');

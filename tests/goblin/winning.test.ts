@@ -25,7 +25,7 @@ describe('Winning the round', () => {
     expect(seatView(table, 'brom').purse).toBe(95);
   });
 
-  it('after the d4 the living who never held stand on their scores, and the highest takes the whole pot', () => {
+  it('After the d4: "The round ends when everyone has Held or Died": the living who never held stand on their scores, and the highest takes the whole pot', () => {
     const table = started(['ana', 'brom', 'cat']);
     const pot = gmView(table).pot;
     stage(table, { ana: 2, brom: 3, cat: 1 });
@@ -57,7 +57,7 @@ describe('Winning the round', () => {
     expect(gmView(table).house).toBe(-10 + result.houseTook);
   });
 
-  it('the Coward\u2019s Tax on an odd pot: the winner claims the smaller half, the House keeps the odd gold piece', () => {
+  it('Coward\u2019s Tax on an odd pot: "you only claim 50% of the pot": the winner claims the smaller half, the House keeps the odd gold piece', () => {
     const table = started(['ana', 'brom', 'cat'], { ante: 5, gmRole: 'npc' });
     expect(gmView(table).pot).toBe(15);
     stage(table, { ana: 10, brom: 2, cat: 3 });
@@ -74,7 +74,7 @@ describe('Winning the round', () => {
     expect(gmView(table).pot).toBe(0);
   });
 
-  it('Total Wipeout when the GM plays an NPC: nobody matched, and the House still keeps every ante', () => {
+  it('"Total Wipeout" when the GM plays an NPC: nobody matched, and the House still keeps every ante', () => {
     const table = seated(['ana'], { ante: 5, gmRole: 'npc' });
     must(table.send(gm, { type: 'ADD_NPC', name: 'Grub', purse: 40 }));
     must(table.send(gm, { type: 'START_ROUND' }));
@@ -84,7 +84,7 @@ describe('Winning the round', () => {
     expect(ledgerSum(table.snapshot().context.ledger)).toBe(0);
   });
 
-  it('the ante and the House match are Standard mode\u2019s: the House matches players, never NPC seats', () => {
+  it('"If the GM is acting as House (not playing as an NPC), the House matches all non-GM antes": Standard mode\u2019s ante, unchanged', () => {
     const table = seated(['ana', 'brom'], { ante: 4 });
     must(table.send(gm, { type: 'ADD_NPC', name: 'Grub', purse: 40 }));
     must(table.send(gm, { type: 'START_ROUND' }));
