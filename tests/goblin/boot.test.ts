@@ -56,6 +56,20 @@ describe('The Boot (Weaponized Luck)', () => {
     expect(seatView(table, 'cat').score).toBe(28);
   });
 
+  it('"Spend a Boot to break a Hold", once per Boot: two Boots break two Holds in one turn, and the turn goes on', () => {
+    const table = started(['ana', 'brom', 'cat']);
+    stage(table, { ana: 2, brom: 19, cat: 15 });
+    stage(table, { ana: 12, brom: 'hold', cat: 11 }); // Ana 14 (a Boot), Brom holds on 19, Cat 26
+    stage(table, { ana: 10, cat: 'hold' }); // Ana 24 (a second Boot), Cat holds on 26
+    expect(gmView(table).stage).toBe('d8');
+    bootAs(table, 'ana', 'brom');
+    bootAs(table, 'ana', 'cat');
+    expect(seatView(table, 'ana').boots).toBe(0);
+    rollAs(table, 'ana', 3);
+    expect(gmView(table).stage).toBe('d6');
+    expect(gmView(table).waiting).toEqual(['ana', 'brom', 'cat']);
+  });
+
   it('a Boot is spent on your own turn', () => {
     const table = started(['ana', 'brom', 'cat']);
     stage(table, { ana: 5, brom: 18, cat: 20 });
