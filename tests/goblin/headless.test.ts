@@ -14,7 +14,7 @@ describe('Goblin Mode in the headless API', () => {
   it('a table replays exactly from its applied events, dice included', () => {
     const game = setUp({ seed: 11, players: 3, npcs: 2, gmRole: 'npc', ante: 3, rounds: 3 });
     playRounds(game, 3);
-    const again = replay(goblin, game.table.events, { options: { ante: 3, gmRole: 'npc' } });
+    const again = replay(goblin, game.table.events, { input: { options: { ante: 3, gmRole: 'npc' } } });
     expect(again.persist()).toEqual(game.table.persist());
     expect(again.view({ role: 'gm' })).toEqual(game.table.view({ role: 'gm' }));
   });

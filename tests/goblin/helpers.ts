@@ -1,24 +1,21 @@
 /** Scripted Goblin Mode tables for the tests: every die is chosen by the test. */
 import { expect } from 'vitest';
-import { createTable, goblin, type Outcome, type Sender, type Table } from '../../machines';
+import { createTable, goblin, type Sender, type Table } from '../../machines';
 import type { GoblinOptions, GoblinView } from '../../machines/goblin';
+import { gm, nameOf, ok, refused } from '../support/tables';
+
+export { gm, player } from '../support/tables';
 
 export type GoblinTable = Table<typeof goblin>;
 
-export const gm: Sender = { role: 'gm', id: 'gm' };
-export const player = (id: string): Sender => ({ role: 'player', id });
-
-const title = (id: string) => id[0]!.toUpperCase() + id.slice(1);
-
-export function must(outcome: Outcome): void {
-  if (!outcome.ok) throw new Error(outcome.reason);
-}
+/** The intent must be applied. */
+export const must = ok;
 
 /** A table in the lobby with these players seated (named after their ids), no dice but scripted ones. */
 export function seated(ids: readonly string[] = ['ana', 'brom'], options: Partial<GoblinOptions> & { purse?: number } = {}): GoblinTable {
   const { purse = 100, ...tableOptions } = options;
   const table = createTable(goblin, { input: { options: tableOptions } });
-  for (const id of ids) must(table.send(player(id), { type: 'JOIN', name: title(id), purse }));
+  for (const id of ids) must(table.send({ role: 'player', id }, { type: 'JOIN', name: nameOf(id), purse }));
   return table;
 }
 
@@ -34,7 +31,7 @@ export const gmView = (table: GoblinTable): GoblinView => table.view({ role: 'gm
 /** The sender who acts for a seat: its player, or the GM for an NPC. */
 function senderFor(table: GoblinTable, seat: string): { sender: Sender; named: { seat?: string } } {
   const npc = table.snapshot().context.seats.find((s) => s.id === seat)?.controller === 'gm';
-  return npc ? { sender: gm, named: { seat } } : { sender: player(seat), named: {} };
+  return npc ? { sender: gm, named: { seat } } : { sender: { role: 'player', id: seat }, named: {} };
 }
 
 /** The seat pulls the trigger on the stage die, which shows `face`. */
@@ -76,12 +73,7 @@ export const persisted = (table: GoblinTable): string => JSON.stringify(table.pe
 
 /** Sends an intent that must be refused with `reason`, and checks the persisted table did not change by a byte. */
 export function expectRefused(table: GoblinTable, sender: Sender, intent: unknown, reason: string | RegExp): void {
-  const before = persisted(table);
-  const outcome = table.send(sender, intent);
-  expect(outcome.ok).toBe(false);
-  if (!outcome.ok) {
-    if (typeof reason === 'string') expect(outcome.reason).toBe(reason);
-    else expect(outcome.reason).toMatch(reason);
-  }
-  expect(persisted(table)).toBe(before);
+  const text = refused(table, sender, intent);
+  if (typeof reason === 'string') expect(text).toBe(reason);
+  else expect(text).toMatch(reason);
 }
