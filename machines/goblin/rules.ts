@@ -3,8 +3,8 @@
  * as pure functions of the context. The chart's guards, the refusal reasons
  * and the views all read the rules from here.
  */
-import { DIE_SIDES, type Die } from '../engine/dice';
-import { CHAMBER, type ChamberDie, type GoblinContext, type GoblinHand, type GoblinRound } from './context';
+import { DIE_SIDES } from '../engine/dice';
+import { CHAMBER, type ChamberDie, type GoblinContext, type GoblinRound } from './context';
 
 /** "Rolling a 1 on any die means instant death." */
 export const BULLET = 1;
@@ -33,13 +33,11 @@ export function splitPot(pot: number, taxed: boolean): { won: number; houseTook:
   return { won, houseTook: pot - won };
 }
 
-export const isAlive = (hand: GoblinHand): boolean => hand.status !== 'dead';
-
 /** Seat ids still alive this round, in seat order. */
 export function livingSeats(ctx: GoblinContext): string[] {
   const round = ctx.round;
   if (!round) return [];
-  return ctx.seats.map((s) => s.id).filter((id) => round.hands[id] && isAlive(round.hands[id]));
+  return ctx.seats.map((s) => s.id).filter((id) => round.hands[id] !== undefined && round.hands[id].status !== 'dead');
 }
 
 /** The best living score and every living seat that has it. */
@@ -100,5 +98,3 @@ export function flippersToGo(ctx: GoblinContext): string[] {
 }
 
 export const volleyComplete = (ctx: GoblinContext): boolean => Boolean(ctx.round?.suddenDeath) && flippersToGo(ctx).length === 0;
-
-export const dieLabel = (die: Die): string => (die === 'd2' ? 'coin' : die);

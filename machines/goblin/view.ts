@@ -12,7 +12,7 @@ import { balanceOf, purse } from '../engine/ledger';
 import { CHAMBER, type ChamberDie, type GoblinContext, type GoblinOptions, type GoblinResult, type HandStatus } from './context';
 import type { GoblinIntent } from './intents';
 import type { GoblinMachine } from './machine';
-import { TAXED_STAGES, TAX_FREE_FROM, flippersToGo, isTaxedStage, nextStageExists, seatToAct, stageDie } from './rules';
+import { HEADS, TAXED_STAGES, TAX_FREE_FROM, flippersToGo, isTaxedStage, nextStageExists, seatToAct, stageDie } from './rules';
 import { seatName } from './standard';
 
 export type GoblinSnapshot = SnapshotFrom<GoblinMachine>;
@@ -138,7 +138,7 @@ export function viewTable(snapshot: GoblinSnapshot, viewer: Viewer): GoblinView 
   });
   const volley = (v: { flippers: string[]; flips: { seat: string; face: number }[] }): VolleyView => ({
     flippers: [...v.flippers],
-    flips: v.flips.map((f) => ({ seat: f.seat, face: f.face, heads: f.face === 2 })),
+    flips: v.flips.map((f) => ({ seat: f.seat, face: f.face, heads: f.face === HEADS })),
   });
   const sd = round?.suddenDeath;
   return {
