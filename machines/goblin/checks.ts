@@ -16,7 +16,9 @@ type Check<T extends GoblinEvent['type']> = (ctx: GoblinContext, event: EventOf<
 export const DISABLED_REASONS: Record<DisabledType, string> = {
   GOAD: 'Skills are disabled in Goblin Mode.',
   BUMP: 'Skills are disabled in Goblin Mode.',
+  RETALIATE: 'Skills are disabled in Goblin Mode.',
   CHEAT: 'Skills are disabled in Goblin Mode.',
+  KEEP_ROLL: 'Skills are disabled in Goblin Mode.',
   FORESIGHT: 'Skills are disabled in Goblin Mode.',
   PROFILE: 'Skills are disabled in Goblin Mode.',
   ACCUSE: 'Accusations are disabled in Goblin Mode: there is no staredown.',
@@ -74,7 +76,7 @@ const checks: { [T in GoblinEvent['type']]: Check<T> } = {
   NEXT_ROUND: lobbyRefusal,
   BACK_TO_LOBBY: () => null,
   VOID_ROUND: () => null,
-  ROLL: (ctx, e) => yourTurn(ctx, e.seat),
+  ROLL: (ctx, e) => (e.drink ? DISABLED_REASONS.DRINK : yourTurn(ctx, e.seat)),
   HOLD: (ctx, e) => yourTurn(ctx, e.seat) ?? runtRule(ctx, e.seat!),
   BOOT: boot,
   FLIP: (ctx, e) => {
@@ -85,7 +87,9 @@ const checks: { [T in GoblinEvent['type']]: Check<T> } = {
   },
   GOAD: disabled('GOAD'),
   BUMP: disabled('BUMP'),
+  RETALIATE: disabled('RETALIATE'),
   CHEAT: disabled('CHEAT'),
+  KEEP_ROLL: disabled('KEEP_ROLL'),
   FORESIGHT: disabled('FORESIGHT'),
   PROFILE: disabled('PROFILE'),
   ACCUSE: disabled('ACCUSE'),

@@ -4,7 +4,7 @@ import { refusal } from './checks';
 import { authority, intentLabel, intentSchema, type GoblinIntent } from './intents';
 import { goblinMachine, type GoblinMachine } from './machine';
 import { stageDie } from './rules';
-import { describePhase, viewTable, type GoblinView } from './view';
+import { describePhase, legalActions, viewTable, type GoblinView } from './view';
 
 export type { GoblinView } from './view';
 export type { GoblinIntent, GoblinEvent } from './intents';
@@ -30,6 +30,7 @@ export const goblin: GameDefinition<GoblinMachine, GoblinIntent, GoblinView> = {
     }
   },
   view: viewTable,
+  actions: legalActions,
   describePhase,
   describeIntent: (type) => intentLabel[type],
 };

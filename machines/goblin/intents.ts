@@ -31,8 +31,12 @@ const standardOptions = standardIntent('SET_OPTIONS').entries;
 const seatId = standardIntent('SET_PURSE').entries.seat;
 const actingSeat = { seat: standardIntent('HOLD').entries.seat };
 
-/** Skills, accusations, drinks and side bets: Goblin Mode turns every one of them away. */
-export const DISABLED = ['GOAD', 'BUMP', 'CHEAT', 'FORESIGHT', 'PROFILE', 'ACCUSE', 'DRINK', 'SIDE_BET'] as const;
+/**
+ * Skills (with their follow-ups: the bump's retaliation, the cheat's decision
+ * to keep a roll), accusations, drinks and side bets: Goblin Mode turns every
+ * one of them away.
+ */
+export const DISABLED = ['GOAD', 'BUMP', 'RETALIATE', 'CHEAT', 'KEEP_ROLL', 'FORESIGHT', 'PROFILE', 'ACCUSE', 'DRINK', 'SIDE_BET'] as const;
 export type DisabledType = (typeof DISABLED)[number];
 
 /**
@@ -50,8 +54,11 @@ export const intentSchema = v.variant('type', [
   standardIntent('SET_PURSE'),
   v.strictObject({ type: v.literal('SET_OPTIONS'), ante: standardOptions.ante, gmRole: standardOptions.gmRole }),
   standardIntent('START_ROUND'),
-  /** The Chamber forces the die, so a roll names none. */
-  v.strictObject({ type: v.literal('ROLL'), ...actingSeat }),
+  /**
+   * The Chamber forces the die, so a roll names none. `drink` is Standard
+   * mode's way of paying with drinks; it is heard only to be refused.
+   */
+  v.strictObject({ type: v.literal('ROLL'), drink: v.optional(v.boolean()), ...actingSeat }),
   v.strictObject({ type: v.literal('HOLD'), ...actingSeat }),
   v.strictObject({ type: v.literal('BOOT'), target: seatId, ...actingSeat }),
   v.strictObject({ type: v.literal('FLIP'), ...actingSeat }),
@@ -60,7 +67,9 @@ export const intentSchema = v.variant('type', [
   standardIntent('VOID_ROUND'),
   disabled('GOAD'),
   disabled('BUMP'),
+  disabled('RETALIATE'),
   disabled('CHEAT'),
+  disabled('KEEP_ROLL'),
   disabled('FORESIGHT'),
   disabled('PROFILE'),
   disabled('ACCUSE'),
@@ -74,38 +83,26 @@ export type GoblinIntentType = GoblinIntent['type'];
 export type GoblinEvent = GoblinIntent & Stamp;
 export type EventOf<T extends GoblinIntentType> = Extract<GoblinEvent, { type: T }>;
 
-const pick = <T>(from: Record<TwentyOneIntentType, T>): Record<LobbyType | 'SET_OPTIONS', T> =>
-  Object.fromEntries([...LOBBY, 'SET_OPTIONS'].map((type) => [type, from[type as TwentyOneIntentType]])) as Record<LobbyType | 'SET_OPTIONS', T>;
+/** The intents Standard mode also has, meaning the same thing: their authority and wording are Standard mode's. */
+const SHARED = [...LOBBY, 'SET_OPTIONS', 'HOLD', 'GOAD', 'BUMP', 'RETALIATE', 'CHEAT', 'KEEP_ROLL', 'FORESIGHT', 'PROFILE', 'ACCUSE', 'SIDE_BET'] as const;
+type SharedType = (typeof SHARED)[number];
+
+const pick = <T>(from: Record<TwentyOneIntentType, T>): Record<SharedType, T> =>
+  Object.fromEntries(SHARED.map((type) => [type, from[type]])) as Record<SharedType, T>;
 
 export const authority: Record<GoblinIntentType, Authority> = {
   ...pick(standardAuthority),
   ROLL: 'seat',
-  HOLD: 'seat',
   BOOT: 'seat',
   FLIP: 'seat',
-  GOAD: 'seat',
-  BUMP: 'seat',
-  CHEAT: 'seat',
-  FORESIGHT: 'seat',
-  PROFILE: 'seat',
-  ACCUSE: 'seat',
   DRINK: 'seat',
-  SIDE_BET: 'seat',
 };
 
 /** Each intent in words, for "You can't … now". */
 export const intentLabel: Record<GoblinIntentType, string> = {
   ...pick(standardLabel),
   ROLL: 'pull the trigger',
-  HOLD: 'hold',
   BOOT: 'spend a Boot',
   FLIP: 'flip the coin',
-  GOAD: 'goad someone',
-  BUMP: 'bump the table',
-  CHEAT: 'cheat',
-  FORESIGHT: 'use Foresight',
-  PROFILE: 'profile someone',
-  ACCUSE: 'accuse someone',
   DRINK: 'put it on the tab',
-  SIDE_BET: 'place a side bet',
 };

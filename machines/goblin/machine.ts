@@ -93,7 +93,9 @@ export const goblinMachine = setup({
   on: {
     GOAD: { guard: 'legal', actions: 'disabledInGoblinMode' },
     BUMP: { guard: 'legal', actions: 'disabledInGoblinMode' },
+    RETALIATE: { guard: 'legal', actions: 'disabledInGoblinMode' },
     CHEAT: { guard: 'legal', actions: 'disabledInGoblinMode' },
+    KEEP_ROLL: { guard: 'legal', actions: 'disabledInGoblinMode' },
     FORESIGHT: { guard: 'legal', actions: 'disabledInGoblinMode' },
     PROFILE: { guard: 'legal', actions: 'disabledInGoblinMode' },
     ACCUSE: { guard: 'legal', actions: 'disabledInGoblinMode' },

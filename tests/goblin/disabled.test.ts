@@ -33,10 +33,15 @@ describe('"Disabled in Goblin Mode: Skills are disabled. Accusations/Staredown a
 
   it('the reasons name what is off', () => {
     expect(DISABLED_REASONS.GOAD).toBe('Skills are disabled in Goblin Mode.');
-    for (const skill of ['BUMP', 'CHEAT', 'FORESIGHT', 'PROFILE'] as const) expect(DISABLED_REASONS[skill]).toBe('Skills are disabled in Goblin Mode.');
+    for (const skill of ['BUMP', 'RETALIATE', 'CHEAT', 'KEEP_ROLL', 'FORESIGHT', 'PROFILE'] as const) expect(DISABLED_REASONS[skill]).toBe('Skills are disabled in Goblin Mode.');
     expect(DISABLED_REASONS.ACCUSE).toMatch(/^Accusations are disabled in Goblin Mode/);
     expect(DISABLED_REASONS.DRINK).toMatch(/^Liquid Mode is not used in Goblin Mode/);
     expect(DISABLED_REASONS.SIDE_BET).toMatch(/^Side bets are not taken in Goblin Mode/);
+  });
+
+  it('"Liquid Mode (Iron Liver) is not used": a roll paid with drinks, Standard mode\u2019s way, is refused with the reason', () => {
+    const table = started(['ana', 'brom']);
+    expectRefused(table, player('ana'), { type: 'ROLL', drink: true }, DISABLED_REASONS.DRINK);
   });
 
   it('the GM gets the same answer for an NPC seat', () => {
