@@ -1,13 +1,14 @@
 /** The headless API serves Goblin Mode like any other game. */
 import { describe, expect, it } from 'vitest';
-import { games, goblin, replay, seededDice, createTable, type Sender } from '../../machines';
+import { createTable, games, goblin, replay, seededDice, twentyOne, type Sender } from '../../machines';
 import { gm, must, player } from './helpers';
 import { playRounds, setUp } from './random-games';
 
 describe('Goblin Mode in the headless API', () => {
   it('is registered beside Standard mode, by id', () => {
-    expect(Object.keys(games).sort()).toEqual(['goblin', 'twenty-one']);
     expect(games.goblin).toBe(goblin);
+    expect(games['twenty-one']).toBe(twentyOne);
+    expect(goblin.id).toBe('goblin');
     expect(goblin.title).toBe('Tavern Twenty-One: Goblin Mode');
   });
 
