@@ -30,7 +30,7 @@ export function IntentFormView({ form, seats, onSend }: IntentFormViewProps) {
 
   const allowed = gmMaySend(form);
   return (
-    <form class="dbg-form" onSubmit={submit} aria-labelledby={`${id}-legend`}>
+    <form class="dbg-form" onSubmit={submit} aria-labelledby={`${id}-legend`} noValidate>
       <fieldset>
         <legend id={`${id}-legend`}>{form.type}</legend>
         <p class="dbg-hint">
