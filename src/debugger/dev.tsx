@@ -30,6 +30,9 @@ if (withNpc) local.table.send(gm, { type: 'ADD_NPC', name: 'Grizzled Dwarf', pur
 const channel = `tavern-debugger-dev-${Math.random().toString(36).slice(2)}`;
 servePort(local.port, broadcastChannelTransport(channel));
 const pick = chooser(seed);
+/** Moves that would end the game or empty the table rather than play it. */
+const NOT_PLAYED = new Set(['VOID_ROUND', 'BACK_TO_LOBBY', 'LEAVE']);
+let moves = 0;
 
 function App() {
   const [view, setView] = useState<TwentyOneView>(() => local.table.view({ role: 'gm' }) as TwentyOneView);
@@ -47,11 +50,13 @@ function App() {
   }, [debuggerEl]);
 
   const playOne = (): boolean => {
-    const choices = legalChoices(local.table, [gm, ...players]).filter((c) => c.intent.type !== 'VOID_ROUND' && c.intent.type !== 'BACK_TO_LOBBY');
-    const choice = pick(choices);
-    if (!choice) return false;
+    const choice = pick(legalChoices(local.table, [gm, ...players]).filter((c) => !NOT_PLAYED.has(c.intent.type)));
+    if (!choice) {
+      setLastMove('Nothing left to play: someone cannot afford the ante.');
+      return false;
+    }
     const outcome = local.table.send(choice.sender, choice.intent);
-    setLastMove(`${senderText(choice.sender)}: ${intentText(choice.intent)}${outcome.ok ? '' : ` (refused: ${outcome.reason})`}`);
+    setLastMove(`Move ${++moves}: ${senderText(choice.sender)}: ${intentText(choice.intent)}${outcome.ok ? '' : ` (refused: ${outcome.reason})`}`);
     return outcome.ok;
   };
   const play = (steps: number) => {
