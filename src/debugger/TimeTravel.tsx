@@ -45,6 +45,12 @@ export function TimeTravel({ port, chart, steps, selected, onSelect, seats, gmPl
     };
   }, [port, selected]);
 
+  /** Picking another step clears the last rewind's message. */
+  const pick = (seq: number) => {
+    setStatus(null);
+    onSelect(seq);
+  };
+
   const rewind = async () => {
     setConfirming(false);
     const outcome = await port.rewind(selected);
@@ -57,17 +63,17 @@ export function TimeTravel({ port, chart, steps, selected, onSelect, seats, gmPl
       <h2 id={`${id}-h`}>Time travel</h2>
       <div class="dbg-row">
         <label for={`${id}-step`}>Step</label>
-        <select id={`${id}-step`} value={String(selected)} onChange={(e) => onSelect(Number((e.currentTarget as HTMLSelectElement).value))}>
+        <select id={`${id}-step`} value={String(selected)} onChange={(e) => pick(Number((e.currentTarget as HTMLSelectElement).value))}>
           {[...steps].reverse().map((s) => (
             <option key={s.seq} value={String(s.seq)}>
               {stepTitle(s)}
             </option>
           ))}
         </select>
-        <button type="button" onClick={() => onSelect(selected - 1)} disabled={selected <= 0}>
+        <button type="button" onClick={() => pick(selected - 1)} disabled={selected <= 0}>
           Earlier
         </button>
-        <button type="button" onClick={() => onSelect(selected + 1)} disabled={selected >= head}>
+        <button type="button" onClick={() => pick(selected + 1)} disabled={selected >= head}>
           Later
         </button>
       </div>

@@ -136,8 +136,3 @@ function guardName(guard: unknown): string | null {
   }
   return 'guard';
 }
-
-/** The chart's nodes by id. */
-export function nodeIndex(chart: Chart): Map<string, ChartNode> {
-  return new Map(chart.nodes.map((n) => [n.id, n]));
-}

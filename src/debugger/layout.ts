@@ -37,9 +37,9 @@ const ARROW = 7;
 const DOWN_X = 18;
 /** Characters kept before each title for the active marker, so the layout does not move as the table plays. */
 export const MARKER = '\u25B6 ';
-export const INTERNAL = '\u21BA ';
+const INTERNAL = '\u21BA ';
 
-export const textWidth = (text: string) => [...text].length * CHAR_W;
+const textWidth = (text: string) => [...text].length * CHAR_W;
 
 export interface Box {
   id: string;
@@ -133,7 +133,7 @@ interface RouteDraft {
 /** The id of the invisible container around the root, which holds the root's own lanes. */
 const CANVAS = '\u0000canvas';
 
-export function titleOf(node: ChartNode): string {
+function titleOf(node: ChartNode): string {
   const notes = [node.transient ? 'transient' : null, node.type === 'parallel' || node.type === 'final' || node.type === 'history' ? node.type : null].filter(Boolean);
   return notes.length ? `${node.key} (${notes.join(', ')})` : node.key;
 }

@@ -53,7 +53,6 @@ interface Entry {
 
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-
 function eventsOf(line: Line): AppliedEvent[] {
   const out: AppliedEvent[] = [];
   for (let node = line.last; node; node = node.prev) out.push(node.event);
