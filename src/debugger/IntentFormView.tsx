@@ -37,7 +37,7 @@ export function IntentFormView({ form, seats, onSend }: IntentFormViewProps) {
           To {form.label}. Sent by {AUTHORITY_WORDS[form.authority]}.
         </p>
         {form.fields.map((field) => (
-          <Field key={field.name} id={`${id}-${field.name}`} field={field} value={values[field.name]} seats={seats} onChange={(v) => set(field.name, v)} />
+          <Field key={field.name} id={id} path={field.name} field={field} values={values} seats={seats} onChange={set} />
         ))}
         <div class="dbg-row">
           <button type="submit" disabled={!allowed} aria-describedby={allowed ? undefined : `${id}-why`}>
@@ -60,14 +60,20 @@ export function IntentFormView({ form, seats, onSend }: IntentFormViewProps) {
 }
 
 interface FieldProps {
+  /** The form's id, which every control's id starts with. */
   id: string;
+  /** Where the value lives in the form's values: `purse`, or `stats.dex` inside an object. */
+  path: string;
   field: FieldSpec;
-  value: string | boolean | undefined;
+  values: FormValues;
   seats: readonly SeatRef[];
-  onChange: (value: string | boolean) => void;
+  onChange: (path: string, value: string | boolean) => void;
 }
 
-function Field({ id, field, value, seats, onChange }: FieldProps) {
+function Field({ id: formId, path, field, values, seats, onChange: change }: FieldProps) {
+  const id = `${formId}-${path.replace(/\./g, '-')}`;
+  const value = values[path];
+  const onChange = (v: string | boolean) => change(path, v);
   const label = (
     <label for={id}>
       {field.name}
@@ -76,6 +82,18 @@ function Field({ id, field, value, seats, onChange }: FieldProps) {
   );
   const text = (e: Event) => onChange((e.currentTarget as HTMLInputElement).value);
   switch (field.kind) {
+    case 'object':
+      return (
+        <fieldset class="dbg-subfields">
+          <legend>
+            {field.name}
+            {field.optional ? ' (optional)' : ''}
+          </legend>
+          {field.fields.map((inner) => (
+            <Field key={inner.name} id={formId} path={`${path}.${inner.name}`} field={inner} values={values} seats={seats} onChange={change} />
+          ))}
+        </fieldset>
+      );
     case 'text': {
       // A seat field suggests the seats the GM may act for first (NPCs), then the rest.
       const suggestions = field.name === 'seat' ? [...seats].sort((a, b) => Number(b.controller === 'gm') - Number(a.controller === 'gm')) : [];

@@ -17,6 +17,8 @@ export type FieldSpec =
   | (FieldBase & { kind: 'number'; min?: number; max?: number; integer: boolean })
   | (FieldBase & { kind: 'boolean' })
   | (FieldBase & { kind: 'choice'; options: (string | number | boolean)[] })
+  /** A nested object: a field per entry, named `outer.inner` in the form's values. */
+  | (FieldBase & { kind: 'object'; fields: FieldSpec[] })
   /** Anything the reader does not know: typed as JSON. */
   | (FieldBase & { kind: 'json' });
 
@@ -77,6 +79,10 @@ function fieldOf(name: string, schema: SchemaLike): FieldSpec {
       return { name, optional, kind: 'choice', options: [...((inner.options ?? []) as (string | number)[])] };
     case 'literal':
       return { name, optional, kind: 'choice', options: [inner.literal as string] };
+    case 'object':
+    case 'strict_object':
+    case 'loose_object':
+      return { name, optional, kind: 'object', fields: Object.entries(inner.entries ?? {}).map(([key, entry]) => fieldOf(key, entry)) };
     case 'union':
       if ((inner.options as SchemaLike[]).every((o) => o.type === 'literal')) {
         return { name, optional, kind: 'choice', options: (inner.options as SchemaLike[]).map((o) => o.literal as string) };
@@ -91,7 +97,7 @@ function compact<T extends object>(spec: T): T {
   return Object.fromEntries(Object.entries(spec).filter(([, value]) => value !== undefined)) as T;
 }
 
-/** What a form holds: text as typed, a checkbox's state, or a choice's index as text. */
+/** What a form holds, by field path (`stats.dex` inside an object): text as typed, a checkbox's state, or a choice's index as text. */
 export type FormValues = Record<string, string | boolean | undefined>;
 
 export type FormResult = { ok: true; intent: Record<string, unknown> } | { ok: false; reason: string };
@@ -102,52 +108,67 @@ export type FormResult = { ok: true; intent: Record<string, unknown> } | { ok: f
  * arrives; this only catches what the form can see.
  */
 export function intentFromValues(form: IntentForm, values: FormValues): FormResult {
-  const intent: Record<string, unknown> = { type: form.type };
-  for (const field of form.fields) {
-    const raw = values[field.name];
-    const empty = raw === undefined || raw === '';
-    if (empty) {
+  const filled = objectFrom(form.fields, values, '');
+  return filled.ok ? { ok: true, intent: { type: form.type, ...filled.value } } : filled;
+}
+
+type Filled = { ok: true; value: Record<string, unknown> } | { ok: false; reason: string };
+
+function objectFrom(fields: readonly FieldSpec[], values: FormValues, prefix: string): Filled {
+  const out: Record<string, unknown> = {};
+  for (const field of fields) {
+    const path = prefix + field.name;
+    if (field.kind === 'object') {
+      const inner = objectFrom(field.fields, values, `${path}.`);
+      if (!inner.ok) return inner;
+      if (field.optional && Object.keys(inner.value).length === 0) continue;
+      out[field.name] = inner.value;
+      continue;
+    }
+    const raw = values[path];
+    if (raw === undefined || raw === '') {
       if (field.optional) continue;
       if (field.kind === 'boolean') {
-        intent[field.name] = false;
+        out[field.name] = false;
         continue;
       }
-      return { ok: false, reason: `${field.name}: this field is needed.` };
+      return { ok: false, reason: `${path}: this field is needed.` };
     }
-    switch (field.kind) {
-      case 'text': {
-        const text = String(raw);
-        if (field.minLength !== undefined && text.trim().length < field.minLength) return { ok: false, reason: `${field.name}: at least ${field.minLength} characters.` };
-        if (field.maxLength !== undefined && text.length > field.maxLength) return { ok: false, reason: `${field.name}: at most ${field.maxLength} characters.` };
-        intent[field.name] = text;
-        break;
-      }
-      case 'number': {
-        const n = Number(raw);
-        if (typeof raw !== 'string' || raw.trim() === '' || !Number.isFinite(n)) return { ok: false, reason: `${field.name}: enter a number.` };
-        if (field.integer && !Number.isInteger(n)) return { ok: false, reason: `${field.name}: enter a whole number.` };
-        if (field.min !== undefined && n < field.min) return { ok: false, reason: `${field.name}: at least ${field.min}.` };
-        if (field.max !== undefined && n > field.max) return { ok: false, reason: `${field.name}: at most ${field.max}.` };
-        intent[field.name] = n;
-        break;
-      }
-      case 'boolean':
-        intent[field.name] = raw === true || raw === 'true';
-        break;
-      case 'choice': {
-        const option = field.options[Number(raw)];
-        if (option === undefined) return { ok: false, reason: `${field.name}: pick one of the options.` };
-        intent[field.name] = option;
-        break;
-      }
-      case 'json':
-        try {
-          intent[field.name] = JSON.parse(String(raw));
-        } catch {
-          return { ok: false, reason: `${field.name}: this is not valid JSON.` };
-        }
-        break;
-    }
+    const value = leafFrom(field, raw, path);
+    if (!value.ok) return value;
+    out[field.name] = value.value;
   }
-  return { ok: true, intent };
+  return { ok: true, value: out };
+}
+
+function leafFrom(field: Exclude<FieldSpec, { kind: 'object' }>, raw: string | boolean, path: string): { ok: true; value: unknown } | { ok: false; reason: string } {
+  const no = (why: string) => ({ ok: false as const, reason: `${path}: ${why}` });
+  switch (field.kind) {
+    case 'text': {
+      const text = String(raw);
+      if (field.minLength !== undefined && text.trim().length < field.minLength) return no(`at least ${field.minLength} characters.`);
+      if (field.maxLength !== undefined && text.length > field.maxLength) return no(`at most ${field.maxLength} characters.`);
+      return { ok: true, value: text };
+    }
+    case 'number': {
+      const n = Number(raw);
+      if (typeof raw !== 'string' || raw.trim() === '' || !Number.isFinite(n)) return no('enter a number.');
+      if (field.integer && !Number.isInteger(n)) return no('enter a whole number.');
+      if (field.min !== undefined && n < field.min) return no(`at least ${field.min}.`);
+      if (field.max !== undefined && n > field.max) return no(`at most ${field.max}.`);
+      return { ok: true, value: n };
+    }
+    case 'boolean':
+      return { ok: true, value: raw === true || raw === 'true' };
+    case 'choice': {
+      const option = field.options[Number(raw)];
+      return option === undefined ? no('pick one of the options.') : { ok: true, value: option };
+    }
+    case 'json':
+      try {
+        return { ok: true, value: JSON.parse(String(raw)) };
+      } catch {
+        return no('this is not valid JSON.');
+      }
+  }
 }

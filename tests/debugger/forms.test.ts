@@ -12,8 +12,17 @@ import { formsOf, intentFromValues, type FieldSpec, type FormValues, type Intent
 const every: AnyGame[] = Object.values(games);
 const formsFor = (game: AnyGame) => formsOf(game.intentSchema, game.authority, (t) => game.describeIntent(t));
 
+type Leaf = Exclude<FieldSpec, { kind: 'object' }>;
+
+/** Every field a GM types into, by its path in the form's values (`stats.dex`). */
+function leaves(fields: readonly FieldSpec[], prefix = ''): { path: string; field: Leaf; required: boolean }[] {
+  return fields.flatMap((f) =>
+    f.kind === 'object' ? leaves(f.fields, `${prefix}${f.name}.`).map((l) => ({ ...l, required: l.required && !f.optional })) : [{ path: prefix + f.name, field: f, required: !f.optional }],
+  );
+}
+
 /** Values a GM could type into one field, within what the form says it takes. */
-function valueFor(field: FieldSpec): fc.Arbitrary<string | boolean | undefined> {
+function valueFor(field: Leaf): fc.Arbitrary<string | boolean | undefined> {
   const filled: fc.Arbitrary<string | boolean> = (() => {
     switch (field.kind) {
       case 'text':
@@ -33,12 +42,12 @@ function valueFor(field: FieldSpec): fc.Arbitrary<string | boolean | undefined> 
 
 /** One valid value per field, to change one field at a time. */
 function baseline(form: IntentForm): FormValues {
-  const pick = (f: FieldSpec): string | boolean =>
+  const pick = (f: Leaf): string | boolean =>
     f.kind === 'text' ? 'x'.repeat(Math.max(1, f.minLength ?? 1)) : f.kind === 'number' ? String(f.min ?? 0) : f.kind === 'boolean' ? !f.optional || 'true' : f.kind === 'choice' ? '0' : 'null';
-  return Object.fromEntries(form.fields.map((f) => [f.name, pick(f)]));
+  return Object.fromEntries(leaves(form.fields).map((l) => [l.path, pick(l.field)]));
 }
 
-const valuesFor = (form: IntentForm): fc.Arbitrary<FormValues> => fc.record(Object.fromEntries(form.fields.map((f) => [f.name, valueFor(f)])));
+const valuesFor = (form: IntentForm): fc.Arbitrary<FormValues> => fc.record(Object.fromEntries(leaves(form.fields).map((l) => [l.path, valueFor(l.field)])));
 
 describe('send-event forms', () => {
   for (const game of every) {
@@ -50,7 +59,7 @@ describe('send-event forms', () => {
         for (const form of forms) {
           expect(form.authority).toBe(game.authority[form.type]);
           expect(form.label).toBe(game.describeIntent(form.type));
-          expect(form.fields.every((f) => f.kind !== 'json'), `${form.type} has a field the form cannot type`).toBe(true);
+          expect(leaves(form.fields).every((l) => l.field.kind !== 'json'), `${form.type} has a field the form cannot type`).toBe(true);
         }
       });
 
@@ -70,16 +79,16 @@ describe('send-event forms', () => {
 
       it('says which field is wrong before sending: out of range, not a number, missing', () => {
         for (const form of forms) {
-          for (const field of form.fields) {
+          expect(intentFromValues(form, baseline(form)).ok).toBe(true);
+          for (const { path, field, required } of leaves(form.fields)) {
             if (field.kind === 'number' && field.max !== undefined) {
-              expect(intentFromValues(form, baseline(form)).ok).toBe(true);
-              const built = intentFromValues(form, { ...baseline(form), [field.name]: String(field.max + 1) });
-              expect(built).toEqual({ ok: false, reason: `${field.name}: at most ${field.max}.` });
-              const text = intentFromValues(form, { ...baseline(form), [field.name]: 'lots' });
-              expect(text).toEqual({ ok: false, reason: `${field.name}: enter a number.` });
+              const built = intentFromValues(form, { ...baseline(form), [path]: String(field.max + 1) });
+              expect(built).toEqual({ ok: false, reason: `${path}: at most ${field.max}.` });
+              const text = intentFromValues(form, { ...baseline(form), [path]: 'lots' });
+              expect(text).toEqual({ ok: false, reason: `${path}: enter a number.` });
             }
-            if (!field.optional && field.kind !== 'boolean') {
-              expect(intentFromValues(form, { ...baseline(form), [field.name]: '' })).toEqual({ ok: false, reason: `${field.name}: this field is needed.` });
+            if (required && field.kind !== 'boolean') {
+              expect(intentFromValues(form, { ...baseline(form), [path]: '' })).toEqual({ ok: false, reason: `${path}: this field is needed.` });
             }
           }
         }
@@ -92,10 +101,24 @@ describe('send-event forms', () => {
     const roll = forms.find((f) => f.type === 'ROLL')!;
     expect(roll.fields).toEqual([
       { name: 'die', optional: false, kind: 'choice', options: ['d20', 'd10', 'd8', 'd6', 'd4'] },
+      { name: 'drink', optional: true, kind: 'boolean' },
       { name: 'seat', optional: true, kind: 'text', minLength: 1, maxLength: 64 },
     ]);
     const options = forms.find((f) => f.type === 'SET_OPTIONS')!;
     expect(options.fields.find((f) => f.name === 'ante')).toEqual({ name: 'ante', optional: true, kind: 'number', min: 1, max: 10_000, integer: true });
     expect(options.fields.find((f) => f.name === 'rollover')).toEqual({ name: 'rollover', optional: true, kind: 'boolean' });
+  });
+
+  it('reads a nested object as a group of fields, and builds the nested intent from them', () => {
+    const form = formsFor(games['twenty-one']!).find((f) => f.type === 'SET_STATS')!;
+    const stats = form.fields.find((f) => f.name === 'stats')!;
+    expect(stats).toMatchObject({ kind: 'object', optional: false });
+    const inner = (stats as Extract<FieldSpec, { kind: 'object' }>).fields;
+    expect(inner.length).toBeGreaterThan(0);
+    expect(inner.every((f) => f.kind === 'number' && f.optional && f.integer)).toBe(true);
+    const [first, second] = inner;
+    expect(intentFromValues(form, { [`stats.${first!.name}`]: '3' })).toEqual({ ok: true, intent: { type: 'SET_STATS', stats: { [first!.name]: 3 } } });
+    expect(intentFromValues(form, {})).toEqual({ ok: true, intent: { type: 'SET_STATS', stats: {} } });
+    expect(intentFromValues(form, { [`stats.${second!.name}`]: '99' })).toEqual({ ok: false, reason: `stats.${second!.name}: at most 15.` });
   });
 });

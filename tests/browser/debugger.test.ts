@@ -4,20 +4,17 @@
  * extension): play until someone rolls, rewind to the step before the roll,
  * and see the table go back: every seat's purse and dice, and the pot.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, startDevServer, WAIT_MS, type DevServer } from './harness';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-let server: ViteDevServer;
+let server: DevServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await createServer({ root: process.cwd(), server: { port: 0, host: '127.0.0.1', hmr: false }, logLevel: 'error' });
-  await server.listen();
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}, 60_000);
+  server = await startDevServer();
+  browser = await launchChromium();
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -25,7 +22,7 @@ afterAll(async () => {
 });
 
 /** Waits until `read` gives something `ok` accepts; returns it. */
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string, ms = 10_000): Promise<T> {
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string, ms = WAIT_MS): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await read();
@@ -45,11 +42,11 @@ async function tableOf(page: Page) {
 }
 
 describe('the debugger in a browser', () => {
-  it('rewinds a roll and the table goes back, every seat and the pot', { timeout: 120_000 }, async () => {
+  it('rewinds a roll and the table goes back, every seat and the pot', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.resolvedUrls!.local[0]}debugger.html?seed=11`);
+    await page.goto(`${server.url}/debugger.html?seed=11`);
     await page.getByRole('heading', { name: /Statechart debugger/ }).waitFor();
 
     // Play until a die is bought, remembering the table just before.
