@@ -45,6 +45,7 @@ export default defineConfig({
         sandbox: resolve(import.meta.dirname, 'index.html'),
         popover: resolve(import.meta.dirname, 'popover.html'),
         background: resolve(import.meta.dirname, 'background.html'),
+        debugger: resolve(import.meta.dirname, 'debugger.html'),
       },
     },
   },
