@@ -5,10 +5,11 @@
  * assume the current state accepts the event's type; the engine explains a
  * wrong phase before it gets here.
  */
+import { lobbyChecks } from '../table/checks';
+import { seatName } from '../table/rules';
 import type { GoblinContext } from './context';
 import type { DisabledType, EventOf, GoblinEvent } from './intents';
 import { bestRival, flippersToGo, hasHighestScore, nextStageExists, seatToAct, stageDie } from './rules';
-import { lobbyRefusal, seatName } from './standard';
 
 type Check<T extends GoblinEvent['type']> = (ctx: GoblinContext, event: EventOf<T>) => string | null;
 
@@ -66,16 +67,7 @@ function boot(ctx: GoblinContext, event: EventOf<'BOOT'>): string | null {
 const disabled = (type: DisabledType) => (): string => DISABLED_REASONS[type];
 
 const checks: { [T in GoblinEvent['type']]: Check<T> } = {
-  JOIN: lobbyRefusal,
-  ADD_NPC: lobbyRefusal,
-  LEAVE: lobbyRefusal,
-  REMOVE_SEAT: lobbyRefusal,
-  SET_PURSE: lobbyRefusal,
-  SET_OPTIONS: () => null,
-  START_ROUND: lobbyRefusal,
-  NEXT_ROUND: lobbyRefusal,
-  BACK_TO_LOBBY: () => null,
-  VOID_ROUND: () => null,
+  ...lobbyChecks,
   ROLL: (ctx, e) => (e.drink ? DISABLED_REASONS.DRINK : yourTurn(ctx, e.seat)),
   HOLD: (ctx, e) => yourTurn(ctx, e.seat) ?? runtRule(ctx, e.seat!),
   BOOT: boot,

@@ -1,17 +1,12 @@
 import type { Die } from '../engine/dice';
-import type { Ledger } from '../engine/ledger';
-import type { Seat, TableOptions } from '../twenty-one/context';
-
-export type { Seat } from '../twenty-one/context';
+import type { BaseOptions, TableContext } from '../table/context';
 
 /**
- * The table options Goblin Mode uses. Its ante and the GM's role are Standard
- * mode's; the rollover and the staredown timer have no place here (a Total
- * Wipeout always goes to the House, and there is no staredown).
+ * The table options Goblin Mode uses: the table's own (the ante, the GM's
+ * role) and nothing more. Standard mode's rollover and staredown timer have no
+ * place here (a Total Wipeout always goes to the House, and there is no staredown).
  */
-export type GoblinOptions = Pick<TableOptions, 'ante' | 'gmRole'>;
-
-export const DEFAULT_GOBLIN_OPTIONS: GoblinOptions = { ante: 5, gmRole: 'house' };
+export type GoblinOptions = BaseOptions;
 
 /** "Everyone rolls the same die each stage, in this order." */
 export const CHAMBER = ['d20', 'd12', 'd10', 'd8', 'd6', 'd4'] as const satisfies readonly Die[];
@@ -105,15 +100,9 @@ export interface GoblinRound {
   log: LogEntry[];
 }
 
-export interface GoblinContext {
-  options: GoblinOptions;
-  /** In seat order (the order they sat down), which is also turn order. */
-  seats: Seat[];
-  ledger: Ledger;
+/** The table (seats in seat order, which is also turn order; ledger, options, round count, NPC numbering) and the Chamber's round. */
+export interface GoblinContext extends TableContext<GoblinOptions> {
   round: GoblinRound | null;
-  roundsPlayed: number;
-  /** Next number for an NPC seat id, so ids never repeat. */
-  nextNpc: number;
 }
 
 export interface GoblinInput {

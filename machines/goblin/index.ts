@@ -1,4 +1,5 @@
 import type { GameDefinition } from '../engine/game';
+import { controllerOf } from '../table/view';
 import { COIN } from './context';
 import { refusal } from './checks';
 import { authority, intentLabel, intentSchema, type GoblinIntent } from './intents';
@@ -17,7 +18,7 @@ export const goblin: GameDefinition<GoblinMachine, GoblinIntent, GoblinView> = {
   machine: goblinMachine,
   intentSchema,
   authority,
-  controllerOf: (snapshot, seat) => snapshot.context.seats.find((s) => s.id === seat)?.controller,
+  controllerOf,
   refusal: (snapshot, event) => refusal(snapshot.context, event),
   diceFor(snapshot, event) {
     switch (event.type) {

@@ -1,35 +1,13 @@
 /**
- * What a client may ask of a Goblin Mode table. The lobby intents are
- * Standard mode's own schemas (the same seat, purse and name limits); the
+ * What a client may ask of a Goblin Mode table. The lobby intents are the
+ * table's (the same seat, purse and name limits as at every table); the
  * Chamber adds ROLL, HOLD, BOOT and FLIP. Strict schemas: an unknown field, a
  * wrong type or a number out of range is malformed and never reaches the chart.
  */
 import * as v from 'valibot';
 import type { Authority, Stamp } from '../engine/game';
-import {
-  authority as standardAuthority,
-  intentLabel as standardLabel,
-  intentSchema as standardSchema,
-  type TwentyOneIntentType,
-} from '../twenty-one/intents';
-
-type StandardOption = (typeof standardSchema.options)[number];
-type StandardOptionOf<T extends TwentyOneIntentType> = Extract<StandardOption, { entries: { type: v.LiteralSchema<T, undefined> } }>;
-
-/** Standard mode's schema for one intent type. */
-function standardIntent<T extends TwentyOneIntentType>(type: T): StandardOptionOf<T> {
-  const option = standardSchema.options.find((o) => o.entries.type.literal === type);
-  if (!option) throw new Error(`Standard mode has no ${type} intent.`);
-  return option as StandardOptionOf<T>;
-}
-
-const LOBBY = ['JOIN', 'ADD_NPC', 'LEAVE', 'REMOVE_SEAT', 'SET_PURSE', 'START_ROUND', 'NEXT_ROUND', 'BACK_TO_LOBBY', 'VOID_ROUND'] as const;
-type LobbyType = (typeof LOBBY)[number];
-
-/** Standard mode's field schemas, so a seat id or an ante means the same at both tables. */
-const standardOptions = standardIntent('SET_OPTIONS').entries;
-const seatId = standardIntent('SET_PURSE').entries.seat;
-const actingSeat = { seat: standardIntent('HOLD').entries.seat };
+import { actingSeat, lobbyAuthority, lobbyIntents, lobbyLabels, seatId } from '../table/intents';
+import { authority as standardAuthority, intentLabel as standardLabel } from '../twenty-one/intents';
 
 /**
  * Skills (with their follow-ups: the bump's retaliation, the cheat's decision
@@ -47,13 +25,13 @@ export type DisabledType = (typeof DISABLED)[number];
 const disabled = <T extends DisabledType>(type: T) => v.object({ type: v.literal(type), ...actingSeat });
 
 export const intentSchema = v.variant('type', [
-  standardIntent('JOIN'),
-  standardIntent('ADD_NPC'),
-  standardIntent('LEAVE'),
-  standardIntent('REMOVE_SEAT'),
-  standardIntent('SET_PURSE'),
-  v.strictObject({ type: v.literal('SET_OPTIONS'), ante: standardOptions.ante, gmRole: standardOptions.gmRole }),
-  standardIntent('START_ROUND'),
+  lobbyIntents.JOIN,
+  lobbyIntents.ADD_NPC,
+  lobbyIntents.LEAVE,
+  lobbyIntents.REMOVE_SEAT,
+  lobbyIntents.SET_PURSE,
+  lobbyIntents.SET_OPTIONS,
+  lobbyIntents.START_ROUND,
   /**
    * The Chamber forces the die, so a roll names none. `drink` is Standard
    * mode's way of paying with drinks; it is heard only to be refused.
@@ -62,9 +40,9 @@ export const intentSchema = v.variant('type', [
   v.strictObject({ type: v.literal('HOLD'), ...actingSeat }),
   v.strictObject({ type: v.literal('BOOT'), target: seatId, ...actingSeat }),
   v.strictObject({ type: v.literal('FLIP'), ...actingSeat }),
-  standardIntent('NEXT_ROUND'),
-  standardIntent('BACK_TO_LOBBY'),
-  standardIntent('VOID_ROUND'),
+  lobbyIntents.NEXT_ROUND,
+  lobbyIntents.BACK_TO_LOBBY,
+  lobbyIntents.VOID_ROUND,
   disabled('GOAD'),
   disabled('BUMP'),
   disabled('RETALIATE'),
@@ -83,16 +61,18 @@ export type GoblinIntentType = GoblinIntent['type'];
 export type GoblinEvent = GoblinIntent & Stamp;
 export type EventOf<T extends GoblinIntentType> = Extract<GoblinEvent, { type: T }>;
 
-/** The intents Standard mode also has, meaning the same thing: their authority and wording are Standard mode's. */
-const SHARED = [...LOBBY, 'SET_OPTIONS', 'HOLD', 'GOAD', 'BUMP', 'RETALIATE', 'CHEAT', 'KEEP_ROLL', 'FORESIGHT', 'PROFILE', 'ACCUSE', 'SIDE_BET'] as const;
-type SharedType = (typeof SHARED)[number];
+/** The disabled intents that are Standard mode's (all but DRINK, Goblin Mode's own): their authority and wording are Standard mode's. */
+type StandardType = Exclude<DisabledType, 'DRINK'>;
+const STANDARD = DISABLED.filter((type): type is StandardType => type !== 'DRINK');
 
-const pick = <T>(from: Record<TwentyOneIntentType, T>): Record<SharedType, T> =>
-  Object.fromEntries(SHARED.map((type) => [type, from[type]])) as Record<SharedType, T>;
+const standard = <T>(from: Record<StandardType, T>): Record<StandardType, T> =>
+  Object.fromEntries(STANDARD.map((type) => [type, from[type]])) as Record<StandardType, T>;
 
 export const authority: Record<GoblinIntentType, Authority> = {
-  ...pick(standardAuthority),
+  ...lobbyAuthority,
+  ...standard(standardAuthority),
   ROLL: 'seat',
+  HOLD: 'seat',
   BOOT: 'seat',
   FLIP: 'seat',
   DRINK: 'seat',
@@ -100,8 +80,10 @@ export const authority: Record<GoblinIntentType, Authority> = {
 
 /** Each intent in words, for "You can't … now". */
 export const intentLabel: Record<GoblinIntentType, string> = {
-  ...pick(standardLabel),
+  ...lobbyLabels,
+  ...standard(standardLabel),
   ROLL: 'pull the trigger',
+  HOLD: 'hold',
   BOOT: 'spend a Boot',
   FLIP: 'flip the coin',
   DRINK: 'put it on the tab',

@@ -8,12 +8,12 @@
  */
 import { assign, setup } from 'xstate';
 import type { DiceDraw } from '../engine/dice';
-import { emptyLedger } from '../engine/ledger';
-import { CHAMBER, DEFAULT_GOBLIN_OPTIONS, type ChamberDie, type GoblinContext, type GoblinInput, type GoblinOptions } from './context';
+import { DEFAULT_BASE_OPTIONS, emptyTable } from '../table/context';
+import { lobbyTransitions, roundOverTransitions, roundTransitions, tableActions } from '../table/machine';
+import { CHAMBER, type ChamberDie, type GoblinContext, type GoblinInput } from './context';
 import { refusal } from './checks';
 import type { GoblinEvent } from './intents';
 import { chamberClosed, leaders, stageDone, volleyComplete } from './rules';
-import * as standard from './standard';
 import * as update from './updates';
 
 type At = { at: number };
@@ -52,11 +52,7 @@ export const goblinMachine = setup({
     volleyComplete: ({ context }) => volleyComplete(context),
   },
   actions: {
-    seatPlayer: assign(({ context }, p: { id: string; name: string; purse: number }) => standard.seatPlayer(context, { ...p, controller: 'player' })),
-    addNpc: assign(({ context }, p: { name: string; purse: number }) => standard.addNpc(context, p)),
-    unseat: assign(({ context }, p: { seat: string }) => standard.unseat(context, p)),
-    setPurse: assign(({ context }, p: { seat: string; purse: number }) => standard.setPurse(context, p)),
-    setOptions: assign(({ context }, p: Partial<GoblinOptions>) => standard.setOptions(context, p)),
+    ...tableActions<GoblinContext, GoblinEvent>(),
     openRound: assign(({ context }, p: At) => update.openRound(context, p)),
     openStage: assign(({ context }, p: At & { stage: ChamberDie }) => update.openStage(context, p)),
     roll: assign(({ context }, p: Rolled) => update.roll(context, p)),
@@ -66,8 +62,6 @@ export const goblinMachine = setup({
     openVolley: assign(({ context }, p: At) => update.openVolley(context, p)),
     flip: assign(({ context }, p: Rolled) => update.flip(context, p)),
     payout: assign(({ context }, p: At) => update.payout(context, p)),
-    voidRound: assign(({ context }) => standard.voidRound(context)),
-    leaveRound: assign(({ context }) => standard.leaveRound(context)),
     /** Never runs: the guard of every disabled intent refuses it. Loud if that ever breaks. */
     disabledInGoblinMode: ({ event }) => {
       throw new Error(`${event.type} is disabled in Goblin Mode but passed its guard.`);
@@ -75,14 +69,7 @@ export const goblinMachine = setup({
   },
 }).createMachine({
   id: 'goblin',
-  context: ({ input }) => ({
-    options: { ...DEFAULT_GOBLIN_OPTIONS, ...input?.options },
-    seats: [],
-    ledger: emptyLedger(),
-    round: null,
-    roundsPlayed: 0,
-    nextNpc: 1,
-  }),
+  context: ({ input }) => emptyTable({ ...DEFAULT_BASE_OPTIONS, ...input?.options }),
   initial: 'lobby',
   /**
    * Standard mode's skills, accusations, drinks and side bets are heard in
@@ -105,20 +92,13 @@ export const goblinMachine = setup({
   states: {
     lobby: {
       on: {
-        JOIN: { guard: 'legal', actions: { type: 'seatPlayer', params: ({ event }) => ({ id: event.seat!, name: event.name, purse: event.purse }) } },
-        ADD_NPC: { guard: 'legal', actions: { type: 'addNpc', params: ({ event }) => ({ name: event.name, purse: event.purse }) } },
-        LEAVE: { guard: 'legal', actions: { type: 'unseat', params: ({ event }) => ({ seat: event.seat! }) } },
-        REMOVE_SEAT: { guard: 'legal', actions: { type: 'unseat', params: ({ event }) => ({ seat: event.seat }) } },
-        SET_PURSE: { guard: 'legal', actions: { type: 'setPurse', params: ({ event }) => ({ seat: event.seat, purse: event.purse }) } },
+        ...lobbyTransitions,
         SET_OPTIONS: { actions: { type: 'setOptions', params: ({ event }) => ({ ante: event.ante, gmRole: event.gmRole }) } },
-        START_ROUND: { guard: 'legal', target: 'round' },
       },
     },
     round: {
       initial: 'ante',
-      on: {
-        VOID_ROUND: { target: 'lobby', actions: 'voidRound' },
-      },
+      on: roundTransitions,
       states: {
         ante: {
           entry: { type: 'openRound', params: ({ event }) => ({ at: event.at }) },
@@ -162,8 +142,7 @@ export const goblinMachine = setup({
     },
     roundOver: {
       on: {
-        NEXT_ROUND: { guard: 'legal', target: 'round' },
-        BACK_TO_LOBBY: { target: 'lobby', actions: 'leaveRound' },
+        ...roundOverTransitions,
       },
     },
   },

@@ -4,10 +4,11 @@
  * and returns the next context; gold moves only through the ledger.
  */
 import { DiceCursor, type DiceDraw } from '../engine/dice';
-import { balanceOf, purse, transfer, type Transfer } from '../engine/ledger';
+import { balanceOf, purse } from '../engine/ledger';
+import { seatName } from '../table/rules';
+import { anteUp, pay } from '../table/updates';
 import { CHAMBER, COIN, type ChamberDie, type GoblinContext, type GoblinHand, type GoblinRound, type LogEntry } from './context';
 import { BULLET, HEADS, HEADS_BONUS, earnsBoot, isTaxedStage, leaders, splitPot, stageDie } from './rules';
-import { collectAntes, seatName } from './standard';
 
 type Ctx = GoblinContext;
 
@@ -24,8 +25,6 @@ function log(ctx: Ctx, entry: LogEntry): Ctx {
   return withRound(ctx, (round) => ({ log: [...round.log, entry] }));
 }
 
-const pay = (ctx: Ctx, t: Transfer): Ctx => ({ ...ctx, ledger: transfer(ctx.ledger, t) });
-
 const names = (ctx: Ctx, ids: readonly string[]): string => {
   const all = ids.map((id) => seatName(ctx, id));
   return all.length <= 1 ? (all[0] ?? 'nobody') : `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}`;
@@ -33,12 +32,12 @@ const names = (ctx: Ctx, ids: readonly string[]): string => {
 
 /* ---------- the round ---------- */
 
-/** Antes in (Standard mode's ante and House match), then a fresh hand for every seat. */
+/** Antes in (the table's ante and House match), then a fresh hand for every seat. */
 export function openRound(ctx: Ctx, p: { at: number }): Ctx {
-  const ante = collectAntes(ctx, p);
+  const ante = anteUp(ctx);
   const hands: Record<string, GoblinHand> = {};
   for (const seat of ctx.seats) hands[seat.id] = { status: 'in', score: 0, rolls: [], boots: 0, heldIn: null };
-  const round: GoblinRound = { number: ante.number, stage: 0, queue: [], turn: 0, hands, holds: [], suddenDeath: null, result: null, log: ante.log };
+  const round: GoblinRound = { number: ante.number, stage: 0, queue: [], turn: 0, hands, holds: [], suddenDeath: null, result: null, log: [{ at: p.at, text: ante.text }] };
   return { ...ctx, ledger: ante.ledger, round };
 }
 

@@ -7,24 +7,22 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { Die } from '../engine/dice';
-import type { Controller, Viewer } from '../engine/game';
-import { balanceOf, purse } from '../engine/ledger';
-import { CHAMBER, type ChamberDie, type GoblinContext, type GoblinOptions, type GoblinResult, type HandStatus } from './context';
+import type { Viewer } from '../engine/game';
+import { balanceOf } from '../engine/ledger';
+import { seatName } from '../table/rules';
+import { isMine, offerAtTable, offersFor, seatHeader, type SeatHeader } from '../table/view';
+import { CHAMBER, type ChamberDie, type GoblinOptions, type GoblinResult, type HandStatus } from './context';
+import { refusal } from './checks';
 import type { GoblinIntent } from './intents';
 import type { GoblinMachine } from './machine';
 import { HEADS, TAXED_STAGES, TAX_FREE_FROM, flippersToGo, isTaxedStage, nextStageExists, seatToAct, stageDie } from './rules';
-import { seatName } from './standard';
 
 export type GoblinSnapshot = SnapshotFrom<GoblinMachine>;
 
 /** The phases a table rests in; ante, settle and payout pass within one event. */
 export type Phase = 'lobby' | 'chamber' | 'suddenDeath' | 'roundOver';
 
-export interface SeatView {
-  id: string;
-  name: string;
-  controller: Controller;
-  purse: number;
+export interface SeatView extends SeatHeader {
   /** `waiting` in the lobby and between rounds. */
   status: HandStatus | 'waiting';
   score: number | null;
@@ -108,11 +106,6 @@ export function describePhase(snapshot: GoblinSnapshot): string {
   }
 }
 
-function isMine(ctx: GoblinContext, viewer: Viewer, seat: string): boolean {
-  if (viewer.role === 'player') return viewer.id === seat;
-  return ctx.seats.find((s) => s.id === seat)?.controller === 'gm';
-}
-
 export function viewTable(snapshot: GoblinSnapshot, viewer: Viewer): GoblinView {
   const ctx = snapshot.context;
   const round = ctx.round;
@@ -122,10 +115,7 @@ export function viewTable(snapshot: GoblinSnapshot, viewer: Viewer): GoblinView 
   const seats: SeatView[] = ctx.seats.map((seat) => {
     const hand = round?.hands[seat.id];
     return {
-      id: seat.id,
-      name: seat.name,
-      controller: seat.controller,
-      purse: balanceOf(ctx.ledger, purse(seat.id)),
+      ...seatHeader(ctx, seat),
       status: hand?.status ?? 'waiting',
       score: hand ? hand.score : null,
       rolls: hand ? hand.rolls.map((r) => ({ die: r.die, face: r.face })) : [],
@@ -166,48 +156,27 @@ export function viewTable(snapshot: GoblinSnapshot, viewer: Viewer): GoblinView 
   };
 }
 
-/** Every intent this viewer may send now, found by asking the chart (`snapshot.can`). */
+/** Every intent this viewer may send now, found by asking the chart. */
 export function legalActions(snapshot: GoblinSnapshot, viewer: Viewer): ActionView[] {
   const ctx = snapshot.context;
   const round = ctx.round;
-  const candidates: { seat?: string; action: ActionView }[] = [];
+  const { actions, offer } = offersFor<GoblinIntent, ActionView>(snapshot, viewer, (event) => refusal(ctx, event));
   const seatActions = (seat: string, forNpc: boolean) => {
     const named = forNpc ? { seat } : {};
     const who = forNpc ? `${seatName(ctx, seat)}: ` : '';
     const stage = round && inChamber(snapshot) ? stageDie(round) : null;
-    candidates.push({ seat, action: { intent: { type: 'ROLL', ...named }, label: `${who}Pull the trigger${stage ? ` (roll the ${stage})` : ''}` } });
+    offer(seat, { type: 'ROLL', ...named }, () => ({ label: `${who}Pull the trigger${stage ? ` (roll the ${stage})` : ''}` }));
     const taxed = stage !== null && isTaxedStage(stage);
-    candidates.push({
-      seat,
-      action: {
-        intent: { type: 'HOLD', ...named },
-        label: `${who}Hold${taxed ? ' (Coward\u2019s Tax: win only half the pot)' : ''}`,
-        ...(taxed ? { cowardsTax: true } : {}),
-      },
-    });
+    offer(seat, { type: 'HOLD', ...named }, () => ({
+      label: `${who}Hold${taxed ? ' (Coward\u2019s Tax: win only half the pot)' : ''}`,
+      ...(taxed ? { cowardsTax: true } : {}),
+    }));
     for (const target of ctx.seats) {
       if (round?.hands[target.id]?.status !== 'held') continue;
-      candidates.push({ seat, action: { intent: { type: 'BOOT', target: target.id, ...named }, label: `${who}Boot ${target.name} back into the Chamber` } });
+      offer(seat, { type: 'BOOT', target: target.id, ...named }, () => ({ label: `${who}Boot ${target.name} back into the Chamber` }));
     }
-    candidates.push({ seat, action: { intent: { type: 'FLIP', ...named }, label: `${who}Flip the coin` } });
+    offer(seat, { type: 'FLIP', ...named }, () => ({ label: `${who}Flip the coin` }));
   };
-  if (viewer.role === 'player') {
-    if (ctx.seats.some((s) => s.id === viewer.id)) {
-      seatActions(viewer.id, false);
-      candidates.push({ seat: viewer.id, action: { intent: { type: 'LEAVE' }, label: 'Leave the table' } });
-    }
-  } else {
-    for (const seat of ctx.seats.filter((s) => s.controller === 'gm')) seatActions(seat.id, true);
-    const gmIntents: [GoblinIntent, string][] = [
-      [{ type: 'START_ROUND' }, 'Start the round'],
-      [{ type: 'NEXT_ROUND' }, 'Next round'],
-      [{ type: 'BACK_TO_LOBBY' }, 'Back to the lobby'],
-      [{ type: 'VOID_ROUND' }, 'Void the round (refund every stake)'],
-    ];
-    for (const [intent, label] of gmIntents) candidates.push({ action: { intent, label } });
-  }
-  const by = viewer.role === 'player' ? viewer.id : 'gm';
-  return candidates
-    .filter(({ seat, action }) => snapshot.can({ ...action.intent, by, seat, at: 0, dice: {} } as never))
-    .map(({ action }) => action);
+  offerAtTable(ctx, viewer, { offer, seatActions });
+  return actions;
 }
