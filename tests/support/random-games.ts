@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { createTable, seededDice, twentyOne, type Intent, type Outcome, type Sender } from '../../machines';
 import { chooser, legalChoices } from '../../machines/engine/autoplay';
 import { gm, host, player, type TwentyOneTable } from './tables';
-import { STAT_KEYS } from '../../machines/twenty-one/context';
+import { STAT_KEYS } from '../../machines/table/context';
 
 export interface GameParams {
   seats: number;
