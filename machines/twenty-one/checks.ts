@@ -49,6 +49,12 @@ const checks: { [T in TwentyOneEvent['type']]: Check<T> } = {
   NEXT_ROUND: everyoneCanAfford,
   BACK_TO_LOBBY: () => null,
   VOID_ROUND: () => null,
+  RESTORE_SEATS: (ctx, e) => {
+    if (ctx.seats.length > 0 || ctx.roundsPlayed > 0) return 'Seats can only be restored onto a new, empty table.';
+    const ids = new Set(e.seats.map((s) => s.id));
+    const names = new Set(e.seats.map((s) => s.name.toLowerCase()));
+    return ids.size < e.seats.length || names.size < e.seats.length ? 'Two restored seats share an id or a name.' : null;
+  },
   CUT_REROLL: (ctx, e) => (ctx.round?.cutter === e.seat ? null : 'Only the seat with the lowest visible die may take the Cut.'),
   CUT_PASS: (ctx, e) => (ctx.round?.cutter === e.seat ? null : 'Only the seat with the lowest visible die may pass the Cut.'),
   ROLL: (ctx, e) => {

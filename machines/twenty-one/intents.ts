@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import type { Authority, Stamp } from '../engine/game';
+import { MAX_SEATS } from './context';
 import { BUYABLE_DICE } from './rules';
 
 const name = v.pipe(v.string(), v.trim(), v.minLength(1, 'a name is needed'), v.maxLength(32, 'a name has at most 32 characters'));
@@ -38,6 +39,18 @@ export const intentSchema = v.variant('type', [
   v.strictObject({ type: v.literal('NEXT_ROUND') }),
   v.strictObject({ type: v.literal('BACK_TO_LOBBY') }),
   v.strictObject({ type: v.literal('VOID_ROUND') }),
+  /** A host that lost its saved table seats everyone again from the public table, stakes returned. */
+  v.strictObject({
+    type: v.literal('RESTORE_SEATS'),
+    seats: v.pipe(
+      v.array(v.strictObject({ id: seatId, name, controller: v.picklist(['player', 'gm']), purse: v.pipe(v.number(), v.safeInteger(), v.minValue(0)) })),
+      v.maxLength(MAX_SEATS),
+    ),
+    house: v.pipe(v.number(), v.safeInteger()),
+    /** A pot rolled over from an earlier round: nobody's stake, so it stays in the pot. */
+    pot: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+    roundsPlayed: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  }),
 ]);
 
 export type TwentyOneIntent = v.InferOutput<typeof intentSchema>;
@@ -65,6 +78,7 @@ export const authority: Record<TwentyOneIntentType, Authority> = {
   NEXT_ROUND: 'gm',
   BACK_TO_LOBBY: 'gm',
   VOID_ROUND: 'gm',
+  RESTORE_SEATS: 'host',
 };
 
 /** Each intent in words, for "You can't … now". */
@@ -87,4 +101,5 @@ export const intentLabel: Record<TwentyOneIntentType, string> = {
   NEXT_ROUND: 'start the next round',
   BACK_TO_LOBBY: 'go back to the lobby',
   VOID_ROUND: 'void the round',
+  RESTORE_SEATS: 'restore the seats',
 };

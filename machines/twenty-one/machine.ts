@@ -52,6 +52,7 @@ export const twentyOneMachine = setup({
     payout: assign(({ context }, p: At) => update.payout(context, p)),
     voidRound: assign(({ context }) => update.voidRound(context)),
     leaveRound: assign(({ context }) => update.leaveRound(context)),
+    restoreSeats: assign(({ context }, p: Parameters<typeof update.restoreSeats>[1]) => update.restoreSeats(context, p)),
   },
 }).createMachine({
   id: 'twentyOne',
@@ -79,6 +80,10 @@ export const twentyOneMachine = setup({
           },
         },
         START_ROUND: { guard: 'legal', target: 'round' },
+        RESTORE_SEATS: {
+          guard: 'legal',
+          actions: { type: 'restoreSeats', params: ({ event }) => ({ seats: event.seats, house: event.house, pot: event.pot, roundsPlayed: event.roundsPlayed }) },
+        },
       },
     },
     round: {
