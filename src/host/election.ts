@@ -7,9 +7,10 @@
  *   are needed.
  * - A GM client never claims a live lease: a second GM never becomes a second host.
  * - A stale lease (its connection left) is claimed at once by a client of the
- *   same player (the GM reloaded: it has the saved table), otherwise, after a
- *   grace period, by the GM client with the lowest connection id (others wait
- *   one more grace period each, in case the lowest one cannot host).
+ *   same player when one is in the room (the GM reloaded: it has the saved
+ *   table); the others give it one extra grace period. Otherwise, after a
+ *   grace period, the GM client with the lowest connection id claims it (the
+ *   others wait one more grace period each, in case that one cannot host).
  * - With no lease at all, the GM client with the lowest connection id claims
  *   at once, the others after one grace period each.
  * - A claim is a write followed by a check: the lease must still name this
@@ -45,11 +46,13 @@ export function claimDelay(self: PartyPlayer, party: readonly PartyPlayer[], lea
   if (lease?.connectionId === self.connectionId) return null;
   if (lease && party.some((p) => p.connectionId === lease.connectionId && p.role === 'GM')) return null;
   const gms = [self, ...party.filter((p) => p.role === 'GM')].sort(byConnection);
-  if (lease?.playerId === self.id) {
-    const mine = gms.filter((p) => p.id === self.id);
-    return mine[0]?.connectionId === self.connectionId ? 0 : null;
-  }
   const rank = gms.findIndex((p) => p.connectionId === self.connectionId);
+  const returning = lease && gms.find((p) => p.id === lease.playerId);
+  if (returning) {
+    // The same GM came back (a reload): its client claims at once, with the saved table.
+    // The others only step in if it has not after a longer wait.
+    return returning.connectionId === self.connectionId ? 0 : (rank + 2) * graceMs;
+  }
   return (lease ? rank + 1 : rank) * graceMs;
 }
 

@@ -84,3 +84,42 @@ export async function must(client: TableClient, intent: unknown): Promise<void> 
   const reply = await client.send(intent);
   if (!reply.ok) throw new Error(`${JSON.stringify(intent)} refused: ${reply.reason}`);
 }
+
+/** Whether some seat's own view offers it a move in the round (leaving does not count). */
+const movesOf = (seat: Seat) => seat.client.state().view?.actions.filter((a) => a.intent.type !== 'LEAVE') ?? [];
+
+/**
+ * Plays the round from the players' own views, as their panels would: pass the
+ * Cut, buy a d4 below 16, hold otherwise, roll when dueling. Stops when `done`
+ * says so or nobody can move.
+ */
+export async function playUntil(table: TestTable, done: () => boolean, afterEach: () => Promise<void> | void = () => {}): Promise<void> {
+  for (let step = 0; step < 200 && !done(); step++) {
+    const actor = table.players.find((p) => movesOf(p).length > 0);
+    if (!actor) return;
+    const moves = movesOf(actor);
+    const mine = actor.client.state().view!.seats.find((s) => s.mine)!;
+    const pick =
+      moves.find((a) => a.intent.type === 'CUT_PASS') ??
+      moves.find((a) => a.intent.type === 'DUEL_ROLL') ??
+      (mine.total! < 16 ? moves.find((a) => a.intent.type === 'ROLL' && a.intent.die === 'd4') : undefined) ??
+      moves.find((a) => a.intent.type === 'HOLD')!;
+    await must(actor.client, pick.intent);
+    await table.settle();
+    await afterEach();
+  }
+}
+
+export const phaseOf = (seat: Seat) => seat.client.state().view?.phase;
+
+/** From the lobby to the round's result: start, play, end the staredown, duel if tied. */
+export async function playRound(table: TestTable, afterEach?: () => Promise<void> | void): Promise<void> {
+  await must(table.gm.client, { type: phaseOf(table.gm) === 'roundOver' ? 'NEXT_ROUND' : 'START_ROUND' });
+  await table.settle();
+  await afterEach?.();
+  await playUntil(table, () => phaseOf(table.gm) === 'staredown', afterEach);
+  await must(table.gm.client, { type: 'END_STAREDOWN' });
+  await table.settle();
+  await afterEach?.();
+  await playUntil(table, () => phaseOf(table.gm) === 'roundOver', afterEach);
+}
