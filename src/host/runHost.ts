@@ -25,7 +25,6 @@ export async function runHost(setup: Omit<HostSetup, 'onStatus'> & Pick<Election
     port: setup.port,
     graceMs: setup.graceMs,
     confirmMs: setup.confirmMs,
-    schedule: setup.schedule,
     onElected() {
       const mine = ++generation;
       void startHost({ ...setup, onStatus: (status) => void election.setStatus(status) }).then(
