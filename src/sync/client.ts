@@ -178,7 +178,7 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
       function finish(reply: Reply) {
         clearTimeout(timer);
         replies.delete(message.id);
-        update({ pending: replies.size, ...(reply.ok ? {} : { refusal: { id: message.id, reason: reply.reason } }) });
+        update({ pending: replies.size, refusal: reply.ok ? null : { id: message.id, reason: reply.reason } });
         resolve(reply);
       }
       replies.set(message.id, finish);
