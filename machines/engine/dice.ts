@@ -62,9 +62,8 @@ export class DiceCursor {
   next(die: Die): number {
     const index = this.used[die] ?? 0;
     const face = this.draw[die]?.[index];
-    if (face === undefined || !isFace(die, face)) {
-      throw new Error(`The event carries no ${die} number ${index + 1}: its dice demand is wrong.`);
-    }
+    if (face === undefined) throw new Error(`The event carries no ${die} number ${index + 1}: its dice demand is wrong.`);
+    if (!isFace(die, face)) throw new Error(`The event's ${die} number ${index + 1} shows ${face}, which is not a face of a ${die}.`);
     this.used[die] = index + 1;
     return face;
   }

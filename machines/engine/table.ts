@@ -61,6 +61,8 @@ export interface Table<G extends AnyDefinition = AnyDefinition> {
   /** The applied events only: replaying them from the same start gives the same table. */
   readonly events: readonly AppliedEvent[];
   subscribe(listener: (step: Step) => void): () => void;
+  /** Applies an event from a trusted log as it was recorded, dice included; throws if the machine would not take it. */
+  apply(event: AppliedEvent): void;
 }
 
 /** Creates a new table of `game`. */
@@ -75,12 +77,19 @@ export function restoreTable<G extends AnyDefinition>(game: G, persisted: Persis
   return tableAround(game, createActor(game.machine, { snapshot: persisted.snapshot as never }), setup);
 }
 
-/** Replays applied events (with the dice they carry) onto a new table. */
-export function replay<G extends AnyDefinition>(game: G, events: readonly AppliedEvent[], input?: unknown): Table<G> {
-  const actor = createActor(game.machine, { input });
-  actor.start();
-  for (const event of events) actor.send(event);
-  return tableAround(game, actor, { input });
+/**
+ * Replays applied events (with the dice they carry) onto a new table, from the
+ * machine's start (`input`) or from a persisted table. The events are trusted:
+ * they come from a log this engine wrote, so they skip authentication.
+ */
+export function replay<G extends AnyDefinition>(
+  game: G,
+  events: readonly AppliedEvent[],
+  from: { input?: unknown } | { persisted: PersistedTable } = {},
+): Table<G> {
+  const table = 'persisted' in from ? restoreTable(game, from.persisted) : createTable(game, { input: from.input });
+  for (const event of events) table.apply(event);
+  return table;
 }
 
 function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
@@ -135,6 +144,14 @@ function tableAround<G extends AnyDefinition>(game: G, actor: Actor<AnyStateMach
     }
   }
 
+  /** Sends an accepted event to the machine; an error inside an action is a bug, so it surfaces. */
+  function apply(event: AppliedEvent): void {
+    actor.send(event);
+    const after = current();
+    if (after.status === 'error') throw after.error;
+    events.push(event);
+  }
+
   /** True when some active state node has a transition for this event type. */
   function acceptsNow(type: string): boolean {
     return current()._nodes.some((node) => node.ownEvents.includes(type));
@@ -151,6 +168,10 @@ function tableAround<G extends AnyDefinition>(game: G, actor: Actor<AnyStateMach
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    apply(event) {
+      if (!current().can(event)) throw new Error(`The log's ${event.type} does not apply to this table.`);
+      apply(event);
     },
     send(sender, raw, options = {}) {
       const at = options.at ?? clock();
@@ -169,11 +190,8 @@ function tableAround<G extends AnyDefinition>(game: G, actor: Actor<AnyStateMach
       if (reason) return refuse(reason);
       if (!current().can(stamped)) return refuse(`You can't ${game.describeIntent(intent.type)} right now.`);
       const event = { ...stamped, dice: drawDice(dice, game.diceFor(snapshot(), stamped)) };
-      actor.send(event);
-      const after = current();
-      if (after.status === 'error') throw after.error;
-      events.push(event);
-      return record({ at, sender, intent: raw, outcome: { ok: true }, event, state: after.value });
+      apply(event);
+      return record({ at, sender, intent: raw, outcome: { ok: true }, event, state: current().value });
     },
   };
 }

@@ -7,7 +7,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Die } from '../engine/dice';
 import type { Controller, Viewer } from '../engine/game';
 import { balanceOf, purse } from '../engine/ledger';
-import type { HandDie, RoundResult, SeatStatus, TableOptions, TwentyOneContext } from './context';
+import type { DuelRoll, HandDie, RoundResult, SeatStatus, TableOptions, TwentyOneContext } from './context';
 import type { TwentyOneIntent } from './intents';
 import type { TwentyOneMachine } from './machine';
 import { BUYABLE_DICE, bustChance, handTotal, rollCost, seatToAct } from './rules';
@@ -76,7 +76,8 @@ export interface TwentyOneView {
   lap: number | null;
   cutter: string | null;
   staredownEndsAt: number | null;
-  duel: { lap: number; duelists: string[]; rolls: { seat: string; d20: number; d4s: number[]; total: number }[] } | null;
+  /** The duel: this lap's rolls so far, and the tied laps before it. */
+  duel: { lap: number; duelists: string[]; rolls: DuelRoll[]; earlier: DuelRoll[][] } | null;
   result: RoundResult | null;
   log: LogLine[];
   actions: ActionView[];
@@ -111,6 +112,8 @@ function dieView(d: HandDie, known: boolean): DieView {
   const countHidden = hidden || (!known && d.die === 'd20' && d.face === 20);
   return { die: d.die, face: hidden ? null : d.face, counts: countHidden ? null : d.value, hole: d.visibility === 'hole' };
 }
+
+const copyRoll = (r: DuelRoll): DuelRoll => ({ seat: r.seat, d20: r.d20, d4s: [...r.d4s], total: r.total });
 
 function isMine(ctx: TwentyOneContext, viewer: Viewer, seat: string): boolean {
   if (viewer.role === 'player') return viewer.id === seat;
@@ -154,7 +157,7 @@ export function viewTable(snapshot: TwentyOneSnapshot, viewer: Viewer): TwentyOn
     lap: round ? round.lap : null,
     cutter: round?.cutter ?? null,
     staredownEndsAt: round?.staredownEndsAt ?? null,
-    duel: duel ? { lap: duel.lap, duelists: [...duel.duelists], rolls: duel.rolls.map((r) => ({ ...r, d4s: [...r.d4s] })) } : null,
+    duel: duel ? { lap: duel.lap, duelists: [...duel.duelists], rolls: duel.rolls.map(copyRoll), earlier: duel.earlier.map((lap) => lap.map(copyRoll)) } : null,
     result: round?.result ? { ...round.result, feesPaid: { ...round.result.feesPaid } } : null,
     log: (round?.log ?? []).map((entry) => {
       const secret = entry.secret && (viewer.role === 'gm' || (viewer.role === 'player' && viewer.id === entry.secret.seat));

@@ -1,0 +1,58 @@
+/** Builders shared by the tests: seated tables, senders, and outcome checks. */
+import { expect } from 'vitest';
+import { createTable, twentyOne, type DiceDraw, type Outcome, type Sender, type Table, type TableSetup } from '../../machines';
+import type { TableOptions } from '../../machines/twenty-one';
+
+export const gm: Sender = { role: 'gm', id: 'gm' };
+export const host: Sender = { role: 'host' };
+export const player = (id: string): Sender => ({ role: 'player', id });
+
+export type TwentyOneTable = Table<typeof twentyOne>;
+
+export interface SeatedSetup extends TableSetup {
+  /** Player seat ids, also used as names (capitalised). Default: ana, brom. */
+  players?: string[];
+  purse?: number;
+  options?: Partial<TableOptions>;
+}
+
+export const nameOf = (id: string) => id[0]!.toUpperCase() + id.slice(1);
+
+/** A table in the lobby with these players seated. */
+export function seated({ players = ['ana', 'brom'], purse = 100, options, ...setup }: SeatedSetup = {}): TwentyOneTable {
+  const table = createTable(twentyOne, { ...setup, input: { options } });
+  for (const id of players) ok(table.send(player(id), { type: 'JOIN', name: nameOf(id), purse }));
+  return table;
+}
+
+/** Starts a round with scripted opening dice: `[shown, hole]` per seat in seat order. */
+export function opened(table: TwentyOneTable, opening: [number, number][]): TwentyOneTable {
+  table.scriptDice({ d10: opening.flat() });
+  ok(table.send(gm, { type: 'START_ROUND' }));
+  return table;
+}
+
+export function ok(outcome: Outcome): void {
+  if (!outcome.ok) throw new Error(`Expected the intent to be applied, but: ${outcome.reason}`);
+}
+
+/** Sends an intent that must be refused, and checks the table did not change at all. */
+export function refused(table: Table, sender: Sender, intent: unknown, reason?: RegExp): string {
+  const before = JSON.stringify(table.persist());
+  const outcome = table.send(sender, intent);
+  expect(outcome.ok, `expected a refusal of ${JSON.stringify(intent)}`).toBe(false);
+  expect(JSON.stringify(table.persist())).toBe(before);
+  const text = (outcome as { reason: string }).reason;
+  if (reason) expect(text).toMatch(reason);
+  return text;
+}
+
+export function roll(table: TwentyOneTable, seat: string, die: 'd20' | 'd10' | 'd8' | 'd6' | 'd4', face: number): void {
+  table.scriptDice({ [die]: [face] } as DiceDraw);
+  ok(table.send(player(seat), { type: 'ROLL', die }));
+}
+
+export const purseOf = (table: TwentyOneTable, seat: string) => table.view({ role: 'gm' }).seats.find((s) => s.id === seat)!.purse;
+export const potOf = (table: TwentyOneTable) => table.view({ role: 'gm' }).pot;
+export const seatView = (table: TwentyOneTable, seat: string, viewer = seat) =>
+  table.view({ role: 'player', id: viewer }).seats.find((s) => s.id === seat)!;
