@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot';
 import type { DieView, Phase, SeatView, TwentyOneView } from '../../machines/twenty-one/view';
-import type { RoundResult } from '../../machines/twenty-one/context';
+import type { DuelRoll, RoundResult } from '../../machines/twenty-one/context';
 
 export const PUBLIC_TABLE_VERSION = 1;
 
@@ -75,11 +75,12 @@ const schema = v.object({
   lap: v.nullable(count),
   cut: index,
   sd: v.nullable(count),
-  du: v.nullable(v.tuple([count, v.array(index), v.array(duelRollSchema)])),
+  du: v.nullable(v.tuple([count, v.array(index), v.array(duelRollSchema), v.array(v.array(duelRollSchema))])),
   res: v.nullable(v.tuple([index, v.nullable(int), v.picklist(HOWS), count, v.picklist([0, 1]), v.array(v.tuple([index, count]))])),
 });
 
 export type EncodedTable = v.InferOutput<typeof schema>;
+type EncodedRoll = v.InferOutput<typeof duelRollSchema>;
 
 function encodeDie(d: DieView): string {
   const face = d.face ?? '?';
@@ -98,6 +99,7 @@ function decodeDie(raw: string): DieView | null {
 /** Encodes the public view (seen by `PUBLIC_VIEWER`) and the host's meta for room metadata. */
 export function encodePublicTable(view: TwentyOneView, meta: TableMeta): EncodedTable {
   const at = (seat: string | null) => (seat === null ? -1 : view.seats.findIndex((s) => s.id === seat));
+  const roll = (r: DuelRoll): EncodedRoll => [at(r.seat), r.d20, r.d4s, r.total];
   return {
     v: PUBLIC_TABLE_VERSION,
     id: meta.tableId,
@@ -126,7 +128,7 @@ export function encodePublicTable(view: TwentyOneView, meta: TableMeta): Encoded
     lap: view.lap,
     cut: at(view.cutter),
     sd: view.staredownEndsAt,
-    du: view.duel ? [view.duel.lap, view.duel.duelists.map(at), view.duel.rolls.map((r) => [at(r.seat), r.d20, r.d4s, r.total])] : null,
+    du: view.duel ? [view.duel.lap, view.duel.duelists.map(at), view.duel.rolls.map(roll), view.duel.earlier.map((lap) => lap.map(roll))] : null,
     res: view.result
       ? [
           at(view.result.winner),
@@ -147,6 +149,7 @@ export function decodePublicTable(raw: unknown): PublicTable | null {
   const e = parsed.output;
   const ids = e.s.map((s) => s[0]);
   const idAt = (i: number): string | null => (i >= 0 && i < ids.length ? ids[i]! : null);
+  const roll = ([i, d20, d4s, total]: EncodedRoll): DuelRoll => ({ seat: idAt(i) ?? '', d20, d4s, total });
   const seats: SeatView[] = [];
   for (const [i, [id, name, controller, purse, status, dice, showing, total, fees]] of e.s.entries()) {
     const decoded = dice === '' ? [] : dice.split(',').map(decodeDie);
@@ -169,7 +172,7 @@ export function decodePublicTable(raw: unknown): PublicTable | null {
     lap: e.lap,
     cutter: idAt(e.cut),
     staredownEndsAt: e.sd,
-    duel: e.du ? { lap: e.du[0], duelists: e.du[1].flatMap((i) => idAt(i) ?? []), rolls: e.du[2].map(([i, d20, d4s, total]) => ({ seat: idAt(i) ?? '', d20, d4s, total })) } : null,
+    duel: e.du ? { lap: e.du[0], duelists: e.du[1].flatMap((i) => idAt(i) ?? []), rolls: e.du[2].map(roll), earlier: e.du[3].map((lap) => lap.map(roll)) } : null,
     result: e.res
       ? {
           winner: idAt(e.res[0]),
