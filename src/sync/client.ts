@@ -152,7 +152,8 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
   function onMetadata(next: Record<string, unknown>) {
     const lease = readLease(next);
     const hostChanged = lease?.connectionId !== state.lease?.connectionId;
-    update({ lease, table: decodePublicTable(next[TABLE_KEY]) });
+    // Revisions only order the envelopes of one host; a new host starts its own count.
+    update({ lease, table: decodePublicTable(next[TABLE_KEY]), ...(hostChanged ? { rev: -1 } : {}) });
     if (hostChanged) hello();
   }
 
