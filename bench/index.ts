@@ -4,8 +4,9 @@
  */
 import type { Bench, Figure } from './types';
 import { engineBench } from './engine';
+import { runtimeBench } from './runtime';
 
-const benches: Bench[] = [engineBench];
+const benches: Bench[] = [engineBench, runtimeBench];
 
 function format(f: Figure): string {
   const value = Number.isInteger(f.value) ? f.value.toLocaleString('en-US') : f.value.toFixed(1);

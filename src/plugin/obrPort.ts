@@ -1,8 +1,36 @@
-/** The port over the real Owlbear Rodeo SDK: the only module that imports it. */
-import OBR from '@owlbear-rodeo/sdk';
+/**
+ * The port over the real Owlbear Rodeo SDK: the only module that imports it.
+ *
+ * The SDK's default export builds every API it has (scene, viewport, tools,
+ * with immer behind them) at import, which would double what the pages load.
+ * So this module builds the SDK's own message bus and only the API classes we
+ * use, the way the SDK's index does (`lib/index.js` in 3.1). The protocol code
+ * is the SDK's; only the assembly is ours.
+ */
+import MessageBus from '@owlbear-rodeo/sdk/lib/messages/MessageBus';
+import { getDetails } from '@owlbear-rodeo/sdk/lib/common/getDetails';
+import ActionApi from '@owlbear-rodeo/sdk/lib/api/ActionApi';
+import BroadcastApi from '@owlbear-rodeo/sdk/lib/api/BroadcastApi';
+import NotificationApi from '@owlbear-rodeo/sdk/lib/api/NotificationApi';
+import PartyApi from '@owlbear-rodeo/sdk/lib/api/PartyApi';
+import PlayerApi from '@owlbear-rodeo/sdk/lib/api/PlayerApi';
+import RoomApi from '@owlbear-rodeo/sdk/lib/api/RoomApi';
+import ThemeApi from '@owlbear-rodeo/sdk/lib/api/ThemeApi';
 import * as v from 'valibot';
 import type { OwlbearPort, PartyPlayer } from './port';
 import { partyPlayerSchema, readMetadata, readParty, readThemeMode } from './untrusted';
+
+const details = getDetails();
+const bus = new MessageBus(details.origin, details.roomId);
+const OBR = {
+  player: new PlayerApi(bus),
+  party: new PartyApi(bus),
+  room: new RoomApi(bus),
+  broadcast: new BroadcastApi(bus),
+  notification: new NotificationApi(bus),
+  theme: new ThemeApi(bus),
+  action: new ActionApi(bus),
+};
 
 async function self(): Promise<PartyPlayer> {
   const [name, role, connectionId, metadata] = await Promise.all([
@@ -46,11 +74,11 @@ export const obrPort: OwlbearPort = {
   onActionOpenChange: (callback) => OBR.action.onOpenChange(callback),
 };
 
-/** Calls back once the SDK has its host's `OBR_READY` (at once when it already has). */
+/** Calls back once the host has said `OBR_READY` (at once when it already has), as `OBR.onReady` does. */
 export function whenObrReady(callback: () => void): void {
-  if (OBR.isReady) callback();
-  else OBR.onReady(callback);
+  if (bus.ready) callback();
+  else bus.once('OBR_READY', () => callback());
 }
 
-/** True when this page runs inside Owlbear (or a host that speaks its protocol). */
-export const obrAvailable = (): boolean => OBR.isAvailable;
+/** True when this page was opened by Owlbear (or a host speaking its protocol), as `OBR.isAvailable`. */
+export const obrAvailable = (): boolean => Boolean(details.origin);
