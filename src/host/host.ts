@@ -96,7 +96,12 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   let work: Promise<void> = Promise.resolve();
   /** Handles one thing at a time, in arrival order; a failure is reported and the next runs. */
   const enqueue = (task: () => Promise<void> | void) => {
-    work = work.then(() => (stopped ? undefined : task())).catch((error) => console.error('The table host failed:', error));
+    work = work
+      .then(() => (stopped ? undefined : task()))
+      .catch((error) => {
+        console.error('The table host failed:', error);
+        void port.notify(`Tavern Twenty-One: the table host failed (${(error as Error)?.message ?? error}).`, 'ERROR').catch(() => undefined);
+      });
     return work;
   };
 

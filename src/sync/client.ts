@@ -65,10 +65,14 @@ const NO_ANSWER = 'The table did not answer. Is the GM in the room with the exte
 export async function connectTable(port: OwlbearPort, keys: KeyStore, options: ClientOptions = {}): Promise<TableClient> {
   const replyTimeoutMs = options.replyTimeoutMs ?? 10_000;
   const helloRetryMs = options.helloRetryMs ?? 3_000;
-  const self = await port.getSelf();
+  let self = await port.getSelf();
   const pair = await playerKeyPair(keys, port.roomId, self.id);
   const jwk = await exportPublicJwk(pair.publicKey);
-  if (readPlayerKey(self.metadata) !== JSON.stringify(jwk)) await port.setPlayerMetadata({ [PLAYER_KEY]: { v: 1, jwk } });
+  if (readPlayerKey(self.metadata) !== JSON.stringify(jwk)) {
+    await port.setPlayerMetadata({ [PLAYER_KEY]: { v: 1, jwk } });
+    // Our own key is the host's key when this client hosts: do not wait for the change event to know it.
+    self = { ...self, metadata: { ...self.metadata, [PLAYER_KEY]: { v: 1, jwk } } };
+  }
 
   let party = await port.getParty();
   const metadata = await port.getRoomMetadata();
