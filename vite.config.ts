@@ -27,6 +27,11 @@ function manifest(): Plugin {
 
 export default defineConfig({
   plugins: [preact(), manifest()],
+  // Pre-bundled up front: a dependency discovered late makes Vite reload the pages that use it,
+  // which would restart the extension pages in the sandbox mid-handshake.
+  optimizeDeps: {
+    include: ['@owlbear-rodeo/sdk'],
+  },
   server: {
     port: 5173,
     cors: { origin: OWLBEAR_ORIGIN },
@@ -44,8 +49,31 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          sequence: { groupOrder: 0 },
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/.git/**', 'tests/browser/**'],
+        },
+      },
+      {
+        // Real Chromium against the dev server: after the unit tests and one file at a time,
+        // so two cores are never shared between Chromium and CPU-heavy property tests.
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

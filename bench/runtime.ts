@@ -57,6 +57,9 @@ async function settle(room: MemoryRoom, clients: TableClient[], idle: () => Prom
   }
 }
 
+/** The moves that carry a round forward (skills, side bets and accusations are optional). */
+const ROUND_MOVES = new Set(['CUT_REROLL', 'KEEP_ROLL', 'DUEL_ROLL', 'ROLL', 'HOLD']);
+
 async function largestRoomMetadata(rounds: number): Promise<Figure[]> {
   const room = createMemoryRoom('bench-room');
   const gmTab = room.connect({ id: '5b0c8f5e-2d4c-4b8e-9f61-0a1b2c3d4e5f', name: 'Game Master', role: 'GM' });
@@ -85,16 +88,18 @@ async function largestRoomMetadata(rounds: number): Promise<Figure[]> {
     for (let step = 0; step < 200 && gm.state().view?.phase !== 'roundOver'; step++) {
       if (gm.state().view?.phase === 'staredown') await gm.send({ type: 'END_STAREDOWN' });
       else {
-        const actor = players.find((p) => p.state().view?.actions.some((a) => a.intent.type !== 'LEAVE'));
+        const actor = players.find((p) => p.state().view?.actions.some((a) => ROUND_MOVES.has(a.intent.type)));
         if (!actor) break;
         const view = actor.state().view!;
         const mine = view.seats.find((s) => s.mine)!;
-        // Buy big dice while low so hands grow long (the largest state has the most dice), then hold.
+        const moves = view.actions.filter((a) => ROUND_MOVES.has(a.intent.type) && !('drink' in a.intent));
+        // Buy small dice while low so hands grow long (the largest state has the most dice), then hold.
         const pick =
-          view.actions.find((a) => a.intent.type === 'CUT_REROLL') ??
-          view.actions.find((a) => a.intent.type === 'DUEL_ROLL') ??
-          (mine.total! < 18 ? view.actions.find((a) => a.intent.type === 'ROLL' && a.intent.die === (mine.total! < 12 ? 'd6' : 'd4')) : undefined) ??
-          view.actions.find((a) => a.intent.type === 'HOLD')!;
+          moves.find((a) => a.intent.type === 'CUT_REROLL') ??
+          moves.find((a) => a.intent.type === 'KEEP_ROLL') ??
+          moves.find((a) => a.intent.type === 'DUEL_ROLL') ??
+          (mine.total! < 18 ? moves.find((a) => a.intent.type === 'ROLL' && a.intent.die === (mine.total! < 12 ? 'd6' : 'd4')) : undefined) ??
+          moves.find((a) => a.intent.type === 'HOLD')!;
         await actor.send(pick.intent);
       }
       await quiet();

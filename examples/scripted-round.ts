@@ -32,10 +32,13 @@ export function playScriptedRound() {
   // Betting goes lowest visible total first: Brom, then Ana. Acting out of turn is refused.
   const outOfTurn = table.send(ana, { type: 'HOLD' });
 
+  // After each roll the roller decides whether to cheat it; the bust is decided after that.
   table.scriptDice({ d8: [6] });
-  must(table.send(brom, { type: 'ROLL', die: 'd8' })); // 4 + 8 + 6 = 18
+  must(table.send(brom, { type: 'ROLL', die: 'd8' }));
+  must(table.send(brom, { type: 'KEEP_ROLL' })); // 4 + 8 + 6 = 18
   table.scriptDice({ d4: [4] });
-  must(table.send(ana, { type: 'ROLL', die: 'd4' })); // 7 + 9 + 4 = 20
+  must(table.send(ana, { type: 'ROLL', die: 'd4' }));
+  must(table.send(ana, { type: 'KEEP_ROLL' })); // 7 + 9 + 4 = 20
   must(table.send(brom, { type: 'HOLD' }));
   must(table.send(ana, { type: 'HOLD' }));
 

@@ -7,11 +7,6 @@ import { faceFromUint32, seededUint32 } from './dice';
 import type { Intent, Sender, Viewer } from './game';
 import type { Table } from './table';
 
-/** The convention every game's view follows: the intents this viewer may send now. */
-export interface ViewWithActions {
-  actions: { intent: Intent }[];
-}
-
 export interface Choice {
   sender: Sender;
   intent: Intent;
@@ -21,7 +16,8 @@ export const viewerOf = (sender: Sender): Viewer => (sender.role === 'player' ? 
 
 /** Every legal (sender, intent) pair among these senders right now. */
 export function legalChoices(table: Table, senders: readonly Sender[]): Choice[] {
-  return senders.flatMap((sender) => (table.view(viewerOf(sender)) as ViewWithActions).actions.map((a) => ({ sender, intent: a.intent })));
+  const snapshot = table.snapshot();
+  return senders.flatMap((sender) => table.game.actions(snapshot, viewerOf(sender)).map((a) => ({ sender, intent: a.intent })));
 }
 
 /** Picks uniformly with a seeded stream; returns null when there is nothing to pick. */

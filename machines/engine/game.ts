@@ -1,4 +1,4 @@
-import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, SnapshotFrom } from 'xstate';
 import type { GenericSchema } from 'valibot';
 import type { DiceDemand, DiceDraw } from './dice';
 
@@ -58,6 +58,8 @@ export interface GameDefinition<
   /** The dice this intent consumes when applied now. */
   diceFor(snapshot: SnapshotFrom<TMachine>, event: TIntent & Stamp): DiceDemand;
   view(snapshot: SnapshotFrom<TMachine>, viewer: Viewer): TView;
+  /** The intents this viewer may send now (what the view lists as `actions`), without building the rest of the view. */
+  actions(snapshot: SnapshotFrom<TMachine>, viewer: Viewer): { intent: TIntent }[];
   /** The phase in words: "in the lobby", "betting". */
   describePhase(snapshot: SnapshotFrom<TMachine>): string;
   /** What an intent does, in words: "roll a die". */
@@ -65,3 +67,16 @@ export interface GameDefinition<
 }
 
 export type AnyGame = GameDefinition<AnyStateMachine, Intent, unknown>;
+
+const ownEventsOf = new WeakMap<AnyStateNode, readonly string[]>();
+
+/** The event types some active state node has a transition for; XState recomputes `ownEvents` on each read, so it is kept per node. */
+export function acceptedEvents(snapshot: AnyMachineSnapshot): Set<string> {
+  const types = new Set<string>();
+  for (const node of snapshot._nodes) {
+    let own = ownEventsOf.get(node);
+    if (!own) ownEventsOf.set(node, (own = node.ownEvents));
+    for (const type of own) types.add(type);
+  }
+  return types;
+}

@@ -6,7 +6,7 @@
 import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine, type SnapshotFrom, type StateValue } from 'xstate';
 import * as v from 'valibot';
 import { drawDice, scriptedDice, type DiceDraw, type DiceSource, type ScriptedDice } from './dice';
-import type { GameDefinition, Intent, Sender, Stamp, Viewer } from './game';
+import { acceptedEvents, type GameDefinition, type Intent, type Sender, type Stamp, type Viewer } from './game';
 
 export type Outcome = { ok: true } | { ok: false; reason: string };
 
@@ -152,10 +152,6 @@ function tableAround<G extends AnyDefinition>(game: G, actor: Actor<AnyStateMach
     events.push(event);
   }
 
-  /** True when some active state node has a transition for this event type. */
-  function acceptsNow(type: string): boolean {
-    return current()._nodes.some((node) => node.ownEvents.includes(type));
-  }
 
   return {
     game,
@@ -181,7 +177,7 @@ function tableAround<G extends AnyDefinition>(game: G, actor: Actor<AnyStateMach
       const intent = parsed.output;
       const who = authorize(sender, intent);
       if ('reason' in who) return refuse(who.reason);
-      if (!acceptsNow(intent.type)) {
+      if (!acceptedEvents(current()).has(intent.type)) {
         return refuse(`You can't ${game.describeIntent(intent.type)} now: the table is ${game.describePhase(snapshot())}.`);
       }
       const stamped: AppliedEvent = { ...intent, seat: who.seat, by: sender.role === 'host' ? 'host' : sender.id, at, dice: {} };

@@ -6,37 +6,153 @@
  * explains a wrong phase before it gets here.
  */
 import { balanceOf, purse } from '../engine/ledger';
-import { MAX_SEATS, type TwentyOneContext } from './context';
+import { MAX_SEATS, type Hand, type TwentyOneContext } from './context';
 import type { EventOf, TwentyOneEvent } from './intents';
-import { rollCost, seatName, seatToAct } from './rules';
+import {
+  accusationFee,
+  drinksFor,
+  minimumSideBet,
+  mishapCost,
+  rollCost,
+  seatName,
+  seatToAct,
+  sideBetsOpen,
+  tableAllowsCheating,
+} from './rules';
 
-type Check<T extends TwentyOneEvent['type']> = (ctx: TwentyOneContext, event: EventOf<T>) => string | null;
+type Ctx = TwentyOneContext;
+type Check<T extends TwentyOneEvent['type']> = (ctx: Ctx, event: EventOf<T>) => string | null;
 
-const seated = (ctx: TwentyOneContext, id: string | undefined) => ctx.seats.some((s) => s.id === id);
+const seated = (ctx: Ctx, id: string | undefined) => ctx.seats.some((s) => s.id === id);
+const handOf = (ctx: Ctx, seat: string | undefined): Hand | undefined => (seat ? ctx.round?.hands[seat] : undefined);
+const purseOf = (ctx: Ctx, seat: string) => balanceOf(ctx.ledger, purse(seat));
+/** The first reason among several checks, or null when all pass. */
+const first = (...reasons: (() => string | null)[]): string | null => {
+  for (const reason of reasons) {
+    const r = reason();
+    if (r) return r;
+  }
+  return null;
+};
 
-function everyoneCanAfford(ctx: TwentyOneContext): string | null {
+function everyoneCanAfford(ctx: Ctx): string | null {
   if (ctx.seats.length < 2) return 'Tavern Twenty-One needs at least two seats at the table.';
-  const broke = ctx.seats.filter((s) => balanceOf(ctx.ledger, purse(s.id)) < ctx.options.ante);
+  const broke = ctx.seats.filter((s) => purseOf(ctx, s.id) < ctx.options.ante);
   if (broke.length === 0) return null;
-  const names = broke.map((s) => s.name).join(', ');
-  return `${names} cannot afford the ${ctx.options.ante} gp ante.`;
+  return `${broke.map((s) => s.name).join(', ')} cannot afford the ${ctx.options.ante} gp ante.`;
 }
 
-function yourTurn(ctx: TwentyOneContext, seat: string | undefined): string | null {
+function yourTurn(ctx: Ctx, seat: string | undefined): string | null {
+  const hand = handOf(ctx, seat);
+  if (!seat || !hand) return 'You are not playing this round.';
+  if (hand.status !== 'in') return `You have already ${hand.status === 'caught' ? 'been caught' : hand.status} this round.`;
   const toAct = seatToAct(ctx);
-  if (!seat || !ctx.round?.hands[seat]) return 'You are not playing this round.';
-  if (ctx.round.hands[seat].status !== 'in') return `You have already ${ctx.round.hands[seat].status} this round.`;
   if (toAct !== seat) return `It is not your turn: ${toAct ? seatName(ctx, toAct) : 'nobody'} is to act.`;
   return null;
 }
 
-function nameTaken(ctx: TwentyOneContext, name: string): string | null {
-  return ctx.seats.some((s) => s.name.toLowerCase() === name.toLowerCase()) ? `Someone called ${name} already sits at the table.` : null;
+function skillReady(ctx: Ctx, seat: string | undefined): string | null {
+  return first(
+    () => yourTurn(ctx, seat),
+    () => (handOf(ctx, seat)!.skillUsed ? 'You have already used your skill this round: one skill per round.' : null),
+  );
 }
 
-function tableFull(ctx: TwentyOneContext): string | null {
-  return ctx.seats.length >= MAX_SEATS ? `The table is full (${MAX_SEATS} seats).` : null;
+/** A target seat of this round other than yourself, in one of the allowed statuses. */
+function target(ctx: Ctx, seat: string | undefined, targetId: string, allowed: readonly Hand['status'][], what: string): string | null {
+  const hand = handOf(ctx, targetId);
+  if (!hand) return `There is no seat ${targetId} in this round.`;
+  if (targetId === seat) return `You cannot ${what} yourself.`;
+  if (!allowed.includes(hand.status)) return `${seatName(ctx, targetId)} has ${hand.status === 'caught' ? 'been caught' : hand.status}: you cannot ${what} them now.`;
+  return null;
 }
+
+function canRisk(ctx: Ctx, seat: string | undefined, what: string): string | null {
+  const risk = mishapCost(ctx.options.ante);
+  return purseOf(ctx, seat!) < risk ? `${what} risks ${risk} gp on a natural 1, and you have ${purseOf(ctx, seat!)} gp.` : null;
+}
+
+function dieOf(ctx: Ctx, seat: string, index: number): string | null {
+  const count = handOf(ctx, seat)?.dice.length ?? 0;
+  return index < count ? null : `${seatName(ctx, seat)} has no die number ${index + 1}.`;
+}
+
+/** "Hold: not allowed if you are goaded, foresight-locked, or pending bump retaliation." */
+function mayHold(ctx: Ctx, seat: string): string | null {
+  const hand = handOf(ctx, seat)!;
+  if (hand.mustRoll === 'd20') return 'You are forced to roll a d20 before you may hold.';
+  if (hand.mustRoll === 'any') return 'You were goaded: you must roll before you may hold.';
+  const avenger = Object.entries(ctx.round!.hands).find(([, h]) => h.owesRetaliation === seat)?.[0];
+  return avenger ? `Your bump failed: wait for ${seatName(ctx, avenger)} to re-roll one of your dice before you hold.` : null;
+}
+
+function rollAllowed(ctx: Ctx, e: EventOf<'ROLL'>): string | null {
+  const hand = handOf(ctx, e.seat)!;
+  if (hand.mustRoll === 'd20' && e.die !== 'd20') return 'You are forced to roll a d20.';
+  const cost = rollCost(e.die, ctx.options.ante);
+  const has = purseOf(ctx, e.seat!);
+  if (e.drink) {
+    if (!ctx.options.liquidMode) return 'Drinking instead of paying needs Liquid Mode, and it is off at this table.';
+    if (hand.sloppy) return 'The tab is cut off: you are Sloppy for the rest of the round.';
+    const drinks = drinksFor(cost, ctx.options.ante);
+    return has < cost ? `A failed CON save makes you pay the ${cost} gp anyway (${drinks} drink${drinks === 1 ? '' : 's'}), and you have ${has} gp.` : null;
+  }
+  return has < cost ? `A ${e.die} costs ${cost} gp and you have ${has} gp.` : null;
+}
+
+function cheatAllowed(ctx: Ctx, e: EventOf<'CHEAT'>): string | null {
+  const seat = e.seat!;
+  return first(
+    () => seatLevel.CHEAT!(ctx, seat),
+    () => dieOf(ctx, seat, e.die),
+    () => {
+      const die = handOf(ctx, seat)!.dice[e.die]!;
+      if (die.visibility === 'blind') return 'You cannot cheat a blind die: you do not know what it shows.';
+      if (die.visibility === 'hole' || ctx.round!.rolled?.die === e.die) return null;
+      return 'Everyone has seen that die: you can cheat your hole die, or a die right after you roll it.';
+    },
+  );
+}
+
+/**
+ * The part of a check that depends only on the acting seat, not on the
+ * target, die or amount it names: when it refuses, every variant is refused
+ * (the views use it to skip whole families of candidates).
+ */
+export const seatLevel: Partial<Record<TwentyOneEvent['type'], (ctx: Ctx, seat: string) => string | null>> = {
+  ROLL: yourTurn,
+  HOLD: yourTurn,
+  FOLD: yourTurn,
+  GOAD: skillReady,
+  BUMP: (ctx, seat) => first(() => skillReady(ctx, seat), () => canRisk(ctx, seat, 'Bumping the table')),
+  PROFILE: skillReady,
+  FORESIGHT: skillReady,
+  CHEAT: (ctx, seat) => {
+    const rolled = ctx.round!.rolled;
+    if (!tableAllowsCheating(ctx)) return 'Cheating needs at least two players at the table besides the GM\u2019s seats.';
+    return first(
+      () => (rolled ? (rolled.seat === seat ? null : 'Only the seat that just rolled may cheat now.') : yourTurn(ctx, seat)),
+      () => (handOf(ctx, seat)!.skillUsed ? 'You have already used your skill this round: one skill per round.' : null),
+      () => canRisk(ctx, seat, 'Cheating'),
+    );
+  },
+  ACCUSE: (ctx, seat) => {
+    const hand = handOf(ctx, seat);
+    const fee = accusationFee(ctx.options.ante);
+    return first(
+      () => (!hand ? 'You are not playing this round.' : hand.status === 'caught' ? 'You have been caught: nobody listens to you now.' : null),
+      () => (hand!.accused ? 'You have already made your accusation this round.' : null),
+      () => (purseOf(ctx, seat) < fee ? `An accusation costs ${fee} gp and you have ${purseOf(ctx, seat)} gp.` : null),
+    );
+  },
+  SIDE_BET: (ctx, seat) =>
+    first(
+      () => (handOf(ctx, seat) ? null : 'You are not playing this round.'),
+      () => (sideBetsOpen(ctx.round!) ? null : 'Side bets close after the first two betting rounds.'),
+      () => (ctx.round!.sideBets.some((b) => b.by === seat) ? 'You have already placed your side bet this round.' : null),
+    ),
+  RETALIATE: (ctx, seat) => (handOf(ctx, seat)?.owesRetaliation ? null : 'Nobody owes you a retaliation.'),
+};
 
 const checks: { [T in TwentyOneEvent['type']]: Check<T> } = {
   JOIN: (ctx, e) => (seated(ctx, e.seat) ? 'You already have a seat.' : tableFull(ctx) ?? nameTaken(ctx, e.name)),
@@ -45,6 +161,7 @@ const checks: { [T in TwentyOneEvent['type']]: Check<T> } = {
   REMOVE_SEAT: (ctx, e) => (seated(ctx, e.seat) ? null : `There is no seat ${e.seat}.`),
   SET_PURSE: (ctx, e) => (seated(ctx, e.seat) ? null : `There is no seat ${e.seat}.`),
   SET_OPTIONS: () => null,
+  SET_STATS: (ctx, e) => (seated(ctx, e.seat) ? null : 'You have no seat to set stats for.'),
   START_ROUND: everyoneCanAfford,
   NEXT_ROUND: everyoneCanAfford,
   BACK_TO_LOBBY: () => null,
@@ -57,15 +174,36 @@ const checks: { [T in TwentyOneEvent['type']]: Check<T> } = {
   },
   CUT_REROLL: (ctx, e) => (ctx.round?.cutter === e.seat ? null : 'Only the seat with the lowest visible die may take the Cut.'),
   CUT_PASS: (ctx, e) => (ctx.round?.cutter === e.seat ? null : 'Only the seat with the lowest visible die may pass the Cut.'),
-  ROLL: (ctx, e) => {
-    const notYours = yourTurn(ctx, e.seat);
-    if (notYours) return notYours;
-    const cost = rollCost(e.die, ctx.options.ante);
-    const has = balanceOf(ctx.ledger, purse(e.seat!));
-    return has < cost ? `A ${e.die} costs ${cost} gp and you have ${has} gp.` : null;
-  },
-  HOLD: (ctx, e) => yourTurn(ctx, e.seat),
+  ROLL: (ctx, e) => first(() => yourTurn(ctx, e.seat), () => rollAllowed(ctx, e)),
+  KEEP_ROLL: (ctx, e) => (ctx.round?.rolled?.seat === e.seat ? null : 'Only the seat that just rolled decides about its roll.'),
+  HOLD: (ctx, e) => first(() => yourTurn(ctx, e.seat), () => mayHold(ctx, e.seat!)),
   FOLD: (ctx, e) => yourTurn(ctx, e.seat),
+  GOAD: (ctx, e) => first(() => skillReady(ctx, e.seat), () => target(ctx, e.seat, e.target, ['in'], 'goad')),
+  BUMP: (ctx, e) =>
+    first(
+      () => seatLevel.BUMP!(ctx, e.seat!),
+      () => target(ctx, e.seat, e.target, ['in', 'held'], 'bump'),
+      () => dieOf(ctx, e.target, e.die),
+    ),
+  RETALIATE: (ctx, e) => seatLevel.RETALIATE!(ctx, e.seat!) ?? dieOf(ctx, handOf(ctx, e.seat)!.owesRetaliation!, e.die),
+  CHEAT: cheatAllowed,
+  FORESIGHT: (ctx, e) => skillReady(ctx, e.seat),
+  PROFILE: (ctx, e) => first(() => skillReady(ctx, e.seat), () => target(ctx, e.seat, e.target, ['in', 'held', 'busted', 'folded'], 'profile')),
+  ACCUSE: (ctx, e) =>
+    first(
+      () => seatLevel.ACCUSE!(ctx, e.seat!),
+      () => target(ctx, e.seat, e.target, ['in', 'held', 'busted', 'folded'], 'accuse'),
+      () => dieOf(ctx, e.target, e.die),
+    ),
+  SIDE_BET: (ctx, e) => {
+    const min = minimumSideBet(ctx.options.ante);
+    return first(
+      () => seatLevel.SIDE_BET!(ctx, e.seat!),
+      () => target(ctx, undefined, e.on, ['in', 'held'], 'back'),
+      () => (e.amount < min ? `The smallest side bet is ${min} gp.` : null),
+      () => (purseOf(ctx, e.seat!) < e.amount ? `You have ${purseOf(ctx, e.seat!)} gp.` : null),
+    );
+  },
   END_STAREDOWN: () => null,
   STAREDOWN_TIMEOUT: (ctx, e) => {
     const endsAt = ctx.round?.staredownEndsAt ?? Infinity;
@@ -78,6 +216,14 @@ const checks: { [T in TwentyOneEvent['type']]: Check<T> } = {
   },
 };
 
-export function refusal(ctx: TwentyOneContext, event: TwentyOneEvent): string | null {
+function nameTaken(ctx: Ctx, name: string): string | null {
+  return ctx.seats.some((s) => s.name.toLowerCase() === name.toLowerCase()) ? `Someone called ${name} already sits at the table.` : null;
+}
+
+function tableFull(ctx: Ctx): string | null {
+  return ctx.seats.length >= MAX_SEATS ? `The table is full (${MAX_SEATS} seats).` : null;
+}
+
+export function refusal(ctx: Ctx, event: TwentyOneEvent): string | null {
   return (checks[event.type] as Check<TwentyOneEvent['type']>)(ctx, event);
 }

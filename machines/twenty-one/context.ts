@@ -11,9 +11,30 @@ export interface TableOptions {
   rollover: boolean;
   /** How long the staredown lasts before the host ends it. */
   staredownSeconds: number;
+  /** The Cheat check's DC before any cheat: each seat's Heat starts here. */
+  startingHeat: number;
+  /** "Put it on the tab": rolls may be paid with drinks (Iron Liver). */
+  liquidMode: boolean;
 }
 
-export const DEFAULT_OPTIONS: TableOptions = { ante: 5, gmRole: 'house', rollover: false, staredownSeconds: 30 };
+export const DEFAULT_OPTIONS: TableOptions = {
+  ante: 5,
+  gmRole: 'house',
+  rollover: false,
+  staredownSeconds: 30,
+  startingHeat: 10,
+  liquidMode: false,
+};
+
+/** The modifiers a seat's checks use. */
+export const STAT_KEYS = [
+  'str', 'dex', 'con', 'int', 'wis', 'cha',
+  'intimidation', 'persuasion', 'insight', 'sleightOfHand', 'investigation', 'deception',
+] as const;
+export type StatKey = (typeof STAT_KEYS)[number];
+export type Stats = Record<StatKey, number>;
+
+export const DEFAULT_STATS: Stats = Object.fromEntries(STAT_KEYS.map((k) => [k, 0])) as Stats;
 
 export const MAX_SEATS = 8;
 
@@ -21,10 +42,16 @@ export interface Seat {
   id: string;
   name: string;
   controller: Controller;
+  stats: Stats;
+  /** Cheats that raised this seat's Heat, over every round it has played. */
+  heat: number;
 }
 
-/** `public`: everyone sees it. `hole`: its owner (and the GM) until the reveal. */
-export type Visibility = 'public' | 'hole';
+/**
+ * `public`: everyone sees it. `hole`: its owner (and the GM) until the reveal.
+ * `blind`: nobody but the GM, not even its owner, until the reveal.
+ */
+export type Visibility = 'public' | 'hole' | 'blind';
 
 export interface HandDie {
   die: Die;
@@ -35,8 +62,21 @@ export interface HandDie {
   visibility: Visibility;
 }
 
-/** `in`: still betting. The others are final for the round. */
-export type SeatStatus = 'in' | 'held' | 'busted' | 'folded';
+/** `in`: still betting. The others are final for the round; `caught` seats cannot win. */
+export type SeatStatus = 'in' | 'held' | 'busted' | 'folded' | 'caught';
+
+/** A cheat attempt: secret to the cheater and the GM. */
+export interface CheatRecord {
+  /** Index of the die in the hand. */
+  die: number;
+  delta: number;
+  from: number;
+  to: number;
+  /** `success` changed the die; `invisible` (natural 20) changed it without a trace; `failed` changed nothing. */
+  outcome: 'success' | 'invisible' | 'failed' | 'caught';
+  /** The die was re-rolled since (a bump or a retaliation): the cheated face is gone. */
+  rerolled?: boolean;
+}
 
 export interface Hand {
   dice: HandDie[];
@@ -45,6 +85,29 @@ export interface Hand {
   acted: boolean;
   /** Cleaning fees owed, 1 gp per natural 1; collected at payout. */
   fees: number;
+  /** The one skill of the round is spent. */
+  skillUsed: boolean;
+  /** Failed a CON save: disadvantage on every check, and no more drinks this round. */
+  sloppy: boolean;
+  /** Drinks put on the tab this round. */
+  drinks: number;
+  /** Must roll before holding: any die (goaded), a d20 (natural 20 goad, natural 1 foresight), or not at all. */
+  mustRoll: 'any' | 'd20' | null;
+  /** The next die bought is blind (a failed foresight). */
+  nextRollBlind: boolean;
+  /** Faces foreseen for the next roll of each die kind, and whether the seat knows them exactly. */
+  foreseen: Partial<Record<Die, { face: number; exact: boolean }>>;
+  cheats: CheatRecord[];
+  /** A failed bump: this seat re-rolls one of the bumper's dice before the bumper may hold. */
+  owesRetaliation: string | null;
+  /** Has made their one accusation this round. */
+  accused: boolean;
+}
+
+export interface SideBet {
+  by: string;
+  on: string;
+  amount: number;
 }
 
 export interface DuelRoll {
@@ -65,6 +128,8 @@ export interface Duel {
 
 export interface RoundResult {
   winner: string | null;
+  /** Side-bet payouts per backer (stake included); refunds when nobody backed the winner. */
+  sideBets: Record<string, number>;
   /** The best standing total, or null when nobody stood. */
   best: number | null;
   how: 'highest-total' | 'duel' | 'nobody-standing';
@@ -75,7 +140,7 @@ export interface RoundResult {
   feesPaid: Record<string, number>;
 }
 
-/** One line of the round log. `secret` is shown only to `secret.seat` and the GM. */
+/** One line of the round log. `secret` is shown only to `secret.seat` and the GM; an empty `text` is a line for them alone. */
 export interface LogEntry {
   at: number;
   text: string;
@@ -88,6 +153,9 @@ export interface Round {
   order: string[];
   /** Index into `order` of the seat to act, or -1 when nobody is left to act. */
   turn: number;
+  /** The seat deciding whether to cheat the die it just rolled, before its bust is decided. */
+  rolled: { seat: string; die: number } | null;
+  sideBets: SideBet[];
   /** Betting lap, from 1; grows each time the turn wraps around the order. */
   lap: number;
   /** The seat offered the Cut, or null once it is decided. */

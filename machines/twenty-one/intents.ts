@@ -5,14 +5,17 @@
  */
 import * as v from 'valibot';
 import type { Authority, Stamp } from '../engine/game';
-import { MAX_SEATS } from './context';
-import { BUYABLE_DICE } from './rules';
+import { BUYABLE_DICE, CHEAT_DELTAS } from './rules';
+import { MAX_SEATS, STAT_KEYS } from './context';
 
 const name = v.pipe(v.string(), v.trim(), v.minLength(1, 'a name is needed'), v.maxLength(32, 'a name has at most 32 characters'));
 const gold = v.pipe(v.number(), v.integer('gold comes in whole gp'), v.minValue(0, 'gold cannot be negative'), v.maxValue(1_000_000, 'at most 1,000,000 gp'));
 const seatId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 /** A seat intent may name its seat; the engine checks the sender may act for it. */
 const actingSeat = { seat: v.optional(seatId) };
+const dieIndex = v.pipe(v.number(), v.integer('a die is named by its position'), v.minValue(0, 'a die is named by its position'), v.maxValue(63));
+const statValue = v.pipe(v.number(), v.integer('a modifier is a whole number'), v.minValue(-5, 'a modifier is at least -5'), v.maxValue(15, 'a modifier is at most +15'));
+const stats = v.strictObject(Object.fromEntries(STAT_KEYS.map((k) => [k, v.optional(statValue)])) as Record<(typeof STAT_KEYS)[number], v.OptionalSchema<typeof statValue, undefined>>);
 
 export const intentSchema = v.variant('type', [
   v.strictObject({ type: v.literal('JOIN'), name, purse: gold }),
@@ -26,11 +29,29 @@ export const intentSchema = v.variant('type', [
     gmRole: v.optional(v.picklist(['house', 'npc'])),
     rollover: v.optional(v.boolean()),
     staredownSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(5, 'a staredown lasts at least 5 s'), v.maxValue(600, 'a staredown lasts at most 10 min'))),
+    startingHeat: v.optional(v.pipe(v.number(), v.integer(), v.minValue(5, 'starting heat is at least 5'), v.maxValue(30, 'starting heat is at most 30'))),
+    liquidMode: v.optional(v.boolean()),
   }),
+  v.strictObject({ type: v.literal('SET_STATS'), stats, ...actingSeat }),
   v.strictObject({ type: v.literal('START_ROUND') }),
   v.strictObject({ type: v.literal('CUT_REROLL'), ...actingSeat }),
   v.strictObject({ type: v.literal('CUT_PASS'), ...actingSeat }),
-  v.strictObject({ type: v.literal('ROLL'), die: v.picklist(BUYABLE_DICE, 'you can buy a d20, d10, d8, d6 or d4'), ...actingSeat }),
+  v.strictObject({
+    type: v.literal('ROLL'),
+    die: v.picklist(BUYABLE_DICE, 'you can buy a d20, d10, d8, d6 or d4'),
+    /** Pay with drinks instead of gold (Liquid Mode). */
+    drink: v.optional(v.boolean()),
+    ...actingSeat,
+  }),
+  v.strictObject({ type: v.literal('KEEP_ROLL'), ...actingSeat }),
+  v.strictObject({ type: v.literal('GOAD'), target: seatId, skill: v.picklist(['intimidation', 'persuasion'], 'goad with Intimidation or Persuasion'), ...actingSeat }),
+  v.strictObject({ type: v.literal('BUMP'), target: seatId, die: dieIndex, ...actingSeat }),
+  v.strictObject({ type: v.literal('RETALIATE'), die: dieIndex, ...actingSeat }),
+  v.strictObject({ type: v.literal('CHEAT'), die: dieIndex, delta: v.picklist(CHEAT_DELTAS, 'a cheat moves a die by 1, 2 or 3 either way'), ...actingSeat }),
+  v.strictObject({ type: v.literal('FORESIGHT'), ...actingSeat }),
+  v.strictObject({ type: v.literal('PROFILE'), target: seatId, ...actingSeat }),
+  v.strictObject({ type: v.literal('ACCUSE'), target: seatId, die: dieIndex, ...actingSeat }),
+  v.strictObject({ type: v.literal('SIDE_BET'), on: seatId, amount: gold, ...actingSeat }),
   v.strictObject({ type: v.literal('HOLD'), ...actingSeat }),
   v.strictObject({ type: v.literal('FOLD'), ...actingSeat }),
   v.strictObject({ type: v.literal('END_STAREDOWN') }),
@@ -66,10 +87,20 @@ export const authority: Record<TwentyOneIntentType, Authority> = {
   REMOVE_SEAT: 'gm',
   SET_PURSE: 'gm',
   SET_OPTIONS: 'gm',
+  SET_STATS: 'seat',
   START_ROUND: 'gm',
   CUT_REROLL: 'seat',
   CUT_PASS: 'seat',
   ROLL: 'seat',
+  KEEP_ROLL: 'seat',
+  GOAD: 'seat',
+  BUMP: 'seat',
+  RETALIATE: 'seat',
+  CHEAT: 'seat',
+  FORESIGHT: 'seat',
+  PROFILE: 'seat',
+  ACCUSE: 'seat',
+  SIDE_BET: 'seat',
   HOLD: 'seat',
   FOLD: 'seat',
   END_STAREDOWN: 'gm',
@@ -89,10 +120,20 @@ export const intentLabel: Record<TwentyOneIntentType, string> = {
   REMOVE_SEAT: 'remove a seat',
   SET_PURSE: 'change a purse',
   SET_OPTIONS: 'change the table options',
+  SET_STATS: 'change your stats',
   START_ROUND: 'start a round',
   CUT_REROLL: 'take the Cut',
   CUT_PASS: 'pass the Cut',
   ROLL: 'buy a die',
+  KEEP_ROLL: 'keep your roll',
+  GOAD: 'goad',
+  BUMP: 'bump the table',
+  RETALIATE: 'retaliate',
+  CHEAT: 'cheat',
+  FORESIGHT: 'use foresight',
+  PROFILE: 'profile',
+  ACCUSE: 'accuse',
+  SIDE_BET: 'place a side bet',
   HOLD: 'hold',
   FOLD: 'fold',
   END_STAREDOWN: 'end the staredown',

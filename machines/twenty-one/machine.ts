@@ -6,13 +6,15 @@
  * says what changes. Dice arrive in each event (see engine/dice.ts), so the
  * chart is pure and a round replays exactly from its events.
  */
-import { assign, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
 import { emptyLedger } from '../engine/ledger';
 import { DEFAULT_OPTIONS, type TwentyOneContext, type TwentyOneInput } from './context';
 import { refusal } from './checks';
 import type { TwentyOneEvent } from './intents';
 import { bestStanding, type BuyableDie } from './rules';
 import * as update from './updates';
+import * as skill from './skills';
+import type { Stats } from './context';
 import type { DiceDraw } from '../engine/dice';
 
 type At = { at: number };
@@ -31,6 +33,7 @@ export const twentyOneMachine = setup({
     nobodyToAct: ({ context }) => context.round?.turn === -1,
     tieForBest: ({ context }) => bestStanding(context).leaders.length > 1,
     duelDecided: ({ context }) => update.duelWinner(context) !== null,
+    rollPending: ({ context }) => context.round?.rolled != null,
   },
   actions: {
     seatPlayer: assign(({ context }, p: { id: string; name: string; purse: number }) => update.seatPlayer(context, { ...p, controller: 'player' })),
@@ -38,11 +41,22 @@ export const twentyOneMachine = setup({
     unseat: assign(({ context }, p: { seat: string }) => update.unseat(context, p)),
     setPurse: assign(({ context }, p: { seat: string; purse: number }) => update.setPurse(context, p)),
     setOptions: assign(({ context }, p: Partial<TwentyOneContext['options']>) => update.setOptions(context, p)),
+    setStats: assign(({ context }, p: { seat: string; stats: Partial<Stats> }) => update.setStats(context, p)),
     collectAntes: assign(({ context }, p: At) => update.collectAntes(context, p)),
     dealOpening: assign(({ context }, p: { dice: DiceDraw; at: number }) => update.dealOpening(context, p)),
     takeCut: assign(({ context }, p: Rolled) => update.takeCut(context, p)),
     passCut: assign(({ context }, p: SeatAt) => update.passCut(context, p)),
-    buyDie: assign(({ context }, p: Rolled & { die: BuyableDie }) => update.buyDie(context, p)),
+    buyDie: assign(({ context }, p: Rolled & { die: BuyableDie; drink: boolean }) => update.buyDie(context, p)),
+    keepRoll: assign(({ context }, p: SeatAt) => update.settleRoll(context, p)),
+    cheatRoll: assign(({ context }, p: Rolled & { die: number; delta: number }) => update.cheatRoll(context, p)),
+    cheat: assign(({ context }, p: Rolled & { die: number; delta: number }) => skill.cheat(context, p)),
+    goad: assign(({ context }, p: Rolled & { target: string; skill: 'intimidation' | 'persuasion' }) => skill.goad(context, p)),
+    bump: assign(({ context }, p: Rolled & { target: string; die: number }) => skill.bump(context, p)),
+    retaliate: assign(({ context }, p: Rolled & { die: number }) => skill.retaliate(context, p)),
+    foresight: assign(({ context }, p: Rolled) => skill.foresight(context, p)),
+    profile: assign(({ context }, p: Rolled & { target: string }) => skill.profile(context, p)),
+    accuse: assign(({ context }, p: SeatAt & { target: string; die: number }) => skill.accuse(context, p)),
+    sideBet: assign(({ context }, p: SeatAt & { on: string; amount: number }) => skill.sideBet(context, p)),
     hold: assign(({ context }, p: SeatAt) => update.hold(context, p)),
     fold: assign(({ context }, p: SeatAt) => update.fold(context, p)),
     reveal: assign(({ context }, p: At) => update.reveal(context, { ...p, staredownSeconds: context.options.staredownSeconds })),
@@ -76,9 +90,17 @@ export const twentyOneMachine = setup({
         SET_OPTIONS: {
           actions: {
             type: 'setOptions',
-            params: ({ event }) => ({ ante: event.ante, gmRole: event.gmRole, rollover: event.rollover, staredownSeconds: event.staredownSeconds }),
+            params: ({ event }) => ({
+              ante: event.ante,
+              gmRole: event.gmRole,
+              rollover: event.rollover,
+              staredownSeconds: event.staredownSeconds,
+              startingHeat: event.startingHeat,
+              liquidMode: event.liquidMode,
+            }),
           },
         },
+        SET_STATS: { guard: 'legal', actions: { type: 'setStats', params: ({ event }) => ({ seat: event.seat!, stats: event.stats }) } },
         START_ROUND: { guard: 'legal', target: 'round' },
         RESTORE_SEATS: {
           guard: 'legal',
@@ -107,11 +129,38 @@ export const twentyOneMachine = setup({
           },
         },
         betting: {
+          initial: 'turn',
           always: { guard: 'nobodyToAct', target: 'reveal' },
+          /** Out of turn, by anyone at the table. */
           on: {
-            ROLL: { guard: 'legal', actions: { type: 'buyDie', params: ({ event }) => ({ seat: event.seat!, die: event.die, dice: event.dice, at: event.at }) } },
-            HOLD: { guard: 'legal', actions: { type: 'hold', params: ({ event }) => ({ seat: event.seat!, at: event.at }) } },
-            FOLD: { guard: 'legal', actions: { type: 'fold', params: ({ event }) => ({ seat: event.seat!, at: event.at }) } },
+            ACCUSE: { guard: 'legal', actions: { type: 'accuse', params: ({ event }) => ({ seat: event.seat!, target: event.target, die: event.die, at: event.at }) } },
+            SIDE_BET: { guard: 'legal', actions: { type: 'sideBet', params: ({ event }) => ({ seat: event.seat!, on: event.on, amount: event.amount, at: event.at }) } },
+            RETALIATE: { guard: 'legal', actions: { type: 'retaliate', params: ({ event }) => ({ seat: event.seat!, die: event.die, dice: event.dice, at: event.at }) } },
+          },
+          states: {
+            /** The seat to act: one main action, and one skill before it. */
+            turn: {
+              always: { guard: 'rollPending', target: 'rollDecision' },
+              on: {
+                ROLL: { guard: 'legal', actions: { type: 'buyDie', params: ({ event }) => ({ seat: event.seat!, die: event.die, drink: event.drink ?? false, dice: event.dice, at: event.at }) } },
+                HOLD: { guard: 'legal', actions: { type: 'hold', params: ({ event }) => ({ seat: event.seat!, at: event.at }) } },
+                FOLD: { guard: 'legal', actions: { type: 'fold', params: ({ event }) => ({ seat: event.seat!, at: event.at }) } },
+                GOAD: { guard: 'legal', actions: { type: 'goad', params: ({ event }) => ({ seat: event.seat!, target: event.target, skill: event.skill, dice: event.dice, at: event.at }) } },
+                BUMP: { guard: 'legal', actions: { type: 'bump', params: ({ event }) => ({ seat: event.seat!, target: event.target, die: event.die, dice: event.dice, at: event.at }) } },
+                CHEAT: { guard: 'legal', actions: { type: 'cheat', params: ({ event }) => ({ seat: event.seat!, die: event.die, delta: event.delta, dice: event.dice, at: event.at }) } },
+                FORESIGHT: { guard: 'legal', actions: { type: 'foresight', params: ({ event }) => ({ seat: event.seat!, dice: event.dice, at: event.at }) } },
+                PROFILE: { guard: 'legal', actions: { type: 'profile', params: ({ event }) => ({ seat: event.seat!, target: event.target, dice: event.dice, at: event.at }) } },
+              },
+            },
+            /** The roller may cheat the die just rolled (or their hole die) before the bust is decided. */
+            rollDecision: {
+              // An accusation can catch the roller mid-decision; then the decision is gone.
+              always: { guard: not('rollPending'), target: 'turn' },
+              on: {
+                KEEP_ROLL: { guard: 'legal', target: 'turn', actions: { type: 'keepRoll', params: ({ event }) => ({ seat: event.seat!, at: event.at }) } },
+                CHEAT: { guard: 'legal', target: 'turn', actions: { type: 'cheatRoll', params: ({ event }) => ({ seat: event.seat!, die: event.die, delta: event.delta, dice: event.dice, at: event.at }) } },
+              },
+            },
           },
         },
         reveal: {
@@ -121,6 +170,7 @@ export const twentyOneMachine = setup({
         /** Where accusations will be made; the GM or the host's deadline ends it. */
         staredown: {
           on: {
+            ACCUSE: { guard: 'legal', actions: { type: 'accuse', params: ({ event }) => ({ seat: event.seat!, target: event.target, die: event.die, at: event.at }) } },
             END_STAREDOWN: { target: 'settle', actions: { type: 'endStaredown', params: ({ event }) => ({ at: event.at, by: 'gm' as const }) } },
             STAREDOWN_TIMEOUT: { guard: 'legal', target: 'settle', actions: { type: 'endStaredown', params: ({ event }) => ({ at: event.at, by: 'deadline' as const }) } },
           },
@@ -145,6 +195,7 @@ export const twentyOneMachine = setup({
     },
     roundOver: {
       on: {
+        SET_STATS: { guard: 'legal', actions: { type: 'setStats', params: ({ event }) => ({ seat: event.seat!, stats: event.stats }) } },
         NEXT_ROUND: { guard: 'legal', target: 'round' },
         BACK_TO_LOBBY: { target: 'lobby', actions: 'leaveRound' },
       },

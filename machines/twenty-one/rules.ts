@@ -4,7 +4,7 @@
  * actions, the refusal reasons and the views all read the rules from here.
  */
 import { DIE_SIDES, type Die } from '../engine/dice';
-import type { Hand, HandDie, Seat, TwentyOneContext } from './context';
+import type { Hand, HandDie, Round, Seat, SideBet, StatKey, TwentyOneContext } from './context';
 
 export const TARGET = 21;
 export const OPENING_DIE: Die = 'd10';
@@ -39,7 +39,11 @@ export function visibleTotal(dice: readonly HandDie[]): number {
   return handTotal(dice.filter((d) => d.visibility === 'public'));
 }
 
-export const isBust = (hand: Hand): boolean => handTotal(hand.dice) > TARGET;
+/**
+ * Busts now: over 21 with every die known to its owner. A hand holding a blind
+ * die is judged at the reveal, since deciding earlier would tell the blind face.
+ */
+export const bustsNow = (hand: Hand): boolean => handTotal(hand.dice) > TARGET && !hand.dice.some((d) => d.visibility === 'blind');
 
 /** "Hit Count = total dice rolled - 2 (opening dice)". */
 export const hitCount = (hand: Hand): number => Math.max(0, hand.dice.length - 2);
@@ -107,11 +111,102 @@ export const seatName = (ctx: TwentyOneContext, id: string): string =>
 
 /**
  * The exact chance that buying `die` now busts a hand at `total`, as a
- * fraction of faces. A d20's natural 20 never busts: it counts what reaches 21.
+ * fraction of the faces it may show (all of them, the foreseen half, or the
+ * foreseen face). A d20's natural 20 never busts: it counts what reaches 21.
  */
-export function bustChance(die: Die, total: number): number {
+export function bustChance(die: Die, total: number, faces?: readonly number[], half?: 'HIGH' | 'LOW'): number {
   const sides = DIE_SIDES[die];
-  let busts = 0;
-  for (let face = 1; face <= sides; face++) if (total + countedValue(die, face, total) > TARGET) busts++;
-  return busts / sides;
+  const possible = faces ?? Array.from({ length: sides }, (_, i) => i + 1).filter((f) => !half || highOrLow(die, f) === half);
+  const busts = possible.filter((face) => total + countedValue(die, face, total) > TARGET).length;
+  return busts / possible.length;
+}
+
+/* ---------- skills, cheating, drinks, side bets (sections 3–6) ---------- */
+
+export type CheckMode = 'normal' | 'advantage' | 'disadvantage';
+
+export interface CheckResult {
+  /** The d20 faces rolled (two with advantage or disadvantage). */
+  faces: number[];
+  /** The face kept; naturals are read from it. */
+  kept: number;
+  total: number;
+  natural: 1 | 20 | null;
+}
+
+/** The one place advantage and disadvantage are applied. */
+export function resolveCheck(faces: readonly number[], modifier: number, mode: CheckMode): CheckResult {
+  const kept = mode === 'advantage' ? Math.max(...faces) : mode === 'disadvantage' ? Math.min(...faces) : faces[0]!;
+  return { faces: [...faces], kept, total: kept + modifier, natural: kept === 1 ? 1 : kept === 20 ? 20 : null };
+}
+
+/** "If you are Sloppy, all skill checks are at disadvantage." */
+export const checkMode = (hand: Hand | undefined): CheckMode => (hand?.sloppy ? 'disadvantage' : 'normal');
+export const checkDiceCount = (mode: CheckMode): number => (mode === 'normal' ? 1 : 2);
+
+export const modifier = (ctx: TwentyOneContext, seat: string, stat: StatKey): number =>
+  ctx.seats.find((s) => s.id === seat)?.stats[stat] ?? 0;
+
+export const FORESIGHT_DC = 12;
+export const PASSIVE_BASE = 10;
+export const IRON_LIVER_BASE_DC = 10;
+export const CHEAT_DELTAS = [-3, -2, -1, 1, 2, 3] as const;
+
+/** "Heat starts at Starting Heat and +2 per cheat (unless Nat 20)." */
+export const heatDC = (ctx: TwentyOneContext, seat: string): number =>
+  ctx.options.startingHeat + 2 * (ctx.seats.find((s) => s.id === seat)?.heat ?? 0);
+
+/** "Profile: Investigation vs target Passive Deception (10 + mod)." */
+export const passiveDeception = (ctx: TwentyOneContext, seat: string): number => PASSIVE_BASE + modifier(ctx, seat, 'deception');
+
+/** What a natural 1 on a bump or a cheat costs: "pay 1× ante". */
+export const mishapCost = (ante: number): number => ante;
+export const accusationFee = (ante: number): number => 2 * ante;
+export const accusationBounty = (ante: number): number => 5 * ante;
+export const minimumSideBet = (ante: number): number => ante;
+
+/** "Drinks needed = ceil(cost / ante)." */
+export const drinksFor = (cost: number, ante: number): number => Math.ceil(cost / ante);
+/** "CON save vs DC 10 + 2×(total drinks this round)", counting the drinks of this roll. */
+export const ironLiverDC = (drinksBefore: number, drinks: number): number => IRON_LIVER_BASE_DC + 2 * (drinksBefore + drinks);
+
+/** "Requires at least 2 non-house players": two seats played by players, not the GM. */
+export const tableAllowsCheating = (ctx: TwentyOneContext): boolean => ctx.seats.filter((s) => s.controller === 'player').length >= 2;
+
+/** "Allowed during active betting for the first two full betting rounds." */
+export const sideBetsOpen = (round: Round): boolean => round.lap <= 2;
+
+/** What foresight tells without a natural 20: the upper or lower half of the die. */
+export const highOrLow = (die: Die, face: number): 'HIGH' | 'LOW' => (face > DIE_SIDES[die] / 2 ? 'HIGH' : 'LOW');
+
+/** Clamps a cheated face to the die: "clamped to valid die range". */
+export const clampFace = (die: Die, face: number): number => Math.min(DIE_SIDES[die], Math.max(1, face));
+
+/**
+ * "Winners split the pool proportionally to their bet size", in whole gp:
+ * each backer of the winner gets floor(pool × stake / backing); the coins left
+ * by rounding go to the largest backer (the earliest on a tie). When nobody
+ * backed the winner, or nobody won, every stake goes back to its owner.
+ */
+export function sideBetPayouts(bets: readonly SideBet[], winner: string | null): Record<string, number> {
+  const pool = bets.reduce((sum, b) => sum + b.amount, 0);
+  const winning = bets.filter((b) => b.on === winner);
+  const payouts: Record<string, number> = {};
+  const add = (seat: string, gp: number) => {
+    if (gp > 0) payouts[seat] = (payouts[seat] ?? 0) + gp;
+  };
+  if (winning.length === 0) {
+    for (const b of bets) add(b.by, b.amount);
+    return payouts;
+  }
+  const backing = winning.reduce((sum, b) => sum + b.amount, 0);
+  let paid = 0;
+  for (const b of winning) {
+    const share = Math.floor((pool * b.amount) / backing);
+    add(b.by, share);
+    paid += share;
+  }
+  const largest = winning.reduce((best, b) => (b.amount > best.amount ? b : best));
+  add(largest.by, pool - paid);
+  return payouts;
 }

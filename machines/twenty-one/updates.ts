@@ -6,45 +6,34 @@
 import { DiceCursor, type DiceDraw } from '../engine/dice';
 import type { Controller } from '../engine/game';
 import { balanceOf, closeAccount, closeJournal, purse, transfer, transferAll, voidJournal, type Transfer } from '../engine/ledger';
-import type { Hand, HandDie, LogEntry, Round, TableOptions, TwentyOneContext } from './context';
+import { DEFAULT_STATS, type Hand, type HandDie, type Round, type Stats, type TableOptions, type TwentyOneContext } from './context';
+import { handOf, log, pay, passTurn, withHand, withRound } from './edit';
 import {
   OPENING_DIE,
   TARGET,
   bestStanding,
   bettingOrder,
+  bustsNow,
   countedValue,
   cutSeat,
   foldRefund,
   handTotal,
   hitCount,
   houseMatch,
-  nextTurn,
   rollCost,
   seatName,
+  sideBetPayouts,
+  tableAllowsCheating,
   type BuyableDie,
 } from './rules';
+import { cheat, ironLiver } from './skills';
 
 type Ctx = TwentyOneContext;
-
-function withRound(ctx: Ctx, update: (round: Round) => Partial<Round>): Ctx {
-  if (!ctx.round) throw new Error('No round is being played.');
-  return { ...ctx, round: { ...ctx.round, ...update(ctx.round) } };
-}
-
-function withHand(ctx: Ctx, seat: string, update: (hand: Hand) => Partial<Hand>): Ctx {
-  return withRound(ctx, (round) => ({ hands: { ...round.hands, [seat]: { ...round.hands[seat]!, ...update(round.hands[seat]!) } } }));
-}
-
-function log(ctx: Ctx, entry: LogEntry): Ctx {
-  return withRound(ctx, (round) => ({ log: [...round.log, entry] }));
-}
-
-const pay = (ctx: Ctx, t: Transfer): Ctx => ({ ...ctx, ledger: transfer(ctx.ledger, t) });
 
 /* ---------- lobby ---------- */
 
 export function seatPlayer(ctx: Ctx, p: { id: string; name: string; purse: number; controller: Controller }): Ctx {
-  const seats = [...ctx.seats, { id: p.id, name: p.name, controller: p.controller }];
+  const seats = [...ctx.seats, { id: p.id, name: p.name, controller: p.controller, stats: { ...DEFAULT_STATS }, heat: 0 }];
   const ledger = transfer(ctx.ledger, { from: 'outside', to: purse(p.id), amount: p.purse, reason: `${p.name} brings ${p.purse} gp` });
   return { ...ctx, seats, ledger };
 }
@@ -84,6 +73,11 @@ export function setPurse(ctx: Ctx, p: { seat: string; purse: number }): Ctx {
   return pay(ctx, diff >= 0 ? { from: 'outside', to: account, amount: diff, reason } : { from: account, to: 'outside', amount: -diff, reason });
 }
 
+export function setStats(ctx: Ctx, p: { seat: string; stats: Partial<Stats> }): Ctx {
+  const defined = Object.fromEntries(Object.entries(p.stats).filter(([, value]) => value !== undefined));
+  return { ...ctx, seats: ctx.seats.map((s) => (s.id === p.seat ? { ...s, stats: { ...s.stats, ...defined } } : s)) };
+}
+
 export function setOptions(ctx: Ctx, p: Partial<TableOptions>): Ctx {
   const defined = Object.fromEntries(Object.entries(p).filter(([, value]) => value !== undefined));
   return { ...ctx, options: { ...ctx.options, ...defined } };
@@ -91,15 +85,33 @@ export function setOptions(ctx: Ctx, p: Partial<TableOptions>): Ctx {
 
 /* ---------- ante and opening ---------- */
 
+const newHand = (): Hand => ({
+  dice: [],
+  status: 'in',
+  acted: false,
+  fees: 0,
+  skillUsed: false,
+  sloppy: false,
+  drinks: 0,
+  mustRoll: null,
+  nextRollBlind: false,
+  foreseen: {},
+  cheats: [],
+  owesRetaliation: null,
+  accused: false,
+});
+
 /** Opens a round: a fresh journal, every ante into the pot, and the House's match. */
 export function collectAntes(ctx: Ctx, p: { at: number }): Ctx {
   const { ante } = ctx.options;
   const hands: Record<string, Hand> = {};
-  for (const seat of ctx.seats) hands[seat.id] = { dice: [], status: 'in', acted: false, fees: 0 };
+  for (const seat of ctx.seats) hands[seat.id] = newHand();
   const round: Round = {
     number: ctx.roundsPlayed + 1,
     order: [],
     turn: -1,
+    rolled: null,
+    sideBets: [],
     lap: 1,
     cutter: null,
     hands,
@@ -167,28 +179,58 @@ function endCut(ctx: Ctx): Ctx {
 
 /* ---------- betting ---------- */
 
-function passTurn(ctx: Ctx): Ctx {
-  return withRound(ctx, (round) => {
-    const { turn, wrapped } = nextTurn(round.order, round.hands, round.turn);
-    return { turn, lap: wrapped ? round.lap + 1 : round.lap };
-  });
-}
-
-export function buyDie(ctx: Ctx, p: { seat: string; die: BuyableDie; dice: DiceDraw; at: number }): Ctx {
+/**
+ * Buys a die: pays (in gold, or in drinks with a CON save), rolls it (or takes
+ * the foreseen face), and either opens the roller's cheat decision or settles
+ * the roll at once. "If your total exceeds 21, you bust (resolved after any cheat decision)."
+ */
+export function buyDie(ctx: Ctx, p: { seat: string; die: BuyableDie; drink: boolean; dice: DiceDraw; at: number }): Ctx {
   const name = seatName(ctx, p.seat);
   const cost = rollCost(p.die, ctx.options.ante);
-  let next = pay(ctx, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${name} buys a ${p.die}` });
-  const face = new DiceCursor(p.dice).next(p.die);
-  next = withHand(next, p.seat, (hand) => {
-    const value = countedValue(p.die, face, handTotal(hand.dice));
-    const dice = [...hand.dice, { die: p.die, face, value, visibility: 'public' as const }];
-    return { dice, acted: true, fees: hand.fees + (face === 1 ? 1 : 0), status: handTotal(dice) > TARGET ? 'busted' : 'in' };
-  });
-  const hand = next.round!.hands[p.seat]!;
-  const counted = hand.dice[hand.dice.length - 1]!.value;
-  const what = p.die === 'd20' && face === 20 ? `a natural 20: exactly 21` : face === 1 ? `a natural 1 (1 gp cleaning fee)` : `${face}`;
-  const text = `${name} pays ${cost} gp for a ${p.die} and rolls ${what}${hand.status === 'busted' ? ` and busts with ${handTotal(hand.dice)}` : ''}.`;
-  next = log(next, { at: p.at, text, secret: p.die === 'd20' && face === 20 ? { seat: p.seat, text: `Your natural 20 counts ${counted}.` } : undefined });
+  const cursor = new DiceCursor(p.dice);
+  let next = ctx;
+  if (p.drink) {
+    const tab = ironLiver(next, { seat: p.seat, die: p.die, cost, cursor, at: p.at });
+    if (tab.passedOut) return tab.ctx;
+    next = tab.ctx;
+  } else {
+    next = pay(next, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${name} buys a ${p.die}` });
+  }
+  const before = handOf(next, p.seat);
+  const foreseen = before.foreseen[p.die];
+  const face = foreseen ? foreseen.face : cursor.next(p.die);
+  const visibility = before.nextRollBlind ? 'blind' : 'public';
+  const rolled: HandDie = { die: p.die, face, value: countedValue(p.die, face, handTotal(before.dice)), visibility };
+  const { [p.die]: _used, ...stillForeseen } = before.foreseen;
+  next = withHand(next, p.seat, (hand) => ({
+    dice: [...hand.dice, rolled],
+    acted: true,
+    fees: hand.fees + (face === 1 ? 1 : 0),
+    mustRoll: null,
+    nextRollBlind: false,
+    foreseen: stillForeseen,
+  }));
+  next = log(next, { at: p.at, text: p.drink ? `${name} rolls a ${p.die}.` : `${name} pays ${cost} gp for a ${p.die}.` });
+  // A blind die cannot be cheated, so it settles at once; so does every roll at a table too small for cheating.
+  if (visibility === 'blind' || !tableAllowsCheating(next)) return settleRoll(withRound(next, () => ({ rolled: { seat: p.seat, die: before.dice.length } })), p);
+  return withRound(next, () => ({ rolled: { seat: p.seat, die: before.dice.length } }));
+}
+
+/** Ends the roller's decision: the roll is told, the bust decided, the turn passed. */
+export function settleRoll(ctx: Ctx, p: { seat: string; at: number }): Ctx {
+  const rolled = ctx.round!.rolled!;
+  const hand = handOf(ctx, p.seat);
+  const die = hand.dice[rolled.die]!;
+  const name = seatName(ctx, p.seat);
+  const busts = bustsNow(hand);
+  let what: string;
+  if (die.visibility === 'blind') what = 'a blind die nobody may look at until the reveal';
+  else if (die.die === 'd20' && die.face === 20) what = 'a natural 20: exactly 21';
+  else what = die.face === 1 ? 'a natural 1 (1 gp cleaning fee)' : `${die.face}`;
+  const secret = die.die === 'd20' && die.face === 20 && die.visibility !== 'blind' ? { seat: p.seat, text: `Your natural 20 counts ${die.value}.` } : undefined;
+  let next = withRound(ctx, () => ({ rolled: null }));
+  next = log(next, { at: p.at, text: `${name}'s ${die.die} shows ${what}${busts ? ` and ${name} busts with ${handTotal(hand.dice)}` : ''}.`, secret });
+  if (busts) next = withHand(next, p.seat, () => ({ status: 'busted' }));
   return passTurn(next);
 }
 
@@ -209,14 +251,23 @@ export function fold(ctx: Ctx, p: { seat: string; at: number }): Ctx {
 
 /* ---------- reveal, staredown, duel ---------- */
 
+/** Shows every hole and blind die; a held hand over 21 (it held a blind die) busts now; unclaimed retaliations lapse. */
 export function reveal(ctx: Ctx, p: { at: number; staredownSeconds: number }): Ctx {
-  const next = withRound(ctx, () => ({ revealed: true, staredownEndsAt: p.at + p.staredownSeconds * 1000 }));
+  let next = withRound(ctx, (round) => ({
+    revealed: true,
+    staredownEndsAt: p.at + p.staredownSeconds * 1000,
+    hands: Object.fromEntries(Object.entries(round.hands).map(([id, hand]) => {
+      const over = hand.status === 'held' && handTotal(hand.dice) > TARGET;
+      return [id, { ...hand, owesRetaliation: null, status: over ? 'busted' : hand.status }];
+    })),
+  }));
   const shown = ctx.seats.map((s) => {
     const hand = ctx.round!.hands[s.id]!;
-    const hole = hand.dice.find((d) => d.visibility === 'hole')!;
-    return `${s.name} ${hole.face} (total ${handTotal(hand.dice)})`;
+    const hidden = hand.dice.filter((d) => d.visibility !== 'public').map((d) => d.face);
+    return `${s.name} ${hidden.join(' and ') || 'nothing hidden'} (total ${handTotal(hand.dice)}${next.round!.hands[s.id]!.status === 'busted' && hand.status === 'held' ? ': bust' : ''})`;
   });
-  return log(next, { at: p.at, text: `Hole dice revealed: ${shown.join(', ')}. The staredown begins.` });
+  next = log(next, { at: p.at, text: `Hole dice revealed: ${shown.join(', ')}. The staredown begins.` });
+  return next;
 }
 
 export function endStaredown(ctx: Ctx, p: { at: number; by: 'gm' | 'deadline' }): Ctx {
@@ -278,7 +329,11 @@ export function payout(ctx: Ctx, p: { at: number }): Ctx {
   if (winner) next = pay(next, { from: 'pot', to: purse(winner), amount: pot, reason: `${seatName(ctx, winner)} wins the pot` });
   else if (!rolledOver) next = pay(next, { from: 'pot', to: 'house', amount: pot, reason: 'nobody stands: the House keeps the pot' });
   const how = winner === null ? 'nobody-standing' : leaders.length > 1 ? 'duel' : 'highest-total';
-  next = withRound(next, () => ({ result: { winner, best, how, pot, rolledOver, feesPaid } }));
+  const sideBets = sideBetPayouts(ctx.round!.sideBets, winner);
+  for (const [seat, gp] of Object.entries(sideBets)) {
+    next = pay(next, { from: 'pool:side', to: purse(seat), amount: gp, reason: `${seatName(ctx, seat)}'s side-bet payout` });
+  }
+  next = withRound(next, () => ({ result: { winner, best, how, pot, rolledOver, feesPaid, sideBets } }));
   next = { ...next, roundsPlayed: ctx.roundsPlayed + 1 };
   const feeText = Object.entries(feesPaid).map(([id, gp]) => `${seatName(ctx, id)} ${gp} gp`).join(', ');
   const outcome = winner
@@ -286,7 +341,10 @@ export function payout(ctx: Ctx, p: { at: number }): Ctx {
     : rolledOver
       ? `Nobody stands: the ${pot} gp pot rolls over to the next round.`
       : `Nobody stands: the House keeps the ${pot} gp pot.`;
-  return log(next, { at: p.at, text: `${feeText ? `Cleaning fees: ${feeText}. ` : ''}${outcome}` });
+  const betText = Object.entries(sideBets).map(([id, gp]) => `${seatName(ctx, id)} ${gp} gp`).join(', ');
+  const backed = ctx.round!.sideBets.some((b) => b.on === winner);
+  const sideBetLine = betText ? ` Side bets ${backed ? 'pay' : 'are returned (nobody backed the winner)'}: ${betText}.` : '';
+  return log(next, { at: p.at, text: `${feeText ? `Cleaning fees: ${feeText}. ` : ''}${outcome}${sideBetLine}` });
 }
 
 /** Voids the round: every transfer since the ante is reversed, and the table returns to the lobby. */
@@ -296,4 +354,10 @@ export function voidRound(ctx: Ctx): Ctx {
 
 export function leaveRound(ctx: Ctx): Ctx {
   return { ...ctx, round: null, ledger: closeJournal(ctx.ledger) };
+}
+
+/** A cheat in the roller's decision: the roll settles after it, unless the cheater was caught. */
+export function cheatRoll(ctx: Ctx, p: { seat: string; die: number; delta: number; dice: DiceDraw; at: number }): Ctx {
+  const next = cheat(ctx, p);
+  return next.round!.rolled ? settleRoll(next, p) : next;
 }

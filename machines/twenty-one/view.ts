@@ -5,12 +5,27 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { Die } from '../engine/dice';
-import type { Controller, Viewer } from '../engine/game';
+import { acceptedEvents, type Controller, type Viewer } from '../engine/game';
 import { balanceOf, purse } from '../engine/ledger';
-import type { DuelRoll, HandDie, RoundResult, SeatStatus, TableOptions, TwentyOneContext } from './context';
-import type { TwentyOneIntent } from './intents';
+import type { CheatRecord, DuelRoll, Hand, HandDie, RoundResult, SeatStatus, SideBet, Stats, TableOptions, TwentyOneContext } from './context';
+import type { TwentyOneEvent, TwentyOneIntent } from './intents';
+import { refusal, seatLevel } from './checks';
 import type { TwentyOneMachine } from './machine';
-import { BUYABLE_DICE, bustChance, handTotal, rollCost, seatToAct } from './rules';
+import {
+  BUYABLE_DICE,
+  CHEAT_DELTAS,
+  accusationFee,
+  bustChance,
+  drinksFor,
+  handTotal,
+  heatDC,
+  highOrLow,
+  minimumSideBet,
+  rollCost,
+  seatName,
+  seatToAct,
+  sideBetsOpen,
+} from './rules';
 
 export type TwentyOneSnapshot = SnapshotFrom<TwentyOneMachine>;
 
@@ -25,6 +40,21 @@ export interface DieView {
   counts: number | null;
   /** A hole die (shown to its owner, hidden from others until the reveal). */
   hole: boolean;
+  /** A blind die (hidden even from its owner until the reveal). */
+  blind: boolean;
+}
+
+/** What only the seat's owner and the GM know. */
+export interface SeatSecrets {
+  stats: Stats;
+  /** The DC of this seat's next cheat. */
+  heatDC: number;
+  skillUsed: boolean;
+  mustRoll: 'any' | 'd20' | null;
+  nextRollBlind: boolean;
+  /** Foresight: the exact face, or HIGH/LOW, of the next roll of each die kind. */
+  foreseen: { die: Die; face: number | null; hint: 'HIGH' | 'LOW' }[];
+  cheats: CheatRecord[];
 }
 
 export interface SeatView {
@@ -44,6 +74,14 @@ export interface SeatView {
   isTurn: boolean;
   /** This viewer's own seat, or an NPC seat the GM plays. */
   mine: boolean;
+  /** Failed a CON save: disadvantage on checks, no more drinks. */
+  sloppy: boolean;
+  drinks: number;
+  /** Owes the seat named here a re-roll of one of its dice (a failed bump). */
+  owesRetaliation: string | null;
+  accused: boolean;
+  /** Present only for the seat's owner and the GM. */
+  secrets: SeatSecrets | null;
 }
 
 /** An intent this viewer may send right now, ready to send, with what it costs and risks. */
@@ -76,18 +114,24 @@ export interface TwentyOneView {
   lap: number | null;
   cutter: string | null;
   staredownEndsAt: number | null;
+  /** The seat deciding whether to cheat the die it just rolled. */
+  deciding: string | null;
+  sideBets: SideBet[];
+  sideBetsOpen: boolean;
   /** The duel: this lap's rolls so far, and the tied laps before it. */
   duel: { lap: number; duelists: string[]; rolls: DuelRoll[]; earlier: DuelRoll[][] } | null;
   result: RoundResult | null;
   log: LogLine[];
+  /** The log lines meant for this viewer alone: foresight, profiles, cheats, backfires. */
+  private: LogLine[];
   actions: ActionView[];
 }
 
 export function phaseOf(snapshot: TwentyOneSnapshot): Phase {
   const value = snapshot.value;
   if (typeof value === 'string') return value as Phase;
-  const inner = (value as { round: string }).round;
-  return (['cut', 'betting', 'staredown', 'duel'].includes(inner) ? inner : 'betting') as Phase;
+  const inner = (value as { round: string | object }).round;
+  return (typeof inner === 'string' ? inner : 'betting') as Phase;
 }
 
 const PHASE_WORDS: Record<Phase, string> = {
@@ -99,18 +143,39 @@ const PHASE_WORDS: Record<Phase, string> = {
   roundOver: 'between rounds',
 };
 
-export const describePhase = (snapshot: TwentyOneSnapshot): string => PHASE_WORDS[phaseOf(snapshot)];
-
-/** May this viewer see the secrets of this seat? */
-function knowsSeat(ctx: TwentyOneContext, viewer: Viewer, seat: string): boolean {
-  return viewer.role === 'gm' || (viewer.role === 'player' && viewer.id === seat) || Boolean(ctx.round?.revealed);
+export function describePhase(snapshot: TwentyOneSnapshot): string {
+  const deciding = snapshot.context.round?.rolled;
+  if (deciding && phaseOf(snapshot) === 'betting') return `waiting for ${seatName(snapshot.context, deciding.seat)} to keep or cheat their roll`;
+  return PHASE_WORDS[phaseOf(snapshot)];
 }
 
-function dieView(d: HandDie, known: boolean): DieView {
-  const hidden = d.visibility === 'hole' && !known;
-  // A d20's natural 20 counts 21 minus the rest, so its count would give the hole die away.
-  const countHidden = hidden || (!known && d.die === 'd20' && d.face === 20);
-  return { die: d.die, face: hidden ? null : d.face, counts: countHidden ? null : d.value, hole: d.visibility === 'hole' };
+/** May this viewer see this seat's secrets (its hole die, stats, foresight, cheats)? */
+const ownsOrRules = (viewer: Viewer, seat: string): boolean => viewer.role === 'gm' || (viewer.role === 'player' && viewer.id === seat);
+
+/** May this viewer see this die's face? Hole dice: owner, GM, after the reveal. Blind dice: GM, after the reveal. */
+function seesDie(ctx: TwentyOneContext, viewer: Viewer, seat: string, d: HandDie): boolean {
+  if (d.visibility === 'public' || ctx.round?.revealed || viewer.role === 'gm') return true;
+  return d.visibility === 'hole' && ownsOrRules(viewer, seat);
+}
+
+function dieView(ctx: TwentyOneContext, viewer: Viewer, seat: string, hand: Hand, d: HandDie): DieView {
+  const sees = seesDie(ctx, viewer, seat, d);
+  // A d20's natural 20 counts 21 minus the rest, so its count tells the rest to whoever sees it.
+  const countsKnown = sees && (d.die !== 'd20' || d.face !== 20 || hand.dice.every((other) => seesDie(ctx, viewer, seat, other)));
+  return { die: d.die, face: sees ? d.face : null, counts: countsKnown ? d.value : null, hole: d.visibility === 'hole', blind: d.visibility === 'blind' };
+}
+
+function secretsOf(ctx: TwentyOneContext, seat: string, hand: Hand | undefined): SeatSecrets {
+  const stats = ctx.seats.find((s) => s.id === seat)!.stats;
+  return {
+    stats: { ...stats },
+    heatDC: heatDC(ctx, seat),
+    skillUsed: hand?.skillUsed ?? false,
+    mustRoll: hand?.mustRoll ?? null,
+    nextRollBlind: hand?.nextRollBlind ?? false,
+    foreseen: Object.entries(hand?.foreseen ?? {}).map(([die, f]) => ({ die: die as Die, face: f.exact ? f.face : null, hint: highOrLow(die as Die, f.face) })),
+    cheats: (hand?.cheats ?? []).map((c) => ({ ...c })),
+  };
 }
 
 const copyRoll = (r: DuelRoll): DuelRoll => ({ seat: r.seat, d20: r.d20, d4s: [...r.d4s], total: r.total });
@@ -126,8 +191,8 @@ export function viewTable(snapshot: TwentyOneSnapshot, viewer: Viewer): TwentyOn
   const turn = seatToAct(ctx);
   const seats: SeatView[] = ctx.seats.map((seat) => {
     const hand = round?.hands[seat.id];
-    const known = knowsSeat(ctx, viewer, seat.id);
-    const dice = hand ? hand.dice.map((d) => dieView(d, known)) : [];
+    const dice = hand ? hand.dice.map((d) => dieView(ctx, viewer, seat.id, hand, d)) : [];
+    const knowsAll = dice.every((d) => d.counts !== null);
     return {
       id: seat.id,
       name: seat.name,
@@ -136,10 +201,15 @@ export function viewTable(snapshot: TwentyOneSnapshot, viewer: Viewer): TwentyOn
       status: hand?.status ?? 'waiting',
       dice,
       showing: dice.reduce((sum, d) => sum + (d.counts ?? 0), 0),
-      total: hand && known ? handTotal(hand.dice) : null,
-      fees: hand && known ? hand.fees : null,
+      total: hand && knowsAll ? handTotal(hand.dice) : null,
+      fees: hand && (round!.revealed || ownsOrRules(viewer, seat.id)) ? hand.fees : null,
       isTurn: turn === seat.id,
       mine: isMine(ctx, viewer, seat.id),
+      sloppy: hand?.sloppy ?? false,
+      drinks: hand?.drinks ?? 0,
+      owesRetaliation: hand?.owesRetaliation ?? null,
+      accused: hand?.accused ?? false,
+      secrets: ownsOrRules(viewer, seat.id) ? secretsOf(ctx, seat.id, hand) : null,
     };
   });
   const duel = round?.duel;
@@ -156,49 +226,109 @@ export function viewTable(snapshot: TwentyOneSnapshot, viewer: Viewer): TwentyOn
     turn,
     lap: round ? round.lap : null,
     cutter: round?.cutter ?? null,
+    deciding: round?.rolled?.seat ?? null,
+    sideBets: (round?.sideBets ?? []).map((b) => ({ ...b })),
+    sideBetsOpen: Boolean(round && phaseOf(snapshot) === 'betting' && sideBetsOpen(round)),
     staredownEndsAt: round?.staredownEndsAt ?? null,
     duel: duel ? { lap: duel.lap, duelists: [...duel.duelists], rolls: duel.rolls.map(copyRoll), earlier: duel.earlier.map((lap) => lap.map(copyRoll)) } : null,
     result: round?.result ? { ...round.result, feesPaid: { ...round.result.feesPaid } } : null,
-    log: (round?.log ?? []).map((entry) => {
-      const secret = entry.secret && (viewer.role === 'gm' || (viewer.role === 'player' && viewer.id === entry.secret.seat));
-      return { at: entry.at, text: secret ? `${entry.text} ${entry.secret!.text}` : entry.text };
+    log: (round?.log ?? []).flatMap((entry) => {
+      const text = [entry.text, entry.secret && ownsOrRules(viewer, entry.secret.seat) ? entry.secret.text : ''].filter(Boolean).join(' ');
+      return text ? [{ at: entry.at, text }] : [];
     }),
+    private: (round?.log ?? []).flatMap((entry) =>
+      entry.secret && ownsOrRules(viewer, entry.secret.seat)
+        ? [{ at: entry.at, text: viewer.role === 'gm' ? `${seatName(ctx, entry.secret.seat)}: ${entry.secret.text}` : entry.secret.text }]
+        : [],
+    ),
     actions: legalActions(snapshot, viewer),
   };
 }
 
-/** Every intent this viewer may send now, found by asking the machine (`snapshot.can`). */
+/** The chance a roll busts, from what the roller knows: nothing when a blind die hides their total. */
+function knownBustChance(hand: Hand, die: (typeof BUYABLE_DICE)[number]): number | undefined {
+  if (hand.dice.some((d) => d.visibility === 'blind')) return undefined;
+  const total = handTotal(hand.dice);
+  const foreseen = hand.foreseen[die];
+  if (!foreseen) return bustChance(die, total);
+  return bustChance(die, total, foreseen.exact ? [foreseen.face] : undefined, highOrLow(die, foreseen.face));
+}
+
+/** Every intent this viewer may send now, found by asking the machine; labels are built only for the legal ones. */
 export function legalActions(snapshot: TwentyOneSnapshot, viewer: Viewer): ActionView[] {
   const ctx = snapshot.context;
-  const candidates: { seat?: string; action: ActionView }[] = [];
+  const round = ctx.round;
+  const by = viewer.role === 'player' ? viewer.id : 'gm';
+  const accepted = acceptedEvents(snapshot);
+  const actions: ActionView[] = [];
+  /** Offers `intent` if the machine would take it now; the state's accepted types and the refusal checks rule out most candidates cheaply, `can` has the last word. */
+  const offer = (seat: string | undefined, intent: TwentyOneIntent, describe: () => Omit<ActionView, 'intent'>) => {
+    if (!accepted.has(intent.type)) return;
+    const event = { ...intent, by, seat: seat ?? ('seat' in intent ? intent.seat : undefined), at: 0, dice: {} } as TwentyOneEvent;
+    if (refusal(ctx, event) !== null || !snapshot.can(event)) return;
+    actions.push({ intent, ...describe() });
+  };
   const seatActions = (seat: string, forNpc: boolean) => {
-    const named = forNpc ? { seat } : {};
-    const hand = ctx.round?.hands[seat];
-    const who = forNpc ? `${ctx.seats.find((s) => s.id === seat)?.name}: ` : '';
+    const hand = round?.hands[seat];
+    const who = forNpc ? `${seatName(ctx, seat)}: ` : '';
+    const blocked = new Map<string, boolean>();
+    /** A whole family of candidates is skipped when its seat-level check refuses. */
+    const familyBlocked = (type: TwentyOneIntent['type']) => {
+      const check = seatLevel[type];
+      if (!check || !accepted.has(type)) return !accepted.has(type);
+      if (!blocked.has(type)) blocked.set(type, check(ctx, seat) !== null);
+      return blocked.get(type)!;
+    };
+    const add = (intent: TwentyOneIntent, label: () => string, extra: () => Partial<ActionView> = () => ({})) => {
+      if (familyBlocked(intent.type)) return;
+      offer(seat, (forNpc ? { ...intent, seat } : intent) as TwentyOneIntent, () => ({ label: who + label(), ...extra() }));
+    };
     for (const die of BUYABLE_DICE) {
-      candidates.push({
-        seat,
-        action: {
-          intent: { type: 'ROLL', die, ...named },
-          label: `${who}Roll a ${die}`,
-          cost: rollCost(die, ctx.options.ante),
-          ...(hand ? { bustChance: bustChance(die, handTotal(hand.dice)) } : {}),
-        },
+      const cost = rollCost(die, ctx.options.ante);
+      const risk = () => {
+        const chance = hand ? knownBustChance(hand, die) : undefined;
+        return chance === undefined ? {} : { bustChance: chance };
+      };
+      add({ type: 'ROLL', die }, () => `Roll a ${die}`, () => ({ cost, ...risk() }));
+      if (ctx.options.liquidMode) {
+        const drinks = drinksFor(cost, ctx.options.ante);
+        add({ type: 'ROLL', die, drink: true }, () => `Roll a ${die} on the tab (${drinks} drink${drinks === 1 ? '' : 's'})`, risk);
+      }
+    }
+    add({ type: 'HOLD' }, () => 'Hold');
+    add({ type: 'FOLD' }, () => 'Fold');
+    add({ type: 'CUT_REROLL' }, () => 'Take the Cut (re-roll your hole die)');
+    add({ type: 'CUT_PASS' }, () => 'Pass the Cut');
+    add({ type: 'KEEP_ROLL' }, () => 'Keep the roll');
+    add({ type: 'FORESIGHT' }, () => 'Foresight (WIS vs DC 12)');
+    hand?.dice.forEach((d, i) => {
+      for (const delta of CHEAT_DELTAS) add({ type: 'CHEAT', die: i, delta }, () => `Cheat: ${d.die} #${i + 1} ${delta > 0 ? '+' : ''}${delta}`);
+    });
+    for (const other of ctx.seats) {
+      if (other.id === seat) continue;
+      add({ type: 'GOAD', target: other.id, skill: 'intimidation' }, () => `Goad ${other.name} (Intimidation)`);
+      add({ type: 'GOAD', target: other.id, skill: 'persuasion' }, () => `Goad ${other.name} (Persuasion)`);
+      add({ type: 'PROFILE', target: other.id }, () => `Profile ${other.name}`);
+      (round?.hands[other.id]?.dice ?? []).forEach((d, i) => {
+        add({ type: 'BUMP', target: other.id, die: i }, () => `Bump ${other.name}'s ${d.die} #${i + 1}`);
+        add({ type: 'ACCUSE', target: other.id, die: i }, () => `Accuse ${other.name}: ${d.die} #${i + 1}`, () => ({ cost: accusationFee(ctx.options.ante) }));
       });
     }
-    candidates.push({ seat, action: { intent: { type: 'HOLD', ...named }, label: `${who}Hold` } });
-    candidates.push({ seat, action: { intent: { type: 'FOLD', ...named }, label: `${who}Fold` } });
-    candidates.push({ seat, action: { intent: { type: 'CUT_REROLL', ...named }, label: `${who}Take the Cut (re-roll your hole die)` } });
-    candidates.push({ seat, action: { intent: { type: 'CUT_PASS', ...named }, label: `${who}Pass the Cut` } });
-    candidates.push({ seat, action: { intent: { type: 'DUEL_ROLL', ...named }, label: `${who}Roll for the duel` } });
+    const bumper = hand?.owesRetaliation;
+    if (bumper) round!.hands[bumper]!.dice.forEach((d, i) => add({ type: 'RETALIATE', die: i }, () => `Re-roll ${seatName(ctx, bumper)}'s ${d.die} #${i + 1}`));
+    const amount = minimumSideBet(ctx.options.ante);
+    for (const backed of ctx.seats) {
+      add({ type: 'SIDE_BET', on: backed.id, amount }, () => `Side bet on ${backed.id === seat ? 'yourself' : backed.name}`, () => ({ cost: amount }));
+    }
+    add({ type: 'DUEL_ROLL' }, () => 'Roll for the duel');
   };
   if (viewer.role === 'player') {
     if (ctx.seats.some((s) => s.id === viewer.id)) {
       seatActions(viewer.id, false);
-      candidates.push({ seat: viewer.id, action: { intent: { type: 'LEAVE' }, label: 'Leave the table' } });
+      offer(viewer.id, { type: 'LEAVE' }, () => ({ label: 'Leave the table' }));
     }
   } else {
-    for (const seat of ctx.seats.filter((s) => s.controller === 'gm')) seatActions(seat.id, true);
+    for (const seat of ctx.seats) if (seat.controller === 'gm') seatActions(seat.id, true);
     const gmIntents: [TwentyOneIntent, string][] = [
       [{ type: 'START_ROUND' }, 'Start the round'],
       [{ type: 'END_STAREDOWN' }, 'End the staredown'],
@@ -206,10 +336,7 @@ export function legalActions(snapshot: TwentyOneSnapshot, viewer: Viewer): Actio
       [{ type: 'BACK_TO_LOBBY' }, 'Back to the lobby'],
       [{ type: 'VOID_ROUND' }, 'Void the round (refund every stake)'],
     ];
-    for (const [intent, label] of gmIntents) candidates.push({ action: { intent, label } });
+    for (const [intent, label] of gmIntents) offer(undefined, intent, () => ({ label }));
   }
-  const by = viewer.role === 'player' ? viewer.id : 'gm';
-  return candidates
-    .filter(({ seat, action }) => snapshot.can({ ...action.intent, by, seat, at: 0, dice: {} } as never))
-    .map(({ action }) => action);
+  return actions;
 }

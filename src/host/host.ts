@@ -225,6 +225,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
       roundsPlayed: table.snapshot().context.roundsPlayed,
       stakes: stakes.seats,
       houseStake: stakes.house,
+      carry: stakes.carry,
     });
     const content = publicContent(encoded);
     if (content !== lastPublic) {

@@ -3,7 +3,7 @@
  * the room's), the GM decides: void the round, seating everyone again from the
  * public table with every stake returned, or start a fresh table.
  */
-import type { Ledger, AccountId } from '../../machines/engine/ledger';
+import { balanceOf, type AccountId, type Ledger } from '../../machines/engine/ledger';
 import type { Phase } from '../../machines/twenty-one/view';
 import type { PublicTable } from '../sync/publicTable';
 
@@ -11,10 +11,11 @@ const IN_ROUND: ReadonlySet<Phase> = new Set(['cut', 'betting', 'staredown', 'du
 
 /**
  * The gold each account has put into the unsettled round: what voiding it
- * would give back (the counterpart of `voidJournal`). Zero outside a round.
+ * would give back (the counterpart of `voidJournal`), and the gold the pot
+ * would keep (a pot rolled over from an earlier round). Zero outside a round.
  */
-export function stakesOf(ledger: Ledger, phase: Phase): { seats: Record<string, number>; house: number } {
-  if (!IN_ROUND.has(phase)) return { seats: {}, house: 0 };
+export function stakesOf(ledger: Ledger, phase: Phase): { seats: Record<string, number>; house: number; carry: number } {
+  if (!IN_ROUND.has(phase)) return { seats: {}, house: 0, carry: 0 };
   const out = new Map<AccountId, number>();
   for (const t of ledger.journal) {
     out.set(t.from, (out.get(t.from) ?? 0) + t.amount);
@@ -22,17 +23,16 @@ export function stakesOf(ledger: Ledger, phase: Phase): { seats: Record<string, 
   }
   const seats: Record<string, number> = {};
   for (const [account, amount] of out) if (account.startsWith('purse:') && amount > 0) seats[account.slice('purse:'.length)] = amount;
-  return { seats, house: Math.max(0, out.get('house') ?? 0) };
+  return { seats, house: Math.max(0, out.get('house') ?? 0), carry: balanceOf(ledger, 'pot') + (out.get('pot') ?? 0) };
 }
 
 /** The RESTORE_SEATS intent that voids the round the public table shows: each stake back where it came from. */
 export function restoreFromPublic(table: PublicTable) {
-  const staked = Object.values(table.stakes).reduce((a, b) => a + b, 0) + table.houseStake;
   return {
     type: 'RESTORE_SEATS' as const,
     seats: table.view.seats.map((s) => ({ id: s.id, name: s.name, controller: s.controller, purse: s.purse + (table.stakes[s.id] ?? 0) })),
     house: table.view.house + table.houseStake,
-    pot: Math.max(0, table.view.pot - staked),
+    pot: table.carry,
     roundsPlayed: table.roundsPlayed,
   };
 }

@@ -1,16 +1,25 @@
 /**
  * The public table: what everyone in the room may see, kept in one
  * room-metadata key. Room metadata is limited to 16 kB shared by every
- * extension in the room, so the encoding is compact: seats are referred to by
- * index, dice are short strings, and the round log is left out (it travels in
- * each player's sealed view). It also carries what a new host needs to void a
- * round it cannot resume: the stake each seat and the House have in the pot.
+ * extension in the room, so the public view is stored compactly, and without
+ * the round log (each player's sealed view carries it, with their own secret
+ * lines). The compaction knows no field of the view, so the view can grow
+ * without this file changing:
+ *
+ * - each seat id (an Owlbear player id, 36 characters) is written once, in
+ *   `ids`; everywhere else it is `#<index>`;
+ * - an array of two or more objects with the same keys becomes a table: its
+ *   keys once (in `keys`), the columns that hold the same value in every row
+ *   once (`=`), and one row per object with the other columns.
+ *
+ * It also carries what a new host needs to void a round it cannot resume: the
+ * stake each seat and the House have in the unsettled round, and the gold the
+ * pot keeps when it is voided.
  */
 import * as v from 'valibot';
-import type { DieView, Phase, SeatView, TwentyOneView } from '../../machines/twenty-one/view';
-import type { DuelRoll, RoundResult } from '../../machines/twenty-one/context';
+import type { Phase, TwentyOneView } from '../../machines/twenty-one/view';
 
-export const PUBLIC_TABLE_VERSION = 1;
+export const PUBLIC_TABLE_VERSION = 2;
 
 /** Whose eyes the public table is for: a player with no seat knows nothing hidden. */
 export const PUBLIC_VIEWER = { role: 'player', id: '' } as const;
@@ -19,173 +28,178 @@ export const PUBLIC_VIEWER = { role: 'player', id: '' } as const;
 export interface TableMeta {
   /** A random id per table: a saved table only resumes the table it was saved from. */
   tableId: string;
-  /** Grows with every change; private views carry the same number. */
+  /** Grows with every change; private views carry the same count. */
   rev: number;
   roundsPlayed: number;
   /** Gold each seat has in the unsettled round (what a void returns); empty outside a round. */
   stakes: Record<string, number>;
   /** Gold the House has in the unsettled round. */
   houseStake: number;
+  /** Gold in the pot that is nobody's stake this round (rolled over): a void leaves it there. */
+  carry: number;
 }
 
 export interface PublicTable extends TableMeta {
   view: TwentyOneView;
 }
 
-const PHASES = ['lobby', 'cut', 'betting', 'staredown', 'duel', 'roundOver'] as const satisfies readonly Phase[];
-const STATUSES = ['in', 'held', 'busted', 'folded', 'waiting'] as const satisfies readonly SeatView['status'][];
-const HOWS = ['highest-total', 'duel', 'nobody-standing'] as const satisfies readonly RoundResult['how'][];
+/** The parts of a view that are one viewer's own: never in the public table. */
+type ViewerParts = 'viewer' | 'log' | 'private' | 'actions';
 
-const int = v.pipe(v.number(), v.integer());
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const index = v.pipe(v.number(), v.integer(), v.minValue(-1), v.maxValue(63));
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
-const DIE = /^(d\d{1,2}):(\d{1,2}|\?)(?:=(\d{1,2}|\?))?(h?)$/;
+const PHASES = ['lobby', 'cut', 'betting', 'staredown', 'duel', 'roundOver'] as const satisfies readonly Phase[];
 
-/** One seat: id, name, controller, purse, status, dice, showing, total, fees, stake. */
-const seatSchema = v.tuple([
-  text(128),
-  text(64),
-  v.picklist(['p', 'g']),
-  int,
-  v.picklist(STATUSES),
-  text(400),
-  int,
-  v.nullable(int),
-  v.nullable(count),
-  count,
-]);
-
-const duelRollSchema = v.tuple([index, count, v.array(count), count]);
-
-const schema = v.object({
+/** The room-metadata value as stored. */
+const encodedSchema = v.object({
   v: v.literal(PUBLIC_TABLE_VERSION),
-  id: text(64),
+  id: v.pipe(v.string(), v.maxLength(64)),
   rev: count,
   n: count,
-  ph: v.picklist(PHASES),
-  r: v.nullable(count),
-  o: v.tuple([count, v.picklist(['house', 'npc']), v.picklist([0, 1]), count]),
-  pot: int,
-  h: int,
   hs: count,
-  s: v.pipe(v.array(seatSchema), v.maxLength(64)),
-  ord: v.array(index),
-  t: index,
-  lap: v.nullable(count),
-  cut: index,
-  sd: v.nullable(count),
-  du: v.nullable(v.tuple([count, v.array(index), v.array(duelRollSchema), v.array(v.array(duelRollSchema))])),
-  res: v.nullable(v.tuple([index, v.nullable(int), v.picklist(HOWS), count, v.picklist([0, 1]), v.array(v.tuple([index, count]))])),
+  c: count,
+  /** Stakes by seat index. */
+  st: v.array(count),
+  ids: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(128))), v.maxLength(64)),
+  keys: v.pipe(v.array(v.array(v.string())), v.maxLength(256)),
+  view: v.record(v.string(), v.unknown()),
 });
 
-export type EncodedTable = v.InferOutput<typeof schema>;
-type EncodedRoll = v.InferOutput<typeof duelRollSchema>;
+export type EncodedTable = v.InferOutput<typeof encodedSchema>;
 
-function encodeDie(d: DieView): string {
-  const face = d.face ?? '?';
-  const counts = d.counts === d.face ? '' : `=${d.counts ?? '?'}`;
-  return `${d.die}:${face}${counts}${d.hole ? 'h' : ''}`;
+const nullableCount = v.nullable(v.number());
+const idOrNull = v.nullable(v.string());
+
+/**
+ * What the panels and the host read of a decoded public view. Loose: fields a
+ * newer view adds pass through; the ones read here must have these types.
+ */
+const publicViewSchema = v.looseObject({
+  game: v.literal('twenty-one'),
+  phase: v.picklist(PHASES),
+  options: v.looseObject({ ante: v.number(), gmRole: v.picklist(['house', 'npc']), rollover: v.boolean(), staredownSeconds: v.number() }),
+  round: nullableCount,
+  pot: v.number(),
+  house: v.number(),
+  seats: v.array(
+    v.looseObject({
+      id: v.string(),
+      name: v.string(),
+      controller: v.picklist(['player', 'gm']),
+      purse: v.number(),
+      status: v.string(),
+      dice: v.array(v.looseObject({ die: v.string(), face: nullableCount, counts: nullableCount, hole: v.boolean() })),
+      showing: v.number(),
+      total: nullableCount,
+      isTurn: v.boolean(),
+      mine: v.boolean(),
+    }),
+  ),
+  order: v.array(v.string()),
+  turn: idOrNull,
+  cutter: idOrNull,
+  staredownEndsAt: nullableCount,
+  result: v.nullable(v.looseObject({ winner: idOrNull, best: nullableCount, how: v.string(), pot: v.number(), rolledOver: v.boolean() })),
+});
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const isRecord = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A string that could be mistaken for a token gets one more `#`. */
+const escape = (s: string) => (s.startsWith('#') ? `#${s}` : s);
+
+/** Compacts a JSON value: seat ids to `#i`, arrays of like objects to tables. */
+function compact(value: Json, ids: Map<string, number>, keys: string[][]): Json {
+  if (typeof value === 'string') return ids.has(value) ? `#${ids.get(value)}` : escape(value);
+  if (Array.isArray(value)) {
+    const first = value[0];
+    const shape = isRecord(first) ? Object.keys(first) : null;
+    const alike = shape && value.length >= 2 && value.every((o) => isRecord(o) && Object.keys(o).length === shape.length && shape.every((k) => k in o));
+    if (!alike) return value.map((item) => compact(item, ids, keys));
+    const rows = value as Record<string, Json>[];
+    const columns = shape.map((k) => rows.map((row) => compact(row[k]!, ids, keys)));
+    const constant = shape.filter((_, i) => columns[i]!.every((cell) => JSON.stringify(cell) === JSON.stringify(columns[i]![0])));
+    let table = keys.findIndex((known) => known.join('\u0000') === shape.join('\u0000'));
+    if (table < 0) table = keys.push(shape) - 1;
+    const varying = shape.map((k, i) => (constant.includes(k) ? -1 : i)).filter((i) => i >= 0);
+    return {
+      '#': table,
+      '=': Object.fromEntries(constant.map((k) => [escape(k), columns[shape.indexOf(k)]![0]!])),
+      r: rows.map((_, r) => varying.map((i) => columns[i]![r]!)),
+    };
+  }
+  if (isRecord(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, item]) => [ids.has(k) ? `#${ids.get(k)}` : escape(k), compact(item, ids, keys)]));
+  }
+  return value;
 }
 
-function decodeDie(raw: string): DieView | null {
-  const m = DIE.exec(raw);
-  if (!m) return null;
-  const face = m[2] === '?' ? null : Number(m[2]);
-  const counts = m[3] === undefined ? face : m[3] === '?' ? null : Number(m[3]);
-  return { die: m[1] as DieView['die'], face, counts, hole: m[4] === 'h' };
+class Unreadable extends Error {}
+
+/** Undoes `compact`; throws `Unreadable` on anything `compact` cannot have written. */
+function expand(value: unknown, ids: readonly string[], keys: readonly string[][], depth = 0): Json {
+  if (depth > 32) throw new Unreadable('too deep');
+  const token = (s: string): string => {
+    if (s.startsWith('##')) return s.slice(1);
+    if (!s.startsWith('#')) return s;
+    const id = ids[Number(s.slice(1))];
+    if (!/^#\d+$/.test(s) || id === undefined) throw new Unreadable(`unknown seat ${s}`);
+    return id;
+  };
+  if (typeof value === 'string') return token(value);
+  if (value === null || typeof value === 'boolean' || typeof value === 'number') return value;
+  if (Array.isArray(value)) return value.map((item) => expand(item, ids, keys, depth + 1));
+  if (!isRecord(value)) throw new Unreadable('not JSON');
+  if ('#' in value) {
+    const shape = keys[value['#'] as number];
+    const constants = value['='];
+    const rows = value.r;
+    if (!shape || !isRecord(constants) || !Array.isArray(rows)) throw new Unreadable('a bad table');
+    const fixed = new Map(Object.entries(constants).map(([k, cell]) => [token(k), cell]));
+    const varying = shape.filter((k) => !fixed.has(k));
+    return rows.map((row) => {
+      if (!Array.isArray(row) || row.length !== varying.length) throw new Unreadable('a bad row');
+      return Object.fromEntries(shape.map((k) => [k, expand(fixed.has(k) ? fixed.get(k) : row[varying.indexOf(k)], ids, keys, depth + 1)]));
+    });
+  }
+  return Object.fromEntries(Object.entries(value).map(([k, item]) => [token(k), expand(item, ids, keys, depth + 1)]));
 }
 
 /** Encodes the public view (seen by `PUBLIC_VIEWER`) and the host's meta for room metadata. */
 export function encodePublicTable(view: TwentyOneView, meta: TableMeta): EncodedTable {
-  const at = (seat: string | null) => (seat === null ? -1 : view.seats.findIndex((s) => s.id === seat));
-  const roll = (r: DuelRoll): EncodedRoll => [at(r.seat), r.d20, r.d4s, r.total];
+  const { viewer: _viewer, log: _log, private: _private, actions: _actions, ...shared } = view;
+  const ids = view.seats.map((s) => s.id);
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const keys: string[][] = [];
+  const body = compact(shared as unknown as Json, index, keys) as Record<string, Json>;
   return {
     v: PUBLIC_TABLE_VERSION,
     id: meta.tableId,
     rev: meta.rev,
     n: meta.roundsPlayed,
-    ph: view.phase,
-    r: view.round,
-    o: [view.options.ante, view.options.gmRole, view.options.rollover ? 1 : 0, view.options.staredownSeconds],
-    pot: view.pot,
-    h: view.house,
     hs: meta.houseStake,
-    s: view.seats.map((s) => [
-      s.id,
-      s.name,
-      s.controller === 'gm' ? 'g' : 'p',
-      s.purse,
-      s.status,
-      s.dice.map(encodeDie).join(','),
-      s.showing,
-      s.total,
-      s.fees,
-      meta.stakes[s.id] ?? 0,
-    ]),
-    ord: view.order.map(at),
-    t: at(view.turn),
-    lap: view.lap,
-    cut: at(view.cutter),
-    sd: view.staredownEndsAt,
-    du: view.duel ? [view.duel.lap, view.duel.duelists.map(at), view.duel.rolls.map(roll), view.duel.earlier.map((lap) => lap.map(roll))] : null,
-    res: view.result
-      ? [
-          at(view.result.winner),
-          view.result.best,
-          view.result.how,
-          view.result.pot,
-          view.result.rolledOver ? 1 : 0,
-          Object.entries(view.result.feesPaid).map(([seat, gp]) => [at(seat), gp]),
-        ]
-      : null,
+    c: meta.carry,
+    st: ids.map((id) => meta.stakes[id] ?? 0),
+    ids,
+    keys,
+    view: body,
   };
 }
 
-/** Reads the public table from room metadata; null when it is absent or not a table this build can read. */
+/** Reads the public table from room metadata; null when it is absent, damaged, or not a table this build reads. */
 export function decodePublicTable(raw: unknown): PublicTable | null {
-  const parsed = v.safeParse(schema, raw);
+  const parsed = v.safeParse(encodedSchema, raw);
   if (!parsed.success) return null;
   const e = parsed.output;
-  const ids = e.s.map((s) => s[0]);
-  const idAt = (i: number): string | null => (i >= 0 && i < ids.length ? ids[i]! : null);
-  const roll = ([i, d20, d4s, total]: EncodedRoll): DuelRoll => ({ seat: idAt(i) ?? '', d20, d4s, total });
-  const seats: SeatView[] = [];
-  for (const [i, [id, name, controller, purse, status, dice, showing, total, fees]] of e.s.entries()) {
-    const decoded = dice === '' ? [] : dice.split(',').map(decodeDie);
-    if (decoded.some((d) => d === null)) return null;
-    seats.push({ id, name, controller: controller === 'g' ? 'gm' : 'player', purse, status, dice: decoded as DieView[], showing, total, fees, isTurn: e.t === i, mine: false });
+  let shared: Json;
+  try {
+    shared = expand(e.view, e.ids, e.keys);
+  } catch (error) {
+    if (error instanceof Unreadable) return null;
+    throw error;
   }
-  if (e.ord.some((i) => idAt(i) === null)) return null;
-  const [ante, gmRole, rollover, staredownSeconds] = e.o;
-  const view: TwentyOneView = {
-    game: 'twenty-one',
-    viewer: { ...PUBLIC_VIEWER },
-    phase: e.ph,
-    options: { ante, gmRole, rollover: rollover === 1, staredownSeconds },
-    round: e.r,
-    pot: e.pot,
-    house: e.h,
-    seats,
-    order: e.ord.map((i) => idAt(i)!),
-    turn: idAt(e.t),
-    lap: e.lap,
-    cutter: idAt(e.cut),
-    staredownEndsAt: e.sd,
-    duel: e.du ? { lap: e.du[0], duelists: e.du[1].flatMap((i) => idAt(i) ?? []), rolls: e.du[2].map(roll), earlier: e.du[3].map((lap) => lap.map(roll)) } : null,
-    result: e.res
-      ? {
-          winner: idAt(e.res[0]),
-          best: e.res[1],
-          how: e.res[2],
-          pot: e.res[3],
-          rolledOver: e.res[4] === 1,
-          feesPaid: Object.fromEntries(e.res[5].flatMap(([i, gp]) => (idAt(i) === null ? [] : [[idAt(i)!, gp]]))),
-        }
-      : null,
-    log: [],
-    actions: [],
-  };
-  const stakes = Object.fromEntries(e.s.filter((s) => s[9] > 0).map((s) => [s[0], s[9]]));
-  return { view, tableId: e.id, rev: e.rev, roundsPlayed: e.n, stakes, houseStake: e.hs };
+  const checked = v.safeParse(publicViewSchema, shared);
+  if (!checked.success || e.st.length !== e.ids.length) return null;
+  const view = { ...(checked.output as unknown as Omit<TwentyOneView, ViewerParts>), viewer: { ...PUBLIC_VIEWER }, log: [], private: [], actions: [] } as TwentyOneView;
+  const stakes = Object.fromEntries(e.ids.flatMap((id, i) => (e.st[i]! > 0 ? [[id, e.st[i]!]] : [])));
+  return { view, tableId: e.id, rev: e.rev, roundsPlayed: e.n, stakes, houseStake: e.hs, carry: e.c };
 }

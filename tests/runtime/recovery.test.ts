@@ -119,7 +119,7 @@ describe('recovery when the host cannot resume', () => {
     const view = table.view(PUBLIC_VIEWER);
     const stakes = stakesOf(table.snapshot().context.ledger, view.phase);
     const published = decodePublicTable(
-      encodePublicTable(view, { tableId: 't', rev: 9, roundsPlayed: table.snapshot().context.roundsPlayed, stakes: stakes.seats, houseStake: stakes.house }),
+      encodePublicTable(view, { tableId: 't', rev: 9, roundsPlayed: table.snapshot().context.roundsPlayed, stakes: stakes.seats, houseStake: stakes.house, carry: stakes.carry }),
     )!;
 
     const restored = createTable(twentyOne);

@@ -85,13 +85,14 @@ export async function must(client: TableClient, intent: unknown): Promise<void> 
   if (!reply.ok) throw new Error(`${JSON.stringify(intent)} refused: ${reply.reason}`);
 }
 
-/** Whether some seat's own view offers it a move in the round (leaving does not count). */
-const movesOf = (seat: Seat) => seat.client.state().view?.actions.filter((a) => a.intent.type !== 'LEAVE') ?? [];
+/** The moves that carry a round forward; skills, side bets and accusations are optional. */
+const ROUND_MOVES = new Set(['CUT_PASS', 'KEEP_ROLL', 'DUEL_ROLL', 'ROLL', 'HOLD']);
+const movesOf = (seat: Seat) => seat.client.state().view?.actions.filter((a) => ROUND_MOVES.has(a.intent.type)) ?? [];
 
 /**
  * Plays the round from the players' own views, as their panels would: pass the
- * Cut, buy a d4 below 16, hold otherwise, roll when dueling. Stops when `done`
- * says so or nobody can move.
+ * Cut, keep every roll, buy a d4 below 16, hold otherwise, roll when dueling.
+ * Stops when `done` says so or nobody can move.
  */
 export async function playUntil(table: TestTable, done: () => boolean, afterEach: () => Promise<void> | void = () => {}): Promise<void> {
   for (let step = 0; step < 200 && !done(); step++) {
@@ -101,8 +102,9 @@ export async function playUntil(table: TestTable, done: () => boolean, afterEach
     const mine = actor.client.state().view!.seats.find((s) => s.mine)!;
     const pick =
       moves.find((a) => a.intent.type === 'CUT_PASS') ??
+      moves.find((a) => a.intent.type === 'KEEP_ROLL') ??
       moves.find((a) => a.intent.type === 'DUEL_ROLL') ??
-      (mine.total! < 16 ? moves.find((a) => a.intent.type === 'ROLL' && a.intent.die === 'd4') : undefined) ??
+      (mine.total! < 16 ? moves.find((a) => a.intent.type === 'ROLL' && a.intent.die === 'd4' && !('drink' in a.intent)) : undefined) ??
       moves.find((a) => a.intent.type === 'HOLD')!;
     await must(actor.client, pick.intent);
     await table.settle();

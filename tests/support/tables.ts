@@ -47,9 +47,16 @@ export function refused(table: Table, sender: Sender, intent: unknown, reason?: 
   return text;
 }
 
+/** Buys a die with a scripted face and keeps it (no cheat), so the roll settles. */
 export function roll(table: TwentyOneTable, seat: string, die: 'd20' | 'd10' | 'd8' | 'd6' | 'd4', face: number): void {
   table.scriptDice({ [die]: [face] } as DiceDraw);
   ok(table.send(player(seat), { type: 'ROLL', die }));
+  keep(table, seat);
+}
+
+/** Keeps the roll just made, when the table is waiting on that decision. */
+export function keep(table: TwentyOneTable, seat: string): void {
+  if (table.view({ role: 'gm' }).deciding === seat) ok(table.send(player(seat), { type: 'KEEP_ROLL' }));
 }
 
 export const purseOf = (table: TwentyOneTable, seat: string) => table.view({ role: 'gm' }).seats.find((s) => s.id === seat)!.purse;

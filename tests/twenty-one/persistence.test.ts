@@ -26,9 +26,9 @@ describe('persistence', () => {
           for (const viewer of viewers) expect(resumed.view(viewer)).toEqual(table.view(viewer));
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 40 },
     );
-  });
+  }, 300_000);
 
   it('replays a whole game from its event log to the same table', () => {
     fc.assert(
@@ -39,7 +39,7 @@ describe('persistence', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 300_000);
 
   it('a restored table keeps taking intents mid-round', () => {
     const table = opened(seated(), [[6, 5], [3, 4]]);
@@ -48,6 +48,7 @@ describe('persistence', () => {
     expect(restored.view({ role: 'gm' }).turn).toBe('brom');
     restored.scriptDice({ d8: [2] });
     ok(restored.send(player('brom'), { type: 'ROLL', die: 'd8' }));
+    ok(restored.send(player('brom'), { type: 'KEEP_ROLL' }));
     expect(restored.view({ role: 'player', id: 'brom' }).seats[1]!.total).toBe(9);
     ok(restored.send(player('ana'), { type: 'HOLD' }));
     ok(restored.send(player('brom'), { type: 'HOLD' }));

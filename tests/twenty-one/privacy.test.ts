@@ -56,7 +56,7 @@ describe('what each viewer sees', () => {
     const table = opened(seated(), [[6, 5], [3, 4]]);
     const brom = table.view({ role: 'player', id: 'brom' }).seats.find((s) => s.id === 'brom')!;
     expect(brom).toMatchObject({ mine: true, total: 7, showing: 7 });
-    expect(brom.dice[1]).toEqual({ die: 'd10', face: 4, counts: 4, hole: true });
+    expect(brom.dice[1]).toEqual({ die: 'd10', face: 4, counts: 4, hole: true, blind: false });
   });
 
   it('the GM sees every hole die', () => {
@@ -75,9 +75,11 @@ describe('what each viewer sees', () => {
   it('offers each viewer only the actions legal for them now, with cost and exact bust chance', () => {
     const table = opened(seated({ options: { ante: 4 } }), [[6, 5], [3, 9]]);
     ok(table.send(player('brom'), { type: 'CUT_PASS' }));
-    expect(table.view({ role: 'player', id: 'ana' }).actions).toEqual([]);
+    // Out of turn, Ana may only do what needs no turn: side bets and accusations.
+    expect(new Set(table.view({ role: 'player', id: 'ana' }).actions.map((a) => a.intent.type))).toEqual(new Set(['SIDE_BET', 'ACCUSE']));
     const brom = table.view({ role: 'player', id: 'brom' }).actions;
-    expect(brom.map((a) => a.intent.type)).toEqual(['ROLL', 'ROLL', 'ROLL', 'ROLL', 'ROLL', 'HOLD', 'FOLD']);
+    expect(brom.filter((a) => ['ROLL', 'HOLD', 'FOLD'].includes(a.intent.type)).map((a) => a.intent.type)).toEqual(['ROLL', 'ROLL', 'ROLL', 'ROLL', 'ROLL', 'HOLD', 'FOLD']);
+    expect(brom.map((a) => a.intent.type)).not.toContain('CUT_PASS');
     // At 12: a d10 busts on 10 only; a d20 busts on 10–19 (a natural 20 makes exactly 21).
     const d10 = brom.find((a) => a.intent.type === 'ROLL' && a.intent.die === 'd10')!;
     const d20 = brom.find((a) => a.intent.type === 'ROLL' && a.intent.die === 'd20')!;

@@ -215,13 +215,7 @@ describe('2C) Betting', () => {
     const table = betting([[6, 5], [3, 4]], { ante: 10 });
     ok(table.send(player('brom'), { type: 'HOLD' }));
     // Ana has 90 gp; spend down to 15 gp with d4s (20 gp each), then a d4 is out of reach.
-    for (let i = 0; i < 3; i++) {
-      table.scriptDice({ d4: [1] });
-      ok(table.send(player('ana'), { type: 'ROLL', die: 'd4' }));
-    }
-    expect(purseOf(table, 'ana')).toBe(30);
-    table.scriptDice({ d4: [1] });
-    ok(table.send(player('ana'), { type: 'ROLL', die: 'd4' }));
+    for (let i = 0; i < 4; i++) roll(table, 'ana', 'd4', 1);
     refused(table, player('ana'), { type: 'ROLL', die: 'd4' }, /A d4 costs 20 gp and you have 10 gp/);
     const offered = table.view({ role: 'player', id: 'ana' }).actions.map((a) => a.intent);
     expect(offered).not.toContainEqual({ type: 'ROLL', die: 'd4' });

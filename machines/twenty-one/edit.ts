@@ -1,0 +1,46 @@
+/** Small pure editors of the Twenty-One context, shared by every update. */
+import { transfer, type Transfer } from '../engine/ledger';
+import type { Hand, LogEntry, Round, TwentyOneContext } from './context';
+import { bustsNow, handTotal, nextTurn, seatName } from './rules';
+
+type Ctx = TwentyOneContext;
+
+export function withRound(ctx: Ctx, update: (round: Round) => Partial<Round>): Ctx {
+  if (!ctx.round) throw new Error('No round is being played.');
+  return { ...ctx, round: { ...ctx.round, ...update(ctx.round) } };
+}
+
+export function withHand(ctx: Ctx, seat: string, update: (hand: Hand) => Partial<Hand>): Ctx {
+  return withRound(ctx, (round) => ({ hands: { ...round.hands, [seat]: { ...round.hands[seat]!, ...update(round.hands[seat]!) } } }));
+}
+
+export const handOf = (ctx: Ctx, seat: string): Hand => ctx.round!.hands[seat]!;
+
+export function log(ctx: Ctx, entry: LogEntry): Ctx {
+  return withRound(ctx, (round) => ({ log: [...round.log, entry] }));
+}
+
+export const pay = (ctx: Ctx, t: Transfer): Ctx => ({ ...ctx, ledger: transfer(ctx.ledger, t) });
+
+/** Passes the turn to the next seat still in, counting laps. */
+export function passTurn(ctx: Ctx): Ctx {
+  return withRound(ctx, (round) => {
+    const { turn, wrapped } = nextTurn(round.order, round.hands, round.turn);
+    return { turn, lap: wrapped ? round.lap + 1 : round.lap };
+  });
+}
+
+/** Takes a seat out of the betting (bust, fold, caught); passes the turn if it was theirs. */
+export function knockOut(ctx: Ctx, seat: string, status: 'busted' | 'folded' | 'caught'): Ctx {
+  const wasTurn = ctx.round!.order[ctx.round!.turn] === seat;
+  const next = withHand(ctx, seat, () => ({ status }));
+  return wasTurn ? passTurn(next) : next;
+}
+
+/** Busts a seat whose known total went over 21 (after a roll, a bump, a cheat). */
+export function bustIfOver(ctx: Ctx, seat: string, at: number): Ctx {
+  const hand = handOf(ctx, seat);
+  if (hand.status !== 'in' && hand.status !== 'held') return ctx;
+  if (!bustsNow(hand)) return ctx;
+  return log(knockOut(ctx, seat, 'busted'), { at, text: `${seatName(ctx, seat)} busts.`, secret: { seat, text: `Your total is ${handTotal(hand.dice)}.` } });
+}

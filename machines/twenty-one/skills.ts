@@ -1,0 +1,306 @@
+/**
+ * Skills, cheating, accusations, Iron Liver and side bets (rules sections 3–6)
+ * as pure context updates. Every check goes through `rollCheck`, the one place
+ * disadvantage is applied; secrets go only into log lines addressed to their owner.
+ */
+import { DiceCursor, type Die, type DiceDraw } from '../engine/dice';
+import { balanceOf, purse } from '../engine/ledger';
+import type { CheatRecord, Hand, Stats, TwentyOneContext } from './context';
+import { bustIfOver, handOf, knockOut, log, pay, withHand, withRound } from './edit';
+import {
+  BUYABLE_DICE,
+  FORESIGHT_DC,
+  accusationBounty,
+  accusationFee,
+  checkDiceCount,
+  checkMode,
+  clampFace,
+  countedValue,
+  drinksFor,
+  handTotal,
+  heatDC,
+  highOrLow,
+  ironLiverDC,
+  mishapCost,
+  modifier,
+  passiveDeception,
+  resolveCheck,
+  seatName,
+  type CheckResult,
+} from './rules';
+
+type Ctx = TwentyOneContext;
+
+/** Rolls a seat's d20 check from the event's dice: two d20s, the lower kept, when Sloppy. */
+function rollCheck(ctx: Ctx, seat: string, stat: keyof Stats, cursor: DiceCursor): CheckResult {
+  const mode = checkMode(ctx.round?.hands[seat]);
+  const faces = Array.from({ length: checkDiceCount(mode) }, () => cursor.next('d20'));
+  return resolveCheck(faces, modifier(ctx, seat, stat), mode);
+}
+
+/** "d20 + mod = total", with both faces when one was dropped. */
+const told = (c: CheckResult) => `${c.faces.length > 1 ? `${c.faces.join('/')}→` : ''}${c.kept}${c.total >= c.kept ? '+' : ''}${c.total - c.kept} = ${c.total}`;
+
+const markSkill = (ctx: Ctx, seat: string): Ctx => withHand(ctx, seat, () => ({ skillUsed: true, acted: true }));
+
+/** Re-rolls one die of a hand in place; its visibility stays. A cheat on it no longer stands. */
+function reroll(ctx: Ctx, seat: string, index: number, face: number): Ctx {
+  return withHand(ctx, seat, (hand) => {
+    const others = hand.dice.filter((_, i) => i !== index);
+    return {
+      dice: hand.dice.map((d, i) => (i === index ? { ...d, face, value: countedValue(d.die, face, handTotal(others)) } : d)),
+      cheats: hand.cheats.map((c) => (c.die === index ? { ...c, rerolled: true } : c)),
+    };
+  });
+}
+
+function describeDie(hand: Hand, index: number): string {
+  const die = hand.dice[index]!;
+  return die.visibility === 'public' ? `${die.die} (${die.face})` : `${die.visibility} ${die.die}`;
+}
+
+/* ---------- Iron Liver ---------- */
+
+/**
+ * "Put it on the tab": drinks = ceil(cost / ante); CON save vs DC 10 + 2 × drinks this round.
+ * Success waives the cost; failure makes the seat Sloppy, reveals the hole die and pays;
+ * a natural 1 passes out and busts (no die is rolled).
+ */
+export function ironLiver(ctx: Ctx, p: { seat: string; die: Die; cost: number; cursor: DiceCursor; at: number }): { ctx: Ctx; passedOut: boolean } {
+  const name = seatName(ctx, p.seat);
+  const hand = handOf(ctx, p.seat);
+  const drinks = drinksFor(p.cost, ctx.options.ante);
+  const dc = ironLiverDC(hand.drinks, drinks);
+  const save = rollCheck(ctx, p.seat, 'con', p.cursor);
+  let next = withHand(ctx, p.seat, (h) => ({ drinks: h.drinks + drinks }));
+  const head = `${name} puts ${drinks} drink${drinks === 1 ? '' : 's'} on the tab for a ${p.die} (CON save ${told(save)} vs DC ${dc})`;
+  if (save.natural === 1) {
+    next = withHand(next, p.seat, () => ({ acted: true }));
+    next = knockOut(next, p.seat, 'busted');
+    return { ctx: log(next, { at: p.at, text: `${head}: a natural 1. ${name} passes out and busts.` }), passedOut: true };
+  }
+  if (save.total >= dc) return { ctx: log(next, { at: p.at, text: `${head}: it goes down smooth, the ${p.die} is free.` }), passedOut: false };
+  next = pay(next, { from: purse(p.seat), to: 'pot', amount: p.cost, reason: `${name}'s ${p.die}, after a failed CON save` });
+  next = withHand(next, p.seat, (h) => ({ sloppy: true, dice: h.dice.map((d) => (d.visibility === 'hole' ? { ...d, visibility: 'public' } : d)) }));
+  const hole = hand.dice.find((d) => d.visibility === 'hole');
+  return {
+    ctx: log(next, { at: p.at, text: `${head}: it fails. ${name} is Sloppy, pays ${p.cost} gp${hole ? ` and shows their hole die: ${hole.face}` : ''}. The tab is cut off.` }),
+    passedOut: false,
+  };
+}
+
+/* ---------- Goad ---------- */
+
+/** Intimidation or Persuasion vs the target's Insight; ties go to the defender. */
+export function goad(ctx: Ctx, p: { seat: string; target: string; skill: 'intimidation' | 'persuasion'; dice: DiceDraw; at: number }): Ctx {
+  const cursor = new DiceCursor(p.dice);
+  const attack = rollCheck(ctx, p.seat, p.skill, cursor);
+  const defence = rollCheck(ctx, p.target, 'insight', cursor);
+  const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
+  let next = markSkill(ctx, p.seat);
+  const force = (seat: string, die: 'any' | 'd20') => withHand(next, seat, (h) => ({ mustRoll: h.mustRoll === 'd20' ? 'd20' : die }));
+  const head = `${me} goads ${them} (${p.skill} ${told(attack)} vs Insight ${told(defence)})`;
+  let text: string;
+  if (attack.natural === 20) {
+    next = force(p.target, 'd20');
+    text = `${head}: a natural 20! ${them} is forced to roll a d20.`;
+  } else if (attack.natural === 1) {
+    next = force(p.seat, 'd20');
+    text = `${head}: a natural 1. ${me} is forced to roll a d20.`;
+  } else if (attack.total > defence.total) {
+    next = force(p.target, 'any');
+    text = `${head}: ${them} must roll before holding.`;
+  } else {
+    next = force(p.seat, 'any');
+    text = `${head}: it backfires, ${me} must roll before holding.`;
+  }
+  return log(next, { at: p.at, text });
+}
+
+/* ---------- Bump the Table ---------- */
+
+/**
+ * STR vs the target's STR. Success re-rolls the chosen die of the target
+ * (its visibility kept); failure lets the target re-roll one of yours first;
+ * a natural 1 also costs 1× ante into the pot. The event always carries the
+ * re-roll die, used only on success.
+ */
+export function bump(ctx: Ctx, p: { seat: string; target: string; die: number; dice: DiceDraw; at: number }): Ctx {
+  const cursor = new DiceCursor(p.dice);
+  const attack = rollCheck(ctx, p.seat, 'str', cursor);
+  const defence = rollCheck(ctx, p.target, 'str', cursor);
+  const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
+  const targetHand = handOf(ctx, p.target);
+  const bumped = targetHand.dice[p.die]!;
+  const face = cursor.next(bumped.die);
+  let next = markSkill(ctx, p.seat);
+  const head = `${me} bumps the table at ${them}'s ${describeDie(targetHand, p.die)} (STR ${told(attack)} vs STR ${told(defence)})`;
+  const wins = attack.natural === 20 || (attack.natural !== 1 && attack.total > defence.total);
+  if (wins) {
+    next = reroll(next, p.target, p.die, face);
+    const shown = bumped.visibility === 'public' ? `: it now shows ${face}` : '';
+    const secret = bumped.visibility === 'hole' ? { seat: p.target, text: `Your hole die now shows ${face}.` } : undefined;
+    next = log(next, { at: p.at, text: `${head}: the die tumbles${shown}.`, secret });
+    return bustIfOver(next, p.target, p.at);
+  }
+  next = withHand(next, p.target, () => ({ owesRetaliation: p.seat }));
+  if (attack.natural === 1) {
+    const cost = Math.min(mishapCost(ctx.options.ante), balanceOf(next.ledger, purse(p.seat)));
+    next = pay(next, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${me}'s clumsy bump` });
+    return log(next, { at: p.at, text: `${head}: a natural 1! ${me} pays ${cost} gp into the pot, and ${them} may re-roll one of ${me}'s dice.` });
+  }
+  return log(next, { at: p.at, text: `${head}: caught! ${them} may re-roll one of ${me}'s dice.` });
+}
+
+/** "Retaliation — target chooses one of your dice to re-roll." */
+export function retaliate(ctx: Ctx, p: { seat: string; die: number; dice: DiceDraw; at: number }): Ctx {
+  const bumper = handOf(ctx, p.seat).owesRetaliation!;
+  const bumperHand = handOf(ctx, bumper);
+  const chosen = bumperHand.dice[p.die]!;
+  const face = new DiceCursor(p.dice).next(chosen.die);
+  let next = withHand(ctx, p.seat, () => ({ owesRetaliation: null }));
+  next = reroll(next, bumper, p.die, face);
+  const [me, them] = [seatName(ctx, p.seat), seatName(ctx, bumper)];
+  const shown = chosen.visibility === 'public' ? `: it now shows ${face}` : '';
+  const secret = chosen.visibility === 'hole' ? { seat: bumper, text: `Your hole die now shows ${face}.` } : undefined;
+  next = log(next, { at: p.at, text: `${me} retaliates and re-rolls ${them}'s ${describeDie(bumperHand, p.die)}${shown}.`, secret });
+  return bustIfOver(next, bumper, p.at);
+}
+
+/* ---------- Cheat ---------- */
+
+/**
+ * Sleight of Hand vs the seat's Heat DC. Success moves the die by the chosen
+ * amount (clamped to the die) and raises Heat by 2; a natural 20 does it
+ * invisibly, without Heat; a failure changes nothing but still raises Heat;
+ * a natural 1 is caught: 1× ante into the pot and disqualified. Secret to the
+ * cheater (and the GM), except being caught.
+ */
+export function cheat(ctx: Ctx, p: { seat: string; die: number; delta: number; dice: DiceDraw; at: number }): Ctx {
+  const check = rollCheck(ctx, p.seat, 'sleightOfHand', new DiceCursor(p.dice));
+  const dc = heatDC(ctx, p.seat);
+  const name = seatName(ctx, p.seat);
+  const hand = handOf(ctx, p.seat);
+  const die = hand.dice[p.die]!;
+  const to = clampFace(die.die, die.face + p.delta);
+  const outcome: CheatRecord['outcome'] = check.natural === 1 ? 'caught' : check.natural === 20 ? 'invisible' : check.total >= dc ? 'success' : 'failed';
+  const record: CheatRecord = { die: p.die, delta: p.delta, from: die.face, to: outcome === 'success' || outcome === 'invisible' ? to : die.face, outcome };
+  let next = markSkill(ctx, p.seat);
+  next = withHand(next, p.seat, (h) => ({ cheats: [...h.cheats, record] }));
+  if (outcome !== 'invisible') next = { ...next, seats: next.seats.map((s) => (s.id === p.seat ? { ...s, heat: s.heat + 1 } : s)) };
+  const head = `Sleight of Hand ${told(check)} vs your Heat DC ${dc}`;
+  if (outcome === 'caught') {
+    const cost = Math.min(mishapCost(ctx.options.ante), balanceOf(next.ledger, purse(p.seat)));
+    next = pay(next, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${name} caught cheating` });
+    next = withRound(next, (round) => ({ rolled: round.rolled?.seat === p.seat ? null : round.rolled }));
+    next = knockOut(next, p.seat, 'caught');
+    return log(next, { at: p.at, text: `${name} is caught cheating with a natural 1! ${name} pays ${cost} gp into the pot and is disqualified.` });
+  }
+  if (record.to !== die.face) {
+    next = withHand(next, p.seat, (h) => ({ dice: h.dice.map((d, i) => (i === p.die ? { ...d, face: to, value: to } : d)) }));
+  }
+  const result = outcome === 'failed' ? 'your hand slips and the die stays as it was' : `your ${die.die} now shows ${to}${outcome === 'invisible' ? ', without a trace and without raising your Heat' : ''}`;
+  next = log(next, { at: p.at, text: '', secret: { seat: p.seat, text: `You cheat (${head}): ${result}.` } });
+  return next.round!.rolled ? next : bustIfOver(next, p.seat, p.at);
+}
+
+/* ---------- Foresight ---------- */
+
+/**
+ * WIS vs DC 12. Success tells HIGH or LOW for the next roll of each die kind,
+ * a natural 20 the exact faces; those faces are drawn now and are what the
+ * seat's next roll of that kind will show. Failure makes the next roll blind;
+ * a natural 1 also locks the seat into a blind d20.
+ */
+export function foresight(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number }): Ctx {
+  const cursor = new DiceCursor(p.dice);
+  const check = rollCheck(ctx, p.seat, 'wis', cursor);
+  const faces = Object.fromEntries(BUYABLE_DICE.map((die) => [die, cursor.next(die)])) as Record<(typeof BUYABLE_DICE)[number], number>;
+  const name = seatName(ctx, p.seat);
+  let next = markSkill(ctx, p.seat);
+  const head = `Foresight: WIS ${told(check)} vs DC ${FORESIGHT_DC}`;
+  let secret: string;
+  if (check.natural === 20 || (check.natural !== 1 && check.total >= FORESIGHT_DC)) {
+    const exact = check.natural === 20;
+    next = withHand(next, p.seat, () => ({ foreseen: Object.fromEntries(BUYABLE_DICE.map((die) => [die, { face: faces[die], exact }])) }));
+    const reading = BUYABLE_DICE.map((die) => `${die} ${exact ? faces[die] : highOrLow(die, faces[die])}`).join(', ');
+    secret = `${head}${exact ? ' (a natural 20)' : ''}. Your next rolls: ${reading}.`;
+  } else if (check.natural === 1) {
+    next = withHand(next, p.seat, () => ({ nextRollBlind: true, mustRoll: 'd20' }));
+    secret = `${head}: a natural 1. The vision blinds you: your next roll is a blind d20, and you must make it before you hold.`;
+  } else {
+    next = withHand(next, p.seat, () => ({ nextRollBlind: true }));
+    secret = `${head}: the vision clouds. Your next roll is blind: hidden even from you until the reveal.`;
+  }
+  return log(next, { at: p.at, text: `${name} gazes into the future.`, secret: { seat: p.seat, text: secret } });
+}
+
+/* ---------- Profile ---------- */
+
+/** Cheats a profile or an accusation can find: every attempt but the invisible ones. */
+export const traceableCheats = (hand: Hand): CheatRecord[] => hand.cheats.filter((c) => c.outcome !== 'invisible');
+
+/**
+ * Investigation vs the target's passive Deception. Success: whether the target
+ * has cheated this round (any traceable attempt); a natural 20 also which dice.
+ * A natural 1 backfires: the target learns the profiler's hole die and whether they cheated.
+ */
+export function profile(ctx: Ctx, p: { seat: string; target: string; dice: DiceDraw; at: number }): Ctx {
+  const check = rollCheck(ctx, p.seat, 'investigation', new DiceCursor(p.dice));
+  const dc = passiveDeception(ctx, p.target);
+  const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
+  const next = markSkill(ctx, p.seat);
+  const head = `Profile: Investigation ${told(check)} vs ${them}'s passive Deception ${dc}`;
+  const text = `${me} studies ${them} closely.`;
+  if (check.natural === 1) {
+    const mine = handOf(ctx, p.seat);
+    const hole = mine.dice.find((d) => d.visibility === 'hole');
+    const cheated = traceableCheats(mine).length > 0;
+    return log(next, {
+      at: p.at,
+      text: `${text} It backfires: ${them} reads ${me} instead.`,
+      secret: { seat: p.target, text: `${me}'s profile backfired: their hole die shows ${hole ? hole.face : 'nothing (it is revealed)'}, and they have ${cheated ? '' : 'not '}cheated this round.` },
+    });
+  }
+  if (check.natural !== 20 && check.total < dc) return log(next, { at: p.at, text, secret: { seat: p.seat, text: `${head}: you learn nothing.` } });
+  const cheats = traceableCheats(handOf(ctx, p.target));
+  const which = check.natural === 20 && cheats.length ? ` (die ${[...new Set(cheats.map((c) => c.die + 1))].join(', ')})` : '';
+  return log(next, { at: p.at, text, secret: { seat: p.seat, text: `${head}: ${them} has ${cheats.length ? `cheated${which}` : 'not cheated'} this round.` } });
+}
+
+/* ---------- Accusations ---------- */
+
+/** A cheat an accusation proves: it changed the named die, was not invisible, and still stands. */
+const provable = (hand: Hand, die: number): boolean =>
+  hand.cheats.some((c) => c.die === die && c.outcome === 'success' && !c.rerolled);
+
+/**
+ * Costs 2× ante. Correct: the fee stays with the accuser, the target pays a
+ * bounty of 5× ante (as much as they hold) and is caught. Wrong: the fee goes to the pot.
+ */
+export function accuse(ctx: Ctx, p: { seat: string; target: string; die: number; at: number }): Ctx {
+  const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
+  const targetHand = handOf(ctx, p.target);
+  const named = describeDie(targetHand, p.die);
+  let next = withHand(ctx, p.seat, () => ({ accused: true }));
+  if (!provable(targetHand, p.die)) {
+    const fee = accusationFee(ctx.options.ante);
+    next = pay(next, { from: purse(p.seat), to: 'pot', amount: fee, reason: `${me}'s wrong accusation` });
+    return log(next, { at: p.at, text: `${me} accuses ${them} of cheating their ${named}, and is wrong: the ${fee} gp fee goes to the pot.` });
+  }
+  const bounty = Math.min(accusationBounty(ctx.options.ante), balanceOf(next.ledger, purse(p.target)));
+  next = pay(next, { from: purse(p.target), to: purse(p.seat), amount: bounty, reason: `bounty on ${them}` });
+  next = withRound(next, (round) => ({ rolled: round.rolled?.seat === p.target ? null : round.rolled }));
+  next = knockOut(next, p.target, 'caught');
+  return log(next, { at: p.at, text: `${me} accuses ${them} of cheating their ${named}, and is right! ${them} is caught and pays ${me} a ${bounty} gp bounty.` });
+}
+
+/* ---------- Side bets ---------- */
+
+export function sideBet(ctx: Ctx, p: { seat: string; on: string; amount: number; at: number }): Ctx {
+  const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.on)];
+  let next = pay(ctx, { from: purse(p.seat), to: 'pool:side', amount: p.amount, reason: `${me}'s side bet on ${them}` });
+  next = withRound(next, (round) => ({ sideBets: [...round.sideBets, { by: p.seat, on: p.on, amount: p.amount }] }));
+  return log(next, { at: p.at, text: `${me} bets ${p.amount} gp on ${p.seat === p.on ? 'themselves' : them}.` });
+}
+

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { FrameBridge } from './bridge';
+import type { Role } from './host';
+import { ROOM_METADATA_LIMIT_BYTES, jsonBytes } from './protocol';
+import { SeatCard } from './SeatCard';
+import { TrafficPane } from './TrafficPane';
+
+export function App({ bridge }: { bridge: FrameBridge }) {
+  const { host } = bridge;
+  const [, setVersion] = useState(0);
+  useEffect(() => host.onChange(() => setVersion((version) => version + 1)), [host]);
+
+  const theme = host.theme;
+  const metadataBytes = jsonBytes(host.roomMetadata);
+
+  return (
+    <div class="sandbox" data-theme={theme.mode} style={{ '--bg': theme.background.default, '--paper': theme.background.paper, '--text': theme.text.primary, '--muted': theme.text.secondary, '--primary': theme.primary.main }}>
+      <header class="toolbar">
+        <h1>
+          {host.manifest.icon && <img src={host.manifest.icon} alt="" width={22} height={22} />}
+          Owlbear sandbox · {host.manifest.name}
+        </h1>
+        <span class="room">
+          room <code data-field="room-id">{host.roomId}</code>
+        </span>
+        <details class="room-metadata">
+          <summary>
+            room metadata <span data-field="room-metadata-bytes">{metadataBytes}</span> / {ROOM_METADATA_LIMIT_BYTES} B
+          </summary>
+          <pre>{JSON.stringify(host.roomMetadata, null, 2)}</pre>
+        </details>
+        <AddSeat onAdd={(name, role) => host.addSeat({ name, role })} />
+        <button type="button" data-control="theme" onClick={() => host.toggleTheme()}>
+          Theme: {theme.mode === 'DARK' ? 'dark' : 'light'}
+        </button>
+        <button type="button" data-control="reset-room" title="A fresh room: new id, no metadata, the default table" onClick={() => host.resetRoom()}>
+          Reset room
+        </button>
+      </header>
+      <main class="layout">
+        <section class="seats" aria-label="Seats">
+          {host.seats().map((seat) => (
+            <SeatCard key={seat.player.id} bridge={bridge} seat={seat} />
+          ))}
+        </section>
+        <TrafficPane bridge={bridge} />
+      </main>
+    </div>
+  );
+}
+
+function AddSeat({ onAdd }: { onAdd: (name: string, role: Role) => void }) {
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<Role>('PLAYER');
+  return (
+    <form
+      class="add-seat"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onAdd(name, role);
+        setName('');
+      }}
+    >
+      <input aria-label="New player name" placeholder="new player" data-control="new-seat-name" value={name} onInput={(e) => setName(e.currentTarget.value)} />
+      <select aria-label="New player role" data-control="new-seat-role" value={role} onChange={(e) => setRole(e.currentTarget.value as Role)}>
+        <option value="PLAYER">PLAYER</option>
+        <option value="GM">GM</option>
+      </select>
+      <button type="submit" data-control="add-seat">
+        Add seat
+      </button>
+    </form>
+  );
+}

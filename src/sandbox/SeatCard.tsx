@@ -1,0 +1,162 @@
+import { useState } from 'preact/hooks';
+import type { FrameBridge } from './bridge';
+import type { ChildPage, Role, Seat } from './host';
+import { ExtensionFrame } from './ExtensionFrame';
+
+interface Props {
+  bridge: FrameBridge;
+  seat: Seat;
+}
+
+/** One simulated Owlbear client: its player, the extension's action, popovers, modals and background page. */
+export function SeatCard({ bridge, seat }: Props) {
+  const { host } = bridge;
+  const { player, action, generation } = seat;
+  const manifestAction = host.manifest.action;
+  const backgroundUrl = host.manifest.backgroundUrl;
+  const [showBackground, setShowBackground] = useState(false);
+  const seatId = player.id;
+
+  return (
+    <article
+      class="seat"
+      data-seat-card=""
+      data-seat-id={seatId}
+      data-seat-name={player.name}
+      data-player-id={player.id}
+      data-connection-id={player.connectionId}
+      data-role={player.role}
+      data-generation={generation}
+      style={{ '--seat-color': player.color, width: `${Math.max(action.width, 300) + 26}px` }}
+    >
+      <header class="seat-header">
+        <span class="seat-dot" aria-hidden="true" />
+        <input
+          class="seat-name"
+          aria-label="Player name"
+          value={player.name}
+          onChange={(event) => host.renameSeat(seatId, event.currentTarget.value)}
+        />
+        <select
+          aria-label="Role"
+          value={player.role}
+          onChange={(event) => host.setRole(seatId, event.currentTarget.value as Role)}
+        >
+          <option value="GM">GM</option>
+          <option value="PLAYER">PLAYER</option>
+        </select>
+        <button type="button" data-control="reload" title="Reload this client: same player, new connection" onClick={() => host.reloadSeat(seatId)}>
+          Reload
+        </button>
+        <button type="button" data-control="remove" title="This player leaves the room" onClick={() => host.removeSeat(seatId)}>
+          Remove
+        </button>
+      </header>
+      <p class="seat-ids">
+        player <code title={player.id}>{player.id.slice(0, 8)}</code> · connection{' '}
+        <code title={player.connectionId} data-field="connection-id">{player.connectionId.slice(0, 8)}</code>
+      </p>
+
+      {manifestAction && (
+        <button
+          type="button"
+          class="action-button"
+          data-control="action"
+          aria-pressed={action.open}
+          title={action.open ? 'Close the extension' : 'Open the extension'}
+          onClick={() => host.setActionOpen(seatId, !action.open)}
+        >
+          {action.icon && <img src={action.icon} alt="" width={20} height={20} />}
+          <span data-field="action-title">{action.title}</span>
+          {action.badgeText !== undefined && action.badgeText !== '' && (
+            <span class="badge" data-field="badge" style={{ background: action.badgeBackgroundColor }}>
+              {action.badgeText}
+            </span>
+          )}
+        </button>
+      )}
+
+      {seat.notifications.length > 0 && (
+        <ul class="notifications">
+          {seat.notifications.map((note) => (
+            <li key={note.id} class={`notification variant-${note.variant.toLowerCase()}`} data-notification={note.variant}>
+              <span>{note.message}</span>
+              <button type="button" aria-label="Dismiss" onClick={() => host.dismissNotification(seatId, note.id)}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {manifestAction && action.open && (
+        <div class="action-frame" data-field="action-height" data-height={action.height}>
+          <ExtensionFrame
+            key={`action-${generation}`}
+            bridge={bridge}
+            binding={{ seatId, kind: 'action' }}
+            url={manifestAction.popoverUrl}
+            title={`${player.name}: ${action.title}`}
+            width={action.width}
+            height={action.height}
+          />
+        </div>
+      )}
+
+      {/* Fixed containers: moving an iframe in the DOM reloads its page, so lists never share a parent. */}
+      <div class="popovers">
+        {seat.popovers.map((popover) => (
+          <ChildFrame key={`${generation}-${popover.instance}`} bridge={bridge} seat={seat} kind="popover" page={popover} />
+        ))}
+      </div>
+
+      {backgroundUrl && (
+        <div class="background">
+          <button type="button" class="link" data-control="background" onClick={() => setShowBackground(!showBackground)}>
+            {showBackground ? '▾' : '▸'} background page
+          </button>
+          <ExtensionFrame
+            key={`background-${generation}`}
+            bridge={bridge}
+            binding={{ seatId, kind: 'background' }}
+            url={backgroundUrl}
+            title={`${player.name}: background`}
+            className={showBackground ? 'background-frame' : 'background-frame collapsed'}
+          />
+        </div>
+      )}
+
+      <div class="modals">
+        {seat.modals.map((modal) => (
+          <div key={`${generation}-${modal.instance}`} class="modal-backdrop">
+            <ChildFrame bridge={bridge} seat={seat} kind="modal" page={modal} />
+          </div>
+        ))}
+      </div>
+    </article>
+  );
+}
+
+function ChildFrame({ bridge, seat, kind, page }: { bridge: FrameBridge; seat: Seat; kind: 'popover' | 'modal'; page: ChildPage }) {
+  const seatId = seat.player.id;
+  return (
+    <section class={`child child-${kind}`} data-child={kind} data-child-id={page.id}>
+      <header>
+        <span>
+          {kind} <code>{page.id}</code>
+        </span>
+        <button type="button" aria-label={`Close ${kind}`} onClick={() => bridge.host.closeChild(seatId, kind, page.id)}>
+          ×
+        </button>
+      </header>
+      <ExtensionFrame
+        bridge={bridge}
+        binding={{ seatId, kind, childId: page.id }}
+        url={page.url}
+        title={`${seat.player.name}: ${kind} ${page.id}`}
+        width={Math.min(page.width, 600)}
+        height={Math.min(page.height, 600)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Connects the DOM to the host: routes every `message` event by its `event.source` to the
+ * iframe it came from, posts the host's replies and events to the right window, and records
+ * both directions in the traffic log.
+ */
+import { SandboxHost, type HostOptions } from './host';
+import { isClientMessage } from './protocol';
+import { TrafficLog } from './traffic';
+
+export class FrameBridge {
+  readonly log = new TrafficLog();
+  readonly host: SandboxHost;
+  private readonly windows = new Map<string, Window>();
+  private readonly frameIds = new Map<MessageEventSource, string>();
+  private counter = 0;
+
+  constructor(options: Omit<HostOptions, 'transport'>) {
+    this.host = new SandboxHost({
+      ...options,
+      transport: {
+        post: (frameId, message, targetOrigin) => {
+          const target = this.windows.get(frameId);
+          if (!target) return;
+          this.recordFor(frameId, 'in', message.id, message.data);
+          target.postMessage(message, targetOrigin);
+        },
+      },
+    });
+  }
+
+  nextFrameId(): string {
+    this.counter += 1;
+    return `frame-${this.counter}`;
+  }
+
+  register(frameId: string, target: Window): void {
+    this.windows.set(frameId, target);
+    this.frameIds.set(target, frameId);
+  }
+
+  unregister(frameId: string): void {
+    const target = this.windows.get(frameId);
+    this.windows.delete(frameId);
+    if (target && this.frameIds.get(target) === frameId) this.frameIds.delete(target);
+  }
+
+  /** Listens on the sandbox window; returns the function that stops listening. */
+  listen(on: Window): () => void {
+    const handle = (event: MessageEvent) => {
+      const frameId = event.source ? this.frameIds.get(event.source) : undefined;
+      if (frameId === undefined || !isClientMessage(event.data)) return;
+      const entry = this.recordFor(frameId, 'out', event.data.id, event.data.data);
+      const outcome = this.host.receive(frameId, event.data);
+      if (entry && outcome !== 'handled') entry.outcome = outcome;
+    };
+    on.addEventListener('message', handle);
+    return () => on.removeEventListener('message', handle);
+  }
+
+  private recordFor(frameId: string, direction: 'in' | 'out', id: string, data: unknown) {
+    const binding = this.host.frameBinding(frameId);
+    if (!binding) return undefined;
+    return this.log.record({
+      seatId: binding.seatId,
+      seatName: this.host.seat(binding.seatId)?.player.name ?? '?',
+      frameKind: binding.kind,
+      direction,
+      id,
+      data,
+    });
+  }
+}

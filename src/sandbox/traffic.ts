@@ -1,0 +1,91 @@
+/** What crossed the wire between the sandbox and each seat's pages, so anyone can see what a client receives. */
+import type { FrameKind } from './host';
+
+/** `in`: the host posted it to the page (what the client receives). `out`: the page posted it to the host. */
+export type Direction = 'in' | 'out';
+export type TrafficKind = 'metadata' | 'broadcast' | 'other';
+
+export interface TrafficEntry {
+  seq: number;
+  /** Milliseconds since the sandbox page started. */
+  at: number;
+  seatId: string;
+  seatName: string;
+  frameKind: FrameKind;
+  direction: Direction;
+  id: string;
+  kind: TrafficKind;
+  /** UTF-8 bytes of the message's `data` as JSON. */
+  size: number;
+  /** The message's `data` as JSON, cut at `JSON_KEEP_CHARS`. */
+  json: string;
+  /** What the host made of a message from a page (`handled`, `error`, `unhandled`, `stale`). */
+  outcome?: string;
+}
+
+export const PREVIEW_CHARS = 160;
+const JSON_KEEP_CHARS = 32_000;
+const MAX_ENTRIES = 5_000;
+
+/**
+ * Player and party messages count as metadata: player metadata travels in them. Responses keep
+ * their request's id as a prefix, so the same rule classifies them.
+ */
+export function classify(id: string): TrafficKind {
+  if (id.includes('BROADCAST')) return 'broadcast';
+  if (id.includes('METADATA') || id.startsWith('OBR_PARTY_') || id.startsWith('OBR_PLAYER_EVENT_CHANGE')) return 'metadata';
+  return 'other';
+}
+
+export function preview(json: string, limit = PREVIEW_CHARS): string {
+  return json.length <= limit ? json : `${json.slice(0, limit - 1)}…`;
+}
+
+export function describeData(data: unknown): { json: string; size: number } {
+  let json: string;
+  try {
+    json = JSON.stringify(data) ?? 'undefined';
+  } catch {
+    json = String(data);
+  }
+  return { json: json.length > JSON_KEEP_CHARS ? `${json.slice(0, JSON_KEEP_CHARS)}…` : json, size: new TextEncoder().encode(json).length };
+}
+
+export class TrafficLog {
+  private entries: TrafficEntry[] = [];
+  private seq = 0;
+  private readonly listeners = new Set<() => void>();
+  private readonly started = performance.now();
+
+  record(entry: Omit<TrafficEntry, 'seq' | 'at' | 'kind' | 'json' | 'size'> & { data: unknown }): TrafficEntry {
+    const { data, ...rest } = entry;
+    const { json, size } = describeData(data);
+    this.seq += 1;
+    const recorded: TrafficEntry = {
+      ...rest,
+      seq: this.seq,
+      at: Math.round(performance.now() - this.started),
+      kind: classify(entry.id),
+      json,
+      size,
+    };
+    this.entries.push(recorded);
+    if (this.entries.length > MAX_ENTRIES) this.entries.splice(0, this.entries.length - MAX_ENTRIES);
+    for (const listener of this.listeners) listener();
+    return recorded;
+  }
+
+  all(): readonly TrafficEntry[] {
+    return this.entries;
+  }
+
+  clear(): void {
+    this.entries = [];
+    for (const listener of this.listeners) listener();
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}

@@ -1,0 +1,361 @@
+import { describe, expect, it } from 'vitest';
+import { IMPLEMENTED_IDS, READY_RETRY_MS } from '../../src/sandbox/host';
+import { ROOM_METADATA_LIMIT_BYTES, jsonBytes } from '../../src/sandbox/protocol';
+import { EXTENSION_ORIGIN, createTestHost } from './host-harness';
+
+describe('handshake', () => {
+  it('posts OBR_READY with a ref and the seat player id when a page loads, to the page origin', () => {
+    const { connect, posts } = createTestHost();
+    const ana = connect('Ana');
+    const ready = posts.find((post) => post.frameId === ana.frameId)!;
+    expect(ready.message).toEqual({ id: 'OBR_READY', data: { ref: ana.ref, userId: ana.seat.player.id } });
+    expect(ready.origin).toBe(EXTENSION_ORIGIN);
+  });
+
+  it('repeats OBR_READY for a page that has not spoken yet, and stops once it has', () => {
+    const { connect, timers } = createTestHost();
+    const quiet = connect('Ana', 'action');
+    const talker = connect('Brom', 'action');
+    talker.request('OBR_PLAYER_GET_NAME');
+    for (const timer of timers) timer.run();
+    expect(timers.map((timer) => timer.ms)).toEqual([...READY_RETRY_MS, ...READY_RETRY_MS]);
+    expect(quiet.received('OBR_READY')).toHaveLength(1 + READY_RETRY_MS.length);
+    expect(talker.received('OBR_READY')).toHaveLength(1);
+  });
+
+  it('gives each load a new ref and ignores messages that carry an old one', () => {
+    const { host, connect } = createTestHost();
+    const ana = connect('Ana');
+    host.frameLoaded(ana.frameId);
+    const outcome = host.receive(ana.frameId, { id: 'OBR_PLAYER_GET_NAME', data: {}, ref: ana.ref, nonce: '_x' });
+    expect(outcome).toBe('stale');
+    expect(ana.received('OBR_PLAYER_GET_NAME_RESPONSE_x')).toEqual([]);
+  });
+
+  it('forgets subscriptions when a page loads a new document', () => {
+    const { host, connect } = createTestHost();
+    const ana = connect('Ana');
+    ana.send('OBR_THEME_SUBSCRIBE');
+    host.frameLoaded(ana.frameId);
+    ana.clear();
+    host.toggleTheme();
+    expect(ana.received('OBR_THEME_EVENT_CHANGE')).toEqual([]);
+  });
+});
+
+describe('requests', () => {
+  it('answers with id + _RESPONSE + nonce', () => {
+    const { connect } = createTestHost();
+    const brom = connect('Brom');
+    expect(brom.request('OBR_PLAYER_GET_NAME')).toEqual({ ok: true, data: { name: 'Brom' } });
+    expect(brom.request('OBR_PLAYER_GET_ROLE')).toEqual({ ok: true, data: { role: 'PLAYER' } });
+    expect(brom.request('OBR_PLAYER_GET_ID')).toEqual({ ok: true, data: { id: brom.seat.player.id } });
+    expect(brom.request('OBR_PLAYER_GET_CONNECTION_ID')).toEqual({ ok: true, data: { connectionId: brom.seat.player.connectionId } });
+    expect(brom.request('OBR_SCENE_IS_READY')).toEqual({ ok: true, data: { ready: true } });
+  });
+
+  it('answers an id it does not implement with _ERROR at once', () => {
+    const { connect } = createTestHost();
+    const reply = connect('GM').request('OBR_SCENE_ITEMS_GET_ALL_ITEMS');
+    expect(reply.ok).toBe(false);
+    expect(reply.data).toMatchObject({ name: 'NotImplemented', message: expect.stringContaining('OBR_SCENE_ITEMS_GET_ALL_ITEMS') });
+  });
+
+  it('lists what it implements, and every listed id gets a reply', () => {
+    expect(IMPLEMENTED_IDS).toContain('OBR_ROOM_SET_METADATA');
+    expect(IMPLEMENTED_IDS).toContain('OBR_IS_OPEN_ACTION_UNSUBSCRIBE');
+    const { connect } = createTestHost();
+    // The background page: closing the action (one of the ids) removes the action's page.
+    const gm = connect('GM', 'background');
+    for (const id of IMPLEMENTED_IDS) {
+      const reply = gm.request(id, {});
+      expect(reply.data, id).not.toMatchObject({ name: 'NotImplemented' });
+    }
+  });
+});
+
+describe('player and party', () => {
+  it('party is everyone but yourself, with the Player fields', () => {
+    const { connect } = createTestHost();
+    const reply = connect('Ana').request('OBR_PARTY_GET_PLAYERS');
+    const players = (reply.data as { players: Array<Record<string, unknown>> }).players;
+    expect(players.map((player) => player.name)).toEqual(['GM', 'Brom', 'Cyra']);
+    expect(Object.keys(players[0]!).sort()).toEqual(['color', 'connectionId', 'id', 'metadata', 'name', 'role', 'syncView']);
+  });
+
+  it('player metadata is merged; the player hears it on player change, everyone else on party change', () => {
+    const { connect } = createTestHost();
+    const ana = connect('Ana');
+    const anaBackground = connect('Ana', 'background');
+    const gm = connect('GM', 'background');
+    for (const frame of [ana, anaBackground, gm]) {
+      frame.send('OBR_PLAYER_SUBSCRIBE');
+      frame.send('OBR_PARTY_SUBSCRIBE');
+    }
+    ana.request('OBR_PLAYER_SET_METADATA', { update: { 'ext/key': 'A' } });
+    ana.request('OBR_PLAYER_SET_METADATA', { update: { 'ext/other': 1 } });
+
+    expect(ana.request('OBR_PLAYER_GET_METADATA').data).toEqual({ metadata: { 'ext/key': 'A', 'ext/other': 1 } });
+    const playerEvents = anaBackground.received('OBR_PLAYER_EVENT_CHANGE');
+    expect(playerEvents.at(-1)!.data).toMatchObject({ player: { name: 'Ana', metadata: { 'ext/key': 'A', 'ext/other': 1 } } });
+    expect(anaBackground.received('OBR_PARTY_EVENT_CHANGE')).toEqual([]);
+    expect(gm.received('OBR_PLAYER_EVENT_CHANGE')).toEqual([]);
+    const party = gm.received('OBR_PARTY_EVENT_CHANGE').at(-1)!.data as { players: Array<{ name: string; metadata: unknown }> };
+    expect(party.players.find((player) => player.name === 'Ana')!.metadata).toEqual({ 'ext/key': 'A', 'ext/other': 1 });
+  });
+
+  it('renaming and a role change reach the player and the party', () => {
+    const { host, connect, seatNamed } = createTestHost();
+    const cyra = connect('Cyra');
+    const gm = connect('GM');
+    cyra.send('OBR_PLAYER_SUBSCRIBE');
+    gm.send('OBR_PARTY_SUBSCRIBE');
+    host.renameSeat(seatNamed('Cyra').player.id, 'Cyrielle');
+    host.setRole(seatNamed('Cyrielle').player.id, 'GM');
+    expect(cyra.received('OBR_PLAYER_EVENT_CHANGE').at(-1)!.data).toMatchObject({ player: { name: 'Cyrielle', role: 'GM' } });
+    const party = gm.received('OBR_PARTY_EVENT_CHANGE').at(-1)!.data as { players: Array<{ name: string; role: string }> };
+    expect(party.players).toContainEqual(expect.objectContaining({ name: 'Cyrielle', role: 'GM' }));
+  });
+
+  it('a seat joining or leaving is a party change for the others', () => {
+    const { host, connect, seatNamed } = createTestHost();
+    const gm = connect('GM');
+    gm.send('OBR_PARTY_SUBSCRIBE');
+    host.addSeat({ name: 'Dara' });
+    host.removeSeat(seatNamed('Brom').player.id);
+    const names = gm.received('OBR_PARTY_EVENT_CHANGE').map((event) => (event.data as { players: Array<{ name: string }> }).players.map((p) => p.name));
+    expect(names).toEqual([
+      ['Ana', 'Brom', 'Cyra', 'Dara'],
+      ['Ana', 'Cyra', 'Dara'],
+    ]);
+  });
+});
+
+describe('reload', () => {
+  it('keeps the player id and metadata, changes the connection id, and drops the old pages', () => {
+    const { host, connect, seatNamed } = createTestHost();
+    const brom = connect('Brom');
+    brom.request('OBR_PLAYER_SET_METADATA', { update: { key: 'kept' } });
+    const gm = connect('GM');
+    gm.send('OBR_PARTY_SUBSCRIBE');
+    const before = { ...seatNamed('Brom').player };
+
+    host.reloadSeat(before.id);
+
+    const after = seatNamed('Brom').player;
+    expect(after.id).toBe(before.id);
+    expect(after.connectionId).not.toBe(before.connectionId);
+    expect(after.metadata).toEqual({ key: 'kept' });
+    expect(host.receive(brom.frameId, { id: 'OBR_PLAYER_GET_NAME', data: {}, ref: brom.ref, nonce: '_late' })).toBe('unknown-frame');
+    const reloaded = connect('Brom');
+    expect(reloaded.request('OBR_PLAYER_GET_CONNECTION_ID').data).toEqual({ connectionId: after.connectionId });
+
+    const parties = gm.received('OBR_PARTY_EVENT_CHANGE').map((event) => (event.data as { players: Array<{ name: string; connectionId: string }> }).players);
+    expect(parties.map((players) => players.map((p) => p.name))).toEqual([
+      ['Ana', 'Cyra'],
+      ['Ana', 'Brom', 'Cyra'],
+    ]);
+    expect(parties[1]!.find((p) => p.name === 'Brom')!.connectionId).toBe(after.connectionId);
+  });
+
+  it('keeps the seat in its place at the table', () => {
+    const { host, seatNamed } = createTestHost();
+    host.reloadSeat(seatNamed('Ana').player.id);
+    expect(host.seats().map((seat) => seat.player.name)).toEqual(['GM', 'Ana', 'Brom', 'Cyra']);
+  });
+});
+
+describe('room metadata', () => {
+  it('is a shallow merge, a key set to undefined is removed, and every subscribed page hears the change', () => {
+    const { connect } = createTestHost();
+    const gm = connect('GM', 'background');
+    const ana = connect('Ana');
+    const cyra = connect('Cyra');
+    gm.send('OBR_ROOM_METADATA_SUBSCRIBE');
+    ana.send('OBR_ROOM_METADATA_SUBSCRIBE');
+
+    gm.request('OBR_ROOM_SET_METADATA', { update: { 'a/state': { round: 1, pot: 3 }, 'b/other': true } });
+    gm.request('OBR_ROOM_SET_METADATA', { update: { 'a/state': { round: 2 }, 'b/other': undefined } });
+
+    expect(cyra.request('OBR_ROOM_GET_METADATA').data).toEqual({ metadata: { 'a/state': { round: 2 } } });
+    expect(ana.received('OBR_ROOM_METADATA_EVENT_CHANGE').map((event) => event.data)).toEqual([
+      { metadata: { 'a/state': { round: 1, pot: 3 }, 'b/other': true } },
+      { metadata: { 'a/state': { round: 2 } } },
+    ]);
+    expect(gm.received('OBR_ROOM_METADATA_EVENT_CHANGE')).toHaveLength(2);
+    expect(cyra.received('OBR_ROOM_METADATA_EVENT_CHANGE')).toEqual([]);
+  });
+
+  it('the writer gets its reply before the change event', () => {
+    const { connect, posts } = createTestHost();
+    const gm = connect('GM');
+    gm.send('OBR_ROOM_METADATA_SUBSCRIBE');
+    gm.request('OBR_ROOM_SET_METADATA', { update: { k: 1 } });
+    const ids = posts.filter((post) => post.frameId === gm.frameId).map((post) => post.message.id.replace(/_n\d+$/, ''));
+    expect(ids.slice(-2)).toEqual(['OBR_ROOM_SET_METADATA_RESPONSE', 'OBR_ROOM_METADATA_EVENT_CHANGE']);
+  });
+
+  it('refuses a write that would take the whole room metadata past 16 kB, and keeps what was there', () => {
+    const { connect } = createTestHost();
+    const gm = connect('GM');
+    const ana = connect('Ana');
+    ana.send('OBR_ROOM_METADATA_SUBSCRIBE');
+    gm.request('OBR_ROOM_SET_METADATA', { update: { 'x/first': 'a'.repeat(8_000) } });
+    ana.clear();
+
+    const reply = gm.request('OBR_ROOM_SET_METADATA', { update: { 'y/second': 'b'.repeat(8_500) } });
+
+    expect(reply.ok).toBe(false);
+    expect(reply.data).toMatchObject({ name: 'LimitExceeded' });
+    expect(gm.request('OBR_ROOM_GET_METADATA').data).toEqual({ metadata: { 'x/first': 'a'.repeat(8_000) } });
+    expect(ana.received('OBR_ROOM_METADATA_EVENT_CHANGE')).toEqual([]);
+  });
+
+  it('accepts metadata of exactly 16 kB of JSON and refuses one byte more', () => {
+    const { connect } = createTestHost();
+    const gm = connect('GM');
+    const overhead = jsonBytes({ k: '' });
+    const fits = { k: 'x'.repeat(ROOM_METADATA_LIMIT_BYTES - overhead) };
+    expect(jsonBytes(fits)).toBe(ROOM_METADATA_LIMIT_BYTES);
+    expect(gm.request('OBR_ROOM_SET_METADATA', { update: fits }).ok).toBe(true);
+    expect(gm.request('OBR_ROOM_SET_METADATA', { update: { k: `${fits.k}x` } }).ok).toBe(false);
+  });
+
+  it('counts UTF-8 bytes, not characters', () => {
+    const { connect } = createTestHost();
+    const reply = connect('GM').request('OBR_ROOM_SET_METADATA', { update: { k: 'é'.repeat(9_000) } });
+    expect(reply.ok).toBe(false);
+  });
+
+  it('refuses an update that is not an object', () => {
+    const { connect } = createTestHost();
+    const reply = connect('GM').request('OBR_ROOM_SET_METADATA', { update: ['no'] });
+    expect(reply).toMatchObject({ ok: false, data: { name: 'InvalidRequest' } });
+  });
+});
+
+describe('broadcast', () => {
+  function table() {
+    const t = createTestHost();
+    const gmAction = t.connect('GM', 'action');
+    const gmBackground = t.connect('GM', 'background');
+    const ana = t.connect('Ana');
+    const brom = t.connect('Brom');
+    const cyra = t.connect('Cyra');
+    for (const frame of [gmAction, gmBackground, ana, brom]) frame.send('OBR_BROADCAST_SUBSCRIBE', { channel: 'game/intents' });
+    cyra.send('OBR_BROADCAST_SUBSCRIBE', { channel: 'another/channel' });
+    return { ...t, gmAction, gmBackground, ana, brom, cyra };
+  }
+  const deliveries = (frame: { received(id?: string): Array<{ data: unknown }> }) => frame.received('OBR_BROADCAST_MESSAGE_game/intents').map((message) => message.data);
+
+  it('REMOTE (the default) reaches the subscribed pages of every other client with the sender connection id', () => {
+    const { ana, gmAction, gmBackground, brom, cyra } = table();
+    expect(ana.request('OBR_BROADCAST_SEND_MESSAGE', { channel: 'game/intents', data: { roll: true } }).ok).toBe(true);
+    const expected = [{ data: { roll: true }, connectionId: ana.seat.player.connectionId }];
+    expect(deliveries(gmAction)).toEqual(expected);
+    expect(deliveries(gmBackground)).toEqual(expected);
+    expect(deliveries(brom)).toEqual(expected);
+    expect(deliveries(ana)).toEqual([]);
+    expect(cyra.received().filter((message) => message.id.startsWith('OBR_BROADCAST_MESSAGE'))).toEqual([]);
+  });
+
+  it('LOCAL reaches only the sender client (all its subscribed pages), ALL reaches everyone', () => {
+    const { gmAction, gmBackground, ana } = table();
+    gmBackground.request('OBR_BROADCAST_SEND_MESSAGE', { channel: 'game/intents', data: 'local', options: { destination: 'LOCAL' } });
+    expect(deliveries(gmAction)).toEqual([{ data: 'local', connectionId: gmBackground.seat.player.connectionId }]);
+    expect(deliveries(gmBackground)).toHaveLength(1);
+    expect(deliveries(ana)).toEqual([]);
+
+    gmBackground.request('OBR_BROADCAST_SEND_MESSAGE', { channel: 'game/intents', data: 'all', options: { destination: 'ALL' } });
+    expect(deliveries(ana).map((event) => (event as { data: unknown }).data)).toEqual(['all']);
+    expect(deliveries(gmBackground)).toHaveLength(2);
+  });
+
+  it('stops delivering after unsubscribe', () => {
+    const { ana, brom } = table();
+    brom.send('OBR_BROADCAST_UNSUBSCRIBE', { channel: 'game/intents' });
+    ana.request('OBR_BROADCAST_SEND_MESSAGE', { channel: 'game/intents', data: 1 });
+    expect(deliveries(brom)).toEqual([]);
+  });
+
+  it('refuses a payload over 16 kB and an unknown destination, delivering nothing', () => {
+    const { ana, brom } = table();
+    const big = ana.request('OBR_BROADCAST_SEND_MESSAGE', { channel: 'game/intents', data: 'z'.repeat(16 * 1024) });
+    expect(big).toMatchObject({ ok: false, data: { name: 'LimitExceeded' } });
+    const odd = ana.request('OBR_BROADCAST_SEND_MESSAGE', { channel: 'game/intents', data: 1, options: { destination: 'ONE' } });
+    expect(odd).toMatchObject({ ok: false, data: { name: 'InvalidRequest' } });
+    expect(deliveries(brom)).toEqual([]);
+  });
+});
+
+describe('theme, action, notifications, popovers', () => {
+  it('the theme toggle pushes the new theme to subscribed pages and GET_THEME follows it', () => {
+    const { host, connect } = createTestHost();
+    const ana = connect('Ana');
+    ana.send('OBR_THEME_SUBSCRIBE');
+    expect(ana.request('OBR_THEME_GET_THEME').data).toMatchObject({ theme: { mode: 'DARK' } });
+    host.toggleTheme();
+    expect(ana.received('OBR_THEME_EVENT_CHANGE').map((event) => (event.data as { theme: { mode: string } }).theme.mode)).toEqual(['LIGHT']);
+    expect(ana.request('OBR_THEME_GET_THEME').data).toMatchObject({ theme: { mode: 'LIGHT' } });
+  });
+
+  it('action height, badge and open state are per seat; open changes reach the seat pages', () => {
+    const { connect, seatNamed } = createTestHost();
+    const background = connect('Ana', 'background');
+    background.send('OBR_ACTION_IS_OPEN_SUBSCRIBE');
+    background.request('OBR_ACTION_SET_HEIGHT', { height: 222 });
+    background.request('OBR_ACTION_SET_BADGE_TEXT', { badgeText: '2' });
+    expect(seatNamed('Ana').action).toMatchObject({ height: 222, badgeText: '2', open: true });
+    expect(seatNamed('Brom').action).toMatchObject({ height: 500, badgeText: undefined });
+
+    background.request('OBR_ACTION_CLOSE');
+    expect(background.request('OBR_ACTION_GET_IS_OPEN').data).toEqual({ isOpen: false });
+    background.request('OBR_ACTION_OPEN');
+    expect(background.received('OBR_ACTION_IS_OPEN_EVENT_CHANGE').map((event) => event.data)).toEqual([{ isOpen: false }, { isOpen: true }]);
+
+    background.send('OBR_IS_OPEN_ACTION_UNSUBSCRIBE');
+    background.request('OBR_ACTION_CLOSE');
+    expect(background.received('OBR_ACTION_IS_OPEN_EVENT_CHANGE')).toHaveLength(2);
+  });
+
+  it('notifications are shown on the seat with their variant and can be closed', () => {
+    const { connect, seatNamed } = createTestHost();
+    const brom = connect('Brom');
+    const reply = brom.request('OBR_NOTIFICATION_SHOW', { message: 'Your turn', variant: 'WARNING' });
+    const id = (reply.data as { id: string }).id;
+    expect(seatNamed('Brom').notifications).toEqual([{ id, message: 'Your turn', variant: 'WARNING' }]);
+    brom.request('OBR_NOTIFICATION_CLOSE', { id });
+    expect(seatNamed('Brom').notifications).toEqual([]);
+  });
+
+  it('popovers and modals open and close per seat; reopening an id replaces it', () => {
+    const { connect, seatNamed } = createTestHost();
+    const gm = connect('GM');
+    gm.request('OBR_POPOVER_OPEN', { id: 'p', url: `${EXTENSION_ORIGIN}/a.html`, width: 200, height: 100 });
+    gm.request('OBR_POPOVER_OPEN', { id: 'p', url: `${EXTENSION_ORIGIN}/b.html`, width: 200, height: 100 });
+    gm.request('OBR_MODAL_OPEN', { id: 'm', url: `${EXTENSION_ORIGIN}/m.html` });
+    expect(seatNamed('GM').popovers.map((p) => p.url)).toEqual([`${EXTENSION_ORIGIN}/b.html`]);
+    expect(gm.request('OBR_POPOVER_GET_HEIGHT', { id: 'p' }).data).toEqual({ height: 100 });
+    expect(seatNamed('GM').modals.map((m) => m.id)).toEqual(['m']);
+    expect(seatNamed('Ana').popovers).toEqual([]);
+    gm.request('OBR_POPOVER_CLOSE', { id: 'p' });
+    gm.request('OBR_MODAL_CLOSE', { id: 'm' });
+    expect(seatNamed('GM').popovers).toEqual([]);
+    expect(seatNamed('GM').modals).toEqual([]);
+  });
+
+  it('reset gives a new room with the default table and no metadata', () => {
+    const { host, connect } = createTestHost([{ name: 'Solo', role: 'GM' }]);
+    connect('Solo').request('OBR_ROOM_SET_METADATA', { update: { k: 1 } });
+    const oldRoom = host.roomId;
+    host.resetRoom();
+    expect(host.roomId).not.toBe(oldRoom);
+    expect(host.roomMetadata).toEqual({});
+    expect(host.seats().map((seat) => [seat.player.name, seat.player.role])).toEqual([
+      ['GM', 'GM'],
+      ['Ana', 'PLAYER'],
+      ['Brom', 'PLAYER'],
+      ['Cyra', 'PLAYER'],
+    ]);
+  });
+});
