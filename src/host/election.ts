@@ -15,6 +15,9 @@
  *   at once, the others after one grace period each.
  * - A claim is a write followed by a check: the lease must still name this
  *   client after `confirmMs`, or it stands down (the last writer wins).
+ * - Any client can write room metadata: a host whose lease is overwritten by
+ *   a connection that is not a GM in the room writes it back and keeps hosting;
+ *   clients only trust a lease whose connection Owlbear lists as a GM.
  */
 import type { OwlbearPort, PartyPlayer, Unsubscribe } from '../plugin/port';
 import { HOST_KEY, readLease, type HostLease } from '../sync/wire';
@@ -74,7 +77,10 @@ export async function runElection(setup: ElectionSetup): Promise<Election> {
   let pendingClaim: { cancel: () => void; delay: number } | null = null;
   let confirming: (() => void) | null = null;
 
+  let status: HostLease['status'] = 'starting';
   const holdsLease = () => lease?.connectionId === self.connectionId;
+  const writeLease = (next: HostLease['status']) =>
+    port.setRoomMetadata({ [HOST_KEY]: { connectionId: self.connectionId, playerId: self.id, status: next } satisfies HostLease });
 
   function evaluate() {
     if (stopped) return;
@@ -97,6 +103,11 @@ export async function runElection(setup: ElectionSetup): Promise<Election> {
     confirming?.();
     confirming = null;
     if (hosting) {
+      // Any client can write room metadata: a lease naming no GM in the room is taken back, not obeyed.
+      if (!lease || !party.some((p) => p.connectionId === lease!.connectionId && p.role === 'GM')) {
+        void writeLease(status);
+        return;
+      }
       hosting = false;
       setup.onDeposed();
     }
@@ -117,7 +128,7 @@ export async function runElection(setup: ElectionSetup): Promise<Election> {
     // Decide on fresh facts: the lease may have been taken meanwhile.
     [party, lease] = await Promise.all([port.getParty(), port.getRoomMetadata().then(readLease)]);
     if (stopped || claimDelay(self, party, lease, graceMs) === null) return evaluate();
-    await port.setRoomMetadata({ [HOST_KEY]: { connectionId: self.connectionId, playerId: self.id, status: 'starting' } satisfies HostLease });
+    await writeLease('starting');
     lease = readLease(await port.getRoomMetadata());
     evaluate();
   }
@@ -140,9 +151,9 @@ export async function runElection(setup: ElectionSetup): Promise<Election> {
 
   return {
     isHost: () => hosting,
-    async setStatus(status) {
-      if (!hosting || !holdsLease()) return;
-      await port.setRoomMetadata({ [HOST_KEY]: { connectionId: self.connectionId, playerId: self.id, status } satisfies HostLease });
+    async setStatus(next) {
+      status = next;
+      if (hosting && holdsLease()) await writeLease(next);
     },
     stop() {
       stopped = true;

@@ -111,6 +111,8 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     port.onBroadcast(CHANNEL, ({ data, connectionId }) => void enqueue(() => receive(data, connectionId))),
     port.onPartyChange((players) => void enqueue(() => ((party = players), sendViews()))),
     port.onSelfChange((next) => void enqueue(() => ((self = next), sendViews()))),
+    // Anyone can write room metadata: put the public table back if someone else overwrote it.
+    port.onRoomMetadataChange((metadata) => void enqueue(() => (publicContent(metadata[TABLE_KEY]) === lastPublic ? undefined : rewritePublic()))),
   ];
 
   const name = recordName(port.roomId, self.id);
@@ -234,6 +236,12 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     }
     await sendViews();
     armDeadline();
+  }
+
+  async function rewritePublic() {
+    if (!session) return;
+    lastPublic = '';
+    await publish();
   }
 
   /** The AES key this host shares with one published player key. */

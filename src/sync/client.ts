@@ -97,25 +97,26 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     listeners.forEach((l) => l(state));
   };
 
+  /** The player behind the lease's connection, if it is a GM in the room: anyone can write a lease, only a GM can host. */
   function hostEntry(): PartyPlayer | undefined {
     const lease = state.lease;
     if (!lease) return undefined;
-    if (lease.connectionId === state.self.connectionId) return state.self;
-    return party.find((p) => p.connectionId === lease.connectionId);
+    const entry = lease.connectionId === state.self.connectionId ? state.self : party.find((p) => p.connectionId === lease.connectionId);
+    return entry?.role === 'GM' ? entry : undefined;
   }
 
   /** The AES key shared with the current host, derived once per host key. */
   function hostViewKey(): Promise<CryptoKey | null> {
+    // The host's id and key come from Owlbear's party list, never from what the lease claims.
     const host = hostEntry();
-    const lease = state.lease;
     const published = host && readPlayerKey(host.metadata);
-    if (!lease || !published) return Promise.resolve(null);
-    const name = `${lease.playerId}|${published}`;
+    if (!host || !published) return Promise.resolve(null);
+    const name = `${host.id}|${published}`;
     if (hostKey?.name !== name) {
       hostKey = {
         name,
         key: importPublicJwk(JSON.parse(published)).then((hostPublic) =>
-          hostPublic ? deriveViewKey(pair.privateKey, hostPublic, viewKeyContext(port.roomId, lease.playerId, state.self.id)) : null,
+          hostPublic ? deriveViewKey(pair.privateKey, hostPublic, viewKeyContext(port.roomId, host.id, state.self.id)) : null,
         ),
       };
     }
@@ -136,7 +137,7 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
   let inbox = Promise.resolve();
   async function receive(data: unknown, connectionId: string) {
     const parsed = v.safeParse(hostMessageSchema, data);
-    if (!parsed.success || connectionId !== state.lease?.connectionId) return;
+    if (!parsed.success || connectionId !== state.lease?.connectionId || !hostEntry()) return;
     const message = parsed.output;
     if (message.t === 'reply') {
       const resolve = replies.get(message.id);
