@@ -72,6 +72,12 @@ describe('the player panel', () => {
     expect(screen.getByRole('button', { name: /^Roll a d4/ }).textContent).toBe('Roll a d4 · 10 gp');
     fireEvent.click(screen.getByRole('button', { name: /^Roll a d8/ }));
     expect(p.send).toHaveBeenCalledWith({ type: 'ROLL', die: 'd8' });
+    // Skills and side bets are offered too, folded away from the round's own moves.
+    const main = within(screen.getByRole('group', { name: 'Your moves' })).getAllByRole('button').map((b) => b.textContent);
+    const more = within(screen.getByRole('group', { name: 'More moves' })).getAllByRole('button').map((b) => b.textContent);
+    expect(main).toContain('Hold');
+    expect(main.some((label) => label!.startsWith('Side bet'))).toBe(false);
+    expect(more.some((label) => label!.startsWith('Side bet on'))).toBe(true);
   });
 
   it('shows the host’s refusal, and a join form to a player without a seat', () => {
