@@ -123,7 +123,7 @@ function tableAround<G extends AnyDefinition>(game: G, actor: Actor<AnyStateMach
       case 'gm':
         return sender.role === 'gm' ? { seat: intent.seat } : { reason: `Only the GM can ${label}.` };
       case 'host':
-        return sender.role === 'host' ? { seat: intent.seat } : { reason: `Nobody can ${label} by hand: the table does it when time runs out.` };
+        return sender.role === 'host' ? { seat: intent.seat } : { reason: `Nobody can ${label} by hand: the table does that itself.` };
       case 'player':
         if (sender.role !== 'player') return { reason: `Only a player can ${label} for themselves.` };
         return { seat: sender.id };

@@ -43,6 +43,7 @@ export const intentSchema = v.variant('type', [
   lobbyIntents.NEXT_ROUND,
   lobbyIntents.BACK_TO_LOBBY,
   lobbyIntents.VOID_ROUND,
+  lobbyIntents.RESTORE_SEATS,
   disabled('GOAD'),
   disabled('BUMP'),
   disabled('RETALIATE'),

@@ -18,7 +18,7 @@ function nameTaken(ctx: TableContext, name: string): string | null {
 }
 
 function everyoneCanAfford(ctx: TableContext): string | null {
-  if (ctx.seats.length < 2) return 'Tavern Twenty-One needs at least two seats at the table.';
+  if (ctx.seats.length < 2) return 'A round needs at least two seats at the table.';
   const broke = ctx.seats.filter((s) => purseOf(ctx, s.id) < ctx.options.ante);
   if (broke.length === 0) return null;
   return `${broke.map((s) => s.name).join(', ')} cannot afford the ${ctx.options.ante} gp ante.`;
@@ -35,4 +35,10 @@ export const lobbyChecks: { [T in LobbyIntentType]: LobbyCheck<T> } = {
   NEXT_ROUND: everyoneCanAfford,
   BACK_TO_LOBBY: () => null,
   VOID_ROUND: () => null,
+  RESTORE_SEATS: (ctx, e) => {
+    if (ctx.seats.length > 0 || ctx.roundsPlayed > 0) return 'Seats can only be restored onto a new, empty table.';
+    const ids = new Set(e.seats.map((s) => s.id));
+    const names = new Set(e.seats.map((s) => s.name.toLowerCase()));
+    return ids.size < e.seats.length || names.size < e.seats.length ? 'Two restored seats share an id or a name.' : null;
+  },
 };

@@ -8,6 +8,7 @@
  */
 import * as v from 'valibot';
 import type { Authority, Stamp } from '../engine/game';
+import { MAX_SEATS } from './context';
 
 export const name = v.pipe(v.string(), v.trim(), v.minLength(1, 'a name is needed'), v.maxLength(32, 'a name has at most 32 characters'));
 export const gold = v.pipe(v.number(), v.integer('gold comes in whole gp'), v.minValue(0, 'gold cannot be negative'), v.maxValue(1_000_000, 'at most 1,000,000 gp'));
@@ -28,6 +29,18 @@ export const lobbyIntents = {
   NEXT_ROUND: v.strictObject({ type: v.literal('NEXT_ROUND') }),
   BACK_TO_LOBBY: v.strictObject({ type: v.literal('BACK_TO_LOBBY') }),
   VOID_ROUND: v.strictObject({ type: v.literal('VOID_ROUND') }),
+  /** A host that lost its saved table seats everyone again from the public table, stakes returned. */
+  RESTORE_SEATS: v.strictObject({
+    type: v.literal('RESTORE_SEATS'),
+    seats: v.pipe(
+      v.array(v.strictObject({ id: seatId, name, controller: v.picklist(['player', 'gm']), purse: v.pipe(v.number(), v.safeInteger(), v.minValue(0)) })),
+      v.maxLength(MAX_SEATS),
+    ),
+    house: v.pipe(v.number(), v.safeInteger()),
+    /** A pot rolled over from an earlier round: nobody's stake, so it stays in the pot. */
+    pot: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+    roundsPlayed: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  }),
 };
 
 export type LobbyIntentType = keyof typeof lobbyIntents;
@@ -47,6 +60,7 @@ export const lobbyAuthority: Record<LobbyIntentType, Authority> = {
   NEXT_ROUND: 'gm',
   BACK_TO_LOBBY: 'gm',
   VOID_ROUND: 'gm',
+  RESTORE_SEATS: 'host',
 };
 
 /** Each lobby intent in words, for "You can't … now". */
@@ -61,4 +75,5 @@ export const lobbyLabels: Record<LobbyIntentType, string> = {
   NEXT_ROUND: 'start the next round',
   BACK_TO_LOBBY: 'go back to the lobby',
   VOID_ROUND: 'void the round',
+  RESTORE_SEATS: 'restore the seats',
 };

@@ -14,6 +14,7 @@ type Joined = { id: string; name: string; purse: number };
 type Npc = { name: string; purse: number };
 type SeatParam = { seat: string };
 type PurseParam = { seat: string; purse: number };
+type Restored = Parameters<typeof update.restoreSeats>[1];
 
 /** The table's actions for a game's `setup({ actions })`, typed on the game's context and events. */
 export function tableActions<C extends TableContext & { round: unknown }, E extends EventObject>() {
@@ -25,6 +26,7 @@ export function tableActions<C extends TableContext & { round: unknown }, E exte
     setOptions: assign<C, E, Partial<C['options']>, E, never>(({ context }, p) => update.setOptions(context, p)),
     voidRound: assign<C, E, undefined, E, never>(({ context }) => update.voidRound(context)),
     leaveRound: assign<C, E, undefined, E, never>(({ context }) => update.leaveRound(context)),
+    restoreSeats: assign<C, E, Restored, E, never>(({ context }, p) => update.restoreSeats(context, p)),
   };
 }
 
@@ -36,6 +38,13 @@ export const lobbyTransitions = {
   REMOVE_SEAT: { guard: 'legal', actions: { type: 'unseat', params: ({ event }: { event: LobbyEventOf<'REMOVE_SEAT'> }): SeatParam => ({ seat: event.seat }) } },
   SET_PURSE: { guard: 'legal', actions: { type: 'setPurse', params: ({ event }: { event: LobbyEventOf<'SET_PURSE'> }): PurseParam => ({ seat: event.seat, purse: event.purse }) } },
   START_ROUND: { guard: 'legal', target: 'round' },
+  RESTORE_SEATS: {
+    guard: 'legal',
+    actions: {
+      type: 'restoreSeats',
+      params: ({ event }: { event: LobbyEventOf<'RESTORE_SEATS'> }): Restored => ({ seats: event.seats, house: event.house, pot: event.pot, roundsPlayed: event.roundsPlayed }),
+    },
+  },
 } as const;
 
 /** In `round`, whatever its phase: the GM may void it, which refunds every stake. */

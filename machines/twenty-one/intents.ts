@@ -56,6 +56,7 @@ export const intentSchema = v.variant('type', [
   lobbyIntents.NEXT_ROUND,
   lobbyIntents.BACK_TO_LOBBY,
   lobbyIntents.VOID_ROUND,
+  lobbyIntents.RESTORE_SEATS,
 ]);
 
 export type TwentyOneIntent = v.InferOutput<typeof intentSchema>;

@@ -1,3 +1,13 @@
 import { render } from 'preact';
+import { App } from './App';
+import { PluginGate } from '../plugin/PluginGate';
+import { obrPort } from '../plugin/obrPort';
+import { indexedDbKeyStore } from '../sync/keyStore';
+import '../panels/panels.css';
 
-render(<p>Tavern Twenty-One: open this page from an Owlbear Rodeo room.</p>, document.getElementById('app')!);
+render(
+  <PluginGate>
+    <App port={obrPort} keys={indexedDbKeyStore} />
+  </PluginGate>,
+  document.getElementById('app')!,
+);

@@ -1,0 +1,119 @@
+/**
+ * Runtime figures: what the popover and the background page weigh (gzip -9 of
+ * the JavaScript each page loads, from a production build), and the room
+ * metadata this extension occupies at the largest state of 8-seat rounds
+ * played through the real host in an in-memory room.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { seededDice } from '../machines/engine/dice';
+import { memoryHostStore } from '../src/host/persistence';
+import { runHost } from '../src/host/runHost';
+import { createMemoryRoom, type MemoryRoom } from '../src/plugin/memoryRoom';
+import { connectTable, type TableClient } from '../src/sync/client';
+import { memoryKeyStore } from '../src/sync/keyStore';
+import { HOST_KEY, TABLE_KEY } from '../src/sync/wire';
+import type { Bench, Figure } from './types';
+
+const root = resolve(import.meta.dirname, '..');
+
+/** Every script an HTML page of the build loads: its module entry and the chunks it preloads. */
+function scriptsOf(dist: string, page: string): string[] {
+  const html = readFileSync(join(dist, page), 'utf8');
+  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1]!);
+  return [...new Set(srcs)].map((src) => join(dist, src.replace(/^\//, '')));
+}
+
+const gzip9 = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+
+async function pageSizes(): Promise<Figure[]> {
+  const dist = mkdtempSync(join(tmpdir(), 'tavern-build-'));
+  try {
+    await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', build: { outDir: dist, emptyOutDir: true } });
+    return [
+      { name: 'popover JavaScript, gzip -9', value: gzip9(scriptsOf(dist, 'popover.html')), unit: 'bytes', target: '≤ 45 KB' },
+      { name: 'background page JavaScript, gzip -9', value: gzip9(scriptsOf(dist, 'background.html')), unit: 'bytes', target: '≤ 40 KB' },
+    ];
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
+}
+
+/** This extension's share of the room metadata, in bytes of JSON. */
+const ourMetadataBytes = (room: MemoryRoom) => {
+  const metadata = room.metadata();
+  return JSON.stringify({ [TABLE_KEY]: metadata[TABLE_KEY], [HOST_KEY]: metadata[HOST_KEY] }).length;
+};
+
+async function settle(room: MemoryRoom, clients: TableClient[], idle: () => Promise<void>) {
+  for (let quiet = 0; quiet < 2; ) {
+    await room.settle();
+    await idle();
+    await Promise.all(clients.map((c) => c.idle()));
+    quiet = room.pending() === 0 ? quiet + 1 : 0;
+  }
+}
+
+/** The moves that carry a round forward (skills, side bets and accusations are optional). */
+const ROUND_MOVES = new Set(['CUT_REROLL', 'KEEP_ROLL', 'DUEL_ROLL', 'ROLL', 'HOLD']);
+
+async function largestRoomMetadata(rounds: number): Promise<Figure[]> {
+  const room = createMemoryRoom('bench-room');
+  const gmTab = room.connect({ id: '5b0c8f5e-2d4c-4b8e-9f61-0a1b2c3d4e5f', name: 'Game Master', role: 'GM' });
+  const keys = memoryKeyStore();
+  const runner = await runHost({ port: gmTab.page(), keys, store: memoryHostStore(), dice: seededDice(21), graceMs: 10, confirmMs: 0 });
+  const host = await runner.whenHosting();
+  const gm = await connectTable(gmTab.page(), keys, { helloRetryMs: 100 });
+  // Owlbear player ids are UUIDs; names as long as a table would use.
+  const players: TableClient[] = [];
+  for (let i = 0; i < 8; i++) {
+    const tab = room.connect({ id: `8e2f1c7a-4b3d-4e9a-a1f0-${String(i).padStart(12, '0')}`, name: `Player ${i + 1}`, role: 'PLAYER' });
+    players.push(await connectTable(tab.page(), memoryKeyStore(), { helloRetryMs: 100 }));
+  }
+  const clients = [gm, ...players];
+  const quiet = () => settle(room, clients, () => host.idle());
+  await quiet();
+  const names = ['Brannoch the Bold', 'Sister Ysolde', 'Quillby Tanglefoot', 'Old Man Harrow', 'Vex of the Seventh Veil', 'Marta Ironbrew', 'Pip', 'Dame Corvina Ashdown'];
+  for (const [i, p] of players.entries()) await p.send({ type: 'JOIN', name: names[i], purse: 100_000 });
+  await quiet();
+  let largest = ourMetadataBytes(room);
+  const measure = () => (largest = Math.max(largest, ourMetadataBytes(room)));
+  for (let round = 0; round < rounds; round++) {
+    await gm.send({ type: round === 0 ? 'START_ROUND' : 'NEXT_ROUND' });
+    await quiet();
+    measure();
+    for (let step = 0; step < 200 && gm.state().view?.phase !== 'roundOver'; step++) {
+      if (gm.state().view?.phase === 'staredown') await gm.send({ type: 'END_STAREDOWN' });
+      else {
+        const actor = players.find((p) => p.state().view?.actions.some((a) => ROUND_MOVES.has(a.intent.type)));
+        if (!actor) break;
+        const view = actor.state().view!;
+        const mine = view.seats.find((s) => s.mine)!;
+        const moves = view.actions.filter((a) => ROUND_MOVES.has(a.intent.type) && !('drink' in a.intent));
+        // Buy small dice while low so hands grow long (the largest state has the most dice), then hold.
+        const pick =
+          moves.find((a) => a.intent.type === 'CUT_REROLL') ??
+          moves.find((a) => a.intent.type === 'KEEP_ROLL') ??
+          moves.find((a) => a.intent.type === 'DUEL_ROLL') ??
+          (mine.total! < 18 ? moves.find((a) => a.intent.type === 'ROLL' && a.intent.die === (mine.total! < 12 ? 'd6' : 'd4')) : undefined) ??
+          moves.find((a) => a.intent.type === 'HOLD')!;
+        await actor.send(pick.intent);
+      }
+      await quiet();
+      measure();
+    }
+  }
+  runner.stop();
+  clients.forEach((c) => c.close());
+  return [{ name: `room metadata, 8 seats, largest of ${rounds} rounds`, value: largest, unit: 'bytes', target: '≤ 3 KB' }];
+}
+
+export const runtimeBench: Bench = {
+  title: 'Runtime (built pages; host and sync in an in-memory room)',
+  async run() {
+    return [...(await pageSizes()), ...(await largestRoomMetadata(10))];
+  },
+};

@@ -1,0 +1,34 @@
+/**
+ * Every shape the host has saved a table in, and the step from each to the
+ * next. A saved record is migrated step by step up to `HOST_RECORD_FORMAT`
+ * before it is read; a record from a newer build is not read at all.
+ */
+
+export const HOST_RECORD_FORMAT = 1;
+
+type Step = (record: Record<string, unknown>) => Record<string, unknown>;
+
+/** `migrations[n]` turns a format-n record into format n+1. */
+export const migrations: Record<number, Step> = {
+  /**
+   * Format 0 kept the persisted table as `snapshot` and did not remember
+   * intent ids. Format 1 names it `table` and adds the seen-ids set (empty: ids
+   * applied before the upgrade are not known, so only new ones are refused).
+   */
+  0: ({ snapshot, ...rest }) => ({ ...rest, format: 1, table: snapshot, seenIntentIds: [] }),
+};
+
+/** Migrates a record to the current format; throws when it is newer than this build or has no known format. */
+export function migrate(record: Record<string, unknown>): Record<string, unknown> {
+  let current = record;
+  for (;;) {
+    const format = current.format;
+    if (format === HOST_RECORD_FORMAT) return current;
+    if (typeof format !== 'number' || !Number.isInteger(format) || format > HOST_RECORD_FORMAT) {
+      throw new Error(`A table saved in format ${String(format)} cannot be read by this build (format ${HOST_RECORD_FORMAT}).`);
+    }
+    const step = migrations[format];
+    if (!step) throw new Error(`No migration from format ${format}.`);
+    current = step(current);
+  }
+}

@@ -1,0 +1,112 @@
+/** The GM's lobby: table options, NPC seats, and each seat's purse. */
+import { useState } from 'preact/hooks';
+import type { TwentyOneView } from '../../machines/twenty-one/view';
+
+interface Props {
+  view: TwentyOneView;
+  send(intent: unknown): void;
+  busy: boolean;
+}
+
+function Options({ view, send, busy }: Props) {
+  const [ante, setAnte] = useState(String(view.options.ante));
+  const [gmRole, setGmRole] = useState(view.options.gmRole);
+  const [rollover, setRollover] = useState(view.options.rollover);
+  const [staredown, setStaredown] = useState(String(view.options.staredownSeconds));
+  return (
+    <form
+      aria-label="Table options"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'SET_OPTIONS', ante: Number(ante), gmRole, rollover, staredownSeconds: Number(staredown) });
+      }}
+    >
+      <label>
+        Ante (gp) <input type="number" min={1} value={ante} onInput={(e) => setAnte(e.currentTarget.value)} />
+      </label>
+      <label>
+        The GM plays{' '}
+        <select value={gmRole} onChange={(e) => setGmRole(e.currentTarget.value as 'house' | 'npc')}>
+          <option value="house">the House (matches antes)</option>
+          <option value="npc">NPC seats</option>
+        </select>
+      </label>
+      <label>
+        <input type="checkbox" checked={rollover} onChange={(e) => setRollover(e.currentTarget.checked)} /> Pot rolls over when nobody stands
+      </label>
+      <label>
+        Staredown (s) <input type="number" min={5} value={staredown} onInput={(e) => setStaredown(e.currentTarget.value)} />
+      </label>
+      <button type="submit" disabled={busy}>
+        Save options
+      </button>
+    </form>
+  );
+}
+
+function AddNpc({ send, busy }: Omit<Props, 'view'>) {
+  const [name, setName] = useState('');
+  const [purse, setPurse] = useState('50');
+  return (
+    <form
+      aria-label="Add an NPC"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'ADD_NPC', name, purse: Number(purse) });
+        setName('');
+      }}
+    >
+      <label>
+        NPC name <input value={name} maxLength={32} required onInput={(e) => setName(e.currentTarget.value)} />
+      </label>
+      <label>
+        NPC purse (gp) <input type="number" min={0} value={purse} onInput={(e) => setPurse(e.currentTarget.value)} />
+      </label>
+      <button type="submit" disabled={busy}>
+        Add NPC
+      </button>
+    </form>
+  );
+}
+
+function SeatPurse({ seat, send, busy }: { seat: TwentyOneView['seats'][number]; send(intent: unknown): void; busy: boolean }) {
+  const [purse, setPurse] = useState(String(seat.purse));
+  return (
+    <li>
+      <form
+        aria-label={`${seat.name}'s purse`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'SET_PURSE', seat: seat.id, purse: Number(purse) });
+        }}
+      >
+        <label>
+          {seat.name} <input type="number" min={0} value={purse} aria-label={`Purse of ${seat.name}`} onInput={(e) => setPurse(e.currentTarget.value)} />
+        </label>
+        <button type="submit" disabled={busy}>
+          Set purse
+        </button>
+        <button type="button" disabled={busy} onClick={() => send({ type: 'REMOVE_SEAT', seat: seat.id })}>
+          Remove {seat.name}
+        </button>
+      </form>
+    </li>
+  );
+}
+
+export function LobbyControls({ view, send, busy }: Props) {
+  return (
+    <details class="lobby" open>
+      <summary>Lobby</summary>
+      <Options view={view} send={send} busy={busy} />
+      <AddNpc send={send} busy={busy} />
+      {view.seats.length > 0 && (
+        <ul class="purses" aria-label="Purses">
+          {view.seats.map((seat) => (
+            <SeatPurse key={`${seat.id}:${seat.purse}`} seat={seat} send={send} busy={busy} />
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}

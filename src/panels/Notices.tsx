@@ -1,0 +1,19 @@
+/** The host's state when it is not simply running, and the last refusal. */
+import type { TableState } from '../sync/client';
+
+export function HostNotice({ state }: { state: TableState }) {
+  if (!state.lease || !state.hostOnline) {
+    return <p class="notice">{state.self.role === 'GM' ? 'Starting the table…' : 'Waiting for the GM: the table runs on the GM’s client.'}</p>;
+  }
+  if (state.lease.status === 'lost' && state.self.role !== 'GM') return <p class="notice">The GM is recovering the table.</p>;
+  return null;
+}
+
+export function Refusal({ state }: { state: TableState }) {
+  if (!state.refusal) return null;
+  return (
+    <p class="refusal" role="alert">
+      {state.refusal.reason}
+    </p>
+  );
+}

@@ -1,0 +1,32 @@
+/** Shown to the GM when the host could not resume the table on this device. */
+import { SeatTable } from './SeatTable';
+import { gp } from './format';
+import type { PanelProps } from './types';
+import { useSend } from './useSend';
+import { Refusal } from './Notices';
+
+export function Recovery({ state, recover }: Pick<PanelProps, 'state' | 'recover'>) {
+  const [choose, busy] = useSend(recover);
+  const table = state.table;
+  const staked = table ? Object.values(table.stakes).reduce((a, b) => a + b, 0) + table.houseStake : 0;
+  return (
+    <main class="panel gm recovery">
+      <h1>Recover the table</h1>
+      <p>
+        This device has no saved copy of the table (it was hosted on another device or browser). The room still shows every seat and purse
+        {staked > 0 ? <>, and a round in progress with {gp(staked)} at stake</> : null}.
+      </p>
+      <Refusal state={state} />
+      <div class="actions">
+        <button type="button" disabled={busy} onClick={() => choose('void')}>
+          {staked > 0 ? 'Void the round and keep the seats' : 'Keep the seats and purses'}
+        </button>
+        <button type="button" disabled={busy} onClick={() => choose('fresh')}>
+          Start a new table
+        </button>
+      </div>
+      {staked > 0 && <p class="muted">Voiding returns every stake to the purse (or the House) it came from.</p>}
+      {table && <SeatTable view={table.view} />}
+    </main>
+  );
+}

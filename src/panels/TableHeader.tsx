@@ -1,0 +1,30 @@
+/** Where the table stands: the phase, the round, the pot, and whose turn it is. */
+import type { TwentyOneView } from '../../machines/twenty-one/view';
+import { gp } from './format';
+
+const PHASES: Record<TwentyOneView['phase'], string> = {
+  lobby: 'Lobby',
+  cut: 'The Cut',
+  betting: 'Betting',
+  staredown: 'Staredown',
+  duel: 'Duel',
+  roundOver: 'Round over',
+};
+
+export function TableHeader({ view }: { view: TwentyOneView }) {
+  const turn = view.seats.find((s) => s.id === view.turn);
+  const cutter = view.seats.find((s) => s.id === view.cutter);
+  return (
+    <header class="table-header">
+      <h1>
+        {PHASES[view.phase]}
+        {view.round !== null && <small> · round {view.round}</small>}
+      </h1>
+      <p>
+        Pot <strong>{gp(view.pot)}</strong> · ante {gp(view.options.ante)}
+        {turn && <> · {turn.name} to act</>}
+        {cutter && <> · {cutter.name} may take the Cut</>}
+      </p>
+    </header>
+  );
+}

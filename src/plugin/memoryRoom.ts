@@ -1,0 +1,226 @@
+/**
+ * An Owlbear room in memory: several clients, each with one or more pages
+ * (popover, background page) that share a connection, exactly as the real
+ * room shares data. Every delivery is a JSON copy, is asynchronous, and is
+ * recorded per connection, so tests can check what each client received.
+ */
+import type { BroadcastEvent, Destination, Metadata, OwlbearPort, PartyPlayer, Role, ThemeMode, Unsubscribe } from './port';
+
+/** What one connection received, as the raw JSON text that crossed the wire. */
+export interface Delivery {
+  kind: 'broadcast' | 'room-metadata' | 'party' | 'self';
+  channel?: string;
+  raw: string;
+}
+
+export interface MemoryPage extends OwlbearPort {
+  /** Stops delivering to this page (it closed). */
+  close(): void;
+}
+
+export interface MemoryClient {
+  readonly connectionId: string;
+  readonly playerId: string;
+  /** Opens a page of this client (the popover or the background page). */
+  page(): MemoryPage;
+  /** The tab closes: every page stops and the player leaves the party. */
+  disconnect(): void;
+  setTheme(mode: ThemeMode): void;
+  setActionOpen(open: boolean): void;
+  readonly badge: string | undefined;
+  readonly notifications: readonly string[];
+}
+
+export interface MemoryRoom {
+  readonly id: string;
+  /** Connects a new client (a browser tab) for this player. */
+  connect(player: { id: string; name: string; role: Role }): MemoryClient;
+  metadata(): Metadata;
+  /** Everything delivered to this connection so far. */
+  received(connectionId: string): readonly Delivery[];
+  /** Delivers a broadcast as if it came from any connection id, known to the room or not. */
+  inject(channel: string, data: unknown, fromConnectionId: string): void;
+  /** Resolves once nothing is waiting to be delivered. */
+  settle(): Promise<void>;
+  /** Deliveries not made yet. */
+  pending(): number;
+}
+
+interface Listeners {
+  self: Set<(p: PartyPlayer) => void>;
+  party: Set<(p: PartyPlayer[]) => void>;
+  room: Set<(m: Metadata) => void>;
+  broadcast: Map<string, Set<(e: BroadcastEvent) => void>>;
+  theme: Set<(t: ThemeMode) => void>;
+  open: Set<(o: boolean) => void>;
+}
+
+interface Connection {
+  player: PartyPlayer;
+  pages: Set<Listeners>;
+  theme: ThemeMode;
+  open: boolean;
+  badge: string | undefined;
+  notifications: string[];
+  log: Delivery[];
+}
+
+const copy = <T>(raw: string): T => JSON.parse(raw) as T;
+
+export function createMemoryRoom(id = 'room-1'): MemoryRoom {
+  const connections = new Map<string, Connection>();
+  /** Kept after a client disconnects, so a test can still read what it received. */
+  const logs = new Map<string, Delivery[]>();
+  let roomMetadata: Metadata = {};
+  let nextConnection = 1;
+  let pending = 0;
+  const idleWaiters: (() => void)[] = [];
+
+  /** Runs `deliver` on a later task, like a postMessage round trip. */
+  function later(deliver: () => void) {
+    pending++;
+    setTimeout(() => {
+      try {
+        deliver();
+      } finally {
+        pending--;
+        if (pending === 0) idleWaiters.splice(0).forEach((w) => w());
+      }
+    }, 0);
+  }
+
+  const partyFor = (connectionId: string) => [...connections.values()].filter((c) => c.player.connectionId !== connectionId).map((c) => c.player);
+
+  function record(connection: Connection, delivery: Delivery) {
+    connection.log.push(delivery);
+  }
+
+  function announceParty() {
+    for (const connection of connections.values()) {
+      const raw = JSON.stringify(partyFor(connection.player.connectionId));
+      record(connection, { kind: 'party', raw });
+      later(() => connection.pages.forEach((page) => page.party.forEach((cb) => cb(copy(raw)))));
+    }
+  }
+
+  function announceSelf(connection: Connection) {
+    const raw = JSON.stringify(connection.player);
+    record(connection, { kind: 'self', raw });
+    later(() => connection.pages.forEach((page) => page.self.forEach((cb) => cb(copy(raw)))));
+  }
+
+  function broadcast(channel: string, data: unknown, from: string, destination: Destination) {
+    const raw = JSON.stringify({ data, connectionId: from });
+    for (const connection of connections.values()) {
+      const local = connection.player.connectionId === from;
+      if ((local && destination === 'REMOTE') || (!local && destination === 'LOCAL')) continue;
+      record(connection, { kind: 'broadcast', channel, raw });
+      later(() => connection.pages.forEach((page) => page.broadcast.get(channel)?.forEach((cb) => cb(copy(raw)))));
+    }
+  }
+
+  function pageOf(connection: Connection): MemoryPage {
+    const listeners: Listeners = { self: new Set(), party: new Set(), room: new Set(), broadcast: new Map(), theme: new Set(), open: new Set() };
+    connection.pages.add(listeners);
+    const live = () => connection.pages.has(listeners) && connections.get(connection.player.connectionId) === connection;
+    const subscribe = <T>(set: Set<T>, callback: T): Unsubscribe => {
+      set.add(callback);
+      return () => set.delete(callback);
+    };
+    const answer = <T>(value: () => T): Promise<T> => {
+      if (!live()) return Promise.reject(new Error('This page is closed.'));
+      return new Promise((resolve) => later(() => resolve(copy(JSON.stringify(value())))));
+    };
+    return {
+      roomId: id,
+      close: () => connection.pages.delete(listeners),
+      getSelf: () => answer(() => connection.player),
+      onSelfChange: (cb) => subscribe(listeners.self, cb),
+      async setPlayerMetadata(update) {
+        if (!live()) throw new Error('This page is closed.');
+        connection.player = { ...connection.player, metadata: { ...connection.player.metadata, ...copy<Metadata>(JSON.stringify(update)) } };
+        announceSelf(connection);
+        announceParty();
+      },
+      getParty: () => answer(() => partyFor(connection.player.connectionId)),
+      onPartyChange: (cb) => subscribe(listeners.party, cb),
+      getRoomMetadata: () => answer(() => roomMetadata),
+      async setRoomMetadata(update) {
+        if (!live()) throw new Error('This page is closed.');
+        roomMetadata = { ...roomMetadata, ...copy<Metadata>(JSON.stringify(update)) };
+        const raw = JSON.stringify(roomMetadata);
+        for (const c of connections.values()) {
+          record(c, { kind: 'room-metadata', raw });
+          later(() => c.pages.forEach((page) => page.room.forEach((cb) => cb(copy(raw)))));
+        }
+      },
+      onRoomMetadataChange: (cb) => subscribe(listeners.room, cb),
+      async sendBroadcast(channel, data, destination) {
+        if (!live()) throw new Error('This page is closed.');
+        broadcast(channel, data, connection.player.connectionId, destination);
+      },
+      onBroadcast(channel, cb) {
+        const set = listeners.broadcast.get(channel) ?? new Set();
+        listeners.broadcast.set(channel, set);
+        return subscribe(set, cb);
+      },
+      async notify(message) {
+        connection.notifications.push(message);
+      },
+      getTheme: () => answer(() => connection.theme),
+      onThemeChange: (cb) => subscribe(listeners.theme, cb),
+      async setBadgeText(text) {
+        connection.badge = text;
+      },
+      async setActionHeight() {},
+      isActionOpen: () => answer(() => connection.open),
+      onActionOpenChange: (cb) => subscribe(listeners.open, cb),
+    };
+  }
+
+  return {
+    id,
+    connect(player) {
+      const connectionId = `conn-${nextConnection++}`;
+      const connection: Connection = {
+        player: { ...player, connectionId, metadata: {} },
+        pages: new Set(),
+        theme: 'DARK',
+        open: true,
+        badge: undefined,
+        notifications: [],
+        log: [],
+      };
+      logs.set(connectionId, connection.log);
+      connections.set(connectionId, connection);
+      announceParty();
+      return {
+        connectionId,
+        playerId: player.id,
+        page: () => pageOf(connection),
+        disconnect() {
+          connection.pages.clear();
+          connections.delete(connectionId);
+          announceParty();
+        },
+        setTheme(mode) {
+          connection.theme = mode;
+          connection.pages.forEach((page) => later(() => page.theme.forEach((cb) => cb(mode))));
+        },
+        setActionOpen(open) {
+          connection.open = open;
+          connection.pages.forEach((page) => later(() => page.open.forEach((cb) => cb(open))));
+        },
+        get badge() {
+          return connection.badge;
+        },
+        notifications: connection.notifications,
+      };
+    },
+    metadata: () => copy(JSON.stringify(roomMetadata)),
+    received: (connectionId) => logs.get(connectionId) ?? [],
+    inject: (channel, data, from) => broadcast(channel, data, from, 'ALL'),
+    pending: () => pending,
+    settle: () => (pending === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve))),
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * The part of Owlbear Rodeo this extension uses, as a small interface. The
+ * host, the sync layer and the panels talk to this port only; `obrPort.ts`
+ * implements it over the real SDK and `memoryRoom.ts` in memory (a fake room
+ * with several clients, for tests without a browser).
+ */
+
+export type Metadata = Record<string, unknown>;
+
+export type Role = 'GM' | 'PLAYER';
+
+/** One connected client as Owlbear reports it. Its metadata is written by that client: untrusted. */
+export interface PartyPlayer {
+  id: string;
+  connectionId: string;
+  role: Role;
+  name: string;
+  metadata: Metadata;
+}
+
+/** `REMOTE`: every other client. `LOCAL`: this client's own pages. `ALL`: both. Never one client. */
+export type Destination = 'REMOTE' | 'LOCAL' | 'ALL';
+
+/** A broadcast as received: the data (untrusted) and the sender's connection, which Owlbear vouches for. */
+export interface BroadcastEvent {
+  data: unknown;
+  connectionId: string;
+}
+
+export type ThemeMode = 'LIGHT' | 'DARK';
+
+export type NotificationVariant = 'DEFAULT' | 'ERROR' | 'INFO' | 'SUCCESS' | 'WARNING';
+
+export type Unsubscribe = () => void;
+
+export interface OwlbearPort {
+  readonly roomId: string;
+
+  /** This client's player: id, name, role, connection and metadata. */
+  getSelf(): Promise<PartyPlayer>;
+  onSelfChange(callback: (self: PartyPlayer) => void): Unsubscribe;
+  /** Shallow-merges keys into this player's own metadata (nobody can write another's). */
+  setPlayerMetadata(update: Metadata): Promise<void>;
+
+  /** Everyone else in the room (Owlbear leaves this client out). */
+  getParty(): Promise<PartyPlayer[]>;
+  onPartyChange(callback: (players: PartyPlayer[]) => void): Unsubscribe;
+
+  getRoomMetadata(): Promise<Metadata>;
+  /** Shallow-merges keys into the room metadata every client reads. */
+  setRoomMetadata(update: Metadata): Promise<void>;
+  onRoomMetadataChange(callback: (metadata: Metadata) => void): Unsubscribe;
+
+  sendBroadcast(channel: string, data: unknown, destination: Destination): Promise<void>;
+  onBroadcast(channel: string, callback: (event: BroadcastEvent) => void): Unsubscribe;
+
+  notify(message: string, variant?: NotificationVariant): Promise<void>;
+
+  getTheme(): Promise<ThemeMode>;
+  onThemeChange(callback: (mode: ThemeMode) => void): Unsubscribe;
+
+  setBadgeText(text: string | undefined): Promise<void>;
+  setActionHeight(height: number): Promise<void>;
+  isActionOpen(): Promise<boolean>;
+  onActionOpenChange(callback: (open: boolean) => void): Unsubscribe;
+}

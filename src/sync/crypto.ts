@@ -1,0 +1,98 @@
+/**
+ * The crypto that keeps private views private, all WebCrypto:
+ * each player has an ECDH P-256 key pair (private key non-extractable, public
+ * key published as a JWK in their own player metadata); the host and a player
+ * derive the same AES-GCM key from ECDH → HKDF-SHA-256 with a context string
+ * naming the room and both players; every envelope gets a fresh 96-bit IV.
+ */
+import * as v from 'valibot';
+
+const ECDH = { name: 'ECDH', namedCurve: 'P-256' } as const;
+
+/** An uncompressed P-256 coordinate in base64url: 32 bytes → 43 characters. */
+const coordinate = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'not a P-256 coordinate'));
+
+/** A public key as published: exactly the four JWK members that name a P-256 point. */
+export const publicJwkSchema = v.object({ kty: v.literal('EC'), crv: v.literal('P-256'), x: coordinate, y: coordinate });
+
+export type PublicJwk = v.InferOutput<typeof publicJwkSchema>;
+
+export interface Sealed {
+  /** The 96-bit IV, base64. */
+  iv: string;
+  /** Ciphertext and GCM tag, base64. */
+  ct: string;
+}
+
+/** A new key pair whose private half can be used (and stored) but never exported. */
+export function generateKeyPair(): Promise<CryptoKeyPair> {
+  return crypto.subtle.generateKey(ECDH, false, ['deriveBits']) as Promise<CryptoKeyPair>;
+}
+
+export async function exportPublicJwk(key: CryptoKey): Promise<PublicJwk> {
+  const { kty, crv, x, y } = await crypto.subtle.exportKey('jwk', key);
+  return v.parse(publicJwkSchema, { kty, crv, x, y });
+}
+
+/** Imports a published key; null when it is not a valid P-256 public key. */
+export async function importPublicJwk(raw: unknown): Promise<CryptoKey | null> {
+  const parsed = v.safeParse(publicJwkSchema, raw);
+  if (!parsed.success) return null;
+  try {
+    return await crypto.subtle.importKey('jwk', { ...parsed.output, ext: true }, ECDH, true, []);
+  } catch {
+    return null;
+  }
+}
+
+/** The HKDF context: binds a key to one room, one host and one player, in this direction of use. */
+export function viewKeyContext(roomId: string, hostPlayerId: string, playerId: string): string {
+  return `io.github.tavern-twenty-one view key v1\u0000${roomId}\u0000${hostPlayerId}\u0000${playerId}`;
+}
+
+const utf8 = new TextEncoder();
+
+/** ECDH → HKDF-SHA-256 → a non-extractable AES-GCM-256 key; both ends derive the same one. */
+export async function deriveViewKey(privateKey: CryptoKey, peerPublicKey: CryptoKey, context: string): Promise<CryptoKey> {
+  const shared = await crypto.subtle.deriveBits({ name: 'ECDH', public: peerPublicKey }, privateKey, 256);
+  const material = await crypto.subtle.importKey('raw', shared, 'HKDF', false, ['deriveKey']);
+  return crypto.subtle.deriveKey(
+    { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(32), info: utf8.encode(context) },
+    material,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    ['encrypt', 'decrypt'],
+  );
+}
+
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** Encrypts text with a fresh random IV; `aad` (the recipient) is authenticated, not encrypted. */
+export async function seal(key: CryptoKey, plaintext: string, aad: string): Promise<Sealed> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const ct = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: utf8.encode(aad) }, key, utf8.encode(plaintext));
+  return { iv: toBase64(iv), ct: toBase64(new Uint8Array(ct)) };
+}
+
+/** Decrypts and authenticates; null when the key, the AAD or a single bit differs. */
+export async function open(key: CryptoKey, sealed: Sealed, aad: string): Promise<string | null> {
+  try {
+    const iv = fromBase64(sealed.iv);
+    if (iv.length !== 12) return null;
+    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv, additionalData: utf8.encode(aad) }, key, fromBase64(sealed.ct));
+    return new TextDecoder().decode(plain);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Where a player's key pair lives between reloads: IndexedDB in the browser
+ * (the private key is stored as a non-extractable CryptoKey), a Map in tests.
+ * Named by room and player, because every sandbox seat shares one origin.
+ */
+import { generateKeyPair } from './crypto';
+import { idbGet, idbPutIfAbsent } from './idb';
+
+export interface KeyStore {
+  get(name: string): Promise<CryptoKeyPair | undefined>;
+  /** Stores the pair unless one is already stored under this name; returns the stored one. */
+  putIfAbsent(name: string, pair: CryptoKeyPair): Promise<CryptoKeyPair>;
+}
+
+export function memoryKeyStore(): KeyStore {
+  const pairs = new Map<string, CryptoKeyPair>();
+  return {
+    get: async (name) => pairs.get(name),
+    async putIfAbsent(name, pair) {
+      const existing = pairs.get(name);
+      if (existing) return existing;
+      pairs.set(name, pair);
+      return pair;
+    },
+  };
+}
+
+export const indexedDbKeyStore: KeyStore = {
+  get: (name) => idbGet<CryptoKeyPair>('keys', name),
+  putIfAbsent: (name, pair) => idbPutIfAbsent('keys', name, pair),
+};
+
+/** This player's key pair for this room: the stored one, or a new one stored for next time. */
+export async function playerKeyPair(store: KeyStore, roomId: string, playerId: string): Promise<CryptoKeyPair> {
+  const name = `${roomId}/${playerId}`;
+  return (await store.get(name)) ?? store.putIfAbsent(name, await generateKeyPair());
+}

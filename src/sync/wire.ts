@@ -1,0 +1,84 @@
+/**
+ * The wire: where each thing travels and the schema it must pass on arrival.
+ *
+ * - Room metadata `<id>/table`: the public table (see publicTable.ts).
+ * - Room metadata `<id>/host`: who hosts the table (see the lease below).
+ * - Player metadata `<id>/key`: that player's ECDH public key.
+ * - Broadcast channel `<id>/wire`: intents and hellos from clients; sealed
+ *   views and replies from the host.
+ */
+import * as v from 'valibot';
+import { getPluginId } from '../plugin/getPluginId';
+import { publicJwkSchema } from './crypto';
+
+export const TABLE_KEY = getPluginId('table');
+export const HOST_KEY = getPluginId('host');
+export const PLAYER_KEY = getPluginId('key');
+export const CHANNEL = getPluginId('wire');
+
+/** Client-chosen, random, used once: the host applies each id at most once. */
+export const intentIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'an intent id is 8–64 letters, digits, - or _'));
+
+const playerId = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
+const base64 = v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'not base64'));
+
+/** What a client sends the host. The intent itself is checked by the game's schema at the host. */
+export const clientMessageSchema = v.variant('t', [
+  v.strictObject({ t: v.literal('intent'), id: intentIdSchema, intent: v.unknown() }),
+  /** "Send me my view": a page that just opened or reloaded. */
+  v.strictObject({ t: v.literal('hello') }),
+  /** The GM's answer when the host could not resume the table. */
+  v.strictObject({ t: v.literal('recover'), id: intentIdSchema, choice: v.picklist(['void', 'fresh']) }),
+]);
+
+export type ClientMessage = v.InferOutput<typeof clientMessageSchema>;
+export type RecoveryChoice = Extract<ClientMessage, { t: 'recover' }>['choice'];
+
+/** What the host sends. */
+export const hostMessageSchema = v.variant('t', [
+  /** One player's private view, sealed to them; `to` is also the AES-GCM additional data. */
+  v.strictObject({ t: v.literal('view'), to: playerId, iv: v.pipe(base64, v.length(16)), ct: base64 }),
+  /** The outcome of one intent, addressed by its id; a refusal reason is never secret. */
+  v.strictObject({ t: v.literal('reply'), id: intentIdSchema, ok: v.boolean(), reason: v.optional(v.pipe(v.string(), v.maxLength(500))) }),
+]);
+
+export type HostMessage = v.InferOutput<typeof hostMessageSchema>;
+export type Reply = { ok: true } | { ok: false; reason: string };
+
+/** Inside a sealed view: `rev` grows with every change, so an older envelope never replaces a newer one. */
+export const sealedViewSchema = v.object({
+  rev: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  view: v.looseObject({ game: v.string(), phase: v.string() }),
+});
+
+/**
+ * The host lease in room metadata: the connection that hosts the table, its
+ * player, and whether it holds the table (`ok`) or lost it and waits for the
+ * GM to recover (`lost`).
+ */
+export const hostLeaseSchema = v.object({
+  connectionId: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+  playerId,
+  status: v.picklist(['starting', 'ok', 'lost']),
+});
+
+export type HostLease = v.InferOutput<typeof hostLeaseSchema>;
+
+/** A player's published key in their own metadata. */
+export const playerKeySchema = v.object({ v: v.literal(1), jwk: publicJwkSchema });
+
+export function readLease(metadata: Record<string, unknown>): HostLease | null {
+  const parsed = v.safeParse(hostLeaseSchema, metadata[HOST_KEY]);
+  return parsed.success ? parsed.output : null;
+}
+
+/** The public key a player published, as canonical JSON (for caching), or null. */
+export function readPlayerKey(metadata: Record<string, unknown>): string | null {
+  const parsed = v.safeParse(playerKeySchema, metadata[PLAYER_KEY]);
+  return parsed.success ? JSON.stringify(parsed.output.jwk) : null;
+}
+
+/** A fresh random intent id. */
+export function newIntentId(): string {
+  return crypto.randomUUID();
+}

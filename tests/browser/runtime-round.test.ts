@@ -1,0 +1,37 @@
+/**
+ * The extension in the local sandbox, in real Chromium: four players and the
+ * GM play a Standard round through the panels, and nothing any player's
+ * client receives shows another seat's hidden hole die.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandboxEnvironment, type SandboxEnvironment } from './harness';
+import { PLAYERS, SEATS, act, joinAll, phaseOf, playUntil, ROUND_TIMEOUT_MS } from './runtime-table';
+
+let env: SandboxEnvironment;
+beforeAll(async () => {
+  env = await startSandboxEnvironment();
+});
+afterAll(async () => {
+  await env.close();
+});
+
+describe('a Standard round in the sandbox', () => {
+  it('four players and the GM play it end to end through the panels, and every seat shows the same result', async () => {
+    const sandbox = await env.open({ seats: SEATS });
+    const gm = sandbox.seat('GM');
+    const all = ['GM', ...PLAYERS].map((n) => sandbox.seat(n));
+    await joinAll(sandbox, PLAYERS);
+    await act(all, gm, 'Start the round');
+    expect(await phaseOf(sandbox.seat('Ana'))).toMatch(/^The Cut/);
+
+    await playUntil(sandbox, PLAYERS, async () => (await phaseOf(gm)).startsWith('Staredown'));
+    await act(all, gm, 'End the staredown');
+    await playUntil(sandbox, PLAYERS, async () => (await phaseOf(gm)).startsWith('Round over'));
+
+    const result = await gm.action.getByRole('status', { name: 'Result' }).innerText();
+    expect(result).toMatch(/wins \d+ gp with \d+|Nobody stands/);
+    for (const name of PLAYERS) expect(await sandbox.seat(name).action.getByRole('status', { name: 'Result' }).innerText()).toBe(result);
+    expect(sandbox.errors).toEqual([]);
+    await sandbox.close();
+  }, ROUND_TIMEOUT_MS);
+});

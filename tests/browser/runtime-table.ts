@@ -1,0 +1,95 @@
+/**
+ * Drives the extension's panels in the sandbox the way people would: by the
+ * labels on screen. Every wait is on something visible, never a fixed delay.
+ */
+import type { FrameLocator } from 'playwright-core';
+import { expect } from 'vitest';
+import { WAIT_MS, type SandboxPage, type SeatHandle } from './harness';
+
+export const PLAYERS = ['Ana', 'Brom', 'Cyra', 'Dain'];
+/** A whole round through five clients' panels on two busy cores takes a while; the default 60 s is tight. */
+export const ROUND_TIMEOUT_MS = 150_000;
+export const SEATS = ['GM:GM', ...PLAYERS];
+
+/** How many lines the round log shows in this page (0 without a log). */
+export const logLength = (frame: FrameLocator) => frame.getByRole('list', { name: 'Round log' }).getByRole('listitem').count();
+
+/** The moves this seat's panel offers (its buttons' texts). */
+export async function movesOf(seat: SeatHandle): Promise<string[]> {
+  const group = seat.action.getByRole('group', { name: 'Your moves' });
+  if ((await group.count()) === 0) return [];
+  return group.getByRole('button').allInnerTexts();
+}
+
+/** Waits until every seat's panel shows at least `lines` log lines. */
+export async function everyoneSees(seats: SeatHandle[], lines: number): Promise<void> {
+  await Promise.all(seats.map((s) => expect.poll(() => logLength(s.action), { timeout: WAIT_MS, interval: 50 }).toBeGreaterThanOrEqual(lines)));
+}
+
+/** Each player takes a seat from their own panel. */
+export async function joinAll(sandbox: SandboxPage, names: string[], purse = 100): Promise<void> {
+  for (const name of names) {
+    const action = sandbox.seat(name).action;
+    await action.getByLabel('Name').fill(name);
+    await action.getByLabel('Purse (gp)').fill(String(purse));
+    await action.getByRole('button', { name: 'Take a seat' }).click();
+    await action.getByRole('region', { name: 'Your hand' }).or(action.getByLabel('Your hand')).first().waitFor({ timeout: WAIT_MS });
+  }
+  await expect.poll(() => sandbox.seat('GM').action.getByRole('table', { name: 'Seats' }).getByRole('row').count(), { timeout: WAIT_MS }).toBe(names.length + 1);
+}
+
+/** Clicks a button in one seat's panel and waits until every seat has seen the change in its log. */
+export async function act(all: SeatHandle[], seat: SeatHandle, label: string | RegExp): Promise<void> {
+  const before = await logLength(all[0]!.action);
+  await seat.action.getByRole('button', { name: label }).first().click();
+  await everyoneSees(all, before + 1);
+}
+
+/** The total this player's panel shows for their own hand. */
+export async function ownTotal(seat: SeatHandle): Promise<number> {
+  const text = await seat.action.getByLabel('Your hand').innerText();
+  return Number(/your total: (\d+)/.exec(text)?.[1] ?? NaN);
+}
+
+/**
+ * Plays the players' moves until `done`: pass the Cut, keep every roll, roll
+ * for a duel, buy a d4 below 16, hold otherwise, exactly as offered on each
+ * player's screen.
+ */
+export async function playUntil(sandbox: SandboxPage, players: string[], done: () => Promise<boolean>, afterEach?: () => Promise<void>): Promise<void> {
+  const all = ['GM', ...players].map((n) => sandbox.seat(n));
+  for (let step = 0; step < 80 && !(await done()); step++) {
+    await afterEach?.();
+    let moved = false;
+    for (const name of players) {
+      const seat = sandbox.seat(name);
+      const moves = await movesOf(seat);
+      const pick =
+        moves.find((m) => m === 'Pass the Cut') ??
+        moves.find((m) => m === 'Keep the roll') ??
+        moves.find((m) => m === 'Roll for the duel') ??
+        ((await ownTotal(seat)) < 16 ? moves.find((m) => m.startsWith('Roll a d4')) : undefined) ??
+        moves.find((m) => m === 'Hold');
+      if (!pick) continue;
+      await act(all, seat, pick.startsWith('Roll a d4') ? /^Roll a d4/ : pick);
+      moved = true;
+      break;
+    }
+    if (!moved) await sandbox.page.waitForTimeout(50);
+  }
+}
+
+/** What the GM's panel shows of each seat's hole die: `{ Ana: 7, … }` (the GM sees them all). */
+export async function holeDiceOnGmPanel(sandbox: SandboxPage, players: string[]): Promise<Record<string, number>> {
+  const holes: Record<string, number> = {};
+  for (const name of players) {
+    const die = sandbox.seat('GM').action.locator(`tr[data-seat="${name}"] .die.hole`);
+    if ((await die.count()) === 0) continue;
+    const face = /^d10 (\d+)/.exec(await die.innerText())?.[1];
+    if (face) holes[name] = Number(face);
+  }
+  return holes;
+}
+
+/** The phase heading of a seat's panel. */
+export const phaseOf = (seat: SeatHandle) => seat.action.getByRole('heading', { level: 1 }).innerText();

@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+/** The minimal panels render the views they are given and send what the view offers; they decide no rule. */
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTable, scriptedDice, twentyOne, type Sender, type Viewer } from '../../machines';
+import { GmPanel } from '../../src/panels/GmPanel';
+import { PlayerPanel } from '../../src/panels/PlayerPanel';
+import type { TableState } from '../../src/sync/client';
+import { PUBLIC_VIEWER, decodePublicTable, encodePublicTable } from '../../src/sync/publicTable';
+
+afterEach(cleanup);
+
+const gm: Sender = { role: 'gm', id: 'gm' };
+const ana: Sender = { role: 'player', id: 'ana' };
+const brom: Sender = { role: 'player', id: 'brom' };
+
+/** Ana shows 7 with a hole 9; Brom shows 4 with a hole 6 and has the Cut. */
+function cutTable() {
+  const table = createTable(twentyOne, { dice: scriptedDice({ d10: [7, 9, 4, 6] }) });
+  table.send(ana, { type: 'JOIN', name: 'Ana', purse: 50 });
+  table.send(brom, { type: 'JOIN', name: 'Brom', purse: 50 });
+  table.send(gm, { type: 'START_ROUND' });
+  return table;
+}
+
+function stateFor(view: ReturnType<ReturnType<typeof cutTable>['view']> | null, self: { id: string; role: 'GM' | 'PLAYER' }, extra: Partial<TableState> = {}): TableState {
+  return {
+    self: { ...self, name: self.id, connectionId: `conn-${self.id}`, metadata: {} },
+    lease: { connectionId: 'conn-gm', playerId: 'gm', status: 'ok' },
+    hostOnline: true,
+    table: null,
+    view,
+    rev: 1,
+    refusal: null,
+    pending: 0,
+    ...extra,
+  };
+}
+
+/** Lets the panel's buttons come back from "sending". */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const props = (state: TableState) => ({ state, send: vi.fn(async () => ({ ok: true as const })), recover: vi.fn(async () => ({ ok: true as const })) });
+
+describe('the player panel', () => {
+  it('shows your hole die as yours and nobody else’s, and offers exactly your moves', () => {
+    const table = cutTable();
+    const p = props(stateFor(table.view({ role: 'player', id: 'brom' } satisfies Viewer), { id: 'brom', role: 'PLAYER' }));
+    render(<PlayerPanel {...p} />);
+    const seats = screen.getByRole('table', { name: 'Seats' });
+    const anaRow = within(seats).getByRole('row', { name: /Ana/ });
+    const bromRow = within(seats).getByRole('row', { name: /Brom/ });
+    expect(anaRow.textContent).toContain('d10 7');
+    expect(anaRow.textContent).toContain('d10 ?');
+    expect(anaRow.textContent).not.toContain('9');
+    expect(bromRow.textContent).toContain('d10 6 hole, yours');
+    expect(screen.getByLabelText('Your hand').textContent).toContain('your hole die: 6');
+
+    const moves = within(screen.getByRole('group', { name: 'Your moves' })).getAllByRole('button').map((b) => b.textContent);
+    expect(moves).toEqual(['Take the Cut (re-roll your hole die)', 'Pass the Cut']);
+    fireEvent.click(screen.getByRole('button', { name: 'Pass the Cut' }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'CUT_PASS' });
+  });
+
+  it('shows what a die costs and the chance it busts you', () => {
+    const table = cutTable();
+    table.send(brom, { type: 'CUT_PASS' });
+    const p = props(stateFor(table.view({ role: 'player', id: 'brom' }), { id: 'brom', role: 'PLAYER' }));
+    render(<PlayerPanel {...p} />);
+    // Brom has 10: a d20 busts on 12 to 19 (a natural 20 counts what reaches 21), a d4 never does.
+    expect(screen.getByRole('button', { name: /^Roll a d20/ }).textContent).toBe('Roll a d20 · 3 gp · 40% bust');
+    expect(screen.getByRole('button', { name: /^Roll a d4/ }).textContent).toBe('Roll a d4 · 10 gp');
+    fireEvent.click(screen.getByRole('button', { name: /^Roll a d8/ }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'ROLL', die: 'd8' });
+    // Skills and side bets are offered too, folded away from the round's own moves.
+    const main = within(screen.getByRole('group', { name: 'Your moves' })).getAllByRole('button').map((b) => b.textContent);
+    const more = within(screen.getByRole('group', { name: 'More moves' })).getAllByRole('button').map((b) => b.textContent);
+    expect(main).toContain('Hold');
+    expect(main.some((label) => label!.startsWith('Side bet'))).toBe(false);
+    expect(more.some((label) => label!.startsWith('Side bet on'))).toBe(true);
+  });
+
+  it('shows the host’s refusal, and a join form to a player without a seat', () => {
+    const table = cutTable();
+    const p = props(stateFor(table.view({ role: 'player', id: 'cass' }), { id: 'cass', role: 'PLAYER' }, { refusal: { id: 'x', reason: 'The table is full (8 seats).' } }));
+    render(<PlayerPanel {...p} />);
+    expect(screen.getByRole('alert').textContent).toBe('The table is full (8 seats).');
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Cass' } });
+    fireEvent.input(screen.getByLabelText('Purse (gp)'), { target: { value: '75' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Take a seat' }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'JOIN', name: 'Cass', purse: 75 });
+  });
+
+  it('says so when no GM is hosting', () => {
+    render(<PlayerPanel {...props(stateFor(null, { id: 'ana', role: 'PLAYER' }, { lease: null, hostOnline: false }))} />);
+    expect(screen.getByText(/Waiting for the GM/)).toBeTruthy();
+  });
+});
+
+describe('the GM panel', () => {
+  it('shows every hole die and sends the round’s controls and the lobby forms', async () => {
+    const lobby = createTable(twentyOne);
+    lobby.send(ana, { type: 'JOIN', name: 'Ana', purse: 50 });
+    lobby.send(brom, { type: 'JOIN', name: 'Brom', purse: 50 });
+    const p = props(stateFor(lobby.view({ role: 'gm' }), { id: 'gm', role: 'GM' }));
+    render(<GmPanel {...p} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Start the round' }));
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'START_ROUND' });
+    await tick();
+    fireEvent.input(screen.getByLabelText('NPC name'), { target: { value: 'Old Tom' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add NPC' }));
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'ADD_NPC', name: 'Old Tom', purse: 50 });
+    await tick();
+    fireEvent.input(screen.getByLabelText('Ante (gp)'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save options' }));
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'SET_OPTIONS', ante: 10, gmRole: 'house', rollover: false, staredownSeconds: 30 });
+    await tick();
+    fireEvent.input(screen.getByLabelText('Purse of Brom'), { target: { value: '80' } });
+    fireEvent.click(within(screen.getByRole('form', { name: "Brom's purse" })).getByRole('button', { name: 'Set purse' }));
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'SET_PURSE', seat: 'brom', purse: 80 });
+    cleanup();
+
+    const round = cutTable();
+    render(<GmPanel {...props(stateFor(round.view({ role: 'gm' }), { id: 'gm', role: 'GM' }))} />);
+    const seats = screen.getByRole('table', { name: 'Seats' });
+    expect(within(seats).getByRole('row', { name: /Ana/ }).textContent).toContain('d10 9 hole');
+    expect(within(seats).getByRole('row', { name: /Brom/ }).textContent).toContain('d10 6 hole');
+    expect(screen.getByRole('button', { name: 'Void the round (refund every stake)' })).toBeTruthy();
+  });
+
+  it('offers recovery when the host lost the table', () => {
+    const round = cutTable();
+    const view = round.view(PUBLIC_VIEWER);
+    const published = decodePublicTable(encodePublicTable(view, { tableId: 't', rev: 4, roundsPlayed: 0, stakes: { ana: 5, brom: 5 }, houseStake: 10, carry: 0 }));
+    const p = props(stateFor(null, { id: 'gm', role: 'GM' }, { lease: { connectionId: 'conn-gm', playerId: 'gm', status: 'lost' }, table: published }));
+    render(<GmPanel {...p} />);
+    expect(screen.getByText(/20 gp at stake/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Void the round and keep the seats' }));
+    expect(p.recover).toHaveBeenCalledWith('void');
+  });
+});
