@@ -45,10 +45,12 @@ export default defineConfig({
         sandbox: resolve(import.meta.dirname, 'index.html'),
         popover: resolve(import.meta.dirname, 'popover.html'),
         background: resolve(import.meta.dirname, 'background.html'),
+        debugger: resolve(import.meta.dirname, 'debugger.html'),
       },
     },
   },
   test: {
+    reporters: ['default', './tests/support/summary-reporter.ts'],
     environment: 'node',
     testTimeout: 20_000,
     projects: [

@@ -4,9 +4,10 @@
  */
 import type { Bench, Figure } from './types';
 import { engineBench } from './engine';
+import { goblinBench } from './goblin';
 import { runtimeBench } from './runtime';
 
-const benches: Bench[] = [engineBench, runtimeBench];
+const benches: Bench[] = [engineBench, goblinBench, runtimeBench];
 
 function format(f: Figure): string {
   const value = Number.isInteger(f.value) ? f.value.toLocaleString('en-US') : f.value.toFixed(1);

@@ -5,8 +5,9 @@
  * These checks assume the current state accepts the event's type; the engine
  * explains a wrong phase before it gets here.
  */
-import { balanceOf, purse } from '../engine/ledger';
-import { MAX_SEATS, type Hand, type TwentyOneContext } from './context';
+import { lobbyChecks } from '../table/checks';
+import { isSeated, purseOf, seatName } from '../table/rules';
+import type { Hand, TwentyOneContext } from './context';
 import type { EventOf, TwentyOneEvent } from './intents';
 import {
   accusationFee,
@@ -14,7 +15,6 @@ import {
   minimumSideBet,
   mishapCost,
   rollCost,
-  seatName,
   seatToAct,
   sideBetsOpen,
   tableAllowsCheating,
@@ -23,9 +23,7 @@ import {
 type Ctx = TwentyOneContext;
 type Check<T extends TwentyOneEvent['type']> = (ctx: Ctx, event: EventOf<T>) => string | null;
 
-const seated = (ctx: Ctx, id: string | undefined) => ctx.seats.some((s) => s.id === id);
 const handOf = (ctx: Ctx, seat: string | undefined): Hand | undefined => (seat ? ctx.round?.hands[seat] : undefined);
-const purseOf = (ctx: Ctx, seat: string) => balanceOf(ctx.ledger, purse(seat));
 /** The first reason among several checks, or null when all pass. */
 const first = (...reasons: (() => string | null)[]): string | null => {
   for (const reason of reasons) {
@@ -34,13 +32,6 @@ const first = (...reasons: (() => string | null)[]): string | null => {
   }
   return null;
 };
-
-function everyoneCanAfford(ctx: Ctx): string | null {
-  if (ctx.seats.length < 2) return 'Tavern Twenty-One needs at least two seats at the table.';
-  const broke = ctx.seats.filter((s) => purseOf(ctx, s.id) < ctx.options.ante);
-  if (broke.length === 0) return null;
-  return `${broke.map((s) => s.name).join(', ')} cannot afford the ${ctx.options.ante} gp ante.`;
-}
 
 function yourTurn(ctx: Ctx, seat: string | undefined): string | null {
   const hand = handOf(ctx, seat);
@@ -155,23 +146,8 @@ export const seatLevel: Partial<Record<TwentyOneEvent['type'], (ctx: Ctx, seat: 
 };
 
 const checks: { [T in TwentyOneEvent['type']]: Check<T> } = {
-  JOIN: (ctx, e) => (seated(ctx, e.seat) ? 'You already have a seat.' : tableFull(ctx) ?? nameTaken(ctx, e.name)),
-  ADD_NPC: (ctx, e) => tableFull(ctx) ?? nameTaken(ctx, e.name),
-  LEAVE: (ctx, e) => (seated(ctx, e.seat) ? null : 'You have no seat to leave.'),
-  REMOVE_SEAT: (ctx, e) => (seated(ctx, e.seat) ? null : `There is no seat ${e.seat}.`),
-  SET_PURSE: (ctx, e) => (seated(ctx, e.seat) ? null : `There is no seat ${e.seat}.`),
-  SET_OPTIONS: () => null,
-  SET_STATS: (ctx, e) => (seated(ctx, e.seat) ? null : 'You have no seat to set stats for.'),
-  START_ROUND: everyoneCanAfford,
-  NEXT_ROUND: everyoneCanAfford,
-  BACK_TO_LOBBY: () => null,
-  VOID_ROUND: () => null,
-  RESTORE_SEATS: (ctx, e) => {
-    if (ctx.seats.length > 0 || ctx.roundsPlayed > 0) return 'Seats can only be restored onto a new, empty table.';
-    const ids = new Set(e.seats.map((s) => s.id));
-    const names = new Set(e.seats.map((s) => s.name.toLowerCase()));
-    return ids.size < e.seats.length || names.size < e.seats.length ? 'Two restored seats share an id or a name.' : null;
-  },
+  ...lobbyChecks,
+  SET_STATS: (ctx, e) => (isSeated(ctx, e.seat) ? null : 'You have no seat to set stats for.'),
   CUT_REROLL: (ctx, e) => (ctx.round?.cutter === e.seat ? null : 'Only the seat with the lowest visible die may take the Cut.'),
   CUT_PASS: (ctx, e) => (ctx.round?.cutter === e.seat ? null : 'Only the seat with the lowest visible die may pass the Cut.'),
   ROLL: (ctx, e) => first(() => yourTurn(ctx, e.seat), () => rollAllowed(ctx, e)),
@@ -215,14 +191,6 @@ const checks: { [T in TwentyOneEvent['type']]: Check<T> } = {
     return duel.rolls.some((r) => r.seat === e.seat) ? 'You have already rolled in this duel; wait for the others.' : null;
   },
 };
-
-function nameTaken(ctx: Ctx, name: string): string | null {
-  return ctx.seats.some((s) => s.name.toLowerCase() === name.toLowerCase()) ? `Someone called ${name} already sits at the table.` : null;
-}
-
-function tableFull(ctx: Ctx): string | null {
-  return ctx.seats.length >= MAX_SEATS ? `The table is full (${MAX_SEATS} seats).` : null;
-}
 
 export function refusal(ctx: Ctx, event: TwentyOneEvent): string | null {
   return (checks[event.type] as Check<TwentyOneEvent['type']>)(ctx, event);

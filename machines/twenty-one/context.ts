@@ -1,12 +1,8 @@
 import type { Die } from '../engine/dice';
-import type { Controller } from '../engine/game';
-import type { Ledger } from '../engine/ledger';
+import { DEFAULT_BASE_OPTIONS, type BaseOptions, type TableContext } from '../table/context';
 
-export interface TableOptions {
-  /** Buy-in per seat per round, in whole gp. */
-  ante: number;
-  /** `house`: the GM matches every player's ante from the House. `npc`: no match; the GM plays NPC seats. */
-  gmRole: 'house' | 'npc';
+/** The table's options (ante, the GM's role) and Standard mode's own. */
+export interface TableOptions extends BaseOptions {
   /** When nobody is left standing: true keeps the pot for the next round, false gives it to the House. */
   rollover: boolean;
   /** How long the staredown lasts before the host ends it. */
@@ -18,34 +14,12 @@ export interface TableOptions {
 }
 
 export const DEFAULT_OPTIONS: TableOptions = {
-  ante: 5,
-  gmRole: 'house',
+  ...DEFAULT_BASE_OPTIONS,
   rollover: false,
   staredownSeconds: 30,
   startingHeat: 10,
   liquidMode: false,
 };
-
-/** The modifiers a seat's checks use. */
-export const STAT_KEYS = [
-  'str', 'dex', 'con', 'int', 'wis', 'cha',
-  'intimidation', 'persuasion', 'insight', 'sleightOfHand', 'investigation', 'deception',
-] as const;
-export type StatKey = (typeof STAT_KEYS)[number];
-export type Stats = Record<StatKey, number>;
-
-export const DEFAULT_STATS: Stats = Object.fromEntries(STAT_KEYS.map((k) => [k, 0])) as Stats;
-
-export const MAX_SEATS = 8;
-
-export interface Seat {
-  id: string;
-  name: string;
-  controller: Controller;
-  stats: Stats;
-  /** Cheats that raised this seat's Heat, over every round it has played. */
-  heat: number;
-}
 
 /**
  * `public`: everyone sees it. `hole`: its owner (and the GM) until the reveal.
@@ -168,15 +142,9 @@ export interface Round {
   log: LogEntry[];
 }
 
-export interface TwentyOneContext {
-  options: TableOptions;
-  /** In seat order (the order they sat down). */
-  seats: Seat[];
-  ledger: Ledger;
+/** The table (seats, ledger, options, round count, NPC numbering) and Standard mode's round. */
+export interface TwentyOneContext extends TableContext<TableOptions> {
   round: Round | null;
-  roundsPlayed: number;
-  /** Next number for an NPC seat id, so ids never repeat. */
-  nextNpc: number;
 }
 
 export interface TwentyOneInput {

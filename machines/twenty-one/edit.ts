@@ -1,7 +1,7 @@
 /** Small pure editors of the Twenty-One context, shared by every update. */
-import { transfer, type Transfer } from '../engine/ledger';
+import { seatName } from '../table/rules';
 import type { Hand, LogEntry, Round, TwentyOneContext } from './context';
-import { bustsNow, handTotal, nextTurn, seatName } from './rules';
+import { bustsNow, handTotal, nextTurn } from './rules';
 
 type Ctx = TwentyOneContext;
 
@@ -19,8 +19,6 @@ export const handOf = (ctx: Ctx, seat: string): Hand => ctx.round!.hands[seat]!;
 export function log(ctx: Ctx, entry: LogEntry): Ctx {
   return withRound(ctx, (round) => ({ log: [...round.log, entry] }));
 }
-
-export const pay = (ctx: Ctx, t: Transfer): Ctx => ({ ...ctx, ledger: transfer(ctx.ledger, t) });
 
 /** Passes the turn to the next seat still in, counting laps. */
 export function passTurn(ctx: Ctx): Ctx {

@@ -1,4 +1,5 @@
 import type { GameDefinition } from '../engine/game';
+import { controllerOf } from '../table/view';
 import { refusal } from './checks';
 import { authority, intentLabel, intentSchema, type TwentyOneIntent } from './intents';
 import { twentyOneMachine, type TwentyOneMachine } from './machine';
@@ -13,6 +14,7 @@ import { describePhase, legalActions, viewTable, type TwentyOneView } from './vi
 export type { TwentyOneView } from './view';
 export type { TwentyOneIntent, TwentyOneEvent } from './intents';
 export type { TwentyOneContext, TableOptions } from './context';
+export type { Stats } from '../table/context';
 
 /** Tavern Twenty-One, Standard mode. */
 export const twentyOne: GameDefinition<TwentyOneMachine, TwentyOneIntent, TwentyOneView> = {
@@ -21,7 +23,7 @@ export const twentyOne: GameDefinition<TwentyOneMachine, TwentyOneIntent, Twenty
   machine: twentyOneMachine,
   intentSchema,
   authority,
-  controllerOf: (snapshot, seat) => snapshot.context.seats.find((s) => s.id === seat)?.controller,
+  controllerOf,
   refusal: (snapshot, event) => refusal(snapshot.context, event),
   diceFor(snapshot, event) {
     const ctx = snapshot.context;

@@ -1,39 +1,35 @@
 /**
- * What a client may ask of a Twenty-One table. The schemas are strict: an
- * unknown field, a wrong type or a number out of range is malformed and never
- * reaches the machine.
+ * What a client may ask of a Twenty-One table: the table's lobby intents
+ * (machines/table/intents.ts, with Standard mode's own options added to
+ * SET_OPTIONS) and Standard mode's own. The schemas are strict: an unknown
+ * field, a wrong type or a number out of range is malformed and never reaches
+ * the machine.
  */
 import * as v from 'valibot';
 import type { Authority, Stamp } from '../engine/game';
+import { STAT_KEYS } from '../table/context';
+import { actingSeat, gold, lobbyAuthority, lobbyIntents, lobbyLabels, seatId } from '../table/intents';
 import { BUYABLE_DICE, CHEAT_DELTAS } from './rules';
-import { MAX_SEATS, STAT_KEYS } from './context';
 
-const name = v.pipe(v.string(), v.trim(), v.minLength(1, 'a name is needed'), v.maxLength(32, 'a name has at most 32 characters'));
-const gold = v.pipe(v.number(), v.integer('gold comes in whole gp'), v.minValue(0, 'gold cannot be negative'), v.maxValue(1_000_000, 'at most 1,000,000 gp'));
-const seatId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
-/** A seat intent may name its seat; the engine checks the sender may act for it. */
-const actingSeat = { seat: v.optional(seatId) };
 const dieIndex = v.pipe(v.number(), v.integer('a die is named by its position'), v.minValue(0, 'a die is named by its position'), v.maxValue(63));
 const statValue = v.pipe(v.number(), v.integer('a modifier is a whole number'), v.minValue(-5, 'a modifier is at least -5'), v.maxValue(15, 'a modifier is at most +15'));
 const stats = v.strictObject(Object.fromEntries(STAT_KEYS.map((k) => [k, v.optional(statValue)])) as Record<(typeof STAT_KEYS)[number], v.OptionalSchema<typeof statValue, undefined>>);
 
 export const intentSchema = v.variant('type', [
-  v.strictObject({ type: v.literal('JOIN'), name, purse: gold }),
-  v.strictObject({ type: v.literal('ADD_NPC'), name, purse: gold }),
-  v.strictObject({ type: v.literal('LEAVE'), ...actingSeat }),
-  v.strictObject({ type: v.literal('REMOVE_SEAT'), seat: seatId }),
-  v.strictObject({ type: v.literal('SET_PURSE'), seat: seatId, purse: gold }),
+  lobbyIntents.JOIN,
+  lobbyIntents.ADD_NPC,
+  lobbyIntents.LEAVE,
+  lobbyIntents.REMOVE_SEAT,
+  lobbyIntents.SET_PURSE,
   v.strictObject({
-    type: v.literal('SET_OPTIONS'),
-    ante: v.optional(v.pipe(v.number(), v.integer('the ante is whole gp'), v.minValue(1, 'the ante is at least 1 gp'), v.maxValue(10_000, 'the ante is at most 10,000 gp'))),
-    gmRole: v.optional(v.picklist(['house', 'npc'])),
+    ...lobbyIntents.SET_OPTIONS.entries,
     rollover: v.optional(v.boolean()),
     staredownSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(5, 'a staredown lasts at least 5 s'), v.maxValue(600, 'a staredown lasts at most 10 min'))),
     startingHeat: v.optional(v.pipe(v.number(), v.integer(), v.minValue(5, 'starting heat is at least 5'), v.maxValue(30, 'starting heat is at most 30'))),
     liquidMode: v.optional(v.boolean()),
   }),
   v.strictObject({ type: v.literal('SET_STATS'), stats, ...actingSeat }),
-  v.strictObject({ type: v.literal('START_ROUND') }),
+  lobbyIntents.START_ROUND,
   v.strictObject({ type: v.literal('CUT_REROLL'), ...actingSeat }),
   v.strictObject({ type: v.literal('CUT_PASS'), ...actingSeat }),
   v.strictObject({
@@ -57,21 +53,11 @@ export const intentSchema = v.variant('type', [
   v.strictObject({ type: v.literal('END_STAREDOWN') }),
   v.strictObject({ type: v.literal('STAREDOWN_TIMEOUT') }),
   v.strictObject({ type: v.literal('DUEL_ROLL'), ...actingSeat }),
-  v.strictObject({ type: v.literal('NEXT_ROUND') }),
-  v.strictObject({ type: v.literal('BACK_TO_LOBBY') }),
-  v.strictObject({ type: v.literal('VOID_ROUND') }),
-  /** A host that lost its saved table seats everyone again from the public table, stakes returned. */
-  v.strictObject({
-    type: v.literal('RESTORE_SEATS'),
-    seats: v.pipe(
-      v.array(v.strictObject({ id: seatId, name, controller: v.picklist(['player', 'gm']), purse: v.pipe(v.number(), v.safeInteger(), v.minValue(0)) })),
-      v.maxLength(MAX_SEATS),
-    ),
-    house: v.pipe(v.number(), v.safeInteger()),
-    /** A pot rolled over from an earlier round: nobody's stake, so it stays in the pot. */
-    pot: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
-    roundsPlayed: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
-  }),
+  lobbyIntents.NEXT_ROUND,
+  lobbyIntents.BACK_TO_LOBBY,
+  lobbyIntents.VOID_ROUND,
+  lobbyIntents.RESTORE_SEAT,
+  lobbyIntents.RESTORE_BOOKS,
 ]);
 
 export type TwentyOneIntent = v.InferOutput<typeof intentSchema>;
@@ -81,14 +67,8 @@ export type TwentyOneEvent = TwentyOneIntent & Stamp;
 export type EventOf<T extends TwentyOneIntentType> = Extract<TwentyOneEvent, { type: T }>;
 
 export const authority: Record<TwentyOneIntentType, Authority> = {
-  JOIN: 'player',
-  ADD_NPC: 'gm',
-  LEAVE: 'seat',
-  REMOVE_SEAT: 'gm',
-  SET_PURSE: 'gm',
-  SET_OPTIONS: 'gm',
+  ...lobbyAuthority,
   SET_STATS: 'seat',
-  START_ROUND: 'gm',
   CUT_REROLL: 'seat',
   CUT_PASS: 'seat',
   ROLL: 'seat',
@@ -106,22 +86,12 @@ export const authority: Record<TwentyOneIntentType, Authority> = {
   END_STAREDOWN: 'gm',
   STAREDOWN_TIMEOUT: 'host',
   DUEL_ROLL: 'seat',
-  NEXT_ROUND: 'gm',
-  BACK_TO_LOBBY: 'gm',
-  VOID_ROUND: 'gm',
-  RESTORE_SEATS: 'host',
 };
 
 /** Each intent in words, for "You can't … now". */
 export const intentLabel: Record<TwentyOneIntentType, string> = {
-  JOIN: 'take a seat',
-  ADD_NPC: 'add an NPC',
-  LEAVE: 'leave the table',
-  REMOVE_SEAT: 'remove a seat',
-  SET_PURSE: 'change a purse',
-  SET_OPTIONS: 'change the table options',
+  ...lobbyLabels,
   SET_STATS: 'change your stats',
-  START_ROUND: 'start a round',
   CUT_REROLL: 'take the Cut',
   CUT_PASS: 'pass the Cut',
   ROLL: 'buy a die',
@@ -139,8 +109,4 @@ export const intentLabel: Record<TwentyOneIntentType, string> = {
   END_STAREDOWN: 'end the staredown',
   STAREDOWN_TIMEOUT: 'end the staredown',
   DUEL_ROLL: 'roll for the duel',
-  NEXT_ROUND: 'start the next round',
-  BACK_TO_LOBBY: 'go back to the lobby',
-  VOID_ROUND: 'void the round',
-  RESTORE_SEATS: 'restore the seats',
 };

@@ -7,15 +7,15 @@
  * chart is pure and a round replays exactly from its events.
  */
 import { assign, not, setup } from 'xstate';
-import { emptyLedger } from '../engine/ledger';
+import type { DiceDraw } from '../engine/dice';
+import { emptyTable, type Stats } from '../table/context';
+import { lobbyTransitions, roundOverTransitions, roundTransitions, tableActions } from '../table/machine';
 import { DEFAULT_OPTIONS, type TwentyOneContext, type TwentyOneInput } from './context';
 import { refusal } from './checks';
 import type { TwentyOneEvent } from './intents';
 import { bestStanding, type BuyableDie } from './rules';
 import * as update from './updates';
 import * as skill from './skills';
-import type { Stats } from './context';
-import type { DiceDraw } from '../engine/dice';
 
 type At = { at: number };
 type SeatAt = { seat: string; at: number };
@@ -36,11 +36,7 @@ export const twentyOneMachine = setup({
     rollPending: ({ context }) => context.round?.rolled != null,
   },
   actions: {
-    seatPlayer: assign(({ context }, p: { id: string; name: string; purse: number }) => update.seatPlayer(context, { ...p, controller: 'player' })),
-    addNpc: assign(({ context }, p: { name: string; purse: number }) => update.addNpc(context, p)),
-    unseat: assign(({ context }, p: { seat: string }) => update.unseat(context, p)),
-    setPurse: assign(({ context }, p: { seat: string; purse: number }) => update.setPurse(context, p)),
-    setOptions: assign(({ context }, p: Partial<TwentyOneContext['options']>) => update.setOptions(context, p)),
+    ...tableActions<TwentyOneContext, TwentyOneEvent>(),
     setStats: assign(({ context }, p: { seat: string; stats: Partial<Stats> }) => update.setStats(context, p)),
     collectAntes: assign(({ context }, p: At) => update.collectAntes(context, p)),
     dealOpening: assign(({ context }, p: { dice: DiceDraw; at: number }) => update.dealOpening(context, p)),
@@ -64,29 +60,15 @@ export const twentyOneMachine = setup({
     openDuel: assign(({ context }, p: At) => update.openDuel(context, p)),
     duelRoll: assign(({ context }, p: Rolled) => update.duelRoll(context, p)),
     payout: assign(({ context }, p: At) => update.payout(context, p)),
-    voidRound: assign(({ context }) => update.voidRound(context)),
-    leaveRound: assign(({ context }) => update.leaveRound(context)),
-    restoreSeats: assign(({ context }, p: Parameters<typeof update.restoreSeats>[1]) => update.restoreSeats(context, p)),
   },
 }).createMachine({
   id: 'twentyOne',
-  context: ({ input }) => ({
-    options: { ...DEFAULT_OPTIONS, ...input?.options },
-    seats: [],
-    ledger: emptyLedger(),
-    round: null,
-    roundsPlayed: 0,
-    nextNpc: 1,
-  }),
+  context: ({ input }) => emptyTable({ ...DEFAULT_OPTIONS, ...input?.options }),
   initial: 'lobby',
   states: {
     lobby: {
       on: {
-        JOIN: { guard: 'legal', actions: { type: 'seatPlayer', params: ({ event }) => ({ id: event.seat!, name: event.name, purse: event.purse }) } },
-        ADD_NPC: { guard: 'legal', actions: { type: 'addNpc', params: ({ event }) => ({ name: event.name, purse: event.purse }) } },
-        LEAVE: { guard: 'legal', actions: { type: 'unseat', params: ({ event }) => ({ seat: event.seat! }) } },
-        REMOVE_SEAT: { guard: 'legal', actions: { type: 'unseat', params: ({ event }) => ({ seat: event.seat }) } },
-        SET_PURSE: { guard: 'legal', actions: { type: 'setPurse', params: ({ event }) => ({ seat: event.seat, purse: event.purse }) } },
+        ...lobbyTransitions,
         SET_OPTIONS: {
           actions: {
             type: 'setOptions',
@@ -101,18 +83,11 @@ export const twentyOneMachine = setup({
           },
         },
         SET_STATS: { guard: 'legal', actions: { type: 'setStats', params: ({ event }) => ({ seat: event.seat!, stats: event.stats }) } },
-        START_ROUND: { guard: 'legal', target: 'round' },
-        RESTORE_SEATS: {
-          guard: 'legal',
-          actions: { type: 'restoreSeats', params: ({ event }) => ({ seats: event.seats, house: event.house, pot: event.pot, roundsPlayed: event.roundsPlayed }) },
-        },
       },
     },
     round: {
       initial: 'ante',
-      on: {
-        VOID_ROUND: { target: 'lobby', actions: 'voidRound' },
-      },
+      on: roundTransitions,
       states: {
         ante: {
           entry: { type: 'collectAntes', params: ({ event }) => ({ at: event.at }) },
@@ -196,8 +171,7 @@ export const twentyOneMachine = setup({
     roundOver: {
       on: {
         SET_STATS: { guard: 'legal', actions: { type: 'setStats', params: ({ event }) => ({ seat: event.seat!, stats: event.stats }) } },
-        NEXT_ROUND: { guard: 'legal', target: 'round' },
-        BACK_TO_LOBBY: { target: 'lobby', actions: 'leaveRound' },
+        ...roundOverTransitions,
       },
     },
   },

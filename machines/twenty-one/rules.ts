@@ -4,7 +4,8 @@
  * actions, the refusal reasons and the views all read the rules from here.
  */
 import { DIE_SIDES, type Die } from '../engine/dice';
-import type { Hand, HandDie, Round, Seat, SideBet, StatKey, TwentyOneContext } from './context';
+import type { Seat, StatKey } from '../table/context';
+import type { Hand, HandDie, Round, SideBet, TwentyOneContext } from './context';
 
 export const TARGET = 21;
 export const OPENING_DIE: Die = 'd10';
@@ -99,15 +100,6 @@ export function nextTurn(order: readonly string[], hands: Record<string, Hand>, 
   }
   return { turn: -1, wrapped: false };
 }
-
-/** Antes the House matches: every player-controlled seat's, when the GM is the House. */
-export function houseMatch(ctx: TwentyOneContext): number {
-  if (ctx.options.gmRole !== 'house') return 0;
-  return ctx.seats.filter((s) => s.controller === 'player').length * ctx.options.ante;
-}
-
-export const seatName = (ctx: TwentyOneContext, id: string): string =>
-  ctx.seats.find((s) => s.id === id)?.name ?? id;
 
 /**
  * The exact chance that buying `die` now busts a hand at `total`, as a

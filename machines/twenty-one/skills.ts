@@ -5,8 +5,11 @@
  */
 import { DiceCursor, type Die, type DiceDraw } from '../engine/dice';
 import { balanceOf, purse } from '../engine/ledger';
-import type { CheatRecord, Hand, Stats, TwentyOneContext } from './context';
-import { bustIfOver, handOf, knockOut, log, pay, withHand, withRound } from './edit';
+import type { Stats } from '../table/context';
+import { seatName } from '../table/rules';
+import { pay } from '../table/updates';
+import type { CheatRecord, Hand, TwentyOneContext } from './context';
+import { bustIfOver, handOf, knockOut, log, withHand, withRound } from './edit';
 import {
   BUYABLE_DICE,
   FORESIGHT_DC,
@@ -25,7 +28,6 @@ import {
   modifier,
   passiveDeception,
   resolveCheck,
-  seatName,
   type CheckResult,
 } from './rules';
 

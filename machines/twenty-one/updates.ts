@@ -4,10 +4,12 @@
  * returns the next context; gold moves only through the ledger.
  */
 import { DiceCursor, type DiceDraw } from '../engine/dice';
-import type { Controller } from '../engine/game';
-import { balanceOf, closeAccount, closeJournal, purse, transfer, transferAll, voidJournal, type Transfer } from '../engine/ledger';
-import { DEFAULT_STATS, type Hand, type HandDie, type Round, type Stats, type TableOptions, type TwentyOneContext } from './context';
-import { handOf, log, pay, passTurn, withHand, withRound } from './edit';
+import { balanceOf, purse } from '../engine/ledger';
+import type { Stats } from '../table/context';
+import { seatName } from '../table/rules';
+import { anteUp, pay } from '../table/updates';
+import type { Hand, HandDie, Round, TwentyOneContext } from './context';
+import { handOf, log, passTurn, withHand, withRound } from './edit';
 import {
   OPENING_DIE,
   TARGET,
@@ -19,9 +21,7 @@ import {
   foldRefund,
   handTotal,
   hitCount,
-  houseMatch,
   rollCost,
-  seatName,
   sideBetPayouts,
   tableAllowsCheating,
   type BuyableDie,
@@ -30,57 +30,11 @@ import { cheat, ironLiver } from './skills';
 
 type Ctx = TwentyOneContext;
 
-/* ---------- lobby ---------- */
-
-export function seatPlayer(ctx: Ctx, p: { id: string; name: string; purse: number; controller: Controller }): Ctx {
-  const seats = [...ctx.seats, { id: p.id, name: p.name, controller: p.controller, stats: { ...DEFAULT_STATS }, heat: 0 }];
-  const ledger = transfer(ctx.ledger, { from: 'outside', to: purse(p.id), amount: p.purse, reason: `${p.name} brings ${p.purse} gp` });
-  return { ...ctx, seats, ledger };
-}
-
-export function addNpc(ctx: Ctx, p: { name: string; purse: number }): Ctx {
-  return { ...seatPlayer(ctx, { id: `npc-${ctx.nextNpc}`, name: p.name, purse: p.purse, controller: 'gm' }), nextNpc: ctx.nextNpc + 1 };
-}
-
-export function unseat(ctx: Ctx, p: { seat: string }): Ctx {
-  const account = purse(p.seat);
-  const ledger = transfer(ctx.ledger, { from: account, to: 'outside', amount: balanceOf(ctx.ledger, account), reason: `${seatName(ctx, p.seat)} leaves with their purse` });
-  return { ...ctx, seats: ctx.seats.filter((s) => s.id !== p.seat), ledger: closeAccount(ledger, account) };
-}
-
-/**
- * Seats a new table as another host left it: each seat with its purse (stakes
- * of a voided round already added back), the House's balance, a pot rolled
- * over from an earlier round, and the count of rounds played. Gold arrives
- * from `outside`, like any purse brought to a table.
- */
-export function restoreSeats(
-  ctx: Ctx,
-  p: { seats: { id: string; name: string; controller: Controller; purse: number }[]; house: number; pot: number; roundsPlayed: number },
-): Ctx {
-  let next = p.seats.reduce((acc, seat) => seatPlayer(acc, seat), ctx);
-  const reason = 'the House balance carried over';
-  next = pay(next, p.house >= 0 ? { from: 'outside', to: 'house', amount: p.house, reason } : { from: 'house', to: 'outside', amount: -p.house, reason });
-  next = pay(next, { from: 'outside', to: 'pot', amount: p.pot, reason: 'the pot rolled over from an earlier round' });
-  const npcNumbers = p.seats.map((s) => /^npc-(\d+)$/.exec(s.id)?.[1]).filter((n) => n !== undefined).map(Number);
-  return { ...next, roundsPlayed: p.roundsPlayed, nextNpc: Math.max(ctx.nextNpc, ...npcNumbers.map((n) => n + 1)) };
-}
-
-export function setPurse(ctx: Ctx, p: { seat: string; purse: number }): Ctx {
-  const account = purse(p.seat);
-  const diff = p.purse - balanceOf(ctx.ledger, account);
-  const reason = `the GM sets ${seatName(ctx, p.seat)}'s purse to ${p.purse} gp`;
-  return pay(ctx, diff >= 0 ? { from: 'outside', to: account, amount: diff, reason } : { from: account, to: 'outside', amount: -diff, reason });
-}
+/* ---------- lobby (the rest is the table's: machines/table/updates.ts) ---------- */
 
 export function setStats(ctx: Ctx, p: { seat: string; stats: Partial<Stats> }): Ctx {
   const defined = Object.fromEntries(Object.entries(p.stats).filter(([, value]) => value !== undefined));
   return { ...ctx, seats: ctx.seats.map((s) => (s.id === p.seat ? { ...s, stats: { ...s.stats, ...defined } } : s)) };
-}
-
-export function setOptions(ctx: Ctx, p: Partial<TableOptions>): Ctx {
-  const defined = Object.fromEntries(Object.entries(p).filter(([, value]) => value !== undefined));
-  return { ...ctx, options: { ...ctx.options, ...defined } };
 }
 
 /* ---------- ante and opening ---------- */
@@ -101,13 +55,13 @@ const newHand = (): Hand => ({
   accused: false,
 });
 
-/** Opens a round: a fresh journal, every ante into the pot, and the House's match. */
+/** Opens a round: the table's ante (a fresh journal, every ante into the pot, and the House's match), and a fresh hand for every seat. */
 export function collectAntes(ctx: Ctx, p: { at: number }): Ctx {
-  const { ante } = ctx.options;
+  const ante = anteUp(ctx);
   const hands: Record<string, Hand> = {};
   for (const seat of ctx.seats) hands[seat.id] = newHand();
   const round: Round = {
-    number: ctx.roundsPlayed + 1,
+    number: ante.number,
     order: [],
     turn: -1,
     rolled: null,
@@ -121,12 +75,7 @@ export function collectAntes(ctx: Ctx, p: { at: number }): Ctx {
     result: null,
     log: [],
   };
-  const antes: Transfer[] = ctx.seats.map((s) => ({ from: purse(s.id), to: 'pot', amount: ante, reason: `${s.name}'s ante` }));
-  const match = houseMatch(ctx);
-  if (match > 0) antes.push({ from: 'house', to: 'pot', amount: match, reason: 'the House matches the players\u2019 antes' });
-  const next: Ctx = { ...ctx, round, ledger: transferAll(closeJournal(ctx.ledger), antes) };
-  const text = `Round ${round.number}: everyone antes ${ante} gp${match ? `; the House matches with ${match} gp` : ''}.`;
-  return log(next, { at: p.at, text });
+  return log({ ...ctx, round, ledger: ante.ledger }, { at: p.at, text: ante.text });
 }
 
 /** "Each player rolls 2d10: one visible and one hole", in seat order. */
@@ -212,8 +161,8 @@ export function buyDie(ctx: Ctx, p: { seat: string; die: BuyableDie; drink: bool
   }));
   next = log(next, { at: p.at, text: p.drink ? `${name} rolls a ${p.die}.` : `${name} pays ${cost} gp for a ${p.die}.` });
   // A blind die cannot be cheated, so it settles at once; so does every roll at a table too small for cheating.
-  if (visibility === 'blind' || !tableAllowsCheating(next)) return settleRoll(withRound(next, () => ({ rolled: { seat: p.seat, die: before.dice.length } })), p);
-  return withRound(next, () => ({ rolled: { seat: p.seat, die: before.dice.length } }));
+  const pending = withRound(next, () => ({ rolled: { seat: p.seat, die: before.dice.length } }));
+  return visibility === 'blind' || !tableAllowsCheating(next) ? settleRoll(pending, p) : pending;
 }
 
 /** Ends the roller's decision: the roll is told, the bust decided, the turn passed. */
@@ -345,15 +294,6 @@ export function payout(ctx: Ctx, p: { at: number }): Ctx {
   const backed = ctx.round!.sideBets.some((b) => b.on === winner);
   const sideBetLine = betText ? ` Side bets ${backed ? 'pay' : 'are returned (nobody backed the winner)'}: ${betText}.` : '';
   return log(next, { at: p.at, text: `${feeText ? `Cleaning fees: ${feeText}. ` : ''}${outcome}${sideBetLine}` });
-}
-
-/** Voids the round: every transfer since the ante is reversed, and the table returns to the lobby. */
-export function voidRound(ctx: Ctx): Ctx {
-  return { ...ctx, ledger: voidJournal(ctx.ledger), round: null };
-}
-
-export function leaveRound(ctx: Ctx): Ctx {
-  return { ...ctx, round: null, ledger: closeJournal(ctx.ledger) };
 }
 
 /** A cheat in the roller's decision: the roll settles after it, unless the cheater was caught. */

@@ -5,10 +5,13 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { Die } from '../engine/dice';
-import { acceptedEvents, type Controller, type Viewer } from '../engine/game';
-import { balanceOf, purse } from '../engine/ledger';
-import type { CheatRecord, DuelRoll, Hand, HandDie, RoundResult, SeatStatus, SideBet, Stats, TableOptions, TwentyOneContext } from './context';
-import type { TwentyOneEvent, TwentyOneIntent } from './intents';
+import type { Viewer } from '../engine/game';
+import { balanceOf } from '../engine/ledger';
+import type { Stats } from '../table/context';
+import { seatName } from '../table/rules';
+import { isMine, offerAtTable, offersFor, seatHeader, type SeatHeader } from '../table/view';
+import type { CheatRecord, DuelRoll, Hand, HandDie, RoundResult, SeatStatus, SideBet, TableOptions, TwentyOneContext } from './context';
+import type { TwentyOneIntent } from './intents';
 import { refusal, seatLevel } from './checks';
 import type { TwentyOneMachine } from './machine';
 import {
@@ -22,7 +25,6 @@ import {
   highOrLow,
   minimumSideBet,
   rollCost,
-  seatName,
   seatToAct,
   sideBetsOpen,
 } from './rules';
@@ -57,11 +59,7 @@ export interface SeatSecrets {
   cheats: CheatRecord[];
 }
 
-export interface SeatView {
-  id: string;
-  name: string;
-  controller: Controller;
-  purse: number;
+export interface SeatView extends SeatHeader {
   /** `waiting` in the lobby and between rounds. */
   status: SeatStatus | 'waiting';
   dice: DieView[];
@@ -180,11 +178,6 @@ function secretsOf(ctx: TwentyOneContext, seat: string, hand: Hand | undefined):
 
 const copyRoll = (r: DuelRoll): DuelRoll => ({ seat: r.seat, d20: r.d20, d4s: [...r.d4s], total: r.total });
 
-function isMine(ctx: TwentyOneContext, viewer: Viewer, seat: string): boolean {
-  if (viewer.role === 'player') return viewer.id === seat;
-  return ctx.seats.find((s) => s.id === seat)?.controller === 'gm';
-}
-
 export function viewTable(snapshot: TwentyOneSnapshot, viewer: Viewer): TwentyOneView {
   const ctx = snapshot.context;
   const round = ctx.round;
@@ -194,10 +187,7 @@ export function viewTable(snapshot: TwentyOneSnapshot, viewer: Viewer): TwentyOn
     const dice = hand ? hand.dice.map((d) => dieView(ctx, viewer, seat.id, hand, d)) : [];
     const knowsAll = dice.every((d) => d.counts !== null);
     return {
-      id: seat.id,
-      name: seat.name,
-      controller: seat.controller,
-      purse: balanceOf(ctx.ledger, purse(seat.id)),
+      ...seatHeader(ctx, seat),
       status: hand?.status ?? 'waiting',
       dice,
       showing: dice.reduce((sum, d) => sum + (d.counts ?? 0), 0),
@@ -258,16 +248,7 @@ function knownBustChance(hand: Hand, die: (typeof BUYABLE_DICE)[number]): number
 export function legalActions(snapshot: TwentyOneSnapshot, viewer: Viewer): ActionView[] {
   const ctx = snapshot.context;
   const round = ctx.round;
-  const by = viewer.role === 'player' ? viewer.id : 'gm';
-  const accepted = acceptedEvents(snapshot);
-  const actions: ActionView[] = [];
-  /** Offers `intent` if the machine would take it now; the state's accepted types and the refusal checks rule out most candidates cheaply, `can` has the last word. */
-  const offer = (seat: string | undefined, intent: TwentyOneIntent, describe: () => Omit<ActionView, 'intent'>) => {
-    if (!accepted.has(intent.type)) return;
-    const event = { ...intent, by, seat: seat ?? ('seat' in intent ? intent.seat : undefined), at: 0, dice: {} } as TwentyOneEvent;
-    if (refusal(ctx, event) !== null || !snapshot.can(event)) return;
-    actions.push({ intent, ...describe() });
-  };
+  const { actions, accepts, offer } = offersFor<TwentyOneIntent, ActionView>(snapshot, viewer, (event) => refusal(ctx, event));
   const seatActions = (seat: string, forNpc: boolean) => {
     const hand = round?.hands[seat];
     const who = forNpc ? `${seatName(ctx, seat)}: ` : '';
@@ -275,7 +256,7 @@ export function legalActions(snapshot: TwentyOneSnapshot, viewer: Viewer): Actio
     /** A whole family of candidates is skipped when its seat-level check refuses. */
     const familyBlocked = (type: TwentyOneIntent['type']) => {
       const check = seatLevel[type];
-      if (!check || !accepted.has(type)) return !accepted.has(type);
+      if (!check || !accepts(type)) return !accepts(type);
       if (!blocked.has(type)) blocked.set(type, check(ctx, seat) !== null);
       return blocked.get(type)!;
     };
@@ -322,21 +303,6 @@ export function legalActions(snapshot: TwentyOneSnapshot, viewer: Viewer): Actio
     }
     add({ type: 'DUEL_ROLL' }, () => 'Roll for the duel');
   };
-  if (viewer.role === 'player') {
-    if (ctx.seats.some((s) => s.id === viewer.id)) {
-      seatActions(viewer.id, false);
-      offer(viewer.id, { type: 'LEAVE' }, () => ({ label: 'Leave the table' }));
-    }
-  } else {
-    for (const seat of ctx.seats) if (seat.controller === 'gm') seatActions(seat.id, true);
-    const gmIntents: [TwentyOneIntent, string][] = [
-      [{ type: 'START_ROUND' }, 'Start the round'],
-      [{ type: 'END_STAREDOWN' }, 'End the staredown'],
-      [{ type: 'NEXT_ROUND' }, 'Next round'],
-      [{ type: 'BACK_TO_LOBBY' }, 'Back to the lobby'],
-      [{ type: 'VOID_ROUND' }, 'Void the round (refund every stake)'],
-    ];
-    for (const [intent, label] of gmIntents) offer(undefined, intent, () => ({ label }));
-  }
+  offerAtTable(ctx, viewer, { offer, seatActions, gmIntents: [[{ type: 'END_STAREDOWN' }, 'End the staredown']] });
   return actions;
 }

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { createTable, seededDice, twentyOne, type Intent, type Outcome, type Sender } from '../../machines';
 import { chooser, legalChoices } from '../../machines/engine/autoplay';
 import { gm, host, player, type TwentyOneTable } from './tables';
+import { STAT_KEYS } from '../../machines/table/context';
 
 export interface GameParams {
   seats: number;
@@ -14,6 +15,10 @@ export interface GameParams {
   ante: number;
   gmRole: 'house' | 'npc';
   rollover: boolean;
+  liquidMode: boolean;
+  startingHeat: number;
+  /** Per seat: a modifier for every stat, from -2 to +6. */
+  stats: number[][];
   npcs: number;
   rounds: number;
   diceSeed: number;
@@ -27,7 +32,11 @@ const SEAT_IDS = ['ana', 'brom', 'cyra', 'dorn', 'edda', 'fenn', 'gus', 'hild'];
 /** Intents that look plausible (right types, real seats and dice) or are plain garbage. */
 export const junkIntent: fc.Arbitrary<unknown> = fc.oneof(
   fc.record({
-    type: fc.constantFrom('JOIN', 'ADD_NPC', 'LEAVE', 'REMOVE_SEAT', 'SET_PURSE', 'SET_OPTIONS', 'START_ROUND', 'CUT_REROLL', 'CUT_PASS', 'ROLL', 'HOLD', 'FOLD', 'END_STAREDOWN', 'STAREDOWN_TIMEOUT', 'DUEL_ROLL', 'NEXT_ROUND', 'BACK_TO_LOBBY'),
+    type: fc.constantFrom(
+      'JOIN', 'ADD_NPC', 'LEAVE', 'REMOVE_SEAT', 'SET_PURSE', 'SET_OPTIONS', 'SET_STATS', 'START_ROUND', 'CUT_REROLL', 'CUT_PASS',
+      'ROLL', 'KEEP_ROLL', 'HOLD', 'FOLD', 'GOAD', 'BUMP', 'RETALIATE', 'CHEAT', 'FORESIGHT', 'PROFILE', 'ACCUSE', 'SIDE_BET',
+      'END_STAREDOWN', 'STAREDOWN_TIMEOUT', 'DUEL_ROLL', 'NEXT_ROUND', 'BACK_TO_LOBBY',
+    ),
   }, { requiredKeys: ['type'] }).chain((base) =>
     fc.record({
       seat: fc.option(fc.constantFrom(...SEAT_IDS, 'npc-1', 'zed'), { nil: undefined }),
@@ -35,9 +44,18 @@ export const junkIntent: fc.Arbitrary<unknown> = fc.oneof(
       purse: fc.option(fc.integer({ min: -10, max: 500 }), { nil: undefined }),
       name: fc.option(fc.constantFrom('Ana', 'Zed', ''), { nil: undefined }),
       ante: fc.option(fc.integer({ min: -1, max: 30 }), { nil: undefined }),
-    }).map((extra) => {
+      target: fc.option(fc.constantFrom(...SEAT_IDS, 'zed'), { nil: undefined }),
+      on: fc.option(fc.constantFrom(...SEAT_IDS, 'zed'), { nil: undefined }),
+      amount: fc.option(fc.integer({ min: -5, max: 300 }), { nil: undefined }),
+      delta: fc.option(fc.integer({ min: -4, max: 4 }), { nil: undefined }),
+      drink: fc.option(fc.boolean(), { nil: undefined }),
+      skill: fc.option(fc.constantFrom('intimidation', 'persuasion', 'insight'), { nil: undefined }),
+      dieIndex: fc.option(fc.integer({ min: -1, max: 6 }), { nil: undefined }),
+    }).map(({ dieIndex, ...extra }) => {
       const intent: Record<string, unknown> = { ...base };
       for (const [key, value] of Object.entries(extra)) if (value !== undefined) intent[key] = value;
+      // A die is a kind for ROLL and a position for the skills.
+      if (dieIndex !== undefined && base.type !== 'ROLL') intent.die = dieIndex;
       return intent;
     }),
   ),
@@ -50,6 +68,9 @@ export const gameParams: fc.Arbitrary<GameParams> = fc.record({
   ante: fc.integer({ min: 1, max: 12 }),
   gmRole: fc.constantFrom('house' as const, 'npc' as const),
   rollover: fc.boolean(),
+  liquidMode: fc.boolean(),
+  startingHeat: fc.integer({ min: 5, max: 20 }),
+  stats: fc.array(fc.array(fc.integer({ min: -2, max: 6 }), { minLength: STAT_KEYS.length, maxLength: STAT_KEYS.length }), { minLength: 8, maxLength: 8 }),
   npcs: fc.integer({ min: 0, max: 2 }),
   rounds: fc.integer({ min: 1, max: 3 }),
   diceSeed: fc.integer(),
@@ -66,6 +87,15 @@ export interface StepInfo {
   legal: boolean;
 }
 
+/** The table options a random game plays with (replays need them too). */
+export const gameOptions = (params: GameParams) => ({
+  ante: params.ante,
+  gmRole: params.gmRole,
+  rollover: params.rollover,
+  liquidMode: params.liquidMode,
+  startingHeat: params.startingHeat,
+});
+
 /** A bound no honest round comes near: it would take hundreds of bought dice. */
 export const MAX_STEPS_PER_ROUND = 400;
 
@@ -76,7 +106,7 @@ export const MAX_STEPS_PER_ROUND = 400;
 export function playRandomGame(params: GameParams, onStep: (step: StepInfo) => void = () => {}): { table: TwentyOneTable; roundsFinished: number } {
   const table: TwentyOneTable = createTable(twentyOne, {
     dice: seededDice(params.diceSeed),
-    input: { options: { ante: params.ante, gmRole: params.gmRole, rollover: params.rollover } },
+    input: { options: gameOptions(params) },
   });
   const players = SEAT_IDS.slice(0, params.seats).map(player);
   const senders: Sender[] = [gm, ...players];
@@ -95,7 +125,10 @@ export function playRandomGame(params: GameParams, onStep: (step: StepInfo) => v
     if (junk && junkIndex <= params.junk.length * 4) send(everyone[junk.sender % everyone.length]!, junk.intent, false);
   };
 
-  players.forEach((p, i) => send(p, { type: 'JOIN', name: `Seat ${i + 1}`, purse: params.purses[i]! }, true));
+  players.forEach((p, i) => {
+    send(p, { type: 'JOIN', name: `Seat ${i + 1}`, purse: params.purses[i]! }, true);
+    send(p, { type: 'SET_STATS', stats: Object.fromEntries(STAT_KEYS.map((k, j) => [k, params.stats[i]![j]!])) }, true);
+  });
   for (let n = 0; n < params.npcs; n++) send(gm, { type: 'ADD_NPC', name: `NPC ${n + 1}`, purse: params.purses[7 - n]! }, true);
 
   let roundsFinished = 0;

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PERSIST_FORMAT, replay, restoreTable, twentyOne, type PersistedTable, type Viewer } from '../../machines';
-import { gameParams, playRandomGame } from '../support/random-games';
+import { gameOptions, gameParams, playRandomGame } from '../support/random-games';
 import { gm, ok, opened, player, seated } from '../support/tables';
 
 describe('persistence', () => {
@@ -34,7 +34,7 @@ describe('persistence', () => {
     fc.assert(
       fc.property(gameParams, (params) => {
         const { table } = playRandomGame(params);
-        const input = { options: { ante: params.ante, gmRole: params.gmRole, rollover: params.rollover } };
+        const input = { options: gameOptions(params) };
         expect(JSON.stringify(replay(twentyOne, table.events, { input }).persist())).toBe(JSON.stringify(table.persist()));
       }),
       { numRuns: 300 },

@@ -1,0 +1,151 @@
+/**
+ * Goblin Mode (The Chamber) as one statechart:
+ * lobby → round (ante → chamber (d20 → d12 → d10 → d8 → d6 → d4) → settle ⇄ suddenDeath → payout) → roundOver → round or lobby.
+ *
+ * The chart decides what may happen when; `checks.ts` says why not; `updates.ts`
+ * says what changes. Dice arrive in each event (see engine/dice.ts), so the
+ * chart is pure and a round replays exactly from its events.
+ */
+import { assign, setup } from 'xstate';
+import type { DiceDraw } from '../engine/dice';
+import { DEFAULT_BASE_OPTIONS, emptyTable } from '../table/context';
+import { lobbyTransitions, roundOverTransitions, roundTransitions, tableActions } from '../table/machine';
+import { CHAMBER, type ChamberDie, type GoblinContext, type GoblinInput } from './context';
+import { refusal } from './checks';
+import type { GoblinEvent } from './intents';
+import { chamberClosed, leaders, stageDone, volleyComplete } from './rules';
+import * as update from './updates';
+
+type At = { at: number };
+type SeatAt = { seat: string; at: number };
+type Rolled = { seat: string; dice: DiceDraw; at: number };
+
+/**
+ * One stage of the Chamber: it opens with every living, unheld seat in its
+ * queue and ends when the queue has acted (on to the next die) or when nobody
+ * is left in the Chamber (straight to the settlement).
+ */
+const stage = (die: ChamberDie) => {
+  const index = CHAMBER.indexOf(die);
+  const next = index + 1 < CHAMBER.length ? CHAMBER[index + 1]! : '#goblin.round.settle';
+  return {
+    entry: { type: 'openStage', params: ({ event }: { event: GoblinEvent }) => ({ stage: die, at: event.at }) },
+    always: [
+      { guard: 'chamberClosed', target: '#goblin.round.settle' },
+      { guard: 'stageDone', target: next },
+    ],
+  } as const;
+};
+
+export const goblinMachine = setup({
+  types: {
+    context: {} as GoblinContext,
+    events: {} as GoblinEvent,
+    input: {} as GoblinInput,
+  },
+  guards: {
+    /** The intent passes every rule check for the state it arrives in. */
+    legal: ({ context, event }) => refusal(context, event) === null,
+    chamberClosed: ({ context }) => chamberClosed(context),
+    stageDone: ({ context }) => stageDone(context),
+    tieForTop: ({ context }) => leaders(context).seats.length > 1,
+    volleyComplete: ({ context }) => volleyComplete(context),
+  },
+  actions: {
+    ...tableActions<GoblinContext, GoblinEvent>(),
+    openRound: assign(({ context }, p: At) => update.openRound(context, p)),
+    openStage: assign(({ context }, p: At & { stage: ChamberDie }) => update.openStage(context, p)),
+    roll: assign(({ context }, p: Rolled) => update.roll(context, p)),
+    hold: assign(({ context }, p: SeatAt) => update.hold(context, p)),
+    boot: assign(({ context }, p: SeatAt & { target: string }) => update.boot(context, p)),
+    standAtChamberEnd: assign(({ context }, p: At) => update.standAtChamberEnd(context, p)),
+    openVolley: assign(({ context }, p: At) => update.openVolley(context, p)),
+    flip: assign(({ context }, p: Rolled) => update.flip(context, p)),
+    payout: assign(({ context }, p: At) => update.payout(context, p)),
+    /** Never runs: the guard of every disabled intent refuses it. Loud if that ever breaks. */
+    disabledInGoblinMode: ({ event }) => {
+      throw new Error(`${event.type} is disabled in Goblin Mode but passed its guard.`);
+    },
+  },
+}).createMachine({
+  id: 'goblin',
+  context: ({ input }) => emptyTable({ ...DEFAULT_BASE_OPTIONS, ...input?.options }),
+  initial: 'lobby',
+  /**
+   * Standard mode's skills, accusations, drinks and side bets are heard in
+   * every state so that the answer is why they are off, never "not now";
+   * their `legal` guard always fails, so they change nothing. XState does not
+   * count a transition that neither moves nor acts as heard, hence the action.
+   */
+  on: {
+    GOAD: { guard: 'legal', actions: 'disabledInGoblinMode' },
+    BUMP: { guard: 'legal', actions: 'disabledInGoblinMode' },
+    RETALIATE: { guard: 'legal', actions: 'disabledInGoblinMode' },
+    CHEAT: { guard: 'legal', actions: 'disabledInGoblinMode' },
+    KEEP_ROLL: { guard: 'legal', actions: 'disabledInGoblinMode' },
+    FORESIGHT: { guard: 'legal', actions: 'disabledInGoblinMode' },
+    PROFILE: { guard: 'legal', actions: 'disabledInGoblinMode' },
+    ACCUSE: { guard: 'legal', actions: 'disabledInGoblinMode' },
+    DRINK: { guard: 'legal', actions: 'disabledInGoblinMode' },
+    SIDE_BET: { guard: 'legal', actions: 'disabledInGoblinMode' },
+  },
+  states: {
+    lobby: {
+      on: {
+        ...lobbyTransitions,
+        SET_OPTIONS: { actions: { type: 'setOptions', params: ({ event }) => ({ ante: event.ante, gmRole: event.gmRole }) } },
+      },
+    },
+    round: {
+      initial: 'ante',
+      on: roundTransitions,
+      states: {
+        ante: {
+          entry: { type: 'openRound', params: ({ event }) => ({ at: event.at }) },
+          always: 'chamber',
+        },
+        chamber: {
+          initial: 'd20',
+          exit: { type: 'standAtChamberEnd', params: ({ event }) => ({ at: event.at }) },
+          on: {
+            ROLL: { guard: 'legal', actions: { type: 'roll', params: ({ event }) => ({ seat: event.seat!, dice: event.dice, at: event.at }) } },
+            HOLD: { guard: 'legal', actions: { type: 'hold', params: ({ event }) => ({ seat: event.seat!, at: event.at }) } },
+            BOOT: { guard: 'legal', actions: { type: 'boot', params: ({ event }) => ({ seat: event.seat!, target: event.target, at: event.at }) } },
+          },
+          states: {
+            d20: stage('d20'),
+            d12: stage('d12'),
+            d10: stage('d10'),
+            d8: stage('d8'),
+            d6: stage('d6'),
+            d4: stage('d4'),
+          },
+        },
+        /** Who is alive and on top: one seat is paid, a tie flips the coin, nobody alive is a Total Wipeout. */
+        settle: {
+          always: [
+            { guard: 'tieForTop', target: 'suddenDeath', actions: { type: 'openVolley', params: ({ event }) => ({ at: event.at }) } },
+            { target: 'payout' },
+          ],
+        },
+        suddenDeath: {
+          always: { guard: 'volleyComplete', target: 'settle' },
+          on: {
+            FLIP: { guard: 'legal', actions: { type: 'flip', params: ({ event }) => ({ seat: event.seat!, dice: event.dice, at: event.at }) } },
+          },
+        },
+        payout: {
+          entry: { type: 'payout', params: ({ event }) => ({ at: event.at }) },
+          always: '#goblin.roundOver',
+        },
+      },
+    },
+    roundOver: {
+      on: {
+        ...roundOverTransitions,
+      },
+    },
+  },
+});
+
+export type GoblinMachine = typeof goblinMachine;

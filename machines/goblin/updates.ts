@@ -1,0 +1,175 @@
+/**
+ * The pure context updates the Goblin chart's actions apply, one per thing
+ * that happens at the table. Each takes the context and the action's params
+ * and returns the next context; gold moves only through the ledger.
+ */
+import { DiceCursor, type DiceDraw } from '../engine/dice';
+import { balanceOf, purse } from '../engine/ledger';
+import { seatName } from '../table/rules';
+import { anteUp, pay } from '../table/updates';
+import { CHAMBER, COIN, type ChamberDie, type GoblinContext, type GoblinHand, type GoblinRound, type LogEntry } from './context';
+import { BULLET, HEADS, HEADS_BONUS, earnsBoot, isTaxedStage, leaders, splitPot, stageDie } from './rules';
+
+type Ctx = GoblinContext;
+
+function withRound(ctx: Ctx, update: (round: GoblinRound) => Partial<GoblinRound>): Ctx {
+  if (!ctx.round) throw new Error('No round is being played.');
+  return { ...ctx, round: { ...ctx.round, ...update(ctx.round) } };
+}
+
+function withHand(ctx: Ctx, seat: string, update: (hand: GoblinHand) => Partial<GoblinHand>): Ctx {
+  return withRound(ctx, (round) => ({ hands: { ...round.hands, [seat]: { ...round.hands[seat]!, ...update(round.hands[seat]!) } } }));
+}
+
+function log(ctx: Ctx, entry: LogEntry): Ctx {
+  return withRound(ctx, (round) => ({ log: [...round.log, entry] }));
+}
+
+const names = (ctx: Ctx, ids: readonly string[]): string => {
+  const all = ids.map((id) => seatName(ctx, id));
+  return all.length <= 1 ? (all[0] ?? 'nobody') : `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}`;
+};
+
+/* ---------- the round ---------- */
+
+/** Antes in (the table's ante and House match), then a fresh hand for every seat. */
+export function openRound(ctx: Ctx, p: { at: number }): Ctx {
+  const ante = anteUp(ctx);
+  const hands: Record<string, GoblinHand> = {};
+  for (const seat of ctx.seats) hands[seat.id] = { status: 'in', score: 0, rolls: [], boots: 0, heldIn: null };
+  const round: GoblinRound = { number: ante.number, stage: 0, queue: [], turn: 0, hands, holds: [], suddenDeath: null, result: null, log: [{ at: p.at, text: ante.text }] };
+  return { ...ctx, ledger: ante.ledger, round };
+}
+
+/** Every living seat that has not held rolls this stage's die, in seat order. */
+export function openStage(ctx: Ctx, p: { stage: ChamberDie; at: number }): Ctx {
+  const queue = ctx.seats.map((s) => s.id).filter((id) => ctx.round!.hands[id]!.status === 'in');
+  const next = withRound(ctx, () => ({ stage: CHAMBER.indexOf(p.stage), queue, turn: 0 }));
+  return log(next, { at: p.at, text: `The ${p.stage} stage: ${names(ctx, queue)} ${queue.length === 1 ? 'faces' : 'face'} the Chamber.` });
+}
+
+const endTurn = (ctx: Ctx): Ctx => withRound(ctx, (round) => ({ turn: round.turn + 1 }));
+
+/** Pulls the trigger: the stage's die, a 1 kills, the maximum earns a Boot. */
+export function roll(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number }): Ctx {
+  const die = stageDie(ctx.round!);
+  const face = new DiceCursor(p.dice).next(die);
+  const name = seatName(ctx, p.seat);
+  const before = ctx.round!.hands[p.seat]!;
+  const rolls = [...before.rolls, { die, face }];
+  let next: Ctx;
+  let text: string;
+  if (face === BULLET) {
+    next = withHand(ctx, p.seat, () => ({ rolls, status: 'dead', score: 0 }));
+    text = `${name} rolls a 1 on the ${die}: the Bullet. ${name} is dead, and their ante stays in the pot.`;
+  } else if (earnsBoot(die, face)) {
+    next = withHand(ctx, p.seat, (hand) => ({ rolls, score: hand.score + face, boots: hand.boots + 1 }));
+    text = `${name} rolls ${face}, the ${die}\u2019s highest face, for ${before.score + face}, and earns a Boot.`;
+  } else {
+    next = withHand(ctx, p.seat, (hand) => ({ rolls, score: hand.score + face }));
+    text = `${name} rolls ${face} on the ${die} for ${before.score + face}.`;
+  }
+  return endTurn(log(next, { at: p.at, text }));
+}
+
+export function hold(ctx: Ctx, p: { seat: string; at: number }): Ctx {
+  const stage = stageDie(ctx.round!);
+  const score = ctx.round!.hands[p.seat]!.score;
+  let next = withHand(ctx, p.seat, () => ({ status: 'held', heldIn: stage }));
+  next = withRound(next, (round) => ({ holds: [...round.holds, { seat: p.seat, stage, score, brokenBy: null, brokenIn: null }] }));
+  const tax = isTaxedStage(stage) ? ' before the d8 stage: the Coward\u2019s Tax will halve their winnings' : '';
+  return endTurn(log(next, { at: p.at, text: `${seatName(ctx, p.seat)} holds on ${score} in the ${stage} stage${tax}.` }));
+}
+
+/** Breaks the target's Hold; they roll again from the next stage. The booter's turn goes on. */
+export function boot(ctx: Ctx, p: { seat: string; target: string; at: number }): Ctx {
+  const stage = stageDie(ctx.round!);
+  let next = withHand(ctx, p.seat, (hand) => ({ boots: hand.boots - 1 }));
+  next = withHand(next, p.target, () => ({ status: 'in', heldIn: null }));
+  // A seat has at most one unbroken Hold: holding again needs a Boot first.
+  next = withRound(next, (round) => ({
+    holds: round.holds.map((h) => (h.seat === p.target && h.brokenBy === null ? { ...h, brokenBy: p.seat, brokenIn: stage } : h)),
+  }));
+  const text = `${seatName(ctx, p.seat)} spends a Boot and breaks ${seatName(ctx, p.target)}\u2019s Hold: back into the Chamber from the next stage.`;
+  return log(next, { at: p.at, text });
+}
+
+/** After the d4 stage: whoever is alive and unheld stands on their score. */
+export function standAtChamberEnd(ctx: Ctx, p: { at: number }): Ctx {
+  const standing = ctx.seats.map((s) => s.id).filter((id) => ctx.round!.hands[id]!.status === 'in');
+  if (standing.length === 0) return ctx;
+  let next = ctx;
+  for (const id of standing) next = withHand(next, id, () => ({ status: 'standing' }));
+  const scores = standing.map((id) => `${seatName(ctx, id)} on ${ctx.round!.hands[id]!.score}`).join(', ');
+  return log(next, { at: p.at, text: `The Chamber is spent. Standing: ${scores}.` });
+}
+
+/* ---------- Sudden Death ---------- */
+
+/** Everyone alive and tied for the top flips the coin; a new volley after each one that settles nothing. */
+export function openVolley(ctx: Ctx, p: { at: number }): Ctx {
+  const { top, seats } = leaders(ctx);
+  const previous = ctx.round!.suddenDeath;
+  const current = { flippers: seats, flips: [] };
+  const next = withRound(ctx, () => ({
+    suddenDeath: previous ? { volley: previous.volley + 1, current, earlier: [...previous.earlier, previous.current] } : { volley: 1, current, earlier: [] },
+  }));
+  const why = !previous
+    ? `${names(ctx, seats)} are alive and tied at ${top}: Sudden Death. Heads is +2, tails is death.`
+    : previous.current.flippers.every((id) => seats.includes(id))
+      ? `Heads all round: ${names(ctx, seats)} are tied at ${top} and flip again.`
+      : `Every flipper died. ${names(ctx, seats)} are tied at ${top}: they flip the coin now.`;
+  return log(next, { at: p.at, text: why });
+}
+
+export function flip(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number }): Ctx {
+  const face = new DiceCursor(p.dice).next(COIN);
+  const name = seatName(ctx, p.seat);
+  const heads = face === HEADS;
+  let next = withHand(ctx, p.seat, (hand) => ({
+    rolls: [...hand.rolls, { die: COIN, face }],
+    ...(heads ? { score: hand.score + HEADS_BONUS } : { status: 'dead' as const, score: 0 }),
+  }));
+  next = withRound(next, (round) => {
+    const sd = round.suddenDeath!;
+    return { suddenDeath: { ...sd, current: { ...sd.current, flips: [...sd.current.flips, { seat: p.seat, face }] } } };
+  });
+  const text = heads ? `${name} flips heads: +2, for ${next.round!.hands[p.seat]!.score}.` : `${name} flips tails: death.`;
+  return log(next, { at: p.at, text });
+}
+
+/* ---------- payout ---------- */
+
+/**
+ * The highest living score takes the pot, halved by the Coward's Tax when its
+ * Hold came before the d8 stage; on a Total Wipeout the House keeps it.
+ */
+export function payout(ctx: Ctx, p: { at: number }): Ctx {
+  const round = ctx.round!;
+  const pot = balanceOf(ctx.ledger, 'pot');
+  const { top, seats } = leaders(ctx);
+  if (seats.length > 1) throw new Error('The pot cannot be paid while the top is tied.');
+  const winner = seats[0] ?? null;
+  let next = ctx;
+  let text: string;
+  let result: GoblinRound['result'];
+  if (winner === null) {
+    next = pay(next, { from: 'pot', to: 'house', amount: pot, reason: 'Total Wipeout: the House keeps the pot' });
+    result = { winner, score: null, how: 'wipeout', pot, won: 0, houseTook: pot, cowardsTax: false };
+    text = `Total Wipeout: everyone is dead, and the House keeps the ${pot} gp pot.`;
+  } else {
+    const heldIn = round.hands[winner]!.heldIn;
+    const taxed = heldIn !== null && isTaxedStage(heldIn);
+    const { won, houseTook } = splitPot(pot, taxed);
+    const name = seatName(ctx, winner);
+    next = pay(next, { from: 'pot', to: purse(winner), amount: won, reason: `${name} wins the pot` });
+    if (houseTook > 0) next = pay(next, { from: 'pot', to: 'house', amount: houseTook, reason: `the Coward\u2019s Tax on ${name}\u2019s Hold in the ${heldIn} stage` });
+    const how = round.suddenDeath?.current.flippers.includes(winner) ? 'sudden-death' : 'highest-score';
+    result = { winner, score: top, how, pot, won, houseTook, cowardsTax: taxed };
+    text = taxed
+      ? `${name} wins with ${top}, but held in the ${heldIn} stage: the Coward\u2019s Tax gives them ${won} gp of the ${pot} gp pot and the House keeps ${houseTook} gp.`
+      : `${name} wins ${pot} gp with ${top}${how === 'sudden-death' ? ' after Sudden Death' : ''}.`;
+  }
+  next = withRound(next, () => ({ result, queue: [], turn: 0 }));
+  return log({ ...next, roundsPlayed: ctx.roundsPlayed + 1 }, { at: p.at, text });
+}

@@ -1,0 +1,182 @@
+/**
+ * What one viewer may see of a Goblin Mode table. Goblin Mode has no hole
+ * die: every roll, score, Boot and Hold is public, so every viewer gets the
+ * same table and only `mine` and `actions` depend on who is looking. The view
+ * is still built up field by field from the context, never by handing the
+ * context out, so nothing added to the context later can leak through it.
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { Die } from '../engine/dice';
+import type { Viewer } from '../engine/game';
+import { balanceOf } from '../engine/ledger';
+import { seatName } from '../table/rules';
+import { isMine, offerAtTable, offersFor, seatHeader, type SeatHeader } from '../table/view';
+import { CHAMBER, type ChamberDie, type GoblinOptions, type GoblinResult, type HandStatus } from './context';
+import { refusal } from './checks';
+import type { GoblinIntent } from './intents';
+import type { GoblinMachine } from './machine';
+import { HEADS, TAXED_STAGES, TAX_FREE_FROM, flippersToGo, isTaxedStage, nextStageExists, seatToAct, stageDie } from './rules';
+
+export type GoblinSnapshot = SnapshotFrom<GoblinMachine>;
+
+/** The phases a table rests in; ante, settle and payout pass within one event. */
+export type Phase = 'lobby' | 'chamber' | 'suddenDeath' | 'roundOver';
+
+export interface SeatView extends SeatHeader {
+  /** `waiting` in the lobby and between rounds. */
+  status: HandStatus | 'waiting';
+  score: number | null;
+  rolls: { die: Die; face: number }[];
+  boots: number;
+  /** The stage of the seat's standing Hold, or null. */
+  heldIn: ChamberDie | null;
+  /** Their standing Hold came before the d8 stage: should they win, they claim half the pot. */
+  cowardsTax: boolean;
+  isTurn: boolean;
+  /** This viewer's own seat, or an NPC seat the GM plays. */
+  mine: boolean;
+}
+
+/** An intent this viewer may send right now, ready to send. */
+export interface ActionView {
+  intent: GoblinIntent;
+  label: string;
+  /** Holding now pays the Coward's Tax if the holder wins. */
+  cowardsTax?: boolean;
+}
+
+export interface HoldView {
+  seat: string;
+  stage: ChamberDie;
+  score: number;
+  brokenBy: string | null;
+  brokenIn: ChamberDie | null;
+}
+
+export interface VolleyView {
+  flippers: string[];
+  flips: { seat: string; face: number; heads: boolean }[];
+}
+
+export interface GoblinView {
+  game: 'goblin';
+  viewer: Viewer;
+  phase: Phase;
+  options: GoblinOptions;
+  round: number | null;
+  pot: number;
+  house: number;
+  /** The Chamber's dice in order, and the one being rolled (null outside the Chamber). */
+  stages: ChamberDie[];
+  stage: ChamberDie | null;
+  /** A Boot can still send someone into a later stage. */
+  bootsOpen: boolean;
+  seats: SeatView[];
+  /** The seat to act in this stage, and the seats after it, in order. */
+  turn: string | null;
+  waiting: string[];
+  holds: HoldView[];
+  /** What the Coward's Tax warning needs: the stages it covers and whether a Hold right now falls in one. */
+  cowardsTax: { taxedStages: ChamberDie[]; taxFreeFrom: ChamberDie; holdNowIsTaxed: boolean };
+  suddenDeath: { volley: number; current: VolleyView; toFlip: string[]; earlier: VolleyView[] } | null;
+  result: GoblinResult | null;
+  log: { at: number; text: string }[];
+  actions: ActionView[];
+}
+
+export function phaseOf(snapshot: GoblinSnapshot): Phase {
+  const value = snapshot.value;
+  if (typeof value === 'string') return value as Phase;
+  const inner = (value as { round: string | Record<string, string> }).round;
+  return inner === 'suddenDeath' ? 'suddenDeath' : 'chamber';
+}
+
+const inChamber = (snapshot: GoblinSnapshot): boolean => phaseOf(snapshot) === 'chamber';
+
+export function describePhase(snapshot: GoblinSnapshot): string {
+  switch (phaseOf(snapshot)) {
+    case 'lobby':
+      return 'in the lobby';
+    case 'chamber':
+      return `rolling the ${stageDie(snapshot.context.round!)} in the Chamber`;
+    case 'suddenDeath':
+      return 'in Sudden Death';
+    case 'roundOver':
+      return 'between rounds';
+  }
+}
+
+export function viewTable(snapshot: GoblinSnapshot, viewer: Viewer): GoblinView {
+  const ctx = snapshot.context;
+  const round = ctx.round;
+  const chamber = inChamber(snapshot);
+  const turn = chamber ? seatToAct(ctx) : null;
+  const stage = chamber ? stageDie(round!) : null;
+  const seats: SeatView[] = ctx.seats.map((seat) => {
+    const hand = round?.hands[seat.id];
+    return {
+      ...seatHeader(ctx, seat),
+      status: hand?.status ?? 'waiting',
+      score: hand ? hand.score : null,
+      rolls: hand ? hand.rolls.map((r) => ({ die: r.die, face: r.face })) : [],
+      boots: hand?.boots ?? 0,
+      heldIn: hand?.heldIn ?? null,
+      cowardsTax: hand?.heldIn != null && isTaxedStage(hand.heldIn),
+      isTurn: turn === seat.id,
+      mine: isMine(ctx, viewer, seat.id),
+    };
+  });
+  const volley = (v: { flippers: string[]; flips: { seat: string; face: number }[] }): VolleyView => ({
+    flippers: [...v.flippers],
+    flips: v.flips.map((f) => ({ seat: f.seat, face: f.face, heads: f.face === HEADS })),
+  });
+  const sd = round?.suddenDeath;
+  return {
+    game: 'goblin',
+    viewer,
+    phase: phaseOf(snapshot),
+    options: { ante: ctx.options.ante, gmRole: ctx.options.gmRole },
+    round: round?.number ?? null,
+    pot: balanceOf(ctx.ledger, 'pot'),
+    house: balanceOf(ctx.ledger, 'house'),
+    stages: [...CHAMBER],
+    stage,
+    bootsOpen: chamber && nextStageExists(round!),
+    seats,
+    turn,
+    waiting: chamber ? round!.queue.slice(round!.turn) : [],
+    holds: (round?.holds ?? []).map((h) => ({ seat: h.seat, stage: h.stage, score: h.score, brokenBy: h.brokenBy, brokenIn: h.brokenIn })),
+    cowardsTax: { taxedStages: [...TAXED_STAGES], taxFreeFrom: TAX_FREE_FROM, holdNowIsTaxed: stage !== null && isTaxedStage(stage) },
+    suddenDeath: sd
+      ? { volley: sd.volley, current: volley(sd.current), toFlip: flippersToGo(ctx), earlier: sd.earlier.map(volley) }
+      : null,
+    result: round?.result ? { ...round.result } : null,
+    log: (round?.log ?? []).map((entry) => ({ at: entry.at, text: entry.text })),
+    actions: legalActions(snapshot, viewer),
+  };
+}
+
+/** Every intent this viewer may send now, found by asking the chart. */
+export function legalActions(snapshot: GoblinSnapshot, viewer: Viewer): ActionView[] {
+  const ctx = snapshot.context;
+  const round = ctx.round;
+  const { actions, offer } = offersFor<GoblinIntent, ActionView>(snapshot, viewer, (event) => refusal(ctx, event));
+  const seatActions = (seat: string, forNpc: boolean) => {
+    const named = forNpc ? { seat } : {};
+    const who = forNpc ? `${seatName(ctx, seat)}: ` : '';
+    const stage = round && inChamber(snapshot) ? stageDie(round) : null;
+    offer(seat, { type: 'ROLL', ...named }, () => ({ label: `${who}Pull the trigger${stage ? ` (roll the ${stage})` : ''}` }));
+    const taxed = stage !== null && isTaxedStage(stage);
+    offer(seat, { type: 'HOLD', ...named }, () => ({
+      label: `${who}Hold${taxed ? ' (Coward\u2019s Tax: win only half the pot)' : ''}`,
+      ...(taxed ? { cowardsTax: true } : {}),
+    }));
+    for (const target of ctx.seats) {
+      if (round?.hands[target.id]?.status !== 'held') continue;
+      offer(seat, { type: 'BOOT', target: target.id, ...named }, () => ({ label: `${who}Boot ${target.name} back into the Chamber` }));
+    }
+    offer(seat, { type: 'FLIP', ...named }, () => ({ label: `${who}Flip the coin` }));
+  };
+  offerAtTable(ctx, viewer, { offer, seatActions });
+  return actions;
+}

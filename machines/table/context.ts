@@ -1,0 +1,53 @@
+/**
+ * The table every game is played at: who sits where, their purses (in the
+ * ledger), the options every game has, and how many rounds were played. A
+ * game's context is this table plus its own round and its own options.
+ */
+import type { Controller } from '../engine/game';
+import { emptyLedger, type Ledger } from '../engine/ledger';
+
+export const MAX_SEATS = 8;
+
+/** The modifiers a seat's checks use. They describe the character, so a seat keeps them at every table, used or not. */
+export const STAT_KEYS = [
+  'str', 'dex', 'con', 'int', 'wis', 'cha',
+  'intimidation', 'persuasion', 'insight', 'sleightOfHand', 'investigation', 'deception',
+] as const;
+export type StatKey = (typeof STAT_KEYS)[number];
+export type Stats = Record<StatKey, number>;
+
+export const DEFAULT_STATS: Stats = Object.fromEntries(STAT_KEYS.map((k) => [k, 0])) as Stats;
+
+export interface Seat {
+  id: string;
+  name: string;
+  controller: Controller;
+  stats: Stats;
+  /** Cheats that raised this seat's Heat, over every round it has played. */
+  heat: number;
+}
+
+/** The options every table has; a game adds its own. */
+export interface BaseOptions {
+  /** Buy-in per seat per round, in whole gp. */
+  ante: number;
+  /** `house`: the GM matches every player's ante from the House. `npc`: no match; the GM plays NPC seats. */
+  gmRole: 'house' | 'npc';
+}
+
+export const DEFAULT_BASE_OPTIONS: BaseOptions = { ante: 5, gmRole: 'house' };
+
+export interface TableContext<TOptions extends BaseOptions = BaseOptions> {
+  options: TOptions;
+  /** In seat order (the order they sat down). */
+  seats: Seat[];
+  ledger: Ledger;
+  roundsPlayed: number;
+  /** Next number for an NPC seat id, so ids never repeat. */
+  nextNpc: number;
+}
+
+/** A new table with nobody seated and no round, as a game's chart starts. */
+export function emptyTable<TOptions extends BaseOptions>(options: TOptions): TableContext<TOptions> & { round: null } {
+  return { options, seats: [], ledger: emptyLedger(), round: null, roundsPlayed: 0, nextNpc: 1 };
+}

@@ -1,0 +1,84 @@
+/**
+ * The table's own context updates, the same in every game: seats, NPCs,
+ * purses and options, the ante with the House's match, and the ways out of a
+ * round. Each is generic over the game's context: it changes the table and
+ * hands every other field (the game's round, its own options) back as it was.
+ * Gold moves only through the ledger.
+ */
+import type { Controller } from '../engine/game';
+import { balanceOf, closeAccount, closeJournal, purse, transfer, transferAll, voidJournal, type Ledger, type Transfer } from '../engine/ledger';
+import { DEFAULT_STATS, type TableContext } from './context';
+import { houseMatch, seatName } from './rules';
+
+/** A game's context with its round, whatever that round is. */
+type WithRound = TableContext & { round: unknown };
+
+export const pay = <C extends TableContext>(ctx: C, t: Transfer): C => ({ ...ctx, ledger: transfer(ctx.ledger, t) });
+
+export function seatPlayer<C extends TableContext>(ctx: C, p: { id: string; name: string; purse: number; controller: Controller }): C {
+  const seats = [...ctx.seats, { id: p.id, name: p.name, controller: p.controller, stats: { ...DEFAULT_STATS }, heat: 0 }];
+  const ledger = transfer(ctx.ledger, { from: 'outside', to: purse(p.id), amount: p.purse, reason: `${p.name} brings ${p.purse} gp` });
+  return { ...ctx, seats, ledger };
+}
+
+export function addNpc<C extends TableContext>(ctx: C, p: { name: string; purse: number }): C {
+  return { ...seatPlayer(ctx, { id: `npc-${ctx.nextNpc}`, name: p.name, purse: p.purse, controller: 'gm' }), nextNpc: ctx.nextNpc + 1 };
+}
+
+export function unseat<C extends TableContext>(ctx: C, p: { seat: string }): C {
+  const account = purse(p.seat);
+  const ledger = transfer(ctx.ledger, { from: account, to: 'outside', amount: balanceOf(ctx.ledger, account), reason: `${seatName(ctx, p.seat)} leaves with their purse` });
+  return { ...ctx, seats: ctx.seats.filter((s) => s.id !== p.seat), ledger: closeAccount(ledger, account) };
+}
+
+/**
+ * The books of a new table as another host left them: the House's balance, a
+ * pot rolled over from an earlier round, and the count of rounds played (the
+ * seats come first, each with `seatPlayer`). Gold arrives from `outside`,
+ * like any purse brought to a table.
+ */
+export function restoreBooks<C extends TableContext>(ctx: C, p: { house: number; pot: number; roundsPlayed: number }): C {
+  const reason = 'the House balance carried over';
+  let next = pay(ctx, p.house >= 0 ? { from: 'outside', to: 'house', amount: p.house, reason } : { from: 'house', to: 'outside', amount: -p.house, reason });
+  next = pay(next, { from: 'outside', to: 'pot', amount: p.pot, reason: 'the pot rolled over from an earlier round' });
+  const npcNumbers = ctx.seats.map((s) => /^npc-(\d+)$/.exec(s.id)?.[1]).filter((n) => n !== undefined).map(Number);
+  return { ...next, roundsPlayed: p.roundsPlayed, nextNpc: Math.max(ctx.nextNpc, ...npcNumbers.map((n) => n + 1)) };
+}
+
+export function setPurse<C extends TableContext>(ctx: C, p: { seat: string; purse: number }): C {
+  const account = purse(p.seat);
+  const diff = p.purse - balanceOf(ctx.ledger, account);
+  const reason = `the GM sets ${seatName(ctx, p.seat)}'s purse to ${p.purse} gp`;
+  return pay(ctx, diff >= 0 ? { from: 'outside', to: account, amount: diff, reason } : { from: account, to: 'outside', amount: -diff, reason });
+}
+
+/** Sets the options the GM named; an option left out keeps its value. */
+export function setOptions<C extends TableContext>(ctx: C, p: Partial<C['options']>): C {
+  const defined = Object.fromEntries(Object.entries(p).filter(([, value]) => value !== undefined));
+  return { ...ctx, options: { ...ctx.options, ...defined } };
+}
+
+/**
+ * Opens a round's books: a fresh journal (so the round can be voided), every
+ * seat's ante into the pot, and the House's match when the GM is the House.
+ * Returns the ledger after it, the round's number and the round's first log line.
+ */
+export function anteUp(ctx: TableContext): { ledger: Ledger; number: number; text: string } {
+  const { ante } = ctx.options;
+  const antes: Transfer[] = ctx.seats.map((s) => ({ from: purse(s.id), to: 'pot', amount: ante, reason: `${s.name}'s ante` }));
+  const match = houseMatch(ctx);
+  if (match > 0) antes.push({ from: 'house', to: 'pot', amount: match, reason: 'the House matches the players\u2019 antes' });
+  const number = ctx.roundsPlayed + 1;
+  const text = `Round ${number}: everyone antes ${ante} gp${match ? `; the House matches with ${match} gp` : ''}.`;
+  return { ledger: transferAll(closeJournal(ctx.ledger), antes), number, text };
+}
+
+/** Voids the round: every transfer since the ante is reversed, and the table returns to the lobby. */
+export function voidRound<C extends WithRound>(ctx: C): C {
+  return { ...ctx, ledger: voidJournal(ctx.ledger), round: null };
+}
+
+/** Back to the lobby after a round: its journal is closed, balances stay. */
+export function leaveRound<C extends WithRound>(ctx: C): C {
+  return { ...ctx, round: null, ledger: closeJournal(ctx.ledger) };
+}

@@ -1,0 +1,143 @@
+/**
+ * The GM's statechart debugger: the chart with the live state, the full
+ * context, the event log, time travel with rewind, sending an event, and
+ * export/import of a round. It talks to the table only through a
+ * `DebuggerPort`, so it runs the same beside a local table or over the wire
+ * to the Owlbear host.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { activeSet, ChartView } from './ChartView';
+import { ChartOutline } from './ChartOutline';
+import { EventLog } from './EventLog';
+import { ExportImport } from './ExportImport';
+import { stateText } from './format';
+import { JsonTree } from './JsonTree';
+import type { DebuggerPort, DebuggerState, DebugStep, GameInfo } from './port';
+import { SecretsGate } from './SecretsGate';
+import { SendEvent } from './SendEvent';
+import { Tabs, type TabDef } from './Tabs';
+import { TimeTravel } from './TimeTravel';
+
+export type DebuggerTab = 'diagram' | 'context' | 'log' | 'travel' | 'send' | 'export';
+
+const TABS: readonly TabDef<DebuggerTab>[] = [
+  { id: 'diagram', label: 'Diagram' },
+  { id: 'context', label: 'Context' },
+  { id: 'log', label: 'Event log' },
+  { id: 'travel', label: 'Time travel' },
+  { id: 'send', label: 'Send event' },
+  { id: 'export', label: 'Export / import' },
+];
+
+export interface DebuggerProps {
+  port: DebuggerPort;
+  /** Force a colour scheme; by default it follows the system's. */
+  theme?: 'light' | 'dark';
+  initialTab?: DebuggerTab;
+}
+
+export function Debugger({ port, theme, initialTab = 'diagram' }: DebuggerProps) {
+  const [info, setInfo] = useState<GameInfo | null>(null);
+  const [state, setState] = useState<DebuggerState | null>(null);
+  const [steps, setSteps] = useState<DebugStep[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [tab, setTab] = useState<DebuggerTab>(initialTab);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [secretsAccepted, setSecretsAccepted] = useState(false);
+  const known = useRef<DebugStep[]>([]);
+  const generation = useRef(0);
+
+  /** Fetches the state and the steps not seen yet (steps never change once recorded). */
+  const refresh = useCallback(async () => {
+    const mine = ++generation.current;
+    try {
+      const [next, fresh] = await Promise.all([port.getState(), port.getSteps(known.current.length)]);
+      if (mine !== generation.current) return;
+      known.current = [...known.current, ...fresh.filter((s) => s.seq >= known.current.length)];
+      setState(next);
+      setSteps(known.current);
+      setError(null);
+    } catch (e) {
+      if (mine === generation.current) setError((e as Error).message);
+    }
+  }, [port]);
+
+  useEffect(() => {
+    known.current = [];
+    port.getGame().then(setInfo, (e: Error) => setError(e.message));
+    void refresh();
+    return port.subscribe(() => void refresh());
+  }, [port, refresh]);
+
+  const active = useMemo(() => (info && state ? activeSet(info.chart, state.activeIds) : new Set<string>()), [info, state]);
+  const view = (seq: number) => {
+    setSelected(seq);
+    setTab('travel');
+  };
+
+  if (!info || !state) {
+    return (
+      <div class="dbg" data-theme={theme}>
+        <p role="status">{error ? `The debugger cannot reach the table: ${error}` : 'Loading the debugger\u2026'}</p>
+      </div>
+    );
+  }
+
+  const gate = { gmPlays: state.gmPlays, accepted: secretsAccepted, onAccept: () => setSecretsAccepted(true) };
+  return (
+    <div class="dbg" data-theme={theme}>
+      <h2>Statechart debugger: {info.title}</h2>
+      <p class="dbg-now" aria-live="polite">
+        Now: <strong>{stateText(state.value)}</strong> after step {state.head}
+      </p>
+      {error && (
+        <p role="alert" class="dbg-result-refused">
+          {error}
+        </p>
+      )}
+      <Tabs tabs={TABS} current={tab} onSelect={setTab} idPrefix="dbg" label="Debugger sections">
+        {tab === 'diagram' && (
+          <>
+            <div class="dbg-diagram">
+              <ChartView chart={info.chart} activeIds={state.activeIds} caption="now" />
+            </div>
+            <p class="dbg-hint">
+              ▶ and a heavy border: active. Dashed: transient (left within the event that enters it). ●: where a state starts. ↺: a
+              transition that stays in its state.
+            </p>
+            <ChartOutline chart={info.chart} active={active} />
+          </>
+        )}
+        {tab === 'context' && (
+          <SecretsGate {...gate}>
+            <JsonTree value={state.context} seats={state.seats} />
+          </SecretsGate>
+        )}
+        {tab === 'log' && (
+          <SecretsGate {...gate}>
+            <EventLog steps={steps} selected={selected} onView={view} />
+          </SecretsGate>
+        )}
+        {tab === 'travel' && (
+          <TimeTravel
+            port={port}
+            chart={info.chart}
+            steps={steps}
+            selected={selected ?? state.head}
+            onSelect={(seq) => setSelected(Math.max(0, Math.min(seq, state.head)))}
+            seats={state.seats}
+            gmPlays={gate.gmPlays}
+            secretsAccepted={gate.accepted}
+            onAcceptSecrets={gate.onAccept}
+          />
+        )}
+        {tab === 'send' && <SendEvent port={port} forms={info.intents} accepted={state.acceptedEvents} seats={state.seats} />}
+        {tab === 'export' && (
+          <SecretsGate {...gate}>
+            <ExportImport port={port} game={info.id} head={state.head} seats={state.seats} />
+          </SecretsGate>
+        )}
+      </Tabs>
+    </div>
+  );
+}

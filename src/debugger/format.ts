@@ -1,0 +1,55 @@
+/** Steps, states, dice and senders in words, for the debugger's tables and headings. */
+import type { StateValue } from 'xstate';
+import type { DiceDraw, Sender } from '../../machines';
+import type { DebugStep } from './port';
+
+/** `{ round: 'betting' }` → `round › betting`; parallel regions in parentheses. */
+export function stateText(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  const parts = Object.entries(value).map(([key, inner]) => {
+    if (inner === undefined) return key;
+    const rest = stateText(inner as StateValue);
+    return typeof inner === 'string' || Object.keys(inner).length === 1 ? `${key} \u203A ${rest}` : `${key} \u203A (${rest})`;
+  });
+  return parts.join(', ');
+}
+
+/** `d10: 7, 9 · d4: 3`, or an empty string when no dice were drawn. */
+export function diceText(dice: DiceDraw | undefined): string {
+  if (!dice) return '';
+  return Object.entries(dice)
+    .filter(([, faces]) => faces && faces.length > 0)
+    .map(([die, faces]) => `${die}: ${faces!.join(', ')}`)
+    .join(' \u00B7 ');
+}
+
+export function senderText(sender: Sender | undefined): string {
+  if (!sender) return '';
+  if (sender.role === 'host') return 'host (timer)';
+  return sender.role === 'gm' ? `GM (${sender.id})` : `player ${sender.id}`;
+}
+
+/** A clock time, or a dash for the headless clock that always says 0. */
+export function timeText(at: number): string {
+  if (!at) return '\u2014';
+  return new Date(at).toLocaleTimeString(undefined, { hour12: false });
+}
+
+/** `ROLL die=d8 seat=npc-1`; anything that is not an intent as short JSON. */
+export function intentText(intent: unknown): string {
+  if (intent && typeof intent === 'object' && typeof (intent as { type?: unknown }).type === 'string') {
+    const { type, by: _by, at: _at, dice: _dice, ...fields } = intent as Record<string, unknown>;
+    const rest = Object.entries(fields).map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
+    return [String(type), ...rest].join(' ');
+  }
+  const json = JSON.stringify(intent) ?? String(intent);
+  return json.length > 60 ? `${json.slice(0, 57)}...` : json;
+}
+
+/** One line per step, for pickers: `#12 ROLL die=d8 by ana → round › betting`. */
+export function stepTitle(step: DebugStep): string {
+  const what = step.note && step.kind !== 'intent' ? step.note : intentText(step.event ?? step.intent);
+  const who = step.kind === 'intent' ? ` by ${senderText(step.sender)}` : '';
+  const result = step.outcome.ok ? `\u2192 ${stateText(step.state)}` : '(refused)';
+  return `#${step.seq} ${what}${who} ${result}`;
+}

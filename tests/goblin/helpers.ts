@@ -1,0 +1,79 @@
+/** Scripted Goblin Mode tables for the tests: every die is chosen by the test. */
+import { expect } from 'vitest';
+import { createTable, goblin, type Sender, type Table } from '../../machines';
+import type { GoblinOptions, GoblinView } from '../../machines/goblin';
+import { gm, nameOf, ok, refused } from '../support/tables';
+
+export { gm, player } from '../support/tables';
+
+export type GoblinTable = Table<typeof goblin>;
+
+/** The intent must be applied. */
+export const must = ok;
+
+/** A table in the lobby with these players seated (named after their ids), no dice but scripted ones. */
+export function seated(ids: readonly string[] = ['ana', 'brom'], options: Partial<GoblinOptions> & { purse?: number } = {}): GoblinTable {
+  const { purse = 100, ...tableOptions } = options;
+  const table = createTable(goblin, { input: { options: tableOptions } });
+  for (const id of ids) must(table.send({ role: 'player', id }, { type: 'JOIN', name: nameOf(id), purse }));
+  return table;
+}
+
+/** A table whose round has started. */
+export function started(ids?: readonly string[], options?: Partial<GoblinOptions> & { purse?: number }): GoblinTable {
+  const table = seated(ids, options);
+  must(table.send(gm, { type: 'START_ROUND' }));
+  return table;
+}
+
+export const gmView = (table: GoblinTable): GoblinView => table.view({ role: 'gm' });
+
+/** The sender who acts for a seat: its player, or the GM for an NPC. */
+function senderFor(table: GoblinTable, seat: string): { sender: Sender; named: { seat?: string } } {
+  const npc = table.snapshot().context.seats.find((s) => s.id === seat)?.controller === 'gm';
+  return npc ? { sender: gm, named: { seat } } : { sender: { role: 'player', id: seat }, named: {} };
+}
+
+/** The seat pulls the trigger on the stage die, which shows `face`. */
+export function rollAs(table: GoblinTable, seat: string, face: number): void {
+  const stage = gmView(table).stage;
+  if (!stage) throw new Error(`Nobody rolls now: the table is ${gmView(table).phase}.`);
+  table.scriptDice({ [stage]: [face] });
+  const { sender, named } = senderFor(table, seat);
+  must(table.send(sender, { type: 'ROLL', ...named }));
+}
+
+export function holdAs(table: GoblinTable, seat: string): void {
+  const { sender, named } = senderFor(table, seat);
+  must(table.send(sender, { type: 'HOLD', ...named }));
+}
+
+export function bootAs(table: GoblinTable, seat: string, target: string): void {
+  const { sender, named } = senderFor(table, seat);
+  must(table.send(sender, { type: 'BOOT', target, ...named }));
+}
+
+export function flipAs(table: GoblinTable, seat: string, side: 'heads' | 'tails'): void {
+  table.scriptDice({ d2: [side === 'heads' ? 2 : 1] });
+  const { sender, named } = senderFor(table, seat);
+  must(table.send(sender, { type: 'FLIP', ...named }));
+}
+
+/** Plays one stage in the given (seat) order: a face to roll, or `hold`. */
+export function stage(table: GoblinTable, moves: Record<string, number | 'hold'>): void {
+  for (const [seat, move] of Object.entries(moves)) {
+    if (move === 'hold') holdAs(table, seat);
+    else rollAs(table, seat, move);
+  }
+}
+
+export const seatView = (table: GoblinTable, id: string) => gmView(table).seats.find((s) => s.id === id)!;
+
+export const persisted = (table: GoblinTable): string => JSON.stringify(table.persist());
+
+/** Sends an intent that must be refused with `reason`, and checks the persisted table did not change by a byte. */
+export function expectRefused(table: GoblinTable, sender: Sender, intent: unknown, reason: string | RegExp): void {
+  const text = refused(table, sender, intent);
+  if (typeof reason === 'string') expect(text).toBe(reason);
+  else expect(text).toMatch(reason);
+}
