@@ -91,10 +91,10 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
   let hostKey: { name: string; key: Promise<CryptoKey | null> } | null = null;
   let closed = false;
 
-  const update = (patch: Partial<TableState>) => {
+  const update = (patch: Partial<TableState>, notify = true) => {
     state = { ...state, ...patch };
     state.hostOnline = hostEntry() !== undefined;
-    listeners.forEach((l) => l(state));
+    if (notify) listeners.forEach((l) => l(state));
   };
 
   /** The player behind the lease's connection, if it is a GM in the room: anyone can write a lease, only a GM can host. */
@@ -158,8 +158,10 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
   function onMetadata(next: Record<string, unknown>) {
     const lease = readLease(next);
     const hostChanged = lease?.connectionId !== state.lease?.connectionId;
+    // A client with its own view shows that; the public table changing under it is no reason to draw again.
+    const seen = state.view !== null && JSON.stringify(lease) === JSON.stringify(state.lease);
     // Revisions only order the envelopes of one host; a new host starts its own count.
-    update({ lease, table: decodePublicTable(next[TABLE_KEY]), ...(hostChanged ? { rev: -1 } : {}) });
+    update({ lease, table: decodePublicTable(next[TABLE_KEY]), ...(hostChanged ? { rev: -1 } : {}) }, !seen);
     if (hostChanged) hello();
   }
 
