@@ -3,6 +3,7 @@
  * and its risk. The moves that carry a round forward come first; skills, side
  * bets and accusations (often many) are folded under "More".
  */
+import { useState } from 'preact/hooks';
 import type { ActionView } from '../../machines/twenty-one/view';
 import { gp, percent } from './format';
 
@@ -20,6 +21,7 @@ function ActionButton({ action, send, busy }: { action: ActionView; send(intent:
 }
 
 export function Actions({ actions, send, busy }: { actions: ActionView[]; send(intent: unknown): void; busy: boolean }) {
+  const [showMore, setShowMore] = useState(false);
   const main = actions.filter((a) => MAIN.has(a.intent.type));
   const more = actions.filter((a) => !MAIN.has(a.intent.type));
   if (actions.length === 0) return null;
@@ -33,13 +35,16 @@ export function Actions({ actions, send, busy }: { actions: ActionView[]; send(i
         </div>
       )}
       {more.length > 0 && (
-        <details class="more">
+        <details class="more" open={showMore} onToggle={(e) => setShowMore(e.currentTarget.open)}>
           <summary>More: skills, side bets, accusations ({more.length})</summary>
-          <div class="actions" role="group" aria-label="More moves">
-            {more.map((action) => (
-              <ActionButton key={action.label} action={action} send={send} busy={busy} />
-            ))}
-          </div>
+          {/* Drawn only when open: at a full table these are dozens of buttons on every change. */}
+          {showMore && (
+            <div class="actions" role="group" aria-label="More moves">
+              {more.map((action) => (
+                <ActionButton key={action.label} action={action} send={send} busy={busy} />
+              ))}
+            </div>
+          )}
         </details>
       )}
     </>

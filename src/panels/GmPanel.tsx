@@ -15,7 +15,7 @@ export function GmPanel({ state, send, recover }: PanelProps) {
   const view = state.view ?? state.table?.view ?? null;
   if (state.lease?.status === 'lost' && state.hostOnline) return <Recovery state={state} recover={recover} />;
   return (
-    <main class="panel gm">
+    <main class="panel gm" data-rev={state.rev}>
       <HostNotice state={state} />
       {view && <TableHeader view={view} />}
       {view && <RoundResult view={view} />}

@@ -73,6 +73,10 @@ describe('the player panel', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Roll a d8/ }));
     expect(p.send).toHaveBeenCalledWith({ type: 'ROLL', die: 'd8' });
     // Skills and side bets are offered too, folded away from the round's own moves.
+    expect(screen.queryByRole('group', { name: 'More moves' })).toBeNull();
+    const details = screen.getByText(/^More: skills, side bets, accusations/).closest('details')!;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
     const main = within(screen.getByRole('group', { name: 'Your moves' })).getAllByRole('button').map((b) => b.textContent);
     const more = within(screen.getByRole('group', { name: 'More moves' })).getAllByRole('button').map((b) => b.textContent);
     expect(main).toContain('Hold');
