@@ -5,5 +5,5 @@ import { indexedDbHostStore } from '../host/persistence';
 import { indexedDbKeyStore } from '../sync/keyStore';
 
 whenObrReady(() => {
-  void runHost({ port: obrPort, keys: indexedDbKeyStore, store: indexedDbHostStore });
+  void runHost({ port: obrPort, keys: indexedDbKeyStore, store: indexedDbHostStore, serveDebugger: true });
 });

@@ -13,24 +13,27 @@ import { twentyOne } from '../../machines/twenty-one';
 import type { OwlbearPort, PartyPlayer } from '../plugin/port';
 import { deriveViewKey, exportPublicJwk, importPublicJwk, viewKeyContext } from '../sync/crypto';
 import { compactView, sealView, sealedViewText } from '../sync/envelope';
-import { playerKeyPair, type KeyStore } from '../sync/keyStore';
+import { playerKeyPair, signingKeyPair, type KeyStore } from '../sync/keyStore';
 import { PUBLIC_VIEWER, decodePublicTable, encodePublicTable, type PublicTable } from '../sync/publicTable';
+import { exportVerifyingJwk } from '../sync/signing';
 import {
   CHANNEL,
   PLAYER_KEY,
   TABLE_KEY,
+  VERIFYING_KEY,
   clientMessageSchema,
   hostMessageSchema,
   intentIdSchema,
   newIntentId,
   readPlayerKey,
+  readVerifyingKey,
   type HostMessage,
   type RecoveryChoice,
 } from '../sync/wire';
 import { cryptoDice } from './cryptoDice';
 import { HOST_RECORD_FORMAT } from './migrations';
 import { MAX_EVENTS, MAX_SEEN_IDS, keepLast, loadRecord, recordName, type HostStore } from './persistence';
-import { publicContent, writePublicTable } from './publishTable';
+import { publicContent, tableWriter } from './publishTable';
 import { restoreFromPublic, stakesOf } from './recovery';
 import { senderOf } from './senders';
 
@@ -51,7 +54,16 @@ export interface HostSetup {
   schedule?: (task: () => void, ms: number) => () => void;
   /** Told whenever the status changes (and once at start), to publish it in the lease. */
   onStatus?: (status: HostStatus) => void;
+  /**
+   * Serve the GM's debugger beside the live table, over a `BroadcastChannel`
+   * named `debuggerChannel(roomId)` (docs/debugger.md, "Wiring"). The background
+   * page turns it on; off by default.
+   */
+  serveDebugger?: boolean;
 }
+
+/** The channel the GM's popover and the host's debugger talk on: the extension's own origin, the GM's browser only. */
+export const debuggerChannel = (roomId: string): string => `tavern-debugger/${roomId}`;
 
 export interface Host {
   status(): HostStatus;
@@ -62,6 +74,9 @@ export interface Host {
   /** Stops handling messages and timers; writes nothing more. */
   stop(): void;
 }
+
+/** The GM hears of overwrites of the table at most this often. */
+const WARN_EVERY_MS = 5_000;
 
 interface Session {
   table: TwentyOneTable;
@@ -89,6 +104,14 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     await port.setPlayerMetadata({ [PLAYER_KEY]: { v: 1, jwk } });
     self = { ...self, metadata: { ...self.metadata, [PLAYER_KEY]: { v: 1, jwk } } };
   }
+  // The key clients check the public table with, in metadata only this client can write; published before the first signed table.
+  const signer = await signingKeyPair(keys, port.roomId, self.id);
+  const verifying = await exportVerifyingJwk(signer.publicKey);
+  if (readVerifyingKey(self.metadata) !== JSON.stringify(verifying)) {
+    await port.setPlayerMetadata({ [VERIFYING_KEY]: { v: 1, jwk: verifying } });
+    self = { ...self, metadata: { ...self.metadata, [VERIFYING_KEY]: { v: 1, jwk: verifying } } };
+  }
+  const writer = tableWriter(port, signer.privateKey);
 
   let stopped = false;
   let work: Promise<void> = Promise.resolve();
@@ -110,7 +133,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     port.onPartyChange((players) => void enqueue(() => ((party = players), sendViews()))),
     port.onSelfChange((next) => void enqueue(() => ((self = next), sendViews()))),
     // Anyone can write room metadata: put the public table back if someone else overwrote it.
-    port.onRoomMetadataChange((metadata) => void enqueue(() => (publicContent(metadata[TABLE_KEY]) === lastPublic ? undefined : rewritePublic()))),
+    port.onRoomMetadataChange((metadata) => void enqueue(() => (writer.isForeign(metadata[TABLE_KEY]) ? restorePublic() : undefined))),
   ];
 
   const name = recordName(port.roomId, self.id);
@@ -124,6 +147,57 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   let cancelDeadline: (() => void) | null = null;
 
   const status = (): HostStatus => (session ? 'ok' : 'lost');
+
+  /** True while the host itself sends to the table; any other change came from the debugger. */
+  let applying = false;
+  let unwatch = () => {};
+  let closeDebugger = () => {};
+
+  /** Makes `next` the live session: watches its table and, for the GM, serves the debugger over it. */
+  async function adopt(next: Session) {
+    session = next;
+    watch(next);
+    if (!setup.serveDebugger) return;
+    closeDebugger();
+    const { createLocalDebugger, servePort, broadcastChannelTransport } = await import('../debugger/host');
+    if (session !== next || stopped) return;
+    const debug = createLocalDebugger(twentyOne, next.table, {
+      gm: { role: 'gm', id: self.id },
+      setup: { dice, clock },
+      // A rewind or an import: swap the table at once, so every intent from now on goes to the new one.
+      onReplace(table) {
+        if (session !== next) return;
+        next.table = table as TwentyOneTable;
+        watch(next);
+        void enqueue(() => changed(next));
+      },
+    });
+    const transport = broadcastChannelTransport(debuggerChannel(port.roomId));
+    const stopServing = servePort(debug.port, transport);
+    closeDebugger = () => {
+      stopServing();
+      debug.close();
+      transport.close();
+      closeDebugger = () => {};
+    };
+  }
+
+  /** Notices changes the host did not make itself (the GM sending from the debugger). */
+  function watch(current: Session) {
+    unwatch();
+    unwatch = current.table.subscribe((step) => {
+      if (!applying && step.outcome.ok) void enqueue(() => changed(current, step.event));
+    });
+  }
+
+  /** A change made beside the host: count it, save it, republish every view and re-arm the deadline. */
+  async function changed(current: Session, event?: AppliedEvent) {
+    if (session !== current) return;
+    current.rev++;
+    if (event) current.events = keepLast([...current.events, event], MAX_EVENTS);
+    await save(current);
+    await publish();
+  }
 
   function freshSession(previousRev: number, options: PublicTable['view']['options'] | undefined): Session {
     const table = createTable(twentyOne, { dice, clock, input: options ? { options } : undefined });
@@ -175,7 +249,13 @@ export async function startHost(setup: HostSetup): Promise<Host> {
 
   /** Applies one intent; on a change, saves first and then publishes, so nobody sees what a reload would lose. */
   async function apply(current: Session, sender: Sender, intent: unknown): Promise<Outcome> {
-    const outcome = current.table.send(sender, intent, { at: clock() });
+    applying = true;
+    let outcome: Outcome;
+    try {
+      outcome = current.table.send(sender, intent, { at: clock() });
+    } finally {
+      applying = false;
+    }
     if (outcome.ok) {
       current.rev++;
       current.events = keepLast([...current.events, current.table.events.at(-1)!], MAX_EVENTS);
@@ -207,7 +287,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
       }
       next.events = [...next.table.events];
     }
-    session = next;
+    await adopt(next);
     lost = null;
     await save(next);
     setup.onStatus?.('ok');
@@ -238,7 +318,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     const content = publicContent(encoded);
     if (content !== lastPublic) {
       lastPublic = content;
-      deliver(writePublicTable(port, encoded));
+      deliver(writer.write(encoded));
     }
     views();
     armDeadline();
@@ -256,11 +336,22 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     });
   }
 
-  async function rewritePublic() {
-    if (!session) return;
-    lastPublic = '';
-    await publish();
+
+  let lastWarning = -Infinity;
+  /**
+   * Writes the true table back and tells the GM. Owlbear's change event does
+   * not say which connection wrote a key, so the GM learns when, not who; a
+   * flood of overwrites is told once per `WARN_EVERY_MS`.
+   */
+  async function restorePublic() {
+    await writer.restore();
+    const now = clock();
+    if (now - lastWarning < WARN_EVERY_MS) return;
+    lastWarning = now;
+    const at = new Date(now).toLocaleTimeString();
+    await port.notify(`Tavern Twenty-One: someone overwrote the table at ${at}. It has been put back.`, 'WARNING').catch(() => undefined);
   }
+
 
   /** The AES key this host shares with one published player key. */
   function viewKeyFor(playerId: string, published: string): Promise<CryptoKey | null> {
@@ -327,15 +418,17 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   await enqueue(async () => {
     party = await port.getParty();
     const metadata = await port.getRoomMetadata();
-    lastPublic = publicContent(metadata[TABLE_KEY]);
     const published = decodePublicTable(metadata[TABLE_KEY]);
     const { record, problem } = await loadRecord(store, name);
     if (problem) console.warn(problem);
+    // Not checked against a signature: a table signed by a host that left (another device) cannot be verified here, and
+    // rolling back to an older saved table would be worse. A table forged while no host was here makes the host ask
+    // the GM to recover, showing what it found (docs/ARCHITECTURE.md, "Threat model").
     const resumable = record && (!published || (published.tableId === record.tableId && record.rev >= published.rev));
     if (record && resumable) {
       try {
         const table = restoreTable(twentyOne, record.table, { dice, clock });
-        session = { table, tableId: record.tableId, rev: record.rev, events: record.events as AppliedEvent[] };
+        await adopt({ table, tableId: record.tableId, rev: record.rev, events: record.events as AppliedEvent[] });
         record.seenIntentIds.forEach((id) => seen.add(id));
       } catch (error) {
         console.warn('The saved table cannot be restored:', error);
@@ -343,10 +436,12 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     }
     if (!session) {
       if (published && published.view.seats.length > 0) lost = published;
-      else session = freshSession(published?.rev ?? 0, undefined);
+      else await adopt(freshSession(published?.rev ?? 0, undefined));
     }
     setup.onStatus?.(status());
     if (session) await publish();
+    // The table the GM will recover from, signed again with this host's key so clients show it meanwhile.
+    else if (lost) await writer.write(encodePublicTable(lost.view, lost));
   });
 
   return {
@@ -356,6 +451,8 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     stop() {
       stopped = true;
       cancelDeadline?.();
+      unwatch();
+      closeDebugger();
       unsubscribe.forEach((u) => u());
     },
   };

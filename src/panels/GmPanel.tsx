@@ -2,6 +2,7 @@
 import { Actions } from './Actions';
 import { LobbyControls } from './LobbyControls';
 import { HostNotice, Refusal } from './Notices';
+import { TamperNotice } from './TamperNotice';
 import { Recovery } from './Recovery';
 import { RoundLog } from './RoundLog';
 import { RoundResult } from './RoundResult';
@@ -17,6 +18,7 @@ export function GmPanel({ state, send, recover }: PanelProps) {
   return (
     <main class="panel gm" data-rev={state.rev}>
       <HostNotice state={state} />
+      <TamperNotice state={state} />
       {view && <TableHeader view={view} />}
       {view && <RoundResult view={view} />}
       <Refusal state={state} />

@@ -3,6 +3,7 @@ import { Actions } from './Actions';
 import { gp } from './format';
 import { JoinForm } from './JoinForm';
 import { HostNotice, Refusal } from './Notices';
+import { TamperNotice } from './TamperNotice';
 import { RoundLog } from './RoundLog';
 import { RoundResult } from './RoundResult';
 import { SeatTable } from './SeatTable';
@@ -18,6 +19,7 @@ export function PlayerPanel({ state, send }: PanelProps) {
   return (
     <main class="panel player" data-rev={state.rev}>
       <HostNotice state={state} />
+      <TamperNotice state={state} />
       {view && <TableHeader view={view} />}
       {view && <RoundResult view={view} />}
       {mine ? (

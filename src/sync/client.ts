@@ -10,6 +10,7 @@ import { deriveViewKey, exportPublicJwk, importPublicJwk, viewKeyContext } from 
 import { ViewAssembler, readSealedView } from './envelope';
 import { playerKeyPair, type KeyStore } from './keyStore';
 import { decodePublicTable, type PublicTable } from './publicTable';
+import { importVerifyingJwk, sequenceGuard, verifyTable, type Rejection } from './signing';
 import {
   CHANNEL,
   PLAYER_KEY,
@@ -18,6 +19,7 @@ import {
   newIntentId,
   readLease,
   readPlayerKey,
+  readVerifyingKey,
   type ClientMessage,
   type HostLease,
   type RecoveryChoice,
@@ -30,8 +32,10 @@ export interface TableState {
   lease: HostLease | null;
   /** The hosting connection is in the room right now. */
   hostOnline: boolean;
-  /** What everyone sees. */
+  /** What everyone sees: the last table that verified under the host's key (see signing.ts). */
   table: PublicTable | null;
+  /** Set when the room held a table the host did not sign, or an older one written back; the last good table stays shown. */
+  tampered: Tampering | null;
   /** This player's own view (their hole die, their legal actions, the log), newest first. */
   view: TwentyOneView | null;
   /** The revision of `view`. */
@@ -40,6 +44,12 @@ export interface TableState {
   refusal: { id: string; reason: string } | null;
   /** Intents sent and not answered yet. */
   pending: number;
+}
+
+export interface Tampering {
+  /** When this client saw it (its own clock). */
+  at: number;
+  reason: Rejection;
 }
 
 export interface TableClient {
@@ -58,6 +68,8 @@ export interface ClientOptions {
   replyTimeoutMs?: number;
   /** How often to ask again for a view that has not come. */
   helloRetryMs?: number;
+  /** Default: `Date.now`; only stamps the tampering notice. */
+  clock?: () => number;
 }
 
 const NO_ANSWER = 'The table did not answer. Is the GM in the room with the extension enabled?';
@@ -65,6 +77,7 @@ const NO_ANSWER = 'The table did not answer. Is the GM in the room with the exte
 export async function connectTable(port: OwlbearPort, keys: KeyStore, options: ClientOptions = {}): Promise<TableClient> {
   const replyTimeoutMs = options.replyTimeoutMs ?? 10_000;
   const helloRetryMs = options.helloRetryMs ?? 3_000;
+  const clock = options.clock ?? Date.now;
   let self = await port.getSelf();
   const pair = await playerKeyPair(keys, port.roomId, self.id);
   const jwk = await exportPublicJwk(pair.publicKey);
@@ -80,7 +93,8 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     self,
     lease: readLease(metadata),
     hostOnline: false,
-    table: decodePublicTable(metadata[TABLE_KEY]),
+    table: null,
+    tampered: null,
     view: null,
     rev: -1,
     refusal: null,
@@ -155,13 +169,64 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     update({ view: sealed.view, rev: sealed.rev });
   }
 
+  /** The room's table as last written, checked against the host's key whenever it, the lease or the party changes. */
+  let rawTable: unknown = metadata[TABLE_KEY];
+  let checking = Promise.resolve();
+  const sequence = sequenceGuard();
+  const verifyingKeys = new Map<string, Promise<CryptoKey | null>>();
+  const verifyingKey = (published: string) => {
+    let key = verifyingKeys.get(published);
+    if (!key) verifyingKeys.set(published, (key = importVerifyingJwk(JSON.parse(published))));
+    return key;
+  };
+  /** Checks each write in the order it came, so a forged one is noticed even when the host's restore follows at once. */
+  const checkTable = (raw = rawTable) => {
+    checking = checking.then(() => verify(raw)).catch(() => undefined);
+  };
+
+  /**
+   * Renders the room's table only when it verifies under the key the lease's
+   * GM published (a player's metadata cannot make a host: the role comes from
+   * the party list) and is newer than the last one accepted under that key.
+   * While the host's key is unknown (it is away, or its key is on its way) the
+   * last good table stays and nothing is flagged; a table signed by another
+   * GM (a former host, before the new one writes) is stale, not forged.
+   */
+  async function verify(raw: unknown) {
+    const host = hostEntry();
+    const published = host && readVerifyingKey(host.metadata);
+    const key = published && (await verifyingKey(published));
+    if (!published || !key || raw === undefined) return;
+    const verdict = await verifyTable(key, port.roomId, raw);
+    if (!verdict.ok) {
+      if (!(await signedByAnotherGm(raw, published))) update({ tampered: { at: clock(), reason: verdict.reason } });
+      return;
+    }
+    const order = sequence.check(published, verdict.rev, raw);
+    if (order === 'replayed') return update({ tampered: { at: clock(), reason: 'replayed' } });
+    const table = decodePublicTable(raw);
+    if (order === 'new' && table) update({ table, tampered: null });
+    else if (!state.table && table) update({ table });
+  }
+
+  async function signedByAnotherGm(raw: unknown, hostKey: string): Promise<boolean> {
+    for (const gm of [state.self, ...party]) {
+      const published = gm.role === 'GM' ? readVerifyingKey(gm.metadata) : null;
+      const key = published && published !== hostKey && (await verifyingKey(published));
+      if (key && (await verifyTable(key, port.roomId, raw)).ok) return true;
+    }
+    return false;
+  }
+
   function onMetadata(next: Record<string, unknown>) {
     const lease = readLease(next);
     const hostChanged = lease?.connectionId !== state.lease?.connectionId;
     // A client with its own view shows that; the public table changing under it is no reason to draw again.
     const seen = state.view !== null && JSON.stringify(lease) === JSON.stringify(state.lease);
     // Revisions only order the envelopes of one host; a new host starts its own count.
-    update({ lease, table: decodePublicTable(next[TABLE_KEY]), ...(hostChanged ? { rev: -1 } : {}) }, !seen);
+    update({ lease, ...(hostChanged ? { rev: -1 } : {}) }, !seen);
+    rawTable = next[TABLE_KEY];
+    checkTable();
     if (hostChanged) hello();
   }
 
@@ -174,11 +239,16 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
       const wasOnline = state.hostOnline;
       party = players;
       update({});
+      checkTable();
       if (!wasOnline && state.hostOnline) hello();
     }),
-    port.onSelfChange((next) => update({ self: next })),
+    port.onSelfChange((next) => {
+      update({ self: next });
+      checkTable();
+    }),
   ];
   update({});
+  checkTable();
   hello();
 
   function request(message: ClientMessage & { id: string }): Promise<Reply> {
@@ -204,7 +274,7 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     },
     send: (intent) => request({ t: 'intent', id: newIntentId(), intent }),
     recover: (choice) => request({ t: 'recover', id: newIntentId(), choice }),
-    idle: () => inbox,
+    idle: () => Promise.all([inbox, checking]).then(() => undefined),
     close() {
       closed = true;
       clearTimeout(helloTimer);

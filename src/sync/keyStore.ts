@@ -4,6 +4,7 @@
  * Named by room and player, because every sandbox seat shares one origin.
  */
 import { generateKeyPair } from './crypto';
+import { generateSigningPair } from './signing';
 import { idbGet, idbPutIfAbsent } from './idb';
 
 export interface KeyStore {
@@ -34,4 +35,10 @@ export const indexedDbKeyStore: KeyStore = {
 export async function playerKeyPair(store: KeyStore, roomId: string, playerId: string): Promise<CryptoKeyPair> {
   const name = `${roomId}/${playerId}`;
   return (await store.get(name)) ?? store.putIfAbsent(name, await generateKeyPair());
+}
+
+/** A hosting GM's ECDSA pair for signing this room's public table, kept like the ECDH pair. */
+export async function signingKeyPair(store: KeyStore, roomId: string, playerId: string): Promise<CryptoKeyPair> {
+  const name = `${roomId}/${playerId}/sign`;
+  return (await store.get(name)) ?? store.putIfAbsent(name, await generateSigningPair());
 }

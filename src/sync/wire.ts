@@ -4,16 +4,20 @@
  * - Room metadata `<id>/table`: the public table (see publicTable.ts).
  * - Room metadata `<id>/host`: who hosts the table (see the lease below).
  * - Player metadata `<id>/key`: that player's ECDH public key.
+ * - Player metadata `<id>/verify`: a hosting GM's ECDSA verifying key for the
+ *   public table (see signing.ts).
  * - Broadcast channel `<id>/wire`: intents and hellos from clients; sealed
  *   views and replies from the host.
  */
 import * as v from 'valibot';
 import { getPluginId } from '../plugin/getPluginId';
 import { publicJwkSchema } from './crypto';
+import { verifyingKeySchema } from './signing';
 
 export const TABLE_KEY = getPluginId('table');
 export const HOST_KEY = getPluginId('host');
 export const PLAYER_KEY = getPluginId('key');
+export const VERIFYING_KEY = getPluginId('verify');
 export const CHANNEL = getPluginId('wire');
 
 /** Client-chosen, random, used once: the host applies each id at most once. */
@@ -86,4 +90,10 @@ export function readPlayerKey(metadata: Record<string, unknown>): string | null 
 /** A fresh random intent id. */
 export function newIntentId(): string {
   return crypto.randomUUID();
+}
+
+/** The table-verifying key a GM published, as canonical JSON (for caching), or null. */
+export function readVerifyingKey(metadata: Record<string, unknown>): string | null {
+  const parsed = v.safeParse(verifyingKeySchema, metadata[VERIFYING_KEY]);
+  return parsed.success ? JSON.stringify(parsed.output.jwk) : null;
 }

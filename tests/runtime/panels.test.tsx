@@ -29,6 +29,7 @@ function stateFor(view: ReturnType<ReturnType<typeof cutTable>['view']> | null, 
     lease: { connectionId: 'conn-gm', playerId: 'gm', status: 'ok' },
     hostOnline: true,
     table: null,
+    tampered: null,
     view,
     rev: 1,
     refusal: null,
@@ -93,6 +94,16 @@ describe('the player panel', () => {
     fireEvent.input(screen.getByLabelText('Purse (gp)'), { target: { value: '75' } });
     fireEvent.click(screen.getByRole('button', { name: 'Take a seat' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'JOIN', name: 'Cass', purse: 75 });
+  });
+
+  it('says when someone wrote a table the host did not sign, and only then', () => {
+    const table = cutTable();
+    const view = table.view({ role: 'player', id: 'brom' });
+    const { unmount } = render(<PlayerPanel {...props(stateFor(view, { id: 'brom', role: 'PLAYER' }))} />);
+    expect(screen.queryByRole('alert', { name: 'Tampering' })).toBeNull();
+    unmount();
+    render(<PlayerPanel {...props(stateFor(view, { id: 'brom', role: 'PLAYER' }, { tampered: { at: Date.UTC(2026, 0, 1, 20, 15), reason: 'replayed' } }))} />);
+    expect(screen.getByRole('alert', { name: 'Tampering' }).textContent).toMatch(/^Someone wrote an older table into the room at .+\. It is not shown/);
   });
 
   it('says so when no GM is hosting', () => {

@@ -37,12 +37,20 @@ export async function openSeat(room: MemoryRoom, player: { id: string; name: str
 
 export async function startGm(
   room: MemoryRoom,
-  options: { id?: string; keys?: KeyStore; store?: HostStore; dice?: DiceSource; clock?: () => number; schedule?: (task: () => void, ms: number) => () => void } = {},
+  options: {
+    id?: string;
+    keys?: KeyStore;
+    store?: HostStore;
+    dice?: DiceSource;
+    clock?: () => number;
+    schedule?: (task: () => void, ms: number) => () => void;
+    serveDebugger?: boolean;
+  } = {},
 ) {
   const keys = options.keys ?? memoryKeyStore();
   const store = options.store ?? memoryHostStore();
   const tab = room.connect({ id: options.id ?? 'gm', name: 'Game Master', role: 'GM' });
-  const runner = await runHost({ port: tab.page(), keys, store, dice: options.dice ?? seededDice(7), clock: options.clock, schedule: options.schedule, ...electionTimings });
+  const runner = await runHost({ port: tab.page(), keys, store, dice: options.dice ?? seededDice(7), clock: options.clock, schedule: options.schedule, serveDebugger: options.serveDebugger, ...electionTimings });
   const host = await runner.whenHosting();
   const client = await connectTable(tab.page(), keys, clientOptions);
   return { name: 'Game Master', tab, keys, store, runner, host, client };

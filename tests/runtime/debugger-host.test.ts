@@ -1,0 +1,81 @@
+/**
+ * The GM's debugger served by the host: a rewind or an intent sent from the
+ * debugger reaches every seat, and play goes on from the table it left.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { debuggerChannel } from '../../src/host/host';
+import { broadcastChannelTransport, connectPort } from '../../src/debugger/wire';
+import { must, playUntil, phaseOf, seatedTable, type TestTable } from './table';
+
+let open: TestTable | null = null;
+const closing: (() => void)[] = [];
+afterEach(() => {
+  open?.gm.runner.stop();
+  open = null;
+  closing.splice(0).forEach((close) => close());
+});
+
+function debuggerOf(table: TestTable) {
+  const transport = broadcastChannelTransport(debuggerChannel(table.room.id));
+  closing.push(() => transport.close());
+  return connectPort(transport, { timeoutMs: 5_000 });
+}
+
+/** Waits for everything in flight, the debugger's channel included (it is not part of the room). */
+async function settleAll(table: TestTable) {
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  await table.settle();
+}
+
+describe('the debugger served by the host', () => {
+  it('rewinding a roll reaches every seat and the public table; play continues on the rewound table', async () => {
+    const table = (open = await seatedTable(['Ana', 'Brom'], { serveDebugger: true }));
+    const port = debuggerOf(table);
+    await must(table.gm.client, { type: 'START_ROUND' });
+    await table.settle();
+    await playUntil(table, () => phaseOf(table.gm) === 'betting');
+    expect(phaseOf(table.gm)).toBe('betting');
+    const before = table.players.map((p) => p.client.state().view);
+    const revBefore = table.players[0]!.client.state().table!.rev;
+    // A player rolls; the GM rewinds to the step before the roll.
+    const roller = table.players.find((p) => p.client.state().view!.actions.some((a) => a.intent.type === 'ROLL'))!;
+    const roll = roller.client.state().view!.actions.find((a) => a.intent.type === 'ROLL')!;
+    await must(roller.client, roll.intent);
+    await table.settle();
+    const rolled = roller.client.state().view!.seats.find((s) => s.mine)!;
+    expect(rolled.dice.length).toBe(before[table.players.indexOf(roller)]!.seats.find((s) => s.mine)!.dice.length + 1);
+
+    const steps = await port.getSteps();
+    const rollStep = [...steps].reverse().find((s) => s.kind === 'intent' && (s.intent as { type?: string }).type === 'ROLL' && s.outcome.ok)!;
+    expect(await port.rewind(rollStep.seq - 1)).toEqual({ ok: true });
+    await settleAll(table);
+
+    table.players.forEach((p, i) => expect(p.client.state().view).toEqual(before[i]));
+    const shown = table.players[0]!.client.state();
+    expect(shown.table!.rev).toBeGreaterThan(revBefore);
+    expect(shown.table!.view.seats.map((s) => s.dice.length)).toEqual(before[0]!.seats.map((s) => s.dice.length));
+    expect(shown.tampered).toBeNull();
+    // The next intent goes to the rewound table: the same player may roll again.
+    await must(roller.client, roll.intent);
+    await table.settle();
+    expect(roller.client.state().view!.seats.find((s) => s.mine)!.dice.length).toBe(rolled.dice.length);
+  });
+
+  it('an intent the GM sends from the debugger is saved and published like any other', async () => {
+    const table = (open = await seatedTable(['Ana', 'Brom'], { serveDebugger: true }));
+    const port = debuggerOf(table);
+    expect(await port.send({ type: 'START_ROUND' })).toEqual({ ok: true });
+    await settleAll(table);
+    for (const seat of [table.gm, ...table.players]) expect(phaseOf(seat)).toBe('cut');
+    expect(table.players[1]!.client.state().table?.view.phase).toBe('cut');
+    // Saved: a reloaded host would resume the round.
+    const saved = JSON.parse([...(table.gm.store as unknown as { records: Map<string, string> }).records.values()][0]!);
+    expect(saved.rev).toBe(table.players[1]!.client.state().table!.rev);
+  });
+
+  it('is not served unless asked', async () => {
+    const table = (open = await seatedTable(['Ana']));
+    const port = connectPort(broadcastChannelTransport(debuggerChannel(table.room.id)), { timeoutMs: 300 });
+    await expect(port.getState()).rejects.toThrow(/did not answer/);
+  });
+});
