@@ -53,18 +53,22 @@ describe('send-event forms', () => {
   for (const game of every) {
     describe(game.id, () => {
       const forms = formsFor(game);
+      /** The host's own intents (deadlines, restoring seats) are never sent from the debugger, so their forms need not be typed. */
+      const sendable = forms.filter((f) => f.authority !== 'host');
 
       it('has one form per intent the game defines, with its authority and label', () => {
         expect(forms.map((f) => f.type).sort()).toEqual(Object.keys(game.authority).sort());
         for (const form of forms) {
           expect(form.authority).toBe(game.authority[form.type]);
           expect(form.label).toBe(game.describeIntent(form.type));
+        }
+        for (const form of sendable) {
           expect(leaves(form.fields).every((l) => l.field.kind !== 'json'), `${form.type} has a field the form cannot type`).toBe(true);
         }
       });
 
       it('turns anything filled in within the fields\u2019 limits into an intent the schema accepts', () => {
-        for (const form of forms) {
+        for (const form of sendable) {
           fc.assert(
             fc.property(valuesFor(form), (values) => {
               const built = intentFromValues(form, values);
@@ -78,7 +82,7 @@ describe('send-event forms', () => {
       });
 
       it('says which field is wrong before sending: out of range, not a number, missing', () => {
-        for (const form of forms) {
+        for (const form of sendable) {
           expect(intentFromValues(form, baseline(form)).ok).toBe(true);
           for (const { path, field, required } of leaves(form.fields)) {
             if (field.kind === 'number' && field.max !== undefined) {

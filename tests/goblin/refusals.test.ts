@@ -100,7 +100,7 @@ const cases: Case[] = [
   ['the GM rolling for a player', () => started(), gm, { type: 'ROLL', seat: 'ana' }, 'That is a player\u2019s seat: only its player acts for it.'],
   ['the GM joining as a player', () => seated(), gm, { type: 'JOIN', name: 'Gm', purse: 5 }, 'Only a player can take a seat for themselves.'],
   // The lobby (Standard mode's reasons)
-  ['a round with one seat', () => seated(['ana']), gm, { type: 'START_ROUND' }, 'Tavern Twenty-One needs at least two seats at the table.'],
+  ['a round with one seat', () => seated(['ana']), gm, { type: 'START_ROUND' }, 'A round needs at least two seats at the table.'],
   ['a round a seat cannot ante for', () => seated(['ana', 'brom'], { ante: 5, purse: 4 }), gm, { type: 'START_ROUND' }, 'Ana, Brom cannot afford the 5 gp ante.'],
   ['a name already at the table', () => seated(), cat, { type: 'JOIN', name: 'ANA', purse: 5 }, 'Someone called ANA already sits at the table.'],
   // Malformed
