@@ -56,8 +56,7 @@ export const intentSchema = v.variant('type', [
   lobbyIntents.NEXT_ROUND,
   lobbyIntents.BACK_TO_LOBBY,
   lobbyIntents.VOID_ROUND,
-  lobbyIntents.RESTORE_SEAT,
-  lobbyIntents.RESTORE_BOOKS,
+  lobbyIntents.RESTORE_SEATS,
 ]);
 
 export type TwentyOneIntent = v.InferOutput<typeof intentSchema>;

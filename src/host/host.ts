@@ -281,10 +281,8 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     if (!lost) return { ok: false, reason: 'The table is running: there is nothing to recover.' };
     const next = freshSession(lost.rev, lost.view.options);
     if (choice === 'void') {
-      for (const intent of restoreFromPublic(lost)) {
-        const outcome = next.table.send({ role: 'host' }, intent, { at: clock() });
-        if (!outcome.ok) return outcome;
-      }
+      const outcome = next.table.send({ role: 'host' }, restoreFromPublic(lost), { at: clock() });
+      if (!outcome.ok) return outcome;
       next.events = [...next.table.events];
     }
     await adopt(next);

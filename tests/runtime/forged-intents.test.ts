@@ -52,11 +52,10 @@ describe('forged and malformed intents are refused with a reason and change noth
       reason: 'Only the GM can change a purse.',
     });
     expect(await other.client.send({ type: 'STAREDOWN_TIMEOUT' })).toMatchObject({ ok: false });
-    expect(await other.client.send({ type: 'RESTORE_SEAT', seat: other.tab.playerId, name: 'Rich', controller: 'player', purse: 1_000_000 })).toEqual({
+    expect(await other.client.send({ type: 'RESTORE_SEATS', seats: [], house: 0, pot: 1_000_000, roundsPlayed: 0 })).toEqual({
       ok: false,
-      reason: 'Nobody can restore a seat by hand: the table does that itself.',
+      reason: 'Nobody can restore the seats by hand: the table does that itself.',
     });
-    expect(await other.client.send({ type: 'RESTORE_BOOKS', house: 0, pot: 1_000_000, roundsPlayed: 0 })).toMatchObject({ ok: false });
     await table.settle();
     expect(gmTable(table)).toEqual(before);
   });
