@@ -14,6 +14,7 @@ const PHASES: Record<TwentyOneView['phase'], string> = {
 export function TableHeader({ view }: { view: TwentyOneView }) {
   const turn = view.seats.find((s) => s.id === view.turn);
   const cutter = view.seats.find((s) => s.id === view.cutter);
+  const deciding = view.seats.find((s) => s.id === view.deciding);
   return (
     <header class="table-header">
       <h1>
@@ -22,7 +23,9 @@ export function TableHeader({ view }: { view: TwentyOneView }) {
       </h1>
       <p>
         Pot <strong>{gp(view.pot)}</strong> · ante {gp(view.options.ante)}
-        {turn && <> · {turn.name} to act</>}
+        {turn && !deciding && <> · {turn.mine && view.viewer.role === 'player' ? 'your turn' : `${turn.name} to act`}</>}
+        {deciding && <> · {deciding.name} is deciding on their roll</>}
+        {view.sideBetsOpen && <> · side bets open</>}
         {cutter && <> · {cutter.name} may take the Cut</>}
       </p>
     </header>
