@@ -1,5 +1,6 @@
 /** The GM's lobby: table options, NPC seats, and each seat's purse. */
 import { useState } from 'preact/hooks';
+import type { StatKey } from '../../machines/table/context';
 import type { TwentyOneView } from '../../machines/twenty-one/view';
 
 interface Props {
@@ -13,12 +14,14 @@ function Options({ view, send, busy }: Props) {
   const [gmRole, setGmRole] = useState(view.options.gmRole);
   const [rollover, setRollover] = useState(view.options.rollover);
   const [staredown, setStaredown] = useState(String(view.options.staredownSeconds));
+  const [heat, setHeat] = useState(String(view.options.startingHeat));
+  const [liquid, setLiquid] = useState(view.options.liquidMode);
   return (
     <form
       aria-label="Table options"
       onSubmit={(e) => {
         e.preventDefault();
-        send({ type: 'SET_OPTIONS', ante: Number(ante), gmRole, rollover, staredownSeconds: Number(staredown) });
+        send({ type: 'SET_OPTIONS', ante: Number(ante), gmRole, rollover, staredownSeconds: Number(staredown), startingHeat: Number(heat), liquidMode: liquid });
       }}
     >
       <label>
@@ -36,6 +39,12 @@ function Options({ view, send, busy }: Props) {
       </label>
       <label>
         Staredown (s) <input type="number" min={5} value={staredown} onInput={(e) => setStaredown(e.currentTarget.value)} />
+      </label>
+      <label>
+        Starting heat (cheat DC) <input type="number" min={5} max={30} value={heat} onInput={(e) => setHeat(e.currentTarget.value)} />
+      </label>
+      <label>
+        <input type="checkbox" checked={liquid} onChange={(e) => setLiquid(e.currentTarget.checked)} /> Liquid Mode (rolls may go on the tab)
       </label>
       <button type="submit" disabled={busy}>
         Save options
@@ -90,14 +99,50 @@ function SeatPurse({ seat, send, busy }: { seat: TwentyOneView['seats'][number];
           Remove {seat.name}
         </button>
       </form>
+      {seat.controller === 'gm' && <StatsForm seat={seat} send={send} busy={busy} forNpc />}
     </li>
+  );
+}
+
+const STAT_LABELS: Record<StatKey, string> = {
+  str: 'STR', dex: 'DEX', con: 'CON', int: 'INT', wis: 'WIS', cha: 'CHA',
+  intimidation: 'Intimidation', persuasion: 'Persuasion', insight: 'Insight', sleightOfHand: 'Sleight of Hand', investigation: 'Investigation', deception: 'Deception',
+};
+
+/** A seat's twelve modifiers; the GM sets an NPC's, a player their own. */
+export function StatsForm({ seat, send, busy, forNpc }: { seat: TwentyOneView['seats'][number]; send(intent: unknown): void; busy: boolean; forNpc: boolean }) {
+  // The keys come from the view (the seat's own stats), so the panel holds no list of its own beyond the words.
+  const STAT_KEYS = Object.keys(STAT_LABELS) as StatKey[];
+  const [stats, setStats] = useState<Record<StatKey, string>>(() => Object.fromEntries(STAT_KEYS.map((k) => [k, String(seat.secrets?.stats[k] ?? 0)])) as Record<StatKey, string>);
+  return (
+    <details class="stats">
+      <summary>{forNpc ? `${seat.name}'s stats` : 'Your stats (modifiers)'}</summary>
+      <form
+        aria-label={`Stats of ${seat.name}`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          const values = Object.fromEntries(STAT_KEYS.map((k) => [k, Number(stats[k])]));
+          send({ type: 'SET_STATS', stats: values, ...(forNpc ? { seat: seat.id } : {}) });
+        }}
+      >
+        {STAT_KEYS.map((k) => (
+          <label key={k}>
+            {STAT_LABELS[k]}{' '}
+            <input type="number" min={-5} max={15} value={stats[k]} aria-label={`${STAT_LABELS[k]} of ${seat.name}`} onInput={(e) => setStats({ ...stats, [k]: e.currentTarget.value })} />
+          </label>
+        ))}
+        <button type="submit" disabled={busy}>
+          Save stats
+        </button>
+      </form>
+    </details>
   );
 }
 
 export function LobbyControls({ view, send, busy }: Props) {
   return (
     <details class="lobby" open>
-      <summary>Lobby</summary>
+      <summary>Lobby: table options, NPCs and purses</summary>
       <Options view={view} send={send} busy={busy} />
       <AddNpc send={send} busy={busy} />
       {view.seats.length > 0 && (

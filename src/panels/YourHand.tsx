@@ -56,11 +56,11 @@ export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }
 }
 
 /** What only this viewer learned: foresight, profiles, cheats, backfires. */
-export function PrivateArea({ view }: { view: TwentyOneView }) {
+export function PrivateArea({ view, title = 'Only you can see this' }: { view: TwentyOneView; title?: string }) {
   if (view.private.length === 0) return null;
   return (
-    <section class="private" aria-label="Only you can see this">
-      <h2>Only you can see this</h2>
+    <section class="private" aria-label={title}>
+      <h2>{title}</h2>
       <ul>
         {view.private.map((line, i) => (
           <li key={i}>{line.text}</li>

@@ -33,7 +33,7 @@ export function App({ port, keys }: { port: OwlbearPort; keys: KeyStore }) {
       ) : !client || !state ? (
         <p class="notice">Connecting to the table…</p>
       ) : (
-        <Panel state={state} send={client.send} recover={client.recover} />
+        <Panel state={state} send={client.send} recover={client.recover} roomId={port.roomId} />
       )}
     </div>
   );

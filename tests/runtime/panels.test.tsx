@@ -113,7 +113,7 @@ describe('the GM panel', () => {
     await tick();
     fireEvent.input(screen.getByLabelText('Ante (gp)'), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save options' }));
-    expect(p.send).toHaveBeenLastCalledWith({ type: 'SET_OPTIONS', ante: 10, gmRole: 'house', rollover: false, staredownSeconds: 30 });
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'SET_OPTIONS', ante: 10, gmRole: 'house', rollover: false, staredownSeconds: 30, startingHeat: 10, liquidMode: false });
     await tick();
     fireEvent.input(screen.getByLabelText('Purse of Brom'), { target: { value: '80' } });
     fireEvent.click(within(screen.getByRole('form', { name: "Brom's purse" })).getByRole('button', { name: 'Set purse' }));
