@@ -17,7 +17,7 @@ export function stateFor(view: TwentyOneView | null, self: { id: string; role: '
   };
 }
 
-export const props = (state: TableState) => ({ state, send: vi.fn(async () => ({ ok: true as const })), recover: vi.fn(async () => ({ ok: true as const })) });
+export const props = (state: TableState) => ({ state, send: vi.fn(async (_intent: unknown) => ({ ok: true as const })), recover: vi.fn(async () => ({ ok: true as const })) });
 
 /** Lets the panel's buttons come back from "sending". */
 export const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
