@@ -162,7 +162,7 @@ export function GoblinPanel({ state, send, view }: PanelProps & { view: GoblinVi
   return (
     <main class={`panel goblin ${gm ? 'gm' : 'player'}`}>
       <HostNotice state={state} />
-      <header class="table-header">
+      <header class="table-header" role="banner">
         <h1>
           {PHASES[view.phase]}
           {view.round !== null && <small> · round {view.round}</small>}

@@ -16,7 +16,7 @@ export function TableHeader({ view }: { view: TwentyOneView }) {
   const cutter = view.seats.find((s) => s.id === view.cutter);
   const deciding = view.seats.find((s) => s.id === view.deciding);
   return (
-    <header class="table-header">
+    <header class="table-header" role="banner">
       <h1>
         {PHASES[view.phase]}
         {view.round !== null && <small> · round {view.round}</small>}
