@@ -45,10 +45,10 @@ function ActionButton({ action, send, busy }: { action: ActionView; send: Send; 
 }
 
 /** A "what does this do?" line, reachable by keyboard. */
-export function Hint({ text }: { text: string }) {
+export function Hint({ text, title = 'What does this do?' }: { text: string; title?: string }) {
   return (
     <details class="hint">
-      <summary>What does this do?</summary>
+      <summary>{title}</summary>
       <p>{text}</p>
     </details>
   );
@@ -103,15 +103,13 @@ function flowsOf(actions: ActionView[], types: readonly string[], send: Send, bu
 }
 
 /**
- * `label` names the group of buttons ("Your moves", or an NPC's); `deciding`
- * puts the cheat right under the roll just made, where the decision is.
+ * The round's own moves as buttons; `label` names the group ("Your moves", or
+ * an NPC's); `deciding` puts the cheat right under the roll just made, where
+ * the decision is.
  */
 export function Actions({ actions, send, busy, label = 'Your moves', deciding = false }: { actions: ActionView[]; send: Send; busy: boolean; label?: string; deciding?: boolean }) {
-  if (actions.length === 0) return null;
   const main = actions.filter((a) => MAIN.has(a.intent.type));
   const rest = actions.filter((a) => !MAIN.has(a.intent.type));
-  const skillTypes = FLOWS.map((f) => f.type).filter((t) => !(deciding && t === 'CHEAT'));
-  const skills = flowsOf(rest, skillTypes, send, busy);
   return (
     <>
       {main.length > 0 && (
@@ -122,12 +120,19 @@ export function Actions({ actions, send, busy, label = 'Your moves', deciding = 
         </div>
       )}
       {deciding && flowsOf(rest, ['CHEAT'], send, busy)}
-      {skills.length > 0 && (
-        <section class="skills" aria-label={label === 'Your moves' ? 'Skills and bets' : `${label}: skills and bets`}>
-          <h2>Skills and bets</h2>
-          {skills}
-        </section>
-      )}
     </>
+  );
+}
+
+/** The skills, accusations and side bets on offer, one small flow each (the cheat sits with the roll while deciding). */
+export function Skills({ actions, send, busy, label = 'Skills and bets', deciding = false }: { actions: ActionView[]; send: Send; busy: boolean; label?: string; deciding?: boolean }) {
+  const rest = actions.filter((a) => !MAIN.has(a.intent.type));
+  const skills = flowsOf(rest, FLOWS.map((f) => f.type).filter((t) => !(deciding && t === 'CHEAT')), send, busy);
+  if (skills.length === 0) return null;
+  return (
+    <section class="skills" aria-label={label}>
+      <h2>{label}</h2>
+      {skills}
+    </section>
   );
 }

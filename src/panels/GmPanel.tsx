@@ -1,6 +1,6 @@
 /** The GM's panel: the whole table, the lobby, the round's controls, and each NPC seat's hand and moves. */
 import type { ActionView, TwentyOneView } from '../../machines/twenty-one/view';
-import { Actions } from './Actions';
+import { Actions, Skills } from './Actions';
 import { DebuggerButton } from './DebuggerButton';
 import { LobbyControls } from './LobbyControls';
 import { HostNotice, Refusal } from './Notices';
@@ -39,6 +39,7 @@ export function GmPanel({ state, send, recover, roomId }: PanelProps) {
         <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
           <h2>{npc.name} (NPC)</h2>
           <Actions actions={npc.actions} send={act} busy={busy} label={`${npc.name}'s moves`} deciding={state.view!.deciding === npc.id} />
+          <Skills actions={npc.actions} send={act} busy={busy} label={`${npc.name}'s skills and bets`} deciding={state.view!.deciding === npc.id} />
         </section>
       ))}
       {state.view?.phase === 'lobby' && <LobbyControls view={state.view} send={act} busy={busy} />}

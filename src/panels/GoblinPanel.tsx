@@ -25,6 +25,8 @@ const HINTS = {
   FLIP: 'Heads: +2 points. Tails: death. Flipping goes on until one clear winner is left.',
 } as const;
 
+const HINT_NAMES: Record<keyof typeof HINTS, string> = { ROLL: 'pulling the trigger', HOLD: 'Hold', BOOT: 'a Boot', FLIP: 'the coin' };
+
 function Stages({ view }: { view: GoblinView }) {
   return (
     <ol class="stages" aria-label="The Chamber’s dice">
@@ -74,7 +76,7 @@ function Seats({ view }: { view: GoblinView }) {
                 </span>
               ))}
             </td>
-            <td>{seat.boots > 0 ? `${seat.boots} 👢` : '0'}</td>
+            <td>{seat.boots}</td>
             <td>{gp(seat.purse)}</td>
             <td>
               {STATUS[seat.status]}
@@ -145,7 +147,7 @@ function Moves({ actions, send, busy, label }: { actions: ActionView[]; send(int
         ))}
       </div>
       {kinds.map((k) => (
-        <Hint key={k} text={HINTS[k]} />
+        <Hint key={k} title={`What does ${HINT_NAMES[k]} do?`} text={HINTS[k]} />
       ))}
     </>
   );

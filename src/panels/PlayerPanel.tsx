@@ -1,5 +1,5 @@
 /** A player's panel: the table at a glance, their own hand and purse, their moves, what only they know, and the round log. */
-import { Actions } from './Actions';
+import { Actions, Skills } from './Actions';
 import { JoinForm } from './JoinForm';
 import { HostNotice, Refusal } from './Notices';
 import { RoundLog } from './RoundLog';
@@ -14,6 +14,7 @@ export function PlayerPanel({ state, send }: PanelProps) {
   const [act, busy] = useSend(send);
   const view = state.view ?? state.table?.view ?? null;
   const mine = view?.seats.find((s) => s.mine && view.viewer.role === 'player');
+  const deciding = Boolean(mine && state.view?.deciding === mine.id);
   return (
     <main class="panel player">
       <HostNotice state={state} />
@@ -21,9 +22,10 @@ export function PlayerPanel({ state, send }: PanelProps) {
       {view && <RoundResult view={view} />}
       {mine ? <YourHand seat={mine} view={view!} /> : view && state.view && <JoinForm defaultName={state.self.name} send={act} />}
       <Refusal state={state} />
-      {state.view && <Actions actions={state.view.actions} send={act} busy={busy} deciding={Boolean(mine && state.view.deciding === mine.id)} />}
-      {state.view && <PrivateArea view={state.view} />}
+      {state.view && <Actions actions={state.view.actions} send={act} busy={busy} deciding={deciding} />}
       {view && <SeatTable view={view} />}
+      {state.view && <Skills actions={state.view.actions} send={act} busy={busy} deciding={deciding} />}
+      {state.view && <PrivateArea view={state.view} />}
       {state.view && <RoundLog log={state.view.log} />}
     </main>
   );

@@ -29,7 +29,9 @@ export function RoundResult({ view }: { view: TwentyOneView }) {
         <ul>
           {bets.map(([seat, amount]) => (
             <li key={`bet-${seat}`}>
-              {name(seat)} receives {gp(amount)} from the side-bet pool{result.winner ? '' : ' (stake returned)'}
+              {view.sideBets.some((b) => b.by === seat && b.on === result.winner)
+                ? `${name(seat)} backed the winner: ${gp(amount)} from the side-bet pool`
+                : `${name(seat)} gets the ${gp(amount)} side bet back (nobody backed the winner)`}
             </li>
           ))}
           {fees.map(([seat, amount]) => (

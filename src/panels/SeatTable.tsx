@@ -24,6 +24,9 @@ export function DieFace({ die, mine }: { die: DieView; mine: boolean }) {
   );
 }
 
+/** After the reveal every hole die is on the table: nothing is "only yours" any more. */
+export const revealed = (view: TwentyOneView): boolean => view.seats.some((s) => !s.mine && s.dice.some((d) => d.hole && d.face !== null));
+
 function total(seat: SeatView): string {
   if (seat.total !== null) return String(seat.total);
   return seat.dice.length ? `${seat.showing} showing` : '';
@@ -58,7 +61,7 @@ export function SeatTable({ view }: { view: TwentyOneView }) {
             </th>
             <td>
               {seat.dice.map((d, i) => (
-                <DieFace key={i} die={d} mine={seat.mine && view.viewer.role === 'player'} />
+                <DieFace key={i} die={d} mine={seat.mine && view.viewer.role === 'player' && !revealed(view)} />
               ))}
             </td>
             <td>{total(seat)}</td>

@@ -24,7 +24,7 @@ export function TableHeader({ view }: { view: TwentyOneView }) {
       <p>
         Pot <strong>{gp(view.pot)}</strong> · ante {gp(view.options.ante)}
         {turn && !deciding && <> · {turn.mine && view.viewer.role === 'player' ? 'your turn' : `${turn.name} to act`}</>}
-        {deciding && <> · {deciding.name} is deciding on their roll</>}
+        {deciding && <> · {deciding.mine && view.viewer.role === 'player' ? 'you are deciding on your roll' : `${deciding.name} is deciding on their roll`}</>}
         {view.sideBetsOpen && <> · side bets open</>}
         {cutter && <> · {cutter.name} may take the Cut</>}
       </p>

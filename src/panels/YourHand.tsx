@@ -1,7 +1,17 @@
 /** The player's own seat: their dice (the hole die marked as theirs alone), total, purse, and what only they know. */
 import type { SeatView, TwentyOneView } from '../../machines/twenty-one/view';
-import { gp, STATUS_WORDS } from './format';
-import { DieFace } from './SeatTable';
+import { gp } from './format';
+import { DieFace, revealed } from './SeatTable';
+
+/** A seat's status, said to its owner. */
+const YOU_ARE: Record<SeatView['status'], string> = {
+  waiting: 'waiting for the round',
+  in: 'you are still in',
+  held: 'you hold',
+  busted: 'you busted',
+  folded: 'you folded',
+  caught: 'you were caught cheating',
+};
 
 export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }) {
   const secrets = seat.secrets;
@@ -18,7 +28,7 @@ export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }
       {seat.dice.length > 0 && (
         <p class="dice" aria-label="Your dice">
           {seat.dice.map((d, i) => (
-            <DieFace key={i} die={d} mine />
+            <DieFace key={i} die={d} mine={!revealed(view)} />
           ))}
         </p>
       )}
@@ -30,7 +40,7 @@ export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }
             · your total: <strong>{seat.total}</strong>
           </>
         )}
-        {view.phase !== 'lobby' && <> · you {STATUS_WORDS[seat.status]}</>}
+        {view.phase !== 'lobby' && <> · {YOU_ARE[seat.status]}</>}
       </p>
       {secrets && view.phase !== 'lobby' && (
         <p class="muted">

@@ -177,5 +177,19 @@ describe('what only you know, the log and the payout', () => {
     const payout = within(screen.getByRole('region', { name: 'Payout' }));
     expect(payout.getByRole('status', { name: 'Result' }).textContent).toBe('Ana wins 30 gp with 11.');
     expect(payout.getByText(/Highest total of 21 or less/)).toBeTruthy();
+    // After the reveal every hole die is on the table: none is called "only yours" any more.
+    expect(screen.getByRole('table', { name: 'Seats' }).textContent).toContain('d10 5 hole');
+    expect(document.body.textContent).not.toContain('only you see it');
+  });
+
+  it('the payout explains side bets: the winner’s backers are paid, other stakes come back', () => {
+    const table = betting();
+    ok(table.send(player('ana'), { type: 'SIDE_BET', on: 'ana', amount: 5 }));
+    ok(table.send(player('cyra'), { type: 'SIDE_BET', on: 'brom', amount: 6 }));
+    for (const id of ['brom', 'ana', 'cyra']) ok(table.send(player(id), { type: 'HOLD' }));
+    ok(table.send({ role: 'gm', id: 'gm' }, { type: 'END_STAREDOWN' }));
+    show(table, 'cyra');
+    const lines = within(screen.getByRole('region', { name: 'Payout' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(lines).toContain('Ana backed the winner: 11 gp from the side-bet pool');
   });
 });
