@@ -1,6 +1,7 @@
 /** A player's panel: the table at a glance, their own hand and purse, their moves, what only they know, and the round log. */
 import { Actions, Skills } from './Actions';
 import { JoinForm } from './JoinForm';
+import { StatsForm } from './LobbyControls';
 import { HostNotice, Refusal } from './Notices';
 import { RoundLog } from './RoundLog';
 import { RoundResult } from './RoundResult';
@@ -21,6 +22,7 @@ export function PlayerPanel({ state, send }: PanelProps) {
       {view && <TableHeader view={view} />}
       {view && <RoundResult view={view} />}
       {mine ? <YourHand seat={mine} view={view!} /> : view && state.view && <JoinForm defaultName={state.self.name} send={act} />}
+      {mine?.secrets && (view!.phase === 'lobby' || view!.phase === 'roundOver') && <StatsForm seat={mine} send={act} busy={busy} forNpc={false} />}
       <Refusal state={state} />
       {state.view && <Actions actions={state.view.actions} send={act} busy={busy} deciding={deciding} />}
       {view && <SeatTable view={view} />}

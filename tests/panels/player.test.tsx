@@ -49,6 +49,26 @@ describe('the table at a glance', () => {
   });
 });
 
+describe('your stats', () => {
+  it('between rounds you set your own modifiers, and the table takes them', () => {
+    const table = seated({ players: ['ana', 'brom'] });
+    const p = show(table, 'ana');
+    const form = within(screen.getByRole('form', { name: 'Stats of Ana' }));
+    fireEvent.input(form.getByLabelText('WIS of Ana'), { target: { value: '3' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save stats' }));
+    const sent = p.send.mock.lastCall![0] as { type: 'SET_STATS'; stats: Record<string, number> };
+    expect(sent.type).toBe('SET_STATS');
+    expect('seat' in sent).toBe(false);
+    ok(table.send(player('ana'), sent));
+    expect(table.view({ role: 'player', id: 'ana' }).seats.find((s) => s.id === 'ana')!.secrets!.stats.wis).toBe(3);
+  });
+
+  it('is not offered during a round', () => {
+    show(betting(), 'brom');
+    expect(screen.queryByRole('form', { name: 'Stats of Brom' })).toBeNull();
+  });
+});
+
 describe('your moves', () => {
   it('offers only what is legal now: nothing when it is not your turn', () => {
     show(betting(), 'ana');
