@@ -18,7 +18,7 @@ render(
   ) : view?.game === 'goblin' ? (
     <GoblinPanel state={scene.state} send={noop} recover={noop} view={view as GoblinView} />
   ) : scene.viewer === 'gm' ? (
-    <GmPanel state={scene.state} send={noop} recover={noop} />
+    <GmPanel state={scene.state} send={noop} recover={noop} roomId="screenshots" />
   ) : (
     <PlayerPanel state={scene.state} send={noop} recover={noop} />
   ),
