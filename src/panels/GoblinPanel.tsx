@@ -53,7 +53,7 @@ function Seats({ view }: { view: GoblinView }) {
         <tr>
           <th scope="col">Seat</th>
           <th scope="col">Score</th>
-          <th scope="col">Rolls</th>
+          <th scope="col">Last roll</th>
           <th scope="col">Boots</th>
           <th scope="col">Purse</th>
           <th scope="col">Status</th>
@@ -70,8 +70,9 @@ function Seats({ view }: { view: GoblinView }) {
             </th>
             <td>{seat.score ?? ''}</td>
             <td>
-              {seat.rolls.map((r, i) => (
-                <span key={i} class={`die${r.face === 1 ? ' bullet' : ''}`} role="img" aria-label={`${r.die} showing ${r.face}${r.face === 1 ? ', the Bullet' : ''}`}>
+              {/* The last roll only: the score carries the rest, and the log tells every roll. */}
+              {seat.rolls.slice(-1).map((r) => (
+                <span key={seat.rolls.length} class={`die${r.face === 1 ? ' bullet' : ''}`} role="img" aria-label={`${r.die} showing ${r.face}${r.face === 1 ? ', the Bullet' : ''}`}>
                   {r.die} <b class="face">{r.face}</b>
                 </span>
               ))}
@@ -158,7 +159,8 @@ export function GoblinPanel({ state, send, view }: PanelProps & { view: GoblinVi
   const own = state.view !== null;
   const gm = state.self.role === 'GM';
   const mine = view.seats.find((s) => s.mine && view.viewer.role === 'player');
-  const turn = view.seats.find((s) => s.id === view.turn);
+  const flipper = view.suddenDeath?.toFlip[0];
+  const turn = view.seats.find((s) => s.id === (view.turn ?? flipper));
   const table = view.actions.filter((a) => !('seat' in a.intent) || a.intent.seat === undefined);
   const npcs = view.seats.filter((s) => s.controller === 'gm').map((s) => ({ seat: s, actions: view.actions.filter((a) => 'seat' in a.intent && a.intent.seat === s.id) }));
   return (
@@ -172,14 +174,14 @@ export function GoblinPanel({ state, send, view }: PanelProps & { view: GoblinVi
         <p>
           Goblin Mode · Pot <strong>{gp(view.pot)}</strong> · ante {gp(view.options.ante)}
           {view.stage && <> · rolling the <strong>{view.stage}</strong></>}
-          {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} to act`}</>}
+          {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} to ${flipper ? 'flip' : 'act'}`}</>}
         </p>
       </header>
       {view.phase !== 'lobby' && <Stages view={view} />}
       <Result view={view} />
       {mine && (
         <section class={`hand${mine.isTurn ? ' my-turn' : ''}`} aria-label="Your hand">
-          {mine.isTurn && <p class="your-turn">Your turn</p>}
+          {(mine.isTurn || flipper === mine.id) && <p class="your-turn">Your turn</p>}
           <p>
             Your purse: <strong>{gp(mine.purse)}</strong>
             {mine.score !== null && <> · your score: <strong>{mine.score}</strong></>}

@@ -89,6 +89,8 @@ describe('Sudden Death and the payout', () => {
     const coin = within(screen.getByRole('region', { name: 'The coin' }));
     expect(coin.getByText('Heads (2): +2 points. Tails (1): death.')).toBeTruthy();
     expect(coin.getByText('Still to flip: Ana, Brom')).toBeTruthy();
+    expect(screen.getByRole('banner').textContent).toContain('your turn');
+    expect(screen.getByRole('region', { name: 'Your hand' }).textContent).toContain('Your turn');
     fireEvent.click(screen.getByRole('button', { name: 'Flip the coin' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'FLIP' });
   });
