@@ -3,6 +3,7 @@ import type { ActionView, TwentyOneView } from '../../machines/twenty-one/view';
 import { Actions, Skills } from './Actions';
 import { DebuggerButton } from './DebuggerButton';
 import { LobbyControls } from './LobbyControls';
+import { DuelBoard } from './DuelBoard';
 import { HostNotice, Refusal } from './Notices';
 import { Recovery } from './Recovery';
 import { RoundLog } from './RoundLog';
@@ -33,6 +34,7 @@ export function GmPanel({ state, send, recover, roomId }: PanelProps) {
       <HostNotice state={state} />
       {view && <TableHeader view={view} />}
       {view && <RoundResult view={view} />}
+      {view && <DuelBoard view={view} />}
       <Refusal state={state} />
       {actors && <Actions actions={actors.table} send={act} busy={busy} label="Table controls" />}
       {actors?.npcs.map((npc) => (

@@ -2,6 +2,7 @@
 import { Actions, Skills } from './Actions';
 import { JoinForm } from './JoinForm';
 import { StatsForm } from './LobbyControls';
+import { DuelBoard } from './DuelBoard';
 import { HostNotice, Refusal } from './Notices';
 import { RoundLog } from './RoundLog';
 import { RoundResult } from './RoundResult';
@@ -23,6 +24,7 @@ export function PlayerPanel({ state, send }: PanelProps) {
       {view && <RoundResult view={view} />}
       {mine ? <YourHand seat={mine} view={view!} /> : view && state.view && <JoinForm defaultName={state.self.name} send={act} />}
       {mine?.secrets && (view!.phase === 'lobby' || view!.phase === 'roundOver') && <StatsForm seat={mine} send={act} busy={busy} forNpc={false} />}
+      {view && <DuelBoard view={view} />}
       <Refusal state={state} />
       {state.view && <Actions actions={state.view.actions} send={act} busy={busy} deciding={deciding} />}
       {view && <SeatTable view={view} />}

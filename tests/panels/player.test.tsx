@@ -172,6 +172,26 @@ describe('the skill flows', () => {
   });
 });
 
+describe('the duel', () => {
+  it('names the duelists, shows each roll, and who still has to roll', () => {
+    const table = seated({ players: ['ana', 'brom', 'cyra'] });
+    opened(table, [[7, 4], [6, 5], [8, 2]]); // Ana 11, Brom 11 (the Cut is his), Cyra 10
+    ok(table.send(player('brom'), { type: 'CUT_PASS' }));
+    for (const id of ['brom', 'ana', 'cyra']) ok(table.send(player(id), { type: 'HOLD' }));
+    ok(table.send({ role: 'gm', id: 'gm' }, { type: 'END_STAREDOWN' }));
+    table.scriptDice({ d20: [13] });
+    const first = table.view({ role: 'gm' }).duel!.duelists[0]!;
+    ok(table.send(player(first), { type: 'DUEL_ROLL' }));
+    const other = first === 'ana' ? 'brom' : 'ana';
+    const p = show(table, other);
+    const duel = within(screen.getByRole('region', { name: 'The duel' }));
+    expect(duel.getByRole('heading').textContent).toMatch(/^Duel: (Ana vs Brom|Brom vs Ana)$/);
+    expect(duel.getAllByRole('listitem').map((li) => li.textContent)).toEqual([`${first === 'ana' ? 'Ana' : 'Brom'} rolled d20 13 = 13`, `Still to roll: ${other === 'ana' ? 'Ana' : 'Brom'}`]);
+    fireEvent.click(screen.getByRole('button', { name: 'Roll for the duel' }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'DUEL_ROLL' });
+  });
+});
+
 describe('what only you know, the log and the payout', () => {
   it('a foresight result goes to your private area, and nobody else’s', () => {
     const table = betting();
