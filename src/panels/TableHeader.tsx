@@ -26,7 +26,7 @@ export function TableHeader({ view }: { view: TwentyOneView }) {
         {turn && !deciding && <> · {turn.mine && view.viewer.role === 'player' ? 'your turn' : `${turn.name} to act`}</>}
         {deciding && <> · {deciding.mine && view.viewer.role === 'player' ? 'you are deciding on your roll' : `${deciding.name} is deciding on their roll`}</>}
         {view.sideBetsOpen && <> · side bets open</>}
-        {cutter && <> · {cutter.name} may take the Cut</>}
+        {cutter && <> · {cutter.mine && view.viewer.role === 'player' ? 'you may take the Cut' : `${cutter.name} may take the Cut`}</>}
       </p>
     </header>
   );

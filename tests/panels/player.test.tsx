@@ -39,6 +39,15 @@ describe('the table at a glance', () => {
     expect(rows.getByRole('row', { name: /Cyra/ }).querySelector('[aria-label="d10, hole die, hidden"]')).not.toBeNull();
   });
 
+  it('tells the lowest die it may take the Cut, and everyone else who may', () => {
+    const table = opened(seated({ players: ['ana', 'brom', 'cyra'] }), [[6, 5], [3, 4], [8, 2]]);
+    show(table, 'brom');
+    expect(screen.getByRole('banner').textContent).toContain('you may take the Cut');
+    cleanup();
+    show(table, 'ana');
+    expect(screen.getByRole('banner').textContent).toContain('Brom may take the Cut');
+  });
+
   it('marks your hole die as only yours, in your hand and at the table', () => {
     show(betting(), 'brom');
     const hand = within(screen.getByRole('region', { name: 'Your hand' }));
