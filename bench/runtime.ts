@@ -1,8 +1,9 @@
 /**
  * Runtime figures: what the popover and the background page weigh (gzip -9 of
- * the JavaScript each page loads, from a production build), and the room
- * metadata this extension occupies at the largest state of 8-seat rounds
- * played through the real host in an in-memory room.
+ * the JavaScript each page loads, from a production build), the room metadata
+ * this extension occupies at the largest state of 8-seat rounds played through
+ * the real host in an in-memory room, and the time from a click to every
+ * seat's panel showing its outcome, in the sandbox in Chromium with 8 seats.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,8 @@ import { createMemoryRoom, type MemoryRoom } from '../src/plugin/memoryRoom';
 import { connectTable, type TableClient } from '../src/sync/client';
 import { memoryKeyStore } from '../src/sync/keyStore';
 import { HOST_KEY, TABLE_KEY } from '../src/sync/wire';
+import type { Frame } from 'playwright-core';
+import { startSandboxEnvironment } from '../tests/browser/harness';
 import type { Bench, Figure } from './types';
 
 const root = resolve(import.meta.dirname, '..');
@@ -111,9 +114,126 @@ async function largestRoomMetadata(rounds: number): Promise<Figure[]> {
   return [{ name: `room metadata, 8 seats, largest of ${rounds} rounds`, value: largest, unit: 'bytes', target: '≤ 3 KB' }];
 }
 
+/*
+ * Scripts run inside the panels' frames. They are strings, not functions:
+ * the TypeScript loader would wrap functions in helpers the page lacks.
+ */
+
+/** Makes `window.shown` resolve with the wall-clock time the panel first shows revision `rev` or later (null after 5 s). */
+const armRevision = (rev: number) => `(() => {
+  window.shown = new Promise((resolve) => {
+    const check = () => {
+      const panel = document.querySelector('main[data-rev]');
+      if (!panel || Number(panel.dataset.rev) < ${rev}) return false;
+      observer.disconnect();
+      resolve(performance.timeOrigin + performance.now());
+      return true;
+    };
+    const observer = new MutationObserver(check);
+    if (!check()) observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-rev'] });
+    setTimeout(() => { observer.disconnect(); resolve(null); }, 5000);
+  });
+})()`;
+
+/**
+ * Clicks the button whose text starts with `label` once it is enabled (a panel
+ * rests its buttons until the host answers its last intent); returns the
+ * wall-clock time of the click.
+ */
+const clickButton = (label: string) => `new Promise((resolve, reject) => {
+  const started = performance.now();
+  const attempt = () => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent.startsWith(${JSON.stringify(label)}));
+    if (button && !button.disabled) {
+      const at = performance.timeOrigin + performance.now();
+      button.click();
+      return resolve(at);
+    }
+    if (performance.now() - started > 5000) return reject(new Error('No enabled button ' + ${JSON.stringify(label)}));
+    setTimeout(attempt, 1);
+  };
+  attempt();
+})`;
+
+/** What a panel offers as round moves, and the total it shows for the player's own hand. */
+const OFFERED = `(() => ({
+  moves: [...document.querySelectorAll('[aria-label="Your moves"] button')].map((b) => b.textContent),
+  total: Number((/your total: (\\d+)/.exec(document.querySelector('[aria-label="Your hand"]')?.textContent ?? '') ?? [])[1] ?? 99),
+}))()`;
+
+const REVISION = `Number(document.querySelector('main[data-rev]')?.dataset.rev ?? -1)`;
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+
+/**
+ * The time from a click in one seat's panel to every seat's panel showing the
+ * outcome, in the sandbox in Chromium with the GM and 8 players.
+ */
+export async function clickToEverySeat(minimumSamples: number): Promise<Figure[]> {
+  const env = await startSandboxEnvironment();
+  try {
+    const players = Array.from({ length: 8 }, (_, i) => `Player ${i + 1}`);
+    const sandbox = await env.open({ seats: ['GM:GM', ...players] });
+    for (const name of players) {
+      const panel = sandbox.seat(name).action;
+      await panel.getByLabel('Purse (gp)').fill('100000');
+      await panel.getByRole('button', { name: 'Take a seat' }).click();
+      await panel.getByLabel('Your hand').waitFor();
+    }
+    const frames = new Map<string, Frame>();
+    for (const name of ['GM', ...players]) frames.set(name, await sandbox.seat(name).frame('action'));
+    const revisionOf = (frame: Frame) => frame.evaluate<number>(REVISION);
+    const latencies: number[] = [];
+    let missed = 0;
+
+    for (let step = 0; latencies.length < minimumSamples && step < 10 * minimumSamples; step++) {
+      // Who moves: a player with a round move, else the GM (start, end the staredown, next round).
+      let actor: Frame | undefined;
+      let label: string | undefined;
+      for (const name of players) {
+        const { moves, total } = await frames.get(name)!.evaluate<{ moves: string[]; total: number }>(OFFERED);
+        label =
+          moves.find((m) => m === 'Pass the Cut') ??
+          moves.find((m) => m === 'Keep the roll') ??
+          moves.find((m) => m === 'Roll for the duel') ??
+          (total < 16 ? moves.find((m) => m.startsWith('Roll a d4')) : undefined) ??
+          moves.find((m) => m === 'Hold');
+        if (label) {
+          actor = frames.get(name);
+          label = label.startsWith('Roll a d4') ? 'Roll a d4' : label;
+          break;
+        }
+      }
+      if (!actor) {
+        actor = frames.get('GM')!;
+        const gmMoves = (await actor.evaluate<{ moves: string[] }>(OFFERED)).moves;
+        label = ['Start the round', 'End the staredown', 'Next round'].find((l) => gmMoves.includes(l));
+        if (!label) throw new Error(`Nobody can move (GM offers ${gmMoves.join(', ')})`);
+      }
+      const next = (await revisionOf(frames.get('GM')!)) + 1;
+      await Promise.all([...frames.values()].map((f) => f.evaluate(armRevision(next))));
+      const clickedAt = await actor.evaluate<number>(clickButton(label!));
+      const shownAt = await Promise.all([...frames.values()].map((f) => f.evaluate<number | null>('window.shown')));
+      if (shownAt.some((t) => t === null)) {
+        missed++;
+        if (missed > 3) throw new Error(`Seats did not show revision ${next} after "${label}".`);
+        continue;
+      }
+      latencies.push(Math.max(...(shownAt as number[])) - clickedAt);
+    }
+    await sandbox.close();
+    return [
+      { name: `click to every seat showing it, 8 seats, p95 of ${latencies.length}`, value: percentile(latencies, 95), unit: 'ms', target: '≤ 50 ms' },
+      { name: 'click to every seat showing it, 8 seats, median', value: percentile(latencies, 50), unit: 'ms' },
+    ];
+  } finally {
+    await env.close();
+  }
+}
+
 export const runtimeBench: Bench = {
   title: 'Runtime (built pages; host and sync in an in-memory room)',
   async run() {
-    return [...(await pageSizes()), ...(await largestRoomMetadata(10))];
+    return [...(await pageSizes()), ...(await largestRoomMetadata(10)), ...(await clickToEverySeat(60))];
   },
 };

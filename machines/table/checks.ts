@@ -5,6 +5,7 @@
  */
 import { MAX_SEATS, type TableContext } from './context';
 import type { LobbyEventOf, LobbyIntentType } from './intents';
+import { balanceOf } from '../engine/ledger';
 import { isSeated, purseOf } from './rules';
 
 type LobbyCheck<T extends LobbyIntentType> = (ctx: TableContext, event: LobbyEventOf<T>) => string | null;
@@ -35,10 +36,8 @@ export const lobbyChecks: { [T in LobbyIntentType]: LobbyCheck<T> } = {
   NEXT_ROUND: everyoneCanAfford,
   BACK_TO_LOBBY: () => null,
   VOID_ROUND: () => null,
-  RESTORE_SEATS: (ctx, e) => {
-    if (ctx.seats.length > 0 || ctx.roundsPlayed > 0) return 'Seats can only be restored onto a new, empty table.';
-    const ids = new Set(e.seats.map((s) => s.id));
-    const names = new Set(e.seats.map((s) => s.name.toLowerCase()));
-    return ids.size < e.seats.length || names.size < e.seats.length ? 'Two restored seats share an id or a name.' : null;
-  },
+  RESTORE_SEAT: (ctx, e) =>
+    ctx.roundsPlayed > 0 ? 'Seats can only be restored onto a new table.' : isSeated(ctx, e.seat) ? `Seat ${e.seat} is already at the table.` : tableFull(ctx) ?? nameTaken(ctx, e.name),
+  RESTORE_BOOKS: (ctx) =>
+    ctx.roundsPlayed > 0 || balanceOf(ctx.ledger, 'house') !== 0 || balanceOf(ctx.ledger, 'pot') !== 0 ? 'The House and the pot can only be restored onto a new table.' : null,
 };

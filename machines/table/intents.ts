@@ -8,7 +8,6 @@
  */
 import * as v from 'valibot';
 import type { Authority, Stamp } from '../engine/game';
-import { MAX_SEATS } from './context';
 
 export const name = v.pipe(v.string(), v.trim(), v.minLength(1, 'a name is needed'), v.maxLength(32, 'a name has at most 32 characters'));
 export const gold = v.pipe(v.number(), v.integer('gold comes in whole gp'), v.minValue(0, 'gold cannot be negative'), v.maxValue(1_000_000, 'at most 1,000,000 gp'));
@@ -16,6 +15,10 @@ export const seatId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 /** A seat intent may name its seat; the engine checks the sender may act for it. */
 export const actingSeat = { seat: v.optional(seatId) };
 export const ante = v.pipe(v.number(), v.integer('the ante is whole gp'), v.minValue(1, 'the ante is at least 1 gp'), v.maxValue(10_000, 'the ante is at most 10,000 gp'));
+
+/** A balance carried over from another table: far beyond any table's gold, bounded so nothing downstream overflows. */
+const LEDGER_LIMIT = 2_147_483_647;
+const ledgerAmount = (min: number) => v.pipe(v.number(), v.integer('gold comes in whole gp'), v.minValue(min), v.maxValue(LEDGER_LIMIT));
 
 /** Every lobby intent's schema, by type. A game with more options extends `SET_OPTIONS`' entries with its own. */
 export const lobbyIntents = {
@@ -29,17 +32,18 @@ export const lobbyIntents = {
   NEXT_ROUND: v.strictObject({ type: v.literal('NEXT_ROUND') }),
   BACK_TO_LOBBY: v.strictObject({ type: v.literal('BACK_TO_LOBBY') }),
   VOID_ROUND: v.strictObject({ type: v.literal('VOID_ROUND') }),
-  /** A host that lost its saved table seats everyone again from the public table, stakes returned. */
-  RESTORE_SEATS: v.strictObject({
-    type: v.literal('RESTORE_SEATS'),
-    seats: v.pipe(
-      v.array(v.strictObject({ id: seatId, name, controller: v.picklist(['player', 'gm']), purse: v.pipe(v.number(), v.safeInteger(), v.minValue(0)) })),
-      v.maxLength(MAX_SEATS),
-    ),
-    house: v.pipe(v.number(), v.safeInteger()),
+  /**
+   * A host that lost its saved table seats everyone again from the public
+   * table, stakes returned: one seat at a time, then the House and the pot.
+   */
+  RESTORE_SEAT: v.strictObject({ type: v.literal('RESTORE_SEAT'), seat: seatId, name, controller: v.picklist(['player', 'gm']), purse: ledgerAmount(0) }),
+  RESTORE_BOOKS: v.strictObject({
+    type: v.literal('RESTORE_BOOKS'),
+    /** The House may be in debt. */
+    house: ledgerAmount(-LEDGER_LIMIT),
     /** A pot rolled over from an earlier round: nobody's stake, so it stays in the pot. */
-    pot: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
-    roundsPlayed: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+    pot: ledgerAmount(0),
+    roundsPlayed: ledgerAmount(0),
   }),
 };
 
@@ -60,7 +64,8 @@ export const lobbyAuthority: Record<LobbyIntentType, Authority> = {
   NEXT_ROUND: 'gm',
   BACK_TO_LOBBY: 'gm',
   VOID_ROUND: 'gm',
-  RESTORE_SEATS: 'host',
+  RESTORE_SEAT: 'host',
+  RESTORE_BOOKS: 'host',
 };
 
 /** Each lobby intent in words, for "You can't … now". */
@@ -75,5 +80,6 @@ export const lobbyLabels: Record<LobbyIntentType, string> = {
   NEXT_ROUND: 'start the next round',
   BACK_TO_LOBBY: 'go back to the lobby',
   VOID_ROUND: 'void the round',
-  RESTORE_SEATS: 'restore the seats',
+  RESTORE_SEAT: 'restore a seat',
+  RESTORE_BOOKS: 'restore the House and the pot',
 };

@@ -14,7 +14,8 @@ type Joined = { id: string; name: string; purse: number };
 type Npc = { name: string; purse: number };
 type SeatParam = { seat: string };
 type PurseParam = { seat: string; purse: number };
-type Restored = Parameters<typeof update.restoreSeats>[1];
+type Restored = { id: string; name: string; controller: 'player' | 'gm'; purse: number };
+type Books = { house: number; pot: number; roundsPlayed: number };
 
 /** The table's actions for a game's `setup({ actions })`, typed on the game's context and events. */
 export function tableActions<C extends TableContext & { round: unknown }, E extends EventObject>() {
@@ -23,10 +24,11 @@ export function tableActions<C extends TableContext & { round: unknown }, E exte
     addNpc: assign<C, E, Npc, E, never>(({ context }, p) => update.addNpc(context, p)),
     unseat: assign<C, E, SeatParam, E, never>(({ context }, p) => update.unseat(context, p)),
     setPurse: assign<C, E, PurseParam, E, never>(({ context }, p) => update.setPurse(context, p)),
+    restoreSeat: assign<C, E, Restored, E, never>(({ context }, p) => update.seatPlayer(context, p)),
+    restoreBooks: assign<C, E, Books, E, never>(({ context }, p) => update.restoreBooks(context, p)),
     setOptions: assign<C, E, Partial<C['options']>, E, never>(({ context }, p) => update.setOptions(context, p)),
     voidRound: assign<C, E, undefined, E, never>(({ context }) => update.voidRound(context)),
     leaveRound: assign<C, E, undefined, E, never>(({ context }) => update.leaveRound(context)),
-    restoreSeats: assign<C, E, Restored, E, never>(({ context }, p) => update.restoreSeats(context, p)),
   };
 }
 
@@ -38,12 +40,16 @@ export const lobbyTransitions = {
   REMOVE_SEAT: { guard: 'legal', actions: { type: 'unseat', params: ({ event }: { event: LobbyEventOf<'REMOVE_SEAT'> }): SeatParam => ({ seat: event.seat }) } },
   SET_PURSE: { guard: 'legal', actions: { type: 'setPurse', params: ({ event }: { event: LobbyEventOf<'SET_PURSE'> }): PurseParam => ({ seat: event.seat, purse: event.purse }) } },
   START_ROUND: { guard: 'legal', target: 'round' },
-  RESTORE_SEATS: {
+  RESTORE_SEAT: {
     guard: 'legal',
     actions: {
-      type: 'restoreSeats',
-      params: ({ event }: { event: LobbyEventOf<'RESTORE_SEATS'> }): Restored => ({ seats: event.seats, house: event.house, pot: event.pot, roundsPlayed: event.roundsPlayed }),
+      type: 'restoreSeat',
+      params: ({ event }: { event: LobbyEventOf<'RESTORE_SEAT'> }): Restored => ({ id: event.seat, name: event.name, controller: event.controller, purse: event.purse }),
     },
+  },
+  RESTORE_BOOKS: {
+    guard: 'legal',
+    actions: { type: 'restoreBooks', params: ({ event }: { event: LobbyEventOf<'RESTORE_BOOKS'> }): Books => ({ house: event.house, pot: event.pot, roundsPlayed: event.roundsPlayed }) },
   },
 } as const;
 

@@ -32,20 +32,16 @@ export function unseat<C extends TableContext>(ctx: C, p: { seat: string }): C {
 }
 
 /**
- * Seats a new table as another host left it: each seat with its purse (stakes
- * of a voided round already added back), the House's balance, a pot rolled
- * over from an earlier round, and the count of rounds played. Gold arrives
- * from `outside`, like any purse brought to a table.
+ * The books of a new table as another host left them: the House's balance, a
+ * pot rolled over from an earlier round, and the count of rounds played (the
+ * seats come first, each with `seatPlayer`). Gold arrives from `outside`,
+ * like any purse brought to a table.
  */
-export function restoreSeats<C extends TableContext>(
-  ctx: C,
-  p: { seats: { id: string; name: string; controller: Controller; purse: number }[]; house: number; pot: number; roundsPlayed: number },
-): C {
-  let next = p.seats.reduce((acc, seat) => seatPlayer(acc, seat), ctx);
+export function restoreBooks<C extends TableContext>(ctx: C, p: { house: number; pot: number; roundsPlayed: number }): C {
   const reason = 'the House balance carried over';
-  next = pay(next, p.house >= 0 ? { from: 'outside', to: 'house', amount: p.house, reason } : { from: 'house', to: 'outside', amount: -p.house, reason });
+  let next = pay(ctx, p.house >= 0 ? { from: 'outside', to: 'house', amount: p.house, reason } : { from: 'house', to: 'outside', amount: -p.house, reason });
   next = pay(next, { from: 'outside', to: 'pot', amount: p.pot, reason: 'the pot rolled over from an earlier round' });
-  const npcNumbers = p.seats.map((s) => /^npc-(\d+)$/.exec(s.id)?.[1]).filter((n) => n !== undefined).map(Number);
+  const npcNumbers = ctx.seats.map((s) => /^npc-(\d+)$/.exec(s.id)?.[1]).filter((n) => n !== undefined).map(Number);
   return { ...next, roundsPlayed: p.roundsPlayed, nextNpc: Math.max(ctx.nextNpc, ...npcNumbers.map((n) => n + 1)) };
 }
 

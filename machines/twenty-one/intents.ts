@@ -56,7 +56,8 @@ export const intentSchema = v.variant('type', [
   lobbyIntents.NEXT_ROUND,
   lobbyIntents.BACK_TO_LOBBY,
   lobbyIntents.VOID_ROUND,
-  lobbyIntents.RESTORE_SEATS,
+  lobbyIntents.RESTORE_SEAT,
+  lobbyIntents.RESTORE_BOOKS,
 ]);
 
 export type TwentyOneIntent = v.InferOutput<typeof intentSchema>;

@@ -11,7 +11,8 @@ import type { Sender } from '../../machines/engine/game';
 import { createTable, restoreTable, type AppliedEvent, type Outcome, type Table } from '../../machines/engine/table';
 import { twentyOne } from '../../machines/twenty-one';
 import type { OwlbearPort, PartyPlayer } from '../plugin/port';
-import { deriveViewKey, exportPublicJwk, importPublicJwk, seal, viewKeyContext } from '../sync/crypto';
+import { deriveViewKey, exportPublicJwk, importPublicJwk, viewKeyContext } from '../sync/crypto';
+import { compactView, sealView, sealedViewText } from '../sync/envelope';
 import { playerKeyPair, type KeyStore } from '../sync/keyStore';
 import { PUBLIC_VIEWER, decodePublicTable, encodePublicTable, type PublicTable } from '../sync/publicTable';
 import {
@@ -61,9 +62,6 @@ export interface Host {
   /** Stops handling messages and timers; writes nothing more. */
   stop(): void;
 }
-
-/** Private views travel by broadcast (16 kB at most); the log is trimmed to fit. */
-const MAX_SEALED_TEXT = 11_000;
 
 interface Session {
   table: TwentyOneTable;
@@ -136,7 +134,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     port.sendBroadcast(CHANNEL, message, connectionId === self.connectionId ? 'LOCAL' : 'REMOTE');
 
   const reply = (id: string, outcome: Outcome, connectionId: string) =>
-    post(outcome.ok ? { t: 'reply', id, ok: true } : { t: 'reply', id, ok: false, reason: outcome.reason }, connectionId);
+    deliver(post(outcome.ok ? { t: 'reply', id, ok: true } : { t: 'reply', id, ok: false, reason: outcome.reason }, connectionId));
 
   /** Who is behind a connection; asks Owlbear again once before calling it unknown (a join may be in flight). */
   async function authenticate(connectionId: string): Promise<Sender | null> {
@@ -181,8 +179,8 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     if (outcome.ok) {
       current.rev++;
       current.events = keepLast([...current.events, current.table.events.at(-1)!], MAX_EVENTS);
-      await save(current);
-      await publish();
+      // Seal the new views while the save is written; nothing leaves before the save is done.
+      await publish(save(current));
     }
     return outcome;
   }
@@ -203,8 +201,10 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     if (!lost) return { ok: false, reason: 'The table is running: there is nothing to recover.' };
     const next = freshSession(lost.rev, lost.view.options);
     if (choice === 'void') {
-      const outcome = next.table.send({ role: 'host' }, restoreFromPublic(lost), { at: clock() });
-      if (!outcome.ok) return outcome;
+      for (const intent of restoreFromPublic(lost)) {
+        const outcome = next.table.send({ role: 'host' }, intent, { at: clock() });
+        if (!outcome.ok) return outcome;
+      }
       next.events = [...next.table.events];
     }
     session = next;
@@ -215,8 +215,12 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     return { ok: true };
   }
 
-  /** Writes the public table when its content changed, sends every changed private view, and arms the staredown deadline. */
-  async function publish() {
+  /**
+   * Writes the public table when its content changed, sends every changed
+   * private view, and arms the staredown deadline; sends nothing before
+   * `saved` (the save of this change) is done.
+   */
+  async function publish(saved: Promise<void> = Promise.resolve()) {
     if (!session) return;
     const { table } = session;
     const view = table.view(PUBLIC_VIEWER);
@@ -229,13 +233,27 @@ export async function startHost(setup: HostSetup): Promise<Host> {
       houseStake: stakes.house,
       carry: stakes.carry,
     });
+    const views = await sealViews();
+    await saved;
     const content = publicContent(encoded);
     if (content !== lastPublic) {
       lastPublic = content;
-      await writePublicTable(port, encoded);
+      deliver(writePublicTable(port, encoded));
     }
-    await sendViews();
+    views();
     armDeadline();
+  }
+
+  /**
+   * Owlbear answers every write and broadcast; waiting for each answer in turn
+   * would make every player wait for all of them. Messages leave in order
+   * anyway, so the host does not wait, and reports a failure when it comes.
+   */
+  function deliver(sending: Promise<void>) {
+    sending.catch((error) => {
+      console.error('The table host could not send:', error);
+      void port.notify(`Tavern Twenty-One: a message to the table failed (${(error as Error)?.message ?? error}).`, 'ERROR').catch(() => undefined);
+    });
   }
 
   async function rewritePublic() {
@@ -257,25 +275,37 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     return key;
   }
 
-  /** Seals each reader's view to them: changed views only, and always for those in `force`. */
+  /** Seals each reader's view to them and sends it: changed views only, and always for those in `force`. */
   async function sendViews(force: ReadonlySet<string> = new Set()) {
-    if (!session) return;
-    const sent = new Set<string>();
+    (await sealViews(force))();
+  }
+
+  /** Seals every changed view (and those of readers in `force`); returns the function that sends them all, in order. */
+  async function sealViews(force: ReadonlySet<string> = new Set()): Promise<() => void> {
+    if (!session) return () => undefined;
+    const { table, rev } = session;
+    const sealing: Promise<() => void>[] = [];
+    const slots = new Set<string>();
     for (const reader of [self, ...party]) {
       const published = readPlayerKey(reader.metadata);
       if (!published) continue;
       const slot = `${reader.id}|${published}`;
-      if (sent.has(slot)) continue;
-      sent.add(slot);
-      const view = session.table.view(reader.role === 'GM' ? { role: 'gm' } : { role: 'player', id: reader.id });
-      const body = JSON.stringify(view);
+      if (slots.has(slot)) continue;
+      slots.add(slot);
+      const body = compactView(table.view(reader.role === 'GM' ? { role: 'gm' } : { role: 'player', id: reader.id }));
       if (!force.has(reader.id) && lastSent.get(slot) === body) continue;
-      const key = await viewKeyFor(reader.id, published);
-      if (!key) continue;
-      lastSent.set(slot, body);
-      const sealed = await seal(key, fitted(session.rev, view), reader.id);
-      await post({ t: 'view', to: reader.id, ...sealed }, reader.connectionId);
+      // Seal every changed view at once; each comes back as a ready-to-send batch.
+      sealing.push(
+        viewKeyFor(reader.id, published).then(async (key) => {
+          if (!key) return () => undefined;
+          const envelopes = await sealView(key, sealedViewText(rev, body), reader.id);
+          lastSent.set(slot, body);
+          return () => envelopes.forEach((envelope) => deliver(post(envelope, reader.connectionId)));
+        }),
+      );
     }
+    const sends = await Promise.all(sealing);
+    return () => sends.forEach((send) => send());
   }
 
   /** Sets a timer for the staredown's end; the host sends STAREDOWN_TIMEOUT when it fires. */
@@ -329,14 +359,4 @@ export async function startHost(setup: HostSetup): Promise<Host> {
       unsubscribe.forEach((u) => u());
     },
   };
-}
-
-/** The sealed text of one view, dropping the oldest log lines until it fits a broadcast. */
-function fitted(rev: number, view: { log: unknown[] }): string {
-  let log = view.log;
-  for (;;) {
-    const text = JSON.stringify({ rev, view: { ...view, log } });
-    if (text.length <= MAX_SEALED_TEXT || log.length === 0) return text;
-    log = log.slice(Math.ceil(log.length / 2));
-  }
 }

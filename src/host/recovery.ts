@@ -26,13 +26,10 @@ export function stakesOf(ledger: Ledger, phase: Phase): { seats: Record<string, 
   return { seats, house: Math.max(0, out.get('house') ?? 0), carry: balanceOf(ledger, 'pot') + (out.get('pot') ?? 0) };
 }
 
-/** The RESTORE_SEATS intent that voids the round the public table shows: each stake back where it came from. */
+/** The host-only intents that void the round the public table shows, on a new table: each stake back where it came from. */
 export function restoreFromPublic(table: PublicTable) {
-  return {
-    type: 'RESTORE_SEATS' as const,
-    seats: table.view.seats.map((s) => ({ id: s.id, name: s.name, controller: s.controller, purse: s.purse + (table.stakes[s.id] ?? 0) })),
-    house: table.view.house + table.houseStake,
-    pot: table.carry,
-    roundsPlayed: table.roundsPlayed,
-  };
+  return [
+    ...table.view.seats.map((s) => ({ type: 'RESTORE_SEAT' as const, seat: s.id, name: s.name, controller: s.controller, purse: s.purse + (table.stakes[s.id] ?? 0) })),
+    { type: 'RESTORE_BOOKS' as const, house: table.view.house + table.houseStake, pot: table.carry, roundsPlayed: table.roundsPlayed },
+  ];
 }

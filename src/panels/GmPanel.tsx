@@ -30,7 +30,7 @@ export function GmPanel({ state, send, recover, roomId }: PanelProps) {
   if (state.lease?.status === 'lost' && state.hostOnline) return <Recovery state={state} recover={recover} />;
   const actors = state.view ? byActor(state.view) : null;
   return (
-    <main class="panel gm">
+    <main class="panel gm" data-rev={state.rev}>
       <HostNotice state={state} />
       {view && <TableHeader view={view} />}
       {view && <RoundResult view={view} />}

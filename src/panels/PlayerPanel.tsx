@@ -18,7 +18,7 @@ export function PlayerPanel({ state, send }: PanelProps) {
   const mine = view?.seats.find((s) => s.mine && view.viewer.role === 'player');
   const deciding = Boolean(mine && state.view?.deciding === mine.id);
   return (
-    <main class="panel player">
+    <main class="panel player" data-rev={state.rev}>
       <HostNotice state={state} />
       {view && <TableHeader view={view} />}
       {view && <RoundResult view={view} />}

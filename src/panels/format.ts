@@ -1,7 +1,9 @@
 import type { SeatView } from '../../machines/twenty-one/view';
 
-/** Gold as the table writes it: "1,250 gp". */
-export const gp = (amount: number): string => `${amount.toLocaleString('en-US')} gp`;
+const whole = new Intl.NumberFormat('en-US');
+
+/** Gold as the table writes it: "1,250 gp". (One shared formatter: `toLocaleString` builds one per call.) */
+export const gp = (amount: number): string => `${whole.format(amount)} gp`;
 
 /** A chance as a whole percentage: "38%". */
 export const percent = (chance: number): string => `${Math.round(chance * 100)}%`;

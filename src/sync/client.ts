@@ -6,7 +6,8 @@
 import * as v from 'valibot';
 import type { TwentyOneView } from '../../machines/twenty-one/view';
 import type { OwlbearPort, PartyPlayer, Unsubscribe } from '../plugin/port';
-import { deriveViewKey, exportPublicJwk, importPublicJwk, open, viewKeyContext } from './crypto';
+import { deriveViewKey, exportPublicJwk, importPublicJwk, viewKeyContext } from './crypto';
+import { ViewAssembler, readSealedView } from './envelope';
 import { playerKeyPair, type KeyStore } from './keyStore';
 import { decodePublicTable, type PublicTable } from './publicTable';
 import {
@@ -17,7 +18,6 @@ import {
   newIntentId,
   readLease,
   readPlayerKey,
-  sealedViewSchema,
   type ClientMessage,
   type HostLease,
   type RecoveryChoice,
@@ -91,10 +91,10 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
   let hostKey: { name: string; key: Promise<CryptoKey | null> } | null = null;
   let closed = false;
 
-  const update = (patch: Partial<TableState>) => {
+  const update = (patch: Partial<TableState>, notify = true) => {
     state = { ...state, ...patch };
     state.hostOnline = hostEntry() !== undefined;
-    listeners.forEach((l) => l(state));
+    if (notify) listeners.forEach((l) => l(state));
   };
 
   /** The player behind the lease's connection, if it is a GM in the room: anyone can write a lease, only a GM can host. */
@@ -134,6 +134,7 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     helloTimer = setTimeout(() => state.view === null && hello(), helloRetryMs);
   }
 
+  const assembler = new ViewAssembler();
   let inbox = Promise.resolve();
   async function receive(data: unknown, connectionId: string) {
     const parsed = v.safeParse(hostMessageSchema, data);
@@ -147,18 +148,20 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     }
     if (message.to !== state.self.id) return;
     const key = await hostViewKey();
-    const plaintext = key && (await open(key, message, state.self.id));
+    const plaintext = key && (await assembler.add(key, message));
     if (!plaintext) return;
-    const sealed = v.safeParse(sealedViewSchema, JSON.parse(plaintext));
-    if (!sealed.success || sealed.output.rev < state.rev) return;
-    update({ view: sealed.output.view as unknown as TwentyOneView, rev: sealed.output.rev });
+    const sealed = readSealedView(plaintext);
+    if (!sealed || sealed.rev < state.rev) return;
+    update({ view: sealed.view, rev: sealed.rev });
   }
 
   function onMetadata(next: Record<string, unknown>) {
     const lease = readLease(next);
     const hostChanged = lease?.connectionId !== state.lease?.connectionId;
+    // A client with its own view shows that; the public table changing under it is no reason to draw again.
+    const seen = state.view !== null && JSON.stringify(lease) === JSON.stringify(state.lease);
     // Revisions only order the envelopes of one host; a new host starts its own count.
-    update({ lease, table: decodePublicTable(next[TABLE_KEY]), ...(hostChanged ? { rev: -1 } : {}) });
+    update({ lease, table: decodePublicTable(next[TABLE_KEY]), ...(hostChanged ? { rev: -1 } : {}) }, !seen);
     if (hostChanged) hello();
   }
 

@@ -65,12 +65,25 @@ export async function deriveViewKey(privateKey: CryptoKey, peerPublicKey: Crypto
   );
 }
 
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Standard base64 with padding; table-driven, because it runs on every envelope the host sends. */
 export function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
+  let out = '';
+  let i = 0;
+  for (; i + 2 < bytes.length; i += 3) {
+    const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
+    out += ALPHABET[n >> 18]! + ALPHABET[(n >> 12) & 63]! + ALPHABET[(n >> 6) & 63]! + ALPHABET[n & 63]!;
+  }
+  const rest = bytes.length - i;
+  if (rest > 0) {
+    const n = (bytes[i]! << 16) | (rest === 2 ? bytes[i + 1]! << 8 : 0);
+    out += ALPHABET[n >> 18]! + ALPHABET[(n >> 12) & 63]! + (rest === 2 ? ALPHABET[(n >> 6) & 63]! : '=') + '=';
+  }
+  return out;
 }
 
+/** Decodes base64; throws on anything that is not base64. */
 export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);
@@ -80,17 +93,32 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 
 /** Encrypts text with a fresh random IV; `aad` (the recipient) is authenticated, not encrypted. */
 export async function seal(key: CryptoKey, plaintext: string, aad: string): Promise<Sealed> {
+  const sealed = await sealBytes(key, plaintext, aad);
+  return { iv: sealed.iv, ct: toBase64(sealed.ct) };
+}
+
+/** `seal`, with the ciphertext left as bytes (to be cut into parts). */
+export async function sealBytes(key: CryptoKey, plaintext: string, aad: string): Promise<{ iv: string; ct: Uint8Array }> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const ct = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: utf8.encode(aad) }, key, utf8.encode(plaintext));
-  return { iv: toBase64(iv), ct: toBase64(new Uint8Array(ct)) };
+  return { iv: toBase64(iv), ct: new Uint8Array(ct) };
 }
 
 /** Decrypts and authenticates; null when the key, the AAD or a single bit differs. */
 export async function open(key: CryptoKey, sealed: Sealed, aad: string): Promise<string | null> {
   try {
-    const iv = fromBase64(sealed.iv);
+    return await openBytes(key, sealed.iv, fromBase64(sealed.ct), aad);
+  } catch {
+    return null;
+  }
+}
+
+/** `open`, for ciphertext already in bytes. */
+export async function openBytes(key: CryptoKey, ivBase64: string, ct: Uint8Array<ArrayBuffer>, aad: string): Promise<string | null> {
+  try {
+    const iv = fromBase64(ivBase64);
     if (iv.length !== 12) return null;
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv, additionalData: utf8.encode(aad) }, key, fromBase64(sealed.ct));
+    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv, additionalData: utf8.encode(aad) }, key, ct);
     return new TextDecoder().decode(plain);
   } catch {
     return null;

@@ -20,7 +20,8 @@ export const CHANNEL = getPluginId('wire');
 export const intentIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'an intent id is 8–64 letters, digits, - or _'));
 
 const playerId = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
-const base64 = v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'not base64'));
+/** Checked for length here; a part that is not base64 fails to decode, and a forged one fails GCM. */
+const base64 = v.pipe(v.string(), v.maxLength(16_384));
 
 /** What a client sends the host. The intent itself is checked by the game's schema at the host. */
 export const clientMessageSchema = v.variant('t', [
@@ -36,20 +37,24 @@ export type RecoveryChoice = Extract<ClientMessage, { t: 'recover' }>['choice'];
 
 /** What the host sends. */
 export const hostMessageSchema = v.variant('t', [
-  /** One player's private view, sealed to them; `to` is also the AES-GCM additional data. */
-  v.strictObject({ t: v.literal('view'), to: playerId, iv: v.pipe(base64, v.length(16)), ct: base64 }),
+  /**
+   * One part of one player's private view, sealed to them (see envelope.ts);
+   * `to` is also the AES-GCM additional data, the IV names the view.
+   */
+  v.strictObject({
+    t: v.literal('view'),
+    to: playerId,
+    iv: v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]{16}$/, 'an IV is 12 bytes of base64')),
+    part: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    parts: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(32)),
+    ct: base64,
+  }),
   /** The outcome of one intent, addressed by its id; a refusal reason is never secret. */
   v.strictObject({ t: v.literal('reply'), id: intentIdSchema, ok: v.boolean(), reason: v.optional(v.pipe(v.string(), v.maxLength(500))) }),
 ]);
 
 export type HostMessage = v.InferOutput<typeof hostMessageSchema>;
 export type Reply = { ok: true } | { ok: false; reason: string };
-
-/** Inside a sealed view: `rev` grows with every change, so an older envelope never replaces a newer one. */
-export const sealedViewSchema = v.object({
-  rev: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  view: v.looseObject({ game: v.string(), phase: v.string() }),
-});
 
 /**
  * The host lease in room metadata: the connection that hosts the table, its

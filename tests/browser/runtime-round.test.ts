@@ -24,6 +24,11 @@ describe('a Standard round in the sandbox', () => {
     await act(all, gm, 'Start the round');
     expect(await phaseOf(sandbox.seat('Ana'))).toMatch(/^The Cut/);
 
+    await playUntil(sandbox, PLAYERS, async () => (await phaseOf(gm)).startsWith('Betting'));
+    // Whoever is to act sees it on the extension's icon too; the others do not.
+    const toAct = /· (\w+) to act/.exec(await gm.action.locator('header').innerText())![1]!;
+    await expect.poll(() => sandbox.seat(toAct).badge.innerText()).toBe('Your turn');
+    for (const name of PLAYERS.filter((n) => n !== toAct)) expect(await sandbox.seat(name).badge.count()).toBe(0);
     await playUntil(sandbox, PLAYERS, async () => (await phaseOf(gm)).startsWith('Staredown'));
     await act(all, gm, 'End the staredown');
     await playUntil(sandbox, PLAYERS, async () => (await phaseOf(gm)).startsWith('Round over'));
@@ -34,4 +39,14 @@ describe('a Standard round in the sandbox', () => {
     expect(sandbox.errors).toEqual([]);
     await sandbox.close();
   }, ROUND_TIMEOUT_MS);
+
+  it('follows Owlbear’s theme', async () => {
+    const sandbox = await env.open({ seats: ['GM:GM', 'Ana'] });
+    const html = (name: string) => sandbox.seat(name).action.locator('html');
+    await expect.poll(() => html('Ana').getAttribute('data-theme')).toBe('dark');
+    expect(await sandbox.toggleTheme()).toBe('LIGHT');
+    await expect.poll(() => html('Ana').getAttribute('data-theme')).toBe('light');
+    await expect.poll(() => html('GM').getAttribute('data-theme')).toBe('light');
+    await sandbox.close();
+  });
 });

@@ -65,8 +65,8 @@ describe('secrets on the wire, in the sandbox', () => {
         expect(entry.json).not.toMatch(/hole die shows/);
         const found = inspect(entry);
         for (const envelope of found.envelopes) {
-          // A view is only ever an envelope: to whom, an IV, and ciphertext.
-          expect(Object.keys(envelope).sort()).toEqual(['ct', 'iv', 't', 'to']);
+          // A view is only ever an envelope: to whom, an IV, which part, and ciphertext.
+          expect(Object.keys(envelope).sort()).toEqual(['ct', 'iv', 'part', 'parts', 't', 'to']);
           expect(atob(envelope.ct as string)).not.toMatch(/"face"|"hole"|"seats"/);
           sealed++;
         }

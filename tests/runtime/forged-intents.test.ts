@@ -52,7 +52,11 @@ describe('forged and malformed intents are refused with a reason and change noth
       reason: 'Only the GM can change a purse.',
     });
     expect(await other.client.send({ type: 'STAREDOWN_TIMEOUT' })).toMatchObject({ ok: false });
-    expect(await other.client.send({ type: 'RESTORE_SEATS', seats: [], house: 0, pot: 0, roundsPlayed: 0 })).toMatchObject({ ok: false });
+    expect(await other.client.send({ type: 'RESTORE_SEAT', seat: other.tab.playerId, name: 'Rich', controller: 'player', purse: 1_000_000 })).toEqual({
+      ok: false,
+      reason: 'Nobody can restore a seat by hand: the table does that itself.',
+    });
+    expect(await other.client.send({ type: 'RESTORE_BOOKS', house: 0, pot: 1_000_000, roundsPlayed: 0 })).toMatchObject({ ok: false });
     await table.settle();
     expect(gmTable(table)).toEqual(before);
   });
@@ -124,7 +128,7 @@ describe('forged and malformed intents are refused with a reason and change noth
   it('a player forging the host: fake views and replies are ignored', async () => {
     const { table, actor, other } = await bettingTable();
     const before = actor.client.state();
-    await other.tab.page().sendBroadcast(CHANNEL, { t: 'view', to: actor.tab.playerId, iv: 'AAAAAAAAAAAAAAAA', ct: 'AAAA' }, 'REMOTE');
+    await other.tab.page().sendBroadcast(CHANNEL, { t: 'view', to: actor.tab.playerId, iv: 'AAAAAAAAAAAAAAAA', part: 0, parts: 1, ct: 'AAAA' }, 'REMOTE');
     const pending = actor.client.send({ type: 'HOLD' });
     await other.tab.page().sendBroadcast(CHANNEL, { t: 'reply', id: 'whatever-id', ok: true }, 'REMOTE');
     expect(await pending).toEqual({ ok: true });

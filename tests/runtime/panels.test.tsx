@@ -72,7 +72,7 @@ describe('the player panel', () => {
     expect(screen.getByRole('button', { name: /^Roll a d4/ }).textContent).toBe('Roll a d4 · 10 gp · 0% bust');
     fireEvent.click(screen.getByRole('button', { name: /^Roll a d8/ }));
     expect(p.send).toHaveBeenCalledWith({ type: 'ROLL', die: 'd8' });
-    // Skills and side bets are offered too, folded away from the round's own moves.
+    // Skills and side bets are offered too, apart from the round's own moves.
     const main = within(screen.getByRole('group', { name: 'Your moves' })).getAllByRole('button').map((b) => b.textContent);
     const more = within(screen.getByRole('region', { name: 'Skills and bets' })).getAllByRole('group').map((g) => g.getAttribute('aria-label'));
     expect(main).toContain('Hold');

@@ -4,8 +4,8 @@
  * hole die: it travels only sealed to its owner.
  */
 import { describe, expect, it } from 'vitest';
-import type { TwentyOneView } from '../../machines/twenty-one/view';
-import { deriveViewKey, importPublicJwk, open, viewKeyContext } from '../../src/sync/crypto';
+import { deriveViewKey, importPublicJwk, viewKeyContext } from '../../src/sync/crypto';
+import { ViewAssembler, readSealedView, type ViewEnvelope } from '../../src/sync/envelope';
 import { playerKeyPair } from '../../src/sync/keyStore';
 import { decodePublicTable } from '../../src/sync/publicTable';
 import { TABLE_KEY, readPlayerKey } from '../../src/sync/wire';
@@ -47,6 +47,7 @@ describe('hidden dice stay hidden from everyone but their owner', () => {
       expect(received.length).toBeGreaterThan(20);
       let ownEnvelopes = 0;
       const key = await viewKeyOf(table, player);
+      const assembler = new ViewAssembler();
       for (const delivery of received) {
         // The secret log lines ("Your hole die shows 7") never cross the wire in clear, for anyone.
         expect(delivery.raw).not.toMatch(/hole die shows/);
@@ -58,8 +59,9 @@ describe('hidden dice stay hidden from everyone but their owner', () => {
           if (round) for (const seat of table.view.seats) for (const d of seat.dice.filter((x) => x.hole)) expect([d.face, d.counts]).toEqual([null, null]);
         }
         if (delivery.kind === 'broadcast' && message.data?.t === 'view') {
-          const envelope = message.data as { to: string; iv: string; ct: string };
-          const plaintext = await open(key, envelope, envelope.to);
+          const envelope = message.data as ViewEnvelope;
+          const plaintext = await assembler.add(key, envelope);
+          if (envelope.part < envelope.parts - 1) continue;
           if (envelope.to !== player.tab.playerId) {
             // Addressed to someone else: this player's keys cannot open it.
             expect(plaintext).toBeNull();
@@ -67,7 +69,7 @@ describe('hidden dice stay hidden from everyone but their owner', () => {
           }
           expect(plaintext).not.toBeNull();
           ownEnvelopes++;
-          const { view } = JSON.parse(plaintext!) as { view: TwentyOneView };
+          const { view } = readSealedView(plaintext!)!;
           if (!['cut', 'betting'].includes(view.phase)) continue;
           for (const seat of view.seats.filter((s) => s.id !== player.tab.playerId)) {
             for (const d of seat.dice.filter((x) => x.hole)) expect([d.face, d.counts]).toEqual([null, null]);

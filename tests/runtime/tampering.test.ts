@@ -4,7 +4,8 @@
  * and the host writes both back.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { deriveViewKey, exportPublicJwk, generateKeyPair, importPublicJwk, seal, viewKeyContext } from '../../src/sync/crypto';
+import { deriveViewKey, exportPublicJwk, generateKeyPair, importPublicJwk, viewKeyContext } from '../../src/sync/crypto';
+import { sealView } from '../../src/sync/envelope';
 import { CHANNEL, HOST_KEY, PLAYER_KEY, TABLE_KEY, readLease } from '../../src/sync/wire';
 import { must, seatedTable, type Seat } from './table';
 
@@ -26,7 +27,7 @@ describe('tampering with room metadata', () => {
     const fake = JSON.stringify({ rev: 10_000, view: { ...before, phase: 'roundOver', pot: 1_000_000 } });
     await table.settle();
     expect(brom.client.state().lease?.connectionId).toBe(ana.tab.connectionId);
-    await page.sendBroadcast(CHANNEL, { t: 'view', to: brom.tab.playerId, ...(await seal(key, fake, brom.tab.playerId)) }, 'REMOTE');
+    for (const envelope of await sealView(key, fake, brom.tab.playerId)) await page.sendBroadcast(CHANNEL, envelope, 'REMOTE');
     await table.settle();
     expect(brom.client.state().hostOnline).toBe(false);
     expect(brom.client.state().view).toEqual(before);

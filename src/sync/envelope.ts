@@ -1,0 +1,119 @@
+/**
+ * A sealed view on the wire. Two things shape it:
+ *
+ * - Broadcasts carry at most 16 kB, and a view at a full table (every seat's
+ *   dice, every legal move with its label, the log) can be larger: the
+ *   ciphertext is cut into parts that share one IV, and the reader puts them
+ *   back together before decrypting.
+ * - AES-GCM hides content, not length, and a view's length depends a little on
+ *   its secrets (a hole die of 10 is one character longer than a 7). The
+ *   plaintext is padded with spaces (valid trailing JSON whitespace) to a
+ *   multiple of 4 KB, so only a view sitting within a few bytes of a 4 KB
+ *   boundary can show anything, and then one bit. It is never compressed:
+ *   compression would let a player who controls part of another's view (their
+ *   own name) learn that view's secrets from its length.
+ */
+import * as v from 'valibot';
+import type { TwentyOneView } from '../../machines/twenty-one/view';
+import { UnreadableJson, compactJson, expandJson, type Json } from './compact';
+import { fromBase64, openBytes, sealBytes, toBase64 } from './crypto';
+import type { HostMessage } from './wire';
+
+/** Plaintext is padded to a multiple of this many bytes. */
+export const PAD_BLOCK = 4096;
+/** Ciphertext bytes per broadcast: 11 KB is under 15 kB once in base64, leaving room for the envelope. */
+export const PART_BYTES = 11 * 1024;
+
+export type ViewEnvelope = Extract<HostMessage, { t: 'view' }>;
+
+/**
+ * The plaintext of a sealed view: its revision (it grows with every change,
+ * so an older envelope never replaces a newer one) and the view, compacted
+ * without folding (see compact.ts: folding would make length depend on secrets).
+ */
+export function sealedViewText(rev: number, compacted: string): string {
+  return `{"rev":${rev},"compact":${compacted}}`;
+}
+
+/** A view compacted for sealing, as JSON text (equal texts: nothing changed for its reader). */
+export function compactView(view: TwentyOneView): string {
+  return JSON.stringify(compactJson(view as unknown as Json, view.seats.map((s) => s.id), { fold: false }));
+}
+
+const sealedViewSchema = v.object({
+  rev: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  compact: v.object({ ids: v.array(v.string()), keys: v.array(v.array(v.string())), value: v.unknown() }),
+});
+
+/** The view inside a sealed plaintext: its shape is checked where the panels depend on it. */
+const viewSchema = v.looseObject({ game: v.literal('twenty-one'), phase: v.string(), seats: v.array(v.looseObject({ id: v.string() })), actions: v.array(v.unknown()), log: v.array(v.unknown()) });
+
+/** Reads a sealed view's plaintext; null when it is not one this build reads. */
+export function readSealedView(text: string): { rev: number; view: TwentyOneView } | null {
+  try {
+    const sealed = v.safeParse(sealedViewSchema, JSON.parse(text));
+    if (!sealed.success) return null;
+    const view = v.safeParse(viewSchema, expandJson(sealed.output.compact));
+    return view.success ? { rev: sealed.output.rev, view: view.output as unknown as TwentyOneView } : null;
+  } catch (error) {
+    if (error instanceof UnreadableJson || error instanceof SyntaxError) return null;
+    throw error;
+  }
+}
+
+const utf8 = new TextEncoder();
+
+/** Pads JSON text with trailing spaces to a multiple of `PAD_BLOCK` bytes. */
+export function padded(text: string): string {
+  const bytes = utf8.encode(text).length;
+  return text + ' '.repeat(Math.ceil(bytes / PAD_BLOCK) * PAD_BLOCK - bytes);
+}
+
+/** Seals `text` to one reader and cuts it into broadcast-sized envelopes. */
+export async function sealView(key: CryptoKey, text: string, to: string): Promise<ViewEnvelope[]> {
+  const sealed = await sealBytes(key, padded(text), to);
+  const ct = sealed.ct;
+  const parts = Math.max(1, Math.ceil(ct.length / PART_BYTES));
+  return Array.from({ length: parts }, (_, part) => ({
+    t: 'view' as const,
+    to,
+    iv: sealed.iv,
+    part,
+    parts,
+    ct: toBase64(ct.subarray(part * PART_BYTES, (part + 1) * PART_BYTES)),
+  }));
+}
+
+/**
+ * Collects the parts of sealed views addressed to one reader and opens each
+ * view once all its parts are in. Keeps only a few views in flight: a part of
+ * an old view that never completes is dropped.
+ */
+export class ViewAssembler {
+  private readonly pending = new Map<string, (Uint8Array<ArrayBuffer> | undefined)[]>();
+
+  /** Adds one envelope; resolves with the plaintext when it completes a view this key opens, else null. */
+  async add(key: CryptoKey, envelope: ViewEnvelope): Promise<string | null> {
+    if (envelope.part >= envelope.parts) return null;
+    let parts = this.pending.get(envelope.iv);
+    if (!parts || parts.length !== envelope.parts) {
+      parts = new Array(envelope.parts).fill(undefined);
+      this.pending.set(envelope.iv, parts);
+      if (this.pending.size > 8) this.pending.delete(this.pending.keys().next().value!);
+    }
+    try {
+      parts[envelope.part] = fromBase64(envelope.ct);
+    } catch {
+      return null;
+    }
+    if (parts.some((p) => p === undefined)) return null;
+    this.pending.delete(envelope.iv);
+    const whole = new Uint8Array(parts.reduce((n, p) => n + p!.length, 0));
+    let at = 0;
+    for (const p of parts) {
+      whole.set(p!, at);
+      at += p!.length;
+    }
+    return openBytes(key, envelope.iv, whole, envelope.to);
+  }
+}
