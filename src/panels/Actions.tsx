@@ -1,52 +1,138 @@
 /**
- * One button per intent the view says this viewer may send now, with its cost
- * and its risk. The moves that carry a round forward come first; skills, side
- * bets and accusations (often many) are folded under "More".
+ * The moves the view says this viewer may send now, and nothing else. The
+ * round's own moves are buttons with their price and bust chance; each skill,
+ * accusation and side bet is a small flow: pick from the legal choices, then
+ * act. Nothing here decides what is legal: every choice is an intent from
+ * `view.actions`.
  */
 import { useState } from 'preact/hooks';
 import type { ActionView } from '../../machines/twenty-one/view';
 import { gp, percent } from './format';
+import { HINTS } from './hints';
 
-/** Intent types shown up front: the round's own flow. Everything else is optional play. */
+type Send = (intent: unknown) => void;
+
+/** Intent types shown as plain buttons: the round's own flow and the table's controls. */
 const MAIN = new Set(['ROLL', 'HOLD', 'FOLD', 'CUT_REROLL', 'CUT_PASS', 'KEEP_ROLL', 'DUEL_ROLL', 'LEAVE', 'START_ROUND', 'END_STAREDOWN', 'NEXT_ROUND', 'BACK_TO_LOBBY', 'VOID_ROUND']);
 
-function ActionButton({ action, send, busy }: { action: ActionView; send(intent: unknown): void; busy: boolean }) {
+/** The skill flows, in the order a player meets them, with the verb on their button. */
+const FLOWS: { type: keyof typeof HINTS; title: string; verb: string; pick: string }[] = [
+  { type: 'CHEAT', title: 'Cheat', verb: 'Try the cheat', pick: 'Die and change' },
+  { type: 'GOAD', title: 'Goad', verb: 'Goad', pick: 'Whom, and how' },
+  { type: 'BUMP', title: 'Bump the table', verb: 'Bump', pick: 'Which die' },
+  { type: 'FORESIGHT', title: 'Foresight', verb: 'Use foresight', pick: '' },
+  { type: 'PROFILE', title: 'Profile', verb: 'Profile', pick: 'Whom' },
+  { type: 'RETALIATE', title: 'Retaliate', verb: 'Re-roll it', pick: 'Which of their dice' },
+  { type: 'ACCUSE', title: 'Accuse', verb: 'Accuse', pick: 'Whom, and which die' },
+  { type: 'SIDE_BET', title: 'Side bet', verb: 'Place the side bet', pick: 'On whom' },
+];
+
+function price(action: ActionView): string {
+  const parts: string[] = [];
+  if (action.cost !== undefined) parts.push(gp(action.cost));
+  if (action.intent.type === 'ROLL') parts.push(action.bustChance === undefined ? 'bust chance unknown (blind die)' : `${percent(action.bustChance)} bust`);
+  return parts.map((p) => ` · ${p}`).join('');
+}
+
+function ActionButton({ action, send, busy }: { action: ActionView; send: Send; busy: boolean }) {
+  const drink = action.intent.type === 'ROLL' && 'drink' in action.intent && action.intent.drink;
   return (
-    <button type="button" disabled={busy} onClick={() => send(action.intent)}>
+    <button type="button" class={drink ? 'tab' : undefined} disabled={busy} onClick={() => send(action.intent)} title={drink ? HINTS.TAB : undefined}>
       {action.label}
-      {action.cost !== undefined && <small> · {gp(action.cost)}</small>}
-      {action.bustChance !== undefined && action.bustChance > 0 && <small> · {percent(action.bustChance)} bust</small>}
+      <small>{price(action)}</small>
     </button>
   );
 }
 
-export function Actions({ actions, send, busy }: { actions: ActionView[]; send(intent: unknown): void; busy: boolean }) {
-  const [showMore, setShowMore] = useState(false);
+/** A "what does this do?" line, reachable by keyboard. */
+export function Hint({ text, title = 'What does this do?' }: { text: string; title?: string }) {
+  return (
+    <details class="hint">
+      <summary>{title}</summary>
+      <p>{text}</p>
+    </details>
+  );
+}
+
+/** One skill: choose among the legal targets (and dice), then act. */
+function Flow({ flow, actions, send, busy }: { flow: (typeof FLOWS)[number]; actions: ActionView[]; send: Send; busy: boolean }) {
+  const [chosen, setChosen] = useState(0);
+  const min = actions[0]!.cost ?? 0;
+  const [amount, setAmount] = useState(String(min));
+  const action = actions[Math.min(chosen, actions.length - 1)]!;
+  const isBet = flow.type === 'SIDE_BET';
+  const intent = isBet ? { ...action.intent, amount: Number(amount) } : action.intent;
+  const id = `flow-${flow.type}`;
+  return (
+    <fieldset class="flow" aria-label={flow.title}>
+      <legend>
+        {flow.title}
+        {!isBet && action.cost !== undefined && <small> · {gp(action.cost)}</small>}
+      </legend>
+      {flow.pick && actions.length > 0 && (
+        <label for={id}>
+          {flow.pick}{' '}
+          <select id={id} value={chosen} onChange={(e) => setChosen(Number(e.currentTarget.value))}>
+            {actions.map((a, i) => (
+              <option key={a.label} value={i}>
+                {a.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {isBet && (
+        <label>
+          Stake (gp, at least {gp(min)}) <input type="number" min={min} step={1} value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
+        </label>
+      )}
+      <button type="button" disabled={busy} onClick={() => send(intent)}>
+        {flow.verb}
+      </button>
+      <Hint text={HINTS[flow.type]} />
+    </fieldset>
+  );
+}
+
+function flowsOf(actions: ActionView[], types: readonly string[], send: Send, busy: boolean) {
+  return FLOWS.filter((f) => types.includes(f.type)).flatMap((flow) => {
+    const mine = actions.filter((a) => a.intent.type === flow.type);
+    // Keyed by the choices offered, so a stale selection never survives a change of options.
+    return mine.length ? [<Flow key={`${flow.type}:${mine.map((a) => a.label).join('|')}`} flow={flow} actions={mine} send={send} busy={busy} />] : [];
+  });
+}
+
+/**
+ * The round's own moves as buttons; `label` names the group ("Your moves", or
+ * an NPC's); `deciding` puts the cheat right under the roll just made, where
+ * the decision is.
+ */
+export function Actions({ actions, send, busy, label = 'Your moves', deciding = false }: { actions: ActionView[]; send: Send; busy: boolean; label?: string; deciding?: boolean }) {
   const main = actions.filter((a) => MAIN.has(a.intent.type));
-  const more = actions.filter((a) => !MAIN.has(a.intent.type));
-  if (actions.length === 0) return null;
+  const rest = actions.filter((a) => !MAIN.has(a.intent.type));
   return (
     <>
       {main.length > 0 && (
-        <div class="actions" role="group" aria-label="Your moves">
+        <div class="actions" role="group" aria-label={label}>
           {main.map((action) => (
             <ActionButton key={action.label} action={action} send={send} busy={busy} />
           ))}
         </div>
       )}
-      {more.length > 0 && (
-        <details class="more" open={showMore} onToggle={(e) => setShowMore(e.currentTarget.open)}>
-          <summary>More: skills, side bets, accusations ({more.length})</summary>
-          {/* Drawn only when open: at a full table these are dozens of buttons on every change. */}
-          {showMore && (
-            <div class="actions" role="group" aria-label="More moves">
-              {more.map((action) => (
-                <ActionButton key={action.label} action={action} send={send} busy={busy} />
-              ))}
-            </div>
-          )}
-        </details>
-      )}
+      {deciding && flowsOf(rest, ['CHEAT'], send, busy)}
     </>
+  );
+}
+
+/** The skills, accusations and side bets on offer, one small flow each (the cheat sits with the roll while deciding). */
+export function Skills({ actions, send, busy, label = 'Skills and bets', deciding = false }: { actions: ActionView[]; send: Send; busy: boolean; label?: string; deciding?: boolean }) {
+  const rest = actions.filter((a) => !MAIN.has(a.intent.type));
+  const skills = flowsOf(rest, FLOWS.map((f) => f.type).filter((t) => !(deciding && t === 'CHEAT')), send, busy);
+  if (skills.length === 0) return null;
+  return (
+    <section class="skills" aria-label={label}>
+      <h2>{label}</h2>
+      {skills}
+    </section>
   );
 }

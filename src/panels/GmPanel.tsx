@@ -1,6 +1,9 @@
-/** The GM's panel: the whole table, lobby controls, the round's controls and the NPCs' moves. */
-import { Actions } from './Actions';
+/** The GM's panel: the whole table, the lobby, the round's controls, and each NPC seat's hand and moves. */
+import type { ActionView, TwentyOneView } from '../../machines/twenty-one/view';
+import { Actions, Skills } from './Actions';
+import { DebuggerButton } from './DebuggerButton';
 import { LobbyControls } from './LobbyControls';
+import { DuelBoard } from './DuelBoard';
 import { HostNotice, Refusal } from './Notices';
 import { TamperNotice } from './TamperNotice';
 import { Recovery } from './Recovery';
@@ -10,22 +13,44 @@ import { SeatTable } from './SeatTable';
 import { TableHeader } from './TableHeader';
 import type { PanelProps } from './types';
 import { useSend } from './useSend';
+import { PrivateArea } from './YourHand';
 
-export function GmPanel({ state, send, recover }: PanelProps) {
+/** The GM's offers split by whom they act for: the table itself, or one NPC seat. */
+function byActor(view: TwentyOneView): { table: ActionView[]; npcs: { name: string; id: string; actions: ActionView[] }[] } {
+  const table = view.actions.filter((a) => !('seat' in a.intent) || a.intent.seat === undefined);
+  const npcs = view.seats
+    .filter((s) => s.controller === 'gm')
+    .map((s) => ({ name: s.name, id: s.id, actions: view.actions.filter((a) => 'seat' in a.intent && a.intent.seat === s.id) }))
+    .filter((n) => n.actions.length > 0);
+  return { table, npcs };
+}
+
+export function GmPanel({ state, send, recover, roomId }: PanelProps) {
   const [act, busy] = useSend(send);
   const view = state.view ?? state.table?.view ?? null;
   if (state.lease?.status === 'lost' && state.hostOnline) return <Recovery state={state} recover={recover} />;
+  const actors = state.view ? byActor(state.view) : null;
   return (
     <main class="panel gm" data-rev={state.rev}>
       <HostNotice state={state} />
       <TamperNotice state={state} />
       {view && <TableHeader view={view} />}
       {view && <RoundResult view={view} />}
+      {view && <DuelBoard view={view} />}
       <Refusal state={state} />
-      {state.view && <Actions actions={state.view.actions} send={act} busy={busy} />}
+      {actors && <Actions actions={actors.table} send={act} busy={busy} label="Table controls" />}
+      {actors?.npcs.map((npc) => (
+        <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
+          <h2>{npc.name} (NPC)</h2>
+          <Actions actions={npc.actions} send={act} busy={busy} label={`${npc.name}'s moves`} deciding={state.view!.deciding === npc.id} />
+          <Skills actions={npc.actions} send={act} busy={busy} label={`${npc.name}'s skills and bets`} deciding={state.view!.deciding === npc.id} />
+        </section>
+      ))}
       {state.view?.phase === 'lobby' && <LobbyControls view={state.view} send={act} busy={busy} />}
       {view && <SeatTable view={view} />}
+      {state.view && <PrivateArea view={state.view} title="Secret lines (only you see these)" />}
       {state.view && <RoundLog log={state.view.log} />}
+      {roomId && <DebuggerButton roomId={roomId} theme={document.documentElement.dataset.theme === 'light' ? 'light' : 'dark'} />}
     </main>
   );
 }

@@ -1,9 +1,17 @@
 /** The GM's lobby: table options, NPC seats, and each seat's purse. */
 import { useState } from 'preact/hooks';
+import type { StatKey } from '../../machines/table/context';
 import type { TwentyOneView } from '../../machines/twenty-one/view';
 
+/** What the lobby needs of any game's view: its options (the shared ones, and a game's own when it has them) and its seats. */
+export interface LobbyView {
+  options: { ante: number; gmRole: 'house' | 'npc'; rollover?: boolean; staredownSeconds?: number; startingHeat?: number; liquidMode?: boolean };
+  seats: LobbySeat[];
+}
+type LobbySeat = Pick<TwentyOneView['seats'][number], 'id' | 'name' | 'purse' | 'controller'> & { secrets?: TwentyOneView['seats'][number]['secrets'] };
+
 interface Props {
-  view: TwentyOneView;
+  view: LobbyView;
   send(intent: unknown): void;
   busy: boolean;
 }
@@ -11,14 +19,26 @@ interface Props {
 function Options({ view, send, busy }: Props) {
   const [ante, setAnte] = useState(String(view.options.ante));
   const [gmRole, setGmRole] = useState(view.options.gmRole);
-  const [rollover, setRollover] = useState(view.options.rollover);
-  const [staredown, setStaredown] = useState(String(view.options.staredownSeconds));
+  const o = view.options;
+  const [rollover, setRollover] = useState(o.rollover ?? false);
+  const [staredown, setStaredown] = useState(String(o.staredownSeconds ?? ''));
+  const [heat, setHeat] = useState(String(o.startingHeat ?? ''));
+  const [liquid, setLiquid] = useState(o.liquidMode ?? false);
   return (
     <form
       aria-label="Table options"
       onSubmit={(e) => {
         e.preventDefault();
-        send({ type: 'SET_OPTIONS', ante: Number(ante), gmRole, rollover, staredownSeconds: Number(staredown) });
+        // Only the options this game has: a game's schema refuses another game's fields.
+        send({
+          type: 'SET_OPTIONS',
+          ante: Number(ante),
+          gmRole,
+          ...(o.rollover !== undefined && { rollover }),
+          ...(o.staredownSeconds !== undefined && { staredownSeconds: Number(staredown) }),
+          ...(o.startingHeat !== undefined && { startingHeat: Number(heat) }),
+          ...(o.liquidMode !== undefined && { liquidMode: liquid }),
+        });
       }}
     >
       <label>
@@ -31,12 +51,18 @@ function Options({ view, send, busy }: Props) {
           <option value="npc">NPC seats</option>
         </select>
       </label>
-      <label>
+      {o.rollover !== undefined && (<label>
         <input type="checkbox" checked={rollover} onChange={(e) => setRollover(e.currentTarget.checked)} /> Pot rolls over when nobody stands
-      </label>
-      <label>
+      </label>)}
+      {o.staredownSeconds !== undefined && (<label>
         Staredown (s) <input type="number" min={5} value={staredown} onInput={(e) => setStaredown(e.currentTarget.value)} />
-      </label>
+      </label>)}
+      {o.startingHeat !== undefined && (<label>
+        Starting heat (cheat DC) <input type="number" min={5} max={30} value={heat} onInput={(e) => setHeat(e.currentTarget.value)} />
+      </label>)}
+      {o.liquidMode !== undefined && (<label>
+        <input type="checkbox" checked={liquid} onChange={(e) => setLiquid(e.currentTarget.checked)} /> Liquid Mode (rolls may go on the tab)
+      </label>)}
       <button type="submit" disabled={busy}>
         Save options
       </button>
@@ -69,7 +95,7 @@ function AddNpc({ send, busy }: Omit<Props, 'view'>) {
   );
 }
 
-function SeatPurse({ seat, send, busy }: { seat: TwentyOneView['seats'][number]; send(intent: unknown): void; busy: boolean }) {
+function SeatPurse({ seat, send, busy }: { seat: LobbySeat; send(intent: unknown): void; busy: boolean }) {
   const [purse, setPurse] = useState(String(seat.purse));
   return (
     <li>
@@ -90,14 +116,50 @@ function SeatPurse({ seat, send, busy }: { seat: TwentyOneView['seats'][number];
           Remove {seat.name}
         </button>
       </form>
+      {seat.controller === 'gm' && seat.secrets && <StatsForm seat={seat} send={send} busy={busy} forNpc />}
     </li>
+  );
+}
+
+const STAT_LABELS: Record<StatKey, string> = {
+  str: 'STR', dex: 'DEX', con: 'CON', int: 'INT', wis: 'WIS', cha: 'CHA',
+  intimidation: 'Intimidation', persuasion: 'Persuasion', insight: 'Insight', sleightOfHand: 'Sleight of Hand', investigation: 'Investigation', deception: 'Deception',
+};
+
+/** A seat's twelve modifiers; the GM sets an NPC's, a player their own. */
+export function StatsForm({ seat, send, busy, forNpc }: { seat: LobbySeat; send(intent: unknown): void; busy: boolean; forNpc: boolean }) {
+  // The keys come from the view (the seat's own stats), so the panel holds no list of its own beyond the words.
+  const STAT_KEYS = Object.keys(STAT_LABELS) as StatKey[];
+  const [stats, setStats] = useState<Record<StatKey, string>>(() => Object.fromEntries(STAT_KEYS.map((k) => [k, String(seat.secrets?.stats[k] ?? 0)])) as Record<StatKey, string>);
+  return (
+    <details class="stats">
+      <summary>{forNpc ? `${seat.name}'s stats` : 'Your stats (modifiers)'}</summary>
+      <form
+        aria-label={`Stats of ${seat.name}`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          const values = Object.fromEntries(STAT_KEYS.map((k) => [k, Number(stats[k])]));
+          send({ type: 'SET_STATS', stats: values, ...(forNpc ? { seat: seat.id } : {}) });
+        }}
+      >
+        {STAT_KEYS.map((k) => (
+          <label key={k}>
+            {STAT_LABELS[k]}{' '}
+            <input type="number" min={-5} max={15} value={stats[k]} aria-label={`${STAT_LABELS[k]} of ${seat.name}`} onInput={(e) => setStats({ ...stats, [k]: e.currentTarget.value })} />
+          </label>
+        ))}
+        <button type="submit" disabled={busy}>
+          Save stats
+        </button>
+      </form>
+    </details>
   );
 }
 
 export function LobbyControls({ view, send, busy }: Props) {
   return (
     <details class="lobby" open>
-      <summary>Lobby</summary>
+      <summary>Lobby: table options, NPCs and purses</summary>
       <Options view={view} send={send} busy={busy} />
       <AddNpc send={send} busy={busy} />
       {view.seats.length > 0 && (

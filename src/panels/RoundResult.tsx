@@ -1,4 +1,4 @@
-/** Who won and with what, once the round is settled. */
+/** Who won what and why, once the round is settled. */
 import type { TwentyOneView } from '../../machines/twenty-one/view';
 import { gp } from './format';
 
@@ -11,9 +11,36 @@ export function RoundResult({ view }: { view: TwentyOneView }) {
     : result.rolledOver
       ? `Nobody stands: the ${gp(result.pot)} pot rolls over.`
       : `Nobody stands: the House keeps ${gp(result.pot)}.`;
+  const why =
+    result.how === 'highest-total'
+      ? `Highest total of 21 or less among the seats that held.`
+      : result.how === 'duel'
+        ? 'The best totals tied, so the tied seats duelled (d20 + d4s).'
+        : 'Everyone busted, folded or was caught.';
+  const bets = Object.entries(result.sideBets).filter(([, amount]) => amount > 0);
+  const fees = Object.entries(result.feesPaid).filter(([, amount]) => amount > 0);
   return (
-    <p class="result" role="status" aria-label="Result">
-      {text}
-    </p>
+    <section class="payout" aria-label="Payout">
+      <p class="result" role="status" aria-label="Result">
+        {text}
+      </p>
+      <p class="muted">{why}</p>
+      {(bets.length > 0 || fees.length > 0) && (
+        <ul>
+          {bets.map(([seat, amount]) => (
+            <li key={`bet-${seat}`}>
+              {view.sideBets.some((b) => b.by === seat && b.on === result.winner)
+                ? `${name(seat)} backed the winner: ${gp(amount)} from the side-bet pool`
+                : `${name(seat)} gets the ${gp(amount)} side bet back (nobody backed the winner)`}
+            </li>
+          ))}
+          {fees.map(([seat, amount]) => (
+            <li key={`fee-${seat}`}>
+              {name(seat)} paid {gp(amount)} in cleaning fees
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

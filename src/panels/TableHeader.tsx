@@ -14,16 +14,19 @@ const PHASES: Record<TwentyOneView['phase'], string> = {
 export function TableHeader({ view }: { view: TwentyOneView }) {
   const turn = view.seats.find((s) => s.id === view.turn);
   const cutter = view.seats.find((s) => s.id === view.cutter);
+  const deciding = view.seats.find((s) => s.id === view.deciding);
   return (
-    <header class="table-header">
+    <header class="table-header" role="banner">
       <h1>
         {PHASES[view.phase]}
         {view.round !== null && <small> · round {view.round}</small>}
       </h1>
       <p>
         Pot <strong>{gp(view.pot)}</strong> · ante {gp(view.options.ante)}
-        {turn && <> · {turn.name} to act</>}
-        {cutter && <> · {cutter.name} may take the Cut</>}
+        {turn && !deciding && <> · {turn.mine && view.viewer.role === 'player' ? 'your turn' : `${turn.name} to act`}</>}
+        {deciding && <> · {deciding.mine && view.viewer.role === 'player' ? 'you are deciding on your roll' : `${deciding.name} is deciding on their roll`}</>}
+        {view.sideBetsOpen && <> · side bets open</>}
+        {cutter && <> · {cutter.mine && view.viewer.role === 'player' ? 'you may take the Cut' : `${cutter.name} may take the Cut`}</>}
       </p>
     </header>
   );

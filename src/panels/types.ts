@@ -6,4 +6,6 @@ export interface PanelProps {
   state: TableState;
   send(intent: unknown): Promise<Reply>;
   recover(choice: RecoveryChoice): Promise<Reply>;
+  /** The Owlbear room, for the GM's debugger channel. */
+  roomId?: string;
 }

@@ -54,8 +54,8 @@ describe('the player panel', () => {
     expect(anaRow.textContent).toContain('d10 7');
     expect(anaRow.textContent).toContain('d10 ?');
     expect(anaRow.textContent).not.toContain('9');
-    expect(bromRow.textContent).toContain('d10 6 hole, yours');
-    expect(screen.getByLabelText('Your hand').textContent).toContain('your hole die: 6');
+    expect(bromRow.textContent).toContain('d10 6 hole, only you see it');
+    expect(screen.getByLabelText('Your hand').textContent).toContain('d10 6 hole, only you see it');
 
     const moves = within(screen.getByRole('group', { name: 'Your moves' })).getAllByRole('button').map((b) => b.textContent);
     expect(moves).toEqual(['Take the Cut (re-roll your hole die)', 'Pass the Cut']);
@@ -70,19 +70,15 @@ describe('the player panel', () => {
     render(<PlayerPanel {...p} />);
     // Brom has 10: a d20 busts on 12 to 19 (a natural 20 counts what reaches 21), a d4 never does.
     expect(screen.getByRole('button', { name: /^Roll a d20/ }).textContent).toBe('Roll a d20 · 3 gp · 40% bust');
-    expect(screen.getByRole('button', { name: /^Roll a d4/ }).textContent).toBe('Roll a d4 · 10 gp');
+    expect(screen.getByRole('button', { name: /^Roll a d4/ }).textContent).toBe('Roll a d4 · 10 gp · 0% bust');
     fireEvent.click(screen.getByRole('button', { name: /^Roll a d8/ }));
     expect(p.send).toHaveBeenCalledWith({ type: 'ROLL', die: 'd8' });
-    // Skills and side bets are offered too, folded away from the round's own moves.
-    expect(screen.queryByRole('group', { name: 'More moves' })).toBeNull();
-    const details = screen.getByText(/^More: skills, side bets, accusations/).closest('details')!;
-    details.open = true;
-    fireEvent(details, new Event('toggle'));
+    // Skills and side bets are offered too, apart from the round's own moves.
     const main = within(screen.getByRole('group', { name: 'Your moves' })).getAllByRole('button').map((b) => b.textContent);
-    const more = within(screen.getByRole('group', { name: 'More moves' })).getAllByRole('button').map((b) => b.textContent);
+    const more = within(screen.getByRole('region', { name: 'Skills and bets' })).getAllByRole('group').map((g) => g.getAttribute('aria-label'));
     expect(main).toContain('Hold');
     expect(main.some((label) => label!.startsWith('Side bet'))).toBe(false);
-    expect(more.some((label) => label!.startsWith('Side bet on'))).toBe(true);
+    expect(more).toContain('Side bet');
   });
 
   it('shows the host’s refusal, and a join form to a player without a seat', () => {
@@ -128,7 +124,7 @@ describe('the GM panel', () => {
     await tick();
     fireEvent.input(screen.getByLabelText('Ante (gp)'), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save options' }));
-    expect(p.send).toHaveBeenLastCalledWith({ type: 'SET_OPTIONS', ante: 10, gmRole: 'house', rollover: false, staredownSeconds: 30 });
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'SET_OPTIONS', ante: 10, gmRole: 'house', rollover: false, staredownSeconds: 30, startingHeat: 10, liquidMode: false });
     await tick();
     fireEvent.input(screen.getByLabelText('Purse of Brom'), { target: { value: '80' } });
     fireEvent.click(within(screen.getByRole('form', { name: "Brom's purse" })).getByRole('button', { name: 'Set purse' }));

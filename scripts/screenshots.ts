@@ -1,0 +1,31 @@
+/**
+ * `npm run screenshots`: every panel phase in light and dark, as PNGs in
+ * docs/screenshots/. Each scene is a real table played with scripted dice
+ * (tests/panels/scenes.ts), rendered by the popover's own panels at the
+ * popover's size (400 px wide), so the pictures change only when the panels do.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startDevServer } from '../tests/browser/harness';
+import { scenes } from '../tests/panels/scenes';
+
+const OUT = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
+
+const server = await startDevServer();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  mkdirSync(OUT, { recursive: true });
+  const page = await browser.newPage({ viewport: { width: 400, height: 600 }, reducedMotion: 'reduce' });
+  for (const { name } of scenes()) {
+    for (const theme of ['dark', 'light']) {
+      await page.goto(`${server.url}/scripts/screenshots.html?scene=${name}&theme=${theme}`);
+      await page.locator('body[data-ready="yes"]').waitFor();
+      await page.screenshot({ path: `${OUT}${name}-${theme}.png`, fullPage: true });
+      console.log(`docs/screenshots/${name}-${theme}.png`);
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

@@ -1,0 +1,212 @@
+/**
+ * Goblin Mode (the Chamber) for players and the GM: the stage die, who is
+ * alive and who holds, Boots, the Coward's Tax warning before the d8 stage,
+ * and the coin in Sudden Death. Everything in Goblin Mode is public, so the
+ * table is the same for everyone; only the moves differ.
+ */
+import type { ActionView, GoblinView, SeatView } from '../../machines/goblin/view';
+import { gp } from './format';
+import { Hint } from './Actions';
+import { JoinForm } from './JoinForm';
+import { LobbyControls } from './LobbyControls';
+import { HostNotice, Refusal } from './Notices';
+import { RoundLog } from './RoundLog';
+import type { PanelProps } from './types';
+import { useSend } from './useSend';
+
+const PHASES: Record<GoblinView['phase'], string> = { lobby: 'Lobby', chamber: 'The Chamber', suddenDeath: 'Sudden Death', roundOver: 'Round over' };
+
+const STATUS: Record<SeatView['status'], string> = { waiting: 'waiting', in: 'alive', held: 'holds', standing: 'alive, standing', dead: 'dead' };
+
+const HINTS = {
+  ROLL: 'Roll this stage’s die and add it to your score. A 1 is the Bullet: your score is 0 and you are out. The highest face earns a Boot.',
+  HOLD: 'Stop rolling and keep your score. You may hold only while your score is the highest at the table.',
+  BOOT: 'Spend a Boot to break someone’s Hold: they must roll again from the next stage.',
+  FLIP: 'Heads: +2 points. Tails: death. Flipping goes on until one clear winner is left.',
+} as const;
+
+const HINT_NAMES: Record<keyof typeof HINTS, string> = { ROLL: 'pulling the trigger', HOLD: 'Hold', BOOT: 'a Boot', FLIP: 'the coin' };
+
+function Stages({ view }: { view: GoblinView }) {
+  return (
+    <ol class="stages" aria-label="The Chamber’s dice">
+      {view.stages.map((die) => {
+        const taxed = view.cowardsTax.taxedStages.includes(die);
+        const now = die === view.stage;
+        return (
+          <li key={die} class={now ? 'now' : undefined} aria-current={now ? 'step' : undefined}>
+            {die}
+            {now && <small> now</small>}
+            {taxed && <small title="Coward’s Tax stage"> · tax</small>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Seats({ view }: { view: GoblinView }) {
+  if (view.seats.length === 0) return <p class="muted">Nobody has taken a seat yet.</p>;
+  return (
+    <table class="seats" aria-label="Seats">
+      <thead>
+        <tr>
+          <th scope="col">Seat</th>
+          <th scope="col">Score</th>
+          <th scope="col">Last roll</th>
+          <th scope="col">Boots</th>
+          <th scope="col">Purse</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {view.seats.map((seat) => (
+          <tr key={seat.id} class={`${seat.isTurn ? 'turn ' : ''}status-${seat.status === 'dead' ? 'busted' : seat.status}`} data-seat={seat.name}>
+            <th scope="row">
+              {seat.isTurn && <span aria-label="to act">▶ </span>}
+              {seat.name}
+              {seat.controller === 'gm' && <small> NPC</small>}
+              {seat.mine && view.viewer.role === 'player' && <small> (you)</small>}
+            </th>
+            <td>{seat.score ?? ''}</td>
+            <td>
+              {/* The last roll only: the score carries the rest, and the log tells every roll. */}
+              {seat.rolls.slice(-1).map((r) => (
+                <span key={seat.rolls.length} class={`die${r.face === 1 ? ' bullet' : ''}`} role="img" aria-label={`${r.die} showing ${r.face}${r.face === 1 ? ', the Bullet' : ''}`}>
+                  {r.die} <b class="face">{r.face}</b>
+                </span>
+              ))}
+            </td>
+            <td>{seat.boots}</td>
+            <td>{gp(seat.purse)}</td>
+            <td>
+              {STATUS[seat.status]}
+              {seat.heldIn && <> in the {seat.heldIn}</>}
+              {seat.cowardsTax && <small> (Coward’s Tax)</small>}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Coin({ view }: { view: GoblinView }) {
+  const sd = view.suddenDeath;
+  if (!sd) return null;
+  const name = (id: string) => view.seats.find((s) => s.id === id)?.name ?? id;
+  return (
+    <section class="coin" aria-label="The coin">
+      <h2>The coin · volley {sd.volley}</h2>
+      <p>Heads (2): +2 points. Tails (1): death.</p>
+      <ul>
+        {sd.current.flips.map((f) => (
+          <li key={f.seat}>
+            {name(f.seat)} flipped {f.heads ? 'heads (+2)' : 'tails (dead)'}
+          </li>
+        ))}
+        {sd.toFlip.length > 0 && <li>Still to flip: {sd.toFlip.map(name).join(', ')}</li>}
+      </ul>
+    </section>
+  );
+}
+
+function Result({ view }: { view: GoblinView }) {
+  const result = view.result;
+  if (!result) return null;
+  const name = view.seats.find((s) => s.id === result.winner)?.name ?? 'Someone';
+  const text = result.winner
+    ? `${name} wins ${gp(result.won)} with ${result.score}${result.how === 'sudden-death' ? ' after Sudden Death' : ''}.`
+    : `Total Wipeout: everyone died, the House keeps ${gp(result.pot)}.`;
+  const taxed = result.winner !== null && result.won < result.pot;
+  return (
+    <section class="payout" aria-label="Payout">
+      <p class="result" role="status" aria-label="Result">
+        {text}
+      </p>
+      {taxed && <p class="muted">Coward’s Tax: {name} held before the d8 stage, so the House keeps {gp(result.pot - result.won)} of the {gp(result.pot)} pot.</p>}
+    </section>
+  );
+}
+
+function Moves({ actions, send, busy, label }: { actions: ActionView[]; send(intent: unknown): void; busy: boolean; label: string }) {
+  if (actions.length === 0) return null;
+  const taxed = actions.some((a) => a.cowardsTax);
+  const kinds = [...new Set(actions.map((a) => a.intent.type))].filter((t): t is keyof typeof HINTS => t in HINTS);
+  return (
+    <>
+      {taxed && (
+        <p class="warning" role="note">
+          Coward’s Tax: hold before the d8 stage and, if you win, you claim only half the pot.
+        </p>
+      )}
+      <div class="actions" role="group" aria-label={label}>
+        {actions.map((a) => (
+          <button key={a.label} type="button" disabled={busy} class={a.cowardsTax ? 'taxed' : undefined} onClick={() => send(a.intent)}>
+            {a.label}
+          </button>
+        ))}
+      </div>
+      {kinds.map((k) => (
+        <Hint key={k} title={`What does ${HINT_NAMES[k]} do?`} text={HINTS[k]} />
+      ))}
+    </>
+  );
+}
+
+export function GoblinPanel({ state, send, view }: PanelProps & { view: GoblinView }) {
+  const [act, busy] = useSend(send);
+  const own = state.view !== null;
+  const gm = state.self.role === 'GM';
+  const mine = view.seats.find((s) => s.mine && view.viewer.role === 'player');
+  const flipper = view.suddenDeath?.toFlip[0];
+  const turn = view.seats.find((s) => s.id === (view.turn ?? flipper));
+  const table = view.actions.filter((a) => !('seat' in a.intent) || a.intent.seat === undefined);
+  const npcs = view.seats.filter((s) => s.controller === 'gm').map((s) => ({ seat: s, actions: view.actions.filter((a) => 'seat' in a.intent && a.intent.seat === s.id) }));
+  return (
+    <main class={`panel goblin ${gm ? 'gm' : 'player'}`}>
+      <HostNotice state={state} />
+      <header class="table-header" role="banner">
+        <h1>
+          {PHASES[view.phase]}
+          {view.round !== null && <small> · round {view.round}</small>}
+        </h1>
+        <p>
+          Goblin Mode · Pot <strong>{gp(view.pot)}</strong> · ante {gp(view.options.ante)}
+          {view.stage && <> · rolling the <strong>{view.stage}</strong></>}
+          {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} to ${flipper ? 'flip' : 'act'}`}</>}
+        </p>
+      </header>
+      {view.phase !== 'lobby' && <Stages view={view} />}
+      <Result view={view} />
+      {mine && (
+        <section class={`hand${mine.isTurn ? ' my-turn' : ''}`} aria-label="Your hand">
+          {(mine.isTurn || flipper === mine.id) && <p class="your-turn">Your turn</p>}
+          <p>
+            Your purse: <strong>{gp(mine.purse)}</strong>
+            {mine.score !== null && <> · your score: <strong>{mine.score}</strong></>}
+            {view.phase !== 'lobby' && <> · you are {STATUS[mine.status]}</>}
+            {mine.boots > 0 && <> · {mine.boots} Boot{mine.boots === 1 ? '' : 's'}</>}
+          </p>
+        </section>
+      )}
+      {!mine && !gm && own && view.phase === 'lobby' && <JoinForm defaultName={state.self.name} send={act} />}
+      <Refusal state={state} />
+      <Coin view={view} />
+      {own && <Moves actions={gm ? table : view.actions} send={act} busy={busy} label={gm ? 'Table controls' : 'Your moves'} />}
+      {own &&
+        gm &&
+        npcs.map(({ seat, actions }) =>
+          actions.length ? (
+            <section key={seat.id} class="npc" aria-label={`${seat.name} (NPC)`}>
+              <h2>{seat.name} (NPC)</h2>
+              <Moves actions={actions} send={act} busy={busy} label={`${seat.name}'s moves`} />
+            </section>
+          ) : null,
+        )}
+      {gm && own && view.phase === 'lobby' && <LobbyControls view={view} send={act} busy={busy} />}
+      <Seats view={view} />
+      {view.log.length > 0 && <RoundLog log={view.log} />}
+    </main>
+  );
+}

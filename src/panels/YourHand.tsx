@@ -1,0 +1,81 @@
+/** The player's own seat: their dice (the hole die marked as theirs alone), total, purse, and what only they know. */
+import type { SeatView, TwentyOneView } from '../../machines/twenty-one/view';
+import { gp } from './format';
+import { DieFace, revealed } from './SeatTable';
+
+/** A seat's status, said to its owner. */
+const YOU_ARE: Record<SeatView['status'], string> = {
+  waiting: 'waiting for the round',
+  in: 'you are still in',
+  held: 'you hold',
+  busted: 'you busted',
+  folded: 'you folded',
+  caught: 'you were caught cheating',
+};
+
+export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }) {
+  const secrets = seat.secrets;
+  const deciding = view.deciding === seat.id;
+  const last = seat.dice.at(-1);
+  return (
+    <section class={`hand${seat.isTurn ? ' my-turn' : ''}`} aria-label="Your hand">
+      {seat.isTurn && view.phase !== 'lobby' && <p class="your-turn">Your turn</p>}
+      {deciding && last && (
+        <p class="decide" role="status">
+          You rolled {last.die} {last.face ?? '?'}: keep it, or try to cheat it before the bust is judged.
+        </p>
+      )}
+      {seat.dice.length > 0 && (
+        <p class="dice" aria-label="Your dice">
+          {seat.dice.map((d, i) => (
+            <DieFace key={i} die={d} mine={!revealed(view)} />
+          ))}
+        </p>
+      )}
+      <p>
+        Your purse: <strong>{gp(seat.purse)}</strong>
+        {seat.total !== null && (
+          <>
+            {' '}
+            · your total: <strong>{seat.total}</strong>
+          </>
+        )}
+        {view.phase !== 'lobby' && <> · {YOU_ARE[seat.status]}</>}
+      </p>
+      {secrets && view.phase !== 'lobby' && (
+        <p class="muted">
+          {secrets.skillUsed ? 'Skill used this round' : 'Skill not used yet this round'} · cheat DC {secrets.heatDC}
+          {seat.drinks > 0 && <> · {seat.drinks} drinks</>}
+          {seat.sloppy && <> · Sloppy</>}
+          {secrets.mustRoll && <> · you must roll {secrets.mustRoll === 'd20' ? 'a d20' : ''} before you hold</>}
+          {secrets.nextRollBlind && <> · your next roll is blind</>}
+        </p>
+      )}
+      {secrets && secrets.foreseen.length > 0 && (
+        <p>
+          Foreseen:{' '}
+          {secrets.foreseen.map((f) => (
+            <span key={f.die} class="foreseen">
+              next {f.die} {f.face !== null ? `is ${f.face}` : f.hint === 'HIGH' ? 'is HIGH' : 'is LOW'}{' '}
+            </span>
+          ))}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** What only this viewer learned: foresight, profiles, cheats, backfires. */
+export function PrivateArea({ view, title = 'Only you can see this' }: { view: TwentyOneView; title?: string }) {
+  if (view.private.length === 0) return null;
+  return (
+    <section class="private" aria-label={title}>
+      <h2>{title}</h2>
+      <ul>
+        {view.private.map((line, i) => (
+          <li key={i}>{line.text}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+/** The GM's panel: the lobby's controls, the round's, an NPC seat's hand and moves, and the debugger's door. */
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GmPanel } from '../../src/panels/GmPanel';
+import { gm, ok, opened, player, seated, type TwentyOneTable } from '../support/tables';
+import { props, stateFor, tick } from './state';
+
+afterEach(cleanup);
+
+const show = (table: TwentyOneTable, roomId?: string) => {
+  const p = { ...props(stateFor(table.view({ role: 'gm' }), { id: 'gm', role: 'GM' })), roomId };
+  render(<GmPanel {...p} />);
+  return p;
+};
+
+describe('the lobby', () => {
+  it('sets every table option: ante, the GM’s role, starting heat and Liquid Mode', () => {
+    const p = show(seated());
+    const form = within(screen.getByRole('form', { name: 'Table options' }));
+    fireEvent.input(form.getByLabelText('Ante (gp)'), { target: { value: '8' } });
+    fireEvent.change(form.getByLabelText(/The GM plays/), { target: { value: 'npc' } });
+    fireEvent.input(form.getByLabelText('Starting heat (cheat DC)'), { target: { value: '14' } });
+    fireEvent.click(form.getByLabelText(/Liquid Mode/));
+    fireEvent.click(form.getByRole('button', { name: 'Save options' }));
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'SET_OPTIONS', ante: 8, gmRole: 'npc', rollover: false, staredownSeconds: 30, startingHeat: 14, liquidMode: true });
+  });
+
+  it('adds an NPC and sets its stats; players’ stats are theirs', async () => {
+    const table = seated();
+    ok(table.send(gm, { type: 'ADD_NPC', name: 'Old Tom', purse: 40 }));
+    const npc = table.view({ role: 'gm' }).seats.find((s) => s.name === 'Old Tom')!;
+    const p = show(table);
+    expect(screen.queryByRole('form', { name: 'Stats of Ana' })).toBeNull();
+    const stats = within(screen.getByRole('form', { name: 'Stats of Old Tom' }));
+    fireEvent.input(stats.getByLabelText('Sleight of Hand of Old Tom'), { target: { value: '4' } });
+    fireEvent.click(stats.getByRole('button', { name: 'Save stats' }));
+    const sent = p.send.mock.lastCall![0] as { type: string; seat: string; stats: Record<string, number> };
+    expect(sent).toMatchObject({ type: 'SET_STATS', seat: npc.id });
+    expect(sent.stats.sleightOfHand).toBe(4);
+    expect(Object.keys(sent.stats)).toHaveLength(12);
+    // What the panel sends, the table accepts.
+    await tick();
+    ok(table.send(gm, sent));
+    expect(table.view({ role: 'gm' }).seats.find((s) => s.id === npc.id)!.secrets!.stats.sleightOfHand).toBe(4);
+  });
+
+  it('starts the round', () => {
+    const p = show(seated());
+    fireEvent.click(within(screen.getByRole('group', { name: 'Table controls' })).getByRole('button', { name: 'Start the round' }));
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'START_ROUND' });
+  });
+});
+
+describe('during a round', () => {
+  it('offers ending the staredown and voiding the round', () => {
+    const table = opened(seated(), [[6, 5], [3, 4]]);
+    ok(table.send(player('brom'), { type: 'CUT_PASS' }));
+    ok(table.send(player('brom'), { type: 'HOLD' }));
+    ok(table.send(player('ana'), { type: 'HOLD' }));
+    const p = show(table);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Staredown/);
+    const controls = within(screen.getByRole('group', { name: 'Table controls' }));
+    fireEvent.click(controls.getByRole('button', { name: 'End the staredown' }));
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'END_STAREDOWN' });
+    expect(controls.getByRole('button', { name: 'Void the round (refund every stake)' })).toBeTruthy();
+  });
+
+  it('plays an NPC seat: its moves under its name, sent for that seat', () => {
+    const table = seated({ players: ['ana'] });
+    ok(table.send(gm, { type: 'SET_OPTIONS', gmRole: 'npc' }));
+    ok(table.send(gm, { type: 'ADD_NPC', name: 'Old Tom', purse: 40 }));
+    const tom = table.view({ role: 'gm' }).seats.find((s) => s.name === 'Old Tom')!.id;
+    opened(table, [[6, 5], [3, 4]]);
+    const p = show(table);
+    const npc = within(screen.getByRole('region', { name: 'Old Tom (NPC)' }));
+    const cut = npc.getAllByRole('button').map((b) => b.textContent);
+    expect(cut).toEqual(['Old Tom: Take the Cut (re-roll your hole die)', 'Old Tom: Pass the Cut']);
+    fireEvent.click(npc.getByRole('button', { name: 'Old Tom: Pass the Cut' }));
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'CUT_PASS', seat: tom });
+    // The NPC's hole die is on the GM's table.
+    expect(within(screen.getByRole('table', { name: 'Seats' })).getByRole('row', { name: /Old Tom/ }).textContent).toContain('d10 4 hole');
+  });
+});
+
+describe('the debugger', () => {
+  it('is loaded only on demand, and talks over the room’s debugger channel', async () => {
+    const heard: unknown[] = [];
+    const channel = new BroadcastChannel('tavern-debugger/room-7');
+    channel.onmessage = (event) => heard.push(event.data);
+    show(seated(), 'room-7');
+    expect(screen.queryByText(/Loading the debugger/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open the statechart debugger' }));
+    expect(await screen.findByText(/Loading the debugger/, undefined, { timeout: 5000 })).toBeTruthy();
+    await expect.poll(() => heard.length, { timeout: 5000 }).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Close the statechart debugger' }));
+    expect(screen.queryByText(/Loading the debugger/)).toBeNull();
+    channel.close();
+  });
+});

@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+/** The Goblin Mode panel: the stage die, who is alive and who holds, Boots, the Coward's Tax warning, the coin. */
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Viewer } from '../../machines';
+import { GoblinPanel } from '../../src/panels/GoblinPanel';
+import { gm, must, rollAs, seated, stage, started, type GoblinTable } from '../goblin/helpers';
+import { props, stateFor } from './state';
+
+afterEach(cleanup);
+
+function show(table: GoblinTable, id: string) {
+  const viewer: Viewer = id === 'gm' ? { role: 'gm' } : { role: 'player', id };
+  const view = table.view(viewer);
+  const p = props(stateFor(view as never, { id, role: id === 'gm' ? 'GM' : 'PLAYER' }));
+  render(<GoblinPanel {...p} view={view} />);
+  return p;
+}
+/** The Boots column of a seat's row. */
+const bootsOf = (name: string) => within(screen.getByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[2]!.textContent;
+const moves = () => within(screen.getByRole('group', { name: 'Your moves' })).getAllByRole('button').map((b) => b.textContent);
+
+describe('the Chamber', () => {
+  it('shows the stage die, whose turn it is, and pulls the trigger', () => {
+    const table = started(['ana', 'brom']);
+    const p = show(table, 'ana');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^The Chamber/);
+    expect(screen.getByRole('banner').textContent).toContain('rolling the d20');
+    expect(screen.getByRole('banner').textContent).toContain('your turn');
+    const stages = within(screen.getByRole('list', { name: 'The Chamber’s dice' })).getAllByRole('listitem');
+    expect(stages.map((li) => li.textContent!.split(' ')[0])).toEqual(['d20', 'd12', 'd10', 'd8', 'd6', 'd4']);
+    expect(stages[0]!.getAttribute('aria-current')).toBe('step');
+    fireEvent.click(screen.getByRole('button', { name: 'Pull the trigger (roll the d20)' }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'ROLL' });
+  });
+
+  it('warns of the Coward’s Tax before the d8 stage, and not from it', () => {
+    const table = started(['ana', 'brom']);
+    stage(table, { ana: 15, brom: 3 });
+    show(table, 'ana');
+    expect(screen.getByRole('note').textContent).toContain('Coward’s Tax: hold before the d8 stage');
+    expect(moves()).toContain('Hold (Coward’s Tax: win only half the pot)');
+    cleanup();
+    stage(table, { ana: 5, brom: 3 }); // d12
+    stage(table, { ana: 5, brom: 3 }); // d10
+    show(table, 'ana');
+    expect(screen.getByRole('banner').textContent).toContain('rolling the d8');
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(moves()).toContain('Hold');
+  });
+
+  it('shows who is alive, who died to the Bullet, who holds, and Boots', () => {
+    const table = started(['ana', 'brom', 'cyra']);
+    rollAs(table, 'ana', 20); // the highest face: a Boot
+    rollAs(table, 'brom', 1); // the Bullet
+    rollAs(table, 'cyra', 4);
+    show(table, 'cyra');
+    const rows = within(screen.getByRole('table', { name: 'Seats' }));
+    expect(bootsOf('Ana')).toBe('1');
+    expect(bootsOf('Cyra')).toBe('0');
+    expect(rows.getByRole('row', { name: /Brom/ }).textContent).toContain('dead');
+    expect(rows.getByRole('img', { name: 'd20 showing 1, the Bullet' })).toBeTruthy();
+    expect(rows.getByRole('row', { name: /Cyra/ }).textContent).toContain('alive');
+  });
+
+  it('offers a Boot against a holder, and sends it', () => {
+    const table = started(['ana', 'brom']);
+    stage(table, { ana: 20, brom: 3 }); // Ana leads with 20
+    stage(table, { ana: 'hold', brom: 12 }); // Ana holds in the d12 stage; Brom's 12 is the d12's highest face: a Boot
+    const p = show(table, 'brom');
+    expect(screen.getByRole('row', { name: /Ana/ }).textContent).toContain('holds in the d12');
+    expect(bootsOf('Brom')).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Boot Ana back into the Chamber' }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'BOOT', target: 'ana' });
+  });
+});
+
+describe('Sudden Death and the payout', () => {
+  function tied() {
+    const table = started(['ana', 'brom']);
+    for (let i = 0; i < 6; i++) stage(table, { ana: 2, brom: 2 });
+    return table;
+  }
+
+  it('shows the coin, who is still to flip, and flips it', () => {
+    const table = tied();
+    const p = show(table, 'ana');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Sudden Death/);
+    const coin = within(screen.getByRole('region', { name: 'The coin' }));
+    expect(coin.getByText('Heads (2): +2 points. Tails (1): death.')).toBeTruthy();
+    expect(coin.getByText('Still to flip: Ana, Brom')).toBeTruthy();
+    expect(screen.getByRole('banner').textContent).toContain('your turn');
+    expect(screen.getByRole('region', { name: 'Your hand' }).textContent).toContain('Your turn');
+    fireEvent.click(screen.getByRole('button', { name: 'Flip the coin' }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'FLIP' });
+  });
+
+  it('says who won what, and why', () => {
+    const table = tied();
+    table.scriptDice({ d2: [2] });
+    must(table.send({ role: 'player', id: 'ana' }, { type: 'FLIP' }));
+    table.scriptDice({ d2: [1] });
+    must(table.send({ role: 'player', id: 'brom' }, { type: 'FLIP' }));
+    show(table, 'brom');
+    expect(screen.getByRole('status', { name: 'Result' }).textContent).toBe('Ana wins 20 gp with 14 after Sudden Death.');
+  });
+});
+
+describe('the GM', () => {
+  it('runs the lobby with Goblin Mode’s own options only', () => {
+    const p = show(seated(['ana', 'brom']), 'gm');
+    const form = within(screen.getByRole('form', { name: 'Table options' }));
+    expect(form.queryByLabelText(/Liquid Mode/)).toBeNull();
+    fireEvent.input(form.getByLabelText('Ante (gp)'), { target: { value: '7' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save options' }));
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'SET_OPTIONS', ante: 7, gmRole: 'house' });
+    fireEvent.click(screen.getByRole('button', { name: 'Start the round' }));
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'START_ROUND' });
+  });
+
+  it('pulls the trigger for an NPC seat', () => {
+    const table = seated(['ana']);
+    must(table.send(gm, { type: 'SET_OPTIONS', gmRole: 'npc' }));
+    must(table.send(gm, { type: 'ADD_NPC', name: 'Grub', purse: 30 }));
+    must(table.send(gm, { type: 'START_ROUND' }));
+    rollAs(table, 'ana', 5);
+    const grub = table.view({ role: 'gm' }).seats.find((s) => s.name === 'Grub')!.id;
+    const p = show(table, 'gm');
+    fireEvent.click(within(screen.getByRole('region', { name: 'Grub (NPC)' })).getByRole('button', { name: 'Grub: Pull the trigger (roll the d20)' }));
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'ROLL', seat: grub });
+  });
+});

@@ -1,0 +1,244 @@
+// @vitest-environment jsdom
+/** The player's popover in each state of a round, and each skill flow, against real views. */
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PlayerPanel } from '../../src/panels/PlayerPanel';
+import { ok, opened, player, roll, seated, type TwentyOneTable } from '../support/tables';
+import { props, stateFor } from './state';
+
+afterEach(cleanup);
+
+const show = (table: TwentyOneTable, id: string, extra = {}) => {
+  const p = props(stateFor(table.view({ role: 'player', id }), { id, role: 'PLAYER' }, extra));
+  render(<PlayerPanel {...p} />);
+  return p;
+};
+const moves = () => within(screen.getByRole('group', { name: 'Your moves' })).getAllByRole('button').map((b) => b.textContent);
+
+/** Ana 6 + hole 5, Brom 3 + hole 4, Cyra 8 + hole 2; Brom passes the Cut and is first to act. */
+function betting(options = {}) {
+  const table = seated({ players: ['ana', 'brom', 'cyra'], options });
+  opened(table, [[6, 5], [3, 4], [8, 2]]);
+  ok(table.send(player('brom'), { type: 'CUT_PASS' }));
+  return table;
+}
+
+describe('the table at a glance', () => {
+  it('shows the phase, the pot, whose turn it is, every seat’s visible dice and status', () => {
+    const table = betting();
+    ok(table.send(player('brom'), { type: 'HOLD' }));
+    show(table, 'ana');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Betting/);
+    const header = screen.getByRole('banner').textContent!;
+    expect(header).toContain('Pot 30 gp');
+    expect(header).toContain('your turn');
+    const rows = within(screen.getByRole('table', { name: 'Seats' }));
+    expect(rows.getByRole('row', { name: /Brom/ }).textContent).toContain('holds');
+    expect(rows.getByRole('row', { name: /Cyra/ }).textContent).toContain('d10 8');
+    // Others' hole dice are hidden, and say so in words.
+    expect(rows.getByRole('row', { name: /Cyra/ }).querySelector('[aria-label="d10, hole die, hidden"]')).not.toBeNull();
+  });
+
+  it('tells the lowest die it may take the Cut, and everyone else who may', () => {
+    const table = opened(seated({ players: ['ana', 'brom', 'cyra'] }), [[6, 5], [3, 4], [8, 2]]);
+    show(table, 'brom');
+    expect(screen.getByRole('banner').textContent).toContain('you may take the Cut');
+    cleanup();
+    show(table, 'ana');
+    expect(screen.getByRole('banner').textContent).toContain('Brom may take the Cut');
+  });
+
+  it('marks your hole die as only yours, in your hand and at the table', () => {
+    show(betting(), 'brom');
+    const hand = within(screen.getByRole('region', { name: 'Your hand' }));
+    expect(hand.getByRole('img', { name: 'd10 showing 4, your hole die, only you see it' })).toBeTruthy();
+    expect(hand.getByText(/Your purse/).textContent).toContain('95 gp');
+    expect(hand.getByText(/Your purse/).textContent).toContain('your total: 7');
+    expect(hand.getByText('Your turn')).toBeTruthy();
+  });
+});
+
+describe('your stats', () => {
+  it('between rounds you set your own modifiers, and the table takes them', () => {
+    const table = seated({ players: ['ana', 'brom'] });
+    const p = show(table, 'ana');
+    const form = within(screen.getByRole('form', { name: 'Stats of Ana' }));
+    fireEvent.input(form.getByLabelText('WIS of Ana'), { target: { value: '3' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save stats' }));
+    const sent = p.send.mock.lastCall![0] as { type: 'SET_STATS'; stats: Record<string, number> };
+    expect(sent.type).toBe('SET_STATS');
+    expect('seat' in sent).toBe(false);
+    ok(table.send(player('ana'), sent));
+    expect(table.view({ role: 'player', id: 'ana' }).seats.find((s) => s.id === 'ana')!.secrets!.stats.wis).toBe(3);
+  });
+
+  it('is not offered during a round', () => {
+    show(betting(), 'brom');
+    expect(screen.queryByRole('form', { name: 'Stats of Brom' })).toBeNull();
+  });
+});
+
+describe('your moves', () => {
+  it('offers only what is legal now: nothing when it is not your turn', () => {
+    show(betting(), 'ana');
+    expect(screen.queryByRole('button', { name: /^Roll a/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hold' })).toBeNull();
+    expect(screen.getByRole('banner').textContent).toContain('Brom to act');
+  });
+
+  it('prices every die in gp with your exact chance to bust, and sends the roll', () => {
+    const table = betting();
+    roll(table, 'brom', 'd10', 9); // Brom: 3 + 4 + 9 = 16
+    roll(table, 'ana', 'd4', 2);
+    roll(table, 'cyra', 'd4', 2);
+    const p = show(table, 'brom');
+    const labels = moves();
+    // 16: a d10 busts on 6 to 10 (50%), a d4 never does; prices from the ante of 5 gp.
+    expect(labels).toContain('Roll a d10 · 3 gp · 50% bust');
+    expect(labels).toContain('Roll a d4 · 10 gp · 0% bust');
+    expect(labels).toContain('Hold');
+    expect(labels).toContain('Fold');
+    fireEvent.click(screen.getByRole('button', { name: /^Roll a d6/ }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'ROLL', die: 'd6' });
+  });
+
+  it('says why an action was refused', () => {
+    show(betting(), 'brom', { refusal: { id: 'r1', reason: 'You need 20 gp to roll a d20; you have 5 gp.' } });
+    expect(screen.getByRole('alert').textContent).toBe('You need 20 gp to roll a d20; you have 5 gp.');
+  });
+});
+
+describe('the skill flows', () => {
+  it('the cheat decision comes right after your roll: keep it, or pick a die and a change', () => {
+    const table = betting();
+    table.scriptDice({ d8: [5] });
+    ok(table.send(player('brom'), { type: 'ROLL', die: 'd8' }));
+    const p = show(table, 'brom');
+    expect(screen.getByRole('status').textContent).toContain('You rolled d8 5: keep it, or try to cheat it');
+    expect(moves()).toEqual(['Keep the roll']);
+    const cheat = within(screen.getByRole('group', { name: 'Cheat' }));
+    // Only the hole die and the die just rolled can be cheated: the shown opening d10 is not offered.
+    const choices = cheat.getAllByRole('option').map((o) => o.textContent);
+    expect(choices.some((c) => c!.startsWith('Cheat: d10 #1'))).toBe(false);
+    expect(choices).toContain('Cheat: d8 #3 -2');
+    fireEvent.change(cheat.getByLabelText('Die and change'), { target: { value: String(choices.indexOf('Cheat: d8 #3 -2')) } });
+    fireEvent.click(cheat.getByRole('button', { name: 'Try the cheat' }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'CHEAT', die: 2, delta: -2 });
+  });
+
+  it('goad: choose whom and with which skill', () => {
+    const p = show(betting(), 'brom');
+    const goad = within(screen.getByRole('group', { name: 'Goad' }));
+    const choices = goad.getAllByRole('option').map((o) => o.textContent);
+    expect(choices).toEqual(['Goad Ana (Intimidation)', 'Goad Ana (Persuasion)', 'Goad Cyra (Intimidation)', 'Goad Cyra (Persuasion)']);
+    fireEvent.change(goad.getByLabelText('Whom, and how'), { target: { value: '3' } });
+    fireEvent.click(goad.getByRole('button', { name: 'Goad' }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'GOAD', target: 'cyra', skill: 'persuasion' });
+  });
+
+  it('bump: choose the target’s die, hole die included', () => {
+    const p = show(betting(), 'brom');
+    const bump = within(screen.getByRole('group', { name: 'Bump the table' }));
+    expect(bump.getAllByRole('option').map((o) => o.textContent)).toContain("Bump Cyra's d10 #2");
+    fireEvent.change(bump.getByLabelText('Which die'), { target: { value: '3' } });
+    fireEvent.click(bump.getByRole('button', { name: 'Bump' }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'BUMP', target: 'cyra', die: 1 });
+  });
+
+  it('every skill has a hint a keyboard can open', () => {
+    show(betting(), 'brom');
+    const hints = screen.getAllByText('What does this do?');
+    expect(hints.length).toBeGreaterThanOrEqual(5);
+    for (const summary of hints) expect(summary.tagName).toBe('SUMMARY');
+    expect(within(screen.getByRole('group', { name: 'Foresight' })).getByText(/WIS against DC 12/)).toBeTruthy();
+  });
+
+  it('accusation: priced, out of turn, naming a die', () => {
+    const p = show(betting(), 'ana');
+    const accuse = within(screen.getByRole('group', { name: 'Accuse' }));
+    expect(accuse.getByText('· 10 gp')).toBeTruthy();
+    fireEvent.click(accuse.getByRole('button', { name: 'Accuse' }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'ACCUSE', target: 'brom', die: 0 });
+  });
+
+  it('side bet: on whom and how much, from the minimum up', () => {
+    const p = show(betting(), 'ana');
+    const bet = within(screen.getByRole('group', { name: 'Side bet' }));
+    expect(bet.getAllByRole('option').map((o) => o.textContent)).toEqual(['Side bet on yourself', 'Side bet on Brom', 'Side bet on Cyra']);
+    fireEvent.change(bet.getByLabelText('On whom'), { target: { value: '2' } });
+    fireEvent.input(bet.getByLabelText(/Stake/), { target: { value: '12' } });
+    fireEvent.click(bet.getByRole('button', { name: 'Place the side bet' }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'SIDE_BET', on: 'cyra', amount: 12 });
+  });
+
+  it('drinking instead of paying, in Liquid Mode', () => {
+    const p = show(betting({ liquidMode: true }), 'brom');
+    const tab = screen.getByRole('button', { name: /^Roll a d20 on the tab/ });
+    expect(tab.textContent).toBe('Roll a d20 on the tab (1 drink) · 25% bust');
+    expect(screen.getByRole('button', { name: /^Roll a d4 on the tab/ }).textContent).toBe('Roll a d4 on the tab (2 drinks) · 0% bust');
+    fireEvent.click(tab);
+    expect(p.send).toHaveBeenCalledWith({ type: 'ROLL', die: 'd20', drink: true });
+  });
+});
+
+describe('the duel', () => {
+  it('names the duelists, shows each roll, and who still has to roll', () => {
+    const table = seated({ players: ['ana', 'brom', 'cyra'] });
+    opened(table, [[7, 4], [6, 5], [8, 2]]); // Ana 11, Brom 11 (the Cut is his), Cyra 10
+    ok(table.send(player('brom'), { type: 'CUT_PASS' }));
+    for (const id of ['brom', 'ana', 'cyra']) ok(table.send(player(id), { type: 'HOLD' }));
+    ok(table.send({ role: 'gm', id: 'gm' }, { type: 'END_STAREDOWN' }));
+    table.scriptDice({ d20: [13] });
+    const first = table.view({ role: 'gm' }).duel!.duelists[0]!;
+    ok(table.send(player(first), { type: 'DUEL_ROLL' }));
+    const other = first === 'ana' ? 'brom' : 'ana';
+    const p = show(table, other);
+    const duel = within(screen.getByRole('region', { name: 'The duel' }));
+    expect(duel.getByRole('heading').textContent).toMatch(/^Duel: (Ana vs Brom|Brom vs Ana)$/);
+    expect(duel.getAllByRole('listitem').map((li) => li.textContent)).toEqual([`${first === 'ana' ? 'Ana' : 'Brom'} rolled d20 13 = 13`, `Still to roll: ${other === 'ana' ? 'Ana' : 'Brom'}`]);
+    fireEvent.click(screen.getByRole('button', { name: 'Roll for the duel' }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'DUEL_ROLL' });
+  });
+});
+
+describe('what only you know, the log and the payout', () => {
+  it('a foresight result goes to your private area, and nobody else’s', () => {
+    const table = betting();
+    table.scriptDice({ d20: [15, 18], d10: [2], d8: [7], d6: [1], d4: [4] });
+    ok(table.send(player('brom'), { type: 'FORESIGHT' }));
+    show(table, 'brom');
+    const secret = within(screen.getByRole('region', { name: 'Only you can see this' }));
+    expect(secret.getAllByRole('listitem').map((li) => li.textContent)).toContain('Foresight: WIS 15+0 = 15 vs DC 12. Your next rolls: d20 HIGH, d10 LOW, d8 HIGH, d6 LOW, d4 HIGH.');
+    expect(screen.getByRole('region', { name: 'Your hand' }).textContent).toContain('next d20 is HIGH');
+    cleanup();
+    show(table, 'ana');
+    expect(screen.getByRole('region', { name: 'Only you can see this' }).textContent).not.toMatch(/Foresight|HIGH|LOW/);
+    expect(screen.getByRole('list', { name: 'Round log' }).textContent).toMatch(/Brom/);
+  });
+
+  it('the payout says who won what and why', () => {
+    const table = betting();
+    ok(table.send(player('brom'), { type: 'HOLD' }));
+    ok(table.send(player('ana'), { type: 'HOLD' }));
+    ok(table.send(player('cyra'), { type: 'HOLD' }));
+    ok(table.send({ role: 'gm', id: 'gm' }, { type: 'END_STAREDOWN' }));
+    show(table, 'brom');
+    const payout = within(screen.getByRole('region', { name: 'Payout' }));
+    expect(payout.getByRole('status', { name: 'Result' }).textContent).toBe('Ana wins 30 gp with 11.');
+    expect(payout.getByText(/Highest total of 21 or less/)).toBeTruthy();
+    // After the reveal every hole die is on the table: none is called "only yours" any more.
+    expect(screen.getByRole('table', { name: 'Seats' }).textContent).toContain('d10 5 hole');
+    expect(document.body.textContent).not.toContain('only you see it');
+  });
+
+  it('the payout explains side bets: the winner’s backers are paid, other stakes come back', () => {
+    const table = betting();
+    ok(table.send(player('ana'), { type: 'SIDE_BET', on: 'ana', amount: 5 }));
+    ok(table.send(player('cyra'), { type: 'SIDE_BET', on: 'brom', amount: 6 }));
+    for (const id of ['brom', 'ana', 'cyra']) ok(table.send(player(id), { type: 'HOLD' }));
+    ok(table.send({ role: 'gm', id: 'gm' }, { type: 'END_STAREDOWN' }));
+    show(table, 'cyra');
+    const lines = within(screen.getByRole('region', { name: 'Payout' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(lines).toContain('Ana backed the winner: 11 gp from the side-bet pool');
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * The panels' phases as real tables with scripted dice: one place that sets
+ * each scene up, used by the screenshot page (`npm run screenshots`). No test
+ * framework here, so a browser page can import it.
+ */
+import { createTable, goblin, scriptedDice, twentyOne, type Sender, type Viewer } from '../../machines';
+import type { GoblinView } from '../../machines/goblin/view';
+import type { TwentyOneView } from '../../machines/twenty-one/view';
+import type { TableState } from '../../src/sync/client';
+
+export function stateFor(view: TwentyOneView | GoblinView | null, self: { id: string; role: 'GM' | 'PLAYER' }, extra: Partial<TableState> = {}): TableState {
+  return {
+    self: { ...self, name: self.id, connectionId: `conn-${self.id}`, metadata: {} },
+    lease: { connectionId: 'conn-gm', playerId: 'gm', status: 'ok' },
+    hostOnline: true,
+    table: null,
+    view: view as TwentyOneView | null,
+    rev: 1,
+    refusal: null,
+    pending: 0,
+    ...extra,
+  };
+}
+
+const gm: Sender = { role: 'gm', id: 'gm' };
+const as = (id: string): Sender => ({ role: 'player', id });
+const must = (outcome: { ok: boolean; reason?: string }) => {
+  if (!outcome.ok) throw new Error(`A scene's move was refused: ${outcome.reason}`);
+};
+
+export interface Scene {
+  name: string;
+  /** Who is looking: a player's id, or `gm`. */
+  viewer: string;
+  state: TableState;
+}
+
+function scene(name: string, viewer: string, view: TwentyOneView | GoblinView): Scene {
+  return { name, viewer, state: stateFor(view, { id: viewer, role: viewer === 'gm' ? 'GM' : 'PLAYER' }) };
+}
+const viewerOf = (id: string): Viewer => (id === 'gm' ? { role: 'gm' } : { role: 'player', id });
+
+/** Ana, Brom and Cyra at a Twenty-One table, opening dice scripted: `[shown, hole]` each. */
+function twentyOneTable(opening: [number, number][]) {
+  const table = createTable(twentyOne, { dice: scriptedDice({}) });
+  for (const [id, name] of [['ana', 'Ana'], ['brom', 'Brom'], ['cyra', 'Cyra']] as const) must(table.send(as(id), { type: 'JOIN', name, purse: 50 }));
+  table.scriptDice({ d10: opening.flat() });
+  return table;
+}
+
+export function scenes(): Scene[] {
+  const out: Scene[] = [];
+  const shot = (name: string, table: { view(v: Viewer): TwentyOneView | GoblinView }, viewer: string) => out.push(scene(name, viewer, table.view(viewerOf(viewer))));
+
+  // Standard: lobby, the Cut, betting on your turn, the roll decision, the staredown, payout.
+  const round = twentyOneTable([[6, 5], [3, 4], [8, 2]]);
+  shot('lobby', round, 'gm');
+  must(round.send(gm, { type: 'START_ROUND' }));
+  shot('cut', round, 'brom');
+  must(round.send(as('brom'), { type: 'CUT_PASS' }));
+  shot('betting-your-turn', round, 'brom');
+  round.scriptDice({ d8: [5] });
+  must(round.send(as('brom'), { type: 'ROLL', die: 'd8' }));
+  shot('roll-decision', round, 'brom');
+  must(round.send(as('brom'), { type: 'KEEP_ROLL' }));
+  must(round.send(as('ana'), { type: 'SIDE_BET', on: 'ana', amount: 5 }));
+  must(round.send(as('ana'), { type: 'HOLD' }));
+  must(round.send(as('cyra'), { type: 'HOLD' }));
+  must(round.send(as('brom'), { type: 'HOLD' }));
+  shot('staredown', round, 'ana');
+  must(round.send(gm, { type: 'END_STAREDOWN' }));
+  shot('payout', round, 'ana');
+
+  // A tie at 11: the duel.
+  const tie = twentyOneTable([[7, 4], [6, 5], [8, 2]]);
+  must(tie.send(gm, { type: 'START_ROUND' }));
+  must(tie.send(as('brom'), { type: 'CUT_PASS' }));
+  for (const id of ['brom', 'ana', 'cyra']) must(tie.send(as(id), { type: 'HOLD' }));
+  must(tie.send(gm, { type: 'END_STAREDOWN' }));
+  shot('duel', tie, 'ana');
+
+  // Goblin Mode: the d12 stage with a Boot earned and the Coward's Tax ahead of a Hold; then Sudden Death.
+  const chamber = createTable(goblin, { dice: scriptedDice({}) });
+  for (const [id, name] of [['ana', 'Ana'], ['brom', 'Brom'], ['cyra', 'Cyra']] as const) must(chamber.send(as(id), { type: 'JOIN', name, purse: 50 }));
+  must(chamber.send(gm, { type: 'START_ROUND' }));
+  chamber.scriptDice({ d20: [20, 1, 9] });
+  for (const id of ['ana', 'brom', 'cyra']) must(chamber.send(as(id), { type: 'ROLL' }));
+  shot('goblin-stage', chamber, 'ana');
+
+  const tied = createTable(goblin, { dice: scriptedDice({}) });
+  for (const [id, name] of [['ana', 'Ana'], ['brom', 'Brom']] as const) must(tied.send(as(id), { type: 'JOIN', name, purse: 50 }));
+  must(tied.send(gm, { type: 'START_ROUND' }));
+  for (const die of ['d20', 'd12', 'd10', 'd8', 'd6', 'd4'] as const) {
+    tied.scriptDice({ [die]: [2, 2] });
+    for (const id of ['ana', 'brom']) must(tied.send(as(id), { type: 'ROLL' }));
+  }
+  tied.scriptDice({ d2: [2] });
+  must(tied.send(as('ana'), { type: 'FLIP' }));
+  shot('goblin-sudden-death', tied, 'brom');
+  return out;
+}
