@@ -17,6 +17,7 @@ export function stateFor(view: TwentyOneView | GoblinView | null, self: { id: st
     view: view as TwentyOneView | null,
     rev: 1,
     refusal: null,
+    tampered: null,
     pending: 0,
     ...extra,
   };
