@@ -3,10 +3,9 @@
  * GM opens the debugger in their client, rewinds to the step before the roll,
  * and every seat's panel goes back.
  *
- * The GM panel's "Debugger" button is being added separately; until it lands
- * the test opens the debugger in the GM's popover exactly as that button will:
- * a lazy import of `src/debugger` and `connectPort` on the host's channel,
- * `tavern-debugger/<room id>` (docs/debugger.md, "Wiring").
+ * The GM opens it with the panel's own button, which loads `src/debugger` on
+ * demand and joins the host's channel, `tavern-debugger/<room id>`
+ * (docs/debugger.md, "Wiring").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment } from './harness';
@@ -41,19 +40,10 @@ describe('the debugger on the host, in the sandbox', () => {
     await act(all, sandbox.seat(roller), /^Roll a d4/);
     expect(await panels()).not.toEqual(before.panels);
 
-    // Open the debugger in the GM's popover, over the host's channel.
-    const { roomId } = await sandbox.state();
-    const frame = await gm.frame('action');
-    // Passed as text: the test runner would rewrite an import() written in this file.
-    await frame.evaluate(`(async () => {
-      const { mountDebugger, connectPort, broadcastChannelTransport } = await import('/src/debugger/index.ts');
-      const element = document.createElement('section');
-      element.setAttribute('aria-label', 'Debugger');
-      document.body.append(element);
-      mountDebugger(element, connectPort(broadcastChannelTransport(${JSON.stringify(`tavern-debugger/${roomId}`)})));
-    })()`);
-    const dbg = gm.action.getByRole('region', { name: 'Debugger' });
-    await dbg.waitFor({ timeout: WAIT_MS });
+    // Open the debugger from the GM's panel.
+    await gm.action.getByRole('button', { name: 'Open the statechart debugger' }).click();
+    const dbg = gm.action.getByRole('region', { name: 'Statechart debugger' });
+    await dbg.getByRole('tab', { name: 'Event log' }).waitFor({ timeout: WAIT_MS });
     await dbg.getByRole('tab', { name: 'Event log' }).click();
     const secrets = dbg.getByRole('button', { name: 'Show the secrets' });
     if (await secrets.count()) await secrets.click();
