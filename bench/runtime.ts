@@ -163,7 +163,7 @@ const clickButton = (label: string) => `new Promise((resolve, reject) => {
 
 /** What a panel offers as round moves, and the total it shows for the player's own hand. */
 const OFFERED = `(() => ({
-  moves: [...document.querySelectorAll('[aria-label="Your moves"] button')].map((b) => b.textContent),
+  moves: [...document.querySelectorAll('[aria-label="Your moves"] button, [aria-label="Table controls"] button')].map((b) => b.textContent),
   total: Number((/your total: (\\d+)/.exec(document.querySelector('[aria-label="Your hand"]')?.textContent ?? '') ?? [])[1] ?? 99),
 }))()`;
 
