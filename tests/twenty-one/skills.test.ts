@@ -21,6 +21,17 @@ function betting(options = {}, stats: Record<string, Partial<Stats>> = {}): Twen
 }
 
 const d20 = (table: TwentyOneTable, ...faces: number[]) => table.scriptDice({ d20: faces });
+
+/** Brom drinks for a d10 and fails the CON save (2 vs DC 12): Sloppy. The turn comes back to him. */
+function sloppyBrom(): TwentyOneTable {
+  const table = betting({ liquidMode: true });
+  table.scriptDice({ d20: [2], d10: [2] });
+  ok(table.send(player('brom'), { type: 'ROLL', die: 'd10', drink: true }));
+  keep(table, 'brom');
+  roll(table, 'ana', 'd4', 1);
+  ok(table.send(player('cyra'), { type: 'HOLD' }));
+  return table;
+}
 const secretsOf = (table: TwentyOneTable, seat: string) => seatView(table, seat).secrets!;
 const logText = (table: TwentyOneTable, viewer: string) => table.view({ role: 'player', id: viewer }).log.map((l) => l.text).join('\n');
 
@@ -77,13 +88,7 @@ describe('3) Skill limits', () => {
   });
 
   it('"If you are Sloppy, all skill checks are at disadvantage", naturals read from the kept die', () => {
-    const table = betting({ liquidMode: true });
-    // Brom drinks for a d10 and fails the save (2 vs DC 12): Sloppy.
-    table.scriptDice({ d20: [2], d10: [2] });
-    ok(table.send(player('brom'), { type: 'ROLL', die: 'd10', drink: true }));
-    keep(table, 'brom');
-    roll(table, 'ana', 'd4', 1);
-    ok(table.send(player('cyra'), { type: 'HOLD' }));
+    const table = sloppyBrom();
     // Brom's foresight: faces 20 and 3 → the lower, 3, is kept: no natural 20, and 3 < DC 12.
     table.scriptDice({ d20: [20, 3, 11], d10: [1], d8: [1], d6: [1], d4: [1] });
     ok(table.send(player('brom'), { type: 'FORESIGHT' }));
@@ -482,12 +487,7 @@ describe('5) "Put It on the Tab" (Iron Liver)', () => {
   });
 
   it('"If you become Sloppy, the tab is cut off for the rest of the round."', () => {
-    const table = betting({ liquidMode: true });
-    table.scriptDice({ d20: [2], d10: [2] });
-    ok(table.send(player('brom'), { type: 'ROLL', die: 'd10', drink: true }));
-    keep(table, 'brom');
-    roll(table, 'ana', 'd4', 1);
-    ok(table.send(player('cyra'), { type: 'HOLD' }));
+    const table = sloppyBrom();
     refused(table, player('brom'), { type: 'ROLL', die: 'd10', drink: true }, /The tab is cut off/);
   });
 
