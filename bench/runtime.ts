@@ -15,6 +15,7 @@ import { seededDice } from '../machines/engine/dice';
 import { memoryHostStore } from '../src/host/persistence';
 import { runHost } from '../src/host/runHost';
 import { createMemoryRoom, type MemoryRoom } from '../src/plugin/memoryRoom';
+import type { TwentyOneView } from '../machines/twenty-one/view';
 import { connectTable, type TableClient } from '../src/sync/client';
 import { memoryKeyStore } from '../src/sync/keyStore';
 import { HOST_KEY, TABLE_KEY } from '../src/sync/wire';
@@ -72,10 +73,11 @@ async function largestRoomMetadata(rounds: number): Promise<Figure[]> {
   const host = await runner.whenHosting();
   const gm = await connectTable(gmTab.page(), keys, { helloRetryMs: 100 });
   // Owlbear player ids are UUIDs; names as long as a table would use.
-  const players: TableClient[] = [];
+  const players: TableClient<TwentyOneView>[] = [];
   for (let i = 0; i < 8; i++) {
     const tab = room.connect({ id: `8e2f1c7a-4b3d-4e9a-a1f0-${String(i).padStart(12, '0')}`, name: `Player ${i + 1}`, role: 'PLAYER' });
-    players.push(await connectTable(tab.page(), memoryKeyStore(), { helloRetryMs: 100 }));
+    // This bench plays Twenty-One.
+    players.push((await connectTable(tab.page(), memoryKeyStore(), { helloRetryMs: 100 })) as TableClient<TwentyOneView>);
   }
   const clients = [gm, ...players];
   const quiet = () => settle(room, clients, () => host.idle());

@@ -1,4 +1,5 @@
 import type { GameDefinition } from '../engine/game';
+import { GAME_TITLES } from '../catalog';
 import { controllerOf } from '../table/view';
 import { COIN } from './context';
 import { refusal } from './checks';
@@ -14,7 +15,7 @@ export type { GoblinContext, GoblinOptions } from './context';
 /** Tavern Twenty-One, Goblin Mode: the Chamber. */
 export const goblin: GameDefinition<GoblinMachine, GoblinIntent, GoblinView> = {
   id: 'goblin',
-  title: 'Tavern Twenty-One: Goblin Mode',
+  title: GAME_TITLES.goblin,
   machine: goblinMachine,
   intentSchema,
   authority,

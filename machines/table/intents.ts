@@ -8,13 +8,16 @@
  */
 import * as v from 'valibot';
 import type { Authority, Stamp } from '../engine/game';
-import { MAX_SEATS } from './context';
+import { MAX_SEATS, STAT_KEYS } from './context';
 
 export const name = v.pipe(v.string(), v.trim(), v.minLength(1, 'a name is needed'), v.maxLength(32, 'a name has at most 32 characters'));
 export const gold = v.pipe(v.number(), v.integer('gold comes in whole gp'), v.minValue(0, 'gold cannot be negative'), v.maxValue(1_000_000, 'at most 1,000,000 gp'));
 export const seatId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 /** A seat intent may name its seat; the engine checks the sender may act for it. */
 export const actingSeat = { seat: v.optional(seatId) };
+const statValue = v.pipe(v.number(), v.integer('a modifier is a whole number'), v.minValue(-5, 'a modifier is at least -5'), v.maxValue(15, 'a modifier is at most +15'));
+/** Some or all of a seat's twelve modifiers. */
+export const stats = v.strictObject(Object.fromEntries(STAT_KEYS.map((k) => [k, v.optional(statValue)])) as Record<(typeof STAT_KEYS)[number], v.OptionalSchema<typeof statValue, undefined>>);
 export const ante = v.pipe(v.number(), v.integer('the ante is whole gp'), v.minValue(1, 'the ante is at least 1 gp'), v.maxValue(10_000, 'the ante is at most 10,000 gp'));
 
 /** Every lobby intent's schema, by type. A game with more options extends `SET_OPTIONS`' entries with its own. */
@@ -29,11 +32,24 @@ export const lobbyIntents = {
   NEXT_ROUND: v.strictObject({ type: v.literal('NEXT_ROUND') }),
   BACK_TO_LOBBY: v.strictObject({ type: v.literal('BACK_TO_LOBBY') }),
   VOID_ROUND: v.strictObject({ type: v.literal('VOID_ROUND') }),
-  /** A host that lost its saved table seats everyone again from the public table, stakes returned. */
+  /**
+   * The host seats everyone again on a new table: from the public table when it
+   * lost its saved one (stakes returned), or from the table it replaces when
+   * the GM changes the game (each seat's stats and Heat carried too).
+   */
   RESTORE_SEATS: v.strictObject({
     type: v.literal('RESTORE_SEATS'),
     seats: v.pipe(
-      v.array(v.strictObject({ id: seatId, name, controller: v.picklist(['player', 'gm']), purse: v.pipe(v.number(), v.safeInteger(), v.minValue(0)) })),
+      v.array(
+        v.strictObject({
+          id: seatId,
+          name,
+          controller: v.picklist(['player', 'gm']),
+          purse: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+          stats: v.optional(stats),
+          heat: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
+        }),
+      ),
       v.maxLength(MAX_SEATS),
     ),
     house: v.pipe(v.number(), v.safeInteger()),

@@ -7,11 +7,14 @@
  */
 import type { Controller } from '../engine/game';
 import { balanceOf, closeAccount, closeJournal, purse, transfer, transferAll, voidJournal, type Ledger, type Transfer } from '../engine/ledger';
-import { DEFAULT_STATS, type TableContext } from './context';
+import { DEFAULT_STATS, type Stats, type TableContext } from './context';
 import { houseMatch, seatName } from './rules';
 
 /** A game's context with its round, whatever that round is. */
 type WithRound = TableContext & { round: unknown };
+
+/** The fields of a partial update that were given: a field left out (or undefined) keeps its value. */
+export const givenFields = <T extends object>(p: T): Partial<T> => Object.fromEntries(Object.entries(p).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 export const pay = <C extends TableContext>(ctx: C, t: Transfer): C => ({ ...ctx, ledger: transfer(ctx.ledger, t) });
 
@@ -32,16 +35,29 @@ export function unseat<C extends TableContext>(ctx: C, p: { seat: string }): C {
 }
 
 /**
- * Seats a new table as another host left it: each seat with its purse (stakes
- * of a voided round already added back), the House's balance, a pot rolled
- * over from an earlier round, and the count of rounds played. Gold arrives
- * from `outside`, like any purse brought to a table.
+ * Seats a new table as another table left it: each seat with its purse (stakes
+ * of a voided round already added back) and, when known, its stats and Heat;
+ * the House's balance, a pot rolled over from an earlier round, and the count
+ * of rounds played. Gold arrives from `outside`, like any purse brought to a table.
  */
 export function restoreSeats<C extends TableContext>(
   ctx: C,
-  p: { seats: { id: string; name: string; controller: Controller; purse: number }[]; house: number; pot: number; roundsPlayed: number },
+  p: {
+    seats: { id: string; name: string; controller: Controller; purse: number; stats?: Partial<Stats>; heat?: number }[];
+    house: number;
+    pot: number;
+    roundsPlayed: number;
+  },
 ): C {
+  const known = new Map(p.seats.map((s) => [s.id, s]));
   let next = p.seats.reduce((acc, seat) => seatPlayer(acc, seat), ctx);
+  next = {
+    ...next,
+    seats: next.seats.map((seat) => {
+      const { stats, heat } = known.get(seat.id) ?? {};
+      return { ...seat, stats: { ...seat.stats, ...givenFields(stats ?? {}) }, heat: heat ?? seat.heat };
+    }),
+  };
   const reason = 'the House balance carried over';
   next = pay(next, p.house >= 0 ? { from: 'outside', to: 'house', amount: p.house, reason } : { from: 'house', to: 'outside', amount: -p.house, reason });
   next = pay(next, { from: 'outside', to: 'pot', amount: p.pot, reason: 'the pot rolled over from an earlier round' });
@@ -58,8 +74,7 @@ export function setPurse<C extends TableContext>(ctx: C, p: { seat: string; purs
 
 /** Sets the options the GM named; an option left out keeps its value. */
 export function setOptions<C extends TableContext>(ctx: C, p: Partial<C['options']>): C {
-  const defined = Object.fromEntries(Object.entries(p).filter(([, value]) => value !== undefined));
-  return { ...ctx, options: { ...ctx.options, ...defined } };
+  return { ...ctx, options: { ...ctx.options, ...givenFields(p) } };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { GameDefinition } from '../engine/game';
+import { GAME_TITLES } from '../catalog';
 import { controllerOf } from '../table/view';
 import { refusal } from './checks';
 import { authority, intentLabel, intentSchema, type TwentyOneIntent } from './intents';
@@ -19,7 +20,7 @@ export type { Stats } from '../table/context';
 /** Tavern Twenty-One, Standard mode. */
 export const twentyOne: GameDefinition<TwentyOneMachine, TwentyOneIntent, TwentyOneView> = {
   id: 'twenty-one',
-  title: 'Tavern Twenty-One',
+  title: GAME_TITLES['twenty-one'],
   machine: twentyOneMachine,
   intentSchema,
   authority,

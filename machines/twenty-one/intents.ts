@@ -7,13 +7,10 @@
  */
 import * as v from 'valibot';
 import type { Authority, Stamp } from '../engine/game';
-import { STAT_KEYS } from '../table/context';
-import { actingSeat, gold, lobbyAuthority, lobbyIntents, lobbyLabels, seatId } from '../table/intents';
+import { actingSeat, gold, lobbyAuthority, lobbyIntents, lobbyLabels, seatId, stats } from '../table/intents';
 import { BUYABLE_DICE, CHEAT_DELTAS } from './rules';
 
 const dieIndex = v.pipe(v.number(), v.integer('a die is named by its position'), v.minValue(0, 'a die is named by its position'), v.maxValue(63));
-const statValue = v.pipe(v.number(), v.integer('a modifier is a whole number'), v.minValue(-5, 'a modifier is at least -5'), v.maxValue(15, 'a modifier is at most +15'));
-const stats = v.strictObject(Object.fromEntries(STAT_KEYS.map((k) => [k, v.optional(statValue)])) as Record<(typeof STAT_KEYS)[number], v.OptionalSchema<typeof statValue, undefined>>);
 
 export const intentSchema = v.variant('type', [
   lobbyIntents.JOIN,

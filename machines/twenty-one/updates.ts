@@ -7,7 +7,7 @@ import { DiceCursor, type DiceDraw } from '../engine/dice';
 import { balanceOf, purse } from '../engine/ledger';
 import type { Stats } from '../table/context';
 import { seatName } from '../table/rules';
-import { anteUp, pay } from '../table/updates';
+import { anteUp, givenFields, pay } from '../table/updates';
 import type { Hand, HandDie, Round, TwentyOneContext } from './context';
 import { handOf, log, passTurn, withHand, withRound } from './edit';
 import {
@@ -33,8 +33,7 @@ type Ctx = TwentyOneContext;
 /* ---------- lobby (the rest is the table's: machines/table/updates.ts) ---------- */
 
 export function setStats(ctx: Ctx, p: { seat: string; stats: Partial<Stats> }): Ctx {
-  const defined = Object.fromEntries(Object.entries(p.stats).filter(([, value]) => value !== undefined));
-  return { ...ctx, seats: ctx.seats.map((s) => (s.id === p.seat ? { ...s, stats: { ...s.stats, ...defined } } : s)) };
+  return { ...ctx, seats: ctx.seats.map((s) => (s.id === p.seat ? { ...s, stats: { ...s.stats, ...givenFields(p.stats) } } : s)) };
 }
 
 /* ---------- ante and opening ---------- */

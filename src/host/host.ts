@@ -9,7 +9,8 @@ import * as v from 'valibot';
 import type { DiceSource } from '../../machines/engine/dice';
 import type { Sender } from '../../machines/engine/game';
 import { createTable, restoreTable, type AppliedEvent, type Outcome, type Table } from '../../machines/engine/table';
-import { twentyOne } from '../../machines/twenty-one';
+import { games, type GameId } from '../../machines';
+import type { TableContext } from '../../machines/table/context';
 import type { OwlbearPort, PartyPlayer } from '../plugin/port';
 import { deriveViewKey, exportPublicJwk, importPublicJwk, viewKeyContext } from '../sync/crypto';
 import { compactView, sealView, sealedViewText } from '../sync/envelope';
@@ -31,13 +32,15 @@ import {
   type RecoveryChoice,
 } from '../sync/wire';
 import { cryptoDice } from './cryptoDice';
+import { carryOver, gameChangeRefusal, optionsFor, type RememberedOptions } from './gameChoice';
 import { HOST_RECORD_FORMAT } from './migrations';
 import { MAX_EVENTS, MAX_SEEN_IDS, keepLast, loadRecord, recordName, type HostStore } from './persistence';
 import { publicContent, tableWriter } from './publishTable';
 import { restoreFromPublic, stakesOf } from './recovery';
 import { senderOf } from './senders';
 
-export type TwentyOneTable = Table<typeof twentyOne>;
+/** The table the host holds: a table of any game the tavern serves. */
+export type HostTable = Table<(typeof games)[GameId]>;
 
 /** `ok`: the host holds the table. `lost`: it could not resume and waits for the GM to recover. */
 export type HostStatus = 'ok' | 'lost';
@@ -68,7 +71,7 @@ export const debuggerChannel = (roomId: string): string => `tavern-debugger/${ro
 export interface Host {
   status(): HostStatus;
   /** The live table; null while the host waits for recovery. */
-  table(): TwentyOneTable | null;
+  table(): HostTable | null;
   /** Resolves once everything received so far has been handled. */
   idle(): Promise<void>;
   /** Stops handling messages and timers; writes nothing more. */
@@ -79,10 +82,13 @@ export interface Host {
 const WARN_EVERY_MS = 5_000;
 
 interface Session {
-  table: TwentyOneTable;
+  game: GameId;
+  table: HostTable;
   tableId: string;
   rev: number;
   events: AppliedEvent[];
+  /** The options of every other game this table played, for when the GM chooses it again. */
+  options: RememberedOptions;
 }
 
 const defaultSchedule = (task: () => void, ms: number) => {
@@ -161,13 +167,13 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     closeDebugger();
     const { createLocalDebugger, servePort, broadcastChannelTransport } = await import('../debugger/host');
     if (session !== next || stopped) return;
-    const debug = createLocalDebugger(twentyOne, next.table, {
+    const debug = createLocalDebugger(games[next.game], next.table, {
       gm: { role: 'gm', id: self.id },
       setup: { dice, clock },
       // A rewind or an import: swap the table at once, so every intent from now on goes to the new one.
       onReplace(table) {
         if (session !== next) return;
-        next.table = table as TwentyOneTable;
+        next.table = table as HostTable;
         watch(next);
         void enqueue(() => changed(next));
       },
@@ -199,9 +205,10 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     await publish();
   }
 
-  function freshSession(previousRev: number, options: PublicTable['view']['options'] | undefined): Session {
-    const table = createTable(twentyOne, { dice, clock, input: options ? { options } : undefined });
-    return { table, tableId: newIntentId(), rev: previousRev + 1, events: [] };
+  /** A new, empty table of `game`, published as the revision after `previousRev`. */
+  function freshSession(game: GameId, previousRev: number, options: object | undefined, remembered: RememberedOptions = {}): Session {
+    const table = createTable(games[game], { dice, clock, input: options ? { options } : undefined }) as HostTable;
+    return { game, table, tableId: newIntentId(), rev: previousRev + 1, events: [], options: remembered };
   }
 
   const post = (message: HostMessage, connectionId: string) =>
@@ -238,6 +245,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     remember(message.id);
     if (message.t === 'recover') return reply(message.id, await recover(sender, message.choice), connectionId);
     if (!session) return reply(message.id, { ok: false, reason: 'The table is waiting for the GM to recover it.' }, connectionId);
+    if (message.t === 'game') return reply(message.id, await changeGame(session, sender, message.game), connectionId);
     const outcome = await apply(session, sender, message.intent);
     await reply(message.id, outcome, connectionId);
   }
@@ -273,13 +281,29 @@ export async function startHost(setup: HostSetup): Promise<Host> {
       table: current.table.persist(),
       events: current.events,
       seenIntentIds: [...seen],
+      options: current.options,
     });
+  }
+
+  /** Replaces the lobby's table with a new one of `game`, everyone seated as they were; saved before anyone sees it. */
+  async function changeGame(current: Session, sender: Sender, game: GameId): Promise<Outcome> {
+    const refused = gameChangeRefusal({ game: current.game, phase: current.table.view({ role: 'gm' }).phase }, game, sender.role === 'gm' ? 'gm' : 'player');
+    if (refused) return refused;
+    const ctx = current.table.snapshot().context as TableContext;
+    const remembered = { ...current.options, [current.game]: { ...ctx.options } };
+    const next = freshSession(game, current.rev, optionsFor(game, remembered, ctx.options), remembered);
+    const outcome = next.table.send({ role: 'host' }, carryOver(ctx), { at: clock() });
+    if (!outcome.ok) return outcome;
+    next.events = [...next.table.events];
+    await adopt(next);
+    await publish(save(next));
+    return { ok: true };
   }
 
   async function recover(sender: Sender, choice: RecoveryChoice): Promise<Outcome> {
     if (sender.role !== 'gm') return { ok: false, reason: 'Only the GM can recover the table.' };
     if (!lost) return { ok: false, reason: 'The table is running: there is nothing to recover.' };
-    const next = freshSession(lost.rev, lost.view.options);
+    const next = freshSession(lost.view.game, lost.rev, lost.view.options);
     if (choice === 'void') {
       const outcome = next.table.send({ role: 'host' }, restoreFromPublic(lost), { at: clock() });
       if (!outcome.ok) return outcome;
@@ -401,7 +425,8 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   function armDeadline() {
     cancelDeadline?.();
     cancelDeadline = null;
-    const endsAt = session?.table.view({ role: 'gm' }).staredownEndsAt ?? null;
+    const view = session?.table.view({ role: 'gm' });
+    const endsAt = view && 'staredownEndsAt' in view ? view.staredownEndsAt : null;
     if (endsAt === null) return;
     cancelDeadline = schedule(() => {
       void enqueue(async () => {
@@ -425,8 +450,9 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     const resumable = record && (!published || (published.tableId === record.tableId && record.rev >= published.rev));
     if (record && resumable) {
       try {
-        const table = restoreTable(twentyOne, record.table, { dice, clock });
-        await adopt({ table, tableId: record.tableId, rev: record.rev, events: record.events as AppliedEvent[] });
+        const game = record.table.game as GameId;
+        const table = restoreTable(games[game], record.table, { dice, clock }) as HostTable;
+        await adopt({ game, table, tableId: record.tableId, rev: record.rev, events: record.events as AppliedEvent[], options: record.options });
         record.seenIntentIds.forEach((id) => seen.add(id));
       } catch (error) {
         console.warn('The saved table cannot be restored:', error);
@@ -434,7 +460,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     }
     if (!session) {
       if (published && published.view.seats.length > 0) lost = published;
-      else await adopt(freshSession(published?.rev ?? 0, undefined));
+      else await adopt(freshSession(published?.view.game ?? 'twenty-one', published?.rev ?? 0, undefined));
     }
     setup.onStatus?.(status());
     if (session) await publish();

@@ -4,7 +4,7 @@
  * before it is read; a record from a newer build is not read at all.
  */
 
-export const HOST_RECORD_FORMAT = 1;
+export const HOST_RECORD_FORMAT = 2;
 
 type Step = (record: Record<string, unknown>) => Record<string, unknown>;
 
@@ -16,6 +16,8 @@ export const migrations: Record<number, Step> = {
    * applied before the upgrade are not known, so only new ones are refused).
    */
   0: ({ snapshot, ...rest }) => ({ ...rest, format: 1, table: snapshot, seenIntentIds: [] }),
+  /** Format 2 remembers each game's options for when the GM changes the game and back; a format-1 table played one game only. */
+  1: (record) => ({ ...record, format: 2, options: {} }),
 };
 
 /** Migrates a record to the current format; throws when it is newer than this build or has no known format. */

@@ -5,7 +5,9 @@
  * and the revision and id the public table carries.
  */
 import * as v from 'valibot';
+import { GAME_IDS } from '../../machines/catalog';
 import type { AppliedEvent, PersistedTable } from '../../machines/engine/table';
+import type { RememberedOptions } from './gameChoice';
 import { idbGet, idbPut } from '../sync/idb';
 import { HOST_RECORD_FORMAT, migrate } from './migrations';
 
@@ -18,6 +20,8 @@ export interface HostRecord {
   events: AppliedEvent[];
   /** Intent ids already handled, oldest first (at most `MAX_SEEN_IDS`). */
   seenIntentIds: string[];
+  /** The options of the other games this table played (see gameChoice.ts). */
+  options: RememberedOptions;
 }
 
 /** Enough for many rounds of audit; older events are dropped. */
@@ -29,9 +33,10 @@ const recordSchema = v.object({
   format: v.literal(HOST_RECORD_FORMAT),
   tableId: v.string(),
   rev: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  table: v.object({ format: v.number(), game: v.string(), snapshot: v.unknown() }),
+  table: v.object({ format: v.number(), game: v.picklist(GAME_IDS, 'a game this build does not serve'), snapshot: v.unknown() }),
   events: v.array(v.looseObject({ type: v.string() })),
   seenIntentIds: v.array(v.string()),
+  options: v.record(v.picklist(GAME_IDS), v.record(v.string(), v.unknown())),
 });
 
 /** Where saved tables live: IndexedDB in the browser, a Map in tests. */

@@ -4,17 +4,17 @@
  * public table with every stake returned, or start a fresh table.
  */
 import { balanceOf, type AccountId, type Ledger } from '../../machines/engine/ledger';
-import type { Phase } from '../../machines/twenty-one/view';
+import type { TableView } from '../../machines/catalog';
 import type { PublicTable } from '../sync/publicTable';
 
-const IN_ROUND: ReadonlySet<Phase> = new Set(['cut', 'betting', 'staredown', 'duel']);
+const IN_ROUND: ReadonlySet<TableView['phase']> = new Set(['cut', 'betting', 'staredown', 'duel', 'chamber', 'suddenDeath']);
 
 /**
  * The gold each account has put into the unsettled round: what voiding it
  * would give back (the counterpart of `voidJournal`), and the gold the pot
  * would keep (a pot rolled over from an earlier round). Zero outside a round.
  */
-export function stakesOf(ledger: Ledger, phase: Phase): { seats: Record<string, number>; house: number; carry: number } {
+export function stakesOf(ledger: Ledger, phase: TableView['phase']): { seats: Record<string, number>; house: number; carry: number } {
   if (!IN_ROUND.has(phase)) return { seats: {}, house: 0, carry: 0 };
   const out = new Map<AccountId, number>();
   for (const t of ledger.journal) {

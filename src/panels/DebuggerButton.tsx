@@ -7,7 +7,10 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 
 export const debuggerChannel = (roomId: string) => `tavern-debugger/${roomId}`;
 
-export function DebuggerButton({ roomId, theme = 'dark' }: { roomId: string; theme?: 'light' | 'dark' }) {
+/** The theme the popover follows (set from `OBR.theme` on the document). */
+const pageTheme = (): 'light' | 'dark' => (document.documentElement.dataset.theme === 'light' ? 'light' : 'dark');
+
+export function DebuggerButton({ roomId, theme = pageTheme() }: { roomId: string; theme?: 'light' | 'dark' }) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const mount = useRef<HTMLDivElement>(null);

@@ -6,7 +6,6 @@ import { LobbyControls } from './LobbyControls';
 import { DuelBoard } from './DuelBoard';
 import { HostNotice, Refusal } from './Notices';
 import { TamperNotice } from './TamperNotice';
-import { Recovery } from './Recovery';
 import { RoundLog } from './RoundLog';
 import { RoundResult } from './RoundResult';
 import { SeatTable } from './SeatTable';
@@ -25,10 +24,9 @@ function byActor(view: TwentyOneView): { table: ActionView[]; npcs: { name: stri
   return { table, npcs };
 }
 
-export function GmPanel({ state, send, recover, roomId }: PanelProps) {
+export function GmPanel({ state, send, chooseGame, roomId }: PanelProps) {
   const [act, busy] = useSend(send);
   const view = state.view ?? state.table?.view ?? null;
-  if (state.lease?.status === 'lost' && state.hostOnline) return <Recovery state={state} recover={recover} />;
   const actors = state.view ? byActor(state.view) : null;
   return (
     <main class="panel gm" data-rev={state.rev}>
@@ -46,11 +44,11 @@ export function GmPanel({ state, send, recover, roomId }: PanelProps) {
           <Skills actions={npc.actions} send={act} busy={busy} label={`${npc.name}'s skills and bets`} deciding={state.view!.deciding === npc.id} />
         </section>
       ))}
-      {state.view?.phase === 'lobby' && <LobbyControls view={state.view} send={act} busy={busy} />}
+      {state.view?.phase === 'lobby' && <LobbyControls view={state.view} send={act} busy={busy} chooseGame={chooseGame} />}
       {view && <SeatTable view={view} />}
       {state.view && <PrivateArea view={state.view} title="Secret lines (only you see these)" />}
       {state.view && <RoundLog log={state.view.log} />}
-      {roomId && <DebuggerButton roomId={roomId} theme={document.documentElement.dataset.theme === 'light' ? 'light' : 'dark'} />}
+      {roomId && <DebuggerButton roomId={roomId} />}
     </main>
   );
 }

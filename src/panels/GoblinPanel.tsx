@@ -8,8 +8,10 @@ import type { ActionView, GoblinView, SeatView } from '../../machines/goblin/vie
 import { gp } from './format';
 import { Hint } from './Actions';
 import { JoinForm } from './JoinForm';
+import { DebuggerButton } from './DebuggerButton';
 import { LobbyControls } from './LobbyControls';
 import { HostNotice, Refusal } from './Notices';
+import { TamperNotice } from './TamperNotice';
 import { RoundLog } from './RoundLog';
 import type { PanelProps } from './types';
 import { useSend } from './useSend';
@@ -154,8 +156,10 @@ function Moves({ actions, send, busy, label }: { actions: ActionView[]; send(int
   );
 }
 
-export function GoblinPanel({ state, send, view }: PanelProps & { view: GoblinView }) {
+export function GoblinPanel({ state, send, chooseGame, roomId }: PanelProps<GoblinView>) {
   const [act, busy] = useSend(send);
+  const view = state.view ?? state.table?.view;
+  if (!view) return null;
   const own = state.view !== null;
   const gm = state.self.role === 'GM';
   const mine = view.seats.find((s) => s.mine && view.viewer.role === 'player');
@@ -166,6 +170,7 @@ export function GoblinPanel({ state, send, view }: PanelProps & { view: GoblinVi
   return (
     <main class={`panel goblin ${gm ? 'gm' : 'player'}`}>
       <HostNotice state={state} />
+      <TamperNotice state={state} />
       <header class="table-header" role="banner">
         <h1>
           {PHASES[view.phase]}
@@ -204,9 +209,10 @@ export function GoblinPanel({ state, send, view }: PanelProps & { view: GoblinVi
             </section>
           ) : null,
         )}
-      {gm && own && view.phase === 'lobby' && <LobbyControls view={view} send={act} busy={busy} />}
+      {gm && own && view.phase === 'lobby' && <LobbyControls view={view} send={act} busy={busy} chooseGame={chooseGame} />}
       <Seats view={view} />
       {view.log.length > 0 && <RoundLog log={view.log} />}
+      {gm && roomId && <DebuggerButton roomId={roomId} />}
     </main>
   );
 }

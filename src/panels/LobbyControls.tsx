@@ -1,10 +1,14 @@
-/** The GM's lobby: table options, NPC seats, and each seat's purse. */
+/** The GM's lobby: the game, table options, NPC seats, and each seat's purse. */
 import { useState } from 'preact/hooks';
+import { GAME_IDS, GAME_TITLES, type GameId } from '../../machines/catalog';
 import type { StatKey } from '../../machines/table/context';
 import type { TwentyOneView } from '../../machines/twenty-one/view';
+import type { PanelProps } from './types';
+import { useSend } from './useSend';
 
-/** What the lobby needs of any game's view: its options (the shared ones, and a game's own when it has them) and its seats. */
+/** What the lobby needs of any game's view: the game, its options (the shared ones, and a game's own when it has them) and its seats. */
 export interface LobbyView {
+  game: GameId;
   options: { ante: number; gmRole: 'house' | 'npc'; rollover?: boolean; staredownSeconds?: number; startingHeat?: number; liquidMode?: boolean };
   seats: LobbySeat[];
 }
@@ -156,10 +160,41 @@ export function StatsForm({ seat, send, busy, forNpc }: { seat: LobbySeat; send(
   );
 }
 
-export function LobbyControls({ view, send, busy }: Props) {
+/** The game the table plays; changing it seats everyone at a new table of the chosen game. */
+function GameChoice({ game, chooseGame }: { game: GameId; chooseGame: NonNullable<PanelProps['chooseGame']> }) {
+  const [next, setNext] = useState(game);
+  const [choose, busy] = useSend(chooseGame);
+  return (
+    <form
+      aria-label="Game"
+      onSubmit={(e) => {
+        e.preventDefault();
+        choose(next);
+      }}
+    >
+      <label>
+        Game{' '}
+        <select value={next} onChange={(e) => setNext(e.currentTarget.value as GameId)}>
+          {GAME_IDS.map((id) => (
+            <option key={id} value={id}>
+              {GAME_TITLES[id]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" disabled={busy || next === game}>
+        Play this game
+      </button>
+      <p class="muted">Everyone keeps their seat, purse and stats; the ante and the GM’s role stay as they are.</p>
+    </form>
+  );
+}
+
+export function LobbyControls({ view, send, busy, chooseGame }: Props & { chooseGame?: PanelProps['chooseGame'] }) {
   return (
     <details class="lobby" open>
-      <summary>Lobby: table options, NPCs and purses</summary>
+      <summary>Lobby: game, table options, NPCs and purses</summary>
+      {chooseGame && <GameChoice key={view.game} game={view.game} chooseGame={chooseGame} />}
       <Options view={view} send={send} busy={busy} />
       <AddNpc send={send} busy={busy} />
       {view.seats.length > 0 && (

@@ -1,11 +1,11 @@
-/** Shown to the GM when the host could not resume the table on this device. */
-import { SeatTable } from './SeatTable';
+/** Shown to the GM when the host could not resume the table on this device; the same for every game. */
+import type { TableState } from '../sync/client';
 import { gp } from './format';
 import type { PanelProps } from './types';
 import { useSend } from './useSend';
 import { Refusal } from './Notices';
 
-export function Recovery({ state, recover }: Pick<PanelProps, 'state' | 'recover'>) {
+export function Recovery({ state, recover }: { state: TableState; recover: PanelProps['recover'] }) {
   const [choose, busy] = useSend(recover);
   const table = state.table;
   const staked = table ? Object.values(table.stakes).reduce((a, b) => a + b, 0) + table.houseStake : 0;
@@ -26,7 +26,29 @@ export function Recovery({ state, recover }: Pick<PanelProps, 'state' | 'recover
         </button>
       </div>
       {staked > 0 && <p class="muted">Voiding returns every stake to the purse (or the House) it came from.</p>}
-      {table && <SeatTable view={table.view} />}
+      {table && table.view.seats.length > 0 && (
+        <table class="seats" aria-label="Seats">
+          <thead>
+            <tr>
+              <th scope="col">Seat</th>
+              <th scope="col">Purse</th>
+              <th scope="col">At stake</th>
+            </tr>
+          </thead>
+          <tbody>
+            {table.view.seats.map((seat) => (
+              <tr key={seat.id}>
+                <th scope="row">
+                  {seat.name}
+                  {seat.controller === 'gm' && <small> NPC</small>}
+                </th>
+                <td>{gp(seat.purse)}</td>
+                <td>{gp(table.stakes[seat.id] ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </main>
   );
 }

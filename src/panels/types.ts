@@ -1,11 +1,15 @@
+import type { GameId, TableView } from '../../machines/catalog';
+import type { TwentyOneView } from '../../machines/twenty-one/view';
 import type { TableState } from '../sync/client';
 import type { RecoveryChoice, Reply } from '../sync/wire';
 
-/** What every panel gets: the client's state, and the two ways to talk to the host. */
-export interface PanelProps {
-  state: TableState;
+/** What every panel gets: the client's state (narrowed to the game the panel draws), and the ways to talk to the host. */
+export interface PanelProps<V extends TableView = TwentyOneView> {
+  state: TableState<V>;
   send(intent: unknown): Promise<Reply>;
   recover(choice: RecoveryChoice): Promise<Reply>;
+  /** The GM's choice of game in the lobby; absent where the game cannot be changed (tests of one panel). */
+  chooseGame?(game: GameId): Promise<Reply>;
   /** The Owlbear room, for the GM's debugger channel. */
   roomId?: string;
 }

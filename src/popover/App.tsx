@@ -1,21 +1,12 @@
-/** The action popover: the GM's panel or a player's, by role. It renders views and sends intents; it never runs a rule. */
+/** The action popover: the panel for this viewer and this table's game. It renders views and sends intents; it never runs a rule. */
 import { useEffect, useRef } from 'preact/hooks';
-import type { GoblinView } from '../../machines/goblin/view';
-import { GmPanel } from '../panels/GmPanel';
-import { GoblinPanel } from '../panels/GoblinPanel';
-import { PlayerPanel } from '../panels/PlayerPanel';
+import { TablePanel } from '../panels/TablePanel';
 import type { OwlbearPort } from '../plugin/port';
 import type { KeyStore } from '../sync/keyStore';
 import { useTable } from './useTable';
 
 /** The popover's height in the manifest: the content scrolls beyond it. */
 const MAX_HEIGHT = 600;
-
-/** The table's view when it is a Goblin Mode table: the player's own, or the public one. */
-function goblinView(state: { view: unknown; table: { view: unknown } | null }): GoblinView | null {
-  const view = (state.view ?? state.table?.view ?? null) as { game?: string } | null;
-  return view?.game === 'goblin' ? (view as GoblinView) : null;
-}
 
 export function App({ port, keys }: { port: OwlbearPort; keys: KeyStore }) {
   const { client, state, error } = useTable(port, keys);
@@ -33,17 +24,14 @@ export function App({ port, keys }: { port: OwlbearPort; keys: KeyStore }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [port]);
-  const Panel = state?.self.role === 'GM' ? GmPanel : PlayerPanel;
   return (
     <div ref={root}>
       {error ? (
         <p class="notice">The table could not start here: {error}</p>
       ) : !client || !state ? (
         <p class="notice">Connecting to the table…</p>
-      ) : goblinView(state) ? (
-        <GoblinPanel state={state} send={client.send} recover={client.recover} roomId={port.roomId} view={goblinView(state)!} />
       ) : (
-        <Panel state={state} send={client.send} recover={client.recover} roomId={port.roomId} />
+        <TablePanel state={state} send={client.send} recover={client.recover} chooseGame={client.chooseGame} roomId={port.roomId} />
       )}
     </div>
   );

@@ -4,7 +4,7 @@
  * the rules: it renders what it received and sends intents.
  */
 import * as v from 'valibot';
-import type { TwentyOneView } from '../../machines/twenty-one/view';
+import type { GameId, TableView } from '../../machines/catalog';
 import type { OwlbearPort, PartyPlayer, Unsubscribe } from '../plugin/port';
 import { deriveViewKey, exportPublicJwk, importPublicJwk, viewKeyContext } from './crypto';
 import { ViewAssembler, readSealedView } from './envelope';
@@ -26,18 +26,19 @@ import {
   type Reply,
 } from './wire';
 
-export interface TableState {
+/** What a client knows of the table; `V` narrows it to one game's views (see `isGame`). */
+export interface TableState<V extends TableView = TableView> {
   self: PartyPlayer;
   /** Who hosts the table, from room metadata. */
   lease: HostLease | null;
   /** The hosting connection is in the room right now. */
   hostOnline: boolean;
   /** What everyone sees: the last table that verified under the host's key (see signing.ts). */
-  table: PublicTable | null;
+  table: PublicTable<V> | null;
   /** Set when the room held a table the host did not sign, or an older one written back; the last good table stays shown. */
   tampered: Tampering | null;
   /** This player's own view (their hole die, their legal actions, the log), newest first. */
-  view: TwentyOneView | null;
+  view: V | null;
   /** The revision of `view`. */
   rev: number;
   /** The last refusal the host sent this client, for the panel to show. */
@@ -46,19 +47,32 @@ export interface TableState {
   pending: number;
 }
 
+/** The game the table plays, from this player's own view or else the public one; null before either arrives. */
+export function gameOf(state: TableState): GameId | null {
+  return (state.view ?? state.table?.view)?.game ?? null;
+}
+
+/** True when the table plays `game`: narrows the state to that game's views. */
+export function isGame<G extends GameId>(state: TableState, game: G): state is TableState<Extract<TableView, { game: G }>> {
+  return gameOf(state) === game;
+}
+
 export interface Tampering {
   /** When this client saw it (its own clock). */
   at: number;
   reason: Rejection;
 }
 
-export interface TableClient {
-  state(): TableState;
-  subscribe(listener: (state: TableState) => void): Unsubscribe;
+/** `V` narrows the views for a caller that knows the game (tests of one game); the wire checks only that a view is some game's. */
+export interface TableClient<V extends TableView = TableView> {
+  state(): TableState<V>;
+  subscribe(listener: (state: TableState<V>) => void): Unsubscribe;
   /** Sends an intent to the host; resolves with its reply (or a timeout refusal). */
   send(intent: unknown): Promise<Reply>;
   /** The GM's answer when the host lost the table. */
   recover(choice: RecoveryChoice): Promise<Reply>;
+  /** The GM chooses the game in the lobby: the host seats everyone at a new table of it. */
+  chooseGame(game: GameId): Promise<Reply>;
   /** Resolves once every message received so far is handled. */
   idle(): Promise<void>;
   close(): void;
@@ -274,6 +288,7 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     },
     send: (intent) => request({ t: 'intent', id: newIntentId(), intent }),
     recover: (choice) => request({ t: 'recover', id: newIntentId(), choice }),
+    chooseGame: (game) => request({ t: 'game', id: newIntentId(), game }),
     idle: () => Promise.all([inbox, checking]).then(() => undefined),
     close() {
       closed = true;

@@ -14,7 +14,7 @@
  *   own name) learn that view's secrets from its length.
  */
 import * as v from 'valibot';
-import type { TwentyOneView } from '../../machines/twenty-one/view';
+import { GAME_IDS, type TableView } from '../../machines/catalog';
 import { UnreadableJson, compactJson, expandJson, type Json } from './compact';
 import { fromBase64, openBytes, sealBytes, toBase64 } from './crypto';
 import type { HostMessage } from './wire';
@@ -36,7 +36,7 @@ export function sealedViewText(rev: number, compacted: string): string {
 }
 
 /** A view compacted for sealing, as JSON text (equal texts: nothing changed for its reader). */
-export function compactView(view: TwentyOneView): string {
+export function compactView(view: TableView): string {
   return JSON.stringify(compactJson(view as unknown as Json, view.seats.map((s) => s.id), { fold: false }));
 }
 
@@ -46,15 +46,15 @@ const sealedViewSchema = v.object({
 });
 
 /** The view inside a sealed plaintext: its shape is checked where the panels depend on it. */
-const viewSchema = v.looseObject({ game: v.literal('twenty-one'), phase: v.string(), seats: v.array(v.looseObject({ id: v.string() })), actions: v.array(v.unknown()), log: v.array(v.unknown()) });
+const viewSchema = v.looseObject({ game: v.picklist(GAME_IDS), phase: v.string(), seats: v.array(v.looseObject({ id: v.string() })), actions: v.array(v.unknown()), log: v.array(v.unknown()) });
 
 /** Reads a sealed view's plaintext; null when it is not one this build reads. */
-export function readSealedView(text: string): { rev: number; view: TwentyOneView } | null {
+export function readSealedView(text: string): { rev: number; view: TableView } | null {
   try {
     const sealed = v.safeParse(sealedViewSchema, JSON.parse(text));
     if (!sealed.success) return null;
     const view = v.safeParse(viewSchema, expandJson(sealed.output.compact));
-    return view.success ? { rev: sealed.output.rev, view: view.output as unknown as TwentyOneView } : null;
+    return view.success ? { rev: sealed.output.rev, view: view.output as unknown as TableView } : null;
   } catch (error) {
     if (error instanceof UnreadableJson || error instanceof SyntaxError) return null;
     throw error;

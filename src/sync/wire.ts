@@ -10,6 +10,7 @@
  *   views and replies from the host.
  */
 import * as v from 'valibot';
+import { GAME_IDS } from '../../machines/catalog';
 import { getPluginId } from '../plugin/getPluginId';
 import { publicJwkSchema } from './crypto';
 import { verifyingKeySchema } from './signing';
@@ -34,6 +35,8 @@ export const clientMessageSchema = v.variant('t', [
   v.strictObject({ t: v.literal('hello') }),
   /** The GM's answer when the host could not resume the table. */
   v.strictObject({ t: v.literal('recover'), id: intentIdSchema, choice: v.picklist(['void', 'fresh']) }),
+  /** The GM chooses the game in the lobby: the host seats everyone at a new table of it. */
+  v.strictObject({ t: v.literal('game'), id: intentIdSchema, game: v.picklist(GAME_IDS, 'the tavern does not serve that game') }),
 ]);
 
 export type ClientMessage = v.InferOutput<typeof clientMessageSchema>;

@@ -45,6 +45,21 @@ describe('the lobby', () => {
     expect(table.view({ role: 'gm' }).seats.find((s) => s.id === npc.id)!.secrets!.stats.sleightOfHand).toBe(4);
   });
 
+  it('chooses the game: everyone keeps their seat, and the button waits for a different game', () => {
+    const p = show(seated());
+    const form = within(screen.getByRole('form', { name: 'Game' }));
+    const select = form.getByLabelText('Game') as HTMLSelectElement;
+    expect(select.value).toBe('twenty-one');
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Tavern Twenty-One: Standard mode', 'Tavern Twenty-One: Goblin Mode']);
+    const play = form.getByRole('button', { name: 'Play this game' }) as HTMLButtonElement;
+    expect(play.disabled).toBe(true);
+    fireEvent.change(select, { target: { value: 'goblin' } });
+    expect(play.disabled).toBe(false);
+    fireEvent.click(play);
+    expect(p.chooseGame).toHaveBeenCalledWith('goblin');
+    expect(p.send).not.toHaveBeenCalled();
+  });
+
   it('starts the round', () => {
     const p = show(seated());
     fireEvent.click(within(screen.getByRole('group', { name: 'Table controls' })).getByRole('button', { name: 'Start the round' }));

@@ -3,7 +3,10 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../machines';
+import type { GoblinView } from '../../machines/goblin/view';
 import { GoblinPanel } from '../../src/panels/GoblinPanel';
+import { TablePanel } from '../../src/panels/TablePanel';
+import { PUBLIC_VIEWER, decodePublicTable, encodePublicTable, type PublicTable } from '../../src/sync/publicTable';
 import { gm, must, rollAs, seated, stage, started, type GoblinTable } from '../goblin/helpers';
 import { props, stateFor } from './state';
 
@@ -12,8 +15,8 @@ afterEach(cleanup);
 function show(table: GoblinTable, id: string) {
   const viewer: Viewer = id === 'gm' ? { role: 'gm' } : { role: 'player', id };
   const view = table.view(viewer);
-  const p = props(stateFor(view as never, { id, role: id === 'gm' ? 'GM' : 'PLAYER' }));
-  render(<GoblinPanel {...p} view={view} />);
+  const p = props(stateFor(view, { id, role: id === 'gm' ? 'GM' : 'PLAYER' }));
+  render(<GoblinPanel {...p} />);
   return p;
 }
 /** The Boots column of a seat's row. */
@@ -116,6 +119,40 @@ describe('the GM', () => {
     expect(p.send).toHaveBeenLastCalledWith({ type: 'SET_OPTIONS', ante: 7, gmRole: 'house' });
     fireEvent.click(screen.getByRole('button', { name: 'Start the round' }));
     expect(p.send).toHaveBeenLastCalledWith({ type: 'START_ROUND' });
+  });
+
+  it('goes back to Standard mode from the lobby, and offers no change of game during a round', () => {
+    const p = show(seated(['ana', 'brom']), 'gm');
+    const form = within(screen.getByRole('form', { name: 'Game' }));
+    expect((form.getByLabelText('Game') as HTMLSelectElement).value).toBe('goblin');
+    fireEvent.change(form.getByLabelText('Game'), { target: { value: 'twenty-one' } });
+    fireEvent.click(form.getByRole('button', { name: 'Play this game' }));
+    expect(p.chooseGame).toHaveBeenCalledWith('twenty-one');
+    cleanup();
+    show(started(['ana', 'brom']), 'gm');
+    expect(screen.queryByRole('form', { name: 'Game' })).toBeNull();
+  });
+
+  it('shows the GM the statechart debugger’s button, and a player neither it nor the game choice', () => {
+    const table = seated(['ana', 'brom']);
+    const view = table.view({ role: 'gm' });
+    render(<GoblinPanel {...props(stateFor(view, { id: 'gm', role: 'GM' }))} roomId="room-1" />);
+    expect(screen.getByRole('button', { name: 'Open the statechart debugger' })).toBeTruthy();
+    cleanup();
+    show(table, 'ana');
+    expect(screen.queryByRole('button', { name: 'Open the statechart debugger' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Game' })).toBeNull();
+  });
+
+  it('offers recovery when the host lost a Goblin Mode table', () => {
+    const table = started(['ana', 'brom']);
+    const published = decodePublicTable(encodePublicTable(table.view(PUBLIC_VIEWER), { tableId: 't', rev: 9, roundsPlayed: 0, stakes: { ana: 5, brom: 5 }, houseStake: 10, carry: 0 }));
+    const p = props(stateFor<GoblinView>(null, { id: 'gm', role: 'GM' }, { lease: { connectionId: 'conn-gm', playerId: 'gm', status: 'lost' }, table: published as PublicTable<GoblinView> }));
+    render(<TablePanel {...p} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Recover the table');
+    expect(within(screen.getByRole('table', { name: 'Seats' })).getByRole('row', { name: /Brom/ }).textContent).toBe('Brom95 gp5 gp');
+    fireEvent.click(screen.getByRole('button', { name: 'Void the round and keep the seats' }));
+    expect(p.recover).toHaveBeenCalledWith('void');
   });
 
   it('pulls the trigger for an NPC seat', () => {

@@ -2,10 +2,7 @@
 /** Every screenshot scene sets up without a refused move, and shows the phase it is named after. */
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, expect, it } from 'vitest';
-import { GmPanel } from '../../src/panels/GmPanel';
-import { GoblinPanel } from '../../src/panels/GoblinPanel';
-import { PlayerPanel } from '../../src/panels/PlayerPanel';
-import type { GoblinView } from '../../machines/goblin/view';
+import { TablePanel } from '../../src/panels/TablePanel';
 import { scenes } from './scenes';
 
 afterEach(cleanup);
@@ -27,10 +24,7 @@ it('each scene renders the phase it is named after', () => {
   expect(all.map((s) => s.name)).toEqual(Object.keys(HEADINGS));
   const noop = async () => ({ ok: true as const });
   for (const s of all) {
-    const view = s.state.view as unknown as { game: string };
-    if (view.game === 'goblin') render(<GoblinPanel state={s.state} send={noop} recover={noop} view={view as GoblinView} />);
-    else if (s.viewer === 'gm') render(<GmPanel state={s.state} send={noop} recover={noop} />);
-    else render(<PlayerPanel state={s.state} send={noop} recover={noop} />);
+    render(<TablePanel state={s.state} send={noop} recover={noop} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent, s.name).toMatch(HEADINGS[s.name]!);
     cleanup();
   }

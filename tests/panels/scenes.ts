@@ -8,13 +8,13 @@ import type { GoblinView } from '../../machines/goblin/view';
 import type { TwentyOneView } from '../../machines/twenty-one/view';
 import type { TableState } from '../../src/sync/client';
 
-export function stateFor(view: TwentyOneView | GoblinView | null, self: { id: string; role: 'GM' | 'PLAYER' }, extra: Partial<TableState> = {}): TableState {
+export function stateFor<V extends TwentyOneView | GoblinView = TwentyOneView>(view: V | null, self: { id: string; role: 'GM' | 'PLAYER' }, extra: Partial<TableState<V>> = {}): TableState<V> {
   return {
     self: { ...self, name: self.id, connectionId: `conn-${self.id}`, metadata: {} },
     lease: { connectionId: 'conn-gm', playerId: 'gm', status: 'ok' },
     hostOnline: true,
     table: null,
-    view: view as TwentyOneView | null,
+    view,
     rev: 1,
     refusal: null,
     tampered: null,

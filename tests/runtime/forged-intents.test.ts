@@ -3,12 +3,11 @@
  * connection Owlbear reports, mapped to a player and role through the party.
  */
 import { describe, expect, it } from 'vitest';
-import type { TwentyOneView } from '../../machines/twenty-one/view';
 import { CHANNEL } from '../../src/sync/wire';
-import { must, seatedTable, type Seat, type TestTable } from './table';
+import { gmView, must, seatedTable, type Seat, type TestTable } from './table';
 
 /** Everything the GM's view shows: any change a forged intent made would show here. */
-const gmTable = (table: TestTable): TwentyOneView => table.gm.runner.host()!.table()!.view({ role: 'gm' });
+const gmTable = gmView;
 
 /** The host's reply to an intent id, as any other client received it over the wire. */
 function replyTo(table: TestTable, id: string, connectionId: string) {

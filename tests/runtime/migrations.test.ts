@@ -22,7 +22,13 @@ describe('saved table formats', () => {
   it('migrates a format-0 record to the current format', () => {
     const old = formatZeroRecord();
     const migrated = migrate(structuredClone(old));
-    expect(migrated).toEqual({ format: HOST_RECORD_FORMAT, tableId: old.tableId, rev: 3, table: old.snapshot, events: old.events, seenIntentIds: [] });
+    expect(migrated).toEqual({ format: HOST_RECORD_FORMAT, tableId: old.tableId, rev: 3, table: old.snapshot, events: old.events, seenIntentIds: [], options: {} });
+  });
+
+  it('migrates a format-1 record (one game only) to one that remembers no other game’s options', () => {
+    const { snapshot, ...rest } = formatZeroRecord();
+    const formatOne = { ...rest, format: 1, table: snapshot, seenIntentIds: ['intent-0001'] };
+    expect(migrate(structuredClone(formatOne))).toEqual({ ...formatOne, format: HOST_RECORD_FORMAT, options: {} });
   });
 
   it('a host finding a format-0 table resumes it and saves it in the current format', async () => {

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 /** The minimal panels render the views they are given and send what the view offers; they decide no rule. */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createTable, scriptedDice, twentyOne, type Sender, type Viewer } from '../../machines';
+import type { TwentyOneView } from '../../machines/twenty-one/view';
 import { GmPanel } from '../../src/panels/GmPanel';
 import { PlayerPanel } from '../../src/panels/PlayerPanel';
-import type { TableState } from '../../src/sync/client';
+import { TablePanel } from '../../src/panels/TablePanel';
+import { props, stateFor, tick } from '../panels/state';
 import { PUBLIC_VIEWER, decodePublicTable, encodePublicTable } from '../../src/sync/publicTable';
 
 afterEach(cleanup);
@@ -22,26 +24,6 @@ function cutTable() {
   table.send(gm, { type: 'START_ROUND' });
   return table;
 }
-
-function stateFor(view: ReturnType<ReturnType<typeof cutTable>['view']> | null, self: { id: string; role: 'GM' | 'PLAYER' }, extra: Partial<TableState> = {}): TableState {
-  return {
-    self: { ...self, name: self.id, connectionId: `conn-${self.id}`, metadata: {} },
-    lease: { connectionId: 'conn-gm', playerId: 'gm', status: 'ok' },
-    hostOnline: true,
-    table: null,
-    tampered: null,
-    view,
-    rev: 1,
-    refusal: null,
-    pending: 0,
-    ...extra,
-  };
-}
-
-/** Lets the panel's buttons come back from "sending". */
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-const props = (state: TableState) => ({ state, send: vi.fn(async () => ({ ok: true as const })), recover: vi.fn(async () => ({ ok: true as const })) });
 
 describe('the player panel', () => {
   it('shows your hole die as yours and nobody else’s, and offers exactly your moves', () => {
@@ -103,7 +85,7 @@ describe('the player panel', () => {
   });
 
   it('says so when no GM is hosting', () => {
-    render(<PlayerPanel {...props(stateFor(null, { id: 'ana', role: 'PLAYER' }, { lease: null, hostOnline: false }))} />);
+    render(<PlayerPanel {...props(stateFor<TwentyOneView>(null, { id: 'ana', role: 'PLAYER' }, { lease: null, hostOnline: false }))} />);
     expect(screen.getByText(/Waiting for the GM/)).toBeTruthy();
   });
 });
@@ -144,8 +126,9 @@ describe('the GM panel', () => {
     const view = round.view(PUBLIC_VIEWER);
     const published = decodePublicTable(encodePublicTable(view, { tableId: 't', rev: 4, roundsPlayed: 0, stakes: { ana: 5, brom: 5 }, houseStake: 10, carry: 0 }));
     const p = props(stateFor(null, { id: 'gm', role: 'GM' }, { lease: { connectionId: 'conn-gm', playerId: 'gm', status: 'lost' }, table: published }));
-    render(<GmPanel {...p} />);
+    render(<TablePanel {...p} />);
     expect(screen.getByText(/20 gp at stake/)).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Seats' })).getByRole('row', { name: /Ana/ }).textContent).toBe('Ana45 gp5 gp');
     fireEvent.click(screen.getByRole('button', { name: 'Void the round and keep the seats' }));
     expect(p.recover).toHaveBeenCalledWith('void');
   });

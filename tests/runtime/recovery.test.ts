@@ -5,14 +5,12 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createTable, seededDice, twentyOne, type Sender } from '../../machines';
-import { memoryHostStore, recordName } from '../../src/host/persistence';
+import { recordName } from '../../src/host/persistence';
 import { restoreFromPublic, stakesOf } from '../../src/host/recovery';
 import { runHost } from '../../src/host/runHost';
-import { connectTable } from '../../src/sync/client';
-import { memoryKeyStore } from '../../src/sync/keyStore';
 import { PUBLIC_VIEWER, decodePublicTable, encodePublicTable } from '../../src/sync/publicTable';
 import { readLease } from '../../src/sync/wire';
-import { clientOptions, electionTimings, must, phaseOf, playUntil, seatedTable, type TestTable } from './table';
+import { clientOptions, electionTimings, must, phaseOf, playUntil, reopenGm, seatedTable, type TestTable } from './table';
 
 async function bettingWithStakes() {
   const table = await seatedTable(['Ana', 'Brom', 'Cass']);
@@ -25,20 +23,7 @@ async function bettingWithStakes() {
 }
 
 /** The GM's tab closes and the same GM opens the room elsewhere: new keys, no saved table. */
-async function gmOnAnotherDevice(table: TestTable) {
-  table.gm.runner.stop();
-  table.gm.client.close();
-  table.gm.tab.disconnect();
-  const tab = table.room.connect({ id: table.gm.tab.playerId, name: 'Game Master', role: 'GM' });
-  const keys = memoryKeyStore();
-  const store = memoryHostStore();
-  const runner = await runHost({ port: tab.page(), keys, store, dice: seededDice(5), ...electionTimings });
-  const host = await runner.whenHosting();
-  const client = await connectTable(tab.page(), keys, clientOptions);
-  Object.assign(table.gm, { tab, keys, store, runner, host, client });
-  await table.settle();
-  return table.gm;
-}
+const gmOnAnotherDevice = (table: TestTable) => reopenGm(table, 'another', seededDice(5));
 
 describe('recovery when the host cannot resume', () => {
   it('voiding the round returns every stake, and the table plays on', async () => {

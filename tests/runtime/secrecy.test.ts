@@ -9,7 +9,8 @@ import { ViewAssembler, readSealedView, type ViewEnvelope } from '../../src/sync
 import { playerKeyPair } from '../../src/sync/keyStore';
 import { decodePublicTable } from '../../src/sync/publicTable';
 import { TABLE_KEY, readPlayerKey } from '../../src/sync/wire';
-import { playRound, seatedTable, type Seat, type TestTable } from './table';
+import { twentyOneView } from '../support/tables';
+import { gmView, playRound, seatedTable, type Seat, type TestTable } from './table';
 
 interface Secret {
   seat: string;
@@ -18,7 +19,7 @@ interface Secret {
 
 /** Every hole die while it was hidden, read from the host's GM view after each step. */
 function hiddenHoleDice(table: TestTable, into: Secret[]) {
-  const view = table.gm.runner.host()!.table()!.view({ role: 'gm' });
+  const view = gmView(table);
   if (view.seats.some((s) => s.dice.some((d) => d.hole)) && !view.log.some((l) => l.text.startsWith('Hole dice revealed'))) {
     for (const seat of view.seats) {
       const hole = seat.dice.find((d) => d.hole);
@@ -56,7 +57,7 @@ describe('hidden dice stay hidden from everyone but their owner', () => {
           const table = decodePublicTable((message as Record<string, unknown>)[TABLE_KEY]);
           const round = table && ['cut', 'betting'].includes(table.view.phase);
           // Before the reveal the public table names no hole die's face or count.
-          if (round) for (const seat of table.view.seats) for (const d of seat.dice.filter((x) => x.hole)) expect([d.face, d.counts]).toEqual([null, null]);
+          if (round) for (const seat of twentyOneView(table.view).seats) for (const d of seat.dice.filter((x) => x.hole)) expect([d.face, d.counts]).toEqual([null, null]);
         }
         if (delivery.kind === 'broadcast' && message.data?.t === 'view') {
           const envelope = message.data as ViewEnvelope;
@@ -69,7 +70,7 @@ describe('hidden dice stay hidden from everyone but their owner', () => {
           }
           expect(plaintext).not.toBeNull();
           ownEnvelopes++;
-          const { view } = readSealedView(plaintext!)!;
+          const view = twentyOneView(readSealedView(plaintext!)!.view);
           if (!['cut', 'betting'].includes(view.phase)) continue;
           for (const seat of view.seats.filter((s) => s.id !== player.tab.playerId)) {
             for (const d of seat.dice.filter((x) => x.hole)) expect([d.face, d.counts]).toEqual([null, null]);

@@ -7,6 +7,7 @@ import { createMemoryRoom, type MemoryClient, type MemoryRoom } from '../../src/
 import { memoryHostStore, type HostStore } from '../../src/host/persistence';
 import { runHost, type HostRunner } from '../../src/host/runHost';
 import type { Host } from '../../src/host/host';
+import type { TwentyOneView } from '../../machines/twenty-one/view';
 import { connectTable, type TableClient } from '../../src/sync/client';
 import { memoryKeyStore, type KeyStore } from '../../src/sync/keyStore';
 
@@ -15,7 +16,15 @@ export interface Seat {
   /** The Owlbear connection (a browser tab). */
   tab: MemoryClient;
   keys: KeyStore;
-  client: TableClient;
+  client: Client;
+}
+
+/** The tables these tests open play Twenty-One until a test chooses another game. */
+export type Client = TableClient<TwentyOneView>;
+
+/** The GM's whole view of the host's live table. */
+export function gmView(table: { gm: { runner: { host(): Host | null } } }): TwentyOneView {
+  return table.gm.runner.host()!.table()!.view({ role: 'gm' }) as TwentyOneView;
 }
 
 export interface TestTable {
@@ -31,7 +40,7 @@ export const electionTimings = { graceMs: 30, confirmMs: 0 };
 
 export async function openSeat(room: MemoryRoom, player: { id: string; name: string; role: 'GM' | 'PLAYER' }, keys = memoryKeyStore()): Promise<Seat> {
   const tab = room.connect(player);
-  const client = await connectTable(tab.page(), keys, clientOptions);
+  const client = (await connectTable(tab.page(), keys, clientOptions)) as Client;
   return { name: player.name, tab, keys, client };
 }
 
@@ -52,7 +61,7 @@ export async function startGm(
   const tab = room.connect({ id: options.id ?? 'gm', name: 'Game Master', role: 'GM' });
   const runner = await runHost({ port: tab.page(), keys, store, dice: options.dice ?? seededDice(7), clock: options.clock, schedule: options.schedule, serveDebugger: options.serveDebugger, ...electionTimings });
   const host = await runner.whenHosting();
-  const client = await connectTable(tab.page(), keys, clientOptions);
+  const client = (await connectTable(tab.page(), keys, clientOptions)) as Client;
   return { name: 'Game Master', tab, keys, store, runner, host, client };
 }
 
@@ -64,6 +73,27 @@ export async function settle(room: MemoryRoom, hosts: (() => Host | null)[], cli
     await new Promise((resolve) => setTimeout(resolve, 1));
     quiet = room.pending() === 0 ? quiet + 1 : 0;
   }
+}
+
+/**
+ * The GM's tab closes and the same GM opens the room again on a new
+ * connection: on the same device (its keys and saved table), or on another
+ * (new keys, nothing saved). Waits until the new host has loaded and every
+ * client has settled.
+ */
+export async function reopenGm(table: TestTable, device: 'same' | 'another', dice: DiceSource = seededDice(99)) {
+  table.gm.runner.stop();
+  table.gm.client.close();
+  table.gm.tab.disconnect();
+  const tab = table.room.connect({ id: table.gm.tab.playerId, name: 'Game Master', role: 'GM' });
+  const keys = device === 'same' ? table.gm.keys : memoryKeyStore();
+  const store = device === 'same' ? table.gm.store : memoryHostStore();
+  const runner = await runHost({ port: tab.page(), keys, store, dice, ...electionTimings });
+  const host = await runner.whenHosting();
+  const client = (await connectTable(tab.page(), keys, clientOptions)) as Client;
+  Object.assign(table.gm, { tab, keys, store, runner, host, client });
+  await table.settle();
+  return table.gm;
 }
 
 /** A GM hosting, and players who each took a seat with `purse` gp. */

@@ -1,7 +1,8 @@
 /** Builders shared by the tests: seated tables, senders, and outcome checks. */
 import { expect } from 'vitest';
 import { createTable, twentyOne, type DiceDraw, type Outcome, type Sender, type Table, type TableSetup } from '../../machines';
-import type { TableOptions } from '../../machines/twenty-one';
+import type { TableView } from '../../machines/catalog';
+import type { TableOptions, TwentyOneView } from '../../machines/twenty-one';
 
 export const gm: Sender = { role: 'gm', id: 'gm' };
 export const host: Sender = { role: 'host' };
@@ -63,3 +64,9 @@ export const purseOf = (table: TwentyOneTable, seat: string) => table.view({ rol
 export const potOf = (table: TwentyOneTable) => table.view({ role: 'gm' }).pot;
 export const seatView = (table: TwentyOneTable, seat: string, viewer = seat) =>
   table.view({ role: 'player', id: viewer }).seats.find((s) => s.id === seat)!;
+
+/** `view` as a Twenty-One view; fails the test when the table plays another game. */
+export function twentyOneView(view: TableView): TwentyOneView {
+  if (view.game !== 'twenty-one') throw new Error(`Expected a Twenty-One table, got ${view.game}.`);
+  return view;
+}

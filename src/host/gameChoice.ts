@@ -1,0 +1,38 @@
+/**
+ * The GM changes the game in the lobby: the host replaces the table with a new
+ * one of the chosen game and seats it exactly as the old one stood. Every coin
+ * moves with it (purses, the House, a pot rolled over), and so do each seat's
+ * stats and Heat; the options both games share come along, and each game's own
+ * options are kept for when the table plays it again.
+ */
+import { GAME_TITLES, type GameId } from '../../machines/catalog';
+import { balanceOf, purse } from '../../machines/engine/ledger';
+import type { Outcome } from '../../machines/engine/table';
+import type { BaseOptions, TableContext } from '../../machines/table/context';
+
+/** Each game's options as the table last played it. */
+export type RememberedOptions = Partial<Record<GameId, Record<string, unknown>>>;
+
+/** Why the table cannot change to `next` now, or null. */
+export function gameChangeRefusal(current: { game: GameId; phase: string }, next: GameId, by: 'gm' | 'player'): Outcome | null {
+  if (by !== 'gm') return { ok: false, reason: 'Only the GM can choose the game.' };
+  if (current.game === next) return { ok: false, reason: `The table already plays ${GAME_TITLES[next]}.` };
+  if (current.phase !== 'lobby') return { ok: false, reason: 'The game can only be changed in the lobby: end or void the round and go back to the lobby first.' };
+  return null;
+}
+
+/** The options the new table starts with: what it had when last played here, with the ante and the GM's role as the table has them now. */
+export function optionsFor(next: GameId, remembered: RememberedOptions, shared: BaseOptions): Record<string, unknown> {
+  return { ...remembered[next], ante: shared.ante, gmRole: shared.gmRole };
+}
+
+/** The host-only intent that seats the new table as `ctx` stands in its lobby. */
+export function carryOver(ctx: TableContext) {
+  return {
+    type: 'RESTORE_SEATS' as const,
+    seats: ctx.seats.map((s) => ({ id: s.id, name: s.name, controller: s.controller, purse: balanceOf(ctx.ledger, purse(s.id)), stats: { ...s.stats }, heat: s.heat })),
+    house: balanceOf(ctx.ledger, 'house'),
+    pot: balanceOf(ctx.ledger, 'pot'),
+    roundsPlayed: ctx.roundsPlayed,
+  };
+}
