@@ -47,12 +47,27 @@ export function Debugger({ port, theme, initialTab = 'diagram' }: DebuggerProps)
   const known = useRef<DebugStep[]>([]);
   const generation = useRef(0);
 
-  /** Fetches the state and the steps not seen yet (steps never change once recorded). */
+  const shownGame = useRef<string | null>(null);
+
+  /**
+   * Fetches the state and the steps not seen yet (steps never change once
+   * recorded). A history that starts again (the GM chose another game, or the
+   * host started a new table) brings its own chart and its steps from the first.
+   */
   const refresh = useCallback(async () => {
     const mine = ++generation.current;
     try {
-      const [next, fresh] = await Promise.all([port.getState(), port.getSteps(known.current.length)]);
+      const next = await port.getState();
+      const restarted = next.game !== shownGame.current || next.head < known.current.length - 1;
+      const game = restarted ? await port.getGame() : null;
+      const fresh = await port.getSteps(restarted ? 0 : known.current.length);
       if (mine !== generation.current) return;
+      if (game) {
+        shownGame.current = game.id;
+        known.current = [];
+        setInfo(game);
+        setSelected(null);
+      }
       known.current = [...known.current, ...fresh.filter((s) => s.seq >= known.current.length)];
       setState(next);
       setSteps(known.current);
@@ -64,7 +79,7 @@ export function Debugger({ port, theme, initialTab = 'diagram' }: DebuggerProps)
 
   useEffect(() => {
     known.current = [];
-    port.getGame().then(setInfo, (e: Error) => setError(e.message));
+    shownGame.current = null;
     void refresh();
     return port.subscribe(() => void refresh());
   }, [port, refresh]);

@@ -22,7 +22,7 @@ export function TableHeader({ view }: { view: TwentyOneView }) {
         {view.round !== null && <small> · round {view.round}</small>}
       </h1>
       <p>
-        Pot <strong>{gp(view.pot)}</strong> · ante {gp(view.options.ante)}
+        Standard mode · Pot <strong>{gp(view.pot)}</strong> · ante {gp(view.options.ante)}
         {turn && !deciding && <> · {turn.mine && view.viewer.role === 'player' ? 'your turn' : `${turn.name} to act`}</>}
         {deciding && <> · {deciding.mine && view.viewer.role === 'player' ? 'you are deciding on your roll' : `${deciding.name} is deciding on their roll`}</>}
         {view.sideBetsOpen && <> · side bets open</>}

@@ -6,7 +6,8 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTable, twentyOne } from '../../machines';
+import { createTable, goblin, twentyOne } from '../../machines';
+import type { DebuggerPort } from '../../src/debugger/port';
 import type { TwentyOneView } from '../../machines/twenty-one';
 import { Debugger } from '../../src/debugger/Debugger';
 import { createLocalDebugger } from '../../src/debugger/local-port';
@@ -230,5 +231,28 @@ describe('the debugger panel', () => {
     expect(screen.getByRole('tab', { name: 'Export / import' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'Diagram' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('follows the table when the GM changes the game: the new chart, and the new table’s steps from the first', async () => {
+    const standard = withRoll();
+    const goblinTable = createTable(goblin);
+    ok(goblinTable.send(player('ana'), { type: 'JOIN', name: 'Ana', purse: 50 }));
+    const chamber = createLocalDebugger(goblin, goblinTable);
+    // What the host does on a change of game: the same channel, served by the new table's debugger.
+    let current = standard.port;
+    const listeners = new Set<Parameters<DebuggerPort['subscribe']>[0]>();
+    const port = new Proxy({} as DebuggerPort, {
+      get: (_, name: keyof DebuggerPort) =>
+        name === 'subscribe' ? (listener: Parameters<DebuggerPort['subscribe']>[0]) => (listeners.add(listener), () => listeners.delete(listener)) : current[name],
+    });
+    await open(port, 'Event log');
+    expect(screen.getByRole('heading', { name: /^Statechart debugger/ }).textContent).toBe('Statechart debugger: Tavern Twenty-One: Standard mode');
+    expect(within(screen.getByRole('table')).getAllByRole('row').length).toBeGreaterThan(5);
+
+    current = chamber.port;
+    listeners.forEach((l) => l({ head: 1 } as never));
+    await waitFor(() => expect(screen.getByRole('heading', { name: /^Statechart debugger/ }).textContent).toBe('Statechart debugger: Tavern Twenty-One: Goblin Mode'));
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([expect.stringMatching(/began recording here/)]);
   });
 });
