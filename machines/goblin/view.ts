@@ -32,6 +32,7 @@ export interface SeatView extends SeatHeader {
   heldIn: ChamberDie | null;
   /** Their standing Hold came before the d8 stage: should they win, they claim half the pot. */
   cowardsTax: boolean;
+  /** The table waits on this seat: its turn in the Chamber, or its flip still to come in Sudden Death's volley. */
   isTurn: boolean;
   /** This viewer's own seat, or an NPC seat the GM plays. */
   mine: boolean;
@@ -112,6 +113,7 @@ export function viewTable(snapshot: GoblinSnapshot, viewer: Viewer): GoblinView 
   const chamber = inChamber(snapshot);
   const turn = chamber ? seatToAct(ctx) : null;
   const stage = chamber ? stageDie(round!) : null;
+  const toFlip = flippersToGo(ctx);
   const seats: SeatView[] = ctx.seats.map((seat) => {
     const hand = round?.hands[seat.id];
     return {
@@ -122,7 +124,7 @@ export function viewTable(snapshot: GoblinSnapshot, viewer: Viewer): GoblinView 
       boots: hand?.boots ?? 0,
       heldIn: hand?.heldIn ?? null,
       cowardsTax: hand?.heldIn != null && isTaxedStage(hand.heldIn),
-      isTurn: turn === seat.id,
+      isTurn: turn === seat.id || toFlip.includes(seat.id),
       mine: isMine(ctx, viewer, seat.id),
     };
   });
@@ -148,7 +150,7 @@ export function viewTable(snapshot: GoblinSnapshot, viewer: Viewer): GoblinView 
     holds: (round?.holds ?? []).map((h) => ({ seat: h.seat, stage: h.stage, score: h.score, brokenBy: h.brokenBy, brokenIn: h.brokenIn })),
     cowardsTax: { taxedStages: [...TAXED_STAGES], taxFreeFrom: TAX_FREE_FROM, holdNowIsTaxed: stage !== null && isTaxedStage(stage) },
     suddenDeath: sd
-      ? { volley: sd.volley, current: volley(sd.current), toFlip: flippersToGo(ctx), earlier: sd.earlier.map(volley) }
+      ? { volley: sd.volley, current: volley(sd.current), toFlip, earlier: sd.earlier.map(volley) }
       : null,
     result: round?.result ? { ...round.result } : null,
     log: (round?.log ?? []).map((entry) => ({ at: entry.at, text: entry.text })),

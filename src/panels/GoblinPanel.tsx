@@ -163,8 +163,9 @@ export function GoblinPanel({ state, send, chooseGame, roomId }: PanelProps<Gobl
   const own = state.view !== null;
   const gm = state.self.role === 'GM';
   const mine = view.seats.find((s) => s.mine && view.viewer.role === 'player');
-  const flipper = view.suddenDeath?.toFlip[0];
-  const turn = view.seats.find((s) => s.id === (view.turn ?? flipper));
+  const turn = view.seats.find((s) => s.id === view.turn);
+  const flippers = view.seats.filter((s) => view.suddenDeath?.toFlip.includes(s.id));
+  const mineToFlip = flippers.some((s) => s.mine && !gm);
   const table = view.actions.filter((a) => !('seat' in a.intent) || a.intent.seat === undefined);
   const npcs = view.seats.filter((s) => s.controller === 'gm').map((s) => ({ seat: s, actions: view.actions.filter((a) => 'seat' in a.intent && a.intent.seat === s.id) }));
   return (
@@ -179,14 +180,15 @@ export function GoblinPanel({ state, send, chooseGame, roomId }: PanelProps<Gobl
         <p>
           Goblin Mode · Pot <strong>{gp(view.pot)}</strong> · ante {gp(view.options.ante)}
           {view.stage && <> · rolling the <strong>{view.stage}</strong></>}
-          {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} to ${flipper ? 'flip' : 'act'}`}</>}
+          {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} to act`}</>}
+          {flippers.length > 0 && <> · {mineToFlip ? 'your turn to flip' : `${flippers.map((s) => s.name).join(', ')} to flip`}</>}
         </p>
       </header>
       {view.phase !== 'lobby' && <Stages view={view} />}
       <Result view={view} />
       {mine && (
         <section class={`hand${mine.isTurn ? ' my-turn' : ''}`} aria-label="Your hand">
-          {(mine.isTurn || flipper === mine.id) && <p class="your-turn">Your turn</p>}
+          {mine.isTurn && <p class="your-turn">Your turn</p>}
           <p>
             Your purse: <strong>{gp(mine.purse)}</strong>
             {mine.score !== null && <> · your score: <strong>{mine.score}</strong></>}

@@ -1,6 +1,6 @@
 /** The GM's lobby: the game, table options, NPC seats, and each seat's purse. */
 import { useState } from 'preact/hooks';
-import { GAME_IDS, GAME_TITLES, type GameId } from '../../machines/catalog';
+import { GAME_IDS, GAME_MODES, type GameId } from '../../machines/catalog';
 import type { StatKey } from '../../machines/table/context';
 import type { TwentyOneView } from '../../machines/twenty-one/view';
 import type { PanelProps } from './types';
@@ -175,10 +175,14 @@ function GameChoice({ game, chooseGame }: { game: GameId; chooseGame: NonNullabl
       <label>
         Game{' '}
         <select value={next} onChange={(e) => setNext(e.currentTarget.value as GameId)}>
-          {GAME_IDS.map((id) => (
-            <option key={id} value={id}>
-              {GAME_TITLES[id]}
-            </option>
+          {[...new Set(GAME_IDS.map((id) => GAME_MODES[id].game))].map((game) => (
+            <optgroup key={game} label={game}>
+              {GAME_IDS.filter((id) => GAME_MODES[id].game === game).map((id) => (
+                <option key={id} value={id}>
+                  {GAME_MODES[id].mode}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
       </label>

@@ -19,9 +19,9 @@ afterAll(async () => {
 });
 
 /** The GM picks a game in the lobby's Game form; waits until every seat's panel shows that game's lobby. */
-async function chooseGame(sandbox: SandboxPage, title: string, banner: RegExp) {
+async function chooseGame(sandbox: SandboxPage, mode: string, banner: RegExp) {
   const form = sandbox.seat('GM').action.getByRole('form', { name: 'Game' });
-  await form.getByLabel('Game').selectOption({ label: title });
+  await form.getByLabel('Game').selectOption({ label: mode });
   await form.getByRole('button', { name: 'Play this game' }).click();
   for (const name of ['GM', ...PLAYERS]) {
     const action = sandbox.seat(name).action;
@@ -67,7 +67,7 @@ describe('Goblin Mode in the sandbox', () => {
     const all = ['GM', ...PLAYERS].map((n) => sandbox.seat(n));
     await joinAll(sandbox, PLAYERS);
 
-    await chooseGame(sandbox, 'Tavern Twenty-One: Goblin Mode', /\nGoblin Mode · Pot/);
+    await chooseGame(sandbox, 'Goblin Mode', /\nGoblin Mode · Pot/);
     for (const seat of all) {
       expect(await phaseOf(seat)).toBe('Lobby');
       expect(await pursesOn(seat)).toEqual(['100 gp', '100 gp', '100 gp']);
@@ -92,7 +92,7 @@ describe('Goblin Mode in the sandbox', () => {
     // Back in the lobby the round's log is gone: wait for the heading instead.
     await gm.action.getByRole('button', { name: 'Back to the lobby' }).click();
     for (const seat of all) await expect.poll(() => phaseOf(seat), { timeout: WAIT_MS }).toBe('Lobby');
-    await chooseGame(sandbox, 'Tavern Twenty-One: Standard mode', /\nStandard mode · Pot/);
+    await chooseGame(sandbox, 'Standard mode', /\nStandard mode · Pot/);
     await expect.poll(() => phaseOf(sandbox.seat('Ana')), { timeout: WAIT_MS }).toMatch(/^Lobby/);
     const standard = sandbox.seat('Ana').action.getByRole('table', { name: 'Seats' });
     for (const [i, name] of PLAYERS.entries()) expect(await standard.getByRole('row', { name: new RegExp(name) }).innerText()).toContain(purses[i]!);

@@ -71,6 +71,11 @@ describe('Views', () => {
     const view = gmView(table);
     expect(view.suddenDeath).toEqual({ volley: 1, current: { flippers: ['ana', 'brom'], flips: [{ seat: 'brom', face: 2, heads: true }] }, toFlip: ['ana'], earlier: [] });
     expect([view.phase, view.stage, view.turn]).toEqual(['suddenDeath', null, null]);
+    // The table waits on Ana's flip: her seat is the one to act (her badge and notification say so).
+    expect(view.seats.map((s) => [s.id, s.isTurn])).toEqual([
+      ['ana', true],
+      ['brom', false],
+    ]);
     expect(intents(table.view({ role: 'player', id: 'ana' }))).toEqual([{ type: 'FLIP' }]);
     expect(intents(table.view({ role: 'player', id: 'brom' }))).toEqual([]);
   });

@@ -50,7 +50,10 @@ describe('the lobby', () => {
     const form = within(screen.getByRole('form', { name: 'Game' }));
     const select = form.getByLabelText('Game') as HTMLSelectElement;
     expect(select.value).toBe('twenty-one');
-    expect([...select.options].map((o) => o.textContent)).toEqual(['Tavern Twenty-One: Standard mode', 'Tavern Twenty-One: Goblin Mode']);
+    expect([...select.options].map((o) => `${(o.parentElement as HTMLOptGroupElement).label}: ${o.textContent}`)).toEqual([
+      'Tavern Twenty-One: Standard mode',
+      'Tavern Twenty-One: Goblin Mode',
+    ]);
     const play = form.getByRole('button', { name: 'Play this game' }) as HTMLButtonElement;
     expect(play.disabled).toBe(true);
     fireEvent.change(select, { target: { value: 'goblin' } });

@@ -87,15 +87,20 @@ describe('Sudden Death and the payout', () => {
 
   it('shows the coin, who is still to flip, and flips it', () => {
     const table = tied();
-    const p = show(table, 'ana');
+    show(table, 'ana');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Sudden Death/);
     const coin = within(screen.getByRole('region', { name: 'The coin' }));
     expect(coin.getByText('Heads (2): +2 points. Tails (1): death.')).toBeTruthy();
     expect(coin.getByText('Still to flip: Ana, Brom')).toBeTruthy();
-    expect(screen.getByRole('banner').textContent).toContain('your turn');
+    expect(screen.getByRole('banner').textContent).toContain('your turn to flip');
     expect(screen.getByRole('region', { name: 'Your hand' }).textContent).toContain('Your turn');
+    cleanup();
+    show(table, 'gm');
+    expect(screen.getByRole('banner').textContent).toContain('Ana, Brom to flip');
+    cleanup();
+    const again = show(table, 'ana');
     fireEvent.click(screen.getByRole('button', { name: 'Flip the coin' }));
-    expect(p.send).toHaveBeenCalledWith({ type: 'FLIP' });
+    expect(again.send).toHaveBeenCalledWith({ type: 'FLIP' });
   });
 
   it('says who won what, and why', () => {
