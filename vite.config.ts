@@ -47,6 +47,15 @@ export default defineConfig({
         background: resolve(import.meta.dirname, 'background.html'),
         debugger: resolve(import.meta.dirname, 'debugger.html'),
       },
+      output: {
+        // The rules the host always runs in one chunk: XState, the engine, the table and Standard mode (the game a
+        // new table plays). Another game's chart stays in a chunk of its own, loaded when a table first plays it
+        // (machines/load.ts). Only those modules: what they share with the popover (the catalog, valibot) stays out.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'rules', test: /[\\/]machines[\\/](engine|table|twenty-one)[\\/]|[\\/]node_modules[\\/]xstate[\\/]/ }],
+        },
+      },
     },
   },
   test: {

@@ -34,13 +34,36 @@ function scriptsOf(dist: string, page: string): string[] {
 
 const gzip9 = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
 
-async function pageSizes(): Promise<Figure[]> {
+type Chunk = { fileName: string; moduleIds: string[]; imports: string[] };
+
+/** The files that loading the module `source` brings in: the chunk holding it and every chunk that chunk imports. */
+function chunksOf(dist: string, chunks: Chunk[], source: string): string[] {
+  const holder = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(source)));
+  if (!holder) throw new Error(`No chunk holds ${source}: did the build change?`);
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const files = new Set<string>();
+  const visit = (chunk: Chunk | undefined) => {
+    if (!chunk || files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    chunk.imports.forEach((file) => visit(byFile.get(file)));
+  };
+  visit(holder);
+  return [...files].map((file) => join(dist, file));
+}
+
+export async function pageSizes(): Promise<Figure[]> {
   const dist = mkdtempSync(join(tmpdir(), 'tavern-build-'));
   try {
-    await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', build: { outDir: dist, emptyOutDir: true } });
+    const output = (await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', build: { outDir: dist, emptyOutDir: true } })) as { output: (Chunk & { type: string })[] };
+    const chunks = output.output.filter((o) => o.type === 'chunk');
+    // The host loads a game's chart when its table plays it (machines/load.ts): the page, then Standard mode's chart.
+    const page = scriptsOf(dist, 'background.html');
+    const standard = [...new Set([...page, ...chunksOf(dist, chunks, 'machines/twenty-one/index.ts')])];
+    const goblin = chunksOf(dist, chunks, 'machines/goblin/index.ts').filter((file) => !standard.includes(file));
     return [
       { name: 'popover JavaScript, gzip -9', value: gzip9(scriptsOf(dist, 'popover.html')), unit: 'bytes', target: '≤ 45 KB' },
-      { name: 'background page JavaScript, gzip -9', value: gzip9(scriptsOf(dist, 'background.html')), unit: 'bytes', target: '≤ 40 KB' },
+      { name: 'background page JavaScript with Standard mode, gzip -9', value: gzip9(standard), unit: 'bytes', target: '≤ 40 KB' },
+      { name: 'and Goblin Mode once chosen, gzip -9', value: gzip9(goblin), unit: 'bytes' },
     ];
   } finally {
     rmSync(dist, { recursive: true, force: true });

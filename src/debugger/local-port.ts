@@ -11,7 +11,9 @@
  * always the current one. History is never lost: a rewind is a step of its own.
  */
 import type { AnyMachineSnapshot } from 'xstate';
-import { restoreTable, type AnyGame, type AppliedEvent, type Outcome, type PersistedTable, type Sender, type Step, type Table, type TableSetup } from '../../machines';
+// The engine's files, not machines/index.ts: the host serves the debugger without loading the charts of games not played.
+import type { AnyGame, Sender } from '../../machines/engine/game';
+import { restoreTable, type AppliedEvent, type Outcome, type PersistedTable, type Step, type Table, type TableSetup } from '../../machines/engine/table';
 import { chartOf } from './chart';
 import { formsOf } from './forms';
 import { ROUND_FORMAT, ROUND_KIND, type DebugStep, type DebuggerChange, type DebuggerPort, type DebuggerState, type GameInfo, type ReplayResult, type RoundExport, type SeatRef, type StepSnapshot } from './port';

@@ -7,7 +7,9 @@
  */
 import * as v from 'valibot';
 import type { AnyMachineSnapshot, StateValue } from 'xstate';
-import { DICE, isFace, restoreTable, type AnyGame, type AppliedEvent, type PersistedTable, type Table } from '../../machines';
+import { DICE, isFace } from '../../machines/engine/dice';
+import type { AnyGame } from '../../machines/engine/game';
+import { restoreTable, type AppliedEvent, type PersistedTable, type Table } from '../../machines/engine/table';
 import { ROUND_FORMAT, ROUND_KIND, type RoundExport } from './port';
 
 const persistedSchema = v.strictObject({ format: v.number(), game: v.string(), snapshot: v.looseObject({}) });

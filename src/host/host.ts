@@ -9,7 +9,8 @@ import * as v from 'valibot';
 import type { DiceSource } from '../../machines/engine/dice';
 import type { Sender } from '../../machines/engine/game';
 import { createTable, restoreTable, type AppliedEvent, type Outcome, type Table } from '../../machines/engine/table';
-import { games, type GameId } from '../../machines';
+import type { GameId } from '../../machines/catalog';
+import { loadGame, type GameDefinitions } from '../../machines/load';
 import type { TableContext } from '../../machines/table/context';
 import type { OwlbearPort, PartyPlayer } from '../plugin/port';
 import { deriveViewKey, exportPublicJwk, importPublicJwk, viewKeyContext } from '../sync/crypto';
@@ -40,7 +41,7 @@ import { restoreFromPublic, stakesOf } from './recovery';
 import { senderOf } from './senders';
 
 /** The table the host holds: a table of any game the tavern serves. */
-export type HostTable = Table<(typeof games)[GameId]>;
+export type HostTable = Table<GameDefinitions[GameId]>;
 
 /** `ok`: the host holds the table. `lost`: it could not resume and waits for the GM to recover. */
 export type HostStatus = 'ok' | 'lost';
@@ -83,6 +84,7 @@ const WARN_EVERY_MS = 5_000;
 
 interface Session {
   game: GameId;
+  definition: GameDefinitions[GameId];
   table: HostTable;
   tableId: string;
   rev: number;
@@ -167,7 +169,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     closeDebugger();
     const { createLocalDebugger, servePort, broadcastChannelTransport } = await import('../debugger/host');
     if (session !== next || stopped) return;
-    const debug = createLocalDebugger(games[next.game], next.table, {
+    const debug = createLocalDebugger(next.definition, next.table, {
       gm: { role: 'gm', id: self.id },
       setup: { dice, clock },
       // A rewind or an import: swap the table at once, so every intent from now on goes to the new one.
@@ -206,9 +208,10 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   }
 
   /** A new, empty table of `game`, published as the revision after `previousRev`. */
-  function freshSession(game: GameId, previousRev: number, options: object | undefined, remembered: RememberedOptions = {}): Session {
-    const table = createTable(games[game], { dice, clock, input: options ? { options } : undefined }) as HostTable;
-    return { game, table, tableId: newIntentId(), rev: previousRev + 1, events: [], options: remembered };
+  async function freshSession(game: GameId, previousRev: number, options: object | undefined, remembered: RememberedOptions = {}): Promise<Session> {
+    const definition = await loadGame(game);
+    const table = createTable(definition, { dice, clock, input: options ? { options } : undefined }) as HostTable;
+    return { game, definition, table, tableId: newIntentId(), rev: previousRev + 1, events: [], options: remembered };
   }
 
   const post = (message: HostMessage, connectionId: string) =>
@@ -291,7 +294,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     if (refused) return refused;
     const ctx = current.table.snapshot().context as TableContext;
     const remembered = { ...current.options, [current.game]: { ...ctx.options } };
-    const next = freshSession(game, current.rev, optionsFor(game, remembered, ctx.options), remembered);
+    const next = await freshSession(game, current.rev, optionsFor(game, remembered, ctx.options), remembered);
     const outcome = next.table.send({ role: 'host' }, carryOver(ctx), { at: clock() });
     if (!outcome.ok) return outcome;
     next.events = [...next.table.events];
@@ -303,7 +306,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   async function recover(sender: Sender, choice: RecoveryChoice): Promise<Outcome> {
     if (sender.role !== 'gm') return { ok: false, reason: 'Only the GM can recover the table.' };
     if (!lost) return { ok: false, reason: 'The table is running: there is nothing to recover.' };
-    const next = freshSession(lost.view.game, lost.rev, lost.view.options);
+    const next = await freshSession(lost.view.game, lost.rev, lost.view.options);
     if (choice === 'void') {
       const outcome = next.table.send({ role: 'host' }, restoreFromPublic(lost), { at: clock() });
       if (!outcome.ok) return outcome;
@@ -451,8 +454,9 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     if (record && resumable) {
       try {
         const game = record.table.game as GameId;
-        const table = restoreTable(games[game], record.table, { dice, clock }) as HostTable;
-        await adopt({ game, table, tableId: record.tableId, rev: record.rev, events: record.events as AppliedEvent[], options: record.options });
+        const definition = await loadGame(game);
+        const table = restoreTable(definition, record.table, { dice, clock }) as HostTable;
+        await adopt({ game, definition, table, tableId: record.tableId, rev: record.rev, events: record.events as AppliedEvent[], options: record.options });
         record.seenIntentIds.forEach((id) => seen.add(id));
       } catch (error) {
         console.warn('The saved table cannot be restored:', error);
@@ -460,7 +464,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     }
     if (!session) {
       if (published && published.view.seats.length > 0) lost = published;
-      else await adopt(freshSession(published?.view.game ?? 'twenty-one', published?.rev ?? 0, undefined));
+      else await adopt(await freshSession(published?.view.game ?? 'twenty-one', published?.rev ?? 0, undefined));
     }
     setup.onStatus?.(status());
     if (session) await publish();
