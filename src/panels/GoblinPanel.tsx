@@ -13,6 +13,7 @@ import { LobbyControls } from './LobbyControls';
 import { HostNotice, Refusal } from './Notices';
 import { TamperNotice } from './TamperNotice';
 import { RoundLog } from './RoundLog';
+import { SeatGrid } from './SeatGrid';
 import type { PanelProps } from './types';
 import { useSend } from './useSend';
 
@@ -48,48 +49,29 @@ function Stages({ view }: { view: GoblinView }) {
 }
 
 function Seats({ view }: { view: GoblinView }) {
-  if (view.seats.length === 0) return <p class="muted">Nobody has taken a seat yet.</p>;
   return (
-    <table class="seats" aria-label="Seats">
-      <thead>
-        <tr>
-          <th scope="col">Seat</th>
-          <th scope="col">Score</th>
-          <th scope="col">Last roll</th>
-          <th scope="col">Boots</th>
-          <th scope="col">Purse</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {view.seats.map((seat) => (
-          <tr key={seat.id} class={`${seat.isTurn ? 'turn ' : ''}status-${seat.status === 'dead' ? 'busted' : seat.status}`} data-seat={seat.name}>
-            <th scope="row">
-              {seat.isTurn && <span aria-label="to act">▶ </span>}
-              {seat.name}
-              {seat.controller === 'gm' && <small> NPC</small>}
-              {seat.mine && view.viewer.role === 'player' && <small> (you)</small>}
-            </th>
-            <td>{seat.score ?? ''}</td>
-            <td>
-              {/* The last roll only: the score carries the rest, and the log tells every roll. */}
-              {seat.rolls.slice(-1).map((r) => (
-                <span key={seat.rolls.length} class={`die${r.face === 1 ? ' bullet' : ''}`} role="img" aria-label={`${r.die} showing ${r.face}${r.face === 1 ? ', the Bullet' : ''}`}>
-                  {r.die} <b class="face">{r.face}</b>
-                </span>
-              ))}
-            </td>
-            <td>{seat.boots}</td>
-            <td>{gp(seat.purse)}</td>
-            <td>
-              {STATUS[seat.status]}
-              {seat.heldIn && <> in the {seat.heldIn}</>}
-              {seat.cowardsTax && <small> (Coward’s Tax)</small>}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <SeatGrid
+      seats={view.seats}
+      columns={['Score', 'Last roll', 'Boots', 'Purse', 'Status']}
+      markYou={view.viewer.role === 'player'}
+      rowClass={(seat) => `${seat.isTurn ? 'turn ' : ''}status-${seat.status === 'dead' ? 'busted' : seat.status}`}
+      cells={(seat) => [
+        seat.score ?? '',
+        // The last roll only: the score carries the rest, and the log tells every roll.
+        seat.rolls.slice(-1).map((r) => (
+          <span key={seat.rolls.length} class={`die${r.face === 1 ? ' bullet' : ''}`} role="img" aria-label={`${r.die} showing ${r.face}${r.face === 1 ? ', the Bullet' : ''}`}>
+            {r.die} <b class="face">{r.face}</b>
+          </span>
+        )),
+        seat.boots,
+        gp(seat.purse),
+        <>
+          {STATUS[seat.status]}
+          {seat.heldIn && <> in the {seat.heldIn}</>}
+          {seat.cowardsTax && <small> (Coward’s Tax)</small>}
+        </>,
+      ]}
+    />
   );
 }
 

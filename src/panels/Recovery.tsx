@@ -1,6 +1,7 @@
 /** Shown to the GM when the host could not resume the table on this device; the same for every game. */
 import type { TableState } from '../sync/client';
 import { gp } from './format';
+import { SeatGrid } from './SeatGrid';
 import type { PanelProps } from './types';
 import { useSend } from './useSend';
 import { Refusal } from './Notices';
@@ -27,27 +28,7 @@ export function Recovery({ state, recover }: { state: TableState; recover: Panel
       </div>
       {staked > 0 && <p class="muted">Voiding returns every stake to the purse (or the House) it came from.</p>}
       {table && table.view.seats.length > 0 && (
-        <table class="seats" aria-label="Seats">
-          <thead>
-            <tr>
-              <th scope="col">Seat</th>
-              <th scope="col">Purse</th>
-              <th scope="col">At stake</th>
-            </tr>
-          </thead>
-          <tbody>
-            {table.view.seats.map((seat) => (
-              <tr key={seat.id}>
-                <th scope="row">
-                  {seat.name}
-                  {seat.controller === 'gm' && <small> NPC</small>}
-                </th>
-                <td>{gp(seat.purse)}</td>
-                <td>{gp(table.stakes[seat.id] ?? 0)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SeatGrid seats={[...table.view.seats]} columns={['Purse', 'At stake']} cells={(seat) => [gp(seat.purse), gp(table.stakes[seat.id] ?? 0)]} />
       )}
     </main>
   );

@@ -1,6 +1,7 @@
 /** The table as this viewer may see it: each seat's dice, total, purse and status, and whose turn it is. */
 import type { DieView, SeatView, TwentyOneView } from '../../machines/twenty-one/view';
 import { gp, STATUS_WORDS } from './format';
+import { SeatGrid } from './SeatGrid';
 
 /** What a die says in words, for screen readers and for anyone who cannot tell the colours apart. */
 function dieWords(die: DieView, mine: boolean): string {
@@ -38,38 +39,19 @@ function status(seat: SeatView): string {
 }
 
 export function SeatTable({ view }: { view: TwentyOneView }) {
-  if (view.seats.length === 0) return <p class="muted">Nobody has taken a seat yet.</p>;
+  const you = view.viewer.role === 'player';
   return (
-    <table class="seats" aria-label="Seats">
-      <thead>
-        <tr>
-          <th scope="col">Seat</th>
-          <th scope="col">Dice</th>
-          <th scope="col">Total</th>
-          <th scope="col">Purse</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {view.seats.map((seat) => (
-          <tr key={seat.id} class={`${seat.isTurn ? 'turn ' : ''}status-${seat.status}`} data-seat={seat.name}>
-            <th scope="row">
-              {seat.isTurn && <span aria-label="to act">▶ </span>}
-              {seat.name}
-              {seat.controller === 'gm' && <small> NPC</small>}
-              {seat.mine && view.viewer.role === 'player' && <small> (you)</small>}
-            </th>
-            <td>
-              {seat.dice.map((d, i) => (
-                <DieFace key={i} die={d} mine={seat.mine && view.viewer.role === 'player' && !revealed(view)} />
-              ))}
-            </td>
-            <td>{total(seat)}</td>
-            <td>{gp(seat.purse)}</td>
-            <td>{status(seat)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <SeatGrid
+      seats={view.seats}
+      columns={['Dice', 'Total', 'Purse', 'Status']}
+      markYou={you}
+      rowClass={(seat) => `${seat.isTurn ? 'turn ' : ''}status-${seat.status}`}
+      cells={(seat) => [
+        seat.dice.map((d, i) => <DieFace key={i} die={d} mine={seat.mine && you && !revealed(view)} />),
+        total(seat),
+        gp(seat.purse),
+        status(seat),
+      ]}
+    />
   );
 }
