@@ -8,7 +8,8 @@
  *
  * A rewind or an import replaces the table: `restoreTable` makes a new one,
  * `onReplace` tells its owner (who republishes the views), and `table` is
- * always the current one. History is never lost: a rewind is a step of its own.
+ * always the current one. The log is never lost: a rewind is a step of its own;
+ * the table after each step is kept for the latest `RESTORABLE_STEPS` steps.
  */
 import type { AnyMachineSnapshot } from 'xstate';
 // The engine's files, not machines/index.ts: the host serves the debugger without loading the charts of games not played.
@@ -26,7 +27,16 @@ export interface LocalDebuggerOptions {
   setup?: Pick<TableSetup, 'dice' | 'clock'>;
   /** Called with the new table after a rewind or an import. */
   onReplace?: (table: Table) => void;
+  /** How many of the latest steps keep their table to show and restore (default `RESTORABLE_STEPS`). */
+  restorableSteps?: number;
 }
+
+/**
+ * Each step keeps the whole persisted table after it (up to ~20 kB at 8
+ * seats): only the latest this many do, so a long session's memory stays
+ * bounded. Older steps stay in the log, without their table.
+ */
+export const RESTORABLE_STEPS = 300;
 
 export interface LocalDebugger {
   readonly port: DebuggerPort;
@@ -48,7 +58,8 @@ interface LineNode {
 
 interface Entry {
   step: DebugStep;
-  persisted: PersistedTable;
+  /** Null once the step is older than the restorable ones. */
+  persisted: PersistedTable | null;
   activeIds: string[];
   line: Line;
 }
@@ -74,6 +85,7 @@ function seatsOf(view: unknown): SeatRef[] {
 export function createLocalDebugger(game: AnyGame, initial: Table, options: LocalDebuggerOptions = {}): LocalDebugger {
   const gm = options.gm ?? { role: 'gm' as const, id: 'gm' };
   const clock = options.setup?.clock ?? (() => 0);
+  const restorable = Math.max(1, options.restorableSteps ?? RESTORABLE_STEPS);
   const listeners = new Set<(change: DebuggerChange) => void>();
   const info: GameInfo = {
     id: game.id,
@@ -92,6 +104,8 @@ export function createLocalDebugger(game: AnyGame, initial: Table, options: Loca
   const push = (step: Omit<DebugStep, 'seq' | 'state'>, line: Line, after: TableState = stateOf(table)): void => {
     const seq = entries.length;
     entries.push({ step: { ...copy(step), seq, state: copy(after.value) }, persisted: after.persisted, activeIds: after.activeIds, line });
+    const forgotten = entries[seq - restorable];
+    if (forgotten) forgotten.persisted = null;
     for (const listener of listeners) listener({ head: seq });
   };
 
@@ -119,6 +133,7 @@ export function createLocalDebugger(game: AnyGame, initial: Table, options: Loca
   push({ at: clock(), kind: 'start', outcome: { ok: true }, note: 'The debugger began recording here.' }, { base: start, last: null });
 
   const entryAt = (seq: number) => (Number.isInteger(seq) ? entries[seq] : undefined);
+  const tooOld = (seq: number) => `Step ${seq} is older than the last ${restorable} steps the debugger keeps: it can no longer be shown or restored.`;
 
   const replayed = (table: Table, events: number): ReplayResult => {
     const { value, activeIds } = stateOf(table);
@@ -151,12 +166,14 @@ export function createLocalDebugger(game: AnyGame, initial: Table, options: Loca
     async viewAt(seq) {
       const entry = entryAt(seq);
       if (!entry) throw new Error(`There is no step ${seq}.`);
+      if (!entry.persisted) throw new Error(tooOld(seq));
       const snapshot = entry.persisted.snapshot as { value: unknown; context: unknown };
       return copy<StepSnapshot>({ seq, value: snapshot.value as StepSnapshot['value'], activeIds: entry.activeIds, context: snapshot.context, persisted: entry.persisted });
     },
     async rewind(seq): Promise<Outcome> {
       const entry = entryAt(seq);
       if (!entry) return { ok: false, reason: `There is no step ${seq}.` };
+      if (!entry.persisted) return { ok: false, reason: tooOld(seq) };
       if (canonical(entry.persisted) === canonical(table.persist())) return { ok: false, reason: `The table is already as it was after step ${seq}.` };
       replace(restoreTable(game, entry.persisted, options.setup));
       push({ at: clock(), kind: 'rewind', sender: gm, outcome: { ok: true }, rewoundTo: seq, note: `GM rewound to step ${seq}.` }, entry.line);

@@ -165,6 +165,21 @@ describe('rewind', () => {
     expect(local.table).toBe(live);
     expect(await local.port.getSteps()).toEqual(steps);
   });
+
+  it('keeps the table of the latest steps only, so a long session stays small; older steps stay in the log', async () => {
+    const local = createLocalDebugger(twentyOne, createTable(twentyOne), { restorableSteps: 3 });
+    for (const [i, name] of ['Ana', 'Brom', 'Cass', 'Dain', 'Eda'].entries()) ok(local.table.send(player(`p${i}`), { type: 'JOIN', name, purse: 50 }));
+    // Steps 0 (the start) to 5; only 3, 4 and 5 keep their table.
+    expect((await local.port.getSteps()).map((s) => s.seq)).toEqual([0, 1, 2, 3, 4, 5]);
+    const tooOld = 'Step 2 is older than the last 3 steps the debugger keeps: it can no longer be shown or restored.';
+    await expect(local.port.viewAt(2)).rejects.toThrow(tooOld);
+    const live = local.table;
+    expect(await local.port.rewind(2)).toEqual({ ok: false, reason: tooOld });
+    expect(local.table).toBe(live);
+    expect(((await local.port.viewAt(3)).context as { seats: unknown[] }).seats).toHaveLength(3);
+    expect(await local.port.rewind(3)).toEqual({ ok: true });
+    expect(gmView(local).seats.map((s) => s.name)).toEqual(['Ana', 'Brom', 'Cass']);
+  });
 });
 
 describe('sending as the GM', () => {
