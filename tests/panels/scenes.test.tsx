@@ -15,6 +15,7 @@ const HEADINGS: Record<string, RegExp> = {
   staredown: /^Staredown/,
   payout: /^Round over/,
   duel: /^Duel/,
+  'goblin-lobby': /^Lobby/,
   'goblin-stage': /^The Chamber/,
   'goblin-sudden-death': /^Sudden Death/,
 };

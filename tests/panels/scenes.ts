@@ -80,9 +80,10 @@ export function scenes(): Scene[] {
   must(tie.send(gm, { type: 'END_STAREDOWN' }));
   shot('duel', tie, 'ana');
 
-  // Goblin Mode: the d12 stage with a Boot earned and the Coward's Tax ahead of a Hold; then Sudden Death.
+  // Goblin Mode: its lobby as the GM sees it (the game chosen), the d12 stage with a Boot earned and the Coward's Tax ahead of a Hold; then Sudden Death.
   const chamber = createTable(goblin, { dice: scriptedDice({}) });
   for (const [id, name] of [['ana', 'Ana'], ['brom', 'Brom'], ['cyra', 'Cyra']] as const) must(chamber.send(as(id), { type: 'JOIN', name, purse: 50 }));
+  shot('goblin-lobby', chamber, 'gm');
   must(chamber.send(gm, { type: 'START_ROUND' }));
   chamber.scriptDice({ d20: [20, 1, 9] });
   for (const id of ['ana', 'brom', 'cyra']) must(chamber.send(as(id), { type: 'ROLL' }));
