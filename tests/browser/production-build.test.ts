@@ -1,0 +1,64 @@
+/**
+ * The built extension, as it would be published: `vite build` into a
+ * temporary folder, served by Vite's static preview, and played in the
+ * sandbox from that build. The build splits the rules into chunks the pages
+ * load on demand (Goblin Mode's chart only once a table plays it): this runs
+ * the chunks as a browser loads them, which the dev server never does.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { build, preview, type PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WAIT_MS, freePort, launchChromium, openSandbox } from './harness';
+import { joinAll, phaseOf } from './runtime-table';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const dist = mkdtempSync(join(tmpdir(), 'tavern-dist-'));
+let server: PreviewServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  const config = { root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'error' as const };
+  await build({ ...config, build: { outDir: dist, emptyOutDir: true } });
+  const port = await freePort();
+  [server, browser] = await Promise.all([
+    preview({ ...config, build: { outDir: dist }, preview: { host: '127.0.0.1', port, strictPort: true, open: false } }),
+    launchChromium(),
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close().catch(() => undefined);
+  await server?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the production build', () => {
+  it('plays in the sandbox: a player joins, the GM switches to Goblin Mode (its chart loads on demand), and the player rolls', async () => {
+    const sandbox = await openSandbox(server.resolvedUrls!.local[0]!.replace(/\/$/, ''), browser, { seats: ['GM:GM', 'Ana', 'Brom'] });
+    const scripts: string[] = [];
+    sandbox.page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+    const goblinChunk = () => scripts.filter((path) => /^\/assets\/goblin-[\w-]+\.js$/.test(path));
+    await joinAll(sandbox, ['Ana', 'Brom']);
+    // A Standard table: no page has loaded Goblin Mode's chart.
+    expect(goblinChunk()).toEqual([]);
+    const gm = sandbox.seat('GM').action;
+    const game = gm.getByRole('form', { name: 'Game' });
+    await game.getByLabel('Game').selectOption({ label: 'Goblin Mode' });
+    await game.getByRole('button', { name: 'Play this game' }).click();
+    for (const name of ['GM', 'Ana', 'Brom']) {
+      await expect.poll(() => sandbox.seat(name).action.getByRole('banner').innerText(), { timeout: WAIT_MS }).toMatch(/Goblin Mode · Pot/);
+    }
+    // Only the host (the GM's background page) runs the rules: one load of the chart.
+    expect(goblinChunk()).toHaveLength(1);
+    await gm.getByRole('button', { name: 'Start the round' }).click();
+    await expect.poll(() => phaseOf(sandbox.seat('Ana')), { timeout: WAIT_MS }).toMatch(/^The Chamber/);
+    await sandbox.seat('Ana').action.getByRole('button', { name: 'Pull the trigger (roll the d20)' }).click();
+    await expect.poll(() => gm.getByRole('list', { name: 'Round log' }).innerText(), { timeout: WAIT_MS }).toMatch(/Ana rolls \d+ on the d20/);
+    expect(sandbox.errors).toEqual([]);
+    await sandbox.close();
+  }, 120_000);
+});
