@@ -27,6 +27,10 @@ function manifest(): Plugin {
 
 export default defineConfig({
   plugins: [preact(), manifest()],
+  resolve: {
+    // The Owlbear SDK's message bus needs a small part of Node's `events`: ours, not the whole polyfill.
+    alias: [{ find: /^events$/, replacement: resolve(import.meta.dirname, 'src/plugin/events.ts') }],
+  },
   // Pre-bundled up front: a dependency discovered late makes Vite reload the pages that use it,
   // which would restart the extension pages in the sandbox mid-handshake.
   optimizeDeps: {
