@@ -8,7 +8,7 @@ import type { TableView } from '../../machines/catalog';
 import type { GoblinView } from '../../machines/goblin/view';
 import { decodePublicTable } from '../../src/sync/publicTable';
 import { CHANNEL, TABLE_KEY } from '../../src/sync/wire';
-import { must, phaseOf, playRound, reopenGm, seatedTable, type TestTable } from './table';
+import { must, phaseOf, playRound, reopenGm, seatedTable, type Seat, type TestTable } from './table';
 
 const anyView = (client: { state(): { view: unknown } }) => client.state().view as TableView | null;
 const publicTable = (table: TestTable) => decodePublicTable(table.room.metadata()[TABLE_KEY]);
@@ -134,7 +134,7 @@ describe('choosing the game in the lobby', () => {
     expect(table.players[0]!.client.state().refusal?.reason).toBe('Only the GM can choose the game.');
 
     // Sent by hand: a game the tavern does not serve is malformed; a request id already handled is not handled again.
-    const [ana, brom] = table.players as [TestTable['players'][number], TestTable['players'][number]];
+    const [ana, brom] = table.players as [Seat, Seat];
     table.room.inject(CHANNEL, { t: 'game', id: 'poker-night-1', game: 'poker' }, ana.tab.connectionId);
     table.room.inject(CHANNEL, { t: 'game', id: 'same-request-1', game: 'goblin' }, ana.tab.connectionId);
     table.room.inject(CHANNEL, { t: 'game', id: 'same-request-1', game: 'goblin' }, ana.tab.connectionId);
