@@ -1,6 +1,6 @@
 /** The GM's panel: the whole table, the lobby, the round's controls, and each NPC seat's hand and moves. */
-import type { ActionView, TwentyOneView } from '../../machines/twenty-one/view';
 import { Actions, Skills } from './Actions';
+import { byActor } from './byActor';
 import { DebuggerButton } from './DebuggerButton';
 import { LobbyControls } from './LobbyControls';
 import { DuelBoard } from './DuelBoard';
@@ -13,16 +13,6 @@ import { TableHeader } from './TableHeader';
 import type { PanelProps } from './types';
 import { useSend } from './useSend';
 import { PrivateArea } from './YourHand';
-
-/** The GM's offers split by whom they act for: the table itself, or one NPC seat. */
-function byActor(view: TwentyOneView): { table: ActionView[]; npcs: { name: string; id: string; actions: ActionView[] }[] } {
-  const table = view.actions.filter((a) => !('seat' in a.intent) || a.intent.seat === undefined);
-  const npcs = view.seats
-    .filter((s) => s.controller === 'gm')
-    .map((s) => ({ name: s.name, id: s.id, actions: view.actions.filter((a) => 'seat' in a.intent && a.intent.seat === s.id) }))
-    .filter((n) => n.actions.length > 0);
-  return { table, npcs };
-}
 
 export function GmPanel({ state, send, chooseGame, roomId }: PanelProps) {
   const [act, busy] = useSend(send);

@@ -8,12 +8,14 @@ import type { ActionView, GoblinView, SeatView } from '../../machines/goblin/vie
 import { gp } from './format';
 import { Hint } from './Actions';
 import { JoinForm } from './JoinForm';
+import { byActor } from './byActor';
 import { DebuggerButton } from './DebuggerButton';
 import { LobbyControls } from './LobbyControls';
 import { HostNotice, Refusal } from './Notices';
 import { TamperNotice } from './TamperNotice';
 import { RoundLog } from './RoundLog';
 import { SeatGrid } from './SeatGrid';
+import { TableBanner } from './TableHeader';
 import type { PanelProps } from './types';
 import { useSend } from './useSend';
 
@@ -148,24 +150,16 @@ export function GoblinPanel({ state, send, chooseGame, roomId }: PanelProps<Gobl
   const turn = view.seats.find((s) => s.id === view.turn);
   const flippers = view.seats.filter((s) => view.suddenDeath?.toFlip.includes(s.id));
   const mineToFlip = flippers.some((s) => s.mine && !gm);
-  const table = view.actions.filter((a) => !('seat' in a.intent) || a.intent.seat === undefined);
-  const npcs = view.seats.filter((s) => s.controller === 'gm').map((s) => ({ seat: s, actions: view.actions.filter((a) => 'seat' in a.intent && a.intent.seat === s.id) }));
+  const { table, npcs } = byActor(view);
   return (
     <main class={`panel goblin ${gm ? 'gm' : 'player'}`}>
       <HostNotice state={state} />
       <TamperNotice state={state} />
-      <header class="table-header" role="banner">
-        <h1>
-          {PHASES[view.phase]}
-          {view.round !== null && <small> · round {view.round}</small>}
-        </h1>
-        <p>
-          Goblin Mode · Pot <strong>{gp(view.pot)}</strong> · ante {gp(view.options.ante)}
-          {view.stage && <> · rolling the <strong>{view.stage}</strong></>}
-          {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} to act`}</>}
-          {flippers.length > 0 && <> · {mineToFlip ? 'your turn to flip' : `${flippers.map((s) => s.name).join(', ')} to flip`}</>}
-        </p>
-      </header>
+      <TableBanner phase={PHASES[view.phase]} round={view.round} mode="Goblin Mode" pot={view.pot} ante={view.options.ante}>
+        {view.stage && <> · rolling the <strong>{view.stage}</strong></>}
+        {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} to act`}</>}
+        {flippers.length > 0 && <> · {mineToFlip ? 'your turn to flip' : `${flippers.map((s) => s.name).join(', ')} to flip`}</>}
+      </TableBanner>
       {view.phase !== 'lobby' && <Stages view={view} />}
       <Result view={view} />
       {mine && (
@@ -185,14 +179,12 @@ export function GoblinPanel({ state, send, chooseGame, roomId }: PanelProps<Gobl
       {own && <Moves actions={gm ? table : view.actions} send={act} busy={busy} label={gm ? 'Table controls' : 'Your moves'} />}
       {own &&
         gm &&
-        npcs.map(({ seat, actions }) =>
-          actions.length ? (
-            <section key={seat.id} class="npc" aria-label={`${seat.name} (NPC)`}>
-              <h2>{seat.name} (NPC)</h2>
-              <Moves actions={actions} send={act} busy={busy} label={`${seat.name}'s moves`} />
-            </section>
-          ) : null,
-        )}
+        npcs.map((npc) => (
+          <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
+            <h2>{npc.name} (NPC)</h2>
+            <Moves actions={npc.actions} send={act} busy={busy} label={`${npc.name}'s moves`} />
+          </section>
+        ))}
       {gm && own && view.phase === 'lobby' && <LobbyControls view={view} send={act} busy={busy} chooseGame={chooseGame} />}
       <Seats view={view} />
       {view.log.length > 0 && <RoundLog log={view.log} />}

@@ -1,6 +1,23 @@
 /** Where the table stands: the phase, the round, the pot, and whose turn it is. */
+import type { ComponentChildren } from 'preact';
 import type { TwentyOneView } from '../../machines/twenty-one/view';
 import { gp } from './format';
+
+/** Every game's banner: the phase and round as the heading, then the mode, the pot, the ante and what the game adds (`children`). */
+export function TableBanner(p: { phase: string; round: number | null; mode: string; pot: number; ante: number; children?: ComponentChildren }) {
+  return (
+    <header class="table-header" role="banner">
+      <h1>
+        {p.phase}
+        {p.round !== null && <small> · round {p.round}</small>}
+      </h1>
+      <p>
+        {p.mode} · Pot <strong>{gp(p.pot)}</strong> · ante {gp(p.ante)}
+        {p.children}
+      </p>
+    </header>
+  );
+}
 
 const PHASES: Record<TwentyOneView['phase'], string> = {
   lobby: 'Lobby',
@@ -16,18 +33,11 @@ export function TableHeader({ view }: { view: TwentyOneView }) {
   const cutter = view.seats.find((s) => s.id === view.cutter);
   const deciding = view.seats.find((s) => s.id === view.deciding);
   return (
-    <header class="table-header" role="banner">
-      <h1>
-        {PHASES[view.phase]}
-        {view.round !== null && <small> · round {view.round}</small>}
-      </h1>
-      <p>
-        Standard mode · Pot <strong>{gp(view.pot)}</strong> · ante {gp(view.options.ante)}
-        {turn && !deciding && <> · {turn.mine && view.viewer.role === 'player' ? 'your turn' : `${turn.name} to act`}</>}
-        {deciding && <> · {deciding.mine && view.viewer.role === 'player' ? 'you are deciding on your roll' : `${deciding.name} is deciding on their roll`}</>}
-        {view.sideBetsOpen && <> · side bets open</>}
-        {cutter && <> · {cutter.mine && view.viewer.role === 'player' ? 'you may take the Cut' : `${cutter.name} may take the Cut`}</>}
-      </p>
-    </header>
+    <TableBanner phase={PHASES[view.phase]} round={view.round} mode="Standard mode" pot={view.pot} ante={view.options.ante}>
+      {turn && !deciding && <> · {turn.mine && view.viewer.role === 'player' ? 'your turn' : `${turn.name} to act`}</>}
+      {deciding && <> · {deciding.mine && view.viewer.role === 'player' ? 'you are deciding on your roll' : `${deciding.name} is deciding on their roll`}</>}
+      {view.sideBetsOpen && <> · side bets open</>}
+      {cutter && <> · {cutter.mine && view.viewer.role === 'player' ? 'you may take the Cut' : `${cutter.name} may take the Cut`}</>}
+    </TableBanner>
   );
 }
