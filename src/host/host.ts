@@ -83,7 +83,6 @@ export interface Host {
 const WARN_EVERY_MS = 5_000;
 
 interface Session {
-  game: GameId;
   definition: GameDefinitions[GameId];
   table: HostTable;
   tableId: string;
@@ -211,7 +210,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   async function freshSession(game: GameId, previousRev: number, options: object | undefined, remembered: RememberedOptions = {}): Promise<Session> {
     const definition = await loadGame(game);
     const table = createTable(definition, { dice, clock, input: options ? { options } : undefined }) as HostTable;
-    return { game, definition, table, tableId: newIntentId(), rev: previousRev + 1, events: [], options: remembered };
+    return { definition, table, tableId: newIntentId(), rev: previousRev + 1, events: [], options: remembered };
   }
 
   const post = (message: HostMessage, connectionId: string) =>
@@ -290,10 +289,11 @@ export async function startHost(setup: HostSetup): Promise<Host> {
 
   /** Replaces the lobby's table with a new one of `game`, everyone seated as they were; saved before anyone sees it. */
   async function changeGame(current: Session, sender: Sender, game: GameId): Promise<Outcome> {
-    const refused = gameChangeRefusal({ game: current.game, phase: current.table.view({ role: 'gm' }).phase }, game, sender.role === 'gm' ? 'gm' : 'player');
+    const playing = current.definition.id as GameId;
+    const refused = gameChangeRefusal({ game: playing, phase: current.table.view({ role: 'gm' }).phase }, game, sender.role === 'gm' ? 'gm' : 'player');
     if (refused) return refused;
     const ctx = current.table.snapshot().context as TableContext;
-    const remembered = { ...current.options, [current.game]: { ...ctx.options } };
+    const remembered = { ...current.options, [playing]: { ...ctx.options } };
     const next = await freshSession(game, current.rev, optionsFor(game, remembered, ctx.options), remembered);
     const outcome = next.table.send({ role: 'host' }, carryOver(ctx), { at: clock() });
     if (!outcome.ok) return outcome;
@@ -453,10 +453,9 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     const resumable = record && (!published || (published.tableId === record.tableId && record.rev >= published.rev));
     if (record && resumable) {
       try {
-        const game = record.table.game as GameId;
-        const definition = await loadGame(game);
+        const definition = await loadGame(record.table.game as GameId);
         const table = restoreTable(definition, record.table, { dice, clock }) as HostTable;
-        await adopt({ game, definition, table, tableId: record.tableId, rev: record.rev, events: record.events as AppliedEvent[], options: record.options });
+        await adopt({ definition, table, tableId: record.tableId, rev: record.rev, events: record.events as AppliedEvent[], options: record.options });
         record.seenIntentIds.forEach((id) => seen.add(id));
       } catch (error) {
         console.warn('The saved table cannot be restored:', error);
