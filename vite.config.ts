@@ -54,10 +54,11 @@ export default defineConfig({
       output: {
         // The rules the host always runs in one chunk: XState, the engine, the table and Standard mode (the game a
         // new table plays). Another game's chart stays in a chunk of its own, loaded when a table first plays it
-        // (machines/load.ts). Only those modules: what they share with the popover (the catalog, valibot) stays out.
+        // (the registry's loaders, machines/catalog.ts). Only those modules: what they share with the popover (the catalog,
+        // each game's light meta.ts, valibot) stays out.
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'rules', test: /[\\/]machines[\\/](engine|table|twenty-one)[\\/]|[\\/]node_modules[\\/]xstate[\\/]/ }],
+          groups: [{ name: 'rules', test: /[\\/]machines[\\/](engine|table|twenty-one)[\\/](?!meta\.ts$)|[\\/]node_modules[\\/]xstate[\\/]/ }],
         },
       },
     },

@@ -1,5 +1,6 @@
 /** Headless engine figures: rounds per second, persisted snapshot size, view size. */
-import { createTable, seededDice, twentyOne, type Sender } from '../machines';
+import { createTable, seededDice, type Sender } from '../machines';
+import { twentyOne } from '../machines/twenty-one';
 import { chooser, legalChoices } from '../machines/engine/autoplay';
 import type { Bench } from './types';
 

@@ -1,5 +1,6 @@
 /** Goblin Mode figures: rounds per second, persisted snapshot size, public view size, and its public table in room metadata. */
-import { createTable, goblin, seededDice, type Sender, type Table } from '../machines';
+import { createTable, seededDice, type Sender, type Table } from '../machines';
+import { goblin } from '../machines/goblin';
 import { chooser, legalChoices } from '../machines/engine/autoplay';
 import { stakesOf } from '../src/host/recovery';
 import { PUBLIC_VIEWER, encodePublicTable } from '../src/sync/publicTable';
@@ -25,7 +26,7 @@ function goblinTable(seats: number, seed: number): Seated {
 function roomMetadataBytes(table: Table<typeof goblin>): number {
   const view = table.view(PUBLIC_VIEWER);
   const { ledger, roundsPlayed } = table.snapshot().context;
-  const stakes = stakesOf(ledger, view.phase);
+  const stakes = stakesOf(ledger, table.game.inRound(table.snapshot()));
   const meta = { tableId: crypto.randomUUID(), rev: 1000, roundsPlayed, stakes: stakes.seats, houseStake: stakes.house, carry: stakes.carry };
   return JSON.stringify(encodePublicTable(view, meta)).length;
 }

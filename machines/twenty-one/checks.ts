@@ -145,7 +145,7 @@ export const seatLevel: Partial<Record<TwentyOneEvent['type'], (ctx: Ctx, seat: 
   RETALIATE: (ctx, seat) => (handOf(ctx, seat)?.owesRetaliation ? null : 'Nobody owes you a retaliation.'),
 };
 
-const checks: { [T in TwentyOneEvent['type']]: Check<T> } = {
+export const checks: { [T in TwentyOneEvent['type']]: Check<T> } = {
   ...lobbyChecks,
   SET_STATS: (ctx, e) => (isSeated(ctx, e.seat) ? null : 'You have no seat to set stats for.'),
   CUT_REROLL: (ctx, e) => (ctx.round?.cutter === e.seat ? null : 'Only the seat with the lowest visible die may take the Cut.'),

@@ -67,6 +67,7 @@ export const twentyOneMachine = setup({
   initial: 'lobby',
   states: {
     lobby: {
+      meta: { phase: 'lobby', words: 'in the lobby' },
       on: {
         ...lobbyTransitions,
         SET_OPTIONS: {
@@ -86,6 +87,7 @@ export const twentyOneMachine = setup({
       },
     },
     round: {
+      tags: ['round'],
       initial: 'ante',
       on: roundTransitions,
       states: {
@@ -98,12 +100,14 @@ export const twentyOneMachine = setup({
           always: 'cut',
         },
         cut: {
+          meta: { phase: 'cut', words: 'waiting on the Cut' },
           on: {
             CUT_REROLL: { guard: 'legal', target: 'betting', actions: { type: 'takeCut', params: ({ event }) => ({ seat: event.seat!, dice: event.dice, at: event.at }) } },
             CUT_PASS: { guard: 'legal', target: 'betting', actions: { type: 'passCut', params: ({ event }) => ({ seat: event.seat!, at: event.at }) } },
           },
         },
         betting: {
+          meta: { phase: 'betting', words: 'betting' },
           initial: 'turn',
           always: { guard: 'nobodyToAct', target: 'reveal' },
           /** Out of turn, by anyone at the table. */
@@ -144,6 +148,7 @@ export const twentyOneMachine = setup({
         },
         /** Where accusations will be made; the GM or the host's deadline ends it. */
         staredown: {
+          meta: { phase: 'staredown', words: 'in the staredown' },
           on: {
             ACCUSE: { guard: 'legal', actions: { type: 'accuse', params: ({ event }) => ({ seat: event.seat!, target: event.target, die: event.die, at: event.at }) } },
             END_STAREDOWN: { target: 'settle', actions: { type: 'endStaredown', params: ({ event }) => ({ at: event.at, by: 'gm' as const }) } },
@@ -157,6 +162,7 @@ export const twentyOneMachine = setup({
           ],
         },
         duel: {
+          meta: { phase: 'duel', words: 'in a duel' },
           always: { guard: 'duelDecided', target: 'payout' },
           on: {
             DUEL_ROLL: { guard: 'legal', actions: { type: 'duelRoll', params: ({ event }) => ({ seat: event.seat!, dice: event.dice, at: event.at }) } },
@@ -169,6 +175,7 @@ export const twentyOneMachine = setup({
       },
     },
     roundOver: {
+      meta: { phase: 'roundOver', words: 'between rounds' },
       on: {
         SET_STATS: { guard: 'legal', actions: { type: 'setStats', params: ({ event }) => ({ seat: event.seat!, stats: event.stats }) } },
         ...roundOverTransitions,

@@ -1,6 +1,8 @@
 /** The headless API serves Goblin Mode like any other game. */
 import { describe, expect, it } from 'vitest';
-import { createTable, games, goblin, replay, seededDice, twentyOne, type Sender } from '../../machines';
+import { createTable, games, replay, seededDice, type Sender } from '../../machines';
+import { goblin } from '../../machines/goblin';
+import { twentyOne } from '../../machines/twenty-one';
 import { gm, must, player } from './helpers';
 import { playRounds, setUp } from './random-games';
 

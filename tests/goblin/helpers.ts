@@ -1,6 +1,7 @@
 /** Scripted Goblin Mode tables for the tests: every die is chosen by the test. */
 import { expect } from 'vitest';
-import { createTable, goblin, type Sender, type Table } from '../../machines';
+import { createTable, type Sender, type Table } from '../../machines';
+import { goblin } from '../../machines/goblin';
 import type { GoblinOptions, GoblinView } from '../../machines/goblin';
 import { gm, nameOf, ok, refused } from '../support/tables';
 

@@ -14,7 +14,7 @@ const allFaces = (face: (sides: number) => number): DiceDraw => ({ d20: [face(20
 
 /** Sample events for two seats; each carries the dice it could need whatever the stage. */
 function sampleEvents(): GoblinEvent[] {
-  const stamp = (seat: string | undefined, dice: DiceDraw = {}) => ({ ...(seat ? { seat } : {}), by: seat ?? 'gm', at: 0, dice });
+  const stamp = <S extends string | undefined>(seat: S, dice: DiceDraw = {}) => ({ ...(seat === undefined ? {} : { seat }), by: seat ?? 'gm', at: 0, dice }) as { seat: S & string; by: string; at: number; dice: DiceDraw };
   const events: GoblinEvent[] = [
     { type: 'JOIN', name: 'Ana', purse: 100, ...stamp('ana') },
     { type: 'JOIN', name: 'Brom', purse: 100, ...stamp('brom') },
@@ -28,7 +28,6 @@ function sampleEvents(): GoblinEvent[] {
     events.push({ type: 'BOOT', target: seat === 'ana' ? 'brom' : 'ana', ...stamp(seat) });
     events.push({ type: 'FLIP', ...stamp(seat, { d2: [2] }) });
     events.push({ type: 'FLIP', ...stamp(seat, { d2: [1] }) });
-    events.push({ type: 'GOAD', ...stamp(seat) });
   }
   events.push({ type: 'NEXT_ROUND', ...stamp(undefined) }, { type: 'BACK_TO_LOBBY', ...stamp(undefined) }, { type: 'VOID_ROUND', ...stamp(undefined) });
   return events;

@@ -3,7 +3,8 @@
  * in: the host can reload at any moment without a die or a coin changing.
  */
 import { describe, expect, it } from 'vitest';
-import { restoreTable, goblin, type Step } from '../../machines';
+import { restoreTable, type Step } from '../../machines';
+import { goblin } from '../../machines/goblin';
 import { CHAMBER } from '../../machines/goblin/context';
 import { bootAs, flipAs, gm, must, rollAs, seated, stage, started, type GoblinTable } from './helpers';
 import { gameSpec, playRounds, setUp } from './random-games';

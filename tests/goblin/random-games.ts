@@ -1,6 +1,7 @@
 /** Random Goblin Mode games played by the engine's random legal-play driver, for the property tests. */
 import fc from 'fast-check';
-import { createTable, goblin, seededDice, type Sender } from '../../machines';
+import { createTable, seededDice, type Sender } from '../../machines';
+import { goblin } from '../../machines/goblin';
 import { chooser, legalChoices, type Choice } from '../../machines/engine/autoplay';
 import type { GoblinOptions } from '../../machines/goblin';
 import { phaseOf } from '../../machines/goblin/view';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seededDice, createTable, goblin, type Sender, type Viewer } from '../../machines';
+import { seededDice, createTable, type Sender, type Viewer } from '../../machines';
+import { goblin } from '../../machines/goblin';
 import { chooser, legalChoices } from '../../machines/engine/autoplay';
 import type { GoblinView } from '../../machines/goblin';
 import { flipAs, gm, gmView, holdAs, must, persisted, player, rollAs, seated, stage, started } from './helpers';

@@ -1,6 +1,8 @@
 /** The public table in room metadata: compact, and exactly the public view. */
 import { describe, expect, it } from 'vitest';
-import { createTable, goblin, restoreTable, seededDice, twentyOne, type AnyGame, type Sender, type Table, type TableView, type Viewer } from '../../machines';
+import { createTable, restoreTable, seededDice, type AnyGame, type Sender, type Table, type TableView, type Viewer } from '../../machines';
+import { goblin } from '../../machines/goblin';
+import { twentyOne } from '../../machines/twenty-one';
 import { twentyOneView } from '../support/tables';
 import { chooser, legalChoices } from '../../machines/engine/autoplay';
 import { restoreFromPublic, stakesOf } from '../../src/host/recovery';
@@ -29,9 +31,9 @@ function* eightSeatStates(rounds: number, game: AnyGame = twentyOne): Generator<
   }
 }
 
-const meta = (table: Table, phase: Parameters<typeof stakesOf>[1]) => {
+const meta = (table: Table, _phase?: string) => {
   const { ledger, roundsPlayed } = table.snapshot().context as { ledger: Parameters<typeof stakesOf>[0]; roundsPlayed: number };
-  const stakes = stakesOf(ledger, phase);
+  const stakes = stakesOf(ledger, table.game.inRound(table.snapshot()));
   return { tableId: 'table-1', rev: 12, roundsPlayed, stakes: stakes.seats, houseStake: stakes.house, carry: stakes.carry };
 };
 

@@ -4,7 +4,8 @@
  * intents from random senders thrown in between.
  */
 import fc from 'fast-check';
-import { createTable, seededDice, twentyOne, type Intent, type Outcome, type Sender } from '../../machines';
+import { createTable, seededDice, type Intent, type Outcome, type Sender } from '../../machines';
+import { twentyOne } from '../../machines/twenty-one';
 import { chooser, legalChoices } from '../../machines/engine/autoplay';
 import { gm, host, player, type TwentyOneTable } from './tables';
 import { STAT_KEYS } from '../../machines/table/context';

@@ -1,6 +1,7 @@
 /** Builders shared by the tests: seated tables, senders, and outcome checks. */
 import { expect } from 'vitest';
-import { createTable, twentyOne, type DiceDraw, type Outcome, type Sender, type Table, type TableSetup } from '../../machines';
+import { createTable, type DiceDraw, type Outcome, type Sender, type Table, type TableSetup } from '../../machines';
+import { twentyOne } from '../../machines/twenty-one';
 import type { TableView } from '../../machines/catalog';
 import type { TableOptions, TwentyOneView } from '../../machines/twenty-one';
 

@@ -6,7 +6,8 @@
 import { createActor, type AnyStateNode } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { DIE_SIDES, twentyOne, type DiceDemand, type DiceDraw, type Die } from '../../machines';
+import { DIE_SIDES, type DiceDemand, type DiceDraw, type Die } from '../../machines';
+import { twentyOne } from '../../machines/twenty-one';
 import type { TwentyOneEvent } from '../../machines/twenty-one';
 import type { TwentyOneSnapshot } from '../../machines/twenty-one/view';
 

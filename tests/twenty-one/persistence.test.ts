@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PERSIST_FORMAT, replay, restoreTable, twentyOne, type PersistedTable, type Viewer } from '../../machines';
+import { PERSIST_FORMAT, replay, restoreTable, type PersistedTable, type Viewer } from '../../machines';
+import { twentyOne } from '../../machines/twenty-one';
 import { gameOptions, gameParams, playRandomGame } from '../support/random-games';
 import { gm, ok, opened, player, seated } from '../support/tables';
 
