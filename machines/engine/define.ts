@@ -83,6 +83,8 @@ export interface GameSpec<TMachine extends AnyStateMachine, D extends Record<str
   notInGame?(type: string): string | undefined;
   /** The deadline the table waits on now, and what the host sends when it passes. */
   deadline?(snapshot: SnapshotFrom<TMachine>): { at: number; intent: Intent } | null;
+  /** The seats the table waits on now (whose move it is); by default none. */
+  waitingOn?(snapshot: SnapshotFrom<TMachine>): string[];
 }
 
 /** A short, safe rendering of a foreign type for a refusal (it is echoed back to the sender). */
@@ -154,6 +156,7 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
     phase: (snapshot) => phaseOf(snapshot as AnyMachineSnapshot).phase,
     inRound: (snapshot) => (snapshot as AnyMachineSnapshot).hasTag('round'),
     deadline: (snapshot) => spec.deadline?.(snapshot) ?? null,
+    waitingOn: (snapshot) => spec.waitingOn?.(snapshot) ?? [],
     describePhase: (snapshot) => spec.describePhase?.(snapshot) ?? phaseOf(snapshot as AnyMachineSnapshot).words,
     describeIntent: (type) => intents[type]?.label ?? typeWords(type).toLowerCase(),
   };

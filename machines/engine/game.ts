@@ -74,6 +74,8 @@ export interface GameDefinition<
   inRound(snapshot: SnapshotFrom<TMachine>): boolean;
   /** The deadline the table waits on now, and the intent the host sends as itself when it passes. */
   deadline(snapshot: SnapshotFrom<TMachine>): { at: number; intent: Intent } | null;
+  /** The seats the table waits on now (whose move it is), read from the snapshot without building a view. */
+  waitingOn(snapshot: SnapshotFrom<TMachine>): string[];
   /** The phase in words: "in the lobby", "betting". */
   describePhase(snapshot: SnapshotFrom<TMachine>): string;
   /** What an intent does, in words: "roll a die". */

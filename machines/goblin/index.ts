@@ -11,7 +11,7 @@ import { checks, DISABLED_REASONS } from './checks';
 import { COIN, type GoblinContext } from './context';
 import { schemas, type DisabledType } from './intents';
 import { goblinMachine } from './machine';
-import { isTaxedStage, stageDie } from './rules';
+import { flippersToGo, isTaxedStage, seatToAct, stageDie } from './rules';
 import { describePhase, viewTable, type ActionView } from './view';
 
 export type { GoblinView } from './view';
@@ -86,5 +86,10 @@ export const goblin = defineGame<typeof goblinMachine, typeof intents, ReturnTyp
   seats: (snapshot) => snapshot.context.seats,
   view: viewTable,
   describePhase,
+  waitingOn(snapshot) {
+    if (snapshot.matches({ round: 'suddenDeath' })) return flippersToGo(snapshot.context);
+    const toAct = snapshot.matches({ round: 'chamber' }) ? seatToAct(snapshot.context) : null;
+    return toAct ? [toAct] : [];
+  },
   notInGame: (type) => (Object.hasOwn(DISABLED_REASONS, type) ? DISABLED_REASONS[type as DisabledType] : undefined),
 });

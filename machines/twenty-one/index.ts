@@ -14,7 +14,7 @@ import type { TwentyOneContext } from './context';
 import { schemas } from './intents';
 import { twentyOneMachine } from './machine';
 import * as offers from './offers';
-import { BUYABLE_DICE, checkDiceCount, checkMode, hitCount, OPENING_DIE } from './rules';
+import { BUYABLE_DICE, checkDiceCount, checkMode, hitCount, OPENING_DIE, seatToAct } from './rules';
 import { viewTable, type ActionView } from './view';
 
 export type { TwentyOneView } from './view';
@@ -147,6 +147,15 @@ export const twentyOne = defineGame<typeof twentyOneMachine, typeof intents, Ret
   describePhase(snapshot) {
     const deciding = snapshot.context.round?.rolled;
     return deciding && snapshot.matches({ round: 'betting' }) ? `waiting for ${seatName(snapshot.context, deciding.seat)} to keep or cheat their roll` : undefined;
+  },
+  waitingOn(snapshot) {
+    const round = snapshot.context.round;
+    if (!round) return [];
+    if (snapshot.matches({ round: 'cut' })) return round.cutter ? [round.cutter] : [];
+    if (snapshot.matches({ round: 'duel' })) return round.duel!.duelists.filter((d) => !round.duel!.rolls.some((r) => r.seat === d));
+    if (!snapshot.matches({ round: 'betting' })) return [];
+    const toAct = round.rolled?.seat ?? seatToAct(snapshot.context);
+    return toAct ? [toAct] : [];
   },
   deadline(snapshot) {
     const endsAt = snapshot.context.round?.staredownEndsAt;
