@@ -89,9 +89,9 @@ export const goblinMachine = setup({
           initial: 'd20',
           exit: { type: 'standAtChamberEnd', params: ({ event }) => ({ at: event.at }) },
           on: {
-            ROLL: { guard: 'legal', actions: { type: 'roll', params: ({ event }) => ({ seat: event.seat!, dice: event.dice, at: event.at }) } },
-            HOLD: { guard: 'legal', actions: { type: 'hold', params: ({ event }) => ({ seat: event.seat!, at: event.at }) } },
-            BOOT: { guard: 'legal', actions: { type: 'boot', params: ({ event }) => ({ seat: event.seat!, target: event.target, at: event.at }) } },
+            ROLL: { guard: 'legal', actions: { type: 'roll', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
+            HOLD: { guard: 'legal', actions: { type: 'hold', params: ({ event }) => ({ seat: event.seat, at: event.at }) } },
+            BOOT: { guard: 'legal', actions: { type: 'boot', params: ({ event }) => ({ seat: event.seat, target: event.target, at: event.at }) } },
           },
           states: {
             d20: stage('d20'),
@@ -113,7 +113,7 @@ export const goblinMachine = setup({
           meta: { phase: 'suddenDeath', words: 'in Sudden Death' },
           always: { guard: 'volleyComplete', target: 'settle' },
           on: {
-            FLIP: { guard: 'legal', actions: { type: 'flip', params: ({ event }) => ({ seat: event.seat!, dice: event.dice, at: event.at }) } },
+            FLIP: { guard: 'legal', actions: { type: 'flip', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
           },
         },
         payout: {
