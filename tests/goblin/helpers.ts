@@ -68,6 +68,15 @@ export function stage(table: GoblinTable, moves: Record<string, number | 'hold'>
   }
 }
 
+/** Brom holds on 24 in the d10 stage; Cat, last to act, carries a Boot from her natural 20; Ana has none. */
+export function bromHoldsCatHasABoot(): GoblinTable {
+  const table = started(['ana', 'brom', 'cat']);
+  stage(table, { ana: 5, brom: 18, cat: 20 });
+  stage(table, { ana: 4, brom: 6, cat: 3 });
+  stage(table, { ana: 2, brom: 'hold' });
+  return table;
+}
+
 export const seatView = (table: GoblinTable, id: string) => gmView(table).seats.find((s) => s.id === id)!;
 
 export const persisted = (table: GoblinTable): string => JSON.stringify(table.persist());
