@@ -1,7 +1,8 @@
 /**
  * Path coverage: shortest paths through the chart (xstate/graph) from sample
- * events, replayed on an actor whose inspector records every microstep, reach
- * every state node of the chart, the transient ones included.
+ * events reach every stage of the Chamber and Sudden Death, and, replayed on
+ * an actor whose inspector records every microstep, enter the transient states
+ * only in passing. (Every game's every state node: the conformance suite.)
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateNode } from 'xstate';
@@ -84,12 +85,11 @@ describe('Path coverage of the Goblin chart', () => {
     for (const value of ['"lobby"', '"roundOver"', '{"round":"suddenDeath"}']) expect(values).toContain(value);
   });
 
-  it('every state node of the chart is reached, the transient ones (ante, settle, payout) in microsteps', () => {
+  it('of its 15 state nodes, the paths rest in all but the transient ones (ante, settle, payout), entered only in microsteps', () => {
     const all = stateNodes(goblinMachine.root).map((n) => n.id).sort();
     const { microsteps, resting } = reachedNodes();
-    const reached = new Set([...microsteps, ...resting]);
-    expect(all.filter((id) => !reached.has(id))).toEqual([]);
     const transient = all.filter((id) => !resting.has(id));
+    expect(transient.filter((id) => !microsteps.has(id))).toEqual([]);
     expect(transient).toEqual(['goblin.round.ante', 'goblin.round.payout', 'goblin.round.settle']);
     expect(all).toHaveLength(15);
   });

@@ -1,8 +1,9 @@
 /** Builders shared by the tests: seated tables, senders, and outcome checks. */
 import { expect } from 'vitest';
-import { createTable, type DiceDraw, type Outcome, type Sender, type Table, type TableSetup } from '../../machines';
+import { balanceOf, createTable, purse, type DiceDraw, type Outcome, type Sender, type Table, type TableSetup } from '../../machines';
 import { twentyOne } from '../../machines/twenty-one';
 import type { TableView } from '../../machines/catalog';
+import type { TableContext } from '../../machines/table/context';
 import type { TableOptions, TwentyOneView } from '../../machines/twenty-one';
 
 export const gm: Sender = { role: 'gm', id: 'gm' };
@@ -70,4 +71,14 @@ export const seatView = (table: TwentyOneTable, seat: string, viewer = seat) =>
 export function twentyOneView(view: TableView): TwentyOneView {
   if (view.game !== 'twenty-one') throw new Error(`Expected a Twenty-One table, got ${view.game}.`);
   return view;
+}
+
+/** Every seat (who sits there, who plays it, its purse), the House and the pot: the gold a void must put back, read from the ledger. */
+export function holdings(table: Table) {
+  const { seats, ledger } = table.snapshot().context as TableContext;
+  return {
+    seats: seats.map((s) => ({ id: s.id, name: s.name, controller: s.controller, purse: balanceOf(ledger, purse(s.id)) })),
+    house: balanceOf(ledger, 'house'),
+    pot: balanceOf(ledger, 'pot'),
+  };
 }
