@@ -73,6 +73,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
+          // One module graph per worker, shared by its test files: each file would otherwise load XState, valibot
+          // and the games again, and the rules would run cold in every file. No test relies on a fresh module.
+          pool: 'threads',
+          isolate: false,
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/.git/**', 'tests/browser/**'],
         },
