@@ -16,7 +16,7 @@ export const meta = {
   phases,
   options: [
     { key: 'rollover', kind: 'boolean', label: 'Pot rolls over when nobody stands', help: 'When every seat busts, folds or is caught, the pot stays for the next round instead of going to the House.', default: false },
-    { key: 'staredownSeconds', kind: 'number', label: 'Staredown (s)', help: 'How long the staredown lasts before the table moves on to the payout.', min: 5, max: 600, default: 30 },
+    { key: 'staredownSeconds', kind: 'number', label: 'Staredown (s)', help: 'How long the staredown lasts before the table moves on to the payout.', min: 5, default: 30 },
     { key: 'startingHeat', kind: 'number', label: 'Starting heat (cheat DC)', help: 'The Cheat check’s DC before any cheat: each seat’s Heat starts here.', min: 5, max: 30, default: 10 },
     { key: 'liquidMode', kind: 'boolean', label: 'Liquid Mode (rolls may go on the tab)', help: 'A seat may pay for a roll with a drink (a CON save) instead of gold.', default: false },
   ],
