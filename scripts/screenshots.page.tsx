@@ -2,7 +2,7 @@
 import { render } from 'preact';
 import { TablePanel } from '../src/panels/TablePanel';
 import { scenes } from '../tests/panels/scenes';
-import '../src/panels/panels.css';
+import '../src/panels/shared/panels.css';
 
 const params = new URLSearchParams(location.search);
 document.documentElement.dataset.theme = params.get('theme') === 'light' ? 'light' : 'dark';

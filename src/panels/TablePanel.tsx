@@ -1,24 +1,20 @@
 /**
  * The panel for whoever is looking, at whatever game the table plays: the
- * GM's recovery choice while the host waits for it, Goblin Mode's panel for a
- * Goblin Mode table, otherwise the GM's or a player's Twenty-One panel.
+ * GM's recovery choice while the host waits for it, otherwise the game's own
+ * panel (games.ts). Before any view has come, the default game's panel says
+ * what the table is waiting for.
  */
-import type { TableView } from '../../machines/catalog';
-import { isGame } from '../sync/client';
-import { GmPanel } from './GmPanel';
-import { GoblinPanel } from './GoblinPanel';
-import { PlayerPanel } from './PlayerPanel';
-import { Recovery } from './Recovery';
-import type { PanelProps } from './types';
+import type { ComponentType } from 'preact';
+import { DEFAULT_GAME, type TableView } from '../../machines/catalog';
+import { gameOf } from '../sync/client';
+import { PANELS } from './games';
+import { Recovery } from './shared/Recovery';
+import type { PanelProps } from './shared/types';
 
 export function TablePanel(props: PanelProps<TableView>) {
   const { state } = props;
-  const gm = state.self.role === 'GM';
-  if (gm && state.lease?.status === 'lost' && state.hostOnline) return <Recovery state={state} recover={props.recover} />;
-  if (isGame(state, 'goblin')) return <GoblinPanel {...props} state={state} />;
-  if (isGame(state, 'twenty-one') || gameless(state)) return gm ? <GmPanel {...props} state={state} /> : <PlayerPanel {...props} state={state} />;
-  return null;
+  if (state.self.role === 'GM' && state.lease?.status === 'lost' && state.hostOnline) return <Recovery state={state} recover={props.recover} />;
+  // Each panel takes the views of its own game, which `gameOf` names.
+  const Panel = PANELS[gameOf(state) ?? DEFAULT_GAME] as ComponentType<PanelProps<TableView>>;
+  return <Panel {...props} />;
 }
-
-/** Before any view has come: the Twenty-One panels say what the table is waiting for. */
-const gameless = (state: PanelProps<TableView>['state']): state is PanelProps['state'] => !state.view && !state.table;

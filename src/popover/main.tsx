@@ -3,7 +3,7 @@ import { App } from './App';
 import { PluginGate } from '../plugin/PluginGate';
 import { obrPort } from '../plugin/obrPort';
 import { indexedDbKeyStore } from '../sync/keyStore';
-import '../panels/panels.css';
+import '../panels/shared/panels.css';
 
 render(
   <PluginGate>

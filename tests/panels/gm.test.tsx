@@ -2,7 +2,7 @@
 /** The GM's panel: the lobby's controls, the round's, an NPC seat's hand and moves, and the debugger's door. */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GmPanel } from '../../src/panels/GmPanel';
+import { GmPanel } from '../../src/panels/twenty-one/GmPanel';
 import { gm, ok, opened, player, seated, type TwentyOneTable } from '../support/tables';
 import { props, stateFor, tick } from './state';
 

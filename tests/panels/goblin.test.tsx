@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../machines';
 import type { GoblinView } from '../../machines/goblin/view';
-import { GoblinPanel } from '../../src/panels/GoblinPanel';
+import { GoblinPanel } from '../../src/panels/goblin/GoblinPanel';
 import { TablePanel } from '../../src/panels/TablePanel';
 import { PUBLIC_VIEWER, decodePublicTable, encodePublicTable, type PublicTable } from '../../src/sync/publicTable';
 import { gm, must, rollAs, seated, stage, started, type GoblinTable } from '../goblin/helpers';

@@ -2,7 +2,7 @@
 /** The player's popover in each state of a round, and each skill flow, against real views. */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PlayerPanel } from '../../src/panels/PlayerPanel';
+import { PlayerPanel } from '../../src/panels/twenty-one/PlayerPanel';
 import { ok, opened, player, roll, seated, type TwentyOneTable } from '../support/tables';
 import { props, stateFor } from './state';
 

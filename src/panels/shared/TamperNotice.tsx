@@ -1,5 +1,5 @@
 /** Shown while the room holds (or just held) a table the host did not sign; the table shown is the last genuine one. */
-import type { TableState } from '../sync/client';
+import type { TableState } from '../../sync/client';
 
 const WHAT: Record<NonNullable<TableState['tampered']>['reason'], string> = {
   unsigned: 'an unsigned table',

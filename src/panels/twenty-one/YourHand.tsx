@@ -1,6 +1,6 @@
 /** The player's own seat: their dice (the hole die marked as theirs alone), total, purse, and what only they know. */
-import type { SeatView, TwentyOneView } from '../../machines/twenty-one/view';
-import { gp } from './format';
+import type { SeatView, TwentyOneView } from '../../../machines/twenty-one/view';
+import { gp } from '../shared/format';
 import { DieFace, revealed } from './SeatTable';
 
 /** A seat's status, said to its owner. */

@@ -4,20 +4,20 @@
  * and the coin in Sudden Death. Everything in Goblin Mode is public, so the
  * table is the same for everyone; only the moves differ.
  */
-import type { ActionView, GoblinView, SeatView } from '../../machines/goblin/view';
-import { gp } from './format';
-import { Hint } from './Actions';
-import { JoinForm } from './JoinForm';
-import { byActor } from './byActor';
-import { DebuggerButton } from './DebuggerButton';
-import { LobbyControls } from './LobbyControls';
-import { HostNotice, Refusal } from './Notices';
-import { TamperNotice } from './TamperNotice';
-import { RoundLog } from './RoundLog';
-import { SeatGrid } from './SeatGrid';
-import { TableBanner } from './TableHeader';
-import type { PanelProps } from './types';
-import { useSend } from './useSend';
+import type { ActionView, GoblinView, SeatView } from '../../../machines/goblin/view';
+import { byActor } from '../shared/byActor';
+import { gp } from '../shared/format';
+import { Hint } from '../shared/Hint';
+import { JoinForm } from '../shared/JoinForm';
+import { LobbyControls } from '../shared/LobbyControls';
+import { Refusal } from '../shared/Notices';
+import { PanelShell } from '../shared/PanelShell';
+import { RoundLog } from '../shared/RoundLog';
+import { SeatGrid } from '../shared/SeatGrid';
+import { TableBanner } from '../shared/TableBanner';
+import type { PanelProps } from '../shared/types';
+import { useSend } from '../shared/useSend';
+import './goblin.css';
 
 const PHASES: Record<GoblinView['phase'], string> = { lobby: 'Lobby', chamber: 'The Chamber', suddenDeath: 'Sudden Death', roundOver: 'Round over' };
 
@@ -152,10 +152,8 @@ export function GoblinPanel({ state, send, chooseGame, roomId }: PanelProps<Gobl
   const mineToFlip = flippers.some((s) => s.mine && !gm);
   const { table, npcs } = byActor(view);
   return (
-    <main class={`panel goblin ${gm ? 'gm' : 'player'}`}>
-      <HostNotice state={state} />
-      <TamperNotice state={state} />
-      <TableBanner phase={PHASES[view.phase]} round={view.round} mode="Goblin Mode" pot={view.pot} ante={view.options.ante}>
+    <PanelShell state={state} class={`panel goblin ${gm ? 'gm' : 'player'}`} roomId={roomId}>
+      <TableBanner view={view} phase={PHASES[view.phase]}>
         {view.stage && <> · rolling the <strong>{view.stage}</strong></>}
         {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} to act`}</>}
         {flippers.length > 0 && <> · {mineToFlip ? 'your turn to flip' : `${flippers.map((s) => s.name).join(', ')} to flip`}</>}
@@ -188,7 +186,6 @@ export function GoblinPanel({ state, send, chooseGame, roomId }: PanelProps<Gobl
       {gm && own && view.phase === 'lobby' && <LobbyControls view={view} send={act} busy={busy} chooseGame={chooseGame} />}
       <Seats view={view} />
       {view.log.length > 0 && <RoundLog log={view.log} />}
-      {gm && roomId && <DebuggerButton roomId={roomId} />}
-    </main>
+    </PanelShell>
   );
 }

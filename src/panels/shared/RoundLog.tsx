@@ -1,7 +1,5 @@
 /** The round so far, in words; the newest line last. */
-import type { LogLine } from '../../machines/twenty-one/view';
-
-export function RoundLog({ log }: { log: LogLine[] }) {
+export function RoundLog({ log }: { log: readonly { text: string }[] }) {
   if (log.length === 0) return null;
   return (
     <details class="log" open>

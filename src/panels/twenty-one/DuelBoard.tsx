@@ -1,5 +1,5 @@
 /** The duel: who is in it, what each rolled, and who still has to roll. */
-import type { TwentyOneView } from '../../machines/twenty-one/view';
+import type { TwentyOneView } from '../../../machines/twenty-one/view';
 
 export function DuelBoard({ view }: { view: TwentyOneView }) {
   const duel = view.duel;

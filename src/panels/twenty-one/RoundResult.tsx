@@ -1,6 +1,6 @@
 /** Who won what and why, once the round is settled. */
-import type { TwentyOneView } from '../../machines/twenty-one/view';
-import { gp } from './format';
+import type { TwentyOneView } from '../../../machines/twenty-one/view';
+import { gp } from '../shared/format';
 
 export function RoundResult({ view }: { view: TwentyOneView }) {
   const result = view.result;

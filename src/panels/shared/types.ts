@@ -1,10 +1,12 @@
-import type { GameId, TableView } from '../../machines/catalog';
-import type { TwentyOneView } from '../../machines/twenty-one/view';
-import type { TableState } from '../sync/client';
-import type { RecoveryChoice, Reply } from '../sync/wire';
+import type { GameId, TableView } from '../../../machines/catalog';
+import type { TableState } from '../../sync/client';
+import type { RecoveryChoice, Reply } from '../../sync/wire';
+
+/** One game's views. */
+export type ViewOf<G extends GameId> = Extract<TableView, { game: G }>;
 
 /** What every panel gets: the client's state (narrowed to the game the panel draws), and the ways to talk to the host. */
-export interface PanelProps<V extends TableView = TwentyOneView> {
+export interface PanelProps<V extends TableView = TableView> {
   state: TableState<V>;
   send(intent: unknown): Promise<Reply>;
   recover(choice: RecoveryChoice): Promise<Reply>;

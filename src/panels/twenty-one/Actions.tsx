@@ -6,8 +6,9 @@
  * `view.actions`.
  */
 import { useState } from 'preact/hooks';
-import type { ActionView } from '../../machines/twenty-one/view';
-import { gp, percent } from './format';
+import type { ActionView } from '../../../machines/twenty-one/view';
+import { gp, percent } from '../shared/format';
+import { Hint } from '../shared/Hint';
 import { HINTS } from './hints';
 
 type Send = (intent: unknown) => void;
@@ -41,16 +42,6 @@ function ActionButton({ action, send, busy }: { action: ActionView; send: Send; 
       {action.label}
       <small>{price(action)}</small>
     </button>
-  );
-}
-
-/** A "what does this do?" line, reachable by keyboard. */
-export function Hint({ text, title = 'What does this do?' }: { text: string; title?: string }) {
-  return (
-    <details class="hint">
-      <summary>{title}</summary>
-      <p>{text}</p>
-    </details>
   );
 }
 

@@ -1,7 +1,17 @@
 /** The table as this viewer may see it: each seat's dice, total, purse and status, and whose turn it is. */
-import type { DieView, SeatView, TwentyOneView } from '../../machines/twenty-one/view';
-import { gp, STATUS_WORDS } from './format';
-import { SeatGrid } from './SeatGrid';
+import type { DieView, SeatView, TwentyOneView } from '../../../machines/twenty-one/view';
+import { gp } from '../shared/format';
+import { SeatGrid } from '../shared/SeatGrid';
+
+/** A seat's status in the rules' words. */
+const STATUS_WORDS: Record<SeatView['status'], string> = {
+  waiting: 'waiting',
+  in: 'still in',
+  held: 'holds',
+  busted: 'busted',
+  folded: 'folded',
+  caught: 'caught cheating',
+};
 
 /** What a die says in words, for screen readers and for anyone who cannot tell the colours apart. */
 function dieWords(die: DieView, mine: boolean): string {

@@ -1,5 +1,5 @@
 /** Shown to the GM when the host could not resume the table on this device; the same for every game. */
-import type { TableState } from '../sync/client';
+import type { TableState } from '../../sync/client';
 import { gp } from './format';
 import { SeatGrid } from './SeatGrid';
 import type { PanelProps } from './types';

@@ -1,5 +1,3 @@
-import type { SeatView } from '../../machines/twenty-one/view';
-
 const whole = new Intl.NumberFormat('en-US');
 
 /** Gold as the table writes it: "1,250 gp". (One shared formatter: `toLocaleString` builds one per call.) */
@@ -7,13 +5,3 @@ export const gp = (amount: number): string => `${whole.format(amount)} gp`;
 
 /** A chance as a whole percentage: "38%". */
 export const percent = (chance: number): string => `${Math.round(chance * 100)}%`;
-
-/** A seat's status in the rules' words. */
-export const STATUS_WORDS: Record<SeatView['status'], string> = {
-  waiting: 'waiting',
-  in: 'still in',
-  held: 'holds',
-  busted: 'busted',
-  folded: 'folded',
-  caught: 'caught cheating',
-};

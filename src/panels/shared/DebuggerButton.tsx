@@ -20,7 +20,7 @@ export function DebuggerButton({ roomId, theme = pageTheme() }: { roomId: string
     let unmount: (() => void) | undefined;
     let close: (() => void) | undefined;
     let cancelled = false;
-    import('../debugger').then(
+    import('../../debugger').then(
       ({ mountDebugger, connectPort, broadcastChannelTransport }) => {
         if (cancelled) return;
         const transport = broadcastChannelTransport(debuggerChannel(roomId));

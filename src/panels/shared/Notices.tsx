@@ -1,5 +1,5 @@
 /** The host's state when it is not simply running, and the last refusal. */
-import type { TableState } from '../sync/client';
+import type { TableState } from '../../sync/client';
 
 export function HostNotice({ state }: { state: TableState }) {
   if (!state.lease || !state.hostOnline) {

@@ -1,23 +1,6 @@
-/** Where the table stands: the phase, the round, the pot, and whose turn it is. */
-import type { ComponentChildren } from 'preact';
-import type { TwentyOneView } from '../../machines/twenty-one/view';
-import { gp } from './format';
-
-/** Every game's banner: the phase and round as the heading, then the mode, the pot, the ante and what the game adds (`children`). */
-export function TableBanner(p: { phase: string; round: number | null; mode: string; pot: number; ante: number; children?: ComponentChildren }) {
-  return (
-    <header class="table-header" role="banner">
-      <h1>
-        {p.phase}
-        {p.round !== null && <small> · round {p.round}</small>}
-      </h1>
-      <p>
-        {p.mode} · Pot <strong>{gp(p.pot)}</strong> · ante {gp(p.ante)}
-        {p.children}
-      </p>
-    </header>
-  );
-}
+/** Where a Standard table stands: the phase, the round, the pot, and whose turn it is. */
+import type { TwentyOneView } from '../../../machines/twenty-one/view';
+import { TableBanner } from '../shared/TableBanner';
 
 const PHASES: Record<TwentyOneView['phase'], string> = {
   lobby: 'Lobby',
@@ -33,7 +16,7 @@ export function TableHeader({ view }: { view: TwentyOneView }) {
   const cutter = view.seats.find((s) => s.id === view.cutter);
   const deciding = view.seats.find((s) => s.id === view.deciding);
   return (
-    <TableBanner phase={PHASES[view.phase]} round={view.round} mode="Standard mode" pot={view.pot} ante={view.options.ante}>
+    <TableBanner view={view} phase={PHASES[view.phase]}>
       {turn && !deciding && <> · {turn.mine && view.viewer.role === 'player' ? 'your turn' : `${turn.name} to act`}</>}
       {deciding && <> · {deciding.mine && view.viewer.role === 'player' ? 'you are deciding on your roll' : `${deciding.name} is deciding on their roll`}</>}
       {view.sideBetsOpen && <> · side bets open</>}

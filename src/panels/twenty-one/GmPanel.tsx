@@ -1,27 +1,25 @@
 /** The GM's panel: the whole table, the lobby, the round's controls, and each NPC seat's hand and moves. */
+import type { TwentyOneView } from '../../../machines/twenty-one/view';
+import { byActor } from '../shared/byActor';
+import { LobbyControls } from '../shared/LobbyControls';
+import { Refusal } from '../shared/Notices';
+import { PanelShell } from '../shared/PanelShell';
+import { RoundLog } from '../shared/RoundLog';
+import type { PanelProps } from '../shared/types';
+import { useSend } from '../shared/useSend';
 import { Actions, Skills } from './Actions';
-import { byActor } from './byActor';
-import { DebuggerButton } from './DebuggerButton';
-import { LobbyControls } from './LobbyControls';
 import { DuelBoard } from './DuelBoard';
-import { HostNotice, Refusal } from './Notices';
-import { TamperNotice } from './TamperNotice';
-import { RoundLog } from './RoundLog';
 import { RoundResult } from './RoundResult';
 import { SeatTable } from './SeatTable';
 import { TableHeader } from './TableHeader';
-import type { PanelProps } from './types';
-import { useSend } from './useSend';
 import { PrivateArea } from './YourHand';
 
-export function GmPanel({ state, send, chooseGame, roomId }: PanelProps) {
+export function GmPanel({ state, send, chooseGame, roomId }: PanelProps<TwentyOneView>) {
   const [act, busy] = useSend(send);
   const view = state.view ?? state.table?.view ?? null;
   const actors = state.view ? byActor(state.view) : null;
   return (
-    <main class="panel gm" data-rev={state.rev}>
-      <HostNotice state={state} />
-      <TamperNotice state={state} />
+    <PanelShell state={state} class="panel gm" roomId={roomId}>
       {view && <TableHeader view={view} />}
       {view && <RoundResult view={view} />}
       {view && <DuelBoard view={view} />}
@@ -38,7 +36,6 @@ export function GmPanel({ state, send, chooseGame, roomId }: PanelProps) {
       {view && <SeatTable view={view} />}
       {state.view && <PrivateArea view={state.view} title="Secret lines (only you see these)" />}
       {state.view && <RoundLog log={state.view.log} />}
-      {roomId && <DebuggerButton roomId={roomId} />}
-    </main>
+    </PanelShell>
   );
 }

@@ -1,0 +1,14 @@
+/**
+ * Each game's panel, by id. The type lists every game the registry holds, so
+ * registering a game without giving it a panel does not compile.
+ */
+import type { ComponentType } from 'preact';
+import type { GameId } from '../../machines/catalog';
+import { GoblinPanel } from './goblin/GoblinPanel';
+import type { PanelProps, ViewOf } from './shared/types';
+import { TwentyOnePanel } from './twenty-one/TwentyOnePanel';
+
+export const PANELS: { [G in GameId]: ComponentType<PanelProps<ViewOf<G>>> } = {
+  'twenty-one': TwentyOnePanel,
+  goblin: GoblinPanel,
+};

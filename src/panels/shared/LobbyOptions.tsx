@@ -1,0 +1,82 @@
+/**
+ * The table's options: the ante and the GM's role, which every table has,
+ * then the game's own, as its metadata in the registry declares them (kind,
+ * label, limits). The form sends only the options this game has: a game's
+ * schema refuses another game's fields.
+ */
+import { useState } from 'preact/hooks';
+import { REGISTRY, type GameId } from '../../../machines/catalog';
+import type { BaseOptions } from '../../../machines/table/context';
+import type { LobbyOption } from '../../../machines/table/gameMeta';
+
+type Value = string | boolean;
+
+/** A field's value as the form holds it: a checkbox's state, or the text of an input or a select. */
+const shown = (option: LobbyOption, value: unknown): Value => (option.kind === 'boolean' ? Boolean(value ?? option.default) : String(value ?? option.default));
+const sent = (option: LobbyOption, value: Value): unknown => (option.kind === 'number' ? Number(value) : value);
+
+function OptionField({ option, value, set }: { option: LobbyOption; value: Value; set(value: Value): void }) {
+  switch (option.kind) {
+    case 'boolean':
+      return (
+        <label title={option.help}>
+          <input type="checkbox" checked={value as boolean} onChange={(e) => set(e.currentTarget.checked)} />
+          {` ${option.label}`}
+        </label>
+      );
+    case 'number':
+      return (
+        <label title={option.help}>
+          {`${option.label} `}
+          <input type="number" min={option.min} max={option.max} step={option.step} value={value as string} onInput={(e) => set(e.currentTarget.value)} />
+        </label>
+      );
+    case 'choice':
+      return (
+        <label title={option.help}>
+          {`${option.label} `}
+          <select value={value as string} onChange={(e) => set(e.currentTarget.value)}>
+            {option.choices.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      );
+  }
+}
+
+export function LobbyOptions({ game, options, send, busy }: { game: GameId; options: BaseOptions; send(intent: unknown): void; busy: boolean }) {
+  const own: readonly LobbyOption[] = REGISTRY[game].options;
+  const current = options as unknown as Record<string, unknown>;
+  const [ante, setAnte] = useState(String(options.ante));
+  const [gmRole, setGmRole] = useState(options.gmRole);
+  const [values, setValues] = useState<Record<string, Value>>(() => Object.fromEntries(own.map((o) => [o.key, shown(o, current[o.key])])));
+  return (
+    <form
+      aria-label="Table options"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'SET_OPTIONS', ante: Number(ante), gmRole, ...Object.fromEntries(own.map((o) => [o.key, sent(o, values[o.key]!)])) });
+      }}
+    >
+      <label>
+        Ante (gp) <input type="number" min={1} value={ante} onInput={(e) => setAnte(e.currentTarget.value)} />
+      </label>
+      <label>
+        The GM plays{' '}
+        <select value={gmRole} onChange={(e) => setGmRole(e.currentTarget.value as BaseOptions['gmRole'])}>
+          <option value="house">the House (matches antes)</option>
+          <option value="npc">NPC seats</option>
+        </select>
+      </label>
+      {own.map((option) => (
+        <OptionField key={option.key} option={option} value={values[option.key]!} set={(value) => setValues((before) => ({ ...before, [option.key]: value }))} />
+      ))}
+      <button type="submit" disabled={busy}>
+        Save options
+      </button>
+    </form>
+  );
+}
