@@ -10,9 +10,10 @@ import { balanceOf } from '../engine/ledger';
 import type { Stats } from '../table/context';
 import { seatName } from '../table/rules';
 import { isMine, offerAtTable, offersFor, seatHeader, type SeatHeader } from '../table/view';
-import type { CheatRecord, DuelRoll, Hand, HandDie, RoundResult, SeatStatus, SideBet, TableOptions, TwentyOneContext } from './context';
+import type { CheatRecord, DuelRoll, Hand, RoundResult, SeatStatus, SideBet, TableOptions } from './context';
 import type { TwentyOneIntent } from './intents';
 import { refusal, seatLevel } from './checks';
+import { dieView, logFor, ownsOrRules, secretsOf } from './sight';
 import type { TwentyOneMachine } from './machine';
 import {
   BUYABLE_DICE,
@@ -21,7 +22,6 @@ import {
   bustChance,
   drinksFor,
   handTotal,
-  heatDC,
   highOrLow,
   minimumSideBet,
   rollCost,
@@ -147,35 +147,6 @@ export function describePhase(snapshot: TwentyOneSnapshot): string {
   return PHASE_WORDS[phaseOf(snapshot)];
 }
 
-/** May this viewer see this seat's secrets (its hole die, stats, foresight, cheats)? */
-const ownsOrRules = (viewer: Viewer, seat: string): boolean => viewer.role === 'gm' || (viewer.role === 'player' && viewer.id === seat);
-
-/** May this viewer see this die's face? Hole dice: owner, GM, after the reveal. Blind dice: GM, after the reveal. */
-function seesDie(ctx: TwentyOneContext, viewer: Viewer, seat: string, d: HandDie): boolean {
-  if (d.visibility === 'public' || ctx.round?.revealed || viewer.role === 'gm') return true;
-  return d.visibility === 'hole' && ownsOrRules(viewer, seat);
-}
-
-function dieView(ctx: TwentyOneContext, viewer: Viewer, seat: string, hand: Hand, d: HandDie): DieView {
-  const sees = seesDie(ctx, viewer, seat, d);
-  // A d20's natural 20 counts 21 minus the rest, so its count tells the rest to whoever sees it.
-  const countsKnown = sees && (d.die !== 'd20' || d.face !== 20 || hand.dice.every((other) => seesDie(ctx, viewer, seat, other)));
-  return { die: d.die, face: sees ? d.face : null, counts: countsKnown ? d.value : null, hole: d.visibility === 'hole', blind: d.visibility === 'blind' };
-}
-
-function secretsOf(ctx: TwentyOneContext, seat: string, hand: Hand | undefined): SeatSecrets {
-  const stats = ctx.seats.find((s) => s.id === seat)!.stats;
-  return {
-    stats: { ...stats },
-    heatDC: heatDC(ctx, seat),
-    skillUsed: hand?.skillUsed ?? false,
-    mustRoll: hand?.mustRoll ?? null,
-    nextRollBlind: hand?.nextRollBlind ?? false,
-    foreseen: Object.entries(hand?.foreseen ?? {}).map(([die, f]) => ({ die: die as Die, face: f.exact ? f.face : null, hint: highOrLow(die as Die, f.face) })),
-    cheats: (hand?.cheats ?? []).map((c) => ({ ...c })),
-  };
-}
-
 const copyRoll = (r: DuelRoll): DuelRoll => ({ seat: r.seat, d20: r.d20, d4s: [...r.d4s], total: r.total });
 
 export function viewTable(snapshot: TwentyOneSnapshot, viewer: Viewer): TwentyOneView {
@@ -222,15 +193,7 @@ export function viewTable(snapshot: TwentyOneSnapshot, viewer: Viewer): TwentyOn
     staredownEndsAt: round?.staredownEndsAt ?? null,
     duel: duel ? { lap: duel.lap, duelists: [...duel.duelists], rolls: duel.rolls.map(copyRoll), earlier: duel.earlier.map((lap) => lap.map(copyRoll)) } : null,
     result: round?.result ? { ...round.result, feesPaid: { ...round.result.feesPaid } } : null,
-    log: (round?.log ?? []).flatMap((entry) => {
-      const text = [entry.text, entry.secret && ownsOrRules(viewer, entry.secret.seat) ? entry.secret.text : ''].filter(Boolean).join(' ');
-      return text ? [{ at: entry.at, text }] : [];
-    }),
-    private: (round?.log ?? []).flatMap((entry) =>
-      entry.secret && ownsOrRules(viewer, entry.secret.seat)
-        ? [{ at: entry.at, text: viewer.role === 'gm' ? `${seatName(ctx, entry.secret.seat)}: ${entry.secret.text}` : entry.secret.text }]
-        : [],
-    ),
+    ...logFor(ctx, viewer),
     actions: legalActions(snapshot, viewer),
   };
 }
