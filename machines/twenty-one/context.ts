@@ -61,6 +61,8 @@ export interface Hand {
   fees: number;
   /** The one skill of the round is spent. */
   skillUsed: boolean;
+  /** Went over 21 while a blind die hid it from its owner: bust for good, told at the reveal. */
+  bustUnseen: boolean;
   /** Failed a CON save: disadvantage on every check, and no more drinks this round. */
   sloppy: boolean;
   /** Drinks put on the tab this round. */
@@ -114,11 +116,15 @@ export interface RoundResult {
   feesPaid: Record<string, number>;
 }
 
-/** One line of the round log. `secret` is shown only to `secret.seat` and the GM; an empty `text` is a line for them alone. */
+/**
+ * One line of the round log. `secret` is shown only to `secret.seat` and the GM, `gm` to the GM alone;
+ * an empty `text` is a line for them alone.
+ */
 export interface LogEntry {
   at: number;
   text: string;
   secret?: { seat: string; text: string };
+  gm?: string;
 }
 
 export interface Round {

@@ -31,20 +31,29 @@ export function handTotal(dice: readonly HandDie[]): number {
   return dice.reduce((sum, d) => sum + d.value, 0);
 }
 
-/** What a die counts: "d20 natural 20 sets your roll to exactly hit 21". */
+/**
+ * What a die counts: "d20 natural 20 sets your roll to exactly hit 21". It
+ * never counts less than 0: a hand already over 21 (behind a blind die) stays over.
+ */
 export function countedValue(die: Die, face: number, totalBefore: number): number {
-  return die === 'd20' && face === DIE_SIDES.d20 ? TARGET - totalBefore : face;
+  return die === 'd20' && face === DIE_SIDES.d20 ? Math.max(0, TARGET - totalBefore) : face;
 }
 
 export function visibleTotal(dice: readonly HandDie[]): number {
   return handTotal(dice.filter((d) => d.visibility === 'public'));
 }
 
-/**
- * Busts now: over 21 with every die known to its owner. A hand holding a blind
- * die is judged at the reveal, since deciding earlier would tell the blind face.
- */
-export const bustsNow = (hand: Hand): boolean => handTotal(hand.dice) > TARGET && !hand.dice.some((d) => d.visibility === 'blind');
+/** Over 21: once a roll decision, a bump, a retaliation or a cheat leaves a hand here, it is bust for good. */
+export const isOver = (hand: Hand): boolean => handTotal(hand.dice) > TARGET;
+
+/** A blind die hides the hand's total from its owner, so its bust is told at the reveal (telling it earlier would tell the blind face). */
+export const hidesTotal = (hand: Hand): boolean => hand.dice.some((d) => d.visibility === 'blind');
+
+/** Busts in front of everyone now: over 21 with every die known to its owner. */
+export const bustsNow = (hand: Hand): boolean => isOver(hand) && !hidesTotal(hand);
+
+/** Bust for good but not told until the reveal: over 21 now or at any time since, behind a blind die. */
+export const bustsUnseen = (hand: Hand): boolean => hand.bustUnseen || (isOver(hand) && hidesTotal(hand));
 
 /** "Hit Count = total dice rolled - 2 (opening dice)". */
 export const hitCount = (hand: Hand): number => Math.max(0, hand.dice.length - 2);

@@ -44,13 +44,14 @@ export function logFor(ctx: TwentyOneContext, viewer: Viewer): { log: LogLine[];
   const entries = ctx.round?.log ?? [];
   return {
     log: entries.flatMap((entry) => {
-      const text = [entry.text, entry.secret && ownsOrRules(viewer, entry.secret.seat) ? entry.secret.text : ''].filter(Boolean).join(' ');
+      const text = [entry.text, entry.secret && ownsOrRules(viewer, entry.secret.seat) ? entry.secret.text : '', viewer.role === 'gm' ? entry.gm : ''].filter(Boolean).join(' ');
       return text ? [{ at: entry.at, text }] : [];
     }),
-    private: entries.flatMap((entry) =>
-      entry.secret && ownsOrRules(viewer, entry.secret.seat)
+    private: entries.flatMap((entry) => [
+      ...(entry.secret && ownsOrRules(viewer, entry.secret.seat)
         ? [{ at: entry.at, text: viewer.role === 'gm' ? `${seatName(ctx, entry.secret.seat)}: ${entry.secret.text}` : entry.secret.text }]
-        : [],
-    ),
+        : []),
+      ...(entry.gm && viewer.role === 'gm' ? [{ at: entry.at, text: entry.gm }] : []),
+    ]),
   };
 }

@@ -9,13 +9,14 @@ import type { Stats } from '../table/context';
 import { seatName } from '../table/rules';
 import { anteUp, givenFields, pay } from '../table/updates';
 import type { Hand, HandDie, Round, TwentyOneContext } from './context';
-import { handOf, log, passTurn, withHand, withRound } from './edit';
+import { bustUnseenIfOver, handOf, log, passTurn, withHand, withRound } from './edit';
 import {
   OPENING_DIE,
   TARGET,
   bestStanding,
   bettingOrder,
   bustsNow,
+  bustsUnseen,
   countedValue,
   cutSeat,
   foldRefund,
@@ -46,6 +47,7 @@ const newHand = (): Hand => ({
   acted: false,
   fees: 0,
   skillUsed: false,
+  bustUnseen: false,
   sloppy: false,
   drinks: 0,
   mustRoll: null,
@@ -180,7 +182,7 @@ export function settleRoll(ctx: Ctx, p: { seat: string; at: number }): Ctx {
   const secret = die.die === 'd20' && die.face === 20 && die.visibility !== 'blind' ? { seat: p.seat, text: `Your natural 20 counts ${die.value}.` } : undefined;
   let next = withRound(ctx, () => ({ rolled: null }));
   next = log(next, { at: p.at, text: `${name}'s ${die.die} shows ${what}${busts ? ` and ${name} busts with ${handTotal(hand.dice)}` : ''}.`, secret });
-  if (busts) next = withHand(next, p.seat, () => ({ status: 'busted' }));
+  next = busts ? withHand(next, p.seat, () => ({ status: 'busted' })) : bustUnseenIfOver(next, p.seat, p.at);
   return passTurn(next);
 }
 
@@ -201,13 +203,17 @@ export function fold(ctx: Ctx, p: { seat: string; at: number }): Ctx {
 
 /* ---------- reveal, staredown (the duel: duel.ts) ---------- */
 
-/** Shows every hole and blind die; a held hand over 21 (it held a blind die) busts now; unclaimed retaliations lapse. */
+/**
+ * Shows every hole and blind die; a held hand that went over 21 behind a blind
+ * die busts now, even if a later die, bump or natural 20 brought its total back.
+ * Unclaimed retaliations lapse.
+ */
 export function reveal(ctx: Ctx, p: { at: number; staredownSeconds: number }): Ctx {
   let next = withRound(ctx, (round) => ({
     revealed: true,
     staredownEndsAt: p.at + p.staredownSeconds * 1000,
     hands: Object.fromEntries(Object.entries(round.hands).map(([id, hand]) => {
-      const over = hand.status === 'held' && handTotal(hand.dice) > TARGET;
+      const over = hand.status === 'held' && (bustsUnseen(hand) || handTotal(hand.dice) > TARGET);
       return [id, { ...hand, owesRetaliation: null, status: over ? 'busted' : hand.status }];
     })),
   }));
