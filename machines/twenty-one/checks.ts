@@ -120,7 +120,7 @@ export const seatLevel: Partial<Record<TwentyOneEvent['type'], (ctx: Ctx, seat: 
   FORESIGHT: skillReady,
   CHEAT: (ctx, seat) => {
     const rolled = ctx.round!.rolled;
-    if (!tableAllowsCheating(ctx)) return 'Cheating needs at least two players at the table besides the GM\u2019s seats.';
+    if (!tableAllowsCheating(ctx)) return 'Cheating needs at least two seats at the table besides the House.';
     return first(
       () => (rolled ? (rolled.seat === seat ? null : 'Only the seat that just rolled may cheat now.') : yourTurn(ctx, seat)),
       () => (handOf(ctx, seat)!.skillUsed ? 'You have already used your skill this round: one skill per round.' : null),

@@ -171,8 +171,11 @@ export const drinksFor = (cost: number, ante: number): number => Math.ceil(cost 
 /** "CON save vs DC 10 + 2×(total drinks this round)", counting the drinks of this roll. */
 export const ironLiverDC = (drinksBefore: number, drinks: number): number => IRON_LIVER_BASE_DC + 2 * (drinksBefore + drinks);
 
-/** "Requires at least 2 non-house players": two seats played by players, not the GM. */
-export const tableAllowsCheating = (ctx: TwentyOneContext): boolean => ctx.seats.filter((s) => s.controller === 'player').length >= 2;
+/**
+ * "Requires at least 2 non-house players": every seat counts, the GM's NPC
+ * seats included; the House is never a seat (it only matches antes).
+ */
+export const tableAllowsCheating = (ctx: TwentyOneContext): boolean => ctx.seats.length >= 2;
 
 /** "Allowed during active betting for the first two full betting rounds." */
 export const sideBetsOpen = (round: Round): boolean => round.lap <= 2;

@@ -263,17 +263,7 @@ describe('Cheat (DEX)', () => {
     expect(logText(table, 'cyra')).toMatch(/Brom is caught cheating/);
   });
 
-  it('"Requires at least 2 non-house players to attempt."', () => {
-    const table = seated({ players: ['ana'], options: { gmRole: 'npc' } });
-    ok(table.send(gm, { type: 'ADD_NPC', name: 'Grizzled Dwarf', purse: 100 }));
-    opened(table, [[6, 5], [3, 4]]);
-    ok(table.send(gm, { type: 'CUT_PASS', seat: 'npc-1' }));
-    ok(table.send(gm, { type: 'HOLD', seat: 'npc-1' }));
-    refused(table, player('ana'), { type: 'CHEAT', die: 1, delta: 1 }, /at least two players/);
-    // With no one to cheat against, a roll settles at once.
-    roll(table, 'ana', 'd4', 1);
-    expect(table.view({ role: 'gm' }).deciding).toBeNull();
-  });
+  // "Requires at least 2 non-house players to attempt.": cheating.test.ts.
 
   it('"Cannot cheat if your roll is blind", nor a die everyone has seen', () => {
     const table = betting();
