@@ -7,7 +7,7 @@
  */
 import { lobbyChecks } from '../table/checks';
 import { isSeated, purseOf, seatName } from '../table/rules';
-import type { Hand, TwentyOneContext } from './context';
+import type { Hand, Skill, TwentyOneContext } from './context';
 import type { EventOf, TwentyOneEvent } from './intents';
 import {
   accusationFee,
@@ -17,6 +17,7 @@ import {
   rollCost,
   seatToAct,
   sideBetsOpen,
+  skillsUsedBy,
   tableAllowsCheating,
 } from './rules';
 
@@ -42,10 +43,14 @@ function yourTurn(ctx: Ctx, seat: string | undefined): string | null {
   return null;
 }
 
-function skillReady(ctx: Ctx, seat: string | undefined): string | null {
+const SKILL_WORDS: Record<Skill, string> = { GOAD: 'goaded', BUMP: 'bumped the table', FORESIGHT: 'used foresight', PROFILE: 'profiled' };
+
+/** "One skill per turn and once per round per player": each skill once a round, and one of them a turn. */
+function skillReady(ctx: Ctx, seat: string | undefined, skill: Skill): string | null {
   return first(
     () => yourTurn(ctx, seat),
-    () => (handOf(ctx, seat)!.skillUsed ? 'You have already used your skill this round: one skill per round.' : null),
+    () => (ctx.round!.skillThisTurn ? 'You have already used a skill this turn: one skill per turn.' : null),
+    () => (skillsUsedBy(handOf(ctx, seat)!).includes(skill) ? `You have already ${SKILL_WORDS[skill]} this round: each skill once per round.` : null),
   );
 }
 
@@ -114,16 +119,16 @@ export const seatLevel: Partial<Record<TwentyOneEvent['type'], (ctx: Ctx, seat: 
   ROLL: yourTurn,
   HOLD: yourTurn,
   FOLD: yourTurn,
-  GOAD: skillReady,
-  BUMP: (ctx, seat) => first(() => skillReady(ctx, seat), () => canRisk(ctx, seat, 'Bumping the table')),
-  PROFILE: skillReady,
-  FORESIGHT: skillReady,
+  GOAD: (ctx, seat) => skillReady(ctx, seat, 'GOAD'),
+  BUMP: (ctx, seat) => first(() => skillReady(ctx, seat, 'BUMP'), () => canRisk(ctx, seat, 'Bumping the table')),
+  PROFILE: (ctx, seat) => skillReady(ctx, seat, 'PROFILE'),
+  FORESIGHT: (ctx, seat) => skillReady(ctx, seat, 'FORESIGHT'),
+  /** Not a skill: on your turn, or in the decision right after your roll; Heat is its price, not the turn's skill. */
   CHEAT: (ctx, seat) => {
     const rolled = ctx.round!.rolled;
     if (!tableAllowsCheating(ctx)) return 'Cheating needs at least two seats at the table besides the House.';
     return first(
       () => (rolled ? (rolled.seat === seat ? null : 'Only the seat that just rolled may cheat now.') : yourTurn(ctx, seat)),
-      () => (handOf(ctx, seat)!.skillUsed ? 'You have already used your skill this round: one skill per round.' : null),
       () => canRisk(ctx, seat, 'Cheating'),
     );
   },
@@ -154,7 +159,7 @@ const checks: { [T in TwentyOneEvent['type']]: Check<T> } = {
   KEEP_ROLL: (ctx, e) => (ctx.round?.rolled?.seat === e.seat ? null : 'Only the seat that just rolled decides about its roll.'),
   HOLD: (ctx, e) => first(() => yourTurn(ctx, e.seat), () => mayHold(ctx, e.seat!)),
   FOLD: (ctx, e) => yourTurn(ctx, e.seat),
-  GOAD: (ctx, e) => first(() => skillReady(ctx, e.seat), () => target(ctx, e.seat, e.target, ['in'], 'goad')),
+  GOAD: (ctx, e) => first(() => seatLevel.GOAD!(ctx, e.seat!), () => target(ctx, e.seat, e.target, ['in'], 'goad')),
   BUMP: (ctx, e) =>
     first(
       () => seatLevel.BUMP!(ctx, e.seat!),
@@ -163,8 +168,8 @@ const checks: { [T in TwentyOneEvent['type']]: Check<T> } = {
     ),
   RETALIATE: (ctx, e) => seatLevel.RETALIATE!(ctx, e.seat!) ?? dieOf(ctx, handOf(ctx, e.seat)!.owesRetaliation!, e.die),
   CHEAT: cheatAllowed,
-  FORESIGHT: (ctx, e) => skillReady(ctx, e.seat),
-  PROFILE: (ctx, e) => first(() => skillReady(ctx, e.seat), () => target(ctx, e.seat, e.target, ['in', 'held', 'busted', 'folded'], 'profile')),
+  FORESIGHT: (ctx, e) => seatLevel.FORESIGHT!(ctx, e.seat!),
+  PROFILE: (ctx, e) => first(() => seatLevel.PROFILE!(ctx, e.seat!), () => target(ctx, e.seat, e.target, ['in', 'held', 'busted', 'folded'], 'profile')),
   ACCUSE: (ctx, e) =>
     first(
       () => seatLevel.ACCUSE!(ctx, e.seat!),

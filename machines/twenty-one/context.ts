@@ -39,6 +39,9 @@ export interface HandDie {
 /** `in`: still betting. The others are final for the round; `caught` seats cannot win. */
 export type SeatStatus = 'in' | 'held' | 'busted' | 'folded' | 'caught';
 
+/** The skills a seat may use once per round, one per turn. Cheat is not one of them: it is priced by Heat. */
+export type Skill = 'GOAD' | 'BUMP' | 'FORESIGHT' | 'PROFILE';
+
 /** A cheat attempt: secret to the cheater and the GM. */
 export interface CheatRecord {
   /** Index of the die in the hand. */
@@ -59,8 +62,8 @@ export interface Hand {
   acted: boolean;
   /** Cleaning fees owed, 1 gp per natural 1; collected at payout. */
   fees: number;
-  /** The one skill of the round is spent. */
-  skillUsed: boolean;
+  /** The skills used this round, each at most once. */
+  skillsUsed: Skill[];
   /** Went over 21 while a blind die hid it from its owner: bust for good, told at the reveal. */
   bustUnseen: boolean;
   /** Failed a CON save: disadvantage on every check, and no more drinks this round. */
@@ -135,6 +138,8 @@ export interface Round {
   turn: number;
   /** The seat deciding whether to cheat the die it just rolled, before its bust is decided. */
   rolled: { seat: string; die: number } | null;
+  /** The seat to act has used its one skill of this turn. */
+  skillThisTurn: boolean;
   sideBets: SideBet[];
   /** Betting lap, from 1; grows each time the turn wraps around the order. */
   lap: number;

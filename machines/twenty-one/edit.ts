@@ -20,11 +20,11 @@ export function log(ctx: Ctx, entry: LogEntry): Ctx {
   return withRound(ctx, (round) => ({ log: [...round.log, entry] }));
 }
 
-/** Passes the turn to the next seat still in, counting laps. */
+/** Passes the turn to the next seat still in, counting laps; the new turn has its skill to use. */
 export function passTurn(ctx: Ctx): Ctx {
   return withRound(ctx, (round) => {
     const { turn, wrapped } = nextTurn(round.order, round.hands, round.turn);
-    return { turn, lap: wrapped ? round.lap + 1 : round.lap };
+    return { turn, lap: wrapped ? round.lap + 1 : round.lap, skillThisTurn: false };
   });
 }
 

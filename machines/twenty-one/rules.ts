@@ -5,7 +5,7 @@
  */
 import { DIE_SIDES, type Die } from '../engine/dice';
 import type { Seat, StatKey } from '../table/context';
-import type { Hand, HandDie, Round, SideBet, TwentyOneContext } from './context';
+import type { Hand, HandDie, Round, SideBet, Skill, TwentyOneContext } from './context';
 
 export const TARGET = 21;
 export const OPENING_DIE: Die = 'd10';
@@ -176,6 +176,9 @@ export const ironLiverDC = (drinksBefore: number, drinks: number): number => IRO
  * seats included; the House is never a seat (it only matches antes).
  */
 export const tableAllowsCheating = (ctx: TwentyOneContext): boolean => ctx.seats.length >= 2;
+
+/** "One skill per turn and once per round per player": each of Goad, Bump, Foresight and Profile once a round. */
+export const skillsUsedBy = (hand: Hand): readonly Skill[] => hand.skillsUsed ?? [];
 
 /** "Allowed during active betting for the first two full betting rounds." */
 export const sideBetsOpen = (round: Round): boolean => round.lap <= 2;

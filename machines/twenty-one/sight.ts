@@ -7,7 +7,7 @@ import type { Die } from '../engine/dice';
 import type { Viewer } from '../engine/game';
 import { seatName } from '../table/rules';
 import type { Hand, HandDie, TwentyOneContext } from './context';
-import { heatDC, highOrLow } from './rules';
+import { heatDC, highOrLow, seatToAct, skillsUsedBy } from './rules';
 import type { DieView, LogLine, SeatSecrets } from './view';
 
 /** May this viewer see this seat's secrets (its hole die, stats, foresight, cheats)? */
@@ -27,11 +27,13 @@ export function dieView(ctx: TwentyOneContext, viewer: Viewer, seat: string, han
 }
 
 export function secretsOf(ctx: TwentyOneContext, seat: string, hand: Hand | undefined): SeatSecrets {
+  const turn = seatToAct(ctx) === seat;
   const stats = ctx.seats.find((s) => s.id === seat)!.stats;
   return {
     stats: { ...stats },
     heatDC: heatDC(ctx, seat),
-    skillUsed: hand?.skillUsed ?? false,
+    skillsUsed: hand ? [...skillsUsedBy(hand)] : [],
+    skillThisTurn: Boolean(turn && ctx.round?.skillThisTurn),
     mustRoll: hand?.mustRoll ?? null,
     nextRollBlind: hand?.nextRollBlind ?? false,
     foreseen: Object.entries(hand?.foreseen ?? {}).map(([die, f]) => ({ die: die as Die, face: f.exact ? f.face : null, hint: highOrLow(die as Die, f.face) })),

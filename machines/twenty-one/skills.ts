@@ -8,7 +8,7 @@ import { balanceOf, purse } from '../engine/ledger';
 import type { Stats } from '../table/context';
 import { seatName } from '../table/rules';
 import { pay } from '../table/updates';
-import type { CheatRecord, Hand, TwentyOneContext } from './context';
+import type { CheatRecord, Hand, Skill, TwentyOneContext } from './context';
 import { bustIfOver, handOf, knockOut, log, withHand, withRound } from './edit';
 import {
   BUYABLE_DICE,
@@ -28,6 +28,7 @@ import {
   modifier,
   passiveDeception,
   resolveCheck,
+  skillsUsedBy,
   type CheckResult,
 } from './rules';
 
@@ -43,7 +44,11 @@ function rollCheck(ctx: Ctx, seat: string, stat: keyof Stats, cursor: DiceCursor
 /** "d20 + mod = total", with both faces when one was dropped. */
 const told = (c: CheckResult) => `${c.faces.length > 1 ? `${c.faces.join('/')}→` : ''}${c.kept}${c.total >= c.kept ? '+' : ''}${c.total - c.kept} = ${c.total}`;
 
-const markSkill = (ctx: Ctx, seat: string): Ctx => withHand(ctx, seat, () => ({ skillUsed: true, acted: true }));
+/** Spends a skill: once this round, and the one of this turn. Using it counts as an action. */
+function markSkill(ctx: Ctx, seat: string, skill: Skill): Ctx {
+  const next = withHand(ctx, seat, (hand) => ({ skillsUsed: [...skillsUsedBy(hand), skill], acted: true }));
+  return withRound(next, () => ({ skillThisTurn: true }));
+}
 
 /** Re-rolls one die of a hand in place; its visibility stays. A cheat on it no longer stands. */
 function reroll(ctx: Ctx, seat: string, index: number, face: number): Ctx {
@@ -99,7 +104,7 @@ export function goad(ctx: Ctx, p: { seat: string; target: string; skill: 'intimi
   const attack = rollCheck(ctx, p.seat, p.skill, cursor);
   const defence = rollCheck(ctx, p.target, 'insight', cursor);
   const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
-  let next = markSkill(ctx, p.seat);
+  let next = markSkill(ctx, p.seat, 'GOAD');
   const force = (seat: string, die: 'any' | 'd20') => withHand(next, seat, (h) => ({ mustRoll: h.mustRoll === 'd20' ? 'd20' : die }));
   const head = `${me} goads ${them} (${p.skill} ${told(attack)} vs Insight ${told(defence)})`;
   let text: string;
@@ -135,7 +140,7 @@ export function bump(ctx: Ctx, p: { seat: string; target: string; die: number; d
   const targetHand = handOf(ctx, p.target);
   const bumped = targetHand.dice[p.die]!;
   const face = cursor.next(bumped.die);
-  let next = markSkill(ctx, p.seat);
+  let next = markSkill(ctx, p.seat, 'BUMP');
   const head = `${me} bumps the table at ${them}'s ${describeDie(targetHand, p.die)} (STR ${told(attack)} vs STR ${told(defence)})`;
   const wins = attack.natural === 20 || (attack.natural !== 1 && attack.total > defence.total);
   if (wins) {
@@ -176,7 +181,8 @@ export function retaliate(ctx: Ctx, p: { seat: string; die: number; dice: DiceDr
  * amount (clamped to the die) and raises Heat by 2; a natural 20 does it
  * invisibly, without Heat; a failure changes nothing but still raises Heat;
  * a natural 1 is caught: 1× ante into the pot and disqualified. Secret to the
- * cheater (and the GM), except being caught.
+ * cheater (and the GM), except being caught. Not a skill: it spends neither
+ * the turn's skill nor the round's; Heat is its price.
  */
 export function cheat(ctx: Ctx, p: { seat: string; die: number; delta: number; dice: DiceDraw; at: number }): Ctx {
   const check = rollCheck(ctx, p.seat, 'sleightOfHand', new DiceCursor(p.dice));
@@ -187,8 +193,7 @@ export function cheat(ctx: Ctx, p: { seat: string; die: number; delta: number; d
   const to = clampFace(die.die, die.face + p.delta);
   const outcome: CheatRecord['outcome'] = check.natural === 1 ? 'caught' : check.natural === 20 ? 'invisible' : check.total >= dc ? 'success' : 'failed';
   const record: CheatRecord = { die: p.die, delta: p.delta, from: die.face, to: outcome === 'success' || outcome === 'invisible' ? to : die.face, outcome };
-  let next = markSkill(ctx, p.seat);
-  next = withHand(next, p.seat, (h) => ({ cheats: [...h.cheats, record] }));
+  let next = withHand(ctx, p.seat, (h) => ({ acted: true, cheats: [...h.cheats, record] }));
   if (outcome !== 'invisible') next = { ...next, seats: next.seats.map((s) => (s.id === p.seat ? { ...s, heat: s.heat + 1 } : s)) };
   const head = `Sleight of Hand ${told(check)} vs your Heat DC ${dc}`;
   if (outcome === 'caught') {
@@ -219,7 +224,7 @@ export function foresight(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: numbe
   const check = rollCheck(ctx, p.seat, 'wis', cursor);
   const faces = Object.fromEntries(BUYABLE_DICE.map((die) => [die, cursor.next(die)])) as Record<(typeof BUYABLE_DICE)[number], number>;
   const name = seatName(ctx, p.seat);
-  let next = markSkill(ctx, p.seat);
+  let next = markSkill(ctx, p.seat, 'FORESIGHT');
   const head = `Foresight: WIS ${told(check)} vs DC ${FORESIGHT_DC}`;
   let secret: string;
   if (check.natural === 20 || (check.natural !== 1 && check.total >= FORESIGHT_DC)) {
@@ -251,7 +256,7 @@ export function profile(ctx: Ctx, p: { seat: string; target: string; dice: DiceD
   const check = rollCheck(ctx, p.seat, 'investigation', new DiceCursor(p.dice));
   const dc = passiveDeception(ctx, p.target);
   const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
-  const next = markSkill(ctx, p.seat);
+  const next = markSkill(ctx, p.seat, 'PROFILE');
   const head = `Profile: Investigation ${told(check)} vs ${them}'s passive Deception ${dc}`;
   const text = `${me} studies ${them} closely.`;
   if (check.natural === 1) {

@@ -10,7 +10,7 @@ import { balanceOf } from '../engine/ledger';
 import type { Stats } from '../table/context';
 import { seatName } from '../table/rules';
 import { isMine, offerAtTable, offersFor, seatHeader, type SeatHeader } from '../table/view';
-import type { CheatRecord, DuelRoll, Hand, RoundResult, SeatStatus, SideBet, TableOptions } from './context';
+import type { CheatRecord, DuelRoll, Hand, RoundResult, SeatStatus, SideBet, Skill, TableOptions } from './context';
 import type { TwentyOneIntent } from './intents';
 import { refusal, seatLevel } from './checks';
 import { dieView, logFor, ownsOrRules, secretsOf } from './sight';
@@ -51,7 +51,10 @@ export interface SeatSecrets {
   stats: Stats;
   /** The DC of this seat's next cheat. */
   heatDC: number;
-  skillUsed: boolean;
+  /** The skills used this round: each once a round. */
+  skillsUsed: Skill[];
+  /** This seat's turn, and it has used its one skill of the turn. */
+  skillThisTurn: boolean;
   mustRoll: 'any' | 'd20' | null;
   nextRollBlind: boolean;
   /** Foresight: the exact face, or HIGH/LOW, of the next roll of each die kind. */

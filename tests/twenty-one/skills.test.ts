@@ -61,16 +61,7 @@ describe('character stats', () => {
 });
 
 describe('3) Skill limits', () => {
-  it('"One skill per turn and once per round per player."', () => {
-    const table = betting();
-    d20(table, 15, 3);
-    ok(table.send(player('brom'), { type: 'GOAD', target: 'ana', skill: 'intimidation' }));
-    refused(table, player('brom'), { type: 'PROFILE', target: 'ana' }, /one skill per round/);
-    roll(table, 'brom', 'd4', 1);
-    roll(table, 'ana', 'd4', 1);
-    ok(table.send(player('cyra'), { type: 'HOLD' }));
-    refused(table, player('brom'), { type: 'FORESIGHT' }, /one skill per round/);
-  });
+  // "One skill per turn and once per round per player.": skill-limits.test.ts.
 
   it('"Skills are betting-phase only, on your turn."', () => {
     const table = seated({ players: ['ana', 'brom', 'cyra'] });
