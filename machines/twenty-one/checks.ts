@@ -101,12 +101,8 @@ function cheatAllowed(ctx: Ctx, e: EventOf<'CHEAT'>): string | null {
   return first(
     () => seatLevel.CHEAT!(ctx, seat),
     () => dieOf(ctx, seat, e.die),
-    () => {
-      const die = handOf(ctx, seat)!.dice[e.die]!;
-      if (die.visibility === 'blind') return 'You cannot cheat a blind die: you do not know what it shows.';
-      if (die.visibility === 'hole' || ctx.round!.rolled?.die === e.die) return null;
-      return 'Everyone has seen that die: you can cheat your hole die, or a die right after you roll it.';
-    },
+    // "Modify one of your dice": any of them but a blind one. A die the others have seen shows them its new face.
+    () => (handOf(ctx, seat)!.dice[e.die]!.visibility === 'blind' ? 'You cannot cheat a blind die: you do not know what it shows.' : null),
   );
 }
 
