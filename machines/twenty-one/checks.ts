@@ -14,6 +14,7 @@ import {
   drinksFor,
   minimumSideBet,
   mishapCost,
+  pendingRetaliation,
   rollCost,
   seatToAct,
   sideBetsOpen,
@@ -34,11 +35,18 @@ const first = (...reasons: (() => string | null)[]): string | null => {
   return null;
 };
 
+/** Your turn, and the table is not waiting on someone else: the target of a failed bump choosing which of your dice to re-roll. */
 function yourTurn(ctx: Ctx, seat: string | undefined): string | null {
   const hand = handOf(ctx, seat);
   if (!seat || !hand) return 'You are not playing this round.';
   if (hand.status !== 'in') return `You have already ${hand.status === 'caught' ? 'been caught' : hand.status} this round.`;
   const toAct = seatToAct(ctx);
+  const pending = pendingRetaliation(ctx);
+  if (pending) {
+    const avenger = seatName(ctx, pending.avenger);
+    if (pending.bumper === seat) return `The table is waiting on ${avenger} to choose which of your dice to re-roll.`;
+    return `It is not your turn: the table is waiting on ${avenger} to re-roll one of ${seatName(ctx, pending.bumper)}'s dice.`;
+  }
   if (toAct !== seat) return `It is not your turn: ${toAct ? seatName(ctx, toAct) : 'nobody'} is to act.`;
   return null;
 }
@@ -73,13 +81,15 @@ function dieOf(ctx: Ctx, seat: string, index: number): string | null {
   return index < count ? null : `${seatName(ctx, seat)} has no die number ${index + 1}.`;
 }
 
-/** "Hold: not allowed if you are goaded, foresight-locked, or pending bump retaliation." */
+/**
+ * "Hold: not allowed if you are goaded, foresight-locked, or pending bump
+ * retaliation." A pending retaliation holds up the whole table (`yourTurn`).
+ */
 function mayHold(ctx: Ctx, seat: string): string | null {
   const hand = handOf(ctx, seat)!;
   if (hand.mustRoll === 'd20') return 'You are forced to roll a d20 before you may hold.';
   if (hand.mustRoll === 'any') return 'You were goaded: you must roll before you may hold.';
-  const avenger = Object.entries(ctx.round!.hands).find(([, h]) => h.owesRetaliation === seat)?.[0];
-  return avenger ? `Your bump failed: wait for ${seatName(ctx, avenger)} to re-roll one of your dice before you hold.` : null;
+  return null;
 }
 
 function rollAllowed(ctx: Ctx, e: EventOf<'ROLL'>): string | null {
@@ -185,6 +195,12 @@ const checks: { [T in TwentyOneEvent['type']]: Check<T> } = {
   STAREDOWN_TIMEOUT: (ctx, e) => {
     const endsAt = ctx.round?.staredownEndsAt ?? Infinity;
     return e.at >= endsAt ? null : `The staredown runs for ${Math.ceil((endsAt - e.at) / 1000)} s more.`;
+  },
+  RETALIATION_TIMEOUT: (ctx, e) => {
+    const pending = pendingRetaliation(ctx);
+    if (!pending) return 'Nobody owes a retaliation.';
+    const endsAt = ctx.round!.retaliationEndsAt ?? Infinity;
+    return e.at >= endsAt ? null : `${seatName(ctx, pending.avenger)} has ${Math.ceil((endsAt - e.at) / 1000)} s more to choose which die to re-roll.`;
   },
   DUEL_ROLL: (ctx, e) => {
     const duel = ctx.round?.duel;

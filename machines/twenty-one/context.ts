@@ -77,7 +77,7 @@ export interface Hand {
   /** Faces foreseen for the next roll of each die kind, and whether the seat knows them exactly. */
   foreseen: Partial<Record<Die, { face: number; exact: boolean }>>;
   cheats: CheatRecord[];
-  /** A failed bump: this seat re-rolls one of the bumper's dice before the bumper may hold. */
+  /** A failed bump: this seat re-rolls one of the bumper's dice, and the table waits until it does. */
   owesRetaliation: string | null;
   /** Has made their one accusation this round. */
   accused: boolean;
@@ -140,6 +140,8 @@ export interface Round {
   rolled: { seat: string; die: number } | null;
   /** The seat to act has used its one skill of this turn. */
   skillThisTurn: boolean;
+  /** While the target of a failed bump chooses a die to re-roll: when the host picks one at random instead. */
+  retaliationEndsAt: number | null;
   sideBets: SideBet[];
   /** Betting lap, from 1; grows each time the turn wraps around the order. */
   lap: number;

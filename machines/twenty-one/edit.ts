@@ -28,10 +28,23 @@ export function passTurn(ctx: Ctx): Ctx {
   });
 }
 
-/** Takes a seat out of the betting (bust, fold, caught); passes the turn if it was theirs. */
+/** A retaliation is made, or lapses: nobody owes one, and its deadline is gone. */
+export function endRetaliation(ctx: Ctx): Ctx {
+  return withRound(ctx, (round) => ({
+    retaliationEndsAt: null,
+    hands: Object.fromEntries(Object.entries(round.hands).map(([id, hand]) => [id, hand.owesRetaliation ? { ...hand, owesRetaliation: null } : hand])),
+  }));
+}
+
+/**
+ * Takes a seat out of the betting (bust, fold, caught); passes the turn if it
+ * was theirs. A retaliation it owes or is owed lapses: the table stops waiting on it.
+ */
 export function knockOut(ctx: Ctx, seat: string, status: 'busted' | 'folded' | 'caught'): Ctx {
   const wasTurn = ctx.round!.order[ctx.round!.turn] === seat;
-  const next = withHand(ctx, seat, () => ({ status }));
+  const involved = Object.entries(ctx.round!.hands).some(([id, hand]) => hand.owesRetaliation && (id === seat || hand.owesRetaliation === seat));
+  let next = withHand(ctx, seat, () => ({ status }));
+  if (involved) next = endRetaliation(next);
   return wasTurn ? passTurn(next) : next;
 }
 

@@ -6,7 +6,7 @@ import { authority, intentLabel, intentSchema, type TwentyOneIntent } from './in
 import { twentyOneMachine, type TwentyOneMachine } from './machine';
 import { addDemand, type DiceDemand } from '../engine/dice';
 import type { TwentyOneContext } from './context';
-import { BUYABLE_DICE, checkDiceCount, checkMode, hitCount, OPENING_DIE } from './rules';
+import { BUYABLE_DICE, checkDiceCount, checkMode, hitCount, OPENING_DIE, retaliationTimeoutDice } from './rules';
 
 /** The d20s one seat's check takes: two when Sloppy. */
 const checkDice = (ctx: TwentyOneContext, seat: string): number => checkDiceCount(checkMode(ctx.round?.hands[seat]));
@@ -51,6 +51,8 @@ export const twentyOne: GameDefinition<TwentyOneMachine, TwentyOneIntent, Twenty
         const bumper = ctx.round!.hands[event.seat!]!.owesRetaliation!;
         return { [ctx.round!.hands[bumper]!.dice[event.die]!.die]: 1 };
       }
+      case 'RETALIATION_TIMEOUT':
+        return retaliationTimeoutDice(ctx);
       case 'CHEAT':
       case 'PROFILE':
         return { d20: checkDice(ctx, event.seat!) };

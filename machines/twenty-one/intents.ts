@@ -49,6 +49,7 @@ export const intentSchema = v.variant('type', [
   v.strictObject({ type: v.literal('FOLD'), ...actingSeat }),
   v.strictObject({ type: v.literal('END_STAREDOWN') }),
   v.strictObject({ type: v.literal('STAREDOWN_TIMEOUT') }),
+  v.strictObject({ type: v.literal('RETALIATION_TIMEOUT') }),
   v.strictObject({ type: v.literal('DUEL_ROLL'), ...actingSeat }),
   lobbyIntents.NEXT_ROUND,
   lobbyIntents.BACK_TO_LOBBY,
@@ -81,6 +82,7 @@ export const authority: Record<TwentyOneIntentType, Authority> = {
   FOLD: 'seat',
   END_STAREDOWN: 'gm',
   STAREDOWN_TIMEOUT: 'host',
+  RETALIATION_TIMEOUT: 'host',
   DUEL_ROLL: 'seat',
 };
 
@@ -104,5 +106,6 @@ export const intentLabel: Record<TwentyOneIntentType, string> = {
   FOLD: 'fold',
   END_STAREDOWN: 'end the staredown',
   STAREDOWN_TIMEOUT: 'end the staredown',
+  RETALIATION_TIMEOUT: 'end the wait for a retaliation',
   DUEL_ROLL: 'roll for the duel',
 };

@@ -49,6 +49,7 @@ export const twentyOneMachine = setup({
     goad: assign(({ context }, p: Rolled & { target: string; skill: 'intimidation' | 'persuasion' }) => skill.goad(context, p)),
     bump: assign(({ context }, p: Rolled & { target: string; die: number }) => skill.bump(context, p)),
     retaliate: assign(({ context }, p: Rolled & { die: number }) => skill.retaliate(context, p)),
+    retaliationTimeout: assign(({ context }, p: { dice: DiceDraw; at: number }) => skill.retaliationTimeout(context, p)),
     foresight: assign(({ context }, p: Rolled) => skill.foresight(context, p)),
     profile: assign(({ context }, p: Rolled & { target: string }) => skill.profile(context, p)),
     accuse: assign(({ context }, p: SeatAt & { target: string; die: number }) => skill.accuse(context, p)),
@@ -111,6 +112,7 @@ export const twentyOneMachine = setup({
             ACCUSE: { guard: 'legal', actions: { type: 'accuse', params: ({ event }) => ({ seat: event.seat!, target: event.target, die: event.die, at: event.at }) } },
             SIDE_BET: { guard: 'legal', actions: { type: 'sideBet', params: ({ event }) => ({ seat: event.seat!, on: event.on, amount: event.amount, at: event.at }) } },
             RETALIATE: { guard: 'legal', actions: { type: 'retaliate', params: ({ event }) => ({ seat: event.seat!, die: event.die, dice: event.dice, at: event.at }) } },
+            RETALIATION_TIMEOUT: { guard: 'legal', actions: { type: 'retaliationTimeout', params: ({ event }) => ({ dice: event.dice, at: event.at }) } },
           },
           states: {
             /** The seat to act: one main action, and one skill before it. */

@@ -1,6 +1,6 @@
 /**
  * Skills, cheating, accusations, Iron Liver and side bets (rules sections 3–6)
- * as pure context updates. Every check goes through `rollCheck`, the one place
+ * as pure context updates (Bump the Table and its retaliation: bump.ts). Every check goes through `rollCheck`, the one place
  * disadvantage is applied; secrets go only into log lines addressed to their owner.
  */
 import { DiceCursor, type Die, type DiceDraw } from '../engine/dice';
@@ -18,9 +18,7 @@ import {
   checkDiceCount,
   checkMode,
   clampFace,
-  countedValue,
   drinksFor,
-  handTotal,
   heatDC,
   highOrLow,
   ironLiverDC,
@@ -35,33 +33,23 @@ import {
 type Ctx = TwentyOneContext;
 
 /** Rolls a seat's d20 check from the event's dice: two d20s, the lower kept, when Sloppy. */
-function rollCheck(ctx: Ctx, seat: string, stat: keyof Stats, cursor: DiceCursor): CheckResult {
+export function rollCheck(ctx: Ctx, seat: string, stat: keyof Stats, cursor: DiceCursor): CheckResult {
   const mode = checkMode(ctx.round?.hands[seat]);
   const faces = Array.from({ length: checkDiceCount(mode) }, () => cursor.next('d20'));
   return resolveCheck(faces, modifier(ctx, seat, stat), mode);
 }
 
 /** "d20 + mod = total", with both faces when one was dropped. */
-const told = (c: CheckResult) => `${c.faces.length > 1 ? `${c.faces.join('/')}→` : ''}${c.kept}${c.total >= c.kept ? '+' : ''}${c.total - c.kept} = ${c.total}`;
+export const told = (c: CheckResult) => `${c.faces.length > 1 ? `${c.faces.join('/')}→` : ''}${c.kept}${c.total >= c.kept ? '+' : ''}${c.total - c.kept} = ${c.total}`;
 
 /** Spends a skill: once this round, and the one of this turn. Using it counts as an action. */
-function markSkill(ctx: Ctx, seat: string, skill: Skill): Ctx {
+export function markSkill(ctx: Ctx, seat: string, skill: Skill): Ctx {
   const next = withHand(ctx, seat, (hand) => ({ skillsUsed: [...skillsUsedBy(hand), skill], acted: true }));
   return withRound(next, () => ({ skillThisTurn: true }));
 }
 
-/** Re-rolls one die of a hand in place; its visibility stays. A cheat on it no longer stands. */
-function reroll(ctx: Ctx, seat: string, index: number, face: number): Ctx {
-  return withHand(ctx, seat, (hand) => {
-    const others = hand.dice.filter((_, i) => i !== index);
-    return {
-      dice: hand.dice.map((d, i) => (i === index ? { ...d, face, value: countedValue(d.die, face, handTotal(others)) } : d)),
-      cheats: hand.cheats.map((c) => (c.die === index ? { ...c, rerolled: true } : c)),
-    };
-  });
-}
-
-function describeDie(hand: Hand, index: number): string {
+/** How a die reads in the log: its face when everyone sees it. */
+export function describeDie(hand: Hand, index: number): string {
   const die = hand.dice[index]!;
   return die.visibility === 'public' ? `${die.die} (${die.face})` : `${die.visibility} ${die.die}`;
 }
@@ -122,56 +110,6 @@ export function goad(ctx: Ctx, p: { seat: string; target: string; skill: 'intimi
     text = `${head}: it backfires, ${me} must roll before holding.`;
   }
   return log(next, { at: p.at, text });
-}
-
-/* ---------- Bump the Table ---------- */
-
-/**
- * STR vs the target's STR. Success re-rolls the chosen die of the target
- * (its visibility kept); failure lets the target re-roll one of yours first;
- * a natural 1 also costs 1× ante into the pot. The event always carries the
- * re-roll die, used only on success.
- */
-export function bump(ctx: Ctx, p: { seat: string; target: string; die: number; dice: DiceDraw; at: number }): Ctx {
-  const cursor = new DiceCursor(p.dice);
-  const attack = rollCheck(ctx, p.seat, 'str', cursor);
-  const defence = rollCheck(ctx, p.target, 'str', cursor);
-  const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
-  const targetHand = handOf(ctx, p.target);
-  const bumped = targetHand.dice[p.die]!;
-  const face = cursor.next(bumped.die);
-  let next = markSkill(ctx, p.seat, 'BUMP');
-  const head = `${me} bumps the table at ${them}'s ${describeDie(targetHand, p.die)} (STR ${told(attack)} vs STR ${told(defence)})`;
-  const wins = attack.natural === 20 || (attack.natural !== 1 && attack.total > defence.total);
-  if (wins) {
-    next = reroll(next, p.target, p.die, face);
-    const shown = bumped.visibility === 'public' ? `: it now shows ${face}` : '';
-    const secret = bumped.visibility === 'hole' ? { seat: p.target, text: `Your hole die now shows ${face}.` } : undefined;
-    next = log(next, { at: p.at, text: `${head}: the die tumbles${shown}.`, secret });
-    return bustIfOver(next, p.target, p.at);
-  }
-  next = withHand(next, p.target, () => ({ owesRetaliation: p.seat }));
-  if (attack.natural === 1) {
-    const cost = Math.min(mishapCost(ctx.options.ante), balanceOf(next.ledger, purse(p.seat)));
-    next = pay(next, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${me}'s clumsy bump` });
-    return log(next, { at: p.at, text: `${head}: a natural 1! ${me} pays ${cost} gp into the pot, and ${them} may re-roll one of ${me}'s dice.` });
-  }
-  return log(next, { at: p.at, text: `${head}: caught! ${them} may re-roll one of ${me}'s dice.` });
-}
-
-/** "Retaliation — target chooses one of your dice to re-roll." */
-export function retaliate(ctx: Ctx, p: { seat: string; die: number; dice: DiceDraw; at: number }): Ctx {
-  const bumper = handOf(ctx, p.seat).owesRetaliation!;
-  const bumperHand = handOf(ctx, bumper);
-  const chosen = bumperHand.dice[p.die]!;
-  const face = new DiceCursor(p.dice).next(chosen.die);
-  let next = withHand(ctx, p.seat, () => ({ owesRetaliation: null }));
-  next = reroll(next, bumper, p.die, face);
-  const [me, them] = [seatName(ctx, p.seat), seatName(ctx, bumper)];
-  const shown = chosen.visibility === 'public' ? `: it now shows ${face}` : '';
-  const secret = chosen.visibility === 'hole' ? { seat: bumper, text: `Your hole die now shows ${face}.` } : undefined;
-  next = log(next, { at: p.at, text: `${me} retaliates and re-rolls ${them}'s ${describeDie(bumperHand, p.die)}${shown}.`, secret });
-  return bustIfOver(next, bumper, p.at);
 }
 
 /* ---------- Cheat ---------- */
@@ -311,3 +249,4 @@ export function sideBet(ctx: Ctx, p: { seat: string; on: string; amount: number;
   return log(next, { at: p.at, text: `${me} bets ${p.amount} gp on ${p.seat === p.on ? 'themselves' : them}.` });
 }
 
+export { bump, retaliate, retaliationTimeout } from './bump';

@@ -9,7 +9,7 @@ import type { Stats } from '../table/context';
 import { seatName } from '../table/rules';
 import { anteUp, givenFields, pay } from '../table/updates';
 import type { Hand, HandDie, Round, TwentyOneContext } from './context';
-import { bustUnseenIfOver, handOf, log, passTurn, withHand, withRound } from './edit';
+import { bustUnseenIfOver, endRetaliation, handOf, log, passTurn, withHand, withRound } from './edit';
 import {
   OPENING_DIE,
   TARGET,
@@ -69,6 +69,7 @@ export function collectAntes(ctx: Ctx, p: { at: number }): Ctx {
     turn: -1,
     rolled: null,
     skillThisTurn: false,
+    retaliationEndsAt: null,
     sideBets: [],
     lap: 1,
     cutter: null,
@@ -207,15 +208,14 @@ export function fold(ctx: Ctx, p: { seat: string; at: number }): Ctx {
 /**
  * Shows every hole and blind die; a held hand that went over 21 behind a blind
  * die busts now, even if a later die, bump or natural 20 brought its total back.
- * Unclaimed retaliations lapse.
  */
 export function reveal(ctx: Ctx, p: { at: number; staredownSeconds: number }): Ctx {
-  let next = withRound(ctx, (round) => ({
+  let next = withRound(endRetaliation(ctx), (round) => ({
     revealed: true,
     staredownEndsAt: p.at + p.staredownSeconds * 1000,
     hands: Object.fromEntries(Object.entries(round.hands).map(([id, hand]) => {
       const over = hand.status === 'held' && (bustsUnseen(hand) || handTotal(hand.dice) > TARGET);
-      return [id, { ...hand, owesRetaliation: null, status: over ? 'busted' : hand.status }];
+      return [id, { ...hand, status: over ? 'busted' : hand.status }];
     })),
   }));
   const shown = ctx.seats.map((s) => {

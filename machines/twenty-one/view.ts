@@ -24,7 +24,9 @@ import {
   handTotal,
   highOrLow,
   minimumSideBet,
+  pendingRetaliation,
   rollCost,
+  seatAwaited,
   seatToAct,
   sideBetsOpen,
 } from './rules';
@@ -72,6 +74,7 @@ export interface SeatView extends SeatHeader {
   total: number | null;
   /** Cleaning fees owed this round, when this viewer may know them. */
   fees: number | null;
+  /** The table waits on this seat: its turn, or its choice of a die to re-roll after a failed bump. */
   isTurn: boolean;
   /** This viewer's own seat, or an NPC seat the GM plays. */
   mine: boolean;
@@ -115,6 +118,8 @@ export interface TwentyOneView {
   lap: number | null;
   cutter: string | null;
   staredownEndsAt: number | null;
+  /** When the host re-rolls one of a failed bumper's dice at random, unless the target chooses first. */
+  retaliationEndsAt: number | null;
   /** The seat deciding whether to cheat the die it just rolled. */
   deciding: string | null;
   sideBets: SideBet[];
@@ -147,6 +152,8 @@ const PHASE_WORDS: Record<Phase, string> = {
 export function describePhase(snapshot: TwentyOneSnapshot): string {
   const deciding = snapshot.context.round?.rolled;
   if (deciding && phaseOf(snapshot) === 'betting') return `waiting for ${seatName(snapshot.context, deciding.seat)} to keep or cheat their roll`;
+  const pending = pendingRetaliation(snapshot.context);
+  if (pending && phaseOf(snapshot) === 'betting') return `waiting for ${seatName(snapshot.context, pending.avenger)} to re-roll one of ${seatName(snapshot.context, pending.bumper)}'s dice`;
   return PHASE_WORDS[phaseOf(snapshot)];
 }
 
@@ -156,6 +163,7 @@ export function viewTable(snapshot: TwentyOneSnapshot, viewer: Viewer): TwentyOn
   const ctx = snapshot.context;
   const round = ctx.round;
   const turn = seatToAct(ctx);
+  const awaited = seatAwaited(ctx);
   const seats: SeatView[] = ctx.seats.map((seat) => {
     const hand = round?.hands[seat.id];
     const dice = hand ? hand.dice.map((d) => dieView(ctx, viewer, seat.id, hand, d)) : [];
@@ -167,7 +175,7 @@ export function viewTable(snapshot: TwentyOneSnapshot, viewer: Viewer): TwentyOn
       showing: dice.reduce((sum, d) => sum + (d.counts ?? 0), 0),
       total: hand && knowsAll ? handTotal(hand.dice) : null,
       fees: hand && (round!.revealed || ownsOrRules(viewer, seat.id)) ? hand.fees : null,
-      isTurn: turn === seat.id,
+      isTurn: awaited === seat.id,
       mine: isMine(ctx, viewer, seat.id),
       sloppy: hand?.sloppy ?? false,
       drinks: hand?.drinks ?? 0,
@@ -194,6 +202,7 @@ export function viewTable(snapshot: TwentyOneSnapshot, viewer: Viewer): TwentyOn
     sideBets: (round?.sideBets ?? []).map((b) => ({ ...b })),
     sideBetsOpen: Boolean(round && phaseOf(snapshot) === 'betting' && sideBetsOpen(round)),
     staredownEndsAt: round?.staredownEndsAt ?? null,
+    retaliationEndsAt: round?.retaliationEndsAt ?? null,
     duel: duel ? { lap: duel.lap, duelists: [...duel.duelists], rolls: duel.rolls.map(copyRoll), earlier: duel.earlier.map((lap) => lap.map(copyRoll)) } : null,
     result: round?.result ? { ...round.result, feesPaid: { ...round.result.feesPaid } } : null,
     ...logFor(ctx, viewer),

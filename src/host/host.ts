@@ -424,17 +424,19 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     return () => sends.forEach((send) => send());
   }
 
-  /** Sets a timer for the staredown's end; the host sends STAREDOWN_TIMEOUT when it fires. */
+  /** Sets a timer for the staredown's end, or a failed bump's retaliation; the host sends the timeout when it fires. */
   function armDeadline() {
     cancelDeadline?.();
     cancelDeadline = null;
     const view = session?.table.view({ role: 'gm' });
-    const endsAt = view && 'staredownEndsAt' in view ? view.staredownEndsAt : null;
+    const retaliation = view && 'retaliationEndsAt' in view ? view.retaliationEndsAt : null;
+    const endsAt = retaliation ?? (view && 'staredownEndsAt' in view ? view.staredownEndsAt : null);
+    const type = retaliation !== null ? 'RETALIATION_TIMEOUT' : 'STAREDOWN_TIMEOUT';
     if (endsAt === null) return;
     cancelDeadline = schedule(() => {
       void enqueue(async () => {
         if (!session) return;
-        const outcome = await apply(session, { role: 'host' }, { type: 'STAREDOWN_TIMEOUT' });
+        const outcome = await apply(session, { role: 'host' }, { type });
         if (!outcome.ok) armDeadline(); // the clock disagreed by a hair: try again at the new estimate
       });
     }, Math.max(0, endsAt - clock()));

@@ -35,7 +35,7 @@ export const junkIntent: fc.Arbitrary<unknown> = fc.oneof(
     type: fc.constantFrom(
       'JOIN', 'ADD_NPC', 'LEAVE', 'REMOVE_SEAT', 'SET_PURSE', 'SET_OPTIONS', 'SET_STATS', 'START_ROUND', 'CUT_REROLL', 'CUT_PASS',
       'ROLL', 'KEEP_ROLL', 'HOLD', 'FOLD', 'GOAD', 'BUMP', 'RETALIATE', 'CHEAT', 'FORESIGHT', 'PROFILE', 'ACCUSE', 'SIDE_BET',
-      'END_STAREDOWN', 'STAREDOWN_TIMEOUT', 'DUEL_ROLL', 'NEXT_ROUND', 'BACK_TO_LOBBY',
+      'END_STAREDOWN', 'STAREDOWN_TIMEOUT', 'RETALIATION_TIMEOUT', 'DUEL_ROLL', 'NEXT_ROUND', 'BACK_TO_LOBBY',
     ),
   }, { requiredKeys: ['type'] }).chain((base) =>
     fc.record({

@@ -160,16 +160,16 @@ describe('Bump the Table (STR)', () => {
     expect(logText(table, 'cyra')).toMatch(/Ana busts/);
   });
 
-  it('"Failure: Retaliation — target chooses one of your dice to re-roll", and the bumper cannot hold until then', () => {
+  it('"Failure: Retaliation — target chooses one of your dice to re-roll", and the table waits until then (more in retaliation.test.ts)', () => {
     const table = betting();
     table.scriptDice({ d20: [5, 12], d10: [1] });
     ok(table.send(player('brom'), { type: 'BUMP', target: 'ana', die: 0 }));
     expect(seatView(table, 'ana').dice[0]!.face).toBe(6); // unchanged
     expect(seatView(table, 'ana', 'cyra').owesRetaliation).toBe('brom');
-    refused(table, player('brom'), { type: 'HOLD' }, /wait for Ana to re-roll one of your dice/);
+    refused(table, player('brom'), { type: 'HOLD' }, /The table is waiting on Ana to choose which of your dice to re-roll/);
     refused(table, player('cyra'), { type: 'RETALIATE', die: 0 }, /Nobody owes you a retaliation/);
     table.scriptDice({ d10: [10] });
-    ok(table.send(player('ana'), { type: 'RETALIATE', die: 0 })); // out of turn: Brom's shown 3 → 10
+    ok(table.send(player('ana'), { type: 'RETALIATE', die: 0 })); // Brom's shown 3 → 10
     expect(seatView(table, 'brom', 'cyra').dice[0]!.face).toBe(10);
     ok(table.send(player('brom'), { type: 'HOLD' }));
   });
