@@ -17,7 +17,10 @@ export function openDuel(ctx: Ctx, p: { at: number }): Ctx {
   return log(next, { at: p.at, text: `${names} tie at ${best}: a duel!` });
 }
 
-/** "Duel roll = 1d20 + (1d4 × Hit Count)"; a tie among the best sends them to duel again. */
+/**
+ * "Duel roll = 1d20 + (1d4 × Hit Count)", read as one d4 per hit, summed (see
+ * docs/rules/twenty-one-standard.md); a tie among the best sends them to duel again.
+ */
 export function duelRoll(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number }): Ctx {
   const cursor = new DiceCursor(p.dice);
   const hits = hitCount(ctx.round!.hands[p.seat]!);
