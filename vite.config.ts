@@ -54,10 +54,11 @@ export default defineConfig({
       output: {
         // The rules the host always runs in one chunk: XState, the engine, the table and Standard mode (the game a
         // new table plays). Another game's chart stays in a chunk of its own, loaded when a table first plays it
-        // (machines/load.ts). Only those modules: what they share with the popover (the catalog, valibot) stays out.
+        // (the registry's loaders, machines/catalog.ts). Only those modules: what they share with the popover (the catalog,
+        // each game's light meta.ts and the table's publicView.ts it builds on, valibot) stays out.
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'rules', test: /[\\/]machines[\\/](engine|table|twenty-one)[\\/]|[\\/]node_modules[\\/]xstate[\\/]/ }],
+          groups: [{ name: 'rules', test: /[\\/]machines[\\/](engine|table|twenty-one)[\\/](?!(meta|publicView)\.ts$)|[\\/]node_modules[\\/]xstate[\\/]/ }],
         },
       },
     },
@@ -72,6 +73,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
+          // One module graph per worker, shared by its test files: each file would otherwise load XState, valibot
+          // and the games again, and the rules would run cold in every file. No test relies on a fresh module.
+          pool: 'threads',
+          isolate: false,
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/.git/**', 'tests/browser/**'],
         },

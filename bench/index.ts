@@ -3,11 +3,10 @@
  * Benchmarks measure; tests never assert a time.
  */
 import type { Bench, Figure } from './types';
-import { engineBench } from './engine';
-import { goblinBench } from './goblin';
+import { gameBenches } from './games';
 import { runtimeBench } from './runtime';
 
-const benches: Bench[] = [engineBench, goblinBench, runtimeBench];
+const benches: Bench[] = [...gameBenches, runtimeBench];
 
 function format(f: Figure): string {
   const value = Number.isInteger(f.value) ? f.value.toLocaleString('en-US') : f.value.toFixed(1);

@@ -3,7 +3,8 @@
  * the Bullet and Sudden Death. Run it with `npx tsx examples/goblin-round.ts`;
  * `tests/goblin/example.test.ts` runs it too, so it cannot drift from the chart.
  */
-import { createTable, goblin, type Outcome, type Sender } from '../machines';
+import { createTable, type Outcome, type Sender } from '../machines';
+import { goblin } from '../machines/goblin';
 
 const gm: Sender = { role: 'gm', id: 'gm' };
 const ana: Sender = { role: 'player', id: 'ana' };

@@ -3,7 +3,8 @@
  * `npx tsx examples/scripted-round.ts`; `tests/examples.test.ts` runs it too,
  * so this example cannot drift from the engine.
  */
-import { createTable, twentyOne, type Outcome, type Sender } from '../machines';
+import { createTable, type Outcome, type Sender } from '../machines';
+import { twentyOne } from '../machines/twenty-one';
 
 const gm: Sender = { role: 'gm', id: 'gm' };
 const ana: Sender = { role: 'player', id: 'ana' };

@@ -1,15 +1,12 @@
-/** Every game the tavern serves, by id. */
-import type { GameId } from './catalog';
+/** The headless API: the engine, the registry, and every game loaded (`games`), for scripts, the bench and the tests. */
+import { loadAllGames, type GameId } from './catalog';
 import type { AnyGame } from './engine/game';
-import { twentyOne } from './twenty-one';
-import { goblin } from './goblin';
 
-export const games = { 'twenty-one': twentyOne, goblin } as const satisfies Record<GameId, AnyGame>;
+export const games = await loadAllGames();
 
 /** The game registered under `id`, or undefined for an id this build does not serve. */
-export const gameById = (id: string): AnyGame | undefined => (Object.hasOwn(games, id) ? (games as Record<string, AnyGame>)[id] : undefined);
+export const gameById = (id: string): AnyGame | undefined => (Object.hasOwn(games, id) ? (games as Record<GameId, AnyGame>)[id as GameId] : undefined);
 
-export { twentyOne, goblin };
 export * from './catalog';
 export * from './engine/dice';
 export * from './engine/game';

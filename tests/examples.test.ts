@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playScriptedRound } from '../examples/scripted-round';
-import { restoreTable, twentyOne } from '../machines';
+import { restoreTable } from '../machines';
+import { twentyOne } from '../machines/twenty-one';
 
 describe('the scripted round of docs/engine.md', () => {
   it('plays to the end: Ana wins the 35 gp pot with 20', () => {

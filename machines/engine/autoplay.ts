@@ -1,16 +1,23 @@
 /**
- * Plays legal intents chosen at random: the driver behind the property tests,
- * the benchmarks and (later) the bots. It asks each viewer's view for its
- * legal actions, so it never knows a rule the machine does not.
+ * Random legal play: the one driver behind the property tests, the
+ * conformance suite, the benchmarks and (later) the bots. Each step asks only
+ * who may act: the seats the table waits on (`waitingOn`) and the GM
+ * (table-wide moves and the NPC seats), now and then one more seat so that
+ * out-of-turn moves (accusations, side bets) are played too. It reads the
+ * moves from the game's `actions`, the list every view offers, so it knows no
+ * rule the machine does not, and it never builds a view.
  */
 import { faceFromUint32, seededUint32 } from './dice';
-import type { Intent, Sender, Viewer } from './game';
-import type { Table } from './table';
+import { acceptedEvents, type Intent, type Sender, type Viewer } from './game';
+import type { Outcome, Table } from './table';
 
 export interface Choice {
   sender: Sender;
   intent: Intent;
 }
+
+/** A seeded uniform pick; null when there is nothing to pick. */
+export type Chooser = <T>(items: readonly T[]) => T | null;
 
 export const viewerOf = (sender: Sender): Viewer => (sender.role === 'player' ? { role: 'player', id: sender.id } : { role: 'gm' });
 
@@ -20,8 +27,78 @@ export function legalChoices(table: Table, senders: readonly Sender[]): Choice[]
   return senders.flatMap((sender) => table.game.actions(snapshot, viewerOf(sender)).map((a) => ({ sender, intent: a.intent })));
 }
 
-/** Picks uniformly with a seeded stream; returns null when there is nothing to pick. */
-export function chooser(seed: number): <T>(items: readonly T[]) => T | null {
+/** Picks uniformly with a seeded stream: the same seed makes the same choices. */
+export function chooser(seed: number): Chooser {
   const next = seededUint32(seed);
   return (items) => (items.length === 0 ? null : items[faceFromUint32(items.length, next) - 1]!);
+}
+
+export interface RandomPlay {
+  /** Everyone who may be asked: the GM and the players. */
+  senders: readonly Sender[];
+  choose: Chooser;
+  /** Intent types never played (a void, to play rounds to their end). */
+  skip?: readonly string[];
+  /** One step in this many also asks a seat the table is not waiting on (default 3). */
+  outOfTurn?: number;
+}
+
+const OUT_OF_TURN = 3;
+
+/**
+ * The moves the driver weighs now: those of the GM and of the players the
+ * table waits on, sometimes of one other player. If none of them may move,
+ * everyone is asked, so a round never stalls on the driver's shortcut.
+ */
+export function choicesNow(table: Table, play: RandomPlay): Choice[] {
+  const snapshot = table.snapshot();
+  const waiting = new Set(table.game.waitingOn(snapshot));
+  const asked = play.senders.filter((s) => s.role === 'gm' || (s.role === 'player' && waiting.has(s.id)));
+  const others = play.senders.filter((s) => s.role === 'player' && !waiting.has(s.id));
+  const odds = play.outOfTurn ?? OUT_OF_TURN;
+  if (others.length > 0 && play.choose(Array.from({ length: odds }, (_, i) => i)) === 0) asked.push(play.choose(others)!);
+  const movesOf = (senders: readonly Sender[]) => legalChoices(table, senders).filter((c) => !play.skip?.includes(c.intent.type));
+  const moves = movesOf(asked);
+  return moves.length > 0 ? moves : movesOf(play.senders.filter((s) => !asked.includes(s)));
+}
+
+/** Plays one random legal move; null when nobody may move. A legal move refused is a bug, so it throws. */
+export function playStep(table: Table, play: RandomPlay): Choice | null {
+  const choice = play.choose(choicesNow(table, play));
+  if (!choice) return null;
+  const outcome = table.send(choice.sender, choice.intent);
+  if (!outcome.ok) throw new Error(`A legal ${choice.intent.type} was refused: ${outcome.reason}`);
+  return choice;
+}
+
+export interface RoundPlay extends RandomPlay {
+  /** The most moves a round may take; a round still going after them is a bug, so it throws. */
+  maxSteps?: number;
+  /** Before each move: where a test throws in other intents. */
+  beforeStep?(): void;
+  /** After each applied intent, the round's start included. */
+  onStep?(choice: Choice, outcome: Outcome): void;
+}
+
+/**
+ * Starts a round (the first from the lobby, or the next) as the GM and plays
+ * it to its end: until the table is no longer in a round (its chart's `round`
+ * tag). Returns false when the round cannot start (a purse short of the ante).
+ */
+export function playRound(table: Table, play: RoundPlay): boolean {
+  const gm = play.senders.find((s) => s.role === 'gm') ?? { role: 'gm', id: 'gm' };
+  const start: Intent = { type: acceptedEvents(table.snapshot()).has('START_ROUND') ? 'START_ROUND' : 'NEXT_ROUND' };
+  const started = table.send(gm, start);
+  if (!started.ok) return false;
+  play.onStep?.({ sender: gm, intent: start }, started);
+  const maxSteps = play.maxSteps ?? 1000;
+  for (let steps = 0; table.game.inRound(table.snapshot()); steps++) {
+    if (steps >= maxSteps) throw new Error(`A round of ${table.game.id} did not end within ${maxSteps} moves.`);
+    play.beforeStep?.();
+    if (!table.game.inRound(table.snapshot())) break; // what it threw in happened to end the round
+    const choice = playStep(table, play);
+    if (!choice) throw new Error(`A round of ${table.game.id} got stuck ${table.game.describePhase(table.snapshot())} with nothing legal to do.`);
+    play.onStep?.(choice, { ok: true });
+  }
+  return true;
 }

@@ -1,6 +1,7 @@
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, SnapshotFrom } from 'xstate';
 import type { GenericSchema } from 'valibot';
 import type { DiceDemand, DiceDraw } from './dice';
+import type { AnyDeclaration } from './define';
 
 /** Who sent an intent, as the host authenticated them. */
 export type Sender = { role: 'gm'; id: string } | { role: 'player'; id: string } | { role: 'host' };
@@ -45,12 +46,19 @@ export interface GameDefinition<
   TMachine extends AnyStateMachine = AnyStateMachine,
   TIntent extends Intent = Intent,
   TView = unknown,
+  TAction extends { intent: TIntent } = { intent: TIntent },
 > {
   id: string;
   title: string;
   machine: TMachine;
-  /** Validates what a client sent; strict, so unknown fields are refused. */
+  /** Each intent's declaration (machines/engine/define.ts), by type. */
+  intents: Readonly<Record<string, AnyDeclaration>>;
+  /** Validates what a client sent, any type of this game; strict, so unknown fields are refused. */
   intentSchema: GenericSchema<unknown, TIntent>;
+  /** The schema of one intent type, or undefined for a type this game does not have. */
+  schemaOf(type: string): GenericSchema<unknown, TIntent> | undefined;
+  /** Why an intent of a type this game does not have is refused. */
+  notInGame(type: string): string;
   authority: Record<TIntent['type'], Authority>;
   controllerOf(snapshot: SnapshotFrom<TMachine>, seat: string): Controller | undefined;
   /** Why this stamped intent would be refused now, or null; the same checks guard the machine. */
@@ -59,14 +67,23 @@ export interface GameDefinition<
   diceFor(snapshot: SnapshotFrom<TMachine>, event: TIntent & Stamp): DiceDemand;
   view(snapshot: SnapshotFrom<TMachine>, viewer: Viewer): TView;
   /** The intents this viewer may send now (what the view lists as `actions`), without building the rest of the view. */
-  actions(snapshot: SnapshotFrom<TMachine>, viewer: Viewer): { intent: TIntent }[];
+  actions(snapshot: SnapshotFrom<TMachine>, viewer: Viewer): TAction[];
+  /** The phase a view shows, read from the chart's state `meta` without building a view. */
+  phase(snapshot: SnapshotFrom<TMachine>): string;
+  /** Is a round in progress (the chart's `round` tag)? Its stakes are what a void gives back. */
+  inRound(snapshot: SnapshotFrom<TMachine>): boolean;
+  /** The deadline the table waits on now, and the intent the host sends as itself when it passes. */
+  deadline(snapshot: SnapshotFrom<TMachine>): { at: number; intent: Intent } | null;
+  /** The seats the table waits on now (whose move it is), read from the snapshot without building a view. */
+  waitingOn(snapshot: SnapshotFrom<TMachine>): string[];
   /** The phase in words: "in the lobby", "betting". */
   describePhase(snapshot: SnapshotFrom<TMachine>): string;
   /** What an intent does, in words: "roll a die". */
   describeIntent(type: TIntent['type']): string;
 }
 
-export type AnyGame = GameDefinition<AnyStateMachine, Intent, unknown>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = GameDefinition<AnyStateMachine, Intent, unknown, any>;
 
 const ownEventsOf = new WeakMap<AnyStateNode, readonly string[]>();
 

@@ -44,8 +44,9 @@ export interface TableSetup {
   input?: unknown;
 }
 
-type AnyDefinition = GameDefinition<AnyStateMachine, Intent, unknown>;
-type ViewOf<G> = G extends GameDefinition<AnyStateMachine, Intent, infer V> ? V : never;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDefinition = GameDefinition<AnyStateMachine, Intent, unknown, any>;
+type ViewOf<G> = G extends GameDefinition<AnyStateMachine, Intent, infer V, infer _A> ? V : never;
 
 export interface Table<G extends AnyDefinition = AnyDefinition> {
   readonly game: G;
@@ -172,7 +173,11 @@ function tableAround<G extends AnyDefinition>(game: G, actor: Actor<AnyStateMach
     send(sender, raw, options = {}) {
       const at = options.at ?? clock();
       const refuse = (reason: string) => record({ at, sender, intent: raw, outcome: { ok: false, reason } });
-      const parsed = v.safeParse(game.intentSchema, raw);
+      const type = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as { type?: unknown }).type : undefined;
+      if (typeof type !== 'string') return refuse('That request is malformed (type: it names no intent).');
+      const schema = game.schemaOf(type);
+      if (!schema) return refuse(game.notInGame(type));
+      const parsed = v.safeParse(schema, raw);
       if (!parsed.success) return refuse(`That request is malformed (${describeIssues(parsed.issues)}).`);
       const intent = parsed.output;
       const who = authorize(sender, intent);

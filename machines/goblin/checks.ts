@@ -5,6 +5,7 @@
  * assume the current state accepts the event's type; the engine explains a
  * wrong phase before it gets here.
  */
+import { refusalFrom } from '../engine/define';
 import { lobbyChecks } from '../table/checks';
 import { seatName } from '../table/rules';
 import type { GoblinContext } from './context';
@@ -64,9 +65,7 @@ function boot(ctx: GoblinContext, event: EventOf<'BOOT'>): string | null {
   return null;
 }
 
-const disabled = (type: DisabledType) => (): string => DISABLED_REASONS[type];
-
-const checks: { [T in GoblinEvent['type']]: Check<T> } = {
+export const checks: { [T in GoblinEvent['type']]: Check<T> } = {
   ...lobbyChecks,
   ROLL: (ctx, e) => (e.drink ? DISABLED_REASONS.DRINK : yourTurn(ctx, e.seat)),
   HOLD: (ctx, e) => yourTurn(ctx, e.seat) ?? runtRule(ctx, e.seat!),
@@ -77,18 +76,7 @@ const checks: { [T in GoblinEvent['type']]: Check<T> } = {
     if (ctx.round!.hands[e.seat]!.status === 'dead') return 'You are dead this round: the coin came up tails.';
     return flippersToGo(ctx).includes(e.seat) ? null : 'You have flipped in this volley; wait for the others.';
   },
-  GOAD: disabled('GOAD'),
-  BUMP: disabled('BUMP'),
-  RETALIATE: disabled('RETALIATE'),
-  CHEAT: disabled('CHEAT'),
-  KEEP_ROLL: disabled('KEEP_ROLL'),
-  FORESIGHT: disabled('FORESIGHT'),
-  PROFILE: disabled('PROFILE'),
-  ACCUSE: disabled('ACCUSE'),
-  DRINK: disabled('DRINK'),
-  SIDE_BET: disabled('SIDE_BET'),
 };
 
-export function refusal(ctx: GoblinContext, event: GoblinEvent): string | null {
-  return (checks[event.type] as Check<GoblinEvent['type']>)(ctx, event);
-}
+/** Why this event is refused now, or null: the chart's `legal` guard. */
+export const refusal = refusalFrom<GoblinContext, GoblinEvent>(checks);

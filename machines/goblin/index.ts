@@ -1,38 +1,95 @@
-import type { GameDefinition } from '../engine/game';
+/**
+ * Tavern Twenty-One, Goblin Mode (the Chamber), declared for the engine: every
+ * intent once, with its schema (intents.ts), who may send it, its words, its
+ * refusal check (checks.ts), the dice it needs and how it is offered.
+ */
+import { declare, defineGame } from '../engine/define';
 import { GAME_TITLES } from '../catalog';
+import { lobbyDeclarations as lobby } from '../table/intents';
 import { controllerOf } from '../table/view';
-import { COIN } from './context';
-import { refusal } from './checks';
-import { authority, intentLabel, intentSchema, type GoblinIntent } from './intents';
-import { goblinMachine, type GoblinMachine } from './machine';
-import { stageDie } from './rules';
-import { describePhase, legalActions, viewTable, type GoblinView } from './view';
+import { checks, DISABLED_REASONS } from './checks';
+import { COIN, type GoblinContext } from './context';
+import { schemas, type DisabledType } from './intents';
+import { goblinMachine } from './machine';
+import { flippersToGo, isTaxedStage, seatToAct, stageDie } from './rules';
+import { describePhase, viewTable, type ActionView } from './view';
 
 export type { GoblinView } from './view';
 export type { GoblinIntent, GoblinEvent } from './intents';
 export type { GoblinContext, GoblinOptions } from './context';
 
+const intent = declare<GoblinContext>();
+/** The die of the stage being rolled, while the Chamber is open. */
+const stageOf = (ctx: GoblinContext) => (ctx.round && !ctx.round.suddenDeath && !ctx.round.result ? stageDie(ctx.round) : null);
+
+const intents = {
+  JOIN: lobby.JOIN,
+  ADD_NPC: lobby.ADD_NPC,
+  LEAVE: lobby.LEAVE,
+  REMOVE_SEAT: lobby.REMOVE_SEAT,
+  SET_PURSE: lobby.SET_PURSE,
+  SET_OPTIONS: lobby.SET_OPTIONS,
+  START_ROUND: lobby.START_ROUND,
+  ROLL: intent({
+    schema: schemas.ROLL,
+    authority: 'seat',
+    label: 'pull the trigger',
+    check: checks.ROLL,
+    dice: (ctx) => ({ [stageDie(ctx.round!)]: 1 }),
+    offer: {
+      seat: (ctx, _seat, propose) => {
+        const stage = stageOf(ctx);
+        propose({ type: 'ROLL' }, () => ({ label: `Pull the trigger${stage ? ` (roll the ${stage})` : ''}` }));
+      },
+    },
+  }),
+  HOLD: intent({
+    schema: schemas.HOLD,
+    authority: 'seat',
+    label: 'hold',
+    check: checks.HOLD,
+    offer: {
+      seat: (ctx, _seat, propose) => {
+        const stage = stageOf(ctx);
+        const taxed = stage !== null && isTaxedStage(stage);
+        propose({ type: 'HOLD' }, () => ({ label: `Hold${taxed ? ' (Coward\u2019s Tax: win only half the pot)' : ''}`, ...(taxed ? { cowardsTax: true } : {}) }));
+      },
+    },
+  }),
+  BOOT: intent({
+    schema: schemas.BOOT,
+    authority: 'seat',
+    label: 'spend a Boot',
+    check: checks.BOOT,
+    offer: {
+      seat: (ctx, _seat, propose) => {
+        for (const target of ctx.seats) {
+          if (ctx.round?.hands[target.id]?.status === 'held') propose({ type: 'BOOT', target: target.id }, () => ({ label: `Boot ${target.name} back into the Chamber` }));
+        }
+      },
+    },
+  }),
+  FLIP: intent({ schema: schemas.FLIP, authority: 'seat', label: 'flip the coin', check: checks.FLIP, dice: () => ({ [COIN]: 1 }), offer: { seat: (_ctx, _seat, propose) => propose({ type: 'FLIP' }, () => ({ label: 'Flip the coin' })) } }),
+  NEXT_ROUND: lobby.NEXT_ROUND,
+  BACK_TO_LOBBY: lobby.BACK_TO_LOBBY,
+  VOID_ROUND: lobby.VOID_ROUND,
+  RESTORE_SEATS: lobby.RESTORE_SEATS,
+};
+
 /** Tavern Twenty-One, Goblin Mode: the Chamber. */
-export const goblin: GameDefinition<GoblinMachine, GoblinIntent, GoblinView> = {
+export const goblin = defineGame<typeof goblinMachine, typeof intents, ReturnType<typeof viewTable>, ActionView>({
   id: 'goblin',
   title: GAME_TITLES.goblin,
   machine: goblinMachine,
-  intentSchema,
-  authority,
+  intents,
   controllerOf,
-  refusal: (snapshot, event) => refusal(snapshot.context, event),
-  diceFor(snapshot, event) {
-    switch (event.type) {
-      case 'ROLL':
-        return { [stageDie(snapshot.context.round!)]: 1 };
-      case 'FLIP':
-        return { [COIN]: 1 };
-      default:
-        return {};
-    }
-  },
+  seats: (snapshot) => snapshot.context.seats,
   view: viewTable,
-  actions: legalActions,
   describePhase,
-  describeIntent: (type) => intentLabel[type],
-};
+  waitingOn(snapshot) {
+    if (snapshot.matches({ round: 'suddenDeath' })) return flippersToGo(snapshot.context);
+    const toAct = snapshot.matches({ round: 'chamber' }) ? seatToAct(snapshot.context) : null;
+    return toAct ? [toAct] : [];
+  },
+  notInGame: (type) => (Object.hasOwn(DISABLED_REASONS, type) ? DISABLED_REASONS[type as DisabledType] : undefined),
+});

@@ -62,41 +62,21 @@ export const goblinMachine = setup({
     openVolley: assign(({ context }, p: At) => update.openVolley(context, p)),
     flip: assign(({ context }, p: Rolled) => update.flip(context, p)),
     payout: assign(({ context }, p: At) => update.payout(context, p)),
-    /** Never runs: the guard of every disabled intent refuses it. Loud if that ever breaks. */
-    disabledInGoblinMode: ({ event }) => {
-      throw new Error(`${event.type} is disabled in Goblin Mode but passed its guard.`);
-    },
   },
 }).createMachine({
   id: 'goblin',
   context: ({ input }) => emptyTable({ ...DEFAULT_BASE_OPTIONS, ...input?.options }),
   initial: 'lobby',
-  /**
-   * Standard mode's skills, accusations, drinks and side bets are heard in
-   * every state so that the answer is why they are off, never "not now";
-   * their `legal` guard always fails, so they change nothing. XState does not
-   * count a transition that neither moves nor acts as heard, hence the action.
-   */
-  on: {
-    GOAD: { guard: 'legal', actions: 'disabledInGoblinMode' },
-    BUMP: { guard: 'legal', actions: 'disabledInGoblinMode' },
-    RETALIATE: { guard: 'legal', actions: 'disabledInGoblinMode' },
-    CHEAT: { guard: 'legal', actions: 'disabledInGoblinMode' },
-    KEEP_ROLL: { guard: 'legal', actions: 'disabledInGoblinMode' },
-    FORESIGHT: { guard: 'legal', actions: 'disabledInGoblinMode' },
-    PROFILE: { guard: 'legal', actions: 'disabledInGoblinMode' },
-    ACCUSE: { guard: 'legal', actions: 'disabledInGoblinMode' },
-    DRINK: { guard: 'legal', actions: 'disabledInGoblinMode' },
-    SIDE_BET: { guard: 'legal', actions: 'disabledInGoblinMode' },
-  },
   states: {
     lobby: {
+      meta: { phase: 'lobby', words: 'in the lobby' },
       on: {
         ...lobbyTransitions,
         SET_OPTIONS: { actions: { type: 'setOptions', params: ({ event }) => ({ ante: event.ante, gmRole: event.gmRole }) } },
       },
     },
     round: {
+      tags: ['round'],
       initial: 'ante',
       on: roundTransitions,
       states: {
@@ -105,12 +85,13 @@ export const goblinMachine = setup({
           always: 'chamber',
         },
         chamber: {
+          meta: { phase: 'chamber', words: 'in the Chamber' },
           initial: 'd20',
           exit: { type: 'standAtChamberEnd', params: ({ event }) => ({ at: event.at }) },
           on: {
-            ROLL: { guard: 'legal', actions: { type: 'roll', params: ({ event }) => ({ seat: event.seat!, dice: event.dice, at: event.at }) } },
-            HOLD: { guard: 'legal', actions: { type: 'hold', params: ({ event }) => ({ seat: event.seat!, at: event.at }) } },
-            BOOT: { guard: 'legal', actions: { type: 'boot', params: ({ event }) => ({ seat: event.seat!, target: event.target, at: event.at }) } },
+            ROLL: { guard: 'legal', actions: { type: 'roll', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
+            HOLD: { guard: 'legal', actions: { type: 'hold', params: ({ event }) => ({ seat: event.seat, at: event.at }) } },
+            BOOT: { guard: 'legal', actions: { type: 'boot', params: ({ event }) => ({ seat: event.seat, target: event.target, at: event.at }) } },
           },
           states: {
             d20: stage('d20'),
@@ -129,9 +110,10 @@ export const goblinMachine = setup({
           ],
         },
         suddenDeath: {
+          meta: { phase: 'suddenDeath', words: 'in Sudden Death' },
           always: { guard: 'volleyComplete', target: 'settle' },
           on: {
-            FLIP: { guard: 'legal', actions: { type: 'flip', params: ({ event }) => ({ seat: event.seat!, dice: event.dice, at: event.at }) } },
+            FLIP: { guard: 'legal', actions: { type: 'flip', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
           },
         },
         payout: {
@@ -141,6 +123,7 @@ export const goblinMachine = setup({
       },
     },
     roundOver: {
+      meta: { phase: 'roundOver', words: 'between rounds' },
       on: {
         ...roundOverTransitions,
       },

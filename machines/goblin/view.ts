@@ -9,10 +9,9 @@ import type { SnapshotFrom } from 'xstate';
 import type { Die } from '../engine/dice';
 import type { Viewer } from '../engine/game';
 import { balanceOf } from '../engine/ledger';
-import { seatName } from '../table/rules';
-import { isMine, offerAtTable, offersFor, seatHeader, type SeatHeader } from '../table/view';
+import { isMine, seatHeader, type SeatHeader } from '../table/view';
+import { phaseOf as enginePhase } from '../engine/phase';
 import { CHAMBER, type ChamberDie, type GoblinOptions, type GoblinResult, type HandStatus } from './context';
-import { refusal } from './checks';
 import type { GoblinIntent } from './intents';
 import type { GoblinMachine } from './machine';
 import { HEADS, TAXED_STAGES, TAX_FREE_FROM, flippersToGo, isTaxedStage, nextStageExists, seatToAct, stageDie } from './rules';
@@ -85,29 +84,16 @@ export interface GoblinView {
   actions: ActionView[];
 }
 
-export function phaseOf(snapshot: GoblinSnapshot): Phase {
-  const value = snapshot.value;
-  if (typeof value === 'string') return value as Phase;
-  const inner = (value as { round: string | Record<string, string> }).round;
-  return inner === 'suddenDeath' ? 'suddenDeath' : 'chamber';
-}
+/** The phase the chart's active state names in its `meta`. */
+export const phaseOf = (snapshot: GoblinSnapshot): Phase => enginePhase(snapshot).phase as Phase;
 
 const inChamber = (snapshot: GoblinSnapshot): boolean => phaseOf(snapshot) === 'chamber';
 
-export function describePhase(snapshot: GoblinSnapshot): string {
-  switch (phaseOf(snapshot)) {
-    case 'lobby':
-      return 'in the lobby';
-    case 'chamber':
-      return `rolling the ${stageDie(snapshot.context.round!)} in the Chamber`;
-    case 'suddenDeath':
-      return 'in Sudden Death';
-    case 'roundOver':
-      return 'between rounds';
-  }
-}
+/** The Chamber's phase names its stage's die: "rolling the d12 in the Chamber". */
+export const describePhase = (snapshot: GoblinSnapshot): string | undefined =>
+  inChamber(snapshot) ? `rolling the ${stageDie(snapshot.context.round!)} in the Chamber` : undefined;
 
-export function viewTable(snapshot: GoblinSnapshot, viewer: Viewer): GoblinView {
+export function viewTable(snapshot: GoblinSnapshot, viewer: Viewer, actions: () => ActionView[]): GoblinView {
   const ctx = snapshot.context;
   const round = ctx.round;
   const chamber = inChamber(snapshot);
@@ -154,31 +140,6 @@ export function viewTable(snapshot: GoblinSnapshot, viewer: Viewer): GoblinView 
       : null,
     result: round?.result ? { ...round.result } : null,
     log: (round?.log ?? []).map((entry) => ({ at: entry.at, text: entry.text })),
-    actions: legalActions(snapshot, viewer),
+    actions: actions(),
   };
-}
-
-/** Every intent this viewer may send now, found by asking the chart. */
-export function legalActions(snapshot: GoblinSnapshot, viewer: Viewer): ActionView[] {
-  const ctx = snapshot.context;
-  const round = ctx.round;
-  const { actions, offer } = offersFor<GoblinIntent, ActionView>(snapshot, viewer, (event) => refusal(ctx, event));
-  const seatActions = (seat: string, forNpc: boolean) => {
-    const named = forNpc ? { seat } : {};
-    const who = forNpc ? `${seatName(ctx, seat)}: ` : '';
-    const stage = round && inChamber(snapshot) ? stageDie(round) : null;
-    offer(seat, { type: 'ROLL', ...named }, () => ({ label: `${who}Pull the trigger${stage ? ` (roll the ${stage})` : ''}` }));
-    const taxed = stage !== null && isTaxedStage(stage);
-    offer(seat, { type: 'HOLD', ...named }, () => ({
-      label: `${who}Hold${taxed ? ' (Coward\u2019s Tax: win only half the pot)' : ''}`,
-      ...(taxed ? { cowardsTax: true } : {}),
-    }));
-    for (const target of ctx.seats) {
-      if (round?.hands[target.id]?.status !== 'held') continue;
-      offer(seat, { type: 'BOOT', target: target.id, ...named }, () => ({ label: `${who}Boot ${target.name} back into the Chamber` }));
-    }
-    offer(seat, { type: 'FLIP', ...named }, () => ({ label: `${who}Flip the coin` }));
-  };
-  offerAtTable(ctx, viewer, { offer, seatActions });
-  return actions;
 }

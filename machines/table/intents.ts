@@ -7,8 +7,10 @@
  * range is malformed and never reaches a chart.
  */
 import * as v from 'valibot';
-import type { Authority, Stamp } from '../engine/game';
-import { MAX_SEATS, STAT_KEYS } from './context';
+import { declare } from '../engine/define';
+import type { Stamp } from '../engine/game';
+import { lobbyChecks } from './checks';
+import { MAX_SEATS, STAT_KEYS, type TableContext } from './context';
 
 export const name = v.pipe(v.string(), v.trim(), v.minLength(1, 'a name is needed'), v.maxLength(32, 'a name has at most 32 characters'));
 export const gold = v.pipe(v.number(), v.integer('gold comes in whole gp'), v.minValue(0, 'gold cannot be negative'), v.maxValue(1_000_000, 'at most 1,000,000 gp'));
@@ -65,31 +67,29 @@ export type LobbyIntent = v.InferOutput<(typeof lobbyIntents)[LobbyIntentType]>;
 export type LobbyEvent = LobbyIntent & Stamp;
 export type LobbyEventOf<T extends LobbyIntentType> = Extract<LobbyEvent, { type: T }>;
 
-export const lobbyAuthority: Record<LobbyIntentType, Authority> = {
-  JOIN: 'player',
-  ADD_NPC: 'gm',
-  LEAVE: 'seat',
-  REMOVE_SEAT: 'gm',
-  SET_PURSE: 'gm',
-  SET_OPTIONS: 'gm',
-  START_ROUND: 'gm',
-  NEXT_ROUND: 'gm',
-  BACK_TO_LOBBY: 'gm',
-  VOID_ROUND: 'gm',
-  RESTORE_SEATS: 'host',
-};
-
-/** Each lobby intent in words, for "You can't … now". */
-export const lobbyLabels: Record<LobbyIntentType, string> = {
-  JOIN: 'take a seat',
-  ADD_NPC: 'add an NPC',
-  LEAVE: 'leave the table',
-  REMOVE_SEAT: 'remove a seat',
-  SET_PURSE: 'change a purse',
-  SET_OPTIONS: 'change the table options',
-  START_ROUND: 'start a round',
-  NEXT_ROUND: 'start the next round',
-  BACK_TO_LOBBY: 'go back to the lobby',
-  VOID_ROUND: 'void the round',
-  RESTORE_SEATS: 'restore the seats',
+/**
+ * Every lobby intent declared once, as each game lists it among its own
+ * (machines/engine/define.ts): schema, who may send it, its words, why it is
+ * refused, and how it is offered. A game with more options replaces
+ * `SET_OPTIONS`' schema with one that adds its own entries.
+ */
+const lobby = declare<TableContext>();
+export const lobbyDeclarations = {
+  JOIN: lobby({ schema: lobbyIntents.JOIN, authority: 'player', label: 'take a seat', check: lobbyChecks.JOIN }),
+  ADD_NPC: lobby({ schema: lobbyIntents.ADD_NPC, authority: 'gm', label: 'add an NPC', check: lobbyChecks.ADD_NPC }),
+  LEAVE: lobby({
+    schema: lobbyIntents.LEAVE,
+    authority: 'seat',
+    label: 'leave the table',
+    check: lobbyChecks.LEAVE,
+    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'LEAVE' }, () => ({ label: 'Leave the table' })), players: true },
+  }),
+  REMOVE_SEAT: lobby({ schema: lobbyIntents.REMOVE_SEAT, authority: 'gm', label: 'remove a seat', check: lobbyChecks.REMOVE_SEAT }),
+  SET_PURSE: lobby({ schema: lobbyIntents.SET_PURSE, authority: 'gm', label: 'change a purse', check: lobbyChecks.SET_PURSE }),
+  SET_OPTIONS: lobby({ schema: lobbyIntents.SET_OPTIONS, authority: 'gm', label: 'change the table options' }),
+  START_ROUND: lobby({ schema: lobbyIntents.START_ROUND, authority: 'gm', label: 'start a round', check: lobbyChecks.START_ROUND, offer: { gm: 'Start the round' } }),
+  NEXT_ROUND: lobby({ schema: lobbyIntents.NEXT_ROUND, authority: 'gm', label: 'start the next round', check: lobbyChecks.NEXT_ROUND, offer: { gm: 'Next round' } }),
+  BACK_TO_LOBBY: lobby({ schema: lobbyIntents.BACK_TO_LOBBY, authority: 'gm', label: 'go back to the lobby', offer: { gm: 'Back to the lobby' } }),
+  VOID_ROUND: lobby({ schema: lobbyIntents.VOID_ROUND, authority: 'gm', label: 'void the round', offer: { gm: 'Void the round (refund every stake)' } }),
+  RESTORE_SEATS: lobby({ schema: lobbyIntents.RESTORE_SEATS, authority: 'host', label: 'restore the seats', check: lobbyChecks.RESTORE_SEATS }),
 };

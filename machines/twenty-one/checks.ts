@@ -5,6 +5,7 @@
  * These checks assume the current state accepts the event's type; the engine
  * explains a wrong phase before it gets here.
  */
+import { refusalFrom } from '../engine/define';
 import { lobbyChecks } from '../table/checks';
 import { isSeated, purseOf, seatName } from '../table/rules';
 import type { Hand, Skill, TwentyOneContext } from './context';
@@ -96,7 +97,7 @@ function rollAllowed(ctx: Ctx, e: EventOf<'ROLL'>): string | null {
   const hand = handOf(ctx, e.seat)!;
   if (hand.mustRoll === 'd20' && e.die !== 'd20') return 'You are forced to roll a d20.';
   const cost = rollCost(e.die, ctx.options.ante);
-  const has = purseOf(ctx, e.seat!);
+  const has = purseOf(ctx, e.seat);
   if (e.drink) {
     if (!ctx.options.liquidMode) return 'Drinking instead of paying needs Liquid Mode, and it is off at this table.';
     if (hand.sloppy) return 'The tab is cut off: you are Sloppy for the rest of the round.';
@@ -107,7 +108,7 @@ function rollAllowed(ctx: Ctx, e: EventOf<'ROLL'>): string | null {
 }
 
 function cheatAllowed(ctx: Ctx, e: EventOf<'CHEAT'>): string | null {
-  const seat = e.seat!;
+  const seat = e.seat;
   return first(
     () => seatLevel.CHEAT!(ctx, seat),
     () => dieOf(ctx, seat, e.die),
@@ -156,39 +157,39 @@ export const seatLevel: Partial<Record<TwentyOneEvent['type'], (ctx: Ctx, seat: 
   RETALIATE: (ctx, seat) => (handOf(ctx, seat)?.owesRetaliation ? null : 'Nobody owes you a retaliation.'),
 };
 
-const checks: { [T in TwentyOneEvent['type']]: Check<T> } = {
+export const checks: { [T in TwentyOneEvent['type']]: Check<T> } = {
   ...lobbyChecks,
   SET_STATS: (ctx, e) => (isSeated(ctx, e.seat) ? null : 'You have no seat to set stats for.'),
   CUT_REROLL: (ctx, e) => (ctx.round?.cutter === e.seat ? null : 'Only the seat with the lowest visible die may take the Cut.'),
   CUT_PASS: (ctx, e) => (ctx.round?.cutter === e.seat ? null : 'Only the seat with the lowest visible die may pass the Cut.'),
   ROLL: (ctx, e) => first(() => yourTurn(ctx, e.seat), () => rollAllowed(ctx, e)),
   KEEP_ROLL: (ctx, e) => (ctx.round?.rolled?.seat === e.seat ? null : 'Only the seat that just rolled decides about its roll.'),
-  HOLD: (ctx, e) => first(() => yourTurn(ctx, e.seat), () => mayHold(ctx, e.seat!)),
+  HOLD: (ctx, e) => first(() => yourTurn(ctx, e.seat), () => mayHold(ctx, e.seat)),
   FOLD: (ctx, e) => yourTurn(ctx, e.seat),
-  GOAD: (ctx, e) => first(() => seatLevel.GOAD!(ctx, e.seat!), () => target(ctx, e.seat, e.target, ['in'], 'goad')),
+  GOAD: (ctx, e) => first(() => seatLevel.GOAD!(ctx, e.seat), () => target(ctx, e.seat, e.target, ['in'], 'goad')),
   BUMP: (ctx, e) =>
     first(
-      () => seatLevel.BUMP!(ctx, e.seat!),
+      () => seatLevel.BUMP!(ctx, e.seat),
       () => target(ctx, e.seat, e.target, ['in', 'held'], 'bump'),
       () => dieOf(ctx, e.target, e.die),
     ),
-  RETALIATE: (ctx, e) => seatLevel.RETALIATE!(ctx, e.seat!) ?? dieOf(ctx, handOf(ctx, e.seat)!.owesRetaliation!, e.die),
+  RETALIATE: (ctx, e) => seatLevel.RETALIATE!(ctx, e.seat) ?? dieOf(ctx, handOf(ctx, e.seat)!.owesRetaliation!, e.die),
   CHEAT: cheatAllowed,
-  FORESIGHT: (ctx, e) => seatLevel.FORESIGHT!(ctx, e.seat!),
-  PROFILE: (ctx, e) => first(() => seatLevel.PROFILE!(ctx, e.seat!), () => target(ctx, e.seat, e.target, ['in', 'held', 'busted', 'folded'], 'profile')),
+  FORESIGHT: (ctx, e) => seatLevel.FORESIGHT!(ctx, e.seat),
+  PROFILE: (ctx, e) => first(() => seatLevel.PROFILE!(ctx, e.seat), () => target(ctx, e.seat, e.target, ['in', 'held', 'busted', 'folded'], 'profile')),
   ACCUSE: (ctx, e) =>
     first(
-      () => seatLevel.ACCUSE!(ctx, e.seat!),
+      () => seatLevel.ACCUSE!(ctx, e.seat),
       () => target(ctx, e.seat, e.target, ['in', 'held', 'busted', 'folded'], 'accuse'),
       () => dieOf(ctx, e.target, e.die),
     ),
   SIDE_BET: (ctx, e) => {
     const min = minimumSideBet(ctx.options.ante);
     return first(
-      () => seatLevel.SIDE_BET!(ctx, e.seat!),
+      () => seatLevel.SIDE_BET!(ctx, e.seat),
       () => target(ctx, undefined, e.on, ['in', 'held'], 'back'),
       () => (e.amount < min ? `The smallest side bet is ${min} gp.` : null),
-      () => (purseOf(ctx, e.seat!) < e.amount ? `You have ${purseOf(ctx, e.seat!)} gp.` : null),
+      () => (purseOf(ctx, e.seat) < e.amount ? `You have ${purseOf(ctx, e.seat)} gp.` : null),
     );
   },
   END_STAREDOWN: () => null,
@@ -209,6 +210,5 @@ const checks: { [T in TwentyOneEvent['type']]: Check<T> } = {
   },
 };
 
-export function refusal(ctx: Ctx, event: TwentyOneEvent): string | null {
-  return (checks[event.type] as Check<TwentyOneEvent['type']>)(ctx, event);
-}
+/** Why this event is refused now, or null: the chart's `legal` guard. */
+export const refusal = refusalFrom<Ctx, TwentyOneEvent>(checks);

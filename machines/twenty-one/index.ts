@@ -1,69 +1,176 @@
-import type { GameDefinition } from '../engine/game';
-import { GAME_TITLES } from '../catalog';
-import { controllerOf } from '../table/view';
-import { refusal } from './checks';
-import { authority, intentLabel, intentSchema, type TwentyOneIntent } from './intents';
-import { twentyOneMachine, type TwentyOneMachine } from './machine';
+/**
+ * Tavern Twenty-One, Standard mode, declared for the engine: every intent once
+ * (its schema from intents.ts, who may send it, its words, its refusal check
+ * from checks.ts, the dice it needs and how it is offered from offers.ts).
+ */
 import { addDemand, type DiceDemand } from '../engine/dice';
+import { declare, defineGame } from '../engine/define';
+import { GAME_TITLES } from '../catalog';
+import { lobbyDeclarations as lobby } from '../table/intents';
+import { controllerOf } from '../table/view';
+import { seatName } from '../table/rules';
+import { checks, seatLevel } from './checks';
 import type { TwentyOneContext } from './context';
-import { BUYABLE_DICE, checkDiceCount, checkMode, hitCount, OPENING_DIE, retaliationTimeoutDice } from './rules';
-
-/** The d20s one seat's check takes: two when Sloppy. */
-const checkDice = (ctx: TwentyOneContext, seat: string): number => checkDiceCount(checkMode(ctx.round?.hands[seat]));
-import { describePhase, legalActions, viewTable, type TwentyOneView } from './view';
+import { schemas } from './intents';
+import { twentyOneMachine } from './machine';
+import * as offers from './offers';
+import { BUYABLE_DICE, checkDiceCount, checkMode, hitCount, OPENING_DIE, pendingRetaliation, retaliationTimeoutDice, seatAwaited } from './rules';
+import { viewTable, type ActionView } from './view';
 
 export type { TwentyOneView } from './view';
 export type { TwentyOneIntent, TwentyOneEvent } from './intents';
 export type { TwentyOneContext, TableOptions } from './context';
 export type { Stats } from '../table/context';
 
+const intent = declare<TwentyOneContext>();
+/** The d20s one seat's check takes: two when Sloppy. */
+const checkDice = (ctx: TwentyOneContext, seat: string): number => checkDiceCount(checkMode(ctx.round?.hands[seat]));
+const opening = (ctx: TwentyOneContext): DiceDemand => ({ [OPENING_DIE]: 2 * ctx.seats.length });
+
+const intents = {
+  JOIN: lobby.JOIN,
+  ADD_NPC: lobby.ADD_NPC,
+  LEAVE: lobby.LEAVE,
+  REMOVE_SEAT: lobby.REMOVE_SEAT,
+  SET_PURSE: lobby.SET_PURSE,
+  SET_OPTIONS: intent({ ...lobby.SET_OPTIONS, schema: schemas.SET_OPTIONS }),
+  SET_STATS: intent({ schema: schemas.SET_STATS, authority: 'seat', label: 'change your stats', check: checks.SET_STATS }),
+  START_ROUND: intent({ ...lobby.START_ROUND, dice: opening }),
+  CUT_REROLL: intent({
+    schema: schemas.CUT_REROLL,
+    authority: 'seat',
+    label: 'take the Cut',
+    check: checks.CUT_REROLL,
+    dice: () => ({ [OPENING_DIE]: 1 }),
+    offer: { seat: offers.just('CUT_REROLL', 'Take the Cut (re-roll your hole die)') },
+  }),
+  CUT_PASS: intent({ schema: schemas.CUT_PASS, authority: 'seat', label: 'pass the Cut', check: checks.CUT_PASS, offer: { seat: offers.just('CUT_PASS', 'Pass the Cut') } }),
+  ROLL: intent({
+    schema: schemas.ROLL,
+    authority: 'seat',
+    label: 'buy a die',
+    check: checks.ROLL,
+    ready: seatLevel.ROLL,
+    dice: (ctx, e) => {
+      const save: DiceDemand = e.drink ? { d20: checkDice(ctx, e.seat) } : {};
+      return ctx.round!.hands[e.seat]!.foreseen[e.die] ? save : addDemand(save, { [e.die]: 1 });
+    },
+    offer: { seat: offers.offerRolls },
+  }),
+  KEEP_ROLL: intent({ schema: schemas.KEEP_ROLL, authority: 'seat', label: 'keep your roll', check: checks.KEEP_ROLL, offer: { seat: offers.just('KEEP_ROLL', 'Keep the roll') } }),
+  GOAD: intent({
+    schema: schemas.GOAD,
+    authority: 'seat',
+    label: 'goad',
+    check: checks.GOAD,
+    ready: seatLevel.GOAD,
+    dice: (ctx, e) => ({ d20: checkDice(ctx, e.seat) + checkDice(ctx, e.target) }),
+    offer: { seat: offers.offerGoads },
+  }),
+  BUMP: intent({
+    schema: schemas.BUMP,
+    authority: 'seat',
+    label: 'bump the table',
+    check: checks.BUMP,
+    ready: seatLevel.BUMP,
+    dice: (ctx, e) => addDemand({ d20: checkDice(ctx, e.seat) + checkDice(ctx, e.target) }, { [ctx.round!.hands[e.target]!.dice[e.die]!.die]: 1 }),
+    offer: { seat: offers.offerBumps },
+  }),
+  RETALIATE: intent({
+    schema: schemas.RETALIATE,
+    authority: 'seat',
+    label: 'retaliate',
+    check: checks.RETALIATE,
+    ready: seatLevel.RETALIATE,
+    dice: (ctx, e) => {
+      const bumper = ctx.round!.hands[e.seat]!.owesRetaliation!;
+      return { [ctx.round!.hands[bumper]!.dice[e.die]!.die]: 1 };
+    },
+    offer: { seat: offers.offerRetaliations },
+  }),
+  CHEAT: intent({
+    schema: schemas.CHEAT,
+    authority: 'seat',
+    label: 'cheat',
+    check: checks.CHEAT,
+    ready: seatLevel.CHEAT,
+    dice: (ctx, e) => ({ d20: checkDice(ctx, e.seat) }),
+    offer: { seat: offers.offerCheats },
+  }),
+  FORESIGHT: intent({
+    schema: schemas.FORESIGHT,
+    authority: 'seat',
+    label: 'use foresight',
+    check: checks.FORESIGHT,
+    ready: seatLevel.FORESIGHT,
+    dice: (ctx, e) => addDemand({ d20: checkDice(ctx, e.seat) }, Object.fromEntries(BUYABLE_DICE.map((die) => [die, 1]))),
+    offer: { seat: offers.just('FORESIGHT', 'Foresight (WIS vs DC 12)') },
+  }),
+  PROFILE: intent({
+    schema: schemas.PROFILE,
+    authority: 'seat',
+    label: 'profile',
+    check: checks.PROFILE,
+    ready: seatLevel.PROFILE,
+    dice: (ctx, e) => ({ d20: checkDice(ctx, e.seat) }),
+    offer: { seat: offers.offerProfiles },
+  }),
+  ACCUSE: intent({ schema: schemas.ACCUSE, authority: 'seat', label: 'accuse', check: checks.ACCUSE, ready: seatLevel.ACCUSE, offer: { seat: offers.offerAccusations } }),
+  SIDE_BET: intent({ schema: schemas.SIDE_BET, authority: 'seat', label: 'place a side bet', check: checks.SIDE_BET, ready: seatLevel.SIDE_BET, offer: { seat: offers.offerSideBets } }),
+  HOLD: intent({ schema: schemas.HOLD, authority: 'seat', label: 'hold', check: checks.HOLD, ready: seatLevel.HOLD, offer: { seat: offers.just('HOLD', 'Hold') } }),
+  FOLD: intent({ schema: schemas.FOLD, authority: 'seat', label: 'fold', check: checks.FOLD, ready: seatLevel.FOLD, offer: { seat: offers.just('FOLD', 'Fold') } }),
+  END_STAREDOWN: intent({ schema: schemas.END_STAREDOWN, authority: 'gm', label: 'end the staredown', offer: { gm: 'End the staredown' } }),
+  STAREDOWN_TIMEOUT: intent({ schema: schemas.STAREDOWN_TIMEOUT, authority: 'host', label: 'end the staredown', check: checks.STAREDOWN_TIMEOUT }),
+  RETALIATION_TIMEOUT: intent({
+    schema: schemas.RETALIATION_TIMEOUT,
+    authority: 'host',
+    label: 'end the wait for a retaliation',
+    check: checks.RETALIATION_TIMEOUT,
+    dice: (ctx) => retaliationTimeoutDice(ctx),
+  }),
+  DUEL_ROLL: intent({
+    schema: schemas.DUEL_ROLL,
+    authority: 'seat',
+    label: 'roll for the duel',
+    check: checks.DUEL_ROLL,
+    dice: (ctx, e) => ({ d20: 1, d4: hitCount(ctx.round!.hands[e.seat]!) }),
+    offer: { seat: offers.just('DUEL_ROLL', 'Roll for the duel') },
+  }),
+  NEXT_ROUND: intent({ ...lobby.NEXT_ROUND, dice: opening }),
+  BACK_TO_LOBBY: lobby.BACK_TO_LOBBY,
+  VOID_ROUND: lobby.VOID_ROUND,
+  RESTORE_SEATS: lobby.RESTORE_SEATS,
+};
+
 /** Tavern Twenty-One, Standard mode. */
-export const twentyOne: GameDefinition<TwentyOneMachine, TwentyOneIntent, TwentyOneView> = {
+export const twentyOne = defineGame<typeof twentyOneMachine, typeof intents, ReturnType<typeof viewTable>, ActionView>({
   id: 'twenty-one',
   title: GAME_TITLES['twenty-one'],
   machine: twentyOneMachine,
-  intentSchema,
-  authority,
+  intents,
   controllerOf,
-  refusal: (snapshot, event) => refusal(snapshot.context, event),
-  diceFor(snapshot, event) {
-    const ctx = snapshot.context;
-    switch (event.type) {
-      case 'START_ROUND':
-      case 'NEXT_ROUND':
-        return { [OPENING_DIE]: 2 * ctx.seats.length };
-      case 'CUT_REROLL':
-        return { [OPENING_DIE]: 1 };
-      case 'ROLL': {
-        const hand = ctx.round!.hands[event.seat!]!;
-        const save: DiceDemand = event.drink ? { d20: checkDice(ctx, event.seat!) } : {};
-        return hand.foreseen[event.die] ? save : addDemand(save, { [event.die]: 1 });
-      }
-      case 'DUEL_ROLL':
-        return { d20: 1, d4: hitCount(ctx.round!.hands[event.seat!]!) };
-      case 'GOAD':
-        return { d20: checkDice(ctx, event.seat!) + checkDice(ctx, event.target) };
-      case 'BUMP': {
-        const bumped = ctx.round!.hands[event.target]!.dice[event.die]!.die;
-        return addDemand({ d20: checkDice(ctx, event.seat!) + checkDice(ctx, event.target) }, { [bumped]: 1 });
-      }
-      case 'RETALIATE': {
-        const bumper = ctx.round!.hands[event.seat!]!.owesRetaliation!;
-        return { [ctx.round!.hands[bumper]!.dice[event.die]!.die]: 1 };
-      }
-      case 'RETALIATION_TIMEOUT':
-        return retaliationTimeoutDice(ctx);
-      case 'CHEAT':
-      case 'PROFILE':
-        return { d20: checkDice(ctx, event.seat!) };
-      case 'FORESIGHT':
-        return addDemand({ d20: checkDice(ctx, event.seat!) }, Object.fromEntries(BUYABLE_DICE.map((die) => [die, 1])));
-      default:
-        return {};
-    }
-  },
+  seats: (snapshot) => snapshot.context.seats,
   view: viewTable,
-  actions: legalActions,
-  describePhase,
-  describeIntent: (type) => intentLabel[type],
-};
+  describePhase(snapshot) {
+    if (!snapshot.matches({ round: 'betting' })) return undefined;
+    const ctx = snapshot.context;
+    if (ctx.round?.rolled) return `waiting for ${seatName(ctx, ctx.round.rolled.seat)} to keep or cheat their roll`;
+    const pending = pendingRetaliation(ctx);
+    return pending ? `waiting for ${seatName(ctx, pending.avenger)} to re-roll one of ${seatName(ctx, pending.bumper)}'s dice` : undefined;
+  },
+  waitingOn(snapshot) {
+    const round = snapshot.context.round;
+    if (!round) return [];
+    if (snapshot.matches({ round: 'cut' })) return round.cutter ? [round.cutter] : [];
+    if (snapshot.matches({ round: 'duel' })) return round.duel!.duelists.filter((d) => !round.duel!.rolls.some((r) => r.seat === d));
+    if (!snapshot.matches({ round: 'betting' })) return [];
+    const toAct = round.rolled?.seat ?? seatAwaited(snapshot.context);
+    return toAct ? [toAct] : [];
+  },
+  deadline(snapshot) {
+    const round = snapshot.context.round;
+    if (pendingRetaliation(snapshot.context) && round?.retaliationEndsAt != null) return { at: round.retaliationEndsAt, intent: { type: 'RETALIATION_TIMEOUT' } };
+    const endsAt = round?.staredownEndsAt;
+    return snapshot.matches({ round: 'staredown' }) && endsAt != null ? { at: endsAt, intent: { type: 'STAREDOWN_TIMEOUT' } } : null;
+  },
+});

@@ -68,6 +68,7 @@ export const twentyOneMachine = setup({
   initial: 'lobby',
   states: {
     lobby: {
+      meta: { phase: 'lobby', words: 'in the lobby' },
       on: {
         ...lobbyTransitions,
         SET_OPTIONS: {
@@ -83,10 +84,11 @@ export const twentyOneMachine = setup({
             }),
           },
         },
-        SET_STATS: { guard: 'legal', actions: { type: 'setStats', params: ({ event }) => ({ seat: event.seat!, stats: event.stats }) } },
+        SET_STATS: { guard: 'legal', actions: { type: 'setStats', params: ({ event }) => ({ seat: event.seat, stats: event.stats }) } },
       },
     },
     round: {
+      tags: ['round'],
       initial: 'ante',
       on: roundTransitions,
       states: {
@@ -99,19 +101,21 @@ export const twentyOneMachine = setup({
           always: 'cut',
         },
         cut: {
+          meta: { phase: 'cut', words: 'waiting on the Cut' },
           on: {
-            CUT_REROLL: { guard: 'legal', target: 'betting', actions: { type: 'takeCut', params: ({ event }) => ({ seat: event.seat!, dice: event.dice, at: event.at }) } },
-            CUT_PASS: { guard: 'legal', target: 'betting', actions: { type: 'passCut', params: ({ event }) => ({ seat: event.seat!, at: event.at }) } },
+            CUT_REROLL: { guard: 'legal', target: 'betting', actions: { type: 'takeCut', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
+            CUT_PASS: { guard: 'legal', target: 'betting', actions: { type: 'passCut', params: ({ event }) => ({ seat: event.seat, at: event.at }) } },
           },
         },
         betting: {
+          meta: { phase: 'betting', words: 'betting' },
           initial: 'turn',
           always: { guard: 'nobodyToAct', target: 'reveal' },
           /** Out of turn, by anyone at the table. */
           on: {
-            ACCUSE: { guard: 'legal', actions: { type: 'accuse', params: ({ event }) => ({ seat: event.seat!, target: event.target, die: event.die, at: event.at }) } },
-            SIDE_BET: { guard: 'legal', actions: { type: 'sideBet', params: ({ event }) => ({ seat: event.seat!, on: event.on, amount: event.amount, at: event.at }) } },
-            RETALIATE: { guard: 'legal', actions: { type: 'retaliate', params: ({ event }) => ({ seat: event.seat!, die: event.die, dice: event.dice, at: event.at }) } },
+            ACCUSE: { guard: 'legal', actions: { type: 'accuse', params: ({ event }) => ({ seat: event.seat, target: event.target, die: event.die, at: event.at }) } },
+            SIDE_BET: { guard: 'legal', actions: { type: 'sideBet', params: ({ event }) => ({ seat: event.seat, on: event.on, amount: event.amount, at: event.at }) } },
+            RETALIATE: { guard: 'legal', actions: { type: 'retaliate', params: ({ event }) => ({ seat: event.seat, die: event.die, dice: event.dice, at: event.at }) } },
             RETALIATION_TIMEOUT: { guard: 'legal', actions: { type: 'retaliationTimeout', params: ({ event }) => ({ dice: event.dice, at: event.at }) } },
           },
           states: {
@@ -119,14 +123,14 @@ export const twentyOneMachine = setup({
             turn: {
               always: { guard: 'rollPending', target: 'rollDecision' },
               on: {
-                ROLL: { guard: 'legal', actions: { type: 'buyDie', params: ({ event }) => ({ seat: event.seat!, die: event.die, drink: event.drink ?? false, dice: event.dice, at: event.at }) } },
-                HOLD: { guard: 'legal', actions: { type: 'hold', params: ({ event }) => ({ seat: event.seat!, at: event.at }) } },
-                FOLD: { guard: 'legal', actions: { type: 'fold', params: ({ event }) => ({ seat: event.seat!, at: event.at }) } },
-                GOAD: { guard: 'legal', actions: { type: 'goad', params: ({ event }) => ({ seat: event.seat!, target: event.target, skill: event.skill, dice: event.dice, at: event.at }) } },
-                BUMP: { guard: 'legal', actions: { type: 'bump', params: ({ event }) => ({ seat: event.seat!, target: event.target, die: event.die, dice: event.dice, at: event.at }) } },
-                CHEAT: { guard: 'legal', actions: { type: 'cheat', params: ({ event }) => ({ seat: event.seat!, die: event.die, delta: event.delta, dice: event.dice, at: event.at }) } },
-                FORESIGHT: { guard: 'legal', actions: { type: 'foresight', params: ({ event }) => ({ seat: event.seat!, dice: event.dice, at: event.at }) } },
-                PROFILE: { guard: 'legal', actions: { type: 'profile', params: ({ event }) => ({ seat: event.seat!, target: event.target, dice: event.dice, at: event.at }) } },
+                ROLL: { guard: 'legal', actions: { type: 'buyDie', params: ({ event }) => ({ seat: event.seat, die: event.die, drink: event.drink ?? false, dice: event.dice, at: event.at }) } },
+                HOLD: { guard: 'legal', actions: { type: 'hold', params: ({ event }) => ({ seat: event.seat, at: event.at }) } },
+                FOLD: { guard: 'legal', actions: { type: 'fold', params: ({ event }) => ({ seat: event.seat, at: event.at }) } },
+                GOAD: { guard: 'legal', actions: { type: 'goad', params: ({ event }) => ({ seat: event.seat, target: event.target, skill: event.skill, dice: event.dice, at: event.at }) } },
+                BUMP: { guard: 'legal', actions: { type: 'bump', params: ({ event }) => ({ seat: event.seat, target: event.target, die: event.die, dice: event.dice, at: event.at }) } },
+                CHEAT: { guard: 'legal', actions: { type: 'cheat', params: ({ event }) => ({ seat: event.seat, die: event.die, delta: event.delta, dice: event.dice, at: event.at }) } },
+                FORESIGHT: { guard: 'legal', actions: { type: 'foresight', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
+                PROFILE: { guard: 'legal', actions: { type: 'profile', params: ({ event }) => ({ seat: event.seat, target: event.target, dice: event.dice, at: event.at }) } },
               },
             },
             /** The roller may cheat the die just rolled (or their hole die) before the bust is decided. */
@@ -134,8 +138,8 @@ export const twentyOneMachine = setup({
               // An accusation can catch the roller mid-decision; then the decision is gone.
               always: { guard: not('rollPending'), target: 'turn' },
               on: {
-                KEEP_ROLL: { guard: 'legal', target: 'turn', actions: { type: 'keepRoll', params: ({ event }) => ({ seat: event.seat!, at: event.at }) } },
-                CHEAT: { guard: 'legal', target: 'turn', actions: { type: 'cheatRoll', params: ({ event }) => ({ seat: event.seat!, die: event.die, delta: event.delta, dice: event.dice, at: event.at }) } },
+                KEEP_ROLL: { guard: 'legal', target: 'turn', actions: { type: 'keepRoll', params: ({ event }) => ({ seat: event.seat, at: event.at }) } },
+                CHEAT: { guard: 'legal', target: 'turn', actions: { type: 'cheatRoll', params: ({ event }) => ({ seat: event.seat, die: event.die, delta: event.delta, dice: event.dice, at: event.at }) } },
               },
             },
           },
@@ -146,8 +150,9 @@ export const twentyOneMachine = setup({
         },
         /** Where accusations will be made; the GM or the host's deadline ends it. */
         staredown: {
+          meta: { phase: 'staredown', words: 'in the staredown' },
           on: {
-            ACCUSE: { guard: 'legal', actions: { type: 'accuse', params: ({ event }) => ({ seat: event.seat!, target: event.target, die: event.die, at: event.at }) } },
+            ACCUSE: { guard: 'legal', actions: { type: 'accuse', params: ({ event }) => ({ seat: event.seat, target: event.target, die: event.die, at: event.at }) } },
             END_STAREDOWN: { target: 'settle', actions: { type: 'endStaredown', params: ({ event }) => ({ at: event.at, by: 'gm' as const }) } },
             STAREDOWN_TIMEOUT: { guard: 'legal', target: 'settle', actions: { type: 'endStaredown', params: ({ event }) => ({ at: event.at, by: 'deadline' as const }) } },
           },
@@ -159,9 +164,10 @@ export const twentyOneMachine = setup({
           ],
         },
         duel: {
+          meta: { phase: 'duel', words: 'in a duel' },
           always: { guard: 'duelDecided', target: 'payout' },
           on: {
-            DUEL_ROLL: { guard: 'legal', actions: { type: 'duelRoll', params: ({ event }) => ({ seat: event.seat!, dice: event.dice, at: event.at }) } },
+            DUEL_ROLL: { guard: 'legal', actions: { type: 'duelRoll', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
           },
         },
         payout: {
@@ -171,8 +177,9 @@ export const twentyOneMachine = setup({
       },
     },
     roundOver: {
+      meta: { phase: 'roundOver', words: 'between rounds' },
       on: {
-        SET_STATS: { guard: 'legal', actions: { type: 'setStats', params: ({ event }) => ({ seat: event.seat!, stats: event.stats }) } },
+        SET_STATS: { guard: 'legal', actions: { type: 'setStats', params: ({ event }) => ({ seat: event.seat, stats: event.stats }) } },
         ...roundOverTransitions,
       },
     },

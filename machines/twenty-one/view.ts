@@ -8,24 +8,15 @@ import type { Die } from '../engine/dice';
 import type { Viewer } from '../engine/game';
 import { balanceOf } from '../engine/ledger';
 import type { Stats } from '../table/context';
-import { seatName } from '../table/rules';
-import { isMine, offerAtTable, offersFor, seatHeader, type SeatHeader } from '../table/view';
-import type { CheatRecord, DuelRoll, Hand, RoundResult, SeatStatus, SideBet, Skill, TableOptions } from './context';
+import { isMine, seatHeader, type SeatHeader } from '../table/view';
+import { phaseOf as enginePhase } from '../engine/phase';
+import type { Offer } from './offers';
+import type { CheatRecord, DuelRoll, RoundResult, SeatStatus, SideBet, Skill, TableOptions } from './context';
 import type { TwentyOneIntent } from './intents';
-import { refusal, seatLevel } from './checks';
 import { dieView, logFor, ownsOrRules, secretsOf } from './sight';
 import type { TwentyOneMachine } from './machine';
 import {
-  BUYABLE_DICE,
-  CHEAT_DELTAS,
-  accusationFee,
-  bustChance,
-  drinksFor,
   handTotal,
-  highOrLow,
-  minimumSideBet,
-  pendingRetaliation,
-  rollCost,
   seatAwaited,
   seatToAct,
   sideBetsOpen,
@@ -88,14 +79,9 @@ export interface SeatView extends SeatHeader {
   secrets: SeatSecrets | null;
 }
 
-/** An intent this viewer may send right now, ready to send, with what it costs and risks. */
-export interface ActionView {
+/** An intent this viewer may send right now, ready to send, with what it costs and risks (offers.ts). */
+export interface ActionView extends Offer {
   intent: TwentyOneIntent;
-  label: string;
-  /** Gold it takes from the purse. */
-  cost?: number;
-  /** Chance (0–1) that this roll busts the hand, from what the roller knows. */
-  bustChance?: number;
 }
 
 export interface LogLine {
@@ -133,33 +119,12 @@ export interface TwentyOneView {
   actions: ActionView[];
 }
 
-export function phaseOf(snapshot: TwentyOneSnapshot): Phase {
-  const value = snapshot.value;
-  if (typeof value === 'string') return value as Phase;
-  const inner = (value as { round: string | object }).round;
-  return (typeof inner === 'string' ? inner : 'betting') as Phase;
-}
-
-const PHASE_WORDS: Record<Phase, string> = {
-  lobby: 'in the lobby',
-  cut: 'waiting on the Cut',
-  betting: 'betting',
-  staredown: 'in the staredown',
-  duel: 'in a duel',
-  roundOver: 'between rounds',
-};
-
-export function describePhase(snapshot: TwentyOneSnapshot): string {
-  const deciding = snapshot.context.round?.rolled;
-  if (deciding && phaseOf(snapshot) === 'betting') return `waiting for ${seatName(snapshot.context, deciding.seat)} to keep or cheat their roll`;
-  const pending = pendingRetaliation(snapshot.context);
-  if (pending && phaseOf(snapshot) === 'betting') return `waiting for ${seatName(snapshot.context, pending.avenger)} to re-roll one of ${seatName(snapshot.context, pending.bumper)}'s dice`;
-  return PHASE_WORDS[phaseOf(snapshot)];
-}
+/** The phase the chart's active state names in its `meta`. */
+export const phaseOf = (snapshot: TwentyOneSnapshot): Phase => enginePhase(snapshot).phase as Phase;
 
 const copyRoll = (r: DuelRoll): DuelRoll => ({ seat: r.seat, d20: r.d20, d4s: [...r.d4s], total: r.total });
 
-export function viewTable(snapshot: TwentyOneSnapshot, viewer: Viewer): TwentyOneView {
+export function viewTable(snapshot: TwentyOneSnapshot, viewer: Viewer, actions: () => ActionView[]): TwentyOneView {
   const ctx = snapshot.context;
   const round = ctx.round;
   const turn = seatToAct(ctx);
@@ -206,78 +171,6 @@ export function viewTable(snapshot: TwentyOneSnapshot, viewer: Viewer): TwentyOn
     duel: duel ? { lap: duel.lap, duelists: [...duel.duelists], rolls: duel.rolls.map(copyRoll), earlier: duel.earlier.map((lap) => lap.map(copyRoll)) } : null,
     result: round?.result ? { ...round.result, feesPaid: { ...round.result.feesPaid } } : null,
     ...logFor(ctx, viewer),
-    actions: legalActions(snapshot, viewer),
+    actions: actions(),
   };
-}
-
-/** The chance a roll busts, from what the roller knows: nothing when a blind die hides their total. */
-function knownBustChance(hand: Hand, die: (typeof BUYABLE_DICE)[number]): number | undefined {
-  if (hand.dice.some((d) => d.visibility === 'blind')) return undefined;
-  const total = handTotal(hand.dice);
-  const foreseen = hand.foreseen[die];
-  if (!foreseen) return bustChance(die, total);
-  return bustChance(die, total, foreseen.exact ? [foreseen.face] : undefined, highOrLow(die, foreseen.face));
-}
-
-/** Every intent this viewer may send now, found by asking the machine; labels are built only for the legal ones. */
-export function legalActions(snapshot: TwentyOneSnapshot, viewer: Viewer): ActionView[] {
-  const ctx = snapshot.context;
-  const round = ctx.round;
-  const { actions, accepts, offer } = offersFor<TwentyOneIntent, ActionView>(snapshot, viewer, (event) => refusal(ctx, event));
-  const seatActions = (seat: string, forNpc: boolean) => {
-    const hand = round?.hands[seat];
-    const who = forNpc ? `${seatName(ctx, seat)}: ` : '';
-    const blocked = new Map<string, boolean>();
-    /** A whole family of candidates is skipped when its seat-level check refuses. */
-    const familyBlocked = (type: TwentyOneIntent['type']) => {
-      const check = seatLevel[type];
-      if (!check || !accepts(type)) return !accepts(type);
-      if (!blocked.has(type)) blocked.set(type, check(ctx, seat) !== null);
-      return blocked.get(type)!;
-    };
-    const add = (intent: TwentyOneIntent, label: () => string, extra: () => Partial<ActionView> = () => ({})) => {
-      if (familyBlocked(intent.type)) return;
-      offer(seat, (forNpc ? { ...intent, seat } : intent) as TwentyOneIntent, () => ({ label: who + label(), ...extra() }));
-    };
-    for (const die of BUYABLE_DICE) {
-      const cost = rollCost(die, ctx.options.ante);
-      const risk = () => {
-        const chance = hand ? knownBustChance(hand, die) : undefined;
-        return chance === undefined ? {} : { bustChance: chance };
-      };
-      add({ type: 'ROLL', die }, () => `Roll a ${die}`, () => ({ cost, ...risk() }));
-      if (ctx.options.liquidMode) {
-        const drinks = drinksFor(cost, ctx.options.ante);
-        add({ type: 'ROLL', die, drink: true }, () => `Roll a ${die} on the tab (${drinks} drink${drinks === 1 ? '' : 's'})`, risk);
-      }
-    }
-    add({ type: 'HOLD' }, () => 'Hold');
-    add({ type: 'FOLD' }, () => 'Fold');
-    add({ type: 'CUT_REROLL' }, () => 'Take the Cut (re-roll your hole die)');
-    add({ type: 'CUT_PASS' }, () => 'Pass the Cut');
-    add({ type: 'KEEP_ROLL' }, () => 'Keep the roll');
-    add({ type: 'FORESIGHT' }, () => 'Foresight (WIS vs DC 12)');
-    hand?.dice.forEach((d, i) => {
-      for (const delta of CHEAT_DELTAS) add({ type: 'CHEAT', die: i, delta }, () => `Cheat: ${d.die} #${i + 1} ${delta > 0 ? '+' : ''}${delta}`);
-    });
-    for (const other of ctx.seats) {
-      if (other.id === seat) continue;
-      add({ type: 'GOAD', target: other.id, skill: 'intimidation' }, () => `Goad ${other.name} (Intimidation)`);
-      add({ type: 'GOAD', target: other.id, skill: 'persuasion' }, () => `Goad ${other.name} (Persuasion)`);
-      add({ type: 'PROFILE', target: other.id }, () => `Profile ${other.name}`);
-      (round?.hands[other.id]?.dice ?? []).forEach((d, i) => {
-        add({ type: 'BUMP', target: other.id, die: i }, () => `Bump ${other.name}'s ${d.die} #${i + 1}`);
-        add({ type: 'ACCUSE', target: other.id, die: i }, () => `Accuse ${other.name}: ${d.die} #${i + 1}`, () => ({ cost: accusationFee(ctx.options.ante) }));
-      });
-    }
-    const bumper = hand?.owesRetaliation;
-    if (bumper) round!.hands[bumper]!.dice.forEach((d, i) => add({ type: 'RETALIATE', die: i }, () => `Re-roll ${seatName(ctx, bumper)}'s ${d.die} #${i + 1}`));
-    const amount = minimumSideBet(ctx.options.ante);
-    for (const backed of ctx.seats) {
-      add({ type: 'SIDE_BET', on: backed.id, amount }, () => `Side bet on ${backed.id === seat ? 'yourself' : backed.name}`, () => ({ cost: amount }));
-    }
-    add({ type: 'DUEL_ROLL' }, () => 'Roll for the duel');
-  };
-  offerAtTable(ctx, viewer, { offer, seatActions, gmIntents: [[{ type: 'END_STAREDOWN' }, 'End the staredown']] });
-  return actions;
 }

@@ -6,7 +6,8 @@
  */
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { createTable, seededDice, twentyOne, type Sender } from '../../machines';
+import { createTable, seededDice, type Sender } from '../../machines';
+import { twentyOne } from '../../machines/twenty-one';
 import { chooser, legalChoices } from '../../machines/engine/autoplay';
 import type { TwentyOneView } from '../../machines/twenty-one';
 import { DevTable } from './DevTable';

@@ -9,8 +9,7 @@ import * as v from 'valibot';
 import type { DiceSource } from '../../machines/engine/dice';
 import type { Sender } from '../../machines/engine/game';
 import { createTable, restoreTable, type AppliedEvent, type Outcome, type Table } from '../../machines/engine/table';
-import type { GameId } from '../../machines/catalog';
-import { loadGame, type GameDefinitions } from '../../machines/load';
+import { DEFAULT_GAME, loadGame, type GameDefinitions, type GameId } from '../../machines/catalog';
 import type { TableContext } from '../../machines/table/context';
 import type { OwlbearPort, PartyPlayer } from '../plugin/port';
 import { deriveViewKey, exportPublicJwk, importPublicJwk, viewKeyContext } from '../sync/crypto';
@@ -329,7 +328,8 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     if (!session) return;
     const { table } = session;
     const view = table.view(PUBLIC_VIEWER);
-    const stakes = stakesOf(table.snapshot().context.ledger, view.phase);
+    const snapshot = table.snapshot();
+    const stakes = stakesOf(snapshot.context.ledger, session.definition.inRound(snapshot as never));
     const encoded = encodePublicTable(view, {
       tableId: session.tableId,
       rev: session.rev,
@@ -424,22 +424,19 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     return () => sends.forEach((send) => send());
   }
 
-  /** Sets a timer for the staredown's end, or a failed bump's retaliation; the host sends the timeout when it fires. */
+  /** Sets a timer for the deadline the table waits on (the game says which, and what to send); the host sends it when it passes. */
   function armDeadline() {
     cancelDeadline?.();
     cancelDeadline = null;
-    const view = session?.table.view({ role: 'gm' });
-    const retaliation = view && 'retaliationEndsAt' in view ? view.retaliationEndsAt : null;
-    const endsAt = retaliation ?? (view && 'staredownEndsAt' in view ? view.staredownEndsAt : null);
-    const type = retaliation !== null ? 'RETALIATION_TIMEOUT' : 'STAREDOWN_TIMEOUT';
-    if (endsAt === null) return;
+    const deadline = session ? session.definition.deadline(session.table.snapshot() as never) : null;
+    if (deadline === null) return;
     cancelDeadline = schedule(() => {
       void enqueue(async () => {
         if (!session) return;
-        const outcome = await apply(session, { role: 'host' }, { type });
+        const outcome = await apply(session, { role: 'host' }, deadline.intent);
         if (!outcome.ok) armDeadline(); // the clock disagreed by a hair: try again at the new estimate
       });
-    }, Math.max(0, endsAt - clock()));
+    }, Math.max(0, deadline.at - clock()));
   }
 
   // Load (or recover) the table before anything queued behind it is handled.
@@ -465,7 +462,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     }
     if (!session) {
       if (published && published.view.seats.length > 0) lost = published;
-      else await adopt(await freshSession(published?.view.game ?? 'twenty-one', published?.rev ?? 0, undefined));
+      else await adopt(await freshSession(published?.view.game ?? DEFAULT_GAME, published?.rev ?? 0, undefined));
     }
     setup.onStatus?.(status());
     if (session) await publish();

@@ -72,10 +72,12 @@ export function expandJson({ ids, keys, value }: { ids: readonly string[]; keys:
     if (Array.isArray(node)) return node.map((item) => walk(item, depth + 1));
     if (!isRecord(node)) throw new UnreadableJson('not JSON');
     if (!('#' in node)) return Object.fromEntries(Object.entries(node).map(([k, item]) => [token(k), walk(item, depth + 1)]));
-    const shape = keys[node['#'] as number];
+    // Only an own index of `keys`: a hostile '#' such as 'constructor' must not reach Array.prototype.
+    const index = node['#'];
+    const shape = typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < keys.length ? keys[index] : undefined;
     const constants = node['='] ?? {};
     const rows = node.r;
-    if (!shape || !isRecord(constants) || !Array.isArray(rows)) throw new UnreadableJson('a bad table');
+    if (!Array.isArray(shape) || !isRecord(constants) || !Array.isArray(rows)) throw new UnreadableJson('a bad table');
     const fixed = new Map(Object.entries(constants).map(([k, cell]) => [token(k), cell]));
     const varying = shape.filter((k) => !fixed.has(k));
     return rows.map((row) => {

@@ -6,17 +6,16 @@
  * lines). It is compacted (compact.ts): each seat id once, arrays of like
  * objects as tables, and columns with one value in every row written once.
  *
- * The view is any game's: `game` tells which, and the schema each game's
- * panel reads is checked on arrival.
+ * The view is any game's: `game` tells which, and the schema the game's
+ * metadata declares (machines/<game>/meta.ts, through the registry) is checked
+ * on arrival.
  *
  * It also carries what a new host needs to void a round it cannot resume: the
  * stake each seat and the House have in the unsettled round, and the gold the
  * pot keeps when it is voided.
  */
 import * as v from 'valibot';
-import type { TableView } from '../../machines/catalog';
-import type { Phase as GoblinPhase } from '../../machines/goblin/view';
-import type { Phase as TwentyOnePhase } from '../../machines/twenty-one/view';
+import { GAME_IDS, REGISTRY, type GameId, type TableView } from '../../machines/catalog';
 import { UnreadableJson, compactJson, expandJson, type Json } from './compact';
 
 export const PUBLIC_TABLE_VERSION = 2;
@@ -44,8 +43,6 @@ export interface PublicTable<V extends TableView = TableView> extends TableMeta 
 }
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const TWENTY_ONE_PHASES = ['lobby', 'cut', 'betting', 'staredown', 'duel', 'roundOver'] as const satisfies readonly TwentyOnePhase[];
-const GOBLIN_PHASES = ['lobby', 'chamber', 'suddenDeath', 'roundOver'] as const satisfies readonly GoblinPhase[];
 
 /** The room-metadata value as stored. */
 const encodedSchema = v.object({
@@ -53,10 +50,11 @@ const encodedSchema = v.object({
   id: v.pipe(v.string(), v.maxLength(64)),
   rev: count,
   n: count,
-  hs: count,
+  /** What the House and each seat put into the unsettled round, less what it was paid in it: what a void gives back. */
+  hs: v.pipe(v.number(), v.safeInteger()),
   c: count,
   /** Stakes by seat index. */
-  st: v.array(count),
+  st: v.array(v.pipe(v.number(), v.safeInteger())),
   ids: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(128))), v.maxLength(64)),
   keys: v.pipe(v.array(v.array(v.string())), v.maxLength(256)),
   view: v.record(v.string(), v.unknown()),
@@ -64,80 +62,18 @@ const encodedSchema = v.object({
 
 export type EncodedTable = v.InferOutput<typeof encodedSchema>;
 
-const nullableCount = v.nullable(v.number());
-const idOrNull = v.nullable(v.string());
-
-/** What every game's seat shows: what recovery reads too. */
-const seatEntries = {
-  id: v.string(),
-  name: v.string(),
-  controller: v.picklist(['player', 'gm']),
-  purse: v.number(),
-  status: v.string(),
-  isTurn: v.boolean(),
-  mine: v.boolean(),
-};
-const options = v.looseObject({ ante: v.number(), gmRole: v.picklist(['house', 'npc']) });
-const dieName = v.string();
-
-/**
- * What the panels and the host read of a decoded public view, by game. Loose:
- * fields a newer view adds pass through; the ones read here must have these types.
- */
-const publicViewSchema = v.variant('game', [
-  v.looseObject({
-    game: v.literal('twenty-one'),
-    phase: v.picklist(TWENTY_ONE_PHASES),
-    options: v.looseObject({ ...options.entries, rollover: v.boolean(), staredownSeconds: v.number() }),
-    round: nullableCount,
-    pot: v.number(),
-    house: v.number(),
-    seats: v.array(
-      v.looseObject({
-        ...seatEntries,
-        dice: v.array(v.looseObject({ die: dieName, face: nullableCount, counts: nullableCount, hole: v.boolean() })),
-        showing: v.number(),
-        total: nullableCount,
-      }),
-    ),
-    order: v.array(v.string()),
-    turn: idOrNull,
-    cutter: idOrNull,
-    staredownEndsAt: nullableCount,
-    result: v.nullable(v.looseObject({ winner: idOrNull, best: nullableCount, how: v.string(), pot: v.number(), rolledOver: v.boolean() })),
-  }),
-  v.looseObject({
-    game: v.literal('goblin'),
-    phase: v.picklist(GOBLIN_PHASES),
-    options,
-    round: nullableCount,
-    pot: v.number(),
-    house: v.number(),
-    stages: v.array(dieName),
-    stage: v.nullable(dieName),
-    seats: v.array(
-      v.looseObject({
-        ...seatEntries,
-        score: nullableCount,
-        rolls: v.array(v.looseObject({ die: dieName, face: count })),
-        boots: count,
-        heldIn: v.nullable(dieName),
-        cowardsTax: v.boolean(),
-      }),
-    ),
-    turn: idOrNull,
-    waiting: v.array(v.string()),
-    cowardsTax: v.looseObject({ taxedStages: v.array(dieName), taxFreeFrom: dieName, holdNowIsTaxed: v.boolean() }),
-    suddenDeath: v.nullable(v.looseObject({ volley: count, toFlip: v.array(v.string()) })),
-    result: v.nullable(v.looseObject({ winner: idOrNull, score: nullableCount, how: v.string(), pot: v.number(), won: v.number(), houseTook: v.number() })),
-  }),
-]);
+/** What the panels and the host read of a decoded public view: each game's schema, from the registry, told apart by `game`. */
+const publicViewSchema = v.variant(
+  'game',
+  GAME_IDS.map((id) => REGISTRY[id].publicView) as unknown as [(typeof REGISTRY)[GameId]['publicView'], ...(typeof REGISTRY)[GameId]['publicView'][]],
+);
 
 /** Encodes the public view (seen by `PUBLIC_VIEWER`) and the host's meta for room metadata. */
 export function encodePublicTable(view: TableView, meta: TableMeta): EncodedTable {
   // The parts of a view that are one viewer's own never go in the public table.
-  const { viewer: _viewer, log: _log, actions: _actions, ...rest } = view;
-  const { private: _private, ...shared } = rest as typeof rest & { private?: unknown };
+  const { viewer: _viewer, ...rest } = view;
+  const own: readonly string[] = REGISTRY[view.game].viewerLists;
+  const shared = Object.fromEntries(Object.entries(rest).filter(([key]) => !own.includes(key)));
   const ids = view.seats.map((s) => s.id);
   const { keys, value } = compactJson(shared as unknown as Json, ids, { fold: true });
   return {
@@ -168,8 +104,9 @@ export function decodePublicTable(raw: unknown): PublicTable | null {
   }
   const checked = v.safeParse(publicViewSchema, shared);
   if (!checked.success || e.st.length !== e.ids.length) return null;
-  const own = checked.output.game === 'twenty-one' ? { log: [], private: [], actions: [] } : { log: [], actions: [] };
+  // Each viewer's own lists arrive sealed to them; the public table has them empty.
+  const own = Object.fromEntries(REGISTRY[checked.output.game as GameId].viewerLists.map((key) => [key, []]));
   const view = { ...checked.output, viewer: { ...PUBLIC_VIEWER }, ...own } as unknown as TableView;
-  const stakes = Object.fromEntries(e.ids.flatMap((id, i) => (e.st[i]! > 0 ? [[id, e.st[i]!]] : [])));
+  const stakes = Object.fromEntries(e.ids.flatMap((id, i) => (e.st[i]! !== 0 ? [[id, e.st[i]!]] : [])));
   return { view, tableId: e.id, rev: e.rev, roundsPlayed: e.n, stakes, houseStake: e.hs, carry: e.c };
 }

@@ -6,7 +6,9 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTable, goblin, twentyOne } from '../../machines';
+import { createTable } from '../../machines';
+import { goblin } from '../../machines/goblin';
+import { twentyOne } from '../../machines/twenty-one';
 import type { DebuggerPort } from '../../src/debugger/port';
 import type { TwentyOneView } from '../../machines/twenty-one';
 import { Debugger } from '../../src/debugger/Debugger';

@@ -8,7 +8,8 @@
 import fc from 'fast-check';
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { createTable, replay, restoreTable, twentyOne, type AppliedEvent } from '../../machines';
+import { createTable, replay, restoreTable, type AppliedEvent } from '../../machines';
+import { twentyOne } from '../../machines/twenty-one';
 import type { TwentyOneView } from '../../machines/twenty-one';
 import { createLocalDebugger, type LocalDebugger } from '../../src/debugger/local-port';
 import type { RoundExport } from '../../src/debugger/port';

@@ -5,7 +5,8 @@
  * from the outside so the debugger's record can be checked against it.
  */
 import fc from 'fast-check';
-import { createTable, seededDice, twentyOne, type Sender, type Viewer } from '../../machines';
+import { createTable, seededDice, type Sender, type Viewer } from '../../machines';
+import { twentyOne } from '../../machines/twenty-one';
 import { chooser, legalChoices } from '../../machines/engine/autoplay';
 import type { TwentyOneView } from '../../machines/twenty-one';
 import { createLocalDebugger, type LocalDebugger } from '../../src/debugger/local-port';

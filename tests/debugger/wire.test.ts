@@ -4,7 +4,8 @@
  * as the local one does, changes are pushed, and errors arrive as errors.
  */
 import { describe, expect, it } from 'vitest';
-import { createTable, twentyOne } from '../../machines';
+import { createTable } from '../../machines';
+import { twentyOne } from '../../machines/twenty-one';
 import { createLocalDebugger } from '../../src/debugger/local-port';
 import { connectPort, servePort, type Transport } from '../../src/debugger/wire';
 import { ok, player } from '../support/tables';

@@ -1,7 +1,7 @@
 /** Every game the catalog lists is registered under its own id, for the headless API and for the host's on-demand loading alike. */
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, GAME_TITLES, games } from '../../machines';
-import { loadGame } from '../../machines/load';
+import { loadGame } from '../../machines/catalog';
 
 describe('the games on the menu', () => {
   it.each(GAME_IDS)('%s is registered under its id, with its catalog title, and loads on demand as the same definition', async (id) => {

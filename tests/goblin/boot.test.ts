@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIE_SIDES } from '../../machines';
 import { CHAMBER } from '../../machines/goblin/context';
-import { bootAs, expectRefused, gm, gmView, holdAs, must, player, rollAs, seatView, stage, started, type GoblinTable } from './helpers';
-
-/** Brom holds on 24 in the d10 stage; Cat, last to act, carries a Boot from her natural 20. */
-function bromHoldsCatHasABoot(): GoblinTable {
-  const table = started(['ana', 'brom', 'cat']);
-  stage(table, { ana: 5, brom: 18, cat: 20 });
-  stage(table, { ana: 4, brom: 6, cat: 3 });
-  stage(table, { ana: 2, brom: 'hold' });
-  return table;
-}
+import { bootAs, bromHoldsCatHasABoot, expectRefused, gm, gmView, holdAs, must, player, rollAs, seatView, stage, started } from './helpers';
 
 describe('The Boot (Weaponized Luck)', () => {
   it.each(CHAMBER.map((die, index) => ({ die, index })))('"Rolling the maximum value on any die earns a Boot" ($die)', ({ die, index }) => {

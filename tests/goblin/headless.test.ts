@@ -1,8 +1,9 @@
 /** The headless API serves Goblin Mode like any other game. */
 import { describe, expect, it } from 'vitest';
-import { createTable, games, goblin, replay, seededDice, twentyOne, type Sender } from '../../machines';
+import { createTable, games, seededDice, type Sender } from '../../machines';
+import { goblin } from '../../machines/goblin';
+import { twentyOne } from '../../machines/twenty-one';
 import { gm, must, player } from './helpers';
-import { playRounds, setUp } from './random-games';
 
 describe('Goblin Mode in the headless API', () => {
   it('is registered beside Standard mode, by id', () => {
@@ -10,14 +11,6 @@ describe('Goblin Mode in the headless API', () => {
     expect(games['twenty-one']).toBe(twentyOne);
     expect(goblin.id).toBe('goblin');
     expect(goblin.title).toBe('Tavern Twenty-One: Goblin Mode');
-  });
-
-  it('a table replays exactly from its applied events, dice included', () => {
-    const game = setUp({ seed: 11, players: 3, npcs: 2, gmRole: 'npc', ante: 3, rounds: 3 });
-    playRounds(game, 3);
-    const again = replay(goblin, game.table.events, { input: { options: { ante: 3, gmRole: 'npc' } } });
-    expect(again.persist()).toEqual(game.table.persist());
-    expect(again.view({ role: 'gm' })).toEqual(game.table.view({ role: 'gm' }));
   });
 
   it('the dice seam asks for exactly the stage die on a roll and the coin on a flip', () => {

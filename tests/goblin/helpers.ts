@@ -1,6 +1,7 @@
 /** Scripted Goblin Mode tables for the tests: every die is chosen by the test. */
 import { expect } from 'vitest';
-import { createTable, goblin, type Sender, type Table } from '../../machines';
+import { createTable, type Sender, type Table } from '../../machines';
+import { goblin } from '../../machines/goblin';
 import type { GoblinOptions, GoblinView } from '../../machines/goblin';
 import { gm, nameOf, ok, refused } from '../support/tables';
 
@@ -65,6 +66,15 @@ export function stage(table: GoblinTable, moves: Record<string, number | 'hold'>
     if (move === 'hold') holdAs(table, seat);
     else rollAs(table, seat, move);
   }
+}
+
+/** Brom holds on 24 in the d10 stage; Cat, last to act, carries a Boot from her natural 20; Ana has none. */
+export function bromHoldsCatHasABoot(): GoblinTable {
+  const table = started(['ana', 'brom', 'cat']);
+  stage(table, { ana: 5, brom: 18, cat: 20 });
+  stage(table, { ana: 4, brom: 6, cat: 3 });
+  stage(table, { ana: 2, brom: 'hold' });
+  return table;
 }
 
 export const seatView = (table: GoblinTable, id: string) => gmView(table).seats.find((s) => s.id === id)!;

@@ -1,7 +1,8 @@
 /**
  * Path coverage: shortest paths through the chart (xstate/graph) from sample
- * events, replayed on an actor whose inspector records every microstep, reach
- * every state node of the chart, the transient ones included.
+ * events reach every stage of the Chamber and Sudden Death, and, replayed on
+ * an actor whose inspector records every microstep, enter the transient states
+ * only in passing. (Every game's every state node: the conformance suite.)
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateNode } from 'xstate';
@@ -14,7 +15,7 @@ const allFaces = (face: (sides: number) => number): DiceDraw => ({ d20: [face(20
 
 /** Sample events for two seats; each carries the dice it could need whatever the stage. */
 function sampleEvents(): GoblinEvent[] {
-  const stamp = (seat: string | undefined, dice: DiceDraw = {}) => ({ ...(seat ? { seat } : {}), by: seat ?? 'gm', at: 0, dice });
+  const stamp = <S extends string | undefined>(seat: S, dice: DiceDraw = {}) => ({ ...(seat === undefined ? {} : { seat }), by: seat ?? 'gm', at: 0, dice }) as { seat: S & string; by: string; at: number; dice: DiceDraw };
   const events: GoblinEvent[] = [
     { type: 'JOIN', name: 'Ana', purse: 100, ...stamp('ana') },
     { type: 'JOIN', name: 'Brom', purse: 100, ...stamp('brom') },
@@ -28,7 +29,6 @@ function sampleEvents(): GoblinEvent[] {
     events.push({ type: 'BOOT', target: seat === 'ana' ? 'brom' : 'ana', ...stamp(seat) });
     events.push({ type: 'FLIP', ...stamp(seat, { d2: [2] }) });
     events.push({ type: 'FLIP', ...stamp(seat, { d2: [1] }) });
-    events.push({ type: 'GOAD', ...stamp(seat) });
   }
   events.push({ type: 'NEXT_ROUND', ...stamp(undefined) }, { type: 'BACK_TO_LOBBY', ...stamp(undefined) }, { type: 'VOID_ROUND', ...stamp(undefined) });
   return events;
@@ -85,12 +85,11 @@ describe('Path coverage of the Goblin chart', () => {
     for (const value of ['"lobby"', '"roundOver"', '{"round":"suddenDeath"}']) expect(values).toContain(value);
   });
 
-  it('every state node of the chart is reached, the transient ones (ante, settle, payout) in microsteps', () => {
+  it('of its 15 state nodes, the paths rest in all but the transient ones (ante, settle, payout), entered only in microsteps', () => {
     const all = stateNodes(goblinMachine.root).map((n) => n.id).sort();
     const { microsteps, resting } = reachedNodes();
-    const reached = new Set([...microsteps, ...resting]);
-    expect(all.filter((id) => !reached.has(id))).toEqual([]);
     const transient = all.filter((id) => !resting.has(id));
+    expect(transient.filter((id) => !microsteps.has(id))).toEqual([]);
     expect(transient).toEqual(['goblin.round.ante', 'goblin.round.payout', 'goblin.round.settle']);
     expect(all).toHaveLength(15);
   });

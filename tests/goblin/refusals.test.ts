@@ -5,7 +5,7 @@
 import { describe, it } from 'vitest';
 import type { Sender } from '../../machines';
 import { CHAMBER } from '../../machines/goblin/context';
-import { expectRefused, gm, must, player, seated, stage, started, type GoblinTable } from './helpers';
+import { bromHoldsCatHasABoot, expectRefused, gm, must, player, seated, stage, started, type GoblinTable } from './helpers';
 
 const ana = player('ana');
 const brom = player('brom');
@@ -20,15 +20,6 @@ function suddenDeath(): GoblinTable {
 function roundOver(): GoblinTable {
   const table = started(['ana', 'brom']);
   stage(table, { ana: 1, brom: 1 });
-  return table;
-}
-
-/** Brom holds on 24 in the d10 stage; Cat carries a Boot; Ana has none. */
-function bromHolds(): GoblinTable {
-  const table = started(['ana', 'brom', 'cat']);
-  stage(table, { ana: 5, brom: 18, cat: 20 });
-  stage(table, { ana: 4, brom: 6, cat: 3 });
-  stage(table, { ana: 2, brom: 'hold' });
   return table;
 }
 
@@ -49,7 +40,7 @@ const cases: Case[] = [
   ['a roll out of turn', () => started(), brom, { type: 'ROLL' }, 'It is not your turn: Ana is to act.'],
   ['a hold out of turn', () => started(), brom, { type: 'HOLD' }, 'It is not your turn: Ana is to act.'],
   ['a Boot out of turn', () => {
-    const table = bromHolds();
+    const table = bromHoldsCatHasABoot();
     stage(table, { cat: 2 });
     return table;
   }, cat, { type: 'BOOT', target: 'brom' }, 'It is not your turn: Ana is to act.'],
@@ -72,11 +63,11 @@ const cases: Case[] = [
   }, ana, { type: 'HOLD' }, 'The Runt Rule: you may hold only with the highest score at the table, and you are tied with Brom at 9.'],
   // Boots
   ['a Boot without a Boot', () => {
-    const table = bromHolds();
+    const table = bromHoldsCatHasABoot();
     stage(table, { cat: 2 });
     return table;
   }, ana, { type: 'BOOT', target: 'brom' }, 'You have no Boot: roll the highest face of a die to earn one.'],
-  ['a Boot on a seat that has not held', bromHolds, cat, { type: 'BOOT', target: 'ana' }, 'Ana has not held: a Boot only breaks a Hold.'],
+  ['a Boot on a seat that has not held', bromHoldsCatHasABoot, cat, { type: 'BOOT', target: 'ana' }, 'Ana has not held: a Boot only breaks a Hold.'],
   ['a Boot by a holder', () => {
     const table = started(['ana', 'brom']);
     stage(table, { ana: 20, brom: 3 });
@@ -104,7 +95,7 @@ const cases: Case[] = [
   ['a round a seat cannot ante for', () => seated(['ana', 'brom'], { ante: 5, purse: 4 }), gm, { type: 'START_ROUND' }, 'Ana, Brom cannot afford the 5 gp ante.'],
   ['a name already at the table', () => seated(), cat, { type: 'JOIN', name: 'ANA', purse: 5 }, 'Someone called ANA already sits at the table.'],
   // Malformed
-  ['a Boot with no target', bromHolds, cat, { type: 'BOOT' }, /^That request is malformed \(target: /],
+  ['a Boot with no target', bromHoldsCatHasABoot, cat, { type: 'BOOT' }, /^That request is malformed \(target: /],
   ['a roll with a stray field', () => started(), ana, { type: 'ROLL', face: 20 }, /^That request is malformed/],
   ['Standard mode\u2019s rollover option', () => seated(), gm, { type: 'SET_OPTIONS', rollover: true }, /^That request is malformed/],
   ['a negative ante', () => seated(), gm, { type: 'SET_OPTIONS', ante: -5 }, /^That request is malformed \(ante: /],

@@ -3,7 +3,9 @@
  * each scene up, used by the screenshot page (`npm run screenshots`). No test
  * framework here, so a browser page can import it.
  */
-import { createTable, goblin, scriptedDice, twentyOne, type Sender, type Viewer } from '../../machines';
+import { createTable, scriptedDice, type Sender, type Viewer } from '../../machines';
+import { goblin } from '../../machines/goblin';
+import { twentyOne } from '../../machines/twenty-one';
 import type { GoblinView } from '../../machines/goblin/view';
 import type { TwentyOneView } from '../../machines/twenty-one/view';
 import type { TableState } from '../../src/sync/client';

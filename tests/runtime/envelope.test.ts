@@ -62,7 +62,8 @@ describe('sealed view envelopes', () => {
 
 describe('the compacted view inside an envelope', () => {
   it('round-trips every view of random 8-seat rounds exactly', async () => {
-    const { createTable, seededDice, twentyOne } = await import('../../machines');
+    const { createTable, seededDice } = await import('../../machines');
+    const { twentyOne } = await import('../../machines/twenty-one');
     const { chooser, legalChoices } = await import('../../machines/engine/autoplay');
     const table = createTable(twentyOne, { dice: seededDice(4) });
     const gm = { role: 'gm', id: 'gm' } as const;

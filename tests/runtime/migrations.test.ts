@@ -3,7 +3,8 @@
  * step, and a table saved by a newer build is never half-read.
  */
 import { describe, expect, it } from 'vitest';
-import { createTable, twentyOne } from '../../machines';
+import { createTable } from '../../machines';
+import { twentyOne } from '../../machines/twenty-one';
 import { HOST_RECORD_FORMAT, migrate } from '../../src/host/migrations';
 import { loadRecord, memoryHostStore, recordName } from '../../src/host/persistence';
 import { createMemoryRoom } from '../../src/plugin/memoryRoom';

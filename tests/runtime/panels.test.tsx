@@ -2,7 +2,8 @@
 /** The minimal panels render the views they are given and send what the view offers; they decide no rule. */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTable, scriptedDice, twentyOne, type Sender, type Viewer } from '../../machines';
+import { createTable, scriptedDice, type Sender, type Viewer } from '../../machines';
+import { twentyOne } from '../../machines/twenty-one';
 import type { TwentyOneView } from '../../machines/twenty-one/view';
 import { GmPanel } from '../../src/panels/GmPanel';
 import { PlayerPanel } from '../../src/panels/PlayerPanel';

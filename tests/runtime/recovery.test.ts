@@ -4,7 +4,8 @@
  * table: every stake returns to the account it came from.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createTable, seededDice, twentyOne, type Sender } from '../../machines';
+import { createTable, seededDice, type Sender } from '../../machines';
+import { twentyOne } from '../../machines/twenty-one';
 import { recordName } from '../../src/host/persistence';
 import { restoreFromPublic, stakesOf } from '../../src/host/recovery';
 import { runHost } from '../../src/host/runHost';
@@ -102,7 +103,7 @@ describe('recovery when the host cannot resume', () => {
     expect(rolled).toBeGreaterThan(0);
     table.send(gm, { type: 'NEXT_ROUND' });
     const view = table.view(PUBLIC_VIEWER);
-    const stakes = stakesOf(table.snapshot().context.ledger, view.phase);
+    const stakes = stakesOf(table.snapshot().context.ledger, table.game.inRound(table.snapshot()));
     const published = decodePublicTable(
       encodePublicTable(view, { tableId: 't', rev: 9, roundsPlayed: table.snapshot().context.roundsPlayed, stakes: stakes.seats, houseStake: stakes.house, carry: stakes.carry }),
     )!;

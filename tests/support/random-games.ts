@@ -1,25 +1,35 @@
 /**
- * Random games for property tests: seats with random purses and options,
- * random legal choices (the same driver as the bench), and random junk
- * intents from random senders thrown in between.
+ * Random games of any game for the property tests and the conformance suite:
+ * random seats, purses and options, rounds played by the engine's random
+ * driver (machines/engine/autoplay.ts), and random junk intents from random
+ * senders thrown in between the legal moves.
  */
 import fc from 'fast-check';
-import { createTable, seededDice, twentyOne, type Intent, type Outcome, type Sender } from '../../machines';
-import { chooser, legalChoices } from '../../machines/engine/autoplay';
-import { gm, host, player, type TwentyOneTable } from './tables';
-import { STAT_KEYS } from '../../machines/table/context';
+import { createTable, games, seededDice, type AnyGame, type Outcome, type Sender, type Table } from '../../machines';
+import { chooser, playRound, type Choice } from '../../machines/engine/autoplay';
+import { twentyOne } from '../../machines/twenty-one';
+import { standardSetup } from '../twenty-one/conformance';
+import { gm, host, player } from './tables';
+
+/** What a game's random tables add to what every table has; each game's `tests/<game>/conformance.ts` says. */
+export interface RandomSetup {
+  /** The game's own table options, beside the ante and the GM's role. */
+  options?: fc.Arbitrary<Record<string, unknown>>;
+  /** What a player sends in the lobby once seated (its stats, say). */
+  seatIntents?: fc.Arbitrary<unknown[]>;
+}
 
 export interface GameParams {
+  /** Players; the GM may add NPCs besides. */
   seats: number;
+  npcs: number;
   purses: number[];
   ante: number;
   gmRole: 'house' | 'npc';
-  rollover: boolean;
-  liquidMode: boolean;
-  startingHeat: number;
-  /** Per seat: a modifier for every stat, from -2 to +6. */
-  stats: number[][];
-  npcs: number;
+  /** The game's own options. */
+  options: Record<string, unknown>;
+  /** Per player, what it sends once seated. */
+  seatIntents: unknown[][];
   rounds: number;
   diceSeed: number;
   choiceSeed: number;
@@ -27,24 +37,21 @@ export interface GameParams {
   junk: { sender: number; intent: unknown }[];
 }
 
-const SEAT_IDS = ['ana', 'brom', 'cyra', 'dorn', 'edda', 'fenn', 'gus', 'hild'];
+export const SEAT_IDS = ['ana', 'brom', 'cyra', 'dorn', 'edda', 'fenn', 'gus', 'hild'];
 
-/** Intents that look plausible (right types, real seats and dice) or are plain garbage. */
+/** Intents of every registered game, save those that end a round early (random games play rounds out; a void is checked on its own). */
+const junkTypes = [...new Set(Object.values(games).flatMap((g) => Object.keys(g.intents)))].filter((t) => t !== 'VOID_ROUND' && t !== 'BACK_TO_LOBBY');
+
+/** Intents that look plausible (real types, seats and dice) or are plain garbage. */
 export const junkIntent: fc.Arbitrary<unknown> = fc.oneof(
-  fc.record({
-    type: fc.constantFrom(
-      'JOIN', 'ADD_NPC', 'LEAVE', 'REMOVE_SEAT', 'SET_PURSE', 'SET_OPTIONS', 'SET_STATS', 'START_ROUND', 'CUT_REROLL', 'CUT_PASS',
-      'ROLL', 'KEEP_ROLL', 'HOLD', 'FOLD', 'GOAD', 'BUMP', 'RETALIATE', 'CHEAT', 'FORESIGHT', 'PROFILE', 'ACCUSE', 'SIDE_BET',
-      'END_STAREDOWN', 'STAREDOWN_TIMEOUT', 'RETALIATION_TIMEOUT', 'DUEL_ROLL', 'NEXT_ROUND', 'BACK_TO_LOBBY',
-    ),
-  }, { requiredKeys: ['type'] }).chain((base) =>
+  fc.constantFrom(...junkTypes, 'DRINK', 'POKER', '').chain((type) =>
     fc.record({
       seat: fc.option(fc.constantFrom(...SEAT_IDS, 'npc-1', 'zed'), { nil: undefined }),
       die: fc.option(fc.constantFrom('d20', 'd10', 'd8', 'd6', 'd4', 'd12', 'd100'), { nil: undefined }),
       purse: fc.option(fc.integer({ min: -10, max: 500 }), { nil: undefined }),
       name: fc.option(fc.constantFrom('Ana', 'Zed', ''), { nil: undefined }),
       ante: fc.option(fc.integer({ min: -1, max: 30 }), { nil: undefined }),
-      target: fc.option(fc.constantFrom(...SEAT_IDS, 'zed'), { nil: undefined }),
+      target: fc.option(fc.constantFrom(...SEAT_IDS, 'npc-1', 'zed'), { nil: undefined }),
       on: fc.option(fc.constantFrom(...SEAT_IDS, 'zed'), { nil: undefined }),
       amount: fc.option(fc.integer({ min: -5, max: 300 }), { nil: undefined }),
       delta: fc.option(fc.integer({ min: -4, max: 4 }), { nil: undefined }),
@@ -52,72 +59,74 @@ export const junkIntent: fc.Arbitrary<unknown> = fc.oneof(
       skill: fc.option(fc.constantFrom('intimidation', 'persuasion', 'insight'), { nil: undefined }),
       dieIndex: fc.option(fc.integer({ min: -1, max: 6 }), { nil: undefined }),
     }).map(({ dieIndex, ...extra }) => {
-      const intent: Record<string, unknown> = { ...base };
+      const intent: Record<string, unknown> = { type };
       for (const [key, value] of Object.entries(extra)) if (value !== undefined) intent[key] = value;
-      // A die is a kind for ROLL and a position for the skills.
-      if (dieIndex !== undefined && base.type !== 'ROLL') intent.die = dieIndex;
+      // A die is a kind for a roll and a position for the skills.
+      if (dieIndex !== undefined && type !== 'ROLL') intent.die = dieIndex;
       return intent;
     }),
   ),
   fc.anything(),
 );
 
-export const gameParams: fc.Arbitrary<GameParams> = fc.record({
-  seats: fc.integer({ min: 2, max: 6 }),
-  purses: fc.array(fc.integer({ min: 0, max: 120 }), { minLength: 8, maxLength: 8 }),
-  ante: fc.integer({ min: 1, max: 12 }),
-  gmRole: fc.constantFrom('house' as const, 'npc' as const),
-  rollover: fc.boolean(),
-  liquidMode: fc.boolean(),
-  startingHeat: fc.integer({ min: 5, max: 20 }),
-  stats: fc.array(fc.array(fc.integer({ min: -2, max: 6 }), { minLength: STAT_KEYS.length, maxLength: STAT_KEYS.length }), { minLength: 8, maxLength: 8 }),
-  npcs: fc.integer({ min: 0, max: 2 }),
-  rounds: fc.integer({ min: 1, max: 3 }),
-  diceSeed: fc.integer(),
-  choiceSeed: fc.integer(),
-  junk: fc.array(fc.record({ sender: fc.integer({ min: 0, max: 9 }), intent: junkIntent }), { maxLength: 6 }),
-});
-
-export interface StepInfo {
-  table: TwentyOneTable;
-  sender: Sender;
-  intent: unknown;
-  outcome: Outcome;
-  before: string;
-  legal: boolean;
+/** Random tables of a game with this setup. */
+export function paramsFor(setup: RandomSetup = {}): fc.Arbitrary<GameParams> {
+  return fc.record({
+    seats: fc.integer({ min: 2, max: 6 }),
+    npcs: fc.integer({ min: 0, max: 2 }),
+    purses: fc.array(fc.integer({ min: 0, max: 120 }), { minLength: 8, maxLength: 8 }),
+    ante: fc.integer({ min: 1, max: 12 }),
+    gmRole: fc.constantFrom('house' as const, 'npc' as const),
+    options: setup.options ?? fc.constant({}),
+    seatIntents: fc.array(setup.seatIntents ?? fc.constant([]), { minLength: 6, maxLength: 6 }),
+    rounds: fc.integer({ min: 1, max: 3 }),
+    diceSeed: fc.integer(),
+    choiceSeed: fc.integer(),
+    junk: fc.array(fc.record({ sender: fc.integer({ min: 0, max: 9 }), intent: junkIntent }), { maxLength: 6 }),
+  });
 }
 
 /** The table options a random game plays with (replays need them too). */
-export const gameOptions = (params: GameParams) => ({
-  ante: params.ante,
-  gmRole: params.gmRole,
-  rollover: params.rollover,
-  liquidMode: params.liquidMode,
-  startingHeat: params.startingHeat,
-});
+export const gameOptions = (params: GameParams) => ({ ...params.options, ante: params.ante, gmRole: params.gmRole });
+
+export interface StepInfo<G extends AnyGame = typeof twentyOne> {
+  table: Table<G>;
+  sender: Sender;
+  intent: unknown;
+  outcome: Outcome;
+  /** A legal move of the driver's, or junk thrown in. */
+  legal: boolean;
+  /** For junk, when asked for (it costs a snapshot): the table persisted (as JSON) before it. */
+  before?: string;
+}
 
 /** A bound no honest round comes near: it would take hundreds of bought dice. */
 export const MAX_STEPS_PER_ROUND = 400;
 
+/** The senders of a random game: the GM and its players. */
+export const sendersOf = (params: GameParams): Sender[] => [gm, ...SEAT_IDS.slice(0, params.seats).map(player)];
+
 /**
- * Plays `params.rounds` rounds of random legal choices (junk tried in between),
- * calling `onStep` after every intent. Returns the table and how many rounds finished.
+ * Seats the players and NPCs, then plays `params.rounds` rounds of random
+ * legal moves (junk tried in between), calling `onStep` after every intent
+ * (with the table as it was before each junk intent if `before` is asked).
+ * Returns the table and how many rounds finished.
  */
-export function playRandomGame(params: GameParams, onStep: (step: StepInfo) => void = () => {}): { table: TwentyOneTable; roundsFinished: number } {
-  const table: TwentyOneTable = createTable(twentyOne, {
-    dice: seededDice(params.diceSeed),
-    input: { options: gameOptions(params) },
-  });
-  const players = SEAT_IDS.slice(0, params.seats).map(player);
-  const senders: Sender[] = [gm, ...players];
+export function playGame<G extends AnyGame>(
+  game: G,
+  params: GameParams,
+  onStep: (step: StepInfo<G>) => void = () => {},
+  { before: keepBefore = false }: { before?: boolean } = {},
+): { table: Table<G>; roundsFinished: number } {
+  const table = createTable(game, { dice: seededDice(params.diceSeed), input: { options: gameOptions(params) } });
+  const senders = sendersOf(params);
   const everyone: Sender[] = [...senders, host, player('zed')];
-  const pick = chooser(params.choiceSeed);
   let junkIndex = 0;
 
   const send = (sender: Sender, intent: unknown, legal: boolean) => {
-    const before = JSON.stringify(table.persist());
+    const before = legal || !keepBefore ? undefined : JSON.stringify(table.persist());
     const outcome = table.send(sender, intent);
-    onStep({ table, sender, intent, outcome, before, legal });
+    onStep({ table, sender, intent, outcome, legal, before });
     return outcome;
   };
   const tryJunk = () => {
@@ -125,26 +134,20 @@ export function playRandomGame(params: GameParams, onStep: (step: StepInfo) => v
     if (junk && junkIndex <= params.junk.length * 4) send(everyone[junk.sender % everyone.length]!, junk.intent, false);
   };
 
-  players.forEach((p, i) => {
+  senders.slice(1).forEach((p, i) => {
     send(p, { type: 'JOIN', name: `Seat ${i + 1}`, purse: params.purses[i]! }, true);
-    send(p, { type: 'SET_STATS', stats: Object.fromEntries(STAT_KEYS.map((k, j) => [k, params.stats[i]![j]!])) }, true);
+    for (const intent of params.seatIntents[i] ?? []) send(p, intent, true);
   });
   for (let n = 0; n < params.npcs; n++) send(gm, { type: 'ADD_NPC', name: `NPC ${n + 1}`, purse: params.purses[7 - n]! }, true);
 
+  const moved = ({ sender, intent }: Choice, outcome: Outcome) => onStep({ table, sender, intent, outcome, legal: true });
+  const play = { senders, choose: chooser(params.choiceSeed), skip: ['VOID_ROUND'], maxSteps: MAX_STEPS_PER_ROUND, beforeStep: tryJunk, onStep: moved };
   let roundsFinished = 0;
-  for (let r = 0; r < params.rounds; r++) {
-    const start: Intent = { type: table.view({ role: 'gm' }).phase === 'lobby' ? 'START_ROUND' : 'NEXT_ROUND' };
-    if (!send(gm, start, true).ok) break; // someone cannot afford the ante: the game is over
-    let steps = 0;
-    while (table.view({ role: 'gm' }).phase !== 'roundOver') {
-      if (++steps > MAX_STEPS_PER_ROUND) throw new Error(`Round ${r + 1} did not end within ${MAX_STEPS_PER_ROUND} steps.`);
-      tryJunk();
-      const choice = pick(legalChoices(table, senders).filter((c) => c.intent.type !== 'VOID_ROUND'));
-      if (!choice) throw new Error(`Nothing legal to do in ${table.view({ role: 'gm' }).phase}.`);
-      const outcome = send(choice.sender, choice.intent, true);
-      if (!outcome.ok) throw new Error(`A legal action was refused: ${outcome.reason}`);
-    }
-    roundsFinished++;
-  }
+  // A round that cannot start (someone cannot afford the ante) ends the game.
+  while (roundsFinished < params.rounds && playRound(table, play)) roundsFinished++;
   return { table, roundsFinished };
 }
+
+/** Standard mode's random games, as its own rule tests play them. */
+export const gameParams = paramsFor(standardSetup);
+export const playRandomGame = (params: GameParams, onStep?: (step: StepInfo) => void) => playGame(twentyOne, params, onStep);

@@ -1,7 +1,9 @@
 /** Builders shared by the tests: seated tables, senders, and outcome checks. */
 import { expect } from 'vitest';
-import { createTable, twentyOne, type DiceDraw, type Outcome, type Sender, type Table, type TableSetup, type Viewer } from '../../machines';
+import { balanceOf, createTable, purse, type DiceDraw, type Outcome, type Sender, type Table, type TableSetup, type Viewer } from '../../machines';
+import { twentyOne } from '../../machines/twenty-one';
 import type { TableView } from '../../machines/catalog';
+import type { TableContext } from '../../machines/table/context';
 import type { Stats, TableOptions, TwentyOneView } from '../../machines/twenty-one';
 
 export const gm: Sender = { role: 'gm', id: 'gm' };
@@ -86,3 +88,13 @@ export function threeAtBetting(options: Partial<TableOptions> = {}, stats: Recor
 
 /** The log as one viewer reads it, one line per entry. */
 export const logOf = (table: TwentyOneTable, viewer: Viewer) => table.view(viewer).log.map((l) => l.text).join('\n');
+
+/** Every seat (who sits there, who plays it, its purse), the House and the pot: the gold a void must put back, read from the ledger. */
+export function holdings(table: Table) {
+  const { seats, ledger } = table.snapshot().context as TableContext;
+  return {
+    seats: seats.map((s) => ({ id: s.id, name: s.name, controller: s.controller, purse: balanceOf(ledger, purse(s.id)) })),
+    house: balanceOf(ledger, 'house'),
+    pot: balanceOf(ledger, 'pot'),
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Every registered game, headless, played by the random driver: rounds per
+ * second, persisted snapshot size, public view size, and its public table in
+ * room metadata.
+ */
+import { GAME_IDS, createTable, games, seededDice, type AnyGame, type GameId, type Sender, type Table, type TableView } from '../machines';
+import { chooser, playRound } from '../machines/engine/autoplay';
+import { stakesOf } from '../src/host/recovery';
+import { PUBLIC_VIEWER, encodePublicTable } from '../src/sync/publicTable';
+import type { Ledger } from '../machines/engine/ledger';
+import type { Bench, Figure } from './types';
+
+const gm: Sender = { role: 'gm', id: 'gm' };
+
+/** Options that bring out more of a game (Standard mode's drinks). */
+const BENCH_OPTIONS: Partial<Record<GameId, Record<string, unknown>>> = { 'twenty-one': { liquidMode: true } };
+
+function seatedTable(id: GameId, seats: number, seed: number) {
+  const table = createTable(games[id] as AnyGame, { dice: seededDice(seed), input: { options: BENCH_OPTIONS[id] } });
+  // Owlbear player ids are UUIDs: the public table writes each once.
+  const players: Sender[] = Array.from({ length: seats }, (_, i) => ({ role: 'player', id: `8e2f1c7a-4b3d-4e9a-a1f0-${String(i).padStart(12, '0')}` }));
+  for (const [i, p] of players.entries()) table.send(p, { type: 'JOIN', name: `Player ${i + 1}`, purse: 1_000_000 });
+  return { table, senders: [gm, ...players] };
+}
+
+/** The public table as the host writes it to room metadata (before its signature), in bytes. */
+function roomMetadataBytes(table: Table, view: TableView): number {
+  const { ledger, roundsPlayed } = table.snapshot().context as { ledger: Ledger; roundsPlayed: number };
+  const stakes = stakesOf(ledger, table.game.inRound(table.snapshot()));
+  const meta = { tableId: crypto.randomUUID(), rev: 1000, roundsPlayed, stakes: stakes.seats, houseStake: stakes.house, carry: stakes.carry };
+  return JSON.stringify(encodePublicTable(view, meta)).length;
+}
+
+function benchGame(id: GameId): Figure[] {
+  // Four seats: engine time alone (inside `send`: validation, authority, rules, dice, machine), and with the driver.
+  const four = seatedTable(id, 4, 1);
+  const send = four.table.send;
+  let engineMs = 0;
+  let steps = 0;
+  four.table = {
+    ...four.table,
+    send(sender, intent, options) {
+      const started = performance.now();
+      const outcome = send(sender, intent, options);
+      engineMs += performance.now() - started;
+      steps++;
+      return outcome;
+    },
+  };
+  const rounds = 200;
+  const play = { senders: four.senders, choose: chooser(2), skip: ['VOID_ROUND'] };
+  const started = performance.now();
+  for (let i = 0; i < rounds; i++) playRound(four.table, play);
+  const wallSeconds = (performance.now() - started) / 1000;
+
+  // Eight seats: the largest snapshot, public view and room metadata.
+  const eight = seatedTable(id, 8, 3);
+  let largestView = 0;
+  let largestTable = 0;
+  let largestSnapshot = 0;
+  const measure = () => {
+    const view = eight.table.view(PUBLIC_VIEWER) as TableView;
+    largestView = Math.max(largestView, JSON.stringify(view).length);
+    largestTable = Math.max(largestTable, roomMetadataBytes(eight.table, view));
+  };
+  const big = { senders: eight.senders, choose: chooser(4), skip: ['VOID_ROUND'], onStep: measure };
+  for (let i = 0; i < 40; i++) {
+    playRound(eight.table, big);
+    largestSnapshot = Math.max(largestSnapshot, JSON.stringify(eight.table.persist()).length);
+  }
+  return [
+    { name: 'full rounds per second, 4 seats (engine time only)', value: rounds / (engineMs / 1000), unit: 'rounds/s' },
+    { name: 'intents applied per second (engine time only)', value: steps / (engineMs / 1000), unit: 'intents/s' },
+    { name: 'full rounds per second, 4 seats, with the random driver', value: rounds / wallSeconds, unit: 'rounds/s' },
+    { name: 'persisted snapshot JSON, 8 seats, largest end of round', value: largestSnapshot, unit: 'bytes' },
+    { name: 'public view JSON, 8 seats, largest during a round', value: largestView, unit: 'bytes' },
+    { name: 'room metadata (public table before its ~95 B signature), 8 seats, largest', value: largestTable, unit: 'bytes' },
+  ];
+}
+
+export const gameBenches: Bench[] = GAME_IDS.map((id) => ({ title: `${games[id].title} (headless)`, run: () => benchGame(id) }));

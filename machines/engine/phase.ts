@@ -1,0 +1,50 @@
+/**
+ * A chart says what each state is for the table: a state node's `meta` names
+ * the phase a view shows while the table rests there (and the phase in words),
+ * and its tags say whether a round is in progress (`round`). The engine reads
+ * them from the snapshot, so nothing keeps a second list of a game's phases and
+ * reading the phase builds no view.
+ */
+import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
+
+export interface PhaseMeta {
+  /** The phase a view shows: "betting". */
+  phase: string;
+  /** The phase in words, for "You can't … now: the table is …": "betting". */
+  words: string;
+}
+
+const found = new WeakMap<AnyStateNode, { depth: number; meta: PhaseMeta } | null>();
+
+function metaOf(node: AnyStateNode): { depth: number; meta: PhaseMeta } | null {
+  let entry = found.get(node);
+  if (entry === undefined) {
+    const meta = node.meta as Partial<PhaseMeta> | undefined;
+    entry = meta && typeof meta.phase === 'string' ? { depth: node.path.length, meta: { phase: meta.phase, words: meta.words ?? meta.phase } } : null;
+    found.set(node, entry);
+  }
+  return entry;
+}
+
+/** The phase of the deepest active state that names one; a chart whose resting states name none is a bug. */
+export function phaseOf(snapshot: AnyMachineSnapshot): PhaseMeta {
+  let best: { depth: number; meta: PhaseMeta } | null = null;
+  for (const node of snapshot._nodes) {
+    const entry = metaOf(node);
+    if (entry && (!best || entry.depth > best.depth)) best = entry;
+  }
+  if (!best) throw new Error(`The state ${JSON.stringify(snapshot.value)} names no phase in its meta.`);
+  return best.meta;
+}
+
+/** Every phase a chart names, in document order: what a public view's `phase` may be. */
+export function phasesOf(root: AnyStateNode): string[] {
+  const out: string[] = [];
+  const walk = (node: AnyStateNode) => {
+    const entry = metaOf(node);
+    if (entry && !out.includes(entry.meta.phase)) out.push(entry.meta.phase);
+    for (const child of Object.values(node.states)) walk(child);
+  };
+  walk(root);
+  return out;
+}

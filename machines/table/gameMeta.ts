@@ -1,0 +1,39 @@
+/**
+ * What a game says of itself without its chart (its `meta.ts`), for the
+ * registry: the wire, the host, the lobby and the panels read it on every
+ * page, so it holds words, numbers and valibot schemas, never a rule.
+ */
+import type * as v from 'valibot';
+
+interface OptionWords {
+  /** The field of the game's options (and of its `SET_OPTIONS` intent). */
+  key: string;
+  /** The option's name in the lobby's form. */
+  label: string;
+  /** What it changes, in a sentence. */
+  help: string;
+}
+
+/** One of a game's own lobby options (beyond the ante and the GM's role, which every table has). */
+export type LobbyOption = OptionWords &
+  (
+    | { kind: 'number'; default: number; min?: number; max?: number; step?: number }
+    | { kind: 'boolean'; default: boolean }
+    | { kind: 'choice'; default: string; choices: readonly { value: string; label: string }[] }
+  );
+
+/** A public view's schema: a loose object told apart from the other games' by its `game`. */
+export type PublicViewSchema = v.LooseObjectSchema<v.ObjectEntries & { game: v.LiteralSchema<string, undefined> }, undefined>;
+
+export interface GameMeta {
+  /** The game's name on the menu, and its mode ("Tavern Twenty-One", "Standard mode"). */
+  game: string;
+  mode: string;
+  /** Every phase the game's view may show (the names its chart's resting states give). */
+  phases: readonly string[];
+  options: readonly LobbyOption[];
+  /** What the panels and the host read of the game's public view (machines/table/publicView.ts has the shared pieces). */
+  publicView: PublicViewSchema;
+  /** The lists of the game's view that are one viewer's own (`VIEWER_LISTS`, and any the game adds): never in the public table. */
+  viewerLists: readonly string[];
+}

@@ -1,0 +1,39 @@
+/**
+ * The pieces every game's public view shares, as each game's `meta.ts`
+ * checks them on arrival: the table's fields, what every seat shows (what
+ * recovery reads too), and the lists that are one viewer's own and so never
+ * travel in the public table. Light: valibot only, no chart.
+ */
+import * as v from 'valibot';
+
+export const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+export const nullableCount = v.nullable(v.number());
+export const idOrNull = v.nullable(v.string());
+export const dieName = v.string();
+
+/** What every game's seat shows. */
+export const seatEntries = {
+  id: v.string(),
+  name: v.string(),
+  controller: v.picklist(['player', 'gm']),
+  purse: v.number(),
+  status: v.string(),
+  isTurn: v.boolean(),
+  mine: v.boolean(),
+};
+
+/** The options every table has; `own` adds a game's. */
+export const tableOptions = <E extends v.ObjectEntries>(own: E = {} as E) => v.looseObject({ ante: v.number(), gmRole: v.picklist(['house', 'npc']), ...own });
+
+/** The fields every game's view starts with, in the order its view writes them. */
+export const tableViewEntries = <G extends string, P extends string, O extends v.ObjectEntries>(game: G, phases: readonly [P, ...P[]], own?: O) => ({
+  game: v.literal(game),
+  phase: v.picklist(phases),
+  options: tableOptions(own),
+  round: nullableCount,
+  pot: v.number(),
+  house: v.number(),
+});
+
+/** Every view's lists that are one viewer's own: the round log (with their secret lines) and their legal actions. */
+export const VIEWER_LISTS = ['log', 'actions'] as const;

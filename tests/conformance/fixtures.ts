@@ -1,0 +1,38 @@
+/**
+ * Every registered game, with what its tests say of it for the conformance
+ * suite: a game gets every check by being registered, and may add a fixture,
+ * `tests/<game id>/conformance.ts` exporting `fixture`, picked up here.
+ */
+import type { AnyMachineSnapshot } from 'xstate';
+import { GAME_IDS, games, type AnyGame, type GameId, type Intent, type PersistedTable } from '../../machines';
+import type { RandomSetup } from '../support/random-games';
+
+/** One secret a table holds now. */
+export interface Secret {
+  /** What it is, for a failure message: "brom's hole die". */
+  what: string;
+  /** The one seat that may see it besides the GM; null when only the GM may. */
+  owner: string | null;
+  /** The same persisted table with only this secret changed, as another deal could have made it. */
+  vary(persisted: PersistedTable): PersistedTable;
+}
+
+export interface ConformanceFixture {
+  /** How random tables of the game are set up beyond what every table has. */
+  setup?: RandomSetup;
+  /** Kinds of move random games must play besides every intent type the game offers: a drink is a roll that drinks. */
+  variants?: Record<string, (intent: Intent) => boolean>;
+  /** The secrets in this state; a game without it declares it has none, and gets no secrecy check. */
+  secrets?(snapshot: AnyMachineSnapshot): Secret[];
+}
+
+const found = import.meta.glob<{ fixture: ConformanceFixture }>('../*/conformance.ts', { eager: true });
+
+export interface Registered {
+  id: GameId;
+  game: AnyGame;
+  fixture: ConformanceFixture;
+}
+
+/** Every registered game, for `describe.each`. */
+export const registered: Registered[] = GAME_IDS.map((id) => ({ id, game: games[id] as AnyGame, fixture: found[`../${id}/conformance.ts`]?.fixture ?? {} }));

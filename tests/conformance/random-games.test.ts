@@ -1,0 +1,151 @@
+/**
+ * What every registered game keeps over random games: the books balance, junk
+ * is refused without a trace, a table replays exactly from its event log, a
+ * void refunds every stake, the views offer exactly the moves the driver
+ * plays, every move the game offers gets played, and every state of its
+ * chart is entered. The games are played once per game and every check looks
+ * at each of them; each check reports its own problems.
+ */
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createActor, type AnyStateNode } from 'xstate';
+import { balanceOf, ledgerSum, replay, restoreTable, type AnyGame, type TableView, type Viewer } from '../../machines';
+import { lobbyDeclarations } from '../../machines/table/intents';
+import type { TableContext } from '../../machines/table/context';
+import { gameOptions, paramsFor, playGame, sendersOf, type GameParams, type StepInfo } from '../support/random-games';
+import { gm, holdings } from '../support/tables';
+import { registered, type ConformanceFixture } from './fixtures';
+
+/** Random games per game. */
+const RUNS = 400;
+
+const CHECKS = ['gold', 'junk', 'replay', 'void', 'offers'] as const;
+type Check = (typeof CHECKS)[number];
+
+interface Report {
+  problems: Record<Check, string[]>;
+  refusals: number;
+  voids: number;
+  played: Set<string>;
+  entered: Set<string>;
+}
+
+function stateIds(node: AnyStateNode): string[] {
+  return [node.id, ...Object.values(node.states).flatMap(stateIds)];
+}
+
+/** Plays one random game, running every check on it. */
+function check(game: AnyGame, fixture: ConformanceFixture, p: GameParams, voidAt: number, report: Report): void {
+  const problems: Record<Check, string[]> = { gold: [], junk: [], replay: [], void: [], offers: [] };
+  const viewers: Viewer[] = [{ role: 'gm' }, ...sendersOf(p).slice(1).map((s) => ({ role: 'player' as const, id: (s as { id: string }).id }))];
+  let outside: number | null = null;
+  let beforeRound = null as ReturnType<typeof holdings> | null;
+  let roundStart = beforeRound;
+  let steps = 0;
+  let roundSteps = 0;
+
+  const onStep = ({ table, intent, outcome, legal, before }: StepInfo<AnyGame>) => {
+    const snapshot = table.snapshot();
+    const at = `after ${JSON.stringify(intent)}`;
+    const type = (intent as { type?: unknown } | null)?.type;
+
+    // Gold: the ledger sums to 0, only the House (and the world outside) may be short, no pool outlives a round, and
+    // gold crosses the table's edge (seats joining or leaving, purses the GM sets) only in the lobby.
+    const { ledger } = snapshot.context as TableContext;
+    if (ledgerSum(ledger) !== 0) problems.gold.push(`the ledger sums to ${ledgerSum(ledger)} ${at}`);
+    for (const [account, balance] of Object.entries(ledger.balances)) {
+      if (balance < 0 && account !== 'house' && account !== 'outside') problems.gold.push(`${account} is at ${balance} ${at}`);
+      if (balance !== 0 && account.startsWith('pool:') && !game.inRound(snapshot)) problems.gold.push(`${account} holds ${balance} between rounds`);
+    }
+    if (game.phase(snapshot) === 'lobby') outside = null;
+    else if (outside === null) outside = balanceOf(ledger, 'outside');
+    else if (balanceOf(ledger, 'outside') !== outside) problems.gold.push(`gold crossed the table's edge ${at}`);
+
+    // Junk: refused with a reason, and not a byte of the table changed.
+    if (!outcome.ok && before !== undefined) {
+      report.refusals++;
+      if (outcome.reason.length <= 10) problems.junk.push(`a curt refusal of ${JSON.stringify(intent)}: ${outcome.reason}`);
+      if (JSON.stringify(table.persist()) !== before) problems.junk.push(`${JSON.stringify(intent)} was refused (${outcome.reason}) but changed the table`);
+    }
+    if (!outcome.ok) return;
+
+    // Offers: every kind of move gets played, and the views offer exactly the driver's moves (one viewer every seventh step: a view is dear).
+    if (legal && typeof type === 'string') {
+      report.played.add(type);
+      for (const [variant, is] of Object.entries(fixture.variants ?? {})) if (is(intent as { type: string })) report.played.add(variant);
+    }
+    if (steps++ % 7 === 0) {
+      const viewer = viewers[steps % viewers.length]!;
+      if (JSON.stringify((table.view(viewer) as TableView).actions) !== JSON.stringify(game.actions(snapshot, viewer))) problems.offers.push(`${JSON.stringify(viewer)}'s view offers other moves ${at}`);
+    }
+
+    // Void: at one moment of a round, a copy of the table voided gives every seat, the House and the pot back what they had when it began.
+    if (type === 'START_ROUND' || type === 'NEXT_ROUND') roundStart = beforeRound;
+    if (game.inRound(snapshot) && roundSteps++ === voidAt) {
+      const copy = restoreTable(game, table.persist());
+      const voided = copy.send(gm, { type: 'VOID_ROUND' });
+      if (!voided.ok) problems.void.push(`the GM could not void the round: ${voided.reason}`);
+      else if (JSON.stringify(holdings(copy)) !== JSON.stringify(roundStart)) problems.void.push(`a void ${at} gave back ${JSON.stringify(holdings(copy))}, not ${JSON.stringify(roundStart)}`);
+      report.voids++;
+    }
+    beforeRound = holdings(table);
+  };
+  const { table } = playGame(game, p, onStep, { before: true });
+
+  // Replay: the event log rebuilds the table exactly, and replayed on an actor whose inspector sees every microstep
+  // (where transient states show), it enters the states the game went through.
+  const input = { options: gameOptions(p) };
+  const again = replay(game, table.events, { input });
+  if (JSON.stringify(again.persist()) !== JSON.stringify(table.persist())) problems.replay.push('the replayed table persists differently');
+  if (JSON.stringify(again.view({ role: 'gm' })) !== JSON.stringify(table.view({ role: 'gm' }))) problems.replay.push('the GM sees another table after the replay');
+  const actor = createActor(game.machine, {
+    input,
+    inspect: (record) => {
+      if (record.type === '@xstate.microstep' || record.type === '@xstate.snapshot') {
+        for (const node of (record.snapshot as unknown as { _nodes: AnyStateNode[] })._nodes) report.entered.add(node.id);
+      }
+    },
+  }).start();
+  for (const event of table.events) actor.send(event);
+  actor.stop();
+
+  // The first problems of each kind, with the game that shows them.
+  for (const kind of CHECKS) {
+    if (problems[kind].length && report.problems[kind].length < 5) report.problems[kind].push(`${problems[kind][0]} (in ${JSON.stringify(p)})`);
+  }
+}
+
+describe.each(registered)('$id over random games', ({ game, fixture }) => {
+  const report: Report = { problems: { gold: [], junk: [], replay: [], void: [], offers: [] }, refusals: 0, voids: 0, played: new Set(), entered: new Set() };
+  beforeAll(() => {
+    fc.assert(fc.property(paramsFor(fixture.setup), fc.nat({ max: 20 }), (p, voidAt) => check(game, fixture, p, voidAt, report)), { numRuns: RUNS });
+  }, 120_000);
+
+  it('conserves gold: the ledger sums to 0, only the House may owe, gold crosses the table only in the lobby, and no pool outlives a round', () => {
+    expect(report.problems.gold).toEqual([]);
+  });
+
+  it('refuses junk from any sender, with a reason, without changing a byte of the table', () => {
+    expect(report.problems.junk).toEqual([]);
+    expect(report.refusals).toBeGreaterThan(RUNS); // the junk really was thrown
+  });
+
+  it('replays a whole game from its event log to the same table', () => {
+    expect(report.problems.replay).toEqual([]);
+  });
+
+  it('a void at any moment of a round gives every seat, the House and the pot back what they had when it began', () => {
+    expect(report.problems.void).toEqual([]);
+    expect(report.voids).toBeGreaterThan(RUNS / 4);
+  });
+
+  it('offers in every view exactly the moves the driver plays, and plays every kind of move the game offers', () => {
+    expect(report.problems.offers).toEqual([]);
+    const offered = Object.entries(game.intents).filter(([type, d]) => d.offer && !Object.hasOwn(lobbyDeclarations, type)).map(([type]) => type);
+    expect([...offered, ...Object.keys(fixture.variants ?? {})].filter((type) => !report.played.has(type))).toEqual([]);
+  });
+
+  it('enters every state of its chart, the transient ones included', () => {
+    expect(stateIds(game.machine.root).filter((id) => !report.entered.has(id))).toEqual([]);
+  });
+});
