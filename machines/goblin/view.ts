@@ -9,7 +9,6 @@ import type { SnapshotFrom } from 'xstate';
 import type { Die } from '../engine/dice';
 import type { Viewer } from '../engine/game';
 import { balanceOf } from '../engine/ledger';
-import { seatName } from '../table/rules';
 import { isMine, seatHeader, type SeatHeader } from '../table/view';
 import { phaseOf as enginePhase } from '../engine/phase';
 import { CHAMBER, type ChamberDie, type GoblinOptions, type GoblinResult, type HandStatus } from './context';

@@ -5,18 +5,21 @@
  * These checks assume the current state accepts the event's type; the engine
  * explains a wrong phase before it gets here.
  */
+import { refusalFrom } from '../engine/define';
 import { lobbyChecks } from '../table/checks';
 import { isSeated, purseOf, seatName } from '../table/rules';
-import type { Hand, TwentyOneContext } from './context';
+import type { Hand, Skill, TwentyOneContext } from './context';
 import type { EventOf, TwentyOneEvent } from './intents';
 import {
   accusationFee,
   drinksFor,
   minimumSideBet,
   mishapCost,
+  pendingRetaliation,
   rollCost,
   seatToAct,
   sideBetsOpen,
+  skillsUsedBy,
   tableAllowsCheating,
 } from './rules';
 
@@ -33,19 +36,30 @@ const first = (...reasons: (() => string | null)[]): string | null => {
   return null;
 };
 
+/** Your turn, and the table is not waiting on someone else: the target of a failed bump choosing which of your dice to re-roll. */
 function yourTurn(ctx: Ctx, seat: string | undefined): string | null {
   const hand = handOf(ctx, seat);
   if (!seat || !hand) return 'You are not playing this round.';
   if (hand.status !== 'in') return `You have already ${hand.status === 'caught' ? 'been caught' : hand.status} this round.`;
   const toAct = seatToAct(ctx);
+  const pending = pendingRetaliation(ctx);
+  if (pending) {
+    const avenger = seatName(ctx, pending.avenger);
+    if (pending.bumper === seat) return `The table is waiting on ${avenger} to choose which of your dice to re-roll.`;
+    return `It is not your turn: the table is waiting on ${avenger} to re-roll one of ${seatName(ctx, pending.bumper)}'s dice.`;
+  }
   if (toAct !== seat) return `It is not your turn: ${toAct ? seatName(ctx, toAct) : 'nobody'} is to act.`;
   return null;
 }
 
-function skillReady(ctx: Ctx, seat: string | undefined): string | null {
+const SKILL_WORDS: Record<Skill, string> = { GOAD: 'goaded', BUMP: 'bumped the table', FORESIGHT: 'used foresight', PROFILE: 'profiled' };
+
+/** "One skill per turn and once per round per player": each skill once a round, and one of them a turn. */
+function skillReady(ctx: Ctx, seat: string | undefined, skill: Skill): string | null {
   return first(
     () => yourTurn(ctx, seat),
-    () => (handOf(ctx, seat)!.skillUsed ? 'You have already used your skill this round: one skill per round.' : null),
+    () => (ctx.round!.skillThisTurn ? 'You have already used a skill this turn: one skill per turn.' : null),
+    () => (skillsUsedBy(handOf(ctx, seat)!).includes(skill) ? `You have already ${SKILL_WORDS[skill]} this round: each skill once per round.` : null),
   );
 }
 
@@ -68,20 +82,22 @@ function dieOf(ctx: Ctx, seat: string, index: number): string | null {
   return index < count ? null : `${seatName(ctx, seat)} has no die number ${index + 1}.`;
 }
 
-/** "Hold: not allowed if you are goaded, foresight-locked, or pending bump retaliation." */
+/**
+ * "Hold: not allowed if you are goaded, foresight-locked, or pending bump
+ * retaliation." A pending retaliation holds up the whole table (`yourTurn`).
+ */
 function mayHold(ctx: Ctx, seat: string): string | null {
   const hand = handOf(ctx, seat)!;
   if (hand.mustRoll === 'd20') return 'You are forced to roll a d20 before you may hold.';
   if (hand.mustRoll === 'any') return 'You were goaded: you must roll before you may hold.';
-  const avenger = Object.entries(ctx.round!.hands).find(([, h]) => h.owesRetaliation === seat)?.[0];
-  return avenger ? `Your bump failed: wait for ${seatName(ctx, avenger)} to re-roll one of your dice before you hold.` : null;
+  return null;
 }
 
 function rollAllowed(ctx: Ctx, e: EventOf<'ROLL'>): string | null {
   const hand = handOf(ctx, e.seat)!;
   if (hand.mustRoll === 'd20' && e.die !== 'd20') return 'You are forced to roll a d20.';
   const cost = rollCost(e.die, ctx.options.ante);
-  const has = purseOf(ctx, e.seat!);
+  const has = purseOf(ctx, e.seat);
   if (e.drink) {
     if (!ctx.options.liquidMode) return 'Drinking instead of paying needs Liquid Mode, and it is off at this table.';
     if (hand.sloppy) return 'The tab is cut off: you are Sloppy for the rest of the round.';
@@ -92,16 +108,12 @@ function rollAllowed(ctx: Ctx, e: EventOf<'ROLL'>): string | null {
 }
 
 function cheatAllowed(ctx: Ctx, e: EventOf<'CHEAT'>): string | null {
-  const seat = e.seat!;
+  const seat = e.seat;
   return first(
     () => seatLevel.CHEAT!(ctx, seat),
     () => dieOf(ctx, seat, e.die),
-    () => {
-      const die = handOf(ctx, seat)!.dice[e.die]!;
-      if (die.visibility === 'blind') return 'You cannot cheat a blind die: you do not know what it shows.';
-      if (die.visibility === 'hole' || ctx.round!.rolled?.die === e.die) return null;
-      return 'Everyone has seen that die: you can cheat your hole die, or a die right after you roll it.';
-    },
+    // "Modify one of your dice": any of them but a blind one. A die the others have seen shows them its new face.
+    () => (handOf(ctx, seat)!.dice[e.die]!.visibility === 'blind' ? 'You cannot cheat a blind die: you do not know what it shows.' : null),
   );
 }
 
@@ -114,16 +126,16 @@ export const seatLevel: Partial<Record<TwentyOneEvent['type'], (ctx: Ctx, seat: 
   ROLL: yourTurn,
   HOLD: yourTurn,
   FOLD: yourTurn,
-  GOAD: skillReady,
-  BUMP: (ctx, seat) => first(() => skillReady(ctx, seat), () => canRisk(ctx, seat, 'Bumping the table')),
-  PROFILE: skillReady,
-  FORESIGHT: skillReady,
+  GOAD: (ctx, seat) => skillReady(ctx, seat, 'GOAD'),
+  BUMP: (ctx, seat) => first(() => skillReady(ctx, seat, 'BUMP'), () => canRisk(ctx, seat, 'Bumping the table')),
+  PROFILE: (ctx, seat) => skillReady(ctx, seat, 'PROFILE'),
+  FORESIGHT: (ctx, seat) => skillReady(ctx, seat, 'FORESIGHT'),
+  /** Not a skill: on your turn, or in the decision right after your roll; Heat is its price, not the turn's skill. */
   CHEAT: (ctx, seat) => {
     const rolled = ctx.round!.rolled;
-    if (!tableAllowsCheating(ctx)) return 'Cheating needs at least two players at the table besides the GM\u2019s seats.';
+    if (!tableAllowsCheating(ctx)) return 'Cheating needs at least two seats at the table besides the House.';
     return first(
       () => (rolled ? (rolled.seat === seat ? null : 'Only the seat that just rolled may cheat now.') : yourTurn(ctx, seat)),
-      () => (handOf(ctx, seat)!.skillUsed ? 'You have already used your skill this round: one skill per round.' : null),
       () => canRisk(ctx, seat, 'Cheating'),
     );
   },
@@ -152,38 +164,44 @@ export const checks: { [T in TwentyOneEvent['type']]: Check<T> } = {
   CUT_PASS: (ctx, e) => (ctx.round?.cutter === e.seat ? null : 'Only the seat with the lowest visible die may pass the Cut.'),
   ROLL: (ctx, e) => first(() => yourTurn(ctx, e.seat), () => rollAllowed(ctx, e)),
   KEEP_ROLL: (ctx, e) => (ctx.round?.rolled?.seat === e.seat ? null : 'Only the seat that just rolled decides about its roll.'),
-  HOLD: (ctx, e) => first(() => yourTurn(ctx, e.seat), () => mayHold(ctx, e.seat!)),
+  HOLD: (ctx, e) => first(() => yourTurn(ctx, e.seat), () => mayHold(ctx, e.seat)),
   FOLD: (ctx, e) => yourTurn(ctx, e.seat),
-  GOAD: (ctx, e) => first(() => skillReady(ctx, e.seat), () => target(ctx, e.seat, e.target, ['in'], 'goad')),
+  GOAD: (ctx, e) => first(() => seatLevel.GOAD!(ctx, e.seat), () => target(ctx, e.seat, e.target, ['in'], 'goad')),
   BUMP: (ctx, e) =>
     first(
-      () => seatLevel.BUMP!(ctx, e.seat!),
+      () => seatLevel.BUMP!(ctx, e.seat),
       () => target(ctx, e.seat, e.target, ['in', 'held'], 'bump'),
       () => dieOf(ctx, e.target, e.die),
     ),
-  RETALIATE: (ctx, e) => seatLevel.RETALIATE!(ctx, e.seat!) ?? dieOf(ctx, handOf(ctx, e.seat)!.owesRetaliation!, e.die),
+  RETALIATE: (ctx, e) => seatLevel.RETALIATE!(ctx, e.seat) ?? dieOf(ctx, handOf(ctx, e.seat)!.owesRetaliation!, e.die),
   CHEAT: cheatAllowed,
-  FORESIGHT: (ctx, e) => skillReady(ctx, e.seat),
-  PROFILE: (ctx, e) => first(() => skillReady(ctx, e.seat), () => target(ctx, e.seat, e.target, ['in', 'held', 'busted', 'folded'], 'profile')),
+  FORESIGHT: (ctx, e) => seatLevel.FORESIGHT!(ctx, e.seat),
+  PROFILE: (ctx, e) => first(() => seatLevel.PROFILE!(ctx, e.seat), () => target(ctx, e.seat, e.target, ['in', 'held', 'busted', 'folded'], 'profile')),
   ACCUSE: (ctx, e) =>
     first(
-      () => seatLevel.ACCUSE!(ctx, e.seat!),
+      () => seatLevel.ACCUSE!(ctx, e.seat),
       () => target(ctx, e.seat, e.target, ['in', 'held', 'busted', 'folded'], 'accuse'),
       () => dieOf(ctx, e.target, e.die),
     ),
   SIDE_BET: (ctx, e) => {
     const min = minimumSideBet(ctx.options.ante);
     return first(
-      () => seatLevel.SIDE_BET!(ctx, e.seat!),
+      () => seatLevel.SIDE_BET!(ctx, e.seat),
       () => target(ctx, undefined, e.on, ['in', 'held'], 'back'),
       () => (e.amount < min ? `The smallest side bet is ${min} gp.` : null),
-      () => (purseOf(ctx, e.seat!) < e.amount ? `You have ${purseOf(ctx, e.seat!)} gp.` : null),
+      () => (purseOf(ctx, e.seat) < e.amount ? `You have ${purseOf(ctx, e.seat)} gp.` : null),
     );
   },
   END_STAREDOWN: () => null,
   STAREDOWN_TIMEOUT: (ctx, e) => {
     const endsAt = ctx.round?.staredownEndsAt ?? Infinity;
     return e.at >= endsAt ? null : `The staredown runs for ${Math.ceil((endsAt - e.at) / 1000)} s more.`;
+  },
+  RETALIATION_TIMEOUT: (ctx, e) => {
+    const pending = pendingRetaliation(ctx);
+    if (!pending) return 'Nobody owes a retaliation.';
+    const endsAt = ctx.round!.retaliationEndsAt ?? Infinity;
+    return e.at >= endsAt ? null : `${seatName(ctx, pending.avenger)} has ${Math.ceil((endsAt - e.at) / 1000)} s more to choose which die to re-roll.`;
   },
   DUEL_ROLL: (ctx, e) => {
     const duel = ctx.round?.duel;
@@ -192,6 +210,5 @@ export const checks: { [T in TwentyOneEvent['type']]: Check<T> } = {
   },
 };
 
-export function refusal(ctx: Ctx, event: TwentyOneEvent): string | null {
-  return (checks[event.type] as Check<TwentyOneEvent['type']>)(ctx, event);
-}
+/** Why this event is refused now, or null: the chart's `legal` guard. */
+export const refusal = refusalFrom<Ctx, TwentyOneEvent>(checks);

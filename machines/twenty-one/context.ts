@@ -39,6 +39,9 @@ export interface HandDie {
 /** `in`: still betting. The others are final for the round; `caught` seats cannot win. */
 export type SeatStatus = 'in' | 'held' | 'busted' | 'folded' | 'caught';
 
+/** The skills a seat may use once per round, one per turn. Cheat is not one of them: it is priced by Heat. */
+export type Skill = 'GOAD' | 'BUMP' | 'FORESIGHT' | 'PROFILE';
+
 /** A cheat attempt: secret to the cheater and the GM. */
 export interface CheatRecord {
   /** Index of the die in the hand. */
@@ -59,8 +62,10 @@ export interface Hand {
   acted: boolean;
   /** Cleaning fees owed, 1 gp per natural 1; collected at payout. */
   fees: number;
-  /** The one skill of the round is spent. */
-  skillUsed: boolean;
+  /** The skills used this round, each at most once. */
+  skillsUsed: Skill[];
+  /** Went over 21 while a blind die hid it from its owner: bust for good, told at the reveal. */
+  bustUnseen: boolean;
   /** Failed a CON save: disadvantage on every check, and no more drinks this round. */
   sloppy: boolean;
   /** Drinks put on the tab this round. */
@@ -72,7 +77,7 @@ export interface Hand {
   /** Faces foreseen for the next roll of each die kind, and whether the seat knows them exactly. */
   foreseen: Partial<Record<Die, { face: number; exact: boolean }>>;
   cheats: CheatRecord[];
-  /** A failed bump: this seat re-rolls one of the bumper's dice before the bumper may hold. */
+  /** A failed bump: this seat re-rolls one of the bumper's dice, and the table waits until it does. */
   owesRetaliation: string | null;
   /** Has made their one accusation this round. */
   accused: boolean;
@@ -114,11 +119,15 @@ export interface RoundResult {
   feesPaid: Record<string, number>;
 }
 
-/** One line of the round log. `secret` is shown only to `secret.seat` and the GM; an empty `text` is a line for them alone. */
+/**
+ * One line of the round log. `secret` is shown only to `secret.seat` and the GM, `gm` to the GM alone;
+ * an empty `text` is a line for them alone.
+ */
 export interface LogEntry {
   at: number;
   text: string;
   secret?: { seat: string; text: string };
+  gm?: string;
 }
 
 export interface Round {
@@ -129,6 +138,10 @@ export interface Round {
   turn: number;
   /** The seat deciding whether to cheat the die it just rolled, before its bust is decided. */
   rolled: { seat: string; die: number } | null;
+  /** The seat to act has used its one skill of this turn. */
+  skillThisTurn: boolean;
+  /** While the target of a failed bump chooses a die to re-roll: when the host picks one at random instead. */
+  retaliationEndsAt: number | null;
   sideBets: SideBet[];
   /** Betting lap, from 1; grows each time the turn wraps around the order. */
   lap: number;

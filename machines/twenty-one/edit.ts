@@ -1,7 +1,7 @@
 /** Small pure editors of the Twenty-One context, shared by every update. */
 import { seatName } from '../table/rules';
 import type { Hand, LogEntry, Round, TwentyOneContext } from './context';
-import { bustsNow, handTotal, nextTurn } from './rules';
+import { bustsNow, handTotal, hidesTotal, isOver, nextTurn } from './rules';
 
 type Ctx = TwentyOneContext;
 
@@ -20,25 +20,53 @@ export function log(ctx: Ctx, entry: LogEntry): Ctx {
   return withRound(ctx, (round) => ({ log: [...round.log, entry] }));
 }
 
-/** Passes the turn to the next seat still in, counting laps. */
+/** Passes the turn to the next seat still in, counting laps; the new turn has its skill to use. */
 export function passTurn(ctx: Ctx): Ctx {
   return withRound(ctx, (round) => {
     const { turn, wrapped } = nextTurn(round.order, round.hands, round.turn);
-    return { turn, lap: wrapped ? round.lap + 1 : round.lap };
+    return { turn, lap: wrapped ? round.lap + 1 : round.lap, skillThisTurn: false };
   });
 }
 
-/** Takes a seat out of the betting (bust, fold, caught); passes the turn if it was theirs. */
+/** A retaliation is made, or lapses: nobody owes one, and its deadline is gone. */
+export function endRetaliation(ctx: Ctx): Ctx {
+  return withRound(ctx, (round) => ({
+    retaliationEndsAt: null,
+    hands: Object.fromEntries(Object.entries(round.hands).map(([id, hand]) => [id, hand.owesRetaliation ? { ...hand, owesRetaliation: null } : hand])),
+  }));
+}
+
+/**
+ * Takes a seat out of the betting (bust, fold, caught); passes the turn if it
+ * was theirs. A retaliation it owes or is owed lapses: the table stops waiting on it.
+ */
 export function knockOut(ctx: Ctx, seat: string, status: 'busted' | 'folded' | 'caught'): Ctx {
   const wasTurn = ctx.round!.order[ctx.round!.turn] === seat;
-  const next = withHand(ctx, seat, () => ({ status }));
+  const involved = Object.entries(ctx.round!.hands).some(([id, hand]) => hand.owesRetaliation && (id === seat || hand.owesRetaliation === seat));
+  let next = withHand(ctx, seat, () => ({ status }));
+  if (involved) next = endRetaliation(next);
   return wasTurn ? passTurn(next) : next;
 }
 
-/** Busts a seat whose known total went over 21 (after a roll, a bump, a cheat). */
+/**
+ * A hand over 21 behind a blind die is bust for good, but told to the table
+ * only at the reveal (telling it now would tell the blind face); the GM is told now.
+ */
+export function bustUnseenIfOver(ctx: Ctx, seat: string, at: number): Ctx {
+  const hand = handOf(ctx, seat);
+  if (hand.bustUnseen || (hand.status !== 'in' && hand.status !== 'held') || !isOver(hand) || !hidesTotal(hand)) return ctx;
+  const next = withHand(ctx, seat, () => ({ bustUnseen: true }));
+  return log(next, { at, text: '', gm: `${seatName(ctx, seat)} is over 21 (${handTotal(hand.dice)}) behind a blind die: bust for good, told at the reveal.` });
+}
+
+/**
+ * Judges a hand whose total changed (a bump, a retaliation, a cheat): over 21
+ * is bust for good, at once in front of everyone, or at the reveal when a
+ * blind die hides it from its owner.
+ */
 export function bustIfOver(ctx: Ctx, seat: string, at: number): Ctx {
   const hand = handOf(ctx, seat);
   if (hand.status !== 'in' && hand.status !== 'held') return ctx;
-  if (!bustsNow(hand)) return ctx;
+  if (!bustsNow(hand)) return bustUnseenIfOver(ctx, seat, at);
   return log(knockOut(ctx, seat, 'busted'), { at, text: `${seatName(ctx, seat)} busts.`, secret: { seat, text: `Your total is ${handTotal(hand.dice)}.` } });
 }

@@ -14,7 +14,7 @@ import type { TwentyOneContext } from './context';
 import { schemas } from './intents';
 import { twentyOneMachine } from './machine';
 import * as offers from './offers';
-import { BUYABLE_DICE, checkDiceCount, checkMode, hitCount, OPENING_DIE, seatToAct } from './rules';
+import { BUYABLE_DICE, checkDiceCount, checkMode, hitCount, OPENING_DIE, pendingRetaliation, retaliationTimeoutDice, seatAwaited } from './rules';
 import { viewTable, type ActionView } from './view';
 
 export type { TwentyOneView } from './view';
@@ -121,6 +121,13 @@ const intents = {
   FOLD: intent({ schema: schemas.FOLD, authority: 'seat', label: 'fold', check: checks.FOLD, ready: seatLevel.FOLD, offer: { seat: offers.just('FOLD', 'Fold') } }),
   END_STAREDOWN: intent({ schema: schemas.END_STAREDOWN, authority: 'gm', label: 'end the staredown', offer: { gm: 'End the staredown' } }),
   STAREDOWN_TIMEOUT: intent({ schema: schemas.STAREDOWN_TIMEOUT, authority: 'host', label: 'end the staredown', check: checks.STAREDOWN_TIMEOUT }),
+  RETALIATION_TIMEOUT: intent({
+    schema: schemas.RETALIATION_TIMEOUT,
+    authority: 'host',
+    label: 'end the wait for a retaliation',
+    check: checks.RETALIATION_TIMEOUT,
+    dice: (ctx) => retaliationTimeoutDice(ctx),
+  }),
   DUEL_ROLL: intent({
     schema: schemas.DUEL_ROLL,
     authority: 'seat',
@@ -145,8 +152,11 @@ export const twentyOne = defineGame<typeof twentyOneMachine, typeof intents, Ret
   seats: (snapshot) => snapshot.context.seats,
   view: viewTable,
   describePhase(snapshot) {
-    const deciding = snapshot.context.round?.rolled;
-    return deciding && snapshot.matches({ round: 'betting' }) ? `waiting for ${seatName(snapshot.context, deciding.seat)} to keep or cheat their roll` : undefined;
+    if (!snapshot.matches({ round: 'betting' })) return undefined;
+    const ctx = snapshot.context;
+    if (ctx.round?.rolled) return `waiting for ${seatName(ctx, ctx.round.rolled.seat)} to keep or cheat their roll`;
+    const pending = pendingRetaliation(ctx);
+    return pending ? `waiting for ${seatName(ctx, pending.avenger)} to re-roll one of ${seatName(ctx, pending.bumper)}'s dice` : undefined;
   },
   waitingOn(snapshot) {
     const round = snapshot.context.round;
@@ -154,11 +164,13 @@ export const twentyOne = defineGame<typeof twentyOneMachine, typeof intents, Ret
     if (snapshot.matches({ round: 'cut' })) return round.cutter ? [round.cutter] : [];
     if (snapshot.matches({ round: 'duel' })) return round.duel!.duelists.filter((d) => !round.duel!.rolls.some((r) => r.seat === d));
     if (!snapshot.matches({ round: 'betting' })) return [];
-    const toAct = round.rolled?.seat ?? seatToAct(snapshot.context);
+    const toAct = round.rolled?.seat ?? seatAwaited(snapshot.context);
     return toAct ? [toAct] : [];
   },
   deadline(snapshot) {
-    const endsAt = snapshot.context.round?.staredownEndsAt;
+    const round = snapshot.context.round;
+    if (pendingRetaliation(snapshot.context) && round?.retaliationEndsAt != null) return { at: round.retaliationEndsAt, intent: { type: 'RETALIATION_TIMEOUT' } };
+    const endsAt = round?.staredownEndsAt;
     return snapshot.matches({ round: 'staredown' }) && endsAt != null ? { at: endsAt, intent: { type: 'STAREDOWN_TIMEOUT' } } : null;
   },
 });

@@ -45,6 +45,7 @@ export const schemas = {
   FOLD: seatAct('FOLD'),
   END_STAREDOWN: v.strictObject({ type: v.literal('END_STAREDOWN') }),
   STAREDOWN_TIMEOUT: v.strictObject({ type: v.literal('STAREDOWN_TIMEOUT') }),
+  RETALIATION_TIMEOUT: v.strictObject({ type: v.literal('RETALIATION_TIMEOUT') }),
   DUEL_ROLL: seatAct('DUEL_ROLL'),
 };
 

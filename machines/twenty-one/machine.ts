@@ -49,6 +49,7 @@ export const twentyOneMachine = setup({
     goad: assign(({ context }, p: Rolled & { target: string; skill: 'intimidation' | 'persuasion' }) => skill.goad(context, p)),
     bump: assign(({ context }, p: Rolled & { target: string; die: number }) => skill.bump(context, p)),
     retaliate: assign(({ context }, p: Rolled & { die: number }) => skill.retaliate(context, p)),
+    retaliationTimeout: assign(({ context }, p: { dice: DiceDraw; at: number }) => skill.retaliationTimeout(context, p)),
     foresight: assign(({ context }, p: Rolled) => skill.foresight(context, p)),
     profile: assign(({ context }, p: Rolled & { target: string }) => skill.profile(context, p)),
     accuse: assign(({ context }, p: SeatAt & { target: string; die: number }) => skill.accuse(context, p)),
@@ -83,7 +84,7 @@ export const twentyOneMachine = setup({
             }),
           },
         },
-        SET_STATS: { guard: 'legal', actions: { type: 'setStats', params: ({ event }) => ({ seat: event.seat!, stats: event.stats }) } },
+        SET_STATS: { guard: 'legal', actions: { type: 'setStats', params: ({ event }) => ({ seat: event.seat, stats: event.stats }) } },
       },
     },
     round: {
@@ -102,8 +103,8 @@ export const twentyOneMachine = setup({
         cut: {
           meta: { phase: 'cut', words: 'waiting on the Cut' },
           on: {
-            CUT_REROLL: { guard: 'legal', target: 'betting', actions: { type: 'takeCut', params: ({ event }) => ({ seat: event.seat!, dice: event.dice, at: event.at }) } },
-            CUT_PASS: { guard: 'legal', target: 'betting', actions: { type: 'passCut', params: ({ event }) => ({ seat: event.seat!, at: event.at }) } },
+            CUT_REROLL: { guard: 'legal', target: 'betting', actions: { type: 'takeCut', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
+            CUT_PASS: { guard: 'legal', target: 'betting', actions: { type: 'passCut', params: ({ event }) => ({ seat: event.seat, at: event.at }) } },
           },
         },
         betting: {
@@ -112,23 +113,24 @@ export const twentyOneMachine = setup({
           always: { guard: 'nobodyToAct', target: 'reveal' },
           /** Out of turn, by anyone at the table. */
           on: {
-            ACCUSE: { guard: 'legal', actions: { type: 'accuse', params: ({ event }) => ({ seat: event.seat!, target: event.target, die: event.die, at: event.at }) } },
-            SIDE_BET: { guard: 'legal', actions: { type: 'sideBet', params: ({ event }) => ({ seat: event.seat!, on: event.on, amount: event.amount, at: event.at }) } },
-            RETALIATE: { guard: 'legal', actions: { type: 'retaliate', params: ({ event }) => ({ seat: event.seat!, die: event.die, dice: event.dice, at: event.at }) } },
+            ACCUSE: { guard: 'legal', actions: { type: 'accuse', params: ({ event }) => ({ seat: event.seat, target: event.target, die: event.die, at: event.at }) } },
+            SIDE_BET: { guard: 'legal', actions: { type: 'sideBet', params: ({ event }) => ({ seat: event.seat, on: event.on, amount: event.amount, at: event.at }) } },
+            RETALIATE: { guard: 'legal', actions: { type: 'retaliate', params: ({ event }) => ({ seat: event.seat, die: event.die, dice: event.dice, at: event.at }) } },
+            RETALIATION_TIMEOUT: { guard: 'legal', actions: { type: 'retaliationTimeout', params: ({ event }) => ({ dice: event.dice, at: event.at }) } },
           },
           states: {
             /** The seat to act: one main action, and one skill before it. */
             turn: {
               always: { guard: 'rollPending', target: 'rollDecision' },
               on: {
-                ROLL: { guard: 'legal', actions: { type: 'buyDie', params: ({ event }) => ({ seat: event.seat!, die: event.die, drink: event.drink ?? false, dice: event.dice, at: event.at }) } },
-                HOLD: { guard: 'legal', actions: { type: 'hold', params: ({ event }) => ({ seat: event.seat!, at: event.at }) } },
-                FOLD: { guard: 'legal', actions: { type: 'fold', params: ({ event }) => ({ seat: event.seat!, at: event.at }) } },
-                GOAD: { guard: 'legal', actions: { type: 'goad', params: ({ event }) => ({ seat: event.seat!, target: event.target, skill: event.skill, dice: event.dice, at: event.at }) } },
-                BUMP: { guard: 'legal', actions: { type: 'bump', params: ({ event }) => ({ seat: event.seat!, target: event.target, die: event.die, dice: event.dice, at: event.at }) } },
-                CHEAT: { guard: 'legal', actions: { type: 'cheat', params: ({ event }) => ({ seat: event.seat!, die: event.die, delta: event.delta, dice: event.dice, at: event.at }) } },
-                FORESIGHT: { guard: 'legal', actions: { type: 'foresight', params: ({ event }) => ({ seat: event.seat!, dice: event.dice, at: event.at }) } },
-                PROFILE: { guard: 'legal', actions: { type: 'profile', params: ({ event }) => ({ seat: event.seat!, target: event.target, dice: event.dice, at: event.at }) } },
+                ROLL: { guard: 'legal', actions: { type: 'buyDie', params: ({ event }) => ({ seat: event.seat, die: event.die, drink: event.drink ?? false, dice: event.dice, at: event.at }) } },
+                HOLD: { guard: 'legal', actions: { type: 'hold', params: ({ event }) => ({ seat: event.seat, at: event.at }) } },
+                FOLD: { guard: 'legal', actions: { type: 'fold', params: ({ event }) => ({ seat: event.seat, at: event.at }) } },
+                GOAD: { guard: 'legal', actions: { type: 'goad', params: ({ event }) => ({ seat: event.seat, target: event.target, skill: event.skill, dice: event.dice, at: event.at }) } },
+                BUMP: { guard: 'legal', actions: { type: 'bump', params: ({ event }) => ({ seat: event.seat, target: event.target, die: event.die, dice: event.dice, at: event.at }) } },
+                CHEAT: { guard: 'legal', actions: { type: 'cheat', params: ({ event }) => ({ seat: event.seat, die: event.die, delta: event.delta, dice: event.dice, at: event.at }) } },
+                FORESIGHT: { guard: 'legal', actions: { type: 'foresight', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
+                PROFILE: { guard: 'legal', actions: { type: 'profile', params: ({ event }) => ({ seat: event.seat, target: event.target, dice: event.dice, at: event.at }) } },
               },
             },
             /** The roller may cheat the die just rolled (or their hole die) before the bust is decided. */
@@ -136,8 +138,8 @@ export const twentyOneMachine = setup({
               // An accusation can catch the roller mid-decision; then the decision is gone.
               always: { guard: not('rollPending'), target: 'turn' },
               on: {
-                KEEP_ROLL: { guard: 'legal', target: 'turn', actions: { type: 'keepRoll', params: ({ event }) => ({ seat: event.seat!, at: event.at }) } },
-                CHEAT: { guard: 'legal', target: 'turn', actions: { type: 'cheatRoll', params: ({ event }) => ({ seat: event.seat!, die: event.die, delta: event.delta, dice: event.dice, at: event.at }) } },
+                KEEP_ROLL: { guard: 'legal', target: 'turn', actions: { type: 'keepRoll', params: ({ event }) => ({ seat: event.seat, at: event.at }) } },
+                CHEAT: { guard: 'legal', target: 'turn', actions: { type: 'cheatRoll', params: ({ event }) => ({ seat: event.seat, die: event.die, delta: event.delta, dice: event.dice, at: event.at }) } },
               },
             },
           },
@@ -150,7 +152,7 @@ export const twentyOneMachine = setup({
         staredown: {
           meta: { phase: 'staredown', words: 'in the staredown' },
           on: {
-            ACCUSE: { guard: 'legal', actions: { type: 'accuse', params: ({ event }) => ({ seat: event.seat!, target: event.target, die: event.die, at: event.at }) } },
+            ACCUSE: { guard: 'legal', actions: { type: 'accuse', params: ({ event }) => ({ seat: event.seat, target: event.target, die: event.die, at: event.at }) } },
             END_STAREDOWN: { target: 'settle', actions: { type: 'endStaredown', params: ({ event }) => ({ at: event.at, by: 'gm' as const }) } },
             STAREDOWN_TIMEOUT: { guard: 'legal', target: 'settle', actions: { type: 'endStaredown', params: ({ event }) => ({ at: event.at, by: 'deadline' as const }) } },
           },
@@ -165,7 +167,7 @@ export const twentyOneMachine = setup({
           meta: { phase: 'duel', words: 'in a duel' },
           always: { guard: 'duelDecided', target: 'payout' },
           on: {
-            DUEL_ROLL: { guard: 'legal', actions: { type: 'duelRoll', params: ({ event }) => ({ seat: event.seat!, dice: event.dice, at: event.at }) } },
+            DUEL_ROLL: { guard: 'legal', actions: { type: 'duelRoll', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
           },
         },
         payout: {
@@ -177,7 +179,7 @@ export const twentyOneMachine = setup({
     roundOver: {
       meta: { phase: 'roundOver', words: 'between rounds' },
       on: {
-        SET_STATS: { guard: 'legal', actions: { type: 'setStats', params: ({ event }) => ({ seat: event.seat!, stats: event.stats }) } },
+        SET_STATS: { guard: 'legal', actions: { type: 'setStats', params: ({ event }) => ({ seat: event.seat, stats: event.stats }) } },
         ...roundOverTransitions,
       },
     },

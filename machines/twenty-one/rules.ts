@@ -3,9 +3,9 @@
  * sections 1–2), as pure functions of the context. The machine's guards and
  * actions, the refusal reasons and the views all read the rules from here.
  */
-import { DIE_SIDES, type Die } from '../engine/dice';
+import { addDemand, DIE_SIDES, type DiceDemand, type Die } from '../engine/dice';
 import type { Seat, StatKey } from '../table/context';
-import type { Hand, HandDie, Round, SideBet, TwentyOneContext } from './context';
+import type { Hand, HandDie, Round, SideBet, Skill, TwentyOneContext } from './context';
 
 export const TARGET = 21;
 export const OPENING_DIE: Die = 'd10';
@@ -31,20 +31,29 @@ export function handTotal(dice: readonly HandDie[]): number {
   return dice.reduce((sum, d) => sum + d.value, 0);
 }
 
-/** What a die counts: "d20 natural 20 sets your roll to exactly hit 21". */
+/**
+ * What a die counts: "d20 natural 20 sets your roll to exactly hit 21". It
+ * never counts less than 0: a hand already over 21 (behind a blind die) stays over.
+ */
 export function countedValue(die: Die, face: number, totalBefore: number): number {
-  return die === 'd20' && face === DIE_SIDES.d20 ? TARGET - totalBefore : face;
+  return die === 'd20' && face === DIE_SIDES.d20 ? Math.max(0, TARGET - totalBefore) : face;
 }
 
 export function visibleTotal(dice: readonly HandDie[]): number {
   return handTotal(dice.filter((d) => d.visibility === 'public'));
 }
 
-/**
- * Busts now: over 21 with every die known to its owner. A hand holding a blind
- * die is judged at the reveal, since deciding earlier would tell the blind face.
- */
-export const bustsNow = (hand: Hand): boolean => handTotal(hand.dice) > TARGET && !hand.dice.some((d) => d.visibility === 'blind');
+/** Over 21: once a roll decision, a bump, a retaliation or a cheat leaves a hand here, it is bust for good. */
+export const isOver = (hand: Hand): boolean => handTotal(hand.dice) > TARGET;
+
+/** A blind die hides the hand's total from its owner, so its bust is told at the reveal (telling it earlier would tell the blind face). */
+export const hidesTotal = (hand: Hand): boolean => hand.dice.some((d) => d.visibility === 'blind');
+
+/** Busts in front of everyone now: over 21 with every die known to its owner. */
+export const bustsNow = (hand: Hand): boolean => isOver(hand) && !hidesTotal(hand);
+
+/** Bust for good but not told until the reveal: over 21 now or at any time since, behind a blind die. */
+export const bustsUnseen = (hand: Hand): boolean => hand.bustUnseen || (isOver(hand) && hidesTotal(hand));
 
 /** "Hit Count = total dice rolled - 2 (opening dice)". */
 export const hitCount = (hand: Hand): number => Math.max(0, hand.dice.length - 2);
@@ -87,6 +96,40 @@ export function seatToAct(ctx: TwentyOneContext): string | null {
   const round = ctx.round;
   if (!round || round.turn < 0) return null;
   return round.order[round.turn] ?? null;
+}
+
+/** The target of a failed bump still to choose which of the bumper's dice to re-roll, and the bumper; the table waits on them. */
+export function pendingRetaliation(ctx: TwentyOneContext): { avenger: string; bumper: string } | null {
+  const entry = Object.entries(ctx.round?.hands ?? {}).find(([, hand]) => hand.owesRetaliation);
+  return entry ? { avenger: entry[0], bumper: entry[1].owesRetaliation! } : null;
+}
+
+/** The seat the betting waits on: the target of a failed bump while they choose, else the seat to act. */
+export const seatAwaited = (ctx: TwentyOneContext): string | null => pendingRetaliation(ctx)?.avenger ?? seatToAct(ctx);
+
+/**
+ * A retaliation not made in time: the host picks one of the bumper's dice at
+ * random, through the dice seam like every other draw. The table's dice have
+ * 2, 4, 6, 8, 10, 12 or 20 faces, so no fixed set of them splits exactly in
+ * 7 (or any count with a prime factor above 5); eight d20s, read as the digits
+ * of one number below 20^8 and taken modulo the count of dice, give each die a
+ * chance within 1 in 20^8 (about 1 in 25 billion) of an even share, and
+ * exactly an even share when the count divides 20^8 (2, 4, 5, 8, 10, 16, 20, …).
+ */
+export const PICK_D20S = 8;
+
+/** The die `d20s` pick among `count`: their digits, modulo the count. */
+export function pickIndex(d20s: readonly number[], count: number): number {
+  const value = d20s.reduce((number, face) => number * 20 + (face - 1), 0);
+  return value % count;
+}
+
+/** The dice of a retaliation the host makes: the picking d20s first, then one face for each kind of die the bumper holds. */
+export function retaliationTimeoutDice(ctx: TwentyOneContext): DiceDemand {
+  const pending = pendingRetaliation(ctx);
+  if (!pending) return {};
+  const kinds = new Set(ctx.round!.hands[pending.bumper]!.dice.map((d) => d.die));
+  return addDemand({ d20: PICK_D20S }, Object.fromEntries([...kinds].map((die) => [die, 1])));
 }
 
 /**
@@ -162,8 +205,14 @@ export const drinksFor = (cost: number, ante: number): number => Math.ceil(cost 
 /** "CON save vs DC 10 + 2×(total drinks this round)", counting the drinks of this roll. */
 export const ironLiverDC = (drinksBefore: number, drinks: number): number => IRON_LIVER_BASE_DC + 2 * (drinksBefore + drinks);
 
-/** "Requires at least 2 non-house players": two seats played by players, not the GM. */
-export const tableAllowsCheating = (ctx: TwentyOneContext): boolean => ctx.seats.filter((s) => s.controller === 'player').length >= 2;
+/**
+ * "Requires at least 2 non-house players": every seat counts, the GM's NPC
+ * seats included; the House is never a seat (it only matches antes).
+ */
+export const tableAllowsCheating = (ctx: TwentyOneContext): boolean => ctx.seats.length >= 2;
+
+/** "One skill per turn and once per round per player": each of Goad, Bump, Foresight and Profile once a round. */
+export const skillsUsedBy = (hand: Hand): readonly Skill[] => hand.skillsUsed ?? [];
 
 /** "Allowed during active betting for the first two full betting rounds." */
 export const sideBetsOpen = (round: Round): boolean => round.lap <= 2;

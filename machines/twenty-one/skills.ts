@@ -1,6 +1,6 @@
 /**
  * Skills, cheating, accusations, Iron Liver and side bets (rules sections 3–6)
- * as pure context updates. Every check goes through `rollCheck`, the one place
+ * as pure context updates (Bump the Table and its retaliation: bump.ts). Every check goes through `rollCheck`, the one place
  * disadvantage is applied; secrets go only into log lines addressed to their owner.
  */
 import { DiceCursor, type Die, type DiceDraw } from '../engine/dice';
@@ -8,7 +8,7 @@ import { balanceOf, purse } from '../engine/ledger';
 import type { Stats } from '../table/context';
 import { seatName } from '../table/rules';
 import { pay } from '../table/updates';
-import type { CheatRecord, Hand, TwentyOneContext } from './context';
+import type { CheatRecord, Hand, Skill, TwentyOneContext } from './context';
 import { bustIfOver, handOf, knockOut, log, withHand, withRound } from './edit';
 import {
   BUYABLE_DICE,
@@ -18,9 +18,7 @@ import {
   checkDiceCount,
   checkMode,
   clampFace,
-  countedValue,
   drinksFor,
-  handTotal,
   heatDC,
   highOrLow,
   ironLiverDC,
@@ -28,35 +26,30 @@ import {
   modifier,
   passiveDeception,
   resolveCheck,
+  skillsUsedBy,
   type CheckResult,
 } from './rules';
 
 type Ctx = TwentyOneContext;
 
 /** Rolls a seat's d20 check from the event's dice: two d20s, the lower kept, when Sloppy. */
-function rollCheck(ctx: Ctx, seat: string, stat: keyof Stats, cursor: DiceCursor): CheckResult {
+export function rollCheck(ctx: Ctx, seat: string, stat: keyof Stats, cursor: DiceCursor): CheckResult {
   const mode = checkMode(ctx.round?.hands[seat]);
   const faces = Array.from({ length: checkDiceCount(mode) }, () => cursor.next('d20'));
   return resolveCheck(faces, modifier(ctx, seat, stat), mode);
 }
 
 /** "d20 + mod = total", with both faces when one was dropped. */
-const told = (c: CheckResult) => `${c.faces.length > 1 ? `${c.faces.join('/')}→` : ''}${c.kept}${c.total >= c.kept ? '+' : ''}${c.total - c.kept} = ${c.total}`;
+export const told = (c: CheckResult) => `${c.faces.length > 1 ? `${c.faces.join('/')}→` : ''}${c.kept}${c.total >= c.kept ? '+' : ''}${c.total - c.kept} = ${c.total}`;
 
-const markSkill = (ctx: Ctx, seat: string): Ctx => withHand(ctx, seat, () => ({ skillUsed: true, acted: true }));
-
-/** Re-rolls one die of a hand in place; its visibility stays. A cheat on it no longer stands. */
-function reroll(ctx: Ctx, seat: string, index: number, face: number): Ctx {
-  return withHand(ctx, seat, (hand) => {
-    const others = hand.dice.filter((_, i) => i !== index);
-    return {
-      dice: hand.dice.map((d, i) => (i === index ? { ...d, face, value: countedValue(d.die, face, handTotal(others)) } : d)),
-      cheats: hand.cheats.map((c) => (c.die === index ? { ...c, rerolled: true } : c)),
-    };
-  });
+/** Spends a skill: once this round, and the one of this turn. Using it counts as an action. */
+export function markSkill(ctx: Ctx, seat: string, skill: Skill): Ctx {
+  const next = withHand(ctx, seat, (hand) => ({ skillsUsed: [...skillsUsedBy(hand), skill], acted: true }));
+  return withRound(next, () => ({ skillThisTurn: true }));
 }
 
-function describeDie(hand: Hand, index: number): string {
+/** How a die reads in the log: its face when everyone sees it. */
+export function describeDie(hand: Hand, index: number): string {
   const die = hand.dice[index]!;
   return die.visibility === 'public' ? `${die.die} (${die.face})` : `${die.visibility} ${die.die}`;
 }
@@ -99,7 +92,7 @@ export function goad(ctx: Ctx, p: { seat: string; target: string; skill: 'intimi
   const attack = rollCheck(ctx, p.seat, p.skill, cursor);
   const defence = rollCheck(ctx, p.target, 'insight', cursor);
   const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
-  let next = markSkill(ctx, p.seat);
+  let next = markSkill(ctx, p.seat, 'GOAD');
   const force = (seat: string, die: 'any' | 'd20') => withHand(next, seat, (h) => ({ mustRoll: h.mustRoll === 'd20' ? 'd20' : die }));
   const head = `${me} goads ${them} (${p.skill} ${told(attack)} vs Insight ${told(defence)})`;
   let text: string;
@@ -119,56 +112,6 @@ export function goad(ctx: Ctx, p: { seat: string; target: string; skill: 'intimi
   return log(next, { at: p.at, text });
 }
 
-/* ---------- Bump the Table ---------- */
-
-/**
- * STR vs the target's STR. Success re-rolls the chosen die of the target
- * (its visibility kept); failure lets the target re-roll one of yours first;
- * a natural 1 also costs 1× ante into the pot. The event always carries the
- * re-roll die, used only on success.
- */
-export function bump(ctx: Ctx, p: { seat: string; target: string; die: number; dice: DiceDraw; at: number }): Ctx {
-  const cursor = new DiceCursor(p.dice);
-  const attack = rollCheck(ctx, p.seat, 'str', cursor);
-  const defence = rollCheck(ctx, p.target, 'str', cursor);
-  const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
-  const targetHand = handOf(ctx, p.target);
-  const bumped = targetHand.dice[p.die]!;
-  const face = cursor.next(bumped.die);
-  let next = markSkill(ctx, p.seat);
-  const head = `${me} bumps the table at ${them}'s ${describeDie(targetHand, p.die)} (STR ${told(attack)} vs STR ${told(defence)})`;
-  const wins = attack.natural === 20 || (attack.natural !== 1 && attack.total > defence.total);
-  if (wins) {
-    next = reroll(next, p.target, p.die, face);
-    const shown = bumped.visibility === 'public' ? `: it now shows ${face}` : '';
-    const secret = bumped.visibility === 'hole' ? { seat: p.target, text: `Your hole die now shows ${face}.` } : undefined;
-    next = log(next, { at: p.at, text: `${head}: the die tumbles${shown}.`, secret });
-    return bustIfOver(next, p.target, p.at);
-  }
-  next = withHand(next, p.target, () => ({ owesRetaliation: p.seat }));
-  if (attack.natural === 1) {
-    const cost = Math.min(mishapCost(ctx.options.ante), balanceOf(next.ledger, purse(p.seat)));
-    next = pay(next, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${me}'s clumsy bump` });
-    return log(next, { at: p.at, text: `${head}: a natural 1! ${me} pays ${cost} gp into the pot, and ${them} may re-roll one of ${me}'s dice.` });
-  }
-  return log(next, { at: p.at, text: `${head}: caught! ${them} may re-roll one of ${me}'s dice.` });
-}
-
-/** "Retaliation — target chooses one of your dice to re-roll." */
-export function retaliate(ctx: Ctx, p: { seat: string; die: number; dice: DiceDraw; at: number }): Ctx {
-  const bumper = handOf(ctx, p.seat).owesRetaliation!;
-  const bumperHand = handOf(ctx, bumper);
-  const chosen = bumperHand.dice[p.die]!;
-  const face = new DiceCursor(p.dice).next(chosen.die);
-  let next = withHand(ctx, p.seat, () => ({ owesRetaliation: null }));
-  next = reroll(next, bumper, p.die, face);
-  const [me, them] = [seatName(ctx, p.seat), seatName(ctx, bumper)];
-  const shown = chosen.visibility === 'public' ? `: it now shows ${face}` : '';
-  const secret = chosen.visibility === 'hole' ? { seat: bumper, text: `Your hole die now shows ${face}.` } : undefined;
-  next = log(next, { at: p.at, text: `${me} retaliates and re-rolls ${them}'s ${describeDie(bumperHand, p.die)}${shown}.`, secret });
-  return bustIfOver(next, bumper, p.at);
-}
-
 /* ---------- Cheat ---------- */
 
 /**
@@ -176,7 +119,8 @@ export function retaliate(ctx: Ctx, p: { seat: string; die: number; dice: DiceDr
  * amount (clamped to the die) and raises Heat by 2; a natural 20 does it
  * invisibly, without Heat; a failure changes nothing but still raises Heat;
  * a natural 1 is caught: 1× ante into the pot and disqualified. Secret to the
- * cheater (and the GM), except being caught.
+ * cheater (and the GM), except being caught. Not a skill: it spends neither
+ * the turn's skill nor the round's; Heat is its price.
  */
 export function cheat(ctx: Ctx, p: { seat: string; die: number; delta: number; dice: DiceDraw; at: number }): Ctx {
   const check = rollCheck(ctx, p.seat, 'sleightOfHand', new DiceCursor(p.dice));
@@ -187,8 +131,7 @@ export function cheat(ctx: Ctx, p: { seat: string; die: number; delta: number; d
   const to = clampFace(die.die, die.face + p.delta);
   const outcome: CheatRecord['outcome'] = check.natural === 1 ? 'caught' : check.natural === 20 ? 'invisible' : check.total >= dc ? 'success' : 'failed';
   const record: CheatRecord = { die: p.die, delta: p.delta, from: die.face, to: outcome === 'success' || outcome === 'invisible' ? to : die.face, outcome };
-  let next = markSkill(ctx, p.seat);
-  next = withHand(next, p.seat, (h) => ({ cheats: [...h.cheats, record] }));
+  let next = withHand(ctx, p.seat, (h) => ({ acted: true, cheats: [...h.cheats, record] }));
   if (outcome !== 'invisible') next = { ...next, seats: next.seats.map((s) => (s.id === p.seat ? { ...s, heat: s.heat + 1 } : s)) };
   const head = `Sleight of Hand ${told(check)} vs your Heat DC ${dc}`;
   if (outcome === 'caught') {
@@ -219,7 +162,7 @@ export function foresight(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: numbe
   const check = rollCheck(ctx, p.seat, 'wis', cursor);
   const faces = Object.fromEntries(BUYABLE_DICE.map((die) => [die, cursor.next(die)])) as Record<(typeof BUYABLE_DICE)[number], number>;
   const name = seatName(ctx, p.seat);
-  let next = markSkill(ctx, p.seat);
+  let next = markSkill(ctx, p.seat, 'FORESIGHT');
   const head = `Foresight: WIS ${told(check)} vs DC ${FORESIGHT_DC}`;
   let secret: string;
   if (check.natural === 20 || (check.natural !== 1 && check.total >= FORESIGHT_DC)) {
@@ -251,7 +194,7 @@ export function profile(ctx: Ctx, p: { seat: string; target: string; dice: DiceD
   const check = rollCheck(ctx, p.seat, 'investigation', new DiceCursor(p.dice));
   const dc = passiveDeception(ctx, p.target);
   const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
-  const next = markSkill(ctx, p.seat);
+  const next = markSkill(ctx, p.seat, 'PROFILE');
   const head = `Profile: Investigation ${told(check)} vs ${them}'s passive Deception ${dc}`;
   const text = `${me} studies ${them} closely.`;
   if (check.natural === 1) {
@@ -306,3 +249,4 @@ export function sideBet(ctx: Ctx, p: { seat: string; on: string; amount: number;
   return log(next, { at: p.at, text: `${me} bets ${p.amount} gp on ${p.seat === p.on ? 'themselves' : them}.` });
 }
 
+export { bump, retaliate, retaliationTimeout } from './bump';

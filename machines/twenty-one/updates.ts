@@ -9,24 +9,27 @@ import type { Stats } from '../table/context';
 import { seatName } from '../table/rules';
 import { anteUp, givenFields, pay } from '../table/updates';
 import type { Hand, HandDie, Round, TwentyOneContext } from './context';
-import { handOf, log, passTurn, withHand, withRound } from './edit';
+import { bustUnseenIfOver, endRetaliation, handOf, log, passTurn, withHand, withRound } from './edit';
 import {
   OPENING_DIE,
   TARGET,
   bestStanding,
   bettingOrder,
   bustsNow,
+  bustsUnseen,
   countedValue,
   cutSeat,
   foldRefund,
   handTotal,
-  hitCount,
   rollCost,
   sideBetPayouts,
   tableAllowsCheating,
   type BuyableDie,
 } from './rules';
+import { duelWinner } from './duel';
 import { cheat, ironLiver } from './skills';
+
+export { duelRoll, duelWinner, openDuel } from './duel';
 
 type Ctx = TwentyOneContext;
 
@@ -43,7 +46,8 @@ const newHand = (): Hand => ({
   status: 'in',
   acted: false,
   fees: 0,
-  skillUsed: false,
+  skillsUsed: [],
+  bustUnseen: false,
   sloppy: false,
   drinks: 0,
   mustRoll: null,
@@ -64,6 +68,8 @@ export function collectAntes(ctx: Ctx, p: { at: number }): Ctx {
     order: [],
     turn: -1,
     rolled: null,
+    skillThisTurn: false,
+    retaliationEndsAt: null,
     sideBets: [],
     lap: 1,
     cutter: null,
@@ -178,7 +184,7 @@ export function settleRoll(ctx: Ctx, p: { seat: string; at: number }): Ctx {
   const secret = die.die === 'd20' && die.face === 20 && die.visibility !== 'blind' ? { seat: p.seat, text: `Your natural 20 counts ${die.value}.` } : undefined;
   let next = withRound(ctx, () => ({ rolled: null }));
   next = log(next, { at: p.at, text: `${name}'s ${die.die} shows ${what}${busts ? ` and ${name} busts with ${handTotal(hand.dice)}` : ''}.`, secret });
-  if (busts) next = withHand(next, p.seat, () => ({ status: 'busted' }));
+  next = busts ? withHand(next, p.seat, () => ({ status: 'busted' })) : bustUnseenIfOver(next, p.seat, p.at);
   return passTurn(next);
 }
 
@@ -197,16 +203,19 @@ export function fold(ctx: Ctx, p: { seat: string; at: number }): Ctx {
   return passTurn(log(next, { at: p.at, text }));
 }
 
-/* ---------- reveal, staredown, duel ---------- */
+/* ---------- reveal, staredown (the duel: duel.ts) ---------- */
 
-/** Shows every hole and blind die; a held hand over 21 (it held a blind die) busts now; unclaimed retaliations lapse. */
+/**
+ * Shows every hole and blind die; a held hand that went over 21 behind a blind
+ * die busts now, even if a later die, bump or natural 20 brought its total back.
+ */
 export function reveal(ctx: Ctx, p: { at: number; staredownSeconds: number }): Ctx {
-  let next = withRound(ctx, (round) => ({
+  let next = withRound(endRetaliation(ctx), (round) => ({
     revealed: true,
     staredownEndsAt: p.at + p.staredownSeconds * 1000,
     hands: Object.fromEntries(Object.entries(round.hands).map(([id, hand]) => {
-      const over = hand.status === 'held' && handTotal(hand.dice) > TARGET;
-      return [id, { ...hand, owesRetaliation: null, status: over ? 'busted' : hand.status }];
+      const over = hand.status === 'held' && (bustsUnseen(hand) || handTotal(hand.dice) > TARGET);
+      return [id, { ...hand, status: over ? 'busted' : hand.status }];
     })),
   }));
   const shown = ctx.seats.map((s) => {
@@ -221,41 +230,6 @@ export function reveal(ctx: Ctx, p: { at: number; staredownSeconds: number }): C
 export function endStaredown(ctx: Ctx, p: { at: number; by: 'gm' | 'deadline' }): Ctx {
   const next = withRound(ctx, () => ({ staredownEndsAt: null }));
   return log(next, { at: p.at, text: p.by === 'gm' ? 'The GM ends the staredown.' : 'The staredown is over.' });
-}
-
-export function openDuel(ctx: Ctx, p: { at: number }): Ctx {
-  const { best, leaders } = bestStanding(ctx);
-  const next = withRound(ctx, () => ({ duel: { lap: 1, duelists: leaders, rolls: [], earlier: [] } }));
-  const names = leaders.map((id) => seatName(ctx, id)).join(' and ');
-  return log(next, { at: p.at, text: `${names} tie at ${best}: a duel!` });
-}
-
-/** "Duel roll = 1d20 + (1d4 × Hit Count)"; a tie among the best sends them to duel again. */
-export function duelRoll(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number }): Ctx {
-  const cursor = new DiceCursor(p.dice);
-  const hits = hitCount(ctx.round!.hands[p.seat]!);
-  const d20 = cursor.next('d20');
-  const d4s = Array.from({ length: hits }, () => cursor.next('d4'));
-  const total = d20 + d4s.reduce((a, b) => a + b, 0);
-  let next = withRound(ctx, (round) => ({ duel: { ...round.duel!, rolls: [...round.duel!.rolls, { seat: p.seat, d20, d4s, total }] } }));
-  const bonus = d4s.length ? ` + ${d4s.join(' + ')} (${hits} hit${hits === 1 ? '' : 's'})` : '';
-  next = log(next, { at: p.at, text: `${seatName(ctx, p.seat)} rolls ${d20}${bonus} = ${total} in the duel.` });
-  const duel = next.round!.duel!;
-  if (duel.rolls.length < duel.duelists.length) return next;
-  const top = Math.max(...duel.rolls.map((r) => r.total));
-  const tied = duel.rolls.filter((r) => r.total === top).map((r) => r.seat);
-  if (tied.length === 1) return next;
-  next = withRound(next, () => ({ duel: { lap: duel.lap + 1, duelists: tied, rolls: [], earlier: [...duel.earlier, duel.rolls] } }));
-  return log(next, { at: p.at, text: `Tied again at ${top}: ${tied.map((id) => seatName(ctx, id)).join(' and ')} duel once more.` });
-}
-
-/** The single seat left at the top of the duel, once everyone in it has rolled. */
-export function duelWinner(ctx: Ctx): string | null {
-  const duel = ctx.round?.duel;
-  if (!duel || duel.rolls.length < duel.duelists.length) return null;
-  const top = Math.max(...duel.rolls.map((r) => r.total));
-  const tied = duel.rolls.filter((r) => r.total === top);
-  return tied.length === 1 ? tied[0]!.seat : null;
 }
 
 /* ---------- payout ---------- */

@@ -8,24 +8,16 @@ import type { Die } from '../engine/dice';
 import type { Viewer } from '../engine/game';
 import { balanceOf } from '../engine/ledger';
 import type { Stats } from '../table/context';
-import { seatName } from '../table/rules';
 import { isMine, seatHeader, type SeatHeader } from '../table/view';
 import { phaseOf as enginePhase } from '../engine/phase';
 import type { Offer } from './offers';
-import type { CheatRecord, DuelRoll, Hand, HandDie, RoundResult, SeatStatus, SideBet, TableOptions, TwentyOneContext } from './context';
+import type { CheatRecord, DuelRoll, RoundResult, SeatStatus, SideBet, Skill, TableOptions } from './context';
 import type { TwentyOneIntent } from './intents';
+import { dieView, logFor, ownsOrRules, secretsOf } from './sight';
 import type { TwentyOneMachine } from './machine';
 import {
-  BUYABLE_DICE,
-  CHEAT_DELTAS,
-  accusationFee,
-  bustChance,
-  drinksFor,
   handTotal,
-  heatDC,
-  highOrLow,
-  minimumSideBet,
-  rollCost,
+  seatAwaited,
   seatToAct,
   sideBetsOpen,
 } from './rules';
@@ -52,7 +44,10 @@ export interface SeatSecrets {
   stats: Stats;
   /** The DC of this seat's next cheat. */
   heatDC: number;
-  skillUsed: boolean;
+  /** The skills used this round: each once a round. */
+  skillsUsed: Skill[];
+  /** This seat's turn, and it has used its one skill of the turn. */
+  skillThisTurn: boolean;
   mustRoll: 'any' | 'd20' | null;
   nextRollBlind: boolean;
   /** Foresight: the exact face, or HIGH/LOW, of the next roll of each die kind. */
@@ -70,6 +65,7 @@ export interface SeatView extends SeatHeader {
   total: number | null;
   /** Cleaning fees owed this round, when this viewer may know them. */
   fees: number | null;
+  /** The table waits on this seat: its turn, or its choice of a die to re-roll after a failed bump. */
   isTurn: boolean;
   /** This viewer's own seat, or an NPC seat the GM plays. */
   mine: boolean;
@@ -108,6 +104,8 @@ export interface TwentyOneView {
   lap: number | null;
   cutter: string | null;
   staredownEndsAt: number | null;
+  /** When the host re-rolls one of a failed bumper's dice at random, unless the target chooses first. */
+  retaliationEndsAt: number | null;
   /** The seat deciding whether to cheat the die it just rolled. */
   deciding: string | null;
   sideBets: SideBet[];
@@ -124,41 +122,13 @@ export interface TwentyOneView {
 /** The phase the chart's active state names in its `meta`. */
 export const phaseOf = (snapshot: TwentyOneSnapshot): Phase => enginePhase(snapshot).phase as Phase;
 
-/** May this viewer see this seat's secrets (its hole die, stats, foresight, cheats)? */
-const ownsOrRules = (viewer: Viewer, seat: string): boolean => viewer.role === 'gm' || (viewer.role === 'player' && viewer.id === seat);
-
-/** May this viewer see this die's face? Hole dice: owner, GM, after the reveal. Blind dice: GM, after the reveal. */
-function seesDie(ctx: TwentyOneContext, viewer: Viewer, seat: string, d: HandDie): boolean {
-  if (d.visibility === 'public' || ctx.round?.revealed || viewer.role === 'gm') return true;
-  return d.visibility === 'hole' && ownsOrRules(viewer, seat);
-}
-
-function dieView(ctx: TwentyOneContext, viewer: Viewer, seat: string, hand: Hand, d: HandDie): DieView {
-  const sees = seesDie(ctx, viewer, seat, d);
-  // A d20's natural 20 counts 21 minus the rest, so its count tells the rest to whoever sees it.
-  const countsKnown = sees && (d.die !== 'd20' || d.face !== 20 || hand.dice.every((other) => seesDie(ctx, viewer, seat, other)));
-  return { die: d.die, face: sees ? d.face : null, counts: countsKnown ? d.value : null, hole: d.visibility === 'hole', blind: d.visibility === 'blind' };
-}
-
-function secretsOf(ctx: TwentyOneContext, seat: string, hand: Hand | undefined): SeatSecrets {
-  const stats = ctx.seats.find((s) => s.id === seat)!.stats;
-  return {
-    stats: { ...stats },
-    heatDC: heatDC(ctx, seat),
-    skillUsed: hand?.skillUsed ?? false,
-    mustRoll: hand?.mustRoll ?? null,
-    nextRollBlind: hand?.nextRollBlind ?? false,
-    foreseen: Object.entries(hand?.foreseen ?? {}).map(([die, f]) => ({ die: die as Die, face: f.exact ? f.face : null, hint: highOrLow(die as Die, f.face) })),
-    cheats: (hand?.cheats ?? []).map((c) => ({ ...c })),
-  };
-}
-
 const copyRoll = (r: DuelRoll): DuelRoll => ({ seat: r.seat, d20: r.d20, d4s: [...r.d4s], total: r.total });
 
 export function viewTable(snapshot: TwentyOneSnapshot, viewer: Viewer, actions: () => ActionView[]): TwentyOneView {
   const ctx = snapshot.context;
   const round = ctx.round;
   const turn = seatToAct(ctx);
+  const awaited = seatAwaited(ctx);
   const seats: SeatView[] = ctx.seats.map((seat) => {
     const hand = round?.hands[seat.id];
     const dice = hand ? hand.dice.map((d) => dieView(ctx, viewer, seat.id, hand, d)) : [];
@@ -170,7 +140,7 @@ export function viewTable(snapshot: TwentyOneSnapshot, viewer: Viewer, actions: 
       showing: dice.reduce((sum, d) => sum + (d.counts ?? 0), 0),
       total: hand && knowsAll ? handTotal(hand.dice) : null,
       fees: hand && (round!.revealed || ownsOrRules(viewer, seat.id)) ? hand.fees : null,
-      isTurn: turn === seat.id,
+      isTurn: awaited === seat.id,
       mine: isMine(ctx, viewer, seat.id),
       sloppy: hand?.sloppy ?? false,
       drinks: hand?.drinks ?? 0,
@@ -197,17 +167,10 @@ export function viewTable(snapshot: TwentyOneSnapshot, viewer: Viewer, actions: 
     sideBets: (round?.sideBets ?? []).map((b) => ({ ...b })),
     sideBetsOpen: Boolean(round && phaseOf(snapshot) === 'betting' && sideBetsOpen(round)),
     staredownEndsAt: round?.staredownEndsAt ?? null,
+    retaliationEndsAt: round?.retaliationEndsAt ?? null,
     duel: duel ? { lap: duel.lap, duelists: [...duel.duelists], rolls: duel.rolls.map(copyRoll), earlier: duel.earlier.map((lap) => lap.map(copyRoll)) } : null,
     result: round?.result ? { ...round.result, feesPaid: { ...round.result.feesPaid } } : null,
-    log: (round?.log ?? []).flatMap((entry) => {
-      const text = [entry.text, entry.secret && ownsOrRules(viewer, entry.secret.seat) ? entry.secret.text : ''].filter(Boolean).join(' ');
-      return text ? [{ at: entry.at, text }] : [];
-    }),
-    private: (round?.log ?? []).flatMap((entry) =>
-      entry.secret && ownsOrRules(viewer, entry.secret.seat)
-        ? [{ at: entry.at, text: viewer.role === 'gm' ? `${seatName(ctx, entry.secret.seat)}: ${entry.secret.text}` : entry.secret.text }]
-        : [],
-    ),
+    ...logFor(ctx, viewer),
     actions: actions(),
   };
 }

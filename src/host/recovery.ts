@@ -20,8 +20,9 @@ export function stakesOf(ledger: Ledger, inRound: boolean): { seats: Record<stri
     out.set(t.to, (out.get(t.to) ?? 0) - t.amount);
   }
   const seats: Record<string, number> = {};
-  for (const [account, amount] of out) if (account.startsWith('purse:') && amount > 0) seats[account.slice('purse:'.length)] = amount;
-  return { seats, house: Math.max(0, out.get('house') ?? 0), carry: balanceOf(ledger, 'pot') + (out.get('pot') ?? 0) };
+  // Signed: a seat paid within the round (a bounty, a won side bet) gives it back, as the journal's reversal does.
+  for (const [account, amount] of out) if (account.startsWith('purse:') && amount !== 0) seats[account.slice('purse:'.length)] = amount;
+  return { seats, house: out.get('house') ?? 0, carry: balanceOf(ledger, 'pot') + (out.get('pot') ?? 0) };
 }
 
 /** The host-only intent that voids the round the public table shows, on a new table: each stake back where it came from. */

@@ -50,10 +50,11 @@ const encodedSchema = v.object({
   id: v.pipe(v.string(), v.maxLength(64)),
   rev: count,
   n: count,
-  hs: count,
+  /** What the House and each seat put into the unsettled round, less what it was paid in it: what a void gives back. */
+  hs: v.pipe(v.number(), v.safeInteger()),
   c: count,
   /** Stakes by seat index. */
-  st: v.array(count),
+  st: v.array(v.pipe(v.number(), v.safeInteger())),
   ids: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(128))), v.maxLength(64)),
   keys: v.pipe(v.array(v.array(v.string())), v.maxLength(256)),
   view: v.record(v.string(), v.unknown()),
@@ -106,6 +107,6 @@ export function decodePublicTable(raw: unknown): PublicTable | null {
   // Each viewer's own lists arrive sealed to them; the public table has them empty.
   const own = Object.fromEntries(REGISTRY[checked.output.game as GameId].viewerLists.map((key) => [key, []]));
   const view = { ...checked.output, viewer: { ...PUBLIC_VIEWER }, ...own } as unknown as TableView;
-  const stakes = Object.fromEntries(e.ids.flatMap((id, i) => (e.st[i]! > 0 ? [[id, e.st[i]!]] : [])));
+  const stakes = Object.fromEntries(e.ids.flatMap((id, i) => (e.st[i]! !== 0 ? [[id, e.st[i]!]] : [])));
   return { view, tableId: e.id, rev: e.rev, roundsPlayed: e.n, stakes, houseStake: e.hs, carry: e.c };
 }

@@ -1,10 +1,10 @@
 /** Builders shared by the tests: seated tables, senders, and outcome checks. */
 import { expect } from 'vitest';
-import { balanceOf, createTable, purse, type DiceDraw, type Outcome, type Sender, type Table, type TableSetup } from '../../machines';
+import { balanceOf, createTable, purse, type DiceDraw, type Outcome, type Sender, type Table, type TableSetup, type Viewer } from '../../machines';
 import { twentyOne } from '../../machines/twenty-one';
 import type { TableView } from '../../machines/catalog';
 import type { TableContext } from '../../machines/table/context';
-import type { TableOptions, TwentyOneView } from '../../machines/twenty-one';
+import type { Stats, TableOptions, TwentyOneView } from '../../machines/twenty-one';
 
 export const gm: Sender = { role: 'gm', id: 'gm' };
 export const host: Sender = { role: 'host' };
@@ -72,6 +72,22 @@ export function twentyOneView(view: TableView): TwentyOneView {
   if (view.game !== 'twenty-one') throw new Error(`Expected a Twenty-One table, got ${view.game}.`);
   return view;
 }
+
+/**
+ * Ana shows 6 (hole 5), Brom 3 (hole 4), Cyra 8 (hole 2), at ante 4 with the GM
+ * playing NPCs (no House match). Brom passes the Cut; the betting order is
+ * Brom, Ana, Cyra, and Brom is to act.
+ */
+export function threeAtBetting(options: Partial<TableOptions> = {}, stats: Record<string, Partial<Stats>> = {}, setup: SeatedSetup = {}): TwentyOneTable {
+  const table = seated({ ...setup, players: ['ana', 'brom', 'cyra'], options: { gmRole: 'npc', ante: 4, ...options } });
+  for (const [seat, s] of Object.entries(stats)) ok(table.send(player(seat), { type: 'SET_STATS', stats: s }));
+  opened(table, [[6, 5], [3, 4], [8, 2]]);
+  ok(table.send(player('brom'), { type: 'CUT_PASS' }));
+  return table;
+}
+
+/** The log as one viewer reads it, one line per entry. */
+export const logOf = (table: TwentyOneTable, viewer: Viewer) => table.view(viewer).log.map((l) => l.text).join('\n');
 
 /** Every seat (who sits there, who plays it, its purse), the House and the pot: the gold a void must put back, read from the ledger. */
 export function holdings(table: Table) {

@@ -61,16 +61,7 @@ describe('character stats', () => {
 });
 
 describe('3) Skill limits', () => {
-  it('"One skill per turn and once per round per player."', () => {
-    const table = betting();
-    d20(table, 15, 3);
-    ok(table.send(player('brom'), { type: 'GOAD', target: 'ana', skill: 'intimidation' }));
-    refused(table, player('brom'), { type: 'PROFILE', target: 'ana' }, /one skill per round/);
-    roll(table, 'brom', 'd4', 1);
-    roll(table, 'ana', 'd4', 1);
-    ok(table.send(player('cyra'), { type: 'HOLD' }));
-    refused(table, player('brom'), { type: 'FORESIGHT' }, /one skill per round/);
-  });
+  // "One skill per turn and once per round per player.": skill-limits.test.ts.
 
   it('"Skills are betting-phase only, on your turn."', () => {
     const table = seated({ players: ['ana', 'brom', 'cyra'] });
@@ -169,16 +160,16 @@ describe('Bump the Table (STR)', () => {
     expect(logText(table, 'cyra')).toMatch(/Ana busts/);
   });
 
-  it('"Failure: Retaliation — target chooses one of your dice to re-roll", and the bumper cannot hold until then', () => {
+  it('"Failure: Retaliation — target chooses one of your dice to re-roll", and the table waits until then (more in retaliation.test.ts)', () => {
     const table = betting();
     table.scriptDice({ d20: [5, 12], d10: [1] });
     ok(table.send(player('brom'), { type: 'BUMP', target: 'ana', die: 0 }));
     expect(seatView(table, 'ana').dice[0]!.face).toBe(6); // unchanged
     expect(seatView(table, 'ana', 'cyra').owesRetaliation).toBe('brom');
-    refused(table, player('brom'), { type: 'HOLD' }, /wait for Ana to re-roll one of your dice/);
+    refused(table, player('brom'), { type: 'HOLD' }, /The table is waiting on Ana to choose which of your dice to re-roll/);
     refused(table, player('cyra'), { type: 'RETALIATE', die: 0 }, /Nobody owes you a retaliation/);
     table.scriptDice({ d10: [10] });
-    ok(table.send(player('ana'), { type: 'RETALIATE', die: 0 })); // out of turn: Brom's shown 3 → 10
+    ok(table.send(player('ana'), { type: 'RETALIATE', die: 0 })); // Brom's shown 3 → 10
     expect(seatView(table, 'brom', 'cyra').dice[0]!.face).toBe(10);
     ok(table.send(player('brom'), { type: 'HOLD' }));
   });
@@ -263,21 +254,10 @@ describe('Cheat (DEX)', () => {
     expect(logText(table, 'cyra')).toMatch(/Brom is caught cheating/);
   });
 
-  it('"Requires at least 2 non-house players to attempt."', () => {
-    const table = seated({ players: ['ana'], options: { gmRole: 'npc' } });
-    ok(table.send(gm, { type: 'ADD_NPC', name: 'Grizzled Dwarf', purse: 100 }));
-    opened(table, [[6, 5], [3, 4]]);
-    ok(table.send(gm, { type: 'CUT_PASS', seat: 'npc-1' }));
-    ok(table.send(gm, { type: 'HOLD', seat: 'npc-1' }));
-    refused(table, player('ana'), { type: 'CHEAT', die: 1, delta: 1 }, /at least two players/);
-    // With no one to cheat against, a roll settles at once.
-    roll(table, 'ana', 'd4', 1);
-    expect(table.view({ role: 'gm' }).deciding).toBeNull();
-  });
+  // "Requires at least 2 non-house players to attempt." and "Modify one of your dice": cheating.test.ts.
 
-  it('"Cannot cheat if your roll is blind", nor a die everyone has seen', () => {
+  it('"Cannot cheat if your roll is blind"', () => {
     const table = betting();
-    refused(table, player('brom'), { type: 'CHEAT', die: 0, delta: 1 }, /Everyone has seen that die/);
     // A failed foresight makes the next roll blind; it settles with no cheat decision.
     table.scriptDice({ d20: [5, 1], d10: [1], d8: [1], d6: [1], d4: [1] });
     ok(table.send(player('brom'), { type: 'FORESIGHT' }));

@@ -302,6 +302,16 @@ describe('2E) Duel', () => {
     expect(after.result).toMatchObject({ winner: 'brom', how: 'duel', best: 15 });
   });
 
+  it('"Duel roll = 1d20 + (1d4 × Hit Count)" is read as one d4 per hit, summed, as the original module rolls it', () => {
+    const table = tied();
+    table.scriptDice({ d20: [7], d4: [1, 4] });
+    ok(table.send(player('brom'), { type: 'DUEL_ROLL' }));
+    // Two hits: two d4s drawn, 7 + 1 + 4 = 12 (one d4 doubled would give 9 or 15).
+    expect(table.events.at(-1)!.dice).toEqual({ d20: [7], d4: [1, 4] });
+    expect(table.view({ role: 'gm' }).duel?.rolls).toEqual([{ seat: 'brom', d20: 7, d4s: [1, 4], total: 12 }]);
+    expect(table.view({ role: 'gm' }).log.at(-1)!.text).toBe('Brom rolls 7 + 1 + 4 (2 hits) = 12 in the duel.');
+  });
+
   it('a duelist rolls once per duel, and only duelists roll', () => {
     const table = tied();
     refused(table, player('cyra'), { type: 'DUEL_ROLL' }, /Only the tied seats/);

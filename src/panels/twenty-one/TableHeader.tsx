@@ -15,10 +15,14 @@ export function TableHeader({ view }: { view: TwentyOneView }) {
   const turn = view.seats.find((s) => s.id === view.turn);
   const cutter = view.seats.find((s) => s.id === view.cutter);
   const deciding = view.seats.find((s) => s.id === view.deciding);
+  // The target of a failed bump: the table waits on their choice of a die to re-roll.
+  const avenger = view.seats.find((s) => s.owesRetaliation);
+  const bumper = view.seats.find((s) => s.id === avenger?.owesRetaliation);
   return (
     <TableBanner view={view} phase={PHASES[view.phase]}>
-      {turn && !deciding && <> · {turn.mine && view.viewer.role === 'player' ? 'your turn' : `${turn.name} to act`}</>}
+      {turn && !deciding && !avenger && <> · {turn.mine && view.viewer.role === 'player' ? 'your turn' : `${turn.name} to act`}</>}
       {deciding && <> · {deciding.mine && view.viewer.role === 'player' ? 'you are deciding on your roll' : `${deciding.name} is deciding on their roll`}</>}
+      {avenger && bumper && <> · {avenger.mine && view.viewer.role === 'player' ? `you re-roll one of ${bumper.name}'s dice` : `waiting on ${avenger.name} to re-roll one of ${bumper.name}'s dice`}</>}
       {view.sideBetsOpen && <> · side bets open</>}
       {cutter && <> · {cutter.mine && view.viewer.role === 'player' ? 'you may take the Cut' : `${cutter.name} may take the Cut`}</>}
     </TableBanner>

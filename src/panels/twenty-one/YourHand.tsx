@@ -44,7 +44,8 @@ export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }
       </p>
       {secrets && view.phase !== 'lobby' && (
         <p class="muted">
-          {secrets.skillUsed ? 'Skill used this round' : 'Skill not used yet this round'} · cheat DC {secrets.heatDC}
+          {secrets.skillsUsed.length ? `Used this round: ${secrets.skillsUsed.map((s) => s.toLowerCase()).join(', ')}` : 'No skill used yet this round'}
+          {secrets.skillThisTurn && <> · your skill of this turn is spent</>} · cheat DC {secrets.heatDC}
           {seat.drinks > 0 && <> · {seat.drinks} drinks</>}
           {seat.sloppy && <> · Sloppy</>}
           {secrets.mustRoll && <> · you must roll {secrets.mustRoll === 'd20' ? 'a d20' : ''} before you hold</>}

@@ -1,12 +1,12 @@
 /** One line per skill or move, from the rules, for the "what does this do?" hints. */
 export const HINTS = {
-  GOAD: 'Contest your skill against theirs. Win: they must roll before they may hold. Lose: you must. One skill per round.',
+  GOAD: 'Contest your skill against theirs. Win: they must roll before they may hold. Lose: you must. Each skill once per round, one per turn.',
   BUMP: 'Contest your Athletics against theirs to re-roll one of their dice. Lose and they may re-roll one of yours; a natural 1 costs you 1× ante.',
   CHEAT: 'Sleight of Hand against your Heat DC to move a die up or down. Each try raises your Heat; a natural 1 gets you caught (out, and you pay 1× ante).',
   FORESIGHT: 'WIS against DC 12: learn whether your next roll of each die is HIGH or LOW. Fail and your next roll is blind.',
   PROFILE: 'Investigation against their passive Deception: learn whether they cheated this round. A natural 1 shows them your hole die.',
   ACCUSE: 'Name a die you think was cheated. Right: they are caught and pay you a bounty of 5× ante. Wrong: your fee goes to the pot.',
-  RETALIATE: 'Their bump failed: you may re-roll one of their dice, any time this betting phase.',
+  RETALIATE: 'Their bump failed: choose one of their dice to re-roll. The table waits on you; if you take too long, one is picked at random.',
   SIDE_BET: 'Bet on who wins, in the first two laps. Winners share the side-bet pool by stake; if nobody backed the winner every stake comes back.',
   TAB: 'Put it on the tab: drink instead of paying. CON save; fail and you pay anyway, turn Sloppy and show your hole die.',
 } as const;

@@ -1,0 +1,95 @@
+/**
+ * Bump the Table (rules, section 3) and its retaliation, as pure context
+ * updates: the contest, the re-roll it wins, and the re-roll a failed bump
+ * owes its target, made by the target or, when they take too long, by the host.
+ */
+import { DiceCursor, type DiceDraw } from '../engine/dice';
+import { balanceOf, purse } from '../engine/ledger';
+import { seatName } from '../table/rules';
+import { pay } from '../table/updates';
+import type { TwentyOneContext } from './context';
+import { bustIfOver, endRetaliation, handOf, log, withHand, withRound } from './edit';
+import { countedValue, handTotal, mishapCost, PICK_D20S, pendingRetaliation, pickIndex } from './rules';
+import { describeDie, markSkill, rollCheck, told } from './skills';
+
+type Ctx = TwentyOneContext;
+
+/** Re-rolls one die of a hand in place; its visibility stays. A cheat on it no longer stands. */
+function reroll(ctx: Ctx, seat: string, index: number, face: number): Ctx {
+  return withHand(ctx, seat, (hand) => {
+    const others = hand.dice.filter((_, i) => i !== index);
+    return {
+      dice: hand.dice.map((d, i) => (i === index ? { ...d, face, value: countedValue(d.die, face, handTotal(others)) } : d)),
+      cheats: hand.cheats.map((c) => (c.die === index ? { ...c, rerolled: true } : c)),
+    };
+  });
+}
+
+/**
+ * STR vs the target's STR. Success re-rolls the chosen die of the target
+ * (its visibility kept); failure makes the target re-roll one of yours, and
+ * the table waits on their choice until `staredownSeconds` have passed; a
+ * natural 1 also costs 1× ante into the pot. The event always carries the
+ * re-roll die, used only on success.
+ */
+export function bump(ctx: Ctx, p: { seat: string; target: string; die: number; dice: DiceDraw; at: number }): Ctx {
+  const cursor = new DiceCursor(p.dice);
+  const attack = rollCheck(ctx, p.seat, 'str', cursor);
+  const defence = rollCheck(ctx, p.target, 'str', cursor);
+  const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
+  const targetHand = handOf(ctx, p.target);
+  const bumped = targetHand.dice[p.die]!;
+  const face = cursor.next(bumped.die);
+  let next = markSkill(ctx, p.seat, 'BUMP');
+  const head = `${me} bumps the table at ${them}'s ${describeDie(targetHand, p.die)} (STR ${told(attack)} vs STR ${told(defence)})`;
+  const wins = attack.natural === 20 || (attack.natural !== 1 && attack.total > defence.total);
+  if (wins) {
+    next = reroll(next, p.target, p.die, face);
+    const shown = bumped.visibility === 'public' ? `: it now shows ${face}` : '';
+    const secret = bumped.visibility === 'hole' ? { seat: p.target, text: `Your hole die now shows ${face}.` } : undefined;
+    next = log(next, { at: p.at, text: `${head}: the die tumbles${shown}.`, secret });
+    return bustIfOver(next, p.target, p.at);
+  }
+  next = withHand(next, p.target, () => ({ owesRetaliation: p.seat }));
+  next = withRound(next, () => ({ retaliationEndsAt: p.at + ctx.options.staredownSeconds * 1000 }));
+  const waits = `${them} chooses one of ${me}'s dice to re-roll, and the table waits.`;
+  if (attack.natural === 1) {
+    const cost = Math.min(mishapCost(ctx.options.ante), balanceOf(next.ledger, purse(p.seat)));
+    next = pay(next, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${me}'s clumsy bump` });
+    return log(next, { at: p.at, text: `${head}: a natural 1! ${me} pays ${cost} gp into the pot, and ${waits}` });
+  }
+  return log(next, { at: p.at, text: `${head}: caught! ${waits}` });
+}
+
+/** Re-rolls the bumper's die `index` with `face`; the retaliation is made and the table moves on. */
+function retaliation(ctx: Ctx, p: { index: number; face: number; at: number; how: (die: string, shown: string) => string }): Ctx {
+  const { bumper } = pendingRetaliation(ctx)!;
+  const bumperHand = handOf(ctx, bumper);
+  const chosen = bumperHand.dice[p.index]!;
+  const next = reroll(endRetaliation(ctx), bumper, p.index, p.face);
+  const shown = chosen.visibility === 'public' ? `: it now shows ${p.face}` : '';
+  const secret = chosen.visibility === 'hole' ? { seat: bumper, text: `Your hole die now shows ${p.face}.` } : undefined;
+  return bustIfOver(log(next, { at: p.at, text: p.how(`${seatName(ctx, bumper)}'s ${describeDie(bumperHand, p.index)}`, shown), secret }), bumper, p.at);
+}
+
+/** "Retaliation — target chooses one of your dice to re-roll." */
+export function retaliate(ctx: Ctx, p: { seat: string; die: number; dice: DiceDraw; at: number }): Ctx {
+  const bumper = handOf(ctx, p.seat).owesRetaliation!;
+  const face = new DiceCursor(p.dice).next(handOf(ctx, bumper).dice[p.die]!.die);
+  return retaliation(ctx, { index: p.die, face, at: p.at, how: (die, shown) => `${seatName(ctx, p.seat)} retaliates and re-rolls ${die}${shown}.` });
+}
+
+/**
+ * The target did not choose in time: the host re-rolls one of the bumper's
+ * dice picked at random (the event's first d20s pick it, see `pickIndex`;
+ * then one face of each kind of die the bumper holds, the picked kind's used).
+ */
+export function retaliationTimeout(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
+  const { avenger, bumper } = pendingRetaliation(ctx)!;
+  const cursor = new DiceCursor(p.dice);
+  const dice = handOf(ctx, bumper).dice;
+  const index = pickIndex(Array.from({ length: PICK_D20S }, () => cursor.next('d20')), dice.length);
+  const face = cursor.next(dice[index]!.die);
+  const late = `${seatName(ctx, avenger)} did not choose in time`;
+  return retaliation(ctx, { index, face, at: p.at, how: (die, shown) => `${late}: the table re-rolls ${die}, picked at random${shown}.` });
+}

@@ -1,0 +1,49 @@
+/**
+ * The duel that settles a tie for the best standing total (rules, Phase E):
+ * who duels, each duel roll, and the winner once one remains.
+ */
+import { DiceCursor, type DiceDraw } from '../engine/dice';
+import { seatName } from '../table/rules';
+import type { TwentyOneContext } from './context';
+import { log, withRound } from './edit';
+import { bestStanding, hitCount } from './rules';
+
+type Ctx = TwentyOneContext;
+
+export function openDuel(ctx: Ctx, p: { at: number }): Ctx {
+  const { best, leaders } = bestStanding(ctx);
+  const next = withRound(ctx, () => ({ duel: { lap: 1, duelists: leaders, rolls: [], earlier: [] } }));
+  const names = leaders.map((id) => seatName(ctx, id)).join(' and ');
+  return log(next, { at: p.at, text: `${names} tie at ${best}: a duel!` });
+}
+
+/**
+ * "Duel roll = 1d20 + (1d4 × Hit Count)", read as one d4 per hit, summed (see
+ * docs/rules/twenty-one-standard.md); a tie among the best sends them to duel again.
+ */
+export function duelRoll(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number }): Ctx {
+  const cursor = new DiceCursor(p.dice);
+  const hits = hitCount(ctx.round!.hands[p.seat]!);
+  const d20 = cursor.next('d20');
+  const d4s = Array.from({ length: hits }, () => cursor.next('d4'));
+  const total = d20 + d4s.reduce((a, b) => a + b, 0);
+  let next = withRound(ctx, (round) => ({ duel: { ...round.duel!, rolls: [...round.duel!.rolls, { seat: p.seat, d20, d4s, total }] } }));
+  const bonus = d4s.length ? ` + ${d4s.join(' + ')} (${hits} hit${hits === 1 ? '' : 's'})` : '';
+  next = log(next, { at: p.at, text: `${seatName(ctx, p.seat)} rolls ${d20}${bonus} = ${total} in the duel.` });
+  const duel = next.round!.duel!;
+  if (duel.rolls.length < duel.duelists.length) return next;
+  const top = Math.max(...duel.rolls.map((r) => r.total));
+  const tied = duel.rolls.filter((r) => r.total === top).map((r) => r.seat);
+  if (tied.length === 1) return next;
+  next = withRound(next, () => ({ duel: { lap: duel.lap + 1, duelists: tied, rolls: [], earlier: [...duel.earlier, duel.rolls] } }));
+  return log(next, { at: p.at, text: `Tied again at ${top}: ${tied.map((id) => seatName(ctx, id)).join(' and ')} duel once more.` });
+}
+
+/** The single seat left at the top of the duel, once everyone in it has rolled. */
+export function duelWinner(ctx: Ctx): string | null {
+  const duel = ctx.round?.duel;
+  if (!duel || duel.rolls.length < duel.duelists.length) return null;
+  const top = Math.max(...duel.rolls.map((r) => r.total));
+  const tied = duel.rolls.filter((r) => r.total === top);
+  return tied.length === 1 ? tied[0]!.seat : null;
+}

@@ -1,0 +1,85 @@
+/**
+ * Section 3, Cheat: "Requires at least 2 non-house players to attempt." and
+ * "Effect: Modify one of your dice by ±1, ±2, or ±3." Every seat that is not
+ * the House counts, and any die of yours that is not blind may be cheated: a
+ * die the others have seen shows them its new face, and may be accused.
+ */
+import { describe, expect, it } from 'vitest';
+import { gm, ok, opened, player, purseOf, refused, seatView, seated, threeAtBetting, type TwentyOneTable } from '../support/tables';
+
+const d20 = (table: TwentyOneTable, ...faces: number[]) => table.scriptDice({ d20: faces });
+const cheatsOffered = (table: TwentyOneTable, seat: string) =>
+  table.view({ role: 'player', id: seat }).actions.flatMap((a) => (a.intent.type === 'CHEAT' ? [`${a.intent.die}${a.intent.delta > 0 ? '+' : ''}${a.intent.delta}`] : []));
+
+describe('"Requires at least 2 non-house players to attempt."', () => {
+  for (const gmRole of ['npc', 'house'] as const) {
+    it(`a player and the GM\u2019s NPC are two seats that are not the House (GM as ${gmRole === 'npc' ? 'an NPC' : 'the House'})`, () => {
+      const table = seated({ players: ['ana'], options: { gmRole } });
+      ok(table.send(gm, { type: 'ADD_NPC', name: 'Grizzled Dwarf', purse: 100 }));
+      opened(table, [[6, 5], [3, 4]]);
+      ok(table.send(gm, { type: 'CUT_PASS', seat: 'npc-1' }));
+      ok(table.send(gm, { type: 'HOLD', seat: 'npc-1' }));
+      // The roll decision comes, since a cheat is possible.
+      table.scriptDice({ d4: [1] });
+      ok(table.send(player('ana'), { type: 'ROLL', die: 'd4' }));
+      expect(table.view({ role: 'gm' }).deciding).toBe('ana');
+      d20(table, 15);
+      ok(table.send(player('ana'), { type: 'CHEAT', die: 2, delta: 2 }));
+      expect(seatView(table, 'ana').dice[2]!.face).toBe(3);
+    });
+  }
+
+  it('the GM may cheat for an NPC seat too', () => {
+    const table = seated({ players: ['ana'], options: { gmRole: 'npc' } });
+    ok(table.send(gm, { type: 'ADD_NPC', name: 'Grizzled Dwarf', purse: 100 }));
+    opened(table, [[6, 5], [3, 4]]);
+    ok(table.send(gm, { type: 'CUT_PASS', seat: 'npc-1' }));
+    d20(table, 15);
+    ok(table.send(gm, { type: 'CHEAT', seat: 'npc-1', die: 1, delta: -1 }));
+    expect(table.view({ role: 'gm' }).seats[1]!.dice[1]!.face).toBe(3);
+  });
+});
+
+describe('"Effect: Modify one of your dice by ±1, ±2, or ±3."', () => {
+  it('any of your dice, the opening die everyone has seen included: the others see its new face', () => {
+    const table = threeAtBetting();
+    expect(cheatsOffered(table, 'brom')).toEqual(['0-3', '0-2', '0-1', '0+1', '0+2', '0+3', '1-3', '1-2', '1-1', '1+1', '1+2', '1+3']);
+    d20(table, 15);
+    ok(table.send(player('brom'), { type: 'CHEAT', die: 0, delta: 2 }));
+    expect(seatView(table, 'brom', 'ana').dice[0]).toMatchObject({ face: 5, counts: 5 });
+    expect(seatView(table, 'brom', 'ana').showing).toBe(5);
+  });
+
+  it('a watchful player may accuse the shown die, and is right', () => {
+    const table = threeAtBetting();
+    d20(table, 15);
+    ok(table.send(player('brom'), { type: 'CHEAT', die: 0, delta: 2 }));
+    ok(table.send(player('cyra'), { type: 'ACCUSE', target: 'brom', die: 0 }));
+    expect(seatView(table, 'brom', 'ana').status).toBe('caught');
+    expect(purseOf(table, 'cyra')).toBe(96 + 20);
+  });
+
+  it('in the roll decision, any die of yours, not only the one just rolled', () => {
+    const table = threeAtBetting();
+    table.scriptDice({ d8: [8] });
+    ok(table.send(player('brom'), { type: 'ROLL', die: 'd8' })); // 3 + 4 + 8 = 15
+    expect(cheatsOffered(table, 'brom')).toHaveLength(18);
+    d20(table, 15);
+    ok(table.send(player('brom'), { type: 'CHEAT', die: 0, delta: 3 }));
+    expect(seatView(table, 'brom', 'ana').dice.map((d) => d.face)).toEqual([6, null, 8]);
+    expect(table.view({ role: 'gm' }).turn).toBe('ana');
+  });
+
+  it('"Cannot cheat if your roll is blind": a blind die is never offered nor taken', () => {
+    const table = threeAtBetting();
+    table.scriptDice({ d20: [5, 1], d10: [1], d8: [1], d6: [1], d4: [1] });
+    ok(table.send(player('brom'), { type: 'FORESIGHT' })); // failed: the next roll is blind
+    table.scriptDice({ d8: [6] });
+    ok(table.send(player('brom'), { type: 'ROLL', die: 'd8' }));
+    ok(table.send(player('ana'), { type: 'HOLD' }));
+    ok(table.send(player('cyra'), { type: 'HOLD' }));
+    expect(cheatsOffered(table, 'brom').filter((c) => c.startsWith('2'))).toEqual([]);
+    expect(cheatsOffered(table, 'brom')).toHaveLength(12);
+    refused(table, player('brom'), { type: 'CHEAT', die: 2, delta: 1 }, /^You cannot cheat a blind die: you do not know what it shows\.$/);
+  });
+});
