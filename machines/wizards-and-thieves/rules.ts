@@ -1,0 +1,210 @@
+/**
+ * The rules of Wizards and Thieves (wizards-and-thieves.md) as pure functions:
+ * reading a 3d6 roll, resolving a declared roll into coins moving between the
+ * stacks and the pot and who acts next, the opening roll-off, the end of the
+ * game and its winner, and the stakes tables. Dice are inputs: nothing here
+ * rolls. Where the rules leave a question open, docs/rules/wizards-and-thieves.md
+ * records the answer these functions give.
+ */
+import type { Board, Call, Ending, OpeningRoll, Outcome, PotMove, ReadDie, Reading, Resolution, StakesTier } from './context';
+
+/** "Each player adds 6 coins to the pot." */
+export const POT_SHARE = 6;
+/** "roll 3d6" */
+export const DICE_PER_ROLL = 3;
+/** "wizards (6s)" */
+export const WIZARD = 6;
+/** "thieves (1s)" */
+export const THIEF = 1;
+/** The fewest coins a seat may bring: its 6 for the pot and at least one to play with. */
+export const MIN_COINS = POT_SHARE + 1;
+export const MAX_COINS = 10_000;
+
+const isFace = (face: number) => Number.isInteger(face) && face >= 1 && face <= 6;
+
+function checkRoll(faces: readonly number[]): void {
+  if (faces.length !== DICE_PER_ROLL || !faces.every(isFace)) throw new Error(`A roll is 3d6, not ${JSON.stringify(faces)}`);
+}
+
+export const kindOf = (face: number): ReadDie['kind'] => (face === WIZARD ? 'wizard' : face === THIEF ? 'thief' : 'plain');
+
+/**
+ * Reads a 3d6 roll. Wizards and thieves "cancel each other out on a one-to-one
+ * basis" (the earliest of each side in the order rolled are the ones struck
+ * out); the side with dice left is the majority. The amount is the lowest die
+ * left that is neither a 1 nor a 6, or, when only 1s or 6s are left ("unless no
+ * other die type remains"), the lowest of those. Three of a kind of either side
+ * is read as such: nothing cancels and no amount is counted.
+ */
+export function readRoll(faces: readonly number[]): Reading {
+  checkRoll(faces);
+  const dice: ReadDie[] = faces.map((face) => ({ face, kind: kindOf(face), cancelled: false, counted: false }));
+  const count = (kind: ReadDie['kind']) => dice.filter((d) => d.kind === kind).length;
+  const triple = count('wizard') === DICE_PER_ROLL ? 'wizards' : count('thief') === DICE_PER_ROLL ? 'thieves' : null;
+  if (triple) return { dice, wizards: triple === 'wizards' ? 3 : 0, thieves: triple === 'thieves' ? 3 : 0, majority: triple, triple, amount: null };
+
+  const pairs = Math.min(count('wizard'), count('thief'));
+  for (const kind of ['wizard', 'thief'] as const) {
+    dice.filter((d) => d.kind === kind).slice(0, pairs).forEach((d) => (d.cancelled = true));
+  }
+  const wizards = count('wizard') - pairs;
+  const thieves = count('thief') - pairs;
+  const majority = wizards > thieves ? 'wizards' : thieves > wizards ? 'thieves' : 'none';
+  if (majority === 'none') return { dice, wizards, thieves, majority, triple, amount: null };
+
+  const remaining = dice.filter((d) => !d.cancelled);
+  const plain = remaining.filter((d) => d.kind === 'plain');
+  const pool = plain.length > 0 ? plain : remaining;
+  const lowest = Math.min(...pool.map((d) => d.face));
+  pool.find((d) => d.face === lowest)!.counted = true;
+  return { dice, wizards, thieves, majority, triple, amount: lowest };
+}
+
+/** The outcome of a declared roll: three of a kind first, then the declaration against the majority. */
+export function outcomeOf(call: Call, reading: Reading): Outcome {
+  if (reading.triple === 'wizards') return 'three-wizards';
+  if (reading.triple === 'thieves') return 'three-thieves';
+  if (reading.majority === 'none') return 'no-majority';
+  return `${call}-${reading.majority}`;
+}
+
+/** The seats still in the game (with coins), in seat order. "If a player runs out of coins, that player is out of the game." */
+export const inPlay = (board: Board): string[] => board.order.filter((seat) => (board.coins[seat] ?? 0) > 0);
+
+export const isOut = (board: Board, seat: string): boolean => (board.coins[seat] ?? 0) <= 0;
+
+/**
+ * "Play passes to the next player": the next seat clockwise (in seat order)
+ * after `seat` that is still in, `seat` itself last; null if nobody is.
+ * A seat that is out is skipped: it has no turn.
+ */
+export function nextAfter(board: Board, seat: string): string | null {
+  const start = board.order.indexOf(seat);
+  for (let step = 1; step <= board.order.length; step++) {
+    const candidate = board.order[(start + step) % board.order.length]!;
+    if (!isOut(board, candidate)) return candidate;
+  }
+  return null;
+}
+
+/** The board once every seat has brought its coins and put its 6 into the pot (`carried`: a pot already on the table). */
+export function openingBoard(order: readonly string[], brought: Readonly<Record<string, number>>, carried = 0): Board {
+  const coins = Object.fromEntries(order.map((seat) => [seat, (brought[seat] ?? 0) - POT_SHARE]));
+  return { order, coins, pot: carried + POT_SHARE * order.length };
+}
+
+/**
+ * Resolves the active player's declared roll: the coins that move (each capped
+ * at what its payer holds: a stack pays what it has and its seat is out; the
+ * pot gives what it holds), who acts next, and whether the game ends. When all
+ * but one seat are out, the pot goes to the seat whose turn it would have been,
+ * which, as a seat that is out has no turn, is the one still in.
+ */
+export function resolveRoll(board: Board, active: string, call: Call, faces: readonly number[]): Resolution {
+  if (isOut(board, active)) throw new Error(`${active} is out and cannot roll`);
+  if (inPlay(board).length < 2) throw new Error('The game is over: fewer than two seats are in');
+  const reading = readRoll(faces);
+  const outcome = outcomeOf(call, reading);
+  const coins: Record<string, number> = { ...board.coins };
+  let pot = board.pot;
+  const moves: PotMove[] = [];
+  const wentOut: string[] = [];
+
+  const pay = (seat: string, amount: number, why: PotMove['why']) => {
+    const paid = Math.min(amount, coins[seat] ?? 0);
+    coins[seat] = (coins[seat] ?? 0) - paid;
+    pot += paid;
+    if (paid > 0) moves.push({ seat, amount: paid, to: 'pot', why });
+    if (coins[seat] === 0) wentOut.push(seat);
+  };
+  const take = (seat: string, amount: number, why: PotMove['why']) => {
+    const got = Math.min(amount, pot);
+    coins[seat] = (coins[seat] ?? 0) + got;
+    pot -= got;
+    if (got > 0) moves.push({ seat, amount: got, to: 'seat', why });
+  };
+
+  const amount = reading.amount ?? 0;
+  const others = inPlay(board).filter((seat) => seat !== active);
+  let again = false;
+  let ending: Ending | null = null;
+  switch (outcome) {
+    case 'three-wizards':
+      take(active, pot, 'three-wizards');
+      ending = 'three-wizards';
+      break;
+    case 'three-thieves': {
+      const share = Math.floor(pot / others.length);
+      const remainder = pot - share * others.length;
+      for (const seat of others) take(seat, share, 'three-thieves');
+      take(active, remainder, 'honor-among-thieves');
+      ending = 'three-thieves';
+      break;
+    }
+    case 'thief-thieves':
+      take(active, amount, 'take');
+      again = true;
+      break;
+    case 'wizard-wizards':
+      for (const seat of others) pay(seat, amount, 'others-pay');
+      again = true;
+      break;
+    case 'thief-wizards':
+    case 'wizard-thieves':
+      pay(active, amount, 'pay');
+      break;
+    case 'no-majority':
+      break;
+  }
+
+  let after: Board = { order: board.order, coins, pot };
+  const next = again ? active : nextAfter(after, active);
+  if (ending === null && pot === 0) ending = 'pot-empty';
+  if (ending === null && inPlay(after).length <= 1 && next !== null) {
+    coins[next] = (coins[next] ?? 0) + pot;
+    moves.push({ seat: next, amount: pot, to: 'seat', why: 'last-standing' });
+    after = { order: board.order, coins, pot: 0 };
+    ending = 'last-standing';
+  }
+  return { call, reading, outcome, moves, board: after, wentOut, again: again && ending === null, next, ending };
+}
+
+/** "The game's winner is the person who ends with the most coins": every seat tied for the most, in seat order. */
+export function winners(board: Board): string[] {
+  const most = Math.max(...board.order.map((seat) => board.coins[seat] ?? 0));
+  return board.order.filter((seat) => (board.coins[seat] ?? 0) === most);
+}
+
+/** One seat's opening 3d6: "The player with the highest result" is the highest total. */
+export function openingRoll(seat: string, faces: readonly number[]): OpeningRoll {
+  checkRoll(faces);
+  return { seat, dice: [...faces], total: faces.reduce((sum, face) => sum + face, 0) };
+}
+
+/**
+ * The seats with the highest opening total. One seat: the active player. More
+ * than one: they are tied, and only they roll again.
+ */
+export function openingLeaders(rolls: readonly OpeningRoll[]): string[] {
+  if (rolls.length === 0) return [];
+  const top = Math.max(...rolls.map((r) => r.total));
+  return rolls.filter((r) => r.total === top).map((r) => r.seat);
+}
+
+/** The stakes tables, verbatim: "d4 | Played For...". */
+export const STAKES: Record<StakesTier, { name: string; table: readonly [string, string, string, string] }> = {
+  low: { name: 'Low Stakes', table: ['Copper', 'Single drinks', 'Bragging rights', 'Minor baubles'] },
+  mid: { name: 'Mid Stakes', table: ['Gold', 'Drink rounds', 'A sworn favor owed', 'A personal trophy'] },
+  high: { name: 'High Stakes', table: ['Jewelry', 'Finest drink in the city', 'A finger off your hand', 'An irreplaceable item'] },
+  epic: { name: 'Epic Stakes', table: ['Diamonds', 'Rarest drink in world', 'Your life', 'A magic item'] },
+};
+
+/** The entry of a tier's table for a d4 roll. */
+export function playedFor(tier: StakesTier, roll: number): string {
+  const entry = STAKES[tier].table[roll - 1];
+  if (!Number.isInteger(roll) || entry === undefined) throw new Error(`A d4 shows 1 to 4, not ${roll}`);
+  return entry;
+}
+
+/** The line everyone sees: "Played for: a sworn favor owed". */
+export const playedForLine = (entry: string): string => `Played for: ${entry.charAt(0).toLowerCase()}${entry.slice(1)}`;
