@@ -24,11 +24,12 @@ export type Offered = { label: string };
  * How an intent is offered in `view.actions`:
  * - `seat`: proposes candidates for one seat (a player's own, or an NPC the GM plays); the engine keeps those the
  *   machine would take, names the NPC seat and prefixes its name to the label; `players` offers it to players only;
- * - `gm`: a table-wide button for the GM, with its label.
+ * - `gm`: a table-wide button for the GM, with its label; `table` marks the moves every table has (start, continue,
+ *   void), offered after the game's own.
  */
 export type Offering<C, I, X extends Offered> =
   | { seat: (ctx: C, seat: string, propose: (intent: I, describe: () => X) => void) => void; players?: true }
-  | { gm: string };
+  | { gm: string; table?: true };
 
 export interface IntentDeclaration<C, S extends v.GenericSchema<unknown, Intent>, A extends Authority, X extends Offered = Offered> {
   schema: S;
@@ -53,7 +54,7 @@ export interface AnyDeclaration {
   check?: (ctx: any, event: any) => string | null;
   ready?: (ctx: any, seat: string) => string | null;
   dice?: (ctx: any, event: any) => DiceDemand;
-  offer?: { seat: (ctx: any, seat: string, propose: (intent: any, describe: () => any) => void) => void; players?: true } | { gm: string };
+  offer?: { seat: (ctx: any, seat: string, propose: (intent: any, describe: () => any) => void) => void; players?: true } | { gm: string; table?: true };
   /* eslint-enable @typescript-eslint/no-explicit-any */
 }
 
@@ -130,9 +131,11 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
       return out;
     }
     for (const seat of seats) if (seat.controller === 'gm') forSeat(seat.id, seat.name);
-    for (const type of types) {
-      const offer = intents[type]!.offer;
-      if (offer && 'gm' in offer) propose(undefined, { type }, () => ({ label: offer.gm }), '');
+    for (const tableWide of [false, true]) {
+      for (const type of types) {
+        const offer = intents[type]!.offer;
+        if (offer && 'gm' in offer && Boolean(offer.table) === tableWide) propose(undefined, { type }, () => ({ label: offer.gm }), '');
+      }
     }
     return out;
   }

@@ -23,13 +23,7 @@ const intent = declare<GoblinContext>();
 const stageOf = (ctx: GoblinContext) => (ctx.round && !ctx.round.suddenDeath && !ctx.round.result ? stageDie(ctx.round) : null);
 
 const intents = {
-  JOIN: lobby.JOIN,
-  ADD_NPC: lobby.ADD_NPC,
-  LEAVE: lobby.LEAVE,
-  REMOVE_SEAT: lobby.REMOVE_SEAT,
-  SET_PURSE: lobby.SET_PURSE,
-  SET_OPTIONS: lobby.SET_OPTIONS,
-  START_ROUND: lobby.START_ROUND,
+  ...lobby,
   ROLL: intent({
     schema: schemas.ROLL,
     authority: 'seat',
@@ -70,10 +64,6 @@ const intents = {
     },
   }),
   FLIP: intent({ schema: schemas.FLIP, authority: 'seat', label: 'flip the coin', check: checks.FLIP, dice: () => ({ [COIN]: 1 }), offer: { seat: (_ctx, _seat, propose) => propose({ type: 'FLIP' }, () => ({ label: 'Flip the coin' })) } }),
-  NEXT_ROUND: lobby.NEXT_ROUND,
-  BACK_TO_LOBBY: lobby.BACK_TO_LOBBY,
-  VOID_ROUND: lobby.VOID_ROUND,
-  RESTORE_SEATS: lobby.RESTORE_SEATS,
 };
 
 /** Tavern Twenty-One, Goblin Mode: the Chamber. */

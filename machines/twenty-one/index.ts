@@ -28,11 +28,7 @@ const checkDice = (ctx: TwentyOneContext, seat: string): number => checkDiceCoun
 const opening = (ctx: TwentyOneContext): DiceDemand => ({ [OPENING_DIE]: 2 * ctx.seats.length });
 
 const intents = {
-  JOIN: lobby.JOIN,
-  ADD_NPC: lobby.ADD_NPC,
-  LEAVE: lobby.LEAVE,
-  REMOVE_SEAT: lobby.REMOVE_SEAT,
-  SET_PURSE: lobby.SET_PURSE,
+  ...lobby,
   SET_OPTIONS: intent({ ...lobby.SET_OPTIONS, schema: schemas.SET_OPTIONS }),
   SET_STATS: intent({ schema: schemas.SET_STATS, authority: 'seat', label: 'change your stats', check: checks.SET_STATS }),
   START_ROUND: intent({ ...lobby.START_ROUND, dice: opening }),
@@ -137,9 +133,6 @@ const intents = {
     offer: { seat: offers.just('DUEL_ROLL', 'Roll for the duel') },
   }),
   NEXT_ROUND: intent({ ...lobby.NEXT_ROUND, dice: opening }),
-  BACK_TO_LOBBY: lobby.BACK_TO_LOBBY,
-  VOID_ROUND: lobby.VOID_ROUND,
-  RESTORE_SEATS: lobby.RESTORE_SEATS,
 };
 
 /** Tavern Twenty-One, Standard mode. */
