@@ -6,41 +6,25 @@
  * to room metadata and seals each player's view to that player.
  */
 import * as v from 'valibot';
+import { DEFAULT_GAME, type GameId } from '../../machines/catalog';
 import type { DiceSource } from '../../machines/engine/dice';
 import type { Sender } from '../../machines/engine/game';
-import { createTable, restoreTable, type AppliedEvent, type Outcome, type Table } from '../../machines/engine/table';
-import { DEFAULT_GAME, loadGame, type GameDefinitions, type GameId } from '../../machines/catalog';
-import type { TableContext } from '../../machines/table/context';
+import type { AppliedEvent, Outcome } from '../../machines/engine/table';
 import type { OwlbearPort, PartyPlayer } from '../plugin/port';
-import { deriveViewKey, exportPublicJwk, importPublicJwk, viewKeyContext } from '../sync/crypto';
-import { compactView, sealView, sealedViewText } from '../sync/envelope';
-import { playerKeyPair, signingKeyPair, type KeyStore } from '../sync/keyStore';
-import { PUBLIC_VIEWER, decodePublicTable, encodePublicTable, type PublicTable } from '../sync/publicTable';
-import { exportVerifyingJwk } from '../sync/signing';
-import {
-  CHANNEL,
-  PLAYER_KEY,
-  TABLE_KEY,
-  VERIFYING_KEY,
-  clientMessageSchema,
-  hostMessageSchema,
-  intentIdSchema,
-  newIntentId,
-  readPlayerKey,
-  readVerifyingKey,
-  type HostMessage,
-  type RecoveryChoice,
-} from '../sync/wire';
+import type { KeyStore } from '../sync/keyStore';
+import { decodePublicTable, encodePublicTable, type PublicTable } from '../sync/publicTable';
+import { CHANNEL, TABLE_KEY, clientMessageSchema, hostMessageSchema, intentIdSchema, type HostMessage, type RecoveryChoice } from '../sync/wire';
 import { cryptoDice } from './cryptoDice';
-import { carryOver, gameChangeRefusal, optionsFor, type RememberedOptions } from './gameChoice';
-import { HOST_RECORD_FORMAT } from './migrations';
+import { publishHostKeys } from './keys';
 import { MAX_EVENTS, MAX_SEEN_IDS, keepLast, loadRecord, recordName, type HostStore } from './persistence';
-import { publicContent, tableWriter } from './publishTable';
-import { restoreFromPublic, stakesOf } from './recovery';
+import { publicContent, tableRestorer, tableWriter } from './publishTable';
+import { viewSealer } from './sealing';
 import { senderOf } from './senders';
+import { serveDebugger } from './serveDebugger';
+import { chosenGameSession, freshSession, publicTableOf, recordOf, recoveredSession, savedSession, type HostTable, type Session } from './session';
+import { defaultSchedule, hostWork } from './work';
 
-/** The table the host holds: a table of any game the tavern serves. */
-export type HostTable = Table<GameDefinitions[GameId]>;
+export type { HostTable } from './session';
 
 /** `ok`: the host holds the table. `lost`: it could not resume and waits for the GM to recover. */
 export type HostStatus = 'ok' | 'lost';
@@ -65,9 +49,6 @@ export interface HostSetup {
   serveDebugger?: boolean;
 }
 
-/** The channel the GM's popover and the host's debugger talk on: the extension's own origin, the GM's browser only. */
-export const debuggerChannel = (roomId: string): string => `tavern-debugger/${roomId}`;
-
 export interface Host {
   status(): HostStatus;
   /** The live table; null while the host waits for recovery. */
@@ -78,59 +59,23 @@ export interface Host {
   stop(): void;
 }
 
-/** The GM hears of overwrites of the table at most this often. */
-const WARN_EVERY_MS = 5_000;
-
-interface Session {
-  definition: GameDefinitions[GameId];
-  table: HostTable;
-  tableId: string;
-  rev: number;
-  events: AppliedEvent[];
-  /** The options of every other game this table played, for when the GM chooses it again. */
-  options: RememberedOptions;
-}
-
-const defaultSchedule = (task: () => void, ms: number) => {
-  const timer = setTimeout(task, ms);
-  return () => clearTimeout(timer);
-};
-
 export async function startHost(setup: HostSetup): Promise<Host> {
   const { port, keys, store } = setup;
   const dice = setup.dice ?? cryptoDice();
   const clock = setup.clock ?? Date.now;
   const schedule = setup.schedule ?? defaultSchedule;
-
-  let self = await port.getSelf();
-  if (self.role !== 'GM') throw new Error('Only a GM client can host the table.');
-  const pair = await playerKeyPair(keys, port.roomId, self.id);
-  const jwk = await exportPublicJwk(pair.publicKey);
-  if (readPlayerKey(self.metadata) !== JSON.stringify(jwk)) {
-    await port.setPlayerMetadata({ [PLAYER_KEY]: { v: 1, jwk } });
-    self = { ...self, metadata: { ...self.metadata, [PLAYER_KEY]: { v: 1, jwk } } };
-  }
-  // The key clients check the public table with, in metadata only this client can write; published before the first signed table.
-  const signer = await signingKeyPair(keys, port.roomId, self.id);
-  const verifying = await exportVerifyingJwk(signer.publicKey);
-  if (readVerifyingKey(self.metadata) !== JSON.stringify(verifying)) {
-    await port.setPlayerMetadata({ [VERIFYING_KEY]: { v: 1, jwk: verifying } });
-    self = { ...self, metadata: { ...self.metadata, [VERIFYING_KEY]: { v: 1, jwk: verifying } } };
-  }
-  const writer = tableWriter(port, signer.privateKey);
+  const sources = { dice, clock };
 
   let stopped = false;
-  let work: Promise<void> = Promise.resolve();
-  /** Handles one thing at a time, in arrival order; a failure is reported and the next runs. */
-  const enqueue = (task: () => Promise<void> | void) => {
-    work = work
-      .then(() => (stopped ? undefined : task()))
-      .catch((error) => {
-        console.error('The table host failed:', error);
-        void port.notify(`Tavern Twenty-One: the table host failed (${(error as Error)?.message ?? error}).`, 'ERROR').catch(() => undefined);
-      });
-    return work;
-  };
+  const { enqueue, deliver, idle } = hostWork(port, () => stopped);
+
+  const joined = await port.getSelf();
+  if (joined.role !== 'GM') throw new Error('Only a GM client can host the table.');
+  const hostKeys = await publishHostKeys(port, keys, joined);
+  let self = hostKeys.self;
+  const writer = tableWriter(port, hostKeys.signing.privateKey);
+  const restorePublic = tableRestorer(port, writer, clock);
+  const sealer = viewSealer(port, hostKeys.sealing.privateKey, self.id, (envelope, connectionId) => deliver(post(envelope, connectionId)));
 
   // Subscribe first, so nothing sent while the host loads is missed; the queue holds it until ready.
   let party: PartyPlayer[] = [];
@@ -148,8 +93,6 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   let lost: PublicTable | null = null;
   const seen = new Set<string>();
   let lastPublic = '';
-  const lastSent = new Map<string, string>();
-  const viewKeys = new Map<string, Promise<CryptoKey | null>>();
   let cancelDeadline: (() => void) | null = null;
 
   const status = (): HostStatus => (session ? 'ok' : 'lost');
@@ -165,27 +108,20 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     watch(next);
     if (!setup.serveDebugger) return;
     closeDebugger();
-    const { createLocalDebugger, servePort, broadcastChannelTransport } = await import('../debugger/host');
-    if (session !== next || stopped) return;
-    const debug = createLocalDebugger(next.definition, next.table, {
+    // The table runs without its debugger if the debugger cannot start.
+    const close = await serveDebugger(port.roomId, next, {
       gm: { role: 'gm', id: self.id },
-      setup: { dice, clock },
+      sources,
+      wanted: () => session === next && !stopped,
       // A rewind or an import: swap the table at once, so every intent from now on goes to the new one.
-      onReplace(table) {
+      onReplace(table: HostTable) {
         if (session !== next) return;
-        next.table = table as HostTable;
+        next.table = table;
         watch(next);
         void enqueue(() => changed(next));
       },
-    });
-    const transport = broadcastChannelTransport(debuggerChannel(port.roomId));
-    const stopServing = servePort(debug.port, transport);
-    closeDebugger = () => {
-      stopServing();
-      debug.close();
-      transport.close();
-      closeDebugger = () => {};
-    };
+    }).catch((error) => (console.warn('The debugger cannot be served:', error), null));
+    if (close) closeDebugger = close;
   }
 
   /** Notices changes the host did not make itself (the GM sending from the debugger). */
@@ -203,13 +139,6 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     if (event) current.events = keepLast([...current.events, event], MAX_EVENTS);
     await save(current);
     await publish();
-  }
-
-  /** A new, empty table of `game`, published as the revision after `previousRev`. */
-  async function freshSession(game: GameId, previousRev: number, options: object | undefined, remembered: RememberedOptions = {}): Promise<Session> {
-    const definition = await loadGame(game);
-    const table = createTable(definition, { dice, clock, input: options ? { options } : undefined }) as HostTable;
-    return { definition, table, tableId: newIntentId(), rev: previousRev + 1, events: [], options: remembered };
   }
 
   const post = (message: HostMessage, connectionId: string) =>
@@ -274,29 +203,12 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     return outcome;
   }
 
-  function save(current: Session) {
-    return store.save(name, {
-      format: HOST_RECORD_FORMAT,
-      tableId: current.tableId,
-      rev: current.rev,
-      table: current.table.persist(),
-      events: current.events,
-      seenIntentIds: [...seen],
-      options: current.options,
-    });
-  }
+  const save = (current: Session) => store.save(name, recordOf(current, seen));
 
   /** Replaces the lobby's table with a new one of `game`, everyone seated as they were; saved before anyone sees it. */
   async function changeGame(current: Session, sender: Sender, game: GameId): Promise<Outcome> {
-    const playing = current.definition.id as GameId;
-    const refused = gameChangeRefusal({ game: playing, phase: current.table.view({ role: 'gm' }).phase }, game, sender.role === 'gm' ? 'gm' : 'player');
-    if (refused) return refused;
-    const ctx = current.table.snapshot().context as TableContext;
-    const remembered = { ...current.options, [playing]: { ...ctx.options } };
-    const next = await freshSession(game, current.rev, optionsFor(game, remembered, ctx.options), remembered);
-    const outcome = next.table.send({ role: 'host' }, carryOver(ctx), { at: clock() });
-    if (!outcome.ok) return outcome;
-    next.events = [...next.table.events];
+    const { next, ...outcome } = await chosenGameSession(sources, current, sender, game);
+    if (!next) return outcome;
     await adopt(next);
     await publish(save(next));
     return { ok: true };
@@ -305,12 +217,8 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   async function recover(sender: Sender, choice: RecoveryChoice): Promise<Outcome> {
     if (sender.role !== 'gm') return { ok: false, reason: 'Only the GM can recover the table.' };
     if (!lost) return { ok: false, reason: 'The table is running: there is nothing to recover.' };
-    const next = await freshSession(lost.view.game, lost.rev, lost.view.options);
-    if (choice === 'void') {
-      const outcome = next.table.send({ role: 'host' }, restoreFromPublic(lost), { at: clock() });
-      if (!outcome.ok) return outcome;
-      next.events = [...next.table.events];
-    }
+    const { next, ...outcome } = await recoveredSession(sources, lost, choice);
+    if (!next) return outcome;
     await adopt(next);
     lost = null;
     await save(next);
@@ -321,24 +229,13 @@ export async function startHost(setup: HostSetup): Promise<Host> {
 
   /**
    * Writes the public table when its content changed, sends every changed
-   * private view, and arms the staredown deadline; sends nothing before
-   * `saved` (the save of this change) is done.
+   * private view, and arms the game's deadline; sends nothing before `saved`
+   * (the save of this change) is done.
    */
   async function publish(saved: Promise<void> = Promise.resolve()) {
     if (!session) return;
-    const { table } = session;
-    const view = table.view(PUBLIC_VIEWER);
-    const snapshot = table.snapshot();
-    const stakes = stakesOf(snapshot.context.ledger, session.definition.inRound(snapshot as never));
-    const encoded = encodePublicTable(view, {
-      tableId: session.tableId,
-      rev: session.rev,
-      roundsPlayed: table.snapshot().context.roundsPlayed,
-      stakes: stakes.seats,
-      houseStake: stakes.house,
-      carry: stakes.carry,
-    });
-    const views = await sealViews();
+    const encoded = publicTableOf(session);
+    const views = await sealer.seal(session, [self, ...party]);
     await saved;
     const content = publicContent(encoded);
     if (content !== lastPublic) {
@@ -349,79 +246,9 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     armDeadline();
   }
 
-  /**
-   * Owlbear answers every write and broadcast; waiting for each answer in turn
-   * would make every player wait for all of them. Messages leave in order
-   * anyway, so the host does not wait, and reports a failure when it comes.
-   */
-  function deliver(sending: Promise<void>) {
-    sending.catch((error) => {
-      console.error('The table host could not send:', error);
-      void port.notify(`Tavern Twenty-One: a message to the table failed (${(error as Error)?.message ?? error}).`, 'ERROR').catch(() => undefined);
-    });
-  }
-
-
-  let lastWarning = -Infinity;
-  /**
-   * Writes the true table back and tells the GM. Owlbear's change event does
-   * not say which connection wrote a key, so the GM learns when, not who; a
-   * flood of overwrites is told once per `WARN_EVERY_MS`.
-   */
-  async function restorePublic() {
-    await writer.restore();
-    const now = clock();
-    if (now - lastWarning < WARN_EVERY_MS) return;
-    lastWarning = now;
-    const at = new Date(now).toLocaleTimeString();
-    await port.notify(`Tavern Twenty-One: someone overwrote the table at ${at}. It has been put back.`, 'WARNING').catch(() => undefined);
-  }
-
-
-  /** The AES key this host shares with one published player key. */
-  function viewKeyFor(playerId: string, published: string): Promise<CryptoKey | null> {
-    const cacheKey = `${playerId}|${published}`;
-    let key = viewKeys.get(cacheKey);
-    if (!key) {
-      key = importPublicJwk(JSON.parse(published)).then((peer) =>
-        peer ? deriveViewKey(pair.privateKey, peer, viewKeyContext(port.roomId, self.id, playerId)) : null,
-      );
-      viewKeys.set(cacheKey, key);
-    }
-    return key;
-  }
-
   /** Seals each reader's view to them and sends it: changed views only, and always for those in `force`. */
-  async function sendViews(force: ReadonlySet<string> = new Set()) {
-    (await sealViews(force))();
-  }
-
-  /** Seals every changed view (and those of readers in `force`); returns the function that sends them all, in order. */
-  async function sealViews(force: ReadonlySet<string> = new Set()): Promise<() => void> {
-    if (!session) return () => undefined;
-    const { table, rev } = session;
-    const sealing: Promise<() => void>[] = [];
-    const slots = new Set<string>();
-    for (const reader of [self, ...party]) {
-      const published = readPlayerKey(reader.metadata);
-      if (!published) continue;
-      const slot = `${reader.id}|${published}`;
-      if (slots.has(slot)) continue;
-      slots.add(slot);
-      const body = compactView(table.view(reader.role === 'GM' ? { role: 'gm' } : { role: 'player', id: reader.id }));
-      if (!force.has(reader.id) && lastSent.get(slot) === body) continue;
-      // Seal every changed view at once; each comes back as a ready-to-send batch.
-      sealing.push(
-        viewKeyFor(reader.id, published).then(async (key) => {
-          if (!key) return () => undefined;
-          const envelopes = await sealView(key, sealedViewText(rev, body), reader.id);
-          lastSent.set(slot, body);
-          return () => envelopes.forEach((envelope) => deliver(post(envelope, reader.connectionId)));
-        }),
-      );
-    }
-    const sends = await Promise.all(sealing);
-    return () => sends.forEach((send) => send());
+  async function sendViews(force?: ReadonlySet<string>) {
+    if (session) (await sealer.seal(session, [self, ...party], force))();
   }
 
   /** Sets a timer for the deadline the table waits on (the game says which, and what to send); the host sends it when it passes. */
@@ -446,23 +273,14 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     const published = decodePublicTable(metadata[TABLE_KEY]);
     const { record, problem } = await loadRecord(store, name);
     if (problem) console.warn(problem);
-    // Not checked against a signature: a table signed by a host that left (another device) cannot be verified here, and
-    // rolling back to an older saved table would be worse. A table forged while no host was here makes the host ask
-    // the GM to recover, showing what it found (docs/ARCHITECTURE.md, "Threat model").
-    const resumable = record && (!published || (published.tableId === record.tableId && record.rev >= published.rev));
-    if (record && resumable) {
-      try {
-        const definition = await loadGame(record.table.game as GameId);
-        const table = restoreTable(definition, record.table, { dice, clock }) as HostTable;
-        await adopt({ definition, table, tableId: record.tableId, rev: record.rev, events: record.events as AppliedEvent[], options: record.options });
-        record.seenIntentIds.forEach((id) => seen.add(id));
-      } catch (error) {
-        console.warn('The saved table cannot be restored:', error);
-      }
+    const saved = record && (await savedSession(sources, record, published));
+    if (saved) {
+      await adopt(saved);
+      record.seenIntentIds.forEach((id) => seen.add(id));
     }
     if (!session) {
       if (published && published.view.seats.length > 0) lost = published;
-      else await adopt(await freshSession(published?.view.game ?? DEFAULT_GAME, published?.rev ?? 0, undefined));
+      else await adopt(await freshSession(sources, published?.view.game ?? DEFAULT_GAME, published?.rev ?? 0));
     }
     setup.onStatus?.(status());
     if (session) await publish();
@@ -473,7 +291,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   return {
     status,
     table: () => session?.table ?? null,
-    idle: () => work,
+    idle,
     stop() {
       stopped = true;
       cancelDeadline?.();

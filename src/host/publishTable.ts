@@ -1,7 +1,8 @@
 /**
  * The only place the public table is written to room metadata: every write is
  * signed here with the host's ECDSA key (see src/sync/signing.ts), and this
- * writer tells the host's own writes (and their echoes) from anyone else's.
+ * writer tells the host's own writes (and their echoes) from anyone else's,
+ * whose writes the host undoes and tells the GM of.
  */
 import type { OwlbearPort } from '../plugin/port';
 import type { EncodedTable } from '../sync/publicTable';
@@ -61,4 +62,24 @@ export function publicContent(table: unknown): string {
   if (table === null || typeof table !== 'object') return JSON.stringify(table ?? null);
   const { rev: _rev, sig: _sig, ...content } = table as Record<string, unknown>;
   return JSON.stringify(content);
+}
+
+/** The GM hears of overwrites of the table at most this often. */
+const WARN_EVERY_MS = 5_000;
+
+/**
+ * Writes the true table back over someone else's and tells the GM. Owlbear's
+ * change event does not say which connection wrote a key, so the GM learns
+ * when, not who; a flood of overwrites is told once per `WARN_EVERY_MS`.
+ */
+export function tableRestorer(port: OwlbearPort, writer: TableWriter, clock: () => number): () => Promise<void> {
+  let lastWarning = -Infinity;
+  return async () => {
+    await writer.restore();
+    const now = clock();
+    if (now - lastWarning < WARN_EVERY_MS) return;
+    lastWarning = now;
+    const at = new Date(now).toLocaleTimeString();
+    await port.notify(`Tavern Twenty-One: someone overwrote the table at ${at}. It has been put back.`, 'WARNING').catch(() => undefined);
+  };
 }

@@ -20,6 +20,8 @@ export const HOST_KEY = getPluginId('host');
 export const PLAYER_KEY = getPluginId('key');
 export const VERIFYING_KEY = getPluginId('verify');
 export const CHANNEL = getPluginId('wire');
+/** The channel the GM's popover and the host's debugger talk on: a BroadcastChannel, so the GM's own browser only. */
+export const debuggerChannel = (roomId: string): string => `tavern-debugger/${roomId}`;
 
 /** Client-chosen, random, used once: the host applies each id at most once. */
 export const intentIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'an intent id is 8–64 letters, digits, - or _'));

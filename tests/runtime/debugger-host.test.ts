@@ -3,7 +3,7 @@
  * debugger reaches every seat, and play goes on from the table it left.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { debuggerChannel } from '../../src/host/host';
+import { debuggerChannel } from '../../src/sync/wire';
 import { broadcastChannelTransport, connectPort } from '../../src/debugger/wire';
 import { must, playUntil, phaseOf, seatedTable, type TestTable } from './table';
 

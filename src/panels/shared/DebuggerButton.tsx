@@ -4,8 +4,7 @@
  * talks to the host over the `tavern-debugger/<roomId>` BroadcastChannel.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-
-export const debuggerChannel = (roomId: string) => `tavern-debugger/${roomId}`;
+import { debuggerChannel } from '../../sync/wire';
 
 /** The theme the popover follows (set from `OBR.theme` on the document). */
 const pageTheme = (): 'light' | 'dark' => (document.documentElement.dataset.theme === 'light' ? 'light' : 'dark');

@@ -1,0 +1,37 @@
+/**
+ * The GM's statechart debugger, served beside the live table on the GM's own
+ * browser (docs/debugger.md, "Wiring"). Its code is loaded on demand, so a
+ * host that does not serve it never downloads it.
+ */
+import { debuggerChannel } from '../sync/wire';
+import type { HostTable, Session, TableSources } from './session';
+
+export interface DebuggerServing {
+  gm: { role: 'gm'; id: string };
+  sources: TableSources;
+  /** Still wanted once the code has loaded: the session is still the host's, and the host still runs. */
+  wanted(): boolean;
+  /** A rewind or an import replaced the table. */
+  onReplace(table: HostTable): void;
+}
+
+/** Serves the debugger over `session`'s table; resolves with the way to stop (once; again does nothing), or null when it was no longer wanted. */
+export async function serveDebugger(roomId: string, session: Session, serving: DebuggerServing): Promise<(() => void) | null> {
+  const { createLocalDebugger, servePort, broadcastChannelTransport } = await import('../debugger/host');
+  if (!serving.wanted()) return null;
+  const debug = createLocalDebugger(session.definition, session.table, {
+    gm: serving.gm,
+    setup: serving.sources,
+    onReplace: (table) => serving.onReplace(table as HostTable),
+  });
+  const transport = broadcastChannelTransport(debuggerChannel(roomId));
+  const stopServing = servePort(debug.port, transport);
+  let open = true;
+  return () => {
+    if (!open) return;
+    open = false;
+    stopServing();
+    debug.close();
+    transport.close();
+  };
+}

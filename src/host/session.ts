@@ -1,0 +1,117 @@
+/**
+ * The table a host holds and what travels with it: its id and revision (which
+ * the public table carries), its recent events, and the options of the other
+ * games it played. A table of any registered game: the chart is loaded the
+ * first time a session needs it. A session begins fresh, from the saved
+ * record, from the lobby of another game, or from the public table a lost
+ * host recovers.
+ */
+import { loadGame, type GameDefinitions, type GameId } from '../../machines/catalog';
+import type { DiceSource } from '../../machines/engine/dice';
+import type { Sender } from '../../machines/engine/game';
+import { createTable, restoreTable, type AppliedEvent, type Outcome, type Table } from '../../machines/engine/table';
+import type { TableContext } from '../../machines/table/context';
+import { PUBLIC_VIEWER, encodePublicTable, type EncodedTable, type PublicTable } from '../sync/publicTable';
+import { newIntentId, type RecoveryChoice } from '../sync/wire';
+import { carryOver, gameChangeRefusal, optionsFor, type RememberedOptions } from './gameChoice';
+import { HOST_RECORD_FORMAT } from './migrations';
+import type { HostRecord } from './persistence';
+import { restoreFromPublic, stakesOf } from './recovery';
+
+/** The table the host holds: a table of any game the tavern serves. */
+export type HostTable = Table<GameDefinitions[GameId]>;
+
+export interface Session {
+  definition: GameDefinitions[GameId];
+  table: HostTable;
+  tableId: string;
+  rev: number;
+  events: AppliedEvent[];
+  /** The options of every other game this table played, for when the GM chooses it again. */
+  options: RememberedOptions;
+}
+
+/** Where a session's dice and time come from. */
+export interface TableSources {
+  dice: DiceSource;
+  clock: () => number;
+}
+
+/** A new, empty table of `game`, published as the revision after `previousRev`. */
+export async function freshSession(sources: TableSources, game: GameId, previousRev: number, options?: object, remembered: RememberedOptions = {}): Promise<Session> {
+  const definition = await loadGame(game);
+  const table = createTable(definition, { ...sources, input: options ? { options } : undefined }) as HostTable;
+  return { definition, table, tableId: newIntentId(), rev: previousRev + 1, events: [], options: remembered };
+}
+
+/**
+ * The session a saved record holds, when it is the table the room shows (or
+ * the room shows none) and it can be restored; null otherwise. Not checked
+ * against a signature: a table signed by a host that left (another device)
+ * cannot be verified here, and rolling back to an older saved table would be
+ * worse. A table forged while no host was here makes the host ask the GM to
+ * recover, showing what it found (docs/ARCHITECTURE.md, "Threat model").
+ */
+export async function savedSession(sources: TableSources, record: HostRecord, published: PublicTable | null): Promise<Session | null> {
+  if (published && (published.tableId !== record.tableId || record.rev < published.rev)) return null;
+  try {
+    const definition = await loadGame(record.table.game as GameId);
+    const table = restoreTable(definition, record.table, sources) as HostTable;
+    return { definition, table, tableId: record.tableId, rev: record.rev, events: record.events, options: record.options };
+  } catch (error) {
+    console.warn('The saved table cannot be restored:', error);
+    return null;
+  }
+}
+
+/** The lobby's table replaced by a new one of `game`, everyone seated as they were (gameChoice.ts); or why not. */
+export async function chosenGameSession(sources: TableSources, current: Session, sender: Sender, game: GameId): Promise<Outcome & { next?: Session }> {
+  const playing = current.definition.id as GameId;
+  const refused = gameChangeRefusal({ game: playing, phase: current.table.view({ role: 'gm' }).phase }, game, sender.role === 'gm' ? 'gm' : 'player');
+  if (refused) return refused;
+  const ctx = current.table.snapshot().context as TableContext;
+  const remembered = { ...current.options, [playing]: { ...ctx.options } };
+  const next = await freshSession(sources, game, current.rev, optionsFor(game, remembered, ctx.options), remembered);
+  return seated(next, carryOver(ctx), sources);
+}
+
+/** A new table of the game `lost` played: its seats and stakes back (`void`, recovery.ts), or empty (`fresh`). */
+export async function recoveredSession(sources: TableSources, lost: PublicTable, choice: RecoveryChoice): Promise<Outcome & { next?: Session }> {
+  const next = await freshSession(sources, lost.view.game, lost.rev, lost.view.options);
+  return choice === 'void' ? seated(next, restoreFromPublic(lost), sources) : { ok: true, next };
+}
+
+/** `next` with its seats restored by the host, the restoring event its first. */
+function seated(next: Session, restore: object, sources: TableSources): Outcome & { next?: Session } {
+  const outcome = next.table.send({ role: 'host' }, restore, { at: sources.clock() });
+  if (!outcome.ok) return outcome;
+  next.events = [...next.table.events];
+  return { ok: true, next };
+}
+
+/** What the host saves of a session, with the intent ids it has handled. */
+export function recordOf(session: Session, seenIntentIds: Iterable<string>): HostRecord {
+  return {
+    format: HOST_RECORD_FORMAT,
+    tableId: session.tableId,
+    rev: session.rev,
+    table: session.table.persist(),
+    events: session.events,
+    seenIntentIds: [...seenIntentIds],
+    options: session.options,
+  };
+}
+
+/** The public table of a session: its public view, and the stakes a void would give back. */
+export function publicTableOf(session: Session): EncodedTable {
+  const snapshot = session.table.snapshot();
+  const stakes = stakesOf(snapshot.context.ledger, session.definition.inRound(snapshot as never));
+  return encodePublicTable(session.table.view(PUBLIC_VIEWER), {
+    tableId: session.tableId,
+    rev: session.rev,
+    roundsPlayed: snapshot.context.roundsPlayed,
+    stakes: stakes.seats,
+    houseStake: stakes.house,
+    carry: stakes.carry,
+  });
+}
