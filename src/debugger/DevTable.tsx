@@ -1,8 +1,20 @@
 /** The dev page's stand-in for the players' panels: every seat as the GM's view shows it, and buttons that play random legal moves. */
-import type { TwentyOneView } from '../../machines/twenty-one';
+import type { TableView } from '../../machines/catalog';
+
+/** A die as any game's seat shows it: its kind and face, and whether it is a hole die. */
+interface ShownDie {
+  die: string;
+  face: number | null;
+  hole?: boolean;
+}
+
+const isDie = (value: unknown): value is ShownDie => typeof value === 'object' && value !== null && 'die' in value && 'face' in value;
+
+/** Every die a seat shows, whatever its game calls the list. */
+const diceOf = (seat: object): ShownDie[] => Object.values(seat).flatMap((value) => (Array.isArray(value) ? value.filter(isDie) : []));
 
 interface DevTableProps {
-  view: TwentyOneView;
+  view: TableView;
   onPlay: (steps: number) => void;
   onPlayRound: () => void;
   lastMove: string;
@@ -28,7 +40,7 @@ export function DevTable({ view, onPlay, onPlayRound, lastMove }: DevTableProps)
       </p>
       <p>
         Phase <strong data-testid="phase">{view.phase}</strong> · pot <strong data-testid="pot">{view.pot}</strong> gp · House {view.house} gp
-        {view.turn && <> · to act: {view.seats.find((s) => s.id === view.turn)?.name}</>}
+        {'turn' in view && view.turn && <> · to act: {view.seats.find((s) => s.id === view.turn)?.name}</>}
       </p>
       <table class="dbg-log" aria-label="Seats">
         <thead>
@@ -37,7 +49,6 @@ export function DevTable({ view, onPlay, onPlayRound, lastMove }: DevTableProps)
             <th scope="col">Purse</th>
             <th scope="col">Status</th>
             <th scope="col">Dice</th>
-            <th scope="col">Total</th>
           </tr>
         </thead>
         <tbody>
@@ -50,9 +61,10 @@ export function DevTable({ view, onPlay, onPlayRound, lastMove }: DevTableProps)
               <td data-testid={`purse-${seat.id}`}>{seat.purse}</td>
               <td>{seat.status}</td>
               <td class="dbg-mono" data-testid={`dice-${seat.id}`}>
-                {seat.dice.map((d) => `${d.die}:${d.face ?? '?'}${d.hole ? '(hole)' : ''}`).join(' ')}
+                {diceOf(seat)
+                  .map((d) => `${d.die}:${d.face ?? '?'}${d.hole ? '(hole)' : ''}`)
+                  .join(' ')}
               </td>
-              <td>{seat.total ?? ''}</td>
             </tr>
           ))}
         </tbody>

@@ -13,7 +13,7 @@ import type { AnyStateMachine } from 'xstate';
 export type ChartNodeType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
 export interface ChartNode {
-  /** The state node's id (`twentyOne.round.betting`), as in a snapshot's active nodes. */
+  /** The state node's id (the machine's id, then its path: `<machine>.round`), as in a snapshot's active nodes. */
   id: string;
   /** Its key in its parent (`betting`); the machine id for the root. */
   key: string;

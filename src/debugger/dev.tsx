@@ -1,15 +1,17 @@
 /**
- * The debugger without Owlbear: a local Twenty-One table driven by random
- * legal play, the debugger beside it, the two joined by the same wire the
- * extension uses (a BroadcastChannel). `npm run dev`, then open /debugger.html
- * (`?seed=7` picks the dice and the moves, `?npc=0` leaves the GM out of play).
+ * The debugger without Owlbear: a local table driven by random legal play,
+ * the debugger beside it, the two joined by the same wire the extension uses
+ * (a BroadcastChannel). `npm run dev`, then open /debugger.html (`?game=` any
+ * registered game, the default game otherwise; `?seed=7` picks the dice and
+ * the moves; `?npc=0` leaves the GM out of play).
  */
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { createTable, seededDice, type Sender } from '../../machines';
-import { twentyOne } from '../../machines/twenty-one';
+import { DEFAULT_GAME, isGameId, loadGame, type TableView } from '../../machines/catalog';
+import { seededDice } from '../../machines/engine/dice';
+import type { AnyGame, Sender } from '../../machines/engine/game';
 import { chooser, legalChoices } from '../../machines/engine/autoplay';
-import type { TwentyOneView } from '../../machines/twenty-one';
+import { createTable } from '../../machines/engine/table';
 import { DevTable } from './DevTable';
 import { intentText, senderText } from './format';
 import { createLocalDebugger } from './local-port';
@@ -18,28 +20,34 @@ import { broadcastChannelTransport, servePort } from './wire';
 const params = new URLSearchParams(location.search);
 const seed = Number(params.get('seed') ?? 7);
 const withNpc = params.get('npc') !== '0';
+const chosen = params.get('game') ?? '';
 
-const gm: Sender = { role: 'gm', id: 'gm' };
+const gm = { role: 'gm', id: 'gm' } as const satisfies Sender;
 const players: Sender[] = ['ana', 'brom', 'cyra'].map((id) => ({ role: 'player', id }));
 const setup = { dice: seededDice(seed), clock: () => Date.now() };
 
-const table = createTable(twentyOne, { ...setup, input: { options: { ante: 5 } } });
-const local = createLocalDebugger(twentyOne, table, { gm, setup });
-players.forEach((p, i) => local.table.send(p, { type: 'JOIN', name: ['Ana', 'Brom', 'Cyra'][i], purse: 60 }));
-if (withNpc) local.table.send(gm, { type: 'ADD_NPC', name: 'Grizzled Dwarf', purse: 80 });
-
 const channel = `tavern-debugger-dev-${Math.random().toString(36).slice(2)}`;
-servePort(local.port, broadcastChannelTransport(channel));
 const pick = chooser(seed);
 /** Moves that would end the game or empty the table rather than play it. */
 const NOT_PLAYED = new Set(['VOID_ROUND', 'BACK_TO_LOBBY', 'LEAVE']);
 let moves = 0;
 
-function App() {
-  const [view, setView] = useState<TwentyOneView>(() => local.table.view({ role: 'gm' }) as TwentyOneView);
+/** A table of `game` with three players (and an NPC), served to the debugger. */
+function seat(game: AnyGame) {
+  const table = createTable(game, { ...setup, input: { options: { ante: 5 } } });
+  const local = createLocalDebugger(game, table, { gm, setup });
+  players.forEach((p, i) => local.table.send(p, { type: 'JOIN', name: ['Ana', 'Brom', 'Cyra'][i], purse: 60 }));
+  if (withNpc) local.table.send(gm, { type: 'ADD_NPC', name: 'Grizzled Dwarf', purse: 80 });
+  servePort(local.port, broadcastChannelTransport(channel));
+  return local;
+}
+
+function App({ local }: { local: ReturnType<typeof seat> }) {
+  const gmView = () => local.table.view({ role: 'gm' }) as TableView;
+  const [view, setView] = useState(gmView);
   const [lastMove, setLastMove] = useState('');
   const [debuggerEl, setDebuggerEl] = useState<HTMLElement | null>(null);
-  useEffect(() => local.port.subscribe(() => setView(local.table.view({ role: 'gm' }) as TwentyOneView)), []);
+  useEffect(() => local.port.subscribe(() => setView(gmView())), []);
   useEffect(() => {
     if (!debuggerEl) return;
     let unmount = () => {};
@@ -64,7 +72,7 @@ function App() {
     for (let i = 0; i < steps && playOne(); i++);
   };
   const playRound = () => {
-    for (let i = 0; i < 400 && playOne() && (local.table.view({ role: 'gm' }) as TwentyOneView).phase !== 'roundOver'; i++);
+    for (let i = 0; i < 400 && playOne() && gmView().phase !== 'roundOver'; i++);
   };
 
   return (
@@ -75,4 +83,4 @@ function App() {
   );
 }
 
-render(<App />, document.getElementById('dev')!);
+void loadGame(isGameId(chosen) ? chosen : DEFAULT_GAME).then((game) => render(<App local={seat(game)} />, document.getElementById('dev')!));
