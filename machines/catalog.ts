@@ -11,10 +11,12 @@ import type { goblin } from './goblin';
 import { meta as goblinMeta } from './goblin/meta';
 import type { twentyOne } from './twenty-one';
 import { meta as twentyOneMeta } from './twenty-one/meta';
+import { meta as wizardsMeta } from './wizards-and-thieves/meta';
 
 export const REGISTRY = {
   'twenty-one': { ...twentyOneMeta, load: () => import('./twenty-one').then((m) => m.twentyOne) },
   goblin: { ...goblinMeta, load: () => import('./goblin').then((m) => m.goblin) },
+  'wizards-and-thieves': { ...wizardsMeta, load: () => import('./wizards-and-thieves').then((m) => m.wizardsAndThieves) },
 } as const;
 
 export type GameId = keyof typeof REGISTRY;

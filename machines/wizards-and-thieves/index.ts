@@ -1,0 +1,66 @@
+/**
+ * Wizards and Thieves, declared for the engine: every intent once, with its
+ * schema (intents.ts), who may send it, its words, its refusal check
+ * (checks.ts), the dice it needs and how it is offered.
+ */
+import { declare, defineGame } from '../engine/define';
+import { GAME_TITLES } from '../catalog';
+import { lobbyDeclarations as lobby } from '../table/intents';
+import { controllerOf } from '../table/view';
+import { checks } from './checks';
+import type { WizardsContext } from './context';
+import { schemas } from './intents';
+import { wizardsMachine } from './machine';
+import { DICE_PER_ROLL } from './rules';
+import { viewTable, waitingOn, type ActionView } from './view';
+
+export type { WizardsView } from './view';
+export type { WizardsIntent, WizardsEvent } from './intents';
+export type { WizardsContext, WizardsOptions } from './context';
+
+const intent = declare<WizardsContext>();
+
+/** A game played for a stakes tier rolls its d4 as it starts. */
+const stakesDie = (ctx: WizardsContext) => (ctx.options.stakes === 'none' ? {} : { d4: 1 });
+const threeD6 = () => ({ d6: DICE_PER_ROLL });
+
+const intents = {
+  ...lobby,
+  SET_OPTIONS: intent({ schema: schemas.SET_OPTIONS, authority: 'gm', label: 'change the table options', check: checks.SET_OPTIONS }),
+  START_ROUND: intent({ ...lobby.START_ROUND, label: 'start a game', check: checks.START_ROUND, dice: stakesDie, offer: { gm: 'Start the game' } }),
+  NEXT_ROUND: intent({ ...lobby.NEXT_ROUND, label: 'start the next game', check: checks.NEXT_ROUND, dice: stakesDie, offer: { gm: 'Next game' } }),
+  VOID_ROUND: intent({ ...lobby.VOID_ROUND, label: 'void the game', offer: { gm: 'Void the game (every coin goes back to its purse)' } }),
+  OPENING_ROLL: intent({
+    schema: schemas.OPENING_ROLL,
+    authority: 'seat',
+    label: 'roll for the first turn',
+    check: checks.OPENING_ROLL,
+    dice: threeD6,
+    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'OPENING_ROLL' }, () => ({ label: 'Roll 3d6 for the first turn' })) },
+  }),
+  DECLARE: intent({
+    schema: schemas.DECLARE,
+    authority: 'seat',
+    label: 'declare and roll',
+    check: checks.DECLARE,
+    dice: threeD6,
+    offer: {
+      seat: (_ctx, _seat, propose) => {
+        propose({ type: 'DECLARE', call: 'wizard' }, () => ({ label: 'Declare wizard and roll 3d6' }));
+        propose({ type: 'DECLARE', call: 'thief' }, () => ({ label: 'Declare thief and roll 3d6' }));
+      },
+    },
+  }),
+};
+
+/** Wizards and Thieves: declare, roll 3d6, and take from or pay into the pot. */
+export const wizardsAndThieves = defineGame<typeof wizardsMachine, typeof intents, ReturnType<typeof viewTable>, ActionView>({
+  id: 'wizards-and-thieves',
+  title: GAME_TITLES['wizards-and-thieves'],
+  machine: wizardsMachine,
+  intents,
+  controllerOf,
+  seats: (snapshot) => snapshot.context.seats,
+  view: viewTable,
+  waitingOn,
+});

@@ -1,0 +1,71 @@
+/**
+ * What the tavern knows of Wizards and Thieves without loading its chart: its
+ * name on the menu, its phases, its lobby options (the coins each seat brings,
+ * the stakes) and what its public view holds. Light: valibot and types only.
+ */
+import * as v from 'valibot';
+import type { GameMeta } from '../table/gameMeta';
+import { count, idOrNull, nullableCount, seatEntries, tableViewEntries, VIEWER_LISTS } from '../table/publicView';
+import type { Phase } from './view';
+
+const phases = ['lobby', 'opening', 'play', 'roundOver'] as const satisfies readonly Phase[];
+const tiers = ['low', 'mid', 'high', 'epic'] as const;
+const face = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6));
+const openingRoll = v.looseObject({ seat: v.string(), dice: v.array(face), total: count });
+
+export const meta = {
+  game: 'Wizards and Thieves',
+  mode: 'Three d6 and a pot',
+  phases,
+  options: [
+    {
+      key: 'coins',
+      kind: 'number',
+      label: 'Coins each brings (gp)',
+      help: 'What each seat brings from its purse to the game (typically 20); 6 of them go into the pot, and what is left goes back to the purse when the game ends.',
+      min: 7,
+      max: 10_000,
+      default: 20,
+    },
+    {
+      key: 'stakes',
+      kind: 'choice',
+      label: 'Played for',
+      help: 'A stakes table whose d4 is rolled when the game starts, and shown to everyone; the coins are played either way.',
+      default: 'none',
+      choices: [
+        { value: 'none', label: 'The coins alone' },
+        { value: 'low', label: 'Low Stakes' },
+        { value: 'mid', label: 'Mid Stakes' },
+        { value: 'high', label: 'High Stakes' },
+        { value: 'epic', label: 'Epic Stakes' },
+      ],
+    },
+  ],
+  publicView: v.looseObject({
+    ...tableViewEntries('wizards-and-thieves', phases, { coins: count, stakes: v.picklist(['none', ...tiers]) }),
+    stakes: v.nullable(v.looseObject({ tier: v.picklist(tiers), name: v.string(), roll: count, playedFor: v.string(), line: v.string() })),
+    seats: v.array(v.looseObject({ ...seatEntries, coins: nullableCount, brought: nullableCount })),
+    turn: idOrNull,
+    waiting: v.array(v.string()),
+    streak: count,
+    opening: v.nullable(
+      v.looseObject({ volley: count, contenders: v.array(v.string()), toRoll: v.array(v.string()), rolls: v.array(openingRoll), earlier: v.array(v.array(openingRoll)) }),
+    ),
+    last: v.nullable(
+      v.looseObject({
+        seat: v.string(),
+        call: v.picklist(['wizard', 'thief']),
+        dice: v.array(v.looseObject({ face, kind: v.string(), cancelled: v.boolean(), counted: v.boolean() })),
+        majority: v.string(),
+        amount: nullableCount,
+        outcome: v.string(),
+        moves: v.array(v.looseObject({ seat: v.string(), amount: count, to: v.picklist(['pot', 'seat']) })),
+        again: v.boolean(),
+        text: v.string(),
+      }),
+    ),
+    result: v.nullable(v.looseObject({ ending: v.string(), winners: v.array(v.string()) })),
+  }),
+  viewerLists: VIEWER_LISTS,
+} as const satisfies GameMeta;

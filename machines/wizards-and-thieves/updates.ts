@@ -1,0 +1,159 @@
+/**
+ * The pure context updates Wizards and Thieves' chart applies, one per thing
+ * that happens at the table. Each takes the context and the action's params
+ * and returns the next context. Gold moves only through the ledger: the coins
+ * each seat brings go from its purse to its stack and 6 of them into the pot
+ * when the game begins, every coin of the game moves between a stack and the
+ * pot, and each stack goes back to its purse when the game ends
+ * (docs/rules/wizards-and-thieves.md, "Coins and purses").
+ */
+import { DiceCursor, type DiceDraw } from '../engine/dice';
+import { balanceOf, closeAccount, closeJournal, purse, transfer, type Ledger, type Transfer } from '../engine/ledger';
+import { seatName } from '../table/rules';
+import { boardOf, canBring, players, stack } from './board';
+import type { Call, Stakes, WizardsContext, WizardsRound } from './context';
+import { DICE_PER_ROLL, POT_SHARE, STAKES, openingLeaders, openingRoll as readOpening, playedFor, playedForLine, resolveRoll, winners } from './rules';
+import { listNames, narrate } from './words';
+
+type Ctx = WizardsContext;
+type At = { at: number };
+type Rolled = { seat: string; dice: DiceDraw; at: number };
+
+function withRound(ctx: Ctx, update: (round: WizardsRound) => Partial<WizardsRound>): Ctx {
+  if (!ctx.round) throw new Error('No game is being played.');
+  return { ...ctx, round: { ...ctx.round, ...update(ctx.round) } };
+}
+
+const log = (ctx: Ctx, at: number, text: string): Ctx => withRound(ctx, (round) => ({ log: [...round.log, { at, text }] }));
+
+const threeD6 = (dice: DiceDraw): number[] => {
+  const cursor = new DiceCursor(dice);
+  return Array.from({ length: DICE_PER_ROLL }, () => cursor.next('d6'));
+};
+
+const names = (ctx: Ctx, seats: readonly string[]) => listNames(seats.map((s) => seatName(ctx, s)));
+
+/**
+ * The game begins: a fresh journal (so a void gives back exactly this game),
+ * each seat's coins from its purse to its stack and 6 of them into the pot,
+ * and the stakes' d4 when the table plays for a tier. A seat whose purse holds
+ * fewer coins sits the game out. Every seat that plays rolls for the first turn.
+ */
+export function openGame(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
+  const { coins, stakes: tier } = ctx.options;
+  let ledger: Ledger = closeJournal(ctx.ledger);
+  const playing = ctx.seats.filter((s) => canBring(ctx, s.id));
+  const sitting = ctx.seats.filter((s) => !canBring(ctx, s.id));
+  for (const seat of playing) {
+    ledger = transfer(ledger, { from: purse(seat.id), to: stack(seat.id), amount: coins, reason: `${seat.name} brings ${coins} coins to the game` });
+    ledger = transfer(ledger, { from: stack(seat.id), to: 'pot', amount: POT_SHARE, reason: `${seat.name} adds ${POT_SHARE} coins to the pot` });
+  }
+  let stakes: Stakes | null = null;
+  if (tier !== 'none') {
+    const roll = new DiceCursor(p.dice).next('d4');
+    stakes = { tier, roll, playedFor: playedFor(tier, roll) };
+  }
+  const ids = playing.map((s) => s.id);
+  const round: WizardsRound = {
+    number: ctx.roundsPlayed + 1,
+    stakes,
+    brought: Object.fromEntries(ids.map((id) => [id, coins])),
+    opening: { volley: 1, contenders: ids, rolls: [], earlier: [] },
+    active: null,
+    streak: 0,
+    rolls: 0,
+    last: null,
+    result: null,
+    log: [],
+  };
+  let next: Ctx = { ...ctx, ledger, round };
+  const pot = balanceOf(ledger, 'pot');
+  const brings = sitting.length
+    ? `${names(ctx, ids)} bring ${coins} coins each and add ${POT_SHARE} each to the pot`
+    : `everyone brings ${coins} coins and adds ${POT_SHARE} to the pot`;
+  next = log(next, p.at, `Game ${round.number}: ${brings}, and the pot holds ${pot}.`);
+  if (sitting.length) next = log(next, p.at, `${names(ctx, sitting.map((s) => s.id))} cannot bring ${coins} coins and ${sitting.length === 1 ? 'sits' : 'sit'} this game out.`);
+  if (stakes) next = log(next, p.at, `${STAKES[stakes.tier].name}, the d4 shows ${stakes.roll}. ${playedForLine(stakes.playedFor)}.`);
+  return log(next, p.at, 'Everyone rolls 3d6: the highest becomes the active player.');
+}
+
+/** A seat's roll for the first turn. */
+export function openingRoll(ctx: Ctx, p: Rolled): Ctx {
+  const roll = readOpening(p.seat, threeD6(p.dice));
+  const next = withRound(ctx, (round) => ({ opening: { ...round.opening, rolls: [...round.opening.rolls, roll] } }));
+  return log(next, p.at, `${seatName(ctx, p.seat)} rolls ${roll.dice.join(', ')} for the first turn: ${roll.total}.`);
+}
+
+/** "The player with the highest result": a tie sends the tied seats, and only them, to roll again. */
+export function nextVolley(ctx: Ctx, p: At): Ctx {
+  const opening = ctx.round!.opening;
+  const tied = openingLeaders(opening.rolls);
+  const top = opening.rolls.find((r) => r.seat === tied[0])!.total;
+  const next = withRound(ctx, () => ({ opening: { volley: opening.volley + 1, contenders: tied, rolls: [], earlier: [...opening.earlier, opening.rolls] } }));
+  return log(next, p.at, `${names(ctx, tied)} tie for the highest at ${top}: they roll again.`);
+}
+
+/** "The player with the highest result becomes the active player. Gameplay moves clockwise from that person." */
+export function firstActive(ctx: Ctx, p: At): Ctx {
+  const rolls = ctx.round!.opening.rolls;
+  const leader = openingLeaders(rolls)[0]!;
+  const total = rolls.find((r) => r.seat === leader)!.total;
+  const next = withRound(ctx, () => ({ active: leader }));
+  return log(next, p.at, `${seatName(ctx, leader)} rolls highest (${total}) and is the active player; play goes clockwise from there.`);
+}
+
+/** Why each coin moved, as the round's books say it. */
+function reasonFor(ctx: Ctx, seat: string, why: string, call: Call): string {
+  const name = seatName(ctx, seat);
+  const reasons: Record<string, string> = {
+    take: `${name} takes from the pot (declared thief, majority thieves)`,
+    pay: `${name} pays into the pot (declared ${call}, majority ${call === 'thief' ? 'wizards' : 'thieves'})`,
+    'others-pay': `${name} pays into the pot (the active player declared wizard, majority wizards)`,
+    'three-wizards': `${name} takes the whole pot (three wizards)`,
+    'three-thieves': `${name}'s share of the pot (three thieves)`,
+    'honor-among-thieves': `${name} keeps the remainder (honor among thieves)`,
+    'last-standing': `${name} takes the pot (everyone else is out)`,
+  };
+  return reasons[why]!;
+}
+
+/** The active player declares and rolls: coins move as the rules say, and play goes on, passes, or the game ends. */
+export function declare(ctx: Ctx, p: Rolled & { call: Call }): Ctx {
+  const faces = threeD6(p.dice);
+  const r = resolveRoll(boardOf(ctx), p.seat, p.call, faces);
+  const transfers: Transfer[] = r.moves.map((m) => {
+    const account = stack(m.seat);
+    const reason = reasonFor(ctx, m.seat, m.why, p.call);
+    return m.to === 'pot' ? { from: account, to: 'pot', amount: m.amount, reason } : { from: 'pot', to: account, amount: m.amount, reason };
+  });
+  const ledger = transfers.reduce(transfer, ctx.ledger);
+  const text = narrate(r, p.seat, (s) => seatName(ctx, s));
+  const turn = { seat: p.seat, call: p.call, faces, reading: r.reading, outcome: r.outcome, moves: r.moves, wentOut: r.wentOut, again: r.again, text };
+  const result = r.ending ? { ending: r.ending, winners: winners(r.board), coins: { ...r.board.coins } } : null;
+  let next = withRound({ ...ctx, ledger }, (round) => ({
+    active: r.ending ? p.seat : r.next,
+    streak: r.again ? round.streak + 1 : 0,
+    rolls: round.rolls + 1,
+    last: turn,
+    result,
+  }));
+  next = log(next, p.at, `${seatName(ctx, p.seat)} declares ${p.call} and rolls ${faces.join(', ')}. ${text}`);
+  return next;
+}
+
+/** "The game's winner is the person who ends with the most coins": each stack goes back to its purse, and the table names the winner. */
+export function settle(ctx: Ctx, p: At): Ctx {
+  const round = ctx.round!;
+  let ledger = ctx.ledger;
+  const lines: string[] = [];
+  for (const seat of players(ctx)) {
+    const left = balanceOf(ledger, stack(seat));
+    ledger = closeAccount(transfer(ledger, { from: stack(seat), to: purse(seat), amount: left, reason: `${seatName(ctx, seat)} leaves the game with ${left} coins` }), stack(seat));
+    const net = left - (round.brought[seat] ?? 0);
+    lines.push(`${seatName(ctx, seat)} ${left} (${net > 0 ? '+' : net < 0 ? '\u2212' : '\u00b1'}${Math.abs(net)})`);
+  }
+  const won = round.result!.winners;
+  const who = won.length === 1 ? `${seatName(ctx, won[0]!)} wins with the most coins` : `${names(ctx, won)} share the win with the most coins`;
+  const next = log({ ...ctx, ledger, roundsPlayed: ctx.roundsPlayed + 1 }, p.at, `The game is over. Coins: ${lines.join(', ')}. ${who}.`);
+  return next;
+}

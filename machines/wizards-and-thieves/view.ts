@@ -1,0 +1,190 @@
+/**
+ * What one viewer may see of a Wizards and Thieves table. Nothing in the game
+ * is secret: every roll, stack and declaration is public, so every viewer gets
+ * the same table and only `mine` and `actions` depend on who is looking. The
+ * view is still built up field by field from the context, never by handing the
+ * context out, so nothing added to the context later can leak through it.
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { Viewer } from '../engine/game';
+import { balanceOf } from '../engine/ledger';
+import { phaseOf as enginePhase } from '../engine/phase';
+import { isMine, seatHeader, type SeatHeader } from '../table/view';
+import { coinsOf, openersToGo, seatToAct } from './board';
+import type { Call, DieKind, Ending, Majority, Outcome, StakesTier, WizardsContext, WizardsOptions } from './context';
+import type { WizardsIntent } from './intents';
+import type { WizardsMachine } from './machine';
+import { STAKES, playedForLine } from './rules';
+
+export type WizardsSnapshot = SnapshotFrom<WizardsMachine>;
+
+/** The phases a table rests in; bring, settleOpening and payout pass within one event. */
+export type Phase = 'lobby' | 'opening' | 'play' | 'roundOver';
+
+export interface SeatView extends SeatHeader {
+  /** `waiting`: not in a game (the lobby, or seated after the game began). `out`: no coins left. */
+  status: 'waiting' | 'in' | 'out';
+  /** The coins the seat holds in the game (what it ended with, once over); null if it does not play. */
+  coins: number | null;
+  /** The coins it brought to the game. */
+  brought: number | null;
+  /** The table waits on this seat: the active player, or a roll for the first turn still to come. */
+  isTurn: boolean;
+  /** This viewer's own seat, or an NPC seat the GM plays. */
+  mine: boolean;
+}
+
+export interface DieView {
+  face: number;
+  kind: DieKind;
+  /** Struck through: cancelled by a die of the other side. */
+  cancelled: boolean;
+  /** Marked: the die whose face is the amount. */
+  counted: boolean;
+}
+
+export interface TurnView {
+  seat: string;
+  call: Call;
+  dice: DieView[];
+  majority: Majority;
+  triple: 'wizards' | 'thieves' | null;
+  amount: number | null;
+  outcome: Outcome;
+  /** The coins that moved: `to: 'pot'` when the seat paid, `seat` when it took. */
+  moves: { seat: string; amount: number; to: 'pot' | 'seat' }[];
+  wentOut: string[];
+  again: boolean;
+  /** "Majority thieves: Ana takes 3 from the pot and goes again." */
+  text: string;
+}
+
+export interface OpeningRollView {
+  seat: string;
+  dice: number[];
+  total: number;
+}
+
+export interface OpeningView {
+  volley: number;
+  contenders: string[];
+  toRoll: string[];
+  rolls: OpeningRollView[];
+  earlier: OpeningRollView[][];
+}
+
+export interface StakesView {
+  tier: StakesTier;
+  /** "Mid Stakes" */
+  name: string;
+  roll: number;
+  playedFor: string;
+  /** "Played for: a sworn favor owed" */
+  line: string;
+}
+
+/** An intent this viewer may send right now, ready to send. */
+export interface ActionView {
+  intent: WizardsIntent;
+  label: string;
+}
+
+export interface WizardsView {
+  game: 'wizards-and-thieves';
+  viewer: Viewer;
+  phase: Phase;
+  options: WizardsOptions;
+  round: number | null;
+  pot: number;
+  house: number;
+  stakes: StakesView | null;
+  seats: SeatView[];
+  /** The active player while the game is played (after it, the last to roll is in `last`). */
+  turn: string | null;
+  waiting: string[];
+  /** How many times in a row the active player has gone again. */
+  streak: number;
+  opening: OpeningView | null;
+  last: TurnView | null;
+  result: { ending: Ending; winners: string[] } | null;
+  log: { at: number; text: string }[];
+  actions: ActionView[];
+}
+
+/** The phase the chart's active state names in its `meta`. */
+export const phaseOf = (snapshot: WizardsSnapshot): Phase => enginePhase(snapshot).phase as Phase;
+
+/** The seats the table waits on: the opening's rollers still to roll, or the active player. */
+export function waitingOn(snapshot: WizardsSnapshot): string[] {
+  const phase = phaseOf(snapshot);
+  if (phase === 'opening') return openersToGo(snapshot.context);
+  const active = phase === 'play' ? seatToAct(snapshot.context) : null;
+  return active ? [active] : [];
+}
+
+const rollView = (r: OpeningRollView): OpeningRollView => ({ seat: r.seat, dice: [...r.dice], total: r.total });
+
+function statusOf(ctx: WizardsContext, seat: string): SeatView['status'] {
+  const coins = coinsOf(ctx, seat);
+  if (coins === null) return 'waiting';
+  return coins > 0 ? 'in' : 'out';
+}
+
+export function viewTable(snapshot: WizardsSnapshot, viewer: Viewer, actions: () => ActionView[]): WizardsView {
+  const ctx = snapshot.context;
+  const round = ctx.round;
+  const waiting = waitingOn(snapshot);
+  const phase = phaseOf(snapshot);
+  const last = round?.last;
+  const { ante, gmRole, coins, stakes } = ctx.options;
+  return {
+    game: 'wizards-and-thieves',
+    viewer,
+    phase,
+    options: { ante, gmRole, coins, stakes },
+    round: round?.number ?? null,
+    pot: balanceOf(ctx.ledger, 'pot'),
+    house: balanceOf(ctx.ledger, 'house'),
+    stakes: round?.stakes
+      ? { tier: round.stakes.tier, name: STAKES[round.stakes.tier].name, roll: round.stakes.roll, playedFor: round.stakes.playedFor, line: playedForLine(round.stakes.playedFor) }
+      : null,
+    seats: ctx.seats.map((seat) => ({
+      ...seatHeader(ctx, seat),
+      status: statusOf(ctx, seat.id),
+      coins: coinsOf(ctx, seat.id),
+      brought: round?.brought[seat.id] ?? null,
+      isTurn: waiting.includes(seat.id),
+      mine: isMine(ctx, viewer, seat.id),
+    })),
+    turn: phase === 'play' ? seatToAct(ctx) : null,
+    waiting,
+    streak: round?.streak ?? 0,
+    opening: round
+      ? {
+          volley: round.opening.volley,
+          contenders: [...round.opening.contenders],
+          toRoll: openersToGo(ctx),
+          rolls: round.opening.rolls.map(rollView),
+          earlier: round.opening.earlier.map((v) => v.map(rollView)),
+        }
+      : null,
+    last: last
+      ? {
+          seat: last.seat,
+          call: last.call,
+          dice: last.reading.dice.map((d) => ({ face: d.face, kind: d.kind, cancelled: d.cancelled, counted: d.counted })),
+          majority: last.reading.majority,
+          triple: last.reading.triple,
+          amount: last.reading.amount,
+          outcome: last.outcome,
+          moves: last.moves.map((m) => ({ seat: m.seat, amount: m.amount, to: m.to })),
+          wentOut: [...last.wentOut],
+          again: last.again,
+          text: last.text,
+        }
+      : null,
+    result: round?.result ? { ending: round.result.ending, winners: [...round.result.winners] } : null,
+    log: (round?.log ?? []).map((entry) => ({ at: entry.at, text: entry.text })),
+    actions: actions(),
+  };
+}
