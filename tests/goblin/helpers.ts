@@ -1,9 +1,9 @@
 /** Scripted Goblin Mode tables for the tests: every die is chosen by the test. */
 import { expect } from 'vitest';
-import { createTable, type Sender, type Table } from '../../machines';
+import type { Sender, Table } from '../../machines';
 import { goblin } from '../../machines/goblin';
 import type { GoblinOptions, GoblinView } from '../../machines/goblin';
-import { gm, nameOf, ok, refused } from '../support/tables';
+import { gm, ok, refused, seatedAt, startedAt } from '../support/tables';
 
 export { gm, player } from '../support/tables';
 
@@ -13,18 +13,13 @@ export type GoblinTable = Table<typeof goblin>;
 export const must = ok;
 
 /** A table in the lobby with these players seated (named after their ids), no dice but scripted ones. */
-export function seated(ids: readonly string[] = ['ana', 'brom'], options: Partial<GoblinOptions> & { purse?: number } = {}): GoblinTable {
-  const { purse = 100, ...tableOptions } = options;
-  const table = createTable(goblin, { input: { options: tableOptions } });
-  for (const id of ids) must(table.send({ role: 'player', id }, { type: 'JOIN', name: nameOf(id), purse }));
-  return table;
+export function seated(ids: readonly string[] = ['ana', 'brom'], { purse, ...options }: Partial<GoblinOptions> & { purse?: number } = {}): GoblinTable {
+  return seatedAt(goblin, ids, { purse, options });
 }
 
 /** A table whose round has started. */
-export function started(ids?: readonly string[], options?: Partial<GoblinOptions> & { purse?: number }): GoblinTable {
-  const table = seated(ids, options);
-  must(table.send(gm, { type: 'START_ROUND' }));
-  return table;
+export function started(ids: readonly string[] = ['ana', 'brom'], { purse, ...options }: Partial<GoblinOptions> & { purse?: number } = {}): GoblinTable {
+  return startedAt(goblin, ids, { purse, options });
 }
 
 export const gmView = (table: GoblinTable): GoblinView => table.view({ role: 'gm' });

@@ -1,6 +1,6 @@
 /** Builders shared by the tests: seated tables, senders, and outcome checks. */
 import { expect } from 'vitest';
-import { balanceOf, createTable, purse, type DiceDraw, type Outcome, type Sender, type Table, type TableSetup, type Viewer } from '../../machines';
+import { balanceOf, createTable, purse, type AnyGame, type DiceDraw, type Outcome, type Sender, type Table, type TableSetup, type Viewer } from '../../machines';
 import { twentyOne } from '../../machines/twenty-one';
 import type { TableView } from '../../machines/catalog';
 import type { TableContext } from '../../machines/table/context';
@@ -21,11 +21,23 @@ export interface SeatedSetup extends TableSetup {
 
 export const nameOf = (id: string) => id[0]!.toUpperCase() + id.slice(1);
 
-/** A table in the lobby with these players seated. */
-export function seated({ players = ['ana', 'brom'], purse = 100, options, ...setup }: SeatedSetup = {}): TwentyOneTable {
-  const table = createTable(twentyOne, { ...setup, input: { options } });
-  for (const id of players) ok(table.send(player(id), { type: 'JOIN', name: nameOf(id), purse }));
+/** A table of any game in the lobby with these players seated, named after their ids; without `dice`, no dice but scripted ones. */
+export function seatedAt<G extends AnyGame>(game: G, ids: readonly string[], { purse = 100, options, ...setup }: TableSetup & { purse?: number; options?: object } = {}): Table<G> {
+  const table = createTable(game, { ...setup, input: { options } });
+  for (const id of ids) ok(table.send(player(id), { type: 'JOIN', name: nameOf(id), purse }));
   return table;
+}
+
+/** A table of any game whose first round has started. */
+export function startedAt<G extends AnyGame>(game: G, ids: readonly string[], setup?: Parameters<typeof seatedAt>[2]): Table<G> {
+  const table = seatedAt(game, ids, setup);
+  ok(table.send(gm, { type: 'START_ROUND' }));
+  return table;
+}
+
+/** A Standard table in the lobby with these players seated. */
+export function seated({ players = ['ana', 'brom'], ...setup }: SeatedSetup = {}): TwentyOneTable {
+  return seatedAt(twentyOne, players, setup);
 }
 
 /** Starts a round with scripted opening dice: `[shown, hole]` per seat in seat order. */
