@@ -84,6 +84,17 @@ describe('coins and purses', () => {
     expect(gmView(table).turn).toBe('brom');
   });
 
+  it('the table\u2019s ante and the House take no part: the stake is the 6 coins, the House neither matches nor takes', () => {
+    const table = seated(['ana', 'brom'], { ante: 50, gmRole: 'house' });
+    start(table);
+    expect(gmView(table)).toMatchObject({ pot: 12, house: 0 });
+    openingAs(table, 'ana', [6, 6, 6]);
+    openingAs(table, 'brom', [1, 1, 1]);
+    declareAs(table, 'ana', 'thief', [6, 6, 6]);
+    expect(gmView(table)).toMatchObject({ pot: 0, house: 0 });
+    expect(purses(table)).toEqual({ ana: 106, brom: 94 });
+  });
+
   it('voiding the game gives every coin back to where it was when the game began', () => {
     const table = seated(['ana', 'brom', 'cyra']);
     const before = holdings(table);
