@@ -7,6 +7,7 @@
  * on the menu costs the page nothing until it is chosen.
  */
 import type { AnyGame } from './engine/game';
+import { meta as blackBaronMeta } from './black-baron/meta';
 import type { goblin } from './goblin';
 import { meta as goblinMeta } from './goblin/meta';
 import type { twentyOne } from './twenty-one';
@@ -16,6 +17,7 @@ import { meta as wizardsMeta } from './wizards-and-thieves/meta';
 export const REGISTRY = {
   'twenty-one': { ...twentyOneMeta, load: () => import('./twenty-one').then((m) => m.twentyOne) },
   goblin: { ...goblinMeta, load: () => import('./goblin').then((m) => m.goblin) },
+  'black-baron': { ...blackBaronMeta, load: () => import('./black-baron').then((m) => m.blackBaron) },
   'wizards-and-thieves': { ...wizardsMeta, load: () => import('./wizards-and-thieves').then((m) => m.wizardsAndThieves) },
 } as const;
 

@@ -9,8 +9,9 @@ import { twentyOne } from '../../machines/twenty-one';
 import type { GoblinView } from '../../machines/goblin/view';
 import type { TwentyOneView } from '../../machines/twenty-one/view';
 import type { TableState } from '../../src/sync/client';
+import type { TableView } from '../../machines/catalog';
 
-export function stateFor<V extends TwentyOneView | GoblinView = TwentyOneView>(view: V | null, self: { id: string; role: 'GM' | 'PLAYER' }, extra: Partial<TableState<V>> = {}): TableState<V> {
+export function stateFor<V extends TableView = TwentyOneView>(view: V | null, self: { id: string; role: 'GM' | 'PLAYER' }, extra: Partial<TableState<V>> = {}): TableState<V> {
   return {
     self: { ...self, name: self.id, connectionId: `conn-${self.id}`, metadata: {} },
     lease: { connectionId: 'conn-gm', playerId: 'gm', status: 'ok' },

@@ -1,0 +1,137 @@
+/**
+ * Black Baron as one statechart:
+ * lobby → round (bets → deal → players → dealer → settle) → roundOver → round or lobby.
+ *
+ * The chart decides what may happen when; `checks.ts` says why not; `updates.ts`
+ * says what changes. Dice arrive in each event (see engine/dice.ts), so the
+ * chart is pure and a round replays exactly from its events. When the table
+ * plays the dealer, `dealer` passes within the event that ends the players'
+ * turns, with the dealer's dice carried in that event.
+ */
+import { assign, setup } from 'xstate';
+import type { DiceDraw } from '../engine/dice';
+import { emptyTable } from '../table/context';
+import { lobbyTransitions, roundOverTransitions, roundTransitions, tableActions } from '../table/machine';
+import { refusal } from './checks';
+import { DEFAULT_OPTIONS, type BlackBaronContext, type BlackBaronInput } from './context';
+import type { BlackBaronEvent } from './intents';
+import { betLimits, betsPlaced, isBust, nothingToPlayFor, playersDone, undecided } from './rules';
+import * as update from './updates';
+
+type At = { at: number };
+type SeatAt = { seat: string; at: number };
+type Rolled = { dice: DiceDraw; at: number };
+
+const rolled = ({ event }: { event: BlackBaronEvent }): Rolled => ({ dice: event.dice, at: event.at });
+const at = ({ event }: { event: BlackBaronEvent }): At => ({ at: event.at });
+
+export const blackBaronMachine = setup({
+  types: {
+    context: {} as BlackBaronContext,
+    events: {} as BlackBaronEvent,
+    input: {} as BlackBaronInput,
+  },
+  guards: {
+    /** The intent passes every rule check for the state it arrives in. */
+    legal: ({ context, event }) => refusal(context, event) === null,
+    betsClosed: ({ context }) => undecided(context).length === 0,
+    nobodyBet: ({ context }) => undecided(context).length === 0 && betsPlaced(context) === 0,
+    plague: ({ context }) => context.round!.plague,
+    playersDone: ({ context }) => playersDone(context),
+    nothingToPlayFor: ({ context }) => nothingToPlayFor(context),
+    tablePlaysDealer: ({ context }) => context.options.dealer === 'table',
+    dealerBust: ({ context }) => isBust(context.round!.dealer!.dice),
+  },
+  actions: {
+    ...tableActions<BlackBaronContext, BlackBaronEvent>(),
+    openRound: assign(({ context }, p: At) => update.openRound(context, p)),
+    placeBet: assign(({ context }, p: SeatAt & { amount: number }) => update.placeBet(context, p)),
+    sitOut: assign(({ context }, p: SeatAt) => update.sitOut(context, p)),
+    deal: assign(({ context }, p: Rolled) => update.deal(context, p)),
+    hit: assign(({ context }, p: SeatAt & Rolled) => update.hit(context, p)),
+    stay: assign(({ context }, p: SeatAt) => update.stay(context, p)),
+    double: assign(({ context }, p: SeatAt & Rolled) => update.double(context, p)),
+    split: assign(({ context }, p: SeatAt & Rolled) => update.split(context, p)),
+    reveal: assign(({ context }, p: At) => update.reveal(context, p)),
+    dealerHit: assign(({ context }, p: Rolled) => update.dealerHit(context, p)),
+    dealerPlays: assign(({ context }, p: Rolled) => update.dealerPlays(context, p)),
+    settle: assign(({ context }, p: At) => update.settle(context, p)),
+  },
+}).createMachine({
+  id: 'blackBaron',
+  context: ({ input }) => emptyTable({ ...DEFAULT_OPTIONS, ...input?.options }),
+  initial: 'lobby',
+  states: {
+    lobby: {
+      meta: { phase: 'lobby', words: 'in the lobby' },
+      on: {
+        ...lobbyTransitions,
+        SET_OPTIONS: {
+          guard: 'legal',
+          actions: {
+            type: 'setOptions',
+            params: ({ context, event }) => ({ ante: event.ante, gmRole: event.gmRole, dealer: event.dealer, ...betLimits(context.options, event) }),
+          },
+        },
+      },
+    },
+    round: {
+      tags: ['round'],
+      initial: 'bets',
+      entry: { type: 'openRound', params: at },
+      on: roundTransitions,
+      states: {
+        bets: {
+          meta: { phase: 'bets', words: 'taking bets' },
+          always: [
+            { guard: 'nobodyBet', target: 'settle' },
+            { guard: 'betsClosed', target: 'deal' },
+          ],
+          on: {
+            BET: { guard: 'legal', actions: { type: 'placeBet', params: ({ event }) => ({ seat: event.seat, amount: event.amount, at: event.at }) } },
+            SIT_OUT: { guard: 'legal', actions: { type: 'sitOut', params: ({ event }) => ({ seat: event.seat, at: event.at }) } },
+          },
+        },
+        /** The players' two dice each and the dealer's shown die (and, behind a shown 10, the face-down one), from the last bet's event. */
+        deal: {
+          entry: { type: 'deal', params: rolled },
+          always: [{ guard: 'plague', target: 'settle' }, { target: 'players' }],
+        },
+        players: {
+          meta: { phase: 'players', words: 'playing their hands' },
+          always: { guard: 'playersDone', target: 'dealer' },
+          on: {
+            HIT: { guard: 'legal', actions: { type: 'hit', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
+            STAY: { guard: 'legal', actions: { type: 'stay', params: ({ event }) => ({ seat: event.seat, at: event.at }) } },
+            DOUBLE: { guard: 'legal', actions: { type: 'double', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
+            SPLIT: { guard: 'legal', actions: { type: 'split', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
+          },
+        },
+        /** The dealer's forced hand: played by the table at once, or by the GM's buttons. */
+        dealer: {
+          meta: { phase: 'dealer', words: 'on the dealer\u2019s hand' },
+          entry: { type: 'reveal', params: at },
+          always: [
+            { guard: 'nothingToPlayFor', target: 'settle' },
+            { guard: 'tablePlaysDealer', target: 'settle', actions: { type: 'dealerPlays', params: rolled } },
+            { guard: 'dealerBust', target: 'settle' },
+          ],
+          on: {
+            DEALER_HIT: { guard: 'legal', actions: { type: 'dealerHit', params: rolled } },
+            DEALER_STAY: { guard: 'legal', target: 'settle' },
+          },
+        },
+        settle: {
+          entry: { type: 'settle', params: at },
+          always: '#blackBaron.roundOver',
+        },
+      },
+    },
+    roundOver: {
+      meta: { phase: 'roundOver', words: 'between rounds' },
+      on: roundOverTransitions,
+    },
+  },
+});
+
+export type BlackBaronMachine = typeof blackBaronMachine;

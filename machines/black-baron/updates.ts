@@ -1,0 +1,255 @@
+/**
+ * The pure context updates Black Baron's chart applies, one per thing that
+ * happens at the table. Each takes the context and the action's params and
+ * returns the next context. Gold moves only through the ledger: bets go into
+ * the pot as they are placed, and the dealer settles the pot with the House
+ * when the round ends (see docs/rules/black-baron.md, "When gold moves").
+ */
+import type { DiceDraw } from '../engine/dice';
+import { closeJournal, purse } from '../engine/ledger';
+import { seatName } from '../table/rules';
+import { pay } from '../table/updates';
+import type { BlackBaronContext, BlackBaronRound, Hand, PlayerHands } from './context';
+import {
+  BARON_PAYS, MAX_DICE, MAX_PLAYERS, TEN, canAffordMinimum, currentHand, dealerDice, dealerMustHit, handValue, isBust, isRoundTable,
+  isStartingTwenty, netOf, nextPlaying, showdown, sum, undecided,
+} from './rules';
+
+type Ctx = BlackBaronContext;
+type At = { at: number };
+type Rolled = { seat: string; dice: DiceDraw; at: number };
+
+const d10s = (dice: DiceDraw): number[] => dice.d10 ?? [];
+/** "an 8", "a 7". */
+const a = (face: number): string => (face === 8 ? `an ${face}` : `a ${face}`);
+
+function withRound(ctx: Ctx, update: (round: BlackBaronRound) => Partial<BlackBaronRound>): Ctx {
+  if (!ctx.round) throw new Error('No round is being played.');
+  return { ...ctx, round: { ...ctx.round, ...update(ctx.round) } };
+}
+
+const log = (ctx: Ctx, at: number, text: string): Ctx => withRound(ctx, (round) => ({ log: [...round.log, { at, text }] }));
+
+function withPlayer(ctx: Ctx, seat: string, update: (play: PlayerHands) => Partial<PlayerHands>): Ctx {
+  return withRound(ctx, (round) => ({ players: { ...round.players, [seat]: { ...round.players[seat]!, ...update(round.players[seat]!) } } }));
+}
+
+/** Changes the hand in play of the seat to act. */
+function withHand(ctx: Ctx, seat: string, update: (hand: Hand) => Partial<Hand>): Ctx {
+  return withPlayer(ctx, seat, (play) => ({ hands: play.hands.map((h, i) => (i === play.active ? { ...h, ...update(h) } : h)) }));
+}
+
+/** "Ana", or "Ana's hand 2" once she has split. */
+function handName(ctx: Ctx, seat: string, index: number): string {
+  const name = seatName(ctx, seat);
+  return ctx.round!.players[seat]!.hands.length > 1 ? `${name}\u2019s hand ${index + 1}` : name;
+}
+
+/* ---------- bets ---------- */
+
+/** A fresh journal (so a void gives back this round's bets alone); a seat that cannot cover the minimum sits out. */
+export function openRound(ctx: Ctx, p: At): Ctx {
+  const number = ctx.roundsPlayed + 1;
+  const broke = ctx.seats.filter((s) => !canAffordMinimum(ctx, s.id));
+  const round: BlackBaronRound = {
+    number,
+    bets: Object.fromEntries(broke.map((s) => [s.id, 'out'])),
+    order: [],
+    turn: 0,
+    players: {},
+    dealer: null,
+    plague: false,
+    settled: false,
+    log: [{ at: p.at, text: `Round ${number}: place your bets, from ${ctx.options.minBet} to ${ctx.options.maxBet} gp.` }],
+  };
+  let next: Ctx = { ...ctx, ledger: closeJournal(ctx.ledger), round };
+  for (const s of broke) next = log(next, p.at, `${s.name} cannot cover the minimum bet and sits this round out.`);
+  return next;
+}
+
+/** The seats still to decide sit out once seven players have bet. */
+function closeAtSeven(ctx: Ctx, at: number): Ctx {
+  const bets = Object.values(ctx.round!.bets).filter((b) => b !== 'out').length;
+  const left = undecided(ctx);
+  if (bets < MAX_PLAYERS || left.length === 0) return ctx;
+  const next = withRound(ctx, (round) => ({ bets: { ...round.bets, ...Object.fromEntries(left.map((id) => [id, 'out'])) } }));
+  return log(next, at, `Seven players have bet, as many as the dealer takes: ${left.map((id) => seatName(ctx, id)).join(', ')} sit${left.length === 1 ? 's' : ''} this round out.`);
+}
+
+export function placeBet(ctx: Ctx, p: { seat: string; amount: number; at: number }): Ctx {
+  const name = seatName(ctx, p.seat);
+  let next = pay(ctx, { from: purse(p.seat), to: 'pot', amount: p.amount, reason: `${name}\u2019s bet` });
+  next = withRound(next, (round) => ({ bets: { ...round.bets, [p.seat]: p.amount } }));
+  return closeAtSeven(log(next, p.at, `${name} bets ${p.amount} gp.`), p.at);
+}
+
+export function sitOut(ctx: Ctx, p: { seat: string; at: number }): Ctx {
+  const next = withRound(ctx, (round) => ({ bets: { ...round.bets, [p.seat]: 'out' } }));
+  return log(next, p.at, `${seatName(ctx, p.seat)} sits this round out.`);
+}
+
+/* ---------- the deal and the players' turns ---------- */
+
+/** Moves the turn to the next hand still to play: this seat's next hand, or the next seat's first. */
+function advance(ctx: Ctx): Ctx {
+  const round = ctx.round!;
+  for (let turn = round.turn; turn < round.order.length; turn++) {
+    const seat = round.order[turn]!;
+    const play = round.players[seat]!;
+    const active = nextPlaying(play, turn === round.turn ? play.active : 0);
+    if (active >= 0) return withPlayer(withRound(ctx, () => ({ turn })), seat, () => ({ active }));
+  }
+  return withRound(ctx, () => ({ turn: round.order.length }));
+}
+
+/**
+ * "The players roll 2d10 while the dealer rolls 1d10." A shown 10 makes the
+ * dealer roll the second die face down at once; a second 10 is the Black Plague.
+ * The event carries one die more than the deal uses unless the dealer shows a 10.
+ */
+export function deal(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
+  const faces = d10s(p.dice);
+  let next = ctx;
+  const round = ctx.round!;
+  const order = ctx.seats.map((s) => s.id).filter((id) => typeof round.bets[id] === 'number');
+  const players: Record<string, PlayerHands> = {};
+  order.forEach((seat, i) => {
+    const dice = [faces[2 * i]!, faces[2 * i + 1]!];
+    const bet = round.bets[seat] as number;
+    const baron = isStartingTwenty(dice);
+    const hand: Hand = { dice, bet, doubled: false, split: false, status: baron ? 'baron' : 'playing', result: baron ? { outcome: 'baron', net: netOf('baron', bet) } : null };
+    players[seat] = { bet, hands: [hand], active: 0 };
+    const name = seatName(ctx, seat);
+    next = log(next, p.at, baron ? `${name} rolls two 10s: Black Baron! ${name} wins ${BARON_PAYS * bet} gp, settled at once.` : `${name} rolls ${dice[0]} and ${dice[1]}: ${sum(dice)}.`);
+  });
+  const shown = faces[2 * order.length]!;
+  const dice = shown === TEN ? [shown, faces[2 * order.length + 1]!] : [shown];
+  const plague = isStartingTwenty(dice);
+  next = withRound(next, () => ({ order, players, turn: 0, dealer: { dice, hidden: dice.length === 2 && !plague }, plague }));
+  if (shown !== TEN) return advance(log(next, p.at, `The dealer shows ${a(shown)}.`));
+  next = log(next, p.at, 'The dealer shows a 10 and rolls the second die face down at once.');
+  if (!plague) return advance(next);
+  return log(next, p.at, 'The face-down die is a 10 too: the Black Plague! Every bet still on the table is forfeit, and play starts again.');
+}
+
+/** After a move: a bust or a Black Baron is decided at once, a hand of 7 dice stays, and the turn moves on when the hand is done. */
+function afterDie(ctx: Ctx, seat: string, at: number, done: boolean): Ctx {
+  const play = ctx.round!.players[seat]!;
+  const index = play.active;
+  const hand = play.hands[index]!;
+  const name = handName(ctx, seat, index);
+  let next = ctx;
+  if (isBust(hand.dice)) {
+    next = withHand(next, seat, (h) => ({ status: 'bust', result: { outcome: 'bust', net: netOf('bust', h.bet) } }));
+    next = log(next, at, `${name} busts with ${sum(hand.dice)}: the dealer collects ${hand.bet} gp.`);
+  } else if (hand.dice.length === MAX_DICE) {
+    next = withHand(next, seat, () => ({ status: 'stood' }));
+    if (isRoundTable(hand.dice)) next = log(next, at, `${name} has 7 dice at ${sum(hand.dice)}: the Round Table counts it as 20.`);
+  } else if (done) {
+    next = withHand(next, seat, () => ({ status: 'stood' }));
+  }
+  return advance(next);
+}
+
+export function hit(ctx: Ctx, p: Rolled): Ctx {
+  const face = d10s(p.dice)[0]!;
+  const index = ctx.round!.players[p.seat]!.active;
+  const next = withHand(ctx, p.seat, (h) => ({ dice: [...h.dice, face] }));
+  return afterDie(log(next, p.at, `${handName(ctx, p.seat, index)} hits: ${a(face)}, for ${sum(currentHand(next)!.dice)}.`), p.seat, p.at, false);
+}
+
+export function stay(ctx: Ctx, p: { seat: string; at: number }): Ctx {
+  const index = ctx.round!.players[p.seat]!.active;
+  const hand = currentHand(ctx)!;
+  const next = log(ctx, p.at, `${handName(ctx, p.seat, index)} stays on ${handValue(hand.dice)}.`);
+  return advance(withHand(next, p.seat, () => ({ status: 'stood' })));
+}
+
+/** "put an additional amount equal to their original bet and HIT to roll one dice. They pass the action." */
+export function double(ctx: Ctx, p: Rolled): Ctx {
+  const face = d10s(p.dice)[0]!;
+  const index = ctx.round!.players[p.seat]!.active;
+  const stake = currentHand(ctx)!.bet;
+  const name = handName(ctx, p.seat, index);
+  let next = pay(ctx, { from: purse(p.seat), to: 'pot', amount: stake, reason: `${name} doubles down` });
+  next = withHand(next, p.seat, (h) => ({ dice: [...h.dice, face], bet: h.bet * 2, doubled: true }));
+  next = log(next, p.at, `${name} doubles down with another ${stake} gp and rolls ${a(face)}: ${sum(currentHand(next)!.dice)}.`);
+  return afterDie(next, p.seat, p.at, true);
+}
+
+/** "put an amount of coin equal to their original bet and roll 1d10 to create 2 starting hands": a die onto each of the pair. */
+export function split(ctx: Ctx, p: Rolled): Ctx {
+  const [first, second] = d10s(p.dice) as [number, number];
+  const play = ctx.round!.players[p.seat]!;
+  const hand = play.hands[play.active]!;
+  const pair = hand.dice[0]!;
+  const name = seatName(ctx, p.seat);
+  let next = pay(ctx, { from: purse(p.seat), to: 'pot', amount: hand.bet, reason: `${name} splits a pair of ${pair}s` });
+  const made = (face: number): Hand => ({ ...hand, dice: [pair, face], split: true });
+  next = withPlayer(next, p.seat, (pl) => ({ hands: [...pl.hands.slice(0, pl.active), made(first), made(second), ...pl.hands.slice(pl.active + 1)] }));
+  const n = play.active + 1;
+  return log(next, p.at, `${name} splits the ${pair}s with another ${hand.bet} gp: hand ${n} rolls ${a(first)} (${pair + first}), hand ${n + 1} rolls ${a(second)} (${pair + second}).`);
+}
+
+/* ---------- the dealer ---------- */
+
+/** Once every player has acted, the face-down die is turned over. */
+export function reveal(ctx: Ctx, p: At): Ctx {
+  const dealer = ctx.round?.dealer;
+  if (!dealer?.hidden) return ctx;
+  const next = withRound(ctx, () => ({ dealer: { ...dealer, hidden: false } }));
+  return log(next, p.at, `The dealer turns the face-down die over: ${a(dealer.dice[1]!)}, for ${handValue(dealer.dice)}.`);
+}
+
+function dealerRolls(ctx: Ctx, face: number, at: number): Ctx {
+  const before = ctx.round!.dealer!;
+  const dice = [...before.dice, face];
+  const next = withRound(ctx, () => ({ dealer: { ...before, dice } }));
+  const what = before.dice.length === 1 ? 'rolls the second die' : 'hits';
+  const then = isBust(dice) ? ', bust' : isRoundTable(dice) ? ': 7 dice, the Round Table counts 20' : dealerMustHit(dice) ? ', and must hit' : ', and must stay';
+  return log(next, at, `The dealer ${what}: ${a(face)}, for ${sum(dice)}${then}.`);
+}
+
+/** The GM presses the dealer's forced hit. */
+export const dealerHit = (ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx => dealerRolls(ctx, d10s(p.dice)[0]!, p.at);
+
+/** The table plays the dealer's forced hand with the dice at the end of the event (rules.ts, `dealerDice`). */
+export function dealerPlays(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
+  const faces = d10s(p.dice);
+  const tail = faces.slice(faces.length - dealerDice(ctx));
+  let next = ctx;
+  for (const face of tail) {
+    if (!dealerMustHit(next.round!.dealer!.dice)) break;
+    next = dealerRolls(next, face, p.at);
+  }
+  return next;
+}
+
+/* ---------- settlement ---------- */
+
+/** Every open hand against the dealer (or forfeit to the Black Plague), then the pot is paid out: bets back to winners, winnings from the House. */
+export function settle(ctx: Ctx, p: At): Ctx {
+  let next = reveal(ctx, p);
+  const round = next.round!;
+  if (!round.dealer) next = log(next, p.at, 'Nobody bets this round: the dealer waits for the next.');
+  const dealer = round.dealer?.dice ?? [];
+  for (const seat of round.order) {
+    const name = seatName(ctx, seat);
+    const hands = round.players[seat]!.hands.map((h): Hand => {
+      if (h.result) return h;
+      const outcome = round.plague ? 'plague' : showdown(h.dice, dealer);
+      return { ...h, result: { outcome, net: netOf(outcome, h.bet) } };
+    });
+    next = withPlayer(next, seat, () => ({ hands }));
+    for (const h of hands) {
+      const { net } = h.result!;
+      if (net >= 0) next = pay(next, { from: 'pot', to: purse(seat), amount: h.bet, reason: `${name}\u2019s bet comes back` });
+      if (net > 0) next = pay(next, { from: 'house', to: purse(seat), amount: net, reason: `the House pays ${name}` });
+      if (net < 0) next = pay(next, { from: 'pot', to: 'house', amount: h.bet, reason: `the House collects ${name}\u2019s bet` });
+    }
+    const total = hands.reduce((t, h) => t + h.result!.net, 0);
+    next = log(next, p.at, `${name} ${total > 0 ? `wins ${total} gp` : total < 0 ? `loses ${-total} gp` : 'breaks even'}.`);
+  }
+  next = withRound(next, () => ({ settled: true }));
+  return { ...next, roundsPlayed: ctx.roundsPlayed + 1 };
+}
