@@ -9,7 +9,7 @@
 import { assign, setup } from 'xstate';
 import type { DiceDraw } from '../engine/dice';
 import { DEFAULT_BASE_OPTIONS, emptyTable } from '../table/context';
-import { lobbyTransitions, roundOverTransitions, roundTransitions, tableActions } from '../table/machine';
+import { lobbyState, roundOverState, roundTransitions, settleAndPayout, tableActions } from '../table/machine';
 import { CHAMBER, type ChamberDie, type GoblinContext, type GoblinInput } from './context';
 import { refusal } from './checks';
 import type { GoblinEvent } from './intents';
@@ -68,13 +68,9 @@ export const goblinMachine = setup({
   context: ({ input }) => emptyTable({ ...DEFAULT_BASE_OPTIONS, ...input?.options }),
   initial: 'lobby',
   states: {
-    lobby: {
-      meta: { phase: 'lobby', words: 'in the lobby' },
-      on: {
-        ...lobbyTransitions,
-        SET_OPTIONS: { actions: { type: 'setOptions', params: ({ event }) => ({ ante: event.ante, gmRole: event.gmRole }) } },
-      },
-    },
+    lobby: lobbyState({
+      SET_OPTIONS: { actions: { type: 'setOptions', params: ({ event }: { event: { ante?: number; gmRole?: 'house' | 'npc' } }) => ({ ante: event.ante, gmRole: event.gmRole }) } },
+    }),
     round: {
       tags: ['round'],
       initial: 'ante',
@@ -102,13 +98,6 @@ export const goblinMachine = setup({
             d4: stage('d4'),
           },
         },
-        /** Who is alive and on top: one seat is paid, a tie flips the coin, nobody alive is a Total Wipeout. */
-        settle: {
-          always: [
-            { guard: 'tieForTop', target: 'suddenDeath', actions: { type: 'openVolley', params: ({ event }) => ({ at: event.at }) } },
-            { target: 'payout' },
-          ],
-        },
         suddenDeath: {
           meta: { phase: 'suddenDeath', words: 'in Sudden Death' },
           always: { guard: 'volleyComplete', target: 'settle' },
@@ -116,18 +105,11 @@ export const goblinMachine = setup({
             FLIP: { guard: 'legal', actions: { type: 'flip', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
           },
         },
-        payout: {
-          entry: { type: 'payout', params: ({ event }) => ({ at: event.at }) },
-          always: '#goblin.roundOver',
-        },
+        /** Who is alive and on top: one seat is paid, a tie flips the coin, nobody alive is a Total Wipeout. */
+        ...settleAndPayout('goblin', { guard: 'tieForTop', target: 'suddenDeath', open: 'openVolley' }),
       },
     },
-    roundOver: {
-      meta: { phase: 'roundOver', words: 'between rounds' },
-      on: {
-        ...roundOverTransitions,
-      },
-    },
+    roundOver: roundOverState({}),
   },
 });
 

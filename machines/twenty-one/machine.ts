@@ -9,10 +9,10 @@
 import { assign, not, setup } from 'xstate';
 import type { DiceDraw } from '../engine/dice';
 import { emptyTable, type Stats } from '../table/context';
-import { lobbyTransitions, roundOverTransitions, roundTransitions, tableActions } from '../table/machine';
+import { lobbyState, roundOverState, roundTransitions, settleAndPayout, tableActions } from '../table/machine';
 import { DEFAULT_OPTIONS, type TwentyOneContext, type TwentyOneInput } from './context';
 import { refusal } from './checks';
-import type { TwentyOneEvent } from './intents';
+import type { EventOf, TwentyOneEvent } from './intents';
 import { bestStanding, type BuyableDie } from './rules';
 import * as update from './updates';
 import * as skill from './skills';
@@ -20,6 +20,9 @@ import * as skill from './skills';
 type At = { at: number };
 type SeatAt = { seat: string; at: number };
 type Rolled = { seat: string; dice: DiceDraw; at: number };
+
+/** Stats change in the lobby and between rounds, never mid-round. */
+const setStats = { guard: 'legal' as const, actions: { type: 'setStats' as const, params: ({ event }: { event: EventOf<'SET_STATS'> }) => ({ seat: event.seat, stats: event.stats }) } };
 
 export const twentyOneMachine = setup({
   types: {
@@ -67,26 +70,22 @@ export const twentyOneMachine = setup({
   context: ({ input }) => emptyTable({ ...DEFAULT_OPTIONS, ...input?.options }),
   initial: 'lobby',
   states: {
-    lobby: {
-      meta: { phase: 'lobby', words: 'in the lobby' },
-      on: {
-        ...lobbyTransitions,
-        SET_OPTIONS: {
-          actions: {
-            type: 'setOptions',
-            params: ({ event }) => ({
-              ante: event.ante,
-              gmRole: event.gmRole,
-              rollover: event.rollover,
-              staredownSeconds: event.staredownSeconds,
-              startingHeat: event.startingHeat,
-              liquidMode: event.liquidMode,
-            }),
-          },
+    lobby: lobbyState({
+      SET_OPTIONS: {
+        actions: {
+          type: 'setOptions',
+          params: ({ event }: { event: EventOf<'SET_OPTIONS'> }) => ({
+            ante: event.ante,
+            gmRole: event.gmRole,
+            rollover: event.rollover,
+            staredownSeconds: event.staredownSeconds,
+            startingHeat: event.startingHeat,
+            liquidMode: event.liquidMode,
+          }),
         },
-        SET_STATS: { guard: 'legal', actions: { type: 'setStats', params: ({ event }) => ({ seat: event.seat, stats: event.stats }) } },
       },
-    },
+      SET_STATS: setStats,
+    }),
     round: {
       tags: ['round'],
       initial: 'ante',
@@ -157,12 +156,6 @@ export const twentyOneMachine = setup({
             STAREDOWN_TIMEOUT: { guard: 'legal', target: 'settle', actions: { type: 'endStaredown', params: ({ event }) => ({ at: event.at, by: 'deadline' as const }) } },
           },
         },
-        settle: {
-          always: [
-            { guard: 'tieForBest', target: 'duel', actions: { type: 'openDuel', params: ({ event }) => ({ at: event.at }) } },
-            { target: 'payout' },
-          ],
-        },
         duel: {
           meta: { phase: 'duel', words: 'in a duel' },
           always: { guard: 'duelDecided', target: 'payout' },
@@ -170,19 +163,12 @@ export const twentyOneMachine = setup({
             DUEL_ROLL: { guard: 'legal', actions: { type: 'duelRoll', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
           },
         },
-        payout: {
-          entry: { type: 'payout', params: ({ event }) => ({ at: event.at }) },
-          always: '#twentyOne.roundOver',
-        },
+        ...settleAndPayout('twentyOne', { guard: 'tieForBest', target: 'duel', open: 'openDuel' }),
       },
     },
-    roundOver: {
-      meta: { phase: 'roundOver', words: 'between rounds' },
-      on: {
-        SET_STATS: { guard: 'legal', actions: { type: 'setStats', params: ({ event }) => ({ seat: event.seat, stats: event.stats }) } },
-        ...roundOverTransitions,
-      },
-    },
+    roundOver: roundOverState({
+      SET_STATS: setStats,
+    }),
   },
 });
 
