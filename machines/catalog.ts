@@ -10,6 +10,8 @@ import type { AnyGame } from './engine/game';
 import { meta as blackBaronMeta } from './black-baron/meta';
 import type { goblin } from './goblin';
 import { meta as goblinMeta } from './goblin/meta';
+import type { inBetween } from './in-between';
+import { meta as inBetweenMeta } from './in-between/meta';
 import type { twentyOne } from './twenty-one';
 import { meta as twentyOneMeta } from './twenty-one/meta';
 import { meta as wizardsMeta } from './wizards-and-thieves/meta';
@@ -17,6 +19,7 @@ import { meta as wizardsMeta } from './wizards-and-thieves/meta';
 export const REGISTRY = {
   'twenty-one': { ...twentyOneMeta, load: () => import('./twenty-one').then((m) => m.twentyOne) },
   goblin: { ...goblinMeta, load: () => import('./goblin').then((m) => m.goblin) },
+  'in-between': { ...inBetweenMeta, load: () => import('./in-between').then((m) => m.inBetween) },
   'black-baron': { ...blackBaronMeta, load: () => import('./black-baron').then((m) => m.blackBaron) },
   'wizards-and-thieves': { ...wizardsMeta, load: () => import('./wizards-and-thieves').then((m) => m.wizardsAndThieves) },
 } as const;

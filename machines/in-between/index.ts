@@ -1,0 +1,109 @@
+/**
+ * In Between, declared for the engine: every intent once, with its schema
+ * (intents.ts), who may send it, its words, its refusal check (checks.ts), the
+ * dice it needs and how it is offered.
+ */
+import { GAME_TITLES } from '../catalog';
+import { declare, defineGame } from '../engine/define';
+import { lobbyDeclarations as lobby } from '../table/intents';
+import { purseOf } from '../table/rules';
+import { controllerOf } from '../table/view';
+import { checks } from './checks';
+import { DICE, type InBetweenContext } from './context';
+import { schemas } from './intents';
+import { inBetweenMachine } from './machine';
+import { bettorsToCall, doublesCost, minimumSideBet, partOf, seatOf, sidesOf, stakeOf, wagerRange, waitingOn } from './rules';
+import { viewTable, type ActionView } from './view';
+
+export type { InBetweenView } from './view';
+export type { InBetweenIntent, InBetweenEvent } from './intents';
+export type { InBetweenContext, InBetweenOptions } from './context';
+
+const intent = declare<InBetweenContext>();
+const seatName = (ctx: InBetweenContext, seat: string | null) => (seat === null ? 'the bank' : (ctx.seats.find((s) => s.id === seat)?.name ?? seat));
+
+const intents = {
+  ...lobby,
+  SET_OPTIONS: intent({ ...lobby.SET_OPTIONS, schema: schemas.SET_OPTIONS }),
+  START_ROUND: intent({ ...lobby.START_ROUND, check: checks.START_ROUND }),
+  NEXT_ROUND: intent({ ...lobby.NEXT_ROUND, check: checks.NEXT_ROUND }),
+  ROLL: intent({
+    schema: schemas.ROLL,
+    authority: 'seat',
+    label: 'roll the dice',
+    check: checks.ROLL,
+    dice: () => ({ d20: DICE.length }),
+    offer: {
+      seat: (ctx, seat, propose) => {
+        for (const between of DICE) propose({ type: 'ROLL', between }, () => ({ label: `Roll, the ${between} die the between`, amount: wagerRange(ctx, seat) }));
+      },
+    },
+  }),
+  ROLL_SURROUNDS: intent({
+    schema: schemas.ROLL_SURROUNDS,
+    authority: 'seat',
+    label: 'roll the surrounds',
+    check: checks.ROLL_SURROUNDS,
+    dice: () => ({ d20: 2 }),
+    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'ROLL_SURROUNDS' }, () => ({ label: 'Roll the surrounds' })) },
+  }),
+  ROLL_BETWEEN: intent({
+    schema: schemas.ROLL_BETWEEN,
+    authority: 'seat',
+    label: 'roll the between',
+    check: checks.ROLL_BETWEEN,
+    dice: () => ({ d20: 1 }),
+    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'ROLL_BETWEEN' }, () => ({ label: 'Roll the between' })) },
+  }),
+  ACCEPT_LOSS: intent({
+    schema: schemas.ACCEPT_LOSS,
+    authority: 'seat',
+    label: 'accept the loss',
+    check: checks.ACCEPT_LOSS,
+    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'ACCEPT_LOSS' }, () => ({ label: 'Accept the loss' })) },
+  }),
+  ROLL_AGAIN: intent({
+    schema: schemas.ROLL_AGAIN,
+    authority: 'seat',
+    label: 'roll again for double',
+    check: checks.ROLL_AGAIN,
+    // The re-roll throws again what came up doubles: all three dice, or the two surrounds.
+    dice: (ctx) => ({ d20: doublesCost(ctx.round!.mode) === 'between' ? DICE.length : 2 }),
+    offer: { seat: (ctx, _seat, propose) => propose({ type: 'ROLL_AGAIN' }, () => ({ label: `Roll again for double (${2 * stakeOf(ctx.round!)} gp a side)` })) },
+  }),
+  SIDE_BET: intent({
+    schema: schemas.SIDE_BET,
+    authority: 'seat',
+    label: 'place a side bet',
+    check: checks.SIDE_BET,
+    ready: (ctx, seat) => (bettorsToCall(ctx).includes(seat) ? null : 'not now'),
+    offer: {
+      seat: (ctx, seat, propose) => {
+        const amount = { min: minimumSideBet(ctx.options.ante), max: purseOf(ctx, seat) };
+        for (const on of sidesOf(ctx.round!.mode)) {
+          propose({ type: 'SIDE_BET', on, amount: amount.min }, () => ({ label: `Back ${seatName(ctx, seatOf(ctx.round!, partOf(on)))} to win`, amount }));
+        }
+      },
+    },
+  }),
+  NO_BET: intent({
+    schema: schemas.NO_BET,
+    authority: 'seat',
+    label: 'pass on side bets',
+    check: checks.NO_BET,
+    ready: (ctx, seat) => (bettorsToCall(ctx).includes(seat) ? null : 'not now'),
+    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'NO_BET' }, () => ({ label: 'No side bet' })) },
+  }),
+};
+
+/** In Between: three d20s, one or two players, and the table's side bets. */
+export const inBetween = defineGame<typeof inBetweenMachine, typeof intents, ReturnType<typeof viewTable>, ActionView>({
+  id: 'in-between',
+  title: GAME_TITLES['in-between'],
+  machine: inBetweenMachine,
+  intents,
+  controllerOf,
+  seats: (snapshot) => snapshot.context.seats,
+  view: viewTable,
+  waitingOn: (snapshot) => waitingOn(snapshot.context),
+});

@@ -1,0 +1,132 @@
+/**
+ * In Between as one statechart:
+ * lobby → round (open → declare | surrounds → judge ⇄ doubles / between → payout) → roundOver → round or lobby.
+ *
+ * The first roll is awaited in `declare` (one-player: the roller names the
+ * between and throws all three dice) or `surrounds` (two-player: the
+ * surrounds are thrown first); side bets are taken until then. `judge` reads
+ * the latest throw: doubles wait on a call, two-player surrounds wait on the
+ * between, anything else is settled. The chart decides what may happen when;
+ * `checks.ts` says why not; `updates.ts` says what changes. Dice arrive in
+ * each event, so the chart is pure and a round replays exactly from its events.
+ */
+import { assign, setup } from 'xstate';
+import type { DiceDraw } from '../engine/dice';
+import { emptyTable } from '../table/context';
+import { lobbyTransitions, roundOverTransitions, roundTransitions, tableActions } from '../table/machine';
+import { refusal } from './checks';
+import { DEFAULT_OPTIONS, type DieColour, type InBetweenContext, type InBetweenInput, type Side } from './context';
+import type { InBetweenEvent } from './intents';
+import { waitingFor } from './rules';
+import * as update from './updates';
+
+type At = { at: number };
+type Rolled = { dice: DiceDraw; at: number };
+type SeatAt = { seat: string; at: number };
+
+const wagers = { phase: 'wagers', words: 'taking side bets before the roll' };
+
+/** Until the first dice of the round are thrown, each seat watching backs a side or passes. */
+const sideBets = {
+  SIDE_BET: {
+    guard: 'legal',
+    actions: { type: 'sideBet', params: ({ event }: { event: Extract<InBetweenEvent, { type: 'SIDE_BET' }> }) => ({ seat: event.seat, on: event.on, amount: event.amount, at: event.at }) },
+  },
+  NO_BET: { guard: 'legal', actions: { type: 'noBet', params: ({ event }: { event: Extract<InBetweenEvent, { type: 'NO_BET' }> }) => ({ seat: event.seat, at: event.at }) } },
+} as const;
+
+export const inBetweenMachine = setup({
+  types: {
+    context: {} as InBetweenContext,
+    events: {} as InBetweenEvent,
+    input: {} as InBetweenInput,
+  },
+  guards: {
+    /** The intent passes every rule check for the state it arrives in. */
+    legal: ({ context, event }) => refusal(context, event) === null,
+    twoPlayer: ({ context }) => context.round!.mode === 'two-player',
+    awaitsDoubles: ({ context }) => waitingFor(context.round!) === 'doubles',
+    awaitsBetween: ({ context }) => waitingFor(context.round!) === 'between',
+  },
+  actions: {
+    ...tableActions<InBetweenContext, InBetweenEvent>(),
+    openRound: assign(({ context }, p: At) => update.openRound(context, p)),
+    roll: assign(({ context }, p: Rolled & { between: DieColour; wager: number }) => update.roll(context, p)),
+    rollSurrounds: assign(({ context }, p: Rolled) => update.rollSurrounds(context, p)),
+    rollBetween: assign(({ context }, p: Rolled) => update.rollBetween(context, p)),
+    acceptLoss: assign(({ context }, p: SeatAt) => update.acceptLoss(context, p)),
+    rollAgain: assign(({ context }, p: Rolled & { seat: string }) => update.rollAgain(context, p)),
+    sideBet: assign(({ context }, p: SeatAt & { on: Side; amount: number }) => update.sideBet(context, p)),
+    noBet: assign(({ context }, p: SeatAt) => update.noBet(context, p)),
+    payout: assign(({ context }, p: At) => update.payout(context, p)),
+  },
+}).createMachine({
+  id: 'in-between',
+  context: ({ input }) => ({ ...emptyTable({ ...DEFAULT_OPTIONS, ...input?.options }), lastBetweener: null }),
+  initial: 'lobby',
+  states: {
+    lobby: {
+      meta: { phase: 'lobby', words: 'in the lobby' },
+      on: {
+        ...lobbyTransitions,
+        SET_OPTIONS: { actions: { type: 'setOptions', params: ({ event }) => ({ ante: event.ante, gmRole: event.gmRole, mode: event.mode }) } },
+      },
+    },
+    round: {
+      tags: ['round'],
+      initial: 'open',
+      on: roundTransitions,
+      states: {
+        open: {
+          entry: { type: 'openRound', params: ({ event }) => ({ at: event.at }) },
+          always: [{ guard: 'twoPlayer', target: 'surrounds' }, { target: 'declare' }],
+        },
+        declare: {
+          meta: wagers,
+          on: {
+            ROLL: {
+              guard: 'legal',
+              target: 'judge',
+              actions: { type: 'roll', params: ({ context, event }) => ({ between: event.between, wager: event.wager ?? context.options.ante, dice: event.dice, at: event.at }) },
+            },
+            ...sideBets,
+          },
+        },
+        surrounds: {
+          meta: wagers,
+          on: {
+            ROLL_SURROUNDS: { guard: 'legal', target: 'judge', actions: { type: 'rollSurrounds', params: ({ event }) => ({ dice: event.dice, at: event.at }) } },
+            ...sideBets,
+          },
+        },
+        /** What the latest throw decides: a call on doubles, the between still to roll, or the settlement. */
+        judge: {
+          always: [{ guard: 'awaitsDoubles', target: 'doubles' }, { guard: 'awaitsBetween', target: 'between' }, { target: 'payout' }],
+        },
+        doubles: {
+          meta: { phase: 'doubles', words: 'waiting on the call on the doubles' },
+          on: {
+            ACCEPT_LOSS: { guard: 'legal', target: 'judge', actions: { type: 'acceptLoss', params: ({ event }) => ({ seat: event.seat, at: event.at }) } },
+            ROLL_AGAIN: { guard: 'legal', target: 'judge', actions: { type: 'rollAgain', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
+          },
+        },
+        between: {
+          meta: { phase: 'between', words: 'waiting for the between' },
+          on: {
+            ROLL_BETWEEN: { guard: 'legal', target: 'judge', actions: { type: 'rollBetween', params: ({ event }) => ({ dice: event.dice, at: event.at }) } },
+          },
+        },
+        payout: {
+          entry: { type: 'payout', params: ({ event }) => ({ at: event.at }) },
+          always: '#in-between.roundOver',
+        },
+      },
+    },
+    roundOver: {
+      meta: { phase: 'roundOver', words: 'between rounds' },
+      on: roundOverTransitions,
+    },
+  },
+});
+
+export type InBetweenMachine = typeof inBetweenMachine;

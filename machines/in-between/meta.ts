@@ -1,0 +1,53 @@
+/**
+ * What the tavern knows of In Between without loading its chart: its name on
+ * the menu, its phases, its lobby option (one or two players) and what its
+ * public view holds. Light: valibot and types only.
+ */
+import * as v from 'valibot';
+import type { GameMeta } from '../table/gameMeta';
+import { count, idOrNull, nullableCount, seatEntries, tableViewEntries, VIEWER_LISTS } from '../table/publicView';
+import type { Mode } from './context';
+import type { Phase } from './view';
+
+const phases = ['lobby', 'wagers', 'doubles', 'between', 'roundOver'] as const satisfies readonly Phase[];
+const modes = ['one-player', 'two-player'] as const satisfies readonly Mode[];
+const face = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20));
+const die = v.looseObject({ colour: v.nullable(v.string()), face });
+const chance = v.looseObject({ ways: count, outOf: count });
+
+export const meta = {
+  game: 'In Between',
+  mode: 'Three d20s',
+  phases,
+  options: [
+    {
+      key: 'mode',
+      kind: 'choice',
+      label: 'Played by',
+      help: 'One player rolls all three dice against the bank (the House), or two players face each other: one rolls the between, the other the surrounds.',
+      default: 'one-player',
+      choices: [
+        { value: 'one-player', label: 'One player against the bank' },
+        { value: 'two-player', label: 'Two players' },
+      ],
+    },
+  ],
+  publicView: v.looseObject({
+    ...tableViewEntries('in-between', phases, { mode: v.picklist(modes) }),
+    mode: v.picklist(modes),
+    seats: v.array(v.looseObject({ ...seatEntries, sideBet: v.nullable(v.looseObject({ on: v.string(), amount: count })) })),
+    parts: v.array(v.looseObject({ part: v.string(), side: v.string(), seat: idOrNull, name: v.string() })),
+    turn: idOrNull,
+    waiting: v.array(v.string()),
+    betweenDie: idOrNull,
+    wager: nullableCount,
+    stake: count,
+    throws: v.array(v.looseObject({ between: v.nullable(die), surrounds: v.tuple([die, die]), reroll: v.boolean() })),
+    odds: v.nullable(v.looseObject({ win: chance, final: v.boolean() })),
+    pool: count,
+    sideBets: v.array(v.looseObject({ by: v.string(), on: v.string(), amount: count })),
+    passed: v.array(v.string()),
+    result: v.nullable(v.looseObject({ winner: v.string(), seat: idOrNull, how: v.string(), stake: count, pot: count })),
+  }),
+  viewerLists: VIEWER_LISTS,
+} as const satisfies GameMeta;
