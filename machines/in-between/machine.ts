@@ -13,7 +13,7 @@
 import { assign, setup } from 'xstate';
 import type { DiceDraw } from '../engine/dice';
 import { emptyTable } from '../table/context';
-import { lobbyTransitions, roundOverTransitions, roundTransitions, tableActions } from '../table/machine';
+import { lobbyState, roundOverState, roundTransitions, settleAndPayout, tableActions } from '../table/machine';
 import { refusal } from './checks';
 import { DEFAULT_OPTIONS, type DieColour, type InBetweenContext, type InBetweenInput, type Side } from './context';
 import type { InBetweenEvent } from './intents';
@@ -65,13 +65,11 @@ export const inBetweenMachine = setup({
   context: ({ input }) => ({ ...emptyTable({ ...DEFAULT_OPTIONS, ...input?.options }), lastBetweener: null }),
   initial: 'lobby',
   states: {
-    lobby: {
-      meta: { phase: 'lobby', words: 'in the lobby' },
-      on: {
-        ...lobbyTransitions,
-        SET_OPTIONS: { actions: { type: 'setOptions', params: ({ event }) => ({ ante: event.ante, gmRole: event.gmRole, mode: event.mode }) } },
+    lobby: lobbyState({
+      SET_OPTIONS: {
+        actions: { type: 'setOptions', params: ({ event }: { event: Extract<InBetweenEvent, { type: 'SET_OPTIONS' }> }) => ({ ante: event.ante, gmRole: event.gmRole, mode: event.mode }) },
       },
-    },
+    }),
     round: {
       tags: ['round'],
       initial: 'open',
@@ -116,16 +114,10 @@ export const inBetweenMachine = setup({
             ROLL_BETWEEN: { guard: 'legal', target: 'judge', actions: { type: 'rollBetween', params: ({ event }) => ({ dice: event.dice, at: event.at }) } },
           },
         },
-        payout: {
-          entry: { type: 'payout', params: ({ event }) => ({ at: event.at }) },
-          always: '#in-between.roundOver',
-        },
+        payout: settleAndPayout('in-between').payout,
       },
     },
-    roundOver: {
-      meta: { phase: 'roundOver', words: 'between rounds' },
-      on: roundOverTransitions,
-    },
+    roundOver: roundOverState({}),
   },
 });
 
