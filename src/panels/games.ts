@@ -5,10 +5,12 @@
 import type { ComponentType } from 'preact';
 import type { GameId } from '../../machines/catalog';
 import { GoblinPanel } from './goblin/GoblinPanel';
+import { InBetweenPanel } from './in-between/InBetweenPanel';
 import type { PanelProps, ViewOf } from './shared/types';
 import { TwentyOnePanel } from './twenty-one/TwentyOnePanel';
 
 export const PANELS: { [G in GameId]: ComponentType<PanelProps<ViewOf<G>>> } = {
   'twenty-one': TwentyOnePanel,
   goblin: GoblinPanel,
+  'in-between': InBetweenPanel,
 };

@@ -1,0 +1,152 @@
+/**
+ * In Between for players and the GM: who plays the round (against the bank,
+ * or each other), the wager, the dice with the between apart from the
+ * surrounds, the gap between the surrounds and the exact chance to win
+ * before each roll, the moves, and the side bets of the seats watching.
+ * Nothing at this table is hidden, so the table is the same for everyone;
+ * only the moves differ.
+ */
+import type { InBetweenView, SeatView } from '../../../machines/in-between/view';
+import { byActor } from '../shared/byActor';
+import { gp } from '../shared/format';
+import { JoinForm } from '../shared/JoinForm';
+import { LobbyControls } from '../shared/LobbyControls';
+import { Refusal } from '../shared/Notices';
+import { PanelShell } from '../shared/PanelShell';
+import { RoundLog } from '../shared/RoundLog';
+import { SeatGrid } from '../shared/SeatGrid';
+import { TableBanner } from '../shared/TableBanner';
+import type { PanelProps } from '../shared/types';
+import { useSend } from '../shared/useSend';
+import { Gap, Odds, Throws } from './Dice';
+import { Moves } from './Moves';
+import './in-between.css';
+
+const PHASES: Record<InBetweenView['phase'], string> = { lobby: 'Lobby', wagers: 'Place your bets', doubles: 'Doubles', between: 'The between', roundOver: 'Round over' };
+
+const STATUS: Record<SeatView['status'], string> = { roller: 'rolls against the bank', betweener: 'rolls the between', surrounds: 'rolls the surrounds', watching: 'watching', waiting: 'waiting' };
+
+const HOW: Record<NonNullable<InBetweenView['result']>['how'], string> = {
+  inside: 'the between fell between the surrounds',
+  outside: 'the between fell outside the surrounds',
+  equal: 'the between matched a surround',
+  sequential: 'the surrounds were sequential',
+  doubles: 'doubles again on the re-roll',
+  accepted: 'the loss on the doubles was accepted',
+};
+
+const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+function partName(view: InBetweenView, side: string): string {
+  return view.parts.find((p) => p.side === side)?.name ?? side;
+}
+
+function Result({ view }: { view: InBetweenView }) {
+  const r = view.result;
+  if (!r) return null;
+  const winner = partName(view, r.winner);
+  const loser = view.parts.find((p) => p.side !== r.winner)?.name ?? 'the other side';
+  const name = (id: string) => view.seats.find((s) => s.id === id)?.name ?? id;
+  return (
+    <section class="payout" aria-label="Payout">
+      <p class="result" role="status" aria-label="Result">
+        {capital(winner)} wins {gp(r.stake)} from {loser}: {HOW[r.how]}.
+      </p>
+      {r.sideBets.length > 0 && (
+        <p>
+          {r.sideBetsReturned ? 'Nobody backed the winner: side bets go back' : 'Side bets pay'}: {r.sideBets.map((b) => `${name(b.seat)} ${gp(b.amount)}`).join(', ')}.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The wager, and the side bets placed so far. */
+function Stakes({ view }: { view: InBetweenView }) {
+  if (view.phase === 'lobby') return null;
+  const name = (id: string) => view.seats.find((s) => s.id === id)?.name ?? id;
+  const passed = view.passed.map(name);
+  return (
+    <section class="stakes" aria-label="Wagers">
+      <p>
+        {view.parts.map((p) => capital(p.name)).join(' against ')}
+        {' · '}
+        {view.wager === null ? <>wager named with the roll (from {gp(view.options.ante)})</> : <>stake <strong>{gp(view.stake)}</strong> a side{view.stake > view.wager && ' (doubled)'}</>}
+      </p>
+      <h2>Side bets · pool {gp(view.pool)}</h2>
+      {view.sideBets.length === 0 && passed.length === 0 ? (
+        <p class="muted">No side bets yet.</p>
+      ) : (
+        <ul aria-label="Side bets">
+          {view.sideBets.map((b) => (
+            <li key={b.by}>
+              {name(b.by)}: {gp(b.amount)} on {partName(view, b.on)}
+            </li>
+          ))}
+          {passed.length > 0 && <li class="muted">No side bet: {passed.join(', ')}</li>}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Seats({ view }: { view: InBetweenView }) {
+  return (
+    <SeatGrid
+      seats={view.seats}
+      columns={['Part', 'Side bet', 'Purse']}
+      markYou={view.viewer.role === 'player'}
+      rowClass={(seat) => (seat.isTurn ? 'turn' : '')}
+      cells={(seat) => [STATUS[seat.status], seat.sideBet ? `${gp(seat.sideBet.amount)} on ${partName(view, seat.sideBet.on)}` : '', gp(seat.purse)]}
+    />
+  );
+}
+
+export function InBetweenPanel({ state, send, chooseGame, roomId }: PanelProps<InBetweenView>) {
+  const [act, busy] = useSend(send);
+  const view = state.view ?? state.table?.view;
+  if (!view) return null;
+  const own = state.view !== null;
+  const gm = state.self.role === 'GM';
+  const mine = view.seats.find((s) => s.mine && view.viewer.role === 'player');
+  const waiting = view.seats.filter((s) => view.waiting.includes(s.id));
+  const [between, surrounds] = [view.parts[0]?.name ?? 'the between', view.parts[1]?.name ?? 'the surrounds'];
+  const { table, npcs } = byActor(view);
+  return (
+    <PanelShell state={state} class={`panel in-between ${gm ? 'gm' : 'player'}`} roomId={roomId}>
+      <TableBanner view={view} phase={PHASES[view.phase]}>
+        {' · '}
+        {view.mode === 'one-player' ? 'one player against the bank' : 'two players'}
+        {waiting.length > 0 && <> · {waiting.some((s) => s.mine && !gm) ? 'your move' : `waiting on ${waiting.map((s) => s.name).join(', ')}`}</>}
+      </TableBanner>
+      <Result view={view} />
+      {mine && (
+        <section class={`hand${mine.isTurn ? ' my-turn' : ''}`} aria-label="Your hand">
+          {mine.isTurn && <p class="your-turn">Your move</p>}
+          <p>
+            Your purse: <strong>{gp(mine.purse)}</strong>
+            {view.phase !== 'lobby' && <> · you {STATUS[mine.status]}</>}
+          </p>
+        </section>
+      )}
+      {!mine && !gm && own && view.phase === 'lobby' && <JoinForm defaultName={state.self.name} send={act} />}
+      <Refusal state={state} />
+      <Throws view={view} />
+      <Gap view={view} />
+      {view.odds && <Odds odds={view.odds} between={between} surrounds={surrounds} />}
+      <Stakes view={view} />
+      {own && <Moves actions={gm ? table : view.actions} send={act} busy={busy} label={gm ? 'Table controls' : 'Your moves'} />}
+      {own &&
+        gm &&
+        npcs.map((npc) => (
+          <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
+            <h2>{npc.name} (NPC)</h2>
+            <Moves actions={npc.actions} send={act} busy={busy} label={`${npc.name}'s moves`} />
+          </section>
+        ))}
+      {gm && own && view.phase === 'lobby' && <LobbyControls view={view} send={act} busy={busy} chooseGame={chooseGame} />}
+      <Seats view={view} />
+      {view.log.length > 0 && <RoundLog log={view.log} />}
+    </PanelShell>
+  );
+}

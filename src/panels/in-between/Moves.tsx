@@ -1,0 +1,113 @@
+/**
+ * The moves one actor has now (a player, or an NPC the GM plays), as the view
+ * offers them: the one-player roll with its between die and wager, a side bet
+ * with its side and amount, and every other move as a button.
+ */
+import { useState } from 'preact/hooks';
+import type { ActionView } from '../../../machines/in-between/view';
+import { Hint } from '../shared/Hint';
+
+type Send = (intent: unknown) => void;
+
+const HINTS: Record<string, string> = {
+  ROLL: 'Name one die the between, then all three are thrown. You win if the between lands strictly between the other two. Sequential surrounds lose; doubles let you accept the loss or roll again for double.',
+  ROLL_AGAIN: 'Both sides stake the wager again and the dice that came up doubles are thrown again. This throw is final: win and you take double, lose (doubles again included) and you pay double.',
+  SIDE_BET: 'Back a side to win, from one ante. The backers of the winner share every side bet in proportion to their stakes; if nobody backed the winner, every side bet goes back.',
+};
+
+const amountOf = (a: ActionView) => a.amount ?? { min: 0, max: 0 };
+
+/** "Roll": the die named the between, and the wager, sent with the offer for that die. */
+function RollForm({ offers, send, busy }: { offers: ActionView[]; send: Send; busy: boolean }) {
+  const [die, setDie] = useState<string>('red');
+  const { min, max } = amountOf(offers[0]!);
+  const [wager, setWager] = useState(String(min));
+  const chosen = offers.find((a) => 'between' in a.intent && a.intent.between === die) ?? offers[0]!;
+  return (
+    <form
+      class="roll"
+      aria-label="Your roll"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ ...chosen.intent, wager: Number(wager) });
+      }}
+    >
+      <fieldset class="pick">
+        <legend>The between die</legend>
+        {offers.map((a) => {
+          const colour = 'between' in a.intent ? a.intent.between : 'red';
+          return (
+            <label key={colour} class={`pick-die ${colour}`}>
+              <input type="radio" name="between" value={colour} checked={die === colour} onChange={() => setDie(colour)} />
+              {` ${colour[0]!.toUpperCase()}${colour.slice(1)} die`}
+            </label>
+          );
+        })}
+      </fieldset>
+      <label>
+        Wager (gp) <input type="number" min={min} max={max} step={1} value={wager} onInput={(e) => setWager(e.currentTarget.value)} />
+      </label>
+      <button type="submit" disabled={busy}>
+        Roll
+      </button>
+      <small class="muted">
+        {min}–{max} gp
+      </small>
+    </form>
+  );
+}
+
+/** A side bet: which side, and how much. */
+function SideBetForm({ offers, send, busy }: { offers: ActionView[]; send: Send; busy: boolean }) {
+  const [pick, setPick] = useState(0);
+  const { min, max } = amountOf(offers[0]!);
+  const [amount, setAmount] = useState(String(min));
+  return (
+    <form
+      class="side-bet"
+      aria-label="Your side bet"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ ...offers[pick]!.intent, amount: Number(amount) });
+      }}
+    >
+      {offers.map((a, i) => (
+        <label key={a.label}>
+          <input type="radio" name="side" checked={pick === i} onChange={() => setPick(i)} /> {a.label}
+        </label>
+      ))}
+      <label>
+        Side bet (gp) <input type="number" min={min} max={max} step={1} value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
+      </label>
+      <button type="submit" disabled={busy}>
+        Place side bet
+      </button>
+    </form>
+  );
+}
+
+export function Moves({ actions, send, busy, label }: { actions: ActionView[]; send: Send; busy: boolean; label: string }) {
+  if (actions.length === 0) return null;
+  const rolls = actions.filter((a) => a.intent.type === 'ROLL');
+  const bets = actions.filter((a) => a.intent.type === 'SIDE_BET');
+  const buttons = actions.filter((a) => a.intent.type !== 'ROLL' && a.intent.type !== 'SIDE_BET');
+  const kinds = [...new Set(actions.map((a) => a.intent.type))].filter((t) => t in HINTS);
+  return (
+    <section class="moves" role="group" aria-label={label}>
+      {rolls.length > 0 && <RollForm offers={rolls} send={send} busy={busy} />}
+      {bets.length > 0 && <SideBetForm offers={bets} send={send} busy={busy} />}
+      {buttons.length > 0 && (
+        <div class="actions">
+          {buttons.map((a) => (
+            <button key={a.label} type="button" disabled={busy} onClick={() => send(a.intent)}>
+              {a.label}
+            </button>
+          ))}
+        </div>
+      )}
+      {kinds.map((k) => (
+        <Hint key={k} text={HINTS[k]!} />
+      ))}
+    </section>
+  );
+}

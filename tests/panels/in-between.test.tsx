@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+/** The In Between panel: the dice with the between marked, the gap, the odds, the wager and moves, the side bets. */
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Viewer } from '../../machines';
+import type { InBetweenView } from '../../machines/in-between/view';
+import { InBetweenPanel } from '../../src/panels/in-between/InBetweenPanel';
+import { gm, must, rollOne, rollSurrounds, seated, sideBet, started, type InBetweenTable } from '../in-between/helpers';
+import { props, stateFor } from './state';
+
+afterEach(cleanup);
+
+function show(table: InBetweenTable, id: string) {
+  const viewer: Viewer = id === 'gm' ? { role: 'gm' } : { role: 'player', id };
+  const p = props(stateFor<InBetweenView>(table.view(viewer), { id, role: id === 'gm' ? 'GM' : 'PLAYER' }));
+  render(<InBetweenPanel {...p} />);
+  return p;
+}
+
+const odds = () => screen.getByRole('region', { name: 'The odds' }).textContent;
+
+describe('one player against the bank', () => {
+  it('shows the chance to win before the roll, sequential surrounds and doubles counted, and rolls with the chosen between and wager', () => {
+    const table = started(['ana']);
+    const p = show(table, 'ana');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Place your bets/);
+    expect(screen.getByRole('banner').textContent).toContain('one player against the bank');
+    expect(odds()).toContain('This throw: Ana wins 57 in 200 (28.5%)');
+    expect(odds()).toContain('Sequential surrounds, the bank wins: 19 in 200 (9.5%)');
+    expect(odds()).toContain('Doubles, a call: accept the loss or roll again for double: 1 in 20 (5%)');
+    fireEvent.click(screen.getByRole('radio', { name: 'Green die' }));
+    fireEvent.input(screen.getByRole('spinbutton', { name: 'Wager (gp)' }), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Roll' }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'ROLL', between: 'green', wager: 20 });
+  });
+
+  it('shows the between apart from the surrounds, the gap between them, and the result', () => {
+    const table = started(['ana']);
+    rollOne(table, 9, [3, 16], { die: 'blue' });
+    show(table, 'ana');
+    const dice = screen.getByRole('region', { name: 'The dice' });
+    expect(within(dice).getAllByRole('img').map((d) => d.getAttribute('aria-label'))).toEqual([
+      'The between: Blue d20 showing 9',
+      'A surround: Red d20 showing 3',
+      'A surround: Green d20 showing 16',
+    ]);
+    expect(screen.getByRole('img', { name: /^The gap/ }).getAttribute('aria-label')).toBe('The gap. 12 faces lie between 3 and 16; the between shows 9.');
+    expect(screen.getByRole('status', { name: 'Result' }).textContent).toBe('Ana wins 5 gp from the bank: the between fell between the surrounds.');
+  });
+
+  it('on doubles, offers the call: accept the loss, or roll again for double', () => {
+    const table = started(['ana']);
+    rollOne(table, 9, [7, 7]);
+    const p = show(table, 'ana');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Doubles/);
+    expect(odds()).toContain('The re-roll for double: Ana wins 57 in 200');
+    expect(odds()).toContain('Doubles again, the bank wins');
+    const moves = within(screen.getByRole('group', { name: 'Your moves' })).getAllByRole('button').map((b) => b.textContent);
+    expect(moves).toEqual(['Accept the loss', 'Roll again for double (10 gp a side)']);
+    fireEvent.click(screen.getByRole('button', { name: 'Roll again for double (10 gp a side)' }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'ROLL_AGAIN' });
+  });
+});
+
+describe('the seats watching', () => {
+  it('back a side with an amount, or pass; the dice wait for them', () => {
+    const table = started(['ana', 'brom', 'cyra']);
+    const p = show(table, 'brom');
+    expect(screen.getByRole('banner').textContent).toContain('your move');
+    fireEvent.click(screen.getByRole('radio', { name: 'Back the bank to win' }));
+    fireEvent.input(screen.getByRole('spinbutton', { name: 'Side bet (gp)' }), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place side bet' }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'SIDE_BET', on: 'bank', amount: 12 });
+    fireEvent.click(screen.getByRole('button', { name: 'No side bet' }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'NO_BET' });
+  });
+
+  it('see every side bet placed, and the pool', () => {
+    const table = started(['ana', 'brom', 'cyra']);
+    sideBet(table, 'brom', 'roller', 10);
+    must(table.send({ role: 'player', id: 'cyra' }, { type: 'NO_BET' }));
+    show(table, 'ana');
+    const wagers = screen.getByRole('region', { name: 'Wagers' });
+    expect(wagers.textContent).toContain('Side bets · pool 10 gp');
+    expect(within(wagers).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Brom: 10 gp on Ana', 'No side bet: Cyra']);
+    expect(screen.getByRole('banner').textContent).toContain('your move');
+  });
+});
+
+describe('two players', () => {
+  it('show both players, the stake, and the betweener\u2019s exact chance once the surrounds are down', () => {
+    const table = started(['ana', 'brom'], { mode: 'two-player' });
+    rollSurrounds(table, [4, 9]);
+    show(table, 'ana');
+    expect(screen.getByRole('region', { name: 'Wagers' }).textContent).toContain('Ana against Brom · stake 5 gp a side');
+    expect(odds()).toContain('This throw: Ana wins 1 in 5 (20%)');
+    expect(within(screen.getByRole('region', { name: 'The dice' })).getByText('to roll')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Roll the between' })).toBeTruthy();
+  });
+
+  it('let the GM roll for an NPC', () => {
+    const table = seated([]);
+    must(table.send(gm, { type: 'ADD_NPC', name: 'Grub', purse: 40 }));
+    must(table.send(gm, { type: 'START_ROUND' }));
+    const p = show(table, 'gm');
+    const grub = screen.getByRole('group', { name: "Grub's moves" });
+    fireEvent.click(within(grub).getByRole('button', { name: 'Roll' }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'ROLL', between: 'red', seat: 'npc-1', wager: 5 });
+  });
+});
