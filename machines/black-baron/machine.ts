@@ -1,6 +1,6 @@
 /**
  * Black Baron as one statechart:
- * lobby → round (bets → deal → players → dealer → settle) → roundOver → round or lobby.
+ * lobby → round (bets → deal → players → dealer → payout) → roundOver → round or lobby.
  *
  * The chart decides what may happen when; `checks.ts` says why not; `updates.ts`
  * says what changes. Dice arrive in each event (see engine/dice.ts), so the
@@ -11,10 +11,10 @@
 import { assign, setup } from 'xstate';
 import type { DiceDraw } from '../engine/dice';
 import { emptyTable } from '../table/context';
-import { lobbyTransitions, roundOverTransitions, roundTransitions, tableActions } from '../table/machine';
+import { lobbyState, roundOverState, roundTransitions, settleAndPayout, tableActions } from '../table/machine';
 import { refusal } from './checks';
 import { DEFAULT_OPTIONS, type BlackBaronContext, type BlackBaronInput } from './context';
-import type { BlackBaronEvent } from './intents';
+import type { BlackBaronEvent, EventOf } from './intents';
 import { betLimits, betsPlaced, isBust, nothingToPlayFor, playersDone, undecided } from './rules';
 import * as update from './updates';
 
@@ -55,26 +55,27 @@ export const blackBaronMachine = setup({
     reveal: assign(({ context }, p: At) => update.reveal(context, p)),
     dealerHit: assign(({ context }, p: Rolled) => update.dealerHit(context, p)),
     dealerPlays: assign(({ context }, p: Rolled) => update.dealerPlays(context, p)),
-    settle: assign(({ context }, p: At) => update.settle(context, p)),
+    payout: assign(({ context }, p: At) => update.payout(context, p)),
   },
 }).createMachine({
   id: 'blackBaron',
   context: ({ input }) => emptyTable({ ...DEFAULT_OPTIONS, ...input?.options }),
   initial: 'lobby',
   states: {
-    lobby: {
-      meta: { phase: 'lobby', words: 'in the lobby' },
-      on: {
-        ...lobbyTransitions,
-        SET_OPTIONS: {
-          guard: 'legal',
-          actions: {
-            type: 'setOptions',
-            params: ({ context, event }) => ({ ante: event.ante, gmRole: event.gmRole, dealer: event.dealer, ...betLimits(context.options, event) }),
-          },
+    lobby: lobbyState({
+      SET_OPTIONS: {
+        guard: 'legal',
+        actions: {
+          type: 'setOptions',
+          params: ({ context, event }: { context: BlackBaronContext; event: EventOf<'SET_OPTIONS'> }) => ({
+            ante: event.ante,
+            gmRole: event.gmRole,
+            dealer: event.dealer,
+            ...betLimits(context.options, event),
+          }),
         },
       },
-    },
+    }),
     round: {
       tags: ['round'],
       initial: 'bets',
@@ -84,7 +85,7 @@ export const blackBaronMachine = setup({
         bets: {
           meta: { phase: 'bets', words: 'taking bets' },
           always: [
-            { guard: 'nobodyBet', target: 'settle' },
+            { guard: 'nobodyBet', target: 'payout' },
             { guard: 'betsClosed', target: 'deal' },
           ],
           on: {
@@ -95,7 +96,7 @@ export const blackBaronMachine = setup({
         /** The players' two dice each and the dealer's shown die (and, behind a shown 10, the face-down one), from the last bet's event. */
         deal: {
           entry: { type: 'deal', params: rolled },
-          always: [{ guard: 'plague', target: 'settle' }, { target: 'players' }],
+          always: [{ guard: 'plague', target: 'payout' }, { target: 'players' }],
         },
         players: {
           meta: { phase: 'players', words: 'playing their hands' },
@@ -112,25 +113,20 @@ export const blackBaronMachine = setup({
           meta: { phase: 'dealer', words: 'on the dealer\u2019s hand' },
           entry: { type: 'reveal', params: at },
           always: [
-            { guard: 'nothingToPlayFor', target: 'settle' },
-            { guard: 'tablePlaysDealer', target: 'settle', actions: { type: 'dealerPlays', params: rolled } },
-            { guard: 'dealerBust', target: 'settle' },
+            { guard: 'nothingToPlayFor', target: 'payout' },
+            { guard: 'tablePlaysDealer', target: 'payout', actions: { type: 'dealerPlays', params: rolled } },
+            { guard: 'dealerBust', target: 'payout' },
           ],
           on: {
             DEALER_HIT: { guard: 'legal', actions: { type: 'dealerHit', params: rolled } },
-            DEALER_STAY: { guard: 'legal', target: 'settle' },
+            DEALER_STAY: { guard: 'legal', target: 'payout' },
           },
         },
-        settle: {
-          entry: { type: 'settle', params: at },
-          always: '#blackBaron.roundOver',
-        },
+        /** Every hand still open is settled against the dealer (or forfeit to the Black Plague); the House and the pot pay out. */
+        payout: settleAndPayout('blackBaron').payout,
       },
     },
-    roundOver: {
-      meta: { phase: 'roundOver', words: 'between rounds' },
-      on: roundOverTransitions,
-    },
+    roundOver: roundOverState({}),
   },
 });
 

@@ -228,7 +228,7 @@ export function dealerPlays(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
 /* ---------- settlement ---------- */
 
 /** Every open hand against the dealer (or forfeit to the Black Plague), then the pot is paid out: bets back to winners, winnings from the House. */
-export function settle(ctx: Ctx, p: At): Ctx {
+export function payout(ctx: Ctx, p: At): Ctx {
   let next = reveal(ctx, p);
   const round = next.round!;
   if (!round.dealer) next = log(next, p.at, 'Nobody bets this round: the dealer waits for the next.');
