@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'preact';
 import type { GameId } from '../../machines/catalog';
+import { BlackBaronPanel } from './black-baron/BlackBaronPanel';
 import { GoblinPanel } from './goblin/GoblinPanel';
 import { InBetweenPanel } from './in-between/InBetweenPanel';
 import type { PanelProps, ViewOf } from './shared/types';
@@ -12,5 +13,6 @@ import { TwentyOnePanel } from './twenty-one/TwentyOnePanel';
 export const PANELS: { [G in GameId]: ComponentType<PanelProps<ViewOf<G>>> } = {
   'twenty-one': TwentyOnePanel,
   goblin: GoblinPanel,
+  'black-baron': BlackBaronPanel,
   'in-between': InBetweenPanel,
 };

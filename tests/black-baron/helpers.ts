@@ -38,13 +38,13 @@ export function send(table: BaronTable, seat: string, intent: Record<string, unk
 }
 
 /**
- * Starts a round and places the bets in seat order (`out` sits out); the last
+ * Starts a round (unless it is taking bets already) and places the bets in seat order (`out` sits out); the last
  * one deals `hands` (two dice per seat that bets, in seat order) and the
  * dealer's `dealer` dice: the shown die, and the face-down one behind a 10.
  */
 export function deal(table: BaronTable, bets: Record<string, number | 'out'>, hands: Record<string, [number, number]>, dealer: number[]): void {
-  const start = gmView(table).phase === 'lobby' ? 'START_ROUND' : 'NEXT_ROUND';
-  must(table.send(gm, { type: start }));
+  const phase = gmView(table).phase;
+  if (phase === 'lobby' || phase === 'roundOver') must(table.send(gm, { type: phase === 'lobby' ? 'START_ROUND' : 'NEXT_ROUND' }));
   const seats = Object.keys(bets);
   table.scriptDice({ d10: [...seats.filter((s) => bets[s] !== 'out').flatMap((s) => hands[s]!), ...dealer] });
   for (const seat of seats) send(table, seat, bets[seat] === 'out' ? { type: 'SIT_OUT' } : { type: 'BET', amount: bets[seat]! });

@@ -18,6 +18,8 @@ const HEADINGS: Record<string, RegExp> = {
   'goblin-lobby': /^Lobby/,
   'goblin-stage': /^The Chamber/,
   'goblin-sudden-death': /^Sudden Death/,
+  'black-baron-split': /^The players’ turns/,
+  'black-baron-payout': /^Round over/,
 };
 
 it('each scene renders the phase it is named after', () => {

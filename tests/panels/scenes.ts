@@ -3,10 +3,10 @@
  * each scene up, used by the screenshot page (`npm run screenshots`). No test
  * framework here, so a browser page can import it.
  */
-import { createTable, scriptedDice, type Sender, type Viewer } from '../../machines';
+import { createTable, scriptedDice, seededDice, type Sender, type Viewer } from '../../machines';
+import { blackBaron } from '../../machines/black-baron';
 import { goblin } from '../../machines/goblin';
 import { twentyOne } from '../../machines/twenty-one';
-import type { GoblinView } from '../../machines/goblin/view';
 import type { TwentyOneView } from '../../machines/twenty-one/view';
 import type { TableState } from '../../src/sync/client';
 import type { TableView } from '../../machines/catalog';
@@ -39,7 +39,7 @@ export interface Scene {
   state: TableState;
 }
 
-function scene(name: string, viewer: string, view: TwentyOneView | GoblinView): Scene {
+function scene(name: string, viewer: string, view: TableView): Scene {
   return { name, viewer, state: stateFor(view, { id: viewer, role: viewer === 'gm' ? 'GM' : 'PLAYER' }) };
 }
 const viewerOf = (id: string): Viewer => (id === 'gm' ? { role: 'gm' } : { role: 'player', id });
@@ -54,7 +54,7 @@ function twentyOneTable(opening: [number, number][]) {
 
 export function scenes(): Scene[] {
   const out: Scene[] = [];
-  const shot = (name: string, table: { view(v: Viewer): TwentyOneView | GoblinView }, viewer: string) => out.push(scene(name, viewer, table.view(viewerOf(viewer))));
+  const shot = (name: string, table: { view(v: Viewer): TableView }, viewer: string) => out.push(scene(name, viewer, table.view(viewerOf(viewer))));
 
   // Standard: lobby, the Cut, betting on your turn, the roll decision, the staredown, payout.
   const round = twentyOneTable([[6, 5], [3, 4], [8, 2]]);
@@ -102,5 +102,22 @@ export function scenes(): Scene[] {
   tied.scriptDice({ d2: [2] });
   must(tied.send(as('ana'), { type: 'FLIP' }));
   shot('goblin-sudden-death', tied, 'brom');
+
+  // Black Baron: Brom splits his 8s while Cyra's Black Baron is settled and the dealer's second die lies face down; then the payout.
+  const baron = createTable(blackBaron, { dice: seededDice(3) });
+  for (const [id, name] of [['ana', 'Ana'], ['brom', 'Brom'], ['cyra', 'Cyra']] as const) must(baron.send(as(id), { type: 'JOIN', name, purse: 50 }));
+  must(baron.send(gm, { type: 'START_ROUND' }));
+  baron.scriptDice({ d10: [9, 4, 8, 8, 10, 10, 10, 6] });
+  for (const [id, amount] of [['ana', 5], ['brom', 3], ['cyra', 4]] as const) must(baron.send(as(id), { type: 'BET', amount }));
+  must(baron.send(as('ana'), { type: 'STAY' }));
+  baron.scriptDice({ d10: [6, 3] });
+  must(baron.send(as('brom'), { type: 'SPLIT' }));
+  shot('black-baron-split', baron, 'brom');
+  for (const [type, face] of [['DOUBLE', 5], ['HIT', 9]] as const) {
+    baron.scriptDice({ d10: [face] });
+    must(baron.send(as('brom'), { type }));
+  }
+  must(baron.send(as('brom'), { type: 'STAY' }));
+  shot('black-baron-payout', baron, 'ana');
   return out;
 }

@@ -1,0 +1,95 @@
+/**
+ * Black Baron for players and the GM: each player's hand or hands (the one in
+ * play marked) with their bets, the dealer's dice with a face-down die while
+ * it is secret, the moves with their cost and the exact chance a hit busts,
+ * and a result line per hand. Every player's dice are public; only the
+ * dealer's face-down die differs between the GM's view and everyone else's.
+ */
+import type { BlackBaronView, SeatView } from '../../../machines/black-baron/view';
+import { byActor } from '../shared/byActor';
+import { gp } from '../shared/format';
+import { JoinForm } from '../shared/JoinForm';
+import { LobbyControls } from '../shared/LobbyControls';
+import { Refusal } from '../shared/Notices';
+import { PanelShell } from '../shared/PanelShell';
+import { RoundLog } from '../shared/RoundLog';
+import { SeatGrid } from '../shared/SeatGrid';
+import { TableBanner } from '../shared/TableBanner';
+import type { PanelProps } from '../shared/types';
+import { useSend } from '../shared/useSend';
+import { Dealer, Hands } from './Hands';
+import { Moves } from './Moves';
+import './black-baron.css';
+
+const PHASES: Record<BlackBaronView['phase'], string> = { lobby: 'Lobby', bets: 'Place your bets', players: 'The players’ turns', dealer: 'The dealer’s hand', roundOver: 'Round over' };
+
+const STATUS: Record<SeatView['status'], string> = { waiting: 'waiting', betting: 'to bet', in: 'playing', done: 'played', out: 'sits out' };
+
+/** "wins 4 gp", "loses 1 gp", "breaks even"; to the player: "win 4 gp". */
+const net = (n: number, you = false): string => {
+  const [win, lose, even] = you ? ['win', 'lose', 'break even'] : ['wins', 'loses', 'breaks even'];
+  return n > 0 ? `${win} ${gp(n)}` : n < 0 ? `${lose} ${gp(-n)}` : even;
+};
+
+function Seats({ view }: { view: BlackBaronView }) {
+  return (
+    <SeatGrid
+      seats={view.seats}
+      columns={['Bet', 'Hands', 'Purse', 'Status']}
+      markYou={view.viewer.role === 'player'}
+      rowClass={(seat) => `${seat.isTurn ? 'turn ' : ''}status-${seat.status}`}
+      cells={(seat) => [seat.bet === null ? '' : gp(seat.staked), <Hands key="hands" seat={seat} />, gp(seat.purse), seat.net === null ? STATUS[seat.status] : net(seat.net)]}
+    />
+  );
+}
+
+function YourHand({ seat, phase }: { seat: SeatView; phase: BlackBaronView['phase'] }) {
+  return (
+    <section class={`hand${seat.isTurn ? ' my-turn' : ''}`} aria-label="Your hand">
+      {seat.isTurn && <p class="your-turn">{phase === 'bets' ? 'Your bet' : 'Your turn'}</p>}
+      <p>
+        Your purse: <strong>{gp(seat.purse)}</strong>
+        {seat.bet !== null && seat.net === null && <> · on the table: <strong>{gp(seat.staked)}</strong></>}
+        {phase !== 'lobby' && <> · you {seat.net === null ? (seat.status === 'out' ? 'sit this round out' : `are ${STATUS[seat.status]}`) : net(seat.net, true)}</>}
+      </p>
+      <Hands seat={seat} label="Your hands" />
+    </section>
+  );
+}
+
+export function BlackBaronPanel({ state, send, chooseGame, roomId }: PanelProps<BlackBaronView>) {
+  const [act, busy] = useSend(send);
+  const view = state.view ?? state.table?.view;
+  if (!view) return null;
+  const own = state.view !== null;
+  const gm = state.self.role === 'GM';
+  const mine = view.seats.find((s) => s.mine && view.viewer.role === 'player');
+  const turn = view.seats.find((s) => s.id === view.turn);
+  const { table, npcs } = byActor(view);
+  const npcSeats = view.seats.filter((s) => s.controller === 'gm' && (s.betRange || npcs.some((n) => n.id === s.id)));
+  return (
+    <PanelShell state={state} class={`panel black-baron ${gm ? 'gm' : 'player'}`} roomId={roomId}>
+      <TableBanner view={view} phase={PHASES[view.phase]}>
+        {' '}· bets {gp(view.options.minBet)} to {gp(view.options.maxBet)}
+        {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} to act`}</>}
+        {view.phase === 'bets' && <> · waiting on {view.seats.filter((s) => view.waiting.includes(s.id)).map((s) => s.name).join(', ')}</>}
+      </TableBanner>
+      <Dealer view={view} />
+      {mine && <YourHand seat={mine} phase={view.phase} />}
+      {!mine && !gm && own && view.phase === 'lobby' && <JoinForm defaultName={state.self.name} send={act} />}
+      <Refusal state={state} />
+      {own && <Moves actions={gm ? table : view.actions} seat={gm ? undefined : mine} send={act} busy={busy} label={gm ? 'Table controls' : 'Your moves'} />}
+      {own &&
+        gm &&
+        npcSeats.map((npc) => (
+          <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
+            <h2>{npc.name} (NPC)</h2>
+            <Moves actions={npcs.find((n) => n.id === npc.id)?.actions ?? []} seat={npc} send={act} busy={busy} label={`${npc.name}'s moves`} />
+          </section>
+        ))}
+      {gm && own && view.phase === 'lobby' && <LobbyControls view={view} send={act} busy={busy} chooseGame={chooseGame} />}
+      <Seats view={view} />
+      {view.log.length > 0 && <RoundLog log={view.log} />}
+    </PanelShell>
+  );
+}

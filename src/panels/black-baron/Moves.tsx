@@ -1,0 +1,68 @@
+/**
+ * What a seat may do now, from the view's `actions` alone: a bet (any amount
+ * in the seat's range, or one of the offered ones), and the moves with their
+ * cost and the exact chance a hit busts.
+ */
+import { useState } from 'preact/hooks';
+import type { ActionView, SeatView } from '../../../machines/black-baron/view';
+import { percent } from '../shared/format';
+import { Hint } from '../shared/Hint';
+
+type Send = (intent: unknown) => void;
+
+const HINTS = {
+  HIT: 'Roll another d10 and add it. Over 20 you lose your bet at once.',
+  STAY: 'Keep your sum and pass the action.',
+  DOUBLE: 'On your first two dice: add a bet equal to this hand’s and roll exactly one more die; then the action passes.',
+  SPLIT: 'A pair of 9 or less: add a bet equal to this hand’s; a d10 is rolled onto each die, and you play the two hands one after the other.',
+} as const;
+
+const HINT_NAMES: Record<keyof typeof HINTS, string> = { HIT: 'Hit', STAY: 'Stay', DOUBLE: 'Double down', SPLIT: 'Split' };
+
+/** The label already names the gold a move puts up ("Bet 5 gp", "Double down (+5 gp, one die)"); a die adds its chance to bust. */
+const risk = (action: ActionView): string => (action.bustChance === undefined ? '' : ` · ${percent(action.bustChance)} bust`);
+
+/** Any bet in the seat's range, for its player (or the GM, for an NPC). */
+function BetForm({ seat, send, busy }: { seat: SeatView; send: Send; busy: boolean }) {
+  const range = seat.betRange!;
+  const [amount, setAmount] = useState(String(range.min));
+  const npc = seat.controller === 'gm' ? { seat: seat.id } : {};
+  return (
+    <form
+      aria-label={seat.controller === 'gm' ? `${seat.name}'s bet` : 'Your bet'}
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'BET', amount: Number(amount), ...npc });
+      }}
+    >
+      <label>
+        Bet (gp, {range.min}–{range.max}) <input type="number" min={range.min} max={range.max} step={1} value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
+      </label>
+      <button type="submit" disabled={busy}>
+        Place the bet
+      </button>
+    </form>
+  );
+}
+
+export function Moves({ actions, seat, send, busy, label }: { actions: ActionView[]; seat?: SeatView | undefined; send: Send; busy: boolean; label: string }) {
+  const kinds = [...new Set(actions.map((a) => a.intent.type))].filter((t): t is keyof typeof HINTS => t in HINTS);
+  return (
+    <>
+      {seat?.betRange && <BetForm seat={seat} send={send} busy={busy} />}
+      {actions.length > 0 && (
+        <div class="actions" role="group" aria-label={label}>
+          {actions.map((a) => (
+            <button key={a.label} type="button" disabled={busy} onClick={() => send(a.intent)}>
+              {a.label}
+              <small>{risk(a)}</small>
+            </button>
+          ))}
+        </div>
+      )}
+      {kinds.map((k) => (
+        <Hint key={k} title={`What does ${HINT_NAMES[k]} do?`} text={HINTS[k]} />
+      ))}
+    </>
+  );
+}
