@@ -35,7 +35,7 @@ const intents = {
     dice: () => ({ d20: DICE.length }),
     offer: {
       seat: (ctx, seat, propose) => {
-        for (const between of DICE) propose({ type: 'ROLL', between }, () => ({ label: `Roll, the ${between} die the between`, amount: wagerRange(ctx, seat) }));
+        for (const between of DICE) propose({ type: 'ROLL', between }, () => ({ label: `Roll, the ${between} die the between`, amount: wagerRange(ctx, seat), cost: ctx.options.ante }));
       },
     },
   }),
@@ -69,7 +69,7 @@ const intents = {
     check: checks.ROLL_AGAIN,
     // The re-roll throws again what came up doubles: all three dice, or the two surrounds.
     dice: (ctx) => ({ d20: doublesCost(ctx.round!.mode) === 'between' ? DICE.length : 2 }),
-    offer: { seat: (ctx, _seat, propose) => propose({ type: 'ROLL_AGAIN' }, () => ({ label: `Roll again for double (${2 * stakeOf(ctx.round!)} gp a side)` })) },
+    offer: { seat: (ctx, _seat, propose) => propose({ type: 'ROLL_AGAIN' }, () => ({ label: `Roll again for double (${2 * stakeOf(ctx.round!)} gp a side)`, cost: stakeOf(ctx.round!) })) },
   }),
   SIDE_BET: intent({
     schema: schemas.SIDE_BET,
@@ -81,7 +81,7 @@ const intents = {
       seat: (ctx, seat, propose) => {
         const amount = { min: minimumSideBet(ctx.options.ante), max: purseOf(ctx, seat) };
         for (const on of sidesOf(ctx.round!.mode)) {
-          propose({ type: 'SIDE_BET', on, amount: amount.min }, () => ({ label: `Back ${seatName(ctx, seatOf(ctx.round!, partOf(on)))} to win`, amount }));
+          propose({ type: 'SIDE_BET', on, amount: amount.min }, () => ({ label: `Back ${seatName(ctx, seatOf(ctx.round!, partOf(on)))} to win`, amount, cost: amount.min }));
         }
       },
     },

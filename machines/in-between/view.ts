@@ -76,6 +76,8 @@ export interface ActionView {
   label: string;
   /** The amounts the intent may carry (a wager, a side bet), in gp. */
   amount?: { min: number; max: number };
+  /** The gold it puts on the table as offered, in gp. */
+  cost?: number;
 }
 
 export interface InBetweenView {

@@ -35,9 +35,9 @@ describe('The views', () => {
   it('offer the roller one roll per die they may name, with the wagers they may make', () => {
     const table = started(['ana'], { purse: 31 });
     expect(table.view({ role: 'player', id: 'ana' }).actions).toEqual([
-      { intent: { type: 'ROLL', between: 'red' }, label: 'Roll, the red die the between', amount: { min: 5, max: 15 } },
-      { intent: { type: 'ROLL', between: 'green' }, label: 'Roll, the green die the between', amount: { min: 5, max: 15 } },
-      { intent: { type: 'ROLL', between: 'blue' }, label: 'Roll, the blue die the between', amount: { min: 5, max: 15 } },
+      { intent: { type: 'ROLL', between: 'red' }, label: 'Roll, the red die the between', amount: { min: 5, max: 15 }, cost: 5 },
+      { intent: { type: 'ROLL', between: 'green' }, label: 'Roll, the green die the between', amount: { min: 5, max: 15 }, cost: 5 },
+      { intent: { type: 'ROLL', between: 'blue' }, label: 'Roll, the blue die the between', amount: { min: 5, max: 15 }, cost: 5 },
     ]);
   });
 
