@@ -19,6 +19,7 @@ import { publishHostKeys } from './keys';
 import { MAX_EVENTS, MAX_SEEN_IDS, keepLast, loadRecord, recordName, type HostStore } from './persistence';
 import { publicContent, tableRestorer, tableWriter } from './publishTable';
 import { viewSealer } from './sealing';
+import { boundedReason, connectionLimiter } from './limits';
 import { senderOf } from './senders';
 import { serveDebugger } from './serveDebugger';
 import { chosenGameSession, freshSession, publicTableOf, recordOf, recoveredSession, savedSession, type HostTable, type Session } from './session';
@@ -75,7 +76,11 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   let self = hostKeys.self;
   const writer = tableWriter(port, hostKeys.signing.privateKey);
   const restorePublic = tableRestorer(port, writer, clock);
-  const sealer = viewSealer(port, hostKeys.sealing.privateKey, self.id, (envelope, connectionId) => deliver(post(envelope, connectionId)));
+  // Once per destination: LOCAL reaches this browser's own pages, one REMOTE broadcast every other connection.
+  const sealer = viewSealer(port, hostKeys.sealing.privateKey, self.id, (envelope, connectionIds) => {
+    const destinations = new Set(connectionIds.map((id) => (id === self.connectionId ? 'LOCAL' : 'REMOTE')));
+    for (const destination of destinations) deliver(port.sendBroadcast(CHANNEL, envelope, destination));
+  });
 
   // Subscribe first, so nothing sent while the host loads is missed; the queue holds it until ready.
   let party: PartyPlayer[] = [];
@@ -144,8 +149,10 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   const post = (message: HostMessage, connectionId: string) =>
     port.sendBroadcast(CHANNEL, message, connectionId === self.connectionId ? 'LOCAL' : 'REMOTE');
 
+  // A reason may quote what the sender wrote: bounded, so the host never echoes more than the wire allows.
   const reply = (id: string, outcome: Outcome, connectionId: string) =>
-    deliver(post(outcome.ok ? { t: 'reply', id, ok: true } : { t: 'reply', id, ok: false, reason: outcome.reason }, connectionId));
+    deliver(post(outcome.ok ? { t: 'reply', id, ok: true } : { t: 'reply', id, ok: false, reason: boundedReason(outcome.reason) }, connectionId));
+  const limiter = connectionLimiter();
 
   /** Who is behind a connection; asks Owlbear again once before calling it unknown (a join may be in flight). */
   async function authenticate(connectionId: string): Promise<Sender | null> {
@@ -158,6 +165,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   async function receive(data: unknown, connectionId: string) {
     // Views and replies share the channel (this host hears its own LOCAL ones): not for the host.
     if (v.is(hostMessageSchema, data)) return;
+    if (!limiter.admit(connectionId, (data as { t?: unknown } | null)?.t === 'hello')) return;
     const parsed = v.safeParse(clientMessageSchema, data);
     if (!parsed.success) {
       const id = (data as { id?: unknown } | null)?.id;

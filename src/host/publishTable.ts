@@ -42,7 +42,12 @@ export function tableWriter(port: OwlbearPort, signingKey: CryptoKey): TableWrit
     },
     isForeign(value) {
       if (!last) return false;
-      const text = canonicalJson(value ?? null);
+      let text: string;
+      try {
+        text = canonicalJson(value ?? null);
+      } catch {
+        return true; // nested past anything this host writes: foreign
+      }
       if (text === lastText) {
         inFlight = [];
         return false;

@@ -17,7 +17,7 @@ export interface ViewSealer {
   seal(session: Session, readers: PartyPlayer[], force?: ReadonlySet<string>): Promise<() => void>;
 }
 
-export function viewSealer(port: OwlbearPort, hostKey: CryptoKey, hostId: string, send: (envelope: ViewEnvelope, connectionId: string) => void): ViewSealer {
+export function viewSealer(port: OwlbearPort, hostKey: CryptoKey, hostId: string, send: (envelope: ViewEnvelope, connectionIds: readonly string[]) => void): ViewSealer {
   const lastSent = new Map<string, string>();
   const viewKeys = new Map<string, Promise<CryptoKey | null>>();
 
@@ -35,13 +35,17 @@ export function viewSealer(port: OwlbearPort, hostKey: CryptoKey, hostId: string
   return {
     async seal({ table, rev }, readers, force = new Set()) {
       const sealing: Promise<() => void>[] = [];
-      const slots = new Set<string>();
+      // One view per player and key, sent to every connection that holds them: a GM or a player may have two tabs.
+      const slots = new Map<string, { reader: PartyPlayer; published: string; connections: string[] }>();
       for (const reader of readers) {
         const published = readPlayerKey(reader.metadata);
         if (!published) continue;
         const slot = `${reader.id}|${published}`;
-        if (slots.has(slot)) continue;
-        slots.add(slot);
+        const known = slots.get(slot);
+        if (known) known.connections.push(reader.connectionId);
+        else slots.set(slot, { reader, published, connections: [reader.connectionId] });
+      }
+      for (const [slot, { reader, published, connections }] of slots) {
         const body = compactView(table.view(reader.role === 'GM' ? { role: 'gm' } : { role: 'player', id: reader.id }));
         if (!force.has(reader.id) && lastSent.get(slot) === body) continue;
         // Seal every changed view at once; each comes back as a ready-to-send batch.
@@ -50,7 +54,7 @@ export function viewSealer(port: OwlbearPort, hostKey: CryptoKey, hostId: string
             if (!key) return () => undefined;
             const envelopes = await sealView(key, sealedViewText(rev, body), reader.id);
             lastSent.set(slot, body);
-            return () => envelopes.forEach((envelope) => send(envelope, reader.connectionId));
+            return () => envelopes.forEach((envelope) => send(envelope, connections));
           }),
         );
       }

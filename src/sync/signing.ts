@@ -47,14 +47,18 @@ export async function importVerifyingJwk(raw: unknown): Promise<CryptoKey | null
   }
 }
 
-/** JSON with every object's keys sorted: the same text for the same value, whatever the key order. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;
+/** How deep a value may nest before canonicalJson refuses it: far deeper than any table, far shallower than the stack. */
+export const MAX_DEPTH = 64;
+
+/** JSON with every object's keys sorted: the same text for the same value, whatever the key order. Throws a RangeError past `MAX_DEPTH`. */
+export function canonicalJson(value: unknown, depth = 0): string {
+  if (depth > MAX_DEPTH) throw new RangeError(`nested deeper than ${MAX_DEPTH}`);
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null, depth + 1)).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
       .filter(([, item]) => item !== undefined)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, item]) => `${JSON.stringify(k)}:${canonicalJson(item)}`).join(',')}}`;
+    return `{${entries.map(([k, item]) => `${JSON.stringify(k)}:${canonicalJson(item, depth + 1)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }

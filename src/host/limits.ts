@@ -1,0 +1,43 @@
+/**
+ * What any client may make the host do is bounded: every connection gets a
+ * budget of messages (a burst, refilled over time), a `hello` (which makes the
+ * host reseal and resend a whole view) at most once a second, and a refusal's
+ * reason never echoes more than the wire carries.
+ */
+
+/** The most messages one connection may send at once, and how many more it earns each second. */
+export const BURST = 120;
+export const PER_SECOND = 30;
+/** A `hello` asks for every view again: one a second is plenty for a page that just opened or reconnected. */
+export const HELLO_EVERY_MS = 1_000;
+/** The wire's bound on a reason (src/sync/wire.ts). */
+export const MAX_REASON = 500;
+
+export function boundedReason(reason: string): string {
+  return reason.length <= MAX_REASON ? reason : `${reason.slice(0, MAX_REASON - 1)}…`;
+}
+
+/** `now` is a real clock (ms), never the table's: a table's clock may stand still in a replay or a test. */
+export function connectionLimiter(now: () => number = () => performance.now()) {
+  const buckets = new Map<string, { tokens: number; at: number; helloAt: number }>();
+  return {
+    /** Whether to handle this connection's message now; a message over its budget is dropped unanswered. */
+    admit(connectionId: string, hello: boolean): boolean {
+      const at = now();
+      let bucket = buckets.get(connectionId);
+      if (!bucket) {
+        // Connections come and go; forgetting the oldest keeps this map small whatever ids a client invents.
+        if (buckets.size >= 1_000) buckets.delete(buckets.keys().next().value!);
+        buckets.set(connectionId, (bucket = { tokens: BURST, at, helloAt: -Infinity }));
+      }
+      bucket.tokens = Math.min(BURST, bucket.tokens + ((at - bucket.at) / 1000) * PER_SECOND);
+      bucket.at = at;
+      if (bucket.tokens < 1) return false;
+      bucket.tokens--;
+      if (!hello) return true;
+      if (at - bucket.helloAt < HELLO_EVERY_MS) return false;
+      bucket.helloAt = at;
+      return true;
+    },
+  };
+}
