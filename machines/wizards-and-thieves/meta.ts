@@ -44,6 +44,7 @@ export const meta = {
   ],
   publicView: v.looseObject({
     ...tableViewEntries('wizards-and-thieves', phases, { coins: count, stakes: v.picklist(['none', ...tiers]) }),
+    potShare: count,
     stakes: v.nullable(v.looseObject({ tier: v.picklist(tiers), name: v.string(), roll: count, playedFor: v.string(), line: v.string() })),
     seats: v.array(v.looseObject({ ...seatEntries, coins: nullableCount, brought: nullableCount })),
     turn: idOrNull,

@@ -14,7 +14,7 @@ import { coinsOf, openersToGo, seatToAct } from './board';
 import type { Call, DieKind, Ending, Majority, Outcome, StakesTier, WizardsContext, WizardsOptions } from './context';
 import type { WizardsIntent } from './intents';
 import type { WizardsMachine } from './machine';
-import { STAKES, playedForLine } from './rules';
+import { POT_SHARE, STAKES, playedForLine } from './rules';
 
 export type WizardsSnapshot = SnapshotFrom<WizardsMachine>;
 
@@ -97,6 +97,8 @@ export interface WizardsView {
   round: number | null;
   pot: number;
   house: number;
+  /** "Each player adds 6 coins to the pot": the game's stake per seat. */
+  potShare: number;
   stakes: StakesView | null;
   seats: SeatView[];
   /** The active player while the game is played (after it, the last to roll is in `last`). */
@@ -145,6 +147,7 @@ export function viewTable(snapshot: WizardsSnapshot, viewer: Viewer, actions: ()
     round: round?.number ?? null,
     pot: balanceOf(ctx.ledger, 'pot'),
     house: balanceOf(ctx.ledger, 'house'),
+    potShare: POT_SHARE,
     stakes: round?.stakes
       ? { tier: round.stakes.tier, name: STAKES[round.stakes.tier].name, roll: round.stakes.roll, playedFor: round.stakes.playedFor, line: playedForLine(round.stakes.playedFor) }
       : null,

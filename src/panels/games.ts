@@ -9,10 +9,12 @@ import { GoblinPanel } from './goblin/GoblinPanel';
 import { InBetweenPanel } from './in-between/InBetweenPanel';
 import type { PanelProps, ViewOf } from './shared/types';
 import { TwentyOnePanel } from './twenty-one/TwentyOnePanel';
+import { WizardsPanel } from './wizards-and-thieves/WizardsPanel';
 
 export const PANELS: { [G in GameId]: ComponentType<PanelProps<ViewOf<G>>> } = {
   'twenty-one': TwentyOnePanel,
   goblin: GoblinPanel,
   'black-baron': BlackBaronPanel,
   'in-between': InBetweenPanel,
+  'wizards-and-thieves': WizardsPanel,
 };

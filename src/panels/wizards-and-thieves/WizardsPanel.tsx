@@ -1,0 +1,109 @@
+/**
+ * Wizards and Thieves for players and the GM: the pot, each seat's coins, who
+ * is active and what they declared, the three dice with the cancelled ones
+ * struck through and the counted one marked, and what happened in words.
+ * Nothing in the game is secret, so the table is the same for everyone; only
+ * the moves differ.
+ */
+import type { ActionView, SeatView, WizardsView } from '../../../machines/wizards-and-thieves/view';
+import { byActor } from '../shared/byActor';
+import { gp } from '../shared/format';
+import { Hint } from '../shared/Hint';
+import { JoinForm } from '../shared/JoinForm';
+import { LobbyControls } from '../shared/LobbyControls';
+import { Refusal } from '../shared/Notices';
+import { PanelShell } from '../shared/PanelShell';
+import { RoundLog } from '../shared/RoundLog';
+import { SeatGrid } from '../shared/SeatGrid';
+import { TableBanner } from '../shared/TableBanner';
+import type { PanelProps } from '../shared/types';
+import { useSend } from '../shared/useSend';
+import { LastRoll, Opening, Result, Stakes } from './Board';
+import './wizards-and-thieves.css';
+
+const PHASES: Record<WizardsView['phase'], string> = { lobby: 'Lobby', opening: 'Roll for the first turn', play: 'Wizards and Thieves', roundOver: 'Game over' };
+
+const STATUS: Record<SeatView['status'], string> = { waiting: 'waiting', in: 'in', out: 'out of coins' };
+
+const HINTS = {
+  OPENING_ROLL: 'Everyone rolls 3d6; the highest total becomes the active player, and play goes clockwise from them. A tie for the highest rolls again.',
+  DECLARE:
+    'Declare, then roll 3d6. 6s are wizards, 1s thieves; they cancel one for one, and the side left over is the majority. The amount is the lowest die that is not a 1 or a 6 (or, if only 1s or 6s are left, the lowest of those). Thief with majority thieves: take that many from the pot and go again. Wizard with majority wizards: everyone else pays that many into the pot and you go again. Against the majority you pay it, and play passes. No majority: play passes. Three 6s take the whole pot; three 1s split it among the others.',
+} as const;
+
+function Seats({ view }: { view: WizardsView }) {
+  return (
+    <SeatGrid
+      seats={view.seats}
+      columns={['Coins', 'Status', 'Purse']}
+      markYou={view.viewer.role === 'player'}
+      rowClass={(seat) => `${seat.isTurn ? 'turn ' : ''}status-${seat.status === 'out' ? 'busted' : seat.status}`}
+      cells={(seat) => [seat.coins ?? '', seat.id === view.turn ? 'active' : STATUS[seat.status], gp(seat.purse)]}
+    />
+  );
+}
+
+function Moves({ actions, send, busy, label }: { actions: ActionView[]; send(intent: unknown): void; busy: boolean; label: string }) {
+  if (actions.length === 0) return null;
+  const kinds = [...new Set(actions.map((a) => a.intent.type))].filter((t): t is keyof typeof HINTS => t in HINTS);
+  return (
+    <>
+      <div class="actions" role="group" aria-label={label}>
+        {actions.map((a) => (
+          <button key={a.label} type="button" disabled={busy} onClick={() => send(a.intent)}>
+            {a.label}
+          </button>
+        ))}
+      </div>
+      {kinds.map((k) => (
+        <Hint key={k} title={k === 'DECLARE' ? 'How does a roll pay?' : 'Who goes first?'} text={HINTS[k]} />
+      ))}
+    </>
+  );
+}
+
+export function WizardsPanel({ state, send, chooseGame, roomId }: PanelProps<WizardsView>) {
+  const [act, busy] = useSend(send);
+  const view = state.view ?? state.table?.view;
+  if (!view) return null;
+  const own = state.view !== null;
+  const gm = state.self.role === 'GM';
+  const mine = view.seats.find((s) => s.mine && view.viewer.role === 'player');
+  const turn = view.seats.find((s) => s.id === view.turn);
+  const { table, npcs } = byActor(view);
+  return (
+    <PanelShell state={state} class={`panel wizards-and-thieves ${gm ? 'gm' : 'player'}`} roomId={roomId}>
+      <TableBanner view={{ ...view, options: { ante: view.potShare } }} phase={PHASES[view.phase]}>
+        {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} is active`}</>}
+      </TableBanner>
+      <Stakes view={view} />
+      <Result view={view} />
+      {mine && (
+        <section class={`hand${mine.isTurn ? ' my-turn' : ''}`} aria-label="Your hand">
+          {mine.isTurn && <p class="your-turn">Your turn</p>}
+          <p>
+            Your purse: <strong>{gp(mine.purse)}</strong>
+            {mine.coins !== null && <> · your coins: <strong>{mine.coins}</strong></>}
+            {view.phase !== 'lobby' && mine.status !== 'waiting' && <> · you are {STATUS[mine.status]}</>}
+          </p>
+        </section>
+      )}
+      {!mine && !gm && own && view.phase === 'lobby' && <JoinForm defaultName={state.self.name} send={act} />}
+      <Refusal state={state} />
+      <Opening view={view} />
+      <LastRoll view={view} />
+      {own && <Moves actions={gm ? table : view.actions} send={act} busy={busy} label={gm ? 'Table controls' : 'Your moves'} />}
+      {own &&
+        gm &&
+        npcs.map((npc) => (
+          <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
+            <h2>{npc.name} (NPC)</h2>
+            <Moves actions={npc.actions} send={act} busy={busy} label={`${npc.name}'s moves`} />
+          </section>
+        ))}
+      {gm && own && view.phase === 'lobby' && <LobbyControls view={view} send={act} busy={busy} chooseGame={chooseGame} />}
+      <Seats view={view} />
+      {view.log.length > 0 && <RoundLog log={view.log} />}
+    </PanelShell>
+  );
+}
