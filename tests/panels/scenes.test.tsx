@@ -20,6 +20,8 @@ const HEADINGS: Record<string, RegExp> = {
   'goblin-sudden-death': /^Sudden Death/,
   'black-baron-split': /^The players’ turns/,
   'black-baron-payout': /^Round over/,
+  'in-between-doubles': /^Doubles/,
+  'in-between-between': /^The between/,
 };
 
 it('each scene renders the phase it is named after', () => {

@@ -6,6 +6,7 @@
 import { createTable, scriptedDice, seededDice, type Sender, type Viewer } from '../../machines';
 import { blackBaron } from '../../machines/black-baron';
 import { goblin } from '../../machines/goblin';
+import { inBetween } from '../../machines/in-between';
 import { twentyOne } from '../../machines/twenty-one';
 import type { TwentyOneView } from '../../machines/twenty-one/view';
 import type { TableState } from '../../src/sync/client';
@@ -119,5 +120,20 @@ export function scenes(): Scene[] {
   }
   must(baron.send(as('brom'), { type: 'STAY' }));
   shot('black-baron-payout', baron, 'ana');
+
+  // In Between: Ana's call on doubles against the bank, Brom's side bet on her; then two players, the surrounds down and the between to roll.
+  const bank = createTable(inBetween, { dice: scriptedDice({ d20: [7, 12, 7] }) });
+  for (const [id, name] of [['ana', 'Ana'], ['brom', 'Brom'], ['cyra', 'Cyra']] as const) must(bank.send(as(id), { type: 'JOIN', name, purse: 50 }));
+  must(bank.send(gm, { type: 'START_ROUND' }));
+  must(bank.send(as('brom'), { type: 'SIDE_BET', on: 'roller', amount: 5 }));
+  must(bank.send(as('cyra'), { type: 'NO_BET' }));
+  must(bank.send(as('ana'), { type: 'ROLL', between: 'green', wager: 10 }));
+  shot('in-between-doubles', bank, 'ana');
+  const pair = createTable(inBetween, { dice: scriptedDice({ d20: [4, 15] }), input: { options: { mode: 'two-player' } } });
+  for (const [id, name] of [['ana', 'Ana'], ['brom', 'Brom'], ['cyra', 'Cyra']] as const) must(pair.send(as(id), { type: 'JOIN', name, purse: 50 }));
+  must(pair.send(gm, { type: 'START_ROUND' }));
+  must(pair.send(as('cyra'), { type: 'SIDE_BET', on: 'surrounds', amount: 5 }));
+  must(pair.send(as('brom'), { type: 'ROLL_SURROUNDS' }));
+  shot('in-between-between', pair, 'ana');
   return out;
 }

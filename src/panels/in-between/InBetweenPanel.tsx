@@ -25,6 +25,8 @@ import './in-between.css';
 const PHASES: Record<InBetweenView['phase'], string> = { lobby: 'Lobby', wagers: 'Place your bets', doubles: 'Doubles', between: 'The between', roundOver: 'Round over' };
 
 const STATUS: Record<SeatView['status'], string> = { roller: 'rolls against the bank', betweener: 'rolls the between', surrounds: 'rolls the surrounds', watching: 'watching', waiting: 'waiting' };
+/** The same, said to the seat itself. */
+const YOU: Record<SeatView['status'], string> = { roller: 'you roll against the bank', betweener: 'you roll the between', surrounds: 'you roll the surrounds', watching: 'you are watching', waiting: 'you are waiting' };
 
 const HOW: Record<NonNullable<InBetweenView['result']>['how'], string> = {
   inside: 'the between fell between the surrounds',
@@ -67,9 +69,9 @@ function Stakes({ view }: { view: InBetweenView }) {
   const name = (id: string) => view.seats.find((s) => s.id === id)?.name ?? id;
   const passed = view.passed.map(name);
   return (
-    <section class="stakes" aria-label="Wagers">
+    <section class="wagers" aria-label="Wagers">
       <p>
-        {view.parts.map((p) => capital(p.name)).join(' against ')}
+        {capital(view.parts.map((p) => p.name).join(' against '))}
         {' · '}
         {view.wager === null ? <>wager named with the roll (from {gp(view.options.ante)})</> : <>stake <strong>{gp(view.stake)}</strong> a side{view.stake > view.wager && ' (doubled)'}</>}
       </p>
@@ -125,7 +127,7 @@ export function InBetweenPanel({ state, send, chooseGame, roomId }: PanelProps<I
           {mine.isTurn && <p class="your-turn">Your move</p>}
           <p>
             Your purse: <strong>{gp(mine.purse)}</strong>
-            {view.phase !== 'lobby' && <> · you {STATUS[mine.status]}</>}
+            {view.phase !== 'lobby' && <> · {YOU[mine.status]}</>}
           </p>
         </section>
       )}

@@ -25,7 +25,7 @@ function RollForm({ offers, send, busy }: { offers: ActionView[]; send: Send; bu
   const chosen = offers.find((a) => 'between' in a.intent && a.intent.between === die) ?? offers[0]!;
   return (
     <form
-      class="roll"
+      class="roll-form"
       aria-label="Your roll"
       onSubmit={(e) => {
         e.preventDefault();
