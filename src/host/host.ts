@@ -20,6 +20,7 @@ import { MAX_EVENTS, MAX_SEEN_IDS, keepLast, loadRecord, recordName, type HostSt
 import { publicContent, tableRestorer, tableWriter } from './publishTable';
 import { viewSealer } from './sealing';
 import { boundedReason, connectionLimiter } from './limits';
+import { deadlineTimer } from './deadlines';
 import { senderOf } from './senders';
 import { serveDebugger } from './serveDebugger';
 import { chosenGameSession, freshSession, publicTableOf, recordOf, recoveredSession, savedSession, type HostTable, type Session } from './session';
@@ -98,7 +99,6 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   let lost: PublicTable | null = null;
   const seen = new Set<string>();
   let lastPublic = '';
-  let cancelDeadline: (() => void) | null = null;
 
   const status = (): HostStatus => (session ? 'ok' : 'lost');
 
@@ -259,20 +259,15 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     if (session) (await sealer.seal(session, [self, ...party], force))();
   }
 
-  /** Sets a timer for the deadline the table waits on (the game says which, and what to send); the host sends it when it passes. */
-  function armDeadline() {
-    cancelDeadline?.();
-    cancelDeadline = null;
-    const deadline = session ? session.definition.deadline(session.table.snapshot() as never) : null;
-    if (deadline === null) return;
-    cancelDeadline = schedule(() => {
-      void enqueue(async () => {
-        if (!session) return;
-        const outcome = await apply(session, { role: 'host' }, deadline.intent);
-        if (!outcome.ok) armDeadline(); // the clock disagreed by a hair: try again at the new estimate
-      });
-    }, Math.max(0, deadline.at - clock()));
-  }
+  const deadlines = deadlineTimer(schedule, clock, (intent) =>
+    void enqueue(async () => {
+      if (!session) return;
+      const outcome = await apply(session, { role: 'host' }, intent);
+      if (!outcome.ok) armDeadline(); // the clock disagreed by a hair: try again at the new estimate
+    }),
+  );
+  /** Sets a timer for the deadline the table waits on; the host sends the game's intent when it passes. */
+  const armDeadline = () => deadlines.arm(session ? session.definition.deadline(session.table.snapshot() as never) : null);
 
   // Load (or recover) the table before anything queued behind it is handled.
   await enqueue(async () => {
@@ -302,7 +297,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     idle,
     stop() {
       stopped = true;
-      cancelDeadline?.();
+      deadlines.cancel();
       unwatch();
       closeDebugger();
       unsubscribe.forEach((u) => u());
