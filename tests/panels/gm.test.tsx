@@ -3,6 +3,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GmPanel } from '../../src/panels/twenty-one/GmPanel';
+import { GAME_TITLES } from '../../machines/catalog';
 import { gm, ok, opened, player, seated, type TwentyOneTable } from '../support/tables';
 import { props, stateFor, tick } from './state';
 
@@ -50,10 +51,10 @@ describe('the lobby', () => {
     const form = within(screen.getByRole('form', { name: 'Game' }));
     const select = form.getByLabelText('Game') as HTMLSelectElement;
     expect(select.value).toBe('twenty-one');
-    expect([...select.options].map((o) => `${(o.parentElement as HTMLOptGroupElement).label}: ${o.textContent}`)).toEqual([
-      'Tavern Twenty-One: Standard mode',
-      'Tavern Twenty-One: Goblin Mode',
-    ]);
+    const listed = [...select.options].map((o) => `${(o.parentElement as HTMLOptGroupElement).label}: ${o.textContent}`);
+    // Every game on the menu, each game's modes side by side: Twenty-One's first.
+    expect([...listed].sort()).toEqual(Object.values(GAME_TITLES).sort());
+    expect(listed.slice(0, 2)).toEqual(['Tavern Twenty-One: Standard mode', 'Tavern Twenty-One: Goblin Mode']);
     const play = form.getByRole('button', { name: 'Play this game' }) as HTMLButtonElement;
     expect(play.disabled).toBe(true);
     fireEvent.change(select, { target: { value: 'goblin' } });
