@@ -11,7 +11,7 @@
 import { assign, setup } from 'xstate';
 import type { DiceDraw } from '../engine/dice';
 import { emptyTable } from '../table/context';
-import { lobbyState, roundOverState, roundTransitions, settleAndPayout, tableActions } from '../table/machine';
+import { lobbyState, roundOverState, roundTransitions, payoutState, tableActions } from '../table/machine';
 import { refusal } from './checks';
 import { DEFAULT_OPTIONS, type BlackBaronContext, type BlackBaronInput } from './context';
 import type { BlackBaronEvent, EventOf } from './intents';
@@ -123,7 +123,7 @@ export const blackBaronMachine = setup({
           },
         },
         /** Every hand still open is settled against the dealer (or forfeit to the Black Plague); the House and the pot pay out. */
-        payout: settleAndPayout('blackBaron').payout,
+        payout: payoutState('blackBaron'),
       },
     },
     roundOver: roundOverState({}),

@@ -13,7 +13,7 @@
 import { assign, setup } from 'xstate';
 import type { DiceDraw } from '../engine/dice';
 import { emptyTable } from '../table/context';
-import { lobbyState, roundOverState, roundTransitions, settleAndPayout, tableActions } from '../table/machine';
+import { lobbyState, roundOverState, roundTransitions, payoutState, tableActions } from '../table/machine';
 import { refusal } from './checks';
 import { DEFAULT_OPTIONS, type DieColour, type InBetweenContext, type InBetweenInput, type Side } from './context';
 import type { InBetweenEvent } from './intents';
@@ -114,7 +114,7 @@ export const inBetweenMachine = setup({
             ROLL_BETWEEN: { guard: 'legal', target: 'judge', actions: { type: 'rollBetween', params: ({ event }) => ({ dice: event.dice, at: event.at }) } },
           },
         },
-        payout: settleAndPayout('in-between').payout,
+        payout: payoutState('in-between'),
       },
     },
     roundOver: roundOverState({}),

@@ -64,14 +64,16 @@ export const lobbyState = <const O extends object>(own: O) => ({ meta: { phase: 
 /** The state between rounds every game's chart has: another round or back to the lobby, and the game's own transitions. */
 export const roundOverState = <const O extends object>(own: O) => ({ meta: { phase: 'roundOver', words: 'between rounds' }, on: { ...own, ...roundOverTransitions } }) as const;
 
-/**
- * The tail every round ends with: `settle` goes to the game's tiebreak state when its guard finds a tie (opening it
- * with the game's action), otherwise to `payout`, which pays with the game's `payout` action and leaves the round.
- */
-export function settleAndPayout<const C extends string, const G extends string, const T extends string, const A extends string>(chart: C, tie?: { guard: G; target: T; open: A }) {
+/** The payout every round ends with: the game's `payout` action, then out of the round. */
+export function payoutState<const C extends string>(chart: C) {
+  return { entry: { type: 'payout', params: ({ event }: { event: { at: number } }) => ({ at: event.at }) }, always: `#${chart}.roundOver` } as const;
+}
+
+/** A round's tail when a tie is broken: `settle` goes to the game's tiebreak state (opened by its action) or on to `payout`. */
+export function settleAndPayout<const C extends string, const G extends string, const T extends string, const A extends string>(chart: C, tie: { guard: G; target: T; open: A }) {
   const at = ({ event }: { event: { at: number } }) => ({ at: event.at });
   return {
-    settle: { always: tie ? ([{ guard: tie.guard, target: tie.target, actions: { type: tie.open, params: at } }, { target: 'payout' }] as const) : ({ target: 'payout' } as const) },
-    payout: { entry: { type: 'payout', params: at }, always: `#${chart}.roundOver` },
+    settle: { always: [{ guard: tie.guard, target: tie.target, actions: { type: tie.open, params: at } }, { target: 'payout' }] },
+    payout: payoutState(chart),
   } as const;
 }
