@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, createTable, games, seededDice, type GameId, type Sender, type Table } from '../../machines';
-import { chooser, legalChoices } from '../../machines/engine/autoplay';
+import { chooser, playRound, type Chooser } from '../../machines/engine/autoplay';
 import { balanceOf, purse } from '../../machines/engine/ledger';
 import type { TableContext } from '../../machines/table/context';
 import { carryOver, optionsFor, type RememberedOptions } from '../../src/host/gameChoice';
@@ -31,15 +31,10 @@ function kept(table: Table) {
   };
 }
 
-/** Plays one round with random legal moves, then goes back to the lobby. */
-function playRound(table: Table, senders: Sender[], pick: ReturnType<typeof chooser>) {
-  expect(table.send(gm, { type: 'START_ROUND' })).toEqual({ ok: true });
-  const phase = () => (table.view({ role: 'gm' }) as { phase: string }).phase;
-  for (let step = 0; step < 2000 && phase() !== 'roundOver'; step++) {
-    const choice = pick(legalChoices(table, senders).filter((c) => !TABLE_INTENTS.has(c.intent.type)))!;
-    expect(table.send(choice.sender, choice.intent)).toEqual({ ok: true });
-  }
-  expect(phase()).toBe('roundOver');
+/** Plays one round with the random driver, then goes back to the lobby. */
+function playRoundThenLobby(table: Table, senders: Sender[], pick: Chooser) {
+  expect(playRound(table, { senders, choose: pick, skip: [...TABLE_INTENTS] })).toBe(true);
+  expect(table.game.phase(table.snapshot())).toBe('roundOver');
   expect(table.send(gm, { type: 'BACK_TO_LOBBY' })).toEqual({ ok: true });
 }
 
@@ -68,7 +63,7 @@ describe('changing the game', () => {
         let remembered: RememberedOptions = {};
         for (const change of p.changes) {
           for (let r = 0; r < change.rounds && contextOf(table).seats.every((s) => balanceOf(contextOf(table).ledger, purse(s.id)) >= contextOf(table).options.ante); r++) {
-            playRound(table, [gm, ...players], pick);
+            playRoundThenLobby(table, [gm, ...players], pick);
           }
           if (change.game === game) continue;
           const before = kept(table);
