@@ -4,6 +4,7 @@
  * the views read the rules from here; docs/rules/in-between.md says why each
  * open question is read as it is.
  */
+import { proportionalPayouts } from '../table/sideBets';
 import { DIE_SIDES } from '../engine/dice';
 import { purse, type AccountId } from '../engine/ledger';
 import { purseOf } from '../table/rules';
@@ -187,28 +188,5 @@ export function waitingOn(ctx: InBetweenContext): string[] {
   return seat ? [seat] : [];
 }
 
-/**
- * "Paid in proportion from the losers' stakes": each backer of the winner
- * gets floor(pool × stake / backing); the coins left by rounding go to the
- * largest backer (the earliest on a tie). When nobody backed the winner,
- * every stake goes back to its owner. Stakes included.
- */
-export function sideBetPayouts(bets: readonly SideBet[], winner: Side): { payouts: Map<string, number>; returned: boolean } {
-  const payouts = new Map<string, number>();
-  const add = (seat: string, gp: number) => gp > 0 && payouts.set(seat, (payouts.get(seat) ?? 0) + gp);
-  const winning = bets.filter((b) => b.on === winner);
-  if (winning.length === 0) {
-    for (const b of bets) add(b.by, b.amount);
-    return { payouts, returned: bets.length > 0 };
-  }
-  const pool = bets.reduce((sum, b) => sum + b.amount, 0);
-  const backing = winning.reduce((sum, b) => sum + b.amount, 0);
-  let paid = 0;
-  for (const b of winning) {
-    const share = Math.floor((pool * b.amount) / backing);
-    add(b.by, share);
-    paid += share;
-  }
-  add(winning.reduce((best, b) => (b.amount > best.amount ? b : best)).by, pool - paid);
-  return { payouts, returned: false };
-}
+/** "Paid in proportion from the losers' stakes", as in Twenty-One (machines/table/sideBets.ts). Stakes included. */
+export const sideBetPayouts = (bets: readonly SideBet[], winner: Side) => proportionalPayouts(bets, winner);

@@ -3,6 +3,7 @@
  * sections 1–2), as pure functions of the context. The machine's guards and
  * actions, the refusal reasons and the views all read the rules from here.
  */
+import { proportionalPayouts } from '../table/sideBets';
 import { addDemand, DIE_SIDES, type DiceDemand, type Die } from '../engine/dice';
 import type { Seat, StatKey } from '../table/context';
 import type { Hand, HandDie, Round, SideBet, Skill, TwentyOneContext } from './context';
@@ -223,31 +224,6 @@ export const highOrLow = (die: Die, face: number): 'HIGH' | 'LOW' => (face > DIE
 /** Clamps a cheated face to the die: "clamped to valid die range". */
 export const clampFace = (die: Die, face: number): number => Math.min(DIE_SIDES[die], Math.max(1, face));
 
-/**
- * "Winners split the pool proportionally to their bet size", in whole gp:
- * each backer of the winner gets floor(pool × stake / backing); the coins left
- * by rounding go to the largest backer (the earliest on a tie). When nobody
- * backed the winner, or nobody won, every stake goes back to its owner.
- */
-export function sideBetPayouts(bets: readonly SideBet[], winner: string | null): Record<string, number> {
-  const pool = bets.reduce((sum, b) => sum + b.amount, 0);
-  const winning = bets.filter((b) => b.on === winner);
-  const payouts: Record<string, number> = {};
-  const add = (seat: string, gp: number) => {
-    if (gp > 0) payouts[seat] = (payouts[seat] ?? 0) + gp;
-  };
-  if (winning.length === 0) {
-    for (const b of bets) add(b.by, b.amount);
-    return payouts;
-  }
-  const backing = winning.reduce((sum, b) => sum + b.amount, 0);
-  let paid = 0;
-  for (const b of winning) {
-    const share = Math.floor((pool * b.amount) / backing);
-    add(b.by, share);
-    paid += share;
-  }
-  const largest = winning.reduce((best, b) => (b.amount > best.amount ? b : best));
-  add(largest.by, pool - paid);
-  return payouts;
-}
+/** "Winners split the pool proportionally to their bet size" (machines/table/sideBets.ts): each bettor's payout. */
+export const sideBetPayouts = (bets: readonly SideBet[], winner: string | null): Record<string, number> =>
+  Object.fromEntries(proportionalPayouts(bets, winner).payouts);
