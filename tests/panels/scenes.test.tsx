@@ -22,6 +22,7 @@ const HEADINGS: Record<string, RegExp> = {
   'black-baron-payout': /^Round over/,
   'in-between-doubles': /^Doubles/,
   'in-between-between': /^The between/,
+  'wizards-and-thieves': /^Wizards and Thieves/,
 };
 
 it('each scene renders the phase it is named after', () => {

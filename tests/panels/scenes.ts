@@ -8,6 +8,7 @@ import { blackBaron } from '../../machines/black-baron';
 import { goblin } from '../../machines/goblin';
 import { inBetween } from '../../machines/in-between';
 import { twentyOne } from '../../machines/twenty-one';
+import { wizardsAndThieves } from '../../machines/wizards-and-thieves';
 import type { TwentyOneView } from '../../machines/twenty-one/view';
 import type { TableState } from '../../src/sync/client';
 import type { TableView } from '../../machines/catalog';
@@ -135,5 +136,18 @@ export function scenes(): Scene[] {
   must(pair.send(as('cyra'), { type: 'SIDE_BET', on: 'surrounds', amount: 5 }));
   must(pair.send(as('brom'), { type: 'ROLL_SURROUNDS' }));
   shot('in-between-between', pair, 'ana');
+
+  // Wizards and Thieves, for a sworn favor: Ana won the opening, declared thief and rolled 1, 1, 4 (majority thieves: she takes 4 from the pot and goes again).
+  const den = createTable(wizardsAndThieves, { dice: scriptedDice({}), input: { options: { coins: 10, stakes: 'mid' } } });
+  for (const [id, name] of [['ana', 'Ana'], ['brom', 'Brom'], ['cyra', 'Cyra']] as const) must(den.send(as(id), { type: 'JOIN', name, purse: 50 }));
+  den.scriptDice({ d4: [3] });
+  must(den.send(gm, { type: 'START_ROUND' }));
+  for (const [id, faces] of [['ana', [6, 6, 5]], ['brom', [1, 2, 3]], ['cyra', [2, 2, 4]]] as const) {
+    den.scriptDice({ d6: [...faces] });
+    must(den.send(as(id), { type: 'OPENING_ROLL' }));
+  }
+  den.scriptDice({ d6: [1, 1, 4] });
+  must(den.send(as('ana'), { type: 'DECLARE', call: 'thief' }));
+  shot('wizards-and-thieves', den, 'brom');
   return out;
 }
