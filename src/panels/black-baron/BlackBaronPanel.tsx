@@ -8,15 +8,11 @@
 import type { BlackBaronView, SeatView } from '../../../machines/black-baron/view';
 import { byActor } from '../shared/byActor';
 import { gp } from '../shared/format';
-import { JoinForm } from '../shared/JoinForm';
-import { LobbyControls } from '../shared/LobbyControls';
-import { Refusal } from '../shared/Notices';
+import { TableFoot, Welcome, usePanel } from '../shared/GameTable';
 import { PanelShell } from '../shared/PanelShell';
-import { RoundLog } from '../shared/RoundLog';
 import { SeatGrid } from '../shared/SeatGrid';
 import { TableBanner } from '../shared/TableBanner';
 import type { PanelProps } from '../shared/types';
-import { useSend } from '../shared/useSend';
 import { Dealer, Hands } from './Hands';
 import { Moves } from './Moves';
 import './black-baron.css';
@@ -58,12 +54,9 @@ function YourHand({ seat, phase }: { seat: SeatView; phase: BlackBaronView['phas
 }
 
 export function BlackBaronPanel({ state, send, chooseGame, roomId }: PanelProps<BlackBaronView>) {
-  const [act, busy] = useSend(send);
-  const view = state.view ?? state.table?.view;
-  if (!view) return null;
-  const own = state.view !== null;
-  const gm = state.self.role === 'GM';
-  const mine = view.seats.find((s) => s.mine && view.viewer.role === 'player');
+  const panel = usePanel({ state, send });
+  if (!panel) return null;
+  const { act, busy, view, gm, mine, own } = panel;
   const turn = view.seats.find((s) => s.id === view.turn);
   const { table, npcs } = byActor(view);
   const npcSeats = view.seats.filter((s) => s.controller === 'gm' && (s.betRange || npcs.some((n) => n.id === s.id)));
@@ -76,8 +69,7 @@ export function BlackBaronPanel({ state, send, chooseGame, roomId }: PanelProps<
       </TableBanner>
       <Dealer view={view} />
       {mine && <YourHand seat={mine} phase={view.phase} />}
-      {!mine && !gm && own && view.phase === 'lobby' && <JoinForm defaultName={state.self.name} send={act} />}
-      <Refusal state={state} />
+      <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
       {own && <Moves actions={gm ? table : view.actions} seat={gm ? undefined : mine} send={act} busy={busy} label={gm ? 'Table controls' : 'Your moves'} />}
       {own &&
         gm &&
@@ -87,9 +79,7 @@ export function BlackBaronPanel({ state, send, chooseGame, roomId }: PanelProps<
             <Moves actions={npcs.find((n) => n.id === npc.id)?.actions ?? []} seat={npc} send={act} busy={busy} label={`${npc.name}'s moves`} />
           </section>
         ))}
-      {gm && own && view.phase === 'lobby' && <LobbyControls view={view} send={act} busy={busy} chooseGame={chooseGame} />}
-      <Seats view={view} />
-      {view.log.length > 0 && <RoundLog log={view.log} />}
+      <TableFoot view={view} gm={gm} own={own} act={act} busy={busy} chooseGame={chooseGame} seats={<Seats view={view} />} />
     </PanelShell>
   );
 }

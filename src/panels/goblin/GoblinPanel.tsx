@@ -5,18 +5,13 @@
  * table is the same for everyone; only the moves differ.
  */
 import type { ActionView, GoblinView, SeatView } from '../../../machines/goblin/view';
-import { byActor } from '../shared/byActor';
 import { gp } from '../shared/format';
 import { Hint } from '../shared/Hint';
-import { JoinForm } from '../shared/JoinForm';
-import { LobbyControls } from '../shared/LobbyControls';
-import { Refusal } from '../shared/Notices';
+import { TableFoot, TableMoves, Welcome, YourSeat, usePanel } from '../shared/GameTable';
 import { PanelShell } from '../shared/PanelShell';
-import { RoundLog } from '../shared/RoundLog';
 import { SeatGrid } from '../shared/SeatGrid';
 import { TableBanner } from '../shared/TableBanner';
 import type { PanelProps } from '../shared/types';
-import { useSend } from '../shared/useSend';
 import './goblin.css';
 
 const PHASES: Record<GoblinView['phase'], string> = { lobby: 'Lobby', chamber: 'The Chamber', suddenDeath: 'Sudden Death', roundOver: 'Round over' };
@@ -141,16 +136,12 @@ function Moves({ actions, send, busy, label }: { actions: ActionView[]; send(int
 }
 
 export function GoblinPanel({ state, send, chooseGame, roomId }: PanelProps<GoblinView>) {
-  const [act, busy] = useSend(send);
-  const view = state.view ?? state.table?.view;
-  if (!view) return null;
-  const own = state.view !== null;
-  const gm = state.self.role === 'GM';
-  const mine = view.seats.find((s) => s.mine && view.viewer.role === 'player');
+  const panel = usePanel({ state, send });
+  if (!panel) return null;
+  const { act, busy, view, gm, mine, own } = panel;
   const turn = view.seats.find((s) => s.id === view.turn);
   const flippers = view.seats.filter((s) => view.suddenDeath?.toFlip.includes(s.id));
   const mineToFlip = flippers.some((s) => s.mine && !gm);
-  const { table, npcs } = byActor(view);
   return (
     <PanelShell state={state} class={`panel goblin ${gm ? 'gm' : 'player'}`} roomId={roomId}>
       <TableBanner view={view} phase={PHASES[view.phase]}>
@@ -161,31 +152,16 @@ export function GoblinPanel({ state, send, chooseGame, roomId }: PanelProps<Gobl
       {view.phase !== 'lobby' && <Stages view={view} />}
       <Result view={view} />
       {mine && (
-        <section class={`hand${mine.isTurn ? ' my-turn' : ''}`} aria-label="Your hand">
-          {mine.isTurn && <p class="your-turn">Your turn</p>}
-          <p>
-            Your purse: <strong>{gp(mine.purse)}</strong>
-            {mine.score !== null && <> · your score: <strong>{mine.score}</strong></>}
-            {view.phase !== 'lobby' && <> · you are {STATUS[mine.status]}</>}
-            {mine.boots > 0 && <> · {mine.boots} Boot{mine.boots === 1 ? '' : 's'}</>}
-          </p>
-        </section>
+        <YourSeat seat={mine}>
+          {mine.score !== null && <> · your score: <strong>{mine.score}</strong></>}
+          {view.phase !== 'lobby' && <> · you are {STATUS[mine.status]}</>}
+          {mine.boots > 0 && <> · {mine.boots} Boot{mine.boots === 1 ? '' : 's'}</>}
+        </YourSeat>
       )}
-      {!mine && !gm && own && view.phase === 'lobby' && <JoinForm defaultName={state.self.name} send={act} />}
-      <Refusal state={state} />
+      <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
       <Coin view={view} />
-      {own && <Moves actions={gm ? table : view.actions} send={act} busy={busy} label={gm ? 'Table controls' : 'Your moves'} />}
-      {own &&
-        gm &&
-        npcs.map((npc) => (
-          <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
-            <h2>{npc.name} (NPC)</h2>
-            <Moves actions={npc.actions} send={act} busy={busy} label={`${npc.name}'s moves`} />
-          </section>
-        ))}
-      {gm && own && view.phase === 'lobby' && <LobbyControls view={view} send={act} busy={busy} chooseGame={chooseGame} />}
-      <Seats view={view} />
-      {view.log.length > 0 && <RoundLog log={view.log} />}
+      {own && <TableMoves view={view} gm={gm} render={(actions, label) => <Moves actions={actions} send={act} busy={busy} label={label} />} />}
+      <TableFoot view={view} gm={gm} own={own} act={act} busy={busy} chooseGame={chooseGame} seats={<Seats view={view} />} />
     </PanelShell>
   );
 }

@@ -7,17 +7,12 @@
  * only the moves differ.
  */
 import type { InBetweenView, SeatView } from '../../../machines/in-between/view';
-import { byActor } from '../shared/byActor';
 import { gp } from '../shared/format';
-import { JoinForm } from '../shared/JoinForm';
-import { LobbyControls } from '../shared/LobbyControls';
-import { Refusal } from '../shared/Notices';
+import { TableFoot, TableMoves, Welcome, YourSeat, usePanel } from '../shared/GameTable';
 import { PanelShell } from '../shared/PanelShell';
-import { RoundLog } from '../shared/RoundLog';
 import { SeatGrid } from '../shared/SeatGrid';
 import { TableBanner } from '../shared/TableBanner';
 import type { PanelProps } from '../shared/types';
-import { useSend } from '../shared/useSend';
 import { Gap, Odds, Throws } from './Dice';
 import { Moves } from './Moves';
 import './in-between.css';
@@ -105,15 +100,11 @@ function Seats({ view }: { view: InBetweenView }) {
 }
 
 export function InBetweenPanel({ state, send, chooseGame, roomId }: PanelProps<InBetweenView>) {
-  const [act, busy] = useSend(send);
-  const view = state.view ?? state.table?.view;
-  if (!view) return null;
-  const own = state.view !== null;
-  const gm = state.self.role === 'GM';
-  const mine = view.seats.find((s) => s.mine && view.viewer.role === 'player');
+  const panel = usePanel({ state, send });
+  if (!panel) return null;
+  const { act, busy, view, gm, mine, own } = panel;
   const waiting = view.seats.filter((s) => view.waiting.includes(s.id));
   const [between, surrounds] = [view.parts[0]?.name ?? 'the between', view.parts[1]?.name ?? 'the surrounds'];
-  const { table, npcs } = byActor(view);
   return (
     <PanelShell state={state} class={`panel in-between ${gm ? 'gm' : 'player'}`} roomId={roomId}>
       <TableBanner view={view} phase={PHASES[view.phase]}>
@@ -122,33 +113,14 @@ export function InBetweenPanel({ state, send, chooseGame, roomId }: PanelProps<I
         {waiting.length > 0 && <> · {waiting.some((s) => s.mine && !gm) ? 'your move' : `waiting on ${waiting.map((s) => s.name).join(', ')}`}</>}
       </TableBanner>
       <Result view={view} />
-      {mine && (
-        <section class={`hand${mine.isTurn ? ' my-turn' : ''}`} aria-label="Your hand">
-          {mine.isTurn && <p class="your-turn">Your move</p>}
-          <p>
-            Your purse: <strong>{gp(mine.purse)}</strong>
-            {view.phase !== 'lobby' && <> · {YOU[mine.status]}</>}
-          </p>
-        </section>
-      )}
-      {!mine && !gm && own && view.phase === 'lobby' && <JoinForm defaultName={state.self.name} send={act} />}
-      <Refusal state={state} />
+      {mine && <YourSeat seat={mine} turn="Your move">{view.phase !== 'lobby' && <> · {YOU[mine.status]}</>}</YourSeat>}
+      <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
       <Throws view={view} />
       <Gap view={view} />
       {view.odds && <Odds odds={view.odds} between={between} surrounds={surrounds} />}
       <Stakes view={view} />
-      {own && <Moves actions={gm ? table : view.actions} send={act} busy={busy} label={gm ? 'Table controls' : 'Your moves'} />}
-      {own &&
-        gm &&
-        npcs.map((npc) => (
-          <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
-            <h2>{npc.name} (NPC)</h2>
-            <Moves actions={npc.actions} send={act} busy={busy} label={`${npc.name}'s moves`} />
-          </section>
-        ))}
-      {gm && own && view.phase === 'lobby' && <LobbyControls view={view} send={act} busy={busy} chooseGame={chooseGame} />}
-      <Seats view={view} />
-      {view.log.length > 0 && <RoundLog log={view.log} />}
+      {own && <TableMoves view={view} gm={gm} render={(actions, label) => <Moves actions={actions} send={act} busy={busy} label={label} />} />}
+      <TableFoot view={view} gm={gm} own={own} act={act} busy={busy} chooseGame={chooseGame} seats={<Seats view={view} />} />
     </PanelShell>
   );
 }

@@ -6,18 +6,13 @@
  * the moves differ.
  */
 import type { ActionView, SeatView, WizardsView } from '../../../machines/wizards-and-thieves/view';
-import { byActor } from '../shared/byActor';
 import { gp } from '../shared/format';
 import { Hint } from '../shared/Hint';
-import { JoinForm } from '../shared/JoinForm';
-import { LobbyControls } from '../shared/LobbyControls';
-import { Refusal } from '../shared/Notices';
+import { TableFoot, TableMoves, Welcome, YourSeat, usePanel } from '../shared/GameTable';
 import { PanelShell } from '../shared/PanelShell';
-import { RoundLog } from '../shared/RoundLog';
 import { SeatGrid } from '../shared/SeatGrid';
 import { TableBanner } from '../shared/TableBanner';
 import type { PanelProps } from '../shared/types';
-import { useSend } from '../shared/useSend';
 import { LastRoll, Opening, Result, Stakes } from './Board';
 import './wizards-and-thieves.css';
 
@@ -63,14 +58,10 @@ function Moves({ actions, send, busy, label }: { actions: ActionView[]; send(int
 }
 
 export function WizardsPanel({ state, send, chooseGame, roomId }: PanelProps<WizardsView>) {
-  const [act, busy] = useSend(send);
-  const view = state.view ?? state.table?.view;
-  if (!view) return null;
-  const own = state.view !== null;
-  const gm = state.self.role === 'GM';
-  const mine = view.seats.find((s) => s.mine && view.viewer.role === 'player');
+  const panel = usePanel({ state, send });
+  if (!panel) return null;
+  const { act, busy, view, gm, mine, own } = panel;
   const turn = view.seats.find((s) => s.id === view.turn);
-  const { table, npcs } = byActor(view);
   return (
     <PanelShell state={state} class={`panel wizards-and-thieves ${gm ? 'gm' : 'player'}`} roomId={roomId}>
       <TableBanner view={{ ...view, options: { ante: view.potShare } }} phase={PHASES[view.phase]}>
@@ -79,31 +70,16 @@ export function WizardsPanel({ state, send, chooseGame, roomId }: PanelProps<Wiz
       <Stakes view={view} />
       <Result view={view} />
       {mine && (
-        <section class={`hand${mine.isTurn ? ' my-turn' : ''}`} aria-label="Your hand">
-          {mine.isTurn && <p class="your-turn">Your turn</p>}
-          <p>
-            Your purse: <strong>{gp(mine.purse)}</strong>
-            {mine.coins !== null && <> · your coins: <strong>{mine.coins}</strong></>}
-            {view.phase !== 'lobby' && mine.status !== 'waiting' && <> · you are {STATUS[mine.status]}</>}
-          </p>
-        </section>
+        <YourSeat seat={mine}>
+          {mine.coins !== null && <> · your coins: <strong>{mine.coins}</strong></>}
+          {view.phase !== 'lobby' && mine.status !== 'waiting' && <> · you are {STATUS[mine.status]}</>}
+        </YourSeat>
       )}
-      {!mine && !gm && own && view.phase === 'lobby' && <JoinForm defaultName={state.self.name} send={act} />}
-      <Refusal state={state} />
+      <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
       <Opening view={view} />
       <LastRoll view={view} />
-      {own && <Moves actions={gm ? table : view.actions} send={act} busy={busy} label={gm ? 'Table controls' : 'Your moves'} />}
-      {own &&
-        gm &&
-        npcs.map((npc) => (
-          <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
-            <h2>{npc.name} (NPC)</h2>
-            <Moves actions={npc.actions} send={act} busy={busy} label={`${npc.name}'s moves`} />
-          </section>
-        ))}
-      {gm && own && view.phase === 'lobby' && <LobbyControls view={view} send={act} busy={busy} chooseGame={chooseGame} />}
-      <Seats view={view} />
-      {view.log.length > 0 && <RoundLog log={view.log} />}
+      {own && <TableMoves view={view} gm={gm} render={(actions, label) => <Moves actions={actions} send={act} busy={busy} label={label} />} />}
+      <TableFoot view={view} gm={gm} own={own} act={act} busy={busy} chooseGame={chooseGame} seats={<Seats view={view} />} />
     </PanelShell>
   );
 }

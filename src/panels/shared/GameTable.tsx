@@ -1,0 +1,84 @@
+/**
+ * The parts every game's table panel has around its own board: who is
+ * looking and what they may send, the viewer's own seat, joining, the moves
+ * (a player's own; the GM's table controls and each NPC seat's), and the foot
+ * (the GM's lobby, the seats, the log). A game's panel composes these around
+ * its board so that no two games copy them.
+ */
+import type { ComponentChildren } from 'preact';
+import type { TableView } from '../../../machines/catalog';
+import type { TableState } from '../../sync/client';
+import { byActor } from './byActor';
+import { gp } from './format';
+import { JoinForm } from './JoinForm';
+import { LobbyControls } from './LobbyControls';
+import { Refusal } from './Notices';
+import { RoundLog } from './RoundLog';
+import type { PanelProps } from './types';
+import { useSend } from './useSend';
+
+type Seat = TableView['seats'][number];
+
+/** What a panel reads first: the view (the public table until a private view arrives), who looks, and their seat. */
+export function usePanel<V extends TableView>({ state, send }: Pick<PanelProps<V>, 'state' | 'send'>) {
+  const [act, busy] = useSend(send);
+  const view = (state.view ?? state.table?.view) as V | undefined;
+  if (!view) return null;
+  const gm = state.self.role === 'GM';
+  const mine = view.seats.find((s) => s.mine && view.viewer.role === 'player') as V['seats'][number] | undefined;
+  return { act, busy, view, gm, mine, own: state.view !== null };
+}
+
+/** The viewer's own seat: whether it is their move, their purse, and what the game adds. */
+export function YourSeat({ seat, turn = 'Your turn', children, after }: { seat: Seat; turn?: string; children?: ComponentChildren; after?: ComponentChildren }) {
+  return (
+    <section class={`hand${seat.isTurn ? ' my-turn' : ''}`} aria-label="Your hand">
+      {seat.isTurn && <p class="your-turn">{turn}</p>}
+      <p>
+        Your purse: <strong>{gp(seat.purse)}</strong>
+        {children}
+      </p>
+      {after}
+    </section>
+  );
+}
+
+/** A spectator in the lobby may take a seat; anyone sees why their last move was refused. */
+export function Welcome({ state, view, seated, gm, own, act }: { state: TableState; view: TableView; seated: boolean; gm: boolean; own: boolean; act(intent: unknown): void }) {
+  return (
+    <>
+      {!seated && !gm && own && view.phase === 'lobby' && <JoinForm defaultName={state.self.name} send={act} />}
+      <Refusal state={state} />
+    </>
+  );
+}
+
+type Action = TableView['actions'][number];
+
+/** A player's own moves, or the GM's table controls and, under each NPC seat with a move, that seat's moves. */
+export function TableMoves<A extends Action>({ view, gm, render }: { view: { actions: A[]; seats: Seat[] }; gm: boolean; render(actions: A[], label: string, seat?: string): ComponentChildren }) {
+  if (!gm) return <>{render(view.actions, 'Your moves')}</>;
+  const { table, npcs } = byActor(view);
+  return (
+    <>
+      {render(table, 'Table controls')}
+      {npcs.map((npc) => (
+        <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
+          <h2>{npc.name} (NPC)</h2>
+          {render(npc.actions, `${npc.name}'s moves`, npc.id)}
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** Below the moves: the GM's lobby, the game's seats, and the round's log. */
+export function TableFoot({ view, gm, own, act, busy, chooseGame, seats }: { view: TableView; gm: boolean; own: boolean; act(intent: unknown): void; busy: boolean; chooseGame?: PanelProps['chooseGame']; seats: ComponentChildren }) {
+  return (
+    <>
+      {gm && own && view.phase === 'lobby' && <LobbyControls view={view} send={act} busy={busy} chooseGame={chooseGame} />}
+      {seats}
+      {view.log.length > 0 && <RoundLog log={view.log} />}
+    </>
+  );
+}
