@@ -5,6 +5,7 @@
  * the pot as they are placed, and the dealer settles the pot with the House
  * when the round ends (see docs/rules/black-baron.md, "When gold moves").
  */
+import { logEntry, withRound } from '../table/round';
 import type { DiceDraw } from '../engine/dice';
 import { closeJournal, purse } from '../engine/ledger';
 import { seatName } from '../table/rules';
@@ -23,12 +24,7 @@ const d10s = (dice: DiceDraw): number[] => dice.d10 ?? [];
 /** "an 8", "a 7". */
 const a = (face: number): string => (face === 8 ? `an ${face}` : `a ${face}`);
 
-function withRound(ctx: Ctx, update: (round: BlackBaronRound) => Partial<BlackBaronRound>): Ctx {
-  if (!ctx.round) throw new Error('No round is being played.');
-  return { ...ctx, round: { ...ctx.round, ...update(ctx.round) } };
-}
-
-const log = (ctx: Ctx, at: number, text: string): Ctx => withRound(ctx, (round) => ({ log: [...round.log, { at, text }] }));
+const log = (ctx: Ctx, at: number, text: string): Ctx => logEntry(ctx, { at, text });
 
 function withPlayer(ctx: Ctx, seat: string, update: (play: PlayerHands) => Partial<PlayerHands>): Ctx {
   return withRound(ctx, (round) => ({ players: { ...round.players, [seat]: { ...round.players[seat]!, ...update(round.players[seat]!) } } }));
@@ -84,7 +80,7 @@ export function placeBet(ctx: Ctx, p: { seat: string; amount: number; at: number
 }
 
 export function sitOut(ctx: Ctx, p: { seat: string; at: number }): Ctx {
-  const next = withRound(ctx, (round) => ({ bets: { ...round.bets, [p.seat]: 'out' } }));
+  const next = withRound(ctx, (round) => ({ bets: { ...round.bets, [p.seat]: 'out' as const } }));
   return log(next, p.at, `${seatName(ctx, p.seat)} sits this round out.`);
 }
 

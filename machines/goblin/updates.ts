@@ -3,6 +3,7 @@
  * that happens at the table. Each takes the context and the action's params
  * and returns the next context; gold moves only through the ledger.
  */
+import { logEntry, withRound } from '../table/round';
 import { DiceCursor, type DiceDraw } from '../engine/dice';
 import { balanceOf, purse } from '../engine/ledger';
 import { seatName } from '../table/rules';
@@ -12,18 +13,11 @@ import { BULLET, HEADS, HEADS_BONUS, earnsBoot, isTaxedStage, leaders, splitPot,
 
 type Ctx = GoblinContext;
 
-function withRound(ctx: Ctx, update: (round: GoblinRound) => Partial<GoblinRound>): Ctx {
-  if (!ctx.round) throw new Error('No round is being played.');
-  return { ...ctx, round: { ...ctx.round, ...update(ctx.round) } };
-}
-
 function withHand(ctx: Ctx, seat: string, update: (hand: GoblinHand) => Partial<GoblinHand>): Ctx {
   return withRound(ctx, (round) => ({ hands: { ...round.hands, [seat]: { ...round.hands[seat]!, ...update(round.hands[seat]!) } } }));
 }
 
-function log(ctx: Ctx, entry: LogEntry): Ctx {
-  return withRound(ctx, (round) => ({ log: [...round.log, entry] }));
-}
+const log = (ctx: Ctx, entry: LogEntry): Ctx => logEntry(ctx, entry);
 
 const names = (ctx: Ctx, ids: readonly string[]): string => {
   const all = ids.map((id) => seatName(ctx, id));

@@ -5,6 +5,7 @@
  * Every stake waits in the pot (side bets in their pool) until the round is
  * settled, so a void gives each one back.
  */
+import { logEntry, withRound } from '../table/round';
 import { DiceCursor, type DiceDraw } from '../engine/dice';
 import { balanceOf, closeJournal, purse } from '../engine/ledger';
 import { seatName } from '../table/rules';
@@ -15,12 +16,7 @@ import { accountOf, judge, nextParts, otherPart, partOf, seatOf, SIDE_POOL, side
 type Ctx = InBetweenContext;
 type Rolled = { dice: DiceDraw; at: number };
 
-function withRound(ctx: Ctx, update: (round: InBetweenRound) => Partial<InBetweenRound>): Ctx {
-  if (!ctx.round) throw new Error('No round is being played.');
-  return { ...ctx, round: { ...ctx.round, ...update(ctx.round) } };
-}
-
-const log = (ctx: Ctx, entry: LogEntry): Ctx => withRound(ctx, (round) => ({ log: [...round.log, entry] }));
+const log = (ctx: Ctx, entry: LogEntry): Ctx => logEntry(ctx, entry);
 
 /** A part as the log names it: its player, or the bank. */
 const partName = (ctx: Ctx, part: Part): string => {

@@ -1,14 +1,12 @@
 /** Small pure editors of the Twenty-One context, shared by every update. */
 import { seatName } from '../table/rules';
+import { logEntry, withRound } from '../table/round';
 import type { Hand, LogEntry, Round, TwentyOneContext } from './context';
 import { bustsNow, handTotal, hidesTotal, isOver, nextTurn } from './rules';
 
 type Ctx = TwentyOneContext;
 
-export function withRound(ctx: Ctx, update: (round: Round) => Partial<Round>): Ctx {
-  if (!ctx.round) throw new Error('No round is being played.');
-  return { ...ctx, round: { ...ctx.round, ...update(ctx.round) } };
-}
+export { withRound };
 
 export function withHand(ctx: Ctx, seat: string, update: (hand: Hand) => Partial<Hand>): Ctx {
   return withRound(ctx, (round) => ({ hands: { ...round.hands, [seat]: { ...round.hands[seat]!, ...update(round.hands[seat]!) } } }));
@@ -16,9 +14,7 @@ export function withHand(ctx: Ctx, seat: string, update: (hand: Hand) => Partial
 
 export const handOf = (ctx: Ctx, seat: string): Hand => ctx.round!.hands[seat]!;
 
-export function log(ctx: Ctx, entry: LogEntry): Ctx {
-  return withRound(ctx, (round) => ({ log: [...round.log, entry] }));
-}
+export const log = (ctx: Ctx, entry: LogEntry): Ctx => logEntry(ctx, entry);
 
 /** Passes the turn to the next seat still in, counting laps; the new turn has its skill to use. */
 export function passTurn(ctx: Ctx): Ctx {

@@ -4,6 +4,7 @@
  * actions, the refusal reasons and the views all read the rules from here.
  */
 import { proportionalPayouts } from '../table/sideBets';
+import { nextInOrder } from '../table/round';
 import { addDemand, DIE_SIDES, type DiceDemand, type Die } from '../engine/dice';
 import type { Seat, StatKey } from '../table/context';
 import type { Hand, HandDie, Round, SideBet, Skill, TwentyOneContext } from './context';
@@ -138,11 +139,8 @@ export function retaliationTimeoutDice(ctx: TwentyOneContext): DiceDemand {
  * Returns the new turn index (-1 when nobody is in) and whether it wrapped.
  */
 export function nextTurn(order: readonly string[], hands: Record<string, Hand>, from: number): { turn: number; wrapped: boolean } {
-  for (let step = 1; step <= order.length; step++) {
-    const index = (from + step) % order.length;
-    if (hands[order[index]!]!.status === 'in') return { turn: index, wrapped: index <= from };
-  }
-  return { turn: -1, wrapped: false };
+  const { index, wrapped } = nextInOrder(order, from, (seat) => hands[seat]!.status === 'in');
+  return { turn: index, wrapped };
 }
 
 /**

@@ -6,6 +6,7 @@
  * rolls. Where the rules leave a question open, docs/rules/wizards-and-thieves.md
  * records the answer these functions give.
  */
+import { nextInOrder } from '../table/round';
 import type { Board, Call, Ending, OpeningRoll, Outcome, PotMove, ReadDie, Reading, Resolution, StakesTier } from './context';
 
 /** "Each player adds 6 coins to the pot." */
@@ -79,12 +80,8 @@ export const isOut = (board: Board, seat: string): boolean => (board.coins[seat]
  * A seat that is out is skipped: it has no turn.
  */
 export function nextAfter(board: Board, seat: string): string | null {
-  const start = board.order.indexOf(seat);
-  for (let step = 1; step <= board.order.length; step++) {
-    const candidate = board.order[(start + step) % board.order.length]!;
-    if (!isOut(board, candidate)) return candidate;
-  }
-  return null;
+  const { index } = nextInOrder(board.order, board.order.indexOf(seat), (candidate) => !isOut(board, candidate));
+  return index < 0 ? null : board.order[index]!;
 }
 
 /** The board once every seat has brought its coins and put its 6 into the pot (`carried`: a pot already on the table). */

@@ -7,6 +7,7 @@
  * pot, and each stack goes back to its purse when the game ends
  * (docs/rules/wizards-and-thieves.md, "Coins and purses").
  */
+import { logEntry, withRound } from '../table/round';
 import { DiceCursor, type DiceDraw } from '../engine/dice';
 import { balanceOf, closeAccount, closeJournal, purse, transfer, type Ledger, type Transfer } from '../engine/ledger';
 import { seatName } from '../table/rules';
@@ -19,12 +20,7 @@ type Ctx = WizardsContext;
 type At = { at: number };
 type Rolled = { seat: string; dice: DiceDraw; at: number };
 
-function withRound(ctx: Ctx, update: (round: WizardsRound) => Partial<WizardsRound>): Ctx {
-  if (!ctx.round) throw new Error('No game is being played.');
-  return { ...ctx, round: { ...ctx.round, ...update(ctx.round) } };
-}
-
-const log = (ctx: Ctx, at: number, text: string): Ctx => withRound(ctx, (round) => ({ log: [...round.log, { at, text }] }));
+const log = (ctx: Ctx, at: number, text: string): Ctx => logEntry(ctx, { at, text });
 
 const threeD6 = (dice: DiceDraw): number[] => {
   const cursor = new DiceCursor(dice);

@@ -1,0 +1,32 @@
+/**
+ * The small round toolkit every game's updates use: editing the round,
+ * adding to its log, and going round the table to the next seat still in.
+ */
+
+type WithRound = { round: object | null };
+type RoundOf<C extends WithRound> = NonNullable<C['round']>;
+
+/** The context with its round updated; a game only edits a round in progress. */
+export function withRound<C extends WithRound>(ctx: C, update: (round: RoundOf<C>) => Partial<RoundOf<C>>): C {
+  if (!ctx.round) throw new Error('No round is being played.');
+  const round = ctx.round as RoundOf<C>;
+  return { ...ctx, round: { ...round, ...update(round) } };
+}
+
+/** The context with one more entry in its round's log. */
+export function logEntry<C extends { round: { log: readonly E[] } | null }, E>(ctx: C, entry: E): C {
+  return withRound(ctx as C & WithRound, (round) => ({ log: [...(round as { log: readonly E[] }).log, entry] }) as never);
+}
+
+/**
+ * Going round the table: the first seat after position `from` in `order` that
+ * is still in (the seat at `from` itself last), and whether the turn came
+ * round past the end. -1 when nobody is.
+ */
+export function nextInOrder(order: readonly string[], from: number, stillIn: (seat: string) => boolean): { index: number; wrapped: boolean } {
+  for (let step = 1; step <= order.length; step++) {
+    const index = (from + step) % order.length;
+    if (stillIn(order[index]!)) return { index, wrapped: index <= from };
+  }
+  return { index: -1, wrapped: false };
+}
