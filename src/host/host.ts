@@ -7,16 +7,15 @@
  */
 import * as v from 'valibot';
 import { DEFAULT_GAME, type GameId } from '../../machines/catalog';
-import type { DiceSource } from '../../machines/engine/dice';
 import type { Sender } from '../../machines/engine/game';
 import type { AppliedEvent, Outcome } from '../../machines/engine/table';
-import type { OwlbearPort, PartyPlayer } from '../plugin/port';
-import type { KeyStore } from '../sync/keyStore';
+import type { PartyPlayer } from '../plugin/port';
 import { decodePublicTable, encodePublicTable, type PublicTable } from '../sync/publicTable';
 import { CHANNEL, TABLE_KEY, clientMessageSchema, hostMessageSchema, intentIdSchema, type HostMessage, type RecoveryChoice } from '../sync/wire';
 import { cryptoDice } from './cryptoDice';
 import { publishHostKeys } from './keys';
-import { MAX_EVENTS, MAX_SEEN_IDS, keepLast, loadRecord, recordName, type HostStore } from './persistence';
+import { MAX_EVENTS, MAX_SEEN_IDS, keepLast, loadRecord, recordName } from './persistence';
+import type { Host, HostSetup, HostStatus } from './contract';
 import { publicContent, tableRestorer, tableWriter } from './publishTable';
 import { viewSealer } from './sealing';
 import { boundedReason, connectionLimiter } from './limits';
@@ -28,38 +27,7 @@ import { defaultSchedule, hostWork } from './work';
 
 export type { HostTable } from './session';
 
-/** `ok`: the host holds the table. `lost`: it could not resume and waits for the GM to recover. */
-export type HostStatus = 'ok' | 'lost';
-
-export interface HostSetup {
-  port: OwlbearPort;
-  keys: KeyStore;
-  store: HostStore;
-  /** Default: WebCrypto dice. */
-  dice?: DiceSource;
-  /** Default: `Date.now`. */
-  clock?: () => number;
-  /** Runs `task` after `ms`; returns a cancel. Default: `setTimeout`. */
-  schedule?: (task: () => void, ms: number) => () => void;
-  /** Told whenever the status changes (and once at start), to publish it in the lease. */
-  onStatus?: (status: HostStatus) => void;
-  /**
-   * Serve the GM's debugger beside the live table, over a `BroadcastChannel`
-   * named `debuggerChannel(roomId)` (docs/debugger.md, "Wiring"). The background
-   * page turns it on; off by default.
-   */
-  serveDebugger?: boolean;
-}
-
-export interface Host {
-  status(): HostStatus;
-  /** The live table; null while the host waits for recovery. */
-  table(): HostTable | null;
-  /** Resolves once everything received so far has been handled. */
-  idle(): Promise<void>;
-  /** Stops handling messages and timers; writes nothing more. */
-  stop(): void;
-}
+export type { Host, HostSetup, HostStatus } from './contract';
 
 export async function startHost(setup: HostSetup): Promise<Host> {
   const { port, keys, store } = setup;

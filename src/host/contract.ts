@@ -1,0 +1,40 @@
+/** What the host is given and what it offers: its contract with the background page and the tests. */
+import type { DiceSource } from '../../machines/engine/dice';
+import type { OwlbearPort } from '../plugin/port';
+import type { KeyStore } from '../sync/keyStore';
+import type { HostStore } from './persistence';
+import type { HostTable } from './session';
+
+/** `ok`: the host holds the table. `lost`: it could not resume and waits for the GM to recover. */
+export type HostStatus = 'ok' | 'lost';
+
+export interface HostSetup {
+  port: OwlbearPort;
+  keys: KeyStore;
+  store: HostStore;
+  /** Default: WebCrypto dice. */
+  dice?: DiceSource;
+  /** Default: `Date.now`. */
+  clock?: () => number;
+  /** Runs `task` after `ms`; returns a cancel. Default: `setTimeout`. */
+  schedule?: (task: () => void, ms: number) => () => void;
+  /** Told whenever the status changes (and once at start), to publish it in the lease. */
+  onStatus?: (status: HostStatus) => void;
+  /**
+   * Serve the GM's debugger beside the live table, over a `BroadcastChannel`
+   * named `debuggerChannel(roomId)` (docs/debugger.md, "Wiring"). The background
+   * page turns it on; off by default.
+   */
+  serveDebugger?: boolean;
+}
+
+export interface Host {
+  status(): HostStatus;
+  /** The live table; null while the host waits for recovery. */
+  table(): HostTable | null;
+  /** Resolves once everything received so far has been handled. */
+  idle(): Promise<void>;
+  /** Stops handling messages and timers; writes nothing more. */
+  stop(): void;
+}
+
