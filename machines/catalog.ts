@@ -12,6 +12,7 @@ import type { goblin } from './goblin';
 import { meta as goblinMeta } from './goblin/meta';
 import type { inBetween } from './in-between';
 import { meta as inBetweenMeta } from './in-between/meta';
+import { meta as threeDragonAnteMeta } from './three-dragon-ante/meta';
 import type { twentyOne } from './twenty-one';
 import { meta as twentyOneMeta } from './twenty-one/meta';
 import { meta as wizardsMeta } from './wizards-and-thieves/meta';
@@ -22,6 +23,7 @@ export const REGISTRY = {
   'in-between': { ...inBetweenMeta, load: () => import('./in-between').then((m) => m.inBetween) },
   'black-baron': { ...blackBaronMeta, load: () => import('./black-baron').then((m) => m.blackBaron) },
   'wizards-and-thieves': { ...wizardsMeta, load: () => import('./wizards-and-thieves').then((m) => m.wizardsAndThieves) },
+  'three-dragon-ante': { ...threeDragonAnteMeta, load: () => import('./three-dragon-ante').then((m) => m.threeDragonAnte) },
 } as const;
 
 export type GameId = keyof typeof REGISTRY;

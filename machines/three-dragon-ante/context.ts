@@ -1,0 +1,96 @@
+/**
+ * The types of Three-Dragon Ante played with dice (rules: the second half of
+ * in-between-and-three-dragon-ante.md; what this table decided where they
+ * leave a question open: docs/rules/three-dragon-ante.md). One game is one
+ * round of the table: every seat bets the ante, rolls five d12s in secret,
+ * reveals them one a round over three rounds, betting from the second, and
+ * the highest total of those still in takes the pot.
+ */
+import { DEFAULT_BASE_OPTIONS, type BaseOptions, type TableContext } from '../table/context';
+
+/**
+ * The table's ante is each participant's opening bet. The GM's role changes
+ * nothing here: the House neither matches the opening bets nor takes a cut.
+ */
+export interface AnteOptions extends BaseOptions {
+  /** The most raises in each betting round (the second and the third), so every game ends. */
+  raises: number;
+}
+
+export const DEFAULT_OPTIONS: AnteOptions = { ...DEFAULT_BASE_OPTIONS, raises: 3 };
+
+/** `in`: still betting. `allIn`: every coin of the purse is staked; still revealing, no longer betting. `folded`: out, the stake lost. */
+export type HandStatus = 'in' | 'allIn' | 'folded';
+
+export interface Hand {
+  /** The five d12s as rolled. */
+  dice: number[];
+  /** Indexes into `dice`, in the order they were revealed. */
+  revealed: number[];
+  status: HandStatus;
+  /** Gold this participant has put in the pot this game, the opening bet included. */
+  stake: number;
+}
+
+/** After a raise, the participants who still have to match, raise or fold, in order. */
+export interface Betting {
+  raiser: string;
+  queue: string[];
+}
+
+/** One pot of the showdown: the main pot, or a side pot above an all-in stake. */
+export interface Pot {
+  amount: number;
+  /** The participants still in whose stake reaches this pot. */
+  eligible: string[];
+  /** Those of them with the highest total; they split it. */
+  winners: string[];
+  total: number;
+}
+
+export interface AnteResult {
+  /** `showdown`: the totals decided; `folds`: everyone else folded, and nothing more was revealed. */
+  how: 'showdown' | 'folds';
+  /** The highest total (the first of the tied after the dealer): the next game's dealer. */
+  winner: string;
+  /** The highest total at the showdown; null when the game ended by folds. */
+  top: number | null;
+  pots: Pot[];
+  /** Gold each seat took from the pot. */
+  won: Record<string, number>;
+}
+
+export interface LogEntry {
+  at: number;
+  text: string;
+}
+
+export interface AnteRound {
+  number: number;
+  dealer: string;
+  /** Every participant, clockwise from the dealer's left; the dealer last. */
+  order: string[];
+  /** The round of reveals, 1 to 3; 4 once the third is over. */
+  reveal: number;
+  /** Index into `order` of the participant whose turn it is to reveal. */
+  turn: number;
+  /** The participant whose turn it is has raised this turn: they reveal next. */
+  raised: boolean;
+  /** Raises made in this round of reveals. */
+  raises: number;
+  betting: Betting | null;
+  /** Each participant's hand; a seat short of the opening bet has none: it sits the game out. */
+  hands: Record<string, Hand>;
+  result: AnteResult | null;
+  log: LogEntry[];
+}
+
+export interface AnteContext extends TableContext<AnteOptions> {
+  round: AnteRound | null;
+  /** The last game's winner, who deals the next one if still at the table; null until a game has been won. */
+  nextDealer: string | null;
+}
+
+export interface AnteInput {
+  options?: Partial<AnteOptions>;
+}

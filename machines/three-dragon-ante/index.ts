@@ -1,0 +1,104 @@
+/**
+ * Three-Dragon Ante, declared for the engine: every intent once, with its
+ * schema (intents.ts), who may send it, its words, its refusal check
+ * (checks.ts), the dice it needs and how it is offered.
+ */
+import { declare, defineGame } from '../engine/define';
+import { GAME_TITLES } from '../catalog';
+import { lobbyDeclarations as lobby } from '../table/intents';
+import { purseOf } from '../table/rules';
+import { controllerOf } from '../table/view';
+import { checks } from './checks';
+import type { AnteContext } from './context';
+import { schemas } from './intents';
+import { anteMachine } from './machine';
+import { dealDemand, highestStake, raiseRange, seatToAct } from './rules';
+import { describePhase, viewTable, waitingOn, type ActionView } from './view';
+
+export type { AnteView, SeatView as AnteSeatView } from './view';
+export type { AnteIntent, AnteEvent } from './intents';
+export type { AnteContext, AnteOptions } from './context';
+
+const intent = declare<AnteContext>();
+
+/** Only the seat the table waits on has moves. */
+const onMove = (ctx: AnteContext, seat: string) => (seatToAct(ctx) === seat ? null : 'It is not your move.');
+const stakeOf = (ctx: AnteContext, seat: string) => ctx.round!.hands[seat]!.stake;
+
+const intents = {
+  ...lobby,
+  SET_OPTIONS: intent({ schema: schemas.SET_OPTIONS, authority: 'gm', label: 'change the table options' }),
+  START_ROUND: intent({ ...lobby.START_ROUND, label: 'start a game', check: checks.START_ROUND, dice: dealDemand, offer: { gm: 'Start the game' } }),
+  NEXT_ROUND: intent({ ...lobby.NEXT_ROUND, label: 'start the next game', check: checks.NEXT_ROUND, dice: dealDemand, offer: { gm: 'Next game' } }),
+  VOID_ROUND: intent({ ...lobby.VOID_ROUND, label: 'void the game', offer: { gm: 'Void the game (every bet goes back)' } }),
+  REVEAL: intent({
+    schema: schemas.REVEAL,
+    authority: 'seat',
+    label: 'reveal a die',
+    check: checks.REVEAL,
+    ready: onMove,
+    offer: {
+      seat: (ctx, seat, propose) => {
+        const hand = ctx.round!.hands[seat]!;
+        hand.dice.forEach((face, die) => propose({ type: 'REVEAL', die }, () => ({ label: `Reveal die ${die + 1} (${face})` })));
+      },
+    },
+  }),
+  RAISE: intent({
+    schema: schemas.RAISE,
+    authority: 'seat',
+    label: 'raise',
+    check: checks.RAISE,
+    ready: onMove,
+    offer: {
+      seat: (ctx, seat, propose) => {
+        const range = raiseRange(ctx, seat);
+        if (!range) return;
+        const stake = stakeOf(ctx, seat);
+        // The smallest raise, one more opening bet, and everything: the panel's field takes any stake between.
+        const stakes = [...new Set([range.min, range.min + ctx.options.ante, range.max].filter((to) => to <= range.max))];
+        for (const to of stakes) {
+          const allIn = to === range.max ? ', all in' : '';
+          propose({ type: 'RAISE', to }, () => ({ label: `Raise to ${to} gp (add ${to - stake} gp${allIn})`, cost: to - stake }));
+        }
+      },
+    },
+  }),
+  MATCH: intent({
+    schema: schemas.MATCH,
+    authority: 'seat',
+    label: 'match the bet',
+    check: checks.MATCH,
+    ready: onMove,
+    offer: {
+      seat: (ctx, seat, propose) => {
+        const owed = highestStake(ctx.round!) - stakeOf(ctx, seat);
+        const left = purseOf(ctx, seat);
+        propose({ type: 'MATCH' }, () =>
+          left < owed ? { label: `All in with ${left} gp (matching takes ${owed} gp)`, cost: left } : { label: `Match ${owed} gp`, cost: owed },
+        );
+      },
+    },
+  }),
+  FOLD: intent({
+    schema: schemas.FOLD,
+    authority: 'seat',
+    label: 'fold',
+    check: checks.FOLD,
+    ready: onMove,
+    offer: { seat: (ctx, seat, propose) => propose({ type: 'FOLD' }, () => ({ label: `Fold \u2014 you lose ${stakeOf(ctx, seat)} gp` })) },
+  }),
+};
+
+/** Three-Dragon Ante: five hidden d12s, revealed one a round, with betting from the second. */
+export const threeDragonAnte = defineGame<typeof anteMachine, typeof intents, ReturnType<typeof viewTable>, ActionView>({
+  id: 'three-dragon-ante',
+  title: GAME_TITLES['three-dragon-ante'],
+  machine: anteMachine,
+  intents,
+  controllerOf,
+  seats: (snapshot) => snapshot.context.seats,
+  view: viewTable,
+  describePhase,
+  waitingOn,
+});
