@@ -8,6 +8,7 @@ import { BlackBaronPanel } from './black-baron/BlackBaronPanel';
 import { GoblinPanel } from './goblin/GoblinPanel';
 import { InBetweenPanel } from './in-between/InBetweenPanel';
 import type { PanelProps, ViewOf } from './shared/types';
+import { ThreeDragonAntePanel } from './three-dragon-ante/ThreeDragonAntePanel';
 import { TwentyOnePanel } from './twenty-one/TwentyOnePanel';
 import { WizardsPanel } from './wizards-and-thieves/WizardsPanel';
 
@@ -17,4 +18,5 @@ export const PANELS: { [G in GameId]: ComponentType<PanelProps<ViewOf<G>>> } = {
   'black-baron': BlackBaronPanel,
   'in-between': InBetweenPanel,
   'wizards-and-thieves': WizardsPanel,
+  'three-dragon-ante': ThreeDragonAntePanel,
 };

@@ -23,6 +23,8 @@ const HEADINGS: Record<string, RegExp> = {
   'in-between-doubles': /^Doubles/,
   'in-between-between': /^The between/,
   'wizards-and-thieves': /^Wizards and Thieves/,
+  'three-dragon-ante-raise': /^Third reveal: a raise to answer/,
+  'three-dragon-ante-showdown': /^Game over/,
 };
 
 it('each scene renders the phase it is named after', () => {

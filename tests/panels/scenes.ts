@@ -7,6 +7,7 @@ import { createTable, scriptedDice, seededDice, type Sender, type Viewer } from 
 import { blackBaron } from '../../machines/black-baron';
 import { goblin } from '../../machines/goblin';
 import { inBetween } from '../../machines/in-between';
+import { threeDragonAnte } from '../../machines/three-dragon-ante';
 import { twentyOne } from '../../machines/twenty-one';
 import { wizardsAndThieves } from '../../machines/wizards-and-thieves';
 import type { TwentyOneView } from '../../machines/twenty-one/view';
@@ -149,5 +150,17 @@ export function scenes(): Scene[] {
   den.scriptDice({ d6: [1, 1, 4] });
   must(den.send(as('ana'), { type: 'DECLARE', call: 'thief' }));
   shot('wizards-and-thieves', den, 'brom');
+
+  // Three-Dragon Ante: Ana deals; in the third round Brom raises and Cyra is to answer, her dice hers alone; then the showdown after Ana folds.
+  const ante = createTable(threeDragonAnte, { dice: scriptedDice({ d20: [1, 1, 1, 1, 1, 1, 1, 1], d12: [3, 9, 4, 7, 2, 12, 5, 10, 8, 6, 11, 7, 9, 2, 10] }) });
+  for (const [id, name] of [['ana', 'Ana'], ['brom', 'Brom'], ['cyra', 'Cyra']] as const) must(ante.send(as(id), { type: 'JOIN', name, purse: 50 }));
+  must(ante.send(gm, { type: 'START_ROUND' }));
+  for (const [id, die] of [['brom', 0], ['cyra', 0], ['ana', 1], ['brom', 3], ['cyra', 4], ['ana', 3]] as const) must(ante.send(as(id), { type: 'REVEAL', die }));
+  must(ante.send(as('brom'), { type: 'RAISE', to: 10 }));
+  shot('three-dragon-ante-raise', ante, 'cyra');
+  must(ante.send(as('cyra'), { type: 'MATCH' }));
+  must(ante.send(as('ana'), { type: 'FOLD' }));
+  for (const [id, die] of [['brom', 1], ['cyra', 2]] as const) must(ante.send(as(id), { type: 'REVEAL', die }));
+  shot('three-dragon-ante-showdown', ante, 'ana');
   return out;
 }

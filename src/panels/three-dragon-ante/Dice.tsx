@@ -1,0 +1,85 @@
+/**
+ * A Three-Dragon Ante hand on screen: five d12s, each face up for the table
+ * (marked with the round that revealed it), seen by its owner alone, or a
+ * face down "?"; and the reveal choice, one button per die the view offers.
+ */
+import type { ActionView, AnteView, DieView, SeatView } from '../../../machines/three-dragon-ante/view';
+import { gp } from '../shared/format';
+
+type Send = (intent: unknown) => void;
+
+function describe(die: DieView, place: number): string {
+  const face = die.face === null ? 'face down' : String(die.face);
+  const how = die.revealedAt !== null ? `, revealed in round ${die.revealedAt}` : die.up ? ', shown' : die.face !== null ? ', hidden from the others' : '';
+  return `Die ${place + 1}: ${face}${how}`;
+}
+
+export function Die({ die, place }: { die: DieView; place: number }) {
+  const state = die.up ? 'up' : die.face === null ? 'down' : 'secret';
+  return (
+    <span class={`die d12 ${state}`} role="img" aria-label={describe(die, place)}>
+      <b class="face">{die.face ?? '?'}</b>
+      {die.revealedAt !== null && <small> r{die.revealedAt}</small>}
+    </span>
+  );
+}
+
+/** A seat's five dice in a row, for the seats table. */
+export function Hand({ seat }: { seat: SeatView }) {
+  if (seat.dice.length === 0) return null;
+  return (
+    <span class="hand-dice" aria-label={`${seat.name}'s dice`}>
+      {seat.dice.map((d, i) => (
+        <Die key={i} die={d} place={i} />
+      ))}
+    </span>
+  );
+}
+
+/** The five dice of a seat the viewer plays; on its reveal, each die still face down is a button that reveals it. */
+export function OwnDice({ seat, actions, send, busy }: { seat: SeatView; actions: ActionView[]; send: Send; busy: boolean }) {
+  const reveals = new Map(actions.flatMap((a) => (a.intent.type === 'REVEAL' ? [[a.intent.die, a] as const] : [])));
+  return (
+    <div class="own-dice" role="group" aria-label={reveals.size ? 'Reveal a die' : `${seat.mine && seat.controller === 'player' ? 'Your' : `${seat.name}'s`} dice`}>
+      {seat.dice.map((d, i) => {
+        const reveal = reveals.get(i);
+        return reveal ? (
+          <button key={i} type="button" class="die d12 secret pick" disabled={busy} onClick={() => send(reveal.intent)} aria-label={reveal.label}>
+            <b class="face">{d.face}</b>
+          </button>
+        ) : (
+          <Die key={i} die={d} place={i} />
+        );
+      })}
+    </div>
+  );
+}
+
+const nameIn = (view: AnteView) => (id: string) => view.seats.find((s) => s.id === id)?.name ?? id;
+
+/** How the game ended: who took what, and why. */
+export function Result({ view }: { view: AnteView }) {
+  const result = view.result;
+  if (!result || view.phase !== 'roundOver') return null;
+  const name = nameIn(view);
+  const pots = result.pots.map((pot, i) => {
+    const which = result.pots.length === 1 ? '' : i === 0 ? 'The main pot: ' : `Side pot ${i}: `;
+    const who =
+      pot.winners.length === 1
+        ? `${name(pot.winners[0]!)} wins ${gp(pot.amount)} with ${pot.total}.`
+        : `${pot.winners.map(name).join(' and ')} tie at ${pot.total} and split ${gp(pot.amount)}.`;
+    return which + who;
+  });
+  const text =
+    result.how === 'folds'
+      ? `Everyone else folded: ${name(result.winner)} takes ${gp(result.won[result.winner] ?? 0)} without showing their hand.`
+      : pots.join(' ');
+  return (
+    <section class="payout" aria-label="The result">
+      <p class="result" role="status" aria-label="Result">
+        {text}
+      </p>
+      <p class="muted">{name(result.winner)} deals the next game.</p>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * A seat's betting moves, from the view's `actions` alone: match, the offered
+ * raises and fold with their cost, and a raise to any stake in the seat's range.
+ */
+import { useState } from 'preact/hooks';
+import type { ActionView, SeatView } from '../../../machines/three-dragon-ante/view';
+import { Hint } from '../shared/Hint';
+
+type Send = (intent: unknown) => void;
+
+const BETTING =
+  'Match: bring your stake up to the highest. Raise: take the highest stake higher (by at least the ante); everyone else still betting must then match, raise or fold, in turn from your left. Fold: drop out and lose what you have bet. If you cannot match, you may go all in: you stay in, but win only what you matched.';
+const REVEAL = 'Turn one of your dice face up for everyone. From the second round you may raise first; after the third round the highest total of five dice takes the pot.';
+
+/** Any stake in the seat's range, for its player (or the GM, for an NPC). */
+function RaiseForm({ seat, send, busy }: { seat: SeatView; send: Send; busy: boolean }) {
+  const range = seat.raiseRange!;
+  const [to, setTo] = useState(String(range.min));
+  const npc = seat.controller === 'gm' ? { seat: seat.id } : {};
+  return (
+    <form
+      aria-label={seat.controller === 'gm' ? `${seat.name}'s raise` : 'Your raise'}
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'RAISE', to: Number(to), ...npc });
+      }}
+    >
+      <label>
+        Raise to (gp, {range.min}–{range.max}) <input type="number" min={range.min} max={range.max} step={1} value={to} onInput={(e) => setTo(e.currentTarget.value)} />
+      </label>
+      <button type="submit" disabled={busy}>
+        Raise
+      </button>
+    </form>
+  );
+}
+
+/** The moves other than revealing (which the dice themselves offer), with the raise form when the seat may raise. */
+export function Moves({ actions, seat, send, busy, label }: { actions: ActionView[]; seat?: SeatView | undefined; send: Send; busy: boolean; label: string }) {
+  const moves = actions.filter((a) => a.intent.type !== 'REVEAL');
+  const revealing = actions.some((a) => a.intent.type === 'REVEAL');
+  const betting = moves.some((a) => a.intent.type === 'RAISE' || a.intent.type === 'MATCH' || a.intent.type === 'FOLD');
+  return (
+    <>
+      {seat?.raiseRange && <RaiseForm seat={seat} send={send} busy={busy} />}
+      {moves.length > 0 && (
+        <div class="actions" role="group" aria-label={label}>
+          {moves.map((a) => (
+            <button key={a.label} type="button" disabled={busy} onClick={() => send(a.intent)}>
+              {a.label}
+            </button>
+          ))}
+        </div>
+      )}
+      {revealing && <Hint title="What happens when I reveal?" text={REVEAL} />}
+      {betting && <Hint title="Match, raise or fold?" text={BETTING} />}
+    </>
+  );
+}
