@@ -132,3 +132,18 @@ export function scriptedDice(initial: DiceDraw = {}, fallback?: DiceSource): Scr
     },
   };
 }
+
+/**
+ * Picking one of `count` things through the dice seam. The table's dice have
+ * 2, 4, 6, 8, 10, 12 or 20 faces, so no fixed set of them splits exactly in 7
+ * (or any count with a prime factor above 5); eight d20s, read as the digits
+ * of one number below 20^8 and taken modulo the count, give each a chance
+ * within 1 in 20^8 (about 1 in 25 billion) of an even share, and exactly an
+ * even share when the count divides 20^8 (2, 4, 5, 8, 10, 16, 20, …).
+ */
+export const PICK_D20S = 8;
+
+/** The one of `count` that `d20s` (PICK_D20S of them) pick: their digits, modulo the count. */
+export function pickAmong(d20s: readonly number[], count: number): number {
+  return d20s.reduce((number, face) => number * 20 + (face - 1), 0) % count;
+}

@@ -3,6 +3,7 @@
  * hand, the order of play, the stakes, raising and the pots of a showdown.
  * The chart's guards, the refusal reasons and the views read them from here.
  */
+import { PICK_D20S } from '../engine/dice';
 import type { DiceDemand } from '../engine/dice';
 import { purseOf } from '../table/rules';
 import type { AnteContext, AnteRound, Hand, Pot } from './context';
@@ -18,17 +19,8 @@ export const FIRST_BETTING_ROUND = 2;
 export const MIN_RAISES = 1;
 export const MAX_RAISES = 10;
 
-/**
- * "Randomly determine which participant is the dealer", through the dice
- * seam: no fixed set of the table's dice splits evenly in 7, so eight d20s,
- * read as the digits of one number below 20^8 and taken modulo the count of
- * participants, give each a chance within 1 in 25 billion of an even share.
- */
-export const PICK_D20S = 8;
-
-export function pickSeat(d20s: readonly number[], count: number): number {
-  return d20s.reduce((number, face) => number * 20 + (face - 1), 0) % count;
-}
+/** "Randomly determine which participant is the dealer", through the dice seam (machines/engine/dice.ts). */
+export { PICK_D20S, pickAmong as pickSeat } from '../engine/dice';
 
 /** The seats that can place the opening bet (the table's ante), in seat order: the others sit the game out. */
 export const participants = (ctx: AnteContext): string[] => ctx.seats.map((s) => s.id).filter((id) => purseOf(ctx, id) >= ctx.options.ante);

@@ -3,6 +3,7 @@
  * sections 1–2), as pure functions of the context. The machine's guards and
  * actions, the refusal reasons and the views all read the rules from here.
  */
+import { PICK_D20S } from '../engine/dice';
 import { proportionalPayouts } from '../table/sideBets';
 import { nextInOrder } from '../table/round';
 import { addDemand, DIE_SIDES, type DiceDemand, type Die } from '../engine/dice';
@@ -109,22 +110,8 @@ export function pendingRetaliation(ctx: TwentyOneContext): { avenger: string; bu
 /** The seat the betting waits on: the target of a failed bump while they choose, else the seat to act. */
 export const seatAwaited = (ctx: TwentyOneContext): string | null => pendingRetaliation(ctx)?.avenger ?? seatToAct(ctx);
 
-/**
- * A retaliation not made in time: the host picks one of the bumper's dice at
- * random, through the dice seam like every other draw. The table's dice have
- * 2, 4, 6, 8, 10, 12 or 20 faces, so no fixed set of them splits exactly in
- * 7 (or any count with a prime factor above 5); eight d20s, read as the digits
- * of one number below 20^8 and taken modulo the count of dice, give each die a
- * chance within 1 in 20^8 (about 1 in 25 billion) of an even share, and
- * exactly an even share when the count divides 20^8 (2, 4, 5, 8, 10, 16, 20, …).
- */
-export const PICK_D20S = 8;
-
-/** The die `d20s` pick among `count`: their digits, modulo the count. */
-export function pickIndex(d20s: readonly number[], count: number): number {
-  const value = d20s.reduce((number, face) => number * 20 + (face - 1), 0);
-  return value % count;
-}
+/** A bumper's die the host re-rolls is picked through the dice seam (machines/engine/dice.ts). */
+export { PICK_D20S, pickAmong as pickIndex } from '../engine/dice';
 
 /** The dice of a retaliation the host makes: the picking d20s first, then one face for each kind of die the bumper holds. */
 export function retaliationTimeoutDice(ctx: TwentyOneContext): DiceDemand {
