@@ -72,7 +72,7 @@ function fieldOf(name: string, schema: SchemaLike): FieldSpec {
     case 'string':
       return compact({ name, optional, kind: 'text' as const, minLength: num(rule('min_length')), maxLength: num(rule('max_length')) });
     case 'number':
-      return compact({ name, optional, kind: 'number' as const, min: num(rule('min_value')), max: num(rule('max_value')), integer: inner.pipe?.some((p) => p.type === 'integer') ?? false });
+      return compact({ name, optional, kind: 'number' as const, min: num(rule('min_value')), max: num(rule('max_value')), integer: inner.pipe?.some((p) => p.type === 'integer' || p.type === 'safe_integer') ?? false });
     case 'boolean':
       return { name, optional, kind: 'boolean' };
     case 'picklist':
