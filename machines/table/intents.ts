@@ -7,8 +7,7 @@
  * range is malformed and never reaches a chart.
  */
 import * as v from 'valibot';
-import { declare } from '../engine/define';
-import type { Stamp } from '../engine/game';
+import { declare, type EventsOf } from '../engine/define';
 import { lobbyChecks } from './checks';
 import { MAX_SEATS, STAT_KEYS, type TableContext } from './context';
 
@@ -64,7 +63,7 @@ export const lobbyIntents = {
 export type LobbyIntentType = keyof typeof lobbyIntents;
 export type LobbyIntent = v.InferOutput<(typeof lobbyIntents)[LobbyIntentType]>;
 /** A lobby intent as a chart receives it: validated and stamped by the engine. */
-export type LobbyEvent = LobbyIntent & Stamp;
+export type LobbyEvent = EventsOf<typeof lobbyIntents>;
 export type LobbyEventOf<T extends LobbyIntentType> = Extract<LobbyEvent, { type: T }>;
 
 /**

@@ -34,7 +34,7 @@ export function tableActions<C extends TableContext & { round: unknown }, E exte
 export const lobbyTransitions = {
   JOIN: { guard: 'legal', actions: { type: 'seatPlayer', params: ({ event }: { event: LobbyEventOf<'JOIN'> }): Joined => ({ id: event.seat!, name: event.name, purse: event.purse }) } },
   ADD_NPC: { guard: 'legal', actions: { type: 'addNpc', params: ({ event }: { event: LobbyEventOf<'ADD_NPC'> }): Npc => ({ name: event.name, purse: event.purse }) } },
-  LEAVE: { guard: 'legal', actions: { type: 'unseat', params: ({ event }: { event: LobbyEventOf<'LEAVE'> }): SeatParam => ({ seat: event.seat! }) } },
+  LEAVE: { guard: 'legal', actions: { type: 'unseat', params: ({ event }: { event: LobbyEventOf<'LEAVE'> }): SeatParam => ({ seat: event.seat }) } },
   REMOVE_SEAT: { guard: 'legal', actions: { type: 'unseat', params: ({ event }: { event: LobbyEventOf<'REMOVE_SEAT'> }): SeatParam => ({ seat: event.seat }) } },
   SET_PURSE: { guard: 'legal', actions: { type: 'setPurse', params: ({ event }: { event: LobbyEventOf<'SET_PURSE'> }): PurseParam => ({ seat: event.seat, purse: event.purse }) } },
   START_ROUND: { guard: 'legal', target: 'round' },
