@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage, type SeatHandle } from './harness';
-import { act, everyoneSees, joinAll, logLength, movesOf, phaseOf } from './runtime-table';
+import { act, everyoneSees, joinAll, logLength, movesOf, phaseOf, chooseGame } from './runtime-table';
 
 const PLAYERS = ['Ana', 'Brom', 'Cyra'];
 /** A round has a pair to split one time in four (three hands), so this allows for many rounds. */
@@ -75,10 +75,7 @@ describe('Black Baron in the sandbox', () => {
     const all = ['GM', ...PLAYERS].map((n) => sandbox.seat(n));
     await joinAll(sandbox, PLAYERS);
 
-    const form = gm.action.getByRole('form', { name: 'Game' });
-    await form.getByLabel('Game').selectOption({ label: 'Against the Dealer' });
-    await form.getByRole('button', { name: 'Play this game' }).click();
-    for (const seat of all) await expect.poll(() => seat.action.getByRole('banner').innerText(), { timeout: WAIT_MS }).toMatch(/\nAgainst the Dealer · Pot/);
+    await chooseGame(gm, 'Against the Dealer', all, /\nAgainst the Dealer · Pot/);
 
     let played = { split: null as string | null, doubled: null as string | null, inPlayMarked: false };
     for (let round = 1; round <= MAX_ROUNDS && !(played.split && played.doubled); round++) {

@@ -93,3 +93,11 @@ export async function holeDiceOnGmPanel(sandbox: SandboxPage, players: string[])
 
 /** The phase heading of a seat's panel. */
 export const phaseOf = (seat: SeatHandle) => seat.action.getByRole('heading', { level: 1 }).innerText();
+
+/** The GM picks a game in the lobby's Game form (by its mode's label), and every seat's banner comes to show `banner`. */
+export async function chooseGame(gm: SeatHandle, mode: string, seats: SeatHandle[], banner: RegExp): Promise<void> {
+  const form = gm.action.getByRole('form', { name: 'Game' });
+  await form.getByLabel('Game').selectOption({ label: mode });
+  await form.getByRole('button', { name: 'Play this game' }).click();
+  for (const seat of seats) await expect.poll(() => seat.action.getByRole('banner').innerText(), { timeout: WAIT_MS }).toMatch(banner);
+}

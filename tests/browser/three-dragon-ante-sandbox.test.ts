@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodePublicTable } from '../../src/sync/publicTable';
 import { TABLE_KEY } from '../../src/sync/wire';
 import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage, type SeatHandle, type TrafficEntry } from './harness';
-import { ROUND_TIMEOUT_MS, act, everyoneSees, joinAll, logLength, movesOf, phaseOf } from './runtime-table';
+import { ROUND_TIMEOUT_MS, act, everyoneSees, joinAll, logLength, movesOf, phaseOf, chooseGame } from './runtime-table';
 
 const PLAYERS = ['Ana', 'Brom', 'Cyra'];
 
@@ -143,10 +143,7 @@ describe('Three-Dragon Ante in the sandbox', () => {
     const all = ['GM', ...PLAYERS].map((n) => sandbox.seat(n));
     await joinAll(sandbox, PLAYERS);
 
-    const game = gm.action.getByRole('form', { name: 'Game' });
-    await game.getByLabel('Game').selectOption({ label: 'Five hidden d12s' });
-    await game.getByRole('button', { name: 'Play this game' }).click();
-    for (const seat of all) await expect.poll(() => seat.action.getByRole('banner').innerText(), { timeout: WAIT_MS }).toMatch(/\nFive hidden d12s · Pot 0 gp/);
+    await chooseGame(gm, 'Five hidden d12s', all, /\nFive hidden d12s · Pot 0 gp/);
 
     const options = gm.action.getByRole('form', { name: 'Table options' });
     await options.getByLabel('Raises per round').fill('2');

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage, type SeatHandle } from './harness';
-import { ROUND_TIMEOUT_MS, act, joinAll, movesOf, phaseOf } from './runtime-table';
+import { ROUND_TIMEOUT_MS, act, joinAll, movesOf, phaseOf, chooseGame } from './runtime-table';
 
 const PLAYERS = ['Ana', 'Brom', 'Cyra'];
 
@@ -56,10 +56,7 @@ describe('Wizards and Thieves in the sandbox', () => {
     const all = ['GM', ...PLAYERS].map((n) => sandbox.seat(n));
     await joinAll(sandbox, PLAYERS);
 
-    const game = gm.action.getByRole('form', { name: 'Game' });
-    await game.getByLabel('Game').selectOption({ label: 'Three d6 and a pot' });
-    await game.getByRole('button', { name: 'Play this game' }).click();
-    for (const seat of all) await expect.poll(() => seat.action.getByRole('banner').innerText(), { timeout: WAIT_MS }).toMatch(/\nThree d6 and a pot · Pot 0 gp/);
+    await chooseGame(gm, 'Three d6 and a pot', all, /\nThree d6 and a pot · Pot 0 gp/);
 
     const options = gm.action.getByRole('form', { name: 'Table options' });
     await options.getByLabel('Coins each brings (gp)').fill('10');
