@@ -1,27 +1,21 @@
 /** The host enforces the staredown's deadline itself: nobody has to press a button. */
 import { describe, expect, it } from 'vitest';
-import { must, phaseOf, playUntil, seatedTable } from './table';
+import { manualTime, must, phaseOf, playUntil, seatedTable } from './table';
 
 describe('the staredown deadline', () => {
   it('when the staredown runs out, the host ends it (as the host, not as anyone at the table)', async () => {
-    let now = 1_000_000;
-    const timers: { at: number; task: () => void; cancelled: boolean }[] = [];
-    const schedule = (task: () => void, ms: number) => {
-      const timer = { at: now + ms, task, cancelled: false };
-      timers.push(timer);
-      return () => void (timer.cancelled = true);
-    };
-    const table = await seatedTable(['Ana', 'Brom'], { clock: () => now, schedule });
+    const { time, clock, schedule, armedAt } = manualTime(1_000_000);
+    const table = await seatedTable(['Ana', 'Brom'], { clock, schedule });
     await must(table.gm.client, { type: 'START_ROUND' });
     await table.settle();
     await playUntil(table, () => phaseOf(table.gm) !== 'cut' && phaseOf(table.gm) !== 'betting');
     expect(phaseOf(table.gm)).toBe('staredown');
     const endsAt = table.gm.client.state().view!.staredownEndsAt!;
-    expect(endsAt).toBe(now + 30_000);
+    expect(endsAt).toBe(time.now + 30_000);
 
-    const armed = timers.filter((t) => !t.cancelled && t.at === endsAt);
+    const armed = armedAt(endsAt);
     expect(armed).toHaveLength(1);
-    now = endsAt;
+    time.now = endsAt;
     armed[0]!.task();
     await table.settle();
     expect(phaseOf(table.gm)).not.toBe('staredown');
@@ -32,22 +26,16 @@ describe('the staredown deadline', () => {
   });
 
   it('when the GM ends the staredown first, the timer does nothing', async () => {
-    let now = 5_000;
-    const timers: { task: () => void; cancelled: boolean }[] = [];
-    const schedule = (task: () => void) => {
-      const timer = { task, cancelled: false };
-      timers.push(timer);
-      return () => void (timer.cancelled = true);
-    };
-    const table = await seatedTable(['Ana', 'Brom'], { clock: () => now, schedule });
+    const { time, clock, schedule } = manualTime(5_000);
+    const table = await seatedTable(['Ana', 'Brom'], { clock, schedule });
     await must(table.gm.client, { type: 'START_ROUND' });
     await table.settle();
     await playUntil(table, () => phaseOf(table.gm) === 'staredown');
     await must(table.gm.client, { type: 'END_STAREDOWN' });
     await table.settle();
     const after = table.gm.client.state().view;
-    now += 60_000;
-    timers.filter((t) => t.cancelled).forEach((t) => t.task());
+    time.now += 60_000;
+    time.timers.filter((t) => t.cancelled).forEach((t) => t.task());
     await table.settle();
     expect(table.gm.client.state().view).toEqual(after);
   });

@@ -163,3 +163,19 @@ export async function playRound(table: TestTable, afterEach?: () => Promise<void
   await afterEach?.();
   await playUntil(table, () => phaseOf(table.gm) === 'roundOver', afterEach);
 }
+
+/** A clock that stands still until a test moves it, and a `schedule` that only records: the test fires timers itself. */
+export function manualTime(start: number) {
+  const time = { now: start, timers: [] as { at: number; task: () => void; cancelled: boolean }[] };
+  return {
+    time,
+    clock: () => time.now,
+    schedule(task: () => void, ms: number) {
+      const timer = { at: time.now + ms, task, cancelled: false };
+      time.timers.push(timer);
+      return () => void (timer.cancelled = true);
+    },
+    /** The live timers due exactly at `at`. */
+    armedAt: (at: number) => time.timers.filter((t) => !t.cancelled && t.at === at),
+  };
+}
