@@ -96,7 +96,7 @@ function mayHold(ctx: Ctx, seat: string): string | null {
 function rollAllowed(ctx: Ctx, e: EventOf<'ROLL'>): string | null {
   const hand = handOf(ctx, e.seat)!;
   if (hand.mustRoll === 'd20' && e.die !== 'd20') return 'You are forced to roll a d20.';
-  const cost = rollCost(e.die, ctx.options.ante);
+  const cost = rollCost(e.die, ctx);
   const has = purseOf(ctx, e.seat);
   if (e.drink) {
     if (!ctx.options.liquidMode) return 'Drinking instead of paying needs Liquid Mode, and it is off at this table.';

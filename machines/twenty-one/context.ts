@@ -1,4 +1,5 @@
 import type { Die } from '../engine/dice';
+import type { RulesetId } from './ruleset';
 import { DEFAULT_BASE_OPTIONS, type BaseOptions, type TableContext } from '../table/context';
 
 /** The table's options (ante, the GM's role) and Standard mode's own. */
@@ -158,6 +159,8 @@ export interface Round {
 /** The table (seats, ledger, options, round count, NPC numbering) and Standard mode's round. */
 export interface TwentyOneContext extends TableContext<TableOptions> {
   round: Round | null;
+  /** The ruleset the table plays by (ruleset.ts); absent for Standard mode, so its tables persist as they always did. */
+  ruleset?: RulesetId;
 }
 
 export interface TwentyOneInput {

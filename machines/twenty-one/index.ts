@@ -12,7 +12,8 @@ import { seatName } from '../table/rules';
 import { checks, seatLevel } from './checks';
 import type { TwentyOneContext } from './context';
 import { schemas } from './intents';
-import { twentyOneMachine } from './machine';
+import { twentyOneChart } from './machine';
+import { STANDARD, type Ruleset } from './ruleset';
 import * as offers from './offers';
 import { BUYABLE_DICE, checkDiceCount, checkMode, hitCount, OPENING_DIE, pendingRetaliation, retaliationTimeoutDice, seatAwaited } from './rules';
 import { viewTable, type ActionView } from './view';
@@ -135,11 +136,11 @@ const intents = {
   NEXT_ROUND: intent({ ...lobby.NEXT_ROUND, dice: opening }),
 };
 
-/** Tavern Twenty-One, Standard mode. */
-export const twentyOne = defineGame<typeof twentyOneMachine, typeof intents, ReturnType<typeof viewTable>, ActionView>({
-  id: 'twenty-one',
-  title: GAME_TITLES['twenty-one'],
-  machine: twentyOneMachine,
+/** Tavern Twenty-One played by one ruleset: the one chart, its declarations and its views. */
+export const twentyOneGame = (rules: Ruleset) => defineGame<ReturnType<typeof twentyOneChart>, typeof intents, ReturnType<typeof viewTable>, ActionView>({
+  id: rules.game,
+  title: GAME_TITLES[rules.game],
+  machine: twentyOneChart(rules),
   intents,
   controllerOf,
   seats: (snapshot) => snapshot.context.seats,
@@ -167,3 +168,6 @@ export const twentyOne = defineGame<typeof twentyOneMachine, typeof intents, Ret
     return snapshot.matches({ round: 'staredown' }) && endsAt != null ? { at: endsAt, intent: { type: 'STAREDOWN_TIMEOUT' } } : null;
   },
 });
+
+/** Tavern Twenty-One, Standard mode. */
+export const twentyOne = twentyOneGame(STANDARD);

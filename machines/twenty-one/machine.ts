@@ -16,6 +16,7 @@ import type { EventOf, TwentyOneEvent } from './intents';
 import { bestStanding, type BuyableDie } from './rules';
 import * as update from './updates';
 import * as skill from './skills';
+import { STANDARD, type Ruleset } from './ruleset';
 
 type At = { at: number };
 type SeatAt = { seat: string; at: number };
@@ -24,7 +25,8 @@ type Rolled = { seat: string; dice: DiceDraw; at: number };
 /** Stats change in the lobby and between rounds, never mid-round. */
 const setStats = { guard: 'legal' as const, actions: { type: 'setStats' as const, params: ({ event }: { event: EventOf<'SET_STATS'> }) => ({ seat: event.seat, stats: event.stats }) } };
 
-export const twentyOneMachine = setup({
+/** The chart for one ruleset: the same states and transitions, the ruleset recorded in the table's context. */
+export const twentyOneChart = (rules: Ruleset) => setup({
   types: {
     context: {} as TwentyOneContext,
     events: {} as TwentyOneEvent,
@@ -67,7 +69,7 @@ export const twentyOneMachine = setup({
   },
 }).createMachine({
   id: 'twentyOne',
-  context: ({ input }) => emptyTable({ ...DEFAULT_OPTIONS, ...input?.options }),
+  context: ({ input }): TwentyOneContext => ({ ...emptyTable({ ...DEFAULT_OPTIONS, ...input?.options }), ...(rules === STANDARD ? {} : { ruleset: rules.id }) }),
   initial: 'lobby',
   states: {
     lobby: lobbyState({
@@ -172,4 +174,4 @@ export const twentyOneMachine = setup({
   },
 });
 
-export type TwentyOneMachine = typeof twentyOneMachine;
+export type TwentyOneMachine = ReturnType<typeof twentyOneChart>;

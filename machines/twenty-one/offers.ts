@@ -32,7 +32,7 @@ const others = (ctx: Ctx, seat: string) => ctx.seats.filter((s) => s.id !== seat
 export function offerRolls(ctx: Ctx, seat: string, propose: Propose<{ type: 'ROLL'; die: (typeof BUYABLE_DICE)[number]; drink?: boolean }>) {
   const hand = ctx.round?.hands[seat];
   for (const die of BUYABLE_DICE) {
-    const cost = rollCost(die, ctx.options.ante);
+    const cost = rollCost(die, ctx);
     const risk = () => {
       const chance = hand ? knownBustChance(hand, die) : undefined;
       return chance === undefined ? {} : { bustChance: chance };

@@ -9,6 +9,7 @@ import { nextInOrder } from '../table/round';
 import { addDemand, DIE_SIDES, type DiceDemand, type Die } from '../engine/dice';
 import type { Seat, StatKey } from '../table/context';
 import type { Hand, HandDie, Round, SideBet, Skill, TwentyOneContext } from './context';
+import { rulesOf } from './ruleset';
 
 export const TARGET = 21;
 export const OPENING_DIE: Die = 'd10';
@@ -17,12 +18,9 @@ export const OPENING_DIE: Die = 'd10';
 export const BUYABLE_DICE = ['d20', 'd10', 'd8', 'd6', 'd4'] as const satisfies readonly Die[];
 export type BuyableDie = (typeof BUYABLE_DICE)[number];
 
-/** "d20 = 0.5×, d10 = 0.5×, d8 = 1×, d6 = 1×, d4 = 2×" the ante, in halves of an ante. */
-const COST_IN_HALF_ANTES: Record<BuyableDie, number> = { d20: 1, d10: 1, d8: 2, d6: 2, d4: 4 };
-
-/** A die's price in whole gp. Half an odd ante rounds up: the table never deals in fractions. */
-export function rollCost(die: BuyableDie, ante: number): number {
-  return Math.ceil((COST_IN_HALF_ANTES[die] * ante) / 2);
+/** A die's price in whole gp, by the table's ruleset (ruleset.ts). Half an odd ante rounds up: the table never deals in fractions. */
+export function rollCost(die: BuyableDie, ctx: TwentyOneContext): number {
+  return Math.ceil((rulesOf(ctx).costInHalfAntes[die] * ctx.options.ante) / 2);
 }
 
 /** "Early fold refunds 50% of ante"; half an odd ante rounds down. */

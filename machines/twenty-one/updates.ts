@@ -140,7 +140,7 @@ function endCut(ctx: Ctx): Ctx {
  */
 export function buyDie(ctx: Ctx, p: { seat: string; die: BuyableDie; drink: boolean; dice: DiceDraw; at: number }): Ctx {
   const name = seatName(ctx, p.seat);
-  const cost = rollCost(p.die, ctx.options.ante);
+  const cost = rollCost(p.die, ctx);
   const cursor = new DiceCursor(p.dice);
   let next = ctx;
   if (p.drink) {

@@ -15,6 +15,7 @@ import type { CheatRecord, DuelRoll, RoundResult, SeatStatus, SideBet, Skill, Ta
 import type { TwentyOneIntent } from './intents';
 import { dieView, logFor, ownsOrRules, secretsOf } from './sight';
 import type { TwentyOneMachine } from './machine';
+import { rulesOf, type Ruleset } from './ruleset';
 import {
   handTotal,
   seatAwaited,
@@ -90,7 +91,7 @@ export interface LogLine {
 }
 
 export interface TwentyOneView {
-  game: 'twenty-one';
+  game: Ruleset['game'];
   viewer: Viewer;
   phase: Phase;
   options: TableOptions;
@@ -151,7 +152,7 @@ export function viewTable(snapshot: TwentyOneSnapshot, viewer: Viewer, actions: 
   });
   const duel = round?.duel;
   return {
-    game: 'twenty-one',
+    game: rulesOf(ctx).game,
     viewer,
     phase: phaseOf(snapshot),
     options: { ...ctx.options },
