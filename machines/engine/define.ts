@@ -88,13 +88,33 @@ export interface GameSpec<TMachine extends AnyStateMachine, D extends Record<str
   waitingOn?(snapshot: SnapshotFrom<TMachine>): string[];
 }
 
+/** A move this viewer could make in this phase but may not now: its label and why not. */
+export interface Unavailable {
+  /** The intent it would be (its type, and the NPC seat it acts for); for one of several candidates, that candidate. */
+  intent: Intent;
+  label: string;
+  reason: string;
+}
+type Refused = Unavailable;
+
+/**
+ * What every view carries beside the game's own fields: the moves of this phase the viewer may not make now, each
+ * with why. Optional in the type so a game's own view type stays a view of it (tests and panels build them); every
+ * view the engine builds has it.
+ */
+export interface Explained {
+  unavailable?: Unavailable[];
+}
+
+const capitalised = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
+
 /** A short, safe rendering of a foreign type for a refusal (it is echoed back to the sender). */
 const typeWords = (type: string): string => (/^[A-Z][A-Z0-9_]{0,39}$/.test(type) ? type : 'that type');
 
 /** Builds the engine's `GameDefinition` from a game's declarations. */
 export function defineGame<TMachine extends AnyStateMachine, const D extends Record<string, AnyDeclaration>, TView, A extends { intent: IntentOf<D>; label: string }>(
   spec: GameSpec<TMachine, D, TView, A>,
-): GameDefinition<TMachine, IntentOf<D>, TView, A> {
+): GameDefinition<TMachine, IntentOf<D>, TView & Explained, A> {
   type Snap = SnapshotFrom<TMachine>;
   const intents = spec.intents as Record<string, AnyDeclaration>;
   const types = Object.keys(intents);
@@ -103,42 +123,67 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
 
   const refusal = (snapshot: Snap, event: Intent & Stamp) => intents[event.type]?.check?.((snapshot as AnyMachineSnapshot).context, event) ?? null;
 
-  function actions(snapshot: Snap, viewer: Viewer): A[] {
+  /**
+   * What this viewer may send now (`offered`) and, when `explain`, each move of this phase they may not, with the
+   * reason its check gives: the machine's guard and the panel's greyed-out button read the same words.
+   */
+  function survey(snapshot: Snap, viewer: Viewer, explain: boolean): { offered: A[]; unavailable: Unavailable[] } {
     const ctx = (snapshot as AnyMachineSnapshot).context;
     const any = snapshot as AnyMachineSnapshot;
     const accepted = acceptedEvents(any);
     const by = viewer.role === 'player' ? viewer.id : 'gm';
-    const out: A[] = [];
-    const propose = (seat: string | undefined, intent: Intent, describe: () => Offered, who: string) => {
-      if (!accepted.has(intent.type)) return;
+    const offered: A[] = [];
+    const unavailable: Unavailable[] = [];
+    /** Offers the candidate, or returns why not (null when the chart alone says no: nothing a player can act on). */
+    const propose = (seat: string | undefined, intent: Intent, describe: () => Offered, who: string): Refused | null => {
       const event = { ...intent, by, seat: seat ?? intent.seat, at: 0, dice: {} };
-      if (refusal(snapshot, event) !== null || !any.can(event)) return;
+      const reason = refusal(snapshot, event);
+      if (reason !== null) return explain ? { intent, label: who + describe().label, reason } : null;
+      if (!any.can(event)) return null;
       const extra = describe();
-      out.push({ ...extra, label: who + extra.label, intent } as A);
+      offered.push({ ...extra, label: who + extra.label, intent } as A);
+      return null;
     };
     const forSeat = (seat: string, npc: string | null) => {
+      const who = npc === null ? '' : `${npc}: `;
       for (const type of types) {
         const d = intents[type]!;
-        if (!d.offer || !('seat' in d.offer) || (npc !== null && d.offer.players) || !accepted.has(type) || d.ready?.(ctx, seat)) continue;
-        const who = npc === null ? '' : `${npc}: `;
-        d.offer.seat(ctx, seat, (intent: Intent, describe: () => Offered) => propose(seat, npc === null ? intent : { ...intent, seat }, describe, who));
+        if (!d.offer || !('seat' in d.offer) || (npc !== null && d.offer.players) || !accepted.has(type)) continue;
+        const ready = d.ready?.(ctx, seat);
+        if (ready) {
+          if (explain) unavailable.push({ intent: { type, ...(npc === null ? {} : { seat }) }, label: who + capitalised(d.label), reason: ready });
+          continue;
+        }
+        const before = offered.length;
+        const refused: Refused[] = [];
+        d.offer.seat(ctx, seat, (intent: Intent, describe: () => Offered) => {
+          const r = propose(seat, npc === null ? intent : { ...intent, seat }, describe, who);
+          if (r) refused.push(r);
+        });
+        if (refused.length === 0) continue;
+        // Every candidate refused for one reason: one line for the move ("Buy a die: it is not your turn"), not one per die.
+        const one = offered.length === before && refused.every((r) => r.reason === refused[0]!.reason);
+        if (one && refused.length > 1) unavailable.push({ intent: { type, ...(npc === null ? {} : { seat }) }, label: who + capitalised(d.label), reason: refused[0]!.reason });
+        else unavailable.push(...refused);
       }
     };
     const seats = spec.seats(snapshot);
     if (viewer.role === 'player') {
-      if (!seats.some((s) => s.id === viewer.id)) return out;
-      forSeat(viewer.id, null);
-      return out;
+      if (seats.some((s) => s.id === viewer.id)) forSeat(viewer.id, null);
+      return { offered, unavailable };
     }
     for (const seat of seats) if (seat.controller === 'gm') forSeat(seat.id, seat.name);
     for (const tableWide of [false, true]) {
       for (const type of types) {
         const offer = intents[type]!.offer;
-        if (offer && 'gm' in offer && Boolean(offer.table) === tableWide) propose(undefined, { type }, () => ({ label: offer.gm }), '');
+        if (!offer || !('gm' in offer) || Boolean(offer.table) !== tableWide || !accepted.has(type)) continue;
+        const r = propose(undefined, { type }, () => ({ label: offer.gm }), '');
+        if (r) unavailable.push(r);
       }
     }
-    return out;
+    return { offered, unavailable };
   }
+  const actions = (snapshot: Snap, viewer: Viewer): A[] => survey(snapshot, viewer, false).offered;
 
   return {
     id: spec.id,
@@ -154,7 +199,10 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
     controllerOf: spec.controllerOf,
     refusal,
     diceFor: (snapshot, event) => intents[event.type]?.dice?.((snapshot as AnyMachineSnapshot).context, event) ?? {},
-    view: (snapshot, viewer) => spec.view(snapshot, viewer, () => actions(snapshot, viewer)),
+    view: (snapshot, viewer) => {
+      const { offered, unavailable } = survey(snapshot, viewer, true);
+      return { ...spec.view(snapshot, viewer, () => offered), unavailable };
+    },
     actions,
     phase: (snapshot) => phaseOf(snapshot as AnyMachineSnapshot).phase,
     inRound: (snapshot) => (snapshot as AnyMachineSnapshot).hasTag('round'),

@@ -35,5 +35,5 @@ export const tableViewEntries = <G extends string, P extends string, O extends v
   house: v.number(),
 });
 
-/** Every view's lists that are one viewer's own: the round log (with their secret lines) and their legal actions. */
-export const VIEWER_LISTS = ['log', 'actions'] as const;
+/** Every view's lists that are one viewer's own: the round log (with their secret lines), their legal actions, and the moves they may not make now with why. */
+export const VIEWER_LISTS = ['log', 'actions', 'unavailable'] as const;

@@ -5,7 +5,7 @@ import type { BlackBaronView } from '../../machines/black-baron';
 import { deal, gmView, hit, move, seated, stay } from './helpers';
 
 /** A view with what depends on the viewer taken out. */
-const shared = (view: BlackBaronView) => ({ ...view, viewer: null, actions: null, seats: view.seats.map((s) => ({ ...s, mine: null, betRange: null })) });
+const shared = (view: BlackBaronView) => ({ ...view, viewer: null, actions: null, unavailable: null, seats: view.seats.map((s) => ({ ...s, mine: null, betRange: null })) });
 
 describe('Views', () => {
   it('every player\u2019s dice, bets and hands are public: all but the GM see the same table, the face-down die as null', () => {

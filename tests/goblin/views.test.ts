@@ -5,7 +5,7 @@ import type { GoblinView } from '../../machines/goblin';
 import { flipAs, gm, gmView, holdAs, must, persisted, player, rollAs, seated, stage, started } from './helpers';
 
 /** A view with what depends on the viewer taken out: what is left is the table everyone sees. */
-const table_ = (view: GoblinView) => ({ ...view, viewer: null, actions: null, seats: view.seats.map((s) => ({ ...s, mine: null })) });
+const table_ = (view: GoblinView) => ({ ...view, viewer: null, actions: null, unavailable: null, seats: view.seats.map((s) => ({ ...s, mine: null })) });
 
 const intents = (view: GoblinView) => view.actions.map((a) => a.intent);
 

@@ -7,12 +7,12 @@ const ana = player('ana');
 const brom = player('brom');
 
 describe('The views', () => {
-  it('show every viewer the same table: only `mine`, `viewer` and `actions` differ, as nothing is hidden', () => {
+  it('show every viewer the same table: only `mine`, `viewer`, `actions` and the moves withheld (`unavailable`) differ, as nothing is hidden', () => {
     const table = started(['ana', 'brom', 'cat']);
     noBets(table);
     rollOne(table, 6, [6, 6]);
     const strip = (id: string) => {
-      const { viewer: _v, actions: _a, ...rest } = table.view({ role: 'player', id });
+      const { viewer: _v, actions: _a, unavailable: _u, ...rest } = table.view({ role: 'player', id });
       return { ...rest, seats: rest.seats.map(({ mine: _m, ...s }) => s) };
     };
     expect(strip('brom')).toEqual(strip('ana'));

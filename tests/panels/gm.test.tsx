@@ -16,6 +16,23 @@ const show = (table: TwentyOneTable, roomId?: string) => {
 };
 
 describe('the lobby', () => {
+  it('a start the table cannot make is greyed out, naming who cannot cover the ante, with a purse or a seat out to fix it', async () => {
+    const table = seated({ purse: 50, options: { ante: 5 } });
+    ok(table.send(gm, { type: 'SET_PURSE', seat: 'brom', purse: 2 }));
+    const p = show(table);
+    const start = screen.getByRole('button', { name: 'Start the round' }) as HTMLButtonElement;
+    expect(start.disabled).toBe(true);
+    expect(document.getElementById(start.getAttribute('aria-describedby')!)!.textContent).toBe('Brom cannot afford the 5 gp ante.');
+    const short = within(screen.getByRole('list', { name: 'Seats short of the ante' }));
+    expect(short.getByRole('listitem').textContent).toMatch(/^Brom has 2 gp of the 5 gp ante/);
+    expect(short.getByRole('button', { name: 'Seat Brom out' })).toBeTruthy();
+    fireEvent.click(short.getByRole('button', { name: 'Set Brom’s purse to 5 gp' }));
+    const sent = p.send.mock.lastCall![0];
+    await tick();
+    ok(table.send(gm, sent));
+    opened(table, [[6, 5], [3, 4]]);
+  });
+
   it('sets every table option: ante, the GM’s role, starting heat and Liquid Mode', () => {
     const p = show(seated());
     const form = within(screen.getByRole('form', { name: 'Table options' }));

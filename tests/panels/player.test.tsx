@@ -79,10 +79,13 @@ describe('your stats', () => {
 });
 
 describe('your moves', () => {
-  it('offers only what is legal now: nothing when it is not your turn', () => {
+  it('offers only what is legal now: when it is not your turn the moves are greyed out, saying whose turn it is', () => {
     show(betting(), 'ana');
     expect(screen.queryByRole('button', { name: /^Roll a/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Hold' })).toBeNull();
+    const hold = screen.getByRole('button', { name: 'Hold' }) as HTMLButtonElement;
+    expect(hold.disabled).toBe(true);
+    expect(document.getElementById(hold.getAttribute('aria-describedby')!)!.textContent).toBe('It is not your turn: Brom is to act.');
+    expect(screen.getByRole('button', { name: 'Buy a die' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('banner').textContent).toContain('Brom to act');
   });
 

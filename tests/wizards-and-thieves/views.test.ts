@@ -5,7 +5,7 @@ import { wizardsAndThieves } from '../../machines/wizards-and-thieves';
 import { declareAs, expectRefused, gm, gmView, must, openingAs, player, playing, seated, start } from './helpers';
 
 const labels = (table: ReturnType<typeof seated>, viewer: Parameters<ReturnType<typeof seated>['view']>[0]) => table.view(viewer).actions.map((a) => a.label);
-const withoutOwn = ({ viewer: _v, actions: _a, seats, ...rest }: ReturnType<typeof gmView>) => ({ ...rest, seats: seats.map(({ mine: _m, ...s }) => s) });
+const withoutOwn = ({ viewer: _v, actions: _a, unavailable: _u, seats, ...rest }: ReturnType<typeof gmView> & { unavailable?: unknown }) => ({ ...rest, seats: seats.map(({ mine: _m, ...s }) => s) });
 
 describe('views', () => {
   it('is registered under its id, with its title', () => {

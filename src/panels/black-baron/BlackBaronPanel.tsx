@@ -7,6 +7,7 @@
  */
 import type { BlackBaronView, SeatView } from '../../../machines/black-baron/view';
 import { byActor } from '../shared/byActor';
+import { Withheld } from '../shared/NotNow';
 import { gp } from '../shared/format';
 import { TableFoot, Welcome, usePanel } from '../shared/GameTable';
 import { PanelShell } from '../shared/PanelShell';
@@ -79,6 +80,7 @@ export function BlackBaronPanel({ state, send, chooseGame, roomId }: PanelProps<
             <Moves actions={npcs.find((n) => n.id === npc.id)?.actions ?? []} seat={npc} send={act} busy={busy} label={`${npc.name}'s moves`} />
           </section>
         ))}
+      {own && <Withheld view={view} act={act} busy={busy} />}
       <TableFoot view={view} gm={gm} own={own} act={act} busy={busy} chooseGame={chooseGame} seats={<Seats view={view} />} />
     </PanelShell>
   );

@@ -160,7 +160,7 @@ export function GoblinPanel({ state, send, chooseGame, roomId }: PanelProps<Gobl
       )}
       <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
       <Coin view={view} />
-      {own && <TableMoves view={view} gm={gm} render={(actions, label) => <Moves actions={actions} send={act} busy={busy} label={label} />} />}
+      {own && <TableMoves view={view} gm={gm} act={act} busy={busy} render={(actions, label) => <Moves actions={actions} send={act} busy={busy} label={label} />} />}
       <TableFoot view={view} gm={gm} own={own} act={act} busy={busy} chooseGame={chooseGame} seats={<Seats view={view} />} />
     </PanelShell>
   );

@@ -119,7 +119,7 @@ export function InBetweenPanel({ state, send, chooseGame, roomId }: PanelProps<I
       <Gap view={view} />
       {view.odds && <Odds odds={view.odds} between={between} surrounds={surrounds} />}
       <Stakes view={view} />
-      {own && <TableMoves view={view} gm={gm} render={(actions, label) => <Moves actions={actions} send={act} busy={busy} label={label} />} />}
+      {own && <TableMoves view={view} gm={gm} act={act} busy={busy} render={(actions, label) => <Moves actions={actions} send={act} busy={busy} label={label} />} />}
       <TableFoot view={view} gm={gm} own={own} act={act} busy={busy} chooseGame={chooseGame} seats={<Seats view={view} />} />
     </PanelShell>
   );

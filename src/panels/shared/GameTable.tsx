@@ -7,11 +7,13 @@
  */
 import type { ComponentChildren } from 'preact';
 import type { TableView } from '../../../machines/catalog';
+import type { Unavailable } from '../../../machines/engine/define';
 import type { TableState } from '../../sync/client';
 import { byActor } from './byActor';
 import { gp } from './format';
 import { JoinForm } from './JoinForm';
 import { LobbyControls } from './LobbyControls';
+import { NotNow, ShortOfAnte, unavailableFor } from './NotNow';
 import { Refusal } from './Notices';
 import { RoundLog } from './RoundLog';
 import type { PanelProps } from './types';
@@ -55,17 +57,45 @@ export function Welcome({ state, view, seated, gm, own, act }: { state: TableSta
 
 type Action = TableView['actions'][number];
 
-/** A player's own moves, or the GM's table controls and, under each NPC seat with a move, that seat's moves. */
-export function TableMoves<A extends Action>({ view, gm, render }: { view: { actions: A[]; seats: Seat[] }; gm: boolean; render(actions: A[], label: string, seat?: string): ComponentChildren }) {
-  if (!gm) return <>{render(view.actions, 'Your moves')}</>;
+/**
+ * A player's own moves, or the GM's table controls and, under each NPC seat with a move, that seat's moves; beneath
+ * each, the moves of this phase withheld now with why (and, for a withheld start, the seats short of the ante).
+ */
+export function TableMoves<A extends Action>({
+  view,
+  gm,
+  render,
+  act,
+  busy = false,
+}: {
+  view: { actions: A[]; seats: Seat[]; unavailable?: Unavailable[]; options: { ante: number } };
+  gm: boolean;
+  render(actions: A[], label: string, seat?: string): ComponentChildren;
+  act?(intent: unknown): void;
+  busy?: boolean;
+}) {
+  if (!gm) {
+    return (
+      <>
+        {render(view.actions, 'Your moves')}
+        <NotNow items={unavailableFor(view.unavailable)} />
+      </>
+    );
+  }
   const { table, npcs } = byActor(view);
+  const tableWithheld = unavailableFor(view.unavailable);
+  const withheldSeats = new Set((view.unavailable ?? []).flatMap((u) => (u.intent.seat ? [u.intent.seat] : [])));
+  const npcSeats = view.seats.filter((s) => s.controller === 'gm' && (npcs.some((n) => n.id === s.id) || withheldSeats.has(s.id)));
   return (
     <>
       {render(table, 'Table controls')}
-      {npcs.map((npc) => (
+      <NotNow items={tableWithheld} label="Table controls not now" />
+      {act && tableWithheld.some((u) => u.intent.type === 'START_ROUND') && <ShortOfAnte seats={view.seats} ante={view.options.ante} send={act} busy={busy} />}
+      {npcSeats.map((npc) => (
         <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
           <h2>{npc.name} (NPC)</h2>
-          {render(npc.actions, `${npc.name}'s moves`, npc.id)}
+          {render(npcs.find((n) => n.id === npc.id)?.actions ?? [], `${npc.name}'s moves`, npc.id)}
+          <NotNow items={unavailableFor(view.unavailable, npc.id)} label={`${npc.name}: not now`} />
         </section>
       ))}
     </>

@@ -8,6 +8,7 @@
  */
 import type { AnteView, SeatView } from '../../../machines/three-dragon-ante/view';
 import { byActor } from '../shared/byActor';
+import { Withheld } from '../shared/NotNow';
 import { gp } from '../shared/format';
 import { TableFoot, Welcome, YourSeat, usePanel } from '../shared/GameTable';
 import { PanelShell } from '../shared/PanelShell';
@@ -117,6 +118,7 @@ export function ThreeDragonAntePanel({ state, send, chooseGame, roomId }: PanelP
             </section>
           );
         })}
+      {own && <Withheld view={view} act={act} busy={busy} />}
       <TableFoot view={view} gm={gm} own={own} act={act} busy={busy} chooseGame={chooseGame} seats={<Seats view={view} />} />
     </PanelShell>
   );

@@ -2,6 +2,7 @@
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
 import { byActor } from '../shared/byActor';
 import { LobbyControls } from '../shared/LobbyControls';
+import { Withheld } from '../shared/NotNow';
 import { Refusal } from '../shared/Notices';
 import { PanelShell } from '../shared/PanelShell';
 import { RoundLog } from '../shared/RoundLog';
@@ -25,6 +26,7 @@ export function GmPanel({ state, send, chooseGame, roomId }: PanelProps<TwentyOn
       {view && <DuelBoard view={view} />}
       <Refusal state={state} />
       {actors && <Actions actions={actors.table} send={act} busy={busy} label="Table controls" />}
+      {state.view && <Withheld view={state.view} act={act} busy={busy} />}
       {actors?.npcs.map((npc) => (
         <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
           <h2>{npc.name} (NPC)</h2>

@@ -1,6 +1,7 @@
 /** A player's panel: the table at a glance, their own hand and purse, their moves, what only they know, and the round log. */
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
 import { JoinForm } from '../shared/JoinForm';
+import { Withheld } from '../shared/NotNow';
 import { Refusal } from '../shared/Notices';
 import { PanelShell } from '../shared/PanelShell';
 import { RoundLog } from '../shared/RoundLog';
@@ -28,6 +29,7 @@ export function PlayerPanel({ state, send }: PanelProps<TwentyOneView>) {
       {view && <DuelBoard view={view} />}
       <Refusal state={state} />
       {state.view && <Actions actions={state.view.actions} send={act} busy={busy} deciding={deciding} />}
+      {state.view && <Withheld view={state.view} act={act} busy={busy} />}
       {view && <SeatTable view={view} />}
       {state.view && <Skills actions={state.view.actions} send={act} busy={busy} deciding={deciding} />}
       {state.view && <PrivateArea view={state.view} />}

@@ -78,7 +78,7 @@ export function WizardsPanel({ state, send, chooseGame, roomId }: PanelProps<Wiz
       <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
       <Opening view={view} />
       <LastRoll view={view} />
-      {own && <TableMoves view={view} gm={gm} render={(actions, label) => <Moves actions={actions} send={act} busy={busy} label={label} />} />}
+      {own && <TableMoves view={view} gm={gm} act={act} busy={busy} render={(actions, label) => <Moves actions={actions} send={act} busy={busy} label={label} />} />}
       <TableFoot view={view} gm={gm} own={own} act={act} busy={busy} chooseGame={chooseGame} seats={<Seats view={view} />} />
     </PanelShell>
   );

@@ -1,0 +1,75 @@
+/**
+ * The moves of this phase a viewer may not make now, greyed out with the
+ * reason the view gives (the host's own words for refusing them), so a move
+ * never simply vanishes. Moves refused for one reason share one line.
+ */
+import type { Unavailable } from '../../../machines/engine/define';
+import { gp } from './format';
+
+type Seat = { id: string; name: string; purse: number };
+
+/** Unavailable moves by the seat they act for: the viewer's (or the table's, for the GM) under `undefined`. */
+export const unavailableFor = (list: readonly Unavailable[] | undefined, seat?: string): Unavailable[] => (list ?? []).filter((u) => u.intent.seat === seat);
+
+export function NotNow({ items, label = 'Not now' }: { items: readonly Unavailable[]; label?: string }) {
+  if (items.length === 0) return null;
+  const reasons = [...new Set(items.map((u) => u.reason))];
+  return (
+    <ul class="not-now" aria-label={label}>
+      {reasons.map((reason, i) => (
+        <li key={reason}>
+          {items
+            .filter((u) => u.reason === reason)
+            .map((u) => (
+              <button key={u.label} type="button" disabled aria-describedby={`${label}-${i}`.replace(/\W+/g, '-')}>
+                {u.label}
+              </button>
+            ))}
+          <span class="why" id={`${label}-${i}`.replace(/\W+/g, '-')}>
+            {reason}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Beside a withheld "Start the round": each seat that cannot cover the ante,
+ * with the GM's two ways out, a new purse or the seat out of the game.
+ */
+export function ShortOfAnte({ seats, ante, send, busy }: { seats: readonly Seat[]; ante: number; send(intent: unknown): void; busy: boolean }) {
+  const short = seats.filter((s) => s.purse < ante);
+  if (short.length === 0) return null;
+  return (
+    <ul class="short" aria-label="Seats short of the ante">
+      {short.map((s) => (
+        <li key={s.id}>
+          {s.name} has {gp(s.purse)} of the {gp(ante)} ante:{' '}
+          <button type="button" disabled={busy} onClick={() => send({ type: 'SET_PURSE', seat: s.id, purse: ante })}>
+            Set {s.name}’s purse to {gp(ante)}
+          </button>{' '}
+          <button type="button" disabled={busy} onClick={() => send({ type: 'REMOVE_SEAT', seat: s.id })}>
+            Seat {s.name} out
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Every move withheld from this viewer in one place, for panels that lay out their own moves: the viewer's (or the
+ * table's) first, with the seats short of the ante beside a withheld start, then each NPC's (their labels name them).
+ */
+export function Withheld({ view, act, busy }: { view: { unavailable?: Unavailable[]; seats: readonly (Seat & { controller: string })[]; options: { ante: number } }; act(intent: unknown): void; busy: boolean }) {
+  const own = unavailableFor(view.unavailable);
+  const npcs = (view.unavailable ?? []).filter((u) => u.intent.seat !== undefined);
+  return (
+    <>
+      <NotNow items={own} />
+      {own.some((u) => u.intent.type === 'START_ROUND') && <ShortOfAnte seats={view.seats} ante={view.options.ante} send={act} busy={busy} />}
+      <NotNow items={npcs} label="NPC moves not now" />
+    </>
+  );
+}
