@@ -104,6 +104,8 @@ type Refused = Unavailable;
  */
 export interface Explained {
   unavailable?: Unavailable[];
+  /** When the deadline the table waits on now passes (host time, ms since the epoch), or null: every panel counts it down. */
+  deadline?: number | null;
 }
 
 const capitalised = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
@@ -201,7 +203,7 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
     diceFor: (snapshot, event) => intents[event.type]?.dice?.((snapshot as AnyMachineSnapshot).context, event) ?? {},
     view: (snapshot, viewer) => {
       const { offered, unavailable } = survey(snapshot, viewer, true);
-      return { ...spec.view(snapshot, viewer, () => offered), unavailable };
+      return { ...spec.view(snapshot, viewer, () => offered), unavailable, deadline: spec.deadline?.(snapshot)?.at ?? null };
     },
     actions,
     phase: (snapshot) => phaseOf(snapshot as AnyMachineSnapshot).phase,

@@ -33,6 +33,8 @@ export const tableViewEntries = <G extends string, P extends string, O extends v
   round: nullableCount,
   pot: v.number(),
   house: v.number(),
+  /** When the deadline the table waits on passes (the engine adds it to every view). */
+  deadline: v.optional(nullableCount),
 });
 
 /** Every view's lists that are one viewer's own: the round log (with their secret lines), their legal actions, and the moves they may not make now with why. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The GM's panel: the lobby's controls, the round's, an NPC seat's hand and moves, and the debugger's door. */
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GmPanel } from '../../src/panels/twenty-one/GmPanel';
 import { GAME_TITLES } from '../../machines/catalog';
 import { gm, ok, opened, player, seated, type TwentyOneTable } from '../support/tables';
@@ -100,6 +100,28 @@ describe('during a round', () => {
     fireEvent.click(controls.getByRole('button', { name: 'End the staredown' }));
     expect(p.send).toHaveBeenLastCalledWith({ type: 'END_STAREDOWN' });
     expect(controls.getByRole('button', { name: 'Void the round (refund every stake)' })).toBeTruthy();
+  });
+
+  it('counts the staredown down in the banner, from the deadline the host set', () => {
+    // "The staredown ends after 30 s": the table shows how long is left. A headless table's clock stands at 0.
+    vi.useFakeTimers({ now: 12_000, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      const table = opened(seated(), [[6, 5], [3, 4]]);
+      ok(table.send(player('brom'), { type: 'CUT_PASS' }));
+      ok(table.send(player('brom'), { type: 'HOLD' }));
+      ok(table.send(player('ana'), { type: 'HOLD' }));
+      show(table);
+      expect(screen.getByRole('timer', { name: 'Time left' }).textContent).toBe(' · 18 s left');
+      act(() => void vi.advanceTimersByTime(5_000));
+      expect(screen.getByRole('timer', { name: 'Time left' }).textContent).toBe(' · 13 s left');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows no clock when the table waits on nobody’s deadline', () => {
+    show(opened(seated(), [[6, 5], [3, 4]]));
+    expect(screen.queryByRole('timer')).toBeNull();
   });
 
   it('plays an NPC seat: its moves under its name, sent for that seat', () => {

@@ -29,7 +29,9 @@ describe('the opening', () => {
     const opening = within(screen.getByRole('region', { name: 'Roll for the first turn' }));
     expect(opening.getByText(/Brom rolled 4, 4, 2/).textContent).toBe('Brom rolled 4, 4, 2: 10');
     expect(opening.getByText('Still to roll: Ana')).toBeTruthy();
-    expect(screen.getByRole('banner').textContent).toContain('Pot 12 gp · ante 6 gp');
+    // "Each player adds 6 coins to the pot": there is no ante, so the banner names none.
+    expect(screen.getByRole('banner').textContent).toContain('Pot 12 gp · each puts 6 coins in the pot');
+    expect(screen.getByRole('banner').textContent).not.toContain('ante');
     fireEvent.click(screen.getByRole('button', { name: 'Roll 3d6 for the first turn' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'OPENING_ROLL' });
   });

@@ -63,7 +63,7 @@ export function BlackBaronPanel({ state, send, chooseGame, roomId }: PanelProps<
   const npcSeats = view.seats.filter((s) => s.controller === 'gm' && (s.betRange || npcs.some((n) => n.id === s.id)));
   return (
     <PanelShell state={state} class={`panel black-baron ${gm ? 'gm' : 'player'}`} roomId={roomId}>
-      <TableBanner view={view} phase={PHASES[view.phase]}>
+      <TableBanner view={view} phase={PHASES[view.phase]} ante={false}>
         {' '}· bets {gp(view.options.minBet)} to {gp(view.options.maxBet)}
         {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} to act`}</>}
         {view.phase === 'bets' && <> · waiting on {view.seats.filter((s) => view.waiting.includes(s.id)).map((s) => s.name).join(', ')}</>}

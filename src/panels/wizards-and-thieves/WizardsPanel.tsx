@@ -64,7 +64,8 @@ export function WizardsPanel({ state, send, chooseGame, roomId }: PanelProps<Wiz
   const turn = view.seats.find((s) => s.id === view.turn);
   return (
     <PanelShell state={state} class={`panel wizards-and-thieves ${gm ? 'gm' : 'player'}`} roomId={roomId}>
-      <TableBanner view={{ ...view, options: { ante: view.potShare } }} phase={PHASES[view.phase]}>
+      <TableBanner view={view} phase={PHASES[view.phase]} ante={false}>
+        {' '}· each puts {view.potShare} coins in the pot
         {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} is active`}</>}
       </TableBanner>
       <Stakes view={view} />
