@@ -43,7 +43,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   if (joined.role !== 'GM') throw new Error('Only a GM client can host the table.');
   const hostKeys = await publishHostKeys(port, keys, joined);
   let self = hostKeys.self;
-  const writer = tableWriter(port, hostKeys.signing.privateKey);
+  const writer = tableWriter(port, hostKeys.signing.privateKey, (await port.getRoomMetadata())[TABLE_KEY]);
   const restorePublic = tableRestorer(port, writer, clock);
   // Once per destination: LOCAL reaches this browser's own pages, one REMOTE broadcast every other connection.
   const sealer = viewSealer(port, hostKeys.sealing.privateKey, self.id, (envelope, connectionIds) => {

@@ -17,14 +17,23 @@ export interface TableWriter {
   /**
    * True when the room holds a table this host did not write: neither its last
    * write nor one whose change event has not arrived yet. An older table of its
-   * own whose echo was already seen counts as foreign (a replay).
+   * own whose echo was already seen counts as foreign (a replay). A change
+   * event that leaves the table as the last event showed it is about another
+   * key (the lease, say) and is no write of the table at all.
    */
   isForeign(value: unknown): boolean;
 }
 
-export function tableWriter(port: OwlbearPort, signingKey: CryptoKey): TableWriter {
+/** `initial` is the table the room held when the host started: what the first change event is compared with. */
+export function tableWriter(port: OwlbearPort, signingKey: CryptoKey, initial?: unknown): TableWriter {
   let last: Signed<EncodedTable> | null = null;
   let lastText = '';
+  /**
+   * The table as the last change event (or the start) showed it. Each event carries the whole room as it was
+   * written, so the echo of a lease written before this host's first table still shows the room's old table:
+   * without this, a new room or a reloaded GM would report that old table as an overwrite.
+   */
+  let seenText: string | null = textOf(initial);
   /** Writes whose change event has not come back yet, oldest first. */
   let inFlight: string[] = [];
   const put = (table: Signed<EncodedTable>) => {
@@ -41,13 +50,12 @@ export function tableWriter(port: OwlbearPort, signingKey: CryptoKey): TableWrit
       if (last) await put(last);
     },
     isForeign(value) {
-      if (!last) return false;
-      let text: string;
-      try {
-        text = canonicalJson(value ?? null);
-      } catch {
-        return true; // nested past anything this host writes: foreign
-      }
+      const text = textOf(value);
+      const unchanged = text !== null && text === seenText;
+      seenText = text;
+      if (!last || unchanged) return false;
+      // Nested past anything this host writes: foreign.
+      if (text === null) return true;
       if (text === lastText) {
         inFlight = [];
         return false;
@@ -60,6 +68,15 @@ export function tableWriter(port: OwlbearPort, signingKey: CryptoKey): TableWrit
       return true;
     },
   };
+}
+
+/** A table's canonical text, or null when it nests past anything this host writes. */
+function textOf(value: unknown): string | null {
+  try {
+    return canonicalJson(value ?? null);
+  } catch {
+    return null;
+  }
 }
 
 /** The table without its revision: a change of revision alone is not worth a write. */
