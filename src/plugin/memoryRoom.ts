@@ -28,7 +28,10 @@ export interface MemoryClient {
   setTheme(mode: ThemeMode): void;
   setActionOpen(open: boolean): void;
   readonly badge: string | undefined;
+  /** Every notification shown, in order. */
   readonly notifications: readonly string[];
+  /** The notifications shown and not closed yet. */
+  readonly openNotifications: readonly string[];
 }
 
 export interface MemoryRoom {
@@ -62,6 +65,7 @@ interface Connection {
   open: boolean;
   badge: string | undefined;
   notifications: string[];
+  openNotes: { id: string; message: string }[];
   log: Delivery[];
 }
 
@@ -166,6 +170,12 @@ export function createMemoryRoom(id = 'room-1'): MemoryRoom {
       },
       async notify(message) {
         connection.notifications.push(message);
+        const id = `note-${connection.notifications.length}`;
+        connection.openNotes.push({ id, message });
+        return id;
+      },
+      async closeNotification(id) {
+        connection.openNotes = connection.openNotes.filter((n) => n.id !== id);
       },
       getTheme: () => answer(() => connection.theme),
       onThemeChange: (cb) => subscribe(listeners.theme, cb),
@@ -189,6 +199,7 @@ export function createMemoryRoom(id = 'room-1'): MemoryRoom {
         open: true,
         badge: undefined,
         notifications: [],
+        openNotes: [],
         log: [],
       };
       logs.set(connectionId, connection.log);
@@ -215,6 +226,9 @@ export function createMemoryRoom(id = 'room-1'): MemoryRoom {
           return connection.badge;
         },
         notifications: connection.notifications,
+        get openNotifications() {
+          return connection.openNotes.map((n) => n.message);
+        },
       };
     },
     metadata: () => copy(JSON.stringify(roomMetadata)),

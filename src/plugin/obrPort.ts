@@ -63,9 +63,8 @@ export const obrPort: OwlbearPort = {
     OBR.broadcast.onMessage(channel, (event) => {
       if (typeof event?.connectionId === 'string') callback({ data: event.data, connectionId: event.connectionId });
     }),
-  notify: async (message, variant) => {
-    await OBR.notification.show(message, variant);
-  },
+  notify: (message, variant) => OBR.notification.show(message, variant),
+  closeNotification: (id) => OBR.notification.close(id),
   getTheme: async () => readThemeMode(await OBR.theme.getTheme()),
   onThemeChange: (callback) => OBR.theme.onChange((theme) => callback(readThemeMode(theme))),
   setBadgeText: (text) => OBR.action.setBadgeText(text),

@@ -54,7 +54,9 @@ export interface OwlbearPort {
   sendBroadcast(channel: string, data: unknown, destination: Destination): Promise<void>;
   onBroadcast(channel: string, callback: (event: BroadcastEvent) => void): Unsubscribe;
 
-  notify(message: string, variant?: NotificationVariant): Promise<void>;
+  /** Shows a notification; resolves to its id, for `closeNotification`. */
+  notify(message: string, variant?: NotificationVariant): Promise<string>;
+  closeNotification(id: string): Promise<void>;
 
   getTheme(): Promise<ThemeMode>;
   onThemeChange(callback: (mode: ThemeMode) => void): Unsubscribe;

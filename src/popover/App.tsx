@@ -1,8 +1,9 @@
 /** The action popover: the panel for this viewer and this table's game. It renders views and sends intents; it never runs a rule. */
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { TablePanel } from '../panels/TablePanel';
 import type { OwlbearPort } from '../plugin/port';
 import type { KeyStore } from '../sync/keyStore';
+import { turnNotifier } from './turnNotice';
 import { useTable } from './useTable';
 
 /** The popover's height in the manifest: the content scrolls beyond it. */
@@ -12,10 +13,8 @@ export function App({ port, keys }: { port: OwlbearPort; keys: KeyStore }) {
   const { client, state, error } = useTable(port, keys);
   const myTurn = Boolean(state?.view?.seats.some((s) => s.mine && s.isTurn) && state?.self.role !== 'GM');
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    void port.setBadgeText(myTurn ? 'Your turn' : undefined).catch(() => undefined);
-    if (myTurn) void port.notify('Tavern Twenty-One: your turn').catch(() => undefined);
-  }, [port, myTurn]);
+  const tellTurn = useMemo(() => turnNotifier(port), [port]);
+  useEffect(() => tellTurn(myTurn), [tellTurn, myTurn]);
   // The popover's height follows the content, up to the manifest's height.
   useEffect(() => {
     const element = root.current;
