@@ -1,8 +1,13 @@
-/** What frames every game's panel: the host's state and any tampering above the game's own content, the GM's debugger below it. */
+/**
+ * What frames every game's panel: the host's state, any tampering and what the GM did to the table above the game's
+ * own content; below it, a question before a move that cannot be undone, and the GM's debugger.
+ */
 import type { ComponentChildren } from 'preact';
 import type { TableState } from '../../sync/client';
+import { ConfirmBar } from './Confirm';
 import { DebuggerButton } from './DebuggerButton';
 import { HostNotice } from './Notices';
+import { TableNews } from './TableNews';
 import { TamperNotice } from './TamperNotice';
 
 export function PanelShell({ state, class: className, roomId, children }: { state: TableState; class: string; roomId?: string | undefined; children: ComponentChildren }) {
@@ -10,7 +15,9 @@ export function PanelShell({ state, class: className, roomId, children }: { stat
     <main class={className} data-rev={state.rev}>
       <HostNotice state={state} />
       <TamperNotice state={state} />
+      <TableNews view={state.view} />
       {children}
+      <ConfirmBar />
       {state.self.role === 'GM' && roomId && <DebuggerButton roomId={roomId} />}
     </main>
   );
