@@ -14,11 +14,11 @@ export const SEATS = ['GM:GM', ...PLAYERS];
 /** How many lines the round log shows in this page (0 without a log). */
 export const logLength = (frame: FrameLocator) => frame.getByRole('list', { name: 'Round log' }).getByRole('listitem').count();
 
-/** The moves this seat's panel offers (its buttons' texts). */
+/** The moves this seat's panel offers (each button's name: a die button names its die, price and risk in its label). */
 export async function movesOf(seat: SeatHandle): Promise<string[]> {
   const group = seat.action.getByRole('group', { name: 'Your moves' });
   if ((await group.count()) === 0) return [];
-  return group.getByRole('button').allInnerTexts();
+  return group.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? (b as HTMLElement).innerText));
 }
 
 /** Waits until every seat's panel shows at least `lines` log lines. */
@@ -85,7 +85,7 @@ export async function holeDiceOnGmPanel(sandbox: SandboxPage, players: string[])
   for (const name of players) {
     const die = sandbox.seat('GM').action.locator(`tr[data-seat="${name}"] .die.hole`);
     if ((await die.count()) === 0) continue;
-    const face = /^d10 (\d+)/.exec(await die.innerText())?.[1];
+    const face = /^d10\s+(\d+)/.exec(await die.innerText())?.[1];
     if (face) holes[name] = Number(face);
   }
   return holes;

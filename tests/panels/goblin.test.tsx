@@ -37,6 +37,15 @@ describe('the Chamber', () => {
     expect(p.send).toHaveBeenCalledWith({ type: 'ROLL' });
   });
 
+  it('says from the lobby on when a Hold becomes possible, before anyone can hold', () => {
+    show(seated(['ana', 'brom']), 'ana');
+    // "You may Hold only if you currently have the highest score at the table."
+    expect(screen.getByText(/^When to Hold:/).textContent).toMatch(/only while your score is strictly the highest at the table \(the Runt Rule/);
+    cleanup();
+    show(started(['ana', 'brom']), 'ana');
+    expect(screen.getByText(/^When to Hold:/).textContent).toContain('before the d8 stage and you claim only half the pot');
+  });
+
   it('warns of the Coward’s Tax before the d8 stage, and not from it', () => {
     const table = started(['ana', 'brom']);
     stage(table, { ana: 15, brom: 3 });

@@ -13,7 +13,8 @@ const show = (table: TwentyOneTable, id: string, extra = {}) => {
   render(<PlayerPanel {...p} />);
   return p;
 };
-const moves = () => within(screen.getByRole('group', { name: 'Your moves' })).getAllByRole('button').map((b) => b.textContent);
+/** Each move's name as a screen reader says it (a die button names its die, price and risk in its label). */
+const moves = () => within(screen.getByRole('group', { name: 'Your moves' })).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent);
 
 /** Ana 6 + hole 5, Brom 3 + hole 4, Cyra 8 + hole 2; Brom passes the Cut and is first to act. */
 function betting(options = {}) {
@@ -176,9 +177,14 @@ describe('the skill flows', () => {
 
   it('drinking instead of paying, in Liquid Mode', () => {
     const p = show(betting({ liquidMode: true }), 'brom');
+    // One row of dice; "on the tab" is a toggle that turns it into rolls paid with drinks.
+    expect(screen.queryByRole('button', { name: /on the tab/ })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: /On the tab/ }));
     const tab = screen.getByRole('button', { name: /^Roll a d20 on the tab/ });
-    expect(tab.textContent).toBe('Roll a d20 on the tab (1 drink) · 25% bust');
-    expect(screen.getByRole('button', { name: /^Roll a d4 on the tab/ }).textContent).toBe('Roll a d4 on the tab (2 drinks) · 0% bust');
+    expect(tab.getAttribute('aria-label')).toBe('Roll a d20 on the tab (1 drink) · 25% bust');
+    expect(tab.textContent).toBe('d201 drink25% bust');
+    expect(screen.getByRole('button', { name: /^Roll a d4 on the tab/ }).getAttribute('aria-label')).toBe('Roll a d4 on the tab (2 drinks) · 0% bust');
+    expect(screen.queryByRole('button', { name: /^Roll a d20 · / })).toBeNull();
     fireEvent.click(tab);
     expect(p.send).toHaveBeenCalledWith({ type: 'ROLL', die: 'd20', drink: true });
   });

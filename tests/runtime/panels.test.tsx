@@ -37,8 +37,8 @@ describe('the player panel', () => {
     expect(anaRow.textContent).toContain('d10 7');
     expect(anaRow.textContent).toContain('d10 ?');
     expect(anaRow.textContent).not.toContain('9');
-    expect(bromRow.textContent).toContain('d10 6 hole, only you see it');
-    expect(screen.getByLabelText('Your hand').textContent).toContain('d10 6 hole, only you see it');
+    expect(bromRow.textContent).toContain('d10 6 only you');
+    expect(screen.getByLabelText('Your hand').textContent).toContain('d10 6 only you');
 
     const moves = within(screen.getByRole('group', { name: 'Your moves' })).getAllByRole('button').map((b) => b.textContent);
     expect(moves).toEqual(['Take the Cut (re-roll your hole die)', 'Pass the Cut']);
@@ -52,12 +52,15 @@ describe('the player panel', () => {
     const p = props(stateFor(table.view({ role: 'player', id: 'brom' }), { id: 'brom', role: 'PLAYER' }));
     render(<PlayerPanel {...p} />);
     // Brom has 10: a d20 busts on 12 to 19 (a natural 20 counts what reaches 21), a d4 never does.
-    expect(screen.getByRole('button', { name: /^Roll a d20/ }).textContent).toBe('Roll a d20 · 3 gp · 40% bust');
-    expect(screen.getByRole('button', { name: /^Roll a d4/ }).textContent).toBe('Roll a d4 · 10 gp · 0% bust');
+    const d20 = screen.getByRole('button', { name: /^Roll a d20/ });
+    expect(d20.getAttribute('aria-label')).toBe('Roll a d20 · 3 gp · 40% bust');
+    // On the button itself: the die, its price and its risk.
+    expect(d20.textContent).toBe('d203 gp40% bust');
+    expect(screen.getByRole('button', { name: /^Roll a d4/ }).getAttribute('aria-label')).toBe('Roll a d4 · 10 gp · 0% bust');
     fireEvent.click(screen.getByRole('button', { name: /^Roll a d8/ }));
     expect(p.send).toHaveBeenCalledWith({ type: 'ROLL', die: 'd8' });
     // Skills and side bets are offered too, apart from the round's own moves.
-    const main = within(screen.getByRole('group', { name: 'Your moves' })).getAllByRole('button').map((b) => b.textContent);
+    const main = within(screen.getByRole('group', { name: 'Your moves' })).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent);
     const more = within(screen.getByRole('region', { name: 'Skills and bets' })).getAllByRole('group').map((g) => g.getAttribute('aria-label'));
     expect(main).toContain('Hold');
     expect(main.some((label) => label!.startsWith('Side bet'))).toBe(false);

@@ -5,6 +5,7 @@
  * table is the same for everyone; only the moves differ.
  */
 import type { ActionView, GoblinView, SeatView } from '../../../machines/goblin/view';
+import { Die } from '../shared/Die';
 import { gp } from '../shared/format';
 import { Hint } from '../shared/Hint';
 import { TableFoot, TableMoves, Welcome, YourSeat, usePanel } from '../shared/GameTable';
@@ -56,9 +57,7 @@ function Seats({ view }: { view: GoblinView }) {
         seat.score ?? '',
         // The last roll only: the score carries the rest, and the log tells every roll.
         seat.rolls.slice(-1).map((r) => (
-          <span key={seat.rolls.length} class={`die${r.face === 1 ? ' bullet' : ''}`} role="img" aria-label={`${r.die} showing ${r.face}${r.face === 1 ? ', the Bullet' : ''}`}>
-            {r.die} <b class="face">{r.face}</b>
-          </span>
+          <Die key={seat.rolls.length} kind={r.die} face={r.face} class={r.face === 1 ? 'bullet' : ''} tag={r.face === 1 ? 'the Bullet' : undefined} label={`${r.die} showing ${r.face}${r.face === 1 ? ', the Bullet' : ''}`} />
         )),
         seat.boots,
         gp(seat.purse),
@@ -150,6 +149,11 @@ export function GoblinPanel({ state, send, chooseGame, roomId }: PanelProps<Gobl
         {flippers.length > 0 && <> · {mineToFlip ? 'your turn to flip' : `${flippers.map((s) => s.name).join(', ')} to flip`}</>}
       </TableBanner>
       {view.phase !== 'lobby' && <Stages view={view} />}
+      {(view.phase === 'lobby' || view.phase === 'chamber') && (
+        <p class="when-hold">
+          When to Hold: on your turn, instead of rolling, from the d12 stage on, and only while your score is strictly the highest at the table (the Runt Rule: a tie may not hold). Hold before the d8 stage and you claim only half the pot (the Coward’s Tax).
+        </p>
+      )}
       <Result view={view} />
       {mine && (
         <YourSeat seat={mine}>

@@ -62,9 +62,21 @@ export function ShortOfAnte({ seats, ante, send, busy }: { seats: readonly Seat[
  * Every move withheld from this viewer in one place, for panels that lay out their own moves: the viewer's (or the
  * table's) first, with the seats short of the ante beside a withheld start, then each NPC's (their labels name them).
  */
-export function Withheld({ view, act, busy }: { view: { unavailable?: Unavailable[]; seats: readonly (Seat & { controller: string })[]; options: { ante: number } }; act(intent: unknown): void; busy: boolean }) {
-  const own = unavailableFor(view.unavailable);
-  const npcs = (view.unavailable ?? []).filter((u) => u.intent.seat !== undefined);
+export function Withheld({
+  view,
+  act,
+  busy,
+  quiet = [],
+}: {
+  view: { unavailable?: Unavailable[]; seats: readonly (Seat & { controller: string })[]; options: { ante: number } };
+  act(intent: unknown): void;
+  busy: boolean;
+  /** Moves a game leaves unsaid while withheld: replies that only exist when something calls for them (a retaliation). */
+  quiet?: readonly string[];
+}) {
+  const said = (view.unavailable ?? []).filter((u) => !quiet.includes(u.intent.type));
+  const own = unavailableFor(said);
+  const npcs = said.filter((u) => u.intent.seat !== undefined);
   return (
     <>
       <NotNow items={own} />

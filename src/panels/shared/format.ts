@@ -5,3 +5,6 @@ export const gp = (amount: number): string => `${whole.format(amount)} gp`;
 
 /** A chance as a whole percentage: "38%". */
 export const percent = (chance: number): string => `${Math.round(chance * 100)}%`;
+
+/** A chance to one decimal, exact for any die of the tavern's odds that ends there: "12.5%", "16.7%", "0%". */
+export const exactPercent = (chance: number): string => `${Number((chance * 100).toFixed(1))}%`;

@@ -7,14 +7,18 @@
  */
 import { useState } from 'preact/hooks';
 import type { ActionView } from '../../../machines/twenty-one/view';
-import { gp, percent } from '../shared/format';
+import { DieShape } from '../shared/Die';
+import { exactPercent, gp } from '../shared/format';
 import { Hint } from '../shared/Hint';
 import { HINTS } from './hints';
 
 type Send = (intent: unknown) => void;
 
 /** Intent types shown as plain buttons: the round's own flow and the table's controls. */
-const MAIN = new Set(['ROLL', 'HOLD', 'FOLD', 'CUT_REROLL', 'CUT_PASS', 'KEEP_ROLL', 'DUEL_ROLL', 'LEAVE', 'START_ROUND', 'END_STAREDOWN', 'NEXT_ROUND', 'BACK_TO_LOBBY', 'VOID_ROUND']);
+const MAIN = new Set(['HOLD', 'FOLD', 'CUT_REROLL', 'CUT_PASS', 'KEEP_ROLL', 'DUEL_ROLL', 'LEAVE', 'START_ROUND', 'END_STAREDOWN', 'NEXT_ROUND', 'BACK_TO_LOBBY', 'VOID_ROUND']);
+
+/** Moves never shown greyed out: a retaliation exists only when a failed bump owes you one. */
+export const QUIET = ['RETALIATE'];
 
 /** The skill flows, in the order a player meets them, with the verb on their button. */
 const FLOWS: { type: keyof typeof HINTS; title: string; verb: string; pick: string }[] = [
@@ -31,17 +35,53 @@ const FLOWS: { type: keyof typeof HINTS; title: string; verb: string; pick: stri
 function price(action: ActionView): string {
   const parts: string[] = [];
   if (action.cost !== undefined) parts.push(gp(action.cost));
-  if (action.intent.type === 'ROLL') parts.push(action.bustChance === undefined ? 'bust chance unknown (blind die)' : `${percent(action.bustChance)} bust`);
+  if (action.intent.type === 'ROLL') parts.push(action.bustChance === undefined ? 'bust chance unknown (blind die)' : `${exactPercent(action.bustChance)} bust`);
   return parts.map((p) => ` · ${p}`).join('');
 }
 
 function ActionButton({ action, send, busy }: { action: ActionView; send: Send; busy: boolean }) {
-  const drink = action.intent.type === 'ROLL' && 'drink' in action.intent && action.intent.drink;
   return (
-    <button type="button" class={drink ? 'tab' : undefined} disabled={busy} onClick={() => send(action.intent)} title={drink ? HINTS.TAB : undefined}>
+    <button type="button" disabled={busy} onClick={() => send(action.intent)}>
       {action.label}
       <small>{price(action)}</small>
     </button>
+  );
+}
+
+const onTab = (a: ActionView) => a.intent.type === 'ROLL' && 'drink' in a.intent && a.intent.drink === true;
+
+/**
+ * Buying a die: one row of die buttons, each with its price and exact chance to bust; "on the tab" (Liquid Mode) is
+ * a toggle that turns the same row into rolls paid with a drink.
+ */
+function DiceRow({ actions, send, busy }: { actions: ActionView[]; send: Send; busy: boolean }) {
+  const [tab, setTab] = useState(false);
+  const rolls = actions.filter((a) => a.intent.type === 'ROLL');
+  if (rolls.length === 0) return null;
+  const drinks = rolls.filter(onTab);
+  const shown = rolls.filter((a) => onTab(a) === (tab && drinks.length > 0));
+  return (
+    <div class="dice-row">
+      {drinks.length > 0 && (
+        <label class="tab-toggle" title={HINTS.TAB}>
+          <input type="checkbox" checked={tab} onChange={(e) => setTab(e.currentTarget.checked)} /> On the tab: pay with drinks, not gold
+        </label>
+      )}
+      {shown.map((a) => {
+        const die = a.intent.type === 'ROLL' ? a.intent.die : '';
+        const chance = a.bustChance === undefined ? '? bust' : `${exactPercent(a.bustChance)} bust`;
+        const drinksOf = /\((\d+ drinks?)\)/.exec(a.label)?.[1];
+        return (
+          <button key={a.label} type="button" class={`die-button${onTab(a) ? ' tab' : ''}`} disabled={busy} aria-label={`${a.label}${price(a)}`} onClick={() => send(a.intent)}>
+            <DieShape kind={die} />
+            <span class="kind">{die}</span>
+            <span class="cost">{a.cost !== undefined ? gp(a.cost) : drinksOf}</span>
+            <span class={`risk${a.bustChance === 0 ? ' safe' : ''}`}>{chance}</span>
+          </button>
+        );
+      })}
+      {shown.some((a) => a.cost !== undefined) && <p class="rounding">Prices are whole gold pieces: a price of half an ante rounds up.</p>}
+    </div>
   );
 }
 
@@ -100,11 +140,12 @@ function flowsOf(actions: ActionView[], types: readonly string[], send: Send, bu
  */
 export function Actions({ actions, send, busy, label = 'Your moves', deciding = false }: { actions: ActionView[]; send: Send; busy: boolean; label?: string; deciding?: boolean }) {
   const main = actions.filter((a) => MAIN.has(a.intent.type));
-  const rest = actions.filter((a) => !MAIN.has(a.intent.type));
+  const rest = actions.filter((a) => !MAIN.has(a.intent.type) && a.intent.type !== 'ROLL');
   return (
     <>
-      {main.length > 0 && (
+      {(main.length > 0 || actions.some((a) => a.intent.type === 'ROLL')) && (
         <div class="actions" role="group" aria-label={label}>
+          <DiceRow actions={actions} send={send} busy={busy} />
           {main.map((action) => (
             <ActionButton key={action.label} action={action} send={send} busy={busy} />
           ))}
@@ -117,7 +158,7 @@ export function Actions({ actions, send, busy, label = 'Your moves', deciding = 
 
 /** The skills, accusations and side bets on offer, one small flow each (the cheat sits with the roll while deciding). */
 export function Skills({ actions, send, busy, label = 'Skills and bets', deciding = false }: { actions: ActionView[]; send: Send; busy: boolean; label?: string; deciding?: boolean }) {
-  const rest = actions.filter((a) => !MAIN.has(a.intent.type));
+  const rest = actions.filter((a) => !MAIN.has(a.intent.type) && a.intent.type !== 'ROLL');
   const skills = flowsOf(rest, FLOWS.map((f) => f.type).filter((t) => !(deciding && t === 'CHEAT')), send, busy);
   if (skills.length === 0) return null;
   return (

@@ -8,7 +8,7 @@ import { PanelShell } from '../shared/PanelShell';
 import { RoundLog } from '../shared/RoundLog';
 import type { PanelProps } from '../shared/types';
 import { useSend } from '../shared/useSend';
-import { Actions, Skills } from './Actions';
+import { Actions, QUIET, Skills } from './Actions';
 import { DuelBoard } from './DuelBoard';
 import { RoundResult } from './RoundResult';
 import { SeatTable } from './SeatTable';
@@ -20,13 +20,13 @@ export function GmPanel({ state, send, chooseGame, roomId }: PanelProps<TwentyOn
   const view = state.view ?? state.table?.view ?? null;
   const actors = state.view ? byActor(state.view) : null;
   return (
-    <PanelShell state={state} class="panel gm" roomId={roomId}>
+    <PanelShell state={state} class="panel twenty-one gm" roomId={roomId}>
       {view && <TableHeader view={view} />}
       {view && <RoundResult view={view} />}
       {view && <DuelBoard view={view} />}
       <Refusal state={state} />
       {actors && <Actions actions={actors.table} send={act} busy={busy} label="Table controls" />}
-      {state.view && <Withheld view={state.view} act={act} busy={busy} />}
+      {state.view && <Withheld view={state.view} act={act} busy={busy} quiet={QUIET} />}
       {actors?.npcs.map((npc) => (
         <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
           <h2>{npc.name} (NPC)</h2>

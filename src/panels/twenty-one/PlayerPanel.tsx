@@ -8,7 +8,7 @@ import { RoundLog } from '../shared/RoundLog';
 import { StatsForm } from '../shared/StatsForm';
 import type { PanelProps } from '../shared/types';
 import { useSend } from '../shared/useSend';
-import { Actions, Skills } from './Actions';
+import { Actions, QUIET, Skills } from './Actions';
 import { DuelBoard } from './DuelBoard';
 import { RoundResult } from './RoundResult';
 import { SeatTable } from './SeatTable';
@@ -21,7 +21,7 @@ export function PlayerPanel({ state, send }: PanelProps<TwentyOneView>) {
   const mine = view?.seats.find((s) => s.mine && view.viewer.role === 'player');
   const deciding = Boolean(mine && state.view?.deciding === mine.id);
   return (
-    <PanelShell state={state} class="panel player">
+    <PanelShell state={state} class="panel twenty-one player">
       {view && <TableHeader view={view} />}
       {view && <RoundResult view={view} />}
       {mine ? <YourHand seat={mine} view={view!} /> : view && state.view && <JoinForm defaultName={state.self.name} send={act} />}
@@ -29,7 +29,7 @@ export function PlayerPanel({ state, send }: PanelProps<TwentyOneView>) {
       {view && <DuelBoard view={view} />}
       <Refusal state={state} />
       {state.view && <Actions actions={state.view.actions} send={act} busy={busy} deciding={deciding} />}
-      {state.view && <Withheld view={state.view} act={act} busy={busy} />}
+      {state.view && <Withheld view={state.view} act={act} busy={busy} quiet={QUIET} />}
       {view && <SeatTable view={view} />}
       {state.view && <Skills actions={state.view.actions} send={act} busy={busy} deciding={deciding} />}
       {state.view && <PrivateArea view={state.view} />}

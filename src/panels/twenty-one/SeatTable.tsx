@@ -1,5 +1,6 @@
 /** The table as this viewer may see it: each seat's dice, total, purse and status, and whose turn it is. */
 import type { DieView, SeatView, TwentyOneView } from '../../../machines/twenty-one/view';
+import { Die } from '../shared/Die';
 import { gp } from '../shared/format';
 import { SeatGrid } from '../shared/SeatGrid';
 
@@ -21,17 +22,12 @@ function dieWords(die: DieView, mine: boolean): string {
   return `${die.die} showing ${die.face}${counts}${kind}`;
 }
 
-/** One die: its kind and face, always in text; the hole die is marked as its owner's alone. */
+/** One die: its shape and face; the hole die marked as its owner's alone ("only you"), face down to everyone else. */
 export function DieFace({ die, mine }: { die: DieView; mine: boolean }) {
-  const face = die.face ?? '?';
-  const counts = die.counts !== null && die.counts !== die.face ? ` (counts ${die.counts})` : '';
-  const tag = die.hole ? (mine && die.face !== null ? ' hole, only you see it' : ' hole') : die.blind ? ' blind' : '';
+  const counts = die.counts !== null && die.counts !== die.face ? `counts ${die.counts}` : '';
+  const tag = die.hole ? (mine && die.face !== null ? 'only you' : 'hole') : die.blind ? 'blind' : '';
   return (
-    <span class={`die${die.hole ? ' hole' : ''}${die.blind ? ' blind' : ''}${die.face === null ? ' hidden' : ''}`} role="img" aria-label={dieWords(die, mine)}>
-      {die.die} <b class="face">{face}</b>
-      {counts}
-      {tag && <small>{tag}</small>}
-    </span>
+    <Die kind={die.die} face={die.face} label={dieWords(die, mine)} tag={[tag, counts].filter(Boolean).join(', ') || undefined} class={`${die.hole ? 'hole' : ''}${die.blind ? ' blind' : ''}`.trim()} />
   );
 }
 
@@ -44,7 +40,7 @@ function total(seat: SeatView): string {
 }
 
 function status(seat: SeatView): string {
-  const extra = [seat.sloppy ? 'Sloppy' : '', seat.drinks > 0 ? `${seat.drinks} drinks` : '', seat.accused ? 'accused' : ''].filter(Boolean);
+  const extra = [seat.sloppy ? 'Sloppy' : '', seat.drinks > 0 ? `${seat.drinks} drink${seat.drinks === 1 ? '' : 's'}` : '', seat.accused ? 'has made an accusation' : ''].filter(Boolean);
   return [STATUS_WORDS[seat.status], ...extra].join(', ');
 }
 

@@ -46,7 +46,7 @@ export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }
         <p class="muted">
           {secrets.skillsUsed.length ? `Used this round: ${secrets.skillsUsed.map((s) => s.toLowerCase()).join(', ')}` : 'No skill used yet this round'}
           {secrets.skillThisTurn && <> · your skill of this turn is spent</>} · cheat DC {secrets.heatDC}
-          {seat.drinks > 0 && <> · {seat.drinks} drinks</>}
+          {seat.drinks > 0 && <> · {seat.drinks} drink{seat.drinks === 1 ? '' : 's'}</>}
           {seat.sloppy && <> · Sloppy</>}
           {secrets.mustRoll && <> · you must roll {secrets.mustRoll === 'd20' ? 'a d20' : ''} before you hold</>}
           {secrets.nextRollBlind && <> · your next roll is blind</>}
