@@ -104,7 +104,7 @@ type Refused = Unavailable;
  */
 export interface Explained {
   unavailable?: Unavailable[];
-  /** When the deadline the table waits on now passes (host time, ms since the epoch), or null: every panel counts it down. */
+  /** When the deadline the table waits on now passes (host time, ms since the epoch), absent when there is none: every panel counts it down. */
   deadline?: number | null;
 }
 
@@ -203,7 +203,9 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
     diceFor: (snapshot, event) => intents[event.type]?.dice?.((snapshot as AnyMachineSnapshot).context, event) ?? {},
     view: (snapshot, viewer) => {
       const { offered, unavailable } = survey(snapshot, viewer, true);
-      return { ...spec.view(snapshot, viewer, () => offered), unavailable, deadline: spec.deadline?.(snapshot)?.at ?? null };
+      const deadline = spec.deadline?.(snapshot)?.at;
+      // Present only while the table waits on one, so the public table pays no bytes for it otherwise.
+      return { ...spec.view(snapshot, viewer, () => offered), unavailable, ...(deadline === undefined ? {} : { deadline }) };
     },
     actions,
     phase: (snapshot) => phaseOf(snapshot as AnyMachineSnapshot).phase,
