@@ -4,10 +4,15 @@
  * cannot bust them, hold, and win the pot. Brom, the friend who brought them,
  * folds. The dice are real, so a round the newcomer does not win (a hand with
  * no safe die that then busts) is followed by another, as at a real table.
+ * Then a round of Goblin Mode. After every move each seat's screen is checked
+ * (`checkScreens`): nothing wider than the popover, no move greyed out without
+ * its reason; a fresh room shows no tampering notice, and the staredown shows
+ * its clock. The other games are played the same way, through the same
+ * checks, in their own sandbox tests.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SeatHandle } from './harness';
-import { act, joinAll, movesOf, phaseOf } from './runtime-table';
+import { act, checkScreens, chooseGame, joinAll, movesOf, phaseOf } from './runtime-table';
 
 let env: SandboxEnvironment;
 beforeAll(async () => {
@@ -26,8 +31,13 @@ describe('a newcomer’s first round', () => {
     const all = [gm!, ana!, brom!];
     await joinAll(sandbox, ['Ana', 'Brom'], 50);
     expect(await purse(ana!)).toBe(50);
+    // A brand-new room: nobody overwrote anything, so nobody is told so.
+    for (const seat of all) expect(await seat.action.getByRole('alert', { name: 'Tampering' }).count(), seat.name).toBe(0);
+    expect(await gm!.notifications.filter({ hasText: 'overwrote' }).count()).toBe(0);
+    await checkScreens(all);
 
     let won = false;
+    let staredowns = 0;
     for (let round = 1; round <= 4 && !won; round++) {
       const before = await purse(ana!);
       if (round === 1) await act(all, gm!, 'Start the round');
@@ -53,7 +63,12 @@ describe('a newcomer’s first round', () => {
           await act(all, ana!, safe);
           rolled = true;
         } else if (mine.includes('Hold')) await act(all, ana!, 'Hold');
-        else if ((await gm!.action.getByRole('button', { name: 'End the staredown' }).count()) > 0) await act(all, gm!, 'End the staredown');
+        else if ((await gm!.action.getByRole('button', { name: 'End the staredown' }).count()) > 0) {
+          // "The staredown ends after 30 s": every seat sees the clock run.
+          for (const seat of all) expect(await seat.action.getByRole('timer', { name: 'Time left' }).innerText(), seat.name).toMatch(/^ ?· \d+ s left$/);
+          staredowns++;
+          await act(all, gm!, 'End the staredown');
+        }
         else await sandbox.page.waitForTimeout(50);
       }
       const result = await ana!.action.getByRole('status', { name: 'Result' }).innerText();
@@ -65,6 +80,35 @@ describe('a newcomer’s first round', () => {
       }
     }
     expect(won).toBe(true);
+    expect(staredowns).toBeGreaterThan(0);
+
+    // Then a round of Goblin Mode, in the other theme: the panel says from the start when a Hold becomes possible.
+    await gm!.action.getByRole('button', { name: 'Back to the lobby' }).click();
+    for (const seat of all) await expect.poll(() => phaseOf(seat), { timeout: WAIT_MS }).toBe('Lobby');
+    await sandbox.toggleTheme();
+    await chooseGame(gm!, 'Goblin Mode', all, /\nGoblin Mode · Pot/);
+    await checkScreens(all);
+    expect(await ana!.action.getByText(/^When to Hold:/).innerText()).toMatch(/strictly the highest at the table/);
+    await act(all, gm!, 'Start the round');
+    let heldBack = 0;
+    for (let step = 0; step < 80 && !(await phaseOf(gm!)).startsWith('Round over'); step++) {
+      let moved = false;
+      for (const seat of [ana!, brom!]) {
+        const moves = await movesOf(seat);
+        if (moves.length === 0) continue;
+        // A Hold the Runt Rule forbids is there, greyed out, with the rule's words.
+        if (!moves.some((m) => m.startsWith('Hold')) && (await seat.action.getByRole('list', { name: 'Not now' }).getByRole('button', { name: /^Hold/ }).count()) > 0) heldBack++;
+        const pick = moves.find((m) => m === 'Flip the coin') ?? moves.find((m) => m.startsWith('Hold')) ?? moves.find((m) => m.startsWith('Pull the trigger'));
+        if (!pick) continue;
+        await act(all, seat, pick);
+        moved = true;
+        break;
+      }
+      if (!moved) await sandbox.page.waitForTimeout(50);
+    }
+    expect(await phaseOf(gm!)).toMatch(/^Round over/);
+    expect(await ana!.action.getByRole('status', { name: 'Result' }).innerText()).toMatch(/wins \d+ gp with \d+|Total Wipeout/);
+    expect(heldBack).toBeGreaterThan(0);
     expect(sandbox.errors).toEqual([]);
     await sandbox.close();
   }, 240_000);

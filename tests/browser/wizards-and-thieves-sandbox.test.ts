@@ -68,7 +68,7 @@ describe('Wizards and Thieves in the sandbox', () => {
     for (const seat of all) {
       expect(await phaseOf(seat)).toMatch(/^Roll for the first turn/);
       expect(await seat.action.getByRole('note', { name: 'Stakes' }).innerText()).toMatch(/^Played for: (jewelry|finest drink in the city|a finger off your hand|an irreplaceable item)$/);
-      await expect.poll(() => seat.action.getByRole('banner').innerText(), { timeout: WAIT_MS }).toContain('Pot 18 gp · ante 6 gp');
+      await expect.poll(() => seat.action.getByRole('banner').innerText(), { timeout: WAIT_MS }).toContain('Pot 18 gp · each puts 6 coins in the pot');
     }
     expect(await sandbox.seat('Ana').action.getByRole('region', { name: 'Your hand' }).innerText()).toContain('your coins: 4');
 
