@@ -251,3 +251,37 @@ describe('what only you know, the log and the payout', () => {
     expect(lines).toContain('Ana backed the winner: 11 gp from the side-bet pool');
   });
 });
+
+describe('the small words', () => {
+  it('a player sees their own side bet on their hand, not only in the log', () => {
+    const table = betting();
+    const bet = table.view({ role: 'player', id: 'ana' }).actions.find((a) => a.intent.type === 'SIDE_BET' && a.intent.on === 'cyra')!;
+    ok(table.send(player('ana'), bet.intent));
+    show(table, 'ana');
+    expect(screen.getByLabelText('Your hand').textContent).toContain(`Your side bet: ${bet.cost} gp on Cyra`);
+  });
+
+  it('the seat that made an accusation reads so, not "accused"', () => {
+    const table = betting();
+    const accuse = table.view({ role: 'player', id: 'ana' }).actions.find((a) => a.intent.type === 'ACCUSE')!;
+    ok(table.send(player('ana'), accuse.intent));
+    show(table, 'cyra');
+    const row = within(screen.getByRole('table', { name: 'Seats' })).getByRole('row', { name: /Ana/ });
+    expect(row.textContent).toContain('has made an accusation');
+    expect(row.textContent).not.toMatch(/,\s*accused/);
+  });
+
+  it('says who gets the Cut on a tie: "ties go to the earliest seat"', () => {
+    const table = seated({ players: ['ana', 'brom'] });
+    opened(table, [[3, 5], [3, 4]]);
+    show(table, 'brom');
+    expect(screen.getByRole('banner').textContent).toContain('Ana may take the Cut (the lowest visible die; a tie goes to the earliest seat)');
+  });
+
+  it('Bump the table says the check it makes: Strength, not Athletics', () => {
+    show(betting(), 'brom');
+    const help = within(screen.getByRole('group', { name: 'Bump the table' })).getByText(/check against theirs/).textContent!;
+    expect(help).toMatch(/^A Strength \(STR\) check/);
+    expect(help).not.toContain('Athletics');
+  });
+});

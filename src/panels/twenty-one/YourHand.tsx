@@ -17,6 +17,7 @@ export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }
   const secrets = seat.secrets;
   const deciding = view.deciding === seat.id;
   const last = seat.dice.at(-1);
+  const bets = view.sideBets.filter((b) => b.by === seat.id);
   return (
     <section class={`hand${seat.isTurn ? ' my-turn' : ''}`} aria-label="Your hand">
       {seat.isTurn && view.phase !== 'lobby' && <p class="your-turn">Your turn</p>}
@@ -52,6 +53,11 @@ export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }
           {secrets.nextRollBlind && <> · your next roll is blind</>}
         </p>
       )}
+      {bets.map((bet) => (
+        <p key={bet.on} class="own-bet">
+          Your side bet: <strong>{gp(bet.amount)}</strong> on {bet.on === seat.id ? 'yourself' : (view.seats.find((s) => s.id === bet.on)?.name ?? bet.on)}
+        </p>
+      ))}
       {secrets && secrets.foreseen.length > 0 && (
         <p>
           Foreseen:{' '}
