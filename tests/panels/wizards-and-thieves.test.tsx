@@ -59,8 +59,10 @@ describe('play', () => {
     const roll = within(screen.getByRole('region', { name: 'The roll' }));
     expect(roll.getByRole('heading').textContent).toBe('Ana declared wizard');
     expect(roll.getAllByRole('img').map((d) => d.getAttribute('aria-label'))).toEqual(['6, a wizard, cancelled', '6, a wizard, counted', '1, a thief, cancelled']);
-    expect(roll.getAllByRole('img')[0]!.querySelector('s')).not.toBeNull();
-    expect(roll.getAllByRole('img')[1]!.querySelector('mark')).not.toBeNull();
+    // Drawn as d6s, the cancelled struck and the counted marked, in words under each die too.
+    expect(roll.getAllByRole('img').map((d) => d.classList.contains('cancelled'))).toEqual([true, false, true]);
+    expect(roll.getAllByRole('img')[1]!.classList.contains('counted')).toBe(true);
+    expect(roll.getAllByRole('img').map((d) => d.querySelector('.tag')!.textContent!.trim())).toEqual(['wizard, cancelled', 'wizard, counted', 'thief, cancelled']);
     expect(screen.getByRole('status', { name: 'What happened' }).textContent).toBe('Majority wizards: everyone else pays 6 into the pot; Ana goes again.');
     expect(screen.getByRole('banner').textContent).toContain('Pot 30 gp');
     expect(row('Brom').textContent).toContain('8');

@@ -1,20 +1,11 @@
 /** Dice and hands as Black Baron shows them: a player's hands (the one in play marked), and the dealer's dice with a face-down die while it is secret. */
 import type { BlackBaronView, HandView, SeatView } from '../../../machines/black-baron/view';
+import { Die as SharedDie } from '../shared/Die';
 import { gp } from '../shared/format';
 
 function Die({ face, hidden }: { face: number | null; hidden?: boolean }) {
-  if (face === null) {
-    return (
-      <span class="die face-down" role="img" aria-label="a face-down d10">
-        d10 <b class="face">?</b>
-      </span>
-    );
-  }
-  return (
-    <span class={`die${hidden ? ' face-down' : ''}`} role="img" aria-label={`d10 showing ${face}${hidden ? ', face down' : ''}`}>
-      d10 <b class="face">{face}</b>
-    </span>
-  );
+  const label = face === null ? 'a face-down d10' : `d10 showing ${face}${hidden ? ', face down' : ''}`;
+  return <SharedDie kind="d10" face={face} label={label} class={face === null || hidden ? 'face-down' : ''} />;
 }
 
 /** "17", "bust at 22", "Round Table: 20". */

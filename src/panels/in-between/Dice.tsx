@@ -4,15 +4,12 @@
  * and the exact odds of the throw to come, as the view reports them.
  */
 import type { Chance, DieView, InBetweenView, OddsView } from '../../../machines/in-between/view';
+import { Die as SharedDie } from '../shared/Die';
 
 const colourName = (colour: string | null) => (colour ? `${colour[0]!.toUpperCase()}${colour.slice(1)} ` : '');
 
 export function Die({ die, label }: { die: DieView; label: string }) {
-  return (
-    <span class={`d20 ${die.colour ?? 'plain'}`} role="img" aria-label={`${label}: ${colourName(die.colour)}d20 showing ${die.face}`}>
-      <b class="face">{die.face}</b>
-    </span>
-  );
+  return <SharedDie kind="d20" face={die.face} label={`${label}: ${colourName(die.colour)}d20 showing ${die.face}`} class={die.colour ?? 'plain'} tag={die.colour ?? undefined} />;
 }
 
 /** The latest throw: the between on its own, then the two surrounds; an earlier throw (doubles) beneath it. */

@@ -4,6 +4,7 @@
  * face down "?"; and the reveal choice, one button per die the view offers.
  */
 import type { ActionView, AnteView, DieView, SeatView } from '../../../machines/three-dragon-ante/view';
+import { DieShape, Die as SharedDie } from '../shared/Die';
 import { gp } from '../shared/format';
 
 type Send = (intent: unknown) => void;
@@ -16,12 +17,7 @@ function describe(die: DieView, place: number): string {
 
 export function Die({ die, place }: { die: DieView; place: number }) {
   const state = die.up ? 'up' : die.face === null ? 'down' : 'secret';
-  return (
-    <span class={`die d12 ${state}`} role="img" aria-label={describe(die, place)}>
-      <b class="face">{die.face ?? '?'}</b>
-      {die.revealedAt !== null && <small> r{die.revealedAt}</small>}
-    </span>
-  );
+  return <SharedDie kind="d12" face={die.face} label={describe(die, place)} class={state} tag={die.revealedAt !== null ? `r${die.revealedAt}` : state === 'secret' ? 'only you' : undefined} />;
 }
 
 /** A seat's five dice in a row, for the seats table. */
@@ -46,6 +42,7 @@ export function OwnDice({ seat, actions, send, busy }: { seat: SeatView; actions
         return reveal ? (
           <button key={i} type="button" class="die d12 secret pick" disabled={busy} onClick={() => send(reveal.intent)} aria-label={reveal.label}>
             <b class="face">{d.face}</b>
+            <DieShape kind="d12" />
           </button>
         ) : (
           <Die key={i} die={d} place={i} />

@@ -5,6 +5,7 @@
  * the result once the game is over.
  */
 import type { DieView, WizardsView } from '../../../machines/wizards-and-thieves/view';
+import { Die as SharedDie } from '../shared/Die';
 
 const nameIn = (view: WizardsView) => (id: string) => view.seats.find((s) => s.id === id)?.name ?? id;
 
@@ -25,13 +26,8 @@ function describeDie(d: DieView): string {
 
 /** One die of a roll: a wizard or a thief named, struck through when cancelled, marked when counted. */
 function Die({ die }: { die: DieView }) {
-  const face = <b class="face">{die.face}</b>;
-  return (
-    <span class={`die ${die.kind}${die.cancelled ? ' cancelled' : ''}${die.counted ? ' counted' : ''}`} role="img" aria-label={describeDie(die)}>
-      {die.cancelled ? <s>{face}</s> : die.counted ? <mark>{face}</mark> : face}
-      {die.kind !== 'plain' && <small> {die.kind}</small>}
-    </span>
-  );
+  const tag = [die.kind !== 'plain' ? die.kind : '', die.cancelled ? 'cancelled' : '', die.counted ? 'counted' : ''].filter(Boolean).join(', ');
+  return <SharedDie kind="d6" face={die.face} label={describeDie(die)} class={`${die.kind}${die.cancelled ? ' cancelled' : ''}${die.counted ? ' counted' : ''}`} tag={tag || undefined} />;
 }
 
 export function LastRoll({ view }: { view: WizardsView }) {
