@@ -15,11 +15,13 @@ import { meta as inBetweenMeta } from './in-between/meta';
 import { meta as threeDragonAnteMeta } from './three-dragon-ante/meta';
 import type { twentyOne } from './twenty-one';
 import { meta as twentyOneMeta } from './twenty-one/meta';
+import { meta as twentyOneClassicMeta } from './twenty-one/classic/meta';
 import { meta as wizardsMeta } from './wizards-and-thieves/meta';
 
 export const REGISTRY = {
   'twenty-one': { ...twentyOneMeta, load: () => import('./twenty-one').then((m) => m.twentyOne) },
   goblin: { ...goblinMeta, load: () => import('./goblin').then((m) => m.goblin) },
+  'twenty-one-classic': { ...twentyOneClassicMeta, load: () => import('./twenty-one/classic/game').then((m) => m.twentyOneClassic) },
   'in-between': { ...inBetweenMeta, load: () => import('./in-between').then((m) => m.inBetween) },
   'black-baron': { ...blackBaronMeta, load: () => import('./black-baron').then((m) => m.blackBaron) },
   'wizards-and-thieves': { ...wizardsMeta, load: () => import('./wizards-and-thieves').then((m) => m.wizardsAndThieves) },

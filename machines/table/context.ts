@@ -12,6 +12,8 @@ export const MAX_SEATS = 8;
 export const STAT_KEYS = [
   'str', 'dex', 'con', 'int', 'wis', 'cha',
   'intimidation', 'persuasion', 'insight', 'sleightOfHand', 'investigation', 'deception',
+  // Classic's (its cheats, investigations and bumps): a spellcasting ability check, Arcana, Athletics, the Dexterity save.
+  'spellcasting', 'arcana', 'athletics', 'dexSave',
 ] as const;
 export type StatKey = (typeof STAT_KEYS)[number];
 export type Stats = Record<StatKey, number>;

@@ -17,7 +17,7 @@ export const seatId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 /** A seat intent may name its seat; the engine checks the sender may act for it. */
 export const actingSeat = { seat: v.optional(seatId) };
 const statValue = v.pipe(v.number(), v.integer('a modifier is a whole number'), v.minValue(-5, 'a modifier is at least -5'), v.maxValue(15, 'a modifier is at most +15'));
-/** Some or all of a seat's twelve modifiers. */
+/** Some or all of a seat's modifiers. */
 export const stats = v.strictObject(Object.fromEntries(STAT_KEYS.map((k) => [k, v.optional(statValue)])) as Record<(typeof STAT_KEYS)[number], v.OptionalSchema<typeof statValue, undefined>>);
 export const ante = v.pipe(v.number(), v.integer('the ante is whole gp'), v.minValue(1, 'the ante is at least 1 gp'), v.maxValue(10_000, 'the ante is at most 10,000 gp'));
 

@@ -15,7 +15,7 @@ import { describeDie, markSkill, rollCheck, told } from './skills';
 type Ctx = TwentyOneContext;
 
 /** Re-rolls one die of a hand in place; its visibility stays. A cheat on it no longer stands. */
-function reroll(ctx: Ctx, seat: string, index: number, face: number): Ctx {
+export function reroll(ctx: Ctx, seat: string, index: number, face: number): Ctx {
   return withHand(ctx, seat, (hand) => {
     const others = hand.dice.filter((_, i) => i !== index);
     return {

@@ -28,7 +28,7 @@ type Check<T extends TwentyOneEvent['type']> = (ctx: Ctx, event: EventOf<T>) => 
 
 const handOf = (ctx: Ctx, seat: string | undefined): Hand | undefined => (seat ? ctx.round?.hands[seat] : undefined);
 /** The first reason among several checks, or null when all pass. */
-const first = (...reasons: (() => string | null)[]): string | null => {
+export const first = (...reasons: (() => string | null)[]): string | null => {
   for (const reason of reasons) {
     const r = reason();
     if (r) return r;
@@ -37,7 +37,7 @@ const first = (...reasons: (() => string | null)[]): string | null => {
 };
 
 /** Your turn, and the table is not waiting on someone else: the target of a failed bump choosing which of your dice to re-roll. */
-function yourTurn(ctx: Ctx, seat: string | undefined): string | null {
+export function yourTurn(ctx: Ctx, seat: string | undefined): string | null {
   const hand = handOf(ctx, seat);
   if (!seat || !hand) return 'You are not playing this round.';
   if (hand.status !== 'in') return `You have already ${hand.status === 'caught' ? 'been caught' : hand.status} this round.`;
@@ -64,7 +64,7 @@ function skillReady(ctx: Ctx, seat: string | undefined, skill: Skill): string | 
 }
 
 /** A target seat of this round other than yourself, in one of the allowed statuses. */
-function target(ctx: Ctx, seat: string | undefined, targetId: string, allowed: readonly Hand['status'][], what: string): string | null {
+export function target(ctx: Ctx, seat: string | undefined, targetId: string, allowed: readonly Hand['status'][], what: string): string | null {
   const hand = handOf(ctx, targetId);
   if (!hand) return `There is no seat ${targetId} in this round.`;
   if (targetId === seat) return `You cannot ${what} yourself.`;
@@ -77,7 +77,7 @@ function canRisk(ctx: Ctx, seat: string | undefined, what: string): string | nul
   return purseOf(ctx, seat!) < risk ? `${what} risks ${risk} gp on a natural 1, and you have ${purseOf(ctx, seat!)} gp.` : null;
 }
 
-function dieOf(ctx: Ctx, seat: string, index: number): string | null {
+export function dieOf(ctx: Ctx, seat: string, index: number): string | null {
   const count = handOf(ctx, seat)?.dice.length ?? 0;
   return index < count ? null : `${seatName(ctx, seat)} has no die number ${index + 1}.`;
 }

@@ -37,8 +37,8 @@ export interface HandDie {
   visibility: Visibility;
 }
 
-/** `in`: still betting. The others are final for the round; `caught` seats cannot win. */
-export type SeatStatus = 'in' | 'held' | 'busted' | 'folded' | 'caught';
+/** `in`: still betting. The others are final for the round; `caught` seats cannot win; `forfeited`: out by the GM's house rule (Classic). */
+export type SeatStatus = 'in' | 'held' | 'busted' | 'folded' | 'caught' | 'forfeited';
 
 /** The skills a seat may use once per round, one per turn. Cheat is not one of them: it is priced by Heat. */
 export type Skill = 'GOAD' | 'BUMP' | 'FORESIGHT' | 'PROFILE';
@@ -54,6 +54,9 @@ export interface CheatRecord {
   outcome: 'success' | 'invisible' | 'failed' | 'caught';
   /** The die was re-rolled since (a bump or a retaliation): the cheated face is gone. */
   rerolled?: boolean;
+  /** Classic: a physical cheat leaves a Tell, a magical one a Residue, and `dc` is that DC (the check's total). */
+  method?: 'physical' | 'magical';
+  dc?: number;
 }
 
 export interface Hand {
@@ -94,6 +97,8 @@ export interface DuelRoll {
   seat: string;
   d20: number;
   d4s: number[];
+  /** Classic: the modifier of the duel's stat added to the d20. */
+  modifier?: number;
   total: number;
 }
 
@@ -104,6 +109,34 @@ export interface Duel {
   rolls: DuelRoll[];
   /** Earlier laps, for the log and the payout summary. */
   earlier: DuelRoll[][];
+}
+
+/** Classic's duel: "The GM rolls 1d6. Players roll 1d20 + Stat." */
+export interface DuelContest {
+  face: number;
+  name: string;
+  stat: 'str' | 'dex' | 'con' | 'int' | 'wis' | 'cha';
+}
+
+/** Classic's investigation in the staredown: sealed to the investigator (and the GM). */
+export interface Investigation {
+  by: string;
+  /** `read`: Read the Table, Insight vs each Tell DC. `scan`: Arcane Scan, Arcana vs each Residue DC. */
+  kind: 'read' | 'scan';
+  total: number;
+  /** The seats whose cheat of that kind the check met, in seat order. */
+  found: string[];
+}
+
+/** What only a Classic round has. */
+export interface ClassicRound {
+  /** Seats still to roll their opener, in seat order. */
+  toOpen: string[];
+  /** The loser of a Goad, who must pay the ante and hit at once; the table waits on them. */
+  forcedHit: string | null;
+  investigations: Investigation[];
+  /** The duel's contest, once the GM's d6 has chosen it. */
+  contest: DuelContest | null;
 }
 
 export interface RoundResult {
@@ -138,7 +171,7 @@ export interface Round {
   /** Index into `order` of the seat to act, or -1 when nobody is left to act. */
   turn: number;
   /** The seat deciding whether to cheat the die it just rolled, before its bust is decided. */
-  rolled: { seat: string; die: number } | null;
+  rolled: { seat: string; die: number; forced?: boolean } | null;
   /** The seat to act has used its one skill of this turn. */
   skillThisTurn: boolean;
   /** While the target of a failed bump chooses a die to re-roll: when the host picks one at random instead. */
@@ -154,6 +187,8 @@ export interface Round {
   duel: Duel | null;
   result: RoundResult | null;
   log: LogEntry[];
+  /** Present only at a Classic table. */
+  classic?: ClassicRound;
 }
 
 /** The table (seats, ledger, options, round count, NPC numbering) and Standard mode's round. */

@@ -4,7 +4,7 @@
  */
 import { DiceCursor, type DiceDraw } from '../engine/dice';
 import { seatName } from '../table/rules';
-import type { TwentyOneContext } from './context';
+import type { DuelRoll, TwentyOneContext } from './context';
 import { log, withRound } from './edit';
 import { bestStanding, hitCount } from './rules';
 
@@ -27,9 +27,14 @@ export function duelRoll(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number
   const d20 = cursor.next('d20');
   const d4s = Array.from({ length: hits }, () => cursor.next('d4'));
   const total = d20 + d4s.reduce((a, b) => a + b, 0);
-  let next = withRound(ctx, (round) => ({ duel: { ...round.duel!, rolls: [...round.duel!.rolls, { seat: p.seat, d20, d4s, total }] } }));
   const bonus = d4s.length ? ` + ${d4s.join(' + ')} (${hits} hit${hits === 1 ? '' : 's'})` : '';
-  next = log(next, { at: p.at, text: `${seatName(ctx, p.seat)} rolls ${d20}${bonus} = ${total} in the duel.` });
+  return recordDuelRoll(ctx, { seat: p.seat, d20, d4s, total }, { at: p.at, text: `${seatName(ctx, p.seat)} rolls ${d20}${bonus} = ${total} in the duel.` });
+}
+
+/** One duelist's roll, told; once everyone in the lap has rolled, a tie among the best sends them to duel again. */
+export function recordDuelRoll(ctx: Ctx, roll: DuelRoll, p: { text: string; at: number }): Ctx {
+  let next = withRound(ctx, (round) => ({ duel: { ...round.duel!, rolls: [...round.duel!.rolls, roll] } }));
+  next = log(next, { at: p.at, text: p.text });
   const duel = next.round!.duel!;
   if (duel.rolls.length < duel.duelists.length) return next;
   const top = Math.max(...duel.rolls.map((r) => r.total));

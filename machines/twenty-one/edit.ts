@@ -36,7 +36,7 @@ export function endRetaliation(ctx: Ctx): Ctx {
  * Takes a seat out of the betting (bust, fold, caught); passes the turn if it
  * was theirs. A retaliation it owes or is owed lapses: the table stops waiting on it.
  */
-export function knockOut(ctx: Ctx, seat: string, status: 'busted' | 'folded' | 'caught'): Ctx {
+export function knockOut(ctx: Ctx, seat: string, status: 'busted' | 'folded' | 'caught' | 'forfeited'): Ctx {
   const wasTurn = ctx.round!.order[ctx.round!.turn] === seat;
   const involved = Object.entries(ctx.round!.hands).some(([id, hand]) => hand.owesRetaliation && (id === seat || hand.owesRetaliation === seat));
   let next = withHand(ctx, seat, () => ({ status }));

@@ -5,6 +5,7 @@
  */
 import { addDemand, type DiceDemand } from '../engine/dice';
 import { declare, defineGame } from '../engine/define';
+import type { Viewer } from '../engine/game';
 import { GAME_TITLES } from '../catalog';
 import { lobbyDeclarations as lobby } from '../table/intents';
 import { controllerOf } from '../table/view';
@@ -12,11 +13,11 @@ import { seatName } from '../table/rules';
 import { checks, seatLevel } from './checks';
 import type { TwentyOneContext } from './context';
 import { schemas } from './intents';
-import { twentyOneChart } from './machine';
+import { twentyOneChart, type TwentyOneMachine } from './machine';
 import { STANDARD, type Ruleset } from './ruleset';
 import * as offers from './offers';
 import { BUYABLE_DICE, checkDiceCount, checkMode, hitCount, OPENING_DIE, pendingRetaliation, retaliationTimeoutDice, seatAwaited } from './rules';
-import { viewTable, type ActionView } from './view';
+import { viewTable, type ActionView, type TwentyOneSnapshot, type TwentyOneView } from './view';
 
 export type { TwentyOneView } from './view';
 export type { TwentyOneIntent, TwentyOneEvent } from './intents';
@@ -136,32 +137,37 @@ const intents = {
   NEXT_ROUND: intent({ ...lobby.NEXT_ROUND, dice: opening }),
 };
 
-/** Tavern Twenty-One played by one ruleset: the one chart, its declarations and its views. */
-export const twentyOneGame = (rules: Ruleset) => defineGame<ReturnType<typeof twentyOneChart>, typeof intents, ReturnType<typeof viewTable>, ActionView>({
+/**
+ * What a Twenty-One table is under any ruleset, beside its intents: the one chart for that ruleset, its views, whom it
+ * waits on and its deadlines. Standard mode declares its intents above; Classic declares its own (classic/game.ts).
+ */
+export const tableSpec = <G extends Ruleset['game'], A>(rules: Ruleset & { game: G }) => ({
   id: rules.game,
   title: GAME_TITLES[rules.game],
   machine: twentyOneChart(rules),
-  intents,
   controllerOf,
-  seats: (snapshot) => snapshot.context.seats,
-  view: viewTable,
-  describePhase(snapshot) {
-    if (!snapshot.matches({ round: 'betting' })) return undefined;
+  seats: (snapshot: TwentyOneSnapshot) => snapshot.context.seats,
+  view: (snapshot: TwentyOneSnapshot, viewer: Viewer, actions: () => A[]) => viewTable(snapshot, viewer, actions) as TwentyOneView<G, A>,
+  describePhase(snapshot: TwentyOneSnapshot) {
+    if (!snapshot.matches({ round: 'betting' }) && !snapshot.matches({ round: 'opener' })) return undefined;
     const ctx = snapshot.context;
     if (ctx.round?.rolled) return `waiting for ${seatName(ctx, ctx.round.rolled.seat)} to keep or cheat their roll`;
     const pending = pendingRetaliation(ctx);
-    return pending ? `waiting for ${seatName(ctx, pending.avenger)} to re-roll one of ${seatName(ctx, pending.bumper)}'s dice` : undefined;
+    if (pending) return `waiting for ${seatName(ctx, pending.avenger)} to re-roll one of ${seatName(ctx, pending.bumper)}'s dice`;
+    const forced = ctx.round?.classic?.forcedHit;
+    return forced ? `waiting for ${seatName(ctx, forced)} to pay the ante and hit` : undefined;
   },
-  waitingOn(snapshot) {
+  waitingOn(snapshot: TwentyOneSnapshot): string[] {
     const round = snapshot.context.round;
     if (!round) return [];
     if (snapshot.matches({ round: 'cut' })) return round.cutter ? [round.cutter] : [];
+    if (snapshot.matches({ round: 'opener' })) return [round.rolled?.seat ?? round.classic!.toOpen[0]!];
     if (snapshot.matches({ round: 'duel' })) return round.duel!.duelists.filter((d) => !round.duel!.rolls.some((r) => r.seat === d));
     if (!snapshot.matches({ round: 'betting' })) return [];
     const toAct = round.rolled?.seat ?? seatAwaited(snapshot.context);
     return toAct ? [toAct] : [];
   },
-  deadline(snapshot) {
+  deadline(snapshot: TwentyOneSnapshot) {
     const round = snapshot.context.round;
     if (pendingRetaliation(snapshot.context) && round?.retaliationEndsAt != null) return { at: round.retaliationEndsAt, intent: { type: 'RETALIATION_TIMEOUT' } };
     const endsAt = round?.staredownEndsAt;
@@ -169,5 +175,8 @@ export const twentyOneGame = (rules: Ruleset) => defineGame<ReturnType<typeof tw
   },
 });
 
+/** Standard mode's declarations, which Classic's build on. */
+export { intents as standardIntents };
+
 /** Tavern Twenty-One, Standard mode. */
-export const twentyOne = twentyOneGame(STANDARD);
+export const twentyOne = defineGame<TwentyOneMachine, typeof intents, TwentyOneView, ActionView>({ ...tableSpec<'twenty-one', ActionView>(STANDARD as Ruleset & { game: 'twenty-one' }), intents });

@@ -16,58 +16,82 @@ import type { EventOf, TwentyOneEvent } from './intents';
 import { bestStanding, type BuyableDie } from './rules';
 import * as update from './updates';
 import * as skill from './skills';
+import * as cl from './classic/updates';
+import { classicRefusal } from './classic/checks';
+import type { ClassicEvent } from './classic/intents';
 import { STANDARD, type Ruleset } from './ruleset';
 
 type At = { at: number };
 type SeatAt = { seat: string; at: number };
 type Rolled = { seat: string; dice: DiceDraw; at: number };
 
+/** Every event the chart hears: Standard mode's, and Classic's own and its shapes of Standard's (classic/intents.ts). */
+type ChartEvent = TwentyOneEvent | ClassicEvent;
+type CheatEvent = Extract<ChartEvent, { type: 'CHEAT' }>;
+type AccuseEvent = Extract<ChartEvent, { type: 'ACCUSE' }>;
+
 /** Stats change in the lobby and between rounds, never mid-round. */
+/** Classic's house rule, heard in the opener, the betting and the staredown. */
+const forfeit = { guard: 'legal' as const, actions: { type: 'forfeit' as const, params: ({ event }: { event: Extract<ChartEvent, { type: 'FORFEIT' }> }) => event } };
+
 const setStats = { guard: 'legal' as const, actions: { type: 'setStats' as const, params: ({ event }: { event: EventOf<'SET_STATS'> }) => ({ seat: event.seat, stats: event.stats }) } };
 
-/** The chart for one ruleset: the same states and transitions, the ruleset recorded in the table's context. */
-export const twentyOneChart = (rules: Ruleset) => setup({
+/**
+ * The chart for one ruleset: the same states and transitions, the ruleset recorded in the table's context. Classic
+ * opens with each seat's choice of dice (`opener`) where Standard deals and offers the Cut (`cut`), so each chart holds
+ * only the states its ruleset enters; its other differences are in the updates and checks each action and guard calls.
+ */
+export const twentyOneChart = (rules: Ruleset) => {
+  const classic = rules.id === 'classic';
+  const refuse = (classic ? classicRefusal : refusal) as (ctx: TwentyOneContext, event: ChartEvent) => string | null;
+  const kit = setup({
   types: {
     context: {} as TwentyOneContext,
-    events: {} as TwentyOneEvent,
+    events: {} as ChartEvent,
     input: {} as TwentyOneInput,
   },
   guards: {
     /** The intent passes every rule check for the state it arrives in. */
-    legal: ({ context, event }) => refusal(context, event) === null,
+    legal: ({ context, event }) => refuse(context, event) === null,
+    /** Every opener is rolled and kept: betting has its order. */
+    openerDone: ({ context }) => (context.round?.order.length ?? 0) > 0,
     nobodyToAct: ({ context }) => context.round?.turn === -1,
     tieForBest: ({ context }) => bestStanding(context).leaders.length > 1,
     duelDecided: ({ context }) => update.duelWinner(context) !== null,
     rollPending: ({ context }) => context.round?.rolled != null,
   },
   actions: {
-    ...tableActions<TwentyOneContext, TwentyOneEvent>(),
+    ...tableActions<TwentyOneContext, ChartEvent>(),
     setStats: assign(({ context }, p: { seat: string; stats: Partial<Stats> }) => update.setStats(context, p)),
     collectAntes: assign(({ context }, p: At) => update.collectAntes(context, p)),
-    dealOpening: assign(({ context }, p: { dice: DiceDraw; at: number }) => update.dealOpening(context, p)),
+    dealOpening: assign(({ context }, p: { dice: DiceDraw; at: number }) => (classic ? cl.beginOpener : update.dealOpening)(context, p)),
+    open: assign(({ context }, p: Extract<ChartEvent, { type: 'OPEN' }>) => cl.open(context, p)),
+    investigate: assign(({ context }, p: Extract<ChartEvent, { type: 'INVESTIGATE' }>) => cl.investigate(context, p)),
+    forfeit: assign(({ context }, p: Extract<ChartEvent, { type: 'FORFEIT' }>) => cl.forfeit(context, p)),
     takeCut: assign(({ context }, p: Rolled) => update.takeCut(context, p)),
     passCut: assign(({ context }, p: SeatAt) => update.passCut(context, p)),
-    buyDie: assign(({ context }, p: Rolled & { die: BuyableDie; drink: boolean }) => update.buyDie(context, p)),
-    keepRoll: assign(({ context }, p: SeatAt) => update.settleRoll(context, p)),
-    cheatRoll: assign(({ context }, p: Rolled & { die: number; delta: number }) => update.cheatRoll(context, p)),
+    buyDie: assign(({ context }, p: Rolled & { die: BuyableDie; drink: boolean }) => (classic ? cl.hit : update.buyDie)(context, p)),
+    keepRoll: assign(({ context }, p: SeatAt) => (classic ? cl.keep : update.settleRoll)(context, p)),
+    cheatRoll: assign(({ context }, p: CheatEvent) => ('method' in p ? cl.cheat(context, p) : update.cheatRoll(context, p))),
     cheat: assign(({ context }, p: Rolled & { die: number; delta: number }) => skill.cheat(context, p)),
-    goad: assign(({ context }, p: Rolled & { target: string; skill: 'intimidation' | 'persuasion' }) => skill.goad(context, p)),
-    bump: assign(({ context }, p: Rolled & { target: string; die: number }) => skill.bump(context, p)),
+    goad: assign(({ context }, p: Rolled & { target: string; skill: 'intimidation' | 'persuasion' }) => (classic ? cl.goad : skill.goad)(context, p)),
+    bump: assign(({ context }, p: Rolled & { target: string; die: number }) => (classic ? cl.bump : skill.bump)(context, p)),
     retaliate: assign(({ context }, p: Rolled & { die: number }) => skill.retaliate(context, p)),
     retaliationTimeout: assign(({ context }, p: { dice: DiceDraw; at: number }) => skill.retaliationTimeout(context, p)),
     foresight: assign(({ context }, p: Rolled) => skill.foresight(context, p)),
     profile: assign(({ context }, p: Rolled & { target: string }) => skill.profile(context, p)),
-    accuse: assign(({ context }, p: SeatAt & { target: string; die: number }) => skill.accuse(context, p)),
+    accuse: assign(({ context }, p: AccuseEvent) => ('die' in p ? skill.accuse(context, p) : cl.accuse(context, p))),
     sideBet: assign(({ context }, p: SeatAt & { on: string; amount: number }) => skill.sideBet(context, p)),
     hold: assign(({ context }, p: SeatAt) => update.hold(context, p)),
     fold: assign(({ context }, p: SeatAt) => update.fold(context, p)),
     reveal: assign(({ context }, p: At) => update.reveal(context, { ...p, staredownSeconds: context.options.staredownSeconds })),
-    endStaredown: assign(({ context }, p: At & { by: 'gm' | 'deadline' }) => update.endStaredown(context, p)),
+    endStaredown: assign(({ context }, p: At & { by: 'gm' | 'deadline'; dice: DiceDraw }) => (classic ? cl.endStaredown : update.endStaredown)(context, p)),
     openDuel: assign(({ context }, p: At) => update.openDuel(context, p)),
-    duelRoll: assign(({ context }, p: Rolled) => update.duelRoll(context, p)),
+    duelRoll: assign(({ context }, p: Rolled) => (classic ? cl.duelRoll : update.duelRoll)(context, p)),
     payout: assign(({ context }, p: At) => update.payout(context, p)),
   },
-}).createMachine({
+});
+  const full = kit.createMachine({
   id: 'twentyOne',
   context: ({ input }): TwentyOneContext => ({ ...emptyTable({ ...DEFAULT_OPTIONS, ...input?.options }), ...(rules === STANDARD ? {} : { ruleset: rules.id }) }),
   initial: 'lobby',
@@ -76,14 +100,8 @@ export const twentyOneChart = (rules: Ruleset) => setup({
       SET_OPTIONS: {
         actions: {
           type: 'setOptions',
-          params: ({ event }: { event: EventOf<'SET_OPTIONS'> }) => ({
-            ante: event.ante,
-            gmRole: event.gmRole,
-            rollover: event.rollover,
-            staredownSeconds: event.staredownSeconds,
-            startingHeat: event.startingHeat,
-            liquidMode: event.liquidMode,
-          }),
+          // Every option the intent names, whichever ruleset's schema let it through.
+          params: ({ event: { type: _t, by: _b, at: _a, dice: _d, seat: _s, ...options } }: { event: Extract<ChartEvent, { type: 'SET_OPTIONS' }> }) => options,
         },
       },
       SET_STATS: setStats,
@@ -99,7 +117,18 @@ export const twentyOneChart = (rules: Ruleset) => setup({
         },
         opening: {
           entry: { type: 'dealOpening', params: ({ event }) => ({ dice: event.dice, at: event.at }) },
-          always: 'cut',
+          always: classic ? 'opener' : 'cut',
+        },
+        /** Classic: each seat in turn rolls two dice of its choice, then keeps or cheats them. */
+        opener: {
+          meta: { phase: 'opener', words: 'rolling the opener' },
+          always: { guard: 'openerDone', target: 'betting' },
+          on: {
+            OPEN: { guard: 'legal', actions: { type: 'open', params: ({ event }) => event } },
+            KEEP_ROLL: { guard: 'legal', actions: { type: 'keepRoll', params: ({ event }) => ({ seat: event.seat, at: event.at }) } },
+            CHEAT: { guard: 'legal', actions: { type: 'cheatRoll', params: ({ event }) => event } },
+            FORFEIT: forfeit,
+          },
         },
         cut: {
           meta: { phase: 'cut', words: 'waiting on the Cut' },
@@ -114,7 +143,8 @@ export const twentyOneChart = (rules: Ruleset) => setup({
           always: { guard: 'nobodyToAct', target: 'reveal' },
           /** Out of turn, by anyone at the table. */
           on: {
-            ACCUSE: { guard: 'legal', actions: { type: 'accuse', params: ({ event }) => ({ seat: event.seat, target: event.target, die: event.die, at: event.at }) } },
+            ACCUSE: { guard: 'legal', actions: { type: 'accuse', params: ({ event }) => event } },
+            FORFEIT: forfeit,
             SIDE_BET: { guard: 'legal', actions: { type: 'sideBet', params: ({ event }) => ({ seat: event.seat, on: event.on, amount: event.amount, at: event.at }) } },
             RETALIATE: { guard: 'legal', actions: { type: 'retaliate', params: ({ event }) => ({ seat: event.seat, die: event.die, dice: event.dice, at: event.at }) } },
             RETALIATION_TIMEOUT: { guard: 'legal', actions: { type: 'retaliationTimeout', params: ({ event }) => ({ dice: event.dice, at: event.at }) } },
@@ -129,7 +159,7 @@ export const twentyOneChart = (rules: Ruleset) => setup({
                 FOLD: { guard: 'legal', actions: { type: 'fold', params: ({ event }) => ({ seat: event.seat, at: event.at }) } },
                 GOAD: { guard: 'legal', actions: { type: 'goad', params: ({ event }) => ({ seat: event.seat, target: event.target, skill: event.skill, dice: event.dice, at: event.at }) } },
                 BUMP: { guard: 'legal', actions: { type: 'bump', params: ({ event }) => ({ seat: event.seat, target: event.target, die: event.die, dice: event.dice, at: event.at }) } },
-                CHEAT: { guard: 'legal', actions: { type: 'cheat', params: ({ event }) => ({ seat: event.seat, die: event.die, delta: event.delta, dice: event.dice, at: event.at }) } },
+                CHEAT: { guard: 'legal', actions: { type: 'cheat', params: ({ event }) => event as EventOf<'CHEAT'> } },
                 FORESIGHT: { guard: 'legal', actions: { type: 'foresight', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
                 PROFILE: { guard: 'legal', actions: { type: 'profile', params: ({ event }) => ({ seat: event.seat, target: event.target, dice: event.dice, at: event.at }) } },
               },
@@ -140,7 +170,7 @@ export const twentyOneChart = (rules: Ruleset) => setup({
               always: { guard: not('rollPending'), target: 'turn' },
               on: {
                 KEEP_ROLL: { guard: 'legal', target: 'turn', actions: { type: 'keepRoll', params: ({ event }) => ({ seat: event.seat, at: event.at }) } },
-                CHEAT: { guard: 'legal', target: 'turn', actions: { type: 'cheatRoll', params: ({ event }) => ({ seat: event.seat, die: event.die, delta: event.delta, dice: event.dice, at: event.at }) } },
+                CHEAT: { guard: 'legal', target: 'turn', actions: { type: 'cheatRoll', params: ({ event }) => event } },
               },
             },
           },
@@ -153,9 +183,11 @@ export const twentyOneChart = (rules: Ruleset) => setup({
         staredown: {
           meta: { phase: 'staredown', words: 'in the staredown' },
           on: {
-            ACCUSE: { guard: 'legal', actions: { type: 'accuse', params: ({ event }) => ({ seat: event.seat, target: event.target, die: event.die, at: event.at }) } },
-            END_STAREDOWN: { target: 'settle', actions: { type: 'endStaredown', params: ({ event }) => ({ at: event.at, by: 'gm' as const }) } },
-            STAREDOWN_TIMEOUT: { guard: 'legal', target: 'settle', actions: { type: 'endStaredown', params: ({ event }) => ({ at: event.at, by: 'deadline' as const }) } },
+            ACCUSE: { guard: 'legal', actions: { type: 'accuse', params: ({ event }) => event } },
+            INVESTIGATE: { guard: 'legal', actions: { type: 'investigate', params: ({ event }) => event } },
+            FORFEIT: forfeit,
+            END_STAREDOWN: { target: 'settle', actions: { type: 'endStaredown', params: ({ event }) => ({ at: event.at, by: 'gm' as const, dice: event.dice }) } },
+            STAREDOWN_TIMEOUT: { guard: 'legal', target: 'settle', actions: { type: 'endStaredown', params: ({ event }) => ({ at: event.at, by: 'deadline' as const, dice: event.dice }) } },
           },
         },
         duel: {
@@ -173,5 +205,10 @@ export const twentyOneChart = (rules: Ruleset) => setup({
     }),
   },
 });
+  // The round's first state this ruleset never enters is left out, so every state of its chart is one it plays.
+  const round = full.config.states!.round!;
+  const { [classic ? 'cut' : 'opener']: _unused, ...states } = round.states!;
+  return kit.createMachine({ ...full.config, states: { ...full.config.states, round: { ...round, states } } } as never) as unknown as typeof full;
+};
 
 export type TwentyOneMachine = ReturnType<typeof twentyOneChart>;

@@ -105,8 +105,8 @@ export function pendingRetaliation(ctx: TwentyOneContext): { avenger: string; bu
   return entry ? { avenger: entry[0], bumper: entry[1].owesRetaliation! } : null;
 }
 
-/** The seat the betting waits on: the target of a failed bump while they choose, else the seat to act. */
-export const seatAwaited = (ctx: TwentyOneContext): string | null => pendingRetaliation(ctx)?.avenger ?? seatToAct(ctx);
+/** The seat the betting waits on: the target of a failed bump while they choose, a Goad's loser (Classic) until they hit, else the seat to act. */
+export const seatAwaited = (ctx: TwentyOneContext): string | null => pendingRetaliation(ctx)?.avenger ?? ctx.round?.classic?.forcedHit ?? seatToAct(ctx);
 
 /** A bumper's die the host re-rolls is picked through the dice seam (machines/engine/dice.ts). */
 export { PICK_D20S, pickAmong as pickIndex } from '../engine/dice';

@@ -8,12 +8,19 @@
  */
 import type { StatKey } from '../table/context';
 
-export type RulesetId = 'standard';
+export type RulesetId = 'standard' | 'classic';
 
 export interface Ruleset {
+  /**
+   * Standard: the opening 2d10 are dealt, the lowest visible die may take the Cut, betting goes from the lowest visible
+   * total up, every natural 1 is a cleaning fee, and skills, Heat, foresight, profiles, Iron Liver and side bets are played.
+   * Classic (tavern-twenty-one-vtt-edition.md): each seat opens with two dice of its choice, betting goes clockwise from
+   * the lowest visible total, Goad and Bump are turns, cheats are physical or magical with Tell and Residue DCs, the
+   * staredown has investigations, and the duel is a contest of a stat (classic/).
+   */
   id: RulesetId;
   /** The game's id in the registry (machines/catalog.ts): the view's `game`. */
-  game: 'twenty-one';
+  game: 'twenty-one' | 'twenty-one-classic';
   /** What each die costs to buy, in halves of an ante (d20, d10, d8, d6, d4). */
   costInHalfAntes: Record<'d20' | 'd10' | 'd8' | 'd6' | 'd4', number>;
   /** The stats this ruleset's checks use: the only ones a seat's view (and so its stats form) shows. */
@@ -28,7 +35,19 @@ export const STANDARD: Ruleset = {
   stats: ['str', 'dex', 'con', 'int', 'wis', 'cha', 'intimidation', 'persuasion', 'insight', 'sleightOfHand', 'investigation', 'deception'],
 };
 
-const RULESETS: Record<RulesetId, Ruleset> = { standard: STANDARD };
+/** The original table edition: rules in tavern-twenty-one-vtt-edition.md, readings in docs/rules/twenty-one-classic.md. */
+export const CLASSIC: Ruleset = {
+  id: 'classic',
+  game: 'twenty-one-classic',
+  // "d20 FREE, d10 ½ Ante, d6 / d8 1x Ante, d4 2x Ante."
+  costInHalfAntes: { d20: 0, d10: 1, d8: 2, d6: 2, d4: 4 },
+  stats: ['str', 'dex', 'con', 'int', 'wis', 'cha', 'sleightOfHand', 'deception', 'spellcasting', 'insight', 'arcana', 'athletics', 'dexSave', 'intimidation', 'persuasion'],
+};
+
+const RULESETS: Record<RulesetId, Ruleset> = { standard: STANDARD, classic: CLASSIC };
+
+/** Is this table played by the original edition? */
+export const isClassic = (ctx: { ruleset?: RulesetId }): boolean => rulesOf(ctx).id === 'classic';
 
 /** The ruleset a table is played by. */
 export const rulesOf = (ctx: { ruleset?: RulesetId }): Ruleset => RULESETS[ctx.ruleset ?? 'standard'];

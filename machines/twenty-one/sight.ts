@@ -8,6 +8,7 @@ import type { Viewer } from '../engine/game';
 import { seatName } from '../table/rules';
 import type { Hand, HandDie, TwentyOneContext } from './context';
 import { heatDC, highOrLow, seatToAct, skillsUsedBy } from './rules';
+import { rulesOf } from './ruleset';
 import type { DieView, LogLine, SeatSecrets } from './view';
 
 /** May this viewer see this seat's secrets (its hole die, stats, foresight, cheats)? */
@@ -30,7 +31,7 @@ export function secretsOf(ctx: TwentyOneContext, seat: string, hand: Hand | unde
   const turn = seatToAct(ctx) === seat;
   const stats = ctx.seats.find((s) => s.id === seat)!.stats;
   return {
-    stats: { ...stats },
+    stats: Object.fromEntries(rulesOf(ctx).stats.map((k) => [k, stats[k] ?? 0])),
     heatDC: heatDC(ctx, seat),
     skillsUsed: hand ? [...skillsUsedBy(hand)] : [],
     skillThisTurn: Boolean(turn && ctx.round?.skillThisTurn),

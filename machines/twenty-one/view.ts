@@ -26,7 +26,7 @@ import {
 export type TwentyOneSnapshot = SnapshotFrom<TwentyOneMachine>;
 
 /** The phases a table rests in; the transient ones (ante, opening, reveal, settle, payout) pass within one event. */
-export type Phase = 'lobby' | 'cut' | 'betting' | 'staredown' | 'duel' | 'roundOver';
+export type Phase = 'lobby' | 'cut' | 'opener' | 'betting' | 'staredown' | 'duel' | 'roundOver';
 
 export interface DieView {
   die: Die;
@@ -42,7 +42,8 @@ export interface DieView {
 
 /** What only the seat's owner and the GM know. */
 export interface SeatSecrets {
-  stats: Stats;
+  /** The stats this table's ruleset uses. */
+  stats: Partial<Stats>;
   /** The DC of this seat's next cheat. */
   heatDC: number;
   /** The skills used this round: each once a round. */
@@ -90,8 +91,9 @@ export interface LogLine {
   text: string;
 }
 
-export interface TwentyOneView {
-  game: Ruleset['game'];
+/** The view of a table of one ruleset's game (`G`), whose actions are that game's (`A`). */
+export interface TwentyOneView<G extends Ruleset['game'] = 'twenty-one', A = ActionView> {
+  game: G;
   viewer: Viewer;
   phase: Phase;
   options: TableOptions;
@@ -117,7 +119,7 @@ export interface TwentyOneView {
   log: LogLine[];
   /** The log lines meant for this viewer alone: foresight, profiles, cheats, backfires. */
   private: LogLine[];
-  actions: ActionView[];
+  actions: A[];
 }
 
 /** The phase the chart's active state names in its `meta`. */
@@ -125,7 +127,7 @@ export const phaseOf = (snapshot: TwentyOneSnapshot): Phase => enginePhase(snaps
 
 const copyRoll = (r: DuelRoll): DuelRoll => ({ seat: r.seat, d20: r.d20, d4s: [...r.d4s], total: r.total });
 
-export function viewTable(snapshot: TwentyOneSnapshot, viewer: Viewer, actions: () => ActionView[]): TwentyOneView {
+export function viewTable<A>(snapshot: TwentyOneSnapshot, viewer: Viewer, actions: () => A[]): TwentyOneView<Ruleset['game'], A> {
   const ctx = snapshot.context;
   const round = ctx.round;
   const turn = seatToAct(ctx);

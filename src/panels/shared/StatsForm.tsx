@@ -1,4 +1,4 @@
-/** A seat's twelve modifiers; the GM sets an NPC's, a player their own. */
+/** A seat's modifiers, those its game uses; the GM sets an NPC's, a player their own. */
 import { useState } from 'preact/hooks';
 import type { StatKey, Stats } from '../../../machines/table/context';
 
@@ -6,17 +6,18 @@ import type { StatKey, Stats } from '../../../machines/table/context';
 export interface StatsSeat {
   id: string;
   name: string;
-  secrets?: { stats: Stats } | null;
+  secrets?: { stats: Partial<Stats> } | null;
 }
 
 const STAT_LABELS: Record<StatKey, string> = {
   str: 'STR', dex: 'DEX', con: 'CON', int: 'INT', wis: 'WIS', cha: 'CHA',
   intimidation: 'Intimidation', persuasion: 'Persuasion', insight: 'Insight', sleightOfHand: 'Sleight of Hand', investigation: 'Investigation', deception: 'Deception',
+  spellcasting: 'Spellcasting ability', arcana: 'Arcana', athletics: 'Athletics', dexSave: 'Dexterity save',
 };
 
 export function StatsForm({ seat, send, busy, forNpc }: { seat: StatsSeat; send(intent: unknown): void; busy: boolean; forNpc: boolean }) {
-  // The keys come from the view (the seat's own stats), so the panel holds no list of its own beyond the words.
-  const STAT_KEYS = Object.keys(STAT_LABELS) as StatKey[];
+  // The keys come from the view (the stats the seat's game uses), so the panel holds no list of its own beyond the words.
+  const STAT_KEYS = Object.keys(seat.secrets?.stats ?? STAT_LABELS) as StatKey[];
   const [stats, setStats] = useState<Record<StatKey, string>>(() => Object.fromEntries(STAT_KEYS.map((k) => [k, String(seat.secrets?.stats[k] ?? 0)])) as Record<StatKey, string>);
   return (
     <details class="stats">

@@ -12,6 +12,7 @@ const STATUS_WORDS: Record<SeatView['status'], string> = {
   busted: 'busted',
   folded: 'folded',
   caught: 'caught cheating',
+  forfeited: 'forfeited (house rule)',
 };
 
 /** What a die says in words, for screen readers and for anyone who cannot tell the colours apart. */

@@ -5,6 +5,7 @@ import { TableBanner } from '../shared/TableBanner';
 const PHASES: Record<TwentyOneView['phase'], string> = {
   lobby: 'Lobby',
   cut: 'The Cut',
+  opener: 'The opener',
   betting: 'Betting',
   staredown: 'Staredown',
   duel: 'Duel',

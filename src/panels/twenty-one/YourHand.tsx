@@ -11,6 +11,7 @@ const YOU_ARE: Record<SeatView['status'], string> = {
   busted: 'you busted',
   folded: 'you folded',
   caught: 'you were caught cheating',
+  forfeited: 'you forfeited the round (house rule)',
 };
 
 export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }) {

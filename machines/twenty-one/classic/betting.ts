@@ -1,0 +1,217 @@
+/**
+ * Classic's opener and betting (tavern-twenty-one-vtt-edition.md, sections 1, 3
+ * and 4) as pure context updates: the two dice of each seat's choice, the hit
+ * and its cheat decision, the physical and magical cheats, Goad and Bump as
+ * turns. What Standard mode does the same way (the reveal, a bump's
+ * retaliation, passing the turn) is its code, reused.
+ */
+import { DiceCursor, type DiceDraw } from '../../engine/dice';
+import { balanceOf, purse } from '../../engine/ledger';
+import { seatName } from '../../table/rules';
+import { pay } from '../../table/updates';
+import type { CheatRecord, Hand, HandDie, TwentyOneContext } from '../context';
+import { reroll } from '../bump';
+import { bustIfOver, handOf, knockOut, log, passTurn, withHand, withRound } from '../edit';
+import { bustsNow, countedValue, handTotal, modifier, rollCost, type BuyableDie } from '../rules';
+import { describeDie } from '../skills';
+import { CLEANING_FEE, FUMBLE_BELOW, cheatKind, classicRound, clockwiseOrder, firstInTurn, recount, type CheatMethod } from './rules';
+
+type Ctx = TwentyOneContext;
+const STAT_WORDS = { sleightOfHand: 'Sleight of Hand', deception: 'Deception', spellcasting: 'spellcasting' } as const;
+
+export const withClassic = (ctx: Ctx, update: (c: NonNullable<Ctx['round']>['classic'] & object) => object): Ctx =>
+  withRound(ctx, (round) => ({ classic: { ...round.classic!, ...update(round.classic!) } }));
+
+/** A d20 check: its face and total, told to the GM alone. */
+export function d20Check(ctx: Ctx, seat: string, stat: Parameters<typeof modifier>[2], cursor: DiceCursor): number {
+  return cursor.next('d20') + modifier(ctx, seat, stat);
+}
+
+/* ---------- the opener ---------- */
+
+/** The round opens with nothing dealt: "Each player rolls 2 dice of their choice", in seat order. */
+export function beginOpener(ctx: Ctx, p: { at: number }): Ctx {
+  const next = withRound(ctx, () => ({ classic: { toOpen: ctx.seats.map((s) => s.id), forcedHit: null, investigations: [], contest: null } }));
+  return log(next, { at: p.at, text: 'The opener: each player rolls two dice of their choice for free, the first shown, the second the hole die.' });
+}
+
+/** "Die 1 (Public): Visible to everyone. Die 2 (The Hole Die): Visible only to the owner (and GM)." Then the cheat decision. */
+export function open(ctx: Ctx, p: { seat: string; shown: BuyableDie; hole: BuyableDie; dice: DiceDraw; at: number }): Ctx {
+  const cursor = new DiceCursor(p.dice);
+  const shown = cursor.next(p.shown);
+  const hole = cursor.next(p.hole);
+  const dice: HandDie[] = recount([
+    { die: p.shown, face: shown, value: shown, visibility: 'public' },
+    { die: p.hole, face: hole, value: hole, visibility: 'hole' },
+  ]);
+  const next = withRound(withHand(ctx, p.seat, () => ({ dice })), () => ({ rolled: { seat: p.seat, die: 0 } }));
+  return log(next, { at: p.at, text: `${seatName(ctx, p.seat)} rolls a ${p.shown} and a hole ${p.hole}.`, secret: { seat: p.seat, text: `Your hole ${p.hole} shows ${hole}.` } });
+}
+
+/** Betting begins once every opener is in: "Starting with the player with the lowest visible total, turns proceed clockwise." */
+function startBettingIfOpened(ctx: Ctx, at: number): Ctx {
+  const round = ctx.round!;
+  if (classicRound(ctx).toOpen.length > 0 || round.rolled || round.order.length > 0) return ctx;
+  const order = clockwiseOrder(ctx.seats, round.hands);
+  const turn = firstInTurn(order, round.hands);
+  const next = withRound(ctx, () => ({ order, turn }));
+  return log(next, { at, text: turn < 0 ? 'Nobody is left in after the opener.' : `${seatName(ctx, order[turn]!)} has the lowest visible total and bets first; turns go clockwise.` });
+}
+
+/** A seat's opener is done (kept, cheated, or caught cheating): the next seat opens, or betting begins. */
+export function endOpen(ctx: Ctx, seat: string, at: number): Ctx {
+  const next = withRound(ctx, (round) => ({ rolled: round.rolled?.seat === seat ? null : round.rolled }));
+  return startBettingIfOpened(withClassic(next, (c) => ({ toOpen: c.toOpen.filter((id) => id !== seat) })), at);
+}
+
+/** The opener stands: its shown die is told, and a hand already over 21 busts. */
+function settleOpen(ctx: Ctx, p: { seat: string; at: number }): Ctx {
+  const hand = handOf(ctx, p.seat);
+  const shown = hand.dice[0]!;
+  const name = seatName(ctx, p.seat);
+  const busts = bustsNow(hand);
+  const what = shown.die === 'd20' && shown.face === 20 ? 'a natural 20: exactly 21' : `${shown.face}`;
+  let next = busts ? withHand(ctx, p.seat, () => ({ status: 'busted' })) : ctx;
+  next = log(next, { at: p.at, text: `${name}'s ${shown.die} shows ${what}${busts ? `, and ${name} busts` : ''}.` });
+  return endOpen(next, p.seat, p.at);
+}
+
+/* ---------- hits ---------- */
+
+/**
+ * "HIT (Roll): Pay the cost to roll a Public die." A Goad's loser hits out of turn
+ * and pays the ante, whatever the die ("must pay the ante and Hit"), as much as their purse holds.
+ */
+export function hit(ctx: Ctx, p: { seat: string; die: BuyableDie; dice: DiceDraw; at: number }): Ctx {
+  const name = seatName(ctx, p.seat);
+  const forced = classicRound(ctx).forcedHit === p.seat;
+  const cost = forced ? Math.min(ctx.options.ante, balanceOf(ctx.ledger, purse(p.seat))) : rollCost(p.die, ctx);
+  let next = pay(ctx, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${name} buys a ${p.die}` });
+  const before = handOf(next, p.seat);
+  const face = new DiceCursor(p.dice).next(p.die);
+  const rolled: HandDie = { die: p.die, face, value: countedValue(p.die, face, handTotal(before.dice)), visibility: 'public' };
+  next = withHand(next, p.seat, (hand) => ({ dice: [...hand.dice, rolled], acted: true }));
+  if (forced) next = withClassic(next, () => ({ forcedHit: null }));
+  next = withRound(next, () => ({ rolled: { seat: p.seat, die: before.dice.length, ...(forced ? { forced: true } : {}) } }));
+  const paid = cost === 0 ? `rolls a free ${p.die}` : `pays ${cost} gp for a ${p.die}`;
+  return log(next, { at: p.at, text: `${name} ${forced ? 'must hit: ' : ''}${paid}.` });
+}
+
+/**
+ * Ends the hitter's decision: the face is told, the bust judged ("Spilled Drink: If you Bust on a Natural 1, pay a 1gp
+ * Cleaning Fee to the House"), and the turn passed unless this was a Goad's forced hit, which takes no turn.
+ */
+function settleHit(ctx: Ctx, p: { seat: string; at: number }): Ctx {
+  const rolled = ctx.round!.rolled!;
+  const hand = handOf(ctx, p.seat);
+  const die = hand.dice[rolled.die]!;
+  const name = seatName(ctx, p.seat);
+  const busts = bustsNow(hand);
+  const natural20 = die.die === 'd20' && die.face === 20;
+  let next = withRound(ctx, () => ({ rolled: null }));
+  let spill = '';
+  if (busts && die.face === 1) {
+    const fee = Math.min(CLEANING_FEE, balanceOf(next.ledger, purse(p.seat)));
+    next = pay(next, { from: purse(p.seat), to: 'house', amount: fee, reason: `${name}'s cleaning fee` });
+    spill = `: a natural 1! ${name} knocks over their ale and pays ${fee} gp to the House`;
+  }
+  const secret = natural20 ? { seat: p.seat, text: `Your natural 20 counts ${die.value}.` } : undefined;
+  next = log(next, { at: p.at, text: `${name}'s ${die.die} shows ${natural20 ? 'a natural 20: exactly 21' : die.face}${busts ? ` and ${name} busts${spill}` : ''}.`, secret });
+  if (busts) next = withHand(next, p.seat, () => ({ status: 'busted' }));
+  const round = next.round!;
+  const toActIsOut = round.turn >= 0 && round.hands[round.order[round.turn]!]!.status !== 'in';
+  return !rolled.forced || toActIsOut ? passTurn(next) : next;
+}
+
+/** The roller keeps the die (or dice) just rolled. */
+export function keep(ctx: Ctx, p: { seat: string; at: number }): Ctx {
+  return ctx.round!.order.length === 0 ? settleOpen(ctx, p) : settleHit(ctx, p);
+}
+
+/* ---------- cheats ---------- */
+
+/**
+ * "You may attempt to alter a die face (Public or Hidden) immediately after rolling it." The check's total is the
+ * cheat's Tell DC (physical) or Residue DC (magical), secret to the cheater; "If your check is < 10, you are caught
+ * immediately" (physical only), and the die keeps its face. Either way the table sees what a kept roll shows.
+ */
+export function cheat(ctx: Ctx, p: { seat: string; die: number; face: number; method: CheatMethod; dice: DiceDraw; at: number }): Ctx {
+  const total = d20Check(ctx, p.seat, p.method, new DiceCursor(p.dice));
+  const kind = cheatKind(p.method);
+  const name = seatName(ctx, p.seat);
+  const hand = handOf(ctx, p.seat);
+  const from = hand.dice[p.die]!.face;
+  const caught = kind === 'physical' && total < FUMBLE_BELOW;
+  const record: CheatRecord = { die: p.die, delta: caught ? 0 : p.face - from, from, to: caught ? from : p.face, outcome: caught ? 'caught' : 'success', method: kind, dc: total };
+  let next = withHand(ctx, p.seat, (h) => ({ acted: true, cheats: [...h.cheats, record] }));
+  const how = `${STAT_WORDS[p.method]} ${total}`;
+  if (caught) {
+    const opening = ctx.round!.order.length === 0;
+    next = log(knockOut(next, p.seat, 'caught'), { at: p.at, text: `${name} fumbles a cheat and is caught in the act: ${name} is disqualified.`, gm: `(${how}.)` });
+    return opening ? endOpen(next, p.seat, p.at) : withRound(next, () => ({ rolled: null }));
+  }
+  next = withHand(next, p.seat, (h) => ({ dice: alter(h, p.die, p.face, ctx.round!.order.length === 0) }));
+  const dc = kind === 'physical' ? 'Tell DC' : 'Residue DC';
+  next = log(next, { at: p.at, text: '', secret: { seat: p.seat, text: `You cheat your ${describeDie(hand, p.die)} to ${p.face} (${how}): your ${dc} is ${total}.` } });
+  return keep(next, p);
+}
+
+/** A die's new face, and what the hand's dice count after it (the opener's land together). */
+function alter(hand: Hand, index: number, face: number, opener: boolean): HandDie[] {
+  const dice = hand.dice.map((d, i) => (i === index ? { ...d, face, value: face } : d));
+  if (opener) return recount(dice);
+  const others = handTotal(dice.filter((_, i) => i !== index));
+  return dice.map((d, i) => (i === index ? { ...d, value: countedValue(d.die, face, others) } : d));
+}
+
+/* ---------- Goad and Bump: turns of their own ---------- */
+
+/** Spends the once-a-round Goad or Bump, which is this turn's action. */
+function useTurnOn(ctx: Ctx, seat: string, skill: 'GOAD' | 'BUMP'): Ctx {
+  return withHand(ctx, seat, (hand) => ({ skillsUsed: [...hand.skillsUsed, skill], acted: true }));
+}
+
+/**
+ * "Roll Intimidation (or Persuasion) vs. Target's Insight. Success: The target MUST pay the ante and Hit one more die
+ * immediately. Backfire: If the target wins the contest, YOU must pay the ante and Hit immediately." A tie is the target's.
+ */
+export function goad(ctx: Ctx, p: { seat: string; target: string; skill: 'intimidation' | 'persuasion'; dice: DiceDraw; at: number }): Ctx {
+  const cursor = new DiceCursor(p.dice);
+  const attack = d20Check(ctx, p.seat, p.skill, cursor);
+  const defence = d20Check(ctx, p.target, 'insight', cursor);
+  const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
+  const loser = attack > defence ? p.target : p.seat;
+  let next = withClassic(useTurnOn(ctx, p.seat, 'GOAD'), () => ({ forcedHit: loser }));
+  const outcome = loser === p.target ? `${them} must pay the ante and hit at once` : `it backfires: ${me} must pay the ante and hit at once`;
+  next = log(next, { at: p.at, text: `${me} goads ${them}: ${outcome}.`, gm: `(${p.skill} ${attack} vs Insight ${defence}.)` });
+  return passTurn(next);
+}
+
+/**
+ * "Roll Athletics vs. Target's Dexterity Save. Success: Choose which die they must Re-roll" (a visible die: everyone
+ * sees the new face; the hole die: only its owner does). "Backfire: If they save, they choose one of YOUR dice, and you
+ * must Re-roll it" (Standard mode's retaliation). A tie is a save.
+ */
+export function bump(ctx: Ctx, p: { seat: string; target: string; die: number; dice: DiceDraw; at: number }): Ctx {
+  const cursor = new DiceCursor(p.dice);
+  const attack = d20Check(ctx, p.seat, 'athletics', cursor);
+  const defence = d20Check(ctx, p.target, 'dexSave', cursor);
+  const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
+  const targetHand = handOf(ctx, p.target);
+  const bumped = targetHand.dice[p.die]!;
+  const face = cursor.next(bumped.die);
+  let next = useTurnOn(ctx, p.seat, 'BUMP');
+  const head = `${me} bumps the table at ${them}'s ${describeDie(targetHand, p.die)}`;
+  const gm = `(Athletics ${attack} vs Dexterity save ${defence}.)`;
+  if (attack > defence) {
+    next = reroll(next, p.target, p.die, face);
+    const shown = bumped.visibility === 'public' ? `: it now shows ${face}` : ': a blind re-roll';
+    const secret = bumped.visibility === 'hole' ? { seat: p.target, text: `Your hole die now shows ${face}.` } : undefined;
+    next = bustIfOver(log(next, { at: p.at, text: `${head}${shown}.`, secret, gm }), p.target, p.at);
+  } else {
+    next = withHand(next, p.target, () => ({ owesRetaliation: p.seat }));
+    next = withRound(next, () => ({ retaliationEndsAt: p.at + ctx.options.staredownSeconds * 1000 }));
+    next = log(next, { at: p.at, text: `${head}, but ${them} holds steady: ${them} chooses one of ${me}'s dice to re-roll.`, gm });
+  }
+  return passTurn(next);
+}

@@ -1,0 +1,20 @@
+/**
+ * What the tavern knows of Twenty-One's Classic edition without loading its
+ * chart: its name on the menu, its phases, its own lobby options, and what
+ * its public view holds (Standard mode's, with the opener's phase).
+ */
+import * as v from 'valibot';
+import type { GameMeta } from '../../table/gameMeta';
+import { meta as standard } from '../meta';
+import type { Phase } from '../view';
+
+const phases = ['lobby', 'opener', 'betting', 'staredown', 'duel', 'roundOver'] as const satisfies readonly Phase[];
+
+export const meta = {
+  game: standard.game,
+  mode: 'Classic',
+  phases,
+  options: standard.options.filter((o) => o.key === 'rollover' || o.key === 'staredownSeconds'),
+  publicView: v.looseObject({ ...standard.publicView.entries, game: v.literal('twenty-one-classic'), phase: v.picklist(phases) }),
+  viewerLists: standard.viewerLists,
+} as const satisfies GameMeta;

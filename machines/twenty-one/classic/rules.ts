@@ -1,0 +1,87 @@
+/**
+ * The numbers of Tavern Twenty-One, Classic (tavern-twenty-one-vtt-edition.md),
+ * where they differ from Standard mode's (../rules.ts), as pure functions.
+ * The readings of what the text leaves open: docs/rules/twenty-one-classic.md.
+ */
+import { DIE_SIDES } from '../../engine/dice';
+import { nextInOrder } from '../../table/round';
+import type { Seat, StatKey } from '../../table/context';
+import type { ClassicRound, DuelContest, Hand, HandDie, TwentyOneContext } from '../context';
+import { TARGET, bestStanding, visibleTotal } from '../rules';
+
+/** "Fumble: If your check is < 10, you are caught immediately." */
+export const FUMBLE_BELOW = 10;
+
+/** The three cheats: two physical checks and the magical one. */
+export const CHEAT_METHODS = ['sleightOfHand', 'deception', 'spellcasting'] as const;
+export type CheatMethod = (typeof CHEAT_METHODS)[number];
+export const cheatKind = (method: CheatMethod): 'physical' | 'magical' => (method === 'spellcasting' ? 'magical' : 'physical');
+
+/** "Read the Table: Roll Insight vs. Cheater's Tell DC. Arcane Scan: Roll Arcana vs. Cheater's Residue DC." */
+export const INVESTIGATIONS = {
+  read: { stat: 'insight', finds: 'physical', name: 'Read the Table', dc: 'Tell DC' },
+  scan: { stat: 'arcana', finds: 'magical', name: 'Arcane Scan', dc: 'Residue DC' },
+} as const satisfies Record<string, { stat: StatKey; finds: 'physical' | 'magical'; name: string; dc: string }>;
+export type InvestigationKind = keyof typeof INVESTIGATIONS;
+
+/** "The Table's Turn (Cost: 1x Ante)." */
+export const investigationFee = (ante: number): number => ante;
+
+/** The duel's d6: "1 Arm Wrestling STR … 6 Roast Battle CHA". */
+export const DUEL_CONTESTS: readonly Omit<DuelContest, 'face'>[] = [
+  { name: 'Arm Wrestling', stat: 'str' },
+  { name: 'Knife Game', stat: 'dex' },
+  { name: 'Drink-Off', stat: 'con' },
+  { name: 'Dragonchess', stat: 'int' },
+  { name: 'Staring Contest', stat: 'wis' },
+  { name: 'Roast Battle', stat: 'cha' },
+];
+export const contestOf = (face: number): DuelContest => ({ face, ...DUEL_CONTESTS[face - 1]! });
+
+/** "Spilled Drink: Pay a 1gp Cleaning Fee to the House." */
+export const CLEANING_FEE = 1;
+
+export const classicRound = (ctx: TwentyOneContext): ClassicRound => ctx.round!.classic!;
+
+const isNatural20 = (d: { die: string; face: number }) => d.die === 'd20' && d.face === DIE_SIDES.d20;
+
+/**
+ * What each die of a hand counts when its dice land together (the opener): every
+ * die its face, and a natural 20 on a d20 whatever makes the hand exactly 21
+ * ("A Natural 20 is an Instant 21"), never less than 0; a second natural 20 counts 0.
+ */
+export function recount(dice: readonly HandDie[]): HandDie[] {
+  let total = dice.filter((d) => !isNatural20(d)).reduce((sum, d) => sum + d.face, 0);
+  return dice.map((d) => {
+    if (!isNatural20(d)) return { ...d, value: d.face };
+    const value = Math.max(0, TARGET - total);
+    total += value;
+    return { ...d, value };
+  });
+}
+
+/** "Starting with the player with the lowest visible total, turns proceed clockwise": seat order, from that seat on (ties: the earliest seat). */
+export function clockwiseOrder(seats: readonly Seat[], hands: Record<string, Hand>): string[] {
+  const ids = seats.map((s) => s.id);
+  let first = 0;
+  ids.forEach((id, i) => {
+    if (visibleTotal(hands[id]!.dice) < visibleTotal(hands[ids[first]!]!.dice)) first = i;
+  });
+  return [...ids.slice(first), ...ids.slice(0, first)];
+}
+
+/** The first seat of the order still in, or -1. */
+export const firstInTurn = (order: readonly string[], hands: Record<string, Hand>): number =>
+  nextInOrder(order, order.length - 1, (seat) => hands[seat]!.status === 'in').index;
+
+/** The Goad's loser the table waits on, or null. */
+export const forcedHitter = (ctx: TwentyOneContext): string | null => ctx.round?.classic?.forcedHit ?? null;
+
+/** The seat whose opener is to roll, while the opener lasts. */
+export const toOpen = (ctx: TwentyOneContext): string | null => ctx.round?.classic?.toOpen[0] ?? null;
+
+/** A cheat of the hand an accusation proves: "Correct: Cheater is disqualified." Any cheat that went through this round. */
+export const hasCheated = (hand: Hand): boolean => hand.cheats.some((c) => c.outcome === 'success');
+
+/** Would the staredown's end open a duel? Then the GM's d6 is rolled with it. */
+export const tieAtEnd = (ctx: TwentyOneContext): boolean => bestStanding(ctx).leaders.length > 1;

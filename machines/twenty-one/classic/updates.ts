@@ -1,0 +1,3 @@
+/** Classic's context updates, as the chart's actions call them (betting.ts, staredown.ts). */
+export { beginOpener, bump, cheat, goad, hit, keep, open } from './betting';
+export { accuse, duelRoll, endStaredown, forfeit, investigate } from './staredown';
