@@ -1,0 +1,126 @@
+/**
+ * Classic's special actions (tavern-twenty-one-vtt-edition.md, section 4):
+ * Goad and Bump the Table, each a turn of its own.
+ */
+import { describe, expect, it } from 'vitest';
+import { ok, player, refused } from '../support/tables';
+import { classic, d20s, gmView, hit, opened, purseOf, scriptFaces, seat, seenBy, stats, type ClassicTable } from './helpers';
+
+/** Ana (to act), Brom and Cyra, all at 7 with a d10 4 shown... Brom has held. */
+function threeWithBromHolding(): ClassicTable {
+  const table = classic(['ana', 'brom', 'cyra']);
+  stats(table, 'ana', { intimidation: 2, athletics: 3 });
+  stats(table, 'brom', { insight: 1, dexSave: 1 });
+  opened(table, [['d10', 4, 'd10', 3], ['d10', 5, 'd10', 9], ['d10', 6, 'd10', 2]]);
+  hit(table, 'ana', 'd20', 2);
+  ok(table.send(player('brom'), { type: 'HOLD' }));
+  hit(table, 'cyra', 'd20', 3);
+  expect(gmView(table).turn).toBe('ana');
+  return table;
+}
+
+function goad(table: ClassicTable, attack: number, defence: number, skill: 'intimidation' | 'persuasion' = 'intimidation') {
+  d20s(table, attack, defence);
+  ok(table.send(player('ana'), { type: 'GOAD', target: 'brom', skill }));
+}
+
+describe('Goad: "Roll Intimidation (or Persuasion) vs. Target\u2019s Insight."', () => {
+  it('"Success: The target MUST pay the ante and Hit (Roll) one more die immediately", even one who holds', () => {
+    const table = threeWithBromHolding();
+    goad(table, 10, 10); // 12 vs 11
+    expect(seenBy(table, 'cyra').log.at(-1)!.text).toBe('Ana goads Brom: Brom must pay the ante and hit at once.');
+    refused(table, player('cyra'), { type: 'ROLL', die: 'd20' }, /waiting on Brom to pay the ante and hit/);
+    refused(table, player('brom'), { type: 'HOLD' }, /the table is waiting|It is not your turn|pay the ante and hit first|already held/i);
+    const before = purseOf(table, 'brom');
+    // Whatever the die, the forced hit costs the ante: a d20 is 5 gp here, not free.
+    hit(table, 'brom', 'd20', 4);
+    expect(purseOf(table, 'brom')).toBe(before - 5);
+    expect(seat(table, 'brom').status).toBe('held');
+    expect(seat(table, 'brom').dice).toHaveLength(3);
+  });
+
+  it('the Goad is the goader\u2019s turn: once the forced hit is made, the next seat acts', () => {
+    const table = threeWithBromHolding();
+    goad(table, 10, 10);
+    hit(table, 'brom', 'd4', 1);
+    expect(gmView(table).turn).toBe('cyra');
+  });
+
+  it('"Backfire: If the target wins the contest, YOU must pay the ante and Hit immediately" (a tie is the target\u2019s)', () => {
+    const table = threeWithBromHolding();
+    goad(table, 9, 10, 'persuasion'); // 9 vs 11; Ana's Persuasion is 0
+    expect(seenBy(table, 'cyra').log.at(-1)!.text).toBe('Ana goads Brom: it backfires: Ana must pay the ante and hit at once.');
+    const tie = threeWithBromHolding();
+    goad(tie, 9, 10); // 11 vs 11
+    expect(gmView(tie).log.at(-1)!.text).toMatch(/it backfires/);
+    hit(tie, 'ana', 'd6', 3);
+    expect(gmView(tie).turn).toBe('cyra');
+  });
+
+  it('a forced hit can bust a holder', () => {
+    const table = threeWithBromHolding();
+    goad(table, 15, 2);
+    hit(table, 'brom', 'd20', 19);
+    expect(seat(table, 'brom', 'ana').status).toBe('busted');
+  });
+
+  it('a Goad once a round: the second is refused', () => {
+    const table = threeWithBromHolding();
+    goad(table, 10, 10);
+    hit(table, 'brom', 'd4', 1);
+    ok(table.send(player('cyra'), { type: 'HOLD' }));
+    refused(table, player('ana'), { type: 'GOAD', target: 'cyra', skill: 'persuasion' }, /already goaded this round/);
+  });
+
+  it('the rolls stay with the GM: the table reads only who must hit', () => {
+    const table = threeWithBromHolding();
+    goad(table, 10, 10);
+    expect(JSON.stringify(seenBy(table, 'cyra').log)).not.toMatch(/12|Insight/);
+    expect(gmView(table).log.at(-1)!.text).toMatch(/intimidation 12 vs Insight 11/);
+  });
+});
+
+describe('Bump the Table: "Roll Athletics vs. Target\u2019s Dexterity Save."', () => {
+  function bump(table: ClassicTable, die: number, attack: number, defence: number, face: number) {
+    scriptFaces(table, ['d20', attack], ['d20', defence], ['d10', face]);
+    ok(table.send(player('ana'), { type: 'BUMP', target: 'brom', die }));
+  }
+
+  it('"Success: Choose which die they must Re-roll: Visible Die: You see the result."', () => {
+    const table = threeWithBromHolding();
+    bump(table, 0, 10, 10, 2); // 13 vs 11
+    for (const viewer of ['ana', 'cyra', 'brom']) expect(seat(table, 'brom', viewer).dice[0]!.face).toBe(2);
+    expect(gmView(table).turn).toBe('cyra');
+  });
+
+  it('"Hole Die: You force a blind re-roll": its owner sees the new face, the bumper and the table do not', () => {
+    const table = threeWithBromHolding();
+    bump(table, 1, 10, 10, 2);
+    expect(seat(table, 'brom', 'brom').dice[1]!.face).toBe(2);
+    expect(seat(table, 'brom', 'ana').dice[1]!.face).toBeNull();
+    expect(seenBy(table, 'ana').log.at(-1)!.text).toMatch(/a blind re-roll/);
+  });
+
+  it('"Backfire: If they save, they choose one of YOUR dice, and you must Re-roll it" (a tie is a save)', () => {
+    const table = threeWithBromHolding();
+    bump(table, 0, 8, 10, 2); // 11 vs 11
+    expect(seat(table, 'brom').dice[0]!.face).toBe(5);
+    expect(seat(table, 'brom', 'brom').owesRetaliation).toBe('ana');
+    refused(table, player('cyra'), { type: 'HOLD' }, /waiting on Brom/);
+    scriptFaces(table, ['d10', 1]);
+    ok(table.send(player('brom'), { type: 'RETALIATE', die: 0 }));
+    expect(seat(table, 'ana', 'cyra').dice[0]!.face).toBe(1);
+    expect(gmView(table).turn).toBe('cyra');
+  });
+
+  it('a Bump once a round, and it costs nothing even when it fails', () => {
+    const table = threeWithBromHolding();
+    const before = purseOf(table, 'ana');
+    bump(table, 0, 1, 20, 2);
+    expect(purseOf(table, 'ana')).toBe(before);
+    scriptFaces(table, ['d10', 5]);
+    ok(table.send(player('brom'), { type: 'RETALIATE', die: 0 }));
+    ok(table.send(player('cyra'), { type: 'HOLD' }));
+    refused(table, player('ana'), { type: 'BUMP', target: 'cyra', die: 0 }, /already bumped the table this round/);
+  });
+});

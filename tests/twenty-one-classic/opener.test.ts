@@ -1,0 +1,77 @@
+/**
+ * Classic's deal (tavern-twenty-one-vtt-edition.md, section 1, "Setup (The Deal)"
+ * and "The Betting Phase"): two dice of each player's choice, the first public,
+ * the second the hole die, and betting clockwise from the lowest visible total.
+ */
+import { describe, expect, it } from 'vitest';
+import { gm, ok, player, refused } from '../support/tables';
+import { classic, gmView, opened, purseOf, scriptFaces, seat, seenBy } from './helpers';
+
+describe('"The Opener: Each player rolls 2 dice of their choice (d4, d6, d8, d10, or d20) for FREE."', () => {
+  for (const [shown, hole] of [['d4', 'd20'], ['d20', 'd4'], ['d6', 'd8'], ['d10', 'd10']] as const) {
+    it(`a ${shown} shown and a ${hole} in the hole, and nothing paid but the ante`, () => {
+      const table = classic();
+      opened(table, [[shown, 3, hole, 2], ['d10', 5, 'd10', 5]]);
+      expect(seat(table, 'ana').dice.map((d) => d.die)).toEqual([shown, hole]);
+      expect(purseOf(table, 'ana')).toBe(95);
+    });
+  }
+
+  it('"Die 1 (Public): Visible to everyone. Die 2 (The Hole Die): Visible only to the owner (and GM)."', () => {
+    const table = classic(['ana', 'brom', 'cyra']);
+    opened(table, [['d8', 6, 'd20', 13], ['d10', 5, 'd10', 5], ['d6', 2, 'd4', 1]]);
+    expect(seat(table, 'ana', 'brom').dice.map((d) => d.face)).toEqual([6, null]);
+    expect(seat(table, 'ana', 'cyra').dice.map((d) => d.face)).toEqual([6, null]);
+    expect(seat(table, 'ana', 'ana').dice.map((d) => d.face)).toEqual([6, 13]);
+    expect(seat(table, 'ana').dice.map((d) => d.face)).toEqual([6, 13]);
+  });
+
+  it('the openers are rolled one seat at a time, in seat order: out of turn is refused', () => {
+    const table = classic();
+    ok(table.send(gm, { type: 'START_ROUND' }));
+    refused(table, player('brom'), { type: 'OPEN', shown: 'd10', hole: 'd10' }, /Ana's turn to roll their opener/);
+    scriptFaces(table, ['d10', 4], ['d10', 4]);
+    ok(table.send(player('ana'), { type: 'OPEN', shown: 'd10', hole: 'd10' }));
+    refused(table, player('brom'), { type: 'OPEN', shown: 'd10', hole: 'd10' }, /keep or cheat/);
+  });
+
+  it('a natural 20 on an opening d20 makes the hand exactly 21 ("A Natural 20 is an Instant 21"), whichever die it is', () => {
+    const table = classic(['ana', 'brom', 'cyra']);
+    opened(table, [['d20', 20, 'd8', 6], ['d6', 4, 'd20', 20], ['d20', 20, 'd20', 20]]);
+    for (const id of ['ana', 'brom', 'cyra']) {
+      expect(seat(table, id).total).toBe(21);
+      expect(seat(table, id).status).toBe('in');
+    }
+    // Ana's shown natural 20 counts 15: the others may not learn it, since it would tell her hole die.
+    expect(seat(table, 'ana', 'brom').dice[0]).toMatchObject({ face: 20, counts: null });
+  });
+
+  it('an opener over 21 busts at once: "If your total (Hidden + Public) exceeds 21, you Bust"', () => {
+    const table = classic();
+    opened(table, [['d20', 15, 'd20', 9], ['d10', 5, 'd10', 5]]);
+    expect(seat(table, 'ana', 'brom').status).toBe('busted');
+    expect(gmView(table).turn).toBe('brom');
+  });
+});
+
+describe('"Starting with the player with the lowest visible total, turns proceed clockwise."', () => {
+  it('clockwise is seat order, starting from the lowest visible die', () => {
+    const table = classic(['ana', 'brom', 'cyra', 'dorn']);
+    opened(table, [['d10', 7, 'd10', 1], ['d10', 9, 'd10', 1], ['d4', 2, 'd10', 1], ['d8', 5, 'd10', 1]]);
+    expect(gmView(table).order).toEqual(['cyra', 'dorn', 'ana', 'brom']);
+    expect(gmView(table).turn).toBe('cyra');
+    expect(seenBy(table, 'cyra').actions.some((a) => a.intent.type === 'HOLD')).toBe(true);
+  });
+
+  it('a tie for the lowest visible total goes to the earliest seat', () => {
+    const table = classic(['ana', 'brom', 'cyra']);
+    opened(table, [['d10', 7, 'd10', 1], ['d6', 3, 'd10', 1], ['d4', 3, 'd10', 1]]);
+    expect(gmView(table).order).toEqual(['brom', 'cyra', 'ana']);
+  });
+
+  it('the hole dice do not count: only the visible total orders the table', () => {
+    const table = classic(['ana', 'brom']);
+    opened(table, [['d10', 3, 'd20', 18], ['d10', 4, 'd4', 1]]);
+    expect(gmView(table).turn).toBe('ana');
+  });
+});
