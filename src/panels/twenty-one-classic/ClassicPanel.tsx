@@ -1,10 +1,50 @@
-/** Classic's panel: Standard mode's table, which draws every move from the view's actions, for a Classic view. */
+/**
+ * Classic's panel: Standard mode's table, which draws every move from the
+ * view's actions (with Classic's words for them), and for the GM the house
+ * rule: "Violence at the table is an immediate forfeit."
+ */
+import { useState } from 'preact/hooks';
 import type { ClassicView } from '../../../machines/twenty-one/classic/game';
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
 import type { PanelProps } from '../shared/types';
+import { useSend } from '../shared/useSend';
 import { TwentyOnePanel } from '../twenty-one/TwentyOnePanel';
 
+const RULED_IN = new Set(['opener', 'betting', 'staredown']);
+
+function HouseRule({ view, send }: { view: ClassicView; send: PanelProps<ClassicView>['send'] }) {
+  const [act, busy] = useSend(send);
+  const standing = view.seats.filter((s) => s.status === 'in' || s.status === 'held');
+  const [chosen, setChosen] = useState('');
+  if (!RULED_IN.has(view.phase) || standing.length === 0) return null;
+  const target = standing.find((s) => s.id === chosen) ?? standing[0]!;
+  return (
+    <section class="panel gm house-rule" aria-label="House rule">
+      <h2>House rule: violence at the table</h2>
+      <label>
+        Who forfeits{' '}
+        <select value={target.id} onChange={(e) => setChosen(e.currentTarget.value)}>
+          {standing.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" disabled={busy} onClick={() => act({ type: 'FORFEIT', target: target.id })}>
+        Rule a forfeit (the stake stays in the pot)
+      </button>
+    </section>
+  );
+}
+
 export function ClassicPanel(props: PanelProps<ClassicView>) {
-  // The same view, whose actions are Classic's: the panel reads each move's intent and label, never its shape.
-  return <TwentyOnePanel {...(props as unknown as PanelProps<TwentyOneView>)} />;
+  const view = props.state.view;
+  return (
+    <>
+      {/* The same view, whose actions are Classic's: the panel reads each move's intent and label, never its shape. */}
+      <TwentyOnePanel {...(props as unknown as PanelProps<TwentyOneView>)} />
+      {props.state.self.role === 'GM' && view && <HouseRule view={view} send={props.send} />}
+    </>
+  );
 }

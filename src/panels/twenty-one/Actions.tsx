@@ -10,7 +10,7 @@ import type { ActionView } from '../../../machines/twenty-one/view';
 import { DieShape } from '../shared/Die';
 import { exactPercent, gp } from '../shared/format';
 import { Hint } from '../shared/Hint';
-import { HINTS } from './hints';
+import { HINTS, type Hints } from './hints';
 
 type Send = (intent: unknown) => void;
 
@@ -22,13 +22,15 @@ export const QUIET = ['RETALIATE'];
 
 /** The skill flows, in the order a player meets them, with the verb on their button. */
 const FLOWS: { type: keyof typeof HINTS; title: string; verb: string; pick: string }[] = [
+  { type: 'OPEN', title: 'Your opener', verb: 'Roll them', pick: 'Your two dice' },
   { type: 'CHEAT', title: 'Cheat', verb: 'Try the cheat', pick: 'Die and change' },
   { type: 'GOAD', title: 'Goad', verb: 'Goad', pick: 'Whom, and how' },
   { type: 'BUMP', title: 'Bump the table', verb: 'Bump', pick: 'Which die' },
   { type: 'FORESIGHT', title: 'Foresight', verb: 'Use foresight', pick: '' },
   { type: 'PROFILE', title: 'Profile', verb: 'Profile', pick: 'Whom' },
   { type: 'RETALIATE', title: 'Retaliate', verb: 'Re-roll it', pick: 'Which of their dice' },
-  { type: 'ACCUSE', title: 'Accuse', verb: 'Accuse', pick: 'Whom, and which die' },
+  { type: 'INVESTIGATE', title: 'Investigate', verb: 'Investigate', pick: 'How' },
+  { type: 'ACCUSE', title: 'Accuse', verb: 'Accuse', pick: 'Whom' },
   { type: 'SIDE_BET', title: 'Side bet', verb: 'Place the side bet', pick: 'On whom' },
 ];
 
@@ -86,7 +88,7 @@ function DiceRow({ actions, send, busy }: { actions: ActionView[]; send: Send; b
 }
 
 /** One skill: choose among the legal targets (and dice), then act. */
-function Flow({ flow, actions, send, busy }: { flow: (typeof FLOWS)[number]; actions: ActionView[]; send: Send; busy: boolean }) {
+function Flow({ flow, actions, send, busy, hints }: { flow: (typeof FLOWS)[number]; actions: ActionView[]; send: Send; busy: boolean; hints: Hints }) {
   const [chosen, setChosen] = useState(0);
   const min = actions[0]!.cost ?? 0;
   const [amount, setAmount] = useState(String(min));
@@ -120,25 +122,25 @@ function Flow({ flow, actions, send, busy }: { flow: (typeof FLOWS)[number]; act
       <button type="button" disabled={busy} onClick={() => send(intent)}>
         {flow.verb}
       </button>
-      <Hint text={HINTS[flow.type]} />
+      <Hint text={hints[flow.type]} />
     </fieldset>
   );
 }
 
-function flowsOf(actions: ActionView[], types: readonly string[], send: Send, busy: boolean) {
+function flowsOf(actions: ActionView[], types: readonly string[], send: Send, busy: boolean, hints: Hints = HINTS) {
   return FLOWS.filter((f) => types.includes(f.type)).flatMap((flow) => {
     const mine = actions.filter((a) => a.intent.type === flow.type);
     // Keyed by the choices offered, so a stale selection never survives a change of options.
-    return mine.length ? [<Flow key={`${flow.type}:${mine.map((a) => a.label).join('|')}`} flow={flow} actions={mine} send={send} busy={busy} />] : [];
+    return mine.length ? [<Flow key={`${flow.type}:${mine.map((a) => a.label).join('|')}`} flow={flow} actions={mine} send={send} busy={busy} hints={hints} />] : [];
   });
 }
 
 /**
  * The round's own moves as buttons; `label` names the group ("Your moves", or
  * an NPC's); `deciding` puts the cheat right under the roll just made, where
- * the decision is.
+ * the decision is; Classic's opener is a move of the round too.
  */
-export function Actions({ actions, send, busy, label = 'Your moves', deciding = false }: { actions: ActionView[]; send: Send; busy: boolean; label?: string; deciding?: boolean }) {
+export function Actions({ actions, send, busy, label = 'Your moves', deciding = false, hints }: { actions: ActionView[]; send: Send; busy: boolean; label?: string; deciding?: boolean; hints?: Hints }) {
   const main = actions.filter((a) => MAIN.has(a.intent.type));
   const rest = actions.filter((a) => !MAIN.has(a.intent.type) && a.intent.type !== 'ROLL');
   return (
@@ -151,15 +153,15 @@ export function Actions({ actions, send, busy, label = 'Your moves', deciding = 
           ))}
         </div>
       )}
-      {deciding && flowsOf(rest, ['CHEAT'], send, busy)}
+      {flowsOf(rest, deciding ? ['OPEN', 'CHEAT'] : ['OPEN'], send, busy, hints)}
     </>
   );
 }
 
 /** The skills, accusations and side bets on offer, one small flow each (the cheat sits with the roll while deciding). */
-export function Skills({ actions, send, busy, label = 'Skills and bets', deciding = false }: { actions: ActionView[]; send: Send; busy: boolean; label?: string; deciding?: boolean }) {
+export function Skills({ actions, send, busy, label = 'Skills and bets', deciding = false, hints }: { actions: ActionView[]; send: Send; busy: boolean; label?: string; deciding?: boolean; hints?: Hints }) {
   const rest = actions.filter((a) => !MAIN.has(a.intent.type) && a.intent.type !== 'ROLL');
-  const skills = flowsOf(rest, FLOWS.map((f) => f.type).filter((t) => !(deciding && t === 'CHEAT')), send, busy);
+  const skills = flowsOf(rest, FLOWS.map((f) => f.type).filter((t) => t !== 'OPEN' && !(deciding && t === 'CHEAT')), send, busy, hints);
   if (skills.length === 0) return null;
   return (
     <section class="skills" aria-label={label}>

@@ -9,6 +9,7 @@ import { RoundLog } from '../shared/RoundLog';
 import type { PanelProps } from '../shared/types';
 import { useSend } from '../shared/useSend';
 import { Actions, QUIET, Skills } from './Actions';
+import { hintsFor } from './hints';
 import { DuelBoard } from './DuelBoard';
 import { RoundResult } from './RoundResult';
 import { SeatTable } from './SeatTable';
@@ -19,6 +20,7 @@ export function GmPanel({ state, send, chooseGame, roomId }: PanelProps<TwentyOn
   const [act, busy] = useSend(send);
   const view = state.view ?? state.table?.view ?? null;
   const actors = state.view ? byActor(state.view) : null;
+  const hints = view ? hintsFor(view.game) : undefined;
   return (
     <PanelShell state={state} class="panel twenty-one gm" roomId={roomId}>
       {view && <TableHeader view={view} />}
@@ -30,8 +32,8 @@ export function GmPanel({ state, send, chooseGame, roomId }: PanelProps<TwentyOn
       {actors?.npcs.map((npc) => (
         <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
           <h2>{npc.name} (NPC)</h2>
-          <Actions actions={npc.actions} send={act} busy={busy} label={`${npc.name}'s moves`} deciding={state.view!.deciding === npc.id} />
-          <Skills actions={npc.actions} send={act} busy={busy} label={`${npc.name}'s skills and bets`} deciding={state.view!.deciding === npc.id} />
+          <Actions actions={npc.actions} send={act} busy={busy} label={`${npc.name}'s moves`} deciding={state.view!.deciding === npc.id} hints={hints} />
+          <Skills actions={npc.actions} send={act} busy={busy} label={`${npc.name}'s skills and bets`} deciding={state.view!.deciding === npc.id} hints={hints} />
         </section>
       ))}
       {state.view?.phase === 'lobby' && <LobbyControls view={state.view} send={act} busy={busy} chooseGame={chooseGame} />}

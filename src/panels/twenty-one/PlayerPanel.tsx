@@ -9,6 +9,7 @@ import { StatsForm } from '../shared/StatsForm';
 import type { PanelProps } from '../shared/types';
 import { useSend } from '../shared/useSend';
 import { Actions, QUIET, Skills } from './Actions';
+import { hintsFor } from './hints';
 import { DuelBoard } from './DuelBoard';
 import { RoundResult } from './RoundResult';
 import { SeatTable } from './SeatTable';
@@ -20,6 +21,7 @@ export function PlayerPanel({ state, send }: PanelProps<TwentyOneView>) {
   const view = state.view ?? state.table?.view ?? null;
   const mine = view?.seats.find((s) => s.mine && view.viewer.role === 'player');
   const deciding = Boolean(mine && state.view?.deciding === mine.id);
+  const hints = view ? hintsFor(view.game) : undefined;
   return (
     <PanelShell state={state} class="panel twenty-one player">
       {view && <TableHeader view={view} />}
@@ -28,10 +30,10 @@ export function PlayerPanel({ state, send }: PanelProps<TwentyOneView>) {
       {mine?.secrets && (view!.phase === 'lobby' || view!.phase === 'roundOver') && <StatsForm seat={mine} send={act} busy={busy} forNpc={false} />}
       {view && <DuelBoard view={view} />}
       <Refusal state={state} />
-      {state.view && <Actions actions={state.view.actions} send={act} busy={busy} deciding={deciding} />}
+      {state.view && <Actions actions={state.view.actions} send={act} busy={busy} deciding={deciding} hints={hints} />}
       {state.view && <Withheld view={state.view} act={act} busy={busy} quiet={QUIET} />}
       {view && <SeatTable view={view} />}
-      {state.view && <Skills actions={state.view.actions} send={act} busy={busy} deciding={deciding} />}
+      {state.view && <Skills actions={state.view.actions} send={act} busy={busy} deciding={deciding} hints={hints} />}
       {state.view && <PrivateArea view={state.view} />}
       {state.view && <RoundLog log={state.view.log} />}
     </PanelShell>

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+/** Classic's panel: the opener, the cheat with its DCs, the investigations, the GM's house rule, and Classic's stats. */
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Viewer } from '../../machines';
+import { ClassicPanel } from '../../src/panels/twenty-one-classic/ClassicPanel';
+import { TwentyOnePanel } from '../../src/panels/twenty-one/TwentyOnePanel';
+import { seatedAt } from '../support/tables';
+import { twentyOne } from '../../machines/twenty-one';
+import { gm, ok, player } from '../support/tables';
+import { classic, opened, type ClassicTable } from '../twenty-one-classic/helpers';
+import { props, stateFor } from './state';
+
+afterEach(cleanup);
+
+function show(table: ClassicTable, id: string) {
+  const viewer: Viewer = id === 'gm' ? { role: 'gm' } : { role: 'player', id };
+  const p = props(stateFor(table.view(viewer), { id, role: id === 'gm' ? 'GM' : 'PLAYER' }));
+  render(<ClassicPanel {...p} />);
+  return p;
+}
+
+describe('the Classic panel', () => {
+  it('the opener: the player chooses their two dice and rolls them', () => {
+    const table = classic();
+    ok(table.send(gm, { type: 'START_ROUND' }));
+    const p = show(table, 'ana');
+    const opener = screen.getByRole('group', { name: 'Your opener' });
+    fireEvent.change(within(opener).getByRole('combobox'), { target: { value: '3' } });
+    fireEvent.click(within(opener).getByRole('button', { name: 'Roll them' }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'OPEN', shown: 'd20', hole: 'd6' });
+  });
+
+  it('the moves of a turn carry Classic\u2019s prices and words: a free d20, and the Goad\u2019s rule', () => {
+    const table = opened(classic(), [['d10', 2, 'd10', 3], ['d10', 9, 'd10', 9]]);
+    show(table, 'ana');
+    expect(screen.getByRole('button', { name: /Hit: roll a d20 \(free\)/ }).textContent).toContain('0 gp');
+    expect(screen.getByRole('group', { name: 'Goad' }).textContent).toContain('Win: they pay the ante and hit at once');
+    expect(screen.getByRole('group', { name: 'Bump the table' }).textContent).not.toContain('a natural 1 costs you');
+    expect(document.body.textContent).not.toMatch(/Fold|Foresight|Profile|Side bet/);
+  });
+
+  it('the GM may rule a forfeit under the house rule; players are not offered it', () => {
+    const table = opened(classic(), [['d10', 2, 'd10', 3], ['d10', 9, 'd10', 9]]);
+    const p = show(table, 'gm');
+    const rule = screen.getByRole('region', { name: 'House rule' });
+    fireEvent.change(within(rule).getByRole('combobox'), { target: { value: 'brom' } });
+    fireEvent.click(within(rule).getByRole('button'));
+    expect(p.send).toHaveBeenCalledWith({ type: 'FORFEIT', target: 'brom' });
+    cleanup();
+    show(table, 'ana');
+    expect(screen.queryByRole('region', { name: 'House rule' })).toBeNull();
+  });
+
+  it('the stats form gains Classic\u2019s stats only at a Classic table', () => {
+    show(classic(), 'ana');
+    const form = screen.getByRole('form', { name: 'Stats of Ana' });
+    for (const label of ['Spellcasting ability', 'Arcana', 'Athletics', 'Dexterity save']) expect(within(form).getByLabelText(`${label} of Ana`)).toBeTruthy();
+    expect(within(form).queryByLabelText('Investigation of Ana')).toBeNull();
+    cleanup();
+    const standard = seatedAt(twentyOne, ['ana', 'brom']);
+    render(<TwentyOnePanel {...props(stateFor(standard.view({ role: 'player', id: 'ana' }), { id: 'ana', role: 'PLAYER' }))} />);
+    const standardForm = screen.getByRole('form', { name: 'Stats of Ana' });
+    expect(within(standardForm).queryByLabelText('Arcana of Ana')).toBeNull();
+    expect(within(standardForm).getByLabelText('Investigation of Ana')).toBeTruthy();
+  });
+
+  it('an investigation in the staredown, with its price', () => {
+    const table = opened(classic(), [['d10', 2, 'd10', 3], ['d10', 9, 'd10', 9]]);
+    ok(table.send(player('ana'), { type: 'HOLD' }));
+    ok(table.send(player('brom'), { type: 'HOLD' }));
+    const p = show(table, 'brom');
+    const flow = screen.getByRole('group', { name: 'Investigate' });
+    expect(flow.textContent).toContain('5 gp');
+    fireEvent.change(within(flow).getByRole('combobox'), { target: { value: '1' } });
+    fireEvent.click(within(flow).getByRole('button', { name: 'Investigate' }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'INVESTIGATE', kind: 'scan' });
+  });
+});
