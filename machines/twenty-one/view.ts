@@ -16,6 +16,7 @@ import type { TwentyOneIntent } from './intents';
 import { dieView, logFor, ownsOrRules, secretsOf } from './sight';
 import type { TwentyOneMachine } from './machine';
 import { rulesOf, type Ruleset } from './ruleset';
+import { classicView, type ClassicRoundView } from './classic/sight';
 import {
   handTotal,
   seatAwaited,
@@ -120,6 +121,8 @@ export interface TwentyOneView<G extends Ruleset['game'] = 'twenty-one', A = Act
   /** The log lines meant for this viewer alone: foresight, profiles, cheats, backfires. */
   private: LogLine[];
   actions: A[];
+  /** Classic's own round state, as this viewer may see it (only at a Classic table). */
+  classic?: ClassicRoundView;
 }
 
 /** The phase the chart's active state names in its `meta`. */
@@ -174,6 +177,7 @@ export function viewTable<A>(snapshot: TwentyOneSnapshot, viewer: Viewer, action
     duel: duel ? { lap: duel.lap, duelists: [...duel.duelists], rolls: duel.rolls.map(copyRoll), earlier: duel.earlier.map((lap) => lap.map(copyRoll)) } : null,
     result: round?.result ? { ...round.result, feesPaid: { ...round.result.feesPaid } } : null,
     ...logFor(ctx, viewer),
+    ...(round?.classic ? { classic: classicView(ctx, viewer) } : {}),
     actions: actions(),
   };
 }

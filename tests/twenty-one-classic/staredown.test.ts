@@ -79,6 +79,9 @@ describe('"During the Staredown (end of round), any player may pay 1 Ante to inv
       expect(JSON.stringify(seenBy(table, other))).not.toMatch(/Insight 14|Ana cheated/);
     }
     expect(gmView(table).private.at(-1)!.text).toBe('Brom: Read the Table (Insight 14): Ana cheated this round.');
+    expect(seenBy(table, 'brom').classic!.investigations).toEqual([{ by: 'brom', kind: 'read', total: 14, found: ['ana'] }]);
+    expect(seenBy(table, 'cyra').classic!.investigations).toEqual([]);
+    expect(gmView(table).classic!.investigations).toHaveLength(1);
   });
 
   it('several players may investigate the same cheater; each player makes each investigation once a round', () => {

@@ -1,0 +1,91 @@
+/**
+ * Classic in the local sandbox, in real Chromium: the GM chooses it in the
+ * lobby, the players set Classic's own stats, Ana cheats her hole die with
+ * magic right after her opener, Brom's Arcane Scan finds her (a result only
+ * he sees), and his accusation disqualifies her and wins him the bounty.
+ * Stats make the scan certain whatever the dice: Ana's spellcasting −5 leaves
+ * a Residue DC of 15 at most, Brom's Arcana +15 scans 16 at least.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage, type SeatHandle } from './harness';
+import { ROUND_TIMEOUT_MS, act, chooseGame, joinAll, movesOf, phaseOf } from './runtime-table';
+
+const PLAYERS = ['Ana', 'Brom', 'Cyra'];
+
+let env: SandboxEnvironment;
+beforeAll(async () => {
+  env = await startSandboxEnvironment();
+});
+afterAll(async () => {
+  await env.close();
+});
+
+/** Sets one of a player's stats in their own stats form, and waits for the host's answer. */
+async function setStat(sandbox: SandboxPage, name: string, label: string, value: number) {
+  const seat = sandbox.seat(name);
+  const replies = { seat: name, direction: 'in' as const, contains: '"t":"reply"' };
+  const before = (await sandbox.traffic(replies)).length;
+  await seat.action.getByText('Your stats (modifiers)').click();
+  await seat.action.getByLabel(`${label} of ${name}`).fill(String(value));
+  await seat.action.getByRole('button', { name: 'Save stats' }).click();
+  await sandbox.waitForTraffic(replies, before + 1);
+}
+
+/** Picks the first choice of a move's flow whose words match, and presses the flow's button. */
+async function flow(all: SeatHandle[], seat: SeatHandle, name: string, choice: RegExp, verb: string) {
+  const group = seat.action.getByRole('group', { name });
+  await group.waitFor({ timeout: WAIT_MS });
+  const labels = await group.getByRole('option').allInnerTexts();
+  const label = labels.find((l) => choice.test(l));
+  expect(label, `${name}: no choice like ${choice} in ${labels.join(' | ')}`).toBeDefined();
+  await group.getByRole('combobox').selectOption({ label: label! });
+  await act(all, seat, verb);
+}
+
+describe('Classic in the sandbox', () => {
+  it('a round with a magical cheat found by an Arcane Scan and an accusation', { timeout: ROUND_TIMEOUT_MS }, async () => {
+    const sandbox = await env.open({ seats: ['GM:GM', ...PLAYERS] });
+    const gm = sandbox.seat('GM');
+    const [ana, brom, cyra] = PLAYERS.map((n) => sandbox.seat(n)) as [SeatHandle, SeatHandle, SeatHandle];
+    const all = [gm, ana, brom, cyra];
+    await joinAll(sandbox, PLAYERS);
+    await chooseGame(gm, 'Classic', all, /\nClassic · Pot/);
+
+    // Classic's stats are on the form now that a Classic table is chosen.
+    await setStat(sandbox, 'Ana', 'Spellcasting ability', -5);
+    await setStat(sandbox, 'Brom', 'Arcana', 15);
+
+    await act(all, gm, 'Start the round');
+    expect(await phaseOf(ana)).toMatch(/^The opener/);
+
+    // Ana opens with two d4s and, right after, changes her hole die by magic.
+    await flow(all, ana, 'Your opener', /a d4 shown and a d4 in the hole/, 'Roll them');
+    await flow(all, ana, 'Cheat', /hole d4 to \d \(magic: a Residue DC\)/, 'Try the cheat');
+    await expect.poll(() => ana.action.getByRole('region', { name: 'Only you can see this' }).innerText(), { timeout: WAIT_MS }).toMatch(/your Residue DC is \d+/);
+    for (const name of ['Brom', 'Cyra']) {
+      const seat = sandbox.seat(name);
+      await flow(all, seat, 'Your opener', /a d4 shown and a d4 in the hole/, 'Roll them');
+      await act(all, seat, 'Keep the roll');
+    }
+
+    // Everyone holds, clockwise from the lowest visible die.
+    for (let step = 0; step < 12 && (await phaseOf(gm)).startsWith('Betting'); step++) {
+      for (const seat of [ana, brom, cyra]) if ((await movesOf(seat)).includes('Hold')) await act(all, seat, 'Hold');
+    }
+    await expect.poll(() => phaseOf(brom), { timeout: WAIT_MS }).toMatch(/^Staredown/);
+
+    // Brom scans: the result is his alone.
+    await flow(all, brom, 'Investigate', /^Arcane Scan/, 'Investigate');
+    await expect.poll(() => brom.action.getByRole('region', { name: 'Only you can see this' }).innerText(), { timeout: WAIT_MS }).toMatch(/Arcane Scan \(Arcana \d+\): Ana cheated this round\./);
+    for (const seat of [ana, cyra]) expect(await seat.action.locator('body').innerText()).not.toMatch(/Ana cheated|Arcana \d+/);
+    expect(await cyra.action.getByRole('list', { name: 'Round log' }).innerText()).toContain('Brom pays 5 gp for an Arcane Scan.');
+
+    // The accusation is right: Ana is disqualified and pays Brom the bounty.
+    await flow(all, brom, 'Accuse', /^Accuse Ana of cheating/, 'Accuse');
+    expect(await cyra.action.getByRole('list', { name: 'Round log' }).innerText()).toContain('Brom accuses Ana of cheating, and is right! Ana is disqualified and pays Brom a 25 gp bounty.');
+    await act(all, gm, 'End the staredown');
+    await expect.poll(() => phaseOf(cyra), { timeout: WAIT_MS }).toMatch(/^Round over/);
+    expect(await cyra.action.getByRole('table', { name: 'Seats' }).innerText()).toMatch(/Ana[^\n]*caught cheating/);
+    expect(sandbox.errors).toEqual([]);
+  });
+});
