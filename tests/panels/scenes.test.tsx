@@ -18,6 +18,8 @@ const HEADINGS: Record<string, RegExp> = {
   'goblin-lobby': /^Lobby/,
   'goblin-stage': /^The Chamber/,
   'goblin-sudden-death': /^Sudden Death/,
+  'classic-opener': /^The opener/,
+  'classic-staredown': /^Staredown/,
   'black-baron-split': /^The players’ turns/,
   'black-baron-payout': /^Round over/,
   'in-between-doubles': /^Doubles/,

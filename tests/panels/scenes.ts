@@ -9,6 +9,7 @@ import { goblin } from '../../machines/goblin';
 import { inBetween } from '../../machines/in-between';
 import { threeDragonAnte } from '../../machines/three-dragon-ante';
 import { twentyOne } from '../../machines/twenty-one';
+import { twentyOneClassic } from '../../machines/twenty-one/classic/game';
 import { wizardsAndThieves } from '../../machines/wizards-and-thieves';
 import type { TwentyOneView } from '../../machines/twenty-one/view';
 import type { TableState } from '../../src/sync/client';
@@ -105,6 +106,26 @@ export function scenes(): Scene[] {
   tied.scriptDice({ d2: [2] });
   must(tied.send(as('ana'), { type: 'FLIP' }));
   shot('goblin-sudden-death', tied, 'brom');
+
+  // Classic: Ana keeps or cheats her opener (a d8 shown, a d20 in the hole); then the staredown after Brom's Arcane Scan found her magic.
+  const classic = createTable(twentyOneClassic, { dice: scriptedDice({}) });
+  for (const [id, name] of [['ana', 'Ana'], ['brom', 'Brom'], ['cyra', 'Cyra']] as const) must(classic.send(as(id), { type: 'JOIN', name, purse: 50 }));
+  must(classic.send(as('brom'), { type: 'SET_STATS', stats: { arcana: 4 } }));
+  must(classic.send(gm, { type: 'START_ROUND' }));
+  classic.scriptDice({ d8: [6], d20: [11] });
+  must(classic.send(as('ana'), { type: 'OPEN', shown: 'd8', hole: 'd20' }));
+  shot('classic-opener', classic, 'ana');
+  classic.scriptDice({ d20: [13] });
+  must(classic.send(as('ana'), { type: 'CHEAT', die: 1, face: 7, method: 'spellcasting' }));
+  classic.scriptDice({ d10: [4, 9], d6: [3], d4: [4] });
+  must(classic.send(as('brom'), { type: 'OPEN', shown: 'd10', hole: 'd10' }));
+  must(classic.send(as('brom'), { type: 'KEEP_ROLL' }));
+  must(classic.send(as('cyra'), { type: 'OPEN', shown: 'd6', hole: 'd4' }));
+  must(classic.send(as('cyra'), { type: 'KEEP_ROLL' }));
+  for (const id of ['cyra', 'ana', 'brom']) must(classic.send(as(id), { type: 'HOLD' }));
+  classic.scriptDice({ d20: [12] });
+  must(classic.send(as('brom'), { type: 'INVESTIGATE', kind: 'scan' }));
+  shot('classic-staredown', classic, 'brom');
 
   // Black Baron: Brom splits his 8s while Cyra's Black Baron is settled and the dealer's second die lies face down; then the payout.
   const baron = createTable(blackBaron, { dice: seededDice(3) });
