@@ -65,6 +65,19 @@ describe('the Classic panel', () => {
     expect(within(standardForm).getByLabelText('Investigation of Ana')).toBeTruthy();
   });
 
+  it('your hand shows your cheat’s DC, and no Heat', () => {
+    const table = classic();
+    ok(table.send(gm, { type: 'START_ROUND' }));
+    table.scriptDice({ d8: [6], d20: [11] });
+    ok(table.send(player('ana'), { type: 'OPEN', shown: 'd8', hole: 'd20' }));
+    table.scriptDice({ d20: [13] });
+    ok(table.send(player('ana'), { type: 'CHEAT', die: 1, face: 7, method: 'spellcasting' }));
+    show(table, 'ana');
+    const hand = screen.getByRole('region', { name: 'Your hand' }).textContent!;
+    expect(hand).toContain('your Residue DC 13');
+    expect(hand).not.toContain('cheat DC');
+  });
+
   it('an investigation in the staredown, with its price', () => {
     const table = opened(classic(), [['d10', 2, 'd10', 3], ['d10', 9, 'd10', 9]]);
     ok(table.send(player('ana'), { type: 'HOLD' }));

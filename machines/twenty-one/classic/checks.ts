@@ -67,7 +67,8 @@ export const seatLevel: Partial<Record<ClassicChartEvent['type'], (ctx: Ctx, sea
   BUMP: (ctx, seat) => first(() => classicTurn(ctx, seat), () => onceARound(ctx, seat, 'BUMP')),
   OPEN: (ctx, seat) => {
     const next = toOpen(ctx);
-    if (ctx.round?.rolled) return `Waiting on ${seatName(ctx, ctx.round.rolled.seat)} to keep or cheat their roll.`;
+    const rolled = ctx.round?.rolled;
+    if (rolled) return rolled.seat === seat ? 'Keep or cheat the dice you just rolled first.' : `Waiting on ${seatName(ctx, rolled.seat)} to keep or cheat their roll.`;
     return next === seat ? null : next ? `It is ${seatName(ctx, next)}'s turn to roll their opener.` : 'Every opener is rolled.';
   },
   INVESTIGATE: (ctx, seat) => {

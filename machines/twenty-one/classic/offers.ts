@@ -37,6 +37,7 @@ export function offerCheats(ctx: Ctx, seat: string, propose: Propose<{ type: 'CH
   ctx.round!.hands[seat]!.dice.forEach((d, i) => {
     if (i < rolled.die) return;
     for (let face = 1; face <= DIE_SIDES[d.die]; face++) {
+      if (face === d.face) continue;
       for (const method of CHEAT_METHODS) {
         propose({ type: 'CHEAT', die: i, face, method }, () => ({ label: `Cheat your ${d.visibility === 'hole' ? 'hole ' : ''}${d.die} to ${face} (${METHOD_WORDS[method]} DC)` }));
       }

@@ -44,7 +44,14 @@ export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }
         )}
         {view.phase !== 'lobby' && <> · {YOU_ARE[seat.status]}</>}
       </p>
-      {secrets && view.phase !== 'lobby' && (
+      {secrets && view.phase !== 'lobby' && view.classic && (
+        // Classic: Goad and Bump once a round each, no Heat; each cheat's DC is the one an investigation must meet.
+        <p class="muted">
+          {secrets.skillsUsed.length ? `Used this round: ${secrets.skillsUsed.map((s) => s.toLowerCase()).join(', ')}` : 'Goad and Bump still yours this round'}
+          {secrets.cheats.filter((c) => c.dc !== undefined && c.outcome === 'success').map((c, i) => <span key={i}> · your {c.method === 'magical' ? 'Residue' : 'Tell'} DC {c.dc}</span>)}
+        </p>
+      )}
+      {secrets && view.phase !== 'lobby' && !view.classic && (
         <p class="muted">
           {secrets.skillsUsed.length ? `Used this round: ${secrets.skillsUsed.map((s) => s.toLowerCase()).join(', ')}` : 'No skill used yet this round'}
           {secrets.skillThisTurn && <> · your skill of this turn is spent</>} · cheat DC {secrets.heatDC}
