@@ -88,5 +88,7 @@ describe('the Classic panel', () => {
     fireEvent.change(within(flow).getByRole('combobox'), { target: { value: '1' } });
     fireEvent.click(within(flow).getByRole('button', { name: 'Investigate' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'INVESTIGATE', kind: 'scan' });
+    // Classic's accusation names a seat; Standard mode's names a die too.
+    expect(within(screen.getByRole('group', { name: 'Accuse' })).getByLabelText('Whom')).toBeTruthy();
   });
 });

@@ -30,7 +30,7 @@ const FLOWS: { type: keyof typeof HINTS; title: string; verb: string; pick: stri
   { type: 'PROFILE', title: 'Profile', verb: 'Profile', pick: 'Whom' },
   { type: 'RETALIATE', title: 'Retaliate', verb: 'Re-roll it', pick: 'Which of their dice' },
   { type: 'INVESTIGATE', title: 'Investigate', verb: 'Investigate', pick: 'How' },
-  { type: 'ACCUSE', title: 'Accuse', verb: 'Accuse', pick: 'Whom' },
+  { type: 'ACCUSE', title: 'Accuse', verb: 'Accuse', pick: 'Whom, and which die' },
   { type: 'SIDE_BET', title: 'Side bet', verb: 'Place the side bet', pick: 'On whom' },
 ];
 
@@ -96,15 +96,17 @@ function Flow({ flow, actions, send, busy, hints }: { flow: (typeof FLOWS)[numbe
   const isBet = flow.type === 'SIDE_BET';
   const intent = isBet ? { ...action.intent, amount: Number(amount) } : action.intent;
   const id = `flow-${flow.type}`;
+  // Classic's accusation names a seat, not a die.
+  const pick = flow.type === 'ACCUSE' && !('die' in action.intent) ? 'Whom' : flow.pick;
   return (
     <fieldset class="flow" aria-label={flow.title}>
       <legend>
         {flow.title}
         {!isBet && action.cost !== undefined && <small> · {gp(action.cost)}</small>}
       </legend>
-      {flow.pick && actions.length > 0 && (
+      {pick && actions.length > 0 && (
         <label for={id}>
-          {flow.pick}{' '}
+          {pick}{' '}
           <select id={id} value={chosen} onChange={(e) => setChosen(Number(e.currentTarget.value))}>
             {actions.map((a, i) => (
               <option key={a.label} value={i}>
