@@ -1,4 +1,4 @@
-/** A player's panel: the table at a glance, their own hand and purse, their moves, what only they know, and the round log. */
+/** A player's panel, top to bottom: whose turn and what the table waits on, their own hand and what only they know, their moves (greyed with the reason when withheld), the table, and the round log. */
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
 import { JoinForm } from '../shared/JoinForm';
 import { Withheld } from '../shared/NotNow';
@@ -27,14 +27,14 @@ export function PlayerPanel({ state, send }: PanelProps<TwentyOneView>) {
       {view && <TableHeader view={view} />}
       {view && <RoundResult view={view} />}
       {mine ? <YourHand seat={mine} view={view!} /> : view && state.view && <JoinForm defaultName={state.self.name} send={act} />}
+      {state.view && <PrivateArea view={state.view} />}
       {mine?.secrets && (view!.phase === 'lobby' || view!.phase === 'roundOver') && <StatsForm seat={mine} send={act} busy={busy} forNpc={false} />}
       {view && <DuelBoard view={view} />}
       <Refusal state={state} />
       {state.view && <Actions actions={state.view.actions} send={act} busy={busy} deciding={deciding} hints={hints} />}
       {state.view && <Withheld view={state.view} act={act} busy={busy} quiet={QUIET} />}
-      {view && <SeatTable view={view} />}
       {state.view && <Skills actions={state.view.actions} send={act} busy={busy} deciding={deciding} hints={hints} />}
-      {state.view && <PrivateArea view={state.view} />}
+      {view && <SeatTable view={view} />}
       {state.view && <RoundLog log={state.view.log} />}
     </PanelShell>
   );
