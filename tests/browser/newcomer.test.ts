@@ -7,12 +7,13 @@
  * Then a round of Goblin Mode. After every move each seat's screen is checked
  * (`checkScreens`): nothing wider than the popover, no move greyed out without
  * its reason; a fresh room shows no tampering notice, and the staredown shows
- * its clock. The other games are played the same way, through the same
- * checks, in their own sandbox tests.
+ * its clock. Then a game of every other game on the menu (In Between,
+ * Black Baron, Wizards and Thieves, Three-Dragon Ante, Classic), pressing
+ * only what each screen offers, with the same checks after every move.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SeatHandle } from './harness';
-import { act, checkScreens, chooseGame, joinAll, movesOf, phaseOf } from './runtime-table';
+import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage, type SeatHandle } from './harness';
+import { act, checkScreens, chooseGame, greyedSeen, joinAll, logLength, movesOf, phaseOf } from './runtime-table';
 
 let env: SandboxEnvironment;
 beforeAll(async () => {
@@ -112,4 +113,109 @@ describe('a newcomer’s first round', () => {
     expect(sandbox.errors).toEqual([]);
     await sandbox.close();
   }, 240_000);
+
+  it('a game of every other game the tavern has, driven only by the labels on screen, every screen checked after every move', async () => {
+    const sandbox = await env.open({ seats: ['GM:GM', 'Ana', 'Brom'] });
+    const [gm, ana, brom] = ['GM', 'Ana', 'Brom'].map((n) => sandbox.seat(n)) as [SeatHandle, SeatHandle, SeatHandle];
+    const all = [gm, ana, brom];
+    await joinAll(sandbox, ['Ana', 'Brom'], 100);
+    const games: [string, RegExp][] = [
+      ['Three d20s', /^Round over/],
+      ['Against the Dealer', /^Round over/],
+      ['Three d6 and a pot', /^Game over/],
+      ['Five hidden d12s', /^Game over/],
+      ['Classic', /^Round over/],
+    ];
+    for (const [mode, over] of games) {
+      const greyedBefore = greyedSeen.count;
+      await chooseGame(gm, mode, all, new RegExp(`\\n${mode} · Pot`));
+      await checkScreens(all);
+      await act(all, gm, /^Start the (round|game)$/);
+      await playThrough(sandbox, all, [ana, brom], over);
+      for (const seat of all) await expect.poll(() => phaseOf(seat), { timeout: WAIT_MS }).toMatch(over);
+      await checkScreens(all);
+      // Each game showed moves withheld for a while (not your turn, not yet), each with its reason.
+      expect(greyedSeen.count, mode).toBeGreaterThan(greyedBefore);
+      // Back to the lobby, every purse topped up for the next game.
+      await gm.action.getByRole('button', { name: 'Back to the lobby' }).click();
+      for (const seat of all) await expect.poll(() => phaseOf(seat), { timeout: WAIT_MS }).toBe('Lobby');
+      for (const name of ['Ana', 'Brom']) {
+        const form = gm.action.getByRole('form', { name: `${name}'s purse` });
+        await form.getByLabel(`Purse of ${name}`).fill('100');
+        await form.getByRole('button', { name: 'Set purse' }).click();
+        await expect.poll(() => purse(sandbox.seat(name)), { timeout: WAIT_MS }).toBe(100);
+      }
+    }
+    expect(sandbox.errors).toEqual([]);
+    await sandbox.close();
+  }, 240_000);
 });
+
+/** What a newcomer would press, first match first: the plain way through every game's round. */
+const PLAIN_MOVES: RegExp[] = [
+  /^No side bet$/,
+  /^Roll 3d6 for the first turn$/,
+  /^Declare thief and roll 3d6$/,
+  /^Match /,
+  /^Stay/,
+  /^Roll again for double/,
+  /^Accept the loss$/,
+  /^Roll the (surrounds|between)/,
+  /^Keep the roll$/,
+  /^Hold$/,
+  /^Roll for the duel/,
+];
+
+/**
+ * Plays a round (or a game) through what each seat's screen offers: a bet or wager field takes 5 gp, a die to reveal
+ * is revealed, otherwise the first plain move offered; the GM plays the dealer when the table waits on it.
+ */
+async function playThrough(sandbox: SandboxPage, all: SeatHandle[], players: SeatHandle[], over: RegExp) {
+  const gm = all[0]!;
+  for (let step = 0; step < 200 && !over.test(await phaseOf(gm)); step++) {
+    let moved = false;
+    for (const seat of players) {
+      const bet = seat.action.getByRole('form', { name: 'Your bet' });
+      if ((await bet.count()) > 0) {
+        await bet.getByLabel(/^Bet \(gp/).fill('5');
+        const before = await logLength(gm.action);
+        await bet.getByRole('button', { name: 'Place the bet' }).click();
+        await expect.poll(() => logLength(gm.action), { timeout: WAIT_MS }).toBeGreaterThan(before);
+        moved = true;
+        break;
+      }
+      const opener = seat.action.getByRole('group', { name: 'Your opener' });
+      if ((await opener.count()) > 0) {
+        await act(all, seat, 'Roll them');
+        moved = true;
+        break;
+      }
+      const moves = await movesOf(seat);
+      const wager = seat.action.getByRole('spinbutton', { name: 'Wager (gp)' });
+      if (moves.includes('Roll') && (await wager.count()) > 0) {
+        await wager.fill('5');
+        await act(all, seat, /^Roll$/);
+        moved = true;
+        break;
+      }
+      const reveal = seat.action.getByRole('group', { name: 'Reveal a die' }).getByRole('button');
+      if ((await reveal.count()) > 0 && !moves.some((m) => m.startsWith('Match '))) {
+        await act(all, seat, (await reveal.first().getAttribute('aria-label'))!);
+        moved = true;
+        break;
+      }
+      const pick = PLAIN_MOVES.map((re) => moves.find((m) => re.test(m))).find(Boolean);
+      if (!pick) continue;
+      await act(all, seat, pick);
+      moved = true;
+      break;
+    }
+    if (!moved) {
+      // The dealer (or another NPC) the GM plays: its moves are the table controls that are not the table's own.
+      const controls = await gm.action.getByRole('group', { name: 'Table controls' }).getByRole('button').allInnerTexts();
+      const dealer = controls.find((c) => !/^(Void|Back to the lobby|Next round|Start)/.test(c));
+      if (dealer) await act(all, gm, dealer);
+      else await sandbox.page.waitForTimeout(50);
+    }
+  }
+}

@@ -40,9 +40,11 @@ export async function joinAll(sandbox: SandboxPage, names: string[], purse = 100
 
 /**
  * What a newcomer must never meet on any seat's screen, checked after every move: a panel wider than the popover's
- * 400 px (a sideways scroll), a move greyed out without its reason, or a refusal without words.
+ * 400 px (a sideways scroll), a move greyed out without its reason, or a refusal without words. Returns how many
+ * greyed-out moves (each with its reason) the screens show.
  */
-export async function checkScreens(seats: SeatHandle[]): Promise<void> {
+export async function checkScreens(seats: SeatHandle[]): Promise<number> {
+  let greyed = 0;
   for (const seat of seats) {
     const screen = await seat.action.locator('html').evaluate((html) => ({
       width: html.clientWidth,
@@ -51,19 +53,25 @@ export async function checkScreens(seats: SeatHandle[]): Promise<void> {
         .filter((b) => !document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent?.trim())
         .map((b) => b.textContent),
       silentRefusals: [...document.querySelectorAll('[role="alert"]')].filter((a) => !a.textContent?.trim()).length,
+      greyed: document.querySelectorAll('.not-now button').length,
     }));
+    greyed += screen.greyed;
     expect(screen.overflow, `${seat.name}'s panel scrolls sideways in its ${screen.width} px`).toBeLessThanOrEqual(0);
     expect(screen.unexplained, `${seat.name}'s greyed-out moves without a reason`).toEqual([]);
     expect(screen.silentRefusals, `${seat.name}'s refusals without words`).toBe(0);
   }
+  return greyed;
 }
+
+/** How many greyed-out moves (each with its reason) the screens have shown so far, counted by `act`. */
+export const greyedSeen = { count: 0 };
 
 /** Clicks a button in one seat's panel, waits until every seat has seen the change in its log, and checks every screen. */
 export async function act(all: SeatHandle[], seat: SeatHandle, label: string | RegExp): Promise<void> {
   const before = await logLength(all[0]!.action);
   await seat.action.getByRole('button', { name: label }).first().click();
   await everyoneSees(all, before + 1);
-  await checkScreens(all);
+  greyedSeen.count += await checkScreens(all);
 }
 
 /** The total this player's panel shows for their own hand. */
