@@ -116,7 +116,7 @@ const intents = {
   ACCUSE: intent({ schema: schemas.ACCUSE, authority: 'seat', label: 'accuse', check: checks.ACCUSE, ready: seatLevel.ACCUSE, offer: { seat: offers.offerAccusations } }),
   SIDE_BET: intent({ schema: schemas.SIDE_BET, authority: 'seat', label: 'place a side bet', check: checks.SIDE_BET, ready: seatLevel.SIDE_BET, offer: { seat: offers.offerSideBets } }),
   HOLD: intent({ schema: schemas.HOLD, authority: 'seat', label: 'hold', check: checks.HOLD, ready: seatLevel.HOLD, offer: { seat: offers.just('HOLD', 'Hold') } }),
-  FOLD: intent({ schema: schemas.FOLD, authority: 'seat', label: 'fold', check: checks.FOLD, ready: seatLevel.FOLD, offer: { seat: offers.just('FOLD', 'Fold') } }),
+  FOLD: intent({ schema: schemas.FOLD, authority: 'seat', label: 'fold', check: checks.FOLD, ready: seatLevel.FOLD, offer: { seat: offers.offerFold } }),
   END_STAREDOWN: intent({ schema: schemas.END_STAREDOWN, authority: 'gm', label: 'end the staredown', offer: { gm: 'End the staredown' } }),
   STAREDOWN_TIMEOUT: intent({ schema: schemas.STAREDOWN_TIMEOUT, authority: 'host', label: 'end the staredown', check: checks.STAREDOWN_TIMEOUT }),
   RETALIATION_TIMEOUT: intent({

@@ -4,7 +4,7 @@
  * keeps the candidates the machine would take (machines/engine/define.ts).
  */
 import type { Hand, TwentyOneContext } from './context';
-import { BUYABLE_DICE, CHEAT_DELTAS, accusationFee, bustChance, drinksFor, handTotal, highOrLow, minimumSideBet, rollCost } from './rules';
+import { BUYABLE_DICE, foldRefund, CHEAT_DELTAS, accusationFee, bustChance, drinksFor, handTotal, highOrLow, minimumSideBet, rollCost } from './rules';
 import { seatName } from '../table/rules';
 
 type Ctx = TwentyOneContext;
@@ -15,6 +15,8 @@ export interface Offer {
   cost?: number;
   /** Chance (0–1) that this roll busts the hand, from what the roller knows. */
   bustChance?: number;
+  /** Gold a fold now gives back ("Early fold refunds 50% of ante", rounded down). */
+  refund?: number;
 }
 type Propose<I> = (intent: I, describe: () => Offer) => void;
 
@@ -87,6 +89,13 @@ export function offerSideBets(ctx: Ctx, seat: string, propose: Propose<{ type: '
   for (const backed of ctx.seats) {
     propose({ type: 'SIDE_BET', on: backed.id, amount }, () => ({ label: `Side bet on ${backed.id === seat ? 'yourself' : backed.name}`, cost: amount }));
   }
+}
+
+/** The fold, with what it gives back when it comes before the seat has acted. */
+export function offerFold(ctx: Ctx, seat: string, propose: Propose<{ type: 'FOLD' }>) {
+  const hand = ctx.round?.hands[seat];
+  const refund = hand && !hand.acted ? foldRefund(ctx.options.ante) : 0;
+  propose({ type: 'FOLD' }, () => ({ label: 'Fold', ...(refund > 0 ? { refund } : {}) }));
 }
 
 /** An intent with nothing to choose, offered under one label. */

@@ -285,3 +285,21 @@ describe('the small words', () => {
     expect(help).not.toContain('Athletics');
   });
 });
+
+describe('rounding said where gold is shown', () => {
+  it('a fold before acting says what comes back: "Early fold refunds 50% of ante", half an odd ante rounded down', () => {
+    show(betting({ ante: 5 }), 'brom');
+    expect(screen.getByText(/^Fold now, before you have acted/).textContent).toBe('Fold now, before you have acted, and 2 gp of your ante comes back: half the ante, rounded down.');
+    expect(screen.getByText(/^Prices are whole gold pieces/)).toBeTruthy();
+  });
+
+  it('a fold after acting gives nothing back, and says nothing of it', () => {
+    const table = betting({ ante: 5 });
+    roll(table, 'brom', 'd4', 1);
+    roll(table, 'ana', 'd4', 1);
+    roll(table, 'cyra', 'd4', 1);
+    show(table, 'brom');
+    expect(moves()).toContain('Fold');
+    expect(screen.queryByText(/^Fold now, before you have acted/)).toBeNull();
+  });
+});

@@ -145,6 +145,7 @@ function flowsOf(actions: ActionView[], types: readonly string[], send: Send, bu
 export function Actions({ actions, send, busy, label = 'Your moves', deciding = false, hints }: { actions: ActionView[]; send: Send; busy: boolean; label?: string; deciding?: boolean; hints?: Hints }) {
   const main = actions.filter((a) => MAIN.has(a.intent.type));
   const rest = actions.filter((a) => !MAIN.has(a.intent.type) && a.intent.type !== 'ROLL');
+  const refund = main.find((a) => a.intent.type === 'FOLD')?.refund;
   return (
     <>
       {(main.length > 0 || actions.some((a) => a.intent.type === 'ROLL')) && (
@@ -155,6 +156,7 @@ export function Actions({ actions, send, busy, label = 'Your moves', deciding = 
           ))}
         </div>
       )}
+      {refund !== undefined && <p class="rounding">Fold now, before you have acted, and {gp(refund)} of your ante comes back: half the ante, rounded down.</p>}
       {flowsOf(rest, deciding ? ['OPEN', 'CHEAT'] : ['OPEN'], send, busy, hints)}
     </>
   );
