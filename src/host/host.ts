@@ -5,22 +5,22 @@
  * at most once, saves the table after every change, writes the public table
  * to room metadata and seals each player's view to that player.
  */
-import * as v from 'valibot';
 import { DEFAULT_GAME, type GameId } from '../../machines/catalog';
 import type { Sender } from '../../machines/engine/game';
 import type { AppliedEvent, Outcome } from '../../machines/engine/table';
 import type { PartyPlayer } from '../plugin/port';
 import { decodePublicTable, encodePublicTable, type PublicTable } from '../sync/publicTable';
-import { CHANNEL, TABLE_KEY, clientMessageSchema, hostMessageSchema, intentIdSchema, type HostMessage, type RecoveryChoice } from '../sync/wire';
+import { CHANNEL, TABLE_KEY, type RecoveryChoice } from '../sync/wire';
 import { cryptoDice } from './cryptoDice';
 import { publishHostKeys } from './keys';
 import { MAX_EVENTS, MAX_SEEN_IDS, keepLast, loadRecord, recordName } from './persistence';
 import type { Host, HostSetup, HostStatus } from './contract';
 import { publicContent, tableRestorer, tableWriter } from './publishTable';
 import { viewSealer } from './sealing';
-import { boundedReason, connectionLimiter } from './limits';
+import { channelKeyCache } from './channelKeys';
+import { requestReader } from './requests';
 import { deadlineTimer } from './deadlines';
-import { senderOf } from './senders';
+import { playerOf } from './senders';
 import { serveDebugger } from './serveDebugger';
 import { chosenGameSession, freshSession, publicTableOf, recordOf, recoveredSession, savedSession, type HostTable, type Session } from './session';
 import { defaultSchedule, hostWork } from './work';
@@ -46,7 +46,8 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   const writer = tableWriter(port, hostKeys.signing.privateKey, (await port.getRoomMetadata())[TABLE_KEY]);
   const restorePublic = tableRestorer(port, writer, clock);
   // Once per destination: LOCAL reaches this browser's own pages, one REMOTE broadcast every other connection.
-  const sealer = viewSealer(port, hostKeys.sealing.privateKey, self.id, (envelope, connectionIds) => {
+  const shared = channelKeyCache(port.roomId, hostKeys.sealing.privateKey, self.id);
+  const sealer = viewSealer(shared, (envelope, connectionIds) => {
     const destinations = new Set(connectionIds.map((id) => (id === self.connectionId ? 'LOCAL' : 'REMOTE')));
     for (const destination of destinations) deliver(port.sendBroadcast(CHANNEL, envelope, destination));
   });
@@ -114,46 +115,31 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     await publish();
   }
 
-  const post = (message: HostMessage, connectionId: string) =>
-    port.sendBroadcast(CHANNEL, message, connectionId === self.connectionId ? 'LOCAL' : 'REMOTE');
-
-  // A reason may quote what the sender wrote: bounded, so the host never echoes more than the wire allows.
-  const reply = (id: string, outcome: Outcome, connectionId: string) =>
-    deliver(post(outcome.ok ? { t: 'reply', id, ok: true } : { t: 'reply', id, ok: false, reason: boundedReason(outcome.reason) }, connectionId));
-  const limiter = connectionLimiter();
-
   /** Who is behind a connection; asks Owlbear again once before calling it unknown (a join may be in flight). */
-  async function authenticate(connectionId: string): Promise<Sender | null> {
-    const known = senderOf(connectionId, self, party);
+  async function authenticate(connectionId: string) {
+    const known = playerOf(connectionId, self, party);
     if (known) return known;
     party = await port.getParty();
-    return senderOf(connectionId, self, party);
+    return playerOf(connectionId, self, party);
   }
+  const read = requestReader({ port, self: () => self, authenticate, keys: shared, deliver });
 
   async function receive(data: unknown, connectionId: string) {
-    // Views and replies share the channel (this host hears its own LOCAL ones): not for the host.
-    if (v.is(hostMessageSchema, data)) return;
-    if (!limiter.admit(connectionId, (data as { t?: unknown } | null)?.t === 'hello')) return;
-    const parsed = v.safeParse(clientMessageSchema, data);
-    if (!parsed.success) {
-      const id = (data as { id?: unknown } | null)?.id;
-      if (v.is(intentIdSchema, id)) await reply(id, { ok: false, reason: `That message is malformed (${parsed.issues[0]!.message}).` }, connectionId);
+    const request = await read(data, connectionId);
+    if (!request) return;
+    const { sender } = request;
+    if (request.t === 'hello') {
+      if (sender.role !== 'host') await sendViews(new Set([sender.id]));
       return;
     }
-    const message = parsed.output;
-    const sender = await authenticate(connectionId);
-    if (message.t === 'hello') {
-      if (sender && sender.role !== 'host') await sendViews(new Set([sender.id]));
-      return;
-    }
-    if (!sender) return reply(message.id, { ok: false, reason: 'Your connection is not part of this room.' }, connectionId);
-    if (seen.has(message.id)) return reply(message.id, { ok: false, reason: 'That request was already handled.' }, connectionId);
-    remember(message.id);
-    if (message.t === 'recover') return reply(message.id, await recover(sender, message.choice), connectionId);
-    if (!session) return reply(message.id, { ok: false, reason: 'The table is waiting for the GM to recover it.' }, connectionId);
-    if (message.t === 'game') return reply(message.id, await changeGame(session, sender, message.game), connectionId);
-    const outcome = await apply(session, sender, message.intent);
-    await reply(message.id, outcome, connectionId);
+    const reply = request.answer;
+    if (seen.has(request.id)) return reply({ ok: false, reason: 'That request was already handled.' });
+    remember(request.id);
+    if (request.t === 'recover') return reply(await recover(sender, request.choice));
+    if (!session) return reply({ ok: false, reason: 'The table is waiting for the GM to recover it.' });
+    if (request.t === 'game') return reply(await changeGame(session, sender, request.game));
+    const outcome = await apply(session, sender, request.intent);
+    await reply(outcome);
   }
 
   function remember(id: string) {
@@ -211,7 +197,8 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   async function publish(saved: Promise<void> = Promise.resolve()) {
     if (!session) return;
     const encoded = publicTableOf(session);
-    const views = await sealer.seal(session, [self, ...party]);
+    // Every reader gets a view of every change: none reaches one seat alone.
+    const views = await sealer.seal(session, [self, ...party], 'all');
     await saved;
     const content = publicContent(encoded);
     if (content !== lastPublic) {

@@ -1,42 +1,41 @@
 /**
- * Each reader's view, sealed to them alone (src/sync/envelope.ts): the host
- * derives one AES key per published player key, and seals a view again only
- * when it changed for that reader, or when they asked for it.
+ * Each reader's view, sealed to them alone (src/sync/envelope.ts), in a shape
+ * that says nothing of anyone's secrets:
+ *
+ * - a publication (every change of the table) sends every reader a view, so
+ *   no change reaches one seat alone (a hole-die cheat would show as one);
+ * - every view of the table is padded to one size: a multiple of 4 KB that
+ *   fits the largest view, which only grows during a round. So every reader's
+ *   ciphertext has the same length, whatever one seat's view holds (a
+ *   Foresight line, a long name).
+ *
+ * Outside a publication a view is sealed again only when it changed for its
+ * reader (someone joined) or they asked for it (a hello).
  */
-import type { OwlbearPort, PartyPlayer } from '../plugin/port';
-import { deriveViewKey, importPublicJwk, viewKeyContext } from '../sync/crypto';
-import { compactView, sealView, sealedViewText, type ViewEnvelope } from '../sync/envelope';
+import type { PartyPlayer } from '../plugin/port';
+import { PAD_BLOCK, byteLength, compactView, roundUp, sealView, sealedViewText, type ViewEnvelope } from '../sync/envelope';
 import { readPlayerKey } from '../sync/wire';
+import type { ChannelKeyCache } from './channelKeys';
 import type { Session } from './session';
 
 export interface ViewSealer {
   /**
-   * Seals every changed view of `session` for `readers` (and those of the
-   * readers in `force`); resolves with the function that sends them all, in order.
+   * Seals the views of `session` for `readers`: every one for `'all'`, else the
+   * changed ones and those of the readers in `force`; resolves with the
+   * function that sends them all, in order.
    */
-  seal(session: Session, readers: PartyPlayer[], force?: ReadonlySet<string>): Promise<() => void>;
+  seal(session: Session, readers: PartyPlayer[], force?: ReadonlySet<string> | 'all'): Promise<() => void>;
 }
 
-export function viewSealer(port: OwlbearPort, hostKey: CryptoKey, hostId: string, send: (envelope: ViewEnvelope, connectionIds: readonly string[]) => void): ViewSealer {
+export function viewSealer(keys: ChannelKeyCache, send: (envelope: ViewEnvelope, connectionIds: readonly string[]) => void): ViewSealer {
   const lastSent = new Map<string, string>();
-  const viewKeys = new Map<string, Promise<CryptoKey | null>>();
-
-  /** The AES key this host shares with one published player key. */
-  function viewKeyFor(playerId: string, published: string): Promise<CryptoKey | null> {
-    const cacheKey = `${playerId}|${published}`;
-    let key = viewKeys.get(cacheKey);
-    if (!key) {
-      key = importPublicJwk(JSON.parse(published)).then((peer) => (peer ? deriveViewKey(hostKey, peer, viewKeyContext(port.roomId, hostId, playerId)) : null));
-      viewKeys.set(cacheKey, key);
-    }
-    return key;
-  }
+  /** The size every view is padded to. */
+  let size = 0;
 
   return {
-    async seal({ table, rev }, readers, force = new Set()) {
-      const sealing: Promise<() => void>[] = [];
+    async seal({ table, rev, definition }, readers, force = new Set()) {
       // One view per player and key, sent to every connection that holds them: a GM or a player may have two tabs.
-      const slots = new Map<string, { reader: PartyPlayer; published: string; connections: string[] }>();
+      const slots = new Map<string, { reader: PartyPlayer; published: string; connections: string[]; text?: string; body?: string }>();
       for (const reader of readers) {
         const published = readPlayerKey(reader.metadata);
         if (!published) continue;
@@ -45,15 +44,24 @@ export function viewSealer(port: OwlbearPort, hostKey: CryptoKey, hostId: string
         if (known) known.connections.push(reader.connectionId);
         else slots.set(slot, { reader, published, connections: [reader.connectionId] });
       }
-      for (const [slot, { reader, published, connections }] of slots) {
-        const body = compactView(table.view(reader.role === 'GM' ? { role: 'gm' } : { role: 'player', id: reader.id }));
-        if (!force.has(reader.id) && lastSent.get(slot) === body) continue;
-        // Seal every changed view at once; each comes back as a ready-to-send batch.
+      let largest = 0;
+      for (const entry of slots.values()) {
+        entry.body = compactView(table.view(entry.reader.role === 'GM' ? { role: 'gm' } : { role: 'player', id: entry.reader.id }));
+        entry.text = sealedViewText(rev, entry.body);
+        largest = Math.max(largest, byteLength(entry.text));
+      }
+      const fits = roundUp(largest, PAD_BLOCK);
+      // Within a round the size never shrinks, so a view that drops a line says nothing either.
+      size = definition.inRound(table.snapshot() as never) ? Math.max(size, fits) : fits;
+      const sealing: Promise<() => void>[] = [];
+      for (const [slot, { reader, published, connections, text, body }] of slots) {
+        if (force !== 'all' && !force.has(reader.id) && lastSent.get(slot) === body) continue;
+        // Seal every view at once; each comes back as a ready-to-send batch.
         sealing.push(
-          viewKeyFor(reader.id, published).then(async (key) => {
-            if (!key) return () => undefined;
-            const envelopes = await sealView(key, sealedViewText(rev, body), reader.id);
-            lastSent.set(slot, body);
+          keys(reader.id, published).then(async (shared) => {
+            if (!shared) return () => undefined;
+            const envelopes = await sealView(shared.view, text!, reader.id, size);
+            lastSent.set(slot, body!);
             return () => envelopes.forEach((envelope) => send(envelope, connections));
           }),
         );

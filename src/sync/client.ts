@@ -6,9 +6,11 @@
 import * as v from 'valibot';
 import type { GameId, TableView } from '../../machines/catalog';
 import type { OwlbearPort, PartyPlayer, Unsubscribe } from '../plugin/port';
-import { deriveViewKey, exportPublicJwk, importPublicJwk, viewKeyContext } from './crypto';
+import { channelKeysFrom, exportPublicJwk, type ChannelKeys } from './crypto';
 import { ViewAssembler, readSealedView } from './envelope';
 import { playerKeyPair, type KeyStore } from './keyStore';
+import { outbox } from './outbox';
+import { openAnswer } from './sealedMessage';
 import { decodePublicTable, type PublicTable } from './publicTable';
 import { importVerifyingJwk, sequenceGuard, verifyTable, type Rejection } from './signing';
 import {
@@ -16,7 +18,6 @@ import {
   PLAYER_KEY,
   TABLE_KEY,
   hostMessageSchema,
-  newIntentId,
   readLease,
   readPlayerKey,
   readVerifyingKey,
@@ -24,6 +25,7 @@ import {
   type HostLease,
   type RecoveryChoice,
   type Reply,
+  type Request,
 } from './wire';
 
 /** What a client knows of the table; `V` narrows it to one game's views (see `isGame`). */
@@ -86,7 +88,8 @@ export interface ClientOptions {
   clock?: () => number;
 }
 
-const NO_ANSWER = 'The table did not answer. Is the GM in the room with the extension enabled?';
+/** What a host of wire format 1 answers to a sealed request. */
+export const HOST_OUT_OF_DATE = 'The GM’s table runs an older version of Tavern Twenty-One and cannot read sealed moves: the GM should reload the extension. Nothing was done.';
 
 export async function connectTable(port: OwlbearPort, keys: KeyStore, options: ClientOptions = {}): Promise<TableClient> {
   const replyTimeoutMs = options.replyTimeoutMs ?? 10_000;
@@ -115,14 +118,21 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     pending: 0,
   };
   const listeners = new Set<(s: TableState) => void>();
-  const replies = new Map<string, (reply: Reply) => void>();
-  let hostKey: { name: string; key: Promise<CryptoKey | null> } | null = null;
+  let hostKey: { name: string; keys: Promise<ChannelKeys | null> } | null = null;
+
   let closed = false;
+  const requests = outbox({
+    timeoutMs: replyTimeoutMs,
+    hostKeys,
+    post: (message) => void post(message),
+    onChange: (pending, settled) => update({ pending, ...(settled && { refusal: settled.reply.ok ? null : { id: settled.id, reason: settled.reply.reason } }) }),
+  });
 
   const update = (patch: Partial<TableState>, notify = true) => {
     state = { ...state, ...patch };
     state.hostOnline = hostEntry() !== undefined;
     if (notify) listeners.forEach((l) => l(state));
+    requests.retry();
   };
 
   /** The player behind the lease's connection, if it is a GM in the room: anyone can write a lease, only a GM can host. */
@@ -133,22 +143,17 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     return entry?.role === 'GM' ? entry : undefined;
   }
 
-  /** The AES key shared with the current host, derived once per host key. */
-  function hostViewKey(): Promise<CryptoKey | null> {
+  /** The keys shared with the current host, derived once per host key. */
+  function hostKeys(): Promise<ChannelKeys | null> {
     // The host's id and key come from Owlbear's party list, never from what the lease claims.
     const host = hostEntry();
     const published = host && readPlayerKey(host.metadata);
     if (!host || !published) return Promise.resolve(null);
     const name = `${host.id}|${published}`;
     if (hostKey?.name !== name) {
-      hostKey = {
-        name,
-        key: importPublicJwk(JSON.parse(published)).then((hostPublic) =>
-          hostPublic ? deriveViewKey(pair.privateKey, hostPublic, viewKeyContext(port.roomId, host.id, state.self.id)) : null,
-        ),
-      };
+      hostKey = { name, keys: channelKeysFrom(pair.privateKey, published, port.roomId, host.id, state.self.id).catch(() => null) };
     }
-    return hostKey.key;
+    return hostKey.keys;
   }
 
   const post = (message: ClientMessage) => port.sendBroadcast(CHANNEL, message, 'ALL').catch(() => undefined);
@@ -169,14 +174,19 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     if (!parsed.success || connectionId !== state.lease?.connectionId || !hostEntry()) return;
     const message = parsed.output;
     if (message.t === 'reply') {
-      const resolve = replies.get(message.id);
-      if (!resolve) return;
-      resolve(message.ok ? { ok: true } : { ok: false, reason: message.reason ?? 'Refused.' });
+      // In clear, only a refusal of a request the host could not read; wire format 1's (no `v`) comes from an older host.
+      if (!message.ok) requests.answered(message.id, { ok: false, reason: message.v === undefined ? HOST_OUT_OF_DATE : (message.reason ?? 'Refused.') });
       return;
     }
     if (message.to !== state.self.id) return;
-    const key = await hostViewKey();
-    const plaintext = key && (await assembler.add(key, message));
+    const keys = await hostKeys();
+    if (!keys) return;
+    if (message.t === 'answer') {
+      const answer = await openAnswer(keys.reply, message);
+      if (answer) requests.answered(answer.id, answer.ok ? { ok: true } : { ok: false, reason: answer.reason ?? 'Refused.' });
+      return;
+    }
+    const plaintext = await assembler.add(keys.view, message);
     if (!plaintext) return;
     const sealed = readSealedView(plaintext);
     if (!sealed || sealed.rev < state.rev) return;
@@ -265,33 +275,19 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
   checkTable();
   hello();
 
-  function request(message: ClientMessage & { id: string }): Promise<Reply> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => finish({ ok: false, reason: NO_ANSWER }), replyTimeoutMs);
-      function finish(reply: Reply) {
-        clearTimeout(timer);
-        replies.delete(message.id);
-        update({ pending: replies.size, refusal: reply.ok ? null : { id: message.id, reason: reply.reason } });
-        resolve(reply);
-      }
-      replies.set(message.id, finish);
-      update({ pending: replies.size });
-      void post(message);
-    });
-  }
-
   return {
     state: () => state,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    send: (intent) => request({ t: 'intent', id: newIntentId(), intent }),
-    recover: (choice) => request({ t: 'recover', id: newIntentId(), choice }),
-    chooseGame: (game) => request({ t: 'game', id: newIntentId(), game }),
+    send: (intent) => requests.request({ t: 'intent', intent }),
+    recover: (choice) => requests.request({ t: 'recover', choice }),
+    chooseGame: (game) => requests.request({ t: 'game', game }),
     idle: () => Promise.all([inbox, checking]).then(() => undefined),
     close() {
       closed = true;
+      requests.close();
       clearTimeout(helloTimer);
       unsubscribe.forEach((u) => u());
     },

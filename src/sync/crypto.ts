@@ -45,17 +45,54 @@ export async function importPublicJwk(raw: unknown): Promise<CryptoKey | null> {
   }
 }
 
-/** The HKDF context: binds a key to one room, one host and one player, in this direction of use. */
-export function viewKeyContext(roomId: string, hostPlayerId: string, playerId: string): string {
-  return `io.github.tavern-twenty-one view key v1\u0000${roomId}\u0000${hostPlayerId}\u0000${playerId}`;
+/**
+ * What a key derived from one ECDH secret is for: sealing views (host to
+ * reader), intents (client to host) and replies (host to sender). Each has its
+ * own HKDF label, so a ciphertext of one direction never opens as another.
+ */
+export type KeyPurpose = 'view' | 'intent' | 'reply';
+
+/** The views' label is wire format 1's, unchanged; intents and replies were sealed from format 2 on. */
+const LABELS: Record<KeyPurpose, string> = { view: 'view key v1', intent: 'intent key v2', reply: 'reply key v2' };
+
+/** The HKDF context: binds a key to one room, one host and one player, in one direction of use. */
+export function keyContext(purpose: KeyPurpose, roomId: string, hostPlayerId: string, playerId: string): string {
+  return `io.github.tavern-twenty-one ${LABELS[purpose]}\u0000${roomId}\u0000${hostPlayerId}\u0000${playerId}`;
 }
+
+export const viewKeyContext = (roomId: string, hostPlayerId: string, playerId: string): string => keyContext('view', roomId, hostPlayerId, playerId);
 
 const utf8 = new TextEncoder();
 
 /** ECDH → HKDF-SHA-256 → a non-extractable AES-GCM-256 key; both ends derive the same one. */
 export async function deriveViewKey(privateKey: CryptoKey, peerPublicKey: CryptoKey, context: string): Promise<CryptoKey> {
+  return hkdfKey(await sharedSecret(privateKey, peerPublicKey), context);
+}
+
+/** The three keys one host and one player share, one per purpose. */
+export type ChannelKeys = Record<KeyPurpose, CryptoKey>;
+
+/** Every key of the channel between the host `hostPlayerId` and the player `playerId`, from one ECDH secret. */
+export async function deriveChannelKeys(privateKey: CryptoKey, peerPublicKey: CryptoKey, roomId: string, hostPlayerId: string, playerId: string): Promise<ChannelKeys> {
+  const material = await sharedSecret(privateKey, peerPublicKey);
+  const [view, intent, reply] = await Promise.all(
+    (['view', 'intent', 'reply'] as const).map((purpose) => hkdfKey(material, keyContext(purpose, roomId, hostPlayerId, playerId))),
+  );
+  return { view: view!, intent: intent!, reply: reply! };
+}
+
+/** `deriveChannelKeys` from a published key (canonical JSON, as `readPlayerKey` gives it); null when it is not a valid key. */
+export async function channelKeysFrom(privateKey: CryptoKey, published: string, roomId: string, hostPlayerId: string, playerId: string): Promise<ChannelKeys | null> {
+  const peer = await importPublicJwk(JSON.parse(published));
+  return peer && deriveChannelKeys(privateKey, peer, roomId, hostPlayerId, playerId);
+}
+
+async function sharedSecret(privateKey: CryptoKey, peerPublicKey: CryptoKey): Promise<CryptoKey> {
   const shared = await crypto.subtle.deriveBits({ name: 'ECDH', public: peerPublicKey }, privateKey, 256);
-  const material = await crypto.subtle.importKey('raw', shared, 'HKDF', false, ['deriveKey']);
+  return crypto.subtle.importKey('raw', shared, 'HKDF', false, ['deriveKey']);
+}
+
+function hkdfKey(material: CryptoKey, context: string): Promise<CryptoKey> {
   return crypto.subtle.deriveKey(
     { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(32), info: utf8.encode(context) },
     material,

@@ -6,10 +6,11 @@
  *   ciphertext is cut into parts that share one IV, and the reader puts them
  *   back together before decrypting.
  * - AES-GCM hides content, not length, and a view's length depends a little on
- *   its secrets (a hole die of 10 is one character longer than a 7). The
- *   plaintext is padded with spaces (valid trailing JSON whitespace) to a
- *   multiple of 4 KB, so only a view sitting within a few bytes of a 4 KB
- *   boundary can show anything, and then one bit. It is never compressed:
+ *   its secrets (a hole die of 10 is one character longer than a 7, a
+ *   Foresight line makes one seat's view longer). The host pads every view of
+ *   one publication with spaces (valid trailing JSON whitespace) to one size,
+ *   a multiple of 4 KB that fits the largest of them (src/host/sealing.ts), so
+ *   every reader's ciphertext has the same length. It is never compressed:
  *   compression would let a player who controls part of another's view (their
  *   own name) learn that view's secrets from its length.
  */
@@ -19,7 +20,7 @@ import { UnreadableJson, compactJson, expandJson, type Json } from './compact';
 import { fromBase64, openBytes, sealBytes, toBase64 } from './crypto';
 import type { HostMessage } from './wire';
 
-/** Plaintext is padded to a multiple of this many bytes. */
+/** A view's plaintext is padded to a multiple of this many bytes. */
 export const PAD_BLOCK = 4096;
 /** Ciphertext bytes per broadcast: 11 KB is under 15 kB once in base64, leaving room for the envelope. */
 export const PART_BYTES = 11 * 1024;
@@ -63,15 +64,20 @@ export function readSealedView(text: string): { rev: number; view: TableView } |
 
 const utf8 = new TextEncoder();
 
-/** Pads JSON text with trailing spaces to a multiple of `PAD_BLOCK` bytes. */
-export function padded(text: string): string {
-  const bytes = utf8.encode(text).length;
-  return text + ' '.repeat(Math.ceil(bytes / PAD_BLOCK) * PAD_BLOCK - bytes);
+/** The length of `text` in UTF-8 bytes: what a ciphertext's length follows. */
+export const byteLength = (text: string): number => utf8.encode(text).length;
+
+/** `bytes` rounded up to a whole number of `block`s. */
+export const roundUp = (bytes: number, block: number): number => Math.max(1, Math.ceil(bytes / block)) * block;
+
+/** Pads JSON text with trailing spaces to `size` bytes (default: the next multiple of `PAD_BLOCK`); never cuts it. */
+export function padded(text: string, size = roundUp(byteLength(text), PAD_BLOCK)): string {
+  return text + ' '.repeat(Math.max(0, size - byteLength(text)));
 }
 
-/** Seals `text` to one reader and cuts it into broadcast-sized envelopes. */
-export async function sealView(key: CryptoKey, text: string, to: string): Promise<ViewEnvelope[]> {
-  const sealed = await sealBytes(key, padded(text), to);
+/** Seals `text`, padded to `size` bytes, to one reader and cuts it into broadcast-sized envelopes. */
+export async function sealView(key: CryptoKey, text: string, to: string, size?: number): Promise<ViewEnvelope[]> {
+  const sealed = await sealBytes(key, padded(text, size), to);
   const ct = sealed.ct;
   const parts = Math.max(1, Math.ceil(ct.length / PART_BYTES));
   return Array.from({ length: parts }, (_, part) => ({

@@ -6,8 +6,8 @@
  * - Player metadata `<id>/key`: that player's ECDH public key.
  * - Player metadata `<id>/verify`: a hosting GM's ECDSA verifying key for the
  *   public table (see signing.ts).
- * - Broadcast channel `<id>/wire`: intents and hellos from clients; sealed
- *   views and replies from the host.
+ * - Broadcast channel `<id>/wire`: hellos and sealed requests from clients;
+ *   sealed views and answers from the host.
  */
 import * as v from 'valibot';
 import { GAME_IDS } from '../../machines/catalog';
@@ -27,22 +27,51 @@ export const debuggerChannel = (roomId: string): string => `tavern-debugger/${ro
 export const intentIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'an intent id is 8–64 letters, digits, - or _'));
 
 const playerId = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
+/** The most base64 one sealed message carries: it and its envelope fit a 16 kB broadcast. */
+export const MAX_BASE64 = 16_384;
 /** Checked for length here; a part that is not base64 fails to decode, and a forged one fails GCM. */
-const base64 = v.pipe(v.string(), v.maxLength(16_384));
+const base64 = v.pipe(v.string(), v.maxLength(MAX_BASE64));
 
-/** What a client sends the host. The intent itself is checked by the game's schema at the host. */
-export const clientMessageSchema = v.variant('t', [
-  v.strictObject({ t: v.literal('intent'), id: intentIdSchema, intent: v.unknown() }),
-  /** "Send me my view": a page that just opened or reloaded. */
-  v.strictObject({ t: v.literal('hello') }),
+/**
+ * The wire's format. Format 1 sent intents and replies in clear; format 2
+ * seals them (see sealedMessage.ts). Views are sealed alike in both.
+ */
+export const WIRE_FORMAT = 2;
+
+/** A sealed message's IV: 12 bytes of base64. */
+const iv = v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]{16}$/, 'an IV is 12 bytes of base64'));
+
+/**
+ * What a client asks the host, sealed to it (the plaintext of a `sealed`
+ * message). The intent itself is checked by the game's schema at the host.
+ */
+export const requestSchema = v.variant('t', [
+  v.strictObject({ t: v.literal('intent'), intent: v.unknown() }),
   /** The GM's answer when the host could not resume the table. */
-  v.strictObject({ t: v.literal('recover'), id: intentIdSchema, choice: v.picklist(['void', 'fresh']) }),
+  v.strictObject({ t: v.literal('recover'), choice: v.picklist(['void', 'fresh']) }),
   /** The GM chooses the game in the lobby: the host seats everyone at a new table of it. */
-  v.strictObject({ t: v.literal('game'), id: intentIdSchema, game: v.picklist(GAME_IDS, 'the tavern does not serve that game') }),
+  v.strictObject({ t: v.literal('game'), game: v.picklist(GAME_IDS, 'the tavern does not serve that game') }),
+]);
+
+export type Request = v.InferOutput<typeof requestSchema>;
+export type RecoveryChoice = Extract<Request, { t: 'recover' }>['choice'];
+
+/** What a client sends the host. */
+export const clientMessageSchema = v.variant('t', [
+  /** "Send me my view": a page that just opened or reloaded. It says nothing, so it travels in clear. */
+  v.strictObject({ t: v.literal('hello') }),
+  /**
+   * A request sealed to the host under the intent key; `id` (random, used
+   * once) is the AES-GCM additional data, so a plaintext cannot be moved
+   * under another id, and it lets the host answer a request it cannot open.
+   */
+  v.strictObject({ t: v.literal('sealed'), id: intentIdSchema, iv, ct: base64 }),
 ]);
 
 export type ClientMessage = v.InferOutput<typeof clientMessageSchema>;
-export type RecoveryChoice = Extract<ClientMessage, { t: 'recover' }>['choice'];
+
+/** A request of wire format 1, in clear: the host refuses it (the page is out of date) without reading it. */
+export const formatOneRequestSchema = v.object({ t: v.picklist(['intent', 'recover', 'game']), id: intentIdSchema });
 
 /** What the host sends. */
 export const hostMessageSchema = v.variant('t', [
@@ -53,17 +82,28 @@ export const hostMessageSchema = v.variant('t', [
   v.strictObject({
     t: v.literal('view'),
     to: playerId,
-    iv: v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]{16}$/, 'an IV is 12 bytes of base64')),
+    iv,
     part: v.pipe(v.number(), v.integer(), v.minValue(0)),
     parts: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(32)),
     ct: base64,
   }),
-  /** The outcome of one intent, addressed by its id; a refusal reason is never secret. */
-  v.strictObject({ t: v.literal('reply'), id: intentIdSchema, ok: v.boolean(), reason: v.optional(v.pipe(v.string(), v.maxLength(500))) }),
+  /** The outcome of one request (an `Answer`), sealed to its sender under the reply key; `to` is the additional data. */
+  v.strictObject({ t: v.literal('answer'), to: playerId, iv, ct: base64 }),
+  /**
+   * A refusal in clear, for a request the host could not read (so it knows
+   * nothing secret to leak): `v: 2` from a host of this format; without `v`,
+   * wire format 1's reply, which an older host sends to a sealed request and
+   * this host sends to an out-of-date page.
+   */
+  v.strictObject({ t: v.literal('reply'), v: v.optional(v.literal(WIRE_FORMAT)), id: intentIdSchema, ok: v.boolean(), reason: v.optional(v.pipe(v.string(), v.maxLength(500))) }),
 ]);
 
 export type HostMessage = v.InferOutput<typeof hostMessageSchema>;
 export type Reply = { ok: true } | { ok: false; reason: string };
+
+/** The plaintext of an `answer`: the outcome of the request `id`. */
+export const answerSchema = v.strictObject({ id: intentIdSchema, ok: v.boolean(), reason: v.optional(v.pipe(v.string(), v.maxLength(500))) });
+export type Answer = v.InferOutput<typeof answerSchema>;
 
 /**
  * The host lease in room metadata: the connection that hosts the table, its

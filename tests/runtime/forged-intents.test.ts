@@ -3,21 +3,13 @@
  * connection Owlbear reports, mapped to a player and role through the party.
  */
 import { describe, expect, it } from 'vitest';
+import { UNREADABLE } from '../../src/host/requests';
 import { CHANNEL } from '../../src/sync/wire';
-import { gmView, must, seatedTable, type Seat, type TestTable } from './table';
+import { gmView, must, seatedTable, type Seat } from './table';
+import { answersTo, clearRepliesTo, heardBy, sealedBy } from './wire';
 
 /** Everything the GM's view shows: any change a forged intent made would show here. */
 const gmTable = gmView;
-
-/** The host's reply to an intent id, as any other client received it over the wire. */
-function replyTo(table: TestTable, id: string, connectionId: string) {
-  for (const delivery of table.room.received(connectionId)) {
-    if (delivery.kind !== 'broadcast') continue;
-    const { data } = JSON.parse(delivery.raw) as { data: { t?: string; id?: string; ok?: boolean; reason?: string } };
-    if (data.t === 'reply' && data.id === id) return data;
-  }
-  return undefined;
-}
 
 async function bettingTable() {
   const table = await seatedTable(['Ana', 'Brom', 'Cass']);
@@ -73,14 +65,13 @@ describe('forged and malformed intents are refused with a reason and change noth
   it('a connection that is not in the room', async () => {
     const { table } = await bettingTable();
     const before = gmTable(table);
-    table.room.inject(CHANNEL, { t: 'intent', id: 'forged-0001', intent: { type: 'VOID_ROUND' } }, 'conn-from-nowhere');
+    // Sealed with a seat's own keys, even: the connection is what counts, and nobody in the room has it.
+    table.room.inject(CHANNEL, await sealedBy(table, table.players[0]!, 'forged-0001', { t: 'intent', intent: { type: 'VOID_ROUND' } }), 'conn-from-nowhere');
     await table.settle();
-    expect(replyTo(table, 'forged-0001', table.players[0]!.tab.connectionId)).toEqual({
-      t: 'reply',
-      id: 'forged-0001',
-      ok: false,
-      reason: 'Your connection is not part of this room.',
-    });
+    // The host read nothing of it, so its refusal travels in clear and says only that.
+    expect(clearRepliesTo(table, table.players[0]!.tab.connectionId, 'forged-0001')).toEqual([
+      { t: 'reply', v: 2, id: 'forged-0001', ok: false, reason: 'Your connection is not part of this room.' },
+    ]);
     expect(gmTable(table)).toEqual(before);
   });
 
@@ -91,9 +82,10 @@ describe('forged and malformed intents are refused with a reason and change noth
     expect(reply.ok).toBe(false);
     expect(!reply.ok && reply.reason).toMatch(/^That request is malformed \(die: you can buy a d20, d10, d8, d6 or d4\)/);
     // An envelope with a stray field: the wire schema refuses it before the game sees it.
-    table.room.inject(CHANNEL, { t: 'intent', id: 'malformed-01', intent: { type: 'HOLD' }, seat: 'x' }, actor.tab.connectionId);
+    const sealed = await sealedBy(table, actor, 'malformed-01', { t: 'intent', intent: { type: 'HOLD' } });
+    table.room.inject(CHANNEL, { ...sealed, seat: 'x' }, actor.tab.connectionId);
     await table.settle();
-    expect(replyTo(table, 'malformed-01', other.tab.connectionId)).toMatchObject({ ok: false, reason: expect.stringMatching(/^That message is malformed/) });
+    expect(clearRepliesTo(table, other.tab.connectionId, 'malformed-01')).toMatchObject([{ ok: false, reason: expect.stringMatching(/^That message is malformed/) }]);
     // Not JSON-shaped at all: nothing to answer, nothing changes.
     table.room.inject(CHANNEL, 'HOLD!!', actor.tab.connectionId);
     table.room.inject(CHANNEL, null, actor.tab.connectionId);
@@ -105,21 +97,18 @@ describe('forged and malformed intents are refused with a reason and change noth
     const { table, actor, other, bystander } = await bettingTable();
     await must(actor.client, { type: 'ROLL', die: 'd4' });
     await table.settle();
-    // Anyone in the room saw the envelope go by: replay it, from its sender and from someone else.
-    const envelope = table.room
-      .received(other.tab.connectionId)
-      .map((d) => JSON.parse(d.raw) as { data?: { t?: string; intent?: { type?: string } } })
-      .find((m) => m.data?.t === 'intent' && m.data.intent?.type === 'ROLL')!.data as { id: string };
+    // Anyone in the room saw the sealed envelope go by: replay it, from its sender and from someone else.
+    const envelope = [...heardBy(table, other.tab.connectionId)].reverse().find((m) => m.data.t === 'sealed' && m.connectionId === actor.tab.connectionId)!.data as { id: string };
     const after = gmTable(table);
     table.room.inject(CHANNEL, envelope, actor.tab.connectionId);
     table.room.inject(CHANNEL, envelope, other.tab.connectionId);
     await table.settle();
-    const replies = table.room
-      .received(bystander.tab.connectionId)
-      .map((d) => JSON.parse(d.raw) as { data?: { t?: string; id?: string; reason?: string } })
-      .filter((m) => m.data?.t === 'reply' && m.data.id === envelope.id)
-      .map((m) => m.data!.reason);
-    expect(replies).toEqual([undefined, 'That request was already handled.', 'That request was already handled.']);
+    // From its sender it opens and is refused as handled; from anyone else it does not even open.
+    expect((await answersTo(table, actor)).filter((a) => a.id === envelope.id)).toEqual([
+      { id: envelope.id, ok: true },
+      { id: envelope.id, ok: false, reason: 'That request was already handled.' },
+    ]);
+    expect(clearRepliesTo(table, bystander.tab.connectionId, envelope.id).map((r) => r.reason)).toEqual([UNREADABLE]);
     expect(gmTable(table)).toEqual(after);
   });
 

@@ -9,6 +9,7 @@ import type { GoblinView } from '../../machines/goblin/view';
 import { decodePublicTable } from '../../src/sync/publicTable';
 import { CHANNEL, TABLE_KEY } from '../../src/sync/wire';
 import { must, phaseOf, playRound, reopenGm, seatedTable, type Seat, type TestTable } from './table';
+import { answersTo, sealedBy } from './wire';
 
 const anyView = (client: { state(): { view: unknown } }) => client.state().view as TableView | null;
 const publicTable = (table: TestTable) => decodePublicTable(table.room.metadata()[TABLE_KEY]);
@@ -16,14 +17,10 @@ const publicTable = (table: TestTable) => decodePublicTable(table.room.metadata(
 /** Every coin at the table: the purses, the House and the pot. */
 const goldOf = (view: TableView) => view.seats.reduce((sum, s) => sum + s.purse, 0) + view.house + view.pot;
 
-/** Every reply the host broadcast that this connection received, by request id, in order. */
-function repliesSeenBy(table: TestTable, connectionId: string): Map<string, { ok: boolean; reason?: string }[]> {
+/** Every answer sealed to `seat`, by request id, in order. */
+async function answersBy(table: TestTable, seat: Seat): Promise<Map<string, { ok: boolean; reason?: string }[]>> {
   const out = new Map<string, { ok: boolean; reason?: string }[]>();
-  for (const delivery of table.room.received(connectionId)) {
-    if (delivery.kind !== 'broadcast') continue;
-    const { data } = JSON.parse(delivery.raw) as { data: { t?: string; id?: string; ok: boolean; reason?: string } };
-    if (data.t === 'reply' && data.id) out.set(data.id, [...(out.get(data.id) ?? []), { ok: data.ok, ...(data.reason ? { reason: data.reason } : {}) }]);
-  }
+  for (const { id, ...answer } of await answersTo(table, seat)) out.set(id, [...(out.get(id) ?? []), answer]);
   return out;
 }
 
@@ -134,12 +131,13 @@ describe('choosing the game in the lobby', () => {
     expect(table.players[0]!.client.state().refusal?.reason).toBe('Only the GM can choose the game.');
 
     // Sent by hand: a game the tavern does not serve is malformed; a request id already handled is not handled again.
-    const [ana, brom] = table.players as [Seat, Seat];
-    table.room.inject(CHANNEL, { t: 'game', id: 'poker-night-1', game: 'poker' }, ana.tab.connectionId);
-    table.room.inject(CHANNEL, { t: 'game', id: 'same-request-1', game: 'goblin' }, ana.tab.connectionId);
-    table.room.inject(CHANNEL, { t: 'game', id: 'same-request-1', game: 'goblin' }, ana.tab.connectionId);
+    const [ana] = table.players as [Seat, Seat];
+    table.room.inject(CHANNEL, await sealedBy(table, ana, 'poker-night-1', { t: 'game', game: 'poker' } as never), ana.tab.connectionId);
+    const same = await sealedBy(table, ana, 'same-request-1', { t: 'game', game: 'goblin' });
+    table.room.inject(CHANNEL, same, ana.tab.connectionId);
+    table.room.inject(CHANNEL, same, ana.tab.connectionId);
     await table.settle();
-    const replies = repliesSeenBy(table, brom.tab.connectionId);
+    const replies = await answersBy(table, ana);
     expect(replies.get('poker-night-1')).toEqual([{ ok: false, reason: 'That message is malformed (the tavern does not serve that game).' }]);
     expect(replies.get('same-request-1')).toEqual([
       { ok: false, reason: 'Only the GM can choose the game.' },

@@ -8,6 +8,7 @@ import { runHost } from '../../src/host/runHost';
 import { CHANNEL } from '../../src/sync/wire';
 import { connectTable } from '../../src/sync/client';
 import { clientOptions, electionTimings, must, phaseOf, playUntil, seatedTable, type TestTable } from './table';
+import { answersTo, heardBy } from './wire';
 
 async function midBetting() {
   const table = await seatedTable(['Ana', 'Brom', 'Cass', 'Dain']);
@@ -69,25 +70,18 @@ describe('the host resumes after a reload', () => {
   it('an intent replayed after the reload is still refused: its id was saved with the table', async () => {
     const table = await midBetting();
     const bystander = table.players[3]!;
-    const applied = table.room
-      .received(bystander.tab.connectionId)
-      .map((d) => JSON.parse(d.raw) as { data?: { t?: string; id?: string } })
-      .filter((m) => m.data?.t === 'intent')
-      .map((m) => m.data!)
-      .at(-1)!;
+    const last = [...heardBy(table, bystander.tab.connectionId)].reverse().find((m) => m.data.t === 'sealed')!;
+    const applied = last.data as { id: string };
+    const sender = [table.gm, ...table.players].find((p) => p.tab.connectionId === last.connectionId)!;
     table.gm.runner.stop();
     const runner = await runHost({ port: table.gm.tab.page(), keys: table.gm.keys, store: table.gm.store, ...electionTimings });
     const resumed = await runner.whenHosting();
     const before = resumed.table()!.view({ role: 'gm' });
-    table.room.inject(CHANNEL, applied, table.players[0]!.tab.connectionId);
+    table.room.inject(CHANNEL, applied, sender.tab.connectionId);
     await table.room.settle();
     await resumed.idle();
     await table.room.settle();
-    const reasons = table.room
-      .received(bystander.tab.connectionId)
-      .map((d) => JSON.parse(d.raw) as { data?: { t?: string; id?: string; reason?: string } })
-      .filter((m) => m.data?.t === 'reply' && m.data.id === applied.id)
-      .map((m) => m.data!.reason);
+    const reasons = (await answersTo(table, sender)).filter((a) => a.id === applied.id).map((a) => a.reason);
     expect(reasons.at(-1)).toBe('That request was already handled.');
     expect(resumed.table()!.view({ role: 'gm' })).toEqual(before);
   });

@@ -4,13 +4,12 @@
  * hole die: it travels only sealed to its owner.
  */
 import { describe, expect, it } from 'vitest';
-import { deriveViewKey, importPublicJwk, viewKeyContext } from '../../src/sync/crypto';
 import { ViewAssembler, readSealedView, type ViewEnvelope } from '../../src/sync/envelope';
-import { playerKeyPair } from '../../src/sync/keyStore';
 import { decodePublicTable } from '../../src/sync/publicTable';
-import { TABLE_KEY, readPlayerKey } from '../../src/sync/wire';
+import { TABLE_KEY } from '../../src/sync/wire';
 import { twentyOneView } from '../support/tables';
-import { gmView, playRound, seatedTable, type Seat, type TestTable } from './table';
+import { gmView, playRound, seatedTable, type TestTable } from './table';
+import { channelKeysOf } from './wire';
 
 interface Secret {
   seat: string;
@@ -28,13 +27,6 @@ function hiddenHoleDice(table: TestTable, into: Secret[]) {
   }
 }
 
-/** The key this player shares with the host, from their stored key pair and the host's published key. */
-async function viewKeyOf(table: TestTable, player: Seat) {
-  const pair = await playerKeyPair(player.keys, table.room.id, player.tab.playerId);
-  const hostKey = await importPublicJwk(JSON.parse(readPlayerKey((await table.gm.tab.page().getSelf()).metadata)!));
-  return deriveViewKey(pair.privateKey, hostKey!, viewKeyContext(table.room.id, table.gm.tab.playerId, player.tab.playerId));
-}
-
 describe('hidden dice stay hidden from everyone but their owner', () => {
   it('over a full round, no player receives another seat’s hole die in readable form', async () => {
     const table = await seatedTable(['Ana', 'Brom', 'Cass', 'Dain']);
@@ -47,7 +39,7 @@ describe('hidden dice stay hidden from everyone but their owner', () => {
       const received = table.room.received(player.tab.connectionId);
       expect(received.length).toBeGreaterThan(20);
       let ownEnvelopes = 0;
-      const key = await viewKeyOf(table, player);
+      const key = (await channelKeysOf(table, player)).view;
       const assembler = new ViewAssembler();
       for (const delivery of received) {
         // The secret log lines ("Your hole die shows 7") never cross the wire in clear, for anyone.

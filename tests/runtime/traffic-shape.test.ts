@@ -1,0 +1,93 @@
+/**
+ * AES-GCM hides what a view says, not when it travels or how long it is. So
+ * every change of the table sends every reader a view (a cheat on a hole die,
+ * seen by its owner and the GM alone, must not show as a view to one seat),
+ * and every view of one publication has the same length, whatever one seat's
+ * view holds (a Foresight line, a long name).
+ */
+import { describe, expect, it } from 'vitest';
+import { fromBase64 } from '../../src/sync/crypto';
+import { gmView, must, playUntil, seatedTable, type Seat, type TestTable } from './table';
+import { heardBy } from './wire';
+
+/** Every reader's connection: the GM's (its view travels LOCAL) and each player's. */
+const readers = (table: TestTable): Seat[] => [table.gm, ...table.players];
+
+/** Reads the sealed views that reached their readers since the last call: per reader, the ciphertext lengths of the views addressed to them. */
+function viewWatcher(table: TestTable) {
+  const seen = new Map<string, number>();
+  return () => {
+    const lengths = new Map<string, number[]>();
+    for (const seat of readers(table)) {
+      const heard = heardBy(table, seat.tab.connectionId);
+      const fresh = heard.slice(seen.get(seat.tab.connectionId) ?? 0);
+      seen.set(seat.tab.connectionId, heard.length);
+      const views = new Map<string, number>();
+      for (const { data } of fresh) {
+        if (data.t !== 'view' || data.to !== seat.tab.playerId) continue;
+        views.set(data.iv as string, (views.get(data.iv as string) ?? 0) + fromBase64(data.ct as string).length);
+      }
+      lengths.set(seat.tab.playerId, [...views.values()]);
+    }
+    return lengths;
+  };
+}
+
+const offered = (seat: Seat, type: string, pick: (intent: Record<string, unknown>) => boolean = () => true) =>
+  seat.client.state().view?.actions.find((a) => a.intent.type === type && pick(a.intent as Record<string, unknown>))?.intent;
+
+describe('every accepted intent sends every reader one view, all of one length', () => {
+  it('a cheat on a hole die, which changes only what its owner and the GM see, sends every reader a view', async () => {
+    const table = await seatedTable(['Ana', 'Brom', 'Cass']);
+    await must(table.gm.client, { type: 'START_ROUND' });
+    await table.settle();
+    await playUntil(table, () => gmView(table).phase === 'betting');
+    const cheater = table.players.find((p) => p.tab.playerId === gmView(table).turn)!;
+    const hole = cheater.client.state().view!.seats.find((s) => s.mine)!.dice.findIndex((d) => d.hole);
+    const watch = viewWatcher(table);
+    watch();
+    const tableBefore = JSON.stringify(table.room.metadata());
+    await must(cheater.client, offered(cheater, 'CHEAT', (i) => i.die === hole)!);
+    await table.settle();
+    const sent = watch();
+    // One view to each of the four readers, each of the same length.
+    expect([...sent.values()].map((views) => views.length)).toEqual([1, 1, 1, 1]);
+    expect(new Set([...sent.values()].flat()).size).toBe(1);
+    // The public table did not change: the cheat is nobody else's business.
+    expect(JSON.stringify(table.room.metadata())).toBe(tableBefore);
+  });
+
+  it('over a round with Foresight and names of very different lengths, each publication’s views are all one length', async () => {
+    const table = await seatedTable(['Al', 'Bartholomew Quillsworth, Unlucky', 'Cy']);
+    const watch = viewWatcher(table);
+    watch();
+    let publications = 0;
+    const check = () => {
+      const sent = watch();
+      const counts = [...sent.values()].map((views) => views.length);
+      if (counts.every((n) => n === 0)) return;
+      publications++;
+      // Every reader had one view of this change, and every view had the length of every other.
+      expect(counts).toEqual(counts.map(() => counts[0]));
+      expect(new Set([...sent.values()].flat()).size).toBe(1);
+    };
+    await must(table.gm.client, { type: 'START_ROUND' });
+    await table.settle();
+    check();
+    await playUntil(table, () => gmView(table).phase === 'betting', check);
+    for (const seat of table.players) {
+      const foresight = offered(seat, 'FORESIGHT');
+      if (!foresight) continue;
+      await must(seat.client, foresight);
+      await table.settle();
+      check();
+    }
+    await playUntil(table, () => gmView(table).phase === 'staredown', check);
+    await must(table.gm.client, { type: 'END_STAREDOWN' });
+    await table.settle();
+    check();
+    await playUntil(table, () => gmView(table).phase === 'roundOver', check);
+    expect(gmView(table).log.some((l) => /foresight/i.test(l.text))).toBe(true);
+    expect(publications).toBeGreaterThan(5);
+  });
+});
