@@ -53,12 +53,13 @@ export default defineConfig({
       },
       output: {
         // The rules the host always runs in one chunk: XState, the engine, the table and Standard mode (the game a
-        // new table plays). Another game's chart stays in a chunk of its own, loaded when a table first plays it
+        // new table plays). Another game's chart (Twenty-One's Classic ruleset too: its folder, meta.ts included, is
+        // not Standard mode's) stays in a chunk of its own, loaded when a table first plays it
         // (the registry's loaders, machines/catalog.ts). Only those modules: what they share with the popover (the catalog,
         // each game's light meta.ts and the table's publicView.ts it builds on, valibot) stays out.
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'rules', test: /[\\/]machines[\\/](engine|table|twenty-one)[\\/](?!(meta|publicView)\.ts$)|[\\/]node_modules[\\/]xstate[\\/]/ }],
+          groups: [{ name: 'rules', test: /[\\/]machines[\\/](engine|table|twenty-one)[\\/](?!classic[\\/])(?!(meta|publicView)\.ts$)|[\\/]node_modules[\\/]xstate[\\/]/ }],
         },
       },
     },
