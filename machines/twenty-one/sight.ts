@@ -42,18 +42,26 @@ export function secretsOf(ctx: TwentyOneContext, seat: string, hand: Hand | unde
   };
 }
 
+/**
+ * A seat's secret line as this viewer reads it: to its owner as written ("Your hole die shows 5."), to the GM in the
+ * seat's name ("Brom's hole die shows 5."), since the GM reads every seat's.
+ */
+function secretLine(ctx: TwentyOneContext, viewer: Viewer, secret: { seat: string; text: string }): string {
+  if (viewer.role !== 'gm') return secret.text;
+  const name = seatName(ctx, secret.seat);
+  return secret.text.startsWith('Your ') ? `${name}'s ${secret.text.slice('Your '.length)}` : `${name}: ${secret.text}`;
+}
+
 /** The round log as this viewer reads it (with their secret lines), and the lines meant for them alone. */
 export function logFor(ctx: TwentyOneContext, viewer: Viewer): { log: LogLine[]; private: LogLine[] } {
   const entries = ctx.round?.log ?? [];
   return {
     log: entries.flatMap((entry) => {
-      const text = [entry.text, entry.secret && ownsOrRules(viewer, entry.secret.seat) ? entry.secret.text : '', viewer.role === 'gm' ? entry.gm : ''].filter(Boolean).join(' ');
+      const text = [entry.text, entry.secret && ownsOrRules(viewer, entry.secret.seat) ? secretLine(ctx, viewer, entry.secret) : '', viewer.role === 'gm' ? entry.gm : ''].filter(Boolean).join(' ');
       return text ? [{ at: entry.at, text }] : [];
     }),
     private: entries.flatMap((entry) => [
-      ...(entry.secret && ownsOrRules(viewer, entry.secret.seat)
-        ? [{ at: entry.at, text: viewer.role === 'gm' ? `${seatName(ctx, entry.secret.seat)}: ${entry.secret.text}` : entry.secret.text }]
-        : []),
+      ...(entry.secret && ownsOrRules(viewer, entry.secret.seat) ? [{ at: entry.at, text: secretLine(ctx, viewer, entry.secret) }] : []),
       ...(entry.gm && viewer.role === 'gm' ? [{ at: entry.at, text: entry.gm }] : []),
     ]),
   };
