@@ -67,6 +67,7 @@ export function scenes(): Scene[] {
   shot('cut', round, 'brom');
   must(round.send(as('brom'), { type: 'CUT_PASS' }));
   shot('betting-your-turn', round, 'brom');
+  shot('betting-not-your-turn', round, 'ana');
   round.scriptDice({ d8: [5] });
   must(round.send(as('brom'), { type: 'ROLL', die: 'd8' }));
   shot('roll-decision', round, 'brom');
@@ -78,6 +79,11 @@ export function scenes(): Scene[] {
   shot('staredown', round, 'ana');
   must(round.send(gm, { type: 'END_STAREDOWN' }));
   shot('payout', round, 'ana');
+
+  // The GM's start withheld: Cyra cannot cover the ante, with the GM's two ways out.
+  const short = twentyOneTable([[6, 5], [3, 4], [8, 2]]);
+  must(short.send(gm, { type: 'SET_PURSE', seat: 'cyra', purse: 2 }));
+  shot('lobby-short-of-ante', short, 'gm');
 
   // A tie at 11: the duel.
   const tie = twentyOneTable([[7, 4], [6, 5], [8, 2]]);
