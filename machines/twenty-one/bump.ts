@@ -10,7 +10,7 @@ import { pay } from '../table/updates';
 import type { TwentyOneContext } from './context';
 import { bustIfOver, endRetaliation, handOf, log, withHand, withRound } from './edit';
 import { countedValue, handTotal, mishapCost, PICK_D20S, pendingRetaliation, pickIndex } from './rules';
-import { describeDie, markSkill, rollCheck, told } from './skills';
+import { contestLine, describeDie, markSkill, rollCheck, told } from './skills';
 
 type Ctx = TwentyOneContext;
 
@@ -41,13 +41,16 @@ export function bump(ctx: Ctx, p: { seat: string; target: string; die: number; d
   const bumped = targetHand.dice[p.die]!;
   const face = cursor.next(bumped.die);
   let next = markSkill(ctx, p.seat, 'BUMP');
-  const head = `${me} bumps the table at ${them}'s ${describeDie(targetHand, p.die)} (STR ${told(attack)} vs STR ${told(defence)})`;
+  const line = (outcome: string) => ({
+    at: p.at,
+    ...contestLine([p.seat, p.target], `${me} bumps the table at ${them}'s ${describeDie(ctx, p.target, p.die)}`, `STR ${told(attack)} vs STR ${told(defence)}`, outcome),
+  });
   const wins = attack.natural === 20 || (attack.natural !== 1 && attack.total > defence.total);
   if (wins) {
     next = reroll(next, p.target, p.die, face);
     const shown = bumped.visibility === 'public' ? `: it now shows ${face}` : '';
     const secret = bumped.visibility === 'hole' ? { seat: p.target, text: `Your hole die now shows ${face}.` } : undefined;
-    next = log(next, { at: p.at, text: `${head}: the die tumbles${shown}.`, secret });
+    next = log(next, { ...line(`: the die tumbles${shown}.`), secret });
     return bustIfOver(next, p.target, p.at);
   }
   next = withHand(next, p.target, () => ({ owesRetaliation: p.seat }));
@@ -56,9 +59,9 @@ export function bump(ctx: Ctx, p: { seat: string; target: string; die: number; d
   if (attack.natural === 1) {
     const cost = Math.min(mishapCost(ctx.options.ante), balanceOf(next.ledger, purse(p.seat)));
     next = pay(next, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${me}'s clumsy bump` });
-    return log(next, { at: p.at, text: `${head}: a natural 1! ${me} pays ${cost} gp into the pot, and ${waits}` });
+    return log(next, line(`: a natural 1! ${me} pays ${cost} gp into the pot, and ${waits}`));
   }
-  return log(next, { at: p.at, text: `${head}: caught! ${waits}` });
+  return log(next, line(`: caught! ${waits}`));
 }
 
 /** Re-rolls the bumper's die `index` with `face`; the retaliation is made and the table moves on. */
@@ -69,7 +72,7 @@ function retaliation(ctx: Ctx, p: { index: number; face: number; at: number; how
   const next = reroll(endRetaliation(ctx), bumper, p.index, p.face);
   const shown = chosen.visibility === 'public' ? `: it now shows ${p.face}` : '';
   const secret = chosen.visibility === 'hole' ? { seat: bumper, text: `Your hole die now shows ${p.face}.` } : undefined;
-  return bustIfOver(log(next, { at: p.at, text: p.how(`${seatName(ctx, bumper)}'s ${describeDie(bumperHand, p.index)}`, shown), secret }), bumper, p.at);
+  return bustIfOver(log(next, { at: p.at, text: p.how(`${seatName(ctx, bumper)}'s ${describeDie(ctx, bumper, p.index)}`, shown), secret }), bumper, p.at);
 }
 
 /** "Retaliation — target chooses one of your dice to re-roll." */

@@ -155,11 +155,13 @@ export interface RoundResult {
 
 /**
  * One line of the round log. `secret` is shown only to `secret.seat` and the GM, `gm` to the GM alone;
- * an empty `text` is a line for them alone.
+ * an empty `text` is a line for them alone. `close` is the line as the seats of a contest and the GM
+ * read it, in place of `text`: with the checks' numbers, which tell the seats' stats.
  */
 export interface LogEntry {
   at: number;
   text: string;
+  close?: { seats: string[]; text: string };
   secret?: { seat: string; text: string };
   gm?: string;
 }

@@ -6,7 +6,7 @@
 import type { Die } from '../engine/dice';
 import type { Viewer } from '../engine/game';
 import { seatName } from '../table/rules';
-import type { Hand, HandDie, TwentyOneContext } from './context';
+import type { Hand, HandDie, LogEntry, TwentyOneContext } from './context';
 import { heatDC, highOrLow, seatToAct, skillsUsedBy } from './rules';
 import { rulesOf } from './ruleset';
 import type { DieView, LogLine, SeatSecrets } from './view';
@@ -14,16 +14,30 @@ import type { DieView, LogLine, SeatSecrets } from './view';
 /** May this viewer see this seat's secrets (its hole die, stats, foresight, cheats)? */
 export const ownsOrRules = (viewer: Viewer, seat: string): boolean => viewer.role === 'gm' || (viewer.role === 'player' && viewer.id === seat);
 
-/** May this viewer see this die's face? Hole dice: owner, GM, after the reveal. Blind dice: GM, after the reveal. */
-function seesDie(ctx: TwentyOneContext, viewer: Viewer, seat: string, d: HandDie): boolean {
-  if (d.visibility === 'public' || ctx.round?.revealed || viewer.role === 'gm') return true;
-  return d.visibility === 'hole' && ownsOrRules(viewer, seat);
+/**
+ * Is this the die its roller is deciding on (keep or cheat)? Until the
+ * decision ends its face is the roller's: shown, it would tell the others
+ * which die to accuse and whether a cheat changed it.
+ */
+export const underDecision = (ctx: TwentyOneContext, seat: string, index: number): boolean =>
+  ctx.round?.rolled?.seat === seat && ctx.round.rolled.die === index;
+
+/**
+ * May this viewer see this die's face? Shown dice: everyone, but the die under
+ * its roller's decision only its owner and the GM. Hole dice: owner, GM, after
+ * the reveal. Blind dice: GM, after the reveal.
+ */
+function seesDie(ctx: TwentyOneContext, viewer: Viewer, seat: string, d: HandDie, index: number): boolean {
+  if (ctx.round?.revealed || viewer.role === 'gm') return true;
+  if (d.visibility === 'blind') return false;
+  return (d.visibility === 'public' && !underDecision(ctx, seat, index)) || ownsOrRules(viewer, seat);
 }
 
-export function dieView(ctx: TwentyOneContext, viewer: Viewer, seat: string, hand: Hand, d: HandDie): DieView {
-  const sees = seesDie(ctx, viewer, seat, d);
+export function dieView(ctx: TwentyOneContext, viewer: Viewer, seat: string, hand: Hand, index: number): DieView {
+  const d = hand.dice[index]!;
+  const sees = seesDie(ctx, viewer, seat, d, index);
   // A d20's natural 20 counts 21 minus the rest, so its count tells the rest to whoever sees it.
-  const countsKnown = sees && (d.die !== 'd20' || d.face !== 20 || hand.dice.every((other) => seesDie(ctx, viewer, seat, other)));
+  const countsKnown = sees && (d.die !== 'd20' || d.face !== 20 || hand.dice.every((other, i) => seesDie(ctx, viewer, seat, other, i)));
   return { die: d.die, face: sees ? d.face : null, counts: countsKnown ? d.value : null, hole: d.visibility === 'hole', blind: d.visibility === 'blind' };
 }
 
@@ -55,9 +69,10 @@ function secretLine(ctx: TwentyOneContext, viewer: Viewer, secret: { seat: strin
 /** The round log as this viewer reads it (with their secret lines), and the lines meant for them alone. */
 export function logFor(ctx: TwentyOneContext, viewer: Viewer): { log: LogLine[]; private: LogLine[] } {
   const entries = ctx.round?.log ?? [];
+  const close = (entry: LogEntry) => entry.close && (viewer.role === 'gm' || entry.close.seats.includes(viewer.id));
   return {
     log: entries.flatMap((entry) => {
-      const text = [entry.text, entry.secret && ownsOrRules(viewer, entry.secret.seat) ? secretLine(ctx, viewer, entry.secret) : '', viewer.role === 'gm' ? entry.gm : ''].filter(Boolean).join(' ');
+      const text = [close(entry) ? entry.close!.text : entry.text, entry.secret && ownsOrRules(viewer, entry.secret.seat) ? secretLine(ctx, viewer, entry.secret) : '', viewer.role === 'gm' ? entry.gm : ''].filter(Boolean).join(' ');
       return text ? [{ at: entry.at, text }] : [];
     }),
     private: entries.flatMap((entry) => [

@@ -8,8 +8,9 @@ import { balanceOf, purse } from '../engine/ledger';
 import type { Stats } from '../table/context';
 import { seatName } from '../table/rules';
 import { pay } from '../table/updates';
-import type { CheatRecord, Hand, Skill, TwentyOneContext } from './context';
+import type { CheatRecord, Hand, LogEntry, Skill, TwentyOneContext } from './context';
 import { bustIfOver, handOf, knockOut, log, withHand, withRound } from './edit';
+import { underDecision } from './sight';
 import {
   BUYABLE_DICE,
   FORESIGHT_DC,
@@ -42,15 +43,25 @@ export function rollCheck(ctx: Ctx, seat: string, stat: keyof Stats, cursor: Dic
 /** "d20 + mod = total", with both faces when one was dropped. */
 export const told = (c: CheckResult) => `${c.faces.length > 1 ? `${c.faces.join('/')}→` : ''}${c.kept}${c.total >= c.kept ? '+' : ''}${c.total - c.kept} = ${c.total}`;
 
+/**
+ * A contest's log line: everyone reads `head` and the outcome; the seats in it
+ * and the GM also read the checks' numbers, which would tell everyone their stats.
+ */
+export const contestLine = (seats: string[], head: string, numbers: string, outcome: string): Pick<LogEntry, 'text' | 'close'> => ({
+  text: `${head}${outcome}`,
+  close: { seats, text: `${head} (${numbers})${outcome}` },
+});
+
 /** Spends a skill: once this round, and the one of this turn. Using it counts as an action. */
 export function markSkill(ctx: Ctx, seat: string, skill: Skill): Ctx {
   const next = withHand(ctx, seat, (hand) => ({ skillsUsed: [...skillsUsedBy(hand), skill], acted: true }));
   return withRound(next, () => ({ skillThisTurn: true }));
 }
 
-/** How a die reads in the log: its face when everyone sees it. */
-export function describeDie(hand: Hand, index: number): string {
-  const die = hand.dice[index]!;
+/** How a die reads in the log: its face when everyone sees it (not yet while its roller decides on it). */
+export function describeDie(ctx: Ctx, seat: string, index: number): string {
+  const die = handOf(ctx, seat).dice[index]!;
+  if (underDecision(ctx, seat, index)) return `${die.die} just rolled`;
   return die.visibility === 'public' ? `${die.die} (${die.face})` : `${die.visibility} ${die.die}`;
 }
 
@@ -68,18 +79,21 @@ export function ironLiver(ctx: Ctx, p: { seat: string; die: Die; cost: number; c
   const dc = ironLiverDC(hand.drinks, drinks);
   const save = rollCheck(ctx, p.seat, 'con', p.cursor);
   let next = withHand(ctx, p.seat, (h) => ({ drinks: h.drinks + drinks }));
-  const head = `${name} puts ${drinks} drink${drinks === 1 ? '' : 's'} on the tab for a ${p.die} (CON save ${told(save)} vs DC ${dc})`;
+  const line = (outcome: string) => ({
+    at: p.at,
+    ...contestLine([p.seat], `${name} puts ${drinks} drink${drinks === 1 ? '' : 's'} on the tab for a ${p.die}`, `CON save ${told(save)} vs DC ${dc}`, outcome),
+  });
   if (save.natural === 1) {
     next = withHand(next, p.seat, () => ({ acted: true }));
     next = knockOut(next, p.seat, 'busted');
-    return { ctx: log(next, { at: p.at, text: `${head}: a natural 1. ${name} passes out and busts.` }), passedOut: true };
+    return { ctx: log(next, line(`: a natural 1. ${name} passes out and busts.`)), passedOut: true };
   }
-  if (save.total >= dc) return { ctx: log(next, { at: p.at, text: `${head}: it goes down smooth, the ${p.die} is free.` }), passedOut: false };
+  if (save.total >= dc) return { ctx: log(next, line(`: it goes down smooth, the ${p.die} is free.`)), passedOut: false };
   next = pay(next, { from: purse(p.seat), to: 'pot', amount: p.cost, reason: `${name}'s ${p.die}, after a failed CON save` });
   next = withHand(next, p.seat, (h) => ({ sloppy: true, dice: h.dice.map((d) => (d.visibility === 'hole' ? { ...d, visibility: 'public' } : d)) }));
   const hole = hand.dice.find((d) => d.visibility === 'hole');
   return {
-    ctx: log(next, { at: p.at, text: `${head}: it fails. ${name} is Sloppy, pays ${p.cost} gp${hole ? ` and shows their hole die: ${hole.face}` : ''}. The tab is cut off.` }),
+    ctx: log(next, line(`: it fails. ${name} is Sloppy, pays ${p.cost} gp${hole ? ` and shows their hole die: ${hole.face}` : ''}. The tab is cut off.`)),
     passedOut: false,
   };
 }
@@ -94,22 +108,22 @@ export function goad(ctx: Ctx, p: { seat: string; target: string; skill: 'intimi
   const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
   let next = markSkill(ctx, p.seat, 'GOAD');
   const force = (seat: string, die: 'any' | 'd20') => withHand(next, seat, (h) => ({ mustRoll: h.mustRoll === 'd20' ? 'd20' : die }));
-  const head = `${me} goads ${them} (${p.skill} ${told(attack)} vs Insight ${told(defence)})`;
-  let text: string;
+  let outcome: string;
   if (attack.natural === 20) {
     next = force(p.target, 'd20');
-    text = `${head}: a natural 20! ${them} is forced to roll a d20.`;
+    outcome = `: a natural 20! ${them} is forced to roll a d20.`;
   } else if (attack.natural === 1) {
     next = force(p.seat, 'd20');
-    text = `${head}: a natural 1. ${me} is forced to roll a d20.`;
+    outcome = `: a natural 1. ${me} is forced to roll a d20.`;
   } else if (attack.total > defence.total) {
     next = force(p.target, 'any');
-    text = `${head}: ${them} must roll before holding.`;
+    outcome = `: ${them} must roll before holding.`;
   } else {
     next = force(p.seat, 'any');
-    text = `${head}: it backfires, ${me} must roll before holding.`;
+    outcome = `: it backfires, ${me} must roll before holding.`;
   }
-  return log(next, { at: p.at, text });
+  const numbers = `${p.skill} ${told(attack)} vs Insight ${told(defence)}`;
+  return log(next, { at: p.at, ...contestLine([p.seat, p.target], `${me} goads ${them}`, numbers, outcome) });
 }
 
 /* ---------- Cheat ---------- */
@@ -226,7 +240,7 @@ const provable = (hand: Hand, die: number): boolean =>
 export function accuse(ctx: Ctx, p: { seat: string; target: string; die: number; at: number }): Ctx {
   const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
   const targetHand = handOf(ctx, p.target);
-  const named = describeDie(targetHand, p.die);
+  const named = describeDie(ctx, p.target, p.die);
   let next = withHand(ctx, p.seat, () => ({ accused: true }));
   if (!provable(targetHand, p.die)) {
     const fee = accusationFee(ctx.options.ante);

@@ -137,7 +137,7 @@ export function viewTable<A>(snapshot: TwentyOneSnapshot, viewer: Viewer, action
   const awaited = seatAwaited(ctx);
   const seats: SeatView[] = ctx.seats.map((seat) => {
     const hand = round?.hands[seat.id];
-    const dice = hand ? hand.dice.map((d) => dieView(ctx, viewer, seat.id, hand, d)) : [];
+    const dice = hand ? hand.dice.map((_, i) => dieView(ctx, viewer, seat.id, hand, i)) : [];
     const knowsAll = dice.every((d) => d.counts !== null);
     return {
       ...seatHeader(ctx, seat),
@@ -145,7 +145,8 @@ export function viewTable<A>(snapshot: TwentyOneSnapshot, viewer: Viewer, action
       dice,
       showing: dice.reduce((sum, d) => sum + (d.counts ?? 0), 0),
       total: hand && knowsAll ? handTotal(hand.dice) : null,
-      fees: hand && (round!.revealed || ownsOrRules(viewer, seat.id)) ? hand.fees : null,
+      // Until the payout: a fee with no 1 showing would prove a cheated natural 1.
+      fees: hand && (round!.result !== null || ownsOrRules(viewer, seat.id)) ? hand.fees : null,
       isTurn: awaited === seat.id,
       mine: isMine(ctx, viewer, seat.id),
       sloppy: hand?.sloppy ?? false,

@@ -13,6 +13,8 @@ export interface Secret {
   what: string;
   /** The one seat that may see it besides the GM; null when only the GM may. */
   owner: string | null;
+  /** Other seats that may see it too: both seats of a contest see its numbers. */
+  alsoSeenBy?: string[];
   /** The same persisted table with only this secret changed, as another deal could have made it. */
   vary(persisted: PersistedTable): PersistedTable;
 }

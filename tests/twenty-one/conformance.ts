@@ -1,8 +1,8 @@
 /**
  * What the conformance suite needs to know of Standard mode: its random tables
  * (its own options, and each player's stats), the drink as a move of its own,
- * and its secrets (hole and blind dice before the reveal, each seat's stats
- * and Heat).
+ * and its secrets (hole and blind dice and the die under a roll decision,
+ * each seat's stats, Heat and fees, the numbers of each contest).
  */
 import fc from 'fast-check';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -30,7 +30,11 @@ function changed(persisted: PersistedTable, change: (ctx: TwentyOneContext) => u
 /** Another face, one lower (or 2 for a 1), so a standing hand stays under 21. */
 const otherFace = (face: number) => (face === 1 ? 2 : face - 1);
 
-/** Each seat's stats and Heat; until the reveal, each hole die (its owner's) and blind die (nobody's). */
+/**
+ * Each seat's stats and Heat, the numbers of each contest in the log, each
+ * seat's fees until the payout; until the reveal, each hole die (its owner's),
+ * blind die (nobody's) and the die under its roller's decision (the roller's).
+ */
 function secrets(snapshot: AnyMachineSnapshot): Secret[] {
   const ctx = snapshot.context as TwentyOneContext;
   const seatIn = (c: TwentyOneContext, id: string) => c.seats.find((s) => s.id === id)!;
@@ -39,13 +43,34 @@ function secrets(snapshot: AnyMachineSnapshot): Secret[] {
     { what: `${id}'s Heat`, owner: id, vary: (p) => changed(p, (c) => (seatIn(c, id).heat += 1)) },
   ]);
   const round = ctx.round;
-  if (!round || round.revealed) return out;
+  if (!round) return out;
+  // The numbers of a contest (they tell stats): its seats and the GM read them, the others the outcome.
+  round.log.forEach((entry, i) => {
+    if (!entry.close) return;
+    const [owner, ...alsoSeenBy] = entry.close.seats;
+    out.push({
+      what: `the numbers of "${entry.text}"`,
+      owner: owner!,
+      alsoSeenBy,
+      // Another d20 face: the first number of the line is the attacker's kept die.
+      vary: (p) => changed(p, (c) => (c.round!.log[i]!.close!.text = entry.close!.text.replace(/\d+/, (n) => String(Number(n) + 1)))),
+    });
+  });
+  // Fees: their owner's until the payout, since a fee with no 1 showing proves a cheated natural 1.
+  if (!round.result) {
+    for (const seat of Object.keys(round.hands)) {
+      out.push({ what: `${seat}'s cleaning fees`, owner: seat, vary: (p) => changed(p, (c) => (c.round!.hands[seat]!.fees += 1)) });
+    }
+  }
+  if (round.revealed) return out;
   for (const [seat, hand] of Object.entries(round.hands)) {
     hand.dice.forEach((d, i) => {
-      if (d.visibility === 'public' || (d.die === 'd20' && d.face === 20)) return;
+      // A shown die is no secret, but the one its roller is deciding on is theirs until they decide.
+      const deciding = round.rolled?.seat === seat && round.rolled.die === i;
+      if ((d.visibility === 'public' && !deciding) || (d.die === 'd20' && d.face === 20)) return;
       out.push({
-        what: `${seat}'s ${d.visibility} ${d.die}`,
-        owner: d.visibility === 'hole' ? seat : null,
+        what: `${seat}'s ${deciding ? 'just rolled' : d.visibility} ${d.die}`,
+        owner: d.visibility === 'blind' ? null : seat,
         vary: (p) =>
           changed(p, (c) => {
             const dice = c.round!.hands[seat]!.dice;

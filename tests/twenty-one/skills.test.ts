@@ -453,7 +453,9 @@ describe('5) "Put It on the Tab" (Iron Liver)', () => {
     keep(table, 'brom');
     expect(purseOf(table, 'brom')).toBe(96);
     expect(seatView(table, 'brom', 'ana').drinks).toBe(2);
-    expect(logText(table, 'ana')).toMatch(/puts 2 drinks on the tab for a d4 \(CON save 14\+0 = 14 vs DC 14\): it goes down smooth/);
+    expect(logText(table, 'brom')).toMatch(/puts 2 drinks on the tab for a d4 \(CON save 14\+0 = 14 vs DC 14\): it goes down smooth/);
+    // The others read the outcome, not the save's numbers (they would tell Brom's CON).
+    expect(logText(table, 'ana')).toMatch(/puts 2 drinks on the tab for a d4: it goes down smooth/);
   });
 
   it('"Failure: Sloppy (disadvantage on checks) and hole die is revealed", and the cost is paid', () => {

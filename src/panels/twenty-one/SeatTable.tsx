@@ -17,7 +17,8 @@ const STATUS_WORDS: Record<SeatView['status'], string> = {
 
 /** What a die says in words, for screen readers and for anyone who cannot tell the colours apart. */
 function dieWords(die: DieView, mine: boolean): string {
-  if (die.face === null) return `${die.die}, ${die.blind ? 'blind' : 'hole'} die, hidden`;
+  // A shown die with no face is the one its roller is still deciding on.
+  if (die.face === null) return die.blind || die.hole ? `${die.die}, ${die.blind ? 'blind' : 'hole'} die, hidden` : `${die.die}, just rolled, face shown once its roller decides`;
   const counts = die.counts !== null && die.counts !== die.face ? `, counts ${die.counts}` : '';
   const kind = die.hole ? (mine ? ', your hole die, only you see it' : ', hole die') : die.blind ? ', blind die' : '';
   return `${die.die} showing ${die.face}${counts}${kind}`;
