@@ -10,7 +10,7 @@ import { pay } from '../table/updates';
 import type { TwentyOneContext } from './context';
 import { bustIfOver, endRetaliation, handOf, log, withHand, withRound } from './edit';
 import { countedValue, handTotal, mishapCost, PICK_D20S, pendingRetaliation, pickIndex } from './rules';
-import { contestLine, describeDie, markSkill, rollCheck, told } from './skills';
+import { contestLine, dieInLog, markSkill, rollCheck, told } from './skills';
 
 type Ctx = TwentyOneContext;
 
@@ -43,7 +43,7 @@ export function bump(ctx: Ctx, p: { seat: string; target: string; die: number; d
   let next = markSkill(ctx, p.seat, 'BUMP');
   const line = (outcome: string) => ({
     at: p.at,
-    ...contestLine([p.seat, p.target], `${me} bumps the table at ${them}'s ${describeDie(ctx, p.target, p.die)}`, `STR ${told(attack)} vs STR ${told(defence)}`, outcome),
+    ...contestLine([p.seat, p.target], `${me} bumps the table at ${them}'s ${dieInLog(ctx, p.target, p.die)}`, `STR ${told(attack)} vs STR ${told(defence)}`, outcome),
   });
   const wins = attack.natural === 20 || (attack.natural !== 1 && attack.total > defence.total);
   if (wins) {
@@ -72,7 +72,7 @@ function retaliation(ctx: Ctx, p: { index: number; face: number; at: number; how
   const next = reroll(endRetaliation(ctx), bumper, p.index, p.face);
   const shown = chosen.visibility === 'public' ? `: it now shows ${p.face}` : '';
   const secret = chosen.visibility === 'hole' ? { seat: bumper, text: `Your hole die now shows ${p.face}.` } : undefined;
-  return bustIfOver(log(next, { at: p.at, text: p.how(`${seatName(ctx, bumper)}'s ${describeDie(ctx, bumper, p.index)}`, shown), secret }), bumper, p.at);
+  return bustIfOver(log(next, { at: p.at, text: p.how(`${seatName(ctx, bumper)}'s ${dieInLog(ctx, bumper, p.index)}`, shown), secret }), bumper, p.at);
 }
 
 /** "Retaliation — target chooses one of your dice to re-roll." */

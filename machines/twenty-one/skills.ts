@@ -58,12 +58,15 @@ export function markSkill(ctx: Ctx, seat: string, skill: Skill): Ctx {
   return withRound(next, () => ({ skillThisTurn: true }));
 }
 
-/** How a die reads in the log: its face when everyone sees it (not yet while its roller decides on it). */
-export function describeDie(ctx: Ctx, seat: string, index: number): string {
-  const die = handOf(ctx, seat).dice[index]!;
-  if (underDecision(ctx, seat, index)) return `${die.die} just rolled`;
+/** How a die reads in the log: its face when everyone sees it. */
+export function describeDie(hand: Hand, index: number): string {
+  const die = hand.dice[index]!;
   return die.visibility === 'public' ? `${die.die} (${die.face})` : `${die.visibility} ${die.die}`;
 }
+
+/** How a seat's die reads in a line everyone reads: not by its face while its roller is still deciding on it. */
+export const dieInLog = (ctx: Ctx, seat: string, index: number): string =>
+  underDecision(ctx, seat, index) ? `${handOf(ctx, seat).dice[index]!.die} just rolled` : describeDie(handOf(ctx, seat), index);
 
 /* ---------- Iron Liver ---------- */
 
@@ -240,7 +243,7 @@ const provable = (hand: Hand, die: number): boolean =>
 export function accuse(ctx: Ctx, p: { seat: string; target: string; die: number; at: number }): Ctx {
   const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
   const targetHand = handOf(ctx, p.target);
-  const named = describeDie(ctx, p.target, p.die);
+  const named = dieInLog(ctx, p.target, p.die);
   let next = withHand(ctx, p.seat, () => ({ accused: true }));
   if (!provable(targetHand, p.die)) {
     const fee = accusationFee(ctx.options.ante);
