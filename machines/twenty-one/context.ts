@@ -66,6 +66,8 @@ export interface Hand {
   acted: boolean;
   /** Cleaning fees owed, 1 gp per natural 1; collected at payout. */
   fees: number;
+  /** Of `fees`, those for natural 1s on blind dice: their owner learns them at the reveal, with the dice (absent: none). */
+  blindFees?: number;
   /** The skills used this round, each at most once. */
   skillsUsed: Skill[];
   /** Went over 21 while a blind die hid it from its owner: bust for good, told at the reveal. */

@@ -41,6 +41,17 @@ export function dieView(ctx: TwentyOneContext, viewer: Viewer, seat: string, han
   return { die: d.die, face: sees ? d.face : null, counts: countsKnown ? d.value : null, hole: d.visibility === 'hole', blind: d.visibility === 'blind' };
 }
 
+/**
+ * A seat's cleaning fees as this viewer may know them: everyone's at the payout; before it, only the owner's and the
+ * GM's, since a fee with no 1 showing would prove a cheated natural 1. A blind die's natural 1 is told to its owner
+ * at the reveal, with the die.
+ */
+export function feesSeen(ctx: TwentyOneContext, viewer: Viewer, seat: string, hand: Hand): number | null {
+  if (ctx.round?.result || viewer.role === 'gm') return hand.fees;
+  if (!ownsOrRules(viewer, seat)) return null;
+  return ctx.round?.revealed ? hand.fees : hand.fees - (hand.blindFees ?? 0);
+}
+
 export function secretsOf(ctx: TwentyOneContext, seat: string, hand: Hand | undefined): SeatSecrets {
   const turn = seatToAct(ctx) === seat;
   const stats = ctx.seats.find((s) => s.id === seat)!.stats;

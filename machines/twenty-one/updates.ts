@@ -160,6 +160,7 @@ export function buyDie(ctx: Ctx, p: { seat: string; die: BuyableDie; drink: bool
     dice: [...hand.dice, rolled],
     acted: true,
     fees: hand.fees + (face === 1 ? 1 : 0),
+    blindFees: (hand.blindFees ?? 0) + (face === 1 && visibility === 'blind' ? 1 : 0),
     mustRoll: null,
     nextRollBlind: false,
     foreseen: stillForeseen,

@@ -13,7 +13,7 @@ import { phaseOf as enginePhase } from '../engine/phase';
 import type { Offer } from './offers';
 import type { CheatRecord, DuelRoll, RoundResult, SeatStatus, SideBet, Skill, TableOptions } from './context';
 import type { TwentyOneIntent } from './intents';
-import { dieView, logFor, ownsOrRules, secretsOf } from './sight';
+import { dieView, feesSeen, logFor, ownsOrRules, secretsOf } from './sight';
 import type { TwentyOneMachine } from './machine';
 import { rulesOf, type Ruleset } from './ruleset';
 import { classicView, type ClassicRoundView } from './classic/sight';
@@ -145,8 +145,7 @@ export function viewTable<A>(snapshot: TwentyOneSnapshot, viewer: Viewer, action
       dice,
       showing: dice.reduce((sum, d) => sum + (d.counts ?? 0), 0),
       total: hand && knowsAll ? handTotal(hand.dice) : null,
-      // Until the payout: a fee with no 1 showing would prove a cheated natural 1.
-      fees: hand && (round!.result !== null || ownsOrRules(viewer, seat.id)) ? hand.fees : null,
+      fees: hand ? feesSeen(ctx, viewer, seat.id, hand) : null,
       isTurn: awaited === seat.id,
       mine: isMine(ctx, viewer, seat.id),
       sloppy: hand?.sloppy ?? false,

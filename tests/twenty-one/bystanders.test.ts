@@ -142,6 +142,21 @@ describe('cleaning fees', () => {
     expect(pair[0].view(seer('ana')).seats.find((s) => s.id === 'brom')!.fees).toBeNull();
   });
 
+  it('a natural 1 on a blind die is not told to its owner by their fees before the reveal', () => {
+    // "blind: nobody but the GM, not even its owner, until the reveal"; a fee would say the blind face is 1.
+    const pair = twins((t, twin) => {
+      t.scriptDice({ d20: [5, 9], d10: [5], d8: [5], d6: [5], d4: [2] }); // Foresight: WIS 5 vs DC 12 fails, the next roll is blind
+      ok(t.send(player('brom'), { type: 'FORESIGHT' }));
+      t.scriptDice({ d6: [twin ? 2 : 1] });
+      ok(t.send(player('brom'), { type: 'ROLL', die: 'd6' }));
+    });
+    sameFor([...bystanders, seer('ana'), seer('brom')], pair);
+    differentFor([{ role: 'gm' }], pair);
+    expect(pair[0].view(seer('brom')).seats.find((s) => s.id === 'brom')!.fees).toBe(0);
+    for (const t of pair) for (const seat of ['ana', 'cyra', 'brom']) ok(t.send(player(seat), { type: 'HOLD' }));
+    expect(pair[0].view(seer('brom')).seats.find((s) => s.id === 'brom')!.fees).toBe(1);
+  });
+
   it('at the payout, everyone sees the fees paid', () => {
     const [a] = twins((t, twin) => {
       cheatedTo3(t, twin);

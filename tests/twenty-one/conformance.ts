@@ -63,6 +63,19 @@ function secrets(snapshot: AnyMachineSnapshot): Secret[] {
     }
   }
   if (round.revealed) return out;
+  // A blind die's natural 1 is a fee nobody but the GM may know of, its owner included, until the reveal.
+  for (const [seat, hand] of Object.entries(round.hands)) {
+    if (!hand.dice.some((d) => d.visibility === 'blind')) continue;
+    out.push({
+      what: `${seat}'s fees for a blind die`,
+      owner: null,
+      vary: (p) => changed(p, (c) => {
+        const varied = c.round!.hands[seat]!;
+        varied.fees += 1;
+        varied.blindFees = (varied.blindFees ?? 0) + 1;
+      }),
+    });
+  }
   for (const [seat, hand] of Object.entries(round.hands)) {
     hand.dice.forEach((d, i) => {
       // A shown die is no secret, but the one its roller is deciding on is theirs until they decide.
