@@ -80,6 +80,17 @@ export async function ownTotal(seat: SeatHandle): Promise<number> {
   return Number(/your total: (\d+)/.exec(text)?.[1] ?? NaN);
 }
 
+/** The move a plain player makes of those offered: pass the Cut, keep every roll, roll for a duel, buy a d4 below 16, hold otherwise. */
+export async function pickMove(seat: SeatHandle, moves: string[]): Promise<string | RegExp | undefined> {
+  const pick =
+    moves.find((m) => m === 'Pass the Cut') ??
+    moves.find((m) => m === 'Keep the roll') ??
+    moves.find((m) => m === 'Roll for the duel') ??
+    ((await ownTotal(seat)) < 16 ? moves.find((m) => m.startsWith('Roll a d4')) : undefined) ??
+    moves.find((m) => m === 'Hold');
+  return pick?.startsWith('Roll a d4') ? /^Roll a d4/ : pick;
+}
+
 /**
  * Plays the players' moves until `done`: pass the Cut, keep every roll, roll
  * for a duel, buy a d4 below 16, hold otherwise, exactly as offered on each
@@ -92,15 +103,9 @@ export async function playUntil(sandbox: SandboxPage, players: string[], done: (
     let moved = false;
     for (const name of players) {
       const seat = sandbox.seat(name);
-      const moves = await movesOf(seat);
-      const pick =
-        moves.find((m) => m === 'Pass the Cut') ??
-        moves.find((m) => m === 'Keep the roll') ??
-        moves.find((m) => m === 'Roll for the duel') ??
-        ((await ownTotal(seat)) < 16 ? moves.find((m) => m.startsWith('Roll a d4')) : undefined) ??
-        moves.find((m) => m === 'Hold');
+      const pick = await pickMove(seat, await movesOf(seat));
       if (!pick) continue;
-      await act(all, seat, pick.startsWith('Roll a d4') ? /^Roll a d4/ : pick);
+      await act(all, seat, pick);
       moved = true;
       break;
     }
