@@ -88,6 +88,23 @@ describe('the lobby', () => {
   });
 });
 
+describe('after a round', () => {
+  it('a next round the table cannot make is greyed out with who is short, and where to fix it', () => {
+    // Brom sits down with 6 gp: 1 gp left after the ante, 2 gp back for his early fold.
+    const table = opened(seated({ purse: 6, options: { ante: 5 } }), [[6, 5], [3, 4]]);
+    ok(table.send(player('brom'), { type: 'CUT_PASS' }));
+    ok(table.send(player('brom'), { type: 'FOLD' }));
+    ok(table.send(player('ana'), { type: 'HOLD' }));
+    ok(table.send(gm, { type: 'END_STAREDOWN' }));
+    show(table);
+    const next = screen.getByRole('button', { name: 'Next round' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(true);
+    expect(document.getElementById(next.getAttribute('aria-describedby')!)!.textContent).toMatch(/^Brom cannot afford the 5 gp ante\.$/);
+    expect(within(screen.getByRole('list', { name: 'Seats short of the ante' })).getByRole('listitem').textContent).toBe('Brom has 3 gp of the 5 gp ante');
+    expect(screen.getByText('Go back to the lobby to set their purse or seat them out.')).toBeTruthy();
+  });
+});
+
 describe('during a round', () => {
   it('offers ending the staredown and voiding the round', () => {
     const table = opened(seated(), [[6, 5], [3, 4]]);

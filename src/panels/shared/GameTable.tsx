@@ -13,7 +13,7 @@ import { byActor } from './byActor';
 import { gp } from './format';
 import { JoinForm } from './JoinForm';
 import { LobbyControls } from './LobbyControls';
-import { NotNow, ShortOfAnte, unavailableFor } from './NotNow';
+import { NotNow, ShortBeside, unavailableFor } from './NotNow';
 import { Refusal } from './Notices';
 import { RoundLog } from './RoundLog';
 import type { PanelProps } from './types';
@@ -90,7 +90,7 @@ export function TableMoves<A extends Action>({
     <>
       {render(table, 'Table controls')}
       <NotNow items={tableWithheld} label="Table controls not now" />
-      {act && tableWithheld.some((u) => u.intent.type === 'START_ROUND') && <ShortOfAnte seats={view.seats} ante={view.options.ante} send={act} busy={busy} />}
+      {act && <ShortBeside withheld={tableWithheld} seats={view.seats} ante={view.options.ante} send={act} busy={busy} />}
       {npcSeats.map((npc) => (
         <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
           <h2>{npc.name} (NPC)</h2>

@@ -36,26 +36,43 @@ export function NotNow({ items, label = 'Not now' }: { items: readonly Unavailab
 
 /**
  * Beside a withheld "Start the round": each seat that cannot cover the ante,
- * with the GM's two ways out, a new purse or the seat out of the game.
+ * with the GM's two ways out, a new purse or the seat out of the game; beside
+ * a withheld "Next round" (purses change only in the lobby), where to do it.
  */
-export function ShortOfAnte({ seats, ante, send, busy }: { seats: readonly Seat[]; ante: number; send(intent: unknown): void; busy: boolean }) {
+export function ShortOfAnte({ seats, ante, send, busy, inLobby = true }: { seats: readonly Seat[]; ante: number; send(intent: unknown): void; busy: boolean; inLobby?: boolean }) {
   const short = seats.filter((s) => s.purse < ante);
   if (short.length === 0) return null;
   return (
-    <ul class="short" aria-label="Seats short of the ante">
-      {short.map((s) => (
-        <li key={s.id}>
-          {s.name} has {gp(s.purse)} of the {gp(ante)} ante:{' '}
-          <button type="button" disabled={busy} onClick={() => send({ type: 'SET_PURSE', seat: s.id, purse: ante })}>
-            Set {s.name}’s purse to {gp(ante)}
-          </button>{' '}
-          <button type="button" disabled={busy} onClick={() => send({ type: 'REMOVE_SEAT', seat: s.id })}>
-            Seat {s.name} out
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul class="short" aria-label="Seats short of the ante">
+        {short.map((s) => (
+          <li key={s.id}>
+            {s.name} has {gp(s.purse)} of the {gp(ante)} ante
+            {inLobby && (
+              <>
+                :{' '}
+                <button type="button" disabled={busy} onClick={() => send({ type: 'SET_PURSE', seat: s.id, purse: ante })}>
+                  Set {s.name}’s purse to {gp(ante)}
+                </button>{' '}
+                <button type="button" disabled={busy} onClick={() => send({ type: 'REMOVE_SEAT', seat: s.id })}>
+                  Seat {s.name} out
+                </button>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      {!inLobby && <p class="short-hint">Go back to the lobby to set their purse or seat them out.</p>}
+    </>
   );
+}
+
+/** The seats short of the ante beside a withheld start or next round, if either is withheld. */
+export function ShortBeside({ withheld, seats, ante, send, busy }: { withheld: readonly Unavailable[]; seats: readonly Seat[]; ante: number; send(intent: unknown): void; busy: boolean }) {
+  const start = withheld.some((u) => u.intent.type === 'START_ROUND');
+  const next = withheld.some((u) => u.intent.type === 'NEXT_ROUND');
+  if (!start && !next) return null;
+  return <ShortOfAnte seats={seats} ante={ante} send={send} busy={busy} inLobby={start} />;
 }
 
 /**
@@ -80,7 +97,7 @@ export function Withheld({
   return (
     <>
       <NotNow items={own} />
-      {own.some((u) => u.intent.type === 'START_ROUND') && <ShortOfAnte seats={view.seats} ante={view.options.ante} send={act} busy={busy} />}
+      <ShortBeside withheld={own} seats={view.seats} ante={view.options.ante} send={act} busy={busy} />
       <NotNow items={npcs} label="NPC moves not now" />
     </>
   );
