@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage, type SeatHandle } from './harness';
-import { ROUND_TIMEOUT_MS, chooseGame, joinAll, logLength, movesOf, phaseOf } from './runtime-table';
+import { ROUND_TIMEOUT_MS, answered, answersSoFar, chooseGame, joinAll, logLength, movesOf, phaseOf } from './runtime-table';
 
 const PLAYERS = ['Ana', 'Brom', 'Cyra'];
 
@@ -33,12 +33,11 @@ async function act(all: SeatHandle[], seat: SeatHandle, label: string | RegExp):
 /** Sets one of a player's stats in their own stats form, and waits for the host's answer. */
 async function setStat(sandbox: SandboxPage, name: string, label: string, value: number) {
   const seat = sandbox.seat(name);
-  const replies = { seat: name, direction: 'in' as const, contains: '"t":"reply"' };
-  const before = (await sandbox.traffic(replies)).length;
+  const before = await answersSoFar(sandbox, name);
   await seat.action.getByText('Your stats (modifiers)').click();
   await seat.action.getByLabel(`${label} of ${name}`).fill(String(value));
   await seat.action.getByRole('button', { name: 'Save stats' }).click();
-  await sandbox.waitForTraffic(replies, before + 1);
+  await answered(sandbox, name, before);
 }
 
 /** Picks the first choice of a move's flow whose words match, and presses the flow's button. */

@@ -17,7 +17,7 @@ import type { SealedAnswer } from '../../src/sync/sealedMessage';
 import { TABLE_KEY } from '../../src/sync/wire';
 import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage, type SeatHandle } from './harness';
 import { openAsSeat } from './sealing';
-import { PLAYERS, SEATS, act, joinAll, movesOf, phaseOf, pickMove, ROUND_TIMEOUT_MS } from './runtime-table';
+import { PLAYERS, SEATS, act, answered, answersSoFar, joinAll, movesOf, phaseOf, pickMove, ROUND_TIMEOUT_MS } from './runtime-table';
 
 let env: SandboxEnvironment;
 beforeAll(async () => {
@@ -41,14 +41,6 @@ function valuesOf(value: unknown, key: string, into: unknown[] = []): unknown[] 
   }
   return into;
 }
-
-/** Waits until the host's answer to this seat's latest request has come, by the count of answers sealed to it. */
-async function answered(sandbox: SandboxPage, name: string, before: number) {
-  const id = (await sandbox.seat(name).player()).id;
-  await sandbox.waitForTraffic({ seat: name, direction: 'in', contains: `"t":"answer","to":"${id}"` }, before + 1);
-}
-const answersSoFar = async (sandbox: SandboxPage, name: string) =>
-  (await sandbox.traffic({ seat: name, direction: 'in', contains: `"t":"answer","to":"${(await sandbox.seat(name).player()).id}"` })).length;
 
 /** Clicks `button` in one of the seat's skill forms, and waits for the host's answer. */
 async function useSkill(sandbox: SandboxPage, seat: SeatHandle, flow: string, button: string): Promise<boolean> {

@@ -135,3 +135,14 @@ export async function chooseGame(gm: SeatHandle, mode: string, seats: SeatHandle
   await form.getByRole('button', { name: 'Play this game' }).click();
   for (const seat of seats) await expect.poll(() => seat.action.getByRole('banner').innerText(), { timeout: WAIT_MS }).toMatch(banner);
 }
+
+const answersTo = async (sandbox: SandboxPage, name: string) =>
+  ({ seat: name, direction: 'in' as const, contains: `"t":"answer","to":"${(await sandbox.seat(name).player()).id}"` });
+
+/** How many answers the host has sealed to this seat so far: `answered` waits for the next. */
+export const answersSoFar = async (sandbox: SandboxPage, name: string) => (await sandbox.traffic(await answersTo(sandbox, name))).length;
+
+/** Waits until the host's answer to this seat's latest request has come, by the count of answers sealed to it. */
+export async function answered(sandbox: SandboxPage, name: string, before: number): Promise<void> {
+  await sandbox.waitForTraffic(await answersTo(sandbox, name), before + 1);
+}
