@@ -38,6 +38,8 @@ export interface Election {
   isHost(): boolean;
   /** Publishes the host's status in its lease (only while this client holds it). */
   setStatus(status: HostStatus): Promise<void>;
+  /** Stands aside for good (this client cannot host): gives up the lease, so another GM client can claim it. */
+  resign(): Promise<void>;
   stop(): void;
 }
 
@@ -149,17 +151,25 @@ export async function runElection(setup: ElectionSetup): Promise<Election> {
   ];
   evaluate();
 
+  function stop() {
+    stopped = true;
+    cancelClaim();
+    confirming?.();
+    unsubscribe.forEach((u) => u());
+  }
+
   return {
     isHost: () => hosting,
     async setStatus(next) {
       status = next;
       if (hosting && holdsLease()) await writeLease(next);
     },
-    stop() {
-      stopped = true;
-      cancelClaim();
-      confirming?.();
-      unsubscribe.forEach((u) => u());
+    async resign() {
+      const held = holdsLease();
+      stop();
+      hosting = false;
+      if (held) await port.setRoomMetadata({ [HOST_KEY]: null });
     },
+    stop,
   };
 }

@@ -5,15 +5,17 @@
  * at most once, saves the table after every change, writes the public table
  * to room metadata and seals each player's view to that player.
  */
-import { DEFAULT_GAME, type GameId } from '../../machines/catalog';
+import type { GameId } from '../../machines/catalog';
 import type { Sender } from '../../machines/engine/game';
 import type { AppliedEvent, Outcome } from '../../machines/engine/table';
 import type { PartyPlayer } from '../plugin/port';
-import { decodePublicTable, encodePublicTable, type PublicTable } from '../sync/publicTable';
+import { decodePublicTable, encodePublicTable } from '../sync/publicTable';
 import { CHANNEL, TABLE_KEY, type RecoveryChoice } from '../sync/wire';
 import { cryptoDice } from './cryptoDice';
 import { publishHostKeys } from './keys';
-import { MAX_EVENTS, MAX_SEEN_IDS, keepLast, loadRecord, recordName } from './persistence';
+import { MAX_EVENTS, MAX_SEEN_IDS, keepLast, recordName } from './persistence';
+import { NOT_SAVED, sessionSaver } from './saving';
+import { gmVerifyingKeys, revisionShown, startupOf, type Startup } from './startup';
 import type { Host, HostSetup, HostStatus } from './contract';
 import { publicContent, tableRestorer, tableWriter } from './publishTable';
 import { viewSealer } from './sealing';
@@ -22,7 +24,7 @@ import { requestReader } from './requests';
 import { deadlineTimer } from './deadlines';
 import { playerOf } from './senders';
 import { serveDebugger } from './serveDebugger';
-import { chosenGameSession, freshSession, publicTableOf, recordOf, recoveredSession, savedSession, type HostTable, type Session } from './session';
+import { chosenGameSession, publicTableOf, recoveredSession, type HostTable, type Recovering, type Session } from './session';
 import { defaultSchedule, hostWork } from './work';
 
 export type { HostTable } from './session';
@@ -64,9 +66,10 @@ export async function startHost(setup: HostSetup): Promise<Host> {
 
   const name = recordName(port.roomId, self.id);
   let session: Session | null = null;
-  /** The public table a lost host would recover from. */
-  let lost: PublicTable | null = null;
+  /** What a host that could not resume recovers from. */
+  let recovering: Recovering | null = null;
   const seen = new Set<string>();
+  const saver = sessionSaver(store, name, sources, seen);
   let lastPublic = '';
 
   const status = (): HostStatus => (session ? 'ok' : 'lost');
@@ -79,6 +82,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   /** Makes `next` the live session: watches its table and, for the GM, serves the debugger over it. */
   async function adopt(next: Session) {
     session = next;
+    saver.mark(next);
     watch(next);
     if (!setup.serveDebugger) return;
     closeDebugger();
@@ -111,8 +115,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     if (session !== current) return;
     current.rev++;
     if (event) current.events = keepLast([...current.events, event], MAX_EVENTS);
-    await save(current);
-    await publish();
+    await publish(save(current)).catch((error) => unsaved(current, error));
   }
 
   /** Who is behind a connection; asks Owlbear again once before calling it unknown (a join may be in flight). */
@@ -160,30 +163,40 @@ export async function startHost(setup: HostSetup): Promise<Host> {
       current.rev++;
       current.events = keepLast([...current.events, current.table.events.at(-1)!], MAX_EVENTS);
       // Seal the new views while the save is written; nothing leaves before the save is done.
-      await publish(save(current));
+      return publish(save(current)).then(() => outcome, (error) => unsaved(current, error));
     }
     return outcome;
   }
 
-  const save = (current: Session) => store.save(name, recordOf(current, seen));
+  const save = (current: Session) => saver.save(current);
+
+  /** A change that could not be saved is undone: nobody saw it, and the GM is told why moves are refused. */
+  async function unsaved(current: Session, error: unknown): Promise<Outcome> {
+    saver.revert(current);
+    watch(current);
+    console.error('The table could not be saved:', error);
+    await port.notify(`Tavern Twenty-One: the table could not be saved on this device (${(error as Error)?.message ?? error}); moves are refused until it can be.`, 'ERROR').catch(() => undefined);
+    return { ok: false, reason: NOT_SAVED };
+  }
 
   /** Replaces the lobby's table with a new one of `game`, everyone seated as they were; saved before anyone sees it. */
   async function changeGame(current: Session, sender: Sender, game: GameId): Promise<Outcome> {
     const { next, ...outcome } = await chosenGameSession(sources, current, sender, game);
     if (!next) return outcome;
+    if (!(await save(next).then(() => true, (error) => (console.error(error), false)))) return { ok: false, reason: NOT_SAVED };
     await adopt(next);
-    await publish(save(next));
+    await publish();
     return { ok: true };
   }
 
   async function recover(sender: Sender, choice: RecoveryChoice): Promise<Outcome> {
     if (sender.role !== 'gm') return { ok: false, reason: 'Only the GM can recover the table.' };
-    if (!lost) return { ok: false, reason: 'The table is running: there is nothing to recover.' };
-    const { next, ...outcome } = await recoveredSession(sources, lost, choice);
+    if (!recovering) return { ok: false, reason: 'The table is running: there is nothing to recover.' };
+    const { next, ...outcome } = await recoveredSession(sources, recovering, choice);
     if (!next) return outcome;
+    if (!(await save(next).then(() => true, (error) => (console.error(error), false)))) return { ok: false, reason: NOT_SAVED };
     await adopt(next);
-    lost = null;
-    await save(next);
+    recovering = null;
     setup.onStatus?.('ok');
     await publish();
     return { ok: true };
@@ -196,6 +209,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
    */
   async function publish(saved: Promise<void> = Promise.resolve()) {
     if (!session) return;
+    saved.catch(() => undefined); // its failure is the caller's, once the views are sealed
     const encoded = publicTableOf(session);
     // Every reader gets a view of every change: none reaches one seat alone.
     const views = await sealer.seal(session, [self, ...party], 'all');
@@ -224,27 +238,32 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   /** Sets a timer for the deadline the table waits on; the host sends the game's intent when it passes. */
   const armDeadline = () => deadlines.arm(session ? session.definition.deadline(session.table.snapshot() as never) : null);
 
-  // Load (or recover) the table before anything queued behind it is handled.
+  // Load (or recover) the table before anything queued behind it is handled; a start that fails offers recovery.
   await enqueue(async () => {
-    party = await port.getParty();
-    const metadata = await port.getRoomMetadata();
-    const published = decodePublicTable(metadata[TABLE_KEY]);
-    const { record, problem } = await loadRecord(store, name);
-    if (problem) console.warn(problem);
-    const saved = record && (await savedSession(sources, record, published));
-    if (saved) {
-      await adopt(saved);
-      record.seenIntentIds.forEach((id) => seen.add(id));
-    }
-    if (!session) {
-      if (published && published.view.seats.length > 0) lost = published;
-      else await adopt(await freshSession(sources, published?.view.game ?? DEFAULT_GAME, published?.rev ?? 0));
-    }
+    const raw = (await port.getRoomMetadata())[TABLE_KEY];
+    const start = await startup(raw).catch((error): Startup => {
+      const notice = `The table could not be started (${(error as Error)?.message ?? error}). Open Tavern Twenty-One to recover it.`;
+      const from = decodePublicTable(raw);
+      return { session: null, recovering: { from, verified: false, after: revisionShown(from, false) }, seen: [], notices: [notice] };
+    });
+    start.seen.forEach((id) => seen.add(id));
+    if (start.session) await adopt(start.session);
+    recovering = start.recovering;
     setup.onStatus?.(status());
+    for (const notice of start.notices) await port.notify(`Tavern Twenty-One: ${notice}`, 'WARNING').catch(() => undefined);
     if (session) await publish();
-    // The table the GM will recover from, signed again with this host's key so clients show it meanwhile.
-    else if (lost) await writer.write(encodePublicTable(lost.view, lost));
+    // The table the GM will recover from, signed again with this host's key so clients show it meanwhile: only one a GM here signed.
+    else if (recovering?.from && recovering.verified) {
+      const rev = ++recovering.after;
+      await writer.write(encodePublicTable(recovering.from.view, { ...recovering.from, rev }));
+    }
   });
+
+  async function startup(raw: unknown): Promise<Startup> {
+    party = await port.getParty();
+    const trusted = await gmVerifyingKeys(hostKeys.signing.publicKey, joined, party);
+    return startupOf({ sources, store, name, roomId: port.roomId, raw, trusted });
+  }
 
   return {
     status,

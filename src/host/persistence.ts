@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { GAME_IDS } from '../../machines/catalog';
 import type { AppliedEvent, PersistedTable } from '../../machines/engine/table';
 import type { RememberedOptions } from './gameChoice';
-import { idbGet, idbPut } from '../sync/idb';
+import { idbGet, idbPut, idbVolatile } from '../sync/idb';
 import { HOST_RECORD_FORMAT, migrate } from './migrations';
 
 export interface HostRecord {
@@ -43,6 +43,8 @@ const recordSchema = v.object({
 export interface HostStore {
   load(name: string): Promise<unknown>;
   save(name: string, record: HostRecord): Promise<void>;
+  /** True when saved tables do not outlive this page (storage refused: see idb.ts). */
+  volatile?(): Promise<boolean>;
 }
 
 export function memoryHostStore(): HostStore & { records: Map<string, string> } {
@@ -57,6 +59,7 @@ export function memoryHostStore(): HostStore & { records: Map<string, string> } 
 export const indexedDbHostStore: HostStore = {
   load: (name) => idbGet('tables', name),
   save: (name, record) => idbPut('tables', name, record),
+  volatile: idbVolatile,
 };
 
 /** Saved tables are per room and per GM: another GM (another device) does not have this one. */

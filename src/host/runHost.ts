@@ -34,7 +34,14 @@ export async function runHost(setup: Omit<HostSetup, 'onStatus'> & Pick<Election
           host = started;
           waiting.splice(0).forEach((resolve) => resolve(started));
         },
-        (error) => console.error('The table host could not start:', error),
+        (error) => {
+          // A host that cannot start at all (its keys unreadable, say) must not hold the lease: another GM client may host.
+          console.error('The table host could not start:', error);
+          if (mine !== generation) return;
+          void election.resign();
+          const reason = (error as Error)?.message ?? String(error);
+          void setup.port.notify(`Tavern Twenty-One: this device cannot host the table (${reason}). Reload to try again.`, 'ERROR').catch(() => undefined);
+        },
       );
     },
     onDeposed() {

@@ -6,7 +6,7 @@
  * record, from the lobby of another game, or from the public table a lost
  * host recovers.
  */
-import { loadGame, type GameDefinitions, type GameId } from '../../machines/catalog';
+import { DEFAULT_GAME, loadGame, type GameDefinitions, type GameId } from '../../machines/catalog';
 import type { DiceSource } from '../../machines/engine/dice';
 import type { Sender } from '../../machines/engine/game';
 import { createTable, restoreTable, type AppliedEvent, type Outcome, type Table } from '../../machines/engine/table';
@@ -45,22 +45,24 @@ export async function freshSession(sources: TableSources, game: GameId, previous
 }
 
 /**
- * The session a saved record holds, when it is the table the room shows (or
- * the room shows none) and it can be restored; null otherwise. Not checked
- * against a signature: a table signed by a host that left (another device)
- * cannot be verified here, and rolling back to an older saved table would be
- * worse. A table forged while no host was here makes the host ask the GM to
- * recover, showing what it found (docs/ARCHITECTURE.md, "Threat model").
+ * The session a saved record holds, or why it cannot be resumed. Whether the
+ * record is the table to resume is startup.ts's decision. A snapshot can pass
+ * the schema and still be broken, so the restored table is viewed and
+ * published once here: a record that cannot be is not resumed, rather than
+ * crashing the table on every intent.
  */
-export async function savedSession(sources: TableSources, record: HostRecord, published: PublicTable | null): Promise<Session | null> {
-  if (published && (published.tableId !== record.tableId || record.rev < published.rev)) return null;
+export async function savedSession(sources: TableSources, record: HostRecord): Promise<{ ok: true; session: Session } | { ok: false; reason: string }> {
   try {
     const definition = await loadGame(record.table.game as GameId);
     const table = restoreTable(definition, record.table, sources) as HostTable;
-    return { definition, table, tableId: record.tableId, rev: record.rev, events: record.events, options: record.options };
+    const session: Session = { definition, table, tableId: record.tableId, rev: record.rev, events: record.events, options: record.options };
+    table.view({ role: 'gm' });
+    publicTableOf(session);
+    definition.deadline(table.snapshot() as never);
+    return { ok: true, session };
   } catch (error) {
     console.warn('The saved table cannot be restored:', error);
-    return null;
+    return { ok: false, reason: (error as Error)?.message ?? String(error) };
   }
 }
 
@@ -75,10 +77,22 @@ export async function chosenGameSession(sources: TableSources, current: Session,
   return seated(next, carryOver(ctx), sources);
 }
 
-/** A new table of the game `lost` played: its seats and stakes back (`void`, recovery.ts), or empty (`fresh`). */
-export async function recoveredSession(sources: TableSources, lost: PublicTable, choice: RecoveryChoice): Promise<Outcome & { next?: Session }> {
-  const next = await freshSession(sources, lost.view.game, lost.rev, lost.view.options);
-  return choice === 'void' ? seated(next, restoreFromPublic(lost), sources) : { ok: true, next };
+/** What a host that cannot resume offers the GM: the room's table, whether a GM here signed it, and the revision to continue after. */
+export interface Recovering {
+  from: PublicTable | null;
+  /** Only a table a GM in the room signed may be paid from (docs/ARCHITECTURE.md, "Threat model"). */
+  verified: boolean;
+  after: number;
+}
+
+export const UNVERIFIED_TABLE = 'The room’s table was not signed by a GM in this room, so its seats and purses cannot be trusted: start a new table.';
+
+/** A new table of the game the room's table played: its seats and stakes back (`void`, recovery.ts), or empty (`fresh`). */
+export async function recoveredSession(sources: TableSources, recovering: Recovering, choice: RecoveryChoice): Promise<Outcome & { next?: Session }> {
+  const { from, verified, after } = recovering;
+  if (choice === 'void' && !(from && verified)) return { ok: false, reason: UNVERIFIED_TABLE };
+  const next = await freshSession(sources, (from?.view.game ?? DEFAULT_GAME) as GameId, after, verified ? from?.view.options : undefined);
+  return choice === 'void' ? seated(next, restoreFromPublic(from!), sources) : { ok: true, next };
 }
 
 /** `next` with its seats restored by the host, the restoring event its first. */

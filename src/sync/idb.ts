@@ -9,10 +9,19 @@ const DB_VERSION = 1;
 export const STORES = ['keys', 'tables'] as const;
 export type StoreName = (typeof STORES)[number];
 
-let opening: Promise<IDBDatabase> | null = null;
+/**
+ * A page may be refused IndexedDB (a private window, a browser that blocks
+ * storage in third-party frames). Then it keeps what it would have stored in
+ * this page's memory, and `idbVolatile` says so: the host warns the GM that
+ * the table will not outlive the page.
+ */
+type Backing = { db: IDBDatabase } | { memory: Map<StoreName, Map<string, unknown>> };
 
-function database(): Promise<IDBDatabase> {
-  opening ??= new Promise((resolve, reject) => {
+let opening: Promise<Backing> | null = null;
+
+function openDatabase(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available.');
     const request = indexedDB.open(DB_NAME, DB_VERSION);
     request.onupgradeneeded = () => {
       for (const name of STORES) if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name);
@@ -20,7 +29,22 @@ function database(): Promise<IDBDatabase> {
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
   });
+}
+
+function backing(): Promise<Backing> {
+  opening ??= openDatabase().then(
+    (db) => ({ db }),
+    (error) => {
+      console.warn('Storage is refused to this page; keeping keys and tables in memory:', error);
+      return { memory: new Map(STORES.map((name) => [name, new Map<string, unknown>()])) };
+    },
+  );
   return opening;
+}
+
+/** True when this page could not open IndexedDB and stores in memory only. */
+export async function idbVolatile(): Promise<boolean> {
+  return 'memory' in (await backing());
 }
 
 function done<T>(request: IDBRequest<T>): Promise<T> {
@@ -31,12 +55,16 @@ function done<T>(request: IDBRequest<T>): Promise<T> {
 }
 
 export async function idbGet<T>(store: StoreName, key: string): Promise<T | undefined> {
-  const db = await database();
+  const b = await backing();
+  if ('memory' in b) return b.memory.get(store)!.get(key) as T | undefined;
+  const db = b.db;
   return done(db.transaction(store).objectStore(store).get(key)) as Promise<T | undefined>;
 }
 
 export async function idbPut(store: StoreName, key: string, value: unknown): Promise<void> {
-  const db = await database();
+  const b = await backing();
+  if ('memory' in b) return void b.memory.get(store)!.set(key, structuredClone(value));
+  const db = b.db;
   const tx = db.transaction(store, 'readwrite');
   tx.objectStore(store).put(value, key);
   await new Promise<void>((resolve, reject) => {
@@ -51,7 +79,13 @@ export async function idbPut(store: StoreName, key: string, value: unknown): Pro
  * One readwrite transaction, so two pages racing get the same answer.
  */
 export async function idbPutIfAbsent<T>(store: StoreName, key: string, value: T): Promise<T> {
-  const db = await database();
+  const b = await backing();
+  if ('memory' in b) {
+    const objects = b.memory.get(store)!;
+    if (!objects.has(key)) objects.set(key, value);
+    return objects.get(key) as T;
+  }
+  const db = b.db;
   const tx = db.transaction(store, 'readwrite');
   const objects = tx.objectStore(store);
   let stored: T = value;

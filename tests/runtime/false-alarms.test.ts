@@ -17,10 +17,11 @@ describe('no false alarms', () => {
 
   it('the GM reloads their seat, on the same device or another: no overwrite is reported', async () => {
     const table = await seatedTable(['Ana', 'Brom']);
-    for (const device of ['same', 'another'] as const) {
+    for (const device of ['same', 'lost-record', 'another'] as const) {
       const gm = await reopenGm(table, device);
       expect(overwrites(gm.tab.notifications), device).toEqual([]);
-      for (const seat of [gm, ...table.players]) expect(seat.client.state().tampered, device).toBeNull();
+      // On another device nobody in the room can check the former host's signature: that table is not vouched for.
+      if (device !== 'another') for (const seat of [gm, ...table.players]) expect(seat.client.state().tampered, device + seat.tab.playerId).toBeNull();
     }
   });
 });

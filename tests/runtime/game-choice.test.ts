@@ -174,7 +174,7 @@ describe('choosing the game in the lobby', () => {
     expect(gm.client.state().view!.options.staredownSeconds).toBe(45);
   });
 
-  it('a GM on another device recovers a Goblin Mode round by voiding it: every stake back, still Goblin Mode', async () => {
+  it('a GM whose device lost its saved table recovers a Goblin Mode round by voiding it: every stake back, still Goblin Mode', async () => {
     const table = await seatedTable(['Ana', 'Brom', 'Cass']);
     await toGoblin(table);
     await must(table.gm.client, { type: 'START_ROUND' });
@@ -183,7 +183,7 @@ describe('choosing the game in the lobby', () => {
     expect(inRound.view.phase).toBe('chamber');
     expect(Object.values(inRound.stakes)).toEqual([5, 5, 5]);
 
-    const gm = await reopenGm(table, 'another');
+    const gm = await reopenGm(table, 'lost-record');
     expect(gm.host.status()).toBe('lost');
     expect(await gm.client.recover('void')).toEqual({ ok: true });
     await table.settle();

@@ -136,4 +136,13 @@ describe('the GM panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Void the round and keep the seats' }));
     expect(p.recover).toHaveBeenCalledWith('void');
   });
+
+  it('with no table signed by a GM to recover from, offers only a new table: no purse is paid from a forgery', () => {
+    const p = props(stateFor(null, { id: 'gm', role: 'GM' }, { lease: { connectionId: 'conn-gm', playerId: 'gm', status: 'lost' }, table: null }));
+    render(<TablePanel {...p} />);
+    expect(screen.getByText(/was not signed by a GM here/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Void the round|Keep the seats/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Start a new table' }));
+    expect(p.recover).toHaveBeenCalledWith('fresh');
+  });
 });

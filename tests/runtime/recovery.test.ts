@@ -23,8 +23,8 @@ async function bettingWithStakes() {
   return table;
 }
 
-/** The GM's tab closes and the same GM opens the room elsewhere: new keys, no saved table. */
-const gmOnAnotherDevice = (table: TestTable) => reopenGm(table, 'another', seededDice(5));
+/** The GM's tab closes and the GM opens the room again on a device whose saved table is gone (its keys are not: it can verify the room's table). */
+const gmWithoutSavedTable = (table: TestTable) => reopenGm(table, 'lost-record', seededDice(5));
 
 describe('recovery when the host cannot resume', () => {
   it('voiding the round returns every stake, and the table plays on', async () => {
@@ -32,7 +32,7 @@ describe('recovery when the host cannot resume', () => {
     const pot = table.gm.client.state().view!.pot;
     expect(pot).toBeGreaterThan(0);
 
-    const gm = await gmOnAnotherDevice(table);
+    const gm = await gmWithoutSavedTable(table);
     expect(gm.host.status()).toBe('lost');
     expect(readLease(table.room.metadata())?.status).toBe('lost');
     expect(await table.players[0]!.client.send({ type: 'LEAVE' })).toEqual({ ok: false, reason: 'The table is waiting for the GM to recover it.' });
@@ -57,7 +57,7 @@ describe('recovery when the host cannot resume', () => {
 
   it('starting fresh drops the seats', async () => {
     const table = await bettingWithStakes();
-    const gm = await gmOnAnotherDevice(table);
+    const gm = await gmWithoutSavedTable(table);
     expect(await gm.client.recover('fresh')).toEqual({ ok: true });
     await table.settle();
     expect(gm.client.state().view!.seats).toEqual([]);
@@ -66,7 +66,7 @@ describe('recovery when the host cannot resume', () => {
   it('only a GM may recover, and only a table that is lost', async () => {
     const table = await bettingWithStakes();
     expect(await table.gm.client.recover('void')).toEqual({ ok: false, reason: 'The table is running: there is nothing to recover.' });
-    await gmOnAnotherDevice(table);
+    await gmWithoutSavedTable(table);
     expect(await table.players[1]!.client.recover('void')).toEqual({ ok: false, reason: 'Only the GM can recover the table.' });
     expect(table.gm.host.status()).toBe('lost');
   });

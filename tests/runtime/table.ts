@@ -77,16 +77,18 @@ export async function settle(room: MemoryRoom, hosts: (() => Host | null)[], cli
 
 /**
  * The GM's tab closes and the same GM opens the room again on a new
- * connection: on the same device (its keys and saved table), or on another
- * (new keys, nothing saved). Waits until the new host has loaded and every
- * client has settled.
+ * connection: on the `same` device (its keys and saved table), on one that
+ * `lost-record` (its keys, so it can verify the room's table, but no saved
+ * table), or on `another` (new keys, nothing saved). Waits until the new host
+ * has loaded and every client has settled.
  */
-export async function reopenGm(table: TestTable, device: 'same' | 'another', dice: DiceSource = seededDice(99)) {
+export async function reopenGm(table: TestTable, device: 'same' | 'lost-record' | 'another', dice: DiceSource = seededDice(99), whileAway?: () => Promise<void>) {
   table.gm.runner.stop();
   table.gm.client.close();
   table.gm.tab.disconnect();
+  await whileAway?.();
   const tab = table.room.connect({ id: table.gm.tab.playerId, name: 'Game Master', role: 'GM' });
-  const keys = device === 'same' ? table.gm.keys : memoryKeyStore();
+  const keys = device === 'another' ? memoryKeyStore() : table.gm.keys;
   const store = device === 'same' ? table.gm.store : memoryHostStore();
   const runner = await runHost({ port: tab.page(), keys, store, dice, ...electionTimings });
   const host = await runner.whenHosting();

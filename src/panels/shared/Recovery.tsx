@@ -10,6 +10,24 @@ export function Recovery({ state, recover }: { state: TableState; recover: Panel
   const [choose, busy] = useSend(recover);
   const table = state.table;
   const staked = table ? Object.values(table.stakes).reduce((a, b) => a + b, 0) + table.houseStake : 0;
+  // The host re-signs only a table a GM in the room signed: with none to show, there is nothing a void could trust.
+  if (!table) {
+    return (
+      <main class="panel gm recovery">
+        <h1>Recover the table</h1>
+        <p>
+          This device has no saved copy of the table, and the table in the room was not signed by a GM here, so its seats and purses cannot be
+          trusted. Start a new table and set the purses again.
+        </p>
+        <Refusal state={state} />
+        <div class="actions">
+          <button type="button" disabled={busy} onClick={() => choose('fresh')}>
+            Start a new table
+          </button>
+        </div>
+      </main>
+    );
+  }
   return (
     <main class="panel gm recovery">
       <h1>Recover the table</h1>
