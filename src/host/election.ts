@@ -13,13 +13,19 @@
  *   others wait one more grace period each, in case that one cannot host).
  * - With no lease at all, the GM client with the lowest connection id claims
  *   at once, the others after one grace period each.
- * - A claim is a write followed by a check: the lease must still name this
- *   client after `confirmMs`, or it stands down (the last writer wins).
- * - Any client can write room metadata: a host whose lease is overwritten by
- *   a connection that is not a GM in the room writes it back and keeps hosting;
- *   clients only trust a lease whose connection Owlbear lists as a GM.
+ * - A claim is a write of this client's own claim (its player metadata,
+ *   which no other client can write: src/sync/hostClaim.ts), then of the
+ *   lease, then a check: the lease must still name this client after
+ *   `confirmMs`, or it stands down (the last writer wins).
+ * - Any client can write room metadata: a lease counts only when the GM client
+ *   it names claimed it itself. A host whose lease is overwritten by anything
+ *   else (another connection named, its status changed) writes it back and
+ *   keeps hosting; a GM client never claims while another GM's claim is live.
+ * - The host's status lives in its claim; the lease's copy is for pages of
+ *   older builds, and clients read the claim.
  */
 import type { OwlbearPort, PartyPlayer, Unsubscribe } from '../plugin/port';
+import { CLAIM_KEY, leaseHolder, ownClaim } from '../sync/hostClaim';
 import { HOST_KEY, readLease, type HostLease } from '../sync/wire';
 import type { HostStatus } from './host';
 
@@ -48,10 +54,12 @@ const byConnection = (a: PartyPlayer, b: PartyPlayer) => (a.connectionId < b.con
 /** How long this GM client waits before claiming, or null when it must not claim now. */
 export function claimDelay(self: PartyPlayer, party: readonly PartyPlayer[], lease: HostLease | null, graceMs: number): number | null {
   if (self.role !== 'GM') return null;
-  if (lease?.connectionId === self.connectionId) return null;
-  if (lease && party.some((p) => p.connectionId === lease.connectionId && p.role === 'GM')) return null;
+  // Another GM client says in its own metadata that it hosts: it is live (and puts back a lease naming anyone else).
+  if (party.some((p) => ownClaim(p) !== null)) return null;
   const gms = [self, ...party.filter((p) => p.role === 'GM')].sort(byConnection);
   const rank = gms.findIndex((p) => p.connectionId === self.connectionId);
+  // A lease naming a GM here that has not claimed it: a claim on its way, or a player's write. It earns no head start.
+  if (lease && gms.some((p) => p.connectionId === lease.connectionId)) return (rank + 1) * graceMs;
   const returning = lease && gms.find((p) => p.id === lease.playerId);
   if (returning) {
     // The same GM came back (a reload): its client claims at once, with the saved table.
@@ -80,14 +88,26 @@ export async function runElection(setup: ElectionSetup): Promise<Election> {
   let confirming: (() => void) | null = null;
 
   let status: HostLease['status'] = 'starting';
-  const holdsLease = () => lease?.connectionId === self.connectionId;
+  /** This client wrote its claim and has not given it up. */
+  let claimed = false;
+  /** A claim is being written: its own change events must not make it give the claim up. */
+  let claiming = false;
+  const holdsLease = () => claimed && lease?.connectionId === self.connectionId;
   const writeLease = (next: HostLease['status']) =>
     port.setRoomMetadata({ [HOST_KEY]: { connectionId: self.connectionId, playerId: self.id, status: next } satisfies HostLease });
+  const writeClaim = (next: HostLease['status']) => port.setPlayerMetadata({ [CLAIM_KEY]: { connectionId: self.connectionId, status: next } });
+  function dropClaim() {
+    if (!claimed) return;
+    claimed = false;
+    port.setPlayerMetadata({ [CLAIM_KEY]: null }).catch(() => undefined);
+  }
 
   function evaluate() {
     if (stopped) return;
     if (holdsLease() && self.role === 'GM') {
       cancelClaim();
+      // The status is the host's: a lease whose status someone else changed is written back.
+      if (hosting && lease!.status !== status) void writeLease(status);
       if (!hosting && !confirming) {
         confirming = schedule(() => {
           confirming = null;
@@ -104,20 +124,24 @@ export async function runElection(setup: ElectionSetup): Promise<Election> {
     }
     confirming?.();
     confirming = null;
-    if (hosting) {
-      // Any client can write room metadata: a lease naming no GM in the room is taken back, not obeyed.
-      if (!lease || !party.some((p) => p.connectionId === lease!.connectionId && p.role === 'GM')) {
+    if (hosting && self.role === 'GM') {
+      // Any client can write room metadata: a lease that its client did not claim is taken back, not obeyed.
+      if (!leaseHolder(lease, party)) {
         void writeLease(status);
         return;
       }
+    }
+    if (hosting) {
       hosting = false;
       setup.onDeposed();
     }
+    // Another claim landed last, or this client stopped being a GM: its claim goes.
+    if (!claiming) dropClaim();
     const delay = claimDelay(self, party, lease, graceMs);
     if (delay === null) return cancelClaim();
     if (pendingClaim && pendingClaim.delay === delay) return;
     cancelClaim();
-    pendingClaim = { delay, cancel: schedule(() => void claim(), delay) };
+    pendingClaim = { delay, cancel: schedule(() => void claim().catch((error) => console.warn('The claim to host failed:', error)), delay) };
   }
 
   function cancelClaim() {
@@ -130,8 +154,15 @@ export async function runElection(setup: ElectionSetup): Promise<Election> {
     // Decide on fresh facts: the lease may have been taken meanwhile.
     [party, lease] = await Promise.all([port.getParty(), port.getRoomMetadata().then(readLease)]);
     if (stopped || claimDelay(self, party, lease, graceMs) === null) return evaluate();
-    await writeLease('starting');
-    lease = readLease(await port.getRoomMetadata());
+    claimed = claiming = true;
+    status = 'starting';
+    try {
+      await writeClaim('starting');
+      await writeLease('starting');
+      lease = readLease(await port.getRoomMetadata());
+    } finally {
+      claiming = false;
+    }
     evaluate();
   }
 
@@ -162,12 +193,13 @@ export async function runElection(setup: ElectionSetup): Promise<Election> {
     isHost: () => hosting,
     async setStatus(next) {
       status = next;
-      if (hosting && holdsLease()) await writeLease(next);
+      if (hosting && holdsLease()) await Promise.all([writeClaim(next), writeLease(next)]);
     },
     async resign() {
       const held = holdsLease();
-      stop();
       hosting = false;
+      stop();
+      dropClaim();
       if (held) await port.setRoomMetadata({ [HOST_KEY]: null });
     },
     stop,

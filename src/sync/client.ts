@@ -11,6 +11,7 @@ import { ViewAssembler, readSealedView } from './envelope';
 import { playerKeyPair, type KeyStore } from './keyStore';
 import { outbox } from './outbox';
 import { openAnswer } from './sealedMessage';
+import { leaseHolder } from './hostClaim';
 import { decodePublicTable, type PublicTable } from './publicTable';
 import { importVerifyingJwk, sequenceGuard, verifyTable, type Rejection } from './signing';
 import {
@@ -130,17 +131,17 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
 
   const update = (patch: Partial<TableState>, notify = true) => {
     state = { ...state, ...patch };
-    state.hostOnline = hostEntry() !== undefined;
+    const holder = leaseHolder(state.lease, [state.self, ...party]);
+    state.hostOnline = holder !== null;
+    // The host's status is its own claim's, not the lease's, which anyone can rewrite.
+    if (holder && state.lease && state.lease.status !== holder.claim.status) state.lease = { ...state.lease, status: holder.claim.status };
     if (notify) listeners.forEach((l) => l(state));
     requests.retry();
   };
 
-  /** The player behind the lease's connection, if it is a GM in the room: anyone can write a lease, only a GM can host. */
+  /** The player behind the lease's connection, if it is a GM in the room that claimed the lease itself: anyone can write a lease. */
   function hostEntry(): PartyPlayer | undefined {
-    const lease = state.lease;
-    if (!lease) return undefined;
-    const entry = lease.connectionId === state.self.connectionId ? state.self : party.find((p) => p.connectionId === lease.connectionId);
-    return entry?.role === 'GM' ? entry : undefined;
+    return leaseHolder(state.lease, [state.self, ...party])?.player;
   }
 
   /** The keys shared with the current host, derived once per host key. */

@@ -6,6 +6,7 @@ import { runHost } from '../../src/host/runHost';
 import { createMemoryRoom } from '../../src/plugin/memoryRoom';
 import type { PartyPlayer } from '../../src/plugin/port';
 import { memoryKeyStore } from '../../src/sync/keyStore';
+import { CLAIM_KEY } from '../../src/sync/hostClaim';
 import { HOST_KEY, readLease } from '../../src/sync/wire';
 import { electionTimings, must, openSeat, seatedTable } from './table';
 
@@ -78,8 +79,20 @@ describe('host election', () => {
     const player = (id: string, connectionId: string): PartyPlayer => ({ ...gm(id, connectionId), role: 'PLAYER' });
     const lease = (connectionId: string, playerId: string) => ({ connectionId, playerId, status: 'ok' as const });
 
-    it('never claims a lease whose connection is still in the room as a GM', () => {
-      expect(claimDelay(gm('b', 'c2'), [gm('a', 'c1')], lease('c1', 'a'), 100)).toBeNull();
+    const hosting = (id: string, connectionId: string): PartyPlayer => ({ ...gm(id, connectionId), metadata: { [CLAIM_KEY]: { connectionId, status: 'ok' } } });
+
+    it('never claims while another GM client claims, in its own metadata, to host', () => {
+      expect(claimDelay(gm('b', 'c2'), [hosting('a', 'c1')], lease('c1', 'a'), 100)).toBeNull();
+      // Even when a player rewrote the lease to name this client: the host writes it back.
+      expect(claimDelay(gm('b', 'c2'), [hosting('a', 'c1')], lease('c2', 'b'), 100)).toBeNull();
+    });
+    it('a lease naming a GM that did not claim it counts for nothing: no head start, for it or for its player', () => {
+      expect(claimDelay(gm('b', 'c2'), [gm('a', 'c1')], lease('c1', 'a'), 100)).toBe(200);
+      expect(claimDelay(gm('a', 'c1'), [gm('b', 'c2')], lease('c1', 'a'), 100)).toBe(100);
+      // A claim copied into a player's metadata, or naming another connection, is no claim.
+      const copied: PartyPlayer = { ...player('p', 'c0'), metadata: { [CLAIM_KEY]: { connectionId: 'c0', status: 'ok' } } };
+      const misnamed: PartyPlayer = { ...gm('a', 'c1'), metadata: { [CLAIM_KEY]: { connectionId: 'c9', status: 'ok' } } };
+      expect(claimDelay(gm('b', 'c2'), [copied, misnamed], null, 100)).toBe(100);
     });
     it('claims at once a stale lease of its own player (a reload), after a grace period otherwise', () => {
       expect(claimDelay(gm('a', 'c3'), [gm('b', 'c2')], lease('c1', 'a'), 100)).toBe(0);

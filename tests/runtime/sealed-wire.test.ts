@@ -14,6 +14,7 @@ import { HOST_OUT_OF_DATE } from '../../src/sync/client';
 import { NOT_SENT } from '../../src/sync/outbox';
 import { memoryKeyStore } from '../../src/sync/keyStore';
 import { openAnswer, openRequest, type SealedAnswer, type SealedRequest } from '../../src/sync/sealedMessage';
+import { CLAIM_KEY } from '../../src/sync/hostClaim';
 import { CHANNEL, HOST_KEY, PLAYER_KEY } from '../../src/sync/wire';
 import { clientOptions, gmView, must, openSeat, playUntil, seatedTable, settle, startGm, type Seat, type TestTable } from './table';
 import { channelKeysOf, clearRepliesTo, heardBy } from './wire';
@@ -141,6 +142,8 @@ describe('wire format 2 meets format 1', () => {
     const page = old.page();
     await page.setPlayerMetadata({ [PLAYER_KEY]: { v: 1, jwk: await exportPublicJwk((await generateKeyPair()).publicKey) } });
     await page.setRoomMetadata({ [HOST_KEY]: { connectionId: old.connectionId, playerId: 'gm', status: 'ok' } });
+    // Clients believe a lease only with the host's own claim beside it.
+    await page.setPlayerMetadata({ [CLAIM_KEY]: { connectionId: old.connectionId, status: 'ok' } });
     page.onBroadcast(CHANNEL, ({ data }) => {
       const { t, id } = data as { t?: string; id?: string };
       if (t !== 'hello' && id) void page.sendBroadcast(CHANNEL, { t: 'reply', id, ok: false, reason: 'That message is malformed (Invalid type).' }, 'REMOTE');

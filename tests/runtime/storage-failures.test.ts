@@ -14,7 +14,8 @@ import { NOT_SAVED } from '../../src/host/saving';
 import { IN_MEMORY } from '../../src/host/startup';
 import { idbGet, idbPut, idbVolatile } from '../../src/sync/idb';
 import { memoryKeyStore, type KeyStore } from '../../src/sync/keyStore';
-import { TABLE_KEY, readLease } from '../../src/sync/wire';
+import { HOST_KEY, TABLE_KEY, readLease } from '../../src/sync/wire';
+import type { OwlbearPort } from '../../src/plugin/port';
 import { createMemoryRoom } from '../../src/plugin/memoryRoom';
 import { electionTimings, gmView, must, openSeat, reopenGm, seatedTable, startGm, type TestTable } from './table';
 
@@ -105,12 +106,16 @@ describe('storage failures', () => {
     const table = await seatedTable(['Ana']);
     const port = table.gm.tab.page();
     table.gm.runner.stop();
-    // The election reads the party once; the host's start reads it next, and that read fails.
-    let reads = 0;
-    const failing = { ...port, roomId: port.roomId, getParty: () => (++reads > 1 ? Promise.reject(new Error('the party list did not come')) : port.getParty()) };
+    // Once this client has claimed the lease, the party list stops coming: the host's start reads it, and fails.
+    let claimed = false;
+    const failing: OwlbearPort = {
+      ...port,
+      roomId: port.roomId,
+      setRoomMetadata: (update) => ((claimed ||= HOST_KEY in update), port.setRoomMetadata(update)),
+      getParty: () => (claimed ? Promise.reject(new Error('the party list did not come')) : port.getParty()),
+    };
     const keys = table.gm.keys;
     const runner = await runHost({ port: failing, keys, store: table.gm.store, dice: seededDice(2), ...electionTimings });
-    // The lease already names this connection: it is confirmed and the host starts, and its start fails.
     const host = await runner.whenHosting();
     expect(host.status()).toBe('lost');
     expect(readLease(table.room.metadata())?.status).toBe('lost');
