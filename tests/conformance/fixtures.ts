@@ -24,6 +24,8 @@ export interface ConformanceFixture {
   setup?: RandomSetup;
   /** Kinds of move random games must play besides every intent type the game offers: a drink is a roll that drinks. */
   variants?: Record<string, (intent: Intent) => boolean>;
+  /** Random games to play, when its rarest state (a tie in a duel, say) needs more than the suite's default to be entered. */
+  runs?: number;
   /** The secrets in this state; a game without it declares it has none, and gets no secrecy check. */
   secrets?(snapshot: AnyMachineSnapshot): Secret[];
 }

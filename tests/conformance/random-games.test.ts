@@ -118,7 +118,7 @@ function check(game: AnyGame, fixture: ConformanceFixture, p: GameParams, voidAt
 describe.each(registered)('$id over random games', ({ game, fixture }) => {
   const report: Report = { problems: { gold: [], junk: [], replay: [], void: [], offers: [] }, refusals: 0, voids: 0, played: new Set(), entered: new Set() };
   beforeAll(() => {
-    fc.assert(fc.property(paramsFor(fixture.setup), fc.nat({ max: 20 }), (p, voidAt) => check(game, fixture, p, voidAt, report)), { numRuns: RUNS });
+    fc.assert(fc.property(paramsFor(fixture.setup), fc.nat({ max: 20 }), (p, voidAt) => check(game, fixture, p, voidAt, report)), { numRuns: fixture.runs ?? RUNS });
   }, 120_000);
 
   it('conserves gold: the ledger sums to 0, only the House may owe, gold crosses the table only in the lobby, and no pool outlives a round', () => {

@@ -72,11 +72,11 @@ describe('Goad: "Roll Intimidation (or Persuasion) vs. Target\u2019s Insight."',
     refused(table, player('ana'), { type: 'GOAD', target: 'cyra', skill: 'persuasion' }, /already goaded this round/);
   });
 
-  it('the rolls stay with the GM: the table reads only who must hit', () => {
+  it('the numbers (they tell stats) are the two seats’ and the GM’s: the rest of the table reads who must hit', () => {
     const table = threeWithBromHolding();
     goad(table, 10, 10);
     expect(JSON.stringify(seenBy(table, 'cyra').log)).not.toMatch(/12|Insight/);
-    expect(gmView(table).log.at(-1)!.text).toMatch(/intimidation 12 vs Insight 11/);
+    for (const viewer of [gmView(table), seenBy(table, 'ana'), seenBy(table, 'brom')]) expect(viewer.log.at(-1)!.text).toMatch(/intimidation 12 vs Insight 11/);
   });
 });
 

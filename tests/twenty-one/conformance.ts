@@ -9,6 +9,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { PersistedTable } from '../../machines';
 import { STAT_KEYS } from '../../machines/table/context';
 import type { TwentyOneContext } from '../../machines/twenty-one';
+import type { Round } from '../../machines/twenty-one/context';
 import type { ConformanceFixture, Secret } from '../conformance/fixtures';
 import type { RandomSetup } from '../support/random-games';
 
@@ -21,7 +22,7 @@ export const standardSetup: RandomSetup = {
 };
 
 /** The persisted table with its context changed by `change`. */
-function changed(persisted: PersistedTable, change: (ctx: TwentyOneContext) => unknown): PersistedTable {
+export function changed(persisted: PersistedTable, change: (ctx: TwentyOneContext) => unknown): PersistedTable {
   const copy = structuredClone(persisted) as PersistedTable & { snapshot: { context: TwentyOneContext } };
   change(copy.snapshot.context);
   return copy;
@@ -44,18 +45,7 @@ function secrets(snapshot: AnyMachineSnapshot): Secret[] {
   ]);
   const round = ctx.round;
   if (!round) return out;
-  // The numbers of a contest (they tell stats): its seats and the GM read them, the others the outcome.
-  round.log.forEach((entry, i) => {
-    if (!entry.close) return;
-    const [owner, ...alsoSeenBy] = entry.close.seats;
-    out.push({
-      what: `the numbers of "${entry.text}"`,
-      owner: owner!,
-      alsoSeenBy,
-      // Another d20 face: the first number of the line is the attacker's kept die.
-      vary: (p) => changed(p, (c) => (c.round!.log[i]!.close!.text = entry.close!.text.replace(/\d+/, (n) => String(Number(n) + 1)))),
-    });
-  });
+  out.push(...contestSecrets(round));
   // Fees: their owner's until the payout, since a fee with no 1 showing proves a cheated natural 1.
   if (!round.result) {
     for (const seat of Object.keys(round.hands)) {
@@ -76,6 +66,28 @@ function secrets(snapshot: AnyMachineSnapshot): Secret[] {
       }),
     });
   }
+  out.push(...diceSecrets(round));
+  return out;
+}
+
+/** The numbers of a contest (they tell stats): its seats and the GM read them, the others the outcome. */
+export function contestSecrets(round: Round): Secret[] {
+  return round.log.flatMap((entry, i): Secret[] => {
+    if (!entry.close) return [];
+    const [owner, ...alsoSeenBy] = entry.close.seats;
+    return [{
+      what: `the numbers of "${entry.text}"`,
+      owner: owner!,
+      alsoSeenBy,
+      // Another d20 face: the first number of the line is the attacker's kept die.
+      vary: (p) => changed(p, (c) => (c.round!.log[i]!.close!.text = entry.close!.text.replace(/\d+/, (n) => String(Number(n) + 1)))),
+    }];
+  });
+}
+
+/** Until the reveal: each hole die (its owner's), blind die (nobody's) and the die under its roller's decision (the roller's). */
+export function diceSecrets(round: Round): Secret[] {
+  const out: Secret[] = [];
   for (const [seat, hand] of Object.entries(round.hands)) {
     hand.dice.forEach((d, i) => {
       // A shown die is no secret, but the one its roller is deciding on is theirs until they decide.

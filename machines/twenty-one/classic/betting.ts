@@ -13,7 +13,7 @@ import type { CheatRecord, Hand, HandDie, TwentyOneContext } from '../context';
 import { reroll } from '../bump';
 import { bustIfOver, handOf, knockOut, log, passTurn, withHand, withRound } from '../edit';
 import { bustsNow, countedValue, handTotal, modifier, rollCost, type BuyableDie } from '../rules';
-import { describeDie } from '../skills';
+import { contestLine, describeDie, dieInLog } from '../skills';
 import { CLEANING_FEE, FUMBLE_BELOW, cheatKind, classicRound, clockwiseOrder, firstInTurn, recount, type CheatMethod } from './rules';
 
 type Ctx = TwentyOneContext;
@@ -147,7 +147,7 @@ export function cheat(ctx: Ctx, p: { seat: string; die: number; face: number; me
   const how = `${STAT_WORDS[p.method]} ${total}`;
   if (caught) {
     const opening = ctx.round!.order.length === 0;
-    next = log(knockOut(next, p.seat, 'caught'), { at: p.at, text: `${name} fumbles a cheat and is caught in the act: ${name} is disqualified.`, gm: `(${how}.)` });
+    next = log(knockOut(next, p.seat, 'caught'), { at: p.at, ...contestLine([p.seat], `${name} fumbles a cheat`, how, ` and is caught in the act: ${name} is disqualified.`) });
     return opening ? endOpen(next, p.seat, p.at) : withRound(next, () => ({ rolled: null }));
   }
   next = withHand(next, p.seat, (h) => ({ dice: alter(h, p.die, p.face, ctx.round!.order.length === 0) }));
@@ -157,7 +157,7 @@ export function cheat(ctx: Ctx, p: { seat: string; die: number; face: number; me
 }
 
 /** A die's new face, and what the hand's dice count after it (the opener's land together). */
-function alter(hand: Hand, index: number, face: number, opener: boolean): HandDie[] {
+export function alter(hand: Hand, index: number, face: number, opener: boolean): HandDie[] {
   const dice = hand.dice.map((d, i) => (i === index ? { ...d, face, value: face } : d));
   if (opener) return recount(dice);
   const others = handTotal(dice.filter((_, i) => i !== index));
@@ -182,8 +182,8 @@ export function goad(ctx: Ctx, p: { seat: string; target: string; skill: 'intimi
   const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
   const loser = attack > defence ? p.target : p.seat;
   let next = withClassic(useTurnOn(ctx, p.seat, 'GOAD'), () => ({ forcedHit: loser }));
-  const outcome = loser === p.target ? `${them} must pay the ante and hit at once` : `it backfires: ${me} must pay the ante and hit at once`;
-  next = log(next, { at: p.at, text: `${me} goads ${them}: ${outcome}.`, gm: `(${p.skill} ${attack} vs Insight ${defence}.)` });
+  const outcome = loser === p.target ? `: ${them} must pay the ante and hit at once.` : `: it backfires: ${me} must pay the ante and hit at once.`;
+  next = log(next, { at: p.at, ...contestLine([p.seat, p.target], `${me} goads ${them}`, `${p.skill} ${attack} vs Insight ${defence}`, outcome) });
   return passTurn(next);
 }
 
@@ -201,17 +201,17 @@ export function bump(ctx: Ctx, p: { seat: string; target: string; die: number; d
   const bumped = targetHand.dice[p.die]!;
   const face = cursor.next(bumped.die);
   let next = useTurnOn(ctx, p.seat, 'BUMP');
-  const head = `${me} bumps the table at ${them}'s ${describeDie(targetHand, p.die)}`;
-  const gm = `(Athletics ${attack} vs Dexterity save ${defence}.)`;
+  const head = `${me} bumps the table at ${them}'s ${dieInLog(ctx, p.target, p.die)}`;
+  const numbers = `Athletics ${attack} vs Dexterity save ${defence}`;
   if (attack > defence) {
     next = reroll(next, p.target, p.die, face);
     const shown = bumped.visibility === 'public' ? `: it now shows ${face}` : ': a blind re-roll';
     const secret = bumped.visibility === 'hole' ? { seat: p.target, text: `Your hole die now shows ${face}.` } : undefined;
-    next = bustIfOver(log(next, { at: p.at, text: `${head}${shown}.`, secret, gm }), p.target, p.at);
+    next = bustIfOver(log(next, { at: p.at, ...contestLine([p.seat, p.target], head, numbers, `${shown}.`), secret }), p.target, p.at);
   } else {
     next = withHand(next, p.target, () => ({ owesRetaliation: p.seat }));
     next = withRound(next, () => ({ retaliationEndsAt: p.at + ctx.options.staredownSeconds * 1000 }));
-    next = log(next, { at: p.at, text: `${head}, but ${them} holds steady: ${them} chooses one of ${me}'s dice to re-roll.`, gm });
+    next = log(next, { at: p.at, ...contestLine([p.seat, p.target], head, numbers, `: ${them} holds steady and chooses one of ${me}'s dice to re-roll.`) });
   }
   return passTurn(next);
 }

@@ -6,7 +6,8 @@ import { DIE_SIDES } from '../../engine/dice';
 import { purseOf } from '../../table/rules';
 import type { TwentyOneContext } from '../context';
 import type { Offer } from '../offers';
-import { BUYABLE_DICE, accusationFee, bustChance, handTotal, rollCost, type BuyableDie } from '../rules';
+import { BUYABLE_DICE, TARGET, accusationFee, bustChance, handTotal, rollCost, type BuyableDie } from '../rules';
+import { alter } from './betting';
 import { CHEAT_METHODS, INVESTIGATIONS, forcedHitter, investigationFee, type CheatMethod, type InvestigationKind } from './rules';
 
 type Ctx = TwentyOneContext;
@@ -30,14 +31,19 @@ export function offerHits(ctx: Ctx, seat: string, propose: Propose<{ type: 'ROLL
   }
 }
 
-/** A cheat for each die just rolled, each face it does not show, each way of cheating. */
+/**
+ * A cheat for each die just rolled, each face it does not show that keeps the hand at 21 or under (a cheat
+ * that busts its own cheater is legal, but no move to offer), each way of cheating.
+ */
 export function offerCheats(ctx: Ctx, seat: string, propose: Propose<{ type: 'CHEAT'; die: number; face: number; method: CheatMethod }>) {
   const rolled = ctx.round?.rolled;
   if (rolled?.seat !== seat) return;
-  ctx.round!.hands[seat]!.dice.forEach((d, i) => {
+  const hand = ctx.round!.hands[seat]!;
+  const opener = ctx.round!.order.length === 0;
+  hand.dice.forEach((d, i) => {
     if (i < rolled.die) return;
     for (let face = 1; face <= DIE_SIDES[d.die]; face++) {
-      if (face === d.face) continue;
+      if (face === d.face || handTotal(alter(hand, i, face, opener)) > TARGET) continue;
       for (const method of CHEAT_METHODS) {
         propose({ type: 'CHEAT', die: i, face, method }, () => ({ label: `Cheat your ${d.visibility === 'hole' ? 'hole ' : ''}${d.die} to ${face} (${METHOD_WORDS[method]} DC)` }));
       }
