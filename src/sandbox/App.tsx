@@ -4,6 +4,7 @@ import type { Role } from './host';
 import { ROOM_METADATA_LIMIT_BYTES, jsonBytes } from './protocol';
 import { SeatCard } from './SeatCard';
 import { TrafficPane } from './TrafficPane';
+import { RoomConditions } from './ConditionsControls';
 
 export function App({ bridge }: { bridge: FrameBridge }) {
   const { host } = bridge;
@@ -29,6 +30,7 @@ export function App({ bridge }: { bridge: FrameBridge }) {
           </summary>
           <pre>{JSON.stringify(host.roomMetadata, null, 2)}</pre>
         </details>
+        <RoomConditions host={host} />
         <AddSeat onAdd={(name, role) => host.addSeat({ name, role })} />
         <button type="button" data-control="theme" onClick={() => host.toggleTheme()}>
           Theme: {theme.mode === 'DARK' ? 'dark' : 'light'}

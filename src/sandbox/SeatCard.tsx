@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import type { FrameBridge } from './bridge';
 import type { ChildPage, Role, Seat } from './host';
 import { ExtensionFrame } from './ExtensionFrame';
+import { SeatConditions } from './ConditionsControls';
 
 interface Props {
   bridge: FrameBridge;
@@ -27,6 +28,7 @@ export function SeatCard({ bridge, seat }: Props) {
       data-connection-id={player.connectionId}
       data-role={player.role}
       data-generation={generation}
+      data-ghost={seat.network.ghost}
       style={{ '--seat-color': player.color, width: `${Math.max(action.width, 300) + 26}px` }}
     >
       <header class="seat-header">
@@ -56,6 +58,7 @@ export function SeatCard({ bridge, seat }: Props) {
         player <code title={player.id}>{player.id.slice(0, 8)}</code> · connection{' '}
         <code title={player.connectionId} data-field="connection-id">{player.connectionId.slice(0, 8)}</code>
       </p>
+      <SeatConditions host={host} seat={seat} />
 
       {manifestAction && (
         <button

@@ -6,6 +6,7 @@ export interface SandboxSnapshot {
   roomId: string;
   theme: 'LIGHT' | 'DARK';
   roomMetadata: Record<string, unknown>;
+  omitLocalConnectionId: boolean;
   seats: Array<{
     name: string;
     id: string;
@@ -16,6 +17,8 @@ export interface SandboxSnapshot {
     actionOpen: boolean;
     actionHeight: number;
     badgeText: string | undefined;
+    network: { delayMs: number; dropRate: number; ghost: boolean };
+    selection: string[] | undefined;
     notifications: Array<{ message: string; variant: string }>;
     popovers: string[];
     modals: string[];
@@ -25,6 +28,14 @@ export interface SandboxSnapshot {
 export interface SandboxDebugHandle {
   state(): SandboxSnapshot;
   traffic(): TrafficEntry[];
+  /** What a real room does, by seat name (docs/sandbox.md, "Real-room conditions"). */
+  setNetwork(name: string, network: { delayMs?: number; dropRate?: number }): void;
+  ghost(name: string, ms: number): void;
+  reconnect(name: string): void;
+  churnSelection(name: string): void;
+  setActionOpen(name: string, open: boolean): void;
+  omitLocalConnectionId(on: boolean): void;
+  fillRoomMetadata(totalBytes: number): void;
 }
 
 declare global {
@@ -35,12 +46,18 @@ declare global {
 
 export function exposeDebugHandle(bridge: FrameBridge): void {
   const { host, log } = bridge;
+  const seatId = (name: string): string => {
+    const seat = host.seats().find((candidate) => candidate.player.name === name);
+    if (!seat) throw new Error(`No seat named ${name}`);
+    return seat.player.id;
+  };
   window.obrSandbox = {
     state: () =>
       structuredClone({
         roomId: host.roomId,
         theme: host.theme.mode,
         roomMetadata: host.roomMetadata,
+        omitLocalConnectionId: host.omitLocalConnectionId,
         seats: host.seats().map((seat) => ({
           name: seat.player.name,
           id: seat.player.id,
@@ -51,11 +68,23 @@ export function exposeDebugHandle(bridge: FrameBridge): void {
           actionOpen: seat.action.open,
           actionHeight: seat.action.height,
           badgeText: seat.action.badgeText,
+          network: seat.network,
+          selection: seat.player.selection,
           notifications: seat.notifications.map(({ message, variant }) => ({ message, variant })),
           popovers: seat.popovers.map((popover) => popover.id),
           modals: seat.modals.map((modal) => modal.id),
         })),
       }),
     traffic: () => log.all().map((entry) => ({ ...entry })),
+    setNetwork: (name, network) => host.setNetwork(seatId(name), network),
+    ghost: (name, ms) => host.ghostSeat(seatId(name), ms),
+    reconnect: (name) => host.reconnectSeat(seatId(name)),
+    churnSelection: (name) => host.churnSelection(seatId(name)),
+    setActionOpen: (name, open) => host.setActionOpen(seatId(name), open),
+    omitLocalConnectionId: (on) => {
+      host.omitLocalConnectionId = on;
+      host.changed();
+    },
+    fillRoomMetadata: (totalBytes) => host.fillRoomMetadata(totalBytes),
   };
 }

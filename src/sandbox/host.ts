@@ -16,6 +16,7 @@ import {
 } from './protocol';
 import { themeFor, type SandboxTheme, type ThemeMode } from './theme';
 import type { ExtensionManifest } from './manifest';
+import { otherExtensionsMetadata, type SeatNetwork } from './conditions';
 
 export type Role = 'GM' | 'PLAYER';
 export type Metadata = Record<string, unknown>;
@@ -32,6 +33,8 @@ export interface PlayerRecord {
   color: string;
   syncView: boolean;
   metadata: Metadata;
+  /** The tokens the player has selected; set by the selection-churn control. */
+  selection?: string[];
 }
 
 export interface SeatNotification {
@@ -69,6 +72,8 @@ export interface Seat {
   notifications: SeatNotification[];
   popovers: ChildPage[];
   modals: ChildPage[];
+  /** What a real room's network does to this seat (see `conditions.ts`). */
+  network: SeatNetwork;
 }
 
 /** Which seat and which of its pages an iframe is. */
@@ -92,16 +97,20 @@ export interface HostOptions {
   /** Timer for re-posting `OBR_READY`; injectable so unit tests control time. */
   schedule?: (run: () => void, ms: number) => void;
   seats?: readonly SeatSpec[];
+  /** For the drop rate; injectable so unit tests decide which requests are lost. */
+  random?: () => number;
 }
 
 export interface SeatSpec {
   name: string;
   role: Role;
   color?: string;
+  /** `false`: the seat starts with its action popover closed (only the background page runs). */
+  actionOpen?: boolean;
 }
 
 /** What the host did with a message, for the traffic log. */
-export type ReceiveOutcome = 'handled' | 'error' | 'unhandled' | 'stale' | 'unknown-frame';
+export type ReceiveOutcome = 'handled' | 'error' | 'unhandled' | 'stale' | 'unknown-frame' | 'delayed' | 'dropped';
 
 export const DEFAULT_SEATS: readonly SeatSpec[] = [
   { name: 'GM', role: 'GM' },
@@ -170,6 +179,7 @@ export class SandboxHost {
   private readonly transport: HostTransport;
   private readonly newId: () => string;
   private readonly schedule: (run: () => void, ms: number) => void;
+  private readonly random: () => number;
   private readonly frames = new Map<string, FrameState>();
   private readonly seatMap = new Map<string, Seat>();
   private readonly listeners = new Set<() => void>();
@@ -177,6 +187,9 @@ export class SandboxHost {
   private roomMetadataValue: Metadata = {};
   private themeMode: ThemeMode = 'DARK';
   private seatCounter = 0;
+  private selectionCounter = 0;
+  /** `true`: `LOCAL` broadcast copies come without the sender's `connectionId` (Owlbear documents it only on broadcasts). */
+  omitLocalConnectionId = false;
 
   constructor(options: HostOptions) {
     this.hostOrigin = options.hostOrigin;
@@ -184,6 +197,7 @@ export class SandboxHost {
     this.transport = options.transport;
     this.newId = options.newId ?? (() => crypto.randomUUID());
     this.schedule = options.schedule ?? ((run, ms) => void setTimeout(run, ms));
+    this.random = options.random ?? Math.random;
     this.roomIdValue = options.roomId ?? this.freshRoomId();
     for (const spec of options.seats ?? DEFAULT_SEATS) this.createSeat(spec);
   }
@@ -258,6 +272,7 @@ export class SandboxHost {
     this.dropFrames((binding) => binding.seatId === seatId);
     this.partyChanged(seatId, seatId);
     seat.player = { ...seat.player, connectionId: this.newId() };
+    seat.network = { ...seat.network, ghost: false };
     seat.generation += 1;
     seat.action = this.initialAction();
     seat.notifications = [];
@@ -315,6 +330,60 @@ export class SandboxHost {
     if (!seat) return;
     seat.notifications = seat.notifications.filter((note) => note.id !== id);
     this.changed();
+  }
+
+  // ---- what a real room does (docs/sandbox.md, "Real-room conditions") -------
+
+  /** Every reply to this seat's pages comes `delayMs` late; each request is lost (never answered) with probability `dropRate`. */
+  setNetwork(seatId: string, network: Partial<Pick<SeatNetwork, 'delayMs' | 'dropRate'>>): void {
+    const seat = this.seatMap.get(seatId);
+    if (!seat) return;
+    const delayMs = Math.max(0, network.delayMs ?? seat.network.delayMs);
+    const dropRate = Math.min(1, Math.max(0, network.dropRate ?? seat.network.dropRate));
+    seat.network = { ...seat.network, delayMs, dropRate };
+    this.changed();
+  }
+
+  /**
+   * The seat's socket drops: it stays in everyone's party (Owlbear lists it until its server times it out), but
+   * nothing it sends arrives and nothing reaches it, for `ms` (then it is back, same connection), or until `reconnectSeat`.
+   */
+  ghostSeat(seatId: string, ms: number): void {
+    const seat = this.seatMap.get(seatId);
+    if (!seat) return;
+    seat.network = { ...seat.network, ghost: true };
+    const player = seat.player;
+    this.schedule(() => {
+      if (this.seatMap.get(seatId) === seat && seat.player === player && seat.network.ghost) {
+        seat.network = { ...seat.network, ghost: false };
+        this.changed();
+      }
+    }, ms);
+    this.changed();
+  }
+
+  /** The seat's client reconnects without reloading: a new connection id, its pages keep running. */
+  reconnectSeat(seatId: string): void {
+    const seat = this.seatMap.get(seatId);
+    if (!seat) return;
+    seat.network = { ...seat.network, ghost: false };
+    this.partyChanged(seatId, seatId);
+    seat.player = { ...seat.player, connectionId: this.newId() };
+    this.postToSeat(seatId, 'player', { id: 'OBR_PLAYER_EVENT_CHANGE', data: { player: clonePlayer(seat.player) } });
+    this.partyChanged(seatId);
+    this.changed();
+  }
+
+  /** The player selects a token: a player change event to the seat, a party change event to everyone else. */
+  churnSelection(seatId: string): void {
+    this.selectionCounter += 1;
+    this.updatePlayer(seatId, { selection: [`token-${this.selectionCounter}`] });
+  }
+
+  /** Other extensions' keys, added until the room metadata is `totalBytes` long (as near as their padding allows). */
+  fillRoomMetadata(totalBytes: number): void {
+    this.setRoomMetadata(otherExtensionsMetadata(this.roomMetadataValue, totalBytes));
+    this.roomMetadataChanged();
   }
 
   /** A fresh room: new room id, no metadata, the default table with new players. */
@@ -378,7 +447,20 @@ export class SandboxHost {
     const seat = this.seatMap.get(frame.binding.seatId);
     if (!seat) return 'unknown-frame';
     frame.heard = true;
+    // A ghosted seat's socket is gone: nothing it sends arrives. A request may be lost or late.
+    if (seat.network.ghost) return 'dropped';
+    const isRequest = typeof message.nonce === 'string';
+    if (isRequest && seat.network.dropRate > 0 && this.random() < seat.network.dropRate) return 'dropped';
+    if (seat.network.delayMs > 0) {
+      this.schedule(() => {
+        if (this.frames.get(frameId) === frame && frame.ref === message.ref) this.handle(frameId, frame, seat, message);
+      }, seat.network.delayMs);
+      return 'delayed';
+    }
+    return this.handle(frameId, frame, seat, message);
+  }
 
+  private handle(frameId: string, frame: FrameState, seat: Seat, message: ClientMessage): ReceiveOutcome {
     const nonce = typeof message.nonce === 'string' ? message.nonce : null;
     const effects: Array<() => void> = [];
     const ctx: RequestContext = { seat, frame, frameId, after: (effect) => effects.push(effect) };
@@ -454,10 +536,11 @@ export class SandboxHost {
       id: `OBR_BROADCAST_MESSAGE_${channel}`,
       data: { data: payload, connectionId: sender.player.connectionId },
     };
+    const localCopy: HostMessage = this.omitLocalConnectionId ? { id: message.id, data: { data: payload } } : message;
     for (const [frameId, frame] of this.frames) {
       const local = frame.binding.seatId === sender.player.id;
       const wanted = destination === 'ALL' || (destination === 'LOCAL') === local;
-      if (wanted && frame.channels.has(channel)) this.post(frameId, message);
+      if (wanted && frame.channels.has(channel)) this.post(frameId, local ? localCopy : message);
     }
   }
 
@@ -494,7 +577,10 @@ export class SandboxHost {
 
   private post(frameId: string, message: HostMessage): void {
     const frame = this.frames.get(frameId);
-    if (frame) this.transport.post(frameId, message, frame.origin);
+    if (!frame) return;
+    // A ghosted seat hears nothing but its pages' own handshake.
+    if (message.id !== READY_ID && this.seatMap.get(frame.binding.seatId)?.network.ghost) return;
+    this.transport.post(frameId, message, frame.origin);
   }
 
   /**
@@ -533,7 +619,9 @@ export class SandboxHost {
       notifications: [],
       popovers: [],
       modals: [],
+      network: { delayMs: 0, dropRate: 0, ghost: false },
     };
+    if (spec.actionOpen === false) seat.action = { ...seat.action, open: false };
     this.seatMap.set(player.id, seat);
     return seat;
   }
@@ -632,7 +720,7 @@ const HANDLERS: Record<string, (this: SandboxHost, ctx: RequestContext, data: Re
   OBR_PLAYER_GET_CONNECTION_ID: ({ seat }) => ({ connectionId: seat.player.connectionId }),
   OBR_PLAYER_GET_METADATA: ({ seat }) => ({ metadata: seat.player.metadata }),
   OBR_PLAYER_GET_SYNC_VIEW: ({ seat }) => ({ syncView: seat.player.syncView }),
-  OBR_PLAYER_GET_SELECTION: () => ({ selection: undefined }),
+  OBR_PLAYER_GET_SELECTION: ({ seat }) => ({ selection: seat.player.selection }),
   OBR_PLAYER_SET_METADATA: function (ctx, data) {
     const update = requireRecord(data.update, 'update');
     const metadata = mergeMetadata(ctx.seat.player.metadata, update);

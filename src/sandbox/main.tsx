@@ -10,7 +10,7 @@ const root = document.getElementById('sandbox')!;
 const params = new URLSearchParams(location.search);
 const manifestUrl = new URL(params.get('manifest') ?? '/manifest.json', location.href).toString();
 
-/** `?seats=GM:GM,Ana,Brom` sets the starting table (role defaults to PLAYER). */
+/** `?seats=GM:GM,Ana,Brom:PLAYER:closed` sets the starting table (role defaults to PLAYER; `closed`: popover closed). */
 function seatsFromQuery(value: string | null): readonly SeatSpec[] {
   if (!value) return DEFAULT_SEATS;
   return value
@@ -18,8 +18,12 @@ function seatsFromQuery(value: string | null): readonly SeatSpec[] {
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part) => {
-      const [name = '', role] = part.split(':');
-      return { name: name.trim(), role: (role?.trim().toUpperCase() === 'GM' ? 'GM' : 'PLAYER') as Role };
+      const [name = '', role, open] = part.split(':');
+      return {
+        name: name.trim(),
+        role: (role?.trim().toUpperCase() === 'GM' ? 'GM' : 'PLAYER') as Role,
+        ...(open?.trim() === 'closed' ? { actionOpen: false } : {}),
+      };
     });
 }
 
@@ -32,6 +36,10 @@ loadManifest(manifestUrl).then(
       ...(params.get('room') ? { roomId: params.get('room')! } : {}),
     });
     bridge.listen(window);
+    // A real room's conditions from the start (docs/sandbox.md).
+    if (params.get('localConnectionId') === 'off') bridge.host.omitLocalConnectionId = true;
+    const prefill = Number(params.get('prefill'));
+    if (prefill > 0) bridge.host.fillRoomMetadata(prefill);
     exposeDebugHandle(bridge);
     render(<App bridge={bridge} />, root);
   },

@@ -42,11 +42,26 @@ export type FrameKind = 'action' | 'background' | 'popover' | 'modal';
 export interface OpenOptions {
   /** Manifest path or URL (default: the extension's own `/manifest.json`). */
   manifest?: string;
-  /** Starting table, e.g. `['GM:GM', 'Ana', 'Brom']` (role defaults to PLAYER). Default: GM, Ana, Brom, Cyra. */
+  /** Starting table, e.g. `['GM:GM', 'Ana', 'Brom:PLAYER:closed']` (role defaults to PLAYER; `closed`: popover closed). Default: GM, Ana, Brom, Cyra. */
   seats?: string[];
   /** A fixed room id instead of a fresh one. */
   room?: string;
   viewport?: { width: number; height: number };
+  /** `LOCAL` broadcast copies arrive without the sender's `connectionId`. */
+  omitLocalConnectionId?: boolean;
+  /** Other extensions' keys fill the room metadata to about this many bytes before any page loads. */
+  prefillRoomMetadata?: number;
+}
+
+/** What a real room does, on demand (docs/sandbox.md, "Real-room conditions"); seats by name. */
+export interface RoomConditions {
+  setNetwork(seat: string, network: { delayMs?: number; dropRate?: number }): Promise<void>;
+  ghost(seat: string, ms: number): Promise<void>;
+  /** A new connection id for the seat; its pages keep running. Resolves with the new id. */
+  reconnect(seat: string): Promise<string>;
+  churnSelection(seat: string): Promise<void>;
+  omitLocalConnectionId(on: boolean): Promise<void>;
+  fillRoomMetadata(totalBytes: number): Promise<void>;
 }
 
 export interface TrafficFilter {
@@ -109,6 +124,7 @@ export interface SandboxPage {
   traffic(filter?: TrafficFilter): Promise<TrafficEntry[]>;
   /** Polls the traffic log until `filter` matches at least `count` entries. */
   waitForTraffic(filter: TrafficFilter, count?: number): Promise<TrafficEntry[]>;
+  readonly conditions: RoomConditions;
   close(): Promise<void>;
 }
 
@@ -192,6 +208,8 @@ export async function openSandbox(baseUrl: string, browser: Browser, options: Op
   if (options.manifest) query.set('manifest', options.manifest);
   if (options.seats) query.set('seats', options.seats.join(','));
   if (options.room) query.set('room', options.room);
+  if (options.omitLocalConnectionId) query.set('localConnectionId', 'off');
+  if (options.prefillRoomMetadata) query.set('prefill', String(options.prefillRoomMetadata));
   const url = `${baseUrl}/${query.size > 0 ? `?${query}` : ''}`;
 
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1600, height: 1000 } });
@@ -252,6 +270,21 @@ export async function openSandbox(baseUrl: string, browser: Browser, options: Op
         }
         await page.waitForTimeout(50);
       }
+    },
+    conditions: {
+      setNetwork: (seat, network) => page.evaluate(([name, net]) => window.obrSandbox!.setNetwork(name, net), [seat, network] as const),
+      ghost: (seat, ms) => page.evaluate(([name, time]) => window.obrSandbox!.ghost(name, time), [seat, ms] as const),
+      async reconnect(seat) {
+        const before = await seatHandle(page, seat).player();
+        await page.evaluate((name) => window.obrSandbox!.reconnect(name), seat);
+        await page
+          .locator(`[data-seat-card][data-player-id=${cssString(before.id)}]:not([data-connection-id=${cssString(before.connectionId)}])`)
+          .waitFor({ timeout: WAIT_MS });
+        return (await seatHandle(page, seat).player()).connectionId;
+      },
+      churnSelection: (seat) => page.evaluate((name) => window.obrSandbox!.churnSelection(name), seat),
+      omitLocalConnectionId: (on) => page.evaluate((value) => window.obrSandbox!.omitLocalConnectionId(value), on),
+      fillRoomMetadata: (totalBytes) => page.evaluate((bytes) => window.obrSandbox!.fillRoomMetadata(bytes), totalBytes),
     },
     close: () => context.close(),
   };

@@ -31,7 +31,7 @@ export interface FakeFrame {
   clear(): void;
 }
 
-export function createTestHost(seats?: readonly SeatSpec[]) {
+export function createTestHost(seats?: readonly SeatSpec[], random?: () => number) {
   const posts: Post[] = [];
   const timers: Array<{ run: () => void; ms: number }> = [];
   let ids = 0;
@@ -44,6 +44,7 @@ export function createTestHost(seats?: readonly SeatSpec[]) {
     newId: () => `id${++ids}`,
     schedule: (run, ms) => timers.push({ run, ms }),
     ...(seats ? { seats } : {}),
+    ...(random ? { random } : {}),
   });
 
   const seatNamed = (name: string): Seat => {

@@ -1,0 +1,84 @@
+/**
+ * What a real Owlbear room does to a table with a round in progress, done on demand by the sandbox
+ * (docs/sandbox.md, "Real-room conditions"): slow replies, a reconnect with a new connection id, token
+ * selections firing change events, a popover closed and reopened. Each time the round goes on, and every
+ * seat ends up showing the same table.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage } from './harness';
+import { act, joinAll, logLength, phaseOf, playUntil, ROUND_TIMEOUT_MS } from './runtime-table';
+
+const PLAYERS = ['Ana', 'Brom'];
+let env: SandboxEnvironment;
+beforeAll(async () => {
+  env = await startSandboxEnvironment();
+});
+afterAll(async () => {
+  await env.close();
+});
+
+/** A table of two players in the Cut of a Standard round. */
+async function roundInProgress(seats = ['GM:GM', ...PLAYERS]): Promise<SandboxPage> {
+  const sandbox = await env.open({ seats });
+  await joinAll(sandbox, PLAYERS);
+  const all = ['GM', ...PLAYERS].map((n) => sandbox.seat(n));
+  await act(all, sandbox.seat('GM'), 'Start the round');
+  expect(await phaseOf(sandbox.seat('Ana'))).toMatch(/^The Cut/);
+  return sandbox;
+}
+
+/** Every seat's panel shows the GM's log, line for line. */
+async function everySeatAgrees(sandbox: SandboxPage): Promise<void> {
+  const lines = await logLength(sandbox.seat('GM').action);
+  for (const name of PLAYERS) await expect.poll(() => logLength(sandbox.seat(name).action), { timeout: WAIT_MS }).toBe(lines);
+}
+
+const untilBetting = (sandbox: SandboxPage) => playUntil(sandbox, PLAYERS, async () => (await phaseOf(sandbox.seat('GM'))).startsWith('Betting'));
+
+describe('a real room, mid-round', () => {
+  it('a player whose replies come 1.5 s late still plays their moves', async () => {
+    const sandbox = await roundInProgress();
+    await sandbox.conditions.setNetwork('Ana', { delayMs: 1500 });
+    await untilBetting(sandbox);
+    await everySeatAgrees(sandbox);
+    expect((await sandbox.traffic({ seat: 'Ana', direction: 'out' })).some((entry) => entry.outcome === 'delayed')).toBe(true);
+    expect(sandbox.errors).toEqual([]);
+    await sandbox.close();
+  }, ROUND_TIMEOUT_MS);
+
+  it('a player who reconnects with a new connection id, without reloading, plays on', async () => {
+    const sandbox = await roundInProgress();
+    const before = (await sandbox.seat('Ana').player()).connectionId;
+    expect(await sandbox.conditions.reconnect('Ana')).not.toBe(before);
+    await untilBetting(sandbox);
+    await everySeatAgrees(sandbox);
+    expect(sandbox.errors).toEqual([]);
+    await sandbox.close();
+  }, ROUND_TIMEOUT_MS);
+
+  it('token selections firing player and party change events change no seat’s table, and the round goes on', async () => {
+    const sandbox = await roundInProgress();
+    const lines = await logLength(sandbox.seat('GM').action);
+    for (let i = 0; i < 5; i++) for (const name of ['GM', ...PLAYERS]) await sandbox.conditions.churnSelection(name);
+    await sandbox.waitForTraffic({ seat: 'GM', id: 'OBR_PARTY_EVENT_CHANGE', direction: 'in', contains: 'token-15' });
+    expect(await logLength(sandbox.seat('GM').action)).toBe(lines);
+    await untilBetting(sandbox);
+    await everySeatAgrees(sandbox);
+    expect(sandbox.errors).toEqual([]);
+    await sandbox.close();
+  }, ROUND_TIMEOUT_MS);
+
+  it('a player who closes the popover as the round starts reopens it onto the table as it is now', async () => {
+    const sandbox = await env.open({ seats: ['GM:GM', ...PLAYERS] });
+    await joinAll(sandbox, PLAYERS);
+    const ana = sandbox.seat('Ana');
+    await ana.setActionOpen(false);
+    // The round starts without her page there to see it.
+    await act([sandbox.seat('GM'), sandbox.seat('Brom')], sandbox.seat('GM'), 'Start the round');
+    await ana.setActionOpen(true);
+    await everySeatAgrees(sandbox);
+    expect(await phaseOf(ana)).toBe(await phaseOf(sandbox.seat('GM')));
+    expect(sandbox.errors).toEqual([]);
+    await sandbox.close();
+  }, ROUND_TIMEOUT_MS);
+});
