@@ -26,6 +26,8 @@ function manifest(): Plugin {
 }
 
 export default defineConfig({
+  // Relative asset paths: the build works from a domain root or a sub-path (a GitHub Pages project site) alike.
+  base: './',
   plugins: [preact(), manifest()],
   resolve: {
     // The Owlbear SDK's message bus needs a small part of Node's `events`: ours, not the whole polyfill.

@@ -8,7 +8,7 @@ import './sandbox.css';
 
 const root = document.getElementById('sandbox')!;
 const params = new URLSearchParams(location.search);
-const manifestUrl = new URL(params.get('manifest') ?? '/manifest.json', location.href).toString();
+const manifestUrl = new URL(params.get('manifest') ?? 'manifest.json', location.href).toString();
 
 /** `?seats=GM:GM,Ana,Brom:PLAYER:closed` sets the starting table (role defaults to PLAYER; `closed`: popover closed). */
 function seatsFromQuery(value: string | null): readonly SeatSpec[] {

@@ -18,14 +18,17 @@ import { joinAll, phaseOf } from './runtime-table';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const dist = mkdtempSync(join(tmpdir(), 'tavern-dist-'));
 let server: PreviewServer;
+/** The same build under a sub-path, as a GitHub Pages project site serves it. */
+let subPathServer: PreviewServer;
 let browser: Browser;
 
 beforeAll(async () => {
   const config = { root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'error' as const };
   await build({ ...config, build: { outDir: dist, emptyOutDir: true } });
-  const port = await freePort();
-  [server, browser] = await Promise.all([
+  const [port, subPathPort] = [await freePort(), await freePort()];
+  [server, subPathServer, browser] = await Promise.all([
     preview({ ...config, build: { outDir: dist }, preview: { host: '127.0.0.1', port, strictPort: true, open: false } }),
+    preview({ ...config, base: '/tavern/', build: { outDir: dist }, preview: { host: '127.0.0.1', port: subPathPort, strictPort: true, open: false } }),
     launchChromium(),
   ]);
 }, 120_000);
@@ -33,6 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close().catch(() => undefined);
   await server?.close();
+  await subPathServer?.close();
   rmSync(dist, { recursive: true, force: true });
 });
 
@@ -59,6 +63,20 @@ describe('the production build', () => {
     await sandbox.seat('Ana').action.getByRole('button', { name: 'Pull the trigger (roll the d20)' }).click();
     // Every face reads "Ana rolls N on the d20", but for the 20 ("rolls 20, the d20’s highest face") and the Bullet ("rolls a 1 on").
     await expect.poll(() => gm.getByRole('list', { name: 'Round log' }).innerText(), { timeout: WAIT_MS }).toMatch(/Ana rolls (a )?\d+(,| on) the d20/);
+    expect(sandbox.errors).toEqual([]);
+    await sandbox.close();
+  }, 120_000);
+
+  it('runs from a sub-path (a project site, https://<user>.github.io/<repo>/): the manifest names its pages relative to itself', async () => {
+    const root = subPathServer.resolvedUrls!.local[0]!.replace(/\/$/, '');
+    expect(root).toMatch(/\/tavern$/);
+    const sandbox = await openSandbox(root, browser, { seats: ['GM:GM', 'Ana'] });
+    const requested: string[] = [];
+    sandbox.page.on('request', (request) => void requested.push(new URL(request.url()).pathname));
+    await joinAll(sandbox, ['Ana']);
+    const frameUrl = (await sandbox.seat('Ana').frame('action')).url();
+    expect(new URL(frameUrl).pathname).toBe('/tavern/popover.html');
+    expect(requested.filter((path) => !path.startsWith('/tavern/'))).toEqual([]);
     expect(sandbox.errors).toEqual([]);
     await sandbox.close();
   }, 120_000);
