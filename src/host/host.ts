@@ -173,7 +173,8 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   /** A change that could not be saved is undone: nobody saw it, and the GM is told why moves are refused. */
   async function unsaved(current: Session, error: unknown): Promise<Outcome> {
     saver.revert(current);
-    watch(current);
+    // Adopted again, so the debugger (if open) is served the table as it was saved, not the one undone.
+    if (session === current) await adopt(current);
     console.error('The table could not be saved:', error);
     await port.notify(`Tavern Twenty-One: the table could not be saved on this device (${(error as Error)?.message ?? error}); moves are refused until it can be.`, 'ERROR').catch(() => undefined);
     return { ok: false, reason: NOT_SAVED };
