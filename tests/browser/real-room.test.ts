@@ -46,6 +46,22 @@ describe('a real room, mid-round', () => {
     await sandbox.close();
   }, ROUND_TIMEOUT_MS);
 
+  it('the seat card’s own controls do the same: a delay, a ghost, a reconnect', async () => {
+    const sandbox = await env.open({ seats: ['GM:GM', 'Ana'] });
+    const card = sandbox.seat('Ana').card;
+    const before = await sandbox.seat('Ana').player();
+    await card.locator('[data-field="conditions"] summary').click();
+    await card.locator('[data-control="delay"]').fill('700');
+    await card.locator('[data-control="delay"]').press('Enter');
+    await card.locator('[data-control="ghost"]').click();
+    await expect.poll(async () => (await sandbox.state()).seats.find((s) => s.name === 'Ana')!.network).toEqual({ delayMs: 700, dropRate: 0, ghost: true });
+    expect(await card.getAttribute('data-ghost')).toBe('true');
+    await card.locator('[data-control="reconnect"]').click();
+    await expect.poll(async () => (await sandbox.seat('Ana').player()).connectionId).not.toBe(before.connectionId);
+    expect(await card.getAttribute('data-ghost')).toBe('false');
+    await sandbox.close();
+  });
+
   it('a player who reconnects with a new connection id, without reloading, plays on', async () => {
     const sandbox = await roundInProgress();
     const before = (await sandbox.seat('Ana').player()).connectionId;
