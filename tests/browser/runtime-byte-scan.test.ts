@@ -17,7 +17,7 @@ import type { SealedAnswer } from '../../src/sync/sealedMessage';
 import { TABLE_KEY } from '../../src/sync/wire';
 import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage, type SeatHandle } from './harness';
 import { openAsSeat } from './sealing';
-import { PLAYERS, SEATS, act, answered, answersSoFar, joinAll, movesOf, phaseOf, pickMove, ROUND_TIMEOUT_MS } from './runtime-table';
+import { act, answered, answersSoFar, joinAll, movesOf, phaseOf, pickMove, PLAYERS, ROUND_TIMEOUT_MS, SEATS, valuesOf } from './runtime-table';
 
 let env: SandboxEnvironment;
 beforeAll(async () => {
@@ -29,18 +29,6 @@ afterAll(async () => {
 
 /** Each player's modifiers, one value for all twelve, none alike: a stat of theirs in a line shows as "+<value> =". */
 const STATS: Record<string, number> = { Ana: 11, Brom: 12, Cyra: 13, Dain: 14 };
-
-/** Every value under `key` anywhere in a JSON value. */
-function valuesOf(value: unknown, key: string, into: unknown[] = []): unknown[] {
-  if (Array.isArray(value)) value.forEach((v) => valuesOf(v, key, into));
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (k === key) into.push(v);
-      valuesOf(v, key, into);
-    }
-  }
-  return into;
-}
 
 /** Clicks `button` in one of the seat's skill forms, and waits for the host's answer. */
 async function useSkill(sandbox: SandboxPage, seat: SeatHandle, flow: string, button: string): Promise<boolean> {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodePublicTable } from '../../src/sync/publicTable';
 import { TABLE_KEY } from '../../src/sync/wire';
 import { startSandboxEnvironment, type SandboxEnvironment, type TrafficEntry } from './harness';
-import { PLAYERS, SEATS, act, holeDiceOnGmPanel, joinAll, phaseOf, playUntil, ROUND_TIMEOUT_MS } from './runtime-table';
+import { act, holeDiceOnGmPanel, joinAll, phaseOf, PLAYERS, playUntil, ROUND_TIMEOUT_MS, SEATS, valuesOf } from './runtime-table';
 
 let env: SandboxEnvironment;
 beforeAll(async () => {
@@ -16,18 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await env.close();
 });
-
-/** Every value under `key` anywhere in a JSON value. */
-function valuesOf(value: unknown, key: string, into: unknown[] = []): unknown[] {
-  if (Array.isArray(value)) value.forEach((v) => valuesOf(v, key, into));
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (k === key) into.push(v);
-      valuesOf(v, key, into);
-    }
-  }
-  return into;
-}
 
 /** What one received message says, with sealed views reduced to their envelope. */
 function inspect(entry: TrafficEntry) {

@@ -146,3 +146,15 @@ export const answersSoFar = async (sandbox: SandboxPage, name: string) => (await
 export async function answered(sandbox: SandboxPage, name: string, before: number): Promise<void> {
   await sandbox.waitForTraffic(await answersTo(sandbox, name), before + 1);
 }
+
+/** Every value under `key` anywhere in a JSON value: where a secret could sit in what a page received. */
+export function valuesOf(value: unknown, key: string, into: unknown[] = []): unknown[] {
+  if (Array.isArray(value)) value.forEach((v) => valuesOf(v, key, into));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === key) into.push(v);
+      valuesOf(v, key, into);
+    }
+  }
+  return into;
+}

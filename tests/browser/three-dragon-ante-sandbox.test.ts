@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodePublicTable } from '../../src/sync/publicTable';
 import { TABLE_KEY } from '../../src/sync/wire';
 import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage, type SeatHandle, type TrafficEntry } from './harness';
-import { ROUND_TIMEOUT_MS, act, everyoneSees, joinAll, logLength, movesOf, phaseOf, chooseGame } from './runtime-table';
+import { act, chooseGame, everyoneSees, joinAll, logLength, movesOf, phaseOf, ROUND_TIMEOUT_MS, valuesOf } from './runtime-table';
 
 const PLAYERS = ['Ana', 'Brom', 'Cyra'];
 
@@ -47,18 +47,6 @@ async function checkPanels(sandbox: SandboxPage): Promise<number> {
     }
   }
   return hidden;
-}
-
-/** Every value under `key` anywhere in a JSON value. */
-function valuesOf(value: unknown, key: string, into: unknown[] = []): unknown[] {
-  if (Array.isArray(value)) value.forEach((v) => valuesOf(v, key, into));
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (k === key) into.push(v);
-      valuesOf(v, key, into);
-    }
-  }
-  return into;
 }
 
 /** What a player's page received: views only sealed, and public tables without a face for any die not face up. */
