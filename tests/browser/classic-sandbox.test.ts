@@ -94,6 +94,10 @@ describe('Classic in the sandbox', () => {
     await flow(all, brom, 'Accuse', /^Accuse Ana of cheating/, 'Accuse');
     expect(await cyra.action.getByRole('list', { name: 'Round log' }).innerText()).toContain('Brom accuses Ana of cheating, and is right! Ana is disqualified and pays Brom a 25 gp bounty.');
     await act(all, gm, 'End the staredown');
+    // Brom's and Cyra's 2d4 tie about one round in six: then they duel (again on a tied duel) until one wins.
+    for (let step = 0; step < 20 && (await phaseOf(gm)).startsWith('Duel'); step++) {
+      for (const seat of [brom, cyra]) if ((await movesOf(seat)).some((m) => m.startsWith('Roll for the duel'))) await act(all, seat, /^Roll for the duel/);
+    }
     await expect.poll(() => phaseOf(cyra), { timeout: WAIT_MS }).toMatch(/^Round over/);
     expect(await cyra.action.getByRole('table', { name: 'Seats' }).getByRole('row', { name: /Ana/ }).innerText()).toContain('caught cheating');
     expect(sandbox.errors).toEqual([]);
