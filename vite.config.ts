@@ -52,6 +52,7 @@ export default defineConfig({
         popover: resolve(import.meta.dirname, 'popover.html'),
         background: resolve(import.meta.dirname, 'background.html'),
         debugger: resolve(import.meta.dirname, 'debugger.html'),
+        debuggerModal: resolve(import.meta.dirname, 'debugger-modal.html'),
       },
       output: {
         // The rules the host always runs in one chunk: XState, the engine, the table and Standard mode (the game a

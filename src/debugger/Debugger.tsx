@@ -12,6 +12,7 @@ import { EventLog } from './EventLog';
 import { ExportImport } from './ExportImport';
 import { stateText } from './format';
 import { JsonTree } from './JsonTree';
+import { useScrollToActive } from './scrollToActive';
 import type { DebuggerPort, DebuggerState, DebugStep, GameInfo } from './port';
 import { SecretsGate } from './SecretsGate';
 import { SendEvent } from './SendEvent';
@@ -85,6 +86,8 @@ export function Debugger({ port, theme, initialTab = 'diagram' }: DebuggerProps)
   }, [port, refresh]);
 
   const active = useMemo(() => (info && state ? activeSet(info.chart, state.activeIds) : new Set<string>()), [info, state]);
+  const diagram = useRef<HTMLDivElement>(null);
+  useScrollToActive(diagram, tab === 'diagram' && info ? `${info.id} ${state?.activeIds.join(' ')}` : '');
   const view = (seq: number) => {
     setSelected(seq);
     setTab('travel');
@@ -113,7 +116,7 @@ export function Debugger({ port, theme, initialTab = 'diagram' }: DebuggerProps)
       <Tabs tabs={TABS} current={tab} onSelect={setTab} idPrefix="dbg" label="Debugger sections">
         {tab === 'diagram' && (
           <>
-            <div class="dbg-diagram">
+            <div class="dbg-diagram" ref={diagram}>
               <ChartView chart={info.chart} activeIds={state.activeIds} caption="now" />
             </div>
             <p class="dbg-hint">
@@ -130,7 +133,7 @@ export function Debugger({ port, theme, initialTab = 'diagram' }: DebuggerProps)
         )}
         {tab === 'log' && (
           <SecretsGate {...gate}>
-            <EventLog steps={steps} selected={selected} onView={view} />
+            <EventLog steps={steps} names={state.names} selected={selected} onView={view} />
           </SecretsGate>
         )}
         {tab === 'travel' && (
@@ -141,6 +144,7 @@ export function Debugger({ port, theme, initialTab = 'diagram' }: DebuggerProps)
             selected={selected ?? state.head}
             onSelect={(seq) => setSelected(Math.max(0, Math.min(seq, state.head)))}
             seats={state.seats}
+            names={state.names}
             gmPlays={gate.gmPlays}
             secretsAccepted={gate.accepted}
             onAcceptSecrets={gate.onAccept}

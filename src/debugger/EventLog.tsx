@@ -8,11 +8,13 @@ import { diceText, intentText, senderText, stateText, timeText } from './format'
 
 interface EventLogProps {
   steps: readonly DebugStep[];
+  /** Player names by id, for the Sender column. */
+  names: Readonly<Record<string, string>>;
   selected: number | null;
   onView: (seq: number) => void;
 }
 
-export function EventLog({ steps, selected, onView }: EventLogProps) {
+export function EventLog({ steps, names, selected, onView }: EventLogProps) {
   const newestFirst = [...steps].reverse();
   return (
     <div class="dbg-scroll">
@@ -33,7 +35,7 @@ export function EventLog({ steps, selected, onView }: EventLogProps) {
         </thead>
         <tbody>
           {newestFirst.map((step) => (
-            <StepRow key={step.seq} step={step} selected={step.seq === selected} onView={onView} />
+            <StepRow key={step.seq} step={step} names={names} selected={step.seq === selected} onView={onView} />
           ))}
         </tbody>
       </table>
@@ -41,11 +43,11 @@ export function EventLog({ steps, selected, onView }: EventLogProps) {
   );
 }
 
-function StepRow({ step, selected, onView }: { step: DebugStep; selected: boolean; onView: (seq: number) => void }) {
+function StepRow({ step, names, selected, onView }: { step: DebugStep; names: Readonly<Record<string, string>>; selected: boolean; onView: (seq: number) => void }) {
   const refused = !step.outcome.ok;
   const override = step.kind === 'rewind' || step.kind === 'import';
   const rowClass = refused ? 'dbg-refused' : override ? 'dbg-override' : undefined;
-  const sender = step.kind === 'replayed' ? `${step.event?.by ?? ''} (imported)` : senderText(step.sender);
+  const sender = step.kind === 'replayed' ? `${step.event?.by ?? ''} (imported)` : senderText(step.sender, names);
   return (
     <tr class={rowClass} aria-current={selected ? 'true' : undefined} data-seq={step.seq}>
       <td>{step.seq}</td>

@@ -19,6 +19,7 @@ interface TimeTravelProps {
   selected: number;
   onSelect: (seq: number) => void;
   seats: readonly SeatRef[];
+  names: Readonly<Record<string, string>>;
   gmPlays: boolean;
   secretsAccepted: boolean;
   onAcceptSecrets: () => void;
@@ -26,7 +27,7 @@ interface TimeTravelProps {
 
 type Status = { ok: true; text: string } | { ok: false; text: string } | null;
 
-export function TimeTravel({ port, chart, steps, selected, onSelect, seats, gmPlays, secretsAccepted, onAcceptSecrets }: TimeTravelProps) {
+export function TimeTravel({ port, chart, steps, selected, onSelect, seats, names, gmPlays, secretsAccepted, onAcceptSecrets }: TimeTravelProps) {
   const id = useId();
   const [view, setView] = useState<StepSnapshot | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -66,7 +67,7 @@ export function TimeTravel({ port, chart, steps, selected, onSelect, seats, gmPl
         <select id={`${id}-step`} value={String(selected)} onChange={(e) => pick(Number((e.currentTarget as HTMLSelectElement).value))}>
           {[...steps].reverse().map((s) => (
             <option key={s.seq} value={String(s.seq)}>
-              {stepTitle(s)}
+              {stepTitle(s, names)}
             </option>
           ))}
         </select>

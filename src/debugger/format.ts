@@ -23,10 +23,13 @@ export function diceText(dice: DiceDraw | undefined): string {
     .join(' \u00B7 ');
 }
 
-export function senderText(sender: Sender | undefined): string {
+/** Who sent a step, by their player name when `names` knows it: `Ana`, `Dana (GM)`, `host (timer)`. */
+export function senderText(sender: Sender | undefined, names: Readonly<Record<string, string>> = {}): string {
   if (!sender) return '';
   if (sender.role === 'host') return 'host (timer)';
-  return sender.role === 'gm' ? `GM (${sender.id})` : `player ${sender.id}`;
+  const name = names[sender.id];
+  if (sender.role === 'gm') return name ? `${name} (GM)` : `GM (${sender.id})`;
+  return name ?? `player ${sender.id}`;
 }
 
 /** A clock time, or a dash for the headless clock that always says 0. */
@@ -46,10 +49,10 @@ export function intentText(intent: unknown): string {
   return json.length > 60 ? `${json.slice(0, 57)}...` : json;
 }
 
-/** One line per step, for pickers: `#12 ROLL die=d8 by ana → round › betting`. */
-export function stepTitle(step: DebugStep): string {
+/** One line per step, for pickers: `#12 ROLL die=d8 by Ana → round › betting`. */
+export function stepTitle(step: DebugStep, names: Readonly<Record<string, string>> = {}): string {
   const what = step.note && step.kind !== 'intent' ? step.note : intentText(step.event ?? step.intent);
-  const who = step.kind === 'intent' ? ` by ${senderText(step.sender)}` : '';
+  const who = step.kind === 'intent' ? ` by ${senderText(step.sender, names)}` : '';
   const result = step.outcome.ok ? `\u2192 ${stateText(step.state)}` : '(refused)';
   return `#${step.seq} ${what}${who} ${result}`;
 }

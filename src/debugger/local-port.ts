@@ -29,6 +29,8 @@ export interface LocalDebuggerOptions {
   onReplace?: (table: Table) => void;
   /** How many of the latest steps keep their table to show and restore (default `RESTORABLE_STEPS`). */
   restorableSteps?: number;
+  /** The room's player names by player id (the host gives Owlbear's party); without it, seat names stand in. */
+  names?: () => Record<string, string>;
 }
 
 /**
@@ -158,6 +160,7 @@ export function createLocalDebugger(game: AnyGame, initial: Table, options: Loca
         acceptedEvents: intentTypes.filter((type) => own.has(type)),
         gmPlays: context?.options?.gmRole === 'npc' || seats.some((s) => s.controller === 'gm'),
         seats,
+        names: { ...Object.fromEntries(seats.map((s) => [s.id, s.name])), ...options.names?.() },
       };
     },
     async getSteps(from = 0) {

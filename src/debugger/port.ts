@@ -39,6 +39,8 @@ export interface DebuggerState {
   /** The GM plays at this table (the table option `gmRole` is `npc`, or the GM controls a seat): the context would show them the players' secrets. */
   gmPlays: boolean;
   seats: SeatRef[];
+  /** Player names by player id, as Owlbear's party lists them (seated or not), so the log names who sent what. */
+  names: Record<string, string>;
 }
 
 /**

@@ -90,6 +90,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     const close = await serveDebugger(port.roomId, next, {
       gm: { role: 'gm', id: self.id },
       sources,
+      names: () => Object.fromEntries([self, ...party].map((p) => [p.id, p.name])),
       wanted: () => session === next && !stopped,
       // A rewind or an import: swap the table at once, so every intent from now on goes to the new one.
       onReplace(table: HostTable) {

@@ -9,6 +9,8 @@ import type { HostTable, Session, TableSources } from './session';
 export interface DebuggerServing {
   gm: { role: 'gm'; id: string };
   sources: TableSources;
+  /** The room's player names by player id, so the debugger's log names its senders. */
+  names(): Record<string, string>;
   /** Still wanted once the code has loaded: the session is still the host's, and the host still runs. */
   wanted(): boolean;
   /** A rewind or an import replaced the table. */
@@ -22,6 +24,7 @@ export async function serveDebugger(roomId: string, session: Session, serving: D
   const debug = createLocalDebugger(session.definition, session.table, {
     gm: serving.gm,
     setup: serving.sources,
+    names: serving.names,
     onReplace: (table) => serving.onReplace(table as HostTable),
   });
   const transport = broadcastChannelTransport(debuggerChannel(roomId));

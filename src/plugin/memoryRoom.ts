@@ -66,6 +66,8 @@ interface Connection {
   badge: string | undefined;
   notifications: string[];
   openNotes: { id: string; message: string }[];
+  /** The ids of the modals open on this client. */
+  modals: string[];
   log: Delivery[];
 }
 
@@ -185,6 +187,12 @@ export function createMemoryRoom(id = 'room-1'): MemoryRoom {
       async setActionHeight() {},
       isActionOpen: () => answer(() => connection.open),
       onActionOpenChange: (cb) => subscribe(listeners.open, cb),
+      async openModal(modal) {
+        connection.modals = [...connection.modals.filter((m) => m !== modal.id), modal.id];
+      },
+      async closeModal(modalId) {
+        connection.modals = connection.modals.filter((m) => m !== modalId);
+      },
     };
   }
 
@@ -200,6 +208,7 @@ export function createMemoryRoom(id = 'room-1'): MemoryRoom {
         badge: undefined,
         notifications: [],
         openNotes: [],
+        modals: [],
         log: [],
       };
       logs.set(connectionId, connection.log);

@@ -11,6 +11,7 @@ import MessageBus from '@owlbear-rodeo/sdk/lib/messages/MessageBus';
 import { getDetails } from '@owlbear-rodeo/sdk/lib/common/getDetails';
 import ActionApi from '@owlbear-rodeo/sdk/lib/api/ActionApi';
 import BroadcastApi from '@owlbear-rodeo/sdk/lib/api/BroadcastApi';
+import ModalApi from '@owlbear-rodeo/sdk/lib/api/ModalApi';
 import NotificationApi from '@owlbear-rodeo/sdk/lib/api/NotificationApi';
 import PartyApi from '@owlbear-rodeo/sdk/lib/api/PartyApi';
 import PlayerApi from '@owlbear-rodeo/sdk/lib/api/PlayerApi';
@@ -30,6 +31,7 @@ const OBR = {
   notification: new NotificationApi(bus),
   theme: new ThemeApi(bus),
   action: new ActionApi(bus),
+  modal: new ModalApi(bus),
 };
 
 async function self(): Promise<PartyPlayer> {
@@ -71,6 +73,8 @@ export const obrPort: OwlbearPort = {
   setActionHeight: (height) => OBR.action.setHeight(height),
   isActionOpen: () => OBR.action.isOpen(),
   onActionOpenChange: (callback) => OBR.action.onOpenChange(callback),
+  openModal: (modal) => OBR.modal.open(modal),
+  closeModal: (id) => OBR.modal.close(id),
 };
 
 /** Calls back once the host has said `OBR_READY` (at once when it already has), as `OBR.onReady` does. */

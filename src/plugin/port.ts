@@ -33,6 +33,14 @@ export type NotificationVariant = 'DEFAULT' | 'ERROR' | 'INFO' | 'SUCCESS' | 'WA
 
 export type Unsubscribe = () => void;
 
+/** A page Owlbear opens over the whole room (`OBR.modal`); `url` absolute, since Owlbear resolves a path against the origin, not our sub-path. */
+export interface ModalPage {
+  id: string;
+  url: string;
+  width?: number;
+  height?: number;
+}
+
 export interface OwlbearPort {
   readonly roomId: string;
 
@@ -65,4 +73,8 @@ export interface OwlbearPort {
   setActionHeight(height: number): Promise<void>;
   isActionOpen(): Promise<boolean>;
   onActionOpenChange(callback: (open: boolean) => void): Unsubscribe;
+
+  /** Opens (or replaces) a modal of this extension, and closes it by id. */
+  openModal(modal: ModalPage): Promise<void>;
+  closeModal(id: string): Promise<void>;
 }

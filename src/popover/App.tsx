@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { TablePanel } from '../panels/TablePanel';
 import type { OwlbearPort } from '../plugin/port';
 import type { KeyStore } from '../sync/keyStore';
+import { openDebuggerModal } from './debuggerDoor';
 import { turnNotifier } from './turnNotice';
 import { useTable } from './useTable';
 
@@ -14,6 +15,7 @@ export function App({ port, keys }: { port: OwlbearPort; keys: KeyStore }) {
   const myTurn = Boolean(state?.view?.seats.some((s) => s.mine && s.isTurn) && state?.self.role !== 'GM');
   const root = useRef<HTMLDivElement>(null);
   const tellTurn = useMemo(() => turnNotifier(port), [port]);
+  const openDebugger = useMemo(() => () => openDebuggerModal(port), [port]);
   useEffect(() => tellTurn(myTurn), [tellTurn, myTurn]);
   // The popover's height follows the content, up to the manifest's height.
   useEffect(() => {
@@ -30,7 +32,7 @@ export function App({ port, keys }: { port: OwlbearPort; keys: KeyStore }) {
       ) : !client || !state ? (
         <p class="notice">Connecting to the table…</p>
       ) : (
-        <TablePanel state={state} send={client.send} recover={client.recover} chooseGame={client.chooseGame} roomId={port.roomId} />
+        <TablePanel state={state} send={client.send} recover={client.recover} chooseGame={client.chooseGame} openDebugger={openDebugger} />
       )}
     </div>
   );

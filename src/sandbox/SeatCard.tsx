@@ -157,8 +157,8 @@ function ChildFrame({ bridge, seat, kind, page }: { bridge: FrameBridge; seat: S
         binding={{ seatId, kind, childId: page.id }}
         url={page.url}
         title={`${seat.player.name}: ${kind} ${page.id}`}
-        width={Math.min(page.width, 600)}
-        height={Math.min(page.height, 600)}
+        width={Math.min(page.width, kind === 'modal' ? window.innerWidth - 64 : 600)}
+        height={Math.min(page.height, kind === 'modal' ? window.innerHeight - 96 : 600)}
       />
     </section>
   );

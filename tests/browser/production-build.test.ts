@@ -14,6 +14,7 @@ import { build, preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAIT_MS, freePort, launchChromium, openSandbox } from './harness';
 import { joinAll, phaseOf } from './runtime-table';
+import { DEBUGGER_MODAL_ID } from '../../src/popover/debuggerDoor';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const dist = mkdtempSync(join(tmpdir(), 'tavern-dist-'));
@@ -67,7 +68,7 @@ describe('the production build', () => {
     await sandbox.close();
   }, 120_000);
 
-  it('runs from a sub-path (a project site, https://<user>.github.io/<repo>/): the manifest names its pages relative to itself', async () => {
+  it('runs from a sub-path (a project site, https://<user>.github.io/<repo>/): the manifest names its pages relative to itself, and the debugger’s modal is found there', async () => {
     const root = subPathServer.resolvedUrls!.local[0]!.replace(/\/$/, '');
     expect(root).toMatch(/\/tavern$/);
     const sandbox = await openSandbox(root, browser, { seats: ['GM:GM', 'Ana'] });
@@ -76,6 +77,11 @@ describe('the production build', () => {
     await joinAll(sandbox, ['Ana']);
     const frameUrl = (await sandbox.seat('Ana').frame('action')).url();
     expect(new URL(frameUrl).pathname).toBe('/tavern/popover.html');
+    // The GM's debugger opens in a modal whose page is found under the sub-path too (Owlbear would resolve a bare path against the origin).
+    const gm = sandbox.seat('GM');
+    await gm.action.getByRole('button', { name: 'Open the statechart debugger' }).click();
+    await gm.modal(DEBUGGER_MODAL_ID).getByRole('heading', { name: /^Statechart debugger/ }).waitFor({ timeout: WAIT_MS });
+    expect(new URL((await gm.frame('modal', DEBUGGER_MODAL_ID)).url()).pathname).toBe('/tavern/debugger-modal.html');
     expect(requested.filter((path) => !path.startsWith('/tavern/'))).toEqual([]);
     expect(sandbox.errors).toEqual([]);
     await sandbox.close();

@@ -77,6 +77,17 @@ describe('the debugger panel', () => {
     expect(panel.getByText(/^brom \(Brom\) \{/)).toBeTruthy();
   });
 
+  it('names each sender as the room knows them: a seat by its name, anyone else by their Owlbear name, the GM marked', async () => {
+    const names = { gm: 'Dana', cyra: 'Cyra' };
+    const local = createLocalDebugger(twentyOne, createTable(twentyOne, { input: { options: { ante: 5 } } }), { names: () => names });
+    ok(local.table.send(player('ana'), { type: 'JOIN', name: 'Ana', purse: 50 }));
+    expect(local.table.send(player('cyra'), { type: 'HOLD' }).ok).toBe(false);
+    ok(local.table.send(gm, { type: 'SET_OPTIONS', ante: 2 }));
+    await open(local.port, 'Event log');
+    const senders = screen.getAllByRole('row').filter((r) => r.hasAttribute('data-seq') && r.getAttribute('data-seq') !== '0').map((r) => within(r).getAllByRole('cell')[2]!.textContent);
+    expect(senders).toEqual(['Dana (GM)', 'Cyra', 'Ana']);
+  });
+
   it('shows a refused step as refused, with its reason', async () => {
     const local = lobby();
     expect(local.table.send(player('ana'), { type: 'HOLD' }).ok).toBe(false);
@@ -85,7 +96,7 @@ describe('the debugger panel', () => {
     expect(row.className).toContain('dbg-refused');
     expect(within(row).getByText('Refused:')).toBeTruthy();
     expect(row.textContent).toContain("You can't hold now: the table is in the lobby.");
-    expect(row.textContent).toContain('player ana');
+    expect(within(row).getAllByRole('cell')[2]!.textContent).toBe('Ana');
     const applied = screen.getAllByRole('row').find((r) => r.getAttribute('data-seq') === '2')!;
     expect(applied.textContent).not.toContain('Refused');
     expect(applied.textContent).toContain('JOIN name=Brom purse=50');

@@ -9,8 +9,8 @@ import { props, stateFor, tick } from './state';
 
 afterEach(cleanup);
 
-const show = (table: TwentyOneTable, roomId?: string) => {
-  const p = { ...props(stateFor(table.view({ role: 'gm' }), { id: 'gm', role: 'GM' })), roomId };
+const show = (table: TwentyOneTable, openDebugger?: () => Promise<void>) => {
+  const p = { ...props(stateFor(table.view({ role: 'gm' }), { id: 'gm', role: 'GM' })), openDebugger };
   render(<GmPanel {...p} />);
   return p;
 };
@@ -159,17 +159,14 @@ describe('during a round', () => {
 });
 
 describe('the debugger', () => {
-  it('is loaded only on demand, and talks over the room’s debugger channel', async () => {
-    const heard: unknown[] = [];
-    const channel = new BroadcastChannel('tavern-debugger/room-7');
-    channel.onmessage = (event) => heard.push(event.data);
-    show(seated(), 'room-7');
+  it('opens from the GM’s panel in a modal over the room, and says why when it cannot', async () => {
+    const openDebugger = vi.fn<() => Promise<void>>().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('Owlbear did not answer'));
+    show(seated(), openDebugger);
+    // The panel itself loads nothing of the debugger: the modal's page does.
+    fireEvent.click(screen.getByRole('button', { name: 'Open the statechart debugger' }));
+    expect(openDebugger).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(/Loading the debugger/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open the statechart debugger' }));
-    expect(await screen.findByText(/Loading the debugger/, undefined, { timeout: 5000 })).toBeTruthy();
-    await expect.poll(() => heard.length, { timeout: 5000 }).toBeGreaterThan(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Close the statechart debugger' }));
-    expect(screen.queryByText(/Loading the debugger/)).toBeNull();
-    channel.close();
+    expect(await screen.findByText('The debugger could not open: Owlbear did not answer')).toBeTruthy();
   });
 });

@@ -150,7 +150,7 @@ describe('the GM', () => {
   it('shows the GM the statechart debugger’s button, and a player neither it nor the game choice', () => {
     const table = seated(['ana', 'brom']);
     const view = table.view({ role: 'gm' });
-    render(<GoblinPanel {...props(stateFor(view, { id: 'gm', role: 'GM' }))} roomId="room-1" />);
+    render(<GoblinPanel {...props(stateFor(view, { id: 'gm', role: 'GM' }))} openDebugger={async () => undefined} />);
     expect(screen.getByRole('button', { name: 'Open the statechart debugger' })).toBeTruthy();
     cleanup();
     show(table, 'ana');

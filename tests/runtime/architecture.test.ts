@@ -79,6 +79,9 @@ function crossings(dirs: string[], keep: (file: string, i: Import) => boolean = 
 const MACHINES = 'machines';
 const games = readdirSync(join(root, MACHINES)).filter((dir) => existsSync(join(root, MACHINES, dir, 'meta.ts')));
 
+/** The statechart debugger's own page (an entry of the build), which the GM's panel opens in a modal. */
+const DEBUGGER_PAGE = 'src/popover/debuggerPage.tsx';
+
 describe('who may import whom (docs/ARCHITECTURE.md)', () => {
   it('machines/ imports only xstate, valibot and itself, and reads no clock, randomness, DOM or I/O', () => {
     const files = sources(MACHINES);
@@ -111,8 +114,8 @@ describe('who may import whom (docs/ARCHITECTURE.md)', () => {
     expect(crossings(['src/sync'], (_file, i) => !under(i.to, 'src/plugin', MACHINES))).toEqual([]);
   });
 
-  it('the panels import src/sync/, src/plugin/ and, of machines/, types and the catalog only; the debugger’s panel only on demand', () => {
-    const allowed = (_file: string, i: Import) => !(under(i.to, 'src/sync', 'src/plugin', MACHINES) || (i.dynamic && i.to === 'src/debugger/index.ts'));
+  it('the panels import src/sync/, src/plugin/ and, of machines/, types and the catalog only; the debugger’s panel only from its own page', () => {
+    const allowed = (file: string, i: Import) => !(under(i.to, 'src/sync', 'src/plugin', MACHINES) || (file === DEBUGGER_PAGE && i.to === 'src/debugger/index.ts'));
     expect(crossings(['src/panels', 'src/popover'], allowed)).toEqual([]);
   });
 
@@ -131,8 +134,9 @@ describe('who may import whom (docs/ARCHITECTURE.md)', () => {
     expect(crossings(['src/debugger'], (_file, i) => !under(i.to, MACHINES))).toEqual([]);
     expect([...loadedWith('src/debugger/index.ts')].filter((file) => under(file, MACHINES))).toEqual([]);
     expect(crossings(['src/sandbox'])).toEqual([]);
-    // Nothing else loads the debugger up front.
-    const outside = sources('src').filter((file) => !under(file, 'src/debugger'));
+    // Nothing else loads the debugger: its page is an entry of its own, opened in the GM's modal, and no page imports it.
+    const outside = sources('src').filter((file) => !under(file, 'src/debugger') && file !== DEBUGGER_PAGE);
+    expect(sources('src').flatMap((file) => importsOf(file).filter((i) => i.to === DEBUGGER_PAGE).map(() => file))).toEqual([]);
     expect(outside.flatMap((file) => importsOf(file).filter((i) => !i.dynamic && under(i.to, 'src/debugger')).map((i) => `${file} → ${i.to}`))).toEqual([]);
   });
 });

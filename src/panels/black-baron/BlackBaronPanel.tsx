@@ -54,7 +54,7 @@ function YourHand({ seat, phase }: { seat: SeatView; phase: BlackBaronView['phas
   );
 }
 
-export function BlackBaronPanel({ state, send, chooseGame, roomId }: PanelProps<BlackBaronView>) {
+export function BlackBaronPanel({ state, send, chooseGame, openDebugger }: PanelProps<BlackBaronView>) {
   const panel = usePanel({ state, send });
   if (!panel) return null;
   const { act, busy, view, gm, mine, own } = panel;
@@ -62,7 +62,7 @@ export function BlackBaronPanel({ state, send, chooseGame, roomId }: PanelProps<
   const { table, npcs } = byActor(view);
   const npcSeats = view.seats.filter((s) => s.controller === 'gm' && (s.betRange || npcs.some((n) => n.id === s.id)));
   return (
-    <PanelShell state={state} class={`panel black-baron ${gm ? 'gm' : 'player'}`} roomId={roomId}>
+    <PanelShell state={state} class={`panel black-baron ${gm ? 'gm' : 'player'}`} openDebugger={openDebugger}>
       <TableBanner view={view} phase={PHASES[view.phase]} ante={false}>
         {' '}· bets {gp(view.options.minBet)} to {gp(view.options.maxBet)}
         {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} to act`}</>}

@@ -134,7 +134,7 @@ function Moves({ actions, send, busy, label }: { actions: ActionView[]; send(int
   );
 }
 
-export function GoblinPanel({ state, send, chooseGame, roomId }: PanelProps<GoblinView>) {
+export function GoblinPanel({ state, send, chooseGame, openDebugger }: PanelProps<GoblinView>) {
   const panel = usePanel({ state, send });
   if (!panel) return null;
   const { act, busy, view, gm, mine, own } = panel;
@@ -142,7 +142,7 @@ export function GoblinPanel({ state, send, chooseGame, roomId }: PanelProps<Gobl
   const flippers = view.seats.filter((s) => view.suddenDeath?.toFlip.includes(s.id));
   const mineToFlip = flippers.some((s) => s.mine && !gm);
   return (
-    <PanelShell state={state} class={`panel goblin ${gm ? 'gm' : 'player'}`} roomId={roomId}>
+    <PanelShell state={state} class={`panel goblin ${gm ? 'gm' : 'player'}`} openDebugger={openDebugger}>
       <TableBanner view={view} phase={PHASES[view.phase]}>
         {view.stage && <> · rolling the <strong>{view.stage}</strong></>}
         {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} to act`}</>}

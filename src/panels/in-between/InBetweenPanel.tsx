@@ -99,14 +99,14 @@ function Seats({ view }: { view: InBetweenView }) {
   );
 }
 
-export function InBetweenPanel({ state, send, chooseGame, roomId }: PanelProps<InBetweenView>) {
+export function InBetweenPanel({ state, send, chooseGame, openDebugger }: PanelProps<InBetweenView>) {
   const panel = usePanel({ state, send });
   if (!panel) return null;
   const { act, busy, view, gm, mine, own } = panel;
   const waiting = view.seats.filter((s) => view.waiting.includes(s.id));
   const [between, surrounds] = [view.parts[0]?.name ?? 'the between', view.parts[1]?.name ?? 'the surrounds'];
   return (
-    <PanelShell state={state} class={`panel in-between ${gm ? 'gm' : 'player'}`} roomId={roomId}>
+    <PanelShell state={state} class={`panel in-between ${gm ? 'gm' : 'player'}`} openDebugger={openDebugger}>
       <TableBanner view={view} phase={PHASES[view.phase]}>
         {' · '}
         {view.mode === 'one-player' ? 'one player against the bank' : 'two players'}

@@ -10,7 +10,7 @@ import { HostNotice } from './Notices';
 import { TableNews } from './TableNews';
 import { TamperNotice } from './TamperNotice';
 
-export function PanelShell({ state, class: className, roomId, children }: { state: TableState; class: string; roomId?: string | undefined; children: ComponentChildren }) {
+export function PanelShell({ state, class: className, openDebugger, children }: { state: TableState; class: string; openDebugger?: (() => Promise<void>) | undefined; children: ComponentChildren }) {
   return (
     <main class={className} data-rev={state.rev}>
       <HostNotice state={state} />
@@ -18,7 +18,7 @@ export function PanelShell({ state, class: className, roomId, children }: { stat
       <TableNews view={state.view} />
       {children}
       <ConfirmBar />
-      {state.self.role === 'GM' && roomId && <DebuggerButton roomId={roomId} />}
+      {state.self.role === 'GM' && openDebugger && <DebuggerButton open={openDebugger} />}
     </main>
   );
 }

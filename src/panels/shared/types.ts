@@ -12,6 +12,6 @@ export interface PanelProps<V extends TableView = TableView> {
   recover(choice: RecoveryChoice): Promise<Reply>;
   /** The GM's choice of game in the lobby; absent where the game cannot be changed (tests of one panel). */
   chooseGame?(game: GameId): Promise<Reply>;
-  /** The Owlbear room, for the GM's debugger channel. */
-  roomId?: string;
+  /** Opens the GM's statechart debugger in a modal over the room; absent where there is no Owlbear to open it (tests of one panel). */
+  openDebugger?: () => Promise<void>;
 }

@@ -83,7 +83,7 @@ function YourStake({ seat, view }: { seat: SeatView; view: AnteView }) {
   );
 }
 
-export function ThreeDragonAntePanel({ state, send, chooseGame, roomId }: PanelProps<AnteView>) {
+export function ThreeDragonAntePanel({ state, send, chooseGame, openDebugger }: PanelProps<AnteView>) {
   const panel = usePanel({ state, send });
   if (!panel) return null;
   const { act, busy, view, gm, mine, own } = panel;
@@ -92,7 +92,7 @@ export function ThreeDragonAntePanel({ state, send, chooseGame, roomId }: PanelP
   const { table, npcs } = byActor(view);
   const npcSeats = view.seats.filter((s) => s.controller === 'gm' && npcs.some((n) => n.id === s.id));
   return (
-    <PanelShell state={state} class={`panel three-dragon-ante ${gm ? 'gm' : 'player'}`} roomId={roomId}>
+    <PanelShell state={state} class={`panel three-dragon-ante ${gm ? 'gm' : 'player'}`} openDebugger={openDebugger}>
       <TableBanner view={view} phase={phaseWords(view)}>
         {dealer && view.phase !== 'roundOver' && <> · {dealer.name} deals</>}
         {view.raisesLeft !== null && <> · {view.raisesLeft} raise{view.raisesLeft === 1 ? '' : 's'} left</>}

@@ -16,13 +16,13 @@ import { SeatTable } from './SeatTable';
 import { TableHeader } from './TableHeader';
 import { PrivateArea } from './YourHand';
 
-export function GmPanel({ state, send, chooseGame, roomId }: PanelProps<TwentyOneView>) {
+export function GmPanel({ state, send, chooseGame, openDebugger }: PanelProps<TwentyOneView>) {
   const [act, busy] = useSend(send);
   const view = state.view ?? state.table?.view ?? null;
   const actors = state.view ? byActor(state.view) : null;
   const hints = view ? hintsFor(view.game) : undefined;
   return (
-    <PanelShell state={state} class="panel twenty-one gm" roomId={roomId}>
+    <PanelShell state={state} class="panel twenty-one gm" openDebugger={openDebugger}>
       {view && <TableHeader view={view} />}
       {view && <RoundResult view={view} />}
       {view && <DuelBoard view={view} />}

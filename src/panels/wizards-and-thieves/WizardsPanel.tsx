@@ -57,13 +57,13 @@ function Moves({ actions, send, busy, label }: { actions: ActionView[]; send(int
   );
 }
 
-export function WizardsPanel({ state, send, chooseGame, roomId }: PanelProps<WizardsView>) {
+export function WizardsPanel({ state, send, chooseGame, openDebugger }: PanelProps<WizardsView>) {
   const panel = usePanel({ state, send });
   if (!panel) return null;
   const { act, busy, view, gm, mine, own } = panel;
   const turn = view.seats.find((s) => s.id === view.turn);
   return (
-    <PanelShell state={state} class={`panel wizards-and-thieves ${gm ? 'gm' : 'player'}`} roomId={roomId}>
+    <PanelShell state={state} class={`panel wizards-and-thieves ${gm ? 'gm' : 'player'}`} openDebugger={openDebugger}>
       <TableBanner view={view} phase={PHASES[view.phase]} ante={false}>
         {' '}· each puts {view.potShare} coins in the pot
         {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} is active`}</>}
