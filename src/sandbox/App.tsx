@@ -42,7 +42,7 @@ export function App({ bridge }: { bridge: FrameBridge }) {
       <main class="layout">
         <section class="seats" aria-label="Seats">
           {host.seats().map((seat) => (
-            <SeatCard key={seat.player.id} bridge={bridge} seat={seat} />
+            <SeatCard key={seat.key} bridge={bridge} seat={seat} />
           ))}
         </section>
         <TrafficPane bridge={bridge} />

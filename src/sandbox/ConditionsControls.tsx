@@ -4,7 +4,8 @@ import { ROOM_METADATA_LIMIT_BYTES } from './protocol';
 
 /** A seat's real-room conditions: slow and lost replies, a dropped socket, a reconnect, selection churn. */
 export function SeatConditions({ host, seat }: { host: SandboxHost; seat: Seat }) {
-  const seatId = seat.player.id;
+  const seatId = seat.key;
+  const conditions = host.conditions;
   const { network } = seat;
   const [ghostSeconds, setGhostSeconds] = useState(10);
   return (
@@ -16,22 +17,22 @@ export function SeatConditions({ host, seat }: { host: SandboxHost; seat: Seat }
       </summary>
       <label>
         reply delay (ms){' '}
-        <input type="number" min={0} step={100} data-control="delay" value={network.delayMs} onChange={(e) => host.setNetwork(seatId, { delayMs: Number(e.currentTarget.value) })} />
+        <input type="number" min={0} step={100} data-control="delay" value={network.delayMs} onChange={(e) => conditions.setNetwork(seatId, { delayMs: Number(e.currentTarget.value) })} />
       </label>
       <label>
         drop rate (%){' '}
-        <input type="number" min={0} max={100} step={5} data-control="drop-rate" value={Math.round(network.dropRate * 100)} onChange={(e) => host.setNetwork(seatId, { dropRate: Number(e.currentTarget.value) / 100 })} />
+        <input type="number" min={0} max={100} step={5} data-control="drop-rate" value={Math.round(network.dropRate * 100)} onChange={(e) => conditions.setNetwork(seatId, { dropRate: Number(e.currentTarget.value) / 100 })} />
       </label>
       <span>
         <input type="number" min={1} aria-label="Ghost seconds" value={ghostSeconds} onChange={(e) => setGhostSeconds(Number(e.currentTarget.value))} />
-        <button type="button" data-control="ghost" title="The socket drops: still listed, nothing arrives either way" onClick={() => host.ghostSeat(seatId, ghostSeconds * 1000)}>
+        <button type="button" data-control="ghost" title="The socket drops: still listed, nothing arrives either way" onClick={() => conditions.ghost(seatId, ghostSeconds * 1000)}>
           Ghost
         </button>
       </span>
-      <button type="button" data-control="reconnect" title="Reconnect: new connection id, the pages keep running" onClick={() => host.reconnectSeat(seatId)}>
+      <button type="button" data-control="reconnect" title="Reconnect: new connection id, the pages keep running" onClick={() => conditions.reconnect(seatId)}>
         Reconnect
       </button>
-      <button type="button" data-control="churn" title="Select a token: player and party change events" onClick={() => host.churnSelection(seatId)}>
+      <button type="button" data-control="churn" title="Select a token: player and party change events" onClick={() => conditions.churnSelection(seatId)}>
         Select a token
       </button>
     </details>
@@ -55,7 +56,7 @@ export function RoomConditions({ host }: { host: SandboxHost }) {
         />{' '}
         no connectionId on LOCAL copies
       </label>
-      <button type="button" data-control="fill-metadata" title="Other extensions' keys, up to 1 kB short of the limit" onClick={() => host.fillRoomMetadata(ROOM_METADATA_LIMIT_BYTES - 1024)}>
+      <button type="button" data-control="fill-metadata" title="Other extensions' keys, up to 1 kB short of the limit" onClick={() => host.conditions.fillRoomMetadata(ROOM_METADATA_LIMIT_BYTES - 1024)}>
         Fill metadata
       </button>
     </details>

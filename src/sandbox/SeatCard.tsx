@@ -16,14 +16,14 @@ export function SeatCard({ bridge, seat }: Props) {
   const manifestAction = host.manifest.action;
   const backgroundUrl = host.manifest.backgroundUrl;
   const [showBackground, setShowBackground] = useState(false);
-  const seatId = player.id;
+  const seatId = seat.key;
 
   return (
     <article
       class="seat"
       data-seat-card=""
       data-seat-id={seatId}
-      data-seat-name={player.name}
+      data-seat-name={host.label(seat)}
       data-player-id={player.id}
       data-connection-id={player.connectionId}
       data-role={player.role}
@@ -50,7 +50,10 @@ export function SeatCard({ bridge, seat }: Props) {
         <button type="button" data-control="reload" title="Reload this client: same player, new connection" onClick={() => host.reloadSeat(seatId)}>
           Reload
         </button>
-        <button type="button" data-control="remove" title="This player leaves the room" onClick={() => host.removeSeat(seatId)}>
+        <button type="button" data-control="open-connection" title="This player opens another connection (a second tab): same player, new connection, its own pages" onClick={() => host.openConnection(seatId)}>
+          + Tab
+        </button>
+        <button type="button" data-control="remove" title="This client leaves the room" onClick={() => host.removeSeat(seatId)}>
           Remove
         </button>
       </header>
@@ -141,7 +144,7 @@ export function SeatCard({ bridge, seat }: Props) {
 }
 
 function ChildFrame({ bridge, seat, kind, page }: { bridge: FrameBridge; seat: Seat; kind: 'popover' | 'modal'; page: ChildPage }) {
-  const seatId = seat.player.id;
+  const seatId = seat.key;
   return (
     <section class={`child child-${kind}`} data-child={kind} data-child-id={page.id}>
       <header>

@@ -53,8 +53,8 @@ export function TrafficPane({ bridge }: { bridge: FrameBridge }) {
         <select aria-label="Seat filter" data-control="traffic-seat" value={seatFilter} onChange={(e) => setSeatFilter(e.currentTarget.value)}>
           <option value="all">all seats</option>
           {host.seats().map((seat) => (
-            <option key={seat.player.id} value={seat.player.id}>
-              {seat.player.name}
+            <option key={seat.key} value={seat.key}>
+              {host.label(seat)}
             </option>
           ))}
         </select>

@@ -57,12 +57,17 @@ export class FrameBridge {
     return () => on.removeEventListener('message', handle);
   }
 
+  private seatName(seatKey: string): string {
+    const seat = this.host.seat(seatKey);
+    return seat ? this.host.label(seat) : '?';
+  }
+
   private recordFor(frameId: string, direction: 'in' | 'out', id: string, data: unknown) {
     const binding = this.host.frameBinding(frameId);
     if (!binding) return undefined;
     return this.log.record({
       seatId: binding.seatId,
-      seatName: this.host.seat(binding.seatId)?.player.name ?? '?',
+      seatName: this.seatName(binding.seatId),
       frameKind: binding.kind,
       direction,
       id,

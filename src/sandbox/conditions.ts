@@ -1,5 +1,7 @@
 /** What a real Owlbear room does that a quiet local one does not: slow and lost replies, dropped sockets, crowded metadata. */
-import { jsonBytes } from './protocol';
+import { jsonBytes, type ClientMessage } from './protocol';
+import type { ReceiveOutcome, Seat } from './model';
+import type { SandboxHost } from './host';
 
 export interface SeatNetwork {
   /** Every message from the seat's pages is handled (and answered) this late. */
@@ -8,6 +10,84 @@ export interface SeatNetwork {
   dropRate: number;
   /** The socket dropped: the seat is still listed, but nothing arrives from or reaches it. */
   ghost: boolean;
+}
+
+/** The room's network, seat by seat (docs/sandbox.md, "Real-room conditions"). */
+export class NetworkConditions {
+  private selectionCounter = 0;
+
+  constructor(
+    private readonly host: SandboxHost,
+    private readonly schedule: (run: () => void, ms: number) => void,
+    private readonly random: () => number,
+  ) {}
+
+  /**
+   * Whether a page's message gets through now: a ghosted seat's is lost, a request (a message with a nonce) is lost
+   * with the seat's drop rate, and with a delay the message is handled that late (if its page is still the same).
+   */
+  admit(seat: Seat, message: ClientMessage, stillCurrent: () => boolean, handle: () => ReceiveOutcome): ReceiveOutcome {
+    if (seat.network.ghost) return 'dropped';
+    const isRequest = typeof message.nonce === 'string';
+    if (isRequest && seat.network.dropRate > 0 && this.random() < seat.network.dropRate) return 'dropped';
+    if (seat.network.delayMs > 0) {
+      this.schedule(() => void (stillCurrent() && handle()), seat.network.delayMs);
+      return 'delayed';
+    }
+    return handle();
+  }
+
+  /** Every reply to this seat's pages comes `delayMs` late; each request is lost (never answered) with probability `dropRate`. */
+  setNetwork(seatKey: string, network: Partial<Pick<SeatNetwork, 'delayMs' | 'dropRate'>>): void {
+    const seat = this.host.seat(seatKey);
+    if (!seat) return;
+    const delayMs = Math.max(0, network.delayMs ?? seat.network.delayMs);
+    const dropRate = Math.min(1, Math.max(0, network.dropRate ?? seat.network.dropRate));
+    seat.network = { ...seat.network, delayMs, dropRate };
+    this.host.changed();
+  }
+
+  /**
+   * The seat's socket drops: it stays in everyone's party (Owlbear lists it until its server times it out), but
+   * nothing it sends arrives and nothing reaches it, for `ms` (then it is back, same connection), or until `reconnect`.
+   */
+  ghost(seatKey: string, ms: number): void {
+    const seat = this.host.seat(seatKey);
+    if (!seat) return;
+    seat.network = { ...seat.network, ghost: true };
+    const player = seat.player;
+    this.schedule(() => {
+      if (this.host.seat(seatKey) === seat && seat.player === player && seat.network.ghost) {
+        seat.network = { ...seat.network, ghost: false };
+        this.host.changed();
+      }
+    }, ms);
+    this.host.changed();
+  }
+
+  /** The seat's client reconnects without reloading: a new connection id, its pages keep running. */
+  reconnect(seatKey: string): void {
+    const seat = this.host.seat(seatKey);
+    if (!seat) return;
+    seat.network = { ...seat.network, ghost: false };
+    this.host.partyChanged(seatKey, seatKey);
+    seat.player = { ...seat.player, connectionId: this.host.newId() };
+    this.host.relay.postToSeat(seatKey, 'player', { id: 'OBR_PLAYER_EVENT_CHANGE', data: { player: structuredClone(seat.player) } });
+    this.host.partyChanged(seatKey);
+    this.host.changed();
+  }
+
+  /** The player selects a token: a player change event to the seat, a party change event to everyone else. */
+  churnSelection(seatKey: string): void {
+    this.selectionCounter += 1;
+    this.host.updatePlayer(seatKey, { selection: [`token-${this.selectionCounter}`] });
+  }
+
+  /** Other extensions' keys, added until the room metadata is `totalBytes` long (as near as their padding allows). */
+  fillRoomMetadata(totalBytes: number): void {
+    this.host.setRoomMetadata(otherExtensionsMetadata(this.host.roomMetadata, totalBytes));
+    this.host.roomMetadataChanged();
+  }
 }
 
 /** Key prefixes of made-up extensions sharing the room; none is ours. */

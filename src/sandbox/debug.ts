@@ -8,7 +8,9 @@ export interface SandboxSnapshot {
   roomMetadata: Record<string, unknown>;
   omitLocalConnectionId: boolean;
   seats: Array<{
+    /** The sandbox's name for the seat: the player's, with `(2)` for their second connection. */
     name: string;
+    playerName: string;
     id: string;
     connectionId: string;
     role: 'GM' | 'PLAYER';
@@ -32,6 +34,8 @@ export interface SandboxDebugHandle {
   setNetwork(name: string, network: { delayMs?: number; dropRate?: number }): void;
   ghost(name: string, ms: number): void;
   reconnect(name: string): void;
+  /** The seat's player opens another connection (a second tab): it is named `<name> (2)`, and so on. */
+  openConnection(name: string): string;
   churnSelection(name: string): void;
   setActionOpen(name: string, open: boolean): void;
   omitLocalConnectionId(on: boolean): void;
@@ -47,9 +51,9 @@ declare global {
 export function exposeDebugHandle(bridge: FrameBridge): void {
   const { host, log } = bridge;
   const seatId = (name: string): string => {
-    const seat = host.seats().find((candidate) => candidate.player.name === name);
+    const seat = host.seatLabelled(name);
     if (!seat) throw new Error(`No seat named ${name}`);
-    return seat.player.id;
+    return seat.key;
   };
   window.obrSandbox = {
     state: () =>
@@ -59,7 +63,8 @@ export function exposeDebugHandle(bridge: FrameBridge): void {
         roomMetadata: host.roomMetadata,
         omitLocalConnectionId: host.omitLocalConnectionId,
         seats: host.seats().map((seat) => ({
-          name: seat.player.name,
+          name: host.label(seat),
+          playerName: seat.player.name,
           id: seat.player.id,
           connectionId: seat.player.connectionId,
           role: seat.player.role,
@@ -76,15 +81,16 @@ export function exposeDebugHandle(bridge: FrameBridge): void {
         })),
       }),
     traffic: () => log.all().map((entry) => ({ ...entry })),
-    setNetwork: (name, network) => host.setNetwork(seatId(name), network),
-    ghost: (name, ms) => host.ghostSeat(seatId(name), ms),
-    reconnect: (name) => host.reconnectSeat(seatId(name)),
-    churnSelection: (name) => host.churnSelection(seatId(name)),
+    setNetwork: (name, network) => host.conditions.setNetwork(seatId(name), network),
+    ghost: (name, ms) => host.conditions.ghost(seatId(name), ms),
+    reconnect: (name) => host.conditions.reconnect(seatId(name)),
+    openConnection: (name) => host.label(host.openConnection(seatId(name))!),
+    churnSelection: (name) => host.conditions.churnSelection(seatId(name)),
     setActionOpen: (name, open) => host.setActionOpen(seatId(name), open),
     omitLocalConnectionId: (on) => {
       host.omitLocalConnectionId = on;
       host.changed();
     },
-    fillRoomMetadata: (totalBytes) => host.fillRoomMetadata(totalBytes),
+    fillRoomMetadata: (totalBytes) => host.conditions.fillRoomMetadata(totalBytes),
   };
 }

@@ -8,9 +8,23 @@ import './sandbox.css';
 
 const root = document.getElementById('sandbox')!;
 const params = new URLSearchParams(location.search);
-const manifestUrl = new URL(params.get('manifest') ?? 'manifest.json', location.href).toString();
+const manifestUrl = crossSite(new URL(params.get('manifest') ?? 'manifest.json', location.href), params.has('crossSite')).toString();
 
-/** `?seats=GM:GM,Ana,Brom:PLAYER:closed` sets the starting table (role defaults to PLAYER; `closed`: popover closed). */
+/**
+ * `?crossSite`: the extension's pages come from another site than the sandbox page (`localhost` and `127.0.0.1`
+ * swapped), as they come from the extension's own site inside owlbear.rodeo: their storage is third-party.
+ */
+function crossSite(url: URL, on: boolean): URL {
+  if (!on || url.origin !== location.origin) return url;
+  const swapped = new URL(url);
+  swapped.hostname = location.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  return swapped;
+}
+
+/**
+ * `?seats=GM:GM:drop=100,Ana,Brom:PLAYER:closed` sets the starting table: role defaults to PLAYER; then any of
+ * `closed` (popover closed), `drop=<percent>` (requests lost), `delay=<ms>` (replies late).
+ */
 function seatsFromQuery(value: string | null): readonly SeatSpec[] {
   if (!value) return DEFAULT_SEATS;
   return value
@@ -18,11 +32,15 @@ function seatsFromQuery(value: string | null): readonly SeatSpec[] {
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part) => {
-      const [name = '', role, open] = part.split(':');
+      const [name = '', role, ...flags] = part.split(':').map((piece) => piece.trim());
+      const flag = (prefix: string) => flags.find((f) => f.startsWith(prefix))?.slice(prefix.length);
+      const drop = flag('drop=');
+      const delay = flag('delay=');
       return {
-        name: name.trim(),
-        role: (role?.trim().toUpperCase() === 'GM' ? 'GM' : 'PLAYER') as Role,
-        ...(open?.trim() === 'closed' ? { actionOpen: false } : {}),
+        name,
+        role: (role?.toUpperCase() === 'GM' ? 'GM' : 'PLAYER') as Role,
+        ...(flags.includes('closed') ? { actionOpen: false } : {}),
+        ...(drop || delay ? { network: { ...(drop ? { dropRate: Number(drop) / 100 } : {}), ...(delay ? { delayMs: Number(delay) } : {}) } } : {}),
       };
     });
 }
@@ -39,7 +57,7 @@ loadManifest(manifestUrl).then(
     // A real room's conditions from the start (docs/sandbox.md).
     if (params.get('localConnectionId') === 'off') bridge.host.omitLocalConnectionId = true;
     const prefill = Number(params.get('prefill'));
-    if (prefill > 0) bridge.host.fillRoomMetadata(prefill);
+    if (prefill > 0) bridge.host.conditions.fillRoomMetadata(prefill);
     exposeDebugHandle(bridge);
     render(<App bridge={bridge} />, root);
   },

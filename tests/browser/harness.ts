@@ -42,7 +42,10 @@ export type FrameKind = 'action' | 'background' | 'popover' | 'modal';
 export interface OpenOptions {
   /** Manifest path or URL (default: the extension's own `/manifest.json`). */
   manifest?: string;
-  /** Starting table, e.g. `['GM:GM', 'Ana', 'Brom:PLAYER:closed']` (role defaults to PLAYER; `closed`: popover closed). Default: GM, Ana, Brom, Cyra. */
+  /**
+   * Starting table, e.g. `['GM:GM:drop=100', 'Ana', 'Brom:PLAYER:closed']` (role defaults to PLAYER; `closed`: popover
+   * closed; `drop=<percent>`, `delay=<ms>`: the seat's network). Default: GM, Ana, Brom, Cyra.
+   */
   seats?: string[];
   /** A fixed room id instead of a fresh one. */
   room?: string;
@@ -51,6 +54,8 @@ export interface OpenOptions {
   omitLocalConnectionId?: boolean;
   /** Other extensions' keys fill the room metadata to about this many bytes before any page loads. */
   prefillRoomMetadata?: number;
+  /** The extension's pages come from another site than the sandbox page, so their storage is third-party. */
+  crossSite?: boolean;
 }
 
 /** What a real room does, on demand (docs/sandbox.md, "Real-room conditions"); seats by name. */
@@ -116,6 +121,8 @@ export interface SandboxPage {
   seat(name: string): SeatHandle;
   seatNames(): Promise<string[]>;
   addSeat(name: string, role?: 'GM' | 'PLAYER'): Promise<SeatHandle>;
+  /** The seat's player opens another connection (a second tab); resolves with it, named `<name> (2)` and so on, once its pages loaded. */
+  openConnection(name: string): Promise<SeatHandle>;
   /** Flips the sandbox theme; returns the new mode. */
   toggleTheme(): Promise<'LIGHT' | 'DARK'>;
   resetRoom(): Promise<void>;
@@ -210,6 +217,7 @@ export async function openSandbox(baseUrl: string, browser: Browser, options: Op
   if (options.room) query.set('room', options.room);
   if (options.omitLocalConnectionId) query.set('localConnectionId', 'off');
   if (options.prefillRoomMetadata) query.set('prefill', String(options.prefillRoomMetadata));
+  if (options.crossSite) query.set('crossSite', '');
   const url = `${baseUrl}/${query.size > 0 ? `?${query}` : ''}`;
 
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1600, height: 1000 } });
@@ -238,6 +246,13 @@ export async function openSandbox(baseUrl: string, browser: Browser, options: Op
       await page.locator('[data-control="new-seat-role"]').selectOption(role);
       await page.locator('[data-control="add-seat"]').click();
       const seat = seatHandle(page, name);
+      await seat.card.waitFor({ timeout: WAIT_MS });
+      await waitForSeatPages(seat);
+      return seat;
+    },
+    async openConnection(name) {
+      const label = await page.evaluate((seat) => window.obrSandbox!.openConnection(seat), name);
+      const seat = seatHandle(page, label);
       await seat.card.waitFor({ timeout: WAIT_MS });
       await waitForSeatPages(seat);
       return seat;
@@ -275,10 +290,11 @@ export async function openSandbox(baseUrl: string, browser: Browser, options: Op
       setNetwork: (seat, network) => page.evaluate(([name, net]) => window.obrSandbox!.setNetwork(name, net), [seat, network] as const),
       ghost: (seat, ms) => page.evaluate(([name, time]) => window.obrSandbox!.ghost(name, time), [seat, ms] as const),
       async reconnect(seat) {
-        const before = await seatHandle(page, seat).player();
+        const handle = seatHandle(page, seat);
+        const [before, key] = await Promise.all([handle.player(), handle.card.getAttribute('data-seat-id')]);
         await page.evaluate((name) => window.obrSandbox!.reconnect(name), seat);
         await page
-          .locator(`[data-seat-card][data-player-id=${cssString(before.id)}]:not([data-connection-id=${cssString(before.connectionId)}])`)
+          .locator(`[data-seat-card][data-seat-id=${cssString(key ?? '')}]:not([data-connection-id=${cssString(before.connectionId)}])`)
           .waitFor({ timeout: WAIT_MS });
         return (await seatHandle(page, seat).player()).connectionId;
       },
@@ -372,10 +388,10 @@ function seatHandle(page: Page, name: string): SeatHandle {
     },
     player,
     async reload() {
-      const before = await player();
+      const [before, key] = await Promise.all([player(), card.getAttribute('data-seat-id')]);
       await card.locator('[data-control="reload"]').click();
       await page
-        .locator(`[data-seat-card][data-player-id=${cssString(before.id)}]:not([data-connection-id=${cssString(before.connectionId)}])`)
+        .locator(`[data-seat-card][data-seat-id=${cssString(key ?? '')}]:not([data-connection-id=${cssString(before.connectionId)}])`)
         .waitFor({ timeout: WAIT_MS });
       await waitForSeatPages(handle);
       return player();

@@ -258,7 +258,7 @@ describe('the traffic pane', () => {
     await gm.evaluate(() => window.probe!.broadcast({ secret: 'sealed' }));
     await table.waitForTraffic({ seat: 'Cyra', kind: 'broadcast', direction: 'in' });
 
-    const cyraId = (await table.seat('Cyra').player()).id;
+    const cyraId = (await table.seat('Cyra').card.getAttribute('data-seat-id'))!;
     await table.page.locator('[data-control="traffic-seat"]').selectOption(cyraId);
     await table.page.locator('[data-control="traffic-kind"]').selectOption('broadcast');
     const rows = table.page.locator('[data-traffic-row]');

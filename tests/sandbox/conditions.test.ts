@@ -25,7 +25,7 @@ describe('slow and lost replies', () => {
     const { host, connect, timers } = createTestHost();
     const ana = connect('Ana');
     const brom = connect('Brom');
-    host.setNetwork(ana.seat.player.id, { delayMs: 1500 });
+    host.conditions.setNetwork(ana.seat.key, { delayMs: 1500 });
     timers.length = 0;
     expect(host.receive(ana.frameId, { id: 'OBR_PLAYER_GET_NAME', data: {}, ref: ana.ref, nonce: '_late' })).toBe('delayed');
     expect(ana.received('OBR_PLAYER_GET_NAME_RESPONSE_late')).toEqual([]);
@@ -39,7 +39,7 @@ describe('slow and lost replies', () => {
     const rolls = [0.1, 0.9, 0.1];
     const { host, connect } = createTestHost(undefined, () => rolls.shift()!);
     const ana = connect('Ana');
-    host.setNetwork(ana.seat.player.id, { dropRate: 0.5 });
+    host.conditions.setNetwork(ana.seat.key, { dropRate: 0.5 });
     expect(host.receive(ana.frameId, { id: 'OBR_PLAYER_GET_NAME', data: {}, ref: ana.ref, nonce: '_a' })).toBe('dropped');
     expect(host.receive(ana.frameId, { id: 'OBR_PLAYER_GET_NAME', data: {}, ref: ana.ref, nonce: '_b' })).toBe('handled');
     expect(host.receive(ana.frameId, { id: 'OBR_THEME_SUBSCRIBE', data: {}, ref: ana.ref })).toBe('handled');
@@ -54,7 +54,7 @@ describe('a dropped socket and a reconnect', () => {
     const gm = connect('GM');
     ana.request('OBR_BROADCAST_SUBSCRIBE', { channel: 'ch' });
     timers.length = 0;
-    host.ghostSeat(ana.seat.player.id, 10_000);
+    host.conditions.ghost(ana.seat.key, 10_000);
     expect((gm.request('OBR_PARTY_GET_PLAYERS').data as { players: Array<{ name: string }> }).players.map((p) => p.name)).toContain('Ana');
     gm.request('OBR_BROADCAST_SEND_MESSAGE', { channel: 'ch', data: 'lost' });
     expect(host.receive(ana.frameId, { id: 'OBR_PLAYER_GET_NAME', data: {}, ref: ana.ref, nonce: '_g' })).toBe('dropped');
@@ -72,8 +72,8 @@ describe('a dropped socket and a reconnect', () => {
     ana.send('OBR_PLAYER_SUBSCRIBE');
     gm.send('OBR_PARTY_SUBSCRIBE');
     const before = ana.seat.player.connectionId;
-    host.reconnectSeat(ana.seat.player.id);
-    const after = host.seat(ana.seat.player.id)!.player.connectionId;
+    host.conditions.reconnect(ana.seat.key);
+    const after = host.seat(ana.seat.key)!.player.connectionId;
     expect(after).not.toBe(before);
     expect(ana.request('OBR_PLAYER_GET_CONNECTION_ID').data).toEqual({ connectionId: after });
     expect(ana.received('OBR_PLAYER_EVENT_CHANGE').map((m) => (m.data as { player: { connectionId: string } }).player.connectionId)).toEqual([after]);
@@ -95,8 +95,8 @@ describe('popover closed and selection churn', () => {
     const gm = connect('GM');
     ana.send('OBR_PLAYER_SUBSCRIBE');
     gm.send('OBR_PARTY_SUBSCRIBE');
-    host.churnSelection(ana.seat.player.id);
-    host.churnSelection(ana.seat.player.id);
+    host.conditions.churnSelection(ana.seat.key);
+    host.conditions.churnSelection(ana.seat.key);
     expect(ana.received('OBR_PLAYER_EVENT_CHANGE')).toHaveLength(2);
     expect(gm.received('OBR_PARTY_EVENT_CHANGE')).toHaveLength(2);
     expect(ana.request('OBR_PLAYER_GET_SELECTION').data).toEqual({ selection: ['token-2'] });
@@ -108,7 +108,7 @@ describe('room metadata shared with other extensions', () => {
     const { host, connect } = createTestHost();
     const gm = connect('GM');
     gm.request('OBR_ROOM_SET_METADATA', { update: { 'ours/table': { pot: 3 } } });
-    host.fillRoomMetadata(ROOM_METADATA_LIMIT_BYTES - 1024);
+    host.conditions.fillRoomMetadata(ROOM_METADATA_LIMIT_BYTES - 1024);
     const size = jsonBytes(host.roomMetadata);
     expect(size).toBeLessThanOrEqual(ROOM_METADATA_LIMIT_BYTES - 1024);
     expect(size).toBeGreaterThan(ROOM_METADATA_LIMIT_BYTES - 1024 - 80);

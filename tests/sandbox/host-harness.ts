@@ -48,7 +48,7 @@ export function createTestHost(seats?: readonly SeatSpec[], random?: () => numbe
   });
 
   const seatNamed = (name: string): Seat => {
-    const seat = host.seats().find((candidate) => candidate.player.name === name);
+    const seat = host.seatLabelled(name);
     if (!seat) throw new Error(`no seat ${name}`);
     return seat;
   };
@@ -57,7 +57,7 @@ export function createTestHost(seats?: readonly SeatSpec[], random?: () => numbe
   const connect = (seatName: string, kind: FrameKind = 'action', childId?: string): FakeFrame => {
     const seat = seatNamed(seatName);
     const frameId = `frame${++frames}`;
-    host.attachFrame(frameId, { seatId: seat.player.id, kind, ...(childId ? { childId } : {}) }, `${EXTENSION_ORIGIN}/page.html`);
+    host.attachFrame(frameId, { seatId: seat.key, kind, ...(childId ? { childId } : {}) }, `${EXTENSION_ORIGIN}/page.html`);
     host.frameLoaded(frameId);
     const ready = posts.filter((post) => post.frameId === frameId && post.message.id === 'OBR_READY').at(-1);
     if (!ready) throw new Error('no OBR_READY');

@@ -110,8 +110,8 @@ describe('player and party', () => {
     const gm = connect('GM');
     cyra.send('OBR_PLAYER_SUBSCRIBE');
     gm.send('OBR_PARTY_SUBSCRIBE');
-    host.renameSeat(seatNamed('Cyra').player.id, 'Cyrielle');
-    host.setRole(seatNamed('Cyrielle').player.id, 'GM');
+    host.renameSeat(seatNamed('Cyra').key, 'Cyrielle');
+    host.setRole(seatNamed('Cyrielle').key, 'GM');
     expect(cyra.received('OBR_PLAYER_EVENT_CHANGE').at(-1)!.data).toMatchObject({ player: { name: 'Cyrielle', role: 'GM' } });
     const party = gm.received('OBR_PARTY_EVENT_CHANGE').at(-1)!.data as { players: Array<{ name: string; role: string }> };
     expect(party.players).toContainEqual(expect.objectContaining({ name: 'Cyrielle', role: 'GM' }));
@@ -122,7 +122,7 @@ describe('player and party', () => {
     const gm = connect('GM');
     gm.send('OBR_PARTY_SUBSCRIBE');
     host.addSeat({ name: 'Dara' });
-    host.removeSeat(seatNamed('Brom').player.id);
+    host.removeSeat(seatNamed('Brom').key);
     const names = gm.received('OBR_PARTY_EVENT_CHANGE').map((event) => (event.data as { players: Array<{ name: string }> }).players.map((p) => p.name));
     expect(names).toEqual([
       ['Ana', 'Brom', 'Cyra', 'Dara'],
@@ -140,7 +140,7 @@ describe('reload', () => {
     gm.send('OBR_PARTY_SUBSCRIBE');
     const before = { ...seatNamed('Brom').player };
 
-    host.reloadSeat(before.id);
+    host.reloadSeat(seatNamed('Brom').key);
 
     const after = seatNamed('Brom').player;
     expect(after.id).toBe(before.id);
@@ -160,7 +160,7 @@ describe('reload', () => {
 
   it('keeps the seat in its place at the table', () => {
     const { host, seatNamed } = createTestHost();
-    host.reloadSeat(seatNamed('Ana').player.id);
+    host.reloadSeat(seatNamed('Ana').key);
     expect(host.seats().map((seat) => seat.player.name)).toEqual(['GM', 'Ana', 'Brom', 'Cyra']);
   });
 });
