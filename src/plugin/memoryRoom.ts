@@ -25,6 +25,11 @@ export interface MemoryClient {
   page(): MemoryPage;
   /** The tab closes: every page stops and the player leaves the party. */
   disconnect(): void;
+  /**
+   * The player selects a token (or another extension writes its player metadata): Owlbear fires a player change
+   * event to this client and a party change event to everyone, carrying nothing this extension reads.
+   */
+  churn(): void;
   setTheme(mode: ThemeMode): void;
   setActionOpen(open: boolean): void;
   readonly badge: string | undefined;
@@ -221,6 +226,12 @@ export function createMemoryRoom(id = 'room-1'): MemoryRoom {
         disconnect() {
           connection.pages.clear();
           connections.delete(connectionId);
+          announceParty();
+        },
+        churn() {
+          const n = (connection.player.metadata['com.example.selection'] as number | undefined) ?? 0;
+          connection.player = { ...connection.player, metadata: { ...connection.player.metadata, 'com.example.selection': n + 1 } };
+          announceSelf(connection);
           announceParty();
         },
         setTheme(mode) {

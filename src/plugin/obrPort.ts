@@ -20,6 +20,7 @@ import ThemeApi from '@owlbear-rodeo/sdk/lib/api/ThemeApi';
 import * as v from 'valibot';
 import type { OwlbearPort, PartyPlayer } from './port';
 import { partyPlayerSchema, readMetadata, readParty, readThemeMode } from './untrusted';
+import { quietPort } from './quiet';
 
 const details = getDetails();
 const bus = new MessageBus(details.origin, details.roomId);
@@ -44,7 +45,7 @@ async function self(): Promise<PartyPlayer> {
   return v.parse(partyPlayerSchema, { id: OBR.player.id, name, role, connectionId, metadata });
 }
 
-export const obrPort: OwlbearPort = {
+const sdkPort: OwlbearPort = {
   get roomId() {
     return OBR.room.id;
   },
@@ -76,6 +77,9 @@ export const obrPort: OwlbearPort = {
   openModal: (modal) => OBR.modal.open(modal),
   closeModal: (id) => OBR.modal.close(id),
 };
+
+/** The port every page uses: change events that carry nothing we read (a token selection) never reach us. */
+export const obrPort: OwlbearPort = quietPort(sdkPort);
 
 /** Calls back once the host has said `OBR_READY` (at once when it already has), as `OBR.onReady` does. */
 export function whenObrReady(callback: () => void): void {
