@@ -30,8 +30,12 @@ export default defineConfig({
   base: './',
   plugins: [preact(), manifest()],
   resolve: {
-    // The Owlbear SDK's message bus needs a small part of Node's `events`: ours, not the whole polyfill.
-    alias: [{ find: /^events$/, replacement: resolve(import.meta.dirname, 'src/plugin/events.ts') }],
+    // The Owlbear SDK's message bus needs a small part of Node's `events`: ours, not the whole polyfill; and of
+    // `js-base64` and `uuid` one function each, which the browser has (src/plugin/sdkShims.ts).
+    alias: [
+      { find: /^events$/, replacement: resolve(import.meta.dirname, 'src/plugin/events.ts') },
+      { find: /^(js-base64|uuid)$/, replacement: resolve(import.meta.dirname, 'src/plugin/sdkShims.ts') },
+    ],
   },
   // Pre-bundled up front: a dependency discovered late makes Vite reload the pages that use it,
   // which would restart the extension pages in the sandbox mid-handshake.
@@ -46,6 +50,9 @@ export default defineConfig({
     cors: { origin: OWLBEAR_ORIGIN },
   },
   build: {
+    // No preload polyfill nor preload helper: every browser Owlbear supports has module preloading, and a page's
+    // on-demand chunks (a game's chart, the debugger) need nothing the page has not loaded already.
+    modulePreload: false,
     rollupOptions: {
       input: {
         sandbox: resolve(import.meta.dirname, 'index.html'),
