@@ -20,6 +20,7 @@ import type { Host, HostSetup, HostStatus } from './contract';
 import { publicContent, tableRestorer, tableWriter } from './publishTable';
 import { viewSealer } from './sealing';
 import { channelKeyCache } from './channelKeys';
+import { hostRoutes } from './localChannel';
 import { requestReader } from './requests';
 import { deadlineTimer } from './deadlines';
 import { playerOf } from './senders';
@@ -47,17 +48,16 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   let self = hostKeys.self;
   const writer = tableWriter(port, hostKeys.signing.privateKey, (await port.getRoomMetadata())[TABLE_KEY]);
   const restorePublic = tableRestorer(port, writer, clock);
-  // Once per destination: LOCAL reaches this browser's own pages, one REMOTE broadcast every other connection.
+  // This client's own pages over the local channel, one REMOTE broadcast for every other connection.
+  const routes = hostRoutes(port, () => self, deliver);
   const shared = channelKeyCache(port.roomId, hostKeys.sealing.privateKey, self.id);
-  const sealer = viewSealer(shared, (envelope, connectionIds) => {
-    const destinations = new Set(connectionIds.map((id) => (id === self.connectionId ? 'LOCAL' : 'REMOTE')));
-    for (const destination of destinations) deliver(port.sendBroadcast(CHANNEL, envelope, destination));
-  });
+  const sealer = viewSealer(shared, routes.send);
 
   // Subscribe first, so nothing sent while the host loads is missed; the queue holds it until ready.
   let party: PartyPlayer[] = [];
   const unsubscribe = [
     port.onBroadcast(CHANNEL, ({ data, connectionId }) => void enqueue(() => receive(data, connectionId))),
+    routes.listen((data, connectionId) => void enqueue(() => receive(data, connectionId))),
     port.onPartyChange((players) => void enqueue(() => ((party = players), sendViews()))),
     port.onSelfChange((next) => void enqueue(() => ((self = next), sendViews()))),
     // Anyone can write room metadata: put the public table back if someone else overwrote it.
@@ -126,7 +126,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     party = await port.getParty();
     return playerOf(connectionId, self, party);
   }
-  const read = requestReader({ port, self: () => self, authenticate, keys: shared, deliver });
+  const read = requestReader({ authenticate, keys: shared, send: routes.send });
 
   async function receive(data: unknown, connectionId: string) {
     const request = await read(data, connectionId);
@@ -277,6 +277,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
       unwatch();
       closeDebugger();
       unsubscribe.forEach((u) => u());
+      routes.close();
     },
   };
 }

@@ -12,10 +12,9 @@
 import * as v from 'valibot';
 import type { Sender } from '../../machines/engine/game';
 import type { Outcome } from '../../machines/engine/table';
-import type { OwlbearPort, PartyPlayer } from '../plugin/port';
+import type { PartyPlayer } from '../plugin/port';
 import { openRequest, sealAnswer } from '../sync/sealedMessage';
 import {
-  CHANNEL,
   WIRE_FORMAT,
   clientMessageSchema,
   formatOneRequestSchema,
@@ -37,18 +36,16 @@ export const NOT_IN_ROOM = 'Your connection is not part of this room.';
 export type Received = { t: 'hello'; sender: Sender } | (Request & { id: string; sender: Sender; answer(outcome: Outcome): Promise<void> });
 
 export interface RequestReaderSetup {
-  port: OwlbearPort;
-  /** This host's own client, as it is now. */
-  self(): PartyPlayer;
   /** The player behind a connection, or null when the room has none. */
   authenticate(connectionId: string): Promise<PartyPlayer | null>;
   keys: ChannelKeyCache;
-  deliver(sending: Promise<void>): void;
+  /** Sends to these connections (`HostRoutes.send`). */
+  send(message: HostMessage, connectionIds: readonly string[]): void;
 }
 
-export function requestReader({ port, self, authenticate, keys, deliver }: RequestReaderSetup) {
+export function requestReader({ authenticate, keys, send }: RequestReaderSetup) {
   const limiter = connectionLimiter();
-  const post = (message: HostMessage, connectionId: string) => deliver(port.sendBroadcast(CHANNEL, message, connectionId === self().connectionId ? 'LOCAL' : 'REMOTE'));
+  const post = (message: HostMessage, connectionId: string) => send(message, [connectionId]);
   // A reason may quote what the sender wrote: bounded, so the host never echoes more than the wire allows.
   const refuseInClear = (id: string, reason: string, connectionId: string) =>
     post({ t: 'reply', v: WIRE_FORMAT, id, ok: false, reason: boundedReason(reason) }, connectionId);

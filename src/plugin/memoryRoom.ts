@@ -8,7 +8,8 @@ import type { BroadcastEvent, Destination, Metadata, OwlbearPort, PartyPlayer, R
 
 /** What one connection received, as the raw JSON text that crossed the wire. */
 export interface Delivery {
-  kind: 'broadcast' | 'room-metadata' | 'party' | 'self';
+  /** `local`: from another page of the same client on a local channel (`raw` is `{ data, connectionId }`, its own). */
+  kind: 'broadcast' | 'local' | 'room-metadata' | 'party' | 'self';
   channel?: string;
   raw: string;
 }
@@ -63,9 +64,18 @@ interface Listeners {
   open: Set<(o: boolean) => void>;
 }
 
+/** One opened local channel: its name, its page and its listeners. */
+interface LocalEnd {
+  name: string;
+  page: Listeners;
+  listeners: Set<(data: unknown) => void>;
+}
+
 interface Connection {
   player: PartyPlayer;
   pages: Set<Listeners>;
+  /** Local channels stand for one browser's BroadcastChannels: here, the pages of one client. */
+  locals: Set<LocalEnd>;
   theme: ThemeMode;
   open: boolean;
   badge: string | undefined;
@@ -142,9 +152,10 @@ export function createMemoryRoom(id = 'room-1'): MemoryRoom {
       if (!live()) return Promise.reject(new Error('This page is closed.'));
       return new Promise((resolve) => later(() => resolve(copy(JSON.stringify(value())))));
     };
+    const closeLocals = () => connection.locals.forEach((end) => end.page === listeners && connection.locals.delete(end));
     return {
       roomId: id,
-      close: () => connection.pages.delete(listeners),
+      close: () => (connection.pages.delete(listeners), closeLocals()),
       getSelf: () => answer(() => connection.player),
       onSelfChange: (cb) => subscribe(listeners.self, cb),
       async setPlayerMetadata(update) {
@@ -174,6 +185,21 @@ export function createMemoryRoom(id = 'room-1'): MemoryRoom {
         const set = listeners.broadcast.get(channel) ?? new Set();
         listeners.broadcast.set(channel, set);
         return subscribe(set, cb);
+      },
+      openLocalChannel(name) {
+        const end: LocalEnd = { name, page: listeners, listeners: new Set() };
+        connection.locals.add(end);
+        return {
+          post(data) {
+            if (!live() || !connection.locals.has(end)) return;
+            const raw = JSON.stringify({ data, connectionId: connection.player.connectionId });
+            const others = [...connection.locals].filter((other) => other !== end && other.name === name);
+            if (others.length) record(connection, { kind: 'local', channel: name, raw });
+            for (const other of others) later(() => connection.locals.has(other) && other.listeners.forEach((cb) => cb(copy<{ data: unknown }>(raw).data)));
+          },
+          onMessage: (cb) => subscribe(end.listeners, cb),
+          close: () => connection.locals.delete(end),
+        };
       },
       async notify(message) {
         connection.notifications.push(message);
@@ -208,6 +234,7 @@ export function createMemoryRoom(id = 'room-1'): MemoryRoom {
       const connection: Connection = {
         player: { ...player, connectionId, metadata: {} },
         pages: new Set(),
+        locals: new Set(),
         theme: 'DARK',
         open: true,
         badge: undefined,
@@ -225,6 +252,7 @@ export function createMemoryRoom(id = 'room-1'): MemoryRoom {
         page: () => pageOf(connection),
         disconnect() {
           connection.pages.clear();
+          connection.locals.clear();
           connections.delete(connectionId);
           announceParty();
         },

@@ -70,6 +70,18 @@ const sdkPort: OwlbearPort = {
   closeNotification: (id) => OBR.notification.close(id),
   getTheme: async () => readThemeMode(await OBR.theme.getTheme()),
   onThemeChange: (callback) => OBR.theme.onChange((theme) => callback(readThemeMode(theme))),
+  openLocalChannel(name) {
+    const channel = new BroadcastChannel(name);
+    return {
+      post: (data) => channel.postMessage(data),
+      onMessage(callback) {
+        const listener = (event: MessageEvent) => callback(event.data);
+        channel.addEventListener('message', listener);
+        return () => channel.removeEventListener('message', listener);
+      },
+      close: () => channel.close(),
+    };
+  },
   setBadgeText: (text) => OBR.action.setBadgeText(text),
   setActionHeight: (height) => OBR.action.setHeight(height),
   isActionOpen: () => OBR.action.isOpen(),

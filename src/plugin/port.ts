@@ -41,6 +41,18 @@ export interface ModalPage {
   height?: number;
 }
 
+/**
+ * A channel between this browser's own pages of our origin, beside Owlbear (a
+ * `BroadcastChannel`): a message reaches every other page of ours in this
+ * browser that opened the same name, and no other browser. It carries no
+ * sender: whoever reads it knows only that a page of our origin here wrote it.
+ */
+export interface LocalChannel {
+  post(data: unknown): void;
+  onMessage(callback: (data: unknown) => void): Unsubscribe;
+  close(): void;
+}
+
 export interface OwlbearPort {
   readonly roomId: string;
 
@@ -68,6 +80,9 @@ export interface OwlbearPort {
 
   getTheme(): Promise<ThemeMode>;
   onThemeChange(callback: (mode: ThemeMode) => void): Unsubscribe;
+
+  /** Not Owlbear's: see `LocalChannel`. */
+  openLocalChannel(name: string): LocalChannel;
 
   setBadgeText(text: string | undefined): Promise<void>;
   setActionHeight(height: number): Promise<void>;

@@ -19,6 +19,7 @@ import {
   PLAYER_KEY,
   TABLE_KEY,
   hostMessageSchema,
+  localChannel,
   readLease,
   readPlayerKey,
   readVerifyingKey,
@@ -157,7 +158,10 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     return hostKey.keys;
   }
 
-  const post = (message: ClientMessage) => port.sendBroadcast(CHANNEL, message, 'ALL').catch(() => undefined);
+  /** True on the host's own client (the GM's): its traffic with the host stays in this browser (src/host/localChannel.ts). */
+  const hostsHere = () => state.lease !== null && state.lease.connectionId === state.self.connectionId;
+  const local = port.openLocalChannel(localChannel(port.roomId));
+  const post = async (message: ClientMessage) => (hostsHere() ? local.post(message) : port.sendBroadcast(CHANNEL, message, 'ALL').catch(() => undefined));
 
   let helloTimer: ReturnType<typeof setTimeout> | undefined;
   /** Asks the host for this player's view until one arrives. */
@@ -170,9 +174,10 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
 
   const assembler = new ViewAssembler();
   let inbox = Promise.resolve();
-  async function receive(data: unknown, connectionId: string) {
+  /** Reads a message the host sent, if `fromHost` (Owlbear named the lease's connection, or it came locally to the host's own client). */
+  async function receive(data: unknown, fromHost: () => boolean) {
     const parsed = v.safeParse(hostMessageSchema, data);
-    if (!parsed.success || connectionId !== state.lease?.connectionId || !hostEntry()) return;
+    if (!parsed.success || !fromHost() || !hostEntry()) return;
     const message = parsed.output;
     if (message.t === 'reply') {
       // In clear, only a refusal of a request the host could not read; wire format 1's (no `v`) comes from an older host.
@@ -257,7 +262,10 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
 
   const unsubscribe = [
     port.onBroadcast(CHANNEL, ({ data, connectionId }) => {
-      inbox = inbox.then(() => receive(data, connectionId)).catch(() => undefined);
+      inbox = inbox.then(() => receive(data, () => connectionId === state.lease?.connectionId)).catch(() => undefined);
+    }),
+    local.onMessage((data) => {
+      inbox = inbox.then(() => receive(data, hostsHere)).catch(() => undefined);
     }),
     port.onRoomMetadataChange(onMetadata),
     port.onPartyChange((players) => {
@@ -291,6 +299,7 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
       requests.close();
       clearTimeout(helloTimer);
       unsubscribe.forEach((u) => u());
+      local.close();
     },
   };
 }

@@ -20,6 +20,11 @@ export const HOST_KEY = getPluginId('host');
 export const PLAYER_KEY = getPluginId('key');
 export const VERIFYING_KEY = getPluginId('verify');
 export const CHANNEL = getPluginId('wire');
+/**
+ * The host and the pages of its own client talk on this local channel (a BroadcastChannel: this browser's pages of
+ * our origin only), not on Owlbear's `LOCAL` copies, whose sender Owlbear does not document (docs/runtime.md).
+ */
+export const localChannel = (roomId: string): string => `${getPluginId('local')}/${roomId}`;
 /** The channel the GM's popover and the host's debugger talk on: a BroadcastChannel, so the GM's own browser only. */
 export const debuggerChannel = (roomId: string): string => `tavern-debugger/${roomId}`;
 

@@ -16,11 +16,11 @@ export interface Heard {
   connectionId: string;
 }
 
-/** Every broadcast this connection received, in order. */
+/** Every broadcast this connection received, and every message its own pages passed it on the local channel, in order. */
 export function heardBy(table: TestTable, connectionId: string): Heard[] {
   return table.room
     .received(connectionId)
-    .filter((d) => d.kind === 'broadcast')
+    .filter((d) => d.kind === 'broadcast' || d.kind === 'local')
     .map((d) => JSON.parse(d.raw) as Heard);
 }
 
