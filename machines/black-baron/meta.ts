@@ -5,10 +5,12 @@
  */
 import * as v from 'valibot';
 import type { GameMeta } from '../table/gameMeta';
-import { count, idOrNull, nullableCount, seatEntries, tableViewEntries, VIEWER_LISTS } from '../table/publicView';
+import { count, idOrNull, nullableCount, seatEntries, tableViewEntries, turnFromWaiting, VIEWER_LISTS } from '../table/publicView';
 import type { Phase } from './view';
 
 const phases = ['lobby', 'bets', 'players', 'dealer', 'roundOver'] as const satisfies readonly Phase[];
+
+const range = v.looseObject({ min: v.number(), max: v.number() });
 
 const hand = v.looseObject({
   dice: v.array(count),
@@ -44,7 +46,8 @@ export const meta = {
   ],
   publicView: v.looseObject({
     ...tableViewEntries('black-baron', phases, { minBet: v.number(), maxBet: v.number(), dealer: v.picklist(['table', 'gm']) }),
-    seats: v.array(v.looseObject({ ...seatEntries, bet: nullableCount, staked: count, hands: v.array(hand), net: nullableCount })),
+    seats: v.array(v.looseObject({ ...seatEntries,
+        isTurn: v.pipe(v.boolean(), turnFromWaiting), bet: nullableCount, staked: count, hands: v.array(hand), net: nullableCount, betRange: v.nullable(range) })),
     dealer: v.nullable(
       v.looseObject({
         dice: v.array(v.looseObject({ face: nullableCount, hidden: v.boolean() })),

@@ -5,8 +5,22 @@
  */
 import * as v from 'valibot';
 import type { GameMeta } from '../table/gameMeta';
-import { count, dieName, idOrNull, nullableCount, seatEntries, tableViewEntries, VIEWER_LISTS } from '../table/publicView';
+import { count, derived, dieName, dieText, idOrNull, nullableCount, seatEntries, tableViewEntries, VIEWER_LISTS } from '../table/publicView';
 import type { Phase } from './view';
+
+type Roll = { die: string; face: number };
+/** A roll in the public table: `d20:17`. */
+const roll = v.pipe(
+  v.looseObject({ die: dieName, face: count }),
+  dieText<Roll>(
+    (r) => `${r.die}:${r.face}`,
+    (text) => {
+      const [, die, face] = /^(d\d+):(\d+)$/.exec(text) ?? [];
+      return die ? { die, face: Number(face) } : null;
+    },
+  ),
+);
+const volley = v.looseObject({ flippers: v.array(v.string()), flips: v.array(v.looseObject({ seat: v.string(), face: v.number(), heads: v.boolean() })) });
 
 const phases = ['lobby', 'chamber', 'suddenDeath', 'roundOver'] as const satisfies readonly Phase[];
 
@@ -22,8 +36,13 @@ export const meta = {
     seats: v.array(
       v.looseObject({
         ...seatEntries,
+        // The seat whose turn it is, and in sudden death every seat still to flip.
+        isTurn: v.pipe(
+          v.boolean(),
+          derived((seat: { id: string }, view: { turn: string | null; suddenDeath: { toFlip: string[] } | null }) => view.turn === seat.id || (view.suddenDeath?.toFlip.includes(seat.id) ?? false)),
+        ),
         score: nullableCount,
-        rolls: v.array(v.looseObject({ die: dieName, face: count })),
+        rolls: v.array(roll),
         boots: count,
         heldIn: v.nullable(dieName),
         cowardsTax: v.boolean(),
@@ -32,8 +51,12 @@ export const meta = {
     turn: idOrNull,
     waiting: v.array(v.string()),
     cowardsTax: v.looseObject({ taxedStages: v.array(dieName), taxFreeFrom: dieName, holdNowIsTaxed: v.boolean() }),
-    suddenDeath: v.nullable(v.looseObject({ volley: count, toFlip: v.array(v.string()) })),
-    result: v.nullable(v.looseObject({ winner: idOrNull, score: nullableCount, how: v.string(), pot: v.number(), won: v.number(), houseTook: v.number() })),
+    bootsOpen: v.boolean(),
+    holds: v.array(v.looseObject({ seat: v.string(), stage: dieName, score: v.number(), brokenBy: idOrNull, brokenIn: v.nullable(dieName) })),
+    suddenDeath: v.nullable(v.looseObject({ volley: count, current: volley, toFlip: v.array(v.string()), earlier: v.array(volley) })),
+    result: v.nullable(
+      v.looseObject({ winner: idOrNull, score: nullableCount, how: v.string(), pot: v.number(), won: v.number(), houseTook: v.number(), cowardsTax: v.boolean() }),
+    ),
   }),
   viewerLists: VIEWER_LISTS,
 } as const satisfies GameMeta;

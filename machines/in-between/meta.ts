@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { GameMeta } from '../table/gameMeta';
-import { count, idOrNull, nullableCount, seatEntries, tableViewEntries, VIEWER_LISTS } from '../table/publicView';
+import { count, idOrNull, nullableCount, seatEntries, tableViewEntries, turnFromWaiting, VIEWER_LISTS } from '../table/publicView';
 import type { Mode } from './context';
 import type { Phase } from './view';
 
@@ -35,7 +35,8 @@ export const meta = {
   publicView: v.looseObject({
     ...tableViewEntries('in-between', phases, { mode: v.picklist(modes) }),
     mode: v.picklist(modes),
-    seats: v.array(v.looseObject({ ...seatEntries, sideBet: v.nullable(v.looseObject({ on: v.string(), amount: count })) })),
+    seats: v.array(v.looseObject({ ...seatEntries,
+        isTurn: v.pipe(v.boolean(), turnFromWaiting), sideBet: v.nullable(v.looseObject({ on: v.string(), amount: count })) })),
     parts: v.array(v.looseObject({ part: v.string(), side: v.string(), seat: idOrNull, name: v.string() })),
     turn: idOrNull,
     waiting: v.array(v.string()),
@@ -43,11 +44,25 @@ export const meta = {
     wager: nullableCount,
     stake: count,
     throws: v.array(v.looseObject({ between: v.nullable(die), surrounds: v.tuple([die, die]), reroll: v.boolean() })),
-    odds: v.nullable(v.looseObject({ win: chance, final: v.boolean() })),
+    odds: v.nullable(
+      v.looseObject({ win: chance, final: v.boolean(), inside: chance, equal: chance, outside: chance, sequential: chance, doubles: chance }),
+    ),
     pool: count,
     sideBets: v.array(v.looseObject({ by: v.string(), on: v.string(), amount: count })),
     passed: v.array(v.string()),
-    result: v.nullable(v.looseObject({ winner: v.string(), seat: idOrNull, how: v.string(), stake: count, pot: count })),
+    result: v.nullable(
+      v.looseObject({
+        winner: v.string(),
+        seat: idOrNull,
+        how: v.string(),
+        stake: count,
+        pot: count,
+        sideBets: v.array(v.looseObject({ seat: v.string(), amount: v.number() })),
+        sideBetsReturned: v.boolean(),
+      }),
+    ),
+    dice: v.array(v.string()),
+    gap: v.nullable(v.looseObject({ low: v.number(), high: v.number(), inside: v.number() })),
   }),
   viewerLists: VIEWER_LISTS,
 } as const satisfies GameMeta;

@@ -1,8 +1,13 @@
 /**
  * The pieces every game's public view shares, as each game's `meta.ts`
  * checks them on arrival: the table's fields, what every seat shows (what
- * recovery reads too), and the lists that are one viewer's own and so never
- * travel in the public table. Light: valibot only, no chart.
+ * recovery reads too), the lists that are one viewer's own and so never
+ * travel in the public table, and the hints a schema gives the public table's
+ * writer (src/sync/packed.ts) so room metadata holds nothing a client can
+ * compute: a field `derived` from its object and the whole view is not
+ * stored, and a die with a `dieText` form is stored as that short string (the
+ * writer stores a value the normal way whenever a hint does not reproduce it
+ * exactly, so a wrong hint costs bytes, never data). Light: valibot only, no chart.
  */
 import * as v from 'valibot';
 
@@ -19,7 +24,8 @@ export const seatEntries = {
   purse: v.number(),
   status: v.string(),
   isTurn: v.boolean(),
-  mine: v.boolean(),
+  /** The public viewer owns no seat. */
+  mine: v.literal(false),
 };
 
 /** The options every table has; `own` adds a game's. */
@@ -39,3 +45,14 @@ export const tableViewEntries = <G extends string, P extends string, O extends v
 
 /** Every view's lists that are one viewer's own: the round log (with their secret lines), their legal actions, and the moves they may not make now with why. */
 export const VIEWER_LISTS = ['log', 'actions', 'unavailable'] as const;
+
+/** The field is computed from its object (and the whole view) rather than stored. */
+export const derived = <V, T extends object, R extends object = Record<string, unknown>>(compute: (parent: T, root: R) => V) =>
+  v.metadata<V, { derive: (parent: T, root: R) => V }>({ derive: compute });
+
+/** A seat's `isTurn` at a table whose view lists the seats it waits on (`waiting`). */
+export const turnFromWaiting = derived((seat: { id: string }, view: { waiting: readonly string[] }) => view.waiting.includes(seat.id));
+
+/** The object is stored as the string `write` gives; `read` gives it back (null when the string is not one). */
+export const dieText = <T extends object>(write: (value: T) => string, read: (text: string) => T | null) =>
+  v.metadata<T & Record<string, unknown>, { text: { write: (value: T) => string; read: (text: string) => T | null } }>({ text: { write, read } });

@@ -6,11 +6,23 @@
  */
 import * as v from 'valibot';
 import type { GameMeta } from '../table/gameMeta';
-import { count, idOrNull, nullableCount, seatEntries, tableViewEntries, VIEWER_LISTS } from '../table/publicView';
+import { count, derived, dieText, idOrNull, nullableCount, seatEntries, tableViewEntries, turnFromWaiting, VIEWER_LISTS } from '../table/publicView';
 import type { Phase } from './view';
 
 const phases = ['lobby', 'reveal', 'raise', 'roundOver'] as const satisfies readonly Phase[];
-const die = v.looseObject({ face: nullableCount, up: v.boolean(), revealedAt: nullableCount });
+type PublicDie = { face: number | null; up: boolean; revealedAt: number | null };
+/** A die in the public table: `?` face down, `7` a face shown, `7^2` turned up by the second reveal. */
+const die = v.pipe(
+  v.looseObject({ face: nullableCount, up: v.boolean(), revealedAt: nullableCount }),
+  dieText<PublicDie>(
+    (d) => `${d.face ?? '?'}${d.up ? '^' : ''}${d.revealedAt === null ? '' : d.revealedAt}`,
+    (text) => {
+      const [, face, up, at] = /^(\d+|\?)(\^?)(\d*)$/.exec(text) ?? [];
+      return face ? { face: face === '?' ? null : Number(face), up: up === '^', revealedAt: at ? Number(at) : null } : null;
+    },
+  ),
+);
+const faceUp = (dice: readonly PublicDie[]) => dice.filter((d) => d.up);
 const pot = v.looseObject({ amount: count, eligible: v.array(v.string()), winners: v.array(v.string()), total: count });
 
 export const meta = {
@@ -42,14 +54,16 @@ export const meta = {
     seats: v.array(
       v.looseObject({
         ...seatEntries,
+        isTurn: v.pipe(v.boolean(), turnFromWaiting),
         dealer: v.boolean(),
         dice: v.array(die),
-        hidden: count,
-        showing: count,
+        hidden: v.pipe(count, derived((seat: { dice: PublicDie[] }) => seat.dice.length - faceUp(seat.dice).length)),
+        showing: v.pipe(count, derived((seat: { dice: PublicDie[] }) => faceUp(seat.dice).reduce((t, d) => t + d.face!, 0))),
         total: nullableCount,
         stake: count,
         toStay: count,
         won: nullableCount,
+        raiseRange: v.nullable(v.looseObject({ min: v.number(), max: v.number() })),
       }),
     ),
     result: v.nullable(

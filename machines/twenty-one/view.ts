@@ -17,6 +17,7 @@ import { dieView, feesSeen, logFor, ownsOrRules, secretsOf } from './sight';
 import type { TwentyOneMachine } from './machine';
 import { rulesOf, type Ruleset } from './ruleset';
 import { classicView, type ClassicRoundView } from './classic/sight';
+import { showingOf } from './meta';
 import {
   handTotal,
   seatAwaited,
@@ -143,7 +144,7 @@ export function viewTable<A>(snapshot: TwentyOneSnapshot, viewer: Viewer, action
       ...seatHeader(ctx, seat),
       status: hand?.status ?? 'waiting',
       dice,
-      showing: dice.reduce((sum, d) => sum + (d.counts ?? 0), 0),
+      showing: showingOf(dice),
       total: hand && knowsAll ? handTotal(hand.dice) : null,
       fees: hand ? feesSeen(ctx, viewer, seat.id, hand) : null,
       isTurn: awaited === seat.id,

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { GameMeta } from '../table/gameMeta';
-import { count, idOrNull, nullableCount, seatEntries, tableViewEntries, VIEWER_LISTS } from '../table/publicView';
+import { count, idOrNull, nullableCount, seatEntries, tableViewEntries, turnFromWaiting, VIEWER_LISTS } from '../table/publicView';
 import type { Phase } from './view';
 
 const phases = ['lobby', 'opening', 'play', 'roundOver'] as const satisfies readonly Phase[];
@@ -46,7 +46,8 @@ export const meta = {
     ...tableViewEntries('wizards-and-thieves', phases, { coins: count, stakes: v.picklist(['none', ...tiers]) }),
     potShare: count,
     stakes: v.nullable(v.looseObject({ tier: v.picklist(tiers), name: v.string(), roll: count, playedFor: v.string(), line: v.string() })),
-    seats: v.array(v.looseObject({ ...seatEntries, coins: nullableCount, brought: nullableCount })),
+    seats: v.array(v.looseObject({ ...seatEntries,
+        isTurn: v.pipe(v.boolean(), turnFromWaiting), coins: nullableCount, brought: nullableCount })),
     turn: idOrNull,
     waiting: v.array(v.string()),
     streak: count,
@@ -64,6 +65,8 @@ export const meta = {
         moves: v.array(v.looseObject({ seat: v.string(), amount: count, to: v.picklist(['pot', 'seat']) })),
         again: v.boolean(),
         text: v.string(),
+        triple: v.nullable(v.picklist(['wizards', 'thieves'])),
+        wentOut: v.array(v.string()),
       }),
     ),
     result: v.nullable(v.looseObject({ ending: v.string(), winners: v.array(v.string()) })),

@@ -1,14 +1,15 @@
 /**
  * The public table: what everyone in the room may see, kept in one
  * room-metadata key. Room metadata is limited to 16 kB shared by every
- * extension in the room, so the public view is stored compactly, and without
- * the round log (each player's sealed view carries it, with their own secret
- * lines). It is compacted (compact.ts): each seat id once, arrays of like
- * objects as tables, and columns with one value in every row written once.
+ * extension in the room, so the table stores nothing a client can compute:
+ * not the round log (each player's sealed view carries it, with their own
+ * secret lines), not the field names, constants or choices of the view (its
+ * game's schema gives them: packed.ts writes the view by position), not what
+ * the view derives from the rest (derived.ts).
  *
- * The view is any game's: `game` tells which, and the schema the game's
- * metadata declares (machines/<game>/meta.ts, through the registry) is checked
- * on arrival.
+ * The view is any game's: `g` tells which, `l` names the layout of that game's
+ * schema (machines/<game>/meta.ts, through the registry) the view was written
+ * by, and the schema checks it again on arrival.
  *
  * It also carries what a new host needs to void a round it cannot resume: the
  * stake each seat and the House have in the unsettled round, and the gold the
@@ -16,9 +17,11 @@
  */
 import * as v from 'valibot';
 import { GAME_IDS, REGISTRY, type GameId, type TableView } from '../../machines/catalog';
-import { UnreadableJson, compactJson, expandJson, type Json } from './compact';
+import { UnreadableJson, type Json } from './compact';
+import { layoutOf, packJson, unpackJson } from './packed';
+import { readVersion2, storedMetaEntries, type StoredParts } from './publicTableV2';
 
-export const PUBLIC_TABLE_VERSION = 2;
+export const PUBLIC_TABLE_VERSION = 3;
 
 /** Whose eyes the public table is for: a player with no seat knows nothing hidden. */
 export const PUBLIC_VIEWER = { role: 'player', id: '' } as const;
@@ -42,25 +45,64 @@ export interface PublicTable<V extends TableView = TableView> extends TableMeta 
   view: V;
 }
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-
 /** The room-metadata value as stored. */
 const encodedSchema = v.object({
   v: v.literal(PUBLIC_TABLE_VERSION),
-  id: v.pipe(v.string(), v.maxLength(64)),
-  rev: count,
-  n: count,
-  /** What the House and each seat put into the unsettled round, less what it was paid in it: what a void gives back. */
-  hs: v.pipe(v.number(), v.safeInteger()),
-  c: count,
-  /** Stakes by seat index. */
-  st: v.array(v.pipe(v.number(), v.safeInteger())),
-  ids: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(128))), v.maxLength(64)),
-  keys: v.pipe(v.array(v.array(v.string())), v.maxLength(256)),
-  view: v.record(v.string(), v.unknown()),
+  g: v.picklist(GAME_IDS),
+  /** The layout of the game's public view this table was written by (packed.ts). */
+  l: v.string(),
+  ...storedMetaEntries,
+  view: v.array(v.unknown()),
 });
 
 export type EncodedTable = v.InferOutput<typeof encodedSchema>;
+
+const layouts = new Map<GameId, string>();
+/** The layout name of a game's public view in this build. */
+function layout(game: GameId): string {
+  let name = layouts.get(game);
+  if (!name) layouts.set(game, (name = layoutOf(REGISTRY[game].publicView)));
+  return name;
+}
+
+/**
+ * Encodes the public view (seen by `PUBLIC_VIEWER`) and the host's meta for
+ * room metadata; `misfit` hears of each field stored by name (one its game's
+ * schema does not describe, or a derivation that did not hold).
+ */
+export function encodePublicTable(view: TableView, meta: TableMeta, misfit?: (field: string) => void): EncodedTable {
+  // The parts of a view that are one viewer's own never go in the public table.
+  const { viewer: _viewer, ...rest } = view;
+  const own: readonly string[] = REGISTRY[view.game].viewerLists;
+  const shared = Object.fromEntries(Object.entries(rest).filter(([key]) => !own.includes(key)));
+  const ids = view.seats.map((s) => s.id);
+  const st = ids.map((id) => meta.stakes[id] ?? 0);
+  return {
+    v: PUBLIC_TABLE_VERSION,
+    g: view.game,
+    l: layout(view.game),
+    id: meta.tableId,
+    rev: meta.rev,
+    n: meta.roundsPlayed,
+    hs: meta.houseStake,
+    c: meta.carry,
+    st: st.some((s) => s !== 0) ? st : [],
+    ids,
+    view: packJson(REGISTRY[view.game].publicView, shared as Json, ids, misfit) as Json[],
+  };
+}
+
+function readVersion3(raw: unknown): StoredParts | null {
+  const parsed = v.safeParse(encodedSchema, raw);
+  if (!parsed.success || parsed.output.l !== layout(parsed.output.g)) return null;
+  const { g, l: _l, v: _v, view, ...rest } = parsed.output;
+  try {
+    return { ...rest, view: unpackJson(REGISTRY[g].publicView, view, rest.ids) };
+  } catch (error) {
+    if (error instanceof UnreadableJson) return null;
+    throw error;
+  }
+}
 
 /** What the panels and the host read of a decoded public view: each game's schema, from the registry, told apart by `game`. */
 const publicViewSchema = v.variant(
@@ -68,45 +110,19 @@ const publicViewSchema = v.variant(
   GAME_IDS.map((id) => REGISTRY[id].publicView) as unknown as [(typeof REGISTRY)[GameId]['publicView'], ...(typeof REGISTRY)[GameId]['publicView'][]],
 );
 
-/** Encodes the public view (seen by `PUBLIC_VIEWER`) and the host's meta for room metadata. */
-export function encodePublicTable(view: TableView, meta: TableMeta): EncodedTable {
-  // The parts of a view that are one viewer's own never go in the public table.
-  const { viewer: _viewer, ...rest } = view;
-  const own: readonly string[] = REGISTRY[view.game].viewerLists;
-  const shared = Object.fromEntries(Object.entries(rest).filter(([key]) => !own.includes(key)));
-  const ids = view.seats.map((s) => s.id);
-  const { keys, value } = compactJson(shared as unknown as Json, ids, { fold: true });
-  return {
-    v: PUBLIC_TABLE_VERSION,
-    id: meta.tableId,
-    rev: meta.rev,
-    n: meta.roundsPlayed,
-    hs: meta.houseStake,
-    c: meta.carry,
-    st: ids.map((id) => meta.stakes[id] ?? 0),
-    ids,
-    keys,
-    view: value as Record<string, Json>,
-  };
-}
-
-/** Reads the public table from room metadata; null when it is absent, damaged, or not a table this build reads. */
+/**
+ * Reads the public table from room metadata, in this format or the previous
+ * one (publicTableV2.ts); null when it is absent, damaged, of another format
+ * or layout, or not a table this build reads.
+ */
 export function decodePublicTable(raw: unknown): PublicTable | null {
-  const parsed = v.safeParse(encodedSchema, raw);
-  if (!parsed.success) return null;
-  const e = parsed.output;
-  let shared: Json;
-  try {
-    shared = expandJson({ ids: e.ids, keys: e.keys, value: e.view });
-  } catch (error) {
-    if (error instanceof UnreadableJson) return null;
-    throw error;
-  }
-  const checked = v.safeParse(publicViewSchema, shared);
-  if (!checked.success || e.st.length !== e.ids.length) return null;
+  const e = readVersion3(raw) ?? readVersion2(raw);
+  if (!e) return null;
+  const checked = v.safeParse(publicViewSchema, e.view);
+  if (!checked.success || (e.st.length !== e.ids.length && e.st.length !== 0)) return null;
   // Each viewer's own lists arrive sealed to them; the public table has them empty.
   const own = Object.fromEntries(REGISTRY[checked.output.game as GameId].viewerLists.map((key) => [key, []]));
   const view = { ...checked.output, viewer: { ...PUBLIC_VIEWER }, ...own } as unknown as TableView;
-  const stakes = Object.fromEntries(e.ids.flatMap((id, i) => (e.st[i]! !== 0 ? [[id, e.st[i]!]] : [])));
+  const stakes = Object.fromEntries(e.ids.flatMap((id, i) => (e.st[i] ? [[id, e.st[i]]] : [])));
   return { view, tableId: e.id, rev: e.rev, roundsPlayed: e.n, stakes, houseStake: e.hs, carry: e.c };
 }

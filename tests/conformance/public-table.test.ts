@@ -17,11 +17,14 @@ import { registered } from './fixtures';
 const ROUNDS = 4;
 
 describe.each(registered)('$id in room metadata', ({ game }) => {
-  it('decodes to exactly the public view, and writes each seat id once', () => {
+  it('decodes to exactly the public view, writes each seat id once, and stores no field name and nothing derived', () => {
     let states = 0;
     playAtEightSeats(game, ROUNDS, (table) => {
       const view = table.view(PUBLIC_VIEWER) as TableView;
-      const encoded = JSON.parse(JSON.stringify(encodePublicTable(view, publicMeta(table))));
+      const byName: string[] = [];
+      const encoded = JSON.parse(JSON.stringify(encodePublicTable(view, publicMeta(table), (field) => byName.push(field))));
+      // Every field is in the game's schema, and every derivation (a total, whose turn) holds.
+      expect(byName).toEqual([]);
       expect(decodePublicTable(encoded)?.view).toEqual({ ...view, log: [], actions: [] });
       const text = JSON.stringify(encoded);
       for (const seat of view.seats) expect(text.split(seat.id)).toHaveLength(2);

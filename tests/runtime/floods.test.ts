@@ -69,7 +69,7 @@ describe('a value nested past any table', () => {
     const keys = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']);
     const port = { roomId: 'room-1', setRoomMetadata: async () => undefined } as unknown as OwlbearPort;
     const writer = tableWriter(port, keys.privateKey);
-    await writer.write({ v: 2, id: 't', rev: 1, n: 0, hs: 0, c: 0, st: [], ids: [], keys: [], view: {} });
+    await writer.write({ v: 3, g: 'twenty-one', l: 'x', id: 't', rev: 1, n: 0, hs: 0, c: 0, st: [], ids: [], view: [] });
     expect(writer.isForeign(deep)).toBe(true);
   });
 });

@@ -35,6 +35,16 @@ describe('the public table', () => {
     expect(decodePublicTable(encodePublicTable(view, publicMeta(table)))!.view.seats.map((s) => s.name)).toEqual(['#0', '##1']);
   });
 
+  it('keeps a field its game\u2019s schema does not name, by name', () => {
+    const table = createTable(twentyOne);
+    table.send({ role: 'player', id: 'p1' }, { type: 'JOIN', name: 'Ana', purse: 5 });
+    const view = { ...table.view(PUBLIC_VIEWER), omen: 'a black cat' };
+    const stored: string[] = [];
+    const decoded = decodePublicTable(JSON.parse(JSON.stringify(encodePublicTable(view, publicMeta(table), (field) => stored.push(field)))));
+    expect(stored).toEqual(['omen']);
+    expect(decoded!.view).toMatchObject({ omen: 'a black cat' });
+  });
+
   it('reads nothing it does not understand', () => {
     const table = createTable(twentyOne);
     const good = encodePublicTable(table.view(PUBLIC_VIEWER), publicMeta(table));
@@ -43,16 +53,20 @@ describe('the public table', () => {
     seated.send({ role: 'player', id: 'p1' }, { type: 'JOIN', name: 'Ana', purse: 5 });
     seated.send({ role: 'player', id: 'p2' }, { type: 'JOIN', name: 'Brom', purse: 5 });
     const two = encodePublicTable(seated.view(PUBLIC_VIEWER), publicMeta(seated));
+    // The view by position: its phase first (an index of the game's phases), its seats' ids as indices of `ids`.
     const broken = [
       undefined,
       null,
       'table',
       { ...good, v: 1 },
-      { ...good, view: { ...good.view, phase: 'poker' } },
+      { ...good, v: 4 },
+      { ...good, l: 'another-layout' },
+      { ...good, g: 'poker' },
+      { ...good, view: [99, ...good.view.slice(1)] },
+      { ...good, view: good.view.slice(1) },
       { ...two, ids: ['p1'] },
       { ...two, st: [0] },
-      { ...two, keys: [] },
-      { ...good, view: { ...good.view, turn: '#7' } },
+      { ...two, view: JSON.parse(JSON.stringify(two.view).replace('[0,"Ana"', '[7,"Ana"')) },
     ];
     for (const bad of broken) {
       expect(decodePublicTable(bad)).toBeNull();

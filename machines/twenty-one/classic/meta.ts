@@ -15,6 +15,19 @@ export const meta = {
   mode: 'Classic',
   phases,
   options: standard.options.filter((o) => o.key === 'rollover' || o.key === 'staredownSeconds'),
-  publicView: v.looseObject({ ...standard.publicView.entries, game: v.literal('twenty-one-classic'), phase: v.picklist(phases) }),
+  publicView: v.looseObject({
+    ...standard.publicView.entries,
+    game: v.literal('twenty-one-classic'),
+    phase: v.picklist(phases),
+    classic: v.optional(
+      v.looseObject({
+        opening: v.nullable(v.string()),
+        forcedHit: v.nullable(v.string()),
+        contest: v.nullable(v.looseObject({ face: v.number(), name: v.string(), stat: v.string() })),
+        // Sealed to the investigator and the GM: never in the public table.
+        investigations: v.pipe(v.array(v.unknown()), v.length(0)),
+      }),
+    ),
+  }),
   viewerLists: standard.viewerLists,
 } as const satisfies GameMeta;
