@@ -49,14 +49,17 @@ export async function pageSizes(): Promise<Figure[]> {
   try {
     const output = (await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', build: { outDir: dist, emptyOutDir: true } })) as { output: (Chunk & { type: string })[] };
     const chunks = output.output.filter((o) => o.type === 'chunk');
-    // A page loads its entry chunk and every chunk it imports (no preload list: the build has none); the host loads a
-    // game's chart when its table plays it (machines/catalog.ts): the page, then Standard mode's chart.
-    const page = chunksOf(dist, chunks, 'src/background/main.ts');
-    const standard = [...new Set([...page, ...chunksOf(dist, chunks, 'machines/twenty-one/index.ts')])];
-    const goblin = chunksOf(dist, chunks, 'machines/goblin/index.ts').filter((file) => !standard.includes(file));
+    // A page loads its entry chunk and every chunk it imports (no preload list: the build has none). The background
+    // page of every client first; on a GM's client it loads the host, which loads the chart of the game its table
+    // plays (machines/catalog.ts): Standard mode's, then Goblin Mode's once chosen.
+    const loads = (sources: string[], after: string[] = []) => [...new Set(sources.flatMap((source) => chunksOf(dist, chunks, source)))].filter((file) => !after.includes(file));
+    const page = loads(['src/background/main.ts']);
+    const hosting = [...page, ...loads(['src/host/runHost.ts', 'src/host/persistence.ts', 'machines/twenty-one/index.ts'], page)];
+    const goblin = loads(['machines/goblin/index.ts'], hosting);
     return [
-      { name: 'popover JavaScript, gzip -9', value: gzip9(chunksOf(dist, chunks, 'src/popover/main.tsx')), unit: 'bytes', target: '≤ 45 KB' },
-      { name: 'background page JavaScript with Standard mode, gzip -9', value: gzip9(standard), unit: 'bytes', target: '≤ 40 KB' },
+      { name: 'popover JavaScript, gzip -9', value: gzip9(loads(['src/popover/main.tsx'])), unit: 'bytes', target: '≤ 45 KB' },
+      { name: 'background page JavaScript, every client, gzip -9', value: gzip9(page), unit: 'bytes' },
+      { name: 'background page JavaScript hosting Standard mode (a GM client: the page, the host, the rules), gzip -9', value: gzip9(hosting), unit: 'bytes', target: '≤ 40 KB' },
       { name: 'and Goblin Mode once chosen, gzip -9', value: gzip9(goblin), unit: 'bytes' },
     ];
   } finally {

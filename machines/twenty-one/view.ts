@@ -135,7 +135,8 @@ export function viewTable<A>(snapshot: TwentyOneSnapshot, viewer: Viewer, action
   const ctx = snapshot.context;
   const round = ctx.round;
   const turn = seatToAct(ctx);
-  const awaited = seatAwaited(ctx);
+  // The table waits on the seat to act, and in the Cut on the seat that may take it: either is that player's turn.
+  const awaited = seatAwaited(ctx) ?? round?.cutter ?? null;
   const seats: SeatView[] = ctx.seats.map((seat) => {
     const hand = round?.hands[seat.id];
     const dice = hand ? hand.dice.map((_, i) => dieView(ctx, viewer, seat.id, hand, i)) : [];

@@ -4,7 +4,6 @@ import { TablePanel } from '../panels/TablePanel';
 import type { OwlbearPort } from '../plugin/port';
 import type { KeyStore } from '../sync/keyStore';
 import { openDebuggerModal } from './debuggerDoor';
-import { turnNotifier } from './turnNotice';
 import { useTable } from './useTable';
 
 /** The popover's height in the manifest: the content scrolls beyond it. */
@@ -12,11 +11,9 @@ const MAX_HEIGHT = 600;
 
 export function App({ port, keys }: { port: OwlbearPort; keys: KeyStore }) {
   const { client, state, error } = useTable(port, keys);
-  const myTurn = Boolean(state?.view?.seats.some((s) => s.mine && s.isTurn) && state?.self.role !== 'GM');
   const root = useRef<HTMLDivElement>(null);
-  const tellTurn = useMemo(() => turnNotifier(port), [port]);
   const openDebugger = useMemo(() => () => openDebuggerModal(port), [port]);
-  useEffect(() => tellTurn(myTurn), [tellTurn, myTurn]);
+  // "Your turn" (the badge, a notification) is the background page's, which runs whether this popover is open or not.
   // The popover's height follows the content, up to the manifest's height.
   useEffect(() => {
     const element = root.current;

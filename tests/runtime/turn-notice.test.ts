@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createMemoryRoom } from '../../src/plugin/memoryRoom';
-import { TURN_MESSAGE, turnNotifier } from '../../src/popover/turnNotice';
+import { TURN_MESSAGE, turnNotifier } from '../../src/background/turnNotice';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

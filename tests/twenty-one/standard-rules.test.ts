@@ -117,6 +117,15 @@ describe('2B) Opening', () => {
     expect(table.view({ role: 'gm' }).phase).toBe('betting');
   });
 
+  it('"the player with the lowest visible die may re-roll their hole die once": the table waits on them, so it is their turn (their badge), nobody else\'s', () => {
+    const table = opened(seated(), [[6, 2], [3, 4]]);
+    expect(table.view({ role: 'gm' }).phase).toBe('cut');
+    expect(seatView(table, 'brom').isTurn).toBe(true);
+    expect(seatView(table, 'ana').isTurn).toBe(false);
+    ok(table.send(player('brom'), { type: 'CUT_PASS' }));
+    expect(table.view({ role: 'gm' }).seats.filter((s) => s.isTurn)).toHaveLength(1);
+  });
+
   it('ties for the lowest visible die give the Cut to the earliest seat', () => {
     const table = opened(seated({ players: ['ana', 'brom', 'cyra'] }), [[5, 1], [2, 1], [2, 1]]);
     expect(table.view({ role: 'gm' }).cutter).toBe('brom');

@@ -1,0 +1,22 @@
+/**
+ * Every client's table, kept in its background page, which runs from the
+ * moment the room opens whether or not the popover was ever opened: it
+ * publishes this player's key (so the host seals them a view), receives their
+ * view, and tells them when it is their turn (the badge and one
+ * notification). The popover, when it opens, asks the host for its own view.
+ */
+import type { OwlbearPort } from '../plugin/port';
+import { connectTable, type TableClient, type TableState } from '../sync/client';
+import type { KeyStore } from '../sync/keyStore';
+import { turnNotifier } from './turnNotice';
+
+/** True when this player's seat is the one to act (a GM plays no seat of their own). */
+export const isMyTurn = (state: TableState): boolean => state.self.role !== 'GM' && Boolean(state.view?.seats.some((s) => s.mine && s.isTurn));
+
+export async function watchTurns(port: OwlbearPort, keys: KeyStore): Promise<TableClient> {
+  const client = await connectTable(port, keys);
+  const tell = turnNotifier(port);
+  tell(isMyTurn(client.state()));
+  client.subscribe((state) => tell(isMyTurn(state)));
+  return client;
+}
