@@ -61,7 +61,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     port.onPartyChange((players) => void enqueue(() => ((party = players), sendViews()))),
     port.onSelfChange((next) => void enqueue(() => ((self = next), sendViews()))),
     // Anyone can write room metadata: put the public table back if someone else overwrote it.
-    port.onRoomMetadataChange((metadata) => void enqueue(() => (writer.isForeign(metadata[TABLE_KEY]) ? restorePublic() : undefined))),
+    port.onRoomMetadataChange((metadata) => void enqueue(() => (writer.isForeign(metadata[TABLE_KEY]) ? restorePublic() : writer.roomChanged(metadata)))),
   ];
 
   const name = recordName(port.roomId, self.id);

@@ -3,8 +3,14 @@
  * signed here with the host's ECDSA key (see src/sync/signing.ts), and this
  * writer tells the host's own writes (and their echoes) from anyone else's,
  * whose writes the host undoes and tells the GM of.
+ *
+ * Room metadata is 16 kB shared by every extension in the room. When the
+ * others leave too little for the table, the write is refused: the GM is told
+ * once, the table goes on (it is saved on the GM's device and every player
+ * plays from their sealed view), and the newest table is written as soon as a
+ * change of the room's metadata leaves room for it.
  */
-import type { OwlbearPort } from '../plugin/port';
+import { ROOM_METADATA_LIMIT, jsonBytes, type Metadata, type OwlbearPort } from '../plugin/port';
 import type { EncodedTable } from '../sync/publicTable';
 import { canonicalJson, signTable, type Signed } from '../sync/signing';
 import { TABLE_KEY } from '../sync/wire';
@@ -14,6 +20,8 @@ export interface TableWriter {
   write(table: EncodedTable): Promise<void>;
   /** Writes the last signed table back, byte for byte (clients take it as unchanged). */
   restore(): Promise<void>;
+  /** The room's metadata changed: writes the table that did not fit, if it fits now. */
+  roomChanged(metadata: Metadata): Promise<void>;
   /**
    * True when the room holds a table this host did not write: neither its last
    * write nor one whose change event has not arrived yet. An older table of its
@@ -36,9 +44,25 @@ export function tableWriter(port: OwlbearPort, signingKey: CryptoKey, initial?: 
   let seenText: string | null = textOf(initial);
   /** Writes whose change event has not come back yet, oldest first. */
   let inFlight: string[] = [];
-  const put = (table: Signed<EncodedTable>) => {
-    inFlight.push(canonicalJson(table));
-    return port.setRoomMetadata({ [TABLE_KEY]: table });
+  /** The last table was refused for want of room, and the GM was told. */
+  let waiting = false;
+  const fits = (metadata: Metadata, table: Signed<EncodedTable>) => jsonBytes({ ...metadata, [TABLE_KEY]: table }) <= ROOM_METADATA_LIMIT;
+  const put = async (table: Signed<EncodedTable>) => {
+    const text = canonicalJson(table);
+    inFlight.push(text);
+    try {
+      await port.setRoomMetadata({ [TABLE_KEY]: table });
+    } catch (error) {
+      inFlight.splice(inFlight.lastIndexOf(text), 1);
+      // Owlbear does not document its error: a refusal counts as one for want of room when the room shows it.
+      const room = await port.getRoomMetadata().catch(() => null);
+      if (!room || fits(room, table)) throw error;
+      if (!waiting) void port.notify(roomFull(room), 'WARNING').catch(() => undefined);
+      waiting = true;
+      return;
+    }
+    if (waiting) void port.notify(ROOM_AGAIN, 'SUCCESS').catch(() => undefined);
+    waiting = false;
   };
   return {
     async write(table) {
@@ -48,6 +72,9 @@ export function tableWriter(port: OwlbearPort, signingKey: CryptoKey, initial?: 
     },
     async restore() {
       if (last) await put(last);
+    },
+    async roomChanged(metadata) {
+      if (waiting && last && fits(metadata, last)) await put(last);
     },
     isForeign(value) {
       const text = textOf(value);
@@ -69,6 +96,20 @@ export function tableWriter(port: OwlbearPort, signingKey: CryptoKey, initial?: 
     },
   };
 }
+
+/** What the GM is told, once, when the other extensions leave the table too little room. */
+export function roomFull(room: Metadata): string {
+  const ours = TABLE_KEY.slice(0, TABLE_KEY.lastIndexOf('/') + 1);
+  const others = Object.fromEntries(Object.entries(room).filter(([key]) => !key.startsWith(ours)));
+  const kB = (bytes: number) => (bytes / 1024).toFixed(1);
+  return (
+    `Tavern Twenty-One: the room's shared storage is full (other extensions use ${kB(jsonBytes(others))} of the 16 kB every extension in a room shares), ` +
+    'so the table everyone sees outside their own view cannot be updated. Nothing is lost: the table is saved on this device and every player keeps playing. ' +
+    'To make room, remove another extension\u2019s data from the room (or an extension you no longer use), or play with fewer seats: the table is written again as soon as there is room.'
+  );
+}
+
+export const ROOM_AGAIN = 'Tavern Twenty-One: there is room in the room\u2019s storage again, and the table is shown to everyone.';
 
 /** A table's canonical text, or null when it nests past anything this host writes. */
 function textOf(value: unknown): string | null {

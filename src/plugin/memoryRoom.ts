@@ -5,6 +5,7 @@
  * recorded per connection, so tests can check what each client received.
  */
 import type { BroadcastEvent, Destination, Metadata, OwlbearPort, PartyPlayer, Role, ThemeMode, Unsubscribe } from './port';
+import { ROOM_METADATA_LIMIT, jsonBytes } from './port';
 
 /** What one connection received, as the raw JSON text that crossed the wire. */
 export interface Delivery {
@@ -169,7 +170,10 @@ export function createMemoryRoom(id = 'room-1'): MemoryRoom {
       getRoomMetadata: () => answer(() => roomMetadata),
       async setRoomMetadata(update) {
         if (!live()) throw new Error('This page is closed.');
-        roomMetadata = { ...roomMetadata, ...copy<Metadata>(JSON.stringify(update)) };
+        const next = { ...roomMetadata, ...copy<Metadata>(JSON.stringify(update)) };
+        for (const [key, value] of Object.entries(update)) if (value === undefined) delete next[key];
+        if (jsonBytes(next) > ROOM_METADATA_LIMIT) throw new Error(`Room metadata would be ${jsonBytes(next)} bytes, past Owlbear's ${ROOM_METADATA_LIMIT}.`);
+        roomMetadata = next;
         const raw = JSON.stringify(roomMetadata);
         for (const c of connections.values()) {
           record(c, { kind: 'room-metadata', raw });

@@ -29,6 +29,12 @@ export interface BroadcastEvent {
 
 export type ThemeMode = 'LIGHT' | 'DARK';
 
+/** Owlbear's limit on room metadata, shared by every extension in the room: 16 kB of JSON. */
+export const ROOM_METADATA_LIMIT = 16 * 1024;
+
+/** The size of a value as Owlbear counts it against its limits: bytes of its JSON in UTF-8. */
+export const jsonBytes = (value: unknown): number => new TextEncoder().encode(JSON.stringify(value) ?? '').length;
+
 export type NotificationVariant = 'DEFAULT' | 'ERROR' | 'INFO' | 'SUCCESS' | 'WARNING';
 
 export type Unsubscribe = () => void;
@@ -67,7 +73,7 @@ export interface OwlbearPort {
   onPartyChange(callback: (players: PartyPlayer[]) => void): Unsubscribe;
 
   getRoomMetadata(): Promise<Metadata>;
-  /** Shallow-merges keys into the room metadata every client reads. */
+  /** Shallow-merges keys into the room metadata every client reads (a key set to `undefined` is removed); refused past `ROOM_METADATA_LIMIT`. */
   setRoomMetadata(update: Metadata): Promise<void>;
   onRoomMetadataChange(callback: (metadata: Metadata) => void): Unsubscribe;
 
