@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { SandboxHost, Seat } from './host';
 import { ROOM_METADATA_LIMIT_BYTES } from './protocol';
+import { removeOtherExtensions } from './freeMetadata';
 
 /** A seat's real-room conditions: slow and lost replies, a dropped socket, a reconnect, selection churn. */
 export function SeatConditions({ host, seat }: { host: SandboxHost; seat: Seat }) {
@@ -58,6 +59,9 @@ export function RoomConditions({ host }: { host: SandboxHost }) {
       </label>
       <button type="button" data-control="fill-metadata" title="Other extensions' keys, up to 1 kB short of the limit" onClick={() => host.conditions.fillRoomMetadata(ROOM_METADATA_LIMIT_BYTES - 1024)}>
         Fill metadata
+      </button>
+      <button type="button" data-control="free-metadata" title="Remove the other extensions' keys" onClick={() => removeOtherExtensions(host)}>
+        Free metadata
       </button>
     </details>
   );

@@ -91,7 +91,7 @@ export class NetworkConditions {
 }
 
 /** Key prefixes of made-up extensions sharing the room; none is ours. */
-const OTHER_EXTENSIONS = ['com.example.initiative', 'com.example.fog-notes', 'com.example.soundboard', 'com.example.weather'];
+export const OTHER_EXTENSIONS = ['com.example.initiative', 'com.example.fog-notes', 'com.example.soundboard', 'com.example.weather'];
 
 /**
  * New keys of other extensions that bring `current` (plus them) to about `totalBytes` of JSON. Nothing already there

@@ -1,4 +1,5 @@
 import type { FrameBridge } from './bridge';
+import { removeOtherExtensions } from './freeMetadata';
 import type { TrafficEntry } from './traffic';
 
 /** Plain data about the sandbox, for browser tests and the devtools console (`obrSandbox.state()`). */
@@ -40,6 +41,7 @@ export interface SandboxDebugHandle {
   setActionOpen(name: string, open: boolean): void;
   omitLocalConnectionId(on: boolean): void;
   fillRoomMetadata(totalBytes: number): void;
+  removeOtherExtensions(): void;
 }
 
 declare global {
@@ -92,5 +94,6 @@ export function exposeDebugHandle(bridge: FrameBridge): void {
       host.changed();
     },
     fillRoomMetadata: (totalBytes) => host.conditions.fillRoomMetadata(totalBytes),
+    removeOtherExtensions: () => removeOtherExtensions(host),
   };
 }

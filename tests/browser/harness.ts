@@ -67,6 +67,8 @@ export interface RoomConditions {
   churnSelection(seat: string): Promise<void>;
   omitLocalConnectionId(on: boolean): Promise<void>;
   fillRoomMetadata(totalBytes: number): Promise<void>;
+  /** Removes every key `fillRoomMetadata` added, as a GM removing another extension's data. */
+  removeOtherExtensions(): Promise<void>;
 }
 
 export interface TrafficFilter {
@@ -301,6 +303,7 @@ export async function openSandbox(baseUrl: string, browser: Browser, options: Op
       churnSelection: (seat) => page.evaluate((name) => window.obrSandbox!.churnSelection(name), seat),
       omitLocalConnectionId: (on) => page.evaluate((value) => window.obrSandbox!.omitLocalConnectionId(value), on),
       fillRoomMetadata: (totalBytes) => page.evaluate((bytes) => window.obrSandbox!.fillRoomMetadata(bytes), totalBytes),
+      removeOtherExtensions: () => page.evaluate(() => window.obrSandbox!.removeOtherExtensions()),
     },
     close: () => context.close(),
   };

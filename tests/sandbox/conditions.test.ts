@@ -1,6 +1,7 @@
 /** The sandbox's real-room conditions (docs/sandbox.md, "Real-room conditions"), driven without a browser. */
 import { describe, expect, it } from 'vitest';
 import { otherExtensionsMetadata } from '../../src/sandbox/conditions';
+import { removeOtherExtensions } from '../../src/sandbox/freeMetadata';
 import { ROOM_METADATA_LIMIT_BYTES, jsonBytes } from '../../src/sandbox/protocol';
 import { createTestHost } from './host-harness';
 
@@ -114,6 +115,18 @@ describe('room metadata shared with other extensions', () => {
     expect(size).toBeGreaterThan(ROOM_METADATA_LIMIT_BYTES - 1024 - 80);
     expect(host.roomMetadata['ours/table']).toEqual({ pot: 3 });
     expect(Object.keys(host.roomMetadata).filter((key) => key.startsWith('com.example.')).length).toBeGreaterThan(4);
+  });
+
+  it('removes the other extensions’ keys again, keeping ours, and tells every page', () => {
+    const { host, connect } = createTestHost();
+    const gm = connect('GM');
+    gm.request('OBR_ROOM_SET_METADATA', { update: { 'ours/table': { pot: 3 } } });
+    gm.request('OBR_ROOM_METADATA_SUBSCRIBE');
+    host.conditions.fillRoomMetadata(ROOM_METADATA_LIMIT_BYTES - 1024);
+    const before = gm.received('OBR_ROOM_METADATA_EVENT_CHANGE').length;
+    removeOtherExtensions(host);
+    expect(host.roomMetadata).toEqual({ 'ours/table': { pot: 3 } });
+    expect(gm.received('OBR_ROOM_METADATA_EVENT_CHANGE').length).toBe(before + 1);
   });
 
   it('adds nothing to a room already that full', () => {
