@@ -41,6 +41,8 @@ export interface TableState<V extends TableView = TableView> {
   table: PublicTable<V> | null;
   /** Set when the room held a table the host did not sign, or an older one written back; the last good table stays shown. */
   tampered: Tampering | null;
+  /** The host signed a table this page cannot read (a newer build's format): the page should be reloaded. */
+  unreadable: boolean;
   /** This player's own view (their hole die, their legal actions, the log), newest first. */
   view: V | null;
   /** The revision of `view`. */
@@ -114,6 +116,7 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     hostOnline: false,
     table: null,
     tampered: null,
+    unreadable: false,
     view: null,
     rev: -1,
     refusal: null,
@@ -235,7 +238,7 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     const order = sequence.check(published, verdict.rev, raw);
     if (order === 'replayed') return update({ tampered: { at: clock(), reason: 'replayed' } });
     const table = decodePublicTable(raw);
-    if (order === 'new' && table) update({ table, tampered: null });
+    if (order === 'new') update(table ? { table, tampered: null, unreadable: false } : { unreadable: true });
     else if (!state.table && table) update({ table });
   }
 

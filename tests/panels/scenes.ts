@@ -25,6 +25,7 @@ export function stateFor<V extends TableView = TwentyOneView>(view: V | null, se
     rev: 1,
     refusal: null,
     tampered: null,
+    unreadable: false,
     pending: 0,
     ...extra,
   };

@@ -137,6 +137,13 @@ describe('the GM panel', () => {
     expect(p.recover).toHaveBeenCalledWith('void');
   });
 
+  it('a table the host signed in a newer build’s format: the player is told to reload, and still plays from their own view', () => {
+    const round = cutTable();
+    render(<TablePanel {...props(stateFor(round.view({ role: 'player', id: 'ana' }) as TwentyOneView, { id: 'ana', role: 'PLAYER' }, { unreadable: true }))} />);
+    expect(screen.getByRole('alert', { name: 'Another version' }).textContent).toMatch(/newer version of Tavern Twenty-One .*reload the extension/);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^The Cut/);
+  });
+
   it('with no table signed by a GM to recover from, offers only a new table: no purse is paid from a forgery', () => {
     const p = props(stateFor(null, { id: 'gm', role: 'GM' }, { lease: { connectionId: 'conn-gm', playerId: 'gm', status: 'lost' }, table: null }));
     render(<TablePanel {...p} />);

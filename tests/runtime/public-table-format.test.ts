@@ -76,6 +76,21 @@ describe('a room holding the previous format of the table', () => {
     expect(await gm.client.recover('void')).toEqual({ ok: false, reason: UNVERIFIED_TABLE });
   });
 
+  it('a page meeting a table of a newer build’s format, signed by the host, tells its player to reload and plays on from its own view', async () => {
+    const table = await inRound();
+    const shown = roomTable(table) as { v: number; rev: number };
+    const key = (await signingKeyPair(table.gm.keys, table.room.id, table.gm.tab.playerId)).privateKey;
+    // The GM's host stops writing; a newer build's host on the same client writes the next table in a format 4.
+    table.gm.runner.stop();
+    await table.gm.tab.page().setRoomMetadata({ [TABLE_KEY]: await signTable(key, table.room.id, { ...shown, v: 4, rev: shown.rev + 1 }) });
+    await table.settle();
+    const ana = table.players[0]!.client.state();
+    expect(ana.unreadable).toBe(true);
+    expect(ana.tampered).toBeNull();
+    expect(ana.table?.rev).toBe(shown.rev);
+    expect(ana.view?.phase).toBe('cut');
+  });
+
   it('a page of the previous build reads the current table as no table, without failing (its sealed view still plays)', async () => {
     const table = await inRound();
     const current = roomTable(table);

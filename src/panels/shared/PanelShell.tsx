@@ -8,13 +8,14 @@ import { ConfirmBar } from './Confirm';
 import { DebuggerButton } from './DebuggerButton';
 import { HostNotice } from './Notices';
 import { TableNews } from './TableNews';
-import { TamperNotice } from './TamperNotice';
+import { TamperNotice, UnreadableNotice } from './TamperNotice';
 
 export function PanelShell({ state, class: className, openDebugger, children }: { state: TableState; class: string; openDebugger?: (() => Promise<void>) | undefined; children: ComponentChildren }) {
   return (
     <main class={className} data-rev={state.rev}>
       <HostNotice state={state} />
       <TamperNotice state={state} />
+      <UnreadableNotice state={state} />
       <TableNews view={state.view} />
       {children}
       <ConfirmBar />

@@ -16,3 +16,13 @@ export function TamperNotice({ state }: { state: TableState }) {
     </p>
   );
 }
+
+/** Shown while the host's table is in a format this page does not read: a newer build's. The page's own view still plays. */
+export function UnreadableNotice({ state }: { state: TableState }) {
+  if (!state.unreadable) return null;
+  return (
+    <p class="refusal" role="alert" aria-label="Another version">
+      The GM's table was written by a newer version of Tavern Twenty-One than this page: reload the extension to see it.
+    </p>
+  );
+}
