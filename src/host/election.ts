@@ -141,7 +141,13 @@ export async function runElection(setup: ElectionSetup): Promise<Election> {
     if (delay === null) return cancelClaim();
     if (pendingClaim && pendingClaim.delay === delay) return;
     cancelClaim();
-    pendingClaim = { delay, cancel: schedule(() => void claim().catch((error) => console.warn('The claim to host failed:', error)), delay) };
+    pendingClaim = { delay, cancel: schedule(() => void claim().catch(claimFailed), delay) };
+  }
+
+  /** A claim whose writes failed (Owlbear did not answer in time): look again after a grace period, not at once. */
+  function claimFailed(error: unknown) {
+    console.warn('The claim to host failed:', error);
+    if (!stopped) pendingClaim = { delay: -1, cancel: schedule(() => ((pendingClaim = null), evaluate()), graceMs) };
   }
 
   function cancelClaim() {

@@ -1,9 +1,16 @@
 /**
  * A GM client's background page: stand for election, and run the host for as
- * long as this client holds the lease.
+ * long as this client holds the lease. A start that fails (Owlbear's SDK gives
+ * up on a reply after 5 s while a heavy scene loads; storage failing in a
+ * third-party frame) is tried again with back-off while the lease stays
+ * `starting`; a host that still cannot start gives the lease up and tells the GM.
  */
 import { runElection, type Election, type ElectionSetup } from './election';
 import { startHost, type Host, type HostSetup } from './host';
+import { defaultSchedule } from './work';
+
+/** The waits before each new try of a failed start; after the last try fails, the host gives up. */
+export const START_RETRY_MS: readonly number[] = [1_000, 4_000, 15_000];
 
 export interface HostRunner {
   /** The running host, when this client hosts. */
@@ -14,38 +21,63 @@ export interface HostRunner {
   stop(): void;
 }
 
-export async function runHost(setup: Omit<HostSetup, 'onStatus'> & Pick<ElectionSetup, 'graceMs' | 'confirmMs'>): Promise<HostRunner> {
+export type RunHostSetup = Omit<HostSetup, 'onStatus'> &
+  Pick<ElectionSetup, 'graceMs' | 'confirmMs'> & {
+    /** Default: `START_RETRY_MS`. */
+    startRetryMs?: readonly number[];
+  };
+
+const reasonOf = (error: unknown) => (error as Error)?.message ?? String(error);
+
+/** Told to the GM when the first try fails: the table is not lost, it is starting again. */
+export const startRetried = (reason: string) => `Tavern Twenty-One: the table could not start (${reason}); trying again.`;
+/** Told to the GM when the host gives up: the lease is free, and a reload starts over. */
+export const startGivenUp = (reason: string, tries: number) =>
+  `Tavern Twenty-One: this device cannot host the table (${reason}), after ${tries} tries. Players wait for the GM: reload the extension to try again.`;
+
+export async function runHost(setup: RunHostSetup): Promise<HostRunner> {
+  const retryMs = setup.startRetryMs ?? START_RETRY_MS;
+  // Real time, whatever clock the table's deadlines run on.
+  const schedule = defaultSchedule;
   let host: Host | null = null;
   let generation = 0;
+  let cancelRetry = () => {};
   const waiting: ((h: Host) => void)[] = [];
-  // eslint-disable-next-line prefer-const
-  let election: Election;
+  const notify = (message: string, variant: 'WARNING' | 'ERROR') => void setup.port.notify(message, variant).catch(() => undefined);
 
-  election = await runElection({
-    port: setup.port,
-    graceMs: setup.graceMs,
-    confirmMs: setup.confirmMs,
-    onElected() {
-      const mine = ++generation;
-      void startHost({ ...setup, onStatus: (status) => void election.setStatus(status) }).then(
-        (started) => {
-          // Deposed while loading: this host must not run.
-          if (mine !== generation) return started.stop();
-          host = started;
-          waiting.splice(0).forEach((resolve) => resolve(started));
-        },
-        (error) => {
-          // A host that cannot start at all (its keys unreadable, say) must not hold the lease: another GM client may host.
-          console.error('The table host could not start:', error);
-          if (mine !== generation) return;
+  /** One try at starting the host for election `mine`; the next is scheduled if it fails. */
+  function attempt(mine: number, tries: number) {
+    void startHost({ ...setup, onStatus: (status) => void election.setStatus(status) }).then(
+      (started) => {
+        // Deposed while loading: this host must not run.
+        if (mine !== generation) return started.stop();
+        host = started;
+        waiting.splice(0).forEach((resolve) => resolve(started));
+      },
+      (error) => {
+        if (mine !== generation) return;
+        const reason = reasonOf(error);
+        const wait = retryMs[tries - 1];
+        if (wait === undefined) {
+          // A host that cannot start must not hold the lease: another GM client may host, and players see the GM is away.
+          console.error('The table host could not start, and gives up:', error);
           void election.resign();
-          const reason = (error as Error)?.message ?? String(error);
-          void setup.port.notify(`Tavern Twenty-One: this device cannot host the table (${reason}). Reload to try again.`, 'ERROR').catch(() => undefined);
-        },
-      );
+          return notify(startGivenUp(reason, tries), 'ERROR');
+        }
+        console.warn(`The table host could not start (try ${tries}); trying again in ${wait} ms:`, error);
+        if (tries === 1) notify(startRetried(reason), 'WARNING');
+        cancelRetry = schedule(() => mine === generation && attempt(mine, tries + 1), wait);
+      },
+    );
+  }
+
+  const election: Election = await standForElection(setup, retryMs, {
+    onElected() {
+      attempt(++generation, 1);
     },
     onDeposed() {
       generation++;
+      cancelRetry();
       host?.stop();
       host = null;
     },
@@ -57,9 +89,26 @@ export async function runHost(setup: Omit<HostSetup, 'onStatus'> & Pick<Election
     whenHosting: () => (host ? Promise.resolve(host) : new Promise((resolve) => waiting.push(resolve))),
     stop() {
       generation++;
+      cancelRetry();
       election.stop();
       host?.stop();
       host = null;
     },
   };
+}
+
+/**
+ * Joins the election; its first reads of Owlbear (this client, the party, the lease) are tried again with the same
+ * back-off, and then every last wait again, for as long as the page is open: standing holds nothing, so it never gives up.
+ */
+async function standForElection(setup: RunHostSetup, retryMs: readonly number[], hooks: Pick<ElectionSetup, 'onElected' | 'onDeposed'>): Promise<Election> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await runElection({ port: setup.port, graceMs: setup.graceMs, confirmMs: setup.confirmMs, ...hooks });
+    } catch (error) {
+      const wait = retryMs[Math.min(tries, retryMs.length) - 1] ?? 1_000;
+      console.warn(`Owlbear did not answer the election's first reads (try ${tries}); trying again in ${wait} ms:`, error);
+      await new Promise<void>((resolve) => defaultSchedule(resolve, wait));
+    }
+  }
 }

@@ -8,17 +8,19 @@ import './sandbox.css';
 
 const root = document.getElementById('sandbox')!;
 const params = new URLSearchParams(location.search);
-const manifestUrl = crossSite(new URL(params.get('manifest') ?? 'manifest.json', location.href), params.has('crossSite')).toString();
+const manifestUrl = new URL(params.get('manifest') ?? 'manifest.json', location.href).toString();
+const servedFrom = crossSite(new URL(manifestUrl), params.has('crossSite'));
 
 /**
  * `?crossSite`: the extension's pages come from another site than the sandbox page (`localhost` and `127.0.0.1`
  * swapped), as they come from the extension's own site inside owlbear.rodeo: their storage is third-party.
  */
-function crossSite(url: URL, on: boolean): URL {
-  if (!on || url.origin !== location.origin) return url;
+function crossSite(url: URL, on: boolean): string | undefined {
+  if (!on || url.origin !== location.origin) return undefined;
+  // The manifest itself is read from here (its CORS header names only owlbear.rodeo); its pages load from there.
   const swapped = new URL(url);
   swapped.hostname = location.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
-  return swapped;
+  return swapped.toString();
 }
 
 /**
@@ -45,7 +47,7 @@ function seatsFromQuery(value: string | null): readonly SeatSpec[] {
     });
 }
 
-loadManifest(manifestUrl).then(
+loadManifest(manifestUrl, servedFrom).then(
   (manifest) => {
     const bridge = new FrameBridge({
       hostOrigin: location.origin,

@@ -48,8 +48,9 @@ export function parseManifest(json: unknown, manifestUrl: string): ExtensionMani
   return { name, icon: resolve(raw.icon), action, backgroundUrl };
 }
 
-export async function loadManifest(manifestUrl: string): Promise<ExtensionManifest> {
+/** Fetches a manifest; its pages resolve against `servedFrom` when given (the same file on another site). */
+export async function loadManifest(manifestUrl: string, servedFrom?: string): Promise<ExtensionManifest> {
   const response = await fetch(manifestUrl, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Fetching ${manifestUrl} failed: HTTP ${response.status}`);
-  return parseManifest(await response.json(), response.url || manifestUrl);
+  return parseManifest(await response.json(), servedFrom ?? (response.url || manifestUrl));
 }

@@ -8,6 +8,9 @@
  *   await env.close();                                     // afterAll
  */
 import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Frame, type FrameLocator, type Locator, type Page } from 'playwright-core';
@@ -56,6 +59,14 @@ export interface OpenOptions {
   prefillRoomMetadata?: number;
   /** The extension's pages come from another site than the sandbox page, so their storage is third-party. */
   crossSite?: boolean;
+  /**
+   * A regular Chromium profile instead of the default context, which is like a private window: a private window refuses
+   * storage to third-party frames, a regular one gives them storage partitioned under the top-level site (as a default
+   * Chrome window does inside owlbear.rodeo). Launches a browser of its own, closed with the sandbox.
+   */
+  regularProfile?: boolean;
+  /** Runs on the new browser context before the sandbox loads (e.g. `addInitScript` to break one page's storage). */
+  beforeLoad?: (context: BrowserContext) => Promise<void>;
 }
 
 /** What a real room does, on demand (docs/sandbox.md, "Real-room conditions"); seats by name. */
@@ -222,7 +233,12 @@ export async function openSandbox(baseUrl: string, browser: Browser, options: Op
   if (options.crossSite) query.set('crossSite', '');
   const url = `${baseUrl}/${query.size > 0 ? `?${query}` : ''}`;
 
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1600, height: 1000 } });
+  const viewport = options.viewport ?? { width: 1600, height: 1000 };
+  const profile = options.regularProfile ? await regularProfile() : null;
+  const context = profile
+    ? await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, viewport })
+    : await browser.newContext({ viewport });
+  await options.beforeLoad?.(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -305,10 +321,22 @@ export async function openSandbox(baseUrl: string, browser: Browser, options: Op
       fillRoomMetadata: (totalBytes) => page.evaluate((bytes) => window.obrSandbox!.fillRoomMetadata(bytes), totalBytes),
       removeOtherExtensions: () => page.evaluate(() => window.obrSandbox!.removeOtherExtensions()),
     },
-    close: () => context.close(),
+    close: async () => {
+      await context.close();
+      if (profile) await rm(profile, { recursive: true, force: true });
+    },
   };
   await waitForAllSeats(page);
   return sandbox;
+}
+
+/** A fresh Chromium profile that lets third-party frames keep (partitioned) storage, as a default Chrome window does. */
+async function regularProfile(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'sandbox-profile-'));
+  await mkdir(join(dir, 'Default'));
+  // 0: allow third-party cookies and storage (1 blocks them in private windows only, 2 everywhere).
+  await writeFile(join(dir, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }));
+  return dir;
 }
 
 function matches(entry: TrafficEntry, filter: TrafficFilter): boolean {

@@ -36,7 +36,8 @@ export interface TestTable {
 }
 
 export const clientOptions = { replyTimeoutMs: 2_000, helloRetryMs: 200 };
-export const electionTimings = { graceMs: 30, confirmMs: 0 };
+/** Fast elections, and a failed start tried again twice within milliseconds. */
+export const electionTimings = { graceMs: 30, confirmMs: 0, startRetryMs: [5, 5] };
 
 export async function openSeat(room: MemoryRoom, player: { id: string; name: string; role: 'GM' | 'PLAYER' }, keys = memoryKeyStore()): Promise<Seat> {
   const tab = room.connect(player);

@@ -1,0 +1,98 @@
+/**
+ * The GM's host starting in a real room (docs/sandbox.md, "Real-room conditions"; docs/runtime.md, "Starting and
+ * resuming"): the extension served from another site than the page around it, as owlbear.rodeo serves it, so its
+ * storage is third-party; a start that fails and is tried again; one that fails for good, gives the lease up and
+ * tells the GM while players see that the table waits for the GM.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage } from './harness';
+import { act, joinAll, phaseOf, playUntil, ROUND_TIMEOUT_MS } from './runtime-table';
+
+const PLAYERS = ['Ana', 'Brom'];
+const HOST = 'io.github.tavern-twenty-one/host';
+const CLAIM = 'io.github.tavern-twenty-one/claim';
+
+let env: SandboxEnvironment;
+beforeAll(async () => {
+  env = await startSandboxEnvironment();
+});
+afterAll(async () => {
+  await env.close();
+});
+
+/**
+ * IndexedDB failing in the GM's background page (where the host runs) for its first `failures` transactions, as
+ * Safari's "Connection to Indexed Database server lost" or a browser refusing a third-party frame's storage
+ * half-way: the host cannot read its keys. The frame is told by its iframe element, which the init script can read
+ * because the sandbox serves the extension from its own origin here.
+ */
+const storageFailing = (failures: number) => async (context: BrowserContext) => {
+  await context.addInitScript((limit: number) => {
+    const element = window.frameElement;
+    if (element?.getAttribute('data-frame') !== 'background' || !element.closest('[data-seat-name="GM"]')) return;
+    let failed = 0;
+    const transaction = IDBDatabase.prototype.transaction;
+    IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args: Parameters<IDBDatabase['transaction']>) {
+      if (failed++ < limit) throw new DOMException('Connection to Indexed Database server lost. Refresh the page to try again', 'UnknownError');
+      return transaction.apply(this, args);
+    };
+  }, failures);
+};
+
+async function playToBetting(sandbox: SandboxPage): Promise<void> {
+  await joinAll(sandbox, PLAYERS);
+  const all = ['GM', ...PLAYERS].map((name) => sandbox.seat(name));
+  await act(all, sandbox.seat('GM'), 'Start the round');
+  await playUntil(sandbox, PLAYERS, async () => (await phaseOf(sandbox.seat('GM'))).startsWith('Betting'));
+}
+
+describe('the host starting in a real room', () => {
+  it('hosts a round with the extension served from another site than the page around it, its storage third-party', async () => {
+    const sandbox = await env.open({ seats: ['GM:GM', ...PLAYERS], crossSite: true, regularProfile: true });
+    const frame = await sandbox.seat('GM').frame('background');
+    expect(new URL(frame.url()).hostname).not.toBe(new URL(sandbox.url).hostname);
+    const opens = () => new Promise((resolve) => Object.assign(indexedDB.open('probe'), { onsuccess: () => resolve(true), onerror: () => resolve(false) }));
+    expect(await frame.evaluate(opens)).toBe(true);
+    await playToBetting(sandbox);
+    // The pages had storage (partitioned): the host did not have to keep the table in memory.
+    expect(await sandbox.seat('GM').notifications.filter({ hasText: 'refuses storage' }).count()).toBe(0);
+    expect(sandbox.errors).toEqual([]);
+    await sandbox.close();
+  }, ROUND_TIMEOUT_MS);
+
+  it('in a private window, which refuses storage to the third-party pages, the host keeps the table in memory, tells the GM, and players join', async () => {
+    const sandbox = await env.open({ seats: ['GM:GM', ...PLAYERS], crossSite: true });
+    const frame = await sandbox.seat('GM').frame('background');
+    const opens = () => new Promise((resolve) => Object.assign(indexedDB.open('probe'), { onsuccess: () => resolve(true), onerror: () => resolve(false) }));
+    expect(await frame.evaluate(opens)).toBe(false);
+    await sandbox.seat('GM').notifications.filter({ hasText: 'This browser refuses storage to the extension' }).waitFor({ timeout: WAIT_MS });
+    await joinAll(sandbox, PLAYERS);
+    await sandbox.close();
+  }, ROUND_TIMEOUT_MS);
+
+  it('a start whose storage fails is tried again: players see the table starting, then play; the GM was told', async () => {
+    const sandbox = await env.open({ seats: ['GM:GM', ...PLAYERS], beforeLoad: storageFailing(2) });
+    await sandbox.seat('Ana').action.getByText('Waiting for the GM: the table is starting on the GM’s client.').waitFor({ timeout: WAIT_MS });
+    await sandbox.seat('GM').notifications.filter({ hasText: 'the table could not start' }).filter({ hasText: 'trying again' }).waitFor({ timeout: WAIT_MS });
+    await playToBetting(sandbox);
+    const lease = (await sandbox.state()).roomMetadata[HOST] as { connectionId: string; status: string };
+    expect(lease).toMatchObject({ connectionId: (await sandbox.seat('GM').player()).connectionId, status: 'ok' });
+    expect(await sandbox.seat('GM').notifications.filter({ hasText: 'cannot host' }).count()).toBe(0);
+    await sandbox.close();
+  }, ROUND_TIMEOUT_MS);
+
+  it('a start that keeps failing gives up: the lease and claim are released, the GM is told, players see the table wait for the GM', async () => {
+    const sandbox = await env.open({ seats: ['GM:GM', ...PLAYERS], beforeLoad: storageFailing(1e9) });
+    const gm = sandbox.seat('GM');
+    await gm.notifications.filter({ hasText: 'this device cannot host the table' }).waitFor({ timeout: 30_000 });
+    expect(await gm.notifications.filter({ hasText: 'cannot host' }).innerText()).toMatch(/Connection to Indexed Database server lost.*after 4 tries.*reload the extension/);
+    await expect.poll(async () => (await sandbox.state()).roomMetadata[HOST] ?? null, { timeout: WAIT_MS }).toBeNull();
+    const gmSeat = (await sandbox.state()).seats.find((seat) => seat.name === 'GM')!;
+    expect(gmSeat.metadata[CLAIM] ?? null).toBeNull();
+    for (const name of PLAYERS) {
+      await sandbox.seat(name).action.getByText('Waiting for the GM: the table runs on the GM’s client.').waitFor({ timeout: WAIT_MS });
+    }
+    await sandbox.close();
+  }, ROUND_TIMEOUT_MS);
+});
