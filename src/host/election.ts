@@ -102,8 +102,19 @@ export async function runElection(setup: ElectionSetup): Promise<Election> {
     port.setPlayerMetadata({ [CLAIM_KEY]: null }).catch(() => undefined);
   }
 
+  /** The connection this client's claim names; Owlbear may reconnect it under a new id without reloading the page. */
+  let claimedConnection = '';
+
   function evaluate() {
     if (stopped) return;
+    if (hosting && self.role === 'GM' && claimedConnection !== self.connectionId) {
+      // Reconnected under a new connection id: the host runs on, so its claim and lease move to the new id.
+      claimedConnection = self.connectionId;
+      void writeClaim(status)
+        .then(() => writeLease(status))
+        .catch((error) => console.warn('The host could not move its lease to its new connection:', error));
+      return;
+    }
     if (holdsLease() && self.role === 'GM') {
       cancelClaim();
       // The status is the host's: a lease whose status someone else changed is written back.
@@ -161,6 +172,7 @@ export async function runElection(setup: ElectionSetup): Promise<Election> {
     [party, lease] = await Promise.all([port.getParty(), port.getRoomMetadata().then(readLease)]);
     if (stopped || claimDelay(self, party, lease, graceMs) === null) return evaluate();
     claimed = claiming = true;
+    claimedConnection = self.connectionId;
     status = 'starting';
     try {
       await writeClaim('starting');

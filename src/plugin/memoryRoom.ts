@@ -32,6 +32,8 @@ export interface MemoryClient {
    * event to this client and a party change event to everyone, carrying nothing this extension reads.
    */
   churn(): void;
+  /** The client's socket comes back under a new connection id; its pages keep running (no reload). */
+  reconnect(): string;
   setTheme(mode: ThemeMode): void;
   setActionOpen(open: boolean): void;
   readonly badge: string | undefined;
@@ -251,14 +253,26 @@ export function createMemoryRoom(id = 'room-1'): MemoryRoom {
       connections.set(connectionId, connection);
       announceParty();
       return {
-        connectionId,
+        get connectionId() {
+          return connection.player.connectionId;
+        },
         playerId: player.id,
         page: () => pageOf(connection),
         disconnect() {
           connection.pages.clear();
           connection.locals.clear();
-          connections.delete(connectionId);
+          connections.delete(connection.player.connectionId);
           announceParty();
+        },
+        reconnect() {
+          connections.delete(connection.player.connectionId);
+          const next = `conn-${nextConnection++}`;
+          connection.player = { ...connection.player, connectionId: next };
+          connections.set(next, connection);
+          logs.set(next, connection.log);
+          announceSelf(connection);
+          announceParty();
+          return next;
         },
         churn() {
           const n = (connection.player.metadata['com.example.selection'] as number | undefined) ?? 0;
