@@ -20,7 +20,7 @@ import ThemeApi from '@owlbear-rodeo/sdk/lib/api/ThemeApi';
 import * as v from 'valibot';
 import type { OwlbearPort, PartyPlayer } from './port';
 import { partyPlayerSchema, readMetadata, readParty, readThemeMode } from './untrusted';
-import { quietPort } from './quiet';
+import { changeEvents, quietPort } from './quiet';
 
 const details = getDetails();
 const bus = new MessageBus(details.origin, details.roomId);
@@ -92,6 +92,7 @@ const sdkPort: OwlbearPort = {
 
 /** The port every page uses: change events that carry nothing we read (a token selection) never reach us. */
 export const obrPort: OwlbearPort = quietPort(sdkPort);
+(globalThis as { tavernChangeEvents?: typeof changeEvents }).tavernChangeEvents = changeEvents;
 
 /** Calls back once the host has said `OBR_READY` (at once when it already has), as `OBR.onReady` does. */
 export function whenObrReady(callback: () => void): void {

@@ -15,6 +15,12 @@ function ours(player: PartyPlayer): string {
   return JSON.stringify([player.id, player.connectionId, player.role, player.name, keys.map((key) => [key, player.metadata[key]])]);
 }
 
+/**
+ * How many party and player change events this page heard from Owlbear, and how many it handed on; the browser
+ * tests read it (`window.tavernChangeEvents`) to show that a token selection reaches nothing.
+ */
+export const changeEvents = { heard: 0, handedOn: 0 };
+
 const partyPrint = (players: readonly PartyPlayer[]) => players.map(ours).join('\n');
 
 export function quietPort(port: OwlbearPort): OwlbearPort {
@@ -25,9 +31,11 @@ export function quietPort(port: OwlbearPort): OwlbearPort {
   function onChanged<T>(which: keyof typeof known, print: (value: T) => string, callback: (value: T) => void): (value: T) => void {
     let last: string | null = null;
     return (value) => {
+      changeEvents.heard++;
       const next = print(value);
       if (next === (last ?? known[which])) return;
       last = next;
+      changeEvents.handedOn++;
       callback(value);
     };
   }

@@ -440,8 +440,10 @@ function seatHandle(page: Page, name: string): SeatHandle {
       await page.locator(`[data-seat-card][data-seat-name=${cssString(name)}][data-role="${role}"]`).waitFor({ timeout: WAIT_MS });
     },
     async remove() {
+      // By its id: another connection of the player may take its name once it is gone.
+      const key = await card.getAttribute('data-seat-id');
       await card.locator('[data-control="remove"]').click();
-      await card.waitFor({ state: 'detached', timeout: WAIT_MS });
+      await page.locator(`[data-seat-card][data-seat-id=${cssString(key ?? '')}]`).waitFor({ state: 'detached', timeout: WAIT_MS });
     },
     async setActionOpen(open) {
       const button = card.locator('[data-control="action"]');
