@@ -4,6 +4,7 @@ import { ROOM_METADATA_LIMIT_BYTES } from './protocol';
 import { removeOtherExtensions } from './freeMetadata';
 
 /** A seat's real-room conditions: slow and lost replies, a dropped socket, a reconnect, selection churn. */
+// `onInput`, not `onChange`: the card redraws on every message, and a controlled input would drop half-typed text.
 export function SeatConditions({ host, seat }: { host: SandboxHost; seat: Seat }) {
   const seatId = seat.key;
   const conditions = host.conditions;
@@ -18,14 +19,14 @@ export function SeatConditions({ host, seat }: { host: SandboxHost; seat: Seat }
       </summary>
       <label>
         reply delay (ms){' '}
-        <input type="number" min={0} step={100} data-control="delay" value={network.delayMs} onChange={(e) => conditions.setNetwork(seatId, { delayMs: Number(e.currentTarget.value) })} />
+        <input type="number" min={0} step={100} data-control="delay" value={network.delayMs} onInput={(e) => conditions.setNetwork(seatId, { delayMs: Number(e.currentTarget.value) })} />
       </label>
       <label>
         drop rate (%){' '}
-        <input type="number" min={0} max={100} step={5} data-control="drop-rate" value={Math.round(network.dropRate * 100)} onChange={(e) => conditions.setNetwork(seatId, { dropRate: Number(e.currentTarget.value) / 100 })} />
+        <input type="number" min={0} max={100} step={5} data-control="drop-rate" value={Math.round(network.dropRate * 100)} onInput={(e) => conditions.setNetwork(seatId, { dropRate: Number(e.currentTarget.value) / 100 })} />
       </label>
       <span>
-        <input type="number" min={1} aria-label="Ghost seconds" value={ghostSeconds} onChange={(e) => setGhostSeconds(Number(e.currentTarget.value))} />
+        <input type="number" min={1} aria-label="Ghost seconds" value={ghostSeconds} onInput={(e) => setGhostSeconds(Number(e.currentTarget.value))} />
         <button type="button" data-control="ghost" title="The socket drops: still listed, nothing arrives either way" onClick={() => conditions.ghost(seatId, ghostSeconds * 1000)}>
           Ghost
         </button>
