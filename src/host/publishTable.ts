@@ -109,7 +109,7 @@ export function roomFull(room: Metadata): string {
   );
 }
 
-export const ROOM_AGAIN = 'Tavern Twenty-One: there is room in the room\u2019s storage again, and the table is shown to everyone.';
+export const ROOM_AGAIN = 'Tavern Twenty-One: the room\u2019s shared storage has space again, and the table is shown to everyone.';
 
 /** A table's canonical text, or null when it nests past anything this host writes. */
 function textOf(value: unknown): string | null {
