@@ -1,7 +1,9 @@
 /**
  * A lossless, readable compaction for JSON that names the same seats and
- * repeats the same shapes, as every table view does. It knows no field of the
- * view, so the view can grow without this file changing:
+ * repeats the same shapes, as every table view does: the sealed views
+ * (envelope.ts), and the public table of format 2 (publicTableV2.ts reads
+ * it; format 3 is packed.ts). It knows no field of the view, so the view can
+ * grow without this file changing:
  *
  * - each seat id (an Owlbear player id, 36 characters) is written once, in
  *   `ids`; everywhere else it is `#<index>` (a string that starts with `#`
@@ -9,8 +11,8 @@
  * - an array of two or more objects with the same keys becomes a table: the
  *   keys once (in `keys`, shared by every table), and one row of values per
  *   object. With `fold`, columns that hold one value in every row are written
- *   once (`=`): that makes length depend on values, so it is only used for
- *   what holds no secret.
+ *   once (`=`): that makes length depend on values, so it was only used for
+ *   what holds no secret (the public table of format 2).
  */
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
