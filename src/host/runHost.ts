@@ -47,7 +47,7 @@ export async function runHost(setup: RunHostSetup): Promise<HostRunner> {
 
   /** One try at starting the host for election `mine`; the next is scheduled if it fails. */
   function attempt(mine: number, tries: number) {
-    void startHost({ ...setup, onStatus: (status) => void election.setStatus(status) }).then(
+    void startHost({ ...setup, onStatus: (status) => publishStatus(mine, status, 1) }).then(
       (started) => {
         // Deposed while loading: this host must not run.
         if (mine !== generation) return started.stop();
@@ -69,6 +69,15 @@ export async function runHost(setup: RunHostSetup): Promise<HostRunner> {
         cancelRetry = schedule(() => mine === generation && attempt(mine, tries + 1), wait);
       },
     );
+  }
+
+  /** Writes the host's status in its claim; clients hold their requests while it says `starting`, so a failed write is tried again. */
+  function publishStatus(mine: number, status: Parameters<Election['setStatus']>[0], tries: number) {
+    election.setStatus(status).catch((error) => {
+      const wait = retryMs[tries - 1];
+      console.warn(`The host could not publish its status (try ${tries}):`, error);
+      if (wait !== undefined) schedule(() => mine === generation && publishStatus(mine, status, tries + 1), wait);
+    });
   }
 
   const election: Election = await standForElection(setup, retryMs, {

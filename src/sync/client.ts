@@ -128,7 +128,8 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
   let closed = false;
   const requests = outbox({
     timeoutMs: replyTimeoutMs,
-    hostKeys,
+    // A host still starting does not listen yet (its start may be tried again): a request waits for it rather than go unheard.
+    hostKeys: () => (state.lease?.status === 'starting' ? Promise.resolve(null) : hostKeys()),
     post: (message) => void post(message),
     onChange: (pending, settled) => update({ pending, ...(settled && { refusal: settled.reply.ok ? null : { id: settled.id, reason: settled.reply.reason } }) }),
   });

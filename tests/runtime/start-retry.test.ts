@@ -11,7 +11,8 @@ import { runHost, startGivenUp, startRetried } from '../../src/host/runHost';
 import { readClaim } from '../../src/sync/hostClaim';
 import { memoryKeyStore } from '../../src/sync/keyStore';
 import { HOST_KEY, readLease } from '../../src/sync/wire';
-import { electionTimings, must, openSeat } from './table';
+import { connectTable } from '../../src/sync/client';
+import { clientOptions, electionTimings, must, openSeat } from './table';
 
 const TIMEOUT = new Error('Owlbear did not answer in 5 s');
 
@@ -40,6 +41,25 @@ describe('a host whose start fails', () => {
     expect(tab.notifications).toEqual([startRetried(TIMEOUT.message)]);
     const ana = await openSeat(room, { id: 'ana', name: 'Ana', role: 'PLAYER' });
     await must(ana.client, { type: 'JOIN', name: 'Ana', purse: 20 });
+    runner.stop();
+  });
+
+  it('a move made while the host is still starting waits for it, and is answered, not lost', async () => {
+    const room = createMemoryRoom();
+    const tab = room.connect({ id: 'gm', name: 'Game Master', role: 'GM' });
+    const keys = memoryKeyStore();
+    // The GM's popover publishes the GM's key before the host runs: a player could seal to it at once.
+    await connectTable(tab.page(), keys, clientOptions);
+    const ana = await openSeat(room, { id: 'ana', name: 'Ana', role: 'PLAYER' });
+    const { failing } = failingStart(tab, 2);
+    const slow = Object.assign(Object.create(failing) as OwlbearPort, {
+      // The host's start waits for a moment, as a heavy scene would make it.
+      getRoomMetadata: () => new Promise((resolve) => setTimeout(resolve, 40)).then(() => failing.getRoomMetadata()),
+    });
+    const runner = await runHost({ port: slow, keys, store: memoryHostStore(), ...electionTimings });
+    await vi.waitUntil(() => ana.client.state().lease?.status === 'starting');
+    const reply = await ana.client.send({ type: 'JOIN', name: 'Ana', purse: 20 });
+    expect(reply).toEqual({ ok: true });
     runner.stop();
   });
 
