@@ -4,9 +4,10 @@
  */
 import type { Bench, Figure } from './types';
 import { gameBenches } from './games';
+import { memoryBench } from './memory';
 import { runtimeBench } from './runtime';
 
-const benches: Bench[] = [...gameBenches, runtimeBench];
+const benches: Bench[] = [...gameBenches, memoryBench, runtimeBench];
 
 function format(f: Figure): string {
   const value = Number.isInteger(f.value) ? f.value.toLocaleString('en-US') : f.value.toFixed(1);

@@ -42,6 +42,11 @@ export interface TableSetup {
   clock?: () => number;
   /** The machine's input (table options) for a new table. */
   input?: unknown;
+  /**
+   * How many rounds `history` and `events` keep (default 1: the round in play, or between rounds the one just
+   * played, and what happened since). `Infinity` keeps the whole log, for a test that replays a game from its start.
+   */
+  keepRounds?: number;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -57,10 +62,15 @@ export interface Table<G extends AnyDefinition = AnyDefinition> {
   persist(): PersistedTable;
   /** Queues exact faces per die kind; they are rolled before the fallback source. */
   scriptDice(faces: DiceDraw): void;
-  /** Every intent received since this table object was made, applied or refused. */
+  /**
+   * The intents received, applied or refused, since the start of the oldest round kept (`keepRounds`); older
+   * rounds are dropped when a round starts, so a long session's memory stays flat.
+   */
   readonly history: readonly Step[];
-  /** The applied events only: replaying them from the same start gives the same table. */
+  /** The applied events of the same window: replayed onto `eventsFrom()` they give this table. */
   readonly events: readonly AppliedEvent[];
+  /** The table as it was just before the first of `events`. */
+  eventsFrom(): PersistedTable;
   subscribe(listener: (step: Step) => void): () => void;
   /** Applies an event from a trusted log as it was recorded, dice included; throws if the machine would not take it. */
   apply(event: AppliedEvent): void;
@@ -88,7 +98,7 @@ export function replay<G extends AnyDefinition>(
   events: readonly AppliedEvent[],
   from: { input?: unknown } | { persisted: PersistedTable } = {},
 ): Table<G> {
-  const table = 'persisted' in from ? restoreTable(game, from.persisted) : createTable(game, { input: from.input });
+  const table = 'persisted' in from ? restoreTable(game, from.persisted, { keepRounds: Infinity }) : createTable(game, { input: from.input, keepRounds: Infinity });
   for (const event of events) table.apply(event);
   return table;
 }
@@ -99,20 +109,71 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   return path ? `${path}: ${issue.message}` : issue.message;
 }
 
+/**
+ * Most steps `history` keeps, and most events `events` keeps outside a round (a lobby where seats come and go, a
+ * sender refused in a loop): past it the oldest go, so nobody can grow the host's memory by sending.
+ */
+export const MAX_LOG_STEPS = 1000;
+
 function tableAround<G extends AnyDefinition>(game: G, actor: Actor<AnyStateMachine>, setup: TableSetup): Table<G> {
   actor.start(); // a no-op for a started actor
   const dice: ScriptedDice = scriptedDice({}, setup.dice);
   const clock = setup.clock ?? (() => 0);
+  const keepRounds = Math.max(1, setup.keepRounds ?? 1);
+  const bounded = keepRounds !== Infinity;
   const history: Step[] = [];
   const events: AppliedEvent[] = [];
   const listeners = new Set<(step: Step) => void>();
   const snapshot = () => actor.getSnapshot() as SnapshotFrom<G['machine']>;
   /** The same snapshot, typed for the engine's machine-agnostic questions. */
   const current = () => actor.getSnapshot() as AnyMachineSnapshot;
+  let seq = 0;
+
+  /**
+   * Where a round starts in the log: its first step and event, and the snapshot before it. Snapshots are
+   * immutable, so keeping one costs only what the live table no longer shares with it; it is persisted when asked.
+   */
+  interface Mark {
+    step: number;
+    event: number;
+    before: AnyMachineSnapshot;
+  }
+  /** The table before `events[0]`. */
+  let start: AnyMachineSnapshot = current();
+  /** The starts of the rounds in the log, oldest first. */
+  const rounds: Mark[] = [];
+
+  /** Drops the oldest `steps` steps and `count` events (and the round starts among them). */
+  const drop = (steps: number, count: number) => {
+    history.splice(0, steps);
+    events.splice(0, count);
+    for (const mark of rounds) (mark.step = Math.max(0, mark.step - steps)), (mark.event -= count);
+    while (rounds.length > 0 && rounds[0]!.event < 0) rounds.shift();
+  };
+
+  /** After an applied event: a round that starts is marked, and the rounds before the last `keepRounds` go. */
+  const bound = (before: AnyMachineSnapshot) => {
+    if (!bounded) return;
+    const inRound = game.inRound(snapshot());
+    if (inRound && !game.inRound(before as never)) {
+      rounds.push({ step: history.length, event: events.length - 1, before });
+      if (rounds.length > keepRounds) {
+        const first = rounds[rounds.length - keepRounds]!;
+        start = first.before;
+        drop(first.step, first.event);
+      }
+    } else if (!inRound && events.length > MAX_LOG_STEPS) {
+      start = current();
+      drop(0, events.length);
+      rounds.length = 0;
+    }
+  };
 
   const record = (step: Omit<Step, 'seq'>): Outcome => {
-    const full = { ...step, seq: history.length + 1 };
+    const full = { ...step, seq: ++seq };
     history.push(full);
+    // A quarter at a time, so a full log is not shifted on every step.
+    if (bounded && history.length > MAX_LOG_STEPS) drop(MAX_LOG_STEPS / 4, 0);
     for (const listener of listeners) listener(full);
     return step.outcome;
   };
@@ -147,12 +208,16 @@ function tableAround<G extends AnyDefinition>(game: G, actor: Actor<AnyStateMach
 
   /** Sends an accepted event to the machine; an error inside an action is a bug, so it surfaces. */
   function apply(event: AppliedEvent): void {
+    const before = current();
     actor.send(event);
     const after = current();
     if (after.status === 'error') throw after.error;
     events.push(event);
+    bound(before);
   }
 
+
+  const persisted = (snapshot: unknown): PersistedTable => ({ format: PERSIST_FORMAT, game: game.id, snapshot: JSON.parse(JSON.stringify(snapshot)) });
 
   return {
     game,
@@ -160,7 +225,8 @@ function tableAround<G extends AnyDefinition>(game: G, actor: Actor<AnyStateMach
     events,
     snapshot,
     view: (viewer) => game.view(snapshot(), viewer) as ViewOf<G>,
-    persist: () => ({ format: PERSIST_FORMAT, game: game.id, snapshot: JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) }),
+    persist: () => persisted(actor.getPersistedSnapshot()),
+    eventsFrom: () => persisted(game.machine.getPersistedSnapshot(start)),
     scriptDice: (faces) => dice.script(faces),
     subscribe(listener) {
       listeners.add(listener);
