@@ -8,7 +8,7 @@
 import type { AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate';
 import * as v from 'valibot';
 import type { DiceDemand } from './dice';
-import { acceptedEvents, type Authority, type Controller, type GameDefinition, type Intent, type Stamp, type Viewer } from './game';
+import { acceptedEvents, checkedLegal, legalDecides, type Authority, type Controller, type GameDefinition, type Intent, type Stamp, type Viewer } from './game';
 import { phaseOf } from './phase';
 
 /**
@@ -141,7 +141,8 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
       const event = { ...intent, by, seat: seat ?? intent.seat, at: 0, dice: {} };
       const reason = refusal(snapshot, event);
       if (reason !== null) return explain ? { intent, label: who + describe().label, reason } : null;
-      if (!any.can(event)) return null;
+      // Its check passed: the chart has the last word only where a guard other than `legal` could still say no.
+      if (!legalDecides(any, intent.type) && !any.can(event)) return null;
       const extra = describe();
       offered.push({ ...extra, label: who + extra.label, intent } as A);
       return null;
@@ -219,5 +220,6 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
 
 /** The refusal dispatcher over a game's checks by type: what its chart's `legal` guard asks (null: legal). */
 export function refusalFrom<C, E extends Intent>(checks: { [T in E['type']]?: (ctx: C, event: Extract<E, { type: T }>) => string | null }) {
-  return (ctx: C, event: E): string | null => (checks[event.type as E['type']] as ((ctx: C, event: E) => string | null) | undefined)?.(ctx, event) ?? null;
+  return (ctx: C, event: E): string | null =>
+    checkedLegal(ctx, event) ? null : ((checks[event.type as E['type']] as ((ctx: C, event: E) => string | null) | undefined)?.(ctx, event) ?? null);
 }

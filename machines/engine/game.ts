@@ -97,3 +97,43 @@ export function acceptedEvents(snapshot: AnyMachineSnapshot): Set<string> {
   }
   return types;
 }
+
+const legalDecidesOf = new WeakMap<AnyStateNode, Map<string, boolean>>();
+
+/**
+ * Whether the chart surely takes an event of this type now once its `legal` check passes: every transition for
+ * it in the active states is guarded by `legal` or by nothing. Then asking `can()` first would only repeat the check.
+ */
+export function legalDecides(snapshot: AnyMachineSnapshot, type: string): boolean {
+  for (const node of snapshot._nodes) {
+    let byType = legalDecidesOf.get(node);
+    if (!byType) legalDecidesOf.set(node, (byType = new Map()));
+    let decides = byType.get(type);
+    if (decides === undefined) {
+      decides = (node.transitions.get(type) ?? []).every((t) => t.guard === undefined || t.guard === 'legal');
+      byType.set(type, decides);
+    }
+    if (!decides) return false;
+  }
+  return true;
+}
+
+/** The event the engine is sending after its checks passed on this context (see `sendChecked`). */
+let checked: { context: unknown; event: unknown } | null = null;
+
+/**
+ * Sends an event the engine has just checked against this very context: while it is taken, the chart's `legal`
+ * guard (`refusalFrom`) answers from that check instead of running it again. Both are the same object identities,
+ * and the context changes with the first action, so no other event or later state can match.
+ */
+export function sendChecked(context: unknown, event: unknown, send: () => void): void {
+  checked = { context, event };
+  try {
+    send();
+  } finally {
+    checked = null;
+  }
+}
+
+/** Was this exact event checked legal on this exact context by the engine, just now? */
+export const checkedLegal = (context: unknown, event: unknown): boolean => checked !== null && checked.event === event && checked.context === context;

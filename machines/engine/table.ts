@@ -6,7 +6,7 @@
 import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine, type SnapshotFrom, type StateValue } from 'xstate';
 import * as v from 'valibot';
 import { drawDice, scriptedDice, type DiceDraw, type DiceSource, type ScriptedDice } from './dice';
-import { acceptedEvents, type GameDefinition, type Intent, type Sender, type Stamp, type Viewer } from './game';
+import { acceptedEvents, legalDecides, sendChecked, type GameDefinition, type Intent, type Sender, type Stamp, type Viewer } from './game';
 
 export type Outcome = { ok: true } | { ok: false; reason: string };
 
@@ -251,13 +251,17 @@ function tableAround<G extends AnyDefinition>(game: G, actor: Actor<AnyStateMach
       if (!acceptedEvents(current()).has(intent.type)) {
         return refuse(`You can't ${game.describeIntent(intent.type)} now: the table is ${game.describePhase(snapshot())}.`);
       }
-      const stamped: AppliedEvent = { ...intent, seat: who.seat, by: sender.role === 'host' ? 'host' : sender.id, at, dice: {} };
-      if (stamped.seat === undefined) delete stamped.seat;
-      const reason = game.refusal(snapshot(), stamped);
+      const event: AppliedEvent = { ...intent, seat: who.seat, by: sender.role === 'host' ? 'host' : sender.id, at, dice: {} };
+      if (event.seat === undefined) delete event.seat;
+      const now = current();
+      // The check runs once, here: the chart's `legal` guard takes its answer (sendChecked), and `can()` is asked
+      // only where some other guard could still say no.
+      const reason = game.refusal(now as never, event);
       if (reason) return refuse(reason);
-      if (!current().can(stamped)) return refuse(`You can't ${game.describeIntent(intent.type)} right now.`);
-      const event = { ...stamped, dice: drawDice(dice, game.diceFor(snapshot(), stamped)) };
-      apply(event);
+      if (!legalDecides(now, intent.type) && !now.can(event)) return refuse(`You can't ${game.describeIntent(intent.type)} right now.`);
+      // Checks never read the dice: they are drawn for the event that was checked, the same object the guard sees.
+      event.dice = drawDice(dice, game.diceFor(now as never, event));
+      sendChecked(now.context, event, () => apply(event));
       return record({ at, sender, intent: raw, outcome: { ok: true }, event, state: current().value });
     },
   };
