@@ -70,7 +70,7 @@ export function SeatCard({ bridge, seat }: Props) {
           data-control="action"
           aria-pressed={action.open}
           title={action.open ? 'Close the extension' : 'Open the extension'}
-          onClick={() => host.setActionOpen(seatId, !action.open)}
+          onClick={() => host.pages.setActionOpen(seatId, !action.open)}
         >
           {action.icon && <img src={action.icon} alt="" width={20} height={20} />}
           <span data-field="action-title">{action.title}</span>
@@ -87,7 +87,7 @@ export function SeatCard({ bridge, seat }: Props) {
           {seat.notifications.map((note) => (
             <li key={note.id} class={`notification variant-${note.variant.toLowerCase()}`} data-notification={note.variant}>
               <span>{note.message}</span>
-              <button type="button" aria-label="Dismiss" onClick={() => host.dismissNotification(seatId, note.id)}>
+              <button type="button" aria-label="Dismiss" onClick={() => host.pages.dismissNotification(seatId, note.id)}>
                 ×
               </button>
             </li>
@@ -151,7 +151,7 @@ function ChildFrame({ bridge, seat, kind, page }: { bridge: FrameBridge; seat: S
         <span>
           {kind} <code>{page.id}</code>
         </span>
-        <button type="button" aria-label={`Close ${kind}`} onClick={() => bridge.host.closeChild(seatId, kind, page.id)}>
+        <button type="button" aria-label={`Close ${kind}`} onClick={() => bridge.host.pages.closeChild(seatId, kind, page.id)}>
           ×
         </button>
       </header>

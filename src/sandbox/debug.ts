@@ -88,7 +88,7 @@ export function exposeDebugHandle(bridge: FrameBridge): void {
     reconnect: (name) => host.conditions.reconnect(seatId(name)),
     openConnection: (name) => host.label(host.openConnection(seatId(name))!),
     churnSelection: (name) => host.conditions.churnSelection(seatId(name)),
-    setActionOpen: (name, open) => host.setActionOpen(seatId(name), open),
+    setActionOpen: (name, open) => host.pages.setActionOpen(seatId(name), open),
     omitLocalConnectionId: (on) => {
       host.omitLocalConnectionId = on;
       host.changed();

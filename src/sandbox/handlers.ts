@@ -138,10 +138,10 @@ export const HANDLERS: Record<string, (this: SandboxHost, ctx: RequestContext, d
     const message = requireString(data.message, 'message');
     const variant = (data.variant ?? 'DEFAULT') as NotificationVariant;
     if (!VARIANTS.has(variant)) throw new HostError('InvalidRequest', `Unknown notification variant ${String(variant)}`);
-    return { id: this.newNotification(seat, message, variant) };
+    return { id: this.pages.newNotification(seat, message, variant) };
   },
   OBR_NOTIFICATION_CLOSE: function ({ seat }, data) {
-    this.dismissNotification(seat.key, requireString(data.id, 'id'));
+    this.pages.dismissNotification(seat.key, requireString(data.id, 'id'));
   },
 
   // theme
@@ -184,20 +184,20 @@ export const HANDLERS: Record<string, (this: SandboxHost, ctx: RequestContext, d
     this.changed();
   },
   OBR_ACTION_OPEN: function (ctx) {
-    ctx.after(() => this.setActionOpen(ctx.seat.key, true));
+    ctx.after(() => this.pages.setActionOpen(ctx.seat.key, true));
   },
   OBR_ACTION_CLOSE: function (ctx) {
-    ctx.after(() => this.setActionOpen(ctx.seat.key, false));
+    ctx.after(() => this.pages.setActionOpen(ctx.seat.key, false));
   },
 
   // popover
   OBR_POPOVER_OPEN: function (ctx, data) {
     const child = childPage(data, 'popover');
-    ctx.after(() => this.openChild(ctx.seat, 'popover', child));
+    ctx.after(() => this.pages.openChild(ctx.seat, 'popover', child));
   },
   OBR_POPOVER_CLOSE: function (ctx, data) {
     const id = requireString(data.id, 'id');
-    ctx.after(() => this.closeChild(ctx.seat.key, 'popover', id));
+    ctx.after(() => this.pages.closeChild(ctx.seat.key, 'popover', id));
   },
   OBR_POPOVER_GET_WIDTH: ({ seat }, data) => ({ width: findChild(seat, data).width }),
   OBR_POPOVER_GET_HEIGHT: ({ seat }, data) => ({ height: findChild(seat, data).height }),
@@ -213,11 +213,11 @@ export const HANDLERS: Record<string, (this: SandboxHost, ctx: RequestContext, d
   // modal
   OBR_MODAL_OPEN: function (ctx, data) {
     const child = childPage(data, 'modal');
-    ctx.after(() => this.openChild(ctx.seat, 'modal', child));
+    ctx.after(() => this.pages.openChild(ctx.seat, 'modal', child));
   },
   OBR_MODAL_CLOSE: function (ctx, data) {
     const id = requireString(data.id, 'id');
-    ctx.after(() => this.closeChild(ctx.seat.key, 'modal', id));
+    ctx.after(() => this.pages.closeChild(ctx.seat.key, 'modal', id));
   },
 
   // scene: there is no scene, but extensions wait for it to be ready.

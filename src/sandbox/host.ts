@@ -11,6 +11,7 @@ import type { ExtensionManifest } from './manifest';
 import { HANDLERS, SUBSCRIPTIONS, handleMessage } from './handlers';
 import { initialAction, newSeat, playerOf } from './seats';
 import { FrameRelay } from './relay';
+import { SeatPages } from './seatPages';
 import { NetworkConditions } from './conditions';
 import {
   DEFAULT_SEATS,
@@ -18,11 +19,9 @@ import {
   clonePlayer,
   mergeMetadata,
   type BroadcastDestination,
-  type ChildPage,
   type FrameBinding,
   type HostOptions,
   type Metadata,
-  type NotificationVariant,
   type PlayerRecord,
   type ReceiveOutcome,
   type Role,
@@ -42,6 +41,8 @@ export class SandboxHost {
   /** What a real room's network does (docs/sandbox.md, "Real-room conditions"). */
   readonly conditions: NetworkConditions;
   readonly relay: FrameRelay;
+  /** Each seat's action popover, popovers, modals and notifications. */
+  readonly pages = new SeatPages(this);
   /** Fresh ids for players, connections, refs and notifications. */
   readonly newId: () => string;
   private readonly seatMap = new Map<string, Seat>();
@@ -193,32 +194,6 @@ export class SandboxHost {
     return this.themeMode;
   }
 
-  /** The toolbar button of a seat: what a player clicking the extension's icon does. */
-  setActionOpen(seatKey: string, open: boolean): void {
-    const seat = this.seatMap.get(seatKey);
-    if (!seat || seat.action.open === open) return;
-    seat.action = { ...seat.action, open };
-    if (!open) this.relay.drop((binding) => binding.seatId === seatKey && binding.kind === 'action');
-    this.relay.postToSeat(seatKey, 'actionOpen', { id: 'OBR_ACTION_IS_OPEN_EVENT_CHANGE', data: { isOpen: open } });
-    this.changed();
-  }
-
-  closeChild(seatKey: string, kind: 'popover' | 'modal', id: string): void {
-    const seat = this.seatMap.get(seatKey);
-    if (!seat) return;
-    const key = kind === 'popover' ? 'popovers' : 'modals';
-    seat[key] = seat[key].filter((child) => child.id !== id);
-    this.relay.drop((binding) => binding.seatId === seatKey && binding.kind === kind && binding.childId === id);
-    this.changed();
-  }
-
-  dismissNotification(seatKey: string, id: string): void {
-    const seat = this.seatMap.get(seatKey);
-    if (!seat) return;
-    seat.notifications = seat.notifications.filter((note) => note.id !== id);
-    this.changed();
-  }
-
   /** A fresh room: new room id, no metadata, the default table with new players. */
   resetRoom(seats: readonly SeatSpec[] = DEFAULT_SEATS): void {
     this.relay.drop(() => true);
@@ -299,21 +274,6 @@ export class SandboxHost {
 
   deliverBroadcast(sender: Seat, channel: string, payload: unknown, destination: BroadcastDestination): void {
     this.relay.broadcast(sender.key, sender.player.connectionId, channel, payload, destination, !this.omitLocalConnectionId);
-  }
-
-  newNotification(seat: Seat, message: string, variant: NotificationVariant): string {
-    const id = this.newId();
-    seat.notifications = [...seat.notifications, { id, message, variant }];
-    this.changed();
-    return id;
-  }
-
-  openChild(seat: Seat, kind: 'popover' | 'modal', child: ChildPage): void {
-    const key = kind === 'popover' ? 'popovers' : 'modals';
-    // Opening an id that is already open replaces it, as a fresh page.
-    this.relay.drop((b) => b.seatId === seat.key && b.kind === kind && b.childId === child.id);
-    seat[key] = [...seat[key].filter((open) => open.id !== child.id), child];
-    this.changed();
   }
 
   changed(): void {

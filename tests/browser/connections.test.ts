@@ -96,6 +96,20 @@ describe('dropped sockets and reconnects, mid-round', () => {
     await sandbox.close();
   }, ROUND_TIMEOUT_MS);
 
+  it('the hosting GM’s socket drops for a while and comes back on the same connection: the round plays on', async () => {
+    const sandbox = await roundInProgress();
+    const lease = await leaseOf(sandbox);
+    await sandbox.conditions.ghost('GM', 2_000);
+    const ghosted = async () => (await sandbox.state()).seats.find((seat) => seat.name === 'GM')!.network.ghost;
+    expect(await ghosted()).toBe(true);
+    await expect.poll(ghosted, { timeout: WAIT_MS }).toBe(false);
+    await untilBetting(sandbox);
+    await allAgree(sandbox, PLAYERS);
+    expect(await leaseOf(sandbox)).toEqual(lease);
+    expect(sandbox.errors).toEqual([]);
+    await sandbox.close();
+  }, ROUND_TIMEOUT_MS);
+
   it('a player whose socket drops and who reconnects under a new id keeps their seat and their own view', async () => {
     const sandbox = await roundInProgress();
     const ana = sandbox.seat('Ana');
