@@ -8,6 +8,7 @@ import { runHost } from '../../src/host/runHost';
 import { connectTable } from '../../src/sync/client';
 import { leaseHolder, readClaim } from '../../src/sync/hostClaim';
 import { readLease } from '../../src/sync/wire';
+import { memoryKeyStore } from '../../src/sync/keyStore';
 import { clientOptions, electionTimings, must, phaseOf, playUntil, seatedTable, type Client, type TestTable } from './table';
 
 async function inRound(): Promise<TestTable> {
@@ -67,6 +68,18 @@ describe('one player on two connections', () => {
     const seats = [{ ...ana, client: second }, table.players[1]!];
     await playUntil({ ...table, players: seats }, () => phaseOf(table.gm) === 'staredown');
     expect(phaseOf(table.gm)).toBe('staredown');
+    expect(ana.client.state().view).toEqual(second.state().view);
+    second.close();
+  });
+
+  it('a player on a second device (a key pair of its own) reads their view there too, and the first device still does', async () => {
+    const table = await inRound();
+    const ana = table.players[0]!;
+    const tab2 = table.room.connect({ id: ana.tab.playerId, name: 'Ana', role: 'PLAYER' });
+    const second = (await connectTable(tab2.page(), memoryKeyStore(), clientOptions)) as Client;
+    await table.settle();
+    await vi.waitFor(() => expect(second.state().view).toEqual(ana.client.state().view));
+    await playUntil({ ...table, players: [{ ...ana, client: second }, table.players[1]!] }, () => phaseOf(table.gm) === 'staredown');
     expect(ana.client.state().view).toEqual(second.state().view);
     second.close();
   });
