@@ -60,17 +60,17 @@ export function simulate(game: GameId, p: { rounds: number; seats: number; strat
   const ledger = () => (table.snapshot().context as { ledger: Ledger }).ledger;
   const gold = (id: string) => balanceOf(ledger(), purse(id));
 
-  // The driver asks who may move; the chosen seat's strategy then picks among that seat's moves.
+  const skip = ['VOID_ROUND', 'BACK_TO_LOBBY'];
+  // The driver asks who may move; the chosen seat's strategy then picks among that seat's moves, as its panel offers
+  // them (the same moves, in the same order, with their cost and bust chance).
   const choose: Chooser = <T,>(items: readonly T[]): T | null => {
     const first = items[0] as Choice | undefined;
     if (!first || typeof first !== 'object' || !('intent' in first)) return pick(items);
     const mover = pick(items as readonly Choice[])!.sender;
     const id = mover.role === 'player' ? mover.id : 'gm';
-    const mine = (items as readonly Choice[]).filter((c) => (c.sender.role === 'player' ? c.sender.id : 'gm') === id);
     const strategy = STRATEGIES[strategyOf.get(id) ?? 'random']!;
-    const offers = table.game.actions(table.snapshot(), viewerOf(mover)) as Offer[];
-    const moves = mine.map((choice) => ({ choice, offer: offers.find((o) => JSON.stringify(o.intent) === JSON.stringify(choice.intent)) ?? { intent: choice.intent } }));
-    return strategy(moves, pick) as T;
+    const offers = (table.game.actions(table.snapshot(), viewerOf(mover)) as Offer[]).filter((o) => !skip.includes(o.intent.type));
+    return strategy(offers.map((offer) => ({ choice: { sender: mover, intent: offer.intent }, offer })), pick) as T;
   };
 
   const wins = new Map<string, number>();
@@ -79,7 +79,7 @@ export function simulate(game: GameId, p: { rounds: number; seats: number; strat
   let rounds = 0;
   for (; rounds < p.rounds; rounds++) {
     const before = new Map(players.map((s) => [(s as { id: string }).id, gold((s as { id: string }).id)]));
-    if (!playRound(table, { senders: [gm, ...players], choose, skip: ['VOID_ROUND', 'BACK_TO_LOBBY'] })) break;
+    if (!playRound(table, { senders: [gm, ...players], choose, skip })) break;
     // The round's winner: the seat that gained the most gold in it, if any gained.
     let best: string | null = null;
     let gain = 0;

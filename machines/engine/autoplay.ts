@@ -4,8 +4,9 @@
  * who may act: the seats the table waits on (`waitingOn`) and the GM
  * (table-wide moves and the NPC seats), now and then one more seat so that
  * out-of-turn moves (accusations, side bets) are played too. It reads the
- * moves from the game's `actions`, the list every view offers, so it knows no
- * rule the machine does not, and it never builds a view.
+ * moves from the game's `moves`, the list every view offers (`actions`)
+ * without its words, so it knows no rule the machine does not, and it never
+ * builds a view.
  */
 import { faceFromUint32, seededUint32 } from './dice';
 import { acceptedEvents, type Intent, type Sender, type Viewer } from './game';
@@ -24,7 +25,7 @@ export const viewerOf = (sender: Sender): Viewer => (sender.role === 'player' ? 
 /** Every legal (sender, intent) pair among these senders right now. */
 export function legalChoices(table: Table, senders: readonly Sender[]): Choice[] {
   const snapshot = table.snapshot();
-  return senders.flatMap((sender) => table.game.actions(snapshot, viewerOf(sender)).map((a) => ({ sender, intent: a.intent })));
+  return senders.flatMap((sender) => table.game.moves(snapshot, viewerOf(sender)).map((intent) => ({ sender, intent })));
 }
 
 /** Picks uniformly with a seeded stream: the same seed makes the same choices. */

@@ -129,7 +129,7 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
    * What this viewer may send now (`offered`) and, when `explain`, each move of this phase they may not, with the
    * reason its check gives: the machine's guard and the panel's greyed-out button read the same words.
    */
-  function survey(snapshot: Snap, viewer: Viewer, explain: boolean): { offered: A[]; unavailable: Unavailable[] } {
+  function survey(snapshot: Snap, viewer: Viewer, explain: boolean, describeOffers = true): { offered: A[]; unavailable: Unavailable[] } {
     const ctx = (snapshot as AnyMachineSnapshot).context;
     const any = snapshot as AnyMachineSnapshot;
     const accepted = acceptedEvents(any);
@@ -143,6 +143,7 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
       if (reason !== null) return explain ? { intent, label: who + describe().label, reason } : null;
       // Its check passed: the chart has the last word only where a guard other than `legal` could still say no.
       if (!legalDecides(any, intent.type) && !any.can(event)) return null;
+      if (!describeOffers) return offered.push({ intent } as A), null;
       const extra = describe();
       offered.push({ ...extra, label: who + extra.label, intent } as A);
       return null;
@@ -209,6 +210,7 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
       return { ...spec.view(snapshot, viewer, () => offered), unavailable, ...(deadline === undefined ? {} : { deadline }) };
     },
     actions,
+    moves: (snapshot, viewer) => survey(snapshot, viewer, false, false).offered.map((o) => o.intent),
     phase: (snapshot) => phaseOf(snapshot as AnyMachineSnapshot).phase,
     inRound: (snapshot) => (snapshot as AnyMachineSnapshot).hasTag('round'),
     deadline: (snapshot) => spec.deadline?.(snapshot) ?? null,

@@ -68,6 +68,8 @@ export interface GameDefinition<
   view(snapshot: SnapshotFrom<TMachine>, viewer: Viewer): TView;
   /** The intents this viewer may send now (what the view lists as `actions`), without building the rest of the view. */
   actions(snapshot: SnapshotFrom<TMachine>, viewer: Viewer): TAction[];
+  /** The same moves' intents alone, without the words and figures that describe them: what a driver picks from. */
+  moves(snapshot: SnapshotFrom<TMachine>, viewer: Viewer): TIntent[];
   /** The phase a view shows, read from the chart's state `meta` without building a view. */
   phase(snapshot: SnapshotFrom<TMachine>): string;
   /** Is a round in progress (the chart's `round` tag)? Its stakes are what a void gives back. */
