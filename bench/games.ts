@@ -71,6 +71,7 @@ function benchGame(id: GameId): Figure[] {
   return [
     { name: 'full rounds per second, 4 seats (engine time only)', value: rounds / (engineMs / 1000), unit: 'rounds/s' },
     { name: 'intents applied per second (engine time only)', value: steps / (engineMs / 1000), unit: 'intents/s' },
+    { name: 'intents per round, 4 seats', value: steps / rounds, unit: 'intents' },
     { name: 'full rounds per second, 4 seats, with the random driver', value: rounds / wallSeconds, unit: 'rounds/s' },
     { name: 'persisted snapshot JSON, 8 seats, largest end of round', value: largestSnapshot, unit: 'bytes' },
     { name: 'public view JSON, 8 seats, largest during a round', value: largestView, unit: 'bytes' },

@@ -4,10 +4,12 @@
  */
 import type { Bench, Figure } from './types';
 import { gameBenches } from './games';
+import { interpreterBench } from './interpreter';
 import { memoryBench } from './memory';
 import { runtimeBench } from './runtime';
+import { simulatorBench } from './simulator';
 
-const benches: Bench[] = [...gameBenches, memoryBench, runtimeBench];
+const benches: Bench[] = [...gameBenches, interpreterBench, simulatorBench, memoryBench, runtimeBench];
 
 function format(f: Figure): string {
   const value = Number.isInteger(f.value) ? f.value.toLocaleString('en-US') : f.value.toFixed(1);

@@ -1,0 +1,58 @@
+/**
+ * The headless simulator (`npm run simulate`, scripts/simulate.ts), driver
+ * included: rounds per second at four seats for the three Tavern Twenty-One
+ * modes. The peer is the original module's simulator, which is not in this
+ * repository: set `PEER_SIMULATOR` to its `simulations/run.mjs` and the bench
+ * runs it in the same process tree (`--games 1000`, four strategies, JSON)
+ * and prints its rate beside ours; without it the peer is not measured.
+ */
+import { spawnSync } from 'node:child_process';
+import type { GameId } from '../machines';
+import { simulate } from '../scripts/simulate';
+import type { Bench, Figure } from './types';
+
+const MODES: GameId[] = ['twenty-one', 'goblin', 'twenty-one-classic'];
+const ROUNDS = 500;
+const PEER_GAMES = 1000;
+
+/** The peer's rounds per second: its own figure when its JSON names one, else its games over its wall time (start-up included). */
+function peerRate(script: string): number | string {
+  const started = performance.now();
+  const run = spawnSync(process.execPath, [script, '--games', String(PEER_GAMES), '--strategies', 'conservative,aggressive,balanced,chaotic', '--json'], { encoding: 'utf8' });
+  const seconds = (performance.now() - started) / 1000;
+  if (run.status !== 0) return `it failed: ${(run.stderr || run.error?.message || '').trim().split('\n')[0]}`;
+  let own: number | undefined;
+  try {
+    JSON.stringify(JSON.parse(run.stdout), (key, value) => {
+      if (own === undefined && typeof value === 'number' && /(rounds|games)_?per_?s(ec(ond)?)?$/i.test(key)) own = value;
+      return value;
+    });
+  } catch {
+    // Not JSON: fall back on the wall time.
+  }
+  return own ?? PEER_GAMES / seconds;
+}
+
+function run(): Figure[] {
+  const figures: Figure[] = MODES.map((game) => {
+    const r = simulate(game, { rounds: ROUNDS, seats: 4, strategies: ['cautious', 'bold', 'random'], seed: 1 });
+    return { name: `${game}: simulator rounds per second, 4 seats, driver included`, value: r.roundsPerSecond, unit: 'rounds/s' };
+  });
+  const peer = process.env.PEER_SIMULATOR;
+  if (!peer) {
+    console.log('  peer simulator: not measured (set PEER_SIMULATOR to the original module\'s simulations/run.mjs)');
+    return figures;
+  }
+  const rate = peerRate(peer);
+  if (typeof rate === 'string') {
+    console.log(`  peer simulator: not measured (${rate})`);
+    return figures;
+  }
+  return [
+    ...figures,
+    { name: 'peer simulator (original module), 4 seats, same run', value: rate, unit: 'rounds/s' },
+    { name: 'Standard mode over the peer', value: figures[0]!.value / rate, unit: '×', target: '≥ 0.5×' },
+  ];
+}
+
+export const simulatorBench: Bench = { title: 'Simulator (scripts/simulate.ts) and its peer', run };
