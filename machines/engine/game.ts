@@ -88,15 +88,20 @@ export interface GameDefinition<
 export type AnyGame = GameDefinition<AnyStateMachine, Intent, unknown, any>;
 
 const ownEventsOf = new WeakMap<AnyStateNode, readonly string[]>();
+/** Snapshots are immutable: one set per snapshot serves the engine's send and every viewer's offers alike. */
+const acceptedOf = new WeakMap<AnyMachineSnapshot, ReadonlySet<string>>();
 
 /** The event types some active state node has a transition for; XState recomputes `ownEvents` on each read, so it is kept per node. */
-export function acceptedEvents(snapshot: AnyMachineSnapshot): Set<string> {
+export function acceptedEvents(snapshot: AnyMachineSnapshot): ReadonlySet<string> {
+  const known = acceptedOf.get(snapshot);
+  if (known) return known;
   const types = new Set<string>();
   for (const node of snapshot._nodes) {
     let own = ownEventsOf.get(node);
     if (!own) ownEventsOf.set(node, (own = node.ownEvents));
     for (const type of own) types.add(type);
   }
+  acceptedOf.set(snapshot, types);
   return types;
 }
 

@@ -101,8 +101,13 @@ export function seatToAct(ctx: TwentyOneContext): string | null {
 
 /** The target of a failed bump still to choose which of the bumper's dice to re-roll, and the bumper; the table waits on them. */
 export function pendingRetaliation(ctx: TwentyOneContext): { avenger: string; bumper: string } | null {
-  const entry = Object.entries(ctx.round?.hands ?? {}).find(([, hand]) => hand.owesRetaliation);
-  return entry ? { avenger: entry[0], bumper: entry[1].owesRetaliation! } : null;
+  // Asked by most checks, so a loop rather than an array of entries per call.
+  const hands = ctx.round?.hands;
+  for (const avenger in hands) {
+    const bumper = hands[avenger]!.owesRetaliation;
+    if (bumper) return { avenger, bumper };
+  }
+  return null;
 }
 
 /** The seat the betting waits on: the target of a failed bump while they choose, a Goad's loser (Classic) until they hit, else the seat to act. */
