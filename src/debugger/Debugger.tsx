@@ -13,7 +13,7 @@ import { ExportImport } from './ExportImport';
 import { stateText } from './format';
 import { JsonTree } from './JsonTree';
 import { useScrollToActive } from './scrollToActive';
-import type { DebuggerPort, DebuggerState, DebugStep, GameInfo } from './port';
+import { KEPT_STEPS, type DebuggerPort, type DebuggerState, type DebugStep, type GameInfo } from './port';
 import { SecretsGate } from './SecretsGate';
 import { SendEvent } from './SendEvent';
 import { Tabs, type TabDef } from './Tabs';
@@ -59,9 +59,11 @@ export function Debugger({ port, theme, initialTab = 'diagram' }: DebuggerProps)
     const mine = ++generation.current;
     try {
       const next = await port.getState();
-      const restarted = next.game !== shownGame.current || next.head < known.current.length - 1;
+      // Seqs, not positions: the table's side keeps only its latest steps, so the first one known may be step 3,000.
+      const lastSeq = known.current.at(-1)?.seq ?? -1;
+      const restarted = next.game !== shownGame.current || next.head < lastSeq;
       const game = restarted ? await port.getGame() : null;
-      const fresh = await port.getSteps(restarted ? 0 : known.current.length);
+      const fresh = await port.getSteps(restarted ? 0 : lastSeq + 1);
       if (mine !== generation.current) return;
       if (game) {
         shownGame.current = game.id;
@@ -69,7 +71,8 @@ export function Debugger({ port, theme, initialTab = 'diagram' }: DebuggerProps)
         setInfo(game);
         setSelected(null);
       }
-      known.current = [...known.current, ...fresh.filter((s) => s.seq >= known.current.length)];
+      const newest = known.current.at(-1)?.seq ?? -1;
+      known.current = [...known.current, ...fresh.filter((s) => s.seq > newest)].slice(-KEPT_STEPS);
       setState(next);
       setSteps(known.current);
       setError(null);

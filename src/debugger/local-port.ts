@@ -17,7 +17,7 @@ import type { AnyGame, Sender } from '../../machines/engine/game';
 import { restoreTable, type AppliedEvent, type Outcome, type PersistedTable, type Step, type Table, type TableSetup } from '../../machines/engine/table';
 import { chartOf } from './chart';
 import { formsOf } from './forms';
-import { ROUND_FORMAT, ROUND_KIND, type DebugStep, type DebuggerChange, type DebuggerPort, type DebuggerState, type GameInfo, type ReplayResult, type RoundExport, type SeatRef, type StepSnapshot } from './port';
+import { KEPT_STEPS, ROUND_FORMAT, ROUND_KIND, type DebugStep, type DebuggerChange, type DebuggerPort, type DebuggerState, type GameInfo, type ReplayResult, type RoundExport, type SeatRef, type StepSnapshot } from './port';
 import { canonical, parseRound, replayRound, stateOf, type TableState } from './round';
 
 export interface LocalDebuggerOptions {
@@ -29,6 +29,8 @@ export interface LocalDebuggerOptions {
   onReplace?: (table: Table) => void;
   /** How many of the latest steps keep their table to show and restore (default `RESTORABLE_STEPS`). */
   restorableSteps?: number;
+  /** How many of the latest steps the log keeps, and events a line of play (default `KEPT_STEPS`). */
+  keptSteps?: number;
   /** The room's player names by player id (the host gives Owlbear's party); without it, seat names stand in. */
   names?: () => Record<string, string>;
 }
@@ -52,6 +54,8 @@ export interface LocalDebugger {
 interface Line {
   base: PersistedTable;
   last: LineNode | null;
+  /** How many events lead from `base` to `last`. */
+  length: number;
 }
 interface LineNode {
   event: AppliedEvent;
@@ -97,26 +101,39 @@ export function createLocalDebugger(game: AnyGame, initial: Table, options: Loca
   };
   const intentTypes = info.intents.map((form) => form.type);
 
+  const kept = Math.max(restorable, options.keptSteps ?? KEPT_STEPS);
+
   let table = initial;
   let unsubscribe = () => {};
+  /** The latest `kept` steps; `entries[i]` is step `dropped + i`. */
   const entries: Entry[] = [];
+  let dropped = 0;
   const head = () => entries[entries.length - 1]!;
 
   /** Records a step and the table after it (the live table unless given). */
   const push = (step: Omit<DebugStep, 'seq' | 'state'>, line: Line, after: TableState = stateOf(table)): void => {
-    const seq = entries.length;
+    const seq = dropped + entries.length;
     entries.push({ step: { ...copy(step), seq, state: copy(after.value) }, persisted: after.persisted, activeIds: after.activeIds, line });
-    const forgotten = entries[seq - restorable];
+    const forgotten = entries[entries.length - 1 - restorable];
     if (forgotten) forgotten.persisted = null;
+    if (entries.length > kept) {
+      entries.shift();
+      dropped++;
+    }
     for (const listener of listeners) listener({ head: seq });
   };
 
+  /** `line` and one more event; a line grown to `kept` events starts again from the table before that event (the head's). */
+  const extend = (line: Line, event: AppliedEvent): Line => {
+    if (line.length < kept) return { base: line.base, last: { event: copy(event), prev: line.last }, length: line.length + 1 };
+    return { base: head().persisted!, last: { event: copy(event), prev: null }, length: 1 };
+  };
+
   const onStep = (step: Step) => {
-    const line = head().line;
     const applied = step.outcome.ok && step.event;
     push(
       { at: step.at, kind: 'intent', sender: step.sender, intent: step.intent, outcome: step.outcome, ...(applied ? { event: step.event } : {}) },
-      applied ? { base: line.base, last: { event: copy(step.event!), prev: line.last } } : line,
+      applied ? extend(head().line, step.event!) : head().line,
     );
   };
 
@@ -132,10 +149,11 @@ export function createLocalDebugger(game: AnyGame, initial: Table, options: Loca
 
   attach(initial);
   const start = table.persist();
-  push({ at: clock(), kind: 'start', outcome: { ok: true }, note: 'The debugger began recording here.' }, { base: start, last: null });
+  push({ at: clock(), kind: 'start', outcome: { ok: true }, note: 'The debugger began recording here.' }, { base: start, last: null, length: 0 });
 
-  const entryAt = (seq: number) => (Number.isInteger(seq) ? entries[seq] : undefined);
+  const entryAt = (seq: number) => (Number.isInteger(seq) ? entries[seq - dropped] : undefined);
   const tooOld = (seq: number) => `Step ${seq} is older than the last ${restorable} steps the debugger keeps: it can no longer be shown or restored.`;
+  const noStep = (seq: number) => (Number.isInteger(seq) && seq >= 0 && seq < dropped ? tooOld(seq) : `There is no step ${seq}.`);
 
   const replayed = (table: Table, events: number): ReplayResult => {
     const { value, activeIds } = stateOf(table);
@@ -164,18 +182,18 @@ export function createLocalDebugger(game: AnyGame, initial: Table, options: Loca
       };
     },
     async getSteps(from = 0) {
-      return entries.slice(Math.max(0, from)).map((e) => copy(e.step));
+      return entries.slice(Math.max(0, from - dropped)).map((e) => copy(e.step));
     },
     async viewAt(seq) {
       const entry = entryAt(seq);
-      if (!entry) throw new Error(`There is no step ${seq}.`);
+      if (!entry) throw new Error(noStep(seq));
       if (!entry.persisted) throw new Error(tooOld(seq));
       const snapshot = entry.persisted.snapshot as { value: unknown; context: unknown };
       return copy<StepSnapshot>({ seq, value: snapshot.value as StepSnapshot['value'], activeIds: entry.activeIds, context: snapshot.context, persisted: entry.persisted });
     },
     async rewind(seq): Promise<Outcome> {
       const entry = entryAt(seq);
-      if (!entry) return { ok: false, reason: `There is no step ${seq}.` };
+      if (!entry) return { ok: false, reason: noStep(seq) };
       if (!entry.persisted) return { ok: false, reason: tooOld(seq) };
       if (canonical(entry.persisted) === canonical(table.persist())) return { ok: false, reason: `The table is already as it was after step ${seq}.` };
       replace(restoreTable(game, entry.persisted, options.setup));
@@ -204,11 +222,11 @@ export function createLocalDebugger(game: AnyGame, initial: Table, options: Loca
       const { round } = parsed;
       const final = restoreTable(game, result.table.persist(), options.setup);
       replace(final);
-      let line: Line = { base: copy(round.initial), last: null };
+      let line: Line = { base: copy(round.initial), last: null, length: 0 };
       push({ at: clock(), kind: 'import', sender: gm, outcome: { ok: true }, note: `GM imported a round of ${round.events.length} events.` }, line, result.start);
       // Each imported event becomes a step, so the round can be browsed and rewound like one played here.
       for (const { event, after } of result.steps) {
-        line = { base: line.base, last: { event: copy(event), prev: line.last } };
+        line = { base: line.base, last: { event: copy(event), prev: line.last }, length: line.length + 1 };
         push({ at: event.at, kind: 'replayed', outcome: { ok: true }, event, note: `Replayed ${event.type} by ${event.by}.` }, line, after);
       }
       return replayed(final, round.events.length);

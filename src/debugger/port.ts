@@ -19,6 +19,12 @@ export interface GameInfo {
   intents: IntentForm[];
 }
 
+/**
+ * The log keeps the latest this many steps, and a line of play (what an export writes) at most this many events:
+ * the host serves the debugger for a whole session, so its record must not grow with it.
+ */
+export const KEPT_STEPS = 1_000;
+
 export interface SeatRef {
   id: string;
   name: string;

@@ -88,6 +88,17 @@ describe('the debugger panel', () => {
     expect(senders).toEqual(['Dana (GM)', 'Cyra', 'Ana']);
   });
 
+  it('a long session shows the latest steps the table side keeps, each once, and follows new ones', async () => {
+    const local = createLocalDebugger(twentyOne, createTable(twentyOne, { input: { options: { ante: 5 } } }), { restorableSteps: 5, keptSteps: 20 });
+    for (let i = 0; i < 30; i++) expect(local.table.send(player(`p${i}`), { type: 'HOLD' }).ok).toBe(false);
+    await open(local.port, 'Event log');
+    const seqs = () => screen.getAllByRole('row').flatMap((r) => (r.hasAttribute('data-seq') ? [Number(r.getAttribute('data-seq'))] : []));
+    await waitFor(() => expect(seqs()).toEqual(Array.from({ length: 20 }, (_, i) => 30 - i)));
+    ok(local.table.send(player('ana'), { type: 'JOIN', name: 'Ana', purse: 50 }));
+    // What the panel has seen stays on it (up to KEPT_STEPS); the new step is added once.
+    await waitFor(() => expect(seqs()).toEqual(Array.from({ length: 21 }, (_, i) => 31 - i)));
+  });
+
   it('shows a refused step as refused, with its reason', async () => {
     const local = lobby();
     expect(local.table.send(player('ana'), { type: 'HOLD' }).ok).toBe(false);

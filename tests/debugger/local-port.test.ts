@@ -8,7 +8,8 @@
 import fc from 'fast-check';
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { createTable, replay, restoreTable, type AppliedEvent } from '../../machines';
+import { createTable, replay, restoreTable, seededDice, type AppliedEvent } from '../../machines';
+import { chooser, legalChoices } from '../../machines/engine/autoplay';
 import { twentyOne } from '../../machines/twenty-one';
 import type { TwentyOneView } from '../../machines/twenty-one';
 import { createLocalDebugger, type LocalDebugger } from '../../src/debugger/local-port';
@@ -180,6 +181,38 @@ describe('rewind', () => {
     expect(((await local.port.viewAt(3)).context as { seats: unknown[] }).seats).toHaveLength(3);
     expect(await local.port.rewind(3)).toEqual({ ok: true });
     expect(gmView(local).seats.map((s) => s.name)).toEqual(['Ana', 'Brom', 'Cass']);
+  });
+});
+
+describe('a long session', () => {
+  it('keeps only the latest steps in the log and a bounded line of play, which still exports to the live table', async () => {
+    const dice = seededDice(11);
+    const local = createLocalDebugger(twentyOne, createTable(twentyOne, { dice, input: { options: { ante: 1 } } }), { restorableSteps: 5, keptSteps: 40, setup: { dice } });
+    const players = ['ana', 'brom', 'cyra'].map(player);
+    players.forEach((p, i) => ok(local.table.send(p, { type: 'JOIN', name: `Seat ${i + 1}`, purse: 10_000 })));
+    const pick = chooser(3);
+    const skip = new Set(['VOID_ROUND', 'BACK_TO_LOBBY', 'LEAVE']);
+    for (let i = 0; i < 300; i++) {
+      const choice = pick(legalChoices(local.table, [gm, ...players]).filter((c) => !skip.has(c.intent.type)));
+      if (choice) ok(local.table.send(choice.sender, choice.intent));
+    }
+    const { head } = await local.port.getState();
+    expect(head).toBeGreaterThan(250);
+    const steps = await local.port.getSteps();
+    expect(steps.map((s) => s.seq)).toEqual(Array.from({ length: 40 }, (_, i) => head - 39 + i));
+    // Asking from a seq already known gives only what follows it.
+    expect((await local.port.getSteps(head - 2)).map((s) => s.seq)).toEqual([head - 2, head - 1, head]);
+    const tooOld = (seq: number) => `Step ${seq} is older than the last 5 steps the debugger keeps: it can no longer be shown or restored.`;
+    await expect(local.port.viewAt(1)).rejects.toThrow(tooOld(1));
+    expect(await local.port.rewind(head - 10)).toEqual({ ok: false, reason: tooOld(head - 10) });
+    expect(await local.port.rewind(head + 1)).toEqual({ ok: false, reason: `There is no step ${head + 1}.` });
+    // The export starts where its line was last cut, at most 40 events back, and still replays to the live table.
+    const exported = await local.port.exportRound();
+    expect(exported.events.length).toBeGreaterThan(0);
+    expect(exported.events.length).toBeLessThanOrEqual(40);
+    const elsewhere = createLocalDebugger(twentyOne, createTable(twentyOne));
+    expect(await elsewhere.port.importRound(JSON.stringify(exported))).toMatchObject({ ok: true, value: local.table.snapshot().value });
+    expect(canonical(elsewhere.table.persist())).toBe(canonical(local.table.persist()));
   });
 });
 
