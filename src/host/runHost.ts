@@ -8,9 +8,10 @@
 import { runElection, type Election, type ElectionSetup } from './election';
 import { startHost, type Host, type HostSetup } from './host';
 import { defaultSchedule } from './work';
+import { RETRY_MS, untilAnswered } from '../plugin/retry';
 
 /** The waits before each new try of a failed start; after the last try fails, the host gives up. */
-export const START_RETRY_MS: readonly number[] = [1_000, 4_000, 15_000];
+export const START_RETRY_MS: readonly number[] = RETRY_MS;
 
 export interface HostRunner {
   /** The running host, when this client hosts. */
@@ -110,14 +111,10 @@ export async function runHost(setup: RunHostSetup): Promise<HostRunner> {
  * Joins the election; its first reads of Owlbear (this client, the party, the lease) are tried again with the same
  * back-off, and then every last wait again, for as long as the page is open: standing holds nothing, so it never gives up.
  */
-async function standForElection(setup: RunHostSetup, retryMs: readonly number[], hooks: Pick<ElectionSetup, 'onElected' | 'onDeposed'>): Promise<Election> {
-  for (let tries = 1; ; tries++) {
-    try {
-      return await runElection({ port: setup.port, graceMs: setup.graceMs, confirmMs: setup.confirmMs, ...hooks });
-    } catch (error) {
-      const wait = retryMs[Math.min(tries, retryMs.length) - 1] ?? 1_000;
-      console.warn(`Owlbear did not answer the election's first reads (try ${tries}); trying again in ${wait} ms:`, error);
-      await new Promise<void>((resolve) => defaultSchedule(resolve, wait));
-    }
-  }
+function standForElection(setup: RunHostSetup, retryMs: readonly number[], hooks: Pick<ElectionSetup, 'onElected' | 'onDeposed'>): Promise<Election> {
+  return untilAnswered(() => runElection({ port: setup.port, graceMs: setup.graceMs, confirmMs: setup.confirmMs, ...hooks }), {
+    waitsMs: retryMs,
+    onFailure: (tries, wait, error) => console.warn(`Owlbear did not answer the election's first reads (try ${tries}); trying again in ${wait} ms:`, error),
+    wait: (ms) => new Promise<void>((resolve) => defaultSchedule(resolve, ms)),
+  });
 }

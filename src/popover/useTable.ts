@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { OwlbearPort } from '../plugin/port';
 import { connectTable, type TableClient, type TableState } from '../sync/client';
 import type { KeyStore } from '../sync/keyStore';
+import { RETRY_MS, untilAnswered } from '../plugin/retry';
 
 /** Connects this page to the table and re-renders on every change. */
 export function useTable(port: OwlbearPort, keys: KeyStore): { client: TableClient | null; state: TableState | null; error: string | null } {
@@ -12,15 +13,18 @@ export function useTable(port: OwlbearPort, keys: KeyStore): { client: TableClie
     let live: TableClient | null = null;
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    connectTable(port, keys).then(
+    const tryAgain = (tries: number, waitMs: number, e: unknown) =>
+      !cancelled && setError(`${(e as Error)?.message ?? String(e)} Trying again in ${Math.round(waitMs / 1000)} s (try ${tries}).`);
+    untilAnswered(() => connectTable(port, keys), { waitsMs: RETRY_MS, onFailure: tryAgain, cancelled: () => cancelled }).then(
       (connected) => {
         if (cancelled) return connected.close();
         live = connected;
+        setError(null);
         setClient(connected);
         setState(connected.state());
         unsubscribe = connected.subscribe(setState);
       },
-      (e: Error) => setError(e.message),
+      () => undefined,
     );
     return () => {
       cancelled = true;

@@ -2,10 +2,12 @@
  * Where a player's key pair lives between reloads: IndexedDB in the browser
  * (the private key is stored as a non-extractable CryptoKey), a Map in tests.
  * Named by room and player, because every sandbox seat shares one origin.
+ * A browser that refuses storage gets pairs shared by its pages (sharedKeys.ts).
  */
 import { generateKeyPair } from './crypto';
 import { generateSigningPair } from './signing';
-import { idbGet, idbPutIfAbsent } from './idb';
+import { idbGet, idbPutIfAbsent, idbVolatile } from './idb';
+import { sharedMemoryKeyStore } from './sharedKeys';
 
 export interface KeyStore {
   get(name: string): Promise<CryptoKeyPair | undefined>;
@@ -26,9 +28,12 @@ export function memoryKeyStore(): KeyStore {
   };
 }
 
+let shared: KeyStore | null = null;
+const sharedKeys = () => (shared ??= sharedMemoryKeyStore());
+
 export const indexedDbKeyStore: KeyStore = {
-  get: (name) => idbGet<CryptoKeyPair>('keys', name),
-  putIfAbsent: (name, pair) => idbPutIfAbsent('keys', name, pair),
+  get: async (name) => ((await idbVolatile()) ? sharedKeys().get(name) : idbGet<CryptoKeyPair>('keys', name)),
+  putIfAbsent: async (name, pair) => ((await idbVolatile()) ? sharedKeys().putIfAbsent(name, pair) : idbPutIfAbsent('keys', name, pair)),
 };
 
 /** This player's key pair for this room: the stored one, or a new one stored for next time. */

@@ -61,13 +61,35 @@ describe('the host starting in a real room', () => {
     await sandbox.close();
   }, ROUND_TIMEOUT_MS);
 
-  it('in a private window, which refuses storage to the third-party pages, the host keeps the table in memory and tells the GM', async () => {
+  it('in a private window, which refuses storage to the third-party pages, the host keeps the table in memory and tells the GM; each player’s popover and background page share one key, so both read the table and a round is played', async () => {
     const sandbox = await env.open({ seats: ['GM:GM', ...PLAYERS], crossSite: true });
     const frame = await sandbox.seat('GM').frame('background');
     const opens = () => new Promise((resolve) => Object.assign(indexedDB.open('probe'), { onsuccess: () => resolve(true), onerror: () => resolve(false) }));
     expect(await frame.evaluate(opens)).toBe(false);
     await sandbox.seat('GM').notifications.filter({ hasText: 'This browser refuses storage to the extension' }).waitFor({ timeout: WAIT_MS });
     await expect.poll(async () => (await sandbox.state()).roomMetadata[HOST], { timeout: WAIT_MS }).toEqual(expect.objectContaining({ status: 'ok' }));
+    await playToBetting(sandbox);
+    // Each page of a seat kept the key in its own memory before; the host sealed to whichever page published last,
+    // so the other page could not read its views. Now a player's popover closed and opened again still reads the table.
+    const ana = sandbox.seat('Ana');
+    await ana.setActionOpen(false);
+    await ana.setActionOpen(true);
+    await ana.action.getByText(/Betting/).first().waitFor({ timeout: WAIT_MS });
+    expect(await ana.action.getByText('could not read').count()).toBe(0);
+    await sandbox.close();
+  }, ROUND_TIMEOUT_MS);
+
+  it('Owlbear answers none of the GM’s first requests (a heavy scene loading): the background page tries again, and once Owlbear answers the GM hosts and a round is played', async () => {
+    const sandbox = await env.open({ seats: ['GM:GM:drop=100', ...PLAYERS] });
+    // The page asks who it is twice at once (its table and its host's standing); a third lost ask is a try again, made
+    // after the SDK gave up on the first (5 s) and the page waited.
+    const rolesAsked = async () =>
+      (await sandbox.traffic({ seat: 'GM', id: 'OBR_PLAYER_GET_ROLE' })).filter((m) => m.frameKind === 'background' && m.outcome === 'dropped').length;
+    await expect.poll(rolesAsked, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    expect((await sandbox.state()).roomMetadata[HOST] ?? null).toBeNull();
+    await sandbox.conditions.setNetwork('GM', { dropRate: 0 });
+    await expect.poll(async () => (await sandbox.state()).roomMetadata[HOST], { timeout: 30_000 }).toEqual(expect.objectContaining({ status: 'ok' }));
+    await playToBetting(sandbox);
     await sandbox.close();
   }, ROUND_TIMEOUT_MS);
 
