@@ -15,7 +15,8 @@ export function PluginGate({ children }: { children: ComponentChildren }) {
     let unsubscribe: (() => void) | undefined;
     whenObrReady(() => {
       setReady(true);
-      void obrPort.getTheme().then(applyTheme);
+      // Unanswered while a heavy scene loads: the page keeps its default theme until the next change of theme.
+      void obrPort.getTheme().then(applyTheme, (error) => console.warn('Owlbear did not say its theme:', error));
       unsubscribe = obrPort.onThemeChange(applyTheme);
     });
     return () => unsubscribe?.();

@@ -40,6 +40,10 @@ const storageFailing = (failures: number) => async (context: BrowserContext) => 
   }, failures);
 };
 
+/** How many of the GM background page's asks for its role Owlbear lost. */
+const rolesLost = async (sandbox: SandboxPage) =>
+  (await sandbox.traffic({ seat: 'GM', id: 'OBR_PLAYER_GET_ROLE' })).filter((m) => m.frameKind === 'background' && m.outcome === 'dropped').length;
+
 async function playToBetting(sandbox: SandboxPage): Promise<void> {
   await joinAll(sandbox, PLAYERS);
   const all = ['GM', ...PLAYERS].map((name) => sandbox.seat(name));
@@ -83,13 +87,31 @@ describe('the host starting in a real room', () => {
     const sandbox = await env.open({ seats: ['GM:GM:drop=100', ...PLAYERS] });
     // The page asks who it is twice at once (its table and its host's standing); a third lost ask is a try again, made
     // after the SDK gave up on the first (5 s) and the page waited.
-    const rolesAsked = async () =>
-      (await sandbox.traffic({ seat: 'GM', id: 'OBR_PLAYER_GET_ROLE' })).filter((m) => m.frameKind === 'background' && m.outcome === 'dropped').length;
-    await expect.poll(rolesAsked, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => rolesLost(sandbox), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
     expect((await sandbox.state()).roomMetadata[HOST] ?? null).toBeNull();
     await sandbox.conditions.setNetwork('GM', { dropRate: 0 });
     await expect.poll(async () => (await sandbox.state()).roomMetadata[HOST], { timeout: 30_000 }).toEqual(expect.objectContaining({ status: 'ok' }));
     await playToBetting(sandbox);
+    await sandbox.close();
+  }, ROUND_TIMEOUT_MS);
+
+  it('mid-round, the GM reloads while Owlbear answers none of their requests: once it answers, the host resumes the round where it was and it plays on', async () => {
+    const sandbox = await env.open({ seats: ['GM:GM', ...PLAYERS] });
+    await playToBetting(sandbox);
+    const gm = sandbox.seat('GM');
+    const roundLog = () => gm.action.getByRole('list', { name: 'Round log' }).getByRole('listitem').allInnerTexts();
+    const logBefore = await roundLog();
+    const lostBefore = await rolesLost(sandbox);
+    await sandbox.conditions.setNetwork('GM', { dropRate: 1 });
+    await gm.reload();
+    await expect.poll(async () => (await rolesLost(sandbox)) - lostBefore, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    await sandbox.conditions.setNetwork('GM', { dropRate: 0 });
+    await expect.poll(async () => (await sandbox.state()).roomMetadata[HOST], { timeout: 30_000 }).toEqual(expect.objectContaining({ status: 'ok', connectionId: (await gm.player()).connectionId }));
+    await expect.poll(() => phaseOf(gm), { timeout: WAIT_MS }).toMatch(/^Betting/);
+    // Resumed, not restarted: the round's log is the one before the reload.
+    expect((await roundLog()).slice(0, logBefore.length)).toEqual(logBefore);
+    await playUntil(sandbox, PLAYERS, async () => /^(Round over|The duel)/.test(await phaseOf(gm)));
+    expect(sandbox.errors).toEqual([]);
     await sandbox.close();
   }, ROUND_TIMEOUT_MS);
 
