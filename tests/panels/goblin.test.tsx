@@ -7,7 +7,7 @@ import type { GoblinView } from '../../machines/goblin/view';
 import { GoblinPanel } from '../../src/panels/goblin/GoblinPanel';
 import { TablePanel } from '../../src/panels/TablePanel';
 import { PUBLIC_VIEWER, decodePublicTable, encodePublicTable, type PublicTable } from '../../src/sync/publicTable';
-import { gm, must, rollAs, seated, stage, started, type GoblinTable } from '../goblin/helpers';
+import { flipAs, gm, must, rollAs, seated, stage, started, type GoblinTable } from '../goblin/helpers';
 import { props, stateFor } from './state';
 
 afterEach(cleanup);
@@ -110,6 +110,25 @@ describe('Sudden Death and the payout', () => {
     const again = show(table, 'ana');
     fireEvent.click(screen.getByRole('button', { name: 'Flip the coin' }));
     expect(again.send).toHaveBeenCalledWith({ type: 'FLIP' });
+  });
+
+  it('draws every flip as the coin, heads or tails, never as a d2', () => {
+    // "Sudden Death with the Coin (d2)": "Heads (2): +2 points. Tails (1): death."
+    const table = tied();
+    flipAs(table, 'ana', 'heads');
+    show(table, 'brom');
+    const coin = within(screen.getByRole('region', { name: 'The coin' }));
+    const flip = coin.getByRole('img', { name: 'Ana’s coin: heads' });
+    expect(flip.classList.contains('coin')).toBe(true);
+    expect(flip.querySelector('svg circle')).not.toBeNull();
+    expect(flip.textContent).toContain('H');
+    const ana = within(screen.getByRole('row', { name: /Ana/ }));
+    expect(ana.getByRole('img', { name: 'coin showing heads' }).textContent).toContain('heads');
+    expect(screen.queryByText('d2')).toBeNull();
+    cleanup();
+    flipAs(table, 'brom', 'tails');
+    show(table, 'ana');
+    expect(within(screen.getByRole('row', { name: /Brom/ })).getByRole('img', { name: 'coin showing tails' }).textContent).toContain('T');
   });
 
   it('says who won what, and why', () => {

@@ -5,7 +5,7 @@
  * table is the same for everyone; only the moves differ.
  */
 import type { ActionView, GoblinView, SeatView } from '../../../machines/goblin/view';
-import { Die } from '../shared/Die';
+import { Coin, Die } from '../shared/Die';
 import { gp } from '../shared/format';
 import { Hint } from '../shared/Hint';
 import { TableFoot, TableMoves, Welcome, YourSeat, usePanel } from '../shared/GameTable';
@@ -56,9 +56,14 @@ function Seats({ view }: { view: GoblinView }) {
       cells={(seat) => [
         seat.score ?? '',
         // The last roll only: the score carries the rest, and the log tells every roll.
-        seat.rolls.slice(-1).map((r) => (
-          <Die key={seat.rolls.length} kind={r.die} face={r.face} class={r.face === 1 ? 'bullet' : ''} tag={r.face === 1 ? 'the Bullet' : undefined} label={`${r.die} showing ${r.face}${r.face === 1 ? ', the Bullet' : ''}`} />
-        )),
+        seat.rolls.slice(-1).map((r) =>
+          // Sudden Death's coin is a d2 to the dice seam, and is drawn as the coin.
+          r.die === 'd2' ? (
+            <Coin key={seat.rolls.length} face={r.face} />
+          ) : (
+            <Die key={seat.rolls.length} kind={r.die} face={r.face} class={r.face === 1 ? 'bullet' : ''} tag={r.face === 1 ? 'the Bullet' : undefined} label={`${r.die} showing ${r.face}${r.face === 1 ? ', the Bullet' : ''}`} />
+          ),
+        ),
         seat.boots,
         gp(seat.purse),
         <>
@@ -71,7 +76,7 @@ function Seats({ view }: { view: GoblinView }) {
   );
 }
 
-function Coin({ view }: { view: GoblinView }) {
+function Flips({ view }: { view: GoblinView }) {
   const sd = view.suddenDeath;
   if (!sd) return null;
   const name = (id: string) => view.seats.find((s) => s.id === id)?.name ?? id;
@@ -82,7 +87,7 @@ function Coin({ view }: { view: GoblinView }) {
       <ul>
         {sd.current.flips.map((f) => (
           <li key={f.seat}>
-            {name(f.seat)} flipped {f.heads ? 'heads (+2)' : 'tails (dead)'}
+            <Coin face={f.face} label={`${name(f.seat)}’s coin: ${f.heads ? 'heads' : 'tails'}`} /> {name(f.seat)} flipped {f.heads ? 'heads (+2)' : 'tails (dead)'}
           </li>
         ))}
         {sd.toFlip.length > 0 && <li>Still to flip: {sd.toFlip.map(name).join(', ')}</li>}
@@ -158,7 +163,7 @@ export function GoblinPanel({ state, send, chooseGame, openDebugger }: PanelProp
         </YourSeat>
       )}
       <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
-      <Coin view={view} />
+      <Flips view={view} />
       {own && <TableMoves view={view} gm={gm} act={act} busy={busy} render={(actions, label) => <Moves actions={actions} send={act} busy={busy} label={label} />} />}
       {(view.phase === 'lobby' || view.phase === 'chamber') && (
         <p class="when-hold">

@@ -44,3 +44,13 @@ export function Die({ kind, face, label, tag, class: extra = '', children }: { k
     </span>
   );
 }
+
+/** The coin's sides: the dice seam throws it as a d2, 2 is heads and 1 is tails. */
+export const coinSide = (face: number): 'heads' | 'tails' => (face === 2 ? 'heads' : 'tails');
+
+/** A flipped coin: a circle showing H or T, its side written beneath. `label` names whose flip it is. */
+export function Coin({ face, label, class: extra }: { face: number; label?: string; class?: string }) {
+  const side = coinSide(face);
+  return <Die kind="coin" face={side === 'heads' ? 'H' : 'T'} tag={side} label={label ?? `coin showing ${side}`} class={extra ?? ''} />;
+}
+
