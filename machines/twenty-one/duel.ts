@@ -44,6 +44,12 @@ export function recordDuelRoll(ctx: Ctx, roll: DuelRoll, p: { text: string; at: 
   return log(next, { at: p.at, text: `Tied again at ${top}: ${tied.map((id) => seatName(ctx, id)).join(' and ')} duel once more.` });
 }
 
+/** The duelists who have not rolled in this lap of the duel: the table waits on each of them. */
+export function duelistsToRoll(ctx: Ctx): string[] {
+  const duel = ctx.round?.duel;
+  return duel ? duel.duelists.filter((d) => !duel.rolls.some((r) => r.seat === d)) : [];
+}
+
 /** The single seat left at the top of the duel, once everyone in it has rolled. */
 export function duelWinner(ctx: Ctx): string | null {
   const duel = ctx.round?.duel;

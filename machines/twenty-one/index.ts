@@ -17,6 +17,7 @@ import { twentyOneChart, type TwentyOneMachine } from './machine';
 import { STANDARD, type Ruleset } from './ruleset';
 import * as offers from './offers';
 import { BUYABLE_DICE, checkDiceCount, checkMode, hitCount, OPENING_DIE, pendingRetaliation, retaliationTimeoutDice, seatAwaited } from './rules';
+import { duelistsToRoll } from './duel';
 import { viewTable, type ActionView, type TwentyOneSnapshot, type TwentyOneView } from './view';
 
 export type { TwentyOneView } from './view';
@@ -162,7 +163,7 @@ export const tableSpec = <G extends Ruleset['game'], A>(rules: Ruleset & { game:
     if (!round) return [];
     if (snapshot.matches({ round: 'cut' })) return round.cutter ? [round.cutter] : [];
     if (snapshot.matches({ round: 'opener' })) return [round.rolled?.seat ?? round.classic!.toOpen[0]!];
-    if (snapshot.matches({ round: 'duel' })) return round.duel!.duelists.filter((d) => !round.duel!.rolls.some((r) => r.seat === d));
+    if (snapshot.matches({ round: 'duel' })) return duelistsToRoll(snapshot.context);
     if (!snapshot.matches({ round: 'betting' })) return [];
     const toAct = round.rolled?.seat ?? seatAwaited(snapshot.context);
     return toAct ? [toAct] : [];

@@ -18,6 +18,7 @@ import type { TwentyOneMachine } from './machine';
 import { rulesOf, type Ruleset } from './ruleset';
 import { classicView, type ClassicRoundView } from './classic/sight';
 import { showingOf } from './meta';
+import { duelistsToRoll } from './duel';
 import {
   handTotal,
   seatAwaited,
@@ -135,8 +136,10 @@ export function viewTable<A>(snapshot: TwentyOneSnapshot, viewer: Viewer, action
   const ctx = snapshot.context;
   const round = ctx.round;
   const turn = seatToAct(ctx);
-  // The table waits on the seat to act, and in the Cut on the seat that may take it: either is that player's turn.
+  // The table waits on the seat to act, in the Cut on the seat that may take it, and in a duel on every duelist yet
+  // to roll: each is that player's turn (their badge, their notification).
   const awaited = seatAwaited(ctx) ?? round?.cutter ?? null;
+  const toRoll = snapshot.matches({ round: 'duel' }) ? duelistsToRoll(ctx) : [];
   const seats: SeatView[] = ctx.seats.map((seat) => {
     const hand = round?.hands[seat.id];
     const dice = hand ? hand.dice.map((_, i) => dieView(ctx, viewer, seat.id, hand, i)) : [];
@@ -148,7 +151,7 @@ export function viewTable<A>(snapshot: TwentyOneSnapshot, viewer: Viewer, action
       showing: showingOf(dice),
       total: hand && knowsAll ? handTotal(hand.dice) : null,
       fees: hand ? feesSeen(ctx, viewer, seat.id, hand) : null,
-      isTurn: awaited === seat.id,
+      isTurn: awaited === seat.id || toRoll.includes(seat.id),
       mine: isMine(ctx, viewer, seat.id),
       sloppy: hand?.sloppy ?? false,
       drinks: hand?.drinks ?? 0,

@@ -321,6 +321,18 @@ describe('2E) Duel', () => {
     expect(table.view({ role: 'gm' }).log.at(-1)!.text).toBe('Brom rolls 7 + 1 + 4 (2 hits) = 12 in the duel.');
   });
 
+  it('in the duel, it is the turn of every duelist yet to roll (their badge and notification come from it), and of nobody else', () => {
+    const table = tied();
+    const turns = (viewer: string) => table.view({ role: 'player', id: viewer }).seats.filter((s) => s.isTurn).map((s) => s.id);
+    for (const viewer of ['ana', 'brom', 'cyra']) expect(turns(viewer), viewer).toEqual(['ana', 'brom']);
+    table.scriptDice({ d20: [10], d4: [3] });
+    ok(table.send(player('ana'), { type: 'DUEL_ROLL' }));
+    expect(turns('ana')).toEqual(['brom']);
+    table.scriptDice({ d20: [2], d4: [1, 1] });
+    ok(table.send(player('brom'), { type: 'DUEL_ROLL' }));
+    expect(turns('brom')).toEqual([]);
+  });
+
   it('a duelist rolls once per duel, and only duelists roll', () => {
     const table = tied();
     refused(table, player('cyra'), { type: 'DUEL_ROLL' }, /Only the tied seats/);
