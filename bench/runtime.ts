@@ -20,7 +20,8 @@ import { connectTable, type TableClient } from '../src/sync/client';
 import { memoryKeyStore } from '../src/sync/keyStore';
 import { HOST_KEY, TABLE_KEY } from '../src/sync/wire';
 import type { Frame } from 'playwright-core';
-import { startSandboxEnvironment } from '../tests/browser/harness';
+import { startSandboxEnvironment, type SandboxPage } from '../tests/browser/harness';
+import { HOST_FIGURES, type HostFigures } from '../src/host/figures';
 import type { Bench, Figure } from './types';
 
 const root = resolve(import.meta.dirname, '..');
@@ -194,6 +195,27 @@ const REVISION = `Number(document.querySelector('main[data-rev]')?.dataset.rev ?
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 
 /**
+ * Gives the GM's saved table a log as long as hours of play leave it (MAX_EVENTS events, MAX_SEEN_IDS intent ids:
+ * its own events repeated, fresh ids) and reloads the GM, so the host resumes from it and every save measured
+ * afterwards carries a full log. Written through the store the background page uses (the dev server serves it).
+ */
+async function fillSavedLog(sandbox: SandboxPage) {
+  const { roomId } = await sandbox.state();
+  const gm = await sandbox.seat('GM').player();
+  const page = await sandbox.seat('GM').frame('background');
+  await page.evaluate(`(async () => {
+    const { indexedDbHostStore, loadRecord, recordName, MAX_EVENTS, MAX_SEEN_IDS } = await import('/src/host/persistence.ts');
+    const name = recordName(${JSON.stringify(roomId)}, ${JSON.stringify(gm.id)});
+    const { record } = await loadRecord(indexedDbHostStore, name);
+    const events = Array.from({ length: MAX_EVENTS }, (_, i) => record.events[i % record.events.length]);
+    const seenIntentIds = [...Array.from({ length: MAX_SEEN_IDS }, () => crypto.randomUUID()), ...record.seenIntentIds].slice(-MAX_SEEN_IDS);
+    await indexedDbHostStore.save(name, { ...record, events, seenIntentIds });
+  })()`);
+  await sandbox.seat('GM').reload();
+  await sandbox.seat('GM').action.getByRole('table', { name: 'Seats' }).waitFor();
+}
+
+/**
  * The time from a click in one seat's panel to every seat's panel showing the
  * outcome, in the sandbox in Chromium with the GM and 8 players.
  */
@@ -208,9 +230,13 @@ export async function clickToEverySeat(minimumSamples: number): Promise<Figure[]
       await panel.getByRole('button', { name: 'Take a seat' }).click();
       await panel.getByLabel('Your hand').waitFor();
     }
+    await fillSavedLog(sandbox);
     const frames = new Map<string, Frame>();
     for (const name of ['GM', ...players]) frames.set(name, await sandbox.seat(name).frame('action'));
     const revisionOf = (frame: Frame) => frame.evaluate<number>(REVISION);
+    // The host runs in the GM's background page: from now on it records its own work and its saves there.
+    const hostPage = await sandbox.seat('GM').frame('background');
+    await hostPage.evaluate(`globalThis[${JSON.stringify(HOST_FIGURES)}] = { work: [], saved: [] }`);
     const latencies: number[] = [];
     let missed = 0;
 
@@ -249,10 +275,16 @@ export async function clickToEverySeat(minimumSamples: number): Promise<Figure[]
       }
       latencies.push(Math.max(...(shownAt as number[])) - clickedAt);
     }
+    const host = await hostPage.evaluate<HostFigures>(`globalThis[${JSON.stringify(HOST_FIGURES)}]`);
     await sandbox.close();
     return [
       { name: `click to every seat showing it, 8 seats, p95 of ${latencies.length}`, value: percentile(latencies, 95), unit: 'ms', target: '≤ 50 ms' },
       { name: 'click to every seat showing it, 8 seats, median', value: percentile(latencies, 50), unit: 'ms' },
+      // Receiving the intent to its save written, the views sent and the answer given, in the GM's background page.
+      { name: `host's own work per intent, p95 of ${host.work.length}`, value: percentile(host.work, 95), unit: 'ms', target: '≤ 20 ms' },
+      { name: "host's own work per intent, median", value: percentile(host.work, 50), unit: 'ms' },
+      { name: `bytes the host writes per save, last of ${host.saved.length}`, value: host.saved.at(-1)!, unit: 'bytes', target: '≤ 30 KB' },
+      { name: 'bytes the host writes per save, largest', value: Math.max(...host.saved), unit: 'bytes', target: '≤ 30 KB' },
     ];
   } finally {
     await env.close();

@@ -21,12 +21,13 @@ import { publicContent, tableRestorer, tableWriter } from './publishTable';
 import { viewSealer } from './sealing';
 import { channelKeyCache } from './channelKeys';
 import { hostRoutes } from './localChannel';
-import { requestReader } from './requests';
+import { requestReader, type Received } from './requests';
 import { deadlineTimer } from './deadlines';
 import { playerOf } from './senders';
 import { serveDebugger } from './serveDebugger';
 import { chosenGameSession, publicTableOf, recoveredSession, type HostTable, type Recovering, type Session } from './session';
 import { defaultSchedule, hostWork } from './work';
+import { hostFigures } from './figures';
 
 export type { HostTable } from './session';
 
@@ -129,21 +130,26 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   const read = requestReader({ authenticate, keys: shared, send: routes.send });
 
   async function receive(data: unknown, connectionId: string) {
+    const figures = hostFigures();
+    const started = figures ? performance.now() : 0;
     const request = await read(data, connectionId);
     if (!request) return;
-    const { sender } = request;
     if (request.t === 'hello') {
-      if (sender.role !== 'host') await sendViews(new Set([sender.id]));
+      if (request.sender.role !== 'host') await sendViews(new Set([request.sender.id]));
       return;
     }
-    const reply = request.answer;
-    if (seen.has(request.id)) return reply({ ok: false, reason: 'That request was already handled.' });
+    await request.answer(await outcomeOf(request));
+    figures?.work.push(performance.now() - started);
+  }
+
+  async function outcomeOf(request: Exclude<Received, { t: 'hello' }>): Promise<Outcome> {
+    const { sender } = request;
+    if (seen.has(request.id)) return { ok: false, reason: 'That request was already handled.' };
     remember(request.id);
-    if (request.t === 'recover') return reply(await recover(sender, request.choice));
-    if (!session) return reply({ ok: false, reason: 'The table is waiting for the GM to recover it.' });
-    if (request.t === 'game') return reply(await changeGame(session, sender, request.game));
-    const outcome = await apply(session, sender, request.intent);
-    await reply(outcome);
+    if (request.t === 'recover') return recover(sender, request.choice);
+    if (!session) return { ok: false, reason: 'The table is waiting for the GM to recover it.' };
+    if (request.t === 'game') return changeGame(session, sender, request.game);
+    return apply(session, sender, request.intent);
   }
 
   function remember(id: string) {

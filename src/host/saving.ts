@@ -5,6 +5,7 @@
  * saved and the sender is refused.
  */
 import { restoreTable, type AppliedEvent, type PersistedTable } from '../../machines/engine/table';
+import { hostFigures } from './figures';
 import type { HostStore } from './persistence';
 import { recordOf, type HostTable, type Session, type TableSources } from './session';
 
@@ -28,6 +29,7 @@ export function sessionSaver(store: HostStore, name: string, sources: TableSourc
     async save(session) {
       const record = recordOf(session, seen);
       await store.save(name, record);
+      hostFigures()?.saved.push(JSON.stringify(record).length);
       saved.set(session, { table: record.table, rev: record.rev, events: record.events });
     },
     revert(session) {
