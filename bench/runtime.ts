@@ -212,7 +212,7 @@ async function fillSavedLog(sandbox: SandboxPage) {
     await indexedDbHostStore.save(name, { ...record, events, seenIntentIds });
   })()`);
   await sandbox.seat('GM').reload();
-  await sandbox.seat('GM').action.getByRole('table', { name: 'Seats' }).waitFor();
+  await sandbox.seat('GM').action.getByRole('button', { name: 'Start the round' }).waitFor();
 }
 
 /**
