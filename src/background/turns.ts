@@ -3,11 +3,13 @@
  * moment the room opens whether or not the popover was ever opened: it
  * publishes this player's key (so the host seals them a view), receives their
  * view, and tells them when it is their turn (the badge and one
- * notification). The popover, when it opens, asks the host for its own view.
+ * notification), and what the GM did to the table (a void, a rewind). The
+ * popover, when it opens, asks the host for its own view.
  */
 import type { OwlbearPort } from '../plugin/port';
 import { connectTable, type TableClient, type TableState } from '../sync/client';
 import type { KeyStore } from '../sync/keyStore';
+import { tableNotifier } from './tableNotice';
 import { turnNotifier } from './turnNotice';
 
 /** True when this player's seat is the one to act (a GM plays no seat of their own). */
@@ -16,7 +18,9 @@ export const isMyTurn = (state: TableState): boolean => state.self.role !== 'GM'
 export async function watchTurns(port: OwlbearPort, keys: KeyStore): Promise<TableClient> {
   const client = await connectTable(port, keys);
   const tell = turnNotifier(port);
+  const news = tableNotifier(port);
   tell(isMyTurn(client.state()));
-  client.subscribe((state) => tell(isMyTurn(state)));
+  news(client.state());
+  client.subscribe((state) => (tell(isMyTurn(state)), news(state)));
   return client;
 }

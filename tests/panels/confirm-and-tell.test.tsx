@@ -11,6 +11,10 @@ import { gm, ok, opened, player, seated, type TwentyOneTable } from '../support/
 import { props, stateFor } from './state';
 import { twentyOne } from '../../machines/twenty-one';
 import { restoreTable } from '../../machines';
+import { WizardsPanel } from '../../src/panels/wizards-and-thieves/WizardsPanel';
+import { seated as wizardsSeated, start as wizardsStart } from '../wizards-and-thieves/helpers';
+import { ThreeDragonAntePanel } from '../../src/panels/three-dragon-ante/ThreeDragonAntePanel';
+import { deal, seated as anteSeated } from '../three-dragon-ante/helpers';
 
 afterEach(cleanup);
 
@@ -62,5 +66,23 @@ describe('confirm and tell', () => {
     ok(table.send(player('brom'), { type: 'CUT_PASS' }));
     rerender(<TablePanel {...p} state={anaState(table)} />);
     expect(screen.queryByRole('status', { name: 'Table news' })).toBeNull();
+  });
+
+  it('a game that is one round long asks "Void the game?", as its button says', () => {
+    const wizards = wizardsSeated(['ana', 'brom']);
+    wizardsStart(wizards, 3);
+    const p = props(stateFor(wizards.view({ role: 'gm' }), { id: 'gm', role: 'GM' }));
+    render(<WizardsPanel {...p} />);
+    fireEvent.click(screen.getByRole('button', { name: /^Void the game/ }));
+    expect(screen.getByRole('alertdialog', { name: 'Confirm' }).textContent).toMatch(/^Void the game\? Every stake goes back to its purse/);
+    fireEvent.click(screen.getByRole('button', { name: 'Void it' }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'VOID_ROUND' });
+    cleanup();
+    const ante = anteSeated();
+    deal(ante, [[1, 2, 3, 4, 5], [12, 11, 10, 9, 8], [6, 6, 6, 6, 6]], 0);
+    render(<ThreeDragonAntePanel {...props(stateFor(ante.view({ role: 'gm' }), { id: 'gm', role: 'GM' }))} />);
+    fireEvent.click(screen.getByRole('button', { name: /^Void the game/ }));
+    expect(screen.getByRole('alertdialog', { name: 'Confirm' }).textContent).toMatch(/^Void the game\? /);
+    expect(screen.getByRole('alertdialog', { name: 'Confirm' }).textContent).not.toContain('round');
   });
 });

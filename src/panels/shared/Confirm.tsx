@@ -1,12 +1,21 @@
 /**
- * Moves that cannot be taken back ask first: the GM's void of a round. The
+ * Moves that cannot be taken back ask first: the GM's void of a round (or of a game, where the game is the round). The
  * question sits at the foot of the panel, in view wherever the button was.
  */
 import { useEffect, useState } from 'preact/hooks';
 
-const QUESTIONS: Record<string, { question: string; yes: string; no: string }> = {
-  VOID_ROUND: { question: 'Void the round? Every stake goes back to its purse and the table returns to the lobby; every seat is told.', yes: 'Void it', no: 'Keep playing' },
+/** `title` is the move as the game offers it ("Void the round", "Void the game"), from its label without the parenthesis. */
+const QUESTIONS: Record<string, { question(title: string): string; title: string; yes: string; no: string }> = {
+  VOID_ROUND: { title: 'Void the round', question: (title) => `${title}? Every stake goes back to its purse and the table returns to the lobby; every seat is told.`, yes: 'Void it', no: 'Keep playing' },
 };
+
+/** A move offered with its words: the question names the move as the button did. */
+export interface Offered {
+  intent: unknown;
+  label: string;
+}
+
+const typeOf = (intent: unknown) => (typeof intent === 'object' && intent !== null ? (intent as { type?: unknown }).type : undefined);
 
 interface Pending {
   question: string;
@@ -21,12 +30,14 @@ const set = (next: Pending | null) => {
   listeners.forEach((l) => l());
 };
 
-/** Whether this intent asks first; if so, `go` runs only on the GM's yes. */
-export function asksFirst(intent: unknown, go: () => void): boolean {
-  const type = typeof intent === 'object' && intent !== null ? (intent as { type?: unknown }).type : undefined;
+/** Whether this intent asks first; if so, `go` runs only on the GM's yes. `offered`: the view's actions, whose label names the move. */
+export function asksFirst(intent: unknown, go: () => void, offered: readonly Offered[] = []): boolean {
+  const type = typeOf(intent);
   const words = typeof type === 'string' && Object.hasOwn(QUESTIONS, type) ? QUESTIONS[type]! : null;
   if (!words) return false;
-  set({ ...words, go });
+  const label = offered.find((a) => typeOf(a.intent) === type)?.label;
+  const title = label ? label.replace(/\s*\(.*\)$/, '') : words.title;
+  set({ question: words.question(title), yes: words.yes, no: words.no, go });
   return true;
 }
 

@@ -23,8 +23,8 @@ type Seat = TableView['seats'][number];
 
 /** What a panel reads first: the view (the public table until a private view arrives), who looks, and their seat. */
 export function usePanel<V extends TableView>({ state, send }: Pick<PanelProps<V>, 'state' | 'send'>) {
-  const [act, busy] = useSend(send);
   const view = (state.view ?? state.table?.view) as V | undefined;
+  const [act, busy] = useSend(send, view?.actions);
   if (!view) return null;
   const gm = state.self.role === 'GM';
   const mine = view.seats.find((s) => s.mine && view.viewer.role === 'player') as V['seats'][number] | undefined;

@@ -1,0 +1,38 @@
+/**
+ * What the GM did to the table behind everyone's back, read from two views in
+ * a row of one viewer's own: a voided round (it ended without its result) or a
+ * rewind (the log went back). The popover's panel and the background page
+ * (which runs with the popover closed) tell every seat the same words.
+ */
+
+/** What the news reads of a view. */
+export interface Glance {
+  game: string;
+  phase: string;
+  round: number | null;
+  log: readonly unknown[];
+}
+
+export const VOIDED = 'The GM voided the round: every stake is back in its purse.';
+export const REWOUND = 'The GM rewound the table: what you see is the table as it stands now.';
+
+/** Phases between rounds: leaving a round for the lobby from any other phase is a void. */
+const BETWEEN_ROUNDS = new Set(['lobby', 'roundOver']);
+
+export function newsBetween(before: Glance, after: Glance): string | null {
+  if (before.game !== after.game) return null;
+  if (!BETWEEN_ROUNDS.has(before.phase) && after.phase === 'lobby') return VOIDED;
+  if (before.round !== null && after.round !== null && (after.round < before.round || (after.round === before.round && after.log.length < before.log.length))) return REWOUND;
+  return null;
+}
+
+/** Feeds one viewer's views in order; answers the news each new view brings, if any. */
+export function newsReader(): (view: Glance | null) => string | null {
+  let last: Glance | null = null;
+  return (view) => {
+    if (!view || view === last) return null;
+    const told = last && newsBetween(last, view);
+    last = view;
+    return told;
+  };
+}
