@@ -51,6 +51,7 @@ describe('the Chamber', () => {
     stage(table, { ana: 15, brom: 3 });
     show(table, 'ana');
     expect(screen.getByRole('note').textContent).toContain('Coward’s Tax: hold before the d8 stage');
+    expect(screen.getByRole('note').textContent).toContain('only half the pot, rounded down (the House keeps the odd gold piece)');
     expect(moves()).toContain('Hold (Coward’s Tax: win only half the pot)');
     cleanup();
     stage(table, { ana: 5, brom: 3 }); // d12
@@ -129,6 +130,15 @@ describe('Sudden Death and the payout', () => {
     flipAs(table, 'brom', 'tails');
     show(table, 'ana');
     expect(within(screen.getByRole('row', { name: /Brom/ })).getByRole('img', { name: 'coin showing tails' }).textContent).toContain('T');
+  });
+
+  it('a taxed win on an odd pot says the half rounds down: "you only claim 50% of the pot"', () => {
+    const table = started(['ana', 'brom', 'cat'], { ante: 5, gmRole: 'npc' });
+    stage(table, { ana: 10, brom: 2, cat: 3 });
+    stage(table, { ana: 'hold', brom: 1, cat: 1 });
+    show(table, 'brom');
+    expect(screen.getByRole('status', { name: 'Result' }).textContent).toBe('Ana wins 7 gp with 10.');
+    expect(screen.getByText(/^Coward’s Tax: Ana held/).textContent).toBe('Coward’s Tax: Ana held before the d8 stage, so claims half the 15 gp pot, rounded down, and the House keeps 8 gp.');
   });
 
   it('says who won what, and why', () => {

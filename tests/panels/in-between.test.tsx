@@ -28,6 +28,12 @@ describe('one player against the bank', () => {
     expect(odds()).toContain('This throw: Ana wins 57 in 200 (28.5%)');
     expect(odds()).toContain('Sequential surrounds, the bank wins: 19 in 200 (9.5%)');
     expect(odds()).toContain('Doubles, a call: accept the loss or roll again for double: 1 in 20 (5%)');
+    // docs/rules/in-between.md: "at least one ante (the default), and at most half their purse, so that a doubled wager (below) is always covered";
+    // the range is said in full colour, with its rounding.
+    const range = within(screen.getByRole('form', { name: 'Your roll' })).getByText(/^Wager 5 gp to 50 gp/);
+    expect(range.textContent).toContain('at most half the purse, rounded down');
+    expect(range.tagName).not.toBe('SMALL');
+    expect(range.classList.contains('muted')).toBe(false);
     fireEvent.click(screen.getByRole('radio', { name: 'Green die' }));
     fireEvent.input(screen.getByRole('spinbutton', { name: 'Wager (gp)' }), { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Roll' }));
@@ -73,6 +79,20 @@ describe('the seats watching', () => {
     expect(p.send).toHaveBeenCalledWith({ type: 'SIDE_BET', on: 'bank', amount: 12 });
     fireEvent.click(screen.getByRole('button', { name: 'No side bet' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'NO_BET' });
+    // "Winners split the pool proportionally to their bet size", in whole gold pieces.
+    expect(within(screen.getByRole('form', { name: 'Your side bet' })).getByText(/^Side-bet shares are whole gold pieces/).textContent).toContain('rounds down');
+  });
+
+  it('the payout of side bets says how the shares round', () => {
+    const table = started(['ana', 'brom', 'cyra']);
+    sideBet(table, 'brom', 'roller', 10);
+    sideBet(table, 'cyra', 'bank', 7);
+    table.scriptDice({ d20: [9, 3, 16] });
+    must(table.send({ role: 'player', id: 'ana' }, { type: 'ROLL', between: 'red' }));
+    show(table, 'ana');
+    const payout = within(screen.getByRole('region', { name: 'Payout' }));
+    expect(payout.getByText(/^Side bets pay/).textContent).toBe('Side bets pay: Brom 17 gp.');
+    expect(payout.getByText(/^Side-bet shares are whole gold pieces/)).toBeTruthy();
   });
 
   it('see every side bet placed, and the pool', () => {

@@ -188,6 +188,19 @@ describe('the skill flows', () => {
     fireEvent.click(tab);
     expect(p.send).toHaveBeenCalledWith({ type: 'ROLL', die: 'd20', drink: true });
   });
+
+  it('on the tab, says a drink count rounds up: "Drinks needed = ceil(cost / ante)"', () => {
+    show(betting({ liquidMode: true }), 'brom');
+    expect(screen.queryByText(/rounds up to the next drink/)).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: /On the tab/ }));
+    expect(screen.getByText(/^A drink pays one ante of the price/).textContent).toContain('a price that is not a whole number of antes rounds up to the next drink');
+  });
+
+  it('side bet: says shares round down, "Winners split the pool proportionally to their bet size"', () => {
+    show(betting(), 'ana');
+    const bet = within(screen.getByRole('group', { name: 'Side bet' }));
+    expect(bet.getByText(/^Side-bet shares are whole gold pieces/).textContent).toContain('each backer’s share of the pool rounds down, and the coins left over go to the largest backer');
+  });
 });
 
 describe('the duel', () => {
@@ -249,6 +262,7 @@ describe('what only you know, the log and the payout', () => {
     show(table, 'cyra');
     const lines = within(screen.getByRole('region', { name: 'Payout' })).getAllByRole('listitem').map((li) => li.textContent);
     expect(lines).toContain('Ana backed the winner: 11 gp from the side-bet pool');
+    expect(within(screen.getByRole('region', { name: 'Payout' })).getByText(/^Side-bet shares are whole gold pieces/)).toBeTruthy();
   });
 });
 

@@ -109,7 +109,11 @@ function Result({ view }: { view: GoblinView }) {
       <p class="result" role="status" aria-label="Result">
         {text}
       </p>
-      {taxed && <p class="muted">Coward’s Tax: {name} held before the d8 stage, so the House keeps {gp(result.pot - result.won)} of the {gp(result.pot)} pot.</p>}
+      {taxed && (
+        <p class="rounding">
+          Coward’s Tax: {name} held before the d8 stage, so claims half the {gp(result.pot)} pot, rounded down, and the House keeps {gp(result.pot - result.won)}.
+        </p>
+      )}
     </section>
   );
 }
@@ -122,7 +126,7 @@ function Moves({ actions, send, busy, label }: { actions: ActionView[]; send(int
     <>
       {taxed && (
         <p class="warning" role="note">
-          Coward’s Tax: hold before the d8 stage and, if you win, you claim only half the pot.
+          Coward’s Tax: hold before the d8 stage and, if you win, you claim only half the pot, rounded down (the House keeps the odd gold piece).
         </p>
       )}
       <div class="actions" role="group" aria-label={label}>
@@ -167,7 +171,7 @@ export function GoblinPanel({ state, send, chooseGame, openDebugger }: PanelProp
       {own && <TableMoves view={view} gm={gm} act={act} busy={busy} render={(actions, label) => <Moves actions={actions} send={act} busy={busy} label={label} />} />}
       {(view.phase === 'lobby' || view.phase === 'chamber') && (
         <p class="when-hold">
-          When to Hold: on your turn, instead of rolling, from the d12 stage on, and only while your score is strictly the highest at the table (the Runt Rule: a tie may not hold). Hold before the d8 stage and you claim only half the pot (the Coward’s Tax).
+          When to Hold: on your turn, instead of rolling, from the d12 stage on, and only while your score is strictly the highest at the table (the Runt Rule: a tie may not hold). Hold before the d8 stage and you claim only half the pot, rounded down (the Coward’s Tax).
         </p>
       )}
       <TableFoot view={view} gm={gm} own={own} act={act} busy={busy} chooseGame={chooseGame} seats={<Seats view={view} />} />

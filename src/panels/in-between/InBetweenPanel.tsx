@@ -7,7 +7,7 @@
  * only the moves differ.
  */
 import type { InBetweenView, SeatView } from '../../../machines/in-between/view';
-import { gp } from '../shared/format';
+import { gp, SHARES_ROUNDING } from '../shared/format';
 import { TableFoot, TableMoves, Welcome, YourSeat, usePanel } from '../shared/GameTable';
 import { PanelShell } from '../shared/PanelShell';
 import { SeatGrid } from '../shared/SeatGrid';
@@ -54,6 +54,7 @@ function Result({ view }: { view: InBetweenView }) {
           {r.sideBetsReturned ? 'Nobody backed the winner: side bets go back' : 'Side bets pay'}: {r.sideBets.map((b) => `${name(b.seat)} ${gp(b.amount)}`).join(', ')}.
         </p>
       )}
+      {r.sideBets.length > 0 && !r.sideBetsReturned && <p class="rounding">{SHARES_ROUNDING}</p>}
     </section>
   );
 }

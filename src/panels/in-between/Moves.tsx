@@ -5,6 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { ActionView } from '../../../machines/in-between/view';
+import { gp, SHARES_ROUNDING } from '../shared/format';
 import { Hint } from '../shared/Hint';
 
 type Send = (intent: unknown) => void;
@@ -50,9 +51,9 @@ function RollForm({ offers, send, busy }: { offers: ActionView[]; send: Send; bu
       <button type="submit" disabled={busy}>
         Roll
       </button>
-      <small class="muted">
-        {min}–{max} gp
-      </small>
+      <p class="rounding">
+        Wager {gp(min)} to {gp(max)}: at least the ante, at most half the purse, rounded down (a wager must be staked twice should doubles come).
+      </p>
     </form>
   );
 }
@@ -82,6 +83,7 @@ function SideBetForm({ offers, send, busy }: { offers: ActionView[]; send: Send;
       <button type="submit" disabled={busy}>
         Place side bet
       </button>
+      <p class="rounding">{SHARES_ROUNDING}</p>
     </form>
   );
 }

@@ -8,7 +8,7 @@
 import { useState } from 'preact/hooks';
 import type { ActionView } from '../../../machines/twenty-one/view';
 import { DieShape } from '../shared/Die';
-import { exactPercent, gp } from '../shared/format';
+import { exactPercent, gp, SHARES_ROUNDING } from '../shared/format';
 import { Hint } from '../shared/Hint';
 import { HINTS, type Hints } from './hints';
 
@@ -83,6 +83,7 @@ function DiceRow({ actions, send, busy }: { actions: ActionView[]; send: Send; b
         );
       })}
       {shown.some((a) => a.cost !== undefined) && <p class="rounding">Prices are whole gold pieces: a price of half an ante rounds up.</p>}
+      {shown.some(onTab) && <p class="rounding">A drink pays one ante of the price: a price that is not a whole number of antes rounds up to the next drink.</p>}
     </div>
   );
 }
@@ -124,6 +125,7 @@ function Flow({ flow, actions, send, busy, hints }: { flow: (typeof FLOWS)[numbe
       <button type="button" disabled={busy} onClick={() => send(intent)}>
         {flow.verb}
       </button>
+      {isBet && <p class="rounding">{SHARES_ROUNDING}</p>}
       <Hint text={hints[flow.type]} />
     </fieldset>
   );

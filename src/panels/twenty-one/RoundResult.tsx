@@ -1,6 +1,6 @@
 /** Who won what and why, once the round is settled. */
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
-import { gp } from '../shared/format';
+import { gp, SHARES_ROUNDING } from '../shared/format';
 
 export function RoundResult({ view }: { view: TwentyOneView }) {
   const result = view.result;
@@ -41,6 +41,7 @@ export function RoundResult({ view }: { view: TwentyOneView }) {
           ))}
         </ul>
       )}
+      {bets.some(([seat]) => view.sideBets.some((b) => b.by === seat && b.on === result.winner)) && <p class="rounding">{SHARES_ROUNDING}</p>}
     </section>
   );
 }
