@@ -66,11 +66,12 @@ export async function checkScreens(seats: SeatHandle[]): Promise<number> {
 /** How many greyed-out moves (each with its reason) the screens have shown so far, counted by `act`. */
 export const greyedSeen = { count: 0 };
 
-/** Clicks a button in one seat's panel, waits until every seat has seen the change in its log, and checks every screen. */
+/** Clicks a button in one seat's panel, waits until every seat has seen the change in its own log, and checks every screen. */
 export async function act(all: SeatHandle[], seat: SeatHandle, label: string | RegExp): Promise<void> {
-  const before = await logLength(all[0]!.action);
+  // Each seat's own count: a seat's log may hold lines only it (or the GM) reads, so the counts differ between seats.
+  const before = await Promise.all(all.map((s) => logLength(s.action)));
   await seat.action.getByRole('button', { name: label }).first().click();
-  await everyoneSees(all, before + 1);
+  await Promise.all(all.map((s, i) => everyoneSees([s], before[i]! + 1)));
   greyedSeen.count += await checkScreens(all);
 }
 
