@@ -79,13 +79,14 @@ export function setOptions<C extends TableContext>(ctx: C, p: Partial<C['options
 
 /**
  * Opens a round's books: a fresh journal (so the round can be voided), every
- * seat's ante into the pot, and the House's match when the GM is the House.
+ * seat's ante into the pot, and the House's match when the GM is the House and
+ * the game's rules have one (`houseMatches`: every game's but an edition without it).
  * Returns the ledger after it, the round's number and the round's first log line.
  */
-export function anteUp(ctx: TableContext): { ledger: Ledger; number: number; text: string } {
+export function anteUp(ctx: TableContext, { houseMatches = true }: { houseMatches?: boolean } = {}): { ledger: Ledger; number: number; text: string } {
   const { ante } = ctx.options;
   const antes: Transfer[] = ctx.seats.map((s) => ({ from: purse(s.id), to: 'pot', amount: ante, reason: `${s.name}'s ante` }));
-  const match = houseMatch(ctx);
+  const match = houseMatches ? houseMatch(ctx) : 0;
   if (match > 0) antes.push({ from: 'house', to: 'pot', amount: match, reason: 'the House matches the players\u2019 antes' });
   const number = ctx.roundsPlayed + 1;
   const text = `Round ${number}: everyone antes ${ante} gp${match ? `; the House matches with ${match} gp` : ''}.`;

@@ -27,6 +27,7 @@ import {
   type BuyableDie,
 } from './rules';
 import { duelWinner } from './duel';
+import { rulesOf } from './ruleset';
 import { cheat, ironLiver } from './skills';
 
 export { duelRoll, duelWinner, openDuel } from './duel';
@@ -60,7 +61,7 @@ const newHand = (): Hand => ({
 
 /** Opens a round: the table's ante (a fresh journal, every ante into the pot, and the House's match), and a fresh hand for every seat. */
 export function collectAntes(ctx: Ctx, p: { at: number }): Ctx {
-  const ante = anteUp(ctx);
+  const ante = anteUp(ctx, { houseMatches: rulesOf(ctx).houseMatchesAntes });
   const hands: Record<string, Hand> = {};
   for (const seat of ctx.seats) hands[seat.id] = newHand();
   const round: Round = {

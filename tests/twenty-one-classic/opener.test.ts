@@ -7,6 +7,21 @@ import { describe, expect, it } from 'vitest';
 import { gm, ok, player, refused } from '../support/tables';
 import { classic, gmView, opened, purseOf, scriptFaces, seat, seenBy } from './helpers';
 
+describe('"The Ante: All players pay the starting Ante (e.g., 5gp) into the Pot."', () => {
+  // Standard mode's House match ("the House matches all non-GM antes") is the later edition's rule, not Classic's.
+  for (const gmRole of ['house', 'npc'] as const) {
+    it(`the pot is exactly the players' antes, with no House match, when the GM plays ${gmRole === 'house' ? 'the House' : 'an NPC'}`, () => {
+      const table = classic(['ana', 'brom'], { options: { ante: 5, gmRole } });
+      ok(table.send(gm, { type: 'ADD_NPC', name: 'Grizzled Dwarf', purse: 100 }));
+      opened(table, [['d10', 5, 'd10', 5], ['d10', 6, 'd10', 6], ['d10', 7, 'd10', 7]]);
+      expect(gmView(table).pot).toBe(3 * 5);
+      expect(gmView(table).house).toBe(0);
+      expect(['ana', 'brom', 'npc-1'].map((id) => purseOf(table, id))).toEqual([95, 95, 95]);
+      expect(gmView(table).log[0]!.text).toBe('Round 1: everyone antes 5 gp.');
+    });
+  }
+});
+
 describe('"The Opener: Each player rolls 2 dice of their choice (d4, d6, d8, d10, or d20) for FREE."', () => {
   for (const [shown, hole] of [['d4', 'd20'], ['d20', 'd4'], ['d6', 'd8'], ['d10', 'd10']] as const) {
     it(`a ${shown} shown and a ${hole} in the hole, and nothing paid but the ante`, () => {
