@@ -124,3 +124,36 @@ describe('Bump the Table: "Roll Athletics vs. Target\u2019s Dexterity Save."', (
     refused(table, player('ana'), { type: 'BUMP', target: 'cyra', die: 0 }, /already bumped the table this round/);
   });
 });
+
+describe('Bump: "Target: A player with a \u201cperfect\u201d score." says whom a Bump is for, not whom the table lets you bump', () => {
+  /** Ana (visible 1, to act first) and Brom showing a d10 2, his hole d20 on `hole`: 21 in all on a 19. */
+  function bromHolding(hole: number): ClassicTable {
+    const table = classic(['ana', 'brom']);
+    stats(table, 'ana', { athletics: 3 });
+    stats(table, 'brom', { dexSave: 1 });
+    opened(table, [['d4', 1, 'd10', 5], ['d10', 2, 'd20', hole]]);
+    expect(gmView(table).turn).toBe('ana');
+    return table;
+  }
+  const bumpBrom = (table: ClassicTable) => {
+    scriptFaces(table, ['d20', 10], ['d20', 10], ['d10', 1]); // Athletics 13 vs Dexterity save 11: Brom's d10 2 becomes a 1
+    ok(table.send(player('ana'), { type: 'BUMP', target: 'brom', die: 0 }));
+  };
+
+  it('a seat whose visible dice are well below 21 may be bumped, and a bump at 21 or not is accepted alike: it tells the bumper nothing of the hole die', () => {
+    const perfect = bromHolding(19);
+    const short = bromHolding(4);
+    expect(seat(perfect, 'brom', 'brom').total).toBe(21);
+    expect(seat(short, 'brom', 'brom').total).toBe(6);
+    // Before: Ana is offered the same bumps at both tables, and sees the same table.
+    expect(seenBy(short, 'ana').actions.some((a) => a.intent.type === 'BUMP' && a.intent.target === 'brom')).toBe(true);
+    expect(JSON.stringify(seenBy(perfect, 'ana'))).toBe(JSON.stringify(seenBy(short, 'ana')));
+    bumpBrom(perfect);
+    bumpBrom(short);
+    expect(seat(short, 'brom', 'ana').dice[0]!.face).toBe(1);
+    expect(seat(perfect, 'brom', 'brom').total).toBe(20);
+    // After: accepted at both, and what Ana reads of it is the same, byte for byte.
+    expect(JSON.stringify(seenBy(perfect, 'ana'))).toBe(JSON.stringify(seenBy(short, 'ana')));
+    expect(gmView(short).turn).toBe('brom');
+  });
+});
