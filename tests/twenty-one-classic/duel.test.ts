@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gm, ok, player } from '../support/tables';
-import { classic, d20s, gmView, opened, stats, type ClassicTable } from './helpers';
+import { classic, d20s, gmView, hit, opened, seat, stats, type ClassicTable } from './helpers';
 
 const CONTESTS = [
   [1, 'Arm Wrestling', 'str'],
@@ -67,5 +67,28 @@ describe('"The GM rolls 1d6. Players roll 1d20 + Stat."', () => {
     ok(table.send(player('brom'), { type: 'HOLD' }));
     ok(table.send(gm, { type: 'END_STAREDOWN' }));
     expect(gmView(table).result!.winner).toBe('ana');
+  });
+});
+
+describe('Quick reference, Hit (d20): "Nat 20 Wins", read as the economy\u2019s "Special Rule: A Natural 20 is an Instant 21"', () => {
+  it('a natural 20\u2019s 21 wins nothing outright: a made 21 ties it, and the two duel for the pot', () => {
+    const table = classic();
+    opened(table, [['d10', 8, 'd10', 7], ['d10', 9, 'd10', 6]]);
+    hit(table, 'ana', 'd20', 20); // a natural 20: 21
+    expect(gmView(table).phase).toBe('betting');
+    hit(table, 'brom', 'd6', 6); // 9 + 6 + 6: a made 21
+    expect([seat(table, 'ana').total, seat(table, 'brom').total]).toEqual([21, 21]);
+    ok(table.send(player('ana'), { type: 'HOLD' }));
+    ok(table.send(player('brom'), { type: 'HOLD' }));
+    table.scriptDice({ d6: [1] });
+    ok(table.send(gm, { type: 'END_STAREDOWN' }));
+    expect(gmView(table).phase).toBe('duel');
+    expect(gmView(table).result).toBeNull();
+    d20s(table, 5);
+    ok(table.send(player('ana'), { type: 'DUEL_ROLL' }));
+    d20s(table, 12);
+    ok(table.send(player('brom'), { type: 'DUEL_ROLL' }));
+    expect(gmView(table).result!.winner).toBe('brom');
+    expect(gmView(table).result!.how).toBe('duel');
   });
 });
