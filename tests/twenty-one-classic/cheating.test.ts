@@ -31,6 +31,18 @@ describe('"You may attempt to alter a die face (Public or Hidden) immediately af
     expect(seat(table, 'ana', 'ana').total).toBe(4 + 3 + 7);
   });
 
+  it('a d20 cheated to 20 counts as a natural 20: "A Natural 20 is an Instant 21"', () => {
+    const table = anaToHit({ spellcasting: 2 });
+    scriptFaces(table, ['d20', 2]);
+    ok(table.send(player('ana'), { type: 'ROLL', die: 'd20' }));
+    d20s(table, 14);
+    ok(table.send(player('ana'), { type: 'CHEAT', die: 2, face: 20, method: 'spellcasting' }));
+    // 4 + 3 + 20 would bust; the natural 20 makes the hand exactly 21.
+    expect(seat(table, 'ana', 'ana').total).toBe(21);
+    expect(seat(table, 'ana').status).toBe('in');
+    expect(seat(table, 'ana', 'brom').dice[2]!.face).toBe(20);
+  });
+
   it('the hole die may be cheated right after the opener rolls it', () => {
     const table = classic();
     ok(table.send({ role: 'gm', id: 'gm' }, { type: 'START_ROUND' }));

@@ -3,7 +3,7 @@
  * Goad and Bump the Table, each a turn of its own.
  */
 import { describe, expect, it } from 'vitest';
-import { ok, player, refused } from '../support/tables';
+import { gm, ok, player, refused } from '../support/tables';
 import { classic, d20s, gmView, hit, opened, purseOf, scriptFaces, seat, seenBy, stats, type ClassicTable } from './helpers';
 
 /** Ana (to act), Brom and Cyra, all at 7 with a d10 4 shown... Brom has held. */
@@ -70,6 +70,42 @@ describe('Goad: "Roll Intimidation (or Persuasion) vs. Target\u2019s Insight."',
     hit(table, 'brom', 'd4', 1);
     ok(table.send(player('cyra'), { type: 'HOLD' }));
     refused(table, player('ana'), { type: 'GOAD', target: 'cyra', skill: 'persuasion' }, /already goaded this round/);
+  });
+
+  it('a Goad is free for the goader ("Goad | Free | Force Opponent Roll"): only the loser\u2019s forced hit is paid', () => {
+    const table = threeWithBromHolding();
+    expect(seenBy(table, 'ana').actions.filter((a) => a.intent.type === 'GOAD').every((a) => !a.cost)).toBe(true);
+    const [ana, pot] = [purseOf(table, 'ana'), gmView(table).pot];
+    goad(table, 10, 10);
+    expect(purseOf(table, 'ana')).toBe(ana);
+    expect(gmView(table).pot).toBe(pot);
+    hit(table, 'brom', 'd4', 1);
+    expect(purseOf(table, 'ana')).toBe(ana);
+    expect(gmView(table).pot).toBe(pot + 5);
+  });
+
+  it('"The target MUST pay the ante and Hit": a loser short of the ante pays what their purse holds, and may cheat the forced hit', () => {
+    const table = classic(['ana', 'brom', 'cyra']);
+    ok(table.send(gm, { type: 'SET_PURSE', seat: 'brom', purse: 7 }));
+    stats(table, 'ana', { intimidation: 2 });
+    stats(table, 'brom', { insight: 1, spellcasting: 3 });
+    opened(table, [['d10', 4, 'd10', 3], ['d10', 5, 'd10', 9], ['d10', 6, 'd10', 2]]);
+    hit(table, 'ana', 'd20', 2);
+    ok(table.send(player('brom'), { type: 'HOLD' }));
+    hit(table, 'cyra', 'd20', 3);
+    goad(table, 10, 10); // 12 vs 11: Brom, with 2 gp left after his ante, must pay the ante and hit
+    expect(purseOf(table, 'brom')).toBe(2);
+    const pot = gmView(table).pot;
+    scriptFaces(table, ['d10', 8]);
+    ok(table.send(player('brom'), { type: 'ROLL', die: 'd10' }));
+    expect(purseOf(table, 'brom')).toBe(0);
+    expect(gmView(table).pot).toBe(pot + 2);
+    d20s(table, 12);
+    ok(table.send(player('brom'), { type: 'CHEAT', die: 2, face: 1, method: 'spellcasting' }));
+    expect(seat(table, 'brom', 'ana').dice[2]!.face).toBe(1);
+    expect(seat(table, 'brom', 'brom').secrets!.cheats[0]).toMatchObject({ method: 'magical', dc: 15 });
+    expect(seat(table, 'brom').status).toBe('held');
+    expect(gmView(table).turn).toBe('cyra');
   });
 
   it('the numbers (they tell stats) are the two seats’ and the GM’s: the rest of the table reads who must hit', () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gm, ok, player, refused } from '../support/tables';
-import { classic, d20s, gmView, opened, purseOf, scriptFaces, seat, seenBy, stats, type ClassicTable } from './helpers';
+import { classic, d20s, gmView, hit, opened, purseOf, scriptFaces, seat, seenBy, stats, type ClassicTable } from './helpers';
 
 /**
  * Three seats: Ana cheats her hit (physical with Sleight of Hand +2, or magical with spellcasting +2) to a 9, then
@@ -91,6 +91,25 @@ describe('"During the Staredown (end of round), any player may pay 1 Ante to inv
     expect(lastPrivate(table, 'cyra')).toMatch(/no sign of it/);
     refused(table, player('brom'), { type: 'INVESTIGATE', kind: 'read' }, /already made your Read the Table this round/);
     investigate(table, 'brom', 'scan', 3);
+  });
+
+  it('"any player may pay 1 Ante to investigate": a seat that busted is still a player of the round, and may', () => {
+    const table = classic(['ana', 'brom', 'cyra']);
+    stats(table, 'ana', { sleightOfHand: 2 });
+    stats(table, 'brom', { insight: 1 });
+    opened(table, [['d10', 4, 'd10', 3], ['d10', 8, 'd10', 9], ['d10', 7, 'd10', 9]]);
+    scriptFaces(table, ['d10', 2]);
+    ok(table.send(player('ana'), { type: 'ROLL', die: 'd10' }));
+    d20s(table, 12);
+    ok(table.send(player('ana'), { type: 'CHEAT', die: 2, face: 9, method: 'sleightOfHand' })); // Tell DC 14
+    hit(table, 'brom', 'd20', 19); // 8 + 9 + 19: bust
+    for (const id of ['cyra', 'ana']) ok(table.send(player(id), { type: 'HOLD' }));
+    expect(gmView(table).phase).toBe('staredown');
+    expect(seat(table, 'brom').status).toBe('busted');
+    expect(seenBy(table, 'brom').actions.some((a) => a.intent.type === 'INVESTIGATE')).toBe(true);
+    investigate(table, 'brom', 'read', 13);
+    expect(lastPrivate(table, 'brom')).toBe('Read the Table (Insight 14): Ana cheated this round.');
+    expect(purseOf(table, 'brom')).toBe(100 - 5 - 5);
   });
 
   it('"During the Staredown": not while the betting goes on', () => {
