@@ -13,7 +13,9 @@ import { decodePublicTable, encodePublicTable } from '../sync/publicTable';
 import { CHANNEL, TABLE_KEY, type RecoveryChoice } from '../sync/wire';
 import { cryptoDice } from './cryptoDice';
 import { publishHostKeys } from './keys';
-import { MAX_EVENTS, MAX_SEEN_IDS, keepLast, recordName } from './persistence';
+import { MAX_EVENTS, NOTHING_STORED, recordName } from './persistence';
+import { appended, emptyLog } from './savedLog';
+import { SeenIds } from './seenIds';
 import { NOT_SAVED, sessionSaver } from './saving';
 import { gmVerifyingKeys, revisionShown, startupOf, type Startup } from './startup';
 import type { Host, HostSetup, HostStatus } from './contract';
@@ -69,8 +71,8 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   let session: Session | null = null;
   /** What a host that could not resume recovers from. */
   let recovering: Recovering | null = null;
-  const seen = new Set<string>();
-  const saver = sessionSaver(store, name, sources, seen);
+  let seen = new SeenIds(emptyLog());
+  const saver = sessionSaver(store, name, sources, () => seen.log());
   let lastPublic = '';
 
   const status = (): HostStatus => (session ? 'ok' : 'lost');
@@ -116,7 +118,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   async function changed(current: Session, event?: AppliedEvent) {
     if (session !== current) return;
     current.rev++;
-    if (event) current.events = keepLast([...current.events, event], MAX_EVENTS);
+    if (event) current.events = appended(current.events, event, MAX_EVENTS);
     await publish(save(current)).catch((error) => unsaved(current, error));
   }
 
@@ -145,16 +147,11 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   async function outcomeOf(request: Exclude<Received, { t: 'hello' }>): Promise<Outcome> {
     const { sender } = request;
     if (seen.has(request.id)) return { ok: false, reason: 'That request was already handled.' };
-    remember(request.id);
+    seen.add(request.id);
     if (request.t === 'recover') return recover(sender, request.choice);
     if (!session) return { ok: false, reason: 'The table is waiting for the GM to recover it.' };
     if (request.t === 'game') return changeGame(session, sender, request.game);
     return apply(session, sender, request.intent);
-  }
-
-  function remember(id: string) {
-    seen.add(id);
-    if (seen.size > MAX_SEEN_IDS) seen.delete(seen.values().next().value!);
   }
 
   /** Applies one intent; on a change, saves first and then publishes, so nobody sees what a reload would lose. */
@@ -168,7 +165,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     }
     if (outcome.ok) {
       current.rev++;
-      current.events = keepLast([...current.events, current.table.events.at(-1)!], MAX_EVENTS);
+      current.events = appended(current.events, current.table.events.at(-1)!, MAX_EVENTS);
       // Seal the new views while the save is written; nothing leaves before the save is done.
       return publish(save(current)).then(() => outcome, (error) => unsaved(current, error));
     }
@@ -252,9 +249,10 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     const start = await startup(raw).catch((error): Startup => {
       const notice = `The table could not be started (${(error as Error)?.message ?? error}). Open Tavern Twenty-One to recover it.`;
       const from = decodePublicTable(raw);
-      return { session: null, recovering: { from, verified: false, after: revisionShown(from, false) }, seen: [], notices: [notice] };
+      return { session: null, recovering: { from, verified: false, after: revisionShown(from, false) }, seen: emptyLog(), stored: NOTHING_STORED, notices: [notice] };
     });
-    start.seen.forEach((id) => seen.add(id));
+    seen = new SeenIds(start.seen);
+    saver.found(start.stored);
     if (start.session) await adopt(start.session);
     recovering = start.recovering;
     setup.onStatus?.(status());

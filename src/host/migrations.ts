@@ -4,7 +4,7 @@
  * before it is read; a record from a newer build is not read at all.
  */
 
-export const HOST_RECORD_FORMAT = 2;
+export const HOST_RECORD_FORMAT = 3;
 
 type Step = (record: Record<string, unknown>) => Record<string, unknown>;
 
@@ -18,6 +18,18 @@ export const migrations: Record<number, Step> = {
   0: ({ snapshot, ...rest }) => ({ ...rest, format: 1, table: snapshot, seenIntentIds: [] }),
   /** Format 2 remembers each game's options for when the GM changes the game and back; a format-1 table played one game only. */
   1: (record) => ({ ...record, format: 2, options: {} }),
+  /**
+   * Format 3 keeps the events and the seen ids in pieces beside the record
+   * (savedLog.ts), so a save no longer rewrites them whole. A format-2 record
+   * has them in itself: they are carried over, and the first save writes them
+   * into pieces.
+   */
+  2: ({ events, seenIntentIds, ...rest }) => ({
+    ...rest,
+    format: 3,
+    events: { first: 0, next: 0, carried: events },
+    seenIntentIds: { first: 0, next: 0, carried: seenIntentIds },
+  }),
 };
 
 /** Migrates a record to the current format; throws when it is newer than this build or has no known format. */

@@ -1,85 +1,132 @@
 /**
  * What the host saves after every change, so a reload of the GM's page or a
  * restart of the background page resumes exactly where the table was: the
- * table's snapshot, its recent event log, the ids of intents already handled,
- * and the revision and id the public table carries.
+ * table's snapshot with the revision and id the public table carries (the
+ * head record, under the record's name), and two logs saved in pieces beside
+ * it (savedLog.ts): the table's recent events and the ids of intents already
+ * handled. A save writes the head, the newest piece of each log that grew, and
+ * deletes the pieces past the logs' bounds, all in one transaction.
  */
 import * as v from 'valibot';
 import { GAME_IDS } from '../../machines/catalog';
 import type { AppliedEvent, PersistedTable } from '../../machines/engine/table';
 import type { RememberedOptions } from './gameChoice';
-import { idbGet, idbPut, idbVolatile } from '../sync/idb';
+import { idbGetMany, idbVolatile, idbWrite, type IdbChange } from '../sync/idb';
 import { HOST_RECORD_FORMAT, migrate } from './migrations';
+import { EMPTY_HEAD, chunkKeys, logFrom, type Log, type LogHead } from './savedLog';
 
+/** A saved table as the host resumes it. */
 export interface HostRecord {
-  format: typeof HOST_RECORD_FORMAT;
   tableId: string;
   rev: number;
   table: PersistedTable;
-  /** The most recent applied events, oldest first (at most `MAX_EVENTS`). */
-  events: AppliedEvent[];
-  /** Intent ids already handled, oldest first (at most `MAX_SEEN_IDS`). */
-  seenIntentIds: string[];
+  /** The most recent applied events (at most `MAX_EVENTS`). */
+  events: Log<AppliedEvent>;
+  /** Intent ids already handled (at most `MAX_SEEN_IDS`). */
+  seenIntentIds: Log<string>;
   /** The options of the other games this table played (see gameChoice.ts). */
   options: RememberedOptions;
 }
+
+/** Which entries of each log the store holds in pieces (none yet for a table an older build saved). */
+export interface StoredLogs {
+  tableId: string | null;
+  events: LogHead;
+  seenIntentIds: LogHead;
+}
+
+export const NOTHING_STORED: StoredLogs = { tableId: null, events: EMPTY_HEAD, seenIntentIds: EMPTY_HEAD };
 
 /** Enough for many rounds of audit; older events are dropped. */
 export const MAX_EVENTS = 1000;
 /** A replayed id older than this many intents is no longer recognised (the rules still refuse most stale intents). */
 export const MAX_SEEN_IDS = 4096;
 
-const recordSchema = v.object({
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const logHead = v.object({ first: count, next: count, carried: v.optional(v.array(v.unknown())) });
+const headSchema = v.object({
   format: v.literal(HOST_RECORD_FORMAT),
   tableId: v.string(),
-  rev: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  rev: count,
   table: v.object({ format: v.number(), game: v.picklist(GAME_IDS, 'a game this build does not serve'), snapshot: v.unknown() }),
-  events: v.array(v.looseObject({ type: v.string() })),
-  seenIntentIds: v.array(v.string()),
+  events: logHead,
+  seenIntentIds: logHead,
   options: v.record(v.picklist(GAME_IDS), v.record(v.string(), v.unknown())),
 });
+const logsSchema = v.object({ events: v.array(v.looseObject({ type: v.string() })), seenIntentIds: v.array(v.string()) });
 
 /** Where saved tables live: IndexedDB in the browser, a Map in tests. */
 export interface HostStore {
-  load(name: string): Promise<unknown>;
-  save(name: string, record: HostRecord): Promise<void>;
+  /** The records stored under `keys` (undefined where none), read together. */
+  read(keys: readonly string[]): Promise<unknown[]>;
+  /** Puts and deletes records together: when it fails, the store is as it was. */
+  write(change: IdbChange): Promise<void>;
   /** True when saved tables do not outlive this page (storage refused: see idb.ts). */
   volatile?(): Promise<boolean>;
 }
 
+/** A store in memory; `records` holds each record's JSON by key. */
 export function memoryHostStore(): HostStore & { records: Map<string, string> } {
   const records = new Map<string, string>();
   return {
     records,
-    load: async (name) => (records.has(name) ? JSON.parse(records.get(name)!) : undefined),
-    save: async (name, record) => void records.set(name, JSON.stringify(record)),
+    read: async (keys) => keys.map((key) => (records.has(key) ? JSON.parse(records.get(key)!) : undefined)),
+    async write(change) {
+      const values = change.put.map(([key, value]) => [key, JSON.stringify(value)] as const);
+      change.delete.forEach((key) => records.delete(key));
+      values.forEach(([key, value]) => records.set(key, value));
+    },
   };
 }
 
 export const indexedDbHostStore: HostStore = {
-  load: (name) => idbGet('tables', name),
-  save: (name, record) => idbPut('tables', name, record),
+  read: (keys) => idbGetMany('tables', keys),
+  write: (change) => idbWrite('tables', change),
   volatile: idbVolatile,
 };
 
 /** Saved tables are per room and per GM: another GM (another device) does not have this one. */
 export const recordName = (roomId: string, playerId: string): string => `${roomId}/${playerId}`;
+/** Where the pieces of a record's logs are kept. */
+export const eventsPrefix = (name: string): string => `${name}/events`;
+export const seenPrefix = (name: string): string => `${name}/seen`;
 
-/** Reads and migrates a saved record; null when there is none or it cannot be read (the reason is returned). */
-export async function loadRecord(store: HostStore, name: string): Promise<{ record: HostRecord | null; problem?: string }> {
-  const raw = await store.load(name);
-  if (raw === undefined || raw === null) return { record: null };
+export interface Loaded {
+  record: HostRecord | null;
+  /** What the store holds of the record's logs, whether or not the record can be read. */
+  stored: StoredLogs;
+  problem?: string;
+}
+
+/** Reads and migrates a saved record with its logs; null when there is none or it cannot be read (the reason is returned). */
+export async function loadRecord(store: HostStore, name: string): Promise<Loaded> {
+  const [raw] = await store.read([name]);
+  if (raw === undefined || raw === null) return { record: null, stored: NOTHING_STORED };
+  let stored = NOTHING_STORED;
   try {
-    const migrated = migrate(raw as Record<string, unknown>);
-    const parsed = v.safeParse(recordSchema, migrated);
-    if (!parsed.success) return { record: null, problem: `The saved table is damaged (${parsed.issues[0]!.message}).` };
-    return { record: parsed.output as unknown as HostRecord };
+    const parsed = v.safeParse(headSchema, migrate(raw as Record<string, unknown>));
+    if (!parsed.success) return { record: null, stored, problem: `The saved table is damaged (${parsed.issues[0]!.message}).` };
+    const head = parsed.output;
+    stored = { tableId: head.tableId, events: bounds(head.events), seenIntentIds: bounds(head.seenIntentIds) };
+    const events = await readLog(store, eventsPrefix(name), head.events);
+    const seenIntentIds = await readLog(store, seenPrefix(name), head.seenIntentIds);
+    if (!events || !seenIntentIds) return { record: null, stored, problem: 'The saved table is damaged (a piece of its log is missing).' };
+    const logs = v.safeParse(logsSchema, { events: events.entries, seenIntentIds: seenIntentIds.entries });
+    if (!logs.success) return { record: null, stored, problem: `The saved table is damaged (${logs.issues[0]!.message}).` };
+    const record = { tableId: head.tableId, rev: head.rev, table: head.table, options: head.options, events, seenIntentIds };
+    return { record: record as unknown as HostRecord, stored };
   } catch (error) {
-    return { record: null, problem: (error as Error).message };
+    return { record: null, stored, problem: (error as Error).message };
   }
 }
 
-/** Keeps the newest `max` entries. */
-export function keepLast<T>(items: T[], max: number): T[] {
-  return items.length > max ? items.slice(items.length - max) : items;
+const bounds = ({ first, next }: LogHead): LogHead => ({ first, next });
+
+/** A log from its stored pieces, then the entries an older build's record carried in itself; null when a piece is missing. */
+async function readLog(store: HostStore, prefix: string, head: LogHead & { carried?: unknown[] }): Promise<Log<unknown> | null> {
+  const keys = chunkKeys(prefix, head);
+  const log = logFrom(head, keys.length ? await store.read(keys) : []);
+  if (!log) return null;
+  const carried = head.carried ?? [];
+  return { next: log.next + carried.length, entries: [...log.entries, ...carried] };
 }

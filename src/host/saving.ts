@@ -2,35 +2,52 @@
  * The host's saves, and what it falls back to when one fails: a change is
  * kept only once it is saved (docs/runtime.md, "Persistence"), so a failed
  * save (a full disk, storage taken away) puts the table back as it was last
- * saved and the sender is refused.
+ * saved and the sender is refused. A save writes the head record and what
+ * changed of the logs (savedLog.ts) in one transaction, so a failed one
+ * leaves the last save whole.
  */
 import { restoreTable, type AppliedEvent, type PersistedTable } from '../../machines/engine/table';
 import { hostFigures } from './figures';
-import type { HostStore } from './persistence';
-import { recordOf, type HostTable, type Session, type TableSources } from './session';
+import { HOST_RECORD_FORMAT } from './migrations';
+import { NOTHING_STORED, eventsPrefix, seenPrefix, type HostStore, type StoredLogs } from './persistence';
+import { headOf, logWrite, type Log } from './savedLog';
+import type { HostTable, Session, TableSources } from './session';
 
 export const NOT_SAVED = 'The GM’s device could not save the table, so nothing was done. Try again in a moment.';
 
 export interface SessionSaver {
+  /** What the store holds of the logs, as the start found it. */
+  found(stored: StoredLogs): void;
   /** Takes `session` as saved as it is now (a session just loaded or recovered). */
   mark(session: Session): void;
-  /** Saves `session`; rejects when the store does. */
+  /** Saves `session` with the intent ids handled so far; rejects when the store does. */
   save(session: Session): Promise<void>;
   /** Puts `session` back as it was last saved. */
   revert(session: Session): void;
 }
 
-export function sessionSaver(store: HostStore, name: string, sources: TableSources, seen: Iterable<string>): SessionSaver {
-  const saved = new WeakMap<Session, { table: PersistedTable; rev: number; events: AppliedEvent[] }>();
+export function sessionSaver(store: HostStore, name: string, sources: TableSources, seen: () => Log<string>): SessionSaver {
+  let stored = NOTHING_STORED;
+  const saved = new WeakMap<Session, { table: PersistedTable; rev: number; events: Log<AppliedEvent> }>();
   return {
+    found(logs) {
+      stored = logs;
+    },
     mark(session) {
       saved.set(session, { table: session.table.persist(), rev: session.rev, events: session.events });
     },
     async save(session) {
-      const record = recordOf(session, seen);
-      await store.save(name, record);
-      hostFigures()?.saved.push(JSON.stringify(record).length);
-      saved.set(session, { table: record.table, rev: record.rev, events: record.events });
+      const ids = seen();
+      const table = session.table.persist();
+      const head = { format: HOST_RECORD_FORMAT, tableId: session.tableId, rev: session.rev, table, options: session.options, events: headOf(session.events), seenIntentIds: headOf(ids) };
+      // Another table's events are replaced whole; the seen ids are the host's, whichever table it holds.
+      const events = logWrite(eventsPrefix(name), stored.events, session.events, stored.tableId !== session.tableId || session.events.next < stored.events.next);
+      const seenIds = logWrite(seenPrefix(name), stored.seenIntentIds, ids, ids.next < stored.seenIntentIds.next);
+      const put = [[name, head] as const, ...events.put, ...seenIds.put];
+      await store.write({ put, delete: [...events.delete, ...seenIds.delete] });
+      hostFigures()?.saved.push(put.reduce((bytes, [, value]) => bytes + JSON.stringify(value).length, 0));
+      stored = { tableId: session.tableId, events: head.events, seenIntentIds: head.seenIntentIds };
+      saved.set(session, { table, rev: session.rev, events: session.events });
     },
     revert(session) {
       const last = saved.get(session);

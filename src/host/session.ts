@@ -14,8 +14,8 @@ import type { TableContext } from '../../machines/table/context';
 import { PUBLIC_VIEWER, encodePublicTable, type EncodedTable, type PublicTable } from '../sync/publicTable';
 import { newIntentId, type RecoveryChoice } from '../sync/wire';
 import { carryOver, gameChangeRefusal, optionsFor, type RememberedOptions } from './gameChoice';
-import { HOST_RECORD_FORMAT } from './migrations';
 import type { HostRecord } from './persistence';
+import { emptyLog, type Log } from './savedLog';
 import { restoreFromPublic, stakesOf } from './recovery';
 
 /** The table the host holds: a table of any game the tavern serves. */
@@ -26,7 +26,8 @@ export interface Session {
   table: HostTable;
   tableId: string;
   rev: number;
-  events: AppliedEvent[];
+  /** Its recent events, an audit log saved with it (the snapshot alone restores the table). */
+  events: Log<AppliedEvent>;
   /** The options of every other game this table played, for when the GM chooses it again. */
   options: RememberedOptions;
 }
@@ -41,7 +42,7 @@ export interface TableSources {
 export async function freshSession(sources: TableSources, game: GameId, previousRev: number, options?: object, remembered: RememberedOptions = {}): Promise<Session> {
   const definition = await loadGame(game);
   const table = createTable(definition, { ...sources, input: options ? { options } : undefined }) as HostTable;
-  return { definition, table, tableId: newIntentId(), rev: previousRev + 1, events: [], options: remembered };
+  return { definition, table, tableId: newIntentId(), rev: previousRev + 1, events: emptyLog(), options: remembered };
 }
 
 /**
@@ -99,21 +100,8 @@ export async function recoveredSession(sources: TableSources, recovering: Recove
 function seated(next: Session, restore: object, sources: TableSources): Outcome & { next?: Session } {
   const outcome = next.table.send({ role: 'host' }, restore, { at: sources.clock() });
   if (!outcome.ok) return outcome;
-  next.events = [...next.table.events];
+  next.events = { next: next.table.events.length, entries: [...next.table.events] };
   return { ok: true, next };
-}
-
-/** What the host saves of a session, with the intent ids it has handled. */
-export function recordOf(session: Session, seenIntentIds: Iterable<string>): HostRecord {
-  return {
-    format: HOST_RECORD_FORMAT,
-    tableId: session.tableId,
-    rev: session.rev,
-    table: session.table.persist(),
-    events: session.events,
-    seenIntentIds: [...seenIntentIds],
-    options: session.options,
-  };
 }
 
 /** The public table of a session: its public view, and the stakes a void would give back. */

@@ -10,14 +10,17 @@ import type { PartyPlayer } from '../plugin/port';
 import { decodePublicTable, type PublicTable } from '../sync/publicTable';
 import { importVerifyingJwk, verifyTable } from '../sync/signing';
 import { readVerifyingKey } from '../sync/wire';
-import { loadRecord, type HostRecord, type HostStore } from './persistence';
+import { NOTHING_STORED, loadRecord, type HostRecord, type HostStore, type StoredLogs } from './persistence';
+import type { Log } from './savedLog';
 import { freshSession, savedSession, type Recovering, type Session, type TableSources } from './session';
 
 export interface Startup {
   session: Session | null;
   recovering: Recovering | null;
-  /** Intent ids the resumed record had handled. */
-  seen: string[];
+  /** Intent ids the resumed record had handled (none otherwise, numbered on from the stored ones). */
+  seen: Log<string>;
+  /** What the store holds of the saved record's logs, for the first save to replace. */
+  stored: StoredLogs;
   /** What the GM is told: why the saved table was not resumed, or that it is kept in memory only. */
   notices: string[];
 }
@@ -65,8 +68,9 @@ export async function startupOf(input: StartupInput): Promise<Startup> {
   if (await input.store.volatile?.().catch(() => true)) notices.push(IN_MEMORY);
   let record: HostRecord | null = null;
   let problem: string | undefined;
+  let stored = NOTHING_STORED;
   try {
-    ({ record, problem } = await loadRecord(input.store, input.name));
+    ({ record, stored, problem } = await loadRecord(input.store, input.name));
   } catch (error) {
     problem = `The saved table cannot be read (${(error as Error)?.message ?? error}).`;
   }
@@ -74,17 +78,18 @@ export async function startupOf(input: StartupInput): Promise<Startup> {
   const superseded = record !== null && verified && record.rev < published!.rev;
   if (record && !superseded) {
     const session = await savedSession(input.sources, record);
-    if (session.ok) return { session: session.session, recovering: null, seen: record.seenIntentIds, notices };
+    if (session.ok) return { session: session.session, recovering: null, seen: record.seenIntentIds, stored, notices };
     problem = `The saved table cannot be resumed (${session.reason}).`;
   }
+  const unseen: Log<string> = { next: stored.seenIntentIds.next, entries: [] };
   // Continue after every revision this room has shown, so clients take the next table as newer.
   const after = Math.max(record?.rev ?? 0, revisionShown(published, verified));
   if (published && published.view.seats.length > 0) {
     if (!verified) notices.push(`${problem ?? ''} ${UNTRUSTED}`.trim());
     else notices.push(`${problem ?? 'This device has no saved copy of the table.'} Open Tavern Twenty-One to recover it.`);
-    return { session: null, recovering: { from: published, verified, after }, seen: [], notices };
+    return { session: null, recovering: { from: published, verified, after }, seen: unseen, stored, notices };
   }
   if (problem) notices.push(`${problem} A new table was started.`);
   const game = (published?.view.game ?? DEFAULT_GAME) as GameId;
-  return { session: await freshSession(input.sources, game, after), recovering: null, seen: [], notices };
+  return { session: await freshSession(input.sources, game, after), recovering: null, seen: unseen, stored, notices };
 }

@@ -61,12 +61,37 @@ export async function idbGet<T>(store: StoreName, key: string): Promise<T | unde
   return done(db.transaction(store).objectStore(store).get(key)) as Promise<T | undefined>;
 }
 
-export async function idbPut(store: StoreName, key: string, value: unknown): Promise<void> {
+/** The values of `keys` (undefined where none), read in one transaction. */
+export async function idbGetMany(store: StoreName, keys: readonly string[]): Promise<unknown[]> {
   const b = await backing();
-  if ('memory' in b) return void b.memory.get(store)!.set(key, structuredClone(value));
-  const db = b.db;
-  const tx = db.transaction(store, 'readwrite');
-  tx.objectStore(store).put(value, key);
+  if ('memory' in b) return keys.map((key) => b.memory.get(store)!.get(key));
+  const objects = b.db.transaction(store).objectStore(store);
+  return Promise.all(keys.map((key) => done(objects.get(key))));
+}
+
+export async function idbPut(store: StoreName, key: string, value: unknown): Promise<void> {
+  return idbWrite(store, { put: [[key, value]], delete: [] });
+}
+
+/** Puts and deletions made together: one readwrite transaction, so a failure leaves the store as it was. */
+export interface IdbChange {
+  put: readonly (readonly [string, unknown])[];
+  delete: readonly string[];
+}
+
+export async function idbWrite(store: StoreName, change: IdbChange): Promise<void> {
+  const b = await backing();
+  if ('memory' in b) {
+    // Cloned before anything changes, so a value that cannot be stored changes nothing.
+    const values = change.put.map(([key, value]) => [key, structuredClone(value)] as const);
+    const objects = b.memory.get(store)!;
+    change.delete.forEach((key) => objects.delete(key));
+    return void values.forEach(([key, value]) => objects.set(key, value));
+  }
+  const tx = b.db.transaction(store, 'readwrite');
+  const objects = tx.objectStore(store);
+  change.delete.forEach((key) => objects.delete(key));
+  change.put.forEach(([key, value]) => objects.put(value, key));
   await new Promise<void>((resolve, reject) => {
     tx.oncomplete = () => resolve();
     tx.onerror = () => reject(tx.error);

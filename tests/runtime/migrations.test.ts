@@ -6,9 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { createTable } from '../../machines';
 import { twentyOne } from '../../machines/twenty-one';
 import { HOST_RECORD_FORMAT, migrate } from '../../src/host/migrations';
-import { loadRecord, memoryHostStore, recordName } from '../../src/host/persistence';
+import { NOTHING_STORED, loadRecord, memoryHostStore, recordName } from '../../src/host/persistence';
 import { createMemoryRoom } from '../../src/plugin/memoryRoom';
-import { openSeat, startGm } from './table';
+import { CHANNEL } from '../../src/sync/wire';
+import { must, openSeat, reopenGm, seatedTable, startGm } from './table';
+import { answersTo, heardBy } from './wire';
 
 /** A table as format 0 saved it: the persisted table under `snapshot`, and no seen intent ids. */
 function formatZeroRecord() {
@@ -23,19 +25,34 @@ describe('saved table formats', () => {
   it('migrates a format-0 record to the current format', () => {
     const old = formatZeroRecord();
     const migrated = migrate(structuredClone(old));
-    expect(migrated).toEqual({ format: HOST_RECORD_FORMAT, tableId: old.tableId, rev: 3, table: old.snapshot, events: old.events, seenIntentIds: [], options: {} });
+    expect(migrated).toEqual({
+      format: HOST_RECORD_FORMAT,
+      tableId: old.tableId,
+      rev: 3,
+      table: old.snapshot,
+      events: { first: 0, next: 0, carried: old.events },
+      seenIntentIds: { first: 0, next: 0, carried: [] },
+      options: {},
+    });
   });
 
   it('migrates a format-1 record (one game only) to one that remembers no other game’s options', () => {
     const { snapshot, ...rest } = formatZeroRecord();
     const formatOne = { ...rest, format: 1, table: snapshot, seenIntentIds: ['intent-0001'] };
-    expect(migrate(structuredClone(formatOne))).toEqual({ ...formatOne, format: HOST_RECORD_FORMAT, options: {} });
+    const { events, seenIntentIds, ...head } = formatOne;
+    expect(migrate(structuredClone(formatOne))).toEqual({
+      ...head,
+      format: HOST_RECORD_FORMAT,
+      events: { first: 0, next: 0, carried: events },
+      seenIntentIds: { first: 0, next: 0, carried: seenIntentIds },
+      options: {},
+    });
   });
 
   it('a host finding a format-0 table resumes it and saves it in the current format', async () => {
     const room = createMemoryRoom();
     const store = memoryHostStore();
-    await store.save(recordName(room.id, 'gm'), formatZeroRecord() as never);
+    store.records.set(recordName(room.id, 'gm'), JSON.stringify(formatZeroRecord()));
     const gm = await startGm(room, { store });
     expect(gm.host.status()).toBe('ok');
     expect(gm.host.table()!.view({ role: 'gm' }).seats.map((s) => [s.name, s.purse])).toEqual([
@@ -50,15 +67,50 @@ describe('saved table formats', () => {
     const saved = JSON.parse(store.records.get(recordName(room.id, 'gm'))!);
     expect(saved.format).toBe(HOST_RECORD_FORMAT);
     expect(saved.rev).toBe(4);
-    expect(saved.seenIntentIds).toHaveLength(1);
+    const { record } = await loadRecord(store, recordName(room.id, 'gm'));
+    expect(record!.seenIntentIds.entries).toHaveLength(1);
+    // The three events it carried, and the LEAVE.
+    expect(record!.events.entries.map((e) => e.type)).toEqual(['JOIN', 'JOIN', 'SET_OPTIONS', 'LEAVE']);
+  });
+
+  it('a host finding a format-2 record (one record holding the events and seen ids) resumes it, still refuses a replayed intent, and saves the logs in pieces', async () => {
+    const table = await seatedTable(['Ana', 'Brom']);
+    await must(table.gm.client, { type: 'START_ROUND' });
+    await table.settle();
+    const name = recordName(table.room.id, table.gm.tab.playerId);
+    const ana = table.players[0]!;
+    const joined = heardBy(table, table.gm.tab.connectionId).find((m) => m.data.t === 'sealed' && m.connectionId === ana.tab.connectionId)!;
+    // The table as a format-2 build saved it, in place of everything this build wrote.
+    const { record } = await loadRecord(table.gm.store, name);
+    const formatTwo = { format: 2, tableId: record!.tableId, rev: record!.rev, table: record!.table, events: record!.events.entries, seenIntentIds: record!.seenIntentIds.entries, options: record!.options };
+    const store = table.gm.store as ReturnType<typeof memoryHostStore>;
+    store.records.clear();
+    store.records.set(name, JSON.stringify(formatTwo));
+    const before = table.gm.host.table()!.persist();
+
+    const gm = await reopenGm(table, 'same');
+    expect(gm.host.status()).toBe('ok');
+    expect(gm.host.table()!.persist()).toEqual(before);
+    table.room.inject(CHANNEL, joined.data, ana.tab.connectionId);
+    await table.settle();
+    const reasons = (await answersTo(table, ana)).filter((a) => a.id === (joined.data as { id: string }).id).map((a) => a.reason);
+    expect(reasons.at(-1)).toBe('That request was already handled.');
+
+    await must(gm.client, { type: 'VOID_ROUND' });
+    const saved = JSON.parse(store.records.get(name)!);
+    expect(saved.format).toBe(HOST_RECORD_FORMAT);
+    expect(saved.events.carried).toBeUndefined();
+    const resumed = (await loadRecord(store, name)).record!;
+    expect(resumed.events.entries.map((e) => e.type)).toEqual([...formatTwo.events.map((e) => e.type), 'VOID_ROUND']);
+    expect(resumed.seenIntentIds.entries.slice(0, formatTwo.seenIntentIds.length)).toEqual(formatTwo.seenIntentIds);
   });
 
   it('refuses to read a table saved by a newer build, or a damaged one', async () => {
     const store = memoryHostStore();
-    await store.save('newer', { ...formatZeroRecord(), format: HOST_RECORD_FORMAT + 1 } as never);
-    await store.save('damaged', { format: HOST_RECORD_FORMAT, tableId: 7 } as never);
-    expect(await loadRecord(store, 'newer')).toEqual({ record: null, problem: expect.stringMatching(/cannot be read by this build/) });
-    expect(await loadRecord(store, 'damaged')).toEqual({ record: null, problem: expect.stringMatching(/^The saved table is damaged/) });
-    expect(await loadRecord(store, 'absent')).toEqual({ record: null });
+    store.records.set('newer', JSON.stringify({ ...formatZeroRecord(), format: HOST_RECORD_FORMAT + 1 }));
+    store.records.set('damaged', JSON.stringify({ format: HOST_RECORD_FORMAT, tableId: 7 }));
+    expect(await loadRecord(store, 'newer')).toEqual({ record: null, stored: NOTHING_STORED, problem: expect.stringMatching(/cannot be read by this build/) });
+    expect(await loadRecord(store, 'damaged')).toEqual({ record: null, stored: NOTHING_STORED, problem: expect.stringMatching(/^The saved table is damaged/) });
+    expect(await loadRecord(store, 'absent')).toEqual({ record: null, stored: NOTHING_STORED });
   });
 });

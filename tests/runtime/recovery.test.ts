@@ -74,11 +74,10 @@ describe('recovery when the host cannot resume', () => {
   it('a saved table older than the room’s is not resumed', async () => {
     const table = await bettingWithStakes();
     const name = recordName(table.room.id, table.gm.tab.playerId);
-    const stale = table.gm.store.load(name);
-    const savedEarlier = await stale;
+    const [savedEarlier] = await table.gm.store.read([name]);
     await playUntil(table, () => phaseOf(table.gm) === 'staredown');
     table.gm.runner.stop();
-    await table.gm.store.save(name, savedEarlier as never);
+    await table.gm.store.write({ put: [[name, savedEarlier]], delete: [] });
     const runner = await runHost({ port: table.gm.tab.page(), keys: table.gm.keys, store: table.gm.store, ...electionTimings });
     expect((await runner.whenHosting()).status()).toBe('lost');
     runner.stop();

@@ -25,8 +25,8 @@ function flakyStore(): HostStore & { failing: boolean; records: Map<string, stri
   const store = {
     failing: false,
     records: inner.records,
-    load: (name: string) => (store.failing ? Promise.reject(new Error('QuotaExceededError')) : inner.load(name)),
-    save: (name: string, record: Parameters<HostStore['save']>[1]) => (store.failing ? Promise.reject(new Error('QuotaExceededError')) : inner.save(name, record)),
+    read: (keys: readonly string[]) => (store.failing ? Promise.reject(new Error('QuotaExceededError')) : inner.read(keys)),
+    write: (change: Parameters<HostStore['write']>[0]) => (store.failing ? Promise.reject(new Error('QuotaExceededError')) : inner.write(change)),
   };
   return store;
 }
@@ -72,10 +72,10 @@ describe('storage failures', () => {
   it('a saved snapshot that passes the schema but is broken is not resumed: recovery is offered, and intents do not crash the table', async () => {
     const table = await seatedTable(['Ana', 'Brom']);
     const name = recordName(table.room.id, table.gm.tab.playerId);
-    const record = (await table.gm.store.load(name)) as { table: { snapshot: Record<string, unknown> } };
+    const [record] = (await table.gm.store.read([name])) as [{ table: { snapshot: Record<string, unknown> } }];
     record.table.snapshot = { ...record.table.snapshot, context: { seats: 'not seats' } };
     table.gm.runner.stop();
-    await table.gm.store.save(name, record as never);
+    await table.gm.store.write({ put: [[name, record]], delete: [] });
 
     const gm = await reopenGm(table, 'same');
     expect(gm.host.status()).toBe('lost');
@@ -92,7 +92,7 @@ describe('storage failures', () => {
     const hostile = { v: 2, id: 't', rev: 3, n: 0, hs: 0, c: 0, st: [], ids: [], keys: [], view: { '#': 'constructor', r: [] } };
     const ana = room.connect({ id: 'ana', name: 'Ana', role: 'PLAYER' });
     await ana.page().setRoomMetadata({ [TABLE_KEY]: hostile });
-    const brokenStore: HostStore = { load: () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'constructor')")), save: async () => undefined };
+    const brokenStore: HostStore = { read: () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'constructor')")), write: async () => undefined };
     const gm = await startGm(room, { store: brokenStore });
     expect(gm.host.status()).toBe('ok');
     expect(readLease(room.metadata())?.status).toBe('ok');
