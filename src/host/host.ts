@@ -25,7 +25,7 @@ import { channelKeyCache } from './channelKeys';
 import { hostRoutes } from './localChannel';
 import { requestReader, type Received } from './requests';
 import { deadlineTimer } from './deadlines';
-import { playerOf } from './senders';
+import { playerOf, senderFor } from './senders';
 import { serveDebugger } from './serveDebugger';
 import { chosenGameSession, publicTableOf, recoveredSession, type HostTable, type Recovering, type Session } from './session';
 import { defaultSchedule, hostWork } from './work';
@@ -129,17 +129,28 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     party = await port.getParty();
     return playerOf(connectionId, self, party);
   }
-  const read = requestReader({ authenticate, keys: shared, send: routes.send });
+  /** A page asked for its views again (it opened, or reconnected); the host's own pages have theirs. */
+  const answerHello = async (sender: Sender) => {
+    if (sender.role !== 'host') await sendViews(new Set([sender.id]));
+  };
+  // Real time, whatever clock the table's deadlines run on.
+  const helloLater = (connectionId: string, ms: number) =>
+    void defaultSchedule(
+      () =>
+        void enqueue(async () => {
+          const player = await authenticate(connectionId);
+          if (player) await answerHello(senderFor(player));
+        }),
+      ms,
+    );
+  const read = requestReader({ authenticate, keys: shared, send: routes.send, helloLater });
 
   async function receive(data: unknown, connectionId: string) {
     const figures = hostFigures();
     const started = figures ? performance.now() : 0;
     const request = await read(data, connectionId);
     if (!request) return;
-    if (request.t === 'hello') {
-      if (request.sender.role !== 'host') await sendViews(new Set([request.sender.id]));
-      return;
-    }
+    if (request.t === 'hello') return answerHello(request.sender);
     await request.answer(await outcomeOf(request));
     figures?.work.push(performance.now() - started);
   }

@@ -21,8 +21,13 @@ export function boundedReason(reason: string): string {
 export function connectionLimiter(now: () => number = () => performance.now()) {
   const buckets = new Map<string, { tokens: number; at: number; helloAt: number }>();
   return {
-    /** Whether to handle this connection's message now; a message over its budget is dropped unanswered. */
-    admit(connectionId: string, hello: boolean): boolean {
+    /**
+     * Whether to handle this connection's message: `true` now; `false` never (over its budget, dropped unanswered); a
+     * number for a hello that came within a second of the last: it is handled once, that many ms later, and any other
+     * hello before then is dropped, since the one that waits answers with the views as they are then. A popover opened
+     * just after its background page said hello on the same connection gets its view within the second.
+     */
+    admit(connectionId: string, hello: boolean): boolean | number {
       const at = now();
       let bucket = buckets.get(connectionId);
       if (!bucket) {
@@ -35,9 +40,11 @@ export function connectionLimiter(now: () => number = () => performance.now()) {
       if (bucket.tokens < 1) return false;
       bucket.tokens--;
       if (!hello) return true;
-      if (at - bucket.helloAt < HELLO_EVERY_MS) return false;
-      bucket.helloAt = at;
-      return true;
+      // A hello already waits for its turn.
+      if (bucket.helloAt > at) return false;
+      const wait = bucket.helloAt + HELLO_EVERY_MS - at;
+      bucket.helloAt = Math.max(at, bucket.helloAt + HELLO_EVERY_MS);
+      return wait <= 0 ? true : wait;
     },
   };
 }

@@ -41,9 +41,11 @@ export interface RequestReaderSetup {
   keys: ChannelKeyCache;
   /** Sends to these connections (`HostRoutes.send`). */
   send(message: HostMessage, connectionIds: readonly string[]): void;
+  /** A hello that came within a second of this connection's last one, to answer `ms` later (limits.ts). */
+  helloLater(connectionId: string, ms: number): void;
 }
 
-export function requestReader({ authenticate, keys, send }: RequestReaderSetup) {
+export function requestReader({ authenticate, keys, send, helloLater }: RequestReaderSetup) {
   const limiter = connectionLimiter();
   const post = (message: HostMessage, connectionId: string) => send(message, [connectionId]);
   // A reason may quote what the sender wrote: bounded, so the host never echoes more than the wire allows.
@@ -54,7 +56,9 @@ export function requestReader({ authenticate, keys, send }: RequestReaderSetup) 
   return async function read(data: unknown, connectionId: string): Promise<Received | null> {
     // Views and answers share the channel (this host hears its own LOCAL ones): not for the host.
     if (v.is(hostMessageSchema, data)) return null;
-    if (!limiter.admit(connectionId, (data as { t?: unknown } | null)?.t === 'hello')) return null;
+    const admitted = limiter.admit(connectionId, (data as { t?: unknown } | null)?.t === 'hello');
+    if (admitted === false) return null;
+    if (admitted !== true) return helloLater(connectionId, admitted), null;
     const parsed = v.safeParse(clientMessageSchema, data);
     if (!parsed.success) {
       // Wire format 1's reply shape, so the page that sent it shows why.
