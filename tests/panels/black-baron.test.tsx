@@ -6,6 +6,7 @@ import type { Viewer } from '../../machines';
 import { BlackBaronPanel } from '../../src/panels/black-baron/BlackBaronPanel';
 import { deal, gm, move, must, seated, stay, type BaronTable } from '../black-baron/helpers';
 import { props, stateFor } from './state';
+import { FOOT, TOP, expectTopToBottom } from './order';
 
 afterEach(cleanup);
 
@@ -99,5 +100,14 @@ describe('the Black Baron panel', () => {
     expect(moves('Table controls')).toEqual(['Dealer: roll a die (15 or less must hit)', 'Void the round (refund every stake)']);
     fireEvent.click(screen.getByRole('button', { name: 'Dealer: roll a die (15 or less must hit)' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'DEALER_HIT' });
+  });
+});
+
+describe('the order of the panel', () => {
+  it('reads top to bottom: the banner, your hand, your moves, then the dealer, the seats, the log', () => {
+    const table = seated(['ana', 'brom']);
+    deal(table, { ana: 3, brom: 2 }, { ana: [8, 8], brom: [5, 4] }, [9]);
+    show(table, 'ana');
+    expectTopToBottom([...TOP, ['region', 'The dealer'], ...FOOT]);
   });
 });

@@ -9,6 +9,7 @@ import { TablePanel } from '../../src/panels/TablePanel';
 import { PUBLIC_VIEWER, decodePublicTable, encodePublicTable, type PublicTable } from '../../src/sync/publicTable';
 import { flipAs, gm, must, rollAs, seated, stage, started, type GoblinTable } from '../goblin/helpers';
 import { props, stateFor } from './state';
+import { FOOT, TOP, expectTopToBottom } from './order';
 
 afterEach(cleanup);
 
@@ -208,5 +209,21 @@ describe('the GM', () => {
     const p = show(table, 'gm');
     fireEvent.click(within(screen.getByRole('region', { name: 'Grub (NPC)' })).getByRole('button', { name: 'Grub: Pull the trigger (roll the d20)' }));
     expect(p.send).toHaveBeenLastCalledWith({ type: 'ROLL', seat: grub });
+  });
+});
+
+describe('the order of the panel', () => {
+  it('reads top to bottom: the banner, your hand, your moves, then the Chamber’s dice, the seats, the log', () => {
+    const table = started(['ana', 'brom']);
+    rollAs(table, 'ana', 5);
+    show(table, 'brom');
+    expectTopToBottom([...TOP, ['list', 'The Chamber’s dice'], ...FOOT]);
+  });
+
+  it('in Sudden Death: your hand and your flip above the coin', () => {
+    const table = started(['ana', 'brom']);
+    for (let i = 0; i < 6; i++) stage(table, { ana: 2, brom: 2 });
+    show(table, 'ana');
+    expectTopToBottom([...TOP, ['region', 'The coin'], ...FOOT]);
   });
 });

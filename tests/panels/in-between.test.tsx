@@ -7,6 +7,7 @@ import type { InBetweenView } from '../../machines/in-between/view';
 import { InBetweenPanel } from '../../src/panels/in-between/InBetweenPanel';
 import { gm, must, rollOne, rollSurrounds, seated, sideBet, started, type InBetweenTable } from '../in-between/helpers';
 import { props, stateFor } from './state';
+import { FOOT, TOP, expectTopToBottom } from './order';
 
 afterEach(cleanup);
 
@@ -126,5 +127,13 @@ describe('two players', () => {
     const grub = screen.getByRole('group', { name: "Grub's moves" });
     fireEvent.click(within(grub).getByRole('button', { name: 'Roll' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'ROLL', between: 'red', seat: 'npc-1', wager: 5 });
+  });
+});
+
+describe('the order of the panel', () => {
+  it('reads top to bottom: the banner, your hand, your moves, then the odds and the wagers, the seats, the log', () => {
+    const table = started(['ana', 'brom', 'cyra']);
+    show(table, 'brom');
+    expectTopToBottom([...TOP, ['region', 'The odds'], ['region', 'Wagers'], ...FOOT]);
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PlayerPanel } from '../../src/panels/twenty-one/PlayerPanel';
 import { ok, opened, player, roll, seated, type TwentyOneTable } from '../support/tables';
 import { props, stateFor } from './state';
+import { FOOT, TOP, expectTopToBottom } from './order';
 
 afterEach(cleanup);
 
@@ -315,5 +316,12 @@ describe('rounding said where gold is shown', () => {
     show(table, 'brom');
     expect(moves()).toContain('Fold');
     expect(screen.queryByText(/^Fold now, before you have acted/)).toBeNull();
+  });
+});
+
+describe('the order of the panel', () => {
+  it('reads top to bottom: the banner, your hand, your moves, the seats, the log', () => {
+    show(betting(), 'brom');
+    expectTopToBottom([...TOP, ...FOOT]);
   });
 });

@@ -6,6 +6,7 @@ import type { Viewer } from '../../machines';
 import { ThreeDragonAntePanel } from '../../src/panels/three-dragon-ante/ThreeDragonAntePanel';
 import { deal, fold, gmSends, match, raise, reveal, revealRound, seated, type AnteTable } from '../three-dragon-ante/helpers';
 import { props, stateFor } from './state';
+import { FOOT, TOP, expectTopToBottom } from './order';
 
 afterEach(cleanup);
 
@@ -144,5 +145,12 @@ describe('the GM', () => {
     const options = within(screen.getByRole('form', { name: 'Table options' }));
     expect((options.getByLabelText('Raises per round') as HTMLInputElement).value).toBe('3');
     expect(options.getByLabelText(/Ante/)).toBeTruthy();
+  });
+});
+
+describe('the order of the panel', () => {
+  it('reads top to bottom: the banner, your hand with the die you reveal, the seats, the log', () => {
+    show(dealt(), 'brom');
+    expectTopToBottom([TOP[0]!, TOP[1]!, ['group', 'Reveal a die'], ...FOOT]);
   });
 });

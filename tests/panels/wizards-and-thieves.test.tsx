@@ -6,6 +6,7 @@ import type { Viewer } from '../../machines';
 import { WizardsPanel } from '../../src/panels/wizards-and-thieves/WizardsPanel';
 import { declareAs, gm, must, openingAs, playing, seated, start, type WizardsTable } from '../wizards-and-thieves/helpers';
 import { props, stateFor } from './state';
+import { FOOT, TOP, expectTopToBottom } from './order';
 
 afterEach(cleanup);
 
@@ -101,5 +102,15 @@ describe('the GM', () => {
     const npc = within(screen.getByRole('region', { name: 'Grizzled Dwarf (NPC)' }));
     fireEvent.click(npc.getByRole('button', { name: 'Grizzled Dwarf: Roll 3d6 for the first turn' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'OPENING_ROLL', seat: 'npc-1' });
+  });
+});
+
+describe('the order of the panel', () => {
+  it('reads top to bottom: the banner, your hand, your moves, then the stakes and the opening rolls, the seats, the log', () => {
+    const table = seated(['ana', 'brom'], { stakes: 'mid' });
+    start(table, 3);
+    openingAs(table, 'brom', [4, 4, 2]);
+    show(table, 'ana');
+    expectTopToBottom([...TOP, ['note', 'Stakes'], ['region', 'Roll for the first turn'], ...FOOT]);
   });
 });

@@ -14,7 +14,7 @@ import { PanelShell } from '../shared/PanelShell';
 import { SeatGrid } from '../shared/SeatGrid';
 import { TableBanner } from '../shared/TableBanner';
 import type { PanelProps } from '../shared/types';
-import { Dealer, Hands } from './Hands';
+import { Dealer, Hands, Plague } from './Hands';
 import { Moves } from './Moves';
 import './black-baron.css';
 
@@ -68,7 +68,7 @@ export function BlackBaronPanel({ state, send, chooseGame, openDebugger }: Panel
         {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} to act`}</>}
         {view.phase === 'bets' && <> · waiting on {view.seats.filter((s) => view.waiting.includes(s.id)).map((s) => s.name).join(', ')}</>}
       </TableBanner>
-      <Dealer view={view} />
+      <Plague view={view} />
       {mine && <YourHand seat={mine} phase={view.phase} />}
       <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
       {own && <Moves actions={gm ? table : view.actions} seat={gm ? undefined : mine} send={act} busy={busy} label={gm ? 'Table controls' : 'Your moves'} />}
@@ -81,6 +81,7 @@ export function BlackBaronPanel({ state, send, chooseGame, openDebugger }: Panel
           </section>
         ))}
       {own && <Withheld view={view} act={act} busy={busy} />}
+      <Dealer view={view} />
       <TableFoot view={view} gm={gm} own={own} act={act} busy={busy} chooseGame={chooseGame} seats={<Seats view={view} />} />
     </PanelShell>
   );

@@ -61,11 +61,16 @@ export function Dealer({ view }: { view: BlackBaronView }) {
         {secret && <small> · the second die lies face down{view.viewer.role === 'gm' ? ' (only you see it)' : ''}</small>}
         {!secret && dealer.dice.length === 1 && view.phase === 'players' && <small> · rolls the second die once everyone has acted</small>}
       </p>
-      {view.plague && (
-        <p class="result" role="status" aria-label="Black Plague">
-          Black Plague! The dealer’s second 10: every bet still on the table is forfeit.
-        </p>
-      )}
     </section>
+  );
+}
+
+/** The round's end by the Black Plague, told at the top with the other news of the round. */
+export function Plague({ view }: { view: BlackBaronView }) {
+  if (!view.plague) return null;
+  return (
+    <p class="result" role="status" aria-label="Black Plague">
+      Black Plague! The dealer’s second 10: every bet still on the table is forfeit.
+    </p>
   );
 }

@@ -157,7 +157,6 @@ export function GoblinPanel({ state, send, chooseGame, openDebugger }: PanelProp
         {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} to act`}</>}
         {flippers.length > 0 && <> · {mineToFlip ? 'your turn to flip' : `${flippers.map((s) => s.name).join(', ')} to flip`}</>}
       </TableBanner>
-      {view.phase !== 'lobby' && <Stages view={view} />}
       <Result view={view} />
       {mine && (
         <YourSeat seat={mine}>
@@ -167,13 +166,14 @@ export function GoblinPanel({ state, send, chooseGame, openDebugger }: PanelProp
         </YourSeat>
       )}
       <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
-      <Flips view={view} />
       {own && <TableMoves view={view} gm={gm} act={act} busy={busy} render={(actions, label) => <Moves actions={actions} send={act} busy={busy} label={label} />} />}
       {(view.phase === 'lobby' || view.phase === 'chamber') && (
         <p class="when-hold">
           When to Hold: on your turn, instead of rolling, from the d12 stage on, and only while your score is strictly the highest at the table (the Runt Rule: a tie may not hold). Hold before the d8 stage and you claim only half the pot, rounded down (the Coward’s Tax).
         </p>
       )}
+      {view.phase !== 'lobby' && <Stages view={view} />}
+      <Flips view={view} />
       <TableFoot view={view} gm={gm} own={own} act={act} busy={busy} chooseGame={chooseGame} seats={<Seats view={view} />} />
     </PanelShell>
   );

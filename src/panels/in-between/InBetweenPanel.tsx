@@ -116,11 +116,11 @@ export function InBetweenPanel({ state, send, chooseGame, openDebugger }: PanelP
       <Result view={view} />
       {mine && <YourSeat seat={mine} turn="Your move">{view.phase !== 'lobby' && <> · {YOU[mine.status]}</>}</YourSeat>}
       <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
+      {own && <TableMoves view={view} gm={gm} act={act} busy={busy} render={(actions, label) => <Moves actions={actions} send={act} busy={busy} label={label} />} />}
       <Throws view={view} />
       <Gap view={view} />
       {view.odds && <Odds odds={view.odds} between={between} surrounds={surrounds} />}
       <Stakes view={view} />
-      {own && <TableMoves view={view} gm={gm} act={act} busy={busy} render={(actions, label) => <Moves actions={actions} send={act} busy={busy} label={label} />} />}
       <TableFoot view={view} gm={gm} own={own} act={act} busy={busy} chooseGame={chooseGame} seats={<Seats view={view} />} />
     </PanelShell>
   );

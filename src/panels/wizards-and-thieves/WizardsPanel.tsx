@@ -68,7 +68,6 @@ export function WizardsPanel({ state, send, chooseGame, openDebugger }: PanelPro
         {' '}· each puts {view.potShare} coins in the pot
         {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} is active`}</>}
       </TableBanner>
-      <Stakes view={view} />
       <Result view={view} />
       {mine && (
         <YourSeat seat={mine}>
@@ -77,9 +76,10 @@ export function WizardsPanel({ state, send, chooseGame, openDebugger }: PanelPro
         </YourSeat>
       )}
       <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
+      {own && <TableMoves view={view} gm={gm} act={act} busy={busy} render={(actions, label) => <Moves actions={actions} send={act} busy={busy} label={label} />} />}
+      <Stakes view={view} />
       <Opening view={view} />
       <LastRoll view={view} />
-      {own && <TableMoves view={view} gm={gm} act={act} busy={busy} render={(actions, label) => <Moves actions={actions} send={act} busy={busy} label={label} />} />}
       <TableFoot view={view} gm={gm} own={own} act={act} busy={busy} chooseGame={chooseGame} seats={<Seats view={view} />} />
     </PanelShell>
   );
