@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage } from './harness';
 import { act, logLength, movesOf, phaseOf, pickMove, playUntil, ROUND_TIMEOUT_MS } from './runtime-table';
 import { TURN_MESSAGE } from '../../src/background/turnNotice';
+import { NEWS_PREFIX } from '../../src/background/tableNotice';
+import { VOIDED } from '../../src/sync/news';
 import { PLAYER_KEY } from '../../src/sync/wire';
 
 let env: SandboxEnvironment;
@@ -86,4 +88,23 @@ describe('a player whose popover is closed', () => {
     expect(sandbox.errors).toEqual([]);
     await sandbox.close();
   }, ROUND_TIMEOUT_MS);
+
+  it('is told the GM voided the round: "Void and rewind ... tell every seat what happened"', async () => {
+    const sandbox = await env.open({ seats: ['GM:GM', 'Ana', 'Brom'] });
+    const gm = sandbox.seat('GM');
+    const ana = sandbox.seat('Ana');
+    await join(sandbox, 'Ana');
+    await join(sandbox, 'Brom');
+    await act([gm, ana, sandbox.seat('Brom')], gm, 'Start the round');
+    await ana.setActionOpen(false);
+    await gm.action.getByRole('button', { name: 'Void the round (refund every stake)' }).click();
+    await gm.action.getByRole('button', { name: 'Void it' }).click();
+    const news = async (name: string) => (await seatState(sandbox, name)).notifications.filter((n) => n.message === NEWS_PREFIX + VOIDED).length;
+    await expect.poll(() => news('Ana'), { timeout: WAIT_MS }).toBe(1);
+    await expect.poll(() => news('Brom'), { timeout: WAIT_MS }).toBe(1);
+    expect(await news('GM')).toBe(0);
+    expect(sandbox.errors).toEqual([]);
+    await sandbox.close();
+  }, ROUND_TIMEOUT_MS);
 });
+
