@@ -9,6 +9,7 @@ import type { PersistedTable } from '../../machines';
 import type { BlackBaronContext } from '../../machines/black-baron';
 import type { ConformanceFixture, Secret } from '../conformance/fixtures';
 import type { RandomSetup } from '../support/random-games';
+import { deal, seated } from './helpers';
 
 export const baronSetup: RandomSetup = {
   options: fc
@@ -23,6 +24,7 @@ function secrets(snapshot: AnyMachineSnapshot): Secret[] {
   return [
     {
       what: 'the dealer\u2019s face-down die',
+      kind: 'face-down die',
       owner: null,
       // Another face that is not a 10 either: a second 10 would have been the Black Plague, revealed at once.
       vary: (p: PersistedTable) => {
@@ -34,4 +36,11 @@ function secrets(snapshot: AnyMachineSnapshot): Secret[] {
   ];
 }
 
-export const fixture: ConformanceFixture = { setup: baronSetup, secrets };
+/** A shown 10 with the second die face down: random play deals one about one game in six. */
+function faceDown() {
+  const table = seated(['ana', 'brom']);
+  deal(table, { ana: 5, brom: 5 }, { ana: [9, 9], brom: [6, 5] }, [10, 7]);
+  return [table];
+}
+
+export const fixture: ConformanceFixture = { setup: baronSetup, secrets, secretKinds: ['face-down die'], scriptedStates: faceDown };

@@ -4,13 +4,15 @@
  * `tests/<game id>/conformance.ts` exporting `fixture`, picked up here.
  */
 import type { AnyMachineSnapshot } from 'xstate';
-import { GAME_IDS, games, type AnyGame, type GameId, type Intent, type PersistedTable } from '../../machines';
+import { GAME_IDS, games, type AnyGame, type GameId, type Intent, type PersistedTable, type Table } from '../../machines';
 import type { RandomSetup } from '../support/random-games';
 
 /** One secret a table holds now. */
 export interface Secret {
   /** What it is, for a failure message: "brom's hole die". */
   what: string;
+  /** Which of the fixture's declared `secretKinds` it is: "hole die". */
+  kind: string;
   /** The one seat that may see it besides the GM; null when only the GM may. */
   owner: string | null;
   /** Other seats that may see it too: both seats of a contest see its numbers. */
@@ -28,6 +30,10 @@ export interface ConformanceFixture {
   runs?: number;
   /** The secrets in this state; a game without it declares it has none, and gets no secrecy check. */
   secrets?(snapshot: AnyMachineSnapshot): Secret[];
+  /** Every kind of secret `secrets` names: the secrecy check compares each kind at least once, or fails. */
+  secretKinds?: readonly string[];
+  /** Tables at scripted states holding the kinds of secret random play reaches rarely; the secrecy check compares every secret of each. */
+  scriptedStates?(): Table[];
 }
 
 const found = import.meta.glob<{ fixture: ConformanceFixture }>('../*/conformance.ts', { eager: true });

@@ -25,6 +25,7 @@ function secrets(snapshot: AnyMachineSnapshot): Secret[] {
         : [
             {
               what: `${seat}'s die ${i + 1}`,
+              kind: 'unrevealed die',
               owner: seat,
               vary: (p: PersistedTable) => {
                 const copy = structuredClone(p) as PersistedTable & { snapshot: { context: AnteContext } };
@@ -40,4 +41,5 @@ function secrets(snapshot: AnyMachineSnapshot): Secret[] {
 export const fixture: ConformanceFixture = {
   setup: { options: fc.record({ raises: fc.integer({ min: 1, max: 4 }) }) },
   secrets,
+  secretKinds: ['unrevealed die'],
 };

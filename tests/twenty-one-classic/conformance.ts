@@ -14,6 +14,8 @@ import { CLASSIC } from '../../machines/twenty-one/ruleset';
 import type { ConformanceFixture, Secret } from '../conformance/fixtures';
 import type { RandomSetup } from '../support/random-games';
 import { changed, contestSecrets, diceSecrets } from '../twenty-one/conformance';
+import { ok, player } from '../support/tables';
+import { classic, d20s, hit, opened, scriptFaces, stats } from './helpers';
 
 export const classicSetup: RandomSetup = {
   options: fc.record({ rollover: fc.boolean() }),
@@ -25,7 +27,7 @@ export const classicSetup: RandomSetup = {
 
 function secrets(snapshot: AnyMachineSnapshot): Secret[] {
   const ctx = snapshot.context as TwentyOneContext;
-  const out: Secret[] = ctx.seats.map(({ id }) => ({ what: `${id}'s Arcana`, owner: id, vary: (p) => changed(p, (c) => (c.seats.find((s) => s.id === id)!.stats.arcana += 1)) }));
+  const out: Secret[] = ctx.seats.map(({ id }) => ({ what: `${id}'s Arcana`, kind: 'Arcana', owner: id, vary: (p) => changed(p, (c) => (c.seats.find((s) => s.id === id)!.stats.arcana += 1)) }));
   const round = ctx.round;
   if (!round) return out;
   out.push(...contestSecrets(round));
@@ -34,17 +36,44 @@ function secrets(snapshot: AnyMachineSnapshot): Secret[] {
     hand.cheats.forEach((cheat, i) => {
       // A fumble is caught in front of everyone; a standing cheat's DC is its cheater's secret.
       if (cheat.outcome !== 'success') return;
-      out.push({ what: `${seat}'s ${cheat.method === 'magical' ? 'Residue' : 'Tell'} DC`, owner: seat, vary: (p) => changed(p, (c) => (c.round!.hands[seat]!.cheats[i]!.dc! += 1)) });
+      const dc = cheat.method === 'magical' ? 'Residue DC' : 'Tell DC';
+      out.push({ what: `${seat}'s ${dc}`, kind: dc, owner: seat, vary: (p) => changed(p, (c) => (c.round!.hands[seat]!.cheats[i]!.dc! += 1)) });
     });
   }
   round.classic?.investigations.forEach((inv, i) => {
+    const kind = inv.kind === 'read' ? 'Read the Table result' : 'Arcane Scan result';
     out.push({
-      what: `${inv.by}'s ${inv.kind === 'read' ? 'Read of the Table' : 'Arcane Scan'}`,
+      what: `${inv.by}'s ${kind}`,
+      kind,
       owner: inv.by,
       vary: (p) => changed(p, (c) => (c.round!.classic!.investigations[i]!.total += 1)),
     });
   });
   return out;
+}
+
+/**
+ * The staredown after a physical and a magical cheat that went through, with a Read of the Table and an Arcane Scan
+ * made: random play makes an investigation about one game in ten.
+ */
+function investigated() {
+  const table = classic(['ana', 'brom', 'cyra']);
+  stats(table, 'ana', { sleightOfHand: 2 });
+  stats(table, 'brom', { spellcasting: 2 });
+  opened(table, [['d10', 4, 'd10', 3], ['d10', 5, 'd10', 2], ['d10', 7, 'd10', 9]]);
+  for (const [seat, method] of [['ana', 'sleightOfHand'], ['brom', 'spellcasting']] as const) {
+    scriptFaces(table, ['d10', 2]);
+    ok(table.send(player(seat), { type: 'ROLL', die: 'd10' }));
+    d20s(table, 12);
+    ok(table.send(player(seat), { type: 'CHEAT', die: 2, face: 9, method }));
+  }
+  hit(table, 'cyra', 'd20', 1);
+  for (const seat of ['ana', 'brom', 'cyra']) ok(table.send(player(seat), { type: 'HOLD' }));
+  for (const kind of ['read', 'scan'] as const) {
+    d20s(table, 15);
+    ok(table.send(player('cyra'), { type: 'INVESTIGATE', kind }));
+  }
+  return [table];
 }
 
 export const fixture: ConformanceFixture = {
@@ -53,4 +82,6 @@ export const fixture: ConformanceFixture = {
   runs: 1500,
   variants: { MAGICAL_CHEAT: (intent) => (intent as { method?: string }).method === 'spellcasting' },
   secrets,
+  secretKinds: ['Arcana', 'contest numbers', 'hole die', 'die under a decision', 'Tell DC', 'Residue DC', 'Read the Table result', 'Arcane Scan result'],
+  scriptedStates: investigated,
 };

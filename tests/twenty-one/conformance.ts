@@ -12,6 +12,7 @@ import type { TwentyOneContext } from '../../machines/twenty-one';
 import type { Round } from '../../machines/twenty-one/context';
 import type { ConformanceFixture, Secret } from '../conformance/fixtures';
 import type { RandomSetup } from '../support/random-games';
+import { ok, player, threeAtBetting } from '../support/tables';
 
 export const standardSetup: RandomSetup = {
   options: fc.record({ rollover: fc.boolean(), liquidMode: fc.boolean(), startingHeat: fc.integer({ min: 5, max: 20 }) }),
@@ -40,8 +41,8 @@ function secrets(snapshot: AnyMachineSnapshot): Secret[] {
   const ctx = snapshot.context as TwentyOneContext;
   const seatIn = (c: TwentyOneContext, id: string) => c.seats.find((s) => s.id === id)!;
   const out: Secret[] = ctx.seats.flatMap(({ id }): Secret[] => [
-    { what: `${id}'s stats`, owner: id, vary: (p) => changed(p, (c) => (seatIn(c, id).stats.deception += 1)) },
-    { what: `${id}'s Heat`, owner: id, vary: (p) => changed(p, (c) => (seatIn(c, id).heat += 1)) },
+    { what: `${id}'s stats`, kind: 'stats', owner: id, vary: (p) => changed(p, (c) => (seatIn(c, id).stats.deception += 1)) },
+    { what: `${id}'s Heat`, kind: 'Heat', owner: id, vary: (p) => changed(p, (c) => (seatIn(c, id).heat += 1)) },
   ]);
   const round = ctx.round;
   if (!round) return out;
@@ -49,7 +50,7 @@ function secrets(snapshot: AnyMachineSnapshot): Secret[] {
   // Fees: their owner's until the payout, since a fee with no 1 showing proves a cheated natural 1.
   if (!round.result) {
     for (const seat of Object.keys(round.hands)) {
-      out.push({ what: `${seat}'s cleaning fees`, owner: seat, vary: (p) => changed(p, (c) => (c.round!.hands[seat]!.fees += 1)) });
+      out.push({ what: `${seat}'s cleaning fees`, kind: 'cleaning fees', owner: seat, vary: (p) => changed(p, (c) => (c.round!.hands[seat]!.fees += 1)) });
     }
   }
   if (round.revealed) return out;
@@ -58,6 +59,7 @@ function secrets(snapshot: AnyMachineSnapshot): Secret[] {
     if (!hand.dice.some((d) => d.visibility === 'blind')) continue;
     out.push({
       what: `${seat}'s fees for a blind die`,
+      kind: 'blind die fees',
       owner: null,
       vary: (p) => changed(p, (c) => {
         const varied = c.round!.hands[seat]!;
@@ -77,6 +79,7 @@ export function contestSecrets(round: Round): Secret[] {
     const [owner, ...alsoSeenBy] = entry.close.seats;
     return [{
       what: `the numbers of "${entry.text}"`,
+      kind: 'contest numbers',
       owner: owner!,
       alsoSeenBy,
       // Another d20 face: the first number of the line is the attacker's kept die.
@@ -95,6 +98,7 @@ export function diceSecrets(round: Round): Secret[] {
       if ((d.visibility === 'public' && !deciding) || (d.die === 'd20' && d.face === 20)) return;
       out.push({
         what: `${seat}'s ${deciding ? 'just rolled' : d.visibility} ${d.die}`,
+        kind: deciding ? 'die under a decision' : `${d.visibility} die`,
         owner: d.visibility === 'blind' ? null : seat,
         vary: (p) =>
           changed(p, (c) => {
@@ -110,8 +114,20 @@ export function diceSecrets(round: Round): Secret[] {
   return out;
 }
 
+/** A blind die with a natural 1 under it (its fee nobody's but the GM's): a failed Foresight then a d6, which random play reaches about one game in thirteen. */
+function blindDie() {
+  const table = threeAtBetting();
+  table.scriptDice({ d20: [5, 9], d10: [5], d8: [5], d6: [5], d4: [2] }); // Foresight: WIS 5 vs DC 12 fails, the next roll is blind
+  ok(table.send(player('brom'), { type: 'FORESIGHT' }));
+  table.scriptDice({ d6: [1] });
+  ok(table.send(player('brom'), { type: 'ROLL', die: 'd6' }));
+  return [table];
+}
+
 export const fixture: ConformanceFixture = {
   setup: standardSetup,
   variants: { DRINK: (intent) => (intent as { drink?: boolean }).drink === true },
   secrets,
+  secretKinds: ['stats', 'Heat', 'cleaning fees', 'blind die fees', 'contest numbers', 'hole die', 'blind die', 'die under a decision'],
+  scriptedStates: blindDie,
 };
