@@ -28,6 +28,8 @@ export const meta = {
   game: 'Tavern Twenty-One',
   mode: 'Goblin Mode',
   phases,
+  // Goblin Mode antes as Standard mode does (machines/goblin/updates.ts).
+  houseMatchesAntes: true,
   options: [],
   publicView: v.looseObject({
     ...tableViewEntries('goblin', phases),

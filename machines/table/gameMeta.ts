@@ -36,4 +36,6 @@ export interface GameMeta {
   publicView: PublicViewSchema;
   /** The lists of the game's view that are one viewer's own (`VIEWER_LISTS`, and any the game adds): never in the public table. */
   viewerLists: readonly string[];
+  /** When the GM plays the House, the House matches the players' antes (the lobby says so). Absent: it does not. */
+  houseMatchesAntes?: boolean;
 }

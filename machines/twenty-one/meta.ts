@@ -36,6 +36,8 @@ export const meta = {
   game: 'Tavern Twenty-One',
   mode: 'Standard mode',
   phases,
+  // "If the GM is acting as House, the House matches all non-GM antes."
+  houseMatchesAntes: true,
   options: [
     { key: 'rollover', kind: 'boolean', label: 'Pot rolls over when nobody stands', help: 'When every seat busts, folds or is caught, the pot stays for the next round instead of going to the House.', default: false },
     { key: 'staredownSeconds', kind: 'number', label: 'Staredown (s)', help: 'How long the staredown lasts before the table moves on to the payout.', min: 5, default: 30 },

@@ -7,6 +7,8 @@
  * for Standard), so a persisted table restores under the rules it was played by.
  */
 import type { StatKey } from '../table/context';
+import { meta as standardMeta } from './meta';
+import { meta as classicMeta } from './classic/meta';
 
 export type RulesetId = 'standard' | 'classic';
 
@@ -25,7 +27,7 @@ export interface Ruleset {
   costInHalfAntes: Record<'d20' | 'd10' | 'd8' | 'd6' | 'd4', number>;
   /** The stats this ruleset's checks use: the only ones a seat's view (and so its stats form) shows. */
   stats: readonly StatKey[];
-  /** Does the House match the players' antes when the GM is the House? Classic's pot is the players' antes alone. */
+  /** Does the House match the players' antes when the GM is the House? Classic's pot is the players' antes alone (the game's meta says, for the lobby too). */
   houseMatchesAntes: boolean;
 }
 
@@ -35,8 +37,7 @@ export const STANDARD: Ruleset = {
   // "d20 = 0.5×, d10 = 0.5×, d8 = 1×, d6 = 1×, d4 = 2×."
   costInHalfAntes: { d20: 1, d10: 1, d8: 2, d6: 2, d4: 4 },
   stats: ['str', 'dex', 'con', 'int', 'wis', 'cha', 'intimidation', 'persuasion', 'insight', 'sleightOfHand', 'investigation', 'deception'],
-  // "If the GM is acting as House, the House matches all non-GM antes."
-  houseMatchesAntes: true,
+  houseMatchesAntes: standardMeta.houseMatchesAntes,
 };
 
 /** The original table edition: rules in tavern-twenty-one-vtt-edition.md, readings in docs/rules/twenty-one-classic.md. */
@@ -46,8 +47,7 @@ export const CLASSIC: Ruleset = {
   // "d20 FREE, d10 ½ Ante, d6 / d8 1x Ante, d4 2x Ante."
   costInHalfAntes: { d20: 0, d10: 1, d8: 2, d6: 2, d4: 4 },
   stats: ['str', 'dex', 'con', 'int', 'wis', 'cha', 'sleightOfHand', 'deception', 'spellcasting', 'insight', 'arcana', 'athletics', 'dexSave', 'intimidation', 'persuasion'],
-  // "All players pay the starting Ante into the Pot": the House's match is the later edition's rule.
-  houseMatchesAntes: false,
+  houseMatchesAntes: classicMeta.houseMatchesAntes,
 };
 
 const RULESETS: Record<RulesetId, Ruleset> = { standard: STANDARD, classic: CLASSIC };

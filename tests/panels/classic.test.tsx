@@ -65,6 +65,16 @@ describe('the Classic panel', () => {
     expect(within(standardForm).getByLabelText('Investigation of Ana')).toBeTruthy();
   });
 
+  it('the lobby names the GM as the House without a match at a Classic table ("All players pay the starting Ante into the Pot"), with it at a Standard table', () => {
+    show(classic(), 'gm');
+    const house = () => within(screen.getByRole('form', { name: 'Table options' })).getByRole('option', { name: /^the House/ }).textContent;
+    expect(house()).toBe('the House');
+    cleanup();
+    const standard = seatedAt(twentyOne, ['ana', 'brom']);
+    render(<TwentyOnePanel {...props(stateFor(standard.view({ role: 'gm' }), { id: 'gm', role: 'GM' }))} />);
+    expect(house()).toBe('the House (matches antes)');
+  });
+
   it('your hand shows your cheat’s DC, and no Heat', () => {
     const table = classic();
     ok(table.send(gm, { type: 'START_ROUND' }));

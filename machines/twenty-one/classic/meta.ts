@@ -14,6 +14,8 @@ export const meta = {
   game: standard.game,
   mode: 'Classic',
   phases,
+  // "All players pay the starting Ante into the Pot": the House's match is the later edition's rule.
+  houseMatchesAntes: false,
   options: standard.options.filter((o) => o.key === 'rollover' || o.key === 'staredownSeconds'),
   publicView: v.looseObject({
     ...standard.publicView.entries,

@@ -7,7 +7,7 @@
 import { useState } from 'preact/hooks';
 import { REGISTRY, type GameId } from '../../../machines/catalog';
 import type { BaseOptions } from '../../../machines/table/context';
-import type { LobbyOption } from '../../../machines/table/gameMeta';
+import type { GameMeta, LobbyOption } from '../../../machines/table/gameMeta';
 
 type Value = string | boolean;
 
@@ -67,7 +67,7 @@ export function LobbyOptions({ game, options, send, busy }: { game: GameId; opti
       <label>
         The GM plays{' '}
         <select value={gmRole} onChange={(e) => setGmRole(e.currentTarget.value as BaseOptions['gmRole'])}>
-          <option value="house">the House (matches antes)</option>
+          <option value="house">{(REGISTRY[game] as GameMeta).houseMatchesAntes ? 'the House (matches antes)' : 'the House'}</option>
           <option value="npc">NPC seats</option>
         </select>
       </label>
