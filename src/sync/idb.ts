@@ -69,10 +69,6 @@ export async function idbGetMany(store: StoreName, keys: readonly string[]): Pro
   return Promise.all(keys.map((key) => done(objects.get(key))));
 }
 
-export async function idbPut(store: StoreName, key: string, value: unknown): Promise<void> {
-  return idbWrite(store, { put: [[key, value]], delete: [] });
-}
-
 /** Puts and deletions made together: one readwrite transaction, so a failure leaves the store as it was. */
 export interface IdbChange {
   put: readonly (readonly [string, unknown])[];

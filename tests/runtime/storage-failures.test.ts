@@ -12,7 +12,7 @@ import { memoryHostStore, recordName, type HostStore } from '../../src/host/pers
 import { runHost } from '../../src/host/runHost';
 import { NOT_SAVED } from '../../src/host/saving';
 import { IN_MEMORY } from '../../src/host/startup';
-import { idbGet, idbPut, idbVolatile } from '../../src/sync/idb';
+import { idbGet, idbVolatile, idbWrite } from '../../src/sync/idb';
 import { memoryKeyStore, type KeyStore } from '../../src/sync/keyStore';
 import { HOST_KEY, TABLE_KEY, readLease } from '../../src/sync/wire';
 import type { OwlbearPort } from '../../src/plugin/port';
@@ -144,8 +144,12 @@ describe('storage failures', () => {
   it('without IndexedDB, a page keeps its keys and tables in memory, and the host warns the GM', async () => {
     // This test runs in Node, which has no IndexedDB: the fallback a browser that refuses storage gets.
     expect(await idbVolatile()).toBe(true);
-    await idbPut('tables', 'room/gm', { rev: 4 });
+    await idbWrite('tables', { put: [['room/gm', { rev: 4 }]], delete: [] });
     expect(await idbGet('tables', 'room/gm')).toEqual({ rev: 4 });
+    // A save that cannot be stored changes nothing, not even what it would have deleted: the last save stays whole.
+    await expect(idbWrite('tables', { put: [['room/gm/events/0', { at: 0, entries: [() => 'not storable'] }]], delete: ['room/gm'] })).rejects.toThrow();
+    expect(await idbGet('tables', 'room/gm')).toEqual({ rev: 4 });
+    expect(await idbGet('tables', 'room/gm/events/0')).toBeUndefined();
 
     const room = createMemoryRoom();
     const store = { ...memoryHostStore(), volatile: idbVolatile };
