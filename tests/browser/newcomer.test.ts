@@ -30,8 +30,19 @@ describe('a newcomer’s first round', () => {
     const sandbox = await env.open({ seats: ['GM:GM', 'Ana', 'Brom'] });
     const [gm, ana, brom] = ['GM', 'Ana', 'Brom'].map((n) => sandbox.seat(n));
     const all = [gm!, ana!, brom!];
-    await joinAll(sandbox, ['Ana', 'Brom'], 50);
+    await joinAll(sandbox, ['Ana'], 50);
+    // A newcomer who takes a name already at the table is refused, in words, and can take a seat right after.
+    const join = brom!.action;
+    await join.getByLabel('Name').fill('Ana');
+    await join.getByLabel('Purse (gp)').fill('50');
+    await join.getByRole('button', { name: 'Take a seat' }).click();
+    await join.getByRole('alert').filter({ hasText: 'Someone called Ana already sits at the table.' }).waitFor({ timeout: WAIT_MS });
+    await checkScreens(all);
+    await join.getByLabel('Name').fill('Brom');
+    await join.getByRole('button', { name: 'Take a seat' }).click();
+    await join.getByRole('region', { name: 'Your hand' }).waitFor({ timeout: WAIT_MS });
     expect(await purse(ana!)).toBe(50);
+    expect(await purse(brom!)).toBe(50);
     // A brand-new room: nobody overwrote anything, so nobody is told so.
     for (const seat of all) expect(await seat.action.getByRole('alert', { name: 'Tampering' }).count(), seat.name).toBe(0);
     expect(await gm!.notifications.filter({ hasText: 'overwrote' }).count()).toBe(0);
