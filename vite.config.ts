@@ -50,8 +50,9 @@ export default defineConfig({
     cors: { origin: OWLBEAR_ORIGIN },
   },
   build: {
-    // No preload polyfill nor preload helper: every browser Owlbear supports has module preloading, and a page's
-    // on-demand chunks (a game's chart, the debugger) need nothing the page has not loaded already.
+    // No preload polyfill nor module preloads: every browser Owlbear supports has module preloading, and a page's
+    // on-demand chunks (a game's chart, a game's panel) bring their own imports. Vite's small loader still fetches a
+    // game panel's CSS before the panel renders, so it never shows unstyled.
     modulePreload: false,
     rollupOptions: {
       input: {

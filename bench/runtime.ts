@@ -28,22 +28,29 @@ const root = resolve(import.meta.dirname, '..');
 
 const gzip9 = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
 
-type Chunk = { fileName: string; moduleIds: string[]; imports: string[] };
+type Chunk = { fileName: string; name: string; moduleIds: string[]; imports: string[]; dynamicImports: string[] };
 
-/** The files that loading the module `source` brings in: the chunk holding it and every chunk that chunk imports. */
-function chunksOf(dist: string, chunks: Chunk[], source: string): string[] {
-  const holder = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(source)));
-  if (!holder) throw new Error(`No chunk holds ${source}: did the build change?`);
+/** The files that loading the chunk `file` brings in: itself and every chunk it imports, in turn. */
+function chunkClosure(dist: string, chunks: Chunk[], file: string): string[] {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const files = new Set<string>();
   const visit = (chunk: Chunk | undefined) => {
     if (!chunk || files.has(chunk.fileName)) return;
     files.add(chunk.fileName);
-    chunk.imports.forEach((file) => visit(byFile.get(file)));
+    chunk.imports.forEach((imported) => visit(byFile.get(imported)));
   };
-  visit(holder);
-  return [...files].map((file) => join(dist, file));
+  visit(byFile.get(file));
+  return [...files].map((f) => join(dist, f));
 }
+
+function holderOf(chunks: Chunk[], source: string): Chunk {
+  const holder = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(source)));
+  if (!holder) throw new Error(`No chunk holds ${source}: did the build change?`);
+  return holder;
+}
+
+/** The files that loading the module `source` brings in: the chunk holding it and every chunk that chunk imports. */
+const chunksOf = (dist: string, chunks: Chunk[], source: string) => chunkClosure(dist, chunks, holderOf(chunks, source).fileName);
 
 export async function pageSizes(): Promise<Figure[]> {
   const dist = mkdtempSync(join(tmpdir(), 'tavern-build-'));
@@ -57,8 +64,15 @@ export async function pageSizes(): Promise<Figure[]> {
     const page = loads(['src/background/main.ts']);
     const hosting = [...page, ...loads(['src/host/runHost.ts', 'src/host/persistence.ts', 'machines/twenty-one/index.ts'], page)];
     const goblin = loads(['machines/goblin/index.ts'], hosting);
+    // The popover's entry, then the panel of the game its table plays, loaded on demand (src/panels/games.ts): what
+    // a player's browser loads is the entry and one game's panel with what it imports, the largest counted here.
+    const popover = loads(['src/popover/main.tsx']);
+    const onDemand = holderOf(chunks, 'src/panels/games.ts').dynamicImports;
+    const panels = onDemand.map((file) => ({ name: chunks.find((c) => c.fileName === file)!.name, bytes: gzip9(chunkClosure(dist, chunks, file).filter((f) => !popover.includes(f))) }));
+    const largest = panels.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     return [
-      { name: 'popover JavaScript, gzip -9', value: gzip9(loads(['src/popover/main.tsx'])), unit: 'bytes', target: '≤ 45 KB' },
+      { name: 'popover JavaScript, entry alone, gzip -9', value: gzip9(popover), unit: 'bytes' },
+      { name: `popover JavaScript with the largest game's panel (${largest.name}, of ${panels.length}), gzip -9`, value: gzip9(popover) + largest.bytes, unit: 'bytes', target: '≤ 45 KB' },
       { name: 'background page JavaScript, every client, gzip -9', value: gzip9(page), unit: 'bytes' },
       { name: 'background page JavaScript hosting Standard mode (a GM client: the page, the host, the rules), gzip -9', value: gzip9(hosting), unit: 'bytes', target: '≤ 40 KB' },
       { name: 'and Goblin Mode once chosen, gzip -9', value: gzip9(goblin), unit: 'bytes' },

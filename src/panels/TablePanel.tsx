@@ -1,20 +1,40 @@
 /**
  * The panel for whoever is looking, at whatever game the table plays: the
  * GM's recovery choice while the host waits for it, otherwise the game's own
- * panel (games.ts). Before any view has come, the default game's panel says
- * what the table is waiting for.
+ * panel (games.ts, loaded the first time it is shown). Before any view has
+ * come, or while the game's panel loads, the shell every panel has says what
+ * the table is waiting for.
  */
-import type { ComponentType } from 'preact';
-import { DEFAULT_GAME, type TableView } from '../../machines/catalog';
+import { GAME_TITLES } from '../../machines/catalog';
 import { gameOf } from '../sync/client';
-import { PANELS } from './games';
+import { PANELS, useOnDemand, type AnyPanel, type OnDemand } from './games';
+import { Refusal } from './shared/Notices';
+import { PanelShell } from './shared/PanelShell';
 import { Recovery } from './shared/Recovery';
 import type { PanelProps } from './shared/types';
+import type { GameId, TableView } from '../../machines/catalog';
 
-export function TablePanel(props: PanelProps<TableView>) {
+export function TablePanel({ panels = PANELS, ...props }: PanelProps<TableView> & { panels?: OnDemand<GameId, AnyPanel> }) {
   const { state } = props;
+  const game = gameOf(state);
+  const { loaded: Panel, failed } = useOnDemand(panels, game);
   if (state.self.role === 'GM' && state.lease?.status === 'lost' && state.hostOnline) return <Recovery state={state} recover={props.recover} />;
-  // Each panel takes the views of its own game, which `gameOf` names.
-  const Panel = PANELS[gameOf(state) ?? DEFAULT_GAME] as ComponentType<PanelProps<TableView>>;
-  return <Panel {...props} />;
+  if (Panel) return <Panel {...props} />;
+  return (
+    <PanelShell state={state} class="panel" openDebugger={props.openDebugger}>
+      <Refusal state={state} />
+      {failed ? (
+        <p class="refusal" role="alert">
+          The panel for {GAME_TITLES[game!]} could not load ({failed}). Close the popover and open it again to retry.
+        </p>
+      ) : (
+        game && (
+          // Said only if the load takes long enough to notice (panels.css), in the space the panel's banner takes.
+          <p class="notice loading" role="status" aria-busy="true">
+            Setting out the table for {GAME_TITLES[game]}…
+          </p>
+        )
+      )}
+    </PanelShell>
+  );
 }

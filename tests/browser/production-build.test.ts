@@ -45,11 +45,18 @@ describe('the production build', () => {
   it('plays in the sandbox: a player joins, the GM switches to Goblin Mode (its chart loads on demand), and the player rolls', async () => {
     const sandbox = await openSandbox(server.resolvedUrls!.local[0]!.replace(/\/$/, ''), browser, { seats: ['GM:GM', 'Ana', 'Brom'] });
     const scripts: string[] = [];
-    sandbox.page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+    const requested: string[] = [];
+    sandbox.page.on('request', (request) => {
+      requested.push(new URL(request.url()).pathname);
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     const goblinChunk = () => scripts.filter((path) => /^\/assets\/goblin-[\w-]+\.js$/.test(path));
+    // Each game's panel, and its CSS, loads when a popover first shows that game (src/panels/games.ts).
+    const goblinPanel = () => requested.filter((path) => /^\/assets\/GoblinPanel-[\w-]+\.(js|css)$/.test(path));
     await joinAll(sandbox, ['Ana', 'Brom']);
-    // A Standard table: no page has loaded Goblin Mode's chart.
+    // A Standard table: no page has loaded Goblin Mode's chart, nor its panel.
     expect(goblinChunk()).toEqual([]);
+    expect(goblinPanel()).toEqual([]);
     const gm = sandbox.seat('GM').action;
     const game = gm.getByRole('form', { name: 'Game' });
     await game.getByLabel('Game').selectOption({ label: 'Goblin Mode' });
@@ -59,6 +66,7 @@ describe('the production build', () => {
     }
     // Only the host (the GM's background page) runs the rules: one load of the chart.
     expect(goblinChunk()).toHaveLength(1);
+    expect(new Set(goblinPanel().map((path) => path.split('.').pop()))).toEqual(new Set(['js', 'css']));
     await gm.getByRole('button', { name: 'Start the round' }).click();
     await expect.poll(() => phaseOf(sandbox.seat('Ana')), { timeout: WAIT_MS }).toMatch(/^The Chamber/);
     await sandbox.seat('Ana').action.getByRole('button', { name: 'Pull the trigger (roll the d20)' }).click();

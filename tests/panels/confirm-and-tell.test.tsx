@@ -5,7 +5,8 @@
  * table rewound) instead of its log silently changing.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadAllPanels } from '../../src/panels/games';
 import { TablePanel } from '../../src/panels/TablePanel';
 import { gm, ok, opened, player, seated, type TwentyOneTable } from '../support/tables';
 import { props, stateFor } from './state';
@@ -16,6 +17,8 @@ import { seated as wizardsSeated, start as wizardsStart } from '../wizards-and-t
 import { ThreeDragonAntePanel } from '../../src/panels/three-dragon-ante/ThreeDragonAntePanel';
 import { deal, seated as anteSeated } from '../three-dragon-ante/helpers';
 
+// Each game's panel loads on demand; loaded up front, every TablePanel here renders its game at once.
+beforeAll(() => loadAllPanels());
 afterEach(cleanup);
 
 const anaState = (table: TwentyOneTable) => stateFor(table.view({ role: 'player', id: 'ana' }), { id: 'ana', role: 'PLAYER' });

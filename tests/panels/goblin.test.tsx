@@ -1,16 +1,19 @@
 // @vitest-environment jsdom
 /** The Goblin Mode panel: the stage die, who is alive and who holds, Boots, the Coward's Tax warning, the coin. */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../machines';
 import type { GoblinView } from '../../machines/goblin/view';
 import { GoblinPanel } from '../../src/panels/goblin/GoblinPanel';
+import { loadAllPanels } from '../../src/panels/games';
 import { TablePanel } from '../../src/panels/TablePanel';
 import { PUBLIC_VIEWER, decodePublicTable, encodePublicTable, type PublicTable } from '../../src/sync/publicTable';
 import { flipAs, gm, must, rollAs, seated, stage, started, type GoblinTable } from '../goblin/helpers';
 import { props, stateFor } from './state';
 import { FOOT, TOP, expectTopToBottom } from './order';
 
+// Each game's panel loads on demand; loaded up front, every TablePanel here renders its game at once.
+beforeAll(() => loadAllPanels());
 afterEach(cleanup);
 
 function show(table: GoblinTable, id: string) {

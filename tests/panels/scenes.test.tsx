@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 /** Every screenshot scene sets up without a refused move, and shows the phase it is named after. */
 import { cleanup, render, screen } from '@testing-library/preact';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { loadAllPanels } from '../../src/panels/games';
 import { TablePanel } from '../../src/panels/TablePanel';
 import { scenes } from './scenes';
 
+// Each game's panel loads on demand; loaded up front, every TablePanel here renders its game at once.
+beforeAll(() => loadAllPanels());
 afterEach(cleanup);
 
 const HEADINGS: Record<string, RegExp> = {

@@ -1,16 +1,19 @@
 // @vitest-environment jsdom
 /** The minimal panels render the views they are given and send what the view offers; they decide no rule. */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTable, scriptedDice, type Sender, type Viewer } from '../../machines';
 import { twentyOne } from '../../machines/twenty-one';
 import type { TwentyOneView } from '../../machines/twenty-one/view';
 import { GmPanel } from '../../src/panels/twenty-one/GmPanel';
 import { PlayerPanel } from '../../src/panels/twenty-one/PlayerPanel';
+import { loadAllPanels } from '../../src/panels/games';
 import { TablePanel } from '../../src/panels/TablePanel';
 import { props, stateFor, tick } from '../panels/state';
 import { PUBLIC_VIEWER, decodePublicTable, encodePublicTable } from '../../src/sync/publicTable';
 
+// Each game's panel loads on demand; loaded up front, every TablePanel here renders its game at once.
+beforeAll(() => loadAllPanels());
 afterEach(cleanup);
 
 const gm: Sender = { role: 'gm', id: 'gm' };
