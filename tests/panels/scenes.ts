@@ -37,16 +37,19 @@ const must = (outcome: { ok: boolean; reason?: string }) => {
   if (!outcome.ok) throw new Error(`A scene's move was refused: ${outcome.reason}`);
 };
 
-export interface Scene {
-  name: string;
-  /** Who is looking: a player's id, or `gm`. */
+/** One seat's screen: who is looking (a player's id, or `gm`), and what their panel is given. */
+export interface Seen {
   viewer: string;
   state: TableState;
 }
 
-function scene(name: string, viewer: string, view: TableView): Scene {
-  return { name, viewer, state: stateFor(view, { id: viewer, role: viewer === 'gm' ? 'GM' : 'PLAYER' }) };
+export interface Scene extends Seen {
+  name: string;
+  /** The same moment on every screen at the table: the GM's, each player's seat, and a player who has not sat down (`newcomer`). */
+  everyone: Seen[];
 }
+
+const seen = (viewer: string, view: TableView): Seen => ({ viewer, state: stateFor(view, { id: viewer, role: viewer === 'gm' ? 'GM' : 'PLAYER' }) });
 const viewerOf = (id: string): Viewer => (id === 'gm' ? { role: 'gm' } : { role: 'player', id });
 
 /** Ana, Brom and Cyra at a Twenty-One table, opening dice scripted: `[shown, hole]` each. */
@@ -59,7 +62,11 @@ function twentyOneTable(opening: [number, number][]) {
 
 export function scenes(): Scene[] {
   const out: Scene[] = [];
-  const shot = (name: string, table: { view(v: Viewer): TableView }, viewer: string) => out.push(scene(name, viewer, table.view(viewerOf(viewer))));
+  const shot = (name: string, table: { view(v: Viewer): TableView }, viewer: string) => {
+    const players = table.view({ role: 'gm' }).seats.filter((s) => s.controller === 'player').map((s) => s.id);
+    const everyone = ['gm', ...players, 'newcomer'].map((id) => seen(id, table.view(viewerOf(id))));
+    out.push({ name, ...seen(viewer, table.view(viewerOf(viewer))), everyone });
+  };
 
   // Standard: lobby, the Cut, betting on your turn, the roll decision, the staredown, payout.
   const round = twentyOneTable([[6, 5], [3, 4], [8, 2]]);
