@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage } from './harness';
 import { act, joinAll, logLength, movesOf, phaseOf, pickMove, playUntil, ROUND_TIMEOUT_MS } from './runtime-table';
+import { CLAIM_KEY } from '../../src/sync/hostClaim';
+import { HOST_KEY } from '../../src/sync/wire';
 
 const PLAYERS = ['Ana', 'Brom'];
-const HOST = 'io.github.tavern-twenty-one/host';
-const CLAIM = 'io.github.tavern-twenty-one/claim';
 
 let env: SandboxEnvironment;
 beforeAll(async () => {
@@ -29,10 +29,10 @@ async function roundInProgress(): Promise<SandboxPage> {
 /** The seats whose own claim names their own connection: the hosts, as every client judges them. */
 async function hosts(sandbox: SandboxPage): Promise<string[]> {
   const { seats } = await sandbox.state();
-  return seats.filter((seat) => (seat.metadata[CLAIM] as { connectionId?: string } | null)?.connectionId === seat.connectionId).map((seat) => seat.name);
+  return seats.filter((seat) => (seat.metadata[CLAIM_KEY] as { connectionId?: string } | null)?.connectionId === seat.connectionId).map((seat) => seat.name);
 }
 
-const leaseOf = async (sandbox: SandboxPage) => (await sandbox.state()).roomMetadata[HOST] as { connectionId: string; status: string } | undefined;
+const leaseOf = async (sandbox: SandboxPage) => (await sandbox.state()).roomMetadata[HOST_KEY] as { connectionId: string; status: string } | undefined;
 
 /** Every named seat's panel shows the GM's log, line for line. */
 async function allAgree(sandbox: SandboxPage, names: string[]): Promise<void> {

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage } from './harness';
 import { act, joinAll, phaseOf, playUntil, ROUND_TIMEOUT_MS } from './runtime-table';
+import { CLAIM_KEY } from '../../src/sync/hostClaim';
+import { HOST_KEY } from '../../src/sync/wire';
 
 const PLAYERS = ['Ana', 'Brom'];
-const HOST = 'io.github.tavern-twenty-one/host';
-const CLAIM = 'io.github.tavern-twenty-one/claim';
 
 let env: SandboxEnvironment;
 beforeAll(async () => {
@@ -71,7 +71,7 @@ describe('the host starting in a real room', () => {
     const opens = () => new Promise((resolve) => Object.assign(indexedDB.open('probe'), { onsuccess: () => resolve(true), onerror: () => resolve(false) }));
     expect(await frame.evaluate(opens)).toBe(false);
     await sandbox.seat('GM').notifications.filter({ hasText: 'This browser refuses storage to the extension' }).waitFor({ timeout: WAIT_MS });
-    await expect.poll(async () => (await sandbox.state()).roomMetadata[HOST], { timeout: WAIT_MS }).toEqual(expect.objectContaining({ status: 'ok' }));
+    await expect.poll(async () => (await sandbox.state()).roomMetadata[HOST_KEY], { timeout: WAIT_MS }).toEqual(expect.objectContaining({ status: 'ok' }));
     await playToBetting(sandbox);
     // Each page of a seat kept the key in its own memory before; the host sealed to whichever page published last,
     // so the other page could not read its views. Now a player's popover closed and opened again still reads the table.
@@ -88,9 +88,9 @@ describe('the host starting in a real room', () => {
     // The page asks who it is twice at once (its table and its host's standing); a third lost ask is a try again, made
     // after the SDK gave up on the first (5 s) and the page waited.
     await expect.poll(() => rolesLost(sandbox), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
-    expect((await sandbox.state()).roomMetadata[HOST] ?? null).toBeNull();
+    expect((await sandbox.state()).roomMetadata[HOST_KEY] ?? null).toBeNull();
     await sandbox.conditions.setNetwork('GM', { dropRate: 0 });
-    await expect.poll(async () => (await sandbox.state()).roomMetadata[HOST], { timeout: 30_000 }).toEqual(expect.objectContaining({ status: 'ok' }));
+    await expect.poll(async () => (await sandbox.state()).roomMetadata[HOST_KEY], { timeout: 30_000 }).toEqual(expect.objectContaining({ status: 'ok' }));
     await playToBetting(sandbox);
     await sandbox.close();
   }, ROUND_TIMEOUT_MS);
@@ -106,7 +106,7 @@ describe('the host starting in a real room', () => {
     await gm.reload();
     await expect.poll(async () => (await rolesLost(sandbox)) - lostBefore, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
     await sandbox.conditions.setNetwork('GM', { dropRate: 0 });
-    await expect.poll(async () => (await sandbox.state()).roomMetadata[HOST], { timeout: 30_000 }).toEqual(expect.objectContaining({ status: 'ok', connectionId: (await gm.player()).connectionId }));
+    await expect.poll(async () => (await sandbox.state()).roomMetadata[HOST_KEY], { timeout: 30_000 }).toEqual(expect.objectContaining({ status: 'ok', connectionId: (await gm.player()).connectionId }));
     await expect.poll(() => phaseOf(gm), { timeout: WAIT_MS }).toMatch(/^Betting/);
     // Resumed, not restarted: the round's log is the one before the reload.
     expect((await roundLog()).slice(0, logBefore.length)).toEqual(logBefore);
@@ -120,7 +120,7 @@ describe('the host starting in a real room', () => {
     await sandbox.seat('Ana').action.getByText('Waiting for the GM: the table is starting on the GM’s client.').waitFor({ timeout: WAIT_MS });
     await sandbox.seat('GM').notifications.filter({ hasText: 'the table could not start' }).filter({ hasText: 'trying again' }).waitFor({ timeout: WAIT_MS });
     await playToBetting(sandbox);
-    const lease = (await sandbox.state()).roomMetadata[HOST] as { connectionId: string; status: string };
+    const lease = (await sandbox.state()).roomMetadata[HOST_KEY] as { connectionId: string; status: string };
     expect(lease).toMatchObject({ connectionId: (await sandbox.seat('GM').player()).connectionId, status: 'ok' });
     expect(await sandbox.seat('GM').notifications.filter({ hasText: 'cannot host' }).count()).toBe(0);
     await sandbox.close();
@@ -131,9 +131,9 @@ describe('the host starting in a real room', () => {
     const gm = sandbox.seat('GM');
     await gm.notifications.filter({ hasText: 'this device cannot host the table' }).waitFor({ timeout: 30_000 });
     expect(await gm.notifications.filter({ hasText: 'cannot host' }).innerText()).toMatch(/Connection to Indexed Database server lost.*after 4 tries.*reload the extension/);
-    await expect.poll(async () => (await sandbox.state()).roomMetadata[HOST] ?? null, { timeout: WAIT_MS }).toBeNull();
+    await expect.poll(async () => (await sandbox.state()).roomMetadata[HOST_KEY] ?? null, { timeout: WAIT_MS }).toBeNull();
     const gmSeat = (await sandbox.state()).seats.find((seat) => seat.name === 'GM')!;
-    expect(gmSeat.metadata[CLAIM] ?? null).toBeNull();
+    expect(gmSeat.metadata[CLAIM_KEY] ?? null).toBeNull();
     for (const name of PLAYERS) {
       await sandbox.seat(name).action.getByText('Waiting for the GM: the table runs on the GM’s client.').waitFor({ timeout: WAIT_MS });
     }
