@@ -18,6 +18,7 @@
  * width is known without measuring; same chart in, same numbers out.
  */
 import type { Chart, ChartEdge, ChartNode } from './chart';
+import type { Box, ChartLayout, NodeText, Route } from './layoutShapes';
 
 export const CHAR_W = 7;
 export const LINE_H = 14;
@@ -41,53 +42,7 @@ const INTERNAL = '\u21BA ';
 
 const textWidth = (text: string) => [...text].length * CHAR_W;
 
-export interface Box {
-  id: string;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  /** Height of the title band (and, for a compound state, its own ports) above its children. */
-  headerH: number;
-}
-
-export interface TextLine {
-  x: number;
-  /** The baseline. */
-  y: number;
-  text: string;
-}
-
-/** One drawn arrow: every transition between the same two states, with a line of label each. */
-export interface Route {
-  id: string;
-  source: string;
-  target: string;
-  edges: string[];
-  kind: 'down' | 'lane';
-  points: [number, number][];
-  /** The arrowhead's three corners, tip first. */
-  arrow: [number, number][];
-  labels: TextLine[];
-}
-
-export interface NodeText {
-  id: string;
-  title: TextLine;
-  /** Targetless transitions, listed inside the state. */
-  internal: (TextLine & { edge: string })[];
-  /** The dot and line that mark the state its parent enters first. */
-  initial: { cx: number; cy: number; line: [number, number][] } | null;
-}
-
-export interface ChartLayout {
-  width: number;
-  height: number;
-  /** In document order. */
-  boxes: Box[];
-  texts: NodeText[];
-  routes: Route[];
-}
+export type { Box, ChartLayout, NodeText, Route, TextLine } from './layoutShapes';
 
 interface Port {
   route: string;
