@@ -6,22 +6,17 @@
  * are the host's own, so the players follow what they show: split a pair
  * when offered, double down once a split is made, otherwise stay.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage, type SeatHandle } from './harness';
+import { describe, expect, it } from 'vitest';
+import { WAIT_MS, type SandboxPage, type SeatHandle } from './harness';
 import { act, everyoneSees, joinAll, logLength, movesOf, phaseOf, chooseGame } from './runtime-table';
+import { fileSandbox } from './fileSandbox';
 
 const PLAYERS = ['Ana', 'Brom', 'Cyra'];
 /** A round has a pair to split one time in four (three hands), so this allows for many rounds. */
 const TIMEOUT_MS = 600_000;
 const MAX_ROUNDS = 30;
 
-let env: SandboxEnvironment;
-beforeAll(async () => {
-  env = await startSandboxEnvironment();
-});
-afterAll(async () => {
-  await env.close();
-});
+const env = fileSandbox();
 
 async function everyHeading(all: SeatHandle[], heading: RegExp) {
   for (const seat of all) await expect.poll(() => phaseOf(seat), { timeout: WAIT_MS }).toMatch(heading);

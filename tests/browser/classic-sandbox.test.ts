@@ -6,19 +6,14 @@
  * Stats make the scan certain whatever the dice: Ana's spellcasting −5 leaves
  * a Residue DC of 15 at most, Brom's Arcana +15 scans 16 at least.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage, type SeatHandle } from './harness';
+import { describe, expect, it } from 'vitest';
+import { WAIT_MS, type SandboxPage, type SeatHandle } from './harness';
 import { ROUND_TIMEOUT_MS, answered, answersSoFar, chooseGame, joinAll, logLength, movesOf, phaseOf } from './runtime-table';
+import { fileSandbox } from './fileSandbox';
 
 const PLAYERS = ['Ana', 'Brom', 'Cyra'];
 
-let env: SandboxEnvironment;
-beforeAll(async () => {
-  env = await startSandboxEnvironment();
-});
-afterAll(async () => {
-  await env.close();
-});
+const env = fileSandbox();
 
 /**
  * Clicks a button in one seat's panel and waits until every seat's log has grown: each seat counts its own lines, since

@@ -4,21 +4,16 @@
  * key, receives their view and tells them it is their turn (the badge and one notification); the popover, when
  * it opens, shows the table as it is now.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage } from './harness';
+import { describe, expect, it } from 'vitest';
+import { WAIT_MS, type SandboxPage } from './harness';
 import { act, logLength, movesOf, phaseOf, pickMove, playUntil, ROUND_TIMEOUT_MS } from './runtime-table';
 import { TURN_MESSAGE } from '../../src/background/turnNotice';
 import { NEWS_PREFIX } from '../../src/background/tableNotice';
 import { VOIDED } from '../../src/sync/news';
 import { PLAYER_KEY } from '../../src/sync/wire';
+import { fileSandbox } from './fileSandbox';
 
-let env: SandboxEnvironment;
-beforeAll(async () => {
-  env = await startSandboxEnvironment();
-});
-afterAll(async () => {
-  await env.close();
-});
+const env = fileSandbox();
 
 const seatState = async (sandbox: SandboxPage, name: string) => (await sandbox.state()).seats.find((s) => s.name === name)!;
 const turnNotices = async (sandbox: SandboxPage, name: string) => (await seatState(sandbox, name)).notifications.filter((n) => n.message === TURN_MESSAGE).length;

@@ -3,21 +3,16 @@
  * player on two connections, the hosting GM's socket dropped and back under a new id, a player reconnecting, and
  * token selections firing change events. No page reloads; the table plays on, and nobody ever sees two hosts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage } from './harness';
+import { describe, expect, it } from 'vitest';
+import { WAIT_MS, type SandboxPage } from './harness';
 import { act, joinAll, logLength, movesOf, phaseOf, pickMove, playUntil, ROUND_TIMEOUT_MS } from './runtime-table';
 import { CLAIM_KEY } from '../../src/sync/hostClaim';
 import { HOST_KEY } from '../../src/sync/wire';
+import { fileSandbox } from './fileSandbox';
 
 const PLAYERS = ['Ana', 'Brom'];
 
-let env: SandboxEnvironment;
-beforeAll(async () => {
-  env = await startSandboxEnvironment();
-});
-afterAll(async () => {
-  await env.close();
-});
+const env = fileSandbox();
 
 async function roundInProgress(): Promise<SandboxPage> {
   const sandbox = await env.open({ seats: ['GM:GM', ...PLAYERS] });

@@ -7,21 +7,16 @@
  * joins the host's channel, `tavern-debugger/<room id>` (docs/debugger.md,
  * "Wiring"); it opens scrolled to the active state and names senders.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment } from './harness';
+import { describe, expect, it } from 'vitest';
+import { WAIT_MS } from './harness';
 import { act, joinAll, movesOf, phaseOf, playUntil, ROUND_TIMEOUT_MS } from './runtime-table';
 import type { FrameLocator } from 'playwright-core';
 import { DEBUGGER_MODAL_ID } from '../../src/popover/debuggerDoor';
+import { fileSandbox } from './fileSandbox';
 
 const PLAYERS = ['Ana', 'Brom'];
 
-let env: SandboxEnvironment;
-beforeAll(async () => {
-  env = await startSandboxEnvironment();
-});
-afterAll(async () => {
-  await env.close();
-});
+const env = fileSandbox();
 
 /** Whether the diagram's scroll box was scrolled, and shows the deepest active state's box whole. */
 function activeInView(dbg: FrameLocator) {

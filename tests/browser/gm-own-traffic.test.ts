@@ -4,18 +4,13 @@
  * still starts the round and moves, and the players see it: the GM's popover and the host talk inside the GM's
  * browser (src/host/localChannel.ts), not through Owlbear.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment } from './harness';
+import { describe, expect, it } from 'vitest';
+import { WAIT_MS } from './harness';
 import { act, joinAll, logLength, phaseOf, playUntil, ROUND_TIMEOUT_MS } from './runtime-table';
+import { fileSandbox } from './fileSandbox';
 
 const PLAYERS = ['Ana', 'Brom'];
-let env: SandboxEnvironment;
-beforeAll(async () => {
-  env = await startSandboxEnvironment();
-});
-afterAll(async () => {
-  await env.close();
-});
+const env = fileSandbox();
 
 describe('the GM’s own pages and the host', () => {
   it('with no connectionId on LOCAL copies, the GM starts the round and ends the staredown, and every player sees it', async () => {

@@ -4,19 +4,14 @@
  * the GM takes the table back to Standard mode with every purse as the round
  * left it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage, type SeatHandle } from './harness';
+import { describe, expect, it } from 'vitest';
+import { WAIT_MS, type SandboxPage, type SeatHandle } from './harness';
 import { ROUND_TIMEOUT_MS, act, joinAll, movesOf, phaseOf } from './runtime-table';
+import { fileSandbox } from './fileSandbox';
 
 const PLAYERS = ['Ana', 'Brom', 'Cyra'];
 
-let env: SandboxEnvironment;
-beforeAll(async () => {
-  env = await startSandboxEnvironment();
-});
-afterAll(async () => {
-  await env.close();
-});
+const env = fileSandbox();
 
 /** The GM picks a game in the lobby's Game form; waits until every seat's panel shows that game's lobby. */
 async function chooseGame(sandbox: SandboxPage, mode: string, banner: RegExp) {

@@ -4,22 +4,17 @@
  * storage is third-party; a start that fails and is tried again; one that fails for good, gives the lease up and
  * tells the GM while players see that the table waits for the GM.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage } from './harness';
+import { WAIT_MS, type SandboxPage } from './harness';
 import { act, joinAll, phaseOf, playUntil, ROUND_TIMEOUT_MS } from './runtime-table';
 import { CLAIM_KEY } from '../../src/sync/hostClaim';
 import { HOST_KEY } from '../../src/sync/wire';
+import { fileSandbox } from './fileSandbox';
 
 const PLAYERS = ['Ana', 'Brom'];
 
-let env: SandboxEnvironment;
-beforeAll(async () => {
-  env = await startSandboxEnvironment();
-});
-afterAll(async () => {
-  await env.close();
-});
+const env = fileSandbox();
 
 /**
  * IndexedDB failing in the GM's background page (where the host runs) for its first `failures` transactions, as

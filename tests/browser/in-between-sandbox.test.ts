@@ -6,19 +6,14 @@
  * surrounds while Ana backs Cyra. The dice are the host's own, so each step
  * follows what they show (doubles, sequential surrounds) as a player would.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage, type SeatHandle } from './harness';
+import { describe, expect, it } from 'vitest';
+import { WAIT_MS, type SandboxPage, type SeatHandle } from './harness';
 import { ROUND_TIMEOUT_MS, act, joinAll, phaseOf } from './runtime-table';
+import { fileSandbox } from './fileSandbox';
 
 const PLAYERS = ['Ana', 'Brom', 'Cyra'];
 
-let env: SandboxEnvironment;
-beforeAll(async () => {
-  env = await startSandboxEnvironment();
-});
-afterAll(async () => {
-  await env.close();
-});
+const env = fileSandbox();
 
 /** Waits until every seat's banner matches. */
 async function everyBanner(sandbox: SandboxPage, banner: RegExp) {

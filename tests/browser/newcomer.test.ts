@@ -11,17 +11,12 @@
  * Black Baron, Wizards and Thieves, Three-Dragon Ante, Classic), pressing
  * only what each screen offers, with the same checks after every move.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage, type SeatHandle } from './harness';
+import { describe, expect, it } from 'vitest';
+import { WAIT_MS, type SandboxPage, type SeatHandle } from './harness';
 import { act, checkScreens, chooseGame, greyedSeen, joinAll, logLength, movesOf, phaseOf } from './runtime-table';
+import { fileSandbox } from './fileSandbox';
 
-let env: SandboxEnvironment;
-beforeAll(async () => {
-  env = await startSandboxEnvironment();
-});
-afterAll(async () => {
-  await env.close();
-});
+const env = fileSandbox();
 
 const purse = async (seat: SeatHandle) => Number(/Your purse: ([\d,]+) gp/.exec(await seat.action.getByLabel('Your hand').innerText())?.[1]?.replace(',', ''));
 

@@ -4,18 +4,13 @@
  * selections firing change events, a popover closed and reopened. Each time the round goes on, and every
  * seat ends up showing the same table.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage } from './harness';
+import { describe, expect, it } from 'vitest';
+import { WAIT_MS, type SandboxPage } from './harness';
 import { act, joinAll, logLength, phaseOf, playUntil, ROUND_TIMEOUT_MS } from './runtime-table';
+import { fileSandbox } from './fileSandbox';
 
 const PLAYERS = ['Ana', 'Brom'];
-let env: SandboxEnvironment;
-beforeAll(async () => {
-  env = await startSandboxEnvironment();
-});
-afterAll(async () => {
-  await env.close();
-});
+const env = fileSandbox();
 
 /** A table of two players in the Cut of a Standard round. */
 async function roundInProgress(seats = ['GM:GM', ...PLAYERS]): Promise<SandboxPage> {

@@ -6,24 +6,19 @@
  * the host's lease but not for the table; a round is played through the
  * panels; then the other extensions' keys are removed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOM_AGAIN } from '../../src/host/publishTable';
 import { ROOM_METADATA_LIMIT } from '../../src/plugin/port';
 import { decodePublicTable } from '../../src/sync/publicTable';
 import { TABLE_KEY } from '../../src/sync/wire';
-import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage } from './harness';
+import { WAIT_MS, type SandboxPage } from './harness';
 import { act, joinAll, phaseOf, playUntil, ROUND_TIMEOUT_MS } from './runtime-table';
+import { fileSandbox } from './fileSandbox';
 
 const PLAYERS = ['Ana', 'Brom'];
 const FULL = /shared storage is full/;
 
-let env: SandboxEnvironment;
-beforeAll(async () => {
-  env = await startSandboxEnvironment();
-});
-afterAll(async () => {
-  await env.close();
-});
+const env = fileSandbox();
 
 const gmNotifications = async (sandbox: SandboxPage) => (await sandbox.state()).seats.find((s) => s.name === 'GM')!.notifications.map((n) => n.message);
 const roomTable = async (sandbox: SandboxPage) => decodePublicTable((await sandbox.state()).roomMetadata[TABLE_KEY]);

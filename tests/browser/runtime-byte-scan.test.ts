@@ -9,23 +9,18 @@
  * player, opened with their own keys in their own page. No other seat's hole
  * face, roll-decision face, cheat detail, stats or fees may be in it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TwentyOneView } from '../../machines/twenty-one/view';
 import type { ViewEnvelope } from '../../src/sync/envelope';
 import { decodePublicTable } from '../../src/sync/publicTable';
 import type { SealedAnswer } from '../../src/sync/sealedMessage';
 import { TABLE_KEY } from '../../src/sync/wire';
-import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage, type SeatHandle } from './harness';
+import { WAIT_MS, type SandboxPage, type SeatHandle } from './harness';
 import { openAsSeat } from './sealing';
 import { act, answered, answersSoFar, joinAll, movesOf, phaseOf, pickMove, PLAYERS, ROUND_TIMEOUT_MS, SEATS, valuesOf } from './runtime-table';
+import { fileSandbox } from './fileSandbox';
 
-let env: SandboxEnvironment;
-beforeAll(async () => {
-  env = await startSandboxEnvironment();
-});
-afterAll(async () => {
-  await env.close();
-});
+const env = fileSandbox();
 
 /** Each player's modifiers, one value for all twelve, none alike: a stat of theirs in a line shows as "+<value> =". */
 const STATS: Record<string, number> = { Ana: 11, Brom: 12, Cyra: 13, Dain: 14 };

@@ -4,18 +4,13 @@
  * acting for another seat, or sending a GM-only intent, is refused with a
  * reason sealed to them, and nothing changes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandboxEnvironment, type SandboxEnvironment } from './harness';
+import { describe, expect, it } from 'vitest';
+
 import { answerTo, postSealed } from './sealing';
 import { SEATS, PLAYERS, act, joinAll, phaseOf, playUntil, ROUND_TIMEOUT_MS } from './runtime-table';
+import { fileSandbox } from './fileSandbox';
 
-let env: SandboxEnvironment;
-beforeAll(async () => {
-  env = await startSandboxEnvironment();
-});
-afterAll(async () => {
-  await env.close();
-});
+const env = fileSandbox();
 
 describe('forged intents in the sandbox', () => {
   it('a player acting for another seat, and a player sending GM-only intents, are refused and change nothing', async () => {

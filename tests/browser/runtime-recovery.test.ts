@@ -1,16 +1,11 @@
 /** The GM's page reloads in the middle of betting: the host resumes the round exactly, and it plays on. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readLease } from '../../src/sync/wire';
-import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment } from './harness';
+import { WAIT_MS } from './harness';
 import { PLAYERS, SEATS, act, joinAll, logLength, phaseOf, playUntil, ROUND_TIMEOUT_MS } from './runtime-table';
+import { fileSandbox } from './fileSandbox';
 
-let env: SandboxEnvironment;
-beforeAll(async () => {
-  env = await startSandboxEnvironment();
-});
-afterAll(async () => {
-  await env.close();
-});
+const env = fileSandbox();
 
 describe('a GM reload', () => {
   it('in the middle of betting, the round resumes where it was and plays to its end', async () => {

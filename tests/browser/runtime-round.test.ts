@@ -3,17 +3,12 @@
  * GM play a Standard round through the panels, and nothing any player's
  * client receives shows another seat's hidden hole die.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandboxEnvironment, type SandboxEnvironment } from './harness';
-import { PLAYERS, SEATS, act, joinAll, phaseOf, playUntil, ROUND_TIMEOUT_MS } from './runtime-table';
+import { describe, expect, it } from 'vitest';
 
-let env: SandboxEnvironment;
-beforeAll(async () => {
-  env = await startSandboxEnvironment();
-});
-afterAll(async () => {
-  await env.close();
-});
+import { PLAYERS, SEATS, act, joinAll, phaseOf, playUntil, ROUND_TIMEOUT_MS } from './runtime-table';
+import { fileSandbox } from './fileSandbox';
+
+const env = fileSandbox();
 
 describe('a Standard round in the sandbox', () => {
   it('four players and the GM play it end to end through the panels, and every seat shows the same result', async () => {

@@ -3,19 +3,14 @@
  * (the traffic pane's record: room and player metadata, every broadcast) shows
  * no other seat's hidden hole die in readable form: it travels only sealed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodePublicTable } from '../../src/sync/publicTable';
 import { TABLE_KEY } from '../../src/sync/wire';
-import { startSandboxEnvironment, type SandboxEnvironment, type TrafficEntry } from './harness';
+import { type TrafficEntry } from './harness';
 import { act, holeDiceOnGmPanel, joinAll, phaseOf, PLAYERS, playUntil, ROUND_TIMEOUT_MS, SEATS, valuesOf } from './runtime-table';
+import { fileSandbox } from './fileSandbox';
 
-let env: SandboxEnvironment;
-beforeAll(async () => {
-  env = await startSandboxEnvironment();
-});
-afterAll(async () => {
-  await env.close();
-});
+const env = fileSandbox();
 
 /** What one received message says, with sealed views reduced to their envelope. */
 function inspect(entry: TrafficEntry) {

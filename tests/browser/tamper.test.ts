@@ -5,20 +5,15 @@
  * tells the GM. Owlbear does not say who wrote a key; the sandbox's traffic
  * log does, and the test checks it was the player.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TABLE_KEY } from '../../src/sync/wire';
-import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage } from './harness';
+import { WAIT_MS, type SandboxPage } from './harness';
 import { act, joinAll, movesOf, phaseOf, ROUND_TIMEOUT_MS } from './runtime-table';
+import { fileSandbox } from './fileSandbox';
 
 const PLAYERS = ['Ana', 'Brom'];
 
-let env: SandboxEnvironment;
-beforeAll(async () => {
-  env = await startSandboxEnvironment();
-});
-afterAll(async () => {
-  await env.close();
-});
+const env = fileSandbox();
 
 /** Writes room metadata from a player's popover frame by hand, as devtools would. */
 async function writeTable(sandbox: SandboxPage, from: string, table: unknown): Promise<void> {

@@ -8,21 +8,16 @@
  * shows another seat's hidden dice face down.
  */
 import type { FrameLocator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodePublicTable } from '../../src/sync/publicTable';
 import { TABLE_KEY } from '../../src/sync/wire';
-import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage, type SeatHandle, type TrafficEntry } from './harness';
+import { WAIT_MS, type SandboxPage, type SeatHandle, type TrafficEntry } from './harness';
 import { act, chooseGame, everyoneSees, joinAll, logLength, movesOf, phaseOf, ROUND_TIMEOUT_MS, valuesOf } from './runtime-table';
+import { fileSandbox } from './fileSandbox';
 
 const PLAYERS = ['Ana', 'Brom', 'Cyra'];
 
-let env: SandboxEnvironment;
-beforeAll(async () => {
-  env = await startSandboxEnvironment();
-});
-afterAll(async () => {
-  await env.close();
-});
+const env = fileSandbox();
 
 /** Every die a panel's seat table shows, as its label says it ("Die 2: 7, revealed in round 1", "Die 3: face down"), by seat name. */
 async function diceShown(frame: FrameLocator): Promise<Record<string, string[]>> {

@@ -5,19 +5,14 @@
  * by declaring and rolling from their own panels, and every panel ends on the
  * same result, with every coin back in the purses.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAIT_MS, startSandboxEnvironment, type SandboxEnvironment, type SandboxPage, type SeatHandle } from './harness';
+import { describe, expect, it } from 'vitest';
+import { WAIT_MS, type SandboxPage, type SeatHandle } from './harness';
 import { ROUND_TIMEOUT_MS, act, joinAll, movesOf, phaseOf, chooseGame } from './runtime-table';
+import { fileSandbox } from './fileSandbox';
 
 const PLAYERS = ['Ana', 'Brom', 'Cyra'];
 
-let env: SandboxEnvironment;
-beforeAll(async () => {
-  env = await startSandboxEnvironment();
-});
-afterAll(async () => {
-  await env.close();
-});
+const env = fileSandbox();
 
 /** Each seat's purse as a panel's seat table shows it (its last column), by name. */
 async function purses(seat: SeatHandle): Promise<Record<string, number>> {
