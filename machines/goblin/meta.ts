@@ -28,7 +28,7 @@ export const meta = {
   game: 'Tavern Twenty-One',
   mode: 'Goblin Mode',
   phases,
-  // Goblin Mode antes as Standard mode does (machines/goblin/updates.ts).
+  // Goblin Mode antes as Standard mode does; its updates read this (machines/goblin/updates.ts).
   houseMatchesAntes: true,
   options: [],
   publicView: v.looseObject({

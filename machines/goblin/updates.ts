@@ -8,6 +8,7 @@ import { DiceCursor, type DiceDraw } from '../engine/dice';
 import { balanceOf, purse } from '../engine/ledger';
 import { seatName } from '../table/rules';
 import { anteUp, pay } from '../table/updates';
+import { meta } from './meta';
 import { CHAMBER, COIN, type ChamberDie, type GoblinContext, type GoblinHand, type GoblinRound, type LogEntry } from './context';
 import { BULLET, HEADS, HEADS_BONUS, earnsBoot, isTaxedStage, leaders, splitPot, stageDie } from './rules';
 
@@ -28,7 +29,7 @@ const names = (ctx: Ctx, ids: readonly string[]): string => {
 
 /** Antes in (the table's ante and House match), then a fresh hand for every seat. */
 export function openRound(ctx: Ctx, p: { at: number }): Ctx {
-  const ante = anteUp(ctx);
+  const ante = anteUp(ctx, { houseMatches: meta.houseMatchesAntes });
   const hands: Record<string, GoblinHand> = {};
   for (const seat of ctx.seats) hands[seat.id] = { status: 'in', score: 0, rolls: [], boots: 0, heldIn: null };
   const round: GoblinRound = { number: ante.number, stage: 0, queue: [], turn: 0, hands, holds: [], suddenDeath: null, result: null, log: [{ at: p.at, text: ante.text }] };

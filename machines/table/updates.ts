@@ -83,7 +83,7 @@ export function setOptions<C extends TableContext>(ctx: C, p: Partial<C['options
  * the game's rules have one (`houseMatches`: every game's but an edition without it).
  * Returns the ledger after it, the round's number and the round's first log line.
  */
-export function anteUp(ctx: TableContext, { houseMatches = true }: { houseMatches?: boolean } = {}): { ledger: Ledger; number: number; text: string } {
+export function anteUp(ctx: TableContext, { houseMatches }: { houseMatches: boolean | undefined }): { ledger: Ledger; number: number; text: string } {
   const { ante } = ctx.options;
   const antes: Transfer[] = ctx.seats.map((s) => ({ from: purse(s.id), to: 'pot', amount: ante, reason: `${s.name}'s ante` }));
   const match = houseMatches ? houseMatch(ctx) : 0;

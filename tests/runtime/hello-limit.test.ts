@@ -4,7 +4,7 @@
  * background page said hello must still get its view, within the second rather than after its own retry (3 s).
  */
 import { describe, expect, it } from 'vitest';
-import { BURST, HELLO_EVERY_MS, connectionLimiter } from '../../src/host/limits';
+import { HELLO_EVERY_MS, connectionLimiter } from '../../src/host/limits';
 import { connectTable } from '../../src/sync/client';
 import { CHANNEL } from '../../src/sync/wire';
 import { clientOptions, seatedTable } from './table';
@@ -35,9 +35,8 @@ describe('hellos, one a second per connection', () => {
       now += 1;
       if (limiter.admit('c1', true) !== false) answered++;
     }
-    // One at once and one waiting for the next second, in one second of flooding (and the budget caps it anyway).
+    // One at once and one waiting for the next second, in one second of flooding.
     expect(answered).toBe(2);
-    expect(answered).toBeLessThan(BURST);
   });
 
   it('moves are not held back by hellos', () => {
