@@ -69,8 +69,9 @@ export default defineConfig({
         //   game's light meta.ts and the table's publicView.ts it builds on, and valibot. A player's background page is
         //   its entry and this chunk.
         // - `host`, what only a GM's client runs (src/background/main.ts loads it on demand): the host, XState, the
-        //   engine, the table and Standard mode (the game a new table plays). Another game's chart stays in a chunk of
-        //   its own, loaded when a table first plays it (the registry's loaders, machines/catalog.ts).
+        //   engine, the table and Standard mode (the game a new table plays). Another game's chart (Twenty-One's Classic
+        //   ruleset too: its folder, meta.ts aside, which Standard's chart takes only from Classic's game) stays in a
+        //   chunk of its own, loaded when a table first plays it (the registry's loaders, machines/catalog.ts).
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [

@@ -14,6 +14,7 @@ import { checks, seatLevel } from './checks';
 import type { TwentyOneContext } from './context';
 import { schemas } from './intents';
 import { twentyOneChart, type TwentyOneMachine } from './machine';
+import type { ClassicParts } from './classic/parts';
 import { STANDARD, type Ruleset } from './ruleset';
 import * as offers from './offers';
 import { BUYABLE_DICE, checkDiceCount, checkMode, hitCount, OPENING_DIE, pendingRetaliation, retaliationTimeoutDice, seatAwaited } from './rules';
@@ -140,15 +141,16 @@ const intents = {
 
 /**
  * What a Twenty-One table is under any ruleset, beside its intents: the one chart for that ruleset, its views, whom it
- * waits on and its deadlines. Standard mode declares its intents above; Classic declares its own (classic/game.ts).
+ * waits on and its deadlines. Standard mode declares its intents above; Classic declares its own (classic/game.ts) and
+ * gives its parts (classic/parts.ts), which only its chart and view call.
  */
-export const tableSpec = <G extends Ruleset['game'], A>(rules: Ruleset & { game: G }) => ({
+export const tableSpec = <G extends Ruleset['game'], A>(rules: Ruleset & { game: G }, classicParts?: ClassicParts) => ({
   id: rules.game,
   title: GAME_TITLES[rules.game],
-  machine: twentyOneChart(rules),
+  machine: twentyOneChart(rules, classicParts),
   controllerOf,
   seats: (snapshot: TwentyOneSnapshot) => snapshot.context.seats,
-  view: (snapshot: TwentyOneSnapshot, viewer: Viewer, actions: () => A[]) => viewTable(snapshot, viewer, actions) as TwentyOneView<G, A>,
+  view: (snapshot: TwentyOneSnapshot, viewer: Viewer, actions: () => A[]) => viewTable(snapshot, viewer, actions, classicParts?.view) as TwentyOneView<G, A>,
   describePhase(snapshot: TwentyOneSnapshot) {
     if (!snapshot.matches({ round: 'betting' }) && !snapshot.matches({ round: 'opener' })) return undefined;
     const ctx = snapshot.context;

@@ -16,9 +16,8 @@ import type { EventOf, TwentyOneEvent } from './intents';
 import { bestStanding, type BuyableDie } from './rules';
 import * as update from './updates';
 import * as skill from './skills';
-import * as cl from './classic/updates';
-import { classicRefusal } from './classic/checks';
 import type { ClassicEvent } from './classic/intents';
+import type { ClassicParts } from './classic/parts';
 import { STANDARD, type Ruleset } from './ruleset';
 
 type At = { at: number };
@@ -39,11 +38,15 @@ const setStats = { guard: 'legal' as const, actions: { type: 'setStats' as const
 /**
  * The chart for one ruleset: the same states and transitions, the ruleset recorded in the table's context. Classic
  * opens with each seat's choice of dice (`opener`) where Standard deals and offers the Cut (`cut`), so each chart holds
- * only the states its ruleset enters; its other differences are in the updates and checks each action and guard calls.
+ * only the states its ruleset enters; its other differences are in the updates and checks each action and guard calls,
+ * Classic's given by its game (`classicParts`, classic/parts.ts) so that Standard's chart does not carry them.
  */
-export const twentyOneChart = (rules: Ruleset) => {
+export const twentyOneChart = (rules: Ruleset, classicParts?: ClassicParts) => {
   const classic = rules.id === 'classic';
-  const refuse = (classic ? classicRefusal : refusal) as (ctx: TwentyOneContext, event: ChartEvent) => string | null;
+  if (classic && !classicParts) throw new Error("Classic's chart is built with Classic's parts (classic/parts.ts).");
+  // Called only where the table plays Classic: its ruleset, an opener, a Classic cheat or accusation.
+  const cl = classicParts?.updates as ClassicParts['updates'];
+  const refuse = (classic ? classicParts!.refusal : refusal) as (ctx: TwentyOneContext, event: ChartEvent) => string | null;
   const kit = setup({
   types: {
     context: {} as TwentyOneContext,

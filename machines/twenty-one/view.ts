@@ -16,7 +16,8 @@ import type { TwentyOneIntent } from './intents';
 import { dieView, feesSeen, logFor, ownsOrRules, secretsOf } from './sight';
 import type { TwentyOneMachine } from './machine';
 import { rulesOf, type Ruleset } from './ruleset';
-import { classicView, type ClassicRoundView } from './classic/sight';
+import type { ClassicRoundView } from './classic/sight';
+import type { ClassicParts } from './classic/parts';
 import { showingOf } from './meta';
 import { duelistsToRoll } from './duel';
 import {
@@ -132,7 +133,8 @@ export const phaseOf = (snapshot: TwentyOneSnapshot): Phase => enginePhase(snaps
 
 const copyRoll = (r: DuelRoll): DuelRoll => ({ seat: r.seat, d20: r.d20, d4s: [...r.d4s], total: r.total });
 
-export function viewTable<A>(snapshot: TwentyOneSnapshot, viewer: Viewer, actions: () => A[]): TwentyOneView<Ruleset['game'], A> {
+/** A viewer's view of the table; a Classic round's own part by `classicView`, which Classic's game gives (classic/parts.ts). */
+export function viewTable<A>(snapshot: TwentyOneSnapshot, viewer: Viewer, actions: () => A[], classicView?: ClassicParts['view']): TwentyOneView<Ruleset['game'], A> {
   const ctx = snapshot.context;
   const round = ctx.round;
   const turn = seatToAct(ctx);
@@ -182,7 +184,7 @@ export function viewTable<A>(snapshot: TwentyOneSnapshot, viewer: Viewer, action
     duel: duel ? { lap: duel.lap, duelists: [...duel.duelists], rolls: duel.rolls.map(copyRoll), earlier: duel.earlier.map((lap) => lap.map(copyRoll)) } : null,
     result: round?.result ? { ...round.result, feesPaid: { ...round.result.feesPaid } } : null,
     ...logFor(ctx, viewer),
-    ...(round?.classic ? { classic: classicView(ctx, viewer) } : {}),
+    ...(round?.classic && classicView ? { classic: classicView(ctx, viewer) } : {}),
     actions: actions(),
   };
 }

@@ -130,6 +130,13 @@ describe('who may import whom (docs/ARCHITECTURE.md)', () => {
     expect(loaded.filter((file) => importsOf(file).some((i) => !i.typeOnly && /^xstate(\/|$)/.test(i.to)))).toEqual([]);
   });
 
+  it('Twenty-One’s Standard mode, the game a new table plays, loads nothing of Classic but its light metadata: Classic’s rules load with its game', () => {
+    const classic = `${MACHINES}/twenty-one/classic`;
+    const standard = [...loadedWith(`${MACHINES}/twenty-one/index.ts`)];
+    expect(standard.filter((file) => under(file, classic) && file !== `${classic}/meta.ts`)).toEqual([]);
+    expect([...loadedWith(`${classic}/game.ts`)]).toContain(`${classic}/updates.ts`);
+  });
+
   it('the debugger imports nothing of src/ but itself, its panel loads no rules, and the sandbox imports nothing of the extension', () => {
     expect(crossings(['src/debugger'], (_file, i) => !under(i.to, MACHINES))).toEqual([]);
     expect([...loadedWith('src/debugger/index.ts')].filter((file) => under(file, MACHINES))).toEqual([]);

@@ -16,6 +16,7 @@ import type { Offer } from '../offers';
 import type { TwentyOneView } from '../view';
 import { NOT_IN_CLASSIC, classicChecks as checks, seatLevel } from './checks';
 import { classicSchemas as schemas } from './intents';
+import { classicParts } from './parts';
 import * as classicOffers from './offers';
 import { tieAtEnd } from './rules';
 
@@ -91,7 +92,7 @@ export type ClassicView = TwentyOneView<'twenty-one-classic', ClassicActionView>
 
 /** Tavern Twenty-One, Classic: the original table edition. */
 export const twentyOneClassic = defineGame<TwentyOneMachine, typeof intents, ClassicView, ClassicActionView>({
-  ...tableSpec<'twenty-one-classic', ClassicActionView>(CLASSIC as typeof CLASSIC & { game: 'twenty-one-classic' }),
+  ...tableSpec<'twenty-one-classic', ClassicActionView>(CLASSIC as typeof CLASSIC & { game: 'twenty-one-classic' }, classicParts),
   intents,
   notInGame: (type) => NOT_IN_CLASSIC[type],
 });
