@@ -7,6 +7,17 @@ import { resolve } from 'node:path';
 /** Owlbear Rodeo fetches the manifest and pages cross-origin from the extension's host. */
 const OWLBEAR_ORIGIN = 'https://www.owlbear.rodeo';
 
+/** Our own loader for what Vite calls before an on-demand chunk (src/plugin/cssPreload.ts), in place of its helper. */
+function cssPreload(): Plugin {
+  const helper = resolve(import.meta.dirname, 'src/plugin/cssPreload.ts');
+  return {
+    name: 'tavern-css-preload',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId: (id) => (id === '\0vite/preload-helper.js' ? helper : undefined),
+  };
+}
+
 /** The manifest lives at the top of the repo; serve it in dev and copy it into the build. */
 function manifest(): Plugin {
   const path = resolve(import.meta.dirname, 'manifest.json');
@@ -28,7 +39,7 @@ function manifest(): Plugin {
 export default defineConfig({
   // Relative asset paths: the build works from a domain root or a sub-path (a GitHub Pages project site) alike.
   base: './',
-  plugins: [preact(), manifest()],
+  plugins: [preact(), manifest(), cssPreload()],
   resolve: {
     // The Owlbear SDK's message bus needs a small part of Node's `events`: ours, not the whole polyfill; and of
     // `js-base64` and `uuid` one function each, which the browser has (src/plugin/sdkShims.ts).
@@ -51,8 +62,8 @@ export default defineConfig({
   },
   build: {
     // No preload polyfill nor module preloads: every browser Owlbear supports has module preloading, and a page's
-    // on-demand chunks (a game's chart, a game's panel) bring their own imports. Vite's small loader still fetches a
-    // game panel's CSS before the panel renders, so it never shows unstyled.
+    // on-demand chunks (a game's chart, a game's panel) bring their own imports. What remains of Vite's preload helper,
+    // fetching a game panel's CSS before the panel renders so it never shows unstyled, is our small cssPreload().
     modulePreload: false,
     rollupOptions: {
       input: {
