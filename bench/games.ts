@@ -13,7 +13,7 @@ import type { Bench, Figure } from './types';
 const gm: Sender = { role: 'gm', id: 'gm' };
 
 /** Options that bring out more of a game (Standard mode's drinks). */
-const BENCH_OPTIONS: Partial<Record<GameId, Record<string, unknown>>> = { 'twenty-one': { liquidMode: true } };
+export const BENCH_OPTIONS: Partial<Record<GameId, Record<string, unknown>>> = { 'twenty-one': { liquidMode: true } };
 
 function seatedTable(id: GameId, seats: number, seed: number) {
   const table = createTable(games[id] as AnyGame, { dice: seededDice(seed), input: { options: BENCH_OPTIONS[id] } });

@@ -4,7 +4,7 @@
  * before it is read; a record from a newer build is not read at all.
  */
 
-export const HOST_RECORD_FORMAT = 3;
+export const HOST_RECORD_FORMAT = 4;
 
 type Step = (record: Record<string, unknown>) => Record<string, unknown>;
 
@@ -29,6 +29,21 @@ export const migrations: Record<number, Step> = {
     format: 3,
     events: { first: 0, next: 0, carried: events },
     seenIntentIds: { first: 0, next: 0, carried: seenIntentIds },
+  }),
+  /**
+   * Format 4 keeps the snapshot's long arrays (a round's log, the ledger's
+   * journal) in pieces beside the head too (savedSnapshot.ts), so a save
+   * writes only their new entries, and each log's head says how many entries
+   * its pieces hold. A format-3 head holds the whole snapshot: it has no
+   * parts, and the first save writes them; its logs were in pieces of 64 and
+   * go on so until they are written anew (a new table's events).
+   */
+  3: ({ events, seenIntentIds, ...rest }) => ({
+    ...rest,
+    format: 4,
+    events: { ...(events as object), size: 64 },
+    seenIntentIds: { ...(seenIntentIds as object), size: 64 },
+    parts: [],
   }),
 };
 

@@ -2,10 +2,11 @@
  * What the host saves after every change, so a reload of the GM's page or a
  * restart of the background page resumes exactly where the table was: the
  * table's snapshot with the revision and id the public table carries (the
- * head record, under the record's name), and two logs saved in pieces beside
- * it (savedLog.ts): the table's recent events and the ids of intents already
- * handled. A save writes the head, the newest piece of each log that grew, and
- * deletes the pieces past the logs' bounds, all in one transaction.
+ * head record, under the record's name), the snapshot's long arrays apart
+ * (savedSnapshot.ts), and two logs, all saved in pieces beside the head
+ * (savedLog.ts): the table's recent events and the ids of intents already
+ * handled. A save writes the head, the newest piece of each log or array that
+ * grew, and deletes the pieces no longer needed, all in one transaction.
  */
 import * as v from 'valibot';
 import { GAME_IDS } from '../../machines/catalog';
@@ -13,7 +14,8 @@ import type { AppliedEvent, PersistedTable } from '../../machines/engine/table';
 import type { RememberedOptions } from './gameChoice';
 import { idbGetMany, idbVolatile, idbWrite, type IdbChange } from '../sync/idb';
 import { HOST_RECORD_FORMAT, migrate } from './migrations';
-import { EMPTY_HEAD, chunkKeys, logFrom, type Log, type LogHead } from './savedLog';
+import { EVENTS_CHUNK, SEEN_CHUNK, chunkKeys, logFrom, noHead, type Log, type LogHead } from './savedLog';
+import { joinSnapshot, partKeys, partsFrom, type StoredPart } from './savedSnapshot';
 
 /** A saved table as the host resumes it. */
 export interface HostRecord {
@@ -28,14 +30,15 @@ export interface HostRecord {
   options: RememberedOptions;
 }
 
-/** Which entries of each log the store holds in pieces (none yet for a table an older build saved). */
+/** Which entries of each log, and of the snapshot's long arrays, the store holds in pieces (none yet for a table an older build saved). */
 export interface StoredLogs {
   tableId: string | null;
   events: LogHead;
   seenIntentIds: LogHead;
+  parts: readonly StoredPart[];
 }
 
-export const NOTHING_STORED: StoredLogs = { tableId: null, events: EMPTY_HEAD, seenIntentIds: EMPTY_HEAD };
+export const NOTHING_STORED: StoredLogs = { tableId: null, events: noHead(EVENTS_CHUNK), seenIntentIds: noHead(SEEN_CHUNK), parts: [] };
 
 /** Enough for many rounds of audit; older events are dropped. */
 export const MAX_EVENTS = 1000;
@@ -43,7 +46,9 @@ export const MAX_EVENTS = 1000;
 export const MAX_SEEN_IDS = 4096;
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const logHead = v.object({ first: count, next: count, carried: v.optional(v.array(v.unknown())) });
+const size = v.pipe(v.number(), v.integer(), v.minValue(1));
+const logHead = v.object({ first: count, next: count, size, carried: v.optional(v.array(v.unknown())) });
+const partHead = v.object({ path: v.array(v.union([v.string(), count])), first: count, next: count, size });
 const headSchema = v.object({
   format: v.literal(HOST_RECORD_FORMAT),
   tableId: v.string(),
@@ -51,6 +56,7 @@ const headSchema = v.object({
   table: v.object({ format: v.number(), game: v.picklist(GAME_IDS, 'a game this build does not serve'), snapshot: v.unknown() }),
   events: logHead,
   seenIntentIds: logHead,
+  parts: v.array(partHead),
   options: v.record(v.picklist(GAME_IDS), v.record(v.string(), v.unknown())),
 });
 const logsSchema = v.object({ events: v.array(v.looseObject({ type: v.string() })), seenIntentIds: v.array(v.string()) });
@@ -98,7 +104,7 @@ export interface Loaded {
   problem?: string;
 }
 
-/** Reads and migrates a saved record with its logs; null when there is none or it cannot be read (the reason is returned). */
+/** Reads and migrates a saved record with its logs and parts; null when there is none or it cannot be read (the reason is returned). */
 export async function loadRecord(store: HostStore, name: string): Promise<Loaded> {
   const [raw] = await store.read([name]);
   if (raw === undefined || raw === null) return { record: null, stored: NOTHING_STORED };
@@ -107,12 +113,22 @@ export async function loadRecord(store: HostStore, name: string): Promise<Loaded
     const parsed = v.safeParse(headSchema, migrate(raw as Record<string, unknown>));
     if (!parsed.success) return { record: null, stored, problem: `The saved table is damaged (${parsed.issues[0]!.message}).` };
     const head = parsed.output;
-    stored = { tableId: head.tableId, events: bounds(head.events), seenIntentIds: bounds(head.seenIntentIds) };
-    const events = await readLog(store, eventsPrefix(name), head.events);
-    const seenIntentIds = await readLog(store, seenPrefix(name), head.seenIntentIds);
-    if (!events || !seenIntentIds) return { record: null, stored, problem: 'The saved table is damaged (a piece of its log is missing).' };
+    // Until the parts are read, what they held is not known: a save writes them again whole.
+    const unread = head.parts.map((part): StoredPart => ({ path: part.path, head: bounds(part), texts: null }));
+    stored = { tableId: head.tableId, events: bounds(head.events), seenIntentIds: bounds(head.seenIntentIds), parts: unread };
+    // Every piece in one read.
+    const keys = [chunkKeys(eventsPrefix(name), head.events), chunkKeys(seenPrefix(name), head.seenIntentIds), ...partKeys(name, head.parts)];
+    const read = keys.flat().length ? await store.read(keys.flat()) : [];
+    let at = 0;
+    const [eventChunks, seenChunks, ...partChunks] = keys.map((list) => read.slice(at, (at += list.length)));
+    const events = carriedOn(head.events, eventChunks!);
+    const seenIntentIds = carriedOn(head.seenIntentIds, seenChunks!);
+    const parts = partsFrom(head.parts, partChunks);
+    if (!events || !seenIntentIds || !parts) return { record: null, stored, problem: 'The saved table is damaged (a piece of its log is missing).' };
+    if (!joinSnapshot(head.table, parts)) return { record: null, stored, problem: 'The saved table is damaged (a part of its snapshot has no place in it).' };
     const logs = v.safeParse(logsSchema, { events: events.entries, seenIntentIds: seenIntentIds.entries });
     if (!logs.success) return { record: null, stored, problem: `The saved table is damaged (${logs.issues[0]!.message}).` };
+    stored = { ...stored, parts: parts.map((part, i) => ({ ...unread[i]!, texts: part.entries.map((entry) => JSON.stringify(entry)) })) };
     const record = { tableId: head.tableId, rev: head.rev, table: head.table, options: head.options, events, seenIntentIds };
     return { record: record as unknown as HostRecord, stored };
   } catch (error) {
@@ -120,12 +136,11 @@ export async function loadRecord(store: HostStore, name: string): Promise<Loaded
   }
 }
 
-const bounds = ({ first, next }: LogHead): LogHead => ({ first, next });
+const bounds = ({ first, next, size }: LogHead): LogHead => ({ first, next, size });
 
-/** A log from its stored pieces, then the entries an older build's record carried in itself; null when a piece is missing. */
-async function readLog(store: HostStore, prefix: string, head: LogHead & { carried?: unknown[] }): Promise<Log<unknown> | null> {
-  const keys = chunkKeys(prefix, head);
-  const log = logFrom(head, keys.length ? await store.read(keys) : []);
+/** A log from its stored pieces as read, then the entries an older build's record carried in itself; null when a piece is missing. */
+function carriedOn(head: LogHead & { carried?: unknown[] }, chunks: unknown[]): Log<unknown> | null {
+  const log = logFrom(head, chunks);
   if (!log) return null;
   const carried = head.carried ?? [];
   return { next: log.next + carried.length, entries: [...log.entries, ...carried] };

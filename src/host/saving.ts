@@ -3,14 +3,16 @@
  * kept only once it is saved (docs/runtime.md, "Persistence"), so a failed
  * save (a full disk, storage taken away) puts the table back as it was last
  * saved and the sender is refused. A save writes the head record and what
- * changed of the logs (savedLog.ts) in one transaction, so a failed one
- * leaves the last save whole.
+ * changed of the logs (savedLog.ts) and of the snapshot's long arrays
+ * (savedSnapshot.ts) in one transaction, so a failed one leaves the last save
+ * whole.
  */
 import { restoreTable, type AppliedEvent, type PersistedTable } from '../../machines/engine/table';
 import { hostFigures } from './figures';
 import { HOST_RECORD_FORMAT } from './migrations';
 import { NOTHING_STORED, eventsPrefix, seenPrefix, type HostStore, type StoredLogs } from './persistence';
-import { headOf, logWrite, type Log } from './savedLog';
+import { EVENTS_CHUNK, SEEN_CHUNK, logWrite, type Log } from './savedLog';
+import { partsWrite, splitSnapshot } from './savedSnapshot';
 import type { HostTable, Session, TableSources } from './session';
 
 export const NOT_SAVED = 'The GM’s device could not save the table, so nothing was done. Try again in a moment.';
@@ -39,14 +41,25 @@ export function sessionSaver(store: HostStore, name: string, sources: TableSourc
     async save(session) {
       const ids = seen();
       const table = session.table.persist();
-      const head = { format: HOST_RECORD_FORMAT, tableId: session.tableId, rev: session.rev, table, options: session.options, events: headOf(session.events), seenIntentIds: headOf(ids) };
+      const split = splitSnapshot(table);
+      const parts = partsWrite(name, stored.parts, split.parts);
       // Another table's events are replaced whole; the seen ids are the host's, whichever table it holds.
-      const events = logWrite(eventsPrefix(name), stored.events, session.events, stored.tableId !== session.tableId || session.events.next < stored.events.next);
-      const seenIds = logWrite(seenPrefix(name), stored.seenIntentIds, ids, ids.next < stored.seenIntentIds.next);
-      const put = [[name, head] as const, ...events.put, ...seenIds.put];
-      await store.write({ put, delete: [...events.delete, ...seenIds.delete] });
+      const events = logWrite(eventsPrefix(name), stored.events, session.events, stored.tableId !== session.tableId || session.events.next < stored.events.next, EVENTS_CHUNK);
+      const seenIds = logWrite(seenPrefix(name), stored.seenIntentIds, ids, ids.next < stored.seenIntentIds.next, SEEN_CHUNK);
+      const head = {
+        format: HOST_RECORD_FORMAT,
+        tableId: session.tableId,
+        rev: session.rev,
+        table: split.head,
+        options: session.options,
+        events: events.head,
+        seenIntentIds: seenIds.head,
+        parts: parts.heads,
+      };
+      const put = [[name, head] as const, ...events.put, ...seenIds.put, ...parts.write.put];
+      await store.write({ put, delete: [...events.delete, ...seenIds.delete, ...parts.write.delete] });
       hostFigures()?.saved.push(put.reduce((bytes, [, value]) => bytes + JSON.stringify(value).length, 0));
-      stored = { tableId: session.tableId, events: head.events, seenIntentIds: head.seenIntentIds };
+      stored = { tableId: session.tableId, events: head.events, seenIntentIds: head.seenIntentIds, parts: parts.stored };
       saved.set(session, { table, rev: session.rev, events: session.events });
     },
     revert(session) {

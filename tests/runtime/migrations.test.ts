@@ -30,9 +30,10 @@ describe('saved table formats', () => {
       tableId: old.tableId,
       rev: 3,
       table: old.snapshot,
-      events: { first: 0, next: 0, carried: old.events },
-      seenIntentIds: { first: 0, next: 0, carried: [] },
+      events: { first: 0, next: 0, size: 64, carried: old.events },
+      seenIntentIds: { first: 0, next: 0, size: 64, carried: [] },
       options: {},
+      parts: [],
     });
   });
 
@@ -43,9 +44,10 @@ describe('saved table formats', () => {
     expect(migrate(structuredClone(formatOne))).toEqual({
       ...head,
       format: HOST_RECORD_FORMAT,
-      events: { first: 0, next: 0, carried: events },
-      seenIntentIds: { first: 0, next: 0, carried: seenIntentIds },
+      events: { first: 0, next: 0, size: 64, carried: events },
+      seenIntentIds: { first: 0, next: 0, size: 64, carried: seenIntentIds },
       options: {},
+      parts: [],
     });
   });
 
