@@ -7,9 +7,10 @@ import { gameBenches } from './games';
 import { interpreterBench } from './interpreter';
 import { memoryBench } from './memory';
 import { runtimeBench } from './runtime';
+import { savesBench } from './saves';
 import { simulatorBench } from './simulator';
 
-const benches: Bench[] = [...gameBenches, interpreterBench, simulatorBench, memoryBench, runtimeBench];
+const benches: Bench[] = [...gameBenches, interpreterBench, simulatorBench, memoryBench, savesBench, runtimeBench];
 
 function format(f: Figure): string {
   const value = Number.isInteger(f.value) ? f.value.toLocaleString('en-US') : f.value.toFixed(1);

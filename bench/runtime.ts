@@ -218,17 +218,14 @@ async function fillSavedLog(sandbox: SandboxPage) {
   const gm = await sandbox.seat('GM').player();
   const page = await sandbox.seat('GM').frame('background');
   await page.evaluate(`(async () => {
-    const { indexedDbHostStore, loadRecord, recordName, eventsPrefix, seenPrefix, MAX_EVENTS, MAX_SEEN_IDS } = await import('/src/host/persistence.ts');
-    const { HOST_RECORD_FORMAT } = await import('/src/host/migrations.ts');
-    const { headOf, logWrite } = await import('/src/host/savedLog.ts');
+    const { indexedDbHostStore, loadRecord, recordName, MAX_EVENTS, MAX_SEEN_IDS } = await import('/src/host/persistence.ts');
+    const { recordChange } = await import('/src/host/saving.ts');
     const name = recordName(${JSON.stringify(roomId)}, ${JSON.stringify(gm.id)});
     const { record, stored } = await loadRecord(indexedDbHostStore, name);
     const events = { next: MAX_EVENTS, entries: Array.from({ length: MAX_EVENTS }, (_, i) => record.events.entries[i % record.events.entries.length]) };
     const ids = [...Array.from({ length: MAX_SEEN_IDS }, () => crypto.randomUUID()), ...record.seenIntentIds.entries].slice(-MAX_SEEN_IDS);
     const seen = { next: ids.length, entries: ids };
-    const head = { format: HOST_RECORD_FORMAT, tableId: record.tableId, rev: record.rev, table: record.table, options: record.options, events: headOf(events), seenIntentIds: headOf(seen) };
-    const writes = [logWrite(eventsPrefix(name), stored.events, events, true), logWrite(seenPrefix(name), stored.seenIntentIds, seen, true)];
-    await indexedDbHostStore.write({ put: [[name, head], ...writes.flatMap((w) => w.put)], delete: writes.flatMap((w) => w.delete) });
+    await indexedDbHostStore.write(recordChange(name, stored, { ...record, events, seenIntentIds: seen }, true).change);
   })()`);
   await sandbox.seat('GM').reload();
   await sandbox.seat('GM').action.getByRole('button', { name: 'Start the round' }).waitFor();

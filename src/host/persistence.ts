@@ -124,7 +124,7 @@ export async function loadRecord(store: HostStore, name: string): Promise<Loaded
     const events = carriedOn(head.events, eventChunks!);
     const seenIntentIds = carriedOn(head.seenIntentIds, seenChunks!);
     const parts = partsFrom(head.parts, partChunks);
-    if (!events || !seenIntentIds || !parts) return { record: null, stored, problem: 'The saved table is damaged (a piece of its log is missing).' };
+    if (!events || !seenIntentIds || !parts) return { record: null, stored, problem: 'The saved table is damaged (a piece of it is missing).' };
     if (!joinSnapshot(head.table, parts)) return { record: null, stored, problem: 'The saved table is damaged (a part of its snapshot has no place in it).' };
     const logs = v.safeParse(logsSchema, { events: events.entries, seenIntentIds: seenIntentIds.entries });
     if (!logs.success) return { record: null, stored, problem: `The saved table is damaged (${logs.issues[0]!.message}).` };

@@ -10,7 +10,8 @@
 import { restoreTable, type AppliedEvent, type PersistedTable } from '../../machines/engine/table';
 import { hostFigures } from './figures';
 import { HOST_RECORD_FORMAT } from './migrations';
-import { NOTHING_STORED, eventsPrefix, seenPrefix, type HostStore, type StoredLogs } from './persistence';
+import type { IdbChange } from '../sync/idb';
+import { NOTHING_STORED, eventsPrefix, seenPrefix, type HostRecord, type HostStore, type StoredLogs } from './persistence';
 import { EVENTS_CHUNK, SEEN_CHUNK, logWrite, type Log } from './savedLog';
 import { partsWrite, splitSnapshot } from './savedSnapshot';
 import type { HostTable, Session, TableSources } from './session';
@@ -39,27 +40,11 @@ export function sessionSaver(store: HostStore, name: string, sources: TableSourc
       saved.set(session, { table: session.table.persist(), rev: session.rev, events: session.events });
     },
     async save(session) {
-      const ids = seen();
       const table = session.table.persist();
-      const split = splitSnapshot(table);
-      const parts = partsWrite(name, stored.parts, split.parts);
-      // Another table's events are replaced whole; the seen ids are the host's, whichever table it holds.
-      const events = logWrite(eventsPrefix(name), stored.events, session.events, stored.tableId !== session.tableId || session.events.next < stored.events.next, EVENTS_CHUNK);
-      const seenIds = logWrite(seenPrefix(name), stored.seenIntentIds, ids, ids.next < stored.seenIntentIds.next, SEEN_CHUNK);
-      const head = {
-        format: HOST_RECORD_FORMAT,
-        tableId: session.tableId,
-        rev: session.rev,
-        table: split.head,
-        options: session.options,
-        events: events.head,
-        seenIntentIds: seenIds.head,
-        parts: parts.heads,
-      };
-      const put = [[name, head] as const, ...events.put, ...seenIds.put, ...parts.write.put];
-      await store.write({ put, delete: [...events.delete, ...seenIds.delete, ...parts.write.delete] });
-      hostFigures()?.saved.push(put.reduce((bytes, [, value]) => bytes + JSON.stringify(value).length, 0));
-      stored = { tableId: session.tableId, events: head.events, seenIntentIds: head.seenIntentIds, parts: parts.stored };
+      const { change, after } = recordChange(name, stored, { tableId: session.tableId, rev: session.rev, table, options: session.options, events: session.events, seenIntentIds: seen() });
+      await store.write(change);
+      hostFigures()?.saved.push(change.put.reduce((bytes, [, value]) => bytes + JSON.stringify(value).length, 0));
+      stored = after;
       saved.set(session, { table, rev: session.rev, events: session.events });
     },
     revert(session) {
@@ -69,5 +54,33 @@ export function sessionSaver(store: HostStore, name: string, sources: TableSourc
       session.rev = last.rev;
       session.events = last.events;
     },
+  };
+}
+
+/**
+ * What saving `record` writes when the store holds `stored` of it: the head
+ * and the pieces that changed, and what the store holds after. `anew` writes
+ * every log whole (a record put in place of the stored one).
+ */
+export function recordChange(name: string, stored: StoredLogs, record: HostRecord, anew = false): { change: IdbChange; after: StoredLogs } {
+  const split = splitSnapshot(record.table);
+  const parts = partsWrite(name, anew ? stored.parts.map((part) => ({ ...part, texts: null })) : stored.parts, split.parts);
+  const { events: eventLog, seenIntentIds: ids } = record;
+  // Another table's events are replaced whole; the seen ids are the host's, whichever table it holds.
+  const events = logWrite(eventsPrefix(name), stored.events, eventLog, anew || stored.tableId !== record.tableId || eventLog.next < stored.events.next, EVENTS_CHUNK);
+  const seenIds = logWrite(seenPrefix(name), stored.seenIntentIds, ids, anew || ids.next < stored.seenIntentIds.next, SEEN_CHUNK);
+  const head = {
+    format: HOST_RECORD_FORMAT,
+    tableId: record.tableId,
+    rev: record.rev,
+    table: split.head,
+    options: record.options,
+    events: events.head,
+    seenIntentIds: seenIds.head,
+    parts: parts.heads,
+  };
+  return {
+    change: { put: [[name, head], ...events.put, ...seenIds.put, ...parts.write.put], delete: [...events.delete, ...seenIds.delete, ...parts.write.delete] },
+    after: { tableId: record.tableId, events: events.head, seenIntentIds: seenIds.head, parts: parts.stored },
   };
 }

@@ -6,10 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { createTable } from '../../machines';
 import { twentyOne } from '../../machines/twenty-one';
 import { HOST_RECORD_FORMAT, migrate } from '../../src/host/migrations';
-import { NOTHING_STORED, loadRecord, memoryHostStore, recordName } from '../../src/host/persistence';
+import { NOTHING_STORED, eventsPrefix, loadRecord, memoryHostStore, recordName, seenPrefix } from '../../src/host/persistence';
+import { logWrite, noHead, type LogHead } from '../../src/host/savedLog';
+import { PART_CHUNK } from '../../src/host/savedSnapshot';
 import { createMemoryRoom } from '../../src/plugin/memoryRoom';
 import { CHANNEL } from '../../src/sync/wire';
-import { must, openSeat, reopenGm, seatedTable, startGm } from './table';
+import { must, openSeat, playUntil, reopenGm, seatedTable, startGm } from './table';
 import { answersTo, heardBy } from './wire';
 
 /** A table as format 0 saved it: the persisted table under `snapshot`, and no seen intent ids. */
@@ -105,6 +107,42 @@ describe('saved table formats', () => {
     const resumed = (await loadRecord(store, name)).record!;
     expect(resumed.events.entries.map((e) => e.type)).toEqual([...formatTwo.events.map((e) => e.type), 'VOID_ROUND']);
     expect(resumed.seenIntentIds.entries.slice(0, formatTwo.seenIntentIds.length)).toEqual(formatTwo.seenIntentIds);
+  });
+
+  it('a host finding a format-3 record (the whole snapshot in its head, its logs in pieces of 64) resumes it, and saves the snapshot’s long arrays apart from then on', async () => {
+    const table = await seatedTable(['Ana', 'Brom', 'Cass', 'Dain', 'Edda', 'Fenn', 'Gus', 'Hild']);
+    await must(table.gm.client, { type: 'START_ROUND' });
+    await table.settle();
+    const roundLog = () => (table.gm.host.table()!.snapshot().context.round as { log: unknown[] }).log;
+    await playUntil(table, () => roundLog().length > PART_CHUNK);
+    const name = recordName(table.room.id, table.gm.tab.playerId);
+    const { record } = await loadRecord(table.gm.store, name);
+    // The table as a format-3 build saved it, in place of everything this build wrote.
+    const store = table.gm.store as ReturnType<typeof memoryHostStore>;
+    store.records.clear();
+    const events = logWrite(eventsPrefix(name), noHead(64), record!.events, true, 64);
+    const seen = logWrite(seenPrefix(name), noHead(64), record!.seenIntentIds, true, 64);
+    const bounds = ({ first, next }: LogHead) => ({ first, next });
+    const formatThree = { format: 3, tableId: record!.tableId, rev: record!.rev, table: record!.table, options: record!.options, events: bounds(events.head), seenIntentIds: bounds(seen.head) };
+    store.records.set(name, JSON.stringify(formatThree));
+    for (const [key, value] of [...events.put, ...seen.put]) store.records.set(key, JSON.stringify(value));
+    const before = table.gm.host.table()!.persist();
+    const logged = roundLog().length;
+
+    const gm = await reopenGm(table, 'same');
+    expect(gm.host.status()).toBe('ok');
+    expect(JSON.stringify(gm.host.table()!.persist())).toBe(JSON.stringify(before));
+    await playUntil(table, () => roundLog().length > logged);
+
+    const saved = JSON.parse(store.records.get(name)!);
+    expect(saved.format).toBe(HOST_RECORD_FORMAT);
+    expect(saved.parts.map((part: { path: unknown[] }) => part.path)).toContainEqual(['snapshot', 'context', 'round', 'log']);
+    expect(saved.table.snapshot.context.round.log).toBeNull();
+    // The events go on in the pieces of 64 they were saved in.
+    expect(saved.events.size).toBe(64);
+    const resumed = (await loadRecord(store, name)).record!;
+    expect(JSON.stringify(resumed.table)).toBe(JSON.stringify(gm.host.table()!.persist()));
+    expect(resumed.events.entries.slice(0, record!.events.entries.length)).toEqual(record!.events.entries);
   });
 
   it('refuses to read a table saved by a newer build, or a damaged one', async () => {
