@@ -36,7 +36,10 @@ export function drawDice(source: DiceSource, demand: DiceDemand): DiceDraw {
   const draw: DiceDraw = {};
   for (const die of DICE) {
     const count = demand[die] ?? 0;
-    if (count > 0) draw[die] = Array.from({ length: count }, () => source.roll(die));
+    if (!(count > 0)) continue;
+    const faces: number[] = [];
+    for (let i = 0; i < count; i++) faces.push(source.roll(die));
+    draw[die] = faces;
   }
   return draw;
 }

@@ -87,43 +87,57 @@ export interface GameDefinition<
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = GameDefinition<AnyStateMachine, Intent, unknown, any>;
 
-const ownEventsOf = new WeakMap<AnyStateNode, readonly string[]>();
-/** Snapshots are immutable: one set per snapshot serves the engine's send and every viewer's offers alike. */
-const acceptedOf = new WeakMap<AnyMachineSnapshot, ReadonlySet<string>>();
-
-/** The event types some active state node has a transition for; XState recomputes `ownEvents` on each read, so it is kept per node. */
-export function acceptedEvents(snapshot: AnyMachineSnapshot): ReadonlySet<string> {
-  const known = acceptedOf.get(snapshot);
-  if (known) return known;
-  const types = new Set<string>();
+/**
+ * The deepest active state node when the active states are one path from the root (every chart here: none has
+ * parallel states); it alone then says which events the whole path takes, so what is derived from the path is kept
+ * per leaf, not per snapshot. Undefined for a configuration of several leaves.
+ */
+function leafOf(snapshot: AnyMachineSnapshot): AnyStateNode | undefined {
+  let leaf: AnyStateNode | undefined;
   for (const node of snapshot._nodes) {
-    let own = ownEventsOf.get(node);
-    if (!own) ownEventsOf.set(node, (own = node.ownEvents));
-    for (const type of own) types.add(type);
+    if (node.type !== 'atomic' && node.type !== 'final') continue;
+    if (leaf) return undefined;
+    leaf = node;
   }
-  acceptedOf.set(snapshot, types);
+  return leaf;
+}
+
+/** The event types some active state node has a transition for (XState recomputes `ownEvents` on each read). */
+function eventsOfPath(nodes: readonly AnyStateNode[]): ReadonlySet<string> {
+  const types = new Set<string>();
+  for (const node of nodes) for (const type of node.ownEvents) types.add(type);
   return types;
 }
 
-const legalDecidesOf = new WeakMap<AnyStateNode, Map<string, boolean>>();
+const acceptedByLeaf = new WeakMap<AnyStateNode, ReadonlySet<string>>();
+
+/** The event types some active state node has a transition for: one set per resting state, shared by every snapshot in it. */
+export function acceptedEvents(snapshot: AnyMachineSnapshot): ReadonlySet<string> {
+  const leaf = leafOf(snapshot);
+  if (!leaf) return eventsOfPath(snapshot._nodes);
+  let types = acceptedByLeaf.get(leaf);
+  if (!types) acceptedByLeaf.set(leaf, (types = eventsOfPath(snapshot._nodes)));
+  return types;
+}
+
+const legalDecidesByLeaf = new WeakMap<AnyStateNode, Map<string, boolean>>();
 
 /**
  * Whether the chart surely takes an event of this type now once its `legal` check passes: every transition for
  * it in the active states is guarded by `legal` or by nothing. Then asking `can()` first would only repeat the check.
  */
 export function legalDecides(snapshot: AnyMachineSnapshot, type: string): boolean {
-  for (const node of snapshot._nodes) {
-    let byType = legalDecidesOf.get(node);
-    if (!byType) legalDecidesOf.set(node, (byType = new Map()));
-    let decides = byType.get(type);
-    if (decides === undefined) {
-      decides = (node.transitions.get(type) ?? []).every((t) => t.guard === undefined || t.guard === 'legal');
-      byType.set(type, decides);
-    }
-    if (!decides) return false;
-  }
-  return true;
+  const leaf = leafOf(snapshot);
+  if (!leaf) return onlyLegalGuards(snapshot._nodes, type);
+  let byType = legalDecidesByLeaf.get(leaf);
+  if (!byType) legalDecidesByLeaf.set(leaf, (byType = new Map()));
+  let decides = byType.get(type);
+  if (decides === undefined) byType.set(type, (decides = onlyLegalGuards(snapshot._nodes, type)));
+  return decides;
 }
+
+const onlyLegalGuards = (nodes: readonly AnyStateNode[], type: string): boolean =>
+  nodes.every((node) => (node.transitions.get(type) ?? []).every((t) => t.guard === undefined || t.guard === 'legal'));
 
 /** The event the engine is sending after its checks passed on this context (see `sendChecked`). */
 let checked: { context: unknown; event: unknown } | null = null;
