@@ -25,7 +25,9 @@ export const viewerOf = (sender: Sender): Viewer => (sender.role === 'player' ? 
 /** Every legal (sender, intent) pair among these senders right now. */
 export function legalChoices(table: Table, senders: readonly Sender[]): Choice[] {
   const snapshot = table.snapshot();
-  return senders.flatMap((sender) => table.game.moves(snapshot, viewerOf(sender)).map((intent) => ({ sender, intent })));
+  const choices: Choice[] = [];
+  for (const sender of senders) for (const intent of table.game.moves(snapshot, viewerOf(sender))) choices.push({ sender, intent });
+  return choices;
 }
 
 /** Picks uniformly with a seeded stream: the same seed makes the same choices. */

@@ -40,6 +40,11 @@ export interface IntentDeclaration<C, S extends v.GenericSchema<unknown, Intent>
   check?: (ctx: C, event: Stamped<v.InferOutput<S>>) => string | null;
   /** The part of `check` that depends on the acting seat alone: when it refuses, no candidate is proposed (a shortcut for views). */
   ready?: (ctx: C, seat: string) => string | null;
+  /**
+   * The rest of `check` once `ready` passed for the event's seat (`check` is `ready`, then this): the views ask
+   * `ready` once per seat and only this of each candidate. Without it they ask the whole `check` of each.
+   */
+  afterReady?: (ctx: C, event: Stamped<v.InferOutput<S>>) => string | null;
   /** The dice it consumes when applied now. */
   dice?: (ctx: C, event: Stamped<v.InferOutput<S>>) => DiceDemand;
   offer?: Offering<C, v.InferOutput<S>, X>;
@@ -53,6 +58,7 @@ export interface AnyDeclaration {
   /* eslint-disable @typescript-eslint/no-explicit-any */
   check?: (ctx: any, event: any) => string | null;
   ready?: (ctx: any, seat: string) => string | null;
+  afterReady?: (ctx: any, event: any) => string | null;
   dice?: (ctx: any, event: any) => DiceDemand;
   offer?: { seat: (ctx: any, seat: string, propose: (intent: any, describe: () => any) => void) => void; players?: true } | { gm: string; table?: true };
   /* eslint-enable @typescript-eslint/no-explicit-any */
@@ -96,6 +102,13 @@ export interface Unavailable {
   reason: string;
 }
 type Refused = Unavailable;
+/** A candidate's dice: the survey never draws any. */
+const NO_DICE = Object.freeze({});
+/** A candidate whose check passed: its intent, and its words (with the NPC's name before them) when asked. */
+type Passed = { intent: Intent; describe: () => Offered; who: string };
+/** The GM's key among the viewers surveyed (a player's is their id). */
+const GM = Symbol('gm');
+type Check = NonNullable<AnyDeclaration['check']>;
 
 /**
  * What every view carries beside the game's own fields: the moves of this phase the viewer may not make now, each
@@ -126,26 +139,34 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
   const refusal = (snapshot: Snap, event: Intent & Stamp) => intents[event.type]?.check?.((snapshot as AnyMachineSnapshot).context, event) ?? null;
 
   /**
-   * What this viewer may send now (`offered`) and, when `explain`, each move of this phase they may not, with the
-   * reason its check gives: the machine's guard and the panel's greyed-out button read the same words.
+   * What this viewer may send now (`passed`: each candidate whose check passed, with how to describe it) and, when
+   * `explain`, each move of this phase they may not, with the reason its check gives: the machine's guard and the
+   * panel's greyed-out button read the same words.
    */
-  function survey(snapshot: Snap, viewer: Viewer, explain: boolean, describeOffers = true): { offered: A[]; unavailable: Unavailable[] } {
+  function survey(snapshot: Snap, viewer: Viewer, explain: boolean): { passed: Passed[]; unavailable: Unavailable[] } {
     const ctx = (snapshot as AnyMachineSnapshot).context;
     const any = snapshot as AnyMachineSnapshot;
     const accepted = acceptedEvents(any);
     const by = viewer.role === 'player' ? viewer.id : 'gm';
-    const offered: A[] = [];
+    const passed: Passed[] = [];
     const unavailable: Unavailable[] = [];
-    /** Offers the candidate, or returns why not (null when the chart alone says no: nothing a player can act on). */
-    const propose = (seat: string | undefined, intent: Intent, describe: () => Offered, who: string): Refused | null => {
-      const event = { ...intent, by, seat: seat ?? intent.seat, at: 0, dice: {} };
-      const reason = refusal(snapshot, event);
+    /**
+     * Keeps the candidate, or returns why not (null when the chart alone says no: nothing a player can act on).
+     * `check` is what is left to ask of it (the whole check, or its rest when its seat is ready); `decides`, whether
+     * the chart takes it once that passes.
+     */
+    const propose = (seat: string | undefined, intent: Intent, describe: () => Offered, who: string, check: Check | undefined, decides: boolean): Refused | null => {
+      // Copied, then stamped field by field: faster than one spread literal over the many shapes of candidates.
+      const event = { ...intent } as Intent & Stamp;
+      event.by = by;
+      event.seat = seat ?? intent.seat;
+      event.at = 0;
+      event.dice = NO_DICE;
+      const reason = check?.(ctx, event) ?? null;
       if (reason !== null) return explain ? { intent, label: who + describe().label, reason } : null;
       // Its check passed: the chart has the last word only where a guard other than `legal` could still say no.
-      if (!legalDecides(any, intent.type) && !any.can(event)) return null;
-      if (!describeOffers) return offered.push({ intent } as A), null;
-      const extra = describe();
-      offered.push({ ...extra, label: who + extra.label, intent } as A);
+      if (!decides && !any.can(event)) return null;
+      passed.push({ intent, describe, who });
       return null;
     };
     const forSeat = (seat: string, npc: string | null) => {
@@ -158,15 +179,18 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
           if (explain) unavailable.push({ intent: { type, ...(npc === null ? {} : { seat }) }, label: who + capitalised(d.label), reason: ready });
           continue;
         }
-        const before = offered.length;
+        const check = d.ready && d.afterReady ? d.afterReady : d.check;
+        const decides = legalDecides(any, type);
+        const before = passed.length;
         const refused: Refused[] = [];
         d.offer.seat(ctx, seat, (intent: Intent, describe: () => Offered) => {
-          const r = propose(seat, npc === null ? intent : { ...intent, seat }, describe, who);
+          const own = intent.type === type; // an offer proposes its own type; another is asked whole
+          const r = propose(seat, npc === null ? intent : { ...intent, seat }, describe, who, own ? check : intents[intent.type]?.check, own ? decides : legalDecides(any, intent.type));
           if (r) refused.push(r);
         });
         if (refused.length === 0) continue;
         // Every candidate refused for one reason: one line for the move ("Buy a die: it is not your turn"), not one per die.
-        const one = offered.length === before && refused.every((r) => r.reason === refused[0]!.reason);
+        const one = passed.length === before && refused.every((r) => r.reason === refused[0]!.reason);
         if (one && refused.length > 1) unavailable.push({ intent: { type, ...(npc === null ? {} : { seat }) }, label: who + capitalised(d.label), reason: refused[0]!.reason });
         else unavailable.push(...refused);
       }
@@ -174,20 +198,42 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
     const seats = spec.seats(snapshot);
     if (viewer.role === 'player') {
       if (seats.some((s) => s.id === viewer.id)) forSeat(viewer.id, null);
-      return { offered, unavailable };
+      return { passed, unavailable };
     }
     for (const seat of seats) if (seat.controller === 'gm') forSeat(seat.id, seat.name);
     for (const tableWide of [false, true]) {
       for (const type of types) {
         const offer = intents[type]!.offer;
         if (!offer || !('gm' in offer) || Boolean(offer.table) !== tableWide || !accepted.has(type)) continue;
-        const r = propose(undefined, { type }, () => ({ label: offer.gm }), '');
+        const r = propose(undefined, { type }, () => ({ label: offer.gm }), '', intents[type]!.check, legalDecides(any, type));
         if (r) unavailable.push(r);
       }
     }
-    return { offered, unavailable };
+    return { passed, unavailable };
   }
-  const actions = (snapshot: Snap, viewer: Viewer): A[] => survey(snapshot, viewer, false).offered;
+
+  /**
+   * The last snapshot surveyed without reasons, and what passed there for each viewer: a driver asks for a seat's
+   * moves, then for the words of the one it picks (`actions`), and the second answer only describes the first.
+   * Snapshots are immutable, so an answer holds for as long as its snapshot is the one asked about.
+   */
+  let surveyed: { snapshot: Snap; byViewer: Map<string | typeof GM, Passed[]> } | undefined;
+  const passedFor = (snapshot: Snap, viewer: Viewer): Passed[] => {
+    const key = viewer.role === 'player' ? viewer.id : GM;
+    if (surveyed?.snapshot !== snapshot) surveyed = { snapshot, byViewer: new Map() };
+    let passed = surveyed.byViewer.get(key);
+    if (!passed) surveyed.byViewer.set(key, (passed = survey(snapshot, viewer, false).passed));
+    return passed;
+  };
+  const described = (passed: readonly Passed[]): A[] =>
+    passed.map(({ intent, describe, who }) => {
+      // Copied, then named and given its intent: faster than one spread literal over offers of many shapes.
+      const offer = { ...describe() } as Offered & { intent?: Intent };
+      offer.label = who + offer.label;
+      offer.intent = intent;
+      return offer as unknown as A;
+    });
+  const actions = (snapshot: Snap, viewer: Viewer): A[] => described(passedFor(snapshot, viewer));
 
   return {
     id: spec.id,
@@ -204,13 +250,14 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
     refusal,
     diceFor: (snapshot, event) => intents[event.type]?.dice?.((snapshot as AnyMachineSnapshot).context, event) ?? {},
     view: (snapshot, viewer) => {
-      const { offered, unavailable } = survey(snapshot, viewer, true);
+      const { passed, unavailable } = survey(snapshot, viewer, true);
+      const offered = described(passed);
       const deadline = spec.deadline?.(snapshot)?.at;
       // Present only while the table waits on one, so the public table pays no bytes for it otherwise.
       return { ...spec.view(snapshot, viewer, () => offered), unavailable, ...(deadline === undefined ? {} : { deadline }) };
     },
     actions,
-    moves: (snapshot, viewer) => survey(snapshot, viewer, false, false).offered.map((o) => o.intent),
+    moves: (snapshot, viewer) => passedFor(snapshot, viewer).map((p) => p.intent),
     phase: (snapshot) => phaseOf(snapshot as AnyMachineSnapshot).phase,
     inRound: (snapshot) => (snapshot as AnyMachineSnapshot).hasTag('round'),
     deadline: (snapshot) => spec.deadline?.(snapshot) ?? null,

@@ -107,22 +107,12 @@ function rollAllowed(ctx: Ctx, e: EventOf<'ROLL'>): string | null {
   return has < cost ? `A ${e.die} costs ${cost} gp and you have ${has} gp.` : null;
 }
 
-function cheatAllowed(ctx: Ctx, e: EventOf<'CHEAT'>): string | null {
-  const seat = e.seat;
-  return first(
-    () => seatLevel.CHEAT!(ctx, seat),
-    () => dieOf(ctx, seat, e.die),
-    // "Modify one of your dice": any of them but a blind one. A die the others have seen shows them its new face.
-    () => (handOf(ctx, seat)!.dice[e.die]!.visibility === 'blind' ? 'You cannot cheat a blind die: you do not know what it shows.' : null),
-  );
-}
-
 /**
  * The part of a check that depends only on the acting seat, not on the
  * target, die or amount it names: when it refuses, every variant is refused
  * (the views use it to skip whole families of candidates).
  */
-export const seatLevel: Partial<Record<TwentyOneEvent['type'], (ctx: Ctx, seat: string) => string | null>> = {
+export const seatLevel = {
   ROLL: yourTurn,
   HOLD: yourTurn,
   FOLD: yourTurn,
@@ -155,43 +145,60 @@ export const seatLevel: Partial<Record<TwentyOneEvent['type'], (ctx: Ctx, seat: 
       () => (ctx.round!.sideBets.some((b) => b.by === seat) ? 'You have already placed your side bet this round.' : null),
     ),
   RETALIATE: (ctx, seat) => (handOf(ctx, seat)?.owesRetaliation ? null : 'Nobody owes you a retaliation.'),
+} satisfies Partial<Record<TwentyOneEvent['type'], (ctx: Ctx, seat: string) => string | null>>;
+
+type SeatLevelType = keyof typeof seatLevel;
+
+/**
+ * The rest of each of those checks once its seat-level part passed: the target, die or amount the intent names.
+ * Each check below is its seat-level part, then this; the views, which ask the seat-level part once per seat, ask
+ * only this of each candidate.
+ */
+export const afterReady: { [T in SeatLevelType]: Check<T> } = {
+  ROLL: rollAllowed,
+  HOLD: (ctx, e) => mayHold(ctx, e.seat),
+  FOLD: () => null,
+  GOAD: (ctx, e) => target(ctx, e.seat, e.target, ['in'], 'goad'),
+  BUMP: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held'], 'bump') ?? dieOf(ctx, e.target, e.die),
+  PROFILE: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held', 'busted', 'folded'], 'profile'),
+  FORESIGHT: () => null,
+  // "Modify one of your dice": any of them but a blind one. A die the others have seen shows them its new face.
+  CHEAT: (ctx, e) => dieOf(ctx, e.seat, e.die) ?? (handOf(ctx, e.seat)!.dice[e.die]!.visibility === 'blind' ? 'You cannot cheat a blind die: you do not know what it shows.' : null),
+  ACCUSE: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held', 'busted', 'folded'], 'accuse') ?? dieOf(ctx, e.target, e.die),
+  SIDE_BET: (ctx, e) => {
+    const min = minimumSideBet(ctx.options.ante);
+    return first(
+      () => target(ctx, undefined, e.on, ['in', 'held'], 'back'),
+      () => (e.amount < min ? `The smallest side bet is ${min} gp.` : null),
+      () => (purseOf(ctx, e.seat) < e.amount ? `You have ${purseOf(ctx, e.seat)} gp.` : null),
+    );
+  },
+  RETALIATE: (ctx, e) => dieOf(ctx, handOf(ctx, e.seat)!.owesRetaliation!, e.die),
 };
+
+/** A check that is its seat-level part, then the rest. */
+const seatThenRest =
+  <T extends SeatLevelType>(type: T): Check<T> =>
+  (ctx, e) =>
+    (seatLevel[type] as (ctx: Ctx, seat: string) => string | null)(ctx, (e as { seat: string }).seat) ?? (afterReady[type] as Check<T>)(ctx, e);
 
 export const checks: { [T in TwentyOneEvent['type']]: Check<T> } = {
   ...lobbyChecks,
   SET_STATS: (ctx, e) => (isSeated(ctx, e.seat) ? null : 'You have no seat to set stats for.'),
   CUT_REROLL: (ctx, e) => (ctx.round?.cutter === e.seat ? null : 'Only the seat with the lowest visible die may take the Cut.'),
   CUT_PASS: (ctx, e) => (ctx.round?.cutter === e.seat ? null : 'Only the seat with the lowest visible die may pass the Cut.'),
-  ROLL: (ctx, e) => first(() => yourTurn(ctx, e.seat), () => rollAllowed(ctx, e)),
+  ROLL: seatThenRest('ROLL'),
   KEEP_ROLL: (ctx, e) => (ctx.round?.rolled?.seat === e.seat ? null : 'Only the seat that just rolled decides about its roll.'),
-  HOLD: (ctx, e) => first(() => yourTurn(ctx, e.seat), () => mayHold(ctx, e.seat)),
-  FOLD: (ctx, e) => yourTurn(ctx, e.seat),
-  GOAD: (ctx, e) => first(() => seatLevel.GOAD!(ctx, e.seat), () => target(ctx, e.seat, e.target, ['in'], 'goad')),
-  BUMP: (ctx, e) =>
-    first(
-      () => seatLevel.BUMP!(ctx, e.seat),
-      () => target(ctx, e.seat, e.target, ['in', 'held'], 'bump'),
-      () => dieOf(ctx, e.target, e.die),
-    ),
-  RETALIATE: (ctx, e) => seatLevel.RETALIATE!(ctx, e.seat) ?? dieOf(ctx, handOf(ctx, e.seat)!.owesRetaliation!, e.die),
-  CHEAT: cheatAllowed,
-  FORESIGHT: (ctx, e) => seatLevel.FORESIGHT!(ctx, e.seat),
-  PROFILE: (ctx, e) => first(() => seatLevel.PROFILE!(ctx, e.seat), () => target(ctx, e.seat, e.target, ['in', 'held', 'busted', 'folded'], 'profile')),
-  ACCUSE: (ctx, e) =>
-    first(
-      () => seatLevel.ACCUSE!(ctx, e.seat),
-      () => target(ctx, e.seat, e.target, ['in', 'held', 'busted', 'folded'], 'accuse'),
-      () => dieOf(ctx, e.target, e.die),
-    ),
-  SIDE_BET: (ctx, e) => {
-    const min = minimumSideBet(ctx.options.ante);
-    return first(
-      () => seatLevel.SIDE_BET!(ctx, e.seat),
-      () => target(ctx, undefined, e.on, ['in', 'held'], 'back'),
-      () => (e.amount < min ? `The smallest side bet is ${min} gp.` : null),
-      () => (purseOf(ctx, e.seat) < e.amount ? `You have ${purseOf(ctx, e.seat)} gp.` : null),
-    );
-  },
+  HOLD: seatThenRest('HOLD'),
+  FOLD: seatThenRest('FOLD'),
+  GOAD: seatThenRest('GOAD'),
+  BUMP: seatThenRest('BUMP'),
+  RETALIATE: seatThenRest('RETALIATE'),
+  CHEAT: seatThenRest('CHEAT'),
+  FORESIGHT: seatThenRest('FORESIGHT'),
+  PROFILE: seatThenRest('PROFILE'),
+  ACCUSE: seatThenRest('ACCUSE'),
+  SIDE_BET: seatThenRest('SIDE_BET'),
   END_STAREDOWN: () => null,
   STAREDOWN_TIMEOUT: (ctx, e) => {
     const endsAt = ctx.round?.staredownEndsAt ?? Infinity;

@@ -10,7 +10,7 @@ import { GAME_TITLES } from '../catalog';
 import { lobbyDeclarations as lobby } from '../table/intents';
 import { controllerOf } from '../table/view';
 import { seatName } from '../table/rules';
-import { checks, seatLevel } from './checks';
+import { afterReady, checks, seatLevel } from './checks';
 import type { TwentyOneContext } from './context';
 import { schemas } from './intents';
 import { twentyOneChart, type TwentyOneMachine } from './machine';
@@ -51,6 +51,7 @@ const intents = {
     label: 'buy a die',
     check: checks.ROLL,
     ready: seatLevel.ROLL,
+    afterReady: afterReady.ROLL,
     dice: (ctx, e) => {
       const save: DiceDemand = e.drink ? { d20: checkDice(ctx, e.seat) } : {};
       return ctx.round!.hands[e.seat]!.foreseen[e.die] ? save : addDemand(save, { [e.die]: 1 });
@@ -64,6 +65,7 @@ const intents = {
     label: 'goad',
     check: checks.GOAD,
     ready: seatLevel.GOAD,
+    afterReady: afterReady.GOAD,
     dice: (ctx, e) => ({ d20: checkDice(ctx, e.seat) + checkDice(ctx, e.target) }),
     offer: { seat: offers.offerGoads },
   }),
@@ -73,6 +75,7 @@ const intents = {
     label: 'bump the table',
     check: checks.BUMP,
     ready: seatLevel.BUMP,
+    afterReady: afterReady.BUMP,
     dice: (ctx, e) => addDemand({ d20: checkDice(ctx, e.seat) + checkDice(ctx, e.target) }, { [ctx.round!.hands[e.target]!.dice[e.die]!.die]: 1 }),
     offer: { seat: offers.offerBumps },
   }),
@@ -82,6 +85,7 @@ const intents = {
     label: 'retaliate',
     check: checks.RETALIATE,
     ready: seatLevel.RETALIATE,
+    afterReady: afterReady.RETALIATE,
     dice: (ctx, e) => {
       const bumper = ctx.round!.hands[e.seat]!.owesRetaliation!;
       return { [ctx.round!.hands[bumper]!.dice[e.die]!.die]: 1 };
@@ -94,6 +98,7 @@ const intents = {
     label: 'cheat',
     check: checks.CHEAT,
     ready: seatLevel.CHEAT,
+    afterReady: afterReady.CHEAT,
     dice: (ctx, e) => ({ d20: checkDice(ctx, e.seat) }),
     offer: { seat: offers.offerCheats },
   }),
@@ -103,6 +108,7 @@ const intents = {
     label: 'use foresight',
     check: checks.FORESIGHT,
     ready: seatLevel.FORESIGHT,
+    afterReady: afterReady.FORESIGHT,
     dice: (ctx, e) => addDemand({ d20: checkDice(ctx, e.seat) }, Object.fromEntries(BUYABLE_DICE.map((die) => [die, 1]))),
     offer: { seat: offers.just('FORESIGHT', 'Foresight (WIS vs DC 12)') },
   }),
@@ -112,13 +118,14 @@ const intents = {
     label: 'profile',
     check: checks.PROFILE,
     ready: seatLevel.PROFILE,
+    afterReady: afterReady.PROFILE,
     dice: (ctx, e) => ({ d20: checkDice(ctx, e.seat) }),
     offer: { seat: offers.offerProfiles },
   }),
-  ACCUSE: intent({ schema: schemas.ACCUSE, authority: 'seat', label: 'accuse', check: checks.ACCUSE, ready: seatLevel.ACCUSE, offer: { seat: offers.offerAccusations } }),
-  SIDE_BET: intent({ schema: schemas.SIDE_BET, authority: 'seat', label: 'place a side bet', check: checks.SIDE_BET, ready: seatLevel.SIDE_BET, offer: { seat: offers.offerSideBets } }),
-  HOLD: intent({ schema: schemas.HOLD, authority: 'seat', label: 'hold', check: checks.HOLD, ready: seatLevel.HOLD, offer: { seat: offers.just('HOLD', 'Hold') } }),
-  FOLD: intent({ schema: schemas.FOLD, authority: 'seat', label: 'fold', check: checks.FOLD, ready: seatLevel.FOLD, offer: { seat: offers.offerFold } }),
+  ACCUSE: intent({ schema: schemas.ACCUSE, authority: 'seat', label: 'accuse', check: checks.ACCUSE, ready: seatLevel.ACCUSE, afterReady: afterReady.ACCUSE, offer: { seat: offers.offerAccusations } }),
+  SIDE_BET: intent({ schema: schemas.SIDE_BET, authority: 'seat', label: 'place a side bet', check: checks.SIDE_BET, ready: seatLevel.SIDE_BET, afterReady: afterReady.SIDE_BET, offer: { seat: offers.offerSideBets } }),
+  HOLD: intent({ schema: schemas.HOLD, authority: 'seat', label: 'hold', check: checks.HOLD, ready: seatLevel.HOLD, afterReady: afterReady.HOLD, offer: { seat: offers.just('HOLD', 'Hold') } }),
+  FOLD: intent({ schema: schemas.FOLD, authority: 'seat', label: 'fold', check: checks.FOLD, ready: seatLevel.FOLD, afterReady: afterReady.FOLD, offer: { seat: offers.offerFold } }),
   END_STAREDOWN: intent({ schema: schemas.END_STAREDOWN, authority: 'gm', label: 'end the staredown', offer: { gm: 'End the staredown' } }),
   STAREDOWN_TIMEOUT: intent({ schema: schemas.STAREDOWN_TIMEOUT, authority: 'host', label: 'end the staredown', check: checks.STAREDOWN_TIMEOUT }),
   RETALIATION_TIMEOUT: intent({

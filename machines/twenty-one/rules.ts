@@ -139,10 +139,15 @@ export function nextTurn(order: readonly string[], hands: Record<string, Hand>, 
  * foreseen face). A d20's natural 20 never busts: it counts what reaches 21.
  */
 export function bustChance(die: Die, total: number, faces?: readonly number[], half?: 'HIGH' | 'LOW'): number {
-  const sides = DIE_SIDES[die];
-  const possible = faces ?? Array.from({ length: sides }, (_, i) => i + 1).filter((f) => !half || highOrLow(die, f) === half);
-  const busts = possible.filter((face) => total + countedValue(die, face, total) > TARGET).length;
-  return busts / possible.length;
+  let possible = 0;
+  let busts = 0;
+  const count = (face: number) => {
+    possible++;
+    if (total + countedValue(die, face, total) > TARGET) busts++;
+  };
+  if (faces) faces.forEach(count);
+  else for (let face = 1; face <= DIE_SIDES[die]; face++) if (!half || highOrLow(die, face) === half) count(face);
+  return busts / possible;
 }
 
 /* ---------- skills, cheating, drinks, side bets (sections 3–6) ---------- */
