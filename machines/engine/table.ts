@@ -255,9 +255,13 @@ function tableAround<G extends AnyDefinition>(game: G, actor: Actor<AnyStateMach
         return refuse(at, sender, raw, `You can't ${game.describeIntent(intent.type)} now: the table is ${game.describePhase(snapshot())}.`);
       }
       const by = sender.role === 'host' ? 'host' : sender.id;
-      // Built whole (no `delete` after): an object that loses a field is slower to read for every guard and action.
-      const event: AppliedEvent = who.seat === undefined ? { ...intent, by, at, dice: NO_DICE } : { ...intent, seat: who.seat, by, at, dice: NO_DICE };
-      if (event.seat === undefined) delete event.seat;
+      // Copied, then stamped field by field: faster than one spread literal over the many shapes of intents.
+      const event = { ...intent } as AppliedEvent;
+      if (who.seat !== undefined) event.seat = who.seat;
+      else if ('seat' in event) delete event.seat; // only an in-process caller names `seat: undefined`
+      event.by = by;
+      event.at = at;
+      event.dice = NO_DICE;
       // The check runs once, here: the chart's `legal` guard takes its answer (sendChecked), and `can()` is asked
       // only where some other guard could still say no.
       const reason = game.refusal(now as never, event);

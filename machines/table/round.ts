@@ -10,7 +10,10 @@ type RoundOf<C extends WithRound> = NonNullable<C['round']>;
 export function withRound<C extends WithRound>(ctx: C, update: (round: RoundOf<C>) => Partial<RoundOf<C>>): C {
   if (!ctx.round) throw new Error('No round is being played.');
   const round = ctx.round as RoundOf<C>;
-  return { ...ctx, round: { ...round, ...update(round) } };
+  // Copied, then changed: faster than a literal of two spreads, which builds the copy field by field.
+  const next = { ...ctx };
+  next.round = Object.assign({ ...round }, update(round));
+  return next;
 }
 
 /** The context with one more entry in its round's log. */
