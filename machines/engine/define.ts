@@ -41,7 +41,7 @@ export interface IntentDeclaration<C, S extends v.GenericSchema<unknown, Intent>
   /** The part of `check` that depends on the acting seat alone: when it refuses, no candidate is proposed (a shortcut for views). */
   ready?: (ctx: C, seat: string) => string | null;
   /**
-   * The rest of `check` once `ready` passed for the event's seat (`check` is `ready`, then this): the views ask
+   * What `check` says once `ready` passed for the event's seat (the target, die or amount it names): the views ask
    * `ready` once per seat and only this of each candidate. Without it they ask the whole `check` of each.
    */
   afterReady?: (ctx: C, event: Stamped<v.InferOutput<S>>) => string | null;

@@ -50,14 +50,11 @@ export function transfer(ledger: Ledger, t: Transfer): Ledger {
   if (!canPay(ledger, t.from, t.amount)) {
     throw new Error(`${t.from} cannot pay ${t.amount} gp for ${t.reason}`);
   }
-  return {
-    balances: {
-      ...ledger.balances,
-      [t.from]: balanceOf(ledger, t.from) - t.amount,
-      [t.to]: balanceOf(ledger, t.to) + t.amount,
-    },
-    journal: [...ledger.journal, t],
-  };
+  // Copied, then changed: faster than a literal of a spread and computed keys.
+  const balances = { ...ledger.balances };
+  balances[t.from] = balanceOf(ledger, t.from) - t.amount;
+  balances[t.to] = balanceOf(ledger, t.to) + t.amount;
+  return { balances, journal: [...ledger.journal, t] };
 }
 
 export function transferAll(ledger: Ledger, transfers: Transfer[]): Ledger {

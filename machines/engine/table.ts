@@ -184,29 +184,28 @@ function tableAround<G extends AnyDefinition>(game: G, actor: Actor<AnyStateMach
 
   /** Resolves which seat the sender acts for, or why they may not send this. */
   function authorize(sender: Sender, intent: Intent): { seat?: string } | { reason: string } {
-    const label = () => game.describeIntent(intent.type);
     switch (game.authority[intent.type]) {
       case 'gm':
-        return sender.role === 'gm' ? { seat: intent.seat } : { reason: `Only the GM can ${label()}.` };
+        return sender.role === 'gm' ? { seat: intent.seat } : { reason: `Only the GM can ${game.describeIntent(intent.type)}.` };
       case 'host':
-        return sender.role === 'host' ? { seat: intent.seat } : { reason: `Nobody can ${label()} by hand: the table does that itself.` };
+        return sender.role === 'host' ? { seat: intent.seat } : { reason: `Nobody can ${game.describeIntent(intent.type)} by hand: the table does that itself.` };
       case 'player':
-        if (sender.role !== 'player') return { reason: `Only a player can ${label()} for themselves.` };
+        if (sender.role !== 'player') return { reason: `Only a player can ${game.describeIntent(intent.type)} for themselves.` };
         return { seat: sender.id };
       case 'seat': {
         if (sender.role === 'player') {
           if (intent.seat !== undefined && intent.seat !== sender.id) return { reason: 'You can only act for your own seat.' };
           return { seat: sender.id };
         }
-        if (sender.role === 'host') return { reason: `The host does not ${label()} for anyone.` };
-        if (intent.seat === undefined) return { reason: `Name the NPC seat you ${label()} for.` };
+        if (sender.role === 'host') return { reason: `The host does not ${game.describeIntent(intent.type)} for anyone.` };
+        if (intent.seat === undefined) return { reason: `Name the NPC seat you ${game.describeIntent(intent.type)} for.` };
         const controller = game.controllerOf(snapshot(), intent.seat);
         if (controller === undefined) return { reason: `There is no seat ${intent.seat}.` };
         if (controller !== 'gm') return { reason: 'That is a player\u2019s seat: only its player acts for it.' };
         return { seat: intent.seat };
       }
       default:
-        return { reason: `Nobody can ${label()}.` };
+        return { reason: `Nobody can ${game.describeIntent(intent.type)}.` };
     }
   }
 

@@ -141,12 +141,11 @@ export function nextTurn(order: readonly string[], hands: Record<string, Hand>, 
 export function bustChance(die: Die, total: number, faces?: readonly number[], half?: 'HIGH' | 'LOW'): number {
   let possible = 0;
   let busts = 0;
-  const count = (face: number) => {
+  for (let face = 1; face <= DIE_SIDES[die]; face++) {
+    if (faces ? !faces.includes(face) : half && highOrLow(die, face) !== half) continue;
     possible++;
     if (total + countedValue(die, face, total) > TARGET) busts++;
-  };
-  if (faces) faces.forEach(count);
-  else for (let face = 1; face <= DIE_SIDES[die]; face++) if (!half || highOrLow(die, face) === half) count(face);
+  }
   return busts / possible;
 }
 

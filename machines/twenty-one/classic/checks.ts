@@ -40,15 +40,7 @@ function standsAtTable(ctx: Ctx, seat: string): string | null {
   return hand.status === 'forfeited' ? 'You forfeited this round.' : null;
 }
 
-function hitAllowed(ctx: Ctx, e: EventOf<'ROLL'>): string | null {
-  if (e.drink) return 'Classic has no tab: every die is paid in gold (the d20 is free).';
-  if (forcedHitter(ctx) === e.seat) return null;
-  const cost = rollCost(e.die, ctx);
-  return first(
-    () => classicTurn(ctx, e.seat),
-    () => (purseOf(ctx, e.seat) < cost ? `A ${e.die} costs ${cost} gp and you have ${purseOf(ctx, e.seat)} gp.` : null),
-  );
-}
+const NO_TAB = 'Classic has no tab: every die is paid in gold (the d20 is free).';
 
 function cheatAllowed(ctx: Ctx, e: ClassicEventOf<'CHEAT'>): string | null {
   const rolled = ctx.round!.rolled;
@@ -60,7 +52,7 @@ function cheatAllowed(ctx: Ctx, e: ClassicEventOf<'CHEAT'>): string | null {
   return die.face === e.face ? `Your ${die.die} already shows ${e.face}.` : null;
 }
 
-export const seatLevel: Partial<Record<ClassicChartEvent['type'], (ctx: Ctx, seat: string) => string | null>> = {
+export const seatLevel = {
   ROLL: (ctx, seat) => (forcedHitter(ctx) === seat ? null : classicTurn(ctx, seat)),
   HOLD: classicTurn,
   GOAD: (ctx, seat) => first(() => classicTurn(ctx, seat), () => onceARound(ctx, seat, 'GOAD')),
@@ -84,24 +76,47 @@ export const seatLevel: Partial<Record<ClassicChartEvent['type'], (ctx: Ctx, sea
       () => (purseOf(ctx, seat) < fee ? `An accusation costs ${fee} gp and you have ${purseOf(ctx, seat)} gp.` : null),
     );
   },
-};
+} satisfies Partial<Record<ClassicChartEvent['type'], (ctx: Ctx, seat: string) => string | null>>;
 
 type Check<E> = (ctx: Ctx, event: E) => string | null;
+type SeatLevelType = keyof typeof seatLevel;
+type EventOfType<T> = Extract<ClassicChartEvent, { type: T }>;
+
+/** What each of those checks says once its seat-level part passed (see Standard's `afterReady`). */
+export const afterReady: { [T in SeatLevelType]: Check<EventOfType<T>> } = {
+  ROLL: (ctx, e) => {
+    if (e.drink) return NO_TAB;
+    if (forcedHitter(ctx) === e.seat) return null;
+    const cost = rollCost(e.die, ctx);
+    return purseOf(ctx, e.seat) < cost ? `A ${e.die} costs ${cost} gp and you have ${purseOf(ctx, e.seat)} gp.` : null;
+  },
+  HOLD: () => null,
+  GOAD: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held'], 'goad'),
+  BUMP: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held'], 'bump') ?? dieOf(ctx, e.target, e.die),
+  OPEN: () => null,
+  INVESTIGATE: (ctx, e) =>
+    ctx.round?.classic?.investigations.some((i) => i.by === e.seat && i.kind === e.kind) ? `You have already made your ${INVESTIGATIONS[e.kind].name} this round.` : null,
+  ACCUSE: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held', 'busted'], 'accuse'),
+};
+
+/** A check that is its seat-level part, then the rest. */
+const seatThenRest =
+  <T extends SeatLevelType>(type: T): Check<EventOfType<T>> =>
+  (ctx, e) =>
+    (seatLevel[type] as (ctx: Ctx, seat: string) => string | null)(ctx, (e as { seat: string }).seat) ?? (afterReady[type] as Check<EventOfType<T>>)(ctx, e);
 
 export const classicChecks: { [T in ClassicChartEvent['type']]: Check<Extract<ClassicChartEvent, { type: T }>> } = {
   ...standard,
   SET_OPTIONS: () => null,
-  ROLL: hitAllowed,
-  HOLD: (ctx, e) => classicTurn(ctx, e.seat),
-  GOAD: (ctx, e) => first(() => seatLevel.GOAD!(ctx, e.seat), () => target(ctx, e.seat, e.target, ['in', 'held'], 'goad')),
-  BUMP: (ctx, e) => first(() => seatLevel.BUMP!(ctx, e.seat), () => target(ctx, e.seat, e.target, ['in', 'held'], 'bump'), () => dieOf(ctx, e.target, e.die)),
+  // Classic has no tab, whoever asks and whenever: that comes first.
+  ROLL: (ctx, e) => (e.drink ? NO_TAB : seatThenRest('ROLL')(ctx, e)),
+  HOLD: seatThenRest('HOLD'),
+  GOAD: seatThenRest('GOAD'),
+  BUMP: seatThenRest('BUMP'),
   CHEAT: cheatAllowed,
-  OPEN: (ctx, e) => seatLevel.OPEN!(ctx, e.seat),
-  INVESTIGATE: (ctx, e) => {
-    const made = ctx.round?.classic?.investigations.some((i) => i.by === e.seat && i.kind === e.kind);
-    return first(() => seatLevel.INVESTIGATE!(ctx, e.seat), () => (made ? `You have already made your ${INVESTIGATIONS[e.kind].name} this round.` : null));
-  },
-  ACCUSE: (ctx, e) => first(() => seatLevel.ACCUSE!(ctx, e.seat), () => target(ctx, e.seat, e.target, ['in', 'held', 'busted'], 'accuse')),
+  OPEN: seatThenRest('OPEN'),
+  INVESTIGATE: seatThenRest('INVESTIGATE'),
+  ACCUSE: seatThenRest('ACCUSE'),
   FORFEIT: (ctx, e) => target(ctx, undefined, e.target, ['in', 'held'], 'rule a forfeit on'),
 };
 

@@ -14,7 +14,7 @@ import * as offers from '../offers';
 import { CLASSIC } from '../ruleset';
 import type { Offer } from '../offers';
 import type { TwentyOneView } from '../view';
-import { NOT_IN_CLASSIC, classicChecks as checks, seatLevel } from './checks';
+import { NOT_IN_CLASSIC, afterReady, classicChecks as checks, seatLevel } from './checks';
 import { classicSchemas as schemas } from './intents';
 import { classicParts } from './parts';
 import * as classicOffers from './offers';
@@ -34,6 +34,7 @@ const intents = {
     label: 'roll your opener',
     check: checks.OPEN,
     ready: seatLevel.OPEN,
+    afterReady: afterReady.OPEN,
     dice: (_ctx, e) => addDemand({ [e.shown]: 1 }, { [e.hole]: 1 }),
     offer: { seat: classicOffers.offerOpeners },
   }),
@@ -45,16 +46,18 @@ const intents = {
     label: 'hit',
     check: checks.ROLL,
     ready: seatLevel.ROLL,
+    afterReady: afterReady.ROLL,
     dice: (_ctx, e) => ({ [e.die]: 1 }),
     offer: { seat: classicOffers.offerHits },
   }),
-  HOLD: intent({ schema: standard.HOLD.schema, authority: 'seat', label: 'hold', check: checks.HOLD, ready: seatLevel.HOLD, offer: { seat: offers.just('HOLD', 'Hold') } }),
+  HOLD: intent({ schema: standard.HOLD.schema, authority: 'seat', label: 'hold', check: checks.HOLD, ready: seatLevel.HOLD, afterReady: afterReady.HOLD, offer: { seat: offers.just('HOLD', 'Hold') } }),
   GOAD: intent({
     schema: standard.GOAD.schema,
     authority: 'seat',
     label: 'goad',
     check: checks.GOAD,
     ready: seatLevel.GOAD,
+    afterReady: afterReady.GOAD,
     dice: () => ({ d20: 2 }),
     offer: { seat: offers.offerGoads },
   }),
@@ -64,6 +67,7 @@ const intents = {
     label: 'bump the table',
     check: checks.BUMP,
     ready: seatLevel.BUMP,
+    afterReady: afterReady.BUMP,
     dice: (ctx, e) => addDemand({ d20: 2 }, { [ctx.round!.hands[e.target]!.dice[e.die]!.die]: 1 }),
     offer: { seat: offers.offerBumps },
   }),
@@ -75,10 +79,11 @@ const intents = {
     label: 'investigate',
     check: checks.INVESTIGATE,
     ready: seatLevel.INVESTIGATE,
+    afterReady: afterReady.INVESTIGATE,
     dice: () => ({ d20: 1 }),
     offer: { seat: classicOffers.offerInvestigations },
   }),
-  ACCUSE: intent({ schema: schemas.ACCUSE, authority: 'seat', label: 'accuse', check: checks.ACCUSE, ready: seatLevel.ACCUSE, offer: { seat: classicOffers.offerAccusations } }),
+  ACCUSE: intent({ schema: schemas.ACCUSE, authority: 'seat', label: 'accuse', check: checks.ACCUSE, ready: seatLevel.ACCUSE, afterReady: afterReady.ACCUSE, offer: { seat: classicOffers.offerAccusations } }),
   // The GM's ruling at the table, sent from the GM's panel: never a move the table proposes.
   FORFEIT: intent({ schema: schemas.FORFEIT, authority: 'gm', label: 'rule a forfeit', check: checks.FORFEIT }),
   END_STAREDOWN: intent({ ...standard.END_STAREDOWN, dice: contestDie }),
