@@ -6,11 +6,12 @@
  * names the event; nothing here touches a live table.
  */
 import * as v from 'valibot';
-import type { AnyMachineSnapshot, StateValue } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { DICE, isFace } from '../../machines/engine/dice';
 import type { AnyGame } from '../../machines/engine/game';
 import { restoreTable, type AppliedEvent, type PersistedTable, type Table } from '../../machines/engine/table';
 import { ROUND_FORMAT, ROUND_KIND, type RoundExport } from './port';
+import { stateOf, type TableState } from './recorder';
 
 const persistedSchema = v.strictObject({ format: v.number(), game: v.string(), snapshot: v.looseObject({}) });
 
@@ -74,19 +75,6 @@ function eventProblem(game: AnyGame, event: AppliedEvent): string | null {
   }
   return null;
 }
-
-/** A table at one point: what the debugger records per step. */
-export interface TableState {
-  persisted: PersistedTable;
-  value: StateValue;
-  /** Active state node ids, ancestors included. */
-  activeIds: string[];
-}
-
-export const stateOf = (table: Table): TableState => {
-  const snapshot = table.snapshot() as AnyMachineSnapshot;
-  return { persisted: table.persist(), value: JSON.parse(JSON.stringify(snapshot.value)) as StateValue, activeIds: snapshot._nodes.map((node) => node.id) };
-};
 
 export interface ReplayedStep {
   event: AppliedEvent;

@@ -16,7 +16,7 @@ export interface Transport {
 const PROTOCOL = 'tavern-debugger/1';
 
 /** The port's methods that travel as calls (everything but `subscribe`). */
-const METHODS = ['getGame', 'getState', 'getSteps', 'viewAt', 'rewind', 'send', 'exportRound', 'checkRound', 'importRound'] as const;
+export const METHODS = ['getGame', 'getState', 'getSteps', 'viewAt', 'rewind', 'send', 'exportRound', 'checkRound', 'importRound'] as const;
 type Method = (typeof METHODS)[number];
 
 type Message =

@@ -1,7 +1,8 @@
 /**
  * The GM's statechart debugger, served beside the live table on the GM's own
  * browser (docs/debugger.md, "Wiring"). Its code is loaded on demand, so a
- * host that does not serve it never downloads it.
+ * host that does not serve it never downloads it: the recording of the table
+ * when the host takes it, the rest when the GM first opens the debugger.
  */
 import { debuggerChannel } from '../sync/wire';
 import type { HostTable, Session, TableSources } from './session';
@@ -19,9 +20,9 @@ export interface DebuggerServing {
 
 /** Serves the debugger over `session`'s table; resolves with the way to stop (once; again does nothing), or null when it was no longer wanted. */
 export async function serveDebugger(roomId: string, session: Session, serving: DebuggerServing): Promise<(() => void) | null> {
-  const { createLocalDebugger, servePort, broadcastChannelTransport } = await import('../debugger/host');
+  const { recordForDebugger, servePort, broadcastChannelTransport } = await import('../debugger/host');
   if (!serving.wanted()) return null;
-  const debug = createLocalDebugger(session.definition, session.table, {
+  const debug = recordForDebugger(session.definition, session.table, {
     gm: serving.gm,
     setup: serving.sources,
     names: serving.names,

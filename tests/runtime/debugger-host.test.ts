@@ -73,6 +73,23 @@ describe('the debugger served by the host', () => {
     expect(saved.rev).toBe(table.players[1]!.client.state().table!.rev);
   });
 
+  it('opened mid-round, shows every step since the host took the table and rewinds to one taken before it opened', async () => {
+    // The host records from the start; the code that answers the debugger loads only when the GM first opens it.
+    const table = (open = await seatedTable(['Ana', 'Brom'], { serveDebugger: true }));
+    await must(table.gm.client, { type: 'START_ROUND' });
+    await table.settle();
+    expect(phaseOf(table.gm)).toBe('cut');
+    const port = debuggerOf(table);
+    const steps = await port.getSteps();
+    expect(steps[0]).toMatchObject({ seq: 0, kind: 'start' });
+    const start = steps.findIndex((s) => s.kind === 'intent' && (s.intent as { type?: string }).type === 'START_ROUND' && s.outcome.ok);
+    // The seats taken before the round, too.
+    expect(steps.slice(1, start).filter((s) => s.kind === 'intent' && s.outcome.ok)).toHaveLength(2);
+    expect(await port.rewind(steps[start - 1]!.seq)).toEqual({ ok: true });
+    await settleAll(table);
+    for (const seat of [table.gm, ...table.players]) expect(phaseOf(seat)).toBe('lobby');
+  });
+
   it('is not served unless asked', async () => {
     const table = (open = await seatedTable(['Ana']));
     const port = connectPort(broadcastChannelTransport(debuggerChannel(table.room.id)), { timeoutMs: 300 });
