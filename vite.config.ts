@@ -80,16 +80,18 @@ export default defineConfig({
         //   game's light meta.ts and the table's publicView.ts it builds on, and valibot. A player's background page is
         //   its entry and this chunk.
         // - `host`, what only a GM's client runs (src/background/main.ts loads it on demand): the host, XState, the
-        //   engine, the table and Standard mode (the game a new table plays). Another game's chart (Twenty-One's Classic
-        //   ruleset too: its folder, meta.ts aside, which Standard's chart takes only from Classic's game) stays in a
-        //   chunk of its own, loaded when a table first plays it (the registry's loaders, machines/catalog.ts).
+        //   engine, the table, Standard mode (the game a new table plays) and the debugger's recorder, which the host
+        //   attaches as it takes a table (src/debugger/host.ts; the rest of the debugger loads when the GM opens it).
+        //   Another game's chart (Twenty-One's Classic ruleset too: its folder, meta.ts aside, which Standard's chart
+        //   takes only from Classic's game) stays in a chunk of its own, loaded when a table first plays it (the
+        //   registry's loaders, machines/catalog.ts).
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
             {
               name: 'host',
               priority: 2,
-              test: /[\\/]machines[\\/](engine|table|twenty-one)[\\/](?!classic[\\/])(?!(meta|publicView)\.ts$)|[\\/]node_modules[\\/]xstate[\\/]|[\\/]src[\\/]host[\\/]/,
+              test: /[\\/]machines[\\/](engine|table|twenty-one)[\\/](?!classic[\\/])(?!(meta|publicView)\.ts$)|[\\/]node_modules[\\/]xstate[\\/]|[\\/]src[\\/](host[\\/]|debugger[\\/](host|recorder)\.ts$)/,
             },
             {
               name: 'client',
