@@ -83,6 +83,7 @@ function benchGame(id: GameId): Figure[] {
     { name: 'full rounds per second, 4 seats (engine time only)', value: rounds / (engineMs / 1000), unit: 'rounds/s' },
     { name: 'full rounds per second, 4 seats (the same intents replayed through send, best of 5)', value: rounds / (replayMs / 1000), unit: 'rounds/s' },
     { name: 'intents applied per second (engine time only)', value: steps / (engineMs / 1000), unit: 'intents/s' },
+    { name: 'engine time per intent, replayed (best of 5)', value: (replayMs * 1000) / sent.length, unit: 'µs' },
     { name: 'intents per round, 4 seats', value: steps / rounds, unit: 'intents' },
     { name: 'full rounds per second, 4 seats, with the random driver', value: rounds / wallSeconds, unit: 'rounds/s' },
     { name: 'persisted snapshot JSON, 8 seats, largest end of round', value: largestSnapshot, unit: 'bytes' },

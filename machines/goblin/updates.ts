@@ -3,7 +3,7 @@
  * that happens at the table. Each takes the context and the action's params
  * and returns the next context; gold moves only through the ledger.
  */
-import { logEntry, withRound } from '../table/round';
+import { logEntry, withHand as withHandOf, withRound } from '../table/round';
 import { DiceCursor, type DiceDraw } from '../engine/dice';
 import { balanceOf, purse } from '../engine/ledger';
 import { seatName } from '../table/rules';
@@ -14,9 +14,8 @@ import { BULLET, HEADS, HEADS_BONUS, earnsBoot, isTaxedStage, leaders, splitPot,
 
 type Ctx = GoblinContext;
 
-function withHand(ctx: Ctx, seat: string, update: (hand: GoblinHand) => Partial<GoblinHand>): Ctx {
-  return withRound(ctx, (round) => ({ hands: { ...round.hands, [seat]: { ...round.hands[seat]!, ...update(round.hands[seat]!) } } }));
-}
+const withHand = (ctx: Ctx, seat: string, update: (hand: GoblinHand) => Partial<GoblinHand>): Ctx => withHandOf<Ctx, GoblinHand>(ctx, seat, update);
+
 
 const log = (ctx: Ctx, entry: LogEntry): Ctx => logEntry(ctx, entry);
 

@@ -16,6 +16,18 @@ export function withRound<C extends WithRound>(ctx: C, update: (round: RoundOf<C
   return next;
 }
 
+/** The context with one seat's hand of its round updated (a game passes its own context and hand types). */
+export function withHand<C extends WithRound, H extends object>(ctx: C, seat: string, update: (hand: H) => Partial<H>): C {
+  return withRound(ctx, (round) => {
+    const { hands } = round as unknown as { hands: Record<string, H> };
+    const hand = hands[seat]!;
+    // Copied, then changed, like the round above.
+    const next = { ...hands };
+    next[seat] = Object.assign({ ...hand }, update(hand));
+    return { hands: next } as never;
+  });
+}
+
 /** The context with one more entry in its round's log. */
 export function logEntry<C extends { round: { log: readonly E[] } | null }, E>(ctx: C, entry: E): C {
   return withRound(ctx as C & WithRound, (round) => ({ log: [...(round as { log: readonly E[] }).log, entry] }) as never);

@@ -1,6 +1,6 @@
 /** Small pure editors of the Twenty-One context, shared by every update. */
 import { seatName } from '../table/rules';
-import { logEntry, withRound } from '../table/round';
+import { logEntry, withHand as withHandOf, withRound } from '../table/round';
 import type { Hand, LogEntry, Round, TwentyOneContext } from './context';
 import { bustsNow, handTotal, hidesTotal, isOver, nextTurn } from './rules';
 
@@ -8,9 +8,7 @@ type Ctx = TwentyOneContext;
 
 export { withRound };
 
-export function withHand(ctx: Ctx, seat: string, update: (hand: Hand) => Partial<Hand>): Ctx {
-  return withRound(ctx, (round) => ({ hands: { ...round.hands, [seat]: { ...round.hands[seat]!, ...update(round.hands[seat]!) } } }));
-}
+export const withHand = (ctx: Ctx, seat: string, update: (hand: Hand) => Partial<Hand>): Ctx => withHandOf<Ctx, Hand>(ctx, seat, update);
 
 export const handOf = (ctx: Ctx, seat: string): Hand => ctx.round!.hands[seat]!;
 
