@@ -156,12 +156,8 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
      * the chart takes it once that passes.
      */
     const propose = (seat: string | undefined, intent: Intent, describe: () => Offered, who: string, check: Check | undefined, decides: boolean): Refused | null => {
-      // Copied, then stamped field by field: faster than one spread literal over the many shapes of candidates.
-      const event = { ...intent } as Intent & Stamp;
-      event.by = by;
-      event.seat = seat ?? intent.seat;
-      event.at = 0;
-      event.dice = NO_DICE;
+      // Assigned onto a new object (see the engine's send): faster than a spread literal over candidates of many shapes.
+      const event: Intent & Stamp = Object.assign({}, intent, { by, seat: seat ?? intent.seat, at: 0, dice: NO_DICE });
       const reason = check?.(ctx, event) ?? null;
       if (reason !== null) return explain ? { intent, label: who + describe().label, reason } : null;
       // Its check passed: the chart has the last word only where a guard other than `legal` could still say no.
@@ -227,11 +223,9 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
   };
   const described = (passed: readonly Passed[]): A[] =>
     passed.map(({ intent, describe, who }) => {
-      // Copied, then named and given its intent: faster than one spread literal over offers of many shapes.
-      const offer = { ...describe() } as Offered & { intent?: Intent };
-      offer.label = who + offer.label;
-      offer.intent = intent;
-      return offer as unknown as A;
+      const extra = describe();
+      // Assigned onto a new object, like a candidate's event above.
+      return Object.assign({}, extra, { label: who + extra.label, intent }) as unknown as A;
     });
   const actions = (snapshot: Snap, viewer: Viewer): A[] => described(passedFor(snapshot, viewer));
 
