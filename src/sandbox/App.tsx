@@ -6,9 +6,11 @@ import { SeatCard } from './SeatCard';
 import { TrafficPane } from './TrafficPane';
 import { RoomConditions } from './ConditionsControls';
 
-export function App({ bridge }: { bridge: FrameBridge }) {
+/** `trafficOpen`: whether the traffic pane starts open (`?traffic=closed` closes it; the log records either way). */
+export function App({ bridge, trafficOpen = true }: { bridge: FrameBridge; trafficOpen?: boolean }) {
   const { host } = bridge;
   const [, setVersion] = useState(0);
+  const [showTraffic, setShowTraffic] = useState(trafficOpen);
   useEffect(() => host.onChange(() => setVersion((version) => version + 1)), [host]);
 
   const theme = host.theme;
@@ -35,6 +37,15 @@ export function App({ bridge }: { bridge: FrameBridge }) {
         <button type="button" data-control="theme" onClick={() => host.toggleTheme()}>
           Theme: {theme.mode === 'DARK' ? 'dark' : 'light'}
         </button>
+        <button
+          type="button"
+          data-control="traffic-pane"
+          aria-pressed={showTraffic}
+          title="Show or hide the traffic pane; the traffic is recorded either way (obrSandbox.traffic())"
+          onClick={() => setShowTraffic(!showTraffic)}
+        >
+          Traffic: {showTraffic ? 'shown' : 'hidden'}
+        </button>
         <button type="button" data-control="reset-room" title="A fresh room: new id, no metadata, the default table" onClick={() => host.resetRoom()}>
           Reset room
         </button>
@@ -45,7 +56,7 @@ export function App({ bridge }: { bridge: FrameBridge }) {
             <SeatCard key={seat.key} bridge={bridge} seat={seat} />
           ))}
         </section>
-        <TrafficPane bridge={bridge} />
+        {showTraffic && <TrafficPane bridge={bridge} />}
       </main>
     </div>
   );

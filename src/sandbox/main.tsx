@@ -61,7 +61,7 @@ loadManifest(manifestUrl, servedFrom).then(
     const prefill = Number(params.get('prefill'));
     if (prefill > 0) bridge.host.conditions.fillRoomMetadata(prefill);
     exposeDebugHandle(bridge);
-    render(<App bridge={bridge} />, root);
+    render(<App bridge={bridge} trafficOpen={params.get('traffic') !== 'closed'} />, root);
   },
   (error: unknown) => {
     render(

@@ -56,10 +56,18 @@ export class TrafficLog {
   private seq = 0;
   private readonly listeners = new Set<() => void>();
   private readonly started = performance.now();
+  /**
+   * The last `data` described: a broadcast reaches every subscribed page as one object, posted to each in one loop,
+   * so it is turned into JSON once, not once per page. Forgotten at the end of the task, before anything can change it.
+   */
+  private described: { data: unknown; json: string; size: number } | null = null;
 
   record(entry: Omit<TrafficEntry, 'seq' | 'at' | 'kind' | 'json' | 'size'> & { data: unknown }): TrafficEntry {
     const { data, ...rest } = entry;
-    const { json, size } = describeData(data);
+    const last = this.described;
+    const reused = last !== null && last.data === data && typeof data === 'object' && data !== null;
+    if (!last) queueMicrotask(() => (this.described = null));
+    const { json, size } = reused ? last : (this.described = { data, ...describeData(data) });
     this.seq += 1;
     const recorded: TrafficEntry = {
       ...rest,

@@ -59,6 +59,8 @@ export interface OpenOptions {
   prefillRoomMetadata?: number;
   /** The extension's pages come from another site than the sandbox page, so their storage is third-party. */
   crossSite?: boolean;
+  /** The traffic pane starts hidden (`?traffic=closed`); the log records either way. */
+  trafficClosed?: boolean;
   /**
    * A regular Chromium profile instead of the default context, which is like a private window: a private window refuses
    * storage to third-party frames, a regular one gives them storage partitioned under the top-level site (as a default
@@ -231,6 +233,7 @@ export async function openSandbox(baseUrl: string, browser: Browser, options: Op
   if (options.omitLocalConnectionId) query.set('localConnectionId', 'off');
   if (options.prefillRoomMetadata) query.set('prefill', String(options.prefillRoomMetadata));
   if (options.crossSite) query.set('crossSite', '');
+  if (options.trafficClosed) query.set('traffic', 'closed');
   const url = `${baseUrl}/${query.size > 0 ? `?${query}` : ''}`;
 
   const viewport = options.viewport ?? { width: 1600, height: 1000 };

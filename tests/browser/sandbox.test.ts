@@ -275,4 +275,18 @@ describe('the traffic pane', () => {
     await table.page.locator('label', { hasText: 'new)' }).waitFor();
     expect(await rows.count()).toBe(countPaused);
   });
+
+  it('hidden, it records on: shown again, it lists what every client received meanwhile', async () => {
+    const table = await openProbeTable();
+    const toggle = table.page.locator('[data-control="traffic-pane"]');
+    await toggle.click();
+    await expect.poll(() => table.page.locator('aside.traffic').count()).toBe(0);
+    const gm = await probe(table.seat('GM'));
+    await gm.evaluate(() => window.probe!.broadcast({ secret: 'while hidden' }));
+    // Each other seat's two pages (its action popover and its background page) hear it.
+    const received = await table.waitForTraffic({ kind: 'broadcast', direction: 'in', contains: 'while hidden' }, PLAYERS.length * 2);
+    expect([...new Set(received.map((entry) => entry.seatName))].sort()).toEqual([...PLAYERS].sort());
+    await toggle.click();
+    await table.page.locator('[data-traffic-row]', { hasText: 'while hidden' }).first().waitFor();
+  });
 });
