@@ -18,7 +18,14 @@ export function App({ port, keys }: { port: OwlbearPort; keys: KeyStore }) {
   useEffect(() => {
     const element = root.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => void port.setActionHeight(Math.min(MAX_HEIGHT, Math.ceil(element.scrollHeight))).catch(() => undefined));
+    // Asked of Owlbear only when the height it shows changes: content past the cap still resizes the element.
+    let asked = -1;
+    const observer = new ResizeObserver(() => {
+      const height = Math.min(MAX_HEIGHT, Math.ceil(element.scrollHeight));
+      if (height === asked) return;
+      asked = height;
+      void port.setActionHeight(height).catch(() => (asked = -1));
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [port]);

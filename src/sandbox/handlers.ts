@@ -68,6 +68,13 @@ function findChild(seat: Seat, data: Record<string, unknown>): ChildPage {
   return child;
 }
 
+/** Sets part of the seat's action; the page is drawn again only when that changes what it shows. */
+function setAction(host: SandboxHost, seat: Seat, patch: Partial<Seat['action']>): void {
+  if (Object.entries(patch).every(([key, value]) => seat.action[key as keyof Seat['action']] === value)) return;
+  seat.action = { ...seat.action, ...patch };
+  host.changed();
+}
+
 /** Request handlers by SDK message id; `this` is the host. A returned value is the reply's data. */
 export const HANDLERS: Record<string, (this: SandboxHost, ctx: RequestContext, data: Record<string, unknown>) => unknown> = {
   // player
@@ -158,30 +165,23 @@ export const HANDLERS: Record<string, (this: SandboxHost, ctx: RequestContext, d
   OBR_ACTION_GET_ICON: ({ seat }) => ({ icon: seat.action.icon }),
   OBR_ACTION_GET_IS_OPEN: ({ seat }) => ({ isOpen: seat.action.open }),
   OBR_ACTION_SET_WIDTH: function ({ seat }, data) {
-    seat.action = { ...seat.action, width: requireSize(data.width, 'width') };
-    this.changed();
+    setAction(this, seat, { width: requireSize(data.width, 'width') });
   },
   OBR_ACTION_SET_HEIGHT: function ({ seat }, data) {
-    seat.action = { ...seat.action, height: requireSize(data.height, 'height') };
-    this.changed();
+    setAction(this, seat, { height: requireSize(data.height, 'height') });
   },
   OBR_ACTION_SET_BADGE_TEXT: function ({ seat }, data) {
-    const badgeText = data.badgeText === undefined ? undefined : requireString(data.badgeText, 'badgeText');
-    seat.action = { ...seat.action, badgeText };
-    this.changed();
+    setAction(this, seat, { badgeText: data.badgeText === undefined ? undefined : requireString(data.badgeText, 'badgeText') });
   },
   OBR_ACTION_SET_BADGE_BACKGROUND_COLOR: function ({ seat }, data) {
     const color = data.badgeBackgroundColor;
-    seat.action = { ...seat.action, badgeBackgroundColor: color === undefined ? undefined : requireString(color, 'badgeBackgroundColor') };
-    this.changed();
+    setAction(this, seat, { badgeBackgroundColor: color === undefined ? undefined : requireString(color, 'badgeBackgroundColor') });
   },
   OBR_ACTION_SET_TITLE: function ({ seat }, data) {
-    seat.action = { ...seat.action, title: requireString(data.title, 'title') };
-    this.changed();
+    setAction(this, seat, { title: requireString(data.title, 'title') });
   },
   OBR_ACTION_SET_ICON: function ({ seat }, data) {
-    seat.action = { ...seat.action, icon: requireString(data.icon, 'icon') };
-    this.changed();
+    setAction(this, seat, { icon: requireString(data.icon, 'icon') });
   },
   OBR_ACTION_OPEN: function (ctx) {
     ctx.after(() => this.pages.setActionOpen(ctx.seat.key, true));

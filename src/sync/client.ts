@@ -36,6 +36,10 @@ export interface ClientOptions {
   clock?: () => number;
 }
 
+/** True for a message that names another reader (`to`): nothing in it is for this client. */
+const addressedElsewhere = (data: unknown, self: string): boolean =>
+  typeof data === 'object' && data !== null && typeof (data as { to?: unknown }).to === 'string' && (data as { to: string }).to !== self;
+
 /** What a host of wire format 1 answers to a sealed request. */
 export const HOST_OUT_OF_DATE = 'The GM’s table runs an older version of Tavern Twenty-One and cannot read sealed moves: the GM should reload the extension. Nothing was done.';
 
@@ -124,6 +128,8 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
   let inbox = Promise.resolve();
   /** Reads a message the host sent, if `fromHost` (Owlbear named the lease's connection, or it came locally to the host's own client). */
   async function receive(data: unknown, fromHost: () => boolean) {
+    // Every client hears every reader's view: one addressed to someone else is passed over before it is read.
+    if (addressedElsewhere(data, state.self.id)) return;
     const parsed = v.safeParse(hostMessageSchema, data);
     if (!parsed.success || !fromHost() || !hostEntry()) return;
     const message = parsed.output;
@@ -183,7 +189,9 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     const order = sequence.check(published, verdict.rev, raw);
     if (order === 'replayed') return update({ tampered: { at: clock(), reason: 'replayed' } });
     const table = decodePublicTable(raw);
-    if (order === 'new') update(table ? { table, tampered: null, unreadable: false } : { unreadable: true });
+    // A client with its own view shows that: a newer public table that changes nothing it shows is kept without drawing again.
+    const unseen = state.view !== null && state.tampered === null && !state.unreadable;
+    if (order === 'new') update(table ? { table, tampered: null, unreadable: false } : { unreadable: true }, !(table && unseen));
     else if (!state.table && table) update({ table });
   }
 
