@@ -23,6 +23,7 @@ import type { Browser, Frame } from 'playwright-core';
 import { freePort, launchChromium, openSandbox, startSandboxEnvironment, type SandboxPage } from '../tests/browser/harness';
 import { HOST_FIGURES, type HostFigures } from '../src/host/figures';
 import type { Bench, Figure } from './types';
+import { RECORD_ARRIVALS, RECORD_RELAY, relayOfClick, type ClickRelay } from './relay';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -249,11 +250,11 @@ export async function clickToEverySeat(minimumSamples: number): Promise<Figure[]
     await build({ ...config, build: { outDir: dist, emptyOutDir: true } });
     server = await preview({ ...config, build: { outDir: dist }, preview: { host: '127.0.0.1', port: await freePort(), strictPort: true, open: false } });
     browser = await launchChromium();
-    const built = await openSandbox(server.resolvedUrls!.local[0]!.replace(/\/$/, ''), browser, { seats: ['GM:GM', ...BENCH_PLAYERS] });
+    const built = await openSandbox(server.resolvedUrls!.local[0]!.replace(/\/$/, ''), browser, { seats: ['GM:GM', ...BENCH_PLAYERS], trafficClosed: true });
     const production = await measureClicks(built, minimumSamples, 'production build');
     const env = await startSandboxEnvironment();
     try {
-      const dev = await measureClicks(await env.open({ seats: ['GM:GM', ...BENCH_PLAYERS] }), minimumSamples, "dev server, the GM's saved log full", fillSavedLog);
+      const dev = await measureClicks(await env.open({ seats: ['GM:GM', ...BENCH_PLAYERS], trafficClosed: true }), minimumSamples, "dev server, the GM's saved log full", fillSavedLog);
       return [...production, ...dev];
     } finally {
       await env.close();
@@ -265,9 +266,15 @@ export async function clickToEverySeat(minimumSamples: number): Promise<Figure[]
   }
 }
 
-const BENCH_PLAYERS = Array.from({ length: 8 }, (_, i) => `Player ${i + 1}`);
+export const BENCH_PLAYERS = Array.from({ length: 8 }, (_, i) => `Player ${i + 1}`);
 
-async function measureClicks(sandbox: SandboxPage, minimumSamples: number, where: string, prepare?: (sandbox: SandboxPage) => Promise<void>): Promise<Figure[]> {
+const PARTS = {
+  sending: 'the clicking popover sealing and sending the request (to the sandbox receiving it)',
+  hosting: "the host (its page getting the request to the sandbox receiving the last seat's view)",
+  showing: "the last seat's popover (getting its view to showing it)",
+};
+
+export async function measureClicks(sandbox: SandboxPage, minimumSamples: number, where: string, prepare?: (sandbox: SandboxPage) => Promise<void>): Promise<Figure[]> {
   const players = BENCH_PLAYERS;
   for (const name of players) {
     const panel = sandbox.seat(name).action;
@@ -277,11 +284,19 @@ async function measureClicks(sandbox: SandboxPage, minimumSamples: number, where
   }
   await prepare?.(sandbox);
   const frames = new Map<string, Frame>();
-  for (const name of ['GM', ...players]) frames.set(name, await sandbox.seat(name).frame('action'));
+  const panels = new Map<string, { frame: Frame; playerId: string }>();
+  for (const name of ['GM', ...players]) {
+    frames.set(name, await sandbox.seat(name).frame('action'));
+    panels.set(name, { frame: frames.get(name)!, playerId: (await sandbox.seat(name).player()).id });
+  }
   const revisionOf = (frame: Frame) => frame.evaluate<number>(REVISION);
   // The host runs in the GM's background page: from now on it records its own work and its saves there.
   const hostPage = await sandbox.seat('GM').frame('background');
   await hostPage.evaluate(`globalThis[${JSON.stringify(HOST_FIGURES)}] = { work: [], saved: [] }`);
+  // Where each broadcast is on its way through the sandbox (bench/relay.ts).
+  await sandbox.page.evaluate(RECORD_RELAY);
+  await Promise.all([hostPage, ...frames.values()].map((f) => f.evaluate(RECORD_ARRIVALS)));
+  const relays: ClickRelay[] = [];
   const latencies: number[] = [];
   let missed = 0;
 
@@ -319,7 +334,10 @@ async function measureClicks(sandbox: SandboxPage, minimumSamples: number, where
       continue;
     }
     latencies.push(Math.max(...(shownAt as number[])) - clickedAt);
+    const names = [...frames.keys()];
+    relays.push(await relayOfClick(sandbox.page, hostPage, panels, clickedAt, new Map(names.map((n, i) => [n, shownAt[i] as number]))));
   }
+  const relayed = relays.map((r, i) => ({ hops: r.request + r.view, share: (r.request + r.view) / latencies[i]!, posting: r.posting }));
   const host = await hostPage.evaluate<HostFigures>(`globalThis[${JSON.stringify(HOST_FIGURES)}]`);
   await sandbox.close();
   return [
@@ -327,6 +345,19 @@ async function measureClicks(sandbox: SandboxPage, minimumSamples: number, where
     { name: `click to every seat showing it, 8 seats, ${where}, median`, value: percentile(latencies, 50), unit: 'ms' },
     // Receiving the intent to its save written, the views sent and the answer given, in the GM's background page. In
     // the sandbox every seat's pages share one main thread, so this includes waiting behind the other seats' panels.
+    // The sandbox's own relay: the request's hop to the host's page and the last seat's view's hop to its popover
+    // (each from the sandbox page receiving the broadcast to the page getting it: posting, and waiting for the page's
+    // thread), and the sandbox page's own time posting the click's broadcasts.
+    { name: `of which the sandbox's relay (request and last view, sandbox to page), ${where}, median`, value: percentile(relayed.map((r) => r.hops), 50), unit: 'ms' },
+    { name: `of which the sandbox's relay, ${where}, p95`, value: percentile(relayed.map((r) => r.hops), 95), unit: 'ms' },
+    { name: `the sandbox's relay's share of each click, ${where}, median`, value: Math.round(100 * percentile(relayed.map((r) => r.share), 50)), unit: '%' },
+    { name: `the sandbox page posting a click's broadcasts to every page, ${where}, median`, value: percentile(relayed.map((r) => r.posting), 50), unit: 'ms' },
+    // The rest of a player's click, in the same clicks: their popover sending it, the host (its queue, its work, its
+    // sending), the last seat's popover opening and drawing its view.
+    ...(['sending', 'hosting', 'showing'] as const).map((part) => {
+      const values = relays.map((r) => r[part]).filter((value) => value !== null);
+      return { name: `of which ${PARTS[part]}, ${where}, median of ${values.length}`, value: values.length ? percentile(values, 50) : NaN, unit: 'ms' };
+    }),
     { name: `host's own work per intent, ${where}, p95 of ${host.work.length}`, value: percentile(host.work, 95), unit: 'ms', target: '≤ 20 ms' },
     { name: `host's own work per intent, ${where}, median`, value: percentile(host.work, 50), unit: 'ms' },
     { name: `bytes the host writes per save, ${where}, last of ${host.saved.length}`, value: host.saved.at(-1)!, unit: 'bytes', target: '≤ 30 KB' },
