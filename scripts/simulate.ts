@@ -68,7 +68,11 @@ export function simulate(game: GameId, p: { rounds: number; seats: number; strat
     if (!first || typeof first !== 'object' || !('intent' in first)) return pick(items);
     const mover = pick(items as readonly Choice[])!.sender;
     const id = mover.role === 'player' ? mover.id : 'gm';
-    const strategy = STRATEGIES[strategyOf.get(id) ?? 'random']!;
+    const name = strategyOf.get(id) ?? 'random';
+    // A random seat weighs nothing an offer says: it picks among the mover's moves the driver already has, the same
+    // moves in the same order as its panel's, without describing them.
+    if (name === 'random') return pick((items as readonly Choice[]).filter((c) => c.sender === mover)) as T;
+    const strategy = STRATEGIES[name]!;
     const offers = (table.game.actions(table.snapshot(), viewerOf(mover)) as Offer[]).filter((o) => !skip.includes(o.intent.type));
     return strategy(offers.map((offer) => ({ choice: { sender: mover, intent: offer.intent }, offer })), pick) as T;
   };
