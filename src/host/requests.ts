@@ -78,8 +78,11 @@ export function requestReader({ authenticate, keys, send, helloLater }: RequestR
     const opened = shared && (await openRequest(shared.intent, message));
     if (!shared || !opened) return refuseInClear(message.id, UNREADABLE, connectionId), null;
     const id = message.id;
+    // Most requests are taken: their answer is sealed while the host applies, saves and publishes, and sent after.
+    const taken = 'malformed' in opened ? null : sealAnswer(shared.reply, player.id, { id, ok: true });
+    taken?.catch(() => undefined);
     const answer = async (outcome: Outcome) =>
-      post(await sealAnswer(shared.reply, player.id, outcome.ok ? { id, ok: true } : { id, ok: false, reason: boundedReason(outcome.reason) }), connectionId);
+      post(await (outcome.ok && taken ? taken : sealAnswer(shared.reply, player.id, outcome.ok ? { id, ok: true } : { id, ok: false, reason: boundedReason(outcome.reason) })), connectionId);
     if ('malformed' in opened) return void (await answer({ ok: false, reason: `That message is malformed (${opened.malformed}).` })), null;
     return { ...opened.request, id, sender: senderFor(player), answer };
   };
