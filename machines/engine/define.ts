@@ -5,10 +5,10 @@
  * everything it asks of a game: the intent union, the authority table, the
  * refusal dispatcher, the dice demand and the legal actions.
  */
-import type { AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, SnapshotFrom } from 'xstate';
 import * as v from 'valibot';
 import type { DiceDemand } from './dice';
-import { acceptedEvents, checkedLegal, legalDecides, type Authority, type Controller, type GameDefinition, type Intent, type Stamp, type Viewer } from './game';
+import { acceptedEvents, checkedLegal, legalDecides, perRestingState, type Authority, type Controller, type GameDefinition, type Intent, type Stamp, type Viewer } from './game';
 import { phaseOf } from './phase';
 
 /**
@@ -109,6 +109,9 @@ type Passed = { intent: Intent; describe: () => Offered; who: string };
 /** The GM's key among the viewers surveyed (a player's is their id). */
 const GM = Symbol('gm');
 type Check = NonNullable<AnyDeclaration['check']>;
+type SeatOffering = Extract<NonNullable<AnyDeclaration['offer']>, { seat: unknown }>;
+/** An offer the resting state takes, with what is asked of its candidates (`check`) and whether the chart then takes them (`decides`). */
+type Offer = { type: string; d: AnyDeclaration; check: Check | undefined; decides: boolean };
 
 /**
  * What every view carries beside the game's own fields: the moves of this phase the viewer may not make now, each
@@ -136,6 +139,29 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
   const authority = Object.fromEntries(types.map((t) => [t, intents[t]!.authority])) as GameDefinition<TMachine, IntentOf<D>, TView>['authority'];
   let variant: v.GenericSchema<unknown, IntentOf<D>> | undefined;
 
+  /**
+   * The offers the resting state takes, in declaration order: a seat's (`seat`), then the GM's own and the table's
+   * (`gm`). They depend on the chart's state alone, so they are listed once per resting state, not per survey.
+   */
+  const offersByLeaf = new WeakMap<AnyStateNode, { seat: (Offer & { offer: SeatOffering })[]; gm: (Offer & { label: string })[] }>();
+  const offersNow = (snapshot: AnyMachineSnapshot) =>
+    perRestingState(offersByLeaf, snapshot, () => {
+      const accepted = acceptedEvents(snapshot);
+      const taken = types.filter((t) => intents[t]!.offer && accepted.has(t));
+      const offer = (type: string, check: Check | undefined): Offer => ({ type, d: intents[type]!, check, decides: legalDecides(snapshot, type) });
+      const seat = taken.flatMap((t) => {
+        const d = intents[t]!;
+        // A seat whose `ready` passed is asked only the rest of the check.
+        return 'seat' in d.offer! ? [{ ...offer(t, d.ready && d.afterReady ? d.afterReady : d.check), offer: d.offer }] : [];
+      });
+      const gm = (table: boolean) =>
+        taken.flatMap((t) => {
+          const o = intents[t]!.offer!;
+          return 'gm' in o && Boolean(o.table) === table ? [{ ...offer(t, intents[t]!.check), label: o.gm }] : [];
+        });
+      return { seat, gm: [...gm(false), ...gm(true)] };
+    });
+
   const refusal = (snapshot: Snap, event: Intent & Stamp) => intents[event.type]?.check?.((snapshot as AnyMachineSnapshot).context, event) ?? null;
 
   /**
@@ -146,7 +172,6 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
   function survey(snapshot: Snap, viewer: Viewer, explain: boolean): { passed: Passed[]; unavailable: Unavailable[] } {
     const ctx = (snapshot as AnyMachineSnapshot).context;
     const any = snapshot as AnyMachineSnapshot;
-    const accepted = acceptedEvents(any);
     const by = viewer.role === 'player' ? viewer.id : 'gm';
     const passed: Passed[] = [];
     const unavailable: Unavailable[] = [];
@@ -165,21 +190,19 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
       passed.push({ intent, describe, who });
       return null;
     };
+    const offers = offersNow(any);
     const forSeat = (seat: string, npc: string | null) => {
       const who = npc === null ? '' : `${npc}: `;
-      for (const type of types) {
-        const d = intents[type]!;
-        if (!d.offer || !('seat' in d.offer) || (npc !== null && d.offer.players) || !accepted.has(type)) continue;
+      for (const { type, d, check, decides, offer } of offers.seat) {
+        if (npc !== null && offer.players) continue;
         const ready = d.ready?.(ctx, seat);
         if (ready) {
           if (explain) unavailable.push({ intent: { type, ...(npc === null ? {} : { seat }) }, label: who + capitalised(d.label), reason: ready });
           continue;
         }
-        const check = d.ready && d.afterReady ? d.afterReady : d.check;
-        const decides = legalDecides(any, type);
         const before = passed.length;
         const refused: Refused[] = [];
-        d.offer.seat(ctx, seat, (intent: Intent, describe: () => Offered) => {
+        offer.seat(ctx, seat, (intent: Intent, describe: () => Offered) => {
           const own = intent.type === type; // an offer proposes its own type; another is asked whole
           const r = propose(seat, npc === null ? intent : { ...intent, seat }, describe, who, own ? check : intents[intent.type]?.check, own ? decides : legalDecides(any, intent.type));
           if (r) refused.push(r);
@@ -197,13 +220,9 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
       return { passed, unavailable };
     }
     for (const seat of seats) if (seat.controller === 'gm') forSeat(seat.id, seat.name);
-    for (const tableWide of [false, true]) {
-      for (const type of types) {
-        const offer = intents[type]!.offer;
-        if (!offer || !('gm' in offer) || Boolean(offer.table) !== tableWide || !accepted.has(type)) continue;
-        const r = propose(undefined, { type }, () => ({ label: offer.gm }), '', intents[type]!.check, legalDecides(any, type));
-        if (r) unavailable.push(r);
-      }
+    for (const { type, label, check, decides } of offers.gm) {
+      const r = propose(undefined, { type }, () => ({ label }), '', check, decides);
+      if (r) unavailable.push(r);
     }
     return { passed, unavailable };
   }

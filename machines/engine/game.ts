@@ -109,16 +109,22 @@ function eventsOfPath(nodes: readonly AnyStateNode[]): ReadonlySet<string> {
   return types;
 }
 
+/**
+ * What is derived from the active path alone, kept per resting state (its leaf) in `cache` rather than rebuilt per
+ * snapshot; derived afresh for a configuration of several leaves.
+ */
+export function perRestingState<T>(cache: WeakMap<AnyStateNode, T>, snapshot: AnyMachineSnapshot, derive: () => T): T {
+  const leaf = leafOf(snapshot);
+  if (!leaf) return derive();
+  let kept = cache.get(leaf);
+  if (kept === undefined) cache.set(leaf, (kept = derive()));
+  return kept;
+}
+
 const acceptedByLeaf = new WeakMap<AnyStateNode, ReadonlySet<string>>();
 
 /** The event types some active state node has a transition for: one set per resting state, shared by every snapshot in it. */
-export function acceptedEvents(snapshot: AnyMachineSnapshot): ReadonlySet<string> {
-  const leaf = leafOf(snapshot);
-  if (!leaf) return eventsOfPath(snapshot._nodes);
-  let types = acceptedByLeaf.get(leaf);
-  if (!types) acceptedByLeaf.set(leaf, (types = eventsOfPath(snapshot._nodes)));
-  return types;
-}
+export const acceptedEvents = (snapshot: AnyMachineSnapshot): ReadonlySet<string> => perRestingState(acceptedByLeaf, snapshot, () => eventsOfPath(snapshot._nodes));
 
 const legalDecidesByLeaf = new WeakMap<AnyStateNode, Map<string, boolean>>();
 
@@ -127,10 +133,7 @@ const legalDecidesByLeaf = new WeakMap<AnyStateNode, Map<string, boolean>>();
  * it in the active states is guarded by `legal` or by nothing. Then asking `can()` first would only repeat the check.
  */
 export function legalDecides(snapshot: AnyMachineSnapshot, type: string): boolean {
-  const leaf = leafOf(snapshot);
-  if (!leaf) return onlyLegalGuards(snapshot._nodes, type);
-  let byType = legalDecidesByLeaf.get(leaf);
-  if (!byType) legalDecidesByLeaf.set(leaf, (byType = new Map()));
+  const byType = perRestingState(legalDecidesByLeaf, snapshot, () => new Map<string, boolean>());
   let decides = byType.get(type);
   if (decides === undefined) byType.set(type, (decides = onlyLegalGuards(snapshot._nodes, type)));
   return decides;
