@@ -266,7 +266,7 @@ export async function clickToEverySeat(minimumSamples: number): Promise<Figure[]
   }
 }
 
-export const BENCH_PLAYERS = Array.from({ length: 8 }, (_, i) => `Player ${i + 1}`);
+const BENCH_PLAYERS = Array.from({ length: 8 }, (_, i) => `Player ${i + 1}`);
 
 const PARTS = {
   sending: 'the clicking popover sealing and sending the request (to the sandbox receiving it)',
@@ -274,7 +274,7 @@ const PARTS = {
   showing: "the last seat's popover (getting its view to showing it)",
 };
 
-export async function measureClicks(sandbox: SandboxPage, minimumSamples: number, where: string, prepare?: (sandbox: SandboxPage) => Promise<void>): Promise<Figure[]> {
+async function measureClicks(sandbox: SandboxPage, minimumSamples: number, where: string, prepare?: (sandbox: SandboxPage) => Promise<void>): Promise<Figure[]> {
   const players = BENCH_PLAYERS;
   for (const name of players) {
     const panel = sandbox.seat(name).action;
