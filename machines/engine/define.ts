@@ -112,6 +112,7 @@ type Check = NonNullable<AnyDeclaration['check']>;
 type SeatOffering = Extract<NonNullable<AnyDeclaration['offer']>, { seat: unknown }>;
 /** An offer the resting state takes, with what is asked of its candidates (`check`) and whether the chart then takes them (`decides`). */
 type Offer = { type: string; d: AnyDeclaration; check: Check | undefined; decides: boolean };
+type SeatOffer = Offer & { offer: SeatOffering };
 
 /**
  * What every view carries beside the game's own fields: the moves of this phase the viewer may not make now, each
@@ -122,6 +123,25 @@ export interface Explained {
   unavailable?: Unavailable[];
   /** When the deadline the table waits on now passes (host time, ms since the epoch), absent when there is none: every panel counts it down. */
   deadline?: number | null;
+}
+
+/** What one survey asks about: the snapshot, the viewer (`by`), whether to say why not, and what it found so far. */
+type Survey = { ctx: unknown; any: AnyMachineSnapshot; by: string; explain: boolean; passed: Passed[]; unavailable: Unavailable[] };
+
+/**
+ * Keeps the candidate, or returns why not (null when the chart alone says no: nothing a player can act on).
+ * `check` is what is left to ask of it (the whole check, or its rest when its seat is ready); `decides`, whether
+ * the chart takes it once that passes. Written at module level, not per survey: a survey makes no closures of its own.
+ */
+function propose(s: Survey, seat: string | undefined, intent: Intent, describe: () => Offered, who: string, check: Check | undefined, decides: boolean): Refused | null {
+  // Assigned onto a new object (see the engine's send): faster than a spread literal over candidates of many shapes.
+  const event: Intent & Stamp = Object.assign({}, intent, { by: s.by, seat: seat ?? intent.seat, at: 0, dice: NO_DICE });
+  const reason = check?.(s.ctx, event) ?? null;
+  if (reason !== null) return s.explain ? { intent, label: who + describe().label, reason } : null;
+  // Its check passed: the chart has the last word only where a guard other than `legal` could still say no.
+  if (!decides && !s.any.can(event)) return null;
+  s.passed.push({ intent, describe, who });
+  return null;
 }
 
 const capitalised = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
@@ -143,7 +163,7 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
    * The offers the resting state takes, in declaration order: a seat's (`seat`), then the GM's own and the table's
    * (`gm`). They depend on the chart's state alone, so they are listed once per resting state, not per survey.
    */
-  const offersByLeaf = new WeakMap<AnyStateNode, { seat: (Offer & { offer: SeatOffering })[]; gm: (Offer & { label: string })[] }>();
+  const offersByLeaf = new WeakMap<AnyStateNode, { seat: SeatOffer[]; gm: (Offer & { label: string })[] }>();
   const offersNow = (snapshot: AnyMachineSnapshot) =>
     perRestingState(offersByLeaf, snapshot, () => {
       const accepted = acceptedEvents(snapshot);
@@ -170,61 +190,48 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
    * panel's greyed-out button read the same words.
    */
   function survey(snapshot: Snap, viewer: Viewer, explain: boolean): { passed: Passed[]; unavailable: Unavailable[] } {
-    const ctx = (snapshot as AnyMachineSnapshot).context;
     const any = snapshot as AnyMachineSnapshot;
-    const by = viewer.role === 'player' ? viewer.id : 'gm';
-    const passed: Passed[] = [];
-    const unavailable: Unavailable[] = [];
-    /**
-     * Keeps the candidate, or returns why not (null when the chart alone says no: nothing a player can act on).
-     * `check` is what is left to ask of it (the whole check, or its rest when its seat is ready); `decides`, whether
-     * the chart takes it once that passes.
-     */
-    const propose = (seat: string | undefined, intent: Intent, describe: () => Offered, who: string, check: Check | undefined, decides: boolean): Refused | null => {
-      // Assigned onto a new object (see the engine's send): faster than a spread literal over candidates of many shapes.
-      const event: Intent & Stamp = Object.assign({}, intent, { by, seat: seat ?? intent.seat, at: 0, dice: NO_DICE });
-      const reason = check?.(ctx, event) ?? null;
-      if (reason !== null) return explain ? { intent, label: who + describe().label, reason } : null;
-      // Its check passed: the chart has the last word only where a guard other than `legal` could still say no.
-      if (!decides && !any.can(event)) return null;
-      passed.push({ intent, describe, who });
-      return null;
-    };
+    const s: Survey = { ctx: any.context, any, by: viewer.role === 'player' ? viewer.id : 'gm', explain, passed: [], unavailable: [] };
+    const { passed, unavailable } = s;
     const offers = offersNow(any);
-    const forSeat = (seat: string, npc: string | null) => {
-      const who = npc === null ? '' : `${npc}: `;
-      for (const { type, d, check, decides, offer } of offers.seat) {
-        if (npc !== null && offer.players) continue;
-        const ready = d.ready?.(ctx, seat);
-        if (ready) {
-          if (explain) unavailable.push({ intent: { type, ...(npc === null ? {} : { seat }) }, label: who + capitalised(d.label), reason: ready });
-          continue;
-        }
-        const before = passed.length;
-        const refused: Refused[] = [];
-        offer.seat(ctx, seat, (intent: Intent, describe: () => Offered) => {
-          const own = intent.type === type; // an offer proposes its own type; another is asked whole
-          const r = propose(seat, npc === null ? intent : { ...intent, seat }, describe, who, own ? check : intents[intent.type]?.check, own ? decides : legalDecides(any, intent.type));
-          if (r) refused.push(r);
-        });
-        if (refused.length === 0) continue;
-        // Every candidate refused for one reason: one line for the move ("Buy a die: it is not your turn"), not one per die.
-        const one = passed.length === before && refused.every((r) => r.reason === refused[0]!.reason);
-        if (one && refused.length > 1) unavailable.push({ intent: { type, ...(npc === null ? {} : { seat }) }, label: who + capitalised(d.label), reason: refused[0]!.reason });
-        else unavailable.push(...refused);
-      }
-    };
     const seats = spec.seats(snapshot);
     if (viewer.role === 'player') {
-      if (seats.some((s) => s.id === viewer.id)) forSeat(viewer.id, null);
+      if (seats.some((seat) => seat.id === viewer.id)) surveySeat(s, offers.seat, viewer.id, null);
       return { passed, unavailable };
     }
-    for (const seat of seats) if (seat.controller === 'gm') forSeat(seat.id, seat.name);
+    for (const seat of seats) if (seat.controller === 'gm') surveySeat(s, offers.seat, seat.id, seat.name);
     for (const { type, label, check, decides } of offers.gm) {
-      const r = propose(undefined, { type }, () => ({ label }), '', check, decides);
+      const r = propose(s, undefined, { type }, () => ({ label }), '', check, decides);
       if (r) unavailable.push(r);
     }
     return { passed, unavailable };
+  }
+
+  /** One seat's offers (an NPC's, named, when the GM surveys). */
+  function surveySeat(s: Survey, offers: readonly SeatOffer[], seat: string, npc: string | null): void {
+    const { ctx, passed, unavailable, explain } = s;
+    const who = npc === null ? '' : `${npc}: `;
+    for (const { type, d, check, decides, offer } of offers) {
+      if (npc !== null && offer.players) continue;
+      const ready = d.ready?.(ctx, seat);
+      if (ready) {
+        if (explain) unavailable.push({ intent: { type, ...(npc === null ? {} : { seat }) }, label: who + capitalised(d.label), reason: ready });
+        continue;
+      }
+      const before = passed.length;
+      let refused: Refused[] | undefined;
+      offer.seat(ctx, seat, (intent: Intent, describe: () => Offered) => {
+        const own = intent.type === type; // an offer proposes its own type; another is asked whole
+        const r = propose(s, seat, npc === null ? intent : { ...intent, seat }, describe, who, own ? check : intents[intent.type]?.check, own ? decides : legalDecides(s.any, intent.type));
+        if (r) (refused ??= []).push(r);
+      });
+      if (!refused) continue;
+      // Every candidate refused for one reason: one line for the move ("Buy a die: it is not your turn"), not one per die.
+      const reason = refused[0]!.reason;
+      const one = passed.length === before && refused.every((r) => r.reason === reason);
+      if (one && refused.length > 1) unavailable.push({ intent: { type, ...(npc === null ? {} : { seat }) }, label: who + capitalised(d.label), reason });
+      else unavailable.push(...refused);
+    }
   }
 
   /**

@@ -29,20 +29,22 @@ function knownBustChance(hand: Hand, die: (typeof BUYABLE_DICE)[number]): number
   return bustChance(die, total, foreseen.exact ? [foreseen.face] : undefined, highOrLow(die, foreseen.face));
 }
 
+/** A roll's bust chance as an offer's field, when the roller can know it. */
+function risk(hand: Hand | undefined, die: (typeof BUYABLE_DICE)[number]): { bustChance?: number } {
+  const chance = hand ? knownBustChance(hand, die) : undefined;
+  return chance === undefined ? {} : { bustChance: chance };
+}
+
 const others = (ctx: Ctx, seat: string) => ctx.seats.filter((s) => s.id !== seat);
 
 export function offerRolls(ctx: Ctx, seat: string, propose: Propose<{ type: 'ROLL'; die: (typeof BUYABLE_DICE)[number]; drink?: boolean }>) {
   const hand = ctx.round?.hands[seat];
   for (const die of BUYABLE_DICE) {
     const cost = rollCost(die, ctx);
-    const risk = () => {
-      const chance = hand ? knownBustChance(hand, die) : undefined;
-      return chance === undefined ? {} : { bustChance: chance };
-    };
-    propose({ type: 'ROLL', die }, () => ({ label: `Roll a ${die}`, cost, ...risk() }));
+    propose({ type: 'ROLL', die }, () => ({ label: `Roll a ${die}`, cost, ...risk(hand, die) }));
     if (ctx.options.liquidMode) {
       const drinks = drinksFor(cost, ctx.options.ante);
-      propose({ type: 'ROLL', die, drink: true }, () => ({ label: `Roll a ${die} on the tab (${drinks} drink${drinks === 1 ? '' : 's'})`, ...risk() }));
+      propose({ type: 'ROLL', die, drink: true }, () => ({ label: `Roll a ${die} on the tab (${drinks} drink${drinks === 1 ? '' : 's'})`, ...risk(hand, die) }));
     }
   }
 }
