@@ -164,6 +164,14 @@ export function alter(hand: Hand, index: number, face: number, opener: boolean):
   return dice.map((d, i) => (i === index ? { ...d, value: countedValue(d.die, face, others) } : d));
 }
 
+/** What the hand counts once die `index` shows `face`: `alter`'s total, built without the dice past the opener (offers ask it of every face). */
+export function totalAfter(hand: Hand, index: number, face: number, opener: boolean): number {
+  if (opener) return handTotal(alter(hand, index, face, true));
+  const die = hand.dice[index]!;
+  const others = handTotal(hand.dice) - die.value;
+  return others + countedValue(die.die, face, others);
+}
+
 /* ---------- Goad and Bump: turns of their own ---------- */
 
 /** Spends the once-a-round Goad or Bump, which is this turn's action. */

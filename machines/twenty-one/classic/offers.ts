@@ -7,7 +7,7 @@ import { purseOf } from '../../table/rules';
 import type { TwentyOneContext } from '../context';
 import type { Offer } from '../offers';
 import { BUYABLE_DICE, TARGET, accusationFee, bustChance, handTotal, rollCost, type BuyableDie } from '../rules';
-import { alter } from './betting';
+import { totalAfter } from './betting';
 import { CHEAT_METHODS, INVESTIGATIONS, forcedHitter, investigationFee, type CheatMethod, type InvestigationKind } from './rules';
 
 type Ctx = TwentyOneContext;
@@ -43,7 +43,7 @@ export function offerCheats(ctx: Ctx, seat: string, propose: Propose<{ type: 'CH
   hand.dice.forEach((d, i) => {
     if (i < rolled.die) return;
     for (let face = 1; face <= DIE_SIDES[d.die]; face++) {
-      if (face === d.face || handTotal(alter(hand, i, face, opener)) > TARGET) continue;
+      if (face === d.face || totalAfter(hand, i, face, opener) > TARGET) continue;
       for (const method of CHEAT_METHODS) {
         propose({ type: 'CHEAT', die: i, face, method }, () => ({ label: `Cheat your ${d.visibility === 'hole' ? 'hole ' : ''}${d.die} to ${face} (${METHOD_WORDS[method]} DC)` }));
       }
