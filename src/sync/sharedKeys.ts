@@ -26,7 +26,10 @@ export function sharedMemoryKeyStore(answerMs = ANSWER_MS): KeyStore & { close()
   const pairs = new Map<string, CryptoKeyPair>();
   /** Per name being looked for or proposed: a pair another page holds, once one says so. */
   const heldElsewhere = new Map<string, Set<(pair: CryptoKeyPair) => void>>();
-  /** Per name this page proposes: every proposal seen, its own included. */
+  /**
+   * Per name this page looks for or proposes: every proposal heard, its own included. A page still asking when
+   * another proposes keeps that proposal, or two pages whose windows barely overlap could each take a different pair.
+   */
   const proposals = new Map<string, Proposal[]>();
   const settling = new Map<string, Promise<CryptoKeyPair>>();
   const channel = new BroadcastChannel(CHANNEL);
@@ -42,8 +45,14 @@ export function sharedMemoryKeyStore(answerMs = ANSWER_MS): KeyStore & { close()
     } else if ('propose' in data && typeof data.propose === 'string' && isPair(data.pair) && typeof data.draw === 'number') {
       const pair = pairs.get(data.propose);
       if (pair) post({ held: data.propose, pair });
-      else proposals.get(data.propose)?.push({ pair: data.pair, draw: data.draw });
+      else if (proposals.has(data.propose) || heldElsewhere.has(data.propose)) heard(data.propose).push({ pair: data.pair, draw: data.draw });
     }
+  };
+
+  const heard = (name: string) => {
+    const seen = proposals.get(name) ?? [];
+    proposals.set(name, seen);
+    return seen;
   };
 
   /** Waits `answerMs` for a page to say it holds `name`; `before` runs once listening. */
@@ -67,6 +76,7 @@ export function sharedMemoryKeyStore(answerMs = ANSWER_MS): KeyStore & { close()
   async function find(name: string): Promise<CryptoKeyPair | undefined> {
     const found = pairs.get(name) ?? (await awaitHeld(name, () => post({ ask: name })));
     if (found && !pairs.has(name)) pairs.set(name, found);
+    if (pairs.has(name)) proposals.delete(name);
     return pairs.get(name);
   }
 
@@ -74,8 +84,8 @@ export function sharedMemoryKeyStore(answerMs = ANSWER_MS): KeyStore & { close()
     const existing = await find(name);
     if (existing) return existing;
     const draw = Math.random();
-    const seen: Proposal[] = [{ pair, draw }];
-    proposals.set(name, seen);
+    const seen = heard(name);
+    seen.push({ pair, draw });
     const held = await awaitHeld(name, () => post({ propose: name, pair, draw }));
     proposals.delete(name);
     const chosen = held ?? seen.reduce((low, next) => (next.draw < low.draw ? next : low)).pair;

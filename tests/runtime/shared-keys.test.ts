@@ -29,6 +29,20 @@ describe('key pairs shared by the pages of a browser without storage', () => {
     }
   });
 
+  it('a page still asking when another proposes takes the lower draw of the two, as the proposer does', async () => {
+    // The other page (its key generated sooner) proposes while this one still asks whether any page holds a pair:
+    // this page proposes after it, and both must settle on the same pair.
+    const late = page();
+    const early = new BroadcastChannel('io.github.tavern-twenty-one/keys');
+    const theirs = await generateKeyPair();
+    early.onmessage = ({ data }) => {
+      if (data?.ask === 'room/ana') early.postMessage({ propose: 'room/ana', pair: theirs, draw: -1 });
+    };
+    const taken = await playerKeyPair(late, 'room', 'ana');
+    expect(await publicKey(taken)).toBe(await publicKey(theirs));
+    early.close();
+  });
+
   it('a popover opened later takes the pair its background page holds', async () => {
     const background = page();
     const held = await playerKeyPair(background, 'room', 'ana');
