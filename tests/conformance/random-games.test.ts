@@ -18,6 +18,12 @@ import { registered, type ConformanceFixture } from './fixtures';
 
 /** Random games per game. */
 const RUNS = 400;
+/**
+ * One fixed draw of games, so the checks that a game's rare moves get played and its rare states entered (a duel
+ * needs a tie: about 2 to 10 duel rolls in 400 random Standard games) cannot fail on an unlucky draw. Set
+ * CONFORMANCE_SEED to play another draw.
+ */
+const SEED = Number(process.env.CONFORMANCE_SEED ?? 20_261_123);
 
 const CHECKS = ['gold', 'junk', 'replay', 'void', 'offers'] as const;
 type Check = (typeof CHECKS)[number];
@@ -120,7 +126,7 @@ function check(game: AnyGame, fixture: ConformanceFixture, p: GameParams, voidAt
 describe.each(registered)('$id over random games', ({ game, fixture }) => {
   const report: Report = { problems: { gold: [], junk: [], replay: [], void: [], offers: [] }, refusals: 0, voids: 0, played: new Set(), entered: new Set() };
   beforeAll(() => {
-    fc.assert(fc.property(paramsFor(fixture.setup), fc.nat({ max: 20 }), (p, voidAt) => check(game, fixture, p, voidAt, report)), { numRuns: fixture.runs ?? RUNS });
+    fc.assert(fc.property(paramsFor(fixture.setup), fc.nat({ max: 20 }), (p, voidAt) => check(game, fixture, p, voidAt, report)), { numRuns: fixture.runs ?? RUNS, seed: SEED });
   }, 120_000);
 
   it('conserves gold: the ledger sums to 0, only the House may owe, gold crosses the table only in the lobby, and no pool outlives a round', () => {
