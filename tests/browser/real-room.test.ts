@@ -34,9 +34,12 @@ describe('a real room, mid-round', () => {
   it('a player whose replies come 1.5 s late still plays their moves', async () => {
     const sandbox = await roundInProgress();
     await sandbox.conditions.setNetwork('Ana', { delayMs: 1500 });
-    await untilBetting(sandbox);
+    // Ana moves first whenever she has a move (playUntil asks the players in order): the round plays on until one of
+    // her moves went out late (the Cut may be another seat's alone), and every seat then shows it.
+    const anaSentLate = async () => (await sandbox.traffic({ seat: 'Ana', direction: 'out', kind: 'broadcast' })).some((entry) => entry.outcome === 'delayed');
+    await playUntil(sandbox, PLAYERS, anaSentLate);
     await everySeatAgrees(sandbox);
-    expect((await sandbox.traffic({ seat: 'Ana', direction: 'out' })).some((entry) => entry.outcome === 'delayed')).toBe(true);
+    expect(await anaSentLate()).toBe(true);
     expect(sandbox.errors).toEqual([]);
     await sandbox.close();
   }, ROUND_TIMEOUT_MS);
