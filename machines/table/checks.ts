@@ -42,3 +42,13 @@ export const lobbyChecks: { [T in LobbyIntentType]: LobbyCheck<T> } = {
     return ids.size < e.seats.length || names.size < e.seats.length ? 'Two restored seats share an id or a name.' : null;
   },
 };
+
+/**
+ * Checks each made of its seat-level part (`seatLevel`: the acting seat alone), then the rest (`rest`: the target,
+ * die or amount the intent names). The engine asks the whole check; the views ask the seat-level part once per seat
+ * and only the rest of each candidate (a declaration's `ready` and `afterReady`), so the two cannot drift apart.
+ */
+export const seatThenRest =
+  <C, Rest extends Record<string, (ctx: C, event: never) => string | null>>(seatLevel: { [K in keyof Rest]: (ctx: C, seat: string) => string | null }, rest: Rest) =>
+  <K extends keyof Rest>(type: K): Rest[K] =>
+    ((ctx: C, event: { seat: string }) => seatLevel[type](ctx, event.seat) ?? (rest[type] as (ctx: C, event: unknown) => string | null)(ctx, event)) as unknown as Rest[K];

@@ -6,7 +6,7 @@
  * explains a wrong phase before it gets here.
  */
 import { refusalFrom } from '../engine/define';
-import { lobbyChecks } from '../table/checks';
+import { lobbyChecks, seatThenRest } from '../table/checks';
 import { isSeated, purseOf, seatName } from '../table/rules';
 import type { Hand, Skill, TwentyOneContext } from './context';
 import type { EventOf, TwentyOneEvent } from './intents';
@@ -176,29 +176,25 @@ export const afterReady: { [T in SeatLevelType]: Check<T> } = {
   RETALIATE: (ctx, e) => dieOf(ctx, handOf(ctx, e.seat)!.owesRetaliation!, e.die),
 };
 
-/** A check that is its seat-level part, then the rest. */
-const seatThenRest =
-  <T extends SeatLevelType>(type: T): Check<T> =>
-  (ctx, e) =>
-    (seatLevel[type] as (ctx: Ctx, seat: string) => string | null)(ctx, (e as { seat: string }).seat) ?? (afterReady[type] as Check<T>)(ctx, e);
+const bySeatThenRest = seatThenRest<Ctx, typeof afterReady>(seatLevel, afterReady);
 
 export const checks: { [T in TwentyOneEvent['type']]: Check<T> } = {
   ...lobbyChecks,
   SET_STATS: (ctx, e) => (isSeated(ctx, e.seat) ? null : 'You have no seat to set stats for.'),
   CUT_REROLL: (ctx, e) => (ctx.round?.cutter === e.seat ? null : 'Only the seat with the lowest visible die may take the Cut.'),
   CUT_PASS: (ctx, e) => (ctx.round?.cutter === e.seat ? null : 'Only the seat with the lowest visible die may pass the Cut.'),
-  ROLL: seatThenRest('ROLL'),
+  ROLL: bySeatThenRest('ROLL'),
   KEEP_ROLL: (ctx, e) => (ctx.round?.rolled?.seat === e.seat ? null : 'Only the seat that just rolled decides about its roll.'),
-  HOLD: seatThenRest('HOLD'),
-  FOLD: seatThenRest('FOLD'),
-  GOAD: seatThenRest('GOAD'),
-  BUMP: seatThenRest('BUMP'),
-  RETALIATE: seatThenRest('RETALIATE'),
-  CHEAT: seatThenRest('CHEAT'),
-  FORESIGHT: seatThenRest('FORESIGHT'),
-  PROFILE: seatThenRest('PROFILE'),
-  ACCUSE: seatThenRest('ACCUSE'),
-  SIDE_BET: seatThenRest('SIDE_BET'),
+  HOLD: bySeatThenRest('HOLD'),
+  FOLD: bySeatThenRest('FOLD'),
+  GOAD: bySeatThenRest('GOAD'),
+  BUMP: bySeatThenRest('BUMP'),
+  RETALIATE: bySeatThenRest('RETALIATE'),
+  CHEAT: bySeatThenRest('CHEAT'),
+  FORESIGHT: bySeatThenRest('FORESIGHT'),
+  PROFILE: bySeatThenRest('PROFILE'),
+  ACCUSE: bySeatThenRest('ACCUSE'),
+  SIDE_BET: bySeatThenRest('SIDE_BET'),
   END_STAREDOWN: () => null,
   STAREDOWN_TIMEOUT: (ctx, e) => {
     const endsAt = ctx.round?.staredownEndsAt ?? Infinity;

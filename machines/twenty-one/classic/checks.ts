@@ -5,6 +5,7 @@
  */
 import { DIE_SIDES } from '../../engine/dice';
 import { refusalFrom } from '../../engine/define';
+import { seatThenRest } from '../../table/checks';
 import { purseOf, seatName } from '../../table/rules';
 import type { TwentyOneContext } from '../context';
 import { checks as standard, dieOf, first, target, yourTurn } from '../checks';
@@ -99,24 +100,20 @@ export const afterReady: { [T in SeatLevelType]: Check<EventOfType<T>> } = {
   ACCUSE: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held', 'busted'], 'accuse'),
 };
 
-/** A check that is its seat-level part, then the rest. */
-const seatThenRest =
-  <T extends SeatLevelType>(type: T): Check<EventOfType<T>> =>
-  (ctx, e) =>
-    (seatLevel[type] as (ctx: Ctx, seat: string) => string | null)(ctx, (e as { seat: string }).seat) ?? (afterReady[type] as Check<EventOfType<T>>)(ctx, e);
+const bySeatThenRest = seatThenRest<Ctx, typeof afterReady>(seatLevel, afterReady);
 
 export const classicChecks: { [T in ClassicChartEvent['type']]: Check<Extract<ClassicChartEvent, { type: T }>> } = {
   ...standard,
   SET_OPTIONS: () => null,
   // Classic has no tab, whoever asks and whenever: that comes first.
-  ROLL: (ctx, e) => (e.drink ? NO_TAB : seatThenRest('ROLL')(ctx, e)),
-  HOLD: seatThenRest('HOLD'),
-  GOAD: seatThenRest('GOAD'),
-  BUMP: seatThenRest('BUMP'),
+  ROLL: (ctx, e) => (e.drink ? NO_TAB : bySeatThenRest('ROLL')(ctx, e)),
+  HOLD: bySeatThenRest('HOLD'),
+  GOAD: bySeatThenRest('GOAD'),
+  BUMP: bySeatThenRest('BUMP'),
   CHEAT: cheatAllowed,
-  OPEN: seatThenRest('OPEN'),
-  INVESTIGATE: seatThenRest('INVESTIGATE'),
-  ACCUSE: seatThenRest('ACCUSE'),
+  OPEN: bySeatThenRest('OPEN'),
+  INVESTIGATE: bySeatThenRest('INVESTIGATE'),
+  ACCUSE: bySeatThenRest('ACCUSE'),
   FORFEIT: (ctx, e) => target(ctx, undefined, e.target, ['in', 'held'], 'rule a forfeit on'),
 };
 
