@@ -13,7 +13,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { WAIT_MS, type SandboxPage, type SeatHandle } from './harness';
-import { act, checkScreens, chooseGame, greyedSeen, joinAll, logLength, movesOf, phaseOf } from './runtime-table';
+import { act, checkScreens, chooseGame, greyedSeen, joinAll, movesOf, phaseOf } from './runtime-table';
 import { fileSandbox } from './fileSandbox';
 
 const env = fileSandbox();
@@ -184,9 +184,8 @@ async function playThrough(sandbox: SandboxPage, all: SeatHandle[], players: Sea
       const bet = seat.action.getByRole('form', { name: 'Your bet' });
       if ((await bet.count()) > 0) {
         await bet.getByLabel(/^Bet \(gp/).fill('5');
-        const before = await logLength(gm.action);
-        await bet.getByRole('button', { name: 'Place the bet' }).click();
-        await expect.poll(() => logLength(gm.action), { timeout: WAIT_MS }).toBeGreaterThan(before);
+        // Through `act`, like every other move: every seat sees it, and its screens are checked and counted.
+        await act(all, seat, 'Place the bet');
         moved = true;
         break;
       }
