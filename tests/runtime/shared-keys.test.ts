@@ -3,7 +3,7 @@
  * background page keep their key pair in memory, and must hold the same one, or the host seals each view to whichever
  * page published its key last and the other page cannot read the table.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generateKeyPair, exportPublicJwk } from '../../src/sync/crypto';
 import { sharedMemoryKeyStore } from '../../src/sync/sharedKeys';
 import { playerKeyPair } from '../../src/sync/keyStore';
@@ -31,16 +31,34 @@ describe('key pairs shared by the pages of a browser without storage', () => {
 
   it('a page still asking when another proposes takes the lower draw of the two, as the proposer does', async () => {
     // The other page (its key generated sooner) proposes while this one still asks whether any page holds a pair:
-    // this page proposes after it, and both must settle on the same pair.
-    const late = page();
-    const early = new BroadcastChannel('io.github.tavern-twenty-one/keys');
-    const theirs = await generateKeyPair();
-    early.onmessage = ({ data }) => {
-      if (data?.ask === 'room/ana') early.postMessage({ propose: 'room/ana', pair: theirs, draw: -1 });
-    };
-    const taken = await playerKeyPair(late, 'room', 'ana');
-    expect(await publicKey(taken)).toBe(await publicKey(theirs));
-    early.close();
+    // this page proposes after it, and both must settle on the same pair. The channel is an in-memory one here, so
+    // that the proposal's keys need no cloning (Node's BroadcastChannel refuses a CryptoKey now and then).
+    const bus = new Set<FakeChannel>();
+    class FakeChannel {
+      onmessage: ((event: { data: unknown }) => void) | null = null;
+      constructor() {
+        bus.add(this);
+      }
+      postMessage(data: unknown) {
+        for (const other of bus) if (other !== this) setTimeout(() => other.onmessage?.({ data }), 0);
+      }
+      close() {
+        bus.delete(this);
+      }
+    }
+    vi.stubGlobal('BroadcastChannel', FakeChannel);
+    try {
+      const late = page();
+      const early = new FakeChannel();
+      const theirs = await generateKeyPair();
+      early.onmessage = ({ data }) => {
+        if ((data as { ask?: string }).ask === 'room/ana') early.postMessage({ propose: 'room/ana', pair: theirs, draw: -1 });
+      };
+      const taken = await playerKeyPair(late, 'room', 'ana');
+      expect(await publicKey(taken)).toBe(await publicKey(theirs));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a popover opened later takes the pair its background page holds', async () => {
