@@ -11,30 +11,41 @@
  */
 import { parseArgs } from 'node:util';
 import { GAME_IDS, balanceOf, createTable, games, purse, seededDice, type AnyGame, type GameId, type Sender } from '../machines';
-import { chooser, playRound, viewerOf, type Choice, type Chooser } from '../machines/engine/autoplay';
+import { chooser, playRound, randomMove, viewerOf, type Choice, type Chooser } from '../machines/engine/autoplay';
+import type { Intent } from '../machines/engine/game';
+import type { MoveFamily } from '../machines/engine/survey';
 import type { Ledger } from '../machines/engine/ledger';
 
 type Offer = { intent: { type: string }; cost?: number; bustChance?: number };
+type Move = { choice: Choice; offer: Offer };
 /** Picks one of a seat's moves, each with what the panel says of it. */
-type Strategy = (moves: { choice: Choice; offer: Offer }[], pick: Chooser) => Choice;
+type Strategy = (moves: Move[], pick: Chooser) => Choice;
 
-const byLowest = (moves: { choice: Choice; offer: Offer }[], score: (o: Offer) => number) => {
+const byLowest = (moves: Move[], score: (o: Offer) => number) => {
   const best = Math.min(...moves.map((m) => score(m.offer)));
   return moves.filter((m) => score(m.offer) === best);
 };
 
+/** A kind of move uniformly, then one of its moves: a seat offered a cheat per die and face weighs cheating as one choice, as a player does. */
+const byKind = (moves: Move[], pick: Chooser): Choice => {
+  const kinds: string[] = [];
+  for (const m of moves) if (!kinds.includes(m.offer.intent.type)) kinds.push(m.offer.intent.type);
+  const kind = pick(kinds)!;
+  return pick(moves.filter((m) => m.offer.intent.type === kind))!.choice;
+};
+
 export const STRATEGIES: Record<string, Strategy> = {
-  /** Any legal move, uniformly. */
-  random: (moves, pick) => pick(moves)!.choice,
+  /** Any legal move: a kind of move uniformly, then one of its moves. */
+  random: byKind,
   /** Never takes a roll with a bust chance over a quarter when anything else is offered; otherwise the cheapest move. */
   cautious: (moves, pick) => {
     const safe = moves.filter((m) => (m.offer.bustChance ?? 0) <= 0.25);
-    return pick(byLowest(safe.length ? safe : moves, (o) => o.cost ?? 0))!.choice;
+    return byKind(byLowest(safe.length ? safe : moves, (o) => o.cost ?? 0), pick);
   },
   /** Rolls whenever a roll is offered (the riskiest first), otherwise any move. */
   bold: (moves, pick) => {
     const rolls = moves.filter((m) => m.offer.bustChance !== undefined);
-    return pick(rolls.length ? byLowest(rolls, (o) => -(o.bustChance ?? 0)) : moves)!.choice;
+    return byKind(rolls.length ? byLowest(rolls, (o) => -(o.bustChance ?? 0)) : moves, pick);
   },
 };
 
@@ -61,20 +72,17 @@ export function simulate(game: GameId, p: { rounds: number; seats: number; strat
   const gold = (id: string) => balanceOf(ledger(), purse(id));
 
   const skip = ['VOID_ROUND', 'BACK_TO_LOBBY'];
-  // The driver asks who may move; the chosen seat's strategy then picks among that seat's moves, as its panel offers
-  // them (the same moves, in the same order, with their cost and bust chance).
-  const choose: Chooser = <T,>(items: readonly T[]): T | null => {
-    const first = items[0] as Choice | undefined;
-    if (!first || typeof first !== 'object' || !('intent' in first)) return pick(items);
-    const mover = pick(items as readonly Choice[])!.sender;
-    const id = mover.role === 'player' ? mover.id : 'gm';
-    const name = strategyOf.get(id) ?? 'random';
-    // A random seat weighs nothing an offer says: it picks among the mover's moves the driver already has, the same
-    // moves in the same order as its panel's, without describing them.
-    if (name === 'random') return pick((items as readonly Choice[]).filter((c) => c.sender === mover)) as T;
-    const strategy = STRATEGIES[name]!;
-    const offers = (table.game.actions(table.snapshot(), viewerOf(mover)) as Offer[]).filter((o) => !skip.includes(o.intent.type));
-    return strategy(offers.map((offer) => ({ choice: { sender: mover, intent: offer.intent }, offer })), pick) as T;
+  // The driver picks who moves among the seats it asks; that seat's strategy then picks among its moves as its panel
+  // offers them (the same moves, in the same order, with their cost and bust chance). A random seat weighs nothing an
+  // offer says, so it picks a kind of move, then a move, checking only that kind.
+  const decide = (mover: Sender, families: readonly MoveFamily[]): Intent | null => {
+    const name = strategyOf.get(mover.role === 'player' ? mover.id : 'gm') ?? 'random';
+    if (name === 'random') return randomMove(families, pick, skip);
+    // Its moves, then their words: the second answer describes the first (the game keeps the snapshot's survey).
+    const snapshot = table.snapshot();
+    if (!table.game.moves(snapshot, viewerOf(mover)).some((m) => !skip.includes(m.type))) return null;
+    const offers = (table.game.actions(snapshot, viewerOf(mover)) as Offer[]).filter((o) => !skip.includes(o.intent.type));
+    return STRATEGIES[name]!(offers.map((offer) => ({ choice: { sender: mover, intent: offer.intent }, offer })), pick).intent;
   };
 
   const wins = new Map<string, number>();
@@ -83,7 +91,7 @@ export function simulate(game: GameId, p: { rounds: number; seats: number; strat
   let rounds = 0;
   for (; rounds < p.rounds; rounds++) {
     const before = new Map(players.map((s) => [(s as { id: string }).id, gold((s as { id: string }).id)]));
-    if (!playRound(table, { senders: [gm, ...players], choose, skip })) break;
+    if (!playRound(table, { senders: [gm, ...players], choose: pick, skip, decide })) break;
     // The round's winner: the seat that gained the most gold in it, if any gained.
     let best: string | null = null;
     let gain = 0;

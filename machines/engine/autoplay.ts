@@ -1,15 +1,17 @@
 /**
  * Random legal play: the one driver behind the property tests, the
- * conformance suite, the benchmarks and (later) the bots. Each step asks only
+ * conformance suite, the benchmarks and the simulator. Each step asks only
  * who may act: the seats the table waits on (`waitingOn`) and the GM
  * (table-wide moves and the NPC seats), now and then one more seat so that
- * out-of-turn moves (accusations, side bets) are played too. It reads the
- * moves from the game's `moves`, the list every view offers (`actions`)
- * without its words, so it knows no rule the machine does not, and it never
- * builds a view.
+ * out-of-turn moves (accusations, side bets) are played too. It picks a seat,
+ * then a kind of move, then one of its candidates, from the game's
+ * `families` (the moves every view offers, by kind, without their words), so
+ * it knows no rule the machine does not, checks only the kind it picked, and
+ * never builds a view.
  */
 import { faceFromUint32, seededUint32 } from './dice';
 import { acceptedEvents, type Intent, type Sender, type Viewer } from './game';
+import type { MoveFamily } from './survey';
 import type { Outcome, Table } from './table';
 
 export interface Choice {
@@ -44,30 +46,57 @@ export interface RandomPlay {
   skip?: readonly string[];
   /** One step in this many also asks a seat the table is not waiting on (default 3). */
   outOfTurn?: number;
+  /** How a seat picks among its kinds of move (those not skipped), or null when it has none; by default `randomMove`. */
+  decide?(sender: Sender, families: readonly MoveFamily[]): Intent | null;
 }
 
 const OUT_OF_TURN = 3;
 
 /**
- * The moves the driver weighs now: those of the GM and of the players the
- * table waits on, sometimes of one other player. If none of them may move,
- * everyone is asked, so a round never stalls on the driver's shortcut.
+ * A kind of move uniformly, then one of its candidates: only the kinds asked are checked, and a seat offered a die
+ * to change per face and a rival per die still plays each kind about as often as the others. Null when no kind has
+ * a move that is not skipped.
  */
-export function choicesNow(table: Table, play: RandomPlay): Choice[] {
+export function randomMove(families: readonly MoveFamily[], choose: Chooser, skip: readonly string[] = []): Intent | null {
+  const left = [...families];
+  while (left.length > 0) {
+    const family = choose(left)!;
+    const moves = skip.length === 0 ? family.moves() : family.moves().filter((m) => !skip.includes(m.type));
+    if (moves.length > 0) return choose(moves);
+    left.splice(left.indexOf(family), 1);
+  }
+  return null;
+}
+
+/**
+ * One move of the seats the driver asks now: the GM and the players the table waits on, sometimes one other player.
+ * A seat is picked uniformly among them, then its move (`decide`, by default `randomMove`); a seat with no move
+ * gives way to another. If none of them may move, everyone else is asked, so a round never stalls on the shortcut.
+ */
+export function pickMove(table: Table, play: RandomPlay): Choice | null {
   const snapshot = table.snapshot();
-  const waiting = new Set(table.game.waitingOn(snapshot));
-  const asked = play.senders.filter((s) => s.role === 'gm' || (s.role === 'player' && waiting.has(s.id)));
-  const others = play.senders.filter((s) => s.role === 'player' && !waiting.has(s.id));
+  const waiting = table.game.waitingOn(snapshot);
+  const asked = play.senders.filter((s) => s.role === 'gm' || (s.role === 'player' && waiting.includes(s.id)));
+  const others = play.senders.filter((s) => s.role === 'player' && !waiting.includes(s.id));
   const odds = play.outOfTurn ?? OUT_OF_TURN;
   if (others.length > 0 && play.choose(Array.from({ length: odds }, (_, i) => i)) === 0) asked.push(play.choose(others)!);
-  const movesOf = (senders: readonly Sender[]) => legalChoices(table, senders).filter((c) => !play.skip?.includes(c.intent.type));
-  const moves = movesOf(asked);
-  return moves.length > 0 ? moves : movesOf(play.senders.filter((s) => !asked.includes(s)));
+  const skip = play.skip ?? [];
+  const among = (senders: Sender[]): Choice | null => {
+    while (senders.length > 0) {
+      const sender = play.choose(senders)!;
+      const families = table.game.families(snapshot, viewerOf(sender)).filter((f) => !skip.includes(f.type));
+      const intent = play.decide ? play.decide(sender, families) : randomMove(families, play.choose, skip);
+      if (intent) return { sender, intent };
+      senders.splice(senders.indexOf(sender), 1);
+    }
+    return null;
+  };
+  return among([...asked]) ?? among(play.senders.filter((s) => !asked.includes(s)));
 }
 
 /** Plays one random legal move; null when nobody may move. A legal move refused is a bug, so it throws. */
 export function playStep(table: Table, play: RandomPlay): Choice | null {
-  const choice = play.choose(choicesNow(table, play));
+  const choice = pickMove(table, play);
   if (!choice) return null;
   const outcome = table.send(choice.sender, choice.intent);
   if (!outcome.ok) throw new Error(`A legal ${choice.intent.type} was refused: ${outcome.reason}`);

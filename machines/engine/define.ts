@@ -5,11 +5,14 @@
  * everything it asks of a game: the intent union, the authority table, the
  * refusal dispatcher, the dice demand and the legal actions.
  */
-import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, SnapshotFrom } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate';
 import * as v from 'valibot';
 import type { DiceDemand } from './dice';
-import { acceptedEvents, checkedLegal, legalDecides, perRestingState, type Authority, type Controller, type GameDefinition, type Intent, type Stamp, type Viewer } from './game';
+import { checkedLegal, type Authority, type Controller, type GameDefinition, type Intent, type Stamp, type Viewer } from './game';
 import { phaseOf } from './phase';
+import { surveyor, type Passed, type Unavailable } from './survey';
+
+export type { Unavailable } from './survey';
 
 /**
  * What the engine adds to an intent. An intent whose schema has a `seat` field acts for a seat, and the engine always
@@ -94,26 +97,6 @@ export interface GameSpec<TMachine extends AnyStateMachine, D extends Record<str
   waitingOn?(snapshot: SnapshotFrom<TMachine>): string[];
 }
 
-/** A move this viewer could make in this phase but may not now: its label and why not. */
-export interface Unavailable {
-  /** The intent it would be (its type, and the NPC seat it acts for); for one of several candidates, that candidate. */
-  intent: Intent;
-  label: string;
-  reason: string;
-}
-type Refused = Unavailable;
-/** A candidate's dice: the survey never draws any. */
-const NO_DICE = Object.freeze({});
-/** A candidate whose check passed: its intent, and its words (with the NPC's name before them) when asked. */
-type Passed = { intent: Intent; describe: () => Offered; who: string };
-/** The GM's key among the viewers surveyed (a player's is their id). */
-const GM = Symbol('gm');
-type Check = NonNullable<AnyDeclaration['check']>;
-type SeatOffering = Extract<NonNullable<AnyDeclaration['offer']>, { seat: unknown }>;
-/** An offer the resting state takes, with what is asked of its candidates (`check`) and whether the chart then takes them (`decides`). */
-type Offer = { type: string; d: AnyDeclaration; check: Check | undefined; decides: boolean };
-type SeatOffer = Offer & { offer: SeatOffering };
-
 /**
  * What every view carries beside the game's own fields: the moves of this phase the viewer may not make now, each
  * with why. Optional in the type so a game's own view type stays a view of it (tests and panels build them); every
@@ -125,26 +108,8 @@ export interface Explained {
   deadline?: number | null;
 }
 
-/** What one survey asks about: the snapshot, the viewer (`by`), whether to say why not, and what it found so far. */
-type Survey = { ctx: unknown; any: AnyMachineSnapshot; by: string; explain: boolean; passed: Passed[]; unavailable: Unavailable[] };
-
-/**
- * Keeps the candidate, or returns why not (null when the chart alone says no: nothing a player can act on).
- * `check` is what is left to ask of it (the whole check, or its rest when its seat is ready); `decides`, whether
- * the chart takes it once that passes. Written at module level, not per survey: a survey makes no closures of its own.
- */
-function propose(s: Survey, seat: string | undefined, intent: Intent, describe: () => Offered, who: string, check: Check | undefined, decides: boolean): Refused | null {
-  // Assigned onto a new object (see the engine's send): faster than a spread literal over candidates of many shapes.
-  const event: Intent & Stamp = Object.assign({}, intent, { by: s.by, seat: seat ?? intent.seat, at: 0, dice: NO_DICE });
-  const reason = check?.(s.ctx, event) ?? null;
-  if (reason !== null) return s.explain ? { intent, label: who + describe().label, reason } : null;
-  // Its check passed: the chart has the last word only where a guard other than `legal` could still say no.
-  if (!decides && !s.any.can(event)) return null;
-  s.passed.push({ intent, describe, who });
-  return null;
-}
-
-const capitalised = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
+/** The GM's key among the viewers surveyed (a player's is their id). */
+const GM = Symbol('gm');
 
 /** A short, safe rendering of a foreign type for a refusal (it is echoed back to the sender). */
 const typeWords = (type: string): string => (/^[A-Z][A-Z0-9_]{0,39}$/.test(type) ? type : 'that type');
@@ -159,80 +124,9 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
   const authority = Object.fromEntries(types.map((t) => [t, intents[t]!.authority])) as GameDefinition<TMachine, IntentOf<D>, TView>['authority'];
   let variant: v.GenericSchema<unknown, IntentOf<D>> | undefined;
 
-  /**
-   * The offers the resting state takes, in declaration order: a seat's (`seat`), then the GM's own and the table's
-   * (`gm`). They depend on the chart's state alone, so they are listed once per resting state, not per survey.
-   */
-  const offersByLeaf = new WeakMap<AnyStateNode, { seat: SeatOffer[]; gm: (Offer & { label: string })[] }>();
-  const offersNow = (snapshot: AnyMachineSnapshot) =>
-    perRestingState(offersByLeaf, snapshot, () => {
-      const accepted = acceptedEvents(snapshot);
-      const taken = types.filter((t) => intents[t]!.offer && accepted.has(t));
-      const offer = (type: string, check: Check | undefined): Offer => ({ type, d: intents[type]!, check, decides: legalDecides(snapshot, type) });
-      const seat = taken.flatMap((t) => {
-        const d = intents[t]!;
-        // A seat whose `ready` passed is asked only the rest of the check.
-        return 'seat' in d.offer! ? [{ ...offer(t, d.ready && d.afterReady ? d.afterReady : d.check), offer: d.offer }] : [];
-      });
-      const gm = (table: boolean) =>
-        taken.flatMap((t) => {
-          const o = intents[t]!.offer!;
-          return 'gm' in o && Boolean(o.table) === table ? [{ ...offer(t, intents[t]!.check), label: o.gm }] : [];
-        });
-      return { seat, gm: [...gm(false), ...gm(true)] };
-    });
-
   const refusal = (snapshot: Snap, event: Intent & Stamp) => intents[event.type]?.check?.((snapshot as AnyMachineSnapshot).context, event) ?? null;
 
-  /**
-   * What this viewer may send now (`passed`: each candidate whose check passed, with how to describe it) and, when
-   * `explain`, each move of this phase they may not, with the reason its check gives: the machine's guard and the
-   * panel's greyed-out button read the same words.
-   */
-  function survey(snapshot: Snap, viewer: Viewer, explain: boolean): { passed: Passed[]; unavailable: Unavailable[] } {
-    const any = snapshot as AnyMachineSnapshot;
-    const s: Survey = { ctx: any.context, any, by: viewer.role === 'player' ? viewer.id : 'gm', explain, passed: [], unavailable: [] };
-    const { passed, unavailable } = s;
-    const offers = offersNow(any);
-    const seats = spec.seats(snapshot);
-    if (viewer.role === 'player') {
-      if (seats.some((seat) => seat.id === viewer.id)) surveySeat(s, offers.seat, viewer.id, null);
-      return { passed, unavailable };
-    }
-    for (const seat of seats) if (seat.controller === 'gm') surveySeat(s, offers.seat, seat.id, seat.name);
-    for (const { type, label, check, decides } of offers.gm) {
-      const r = propose(s, undefined, { type }, () => ({ label }), '', check, decides);
-      if (r) unavailable.push(r);
-    }
-    return { passed, unavailable };
-  }
-
-  /** One seat's offers (an NPC's, named, when the GM surveys). */
-  function surveySeat(s: Survey, offers: readonly SeatOffer[], seat: string, npc: string | null): void {
-    const { ctx, passed, unavailable, explain } = s;
-    const who = npc === null ? '' : `${npc}: `;
-    for (const { type, d, check, decides, offer } of offers) {
-      if (npc !== null && offer.players) continue;
-      const ready = d.ready?.(ctx, seat);
-      if (ready) {
-        if (explain) unavailable.push({ intent: { type, ...(npc === null ? {} : { seat }) }, label: who + capitalised(d.label), reason: ready });
-        continue;
-      }
-      const before = passed.length;
-      let refused: Refused[] | undefined;
-      offer.seat(ctx, seat, (intent: Intent, describe: () => Offered) => {
-        const own = intent.type === type; // an offer proposes its own type; another is asked whole
-        const r = propose(s, seat, npc === null ? intent : { ...intent, seat }, describe, who, own ? check : intents[intent.type]?.check, own ? decides : legalDecides(s.any, intent.type));
-        if (r) (refused ??= []).push(r);
-      });
-      if (!refused) continue;
-      // Every candidate refused for one reason: one line for the move ("Buy a die: it is not your turn"), not one per die.
-      const reason = refused[0]!.reason;
-      const one = passed.length === before && refused.every((r) => r.reason === reason);
-      if (one && refused.length > 1) unavailable.push({ intent: { type, ...(npc === null ? {} : { seat }) }, label: who + capitalised(d.label), reason });
-      else unavailable.push(...refused);
-    }
-  }
+  const { survey, families } = surveyor(intents, spec.seats as (snapshot: AnyMachineSnapshot) => ReturnType<GameSpec<TMachine, D, TView, A>['seats']>);
 
   /**
    * The last snapshot surveyed without reasons, and what passed there for each viewer: a driver asks for a seat's
@@ -244,7 +138,7 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
     const key = viewer.role === 'player' ? viewer.id : GM;
     if (surveyed?.snapshot !== snapshot) surveyed = { snapshot, byViewer: new Map() };
     let passed = surveyed.byViewer.get(key);
-    if (!passed) surveyed.byViewer.set(key, (passed = survey(snapshot, viewer, false).passed));
+    if (!passed) surveyed.byViewer.set(key, (passed = survey(snapshot as AnyMachineSnapshot, viewer, false).passed));
     return passed;
   };
   const described = (passed: readonly Passed[]): A[] =>
@@ -270,7 +164,7 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
     refusal,
     diceFor: (snapshot, event) => intents[event.type]?.dice?.((snapshot as AnyMachineSnapshot).context, event) ?? {},
     view: (snapshot, viewer) => {
-      const { passed, unavailable } = survey(snapshot, viewer, true);
+      const { passed, unavailable } = survey(snapshot as AnyMachineSnapshot, viewer, true);
       const offered = described(passed);
       const deadline = spec.deadline?.(snapshot)?.at;
       // Present only while the table waits on one, so the public table pays no bytes for it otherwise.
@@ -278,6 +172,7 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
     },
     actions,
     moves: (snapshot, viewer) => passedFor(snapshot, viewer).map((p) => p.intent),
+    families: (snapshot, viewer) => families(snapshot as AnyMachineSnapshot, viewer),
     phase: (snapshot) => phaseOf(snapshot as AnyMachineSnapshot).phase,
     inRound: (snapshot) => (snapshot as AnyMachineSnapshot).hasTag('round'),
     deadline: (snapshot) => spec.deadline?.(snapshot) ?? null,

@@ -2,6 +2,7 @@ import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, SnapshotFrom } 
 import type { GenericSchema } from 'valibot';
 import type { DiceDemand, DiceDraw } from './dice';
 import type { AnyDeclaration } from './define';
+import type { MoveFamily } from './survey';
 
 /** Who sent an intent, as the host authenticated them. */
 export type Sender = { role: 'gm'; id: string } | { role: 'player'; id: string } | { role: 'host' };
@@ -70,6 +71,8 @@ export interface GameDefinition<
   actions(snapshot: SnapshotFrom<TMachine>, viewer: Viewer): TAction[];
   /** The same moves' intents alone, without the words and figures that describe them: what a driver picks from. */
   moves(snapshot: SnapshotFrom<TMachine>, viewer: Viewer): TIntent[];
+  /** The same moves by kind (one offer of one seat, or a GM's button), each kind's candidates checked only when asked: a driver picking a kind first checks one. */
+  families(snapshot: SnapshotFrom<TMachine>, viewer: Viewer): readonly MoveFamily[];
   /** The phase a view shows, read from the chart's state `meta` without building a view. */
   phase(snapshot: SnapshotFrom<TMachine>): string;
   /** Is a round in progress (the chart's `round` tag)? Its stakes are what a void gives back. */

@@ -85,6 +85,8 @@ function check(game: AnyGame, fixture: ConformanceFixture, p: GameParams, voidAt
       const actions = game.actions(snapshot, viewer);
       if (JSON.stringify((table.view(viewer) as TableView).actions) !== JSON.stringify(actions)) problems.offers.push(`${JSON.stringify(viewer)}'s view offers other moves ${at}`);
       if (JSON.stringify(game.moves(snapshot, viewer)) !== JSON.stringify(actions.map((a) => a.intent))) problems.offers.push(`the driver's moves for ${JSON.stringify(viewer)} are not the view's ${at}`);
+      const byKind = game.families(snapshot, viewer).flatMap((f) => f.moves());
+      if (JSON.stringify(byKind) !== JSON.stringify(actions.map((a) => a.intent))) problems.offers.push(`the driver's moves by kind for ${JSON.stringify(viewer)} are not the view's ${at}`);
     }
 
     // Void: at one moment of a round, a copy of the table voided gives every seat, the House and the pot back what they had when it began.
