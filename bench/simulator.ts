@@ -1,18 +1,28 @@
 /**
  * The headless simulator (`npm run simulate`, scripts/simulate.ts), driver
  * included: rounds per second at four seats for the three Tavern Twenty-One
- * modes. The peer is the original module's simulator, which is not in this
- * repository: set `PEER_SIMULATOR` to its `simulations/run.mjs` and the bench
- * runs it in the same process tree (`--games 1000`, four strategies, JSON)
- * and prints its rate beside ours; without it the peer is not measured.
+ * modes, each run as a player runs it, in a process of its own (its own
+ * figure, from its JSON), as the peer is. The peer is the original module's
+ * simulator, which is not in this repository: set `PEER_SIMULATOR` to its
+ * `simulations/run.mjs` and the bench runs it in the same process tree
+ * (`--games 1000`, four strategies, JSON) and prints its rate beside ours;
+ * without it the peer is not measured.
  */
 import { spawnSync } from 'node:child_process';
 import type { GameId } from '../machines';
-import { simulate } from '../scripts/simulate';
+import type { SimulationResult } from '../scripts/simulate';
 import type { Bench, Figure } from './types';
 
 const MODES: GameId[] = ['twenty-one', 'goblin', 'twenty-one-classic'];
-const ROUNDS = 500;
+const ROUNDS = 2000;
+
+/** `npm run simulate` for one game, in its own process: its rounds per second as it reports them. */
+function ourRate(game: GameId): number {
+  const args = ['--import', 'tsx', 'scripts/simulate.ts', '--game', game, '--rounds', String(ROUNDS), '--seats', '4', '--strategies', 'cautious,bold,random', '--seed', '1', '--json'];
+  const run = spawnSync(process.execPath, args, { encoding: 'utf8', cwd: new URL('..', import.meta.url).pathname });
+  if (run.status !== 0) throw new Error(`The simulator failed on ${game}: ${run.stderr}`);
+  return (JSON.parse(run.stdout) as SimulationResult[])[0]!.roundsPerSecond;
+}
 const PEER_GAMES = 1000;
 
 /** The peer's rounds per second: its own figure when its JSON names one, else its games over its wall time (start-up included). */
@@ -34,10 +44,7 @@ function peerRate(script: string): number | string {
 }
 
 function run(): Figure[] {
-  const figures: Figure[] = MODES.map((game) => {
-    const r = simulate(game, { rounds: ROUNDS, seats: 4, strategies: ['cautious', 'bold', 'random'], seed: 1 });
-    return { name: `${game}: simulator rounds per second, 4 seats, driver included`, value: r.roundsPerSecond, unit: 'rounds/s' };
-  });
+  const figures: Figure[] = MODES.map((game) => ({ name: `${game}: simulator rounds per second, 4 seats, driver included (its own process, ${ROUNDS.toLocaleString('en-US')} rounds)`, value: ourRate(game), unit: 'rounds/s' }));
   const peer = process.env.PEER_SIMULATOR;
   if (!peer) {
     console.log('  peer simulator: not measured (set PEER_SIMULATOR to the original module\'s simulations/run.mjs)');
