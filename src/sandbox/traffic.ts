@@ -25,7 +25,12 @@ export interface TrafficEntry {
 
 export const PREVIEW_CHARS = 160;
 const JSON_KEEP_CHARS = 32_000;
-const MAX_ENTRIES = 5_000;
+/**
+ * A whole round's traffic, which the secrecy tests read entire: each broadcast is one entry per page it reaches
+ * (a view sealed to one reader still reaches every page), so a long four-seat round passed 5,000. The entries of
+ * one broadcast share its JSON, so keeping more costs little; the pane draws only the last rows.
+ */
+const MAX_ENTRIES = 20_000;
 
 /**
  * Player and party messages count as metadata: player metadata travels in them. Responses keep
