@@ -86,13 +86,22 @@ export async function idbWrite(store: StoreName, change: IdbChange): Promise<voi
   }
   const tx = b.db.transaction(store, 'readwrite');
   const objects = tx.objectStore(store);
-  change.delete.forEach((key) => objects.delete(key));
-  change.put.forEach(([key, value]) => objects.put(value, key));
-  await new Promise<void>((resolve, reject) => {
+  try {
+    change.delete.forEach((key) => objects.delete(key));
+    change.put.forEach(([key, value]) => objects.put(value, key));
+  } catch (error) {
+    // A value that cannot be stored throws without ending the transaction: the deletions before it must not commit.
+    tx.abort();
+    throw error;
+  }
+  const committed = new Promise<void>((resolve, reject) => {
     tx.oncomplete = () => resolve();
     tx.onerror = () => reject(tx.error);
     tx.onabort = () => reject(tx.error);
   });
+  // Commits now rather than once every put's success has come back to this page's (busy) thread: one round trip less.
+  tx.commit?.();
+  await committed;
 }
 
 /**
