@@ -102,22 +102,11 @@ function hkdfKey(material: CryptoKey, context: string): Promise<CryptoKey> {
   );
 }
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** Standard base64 with padding; table-driven, because it runs on every envelope the host sends. */
+/** Standard base64 with padding: the bytes as a binary string for the browser's own `btoa`, in slices (an argument list has a limit). It runs on every envelope the host sends. */
 export function toBase64(bytes: Uint8Array): string {
-  let out = '';
-  let i = 0;
-  for (; i + 2 < bytes.length; i += 3) {
-    const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
-    out += ALPHABET[n >> 18]! + ALPHABET[(n >> 12) & 63]! + ALPHABET[(n >> 6) & 63]! + ALPHABET[n & 63]!;
-  }
-  const rest = bytes.length - i;
-  if (rest > 0) {
-    const n = (bytes[i]! << 16) | (rest === 2 ? bytes[i + 1]! << 8 : 0);
-    out += ALPHABET[n >> 18]! + ALPHABET[(n >> 12) & 63]! + (rest === 2 ? ALPHABET[(n >> 6) & 63]! : '=') + '=';
-  }
-  return out;
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 8192) binary += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  return btoa(binary);
 }
 
 /** Decodes base64; throws on anything that is not base64. */
