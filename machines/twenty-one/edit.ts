@@ -1,6 +1,6 @@
 /** Small pure editors of the Twenty-One context, shared by every update. */
 import { seatName } from '../table/rules';
-import { logEntry, withHand as withHandOf, withRound } from '../table/round';
+import { RoundDraft, logEntry, withHand as withHandOf, withRound } from '../table/round';
 import type { Hand, LogEntry, Round, TwentyOneContext } from './context';
 import { bustsNow, handTotal, hidesTotal, isOver, nextTurn } from './rules';
 
@@ -14,13 +14,18 @@ export const handOf = (ctx: Ctx, seat: string): Hand => ctx.round!.hands[seat]!;
 
 export const log = (ctx: Ctx, entry: LogEntry): Ctx => logEntry(ctx, entry);
 
+/** Several edits of one action on one copy of the round (table/round.ts). */
+export type Draft = RoundDraft<Ctx, Hand, LogEntry>;
+export const draft = (ctx: Ctx): Draft => new RoundDraft<Ctx, Hand, LogEntry>(ctx);
+
 /** Passes the turn to the next seat still in, counting laps; the new turn has its skill to use. */
-export function passTurn(ctx: Ctx): Ctx {
-  return withRound(ctx, (round) => {
-    const { turn, wrapped } = nextTurn(round.order, round.hands, round.turn);
-    return { turn, lap: wrapped ? round.lap + 1 : round.lap, skillThisTurn: false };
-  });
+export function passTurnIn(d: Draft): Draft {
+  const round = d.round;
+  const { turn, wrapped } = nextTurn(round.order, round.hands, round.turn);
+  return d.set({ turn, lap: wrapped ? round.lap + 1 : round.lap, skillThisTurn: false });
 }
+
+export const passTurn = (ctx: Ctx): Ctx => passTurnIn(draft(ctx)).done();
 
 /** A retaliation is made, or lapses: nobody owes one, and its deadline is gone. */
 export function endRetaliation(ctx: Ctx): Ctx {
@@ -46,11 +51,17 @@ export function knockOut(ctx: Ctx, seat: string, status: 'busted' | 'folded' | '
  * A hand over 21 behind a blind die is bust for good, but told to the table
  * only at the reveal (telling it now would tell the blind face); the GM is told now.
  */
+export function bustUnseenIfOverIn(d: Draft, seat: string, at: number): Draft {
+  const hand = d.hand(seat);
+  if (hand.bustUnseen || (hand.status !== 'in' && hand.status !== 'held') || !isOver(hand) || !hidesTotal(hand)) return d;
+  d.editHand(seat, { bustUnseen: true });
+  return d.addLog({ at, text: '', gm: `${seatName(d.ctx, seat)} is over 21 (${handTotal(hand.dice)}) behind a blind die: bust for good, told at the reveal.` });
+}
+
 export function bustUnseenIfOver(ctx: Ctx, seat: string, at: number): Ctx {
   const hand = handOf(ctx, seat);
   if (hand.bustUnseen || (hand.status !== 'in' && hand.status !== 'held') || !isOver(hand) || !hidesTotal(hand)) return ctx;
-  const next = withHand(ctx, seat, () => ({ bustUnseen: true }));
-  return log(next, { at, text: '', gm: `${seatName(ctx, seat)} is over 21 (${handTotal(hand.dice)}) behind a blind die: bust for good, told at the reveal.` });
+  return bustUnseenIfOverIn(draft(ctx), seat, at).done();
 }
 
 /**

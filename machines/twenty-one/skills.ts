@@ -9,7 +9,7 @@ import type { Stats } from '../table/context';
 import { seatName } from '../table/rules';
 import { pay } from '../table/updates';
 import type { CheatRecord, Hand, LogEntry, Skill, TwentyOneContext } from './context';
-import { bustIfOver, handOf, knockOut, log, withHand, withRound } from './edit';
+import { bustIfOver, draft, handOf, knockOut, log, withHand, withRound, type Draft } from './edit';
 import { underDecision } from './sight';
 import {
   BUYABLE_DICE,
@@ -139,7 +139,7 @@ export function goad(ctx: Ctx, p: { seat: string; target: string; skill: 'intimi
  * cheater (and the GM), except being caught. Not a skill: it spends neither
  * the turn's skill nor the round's; Heat is its price.
  */
-export function cheat(ctx: Ctx, p: { seat: string; die: number; delta: number; dice: DiceDraw; at: number }): Ctx {
+export function cheat(ctx: Ctx, p: { seat: string; die: number; delta: number; dice: DiceDraw; at: number }, settle?: (d: Draft, p: { seat: string; at: number }) => Draft): Ctx {
   const check = rollCheck(ctx, p.seat, 'sleightOfHand', new DiceCursor(p.dice));
   const dc = heatDC(ctx, p.seat);
   const name = seatName(ctx, p.seat);
@@ -148,22 +148,26 @@ export function cheat(ctx: Ctx, p: { seat: string; die: number; delta: number; d
   const to = clampFace(die.die, die.face + p.delta);
   const outcome: CheatRecord['outcome'] = check.natural === 1 ? 'caught' : check.natural === 20 ? 'invisible' : check.total >= dc ? 'success' : 'failed';
   const record: CheatRecord = { die: p.die, delta: p.delta, from: die.face, to: outcome === 'success' || outcome === 'invisible' ? to : die.face, outcome };
-  let next = withHand(ctx, p.seat, (h) => ({ acted: true, cheats: [...h.cheats, record] }));
-  if (outcome !== 'invisible') next = { ...next, seats: next.seats.map((s) => (s.id === p.seat ? { ...s, heat: s.heat + 1 } : s)) };
-  const head = `Sleight of Hand ${told(check)} vs your Heat DC ${dc}`;
+  const heated = (c: Ctx): Ctx['seats'] => c.seats.map((s) => (s.id === p.seat ? { ...s, heat: s.heat + 1 } : s));
   if (outcome === 'caught') {
+    let next = withHand(ctx, p.seat, (h) => ({ acted: true, cheats: [...h.cheats, record] }));
+    next = { ...next, seats: heated(next) };
     const cost = Math.min(mishapCost(ctx.options.ante), balanceOf(next.ledger, purse(p.seat)));
     next = pay(next, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${name} caught cheating` });
     next = withRound(next, (round) => ({ rolled: round.rolled?.seat === p.seat ? null : round.rolled }));
     next = knockOut(next, p.seat, 'caught');
-    return log(next, { at: p.at, text: `${name} is caught cheating with a natural 1! ${name} pays ${cost} gp into the pot and is disqualified.` });
+    next = log(next, { at: p.at, text: `${name} is caught cheating with a natural 1! ${name} pays ${cost} gp into the pot and is disqualified.` });
+    return settle && next.round!.rolled ? settle(draft(next), p).done() : next;
   }
-  if (record.to !== die.face) {
-    next = withHand(next, p.seat, (h) => ({ dice: h.dice.map((d, i) => (i === p.die ? { ...d, face: to, value: to } : d)) }));
-  }
+  // One copy of the round for the record, the die and the secret line (and, for a roll in its decision, the settling).
+  const d = draft(ctx).editHand(p.seat, { acted: true, cheats: [...hand.cheats, record] });
+  if (outcome !== 'invisible') d.ctx.seats = heated(d.ctx);
+  if (record.to !== die.face) d.editHand(p.seat, { dice: hand.dice.map((x, i) => (i === p.die ? { ...x, face: to, value: to } : x)) });
+  const head = `Sleight of Hand ${told(check)} vs your Heat DC ${dc}`;
   const result = outcome === 'failed' ? 'your hand slips and the die stays as it was' : `your ${die.die} now shows ${to}${outcome === 'invisible' ? ', without a trace and without raising your Heat' : ''}`;
-  next = log(next, { at: p.at, text: '', secret: { seat: p.seat, text: `You cheat (${head}): ${result}.` } });
-  return next.round!.rolled ? next : bustIfOver(next, p.seat, p.at);
+  d.addLog({ at: p.at, text: '', secret: { seat: p.seat, text: `You cheat (${head}): ${result}.` } });
+  if (d.round.rolled) return (settle ? settle(d, p) : d).done();
+  return bustIfOver(d.done(), p.seat, p.at);
 }
 
 /* ---------- Foresight ---------- */

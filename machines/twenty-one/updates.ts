@@ -9,7 +9,7 @@ import type { Stats } from '../table/context';
 import { seatName } from '../table/rules';
 import { anteUp, givenFields, pay } from '../table/updates';
 import type { Hand, HandDie, Round, TwentyOneContext } from './context';
-import { bustUnseenIfOver, endRetaliation, handOf, log, passTurn, withHand, withRound } from './edit';
+import { bustUnseenIfOverIn, draft, endRetaliation, handOf, log, passTurnIn, withHand, withRound, type Draft } from './edit';
 import {
   OPENING_DIE,
   TARGET,
@@ -157,52 +157,53 @@ export function buyDie(ctx: Ctx, p: { seat: string; die: BuyableDie; drink: bool
   const visibility = before.nextRollBlind ? 'blind' : 'public';
   const rolled: HandDie = { die: p.die, face, value: countedValue(p.die, face, handTotal(before.dice)), visibility };
   const { [p.die]: _used, ...stillForeseen } = before.foreseen;
-  next = withHand(next, p.seat, (hand) => ({
-    dice: [...hand.dice, rolled],
-    acted: true,
-    fees: hand.fees + (face === 1 ? 1 : 0),
-    blindFees: (hand.blindFees ?? 0) + (face === 1 && visibility === 'blind' ? 1 : 0),
-    mustRoll: null,
-    nextRollBlind: false,
-    foreseen: stillForeseen,
-  }));
-  next = log(next, { at: p.at, text: p.drink ? `${name} rolls a ${p.die}.` : `${name} pays ${cost} gp for a ${p.die}.` });
+  const d = draft(next)
+    .editHand(p.seat, {
+      dice: [...before.dice, rolled],
+      acted: true,
+      fees: before.fees + (face === 1 ? 1 : 0),
+      blindFees: (before.blindFees ?? 0) + (face === 1 && visibility === 'blind' ? 1 : 0),
+      mustRoll: null,
+      nextRollBlind: false,
+      foreseen: stillForeseen,
+    })
+    .addLog({ at: p.at, text: p.drink ? `${name} rolls a ${p.die}.` : `${name} pays ${cost} gp for a ${p.die}.` })
+    .set({ rolled: { seat: p.seat, die: before.dice.length } });
   // A blind die cannot be cheated, so it settles at once; so does every roll at a table too small for cheating.
-  const pending = withRound(next, () => ({ rolled: { seat: p.seat, die: before.dice.length } }));
-  return visibility === 'blind' || !tableAllowsCheating(next) ? settleRoll(pending, p) : pending;
+  return (visibility === 'blind' || !tableAllowsCheating(next) ? settleRollIn(d, p) : d).done();
 }
 
 /** Ends the roller's decision: the roll is told, the bust decided, the turn passed. */
-export function settleRoll(ctx: Ctx, p: { seat: string; at: number }): Ctx {
-  const rolled = ctx.round!.rolled!;
-  const hand = handOf(ctx, p.seat);
+export function settleRollIn(d: Draft, p: { seat: string; at: number }): Draft {
+  const rolled = d.round.rolled!;
+  const hand = d.hand(p.seat);
   const die = hand.dice[rolled.die]!;
-  const name = seatName(ctx, p.seat);
+  const name = seatName(d.ctx, p.seat);
   const busts = bustsNow(hand);
   let what: string;
   if (die.visibility === 'blind') what = 'a blind die nobody may look at until the reveal';
   else if (die.die === 'd20' && die.face === 20) what = 'a natural 20: exactly 21';
   else what = die.face === 1 ? 'a natural 1 (1 gp cleaning fee)' : `${die.face}`;
   const secret = die.die === 'd20' && die.face === 20 && die.visibility !== 'blind' ? { seat: p.seat, text: `Your natural 20 counts ${die.value}.` } : undefined;
-  let next = withRound(ctx, () => ({ rolled: null }));
-  next = log(next, { at: p.at, text: `${name}'s ${die.die} shows ${what}${busts ? ` and ${name} busts with ${handTotal(hand.dice)}` : ''}.`, secret });
-  next = busts ? withHand(next, p.seat, () => ({ status: 'busted' })) : bustUnseenIfOver(next, p.seat, p.at);
-  return passTurn(next);
+  d.set({ rolled: null }).addLog({ at: p.at, text: `${name}'s ${die.die} shows ${what}${busts ? ` and ${name} busts with ${handTotal(hand.dice)}` : ''}.`, secret });
+  if (busts) d.editHand(p.seat, { status: 'busted' });
+  else bustUnseenIfOverIn(d, p.seat, p.at);
+  return passTurnIn(d);
 }
 
+export const settleRoll = (ctx: Ctx, p: { seat: string; at: number }): Ctx => settleRollIn(draft(ctx), p).done();
+
 export function hold(ctx: Ctx, p: { seat: string; at: number }): Ctx {
-  const next = withHand(ctx, p.seat, () => ({ status: 'held', acted: true }));
-  return passTurn(log(next, { at: p.at, text: `${seatName(ctx, p.seat)} holds.` }));
+  return passTurnIn(draft(ctx).editHand(p.seat, { status: 'held', acted: true }).addLog({ at: p.at, text: `${seatName(ctx, p.seat)} holds.` })).done();
 }
 
 export function fold(ctx: Ctx, p: { seat: string; at: number }): Ctx {
   const hand = ctx.round!.hands[p.seat]!;
   const name = seatName(ctx, p.seat);
   const refund = hand.acted ? 0 : foldRefund(ctx.options.ante);
-  let next = refund > 0 ? pay(ctx, { from: 'pot', to: purse(p.seat), amount: refund, reason: `${name} folds early` }) : ctx;
-  next = withHand(next, p.seat, () => ({ status: 'folded' }));
+  const next = refund > 0 ? pay(ctx, { from: 'pot', to: purse(p.seat), amount: refund, reason: `${name} folds early` }) : ctx;
   const text = refund > 0 ? `${name} folds before acting and takes back ${refund} gp.` : `${name} folds.`;
-  return passTurn(log(next, { at: p.at, text }));
+  return passTurnIn(draft(next).editHand(p.seat, { status: 'folded' }).addLog({ at: p.at, text })).done();
 }
 
 /* ---------- reveal, staredown (the duel: duel.ts) ---------- */
@@ -273,6 +274,5 @@ export function payout(ctx: Ctx, p: { at: number }): Ctx {
 
 /** A cheat in the roller's decision: the roll settles after it, unless the cheater was caught. */
 export function cheatRoll(ctx: Ctx, p: { seat: string; die: number; delta: number; dice: DiceDraw; at: number }): Ctx {
-  const next = cheat(ctx, p);
-  return next.round!.rolled ? settleRoll(next, p) : next;
+  return cheat(ctx, p, settleRollIn);
 }
