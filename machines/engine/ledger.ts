@@ -25,7 +25,21 @@ export interface Ledger {
 /** Accounts allowed below zero: the House carries a debt rather than minting gold. */
 const MAY_GO_NEGATIVE: ReadonlySet<string> = new Set(['house', 'outside']);
 
-export const purse = (seat: string): AccountId => `purse:${seat}`;
+/**
+ * Each seat's key is built once and then reused: a balance is read by it several times an intent, and a string
+ * looked up again is one whose hash is already known. Bounded, so seats that come and go cannot grow it forever.
+ */
+const purseKeys = new Map<string, AccountId>();
+const MAX_PURSE_KEYS = 1024;
+
+export function purse(seat: string): AccountId {
+  let key = purseKeys.get(seat);
+  if (key === undefined) {
+    if (purseKeys.size >= MAX_PURSE_KEYS) purseKeys.clear();
+    purseKeys.set(seat, (key = `purse:${seat}`));
+  }
+  return key;
+}
 
 export function emptyLedger(): Ledger {
   return { balances: { pot: 0, house: 0, outside: 0 }, journal: [] };
