@@ -3,7 +3,7 @@
  * that happens at the table. Each takes the context and the action's params
  * and returns the next context; gold moves only through the ledger.
  */
-import { logEntry, withHand as withHandOf, withRound } from '../table/round';
+import { RoundDraft, logEntry, withHand as withHandOf, withRound } from '../table/round';
 import { DiceCursor, type DiceDraw } from '../engine/dice';
 import { balanceOf, purse } from '../engine/ledger';
 import { seatName } from '../table/rules';
@@ -42,7 +42,14 @@ export function openStage(ctx: Ctx, p: { stage: ChamberDie; at: number }): Ctx {
   return log(next, { at: p.at, text: `The ${p.stage} stage: ${names(ctx, queue)} ${queue.length === 1 ? 'faces' : 'face'} the Chamber.` });
 }
 
-const endTurn = (ctx: Ctx): Ctx => withRound(ctx, (round) => ({ turn: round.turn + 1 }));
+/** Several edits of one action on one copy of the round (table/round.ts). */
+const draft = (ctx: Ctx) => new RoundDraft<Ctx, GoblinHand, LogEntry>(ctx);
+
+/** A seat's edits and its line, then the next seat's turn: one copy of the round. */
+const endTurn = (ctx: Ctx, seat: string, hand: Partial<GoblinHand>, entry: LogEntry): Ctx => {
+  const d = draft(ctx).editHand(seat, hand).addLog(entry);
+  return d.set({ turn: d.round.turn + 1 }).done();
+};
 
 /** Pulls the trigger: the stage's die, a 1 kills, the maximum earns a Boot. */
 export function roll(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number }): Ctx {
@@ -51,28 +58,27 @@ export function roll(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number }):
   const name = seatName(ctx, p.seat);
   const before = ctx.round!.hands[p.seat]!;
   const rolls = [...before.rolls, { die, face }];
-  let next: Ctx;
+  let hand: Partial<GoblinHand>;
   let text: string;
   if (face === BULLET) {
-    next = withHand(ctx, p.seat, () => ({ rolls, status: 'dead', score: 0 }));
+    hand = { rolls, status: 'dead', score: 0 };
     text = `${name} rolls a 1 on the ${die}: the Bullet. ${name} is dead, and their ante stays in the pot.`;
   } else if (earnsBoot(die, face)) {
-    next = withHand(ctx, p.seat, (hand) => ({ rolls, score: hand.score + face, boots: hand.boots + 1 }));
+    hand = { rolls, score: before.score + face, boots: before.boots + 1 };
     text = `${name} rolls ${face}, the ${die}\u2019s highest face, for ${before.score + face}, and earns a Boot.`;
   } else {
-    next = withHand(ctx, p.seat, (hand) => ({ rolls, score: hand.score + face }));
+    hand = { rolls, score: before.score + face };
     text = `${name} rolls ${face} on the ${die} for ${before.score + face}.`;
   }
-  return endTurn(log(next, { at: p.at, text }));
+  return endTurn(ctx, p.seat, hand, { at: p.at, text });
 }
 
 export function hold(ctx: Ctx, p: { seat: string; at: number }): Ctx {
   const stage = stageDie(ctx.round!);
   const score = ctx.round!.hands[p.seat]!.score;
-  let next = withHand(ctx, p.seat, () => ({ status: 'held', heldIn: stage }));
-  next = withRound(next, (round) => ({ holds: [...round.holds, { seat: p.seat, stage, score, brokenBy: null, brokenIn: null }] }));
+  const next = withRound(ctx, (round) => ({ holds: [...round.holds, { seat: p.seat, stage, score, brokenBy: null, brokenIn: null }] }));
   const tax = isTaxedStage(stage) ? ' before the d8 stage: the Coward\u2019s Tax will halve their winnings' : '';
-  return endTurn(log(next, { at: p.at, text: `${seatName(ctx, p.seat)} holds on ${score} in the ${stage} stage${tax}.` }));
+  return endTurn(next, p.seat, { status: 'held', heldIn: stage }, { at: p.at, text: `${seatName(ctx, p.seat)} holds on ${score} in the ${stage} stage${tax}.` });
 }
 
 /** Breaks the target's Hold; they roll again from the next stage. The booter's turn goes on. */
