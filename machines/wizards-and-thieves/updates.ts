@@ -7,12 +7,12 @@
  * pot, and each stack goes back to its purse when the game ends
  * (docs/rules/wizards-and-thieves.md, "Coins and purses").
  */
-import { logEntry, withRound } from '../table/round';
+import { RoundDraft, logEntry, withRound } from '../table/round';
 import { DiceCursor, type DiceDraw } from '../engine/dice';
 import { balanceOf, closeAccount, closeJournal, purse, transfer, type Ledger, type Transfer } from '../engine/ledger';
 import { seatName } from '../table/rules';
 import { boardOf, canBring, players, stack } from './board';
-import type { Call, Stakes, WizardsContext, WizardsRound } from './context';
+import type { Call, LogEntry, PotMove, Stakes, WizardsContext, WizardsRound } from './context';
 import { DICE_PER_ROLL, POT_SHARE, STAKES, openingLeaders, openingRoll as readOpening, playedFor, playedForLine, resolveRoll, winners } from './rules';
 import { listNames, narrate } from './words';
 
@@ -98,19 +98,25 @@ export function firstActive(ctx: Ctx, p: At): Ctx {
   return log(next, p.at, `${seatName(ctx, leader)} rolls highest (${total}) and is the active player; play goes clockwise from there.`);
 }
 
-/** Why each coin moved, as the round's books say it. */
-function reasonFor(ctx: Ctx, seat: string, why: string, call: Call): string {
+/** Why each coin moved, as the round's books say it (only the one asked for is built: a declaration moves several). */
+function reasonFor(ctx: Ctx, seat: string, why: PotMove['why'], call: Call): string {
   const name = seatName(ctx, seat);
-  const reasons: Record<string, string> = {
-    take: `${name} takes from the pot (declared thief, majority thieves)`,
-    pay: `${name} pays into the pot (declared ${call}, majority ${call === 'thief' ? 'wizards' : 'thieves'})`,
-    'others-pay': `${name} pays into the pot (the active player declared wizard, majority wizards)`,
-    'three-wizards': `${name} takes the whole pot (three wizards)`,
-    'three-thieves': `${name}'s share of the pot (three thieves)`,
-    'honor-among-thieves': `${name} keeps the remainder (honor among thieves)`,
-    'last-standing': `${name} takes the pot (everyone else is out)`,
-  };
-  return reasons[why]!;
+  switch (why) {
+    case 'take':
+      return `${name} takes from the pot (declared thief, majority thieves)`;
+    case 'pay':
+      return `${name} pays into the pot (declared ${call}, majority ${call === 'thief' ? 'wizards' : 'thieves'})`;
+    case 'others-pay':
+      return `${name} pays into the pot (the active player declared wizard, majority wizards)`;
+    case 'three-wizards':
+      return `${name} takes the whole pot (three wizards)`;
+    case 'three-thieves':
+      return `${name}'s share of the pot (three thieves)`;
+    case 'honor-among-thieves':
+      return `${name} keeps the remainder (honor among thieves)`;
+    case 'last-standing':
+      return `${name} takes the pot (everyone else is out)`;
+  }
 }
 
 /** The active player declares and rolls: coins move as the rules say, and play goes on, passes, or the game ends. */
@@ -126,15 +132,12 @@ export function declare(ctx: Ctx, p: Rolled & { call: Call }): Ctx {
   const text = narrate(r, p.seat, (s) => seatName(ctx, s));
   const turn = { seat: p.seat, call: p.call, faces, reading: r.reading, outcome: r.outcome, moves: r.moves, wentOut: r.wentOut, again: r.again, text };
   const result = r.ending ? { ending: r.ending, winners: winners(r.board), coins: { ...r.board.coins } } : null;
-  let next = withRound({ ...ctx, ledger }, (round) => ({
-    active: r.ending ? p.seat : r.next,
-    streak: r.again ? round.streak + 1 : 0,
-    rolls: round.rolls + 1,
-    last: turn,
-    result,
-  }));
-  next = log(next, p.at, `${seatName(ctx, p.seat)} declares ${p.call} and rolls ${faces.join(', ')}. ${text}`);
-  return next;
+  // One copy of the context and the round for the books, the turn and its line.
+  const d = new RoundDraft<Ctx, never, LogEntry>(ctx);
+  const round = d.round;
+  d.ctx.ledger = ledger;
+  d.set({ active: r.ending ? p.seat : r.next, streak: r.again ? round.streak + 1 : 0, rolls: round.rolls + 1, last: turn, result });
+  return d.addLog({ at: p.at, text: `${seatName(ctx, p.seat)} declares ${p.call} and rolls ${faces.join(', ')}. ${text}` }).done();
 }
 
 /** "The game's winner is the person who ends with the most coins": each stack goes back to its purse, and the table names the winner. */
