@@ -6,12 +6,12 @@
  * retaliation, passing the turn) is its code, reused.
  */
 import { DiceCursor, type DiceDraw } from '../../engine/dice';
-import { balanceOf, purse } from '../../engine/ledger';
+import { balanceOf, purse, transfer } from '../../engine/ledger';
 import { seatName } from '../../table/rules';
 import { pay } from '../../table/updates';
 import type { CheatRecord, Hand, HandDie, TwentyOneContext } from '../context';
 import { reroll } from '../bump';
-import { bustIfOver, handOf, knockOut, log, passTurn, withHand, withRound } from '../edit';
+import { bustIfOver, draft, handOf, knockOut, log, passTurn, passTurnIn, withHand, withRound, type Draft } from '../edit';
 import { bustsNow, countedValue, handTotal, modifier, rollCost, type BuyableDie } from '../rules';
 import { contestLine, describeDie, dieInLog } from '../skills';
 import { CLEANING_FEE, FUMBLE_BELOW, cheatKind, classicRound, clockwiseOrder, firstInTurn, recount, type CheatMethod } from './rules';
@@ -44,8 +44,11 @@ export function open(ctx: Ctx, p: { seat: string; shown: BuyableDie; hole: Buyab
     { die: p.shown, face: shown, value: shown, visibility: 'public' },
     { die: p.hole, face: hole, value: hole, visibility: 'hole' },
   ]);
-  const next = withRound(withHand(ctx, p.seat, () => ({ dice })), () => ({ rolled: { seat: p.seat, die: 0 } }));
-  return log(next, { at: p.at, text: `${seatName(ctx, p.seat)} rolls a ${p.shown} and a hole ${p.hole}.`, secret: { seat: p.seat, text: `Your hole ${p.hole} shows ${hole}.` } });
+  return draft(ctx)
+    .editHand(p.seat, { dice })
+    .set({ rolled: { seat: p.seat, die: 0 } })
+    .addLog({ at: p.at, text: `${seatName(ctx, p.seat)} rolls a ${p.shown} and a hole ${p.hole}.`, secret: { seat: p.seat, text: `Your hole ${p.hole} shows ${hole}.` } })
+    .done();
 }
 
 /** Betting begins once every opener is in: "Starting with the player with the lowest visible total, turns proceed clockwise." */
@@ -86,46 +89,47 @@ export function hit(ctx: Ctx, p: { seat: string; die: BuyableDie; dice: DiceDraw
   const name = seatName(ctx, p.seat);
   const forced = classicRound(ctx).forcedHit === p.seat;
   const cost = forced ? Math.min(ctx.options.ante, balanceOf(ctx.ledger, purse(p.seat))) : rollCost(p.die, ctx);
-  let next = pay(ctx, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${name} buys a ${p.die}` });
-  const before = handOf(next, p.seat);
+  const d = draft(pay(ctx, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${name} buys a ${p.die}` }));
+  const before = d.hand(p.seat);
+  const index = before.dice.length; // read before the draft edits this hand
   const face = new DiceCursor(p.dice).next(p.die);
   const rolled: HandDie = { die: p.die, face, value: countedValue(p.die, face, handTotal(before.dice)), visibility: 'public' };
-  next = withHand(next, p.seat, (hand) => ({ dice: [...hand.dice, rolled], acted: true }));
-  if (forced) next = withClassic(next, () => ({ forcedHit: null }));
-  next = withRound(next, () => ({ rolled: { seat: p.seat, die: before.dice.length, ...(forced ? { forced: true } : {}) } }));
+  d.editHand(p.seat, { dice: [...before.dice, rolled], acted: true });
+  if (forced) d.set({ classic: { ...d.round.classic!, forcedHit: null } });
+  d.set({ rolled: { seat: p.seat, die: index, ...(forced ? { forced: true } : {}) } });
   const paid = cost === 0 ? `rolls a free ${p.die}` : `pays ${cost} gp for a ${p.die}`;
-  return log(next, { at: p.at, text: `${name} ${forced ? 'must hit: ' : ''}${paid}.` });
+  return d.addLog({ at: p.at, text: `${name} ${forced ? 'must hit: ' : ''}${paid}.` }).done();
 }
 
 /**
  * Ends the hitter's decision: the face is told, the bust judged ("Spilled Drink: If you Bust on a Natural 1, pay a 1gp
  * Cleaning Fee to the House"), and the turn passed unless this was a Goad's forced hit, which takes no turn.
  */
-function settleHit(ctx: Ctx, p: { seat: string; at: number }): Ctx {
-  const rolled = ctx.round!.rolled!;
-  const hand = handOf(ctx, p.seat);
+function settleHitIn(d: Draft, p: { seat: string; at: number }): Draft {
+  const rolled = d.round.rolled!;
+  const hand = d.hand(p.seat);
   const die = hand.dice[rolled.die]!;
-  const name = seatName(ctx, p.seat);
+  const name = seatName(d.ctx, p.seat);
   const busts = bustsNow(hand);
   const natural20 = die.die === 'd20' && die.face === 20;
-  let next = withRound(ctx, () => ({ rolled: null }));
+  d.set({ rolled: null });
   let spill = '';
   if (busts && die.face === 1) {
-    const fee = Math.min(CLEANING_FEE, balanceOf(next.ledger, purse(p.seat)));
-    next = pay(next, { from: purse(p.seat), to: 'house', amount: fee, reason: `${name}'s cleaning fee` });
+    const fee = Math.min(CLEANING_FEE, balanceOf(d.ctx.ledger, purse(p.seat)));
+    d.ctx.ledger = transfer(d.ctx.ledger, { from: purse(p.seat), to: 'house', amount: fee, reason: `${name}'s cleaning fee` });
     spill = `: a natural 1! ${name} knocks over their ale and pays ${fee} gp to the House`;
   }
   const secret = natural20 ? { seat: p.seat, text: `Your natural 20 counts ${die.value}.` } : undefined;
-  next = log(next, { at: p.at, text: `${name}'s ${die.die} shows ${natural20 ? 'a natural 20: exactly 21' : die.face}${busts ? ` and ${name} busts${spill}` : ''}.`, secret });
-  if (busts) next = withHand(next, p.seat, () => ({ status: 'busted' }));
-  const round = next.round!;
+  d.addLog({ at: p.at, text: `${name}'s ${die.die} shows ${natural20 ? 'a natural 20: exactly 21' : die.face}${busts ? ` and ${name} busts${spill}` : ''}.`, secret });
+  if (busts) d.editHand(p.seat, { status: 'busted' });
+  const round = d.round;
   const toActIsOut = round.turn >= 0 && round.hands[round.order[round.turn]!]!.status !== 'in';
-  return !rolled.forced || toActIsOut ? passTurn(next) : next;
+  return !rolled.forced || toActIsOut ? passTurnIn(d) : d;
 }
 
 /** The roller keeps the die (or dice) just rolled. */
 export function keep(ctx: Ctx, p: { seat: string; at: number }): Ctx {
-  return ctx.round!.order.length === 0 ? settleOpen(ctx, p) : settleHit(ctx, p);
+  return ctx.round!.order.length === 0 ? settleOpen(ctx, p) : settleHitIn(draft(ctx), p).done();
 }
 
 /* ---------- cheats ---------- */
@@ -143,17 +147,18 @@ export function cheat(ctx: Ctx, p: { seat: string; die: number; face: number; me
   const from = hand.dice[p.die]!.face;
   const caught = kind === 'physical' && total < FUMBLE_BELOW;
   const record: CheatRecord = { die: p.die, delta: caught ? 0 : p.face - from, from, to: caught ? from : p.face, outcome: caught ? 'caught' : 'success', method: kind, dc: total };
-  let next = withHand(ctx, p.seat, (h) => ({ acted: true, cheats: [...h.cheats, record] }));
+  const d = draft(ctx).editHand(p.seat, { acted: true, cheats: [...hand.cheats, record] });
   const how = `${STAT_WORDS[p.method]} ${total}`;
+  const opening = ctx.round!.order.length === 0;
   if (caught) {
-    const opening = ctx.round!.order.length === 0;
-    next = log(knockOut(next, p.seat, 'caught'), { at: p.at, ...contestLine([p.seat], `${name} fumbles a cheat`, how, ` and is caught in the act: ${name} is disqualified.`) });
+    const next = log(knockOut(d.done(), p.seat, 'caught'), { at: p.at, ...contestLine([p.seat], `${name} fumbles a cheat`, how, ` and is caught in the act: ${name} is disqualified.`) });
     return opening ? endOpen(next, p.seat, p.at) : withRound(next, () => ({ rolled: null }));
   }
-  next = withHand(next, p.seat, (h) => ({ dice: alter(h, p.die, p.face, ctx.round!.order.length === 0) }));
+  // One copy of the round for the record, the die, the secret line and the settling of a hit.
+  d.editHand(p.seat, { dice: alter(hand, p.die, p.face, opening) });
   const dc = kind === 'physical' ? 'Tell DC' : 'Residue DC';
-  next = log(next, { at: p.at, text: '', secret: { seat: p.seat, text: `You cheat your ${describeDie(hand, p.die)} to ${p.face} (${how}): your ${dc} is ${total}.` } });
-  return keep(next, p);
+  d.addLog({ at: p.at, text: '', secret: { seat: p.seat, text: `You cheat your ${describeDie(hand, p.die)} to ${p.face} (${how}): your ${dc} is ${total}.` } });
+  return opening ? settleOpen(d.done(), p) : settleHitIn(d, p).done();
 }
 
 /** A die's new face, and what the hand's dice count after it (the opener's land together). */
