@@ -53,10 +53,11 @@ export const contestLine = (seats: string[], head: string, numbers: string, outc
 });
 
 /** Spends a skill: once this round, and the one of this turn. Using it counts as an action. */
-export function markSkill(ctx: Ctx, seat: string, skill: Skill): Ctx {
-  const next = withHand(ctx, seat, (hand) => ({ skillsUsed: [...skillsUsedBy(hand), skill], acted: true }));
-  return withRound(next, () => ({ skillThisTurn: true }));
+export function markSkillIn(d: Draft, seat: string, skill: Skill): Draft {
+  return d.editHand(seat, { skillsUsed: [...skillsUsedBy(d.hand(seat)), skill], acted: true }).set({ skillThisTurn: true });
 }
+
+export const markSkill = (ctx: Ctx, seat: string, skill: Skill): Ctx => markSkillIn(draft(ctx), seat, skill).done();
 
 /** How a die reads in the log: its face when everyone sees it. */
 export function describeDie(hand: Hand, index: number): string {
@@ -109,24 +110,24 @@ export function goad(ctx: Ctx, p: { seat: string; target: string; skill: 'intimi
   const attack = rollCheck(ctx, p.seat, p.skill, cursor);
   const defence = rollCheck(ctx, p.target, 'insight', cursor);
   const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
-  let next = markSkill(ctx, p.seat, 'GOAD');
-  const force = (seat: string, die: 'any' | 'd20') => withHand(next, seat, (h) => ({ mustRoll: h.mustRoll === 'd20' ? 'd20' : die }));
+  const d = markSkillIn(draft(ctx), p.seat, 'GOAD');
+  const force = (seat: string, die: 'any' | 'd20') => d.editHand(seat, { mustRoll: d.hand(seat).mustRoll === 'd20' ? 'd20' : die });
   let outcome: string;
   if (attack.natural === 20) {
-    next = force(p.target, 'd20');
+    force(p.target, 'd20');
     outcome = `: a natural 20! ${them} is forced to roll a d20.`;
   } else if (attack.natural === 1) {
-    next = force(p.seat, 'd20');
+    force(p.seat, 'd20');
     outcome = `: a natural 1. ${me} is forced to roll a d20.`;
   } else if (attack.total > defence.total) {
-    next = force(p.target, 'any');
+    force(p.target, 'any');
     outcome = `: ${them} must roll before holding.`;
   } else {
-    next = force(p.seat, 'any');
+    force(p.seat, 'any');
     outcome = `: it backfires, ${me} must roll before holding.`;
   }
   const numbers = `${p.skill} ${told(attack)} vs Insight ${told(defence)}`;
-  return log(next, { at: p.at, ...contestLine([p.seat, p.target], `${me} goads ${them}`, numbers, outcome) });
+  return d.addLog({ at: p.at, ...contestLine([p.seat, p.target], `${me} goads ${them}`, numbers, outcome) }).done();
 }
 
 /* ---------- Cheat ---------- */
@@ -183,22 +184,22 @@ export function foresight(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: numbe
   const check = rollCheck(ctx, p.seat, 'wis', cursor);
   const faces = Object.fromEntries(BUYABLE_DICE.map((die) => [die, cursor.next(die)])) as Record<(typeof BUYABLE_DICE)[number], number>;
   const name = seatName(ctx, p.seat);
-  let next = markSkill(ctx, p.seat, 'FORESIGHT');
+  const d = markSkillIn(draft(ctx), p.seat, 'FORESIGHT');
   const head = `Foresight: WIS ${told(check)} vs DC ${FORESIGHT_DC}`;
   let secret: string;
   if (check.natural === 20 || (check.natural !== 1 && check.total >= FORESIGHT_DC)) {
     const exact = check.natural === 20;
-    next = withHand(next, p.seat, () => ({ foreseen: Object.fromEntries(BUYABLE_DICE.map((die) => [die, { face: faces[die], exact }])) }));
+    d.editHand(p.seat, { foreseen: Object.fromEntries(BUYABLE_DICE.map((die) => [die, { face: faces[die], exact }])) });
     const reading = BUYABLE_DICE.map((die) => `${die} ${exact ? faces[die] : highOrLow(die, faces[die])}`).join(', ');
     secret = `${head}${exact ? ' (a natural 20)' : ''}. Your next rolls: ${reading}.`;
   } else if (check.natural === 1) {
-    next = withHand(next, p.seat, () => ({ nextRollBlind: true, mustRoll: 'd20' }));
+    d.editHand(p.seat, { nextRollBlind: true, mustRoll: 'd20' });
     secret = `${head}: a natural 1. The vision blinds you: your next roll is a blind d20, and you must make it before you hold.`;
   } else {
-    next = withHand(next, p.seat, () => ({ nextRollBlind: true }));
+    d.editHand(p.seat, { nextRollBlind: true });
     secret = `${head}: the vision clouds. Your next roll is blind: hidden even from you until the reveal.`;
   }
-  return log(next, { at: p.at, text: `${name} gazes into the future.`, secret: { seat: p.seat, text: secret } });
+  return d.addLog({ at: p.at, text: `${name} gazes into the future.`, secret: { seat: p.seat, text: secret } }).done();
 }
 
 /* ---------- Profile ---------- */
@@ -248,12 +249,14 @@ export function accuse(ctx: Ctx, p: { seat: string; target: string; die: number;
   const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
   const targetHand = handOf(ctx, p.target);
   const named = dieInLog(ctx, p.target, p.die);
-  let next = withHand(ctx, p.seat, () => ({ accused: true }));
   if (!provable(targetHand, p.die)) {
     const fee = accusationFee(ctx.options.ante);
-    next = pay(next, { from: purse(p.seat), to: 'pot', amount: fee, reason: `${me}'s wrong accusation` });
-    return log(next, { at: p.at, text: `${me} accuses ${them} of cheating their ${named}, and is wrong: the ${fee} gp fee goes to the pot.` });
+    return draft(pay(ctx, { from: purse(p.seat), to: 'pot', amount: fee, reason: `${me}'s wrong accusation` }))
+      .editHand(p.seat, { accused: true })
+      .addLog({ at: p.at, text: `${me} accuses ${them} of cheating their ${named}, and is wrong: the ${fee} gp fee goes to the pot.` })
+      .done();
   }
+  let next = withHand(ctx, p.seat, () => ({ accused: true }));
   const bounty = Math.min(accusationBounty(ctx.options.ante), balanceOf(next.ledger, purse(p.target)));
   next = pay(next, { from: purse(p.target), to: purse(p.seat), amount: bounty, reason: `bounty on ${them}` });
   next = withRound(next, (round) => ({ rolled: round.rolled?.seat === p.target ? null : round.rolled }));
@@ -265,9 +268,9 @@ export function accuse(ctx: Ctx, p: { seat: string; target: string; die: number;
 
 export function sideBet(ctx: Ctx, p: { seat: string; on: string; amount: number; at: number }): Ctx {
   const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.on)];
-  let next = pay(ctx, { from: purse(p.seat), to: 'pool:side', amount: p.amount, reason: `${me}'s side bet on ${them}` });
-  next = withRound(next, (round) => ({ sideBets: [...round.sideBets, { by: p.seat, on: p.on, amount: p.amount }] }));
-  return log(next, { at: p.at, text: `${me} bets ${p.amount} gp on ${p.seat === p.on ? 'themselves' : them}.` });
+  const d = draft(pay(ctx, { from: purse(p.seat), to: 'pool:side', amount: p.amount, reason: `${me}'s side bet on ${them}` }));
+  d.set({ sideBets: [...d.round.sideBets, { by: p.seat, on: p.on, amount: p.amount }] });
+  return d.addLog({ at: p.at, text: `${me} bets ${p.amount} gp on ${p.seat === p.on ? 'themselves' : them}.` }).done();
 }
 
 export { bump, retaliate, retaliationTimeout } from './bump';

@@ -87,7 +87,7 @@ export function collectAntes(ctx: Ctx, p: { at: number }): Ctx {
 /** "Each player rolls 2d10: one visible and one hole", in seat order. */
 export function dealOpening(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
   const cursor = new DiceCursor(p.dice);
-  let next = ctx;
+  const d = draft(ctx);
   for (const seat of ctx.seats) {
     const shown = cursor.next(OPENING_DIE);
     const hole = cursor.next(OPENING_DIE);
@@ -96,17 +96,17 @@ export function dealOpening(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
       { die: OPENING_DIE, face: hole, value: hole, visibility: 'hole' },
     ];
     const fees = (shown === 1 ? 1 : 0) + (hole === 1 ? 1 : 0);
-    next = withHand(next, seat.id, () => ({ dice, fees }));
-    next = log(next, {
+    d.editHand(seat.id, { dice, fees }).addLog({
       at: p.at,
       text: `${seat.name} shows ${shown}${shown === 1 ? ' (natural 1: 1 gp cleaning fee)' : ''}.`,
       secret: { seat: seat.id, text: `Your hole die shows ${hole}${hole === 1 ? ' (natural 1: 1 gp cleaning fee)' : ''}.` },
     });
   }
-  const hands = next.round!.hands;
+  const hands = d.round.hands;
   const cutter = cutSeat(ctx.seats, hands);
-  next = withRound(next, () => ({ order: bettingOrder(ctx.seats, hands), cutter }));
-  return cutter ? log(next, { at: p.at, text: `${seatName(ctx, cutter)} has the lowest die and may take the Cut.` }) : next;
+  d.set({ order: bettingOrder(ctx.seats, hands), cutter });
+  if (cutter) d.addLog({ at: p.at, text: `${seatName(ctx, cutter)} has the lowest die and may take the Cut.` });
+  return d.done();
 }
 
 /* ---------- the Cut ---------- */
@@ -231,8 +231,7 @@ export function reveal(ctx: Ctx, p: { at: number; staredownSeconds: number }): C
 }
 
 export function endStaredown(ctx: Ctx, p: { at: number; by: 'gm' | 'deadline' }): Ctx {
-  const next = withRound(ctx, () => ({ staredownEndsAt: null }));
-  return log(next, { at: p.at, text: p.by === 'gm' ? 'The GM ends the staredown.' : 'The staredown is over.' });
+  return draft(ctx).set({ staredownEndsAt: null }).addLog({ at: p.at, text: p.by === 'gm' ? 'The GM ends the staredown.' : 'The staredown is over.' }).done();
 }
 
 /* ---------- payout ---------- */
