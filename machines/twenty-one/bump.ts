@@ -4,26 +4,26 @@
  * owes its target, made by the target or, when they take too long, by the host.
  */
 import { DiceCursor, type DiceDraw } from '../engine/dice';
-import { balanceOf, purse } from '../engine/ledger';
+import { balanceOf, purse, transfer } from '../engine/ledger';
 import { seatName } from '../table/rules';
-import { pay } from '../table/updates';
 import type { TwentyOneContext } from './context';
-import { bustIfOver, endRetaliation, handOf, log, withHand, withRound } from './edit';
+import { bustIfOver, draft, endRetaliationIn, handOf, type Draft } from './edit';
 import { countedValue, handTotal, mishapCost, PICK_D20S, pendingRetaliation, pickIndex } from './rules';
-import { contestLine, dieInLog, markSkill, rollCheck, told } from './skills';
+import { contestLine, dieInLog, markSkillIn, rollCheck, told } from './skills';
 
 type Ctx = TwentyOneContext;
 
 /** Re-rolls one die of a hand in place; its visibility stays. A cheat on it no longer stands. */
-export function reroll(ctx: Ctx, seat: string, index: number, face: number): Ctx {
-  return withHand(ctx, seat, (hand) => {
-    const others = hand.dice.filter((_, i) => i !== index);
-    return {
-      dice: hand.dice.map((d, i) => (i === index ? { ...d, face, value: countedValue(d.die, face, handTotal(others)) } : d)),
-      cheats: hand.cheats.map((c) => (c.die === index ? { ...c, rerolled: true } : c)),
-    };
+export function rerollIn(d: Draft, seat: string, index: number, face: number): Draft {
+  const hand = d.hand(seat);
+  const others = hand.dice.filter((_, i) => i !== index);
+  return d.editHand(seat, {
+    dice: hand.dice.map((x, i) => (i === index ? { ...x, face, value: countedValue(x.die, face, handTotal(others)) } : x)),
+    cheats: hand.cheats.map((c) => (c.die === index ? { ...c, rerolled: true } : c)),
   });
 }
+
+export const reroll = (ctx: Ctx, seat: string, index: number, face: number): Ctx => rerollIn(draft(ctx), seat, index, face).done();
 
 /**
  * STR vs the target's STR. Success re-rolls the chosen die of the target
@@ -40,28 +40,26 @@ export function bump(ctx: Ctx, p: { seat: string; target: string; die: number; d
   const targetHand = handOf(ctx, p.target);
   const bumped = targetHand.dice[p.die]!;
   const face = cursor.next(bumped.die);
-  let next = markSkill(ctx, p.seat, 'BUMP');
+  const d = markSkillIn(draft(ctx), p.seat, 'BUMP');
   const line = (outcome: string) => ({
     at: p.at,
     ...contestLine([p.seat, p.target], `${me} bumps the table at ${them}'s ${dieInLog(ctx, p.target, p.die)}`, `STR ${told(attack)} vs STR ${told(defence)}`, outcome),
   });
   const wins = attack.natural === 20 || (attack.natural !== 1 && attack.total > defence.total);
   if (wins) {
-    next = reroll(next, p.target, p.die, face);
     const shown = bumped.visibility === 'public' ? `: it now shows ${face}` : '';
     const secret = bumped.visibility === 'hole' ? { seat: p.target, text: `Your hole die now shows ${face}.` } : undefined;
-    next = log(next, { ...line(`: the die tumbles${shown}.`), secret });
-    return bustIfOver(next, p.target, p.at);
+    rerollIn(d, p.target, p.die, face).addLog({ ...line(`: the die tumbles${shown}.`), secret });
+    return bustIfOver(d.done(), p.target, p.at);
   }
-  next = withHand(next, p.target, () => ({ owesRetaliation: p.seat }));
-  next = withRound(next, () => ({ retaliationEndsAt: p.at + ctx.options.staredownSeconds * 1000 }));
+  d.editHand(p.target, { owesRetaliation: p.seat }).set({ retaliationEndsAt: p.at + ctx.options.staredownSeconds * 1000 });
   const waits = `${them} chooses one of ${me}'s dice to re-roll, and the table waits.`;
   if (attack.natural === 1) {
-    const cost = Math.min(mishapCost(ctx.options.ante), balanceOf(next.ledger, purse(p.seat)));
-    next = pay(next, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${me}'s clumsy bump` });
-    return log(next, line(`: a natural 1! ${me} pays ${cost} gp into the pot, and ${waits}`));
+    const cost = Math.min(mishapCost(ctx.options.ante), balanceOf(d.ctx.ledger, purse(p.seat)));
+    d.ctx.ledger = transfer(d.ctx.ledger, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${me}'s clumsy bump` });
+    return d.addLog(line(`: a natural 1! ${me} pays ${cost} gp into the pot, and ${waits}`)).done();
   }
-  return log(next, line(`: caught! ${waits}`));
+  return d.addLog(line(`: caught! ${waits}`)).done();
 }
 
 /** Re-rolls the bumper's die `index` with `face`; the retaliation is made and the table moves on. */
@@ -69,10 +67,10 @@ function retaliation(ctx: Ctx, p: { index: number; face: number; at: number; how
   const { bumper } = pendingRetaliation(ctx)!;
   const bumperHand = handOf(ctx, bumper);
   const chosen = bumperHand.dice[p.index]!;
-  const next = reroll(endRetaliation(ctx), bumper, p.index, p.face);
+  const d = rerollIn(endRetaliationIn(draft(ctx)), bumper, p.index, p.face);
   const shown = chosen.visibility === 'public' ? `: it now shows ${p.face}` : '';
   const secret = chosen.visibility === 'hole' ? { seat: bumper, text: `Your hole die now shows ${p.face}.` } : undefined;
-  return bustIfOver(log(next, { at: p.at, text: p.how(`${seatName(ctx, bumper)}'s ${dieInLog(ctx, bumper, p.index)}`, shown), secret }), bumper, p.at);
+  return bustIfOver(d.addLog({ at: p.at, text: p.how(`${seatName(ctx, bumper)}'s ${dieInLog(ctx, bumper, p.index)}`, shown), secret }).done(), bumper, p.at);
 }
 
 /** "Retaliation — target chooses one of your dice to re-roll." */

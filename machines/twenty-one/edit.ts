@@ -28,12 +28,13 @@ export function passTurnIn(d: Draft): Draft {
 export const passTurn = (ctx: Ctx): Ctx => passTurnIn(draft(ctx)).done();
 
 /** A retaliation is made, or lapses: nobody owes one, and its deadline is gone. */
-export function endRetaliation(ctx: Ctx): Ctx {
-  return withRound(ctx, (round) => ({
-    retaliationEndsAt: null,
-    hands: Object.fromEntries(Object.entries(round.hands).map(([id, hand]) => [id, hand.owesRetaliation ? { ...hand, owesRetaliation: null } : hand])),
-  }));
+export function endRetaliationIn(d: Draft): Draft {
+  d.set({ retaliationEndsAt: null });
+  for (const id in d.round.hands) if (d.hand(id).owesRetaliation) d.editHand(id, { owesRetaliation: null });
+  return d;
 }
+
+export const endRetaliation = (ctx: Ctx): Ctx => endRetaliationIn(draft(ctx)).done();
 
 /**
  * Takes a seat out of the betting (bust, fold, caught); passes the turn if it
