@@ -47,9 +47,10 @@ export function drawDice(source: DiceSource, demand: DiceDemand): DiceDraw {
 /** Adds two demands, for events that need dice for several reasons. */
 export function addDemand(a: DiceDemand, b: DiceDemand): DiceDemand {
   const sum: DiceDemand = { ...a };
-  for (const die of DICE) {
-    const n = b[die];
-    if (n) sum[die] = (sum[die] ?? 0) + n;
+  // Only the kinds `b` names (a demand's order is no matter: `drawDice` draws in DICE order).
+  for (const die in b) {
+    const n = b[die as Die];
+    if (n) sum[die as Die] = (sum[die as Die] ?? 0) + n;
   }
   return sum;
 }
