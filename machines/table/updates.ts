@@ -18,6 +18,12 @@ export const givenFields = <T extends object>(p: T): Partial<T> => Object.fromEn
 
 export const pay = <C extends TableContext>(ctx: C, t: Transfer): C => ({ ...ctx, ledger: transfer(ctx.ledger, t) });
 
+/** `pay` into a draft's own copy of the context (table/round.ts), which it may change in place. */
+export const payIn = <D extends { ctx: TableContext }>(d: D, t: Transfer): D => {
+  d.ctx.ledger = transfer(d.ctx.ledger, t);
+  return d;
+};
+
 export function seatPlayer<C extends TableContext>(ctx: C, p: { id: string; name: string; purse: number; controller: Controller }): C {
   const seats = [...ctx.seats, { id: p.id, name: p.name, controller: p.controller, stats: { ...DEFAULT_STATS }, heat: 0 }];
   const ledger = transfer(ctx.ledger, { from: 'outside', to: purse(p.id), amount: p.purse, reason: `${p.name} brings ${p.purse} gp` });

@@ -4,7 +4,8 @@
  * owes its target, made by the target or, when they take too long, by the host.
  */
 import { DiceCursor, type DiceDraw } from '../engine/dice';
-import { balanceOf, purse, transfer } from '../engine/ledger';
+import { balanceOf, purse } from '../engine/ledger';
+import { payIn } from '../table/updates';
 import { seatName } from '../table/rules';
 import type { TwentyOneContext } from './context';
 import { bustIfOver, draft, endRetaliationIn, handOf, type Draft } from './edit';
@@ -56,7 +57,7 @@ export function bump(ctx: Ctx, p: { seat: string; target: string; die: number; d
   const waits = `${them} chooses one of ${me}'s dice to re-roll, and the table waits.`;
   if (attack.natural === 1) {
     const cost = Math.min(mishapCost(ctx.options.ante), balanceOf(d.ctx.ledger, purse(p.seat)));
-    d.ctx.ledger = transfer(d.ctx.ledger, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${me}'s clumsy bump` });
+    payIn(d, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${me}'s clumsy bump` });
     return d.addLog(line(`: a natural 1! ${me} pays ${cost} gp into the pot, and ${waits}`)).done();
   }
   return d.addLog(line(`: caught! ${waits}`)).done();

@@ -7,7 +7,7 @@ import { DiceCursor, type DiceDraw } from '../engine/dice';
 import { balanceOf, purse } from '../engine/ledger';
 import type { Stats } from '../table/context';
 import { seatName } from '../table/rules';
-import { anteUp, givenFields, pay } from '../table/updates';
+import { anteUp, givenFields, pay, payIn } from '../table/updates';
 import type { Hand, HandDie, Round, TwentyOneContext } from './context';
 import { bustUnseenIfOverIn, draft, endRetaliation, handOf, log, passTurnIn, withHand, withRound, type Draft } from './edit';
 import {
@@ -238,27 +238,29 @@ export function endStaredown(ctx: Ctx, p: { at: number; by: 'gm' | 'deadline' })
 
 /** Collects cleaning fees into the pot (as much as each purse holds), then pays the pot out. */
 export function payout(ctx: Ctx, p: { at: number }): Ctx {
-  let next = ctx;
+  // One copy of the context and the round for every payment, the result and the line.
+  const d = draft(ctx);
+  const next = d.ctx;
   const feesPaid: Record<string, number> = {};
   for (const seat of ctx.seats) {
     const owed = ctx.round!.hands[seat.id]!.fees;
     const paid = Math.min(owed, balanceOf(next.ledger, purse(seat.id)));
-    if (paid > 0) next = pay(next, { from: purse(seat.id), to: 'pot', amount: paid, reason: `${seat.name}'s cleaning fees` });
+    if (paid > 0) payIn(d, { from: purse(seat.id), to: 'pot', amount: paid, reason: `${seat.name}'s cleaning fees` });
     if (owed > 0) feesPaid[seat.id] = paid;
   }
   const { best, leaders } = bestStanding(ctx);
   const winner = leaders.length === 1 ? leaders[0]! : duelWinner(ctx);
   const pot = balanceOf(next.ledger, 'pot');
   const rolledOver = winner === null && ctx.options.rollover;
-  if (winner) next = pay(next, { from: 'pot', to: purse(winner), amount: pot, reason: `${seatName(ctx, winner)} wins the pot` });
-  else if (!rolledOver) next = pay(next, { from: 'pot', to: 'house', amount: pot, reason: 'nobody stands: the House keeps the pot' });
+  if (winner) payIn(d, { from: 'pot', to: purse(winner), amount: pot, reason: `${seatName(ctx, winner)} wins the pot` });
+  else if (!rolledOver) payIn(d, { from: 'pot', to: 'house', amount: pot, reason: 'nobody stands: the House keeps the pot' });
   const how = winner === null ? 'nobody-standing' : leaders.length > 1 ? 'duel' : 'highest-total';
   const sideBets = sideBetPayouts(ctx.round!.sideBets, winner);
   for (const [seat, gp] of Object.entries(sideBets)) {
-    next = pay(next, { from: 'pool:side', to: purse(seat), amount: gp, reason: `${seatName(ctx, seat)}'s side-bet payout` });
+    payIn(d, { from: 'pool:side', to: purse(seat), amount: gp, reason: `${seatName(ctx, seat)}'s side-bet payout` });
   }
-  next = withRound(next, () => ({ result: { winner, best, how, pot, rolledOver, feesPaid, sideBets } }));
-  next = { ...next, roundsPlayed: ctx.roundsPlayed + 1 };
+  d.set({ result: { winner, best, how, pot, rolledOver, feesPaid, sideBets } });
+  next.roundsPlayed = ctx.roundsPlayed + 1;
   const feeText = Object.entries(feesPaid).map(([id, gp]) => `${seatName(ctx, id)} ${gp} gp`).join(', ');
   const outcome = winner
     ? `${seatName(ctx, winner)} wins ${pot} gp with ${best}${how === 'duel' ? ' after the duel' : ''}.`
@@ -268,7 +270,7 @@ export function payout(ctx: Ctx, p: { at: number }): Ctx {
   const betText = Object.entries(sideBets).map(([id, gp]) => `${seatName(ctx, id)} ${gp} gp`).join(', ');
   const backed = ctx.round!.sideBets.some((b) => b.on === winner);
   const sideBetLine = betText ? ` Side bets ${backed ? 'pay' : 'are returned (nobody backed the winner)'}: ${betText}.` : '';
-  return log(next, { at: p.at, text: `${feeText ? `Cleaning fees: ${feeText}. ` : ''}${outcome}${sideBetLine}` });
+  return d.addLog({ at: p.at, text: `${feeText ? `Cleaning fees: ${feeText}. ` : ''}${outcome}${sideBetLine}` }).done();
 }
 
 /** A cheat in the roller's decision: the roll settles after it, unless the cheater was caught. */

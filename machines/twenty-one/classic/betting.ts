@@ -6,9 +6,9 @@
  * retaliation, passing the turn) is its code, reused.
  */
 import { DiceCursor, type DiceDraw } from '../../engine/dice';
-import { balanceOf, purse, transfer } from '../../engine/ledger';
+import { balanceOf, purse } from '../../engine/ledger';
 import { seatName } from '../../table/rules';
-import { pay } from '../../table/updates';
+import { pay, payIn } from '../../table/updates';
 import type { CheatRecord, Hand, HandDie, TwentyOneContext } from '../context';
 import { reroll } from '../bump';
 import { bustIfOver, draft, handOf, knockOut, log, passTurn, passTurnIn, withHand, withRound, type Draft } from '../edit';
@@ -116,7 +116,7 @@ function settleHitIn(d: Draft, p: { seat: string; at: number }): Draft {
   let spill = '';
   if (busts && die.face === 1) {
     const fee = Math.min(CLEANING_FEE, balanceOf(d.ctx.ledger, purse(p.seat)));
-    d.ctx.ledger = transfer(d.ctx.ledger, { from: purse(p.seat), to: 'house', amount: fee, reason: `${name}'s cleaning fee` });
+    payIn(d, { from: purse(p.seat), to: 'house', amount: fee, reason: `${name}'s cleaning fee` });
     spill = `: a natural 1! ${name} knocks over their ale and pays ${fee} gp to the House`;
   }
   const secret = natural20 ? { seat: p.seat, text: `Your natural 20 counts ${die.value}.` } : undefined;
