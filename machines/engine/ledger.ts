@@ -26,20 +26,25 @@ export interface Ledger {
 const MAY_GO_NEGATIVE: ReadonlySet<string> = new Set(['house', 'outside']);
 
 /**
- * Each seat's key is built once and then reused: a balance is read by it several times an intent, and a string
- * looked up again is one whose hash is already known. Bounded, so seats that come and go cannot grow it forever.
+ * The accounts of one kind, one per seat (`purse:<seat>`, a game's own pools): each seat's key is built once and then
+ * reused, since a balance is read by it several times an intent and a string looked up again has its hash already.
+ * Bounded, so seats that come and go cannot grow it forever.
  */
-const purseKeys = new Map<string, AccountId>();
-const MAX_PURSE_KEYS = 1024;
-
-export function purse(seat: string): AccountId {
-  let key = purseKeys.get(seat);
-  if (key === undefined) {
-    if (purseKeys.size >= MAX_PURSE_KEYS) purseKeys.clear();
-    purseKeys.set(seat, (key = `purse:${seat}`));
-  }
-  return key;
+export function seatAccounts<K extends AccountId>(prefix: string): (seat: string) => K {
+  const keys = new Map<string, K>();
+  return (seat) => {
+    let key = keys.get(seat);
+    if (key === undefined) {
+      if (keys.size >= MAX_KEPT_KEYS) keys.clear();
+      keys.set(seat, (key = `${prefix}${seat}` as K));
+    }
+    return key;
+  };
 }
+
+const MAX_KEPT_KEYS = 1024;
+
+export const purse: (seat: string) => AccountId = seatAccounts('purse:');
 
 export function emptyLedger(): Ledger {
   return { balances: { pot: 0, house: 0, outside: 0 }, journal: [] };

@@ -4,13 +4,13 @@
  * order of play. The chart's guards, the refusal reasons and the view read the
  * game's state from here.
  */
-import { balanceOf, type AccountId } from '../engine/ledger';
+import { balanceOf, seatAccounts, type AccountId } from '../engine/ledger';
 import { purseOf } from '../table/rules';
 import type { Board, WizardsContext } from './context';
 import { inPlay, openingLeaders } from './rules';
 
 /** The account that holds the coins a seat brought to the game: `pool:coins:<seat>`. */
-export const stack = (seat: string): AccountId => `pool:coins:${seat}`;
+export const stack: (seat: string) => AccountId = seatAccounts('pool:coins:');
 
 /** The seat's purse holds the coins each seat brings to a game. */
 export const canBring = (ctx: WizardsContext, seat: string): boolean => purseOf(ctx, seat) >= ctx.options.coins;
