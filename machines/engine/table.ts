@@ -59,6 +59,7 @@ export interface Table<G extends AnyDefinition = AnyDefinition> {
   send(sender: Sender, intent: unknown, options?: { at?: number }): Outcome;
   view(viewer: Viewer): ViewOf<G>;
   snapshot(): SnapshotFrom<G['machine']>;
+  /** The snapshot as JSON, a copy the live table does not share; one copy per snapshot, so callers read it, never change it. */
   persist(): PersistedTable;
   /** Queues exact faces per die kind; they are rolled before the fallback source. */
   scriptDice(faces: DiceDraw): void;
@@ -220,6 +221,11 @@ function tableAround<G extends AnyDefinition>(game: G, actor: Actor<AnyStateMach
   }
 
   const persisted = (snapshot: unknown): PersistedTable => ({ format: PERSIST_FORMAT, game: game.id, snapshot: JSON.parse(JSON.stringify(snapshot)) });
+  /**
+   * The snapshot last persisted, and its copy: after an intent the host's save and the debugger's recorder both
+   * ask, and a snapshot never changes, so the second gets the same copy rather than a second deep one.
+   */
+  let lastPersisted: { from: AnyMachineSnapshot; table: PersistedTable } | undefined;
 
   return {
     game,
@@ -227,7 +233,11 @@ function tableAround<G extends AnyDefinition>(game: G, actor: Actor<AnyStateMach
     events,
     snapshot,
     view: (viewer) => game.view(snapshot(), viewer) as ViewOf<G>,
-    persist: () => persisted(actor.getPersistedSnapshot()),
+    persist: () => {
+      const now = current();
+      if (lastPersisted?.from !== now) lastPersisted = { from: now, table: persisted(actor.getPersistedSnapshot()) };
+      return lastPersisted.table;
+    },
     eventsFrom: () => persisted(game.machine.getPersistedSnapshot(start)),
     scriptDice: (faces) => dice.script(faces),
     subscribe(listener) {
