@@ -75,9 +75,9 @@ export function simulate(game: GameId, p: { rounds: number; seats: number; strat
   // The driver picks who moves among the seats it asks; that seat's strategy then picks among its moves as its panel
   // offers them (the same moves, in the same order, with their cost and bust chance). A random seat weighs nothing an
   // offer says, so it picks a kind of move, then a move, checking only that kind.
-  const decide = (mover: Sender, families: readonly MoveFamily[]): Intent | null => {
+  const decide = (mover: Sender, families: () => readonly MoveFamily[]): Intent | null => {
     const name = strategyOf.get(mover.role === 'player' ? mover.id : 'gm') ?? 'random';
-    if (name === 'random') return randomMove(families, pick, skip);
+    if (name === 'random') return randomMove(families(), pick, skip);
     // Its moves, then their words: the second answer describes the first (the game keeps the snapshot's survey).
     const snapshot = table.snapshot();
     if (!table.game.moves(snapshot, viewerOf(mover)).some((m) => !skip.includes(m.type))) return null;

@@ -46,8 +46,11 @@ export interface RandomPlay {
   skip?: readonly string[];
   /** One step in this many also asks a seat the table is not waiting on (default 3). */
   outOfTurn?: number;
-  /** How a seat picks among its kinds of move (those not skipped), or null when it has none; by default `randomMove`. */
-  decide?(sender: Sender, families: readonly MoveFamily[]): Intent | null;
+  /**
+   * How a seat picks a move, or null when it has none; by default `randomMove` over its kinds of move (those not
+   * skipped), which `families` lists when asked (a strategy that weighs every offer need not).
+   */
+  decide?(sender: Sender, families: () => readonly MoveFamily[]): Intent | null;
 }
 
 const OUT_OF_TURN = 3;
@@ -84,8 +87,8 @@ export function pickMove(table: Table, play: RandomPlay): Choice | null {
   const among = (senders: Sender[]): Choice | null => {
     while (senders.length > 0) {
       const sender = play.choose(senders)!;
-      const families = table.game.families(snapshot, viewerOf(sender)).filter((f) => !skip.includes(f.type));
-      const intent = play.decide ? play.decide(sender, families) : randomMove(families, play.choose, skip);
+      const families = () => table.game.families(snapshot, viewerOf(sender)).filter((f) => !skip.includes(f.type));
+      const intent = play.decide ? play.decide(sender, families) : randomMove(families(), play.choose, skip);
       if (intent) return { sender, intent };
       senders.splice(senders.indexOf(sender), 1);
     }

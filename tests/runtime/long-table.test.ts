@@ -27,7 +27,8 @@ async function play(table: TestTable, intents: number, seed: number) {
   const senders: Sender[] = [{ role: 'gm', id: table.gm.tab.playerId }, ...table.players.map((p): Sender => ({ role: 'player', id: p.tab.playerId }))];
   const choose = chooser(seed);
   const skip = ['VOID_ROUND', 'LEAVE', 'KICK'];
-  const decide = (_: Sender, families: readonly MoveFamily[]) => {
+  const decide = (_: Sender, familiesOf: () => readonly MoveFamily[]) => {
+    const families = familiesOf();
     const cheats = families.filter((f) => f.type === 'CHEAT');
     return (choose([0, 1, 2]) !== 0 && randomMove(cheats, choose)) || randomMove(families, choose, skip);
   };
