@@ -34,9 +34,10 @@ const byKind = (moves: Move[], pick: Chooser): Choice => {
   return pick(moves.filter((m) => m.offer.intent.type === kind))!.choice;
 };
 
-export const STRATEGIES: Record<string, Strategy> = {
-  /** Any legal move: a kind of move uniformly, then one of its moves. */
-  random: byKind,
+/** Each strategy by name; `null` plays the driver's own random choice (`randomMove`), which weighs nothing an offer says. */
+export const STRATEGIES: Record<string, Strategy | null> = {
+  /** Any legal move: a kind of move uniformly, then one of its moves, without describing them. */
+  random: null,
   /** Never takes a roll with a bust chance over a quarter when anything else is offered; otherwise the cheapest move. */
   cautious: (moves, pick) => {
     const safe = moves.filter((m) => (m.offer.bustChance ?? 0) <= 0.25);
@@ -76,13 +77,13 @@ export function simulate(game: GameId, p: { rounds: number; seats: number; strat
   // offers them (the same moves, in the same order, with their cost and bust chance). A random seat weighs nothing an
   // offer says, so it picks a kind of move, then a move, checking only that kind.
   const decide = (mover: Sender, families: () => readonly MoveFamily[]): Intent | null => {
-    const name = strategyOf.get(mover.role === 'player' ? mover.id : 'gm') ?? 'random';
-    if (name === 'random') return randomMove(families(), pick, skip);
+    const strategy = STRATEGIES[strategyOf.get(mover.role === 'player' ? mover.id : 'gm') ?? 'random'];
+    if (!strategy) return randomMove(families(), pick, skip);
     // Its moves, then their words: the second answer describes the first (the game keeps the snapshot's survey).
     const snapshot = table.snapshot();
     if (!table.game.moves(snapshot, viewerOf(mover)).some((m) => !skip.includes(m.type))) return null;
     const offers = (table.game.actions(snapshot, viewerOf(mover)) as Offer[]).filter((o) => !skip.includes(o.intent.type));
-    return STRATEGIES[name]!(offers.map((offer) => ({ choice: { sender: mover, intent: offer.intent }, offer })), pick).intent;
+    return strategy(offers.map((offer) => ({ choice: { sender: mover, intent: offer.intent }, offer })), pick).intent;
   };
 
   const wins = new Map<string, number>();
@@ -127,7 +128,7 @@ function main() {
   const ids = values.game ? [values.game] : GAME_IDS;
   for (const id of ids) if (!(GAME_IDS as readonly string[]).includes(id)) throw new Error(`No game "${id}": the tavern serves ${GAME_IDS.join(', ')}.`);
   const strategies = values.strategies.split(',');
-  for (const s of strategies) if (!STRATEGIES[s]) throw new Error(`No strategy "${s}": choose from ${Object.keys(STRATEGIES).join(', ')}.`);
+  for (const s of strategies) if (!Object.hasOwn(STRATEGIES, s)) throw new Error(`No strategy "${s}": choose from ${Object.keys(STRATEGIES).join(', ')}.`);
   const results = (ids as GameId[]).map((id) => simulate(id, { rounds: Number(values.rounds), seats: Number(values.seats), strategies, seed: Number(values.seed) }));
   if (values.json) return console.log(JSON.stringify(results, null, 2));
   for (const r of results) {
