@@ -125,7 +125,14 @@ describe('token selection churn', () => {
     const names = ['GM', ...PLAYERS];
     const frames = (await Promise.all(names.flatMap((name) => [sandbox.seat(name).frame('action'), sandbox.seat(name).frame('background')]))).filter(Boolean);
     const counts = () => Promise.all(frames.map((frame) => frame.evaluate(() => ({ ...(window as { tavernChangeEvents?: { heard: number; handedOn: number } }).tavernChangeEvents! }))));
-    const before = await counts();
+    // The round's own changes (a seat's keys, the party) may still be reaching a page: count from when none has for a while.
+    let before = await counts();
+    for (let settled = false; !settled; ) {
+      await sandbox.page.waitForTimeout(400);
+      const again = await counts();
+      settled = JSON.stringify(again.map((c) => c.handedOn)) === JSON.stringify(before.map((c) => c.handedOn));
+      before = again;
+    }
     for (let i = 0; i < 3; i++) {
       for (const name of names) {
         const card = sandbox.seat(name).card;
