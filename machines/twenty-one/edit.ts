@@ -52,17 +52,18 @@ export function knockOut(ctx: Ctx, seat: string, status: 'busted' | 'folded' | '
  * A hand over 21 behind a blind die is bust for good, but told to the table
  * only at the reveal (telling it now would tell the blind face); the GM is told now.
  */
+const turnsBustUnseen = (hand: Hand): boolean => !hand.bustUnseen && (hand.status === 'in' || hand.status === 'held') && isOver(hand) && hidesTotal(hand);
+
 export function bustUnseenIfOverIn(d: Draft, seat: string, at: number): Draft {
   const hand = d.hand(seat);
-  if (hand.bustUnseen || (hand.status !== 'in' && hand.status !== 'held') || !isOver(hand) || !hidesTotal(hand)) return d;
+  if (!turnsBustUnseen(hand)) return d;
   d.editHand(seat, { bustUnseen: true });
   return d.addLog({ at, text: '', gm: `${seatName(d.ctx, seat)} is over 21 (${handTotal(hand.dice)}) behind a blind die: bust for good, told at the reveal.` });
 }
 
 export function bustUnseenIfOver(ctx: Ctx, seat: string, at: number): Ctx {
-  const hand = handOf(ctx, seat);
-  if (hand.bustUnseen || (hand.status !== 'in' && hand.status !== 'held') || !isOver(hand) || !hidesTotal(hand)) return ctx;
-  return bustUnseenIfOverIn(draft(ctx), seat, at).done();
+  // Asked first so that a hand it leaves alone costs no copy of the round.
+  return turnsBustUnseen(handOf(ctx, seat)) ? bustUnseenIfOverIn(draft(ctx), seat, at).done() : ctx;
 }
 
 /**
