@@ -13,7 +13,7 @@
  * reader (someone joined) or they asked for it (a hello).
  */
 import type { PartyPlayer } from '../plugin/port';
-import { PAD_BLOCK, byteLength, compactView, roundUp, sealView, sealedViewText, type ViewEnvelope } from '../sync/envelope';
+import { PAD_BLOCK, compactView, roundUp, sealView, sealedViewText, utf8Bytes, type ViewEnvelope } from '../sync/envelope';
 import { readPlayerKey } from '../sync/wire';
 import type { ChannelKeyCache } from './channelKeys';
 import type { Session } from './session';
@@ -35,7 +35,7 @@ export function viewSealer(keys: ChannelKeyCache, send: (envelope: ViewEnvelope,
   return {
     async seal({ table, rev, definition }, readers, force = new Set()) {
       // One view per player and key, sent to every connection that holds them: a GM or a player may have two tabs.
-      const slots = new Map<string, { reader: PartyPlayer; published: string; connections: string[]; text?: string; body?: string }>();
+      const slots = new Map<string, { reader: PartyPlayer; published: string; connections: string[]; bytes?: Uint8Array<ArrayBuffer>; body?: string }>();
       for (const reader of readers) {
         const published = readPlayerKey(reader.metadata);
         if (!published) continue;
@@ -47,20 +47,20 @@ export function viewSealer(keys: ChannelKeyCache, send: (envelope: ViewEnvelope,
       let largest = 0;
       for (const entry of slots.values()) {
         entry.body = compactView(table.view(entry.reader.role === 'GM' ? { role: 'gm' } : { role: 'player', id: entry.reader.id }));
-        entry.text = sealedViewText(rev, entry.body);
-        largest = Math.max(largest, byteLength(entry.text));
+        entry.bytes = utf8Bytes(sealedViewText(rev, entry.body));
+        largest = Math.max(largest, entry.bytes.length);
       }
       const fits = roundUp(largest, PAD_BLOCK);
       // Within a round the size never shrinks, so a view that drops a line says nothing either.
       size = definition.inRound(table.snapshot() as never) ? Math.max(size, fits) : fits;
       const sealing: Promise<() => void>[] = [];
-      for (const [slot, { reader, published, connections, text, body }] of slots) {
+      for (const [slot, { reader, published, connections, bytes, body }] of slots) {
         if (force !== 'all' && !force.has(reader.id) && lastSent.get(slot) === body) continue;
         // Seal every view at once; each comes back as a ready-to-send batch.
         sealing.push(
           keys(reader.id, published).then(async (shared) => {
             if (!shared) return () => undefined;
-            const envelopes = await sealView(shared.view, text!, reader.id, size);
+            const envelopes = await sealView(shared.view, bytes!, reader.id, size);
             lastSent.set(slot, body!);
             return () => envelopes.forEach((envelope) => send(envelope, connections));
           }),

@@ -102,20 +102,34 @@ function hkdfKey(material: CryptoKey, context: string): Promise<CryptoKey> {
   );
 }
 
-/** Standard base64 with padding: the bytes as a binary string for the browser's own `btoa`, in slices (an argument list has a limit). It runs on every envelope the host sends. */
-export function toBase64(bytes: Uint8Array): string {
+/** The browser's own base64 of bytes (Chromium 140, Firefox 133, Safari 18.2), where it has it. */
+type NativeBase64 = { toBase64?: (this: Uint8Array) => string; fromBase64?: (text: string) => Uint8Array<ArrayBuffer> };
+const nativeTo = (Uint8Array.prototype as NativeBase64).toBase64;
+const nativeFrom = (Uint8Array as NativeBase64).fromBase64;
+
+/** Standard base64 with padding, through a binary string for `btoa`, in slices (an argument list has a limit). */
+export function toBase64ByString(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 8192) binary += String.fromCharCode(...bytes.subarray(i, i + 8192));
   return btoa(binary);
 }
 
-/** Decodes base64; throws on anything that is not base64. */
-export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+/** `atob`'s bytes; throws on anything that is not base64. */
+export function fromBase64ByString(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;
 }
+
+/**
+ * Standard base64 with padding. It runs on every envelope the host sends and every one a page reads (a view is
+ * up to 16 KB of ciphertext per reader per change): the browser's own where it has it, a few times faster.
+ */
+export const toBase64: (bytes: Uint8Array) => string = nativeTo ? (bytes) => nativeTo.call(bytes) : toBase64ByString;
+
+/** Decodes base64; throws on anything that is not base64. */
+export const fromBase64: (text: string) => Uint8Array<ArrayBuffer> = nativeFrom ? (text) => nativeFrom(text) : fromBase64ByString;
 
 /** Encrypts text with a fresh random IV; `aad` (the recipient) is authenticated, not encrypted. */
 export async function seal(key: CryptoKey, plaintext: string, aad: string): Promise<Sealed> {
@@ -123,10 +137,10 @@ export async function seal(key: CryptoKey, plaintext: string, aad: string): Prom
   return { iv: sealed.iv, ct: toBase64(sealed.ct) };
 }
 
-/** `seal`, with the ciphertext left as bytes (to be cut into parts). */
-export async function sealBytes(key: CryptoKey, plaintext: string, aad: string): Promise<{ iv: string; ct: Uint8Array }> {
+/** `seal`, with the ciphertext left as bytes (to be cut into parts); the plaintext may come as UTF-8 bytes. */
+export async function sealBytes(key: CryptoKey, plaintext: string | Uint8Array<ArrayBuffer>, aad: string): Promise<{ iv: string; ct: Uint8Array }> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const ct = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: utf8.encode(aad) }, key, utf8.encode(plaintext));
+  const ct = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: utf8.encode(aad) }, key, typeof plaintext === 'string' ? utf8.encode(plaintext) : plaintext);
   return { iv: toBase64(iv), ct: new Uint8Array(ct) };
 }
 

@@ -64,7 +64,10 @@ export function readSealedView(text: string): { rev: number; view: TableView } |
 
 const utf8 = new TextEncoder();
 
-/** The length of `text` in UTF-8 bytes: what a ciphertext's length follows. */
+/** `text` as UTF-8 bytes: what is sealed, and what a ciphertext's length follows. */
+export const utf8Bytes = (text: string): Uint8Array<ArrayBuffer> => utf8.encode(text);
+
+/** The length of `text` in UTF-8 bytes. */
 export const byteLength = (text: string): number => utf8.encode(text).length;
 
 /** `bytes` rounded up to a whole number of `block`s. */
@@ -75,9 +78,17 @@ export function padded(text: string, size = roundUp(byteLength(text), PAD_BLOCK)
   return text + ' '.repeat(Math.max(0, size - byteLength(text)));
 }
 
-/** Seals `text`, padded to `size` bytes, to one reader and cuts it into broadcast-sized envelopes. */
-export async function sealView(key: CryptoKey, text: string, to: string, size?: number): Promise<ViewEnvelope[]> {
-  const sealed = await sealBytes(key, padded(text, size), to);
+/** `padded`, for text already in UTF-8 bytes (the host encodes each view once, to size them all and to seal it). */
+function paddedBytes(bytes: Uint8Array<ArrayBuffer>, size = roundUp(bytes.length, PAD_BLOCK)): Uint8Array<ArrayBuffer> {
+  if (size <= bytes.length) return bytes;
+  const out = new Uint8Array(size).fill(0x20, bytes.length);
+  out.set(bytes);
+  return out;
+}
+
+/** Seals `text` (or its UTF-8 bytes), padded to `size` bytes, to one reader and cuts it into broadcast-sized envelopes. */
+export async function sealView(key: CryptoKey, text: string | Uint8Array<ArrayBuffer>, to: string, size?: number): Promise<ViewEnvelope[]> {
+  const sealed = await sealBytes(key, paddedBytes(typeof text === 'string' ? utf8.encode(text) : text, size), to);
   const ct = sealed.ct;
   const parts = Math.max(1, Math.ceil(ct.length / PART_BYTES));
   return Array.from({ length: parts }, (_, part) => ({
