@@ -4,8 +4,9 @@
  *
  * - a publication (every change of the table) sends every reader a view, so
  *   no change reaches one seat alone (a hole-die cheat would show as one);
- * - every view of the table is padded to one size: a multiple of 4 KB that
- *   fits the largest view, which only grows during a round. So every reader's
+ * - every view of the table is padded to one size that fits the largest
+ *   view (`paddedSize`: a multiple of 4 KB, or of a broadcast part when that
+ *   is less), which only grows during a round. So every reader's
  *   ciphertext has the same length, whatever one seat's view holds (a
  *   Foresight line, a long name).
  *
@@ -13,7 +14,7 @@
  * reader (someone joined) or they asked for it (a hello).
  */
 import type { PartyPlayer } from '../plugin/port';
-import { PAD_BLOCK, compactView, roundUp, sealView, sealedViewText, utf8Bytes, type ViewEnvelope } from '../sync/envelope';
+import { compactView, paddedSize, sealView, sealedViewText, utf8Bytes, type ViewEnvelope } from '../sync/envelope';
 import { readPlayerKey } from '../sync/wire';
 import type { ChannelKeyCache } from './channelKeys';
 import type { Session } from './session';
@@ -50,7 +51,7 @@ export function viewSealer(keys: ChannelKeyCache, send: (envelope: ViewEnvelope,
         entry.bytes = utf8Bytes(sealedViewText(rev, entry.body));
         largest = Math.max(largest, entry.bytes.length);
       }
-      const fits = roundUp(largest, PAD_BLOCK);
+      const fits = paddedSize(largest);
       // Within a round the size never shrinks, so a view that drops a line says nothing either.
       size = definition.inRound(table.snapshot() as never) ? Math.max(size, fits) : fits;
       const sealing: Promise<() => void>[] = [];

@@ -24,6 +24,17 @@ import type { HostMessage } from './wire';
 export const PAD_BLOCK = 4096;
 /** Ciphertext bytes per broadcast: 11 KB is under 15 kB once in base64, leaving room for the envelope. */
 export const PART_BYTES = 11 * 1024;
+/** AES-GCM's tag: a ciphertext is this much longer than its plaintext. */
+const GCM_TAG_BYTES = 16;
+/** The plaintext that fills one broadcast part exactly. */
+const PART_PLAINTEXT = PART_BYTES - GCM_TAG_BYTES;
+
+/**
+ * The size every view of a publication is padded to, `largest` being the longest: the next multiple of `PAD_BLOCK`,
+ * or the next whole number of broadcast parts when that is less, so a view that fits one broadcast is never sent in
+ * two (a 9 KB view is padded to one full part, not to 12 KB, which is a part and a scrap).
+ */
+export const paddedSize = (largest: number): number => Math.min(roundUp(largest, PAD_BLOCK), roundUp(largest, PART_PLAINTEXT));
 
 export type ViewEnvelope = Extract<HostMessage, { t: 'view' }>;
 

@@ -1,7 +1,7 @@
 /** Sealed views on the wire: cut to fit a broadcast, padded so their length says nothing of their secrets. */
 import { describe, expect, it } from 'vitest';
 import { deriveViewKey, generateKeyPair, viewKeyContext } from '../../src/sync/crypto';
-import { PAD_BLOCK, ViewAssembler, compactView, padded, readSealedView, sealView, sealedViewText } from '../../src/sync/envelope';
+import { PAD_BLOCK, PART_BYTES, ViewAssembler, compactView, padded, paddedSize, readSealedView, sealView, sealedViewText } from '../../src/sync/envelope';
 import { hostMessageSchema } from '../../src/sync/wire';
 import * as v from 'valibot';
 
@@ -18,6 +18,21 @@ describe('sealed view envelopes', () => {
     const text = viewOf(100, 7);
     expect(padded(text).length % PAD_BLOCK).toBe(0);
     expect(JSON.parse(padded(text))).toEqual(JSON.parse(text));
+  });
+
+  it('pads every view of a publication to whole 4 KB blocks, or to whole broadcast parts when that is less: a view that fits one broadcast goes in one', async () => {
+    const key = await sharedKey();
+    // 9 KB: 12 KB in whole blocks would be a full part and a scrap of a second.
+    const nine = viewOf(9 * 1024, 3);
+    const envelopes = await sealView(key, nine, 'ana', paddedSize(new TextEncoder().encode(nine).length));
+    expect(envelopes).toHaveLength(1);
+    expect(envelopes[0]!.ct.length).toBe(Math.ceil(PART_BYTES / 3) * 4);
+    // Below one part, and past it, whole blocks stay the smaller.
+    expect(paddedSize(5000)).toBe(2 * PAD_BLOCK);
+    expect(paddedSize(PART_BYTES)).toBe(3 * PAD_BLOCK);
+    expect(paddedSize(13_000)).toBe(4 * PAD_BLOCK);
+    // Never smaller than what it pads.
+    for (let bytes = 1; bytes < 40_000; bytes += 97) expect(paddedSize(bytes)).toBeGreaterThanOrEqual(bytes);
   });
 
   it('gives views that differ only in a secret’s width the same length on the wire', async () => {
