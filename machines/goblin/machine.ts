@@ -1,6 +1,6 @@
 /**
  * Goblin Mode (The Chamber) as one statechart:
- * lobby → round (ante → chamber (d20 → d12 → d10 → d8 → d6 → d4) → settle ⇄ suddenDeath → payout) → roundOver → round or lobby.
+ * lobby → round (ante → chamber (d20 → d12 → d10 → d8 → d6 → d4) → settle ⇄ suddenDeath, paid out on the way out) → roundOver → round or lobby.
  *
  * The chart decides what may happen when; `checks.ts` says why not; `updates.ts`
  * says what changes. Dice arrive in each event (see engine/dice.ts), so the

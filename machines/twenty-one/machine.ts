@@ -1,6 +1,6 @@
 /**
  * Tavern Twenty-One, Standard mode, as one statechart:
- * lobby → round (ante → opening → cut → betting → reveal → staredown → settle → duel? → payout) → roundOver → round or lobby.
+ * lobby → round (antes and the opening dice as it opens; cut → betting → staredown, the reveal on the way in → settle → duel?, paid out on the way out) → roundOver → round or lobby.
  *
  * The chart decides what may happen when; `checks.ts` says why not; `updates.ts`
  * says what changes. Dice arrive in each event (see engine/dice.ts), so the
@@ -9,7 +9,7 @@
 import { assign, not, setup } from 'xstate';
 import type { DiceDraw } from '../engine/dice';
 import { emptyTable, type Stats } from '../table/context';
-import { lobbyState, roundOverState, roundTransitions, settleAndPayout, tableActions } from '../table/machine';
+import { lobbyState, paidOut, roundOverState, roundTransitions, settleAndPayout, tableActions } from '../table/machine';
 import { DEFAULT_OPTIONS, type TwentyOneContext, type TwentyOneInput } from './context';
 import { refusal } from './checks';
 import type { EventOf, TwentyOneEvent } from './intents';
@@ -66,8 +66,8 @@ export const twentyOneChart = (rules: Ruleset, classicParts?: ClassicParts) => {
   actions: {
     ...tableActions<TwentyOneContext, ChartEvent>(),
     setStats: assign(({ context }, p: { seat: string; stats: Partial<Stats> }) => update.setStats(context, p)),
-    collectAntes: assign(({ context }, p: At) => update.collectAntes(context, p)),
-    dealOpening: assign(({ context }, p: { dice: DiceDraw; at: number }) => (classic ? cl.beginOpener : update.dealOpening)(context, p)),
+    // The antes, then the opening dice, in one assign: a round opens in one step of the chart.
+    openRound: assign(({ context }, p: { dice: DiceDraw; at: number }) => (classic ? cl.beginOpener : update.dealOpening)(update.collectAntes(context, p), p)),
     open: assign(({ context }, p: Extract<ChartEvent, { type: 'OPEN' }>) => cl.open(context, p)),
     investigate: assign(({ context }, p: Extract<ChartEvent, { type: 'INVESTIGATE' }>) => cl.investigate(context, p)),
     forfeit: assign(({ context }, p: Extract<ChartEvent, { type: 'FORFEIT' }>) => cl.forfeit(context, p)),
@@ -111,17 +111,10 @@ export const twentyOneChart = (rules: Ruleset, classicParts?: ClassicParts) => {
     }),
     round: {
       tags: ['round'],
-      initial: 'ante',
+      entry: { type: 'openRound', params: ({ event }) => ({ dice: event.dice, at: event.at }) },
+      initial: classic ? 'opener' : 'cut',
       on: roundTransitions,
       states: {
-        ante: {
-          entry: { type: 'collectAntes', params: ({ event }) => ({ at: event.at }) },
-          always: 'opening',
-        },
-        opening: {
-          entry: { type: 'dealOpening', params: ({ event }) => ({ dice: event.dice, at: event.at }) },
-          always: classic ? 'opener' : 'cut',
-        },
         /** Classic: each seat in turn rolls two dice of its choice, then keeps or cheats them. */
         opener: {
           meta: { phase: 'opener', words: 'rolling the opener' },
@@ -143,7 +136,8 @@ export const twentyOneChart = (rules: Ruleset, classicParts?: ClassicParts) => {
         betting: {
           meta: { phase: 'betting', words: 'betting' },
           initial: 'turn',
-          always: { guard: 'nobodyToAct', target: 'reveal' },
+          // The reveal is the step's action, not a state of its own: the table goes to the staredown in one step.
+          always: { guard: 'nobodyToAct', target: 'staredown', actions: { type: 'reveal', params: ({ event }) => ({ at: event.at }) } },
           /** Out of turn, by anyone at the table. */
           on: {
             ACCUSE: { guard: 'legal', actions: { type: 'accuse', params: ({ event }) => event } },
@@ -178,10 +172,6 @@ export const twentyOneChart = (rules: Ruleset, classicParts?: ClassicParts) => {
             },
           },
         },
-        reveal: {
-          entry: { type: 'reveal', params: ({ event }) => ({ at: event.at }) },
-          always: 'staredown',
-        },
         /** Where accusations will be made; the GM or the host's deadline ends it. */
         staredown: {
           meta: { phase: 'staredown', words: 'in the staredown' },
@@ -195,7 +185,7 @@ export const twentyOneChart = (rules: Ruleset, classicParts?: ClassicParts) => {
         },
         duel: {
           meta: { phase: 'duel', words: 'in a duel' },
-          always: { guard: 'duelDecided', target: 'payout' },
+          always: { guard: 'duelDecided', ...paidOut('twentyOne') },
           on: {
             DUEL_ROLL: { guard: 'legal', actions: { type: 'duelRoll', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
           },

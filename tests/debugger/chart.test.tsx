@@ -204,6 +204,6 @@ describe('the statechart diagram', () => {
 
   it('marks the transient states of Twenty-One: the ones a view never rests in', () => {
     const chart = chartOf(games['twenty-one']!.machine);
-    expect(chart.nodes.filter((n) => n.transient).map((n) => n.key)).toEqual(['ante', 'opening', 'reveal', 'settle', 'payout']);
+    expect(chart.nodes.filter((n) => n.transient).map((n) => n.key)).toEqual(['settle']);
   });
 });
