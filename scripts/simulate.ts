@@ -11,44 +11,68 @@
  */
 import { parseArgs } from 'node:util';
 import { GAME_IDS, balanceOf, createTable, games, purse, seededDice, type AnyGame, type GameId, type Sender } from '../machines';
-import { chooser, playRound, randomMove, viewerOf, type Choice, type Chooser } from '../machines/engine/autoplay';
+import { chooser, playRound, randomMove, type Chooser } from '../machines/engine/autoplay';
 import type { Intent } from '../machines/engine/game';
-import type { MoveFamily } from '../machines/engine/survey';
+import type { Candidate, MoveFamily } from '../machines/engine/survey';
 import type { Ledger } from '../machines/engine/ledger';
 
-type Offer = { intent: { type: string }; cost?: number; bustChance?: number };
-type Move = { choice: Choice; offer: Offer };
-/** Picks one of a seat's moves, each with what the panel says of it. */
-type Strategy = (moves: Move[], pick: Chooser) => Choice;
-
-const byLowest = (moves: Move[], score: (o: Offer) => number) => {
-  const best = Math.min(...moves.map((m) => score(m.offer)));
-  return moves.filter((m) => score(m.offer) === best);
-};
-
-/** A kind of move uniformly, then one of its moves: a seat offered a cheat per die and face weighs cheating as one choice, as a player does. */
-const byKind = (moves: Move[], pick: Chooser): Choice => {
-  const kinds: string[] = [];
-  for (const m of moves) if (!kinds.includes(m.offer.intent.type)) kinds.push(m.offer.intent.type);
-  const kind = pick(kinds)!;
-  return pick(moves.filter((m) => m.offer.intent.type === kind))!.choice;
-};
+type Offer = { cost?: number; bustChance?: number };
+/**
+ * A strategy ranks each move by what the panel says of it, in two steps (`tier`, then `score`, lowest first): the seat
+ * plays among its legal moves ranked first, a kind of move uniformly, then one of that kind.
+ */
+type Strategy = { tier(o: Offer): number; score(o: Offer): number };
 
 /** Each strategy by name; `null` plays the driver's own random choice (`randomMove`), which weighs nothing an offer says. */
 export const STRATEGIES: Record<string, Strategy | null> = {
   /** Any legal move: a kind of move uniformly, then one of its moves, without describing them. */
   random: null,
   /** Never takes a roll with a bust chance over a quarter when anything else is offered; otherwise the cheapest move. */
-  cautious: (moves, pick) => {
-    const safe = moves.filter((m) => (m.offer.bustChance ?? 0) <= 0.25);
-    return byKind(byLowest(safe.length ? safe : moves, (o) => o.cost ?? 0), pick);
-  },
+  cautious: { tier: (o) => ((o.bustChance ?? 0) <= 0.25 ? 0 : 1), score: (o) => o.cost ?? 0 },
   /** Rolls whenever a roll is offered (the riskiest first), otherwise any move. */
-  bold: (moves, pick) => {
-    const rolls = moves.filter((m) => m.offer.bustChance !== undefined);
-    return byKind(rolls.length ? byLowest(rolls, (o) => -(o.bustChance ?? 0)) : moves, pick);
-  },
+  bold: { tier: (o) => (o.bustChance === undefined ? 1 : 0), score: (o) => -(o.bustChance ?? 0) },
 };
+
+/**
+ * The move a strategy plays among these candidates (never a skipped type), or null when none is legal: among the
+ * legal ones ranked first, a kind of move uniformly (a seat offered a cheat per die and face weighs cheating as one
+ * choice, as a player does), then one move of that kind. Every candidate is described, but checked only as the
+ * choice needs: a rank is tried from the first, and there a candidate only while its kind has no legal one yet, then
+ * every candidate of the kind picked; the choice is the one a check of every candidate would give.
+ */
+export function playRanked(candidates: readonly Candidate[], strategy: Strategy, pick: Chooser): Intent | null {
+  const n = candidates.length;
+  const tiers = new Array<number>(n);
+  const scores = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    const offer = candidates[i]!.describe() as Offer;
+    tiers[i] = strategy.tier(offer);
+    scores[i] = strategy.score(offer);
+  }
+  const tried = new Array<boolean>(n).fill(false);
+  for (;;) {
+    // The first rank not tried yet.
+    let tier = Infinity;
+    let score = Infinity;
+    for (let i = 0; i < n; i++) if (!tried[i] && (tiers[i]! < tier || (tiers[i] === tier && scores[i]! < score))) [tier, score] = [tiers[i]!, scores[i]!];
+    if (tier === Infinity && score === Infinity) return null;
+    const kinds: string[] = [];
+    for (let i = 0; i < n; i++) {
+      if (tried[i] || tiers[i] !== tier || scores[i] !== score) continue;
+      tried[i] = true;
+      const type = candidates[i]!.intent.type;
+      if (!kinds.includes(type) && candidates[i]!.legal()) kinds.push(type);
+    }
+    if (kinds.length === 0) continue;
+    const kind = pick(kinds)!;
+    const ofKind: Intent[] = [];
+    for (let i = 0; i < n; i++) {
+      const c = candidates[i]!;
+      if (tiers[i] === tier && scores[i] === score && c.intent.type === kind && c.legal()) ofKind.push(c.intent);
+    }
+    return pick(ofKind);
+  }
+}
 
 export interface SimulationResult {
   game: GameId;
@@ -79,11 +103,9 @@ export function simulate(game: GameId, p: { rounds: number; seats: number; strat
   const decide = (mover: Sender, families: () => readonly MoveFamily[]): Intent | null => {
     const strategy = STRATEGIES[strategyOf.get(mover.role === 'player' ? mover.id : 'gm') ?? 'random'];
     if (!strategy) return randomMove(families(), pick, skip);
-    // Its moves, then their words: the second answer describes the first (the game keeps the snapshot's survey).
-    const snapshot = table.snapshot();
-    if (!table.game.moves(snapshot, viewerOf(mover)).some((m) => !skip.includes(m.type))) return null;
-    const offers = (table.game.actions(snapshot, viewerOf(mover)) as Offer[]).filter((o) => !skip.includes(o.intent.type));
-    return strategy(offers.map((offer) => ({ choice: { sender: mover, intent: offer.intent }, offer })), pick).intent;
+    const candidates: Candidate[] = [];
+    for (const f of families()) for (const c of f.candidates()) if (!skip.includes(c.intent.type)) candidates.push(c);
+    return playRanked(candidates, strategy, pick);
   };
 
   const wins = new Map<string, number>();

@@ -61,14 +61,25 @@ const OUT_OF_TURN = 3;
  * a move that is not skipped.
  */
 export function randomMove(families: readonly MoveFamily[], choose: Chooser, skip: readonly string[] = []): Intent | null {
-  const left = [...families];
+  const left = families.slice();
   while (left.length > 0) {
     const family = choose(left)!;
-    const moves = skip.length === 0 ? family.moves() : family.moves().filter((m) => !skip.includes(m.type));
+    const moves = unskipped(family.moves(), skip);
     if (moves.length > 0) return choose(moves);
     left.splice(left.indexOf(family), 1);
   }
   return null;
+}
+
+/** The moves not of a skipped type: the same list when none is. */
+function unskipped(moves: readonly Intent[], skip: readonly string[]): readonly Intent[] {
+  if (skip.length === 0) return moves;
+  let kept: Intent[] | undefined;
+  for (let i = 0; i < moves.length; i++) {
+    if (!skip.includes(moves[i]!.type)) kept?.push(moves[i]!);
+    else kept ??= moves.slice(0, i);
+  }
+  return kept ?? moves;
 }
 
 /**
@@ -79,22 +90,47 @@ export function randomMove(families: readonly MoveFamily[], choose: Chooser, ski
 export function pickMove(table: Table, play: RandomPlay): Choice | null {
   const snapshot = table.snapshot();
   const waiting = table.game.waitingOn(snapshot);
-  const asked = play.senders.filter((s) => s.role === 'gm' || (s.role === 'player' && waiting.includes(s.id)));
-  const others = play.senders.filter((s) => s.role === 'player' && !waiting.includes(s.id));
-  const odds = play.outOfTurn ?? OUT_OF_TURN;
-  if (others.length > 0 && play.choose(Array.from({ length: odds }, (_, i) => i)) === 0) asked.push(play.choose(others)!);
-  const skip = play.skip ?? [];
-  const among = (senders: Sender[]): Choice | null => {
-    while (senders.length > 0) {
-      const sender = play.choose(senders)!;
-      const families = () => table.game.families(snapshot, viewerOf(sender)).filter((f) => !skip.includes(f.type));
-      const intent = play.decide ? play.decide(sender, families) : randomMove(families(), play.choose, skip);
-      if (intent) return { sender, intent };
-      senders.splice(senders.indexOf(sender), 1);
-    }
-    return null;
-  };
-  return among([...asked]) ?? among(play.senders.filter((s) => !asked.includes(s)));
+  // Loops rather than filters and closures: this runs once a step, and the simulator runs it under tsx, which wraps
+  // each named closure it creates (its `__name`), so a step made none of its own.
+  const asked: Sender[] = [];
+  const others: Sender[] = [];
+  for (const s of play.senders) {
+    if (s.role === 'gm' || (s.role === 'player' && waiting.includes(s.id))) asked.push(s);
+    else if (s.role === 'player') others.push(s);
+  }
+  if (others.length > 0 && play.choose(oneIn(play.outOfTurn ?? OUT_OF_TURN)) === 0) asked.push(play.choose(others)!);
+  const first = pickAmong(table, play, snapshot, asked.slice());
+  if (first) return first;
+  const rest: Sender[] = [];
+  for (const s of play.senders) if (!asked.includes(s)) rest.push(s);
+  return pickAmong(table, play, snapshot, rest);
+}
+
+/** The lists a one-in-`odds` draw picks from (0 to odds - 1), made once per `odds`. */
+const ODDS: number[][] = [];
+const oneIn = (odds: number): readonly number[] => (ODDS[odds] ??= Array.from({ length: odds }, (_, i) => i));
+
+/** A seat picked uniformly among `senders`, then its move; a seat with none gives way to another (`senders` is consumed). */
+function pickAmong(table: Table, play: RandomPlay, snapshot: ReturnType<Table['snapshot']>, senders: Sender[]): Choice | null {
+  const skip = play.skip ?? NOTHING;
+  while (senders.length > 0) {
+    const sender = play.choose(senders)!;
+    const intent = play.decide ? play.decide(sender, () => familiesOf(table, snapshot, sender, skip)) : randomMove(familiesOf(table, snapshot, sender, skip), play.choose, skip);
+    if (intent) return { sender, intent };
+    senders.splice(senders.indexOf(sender), 1);
+  }
+  return null;
+}
+
+const NOTHING: readonly string[] = [];
+
+/** A sender's kinds of move, those of a skipped type left out. */
+function familiesOf(table: Table, snapshot: ReturnType<Table['snapshot']>, sender: Sender, skip: readonly string[]): readonly MoveFamily[] {
+  const all = table.game.families(snapshot, viewerOf(sender));
+  if (skip.length === 0) return all;
+  const kept: MoveFamily[] = [];
+  for (const f of all) if (!skip.includes(f.type)) kept.push(f);
+  return kept;
 }
 
 /** Plays one random legal move; null when nobody may move. A legal move refused is a bug, so it throws. */

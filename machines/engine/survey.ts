@@ -23,7 +23,20 @@ export interface MoveFamily {
   type: string;
   /** The NPC seat it acts for, when the GM plays one. */
   seat?: string;
+  /** Its candidates that pass, in the order the view lists them. */
   moves(): readonly Intent[];
+  /** Every candidate it proposes, in the same order, each checked only when `legal()` is first asked. */
+  candidates(): readonly Candidate[];
+}
+
+/**
+ * One candidate of a family: its intent, its words (the NPC's name not prefixed), and whether it may be sent now,
+ * checked once, when first asked. A driver that weighs the words first checks only the candidates its choice turns on.
+ */
+export interface Candidate {
+  readonly intent: Intent;
+  describe(): Offered;
+  legal(): boolean;
 }
 
 /** A candidate whose check passed: its intent, and its words (with the NPC's name before them) when asked. */
@@ -36,32 +49,47 @@ type SeatOffering = Extract<NonNullable<AnyDeclaration['offer']>, { seat: unknow
 /** An offer the resting state takes, with what is asked of its candidates (`check`) and whether the chart then takes them (`decides`). */
 type Offer = { type: string; d: AnyDeclaration; check: Check | undefined; decides: boolean };
 type SeatOffer = Offer & { offer: SeatOffering };
+/** A GM's button: its label, and its words as an offer's (made once, not per survey). */
+type GmOffer = Offer & { label: string; describe: () => Offered };
+const describedAs = (label: string) => () => ({ label });
 type Seat = { id: string; name: string; controller: Controller };
 
 /** What one survey asks about: the snapshot, the viewer (`by`), whether to say why not, and what it found so far. */
 type Survey = { ctx: unknown; any: AnyMachineSnapshot; by: string; explain: boolean; passed: Passed[]; unavailable: Unavailable[] };
 
+/** What `refusalOf` answers when the check passed and the chart alone says no: nothing a player can act on. */
+const CHART = Symbol('the chart says no');
+
 /**
- * Keeps the candidate, or returns why not (null when the chart alone says no: nothing a player can act on).
- * `check` is what is left to ask of it (the whole check, or its rest when its seat is ready); `decides`, whether
- * the chart takes it once that passes. Written at module level, not per survey: a survey makes no closures of its own.
+ * Why a candidate may not be sent (its check's words, or CHART), or null when it may. `check` is what is left to ask
+ * of it (the whole check, or its rest when its seat is ready); `decides`, whether the chart takes it once that passes.
+ */
+function refusalOf(ctx: unknown, any: AnyMachineSnapshot, by: string, seat: string | undefined, intent: Intent, check: Check | undefined, decides: boolean): string | typeof CHART | null {
+  // Assigned onto a new object (see the engine's send): faster than a spread literal over candidates of many shapes.
+  const event: Intent & Stamp = Object.assign({}, intent, { by, seat: seat ?? intent.seat, at: 0, dice: NO_DICE });
+  const reason = check?.(ctx, event) ?? null;
+  if (reason !== null) return reason;
+  // Its check passed: the chart has the last word only where a guard other than `legal` could still say no.
+  return decides || any.can(event) ? null : CHART;
+}
+
+/**
+ * Keeps the candidate, or returns why not (null when the chart alone says no). Written at module level, not per
+ * survey: a survey makes no closures of its own.
  */
 function propose(s: Survey, seat: string | undefined, intent: Intent, describe: () => Offered, who: string, check: Check | undefined, decides: boolean): Refused | null {
-  // Assigned onto a new object (see the engine's send): faster than a spread literal over candidates of many shapes.
-  const event: Intent & Stamp = Object.assign({}, intent, { by: s.by, seat: seat ?? intent.seat, at: 0, dice: NO_DICE });
-  const reason = check?.(s.ctx, event) ?? null;
-  if (reason !== null) return s.explain ? { intent, label: who + describe().label, reason } : null;
-  // Its check passed: the chart has the last word only where a guard other than `legal` could still say no.
-  if (!decides && !s.any.can(event)) return null;
-  s.passed.push({ intent, describe, who });
+  const reason = refusalOf(s.ctx, s.any, s.by, seat, intent, check, decides);
+  if (reason === null) s.passed.push({ intent, describe, who });
+  else if (reason !== CHART && s.explain) return { intent, label: who + describe().label, reason };
   return null;
 }
 
 const capitalised = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
+const byOf = (viewer: Viewer): string => (viewer.role === 'player' ? viewer.id : 'gm');
 const surveyOf = (snapshot: AnyMachineSnapshot, viewer: Viewer, explain: boolean): Survey => ({
   ctx: snapshot.context,
   any: snapshot,
-  by: viewer.role === 'player' ? viewer.id : 'gm',
+  by: byOf(viewer),
   explain,
   passed: [],
   unavailable: [],
@@ -75,7 +103,7 @@ export function surveyor(intents: Readonly<Record<string, AnyDeclaration>>, seat
    * The offers the resting state takes, in declaration order: a seat's (`seat`), then the GM's own and the table's
    * (`gm`). They depend on the chart's state alone, so they are listed once per resting state, not per survey.
    */
-  const offersByLeaf = new WeakMap<AnyStateNode, { seat: SeatOffer[]; gm: (Offer & { label: string })[] }>();
+  const offersByLeaf = new WeakMap<AnyStateNode, { seat: SeatOffer[]; gm: GmOffer[] }>();
   const offersNow = (snapshot: AnyMachineSnapshot) =>
     perRestingState(offersByLeaf, snapshot, () => {
       const accepted = acceptedEvents(snapshot);
@@ -89,7 +117,7 @@ export function surveyor(intents: Readonly<Record<string, AnyDeclaration>>, seat
       const gm = (table: boolean) =>
         taken.flatMap((t) => {
           const o = intents[t]!.offer!;
-          return 'gm' in o && Boolean(o.table) === table ? [{ ...offer(t, intents[t]!.check), label: o.gm }] : [];
+          return 'gm' in o && Boolean(o.table) === table ? [{ ...offer(t, intents[t]!.check), label: o.gm, describe: describedAs(o.gm) }] : [];
         });
       return { seat, gm: [...gm(false), ...gm(true)] };
     });
@@ -109,8 +137,8 @@ export function surveyor(intents: Readonly<Record<string, AnyDeclaration>>, seat
       return { passed, unavailable };
     }
     for (const seat of seats) if (seat.controller === 'gm') surveySeat(s, offers.seat, seat.id, seat.name);
-    for (const { type, label, check, decides } of offers.gm) {
-      const r = propose(s, undefined, { type }, () => ({ label }), '', check, decides);
+    for (const { type, describe, check, decides } of offers.gm) {
+      const r = propose(s, undefined, { type }, describe, '', check, decides);
       if (r) unavailable.push(r);
     }
     return { passed, unavailable };
@@ -169,28 +197,59 @@ export function surveyor(intents: Readonly<Record<string, AnyDeclaration>>, seat
     for (const o of offers) if (!(npc !== null && o.offer.players) && !o.d.ready?.(snapshot.context, seat)) found.push(new Family(snapshot, viewer, o, seat, npc));
   }
 
-  /** One family: its candidates surveyed on the first `moves()`, then kept (a class, so a survey makes no closures). */
+  /** One family: its candidates listed on the first `candidates()` or `moves()`, then kept (a class, so a survey makes no closures). */
   class Family implements MoveFamily {
     readonly type: string;
     readonly seat?: string;
+    readonly by: string;
+    #candidates: FamilyCandidate[] | undefined;
     #moves: Intent[] | undefined;
     constructor(
-      private readonly snapshot: AnyMachineSnapshot,
-      private readonly viewer: Viewer,
-      private readonly offer: SeatOffer | (Offer & { label: string }),
-      private readonly of: string | undefined,
+      readonly snapshot: AnyMachineSnapshot,
+      viewer: Viewer,
+      private readonly offer: SeatOffer | GmOffer,
+      /** The seat whose offer it is (none for a GM's button). */
+      readonly of: string | undefined,
       private readonly npc: string | null,
     ) {
       this.type = offer.type;
+      this.by = byOf(viewer);
       if (npc !== null) this.seat = of;
+    }
+    candidates(): readonly Candidate[] {
+      if (this.#candidates) return this.#candidates;
+      const found: FamilyCandidate[] = [];
+      const o = this.offer;
+      if ('offer' in o) {
+        const { of: seat, npc } = this;
+        o.offer.seat(this.snapshot.context, seat!, (intent: Intent, describe: () => Offered) => {
+          const own = intent.type === o.type; // an offer proposes its own type; another is asked whole
+          const check = own ? o.check : intents[intent.type]?.check;
+          found.push(new FamilyCandidate(this, npc === null ? intent : { ...intent, seat }, describe, check, own ? o.decides : legalDecides(this.snapshot, intent.type)));
+        });
+      } else found.push(new FamilyCandidate(this, { type: o.type }, o.describe, o.check, o.decides));
+      return (this.#candidates = found);
     }
     moves(): readonly Intent[] {
       if (this.#moves) return this.#moves;
-      const s = surveyOf(this.snapshot, this.viewer, false);
-      const o = this.offer;
-      if ('offer' in o) surveyCandidates(s, o, this.of!, this.npc);
-      else propose(s, undefined, { type: o.type }, () => ({ label: o.label }), '', o.check, o.decides);
-      return (this.#moves = s.passed.map((p) => p.intent));
+      const moves: Intent[] = [];
+      for (const c of this.candidates()) if (c.legal()) moves.push(c.intent);
+      return (this.#moves = moves);
+    }
+  }
+
+  class FamilyCandidate implements Candidate {
+    #legal: boolean | undefined;
+    constructor(
+      private readonly family: Family,
+      readonly intent: Intent,
+      readonly describe: () => Offered,
+      private readonly check: Check | undefined,
+      private readonly decides: boolean,
+    ) {}
+    legal(): boolean {
+      const f = this.family;
+      return (this.#legal ??= refusalOf(f.snapshot.context, f.snapshot, f.by, f.of, this.intent, this.check, this.decides) === null);
     }
   }
 

@@ -87,6 +87,14 @@ function check(game: AnyGame, fixture: ConformanceFixture, p: GameParams, voidAt
       if (JSON.stringify(game.moves(snapshot, viewer)) !== JSON.stringify(actions.map((a) => a.intent))) problems.offers.push(`the driver's moves for ${JSON.stringify(viewer)} are not the view's ${at}`);
       const byKind = game.families(snapshot, viewer).flatMap((f) => f.moves());
       if (JSON.stringify(byKind) !== JSON.stringify(actions.map((a) => a.intent))) problems.offers.push(`the driver's moves by kind for ${JSON.stringify(viewer)} are not the view's ${at}`);
+      // Each family's candidates, those legal, with their words: the view's offers (an NPC's name before the label).
+      const legal = game.families(snapshot, viewer).flatMap((f) => f.candidates().filter((c) => c.legal()));
+      const said = legal.map((c, i) => {
+        const words = c.describe();
+        const label = actions[i]?.label;
+        return { ...words, label: typeof label === 'string' && label.endsWith(words.label) ? label : words.label, intent: c.intent };
+      });
+      if (JSON.stringify(said) !== JSON.stringify(actions)) problems.offers.push(`the driver's candidates for ${JSON.stringify(viewer)} are not the view's offers ${at}`);
     }
 
     // Void: at one moment of a round, a copy of the table voided gives every seat, the House and the pot back what they had when it began.
