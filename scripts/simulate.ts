@@ -42,37 +42,45 @@ export const STRATEGIES: Record<string, Strategy | null> = {
  */
 export function playRanked(candidates: readonly Candidate[], strategy: Strategy, pick: Chooser): Intent | null {
   const n = candidates.length;
-  const tiers = new Array<number>(n);
-  const scores = new Array<number>(n);
   for (let i = 0; i < n; i++) {
     const offer = candidates[i]!.describe() as Offer;
-    tiers[i] = strategy.tier(offer);
-    scores[i] = strategy.score(offer);
+    TIERS[i] = strategy.tier(offer);
+    SCORES[i] = strategy.score(offer);
   }
-  const tried = new Array<boolean>(n).fill(false);
+  // The ranks in turn, from the first: each pass finds the lowest rank above the one tried last.
+  let triedTier = -Infinity;
+  let triedScore = -Infinity;
   for (;;) {
-    // The first rank not tried yet.
     let tier = Infinity;
     let score = Infinity;
-    for (let i = 0; i < n; i++) if (!tried[i] && (tiers[i]! < tier || (tiers[i] === tier && scores[i]! < score))) [tier, score] = [tiers[i]!, scores[i]!];
-    if (tier === Infinity && score === Infinity) return null;
+    for (let i = 0; i < n; i++) {
+      const t = TIERS[i]!;
+      const s = SCORES[i]!;
+      if ((t > triedTier || (t === triedTier && s > triedScore)) && (t < tier || (t === tier && s < score))) (tier = t), (score = s);
+    }
+    if (tier === Infinity) return null;
     const kinds: string[] = [];
     for (let i = 0; i < n; i++) {
-      if (tried[i] || tiers[i] !== tier || scores[i] !== score) continue;
-      tried[i] = true;
+      if (TIERS[i] !== tier || SCORES[i] !== score) continue;
       const type = candidates[i]!.intent.type;
       if (!kinds.includes(type) && candidates[i]!.legal()) kinds.push(type);
     }
-    if (kinds.length === 0) continue;
-    const kind = pick(kinds)!;
-    const ofKind: Intent[] = [];
-    for (let i = 0; i < n; i++) {
-      const c = candidates[i]!;
-      if (tiers[i] === tier && scores[i] === score && c.intent.type === kind && c.legal()) ofKind.push(c.intent);
+    if (kinds.length > 0) {
+      const kind = pick(kinds)!;
+      const ofKind: Intent[] = [];
+      for (let i = 0; i < n; i++) {
+        const c = candidates[i]!;
+        if (TIERS[i] === tier && SCORES[i] === score && c.intent.type === kind && c.legal()) ofKind.push(c.intent);
+      }
+      return pick(ofKind);
     }
-    return pick(ofKind);
+    triedTier = tier;
+    triedScore = score;
   }
 }
+/** Each candidate's rank while `playRanked` decides, kept between calls rather than allocated per step. */
+const TIERS: number[] = [];
+const SCORES: number[] = [];
 
 export interface SimulationResult {
   game: GameId;
