@@ -31,6 +31,8 @@ const JSON_KEEP_CHARS = 32_000;
  * one broadcast share its JSON, so keeping more costs little; the pane draws only the last rows.
  */
 const MAX_ENTRIES = 20_000;
+/** Dropped in batches of this many: dropping the oldest one at a time moved the whole log on every message once full. */
+const DROP_BATCH = 2_000;
 
 /**
  * Player and party messages count as metadata: player metadata travels in them. Responses keep
@@ -83,7 +85,7 @@ export class TrafficLog {
       size,
     };
     this.entries.push(recorded);
-    if (this.entries.length > MAX_ENTRIES) this.entries.splice(0, this.entries.length - MAX_ENTRIES);
+    if (this.entries.length >= MAX_ENTRIES + DROP_BATCH) this.entries.splice(0, this.entries.length - MAX_ENTRIES);
     for (const listener of this.listeners) listener();
     return recorded;
   }

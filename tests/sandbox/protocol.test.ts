@@ -4,7 +4,7 @@ import type { PlayerRecord } from '../../src/sandbox/host';
 import { parseManifest } from '../../src/sandbox/manifest';
 import { decodeObrRef, encodeObrRef, withObrRef } from '../../src/sandbox/protocol';
 import { themeFor } from '../../src/sandbox/theme';
-import { classify, describeData, preview } from '../../src/sandbox/traffic';
+import { TrafficLog, classify, describeData, preview } from '../../src/sandbox/traffic';
 import { createTestHost } from './host-harness';
 
 const globals = globalThis as { window?: unknown };
@@ -80,5 +80,21 @@ describe('traffic', () => {
     expect(preview('abcdef', 4)).toBe('abc…');
     expect(preview('abc', 4)).toBe('abc');
     expect(describeData({ a: 'é' })).toEqual({ json: '{"a":"é"}', size: 10 });
+  });
+
+  it('keeps at least the last 20,000 messages, the newest always last: a whole round of a full table, which the secrecy tests read', () => {
+    const log = new TrafficLog();
+    const record = (n: number) => log.record({ seatId: 's', seatName: 'Ana', frameKind: 'action', direction: 'in', id: 'OBR_BROADCAST_MESSAGE_x', data: { n } });
+    for (let n = 1; n <= 20_000; n++) record(n);
+    expect(log.all()).toHaveLength(20_000);
+    for (let n = 20_001; n <= 45_000; n++) {
+      record(n);
+      expect(log.all().length).toBeGreaterThanOrEqual(20_000);
+    }
+    expect(log.all().at(-1)!.json).toBe('{"n":45000}');
+    expect(log.all().length).toBeLessThanOrEqual(22_000);
+    // What is kept is the newest, in order, with nothing missing between.
+    const kept = log.all().map((entry) => entry.seq);
+    expect(kept.at(-1)! - kept[0]! + 1).toBe(kept.length);
   });
 });
