@@ -268,6 +268,12 @@ export async function clickToEverySeat(minimumSamples: number): Promise<Figure[]
 
 const BENCH_PLAYERS = Array.from({ length: 8 }, (_, i) => `Player ${i + 1}`);
 
+const STEPS = {
+  sealing: 'sealing every view (the save written meanwhile)',
+  savingAfter: 'waiting for the save once the views are sealed',
+  sending: 'sending the views and the public table',
+};
+
 const PARTS = {
   sending: 'the clicking popover sealing and sending the request (to the sandbox receiving it)',
   hosting: "the host (its page getting the request to the sandbox receiving the last seat's view)",
@@ -292,7 +298,7 @@ async function measureClicks(sandbox: SandboxPage, minimumSamples: number, where
   const revisionOf = (frame: Frame) => frame.evaluate<number>(REVISION);
   // The host runs in the GM's background page: from now on it records its own work and its saves there.
   const hostPage = await sandbox.seat('GM').frame('background');
-  await hostPage.evaluate(`globalThis[${JSON.stringify(HOST_FIGURES)}] = { work: [], saved: [] }`);
+  await hostPage.evaluate(`globalThis[${JSON.stringify(HOST_FIGURES)}] = { work: [], saved: [], publications: [] }`);
   // Where each broadcast is on its way through the sandbox (bench/relay.ts).
   await sandbox.page.evaluate(RECORD_RELAY);
   await Promise.all([hostPage, ...frames.values()].map((f) => f.evaluate(RECORD_ARRIVALS)));
@@ -360,6 +366,12 @@ async function measureClicks(sandbox: SandboxPage, minimumSamples: number, where
     }),
     { name: `host's own work per intent, ${where}, p95 of ${host.work.length}`, value: percentile(host.work, 95), unit: 'ms', target: '≤ 20 ms' },
     { name: `host's own work per intent, ${where}, median`, value: percentile(host.work, 50), unit: 'ms' },
+    // Its publication of each change, step by step: sealing every view while the save is written, then what the save
+    // still takes (IndexedDB's commit coming back to the shared thread), then sending the views.
+    ...(['sealing', 'savingAfter', 'sending'] as const).flatMap((step) => {
+      const values = host.publications!.map((p) => p[step]);
+      return [50, 95].map((at) => ({ name: `of which ${STEPS[step]}, ${where}, ${at === 50 ? 'median' : 'p95'} of ${values.length}`, value: percentile(values, at), unit: 'ms' }));
+    }),
     { name: `bytes the host writes per save, ${where}, last of ${host.saved.length}`, value: host.saved.at(-1)!, unit: 'bytes', target: '≤ 30 KB' },
     { name: `bytes the host writes per save, ${where}, largest`, value: Math.max(...host.saved), unit: 'bytes', target: '≤ 30 KB' },
   ];

@@ -11,6 +11,22 @@ export interface HostFigures {
   work: number[];
   /** Bytes of JSON each save wrote. */
   saved: number[];
+  /**
+   * Each publication of a change, in milliseconds: sealing every reader's view (the save being written meanwhile),
+   * then waiting for the save still, then sending the views. Kept when the bench asks for it.
+   */
+  publications?: { sealing: number; savingAfter: number; sending: number }[];
 }
 
 export const hostFigures = (): HostFigures | undefined => (globalThis as Record<string, unknown>)[HOST_FIGURES] as HostFigures | undefined;
+
+/** Times one publication's steps when the bench keeps them: call the function after each of its three steps. */
+export function publicationSteps(): (() => void) | null {
+  const publications = hostFigures()?.publications;
+  if (!publications) return null;
+  const marks = [performance.now()];
+  return () => {
+    marks.push(performance.now());
+    if (marks.length === 4) publications.push({ sealing: marks[1]! - marks[0]!, savingAfter: marks[2]! - marks[1]!, sending: marks[3]! - marks[2]! });
+  };
+}

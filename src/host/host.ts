@@ -29,7 +29,7 @@ import { playerOf, senderFor } from './senders';
 import { serveDebugger } from './serveDebugger';
 import { chosenGameSession, publicTableOf, recoveredSession, type HostTable, type Recovering, type Session } from './session';
 import { defaultSchedule, hostWork } from './work';
-import { hostFigures } from './figures';
+import { hostFigures, publicationSteps } from './figures';
 
 export type { HostTable } from './session';
 
@@ -226,16 +226,20 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   async function publish(saved: Promise<void> = Promise.resolve()) {
     if (!session) return;
     saved.catch(() => undefined); // its failure is the caller's, once the views are sealed
+    const step = publicationSteps();
     const encoded = publicTableOf(session);
     // Every reader gets a view of every change: none reaches one seat alone.
     const views = await sealer.seal(session, [self, ...party], 'all');
+    step?.();
     await saved;
+    step?.();
     const content = publicContent(encoded);
     if (content !== lastPublic) {
       lastPublic = content;
       deliver(writer.write(encoded));
     }
     views();
+    step?.();
     armDeadline();
   }
 
