@@ -31,10 +31,15 @@ export function isFace(die: Die, face: number): boolean {
   return Number.isInteger(face) && face >= 1 && face <= DIE_SIDES[die];
 }
 
-/** Draws exactly what a demand asks for. */
+/** Draws exactly what a demand asks for, in DICE order whatever the demand's own order. */
 export function drawDice(source: DiceSource, demand: DiceDemand): DiceDraw {
   const draw: DiceDraw = {};
-  for (const die of DICE) {
+  // Most events need no dice, or one kind: only the kinds the demand names are looked at then, not all seven.
+  let kinds = 0;
+  let only: Die | undefined;
+  for (const die in demand) if ((demand[die as Die] ?? 0) > 0) (kinds++, (only = die as Die));
+  if (kinds === 0) return draw;
+  for (const die of kinds === 1 ? [only!] : DICE) {
     const count = demand[die] ?? 0;
     if (!(count > 0)) continue;
     const faces: number[] = [];

@@ -62,7 +62,8 @@ export class RoundDraft<C extends WithRound, H extends object, E> {
   readonly ctx: C;
   readonly round: RoundOf<C>;
   private hands: Record<string, H> | null = null;
-  private readonly copied = new Set<string>();
+  /** The seats whose hands are this draft's own copies: one or two an action, so a list, not a set. */
+  private readonly copied: string[] = [];
   private log: E[] | null = null;
 
   constructor(ctx: C) {
@@ -83,8 +84,8 @@ export class RoundDraft<C extends WithRound, H extends object, E> {
   editHand(seat: string, fields: Partial<H>): this {
     const round = this.round as unknown as { hands: Record<string, H> };
     if (!this.hands) this.hands = round.hands = { ...round.hands };
-    if (!this.copied.has(seat)) {
-      this.copied.add(seat);
+    if (!this.copied.includes(seat)) {
+      this.copied.push(seat);
       this.hands[seat] = { ...this.hands[seat]! };
     }
     assignFields(this.hands[seat]!, fields);

@@ -30,6 +30,8 @@ const intent = declare<TwentyOneContext>();
 /** The d20s one seat's check takes: two when Sloppy. */
 const checkDice = (ctx: TwentyOneContext, seat: string): number => checkDiceCount(checkMode(ctx.round?.hands[seat]));
 const opening = (ctx: TwentyOneContext): DiceDemand => ({ [OPENING_DIE]: 2 * ctx.seats.length });
+/** A die of every kind a seat may buy: what Foresight draws ahead. */
+const ONE_OF_EACH: DiceDemand = Object.freeze(Object.fromEntries(BUYABLE_DICE.map((die) => [die, 1])));
 
 const intents = {
   ...lobby,
@@ -109,7 +111,7 @@ const intents = {
     check: checks.FORESIGHT,
     ready: seatLevel.FORESIGHT,
     afterReady: afterReady.FORESIGHT,
-    dice: (ctx, e) => addDemand({ d20: checkDice(ctx, e.seat) }, Object.fromEntries(BUYABLE_DICE.map((die) => [die, 1]))),
+    dice: (ctx, e) => addDemand({ d20: checkDice(ctx, e.seat) }, ONE_OF_EACH),
     offer: { seat: offers.just('FORESIGHT', 'Foresight (WIS vs DC 12)') },
   }),
   PROFILE: intent({

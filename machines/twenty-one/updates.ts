@@ -9,7 +9,7 @@ import type { Stats } from '../table/context';
 import { seatName } from '../table/rules';
 import { anteUp, givenFields, pay, payIn } from '../table/updates';
 import type { Hand, HandDie, Round, TwentyOneContext } from './context';
-import { bustUnseenIfOverIn, draft, endRetaliation, handOf, log, passTurnIn, withHand, withRound, type Draft } from './edit';
+import { bustUnseenIfOverIn, draft, endRetaliationIn, handOf, passTurnIn, type Draft } from './edit';
 import {
   OPENING_DIE,
   TARGET,
@@ -81,7 +81,9 @@ export function collectAntes(ctx: Ctx, p: { at: number }): Ctx {
     result: null,
     log: [],
   };
-  return log({ ...ctx, round, ledger: ante.ledger }, { at: p.at, text: ante.text });
+  // The new round carries its first line from the start: no copy of it just to log.
+  round.log.push({ at: p.at, text: ante.text });
+  return { ...ctx, round, ledger: ante.ledger };
 }
 
 /** "Each player rolls 2d10: one visible and one hole", in seat order. */
@@ -113,24 +115,23 @@ export function dealOpening(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
 
 export function takeCut(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number }): Ctx {
   const face = new DiceCursor(p.dice).next(OPENING_DIE);
-  const next = withHand(ctx, p.seat, (hand) => ({
-    dice: hand.dice.map((d) => (d.visibility === 'hole' ? { ...d, face, value: face } : d)),
+  const hand = handOf(ctx, p.seat);
+  const d = draft(ctx).editHand(p.seat, {
+    dice: hand.dice.map((die) => (die.visibility === 'hole' ? { ...die, face, value: face } : die)),
     fees: hand.fees + (face === 1 ? 1 : 0),
-  }));
-  return endCut(log(next, {
+  });
+  return endCutIn(d.addLog({
     at: p.at,
     text: `${seatName(ctx, p.seat)} takes the Cut and re-rolls their hole die.`,
     secret: { seat: p.seat, text: `Your new hole die shows ${face}.` },
-  }));
+  })).done();
 }
 
 export function passCut(ctx: Ctx, p: { seat: string; at: number }): Ctx {
-  return endCut(log(ctx, { at: p.at, text: `${seatName(ctx, p.seat)} passes the Cut.` }));
+  return endCutIn(draft(ctx).addLog({ at: p.at, text: `${seatName(ctx, p.seat)} passes the Cut.` })).done();
 }
 
-function endCut(ctx: Ctx): Ctx {
-  return withRound(ctx, () => ({ cutter: null, turn: 0 }));
-}
+const endCutIn = (d: Draft): Draft => d.set({ cutter: null, turn: 0 });
 
 /* ---------- betting ---------- */
 
@@ -213,21 +214,18 @@ export function fold(ctx: Ctx, p: { seat: string; at: number }): Ctx {
  * die busts now, even if a later die, bump or natural 20 brought its total back.
  */
 export function reveal(ctx: Ctx, p: { at: number; staredownSeconds: number }): Ctx {
-  let next = withRound(endRetaliation(ctx), (round) => ({
-    revealed: true,
-    staredownEndsAt: p.at + p.staredownSeconds * 1000,
-    hands: Object.fromEntries(Object.entries(round.hands).map(([id, hand]) => {
-      const over = hand.status === 'held' && (bustsUnseen(hand) || handTotal(hand.dice) > TARGET);
-      return [id, { ...hand, status: over ? 'busted' : hand.status }];
-    })),
-  }));
+  // One copy of the round for the lapsed retaliation, the busts and the line.
+  const d = endRetaliationIn(draft(ctx)).set({ revealed: true, staredownEndsAt: p.at + p.staredownSeconds * 1000 });
+  for (const id in d.round.hands) {
+    const hand = d.hand(id);
+    if (hand.status === 'held' && (bustsUnseen(hand) || handTotal(hand.dice) > TARGET)) d.editHand(id, { status: 'busted' });
+  }
   const shown = ctx.seats.map((s) => {
     const hand = ctx.round!.hands[s.id]!;
     const hidden = hand.dice.filter((d) => d.visibility !== 'public').map((d) => d.face);
-    return `${s.name} ${hidden.join(' and ') || 'nothing hidden'} (total ${handTotal(hand.dice)}${next.round!.hands[s.id]!.status === 'busted' && hand.status === 'held' ? ': bust' : ''})`;
+    return `${s.name} ${hidden.join(' and ') || 'nothing hidden'} (total ${handTotal(hand.dice)}${d.hand(s.id).status === 'busted' && hand.status === 'held' ? ': bust' : ''})`;
   });
-  next = log(next, { at: p.at, text: `Hole dice revealed: ${shown.join(', ')}. The staredown begins.` });
-  return next;
+  return d.addLog({ at: p.at, text: `Hole dice revealed: ${shown.join(', ')}. The staredown begins.` }).done();
 }
 
 export function endStaredown(ctx: Ctx, p: { at: number; by: 'gm' | 'deadline' }): Ctx {
