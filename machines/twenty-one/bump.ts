@@ -8,7 +8,7 @@ import { balanceOf, purse } from '../engine/ledger';
 import { payIn } from '../table/updates';
 import { seatName } from '../table/rules';
 import type { TwentyOneContext } from './context';
-import { bustIfOver, draft, endRetaliationIn, handOf, type Draft } from './edit';
+import { bustIfOverIn, draft, endRetaliationIn, handOf, type Draft } from './edit';
 import { countedValue, handTotal, mishapCost, PICK_D20S, pendingRetaliation, pickIndex } from './rules';
 import { contestLine, dieInLog, markSkillIn, rollCheck, told } from './skills';
 
@@ -51,7 +51,7 @@ export function bump(ctx: Ctx, p: { seat: string; target: string; die: number; d
     const shown = bumped.visibility === 'public' ? `: it now shows ${face}` : '';
     const secret = bumped.visibility === 'hole' ? { seat: p.target, text: `Your hole die now shows ${face}.` } : undefined;
     rerollIn(d, p.target, p.die, face).addLog({ ...line(`: the die tumbles${shown}.`), secret });
-    return bustIfOver(d.done(), p.target, p.at);
+    return bustIfOverIn(d, p.target, p.at).done();
   }
   d.editHand(p.target, { owesRetaliation: p.seat }).set({ retaliationEndsAt: p.at + ctx.options.staredownSeconds * 1000 });
   const waits = `${them} chooses one of ${me}'s dice to re-roll, and the table waits.`;
@@ -71,7 +71,7 @@ function retaliation(ctx: Ctx, p: { index: number; face: number; at: number; how
   const d = rerollIn(endRetaliationIn(draft(ctx)), bumper, p.index, p.face);
   const shown = chosen.visibility === 'public' ? `: it now shows ${p.face}` : '';
   const secret = chosen.visibility === 'hole' ? { seat: bumper, text: `Your hole die now shows ${p.face}.` } : undefined;
-  return bustIfOver(d.addLog({ at: p.at, text: p.how(`${seatName(ctx, bumper)}'s ${dieInLog(ctx, bumper, p.index)}`, shown), secret }).done(), bumper, p.at);
+  return bustIfOverIn(d.addLog({ at: p.at, text: p.how(`${seatName(ctx, bumper)}'s ${dieInLog(ctx, bumper, p.index)}`, shown), secret }), bumper, p.at).done();
 }
 
 /** "Retaliation — target chooses one of your dice to re-roll." */

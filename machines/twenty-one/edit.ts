@@ -40,13 +40,20 @@ export const endRetaliation = (ctx: Ctx): Ctx => endRetaliationIn(draft(ctx)).do
  * Takes a seat out of the betting (bust, fold, caught); passes the turn if it
  * was theirs. A retaliation it owes or is owed lapses: the table stops waiting on it.
  */
-export function knockOut(ctx: Ctx, seat: string, status: 'busted' | 'folded' | 'caught' | 'forfeited'): Ctx {
-  const wasTurn = ctx.round!.order[ctx.round!.turn] === seat;
-  const involved = Object.entries(ctx.round!.hands).some(([id, hand]) => hand.owesRetaliation && (id === seat || hand.owesRetaliation === seat));
-  let next = withHand(ctx, seat, () => ({ status }));
-  if (involved) next = endRetaliation(next);
-  return wasTurn ? passTurn(next) : next;
+export function knockOutIn(d: Draft, seat: string, status: 'busted' | 'folded' | 'caught' | 'forfeited'): Draft {
+  const round = d.round;
+  const wasTurn = round.order[round.turn] === seat;
+  let involved = false;
+  for (const id in round.hands) {
+    const owes = round.hands[id]!.owesRetaliation;
+    if (owes && (id === seat || owes === seat)) involved = true;
+  }
+  d.editHand(seat, { status });
+  if (involved) endRetaliationIn(d);
+  return wasTurn ? passTurnIn(d) : d;
 }
+
+export const knockOut = (ctx: Ctx, seat: string, status: 'busted' | 'folded' | 'caught' | 'forfeited'): Ctx => knockOutIn(draft(ctx), seat, status).done();
 
 /**
  * A hand over 21 behind a blind die is bust for good, but told to the table
@@ -71,9 +78,17 @@ export function bustUnseenIfOver(ctx: Ctx, seat: string, at: number): Ctx {
  * is bust for good, at once in front of everyone, or at the reveal when a
  * blind die hides it from its owner.
  */
+export function bustIfOverIn(d: Draft, seat: string, at: number): Draft {
+  const hand = d.hand(seat);
+  if (hand.status !== 'in' && hand.status !== 'held') return d;
+  if (!bustsNow(hand)) return bustUnseenIfOverIn(d, seat, at);
+  return knockOutIn(d, seat, 'busted').addLog({ at, text: `${seatName(d.ctx, seat)} busts.`, secret: { seat, text: `Your total is ${handTotal(hand.dice)}.` } });
+}
+
+/** `bustIfOverIn` on a context: a hand it leaves alone costs no copy of the round. */
 export function bustIfOver(ctx: Ctx, seat: string, at: number): Ctx {
   const hand = handOf(ctx, seat);
   if (hand.status !== 'in' && hand.status !== 'held') return ctx;
   if (!bustsNow(hand)) return bustUnseenIfOver(ctx, seat, at);
-  return log(knockOut(ctx, seat, 'busted'), { at, text: `${seatName(ctx, seat)} busts.`, secret: { seat, text: `Your total is ${handTotal(hand.dice)}.` } });
+  return bustIfOverIn(draft(ctx), seat, at).done();
 }

@@ -7,9 +7,9 @@ import { DiceCursor, type Die, type DiceDraw } from '../engine/dice';
 import { balanceOf, purse } from '../engine/ledger';
 import type { Stats } from '../table/context';
 import { seatName } from '../table/rules';
-import { pay } from '../table/updates';
+import { pay, payIn } from '../table/updates';
 import type { CheatRecord, Hand, LogEntry, Skill, TwentyOneContext } from './context';
-import { bustIfOver, draft, handOf, knockOut, log, withHand, withRound, type Draft } from './edit';
+import { bustIfOverIn, draft, handOf, knockOutIn, type Draft } from './edit';
 import { underDecision } from './sight';
 import {
   BUYABLE_DICE,
@@ -76,30 +76,30 @@ export const dieInLog = (ctx: Ctx, seat: string, index: number): string =>
  * Success waives the cost; failure makes the seat Sloppy, reveals the hole die and pays;
  * a natural 1 passes out and busts (no die is rolled).
  */
-export function ironLiver(ctx: Ctx, p: { seat: string; die: Die; cost: number; cursor: DiceCursor; at: number }): { ctx: Ctx; passedOut: boolean } {
-  const name = seatName(ctx, p.seat);
-  const hand = handOf(ctx, p.seat);
-  const drinks = drinksFor(p.cost, ctx.options.ante);
+export function ironLiverIn(d: Draft, p: { seat: string; die: Die; cost: number; cursor: DiceCursor; at: number }): { passedOut: boolean } {
+  const name = seatName(d.ctx, p.seat);
+  const hand = d.hand(p.seat);
+  const drinks = drinksFor(p.cost, d.ctx.options.ante);
   const dc = ironLiverDC(hand.drinks, drinks);
-  const save = rollCheck(ctx, p.seat, 'con', p.cursor);
-  let next = withHand(ctx, p.seat, (h) => ({ drinks: h.drinks + drinks }));
+  const save = rollCheck(d.ctx, p.seat, 'con', p.cursor);
+  const hole = hand.dice.find((x) => x.visibility === 'hole'); // read before the draft edits this hand
+  d.editHand(p.seat, { drinks: hand.drinks + drinks });
   const line = (outcome: string) => ({
     at: p.at,
     ...contestLine([p.seat], `${name} puts ${drinks} drink${drinks === 1 ? '' : 's'} on the tab for a ${p.die}`, `CON save ${told(save)} vs DC ${dc}`, outcome),
   });
   if (save.natural === 1) {
-    next = withHand(next, p.seat, () => ({ acted: true }));
-    next = knockOut(next, p.seat, 'busted');
-    return { ctx: log(next, line(`: a natural 1. ${name} passes out and busts.`)), passedOut: true };
+    knockOutIn(d.editHand(p.seat, { acted: true }), p.seat, 'busted').addLog(line(`: a natural 1. ${name} passes out and busts.`));
+    return { passedOut: true };
   }
-  if (save.total >= dc) return { ctx: log(next, line(`: it goes down smooth, the ${p.die} is free.`)), passedOut: false };
-  next = pay(next, { from: purse(p.seat), to: 'pot', amount: p.cost, reason: `${name}'s ${p.die}, after a failed CON save` });
-  next = withHand(next, p.seat, (h) => ({ sloppy: true, dice: h.dice.map((d) => (d.visibility === 'hole' ? { ...d, visibility: 'public' } : d)) }));
-  const hole = hand.dice.find((d) => d.visibility === 'hole');
-  return {
-    ctx: log(next, line(`: it fails. ${name} is Sloppy, pays ${p.cost} gp${hole ? ` and shows their hole die: ${hole.face}` : ''}. The tab is cut off.`)),
-    passedOut: false,
-  };
+  if (save.total >= dc) {
+    d.addLog(line(`: it goes down smooth, the ${p.die} is free.`));
+    return { passedOut: false };
+  }
+  payIn(d, { from: purse(p.seat), to: 'pot', amount: p.cost, reason: `${name}'s ${p.die}, after a failed CON save` });
+  d.editHand(p.seat, { sloppy: true, dice: d.hand(p.seat).dice.map((x) => (x.visibility === 'hole' ? { ...x, visibility: 'public' } : x)) });
+  d.addLog(line(`: it fails. ${name} is Sloppy, pays ${p.cost} gp${hole ? ` and shows their hole die: ${hole.face}` : ''}. The tab is cut off.`));
+  return { passedOut: false };
 }
 
 /* ---------- Goad ---------- */
@@ -150,25 +150,22 @@ export function cheat(ctx: Ctx, p: { seat: string; die: number; delta: number; d
   const outcome: CheatRecord['outcome'] = check.natural === 1 ? 'caught' : check.natural === 20 ? 'invisible' : check.total >= dc ? 'success' : 'failed';
   const record: CheatRecord = { die: p.die, delta: p.delta, from: die.face, to: outcome === 'success' || outcome === 'invisible' ? to : die.face, outcome };
   const heated = (c: Ctx): Ctx['seats'] => c.seats.map((s) => (s.id === p.seat ? { ...s, heat: s.heat + 1 } : s));
-  if (outcome === 'caught') {
-    let next = withHand(ctx, p.seat, (h) => ({ acted: true, cheats: [...h.cheats, record] }));
-    next = { ...next, seats: heated(next) };
-    const cost = Math.min(mishapCost(ctx.options.ante), balanceOf(next.ledger, purse(p.seat)));
-    next = pay(next, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${name} caught cheating` });
-    next = withRound(next, (round) => ({ rolled: round.rolled?.seat === p.seat ? null : round.rolled }));
-    next = knockOut(next, p.seat, 'caught');
-    next = log(next, { at: p.at, text: `${name} is caught cheating with a natural 1! ${name} pays ${cost} gp into the pot and is disqualified.` });
-    return settle && next.round!.rolled ? settle(draft(next), p).done() : next;
-  }
-  // One copy of the round for the record, the die and the secret line (and, for a roll in its decision, the settling).
+  // One copy of the round for the record, the die and the line (and, for a roll in its decision, the settling).
   const d = draft(ctx).editHand(p.seat, { acted: true, cheats: [...hand.cheats, record] });
   if (outcome !== 'invisible') d.ctx.seats = heated(d.ctx);
+  if (outcome === 'caught') {
+    const cost = Math.min(mishapCost(ctx.options.ante), balanceOf(d.ctx.ledger, purse(p.seat)));
+    payIn(d, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${name} caught cheating` });
+    if (d.round.rolled?.seat === p.seat) d.set({ rolled: null });
+    knockOutIn(d, p.seat, 'caught').addLog({ at: p.at, text: `${name} is caught cheating with a natural 1! ${name} pays ${cost} gp into the pot and is disqualified.` });
+    return (settle && d.round.rolled ? settle(d, p) : d).done();
+  }
   if (record.to !== die.face) d.editHand(p.seat, { dice: hand.dice.map((x, i) => (i === p.die ? { ...x, face: to, value: to } : x)) });
   const head = `Sleight of Hand ${told(check)} vs your Heat DC ${dc}`;
   const result = outcome === 'failed' ? 'your hand slips and the die stays as it was' : `your ${die.die} now shows ${to}${outcome === 'invisible' ? ', without a trace and without raising your Heat' : ''}`;
   d.addLog({ at: p.at, text: '', secret: { seat: p.seat, text: `You cheat (${head}): ${result}.` } });
   if (d.round.rolled) return (settle ? settle(d, p) : d).done();
-  return bustIfOver(d.done(), p.seat, p.at);
+  return bustIfOverIn(d, p.seat, p.at).done();
 }
 
 /* ---------- Foresight ---------- */
@@ -216,23 +213,23 @@ export function profile(ctx: Ctx, p: { seat: string; target: string; dice: DiceD
   const check = rollCheck(ctx, p.seat, 'investigation', new DiceCursor(p.dice));
   const dc = passiveDeception(ctx, p.target);
   const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
-  const next = markSkill(ctx, p.seat, 'PROFILE');
+  const d = markSkillIn(draft(ctx), p.seat, 'PROFILE');
   const head = `Profile: Investigation ${told(check)} vs ${them}'s passive Deception ${dc}`;
   const text = `${me} studies ${them} closely.`;
   if (check.natural === 1) {
     const mine = handOf(ctx, p.seat);
-    const hole = mine.dice.find((d) => d.visibility === 'hole');
+    const hole = mine.dice.find((x) => x.visibility === 'hole');
     const cheated = traceableCheats(mine).length > 0;
-    return log(next, {
+    return d.addLog({
       at: p.at,
       text: `${text} It backfires: ${them} reads ${me} instead.`,
       secret: { seat: p.target, text: `${me}'s profile backfired: their hole die shows ${hole ? hole.face : 'nothing (it is revealed)'}, and they have ${cheated ? '' : 'not '}cheated this round.` },
-    });
+    }).done();
   }
-  if (check.natural !== 20 && check.total < dc) return log(next, { at: p.at, text, secret: { seat: p.seat, text: `${head}: you learn nothing.` } });
+  if (check.natural !== 20 && check.total < dc) return d.addLog({ at: p.at, text, secret: { seat: p.seat, text: `${head}: you learn nothing.` } }).done();
   const cheats = traceableCheats(handOf(ctx, p.target));
   const which = check.natural === 20 && cheats.length ? ` (die ${[...new Set(cheats.map((c) => c.die + 1))].join(', ')})` : '';
-  return log(next, { at: p.at, text, secret: { seat: p.seat, text: `${head}: ${them} has ${cheats.length ? `cheated${which}` : 'not cheated'} this round.` } });
+  return d.addLog({ at: p.at, text, secret: { seat: p.seat, text: `${head}: ${them} has ${cheats.length ? `cheated${which}` : 'not cheated'} this round.` } }).done();
 }
 
 /* ---------- Accusations ---------- */
@@ -256,12 +253,14 @@ export function accuse(ctx: Ctx, p: { seat: string; target: string; die: number;
       .addLog({ at: p.at, text: `${me} accuses ${them} of cheating their ${named}, and is wrong: the ${fee} gp fee goes to the pot.` })
       .done();
   }
-  let next = withHand(ctx, p.seat, () => ({ accused: true }));
-  const bounty = Math.min(accusationBounty(ctx.options.ante), balanceOf(next.ledger, purse(p.target)));
-  next = pay(next, { from: purse(p.target), to: purse(p.seat), amount: bounty, reason: `bounty on ${them}` });
-  next = withRound(next, (round) => ({ rolled: round.rolled?.seat === p.target ? null : round.rolled }));
-  next = knockOut(next, p.target, 'caught');
-  return log(next, { at: p.at, text: `${me} accuses ${them} of cheating their ${named}, and is right! ${them} is caught and pays ${me} a ${bounty} gp bounty.` });
+  // One copy of the round for the accuser, the bounty, the caught seat and the line.
+  const d = draft(ctx).editHand(p.seat, { accused: true });
+  const bounty = Math.min(accusationBounty(ctx.options.ante), balanceOf(d.ctx.ledger, purse(p.target)));
+  payIn(d, { from: purse(p.target), to: purse(p.seat), amount: bounty, reason: `bounty on ${them}` });
+  if (d.round.rolled?.seat === p.target) d.set({ rolled: null });
+  return knockOutIn(d, p.target, 'caught')
+    .addLog({ at: p.at, text: `${me} accuses ${them} of cheating their ${named}, and is right! ${them} is caught and pays ${me} a ${bounty} gp bounty.` })
+    .done();
 }
 
 /* ---------- Side bets ---------- */

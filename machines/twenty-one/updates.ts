@@ -28,7 +28,7 @@ import {
 } from './rules';
 import { duelWinner } from './duel';
 import { rulesOf } from './ruleset';
-import { cheat, ironLiver } from './skills';
+import { cheat, ironLiverIn } from './skills';
 
 export { duelRoll, duelWinner, openDuel } from './duel';
 
@@ -144,34 +144,33 @@ export function buyDie(ctx: Ctx, p: { seat: string; die: BuyableDie; drink: bool
   const name = seatName(ctx, p.seat);
   const cost = rollCost(p.die, ctx);
   const cursor = new DiceCursor(p.dice);
-  let next = ctx;
+  // One copy of the round for the tab or the price, the die, the line and the settling.
+  const d = draft(ctx);
   if (p.drink) {
-    const tab = ironLiver(next, { seat: p.seat, die: p.die, cost, cursor, at: p.at });
-    if (tab.passedOut) return tab.ctx;
-    next = tab.ctx;
+    if (ironLiverIn(d, { seat: p.seat, die: p.die, cost, cursor, at: p.at }).passedOut) return d.done();
   } else {
-    next = pay(next, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${name} buys a ${p.die}` });
+    payIn(d, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${name} buys a ${p.die}` });
   }
-  const before = handOf(next, p.seat);
+  const before = d.hand(p.seat);
+  const index = before.dice.length; // read before the draft edits this hand (the tab may have copied it already)
   const foreseen = before.foreseen[p.die];
   const face = foreseen ? foreseen.face : cursor.next(p.die);
   const visibility = before.nextRollBlind ? 'blind' : 'public';
   const rolled: HandDie = { die: p.die, face, value: countedValue(p.die, face, handTotal(before.dice)), visibility };
   const { [p.die]: _used, ...stillForeseen } = before.foreseen;
-  const d = draft(next)
-    .editHand(p.seat, {
-      dice: [...before.dice, rolled],
-      acted: true,
-      fees: before.fees + (face === 1 ? 1 : 0),
-      blindFees: (before.blindFees ?? 0) + (face === 1 && visibility === 'blind' ? 1 : 0),
-      mustRoll: null,
-      nextRollBlind: false,
-      foreseen: stillForeseen,
-    })
+  d.editHand(p.seat, {
+    dice: [...before.dice, rolled],
+    acted: true,
+    fees: before.fees + (face === 1 ? 1 : 0),
+    blindFees: (before.blindFees ?? 0) + (face === 1 && visibility === 'blind' ? 1 : 0),
+    mustRoll: null,
+    nextRollBlind: false,
+    foreseen: stillForeseen,
+  })
     .addLog({ at: p.at, text: p.drink ? `${name} rolls a ${p.die}.` : `${name} pays ${cost} gp for a ${p.die}.` })
-    .set({ rolled: { seat: p.seat, die: before.dice.length } });
+    .set({ rolled: { seat: p.seat, die: index } });
   // A blind die cannot be cheated, so it settles at once; so does every roll at a table too small for cheating.
-  return (visibility === 'blind' || !tableAllowsCheating(next) ? settleRollIn(d, p) : d).done();
+  return (visibility === 'blind' || !tableAllowsCheating(d.ctx) ? settleRollIn(d, p) : d).done();
 }
 
 /** Ends the roller's decision: the roll is told, the bust decided, the turn passed. */

@@ -10,8 +10,8 @@ import { balanceOf, purse } from '../../engine/ledger';
 import { seatName } from '../../table/rules';
 import { pay, payIn } from '../../table/updates';
 import type { CheatRecord, Hand, HandDie, TwentyOneContext } from '../context';
-import { reroll } from '../bump';
-import { bustIfOver, draft, handOf, knockOut, log, passTurn, passTurnIn, withHand, withRound, type Draft } from '../edit';
+import { rerollIn } from '../bump';
+import { bustIfOverIn, draft, handOf, knockOutIn, passTurnIn, withRound, type Draft } from '../edit';
 import { bustsNow, countedValue, handTotal, modifier, rollCost, type BuyableDie } from '../rules';
 import { contestLine, describeDie, dieInLog } from '../skills';
 import { CLEANING_FEE, FUMBLE_BELOW, cheatKind, classicRound, clockwiseOrder, firstInTurn, recount, type CheatMethod } from './rules';
@@ -31,8 +31,10 @@ export function d20Check(ctx: Ctx, seat: string, stat: Parameters<typeof modifie
 
 /** The round opens with nothing dealt: "Each player rolls 2 dice of their choice", in seat order. */
 export function beginOpener(ctx: Ctx, p: { at: number }): Ctx {
-  const next = withRound(ctx, () => ({ classic: { toOpen: ctx.seats.map((s) => s.id), forcedHit: null, investigations: [], contest: null } }));
-  return log(next, { at: p.at, text: 'The opener: each player rolls two dice of their choice for free, the first shown, the second the hole die.' });
+  return draft(ctx)
+    .set({ classic: { toOpen: ctx.seats.map((s) => s.id), forcedHit: null, investigations: [], contest: null } })
+    .addLog({ at: p.at, text: 'The opener: each player rolls two dice of their choice for free, the first shown, the second the hole die.' })
+    .done();
 }
 
 /** "Die 1 (Public): Visible to everyone. Die 2 (The Hole Die): Visible only to the owner (and GM)." Then the cheat decision. */
@@ -52,31 +54,35 @@ export function open(ctx: Ctx, p: { seat: string; shown: BuyableDie; hole: Buyab
 }
 
 /** Betting begins once every opener is in: "Starting with the player with the lowest visible total, turns proceed clockwise." */
-function startBettingIfOpened(ctx: Ctx, at: number): Ctx {
-  const round = ctx.round!;
-  if (classicRound(ctx).toOpen.length > 0 || round.rolled || round.order.length > 0) return ctx;
-  const order = clockwiseOrder(ctx.seats, round.hands);
+function startBettingIfOpenedIn(d: Draft, at: number): Draft {
+  const round = d.round;
+  if (round.classic!.toOpen.length > 0 || round.rolled || round.order.length > 0) return d;
+  const order = clockwiseOrder(d.ctx.seats, round.hands);
   const turn = firstInTurn(order, round.hands);
-  const next = withRound(ctx, () => ({ order, turn }));
-  return log(next, { at, text: turn < 0 ? 'Nobody is left in after the opener.' : `${seatName(ctx, order[turn]!)} has the lowest visible total and bets first; turns go clockwise.` });
+  d.set({ order, turn });
+  return d.addLog({ at, text: turn < 0 ? 'Nobody is left in after the opener.' : `${seatName(d.ctx, order[turn]!)} has the lowest visible total and bets first; turns go clockwise.` });
 }
 
 /** A seat's opener is done (kept, cheated, or caught cheating): the next seat opens, or betting begins. */
-export function endOpen(ctx: Ctx, seat: string, at: number): Ctx {
-  const next = withRound(ctx, (round) => ({ rolled: round.rolled?.seat === seat ? null : round.rolled }));
-  return startBettingIfOpened(withClassic(next, (c) => ({ toOpen: c.toOpen.filter((id) => id !== seat) })), at);
+export function endOpenIn(d: Draft, seat: string, at: number): Draft {
+  if (d.round.rolled?.seat === seat) d.set({ rolled: null });
+  const classic = d.round.classic!;
+  d.set({ classic: { ...classic, toOpen: classic.toOpen.filter((id) => id !== seat) } });
+  return startBettingIfOpenedIn(d, at);
 }
 
+export const endOpen = (ctx: Ctx, seat: string, at: number): Ctx => endOpenIn(draft(ctx), seat, at).done();
+
 /** The opener stands: its shown die is told, and a hand already over 21 busts. */
-function settleOpen(ctx: Ctx, p: { seat: string; at: number }): Ctx {
-  const hand = handOf(ctx, p.seat);
+function settleOpenIn(d: Draft, p: { seat: string; at: number }): Draft {
+  const hand = d.hand(p.seat);
   const shown = hand.dice[0]!;
-  const name = seatName(ctx, p.seat);
+  const name = seatName(d.ctx, p.seat);
   const busts = bustsNow(hand);
   const what = shown.die === 'd20' && shown.face === 20 ? 'a natural 20: exactly 21' : `${shown.face}`;
-  let next = busts ? withHand(ctx, p.seat, () => ({ status: 'busted' })) : ctx;
-  next = log(next, { at: p.at, text: `${name}'s ${shown.die} shows ${what}${busts ? `, and ${name} busts` : ''}.` });
-  return endOpen(next, p.seat, p.at);
+  if (busts) d.editHand(p.seat, { status: 'busted' });
+  d.addLog({ at: p.at, text: `${name}'s ${shown.die} shows ${what}${busts ? `, and ${name} busts` : ''}.` });
+  return endOpenIn(d, p.seat, p.at);
 }
 
 /* ---------- hits ---------- */
@@ -129,7 +135,7 @@ function settleHitIn(d: Draft, p: { seat: string; at: number }): Draft {
 
 /** The roller keeps the die (or dice) just rolled. */
 export function keep(ctx: Ctx, p: { seat: string; at: number }): Ctx {
-  return ctx.round!.order.length === 0 ? settleOpen(ctx, p) : settleHitIn(draft(ctx), p).done();
+  return (ctx.round!.order.length === 0 ? settleOpenIn : settleHitIn)(draft(ctx), p).done();
 }
 
 /* ---------- cheats ---------- */
@@ -151,14 +157,14 @@ export function cheat(ctx: Ctx, p: { seat: string; die: number; face: number; me
   const how = `${STAT_WORDS[p.method]} ${total}`;
   const opening = ctx.round!.order.length === 0;
   if (caught) {
-    const next = log(knockOut(d.done(), p.seat, 'caught'), { at: p.at, ...contestLine([p.seat], `${name} fumbles a cheat`, how, ` and is caught in the act: ${name} is disqualified.`) });
-    return opening ? endOpen(next, p.seat, p.at) : withRound(next, () => ({ rolled: null }));
+    knockOutIn(d, p.seat, 'caught').addLog({ at: p.at, ...contestLine([p.seat], `${name} fumbles a cheat`, how, ` and is caught in the act: ${name} is disqualified.`) });
+    return (opening ? endOpenIn(d, p.seat, p.at) : d.set({ rolled: null })).done();
   }
   // One copy of the round for the record, the die, the secret line and the settling of a hit.
   d.editHand(p.seat, { dice: alter(hand, p.die, p.face, opening) });
   const dc = kind === 'physical' ? 'Tell DC' : 'Residue DC';
   d.addLog({ at: p.at, text: '', secret: { seat: p.seat, text: `You cheat your ${describeDie(hand, p.die)} to ${p.face} (${how}): your ${dc} is ${total}.` } });
-  return opening ? settleOpen(d.done(), p) : settleHitIn(d, p).done();
+  return (opening ? settleOpenIn : settleHitIn)(d, p).done();
 }
 
 /** A die's new face, and what the hand's dice count after it (the opener's land together). */
@@ -180,8 +186,8 @@ export function totalAfter(hand: Hand, index: number, face: number, opener: bool
 /* ---------- Goad and Bump: turns of their own ---------- */
 
 /** Spends the once-a-round Goad or Bump, which is this turn's action. */
-function useTurnOn(ctx: Ctx, seat: string, skill: 'GOAD' | 'BUMP'): Ctx {
-  return withHand(ctx, seat, (hand) => ({ skillsUsed: [...hand.skillsUsed, skill], acted: true }));
+function useTurnIn(d: Draft, seat: string, skill: 'GOAD' | 'BUMP'): Draft {
+  return d.editHand(seat, { skillsUsed: [...d.hand(seat).skillsUsed, skill], acted: true });
 }
 
 /**
@@ -194,10 +200,12 @@ export function goad(ctx: Ctx, p: { seat: string; target: string; skill: 'intimi
   const defence = d20Check(ctx, p.target, 'insight', cursor);
   const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
   const loser = attack > defence ? p.target : p.seat;
-  let next = withClassic(useTurnOn(ctx, p.seat, 'GOAD'), () => ({ forcedHit: loser }));
+  // One copy of the round for the turn spent, the forced hit, the line and the next turn.
+  const d = useTurnIn(draft(ctx), p.seat, 'GOAD');
+  d.set({ classic: { ...d.round.classic!, forcedHit: loser } });
   const outcome = loser === p.target ? `: ${them} must pay the ante and hit at once.` : `: it backfires: ${me} must pay the ante and hit at once.`;
-  next = log(next, { at: p.at, ...contestLine([p.seat, p.target], `${me} goads ${them}`, `${p.skill} ${attack} vs Insight ${defence}`, outcome) });
-  return passTurn(next);
+  d.addLog({ at: p.at, ...contestLine([p.seat, p.target], `${me} goads ${them}`, `${p.skill} ${attack} vs Insight ${defence}`, outcome) });
+  return passTurnIn(d).done();
 }
 
 /**
@@ -213,18 +221,18 @@ export function bump(ctx: Ctx, p: { seat: string; target: string; die: number; d
   const targetHand = handOf(ctx, p.target);
   const bumped = targetHand.dice[p.die]!;
   const face = cursor.next(bumped.die);
-  let next = useTurnOn(ctx, p.seat, 'BUMP');
+  // One copy of the round for the turn spent, the re-roll or the retaliation owed, the line and the next turn.
+  const d = useTurnIn(draft(ctx), p.seat, 'BUMP');
   const head = `${me} bumps the table at ${them}'s ${dieInLog(ctx, p.target, p.die)}`;
   const numbers = `Athletics ${attack} vs Dexterity save ${defence}`;
   if (attack > defence) {
-    next = reroll(next, p.target, p.die, face);
+    rerollIn(d, p.target, p.die, face);
     const shown = bumped.visibility === 'public' ? `: it now shows ${face}` : ': a blind re-roll';
     const secret = bumped.visibility === 'hole' ? { seat: p.target, text: `Your hole die now shows ${face}.` } : undefined;
-    next = bustIfOver(log(next, { at: p.at, ...contestLine([p.seat, p.target], head, numbers, `${shown}.`), secret }), p.target, p.at);
+    bustIfOverIn(d.addLog({ at: p.at, ...contestLine([p.seat, p.target], head, numbers, `${shown}.`), secret }), p.target, p.at);
   } else {
-    next = withHand(next, p.target, () => ({ owesRetaliation: p.seat }));
-    next = withRound(next, () => ({ retaliationEndsAt: p.at + ctx.options.staredownSeconds * 1000 }));
-    next = log(next, { at: p.at, ...contestLine([p.seat, p.target], head, numbers, `: ${them} holds steady and chooses one of ${me}'s dice to re-roll.`) });
+    d.editHand(p.target, { owesRetaliation: p.seat }).set({ retaliationEndsAt: p.at + ctx.options.staredownSeconds * 1000 });
+    d.addLog({ at: p.at, ...contestLine([p.seat, p.target], head, numbers, `: ${them} holds steady and chooses one of ${me}'s dice to re-roll.`) });
   }
-  return passTurn(next);
+  return passTurnIn(d).done();
 }
