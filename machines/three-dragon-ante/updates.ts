@@ -57,12 +57,12 @@ export function openRound(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
   const ids = participants(ctx);
   const cursor = new DiceCursor(p.dice);
   const kept = keptDealer(ctx);
-  const dealer = kept ?? ids[pickSeat(Array.from({ length: PICK_D20S }, () => cursor.next('d20')), ids.length)]!;
+  const dealer = kept ?? ids[pickSeat(cursor.take('d20', PICK_D20S), ids.length)]!;
   const { ante } = ctx.options;
   let ledger: Ledger = closeJournal(ctx.ledger);
   const hands: Record<string, Hand> = {};
   for (const id of ids) {
-    const dice = Array.from({ length: DICE_PER_HAND }, () => cursor.next(HAND_DIE));
+    const dice = cursor.take(HAND_DIE, DICE_PER_HAND);
     ledger = transfer(ledger, { from: purse(id), to: 'pot', amount: ante, reason: `${seatName(ctx, id)}\u2019s opening bet` });
     hands[id] = { dice, revealed: [], status: balanceOf(ledger, purse(id)) === 0 ? 'allIn' : 'in', stake: ante };
   }

@@ -90,7 +90,7 @@ export function retaliationTimeout(ctx: Ctx, p: { dice: DiceDraw; at: number }):
   const { avenger, bumper } = pendingRetaliation(ctx)!;
   const cursor = new DiceCursor(p.dice);
   const dice = handOf(ctx, bumper).dice;
-  const index = pickIndex(Array.from({ length: PICK_D20S }, () => cursor.next('d20')), dice.length);
+  const index = pickIndex(cursor.take('d20', PICK_D20S), dice.length);
   const face = cursor.next(dice[index]!.die);
   const late = `${seatName(ctx, avenger)} did not choose in time`;
   return retaliation(ctx, { index, face, at: p.at, how: (die, shown) => `${late}: the table re-rolls ${die}, picked at random${shown}.` });

@@ -25,7 +25,7 @@ export function duelRoll(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number
   const cursor = new DiceCursor(p.dice);
   const hits = hitCount(ctx.round!.hands[p.seat]!);
   const d20 = cursor.next('d20');
-  const d4s = Array.from({ length: hits }, () => cursor.next('d4'));
+  const d4s = cursor.take('d4', hits);
   const total = d20 + d4s.reduce((a, b) => a + b, 0);
   const bonus = d4s.length ? ` + ${d4s.join(' + ')} (${hits} hit${hits === 1 ? '' : 's'})` : '';
   return recordDuelRoll(ctx, { seat: p.seat, d20, d4s, total }, { at: p.at, text: `${seatName(ctx, p.seat)} rolls ${d20}${bonus} = ${total} in the duel.` });

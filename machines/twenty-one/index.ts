@@ -3,7 +3,7 @@
  * (its schema from intents.ts, who may send it, its words, its refusal check
  * from checks.ts, the dice it needs and how it is offered from offers.ts).
  */
-import { addDemand, type DiceDemand } from '../engine/dice';
+import { addDemand, DICE, type DiceDemand, type Die } from '../engine/dice';
 import { declare, defineGame } from '../engine/define';
 import type { Viewer } from '../engine/game';
 import { GAME_TITLES } from '../catalog';
@@ -30,6 +30,9 @@ const intent = declare<TwentyOneContext>();
 /** The d20s one seat's check takes: two when Sloppy. */
 const checkDice = (ctx: TwentyOneContext, seat: string): number => checkDiceCount(checkMode(ctx.round?.hands[seat]));
 const opening = (ctx: TwentyOneContext): DiceDemand => ({ [OPENING_DIE]: 2 * ctx.seats.length });
+/** One die of a kind, and none: demands built once, which `drawDice` only reads. */
+const ONE = Object.freeze(Object.fromEntries(DICE.map((die) => [die, Object.freeze({ [die]: 1 })]))) as Readonly<Record<Die, DiceDemand>>;
+const NONE: DiceDemand = Object.freeze({});
 /** A die of every kind a seat may buy: what Foresight draws ahead. */
 const ONE_OF_EACH: DiceDemand = Object.freeze(Object.fromEntries(BUYABLE_DICE.map((die) => [die, 1])));
 
@@ -55,8 +58,10 @@ const intents = {
     ready: seatLevel.ROLL,
     afterReady: afterReady.ROLL,
     dice: (ctx, e) => {
-      const save: DiceDemand = e.drink ? { d20: checkDice(ctx, e.seat) } : {};
-      return ctx.round!.hands[e.seat]!.foreseen[e.die] ? save : addDemand(save, { [e.die]: 1 });
+      const foreseen = ctx.round!.hands[e.seat]!.foreseen[e.die] !== undefined;
+      if (!e.drink) return foreseen ? NONE : ONE[e.die];
+      const save: DiceDemand = { d20: checkDice(ctx, e.seat) };
+      return foreseen ? save : addDemand(save, ONE[e.die]);
     },
     offer: { seat: offers.offerRolls },
   }),
@@ -78,7 +83,7 @@ const intents = {
     check: checks.BUMP,
     ready: seatLevel.BUMP,
     afterReady: afterReady.BUMP,
-    dice: (ctx, e) => addDemand({ d20: checkDice(ctx, e.seat) + checkDice(ctx, e.target) }, { [ctx.round!.hands[e.target]!.dice[e.die]!.die]: 1 }),
+    dice: (ctx, e) => addDemand({ d20: checkDice(ctx, e.seat) + checkDice(ctx, e.target) }, ONE[ctx.round!.hands[e.target]!.dice[e.die]!.die]),
     offer: { seat: offers.offerBumps },
   }),
   RETALIATE: intent({

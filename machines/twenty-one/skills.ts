@@ -36,7 +36,7 @@ type Ctx = TwentyOneContext;
 /** Rolls a seat's d20 check from the event's dice: two d20s, the lower kept, when Sloppy. */
 export function rollCheck(ctx: Ctx, seat: string, stat: keyof Stats, cursor: DiceCursor): CheckResult {
   const mode = checkMode(ctx.round?.hands[seat]);
-  const faces = Array.from({ length: checkDiceCount(mode) }, () => cursor.next('d20'));
+  const faces = cursor.take('d20', checkDiceCount(mode));
   return resolveCheck(faces, modifier(ctx, seat, stat), mode);
 }
 

@@ -24,7 +24,7 @@ const log = (ctx: Ctx, at: number, text: string): Ctx => logEntry(ctx, { at, tex
 
 const threeD6 = (dice: DiceDraw): number[] => {
   const cursor = new DiceCursor(dice);
-  return Array.from({ length: DICE_PER_ROLL }, () => cursor.next('d6'));
+  return cursor.take('d6', DICE_PER_ROLL);
 };
 
 const names = (ctx: Ctx, seats: readonly string[]) => listNames(seats.map((s) => seatName(ctx, s)));
