@@ -60,17 +60,19 @@ export function playRanked(candidates: readonly Candidate[], strategy: Strategy,
     }
     if (tier === Infinity) return null;
     const kinds: string[] = [];
+    let ranked = 0;
     for (let i = 0; i < n; i++) {
       if (TIERS[i] !== tier || SCORES[i] !== score) continue;
-      const type = candidates[i]!.intent.type;
-      if (!kinds.includes(type) && candidates[i]!.legal()) kinds.push(type);
+      RANKED[ranked++] = i;
+      const c = candidates[i]!;
+      if (!kinds.includes(c.type) && c.legal()) kinds.push(c.type);
     }
     if (kinds.length > 0) {
       const kind = pick(kinds)!;
       const ofKind: Intent[] = [];
-      for (let i = 0; i < n; i++) {
-        const c = candidates[i]!;
-        if (TIERS[i] === tier && SCORES[i] === score && c.intent.type === kind && c.legal()) ofKind.push(c.intent);
+      for (let j = 0; j < ranked; j++) {
+        const c = candidates[RANKED[j]!]!;
+        if (c.type === kind && c.legal()) ofKind.push(c.intent);
       }
       return pick(ofKind);
     }
@@ -78,9 +80,10 @@ export function playRanked(candidates: readonly Candidate[], strategy: Strategy,
     triedScore = score;
   }
 }
-/** Each candidate's rank while `playRanked` decides, kept between calls rather than allocated per step. */
+/** While `playRanked` decides: each candidate's rank, and the candidates of the rank it tries; kept between calls, not allocated per step. */
 const TIERS: number[] = [];
 const SCORES: number[] = [];
+const RANKED: number[] = [];
 
 export interface SimulationResult {
   game: GameId;
@@ -112,7 +115,7 @@ export function simulate(game: GameId, p: { rounds: number; seats: number; strat
     const strategy = STRATEGIES[strategyOf.get(mover.role === 'player' ? mover.id : 'gm') ?? 'random'];
     if (!strategy) return randomMove(families(), pick, skip);
     const candidates: Candidate[] = [];
-    for (const f of families()) for (const c of f.candidates()) if (!skip.includes(c.intent.type)) candidates.push(c);
+    for (const f of families()) for (const c of f.candidates()) if (!skip.includes(c.type)) candidates.push(c);
     return playRanked(candidates, strategy, pick);
   };
 

@@ -35,6 +35,8 @@ export interface MoveFamily {
  */
 export interface Candidate {
   readonly intent: Intent;
+  /** Its intent's type, read once: a driver sorting candidates of many shapes by kind reads it often. */
+  readonly type: string;
   describe(): Offered;
   legal(): boolean;
 }
@@ -223,11 +225,12 @@ export function surveyor(intents: Readonly<Record<string, AnyDeclaration>>, seat
       if ('offer' in o) {
         const { of: seat, npc } = this;
         o.offer.seat(this.snapshot.context, seat!, (intent: Intent, describe: () => Offered) => {
-          const own = intent.type === o.type; // an offer proposes its own type; another is asked whole
-          const check = own ? o.check : intents[intent.type]?.check;
-          found.push(new FamilyCandidate(this, npc === null ? intent : { ...intent, seat }, describe, check, own ? o.decides : legalDecides(this.snapshot, intent.type)));
+          const type = intent.type;
+          const own = type === o.type; // an offer proposes its own type; another is asked whole
+          const check = own ? o.check : intents[type]?.check;
+          found.push(new FamilyCandidate(this, npc === null ? intent : { ...intent, seat }, type, describe, check, own ? o.decides : legalDecides(this.snapshot, type)));
         });
-      } else found.push(new FamilyCandidate(this, { type: o.type }, o.describe, o.check, o.decides));
+      } else found.push(new FamilyCandidate(this, { type: o.type }, o.type, o.describe, o.check, o.decides));
       return (this.#candidates = found);
     }
     moves(): readonly Intent[] {
@@ -243,6 +246,7 @@ export function surveyor(intents: Readonly<Record<string, AnyDeclaration>>, seat
     constructor(
       private readonly family: Family,
       readonly intent: Intent,
+      readonly type: string,
       readonly describe: () => Offered,
       private readonly check: Check | undefined,
       private readonly decides: boolean,
