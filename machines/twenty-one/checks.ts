@@ -27,14 +27,6 @@ type Ctx = TwentyOneContext;
 type Check<T extends TwentyOneEvent['type']> = (ctx: Ctx, event: EventOf<T>) => string | null;
 
 const handOf = (ctx: Ctx, seat: string | undefined): Hand | undefined => (seat ? ctx.round?.hands[seat] : undefined);
-/** The first reason among several checks, or null when all pass. */
-export const first = (...reasons: (() => string | null)[]): string | null => {
-  for (const reason of reasons) {
-    const r = reason();
-    if (r) return r;
-  }
-  return null;
-};
 
 /** Your turn, and the table is not waiting on someone else: the target of a failed bump choosing which of your dice to re-roll. */
 export function yourTurn(ctx: Ctx, seat: string | undefined): string | null {
@@ -56,10 +48,11 @@ const SKILL_WORDS: Record<Skill, string> = { GOAD: 'goaded', BUMP: 'bumped the t
 
 /** "One skill per turn and once per round per player": each skill once a round, and one of them a turn. */
 function skillReady(ctx: Ctx, seat: string | undefined, skill: Skill): string | null {
-  return first(
-    () => yourTurn(ctx, seat),
-    () => (ctx.round!.skillThisTurn ? 'You have already used a skill this turn: one skill per turn.' : null),
-    () => (skillsUsedBy(handOf(ctx, seat)!).includes(skill) ? `You have already ${SKILL_WORDS[skill]} this round: each skill once per round.` : null),
+  // The first reason, in order: a chain of `??` asks each only when the ones before it passed, without a closure per check.
+  return (
+    yourTurn(ctx, seat) ??
+    (ctx.round!.skillThisTurn ? 'You have already used a skill this turn: one skill per turn.' : null) ??
+    (skillsUsedBy(handOf(ctx, seat)!).includes(skill) ? `You have already ${SKILL_WORDS[skill]} this round: each skill once per round.` : null)
   );
 }
 
@@ -117,33 +110,28 @@ export const seatLevel = {
   HOLD: yourTurn,
   FOLD: yourTurn,
   GOAD: (ctx, seat) => skillReady(ctx, seat, 'GOAD'),
-  BUMP: (ctx, seat) => first(() => skillReady(ctx, seat, 'BUMP'), () => canRisk(ctx, seat, 'Bumping the table')),
+  BUMP: (ctx, seat) => skillReady(ctx, seat, 'BUMP') ?? canRisk(ctx, seat, 'Bumping the table'),
   PROFILE: (ctx, seat) => skillReady(ctx, seat, 'PROFILE'),
   FORESIGHT: (ctx, seat) => skillReady(ctx, seat, 'FORESIGHT'),
   /** Not a skill: on your turn, or in the decision right after your roll; Heat is its price, not the turn's skill. */
   CHEAT: (ctx, seat) => {
     const rolled = ctx.round!.rolled;
     if (!tableAllowsCheating(ctx)) return 'Cheating needs at least two seats at the table besides the House.';
-    return first(
-      () => (rolled ? (rolled.seat === seat ? null : 'Only the seat that just rolled may cheat now.') : yourTurn(ctx, seat)),
-      () => canRisk(ctx, seat, 'Cheating'),
-    );
+    return (rolled ? (rolled.seat === seat ? null : 'Only the seat that just rolled may cheat now.') : yourTurn(ctx, seat)) ?? canRisk(ctx, seat, 'Cheating');
   },
   ACCUSE: (ctx, seat) => {
     const hand = handOf(ctx, seat);
     const fee = accusationFee(ctx.options.ante);
-    return first(
-      () => (!hand ? 'You are not playing this round.' : hand.status === 'caught' ? 'You have been caught: nobody listens to you now.' : null),
-      () => (hand!.accused ? 'You have already made your accusation this round.' : null),
-      () => (purseOf(ctx, seat) < fee ? `An accusation costs ${fee} gp and you have ${purseOf(ctx, seat)} gp.` : null),
+    return (
+      (!hand ? 'You are not playing this round.' : hand.status === 'caught' ? 'You have been caught: nobody listens to you now.' : null) ??
+      (hand!.accused ? 'You have already made your accusation this round.' : null) ??
+      (purseOf(ctx, seat) < fee ? `An accusation costs ${fee} gp and you have ${purseOf(ctx, seat)} gp.` : null)
     );
   },
   SIDE_BET: (ctx, seat) =>
-    first(
-      () => (handOf(ctx, seat) ? null : 'You are not playing this round.'),
-      () => (sideBetsOpen(ctx.round!) ? null : 'Side bets close after the first two betting rounds.'),
-      () => (ctx.round!.sideBets.some((b) => b.by === seat) ? 'You have already placed your side bet this round.' : null),
-    ),
+    (handOf(ctx, seat) ? null : 'You are not playing this round.') ??
+    (sideBetsOpen(ctx.round!) ? null : 'Side bets close after the first two betting rounds.') ??
+    (ctx.round!.sideBets.some((b) => b.by === seat) ? 'You have already placed your side bet this round.' : null),
   RETALIATE: (ctx, seat) => (handOf(ctx, seat)?.owesRetaliation ? null : 'Nobody owes you a retaliation.'),
 } satisfies Partial<Record<TwentyOneEvent['type'], (ctx: Ctx, seat: string) => string | null>>;
 
@@ -167,10 +155,10 @@ export const afterReady: { [T in SeatLevelType]: Check<T> } = {
   ACCUSE: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held', 'busted', 'folded'], 'accuse') ?? dieOf(ctx, e.target, e.die),
   SIDE_BET: (ctx, e) => {
     const min = minimumSideBet(ctx.options.ante);
-    return first(
-      () => target(ctx, undefined, e.on, ['in', 'held'], 'back'),
-      () => (e.amount < min ? `The smallest side bet is ${min} gp.` : null),
-      () => (purseOf(ctx, e.seat) < e.amount ? `You have ${purseOf(ctx, e.seat)} gp.` : null),
+    return (
+      target(ctx, undefined, e.on, ['in', 'held'], 'back') ??
+      (e.amount < min ? `The smallest side bet is ${min} gp.` : null) ??
+      (purseOf(ctx, e.seat) < e.amount ? `You have ${purseOf(ctx, e.seat)} gp.` : null)
     );
   },
   RETALIATE: (ctx, e) => dieOf(ctx, handOf(ctx, e.seat)!.owesRetaliation!, e.die),

@@ -8,7 +8,7 @@ import { refusalFrom } from '../../engine/define';
 import { seatThenRest } from '../../table/checks';
 import { purseOf, seatName } from '../../table/rules';
 import type { TwentyOneContext } from '../context';
-import { checks as standard, dieOf, first, target, yourTurn } from '../checks';
+import { checks as standard, dieOf, target, yourTurn } from '../checks';
 import type { EventOf, TwentyOneEvent } from '../intents';
 import { accusationFee, rollCost } from '../rules';
 import type { ClassicEvent, ClassicEventOf } from './intents';
@@ -56,8 +56,8 @@ function cheatAllowed(ctx: Ctx, e: ClassicEventOf<'CHEAT'>): string | null {
 export const seatLevel = {
   ROLL: (ctx, seat) => (forcedHitter(ctx) === seat ? null : classicTurn(ctx, seat)),
   HOLD: classicTurn,
-  GOAD: (ctx, seat) => first(() => classicTurn(ctx, seat), () => onceARound(ctx, seat, 'GOAD')),
-  BUMP: (ctx, seat) => first(() => classicTurn(ctx, seat), () => onceARound(ctx, seat, 'BUMP')),
+  GOAD: (ctx, seat) => classicTurn(ctx, seat) ?? onceARound(ctx, seat, 'GOAD'),
+  BUMP: (ctx, seat) => classicTurn(ctx, seat) ?? onceARound(ctx, seat, 'BUMP'),
   OPEN: (ctx, seat) => {
     const next = toOpen(ctx);
     const rolled = ctx.round?.rolled;
@@ -66,15 +66,15 @@ export const seatLevel = {
   },
   INVESTIGATE: (ctx, seat) => {
     const fee = investigationFee(ctx.options.ante);
-    return first(() => standsAtTable(ctx, seat), () => (purseOf(ctx, seat) < fee ? `An investigation costs ${fee} gp and you have ${purseOf(ctx, seat)} gp.` : null));
+    return standsAtTable(ctx, seat) ?? (purseOf(ctx, seat) < fee ? `An investigation costs ${fee} gp and you have ${purseOf(ctx, seat)} gp.` : null);
   },
   ACCUSE: (ctx, seat) => {
     const fee = accusationFee(ctx.options.ante);
-    return first(
-      () => (ctx.round?.revealed ? null : 'Accusations are made in the staredown, at the end of the round.'),
-      () => standsAtTable(ctx, seat),
-      () => (handOf(ctx, seat)!.accused ? 'You have already made your accusation this round.' : null),
-      () => (purseOf(ctx, seat) < fee ? `An accusation costs ${fee} gp and you have ${purseOf(ctx, seat)} gp.` : null),
+    return (
+      (ctx.round?.revealed ? null : 'Accusations are made in the staredown, at the end of the round.') ??
+      standsAtTable(ctx, seat) ??
+      (handOf(ctx, seat)!.accused ? 'You have already made your accusation this round.' : null) ??
+      (purseOf(ctx, seat) < fee ? `An accusation costs ${fee} gp and you have ${purseOf(ctx, seat)} gp.` : null)
     );
   },
 } satisfies Partial<Record<ClassicChartEvent['type'], (ctx: Ctx, seat: string) => string | null>>;
