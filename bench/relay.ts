@@ -12,14 +12,26 @@
  */
 import type { Frame, Page } from 'playwright-core';
 
-/** Installed once in the sandbox page: `window.relayed` maps a broadcast's IV to when it came in and when it had gone out. */
-export const RECORD_RELAY = `(() => {
+/**
+ * Installed in the sandbox page before it loads (an init script), so its listener hears each message before the
+ * sandbox's own does: `window.relayed` maps a broadcast's IV to when the sandbox page began handling it. Extension
+ * frames get it too and never hear a broadcast sent.
+ */
+export const RECORD_RELAY_IN = `(() => {
   window.relayed = new Map();
-  const now = () => performance.timeOrigin + performance.now();
-  const ivOf = (event) => event.data && event.data.id === 'OBR_BROADCAST_SEND_MESSAGE' ? event.data.data?.data?.iv : undefined;
-  // At the target, capturing listeners run before the sandbox's own; this one, added after it, runs once it has posted.
-  addEventListener('message', (event) => { const iv = ivOf(event); if (iv) window.relayed.set(iv, { in: now() }); }, true);
-  addEventListener('message', (event) => { const iv = ivOf(event); const seen = iv && window.relayed.get(iv); if (seen) seen.out = now(); });
+  addEventListener('message', (event) => {
+    const iv = event.data && event.data.id === 'OBR_BROADCAST_SEND_MESSAGE' ? event.data.data?.data?.iv : undefined;
+    if (iv) window.relayed.set(iv, { in: performance.timeOrigin + performance.now() });
+  }, true);
+})()`;
+
+/** Installed once the sandbox page has loaded: added after the sandbox's listener, it runs once the sandbox has posted. */
+export const RECORD_RELAY_OUT = `(() => {
+  addEventListener('message', (event) => {
+    const iv = event.data && event.data.id === 'OBR_BROADCAST_SEND_MESSAGE' ? event.data.data?.data?.iv : undefined;
+    const seen = iv && window.relayed.get(iv);
+    if (seen) seen.out = performance.timeOrigin + performance.now();
+  });
 })()`;
 
 /** Installed once in a seat's page: `window.arrivals` maps a broadcast's IV to when it reached this page, its kind and its reader. */

@@ -19,11 +19,11 @@ import type { TwentyOneView } from '../machines/twenty-one/view';
 import { connectTable, type TableClient } from '../src/sync/client';
 import { memoryKeyStore } from '../src/sync/keyStore';
 import { HOST_KEY, TABLE_KEY } from '../src/sync/wire';
-import type { Browser, Frame } from 'playwright-core';
+import type { Browser, BrowserContext, Frame } from 'playwright-core';
 import { freePort, launchChromium, openSandbox, startSandboxEnvironment, type SandboxPage } from '../tests/browser/harness';
 import { HOST_FIGURES, type HostFigures } from '../src/host/figures';
 import type { Bench, Figure } from './types';
-import { RECORD_ARRIVALS, RECORD_RELAY, relayOfClick, type ClickRelay } from './relay';
+import { RECORD_ARRIVALS, RECORD_RELAY_IN, RECORD_RELAY_OUT, relayOfClick, type ClickRelay } from './relay';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -250,11 +250,11 @@ export async function clickToEverySeat(minimumSamples: number): Promise<Figure[]
     await build({ ...config, build: { outDir: dist, emptyOutDir: true } });
     server = await preview({ ...config, build: { outDir: dist }, preview: { host: '127.0.0.1', port: await freePort(), strictPort: true, open: false } });
     browser = await launchChromium();
-    const built = await openSandbox(server.resolvedUrls!.local[0]!.replace(/\/$/, ''), browser, { seats: ['GM:GM', ...BENCH_PLAYERS], trafficClosed: true });
+    const built = await openSandbox(server.resolvedUrls!.local[0]!.replace(/\/$/, ''), browser, { seats: ['GM:GM', ...BENCH_PLAYERS], trafficClosed: true, beforeLoad: recordRelay });
     const production = await measureClicks(built, minimumSamples, 'production build');
     const env = await startSandboxEnvironment();
     try {
-      const dev = await measureClicks(await env.open({ seats: ['GM:GM', ...BENCH_PLAYERS], trafficClosed: true }), minimumSamples, "dev server, the GM's saved log full", fillSavedLog);
+      const dev = await measureClicks(await env.open({ seats: ['GM:GM', ...BENCH_PLAYERS], trafficClosed: true, beforeLoad: recordRelay }), minimumSamples, "dev server, the GM's saved log full", fillSavedLog);
       return [...production, ...dev];
     } finally {
       await env.close();
@@ -265,6 +265,9 @@ export async function clickToEverySeat(minimumSamples: number): Promise<Figure[]
     rmSync(dist, { recursive: true, force: true });
   }
 }
+
+/** Where each broadcast is on its way through the sandbox page, from before its own listener (bench/relay.ts). */
+const recordRelay = async (context: BrowserContext) => void (await context.addInitScript({ content: RECORD_RELAY_IN }));
 
 const BENCH_PLAYERS = Array.from({ length: 8 }, (_, i) => `Player ${i + 1}`);
 
@@ -300,7 +303,7 @@ async function measureClicks(sandbox: SandboxPage, minimumSamples: number, where
   const hostPage = await sandbox.seat('GM').frame('background');
   await hostPage.evaluate(`globalThis[${JSON.stringify(HOST_FIGURES)}] = { work: [], saved: [], publications: [] }`);
   // Where each broadcast is on its way through the sandbox (bench/relay.ts).
-  await sandbox.page.evaluate(RECORD_RELAY);
+  await sandbox.page.evaluate(RECORD_RELAY_OUT);
   await Promise.all([hostPage, ...frames.values()].map((f) => f.evaluate(RECORD_ARRIVALS)));
   const relays: ClickRelay[] = [];
   const latencies: number[] = [];
