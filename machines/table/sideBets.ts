@@ -11,13 +11,17 @@ export interface Backing<K> {
   amount: number;
 }
 
+/** Adds `gp` to a bettor's payout; nothing is added for nothing. */
+function addPayout(payouts: Map<string, number>, seat: string, gp: number): void {
+  if (gp > 0) payouts.set(seat, (payouts.get(seat) ?? 0) + gp);
+}
+
 /** Each bettor's payout (stakes included), and whether the stakes were simply returned. */
 export function proportionalPayouts<K>(bets: readonly Backing<K>[], winner: K | null): { payouts: Map<string, number>; returned: boolean } {
   const payouts = new Map<string, number>();
-  const add = (seat: string, gp: number) => gp > 0 && payouts.set(seat, (payouts.get(seat) ?? 0) + gp);
   const winning = bets.filter((b) => winner !== null && b.on === winner);
   if (winning.length === 0) {
-    for (const b of bets) add(b.by, b.amount);
+    for (const b of bets) addPayout(payouts, b.by, b.amount);
     return { payouts, returned: bets.length > 0 };
   }
   const pool = bets.reduce((sum, b) => sum + b.amount, 0);
@@ -25,9 +29,9 @@ export function proportionalPayouts<K>(bets: readonly Backing<K>[], winner: K | 
   let paid = 0;
   for (const b of winning) {
     const share = Math.floor((pool * b.amount) / backing);
-    add(b.by, share);
+    addPayout(payouts, b.by, share);
     paid += share;
   }
-  add(winning.reduce((best, b) => (b.amount > best.amount ? b : best)).by, pool - paid);
+  addPayout(payouts, winning.reduce((best, b) => (b.amount > best.amount ? b : best)).by, pool - paid);
   return { payouts, returned: false };
 }

@@ -10,7 +10,7 @@ import { seatName } from '../table/rules';
 import type { TwentyOneContext } from './context';
 import { bustIfOverIn, draft, endRetaliationIn, handOf, type Draft } from './edit';
 import { countedValue, handTotal, mishapCost, PICK_D20S, pendingRetaliation, pickIndex } from './rules';
-import { contestLine, dieInLog, markSkillIn, rollCheck, told } from './skills';
+import { contestEntry, dieInLog, markSkillIn, rollCheck, told } from './skills';
 
 type Ctx = TwentyOneContext;
 
@@ -42,15 +42,13 @@ export function bump(ctx: Ctx, p: { seat: string; target: string; die: number; d
   const bumped = targetHand.dice[p.die]!;
   const face = cursor.next(bumped.die);
   const d = markSkillIn(draft(ctx), p.seat, 'BUMP');
-  const line = (outcome: string) => ({
-    at: p.at,
-    ...contestLine([p.seat, p.target], `${me} bumps the table at ${them}'s ${dieInLog(ctx, p.target, p.die)}`, `STR ${told(attack)} vs STR ${told(defence)}`, outcome),
-  });
+  const head = `${me} bumps the table at ${them}'s ${dieInLog(ctx, p.target, p.die)}`;
+  const numbers = `STR ${told(attack)} vs STR ${told(defence)}`;
   const wins = attack.natural === 20 || (attack.natural !== 1 && attack.total > defence.total);
   if (wins) {
     const shown = bumped.visibility === 'public' ? `: it now shows ${face}` : '';
     const secret = bumped.visibility === 'hole' ? { seat: p.target, text: `Your hole die now shows ${face}.` } : undefined;
-    rerollIn(d, p.target, p.die, face).addLog({ ...line(`: the die tumbles${shown}.`), secret });
+    rerollIn(d, p.target, p.die, face).addLog({ ...contestEntry(p.at, [p.seat, p.target], head, numbers, `: the die tumbles${shown}.`), secret });
     return bustIfOverIn(d, p.target, p.at).done();
   }
   d.editHand(p.target, { owesRetaliation: p.seat }).set({ retaliationEndsAt: p.at + ctx.options.staredownSeconds * 1000 });
@@ -58,27 +56,27 @@ export function bump(ctx: Ctx, p: { seat: string; target: string; die: number; d
   if (attack.natural === 1) {
     const cost = Math.min(mishapCost(ctx.options.ante), balanceOf(d.ctx.ledger, purse(p.seat)));
     payIn(d, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${me}'s clumsy bump` });
-    return d.addLog(line(`: a natural 1! ${me} pays ${cost} gp into the pot, and ${waits}`)).done();
+    return d.addLog(contestEntry(p.at, [p.seat, p.target], head, numbers, `: a natural 1! ${me} pays ${cost} gp into the pot, and ${waits}`)).done();
   }
-  return d.addLog(line(`: caught! ${waits}`)).done();
+  return d.addLog(contestEntry(p.at, [p.seat, p.target], head, numbers, `: caught! ${waits}`)).done();
 }
 
-/** Re-rolls the bumper's die `index` with `face`; the retaliation is made and the table moves on. */
-function retaliation(ctx: Ctx, p: { index: number; face: number; at: number; how: (die: string, shown: string) => string }): Ctx {
+/** Re-rolls the bumper's die `index` with `face`; the retaliation is made and the table moves on. The line reads `before`, the die, `after` and what it shows. */
+function retaliation(ctx: Ctx, p: { index: number; face: number; at: number; before: string; after: string }): Ctx {
   const { bumper } = pendingRetaliation(ctx)!;
   const bumperHand = handOf(ctx, bumper);
   const chosen = bumperHand.dice[p.index]!;
   const d = rerollIn(endRetaliationIn(draft(ctx)), bumper, p.index, p.face);
   const shown = chosen.visibility === 'public' ? `: it now shows ${p.face}` : '';
   const secret = chosen.visibility === 'hole' ? { seat: bumper, text: `Your hole die now shows ${p.face}.` } : undefined;
-  return bustIfOverIn(d.addLog({ at: p.at, text: p.how(`${seatName(ctx, bumper)}'s ${dieInLog(ctx, bumper, p.index)}`, shown), secret }), bumper, p.at).done();
+  return bustIfOverIn(d.addLog({ at: p.at, text: `${p.before}${seatName(ctx, bumper)}'s ${dieInLog(ctx, bumper, p.index)}${p.after}${shown}.`, secret }), bumper, p.at).done();
 }
 
 /** "Retaliation — target chooses one of your dice to re-roll." */
 export function retaliate(ctx: Ctx, p: { seat: string; die: number; dice: DiceDraw; at: number }): Ctx {
   const bumper = handOf(ctx, p.seat).owesRetaliation!;
   const face = new DiceCursor(p.dice).next(handOf(ctx, bumper).dice[p.die]!.die);
-  return retaliation(ctx, { index: p.die, face, at: p.at, how: (die, shown) => `${seatName(ctx, p.seat)} retaliates and re-rolls ${die}${shown}.` });
+  return retaliation(ctx, { index: p.die, face, at: p.at, before: `${seatName(ctx, p.seat)} retaliates and re-rolls `, after: '' });
 }
 
 /**
@@ -92,6 +90,5 @@ export function retaliationTimeout(ctx: Ctx, p: { dice: DiceDraw; at: number }):
   const dice = handOf(ctx, bumper).dice;
   const index = pickIndex(cursor.take('d20', PICK_D20S), dice.length);
   const face = cursor.next(dice[index]!.die);
-  const late = `${seatName(ctx, avenger)} did not choose in time`;
-  return retaliation(ctx, { index, face, at: p.at, how: (die, shown) => `${late}: the table re-rolls ${die}, picked at random${shown}.` });
+  return retaliation(ctx, { index, face, at: p.at, before: `${seatName(ctx, avenger)} did not choose in time: the table re-rolls `, after: ', picked at random' });
 }

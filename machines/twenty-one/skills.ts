@@ -52,6 +52,12 @@ export const contestLine = (seats: string[], head: string, numbers: string, outc
   close: { seats, text: `${head} (${numbers})${outcome}` },
 });
 
+/**
+ * The contest's line as a log entry at `at`. A module-level function rather than a closure made per action: under tsx
+ * (the bench, the simulator) every named closure is renamed by a call as it is made, a tenth of a cheat's time.
+ */
+export const contestEntry = (at: number, seats: string[], head: string, numbers: string, outcome: string): LogEntry => ({ at, ...contestLine(seats, head, numbers, outcome) });
+
 /** Spends a skill: once this round, and the one of this turn. Using it counts as an action. */
 export function markSkillIn(d: Draft, seat: string, skill: Skill): Draft {
   return d.editHand(seat, { skillsUsed: [...skillsUsedBy(d.hand(seat)), skill], acted: true }).set({ skillThisTurn: true });
@@ -84,25 +90,26 @@ export function ironLiverIn(d: Draft, p: { seat: string; die: Die; cost: number;
   const save = rollCheck(d.ctx, p.seat, 'con', p.cursor);
   const hole = hand.dice.find((x) => x.visibility === 'hole'); // read before the draft edits this hand
   d.editHand(p.seat, { drinks: hand.drinks + drinks });
-  const line = (outcome: string) => ({
-    at: p.at,
-    ...contestLine([p.seat], `${name} puts ${drinks} drink${drinks === 1 ? '' : 's'} on the tab for a ${p.die}`, `CON save ${told(save)} vs DC ${dc}`, outcome),
-  });
+  const head = `${name} puts ${drinks} drink${drinks === 1 ? '' : 's'} on the tab for a ${p.die}`;
+  const numbers = `CON save ${told(save)} vs DC ${dc}`;
   if (save.natural === 1) {
-    knockOutIn(d.editHand(p.seat, { acted: true }), p.seat, 'busted').addLog(line(`: a natural 1. ${name} passes out and busts.`));
+    knockOutIn(d.editHand(p.seat, { acted: true }), p.seat, 'busted').addLog(contestEntry(p.at, [p.seat], head, numbers, `: a natural 1. ${name} passes out and busts.`));
     return { passedOut: true };
   }
   if (save.total >= dc) {
-    d.addLog(line(`: it goes down smooth, the ${p.die} is free.`));
+    d.addLog(contestEntry(p.at, [p.seat], head, numbers, `: it goes down smooth, the ${p.die} is free.`));
     return { passedOut: false };
   }
   payIn(d, { from: purse(p.seat), to: 'pot', amount: p.cost, reason: `${name}'s ${p.die}, after a failed CON save` });
   d.editHand(p.seat, { sloppy: true, dice: d.hand(p.seat).dice.map((x) => (x.visibility === 'hole' ? { ...x, visibility: 'public' } : x)) });
-  d.addLog(line(`: it fails. ${name} is Sloppy, pays ${p.cost} gp${hole ? ` and shows their hole die: ${hole.face}` : ''}. The tab is cut off.`));
+  d.addLog(contestEntry(p.at, [p.seat], head, numbers, `: it fails. ${name} is Sloppy, pays ${p.cost} gp${hole ? ` and shows their hole die: ${hole.face}` : ''}. The tab is cut off.`));
   return { passedOut: false };
 }
 
 /* ---------- Goad ---------- */
+
+/** The seat must roll before it holds: a d20 when a natural decided it, or any die (a d20 already owed stays). */
+const forceRoll = (d: Draft, seat: string, die: 'any' | 'd20'): Draft => d.editHand(seat, { mustRoll: d.hand(seat).mustRoll === 'd20' ? 'd20' : die });
 
 /** Intimidation or Persuasion vs the target's Insight; ties go to the defender. */
 export function goad(ctx: Ctx, p: { seat: string; target: string; skill: 'intimidation' | 'persuasion'; dice: DiceDraw; at: number }): Ctx {
@@ -111,19 +118,18 @@ export function goad(ctx: Ctx, p: { seat: string; target: string; skill: 'intimi
   const defence = rollCheck(ctx, p.target, 'insight', cursor);
   const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
   const d = markSkillIn(draft(ctx), p.seat, 'GOAD');
-  const force = (seat: string, die: 'any' | 'd20') => d.editHand(seat, { mustRoll: d.hand(seat).mustRoll === 'd20' ? 'd20' : die });
   let outcome: string;
   if (attack.natural === 20) {
-    force(p.target, 'd20');
+    forceRoll(d, p.target, 'd20');
     outcome = `: a natural 20! ${them} is forced to roll a d20.`;
   } else if (attack.natural === 1) {
-    force(p.seat, 'd20');
+    forceRoll(d, p.seat, 'd20');
     outcome = `: a natural 1. ${me} is forced to roll a d20.`;
   } else if (attack.total > defence.total) {
-    force(p.target, 'any');
+    forceRoll(d, p.target, 'any');
     outcome = `: ${them} must roll before holding.`;
   } else {
-    force(p.seat, 'any');
+    forceRoll(d, p.seat, 'any');
     outcome = `: it backfires, ${me} must roll before holding.`;
   }
   const numbers = `${p.skill} ${told(attack)} vs Insight ${told(defence)}`;
@@ -131,6 +137,9 @@ export function goad(ctx: Ctx, p: { seat: string; target: string; skill: 'intimi
 }
 
 /* ---------- Cheat ---------- */
+
+/** The seats with one more Heat for `seat`. */
+const heated = (seats: Ctx['seats'], seat: string): Ctx['seats'] => seats.map((s) => (s.id === seat ? { ...s, heat: s.heat + 1 } : s));
 
 /**
  * Sleight of Hand vs the seat's Heat DC. Success moves the die by the chosen
@@ -149,10 +158,9 @@ export function cheat(ctx: Ctx, p: { seat: string; die: number; delta: number; d
   const to = clampFace(die.die, die.face + p.delta);
   const outcome: CheatRecord['outcome'] = check.natural === 1 ? 'caught' : check.natural === 20 ? 'invisible' : check.total >= dc ? 'success' : 'failed';
   const record: CheatRecord = { die: p.die, delta: p.delta, from: die.face, to: outcome === 'success' || outcome === 'invisible' ? to : die.face, outcome };
-  const heated = (c: Ctx): Ctx['seats'] => c.seats.map((s) => (s.id === p.seat ? { ...s, heat: s.heat + 1 } : s));
   // One copy of the round for the record, the die and the line (and, for a roll in its decision, the settling).
   const d = draft(ctx).editHand(p.seat, { acted: true, cheats: [...hand.cheats, record] });
-  if (outcome !== 'invisible') d.ctx.seats = heated(d.ctx);
+  if (outcome !== 'invisible') d.ctx.seats = heated(d.ctx.seats, p.seat);
   if (outcome === 'caught') {
     const cost = Math.min(mishapCost(ctx.options.ante), balanceOf(d.ctx.ledger, purse(p.seat)));
     payIn(d, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${name} caught cheating` });
