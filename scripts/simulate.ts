@@ -42,23 +42,16 @@ export const STRATEGIES: Record<string, Strategy | null> = {
  */
 export function playRanked(candidates: readonly Candidate[], strategy: Strategy, pick: Chooser): Intent | null {
   const n = candidates.length;
+  // Each candidate's rank, and the first rank, in one pass.
+  let tier = Infinity;
+  let score = Infinity;
   for (let i = 0; i < n; i++) {
     const offer = candidates[i]!.describe() as Offer;
-    TIERS[i] = strategy.tier(offer);
-    SCORES[i] = strategy.score(offer);
+    const t = (TIERS[i] = strategy.tier(offer));
+    const s = (SCORES[i] = strategy.score(offer));
+    if (t < tier || (t === tier && s < score)) (tier = t), (score = s);
   }
-  // The ranks in turn, from the first: each pass finds the lowest rank above the one tried last.
-  let triedTier = -Infinity;
-  let triedScore = -Infinity;
-  for (;;) {
-    let tier = Infinity;
-    let score = Infinity;
-    for (let i = 0; i < n; i++) {
-      const t = TIERS[i]!;
-      const s = SCORES[i]!;
-      if ((t > triedTier || (t === triedTier && s > triedScore)) && (t < tier || (t === tier && s < score))) (tier = t), (score = s);
-    }
-    if (tier === Infinity) return null;
+  while (tier !== Infinity) {
     const kinds: string[] = [];
     let ranked = 0;
     for (let i = 0; i < n; i++) {
@@ -76,9 +69,16 @@ export function playRanked(candidates: readonly Candidate[], strategy: Strategy,
       }
       return pick(ofKind);
     }
-    triedTier = tier;
-    triedScore = score;
+    // Nothing legal at this rank: the lowest rank above it.
+    const [triedTier, triedScore] = [tier, score];
+    tier = score = Infinity;
+    for (let i = 0; i < n; i++) {
+      const t = TIERS[i]!;
+      const s = SCORES[i]!;
+      if ((t > triedTier || (t === triedTier && s > triedScore)) && (t < tier || (t === tier && s < score))) (tier = t), (score = s);
+    }
   }
+  return null;
 }
 /** While `playRanked` decides: each candidate's rank, and the candidates of the rank it tries; kept between calls, not allocated per step. */
 const TIERS: number[] = [];
