@@ -20,6 +20,14 @@ export interface HostFigures {
 
 export const hostFigures = (): HostFigures | undefined => (globalThis as Record<string, unknown>)[HOST_FIGURES] as HostFigures | undefined;
 
+/** Times the host's work on one request when the bench keeps it: call the function once the request is answered. */
+export function workTimer(): (() => void) | null {
+  const work = hostFigures()?.work;
+  if (!work) return null;
+  const started = performance.now();
+  return () => void work.push(performance.now() - started);
+}
+
 /** Times one publication's steps when the bench keeps them: call the function after each of its three steps. */
 export function publicationSteps(): (() => void) | null {
   const publications = hostFigures()?.publications;

@@ -29,10 +29,9 @@ import { playerOf, senderFor } from './senders';
 import { serveDebugger } from './serveDebugger';
 import { chosenGameSession, publicTableOf, recoveredSession, type HostTable, type Recovering, type Session } from './session';
 import { defaultSchedule, hostWork } from './work';
-import { hostFigures, publicationSteps } from './figures';
+import { publicationSteps, workTimer } from './figures';
 
 export type { HostTable } from './session';
-
 export type { Host, HostSetup, HostStatus } from './contract';
 
 export async function startHost(setup: HostSetup): Promise<Host> {
@@ -146,13 +145,12 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   const read = requestReader({ authenticate, keys: shared, send: routes.send, helloLater });
 
   async function receive(data: unknown, connectionId: string) {
-    const figures = hostFigures();
-    const started = figures ? performance.now() : 0;
+    const worked = workTimer();
     const request = await read(data, connectionId);
     if (!request) return;
     if (request.t === 'hello') return answerHello(request.sender);
     await request.answer(await outcomeOf(request));
-    figures?.work.push(performance.now() - started);
+    worked?.();
   }
 
   async function outcomeOf(request: Exclude<Received, { t: 'hello' }>): Promise<Outcome> {
