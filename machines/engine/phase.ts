@@ -37,6 +37,17 @@ export function phaseOf(snapshot: AnyMachineSnapshot): PhaseMeta {
   return best.meta;
 }
 
+/**
+ * The state a table rests in within its round (`betting` in `{ round: 'betting' }`, `chamber` in
+ * `{ round: { chamber: 'd20' } }`), or null outside one: one read of the state value, where each
+ * `snapshot.matches` walks it (the driver asks at every step whom the table waits on).
+ */
+export function roundStep(snapshot: AnyMachineSnapshot): string | null {
+  const round = (snapshot.value as { round?: string | Record<string, unknown> }).round;
+  if (round === undefined) return null;
+  return typeof round === 'string' ? round : (Object.keys(round)[0] ?? null);
+}
+
 /** Every phase a chart names, in document order: what a public view's `phase` may be. */
 export function phasesOf(root: AnyStateNode): string[] {
   const out: string[] = [];

@@ -4,6 +4,7 @@
  * refusal check (checks.ts), the dice it needs and how it is offered.
  */
 import { declare, defineGame } from '../engine/define';
+import { roundStep } from '../engine/phase';
 import { GAME_TITLES } from '../catalog';
 import { lobbyDeclarations as lobby } from '../table/intents';
 import { controllerOf } from '../table/view';
@@ -77,8 +78,9 @@ export const goblin = defineGame<typeof goblinMachine, typeof intents, ReturnTyp
   view: viewTable,
   describePhase,
   waitingOn(snapshot) {
-    if (snapshot.matches({ round: 'suddenDeath' })) return flippersToGo(snapshot.context);
-    const toAct = snapshot.matches({ round: 'chamber' }) ? seatToAct(snapshot.context) : null;
+    const step = roundStep(snapshot);
+    if (step === 'suddenDeath') return flippersToGo(snapshot.context);
+    const toAct = step === 'chamber' ? seatToAct(snapshot.context) : null;
     return toAct ? [toAct] : [];
   },
   notInGame: (type) => (Object.hasOwn(DISABLED_REASONS, type) ? DISABLED_REASONS[type as DisabledType] : undefined),

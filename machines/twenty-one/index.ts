@@ -5,6 +5,7 @@
  */
 import { addDemand, DICE, type DiceDemand, type Die } from '../engine/dice';
 import { declare, defineGame } from '../engine/define';
+import { roundStep } from '../engine/phase';
 import type { Viewer } from '../engine/game';
 import { GAME_TITLES } from '../catalog';
 import { lobbyDeclarations as lobby } from '../table/intents';
@@ -166,7 +167,8 @@ export const tableSpec = <G extends Ruleset['game'], A>(rules: Ruleset & { game:
   seats: (snapshot: TwentyOneSnapshot) => snapshot.context.seats,
   view: (snapshot: TwentyOneSnapshot, viewer: Viewer, actions: () => A[]) => viewTable(snapshot, viewer, actions, classicParts?.view) as TwentyOneView<G, A>,
   describePhase(snapshot: TwentyOneSnapshot) {
-    if (!snapshot.matches({ round: 'betting' }) && !snapshot.matches({ round: 'opener' })) return undefined;
+    const step = roundStep(snapshot);
+    if (step !== 'betting' && step !== 'opener') return undefined;
     const ctx = snapshot.context;
     if (ctx.round?.rolled) return `waiting for ${seatName(ctx, ctx.round.rolled.seat)} to keep or cheat their roll`;
     const pending = pendingRetaliation(ctx);
@@ -177,10 +179,11 @@ export const tableSpec = <G extends Ruleset['game'], A>(rules: Ruleset & { game:
   waitingOn(snapshot: TwentyOneSnapshot): string[] {
     const round = snapshot.context.round;
     if (!round) return [];
-    if (snapshot.matches({ round: 'cut' })) return round.cutter ? [round.cutter] : [];
-    if (snapshot.matches({ round: 'opener' })) return [round.rolled?.seat ?? round.classic!.toOpen[0]!];
-    if (snapshot.matches({ round: 'duel' })) return duelistsToRoll(snapshot.context);
-    if (!snapshot.matches({ round: 'betting' })) return [];
+    const step = roundStep(snapshot);
+    if (step === 'cut') return round.cutter ? [round.cutter] : [];
+    if (step === 'opener') return [round.rolled?.seat ?? round.classic!.toOpen[0]!];
+    if (step === 'duel') return duelistsToRoll(snapshot.context);
+    if (step !== 'betting') return [];
     const toAct = round.rolled?.seat ?? seatAwaited(snapshot.context);
     return toAct ? [toAct] : [];
   },
@@ -188,7 +191,7 @@ export const tableSpec = <G extends Ruleset['game'], A>(rules: Ruleset & { game:
     const round = snapshot.context.round;
     if (pendingRetaliation(snapshot.context) && round?.retaliationEndsAt != null) return { at: round.retaliationEndsAt, intent: { type: 'RETALIATION_TIMEOUT' } };
     const endsAt = round?.staredownEndsAt;
-    return snapshot.matches({ round: 'staredown' }) && endsAt != null ? { at: endsAt, intent: { type: 'STAREDOWN_TIMEOUT' } } : null;
+    return roundStep(snapshot) === 'staredown' && endsAt != null ? { at: endsAt, intent: { type: 'STAREDOWN_TIMEOUT' } } : null;
   },
 });
 

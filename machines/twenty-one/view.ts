@@ -9,7 +9,7 @@ import type { Viewer } from '../engine/game';
 import { balanceOf } from '../engine/ledger';
 import type { Stats } from '../table/context';
 import { isMine, seatHeader, type SeatHeader } from '../table/view';
-import { phaseOf as enginePhase } from '../engine/phase';
+import { phaseOf as enginePhase, roundStep } from '../engine/phase';
 import type { Offer } from './offers';
 import type { CheatRecord, DuelRoll, RoundResult, SeatStatus, SideBet, Skill, TableOptions } from './context';
 import type { TwentyOneIntent } from './intents';
@@ -141,7 +141,7 @@ export function viewTable<A>(snapshot: TwentyOneSnapshot, viewer: Viewer, action
   // The table waits on the seat to act, in the Cut on the seat that may take it, and in a duel on every duelist yet
   // to roll: each is that player's turn (their badge, their notification).
   const awaited = seatAwaited(ctx) ?? round?.cutter ?? null;
-  const toRoll = snapshot.matches({ round: 'duel' }) ? duelistsToRoll(ctx) : [];
+  const toRoll = roundStep(snapshot) === 'duel' ? duelistsToRoll(ctx) : [];
   const seats: SeatView[] = ctx.seats.map((seat) => {
     const hand = round?.hands[seat.id];
     const dice = hand ? hand.dice.map((_, i) => dieView(ctx, viewer, seat.id, hand, i)) : [];
