@@ -34,8 +34,6 @@ export function endRetaliationIn(d: Draft): Draft {
   return d;
 }
 
-export const endRetaliation = (ctx: Ctx): Ctx => endRetaliationIn(draft(ctx)).done();
-
 /**
  * Takes a seat out of the betting (bust, fold, caught); passes the turn if it
  * was theirs. A retaliation it owes or is owed lapses: the table stops waiting on it.
@@ -68,11 +66,6 @@ export function bustUnseenIfOverIn(d: Draft, seat: string, at: number): Draft {
   return d.addLog({ at, text: '', gm: `${seatName(d.ctx, seat)} is over 21 (${handTotal(hand.dice)}) behind a blind die: bust for good, told at the reveal.` });
 }
 
-export function bustUnseenIfOver(ctx: Ctx, seat: string, at: number): Ctx {
-  // Asked first so that a hand it leaves alone costs no copy of the round.
-  return turnsBustUnseen(handOf(ctx, seat)) ? bustUnseenIfOverIn(draft(ctx), seat, at).done() : ctx;
-}
-
 /**
  * Judges a hand whose total changed (a bump, a retaliation, a cheat): over 21
  * is bust for good, at once in front of everyone, or at the reveal when a
@@ -83,12 +76,4 @@ export function bustIfOverIn(d: Draft, seat: string, at: number): Draft {
   if (hand.status !== 'in' && hand.status !== 'held') return d;
   if (!bustsNow(hand)) return bustUnseenIfOverIn(d, seat, at);
   return knockOutIn(d, seat, 'busted').addLog({ at, text: `${seatName(d.ctx, seat)} busts.`, secret: { seat, text: `Your total is ${handTotal(hand.dice)}.` } });
-}
-
-/** `bustIfOverIn` on a context: a hand it leaves alone costs no copy of the round. */
-export function bustIfOver(ctx: Ctx, seat: string, at: number): Ctx {
-  const hand = handOf(ctx, seat);
-  if (hand.status !== 'in' && hand.status !== 'held') return ctx;
-  if (!bustsNow(hand)) return bustUnseenIfOver(ctx, seat, at);
-  return bustIfOverIn(draft(ctx), seat, at).done();
 }

@@ -63,8 +63,6 @@ export function markSkillIn(d: Draft, seat: string, skill: Skill): Draft {
   return d.editHand(seat, { skillsUsed: [...skillsUsedBy(d.hand(seat)), skill], acted: true }).set({ skillThisTurn: true });
 }
 
-export const markSkill = (ctx: Ctx, seat: string, skill: Skill): Ctx => markSkillIn(draft(ctx), seat, skill).done();
-
 /** How a die reads in the log: its face when everyone sees it. */
 export function describeDie(hand: Hand, index: number): string {
   const die = hand.dice[index]!;

@@ -88,11 +88,12 @@ function check(game: AnyGame, fixture: ConformanceFixture, p: GameParams, voidAt
       const byKind = game.families(snapshot, viewer).flatMap((f) => f.moves());
       if (JSON.stringify(byKind) !== JSON.stringify(actions.map((a) => a.intent))) problems.offers.push(`the driver's moves by kind for ${JSON.stringify(viewer)} are not the view's ${at}`);
       // Each family's candidates, those legal, with their words: the view's offers (an NPC's name before the label).
-      const legal = game.families(snapshot, viewer).flatMap((f) => f.candidates().filter((c) => c.legal()));
-      const said = legal.map((c, i) => {
+      const legal = game.families(snapshot, viewer).flatMap((f) => f.candidates().filter((c) => c.legal()).map((c) => ({ c, npc: f.seat !== undefined })));
+      const said = legal.map(({ c, npc }, i) => {
         const words = c.describe();
         const label = actions[i]?.label;
-        return { ...words, label: typeof label === 'string' && label.endsWith(words.label) ? label : words.label, intent: c.intent };
+        // Only an NPC's offer has words before its own: the name of the seat the GM plays it for.
+        return { ...words, label: npc && typeof label === 'string' && label.endsWith(words.label) ? label : words.label, intent: c.intent };
       });
       if (JSON.stringify(said) !== JSON.stringify(actions)) problems.offers.push(`the driver's candidates for ${JSON.stringify(viewer)} are not the view's offers ${at}`);
     }
