@@ -9,6 +9,7 @@
 import { obrPort, whenObrReady } from '../plugin/obrPort';
 import { RETRY_MS, untilAnswered } from '../plugin/retry';
 import { indexedDbKeyStore } from '../sync/keyStore';
+import { afterVisibleWork } from '../sync/priority';
 import { watchTurns } from './turns';
 
 const retrying = (what: string) => ({
@@ -22,7 +23,7 @@ async function standForHost() {
 }
 
 whenObrReady(() => {
-  void untilAnswered(() => watchTurns(obrPort, indexedDbKeyStore), retrying('The table could not start here'));
+  void untilAnswered(() => watchTurns(obrPort, indexedDbKeyStore, { hidden: true, later: afterVisibleWork }), retrying('The table could not start here'));
   let standing = false;
   const stand = (role: string) => {
     if (role !== 'GM' || standing) return;

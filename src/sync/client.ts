@@ -34,6 +34,14 @@ export interface ClientOptions {
   helloRetryMs?: number;
   /** Default: `Date.now`; only stamps the tampering notice. */
   clock?: () => number;
+  /**
+   * Waited on before work that can come after what the player sees (src/sync/priority.ts): checking the public table
+   * once this client shows its own view (the table then serves only the tampering notice), and, on a `hidden` page,
+   * opening a view at all. Default: nothing waits.
+   */
+  later?: () => Promise<void>;
+  /** A page the player does not look at (the background page): the popover on its thread opens each view first. */
+  hidden?: boolean;
 }
 
 /** True for a message that names another reader (`to`): nothing in it is for this client. */
@@ -139,6 +147,7 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
       return;
     }
     if (message.to !== state.self.id) return;
+    if (options.hidden) await options.later?.();
     const keys = await hostKeys();
     if (!keys) return;
     if (message.t === 'answer') {
@@ -177,6 +186,7 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
    * GM (a former host, before the new one writes) is stale, not forged.
    */
   async function verify(raw: unknown) {
+    if (options.hidden || state.view !== null) await options.later?.();
     const host = hostEntry();
     const published = host && readVerifyingKey(host.metadata);
     const key = published && (await verifyingKey(published));
