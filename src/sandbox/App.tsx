@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { FrameBridge } from './bridge';
-import type { Role } from './host';
+import type { Role, SandboxHost } from './host';
 import { ROOM_METADATA_LIMIT_BYTES, jsonBytes } from './protocol';
 import { SeatCard } from './SeatCard';
 import { TrafficPane } from './TrafficPane';
@@ -14,7 +14,6 @@ export function App({ bridge, trafficOpen = true }: { bridge: FrameBridge; traff
   useEffect(() => host.onChange(() => setVersion((version) => version + 1)), [host]);
 
   const theme = host.theme;
-  const metadataBytes = jsonBytes(host.roomMetadata);
 
   return (
     <div class="sandbox" data-theme={theme.mode} style={{ '--bg': theme.background.default, '--paper': theme.background.paper, '--text': theme.text.primary, '--muted': theme.text.secondary, '--primary': theme.primary.main }}>
@@ -26,12 +25,7 @@ export function App({ bridge, trafficOpen = true }: { bridge: FrameBridge; traff
         <span class="room">
           room <code data-field="room-id">{host.roomId}</code>
         </span>
-        <details class="room-metadata">
-          <summary>
-            room metadata <span data-field="room-metadata-bytes">{metadataBytes}</span> / {ROOM_METADATA_LIMIT_BYTES} B
-          </summary>
-          <pre>{JSON.stringify(host.roomMetadata, null, 2)}</pre>
-        </details>
+        <RoomMetadata host={host} />
         <RoomConditions host={host} />
         <AddSeat onAdd={(name, role) => host.addSeat({ name, role })} />
         <button type="button" data-control="theme" onClick={() => host.toggleTheme()}>
@@ -59,6 +53,20 @@ export function App({ bridge, trafficOpen = true }: { bridge: FrameBridge; traff
         {showTraffic && <TrafficPane bridge={bridge} />}
       </main>
     </div>
+  );
+}
+
+/** The room's metadata and its size: redrawn when it is written, without the seat cards (every click writes it). */
+function RoomMetadata({ host }: { host: SandboxHost }) {
+  const [, setVersion] = useState(0);
+  useEffect(() => host.onRoomMetadataChange(() => setVersion((version) => version + 1)), [host]);
+  return (
+    <details class="room-metadata">
+      <summary>
+        room metadata <span data-field="room-metadata-bytes">{jsonBytes(host.roomMetadata)}</span> / {ROOM_METADATA_LIMIT_BYTES} B
+      </summary>
+      <pre>{JSON.stringify(host.roomMetadata, null, 2)}</pre>
+    </details>
   );
 }
 

@@ -47,6 +47,7 @@ export class SandboxHost {
   readonly newId: () => string;
   private readonly seatMap = new Map<string, Seat>();
   private readonly listeners = new Set<() => void>();
+  private readonly metadataListeners = new Set<() => void>();
   private roomIdValue: string;
   private roomMetadataValue: Metadata = {};
   private themeMode: ThemeMode = 'DARK';
@@ -113,6 +114,12 @@ export class SandboxHost {
   onChange(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Room metadata written: only what shows it redraws (the seats' pages hear it through the relay), not every seat card. */
+  onRoomMetadataChange(listener: () => void): () => void {
+    this.metadataListeners.add(listener);
+    return () => this.metadataListeners.delete(listener);
   }
 
   // ---- seat controls --------------------------------------------------------
@@ -269,7 +276,7 @@ export class SandboxHost {
 
   roomMetadataChanged(): void {
     this.relay.postToSubscribed('roomMetadata', () => ({ id: 'OBR_ROOM_METADATA_EVENT_CHANGE', data: { metadata: this.roomMetadataValue } }));
-    this.changed();
+    for (const listener of this.metadataListeners) listener();
   }
 
   deliverBroadcast(sender: Seat, channel: string, payload: unknown, destination: BroadcastDestination): void {
