@@ -59,7 +59,7 @@ export function App({ bridge, trafficOpen = true }: { bridge: FrameBridge; traff
 /** The room's metadata and its size: redrawn when it is written, without the seat cards (every click writes it). */
 function RoomMetadata({ host }: { host: SandboxHost }) {
   const [, setVersion] = useState(0);
-  useEffect(() => host.onRoomMetadataChange(() => setVersion((version) => version + 1)), [host]);
+  useEffect(() => host.onChange(() => setVersion((version) => version + 1), 'roomMetadata'), [host]);
   return (
     <details class="room-metadata">
       <summary>

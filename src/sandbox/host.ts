@@ -46,8 +46,7 @@ export class SandboxHost {
   /** Fresh ids for players, connections, refs and notifications. */
   readonly newId: () => string;
   private readonly seatMap = new Map<string, Seat>();
-  private readonly listeners = new Set<() => void>();
-  private readonly metadataListeners = new Set<() => void>();
+  private readonly listeners = { all: new Set<() => void>(), roomMetadata: new Set<() => void>() };
   private roomIdValue: string;
   private roomMetadataValue: Metadata = {};
   private themeMode: ThemeMode = 'DARK';
@@ -111,15 +110,10 @@ export class SandboxHost {
     return withObrRef(pageUrl, this.hostOrigin, this.roomIdValue);
   }
 
-  onChange(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  /** Room metadata written: only what shows it redraws (the seats' pages hear it through the relay), not every seat card. */
-  onRoomMetadataChange(listener: () => void): () => void {
-    this.metadataListeners.add(listener);
-    return () => this.metadataListeners.delete(listener);
+  /** `roomMetadata`: told only when room metadata is written (every click writes the public table), which redraws no seat card. */
+  onChange(listener: () => void, on: keyof SandboxHost['listeners'] = 'all'): () => void {
+    this.listeners[on].add(listener);
+    return () => this.listeners[on].delete(listener);
   }
 
   // ---- seat controls --------------------------------------------------------
@@ -276,7 +270,7 @@ export class SandboxHost {
 
   roomMetadataChanged(): void {
     this.relay.postToSubscribed('roomMetadata', () => ({ id: 'OBR_ROOM_METADATA_EVENT_CHANGE', data: { metadata: this.roomMetadataValue } }));
-    for (const listener of this.metadataListeners) listener();
+    for (const listener of this.listeners.roomMetadata) listener();
   }
 
   deliverBroadcast(sender: Seat, channel: string, payload: unknown, destination: BroadcastDestination): void {
@@ -284,7 +278,7 @@ export class SandboxHost {
   }
 
   changed(): void {
-    for (const listener of this.listeners) listener();
+    for (const listener of this.listeners.all) listener();
   }
 
   /**
