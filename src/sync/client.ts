@@ -40,7 +40,10 @@ export interface ClientOptions {
    * opening a view at all. Default: nothing waits.
    */
   later?: () => Promise<void>;
-  /** A page the player does not look at (the background page): the popover on its thread opens each view first. */
+  /**
+   * A page the player does not look at (the background page, which reads only its own view): it opens each view after
+   * the popover on its thread, and never checks the public table, which it shows nowhere.
+   */
   hidden?: boolean;
 }
 
@@ -174,6 +177,7 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
   };
   /** Checks each write in the order it came, so a forged one is noticed even when the host's restore follows at once. */
   const checkTable = (raw = rawTable) => {
+    if (options.hidden) return;
     checking = checking.then(() => verify(raw)).catch(() => undefined);
   };
 
@@ -186,7 +190,7 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
    * GM (a former host, before the new one writes) is stale, not forged.
    */
   async function verify(raw: unknown) {
-    if (options.hidden || state.view !== null) await options.later?.();
+    if (state.view !== null) await options.later?.();
     const host = hostEntry();
     const published = host && readVerifyingKey(host.metadata);
     const key = published && (await verifyingKey(published));

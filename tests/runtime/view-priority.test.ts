@@ -1,7 +1,8 @@
 /**
- * What a player looks at comes first. Every seat receives its view of a change before the public table, which the host
- * signs first, is rewritten; and a client puts off what no one is waiting for (`later`): checking the public table once it shows its own
- * view, and, in the background page (`hidden`), opening a view at all, so the popover on the same thread draws first.
+ * What a player looks at comes first. Every seat receives its view of a change before the public table, which the
+ * host signs first, is rewritten; and a client puts off what no one is waiting for (`later`): checking the public
+ * table once it shows its own view, and, in the background page (`hidden`), opening a view at all, so the popover on
+ * the same thread draws first. The background page, which shows no table, checks none.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { connectTable } from '../../src/sync/client';
@@ -44,7 +45,7 @@ describe('what a player looks at comes first', () => {
     }
   });
 
-  it('a background page opens its view of a change only once `later` lets it; the popover beside it does not wait', async () => {
+  it('a background page opens its view of a change only once `later` lets it, and checks no public table; the popover beside it does not wait', async () => {
     const table = await seatedTable(['Ana', 'Brom']);
     const ana = table.players[0] as Seat;
     const held = gate();
@@ -62,6 +63,9 @@ describe('what a player looks at comes first', () => {
     await table.settle();
     await background.idle();
     expect(background.state().view?.phase).toBe('cut');
+    // It shows no table, so it checks none: the popover beside it does.
+    expect(background.state().table).toBeNull();
+    expect(ana.client.state().table?.view.phase).toBe('cut');
     background.close();
   });
 
