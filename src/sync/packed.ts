@@ -204,23 +204,36 @@ function readText(schema: Schema, node: string): Json {
   throw new UnreadableJson('an unreadable short form');
 }
 
+/** An object schema's fields as reading needs them, worked out once per schema: every table read walks them. */
+type FieldPlan = { key: string; field: Schema; constant: { value: Json } | null; derive: PackHints['derive']; stored: boolean };
+const plans = new WeakMap<Record<string, Schema>, { fields: FieldPlan[]; slots: number }>();
+
+function planOf(entries: Record<string, Schema>): { fields: FieldPlan[]; slots: number } {
+  let plan = plans.get(entries);
+  if (!plan) {
+    const fields = Object.entries(entries).map(([key, field]) => {
+      const constant = constantOf(field);
+      const derive = hintsOf(field).derive;
+      return { key, field, constant, derive, stored: !constant && !derive };
+    });
+    plans.set(entries, (plan = { fields, slots: fields.filter((f) => f.stored).length }));
+  }
+  return plan;
+}
+
 function unpackObject(entries: Record<string, Schema>, node: unknown, ids: Ids, depth: number): Json {
   if (!Array.isArray(node)) throw new UnreadableJson('not an object');
-  const fields = Object.entries(entries);
-  const stored = (field: Schema) => !constantOf(field) && !hintsOf(field).derive;
-  const slotted = fields.filter(([, field]) => stored(field));
-  if (node.length !== slotted.length && node.length !== slotted.length + 1) throw new UnreadableJson('a bad object');
-  const extras = node.length > slotted.length ? node[slotted.length] : {};
+  const { fields, slots } = planOf(entries);
+  if (node.length !== slots && node.length !== slots + 1) throw new UnreadableJson('a bad object');
+  const extras = node.length > slots ? node[slots] : {};
   if (!isRecord(extras)) throw new UnreadableJson('bad extras');
   // Built by entries, never by assignment: a field named `__proto__` stays a field.
   const out: [string, Json][] = [];
   const derivedKeys: [string, NonNullable<PackHints['derive']>][] = [];
   let slot = 0;
-  for (const [key, field] of fields) {
-    const constant = constantOf(field);
-    const derive = hintsOf(field).derive;
+  for (const { key, field, constant, derive, stored } of fields) {
     if (Object.hasOwn(extras, key)) {
-      if (stored(field)) slot++;
+      if (stored) slot++;
       if (extras[key] !== ABSENT) out.push([key, unplain(extras[key], ids, depth + 1)]);
       continue;
     }
