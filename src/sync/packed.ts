@@ -12,42 +12,16 @@
  * object's array, by name, written as plain JSON (seat ids as `#<index>`).
  * A view that grows past its schema therefore costs bytes, never data.
  *
- * Both sides must read the same schema: `layoutOf` names it, the table carries
- * that name, and a reader with another layout refuses the table.
+ * Both sides must read the same schema: `layoutOf` (packSchema.ts) names it,
+ * the table carries that name, and a reader with another layout refuses it.
  */
 import type { Json } from './compact';
 import { UnreadableJson } from './compact';
+import { OBJECTS, constantOf, hintsOf, planOf, type PackHints, type Schema } from './packSchema';
 
-/** What this file reads of a valibot schema (its public, documented properties). */
-interface Schema {
-  type: string;
-  pipe?: { type: string; metadata?: PackHints }[];
-  entries?: Record<string, Schema>;
-  item?: Schema;
-  items?: Schema[];
-  wrapped?: Schema;
-  options?: unknown[];
-  literal?: unknown;
-  value?: Schema;
-}
-
-/**
- * What a game's schema may add (with `v.metadata`) for the public table:
- * `derive` computes a field from its object and the whole view, so the field
- * is not stored; `text` writes an object (a die) as a short string.
- */
-export interface PackHints {
-  derive?: (parent: never, root: never) => unknown;
-  text?: { write: (value: never) => string; read: (text: string) => unknown };
-}
-
-const hintsOf = (s: Schema): PackHints => s.pipe?.find((action) => action.type === 'metadata')?.metadata ?? {};
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 const isRecord = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const OBJECTS = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
-/** A field whose value the schema fixes: never stored. */
-const constantOf = (s: Schema): { value: Json } | null => (s.type === 'literal' ? { value: s.literal as Json } : s.type === 'null' ? { value: null } : null);
 
 /** A marker for a value its schema does not describe: it goes by name into the object's trailing extras. */
 const MISFIT = Symbol('misfit');
@@ -204,23 +178,6 @@ function readText(schema: Schema, node: string): Json {
   throw new UnreadableJson('an unreadable short form');
 }
 
-/** An object schema's fields as reading needs them, worked out once per schema: every table read walks them. */
-type FieldPlan = { key: string; field: Schema; constant: { value: Json } | null; derive: PackHints['derive']; stored: boolean };
-const plans = new WeakMap<Record<string, Schema>, { fields: FieldPlan[]; slots: number }>();
-
-function planOf(entries: Record<string, Schema>): { fields: FieldPlan[]; slots: number } {
-  let plan = plans.get(entries);
-  if (!plan) {
-    const fields = Object.entries(entries).map(([key, field]) => {
-      const constant = constantOf(field);
-      const derive = hintsOf(field).derive;
-      return { key, field, constant, derive, stored: !constant && !derive };
-    });
-    plans.set(entries, (plan = { fields, slots: fields.filter((f) => f.stored).length }));
-  }
-  return plan;
-}
-
 function unpackObject(entries: Record<string, Schema>, node: unknown, ids: Ids, depth: number): Json {
   if (!Array.isArray(node)) throw new UnreadableJson('not an object');
   const { fields, slots } = planOf(entries);
@@ -275,30 +232,4 @@ export function unpackJson(schema: unknown, packed: unknown, ids: readonly strin
     throw new UnreadableJson('a field that cannot be derived');
   }
   return context.root;
-}
-
-/**
- * A short name for the layout `schema` gives (every field's name, kind and
- * choices, in order): two builds write and read the same positions exactly
- * when their layouts have the same name.
- */
-export function layoutOf(schema: unknown): string {
-  const describe = (s: Schema): string => {
-    const parts = [s.type];
-    if (s.entries) parts.push(Object.entries(s.entries).map(([k, f]) => `${k}:${describe(f)}`).join(','));
-    if (s.item) parts.push(describe(s.item));
-    if (s.items) parts.push(s.items.map(describe).join(','));
-    if (s.wrapped) parts.push(describe(s.wrapped));
-    if (s.value) parts.push(describe(s.value));
-    if (s.options && s.type === 'picklist') parts.push(JSON.stringify(s.options));
-    if (s.type === 'literal') parts.push(JSON.stringify(s.literal));
-    const hints = hintsOf(s);
-    if (hints.derive) parts.push('derived');
-    if (hints.text) parts.push('text');
-    return `(${parts.join(' ')})`;
-  };
-  // FNV-1a, 32 bits: a name, not a secret.
-  let hash = 0x811c9dc5;
-  for (const c of describe(schema as Schema)) hash = Math.imul(hash ^ c.charCodeAt(0), 0x01000193) >>> 0;
-  return hash.toString(36);
 }

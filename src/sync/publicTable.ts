@@ -18,7 +18,8 @@
 import * as v from 'valibot';
 import { GAME_IDS, REGISTRY, type GameId, type TableView } from '../../machines/catalog';
 import { UnreadableJson, type Json } from './compact';
-import { layoutOf, packJson, unpackJson } from './packed';
+import { packJson, unpackJson } from './packed';
+import { layoutOf } from './packSchema';
 import { readVersion2, storedMetaEntries, type StoredParts } from './publicTableV2';
 
 export const PUBLIC_TABLE_VERSION = 3;
