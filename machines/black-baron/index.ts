@@ -3,7 +3,7 @@
  * (intents.ts), who may send it, its words, its refusal check (checks.ts), the
  * dice it needs and how it is offered.
  */
-import { declare, defineGame } from '../engine/define';
+import { declare, defineGame, nothing } from '../engine/define';
 import { GAME_TITLES } from '../catalog';
 import { lobbyDeclarations as lobby } from '../table/intents';
 import { controllerOf } from '../table/view';
@@ -50,7 +50,7 @@ const intents = {
     label: 'place a bet',
     check: checks.BET,
     dice: (ctx, e) => dealDice(ctx, e.seat, true),
-    offer: { seat: (ctx, seat, propose) => betAmounts(ctx, seat).forEach((amount) => propose({ type: 'BET', amount }, () => ({ label: `Bet ${amount} gp`, cost: amount }))) },
+    offer: { seat: (ctx, seat, propose) => betAmounts(ctx, seat).forEach((amount) => propose({ type: 'BET', amount }, () => ({ cost: amount }))) },
   }),
   SIT_OUT: intent({
     schema: schemas.SIT_OUT,
@@ -58,7 +58,7 @@ const intents = {
     label: 'sit the round out',
     check: checks.SIT_OUT,
     dice: (ctx, e) => dealDice(ctx, e.seat, false),
-    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'SIT_OUT' }, () => ({ label: 'Sit this round out' })) },
+    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'SIT_OUT' }, nothing) },
   }),
   HIT: intent({
     schema: schemas.HIT,
@@ -66,7 +66,7 @@ const intents = {
     label: 'hit',
     check: checks.HIT,
     dice: (ctx) => withDealer(ctx, 1),
-    offer: { seat: (ctx, _seat, propose) => propose({ type: 'HIT' }, () => ({ label: 'Hit', bustChance: bustChance(currentHand(ctx)!.dice) })) },
+    offer: { seat: (ctx, _seat, propose) => propose({ type: 'HIT' }, () => ({ bustChance: bustChance(currentHand(ctx)!.dice) })) },
   }),
   STAY: intent({
     schema: schemas.STAY,
@@ -74,7 +74,7 @@ const intents = {
     label: 'stay',
     check: checks.STAY,
     dice: (ctx) => withDealer(ctx, 0),
-    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'STAY' }, () => ({ label: 'Stay' })) },
+    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'STAY' }, nothing) },
   }),
   DOUBLE: intent({
     schema: schemas.DOUBLE,
@@ -86,7 +86,7 @@ const intents = {
       seat: (ctx, _seat, propose) =>
         propose({ type: 'DOUBLE' }, () => {
           const hand = currentHand(ctx)!;
-          return { label: `Double down (+${hand.bet} gp, one die)`, cost: hand.bet, bustChance: bustChance(hand.dice) };
+          return { cost: hand.bet, bustChance: bustChance(hand.dice) };
         }),
     },
   }),
@@ -100,12 +100,12 @@ const intents = {
       seat: (ctx, _seat, propose) =>
         propose({ type: 'SPLIT' }, () => {
           const hand = currentHand(ctx)!;
-          return { label: `Split the ${hand.dice[0]}s (+${hand.bet} gp)`, cost: hand.bet };
+          return { cost: hand.bet, pair: hand.dice[0]! };
         }),
     },
   }),
-  DEALER_HIT: intent({ schema: schemas.DEALER_HIT, authority: 'gm', label: 'hit for the dealer', check: checks.DEALER_HIT, dice: () => ({ d10: 1 }), offer: { gm: 'Dealer: roll a die (15 or less must hit)' } }),
-  DEALER_STAY: intent({ schema: schemas.DEALER_STAY, authority: 'gm', label: 'stay for the dealer', check: checks.DEALER_STAY, offer: { gm: 'Dealer: stay (16 or more must stay)' } }),
+  DEALER_HIT: intent({ schema: schemas.DEALER_HIT, authority: 'gm', label: 'hit for the dealer', check: checks.DEALER_HIT, dice: () => ({ d10: 1 }), offer: { gm: true } }),
+  DEALER_STAY: intent({ schema: schemas.DEALER_STAY, authority: 'gm', label: 'stay for the dealer', check: checks.DEALER_STAY, offer: { gm: true } }),
   NEXT_ROUND: intent({ ...lobby.NEXT_ROUND, check: checks.NEXT_ROUND }),
   BACK_TO_LOBBY: lobby.BACK_TO_LOBBY,
   VOID_ROUND: lobby.VOID_ROUND,

@@ -69,11 +69,12 @@ export interface DealerView {
 /** An intent this viewer may send right now, ready to send. */
 export interface ActionView {
   intent: BlackBaronIntent;
-  label: string;
   /** Gold it takes from the purse: a bet, or the extra bet of a double down or a split. */
   cost?: number;
   /** The exact chance (0–1) that the die it rolls busts the hand. */
   bustChance?: number;
+  /** A split: the face of the pair it splits. */
+  pair?: number;
 }
 
 export interface BlackBaronView {

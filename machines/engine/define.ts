@@ -12,7 +12,7 @@ import { checkedLegal, type Authority, type Controller, type GameDefinition, typ
 import { phaseOf } from './phase';
 import { surveyor, type Passed, type Unavailable } from './survey';
 
-export type { Unavailable } from './survey';
+export { nothing, type Unavailable } from './survey';
 
 /**
  * What the engine adds to an intent. An intent whose schema has a `seat` field acts for a seat, and the engine always
@@ -20,19 +20,22 @@ export type { Unavailable } from './survey';
  */
 export type Stamped<I> = I & Stamp & ('seat' extends keyof I ? { seat: string } : unknown);
 
-/** Any offer's extra fields beside its intent: at least a label. */
-export type Offered = { label: string };
+/**
+ * Any offer's extra fields beside its intent: what it costs, risks or gives, as numbers and flags. Its words are the
+ * panel's (`src/panels/<game>/words.ts`), built from the intent, these fields and the view, so no host carries them.
+ */
+export type Offered = object;
 
 /**
  * How an intent is offered in `view.actions`:
  * - `seat`: proposes candidates for one seat (a player's own, or an NPC the GM plays); the engine keeps those the
- *   machine would take, names the NPC seat and prefixes its name to the label; `players` offers it to players only;
- * - `gm`: a table-wide button for the GM, with its label; `table` marks the moves every table has (start, continue,
- *   void), offered after the game's own.
+ *   machine would take and names the NPC seat in the intent; `players` offers it to players only;
+ * - `gm`: a table-wide button for the GM; `table` marks the moves every table has (start, continue, void), offered
+ *   after the game's own.
  */
 export type Offering<C, I, X extends Offered> =
   | { seat: (ctx: C, seat: string, propose: (intent: I, describe: () => X) => void) => void; players?: true }
-  | { gm: string; table?: true };
+  | { gm: true; table?: true };
 
 export interface IntentDeclaration<C, S extends v.GenericSchema<unknown, Intent>, A extends Authority, X extends Offered = Offered> {
   schema: S;
@@ -63,7 +66,7 @@ export interface AnyDeclaration {
   ready?: (ctx: any, seat: string) => string | null;
   afterReady?: (ctx: any, event: any) => string | null;
   dice?: (ctx: any, event: any) => DiceDemand;
-  offer?: { seat: (ctx: any, seat: string, propose: (intent: any, describe: () => any) => void) => void; players?: true } | { gm: string; table?: true };
+  offer?: { seat: (ctx: any, seat: string, propose: (intent: any, describe: () => any) => void) => void; players?: true } | { gm: true; table?: true };
   /* eslint-enable @typescript-eslint/no-explicit-any */
 }
 
@@ -115,7 +118,7 @@ const GM = Symbol('gm');
 const typeWords = (type: string): string => (/^[A-Z][A-Z0-9_]{0,39}$/.test(type) ? type : 'that type');
 
 /** Builds the engine's `GameDefinition` from a game's declarations. */
-export function defineGame<TMachine extends AnyStateMachine, const D extends Record<string, AnyDeclaration>, TView, A extends { intent: IntentOf<D>; label: string }>(
+export function defineGame<TMachine extends AnyStateMachine, const D extends Record<string, AnyDeclaration>, TView, A extends { intent: IntentOf<D> }>(
   spec: GameSpec<TMachine, D, TView, A>,
 ): GameDefinition<TMachine, IntentOf<D>, TView & Explained, A> {
   type Snap = SnapshotFrom<TMachine>;
@@ -142,11 +145,8 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
     return passed;
   };
   const described = (passed: readonly Passed[]): A[] =>
-    passed.map(({ intent, describe, who }) => {
-      const extra = describe();
-      // Assigned onto a new object, like a candidate's event above.
-      return Object.assign({}, extra, { label: who + extra.label, intent }) as unknown as A;
-    });
+    // Assigned onto a new object, like a candidate's event above.
+    passed.map(({ intent, describe }) => Object.assign({}, describe(), { intent }) as unknown as A);
   const actions = (snapshot: Snap, viewer: Viewer): A[] => described(passedFor(snapshot, viewer));
 
   return {

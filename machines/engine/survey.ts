@@ -10,11 +10,13 @@ import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
 import type { AnyDeclaration, Offered } from './define';
 import { acceptedEvents, legalDecides, perRestingState, type Controller, type Intent, type Stamp, type Viewer } from './game';
 
-/** A move this viewer could make in this phase but may not now: its label and why not. */
+/** A move this viewer could make in this phase but may not now, and why not (the panel says the move in its words). */
 export interface Unavailable {
-  /** The intent it would be (its type, and the NPC seat it acts for); for one of several candidates, that candidate. */
+  /**
+   * The intent it would be (its type, and the NPC seat it acts for); for one of several candidates, that candidate;
+   * for every candidate of a move refused for one reason, the type alone (and the NPC seat).
+   */
   intent: Intent;
-  label: string;
   reason: string;
 }
 
@@ -30,8 +32,8 @@ export interface MoveFamily {
 }
 
 /**
- * One candidate of a family: its intent, its words (the NPC's name not prefixed), and whether it may be sent now,
- * checked once, when first asked. A driver that weighs the words first checks only the candidates its choice turns on.
+ * One candidate of a family: its intent, what it costs or risks, and whether it may be sent now, checked once, when
+ * first asked. A driver that weighs what moves cost and risk first checks only the candidates its choice turns on.
  */
 export interface Candidate {
   readonly intent: Intent;
@@ -41,8 +43,8 @@ export interface Candidate {
   legal(): boolean;
 }
 
-/** A candidate whose check passed: its intent, and its words (with the NPC's name before them) when asked. */
-export type Passed = { intent: Intent; describe: () => Offered; who: string };
+/** A candidate whose check passed: its intent, and what it costs or risks when asked. */
+export type Passed = { intent: Intent; describe: () => Offered };
 type Refused = Unavailable;
 /** A candidate's dice: the survey never draws any. */
 const NO_DICE = Object.freeze({});
@@ -51,9 +53,11 @@ type SeatOffering = Extract<NonNullable<AnyDeclaration['offer']>, { seat: unknow
 /** An offer the resting state takes, with what is asked of its candidates (`check`) and whether the chart then takes them (`decides`). */
 type Offer = { type: string; d: AnyDeclaration; check: Check | undefined; decides: boolean };
 type SeatOffer = Offer & { offer: SeatOffering };
-/** A GM's button: its label, and its words as an offer's (made once, not per survey). */
-type GmOffer = Offer & { label: string; describe: () => Offered };
-const describedAs = (label: string) => () => ({ label });
+/** A GM's button: an offer with nothing to describe. */
+type GmOffer = Offer & { describe: () => Offered };
+const NOTHING = Object.freeze({});
+/** What a move offers beside its intent when it costs and risks nothing of its own: one frozen object, not one a candidate. */
+export const nothing = (): Offered => NOTHING;
 type Seat = { id: string; name: string; controller: Controller };
 
 /** What one survey asks about: the snapshot, the viewer (`by`), whether to say why not, and what it found so far. */
@@ -79,14 +83,13 @@ function refusalOf(ctx: unknown, any: AnyMachineSnapshot, by: string, seat: stri
  * Keeps the candidate, or returns why not (null when the chart alone says no). Written at module level, not per
  * survey: a survey makes no closures of its own.
  */
-function propose(s: Survey, seat: string | undefined, intent: Intent, describe: () => Offered, who: string, check: Check | undefined, decides: boolean): Refused | null {
+function propose(s: Survey, seat: string | undefined, intent: Intent, describe: () => Offered, check: Check | undefined, decides: boolean): Refused | null {
   const reason = refusalOf(s.ctx, s.any, s.by, seat, intent, check, decides);
-  if (reason === null) s.passed.push({ intent, describe, who });
-  else if (reason !== CHART && s.explain) return { intent, label: who + describe().label, reason };
+  if (reason === null) s.passed.push({ intent, describe });
+  else if (reason !== CHART && s.explain) return { intent, reason };
   return null;
 }
 
-const capitalised = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
 const byOf = (viewer: Viewer): string => (viewer.role === 'player' ? viewer.id : 'gm');
 const surveyOf = (snapshot: AnyMachineSnapshot, viewer: Viewer, explain: boolean): Survey => ({
   ctx: snapshot.context,
@@ -119,7 +122,7 @@ export function surveyor(intents: Readonly<Record<string, AnyDeclaration>>, seat
       const gm = (table: boolean) =>
         taken.flatMap((t) => {
           const o = intents[t]!.offer!;
-          return 'gm' in o && Boolean(o.table) === table ? [{ ...offer(t, intents[t]!.check), label: o.gm, describe: describedAs(o.gm) }] : [];
+          return 'gm' in o && Boolean(o.table) === table ? [{ ...offer(t, intents[t]!.check), describe: nothing }] : [];
         });
       return { seat, gm: [...gm(false), ...gm(true)] };
     });
@@ -135,45 +138,42 @@ export function surveyor(intents: Readonly<Record<string, AnyDeclaration>>, seat
     const offers = offersNow(snapshot);
     const seats = seatsOf(snapshot);
     if (viewer.role === 'player') {
-      if (seats.some((seat) => seat.id === viewer.id)) surveySeat(s, offers.seat, viewer.id, null);
+      if (seats.some((seat) => seat.id === viewer.id)) surveySeat(s, offers.seat, viewer.id, false);
       return { passed, unavailable };
     }
-    for (const seat of seats) if (seat.controller === 'gm') surveySeat(s, offers.seat, seat.id, seat.name);
+    for (const seat of seats) if (seat.controller === 'gm') surveySeat(s, offers.seat, seat.id, true);
     for (const { type, describe, check, decides } of offers.gm) {
-      const r = propose(s, undefined, { type }, describe, '', check, decides);
+      const r = propose(s, undefined, { type }, describe, check, decides);
       if (r) unavailable.push(r);
     }
     return { passed, unavailable };
   }
 
-  /** One seat's offers (an NPC's, named, when the GM surveys). */
-  function surveySeat(s: Survey, offers: readonly SeatOffer[], seat: string, npc: string | null): void {
+  /** One seat's offers (an NPC's, its seat named in each intent, when the GM surveys). */
+  function surveySeat(s: Survey, offers: readonly SeatOffer[], seat: string, npc: boolean): void {
     for (const o of offers) {
-      if (npc !== null && o.offer.players) continue;
+      if (npc && o.offer.players) continue;
       const ready = o.d.ready?.(s.ctx, seat);
       if (!ready) surveyCandidates(s, o, seat, npc);
-      else if (s.explain) s.unavailable.push({ intent: { type: o.type, ...(npc === null ? {} : { seat }) }, label: whoIs(npc) + capitalised(o.d.label), reason: ready });
+      else if (s.explain) s.unavailable.push({ intent: npc ? { type: o.type, seat } : { type: o.type }, reason: ready });
     }
   }
 
-  const whoIs = (npc: string | null) => (npc === null ? '' : `${npc}: `);
-
   /** The candidates of one offer of a seat whose `ready` passed. */
-  function surveyCandidates(s: Survey, { type, d, check, decides, offer }: SeatOffer, seat: string, npc: string | null): void {
+  function surveyCandidates(s: Survey, { type, check, decides, offer }: SeatOffer, seat: string, npc: boolean): void {
     const { passed, unavailable } = s;
-    const who = whoIs(npc);
     const before = passed.length;
     let refused: Refused[] | undefined;
     offer.seat(s.ctx, seat, (intent: Intent, describe: () => Offered) => {
       const own = intent.type === type; // an offer proposes its own type; another is asked whole
-      const r = propose(s, seat, npc === null ? intent : { ...intent, seat }, describe, who, own ? check : intents[intent.type]?.check, own ? decides : legalDecides(s.any, intent.type));
+      const r = propose(s, seat, npc ? { ...intent, seat } : intent, describe, own ? check : intents[intent.type]?.check, own ? decides : legalDecides(s.any, intent.type));
       if (r) (refused ??= []).push(r);
     });
     if (!refused) return;
     // Every candidate refused for one reason: one line for the move ("Buy a die: it is not your turn"), not one per die.
     const reason = refused[0]!.reason;
     const one = passed.length === before && refused.every((r) => r.reason === reason);
-    if (one && refused.length > 1) unavailable.push({ intent: { type, ...(npc === null ? {} : { seat }) }, label: who + capitalised(d.label), reason });
+    if (one && refused.length > 1) unavailable.push({ intent: npc ? { type, seat } : { type }, reason });
     else unavailable.push(...refused);
   }
 
@@ -187,16 +187,16 @@ export function surveyor(intents: Readonly<Record<string, AnyDeclaration>>, seat
     const seats = seatsOf(snapshot);
     const found: MoveFamily[] = [];
     if (viewer.role === 'player') {
-      if (seats.some((seat) => seat.id === viewer.id)) familiesOfSeat(found, snapshot, viewer, offers.seat, viewer.id, null);
+      if (seats.some((seat) => seat.id === viewer.id)) familiesOfSeat(found, snapshot, viewer, offers.seat, viewer.id, false);
       return found;
     }
-    for (const seat of seats) if (seat.controller === 'gm') familiesOfSeat(found, snapshot, viewer, offers.seat, seat.id, seat.name);
-    for (const button of offers.gm) found.push(new Family(snapshot, viewer, button, undefined, null));
+    for (const seat of seats) if (seat.controller === 'gm') familiesOfSeat(found, snapshot, viewer, offers.seat, seat.id, true);
+    for (const button of offers.gm) found.push(new Family(snapshot, viewer, button, undefined, false));
     return found;
   }
 
-  function familiesOfSeat(found: MoveFamily[], snapshot: AnyMachineSnapshot, viewer: Viewer, offers: readonly SeatOffer[], seat: string, npc: string | null) {
-    for (const o of offers) if (!(npc !== null && o.offer.players) && !o.d.ready?.(snapshot.context, seat)) found.push(new Family(snapshot, viewer, o, seat, npc));
+  function familiesOfSeat(found: MoveFamily[], snapshot: AnyMachineSnapshot, viewer: Viewer, offers: readonly SeatOffer[], seat: string, npc: boolean) {
+    for (const o of offers) if (!(npc && o.offer.players) && !o.d.ready?.(snapshot.context, seat)) found.push(new Family(snapshot, viewer, o, seat, npc));
   }
 
   /** One family: its candidates listed on the first `candidates()` or `moves()`, then kept (a class, so a survey makes no closures). */
@@ -212,11 +212,11 @@ export function surveyor(intents: Readonly<Record<string, AnyDeclaration>>, seat
       private readonly offer: SeatOffer | GmOffer,
       /** The seat whose offer it is (none for a GM's button). */
       readonly of: string | undefined,
-      private readonly npc: string | null,
+      private readonly npc: boolean,
     ) {
       this.type = offer.type;
       this.by = byOf(viewer);
-      if (npc !== null) this.seat = of;
+      if (npc) this.seat = of;
     }
     candidates(): readonly Candidate[] {
       if (this.#candidates) return this.#candidates;
@@ -228,7 +228,7 @@ export function surveyor(intents: Readonly<Record<string, AnyDeclaration>>, seat
           const type = intent.type;
           const own = type === o.type; // an offer proposes its own type; another is asked whole
           const check = own ? o.check : intents[type]?.check;
-          found.push(new FamilyCandidate(this, npc === null ? intent : { ...intent, seat }, type, describe, check, own ? o.decides : legalDecides(this.snapshot, type)));
+          found.push(new FamilyCandidate(this, npc ? { ...intent, seat } : intent, type, describe, check, own ? o.decides : legalDecides(this.snapshot, type)));
         });
       } else found.push(new FamilyCandidate(this, { type: o.type }, o.type, o.describe, o.check, o.decides));
       return (this.#candidates = found);

@@ -3,7 +3,7 @@
  * intent once, with its schema (intents.ts), who may send it, its words, its
  * refusal check (checks.ts), the dice it needs and how it is offered.
  */
-import { declare, defineGame } from '../engine/define';
+import { declare, defineGame, nothing } from '../engine/define';
 import { roundStep } from '../engine/phase';
 import { GAME_TITLES } from '../catalog';
 import { lobbyDeclarations as lobby } from '../table/intents';
@@ -34,7 +34,7 @@ const intents = {
     offer: {
       seat: (ctx, _seat, propose) => {
         const stage = stageOf(ctx);
-        propose({ type: 'ROLL' }, () => ({ label: `Pull the trigger${stage ? ` (roll the ${stage})` : ''}` }));
+        propose({ type: 'ROLL' }, () => (stage ? { stage } : {}));
       },
     },
   }),
@@ -47,7 +47,7 @@ const intents = {
       seat: (ctx, _seat, propose) => {
         const stage = stageOf(ctx);
         const taxed = stage !== null && isTaxedStage(stage);
-        propose({ type: 'HOLD' }, () => ({ label: `Hold${taxed ? ' (Coward\u2019s Tax: win only half the pot)' : ''}`, ...(taxed ? { cowardsTax: true } : {}) }));
+        propose({ type: 'HOLD' }, () => (taxed ? { cowardsTax: true } : {}));
       },
     },
   }),
@@ -59,12 +59,12 @@ const intents = {
     offer: {
       seat: (ctx, _seat, propose) => {
         for (const target of ctx.seats) {
-          if (ctx.round?.hands[target.id]?.status === 'held') propose({ type: 'BOOT', target: target.id }, () => ({ label: `Boot ${target.name} back into the Chamber` }));
+          if (ctx.round?.hands[target.id]?.status === 'held') propose({ type: 'BOOT', target: target.id }, nothing);
         }
       },
     },
   }),
-  FLIP: intent({ schema: schemas.FLIP, authority: 'seat', label: 'flip the coin', check: checks.FLIP, dice: () => ({ [COIN]: 1 }), offer: { seat: (_ctx, _seat, propose) => propose({ type: 'FLIP' }, () => ({ label: 'Flip the coin' })) } }),
+  FLIP: intent({ schema: schemas.FLIP, authority: 'seat', label: 'flip the coin', check: checks.FLIP, dice: () => ({ [COIN]: 1 }), offer: { seat: (_ctx, _seat, propose) => propose({ type: 'FLIP' }, nothing) } }),
 };
 
 /** Tavern Twenty-One, Goblin Mode: the Chamber. */

@@ -40,7 +40,8 @@ export interface SeatView extends SeatHeader {
 /** An intent this viewer may send right now, ready to send. */
 export interface ActionView {
   intent: GoblinIntent;
-  label: string;
+  /** Pulling the trigger: the die of the Chamber's stage it rolls. */
+  stage?: ChamberDie;
   /** Holding now pays the Coward's Tax if the holder wins. */
   cowardsTax?: boolean;
 }

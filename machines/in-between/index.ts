@@ -4,7 +4,7 @@
  * dice it needs and how it is offered.
  */
 import { GAME_TITLES } from '../catalog';
-import { declare, defineGame } from '../engine/define';
+import { declare, defineGame, nothing } from '../engine/define';
 import { lobbyDeclarations as lobby } from '../table/intents';
 import { purseOf } from '../table/rules';
 import { controllerOf } from '../table/view';
@@ -12,7 +12,7 @@ import { checks } from './checks';
 import { DICE, type InBetweenContext } from './context';
 import { schemas } from './intents';
 import { inBetweenMachine } from './machine';
-import { bettorsToCall, doublesCost, minimumSideBet, partOf, seatOf, sidesOf, stakeOf, wagerRange, waitingOn } from './rules';
+import { bettorsToCall, doublesCost, minimumSideBet, sidesOf, stakeOf, wagerRange, waitingOn } from './rules';
 import { viewTable, type ActionView } from './view';
 
 export type { InBetweenView } from './view';
@@ -20,7 +20,6 @@ export type { InBetweenIntent, InBetweenEvent } from './intents';
 export type { InBetweenContext, InBetweenOptions } from './context';
 
 const intent = declare<InBetweenContext>();
-const seatName = (ctx: InBetweenContext, seat: string | null) => (seat === null ? 'the bank' : (ctx.seats.find((s) => s.id === seat)?.name ?? seat));
 
 const intents = {
   ...lobby,
@@ -35,7 +34,7 @@ const intents = {
     dice: () => ({ d20: DICE.length }),
     offer: {
       seat: (ctx, seat, propose) => {
-        for (const between of DICE) propose({ type: 'ROLL', between }, () => ({ label: `Roll, the ${between} die the between`, amount: wagerRange(ctx, seat), cost: ctx.options.ante }));
+        for (const between of DICE) propose({ type: 'ROLL', between }, () => ({ amount: wagerRange(ctx, seat), cost: ctx.options.ante }));
       },
     },
   }),
@@ -45,7 +44,7 @@ const intents = {
     label: 'roll the surrounds',
     check: checks.ROLL_SURROUNDS,
     dice: () => ({ d20: 2 }),
-    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'ROLL_SURROUNDS' }, () => ({ label: 'Roll the surrounds' })) },
+    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'ROLL_SURROUNDS' }, nothing) },
   }),
   ROLL_BETWEEN: intent({
     schema: schemas.ROLL_BETWEEN,
@@ -53,14 +52,14 @@ const intents = {
     label: 'roll the between',
     check: checks.ROLL_BETWEEN,
     dice: () => ({ d20: 1 }),
-    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'ROLL_BETWEEN' }, () => ({ label: 'Roll the between' })) },
+    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'ROLL_BETWEEN' }, nothing) },
   }),
   ACCEPT_LOSS: intent({
     schema: schemas.ACCEPT_LOSS,
     authority: 'seat',
     label: 'accept the loss',
     check: checks.ACCEPT_LOSS,
-    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'ACCEPT_LOSS' }, () => ({ label: 'Accept the loss' })) },
+    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'ACCEPT_LOSS' }, nothing) },
   }),
   ROLL_AGAIN: intent({
     schema: schemas.ROLL_AGAIN,
@@ -69,7 +68,7 @@ const intents = {
     check: checks.ROLL_AGAIN,
     // The re-roll throws again what came up doubles: all three dice, or the two surrounds.
     dice: (ctx) => ({ d20: doublesCost(ctx.round!.mode) === 'between' ? DICE.length : 2 }),
-    offer: { seat: (ctx, _seat, propose) => propose({ type: 'ROLL_AGAIN' }, () => ({ label: `Roll again for double (${2 * stakeOf(ctx.round!)} gp a side)`, cost: stakeOf(ctx.round!) })) },
+    offer: { seat: (ctx, _seat, propose) => propose({ type: 'ROLL_AGAIN' }, () => ({ cost: stakeOf(ctx.round!) })) },
   }),
   SIDE_BET: intent({
     schema: schemas.SIDE_BET,
@@ -80,9 +79,8 @@ const intents = {
     offer: {
       seat: (ctx, seat, propose) => {
         const amount = { min: minimumSideBet(ctx.options.ante), max: purseOf(ctx, seat) };
-        for (const on of sidesOf(ctx.round!.mode)) {
-          propose({ type: 'SIDE_BET', on, amount: amount.min }, () => ({ label: `Back ${seatName(ctx, seatOf(ctx.round!, partOf(on)))} to win`, amount, cost: amount.min }));
-        }
+        const offered = () => ({ amount, cost: amount.min });
+        for (const on of sidesOf(ctx.round!.mode)) propose({ type: 'SIDE_BET', on, amount: amount.min }, offered);
       },
     },
   }),
@@ -92,7 +90,7 @@ const intents = {
     label: 'pass on side bets',
     check: checks.NO_BET,
     ready: (ctx, seat) => (bettorsToCall(ctx).includes(seat) ? null : 'not now'),
-    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'NO_BET' }, () => ({ label: 'No side bet' })) },
+    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'NO_BET' }, nothing) },
   }),
 };
 

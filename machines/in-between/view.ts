@@ -73,7 +73,6 @@ export interface PartView {
 /** An intent this viewer may send right now, ready to send. */
 export interface ActionView {
   intent: InBetweenIntent;
-  label: string;
   /** The amounts the intent may carry (a wager, a side bet), in gp. */
   amount?: { min: number; max: number };
   /** The gold it puts on the table as offered, in gp. */

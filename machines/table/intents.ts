@@ -7,7 +7,7 @@
  * range is malformed and never reaches a chart.
  */
 import * as v from 'valibot';
-import { declare, type EventsOf } from '../engine/define';
+import { declare, nothing, type EventsOf } from '../engine/define';
 import { lobbyChecks } from './checks';
 import { MAX_SEATS, STAT_KEYS, type TableContext } from './context';
 
@@ -81,14 +81,14 @@ export const lobbyDeclarations = {
     authority: 'seat',
     label: 'leave the table',
     check: lobbyChecks.LEAVE,
-    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'LEAVE' }, () => ({ label: 'Leave the table' })), players: true },
+    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'LEAVE' }, nothing), players: true },
   }),
   REMOVE_SEAT: lobby({ schema: lobbyIntents.REMOVE_SEAT, authority: 'gm', label: 'remove a seat', check: lobbyChecks.REMOVE_SEAT }),
   SET_PURSE: lobby({ schema: lobbyIntents.SET_PURSE, authority: 'gm', label: 'change a purse', check: lobbyChecks.SET_PURSE }),
   SET_OPTIONS: lobby({ schema: lobbyIntents.SET_OPTIONS, authority: 'gm', label: 'change the table options' }),
-  START_ROUND: lobby({ schema: lobbyIntents.START_ROUND, authority: 'gm', label: 'start a round', check: lobbyChecks.START_ROUND, offer: { gm: 'Start the round', table: true } }),
-  NEXT_ROUND: lobby({ schema: lobbyIntents.NEXT_ROUND, authority: 'gm', label: 'start the next round', check: lobbyChecks.NEXT_ROUND, offer: { gm: 'Next round', table: true } }),
-  BACK_TO_LOBBY: lobby({ schema: lobbyIntents.BACK_TO_LOBBY, authority: 'gm', label: 'go back to the lobby', offer: { gm: 'Back to the lobby', table: true } }),
-  VOID_ROUND: lobby({ schema: lobbyIntents.VOID_ROUND, authority: 'gm', label: 'void the round', offer: { gm: 'Void the round (refund every stake)', table: true } }),
+  START_ROUND: lobby({ schema: lobbyIntents.START_ROUND, authority: 'gm', label: 'start a round', check: lobbyChecks.START_ROUND, offer: { gm: true, table: true } }),
+  NEXT_ROUND: lobby({ schema: lobbyIntents.NEXT_ROUND, authority: 'gm', label: 'start the next round', check: lobbyChecks.NEXT_ROUND, offer: { gm: true, table: true } }),
+  BACK_TO_LOBBY: lobby({ schema: lobbyIntents.BACK_TO_LOBBY, authority: 'gm', label: 'go back to the lobby', offer: { gm: true, table: true } }),
+  VOID_ROUND: lobby({ schema: lobbyIntents.VOID_ROUND, authority: 'gm', label: 'void the round', offer: { gm: true, table: true } }),
   RESTORE_SEATS: lobby({ schema: lobbyIntents.RESTORE_SEATS, authority: 'host', label: 'restore the seats', check: lobbyChecks.RESTORE_SEATS }),
 };

@@ -3,7 +3,7 @@
  * schema (intents.ts), who may send it, its words, its refusal check
  * (checks.ts), the dice it needs and how it is offered.
  */
-import { declare, defineGame } from '../engine/define';
+import { declare, defineGame, nothing } from '../engine/define';
 import { GAME_TITLES } from '../catalog';
 import { lobbyDeclarations as lobby } from '../table/intents';
 import { purseOf } from '../table/rules';
@@ -28,9 +28,9 @@ const stakeOf = (ctx: AnteContext, seat: string) => ctx.round!.hands[seat]!.stak
 const intents = {
   ...lobby,
   SET_OPTIONS: intent({ schema: schemas.SET_OPTIONS, authority: 'gm', label: 'change the table options' }),
-  START_ROUND: intent({ ...lobby.START_ROUND, label: 'start a game', check: checks.START_ROUND, dice: dealDemand, offer: { gm: 'Start the game' } }),
-  NEXT_ROUND: intent({ ...lobby.NEXT_ROUND, label: 'start the next game', check: checks.NEXT_ROUND, dice: dealDemand, offer: { gm: 'Next game' } }),
-  VOID_ROUND: intent({ ...lobby.VOID_ROUND, label: 'void the game', offer: { gm: 'Void the game (every bet goes back)' } }),
+  START_ROUND: intent({ ...lobby.START_ROUND, label: 'start a game', check: checks.START_ROUND, dice: dealDemand, offer: { gm: true } }),
+  NEXT_ROUND: intent({ ...lobby.NEXT_ROUND, label: 'start the next game', check: checks.NEXT_ROUND, dice: dealDemand, offer: { gm: true } }),
+  VOID_ROUND: intent({ ...lobby.VOID_ROUND, label: 'void the game', offer: { gm: true } }),
   REVEAL: intent({
     schema: schemas.REVEAL,
     authority: 'seat',
@@ -40,7 +40,7 @@ const intents = {
     offer: {
       seat: (ctx, seat, propose) => {
         const hand = ctx.round!.hands[seat]!;
-        hand.dice.forEach((face, die) => propose({ type: 'REVEAL', die }, () => ({ label: `Reveal die ${die + 1} (${face})` })));
+        hand.dice.forEach((_face, die) => propose({ type: 'REVEAL', die }, nothing));
       },
     },
   }),
@@ -58,8 +58,8 @@ const intents = {
         // The smallest raise, one more opening bet, and everything: the panel's field takes any stake between.
         const stakes = [...new Set([range.min, range.min + ctx.options.ante, range.max].filter((to) => to <= range.max))];
         for (const to of stakes) {
-          const allIn = to === range.max ? ', all in' : '';
-          propose({ type: 'RAISE', to }, () => ({ label: `Raise to ${to} gp (add ${to - stake} gp${allIn})`, cost: to - stake }));
+          const allIn = to === range.max;
+          propose({ type: 'RAISE', to }, () => ({ cost: to - stake, ...(allIn ? { allIn } : {}) }));
         }
       },
     },
@@ -74,9 +74,7 @@ const intents = {
       seat: (ctx, seat, propose) => {
         const owed = highestStake(ctx.round!) - stakeOf(ctx, seat);
         const left = purseOf(ctx, seat);
-        propose({ type: 'MATCH' }, () =>
-          left < owed ? { label: `All in with ${left} gp (matching takes ${owed} gp)`, cost: left } : { label: `Match ${owed} gp`, cost: owed },
-        );
+        propose({ type: 'MATCH' }, () => (left < owed ? { cost: left, owed, allIn: true as const } : { cost: owed }));
       },
     },
   }),
@@ -86,7 +84,7 @@ const intents = {
     label: 'fold',
     check: checks.FOLD,
     ready: onMove,
-    offer: { seat: (ctx, seat, propose) => propose({ type: 'FOLD' }, () => ({ label: `Fold \u2014 you lose ${stakeOf(ctx, seat)} gp` })) },
+    offer: { seat: (ctx, seat, propose) => propose({ type: 'FOLD' }, () => ({ loses: stakeOf(ctx, seat) })) },
   }),
 };
 

@@ -52,9 +52,14 @@ export interface SeatView extends SeatHeader {
 /** An intent this viewer may send right now, ready to send. */
 export interface ActionView {
   intent: AnteIntent;
-  label: string;
   /** Gold it takes from the purse. */
   cost?: number;
+  /** A raise to the most this seat can stake, or a match with less than the bet: everything the purse holds. */
+  allIn?: true;
+  /** An all-in match: what matching the bet would take. */
+  owed?: number;
+  /** A fold: the stake it leaves in the pot. */
+  loses?: number;
 }
 
 export interface PotView {

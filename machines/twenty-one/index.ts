@@ -48,9 +48,9 @@ const intents = {
     label: 'take the Cut',
     check: checks.CUT_REROLL,
     dice: () => ({ [OPENING_DIE]: 1 }),
-    offer: { seat: offers.just('CUT_REROLL', 'Take the Cut (re-roll your hole die)') },
+    offer: { seat: offers.just('CUT_REROLL') },
   }),
-  CUT_PASS: intent({ schema: schemas.CUT_PASS, authority: 'seat', label: 'pass the Cut', check: checks.CUT_PASS, offer: { seat: offers.just('CUT_PASS', 'Pass the Cut') } }),
+  CUT_PASS: intent({ schema: schemas.CUT_PASS, authority: 'seat', label: 'pass the Cut', check: checks.CUT_PASS, offer: { seat: offers.just('CUT_PASS') } }),
   ROLL: intent({
     schema: schemas.ROLL,
     authority: 'seat',
@@ -66,7 +66,7 @@ const intents = {
     },
     offer: { seat: offers.offerRolls },
   }),
-  KEEP_ROLL: intent({ schema: schemas.KEEP_ROLL, authority: 'seat', label: 'keep your roll', check: checks.KEEP_ROLL, offer: { seat: offers.just('KEEP_ROLL', 'Keep the roll') } }),
+  KEEP_ROLL: intent({ schema: schemas.KEEP_ROLL, authority: 'seat', label: 'keep your roll', check: checks.KEEP_ROLL, offer: { seat: offers.just('KEEP_ROLL') } }),
   GOAD: intent({
     schema: schemas.GOAD,
     authority: 'seat',
@@ -118,7 +118,7 @@ const intents = {
     ready: seatLevel.FORESIGHT,
     afterReady: afterReady.FORESIGHT,
     dice: (ctx, e) => addDemand({ d20: checkDice(ctx, e.seat) }, ONE_OF_EACH),
-    offer: { seat: offers.just('FORESIGHT', 'Foresight (WIS vs DC 12)') },
+    offer: { seat: offers.just('FORESIGHT') },
   }),
   PROFILE: intent({
     schema: schemas.PROFILE,
@@ -132,9 +132,9 @@ const intents = {
   }),
   ACCUSE: intent({ schema: schemas.ACCUSE, authority: 'seat', label: 'accuse', check: checks.ACCUSE, ready: seatLevel.ACCUSE, afterReady: afterReady.ACCUSE, offer: { seat: offers.offerAccusations } }),
   SIDE_BET: intent({ schema: schemas.SIDE_BET, authority: 'seat', label: 'place a side bet', check: checks.SIDE_BET, ready: seatLevel.SIDE_BET, afterReady: afterReady.SIDE_BET, offer: { seat: offers.offerSideBets } }),
-  HOLD: intent({ schema: schemas.HOLD, authority: 'seat', label: 'hold', check: checks.HOLD, ready: seatLevel.HOLD, afterReady: afterReady.HOLD, offer: { seat: offers.just('HOLD', 'Hold') } }),
+  HOLD: intent({ schema: schemas.HOLD, authority: 'seat', label: 'hold', check: checks.HOLD, ready: seatLevel.HOLD, afterReady: afterReady.HOLD, offer: { seat: offers.just('HOLD') } }),
   FOLD: intent({ schema: schemas.FOLD, authority: 'seat', label: 'fold', check: checks.FOLD, ready: seatLevel.FOLD, afterReady: afterReady.FOLD, offer: { seat: offers.offerFold } }),
-  END_STAREDOWN: intent({ schema: schemas.END_STAREDOWN, authority: 'gm', label: 'end the staredown', offer: { gm: 'End the staredown' } }),
+  END_STAREDOWN: intent({ schema: schemas.END_STAREDOWN, authority: 'gm', label: 'end the staredown', offer: { gm: true } }),
   STAREDOWN_TIMEOUT: intent({ schema: schemas.STAREDOWN_TIMEOUT, authority: 'host', label: 'end the staredown', check: checks.STAREDOWN_TIMEOUT }),
   RETALIATION_TIMEOUT: intent({
     schema: schemas.RETALIATION_TIMEOUT,
@@ -149,7 +149,7 @@ const intents = {
     label: 'roll for the duel',
     check: checks.DUEL_ROLL,
     dice: (ctx, e) => ({ d20: 1, d4: hitCount(ctx.round!.hands[e.seat]!) }),
-    offer: { seat: offers.just('DUEL_ROLL', 'Roll for the duel') },
+    offer: { seat: offers.just('DUEL_ROLL') },
   }),
   NEXT_ROUND: intent({ ...lobby.NEXT_ROUND, dice: opening }),
 };

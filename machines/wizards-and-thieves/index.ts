@@ -3,7 +3,7 @@
  * schema (intents.ts), who may send it, its words, its refusal check
  * (checks.ts), the dice it needs and how it is offered.
  */
-import { declare, defineGame } from '../engine/define';
+import { declare, defineGame, nothing } from '../engine/define';
 import { GAME_TITLES } from '../catalog';
 import { lobbyDeclarations as lobby } from '../table/intents';
 import { controllerOf } from '../table/view';
@@ -27,16 +27,16 @@ const threeD6 = () => ({ d6: DICE_PER_ROLL });
 const intents = {
   ...lobby,
   SET_OPTIONS: intent({ schema: schemas.SET_OPTIONS, authority: 'gm', label: 'change the table options', check: checks.SET_OPTIONS }),
-  START_ROUND: intent({ ...lobby.START_ROUND, label: 'start a game', check: checks.START_ROUND, dice: stakesDie, offer: { gm: 'Start the game' } }),
-  NEXT_ROUND: intent({ ...lobby.NEXT_ROUND, label: 'start the next game', check: checks.NEXT_ROUND, dice: stakesDie, offer: { gm: 'Next game' } }),
-  VOID_ROUND: intent({ ...lobby.VOID_ROUND, label: 'void the game', offer: { gm: 'Void the game (every coin goes back to its purse)' } }),
+  START_ROUND: intent({ ...lobby.START_ROUND, label: 'start a game', check: checks.START_ROUND, dice: stakesDie, offer: { gm: true } }),
+  NEXT_ROUND: intent({ ...lobby.NEXT_ROUND, label: 'start the next game', check: checks.NEXT_ROUND, dice: stakesDie, offer: { gm: true } }),
+  VOID_ROUND: intent({ ...lobby.VOID_ROUND, label: 'void the game', offer: { gm: true } }),
   OPENING_ROLL: intent({
     schema: schemas.OPENING_ROLL,
     authority: 'seat',
     label: 'roll for the first turn',
     check: checks.OPENING_ROLL,
     dice: threeD6,
-    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'OPENING_ROLL' }, () => ({ label: 'Roll 3d6 for the first turn' })) },
+    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'OPENING_ROLL' }, nothing) },
   }),
   DECLARE: intent({
     schema: schemas.DECLARE,
@@ -46,8 +46,8 @@ const intents = {
     dice: threeD6,
     offer: {
       seat: (_ctx, _seat, propose) => {
-        propose({ type: 'DECLARE', call: 'wizard' }, () => ({ label: 'Declare wizard and roll 3d6' }));
-        propose({ type: 'DECLARE', call: 'thief' }, () => ({ label: 'Declare thief and roll 3d6' }));
+        propose({ type: 'DECLARE', call: 'wizard' }, nothing);
+        propose({ type: 'DECLARE', call: 'thief' }, nothing);
       },
     },
   }),

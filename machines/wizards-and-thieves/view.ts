@@ -86,7 +86,6 @@ export interface StakesView {
 /** An intent this viewer may send right now, ready to send. */
 export interface ActionView {
   intent: WizardsIntent;
-  label: string;
 }
 
 export interface WizardsView {

@@ -1,6 +1,7 @@
 /** Bets and the table's limits: docs/rules/black-baron.md, "Bets". */
 import { describe, expect, it } from 'vitest';
 import { deal, expectRefused, gm, gmView, move, must, player, seatView, seated, stay } from './helpers';
+import { said } from '../support/words';
 
 describe('Bets', () => {
   it('the table\u2019s minimum and maximum are lobby options, 1 and 100 by default (the example\u2019s table); the minimum never passes the maximum', () => {
@@ -30,7 +31,7 @@ describe('Bets', () => {
     const brom = table.view({ role: 'player', id: 'brom' });
     expect(brom.seats.find((s) => s.id === 'brom')!.betRange).toEqual({ min: 5, max: 12 });
     expect(brom.seats.find((s) => s.id === 'ana')!.betRange).toBeNull();
-    expect(brom.actions.map((a) => a.label)).toEqual(['Bet 5 gp', 'Bet 9 gp', 'Bet 12 gp', 'Sit this round out']);
+    expect(said(brom).actions.map((a) => a.label)).toEqual(['Bet 5 gp', 'Bet 9 gp', 'Bet 12 gp', 'Sit this round out']);
     must(table.send(player('ana'), { type: 'BET', amount: 20 }));
     expect([gmView(table).pot, seatView(table, 'ana').purse, seatView(table, 'ana').status]).toEqual([20, 80, 'in']);
     expectRefused(table, player('ana'), { type: 'BET', amount: 5 }, 'You have already bet 20 gp this round.');
@@ -93,7 +94,7 @@ describe('Bets', () => {
     const table = seated(['ana']);
     must(table.send(gm, { type: 'ADD_NPC', name: 'Grizzled Dwarf', purse: 50 }));
     must(table.send(gm, { type: 'START_ROUND' }));
-    expect(table.view({ role: 'gm' }).actions.map((a) => a.label)).toContain('Grizzled Dwarf: Bet 50 gp');
+    expect(said(table.view({ role: 'gm' })).actions.map((a) => a.label)).toContain('Grizzled Dwarf: Bet 50 gp');
     expectRefused(table, player('ana'), { type: 'BET', amount: 5, seat: 'npc-1' }, 'You can only act for your own seat.');
     must(table.send(gm, { type: 'BET', amount: 7, seat: 'npc-1' }));
     expect(seatView(table, 'npc-1')).toMatchObject({ bet: 7, purse: 43 });

@@ -1,6 +1,7 @@
 /** The dealer's hand: docs/rules/black-baron.md, "The dealer's second die" and "The dealer's play". */
 import { describe, expect, it } from 'vitest';
 import { deal, expectRefused, gm, gmView, hit, must, nets, player, seated, stay } from './helpers';
+import { said } from '../support/words';
 
 const texts = (log: { text: string }[]) => log.map((l) => l.text);
 
@@ -101,7 +102,7 @@ describe('The dealer', () => {
     let view = gmView(table);
     expect([view.phase, view.dealer!.total]).toEqual(['dealer', 13]);
     expect(texts(view.log).at(-1)).toBe('The dealer turns the face-down die over: a 3, for 13.');
-    expect(view.actions.map((a) => a.label)).toEqual(['Dealer: roll a die (15 or less must hit)', 'Void the round (refund every stake)']);
+    expect(said(view).actions.map((a) => a.label)).toEqual(['Dealer: roll a die (15 or less must hit)', 'Void the round (refund every stake)']);
     expectRefused(table, gm, { type: 'DEALER_STAY' }, 'The dealer must hit on 15 or less.');
     expectRefused(table, player('ana'), { type: 'DEALER_HIT' }, 'Only the GM can hit for the dealer.');
     table.scriptDice({ d10: [4] });

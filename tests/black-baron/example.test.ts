@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { deal, gmView, hit, lines, move, nets, seatView, seated, stay } from './helpers';
+import { said } from '../support/words';
 
 const players = ['p1', 'p2', 'p3', 'p4'];
 const name = (id: string) => `Player ${id.slice(1)}`;
@@ -37,7 +38,7 @@ describe('Example of Play', () => {
 
   it('Player 1 doubles down: "He places an additional 2 … and rolls his 1d10 and gets a 7. His sum is 16 … he passes the action"', () => {
     const table = setUp();
-    const offer = table.view({ role: 'player', id: 'p1' }).actions.find((a) => a.intent.type === 'DOUBLE');
+    const offer = said(table.view({ role: 'player', id: 'p1' })).actions.find((a) => a.intent.type === 'DOUBLE');
     expect(offer).toEqual({ intent: { type: 'DOUBLE' }, label: 'Double down (+2 gp, one die)', cost: 2, bustChance: 0 });
     move(table, 'p1', 'DOUBLE', 7);
     expect(seatView(table, 'p1').hands).toMatchObject([{ dice: [7, 2, 7], total: 16, bet: 4, doubled: true, status: 'stood' }]);
@@ -60,8 +61,8 @@ describe('Example of Play', () => {
     hit(table, 'p3', 10);
     stay(table, 'p3');
     // Player 4 splits his 8s: hand 1 rolls a 3 (11) and hand 2 a 7 (15).
-    const split = table.view({ role: 'player', id: 'p4' }).actions.find((a) => a.intent.type === 'SPLIT');
-    expect(split).toEqual({ intent: { type: 'SPLIT' }, label: 'Split the 8s (+2 gp)', cost: 2 });
+    const split = said(table.view({ role: 'player', id: 'p4' })).actions.find((a) => a.intent.type === 'SPLIT');
+    expect(split).toEqual({ intent: { type: 'SPLIT' }, label: 'Split the 8s (+2 gp)', cost: 2, pair: 8 });
     move(table, 'p4', 'SPLIT', 3, 7);
     expect(seatView(table, 'p4').hands.map((h) => [h.dice, h.bet, h.inPlay])).toEqual([
       [[8, 3], 2, true],

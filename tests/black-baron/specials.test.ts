@@ -1,6 +1,7 @@
 /** The rules' "Special Situations": docs/rules/black-baron.md. */
 import { describe, expect, it } from 'vitest';
 import { deal, expectRefused, gm, gmView, hit, lines, move, must, nets, player, seatView, seated, stay } from './helpers';
+import { said } from '../support/words';
 
 describe('Black Baron', () => {
   it('"If a player ever has a starting value of 20 (rolled two 10s), then they receive 2x their bet … settled for this hand": at once, and the hand takes no turn', () => {
@@ -102,7 +103,7 @@ describe('Splitting', () => {
     const table = seated(['ana']);
     deal(table, { ana: 2 }, { ana: [7, 7] }, [8]);
     move(table, 'ana', 'SPLIT', 7, 2);
-    expect(table.view({ role: 'player', id: 'ana' }).actions.map((a) => a.label)).toEqual(['Hit', 'Stay', 'Double down (+2 gp, one die)', 'Split the 7s (+2 gp)']);
+    expect(said(table.view({ role: 'player', id: 'ana' })).actions.map((a) => a.label)).toEqual(['Hit', 'Stay', 'Double down (+2 gp, one die)', 'Split the 7s (+2 gp)']);
     move(table, 'ana', 'SPLIT', 3, 1);
     expect(seatView(table, 'ana').hands.map((h) => h.dice)).toEqual([
       [7, 3],

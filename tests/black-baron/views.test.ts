@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../../machines';
 import type { BlackBaronView } from '../../machines/black-baron';
 import { deal, gmView, hit, move, seated, stay } from './helpers';
+import { said } from '../support/words';
 
 /** A view with what depends on the viewer taken out. */
 const shared = (view: BlackBaronView) => ({ ...view, viewer: null, actions: null, unavailable: null, seats: view.seats.map((s) => ({ ...s, mine: null, betRange: null })) });
@@ -35,18 +36,18 @@ describe('Views', () => {
   it('the moves with their cost and the exact chance that a hit busts (faces over what 20 leaves, out of 10)', () => {
     const table = seated(['ana', 'brom', 'cat']);
     deal(table, { ana: 4, brom: 4, cat: 4 }, { ana: [8, 6], brom: [5, 4], cat: [10, 9] }, [7]);
-    expect(table.view({ role: 'player', id: 'ana' }).actions).toEqual([
+    expect(said(table.view({ role: 'player', id: 'ana' })).actions).toEqual([
       { intent: { type: 'HIT' }, label: 'Hit', bustChance: 0.4 },
       { intent: { type: 'STAY' }, label: 'Stay' },
       { intent: { type: 'DOUBLE' }, label: 'Double down (+4 gp, one die)', cost: 4, bustChance: 0.4 },
     ]);
     expect(table.view({ role: 'player', id: 'brom' }).actions).toEqual([]);
     stay(table, 'ana');
-    expect(table.view({ role: 'player', id: 'brom' }).actions[0]).toMatchObject({ label: 'Hit', bustChance: 0 });
+    expect(said(table.view({ role: 'player', id: 'brom' })).actions[0]).toMatchObject({ label: 'Hit', bustChance: 0 });
     stay(table, 'brom');
     hit(table, 'cat', 1);
     // At 20 a hit is still allowed, and sure to bust.
-    expect(table.view({ role: 'player', id: 'cat' }).actions[0]).toMatchObject({ label: 'Hit', bustChance: 1 });
+    expect(said(table.view({ role: 'player', id: 'cat' })).actions[0]).toMatchObject({ label: 'Hit', bustChance: 1 });
   });
 
   it('the GM plays NPC seats: their moves are offered to the GM with the seat\u2019s name, and the table waits on them', () => {
@@ -56,7 +57,7 @@ describe('Views', () => {
     stay(table, 'ana');
     const view = gmView(table);
     expect([view.turn, view.waiting]).toEqual(['npc-1', ['npc-1']]);
-    expect(view.actions.map((a) => a.label).slice(0, 4)).toEqual(['Grizzled Dwarf: Hit', 'Grizzled Dwarf: Stay', 'Grizzled Dwarf: Double down (+2 gp, one die)', 'Grizzled Dwarf: Split the 8s (+2 gp)']);
+    expect(said(view).actions.map((a) => a.label).slice(0, 4)).toEqual(['Grizzled Dwarf: Hit', 'Grizzled Dwarf: Stay', 'Grizzled Dwarf: Double down (+2 gp, one die)', 'Grizzled Dwarf: Split the 8s (+2 gp)']);
   });
 
   it('a result line per hand, and each seat\u2019s net for the round', () => {

@@ -2,7 +2,7 @@
  * What every registered game keeps over random games: the books balance, junk
  * is refused without a trace, a table replays exactly from its event log, a
  * void refunds every stake, the views offer exactly the moves the driver
- * plays, every move the game offers gets played, and every state of its
+ * plays (each in its panel's words), every move the game offers gets played, and every state of its
  * chart is entered. The games are played once per game and every check looks
  * at each of them; each check reports its own problems.
  */
@@ -14,6 +14,7 @@ import { lobbyDeclarations } from '../../machines/table/intents';
 import type { TableContext } from '../../machines/table/context';
 import { gameOptions, paramsFor, playGame, sendersOf, type GameParams, type StepInfo } from '../support/random-games';
 import { gm, holdings } from '../support/tables';
+import { said } from '../support/words';
 import { registered, type ConformanceFixture } from './fixtures';
 
 /** Random games per game. */
@@ -83,19 +84,20 @@ function check(game: AnyGame, fixture: ConformanceFixture, p: GameParams, voidAt
     if (steps++ % 7 === 0) {
       const viewer = viewers[steps % viewers.length]!;
       const actions = game.actions(snapshot, viewer);
-      if (JSON.stringify((table.view(viewer) as TableView).actions) !== JSON.stringify(actions)) problems.offers.push(`${JSON.stringify(viewer)}'s view offers other moves ${at}`);
+      const view = table.view(viewer) as TableView;
+      if (JSON.stringify(view.actions) !== JSON.stringify(actions)) problems.offers.push(`${JSON.stringify(viewer)}'s view offers other moves ${at}`);
+      // The panel has words for every move offered or withheld: none left as its bare type, none with a hole in it.
+      const worded = said(view);
+      for (const m of [...worded.actions, ...(worded.unavailable ?? [])]) {
+        if (m.label === m.intent.type || /undefined|NaN|null|die #/.test(m.label)) problems.offers.push(`the panel has no words for ${JSON.stringify(m.intent)} (${m.label}) ${at}`);
+      }
       if (JSON.stringify(game.moves(snapshot, viewer)) !== JSON.stringify(actions.map((a) => a.intent))) problems.offers.push(`the driver's moves for ${JSON.stringify(viewer)} are not the view's ${at}`);
       const byKind = game.families(snapshot, viewer).flatMap((f) => f.moves());
       if (JSON.stringify(byKind) !== JSON.stringify(actions.map((a) => a.intent))) problems.offers.push(`the driver's moves by kind for ${JSON.stringify(viewer)} are not the view's ${at}`);
-      // Each family's candidates, those legal, with their words: the view's offers (an NPC's name before the label).
-      const legal = game.families(snapshot, viewer).flatMap((f) => f.candidates().filter((c) => c.legal()).map((c) => ({ c, npc: f.seat !== undefined })));
-      const said = legal.map(({ c, npc }, i) => {
-        const words = c.describe();
-        const label = actions[i]?.label;
-        // Only an NPC's offer has words before its own: the name of the seat the GM plays it for.
-        return { ...words, label: npc && typeof label === 'string' && label.endsWith(words.label) ? label : words.label, intent: c.intent };
-      });
-      if (JSON.stringify(said) !== JSON.stringify(actions)) problems.offers.push(`the driver's candidates for ${JSON.stringify(viewer)} are not the view's offers ${at}`);
+      // Each family's candidates, those legal, with what they cost and risk: the view's offers.
+      const legal = game.families(snapshot, viewer).flatMap((f) => f.candidates().filter((c) => c.legal()));
+      const described = legal.map((c) => ({ ...c.describe(), intent: c.intent }));
+      if (JSON.stringify(described) !== JSON.stringify(actions)) problems.offers.push(`the driver's candidates for ${JSON.stringify(viewer)} are not the view's offers ${at}`);
     }
 
     // Void: at one moment of a round, a copy of the table voided gives every seat, the House and the pot back what they had when it began.

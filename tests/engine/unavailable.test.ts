@@ -5,10 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { goblin } from '../../machines/goblin';
+import type { TableView } from '../../machines/catalog';
 import { gm, ok, opened, player, refused, seated, seatedAt, threeAtBetting } from '../support/tables';
+import { said } from '../support/words';
 
-const unavailable = (table: { view(v: never): { unavailable?: { label: string; reason: string }[] } }, viewer: unknown) =>
-  (table.view(viewer as never).unavailable ?? []).map((u) => `${u.label}: ${u.reason}`);
+/** Each withheld move as the panel shows it: its words, then why. */
+const unavailable = (table: { view(v: never): unknown }, viewer: unknown) =>
+  (said(table.view(viewer as never) as TableView).unavailable ?? []).map((u) => `${u.label}: ${u.reason}`);
 
 describe('moves withheld, with their reasons', () => {
   it('the GM reads why "Start the round" is missing: the seat that cannot cover the ante, the host\u2019s own words', () => {
@@ -17,7 +20,7 @@ describe('moves withheld, with their reasons', () => {
     const reason = refused(table, gm, { type: 'START_ROUND' });
     expect(unavailable(table, { role: 'gm' })).toContain(`Start the round: ${reason}`);
     expect(reason).toMatch(/Brom cannot afford the 5 gp ante/);
-    expect(table.view({ role: 'gm' }).actions.map((a) => a.label)).not.toContain('Start the round');
+    expect(said(table.view({ role: 'gm' })).actions.map((a) => a.label)).not.toContain('Start the round');
   });
 
   it('a player whose turn it is not sees their moves withheld, saying whose turn it is', () => {
@@ -32,7 +35,7 @@ describe('moves withheld, with their reasons', () => {
     const table = seated({ players: ['ana', 'brom', 'cyra'], purse: 9, options: { ante: 5 } });
     opened(table, [[6, 5], [3, 4], [8, 2]]);
     ok(table.send(player('brom'), { type: 'CUT_PASS' }));
-    const view = table.view({ role: 'player', id: 'brom' });
+    const view = said(table.view({ role: 'player', id: 'brom' }));
     const offered = view.actions.filter((a) => a.intent.type === 'ROLL').map((a) => a.label);
     const withheld = (view.unavailable ?? []).filter((u) => u.intent.type === 'ROLL');
     expect(offered).toContain('Roll a d20');

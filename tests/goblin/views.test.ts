@@ -3,6 +3,7 @@ import type { Viewer } from '../../machines';
 import { goblin } from '../../machines/goblin';
 import type { GoblinView } from '../../machines/goblin';
 import { flipAs, gm, gmView, holdAs, must, persisted, player, rollAs, seated, stage, started } from './helpers';
+import { said } from '../support/words';
 
 /** A view with what depends on the viewer taken out: what is left is the table everyone sees. */
 const table_ = (view: GoblinView) => ({ ...view, viewer: null, actions: null, unavailable: null, seats: view.seats.map((s) => ({ ...s, mine: null })) });
@@ -51,7 +52,7 @@ describe('Views', () => {
     stage(table, { ana: 10, brom: 2 });
     const early = table.view({ role: 'player', id: 'ana' });
     expect(early.cowardsTax).toEqual({ taxedStages: ['d20', 'd12', 'd10'], taxFreeFrom: 'd8', holdNowIsTaxed: true });
-    expect(early.actions.find((a) => a.intent.type === 'HOLD')).toEqual({
+    expect(said(early).actions.find((a) => a.intent.type === 'HOLD')).toEqual({
       intent: { type: 'HOLD' },
       label: 'Hold (Coward\u2019s Tax: win only half the pot)',
       cowardsTax: true,
@@ -61,7 +62,7 @@ describe('Views', () => {
     const late = table.view({ role: 'player', id: 'ana' });
     expect(late.stage).toBe('d8');
     expect(late.cowardsTax.holdNowIsTaxed).toBe(false);
-    expect(late.actions.find((a) => a.intent.type === 'HOLD')).toEqual({ intent: { type: 'HOLD' }, label: 'Hold' });
+    expect(said(late).actions.find((a) => a.intent.type === 'HOLD')).toEqual({ intent: { type: 'HOLD' }, label: 'Hold' });
   });
 
   it('the coin flips, volley by volley, and who is still to flip', () => {
@@ -90,7 +91,7 @@ describe('Views', () => {
     expect(intents(gmView(table))).toEqual([{ type: 'VOID_ROUND' }]);
     rollAs(table, 'ana', 4);
     expect(intents(gmView(table))).toEqual([{ type: 'ROLL', seat: 'npc-1' }, { type: 'VOID_ROUND' }]);
-    expect(gmView(table).actions[0]!.label).toBe('Grub: Pull the trigger (roll the d20)');
+    expect(said(gmView(table)).actions[0]!.label).toBe('Grub: Pull the trigger (roll the d20)');
     rollAs(table, 'npc-1', 1);
     holdAs(table, 'ana');
     expect(intents(gmView(table))).toEqual([{ type: 'NEXT_ROUND' }, { type: 'BACK_TO_LOBBY' }]);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerSum } from '../../machines';
 import { acceptLoss, colourFaces, expectRefused, gm, gmView, lastLine, must, noBets, player, purseOf, rollAgain, rollOne, started } from './helpers';
+import { said } from '../support/words';
 
 const ana = player('ana');
 
@@ -108,8 +109,8 @@ describe('Doubles', () => {
     rollOne(table, 12, [7, 7]);
     const view = table.view({ role: 'player', id: 'ana' });
     expect(view.phase).toBe('doubles');
-    expect(view.actions.map((a) => a.label)).toEqual(['Accept the loss', 'Roll again for double (10 gp a side)']);
-    expect(table.view({ role: 'player', id: 'brom' }).actions.map((a) => a.label)).toEqual([]);
+    expect(said(view).actions.map((a) => a.label)).toEqual(['Accept the loss', 'Roll again for double (10 gp a side)']);
+    expect(said(table.view({ role: 'player', id: 'brom' })).actions.map((a) => a.label)).toEqual([]);
     expectRefused(table, player('brom'), { type: 'ACCEPT_LOSS' }, 'You are not playing this round: it is Ana\u2019s call on the doubles.');
   });
 

@@ -1,6 +1,7 @@
 /** "All other players at the table can wager on this": the tavern's side bets (docs/rules/in-between.md). */
 import { describe, expect, it } from 'vitest';
 import { acceptLoss, expectRefused, gm, gmView, lastLine, must, noBets, player, purseOf, rollAgain, rollBetween, rollOne, rollSurrounds, seated, sideBet, started, colourFaces } from './helpers';
+import { said } from '../support/words';
 
 const ana = player('ana');
 const brom = player('brom');
@@ -12,7 +13,7 @@ const watched = (mode: 'one-player' | 'two-player' = 'one-player') => started(['
 describe('Who may bet, on whom, and when', () => {
   it('"any seat not rolling may back the roller": or the bank, against them; the roller may not bet', () => {
     const table = watched();
-    expect(table.view({ role: 'player', id: 'brom' }).actions.map((a) => a.label)).toEqual(['Back Ana to win', 'Back the bank to win', 'No side bet']);
+    expect(said(table.view({ role: 'player', id: 'brom' })).actions.map((a) => a.label)).toEqual(['Back Ana to win', 'Back the bank to win', 'No side bet']);
     sideBet(table, 'brom', 'roller', 5);
     sideBet(table, 'cat', 'bank', 5);
     expect(gmView(table).sideBets).toEqual([
@@ -25,7 +26,7 @@ describe('Who may bet, on whom, and when', () => {
 
   it('in the two-player game a side bet backs one of the two players, who may not bet themselves', () => {
     const table = watched('two-player');
-    expect(table.view({ role: 'player', id: 'cat' }).actions.map((a) => a.label)).toEqual(['Back Ana to win', 'Back Brom to win', 'No side bet']);
+    expect(said(table.view({ role: 'player', id: 'cat' })).actions.map((a) => a.label)).toEqual(['Back Ana to win', 'Back Brom to win', 'No side bet']);
     expectRefused(table, cat, { type: 'SIDE_BET', on: 'roller', amount: 5 }, 'In the two-player game a side bet backs the betweener or the surrounds.');
     expectRefused(table, brom, { type: 'SIDE_BET', on: 'betweener', amount: 5 }, 'You are rolling this round: side bets are for the seats watching.');
   });
@@ -64,7 +65,7 @@ describe('Who may bet, on whom, and when', () => {
     must(table.send(gm, { type: 'ADD_NPC', name: 'Grub', purse: 30 }));
     must(table.send(gm, { type: 'START_ROUND' }));
     expect(gmView(table).waiting).toEqual(['npc-1']);
-    expect(gmView(table).actions.map((a) => a.label).slice(0, 3)).toEqual(['Grub: Back Ana to win', 'Grub: Back the bank to win', 'Grub: No side bet']);
+    expect(said(gmView(table)).actions.map((a) => a.label).slice(0, 3)).toEqual(['Grub: Back Ana to win', 'Grub: Back the bank to win', 'Grub: No side bet']);
     must(table.send(gm, { type: 'NO_BET', seat: 'npc-1' }));
     expect(gmView(table).turn).toBe('ana');
   });

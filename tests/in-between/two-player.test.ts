@@ -1,6 +1,7 @@
 /** The two-player game: one rolls the between, the other the surrounds (docs/rules/in-between.md). */
 import { describe, expect, it } from 'vitest';
 import { acceptLoss, expectRefused, gmView, lastLine, player, purseOf, rollAgain, rollBetween, rollSurrounds, seated, started } from './helpers';
+import { said } from '../support/words';
 
 const ana = player('ana');
 const brom = player('brom');
@@ -65,7 +66,7 @@ describe('Two players: doubles', () => {
     const table = twoPlayer();
     rollSurrounds(table, [8, 8]);
     expect(gmView(table)).toMatchObject({ phase: 'doubles', turn: 'brom' });
-    expect(table.view({ role: 'player', id: 'brom' }).actions.map((a) => a.label)).toEqual(['Accept the loss', 'Roll again for double (10 gp a side)']);
+    expect(said(table.view({ role: 'player', id: 'brom' })).actions.map((a) => a.label)).toEqual(['Accept the loss', 'Roll again for double (10 gp a side)']);
     expectRefused(table, ana, { type: 'ROLL_AGAIN' }, 'It is Brom\u2019s call on the doubles, not yours.');
   });
 

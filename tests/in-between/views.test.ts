@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Sender } from '../../machines';
 import { acceptLoss, colourFaces, expectRefused, gm, gmView, must, noBets, player, rollOne, rollSurrounds, seated, started, type InBetweenTable } from './helpers';
+import { said } from '../support/words';
 
 const ana = player('ana');
 const brom = player('brom');
@@ -34,7 +35,7 @@ describe('The views', () => {
 
   it('offer the roller one roll per die they may name, with the wagers they may make', () => {
     const table = started(['ana'], { purse: 31 });
-    expect(table.view({ role: 'player', id: 'ana' }).actions).toEqual([
+    expect(said(table.view({ role: 'player', id: 'ana' })).actions).toEqual([
       { intent: { type: 'ROLL', between: 'red' }, label: 'Roll, the red die the between', amount: { min: 5, max: 15 }, cost: 5 },
       { intent: { type: 'ROLL', between: 'green' }, label: 'Roll, the green die the between', amount: { min: 5, max: 15 }, cost: 5 },
       { intent: { type: 'ROLL', between: 'blue' }, label: 'Roll, the blue die the between', amount: { min: 5, max: 15 }, cost: 5 },
@@ -45,7 +46,7 @@ describe('The views', () => {
     const table = seated([]);
     must(table.send(gm, { type: 'ADD_NPC', name: 'Grub', purse: 50 }));
     must(table.send(gm, { type: 'START_ROUND' }));
-    expect(gmView(table).actions.map((a) => a.label)).toEqual([
+    expect(said(gmView(table)).actions.map((a) => a.label)).toEqual([
       'Grub: Roll, the red die the between',
       'Grub: Roll, the green die the between',
       'Grub: Roll, the blue die the between',

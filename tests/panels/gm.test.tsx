@@ -2,7 +2,7 @@
 /** The GM's panel: the lobby's controls, the round's, an NPC seat's hand and moves, and the debugger's door. */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GmPanel } from '../../src/panels/twenty-one/GmPanel';
+import { TwentyOnePanel } from '../../src/panels/twenty-one/TwentyOnePanel';
 import { GAME_TITLES } from '../../machines/catalog';
 import { gm, ok, opened, player, seated, type TwentyOneTable } from '../support/tables';
 import { props, stateFor, tick } from './state';
@@ -11,7 +11,7 @@ afterEach(cleanup);
 
 const show = (table: TwentyOneTable, openDebugger?: () => Promise<void>) => {
   const p = { ...props(stateFor(table.view({ role: 'gm' }), { id: 'gm', role: 'GM' })), openDebugger };
-  render(<GmPanel {...p} />);
+  render(<TwentyOnePanel {...p} />);
   return p;
 };
 

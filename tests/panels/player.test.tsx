@@ -2,7 +2,7 @@
 /** The player's popover in each state of a round, and each skill flow, against real views. */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PlayerPanel } from '../../src/panels/twenty-one/PlayerPanel';
+import { TwentyOnePanel } from '../../src/panels/twenty-one/TwentyOnePanel';
 import { ok, opened, player, roll, seated, type TwentyOneTable } from '../support/tables';
 import { props, stateFor } from './state';
 import { FOOT, TOP, expectTopToBottom } from './order';
@@ -11,7 +11,7 @@ afterEach(cleanup);
 
 const show = (table: TwentyOneTable, id: string, extra = {}) => {
   const p = props(stateFor(table.view({ role: 'player', id }), { id, role: 'PLAYER' }, extra));
-  render(<PlayerPanel {...p} />);
+  render(<TwentyOnePanel {...p} />);
   return p;
 };
 /** Each move's name as a screen reader says it (a die button names its die, price and risk in its label). */

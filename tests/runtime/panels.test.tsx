@@ -5,8 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTable, scriptedDice, type Sender, type Viewer } from '../../machines';
 import { twentyOne } from '../../machines/twenty-one';
 import type { TwentyOneView } from '../../machines/twenty-one/view';
-import { GmPanel } from '../../src/panels/twenty-one/GmPanel';
-import { PlayerPanel } from '../../src/panels/twenty-one/PlayerPanel';
+import { TwentyOnePanel } from '../../src/panels/twenty-one/TwentyOnePanel';
 import { loadAllPanels } from '../../src/panels/games';
 import { TablePanel } from '../../src/panels/TablePanel';
 import { props, stateFor, tick } from '../panels/state';
@@ -33,7 +32,7 @@ describe('the player panel', () => {
   it('shows your hole die as yours and nobody else’s, and offers exactly your moves', () => {
     const table = cutTable();
     const p = props(stateFor(table.view({ role: 'player', id: 'brom' } satisfies Viewer), { id: 'brom', role: 'PLAYER' }));
-    render(<PlayerPanel {...p} />);
+    render(<TwentyOnePanel {...p} />);
     const seats = screen.getByRole('table', { name: 'Seats' });
     const anaRow = within(seats).getByRole('row', { name: /Ana/ });
     const bromRow = within(seats).getByRole('row', { name: /Brom/ });
@@ -53,7 +52,7 @@ describe('the player panel', () => {
     const table = cutTable();
     table.send(brom, { type: 'CUT_PASS' });
     const p = props(stateFor(table.view({ role: 'player', id: 'brom' }), { id: 'brom', role: 'PLAYER' }));
-    render(<PlayerPanel {...p} />);
+    render(<TwentyOnePanel {...p} />);
     // Brom has 10: a d20 busts on 12 to 19 (a natural 20 counts what reaches 21), a d4 never does.
     const d20 = screen.getByRole('button', { name: /^Roll a d20/ });
     expect(d20.getAttribute('aria-label')).toBe('Roll a d20 · 3 gp · 40% bust');
@@ -73,7 +72,7 @@ describe('the player panel', () => {
   it('shows the host’s refusal, and a join form to a player without a seat', () => {
     const table = cutTable();
     const p = props(stateFor(table.view({ role: 'player', id: 'cass' }), { id: 'cass', role: 'PLAYER' }, { refusal: { id: 'x', reason: 'The table is full (8 seats).' } }));
-    render(<PlayerPanel {...p} />);
+    render(<TwentyOnePanel {...p} />);
     expect(screen.getByRole('alert').textContent).toBe('The table is full (8 seats).');
     fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Cass' } });
     fireEvent.input(screen.getByLabelText('Purse (gp)'), { target: { value: '75' } });
@@ -84,15 +83,15 @@ describe('the player panel', () => {
   it('says when someone wrote a table the host did not sign, and only then', () => {
     const table = cutTable();
     const view = table.view({ role: 'player', id: 'brom' });
-    const { unmount } = render(<PlayerPanel {...props(stateFor(view, { id: 'brom', role: 'PLAYER' }))} />);
+    const { unmount } = render(<TwentyOnePanel {...props(stateFor(view, { id: 'brom', role: 'PLAYER' }))} />);
     expect(screen.queryByRole('alert', { name: 'Tampering' })).toBeNull();
     unmount();
-    render(<PlayerPanel {...props(stateFor(view, { id: 'brom', role: 'PLAYER' }, { tampered: { at: Date.UTC(2026, 0, 1, 20, 15), reason: 'replayed' } }))} />);
+    render(<TwentyOnePanel {...props(stateFor(view, { id: 'brom', role: 'PLAYER' }, { tampered: { at: Date.UTC(2026, 0, 1, 20, 15), reason: 'replayed' } }))} />);
     expect(screen.getByRole('alert', { name: 'Tampering' }).textContent).toMatch(/^Someone wrote an older table into the room at .+\. It is not shown/);
   });
 
   it('says so when no GM is hosting', () => {
-    render(<PlayerPanel {...props(stateFor<TwentyOneView>(null, { id: 'ana', role: 'PLAYER' }, { lease: null, hostOnline: false }))} />);
+    render(<TwentyOnePanel {...props(stateFor<TwentyOneView>(null, { id: 'ana', role: 'PLAYER' }, { lease: null, hostOnline: false }))} />);
     expect(screen.getByText(/Waiting for the GM/)).toBeTruthy();
   });
 });
@@ -103,7 +102,7 @@ describe('the GM panel', () => {
     lobby.send(ana, { type: 'JOIN', name: 'Ana', purse: 50 });
     lobby.send(brom, { type: 'JOIN', name: 'Brom', purse: 50 });
     const p = props(stateFor(lobby.view({ role: 'gm' }), { id: 'gm', role: 'GM' }));
-    render(<GmPanel {...p} />);
+    render(<TwentyOnePanel {...p} />);
     fireEvent.click(screen.getByRole('button', { name: 'Start the round' }));
     expect(p.send).toHaveBeenLastCalledWith({ type: 'START_ROUND' });
     await tick();
@@ -121,7 +120,7 @@ describe('the GM panel', () => {
     cleanup();
 
     const round = cutTable();
-    render(<GmPanel {...props(stateFor(round.view({ role: 'gm' }), { id: 'gm', role: 'GM' }))} />);
+    render(<TwentyOnePanel {...props(stateFor(round.view({ role: 'gm' }), { id: 'gm', role: 'GM' }))} />);
     const seats = screen.getByRole('table', { name: 'Seats' });
     expect(within(seats).getByRole('row', { name: /Ana/ }).textContent).toContain('d10 9 hole');
     expect(within(seats).getByRole('row', { name: /Brom/ }).textContent).toContain('d10 6 hole');

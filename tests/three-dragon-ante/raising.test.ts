@@ -1,6 +1,7 @@
 /** Raising, matching and the order answers go round (docs/rules/three-dragon-ante.md). */
 import { describe, expect, it } from 'vitest';
 import { deal, expectRefused, fold, gmSends, gmView, lines, match, player, purses, raise, reveal, revealRound, seated, stakes, viewOf } from './helpers';
+import { said } from '../support/words';
 
 const ANA = [1, 2, 3, 4, 5];
 const BROM = [12, 11, 10, 9, 8];
@@ -93,7 +94,7 @@ describe('The cap on raises', () => {
     raise(table, 'cyra', 15);
     expect(gmView(table).raisesLeft).toBe(0);
     expectRefused(table, player('ana'), { type: 'RAISE', to: 25 }, 'This round has had its 2 raises: match or fold.');
-    expect(viewOf(table, 'ana').actions.map((a) => a.label)).toEqual(['Match 10 gp', 'Fold \u2014 you lose 5 gp']);
+    expect(said(viewOf(table, 'ana')).actions.map((a) => a.label)).toEqual(['Match 10 gp', 'Fold \u2014 you lose 5 gp']);
     match(table, 'ana');
     match(table, 'brom');
     revealRound(table);
@@ -107,7 +108,7 @@ describe('The cap on raises', () => {
     let moves = 0;
     while (gmView(table).phase !== 'roundOver') {
       const seat = gmView(table).turn!;
-      const offers = viewOf(table, seat).actions;
+      const offers = said(viewOf(table, seat)).actions;
       const move = offers.find((a) => a.intent.type === 'RAISE' && a.label.startsWith('Raise to') && !a.label.includes('all in')) ?? offers.find((a) => a.intent.type !== 'FOLD')!;
       expect(table.send(player(seat), move.intent)).toEqual({ ok: true });
       moves++;

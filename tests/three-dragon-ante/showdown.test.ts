@@ -1,6 +1,7 @@
 /** How a game ends: a tie, a participant who cannot match, everyone but one folding (docs/rules/three-dragon-ante.md). */
 import { describe, expect, it } from 'vitest';
 import { deal, expectRefused, fold, gmSends, gmView, lines, match, player, purses, raise, revealRound, seatOf, seated, viewOf } from './helpers';
+import { said } from '../support/words';
 
 const FIFTY = [10, 10, 10, 10, 10];
 const BROM = [12, 11, 10, 9, 8];
@@ -45,7 +46,7 @@ describe('A participant who cannot match', () => {
   it('goes all in with what they have, and is offered that, not a match', () => {
     const table = shortCyra();
     expect(seatOf(gmView(table), 'cyra').toStay).toBe(15);
-    expect(viewOf(table, 'cyra').actions.map((a) => [a.label, a.cost])).toEqual([
+    expect(said(viewOf(table, 'cyra')).actions.map((a) => [a.label, a.cost])).toEqual([
       ['All in with 15 gp (matching takes 25 gp)', 15],
       ['Fold \u2014 you lose 5 gp', undefined],
     ]);

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { games } from '../../machines';
 import { wizardsAndThieves } from '../../machines/wizards-and-thieves';
 import { declareAs, expectRefused, gm, gmView, must, openingAs, player, playing, seated, start } from './helpers';
+import { said } from '../support/words';
 
-const labels = (table: ReturnType<typeof seated>, viewer: Parameters<ReturnType<typeof seated>['view']>[0]) => table.view(viewer).actions.map((a) => a.label);
+const labels = (table: ReturnType<typeof seated>, viewer: Parameters<ReturnType<typeof seated>['view']>[0]) => said(table.view(viewer)).actions.map((a) => a.label);
 const withoutOwn = ({ viewer: _v, actions: _a, unavailable: _u, seats, ...rest }: ReturnType<typeof gmView> & { unavailable?: unknown }) => ({ ...rest, seats: seats.map(({ mine: _m, ...s }) => s) });
 
 describe('views', () => {

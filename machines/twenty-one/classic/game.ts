@@ -50,7 +50,7 @@ const intents = {
     dice: (_ctx, e) => ({ [e.die]: 1 }),
     offer: { seat: classicOffers.offerHits },
   }),
-  HOLD: intent({ schema: standard.HOLD.schema, authority: 'seat', label: 'hold', check: checks.HOLD, ready: seatLevel.HOLD, afterReady: afterReady.HOLD, offer: { seat: offers.just('HOLD', 'Hold') } }),
+  HOLD: intent({ schema: standard.HOLD.schema, authority: 'seat', label: 'hold', check: checks.HOLD, ready: seatLevel.HOLD, afterReady: afterReady.HOLD, offer: { seat: offers.just('HOLD') } }),
   GOAD: intent({
     schema: standard.GOAD.schema,
     authority: 'seat',
@@ -88,7 +88,7 @@ const intents = {
   FORFEIT: intent({ schema: schemas.FORFEIT, authority: 'gm', label: 'rule a forfeit', check: checks.FORFEIT }),
   END_STAREDOWN: intent({ ...standard.END_STAREDOWN, dice: contestDie }),
   STAREDOWN_TIMEOUT: intent({ ...standard.STAREDOWN_TIMEOUT, dice: contestDie }),
-  DUEL_ROLL: intent({ ...standard.DUEL_ROLL, dice: () => ({ d20: 1 }), offer: { seat: offers.just('DUEL_ROLL', 'Roll for the duel (1d20 + the contest\u2019s stat)') } }),
+  DUEL_ROLL: intent({ ...standard.DUEL_ROLL, dice: () => ({ d20: 1 }), offer: { seat: offers.just('DUEL_ROLL') } }),
 };
 
 /** A move a Classic view offers, ready to send, with what it costs and risks. */

@@ -1,10 +1,12 @@
 /**
  * How Classic's own intents are offered in `view.actions`: each candidate one
- * seat may have, with its label, its cost and, for a hit, its chance to bust.
+ * seat may have, with its cost and, for a hit, its chance to bust (its words
+ * are the panel's).
  */
 import { DIE_SIDES } from '../../engine/dice';
 import { purseOf } from '../../table/rules';
 import type { TwentyOneContext } from '../context';
+import { nothing } from '../../engine/define';
 import type { Offer } from '../offers';
 import { BUYABLE_DICE, TARGET, accusationFee, bustChance, handTotal, rollCost, type BuyableDie } from '../rules';
 import { totalAfter } from './betting';
@@ -13,11 +15,9 @@ import { CHEAT_METHODS, INVESTIGATIONS, forcedHitter, investigationFee, type Che
 type Ctx = TwentyOneContext;
 type Propose<I> = (intent: I, describe: () => Offer) => void;
 
-const METHOD_WORDS: Record<CheatMethod, string> = { sleightOfHand: 'Sleight of Hand: a Tell', deception: 'Deception: a Tell', spellcasting: 'magic: a Residue' };
-
 export function offerOpeners(_ctx: Ctx, _seat: string, propose: Propose<{ type: 'OPEN'; shown: BuyableDie; hole: BuyableDie }>) {
   for (const shown of BUYABLE_DICE) {
-    for (const hole of BUYABLE_DICE) propose({ type: 'OPEN', shown, hole }, () => ({ label: `Open with a ${shown} shown and a ${hole} in the hole` }));
+    for (const hole of BUYABLE_DICE) propose({ type: 'OPEN', shown, hole }, nothing);
   }
 }
 
@@ -27,7 +27,7 @@ export function offerHits(ctx: Ctx, seat: string, propose: Propose<{ type: 'ROLL
   const total = handTotal(ctx.round?.hands[seat]?.dice ?? []);
   for (const die of BUYABLE_DICE) {
     const cost = forced ? Math.min(ctx.options.ante, purseOf(ctx, seat)) : rollCost(die, ctx);
-    propose({ type: 'ROLL', die }, () => ({ label: forced ? `Pay the ante and hit: roll a ${die}` : `Hit: roll a ${die}${cost === 0 ? ' (free)' : ''}`, cost, bustChance: bustChance(die, total) }));
+    propose({ type: 'ROLL', die }, () => ({ cost, bustChance: bustChance(die, total), ...(forced ? { forced: true as const } : {}) }));
   }
 }
 
@@ -45,7 +45,7 @@ export function offerCheats(ctx: Ctx, seat: string, propose: Propose<{ type: 'CH
     for (let face = 1; face <= DIE_SIDES[d.die]; face++) {
       if (face === d.face || totalAfter(hand, i, face, opener) > TARGET) continue;
       for (const method of CHEAT_METHODS) {
-        propose({ type: 'CHEAT', die: i, face, method }, () => ({ label: `Cheat your ${d.visibility === 'hole' ? 'hole ' : ''}${d.die} to ${face} (${METHOD_WORDS[method]} DC)` }));
+        propose({ type: 'CHEAT', die: i, face, method }, nothing);
       }
     }
   });
@@ -53,13 +53,14 @@ export function offerCheats(ctx: Ctx, seat: string, propose: Propose<{ type: 'CH
 
 export function offerInvestigations(ctx: Ctx, _seat: string, propose: Propose<{ type: 'INVESTIGATE'; kind: InvestigationKind }>) {
   const cost = investigationFee(ctx.options.ante);
+  const fee = () => ({ cost });
   for (const kind of Object.keys(INVESTIGATIONS) as InvestigationKind[]) {
-    const how = INVESTIGATIONS[kind];
-    propose({ type: 'INVESTIGATE', kind }, () => ({ label: `${how.name} (${how.stat === 'insight' ? 'Insight' : 'Arcana'} vs each ${how.dc})`, cost }));
+    propose({ type: 'INVESTIGATE', kind }, fee);
   }
 }
 
 export function offerAccusations(ctx: Ctx, seat: string, propose: Propose<{ type: 'ACCUSE'; target: string }>) {
   const cost = accusationFee(ctx.options.ante);
-  for (const other of ctx.seats) if (other.id !== seat) propose({ type: 'ACCUSE', target: other.id }, () => ({ label: `Accuse ${other.name} of cheating`, cost }));
+  const fee = () => ({ cost });
+  for (const other of ctx.seats) if (other.id !== seat) propose({ type: 'ACCUSE', target: other.id }, fee);
 }

@@ -14,6 +14,8 @@ import { PanelShell } from '../shared/PanelShell';
 import { SeatGrid } from '../shared/SeatGrid';
 import { TableBanner } from '../shared/TableBanner';
 import type { PanelProps } from '../shared/types';
+import { withWords, type Worded } from '../shared/words';
+import { BLACK_BARON_WORDS } from './words';
 import { Dealer, Hands, Plague } from './Hands';
 import { Moves } from './Moves';
 import './black-baron.css';
@@ -54,7 +56,7 @@ function YourHand({ seat, phase }: { seat: SeatView; phase: BlackBaronView['phas
   );
 }
 
-export function BlackBaronPanel({ state, send, chooseGame, openDebugger }: PanelProps<BlackBaronView>) {
+function BlackBaronPanelTable({ state, send, chooseGame, openDebugger }: PanelProps<Worded<BlackBaronView>>) {
   const panel = usePanel({ state, send });
   if (!panel) return null;
   const { act, busy, view, gm, mine, own } = panel;
@@ -86,3 +88,5 @@ export function BlackBaronPanel({ state, send, chooseGame, openDebugger }: Panel
     </PanelShell>
   );
 }
+
+export const BlackBaronPanel = withWords<BlackBaronView>(BlackBaronPanelTable, BLACK_BARON_WORDS);

@@ -4,9 +4,13 @@
  * cost and the exact chance a hit busts.
  */
 import { useState } from 'preact/hooks';
-import type { ActionView, SeatView } from '../../../machines/black-baron/view';
+import type { ActionView as Offered, SeatView } from '../../../machines/black-baron/view';
 import { percent } from '../shared/format';
 import { Hint } from '../shared/Hint';
+import type { Said } from '../shared/words';
+
+/** A move as the panel shows it: the view's offer, in the game's words. */
+type ActionView = Said<Offered>;
 
 type Send = (intent: unknown) => void;
 

@@ -4,7 +4,7 @@
  * and the coin in Sudden Death. Everything in Goblin Mode is public, so the
  * table is the same for everyone; only the moves differ.
  */
-import type { ActionView, GoblinView, SeatView } from '../../../machines/goblin/view';
+import type { ActionView as Offered, GoblinView, SeatView } from '../../../machines/goblin/view';
 import { Coin, Die } from '../shared/Die';
 import { gp } from '../shared/format';
 import { Hint } from '../shared/Hint';
@@ -13,7 +13,12 @@ import { PanelShell } from '../shared/PanelShell';
 import { SeatGrid } from '../shared/SeatGrid';
 import { TableBanner } from '../shared/TableBanner';
 import type { PanelProps } from '../shared/types';
+import { withWords, type Said, type Worded } from '../shared/words';
+import { GOBLIN_WORDS } from './words';
 import './goblin.css';
+
+/** A move as the panel shows it: the view's offer, in the game's words. */
+type ActionView = Said<Offered>;
 
 const PHASES: Record<GoblinView['phase'], string> = { lobby: 'Lobby', chamber: 'The Chamber', suddenDeath: 'Sudden Death', roundOver: 'Round over' };
 
@@ -143,7 +148,7 @@ function Moves({ actions, send, busy, label }: { actions: ActionView[]; send(int
   );
 }
 
-export function GoblinPanel({ state, send, chooseGame, openDebugger }: PanelProps<GoblinView>) {
+function GoblinPanelTable({ state, send, chooseGame, openDebugger }: PanelProps<Worded<GoblinView>>) {
   const panel = usePanel({ state, send });
   if (!panel) return null;
   const { act, busy, view, gm, mine, own } = panel;
@@ -178,3 +183,5 @@ export function GoblinPanel({ state, send, chooseGame, openDebugger }: PanelProp
     </PanelShell>
   );
 }
+
+export const GoblinPanel = withWords<GoblinView>(GoblinPanelTable, GOBLIN_WORDS);

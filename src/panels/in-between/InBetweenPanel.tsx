@@ -13,6 +13,8 @@ import { PanelShell } from '../shared/PanelShell';
 import { SeatGrid } from '../shared/SeatGrid';
 import { TableBanner } from '../shared/TableBanner';
 import type { PanelProps } from '../shared/types';
+import { withWords, type Worded } from '../shared/words';
+import { IN_BETWEEN_WORDS } from './words';
 import { Gap, Odds, Throws } from './Dice';
 import { Moves } from './Moves';
 import './in-between.css';
@@ -100,7 +102,7 @@ function Seats({ view }: { view: InBetweenView }) {
   );
 }
 
-export function InBetweenPanel({ state, send, chooseGame, openDebugger }: PanelProps<InBetweenView>) {
+function InBetweenPanelTable({ state, send, chooseGame, openDebugger }: PanelProps<Worded<InBetweenView>>) {
   const panel = usePanel({ state, send });
   if (!panel) return null;
   const { act, busy, view, gm, mine, own } = panel;
@@ -125,3 +127,5 @@ export function InBetweenPanel({ state, send, chooseGame, openDebugger }: PanelP
     </PanelShell>
   );
 }
+
+export const InBetweenPanel = withWords<InBetweenView>(InBetweenPanelTable, IN_BETWEEN_WORDS);

@@ -4,9 +4,13 @@
  * with its side and amount, and every other move as a button.
  */
 import { useState } from 'preact/hooks';
-import type { ActionView } from '../../../machines/in-between/view';
+import type { ActionView as Offered } from '../../../machines/in-between/view';
 import { gp, SHARES_ROUNDING } from '../shared/format';
 import { Hint } from '../shared/Hint';
+import type { Said } from '../shared/words';
+
+/** A move as the panel shows it: the view's offer, in the game's words. */
+type ActionView = Said<Offered>;
 
 type Send = (intent: unknown) => void;
 

@@ -7,7 +7,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import type { TableView } from '../../../machines/catalog';
-import type { Unavailable } from '../../../machines/engine/define';
+import type { Unavailable as Withheld } from '../../../machines/engine/define';
 import type { TableState } from '../../sync/client';
 import { byActor } from './byActor';
 import { gp } from './format';
@@ -18,11 +18,14 @@ import { Refusal } from './Notices';
 import { RoundLog } from './RoundLog';
 import type { PanelProps } from './types';
 import { useSend } from './useSend';
+import type { Said, Worded } from './words';
+
+type Unavailable = Said<Withheld>;
 
 type Seat = TableView['seats'][number];
 
 /** What a panel reads first: the view (the public table until a private view arrives), who looks, and their seat. */
-export function usePanel<V extends TableView>({ state, send }: Pick<PanelProps<V>, 'state' | 'send'>) {
+export function usePanel<V extends TableView & { actions: Said<TableView['actions'][number]>[] }>({ state, send }: Pick<PanelProps<V>, 'state' | 'send'>) {
   const view = (state.view ?? state.table?.view) as V | undefined;
   const [act, busy] = useSend(send, view?.actions);
   if (!view) return null;
@@ -55,7 +58,7 @@ export function Welcome({ state, view, seated, gm, own, act }: { state: TableSta
   );
 }
 
-type Action = TableView['actions'][number];
+type Action = Said<TableView['actions'][number]>;
 
 /**
  * A player's own moves, or the GM's table controls and, under each NPC seat with a move, that seat's moves; beneath

@@ -3,8 +3,12 @@
  * reason the view gives (the host's own words for refusing them), so a move
  * never simply vanishes. Moves refused for one reason share one line.
  */
-import type { Unavailable } from '../../../machines/engine/define';
+import type { Unavailable as Withheld } from '../../../machines/engine/define';
 import { gp } from './format';
+import type { Said } from './words';
+
+/** A withheld move in the game's words (./words.tsx). */
+type Unavailable = Said<Withheld>;
 
 type Seat = { id: string; name: string; purse: number };
 

@@ -3,9 +3,13 @@
  * (marked with the round that revealed it), seen by its owner alone, or a
  * face down "?"; and the reveal choice, one button per die the view offers.
  */
-import type { ActionView, AnteView, DieView, SeatView } from '../../../machines/three-dragon-ante/view';
+import type { ActionView as Offered, AnteView, DieView, SeatView } from '../../../machines/three-dragon-ante/view';
 import { DieShape, Die as SharedDie } from '../shared/Die';
 import { gp } from '../shared/format';
+import type { Said } from '../shared/words';
+
+/** A move as the panel shows it: the view's offer, in the game's words. */
+type ActionView = Said<Offered>;
 
 type Send = (intent: unknown) => void;
 

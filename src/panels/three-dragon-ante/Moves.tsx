@@ -3,8 +3,12 @@
  * raises and fold with their cost, and a raise to any stake in the seat's range.
  */
 import { useState } from 'preact/hooks';
-import type { ActionView, SeatView } from '../../../machines/three-dragon-ante/view';
+import type { ActionView as Offered, SeatView } from '../../../machines/three-dragon-ante/view';
 import { Hint } from '../shared/Hint';
+import type { Said } from '../shared/words';
+
+/** A move as the panel shows it: the view's offer, in the game's words. */
+type ActionView = Said<Offered>;
 
 type Send = (intent: unknown) => void;
 

@@ -15,6 +15,8 @@ import { PanelShell } from '../shared/PanelShell';
 import { SeatGrid } from '../shared/SeatGrid';
 import { TableBanner } from '../shared/TableBanner';
 import type { PanelProps } from '../shared/types';
+import { withWords, type Worded } from '../shared/words';
+import { THREE_DRAGON_ANTE_WORDS } from './words';
 import { Hand, OwnDice, Result } from './Dice';
 import { Moves } from './Moves';
 import './three-dragon-ante.css';
@@ -83,7 +85,7 @@ function YourStake({ seat, view }: { seat: SeatView; view: AnteView }) {
   );
 }
 
-export function ThreeDragonAntePanel({ state, send, chooseGame, openDebugger }: PanelProps<AnteView>) {
+function ThreeDragonAntePanelTable({ state, send, chooseGame, openDebugger }: PanelProps<Worded<AnteView>>) {
   const panel = usePanel({ state, send });
   if (!panel) return null;
   const { act, busy, view, gm, mine, own } = panel;
@@ -123,3 +125,5 @@ export function ThreeDragonAntePanel({ state, send, chooseGame, openDebugger }: 
     </PanelShell>
   );
 }
+
+export const ThreeDragonAntePanel = withWords<AnteView>(ThreeDragonAntePanelTable, THREE_DRAGON_ANTE_WORDS);

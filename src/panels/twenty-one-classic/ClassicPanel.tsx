@@ -8,7 +8,9 @@ import type { ClassicView } from '../../../machines/twenty-one/classic/game';
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
 import type { PanelProps } from '../shared/types';
 import { useSend } from '../shared/useSend';
-import { TwentyOnePanel } from '../twenty-one/TwentyOnePanel';
+import { TwentyOneTable } from '../twenty-one/TwentyOnePanel';
+import { withWords } from '../shared/words';
+import { CLASSIC_WORDS } from './words';
 
 const RULED_IN = new Set(['opener', 'betting', 'staredown']);
 
@@ -38,12 +40,14 @@ function HouseRule({ view, send }: { view: ClassicView; send: PanelProps<Classic
   );
 }
 
+/** Standard's table in Classic's words: the panel reads each move's intent and words, never its shape. */
+const ClassicTable = withWords<TwentyOneView>(TwentyOneTable, CLASSIC_WORDS);
+
 export function ClassicPanel(props: PanelProps<ClassicView>) {
   const view = props.state.view;
   return (
     <>
-      {/* The same view, whose actions are Classic's: the panel reads each move's intent and label, never its shape. */}
-      <TwentyOnePanel {...(props as unknown as PanelProps<TwentyOneView>)} />
+      <ClassicTable {...(props as unknown as PanelProps<TwentyOneView>)} />
       {props.state.self.role === 'GM' && view && <HouseRule view={view} send={props.send} />}
     </>
   );

@@ -6,11 +6,15 @@
  * `view.actions`.
  */
 import { useState } from 'preact/hooks';
-import type { ActionView } from '../../../machines/twenty-one/view';
+import type { ActionView as Offered } from '../../../machines/twenty-one/view';
 import { DieShape } from '../shared/Die';
 import { exactPercent, gp, SHARES_ROUNDING } from '../shared/format';
 import { Hint } from '../shared/Hint';
+import type { Said } from '../shared/words';
 import { HINTS, type Hints } from './hints';
+
+/** A move as the panel shows it: the view's offer, in the ruleset's words. */
+type ActionView = Said<Offered>;
 
 type Send = (intent: unknown) => void;
 
@@ -72,12 +76,11 @@ function DiceRow({ actions, send, busy }: { actions: ActionView[]; send: Send; b
       {shown.map((a) => {
         const die = a.intent.type === 'ROLL' ? a.intent.die : '';
         const chance = a.bustChance === undefined ? '? bust' : `${exactPercent(a.bustChance)} bust`;
-        const drinksOf = /\((\d+ drinks?)\)/.exec(a.label)?.[1];
         return (
           <button key={a.label} type="button" class={`die-button${onTab(a) ? ' tab' : ''}`} disabled={busy} aria-label={`${a.label}${price(a)}`} onClick={() => send(a.intent)}>
             <DieShape kind={die} />
             <span class="kind">{die}</span>
-            <span class="cost">{a.cost !== undefined ? gp(a.cost) : drinksOf}</span>
+            <span class="cost">{a.cost !== undefined ? gp(a.cost) : a.drinks !== undefined && `${a.drinks} drink${a.drinks === 1 ? '' : 's'}`}</span>
             <span class={`risk${a.bustChance === 0 ? ' safe' : ''}`}>{chance}</span>
           </button>
         );

@@ -7,6 +7,7 @@ import { Refusal } from '../shared/Notices';
 import { PanelShell } from '../shared/PanelShell';
 import { RoundLog } from '../shared/RoundLog';
 import type { PanelProps } from '../shared/types';
+import type { Worded } from '../shared/words';
 import { useSend } from '../shared/useSend';
 import { Actions, QUIET, Skills } from './Actions';
 import { hintsFor } from './hints';
@@ -16,7 +17,7 @@ import { SeatTable } from './SeatTable';
 import { TableHeader } from './TableHeader';
 import { PrivateArea } from './YourHand';
 
-export function GmPanel({ state, send, chooseGame, openDebugger }: PanelProps<TwentyOneView>) {
+export function GmPanel({ state, send, chooseGame, openDebugger }: PanelProps<Worded<TwentyOneView>>) {
   const [act, busy] = useSend(send);
   const view = state.view ?? state.table?.view ?? null;
   const actors = state.view ? byActor(state.view) : null;

@@ -7,6 +7,7 @@ import { PanelShell } from '../shared/PanelShell';
 import { RoundLog } from '../shared/RoundLog';
 import { StatsForm } from '../shared/StatsForm';
 import type { PanelProps } from '../shared/types';
+import type { Worded } from '../shared/words';
 import { useSend } from '../shared/useSend';
 import { Actions, QUIET, Skills } from './Actions';
 import { hintsFor } from './hints';
@@ -16,7 +17,7 @@ import { SeatTable } from './SeatTable';
 import { TableHeader } from './TableHeader';
 import { PrivateArea, YourHand } from './YourHand';
 
-export function PlayerPanel({ state, send }: PanelProps<TwentyOneView>) {
+export function PlayerPanel({ state, send }: PanelProps<Worded<TwentyOneView>>) {
   const [act, busy] = useSend(send);
   const view = state.view ?? state.table?.view ?? null;
   const mine = view?.seats.find((s) => s.mine && view.viewer.role === 'player');

@@ -5,7 +5,7 @@
  * Nothing in the game is secret, so the table is the same for everyone; only
  * the moves differ.
  */
-import type { ActionView, SeatView, WizardsView } from '../../../machines/wizards-and-thieves/view';
+import type { ActionView as Offered, SeatView, WizardsView } from '../../../machines/wizards-and-thieves/view';
 import { gp } from '../shared/format';
 import { Hint } from '../shared/Hint';
 import { TableFoot, TableMoves, Welcome, YourSeat, usePanel } from '../shared/GameTable';
@@ -13,8 +13,13 @@ import { PanelShell } from '../shared/PanelShell';
 import { SeatGrid } from '../shared/SeatGrid';
 import { TableBanner } from '../shared/TableBanner';
 import type { PanelProps } from '../shared/types';
+import { withWords, type Said, type Worded } from '../shared/words';
+import { WIZARDS_WORDS } from './words';
 import { LastRoll, Opening, Result, Stakes } from './Board';
 import './wizards-and-thieves.css';
+
+/** A move as the panel shows it: the view's offer, in the game's words. */
+type ActionView = Said<Offered>;
 
 const PHASES: Record<WizardsView['phase'], string> = { lobby: 'Lobby', opening: 'Roll for the first turn', play: 'Wizards and Thieves', roundOver: 'Game over' };
 
@@ -57,7 +62,7 @@ function Moves({ actions, send, busy, label }: { actions: ActionView[]; send(int
   );
 }
 
-export function WizardsPanel({ state, send, chooseGame, openDebugger }: PanelProps<WizardsView>) {
+function WizardsPanelTable({ state, send, chooseGame, openDebugger }: PanelProps<Worded<WizardsView>>) {
   const panel = usePanel({ state, send });
   if (!panel) return null;
   const { act, busy, view, gm, mine, own } = panel;
@@ -84,3 +89,5 @@ export function WizardsPanel({ state, send, chooseGame, openDebugger }: PanelPro
     </PanelShell>
   );
 }
+
+export const WizardsPanel = withWords<WizardsView>(WizardsPanelTable, WIZARDS_WORDS);

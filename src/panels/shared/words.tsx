@@ -1,0 +1,77 @@
+/**
+ * The words of a move. The host sends each move as its intent and what it costs or risks (numbers and flags); the
+ * panel says it, from the intent, those fields and the view: the host carries no button's words, and a view carries
+ * none. A game's `words.ts` gives its own moves' words; the moves every table has are here.
+ */
+import type { ComponentType } from 'preact';
+import { useMemo } from 'preact/hooks';
+import type { TableView } from '../../../machines/catalog';
+import type { Unavailable } from '../../../machines/engine/define';
+import type { PanelProps } from './types';
+
+/** A move as a view lists it: its intent (with the NPC seat it acts for, when the GM plays one) and its fields. */
+export type Move = { intent: { type: string; seat?: string } } & Record<string, unknown>;
+/** A move with its words. */
+export type Said<A> = A & { label: string };
+
+/**
+ * A game's words: `kinds`, each move named by its kind alone ("Buy a die"), for a move every candidate of which is
+ * withheld for one reason and for a move without choices; `move`, one candidate ("Roll a d20"), from its intent,
+ * what the view offers with it (absent for a withheld one) and the view. Either may leave a move to the table's words.
+ */
+export interface GameWords<V> {
+  kinds: Readonly<Record<string, string>>;
+  move(move: Move, view: V): string | undefined;
+}
+
+/** The moves every table has: leaving it, and the GM's table controls. */
+export const TABLE_KINDS: Readonly<Record<string, string>> = {
+  LEAVE: 'Leave the table',
+  START_ROUND: 'Start the round',
+  NEXT_ROUND: 'Next round',
+  BACK_TO_LOBBY: 'Back to the lobby',
+  VOID_ROUND: 'Void the round (refund every stake)',
+};
+
+type Seats = { seats: readonly { id: string; name: string }[] };
+/** A seat's name in this view (the bare id if it has left). */
+export const nameIn = (view: Seats, seat: string): string => view.seats.find((s) => s.id === seat)?.name ?? seat;
+
+/** Whether the intent names nothing but its type (and the NPC seat it acts for): a move without choices, or a kind. */
+const bare = (intent: Move['intent']) => Object.keys(intent).every((k) => k === 'type' || k === 'seat');
+
+/**
+ * The words of one move, with the NPC's name before them when it acts for one: an offered move in the game's words for
+ * it, a withheld one without choices by its kind; else the game's kind, else the table's, else its type.
+ */
+export function sayMove<V extends Seats>(words: GameWords<V>, move: Move, view: V, withheld = false): string {
+  const { type, seat } = move.intent;
+  const kind = words.kinds[type] ?? TABLE_KINDS[type];
+  const said = (withheld && bare(move.intent) ? kind : undefined) ?? words.move(move, view) ?? kind ?? type;
+  return seat === undefined ? said : `${nameIn(view, seat)}: ${said}`;
+}
+
+type Explained = { actions: readonly object[]; unavailable?: readonly Unavailable[] } & Seats;
+/** A view whose moves and withheld moves carry their words. */
+export type Worded<V extends Explained> = Omit<V, 'actions' | 'unavailable'> & { actions: Said<V['actions'][number]>[]; unavailable?: Said<Unavailable>[] };
+
+/** The view with every move said (a withheld one by its intent alone: what it would cost is not in the view). */
+export function worded<V extends Explained>(view: V, words: GameWords<V>): Worded<V> {
+  const say = <A extends object>(a: A, withheld = false): Said<A> => Object.assign({}, a, { label: sayMove(words, a as unknown as Move, view, withheld) });
+  return { ...view, actions: view.actions.map((a) => say(a)), ...(view.unavailable ? { unavailable: view.unavailable.map((u) => say(u, true)) } : {}) } as Worded<V>;
+}
+
+/**
+ * A game's panel given views whose moves are said in the game's words: its own view and the public table's, each
+ * worded once per view the page receives.
+ */
+export function withWords<V extends TableView & Explained>(Panel: ComponentType<PanelProps<Worded<V> & TableView>>, words: GameWords<V>): ComponentType<PanelProps<V>> {
+  return function WordedPanel(props: PanelProps<V>) {
+    const { view, table } = props.state;
+    const own = useMemo(() => view && worded(view, words), [view]);
+    const publicView = useMemo(() => table?.view && worded(table.view, words), [table?.view]);
+    const state = useMemo(() => ({ ...props.state, view: own, table: table && { ...table, view: publicView! } }), [props.state, own, publicView]);
+    const given = props as unknown as PanelProps<Worded<V> & TableView>;
+    return <Panel {...given} state={state as unknown as typeof given.state} />;
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Classic's moves in words: its own (the opener, the hit, the cheat by face
+ * and method, the investigation, the accusation of a seat), and Standard's for
+ * the moves it shares.
+ */
+import { nameIn, type GameWords } from '../shared/words';
+import { actorOf, KINDS, TWENTY_ONE_WORDS } from '../twenty-one/words';
+
+type View = Parameters<typeof TWENTY_ONE_WORDS.move>[1];
+
+const METHODS: Readonly<Record<string, string>> = { sleightOfHand: 'Sleight of Hand: a Tell', deception: 'Deception: a Tell', spellcasting: 'magic: a Residue' };
+const INVESTIGATIONS: Readonly<Record<string, string>> = { read: 'Read the Table (Insight vs each Tell DC)', scan: 'Arcane Scan (Arcana vs each Residue DC)' };
+
+export const CLASSIC_WORDS: GameWords<View> = {
+  kinds: { ...KINDS, OPEN: 'Roll your opener', ROLL: 'Hit', INVESTIGATE: 'Investigate', FORFEIT: 'Rule a forfeit', DUEL_ROLL: 'Roll for the duel (1d20 + the contest\u2019s stat)' },
+  move(move, view) {
+    const i = move.intent as Record<string, unknown> & { type: string };
+    switch (i.type) {
+      case 'OPEN':
+        return `Open with a ${String(i.shown)} shown and a ${String(i.hole)} in the hole`;
+      case 'ROLL':
+        return move.forced ? `Pay the ante and hit: roll a ${String(i.die)}` : `Hit: roll a ${String(i.die)}${move.cost === 0 ? ' (free)' : ''}`;
+      case 'CHEAT': {
+        const die = view.seats.find((s) => s.id === actorOf(move, view))?.dice[Number(i.die)];
+        return `Cheat your ${die?.hole ? 'hole ' : ''}${die?.die ?? 'die'} to ${String(i.face)} (${METHODS[String(i.method)] ?? String(i.method)} DC)`;
+      }
+      case 'INVESTIGATE':
+        return INVESTIGATIONS[String(i.kind)];
+      case 'ACCUSE':
+        return `Accuse ${nameIn(view, String(i.target))} of cheating`;
+      default:
+        return TWENTY_ONE_WORDS.move(move, view);
+    }
+  },
+};

@@ -1,0 +1,73 @@
+/**
+ * Standard mode's moves in words, built from each move's intent, what the view
+ * offers with it (a roll's drinks on the tab) and the view (seat names, the
+ * dice each seat shows): the host sends none of these words.
+ */
+import type { TwentyOneView } from '../../../machines/twenty-one/view';
+import { nameIn, type GameWords, type Move } from '../shared/words';
+
+type View = Pick<TwentyOneView, 'seats' | 'viewer'>;
+
+/** Each move by its kind alone: a move withheld for one reason, or one without choices. */
+export const KINDS: Readonly<Record<string, string>> = {
+  CUT_REROLL: 'Take the Cut (re-roll your hole die)',
+  CUT_PASS: 'Pass the Cut',
+  ROLL: 'Buy a die',
+  KEEP_ROLL: 'Keep the roll',
+  GOAD: 'Goad',
+  BUMP: 'Bump the table',
+  RETALIATE: 'Retaliate',
+  CHEAT: 'Cheat',
+  FORESIGHT: 'Foresight (WIS vs DC 12)',
+  PROFILE: 'Profile',
+  ACCUSE: 'Accuse',
+  SIDE_BET: 'Place a side bet',
+  HOLD: 'Hold',
+  FOLD: 'Fold',
+  END_STAREDOWN: 'End the staredown',
+  DUEL_ROLL: 'Roll for the duel',
+};
+
+/** The seat a move acts for: the NPC it names, else the viewer's own. */
+export const actorOf = (move: Move, view: View): string | undefined => move.intent.seat ?? (view.viewer.role === 'player' ? view.viewer.id : undefined);
+
+/** "Ana's d10 #2": one die of a seat, as its number in the hand. */
+export function dieOf(view: View, seat: string | undefined, index: number): string {
+  const die = view.seats.find((s) => s.id === seat)?.dice[index]?.die;
+  return die ? `${die} #${index + 1}` : `die #${index + 1}`;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const skillWords = { intimidation: 'Intimidation', persuasion: 'Persuasion' } as const;
+
+export const TWENTY_ONE_WORDS: GameWords<View> = {
+  kinds: KINDS,
+  move(move, view) {
+    const i = move.intent as Record<string, unknown> & { type: string };
+    const actor = actorOf(move, view);
+    switch (i.type) {
+      case 'ROLL':
+        return i.drink ? `Roll a ${String(i.die)} on the tab${typeof move.drinks === 'number' ? ` (${plural(move.drinks, 'drink')})` : ''}` : `Roll a ${String(i.die)}`;
+      case 'CHEAT': {
+        const delta = Number(i.delta);
+        return `Cheat: ${dieOf(view, actor, Number(i.die))} ${delta > 0 ? '+' : ''}${delta}`;
+      }
+      case 'GOAD':
+        return `Goad ${nameIn(view, String(i.target))} (${skillWords[i.skill as keyof typeof skillWords] ?? String(i.skill)})`;
+      case 'PROFILE':
+        return `Profile ${nameIn(view, String(i.target))}`;
+      case 'BUMP':
+        return `Bump ${nameIn(view, String(i.target))}'s ${dieOf(view, String(i.target), Number(i.die))}`;
+      case 'ACCUSE':
+        return `Accuse ${nameIn(view, String(i.target))}: ${dieOf(view, String(i.target), Number(i.die))}`;
+      case 'RETALIATE': {
+        const bumper = view.seats.find((s) => s.id === actor)?.owesRetaliation;
+        return bumper ? `Re-roll ${nameIn(view, bumper)}'s ${dieOf(view, bumper, Number(i.die))}` : undefined;
+      }
+      case 'SIDE_BET':
+        return `Side bet on ${i.on === actor ? 'yourself' : nameIn(view, String(i.on))}`;
+      default:
+        return undefined;
+    }
+  },
+};

@@ -1,0 +1,26 @@
+/**
+ * A view as a panel shows it, each move and withheld move in the words of its game's panel (src/panels/<game>/words.ts):
+ * what tests of a game's moves read where they pin a move's words.
+ */
+import type { GameId, TableView } from '../../machines/catalog';
+import { BLACK_BARON_WORDS } from '../../src/panels/black-baron/words';
+import { GOBLIN_WORDS } from '../../src/panels/goblin/words';
+import { IN_BETWEEN_WORDS } from '../../src/panels/in-between/words';
+import { worded, type GameWords, type Worded } from '../../src/panels/shared/words';
+import { THREE_DRAGON_ANTE_WORDS } from '../../src/panels/three-dragon-ante/words';
+import { CLASSIC_WORDS } from '../../src/panels/twenty-one-classic/words';
+import { TWENTY_ONE_WORDS } from '../../src/panels/twenty-one/words';
+import { WIZARDS_WORDS } from '../../src/panels/wizards-and-thieves/words';
+
+export const WORDS: Record<GameId, GameWords<never>> = {
+  'twenty-one': TWENTY_ONE_WORDS,
+  'twenty-one-classic': CLASSIC_WORDS,
+  goblin: GOBLIN_WORDS,
+  'black-baron': BLACK_BARON_WORDS,
+  'in-between': IN_BETWEEN_WORDS,
+  'wizards-and-thieves': WIZARDS_WORDS,
+  'three-dragon-ante': THREE_DRAGON_ANTE_WORDS,
+};
+
+/** The view with its moves said, as its game's panel says them. */
+export const said = <V extends TableView>(view: V): Worded<V> => worded(view, WORDS[view.game] as GameWords<V>);
