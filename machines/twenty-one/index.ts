@@ -118,7 +118,7 @@ const intents = {
     ready: seatLevel.FORESIGHT,
     afterReady: afterReady.FORESIGHT,
     dice: (ctx, e) => addDemand({ d20: checkDice(ctx, e.seat) }, ONE_OF_EACH),
-    offer: { seat: offers.just('FORESIGHT') },
+    offer: { seat: offers.offerForesight },
   }),
   PROFILE: intent({
     schema: schemas.PROFILE,

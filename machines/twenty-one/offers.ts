@@ -6,7 +6,7 @@
  */
 import { nothing } from '../engine/define';
 import type { Hand, TwentyOneContext } from './context';
-import { BUYABLE_DICE, foldRefund, CHEAT_DELTAS, accusationFee, bustChance, drinksFor, handTotal, highOrLow, minimumSideBet, rollCost } from './rules';
+import { BUYABLE_DICE, FORESIGHT_DC, foldRefund, CHEAT_DELTAS, accusationFee, bustChance, drinksFor, handTotal, highOrLow, minimumSideBet, rollCost } from './rules';
 
 type Ctx = TwentyOneContext;
 /** An offer's extra fields: what it costs and risks. */
@@ -19,6 +19,8 @@ export interface Offer {
   refund?: number;
   /** Drinks a roll on the tab costs (Liquid Mode). */
   drinks?: number;
+  /** Foresight: the DC its WIS check must meet. */
+  dc?: number;
   /** Classic: a Goad's loser must hit, paying the ante. */
   forced?: true;
 }
@@ -65,6 +67,13 @@ export function offerGoads(ctx: Ctx, seat: string, propose: Propose<{ type: 'GOA
     propose({ type: 'GOAD', target: other.id, skill: 'persuasion' }, nothing);
   }
 }
+
+/** Foresight, with the DC of its check ("DC 12 Wisdom check"). */
+export function offerForesight(_ctx: Ctx, _seat: string, propose: Propose<{ type: 'FORESIGHT' }>) {
+  propose({ type: 'FORESIGHT' }, foresightDc);
+}
+const FORESIGHT_OFFER: Offer = Object.freeze({ dc: FORESIGHT_DC });
+const foresightDc = () => FORESIGHT_OFFER;
 
 export function offerProfiles(ctx: Ctx, seat: string, propose: Propose<{ type: 'PROFILE'; target: string }>) {
   for (const other of others(ctx, seat)) propose({ type: 'PROFILE', target: other.id }, nothing);

@@ -18,7 +18,7 @@ export const KINDS: Readonly<Record<string, string>> = {
   BUMP: 'Bump the table',
   RETALIATE: 'Retaliate',
   CHEAT: 'Cheat',
-  FORESIGHT: 'Foresight (WIS vs DC 12)',
+  FORESIGHT: 'Foresight',
   PROFILE: 'Profile',
   ACCUSE: 'Accuse',
   SIDE_BET: 'Place a side bet',
@@ -54,6 +54,8 @@ export const TWENTY_ONE_WORDS: GameWords<View> = {
       }
       case 'GOAD':
         return `Goad ${nameIn(view, String(i.target))} (${skillWords[i.skill as keyof typeof skillWords] ?? String(i.skill)})`;
+      case 'FORESIGHT':
+        return typeof move.dc === 'number' ? `Foresight (WIS vs DC ${move.dc})` : undefined;
       case 'PROFILE':
         return `Profile ${nameIn(view, String(i.target))}`;
       case 'BUMP':
