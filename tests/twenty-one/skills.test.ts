@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Stats } from '../../machines/twenty-one';
 import { gm, keep, ok, opened, player, potOf, purseOf, refused, roll, seated, seatView, type TwentyOneTable } from '../support/tables';
-import { said } from '../support/words';
 
 /**
  * Ana shows 6 (hole 5), Brom 3 (hole 4), Cyra 8 (hole 2). Brom passes the Cut;
@@ -277,11 +276,6 @@ describe('Foresight (WIS)', () => {
     ok(table.send(player('brom'), { type: 'FORESIGHT' }));
     return table;
   };
-
-  it('"Check: WIS vs DC 12": the move is offered with its DC, which its button says', () => {
-    const offer = said(betting().view({ role: 'player', id: 'brom' })).actions.find((a) => a.intent.type === 'FORESIGHT');
-    expect(offer).toEqual({ intent: { type: 'FORESIGHT' }, dc: 12, label: 'Foresight (WIS vs DC 12)' });
-  });
 
   it('"Success: Learn HIGH/LOW for the next roll of each die type (private)."', () => {
     const table = foresee(0);
