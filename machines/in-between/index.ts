@@ -12,7 +12,7 @@ import { checks } from './checks';
 import { DICE, type InBetweenContext } from './context';
 import { schemas } from './intents';
 import { inBetweenMachine } from './machine';
-import { bettorsToCall, doublesCost, minimumSideBet, sidesOf, stakeOf, wagerRange, waitingOn } from './rules';
+import { bettorsToCall, doubledStake, doublesCost, minimumSideBet, sidesOf, stakeOf, wagerRange, waitingOn } from './rules';
 import { viewTable, type ActionView } from './view';
 
 export type { InBetweenView } from './view';
@@ -68,7 +68,7 @@ const intents = {
     check: checks.ROLL_AGAIN,
     // The re-roll throws again what came up doubles: all three dice, or the two surrounds.
     dice: (ctx) => ({ d20: doublesCost(ctx.round!.mode) === 'between' ? DICE.length : 2 }),
-    offer: { seat: (ctx, _seat, propose) => propose({ type: 'ROLL_AGAIN' }, () => ({ cost: stakeOf(ctx.round!) })) },
+    offer: { seat: (ctx, _seat, propose) => propose({ type: 'ROLL_AGAIN' }, () => ({ cost: stakeOf(ctx.round!), stake: doubledStake(ctx.round!) })) },
   }),
   SIDE_BET: intent({
     schema: schemas.SIDE_BET,

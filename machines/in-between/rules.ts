@@ -56,6 +56,9 @@ export function accountOf(round: InBetweenRound, part: Part): AccountId {
 /** Each side's stake now: the wager, and the wager again once doubles were rolled again. */
 export const stakeOf = (round: InBetweenRound): number => (round.wager ?? 0) * (round.doubled ? 2 : 1);
 
+/** Each side's stake once doubles are rolled again: what a re-roll plays for. */
+export const doubledStake = (round: InBetweenRound): number => stakeOf({ ...round, doubled: true });
+
 export type Judgement = { winner: Part; how: How } | { waiting: 'doubles' | 'between' };
 
 /** What the round's latest throw decides, or what the table waits for. A re-roll after doubles is final. */

@@ -77,6 +77,8 @@ export interface ActionView {
   amount?: { min: number; max: number };
   /** The gold it puts on the table as offered, in gp. */
   cost?: number;
+  /** Rolling again after doubles: each side's stake once it is doubled, in gp. */
+  stake?: number;
 }
 
 export interface InBetweenView {

@@ -21,6 +21,8 @@ export interface Offer {
   drinks?: number;
   /** Foresight: the DC its WIS check must meet. */
   dc?: number;
+  /** Classic: the stat an investigation rolls against each suspect's DC. */
+  stat?: 'insight' | 'arcana';
   /** Classic: a Goad's loser must hit, paying the ante. */
   forced?: true;
 }

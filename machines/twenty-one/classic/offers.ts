@@ -53,9 +53,9 @@ export function offerCheats(ctx: Ctx, seat: string, propose: Propose<{ type: 'CH
 
 export function offerInvestigations(ctx: Ctx, _seat: string, propose: Propose<{ type: 'INVESTIGATE'; kind: InvestigationKind }>) {
   const cost = investigationFee(ctx.options.ante);
-  const fee = () => ({ cost });
   for (const kind of Object.keys(INVESTIGATIONS) as InvestigationKind[]) {
-    propose({ type: 'INVESTIGATE', kind }, fee);
+    const offered = { cost, stat: INVESTIGATIONS[kind].stat };
+    propose({ type: 'INVESTIGATE', kind }, () => offered);
   }
 }
 

@@ -18,7 +18,7 @@ export const IN_BETWEEN_WORDS: GameWords<Pick<InBetweenView, 'parts'>> = {
       case 'ROLL':
         return `Roll, the ${String(i.between)} die the between`;
       case 'ROLL_AGAIN':
-        return typeof move.cost === 'number' ? `Roll again for double (${2 * move.cost} gp a side)` : undefined;
+        return typeof move.stake === 'number' ? `Roll again for double (${move.stake} gp a side)` : undefined;
       case 'SIDE_BET': {
         const part = view.parts.find((p) => p.side === i.on);
         return part ? `Back ${part.name} to win` : undefined;

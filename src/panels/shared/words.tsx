@@ -37,6 +37,9 @@ type Seats = { seats: readonly { id: string; name: string }[] };
 /** A seat's name in this view (the bare id if it has left). */
 export const nameIn = (view: Seats, seat: string): string => view.seats.find((s) => s.id === seat)?.name ?? seat;
 
+/** The seat a move acts for: the NPC seat it names, else the viewer's own (none for the GM's table controls). */
+export const actorOf = (move: Move, view: { viewer: { role: string; id?: string } }): string | undefined => move.intent.seat ?? (view.viewer.role === 'player' ? view.viewer.id : undefined);
+
 /** Whether the intent names nothing but its type (and the NPC seat it acts for): a move without choices, or a kind. */
 const bare = (intent: Move['intent']) => Object.keys(intent).every((k) => k === 'type' || k === 'seat');
 

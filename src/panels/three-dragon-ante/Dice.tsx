@@ -6,7 +6,7 @@
 import type { ActionView as Offered, AnteView, DieView, SeatView } from '../../../machines/three-dragon-ante/view';
 import { DieShape, Die as SharedDie } from '../shared/Die';
 import { gp } from '../shared/format';
-import type { Said } from '../shared/words';
+import { nameIn, type Said } from '../shared/words';
 
 /** A move as the panel shows it: the view's offer, in the game's words. */
 type ActionView = Said<Offered>;
@@ -56,13 +56,11 @@ export function OwnDice({ seat, actions, send, busy }: { seat: SeatView; actions
   );
 }
 
-const nameIn = (view: AnteView) => (id: string) => view.seats.find((s) => s.id === id)?.name ?? id;
-
 /** How the game ended: who took what, and why. */
 export function Result({ view }: { view: AnteView }) {
   const result = view.result;
   if (!result || view.phase !== 'roundOver') return null;
-  const name = nameIn(view);
+  const name = (id: string) => nameIn(view, id);
   const pots = result.pots.map((pot, i) => {
     const which = result.pots.length === 1 ? '' : i === 0 ? 'The main pot: ' : `Side pot ${i}: `;
     const who =

@@ -1,6 +1,6 @@
 /** Three-Dragon Ante's moves in words, from each move's intent, what the view offers with it and the seat's own dice. */
 import type { AnteView } from '../../../machines/three-dragon-ante/view';
-import type { GameWords } from '../shared/words';
+import { actorOf, type GameWords } from '../shared/words';
 
 type View = Pick<AnteView, 'seats' | 'viewer'>;
 
@@ -18,8 +18,7 @@ export const THREE_DRAGON_ANTE_WORDS: GameWords<View> = {
     const i = move.intent as Record<string, unknown> & { type: string };
     switch (i.type) {
       case 'REVEAL': {
-        const seat = move.intent.seat ?? (view.viewer.role === 'player' ? view.viewer.id : undefined);
-        const face = view.seats.find((s) => s.id === seat)?.dice[Number(i.die)]?.face;
+        const face = view.seats.find((s) => s.id === actorOf(move, view))?.dice[Number(i.die)]?.face;
         return `Reveal die ${Number(i.die) + 1}${face == null ? '' : ` (${face})`}`;
       }
       case 'RAISE':

@@ -3,13 +3,15 @@
  * and method, the investigation, the accusation of a seat), and Standard's for
  * the moves it shares.
  */
-import { nameIn, type GameWords } from '../shared/words';
-import { actorOf, KINDS, TWENTY_ONE_WORDS } from '../twenty-one/words';
+import { actorOf, nameIn, type GameWords } from '../shared/words';
+import { KINDS, TWENTY_ONE_WORDS } from '../twenty-one/words';
 
 type View = Parameters<typeof TWENTY_ONE_WORDS.move>[1];
 
 const METHODS: Readonly<Record<string, string>> = { sleightOfHand: 'Sleight of Hand: a Tell', deception: 'Deception: a Tell', spellcasting: 'magic: a Residue' };
-const INVESTIGATIONS: Readonly<Record<string, string>> = { read: 'Read the Table (Insight vs each Tell DC)', scan: 'Arcane Scan (Arcana vs each Residue DC)' };
+/** Each investigation's name and what its check is against; the stat it rolls comes with the offer. */
+const INVESTIGATIONS: Readonly<Record<string, { name: string; against: string }>> = { read: { name: 'Read the Table', against: 'Tell DC' }, scan: { name: 'Arcane Scan', against: 'Residue DC' } };
+const STATS: Readonly<Record<string, string>> = { insight: 'Insight', arcana: 'Arcana' };
 
 export const CLASSIC_WORDS: GameWords<View> = {
   kinds: { ...KINDS, OPEN: 'Roll your opener', ROLL: 'Hit', INVESTIGATE: 'Investigate', FORFEIT: 'Rule a forfeit', DUEL_ROLL: 'Roll for the duel (1d20 + the contest\u2019s stat)' },
@@ -24,8 +26,10 @@ export const CLASSIC_WORDS: GameWords<View> = {
         const die = view.seats.find((s) => s.id === actorOf(move, view))?.dice[Number(i.die)];
         return `Cheat your ${die?.hole ? 'hole ' : ''}${die?.die ?? 'die'} to ${String(i.face)} (${METHODS[String(i.method)] ?? String(i.method)} DC)`;
       }
-      case 'INVESTIGATE':
-        return INVESTIGATIONS[String(i.kind)];
+      case 'INVESTIGATE': {
+        const how = INVESTIGATIONS[String(i.kind)];
+        return how && typeof move.stat === 'string' ? `${how.name} (${STATS[move.stat] ?? move.stat} vs each ${how.against})` : how?.name;
+      }
       case 'ACCUSE':
         return `Accuse ${nameIn(view, String(i.target))} of cheating`;
       default:

@@ -12,6 +12,7 @@ import { exactPercent, gp, SHARES_ROUNDING } from '../shared/format';
 import { Hint } from '../shared/Hint';
 import type { Said } from '../shared/words';
 import { HINTS, type Hints } from './hints';
+import { drinksWords } from './words';
 
 /** A move as the panel shows it: the view's offer, in the ruleset's words. */
 type ActionView = Said<Offered>;
@@ -80,7 +81,7 @@ function DiceRow({ actions, send, busy }: { actions: ActionView[]; send: Send; b
           <button key={a.label} type="button" class={`die-button${onTab(a) ? ' tab' : ''}`} disabled={busy} aria-label={`${a.label}${price(a)}`} onClick={() => send(a.intent)}>
             <DieShape kind={die} />
             <span class="kind">{die}</span>
-            <span class="cost">{a.cost !== undefined ? gp(a.cost) : a.drinks !== undefined && `${a.drinks} drink${a.drinks === 1 ? '' : 's'}`}</span>
+            <span class="cost">{a.cost !== undefined ? gp(a.cost) : a.drinks !== undefined && drinksWords(a.drinks)}</span>
             <span class={`risk${a.bustChance === 0 ? ' safe' : ''}`}>{chance}</span>
           </button>
         );

@@ -4,7 +4,7 @@
  * dice each seat shows): the host sends none of these words.
  */
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
-import { nameIn, type GameWords, type Move } from '../shared/words';
+import { actorOf, nameIn, type GameWords } from '../shared/words';
 
 type View = Pick<TwentyOneView, 'seats' | 'viewer'>;
 
@@ -28,16 +28,14 @@ export const KINDS: Readonly<Record<string, string>> = {
   DUEL_ROLL: 'Roll for the duel',
 };
 
-/** The seat a move acts for: the NPC it names, else the viewer's own. */
-export const actorOf = (move: Move, view: View): string | undefined => move.intent.seat ?? (view.viewer.role === 'player' ? view.viewer.id : undefined);
-
 /** "Ana's d10 #2": one die of a seat, as its number in the hand. */
 export function dieOf(view: View, seat: string | undefined, index: number): string {
   const die = view.seats.find((s) => s.id === seat)?.dice[index]?.die;
   return die ? `${die} #${index + 1}` : `die #${index + 1}`;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** "1 drink", "2 drinks": what a roll on the tab costs. */
+export const drinksWords = (n: number) => `${n} drink${n === 1 ? '' : 's'}`;
 const skillWords = { intimidation: 'Intimidation', persuasion: 'Persuasion' } as const;
 
 export const TWENTY_ONE_WORDS: GameWords<View> = {
@@ -47,7 +45,7 @@ export const TWENTY_ONE_WORDS: GameWords<View> = {
     const actor = actorOf(move, view);
     switch (i.type) {
       case 'ROLL':
-        return i.drink ? `Roll a ${String(i.die)} on the tab${typeof move.drinks === 'number' ? ` (${plural(move.drinks, 'drink')})` : ''}` : `Roll a ${String(i.die)}`;
+        return i.drink ? `Roll a ${String(i.die)} on the tab${typeof move.drinks === 'number' ? ` (${drinksWords(move.drinks)})` : ''}` : `Roll a ${String(i.die)}`;
       case 'CHEAT': {
         const delta = Number(i.delta);
         return `Cheat: ${dieOf(view, actor, Number(i.die))} ${delta > 0 ? '+' : ''}${delta}`;
