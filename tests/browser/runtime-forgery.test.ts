@@ -36,7 +36,9 @@ describe('forged intents in the sandbox', () => {
     expect(await answerTo(sandbox, forger, 'forged-purse-001')).toMatchObject({ ok: false, reason: 'Only the GM can change a purse.' });
     // The witness heard every request and answer go by, and reads none of them.
     const heard = (await sandbox.traffic({ seat: witness, direction: 'in' })).map((e) => e.json).join('\n');
-    for (const word of ['FOLD', 'VOID_ROUND', 'SET_PURSE', 'You can only act', 'Only the GM']) expect(heard).not.toContain(word);
+    // A word counts where it stands readable, not as four letters inside sealed base64 (which once held "FOLD" by chance).
+    const readable = (word: string) => new RegExp(`(?<![A-Za-z0-9+/])${word}(?![A-Za-z0-9+/=])`);
+    for (const word of ['FOLD', 'VOID_ROUND', 'SET_PURSE', 'You can only act', 'Only the GM']) expect(heard).not.toMatch(readable(word));
 
     expect(await table()).toBe(before);
     expect(await gm.action.locator('header').innerText()).toBe(header);
