@@ -12,7 +12,7 @@ const brom: Sender = { role: 'player', id: 'brom' };
 const cat: Sender = { role: 'player', id: 'cat' };
 
 function must(outcome: Outcome): void {
-  if (!outcome.ok) throw new Error(outcome.reason);
+  if (!outcome.ok) throw new Error(`Refused: ${JSON.stringify(outcome.reason)}`);
 }
 
 export function playGoblinRound() {

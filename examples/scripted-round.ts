@@ -11,7 +11,7 @@ const ana: Sender = { role: 'player', id: 'ana' };
 const brom: Sender = { role: 'player', id: 'brom' };
 
 function must(outcome: Outcome): void {
-  if (!outcome.ok) throw new Error(outcome.reason);
+  if (!outcome.ok) throw new Error(`Refused: ${JSON.stringify(outcome.reason)}`);
 }
 
 export function playScriptedRound() {

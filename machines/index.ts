@@ -12,3 +12,4 @@ export * from './engine/dice';
 export * from './engine/game';
 export * from './engine/ledger';
 export * from './engine/table';
+export * from './engine/reason';

@@ -1,73 +1,108 @@
 /**
- * Why an intent is refused, in words a player understands, or null when it is
- * legal. The chart's `legal` guard is `refusal(...) === null`, so the reason a
- * player reads and the rule the chart applies are the same code. These checks
- * assume the current state accepts the event's type; the engine explains a
- * wrong phase before it gets here.
+ * Why an intent is refused, as a reason the panel says (`BlackBaronReasons`), or
+ * null when it is legal. The chart's `legal` guard is `refusal(...) === null`, so
+ * the reason a player reads and the rule the chart applies are the same code.
+ * These checks assume the current state accepts the event's type; the engine
+ * explains a wrong phase before it gets here.
  */
 import { refusalFrom } from '../engine/define';
-import { lobbyChecks } from '../table/checks';
-import { purseOf, seatName } from '../table/rules';
+import type { None, ReasonOf } from '../engine/reason';
+import { lobbyChecks, type TableReason } from '../table/checks';
+import { purseOf } from '../table/rules';
 import type { BlackBaronContext } from './context';
 import type { BlackBaronEvent, EventOf } from './intents';
 import { DEALER_STAYS_ON, HIGHEST_SPLIT, MAX_DICE, canAffordMinimum, currentHand, dealerMustHit, largestBet, onFirstTwo, seatToAct } from './rules';
 
-type Check<T extends BlackBaronEvent['type']> = (ctx: BlackBaronContext, event: EventOf<T>) => string | null;
+/** Black Baron's reasons: each key's values (seats by id, amounts in gp), said by the panel (src/panels/black-baron/words.ts). */
+export interface BlackBaronReasons {
+  /** The new minimum bet is above the new maximum. */
+  minAboveMax: { minBet: number; maxBet: number };
+  noPlayers: None;
+  nobodyCanBet: { minBet: number };
+  noSeat: None;
+  sittingOut: None;
+  alreadyBet: { amount: number };
+  belowMinimum: { minBet: number };
+  aboveMaximum: { maxBet: number };
+  /** The bet is more than the seat's purse: `purse`, what it has. */
+  cannotAfford: { purse: number };
+  noHand: None;
+  handsPlayed: None;
+  /** `toAct`: the seat to act (absent: nobody). */
+  notYourTurn: { toAct?: string };
+  /** Doubling down or splitting (the move's type) only on a hand's first two dice. */
+  notFirstTwo: None;
+  notPair: None;
+  /** Only pairs of `highest` or less may be split. */
+  pairTooHigh: { highest: number };
+  /** Doubling down or splitting (the move's type) costs another `stake`, and the seat has `purse`. */
+  cannotMatch: { stake: number; purse: number };
+  dealerFull: { dice: number };
+  /** The dealer must stay on `total` or more. */
+  dealerMustStay: { total: number };
+  dealerSecondDie: None;
+  /** The dealer must hit on `total` or less. */
+  dealerMustHit: { total: number };
+}
+export type BlackBaronReason = ReasonOf<BlackBaronReasons>;
+type Refusal = BlackBaronReason | TableReason;
+
+type Check<T extends BlackBaronEvent['type']> = (ctx: BlackBaronContext, event: EventOf<T>) => Refusal | null;
 
 /** A round needs one seat that can cover the minimum bet; the others sit it out. */
-function someoneCanBet(ctx: BlackBaronContext): string | null {
-  if (ctx.seats.length === 0) return 'A round needs at least one player at the table.';
-  return ctx.seats.some((s) => canAffordMinimum(ctx, s.id)) ? null : `Nobody at the table can cover the ${ctx.options.minBet} gp minimum bet.`;
+function someoneCanBet(ctx: BlackBaronContext): Refusal | null {
+  if (ctx.seats.length === 0) return { why: 'noPlayers' };
+  return ctx.seats.some((s) => canAffordMinimum(ctx, s.id)) ? null : { why: 'nobodyCanBet', minBet: ctx.options.minBet };
 }
 
-function undecided(ctx: BlackBaronContext, seat: string | undefined): string | null {
+function undecided(ctx: BlackBaronContext, seat: string | undefined): Refusal | null {
   const bet = seat === undefined ? undefined : ctx.round?.bets[seat];
-  if (!seat || !ctx.seats.some((s) => s.id === seat)) return 'You have no seat at this table.';
-  if (bet === 'out') return 'You sit this round out.';
-  return bet === undefined ? null : `You have already bet ${bet} gp this round.`;
+  if (!seat || !ctx.seats.some((s) => s.id === seat)) return { why: 'noSeat' };
+  if (bet === 'out') return { why: 'sittingOut' };
+  return bet === undefined ? null : { why: 'alreadyBet', amount: bet };
 }
 
-function bet(ctx: BlackBaronContext, e: EventOf<'BET'>): string | null {
+function bet(ctx: BlackBaronContext, e: EventOf<'BET'>): Refusal | null {
   const notNow = undecided(ctx, e.seat);
   if (notNow) return notNow;
   const { minBet, maxBet } = ctx.options;
-  if (e.amount < minBet) return `The table's minimum bet is ${minBet} gp.`;
-  if (e.amount > maxBet) return `The table's maximum bet is ${maxBet} gp.`;
+  if (e.amount < minBet) return { why: 'belowMinimum', minBet };
+  if (e.amount > maxBet) return { why: 'aboveMaximum', maxBet };
   const purse = purseOf(ctx, e.seat);
-  return e.amount > largestBet(ctx, e.seat) ? `You have only ${purse} gp to bet.` : null;
+  return e.amount > largestBet(ctx, e.seat) ? { why: 'cannotAfford', purse } : null;
 }
 
-function yourTurn(ctx: BlackBaronContext, seat: string | undefined): string | null {
+function yourTurn(ctx: BlackBaronContext, seat: string | undefined): Refusal | null {
   const play = seat ? ctx.round?.players[seat] : undefined;
-  if (!seat || !play) return 'You have no hand this round.';
+  if (!seat || !play) return { why: 'noHand' };
   const toAct = seatToAct(ctx);
   if (toAct === seat) return null;
-  if (play.hands.every((h) => h.status !== 'playing')) return 'Your hands are played: the dealer settles them once everyone has acted.';
-  return `It is not your turn: ${toAct ? seatName(ctx, toAct) : 'nobody'} is to act.`;
+  if (play.hands.every((h) => h.status !== 'playing')) return { why: 'handsPlayed' };
+  return toAct ? { why: 'notYourTurn', toAct } : { why: 'notYourTurn' };
 }
 
 /** Doubling down and splitting each put up another bet as large as the hand's. */
-function canMatch(ctx: BlackBaronContext, seat: string, what: string): string | null {
+function canMatch(ctx: BlackBaronContext, seat: string): Refusal | null {
   const stake = currentHand(ctx)!.bet;
   const purse = purseOf(ctx, seat);
-  return purse >= stake ? null : `${what} costs another ${stake} gp, and you have ${purse} gp.`;
+  return purse >= stake ? null : { why: 'cannotMatch', stake, purse };
 }
 
-function double(ctx: BlackBaronContext, e: EventOf<'DOUBLE'>): string | null {
+function double(ctx: BlackBaronContext, e: EventOf<'DOUBLE'>): Refusal | null {
   const notYours = yourTurn(ctx, e.seat);
   if (notYours) return notYours;
-  if (!onFirstTwo(currentHand(ctx)!)) return 'You may double down only on a hand\u2019s first two dice.';
-  return canMatch(ctx, e.seat, 'Doubling down');
+  if (!onFirstTwo(currentHand(ctx)!)) return { why: 'notFirstTwo' };
+  return canMatch(ctx, e.seat);
 }
 
-function split(ctx: BlackBaronContext, e: EventOf<'SPLIT'>): string | null {
+function split(ctx: BlackBaronContext, e: EventOf<'SPLIT'>): Refusal | null {
   const notYours = yourTurn(ctx, e.seat);
   if (notYours) return notYours;
   const hand = currentHand(ctx)!;
-  if (!onFirstTwo(hand)) return 'You may split only a hand\u2019s first two dice.';
-  if (hand.dice[0] !== hand.dice[1]) return 'You may split only a pair.';
-  if (hand.dice[0]! > HIGHEST_SPLIT) return `Only doubles of ${HIGHEST_SPLIT} or less may be split.`;
-  return canMatch(ctx, e.seat, 'Splitting');
+  if (!onFirstTwo(hand)) return { why: 'notFirstTwo' };
+  if (hand.dice[0] !== hand.dice[1]) return { why: 'notPair' };
+  if (hand.dice[0]! > HIGHEST_SPLIT) return { why: 'pairTooHigh', highest: HIGHEST_SPLIT };
+  return canMatch(ctx, e.seat);
 }
 
 const dealerDiceOf = (ctx: BlackBaronContext): number[] => ctx.round?.dealer?.dice ?? [];
@@ -75,7 +110,7 @@ const dealerDiceOf = (ctx: BlackBaronContext): number[] => ctx.round?.dealer?.di
 export const checks: { [T in BlackBaronEvent['type']]: Check<T> } = {
   ...lobbyChecks,
   SET_OPTIONS: (_ctx, e) =>
-    e.minBet !== undefined && e.maxBet !== undefined && e.minBet > e.maxBet ? `The minimum bet (${e.minBet} gp) cannot be above the maximum (${e.maxBet} gp).` : null,
+    e.minBet !== undefined && e.maxBet !== undefined && e.minBet > e.maxBet ? { why: 'minAboveMax', minBet: e.minBet, maxBet: e.maxBet } : null,
   START_ROUND: someoneCanBet,
   NEXT_ROUND: someoneCanBet,
   BET: bet,
@@ -87,12 +122,12 @@ export const checks: { [T in BlackBaronEvent['type']]: Check<T> } = {
   DEALER_HIT: (ctx) => {
     const dice = dealerDiceOf(ctx);
     if (dealerMustHit(dice)) return null;
-    return dice.length >= MAX_DICE ? `The dealer stops at ${MAX_DICE} dice.` : `The dealer must stay on ${DEALER_STAYS_ON} or more.`;
+    return dice.length >= MAX_DICE ? { why: 'dealerFull', dice: MAX_DICE } : { why: 'dealerMustStay', total: DEALER_STAYS_ON };
   },
   DEALER_STAY: (ctx) => {
     const dice = dealerDiceOf(ctx);
     if (!dealerMustHit(dice)) return null;
-    return dice.length < 2 ? 'The dealer must roll the second die first.' : `The dealer must hit on ${DEALER_STAYS_ON - 1} or less.`;
+    return dice.length < 2 ? { why: 'dealerSecondDie' } : { why: 'dealerMustHit', total: DEALER_STAYS_ON - 1 };
   },
 };
 

@@ -1,6 +1,6 @@
 /**
  * Black Baron, declared for the engine: every intent once, with its schema
- * (intents.ts), who may send it, its words, its refusal check (checks.ts), the
+ * (intents.ts), who may send it, its refusal check (checks.ts), the
  * dice it needs and how it is offered.
  */
 import { declare, defineGame, nothing } from '../engine/define';
@@ -42,12 +42,11 @@ const intents = {
   LEAVE: lobby.LEAVE,
   REMOVE_SEAT: lobby.REMOVE_SEAT,
   SET_PURSE: lobby.SET_PURSE,
-  SET_OPTIONS: intent({ schema: schemas.SET_OPTIONS, authority: 'gm', label: 'change the table options', check: checks.SET_OPTIONS }),
+  SET_OPTIONS: intent({ schema: schemas.SET_OPTIONS, authority: 'gm', check: checks.SET_OPTIONS }),
   START_ROUND: intent({ ...lobby.START_ROUND, check: checks.START_ROUND }),
   BET: intent({
     schema: schemas.BET,
     authority: 'seat',
-    label: 'place a bet',
     check: checks.BET,
     dice: (ctx, e) => dealDice(ctx, e.seat, true),
     offer: { seat: (ctx, seat, propose) => betAmounts(ctx, seat).forEach((amount) => propose({ type: 'BET', amount }, () => ({ cost: amount }))) },
@@ -55,7 +54,6 @@ const intents = {
   SIT_OUT: intent({
     schema: schemas.SIT_OUT,
     authority: 'seat',
-    label: 'sit the round out',
     check: checks.SIT_OUT,
     dice: (ctx, e) => dealDice(ctx, e.seat, false),
     offer: { seat: (_ctx, _seat, propose) => propose({ type: 'SIT_OUT' }, nothing) },
@@ -63,7 +61,6 @@ const intents = {
   HIT: intent({
     schema: schemas.HIT,
     authority: 'seat',
-    label: 'hit',
     check: checks.HIT,
     dice: (ctx) => withDealer(ctx, 1),
     offer: { seat: (ctx, _seat, propose) => propose({ type: 'HIT' }, () => ({ bustChance: bustChance(currentHand(ctx)!.dice) })) },
@@ -71,7 +68,6 @@ const intents = {
   STAY: intent({
     schema: schemas.STAY,
     authority: 'seat',
-    label: 'stay',
     check: checks.STAY,
     dice: (ctx) => withDealer(ctx, 0),
     offer: { seat: (_ctx, _seat, propose) => propose({ type: 'STAY' }, nothing) },
@@ -79,7 +75,6 @@ const intents = {
   DOUBLE: intent({
     schema: schemas.DOUBLE,
     authority: 'seat',
-    label: 'double down',
     check: checks.DOUBLE,
     dice: (ctx) => withDealer(ctx, 1),
     offer: {
@@ -93,7 +88,6 @@ const intents = {
   SPLIT: intent({
     schema: schemas.SPLIT,
     authority: 'seat',
-    label: 'split',
     check: checks.SPLIT,
     dice: () => ({ d10: 2 }),
     offer: {
@@ -104,8 +98,8 @@ const intents = {
         }),
     },
   }),
-  DEALER_HIT: intent({ schema: schemas.DEALER_HIT, authority: 'gm', label: 'hit for the dealer', check: checks.DEALER_HIT, dice: () => ({ d10: 1 }), offer: { gm: true } }),
-  DEALER_STAY: intent({ schema: schemas.DEALER_STAY, authority: 'gm', label: 'stay for the dealer', check: checks.DEALER_STAY, offer: { gm: true } }),
+  DEALER_HIT: intent({ schema: schemas.DEALER_HIT, authority: 'gm', check: checks.DEALER_HIT, dice: () => ({ d10: 1 }), offer: { gm: true } }),
+  DEALER_STAY: intent({ schema: schemas.DEALER_STAY, authority: 'gm', check: checks.DEALER_STAY, offer: { gm: true } }),
   NEXT_ROUND: intent({ ...lobby.NEXT_ROUND, check: checks.NEXT_ROUND }),
   BACK_TO_LOBBY: lobby.BACK_TO_LOBBY,
   VOID_ROUND: lobby.VOID_ROUND,

@@ -83,7 +83,7 @@ export const blackBaronMachine = setup({
       on: roundTransitions,
       states: {
         bets: {
-          meta: { phase: 'bets', words: 'taking bets' },
+          meta: { phase: 'bets' },
           always: [
             { guard: 'nobodyBet', target: 'payout' },
             { guard: 'betsClosed', target: 'deal' },
@@ -99,7 +99,7 @@ export const blackBaronMachine = setup({
           always: [{ guard: 'plague', target: 'payout' }, { target: 'players' }],
         },
         players: {
-          meta: { phase: 'players', words: 'playing their hands' },
+          meta: { phase: 'players' },
           always: { guard: 'playersDone', target: 'dealer' },
           on: {
             HIT: { guard: 'legal', actions: { type: 'hit', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
@@ -110,7 +110,7 @@ export const blackBaronMachine = setup({
         },
         /** The dealer's forced hand: played by the table at once, or by the GM's buttons. */
         dealer: {
-          meta: { phase: 'dealer', words: 'on the dealer\u2019s hand' },
+          meta: { phase: 'dealer' },
           entry: { type: 'reveal', params: at },
           always: [
             { guard: 'nothingToPlayFor', target: 'payout' },

@@ -168,7 +168,7 @@ export function playRound(table: Table, play: RoundPlay): boolean {
     play.beforeStep?.();
     if (!table.game.inRound(table.snapshot())) break; // what it threw in happened to end the round
     const choice = playStep(table, play);
-    if (!choice) throw new Error(`A round of ${table.game.id} got stuck ${table.game.describePhase(table.snapshot())} with nothing legal to do.`);
+    if (!choice) throw new Error(`A round of ${table.game.id} got stuck in its ${table.game.phase(table.snapshot())} phase with nothing legal to do.`);
     play.onStep?.(choice, { ok: true });
   }
   return true;

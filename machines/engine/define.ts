@@ -10,9 +10,11 @@ import * as v from 'valibot';
 import type { DiceDemand } from './dice';
 import { checkedLegal, type Authority, type Controller, type GameDefinition, type Intent, type Stamp, type Viewer } from './game';
 import { phaseOf } from './phase';
+import type { Reason } from './reason';
 import { surveyor, type Passed, type Unavailable } from './survey';
 
 export { nothing, type Unavailable } from './survey';
+export type { Reason, ReasonOf, None } from './reason';
 
 /**
  * What the engine adds to an intent. An intent whose schema has a `seat` field acts for a seat, and the engine always
@@ -40,17 +42,15 @@ export type Offering<C, I, X extends Offered> =
 export interface IntentDeclaration<C, S extends v.GenericSchema<unknown, Intent>, A extends Authority, X extends Offered = Offered> {
   schema: S;
   authority: A;
-  /** The intent in words, for "You can't … now": "buy a die". */
-  label: string;
   /** Why it is refused now, or null; the chart's `legal` guard is the same check. Assumes the state takes the type. */
-  check?: (ctx: C, event: Stamped<v.InferOutput<S>>) => string | null;
+  check?: (ctx: C, event: Stamped<v.InferOutput<S>>) => Reason | null;
   /** The part of `check` that depends on the acting seat alone: when it refuses, no candidate is proposed (a shortcut for views). */
-  ready?: (ctx: C, seat: string) => string | null;
+  ready?: (ctx: C, seat: string) => Reason | null;
   /**
    * What `check` says once `ready` passed for the event's seat (the target, die or amount it names): the views ask
    * `ready` once per seat and only this of each candidate. Without it they ask the whole `check` of each.
    */
-  afterReady?: (ctx: C, event: Stamped<v.InferOutput<S>>) => string | null;
+  afterReady?: (ctx: C, event: Stamped<v.InferOutput<S>>) => Reason | null;
   /** The dice it consumes when applied now. */
   dice?: (ctx: C, event: Stamped<v.InferOutput<S>>) => DiceDemand;
   offer?: Offering<C, v.InferOutput<S>, X>;
@@ -60,11 +60,10 @@ export interface IntentDeclaration<C, S extends v.GenericSchema<unknown, Intent>
 export interface AnyDeclaration {
   schema: v.GenericSchema<unknown, Intent>;
   authority: Authority;
-  label: string;
   /* eslint-disable @typescript-eslint/no-explicit-any */
-  check?: (ctx: any, event: any) => string | null;
-  ready?: (ctx: any, seat: string) => string | null;
-  afterReady?: (ctx: any, event: any) => string | null;
+  check?: (ctx: any, event: any) => Reason | null;
+  ready?: (ctx: any, seat: string) => Reason | null;
+  afterReady?: (ctx: any, event: any) => Reason | null;
   dice?: (ctx: any, event: any) => DiceDemand;
   offer?: { seat: (ctx: any, seat: string, propose: (intent: any, describe: () => any) => void) => void; players?: true } | { gm: true; table?: true };
   /* eslint-enable @typescript-eslint/no-explicit-any */
@@ -90,10 +89,6 @@ export interface GameSpec<TMachine extends AnyStateMachine, D extends Record<str
   seats(snapshot: SnapshotFrom<TMachine>): readonly { id: string; name: string; controller: Controller }[];
   /** The view; `actions` lists what this viewer may send now. */
   view(snapshot: SnapshotFrom<TMachine>, viewer: Viewer, actions: () => A[]): TView;
-  /** The phase in words when it needs the table's state ("rolling the d12"); by default the active state's `meta.words`. */
-  describePhase?(snapshot: SnapshotFrom<TMachine>): string | undefined;
-  /** Why an intent of a type this game does not have is refused; by default it is malformed. */
-  notInGame?(type: string): string | undefined;
   /** The deadline the table waits on now, and what the host sends when it passes. */
   deadline?(snapshot: SnapshotFrom<TMachine>): { at: number; intent: Intent } | null;
   /** The seats the table waits on now (whose move it is); by default none. */
@@ -114,8 +109,8 @@ export interface Explained {
 /** The GM's key among the viewers surveyed (a player's is their id). */
 const GM = Symbol('gm');
 
-/** A short, safe rendering of a foreign type for a refusal (it is echoed back to the sender). */
-const typeWords = (type: string): string => (/^[A-Z][A-Z0-9_]{0,39}$/.test(type) ? type : 'that type');
+/** A foreign type, echoed back to its sender in a refusal only when it looks like a type (a panel says it). */
+const typeOf = (type: string): string => (/^[A-Z][A-Z0-9_]{0,39}$/.test(type) ? type : '');
 
 /** Builds the engine's `GameDefinition` from a game's declarations. */
 export function defineGame<TMachine extends AnyStateMachine, const D extends Record<string, AnyDeclaration>, TView, A extends { intent: IntentOf<D> }>(
@@ -158,7 +153,7 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
       return (variant ??= v.variant('type', types.map((t) => intents[t]!.schema) as never) as never);
     },
     schemaOf: (type) => (Object.hasOwn(intents, type) ? (intents[type]!.schema as v.GenericSchema<unknown, IntentOf<D>>) : undefined),
-    notInGame: (type) => spec.notInGame?.(type) ?? `That request is malformed (type: ${typeWords(type)} is not part of this game).`,
+    notInGame: (type) => ({ why: 'notInGame', type: typeOf(type) }),
     authority,
     controllerOf: spec.controllerOf,
     refusal,
@@ -177,13 +172,11 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
     inRound: (snapshot) => (snapshot as AnyMachineSnapshot).hasTag('round'),
     deadline: (snapshot) => spec.deadline?.(snapshot) ?? null,
     waitingOn: (snapshot) => spec.waitingOn?.(snapshot) ?? [],
-    describePhase: (snapshot) => spec.describePhase?.(snapshot) ?? phaseOf(snapshot as AnyMachineSnapshot).words,
-    describeIntent: (type) => intents[type]?.label ?? typeWords(type).toLowerCase(),
   };
 }
 
 /** The refusal dispatcher over a game's checks by type: what its chart's `legal` guard asks (null: legal). */
-export function refusalFrom<C, E extends Intent>(checks: { [T in E['type']]?: (ctx: C, event: Extract<E, { type: T }>) => string | null }) {
-  return (ctx: C, event: E): string | null =>
-    checkedLegal(ctx, event) ? null : ((checks[event.type as E['type']] as ((ctx: C, event: E) => string | null) | undefined)?.(ctx, event) ?? null);
+export function refusalFrom<C, E extends Intent>(checks: { [T in E['type']]?: (ctx: C, event: Extract<E, { type: T }>) => Reason | null }) {
+  return (ctx: C, event: E): Reason | null =>
+    checkedLegal(ctx, event) ? null : ((checks[event.type as E['type']] as ((ctx: C, event: E) => Reason | null) | undefined)?.(ctx, event) ?? null);
 }

@@ -2,6 +2,7 @@ import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, SnapshotFrom } 
 import type { GenericSchema } from 'valibot';
 import type { DiceDemand, DiceDraw } from './dice';
 import type { AnyDeclaration } from './define';
+import type { EngineReason, Reason } from './reason';
 import type { MoveFamily } from './survey';
 
 /** Who sent an intent, as the host authenticated them. */
@@ -59,11 +60,11 @@ export interface GameDefinition<
   /** The schema of one intent type, or undefined for a type this game does not have. */
   schemaOf(type: string): GenericSchema<unknown, TIntent> | undefined;
   /** Why an intent of a type this game does not have is refused. */
-  notInGame(type: string): string;
+  notInGame(type: string): EngineReason;
   authority: Record<TIntent['type'], Authority>;
   controllerOf(snapshot: SnapshotFrom<TMachine>, seat: string): Controller | undefined;
   /** Why this stamped intent would be refused now, or null; the same checks guard the machine. */
-  refusal(snapshot: SnapshotFrom<TMachine>, event: TIntent & Stamp): string | null;
+  refusal(snapshot: SnapshotFrom<TMachine>, event: TIntent & Stamp): Reason | null;
   /** The dice this intent consumes when applied now. */
   diceFor(snapshot: SnapshotFrom<TMachine>, event: TIntent & Stamp): DiceDemand;
   view(snapshot: SnapshotFrom<TMachine>, viewer: Viewer): TView;
@@ -81,10 +82,6 @@ export interface GameDefinition<
   deadline(snapshot: SnapshotFrom<TMachine>): { at: number; intent: Intent } | null;
   /** The seats the table waits on now (whose move it is), read from the snapshot without building a view. */
   waitingOn(snapshot: SnapshotFrom<TMachine>): string[];
-  /** The phase in words: "in the lobby", "betting". */
-  describePhase(snapshot: SnapshotFrom<TMachine>): string;
-  /** What an intent does, in words: "roll a die". */
-  describeIntent(type: TIntent['type']): string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,6 +1,6 @@
 /**
  * A chart says what each state is for the table: a state node's `meta` names
- * the phase a view shows while the table rests there (and the phase in words),
+ * the phase a view shows while the table rests there,
  * and its tags say whether a round is in progress (`round`). The engine reads
  * them from the snapshot, so nothing keeps a second list of a game's phases and
  * reading the phase builds no view.
@@ -8,10 +8,8 @@
 import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
 
 export interface PhaseMeta {
-  /** The phase a view shows: "betting". */
+  /** The phase a view shows: "betting" (each panel says it in words). */
   phase: string;
-  /** The phase in words, for "You can't … now: the table is …": "betting". */
-  words: string;
 }
 
 const found = new WeakMap<AnyStateNode, { depth: number; meta: PhaseMeta } | null>();
@@ -20,7 +18,7 @@ function metaOf(node: AnyStateNode): { depth: number; meta: PhaseMeta } | null {
   let entry = found.get(node);
   if (entry === undefined) {
     const meta = node.meta as Partial<PhaseMeta> | undefined;
-    entry = meta && typeof meta.phase === 'string' ? { depth: node.path.length, meta: { phase: meta.phase, words: meta.words ?? meta.phase } } : null;
+    entry = meta && typeof meta.phase === 'string' ? { depth: node.path.length, meta: { phase: meta.phase } } : null;
     found.set(node, entry);
   }
   return entry;

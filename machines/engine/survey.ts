@@ -8,6 +8,7 @@
  */
 import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
 import type { AnyDeclaration, Offered } from './define';
+import { sameReason, type Reason } from './reason';
 import { acceptedEvents, legalDecides, perRestingState, type Controller, type Intent, type Stamp, type Viewer } from './game';
 
 /** A move this viewer could make in this phase but may not now, and why not (the panel says the move in its words). */
@@ -17,7 +18,7 @@ export interface Unavailable {
    * for every candidate of a move refused for one reason, the type alone (and the NPC seat).
    */
   intent: Intent;
-  reason: string;
+  reason: Reason;
 }
 
 /** One kind of move a viewer may make now: its type, and its candidates that pass, checked when first asked. */
@@ -67,10 +68,10 @@ type Survey = { ctx: unknown; any: AnyMachineSnapshot; by: string; explain: bool
 const CHART = Symbol('the chart says no');
 
 /**
- * Why a candidate may not be sent (its check's words, or CHART), or null when it may. `check` is what is left to ask
+ * Why a candidate may not be sent (its check's reason, or CHART), or null when it may. `check` is what is left to ask
  * of it (the whole check, or its rest when its seat is ready); `decides`, whether the chart takes it once that passes.
  */
-function refusalOf(ctx: unknown, any: AnyMachineSnapshot, by: string, seat: string | undefined, intent: Intent, check: Check | undefined, decides: boolean): string | typeof CHART | null {
+function refusalOf(ctx: unknown, any: AnyMachineSnapshot, by: string, seat: string | undefined, intent: Intent, check: Check | undefined, decides: boolean): Reason | typeof CHART | null {
   // Assigned onto a new object (see the engine's send): faster than a spread literal over candidates of many shapes.
   const event: Intent & Stamp = Object.assign({}, intent, { by, seat: seat ?? intent.seat, at: 0, dice: NO_DICE });
   const reason = check?.(ctx, event) ?? null;
@@ -130,7 +131,7 @@ export function surveyor(intents: Readonly<Record<string, AnyDeclaration>>, seat
   /**
    * What this viewer may send now (`passed`: each candidate whose check passed, with how to describe it) and, when
    * `explain`, each move of this phase they may not, with the reason its check gives: the machine's guard and the
-   * panel's greyed-out button read the same words.
+   * panel's greyed-out button read the same reason.
    */
   function survey(snapshot: AnyMachineSnapshot, viewer: Viewer, explain: boolean): { passed: Passed[]; unavailable: Unavailable[] } {
     const s = surveyOf(snapshot, viewer, explain);
@@ -172,7 +173,7 @@ export function surveyor(intents: Readonly<Record<string, AnyDeclaration>>, seat
     if (!refused) return;
     // Every candidate refused for one reason: one line for the move ("Buy a die: it is not your turn"), not one per die.
     const reason = refused[0]!.reason;
-    const one = passed.length === before && refused.every((r) => r.reason === reason);
+    const one = passed.length === before && refused.every((r) => sameReason(r.reason, reason));
     if (one && refused.length > 1) unavailable.push({ intent: npc ? { type, seat } : { type }, reason });
     else unavailable.push(...refused);
   }

@@ -6,9 +6,12 @@
 import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine, type SnapshotFrom, type StateValue } from 'xstate';
 import * as v from 'valibot';
 import { drawDice, scriptedDice, type DiceDraw, type DiceSource, type ScriptedDice } from './dice';
+import type { EngineReason, Reason } from './reason';
+import { phaseOf } from './phase';
 import { acceptedEvents, legalDecides, sendChecked, type GameDefinition, type Intent, type Sender, type Stamp, type Viewer } from './game';
 
-export type Outcome = { ok: true } | { ok: false; reason: string };
+/** An intent applied, or refused with why (`machines/engine/reason.ts`: a key and values, which the panels say). */
+export type Outcome = { ok: true } | { ok: false; reason: Reason };
 
 /** An event as the machine received it: the intent, who sent it, when, and its dice. */
 export type AppliedEvent = Intent & Stamp;
@@ -181,32 +184,33 @@ function tableAround<G extends AnyDefinition>(game: G, actor: Actor<AnyStateMach
     for (const listener of listeners) listener(step);
     return outcome;
   };
-  const refuse = (at: number, sender: Sender, intent: unknown, reason: string): Outcome => record(at, sender, intent, { ok: false, reason });
+  const refuse = (at: number, sender: Sender, intent: unknown, reason: Reason): Outcome => record(at, sender, intent, { ok: false, reason });
 
   /** Resolves which seat the sender acts for, or why they may not send this. */
-  function authorize(sender: Sender, intent: Intent): { seat?: string } | { reason: string } {
-    switch (game.authority[intent.type]) {
+  function authorize(sender: Sender, intent: Intent): { seat?: string } | { reason: EngineReason } {
+    const type = intent.type;
+    switch (game.authority[type]) {
       case 'gm':
-        return sender.role === 'gm' ? { seat: intent.seat } : { reason: `Only the GM can ${game.describeIntent(intent.type)}.` };
+        return sender.role === 'gm' ? { seat: intent.seat } : { reason: { why: 'gmOnly', type } };
       case 'host':
-        return sender.role === 'host' ? { seat: intent.seat } : { reason: `Nobody can ${game.describeIntent(intent.type)} by hand: the table does that itself.` };
+        return sender.role === 'host' ? { seat: intent.seat } : { reason: { why: 'hostOnly', type } };
       case 'player':
-        if (sender.role !== 'player') return { reason: `Only a player can ${game.describeIntent(intent.type)} for themselves.` };
+        if (sender.role !== 'player') return { reason: { why: 'playerOnly', type } };
         return { seat: sender.id };
       case 'seat': {
         if (sender.role === 'player') {
-          if (intent.seat !== undefined && intent.seat !== sender.id) return { reason: 'You can only act for your own seat.' };
+          if (intent.seat !== undefined && intent.seat !== sender.id) return { reason: { why: 'ownSeatOnly' } };
           return { seat: sender.id };
         }
-        if (sender.role === 'host') return { reason: `The host does not ${game.describeIntent(intent.type)} for anyone.` };
-        if (intent.seat === undefined) return { reason: `Name the NPC seat you ${game.describeIntent(intent.type)} for.` };
+        if (sender.role === 'host') return { reason: { why: 'hostActsForNobody', type } };
+        if (intent.seat === undefined) return { reason: { why: 'nameTheNpc', type } };
         const controller = game.controllerOf(snapshot(), intent.seat);
-        if (controller === undefined) return { reason: `There is no seat ${intent.seat}.` };
-        if (controller !== 'gm') return { reason: 'That is a player\u2019s seat: only its player acts for it.' };
+        if (controller === undefined) return { reason: { why: 'noSuchSeat', seat: intent.seat } };
+        if (controller !== 'gm') return { reason: { why: 'playersSeat' } };
         return { seat: intent.seat };
       }
       default:
-        return { reason: `Nobody can ${game.describeIntent(intent.type)}.` };
+        return { reason: { why: 'nobody', type } };
     }
   }
 
@@ -261,17 +265,17 @@ function tableAround<G extends AnyDefinition>(game: G, actor: Actor<AnyStateMach
     send(sender, raw, options) {
       const at = options?.at ?? clock();
       const type = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as { type?: unknown }).type : undefined;
-      if (typeof type !== 'string') return refuse(at, sender, raw, 'That request is malformed (type: it names no intent).');
+      if (typeof type !== 'string') return refuse(at, sender, raw, { why: 'malformed', problem: 'type: it names no intent' });
       const schema = game.schemaOf(type);
       if (!schema) return refuse(at, sender, raw, game.notInGame(type));
       const parsed = v.safeParse(schema, raw);
-      if (!parsed.success) return refuse(at, sender, raw, `That request is malformed (${describeIssues(parsed.issues)}).`);
+      if (!parsed.success) return refuse(at, sender, raw, { why: 'malformed', problem: describeIssues(parsed.issues) });
       const intent = parsed.output;
       const who = authorize(sender, intent);
       if ('reason' in who) return refuse(at, sender, raw, who.reason);
       const now = current();
       if (!acceptedEvents(now).has(intent.type)) {
-        return refuse(at, sender, raw, `You can't ${game.describeIntent(intent.type)} now: the table is ${game.describePhase(snapshot())}.`);
+        return refuse(at, sender, raw, { why: 'notNow', type: intent.type, phase: phaseOf(now).phase });
       }
       const by = sender.role === 'host' ? 'host' : sender.id;
       // Assigned onto a new object: events with the same fields then share one hidden class, whatever object the
@@ -282,7 +286,7 @@ function tableAround<G extends AnyDefinition>(game: G, actor: Actor<AnyStateMach
       // only where some other guard could still say no.
       const reason = game.refusal(now as never, event);
       if (reason) return refuse(at, sender, raw, reason);
-      if (!legalDecides(now, intent.type) && !now.can(event)) return refuse(at, sender, raw, `You can't ${game.describeIntent(intent.type)} right now.`);
+      if (!legalDecides(now, intent.type) && !now.can(event)) return refuse(at, sender, raw, { why: 'notRightNow', type: intent.type });
       // Checks never read the dice: they are drawn for the event that was checked, the same object the guard sees.
       event.dice = drawDice(dice, game.diceFor(now as never, event));
       sendChecked(now.context, event, () => apply(event));

@@ -1,80 +1,90 @@
 /**
- * Why an intent is refused, in words a player understands, or null when it is
- * legal. The chart's `legal` guard is `refusal(...) === null`, so the reason a
- * player reads and the rule the chart applies are the same code. These checks
- * assume the current state accepts the event's type; the engine explains a
- * wrong phase before it gets here.
+ * Why an intent is refused, as a reason the panels say (`GoblinReasons`: a key
+ * and the values its words state), or null when it is legal. The chart's
+ * `legal` guard is `refusal(...) === null`, so the reason a player reads and
+ * the rule the chart applies are the same code. These checks assume the
+ * current state accepts the event's type; the engine explains a wrong phase
+ * before it gets here.
  */
-import { refusalFrom } from '../engine/define';
-import { lobbyChecks } from '../table/checks';
-import { seatName } from '../table/rules';
-import type { GoblinContext } from './context';
-import type { DisabledType, EventOf, GoblinEvent } from './intents';
+import { refusalFrom, type None, type ReasonOf } from '../engine/define';
+import { lobbyChecks, type TableReason } from '../table/checks';
+import type { ChamberDie, GoblinContext } from './context';
+import type { EventOf, GoblinEvent } from './intents';
 import { bestRival, flippersToGo, hasHighestScore, nextStageExists, seatToAct, stageDie } from './rules';
 
-type Check<T extends GoblinEvent['type']> = (ctx: GoblinContext, event: EventOf<T>) => string | null;
+/** Goblin Mode's reasons: each key's values (seats by id, which the panels name). */
+export interface GoblinReasons {
+  /** A roll paid with drinks, Standard mode's Liquid Mode, which the Chamber does not use. */
+  liquidMode: None;
+  notPlaying: None;
+  /** The Bullet found the seat. */
+  deadByBullet: None;
+  held: None;
+  /** Booted in this stage (`die`): the seat rolls again in the next one. */
+  bootedThisStage: { die: ChamberDie };
+  actedThisStage: { die: ChamberDie };
+  /** `toAct`, the seat to act, absent when nobody is. */
+  notYourTurn: { toAct?: string };
+  /** The Runt Rule: `rival` has the best score of the others, `theirs`, against the seat's `yours` (a tie when equal). */
+  runtRule: { rival: string; theirs: number; yours: number };
+  noBoot: None;
+  /** `target` as sent: no hand in this round has that id. */
+  noSuchTarget: { target: string };
+  notHeld: { target: string };
+  /** `die` is the last stage, so `target` cannot be booted into a next one. */
+  lastStage: { die: ChamberDie; target: string };
+  notTied: None;
+  /** The coin came up tails. */
+  deadByCoin: None;
+  flipped: None;
+}
+export type GoblinReason = ReasonOf<GoblinReasons>;
 
-/** The reasons the disabled Standard-mode intents are turned away. */
-export const DISABLED_REASONS: Record<DisabledType, string> = {
-  GOAD: 'Skills are disabled in Goblin Mode.',
-  BUMP: 'Skills are disabled in Goblin Mode.',
-  RETALIATE: 'Skills are disabled in Goblin Mode.',
-  CHEAT: 'Skills are disabled in Goblin Mode.',
-  KEEP_ROLL: 'Skills are disabled in Goblin Mode.',
-  FORESIGHT: 'Skills are disabled in Goblin Mode.',
-  PROFILE: 'Skills are disabled in Goblin Mode.',
-  ACCUSE: 'Accusations are disabled in Goblin Mode: there is no staredown.',
-  DRINK: 'Liquid Mode is not used in Goblin Mode: the Chamber charges nothing to drink away.',
-  SIDE_BET: 'Side bets are not taken in Goblin Mode: they ride on Standard mode\u2019s betting laps.',
-};
+type Check<T extends GoblinEvent['type']> = (ctx: GoblinContext, event: EventOf<T>) => GoblinReason | TableReason | null;
 
-function yourTurn(ctx: GoblinContext, seat: string | undefined): string | null {
+function yourTurn(ctx: GoblinContext, seat: string | undefined): GoblinReason | null {
   const hand = seat ? ctx.round?.hands[seat] : undefined;
-  if (!seat || !hand) return 'You are not playing this round.';
-  if (hand.status === 'dead') return 'You are dead this round: the Bullet found you.';
-  if (hand.status === 'held') return 'You have held: you act again only if someone boots you.';
+  if (!seat || !hand) return { why: 'notPlaying' };
+  if (hand.status === 'dead') return { why: 'deadByBullet' };
+  if (hand.status === 'held') return { why: 'held' };
   const toAct = seatToAct(ctx);
   if (toAct === seat) return null;
   const round = ctx.round!;
   const die = stageDie(round);
-  if (round.holds.some((h) => h.seat === seat && h.brokenIn === die)) return `You were booted in the ${die} stage: you roll again in the next stage.`;
-  if (round.queue.indexOf(seat) < round.turn) return `You have acted in the ${die} stage; wait for the next one.`;
-  return `It is not your turn: ${toAct ? seatName(ctx, toAct) : 'nobody'} is to act.`;
+  if (round.holds.some((h) => h.seat === seat && h.brokenIn === die)) return { why: 'bootedThisStage', die };
+  if (round.queue.indexOf(seat) < round.turn) return { why: 'actedThisStage', die };
+  return toAct ? { why: 'notYourTurn', toAct } : { why: 'notYourTurn' };
 }
 
-function runtRule(ctx: GoblinContext, seat: string): string | null {
+function runtRule(ctx: GoblinContext, seat: string): GoblinReason | null {
   if (hasHighestScore(ctx, seat)) return null;
   const mine = ctx.round!.hands[seat]!.score;
   const rival = bestRival(ctx, seat)!;
-  const who = seatName(ctx, rival.seat);
-  return rival.score === mine
-    ? `The Runt Rule: you may hold only with the highest score at the table, and you are tied with ${who} at ${mine}.`
-    : `The Runt Rule: you may hold only with the highest score at the table, and ${who} has ${rival.score} to your ${mine}.`;
+  return { why: 'runtRule', rival: rival.seat, theirs: rival.score, yours: mine };
 }
 
-function boot(ctx: GoblinContext, event: EventOf<'BOOT'>): string | null {
+function boot(ctx: GoblinContext, event: EventOf<'BOOT'>): GoblinReason | null {
   const notYours = yourTurn(ctx, event.seat);
   if (notYours) return notYours;
   const round = ctx.round!;
-  if (round.hands[event.seat!]!.boots === 0) return 'You have no Boot: roll the highest face of a die to earn one.';
+  if (round.hands[event.seat!]!.boots === 0) return { why: 'noBoot' };
   const target = round.hands[event.target];
-  if (!target) return `There is nobody called ${event.target} in this round.`;
-  const name = seatName(ctx, event.target);
-  if (target.status !== 'held') return `${name} has not held: a Boot only breaks a Hold.`;
-  if (!nextStageExists(round)) return `The ${stageDie(round)} is the last stage: there is no next stage to boot ${name} into.`;
+  if (!target) return { why: 'noSuchTarget', target: event.target };
+  if (target.status !== 'held') return { why: 'notHeld', target: event.target };
+  if (!nextStageExists(round)) return { why: 'lastStage', die: stageDie(round), target: event.target };
   return null;
 }
 
 export const checks: { [T in GoblinEvent['type']]: Check<T> } = {
   ...lobbyChecks,
-  ROLL: (ctx, e) => (e.drink ? DISABLED_REASONS.DRINK : yourTurn(ctx, e.seat)),
+  ROLL: (ctx, e) => (e.drink ? { why: 'liquidMode' } : yourTurn(ctx, e.seat)),
   HOLD: (ctx, e) => yourTurn(ctx, e.seat) ?? runtRule(ctx, e.seat!),
   BOOT: boot,
   FLIP: (ctx, e) => {
     const sd = ctx.round?.suddenDeath;
-    if (!sd || !e.seat || !sd.current.flippers.includes(e.seat)) return 'Only the seats tied for the top flip the coin.';
-    if (ctx.round!.hands[e.seat]!.status === 'dead') return 'You are dead this round: the coin came up tails.';
-    return flippersToGo(ctx).includes(e.seat) ? null : 'You have flipped in this volley; wait for the others.';
+    if (!sd || !e.seat || !sd.current.flippers.includes(e.seat)) return { why: 'notTied' };
+    if (ctx.round!.hands[e.seat]!.status === 'dead') return { why: 'deadByCoin' };
+    return flippersToGo(ctx).includes(e.seat) ? null : { why: 'flipped' };
   },
 };
 

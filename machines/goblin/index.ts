@@ -1,19 +1,19 @@
 /**
  * Tavern Twenty-One, Goblin Mode (the Chamber), declared for the engine: every
- * intent once, with its schema (intents.ts), who may send it, its words, its
- * refusal check (checks.ts), the dice it needs and how it is offered.
+ * intent once, with its schema (intents.ts), who may send it, its refusal
+ * check (checks.ts), the dice it needs and how it is offered.
  */
 import { declare, defineGame, nothing } from '../engine/define';
 import { roundStep } from '../engine/phase';
 import { GAME_TITLES } from '../catalog';
 import { lobbyDeclarations as lobby } from '../table/intents';
 import { controllerOf } from '../table/view';
-import { checks, DISABLED_REASONS } from './checks';
+import { checks } from './checks';
 import { COIN, type GoblinContext } from './context';
-import { schemas, type DisabledType } from './intents';
+import { schemas } from './intents';
 import { goblinMachine } from './machine';
 import { flippersToGo, isTaxedStage, seatToAct, stageDie } from './rules';
-import { describePhase, viewTable, type ActionView } from './view';
+import { viewTable, type ActionView } from './view';
 
 export type { GoblinView } from './view';
 export type { GoblinIntent, GoblinEvent } from './intents';
@@ -28,7 +28,6 @@ const intents = {
   ROLL: intent({
     schema: schemas.ROLL,
     authority: 'seat',
-    label: 'pull the trigger',
     check: checks.ROLL,
     dice: (ctx) => ({ [stageDie(ctx.round!)]: 1 }),
     offer: {
@@ -41,7 +40,6 @@ const intents = {
   HOLD: intent({
     schema: schemas.HOLD,
     authority: 'seat',
-    label: 'hold',
     check: checks.HOLD,
     offer: {
       seat: (ctx, _seat, propose) => {
@@ -54,7 +52,6 @@ const intents = {
   BOOT: intent({
     schema: schemas.BOOT,
     authority: 'seat',
-    label: 'spend a Boot',
     check: checks.BOOT,
     offer: {
       seat: (ctx, _seat, propose) => {
@@ -64,7 +61,7 @@ const intents = {
       },
     },
   }),
-  FLIP: intent({ schema: schemas.FLIP, authority: 'seat', label: 'flip the coin', check: checks.FLIP, dice: () => ({ [COIN]: 1 }), offer: { seat: (_ctx, _seat, propose) => propose({ type: 'FLIP' }, nothing) } }),
+  FLIP: intent({ schema: schemas.FLIP, authority: 'seat', check: checks.FLIP, dice: () => ({ [COIN]: 1 }), offer: { seat: (_ctx, _seat, propose) => propose({ type: 'FLIP' }, nothing) } }),
 };
 
 /** Tavern Twenty-One, Goblin Mode: the Chamber. */
@@ -76,12 +73,10 @@ export const goblin = defineGame<typeof goblinMachine, typeof intents, ReturnTyp
   controllerOf,
   seats: (snapshot) => snapshot.context.seats,
   view: viewTable,
-  describePhase,
   waitingOn(snapshot) {
     const step = roundStep(snapshot);
     if (step === 'suddenDeath') return flippersToGo(snapshot.context);
     const toAct = step === 'chamber' ? seatToAct(snapshot.context) : null;
     return toAct ? [toAct] : [];
   },
-  notInGame: (type) => (Object.hasOwn(DISABLED_REASONS, type) ? DISABLED_REASONS[type as DisabledType] : undefined),
 });

@@ -3,19 +3,14 @@
  * the table's (the same seat, purse and name limits as at every table); the
  * Chamber adds ROLL, HOLD, BOOT and FLIP. Each intent's declaration (index.ts)
  * names its schema here. Strict schemas: an unknown field, a wrong type or a
- * number out of range is malformed and never reaches the chart.
+ * number out of range is malformed and never reaches the chart. Standard
+ * mode's skills, accusations, drinks and side bets have no schema here: the
+ * engine refuses them as types this game does not have, which the panel says
+ * in Goblin Mode's words (src/panels/goblin/reasons.ts).
  */
 import * as v from 'valibot';
 import type { EventsOf } from '../engine/define';
 import { actingSeat, lobbyIntents, seatId } from '../table/intents';
-
-/**
- * Standard mode's skills (with their follow-ups: the bump's retaliation, the
- * cheat's decision to keep a roll), accusations, drinks and side bets are not
- * part of Goblin Mode: the engine refuses them with the reasons in checks.ts.
- */
-export const DISABLED = ['GOAD', 'BUMP', 'RETALIATE', 'CHEAT', 'KEEP_ROLL', 'FORESIGHT', 'PROFILE', 'ACCUSE', 'DRINK', 'SIDE_BET'] as const;
-export type DisabledType = (typeof DISABLED)[number];
 
 export const schemas = {
   ...lobbyIntents,

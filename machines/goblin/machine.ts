@@ -81,7 +81,7 @@ export const goblinMachine = setup({
           always: 'chamber',
         },
         chamber: {
-          meta: { phase: 'chamber', words: 'in the Chamber' },
+          meta: { phase: 'chamber' },
           initial: 'd20',
           exit: { type: 'standAtChamberEnd', params: ({ event }) => ({ at: event.at }) },
           on: {
@@ -99,7 +99,7 @@ export const goblinMachine = setup({
           },
         },
         suddenDeath: {
-          meta: { phase: 'suddenDeath', words: 'in Sudden Death' },
+          meta: { phase: 'suddenDeath' },
           always: { guard: 'volleyComplete', target: 'settle' },
           on: {
             FLIP: { guard: 'legal', actions: { type: 'flip', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },

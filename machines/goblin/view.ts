@@ -90,10 +90,6 @@ export const phaseOf = (snapshot: GoblinSnapshot): Phase => enginePhase(snapshot
 
 const inChamber = (snapshot: GoblinSnapshot): boolean => phaseOf(snapshot) === 'chamber';
 
-/** The Chamber's phase names its stage's die: "rolling the d12 in the Chamber". */
-export const describePhase = (snapshot: GoblinSnapshot): string | undefined =>
-  inChamber(snapshot) ? `rolling the ${stageDie(snapshot.context.round!)} in the Chamber` : undefined;
-
 export function viewTable(snapshot: GoblinSnapshot, viewer: Viewer, actions: () => ActionView[]): GoblinView {
   const ctx = snapshot.context;
   const round = ctx.round;

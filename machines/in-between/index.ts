@@ -1,6 +1,6 @@
 /**
  * In Between, declared for the engine: every intent once, with its schema
- * (intents.ts), who may send it, its words, its refusal check (checks.ts), the
+ * (intents.ts), who may send it, its refusal check (checks.ts), the
  * dice it needs and how it is offered.
  */
 import { GAME_TITLES } from '../catalog';
@@ -8,11 +8,11 @@ import { declare, defineGame, nothing } from '../engine/define';
 import { lobbyDeclarations as lobby } from '../table/intents';
 import { purseOf } from '../table/rules';
 import { controllerOf } from '../table/view';
-import { checks } from './checks';
+import { calledOn, checks } from './checks';
 import { DICE, type InBetweenContext } from './context';
 import { schemas } from './intents';
 import { inBetweenMachine } from './machine';
-import { bettorsToCall, doubledStake, doublesCost, minimumSideBet, sidesOf, stakeOf, wagerRange, waitingOn } from './rules';
+import { doubledStake, doublesCost, minimumSideBet, sidesOf, stakeOf, wagerRange, waitingOn } from './rules';
 import { viewTable, type ActionView } from './view';
 
 export type { InBetweenView } from './view';
@@ -29,7 +29,6 @@ const intents = {
   ROLL: intent({
     schema: schemas.ROLL,
     authority: 'seat',
-    label: 'roll the dice',
     check: checks.ROLL,
     dice: () => ({ d20: DICE.length }),
     offer: {
@@ -41,7 +40,6 @@ const intents = {
   ROLL_SURROUNDS: intent({
     schema: schemas.ROLL_SURROUNDS,
     authority: 'seat',
-    label: 'roll the surrounds',
     check: checks.ROLL_SURROUNDS,
     dice: () => ({ d20: 2 }),
     offer: { seat: (_ctx, _seat, propose) => propose({ type: 'ROLL_SURROUNDS' }, nothing) },
@@ -49,7 +47,6 @@ const intents = {
   ROLL_BETWEEN: intent({
     schema: schemas.ROLL_BETWEEN,
     authority: 'seat',
-    label: 'roll the between',
     check: checks.ROLL_BETWEEN,
     dice: () => ({ d20: 1 }),
     offer: { seat: (_ctx, _seat, propose) => propose({ type: 'ROLL_BETWEEN' }, nothing) },
@@ -57,14 +54,12 @@ const intents = {
   ACCEPT_LOSS: intent({
     schema: schemas.ACCEPT_LOSS,
     authority: 'seat',
-    label: 'accept the loss',
     check: checks.ACCEPT_LOSS,
     offer: { seat: (_ctx, _seat, propose) => propose({ type: 'ACCEPT_LOSS' }, nothing) },
   }),
   ROLL_AGAIN: intent({
     schema: schemas.ROLL_AGAIN,
     authority: 'seat',
-    label: 'roll again for double',
     check: checks.ROLL_AGAIN,
     // The re-roll throws again what came up doubles: all three dice, or the two surrounds.
     dice: (ctx) => ({ d20: doublesCost(ctx.round!.mode) === 'between' ? DICE.length : 2 }),
@@ -73,9 +68,8 @@ const intents = {
   SIDE_BET: intent({
     schema: schemas.SIDE_BET,
     authority: 'seat',
-    label: 'place a side bet',
     check: checks.SIDE_BET,
-    ready: (ctx, seat) => (bettorsToCall(ctx).includes(seat) ? null : 'not now'),
+    ready: calledOn,
     offer: {
       seat: (ctx, seat, propose) => {
         const amount = { min: minimumSideBet(ctx.options.ante), max: purseOf(ctx, seat) };
@@ -87,9 +81,8 @@ const intents = {
   NO_BET: intent({
     schema: schemas.NO_BET,
     authority: 'seat',
-    label: 'pass on side bets',
     check: checks.NO_BET,
-    ready: (ctx, seat) => (bettorsToCall(ctx).includes(seat) ? null : 'not now'),
+    ready: calledOn,
     offer: { seat: (_ctx, _seat, propose) => propose({ type: 'NO_BET' }, nothing) },
   }),
 };

@@ -24,7 +24,7 @@ type At = { at: number };
 type Rolled = { dice: DiceDraw; at: number };
 type SeatAt = { seat: string; at: number };
 
-const wagers = { phase: 'wagers', words: 'taking side bets before the roll' };
+const wagers = { phase: 'wagers' };
 
 /** Until the first dice of the round are thrown, each seat watching backs a side or passes. */
 const sideBets = {
@@ -102,14 +102,14 @@ export const inBetweenMachine = setup({
           always: [{ guard: 'awaitsDoubles', target: 'doubles' }, { guard: 'awaitsBetween', target: 'between' }, { target: 'payout' }],
         },
         doubles: {
-          meta: { phase: 'doubles', words: 'waiting on the call on the doubles' },
+          meta: { phase: 'doubles' },
           on: {
             ACCEPT_LOSS: { guard: 'legal', target: 'judge', actions: { type: 'acceptLoss', params: ({ event }) => ({ seat: event.seat, at: event.at }) } },
             ROLL_AGAIN: { guard: 'legal', target: 'judge', actions: { type: 'rollAgain', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
           },
         },
         between: {
-          meta: { phase: 'between', words: 'waiting for the between' },
+          meta: { phase: 'between' },
           on: {
             ROLL_BETWEEN: { guard: 'legal', target: 'judge', actions: { type: 'rollBetween', params: ({ event }) => ({ dice: event.dice, at: event.at }) } },
           },

@@ -68,27 +68,27 @@ export type LobbyEventOf<T extends LobbyIntentType> = Extract<LobbyEvent, { type
 
 /**
  * Every lobby intent declared once, as each game lists it among its own
- * (machines/engine/define.ts): schema, who may send it, its words, why it is
+ * (machines/engine/define.ts): schema, who may send it, why it is
  * refused, and how it is offered. A game with more options replaces
  * `SET_OPTIONS`' schema with one that adds its own entries.
  */
 const lobby = declare<TableContext>();
 export const lobbyDeclarations = {
-  JOIN: lobby({ schema: lobbyIntents.JOIN, authority: 'player', label: 'take a seat', check: lobbyChecks.JOIN }),
-  ADD_NPC: lobby({ schema: lobbyIntents.ADD_NPC, authority: 'gm', label: 'add an NPC', check: lobbyChecks.ADD_NPC }),
+  JOIN: lobby({ schema: lobbyIntents.JOIN, authority: 'player', check: lobbyChecks.JOIN }),
+  ADD_NPC: lobby({ schema: lobbyIntents.ADD_NPC, authority: 'gm', check: lobbyChecks.ADD_NPC }),
   LEAVE: lobby({
     schema: lobbyIntents.LEAVE,
     authority: 'seat',
-    label: 'leave the table',
+   
     check: lobbyChecks.LEAVE,
     offer: { seat: (_ctx, _seat, propose) => propose({ type: 'LEAVE' }, nothing), players: true },
   }),
-  REMOVE_SEAT: lobby({ schema: lobbyIntents.REMOVE_SEAT, authority: 'gm', label: 'remove a seat', check: lobbyChecks.REMOVE_SEAT }),
-  SET_PURSE: lobby({ schema: lobbyIntents.SET_PURSE, authority: 'gm', label: 'change a purse', check: lobbyChecks.SET_PURSE }),
-  SET_OPTIONS: lobby({ schema: lobbyIntents.SET_OPTIONS, authority: 'gm', label: 'change the table options' }),
-  START_ROUND: lobby({ schema: lobbyIntents.START_ROUND, authority: 'gm', label: 'start a round', check: lobbyChecks.START_ROUND, offer: { gm: true, table: true } }),
-  NEXT_ROUND: lobby({ schema: lobbyIntents.NEXT_ROUND, authority: 'gm', label: 'start the next round', check: lobbyChecks.NEXT_ROUND, offer: { gm: true, table: true } }),
-  BACK_TO_LOBBY: lobby({ schema: lobbyIntents.BACK_TO_LOBBY, authority: 'gm', label: 'go back to the lobby', offer: { gm: true, table: true } }),
-  VOID_ROUND: lobby({ schema: lobbyIntents.VOID_ROUND, authority: 'gm', label: 'void the round', offer: { gm: true, table: true } }),
-  RESTORE_SEATS: lobby({ schema: lobbyIntents.RESTORE_SEATS, authority: 'host', label: 'restore the seats', check: lobbyChecks.RESTORE_SEATS }),
+  REMOVE_SEAT: lobby({ schema: lobbyIntents.REMOVE_SEAT, authority: 'gm', check: lobbyChecks.REMOVE_SEAT }),
+  SET_PURSE: lobby({ schema: lobbyIntents.SET_PURSE, authority: 'gm', check: lobbyChecks.SET_PURSE }),
+  SET_OPTIONS: lobby({ schema: lobbyIntents.SET_OPTIONS, authority: 'gm' }),
+  START_ROUND: lobby({ schema: lobbyIntents.START_ROUND, authority: 'gm', check: lobbyChecks.START_ROUND, offer: { gm: true, table: true } }),
+  NEXT_ROUND: lobby({ schema: lobbyIntents.NEXT_ROUND, authority: 'gm', check: lobbyChecks.NEXT_ROUND, offer: { gm: true, table: true } }),
+  BACK_TO_LOBBY: lobby({ schema: lobbyIntents.BACK_TO_LOBBY, authority: 'gm', offer: { gm: true, table: true } }),
+  VOID_ROUND: lobby({ schema: lobbyIntents.VOID_ROUND, authority: 'gm', offer: { gm: true, table: true } }),
+  RESTORE_SEATS: lobby({ schema: lobbyIntents.RESTORE_SEATS, authority: 'host', check: lobbyChecks.RESTORE_SEATS }),
 };

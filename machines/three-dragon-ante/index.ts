@@ -1,6 +1,6 @@
 /**
  * Three-Dragon Ante, declared for the engine: every intent once, with its
- * schema (intents.ts), who may send it, its words, its refusal check
+ * schema (intents.ts), who may send it, its refusal check
  * (checks.ts), the dice it needs and how it is offered.
  */
 import { declare, defineGame, nothing } from '../engine/define';
@@ -8,33 +8,33 @@ import { GAME_TITLES } from '../catalog';
 import { lobbyDeclarations as lobby } from '../table/intents';
 import { purseOf } from '../table/rules';
 import { controllerOf } from '../table/view';
-import { checks } from './checks';
+import { checks, type AnteReason } from './checks';
 import type { AnteContext } from './context';
 import { schemas } from './intents';
 import { anteMachine } from './machine';
 import { dealDemand, highestStake, raiseRange, seatToAct } from './rules';
-import { describePhase, viewTable, waitingOn, type ActionView } from './view';
+import { viewTable, waitingOn, type ActionView } from './view';
 
 export type { AnteView, SeatView as AnteSeatView } from './view';
 export type { AnteIntent, AnteEvent } from './intents';
 export type { AnteContext, AnteOptions } from './context';
+export type { AnteReasons, AnteReason } from './checks';
 
 const intent = declare<AnteContext>();
 
 /** Only the seat the table waits on has moves. */
-const onMove = (ctx: AnteContext, seat: string) => (seatToAct(ctx) === seat ? null : 'It is not your move.');
+const onMove = (ctx: AnteContext, seat: string): AnteReason | null => (seatToAct(ctx) === seat ? null : { why: 'notYourMove' });
 const stakeOf = (ctx: AnteContext, seat: string) => ctx.round!.hands[seat]!.stake;
 
 const intents = {
   ...lobby,
-  SET_OPTIONS: intent({ schema: schemas.SET_OPTIONS, authority: 'gm', label: 'change the table options' }),
-  START_ROUND: intent({ ...lobby.START_ROUND, label: 'start a game', check: checks.START_ROUND, dice: dealDemand, offer: { gm: true } }),
-  NEXT_ROUND: intent({ ...lobby.NEXT_ROUND, label: 'start the next game', check: checks.NEXT_ROUND, dice: dealDemand, offer: { gm: true } }),
-  VOID_ROUND: intent({ ...lobby.VOID_ROUND, label: 'void the game', offer: { gm: true } }),
+  SET_OPTIONS: intent({ schema: schemas.SET_OPTIONS, authority: 'gm' }),
+  START_ROUND: intent({ ...lobby.START_ROUND, check: checks.START_ROUND, dice: dealDemand, offer: { gm: true } }),
+  NEXT_ROUND: intent({ ...lobby.NEXT_ROUND, check: checks.NEXT_ROUND, dice: dealDemand, offer: { gm: true } }),
+  VOID_ROUND: intent({ ...lobby.VOID_ROUND, offer: { gm: true } }),
   REVEAL: intent({
     schema: schemas.REVEAL,
     authority: 'seat',
-    label: 'reveal a die',
     check: checks.REVEAL,
     ready: onMove,
     offer: {
@@ -47,7 +47,6 @@ const intents = {
   RAISE: intent({
     schema: schemas.RAISE,
     authority: 'seat',
-    label: 'raise',
     check: checks.RAISE,
     ready: onMove,
     offer: {
@@ -67,7 +66,6 @@ const intents = {
   MATCH: intent({
     schema: schemas.MATCH,
     authority: 'seat',
-    label: 'match the bet',
     check: checks.MATCH,
     ready: onMove,
     offer: {
@@ -81,7 +79,6 @@ const intents = {
   FOLD: intent({
     schema: schemas.FOLD,
     authority: 'seat',
-    label: 'fold',
     check: checks.FOLD,
     ready: onMove,
     offer: { seat: (ctx, seat, propose) => propose({ type: 'FOLD' }, () => ({ loses: stakeOf(ctx, seat) })) },
@@ -97,6 +94,5 @@ export const threeDragonAnte = defineGame<typeof anteMachine, typeof intents, Re
   controllerOf,
   seats: (snapshot) => snapshot.context.seats,
   view: viewTable,
-  describePhase,
   waitingOn,
 });

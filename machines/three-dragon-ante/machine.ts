@@ -78,14 +78,14 @@ export const anteMachine = setup({
           always: [{ guard: 'oneLeft', target: 'payout' }, { guard: 'raiseOpen', target: 'raise' }, { guard: 'revealsDone', target: 'payout' }, { target: 'reveal' }],
         },
         reveal: {
-          meta: { phase: 'reveal', words: 'revealing dice' },
+          meta: { phase: 'reveal' },
           on: {
             REVEAL: { guard: 'legal', target: 'next', actions: { type: 'reveal', params: ({ event }) => ({ seat: event.seat, die: event.die, at: event.at }) } },
             RAISE: raising,
           },
         },
         raise: {
-          meta: { phase: 'raise', words: 'answering a raise' },
+          meta: { phase: 'raise' },
           on: {
             RAISE: raising,
             MATCH: { guard: 'legal', target: 'next', actions: { type: 'match', params: seatAt } },

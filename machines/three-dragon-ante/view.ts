@@ -102,12 +102,6 @@ export interface AnteView {
 /** The phase the chart's active state names in its `meta`. */
 export const phaseOf = (snapshot: AnteSnapshot): Phase => enginePhase(snapshot).phase as Phase;
 
-const ORDINAL = ['', 'first', 'second', 'third'];
-
-/** The round of reveals in words: "in the second round of reveals". */
-export const describePhase = (snapshot: AnteSnapshot): string | undefined =>
-  phaseOf(snapshot) === 'reveal' ? `in the ${ORDINAL[snapshot.context.round!.reveal]} round of reveals` : undefined;
-
 /** The seat the table waits on, while a game is being played. */
 export function waitingOn(snapshot: AnteSnapshot): string[] {
   const phase = phaseOf(snapshot);

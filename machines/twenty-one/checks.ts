@@ -1,13 +1,15 @@
 /**
- * Why an intent is refused, in words a player understands, or null when it is
- * legal. The machine's `legal` guard is `refusal(...) === null`, so the reason
- * a player reads and the rule the machine applies are the same code.
+ * Why an intent is refused, as a reason (`TwentyOneReasons`, said by the panel's
+ * words), or null when it is legal. The machine's `legal` guard is
+ * `refusal(...) === null`, so the reason a player reads and the rule the
+ * machine applies are the same code.
  * These checks assume the current state accepts the event's type; the engine
  * explains a wrong phase before it gets here.
  */
 import { refusalFrom } from '../engine/define';
-import { lobbyChecks, seatThenRest } from '../table/checks';
-import { isSeated, purseOf, seatName } from '../table/rules';
+import type { None, ReasonOf } from '../engine/reason';
+import { lobbyChecks, seatThenRest, type TableReason } from '../table/checks';
+import { isSeated, purseOf } from '../table/rules';
 import type { Hand, Skill, TwentyOneContext } from './context';
 import type { EventOf, TwentyOneEvent } from './intents';
 import {
@@ -23,81 +25,130 @@ import {
   tableAllowsCheating,
 } from './rules';
 
+/**
+ * Standard mode's reasons (Classic's build on them): each key's values, seats by id. A reason leaves out what the
+ * move's type says (the skill a skill check is about, what a target check would do to its target).
+ */
+export interface TwentyOneReasons {
+  notPlaying: None;
+  /** Out of this round already: held, folded, busted, caught (Classic: forfeited). */
+  alreadyOut: { status: string };
+  /** Your dice: the table waits on `avenger` to choose which of them to re-roll. */
+  awaitingYourAvenger: { avenger: string };
+  awaitingRetaliation: { avenger: string; bumper: string };
+  /** `toAct` absent: nobody is to act. */
+  notYourTurn: { toAct?: string };
+  skillThisTurn: None;
+  /** This move's skill, used already this round. */
+  skillUsed: None;
+  noSuchTarget: { target: string };
+  selfTarget: None;
+  /** The target's status, which this move does not take. */
+  targetOut: { target: string; status: string };
+  /** A natural 1 of this move costs `risk` gp; the seat has `has`. */
+  cannotRisk: { risk: number; has: number };
+  /** `number` counts from 1. */
+  noSuchDie: { seat: string; number: number };
+  forcedD20: None;
+  forcedD20First: None;
+  goaded: None;
+  noLiquidMode: None;
+  tabCutOff: None;
+  cannotPayTab: { cost: number; drinks: number; has: number };
+  cannotAffordDie: { die: string; cost: number; has: number };
+  cheatingNeedsSeats: None;
+  notYourRoll: None;
+  blindDie: None;
+  caught: None;
+  alreadyAccused: None;
+  cannotAffordAccusation: { fee: number; has: number };
+  sideBetsClosed: None;
+  alreadyBet: None;
+  sideBetTooSmall: { min: number };
+  cannotAffordBet: { has: number };
+  noRetaliationOwed: None;
+  noSeatForStats: None;
+  notCutter: None;
+  notYourDecision: None;
+  staredownRuns: { seconds: number };
+  noRetaliationPending: None;
+  retaliationWait: { avenger: string; seconds: number };
+  notDuelist: None;
+  duelRolled: None;
+}
+export type TwentyOneReason = ReasonOf<TwentyOneReasons>;
+
 type Ctx = TwentyOneContext;
-type Check<T extends TwentyOneEvent['type']> = (ctx: Ctx, event: EventOf<T>) => string | null;
+type Check<T extends TwentyOneEvent['type']> = (ctx: Ctx, event: EventOf<T>) => TwentyOneReason | TableReason | null;
 
 const handOf = (ctx: Ctx, seat: string | undefined): Hand | undefined => (seat ? ctx.round?.hands[seat] : undefined);
 
 /** Your turn, and the table is not waiting on someone else: the target of a failed bump choosing which of your dice to re-roll. */
-export function yourTurn(ctx: Ctx, seat: string | undefined): string | null {
+export function yourTurn(ctx: Ctx, seat: string | undefined): TwentyOneReason | null {
   const hand = handOf(ctx, seat);
-  if (!seat || !hand) return 'You are not playing this round.';
-  if (hand.status !== 'in') return `You have already ${hand.status === 'caught' ? 'been caught' : hand.status} this round.`;
+  if (!seat || !hand) return { why: 'notPlaying' };
+  if (hand.status !== 'in') return { why: 'alreadyOut', status: hand.status };
   const toAct = seatToAct(ctx);
   const pending = pendingRetaliation(ctx);
   if (pending) {
-    const avenger = seatName(ctx, pending.avenger);
-    if (pending.bumper === seat) return `The table is waiting on ${avenger} to choose which of your dice to re-roll.`;
-    return `It is not your turn: the table is waiting on ${avenger} to re-roll one of ${seatName(ctx, pending.bumper)}'s dice.`;
+    if (pending.bumper === seat) return { why: 'awaitingYourAvenger', avenger: pending.avenger };
+    return { why: 'awaitingRetaliation', avenger: pending.avenger, bumper: pending.bumper };
   }
-  if (toAct !== seat) return `It is not your turn: ${toAct ? seatName(ctx, toAct) : 'nobody'} is to act.`;
+  if (toAct !== seat) return toAct ? { why: 'notYourTurn', toAct } : { why: 'notYourTurn' };
   return null;
 }
 
-const SKILL_WORDS: Record<Skill, string> = { GOAD: 'goaded', BUMP: 'bumped the table', FORESIGHT: 'used foresight', PROFILE: 'profiled' };
-
 /** "One skill per turn and once per round per player": each skill once a round, and one of them a turn. */
-function skillReady(ctx: Ctx, seat: string | undefined, skill: Skill): string | null {
+function skillReady(ctx: Ctx, seat: string | undefined, skill: Skill): TwentyOneReason | null {
   // The first reason, in order: a chain of `??` asks each only when the ones before it passed, without a closure per check.
   return (
     yourTurn(ctx, seat) ??
-    (ctx.round!.skillThisTurn ? 'You have already used a skill this turn: one skill per turn.' : null) ??
-    (skillsUsedBy(handOf(ctx, seat)!).includes(skill) ? `You have already ${SKILL_WORDS[skill]} this round: each skill once per round.` : null)
+    (ctx.round!.skillThisTurn ? ({ why: 'skillThisTurn' } as const) : null) ??
+    (skillsUsedBy(handOf(ctx, seat)!).includes(skill) ? ({ why: 'skillUsed' } as const) : null)
   );
 }
 
-/** A target seat of this round other than yourself, in one of the allowed statuses. */
-export function target(ctx: Ctx, seat: string | undefined, targetId: string, allowed: readonly Hand['status'][], what: string): string | null {
+/** A target seat of this round other than yourself, in one of the allowed statuses (what the move does to it, its words say from its type). */
+export function target(ctx: Ctx, seat: string | undefined, targetId: string, allowed: readonly Hand['status'][]): TwentyOneReason | null {
   const hand = handOf(ctx, targetId);
-  if (!hand) return `There is no seat ${targetId} in this round.`;
-  if (targetId === seat) return `You cannot ${what} yourself.`;
-  if (!allowed.includes(hand.status)) return `${seatName(ctx, targetId)} has ${hand.status === 'caught' ? 'been caught' : hand.status}: you cannot ${what} them now.`;
+  if (!hand) return { why: 'noSuchTarget', target: targetId };
+  if (targetId === seat) return { why: 'selfTarget' };
+  if (!allowed.includes(hand.status)) return { why: 'targetOut', target: targetId, status: hand.status };
   return null;
 }
 
-function canRisk(ctx: Ctx, seat: string | undefined, what: string): string | null {
+function canRisk(ctx: Ctx, seat: string | undefined): TwentyOneReason | null {
   const risk = mishapCost(ctx.options.ante);
-  return purseOf(ctx, seat!) < risk ? `${what} risks ${risk} gp on a natural 1, and you have ${purseOf(ctx, seat!)} gp.` : null;
+  return purseOf(ctx, seat!) < risk ? { why: 'cannotRisk', risk, has: purseOf(ctx, seat!) } : null;
 }
 
-export function dieOf(ctx: Ctx, seat: string, index: number): string | null {
+export function dieOf(ctx: Ctx, seat: string, index: number): TwentyOneReason | null {
   const count = handOf(ctx, seat)?.dice.length ?? 0;
-  return index < count ? null : `${seatName(ctx, seat)} has no die number ${index + 1}.`;
+  return index < count ? null : { why: 'noSuchDie', seat, number: index + 1 };
 }
 
 /**
  * "Hold: not allowed if you are goaded, foresight-locked, or pending bump
  * retaliation." A pending retaliation holds up the whole table (`yourTurn`).
  */
-function mayHold(ctx: Ctx, seat: string): string | null {
+function mayHold(ctx: Ctx, seat: string): TwentyOneReason | null {
   const hand = handOf(ctx, seat)!;
-  if (hand.mustRoll === 'd20') return 'You are forced to roll a d20 before you may hold.';
-  if (hand.mustRoll === 'any') return 'You were goaded: you must roll before you may hold.';
+  if (hand.mustRoll === 'd20') return { why: 'forcedD20First' };
+  if (hand.mustRoll === 'any') return { why: 'goaded' };
   return null;
 }
 
-function rollAllowed(ctx: Ctx, e: EventOf<'ROLL'>): string | null {
+function rollAllowed(ctx: Ctx, e: EventOf<'ROLL'>): TwentyOneReason | null {
   const hand = handOf(ctx, e.seat)!;
-  if (hand.mustRoll === 'd20' && e.die !== 'd20') return 'You are forced to roll a d20.';
+  if (hand.mustRoll === 'd20' && e.die !== 'd20') return { why: 'forcedD20' };
   const cost = rollCost(e.die, ctx);
   const has = purseOf(ctx, e.seat);
   if (e.drink) {
-    if (!ctx.options.liquidMode) return 'Drinking instead of paying needs Liquid Mode, and it is off at this table.';
-    if (hand.sloppy) return 'The tab is cut off: you are Sloppy for the rest of the round.';
-    const drinks = drinksFor(cost, ctx.options.ante);
-    return has < cost ? `A failed CON save makes you pay the ${cost} gp anyway (${drinks} drink${drinks === 1 ? '' : 's'}), and you have ${has} gp.` : null;
+    if (!ctx.options.liquidMode) return { why: 'noLiquidMode' };
+    if (hand.sloppy) return { why: 'tabCutOff' };
+    return has < cost ? { why: 'cannotPayTab', cost, drinks: drinksFor(cost, ctx.options.ante), has } : null;
   }
-  return has < cost ? `A ${e.die} costs ${cost} gp and you have ${has} gp.` : null;
+  return has < cost ? { why: 'cannotAffordDie', die: e.die, cost, has } : null;
 }
 
 /**
@@ -110,30 +161,30 @@ export const seatLevel = {
   HOLD: yourTurn,
   FOLD: yourTurn,
   GOAD: (ctx, seat) => skillReady(ctx, seat, 'GOAD'),
-  BUMP: (ctx, seat) => skillReady(ctx, seat, 'BUMP') ?? canRisk(ctx, seat, 'Bumping the table'),
+  BUMP: (ctx, seat) => skillReady(ctx, seat, 'BUMP') ?? canRisk(ctx, seat),
   PROFILE: (ctx, seat) => skillReady(ctx, seat, 'PROFILE'),
   FORESIGHT: (ctx, seat) => skillReady(ctx, seat, 'FORESIGHT'),
   /** Not a skill: on your turn, or in the decision right after your roll; Heat is its price, not the turn's skill. */
   CHEAT: (ctx, seat) => {
     const rolled = ctx.round!.rolled;
-    if (!tableAllowsCheating(ctx)) return 'Cheating needs at least two seats at the table besides the House.';
-    return (rolled ? (rolled.seat === seat ? null : 'Only the seat that just rolled may cheat now.') : yourTurn(ctx, seat)) ?? canRisk(ctx, seat, 'Cheating');
+    if (!tableAllowsCheating(ctx)) return { why: 'cheatingNeedsSeats' };
+    return (rolled ? (rolled.seat === seat ? null : ({ why: 'notYourRoll' } as const)) : yourTurn(ctx, seat)) ?? canRisk(ctx, seat);
   },
   ACCUSE: (ctx, seat) => {
     const hand = handOf(ctx, seat);
     const fee = accusationFee(ctx.options.ante);
     return (
-      (!hand ? 'You are not playing this round.' : hand.status === 'caught' ? 'You have been caught: nobody listens to you now.' : null) ??
-      (hand!.accused ? 'You have already made your accusation this round.' : null) ??
-      (purseOf(ctx, seat) < fee ? `An accusation costs ${fee} gp and you have ${purseOf(ctx, seat)} gp.` : null)
+      (!hand ? ({ why: 'notPlaying' } as const) : hand.status === 'caught' ? ({ why: 'caught' } as const) : null) ??
+      (hand!.accused ? ({ why: 'alreadyAccused' } as const) : null) ??
+      (purseOf(ctx, seat) < fee ? ({ why: 'cannotAffordAccusation', fee, has: purseOf(ctx, seat) } as const) : null)
     );
   },
   SIDE_BET: (ctx, seat) =>
-    (handOf(ctx, seat) ? null : 'You are not playing this round.') ??
-    (sideBetsOpen(ctx.round!) ? null : 'Side bets close after the first two betting rounds.') ??
-    (ctx.round!.sideBets.some((b) => b.by === seat) ? 'You have already placed your side bet this round.' : null),
-  RETALIATE: (ctx, seat) => (handOf(ctx, seat)?.owesRetaliation ? null : 'Nobody owes you a retaliation.'),
-} satisfies Partial<Record<TwentyOneEvent['type'], (ctx: Ctx, seat: string) => string | null>>;
+    (handOf(ctx, seat) ? null : ({ why: 'notPlaying' } as const)) ??
+    (sideBetsOpen(ctx.round!) ? null : ({ why: 'sideBetsClosed' } as const)) ??
+    (ctx.round!.sideBets.some((b) => b.by === seat) ? ({ why: 'alreadyBet' } as const) : null),
+  RETALIATE: (ctx, seat) => (handOf(ctx, seat)?.owesRetaliation ? null : { why: 'noRetaliationOwed' }),
+} satisfies Partial<Record<TwentyOneEvent['type'], (ctx: Ctx, seat: string) => TwentyOneReason | null>>;
 
 type SeatLevelType = keyof typeof seatLevel;
 
@@ -146,19 +197,19 @@ export const afterReady: { [T in SeatLevelType]: Check<T> } = {
   ROLL: rollAllowed,
   HOLD: (ctx, e) => mayHold(ctx, e.seat),
   FOLD: () => null,
-  GOAD: (ctx, e) => target(ctx, e.seat, e.target, ['in'], 'goad'),
-  BUMP: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held'], 'bump') ?? dieOf(ctx, e.target, e.die),
-  PROFILE: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held', 'busted', 'folded'], 'profile'),
+  GOAD: (ctx, e) => target(ctx, e.seat, e.target, ['in']),
+  BUMP: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held']) ?? dieOf(ctx, e.target, e.die),
+  PROFILE: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held', 'busted', 'folded']),
   FORESIGHT: () => null,
   // "Modify one of your dice": any of them but a blind one. A die the others have seen shows them its new face.
-  CHEAT: (ctx, e) => dieOf(ctx, e.seat, e.die) ?? (handOf(ctx, e.seat)!.dice[e.die]!.visibility === 'blind' ? 'You cannot cheat a blind die: you do not know what it shows.' : null),
-  ACCUSE: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held', 'busted', 'folded'], 'accuse') ?? dieOf(ctx, e.target, e.die),
+  CHEAT: (ctx, e) => dieOf(ctx, e.seat, e.die) ?? (handOf(ctx, e.seat)!.dice[e.die]!.visibility === 'blind' ? { why: 'blindDie' } : null),
+  ACCUSE: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held', 'busted', 'folded']) ?? dieOf(ctx, e.target, e.die),
   SIDE_BET: (ctx, e) => {
     const min = minimumSideBet(ctx.options.ante);
     return (
-      target(ctx, undefined, e.on, ['in', 'held'], 'back') ??
-      (e.amount < min ? `The smallest side bet is ${min} gp.` : null) ??
-      (purseOf(ctx, e.seat) < e.amount ? `You have ${purseOf(ctx, e.seat)} gp.` : null)
+      target(ctx, undefined, e.on, ['in', 'held']) ??
+      (e.amount < min ? ({ why: 'sideBetTooSmall', min } as const) : null) ??
+      (purseOf(ctx, e.seat) < e.amount ? ({ why: 'cannotAffordBet', has: purseOf(ctx, e.seat) } as const) : null)
     );
   },
   RETALIATE: (ctx, e) => dieOf(ctx, handOf(ctx, e.seat)!.owesRetaliation!, e.die),
@@ -168,11 +219,11 @@ const bySeatThenRest = seatThenRest<Ctx, typeof afterReady>(seatLevel, afterRead
 
 export const checks: { [T in TwentyOneEvent['type']]: Check<T> } = {
   ...lobbyChecks,
-  SET_STATS: (ctx, e) => (isSeated(ctx, e.seat) ? null : 'You have no seat to set stats for.'),
-  CUT_REROLL: (ctx, e) => (ctx.round?.cutter === e.seat ? null : 'Only the seat with the lowest visible die may take the Cut.'),
-  CUT_PASS: (ctx, e) => (ctx.round?.cutter === e.seat ? null : 'Only the seat with the lowest visible die may pass the Cut.'),
+  SET_STATS: (ctx, e) => (isSeated(ctx, e.seat) ? null : { why: 'noSeatForStats' }),
+  CUT_REROLL: (ctx, e) => (ctx.round?.cutter === e.seat ? null : { why: 'notCutter' }),
+  CUT_PASS: (ctx, e) => (ctx.round?.cutter === e.seat ? null : { why: 'notCutter' }),
   ROLL: bySeatThenRest('ROLL'),
-  KEEP_ROLL: (ctx, e) => (ctx.round?.rolled?.seat === e.seat ? null : 'Only the seat that just rolled decides about its roll.'),
+  KEEP_ROLL: (ctx, e) => (ctx.round?.rolled?.seat === e.seat ? null : { why: 'notYourDecision' }),
   HOLD: bySeatThenRest('HOLD'),
   FOLD: bySeatThenRest('FOLD'),
   GOAD: bySeatThenRest('GOAD'),
@@ -186,18 +237,18 @@ export const checks: { [T in TwentyOneEvent['type']]: Check<T> } = {
   END_STAREDOWN: () => null,
   STAREDOWN_TIMEOUT: (ctx, e) => {
     const endsAt = ctx.round?.staredownEndsAt ?? Infinity;
-    return e.at >= endsAt ? null : `The staredown runs for ${Math.ceil((endsAt - e.at) / 1000)} s more.`;
+    return e.at >= endsAt ? null : { why: 'staredownRuns', seconds: Math.ceil((endsAt - e.at) / 1000) };
   },
   RETALIATION_TIMEOUT: (ctx, e) => {
     const pending = pendingRetaliation(ctx);
-    if (!pending) return 'Nobody owes a retaliation.';
+    if (!pending) return { why: 'noRetaliationPending' };
     const endsAt = ctx.round!.retaliationEndsAt ?? Infinity;
-    return e.at >= endsAt ? null : `${seatName(ctx, pending.avenger)} has ${Math.ceil((endsAt - e.at) / 1000)} s more to choose which die to re-roll.`;
+    return e.at >= endsAt ? null : { why: 'retaliationWait', avenger: pending.avenger, seconds: Math.ceil((endsAt - e.at) / 1000) };
   },
   DUEL_ROLL: (ctx, e) => {
     const duel = ctx.round?.duel;
-    if (!duel || !e.seat || !duel.duelists.includes(e.seat)) return 'Only the tied seats roll in the duel.';
-    return duel.rolls.some((r) => r.seat === e.seat) ? 'You have already rolled in this duel; wait for the others.' : null;
+    if (!duel || !e.seat || !duel.duelists.includes(e.seat)) return { why: 'notDuelist' };
+    return duel.rolls.some((r) => r.seat === e.seat) ? { why: 'duelRolled' } : null;
   },
 };
 

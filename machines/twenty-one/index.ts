@@ -1,7 +1,7 @@
 /**
  * Tavern Twenty-One, Standard mode, declared for the engine: every intent once
- * (its schema from intents.ts, who may send it, its words, its refusal check
- * from checks.ts, the dice it needs and how it is offered from offers.ts).
+ * (its schema from intents.ts, who may send it, its refusal check from
+ * checks.ts, the dice it needs and how it is offered from offers.ts).
  */
 import { addDemand, DICE, type DiceDemand, type Die } from '../engine/dice';
 import { declare, defineGame } from '../engine/define';
@@ -10,7 +10,6 @@ import type { Viewer } from '../engine/game';
 import { GAME_TITLES } from '../catalog';
 import { lobbyDeclarations as lobby } from '../table/intents';
 import { controllerOf } from '../table/view';
-import { seatName } from '../table/rules';
 import { afterReady, checks, seatLevel } from './checks';
 import type { TwentyOneContext } from './context';
 import { schemas } from './intents';
@@ -40,21 +39,19 @@ const ONE_OF_EACH: DiceDemand = Object.freeze(Object.fromEntries(BUYABLE_DICE.ma
 const intents = {
   ...lobby,
   SET_OPTIONS: intent({ ...lobby.SET_OPTIONS, schema: schemas.SET_OPTIONS }),
-  SET_STATS: intent({ schema: schemas.SET_STATS, authority: 'seat', label: 'change your stats', check: checks.SET_STATS }),
+  SET_STATS: intent({ schema: schemas.SET_STATS, authority: 'seat', check: checks.SET_STATS }),
   START_ROUND: intent({ ...lobby.START_ROUND, dice: opening }),
   CUT_REROLL: intent({
     schema: schemas.CUT_REROLL,
     authority: 'seat',
-    label: 'take the Cut',
     check: checks.CUT_REROLL,
     dice: () => ({ [OPENING_DIE]: 1 }),
     offer: { seat: offers.just('CUT_REROLL') },
   }),
-  CUT_PASS: intent({ schema: schemas.CUT_PASS, authority: 'seat', label: 'pass the Cut', check: checks.CUT_PASS, offer: { seat: offers.just('CUT_PASS') } }),
+  CUT_PASS: intent({ schema: schemas.CUT_PASS, authority: 'seat', check: checks.CUT_PASS, offer: { seat: offers.just('CUT_PASS') } }),
   ROLL: intent({
     schema: schemas.ROLL,
     authority: 'seat',
-    label: 'buy a die',
     check: checks.ROLL,
     ready: seatLevel.ROLL,
     afterReady: afterReady.ROLL,
@@ -66,11 +63,10 @@ const intents = {
     },
     offer: { seat: offers.offerRolls },
   }),
-  KEEP_ROLL: intent({ schema: schemas.KEEP_ROLL, authority: 'seat', label: 'keep your roll', check: checks.KEEP_ROLL, offer: { seat: offers.just('KEEP_ROLL') } }),
+  KEEP_ROLL: intent({ schema: schemas.KEEP_ROLL, authority: 'seat', check: checks.KEEP_ROLL, offer: { seat: offers.just('KEEP_ROLL') } }),
   GOAD: intent({
     schema: schemas.GOAD,
     authority: 'seat',
-    label: 'goad',
     check: checks.GOAD,
     ready: seatLevel.GOAD,
     afterReady: afterReady.GOAD,
@@ -80,7 +76,6 @@ const intents = {
   BUMP: intent({
     schema: schemas.BUMP,
     authority: 'seat',
-    label: 'bump the table',
     check: checks.BUMP,
     ready: seatLevel.BUMP,
     afterReady: afterReady.BUMP,
@@ -90,7 +85,6 @@ const intents = {
   RETALIATE: intent({
     schema: schemas.RETALIATE,
     authority: 'seat',
-    label: 'retaliate',
     check: checks.RETALIATE,
     ready: seatLevel.RETALIATE,
     afterReady: afterReady.RETALIATE,
@@ -103,7 +97,6 @@ const intents = {
   CHEAT: intent({
     schema: schemas.CHEAT,
     authority: 'seat',
-    label: 'cheat',
     check: checks.CHEAT,
     ready: seatLevel.CHEAT,
     afterReady: afterReady.CHEAT,
@@ -113,7 +106,6 @@ const intents = {
   FORESIGHT: intent({
     schema: schemas.FORESIGHT,
     authority: 'seat',
-    label: 'use foresight',
     check: checks.FORESIGHT,
     ready: seatLevel.FORESIGHT,
     afterReady: afterReady.FORESIGHT,
@@ -123,30 +115,27 @@ const intents = {
   PROFILE: intent({
     schema: schemas.PROFILE,
     authority: 'seat',
-    label: 'profile',
     check: checks.PROFILE,
     ready: seatLevel.PROFILE,
     afterReady: afterReady.PROFILE,
     dice: (ctx, e) => ({ d20: checkDice(ctx, e.seat) }),
     offer: { seat: offers.offerProfiles },
   }),
-  ACCUSE: intent({ schema: schemas.ACCUSE, authority: 'seat', label: 'accuse', check: checks.ACCUSE, ready: seatLevel.ACCUSE, afterReady: afterReady.ACCUSE, offer: { seat: offers.offerAccusations } }),
-  SIDE_BET: intent({ schema: schemas.SIDE_BET, authority: 'seat', label: 'place a side bet', check: checks.SIDE_BET, ready: seatLevel.SIDE_BET, afterReady: afterReady.SIDE_BET, offer: { seat: offers.offerSideBets } }),
-  HOLD: intent({ schema: schemas.HOLD, authority: 'seat', label: 'hold', check: checks.HOLD, ready: seatLevel.HOLD, afterReady: afterReady.HOLD, offer: { seat: offers.just('HOLD') } }),
-  FOLD: intent({ schema: schemas.FOLD, authority: 'seat', label: 'fold', check: checks.FOLD, ready: seatLevel.FOLD, afterReady: afterReady.FOLD, offer: { seat: offers.offerFold } }),
-  END_STAREDOWN: intent({ schema: schemas.END_STAREDOWN, authority: 'gm', label: 'end the staredown', offer: { gm: true } }),
-  STAREDOWN_TIMEOUT: intent({ schema: schemas.STAREDOWN_TIMEOUT, authority: 'host', label: 'end the staredown', check: checks.STAREDOWN_TIMEOUT }),
+  ACCUSE: intent({ schema: schemas.ACCUSE, authority: 'seat', check: checks.ACCUSE, ready: seatLevel.ACCUSE, afterReady: afterReady.ACCUSE, offer: { seat: offers.offerAccusations } }),
+  SIDE_BET: intent({ schema: schemas.SIDE_BET, authority: 'seat', check: checks.SIDE_BET, ready: seatLevel.SIDE_BET, afterReady: afterReady.SIDE_BET, offer: { seat: offers.offerSideBets } }),
+  HOLD: intent({ schema: schemas.HOLD, authority: 'seat', check: checks.HOLD, ready: seatLevel.HOLD, afterReady: afterReady.HOLD, offer: { seat: offers.just('HOLD') } }),
+  FOLD: intent({ schema: schemas.FOLD, authority: 'seat', check: checks.FOLD, ready: seatLevel.FOLD, afterReady: afterReady.FOLD, offer: { seat: offers.offerFold } }),
+  END_STAREDOWN: intent({ schema: schemas.END_STAREDOWN, authority: 'gm', offer: { gm: true } }),
+  STAREDOWN_TIMEOUT: intent({ schema: schemas.STAREDOWN_TIMEOUT, authority: 'host', check: checks.STAREDOWN_TIMEOUT }),
   RETALIATION_TIMEOUT: intent({
     schema: schemas.RETALIATION_TIMEOUT,
     authority: 'host',
-    label: 'end the wait for a retaliation',
     check: checks.RETALIATION_TIMEOUT,
     dice: (ctx) => retaliationTimeoutDice(ctx),
   }),
   DUEL_ROLL: intent({
     schema: schemas.DUEL_ROLL,
     authority: 'seat',
-    label: 'roll for the duel',
     check: checks.DUEL_ROLL,
     dice: (ctx, e) => ({ d20: 1, d4: hitCount(ctx.round!.hands[e.seat]!) }),
     offer: { seat: offers.just('DUEL_ROLL') },
@@ -166,16 +155,6 @@ export const tableSpec = <G extends Ruleset['game'], A>(rules: Ruleset & { game:
   controllerOf,
   seats: (snapshot: TwentyOneSnapshot) => snapshot.context.seats,
   view: (snapshot: TwentyOneSnapshot, viewer: Viewer, actions: () => A[]) => viewTable(snapshot, viewer, actions, classicParts?.view) as TwentyOneView<G, A>,
-  describePhase(snapshot: TwentyOneSnapshot) {
-    const step = roundStep(snapshot);
-    if (step !== 'betting' && step !== 'opener') return undefined;
-    const ctx = snapshot.context;
-    if (ctx.round?.rolled) return `waiting for ${seatName(ctx, ctx.round.rolled.seat)} to keep or cheat their roll`;
-    const pending = pendingRetaliation(ctx);
-    if (pending) return `waiting for ${seatName(ctx, pending.avenger)} to re-roll one of ${seatName(ctx, pending.bumper)}'s dice`;
-    const forced = ctx.round?.classic?.forcedHit;
-    return forced ? `waiting for ${seatName(ctx, forced)} to pay the ante and hit` : undefined;
-  },
   waitingOn(snapshot: TwentyOneSnapshot): string[] {
     const round = snapshot.context.round;
     if (!round) return [];

@@ -8,6 +8,7 @@
  */
 import { assign, not, setup } from 'xstate';
 import type { DiceDraw } from '../engine/dice';
+import type { Reason } from '../engine/reason';
 import { emptyTable, type Stats } from '../table/context';
 import { lobbyState, paidOut, roundOverState, roundTransitions, settleAndPayout, tableActions } from '../table/machine';
 import { DEFAULT_OPTIONS, type TwentyOneContext, type TwentyOneInput } from './context';
@@ -46,7 +47,7 @@ export const twentyOneChart = (rules: Ruleset, classicParts?: ClassicParts) => {
   if (classic && !classicParts) throw new Error("Classic's chart is built with Classic's parts (classic/parts.ts).");
   // Called only where the table plays Classic: its ruleset, an opener, a Classic cheat or accusation.
   const cl = classicParts?.updates as ClassicParts['updates'];
-  const refuse = (classic ? classicParts!.refusal : refusal) as (ctx: TwentyOneContext, event: ChartEvent) => string | null;
+  const refuse = (classic ? classicParts!.refusal : refusal) as (ctx: TwentyOneContext, event: ChartEvent) => Reason | null;
   const kit = setup({
   types: {
     context: {} as TwentyOneContext,
@@ -117,7 +118,7 @@ export const twentyOneChart = (rules: Ruleset, classicParts?: ClassicParts) => {
       states: {
         /** Classic: each seat in turn rolls two dice of its choice, then keeps or cheats them. */
         opener: {
-          meta: { phase: 'opener', words: 'rolling the opener' },
+          meta: { phase: 'opener' },
           always: { guard: 'openerDone', target: 'betting' },
           on: {
             OPEN: { guard: 'legal', actions: { type: 'open', params: ({ event }) => event } },
@@ -127,14 +128,14 @@ export const twentyOneChart = (rules: Ruleset, classicParts?: ClassicParts) => {
           },
         },
         cut: {
-          meta: { phase: 'cut', words: 'waiting on the Cut' },
+          meta: { phase: 'cut' },
           on: {
             CUT_REROLL: { guard: 'legal', target: 'betting', actions: { type: 'takeCut', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
             CUT_PASS: { guard: 'legal', target: 'betting', actions: { type: 'passCut', params: ({ event }) => ({ seat: event.seat, at: event.at }) } },
           },
         },
         betting: {
-          meta: { phase: 'betting', words: 'betting' },
+          meta: { phase: 'betting' },
           initial: 'turn',
           // The reveal is the step's action, not a state of its own: the table goes to the staredown in one step.
           always: { guard: 'nobodyToAct', target: 'staredown', actions: { type: 'reveal', params: ({ event }) => ({ at: event.at }) } },
@@ -174,7 +175,7 @@ export const twentyOneChart = (rules: Ruleset, classicParts?: ClassicParts) => {
         },
         /** Where accusations will be made; the GM or the host's deadline ends it. */
         staredown: {
-          meta: { phase: 'staredown', words: 'in the staredown' },
+          meta: { phase: 'staredown' },
           on: {
             ACCUSE: { guard: 'legal', actions: { type: 'accuse', params: ({ event }) => event } },
             INVESTIGATE: { guard: 'legal', actions: { type: 'investigate', params: ({ event }) => event } },
@@ -184,7 +185,7 @@ export const twentyOneChart = (rules: Ruleset, classicParts?: ClassicParts) => {
           },
         },
         duel: {
-          meta: { phase: 'duel', words: 'in a duel' },
+          meta: { phase: 'duel' },
           always: { guard: 'duelDecided', ...paidOut('twentyOne') },
           on: {
             DUEL_ROLL: { guard: 'legal', actions: { type: 'duelRoll', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },

@@ -1,52 +1,63 @@
 /**
- * Why an intent is refused, in words a player understands, or null when it is
- * legal. The chart's `legal` guard is `refusal(...) === null`, so the reason a
- * player reads and the rule the chart applies are the same code. These checks
- * assume the current state accepts the event's type; the engine explains a
- * wrong phase before it gets here.
+ * Why an intent is refused, as a reason the panel says (`WizardsReasons`), or
+ * null when it is legal. The chart's `legal` guard is `refusal(...) === null`,
+ * so the reason a player reads and the rule the chart applies are the same
+ * code. These checks assume the current state accepts the event's type; the
+ * engine explains a wrong phase before it gets here.
  */
-import { refusalFrom } from '../engine/define';
-import { lobbyChecks } from '../table/checks';
-import { seatName } from '../table/rules';
+import { refusalFrom, type None, type ReasonOf } from '../engine/define';
+import { lobbyChecks, type TableReason } from '../table/checks';
 import { canBring, coinsOf, openersToGo, seatToAct } from './board';
 import type { WizardsContext } from './context';
 import type { EventOf, WizardsEvent } from './intents';
-import { listNames } from './words';
 
-type Check<T extends WizardsEvent['type']> = (ctx: WizardsContext, event: EventOf<T>) => string | null;
+/** Wizards and Thieves' reasons: each key's values (seats by id, which the panel names). */
+export interface WizardsReasons {
+  /** Fewer than two seats can bring the `coins` each seat brings: `able`, the one that can, if any. */
+  tooFewCanBring: { coins: number; able: readonly string[] };
+  /** The seat sat down after the game began. */
+  notPlaying: None;
+  /** The seat lost the roll for the first turn: `contenders` roll again for the tie. */
+  outOfOpening: { contenders: readonly string[] };
+  rolledOpening: None;
+  outOfCoins: None;
+  /** `active` is the active player (nobody when absent). */
+  notYourTurn: { active?: string };
+}
+export type WizardsReason = ReasonOf<WizardsReasons>;
+
+type Check<T extends WizardsEvent['type']> = (ctx: WizardsContext, event: EventOf<T>) => WizardsReason | TableReason | null;
 
 /**
  * "the players agree to a number of coins each will bring": a seat whose purse
  * holds fewer sits the game out, and a game needs two seats that can bring them.
  */
-function twoCanBring(ctx: WizardsContext): string | null {
-  if (ctx.seats.length < 2) return 'A game needs at least two seats at the table.';
+function twoCanBring(ctx: WizardsContext): WizardsReason | TableReason | null {
+  if (ctx.seats.length < 2) return { why: 'tooFewSeats' };
   const able = ctx.seats.filter((s) => canBring(ctx, s.id));
   if (able.length >= 2) return null;
-  const who = able.length === 0 ? 'nobody can' : `only ${able[0]!.name} can`;
-  return `A game needs two seats that can bring the ${ctx.options.coins} coins each seat brings (a coin is a gp), and ${who}.`;
+  return { why: 'tooFewCanBring', coins: ctx.options.coins, able: able.map((s) => s.id) };
 }
 
-function notPlaying(ctx: WizardsContext, seat: string): string | null {
-  return coinsOf(ctx, seat) === null ? 'You are not playing this game: it began before you sat down.' : null;
+function notPlaying(ctx: WizardsContext, seat: string): WizardsReason | null {
+  return coinsOf(ctx, seat) === null ? { why: 'notPlaying' } : null;
 }
 
-function openingRoll(ctx: WizardsContext, e: EventOf<'OPENING_ROLL'>): string | null {
+function openingRoll(ctx: WizardsContext, e: EventOf<'OPENING_ROLL'>): WizardsReason | null {
   const notHere = notPlaying(ctx, e.seat);
   if (notHere) return notHere;
   const opening = ctx.round!.opening;
-  if (!opening.contenders.includes(e.seat)) {
-    return `You are out of the roll for the first turn: ${listNames(opening.contenders.map((s) => seatName(ctx, s)))} ${opening.contenders.length === 1 ? 'rolls' : 'roll'} again for the tie.`;
-  }
-  return openersToGo(ctx).includes(e.seat) ? null : 'You have rolled for the first turn; wait for the others.';
+  if (!opening.contenders.includes(e.seat)) return { why: 'outOfOpening', contenders: [...opening.contenders] };
+  return openersToGo(ctx).includes(e.seat) ? null : { why: 'rolledOpening' };
 }
 
-function declare(ctx: WizardsContext, e: EventOf<'DECLARE'>): string | null {
+function declare(ctx: WizardsContext, e: EventOf<'DECLARE'>): WizardsReason | null {
   const notHere = notPlaying(ctx, e.seat);
   if (notHere) return notHere;
-  if (coinsOf(ctx, e.seat) === 0) return 'You have run out of coins: you are out of the game.';
+  if (coinsOf(ctx, e.seat) === 0) return { why: 'outOfCoins' };
   const active = seatToAct(ctx);
-  return active === e.seat ? null : `It is not your turn: ${active ? seatName(ctx, active) : 'nobody'} is the active player.`;
+  if (active === e.seat) return null;
+  return active ? { why: 'notYourTurn', active } : { why: 'notYourTurn' };
 }
 
 export const checks: { [T in WizardsEvent['type']]: Check<T> } = {

@@ -1,6 +1,6 @@
 /**
  * Wizards and Thieves, declared for the engine: every intent once, with its
- * schema (intents.ts), who may send it, its words, its refusal check
+ * schema (intents.ts), who may send it, its refusal check
  * (checks.ts), the dice it needs and how it is offered.
  */
 import { declare, defineGame, nothing } from '../engine/define';
@@ -17,6 +17,7 @@ import { viewTable, waitingOn, type ActionView } from './view';
 export type { WizardsView } from './view';
 export type { WizardsIntent, WizardsEvent } from './intents';
 export type { WizardsContext, WizardsOptions } from './context';
+export type { WizardsReasons, WizardsReason } from './checks';
 
 const intent = declare<WizardsContext>();
 
@@ -26,14 +27,13 @@ const threeD6 = () => ({ d6: DICE_PER_ROLL });
 
 const intents = {
   ...lobby,
-  SET_OPTIONS: intent({ schema: schemas.SET_OPTIONS, authority: 'gm', label: 'change the table options', check: checks.SET_OPTIONS }),
-  START_ROUND: intent({ ...lobby.START_ROUND, label: 'start a game', check: checks.START_ROUND, dice: stakesDie, offer: { gm: true } }),
-  NEXT_ROUND: intent({ ...lobby.NEXT_ROUND, label: 'start the next game', check: checks.NEXT_ROUND, dice: stakesDie, offer: { gm: true } }),
-  VOID_ROUND: intent({ ...lobby.VOID_ROUND, label: 'void the game', offer: { gm: true } }),
+  SET_OPTIONS: intent({ schema: schemas.SET_OPTIONS, authority: 'gm', check: checks.SET_OPTIONS }),
+  START_ROUND: intent({ ...lobby.START_ROUND, check: checks.START_ROUND, dice: stakesDie, offer: { gm: true } }),
+  NEXT_ROUND: intent({ ...lobby.NEXT_ROUND, check: checks.NEXT_ROUND, dice: stakesDie, offer: { gm: true } }),
+  VOID_ROUND: intent({ ...lobby.VOID_ROUND, offer: { gm: true } }),
   OPENING_ROLL: intent({
     schema: schemas.OPENING_ROLL,
     authority: 'seat',
-    label: 'roll for the first turn',
     check: checks.OPENING_ROLL,
     dice: threeD6,
     offer: { seat: (_ctx, _seat, propose) => propose({ type: 'OPENING_ROLL' }, nothing) },
@@ -41,7 +41,6 @@ const intents = {
   DECLARE: intent({
     schema: schemas.DECLARE,
     authority: 'seat',
-    label: 'declare and roll',
     check: checks.DECLARE,
     dice: threeD6,
     offer: {

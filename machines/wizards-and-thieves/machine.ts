@@ -49,7 +49,7 @@ export const wizardsMachine = setup({
   initial: 'lobby',
   states: {
     lobby: {
-      meta: { phase: 'lobby', words: 'in the lobby' },
+      meta: { phase: 'lobby' },
       on: {
         ...lobbyTransitions,
         SET_OPTIONS: {
@@ -70,7 +70,7 @@ export const wizardsMachine = setup({
         },
         /** "All players roll 3d6": each contender rolls once per volley. */
         opening: {
-          meta: { phase: 'opening', words: 'rolling for the first turn' },
+          meta: { phase: 'opening' },
           always: { guard: 'volleyDone', target: 'settleOpening' },
           on: {
             OPENING_ROLL: { guard: 'legal', actions: { type: 'openingRoll', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
@@ -85,7 +85,7 @@ export const wizardsMachine = setup({
         },
         /** The active player declares and rolls, until the game ends. */
         play: {
-          meta: { phase: 'play', words: 'playing' },
+          meta: { phase: 'play' },
           always: { guard: 'gameOver', target: 'payout' },
           on: {
             DECLARE: {
@@ -102,7 +102,7 @@ export const wizardsMachine = setup({
       },
     },
     roundOver: {
-      meta: { phase: 'roundOver', words: 'between games' },
+      meta: { phase: 'roundOver' },
       on: roundOverTransitions,
     },
   },

@@ -4,7 +4,7 @@
  * only by colour); the GM's rewinds and imports.
  */
 import type { DebugStep } from './port';
-import { diceText, intentText, senderText, stateText, timeText } from './format';
+import { diceText, intentText, reasonText, senderText, stateText, timeText } from './format';
 
 interface EventLogProps {
   steps: readonly DebugStep[];
@@ -61,7 +61,7 @@ function StepRow({ step, names, selected, onView }: { step: DebugStep; names: Re
         ) : (
           <>
             <span class="dbg-refused-label">Refused: </span>
-            {step.outcome.reason}
+            {reasonText(step.outcome.reason)}
           </>
         )}
       </td>

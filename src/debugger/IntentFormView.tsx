@@ -1,12 +1,13 @@
 /** One intent's form, generated from its schema: a field per entry, sent as the GM. */
 import { useId, useState } from 'preact/hooks';
 import { intentFromValues, type FieldSpec, type FormValues, type IntentForm } from './forms';
-import { AUTHORITY_WORDS, type SeatRef } from './port';
+import { AUTHORITY_WORDS, type Outcome, type SeatRef } from './port';
+import { reasonText } from './format';
 
 interface IntentFormViewProps {
   form: IntentForm;
   seats: readonly SeatRef[];
-  onSend: (intent: Record<string, unknown>) => Promise<{ ok: true } | { ok: false; reason: string }>;
+  onSend: (intent: Record<string, unknown>) => Promise<Outcome>;
 }
 
 type Status = { ok: boolean; text: string } | null;
@@ -25,7 +26,7 @@ export function IntentFormView({ form, seats, onSend }: IntentFormViewProps) {
     const built = intentFromValues(form, values);
     if (!built.ok) return setStatus({ ok: false, text: built.reason });
     const outcome = await onSend(built.intent);
-    setStatus(outcome.ok ? { ok: true, text: `Sent ${form.type}.` } : { ok: false, text: `Refused: ${outcome.reason}` });
+    setStatus(outcome.ok ? { ok: true, text: `Sent ${form.type}.` } : { ok: false, text: `Refused: ${reasonText(outcome.reason)}` });
   };
 
   const allowed = gmMaySend(form);
@@ -34,7 +35,7 @@ export function IntentFormView({ form, seats, onSend }: IntentFormViewProps) {
       <fieldset>
         <legend id={`${id}-legend`}>{form.type}</legend>
         <p class="dbg-hint">
-          To {form.label}. Sent by {AUTHORITY_WORDS[form.authority]}.
+          Sent by {AUTHORITY_WORDS[form.authority]}.
         </p>
         {form.fields.map((field) => (
           <Field key={field.name} id={id} path={field.name} field={field} values={values} seats={seats} onChange={set} />

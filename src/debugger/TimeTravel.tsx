@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'preact/hooks';
 import type { Chart } from './chart';
 import { ChartView } from './ChartView';
 import { ConfirmDialog } from './ConfirmDialog';
-import { stateText, stepTitle } from './format';
+import { reasonText, stateText, stepTitle } from './format';
 import { JsonTree } from './JsonTree';
 import type { DebuggerPort, DebugStep, SeatRef, StepSnapshot } from './port';
 import { SecretsGate } from './SecretsGate';
@@ -55,7 +55,7 @@ export function TimeTravel({ port, chart, steps, selected, onSelect, seats, name
   const rewind = async () => {
     setConfirming(false);
     const outcome = await port.rewind(selected);
-    setStatus(outcome.ok ? { ok: true, text: `The table is back to step ${selected} for everyone; the rewind is logged.` } : { ok: false, text: outcome.reason });
+    setStatus(outcome.ok ? { ok: true, text: `The table is back to step ${selected} for everyone; the rewind is logged.` } : { ok: false, text: reasonText(outcome.reason) });
   };
 
   const step = steps.find((s) => s.seq === selected);

@@ -13,7 +13,7 @@ import type { AnyGame, Sender } from '../../machines/engine/game';
 import { chooser, legalChoices } from '../../machines/engine/autoplay';
 import { createTable } from '../../machines/engine/table';
 import { DevTable } from './DevTable';
-import { intentText, senderText } from './format';
+import { intentText, reasonText, senderText } from './format';
 import { createLocalDebugger } from './local-port';
 import { broadcastChannelTransport, servePort } from './wire';
 
@@ -65,7 +65,7 @@ function App({ local }: { local: ReturnType<typeof seat> }) {
       return false;
     }
     const outcome = local.table.send(choice.sender, choice.intent);
-    setLastMove(`Move ${++moves}: ${senderText(choice.sender)}: ${intentText(choice.intent)}${outcome.ok ? '' : ` (refused: ${outcome.reason})`}`);
+    setLastMove(`Move ${++moves}: ${senderText(choice.sender)}: ${intentText(choice.intent)}${outcome.ok ? '' : ` (refused: ${reasonText(outcome.reason)})`}`);
     return outcome.ok;
   };
   const play = (steps: number) => {

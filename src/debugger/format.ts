@@ -1,6 +1,6 @@
 /** Steps, states, dice and senders in words, for the debugger's tables and headings. */
 import type { StateValue } from 'xstate';
-import type { DiceDraw, Sender } from '../../machines';
+import type { DiceDraw, Reason, Sender } from '../../machines';
 import type { DebugStep } from './port';
 
 /** `{ round: 'betting' }` → `round › betting`; parallel regions in parentheses. */
@@ -38,15 +38,25 @@ export function timeText(at: number): string {
   return new Date(at).toLocaleTimeString(undefined, { hour12: false });
 }
 
+/** A key and its fields: `ROLL die=d8 seat=npc-1`. */
+const keyed = (key: string, fields: Record<string, unknown>): string =>
+  [key, ...Object.entries(fields).map(([name, value]) => `${name}=${typeof value === 'string' ? value : JSON.stringify(value)}`)].join(' ');
+
 /** `ROLL die=d8 seat=npc-1`; anything that is not an intent as short JSON. */
 export function intentText(intent: unknown): string {
   if (intent && typeof intent === 'object' && typeof (intent as { type?: unknown }).type === 'string') {
     const { type, by: _by, at: _at, dice: _dice, ...fields } = intent as Record<string, unknown>;
-    const rest = Object.entries(fields).map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
-    return [String(type), ...rest].join(' ');
+    return keyed(String(type), fields);
   }
   const json = JSON.stringify(intent) ?? String(intent);
   return json.length > 60 ? `${json.slice(0, 57)}...` : json;
+}
+
+/** A refusal's reason: `notYourTurn toAct=ana` for a table's (its key and values), or the debugger's own words. */
+export function reasonText(reason: Reason | string): string {
+  if (typeof reason === 'string') return reason;
+  const { why, ...values } = reason;
+  return keyed(why, values);
 }
 
 /** One line per step, for pickers: `#12 ROLL die=d8 by Ana → round › betting`. */

@@ -24,8 +24,6 @@ export type FieldSpec =
 
 export interface IntentForm {
   type: string;
-  /** What it does, in words ("buy a die"). */
-  label: string;
   authority: Authority;
   fields: FieldSpec[];
 }
@@ -44,7 +42,7 @@ interface SchemaLike {
 const WRAPPERS = new Set(['optional', 'exact_optional', 'undefinedable', 'nullish']);
 
 /** One form per option of the game's intent variant, in schema order. */
-export function formsOf(schema: unknown, authority: Record<string, Authority>, describe: (type: string) => string): IntentForm[] {
+export function formsOf(schema: unknown, authority: Record<string, Authority>): IntentForm[] {
   const variant = schema as SchemaLike;
   if (variant.type !== 'variant' || !Array.isArray(variant.options)) throw new Error('The intent schema is not a variant of objects.');
   const key = variant.key ?? 'type';
@@ -55,7 +53,7 @@ export function formsOf(schema: unknown, authority: Record<string, Authority>, d
     const fields = Object.entries(entries)
       .filter(([name]) => name !== key)
       .map(([name, entry]) => fieldOf(name, entry));
-    return { type, label: describe(type), authority: authority[type] ?? 'gm', fields };
+    return { type, authority: authority[type] ?? 'gm', fields };
   });
 }
 

@@ -13,10 +13,10 @@
 import type { AnyMachineSnapshot } from 'xstate';
 // The engine's files, not machines/index.ts: the host serves the debugger without loading the charts of games not played.
 import type { AnyGame, Sender } from '../../machines/engine/game';
-import { restoreTable, type Outcome, type Table } from '../../machines/engine/table';
+import { restoreTable, type Table } from '../../machines/engine/table';
 import { chartOf } from './chart';
 import { formsOf } from './forms';
-import { ROUND_FORMAT, ROUND_KIND, type DebuggerPort, type DebuggerState, type GameInfo, type ReplayResult, type RoundExport, type SeatRef, type StepSnapshot } from './port';
+import { ROUND_FORMAT, ROUND_KIND, type Outcome, type DebuggerPort, type DebuggerState, type GameInfo, type ReplayResult, type RoundExport, type SeatRef, type StepSnapshot } from './port';
 import { copy, eventsOf, recordTable, stateOf, type Line, type Recorder, type RecorderOptions } from './recorder';
 import { canonical, parseRound, replayRound } from './round';
 
@@ -66,7 +66,7 @@ export function debuggerOver(game: AnyGame, recorder: Recorder, options: LocalDe
     id: game.id,
     title: game.title,
     chart: chartOf(game.machine),
-    intents: formsOf(game.intentSchema, game.authority, (type) => game.describeIntent(type)),
+    intents: formsOf(game.intentSchema, game.authority),
   };
   const intentTypes = info.intents.map((form) => form.type);
   const { head, entryAt, noStep, tooOld, push } = recorder;

@@ -7,7 +7,7 @@
  * Types only: the debugger's UI imports nothing of the engine at runtime.
  */
 import type { StateValue } from 'xstate';
-import type { AppliedEvent, Authority, Outcome, PersistedTable, Sender } from '../../machines';
+import type { AppliedEvent, Authority, PersistedTable, Reason, Sender } from '../../machines';
 import type { Chart } from './chart';
 import type { IntentForm } from './forms';
 
@@ -57,6 +57,12 @@ export interface DebuggerState {
  * - `import`: the GM loaded an exported round (the table as the round began);
  * - `replayed`: one event of that round, applied in order.
  */
+/**
+ * A step's or a request's outcome: a table's refusal is its reason as data (a key and values: the debugger shows them
+ * as they are, as it shows events), the debugger's own (a rewind it cannot make) its words.
+ */
+export type Outcome = { ok: true } | { ok: false; reason: Reason | string };
+
 export type StepKind = 'start' | 'intent' | 'rewind' | 'import' | 'replayed';
 
 export interface DebugStep {

@@ -5,7 +5,7 @@
  * stats and Heat; the options both games share come along, and each game's own
  * options are kept for when the table plays it again.
  */
-import { GAME_TITLES, type GameId } from '../../machines/catalog';
+import type { GameId } from '../../machines/catalog';
 import { balanceOf, purse } from '../../machines/engine/ledger';
 import type { Outcome } from '../../machines/engine/table';
 import type { BaseOptions, TableContext } from '../../machines/table/context';
@@ -15,9 +15,9 @@ export type RememberedOptions = Partial<Record<GameId, Record<string, unknown>>>
 
 /** Why the table cannot change to `next` now, or null. */
 export function gameChangeRefusal(current: { game: GameId; phase: string }, next: GameId, by: 'gm' | 'player'): Outcome | null {
-  if (by !== 'gm') return { ok: false, reason: 'Only the GM can choose the game.' };
-  if (current.game === next) return { ok: false, reason: `The table already plays ${GAME_TITLES[next]}.` };
-  if (current.phase !== 'lobby') return { ok: false, reason: 'The game can only be changed in the lobby: end or void the round and go back to the lobby first.' };
+  if (by !== 'gm') return { ok: false, reason: { why: 'gmOnly', type: 'CHOOSE_GAME' } };
+  if (current.game === next) return { ok: false, reason: { why: 'alreadyPlays', game: next } };
+  if (current.phase !== 'lobby') return { ok: false, reason: { why: 'gameOnlyInLobby' } };
   return null;
 }
 

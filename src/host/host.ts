@@ -155,10 +155,10 @@ export async function startHost(setup: HostSetup): Promise<Host> {
 
   async function outcomeOf(request: Exclude<Received, { t: 'hello' }>): Promise<Outcome> {
     const { sender } = request;
-    if (seen.has(request.id)) return { ok: false, reason: 'That request was already handled.' };
+    if (seen.has(request.id)) return { ok: false, reason: { why: 'alreadyHandled' } };
     seen.add(request.id);
     if (request.t === 'recover') return recover(sender, request.choice);
-    if (!session) return { ok: false, reason: 'The table is waiting for the GM to recover it.' };
+    if (!session) return { ok: false, reason: { why: 'awaitingRecovery' } };
     if (request.t === 'game') return changeGame(session, sender, request.game);
     return apply(session, sender, request.intent);
   }
@@ -204,8 +204,8 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   }
 
   async function recover(sender: Sender, choice: RecoveryChoice): Promise<Outcome> {
-    if (sender.role !== 'gm') return { ok: false, reason: 'Only the GM can recover the table.' };
-    if (!recovering) return { ok: false, reason: 'The table is running: there is nothing to recover.' };
+    if (sender.role !== 'gm') return { ok: false, reason: { why: 'gmOnly', type: 'RECOVER' } };
+    if (!recovering) return { ok: false, reason: { why: 'nothingToRecover' } };
     const { next, ...outcome } = await recoveredSession(sources, recovering, choice);
     if (!next) return outcome;
     if (!(await save(next).then(() => true, (error) => (console.error(error), false)))) return { ok: false, reason: NOT_SAVED };

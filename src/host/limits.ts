@@ -4,17 +4,20 @@
  * host reseal and resend a whole view) at most once a second, and a refusal's
  * reason never echoes more than the wire carries.
  */
+import type { Reason } from '../../machines/engine/reason';
+import { MAX_REASON } from '../sync/reasons';
 
 /** The most messages one connection may send at once, and how many more it earns each second. */
 export const BURST = 120;
 export const PER_SECOND = 30;
 /** A `hello` asks for every view again: one a second is plenty for a page that just opened or reconnected. */
 export const HELLO_EVERY_MS = 1_000;
-/** The wire's bound on a reason (src/sync/wire.ts). */
-export const MAX_REASON = 500;
-
-export function boundedReason(reason: string): string {
-  return reason.length <= MAX_REASON ? reason : `${reason.slice(0, MAX_REASON - 1)}…`;
+/** A reason cut to what the wire carries (`MAX_REASON`): each text it quotes shortened (a malformed request's problem quotes its sender), else its key alone. */
+export function boundedReason(reason: Reason): Reason {
+  if (JSON.stringify(reason).length <= MAX_REASON) return reason;
+  const cut: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(reason)) cut[k] = typeof x === 'string' && k !== 'why' && x.length > 100 ? `${x.slice(0, 99)}…` : x;
+  return JSON.stringify(cut).length <= MAX_REASON ? (cut as Reason) : { why: reason.why };
 }
 
 /** `now` is a real clock (ms), never the table's: a table's clock may stand still in a replay or a test. */

@@ -11,7 +11,9 @@
  */
 import * as v from 'valibot';
 import type { Sender } from '../../machines/engine/game';
+import type { Reason } from '../../machines/engine/reason';
 import type { Outcome } from '../../machines/engine/table';
+import type { HostReason } from '../sync/reasons';
 import type { PartyPlayer } from '../plugin/port';
 import { openRequest, sealAnswer } from '../sync/sealedMessage';
 import {
@@ -28,9 +30,10 @@ import type { ChannelKeyCache } from './channelKeys';
 import { boundedReason, connectionLimiter } from './limits';
 import { senderFor } from './senders';
 
+/** In words: a page of wire format 1 reads no reason's key. */
 export const OUT_OF_DATE = 'This page runs an older version of Tavern Twenty-One, which sends moves unsealed: reload it to play. Nothing was done.';
-export const UNREADABLE = 'The table could not open that request (your key or the GM’s changed): reload the page and try again. Nothing was done.';
-export const NOT_IN_ROOM = 'Your connection is not part of this room.';
+export const UNREADABLE: HostReason = { why: 'unreadable' };
+export const NOT_IN_ROOM: HostReason = { why: 'notInRoom' };
 
 /** A request the host read, with the way to answer its sender. */
 export type Received = { t: 'hello'; sender: Sender } | (Request & { id: string; sender: Sender; answer(outcome: Outcome): Promise<void> });
@@ -49,7 +52,7 @@ export function requestReader({ authenticate, keys, send, helloLater }: RequestR
   const limiter = connectionLimiter();
   const post = (message: HostMessage, connectionId: string) => send(message, [connectionId]);
   // A reason may quote what the sender wrote: bounded, so the host never echoes more than the wire allows.
-  const refuseInClear = (id: string, reason: string, connectionId: string) =>
+  const refuseInClear = (id: string, reason: Reason, connectionId: string) =>
     post({ t: 'reply', v: WIRE_FORMAT, id, ok: false, reason: boundedReason(reason) }, connectionId);
 
   /** Reads one broadcast; null when there is nothing for the table to do (it was refused, or was not for the host). */
@@ -65,7 +68,7 @@ export function requestReader({ authenticate, keys, send, helloLater }: RequestR
       if (v.is(formatOneRequestSchema, data)) post({ t: 'reply', id: data.id, ok: false, reason: OUT_OF_DATE }, connectionId);
       else {
         const id = (data as { id?: unknown } | null)?.id;
-        if (v.is(intentIdSchema, id)) refuseInClear(id, `That message is malformed (${parsed.issues[0]!.message}).`, connectionId);
+        if (v.is(intentIdSchema, id)) refuseInClear(id, { why: 'malformedMessage', problem: parsed.issues[0]!.message }, connectionId);
       }
       return null;
     }
@@ -83,7 +86,7 @@ export function requestReader({ authenticate, keys, send, helloLater }: RequestR
     taken?.catch(() => undefined);
     const answer = async (outcome: Outcome) =>
       post(await (outcome.ok && taken ? taken : sealAnswer(shared.reply, player.id, outcome.ok ? { id, ok: true } : { id, ok: false, reason: boundedReason(outcome.reason) })), connectionId);
-    if ('malformed' in opened) return void (await answer({ ok: false, reason: `That message is malformed (${opened.malformed}).` })), null;
+    if ('malformed' in opened) return void (await answer({ ok: false, reason: { why: 'malformedMessage', problem: opened.malformed } })), null;
     return { ...opened.request, id, sender: senderFor(player), answer };
   };
 }

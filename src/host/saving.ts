@@ -11,12 +11,13 @@ import { restoreTable, type AppliedEvent, type PersistedTable } from '../../mach
 import { hostFigures } from './figures';
 import { HOST_RECORD_FORMAT } from './migrations';
 import type { IdbChange } from '../sync/idb';
+import type { HostReason } from '../sync/reasons';
 import { NOTHING_STORED, eventsPrefix, seenPrefix, type HostRecord, type HostStore, type StoredLogs } from './persistence';
 import { EVENTS_CHUNK, SEEN_CHUNK, logWrite, type Log } from './savedLog';
 import { partsWrite, splitSnapshot } from './savedSnapshot';
 import type { HostTable, Session, TableSources } from './session';
 
-export const NOT_SAVED = 'The GM’s device could not save the table, so nothing was done. Try again in a moment.';
+export const NOT_SAVED: HostReason = { why: 'notSaved' };
 
 export interface SessionSaver {
   /** What the store holds of the logs, as the start found it. */

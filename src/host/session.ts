@@ -12,6 +12,7 @@ import type { Sender } from '../../machines/engine/game';
 import { createTable, restoreTable, type AppliedEvent, type Outcome, type Table } from '../../machines/engine/table';
 import type { TableContext } from '../../machines/table/context';
 import { PUBLIC_VIEWER, encodePublicTable, type EncodedTable, type PublicTable } from '../sync/publicTable';
+import type { HostReason } from '../sync/reasons';
 import { newIntentId, type RecoveryChoice } from '../sync/wire';
 import { carryOver, gameChangeRefusal, optionsFor, type RememberedOptions } from './gameChoice';
 import type { HostRecord } from './persistence';
@@ -86,7 +87,7 @@ export interface Recovering {
   after: number;
 }
 
-export const UNVERIFIED_TABLE = 'The room’s table was not signed by a GM in this room, so its seats and purses cannot be trusted: start a new table.';
+export const UNVERIFIED_TABLE: HostReason = { why: 'unverifiedTable' };
 
 /** A new table of the game the room's table played: its seats and stakes back (`void`, recovery.ts), or empty (`fresh`). */
 export async function recoveredSession(sources: TableSources, recovering: Recovering, choice: RecoveryChoice): Promise<Outcome & { next?: Session }> {

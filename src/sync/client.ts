@@ -10,6 +10,7 @@ import { channelKeysFrom, exportPublicJwk, type ChannelKeys } from './crypto';
 import { ViewAssembler, readSealedView } from './envelope';
 import { playerKeyPair, type KeyStore } from './keyStore';
 import { outbox } from './outbox';
+import type { ClientReason } from './reasons';
 import { openAnswer } from './sealedMessage';
 import { leaseHolder } from './hostClaim';
 import { decodePublicTable } from './publicTable';
@@ -52,7 +53,8 @@ const addressedElsewhere = (data: unknown, self: string): boolean =>
   typeof data === 'object' && data !== null && typeof (data as { to?: unknown }).to === 'string' && (data as { to: string }).to !== self;
 
 /** What a host of wire format 1 answers to a sealed request. */
-export const HOST_OUT_OF_DATE = 'The GM’s table runs an older version of Tavern Twenty-One and cannot read sealed moves: the GM should reload the extension. Nothing was done.';
+export const HOST_OUT_OF_DATE: ClientReason = { why: 'hostOutOfDate' };
+const REFUSED: ClientReason = { why: 'refused' };
 
 export async function connectTable(port: OwlbearPort, keys: KeyStore, options: ClientOptions = {}): Promise<TableClient> {
   const replyTimeoutMs = options.replyTimeoutMs ?? 10_000;
@@ -90,7 +92,7 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     // A host still starting does not listen yet (its start may be tried again): a request waits for it rather than go unheard.
     hostKeys: () => (state.lease?.status === 'starting' ? Promise.resolve(null) : hostKeys()),
     post: (message) => void post(message),
-    onChange: (pending, settled) => update({ pending, ...(settled && { refusal: settled.reply.ok ? null : { id: settled.id, reason: settled.reply.reason } }) }),
+    onChange: (pending, settled) => update({ pending, ...(settled && { refusal: settled.reply.ok ? null : { id: settled.id, reason: settled.reply.reason, ...(settled.type && { type: settled.type }) } }) }),
   });
 
   const update = (patch: Partial<TableState>, notify = true) => {
@@ -146,7 +148,7 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     const message = parsed.output;
     if (message.t === 'reply') {
       // In clear, only a refusal of a request the host could not read; wire format 1's (no `v`) comes from an older host.
-      if (!message.ok) requests.answered(message.id, { ok: false, reason: message.v === undefined ? HOST_OUT_OF_DATE : (message.reason ?? 'Refused.') });
+      if (!message.ok) requests.answered(message.id, { ok: false, reason: message.v === undefined ? HOST_OUT_OF_DATE : (message.reason ?? REFUSED) });
       return;
     }
     if (message.to !== state.self.id) return;
@@ -155,7 +157,7 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     if (!keys) return;
     if (message.t === 'answer') {
       const answer = await openAnswer(keys.reply, message);
-      if (answer) requests.answered(answer.id, answer.ok ? { ok: true } : { ok: false, reason: answer.reason ?? 'Refused.' });
+      if (answer) requests.answered(answer.id, answer.ok ? { ok: true } : { ok: false, reason: answer.reason ?? REFUSED });
       return;
     }
     const plaintext = await assembler.add(keys.view, message);

@@ -8,17 +8,27 @@ import type { ChannelKeys } from './crypto';
 import { sealRequest, type SealedRequest } from './sealedMessage';
 import { MAX_BASE64, newIntentId, type Reply, type Request } from './wire';
 
-const NO_ANSWER = 'The table did not answer. Is the GM in the room with the extension enabled?';
-export const NOT_SENT = 'Your move was not sent: the GM’s table has not shared its key yet. Is the GM in the room with the extension enabled?';
-export const TOO_LARGE = 'That request is too large to send. Nothing was done.';
+import type { ClientReason } from './reasons';
+
+const NO_ANSWER: ClientReason = { why: 'noAnswer' };
+export const NOT_SENT: ClientReason = { why: 'notSent' };
+export const TOO_LARGE: ClientReason = { why: 'tooLarge' };
 
 export interface OutboxSetup {
   timeoutMs: number;
   /** The keys shared with the host now; null while its key is unknown. */
   hostKeys(): Promise<ChannelKeys | null>;
   post(message: SealedRequest): void;
-  /** Told when the count of unanswered requests changes, and of each outcome. */
-  onChange(pending: number, settled?: { id: string; reply: Reply }): void;
+  /** Told when the count of unanswered requests changes, and of each outcome (with the type of the move it was, if one). */
+  onChange(pending: number, settled?: { id: string; reply: Reply; type?: string }): void;
+}
+
+/** The type of the move a request sends, for its refusal's words ("You can't hold now"): a GM's choice by its own. */
+function typeOf(body: Request): string | undefined {
+  if (body.t === 'recover') return 'RECOVER';
+  if (body.t === 'game') return 'CHOOSE_GAME';
+  const type = (body.intent as { type?: unknown } | null)?.type;
+  return typeof type === 'string' ? type : undefined;
 }
 
 export function outbox({ timeoutMs, hostKeys, post, onChange }: OutboxSetup) {
@@ -37,7 +47,7 @@ export function outbox({ timeoutMs, hostKeys, post, onChange }: OutboxSetup) {
         clearTimeout(timer);
         waiting.delete(trySend);
         replies.delete(id);
-        onChange(replies.size, { id, reply });
+        onChange(replies.size, { id, reply, ...(typeOf(body) && { type: typeOf(body) }) });
         resolve(reply);
       }
       async function trySend() {

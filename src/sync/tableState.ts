@@ -6,6 +6,7 @@ import type { GameId, TableView } from '../../machines/catalog';
 import type { PartyPlayer, Unsubscribe } from '../plugin/port';
 import type { PublicTable } from './publicTable';
 import type { Rejection } from './signing';
+import type { WireReason } from './reasons';
 import type { HostLease, RecoveryChoice, Reply } from './wire';
 
 /** What a client knows of the table; `V` narrows it to one game's views (see `isGame`). */
@@ -25,8 +26,8 @@ export interface TableState<V extends TableView = TableView> {
   view: V | null;
   /** The revision of `view`. */
   rev: number;
-  /** The last refusal the host sent this client, for the panel to show. */
-  refusal: { id: string; reason: string } | null;
+  /** The last refusal the host sent this client (or the client gave itself), for the panel to say; `type`, the move's. */
+  refusal: { id: string; reason: WireReason; type?: string } | null;
   /** Intents sent and not answered yet. */
   pending: number;
 }

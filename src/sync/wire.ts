@@ -13,6 +13,7 @@ import * as v from 'valibot';
 import { GAME_IDS } from '../../machines/catalog';
 import { getPluginId } from '../plugin/getPluginId';
 import { publicJwkSchema } from './crypto';
+import { reasonSchema, type WireReason } from './reasons';
 import { verifyingKeySchema } from './signing';
 
 export const TABLE_KEY = getPluginId('table');
@@ -100,14 +101,15 @@ export const hostMessageSchema = v.variant('t', [
    * wire format 1's reply, which an older host sends to a sealed request and
    * this host sends to an out-of-date page.
    */
-  v.strictObject({ t: v.literal('reply'), v: v.optional(v.literal(WIRE_FORMAT)), id: intentIdSchema, ok: v.boolean(), reason: v.optional(v.pipe(v.string(), v.maxLength(500))) }),
+  v.strictObject({ t: v.literal('reply'), v: v.optional(v.literal(WIRE_FORMAT)), id: intentIdSchema, ok: v.boolean(), reason: v.optional(reasonSchema) }),
 ]);
 
 export type HostMessage = v.InferOutput<typeof hostMessageSchema>;
-export type Reply = { ok: true } | { ok: false; reason: string };
+/** A request's outcome: why it was refused, as a key and values the panels say (or, from an older host, words). */
+export type Reply = { ok: true } | { ok: false; reason: WireReason };
 
 /** The plaintext of an `answer`: the outcome of the request `id`. */
-export const answerSchema = v.strictObject({ id: intentIdSchema, ok: v.boolean(), reason: v.optional(v.pipe(v.string(), v.maxLength(500))) });
+export const answerSchema = v.strictObject({ id: intentIdSchema, ok: v.boolean(), reason: v.optional(reasonSchema) });
 export type Answer = v.InferOutput<typeof answerSchema>;
 
 /**

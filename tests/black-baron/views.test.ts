@@ -4,6 +4,7 @@ import type { Viewer } from '../../machines';
 import type { BlackBaronView } from '../../machines/black-baron';
 import { deal, gmView, hit, move, seated, stay } from './helpers';
 import { said } from '../support/words';
+import { BLACK_BARON_WORDS } from '../../src/panels/black-baron/words';
 
 /** A view with what depends on the viewer taken out. */
 const shared = (view: BlackBaronView) => ({ ...view, viewer: null, actions: null, unavailable: null, seats: view.seats.map((s) => ({ ...s, mine: null, betRange: null })) });
@@ -82,7 +83,7 @@ describe('Views', () => {
     table.send({ role: 'player', id: 'ana' }, { type: 'SIT_OUT' });
     table.send({ role: 'player', id: 'brom' }, { type: 'BET', amount: 1 });
     expect(table.game.waitingOn(table.snapshot())).toEqual(['brom']);
-    expect(table.game.describePhase(table.snapshot())).toBe('playing their hands');
+    expect(BLACK_BARON_WORDS.phase(gmView(table).phase, gmView(table))).toBe('playing their hands');
     stay(table, 'brom');
     expect(table.game.waitingOn(table.snapshot())).toEqual([]);
   });

@@ -29,16 +29,16 @@ describe('forged intents in the sandbox', () => {
     const before = await table();
 
     await postSealed(sandbox, forger, 'forged-fold-0001', { t: 'intent', intent: { type: 'FOLD', seat: victim.id } });
-    expect(await answerTo(sandbox, forger, 'forged-fold-0001')).toMatchObject({ ok: false, reason: 'You can only act for your own seat.' });
+    expect(await answerTo(sandbox, forger, 'forged-fold-0001')).toMatchObject({ ok: false, reason: { why: 'ownSeatOnly' } });
     await postSealed(sandbox, forger, 'forged-void-0001', { t: 'intent', intent: { type: 'VOID_ROUND' } });
-    expect(await answerTo(sandbox, forger, 'forged-void-0001')).toMatchObject({ ok: false, reason: 'Only the GM can void the round.' });
+    expect(await answerTo(sandbox, forger, 'forged-void-0001')).toMatchObject({ ok: false, reason: { why: 'gmOnly', type: 'VOID_ROUND' } });
     await postSealed(sandbox, forger, 'forged-purse-001', { t: 'intent', intent: { type: 'SET_PURSE', seat: victim.id, purse: 0 } });
-    expect(await answerTo(sandbox, forger, 'forged-purse-001')).toMatchObject({ ok: false, reason: 'Only the GM can change a purse.' });
+    expect(await answerTo(sandbox, forger, 'forged-purse-001')).toMatchObject({ ok: false, reason: { why: 'gmOnly', type: 'SET_PURSE' } });
     // The witness heard every request and answer go by, and reads none of them.
     const heard = (await sandbox.traffic({ seat: witness, direction: 'in' })).map((e) => e.json).join('\n');
     // A word counts where it stands readable, not as four letters inside sealed base64 (which once held "FOLD" by chance).
     const readable = (word: string) => new RegExp(`(?<![A-Za-z0-9+/])${word}(?![A-Za-z0-9+/=])`);
-    for (const word of ['FOLD', 'VOID_ROUND', 'SET_PURSE', 'You can only act', 'Only the GM']) expect(heard).not.toMatch(readable(word));
+    for (const word of ['FOLD', 'VOID_ROUND', 'SET_PURSE', 'ownSeatOnly', 'gmOnly']) expect(heard).not.toMatch(readable(word));
 
     expect(await table()).toBe(before);
     expect(await gm.action.locator('header').innerText()).toBe(header);

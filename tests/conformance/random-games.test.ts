@@ -14,7 +14,10 @@ import { lobbyDeclarations } from '../../machines/table/intents';
 import type { TableContext } from '../../machines/table/context';
 import { gameOptions, paramsFor, playGame, sendersOf, type GameParams, type StepInfo } from '../support/random-games';
 import { gm, holdings } from '../support/tables';
-import { said } from '../support/words';
+import { outcomeText, said } from '../support/words';
+
+/** Words that are not a refusal a player can read: a key nobody says, or next to nothing. */
+const unsaid = (words: string): boolean => words.length <= 10 || words.startsWith('Refused (');
 import { registered, type ConformanceFixture } from './fixtures';
 
 /** Random games per game. */
@@ -51,7 +54,7 @@ function check(game: AnyGame, fixture: ConformanceFixture, p: GameParams, voidAt
   let steps = 0;
   let roundSteps = 0;
 
-  const onStep = ({ table, intent, outcome, legal, before }: StepInfo<AnyGame>) => {
+  const onStep = ({ table, sender, intent, outcome, legal, before }: StepInfo<AnyGame>) => {
     const snapshot = table.snapshot();
     const at = `after ${JSON.stringify(intent)}`;
     const type = (intent as { type?: unknown } | null)?.type;
@@ -68,11 +71,12 @@ function check(game: AnyGame, fixture: ConformanceFixture, p: GameParams, voidAt
     else if (outside === null) outside = balanceOf(ledger, 'outside');
     else if (balanceOf(ledger, 'outside') !== outside) problems.gold.push(`gold crossed the table's edge ${at}`);
 
-    // Junk: refused with a reason, and not a byte of the table changed.
+    // Junk: refused with a reason its sender's panel says in words, and not a byte of the table changed.
     if (!outcome.ok && before !== undefined) {
       report.refusals++;
-      if (outcome.reason.length <= 10) problems.junk.push(`a curt refusal of ${JSON.stringify(intent)}: ${outcome.reason}`);
-      if (JSON.stringify(table.persist()) !== before) problems.junk.push(`${JSON.stringify(intent)} was refused (${outcome.reason}) but changed the table`);
+      const words = outcomeText(table, sender, intent, outcome);
+      if (unsaid(words)) problems.junk.push(`no words for the refusal of ${JSON.stringify(intent)}: ${JSON.stringify(outcome.reason)} (${words})`);
+      if (JSON.stringify(table.persist()) !== before) problems.junk.push(`${JSON.stringify(intent)} was refused (${words}) but changed the table`);
     }
     if (!outcome.ok) return;
 
@@ -86,10 +90,14 @@ function check(game: AnyGame, fixture: ConformanceFixture, p: GameParams, voidAt
       const actions = game.actions(snapshot, viewer);
       const view = table.view(viewer) as TableView;
       if (JSON.stringify(view.actions) !== JSON.stringify(actions)) problems.offers.push(`${JSON.stringify(viewer)}'s view offers other moves ${at}`);
-      // The panel has words for every move offered or withheld: none left as its bare type, none with a hole in it.
+      // The panel has words for every move offered or withheld, and for why each withheld one is: none left as its
+      // bare type or key, none with a hole in it.
       const worded = said(view);
       for (const m of [...worded.actions, ...(worded.unavailable ?? [])]) {
         if (m.label === m.intent.type || /undefined|NaN|null|die #/.test(m.label)) problems.offers.push(`the panel has no words for ${JSON.stringify(m.intent)} (${m.label}) ${at}`);
+      }
+      for (const u of worded.unavailable ?? []) {
+        if (unsaid(u.because) || /undefined|NaN|null|\[object/.test(u.because)) problems.offers.push(`the panel has no words for why ${JSON.stringify(u.intent)} is withheld: ${JSON.stringify(u.reason)} (${u.because}) ${at}`);
       }
       if (JSON.stringify(game.moves(snapshot, viewer)) !== JSON.stringify(actions.map((a) => a.intent))) problems.offers.push(`the driver's moves for ${JSON.stringify(viewer)} are not the view's ${at}`);
       const byKind = game.families(snapshot, viewer).flatMap((f) => f.moves());

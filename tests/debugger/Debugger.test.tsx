@@ -106,7 +106,7 @@ describe('the debugger panel', () => {
     const row = screen.getAllByRole('row').find((r) => r.getAttribute('data-seq') === '3')!;
     expect(row.className).toContain('dbg-refused');
     expect(within(row).getByText('Refused:')).toBeTruthy();
-    expect(row.textContent).toContain("You can't hold now: the table is in the lobby.");
+    expect(row.textContent).toContain('notNow type=HOLD phase=lobby');
     expect(within(row).getAllByRole('cell')[2]!.textContent).toBe('Ana');
     const applied = screen.getAllByRole('row').find((r) => r.getAttribute('data-seq') === '2')!;
     expect(applied.textContent).not.toContain('Refused');
@@ -203,7 +203,7 @@ describe('the debugger panel', () => {
     fireEvent.input(within(start).getByLabelText('seat'), { target: { value: 'zed' } });
     fireEvent.input(within(start).getByLabelText('purse'), { target: { value: '5' } });
     fireEvent.click(within(start).getByRole('button', { name: 'Send SET_PURSE as the GM' }));
-    expect(await within(start).findByText('Refused: There is no seat zed.')).toBeTruthy();
+    expect(await within(start).findByText('Refused: noSuchSeat seat=zed')).toBeTruthy();
   });
 
   it('exports the round, checks that an export replays, and reports a tampered one', async () => {

@@ -10,7 +10,7 @@ import { games, type AnyGame } from '../../machines';
 import { formsOf, intentFromValues, type FieldSpec, type FormValues, type IntentForm } from '../../src/debugger/forms';
 
 const every: AnyGame[] = Object.values(games);
-const formsFor = (game: AnyGame) => formsOf(game.intentSchema, game.authority, (t) => game.describeIntent(t));
+const formsFor = (game: AnyGame) => formsOf(game.intentSchema, game.authority);
 
 type Leaf = Exclude<FieldSpec, { kind: 'object' }>;
 
@@ -56,11 +56,10 @@ describe('send-event forms', () => {
       /** The host's own intents (deadlines, restoring seats) are never sent from the debugger, so their forms need not be typed. */
       const sendable = forms.filter((f) => f.authority !== 'host');
 
-      it('has one form per intent the game defines, with its authority and label', () => {
+      it('has one form per intent the game defines, with its authority', () => {
         expect(forms.map((f) => f.type).sort()).toEqual(Object.keys(game.authority).sort());
         for (const form of forms) {
           expect(form.authority).toBe(game.authority[form.type]);
-          expect(form.label).toBe(game.describeIntent(form.type));
         }
         for (const form of sendable) {
           expect(leaves(form.fields).every((l) => l.field.kind !== 'json'), `${form.type} has a field the form cannot type`).toBe(true);

@@ -72,7 +72,7 @@ describe('time travel', () => {
     expect(local.table.send(player('ana'), { type: 'HOLD' }).ok).toBe(false);
     const steps = await local.port.getSteps();
     const last = steps.at(-1)!;
-    expect(last).toMatchObject({ kind: 'intent', sender: { role: 'player', id: 'ana' }, intent: { type: 'HOLD' }, outcome: { ok: false, reason: "You can't hold now: the table is between rounds." } });
+    expect(last).toMatchObject({ kind: 'intent', sender: { role: 'player', id: 'ana' }, intent: { type: 'HOLD' }, outcome: { ok: false, reason: { why: 'notNow', type: 'HOLD', phase: 'roundOver' } } });
     expect(last.event).toBeUndefined();
     expect((await local.port.viewAt(last.seq)).persisted).toEqual((await local.port.viewAt(last.seq - 1)).persisted);
     expect((await local.port.getState()).context).toEqual(before.context);
@@ -224,12 +224,12 @@ describe('sending as the GM', () => {
     expect((await local.port.getState()).gmPlays).toBe(true);
     local.table.scriptDice({ d10: [5, 5, 3, 3] });
     expect(await local.port.send({ type: 'START_ROUND' })).toEqual({ ok: true });
-    expect(await local.port.send({ type: 'CUT_PASS', seat: 'ana' })).toEqual({ ok: false, reason: 'That is a player\u2019s seat: only its player acts for it.' });
-    expect(await local.port.send({ type: 'STAREDOWN_TIMEOUT' })).toEqual({ ok: false, reason: expect.stringContaining('Nobody can end the staredown by hand') });
-    expect(await local.port.send({ type: 'CUT_PASS', seat: 'ana', extra: 1 })).toEqual({ ok: false, reason: expect.stringContaining('malformed') });
+    expect(await local.port.send({ type: 'CUT_PASS', seat: 'ana' })).toEqual({ ok: false, reason: { why: 'playersSeat' } });
+    expect(await local.port.send({ type: 'STAREDOWN_TIMEOUT' })).toEqual({ ok: false, reason: { why: 'hostOnly', type: 'STAREDOWN_TIMEOUT' } });
+    expect(await local.port.send({ type: 'CUT_PASS', seat: 'ana', extra: 1 })).toEqual({ ok: false, reason: { why: 'malformed', problem: expect.stringContaining('extra') } });
     const steps = await local.port.getSteps();
     expect(steps.slice(-3).every((s) => !s.outcome.ok && s.sender?.role === 'gm')).toBe(true);
-    expect(await local.port.send({ type: 'CUT_PASS', seat: 'npc-1' })).toEqual({ ok: false, reason: 'Only the seat with the lowest visible die may pass the Cut.' });
+    expect(await local.port.send({ type: 'CUT_PASS', seat: 'npc-1' })).toEqual({ ok: false, reason: { why: 'notCutter' } });
   });
 
   it('lists the intents the machine takes now: those the active states’ definitions name', async () => {

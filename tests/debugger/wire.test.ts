@@ -43,7 +43,7 @@ describe('the debugger port over a channel', () => {
     const { local, remote } = setupPair();
     ok(local.table.send(player('ana'), { type: 'JOIN', name: 'Ana', purse: 50 }));
     expect(await remote.send({ type: 'ADD_NPC', name: 'Dwarf', purse: 30 })).toEqual({ ok: true });
-    expect(await remote.send({ type: 'HOLD', seat: 'npc-1' })).toEqual({ ok: false, reason: "You can't hold now: the table is in the lobby." });
+    expect(await remote.send({ type: 'HOLD', seat: 'npc-1' })).toEqual({ ok: false, reason: { why: 'notNow', type: 'HOLD', phase: 'lobby' } });
     expect(await remote.getGame()).toEqual(await local.port.getGame());
     expect(await remote.getState()).toEqual(await local.port.getState());
     expect(await remote.getSteps()).toEqual(await local.port.getSteps());

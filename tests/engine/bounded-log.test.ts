@@ -69,7 +69,7 @@ describe('the table log over many rounds', () => {
     const table = seatedStandard();
     for (let i = 0; i < MAX_LOG_STEPS * 2; i++) {
       const refused = table.send(player('ana'), { type: 'JOIN', name: 'Again', purse: 5 });
-      expect(refused).toEqual({ ok: false, reason: 'You already have a seat.' });
+      expect(refused).toEqual({ ok: false, reason: { why: 'seated' } });
       expect(table.send(player('eli'), { type: 'JOIN', name: 'Eli', purse: 5 }).ok).toBe(true);
       expect(table.send(player('eli'), { type: 'LEAVE' }).ok).toBe(true);
     }

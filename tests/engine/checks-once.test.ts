@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createTable, type AppliedEvent } from '../../machines';
 import { twentyOne } from '../../machines/twenty-one';
 import { gm, player } from '../support/tables';
+import { outcomeText } from '../support/words';
 
 const seatedTwo = () => {
   const table = createTable(twentyOne);
@@ -18,8 +19,8 @@ describe('each check once', () => {
   it('a refused intent reaches its sender with the check\u2019s reason and changes nothing', () => {
     const table = seatedTwo();
     const before = JSON.stringify(table.persist());
-    expect(table.send(player('ana'), { type: 'JOIN', name: 'Again', purse: 5 })).toEqual({ ok: false, reason: 'You already have a seat.' });
-    expect(table.send(gm, { type: 'ADD_NPC', name: 'ANA', purse: 5 })).toEqual({ ok: false, reason: 'Someone called ANA already sits at the table.' });
+    expect(table.send(player('ana'), { type: 'JOIN', name: 'Again', purse: 5 })).toEqual({ ok: false, reason: { why: 'seated' } });
+    expect(outcomeText(table, gm, { type: 'ADD_NPC' }, table.send(gm, { type: 'ADD_NPC', name: 'ANA', purse: 5 }))).toBe('Someone called ANA already sits at the table.');
     expect(JSON.stringify(table.persist())).toBe(before);
   });
 

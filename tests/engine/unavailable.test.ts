@@ -11,7 +11,7 @@ import { said } from '../support/words';
 
 /** Each withheld move as the panel shows it: its words, then why. */
 const unavailable = (table: { view(v: never): unknown }, viewer: unknown) =>
-  (said(table.view(viewer as never) as TableView).unavailable ?? []).map((u) => `${u.label}: ${u.reason}`);
+  (said(table.view(viewer as never) as TableView).unavailable ?? []).map((u) => `${u.label}: ${u.because}`);
 
 describe('moves withheld, with their reasons', () => {
   it('the GM reads why "Start the round" is missing: the seat that cannot cover the ante, the host\u2019s own words', () => {
@@ -40,8 +40,8 @@ describe('moves withheld, with their reasons', () => {
     const withheld = (view.unavailable ?? []).filter((u) => u.intent.type === 'ROLL');
     expect(offered).toContain('Roll a d20');
     expect(withheld.map((u) => u.label)).toContain('Roll a d4');
-    expect(withheld.find((u) => u.label === 'Roll a d4')!.reason).toMatch(/^A d4 costs \d+ gp and you have 4 gp\.$/);
-    for (const u of withheld) expect(refused(table, player('brom'), u.intent)).toBe(u.reason);
+    expect(withheld.find((u) => u.label === 'Roll a d4')!.because).toMatch(/^A d4 costs \d+ gp and you have 4 gp\.$/);
+    for (const u of withheld) expect(refused(table, player('brom'), u.intent)).toBe(u.because);
   });
 
   it('a move of another phase is not listed: only this phase\u2019s moves are explained', () => {

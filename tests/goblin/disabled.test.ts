@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DISABLED_REASONS } from '../../machines/goblin/checks';
 import { CHAMBER } from '../../machines/goblin/context';
-import { DISABLED } from '../../machines/goblin/intents';
+import { DISABLED_REASONS, type DisabledType } from '../../src/panels/goblin/reasons';
 import { expectRefused, gm, gmView, must, player, seated, stage, started, type GoblinTable } from './helpers';
+
+/** Standard mode's moves Goblin Mode does not have, each refused with its reason in Goblin Mode's words. */
+const DISABLED = Object.keys(DISABLED_REASONS) as DisabledType[];
 
 const phases: Record<string, () => GoblinTable> = {
   lobby: () => seated(['ana', 'brom']),

@@ -107,7 +107,12 @@ describe('your moves', () => {
     expect(p.send).toHaveBeenCalledWith({ type: 'ROLL', die: 'd6' });
   });
 
-  it('says why an action was refused', () => {
+  it('says why an action was refused, in its game\u2019s words, from the reason the host sent', () => {
+    show(betting(), 'brom', { refusal: { id: 'r1', reason: { why: 'cannotAffordDie', die: 'd20', cost: 20, has: 5 }, type: 'ROLL' } });
+    expect(screen.getByRole('alert').textContent).toBe('A d20 costs 20 gp and you have 5 gp.');
+  });
+
+  it('shows a refusal an older host sent in words as it came', () => {
     show(betting(), 'brom', { refusal: { id: 'r1', reason: 'You need 20 gp to roll a d20; you have 5 gp.' } });
     expect(screen.getByRole('alert').textContent).toBe('You need 20 gp to roll a d20; you have 5 gp.');
   });

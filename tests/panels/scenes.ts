@@ -3,7 +3,7 @@
  * each scene up, used by the screenshot page (`npm run screenshots`). No test
  * framework here, so a browser page can import it.
  */
-import { createTable, scriptedDice, seededDice, type Sender, type Viewer } from '../../machines';
+import { createTable, scriptedDice, seededDice, type Outcome, type Sender, type Viewer } from '../../machines';
 import { blackBaron } from '../../machines/black-baron';
 import { goblin } from '../../machines/goblin';
 import { inBetween } from '../../machines/in-between';
@@ -33,8 +33,8 @@ export function stateFor<V extends TableView = TwentyOneView>(view: V | null, se
 
 const gm: Sender = { role: 'gm', id: 'gm' };
 const as = (id: string): Sender => ({ role: 'player', id });
-const must = (outcome: { ok: boolean; reason?: string }) => {
-  if (!outcome.ok) throw new Error(`A scene's move was refused: ${outcome.reason}`);
+const must = (outcome: Outcome) => {
+  if (!outcome.ok) throw new Error(`A scene's move was refused: ${JSON.stringify(outcome.reason)}`);
 };
 
 /** One seat's screen: who is looking (a player's id, or `gm`), and what their panel is given. */

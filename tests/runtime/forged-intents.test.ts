@@ -7,6 +7,7 @@ import { UNREADABLE } from '../../src/host/requests';
 import { CHANNEL } from '../../src/sync/wire';
 import { gmView, must, seatedTable, type Seat } from './table';
 import { answersTo, clearRepliesTo, heardBy, sealedBy } from './wire';
+import { inWords } from '../support/words';
 
 /** Everything the GM's view shows: any change a forged intent made would show here. */
 const gmTable = gmView;
@@ -29,7 +30,7 @@ describe('forged and malformed intents are refused with a reason and change noth
     const { table, actor, other } = await bettingTable();
     const before = gmTable(table);
     const reply = await other.client.send({ type: 'HOLD', seat: actor.tab.playerId });
-    expect(reply).toEqual({ ok: false, reason: 'You can only act for your own seat.' });
+    expect(inWords(reply)).toEqual({ ok: false, reason: 'You can only act for your own seat.' });
     await table.settle();
     expect(gmTable(table)).toEqual(before);
   });
@@ -37,13 +38,13 @@ describe('forged and malformed intents are refused with a reason and change noth
   it('a player sending GM-only intents', async () => {
     const { table, other } = await bettingTable();
     const before = gmTable(table);
-    expect(await other.client.send({ type: 'VOID_ROUND' })).toEqual({ ok: false, reason: 'Only the GM can void the round.' });
-    expect(await other.client.send({ type: 'SET_PURSE', seat: other.tab.playerId, purse: 1_000_000 })).toEqual({
+    expect(inWords(await other.client.send({ type: 'VOID_ROUND' }))).toEqual({ ok: false, reason: 'Only the GM can void the round.' });
+    expect(inWords(await other.client.send({ type: 'SET_PURSE', seat: other.tab.playerId, purse: 1_000_000 }))).toEqual({
       ok: false,
       reason: 'Only the GM can change a purse.',
     });
     expect(await other.client.send({ type: 'STAREDOWN_TIMEOUT' })).toMatchObject({ ok: false });
-    expect(await other.client.send({ type: 'RESTORE_SEATS', seats: [], house: 0, pot: 1_000_000, roundsPlayed: 0 })).toEqual({
+    expect(inWords(await other.client.send({ type: 'RESTORE_SEATS', seats: [], house: 0, pot: 1_000_000, roundsPlayed: 0 }))).toEqual({
       ok: false,
       reason: 'Nobody can restore the seats by hand: the table does that itself.',
     });
@@ -58,7 +59,7 @@ describe('forged and malformed intents are refused with a reason and change noth
     await table.settle();
     const before = gmTable(table);
     const reply = await table.players[0]!.client.send({ type: 'CUT_PASS', seat: 'npc-1' });
-    expect(reply).toEqual({ ok: false, reason: 'You can only act for your own seat.' });
+    expect(inWords(reply)).toEqual({ ok: false, reason: 'You can only act for your own seat.' });
     expect(gmTable(table)).toEqual(before);
   });
 
@@ -69,7 +70,7 @@ describe('forged and malformed intents are refused with a reason and change noth
     table.room.inject(CHANNEL, await sealedBy(table, table.players[0]!, 'forged-0001', { t: 'intent', intent: { type: 'VOID_ROUND' } }), 'conn-from-nowhere');
     await table.settle();
     // The host read nothing of it, so its refusal travels in clear and says only that.
-    expect(clearRepliesTo(table, table.players[0]!.tab.connectionId, 'forged-0001')).toEqual([
+    expect(clearRepliesTo(table, table.players[0]!.tab.connectionId, 'forged-0001').map(inWords)).toEqual([
       { t: 'reply', v: 2, id: 'forged-0001', ok: false, reason: 'Your connection is not part of this room.' },
     ]);
     expect(gmTable(table)).toEqual(before);
@@ -80,12 +81,12 @@ describe('forged and malformed intents are refused with a reason and change noth
     const before = gmTable(table);
     const reply = await actor.client.send({ type: 'ROLL', die: 'd100' });
     expect(reply.ok).toBe(false);
-    expect(!reply.ok && reply.reason).toMatch(/^That request is malformed \(die: you can buy a d20, d10, d8, d6 or d4\)/);
+    expect(inWords(reply).reason).toMatch(/^That request is malformed \(die: you can buy a d20, d10, d8, d6 or d4\)/);
     // An envelope with a stray field: the wire schema refuses it before the game sees it.
     const sealed = await sealedBy(table, actor, 'malformed-01', { t: 'intent', intent: { type: 'HOLD' } });
     table.room.inject(CHANNEL, { ...sealed, seat: 'x' }, actor.tab.connectionId);
     await table.settle();
-    expect(clearRepliesTo(table, other.tab.connectionId, 'malformed-01')).toMatchObject([{ ok: false, reason: expect.stringMatching(/^That message is malformed/) }]);
+    expect(clearRepliesTo(table, other.tab.connectionId, 'malformed-01').map(inWords)).toMatchObject([{ ok: false, reason: expect.stringMatching(/^That message is malformed/) }]);
     // Not JSON-shaped at all: nothing to answer, nothing changes.
     table.room.inject(CHANNEL, 'HOLD!!', actor.tab.connectionId);
     table.room.inject(CHANNEL, null, actor.tab.connectionId);
@@ -104,7 +105,7 @@ describe('forged and malformed intents are refused with a reason and change noth
     table.room.inject(CHANNEL, envelope, other.tab.connectionId);
     await table.settle();
     // From its sender it opens and is refused as handled; from anyone else it does not even open.
-    expect((await answersTo(table, actor)).filter((a) => a.id === envelope.id)).toEqual([
+    expect((await answersTo(table, actor)).filter((a) => a.id === envelope.id).map(inWords)).toEqual([
       { id: envelope.id, ok: true },
       { id: envelope.id, ok: false, reason: 'That request was already handled.' },
     ]);

@@ -10,6 +10,7 @@ import { decodePublicTable } from '../../src/sync/publicTable';
 import { CHANNEL, TABLE_KEY } from '../../src/sync/wire';
 import { must, phaseOf, playRound, reopenGm, seatedTable, type Seat, type TestTable } from './table';
 import { answersTo, sealedBy } from './wire';
+import { inWords } from '../support/words';
 
 const anyView = (client: { state(): { view: unknown } }) => client.state().view as TableView | null;
 const publicTable = (table: TestTable) => decodePublicTable(table.room.metadata()[TABLE_KEY]);
@@ -18,9 +19,9 @@ const publicTable = (table: TestTable) => decodePublicTable(table.room.metadata(
 const goldOf = (view: TableView) => view.seats.reduce((sum, s) => sum + s.purse, 0) + view.house + view.pot;
 
 /** Every answer sealed to `seat`, by request id, in order. */
-async function answersBy(table: TestTable, seat: Seat): Promise<Map<string, { ok: boolean; reason?: string }[]>> {
-  const out = new Map<string, { ok: boolean; reason?: string }[]>();
-  for (const { id, ...answer } of await answersTo(table, seat)) out.set(id, [...(out.get(id) ?? []), answer]);
+async function answersBy(table: TestTable, seat: Seat): Promise<Map<string, Record<string, unknown>[]>> {
+  const out = new Map<string, Record<string, unknown>[]>();
+  for (const { id, ...answer } of await answersTo(table, seat)) out.set(id, [...(out.get(id) ?? []), inWords(answer)]);
   return out;
 }
 
@@ -104,7 +105,7 @@ describe('choosing the game in the lobby', () => {
     const goblin = anyView(table.gm.client) as GoblinView;
     expect(goldOf(goblin)).toBe(gold);
 
-    expect(await table.gm.client.chooseGame('twenty-one')).toEqual({ ok: true });
+    expect(inWords(await table.gm.client.chooseGame('twenty-one'))).toEqual({ ok: true });
     await table.settle();
     const back = table.gm.client.state().view!;
     expect(back.game).toBe('twenty-one');
@@ -124,11 +125,11 @@ describe('choosing the game in the lobby', () => {
     const unchanged = () => JSON.stringify(table.room.metadata()[TABLE_KEY]);
     const before = unchanged();
 
-    expect(await table.players[0]!.client.chooseGame('goblin')).toEqual({ ok: false, reason: 'Only the GM can choose the game.' });
-    expect(await table.gm.client.chooseGame('twenty-one')).toEqual({ ok: false, reason: 'The table already plays Tavern Twenty-One: Standard mode.' });
+    expect(inWords(await table.players[0]!.client.chooseGame('goblin'))).toEqual({ ok: false, reason: 'Only the GM can choose the game.' });
+    expect(inWords(await table.gm.client.chooseGame('twenty-one'))).toEqual({ ok: false, reason: 'The table already plays Tavern Twenty-One: Standard mode.' });
     await table.settle();
     expect(unchanged()).toBe(before);
-    expect(table.players[0]!.client.state().refusal?.reason).toBe('Only the GM can choose the game.');
+    expect(inWords({ ok: false, ...table.players[0]!.client.state().refusal }).reason).toBe('Only the GM can choose the game.');
 
     // Sent by hand: a game the tavern does not serve is malformed; a request id already handled is not handled again.
     const [ana] = table.players as [Seat, Seat];
@@ -148,7 +149,7 @@ describe('choosing the game in the lobby', () => {
     await must(table.gm.client, { type: 'START_ROUND' });
     await table.settle();
     const inRound = unchanged();
-    expect(await table.gm.client.chooseGame('goblin')).toEqual({
+    expect(inWords(await table.gm.client.chooseGame('goblin'))).toEqual({
       ok: false,
       reason: 'The game can only be changed in the lobby: end or void the round and go back to the lobby first.',
     });

@@ -15,6 +15,7 @@ import { runHost } from '../../src/host/runHost';
 import { CHANNEL } from '../../src/sync/wire';
 import { electionTimings, must, seatedTable, type TestTable } from './table';
 import { answersTo, heardBy } from './wire';
+import { inWords } from '../support/words';
 
 const NAMES = ['Brannoch', 'Ysolde', 'Quillby', 'Harrow', 'Vex', 'Marta', 'Pip', 'Corvina'];
 
@@ -78,7 +79,7 @@ describe('a long table', () => {
     await table.room.settle();
     await resumed.idle();
     await table.room.settle();
-    const reasons = (await answersTo(table, vex)).filter((a) => a.id === (first.data as { id: string }).id).map((a) => a.reason);
+    const reasons = (await answersTo(table, vex)).filter((a) => a.id === (first.data as { id: string }).id).map((a) => inWords(a).reason);
     expect(reasons.at(-1)).toBe('That request was already handled.');
     expect(resumed.table()!.persist()).toEqual(before.persisted);
 

@@ -13,6 +13,7 @@ import { createMemoryRoom } from '../../src/plugin/memoryRoom';
 import { CHANNEL } from '../../src/sync/wire';
 import { must, openSeat, playUntil, reopenGm, seatedTable, startGm } from './table';
 import { answersTo, heardBy } from './wire';
+import { inWords } from '../support/words';
 
 /** A table as format 0 saved it: the persisted table under `snapshot`, and no seen intent ids. */
 function formatZeroRecord() {
@@ -97,7 +98,7 @@ describe('saved table formats', () => {
     expect(gm.host.table()!.persist()).toEqual(before);
     table.room.inject(CHANNEL, joined.data, ana.tab.connectionId);
     await table.settle();
-    const reasons = (await answersTo(table, ana)).filter((a) => a.id === (joined.data as { id: string }).id).map((a) => a.reason);
+    const reasons = (await answersTo(table, ana)).filter((a) => a.id === (joined.data as { id: string }).id).map((a) => inWords(a).reason);
     expect(reasons.at(-1)).toBe('That request was already handled.');
 
     await must(gm.client, { type: 'VOID_ROUND' });

@@ -71,7 +71,7 @@ describe('the player panel', () => {
 
   it('shows the host’s refusal, and a join form to a player without a seat', () => {
     const table = cutTable();
-    const p = props(stateFor(table.view({ role: 'player', id: 'cass' }), { id: 'cass', role: 'PLAYER' }, { refusal: { id: 'x', reason: 'The table is full (8 seats).' } }));
+    const p = props(stateFor(table.view({ role: 'player', id: 'cass' }), { id: 'cass', role: 'PLAYER' }, { refusal: { id: 'x', reason: { why: 'tableFull', seats: 8 }, type: 'JOIN' } }));
     render(<TwentyOnePanel {...p} />);
     expect(screen.getByRole('alert').textContent).toBe('The table is full (8 seats).');
     fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Cass' } });

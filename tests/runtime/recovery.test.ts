@@ -12,6 +12,7 @@ import { runHost } from '../../src/host/runHost';
 import { PUBLIC_VIEWER, decodePublicTable, encodePublicTable } from '../../src/sync/publicTable';
 import { readLease } from '../../src/sync/wire';
 import { clientOptions, electionTimings, must, phaseOf, playUntil, reopenGm, seatedTable, type TestTable } from './table';
+import { inWords } from '../support/words';
 
 async function bettingWithStakes() {
   const table = await seatedTable(['Ana', 'Brom', 'Cass']);
@@ -35,7 +36,7 @@ describe('recovery when the host cannot resume', () => {
     const gm = await gmWithoutSavedTable(table);
     expect(gm.host.status()).toBe('lost');
     expect(readLease(table.room.metadata())?.status).toBe('lost');
-    expect(await table.players[0]!.client.send({ type: 'LEAVE' })).toEqual({ ok: false, reason: 'The table is waiting for the GM to recover it.' });
+    expect(inWords(await table.players[0]!.client.send({ type: 'LEAVE' }))).toEqual({ ok: false, reason: 'The table is waiting for the GM to recover it.' });
 
     expect(await gm.client.recover('void')).toEqual({ ok: true });
     await table.settle();
@@ -65,9 +66,9 @@ describe('recovery when the host cannot resume', () => {
 
   it('only a GM may recover, and only a table that is lost', async () => {
     const table = await bettingWithStakes();
-    expect(await table.gm.client.recover('void')).toEqual({ ok: false, reason: 'The table is running: there is nothing to recover.' });
+    expect(inWords(await table.gm.client.recover('void'))).toEqual({ ok: false, reason: 'The table is running: there is nothing to recover.' });
     await gmWithoutSavedTable(table);
-    expect(await table.players[1]!.client.recover('void')).toEqual({ ok: false, reason: 'Only the GM can recover the table.' });
+    expect(inWords(await table.players[1]!.client.recover('void'))).toEqual({ ok: false, reason: 'Only the GM can recover the table.' });
     expect(table.gm.host.status()).toBe('lost');
   });
 

@@ -9,6 +9,7 @@ import { CHANNEL } from '../../src/sync/wire';
 import { connectTable } from '../../src/sync/client';
 import { clientOptions, electionTimings, must, phaseOf, playUntil, seatedTable, type TestTable } from './table';
 import { answersTo, heardBy } from './wire';
+import { inWords } from '../support/words';
 
 async function midBetting() {
   const table = await seatedTable(['Ana', 'Brom', 'Cass', 'Dain']);
@@ -81,7 +82,7 @@ describe('the host resumes after a reload', () => {
     await table.room.settle();
     await resumed.idle();
     await table.room.settle();
-    const reasons = (await answersTo(table, sender)).filter((a) => a.id === applied.id).map((a) => a.reason);
+    const reasons = (await answersTo(table, sender)).filter((a) => a.id === applied.id).map((a) => inWords(a).reason);
     expect(reasons.at(-1)).toBe('That request was already handled.');
     expect(resumed.table()!.view({ role: 'gm' })).toEqual(before);
   });

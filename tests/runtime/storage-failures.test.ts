@@ -18,6 +18,7 @@ import { HOST_KEY, TABLE_KEY, readLease } from '../../src/sync/wire';
 import type { OwlbearPort } from '../../src/plugin/port';
 import { createMemoryRoom } from '../../src/plugin/memoryRoom';
 import { electionTimings, gmView, must, openSeat, reopenGm, seatedTable, startGm, type TestTable } from './table';
+import { inWords } from '../support/words';
 
 /** A store that fails while `failing` is set, like a full disk. */
 function flakyStore(): HostStore & { failing: boolean; records: Map<string, string> } {
@@ -80,7 +81,7 @@ describe('storage failures', () => {
     const gm = await reopenGm(table, 'same');
     expect(gm.host.status()).toBe('lost');
     expect(gm.tab.notifications.some((n) => /saved table cannot be resumed/.test(n))).toBe(true);
-    expect(await table.players[0]!.client.send({ type: 'LEAVE' })).toEqual({ ok: false, reason: 'The table is waiting for the GM to recover it.' });
+    expect(inWords(await table.players[0]!.client.send({ type: 'LEAVE' }))).toEqual({ ok: false, reason: 'The table is waiting for the GM to recover it.' });
     expect(await gm.client.recover('void')).toEqual({ ok: true });
     await table.settle();
     await must(table.players[0]!.client, { type: 'LEAVE' });

@@ -114,7 +114,7 @@ export async function seatedTable(names: string[], options: Parameters<typeof st
   await table.settle();
   for (const p of players) {
     const reply = await p.client.send({ type: 'JOIN', name: p.name, purse: options.purse ?? 100 });
-    if (!reply.ok) throw new Error(reply.reason);
+    if (!reply.ok) throw new Error(JSON.stringify(reply.reason));
   }
   await table.settle();
   return table;
@@ -123,7 +123,7 @@ export async function seatedTable(names: string[], options: Parameters<typeof st
 /** Sends an intent and fails the test with the host's reason if it is refused. */
 export async function must(client: TableClient, intent: unknown): Promise<void> {
   const reply = await client.send(intent);
-  if (!reply.ok) throw new Error(`${JSON.stringify(intent)} refused: ${reply.reason}`);
+  if (!reply.ok) throw new Error(`${JSON.stringify(intent)} refused: ${JSON.stringify(reply.reason)}`);
 }
 
 /** The moves that carry a round forward; skills, side bets and accusations are optional. */

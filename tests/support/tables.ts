@@ -5,6 +5,7 @@ import { twentyOne } from '../../machines/twenty-one';
 import type { TableView } from '../../machines/catalog';
 import type { TableContext } from '../../machines/table/context';
 import type { Stats, TableOptions, TwentyOneView } from '../../machines/twenty-one';
+import { outcomeText } from './words';
 
 export const gm: Sender = { role: 'gm', id: 'gm' };
 export const host: Sender = { role: 'host' };
@@ -48,16 +49,16 @@ export function opened(table: TwentyOneTable, opening: [number, number][]): Twen
 }
 
 export function ok(outcome: Outcome): void {
-  if (!outcome.ok) throw new Error(`Expected the intent to be applied, but: ${outcome.reason}`);
+  if (!outcome.ok) throw new Error(`Expected the intent to be applied, but: ${JSON.stringify(outcome.reason)}`);
 }
 
-/** Sends an intent that must be refused, and checks the table did not change at all. */
+/** Sends an intent that must be refused, and checks the table did not change at all; returns the reason as its sender reads it. */
 export function refused(table: Table, sender: Sender, intent: unknown, reason?: RegExp): string {
   const before = JSON.stringify(table.persist());
   const outcome = table.send(sender, intent);
   expect(outcome.ok, `expected a refusal of ${JSON.stringify(intent)}`).toBe(false);
   expect(JSON.stringify(table.persist())).toBe(before);
-  const text = (outcome as { reason: string }).reason;
+  const text = outcomeText(table, sender, intent, outcome);
   if (reason) expect(text).toMatch(reason);
   return text;
 }

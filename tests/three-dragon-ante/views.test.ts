@@ -1,8 +1,12 @@
 /** What each viewer is shown and offered: the panel reads only this (docs/rules/three-dragon-ante.md, "What the table shows"). */
 import { describe, expect, it } from 'vitest';
-import { threeDragonAnte } from '../../machines/three-dragon-ante';
+import { threeDragonAnte, type AnteView } from '../../machines/three-dragon-ante';
 import { deal, gm, gmSends, gmView, match, raise, reveal, revealRound, seatOf, seated, viewOf } from './helpers';
 import { said } from '../support/words';
+import { THREE_DRAGON_ANTE_WORDS } from '../../src/panels/three-dragon-ante/words';
+
+/** The phase in the panel's words, as "the table is …" says it. */
+const phaseWords = (view: AnteView) => THREE_DRAGON_ANTE_WORDS.phase(view.phase, view);
 
 const ANA = [1, 2, 3, 4, 5];
 const BROM = [12, 11, 10, 9, 8];
@@ -60,9 +64,9 @@ describe('The view', () => {
     const table = secondRound();
     expect(seatOf(gmView(table), 'ana').dealer).toBe(true);
     expect(gmView(table).seats.map((s) => s.isTurn)).toEqual([false, true, false]);
-    expect(threeDragonAnte.describePhase(table.snapshot())).toBe('in the second round of reveals');
+    expect(phaseWords(viewOf(table, 'cyra'))).toBe('in the second round of reveals');
     raise(table, 'brom', 10);
-    expect(threeDragonAnte.describePhase(table.snapshot())).toBe('answering a raise');
+    expect(phaseWords(viewOf(table, 'cyra'))).toBe('answering a raise');
     expect(threeDragonAnte.waitingOn(table.snapshot())).toEqual(['cyra']);
   });
 

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gm, host, ok, opened, player, refused, seated } from '../support/tables';
+import { outcomeText } from '../support/words';
 
 const betting = () => {
   const table = opened(seated({ players: ['ana', 'brom', 'cyra'] }), [[6, 5], [3, 4], [8, 2]]);
@@ -114,6 +115,8 @@ describe('a refusal is all the sender gets', () => {
     const events = table.events.length;
     const reason = refused(table, player('cyra'), { type: 'HOLD' });
     expect(table.events.length).toBe(events);
-    expect(table.history.at(-1)).toMatchObject({ sender: player('cyra'), outcome: { ok: false, reason } });
+    const last = table.history.at(-1)!;
+    expect(last).toMatchObject({ sender: player('cyra'), outcome: { ok: false } });
+    expect(outcomeText(table, player('cyra'), { type: 'HOLD' }, last.outcome)).toBe(reason);
   });
 });

@@ -7,6 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { PICK_D20S, pickIndex } from '../../machines/twenty-one/rules';
 import { gm, host, logOf, ok, player, refused, seatView, threeAtBetting, type TwentyOneTable } from '../support/tables';
+import { outcomeText } from '../support/words';
+
+const TIMEOUT = { type: 'RETALIATION_TIMEOUT' } as const;
 
 /** Brom (3, hole 4) bumps Ana's shown 6 at 10 s and fails (5 vs 12): Ana chooses which of his dice to re-roll. */
 function failedBump(): TwentyOneTable {
@@ -93,19 +96,19 @@ describe('"Failure: Retaliation — target chooses one of your dice to re-roll":
 describe('the retaliation\u2019s deadline: the host picks one of the bumper\u2019s dice at random', () => {
   it('is refused before the deadline, and to anyone but the host', () => {
     const table = failedBump();
-    const early = table.send(host, { type: 'RETALIATION_TIMEOUT' }, { at: 39_001 });
-    expect(early).toEqual({ ok: false, reason: 'Ana has 1 s more to choose which die to re-roll.' });
+    const early = table.send(host, TIMEOUT, { at: 39_001 });
+    expect(outcomeText(table, host, TIMEOUT, early)).toBe('Ana has 1 s more to choose which die to re-roll.');
     refused(table, player('ana'), { type: 'RETALIATION_TIMEOUT' }, /^Nobody can end the wait for a retaliation by hand: the table does that itself\.$/);
     refused(table, gm, { type: 'RETALIATION_TIMEOUT' }, /by hand/);
   });
 
   it('is refused when nobody owes a retaliation, and outside the betting', () => {
     const table = threeAtBetting();
-    expect(table.send(host, { type: 'RETALIATION_TIMEOUT' }, { at: 10 ** 9 })).toEqual({ ok: false, reason: 'Nobody owes a retaliation.' });
+    expect(outcomeText(table, host, TIMEOUT, table.send(host, TIMEOUT, { at: 10 ** 9 }))).toBe('Nobody owes a retaliation.');
     ok(table.send(player('brom'), { type: 'HOLD' }));
     ok(table.send(player('ana'), { type: 'HOLD' }));
     ok(table.send(player('cyra'), { type: 'HOLD' }));
-    expect(table.send(host, { type: 'RETALIATION_TIMEOUT' })).toEqual({ ok: false, reason: "You can't end the wait for a retaliation now: the table is in the staredown." });
+    expect(outcomeText(table, host, TIMEOUT, table.send(host, TIMEOUT))).toBe("You can't end the wait for a retaliation now: the table is in the staredown.");
   });
 
   for (const index of [0, 1]) {

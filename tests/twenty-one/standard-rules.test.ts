@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gm, host, ok, opened, player, potOf, purseOf, refused, roll, seated, seatView } from '../support/tables';
+import { outcomeText } from '../support/words';
 
 describe('1) The pot & economy', () => {
   it('"Ante: Buy-in paid by each player at round start."', () => {
@@ -260,7 +261,7 @@ describe('2D) Reveal → staredown', () => {
     const table = toStaredown();
     expect(table.view({ role: 'gm' }).staredownEndsAt).toBe(32_000);
     const early = table.send(host, { type: 'STAREDOWN_TIMEOUT' }, { at: 31_999 });
-    expect(early).toEqual({ ok: false, reason: 'The staredown runs for 1 s more.' });
+    expect(outcomeText(table, host, { type: 'STAREDOWN_TIMEOUT' }, early)).toBe('The staredown runs for 1 s more.');
     refused(table, player('ana'), { type: 'STAREDOWN_TIMEOUT' }, /by hand/);
     ok(table.send(host, { type: 'STAREDOWN_TIMEOUT' }, { at: 32_000 }));
     expect(table.view({ role: 'gm' }).phase).toBe('roundOver');

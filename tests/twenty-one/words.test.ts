@@ -30,4 +30,9 @@ describe('Standard mode’s moves in words', () => {
     const withheld = said(threeAtBetting().view({ role: 'player', id: 'ana' })).unavailable ?? [];
     expect(withheld.filter((u) => u.intent.type === 'ROLL').map((u) => u.label)).toEqual(['Buy a die']);
   });
+
+  it('why a move is withheld is said from its reason, the move’s type and the view: Ana is not to act, Brom is', () => {
+    const withheld = said(threeAtBetting().view({ role: 'player', id: 'ana' })).unavailable ?? [];
+    expect(withheld.find((u) => u.intent.type === 'ROLL')).toMatchObject({ reason: { why: 'notYourTurn', toAct: 'brom' }, because: 'It is not your turn: Brom is to act.' });
+  });
 });

@@ -1,18 +1,46 @@
 /**
- * Why a Classic table refuses an intent, or null when it is legal: Standard
- * mode's checks (../checks.ts) where the rule is the same, Classic's own where
- * it differs. The Classic chart's `legal` guard is `classicRefusal(...) === null`.
+ * Why a Classic table refuses an intent, as a reason (`ClassicReasons`, said by
+ * the panel's words), or null when it is legal: Standard mode's checks
+ * (../checks.ts) where the rule is the same, Classic's own where it differs.
+ * The Classic chart's `legal` guard is `classicRefusal(...) === null`.
  */
 import { DIE_SIDES } from '../../engine/dice';
 import { refusalFrom } from '../../engine/define';
-import { seatThenRest } from '../../table/checks';
-import { purseOf, seatName } from '../../table/rules';
+import type { None, ReasonOf } from '../../engine/reason';
+import { seatThenRest, type TableReason } from '../../table/checks';
+import { purseOf } from '../../table/rules';
 import type { TwentyOneContext } from '../context';
-import { checks as standard, dieOf, target, yourTurn } from '../checks';
+import { checks as standard, dieOf, target, yourTurn, type TwentyOneReasons } from '../checks';
 import type { EventOf, TwentyOneEvent } from '../intents';
 import { accusationFee, rollCost } from '../rules';
 import type { ClassicEvent, ClassicEventOf } from './intents';
-import { INVESTIGATIONS, forcedHitter, investigationFee, toOpen } from './rules';
+import { forcedHitter, investigationFee, toOpen } from './rules';
+
+/** Classic's reasons: Standard mode's, and its own (seats by id). */
+export interface ClassicReasons extends TwentyOneReasons {
+  mustHitFirst: None;
+  /** A Goad's loser, whom the table waits on to pay the ante and hit. */
+  awaitingForcedHit: { seat: string };
+  /** This move (a Goad, a Bump) was played already this round. */
+  onceARound: None;
+  forfeited: None;
+  noTab: None;
+  cheatOnlyAfterRoll: None;
+  cheatOnlyThatDie: None;
+  /** The kind of the die cheated, and the face asked of it. */
+  noSuchFace: { die: string; face: number };
+  alreadyShows: { die: string; face: number };
+  keepOrCheatFirst: None;
+  /** The seat deciding on the opener it just rolled. */
+  awaitingOpenerDecision: { seat: string };
+  notYourOpener: { seat: string };
+  openersDone: None;
+  cannotAffordInvestigation: { fee: number; has: number };
+  accusationsInStaredown: None;
+  /** `kind`: the investigation made already ('read', 'scan'). */
+  alreadyInvestigated: { kind: string };
+}
+export type ClassicReason = ReasonOf<ClassicReasons>;
 
 type Ctx = TwentyOneContext;
 /** Every event a Classic chart hears: Standard's types it keeps, with Classic's shapes where they differ. */
@@ -21,36 +49,36 @@ export type ClassicChartEvent = Exclude<TwentyOneEvent, { type: ClassicEvent['ty
 const handOf = (ctx: Ctx, seat: string | undefined) => (seat ? ctx.round?.hands[seat] : undefined);
 
 /** Your turn, unless the table waits on a Goad's loser to hit. */
-function classicTurn(ctx: Ctx, seat: string): string | null {
+function classicTurn(ctx: Ctx, seat: string): ClassicReason | null {
   const forced = forcedHitter(ctx);
-  if (forced === seat) return 'You lost the Goad: pay the ante and hit first.';
-  if (forced) return `The table is waiting on ${seatName(ctx, forced)} to pay the ante and hit.`;
+  if (forced === seat) return { why: 'mustHitFirst' };
+  if (forced) return { why: 'awaitingForcedHit', seat: forced };
   return yourTurn(ctx, seat);
 }
 
 /** "Choose one: HIT, HOLD, GOAD, BUMP." Goad and Bump are each played once a round (docs/rules/twenty-one-classic.md). */
-function onceARound(ctx: Ctx, seat: string, skill: 'GOAD' | 'BUMP'): string | null {
-  return handOf(ctx, seat)!.skillsUsed.includes(skill) ? `You have already ${skill === 'GOAD' ? 'goaded' : 'bumped the table'} this round: once a round.` : null;
+function onceARound(ctx: Ctx, seat: string, skill: 'GOAD' | 'BUMP'): ClassicReason | null {
+  return handOf(ctx, seat)!.skillsUsed.includes(skill) ? { why: 'onceARound' } : null;
 }
 
 /** A seat of the round that can still answer for itself (not caught, not forfeited). */
-function standsAtTable(ctx: Ctx, seat: string): string | null {
+function standsAtTable(ctx: Ctx, seat: string): ClassicReason | null {
   const hand = handOf(ctx, seat);
-  if (!hand) return 'You are not playing this round.';
-  if (hand.status === 'caught') return 'You have been caught: nobody listens to you now.';
-  return hand.status === 'forfeited' ? 'You forfeited this round.' : null;
+  if (!hand) return { why: 'notPlaying' };
+  if (hand.status === 'caught') return { why: 'caught' };
+  return hand.status === 'forfeited' ? { why: 'forfeited' } : null;
 }
 
-const NO_TAB = 'Classic has no tab: every die is paid in gold (the d20 is free).';
+const NO_TAB: ClassicReason = { why: 'noTab' };
 
-function cheatAllowed(ctx: Ctx, e: ClassicEventOf<'CHEAT'>): string | null {
+function cheatAllowed(ctx: Ctx, e: ClassicEventOf<'CHEAT'>): ClassicReason | null {
   const rolled = ctx.round!.rolled;
-  if (rolled?.seat !== e.seat) return 'You may cheat a die only right after rolling it.';
+  if (rolled?.seat !== e.seat) return { why: 'cheatOnlyAfterRoll' };
   const dice = handOf(ctx, e.seat)!.dice;
-  if (e.die < rolled.die || e.die >= dice.length) return 'You may cheat only the die you just rolled.';
+  if (e.die < rolled.die || e.die >= dice.length) return { why: 'cheatOnlyThatDie' };
   const die = dice[e.die]!;
-  if (e.face > DIE_SIDES[die.die]) return `A ${die.die} has no face ${e.face}.`;
-  return die.face === e.face ? `Your ${die.die} already shows ${e.face}.` : null;
+  if (e.face > DIE_SIDES[die.die]) return { why: 'noSuchFace', die: die.die, face: e.face };
+  return die.face === e.face ? { why: 'alreadyShows', die: die.die, face: e.face } : null;
 }
 
 export const seatLevel = {
@@ -61,25 +89,25 @@ export const seatLevel = {
   OPEN: (ctx, seat) => {
     const next = toOpen(ctx);
     const rolled = ctx.round?.rolled;
-    if (rolled) return rolled.seat === seat ? 'Keep or cheat the dice you just rolled first.' : `Waiting on ${seatName(ctx, rolled.seat)} to keep or cheat their roll.`;
-    return next === seat ? null : next ? `It is ${seatName(ctx, next)}'s turn to roll their opener.` : 'Every opener is rolled.';
+    if (rolled) return rolled.seat === seat ? { why: 'keepOrCheatFirst' } : { why: 'awaitingOpenerDecision', seat: rolled.seat };
+    return next === seat ? null : next ? { why: 'notYourOpener', seat: next } : { why: 'openersDone' };
   },
   INVESTIGATE: (ctx, seat) => {
     const fee = investigationFee(ctx.options.ante);
-    return standsAtTable(ctx, seat) ?? (purseOf(ctx, seat) < fee ? `An investigation costs ${fee} gp and you have ${purseOf(ctx, seat)} gp.` : null);
+    return standsAtTable(ctx, seat) ?? (purseOf(ctx, seat) < fee ? { why: 'cannotAffordInvestigation', fee, has: purseOf(ctx, seat) } : null);
   },
   ACCUSE: (ctx, seat) => {
     const fee = accusationFee(ctx.options.ante);
     return (
-      (ctx.round?.revealed ? null : 'Accusations are made in the staredown, at the end of the round.') ??
+      (ctx.round?.revealed ? null : ({ why: 'accusationsInStaredown' } as const)) ??
       standsAtTable(ctx, seat) ??
-      (handOf(ctx, seat)!.accused ? 'You have already made your accusation this round.' : null) ??
-      (purseOf(ctx, seat) < fee ? `An accusation costs ${fee} gp and you have ${purseOf(ctx, seat)} gp.` : null)
+      (handOf(ctx, seat)!.accused ? ({ why: 'alreadyAccused' } as const) : null) ??
+      (purseOf(ctx, seat) < fee ? ({ why: 'cannotAffordAccusation', fee, has: purseOf(ctx, seat) } as const) : null)
     );
   },
-} satisfies Partial<Record<ClassicChartEvent['type'], (ctx: Ctx, seat: string) => string | null>>;
+} satisfies Partial<Record<ClassicChartEvent['type'], (ctx: Ctx, seat: string) => ClassicReason | null>>;
 
-type Check<E> = (ctx: Ctx, event: E) => string | null;
+type Check<E> = (ctx: Ctx, event: E) => ClassicReason | TableReason | null;
 type SeatLevelType = keyof typeof seatLevel;
 type EventOfType<T> = Extract<ClassicChartEvent, { type: T }>;
 
@@ -89,15 +117,14 @@ export const afterReady: { [T in SeatLevelType]: Check<EventOfType<T>> } = {
     if (e.drink) return NO_TAB;
     if (forcedHitter(ctx) === e.seat) return null;
     const cost = rollCost(e.die, ctx);
-    return purseOf(ctx, e.seat) < cost ? `A ${e.die} costs ${cost} gp and you have ${purseOf(ctx, e.seat)} gp.` : null;
+    return purseOf(ctx, e.seat) < cost ? { why: 'cannotAffordDie', die: e.die, cost, has: purseOf(ctx, e.seat) } : null;
   },
   HOLD: () => null,
-  GOAD: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held'], 'goad'),
-  BUMP: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held'], 'bump') ?? dieOf(ctx, e.target, e.die),
+  GOAD: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held']),
+  BUMP: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held']) ?? dieOf(ctx, e.target, e.die),
   OPEN: () => null,
-  INVESTIGATE: (ctx, e) =>
-    ctx.round?.classic?.investigations.some((i) => i.by === e.seat && i.kind === e.kind) ? `You have already made your ${INVESTIGATIONS[e.kind].name} this round.` : null,
-  ACCUSE: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held', 'busted'], 'accuse'),
+  INVESTIGATE: (ctx, e) => (ctx.round?.classic?.investigations.some((i) => i.by === e.seat && i.kind === e.kind) ? { why: 'alreadyInvestigated', kind: e.kind } : null),
+  ACCUSE: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held', 'busted']),
 };
 
 const bySeatThenRest = seatThenRest<Ctx, typeof afterReady>(seatLevel, afterReady);
@@ -114,18 +141,8 @@ export const classicChecks: { [T in ClassicChartEvent['type']]: Check<Extract<Cl
   OPEN: bySeatThenRest('OPEN'),
   INVESTIGATE: bySeatThenRest('INVESTIGATE'),
   ACCUSE: bySeatThenRest('ACCUSE'),
-  FORFEIT: (ctx, e) => target(ctx, undefined, e.target, ['in', 'held'], 'rule a forfeit on'),
+  FORFEIT: (ctx, e) => target(ctx, undefined, e.target, ['in', 'held']),
 };
 
 /** Why this event is refused now at a Classic table, or null: the Classic chart's `legal` guard. */
 export const classicRefusal = refusalFrom<Ctx, ClassicChartEvent>(classicChecks);
-
-/** What Classic does not play, and why: the engine's answer to Standard mode's intents it leaves out. */
-export const NOT_IN_CLASSIC: Record<string, string> = {
-  CUT_REROLL: 'Classic has no Cut: each player chooses their two opening dice.',
-  CUT_PASS: 'Classic has no Cut: each player chooses their two opening dice.',
-  FOLD: 'In Classic you hit, hold, goad or bump: there is no folding.',
-  FORESIGHT: 'Classic has no foresight.',
-  PROFILE: 'Classic has no profiling: investigate in the staredown instead.',
-  SIDE_BET: 'Classic has no side bets.',
-};

@@ -14,7 +14,7 @@ import * as offers from '../offers';
 import { CLASSIC } from '../ruleset';
 import type { Offer } from '../offers';
 import type { TwentyOneView } from '../view';
-import { NOT_IN_CLASSIC, afterReady, classicChecks as checks, seatLevel } from './checks';
+import { afterReady, classicChecks as checks, seatLevel } from './checks';
 import { classicSchemas as schemas } from './intents';
 import { classicParts } from './parts';
 import * as classicOffers from './offers';
@@ -31,7 +31,6 @@ const intents = {
   OPEN: intent({
     schema: schemas.OPEN,
     authority: 'seat',
-    label: 'roll your opener',
     check: checks.OPEN,
     ready: seatLevel.OPEN,
     afterReady: afterReady.OPEN,
@@ -39,22 +38,20 @@ const intents = {
     offer: { seat: classicOffers.offerOpeners },
   }),
   KEEP_ROLL: standard.KEEP_ROLL,
-  CHEAT: intent({ schema: schemas.CHEAT, authority: 'seat', label: 'cheat', check: checks.CHEAT, dice: () => ({ d20: 1 }), offer: { seat: classicOffers.offerCheats } }),
+  CHEAT: intent({ schema: schemas.CHEAT, authority: 'seat', check: checks.CHEAT, dice: () => ({ d20: 1 }), offer: { seat: classicOffers.offerCheats } }),
   ROLL: intent({
     schema: standard.ROLL.schema,
     authority: 'seat',
-    label: 'hit',
     check: checks.ROLL,
     ready: seatLevel.ROLL,
     afterReady: afterReady.ROLL,
     dice: (_ctx, e) => ({ [e.die]: 1 }),
     offer: { seat: classicOffers.offerHits },
   }),
-  HOLD: intent({ schema: standard.HOLD.schema, authority: 'seat', label: 'hold', check: checks.HOLD, ready: seatLevel.HOLD, afterReady: afterReady.HOLD, offer: { seat: offers.just('HOLD') } }),
+  HOLD: intent({ schema: standard.HOLD.schema, authority: 'seat', check: checks.HOLD, ready: seatLevel.HOLD, afterReady: afterReady.HOLD, offer: { seat: offers.just('HOLD') } }),
   GOAD: intent({
     schema: standard.GOAD.schema,
     authority: 'seat',
-    label: 'goad',
     check: checks.GOAD,
     ready: seatLevel.GOAD,
     afterReady: afterReady.GOAD,
@@ -64,7 +61,6 @@ const intents = {
   BUMP: intent({
     schema: standard.BUMP.schema,
     authority: 'seat',
-    label: 'bump the table',
     check: checks.BUMP,
     ready: seatLevel.BUMP,
     afterReady: afterReady.BUMP,
@@ -76,16 +72,15 @@ const intents = {
   INVESTIGATE: intent({
     schema: schemas.INVESTIGATE,
     authority: 'seat',
-    label: 'investigate',
     check: checks.INVESTIGATE,
     ready: seatLevel.INVESTIGATE,
     afterReady: afterReady.INVESTIGATE,
     dice: () => ({ d20: 1 }),
     offer: { seat: classicOffers.offerInvestigations },
   }),
-  ACCUSE: intent({ schema: schemas.ACCUSE, authority: 'seat', label: 'accuse', check: checks.ACCUSE, ready: seatLevel.ACCUSE, afterReady: afterReady.ACCUSE, offer: { seat: classicOffers.offerAccusations } }),
+  ACCUSE: intent({ schema: schemas.ACCUSE, authority: 'seat', check: checks.ACCUSE, ready: seatLevel.ACCUSE, afterReady: afterReady.ACCUSE, offer: { seat: classicOffers.offerAccusations } }),
   // The GM's ruling at the table, sent from the GM's panel: never a move the table proposes.
-  FORFEIT: intent({ schema: schemas.FORFEIT, authority: 'gm', label: 'rule a forfeit', check: checks.FORFEIT }),
+  FORFEIT: intent({ schema: schemas.FORFEIT, authority: 'gm', check: checks.FORFEIT }),
   END_STAREDOWN: intent({ ...standard.END_STAREDOWN, dice: contestDie }),
   STAREDOWN_TIMEOUT: intent({ ...standard.STAREDOWN_TIMEOUT, dice: contestDie }),
   DUEL_ROLL: intent({ ...standard.DUEL_ROLL, dice: () => ({ d20: 1 }), offer: { seat: offers.just('DUEL_ROLL') } }),
@@ -99,5 +94,4 @@ export type ClassicView = TwentyOneView<'twenty-one-classic', ClassicActionView>
 export const twentyOneClassic = defineGame<TwentyOneMachine, typeof intents, ClassicView, ClassicActionView>({
   ...tableSpec<'twenty-one-classic', ClassicActionView>(CLASSIC as typeof CLASSIC & { game: 'twenty-one-classic' }, classicParts),
   intents,
-  notInGame: (type) => NOT_IN_CLASSIC[type],
 });

@@ -1,7 +1,41 @@
-/** Black Baron's moves in words, from each move's intent and what the view offers with it (its extra bet, the pair it splits). */
+/**
+ * Black Baron's moves in words, from each move's intent and what the view offers with it (its extra bet, the pair it
+ * splits); its phases and its refusals (`BlackBaronReasons`, machines/black-baron/checks.ts) for the table's sentences.
+ */
+import type { BlackBaronReasons } from '../../../machines/black-baron/checks';
+import type { BlackBaronView } from '../../../machines/black-baron/view';
+import { nameIn, type ReasonWords } from '../shared/reasons';
 import type { GameWords } from '../shared/words';
 
-export const BLACK_BARON_WORDS: GameWords<unknown> = {
+const PHASES: Readonly<Record<string, string>> = { bets: 'taking bets', players: 'playing their hands', dealer: 'on the dealer\u2019s hand' };
+
+/** Doubling down and splitting share their reasons; the move's type says which. */
+const splitting = (type: string | undefined): boolean => type === 'SPLIT';
+
+export const BLACK_BARON_REASONS: ReasonWords<BlackBaronReasons, BlackBaronView> = {
+  minAboveMax: (r) => `The minimum bet (${r.minBet} gp) cannot be above the maximum (${r.maxBet} gp).`,
+  noPlayers: () => 'A round needs at least one player at the table.',
+  nobodyCanBet: (r) => `Nobody at the table can cover the ${r.minBet} gp minimum bet.`,
+  noSeat: () => 'You have no seat at this table.',
+  sittingOut: () => 'You sit this round out.',
+  alreadyBet: (r) => `You have already bet ${r.amount} gp this round.`,
+  belowMinimum: (r) => `The table's minimum bet is ${r.minBet} gp.`,
+  aboveMaximum: (r) => `The table's maximum bet is ${r.maxBet} gp.`,
+  cannotAfford: (r) => `You have only ${r.purse} gp to bet.`,
+  noHand: () => 'You have no hand this round.',
+  handsPlayed: () => 'Your hands are played: the dealer settles them once everyone has acted.',
+  notYourTurn: (r, view) => `It is not your turn: ${r.toAct ? nameIn(view, r.toAct) : 'nobody'} is to act.`,
+  notFirstTwo: (_r, _view, type) => (splitting(type) ? 'You may split only a hand\u2019s first two dice.' : 'You may double down only on a hand\u2019s first two dice.'),
+  notPair: () => 'You may split only a pair.',
+  pairTooHigh: (r) => `Only doubles of ${r.highest} or less may be split.`,
+  cannotMatch: (r, _view, type) => `${splitting(type) ? 'Splitting' : 'Doubling down'} costs another ${r.stake} gp, and you have ${r.purse} gp.`,
+  dealerFull: (r) => `The dealer stops at ${r.dice} dice.`,
+  dealerMustStay: (r) => `The dealer must stay on ${r.total} or more.`,
+  dealerSecondDie: () => 'The dealer must roll the second die first.',
+  dealerMustHit: (r) => `The dealer must hit on ${r.total} or less.`,
+};
+
+export const BLACK_BARON_WORDS: GameWords<BlackBaronView> = {
   kinds: {
     BET: 'Place a bet',
     SIT_OUT: 'Sit this round out',
@@ -25,4 +59,16 @@ export const BLACK_BARON_WORDS: GameWords<unknown> = {
         return undefined;
     }
   },
+  acts: {
+    BET: 'place a bet',
+    SIT_OUT: 'sit the round out',
+    HIT: 'hit',
+    STAY: 'stay',
+    DOUBLE: 'double down',
+    SPLIT: 'split',
+    DEALER_HIT: 'hit for the dealer',
+    DEALER_STAY: 'stay for the dealer',
+  },
+  phase: (phase) => PHASES[phase],
+  reasons: BLACK_BARON_REASONS,
 };

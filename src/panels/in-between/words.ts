@@ -1,8 +1,49 @@
-/** In Between's moves in words, from each move's intent, what the view offers with it and the round's parts. */
+/**
+ * In Between's moves in words, from each move's intent, what the view offers with it and the round's parts; its phases
+ * and its refusals (`InBetweenReasons`, machines/in-between/checks.ts) for the table's sentences.
+ */
+import type { InBetweenReasons } from '../../../machines/in-between/checks';
 import type { InBetweenView } from '../../../machines/in-between/view';
+import { listed, nameIn, type ReasonWords } from '../shared/reasons';
 import type { GameWords } from '../shared/words';
 
-export const IN_BETWEEN_WORDS: GameWords<Pick<InBetweenView, 'parts'>> = {
+const PHASES: Readonly<Record<string, string>> = {
+  wagers: 'taking side bets before the roll',
+  doubles: 'waiting on the call on the doubles',
+  between: 'waiting for the between',
+};
+
+/** The move a seat waits its turn for, by the type refused: "Ana’s roll of the surrounds". */
+const MOVES: Readonly<Record<string, string>> = {
+  ROLL: 'roll',
+  ROLL_SURROUNDS: 'roll of the surrounds',
+  ROLL_BETWEEN: 'roll of the between',
+  ACCEPT_LOSS: 'call on the doubles',
+  ROLL_AGAIN: 'call on the doubles',
+};
+const whose = (toAct: string | undefined, view: InBetweenView, type: string | undefined): string =>
+  `${toAct ? nameIn(view, toAct) : 'nobody'}\u2019s ${(type && MOVES[type]) || 'move'}`;
+
+export const IN_BETWEEN_REASONS: ReasonWords<InBetweenReasons, InBetweenView> = {
+  cannotCover: (r) =>
+    `A ${r.mode} round needs ${r.mode === 'one-player' ? 'a seat' : 'two seats'} with at least ${r.cover} gp (twice the ${r.ante} gp ante), to cover a doubled wager.`,
+  notPlaying: (r, view, type) => `You are not playing this round: it is ${whose(r.toAct, view, type)}.`,
+  notYourMove: (r, view, type) => `It is ${whose(r.toAct, view, type)}, not yours.`,
+  sideBetsOpen: (r, view) => `Side bets are still open: the dice wait for ${listed(r.bettors.map((id) => nameIn(view, id)))} to back a side or pass.`,
+  wagerTooSmall: (r) => `The smallest wager is ${r.min} gp (one ante).`,
+  wagerTooLarge: (r) => `You must be able to stake your wager twice, should doubles come and you roll again: with ${r.purse} gp you may wager at most ${r.max} gp.`,
+  rolling: () => 'You are rolling this round: side bets are for the seats watching.',
+  noSeat: () => 'You have no seat at this table.',
+  alreadyBet: () => 'You have already placed your side bet this round.',
+  passed: () => 'You have passed on side bets this round.',
+  wrongSide: (r) => `In the ${r.mode} game a side bet backs the ${r.sides[0]} or the ${r.sides[1]}.`,
+  sideBetTooSmall: (r) => `The smallest side bet is ${r.min} gp (one ante).`,
+  cannotAfford: (r) => `You have only ${r.purse} gp.`,
+  sideBetsClosed: () => 'Side bets are closed: the dice are thrown.',
+  shortOfSideBet: (r) => `You cannot cover the smallest side bet: it is ${r.min} gp (one ante), and you have ${r.purse} gp.`,
+};
+
+export const IN_BETWEEN_WORDS: GameWords<InBetweenView> = {
   kinds: {
     ROLL: 'Roll the dice',
     ROLL_SURROUNDS: 'Roll the surrounds',
@@ -27,4 +68,15 @@ export const IN_BETWEEN_WORDS: GameWords<Pick<InBetweenView, 'parts'>> = {
         return undefined;
     }
   },
+  acts: {
+    ROLL: 'roll the dice',
+    ROLL_SURROUNDS: 'roll the surrounds',
+    ROLL_BETWEEN: 'roll the between',
+    ACCEPT_LOSS: 'accept the loss',
+    ROLL_AGAIN: 'roll again for double',
+    SIDE_BET: 'place a side bet',
+    NO_BET: 'pass on side bets',
+  },
+  phase: (phase) => PHASES[phase],
+  reasons: IN_BETWEEN_REASONS,
 };

@@ -7,7 +7,6 @@
  */
 import type { ComponentChildren } from 'preact';
 import type { TableView } from '../../../machines/catalog';
-import type { Unavailable as Withheld } from '../../../machines/engine/define';
 import type { TableState } from '../../sync/client';
 import { byActor } from './byActor';
 import { gp } from './format';
@@ -18,9 +17,7 @@ import { Refusal } from './Notices';
 import { RoundLog } from './RoundLog';
 import type { PanelProps } from './types';
 import { useSend } from './useSend';
-import type { Said, Worded } from './words';
-
-type Unavailable = Said<Withheld>;
+import type { Said, SaidWithheld as Unavailable, Worded } from './words';
 
 type Seat = TableView['seats'][number];
 

@@ -1,14 +1,10 @@
 /**
  * The moves of this phase a viewer may not make now, greyed out with the
- * reason the view gives (the host's own words for refusing them), so a move
- * never simply vanishes. Moves refused for one reason share one line.
+ * reason the view gives, in the words the host's refusal of them would be said
+ * in, so a move never simply vanishes. Moves refused for one reason share one line.
  */
-import type { Unavailable as Withheld } from '../../../machines/engine/define';
 import { gp } from './format';
-import type { Said } from './words';
-
-/** A withheld move in the game's words (./words.tsx). */
-type Unavailable = Said<Withheld>;
+import type { SaidWithheld as Unavailable } from './words';
 
 type Seat = { id: string; name: string; purse: number };
 
@@ -17,13 +13,13 @@ export const unavailableFor = (list: readonly Unavailable[] | undefined, seat?: 
 
 export function NotNow({ items, label = 'Not now' }: { items: readonly Unavailable[]; label?: string }) {
   if (items.length === 0) return null;
-  const reasons = [...new Set(items.map((u) => u.reason))];
+  const reasons = [...new Set(items.map((u) => u.because))];
   return (
     <ul class="not-now" aria-label={label}>
       {reasons.map((reason, i) => (
         <li key={reason}>
           {items
-            .filter((u) => u.reason === reason)
+            .filter((u) => u.because === reason)
             .map((u) => (
               <button key={u.label} type="button" disabled aria-describedby={`${label}-${i}`.replace(/\W+/g, '-')}>
                 {u.label}

@@ -1,5 +1,6 @@
 /** The host's state when it is not simply running, and the last refusal. */
 import type { TableState } from '../../sync/client';
+import { sayReason } from './reasons';
 
 export function HostNotice({ state }: { state: TableState }) {
   if (!state.lease || !state.hostOnline) {
@@ -13,11 +14,13 @@ export function HostNotice({ state }: { state: TableState }) {
   return null;
 }
 
+/** The last refusal: said in the game's words already inside a game's panel (`withWords`), else in the table's. */
 export function Refusal({ state }: { state: TableState }) {
   if (!state.refusal) return null;
+  const { reason, type } = state.refusal;
   return (
     <p class="refusal" role="alert">
-      {state.refusal.reason}
+      {sayReason(undefined, reason, state.view ?? state.table?.view ?? null, type)}
     </p>
   );
 }

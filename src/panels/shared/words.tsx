@@ -7,19 +7,25 @@ import type { ComponentType } from 'preact';
 import { useMemo } from 'preact/hooks';
 import type { TableView } from '../../../machines/catalog';
 import type { Unavailable } from '../../../machines/engine/define';
+import { nameIn, sayReason, type GameReasonWords } from './reasons';
 import type { PanelProps } from './types';
+
+export { nameIn } from './reasons';
 
 /** A move as a view lists it: its intent (with the NPC seat it acts for, when the GM plays one) and its fields. */
 export type Move = { intent: { type: string; seat?: string } } & Record<string, unknown>;
 /** A move with its words. */
 export type Said<A> = A & { label: string };
+/** A withheld move with its words, and why it is withheld in words (`because`). */
+export type SaidWithheld = Unavailable & { label: string; because: string };
 
 /**
  * A game's words: `kinds`, each move named by its kind alone ("Buy a die"), for a move every candidate of which is
  * withheld for one reason and for a move without choices; `move`, one candidate ("Roll a d20"), from its intent,
  * what the view offers with it (absent for a withheld one) and the view. Either may leave a move to the table's words.
+ * Beside them, its refusals' words (`./reasons.ts`).
  */
-export interface GameWords<V> {
+export interface GameWords<V> extends GameReasonWords<V> {
   kinds: Readonly<Record<string, string>>;
   move(move: Move, view: V): string | undefined;
 }
@@ -34,8 +40,6 @@ export const TABLE_KINDS: Readonly<Record<string, string>> = {
 };
 
 type Seats = { seats: readonly { id: string; name: string }[] };
-/** A seat's name in this view (the bare id if it has left). */
-export const nameIn = (view: Seats, seat: string): string => view.seats.find((s) => s.id === seat)?.name ?? seat;
 
 /** The seat a move acts for: the NPC seat it names, else the viewer's own (none for the GM's table controls). */
 export const actorOf = (move: Move, view: { viewer: { role: string; id?: string } }): string | undefined => move.intent.seat ?? (view.viewer.role === 'player' ? view.viewer.id : undefined);
@@ -56,24 +60,32 @@ export function sayMove<V extends Seats>(words: GameWords<V>, move: Move, view: 
 
 type Explained = { actions: readonly object[]; unavailable?: readonly Unavailable[] } & Seats;
 /** A view whose moves and withheld moves carry their words. */
-export type Worded<V extends Explained> = Omit<V, 'actions' | 'unavailable'> & { actions: Said<V['actions'][number]>[]; unavailable?: Said<Unavailable>[] };
+export type Worded<V extends Explained> = Omit<V, 'actions' | 'unavailable'> & { actions: Said<V['actions'][number]>[]; unavailable?: SaidWithheld[] };
 
-/** The view with every move said (a withheld one by its intent alone: what it would cost is not in the view). */
+/** The view with every move said (a withheld one by its intent alone: what it would cost is not in the view), and why each withheld one is. */
 export function worded<V extends Explained>(view: V, words: GameWords<V>): Worded<V> {
-  const say = <A extends object>(a: A, withheld = false): Said<A> => Object.assign({}, a, { label: sayMove(words, a as unknown as Move, view, withheld) });
-  return { ...view, actions: view.actions.map((a) => say(a)), ...(view.unavailable ? { unavailable: view.unavailable.map((u) => say(u, true)) } : {}) } as Worded<V>;
+  const say = <A extends object>(a: A): Said<A> => Object.assign({}, a, { label: sayMove(words, a as unknown as Move, view) });
+  const withhold = (u: Unavailable): SaidWithheld => ({
+    intent: u.intent,
+    reason: u.reason,
+    label: sayMove(words, u as unknown as Move, view, true),
+    because: sayReason(words, u.reason, view, u.intent.type),
+  });
+  return { ...view, actions: view.actions.map(say), ...(view.unavailable ? { unavailable: view.unavailable.map(withhold) } : {}) } as Worded<V>;
 }
 
 /**
  * A game's panel given views whose moves are said in the game's words: its own view and the public table's, each
- * worded once per view the page receives.
+ * worded once per view the page receives, and the last refusal in the game's words.
  */
 export function withWords<V extends TableView & Explained>(Panel: ComponentType<PanelProps<Worded<V> & TableView>>, words: GameWords<V>): ComponentType<PanelProps<V>> {
   return function WordedPanel(props: PanelProps<V>) {
     const { view, table } = props.state;
     const own = useMemo(() => view && worded(view, words), [view]);
     const publicView = useMemo(() => table?.view && worded(table.view, words), [table?.view]);
-    const state = useMemo(() => ({ ...props.state, view: own, table: table && { ...table, view: publicView! } }), [props.state, own, publicView]);
+    const { refusal } = props.state;
+    const said = useMemo(() => refusal && { ...refusal, reason: sayReason(words, refusal.reason, view ?? table?.view ?? null, refusal.type) }, [refusal, view, table?.view]);
+    const state = useMemo(() => ({ ...props.state, view: own, table: table && { ...table, view: publicView! }, refusal: said }), [props.state, own, publicView, said]);
     const given = props as unknown as PanelProps<Worded<V> & TableView>;
     return <Panel {...given} state={state as unknown as typeof given.state} />;
   };

@@ -1,8 +1,35 @@
-/** Three-Dragon Ante's moves in words, from each move's intent, what the view offers with it and the seat's own dice. */
-import type { AnteView } from '../../../machines/three-dragon-ante/view';
+/**
+ * Three-Dragon Ante's words: its moves, from each move's intent, what the view offers with it and the seat's own dice;
+ * its moves as a sentence says them, its phases, and why a move is refused.
+ */
+import type { AnteReasons, AnteView } from '../../../machines/three-dragon-ante';
+import type { TableReasons } from '../../../machines/table/checks';
+import { nameIn, type ReasonWords } from '../shared/reasons';
 import { actorOf, type GameWords } from '../shared/words';
 
-type View = Pick<AnteView, 'seats' | 'viewer'>;
+type View = Pick<AnteView, 'seats' | 'viewer' | 'revealRound'>;
+
+const ORDINAL = ['', 'first', 'second', 'third'];
+
+/** Its own reasons, and the table's too few seats, said of a game. */
+const REASONS: ReasonWords<AnteReasons & Pick<TableReasons, 'tooFewSeats'>, View> = {
+  notPlaying: () => 'You are not playing this game.',
+  folded: () => 'You have folded: you are out of this game.',
+  notYourTurn: (r, view) => `It is not your turn: ${r.toAct ? nameIn(view, r.toAct) : 'nobody'} ${r.answering ? 'answers the raise first' : 'reveals next'}.`,
+  notYourMove: () => 'It is not your move.',
+  alreadyRevealed: (r) => `You have already revealed die ${r.die + 1}.`,
+  noRaiseInFirstRound: () => 'Nobody raises in the first round of reveals: raising begins with the second.',
+  raisedThisTurn: () => 'You have raised this turn: reveal a die.',
+  allIn: () => 'You are all in: you have nothing left to raise with.',
+  raisesUsed: (r) => `This round has had its ${r.raises} raise${r.raises === 1 ? '' : 's'}: match or fold.`,
+  nobodyToAnswer: () => 'Nobody else still in could answer a raise: everyone else is all in.',
+  cannotCoverRaise: (r) => `A raise adds at least the opening bet (${r.ante} gp) to the highest stake (${r.highest} gp), and you cannot cover that.`,
+  raiseTooSmall: (r) => `A raise takes the stake to at least ${r.min} gp: the highest stake (${r.highest} gp) and the opening bet (${r.ante} gp) again.`,
+  raiseTooLarge: (r) => `You can raise your stake to at most ${r.max} gp: all you have.`,
+  tooFewCanBet: (r, view) =>
+    `A game needs two seats that can afford the ${r.ante} gp opening bet (the ante), and ${r.able.length === 0 ? 'nobody can' : `only ${nameIn(view, r.able[0]!)} can`}.`,
+  tooFewSeats: () => 'A game needs at least two seats at the table.',
+};
 
 export const THREE_DRAGON_ANTE_WORDS: GameWords<View> = {
   kinds: {
@@ -32,4 +59,19 @@ export const THREE_DRAGON_ANTE_WORDS: GameWords<View> = {
         return undefined;
     }
   },
+  acts: {
+    START_ROUND: 'start a game',
+    NEXT_ROUND: 'start the next game',
+    VOID_ROUND: 'void the game',
+    REVEAL: 'reveal a die',
+    RAISE: 'raise',
+    MATCH: 'match the bet',
+    FOLD: 'fold',
+  },
+  /** A round of reveals by its place ("in the second round of reveals"); a raise being answered. */
+  phase(phase, view) {
+    if (phase === 'reveal') return ORDINAL[view.revealRound ?? 0] ? `in the ${ORDINAL[view.revealRound!]} round of reveals` : 'revealing dice';
+    return phase === 'raise' ? 'answering a raise' : undefined;
+  },
+  reasons: REASONS,
 };

@@ -1,10 +1,11 @@
 /**
  * Classic's moves in words: its own (the opener, the hit, the cheat by face
  * and method, the investigation, the accusation of a seat), and Standard's for
- * the moves it shares.
+ * the moves it shares; its refusals' in ./reasons.ts.
  */
 import { actorOf, nameIn, type GameWords } from '../shared/words';
 import { KINDS, TWENTY_ONE_WORDS } from '../twenty-one/words';
+import { CLASSIC_ACTS, CLASSIC_REASONS } from './reasons';
 
 type View = Parameters<typeof TWENTY_ONE_WORDS.move>[1];
 
@@ -14,6 +15,9 @@ const INVESTIGATIONS: Readonly<Record<string, { name: string; against: string }>
 const STATS: Readonly<Record<string, string>> = { insight: 'Insight', arcana: 'Arcana' };
 
 export const CLASSIC_WORDS: GameWords<View> = {
+  acts: CLASSIC_ACTS,
+  phase: TWENTY_ONE_WORDS.phase,
+  reasons: CLASSIC_REASONS,
   kinds: { ...KINDS, OPEN: 'Roll your opener', ROLL: 'Hit', INVESTIGATE: 'Investigate', FORFEIT: 'Rule a forfeit', DUEL_ROLL: 'Roll for the duel (1d20 + the contest\u2019s stat)' },
   move(move, view) {
     const i = move.intent as Record<string, unknown> & { type: string };

@@ -1,12 +1,14 @@
 /**
  * Standard mode's moves in words, built from each move's intent, what the view
  * offers with it (a roll's drinks on the tab) and the view (seat names, the
- * dice each seat shows): the host sends none of these words.
+ * dice each seat shows), and its refusals' (./reasons.ts): the host sends none
+ * of these words.
  */
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
 import { actorOf, nameIn, type GameWords } from '../shared/words';
+import { phaseWords, TWENTY_ONE_ACTS, TWENTY_ONE_REASONS, type ReasonView } from './reasons';
 
-type View = Pick<TwentyOneView, 'seats' | 'viewer'>;
+type View = Pick<TwentyOneView, 'viewer'> & ReasonView;
 
 /** Each move by its kind alone: a move withheld for one reason, or one without choices. */
 export const KINDS: Readonly<Record<string, string>> = {
@@ -39,6 +41,9 @@ export const drinksWords = (n: number) => `${n} drink${n === 1 ? '' : 's'}`;
 const skillWords = { intimidation: 'Intimidation', persuasion: 'Persuasion' } as const;
 
 export const TWENTY_ONE_WORDS: GameWords<View> = {
+  acts: TWENTY_ONE_ACTS,
+  phase: phaseWords,
+  reasons: TWENTY_ONE_REASONS,
   kinds: KINDS,
   move(move, view) {
     const i = move.intent as Record<string, unknown> & { type: string };

@@ -1,0 +1,105 @@
+/**
+ * Standard mode's refusals in words: its moves as a sentence says them, its phases ("waiting for Ana to keep or
+ * cheat their roll", from the view) and each of its reasons (machines/twenty-one/checks.ts), from the reason, the
+ * move's type and the view (seat names). Classic's build on these (../twenty-one-classic/reasons.ts).
+ */
+import type { TwentyOneReasons } from '../../../machines/twenty-one/checks';
+import type { TwentyOneView } from '../../../machines/twenty-one/view';
+import { nameIn, type ReasonWords } from '../shared/reasons';
+
+/** What the refusals' words read of a Twenty-One view, Standard's or Classic's. */
+export type ReasonView = Pick<TwentyOneView, 'seats' | 'deciding' | 'classic'>;
+
+/** Standard mode's moves as a sentence says them ("You can't buy a die now"); the lobby's are the table's. */
+export const TWENTY_ONE_ACTS: Readonly<Record<string, string>> = {
+  SET_STATS: 'change your stats',
+  CUT_REROLL: 'take the Cut',
+  CUT_PASS: 'pass the Cut',
+  ROLL: 'buy a die',
+  KEEP_ROLL: 'keep your roll',
+  GOAD: 'goad',
+  BUMP: 'bump the table',
+  RETALIATE: 'retaliate',
+  CHEAT: 'cheat',
+  FORESIGHT: 'use foresight',
+  PROFILE: 'profile',
+  ACCUSE: 'accuse',
+  SIDE_BET: 'place a side bet',
+  HOLD: 'hold',
+  FOLD: 'fold',
+  END_STAREDOWN: 'end the staredown',
+  STAREDOWN_TIMEOUT: 'end the staredown',
+  RETALIATION_TIMEOUT: 'end the wait for a retaliation',
+  DUEL_ROLL: 'roll for the duel',
+};
+
+const PHASES: Readonly<Record<string, string>> = { opener: 'rolling the opener', cut: 'waiting on the Cut', betting: 'betting', staredown: 'in the staredown', duel: 'in a duel' };
+
+/**
+ * The phase in words, for "the table is …": in the betting (and Classic's opener), whom it waits on when that is
+ * not simply the seat to act (a roll's decision, a retaliation, a Goad's loser), as every view shows it.
+ */
+export function phaseWords(phase: string, view: ReasonView): string | undefined {
+  if (phase === 'betting' || phase === 'opener') {
+    if (view.deciding) return `waiting for ${nameIn(view, view.deciding)} to keep or cheat their roll`;
+    const avenger = view.seats.find((s) => s.owesRetaliation);
+    if (avenger) return `waiting for ${nameIn(view, avenger.id)} to re-roll one of ${nameIn(view, avenger.owesRetaliation!)}'s dice`;
+    const forced = view.classic?.forcedHit;
+    if (forced) return `waiting for ${nameIn(view, forced)} to pay the ante and hit`;
+  }
+  return PHASES[phase];
+}
+
+/** "folded", "been caught": a status after "You have already" and "Ana has". */
+export const statusWords = (status: string): string => (status === 'caught' ? 'been caught' : status);
+
+/** What a skill's move did, after "You have already": "goaded". */
+export const SKILL_DONE: Readonly<Record<string, string>> = { GOAD: 'goaded', BUMP: 'bumped the table', FORESIGHT: 'used foresight', PROFILE: 'profiled' };
+
+/** What a move does to its target, after "You cannot": "goad" (yourself), "back" (a side bet). */
+const TARGETS: Readonly<Record<string, string>> = { GOAD: 'goad', BUMP: 'bump', PROFILE: 'profile', ACCUSE: 'accuse', SIDE_BET: 'back', FORFEIT: 'rule a forfeit on' };
+const targetVerb = (type: string | undefined): string => (type && TARGETS[type]) || 'target';
+
+/** What risks a mishap's gold on a natural 1. */
+const RISKS: Readonly<Record<string, string>> = { BUMP: 'Bumping the table', CHEAT: 'Cheating' };
+
+export const TWENTY_ONE_REASONS: ReasonWords<TwentyOneReasons, ReasonView> = {
+  notPlaying: () => 'You are not playing this round.',
+  alreadyOut: (r) => `You have already ${statusWords(r.status)} this round.`,
+  awaitingYourAvenger: (r, view) => `The table is waiting on ${nameIn(view, r.avenger)} to choose which of your dice to re-roll.`,
+  awaitingRetaliation: (r, view) => `It is not your turn: the table is waiting on ${nameIn(view, r.avenger)} to re-roll one of ${nameIn(view, r.bumper)}'s dice.`,
+  notYourTurn: (r, view) => `It is not your turn: ${r.toAct ? nameIn(view, r.toAct) : 'nobody'} is to act.`,
+  skillThisTurn: () => 'You have already used a skill this turn: one skill per turn.',
+  skillUsed: (_r, _view, type) => `You have already ${(type && SKILL_DONE[type]) || 'used that skill'} this round: each skill once per round.`,
+  noSuchTarget: (r, view) => `There is no seat ${nameIn(view, r.target)} in this round.`,
+  selfTarget: (_r, _view, type) => `You cannot ${targetVerb(type)} yourself.`,
+  targetOut: (r, view, type) => `${nameIn(view, r.target)} has ${statusWords(r.status)}: you cannot ${targetVerb(type)} them now.`,
+  cannotRisk: (r, _view, type) => `${(type && RISKS[type]) || 'That'} risks ${r.risk} gp on a natural 1, and you have ${r.has} gp.`,
+  noSuchDie: (r, view) => `${nameIn(view, r.seat)} has no die number ${r.number}.`,
+  forcedD20: () => 'You are forced to roll a d20.',
+  forcedD20First: () => 'You are forced to roll a d20 before you may hold.',
+  goaded: () => 'You were goaded: you must roll before you may hold.',
+  noLiquidMode: () => 'Drinking instead of paying needs Liquid Mode, and it is off at this table.',
+  tabCutOff: () => 'The tab is cut off: you are Sloppy for the rest of the round.',
+  cannotPayTab: (r) => `A failed CON save makes you pay the ${r.cost} gp anyway (${r.drinks} drink${r.drinks === 1 ? '' : 's'}), and you have ${r.has} gp.`,
+  cannotAffordDie: (r) => `A ${r.die} costs ${r.cost} gp and you have ${r.has} gp.`,
+  cheatingNeedsSeats: () => 'Cheating needs at least two seats at the table besides the House.',
+  notYourRoll: () => 'Only the seat that just rolled may cheat now.',
+  blindDie: () => 'You cannot cheat a blind die: you do not know what it shows.',
+  caught: () => 'You have been caught: nobody listens to you now.',
+  alreadyAccused: () => 'You have already made your accusation this round.',
+  cannotAffordAccusation: (r) => `An accusation costs ${r.fee} gp and you have ${r.has} gp.`,
+  sideBetsClosed: () => 'Side bets close after the first two betting rounds.',
+  alreadyBet: () => 'You have already placed your side bet this round.',
+  sideBetTooSmall: (r) => `The smallest side bet is ${r.min} gp.`,
+  cannotAffordBet: (r) => `You have ${r.has} gp.`,
+  noRetaliationOwed: () => 'Nobody owes you a retaliation.',
+  noSeatForStats: () => 'You have no seat to set stats for.',
+  notCutter: (_r, _view, type) => `Only the seat with the lowest visible die may ${type === 'CUT_PASS' ? 'pass' : 'take'} the Cut.`,
+  notYourDecision: () => 'Only the seat that just rolled decides about its roll.',
+  staredownRuns: (r) => `The staredown runs for ${r.seconds} s more.`,
+  noRetaliationPending: () => 'Nobody owes a retaliation.',
+  retaliationWait: (r, view) => `${nameIn(view, r.avenger)} has ${r.seconds} s more to choose which die to re-roll.`,
+  notDuelist: () => 'Only the tied seats roll in the duel.',
+  duelRolled: () => 'You have already rolled in this duel; wait for the others.',
+};
