@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CHANNEL, TABLE_KEY } from '../../src/sync/wire';
-import { MAX_REASON } from '../../src/sync/reasons';
+import { MAX_REASON, reasonSchema } from '../../src/sync/reasons';
+import { boundedReason } from '../../src/host/limits';
+import * as v from 'valibot';
 import { tableWriter } from '../../src/host/publishTable';
 import { canonicalJson } from '../../src/sync/signing';
 import type { OwlbearPort } from '../../src/plugin/port';
@@ -31,6 +33,19 @@ describe('floods and echoes', () => {
     await must(table.gm.client, { type: 'START_ROUND' });
     await table.settle();
     expect(ana!.client.state().view?.phase).toBe('cut');
+  });
+
+  it('a reason quoting what a sender wrote is cut to what the wire carries, keeping its key, and the wire takes it', () => {
+    const quoted = boundedReason({ why: 'malformed', problem: 'x'.repeat(5_000) });
+    expect(quoted.why).toBe('malformed');
+    expect((quoted.problem as string).startsWith('xxx')).toBe(true);
+    expect(JSON.stringify(quoted).length).toBeLessThanOrEqual(MAX_REASON);
+    expect(v.is(reasonSchema, quoted)).toBe(true);
+    // So many values that even shortened they do not fit: the key alone.
+    const many = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`v${i}`, 'y'.repeat(150)]));
+    expect(boundedReason({ why: 'malformed', ...many })).toEqual({ why: 'malformed' });
+    const small = { why: 'seated' };
+    expect(boundedReason(small)).toBe(small);
   });
 
   it('a refusal never echoes more than the wire allows, whatever the sender wrote', async () => {
