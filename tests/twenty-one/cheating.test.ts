@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gm, ok, opened, player, purseOf, refused, seatView, seated, threeAtBetting, type TwentyOneTable } from '../support/tables';
+import { d20 } from './helpers';
 
-const d20 = (table: TwentyOneTable, ...faces: number[]) => table.scriptDice({ d20: faces });
 const cheatsOffered = (table: TwentyOneTable, seat: string) =>
   table.view({ role: 'player', id: seat }).actions.flatMap((a) => (a.intent.type === 'CHEAT' ? [`${a.intent.die}${a.intent.delta > 0 ? '+' : ''}${a.intent.delta}`] : []));
 

@@ -6,9 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ok, player, refused, roll, seatView, threeAtBetting, type TwentyOneTable } from '../support/tables';
+import { d20, secretsOf } from './helpers';
 
-const d20 = (table: TwentyOneTable, ...faces: number[]) => table.scriptDice({ d20: faces });
-const secretsOf = (table: TwentyOneTable, seat: string) => seatView(table, seat).secrets!;
 const offered = (table: TwentyOneTable, seat: string) => table.view({ role: 'player', id: seat }).actions.map((a) => a.intent.type);
 
 /** Brom's foresight succeeds (15 vs DC 12): HIGH or LOW for each die. */
