@@ -2,7 +2,8 @@
  * Random tables with a debugger attached from the start: seats, options and
  * random legal moves (the same driver as the engine's property tests), with
  * junk intents in between, and what the table was after every step, captured
- * from the outside so the debugger's record can be checked against it.
+ * from the outside so the debugger's record can be checked against it; and
+ * one short scripted round for the cases that need known dice.
  */
 import fc from 'fast-check';
 import { createTable, seededDice, type Sender, type Viewer } from '../../machines';
@@ -11,7 +12,7 @@ import { chooser, legalChoices } from '../../machines/engine/autoplay';
 import type { TwentyOneView } from '../../machines/twenty-one';
 import { createLocalDebugger, type LocalDebugger } from '../../src/debugger/local-port';
 import { junkIntent } from '../support/random-games';
-import { gm, host, player } from '../support/tables';
+import { gm, host, ok, player } from '../support/tables';
 
 export interface PlayParams {
   players: number;
@@ -94,6 +95,26 @@ export function playWithDebugger(p: PlayParams): Played {
       play(moves);
     },
   };
+}
+
+export const gmView = (local: LocalDebugger) => local.table.view({ role: 'gm' }) as TwentyOneView;
+
+/** Ana and Brom play one scripted round to the end, with a debugger attached from the start. */
+export function scriptedRound() {
+  const local = createLocalDebugger(twentyOne, createTable(twentyOne, { input: { options: { ante: 5 } } }));
+  const t = () => local.table;
+  ok(t().send(player('ana'), { type: 'JOIN', name: 'Ana', purse: 50 }));
+  ok(t().send(player('brom'), { type: 'JOIN', name: 'Brom', purse: 50 }));
+  t().scriptDice({ d10: [7, 9, 4, 6] }); // Ana shows 7 (hole 9), Brom shows 4 (hole 6): Brom has the Cut
+  ok(t().send(gm, { type: 'START_ROUND' }));
+  ok(t().send(player('brom'), { type: 'CUT_PASS' }));
+  t().scriptDice({ d8: [4] }); // Brom 14, Ana 16: Ana wins
+  ok(t().send(player('brom'), { type: 'ROLL', die: 'd8' }));
+  ok(t().send(player('brom'), { type: 'KEEP_ROLL' }));
+  ok(t().send(player('ana'), { type: 'HOLD' }));
+  ok(t().send(player('brom'), { type: 'HOLD' }));
+  ok(t().send(gm, { type: 'END_STAREDOWN' }));
+  return local;
 }
 
 export { viewerKey };
