@@ -1,0 +1,78 @@
+/**
+ * What the browser tests run on: the Vite dev server started in-process on a free port, and Debian's Chromium driven
+ * by playwright-core (./harness.ts puts the sandbox page on top of them).
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Without the background-networking flags Chromium keeps calling home on a closed network. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface DevServer {
+  readonly url: string;
+  readonly vite: ViteDevServer;
+  close(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The project's Vite dev server on a free port, without file watching or HMR (tests never edit files). */
+export async function startDevServer(): Promise<DevServer> {
+  const port = await freePort();
+  const vite = await createServer({
+    root: ROOT,
+    configFile: `${ROOT}/vite.config.ts`,
+    logLevel: 'error',
+    clearScreen: false,
+    // Its own pre-bundle cache, so a test run never re-optimises under a running `npm run dev`.
+    cacheDir: `${ROOT}/node_modules/.vite-browser-tests`,
+    server: { host: '127.0.0.1', port, strictPort: true, hmr: false, watch: null, open: false },
+  });
+  await vite.listen();
+  return { url: `http://127.0.0.1:${port}`, vite, close: () => vite.close() };
+}
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`No Chromium at ${CHROMIUM_PATH}: run \`node scripts/ensure-chromium.mjs\` (it installs Debian's chromium).`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** A fresh Chromium profile that lets third-party frames keep (partitioned) storage, as a default Chrome window does. */
+export async function regularProfile(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'sandbox-profile-'));
+  await mkdir(join(dir, 'Default'));
+  // 0: allow third-party cookies and storage (1 blocks them in private windows only, 2 everywhere).
+  await writeFile(join(dir, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }));
+  return dir;
+}
