@@ -12,7 +12,10 @@ export interface Transfer {
   from: AccountId;
   to: AccountId;
   amount: number;
-  /** Why the gold moved, in words a player reads in the round log. */
+  /**
+   * Why the gold moved, for whoever reads the journal: the GM in the debugger's context, and the error of a transfer
+   * that fails. No panel shows it to a player: the round log says what happened.
+   */
   reason: string;
 }
 
