@@ -10,6 +10,7 @@
  * target: how far the engine goes once Node's compiler has settled on it.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { GAME_MODES, type GameId } from '../machines/catalog';
 import type { SimulationResult } from '../scripts/simulate';
 import type { Bench, Figure } from './types';
@@ -23,9 +24,16 @@ const ROUNDS = 2000;
  */
 const LONG_ROUNDS = 20_000;
 
+/** `npm run simulate`'s own command (package.json), Node's options included: the bench runs it as a player does. */
+function simulateCommand(): string[] {
+  const [node, ...options] = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { simulate: string } }).scripts.simulate.split(' ');
+  if (node !== 'node') throw new Error(`npm run simulate no longer starts with node: ${node}`);
+  return options;
+}
+
 /** `npm run simulate` for one game, in its own process: its rounds per second as it reports them. */
 function ourRate(game: GameId, rounds = ROUNDS): number {
-  const args = ['--import', 'tsx', 'scripts/simulate.ts', '--game', game, '--rounds', String(rounds), '--seats', '4', '--strategies', 'cautious,bold,random', '--seed', '1', '--json'];
+  const args = [...simulateCommand(), '--game', game, '--rounds', String(rounds), '--seats', '4', '--strategies', 'cautious,bold,random', '--seed', '1', '--json'];
   const run = spawnSync(process.execPath, args, { encoding: 'utf8', cwd: new URL('..', import.meta.url).pathname });
   if (run.status !== 0) throw new Error(`The simulator failed on ${game}: ${run.stderr}`);
   return (JSON.parse(run.stdout) as SimulationResult[])[0]!.roundsPerSecond;
