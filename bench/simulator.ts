@@ -2,17 +2,20 @@
  * The headless simulator (`npm run simulate`, scripts/simulate.ts), driver
  * included: rounds per second at four seats for the three Tavern Twenty-One
  * modes, each run as a player runs it, in a process of its own (its own
- * figure, from its JSON), as the peer is. The peer is the original module's
- * simulator, which is not in this repository: set `PEER_SIMULATOR` to its
- * `simulations/run.mjs` and the bench runs it in the same process tree
- * (`--games 1000`, four strategies, JSON) and prints its rate beside ours;
- * without it the peer is not measured. Each mode also runs 20,000 rounds, without a
- * target: how far the engine goes once Node's compiler has settled on it.
+ * figure, from its JSON), as the peer is. With `PEER_SIMULATOR` set
+ * (bench/peer.ts) the bench runs the peer in the same run, in its Standard
+ * and Goblin modes, then each of ours for as many rounds as the peer played
+ * (about 6,400 in Standard, 10,000 in Goblin Mode), and holds the ratio at
+ * equal rounds to the target: a shorter run is more of Node's compiler
+ * warming up, for either simulator. Without it the peer is not measured.
+ * Each mode also runs 20,000 rounds, without a target: how far the engine
+ * goes once Node's compiler has settled on it.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { GAME_MODES, type GameId } from '../machines/catalog';
 import type { SimulationResult } from '../scripts/simulate';
+import { runPeer, type PeerMode, type PeerRun } from './peer';
 import type { Bench, Figure } from './types';
 
 const MODES: GameId[] = ['twenty-one', 'goblin', 'twenty-one-classic'];
@@ -38,45 +41,40 @@ function ourRate(game: GameId, rounds = ROUNDS): number {
   if (run.status !== 0) throw new Error(`The simulator failed on ${game}: ${run.stderr}`);
   return (JSON.parse(run.stdout) as SimulationResult[])[0]!.roundsPerSecond;
 }
-const PEER_GAMES = 1000;
-
-/** The peer's rounds per second: its own figure when its JSON names one, else its games over its wall time (start-up included). */
-function peerRate(script: string): number | string {
-  const started = performance.now();
-  const run = spawnSync(process.execPath, [script, '--games', String(PEER_GAMES), '--strategies', 'conservative,aggressive,balanced,chaotic', '--json'], { encoding: 'utf8' });
-  const seconds = (performance.now() - started) / 1000;
-  if (run.status !== 0) return `it failed: ${(run.stderr || run.error?.message || '').trim().split('\n')[0]}`;
-  let own: number | undefined;
-  try {
-    JSON.stringify(JSON.parse(run.stdout), (key, value) => {
-      if (own === undefined && typeof value === 'number' && /(rounds|games)_?per_?s(ec(ond)?)?$/i.test(key)) own = value;
-      return value;
-    });
-  } catch {
-    // Not JSON: fall back on the wall time.
-  }
-  return own ?? PEER_GAMES / seconds;
-}
 
 function run(): Figure[] {
   const figures: Figure[] = MODES.map((game) => ({ name: `${game}: simulator rounds per second, 4 seats, driver included (its own process, ${ROUNDS.toLocaleString('en-US')} rounds)`, value: ourRate(game), unit: 'rounds/s' }));
   const long: Figure[] = MODES.map((game) => ({ name: `${game}: the same, ${LONG_ROUNDS.toLocaleString('en-US')} rounds (the compiler settled for most of them)`, value: ourRate(game, LONG_ROUNDS), unit: 'rounds/s' }));
-  const peer = process.env.PEER_SIMULATOR;
-  if (!peer) {
-    console.log('  peer simulator: not measured (set PEER_SIMULATOR to the original module\'s simulations/run.mjs)');
+  const script = process.env.PEER_SIMULATOR;
+  if (!script) {
+    console.log("  peer simulator: not measured (set PEER_SIMULATOR to the original module's simulations/run.mjs: bench/peer.ts)");
     return [...figures, ...long];
   }
-  const rate = peerRate(peer);
-  if (typeof rate === 'string') {
-    console.log(`  peer simulator: not measured (${rate})`);
-    return [...figures, ...long];
+  const peers = new Map<PeerMode, PeerRun>();
+  for (const mode of ['standard', 'goblin'] as const) {
+    const peer = runPeer(script, mode);
+    if (typeof peer === 'string') {
+      console.log(`  peer simulator: not measured (${peer})`);
+      return [...figures, ...long];
+    }
+    peers.set(mode, peer);
+  }
+  const against: Figure[] = [];
+  for (const game of MODES) {
+    // Goblin Mode against the peer's Goblin mode; Standard's and Classic's rules against its Standard, its own game.
+    const peer = peers.get(game === 'goblin' ? 'goblin' : 'standard')!;
+    const rounds = Math.round(peer.rounds);
+    const ours = ourRate(game, rounds);
+    against.push(
+      { name: `${game}: simulator rounds per second over the peer's ${rounds.toLocaleString('en-US')} rounds`, value: ours, unit: 'rounds/s' },
+      { name: `${GAME_MODES[game].mode} over the peer's ${peer.mode}, equal rounds`, value: ours / peer.roundsPerSecond, unit: '×', target: '≥ 0.5×' },
+    );
   }
   return [
     ...figures,
     ...long,
-    { name: 'peer simulator (original module), 4 seats, same run', value: rate, unit: 'rounds/s' },
-    // Each mode against the peer, the target holding for every game the simulator plays (Standard is the peer's own game).
-    ...MODES.map((game, i) => ({ name: `${GAME_MODES[game].mode} over the peer`, value: figures[i]!.value / rate, unit: '×', target: '≥ 0.5×' })),
+    ...[...peers.values()].map((p) => ({ name: `peer simulator (original module), ${p.mode}, 4 seats, ${Math.round(p.rounds).toLocaleString('en-US')} rounds`, value: p.roundsPerSecond, unit: 'rounds/s' })),
+    ...against,
   ];
 }
 
