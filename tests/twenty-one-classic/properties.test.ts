@@ -6,6 +6,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ledgerSum } from '../../machines';
+import { alter, totalAfter } from '../../machines/twenty-one/classic/betting';
+import { handTotal } from '../../machines/twenty-one/rules';
+import { recount } from '../../machines/twenty-one/classic/rules';
+import type { Hand } from '../../machines/twenty-one/context';
 import { twentyOneClassic } from '../../machines/twenty-one/classic/game';
 import type { TableContext } from '../../machines/table/context';
 import { paramsFor, playGame } from '../support/random-games';
@@ -46,4 +50,20 @@ describe('random Classic games', () => {
       { numRuns: Math.ceil(RUNS / 2) },
     );
   }, 300_000);
+
+  // The cheat offers skip a face that would bust the cheater; they ask the hand's total without building its dice.
+  it("count a cheated die as the cheat counts it: a hand's total once a die shows another face, opener or hit", () => {
+    const die = fc.constantFrom('d4', 'd6', 'd8', 'd10', 'd20').chain((kind) => fc.record({ die: fc.constant(kind), face: fc.integer({ min: 1, max: Number(kind.slice(1)) }) }));
+    fc.assert(
+      fc.property(fc.array(die, { minLength: 2, maxLength: 6 }), fc.boolean(), fc.nat(), fc.integer({ min: 1, max: 20 }), (faces, opener, at, face) => {
+        // What a hand holds as the rules count it: its dice landed together when only the opener's two are there.
+        const dice = recount(faces.slice(0, opener ? 2 : faces.length).map((d) => ({ ...d, value: d.face, visibility: 'public' as const })));
+        const hand = { dice } as unknown as Hand;
+        const index = at % dice.length;
+        const shows = Math.min(face, Number(dice[index]!.die.slice(1)));
+        expect(totalAfter(hand, index, shows, opener)).toBe(handTotal(alter(hand, index, shows, opener)));
+      }),
+      { numRuns: RUNS * 5 },
+    );
+  });
 });

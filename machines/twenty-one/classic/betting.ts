@@ -5,14 +5,14 @@
  * turns. What Standard mode does the same way (the reveal, a bump's
  * retaliation, passing the turn) is its code, reused.
  */
-import { DiceCursor, type DiceDraw } from '../../engine/dice';
+import { DIE_SIDES, DiceCursor, type DiceDraw } from '../../engine/dice';
 import { balanceOf, purse } from '../../engine/ledger';
 import { seatName } from '../../table/rules';
 import { pay, payIn } from '../../table/updates';
 import type { CheatRecord, Hand, HandDie, TwentyOneContext } from '../context';
 import { rerollIn } from '../bump';
 import { bustIfOverIn, draft, handOf, knockOutIn, passTurnIn, withRound, type Draft } from '../edit';
-import { bustsNow, countedValue, handTotal, modifier, rollCost, type BuyableDie } from '../rules';
+import { TARGET, bustsNow, countedValue, handTotal, modifier, rollCost, type BuyableDie } from '../rules';
 import { contestLine, describeDie, dieInLog } from '../skills';
 import { CLEANING_FEE, FUMBLE_BELOW, cheatKind, classicRound, clockwiseOrder, firstInTurn, recount, type CheatMethod } from './rules';
 
@@ -175,9 +175,23 @@ export function alter(hand: Hand, index: number, face: number, opener: boolean):
   return dice.map((d, i) => (i === index ? { ...d, value: countedValue(d.die, face, others) } : d));
 }
 
-/** What the hand counts once die `index` shows `face`: `alter`'s total, built without the dice past the opener (offers ask it of every face). */
+/**
+ * What the hand counts once die `index` shows `face`: `alter`'s total, without building its dice (offers ask it of
+ * every face of every die rolled). In the opener, `recount` gives the first natural 20 what makes the hand 21 (never
+ * less than 0) and any other 0, so the hand counts its other faces, or 21 if that is more and a natural 20 shows.
+ */
 export function totalAfter(hand: Hand, index: number, face: number, opener: boolean): number {
-  if (opener) return handTotal(alter(hand, index, face, true));
+  if (opener) {
+    let others = 0;
+    let natural20 = false;
+    for (let i = 0; i < hand.dice.length; i++) {
+      const d = hand.dice[i]!;
+      const shows = i === index ? face : d.face;
+      if (d.die === 'd20' && shows === DIE_SIDES.d20) natural20 = true;
+      else others += shows;
+    }
+    return natural20 ? Math.max(others, TARGET) : others;
+  }
   const die = hand.dice[index]!;
   const others = handTotal(hand.dice) - die.value;
   return others + countedValue(die.die, face, others);

@@ -40,15 +40,13 @@ export function offerCheats(ctx: Ctx, seat: string, propose: Propose<{ type: 'CH
   if (rolled?.seat !== seat) return;
   const hand = ctx.round!.hands[seat]!;
   const opener = ctx.round!.order.length === 0;
-  hand.dice.forEach((d, i) => {
-    if (i < rolled.die) return;
+  for (let i = rolled.die; i < hand.dice.length; i++) {
+    const d = hand.dice[i]!;
     for (let face = 1; face <= DIE_SIDES[d.die]; face++) {
       if (face === d.face || totalAfter(hand, i, face, opener) > TARGET) continue;
-      for (const method of CHEAT_METHODS) {
-        propose({ type: 'CHEAT', die: i, face, method }, nothing);
-      }
+      for (const method of CHEAT_METHODS) propose({ type: 'CHEAT', die: i, face, method }, nothing);
     }
-  });
+  }
 }
 
 export function offerInvestigations(ctx: Ctx, _seat: string, propose: Propose<{ type: 'INVESTIGATE'; kind: InvestigationKind }>) {
