@@ -45,6 +45,12 @@ function risk(hand: Hand | undefined, die: (typeof BUYABLE_DICE)[number]): { bus
 
 const others = (ctx: Ctx, seat: string) => ctx.seats.filter((s) => s.id !== seat);
 
+/**
+ * What a move costs, as its offer says it. Made here, not as a named closure in each offer: tsx, which runs the
+ * simulator, renames every named closure as it is made, and these are made at every survey.
+ */
+export const costing = (cost: number): (() => Offer) => () => ({ cost });
+
 export function offerRolls(ctx: Ctx, seat: string, propose: Propose<{ type: 'ROLL'; die: (typeof BUYABLE_DICE)[number]; drink?: boolean }>) {
   const hand = ctx.round?.hands[seat];
   for (const die of BUYABLE_DICE) {
@@ -91,8 +97,7 @@ export function offerBumps(ctx: Ctx, seat: string, propose: Propose<{ type: 'BUM
 }
 
 export function offerAccusations(ctx: Ctx, seat: string, propose: Propose<{ type: 'ACCUSE'; target: string; die: number }>) {
-  const cost = accusationFee(ctx.options.ante);
-  const fee = () => ({ cost });
+  const fee = costing(accusationFee(ctx.options.ante));
   perOtherDie(ctx, seat, (other, i) => propose({ type: 'ACCUSE', target: other, die: i }, fee));
 }
 
@@ -104,7 +109,7 @@ export function offerRetaliations(ctx: Ctx, seat: string, propose: Propose<{ typ
 
 export function offerSideBets(ctx: Ctx, seat: string, propose: Propose<{ type: 'SIDE_BET'; on: string; amount: number }>) {
   const amount = minimumSideBet(ctx.options.ante);
-  const stake = () => ({ cost: amount });
+  const stake = costing(amount);
   for (const backed of ctx.seats) propose({ type: 'SIDE_BET', on: backed.id, amount }, stake);
 }
 

@@ -7,7 +7,7 @@ import { DIE_SIDES } from '../../engine/dice';
 import { purseOf } from '../../table/rules';
 import type { TwentyOneContext } from '../context';
 import { nothing } from '../../engine/define';
-import type { Offer } from '../offers';
+import { costing, type Offer } from '../offers';
 import { BUYABLE_DICE, TARGET, accusationFee, bustChance, handTotal, rollCost, type BuyableDie } from '../rules';
 import { totalAfter } from './betting';
 import { CHEAT_METHODS, INVESTIGATIONS, forcedHitter, investigationFee, type CheatMethod, type InvestigationKind } from './rules';
@@ -58,7 +58,6 @@ export function offerInvestigations(ctx: Ctx, _seat: string, propose: Propose<{ 
 }
 
 export function offerAccusations(ctx: Ctx, seat: string, propose: Propose<{ type: 'ACCUSE'; target: string }>) {
-  const cost = accusationFee(ctx.options.ante);
-  const fee = () => ({ cost });
+  const fee = costing(accusationFee(ctx.options.ante));
   for (const other of ctx.seats) if (other.id !== seat) propose({ type: 'ACCUSE', target: other.id }, fee);
 }
