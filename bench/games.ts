@@ -12,6 +12,8 @@ import type { Bench, Figure } from './types';
 
 const gm: Sender = { role: 'gm', id: 'gm' };
 const REPLAYS = 20;
+/** Every seat's purse: enough that the random driver's stakes seldom empty one. */
+const PURSE = 1_000_000;
 
 /** Options that bring out more of a game (Standard mode's drinks). */
 export const BENCH_OPTIONS: Partial<Record<GameId, Record<string, unknown>>> = { 'twenty-one': { liquidMode: true } };
@@ -23,8 +25,6 @@ function seatedTable(id: GameId, seats: number, seed: number) {
   for (const [i, p] of players.entries()) table.send(p, { type: 'JOIN', name: `Player ${i + 1}`, purse: PURSE });
   return { table, senders: [gm, ...players] };
 }
-
-const PURSE = 1_000_000;
 
 /**
  * Plays `rounds` rounds. When one cannot start because too few seats can still pay (in Three-Dragon Ante one round's

@@ -14,7 +14,7 @@
 import { spawnSync } from 'node:child_process';
 
 /** The issue's command: 1,000 games at four seats, one per strategy. */
-export const PEER_GAMES = 1000;
+const PEER_GAMES = 1000;
 const PEER_STRATEGIES = 'conservative,aggressive,balanced,chaotic';
 
 /** The peer's two modes; Standard's rules and Classic's are both measured against its `standard`. */
