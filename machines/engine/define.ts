@@ -31,12 +31,14 @@ export type Offered = object;
 /**
  * How an intent is offered in `view.actions`:
  * - `seat`: proposes candidates for one seat (a player's own, or an NPC the GM plays); the engine keeps those the
- *   machine would take and names the NPC seat in the intent; `players` offers it to players only;
+ *   machine would take and names the NPC seat in the intent; `players` offers it to players only; `exact` says it
+ *   proposes only candidates its check passes (once `ready` passed), so views and drivers ask the check of none of
+ *   them (a Classic seat's 25 openers, its cheats per face): the conformance suite holds every `exact` offer to it;
  * - `gm`: a table-wide button for the GM; `table` marks the moves every table has (start, continue, void), offered
  *   after the game's own.
  */
 export type Offering<C, I, X extends Offered> =
-  | { seat: (ctx: C, seat: string, propose: (intent: I, describe: () => X) => void) => void; players?: true }
+  | { seat: (ctx: C, seat: string, propose: (intent: I, describe: () => X) => void) => void; players?: true; exact?: true }
   | { gm: true; table?: true };
 
 export interface IntentDeclaration<C, S extends v.GenericSchema<unknown, Intent>, A extends Authority, X extends Offered = Offered> {
@@ -65,7 +67,7 @@ export interface AnyDeclaration {
   ready?: (ctx: any, seat: string) => Reason | null;
   afterReady?: (ctx: any, event: any) => Reason | null;
   dice?: (ctx: any, event: any) => DiceDemand;
-  offer?: { seat: (ctx: any, seat: string, propose: (intent: any, describe: () => any) => void) => void; players?: true } | { gm: true; table?: true };
+  offer?: { seat: (ctx: any, seat: string, propose: (intent: any, describe: () => any) => void) => void; players?: true; exact?: true } | { gm: true; table?: true };
   /* eslint-enable @typescript-eslint/no-explicit-any */
 }
 

@@ -72,6 +72,8 @@ const CHART = Symbol('the chart says no');
  * of it (the whole check, or its rest when its seat is ready); `decides`, whether the chart takes it once that passes.
  */
 function refusalOf(ctx: unknown, any: AnyMachineSnapshot, by: string, seat: string | undefined, intent: Intent, check: Check | undefined, decides: boolean): Reason | typeof CHART | null {
+  // Nothing left to ask (an exact offer's candidate): no event to build.
+  if (check === undefined && decides) return null;
   // Assigned onto a new object (see the engine's send): faster than a spread literal over candidates of many shapes.
   const event: Intent & Stamp = Object.assign({}, intent, { by, seat: seat ?? intent.seat, at: 0, dice: NO_DICE });
   const reason = check?.(ctx, event) ?? null;
@@ -117,8 +119,9 @@ export function surveyor(intents: Readonly<Record<string, AnyDeclaration>>, seat
       const offer = (type: string, check: Check | undefined): Offer => ({ type, d: intents[type]!, check, decides: legalDecides(snapshot, type) });
       const seat = taken.flatMap((t) => {
         const d = intents[t]!;
-        // A seat whose `ready` passed is asked only the rest of the check.
-        return 'seat' in d.offer! ? [{ ...offer(t, d.ready && d.afterReady ? d.afterReady : d.check), offer: d.offer }] : [];
+        // A seat whose `ready` passed is asked only the rest of the check; an exact offer's candidates, nothing.
+        if (!('seat' in d.offer!)) return [];
+        return [{ ...offer(t, d.offer.exact ? undefined : d.ready && d.afterReady ? d.afterReady : d.check), offer: d.offer }];
       });
       const gm = (table: boolean) =>
         taken.flatMap((t) => {

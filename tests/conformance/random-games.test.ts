@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, type AnyStateNode } from 'xstate';
 import { balanceOf, ledgerSum, replay, restoreTable, type AnyGame, type TableView, type Viewer } from '../../machines';
+import { acceptedEvents, type Intent } from '../../machines/engine/game';
 import { lobbyDeclarations } from '../../machines/table/intents';
 import type { TableContext } from '../../machines/table/context';
 import { gameOptions, paramsFor, playGame, sendersOf, type GameParams, type StepInfo } from '../support/random-games';
@@ -39,6 +40,10 @@ interface Report {
   played: Set<string>;
   entered: Set<string>;
 }
+
+/** The declarations whose seat offer says it is exact. */
+const exactOffers = (game: AnyGame) =>
+  Object.entries(game.intents).flatMap(([type, d]) => (d.offer && 'seat' in d.offer && d.offer.exact ? [[type, { ...d, offer: d.offer }] as const] : []));
 
 function stateIds(node: AnyStateNode): string[] {
   return [node.id, ...Object.values(node.states).flatMap(stateIds)];
@@ -84,6 +89,18 @@ function check(game: AnyGame, fixture: ConformanceFixture, p: GameParams, voidAt
     if (legal && typeof type === 'string') {
       report.played.add(type);
       for (const [variant, is] of Object.entries(fixture.variants ?? {})) if (is(intent as { type: string })) report.played.add(variant);
+    }
+    // An exact offer proposes, for any seat at any moment, only candidates its check passes: views and drivers ask none.
+    const seats = (snapshot.context as TableContext).seats;
+    for (const [offered, d] of exactOffers(game)) {
+      if (!acceptedEvents(snapshot).has(offered)) continue;
+      for (const { id } of seats) {
+        if (d.ready?.(snapshot.context, id)) continue;
+        d.offer.seat(snapshot.context, id, (candidate: Intent) => {
+          const reason = game.intents[candidate.type]?.check?.(snapshot.context, { ...candidate, by: id, seat: id, at: 0, dice: {} });
+          if (reason) problems.offers.push(`the exact offer of ${offered} proposes ${JSON.stringify(candidate)} for ${id}, which its check refuses (${JSON.stringify(reason)}) ${at}`);
+        });
+      }
     }
     if (steps++ % 7 === 0) {
       const viewer = viewers[steps % viewers.length]!;
@@ -168,7 +185,7 @@ describe.each(registered)('$id over random games', ({ game, fixture }) => {
     expect(report.voids).toBeGreaterThan(RUNS / 4);
   });
 
-  it('offers in every view exactly the moves the driver plays, and plays every kind of move the game offers', () => {
+  it('offers in every view exactly the moves the driver plays, proposes by an exact offer only what its check passes, and plays every kind of move the game offers', () => {
     expect(report.problems.offers).toEqual([]);
     const offered = Object.entries(game.intents).filter(([type, d]) => d.offer && !Object.hasOwn(lobbyDeclarations, type)).map(([type]) => type);
     expect([...offered, ...Object.keys(fixture.variants ?? {})].filter((type) => !report.played.has(type))).toEqual([]);

@@ -35,10 +35,10 @@ const intents = {
     ready: seatLevel.OPEN,
     afterReady: afterReady.OPEN,
     dice: (_ctx, e) => addDemand({ [e.shown]: 1 }, { [e.hole]: 1 }),
-    offer: { seat: classicOffers.offerOpeners },
+    offer: { seat: classicOffers.offerOpeners, exact: true },
   }),
   KEEP_ROLL: standard.KEEP_ROLL,
-  CHEAT: intent({ schema: schemas.CHEAT, authority: 'seat', check: checks.CHEAT, dice: () => ({ d20: 1 }), offer: { seat: classicOffers.offerCheats } }),
+  CHEAT: intent({ schema: schemas.CHEAT, authority: 'seat', check: checks.CHEAT, dice: () => ({ d20: 1 }), offer: { seat: classicOffers.offerCheats, exact: true } }),
   ROLL: intent({
     schema: standard.ROLL.schema,
     authority: 'seat',
