@@ -5,9 +5,10 @@
  * figure, from its JSON), as the peer is. With `PEER_SIMULATOR` set
  * (bench/peer.ts) the bench runs the peer in the same run, in its Standard
  * and Goblin modes, then each of ours for as many rounds as the peer played
- * (about 6,400 in Standard, 10,000 in Goblin Mode), and holds the ratio at
- * equal rounds to the target: a shorter run is more of Node's compiler
- * warming up, for either simulator. Without it the peer is not measured.
+ * (about 6,400 in Standard, 10,000 in Goblin Mode), three times over,
+ * alternating, and holds the ratio of each side's fastest run at equal
+ * rounds to the target: a shorter run is more of Node's compiler warming up,
+ * for either simulator. Without it the peer is not measured.
  * Each mode also runs 20,000 rounds, without a target: how far the engine
  * goes once Node's compiler has settled on it.
  */
@@ -26,6 +27,14 @@ const ROUNDS = 2000;
  * the target is held to, this one says how much of the gap is that warm-up and how much the code itself.
  */
 const LONG_ROUNDS = 20_000;
+
+/**
+ * Runs of the peer and of ours at equal rounds, alternating, the fastest of each side kept: the machine's other work
+ * only ever slows a run, and one run of either simulator moves by several per cent (the peer's Standard mode gave
+ * 6,946 to 8,148 rounds/s in single runs on one idle day), so one run each could pass or fail the target by chance.
+ */
+const TRIALS = 3;
+const peerModeOf = (game: GameId): PeerMode => (game === 'goblin' ? 'goblin' : 'standard');
 
 /** `npm run simulate`'s own command (package.json), Node's options included: the bench runs it as a player does. */
 function simulateCommand(): string[] {
@@ -50,30 +59,36 @@ function run(): Figure[] {
     console.log("  peer simulator: not measured (set PEER_SIMULATOR to the original module's simulations/run.mjs: bench/peer.ts)");
     return [...figures, ...long];
   }
+  // Each trial runs the peer in both modes, then ours at the peer's rounds; each side keeps its fastest run.
   const peers = new Map<PeerMode, PeerRun>();
-  for (const mode of ['standard', 'goblin'] as const) {
-    const peer = runPeer(script, mode);
-    if (typeof peer === 'string') {
-      console.log(`  peer simulator: not measured (${peer})`);
-      return [...figures, ...long];
+  const ours = new Map<GameId, number>();
+  for (let trial = 0; trial < TRIALS; trial++) {
+    const now = new Map<PeerMode, PeerRun>();
+    for (const mode of ['standard', 'goblin'] as const) {
+      const peer = runPeer(script, mode);
+      if (typeof peer === 'string') {
+        console.log(`  peer simulator: not measured (${peer})`);
+        return [...figures, ...long];
+      }
+      now.set(mode, peer);
+      const fastest = peers.get(mode);
+      if (!fastest || peer.roundsPerSecond > fastest.roundsPerSecond) peers.set(mode, peer);
     }
-    peers.set(mode, peer);
-  }
-  const against: Figure[] = [];
-  for (const game of MODES) {
     // Goblin Mode against the peer's Goblin mode; Standard's and Classic's rules against its Standard, its own game.
-    const peer = peers.get(game === 'goblin' ? 'goblin' : 'standard')!;
-    const rounds = Math.round(peer.rounds);
-    const ours = ourRate(game, rounds);
-    against.push(
-      { name: `${game}: simulator rounds per second over the peer's ${rounds.toLocaleString('en-US')} rounds`, value: ours, unit: 'rounds/s' },
-      { name: `${GAME_MODES[game].mode} over the peer's ${peer.mode}, equal rounds`, value: ours / peer.roundsPerSecond, unit: '×', target: '≥ 0.5×' },
-    );
+    for (const game of MODES) ours.set(game, Math.max(ours.get(game) ?? 0, ourRate(game, Math.round(now.get(peerModeOf(game))!.rounds))));
   }
+  const against: Figure[] = MODES.flatMap((game) => {
+    const peer = peers.get(peerModeOf(game))!;
+    const rate = ours.get(game)!;
+    return [
+      { name: `${game}: simulator rounds per second over the peer's ${Math.round(peer.rounds).toLocaleString('en-US')} rounds, fastest of ${TRIALS}`, value: rate, unit: 'rounds/s' },
+      { name: `${GAME_MODES[game].mode} over the peer's ${peer.mode}, equal rounds, fastest of ${TRIALS} each`, value: rate / peer.roundsPerSecond, unit: '×', target: '≥ 0.5×' },
+    ];
+  });
   return [
     ...figures,
     ...long,
-    ...[...peers.values()].map((p) => ({ name: `peer simulator (original module), ${p.mode}, 4 seats, ${Math.round(p.rounds).toLocaleString('en-US')} rounds`, value: p.roundsPerSecond, unit: 'rounds/s' })),
+    ...[...peers.values()].map((p) => ({ name: `peer simulator (original module), ${p.mode}, 4 seats, ${Math.round(p.rounds).toLocaleString('en-US')} rounds, fastest of ${TRIALS}`, value: p.roundsPerSecond, unit: 'rounds/s' })),
     ...against,
   ];
 }
