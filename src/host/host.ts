@@ -50,13 +50,13 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   let self = hostKeys.self;
   const writer = tableWriter(port, hostKeys.signing.privateKey, (await port.getRoomMetadata())[TABLE_KEY]);
   const restorePublic = tableRestorer(port, writer, clock);
-  // This client's own pages over the local channel, one REMOTE broadcast for every other connection.
-  const routes = hostRoutes(port, () => self, deliver);
+  // This client's own pages over the local channel, a REMOTE broadcast for every other connection.
+  let party: PartyPlayer[] = [];
+  const routes = hostRoutes(port, () => self, () => party, deliver);
   const shared = channelKeyCache(port.roomId, hostKeys.sealing.privateKey, self.id);
   const sealer = viewSealer(shared, routes.send);
 
   // Subscribe first, so nothing sent while the host loads is missed; the queue holds it until ready.
-  let party: PartyPlayer[] = [];
   const unsubscribe = [
     port.onBroadcast(CHANNEL, ({ data, connectionId }) => void enqueue(() => receive(data, connectionId))),
     routes.listen((data, connectionId) => void enqueue(() => receive(data, connectionId))),

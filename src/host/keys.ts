@@ -8,7 +8,7 @@ import type { OwlbearPort, PartyPlayer } from '../plugin/port';
 import { exportPublicJwk } from '../sync/crypto';
 import { playerKeyPair, signingKeyPair, type KeyStore } from '../sync/keyStore';
 import { exportVerifyingJwk } from '../sync/signing';
-import { PLAYER_KEY, VERIFYING_KEY, readPlayerKey, readVerifyingKey } from '../sync/wire';
+import { VERIFYING_KEY, publishPlayerKey, readVerifyingKey } from '../sync/wire';
 
 export interface HostKeys {
   /** This client as Owlbear will list it once the keys are published. */
@@ -22,10 +22,7 @@ export interface HostKeys {
 export async function publishHostKeys(port: OwlbearPort, keys: KeyStore, self: PartyPlayer): Promise<HostKeys> {
   const sealing = await playerKeyPair(keys, port.roomId, self.id);
   const jwk = await exportPublicJwk(sealing.publicKey);
-  if (readPlayerKey(self.metadata) !== JSON.stringify(jwk)) {
-    await port.setPlayerMetadata({ [PLAYER_KEY]: { v: 1, jwk } });
-    self = { ...self, metadata: { ...self.metadata, [PLAYER_KEY]: { v: 1, jwk } } };
-  }
+  self = await publishPlayerKey(port, self, jwk);
   const signing = await signingKeyPair(keys, port.roomId, self.id);
   const verifying = await exportVerifyingJwk(signing.publicKey);
   if (readVerifyingKey(self.metadata) !== JSON.stringify(verifying)) {

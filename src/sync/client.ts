@@ -17,13 +17,14 @@ import { decodePublicTable } from './publicTable';
 import { importVerifyingJwk, sequenceGuard, verifyTable } from './signing';
 import {
   CHANNEL,
-  PLAYER_KEY,
   TABLE_KEY,
   hostMessageSchema,
   localChannel,
+  publishPlayerKey,
   readLease,
   readPlayerKey,
   readVerifyingKey,
+  readerChannel,
   type ClientMessage,
 } from './wire';
 
@@ -63,11 +64,8 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
   let self = await port.getSelf();
   const pair = await playerKeyPair(keys, port.roomId, self.id);
   const jwk = await exportPublicJwk(pair.publicKey);
-  if (readPlayerKey(self.metadata) !== JSON.stringify(jwk)) {
-    await port.setPlayerMetadata({ [PLAYER_KEY]: { v: 1, jwk } });
-    // Our own key is the host's key when this client hosts: do not wait for the change event to know it.
-    self = { ...self, metadata: { ...self.metadata, [PLAYER_KEY]: { v: 1, jwk } } };
-  }
+  // Our own key is the host's key when this client hosts: do not wait for the change event to know it.
+  self = await publishPlayerKey(port, self, jwk);
 
   let party = await port.getParty();
   const metadata = await port.getRoomMetadata();
@@ -233,9 +231,12 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
   }
 
   const unsubscribe = [
-    port.onBroadcast(CHANNEL, ({ data, connectionId }) => {
-      inbox = inbox.then(() => receive(data, () => connectionId === state.lease?.connectionId)).catch(() => undefined);
-    }),
+    // This player's views and answers come on their own channel; from a host from before it, on the shared one.
+    ...[CHANNEL, readerChannel(self.id)].map((channel) =>
+      port.onBroadcast(channel, ({ data, connectionId }) => {
+        inbox = inbox.then(() => receive(data, () => connectionId === state.lease?.connectionId)).catch(() => undefined);
+      }),
+    ),
     local.onMessage((data) => {
       inbox = inbox.then(() => receive(data, hostsHere)).catch(() => undefined);
     }),

@@ -7,12 +7,18 @@
  * - Player metadata `<id>/verify`: a hosting GM's ECDSA verifying key for the
  *   public table (see signing.ts).
  * - Broadcast channel `<id>/wire`: hellos and sealed requests from clients;
- *   sealed views and answers from the host.
+ *   refusals in clear from the host, and sealed views and answers for a page
+ *   from before reader channels.
+ * - Broadcast channel `<id>/wire/<player id>` (`readerChannel`): that player's
+ *   sealed views and answers. Owlbear posts a broadcast only to the pages
+ *   listening on its channel, so no page handles another reader's views (the
+ *   seal, not the channel, keeps them secret: anyone may listen there).
  */
 import * as v from 'valibot';
 import { GAME_IDS } from '../../machines/catalog';
 import { getPluginId } from '../plugin/getPluginId';
-import { publicJwkSchema } from './crypto';
+import type { OwlbearPort, PartyPlayer } from '../plugin/port';
+import { publicJwkSchema, type PublicJwk } from './crypto';
 import { reasonSchema, type WireReason } from './reasons';
 import { verifyingKeySchema } from './signing';
 
@@ -21,6 +27,8 @@ export const HOST_KEY = getPluginId('host');
 export const PLAYER_KEY = getPluginId('key');
 export const VERIFYING_KEY = getPluginId('verify');
 export const CHANNEL = getPluginId('wire');
+/** One player's own channel: the host sends their sealed views and answers there when their key says they listen (`readsOwnChannel`). */
+export const readerChannel = (playerId: string): string => `${CHANNEL}/${playerId}`;
 /**
  * The host and the pages of its own client talk on this local channel (a BroadcastChannel: this browser's pages of
  * our origin only), not on Owlbear's `LOCAL` copies, whose sender Owlbear does not document (docs/runtime.md).
@@ -125,8 +133,11 @@ export const hostLeaseSchema = v.object({
 
 export type HostLease = v.InferOutput<typeof hostLeaseSchema>;
 
-/** A player's published key in their own metadata. */
-export const playerKeySchema = v.object({ v: v.literal(1), jwk: publicJwkSchema });
+/**
+ * A player's published key in their own metadata; `own` says this connection's pages listen on the player's own
+ * channel (`readerChannel`). A page from before that publishes no `own` and hears only the shared channel.
+ */
+export const playerKeySchema = v.object({ v: v.literal(1), jwk: publicJwkSchema, own: v.optional(v.literal(true)) });
 
 export function readLease(metadata: Record<string, unknown>): HostLease | null {
   const parsed = v.safeParse(hostLeaseSchema, metadata[HOST_KEY]);
@@ -137,6 +148,24 @@ export function readLease(metadata: Record<string, unknown>): HostLease | null {
 export function readPlayerKey(metadata: Record<string, unknown>): string | null {
   const parsed = v.safeParse(playerKeySchema, metadata[PLAYER_KEY]);
   return parsed.success ? JSON.stringify(parsed.output.jwk) : null;
+}
+
+/** Whether this connection's pages listen on their player's own channel (`readerChannel`). */
+export function readsOwnChannel(metadata: Record<string, unknown>): boolean {
+  const parsed = v.safeParse(playerKeySchema, metadata[PLAYER_KEY]);
+  return parsed.success && parsed.output.own === true;
+}
+
+/**
+ * Publishes this connection's key (`jwk`) in its player metadata, saying its pages listen on their own channel, unless
+ * it is published so already; resolves with `self` as Owlbear will list it. The GM's host and every client both call
+ * it on their connection: they publish the same key, written alike.
+ */
+export async function publishPlayerKey(port: Pick<OwlbearPort, 'setPlayerMetadata'>, self: PartyPlayer, jwk: PublicJwk): Promise<PartyPlayer> {
+  if (readPlayerKey(self.metadata) === JSON.stringify(jwk) && readsOwnChannel(self.metadata)) return self;
+  const published = { v: 1, jwk, own: true };
+  await port.setPlayerMetadata({ [PLAYER_KEY]: published });
+  return { ...self, metadata: { ...self.metadata, [PLAYER_KEY]: published } };
 }
 
 /** A fresh random intent id. */

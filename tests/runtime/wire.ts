@@ -25,7 +25,7 @@ export function heardBy(table: TestTable, connectionId: string): Heard[] {
 }
 
 /** The keys `seat` shares with the host, from the pair in its key store and the key the host published. */
-export async function channelKeysOf(table: TestTable, seat: Seat): Promise<ChannelKeys> {
+export async function channelKeysOf(table: TestTable, seat: Pick<Seat, 'tab' | 'keys'>): Promise<ChannelKeys> {
   const pair = await playerKeyPair(seat.keys, table.room.id, seat.tab.playerId);
   const hostKey = readPlayerKey((await table.gm.tab.page().getSelf()).metadata)!;
   return (await channelKeysFrom(pair.privateKey, hostKey, table.room.id, table.gm.tab.playerId, seat.tab.playerId))!;
