@@ -17,22 +17,38 @@ const PLAYERS = ['Ana', 'Brom'];
 const env = fileSandbox();
 
 /**
- * IndexedDB failing in the GM's background page (where the host runs) for its first `failures` transactions, as
- * Safari's "Connection to Indexed Database server lost" or a browser refusing a third-party frame's storage
- * half-way: the host cannot read its keys. The frame is told by its iframe element, which the init script can read
- * because the sandbox serves the extension from its own origin here.
+ * IndexedDB failing in the GM's background page (where the host runs) for its first `failures` calls, as Safari's
+ * "Connection to Indexed Database server lost" or a browser refusing a third-party frame's storage half-way: the host
+ * cannot read its keys. `every` transaction of the page fails, or only the reads of `hostKeys`: the GM's table-signing
+ * key, which only a starting host asks for (`signingKeyPair`, src/sync/keyStore.ts). A count of every transaction
+ * lets the page's own table client, which reads its key at the same time, take some of the failures, so the host may
+ * fail fewer times than asked, and start before a player's popover has shown it starting. The frame is told by its
+ * iframe element, which the init script can read because the sandbox serves the extension from its own origin here.
  */
-const storageFailing = (failures: number) => async (context: BrowserContext) => {
-  await context.addInitScript((limit: number) => {
-    const element = window.frameElement;
-    if (element?.getAttribute('data-frame') !== 'background' || !element.closest('[data-seat-name="GM"]')) return;
-    let failed = 0;
-    const transaction = IDBDatabase.prototype.transaction;
-    IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args: Parameters<IDBDatabase['transaction']>) {
-      if (failed++ < limit) throw new DOMException('Connection to Indexed Database server lost. Refresh the page to try again', 'UnknownError');
-      return transaction.apply(this, args);
-    };
-  }, failures);
+const storageFailing = (failures: number, calls: 'every' | 'hostKeys') => async (context: BrowserContext) => {
+  await context.addInitScript(
+    ({ limit, hostKeysOnly }: { limit: number; hostKeysOnly: boolean }) => {
+      const element = window.frameElement;
+      if (element?.getAttribute('data-frame') !== 'background' || !element.closest('[data-seat-name="GM"]')) return;
+      let failed = 0;
+      const fails = () => failed++ < limit;
+      const lost = () => new DOMException('Connection to Indexed Database server lost. Refresh the page to try again', 'UnknownError');
+      if (hostKeysOnly) {
+        const get = IDBObjectStore.prototype.get;
+        IDBObjectStore.prototype.get = function (this: IDBObjectStore, query: IDBValidKey | IDBKeyRange) {
+          if (typeof query === 'string' && query.endsWith('/sign') && fails()) throw lost();
+          return get.call(this, query);
+        };
+        return;
+      }
+      const transaction = IDBDatabase.prototype.transaction;
+      IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args: Parameters<IDBDatabase['transaction']>) {
+        if (fails()) throw lost();
+        return transaction.apply(this, args);
+      };
+    },
+    { limit: failures, hostKeysOnly: calls === 'hostKeys' },
+  );
 };
 
 /** How many of the GM background page's asks for its role Owlbear lost. */
@@ -111,7 +127,7 @@ describe('the host starting in a real room', () => {
   }, ROUND_TIMEOUT_MS);
 
   it('a start whose storage fails is tried again: players see the table starting, then play; the GM was told', async () => {
-    const sandbox = await env.open({ seats: ['GM:GM', ...PLAYERS], beforeLoad: storageFailing(2) });
+    const sandbox = await env.open({ seats: ['GM:GM', ...PLAYERS], beforeLoad: storageFailing(2, 'hostKeys') });
     await sandbox.seat('Ana').action.getByText('Waiting for the GM: the table is starting on the GM’s client.').waitFor({ timeout: WAIT_MS });
     await sandbox.seat('GM').notifications.filter({ hasText: 'the table could not start' }).filter({ hasText: 'trying again' }).waitFor({ timeout: WAIT_MS });
     await playToBetting(sandbox);
@@ -122,7 +138,7 @@ describe('the host starting in a real room', () => {
   }, ROUND_TIMEOUT_MS);
 
   it('a start that keeps failing gives up: the lease and claim are released, the GM is told, players see the table wait for the GM', async () => {
-    const sandbox = await env.open({ seats: ['GM:GM', ...PLAYERS], beforeLoad: storageFailing(1e9) });
+    const sandbox = await env.open({ seats: ['GM:GM', ...PLAYERS], beforeLoad: storageFailing(1e9, 'every') });
     const gm = sandbox.seat('GM');
     await gm.notifications.filter({ hasText: 'this device cannot host the table' }).waitFor({ timeout: 30_000 });
     expect(await gm.notifications.filter({ hasText: 'cannot host' }).innerText()).toMatch(/Connection to Indexed Database server lost.*after 4 tries.*reload the extension/);
