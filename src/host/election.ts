@@ -24,7 +24,8 @@
  * - The host's status lives in its claim; the lease's copy is for pages of
  *   older builds, and clients read the claim.
  */
-import type { OwlbearPort, PartyPlayer, Unsubscribe } from '../plugin/port';
+import { follow } from '../plugin/follow';
+import type { Metadata, OwlbearPort, PartyPlayer, Unsubscribe } from '../plugin/port';
 import { CLAIM_KEY, leaseHolder, ownClaim } from '../sync/hostClaim';
 import { HOST_KEY, readLease, type HostLease } from '../sync/wire';
 import type { HostStatus } from './host';
@@ -79,9 +80,23 @@ export async function runElection(setup: ElectionSetup): Promise<Election> {
   const graceMs = setup.graceMs ?? 5_000;
   const confirmMs = setup.confirmMs ?? 400;
   const schedule = setup.schedule ?? defaultSchedule;
-  let self = await port.getSelf();
-  let party = await port.getParty();
-  let lease = readLease(await port.getRoomMetadata());
+  // Listening before reading: a claim landing between a read and the listeners below is not lost (src/plugin/follow.ts).
+  const follows = {
+    self: follow<PartyPlayer>((callback) => port.onSelfChange(callback)),
+    party: follow<PartyPlayer[]>((callback) => port.onPartyChange(callback)),
+    room: follow<Metadata>((callback) => port.onRoomMetadataChange(callback)),
+  };
+  const [joined, present, metadata] = await Promise.all([
+    follows.self.read(port.getSelf()),
+    follows.party.read(port.getParty()),
+    follows.room.read(port.getRoomMetadata()),
+  ]).catch((error: unknown) => {
+    Object.values(follows).forEach((followed) => followed.stop());
+    throw error;
+  });
+  let self = joined;
+  let party = present;
+  let lease = readLease(metadata);
   let hosting = false;
   let stopped = false;
   let pendingClaim: { cancel: () => void; delay: number } | null = null;
@@ -185,15 +200,15 @@ export async function runElection(setup: ElectionSetup): Promise<Election> {
   }
 
   const unsubscribe: Unsubscribe[] = [
-    port.onRoomMetadataChange((metadata) => {
+    follows.room.listen((metadata) => {
       lease = readLease(metadata);
       evaluate();
     }),
-    port.onPartyChange((players) => {
+    follows.party.listen((players) => {
       party = players;
       evaluate();
     }),
-    port.onSelfChange((next) => {
+    follows.self.listen((next) => {
       self = next;
       evaluate();
     }),

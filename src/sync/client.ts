@@ -4,7 +4,8 @@
  * the rules: it renders what it received and sends intents.
  */
 import * as v from 'valibot';
-import type { OwlbearPort, PartyPlayer } from '../plugin/port';
+import { follow } from '../plugin/follow';
+import type { Metadata, OwlbearPort, PartyPlayer } from '../plugin/port';
 import type { TableClient, TableState } from './tableState';
 import { channelKeysFrom, exportPublicJwk, type ChannelKeys } from './crypto';
 import { ViewAssembler, readSealedView } from './envelope';
@@ -61,14 +62,25 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
   const replyTimeoutMs = options.replyTimeoutMs ?? 10_000;
   const helloRetryMs = options.helloRetryMs ?? 3_000;
   const clock = options.clock ?? Date.now;
-  let self = await port.getSelf();
-  const pair = await playerKeyPair(keys, port.roomId, self.id);
-  const jwk = await exportPublicJwk(pair.publicKey);
-  // Our own key is the host's key when this client hosts: do not wait for the change event to know it.
-  self = await publishPlayerKey(port, self, jwk);
-
-  let party = await port.getParty();
-  const metadata = await port.getRoomMetadata();
+  // Listening before reading: a change landing between a read and the listeners below is not lost (src/plugin/follow.ts).
+  const follows = {
+    self: follow<PartyPlayer>((callback) => port.onSelfChange(callback)),
+    party: follow<PartyPlayer[]>((callback) => port.onPartyChange(callback)),
+    room: follow<Metadata>((callback) => port.onRoomMetadataChange(callback)),
+  };
+  const read = async () => {
+    const joined = await follows.self.read(port.getSelf());
+    const pair = await playerKeyPair(keys, port.roomId, joined.id);
+    // Our own key is the host's key when this client hosts: do not wait for the change event to know it.
+    const self = await publishPlayerKey(port, joined, await exportPublicJwk(pair.publicKey));
+    return { self, pair, party: await follows.party.read(port.getParty()), metadata: await follows.room.read(port.getRoomMetadata()) };
+  };
+  const first = await read().catch((error: unknown) => {
+    Object.values(follows).forEach((followed) => followed.stop());
+    throw error;
+  });
+  const { pair, metadata } = first;
+  let { self, party } = first;
   let state: TableState = {
     self,
     lease: readLease(metadata),
@@ -240,15 +252,15 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     local.onMessage((data) => {
       inbox = inbox.then(() => receive(data, hostsHere)).catch(() => undefined);
     }),
-    port.onRoomMetadataChange(onMetadata),
-    port.onPartyChange((players) => {
+    follows.room.listen(onMetadata),
+    follows.party.listen((players) => {
       const wasOnline = state.hostOnline;
       party = players;
       update({});
       checkTable();
       if (!wasOnline && state.hostOnline) hello();
     }),
-    port.onSelfChange((next) => {
+    follows.self.listen((next) => {
       update({ self: next });
       checkTable();
     }),
