@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { GAME_IDS, type GameId } from '../machines/catalog';
 import { seededDice } from '../machines/engine/dice';
 import { memoryHostStore } from '../src/host/persistence';
 import { runHost } from '../src/host/runHost';
@@ -25,7 +26,7 @@ const root = resolve(import.meta.dirname, '..');
 
 const gzip9 = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
 
-type Chunk = { fileName: string; name: string; moduleIds: string[]; imports: string[]; dynamicImports: string[] };
+type Chunk = { fileName: string; name: string; facadeModuleId: string | null; moduleIds: string[]; imports: string[]; dynamicImports: string[] };
 
 /** The files that loading the chunk `file` brings in: itself and every chunk it imports, in turn. */
 function chunkClosure(dist: string, chunks: Chunk[], file: string): string[] {
@@ -46,6 +47,9 @@ function holderOf(chunks: Chunk[], source: string): Chunk {
   return holder;
 }
 
+/** Where a game's meta is (machines/catalog.ts loads it): its folder's, Classic's in Twenty-One's folder. */
+const metaSource = (id: GameId) => `machines/${id === 'twenty-one-classic' ? 'twenty-one/classic' : id}/meta.ts`;
+
 /** The files that loading the module `source` brings in: the chunk holding it and every chunk that chunk imports. */
 const chunksOf = (dist: string, chunks: Chunk[], source: string) => chunkClosure(dist, chunks, holderOf(chunks, source).fileName);
 
@@ -62,11 +66,17 @@ export async function pageSizes(): Promise<Figure[]> {
     const page = loads(['src/background/main.ts']);
     const hosting = [...page, ...loads(['src/host/runHost.ts', 'src/host/persistence.ts', 'machines/twenty-one/index.ts', 'src/debugger/host.ts'], page)];
     const goblin = loads(['machines/goblin/index.ts'], hosting);
-    // The popover's entry, then the panel of the game its table plays, loaded on demand (src/panels/games.ts): what
-    // a player's browser loads is the entry and one game's panel with what it imports, the largest counted here.
+    // The popover's entry, then the panel of the game its table plays and that game's meta, loaded on demand together
+    // (src/panels/games.ts): what a player's browser loads is the entry and one game's panel and meta with what they
+    // import, the largest counted here.
     const popover = loads(['src/popover/main.tsx']);
-    const onDemand = holderOf(chunks, 'src/panels/games.ts').dynamicImports;
-    const panels = onDemand.map((file) => ({ name: chunks.find((c) => c.fileName === file)!.name, bytes: gzip9(chunkClosure(dist, chunks, file).filter((f) => !popover.includes(f))) }));
+    const onDemand = holderOf(chunks, 'src/panels/games.ts').dynamicImports.map((file) => chunks.find((c) => c.fileName === file)!);
+    const panels = GAME_IDS.map((id) => {
+      const panel = onDemand.find((c) => c.facadeModuleId?.includes(`/src/panels/${id}/`));
+      if (!panel) throw new Error(`No panel chunk for ${id}: did the build change?`);
+      const files = new Set([...chunkClosure(dist, chunks, panel.fileName), ...chunksOf(dist, chunks, metaSource(id))]);
+      return { name: panel.name, bytes: gzip9([...files].filter((f) => !popover.includes(f))) };
+    });
     const largest = panels.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     return [
       { name: 'popover JavaScript, entry alone, gzip -9', value: gzip9(popover), unit: 'bytes' },

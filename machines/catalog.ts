@@ -1,31 +1,28 @@
 /**
- * The registry: every game the tavern serves, one line each, with what can be
- * known of it without its chart (its light metadata, from the game's
- * `meta.ts`) and a loader for its chart. The wire, the public table, the host,
- * the lobby and the panels read this; none of them names a game. The host's
- * page loads a game's chart the first time its table plays it, so another game
- * on the menu costs the page nothing until it is chosen.
+ * The registry: every game the tavern serves, one line each: its name on the
+ * menu, a loader for its light metadata (the game's `meta.ts`: its lobby
+ * options and the schema of its public view) and a loader for its chart. The
+ * wire, the public table, the host, the lobby and the panels read this; none
+ * of them names a game. Every page knows the games by name; a page loads a
+ * game's meta when it first reads a table of that game (a player's background
+ * page, which reads only its own sealed view, never does), and the host's page
+ * loads a game's chart, meta included, the first time its table plays it, so
+ * another game on the menu costs a page nothing until it is played.
  */
 import type { AnyGame } from './engine/game';
-import { meta as blackBaronMeta } from './black-baron/meta';
+import type { GameMeta } from './table/gameMeta';
 import type { goblin } from './goblin';
-import { meta as goblinMeta } from './goblin/meta';
 import type { inBetween } from './in-between';
-import { meta as inBetweenMeta } from './in-between/meta';
-import { meta as threeDragonAnteMeta } from './three-dragon-ante/meta';
 import type { twentyOne } from './twenty-one';
-import { meta as twentyOneMeta } from './twenty-one/meta';
-import { meta as twentyOneClassicMeta } from './twenty-one/classic/meta';
-import { meta as wizardsMeta } from './wizards-and-thieves/meta';
 
 export const REGISTRY = {
-  'twenty-one': { ...twentyOneMeta, load: () => import('./twenty-one').then((m) => m.twentyOne) },
-  goblin: { ...goblinMeta, load: () => import('./goblin').then((m) => m.goblin) },
-  'twenty-one-classic': { ...twentyOneClassicMeta, load: () => import('./twenty-one/classic/game').then((m) => m.twentyOneClassic) },
-  'in-between': { ...inBetweenMeta, load: () => import('./in-between').then((m) => m.inBetween) },
-  'black-baron': { ...blackBaronMeta, load: () => import('./black-baron').then((m) => m.blackBaron) },
-  'wizards-and-thieves': { ...wizardsMeta, load: () => import('./wizards-and-thieves').then((m) => m.wizardsAndThieves) },
-  'three-dragon-ante': { ...threeDragonAnteMeta, load: () => import('./three-dragon-ante').then((m) => m.threeDragonAnte) },
+  'twenty-one': { game: 'Tavern Twenty-One', mode: 'Standard mode', meta: () => import('./twenty-one/meta').then((m) => m.meta), load: () => import('./twenty-one').then((m) => m.twentyOne) },
+  goblin: { game: 'Tavern Twenty-One', mode: 'Goblin Mode', meta: () => import('./goblin/meta').then((m) => m.meta), load: () => import('./goblin').then((m) => m.goblin) },
+  'twenty-one-classic': { game: 'Tavern Twenty-One', mode: 'Classic', meta: () => import('./twenty-one/classic/meta').then((m) => m.meta), load: () => import('./twenty-one/classic/game').then((m) => m.twentyOneClassic) },
+  'in-between': { game: 'In Between', mode: 'Three d20s', meta: () => import('./in-between/meta').then((m) => m.meta), load: () => import('./in-between').then((m) => m.inBetween) },
+  'black-baron': { game: 'Black Baron', mode: 'Against the Dealer', meta: () => import('./black-baron/meta').then((m) => m.meta), load: () => import('./black-baron').then((m) => m.blackBaron) },
+  'wizards-and-thieves': { game: 'Wizards and Thieves', mode: 'Three d6 and a pot', meta: () => import('./wizards-and-thieves/meta').then((m) => m.meta), load: () => import('./wizards-and-thieves').then((m) => m.wizardsAndThieves) },
+  'three-dragon-ante': { game: 'Three-Dragon Ante', mode: 'Five hidden d12s', meta: () => import('./three-dragon-ante/meta').then((m) => m.meta), load: () => import('./three-dragon-ante').then((m) => m.threeDragonAnte) },
 } as const;
 
 export type GameId = keyof typeof REGISTRY;
@@ -35,6 +32,8 @@ export const DEFAULT_GAME: GameId = GAME_IDS[0];
 
 /** The definition of each game, by id. */
 export type GameDefinitions = { [G in GameId]: Awaited<ReturnType<(typeof REGISTRY)[G]['load']>> };
+/** The meta of each game, by id. */
+export type GameMetas = { [G in GameId]: Awaited<ReturnType<(typeof REGISTRY)[G]['meta']>> };
 /** Any game's view, told apart by `game`. */
 export type TableView = { [G in GameId]: ReturnType<GameDefinitions[G]['view']> }[GameId];
 
@@ -44,9 +43,54 @@ export const GAME_TITLES = Object.fromEntries(GAME_IDS.map((id) => [id, `${REGIS
 
 export const isGameId = (id: string): id is GameId => Object.hasOwn(REGISTRY, id);
 
-/** Loads a game's chart and rules. */
-export function loadGame<G extends GameId>(id: G): Promise<GameDefinitions[G]> {
-  return REGISTRY[id].load() as Promise<GameDefinitions[G]>;
+/** Things loaded on demand by key, kept once loaded so a later reader has them at once. */
+export interface OnDemand<K extends string, T> {
+  /** The thing if it has loaded, else undefined. */
+  now(key: K): T | undefined;
+  /** Loads it (once; a failed load is tried again on the next call). */
+  load(key: K): Promise<T>;
+}
+
+export function onDemand<K extends string, T>(loaders: Record<K, () => Promise<T>>): OnDemand<K, T> {
+  const done = new Map<K, T>();
+  const pending = new Map<K, Promise<T>>();
+  return {
+    now: (key) => done.get(key),
+    load(key) {
+      const known = done.get(key);
+      if (known) return Promise.resolve(known);
+      let loading = pending.get(key);
+      if (!loading) {
+        loading = loaders[key]().then(
+          (loaded) => (done.set(key, loaded), pending.delete(key), loaded),
+          (e: unknown) => {
+            pending.delete(key);
+            throw e;
+          },
+        );
+        pending.set(key, loading);
+      }
+      return loading;
+    },
+  };
+}
+
+const METAS = onDemand(Object.fromEntries(GAME_IDS.map((id) => [id, REGISTRY[id].meta])) as unknown as Record<GameId, () => Promise<GameMeta>>);
+
+/** Loads a game's meta (once): what a page needs before it reads a table of that game. */
+export const loadMeta = <G extends GameId>(id: G): Promise<GameMetas[G]> => METAS.load(id) as Promise<GameMetas[G]>;
+
+/** A game's meta, loaded before (`loadMeta`, or `loadGame`, which loads it with the chart): reading it earlier is a bug, so it throws. */
+export function metaOf<G extends GameId>(id: G): GameMetas[G] {
+  const meta = METAS.now(id);
+  if (!meta) throw new Error(`The meta of ${id} is read before it was loaded.`);
+  return meta as GameMetas[G];
+}
+
+/** Loads a game's chart and rules, and its meta, which whoever plays it reads. */
+export async function loadGame<G extends GameId>(id: G): Promise<GameDefinitions[G]> {
+  const [game] = await Promise.all([REGISTRY[id].load(), loadMeta(id)]);
+  return game as GameDefinitions[G];
 }
 
 /** Every game, loaded: what the headless API and the tests play. */
@@ -55,5 +99,5 @@ export async function loadAllGames(): Promise<GameDefinitions> {
   return Object.fromEntries(loaded) as GameDefinitions;
 }
 
-// Keeps the registry honest: every loader gives a game definition.
-export type RegistryChecked = GameDefinitions[GameId] extends AnyGame ? true : never;
+// Keeps the registry honest: every loader gives a game definition, and a meta.
+export type RegistryChecked = GameDefinitions[GameId] extends AnyGame ? (GameMetas[GameId] extends GameMeta ? true : never) : never;

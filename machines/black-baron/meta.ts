@@ -1,7 +1,9 @@
 /**
- * What the tavern knows of Black Baron without loading its chart: its name on
- * the menu, its phases, its lobby options (the bet limits, who plays the
- * dealer) and what its public view holds. Light: valibot and types only.
+ * What the tavern knows of Black Baron without loading its chart: its phases,
+ * its lobby options (the bet limits, who plays the dealer) and what its public
+ * view holds (its name on the menu is its line in machines/catalog.ts). Loaded
+ * on its own, when a page first reads a table of this game. Light: valibot
+ * and types only.
  */
 import * as v from 'valibot';
 import type { GameMeta } from '../table/gameMeta';
@@ -26,8 +28,6 @@ const hand = v.looseObject({
 });
 
 export const meta = {
-  game: 'Black Baron',
-  mode: 'Against the Dealer',
   phases,
   options: [
     { key: 'minBet', kind: 'number', label: 'Minimum bet (gp)', help: 'The smallest bet a player may place before the deal.', min: 1, max: 1_000_000, default: 1 },

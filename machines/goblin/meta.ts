@@ -1,7 +1,8 @@
 /**
- * What the tavern knows of Goblin Mode without loading its chart: its name on
- * the menu, its phases and what its public view holds. It has no lobby
- * options of its own. Light: valibot and types only.
+ * What the tavern knows of Goblin Mode without loading its chart: its phases
+ * and what its public view holds (its name on the menu is its line in
+ * machines/catalog.ts). It has no lobby options of its own. Loaded on its own,
+ * when a page first reads a table of this game. Light: valibot and types only.
  */
 import * as v from 'valibot';
 import type { GameMeta } from '../table/gameMeta';
@@ -25,8 +26,6 @@ const volley = v.looseObject({ flippers: v.array(v.string()), flips: v.array(v.l
 const phases = ['lobby', 'chamber', 'suddenDeath', 'roundOver'] as const satisfies readonly Phase[];
 
 export const meta = {
-  game: 'Tavern Twenty-One',
-  mode: 'Goblin Mode',
   phases,
   // Goblin Mode antes as Standard mode does; its updates read this (machines/goblin/updates.ts).
   houseMatchesAntes: true,

@@ -1,7 +1,8 @@
 /**
- * What the tavern knows of In Between without loading its chart: its name on
- * the menu, its phases, its lobby option (one or two players) and what its
- * public view holds. Light: valibot and types only.
+ * What the tavern knows of In Between without loading its chart: its phases,
+ * its lobby option (one or two players) and what its public view holds (its
+ * name on the menu is its line in machines/catalog.ts). Loaded on its own,
+ * when a page first reads a table of this game. Light: valibot and types only.
  */
 import * as v from 'valibot';
 import type { GameMeta } from '../table/gameMeta';
@@ -16,8 +17,6 @@ const die = v.looseObject({ colour: v.nullable(v.string()), face });
 const chance = v.looseObject({ ways: count, outOf: count });
 
 export const meta = {
-  game: 'In Between',
-  mode: 'Three d20s',
   phases,
   options: [
     {

@@ -1,7 +1,8 @@
 /**
  * What a game says of itself without its chart (its `meta.ts`), for the
- * registry: the wire, the host, the lobby and the panels read it on every
- * page, so it holds words, numbers and valibot schemas, never a rule.
+ * registry: the public table, the host, the lobby and the panels read it on
+ * any page that reads a table of the game, so it holds words, numbers and
+ * valibot schemas, never a rule. Its name on the menu is the registry's.
  */
 import type * as v from 'valibot';
 
@@ -26,9 +27,6 @@ export type LobbyOption = OptionWords &
 export type PublicViewSchema = v.LooseObjectSchema<v.ObjectEntries & { game: v.LiteralSchema<string, undefined> }, undefined>;
 
 export interface GameMeta {
-  /** The game's name on the menu, and its mode ("Tavern Twenty-One", "Standard mode"). */
-  game: string;
-  mode: string;
   /** Every phase the game's view may show (the names its chart's resting states give). */
   phases: readonly string[];
   options: readonly LobbyOption[];

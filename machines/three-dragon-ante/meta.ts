@@ -1,8 +1,9 @@
 /**
  * What the tavern knows of Three-Dragon Ante without loading its chart: its
- * name on the menu, its phases, its lobby option (the cap on raises; the
- * opening bet is the table's ante) and what its public view holds. Light:
- * valibot and types only.
+ * phases, its lobby option (the cap on raises; the opening bet is the table's
+ * ante) and what its public view holds (its name on the menu is its line in
+ * machines/catalog.ts). Loaded on its own, when a page first reads a table of
+ * this game. Light: valibot and types only.
  */
 import * as v from 'valibot';
 import type { GameMeta } from '../table/gameMeta';
@@ -26,8 +27,6 @@ const faceUp = (dice: readonly PublicDie[]) => dice.filter((d) => d.up);
 const pot = v.looseObject({ amount: count, eligible: v.array(v.string()), winners: v.array(v.string()), total: count });
 
 export const meta = {
-  game: 'Three-Dragon Ante',
-  mode: 'Five hidden d12s',
   phases,
   options: [
     {

@@ -1,7 +1,8 @@
 /**
- * What the tavern knows of Standard mode without loading its chart: its name
- * on the menu, its phases, its own lobby options, and what its public view
- * holds. Light: valibot and types only.
+ * What the tavern knows of Standard mode without loading its chart: its
+ * phases, its own lobby options, and what its public view holds (its name on
+ * the menu is its line in machines/catalog.ts). Loaded on its own, when a page
+ * first reads a table of this game. Light: valibot and types only.
  */
 import * as v from 'valibot';
 import type { GameMeta } from '../table/gameMeta';
@@ -33,8 +34,6 @@ const duelRoll = v.looseObject({ seat: v.string(), d20: v.number(), d4s: v.array
 const phases = ['lobby', 'cut', 'betting', 'staredown', 'duel', 'roundOver'] as const satisfies readonly Phase[];
 
 export const meta = {
-  game: 'Tavern Twenty-One',
-  mode: 'Standard mode',
   phases,
   // "If the GM is acting as House, the House matches all non-GM antes."
   houseMatchesAntes: true,

@@ -1,7 +1,9 @@
 /**
  * What the tavern knows of Wizards and Thieves without loading its chart: its
- * name on the menu, its phases, its lobby options (the coins each seat brings,
- * the stakes) and what its public view holds. Light: valibot and types only.
+ * phases, its lobby options (the coins each seat brings, the stakes) and what
+ * its public view holds (its name on the menu is its line in
+ * machines/catalog.ts). Loaded on its own, when a page first reads a table of
+ * this game. Light: valibot and types only.
  */
 import * as v from 'valibot';
 import type { GameMeta } from '../table/gameMeta';
@@ -14,8 +16,6 @@ const face = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6));
 const openingRoll = v.looseObject({ seat: v.string(), dice: v.array(face), total: count });
 
 export const meta = {
-  game: 'Wizards and Thieves',
-  mode: 'Three d6 and a pot',
   phases,
   options: [
     {

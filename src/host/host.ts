@@ -259,9 +259,9 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   // Load (or recover) the table before anything queued behind it is handled; a start that fails offers recovery.
   await enqueue(async () => {
     const raw = (await port.getRoomMetadata())[TABLE_KEY];
-    const start = await startup(raw).catch((error): Startup => {
+    const start = await startup(raw).catch(async (error): Promise<Startup> => {
       const notice = `The table could not be started (${(error as Error)?.message ?? error}). Open Tavern Twenty-One to recover it.`;
-      const from = decodePublicTable(raw);
+      const from = await decodePublicTable(raw).catch(() => null);
       return { session: null, recovering: { from, verified: false, after: revisionShown(from, false) }, seen: emptyLog(), stored: NOTHING_STORED, notices: [notice] };
     });
     seen = new SeenIds(start.seen);

@@ -62,7 +62,7 @@ export interface StartupInput {
 }
 
 export async function startupOf(input: StartupInput): Promise<Startup> {
-  const published = decodePublicTable(input.raw);
+  const published = await decodePublicTable(input.raw);
   const verified = published !== null && (await signedByAny(input.trusted, input.roomId, input.raw));
   const notices: string[] = [];
   if (await input.store.volatile?.().catch(() => true)) notices.push(IN_MEMORY);

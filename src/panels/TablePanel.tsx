@@ -5,9 +5,9 @@
  * come, or while the game's panel loads, the shell every panel has says what
  * the table is waiting for.
  */
-import { GAME_TITLES } from '../../machines/catalog';
+import { GAME_TITLES, type OnDemand } from '../../machines/catalog';
 import { gameOf } from '../sync/client';
-import { PANELS, useOnDemand, type AnyPanel, type OnDemand } from './games';
+import { PANELS, useOnDemand, type AnyPanel } from './games';
 import { Refusal } from './shared/Notices';
 import { PanelShell } from './shared/PanelShell';
 import { Recovery } from './shared/Recovery';

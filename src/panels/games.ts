@@ -1,11 +1,12 @@
 /**
- * Each game's panel, by id, loaded the first time this page shows that game, so the popover carries no game's panel
- * until its table plays it (the registry loads charts the same way, machines/catalog.ts). The type lists every game
- * the registry holds, so registering a game without giving it a panel does not compile.
+ * Each game's panel, by id, loaded the first time this page shows that game, with the game's meta (its lobby options,
+ * which the panel's lobby reads), so the popover carries no game's panel until its table plays it (the registry loads
+ * metas and charts the same way, machines/catalog.ts). The type lists every game the registry holds, so registering a
+ * game without giving it a panel does not compile.
  */
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { GameId, TableView } from '../../machines/catalog';
+import { GAME_IDS, loadMeta, onDemand, type GameId, type OnDemand, type TableView } from '../../machines/catalog';
 import type { PanelProps, ViewOf } from './shared/types';
 
 const LOADERS: { [G in GameId]: () => Promise<ComponentType<PanelProps<ViewOf<G>>>> } = {
@@ -18,42 +19,13 @@ const LOADERS: { [G in GameId]: () => Promise<ComponentType<PanelProps<ViewOf<G>
   'three-dragon-ante': () => import('./three-dragon-ante/ThreeDragonAntePanel').then((m) => m.ThreeDragonAntePanel),
 };
 
-/** Things loaded on demand by key, kept once loaded so a later render has them at once. */
-export interface OnDemand<K extends string, T> {
-  /** The thing if it has loaded, else undefined. */
-  now(key: K): T | undefined;
-  /** Loads it (once; a failed load is tried again on the next call). */
-  load(key: K): Promise<T>;
-}
-
-export function onDemand<K extends string, T>(loaders: Record<K, () => Promise<T>>): OnDemand<K, T> {
-  const done = new Map<K, T>();
-  const pending = new Map<K, Promise<T>>();
-  return {
-    now: (key) => done.get(key),
-    load(key) {
-      const known = done.get(key);
-      if (known) return Promise.resolve(known);
-      let loading = pending.get(key);
-      if (!loading) {
-        loading = loaders[key]().then(
-          (loaded) => (done.set(key, loaded), pending.delete(key), loaded),
-          (e: unknown) => {
-            pending.delete(key);
-            throw e;
-          },
-        );
-        pending.set(key, loading);
-      }
-      return loading;
-    },
-  };
-}
-
 /** Any game's panel: each takes the views of its own game, which its caller checks (`gameOf`). */
 export type AnyPanel = ComponentType<PanelProps<TableView>>;
 
-export const PANELS: OnDemand<GameId, AnyPanel> = onDemand(LOADERS as Record<GameId, () => Promise<AnyPanel>>);
+/** A game's panel, once it and its game's meta have loaded. */
+const withMeta = (id: GameId) => () => Promise.all([LOADERS[id](), loadMeta(id)]).then(([panel]) => panel as AnyPanel);
+
+export const PANELS: OnDemand<GameId, AnyPanel> = onDemand(Object.fromEntries(GAME_IDS.map((id) => [id, withMeta(id)])) as Record<GameId, () => Promise<AnyPanel>>);
 
 /** Every game's panel, loaded: what a page that shows them all at once (the tests, the screenshots) waits for. */
 export const loadAllPanels = (panels = PANELS) => Promise.all((Object.keys(LOADERS) as GameId[]).map((game) => panels.load(game)));

@@ -214,7 +214,7 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     }
     const order = sequence.check(published, verdict.rev, raw);
     if (order === 'replayed') return update({ tampered: { at: clock(), reason: 'replayed' } });
-    const table = decodePublicTable(raw);
+    const table = await decodePublicTable(raw);
     // A client with its own view shows that: a newer public table that changes nothing it shows is kept without drawing again.
     const unseen = state.view !== null && state.tampered === null && !state.unreadable;
     if (order === 'new') update(table ? { table, tampered: null, unreadable: false } : { unreadable: true }, !(table && unseen));

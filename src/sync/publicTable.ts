@@ -9,14 +9,17 @@
  *
  * The view is any game's: `g` tells which, `l` names the layout of that game's
  * schema (machines/<game>/meta.ts, through the registry) the view was written
- * by, and the schema checks it again on arrival.
+ * by, and the schema checks it again on arrival. A reader loads that game's
+ * meta first (the registry's `loadMeta`), so a page carries the schema of no
+ * game until it reads a table of it; the host has it with the game.
  *
  * It also carries what a new host needs to void a round it cannot resume: the
  * stake each seat and the House have in the unsettled round, and the gold the
  * pot keeps when it is voided.
  */
 import * as v from 'valibot';
-import { GAME_IDS, REGISTRY, type GameId, type TableView } from '../../machines/catalog';
+import { GAME_IDS, isGameId, loadMeta, metaOf, type GameId, type TableView } from '../../machines/catalog';
+import type { GameMeta } from '../../machines/table/gameMeta';
 import { UnreadableJson, type Json } from './compact';
 import { packJson, unpackJson } from './packed';
 import { layoutOf } from './packSchema';
@@ -62,19 +65,19 @@ const layouts = new Map<GameId, string>();
 /** The layout name of a game's public view in this build. */
 function layout(game: GameId): string {
   let name = layouts.get(game);
-  if (!name) layouts.set(game, (name = layoutOf(REGISTRY[game].publicView)));
+  if (!name) layouts.set(game, (name = layoutOf(metaOf(game).publicView)));
   return name;
 }
 
 /**
  * Encodes the public view (seen by `PUBLIC_VIEWER`) and the host's meta for
- * room metadata; `misfit` hears of each field stored by name (one its game's
+ * room metadata, its game's meta loaded (the host's game is); `misfit` hears of each field stored by name (one its game's
  * schema does not describe, or a derivation that did not hold).
  */
 export function encodePublicTable(view: TableView, meta: TableMeta, misfit?: (field: string) => void): EncodedTable {
   // The parts of a view that are one viewer's own never go in the public table.
   const { viewer: _viewer, ...rest } = view;
-  const own: readonly string[] = REGISTRY[view.game].viewerLists;
+  const own: readonly string[] = metaOf(view.game).viewerLists;
   const shared = Object.fromEntries(Object.entries(rest).filter(([key]) => !own.includes(key)));
   const ids = view.seats.map((s) => s.id);
   const st = ids.map((id) => meta.stakes[id] ?? 0);
@@ -89,40 +92,44 @@ export function encodePublicTable(view: TableView, meta: TableMeta, misfit?: (fi
     c: meta.carry,
     st: st.some((s) => s !== 0) ? st : [],
     ids,
-    view: packJson(REGISTRY[view.game].publicView, shared as Json, ids, misfit) as Json[],
+    view: packJson(metaOf(view.game).publicView, shared as Json, ids, misfit) as Json[],
   };
 }
 
-function readVersion3(raw: unknown): StoredParts | null {
+/** A stored table's parts in this format or the previous one, with the meta of the game it names (loaded); null when it is neither, or names no game this build serves. */
+async function readStored(raw: unknown): Promise<{ parts: StoredParts; meta: GameMeta } | null> {
   const parsed = v.safeParse(encodedSchema, raw);
-  if (!parsed.success || parsed.output.l !== layout(parsed.output.g)) return null;
-  const { g, l: _l, v: _v, view, ...rest } = parsed.output;
-  try {
-    return { ...rest, view: unpackJson(REGISTRY[g].publicView, view, rest.ids) };
-  } catch (error) {
-    if (error instanceof UnreadableJson) return null;
-    throw error;
+  if (parsed.success) {
+    const { g, l, v: _v, view, ...rest } = parsed.output;
+    const meta = await loadMeta(g);
+    if (l !== layout(g)) return null;
+    try {
+      return { parts: { ...rest, view: unpackJson(meta.publicView, view, rest.ids) }, meta };
+    } catch (error) {
+      if (error instanceof UnreadableJson) return null;
+      throw error;
+    }
   }
+  const parts = readVersion2(raw);
+  const game = (parts?.view as { game?: unknown } | undefined)?.game;
+  return parts && typeof game === 'string' && isGameId(game) ? { parts, meta: await loadMeta(game) } : null;
 }
-
-/** What the panels and the host read of a decoded public view: each game's schema, from the registry, told apart by `game`. */
-const publicViewSchema = v.variant(
-  'game',
-  GAME_IDS.map((id) => REGISTRY[id].publicView) as unknown as [(typeof REGISTRY)[GameId]['publicView'], ...(typeof REGISTRY)[GameId]['publicView'][]],
-);
 
 /**
  * Reads the public table from room metadata, in this format or the previous
- * one (publicTableV2.ts); null when it is absent, damaged, of another format
- * or layout, or not a table this build reads.
+ * one (publicTableV2.ts), once the meta of the game it names has loaded; null
+ * when it is absent, damaged, of another format or layout, or not a table this
+ * build reads. It rejects only when that meta cannot be loaded.
  */
-export function decodePublicTable(raw: unknown): PublicTable | null {
-  const e = readVersion3(raw) ?? readVersion2(raw);
-  if (!e) return null;
-  const checked = v.safeParse(publicViewSchema, e.view);
+export async function decodePublicTable(raw: unknown): Promise<PublicTable | null> {
+  const stored = await readStored(raw);
+  if (!stored) return null;
+  const { parts: e, meta } = stored;
+  // The game's own schema: its `game` literal also holds the view to the game the table names.
+  const checked = v.safeParse(meta.publicView, e.view);
   if (!checked.success || (e.st.length !== e.ids.length && e.st.length !== 0)) return null;
   // Each viewer's own lists arrive sealed to them; the public table has them empty.
-  const own = Object.fromEntries(REGISTRY[checked.output.game as GameId].viewerLists.map((key) => [key, []]));
+  const own = Object.fromEntries(meta.viewerLists.map((key) => [key, []]));
   const view = { ...checked.output, viewer: { ...PUBLIC_VIEWER }, ...own } as unknown as TableView;
   const stakes = Object.fromEntries(e.ids.flatMap((id, i) => (e.st[i] ? [[id, e.st[i]]] : [])));
   return { view, tableId: e.id, rev: e.rev, roundsPlayed: e.n, stakes, houseStake: e.hs, carry: e.c };

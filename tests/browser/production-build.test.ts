@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
+import type { Browser, Frame } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAIT_MS, freePort, launchChromium, openSandbox } from './harness';
@@ -42,21 +42,28 @@ afterAll(async () => {
 });
 
 describe('the production build', () => {
-  it('plays in the sandbox: a player joins, the GM switches to Goblin Mode (its chart loads on demand), and the player rolls', async () => {
+  it('plays in the sandbox: a player joins, the GM switches to Goblin Mode (its chart and its meta load on demand), and the player rolls', async () => {
     const sandbox = await openSandbox(server.resolvedUrls!.local[0]!.replace(/\/$/, ''), browser, { seats: ['GM:GM', 'Ana', 'Brom'] });
     const scripts: string[] = [];
     const requested: string[] = [];
+    // Each game's meta (the schema of its public view, its lobby options), and the page that asked for it.
+    const metas: { path: string; frame: Frame }[] = [];
     sandbox.page.on('request', (request) => {
-      requested.push(new URL(request.url()).pathname);
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      const path = new URL(request.url()).pathname;
+      requested.push(path);
+      if (request.resourceType() === 'script') scripts.push(path);
+      if (/^\/assets\/meta-/.test(path)) metas.push({ path, frame: request.frame() });
     });
+    const metaOf = (game: string) => metas.filter((m) => new RegExp(`^/assets/meta-${game}-[\\w-]+\\.js$`).test(m.path));
     const goblinChunk = () => scripts.filter((path) => /^\/assets\/goblin-[\w-]+\.js$/.test(path));
     // Each game's panel, and its CSS, loads when a popover first shows that game (src/panels/games.ts).
     const goblinPanel = () => requested.filter((path) => /^\/assets\/GoblinPanel-[\w-]+\.(js|css)$/.test(path));
     await joinAll(sandbox, ['Ana', 'Brom']);
-    // A Standard table: no page has loaded Goblin Mode's chart, nor its panel.
+    // A Standard table: no page has loaded Goblin Mode's chart, nor its panel, nor its meta; the pages that read the table read Standard mode's.
     expect(goblinChunk()).toEqual([]);
     expect(goblinPanel()).toEqual([]);
+    expect(metaOf('goblin')).toEqual([]);
+    expect(metaOf('twenty-one').length).toBeGreaterThan(0);
     const gm = sandbox.seat('GM').action;
     const game = gm.getByRole('form', { name: 'Game' });
     await game.getByLabel('Game').selectOption({ label: 'Goblin Mode' });
@@ -66,6 +73,11 @@ describe('the production build', () => {
     }
     // Only the host (the GM's background page) runs the rules: one load of the chart.
     expect(goblinChunk()).toHaveLength(1);
+    expect(metaOf('goblin').length).toBeGreaterThan(0);
+    // A player's background page reads only its own sealed view: it loads no game's meta.
+    const readers = await Promise.all(metas.map(({ frame }) => frame.frameElement().then((element) => element.getAttribute('title'), () => 'a closed page')));
+    expect(readers.filter((title) => /^(Ana|Brom): background$/.test(title ?? ''))).toEqual([]);
+    expect(readers).toContain('GM: background');
     expect(new Set(goblinPanel().map((path) => path.split('.').pop()))).toEqual(new Set(['js', 'css']));
     await gm.getByRole('button', { name: 'Start the round' }).click();
     await expect.poll(() => phaseOf(sandbox.seat('Ana')), { timeout: WAIT_MS }).toMatch(/^The Chamber/);

@@ -21,7 +21,7 @@ const FULL = /shared storage is full/;
 const env = fileSandbox();
 
 const gmNotifications = async (sandbox: SandboxPage) => (await sandbox.state()).seats.find((s) => s.name === 'GM')!.notifications.map((n) => n.message);
-const roomTable = async (sandbox: SandboxPage) => decodePublicTable((await sandbox.state()).roomMetadata[TABLE_KEY]);
+const roomTable = async (sandbox: SandboxPage) => (await decodePublicTable((await sandbox.state()).roomMetadata[TABLE_KEY]));
 
 describe('a room whose metadata other extensions have nearly filled', () => {
   it('the GM is told once, the players play a round on, and the table is written once room is freed', async () => {

@@ -156,7 +156,7 @@ describe('every byte a player’s page receives, in the sandbox', () => {
         expect(clear).not.toMatch(/"secrets":\{|"heatDC"|"cheats"|"foreseen"|hole die shows|modifier/);
         if (entry.kind === 'broadcast') expect(clear).not.toMatch(/"type":"|"intent"|"reason"/);
         for (const raw of valuesOf(data, TABLE_KEY)) {
-          const table = decodePublicTable(raw);
+          const table = (await decodePublicTable(raw));
           if (table) checkView({ ...(table.view as TwentyOneView), log: [], private: [] }, me, names, contests);
         }
       }

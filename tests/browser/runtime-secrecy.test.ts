@@ -13,10 +13,10 @@ import { fileSandbox } from './fileSandbox';
 const env = fileSandbox();
 
 /** What one received message says, with sealed views reduced to their envelope. */
-function inspect(entry: TrafficEntry) {
+async function inspect(entry: TrafficEntry) {
   const data = JSON.parse(entry.json) as unknown;
   const envelopes = valuesOf(data, 'data').filter((d): d is Record<string, unknown> => (d as { t?: unknown })?.t === 'view');
-  const tables = valuesOf(data, TABLE_KEY).map((t) => decodePublicTable(t));
+  const tables = await Promise.all(valuesOf(data, TABLE_KEY).map((t) => decodePublicTable(t)));
   return { envelopes, tables };
 }
 
@@ -46,7 +46,7 @@ describe('secrets on the wire, in the sandbox', () => {
       for (const entry of received) {
         // The secret lines of the log ("Your hole die shows 7") never travel in clear.
         expect(entry.json).not.toMatch(/hole die shows/);
-        const found = inspect(entry);
+        const found = await inspect(entry);
         for (const envelope of found.envelopes) {
           // A view is only ever an envelope: to whom, an IV, which part, and ciphertext.
           expect(Object.keys(envelope).sort()).toEqual(['ct', 'iv', 'part', 'parts', 't', 'to']);

@@ -45,7 +45,7 @@ async function checkPanels(sandbox: SandboxPage): Promise<number> {
 }
 
 /** What a player's page received: views only sealed, and public tables without a face for any die not face up. */
-function checkReceived(entries: TrafficEntry[]): { sealed: number; tables: number } {
+async function checkReceived(entries: TrafficEntry[]): Promise<{ sealed: number; tables: number }> {
   let sealed = 0;
   let tables = 0;
   for (const entry of entries) {
@@ -56,7 +56,7 @@ function checkReceived(entries: TrafficEntry[]): { sealed: number; tables: numbe
       sealed++;
     }
     for (const raw of valuesOf(data, TABLE_KEY)) {
-      const table = decodePublicTable(raw);
+      const table = (await decodePublicTable(raw));
       expect(table, 'the public table is readable').not.toBeNull();
       if (table!.view.game !== 'three-dragon-ante') continue;
       for (const seat of table!.view.seats) for (const die of seat.dice) if (!die.up) expect(die.face, `${seat.name}'s die in the public table`).toBeNull();
@@ -160,7 +160,7 @@ describe('Three-Dragon Ante in the sandbox', () => {
     const traffic = await sandbox.traffic();
     expect(traffic[0]?.seq, 'the traffic log kept everything').toBe(1);
     for (const name of PLAYERS) {
-      const { sealed, tables } = checkReceived(traffic.filter((e) => e.seatName === name && e.direction === 'in'));
+      const { sealed, tables } = await checkReceived(traffic.filter((e) => e.seatName === name && e.direction === 'in'));
       expect(sealed).toBeGreaterThan(5);
       expect(tables).toBeGreaterThan(5);
     }

@@ -191,9 +191,9 @@ describe('the GM', () => {
     expect(screen.queryByRole('form', { name: 'Game' })).toBeNull();
   });
 
-  it('offers recovery when the host lost a Goblin Mode table', () => {
+  it('offers recovery when the host lost a Goblin Mode table', async () => {
     const table = started(['ana', 'brom']);
-    const published = decodePublicTable(encodePublicTable(table.view(PUBLIC_VIEWER), { tableId: 't', rev: 9, roundsPlayed: 0, stakes: { ana: 5, brom: 5 }, houseStake: 10, carry: 0 }));
+    const published = (await decodePublicTable(encodePublicTable(table.view(PUBLIC_VIEWER), { tableId: 't', rev: 9, roundsPlayed: 0, stakes: { ana: 5, brom: 5 }, houseStake: 10, carry: 0 })));
     const p = props(stateFor<GoblinView>(null, { id: 'gm', role: 'GM' }, { lease: { connectionId: 'conn-gm', playerId: 'gm', status: 'lost' }, table: published as PublicTable<GoblinView> }));
     render(<TablePanel {...p} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Recover the table');

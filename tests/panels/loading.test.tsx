@@ -7,7 +7,8 @@
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GoblinPanel } from '../../src/panels/goblin/GoblinPanel';
-import { onDemand, type AnyPanel } from '../../src/panels/games';
+import type { AnyPanel } from '../../src/panels/games';
+import { onDemand } from '../../machines/catalog';
 import { TablePanel } from '../../src/panels/TablePanel';
 import type { GameId } from '../../machines/catalog';
 import { seated } from '../goblin/helpers';

@@ -56,11 +56,11 @@ describe('choosing the game in the lobby', () => {
     await must(table.gm.client, { type: 'SET_OPTIONS', ante: 4, gmRole: 'house' });
     await must(table.gm.client, { type: 'SET_PURSE', seat: table.players[1]!.tab.playerId, purse: 70 });
     await table.settle();
-    const before = publicTable(table)!;
+    const before = (await publicTable(table))!;
     expect(before.view.game).toBe('twenty-one');
 
     await toGoblin(table);
-    const after = publicTable(table)!;
+    const after = (await publicTable(table))!;
     expect(after.view.game).toBe('goblin');
     expect(after.rev).toBeGreaterThan(before.rev);
     for (const client of [table.gm.client, ...table.players.map((p) => p.client)]) {
@@ -162,11 +162,11 @@ describe('choosing the game in the lobby', () => {
     const table = await seatedTable(['Ana', 'Brom']);
     await must(table.gm.client, { type: 'SET_OPTIONS', staredownSeconds: 45 });
     await toGoblin(table);
-    const before = publicTable(table)!;
+    const before = (await publicTable(table))!;
 
     const gm = await reopenGm(table, 'same');
     expect(gm.host.status()).toBe('ok');
-    expect(publicTable(table)!).toMatchObject({ tableId: before.tableId, view: { game: 'goblin' } });
+    expect((await publicTable(table))!).toMatchObject({ tableId: before.tableId, view: { game: 'goblin' } });
     expect(anyView(gm.client)?.game).toBe('goblin');
     await playGoblinRound(table);
     await must(gm.client, { type: 'BACK_TO_LOBBY' });
@@ -180,7 +180,7 @@ describe('choosing the game in the lobby', () => {
     await toGoblin(table);
     await must(table.gm.client, { type: 'START_ROUND' });
     await table.settle();
-    const inRound = publicTable(table)!;
+    const inRound = (await publicTable(table))!;
     expect(inRound.view.phase).toBe('chamber');
     expect(Object.values(inRound.stakes)).toEqual([5, 5, 5]);
 

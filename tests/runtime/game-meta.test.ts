@@ -5,7 +5,7 @@
  * options whose defaults and limits are the ones its rules hold.
  */
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, REGISTRY, createTable, games, type AnyGame, type Sender } from '../../machines';
+import { GAME_IDS, createTable, metaOf, games, type AnyGame, type Sender } from '../../machines';
 import { phasesOf } from '../../machines/engine/phase';
 import type { LobbyOption } from '../../machines/table/gameMeta';
 
@@ -31,7 +31,7 @@ function probes(option: LobbyOption): { taken: unknown[]; refused: unknown[] } {
   }
 }
 
-describe.each(GAME_IDS.map((id) => ({ id, game: games[id] as AnyGame, meta: REGISTRY[id] })))('$id’s metadata', ({ id, game, meta }) => {
+describe.each(GAME_IDS.map((id) => ({ id, game: games[id] as AnyGame, meta: metaOf(id) })))('$id’s metadata', ({ id, game, meta }) => {
   it('lists the phases its chart names', () => {
     expect([...meta.phases].sort()).toEqual(phasesOf(game.machine.root).sort());
   });

@@ -127,10 +127,10 @@ describe('the GM panel', () => {
     expect(screen.getByRole('button', { name: 'Void the round (refund every stake)' })).toBeTruthy();
   });
 
-  it('offers recovery when the host lost the table', () => {
+  it('offers recovery when the host lost the table', async () => {
     const round = cutTable();
     const view = round.view(PUBLIC_VIEWER);
-    const published = decodePublicTable(encodePublicTable(view, { tableId: 't', rev: 4, roundsPlayed: 0, stakes: { ana: 5, brom: 5 }, houseStake: 10, carry: 0 }));
+    const published = (await decodePublicTable(encodePublicTable(view, { tableId: 't', rev: 4, roundsPlayed: 0, stakes: { ana: 5, brom: 5 }, houseStake: 10, carry: 0 })));
     const p = props(stateFor(null, { id: 'gm', role: 'GM' }, { lease: { connectionId: 'conn-gm', playerId: 'gm', status: 'lost' }, table: published }));
     render(<TablePanel {...p} />);
     expect(screen.getByText(/20 gp at stake/)).toBeTruthy();

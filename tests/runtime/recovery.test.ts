@@ -84,7 +84,7 @@ describe('recovery when the host cannot resume', () => {
     runner.stop();
   });
 
-  it('a pot rolled over from an earlier round stays in the pot when the round is voided', () => {
+  it('a pot rolled over from an earlier round stays in the pot when the round is voided', async () => {
     const table = createTable(twentyOne, { dice: seededDice(3), input: { options: { rollover: true, gmRole: 'npc' } } });
     const gm: Sender = { role: 'gm', id: 'gm' };
     const ana: Sender = { role: 'player', id: 'ana' };
@@ -104,9 +104,9 @@ describe('recovery when the host cannot resume', () => {
     table.send(gm, { type: 'NEXT_ROUND' });
     const view = table.view(PUBLIC_VIEWER);
     const stakes = stakesOf(table.snapshot().context.ledger, table.game.inRound(table.snapshot()));
-    const published = decodePublicTable(
+    const published = (await decodePublicTable(
       encodePublicTable(view, { tableId: 't', rev: 9, roundsPlayed: table.snapshot().context.roundsPlayed, stakes: stakes.seats, houseStake: stakes.house, carry: stakes.carry }),
-    )!;
+    ))!;
 
     const restored = createTable(twentyOne);
     expect(restored.send({ role: 'host' }, restoreFromPublic(published))).toEqual({ ok: true });

@@ -58,7 +58,7 @@ describe('a room whose metadata the other extensions have nearly filled', () => 
     await other.page().setRoomMetadata({ 'com.example.initiative/data': undefined });
     await table.settle();
 
-    const written = decodePublicTable(table.room.metadata()[TABLE_KEY]);
+    const written = (await decodePublicTable(table.room.metadata()[TABLE_KEY]));
     const saved = JSON.parse(table.store.records.get(recordName(table.room.id, 'gm'))!) as { rev: number };
     expect(written?.rev).toBe(saved.rev);
     expect(written?.view.phase).toBe('roundOver');

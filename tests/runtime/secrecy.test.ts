@@ -46,7 +46,7 @@ describe('hidden dice stay hidden from everyone but their owner', () => {
         expect(delivery.raw).not.toMatch(/hole die shows/);
         const message = JSON.parse(delivery.raw) as { data?: { t?: string; to?: string; iv?: string; ct?: string } };
         if (delivery.kind === 'room-metadata') {
-          const table = decodePublicTable((message as Record<string, unknown>)[TABLE_KEY]);
+          const table = (await decodePublicTable((message as Record<string, unknown>)[TABLE_KEY]));
           const round = table && ['cut', 'betting'].includes(table.view.phase);
           // Before the reveal the public table names no hole die's face or count.
           if (round) for (const seat of twentyOneView(table.view).seats) for (const d of seat.dice.filter((x) => x.hole)) expect([d.face, d.counts]).toEqual([null, null]);

@@ -1,11 +1,11 @@
 /** The previous build's writer of the public table (version 2), to put such a table in a room: what an updated host finds there. */
-import { REGISTRY, type TableView } from '../../machines/catalog';
+import { metaOf, type TableView } from '../../machines/catalog';
 import { compactJson, type Json } from '../../src/sync/compact';
 import type { TableMeta } from '../../src/sync/publicTable';
 
 export function encodeVersion2(view: TableView, meta: TableMeta) {
   const { viewer: _viewer, ...rest } = view;
-  const own: readonly string[] = REGISTRY[view.game].viewerLists;
+  const own: readonly string[] = metaOf(view.game).viewerLists;
   const shared = Object.fromEntries(Object.entries(rest).filter(([key]) => !own.includes(key)));
   const ids = view.seats.map((s) => s.id);
   const { keys, value } = compactJson(shared as unknown as Json, ids, { fold: true });

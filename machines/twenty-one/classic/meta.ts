@@ -1,7 +1,9 @@
 /**
  * What the tavern knows of Twenty-One's Classic edition without loading its
- * chart: its name on the menu, its phases, its own lobby options, and what
- * its public view holds (Standard mode's, with the opener's phase).
+ * chart: its phases, its own lobby options, and what its public view holds
+ * (Standard mode's, with the opener's phase; its name on the menu is its line
+ * in machines/catalog.ts). Loaded on its own, when a page first reads a table
+ * of this game.
  */
 import * as v from 'valibot';
 import type { GameMeta } from '../../table/gameMeta';
@@ -11,8 +13,6 @@ import type { Phase } from '../view';
 const phases = ['lobby', 'opener', 'betting', 'staredown', 'duel', 'roundOver'] as const satisfies readonly Phase[];
 
 export const meta = {
-  game: standard.game,
-  mode: 'Classic',
   phases,
   // "All players pay the starting Ante into the Pot": the House's match is the later edition's rule.
   houseMatchesAntes: false,

@@ -5,7 +5,7 @@
  * schema refuses another game's fields.
  */
 import { useState } from 'preact/hooks';
-import { REGISTRY, type GameId } from '../../../machines/catalog';
+import { metaOf, type GameId } from '../../../machines/catalog';
 import type { BaseOptions } from '../../../machines/table/context';
 import type { GameMeta, LobbyOption } from '../../../machines/table/gameMeta';
 
@@ -48,7 +48,9 @@ function OptionField({ option, value, set }: { option: LobbyOption; value: Value
 }
 
 export function LobbyOptions({ game, options, send, busy }: { game: GameId; options: BaseOptions; send(intent: unknown): void; busy: boolean }) {
-  const own: readonly LobbyOption[] = REGISTRY[game].options;
+  // The game's meta came with its panel (src/panels/games.ts).
+  const meta: GameMeta = metaOf(game);
+  const own: readonly LobbyOption[] = meta.options;
   const current = options as unknown as Record<string, unknown>;
   const [ante, setAnte] = useState(String(options.ante));
   const [gmRole, setGmRole] = useState(options.gmRole);
@@ -67,7 +69,7 @@ export function LobbyOptions({ game, options, send, busy }: { game: GameId; opti
       <label>
         The GM plays{' '}
         <select value={gmRole} onChange={(e) => setGmRole(e.currentTarget.value as BaseOptions['gmRole'])}>
-          <option value="house">{(REGISTRY[game] as GameMeta).houseMatchesAntes ? 'the House (matches antes)' : 'the House'}</option>
+          <option value="house">{meta.houseMatchesAntes ? 'the House (matches antes)' : 'the House'}</option>
           <option value="npc">NPC seats</option>
         </select>
       </label>
