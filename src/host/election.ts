@@ -24,8 +24,8 @@
  * - The host's status lives in its claim; the lease's copy is for pages of
  *   older builds, and clients read the claim.
  */
-import { follow } from '../plugin/follow';
-import type { Metadata, OwlbearPort, PartyPlayer, Unsubscribe } from '../plugin/port';
+import { followRoom } from '../plugin/follow';
+import type { OwlbearPort, PartyPlayer, Unsubscribe } from '../plugin/port';
 import { CLAIM_KEY, leaseHolder, ownClaim } from '../sync/hostClaim';
 import { HOST_KEY, readLease, type HostLease } from '../sync/wire';
 import type { HostStatus } from './host';
@@ -81,17 +81,13 @@ export async function runElection(setup: ElectionSetup): Promise<Election> {
   const confirmMs = setup.confirmMs ?? 400;
   const schedule = setup.schedule ?? defaultSchedule;
   // Listening before reading: a claim landing between a read and the listeners below is not lost (src/plugin/follow.ts).
-  const follows = {
-    self: follow<PartyPlayer>((callback) => port.onSelfChange(callback)),
-    party: follow<PartyPlayer[]>((callback) => port.onPartyChange(callback)),
-    room: follow<Metadata>((callback) => port.onRoomMetadataChange(callback)),
-  };
+  const follows = followRoom(port);
   const [joined, present, metadata] = await Promise.all([
     follows.self.read(port.getSelf()),
     follows.party.read(port.getParty()),
     follows.room.read(port.getRoomMetadata()),
   ]).catch((error: unknown) => {
-    Object.values(follows).forEach((followed) => followed.stop());
+    follows.stop();
     throw error;
   });
   let self = joined;

@@ -5,7 +5,7 @@
  * listens before it reads: `follow` holds what it hears until the page is ready, dropping what the read's answer
  * already contains (Owlbear answers and sends events in order, so whatever came before the answer is in it).
  */
-import type { Unsubscribe } from './port';
+import type { Metadata, OwlbearPort, PartyPlayer, Unsubscribe } from './port';
 
 export interface Followed<T> {
   /** Marks `answer` as the page's read of this value: the changes heard before it answered are in it. */
@@ -35,4 +35,14 @@ export function follow<T>(subscribe: (callback: (value: T) => void) => Unsubscri
     },
     stop,
   };
+}
+
+/** What a page reads and then follows: this player, the party and the room metadata; `stop` ends all three. */
+export function followRoom(port: Pick<OwlbearPort, 'onSelfChange' | 'onPartyChange' | 'onRoomMetadataChange'>) {
+  const followed = {
+    self: follow<PartyPlayer>((callback) => port.onSelfChange(callback)),
+    party: follow<PartyPlayer[]>((callback) => port.onPartyChange(callback)),
+    room: follow<Metadata>((callback) => port.onRoomMetadataChange(callback)),
+  };
+  return { ...followed, stop: () => Object.values(followed).forEach((one) => one.stop()) };
 }

@@ -4,8 +4,8 @@
  * the rules: it renders what it received and sends intents.
  */
 import * as v from 'valibot';
-import { follow } from '../plugin/follow';
-import type { Metadata, OwlbearPort, PartyPlayer } from '../plugin/port';
+import { followRoom } from '../plugin/follow';
+import type { OwlbearPort, PartyPlayer } from '../plugin/port';
 import type { TableClient, TableState } from './tableState';
 import { channelKeysFrom, exportPublicJwk, type ChannelKeys } from './crypto';
 import { ViewAssembler, readSealedView } from './envelope';
@@ -63,11 +63,7 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
   const helloRetryMs = options.helloRetryMs ?? 3_000;
   const clock = options.clock ?? Date.now;
   // Listening before reading: a change landing between a read and the listeners below is not lost (src/plugin/follow.ts).
-  const follows = {
-    self: follow<PartyPlayer>((callback) => port.onSelfChange(callback)),
-    party: follow<PartyPlayer[]>((callback) => port.onPartyChange(callback)),
-    room: follow<Metadata>((callback) => port.onRoomMetadataChange(callback)),
-  };
+  const follows = followRoom(port);
   const read = async () => {
     const joined = await follows.self.read(port.getSelf());
     const pair = await playerKeyPair(keys, port.roomId, joined.id);
@@ -76,7 +72,7 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     return { self, pair, party: await follows.party.read(port.getParty()), metadata: await follows.room.read(port.getRoomMetadata()) };
   };
   const first = await read().catch((error: unknown) => {
-    Object.values(follows).forEach((followed) => followed.stop());
+    follows.stop();
     throw error;
   });
   const { pair, metadata } = first;

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../machines/engine/dice';
 import { createMemoryRoom } from '../../src/plugin/memoryRoom';
+import { follow } from '../../src/plugin/follow';
 import type { OwlbearPort } from '../../src/plugin/port';
 import { memoryHostStore } from '../../src/host/persistence';
 import { runHost, type HostRunner } from '../../src/host/runHost';
@@ -44,5 +45,37 @@ describe('a change between a page’s read and its first event', () => {
     await settle(room, [() => runner!.host()], [client]);
     expect(client.state().hostOnline).toBe(true);
     expect(client.state().view?.phase).toBe('lobby');
+  });
+});
+
+describe('follow: listen first, read, then take over', () => {
+  it('drops what came before the read answered, hands on the last change after it, then every change', async () => {
+    let emit: (value: string) => void = () => {};
+    let listening = true;
+    const followed = follow<string>((callback) => ((emit = callback), () => void (listening = false)));
+    let answer!: (value: string) => void;
+    const read = followed.read(new Promise<string>((resolve) => (answer = resolve)));
+    emit('before the answer');
+    answer('as read');
+    expect(await read).toBe('as read');
+    emit('after the read');
+    emit('later still');
+    const heard: string[] = [];
+    const stop = followed.listen((value) => heard.push(value));
+    expect(heard).toEqual(['later still']);
+    emit('once listening');
+    expect(heard).toEqual(['later still', 'once listening']);
+    stop();
+    expect(listening).toBe(false);
+  });
+
+  it('hands on nothing at listen when nothing changed after the read', async () => {
+    let emit: (value: string) => void = () => {};
+    const followed = follow<string>((callback) => ((emit = callback), () => {}));
+    emit('before the read');
+    await followed.read(Promise.resolve('as read'));
+    const heard: string[] = [];
+    followed.listen((value) => heard.push(value));
+    expect(heard).toEqual([]);
   });
 });
