@@ -55,7 +55,7 @@ const storageFailing = (failures: number, calls: 'every' | 'hostKeys', holdOpen 
   );
 };
 
-/** Ends `storageFailing`'s `holdOpen`: the GM's background page's storage works from its next failure on. */
+/** Ends `storageFailing`'s `holdOpen`: past its first `failures`, the GM's background page's key reads work again. */
 async function letStorageWork(sandbox: SandboxPage): Promise<void> {
   const frame = await sandbox.seat('GM').frame('background');
   await frame.evaluate(() => ((window as { storageWorks?: boolean }).storageWorks = true));
