@@ -8,7 +8,8 @@
  * plays the dealer, `dealer` passes within the event that ends the players'
  * turns, with the dealer's dice carried in that event.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../engine/chart';
 import type { DiceDraw } from '../engine/dice';
 import { emptyTable } from '../table/context';
 import { lobbyState, roundOverState, roundTransitions, payoutState, tableActions } from '../table/machine';

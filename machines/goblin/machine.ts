@@ -6,7 +6,8 @@
  * says what changes. Dice arrive in each event (see engine/dice.ts), so the
  * chart is pure and a round replays exactly from its events.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../engine/chart';
 import type { DiceDraw } from '../engine/dice';
 import { DEFAULT_BASE_OPTIONS, emptyTable } from '../table/context';
 import { lobbyState, roundOverState, roundTransitions, settleAndPayout, tableActions } from '../table/machine';

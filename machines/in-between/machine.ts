@@ -10,7 +10,8 @@
  * `checks.ts` says why not; `updates.ts` says what changes. Dice arrive in
  * each event, so the chart is pure and a round replays exactly from its events.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../engine/chart';
 import type { DiceDraw } from '../engine/dice';
 import { emptyTable } from '../table/context';
 import { lobbyState, roundOverState, roundTransitions, payoutState, tableActions } from '../table/machine';

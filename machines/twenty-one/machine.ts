@@ -6,7 +6,8 @@
  * says what changes. Dice arrive in each event (see engine/dice.ts), so the
  * chart is pure and a round replays exactly from its events.
  */
-import { assign, not, setup } from 'xstate';
+import { assign, not } from 'xstate';
+import { setup } from '../engine/chart';
 import type { DiceDraw } from '../engine/dice';
 import type { Reason } from '../engine/reason';
 import { emptyTable, type Stats } from '../table/context';

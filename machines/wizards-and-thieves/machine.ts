@@ -6,7 +6,8 @@
  * says what changes. Dice arrive in each event (see engine/dice.ts), so the
  * chart is pure and a game replays exactly from its events.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../engine/chart';
 import type { DiceDraw } from '../engine/dice';
 import { emptyTable } from '../table/context';
 import { lobbyTransitions, roundOverTransitions, roundTransitions, tableActions } from '../table/machine';
