@@ -139,6 +139,11 @@ describe('who may import whom (docs/ARCHITECTURE.md)', () => {
     expect([...loadedWith(`${classic}/game.ts`)]).toContain(`${classic}/updates.ts`);
   });
 
+  it('every chart is built with the engine’s setup, not XState’s, so the action creators no game uses stay out of the pages that build one', () => {
+    const xstateSetup = /^\s*import\s+\{[^}]*\bsetup\b[^}]*\}\s+from\s+['"]xstate['"]/m;
+    expect([MACHINES, 'src'].flatMap(sources).filter((file) => xstateSetup.test(readFileSync(join(root, file), 'utf8').replace(/\btype setup\b/g, '')))).toEqual([]);
+  });
+
   it('the debugger imports nothing of src/ but itself, its panel loads no rules, and the sandbox imports nothing of the extension', () => {
     expect(crossings(['src/debugger'], (_file, i) => !under(i.to, MACHINES))).toEqual([]);
     expect([...loadedWith('src/debugger/index.ts')].filter((file) => under(file, MACHINES))).toEqual([]);
