@@ -31,7 +31,11 @@ function manifest(): Plugin {
       });
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: readFileSync(path, 'utf8') });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.json',
+        source: readFileSync(path, 'utf8'),
+      });
     },
   };
 }
@@ -45,7 +49,10 @@ export default defineConfig({
     // `js-base64` and `uuid` one function each, which the browser has (src/plugin/sdkShims.ts).
     alias: [
       { find: /^events$/, replacement: resolve(import.meta.dirname, 'src/plugin/events.ts') },
-      { find: /^(js-base64|uuid)$/, replacement: resolve(import.meta.dirname, 'src/plugin/sdkShims.ts') },
+      {
+        find: /^(js-base64|uuid)$/,
+        replacement: resolve(import.meta.dirname, 'src/plugin/sdkShims.ts'),
+      },
     ],
   },
   // Pre-bundled up front: a dependency discovered late makes Vite reload the pages that use it,
@@ -76,9 +83,13 @@ export default defineConfig({
       output: {
         // A game's meta is named by its game (`meta-goblin-….js`), not only "meta": a page's requests say which it read.
         chunkFileNames: (chunk) => {
-          const metas = chunk.moduleIds.flatMap((id) => /[\\/]machines[\\/](.+)[\\/]meta\.ts$/.exec(id)?.[1] ?? []);
+          const metas = chunk.moduleIds.flatMap(
+            (id) => /[\\/]machines[\\/](.+)[\\/]meta\.ts$/.exec(id)?.[1] ?? [],
+          );
           const game = metas.length === 1 && chunk.name === 'meta' ? metas[0] : undefined;
-          return game ? `assets/meta-${game.replace(/[\\/]/g, '-')}-[hash].js` : 'assets/[name]-[hash].js';
+          return game
+            ? `assets/meta-${game.replace(/[\\/]/g, '-')}-[hash].js`
+            : 'assets/[name]-[hash].js';
         },
         // Two chunks, so a page is a few files rather than a scatter of small ones (the build has no preload list), and
         // one gzip stream compresses what a dozen would repeat (about 3 kB less on a GM's background page):

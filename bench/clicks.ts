@@ -9,10 +9,22 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
 import type { Browser, BrowserContext, Frame } from 'playwright-core';
-import { freePort, launchChromium, openSandbox, startSandboxEnvironment, type SandboxPage } from '../tests/browser/harness';
+import {
+  freePort,
+  launchChromium,
+  openSandbox,
+  startSandboxEnvironment,
+  type SandboxPage,
+} from '../tests/browser/harness';
 import { HOST_FIGURES, type HostFigures } from '../src/host/figures';
 import type { Figure } from './types';
-import { RECORD_ARRIVALS, RECORD_RELAY_IN, RECORD_RELAY_OUT, relayOfClick, type ClickRelay } from './relay';
+import {
+  RECORD_ARRIVALS,
+  RECORD_RELAY_IN,
+  RECORD_RELAY_OUT,
+  relayOfClick,
+  type ClickRelay,
+} from './relay';
 
 const root = resolve(import.meta.dirname, '..');
 /*
@@ -67,7 +79,10 @@ const REVISION = `Number(document.querySelector('main[data-rev]')?.dataset.rev ?
 /** How long after a click the bench waits before asking the seats when they showed it (their own clocks say when). */
 const QUIET_MS = 200;
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)
+  ]!;
 
 /**
  * Gives the GM's saved table a log as long as hours of play leave it (MAX_EVENTS events, MAX_SEEN_IDS intent ids:
@@ -107,13 +122,30 @@ export async function clickToEverySeat(minimumSamples: number): Promise<Figure[]
   let browser: Browser | undefined;
   try {
     await build({ ...config, build: { outDir: dist, emptyOutDir: true } });
-    server = await preview({ ...config, build: { outDir: dist }, preview: { host: '127.0.0.1', port: await freePort(), strictPort: true, open: false } });
+    server = await preview({
+      ...config,
+      build: { outDir: dist },
+      preview: { host: '127.0.0.1', port: await freePort(), strictPort: true, open: false },
+    });
     browser = await launchChromium();
-    const built = await openSandbox(server.resolvedUrls!.local[0]!.replace(/\/$/, ''), browser, { seats: ['GM:GM', ...BENCH_PLAYERS], trafficClosed: true, beforeLoad: recordRelay });
+    const built = await openSandbox(server.resolvedUrls!.local[0]!.replace(/\/$/, ''), browser, {
+      seats: ['GM:GM', ...BENCH_PLAYERS],
+      trafficClosed: true,
+      beforeLoad: recordRelay,
+    });
     const production = await measureClicks(built, minimumSamples, 'production build');
     const env = await startSandboxEnvironment();
     try {
-      const dev = await measureClicks(await env.open({ seats: ['GM:GM', ...BENCH_PLAYERS], trafficClosed: true, beforeLoad: recordRelay }), minimumSamples, "dev server, the GM's saved log full", fillSavedLog);
+      const dev = await measureClicks(
+        await env.open({
+          seats: ['GM:GM', ...BENCH_PLAYERS],
+          trafficClosed: true,
+          beforeLoad: recordRelay,
+        }),
+        minimumSamples,
+        "dev server, the GM's saved log full",
+        fillSavedLog,
+      );
       return [...production, ...dev];
     } finally {
       await env.close();
@@ -126,7 +158,8 @@ export async function clickToEverySeat(minimumSamples: number): Promise<Figure[]
 }
 
 /** Where each broadcast is on its way through the sandbox page, from before its own listener (bench/relay.ts). */
-const recordRelay = async (context: BrowserContext) => void (await context.addInitScript({ content: RECORD_RELAY_IN }));
+const recordRelay = async (context: BrowserContext) =>
+  void (await context.addInitScript({ content: RECORD_RELAY_IN }));
 
 const BENCH_PLAYERS = Array.from({ length: 8 }, (_, i) => `Player ${i + 1}`);
 
@@ -142,7 +175,12 @@ const PARTS = {
   showing: "the last seat's popover (getting its view to showing it)",
 };
 
-async function measureClicks(sandbox: SandboxPage, minimumSamples: number, where: string, prepare?: (sandbox: SandboxPage) => Promise<void>): Promise<Figure[]> {
+async function measureClicks(
+  sandbox: SandboxPage,
+  minimumSamples: number,
+  where: string,
+  prepare?: (sandbox: SandboxPage) => Promise<void>,
+): Promise<Figure[]> {
   const players = BENCH_PLAYERS;
   for (const name of players) {
     const panel = sandbox.seat(name).action;
@@ -157,12 +195,17 @@ async function measureClicks(sandbox: SandboxPage, minimumSamples: number, where
   const panels = new Map<string, { frame: Frame; playerId: string }>();
   for (const name of ['GM', ...players]) {
     frames.set(name, await sandbox.seat(name).frame('action'));
-    panels.set(name, { frame: frames.get(name)!, playerId: (await sandbox.seat(name).player()).id });
+    panels.set(name, {
+      frame: frames.get(name)!,
+      playerId: (await sandbox.seat(name).player()).id,
+    });
   }
   const revisionOf = (frame: Frame) => frame.evaluate<number>(REVISION);
   // The host runs in the GM's background page: from now on it records its own work and its saves there.
   const hostPage = await sandbox.seat('GM').frame('background');
-  await hostPage.evaluate(`globalThis[${JSON.stringify(HOST_FIGURES)}] = { work: [], saved: [], publications: [] }`);
+  await hostPage.evaluate(
+    `globalThis[${JSON.stringify(HOST_FIGURES)}] = { work: [], saved: [], publications: [] }`,
+  );
   // Where each broadcast is on its way through the sandbox (bench/relay.ts).
   await sandbox.page.evaluate(RECORD_RELAY_OUT);
   await Promise.all([hostPage, ...frames.values()].map((f) => f.evaluate(RECORD_ARRIVALS)));
@@ -175,7 +218,9 @@ async function measureClicks(sandbox: SandboxPage, minimumSamples: number, where
     let actor: Frame | undefined;
     let label: string | undefined;
     for (const name of players) {
-      const { moves, total } = await frames.get(name)!.evaluate<{ moves: string[]; total: number }>(OFFERED);
+      const { moves, total } = await frames
+        .get(name)!
+        .evaluate<{ moves: string[]; total: number }>(OFFERED);
       label =
         moves.find((m) => m === 'Pass the Cut') ??
         moves.find((m) => m === 'Keep the roll') ??
@@ -191,7 +236,9 @@ async function measureClicks(sandbox: SandboxPage, minimumSamples: number, where
     if (!actor) {
       actor = frames.get('GM')!;
       const gmMoves = (await actor.evaluate<{ moves: string[] }>(OFFERED)).moves;
-      label = ['Start the round', 'End the staredown', 'Next round'].find((l) => gmMoves.includes(l));
+      label = ['Start the round', 'End the staredown', 'Next round'].find((l) =>
+        gmMoves.includes(l),
+      );
       if (!label) throw new Error(`Nobody can move (GM offers ${gmMoves.join(', ')})`);
     }
     const next = (await revisionOf(frames.get('GM')!)) + 1;
@@ -200,7 +247,9 @@ async function measureClicks(sandbox: SandboxPage, minimumSamples: number, where
     // The seats' times are read once the click has had time to land: nine calls into the frames at once, made while
     // the click is under way, would take the pages' one thread from the work being timed.
     await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
-    const shownAt = await Promise.all([...frames.values()].map((f) => f.evaluate<number | null>('window.shown')));
+    const shownAt = await Promise.all(
+      [...frames.values()].map((f) => f.evaluate<number | null>('window.shown')),
+    );
     if (shownAt.some((t) => t === null)) {
       missed++;
       if (missed > 3) throw new Error(`Seats did not show revision ${next} after "${label}".`);
@@ -208,38 +257,117 @@ async function measureClicks(sandbox: SandboxPage, minimumSamples: number, where
     }
     latencies.push(Math.max(...(shownAt as number[])) - clickedAt);
     const names = [...frames.keys()];
-    relays.push(await relayOfClick(sandbox.page, hostPage, panels, clickedAt, new Map(names.map((n, i) => [n, shownAt[i] as number]))));
+    relays.push(
+      await relayOfClick(
+        sandbox.page,
+        hostPage,
+        panels,
+        clickedAt,
+        new Map(names.map((n, i) => [n, shownAt[i] as number])),
+      ),
+    );
   }
-  const relayed = relays.map((r, i) => ({ hops: r.request + r.view, share: (r.request + r.view) / latencies[i]!, posting: r.posting }));
+  const relayed = relays.map((r, i) => ({
+    hops: r.request + r.view,
+    share: (r.request + r.view) / latencies[i]!,
+    posting: r.posting,
+  }));
   const host = await hostPage.evaluate<HostFigures>(`globalThis[${JSON.stringify(HOST_FIGURES)}]`);
   await sandbox.close();
   return [
-    { name: `click to every seat showing it, 8 seats, ${where}, p95 of ${latencies.length}`, value: percentile(latencies, 95), unit: 'ms', target: '≤ 50 ms' },
-    { name: `click to every seat showing it, 8 seats, ${where}, median`, value: percentile(latencies, 50), unit: 'ms' },
+    {
+      name: `click to every seat showing it, 8 seats, ${where}, p95 of ${latencies.length}`,
+      value: percentile(latencies, 95),
+      unit: 'ms',
+      target: '≤ 50 ms',
+    },
+    {
+      name: `click to every seat showing it, 8 seats, ${where}, median`,
+      value: percentile(latencies, 50),
+      unit: 'ms',
+    },
     // Receiving the intent to its save written, the views sent and the answer given, in the GM's background page. In
     // the sandbox every seat's pages share one main thread, so this includes waiting behind the other seats' panels.
     // The sandbox's own relay: the request's hop to the host's page and the last seat's view's hop to its popover
     // (each from the sandbox page receiving the broadcast to the page getting it: posting, and waiting for the page's
     // thread), and the sandbox page's own time posting the click's broadcasts.
-    { name: `of which the sandbox's relay (request and last view, sandbox to page), ${where}, median`, value: percentile(relayed.map((r) => r.hops), 50), unit: 'ms' },
-    { name: `of which the sandbox's relay, ${where}, p95`, value: percentile(relayed.map((r) => r.hops), 95), unit: 'ms' },
-    { name: `the sandbox's relay's share of each click, ${where}, median`, value: Math.round(100 * percentile(relayed.map((r) => r.share), 50)), unit: '%' },
-    { name: `the sandbox page posting a click's broadcasts to every page, ${where}, median`, value: percentile(relayed.map((r) => r.posting), 50), unit: 'ms' },
+    {
+      name: `of which the sandbox's relay (request and last view, sandbox to page), ${where}, median`,
+      value: percentile(
+        relayed.map((r) => r.hops),
+        50,
+      ),
+      unit: 'ms',
+    },
+    {
+      name: `of which the sandbox's relay, ${where}, p95`,
+      value: percentile(
+        relayed.map((r) => r.hops),
+        95,
+      ),
+      unit: 'ms',
+    },
+    {
+      name: `the sandbox's relay's share of each click, ${where}, median`,
+      value: Math.round(
+        100 *
+          percentile(
+            relayed.map((r) => r.share),
+            50,
+          ),
+      ),
+      unit: '%',
+    },
+    {
+      name: `the sandbox page posting a click's broadcasts to every page, ${where}, median`,
+      value: percentile(
+        relayed.map((r) => r.posting),
+        50,
+      ),
+      unit: 'ms',
+    },
     // The rest of a player's click, in the same clicks: their popover sending it, the host (its queue, its work, its
     // sending), the last seat's popover opening and drawing its view.
     ...(['sending', 'hosting', 'showing'] as const).map((part) => {
       const values = relays.map((r) => r[part]).filter((value) => value !== null);
-      return { name: `of which ${PARTS[part]}, ${where}, median of ${values.length}`, value: values.length ? percentile(values, 50) : NaN, unit: 'ms' };
+      return {
+        name: `of which ${PARTS[part]}, ${where}, median of ${values.length}`,
+        value: values.length ? percentile(values, 50) : NaN,
+        unit: 'ms',
+      };
     }),
-    { name: `host's own work per intent, ${where}, p95 of ${host.work.length}`, value: percentile(host.work, 95), unit: 'ms', target: '≤ 20 ms' },
-    { name: `host's own work per intent, ${where}, median`, value: percentile(host.work, 50), unit: 'ms' },
+    {
+      name: `host's own work per intent, ${where}, p95 of ${host.work.length}`,
+      value: percentile(host.work, 95),
+      unit: 'ms',
+      target: '≤ 20 ms',
+    },
+    {
+      name: `host's own work per intent, ${where}, median`,
+      value: percentile(host.work, 50),
+      unit: 'ms',
+    },
     // Its publication of each change, step by step: sealing every view while the save is written, then what the save
     // still takes (IndexedDB's commit coming back to the shared thread), then sending the views.
     ...(['sealing', 'savingAfter', 'sending'] as const).flatMap((step) => {
       const values = host.publications!.map((p) => p[step]);
-      return [50, 95].map((at) => ({ name: `of which ${STEPS[step]}, ${where}, ${at === 50 ? 'median' : 'p95'} of ${values.length}`, value: percentile(values, at), unit: 'ms' }));
+      return [50, 95].map((at) => ({
+        name: `of which ${STEPS[step]}, ${where}, ${at === 50 ? 'median' : 'p95'} of ${values.length}`,
+        value: percentile(values, at),
+        unit: 'ms',
+      }));
     }),
-    { name: `bytes the host writes per save, ${where}, last of ${host.saved.length}`, value: host.saved.at(-1)!, unit: 'bytes', target: '≤ 30 KB' },
-    { name: `bytes the host writes per save, ${where}, largest`, value: Math.max(...host.saved), unit: 'bytes', target: '≤ 30 KB' },
+    {
+      name: `bytes the host writes per save, ${where}, last of ${host.saved.length}`,
+      value: host.saved.at(-1)!,
+      unit: 'bytes',
+      target: '≤ 30 KB',
+    },
+    {
+      name: `bytes the host writes per save, ${where}, largest`,
+      value: Math.max(...host.saved),
+      unit: 'bytes',
+      target: '≤ 30 KB',
+    },
   ];
 }

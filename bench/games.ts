@@ -3,7 +3,17 @@
  * second, persisted snapshot size, public view size, and its public table in
  * room metadata.
  */
-import { GAME_IDS, createTable, games, seededDice, type AnyGame, type GameId, type Sender, type Table, type TableView } from '../machines';
+import {
+  GAME_IDS,
+  createTable,
+  games,
+  seededDice,
+  type AnyGame,
+  type GameId,
+  type Sender,
+  type Table,
+  type TableView,
+} from '../machines';
 import { chooser, playRound, type RoundPlay } from '../machines/engine/autoplay';
 import { stakesOf } from '../src/host/recovery';
 import { PUBLIC_VIEWER, encodePublicTable } from '../src/sync/publicTable';
@@ -16,13 +26,22 @@ const REPLAYS = 20;
 const PURSE = 1_000_000;
 
 /** Options that bring out more of a game (Standard mode's drinks). */
-export const BENCH_OPTIONS: Partial<Record<GameId, Record<string, unknown>>> = { 'twenty-one': { liquidMode: true } };
+export const BENCH_OPTIONS: Partial<Record<GameId, Record<string, unknown>>> = {
+  'twenty-one': { liquidMode: true },
+};
 
 function seatedTable(id: GameId, seats: number, seed: number) {
-  const table = createTable(games[id] as AnyGame, { dice: seededDice(seed), input: { options: BENCH_OPTIONS[id] } });
+  const table = createTable(games[id] as AnyGame, {
+    dice: seededDice(seed),
+    input: { options: BENCH_OPTIONS[id] },
+  });
   // Owlbear player ids are UUIDs: the public table writes each once.
-  const players: Sender[] = Array.from({ length: seats }, (_, i) => ({ role: 'player', id: `8e2f1c7a-4b3d-4e9a-a1f0-${String(i).padStart(12, '0')}` }));
-  for (const [i, p] of players.entries()) table.send(p, { type: 'JOIN', name: `Player ${i + 1}`, purse: PURSE });
+  const players: Sender[] = Array.from({ length: seats }, (_, i) => ({
+    role: 'player',
+    id: `8e2f1c7a-4b3d-4e9a-a1f0-${String(i).padStart(12, '0')}`,
+  }));
+  for (const [i, p] of players.entries())
+    table.send(p, { type: 'JOIN', name: `Player ${i + 1}`, purse: PURSE });
   return { table, senders: [gm, ...players] };
 }
 
@@ -35,16 +54,31 @@ function playRounds(table: Table, play: RoundPlay, rounds: number): void {
   for (let played = 0; played < rounds; played++) {
     if (playRound(table, play)) continue;
     if (table.game.phase(table.snapshot()) !== 'lobby') table.send(gm, { type: 'BACK_TO_LOBBY' });
-    for (const seat of play.senders) if (seat.role === 'player') table.send(gm, { type: 'SET_PURSE', seat: seat.id, purse: PURSE });
-    if (!playRound(table, play)) throw new Error(`A round of ${table.game.id} would not start, even with every purse set again.`);
+    for (const seat of play.senders)
+      if (seat.role === 'player')
+        table.send(gm, { type: 'SET_PURSE', seat: seat.id, purse: PURSE });
+    if (!playRound(table, play))
+      throw new Error(
+        `A round of ${table.game.id} would not start, even with every purse set again.`,
+      );
   }
 }
 
 /** The public table as the host writes it to room metadata (before its signature), in bytes. */
 function roomMetadataBytes(table: Table, view: TableView): number {
-  const { ledger, roundsPlayed } = table.snapshot().context as { ledger: Ledger; roundsPlayed: number };
+  const { ledger, roundsPlayed } = table.snapshot().context as {
+    ledger: Ledger;
+    roundsPlayed: number;
+  };
   const stakes = stakesOf(ledger, table.game.inRound(table.snapshot()));
-  const meta = { tableId: crypto.randomUUID(), rev: 1000, roundsPlayed, stakes: stakes.seats, houseStake: stakes.house, carry: stakes.carry };
+  const meta = {
+    tableId: crypto.randomUUID(),
+    rev: 1000,
+    roundsPlayed,
+    stakes: stakes.seats,
+    houseStake: stakes.house,
+    carry: stakes.carry,
+  };
   return JSON.stringify(encodePublicTable(view, meta)).length;
 }
 
@@ -98,16 +132,51 @@ function benchGame(id: GameId): Figure[] {
     largestSnapshot = Math.max(largestSnapshot, JSON.stringify(eight.table.persist()).length);
   }
   return [
-    { name: 'full rounds per second, 4 seats (engine time only)', value: rounds / (engineMs / 1000), unit: 'rounds/s' },
-    { name: `full rounds per second, 4 seats (the same intents replayed through send, best of ${REPLAYS})`, value: rounds / (replayMs / 1000), unit: 'rounds/s' },
-    { name: 'intents applied per second (engine time only)', value: steps / (engineMs / 1000), unit: 'intents/s' },
-    { name: `engine time per intent, replayed (best of ${REPLAYS})`, value: (replayMs * 1000) / sent.length, unit: 'µs' },
+    {
+      name: 'full rounds per second, 4 seats (engine time only)',
+      value: rounds / (engineMs / 1000),
+      unit: 'rounds/s',
+    },
+    {
+      name: `full rounds per second, 4 seats (the same intents replayed through send, best of ${REPLAYS})`,
+      value: rounds / (replayMs / 1000),
+      unit: 'rounds/s',
+    },
+    {
+      name: 'intents applied per second (engine time only)',
+      value: steps / (engineMs / 1000),
+      unit: 'intents/s',
+    },
+    {
+      name: `engine time per intent, replayed (best of ${REPLAYS})`,
+      value: (replayMs * 1000) / sent.length,
+      unit: 'µs',
+    },
     { name: 'intents per round, 4 seats', value: steps / rounds, unit: 'intents' },
-    { name: 'full rounds per second, 4 seats, with the random driver', value: rounds / wallSeconds, unit: 'rounds/s' },
-    { name: 'persisted snapshot JSON, 8 seats, largest end of round', value: largestSnapshot, unit: 'bytes' },
-    { name: 'public view JSON, 8 seats, largest during a round', value: largestView, unit: 'bytes' },
-    { name: 'room metadata (public table before its ~95 B signature), 8 seats, largest', value: largestTable, unit: 'bytes' },
+    {
+      name: 'full rounds per second, 4 seats, with the random driver',
+      value: rounds / wallSeconds,
+      unit: 'rounds/s',
+    },
+    {
+      name: 'persisted snapshot JSON, 8 seats, largest end of round',
+      value: largestSnapshot,
+      unit: 'bytes',
+    },
+    {
+      name: 'public view JSON, 8 seats, largest during a round',
+      value: largestView,
+      unit: 'bytes',
+    },
+    {
+      name: 'room metadata (public table before its ~95 B signature), 8 seats, largest',
+      value: largestTable,
+      unit: 'bytes',
+    },
   ];
 }
 
-export const gameBenches: Bench[] = GAME_IDS.map((id) => ({ title: `${games[id].title} (headless)`, run: () => benchGame(id) }));
+export const gameBenches: Bench[] = GAME_IDS.map((id) => ({
+  title: `${games[id].title} (headless)`,
+  run: () => benchGame(id),
+}));

@@ -10,11 +10,20 @@ import { runtimeBench } from './runtime';
 import { savesBench } from './saves';
 import { simulatorBench } from './simulator';
 
-const benches: Bench[] = [...gameBenches, interpreterBench, simulatorBench, memoryBench, savesBench, runtimeBench];
+const benches: Bench[] = [
+  ...gameBenches,
+  interpreterBench,
+  simulatorBench,
+  memoryBench,
+  savesBench,
+  runtimeBench,
+];
 
 function format(f: Figure): string {
   // A ratio to its target in hundredths: 0.47× is not 0.5×.
-  const value = Number.isInteger(f.value) ? f.value.toLocaleString('en-US') : f.value.toFixed(f.unit === '×' ? 2 : 1);
+  const value = Number.isInteger(f.value)
+    ? f.value.toLocaleString('en-US')
+    : f.value.toFixed(f.unit === '×' ? 2 : 1);
   return `  ${f.name.padEnd(56)} ${value.padStart(12)} ${f.unit}${f.target ? `   (target ${f.target})` : ''}`;
 }
 

@@ -11,16 +11,25 @@ import { assign, createActor, setup } from 'xstate';
 import type { Bench, Figure } from './types';
 
 type Ctx = { turn: number; seats: number[]; pot: number };
-type Ev = { type: 'START' | 'BET' | 'ROLL' | 'HOLD' | 'NEXT'; seat: number; at: number; dice: Record<string, number[]> };
+type Ev = {
+  type: 'START' | 'BET' | 'ROLL' | 'HOLD' | 'NEXT';
+  seat: number;
+  at: number;
+  dice: Record<string, number[]>;
+};
 
 const chart = setup({
   types: { context: {} as Ctx, events: {} as Ev },
   guards: {
-    legal: ({ context, event }) => event.seat === context.turn || event.type === 'START' || event.type === 'NEXT',
+    legal: ({ context, event }) =>
+      event.seat === context.turn || event.type === 'START' || event.type === 'NEXT',
     allHeld: ({ context }) => context.turn >= context.seats.length,
   },
   actions: {
-    stake: assign(({ context, event }) => ({ pot: context.pot + 1, seats: context.seats.map((s, i) => (i === event.seat ? s - 1 : s)) })),
+    stake: assign(({ context, event }) => ({
+      pot: context.pot + 1,
+      seats: context.seats.map((s, i) => (i === event.seat ? s - 1 : s)),
+    })),
     advance: assign(({ context }) => ({ turn: context.turn + 1 })),
     reset: assign({ turn: 0 }),
   },
@@ -33,8 +42,17 @@ const chart = setup({
       tags: ['round'],
       initial: 'betting',
       states: {
-        betting: { on: { BET: { guard: 'legal', actions: ['stake', 'advance'] } }, always: { guard: 'allHeld', target: 'rolling', actions: 'reset' } },
-        rolling: { on: { ROLL: { guard: 'legal', actions: 'stake' }, HOLD: { guard: 'legal', actions: 'advance' } }, always: { guard: 'allHeld', target: 'settle' } },
+        betting: {
+          on: { BET: { guard: 'legal', actions: ['stake', 'advance'] } },
+          always: { guard: 'allHeld', target: 'rolling', actions: 'reset' },
+        },
+        rolling: {
+          on: {
+            ROLL: { guard: 'legal', actions: 'stake' },
+            HOLD: { guard: 'legal', actions: 'advance' },
+          },
+          always: { guard: 'allHeld', target: 'settle' },
+        },
         settle: { always: { target: 'payout' } },
         payout: { entry: assign({ pot: 0 }), always: { target: '#chart.roundOver' } },
       },
@@ -65,13 +83,20 @@ function measure(rounds: number): number {
     events += first.length;
   }
   const ms = performance.now() - started;
-  if (!actor.getSnapshot().matches('roundOver')) throw new Error('The synthetic chart did not end its rounds.');
+  if (!actor.getSnapshot().matches('roundOver'))
+    throw new Error('The synthetic chart did not end its rounds.');
   return (ms * 1000) / events;
 }
 
 function run(): Figure[] {
   measure(500); // warm-up: compiled code, not the first calls
-  return [{ name: 'XState interpreter alone, per event (synthetic chart of our shape)', value: measure(3000), unit: 'µs' }];
+  return [
+    {
+      name: 'XState interpreter alone, per event (synthetic chart of our shape)',
+      value: measure(3000),
+      unit: 'µs',
+    },
+  ];
 }
 
 export const interpreterBench: Bench = { title: 'XState interpreter', run };

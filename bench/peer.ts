@@ -31,7 +31,9 @@ export interface PeerRun {
 export function readPeer(stdout: string, mode: PeerMode): PeerRun | string {
   const start = stdout.indexOf('{');
   if (start < 0) return 'it printed no JSON';
-  let aggregated: { gamesPlayed?: unknown; elapsed?: unknown; overallMetrics?: { avgRoundsPerGame?: unknown } } | undefined;
+  let aggregated:
+    | { gamesPlayed?: unknown; elapsed?: unknown; overallMetrics?: { avgRoundsPerGame?: unknown } }
+    | undefined;
   try {
     aggregated = (JSON.parse(stdout.slice(start)) as { aggregated?: typeof aggregated }).aggregated;
   } catch {
@@ -40,7 +42,12 @@ export function readPeer(stdout: string, mode: PeerMode): PeerRun | string {
   const games = aggregated?.gamesPlayed;
   const perGame = aggregated?.overallMetrics?.avgRoundsPerGame;
   const elapsed = aggregated?.elapsed;
-  if (typeof games !== 'number' || typeof perGame !== 'number' || typeof elapsed !== 'number' || !(elapsed > 0)) {
+  if (
+    typeof games !== 'number' ||
+    typeof perGame !== 'number' ||
+    typeof elapsed !== 'number' ||
+    !(elapsed > 0)
+  ) {
     return 'its JSON lacks aggregated.gamesPlayed, overallMetrics.avgRoundsPerGame or elapsed';
   }
   const rounds = games * perGame;
@@ -50,8 +57,17 @@ export function readPeer(stdout: string, mode: PeerMode): PeerRun | string {
 
 /** Runs the peer once in its own process, as the issue did (`--mode goblin` for its Goblin Mode). */
 export function runPeer(script: string, mode: PeerMode): PeerRun | string {
-  const args = [script, '--games', String(PEER_GAMES), '--strategies', PEER_STRATEGIES, '--json', ...(mode === 'goblin' ? ['--mode', 'goblin'] : [])];
+  const args = [
+    script,
+    '--games',
+    String(PEER_GAMES),
+    '--strategies',
+    PEER_STRATEGIES,
+    '--json',
+    ...(mode === 'goblin' ? ['--mode', 'goblin'] : []),
+  ];
   const run = spawnSync(process.execPath, args, { encoding: 'utf8' });
-  if (run.status !== 0) return `it failed: ${(run.stderr || run.error?.message || '').trim().split('\n')[0]}`;
+  if (run.status !== 0)
+    return `it failed: ${(run.stderr || run.error?.message || '').trim().split('\n')[0]}`;
   return readPeer(run.stdout, mode);
 }

@@ -99,7 +99,10 @@ export async function relayOfClick(
   }
   const request = [...atHost].find(([, a]) => a.t === 'sealed');
   const requestSent = request && relayed.get(request[0]);
-  const posting = [...relayed.values()].reduce((sum, r) => sum + (r.out !== undefined ? r.out - r.in : 0), 0);
+  const posting = [...relayed.values()].reduce(
+    (sum, r) => sum + (r.out !== undefined ? r.out - r.in : 0),
+    0,
+  );
   return {
     request: request && requestSent ? request[1].at - requestSent.in : 0,
     view,

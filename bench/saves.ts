@@ -7,7 +7,16 @@
  * round's log grows longer than a table plays it. The tests restore the
  * saved record after such games (tests/runtime/saved-snapshot.test.ts).
  */
-import { GAME_IDS, createTable, games, seededDice, type AnyGame, type GameId, type Sender, type Table } from '../machines';
+import {
+  GAME_IDS,
+  createTable,
+  games,
+  seededDice,
+  type AnyGame,
+  type GameId,
+  type Sender,
+  type Table,
+} from '../machines';
 import { acceptedEvents } from '../machines/engine/game';
 import { chooser, playStep } from '../machines/engine/autoplay';
 import { MAX_EVENTS, memoryHostStore, type HostStore } from '../src/host/persistence';
@@ -45,16 +54,42 @@ export interface SavedGame {
  * every intent; `afterSave` is called after each (a test reads the record
  * back there). Stops early when a purse runs short of the ante.
  */
-export async function playSaved(id: GameId, { seats = 8, rounds, seed, afterSave }: { seats?: number; rounds: number; seed: number; afterSave?: (game: SavedGame) => Promise<void> | void }): Promise<SavedGame> {
+export async function playSaved(
+  id: GameId,
+  {
+    seats = 8,
+    rounds,
+    seed,
+    afterSave,
+  }: {
+    seats?: number;
+    rounds: number;
+    seed: number;
+    afterSave?: (game: SavedGame) => Promise<void> | void;
+  },
+): Promise<SavedGame> {
   const definition = games[id];
   const sources = { dice: seededDice(seed), clock: () => 0 };
-  const table: Table = createTable(definition as AnyGame, { dice: sources.dice, input: { options: BENCH_OPTIONS[id] } });
-  const session: Session = { definition, table: table as HostTable, tableId: `table-${seed}`, rev: 0, events: emptyLog(), options: {} };
+  const table: Table = createTable(definition as AnyGame, {
+    dice: sources.dice,
+    input: { options: BENCH_OPTIONS[id] },
+  });
+  const session: Session = {
+    definition,
+    table: table as HostTable,
+    tableId: `table-${seed}`,
+    rev: 0,
+    events: emptyLog(),
+    options: {},
+  };
   const store = measuredStore();
   const seen = new SeenIds(emptyLog());
   const saver = sessionSaver(store, SAVED_NAME, sources, () => seen.log());
   const gm: Sender = { role: 'gm', id: 'gm' };
-  const players: Sender[] = Array.from({ length: seats }, (_, i) => ({ role: 'player', id: `8e2f1c7a-4b3d-4e9a-a1f0-${String(i).padStart(12, '0')}` }));
+  const players: Sender[] = Array.from({ length: seats }, (_, i) => ({
+    role: 'player',
+    id: `8e2f1c7a-4b3d-4e9a-a1f0-${String(i).padStart(12, '0')}`,
+  }));
   // What host.ts does with an applied intent: count it, keep its event and its id, save.
   const saved = async () => {
     session.rev++;
@@ -64,11 +99,14 @@ export async function playSaved(id: GameId, { seats = 8, rounds, seed, afterSave
     await afterSave?.({ store, session });
   };
   for (const [i, p] of players.entries()) {
-    if (table.send(p, { type: 'JOIN', name: `Player ${i + 1}`, purse: 1_000_000 }).ok) await saved();
+    if (table.send(p, { type: 'JOIN', name: `Player ${i + 1}`, purse: 1_000_000 }).ok)
+      await saved();
   }
   const play = { senders: [gm, ...players], choose: chooser(seed), skip: ['VOID_ROUND'] };
   for (let round = 0; round < rounds; round++) {
-    const start = acceptedEvents(table.snapshot()).has('START_ROUND') ? 'START_ROUND' : 'NEXT_ROUND';
+    const start = acceptedEvents(table.snapshot()).has('START_ROUND')
+      ? 'START_ROUND'
+      : 'NEXT_ROUND';
     if (!table.send(gm, { type: start }).ok) break;
     await saved();
     for (let steps = 0; table.game.inRound(table.snapshot()); steps++) {
@@ -84,12 +122,25 @@ async function run(): Promise<Figure[]> {
   let largest = 0;
   for (const id of GAME_IDS) {
     let most = 0;
-    for (const seed of [1, 2, 3]) most = Math.max(most, ...(await playSaved(id, { rounds: 20, seed })).store.writes);
+    for (const seed of [1, 2, 3])
+      most = Math.max(most, ...(await playSaved(id, { rounds: 20, seed })).store.writes);
     largest = Math.max(largest, most);
-    figures.push({ name: `${games[id].title}: largest save per intent`, value: most, unit: 'bytes' });
+    figures.push({
+      name: `${games[id].title}: largest save per intent`,
+      value: most,
+      unit: 'bytes',
+    });
   }
-  figures.push({ name: 'largest save per intent, every game', value: largest, unit: 'bytes', target: '< 30 KB' });
+  figures.push({
+    name: 'largest save per intent, every game',
+    value: largest,
+    unit: 'bytes',
+    target: '< 30 KB',
+  });
   return figures;
 }
 
-export const savesBench: Bench = { title: 'The host’s save, 8 seats, random games of every game (in memory, 3 × 20 rounds each)', run };
+export const savesBench: Bench = {
+  title: 'The host’s save, 8 seats, random games of every game (in memory, 3 × 20 rounds each)',
+  run,
+};

@@ -38,25 +38,55 @@ const peerModeOf = (game: GameId): PeerMode => (game === 'goblin' ? 'goblin' : '
 
 /** `npm run simulate`'s own command (package.json), Node's options included: the bench runs it as a player does. */
 function simulateCommand(): string[] {
-  const [node, ...options] = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { simulate: string } }).scripts.simulate.split(' ');
+  const [node, ...options] = (
+    JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      scripts: { simulate: string };
+    }
+  ).scripts.simulate.split(' ');
   if (node !== 'node') throw new Error(`npm run simulate no longer starts with node: ${node}`);
   return options;
 }
 
 /** `npm run simulate` for one game, in its own process: its rounds per second as it reports them. */
 function ourRate(game: GameId, rounds = ROUNDS): number {
-  const args = [...simulateCommand(), '--game', game, '--rounds', String(rounds), '--seats', '4', '--strategies', 'cautious,bold,random', '--seed', '1', '--json'];
-  const run = spawnSync(process.execPath, args, { encoding: 'utf8', cwd: new URL('..', import.meta.url).pathname });
+  const args = [
+    ...simulateCommand(),
+    '--game',
+    game,
+    '--rounds',
+    String(rounds),
+    '--seats',
+    '4',
+    '--strategies',
+    'cautious,bold,random',
+    '--seed',
+    '1',
+    '--json',
+  ];
+  const run = spawnSync(process.execPath, args, {
+    encoding: 'utf8',
+    cwd: new URL('..', import.meta.url).pathname,
+  });
   if (run.status !== 0) throw new Error(`The simulator failed on ${game}: ${run.stderr}`);
   return (JSON.parse(run.stdout) as SimulationResult[])[0]!.roundsPerSecond;
 }
 
 function run(): Figure[] {
-  const figures: Figure[] = MODES.map((game) => ({ name: `${game}: simulator rounds per second, 4 seats, driver included (its own process, ${ROUNDS.toLocaleString('en-US')} rounds)`, value: ourRate(game), unit: 'rounds/s' }));
-  const long: Figure[] = MODES.map((game) => ({ name: `${game}: the same, ${LONG_ROUNDS.toLocaleString('en-US')} rounds (the compiler settled for most of them)`, value: ourRate(game, LONG_ROUNDS), unit: 'rounds/s' }));
+  const figures: Figure[] = MODES.map((game) => ({
+    name: `${game}: simulator rounds per second, 4 seats, driver included (its own process, ${ROUNDS.toLocaleString('en-US')} rounds)`,
+    value: ourRate(game),
+    unit: 'rounds/s',
+  }));
+  const long: Figure[] = MODES.map((game) => ({
+    name: `${game}: the same, ${LONG_ROUNDS.toLocaleString('en-US')} rounds (the compiler settled for most of them)`,
+    value: ourRate(game, LONG_ROUNDS),
+    unit: 'rounds/s',
+  }));
   const script = process.env.PEER_SIMULATOR;
   if (!script) {
-    console.log("  peer simulator: not measured (set PEER_SIMULATOR to the original module's simulations/run.mjs: bench/peer.ts)");
+    console.log(
+      "  peer simulator: not measured (set PEER_SIMULATOR to the original module's simulations/run.mjs: bench/peer.ts)",
+    );
     return [...figures, ...long];
   }
   // Each trial runs the peer in both modes, then ours at the peer's rounds; each side keeps its fastest run.
@@ -75,20 +105,37 @@ function run(): Figure[] {
       if (!fastest || peer.roundsPerSecond > fastest.roundsPerSecond) peers.set(mode, peer);
     }
     // Goblin Mode against the peer's Goblin mode; Standard's and Classic's rules against its Standard, its own game.
-    for (const game of MODES) ours.set(game, Math.max(ours.get(game) ?? 0, ourRate(game, Math.round(now.get(peerModeOf(game))!.rounds))));
+    for (const game of MODES)
+      ours.set(
+        game,
+        Math.max(ours.get(game) ?? 0, ourRate(game, Math.round(now.get(peerModeOf(game))!.rounds))),
+      );
   }
   const against: Figure[] = MODES.flatMap((game) => {
     const peer = peers.get(peerModeOf(game))!;
     const rate = ours.get(game)!;
     return [
-      { name: `${game}: simulator rounds per second over the peer's ${Math.round(peer.rounds).toLocaleString('en-US')} rounds, fastest of ${TRIALS}`, value: rate, unit: 'rounds/s' },
-      { name: `${GAME_MODES[game].mode} over the peer's ${peer.mode}, equal rounds, fastest of ${TRIALS} each`, value: rate / peer.roundsPerSecond, unit: '×', target: '≥ 0.5×' },
+      {
+        name: `${game}: simulator rounds per second over the peer's ${Math.round(peer.rounds).toLocaleString('en-US')} rounds, fastest of ${TRIALS}`,
+        value: rate,
+        unit: 'rounds/s',
+      },
+      {
+        name: `${GAME_MODES[game].mode} over the peer's ${peer.mode}, equal rounds, fastest of ${TRIALS} each`,
+        value: rate / peer.roundsPerSecond,
+        unit: '×',
+        target: '≥ 0.5×',
+      },
     ];
   });
   return [
     ...figures,
     ...long,
-    ...[...peers.values()].map((p) => ({ name: `peer simulator (original module), ${p.mode}, 4 seats, ${Math.round(p.rounds).toLocaleString('en-US')} rounds, fastest of ${TRIALS}`, value: p.roundsPerSecond, unit: 'rounds/s' })),
+    ...[...peers.values()].map((p) => ({
+      name: `peer simulator (original module), ${p.mode}, 4 seats, ${Math.round(p.rounds).toLocaleString('en-US')} rounds, fastest of ${TRIALS}`,
+      value: p.roundsPerSecond,
+      unit: 'rounds/s',
+    })),
     ...against,
   ];
 }

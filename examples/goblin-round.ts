@@ -69,5 +69,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log('Ana tried to hold below Brom:', runt);
   console.log('Brom tried to boot Ana in the d4 stage:', lastStageBoot);
   console.log(view.log.map((line) => `  ${line.text}`).join('\n'));
-  console.log(view.seats.map((s) => `${s.name}: ${s.purse} gp`).join(', '), `| House: ${view.house} gp`);
+  console.log(
+    view.seats.map((s) => `${s.name}: ${s.purse} gp`).join(', '),
+    `| House: ${view.house} gp`,
+  );
 }

@@ -54,5 +54,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const view = table.view({ role: 'player', id: 'brom' });
   console.log('Ana tried to act out of turn:', outOfTurn);
   console.log(view.log.map((line) => `  ${line.text}`).join('\n'));
-  console.log(view.seats.map((s) => `${s.name}: ${s.purse} gp`).join(', '), `| House: ${view.house} gp`);
+  console.log(
+    view.seats.map((s) => `${s.name}: ${s.purse} gp`).join(', '),
+    `| House: ${view.house} gp`,
+  );
 }

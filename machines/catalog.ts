@@ -16,13 +16,48 @@ import type { inBetween } from './in-between';
 import type { twentyOne } from './twenty-one';
 
 export const REGISTRY = {
-  'twenty-one': { game: 'Tavern Twenty-One', mode: 'Standard mode', meta: () => import('./twenty-one/meta').then((m) => m.meta), load: () => import('./twenty-one').then((m) => m.twentyOne) },
-  goblin: { game: 'Tavern Twenty-One', mode: 'Goblin Mode', meta: () => import('./goblin/meta').then((m) => m.meta), load: () => import('./goblin').then((m) => m.goblin) },
-  'twenty-one-classic': { game: 'Tavern Twenty-One', mode: 'Classic', meta: () => import('./twenty-one/classic/meta').then((m) => m.meta), load: () => import('./twenty-one/classic/game').then((m) => m.twentyOneClassic) },
-  'in-between': { game: 'In Between', mode: 'Three d20s', meta: () => import('./in-between/meta').then((m) => m.meta), load: () => import('./in-between').then((m) => m.inBetween) },
-  'black-baron': { game: 'Black Baron', mode: 'Against the Dealer', meta: () => import('./black-baron/meta').then((m) => m.meta), load: () => import('./black-baron').then((m) => m.blackBaron) },
-  'wizards-and-thieves': { game: 'Wizards and Thieves', mode: 'Three d6 and a pot', meta: () => import('./wizards-and-thieves/meta').then((m) => m.meta), load: () => import('./wizards-and-thieves').then((m) => m.wizardsAndThieves) },
-  'three-dragon-ante': { game: 'Three-Dragon Ante', mode: 'Five hidden d12s', meta: () => import('./three-dragon-ante/meta').then((m) => m.meta), load: () => import('./three-dragon-ante').then((m) => m.threeDragonAnte) },
+  'twenty-one': {
+    game: 'Tavern Twenty-One',
+    mode: 'Standard mode',
+    meta: () => import('./twenty-one/meta').then((m) => m.meta),
+    load: () => import('./twenty-one').then((m) => m.twentyOne),
+  },
+  goblin: {
+    game: 'Tavern Twenty-One',
+    mode: 'Goblin Mode',
+    meta: () => import('./goblin/meta').then((m) => m.meta),
+    load: () => import('./goblin').then((m) => m.goblin),
+  },
+  'twenty-one-classic': {
+    game: 'Tavern Twenty-One',
+    mode: 'Classic',
+    meta: () => import('./twenty-one/classic/meta').then((m) => m.meta),
+    load: () => import('./twenty-one/classic/game').then((m) => m.twentyOneClassic),
+  },
+  'in-between': {
+    game: 'In Between',
+    mode: 'Three d20s',
+    meta: () => import('./in-between/meta').then((m) => m.meta),
+    load: () => import('./in-between').then((m) => m.inBetween),
+  },
+  'black-baron': {
+    game: 'Black Baron',
+    mode: 'Against the Dealer',
+    meta: () => import('./black-baron/meta').then((m) => m.meta),
+    load: () => import('./black-baron').then((m) => m.blackBaron),
+  },
+  'wizards-and-thieves': {
+    game: 'Wizards and Thieves',
+    mode: 'Three d6 and a pot',
+    meta: () => import('./wizards-and-thieves/meta').then((m) => m.meta),
+    load: () => import('./wizards-and-thieves').then((m) => m.wizardsAndThieves),
+  },
+  'three-dragon-ante': {
+    game: 'Three-Dragon Ante',
+    mode: 'Five hidden d12s',
+    meta: () => import('./three-dragon-ante/meta').then((m) => m.meta),
+    load: () => import('./three-dragon-ante').then((m) => m.threeDragonAnte),
+  },
 } as const;
 
 export type GameId = keyof typeof REGISTRY;
@@ -38,8 +73,12 @@ export type GameMetas = { [G in GameId]: Awaited<ReturnType<(typeof REGISTRY)[G]
 export type TableView = { [G in GameId]: ReturnType<GameDefinitions[G]['view']> }[GameId];
 
 /** Each game id's game and mode, as the lobby lists them (the modes of one game side by side). */
-export const GAME_MODES = Object.fromEntries(GAME_IDS.map((id) => [id, { game: REGISTRY[id].game, mode: REGISTRY[id].mode }])) as Record<GameId, { game: string; mode: string }>;
-export const GAME_TITLES = Object.fromEntries(GAME_IDS.map((id) => [id, `${REGISTRY[id].game}: ${REGISTRY[id].mode}`])) as Record<GameId, string>;
+export const GAME_MODES = Object.fromEntries(
+  GAME_IDS.map((id) => [id, { game: REGISTRY[id].game, mode: REGISTRY[id].mode }]),
+) as Record<GameId, { game: string; mode: string }>;
+export const GAME_TITLES = Object.fromEntries(
+  GAME_IDS.map((id) => [id, `${REGISTRY[id].game}: ${REGISTRY[id].mode}`]),
+) as Record<GameId, string>;
 
 export const isGameId = (id: string): id is GameId => Object.hasOwn(REGISTRY, id);
 
@@ -51,7 +90,9 @@ export interface OnDemand<K extends string, T> {
   load(key: K): Promise<T>;
 }
 
-export function onDemand<K extends string, T>(loaders: Record<K, () => Promise<T>>): OnDemand<K, T> {
+export function onDemand<K extends string, T>(
+  loaders: Record<K, () => Promise<T>>,
+): OnDemand<K, T> {
   const done = new Map<K, T>();
   const pending = new Map<K, Promise<T>>();
   return {
@@ -75,10 +116,16 @@ export function onDemand<K extends string, T>(loaders: Record<K, () => Promise<T
   };
 }
 
-const METAS = onDemand(Object.fromEntries(GAME_IDS.map((id) => [id, REGISTRY[id].meta])) as unknown as Record<GameId, () => Promise<GameMeta>>);
+const METAS = onDemand(
+  Object.fromEntries(GAME_IDS.map((id) => [id, REGISTRY[id].meta])) as unknown as Record<
+    GameId,
+    () => Promise<GameMeta>
+  >,
+);
 
 /** Loads a game's meta (once): what a page needs before it reads a table of that game. */
-export const loadMeta = <G extends GameId>(id: G): Promise<GameMetas[G]> => METAS.load(id) as Promise<GameMetas[G]>;
+export const loadMeta = <G extends GameId>(id: G): Promise<GameMetas[G]> =>
+  METAS.load(id) as Promise<GameMetas[G]>;
 
 /** A game's meta, loaded before (`loadMeta`, or `loadGame`, which loads it with the chart): reading it earlier is a bug, so it throws. */
 export function metaOf<G extends GameId>(id: G): GameMetas[G] {
@@ -100,4 +147,8 @@ export async function loadAllGames(): Promise<GameDefinitions> {
 }
 
 // Keeps the registry honest: every loader gives a game definition, and a meta.
-export type RegistryChecked = GameDefinitions[GameId] extends AnyGame ? (GameMetas[GameId] extends GameMeta ? true : never) : never;
+export type RegistryChecked = GameDefinitions[GameId] extends AnyGame
+  ? GameMetas[GameId] extends GameMeta
+    ? true
+    : never
+  : never;

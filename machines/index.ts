@@ -5,7 +5,8 @@ import type { AnyGame } from './engine/game';
 export const games = await loadAllGames();
 
 /** The game registered under `id`, or undefined for an id this build does not serve. */
-export const gameById = (id: string): AnyGame | undefined => (Object.hasOwn(games, id) ? (games as Record<GameId, AnyGame>)[id as GameId] : undefined);
+export const gameById = (id: string): AnyGame | undefined =>
+  Object.hasOwn(games, id) ? (games as Record<GameId, AnyGame>)[id as GameId] : undefined;
 
 export * from './catalog';
 export * from './engine/dice';

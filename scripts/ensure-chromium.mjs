@@ -9,7 +9,11 @@ const path = process.env.CHROMIUM_PATH || DEFAULT_PATH;
 
 function versionOf(binary) {
   try {
-    return execFileSync(binary, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 60_000 }).trim();
+    return execFileSync(binary, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 60_000,
+    }).trim();
   } catch {
     return null;
   }
@@ -22,13 +26,20 @@ function fail(message) {
 
 function run(command, args) {
   console.log(`ensure-chromium: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (result.status !== 0) fail(`\`${command} ${args.join(' ')}\` failed (exit ${result.status ?? result.signal}).`);
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (result.status !== 0)
+    fail(`\`${command} ${args.join(' ')}\` failed (exit ${result.status ?? result.signal}).`);
 }
 
 if (existsSync(path)) {
   const version = versionOf(path);
-  if (!version) fail(`${path} exists but \`${path} --version\` fails; reinstall it (apt-get install --reinstall -y chromium).`);
+  if (!version)
+    fail(
+      `${path} exists but \`${path} --version\` fails; reinstall it (apt-get install --reinstall -y chromium).`,
+    );
   console.log(`ensure-chromium: ${version} at ${path}`);
   process.exit(0);
 }
@@ -37,8 +48,10 @@ const manual =
   "Install Debian's chromium package (as root: apt-get update && apt-get install -y chromium), " +
   'or set CHROMIUM_PATH to a Chromium binary.';
 if (path !== DEFAULT_PATH) fail(`CHROMIUM_PATH=${path} does not exist. ${manual}`);
-if (process.getuid?.() !== 0) fail(`No Chromium at ${path}, and installing it needs root. ${manual}`);
-if (!existsSync('/usr/bin/apt-get')) fail(`No Chromium at ${path}, and there is no apt-get to install it with. ${manual}`);
+if (process.getuid?.() !== 0)
+  fail(`No Chromium at ${path}, and installing it needs root. ${manual}`);
+if (!existsSync('/usr/bin/apt-get'))
+  fail(`No Chromium at ${path}, and there is no apt-get to install it with. ${manual}`);
 
 run('apt-get', ['update']);
 run('apt-get', ['install', '-y', 'chromium']);

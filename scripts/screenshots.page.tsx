@@ -29,12 +29,20 @@ function show(name: string | null, viewer: string | null, theme: string | null):
   const seat = viewer === null ? scene : scene?.everyone.find((s) => s.viewer === viewer);
   // A fresh tree per screen, so nothing of the last seat's panel (an open question, a hint) stays.
   render(null, app);
-  render(seat ? <TablePanel state={seat.state} send={noop} recover={noop} chooseGame={noop} /> : <p>Unknown scene.</p>, app);
+  render(
+    seat ? (
+      <TablePanel state={seat.state} send={noop} recover={noop} chooseGame={noop} />
+    ) : (
+      <p>Unknown scene.</p>
+    ),
+    app,
+  );
   return Boolean(seat);
 }
 
 const params = new URLSearchParams(location.search);
-if (params.has('scene')) document.body.dataset.ready = show(params.get('scene'), null, params.get('theme')) ? 'yes' : 'no';
+if (params.has('scene'))
+  document.body.dataset.ready = show(params.get('scene'), null, params.get('theme')) ? 'yes' : 'no';
 else {
   window.scenes = all.map((s) => ({ name: s.name, viewers: s.everyone.map((e) => e.viewer) }));
   window.showScene = show;

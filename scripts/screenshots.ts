@@ -16,7 +16,10 @@ const server = await startDevServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   mkdirSync(OUT, { recursive: true });
-  const page = await browser.newPage({ viewport: { width: 400, height: 600 }, reducedMotion: 'reduce' });
+  const page = await browser.newPage({
+    viewport: { width: 400, height: 600 },
+    reducedMotion: 'reduce',
+  });
   // The scenes' tables keep time from 0: the page's clock stands 12 s in, so a staredown shows 18 s left.
   await page.clock.setFixedTime(12_000);
   for (const { name } of scenes()) {

@@ -10,7 +10,17 @@
  * no rule the machine does not.
  */
 import { parseArgs } from 'node:util';
-import { GAME_IDS, balanceOf, createTable, games, purse, seededDice, type AnyGame, type GameId, type Sender } from '../machines';
+import {
+  GAME_IDS,
+  balanceOf,
+  createTable,
+  games,
+  purse,
+  seededDice,
+  type AnyGame,
+  type GameId,
+  type Sender,
+} from '../machines';
 import { chooser, playRound, randomMove, type Chooser } from '../machines/engine/autoplay';
 import type { Intent } from '../machines/engine/game';
 import type { Candidate, MoveFamily } from '../machines/engine/survey';
@@ -40,7 +50,11 @@ export const STRATEGIES: Record<string, Strategy | null> = {
  * choice needs: a rank is tried from the first, and there a candidate only while its kind has no legal one yet, then
  * every candidate of the kind picked; the choice is the one a check of every candidate would give.
  */
-export function playRanked(candidates: readonly Candidate[], strategy: Strategy, pick: Chooser): Intent | null {
+export function playRanked(
+  candidates: readonly Candidate[],
+  strategy: Strategy,
+  pick: Chooser,
+): Intent | null {
   const n = candidates.length;
   // Each candidate's rank, and the first rank, in one pass.
   let tier = Infinity;
@@ -75,7 +89,11 @@ export function playRanked(candidates: readonly Candidate[], strategy: Strategy,
     for (let i = 0; i < n; i++) {
       const t = TIERS[i]!;
       const s = SCORES[i]!;
-      if ((t > triedTier || (t === triedTier && s > triedScore)) && (t < tier || (t === tier && s < score))) (tier = t), (score = s);
+      if (
+        (t > triedTier || (t === triedTier && s > triedScore)) &&
+        (t < tier || (t === tier && s < score))
+      )
+        (tier = t), (score = s);
     }
   }
   return null;
@@ -96,13 +114,25 @@ export interface SimulationResult {
   seats: { name: string; strategy: string; wins: number; winRate: number; gold: number }[];
 }
 
-export function simulate(game: GameId, p: { rounds: number; seats: number; strategies: string[]; seed: number; purse?: number }): SimulationResult {
-  const table = createTable(games[game] as AnyGame, { dice: seededDice(p.seed), input: { options: { ante: 2 } } });
+export function simulate(
+  game: GameId,
+  p: { rounds: number; seats: number; strategies: string[]; seed: number; purse?: number },
+): SimulationResult {
+  const table = createTable(games[game] as AnyGame, {
+    dice: seededDice(p.seed),
+    input: { options: { ante: 2 } },
+  });
   const gm: Sender = { role: 'gm', id: 'gm' };
-  const players: Sender[] = Array.from({ length: p.seats }, (_, i) => ({ role: 'player', id: `seat-${i + 1}` }));
+  const players: Sender[] = Array.from({ length: p.seats }, (_, i) => ({
+    role: 'player',
+    id: `seat-${i + 1}`,
+  }));
   const start = p.purse ?? 1_000_000;
-  for (const [i, player] of players.entries()) table.send(player, { type: 'JOIN', name: `Seat ${i + 1}`, purse: start });
-  const strategyOf = new Map(players.map((s, i) => [(s as { id: string }).id, p.strategies[i % p.strategies.length]!]));
+  for (const [i, player] of players.entries())
+    table.send(player, { type: 'JOIN', name: `Seat ${i + 1}`, purse: start });
+  const strategyOf = new Map(
+    players.map((s, i) => [(s as { id: string }).id, p.strategies[i % p.strategies.length]!]),
+  );
   const pick = chooser(p.seed);
   const ledger = () => (table.snapshot().context as { ledger: Ledger }).ledger;
   const gold = (id: string) => balanceOf(ledger(), purse(id));
@@ -112,10 +142,12 @@ export function simulate(game: GameId, p: { rounds: number; seats: number; strat
   // offers them (the same moves, in the same order, with their cost and bust chance). A random seat weighs nothing an
   // offer says, so it picks a kind of move, then a move, checking only that kind.
   const decide = (mover: Sender, families: () => readonly MoveFamily[]): Intent | null => {
-    const strategy = STRATEGIES[strategyOf.get(mover.role === 'player' ? mover.id : 'gm') ?? 'random'];
+    const strategy =
+      STRATEGIES[strategyOf.get(mover.role === 'player' ? mover.id : 'gm') ?? 'random'];
     if (!strategy) return randomMove(families(), pick, skip);
     const candidates: Candidate[] = [];
-    for (const f of families()) for (const c of f.candidates()) if (!skip.includes(c.type)) candidates.push(c);
+    for (const f of families())
+      for (const c of f.candidates()) if (!skip.includes(c.type)) candidates.push(c);
     return playRanked(candidates, strategy, pick);
   };
 
@@ -124,7 +156,9 @@ export function simulate(game: GameId, p: { rounds: number; seats: number; strat
   const began = performance.now();
   let rounds = 0;
   for (; rounds < p.rounds; rounds++) {
-    const before = new Map(players.map((s) => [(s as { id: string }).id, gold((s as { id: string }).id)]));
+    const before = new Map(
+      players.map((s) => [(s as { id: string }).id, gold((s as { id: string }).id)]),
+    );
     if (!playRound(table, { senders: [gm, ...players], choose: pick, skip, decide })) break;
     // The round's winner: the seat that gained the most gold in it, if any gained.
     let best: string | null = null;
@@ -142,7 +176,13 @@ export function simulate(game: GameId, p: { rounds: number; seats: number; strat
     potLeft: balanceOf(ledger(), 'pot'),
     seats: players.map((s, i) => {
       const id = (s as { id: string }).id;
-      return { name: `Seat ${i + 1}`, strategy: strategyOf.get(id)!, wins: wins.get(id) ?? 0, winRate: (wins.get(id) ?? 0) / Math.max(1, rounds), gold: gold(id) - start };
+      return {
+        name: `Seat ${i + 1}`,
+        strategy: strategyOf.get(id)!,
+        wins: wins.get(id) ?? 0,
+        winRate: (wins.get(id) ?? 0) / Math.max(1, rounds),
+        gold: gold(id) - start,
+      };
     }),
   };
 }
@@ -159,14 +199,30 @@ function main() {
     },
   });
   const ids = values.game ? [values.game] : GAME_IDS;
-  for (const id of ids) if (!(GAME_IDS as readonly string[]).includes(id)) throw new Error(`No game "${id}": the tavern serves ${GAME_IDS.join(', ')}.`);
+  for (const id of ids)
+    if (!(GAME_IDS as readonly string[]).includes(id))
+      throw new Error(`No game "${id}": the tavern serves ${GAME_IDS.join(', ')}.`);
   const strategies = values.strategies.split(',');
-  for (const s of strategies) if (!Object.hasOwn(STRATEGIES, s)) throw new Error(`No strategy "${s}": choose from ${Object.keys(STRATEGIES).join(', ')}.`);
-  const results = (ids as GameId[]).map((id) => simulate(id, { rounds: Number(values.rounds), seats: Number(values.seats), strategies, seed: Number(values.seed) }));
+  for (const s of strategies)
+    if (!Object.hasOwn(STRATEGIES, s))
+      throw new Error(`No strategy "${s}": choose from ${Object.keys(STRATEGIES).join(', ')}.`);
+  const results = (ids as GameId[]).map((id) =>
+    simulate(id, {
+      rounds: Number(values.rounds),
+      seats: Number(values.seats),
+      strategies,
+      seed: Number(values.seed),
+    }),
+  );
   if (values.json) return console.log(JSON.stringify(results, null, 2));
   for (const r of results) {
-    console.log(`${r.game}: ${r.rounds} rounds in ${r.seconds.toFixed(2)} s (${r.roundsPerSecond.toFixed(0)} rounds/s); the House took ${r.houseTake} gp`);
-    for (const s of r.seats) console.log(`  ${s.name} (${s.strategy}): won ${s.wins} (${(100 * s.winRate).toFixed(1)} %), ${s.gold >= 0 ? '+' : ''}${s.gold} gp`);
+    console.log(
+      `${r.game}: ${r.rounds} rounds in ${r.seconds.toFixed(2)} s (${r.roundsPerSecond.toFixed(0)} rounds/s); the House took ${r.houseTake} gp`,
+    );
+    for (const s of r.seats)
+      console.log(
+        `  ${s.name} (${s.strategy}): won ${s.wins} (${(100 * s.winRate).toFixed(1)} %), ${s.gold >= 0 ? '+' : ''}${s.gold} gp`,
+      );
   }
 }
 

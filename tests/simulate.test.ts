@@ -1,57 +1,99 @@
 /** The headless simulator plays every registered game with every strategy, and its figures add up. */
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, createTable, games, seededDice, type AnyGame, type Intent, type Sender } from '../machines';
+import {
+  GAME_IDS,
+  createTable,
+  games,
+  seededDice,
+  type AnyGame,
+  type Intent,
+  type Sender,
+} from '../machines';
 import { chooser, playRound, randomMove, type Chooser } from '../machines/engine/autoplay';
 import { STRATEGIES, playRanked, simulate } from '../scripts/simulate';
 
 describe('the simulator', () => {
-  it.each(GAME_IDS)('plays %s with every strategy, and every coin it reports is accounted for', (game) => {
-    const r = simulate(game, { rounds: 30, seats: 3, strategies: Object.keys(STRATEGIES), seed: 5 });
-    expect(r.rounds).toBe(30);
-    expect(r.seats.map((s) => s.strategy)).toEqual(Object.keys(STRATEGIES));
-    expect(r.seats.reduce((n, s) => n + s.wins, 0)).toBeLessThanOrEqual(r.rounds);
-    // Whatever the seats won or lost went to the House or stayed in the pot.
-    expect(r.seats.reduce((sum, s) => sum + s.gold, 0) + r.houseTake + r.potLeft).toBe(0);
-  });
+  it.each(GAME_IDS)(
+    'plays %s with every strategy, and every coin it reports is accounted for',
+    (game) => {
+      const r = simulate(game, {
+        rounds: 30,
+        seats: 3,
+        strategies: Object.keys(STRATEGIES),
+        seed: 5,
+      });
+      expect(r.rounds).toBe(30);
+      expect(r.seats.map((s) => s.strategy)).toEqual(Object.keys(STRATEGIES));
+      expect(r.seats.reduce((n, s) => n + s.wins, 0)).toBeLessThanOrEqual(r.rounds);
+      // Whatever the seats won or lost went to the House or stayed in the pot.
+      expect(r.seats.reduce((sum, s) => sum + s.gold, 0) + r.houseTake + r.potLeft).toBe(0);
+    },
+  );
 });
 
 describe('a strategic seat', () => {
   type Offer = { intent: Intent; cost?: number; bustChance?: number };
   /** The strategy as its words say, on every legal offer: the moves ranked first, a kind of move uniformly, then one of that kind. */
-  function reference(offers: Offer[], strategy: NonNullable<(typeof STRATEGIES)[string]>, pick: Chooser): Intent | null {
+  function reference(
+    offers: Offer[],
+    strategy: NonNullable<(typeof STRATEGIES)[string]>,
+    pick: Chooser,
+  ): Intent | null {
     const rank = (o: Offer) => [strategy.tier(o), strategy.score(o)] as const;
-    const [tier, score] = offers.map(rank).reduce((a, b) => (b[0] < a[0] || (b[0] === a[0] && b[1] < a[1]) ? b : a), [Infinity, Infinity] as const);
+    const [tier, score] = offers
+      .map(rank)
+      .reduce((a, b) => (b[0] < a[0] || (b[0] === a[0] && b[1] < a[1]) ? b : a), [
+        Infinity,
+        Infinity,
+      ] as const);
     const first = offers.filter((o) => rank(o)[0] === tier && rank(o)[1] === score);
     const kind = pick([...new Set(first.map((o) => o.intent.type))]);
     return kind === null ? null : pick(first.filter((o) => o.intent.type === kind))!.intent;
   }
 
-  it.each(GAME_IDS)('in %s plays the move a check of every offer would give, though it checks only what its choice turns on', (game) => {
-    const table = createTable(games[game] as AnyGame, { dice: seededDice(3), input: { options: { ante: 2 } } });
-    const players: Sender[] = ['a', 'b', 'c'].map((id) => ({ role: 'player', id }));
-    for (const p of players) table.send(p, { type: 'JOIN', name: p.role === 'player' ? p.id.toUpperCase() : '', purse: 500 });
-    const skip = ['VOID_ROUND', 'BACK_TO_LOBBY'];
-    const choose = chooser(9);
-    let compared = 0;
-    for (let round = 0; round < 15; round++) {
-      const played = playRound(table, {
-        senders: [{ role: 'gm', id: 'gm' }, ...players],
-        choose,
-        skip,
-        decide: (sender, families) => {
-          if (sender.role !== 'player') return randomMove(families(), choose, skip);
-          const offers = (table.game.actions(table.snapshot(), { role: 'player', id: sender.id }) as Offer[]).filter((o) => !skip.includes(o.intent.type));
-          const candidates = families().flatMap((f) => f.candidates().filter((c) => !skip.includes(c.intent.type)));
-          for (const [i, name] of ['cautious', 'bold'].entries()) {
-            const seed = compared * 2 + i;
-            expect(playRanked(candidates, STRATEGIES[name]!, chooser(seed))).toEqual(reference(offers, STRATEGIES[name]!, chooser(seed)));
-          }
-          compared++;
-          return reference(offers, STRATEGIES.cautious!, choose);
-        },
+  it.each(GAME_IDS)(
+    'in %s plays the move a check of every offer would give, though it checks only what its choice turns on',
+    (game) => {
+      const table = createTable(games[game] as AnyGame, {
+        dice: seededDice(3),
+        input: { options: { ante: 2 } },
       });
-      if (!played) break;
-    }
-    expect(compared).toBeGreaterThan(20);
-  });
+      const players: Sender[] = ['a', 'b', 'c'].map((id) => ({ role: 'player', id }));
+      for (const p of players)
+        table.send(p, {
+          type: 'JOIN',
+          name: p.role === 'player' ? p.id.toUpperCase() : '',
+          purse: 500,
+        });
+      const skip = ['VOID_ROUND', 'BACK_TO_LOBBY'];
+      const choose = chooser(9);
+      let compared = 0;
+      for (let round = 0; round < 15; round++) {
+        const played = playRound(table, {
+          senders: [{ role: 'gm', id: 'gm' }, ...players],
+          choose,
+          skip,
+          decide: (sender, families) => {
+            if (sender.role !== 'player') return randomMove(families(), choose, skip);
+            const offers = (
+              table.game.actions(table.snapshot(), { role: 'player', id: sender.id }) as Offer[]
+            ).filter((o) => !skip.includes(o.intent.type));
+            const candidates = families().flatMap((f) =>
+              f.candidates().filter((c) => !skip.includes(c.intent.type)),
+            );
+            for (const [i, name] of ['cautious', 'bold'].entries()) {
+              const seed = compared * 2 + i;
+              expect(playRanked(candidates, STRATEGIES[name]!, chooser(seed))).toEqual(
+                reference(offers, STRATEGIES[name]!, chooser(seed)),
+              );
+            }
+            compared++;
+            return reference(offers, STRATEGIES.cautious!, choose);
+          },
+        });
+        if (!played) break;
+      }
+      expect(compared).toBeGreaterThan(20);
+    },
+  );
 });

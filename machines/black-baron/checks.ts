@@ -11,7 +11,17 @@ import { lobbyChecks, type TableReason } from '../table/checks';
 import { purseOf } from '../table/rules';
 import type { BlackBaronContext } from './context';
 import type { BlackBaronEvent, EventOf } from './intents';
-import { DEALER_STAYS_ON, HIGHEST_SPLIT, MAX_DICE, canAffordMinimum, currentHand, dealerMustHit, largestBet, onFirstTwo, seatToAct } from './rules';
+import {
+  DEALER_STAYS_ON,
+  HIGHEST_SPLIT,
+  MAX_DICE,
+  canAffordMinimum,
+  currentHand,
+  dealerMustHit,
+  largestBet,
+  onFirstTwo,
+  seatToAct,
+} from './rules';
 
 /** Black Baron's reasons: each key's values (seats by id, amounts in gp), said by the panel (src/panels/black-baron/words.ts). */
 export interface BlackBaronReasons {
@@ -47,12 +57,17 @@ export interface BlackBaronReasons {
 export type BlackBaronReason = ReasonOf<BlackBaronReasons>;
 type Refusal = BlackBaronReason | TableReason;
 
-type Check<T extends BlackBaronEvent['type']> = (ctx: BlackBaronContext, event: EventOf<T>) => Refusal | null;
+type Check<T extends BlackBaronEvent['type']> = (
+  ctx: BlackBaronContext,
+  event: EventOf<T>,
+) => Refusal | null;
 
 /** A round needs one seat that can cover the minimum bet; the others sit it out. */
 function someoneCanBet(ctx: BlackBaronContext): Refusal | null {
   if (ctx.seats.length === 0) return { why: 'noPlayers' };
-  return ctx.seats.some((s) => canAffordMinimum(ctx, s.id)) ? null : { why: 'nobodyCanBet', minBet: ctx.options.minBet };
+  return ctx.seats.some((s) => canAffordMinimum(ctx, s.id))
+    ? null
+    : { why: 'nobodyCanBet', minBet: ctx.options.minBet };
 }
 
 function undecided(ctx: BlackBaronContext, seat: string | undefined): Refusal | null {
@@ -110,7 +125,9 @@ const dealerDiceOf = (ctx: BlackBaronContext): number[] => ctx.round?.dealer?.di
 export const checks: { [T in BlackBaronEvent['type']]: Check<T> } = {
   ...lobbyChecks,
   SET_OPTIONS: (_ctx, e) =>
-    e.minBet !== undefined && e.maxBet !== undefined && e.minBet > e.maxBet ? { why: 'minAboveMax', minBet: e.minBet, maxBet: e.maxBet } : null,
+    e.minBet !== undefined && e.maxBet !== undefined && e.minBet > e.maxBet
+      ? { why: 'minAboveMax', minBet: e.minBet, maxBet: e.maxBet }
+      : null,
   START_ROUND: someoneCanBet,
   NEXT_ROUND: someoneCanBet,
   BET: bet,
@@ -122,12 +139,16 @@ export const checks: { [T in BlackBaronEvent['type']]: Check<T> } = {
   DEALER_HIT: (ctx) => {
     const dice = dealerDiceOf(ctx);
     if (dealerMustHit(dice)) return null;
-    return dice.length >= MAX_DICE ? { why: 'dealerFull', dice: MAX_DICE } : { why: 'dealerMustStay', total: DEALER_STAYS_ON };
+    return dice.length >= MAX_DICE
+      ? { why: 'dealerFull', dice: MAX_DICE }
+      : { why: 'dealerMustStay', total: DEALER_STAYS_ON };
   },
   DEALER_STAY: (ctx) => {
     const dice = dealerDiceOf(ctx);
     if (!dealerMustHit(dice)) return null;
-    return dice.length < 2 ? { why: 'dealerSecondDie' } : { why: 'dealerMustHit', total: DEALER_STAYS_ON - 1 };
+    return dice.length < 2
+      ? { why: 'dealerSecondDie' }
+      : { why: 'dealerMustHit', total: DEALER_STAYS_ON - 1 };
   },
 };
 

@@ -15,7 +15,12 @@ export interface BlackBaronOptions extends BaseOptions {
 }
 
 /** The example of play's table: "The Tables minimum is 1 and a maximum of 100." */
-export const DEFAULT_OPTIONS: BlackBaronOptions = { ...DEFAULT_BASE_OPTIONS, minBet: 1, maxBet: 100, dealer: 'table' };
+export const DEFAULT_OPTIONS: BlackBaronOptions = {
+  ...DEFAULT_BASE_OPTIONS,
+  minBet: 1,
+  maxBet: 100,
+  dealer: 'table',
+};
 
 /**
  * `playing`: still to be played (or being played). `stood`: stays, after a

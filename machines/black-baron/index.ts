@@ -21,7 +21,9 @@ export type { BlackBaronContext, BlackBaronOptions } from './context';
 const intent = declare<BlackBaronContext>();
 
 /** A move that may end the last hand in play also carries the dice the table may roll for the dealer. */
-const withDealer = (ctx: BlackBaronContext, own: number) => ({ d10: own + (isLastHand(ctx) ? dealerDice(ctx) : 0) });
+const withDealer = (ctx: BlackBaronContext, own: number) => ({
+  d10: own + (isLastHand(ctx) ? dealerDice(ctx) : 0),
+});
 
 /** The last bet (or sit-out) deals: two dice a player, the dealer's shown die, and its face-down die should it show a 10. */
 const dealDice = (ctx: BlackBaronContext, seat: string, bets: boolean) => {
@@ -49,7 +51,12 @@ const intents = {
     authority: 'seat',
     check: checks.BET,
     dice: (ctx, e) => dealDice(ctx, e.seat, true),
-    offer: { seat: (ctx, seat, propose) => betAmounts(ctx, seat).forEach((amount) => propose({ type: 'BET', amount }, () => ({ cost: amount }))) },
+    offer: {
+      seat: (ctx, seat, propose) =>
+        betAmounts(ctx, seat).forEach((amount) =>
+          propose({ type: 'BET', amount }, () => ({ cost: amount })),
+        ),
+    },
   }),
   SIT_OUT: intent({
     schema: schemas.SIT_OUT,
@@ -63,7 +70,10 @@ const intents = {
     authority: 'seat',
     check: checks.HIT,
     dice: (ctx) => withDealer(ctx, 1),
-    offer: { seat: (ctx, _seat, propose) => propose({ type: 'HIT' }, () => ({ bustChance: bustChance(currentHand(ctx)!.dice) })) },
+    offer: {
+      seat: (ctx, _seat, propose) =>
+        propose({ type: 'HIT' }, () => ({ bustChance: bustChance(currentHand(ctx)!.dice) })),
+    },
   }),
   STAY: intent({
     schema: schemas.STAY,
@@ -98,8 +108,19 @@ const intents = {
         }),
     },
   }),
-  DEALER_HIT: intent({ schema: schemas.DEALER_HIT, authority: 'gm', check: checks.DEALER_HIT, dice: () => ({ d10: 1 }), offer: { gm: true } }),
-  DEALER_STAY: intent({ schema: schemas.DEALER_STAY, authority: 'gm', check: checks.DEALER_STAY, offer: { gm: true } }),
+  DEALER_HIT: intent({
+    schema: schemas.DEALER_HIT,
+    authority: 'gm',
+    check: checks.DEALER_HIT,
+    dice: () => ({ d10: 1 }),
+    offer: { gm: true },
+  }),
+  DEALER_STAY: intent({
+    schema: schemas.DEALER_STAY,
+    authority: 'gm',
+    check: checks.DEALER_STAY,
+    offer: { gm: true },
+  }),
   NEXT_ROUND: intent({ ...lobby.NEXT_ROUND, check: checks.NEXT_ROUND }),
   BACK_TO_LOBBY: lobby.BACK_TO_LOBBY,
   VOID_ROUND: lobby.VOID_ROUND,
@@ -107,7 +128,12 @@ const intents = {
 };
 
 /** Black Baron: up to seven players against the dealer, with d10s. */
-export const blackBaron = defineGame<typeof blackBaronMachine, typeof intents, ReturnType<typeof viewTable>, ActionView>({
+export const blackBaron = defineGame<
+  typeof blackBaronMachine,
+  typeof intents,
+  ReturnType<typeof viewTable>,
+  ActionView
+>({
   id: 'black-baron',
   title: GAME_TITLES['black-baron'],
   machine: blackBaronMachine,

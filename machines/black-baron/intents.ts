@@ -10,7 +10,12 @@ import * as v from 'valibot';
 import type { EventsOf } from '../engine/define';
 import { actingSeat, lobbyIntents } from '../table/intents';
 
-const wager = v.pipe(v.number(), v.integer('a bet is whole gp'), v.minValue(1, 'a bet is at least 1 gp'), v.maxValue(1_000_000, 'a bet is at most 1,000,000 gp'));
+const wager = v.pipe(
+  v.number(),
+  v.integer('a bet is whole gp'),
+  v.minValue(1, 'a bet is at least 1 gp'),
+  v.maxValue(1_000_000, 'a bet is at most 1,000,000 gp'),
+);
 
 export const schemas = {
   ...lobbyIntents,

@@ -12,7 +12,13 @@ import { assign } from 'xstate';
 import { setup } from '../engine/chart';
 import type { DiceDraw } from '../engine/dice';
 import { emptyTable } from '../table/context';
-import { lobbyState, roundOverState, roundTransitions, payoutState, tableActions } from '../table/machine';
+import {
+  lobbyState,
+  roundOverState,
+  roundTransitions,
+  payoutState,
+  tableActions,
+} from '../table/machine';
 import { refusal } from './checks';
 import { DEFAULT_OPTIONS, type BlackBaronContext, type BlackBaronInput } from './context';
 import type { BlackBaronEvent, EventOf } from './intents';
@@ -23,7 +29,10 @@ type At = { at: number };
 type SeatAt = { seat: string; at: number };
 type Rolled = { dice: DiceDraw; at: number };
 
-const rolled = ({ event }: { event: BlackBaronEvent }): Rolled => ({ dice: event.dice, at: event.at });
+const rolled = ({ event }: { event: BlackBaronEvent }): Rolled => ({
+  dice: event.dice,
+  at: event.at,
+});
 const at = ({ event }: { event: BlackBaronEvent }): At => ({ at: event.at });
 
 export const blackBaronMachine = setup({
@@ -68,7 +77,13 @@ export const blackBaronMachine = setup({
         guard: 'legal',
         actions: {
           type: 'setOptions',
-          params: ({ context, event }: { context: BlackBaronContext; event: EventOf<'SET_OPTIONS'> }) => ({
+          params: ({
+            context,
+            event,
+          }: {
+            context: BlackBaronContext;
+            event: EventOf<'SET_OPTIONS'>;
+          }) => ({
             ante: event.ante,
             gmRole: event.gmRole,
             dealer: event.dealer,
@@ -90,8 +105,20 @@ export const blackBaronMachine = setup({
             { guard: 'betsClosed', target: 'deal' },
           ],
           on: {
-            BET: { guard: 'legal', actions: { type: 'placeBet', params: ({ event }) => ({ seat: event.seat, amount: event.amount, at: event.at }) } },
-            SIT_OUT: { guard: 'legal', actions: { type: 'sitOut', params: ({ event }) => ({ seat: event.seat, at: event.at }) } },
+            BET: {
+              guard: 'legal',
+              actions: {
+                type: 'placeBet',
+                params: ({ event }) => ({ seat: event.seat, amount: event.amount, at: event.at }),
+              },
+            },
+            SIT_OUT: {
+              guard: 'legal',
+              actions: {
+                type: 'sitOut',
+                params: ({ event }) => ({ seat: event.seat, at: event.at }),
+              },
+            },
           },
         },
         /** The players' two dice each and the dealer's shown die (and, behind a shown 10, the face-down one), from the last bet's event. */
@@ -103,10 +130,34 @@ export const blackBaronMachine = setup({
           meta: { phase: 'players' },
           always: { guard: 'playersDone', target: 'dealer' },
           on: {
-            HIT: { guard: 'legal', actions: { type: 'hit', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
-            STAY: { guard: 'legal', actions: { type: 'stay', params: ({ event }) => ({ seat: event.seat, at: event.at }) } },
-            DOUBLE: { guard: 'legal', actions: { type: 'double', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
-            SPLIT: { guard: 'legal', actions: { type: 'split', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
+            HIT: {
+              guard: 'legal',
+              actions: {
+                type: 'hit',
+                params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }),
+              },
+            },
+            STAY: {
+              guard: 'legal',
+              actions: {
+                type: 'stay',
+                params: ({ event }) => ({ seat: event.seat, at: event.at }),
+              },
+            },
+            DOUBLE: {
+              guard: 'legal',
+              actions: {
+                type: 'double',
+                params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }),
+              },
+            },
+            SPLIT: {
+              guard: 'legal',
+              actions: {
+                type: 'split',
+                params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }),
+              },
+            },
           },
         },
         /** The dealer's forced hand: played by the table at once, or by the GM's buttons. */
@@ -115,7 +166,11 @@ export const blackBaronMachine = setup({
           entry: { type: 'reveal', params: at },
           always: [
             { guard: 'nothingToPlayFor', target: 'payout' },
-            { guard: 'tablePlaysDealer', target: 'payout', actions: { type: 'dealerPlays', params: rolled } },
+            {
+              guard: 'tablePlaysDealer',
+              target: 'payout',
+              actions: { type: 'dealerPlays', params: rolled },
+            },
             { guard: 'dealerBust', target: 'payout' },
           ],
           on: {

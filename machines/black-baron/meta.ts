@@ -7,10 +7,24 @@
  */
 import * as v from 'valibot';
 import type { GameMeta } from '../table/gameMeta';
-import { count, idOrNull, nullableCount, seatEntries, tableViewEntries, turnFromWaiting, VIEWER_LISTS } from '../table/publicView';
+import {
+  count,
+  idOrNull,
+  nullableCount,
+  seatEntries,
+  tableViewEntries,
+  turnFromWaiting,
+  VIEWER_LISTS,
+} from '../table/publicView';
 import type { Phase } from './view';
 
-const phases = ['lobby', 'bets', 'players', 'dealer', 'roundOver'] as const satisfies readonly Phase[];
+const phases = [
+  'lobby',
+  'bets',
+  'players',
+  'dealer',
+  'roundOver',
+] as const satisfies readonly Phase[];
 
 const range = v.looseObject({ min: v.number(), max: v.number() });
 
@@ -30,8 +44,24 @@ const hand = v.looseObject({
 export const meta = {
   phases,
   options: [
-    { key: 'minBet', kind: 'number', label: 'Minimum bet (gp)', help: 'The smallest bet a player may place before the deal.', min: 1, max: 1_000_000, default: 1 },
-    { key: 'maxBet', kind: 'number', label: 'Maximum bet (gp)', help: 'The largest bet a player may place before the deal (a double down or a split adds as much again).', min: 1, max: 1_000_000, default: 100 },
+    {
+      key: 'minBet',
+      kind: 'number',
+      label: 'Minimum bet (gp)',
+      help: 'The smallest bet a player may place before the deal.',
+      min: 1,
+      max: 1_000_000,
+      default: 1,
+    },
+    {
+      key: 'maxBet',
+      kind: 'number',
+      label: 'Maximum bet (gp)',
+      help: 'The largest bet a player may place before the deal (a double down or a split adds as much again).',
+      min: 1,
+      max: 1_000_000,
+      default: 100,
+    },
     {
       key: 'dealer',
       kind: 'choice',
@@ -45,9 +75,22 @@ export const meta = {
     },
   ],
   publicView: v.looseObject({
-    ...tableViewEntries('black-baron', phases, { minBet: v.number(), maxBet: v.number(), dealer: v.picklist(['table', 'gm']) }),
-    seats: v.array(v.looseObject({ ...seatEntries,
-        isTurn: v.pipe(v.boolean(), turnFromWaiting), bet: nullableCount, staked: count, hands: v.array(hand), net: nullableCount, betRange: v.nullable(range) })),
+    ...tableViewEntries('black-baron', phases, {
+      minBet: v.number(),
+      maxBet: v.number(),
+      dealer: v.picklist(['table', 'gm']),
+    }),
+    seats: v.array(
+      v.looseObject({
+        ...seatEntries,
+        isTurn: v.pipe(v.boolean(), turnFromWaiting),
+        bet: nullableCount,
+        staked: count,
+        hands: v.array(hand),
+        net: nullableCount,
+        betRange: v.nullable(range),
+      }),
+    ),
     dealer: v.nullable(
       v.looseObject({
         dice: v.array(v.looseObject({ face: nullableCount, hidden: v.boolean() })),

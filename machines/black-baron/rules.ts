@@ -27,25 +27,31 @@ export const sum = (dice: readonly number[]): number => dice.reduce((a, b) => a 
 export const isBust = (dice: readonly number[]): boolean => sum(dice) > TARGET;
 
 /** Round Table: "7 dice but their sum is equal to or less than 19, their sum is treated as being 20." */
-export const isRoundTable = (dice: readonly number[]): boolean => dice.length === MAX_DICE && sum(dice) < TARGET;
+export const isRoundTable = (dice: readonly number[]): boolean =>
+  dice.length === MAX_DICE && sum(dice) < TARGET;
 
 /** What a hand counts: its sum, or 20 at the Round Table. */
-export const handValue = (dice: readonly number[]): number => (isRoundTable(dice) ? TARGET : sum(dice));
+export const handValue = (dice: readonly number[]): number =>
+  isRoundTable(dice) ? TARGET : sum(dice);
 
 /** A starting 20: the two dice a player (or the dealer) starts with are both 10s. */
-export const isStartingTwenty = (dice: readonly number[]): boolean => dice.length === 2 && dice[0] === TEN && dice[1] === TEN;
+export const isStartingTwenty = (dice: readonly number[]): boolean =>
+  dice.length === 2 && dice[0] === TEN && dice[1] === TEN;
 
 /** The exact chance (0–1) that one more d10 takes these dice over 20; a seventh die at 19 or less counts 20 and never busts. */
-export const bustChance = (dice: readonly number[]): number => Math.min(SIDES, Math.max(0, sum(dice) + SIDES - TARGET)) / SIDES;
+export const bustChance = (dice: readonly number[]): number =>
+  Math.min(SIDES, Math.max(0, sum(dice) + SIDES - TARGET)) / SIDES;
 
 /** A hand on its first two dice: the only time it may double down or split. */
 export const onFirstTwo = (hand: Hand): boolean => hand.dice.length === 2 && !hand.doubled;
 
 /** "two of the same value … 9 or less": the pair a hand may split. */
-export const isSplittablePair = (hand: Hand): boolean => onFirstTwo(hand) && hand.dice[0] === hand.dice[1] && hand.dice[0]! <= HIGHEST_SPLIT;
+export const isSplittablePair = (hand: Hand): boolean =>
+  onFirstTwo(hand) && hand.dice[0] === hand.dice[1] && hand.dice[0]! <= HIGHEST_SPLIT;
 
 /** The dealer "MUST hit" while 15 or less, and stops at 7 dice; a single die always takes the second. */
-export const dealerMustHit = (dice: readonly number[]): boolean => dice.length < 2 || (dice.length < MAX_DICE && handValue(dice) < DEALER_STAYS_ON);
+export const dealerMustHit = (dice: readonly number[]): boolean =>
+  dice.length < 2 || (dice.length < MAX_DICE && handValue(dice) < DEALER_STAYS_ON);
 
 /** A hand's outcome against the dealer's finished hand. */
 export function showdown(dice: readonly number[], dealer: readonly number[]): Outcome {
@@ -87,7 +93,8 @@ export function currentHand(ctx: BlackBaronContext): Hand | null {
 }
 
 /** The first hand still to play at or after `from`, or -1. */
-export const nextPlaying = (play: PlayerHands, from: number): number => play.hands.findIndex((h, i) => i >= from && h.status === 'playing');
+export const nextPlaying = (play: PlayerHands, from: number): number =>
+  play.hands.findIndex((h, i) => i >= from && h.status === 'playing');
 
 /** No hand after the one in play is still to be played: a move that ends it ends the players' turns. */
 export function isLastHand(ctx: BlackBaronContext): boolean {
@@ -103,7 +110,9 @@ export const playersDone = (ctx: BlackBaronContext): boolean => seatToAct(ctx) =
 
 /** Every hand is bust or a Black Baron: the dealer has nothing to play for. */
 export const nothingToPlayFor = (ctx: BlackBaronContext): boolean =>
-  Object.values(ctx.round!.players).every((p) => p.hands.every((h) => h.status === 'bust' || h.status === 'baron'));
+  Object.values(ctx.round!.players).every((p) =>
+    p.hands.every((h) => h.status === 'bust' || h.status === 'baron'),
+  );
 
 /**
  * The most dice the table may roll for the dealer in one event when it plays
@@ -118,21 +127,28 @@ export function dealerDice(ctx: BlackBaronContext): number {
 /* ---------- bets ---------- */
 
 /** The bet limits after the GM sets one or both: a limit set alone pushes the other along rather than cross it. */
-export function betLimits(current: { minBet: number; maxBet: number }, set: { minBet?: number; maxBet?: number }): { minBet: number; maxBet: number } {
+export function betLimits(
+  current: { minBet: number; maxBet: number },
+  set: { minBet?: number; maxBet?: number },
+): { minBet: number; maxBet: number } {
   const minBet = set.minBet ?? Math.min(current.minBet, set.maxBet ?? current.minBet);
   const maxBet = set.maxBet ?? Math.max(current.maxBet, minBet);
   return { minBet, maxBet };
 }
 
 /** Seats that may still bet or sit out. */
-export const undecided = (ctx: BlackBaronContext): string[] => ctx.seats.map((s) => s.id).filter((id) => ctx.round && !Object.hasOwn(ctx.round.bets, id));
+export const undecided = (ctx: BlackBaronContext): string[] =>
+  ctx.seats.map((s) => s.id).filter((id) => ctx.round && !Object.hasOwn(ctx.round.bets, id));
 
-export const betsPlaced = (ctx: BlackBaronContext): number => Object.values(ctx.round?.bets ?? {}).filter((b) => b !== 'out').length;
+export const betsPlaced = (ctx: BlackBaronContext): number =>
+  Object.values(ctx.round?.bets ?? {}).filter((b) => b !== 'out').length;
 
 /** The largest bet this seat may place now: the table's maximum, or its purse. */
-export const largestBet = (ctx: BlackBaronContext, seat: string): number => Math.min(ctx.options.maxBet, purseOf(ctx, seat));
+export const largestBet = (ctx: BlackBaronContext, seat: string): number =>
+  Math.min(ctx.options.maxBet, purseOf(ctx, seat));
 
-export const canAffordMinimum = (ctx: BlackBaronContext, seat: string): boolean => purseOf(ctx, seat) >= ctx.options.minBet;
+export const canAffordMinimum = (ctx: BlackBaronContext, seat: string): boolean =>
+  purseOf(ctx, seat) >= ctx.options.minBet;
 
 /** How many players will hold hands once this decision is made, if it closes the betting; null while others are still to decide. */
 export function handsAfter(ctx: BlackBaronContext, seat: string, bets: boolean): number | null {

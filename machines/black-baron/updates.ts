@@ -12,8 +12,23 @@ import { seatName } from '../table/rules';
 import { pay } from '../table/updates';
 import type { BlackBaronContext, BlackBaronRound, Hand, PlayerHands } from './context';
 import {
-  BARON_PAYS, MAX_DICE, MAX_PLAYERS, TEN, canAffordMinimum, currentHand, dealerDice, dealerMustHit, handValue, isBust, isRoundTable,
-  isStartingTwenty, netOf, nextPlaying, showdown, sum, undecided,
+  BARON_PAYS,
+  MAX_DICE,
+  MAX_PLAYERS,
+  TEN,
+  canAffordMinimum,
+  currentHand,
+  dealerDice,
+  dealerMustHit,
+  handValue,
+  isBust,
+  isRoundTable,
+  isStartingTwenty,
+  netOf,
+  nextPlaying,
+  showdown,
+  sum,
+  undecided,
 } from './rules';
 
 type Ctx = BlackBaronContext;
@@ -26,13 +41,24 @@ const a = (face: number): string => (face === 8 ? `an ${face}` : `a ${face}`);
 
 const log = (ctx: Ctx, at: number, text: string): Ctx => logEntry(ctx, { at, text });
 
-function withPlayer(ctx: Ctx, seat: string, update: (play: PlayerHands) => Partial<PlayerHands>): Ctx {
-  return withRound(ctx, (round) => ({ players: { ...round.players, [seat]: { ...round.players[seat]!, ...update(round.players[seat]!) } } }));
+function withPlayer(
+  ctx: Ctx,
+  seat: string,
+  update: (play: PlayerHands) => Partial<PlayerHands>,
+): Ctx {
+  return withRound(ctx, (round) => ({
+    players: {
+      ...round.players,
+      [seat]: { ...round.players[seat]!, ...update(round.players[seat]!) },
+    },
+  }));
 }
 
 /** Changes the hand in play of the seat to act. */
 function withHand(ctx: Ctx, seat: string, update: (hand: Hand) => Partial<Hand>): Ctx {
-  return withPlayer(ctx, seat, (play) => ({ hands: play.hands.map((h, i) => (i === play.active ? { ...h, ...update(h) } : h)) }));
+  return withPlayer(ctx, seat, (play) => ({
+    hands: play.hands.map((h, i) => (i === play.active ? { ...h, ...update(h) } : h)),
+  }));
 }
 
 /** "Ana", or "Ana's hand 2" once she has split. */
@@ -56,10 +82,16 @@ export function openRound(ctx: Ctx, p: At): Ctx {
     dealer: null,
     plague: false,
     settled: false,
-    log: [{ at: p.at, text: `Round ${number}: place your bets, from ${ctx.options.minBet} to ${ctx.options.maxBet} gp.` }],
+    log: [
+      {
+        at: p.at,
+        text: `Round ${number}: place your bets, from ${ctx.options.minBet} to ${ctx.options.maxBet} gp.`,
+      },
+    ],
   };
   let next: Ctx = { ...ctx, ledger: closeJournal(ctx.ledger), round };
-  for (const s of broke) next = log(next, p.at, `${s.name} cannot cover the minimum bet and sits this round out.`);
+  for (const s of broke)
+    next = log(next, p.at, `${s.name} cannot cover the minimum bet and sits this round out.`);
   return next;
 }
 
@@ -68,13 +100,24 @@ function closeAtSeven(ctx: Ctx, at: number): Ctx {
   const bets = Object.values(ctx.round!.bets).filter((b) => b !== 'out').length;
   const left = undecided(ctx);
   if (bets < MAX_PLAYERS || left.length === 0) return ctx;
-  const next = withRound(ctx, (round) => ({ bets: { ...round.bets, ...Object.fromEntries(left.map((id) => [id, 'out'])) } }));
-  return log(next, at, `Seven players have bet, as many as the dealer takes: ${left.map((id) => seatName(ctx, id)).join(', ')} sit${left.length === 1 ? 's' : ''} this round out.`);
+  const next = withRound(ctx, (round) => ({
+    bets: { ...round.bets, ...Object.fromEntries(left.map((id) => [id, 'out'])) },
+  }));
+  return log(
+    next,
+    at,
+    `Seven players have bet, as many as the dealer takes: ${left.map((id) => seatName(ctx, id)).join(', ')} sit${left.length === 1 ? 's' : ''} this round out.`,
+  );
 }
 
 export function placeBet(ctx: Ctx, p: { seat: string; amount: number; at: number }): Ctx {
   const name = seatName(ctx, p.seat);
-  let next = pay(ctx, { from: purse(p.seat), to: 'pot', amount: p.amount, reason: `${name}\u2019s bet` });
+  let next = pay(ctx, {
+    from: purse(p.seat),
+    to: 'pot',
+    amount: p.amount,
+    reason: `${name}\u2019s bet`,
+  });
   next = withRound(next, (round) => ({ bets: { ...round.bets, [p.seat]: p.amount } }));
   return closeAtSeven(log(next, p.at, `${name} bets ${p.amount} gp.`), p.at);
 }
@@ -93,7 +136,12 @@ function advance(ctx: Ctx): Ctx {
     const seat = round.order[turn]!;
     const play = round.players[seat]!;
     const active = nextPlaying(play, turn === round.turn ? play.active : 0);
-    if (active >= 0) return withPlayer(withRound(ctx, () => ({ turn })), seat, () => ({ active }));
+    if (active >= 0)
+      return withPlayer(
+        withRound(ctx, () => ({ turn })),
+        seat,
+        () => ({ active }),
+      );
   }
   return withRound(ctx, () => ({ turn: round.order.length }));
 }
@@ -113,19 +161,42 @@ export function deal(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
     const dice = [faces[2 * i]!, faces[2 * i + 1]!];
     const bet = round.bets[seat] as number;
     const baron = isStartingTwenty(dice);
-    const hand: Hand = { dice, bet, doubled: false, split: false, status: baron ? 'baron' : 'playing', result: baron ? { outcome: 'baron', net: netOf('baron', bet) } : null };
+    const hand: Hand = {
+      dice,
+      bet,
+      doubled: false,
+      split: false,
+      status: baron ? 'baron' : 'playing',
+      result: baron ? { outcome: 'baron', net: netOf('baron', bet) } : null,
+    };
     players[seat] = { bet, hands: [hand], active: 0 };
     const name = seatName(ctx, seat);
-    next = log(next, p.at, baron ? `${name} rolls two 10s: Black Baron! ${name} wins ${BARON_PAYS * bet} gp, settled at once.` : `${name} rolls ${dice[0]} and ${dice[1]}: ${sum(dice)}.`);
+    next = log(
+      next,
+      p.at,
+      baron
+        ? `${name} rolls two 10s: Black Baron! ${name} wins ${BARON_PAYS * bet} gp, settled at once.`
+        : `${name} rolls ${dice[0]} and ${dice[1]}: ${sum(dice)}.`,
+    );
   });
   const shown = faces[2 * order.length]!;
   const dice = shown === TEN ? [shown, faces[2 * order.length + 1]!] : [shown];
   const plague = isStartingTwenty(dice);
-  next = withRound(next, () => ({ order, players, turn: 0, dealer: { dice, hidden: dice.length === 2 && !plague }, plague }));
+  next = withRound(next, () => ({
+    order,
+    players,
+    turn: 0,
+    dealer: { dice, hidden: dice.length === 2 && !plague },
+    plague,
+  }));
   if (shown !== TEN) return advance(log(next, p.at, `The dealer shows ${a(shown)}.`));
   next = log(next, p.at, 'The dealer shows a 10 and rolls the second die face down at once.');
   if (!plague) return advance(next);
-  return log(next, p.at, 'The face-down die is a 10 too: the Black Plague! Every bet still on the table is forfeit, and play starts again.');
+  return log(
+    next,
+    p.at,
+    'The face-down die is a 10 too: the Black Plague! Every bet still on the table is forfeit, and play starts again.',
+  );
 }
 
 /** After a move: a bust or a Black Baron is decided at once, a hand of 7 dice stays, and the turn moves on when the hand is done. */
@@ -136,11 +207,23 @@ function afterDie(ctx: Ctx, seat: string, at: number, done: boolean): Ctx {
   const name = handName(ctx, seat, index);
   let next = ctx;
   if (isBust(hand.dice)) {
-    next = withHand(next, seat, (h) => ({ status: 'bust', result: { outcome: 'bust', net: netOf('bust', h.bet) } }));
-    next = log(next, at, `${name} busts with ${sum(hand.dice)}: the dealer collects ${hand.bet} gp.`);
+    next = withHand(next, seat, (h) => ({
+      status: 'bust',
+      result: { outcome: 'bust', net: netOf('bust', h.bet) },
+    }));
+    next = log(
+      next,
+      at,
+      `${name} busts with ${sum(hand.dice)}: the dealer collects ${hand.bet} gp.`,
+    );
   } else if (hand.dice.length === MAX_DICE) {
     next = withHand(next, seat, () => ({ status: 'stood' }));
-    if (isRoundTable(hand.dice)) next = log(next, at, `${name} has 7 dice at ${sum(hand.dice)}: the Round Table counts it as 20.`);
+    if (isRoundTable(hand.dice))
+      next = log(
+        next,
+        at,
+        `${name} has 7 dice at ${sum(hand.dice)}: the Round Table counts it as 20.`,
+      );
   } else if (done) {
     next = withHand(next, seat, () => ({ status: 'stood' }));
   }
@@ -151,7 +234,16 @@ export function hit(ctx: Ctx, p: Rolled): Ctx {
   const face = d10s(p.dice)[0]!;
   const index = ctx.round!.players[p.seat]!.active;
   const next = withHand(ctx, p.seat, (h) => ({ dice: [...h.dice, face] }));
-  return afterDie(log(next, p.at, `${handName(ctx, p.seat, index)} hits: ${a(face)}, for ${sum(currentHand(next)!.dice)}.`), p.seat, p.at, false);
+  return afterDie(
+    log(
+      next,
+      p.at,
+      `${handName(ctx, p.seat, index)} hits: ${a(face)}, for ${sum(currentHand(next)!.dice)}.`,
+    ),
+    p.seat,
+    p.at,
+    false,
+  );
 }
 
 export function stay(ctx: Ctx, p: { seat: string; at: number }): Ctx {
@@ -167,9 +259,22 @@ export function double(ctx: Ctx, p: Rolled): Ctx {
   const index = ctx.round!.players[p.seat]!.active;
   const stake = currentHand(ctx)!.bet;
   const name = handName(ctx, p.seat, index);
-  let next = pay(ctx, { from: purse(p.seat), to: 'pot', amount: stake, reason: `${name} doubles down` });
-  next = withHand(next, p.seat, (h) => ({ dice: [...h.dice, face], bet: h.bet * 2, doubled: true }));
-  next = log(next, p.at, `${name} doubles down with another ${stake} gp and rolls ${a(face)}: ${sum(currentHand(next)!.dice)}.`);
+  let next = pay(ctx, {
+    from: purse(p.seat),
+    to: 'pot',
+    amount: stake,
+    reason: `${name} doubles down`,
+  });
+  next = withHand(next, p.seat, (h) => ({
+    dice: [...h.dice, face],
+    bet: h.bet * 2,
+    doubled: true,
+  }));
+  next = log(
+    next,
+    p.at,
+    `${name} doubles down with another ${stake} gp and rolls ${a(face)}: ${sum(currentHand(next)!.dice)}.`,
+  );
   return afterDie(next, p.seat, p.at, true);
 }
 
@@ -180,11 +285,27 @@ export function split(ctx: Ctx, p: Rolled): Ctx {
   const hand = play.hands[play.active]!;
   const pair = hand.dice[0]!;
   const name = seatName(ctx, p.seat);
-  let next = pay(ctx, { from: purse(p.seat), to: 'pot', amount: hand.bet, reason: `${name} splits a pair of ${pair}s` });
+  let next = pay(ctx, {
+    from: purse(p.seat),
+    to: 'pot',
+    amount: hand.bet,
+    reason: `${name} splits a pair of ${pair}s`,
+  });
   const made = (face: number): Hand => ({ ...hand, dice: [pair, face], split: true });
-  next = withPlayer(next, p.seat, (pl) => ({ hands: [...pl.hands.slice(0, pl.active), made(first), made(second), ...pl.hands.slice(pl.active + 1)] }));
+  next = withPlayer(next, p.seat, (pl) => ({
+    hands: [
+      ...pl.hands.slice(0, pl.active),
+      made(first),
+      made(second),
+      ...pl.hands.slice(pl.active + 1),
+    ],
+  }));
   const n = play.active + 1;
-  return log(next, p.at, `${name} splits the ${pair}s with another ${hand.bet} gp: hand ${n} rolls ${a(first)} (${pair + first}), hand ${n + 1} rolls ${a(second)} (${pair + second}).`);
+  return log(
+    next,
+    p.at,
+    `${name} splits the ${pair}s with another ${hand.bet} gp: hand ${n} rolls ${a(first)} (${pair + first}), hand ${n + 1} rolls ${a(second)} (${pair + second}).`,
+  );
 }
 
 /* ---------- the dealer ---------- */
@@ -194,7 +315,11 @@ export function reveal(ctx: Ctx, p: At): Ctx {
   const dealer = ctx.round?.dealer;
   if (!dealer?.hidden) return ctx;
   const next = withRound(ctx, () => ({ dealer: { ...dealer, hidden: false } }));
-  return log(next, p.at, `The dealer turns the face-down die over: ${a(dealer.dice[1]!)}, for ${handValue(dealer.dice)}.`);
+  return log(
+    next,
+    p.at,
+    `The dealer turns the face-down die over: ${a(dealer.dice[1]!)}, for ${handValue(dealer.dice)}.`,
+  );
 }
 
 function dealerRolls(ctx: Ctx, face: number, at: number): Ctx {
@@ -202,12 +327,19 @@ function dealerRolls(ctx: Ctx, face: number, at: number): Ctx {
   const dice = [...before.dice, face];
   const next = withRound(ctx, () => ({ dealer: { ...before, dice } }));
   const what = before.dice.length === 1 ? 'rolls the second die' : 'hits';
-  const then = isBust(dice) ? ', bust' : isRoundTable(dice) ? ': 7 dice, the Round Table counts 20' : dealerMustHit(dice) ? ', and must hit' : ', and must stay';
+  const then = isBust(dice)
+    ? ', bust'
+    : isRoundTable(dice)
+      ? ': 7 dice, the Round Table counts 20'
+      : dealerMustHit(dice)
+        ? ', and must hit'
+        : ', and must stay';
   return log(next, at, `The dealer ${what}: ${a(face)}, for ${sum(dice)}${then}.`);
 }
 
 /** The GM presses the dealer's forced hit. */
-export const dealerHit = (ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx => dealerRolls(ctx, d10s(p.dice)[0]!, p.at);
+export const dealerHit = (ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx =>
+  dealerRolls(ctx, d10s(p.dice)[0]!, p.at);
 
 /** The table plays the dealer's forced hand with the dice at the end of the event (rules.ts, `dealerDice`). */
 export function dealerPlays(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
@@ -227,7 +359,8 @@ export function dealerPlays(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
 export function payout(ctx: Ctx, p: At): Ctx {
   let next = reveal(ctx, p);
   const round = next.round!;
-  if (!round.dealer) next = log(next, p.at, 'Nobody bets this round: the dealer waits for the next.');
+  if (!round.dealer)
+    next = log(next, p.at, 'Nobody bets this round: the dealer waits for the next.');
   const dealer = round.dealer?.dice ?? [];
   for (const seat of round.order) {
     const name = seatName(ctx, seat);
@@ -239,12 +372,34 @@ export function payout(ctx: Ctx, p: At): Ctx {
     next = withPlayer(next, seat, () => ({ hands }));
     for (const h of hands) {
       const { net } = h.result!;
-      if (net >= 0) next = pay(next, { from: 'pot', to: purse(seat), amount: h.bet, reason: `${name}\u2019s bet comes back` });
-      if (net > 0) next = pay(next, { from: 'house', to: purse(seat), amount: net, reason: `the House pays ${name}` });
-      if (net < 0) next = pay(next, { from: 'pot', to: 'house', amount: h.bet, reason: `the House collects ${name}\u2019s bet` });
+      if (net >= 0)
+        next = pay(next, {
+          from: 'pot',
+          to: purse(seat),
+          amount: h.bet,
+          reason: `${name}\u2019s bet comes back`,
+        });
+      if (net > 0)
+        next = pay(next, {
+          from: 'house',
+          to: purse(seat),
+          amount: net,
+          reason: `the House pays ${name}`,
+        });
+      if (net < 0)
+        next = pay(next, {
+          from: 'pot',
+          to: 'house',
+          amount: h.bet,
+          reason: `the House collects ${name}\u2019s bet`,
+        });
     }
     const total = hands.reduce((t, h) => t + h.result!.net, 0);
-    next = log(next, p.at, `${name} ${total > 0 ? `wins ${total} gp` : total < 0 ? `loses ${-total} gp` : 'breaks even'}.`);
+    next = log(
+      next,
+      p.at,
+      `${name} ${total > 0 ? `wins ${total} gp` : total < 0 ? `loses ${-total} gp` : 'breaks even'}.`,
+    );
   }
   next = withRound(next, () => ({ settled: true }));
   return { ...next, roundsPlayed: ctx.roundsPlayed + 1 };

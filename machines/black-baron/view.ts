@@ -13,7 +13,16 @@ import { isMine, seatHeader, type SeatHeader } from '../table/view';
 import type { BlackBaronContext, BlackBaronOptions, Hand, HandStatus, Outcome } from './context';
 import type { BlackBaronIntent } from './intents';
 import type { BlackBaronMachine } from './machine';
-import { canAffordMinimum, handValue, isBust, isRoundTable, largestBet, seatToAct, sum, undecided } from './rules';
+import {
+  canAffordMinimum,
+  handValue,
+  isBust,
+  isRoundTable,
+  largestBet,
+  seatToAct,
+  sum,
+  undecided,
+} from './rules';
 
 export type BlackBaronSnapshot = SnapshotFrom<BlackBaronMachine>;
 
@@ -98,7 +107,8 @@ export interface BlackBaronView {
 }
 
 /** The phase the chart's active state names in its `meta`. */
-export const phaseOf = (snapshot: BlackBaronSnapshot): Phase => enginePhase(snapshot).phase as Phase;
+export const phaseOf = (snapshot: BlackBaronSnapshot): Phase =>
+  enginePhase(snapshot).phase as Phase;
 
 /** The seats the table waits on: those still to bet, or the seat to act. */
 export function waitingOn(snapshot: BlackBaronSnapshot): string[] {
@@ -108,14 +118,21 @@ export function waitingOn(snapshot: BlackBaronSnapshot): string[] {
   return toAct ? [toAct] : [];
 }
 
-const wins = (net: number): string => (net > 0 ? `wins ${net}` : net < 0 ? `loses ${-net}` : 'push');
+const wins = (net: number): string =>
+  net > 0 ? `wins ${net}` : net < 0 ? `loses ${-net}` : 'push';
 
 function resultLine(hand: Hand, index: number, count: number, dealer: readonly number[]): string {
   const prefix = count > 1 ? `Hand ${index + 1}: ` : '';
   const { outcome, net } = hand.result!;
   const against = isBust(dealer) ? 'dealer bust' : `dealer ${handValue(dealer)}`;
   const what =
-    outcome === 'baron' ? 'Black Baron' : outcome === 'plague' ? 'Black Plague' : outcome === 'bust' ? `bust at ${sum(hand.dice)}` : `${handValue(hand.dice)} vs ${against}`;
+    outcome === 'baron'
+      ? 'Black Baron'
+      : outcome === 'plague'
+        ? 'Black Plague'
+        : outcome === 'bust'
+          ? `bust at ${sum(hand.dice)}`
+          : `${handValue(hand.dice)} vs ${against}`;
   return `${prefix}${what} \u2014 ${wins(net)}`;
 }
 
@@ -129,7 +146,11 @@ function seatStatus(ctx: BlackBaronContext, seat: string, phase: Phase): SeatVie
   return !play || play.hands.some((h) => h.status === 'playing') ? 'in' : 'done';
 }
 
-export function viewTable(snapshot: BlackBaronSnapshot, viewer: Viewer, actions: () => ActionView[]): BlackBaronView {
+export function viewTable(
+  snapshot: BlackBaronSnapshot,
+  viewer: Viewer,
+  actions: () => ActionView[],
+): BlackBaronView {
   const ctx = snapshot.context;
   const round = ctx.round;
   const phase = phaseOf(snapshot);
@@ -160,7 +181,13 @@ export function viewTable(snapshot: BlackBaronSnapshot, viewer: Viewer, actions:
         split: h.split,
         status: h.status,
         inPlay: turn === seat.id && play!.active === i,
-        result: h.result ? { outcome: h.result.outcome, net: h.result.net, line: resultLine(h, i, hands.length, dealer?.dice ?? []) } : null,
+        result: h.result
+          ? {
+              outcome: h.result.outcome,
+              net: h.result.net,
+              line: resultLine(h, i, hands.length, dealer?.dice ?? []),
+            }
+          : null,
       })),
       net: settled ? hands.reduce((t, h) => t + h.result!.net, 0) : null,
       isTurn: waiting.includes(seat.id),

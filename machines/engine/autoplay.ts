@@ -22,13 +22,16 @@ export interface Choice {
 /** A seeded uniform pick; null when there is nothing to pick. */
 export type Chooser = <T>(items: readonly T[]) => T | null;
 
-export const viewerOf = (sender: Sender): Viewer => (sender.role === 'player' ? { role: 'player', id: sender.id } : { role: 'gm' });
+export const viewerOf = (sender: Sender): Viewer =>
+  sender.role === 'player' ? { role: 'player', id: sender.id } : { role: 'gm' };
 
 /** Every legal (sender, intent) pair among these senders right now. */
 export function legalChoices(table: Table, senders: readonly Sender[]): Choice[] {
   const snapshot = table.snapshot();
   const choices: Choice[] = [];
-  for (const sender of senders) for (const intent of table.game.moves(snapshot, viewerOf(sender))) choices.push({ sender, intent });
+  for (const sender of senders)
+    for (const intent of table.game.moves(snapshot, viewerOf(sender)))
+      choices.push({ sender, intent });
   return choices;
 }
 
@@ -60,7 +63,11 @@ const OUT_OF_TURN = 3;
  * to change per face and a rival per die still plays each kind about as often as the others. Null when no kind has
  * a move that is not skipped.
  */
-export function randomMove(families: readonly MoveFamily[], choose: Chooser, skip: readonly string[] = []): Intent | null {
+export function randomMove(
+  families: readonly MoveFamily[],
+  choose: Chooser,
+  skip: readonly string[] = [],
+): Intent | null {
   const left = families.slice();
   while (left.length > 0) {
     const family = choose(left)!;
@@ -98,7 +105,8 @@ export function pickMove(table: Table, play: RandomPlay): Choice | null {
     if (s.role === 'gm' || (s.role === 'player' && waiting.includes(s.id))) asked.push(s);
     else if (s.role === 'player') others.push(s);
   }
-  if (others.length > 0 && play.choose(oneIn(play.outOfTurn ?? OUT_OF_TURN)) === 0) asked.push(play.choose(others)!);
+  if (others.length > 0 && play.choose(oneIn(play.outOfTurn ?? OUT_OF_TURN)) === 0)
+    asked.push(play.choose(others)!);
   const first = pickAmong(table, play, snapshot, asked.slice());
   if (first) return first;
   const rest: Sender[] = [];
@@ -108,14 +116,22 @@ export function pickMove(table: Table, play: RandomPlay): Choice | null {
 
 /** The lists a one-in-`odds` draw picks from (0 to odds - 1), made once per `odds`. */
 const ODDS: number[][] = [];
-const oneIn = (odds: number): readonly number[] => (ODDS[odds] ??= Array.from({ length: odds }, (_, i) => i));
+const oneIn = (odds: number): readonly number[] =>
+  (ODDS[odds] ??= Array.from({ length: odds }, (_, i) => i));
 
 /** A seat picked uniformly among `senders`, then its move; a seat with none gives way to another (`senders` is consumed). */
-function pickAmong(table: Table, play: RandomPlay, snapshot: ReturnType<Table['snapshot']>, senders: Sender[]): Choice | null {
+function pickAmong(
+  table: Table,
+  play: RandomPlay,
+  snapshot: ReturnType<Table['snapshot']>,
+  senders: Sender[],
+): Choice | null {
   const skip = play.skip ?? NOTHING;
   while (senders.length > 0) {
     const sender = play.choose(senders)!;
-    const intent = play.decide ? play.decide(sender, () => familiesOf(table, snapshot, sender, skip)) : randomMove(familiesOf(table, snapshot, sender, skip), play.choose, skip);
+    const intent = play.decide
+      ? play.decide(sender, () => familiesOf(table, snapshot, sender, skip))
+      : randomMove(familiesOf(table, snapshot, sender, skip), play.choose, skip);
     if (intent) return { sender, intent };
     senders.splice(senders.indexOf(sender), 1);
   }
@@ -125,7 +141,12 @@ function pickAmong(table: Table, play: RandomPlay, snapshot: ReturnType<Table['s
 const NOTHING: readonly string[] = [];
 
 /** A sender's kinds of move, those of a skipped type left out. */
-function familiesOf(table: Table, snapshot: ReturnType<Table['snapshot']>, sender: Sender, skip: readonly string[]): readonly MoveFamily[] {
+function familiesOf(
+  table: Table,
+  snapshot: ReturnType<Table['snapshot']>,
+  sender: Sender,
+  skip: readonly string[],
+): readonly MoveFamily[] {
   const all = table.game.families(snapshot, viewerOf(sender));
   if (skip.length === 0) return all;
   const kept: MoveFamily[] = [];
@@ -158,17 +179,23 @@ export interface RoundPlay extends RandomPlay {
  */
 export function playRound(table: Table, play: RoundPlay): boolean {
   const gm = play.senders.find((s) => s.role === 'gm') ?? { role: 'gm', id: 'gm' };
-  const start: Intent = { type: acceptedEvents(table.snapshot()).has('START_ROUND') ? 'START_ROUND' : 'NEXT_ROUND' };
+  const start: Intent = {
+    type: acceptedEvents(table.snapshot()).has('START_ROUND') ? 'START_ROUND' : 'NEXT_ROUND',
+  };
   const started = table.send(gm, start);
   if (!started.ok) return false;
   play.onStep?.({ sender: gm, intent: start }, started);
   const maxSteps = play.maxSteps ?? 1000;
   for (let steps = 0; table.game.inRound(table.snapshot()); steps++) {
-    if (steps >= maxSteps) throw new Error(`A round of ${table.game.id} did not end within ${maxSteps} moves.`);
+    if (steps >= maxSteps)
+      throw new Error(`A round of ${table.game.id} did not end within ${maxSteps} moves.`);
     play.beforeStep?.();
     if (!table.game.inRound(table.snapshot())) break; // what it threw in happened to end the round
     const choice = playStep(table, play);
-    if (!choice) throw new Error(`A round of ${table.game.id} got stuck in its ${table.game.phase(table.snapshot())} phase with nothing legal to do.`);
+    if (!choice)
+      throw new Error(
+        `A round of ${table.game.id} got stuck in its ${table.game.phase(table.snapshot())} phase with nothing legal to do.`,
+      );
     play.onStep?.(choice, { ok: true });
   }
   return true;

@@ -8,7 +8,15 @@
 import type { AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate';
 import * as v from 'valibot';
 import type { DiceDemand } from './dice';
-import { checkedLegal, type Authority, type Controller, type GameDefinition, type Intent, type Stamp, type Viewer } from './game';
+import {
+  checkedLegal,
+  type Authority,
+  type Controller,
+  type GameDefinition,
+  type Intent,
+  type Stamp,
+  type Viewer,
+} from './game';
 import { phaseOf } from './phase';
 import type { Reason } from './reason';
 import { surveyor, type Passed, type Unavailable } from './survey';
@@ -38,10 +46,19 @@ export type Offered = object;
  *   after the game's own.
  */
 export type Offering<C, I, X extends Offered> =
-  | { seat: (ctx: C, seat: string, propose: (intent: I, describe: () => X) => void) => void; players?: true; exact?: true }
+  | {
+      seat: (ctx: C, seat: string, propose: (intent: I, describe: () => X) => void) => void;
+      players?: true;
+      exact?: true;
+    }
   | { gm: true; table?: true };
 
-export interface IntentDeclaration<C, S extends v.GenericSchema<unknown, Intent>, A extends Authority, X extends Offered = Offered> {
+export interface IntentDeclaration<
+  C,
+  S extends v.GenericSchema<unknown, Intent>,
+  A extends Authority,
+  X extends Offered = Offered,
+> {
   schema: S;
   authority: A;
   /** Why it is refused now, or null; the chart's `legal` guard is the same check. Assumes the state takes the type. */
@@ -67,28 +84,51 @@ export interface AnyDeclaration {
   ready?: (ctx: any, seat: string) => Reason | null;
   afterReady?: (ctx: any, event: any) => Reason | null;
   dice?: (ctx: any, event: any) => DiceDemand;
-  offer?: { seat: (ctx: any, seat: string, propose: (intent: any, describe: () => any) => void) => void; players?: true; exact?: true } | { gm: true; table?: true };
+  offer?:
+    | {
+        seat: (ctx: any, seat: string, propose: (intent: any, describe: () => any) => void) => void;
+        players?: true;
+        exact?: true;
+      }
+    | { gm: true; table?: true };
   /* eslint-enable @typescript-eslint/no-explicit-any */
 }
 
 /** One intent's declaration, typed from its schema and authority. */
 export function declare<C>() {
-  return <S extends v.GenericSchema<unknown, Intent>, A extends Authority, X extends Offered = Offered>(d: IntentDeclaration<C, S, A, X>) => d;
+  return <
+    S extends v.GenericSchema<unknown, Intent>,
+    A extends Authority,
+    X extends Offered = Offered,
+  >(
+    d: IntentDeclaration<C, S, A, X>,
+  ) => d;
 }
 
 /** The intent union of a set of declarations. */
-export type IntentOf<D extends Record<string, AnyDeclaration>> = { [K in keyof D]: v.InferOutput<D[K]['schema']> }[keyof D];
+export type IntentOf<D extends Record<string, AnyDeclaration>> = {
+  [K in keyof D]: v.InferOutput<D[K]['schema']>;
+}[keyof D];
 /** The events of a set of schemas, by type: what a game's checks and chart receive. */
-export type EventsOf<S extends Record<string, v.GenericSchema<unknown, Intent>>> = { [K in keyof S]: Stamped<v.InferOutput<S[K]>> }[keyof S];
+export type EventsOf<S extends Record<string, v.GenericSchema<unknown, Intent>>> = {
+  [K in keyof S]: Stamped<v.InferOutput<S[K]>>;
+}[keyof S];
 
-export interface GameSpec<TMachine extends AnyStateMachine, D extends Record<string, AnyDeclaration>, TView, A> {
+export interface GameSpec<
+  TMachine extends AnyStateMachine,
+  D extends Record<string, AnyDeclaration>,
+  TView,
+  A,
+> {
   id: string;
   title: string;
   machine: TMachine;
   intents: D;
   controllerOf(snapshot: SnapshotFrom<TMachine>, seat: string): Controller | undefined;
   /** The seats of the table, for the GM's NPC offers. */
-  seats(snapshot: SnapshotFrom<TMachine>): readonly { id: string; name: string; controller: Controller }[];
+  seats(
+    snapshot: SnapshotFrom<TMachine>,
+  ): readonly { id: string; name: string; controller: Controller }[];
   /** The view; `actions` lists what this viewer may send now. */
   view(snapshot: SnapshotFrom<TMachine>, viewer: Viewer, actions: () => A[]): TView;
   /** The deadline the table waits on now, and what the host sends when it passes. */
@@ -115,18 +155,31 @@ const GM = Symbol('gm');
 const typeOf = (type: string): string => (/^[A-Z][A-Z0-9_]{0,39}$/.test(type) ? type : '');
 
 /** Builds the engine's `GameDefinition` from a game's declarations. */
-export function defineGame<TMachine extends AnyStateMachine, const D extends Record<string, AnyDeclaration>, TView, A extends { intent: IntentOf<D> }>(
+export function defineGame<
+  TMachine extends AnyStateMachine,
+  const D extends Record<string, AnyDeclaration>,
+  TView,
+  A extends { intent: IntentOf<D> },
+>(
   spec: GameSpec<TMachine, D, TView, A>,
 ): GameDefinition<TMachine, IntentOf<D>, TView & Explained, A> {
   type Snap = SnapshotFrom<TMachine>;
   const intents = spec.intents as Record<string, AnyDeclaration>;
   const types = Object.keys(intents);
-  const authority = Object.fromEntries(types.map((t) => [t, intents[t]!.authority])) as GameDefinition<TMachine, IntentOf<D>, TView>['authority'];
+  const authority = Object.fromEntries(
+    types.map((t) => [t, intents[t]!.authority]),
+  ) as GameDefinition<TMachine, IntentOf<D>, TView>['authority'];
   let variant: v.GenericSchema<unknown, IntentOf<D>> | undefined;
 
-  const refusal = (snapshot: Snap, event: Intent & Stamp) => intents[event.type]?.check?.((snapshot as AnyMachineSnapshot).context, event) ?? null;
+  const refusal = (snapshot: Snap, event: Intent & Stamp) =>
+    intents[event.type]?.check?.((snapshot as AnyMachineSnapshot).context, event) ?? null;
 
-  const { survey, families } = surveyor(intents, spec.seats as (snapshot: AnyMachineSnapshot) => ReturnType<GameSpec<TMachine, D, TView, A>['seats']>);
+  const { survey, families } = surveyor(
+    intents,
+    spec.seats as (
+      snapshot: AnyMachineSnapshot,
+    ) => ReturnType<GameSpec<TMachine, D, TView, A>['seats']>,
+  );
 
   /**
    * The last snapshot surveyed without reasons, and what passed there for each viewer: a driver asks for a seat's
@@ -138,7 +191,11 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
     const key = viewer.role === 'player' ? viewer.id : GM;
     if (surveyed?.snapshot !== snapshot) surveyed = { snapshot, byViewer: new Map() };
     let passed = surveyed.byViewer.get(key);
-    if (!passed) surveyed.byViewer.set(key, (passed = survey(snapshot as AnyMachineSnapshot, viewer, false).passed));
+    if (!passed)
+      surveyed.byViewer.set(
+        key,
+        (passed = survey(snapshot as AnyMachineSnapshot, viewer, false).passed),
+      );
     return passed;
   };
   const described = (passed: readonly Passed[]): A[] =>
@@ -152,20 +209,31 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
     machine: spec.machine,
     intents,
     get intentSchema() {
-      return (variant ??= v.variant('type', types.map((t) => intents[t]!.schema) as never) as never);
+      return (variant ??= v.variant(
+        'type',
+        types.map((t) => intents[t]!.schema) as never,
+      ) as never);
     },
-    schemaOf: (type) => (Object.hasOwn(intents, type) ? (intents[type]!.schema as v.GenericSchema<unknown, IntentOf<D>>) : undefined),
+    schemaOf: (type) =>
+      Object.hasOwn(intents, type)
+        ? (intents[type]!.schema as v.GenericSchema<unknown, IntentOf<D>>)
+        : undefined,
     notInGame: (type) => ({ why: 'notInGame', type: typeOf(type) }),
     authority,
     controllerOf: spec.controllerOf,
     refusal,
-    diceFor: (snapshot, event) => intents[event.type]?.dice?.((snapshot as AnyMachineSnapshot).context, event) ?? {},
+    diceFor: (snapshot, event) =>
+      intents[event.type]?.dice?.((snapshot as AnyMachineSnapshot).context, event) ?? {},
     view: (snapshot, viewer) => {
       const { passed, unavailable } = survey(snapshot as AnyMachineSnapshot, viewer, true);
       const offered = described(passed);
       const deadline = spec.deadline?.(snapshot)?.at;
       // Present only while the table waits on one, so the public table pays no bytes for it otherwise.
-      return { ...spec.view(snapshot, viewer, () => offered), unavailable, ...(deadline === undefined ? {} : { deadline }) };
+      return {
+        ...spec.view(snapshot, viewer, () => offered),
+        unavailable,
+        ...(deadline === undefined ? {} : { deadline }),
+      };
     },
     actions,
     moves: (snapshot, viewer) => passedFor(snapshot, viewer).map((p) => p.intent),
@@ -178,7 +246,14 @@ export function defineGame<TMachine extends AnyStateMachine, const D extends Rec
 }
 
 /** The refusal dispatcher over a game's checks by type: what its chart's `legal` guard asks (null: legal). */
-export function refusalFrom<C, E extends Intent>(checks: { [T in E['type']]?: (ctx: C, event: Extract<E, { type: T }>) => Reason | null }) {
+export function refusalFrom<C, E extends Intent>(
+  checks: { [T in E['type']]?: (ctx: C, event: Extract<E, { type: T }>) => Reason | null },
+) {
   return (ctx: C, event: E): Reason | null =>
-    checkedLegal(ctx, event) ? null : ((checks[event.type as E['type']] as ((ctx: C, event: E) => Reason | null) | undefined)?.(ctx, event) ?? null);
+    checkedLegal(ctx, event)
+      ? null
+      : ((checks[event.type as E['type']] as ((ctx: C, event: E) => Reason | null) | undefined)?.(
+          ctx,
+          event,
+        ) ?? null);
 }

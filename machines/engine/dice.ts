@@ -37,7 +37,7 @@ export function drawDice(source: DiceSource, demand: DiceDemand): DiceDraw {
   // Most events need no dice, or one kind: only the kinds the demand names are looked at then, not all seven.
   let kinds = 0;
   let only: Die | undefined;
-  for (const die in demand) if ((demand[die as Die] ?? 0) > 0) (kinds++, (only = die as Die));
+  for (const die in demand) if ((demand[die as Die] ?? 0) > 0) kinds++, (only = die as Die);
   if (kinds === 0) return draw;
   for (const die of kinds === 1 ? [only!] : DICE) {
     const count = demand[die] ?? 0;
@@ -71,8 +71,12 @@ export class DiceCursor {
   next(die: Die): number {
     const index = this.used[die] ?? 0;
     const face = this.draw[die]?.[index];
-    if (face === undefined) throw new Error(`The event carries no ${die} number ${index + 1}: its dice demand is wrong.`);
-    if (!isFace(die, face)) throw new Error(`The event's ${die} number ${index + 1} shows ${face}, which is not a face of a ${die}.`);
+    if (face === undefined)
+      throw new Error(`The event carries no ${die} number ${index + 1}: its dice demand is wrong.`);
+    if (!isFace(die, face))
+      throw new Error(
+        `The event's ${die} number ${index + 1} shows ${face}, which is not a face of a ${die}.`,
+      );
     this.used[die] = index + 1;
     return face;
   }
@@ -139,7 +143,8 @@ export function scriptedDice(initial: DiceDraw = {}, fallback?: DiceSource): Scr
   script(initial);
   return {
     script,
-    remaining: () => Object.fromEntries(DICE.filter((d) => queues[d]?.length).map((d) => [d, [...queues[d]!]])),
+    remaining: () =>
+      Object.fromEntries(DICE.filter((d) => queues[d]?.length).map((d) => [d, [...queues[d]!]])),
     roll(die) {
       const face = queues[die]?.shift();
       if (face !== undefined) return face;

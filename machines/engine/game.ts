@@ -113,7 +113,11 @@ function eventsOfPath(nodes: readonly AnyStateNode[]): ReadonlySet<string> {
  * What is derived from the active path alone, kept per resting state (its leaf) in `cache` rather than rebuilt per
  * snapshot; derived afresh for a configuration of several leaves.
  */
-export function perRestingState<T>(cache: WeakMap<AnyStateNode, T>, snapshot: AnyMachineSnapshot, derive: () => T): T {
+export function perRestingState<T>(
+  cache: WeakMap<AnyStateNode, T>,
+  snapshot: AnyMachineSnapshot,
+  derive: () => T,
+): T {
   const leaf = leafOf(snapshot);
   if (!leaf) return derive();
   let kept = cache.get(leaf);
@@ -124,7 +128,8 @@ export function perRestingState<T>(cache: WeakMap<AnyStateNode, T>, snapshot: An
 const acceptedByLeaf = new WeakMap<AnyStateNode, ReadonlySet<string>>();
 
 /** The event types some active state node has a transition for: one set per resting state, shared by every snapshot in it. */
-export const acceptedEvents = (snapshot: AnyMachineSnapshot): ReadonlySet<string> => perRestingState(acceptedByLeaf, snapshot, () => eventsOfPath(snapshot._nodes));
+export const acceptedEvents = (snapshot: AnyMachineSnapshot): ReadonlySet<string> =>
+  perRestingState(acceptedByLeaf, snapshot, () => eventsOfPath(snapshot._nodes));
 
 const legalDecidesByLeaf = new WeakMap<AnyStateNode, Map<string, boolean>>();
 
@@ -140,7 +145,9 @@ export function legalDecides(snapshot: AnyMachineSnapshot, type: string): boolea
 }
 
 const onlyLegalGuards = (nodes: readonly AnyStateNode[], type: string): boolean =>
-  nodes.every((node) => (node.transitions.get(type) ?? []).every((t) => t.guard === undefined || t.guard === 'legal'));
+  nodes.every((node) =>
+    (node.transitions.get(type) ?? []).every((t) => t.guard === undefined || t.guard === 'legal'),
+  );
 
 /** The event the engine is sending after its checks passed on this context (see `sendChecked`). */
 let checked: { context: unknown; event: unknown } | null = null;
@@ -160,4 +167,5 @@ export function sendChecked(context: unknown, event: unknown, send: () => void):
 }
 
 /** Was this exact event checked legal on this exact context by the engine, just now? */
-export const checkedLegal = (context: unknown, event: unknown): boolean => checked !== null && checked.event === event && checked.context === context;
+export const checkedLegal = (context: unknown, event: unknown): boolean =>
+  checked !== null && checked.event === event && checked.context === context;

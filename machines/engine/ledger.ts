@@ -67,7 +67,8 @@ export function canPay(ledger: Ledger, account: AccountId, amount: number): bool
  * a guard), so a throw here is a bug, never a player's mistake.
  */
 export function transfer(ledger: Ledger, t: Transfer): Ledger {
-  if (!Number.isSafeInteger(t.amount) || t.amount < 0) throw new Error(`Bad transfer amount ${t.amount}`);
+  if (!Number.isSafeInteger(t.amount) || t.amount < 0)
+    throw new Error(`Bad transfer amount ${t.amount}`);
   if (t.amount === 0 || t.from === t.to) return ledger;
   if (!canPay(ledger, t.from, t.amount)) {
     throw new Error(`${t.from} cannot pay ${t.amount} gp for ${t.reason}`);
@@ -100,7 +101,11 @@ export function closeJournal(ledger: Ledger): Ledger {
 export function voidJournal(ledger: Ledger): Ledger {
   let balances = { ...ledger.balances };
   for (const t of [...ledger.journal].reverse()) {
-    balances = { ...balances, [t.from]: (balances[t.from] ?? 0) + t.amount, [t.to]: (balances[t.to] ?? 0) - t.amount };
+    balances = {
+      ...balances,
+      [t.from]: (balances[t.from] ?? 0) + t.amount,
+      [t.to]: (balances[t.to] ?? 0) - t.amount,
+    };
   }
   return { balances, journal: [] };
 }

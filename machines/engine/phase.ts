@@ -18,7 +18,10 @@ function metaOf(node: AnyStateNode): { depth: number; meta: PhaseMeta } | null {
   let entry = found.get(node);
   if (entry === undefined) {
     const meta = node.meta as Partial<PhaseMeta> | undefined;
-    entry = meta && typeof meta.phase === 'string' ? { depth: node.path.length, meta: { phase: meta.phase } } : null;
+    entry =
+      meta && typeof meta.phase === 'string'
+        ? { depth: node.path.length, meta: { phase: meta.phase } }
+        : null;
     found.set(node, entry);
   }
   return entry;
@@ -31,7 +34,8 @@ export function phaseOf(snapshot: AnyMachineSnapshot): PhaseMeta {
     const entry = metaOf(node);
     if (entry && (!best || entry.depth > best.depth)) best = entry;
   }
-  if (!best) throw new Error(`The state ${JSON.stringify(snapshot.value)} names no phase in its meta.`);
+  if (!best)
+    throw new Error(`The state ${JSON.stringify(snapshot.value)} names no phase in its meta.`);
   return best.meta;
 }
 

@@ -11,7 +11,9 @@ export type ReasonValue = string | number | boolean | readonly string[];
 export type Reason = { readonly why: string; readonly [value: string]: ReasonValue | undefined };
 
 /** A game's reasons as one union, from an interface of each key's values: `{ notYourTurn: { toAct: string } }`. */
-export type ReasonOf<M> = { [K in keyof M & string]: { readonly why: K } & { readonly [F in keyof M[K]]: M[K][F] } }[keyof M & string];
+export type ReasonOf<M> = {
+  [K in keyof M & string]: { readonly why: K } & { readonly [F in keyof M[K]]: M[K][F] };
+}[keyof M & string];
 
 /** Whether two reasons say the same: the same key and the same values. */
 export function sameReason(a: Reason, b: Reason): boolean {
@@ -22,7 +24,13 @@ export function sameReason(a: Reason, b: Reason): boolean {
     const x = a[k];
     const y = b[k];
     if (x === y) continue;
-    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length || x.some((s, i) => s !== y[i])) return false;
+    if (
+      !Array.isArray(x) ||
+      !Array.isArray(y) ||
+      x.length !== y.length ||
+      x.some((s, i) => s !== y[i])
+    )
+      return false;
   }
   return true;
 }

@@ -9,7 +9,15 @@
 import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
 import type { AnyDeclaration, Offered } from './define';
 import { sameReason, type Reason } from './reason';
-import { acceptedEvents, legalDecides, perRestingState, type Controller, type Intent, type Stamp, type Viewer } from './game';
+import {
+  acceptedEvents,
+  legalDecides,
+  perRestingState,
+  type Controller,
+  type Intent,
+  type Stamp,
+  type Viewer,
+} from './game';
 
 /** A move this viewer could make in this phase but may not now, and why not (the panel says the move in its words). */
 export interface Unavailable {
@@ -62,7 +70,14 @@ export const nothing = (): Offered => NOTHING;
 type Seat = { id: string; name: string; controller: Controller };
 
 /** What one survey asks about: the snapshot, the viewer (`by`), whether to say why not, and what it found so far. */
-type Survey = { ctx: unknown; any: AnyMachineSnapshot; by: string; explain: boolean; passed: Passed[]; unavailable: Unavailable[] };
+type Survey = {
+  ctx: unknown;
+  any: AnyMachineSnapshot;
+  by: string;
+  explain: boolean;
+  passed: Passed[];
+  unavailable: Unavailable[];
+};
 
 /** What `refusalOf` answers when the check passed and the chart alone says no: nothing a player can act on. */
 const CHART = Symbol('the chart says no');
@@ -71,11 +86,24 @@ const CHART = Symbol('the chart says no');
  * Why a candidate may not be sent (its check's reason, or CHART), or null when it may. `check` is what is left to ask
  * of it (the whole check, or its rest when its seat is ready); `decides`, whether the chart takes it once that passes.
  */
-function refusalOf(ctx: unknown, any: AnyMachineSnapshot, by: string, seat: string | undefined, intent: Intent, check: Check | undefined, decides: boolean): Reason | typeof CHART | null {
+function refusalOf(
+  ctx: unknown,
+  any: AnyMachineSnapshot,
+  by: string,
+  seat: string | undefined,
+  intent: Intent,
+  check: Check | undefined,
+  decides: boolean,
+): Reason | typeof CHART | null {
   // Nothing left to ask (an exact offer's candidate): no event to build.
   if (check === undefined && decides) return null;
   // Assigned onto a new object (see the engine's send): faster than a spread literal over candidates of many shapes.
-  const event: Intent & Stamp = Object.assign({}, intent, { by, seat: seat ?? intent.seat, at: 0, dice: NO_DICE });
+  const event: Intent & Stamp = Object.assign({}, intent, {
+    by,
+    seat: seat ?? intent.seat,
+    at: 0,
+    dice: NO_DICE,
+  });
   const reason = check?.(ctx, event) ?? null;
   if (reason !== null) return reason;
   // Its check passed: the chart has the last word only where a guard other than `legal` could still say no.
@@ -86,7 +114,14 @@ function refusalOf(ctx: unknown, any: AnyMachineSnapshot, by: string, seat: stri
  * Keeps the candidate, or returns why not (null when the chart alone says no). Written at module level, not per
  * survey: a survey makes no closures of its own.
  */
-function propose(s: Survey, seat: string | undefined, intent: Intent, describe: () => Offered, check: Check | undefined, decides: boolean): Refused | null {
+function propose(
+  s: Survey,
+  seat: string | undefined,
+  intent: Intent,
+  describe: () => Offered,
+  check: Check | undefined,
+  decides: boolean,
+): Refused | null {
   const reason = refusalOf(s.ctx, s.any, s.by, seat, intent, check, decides);
   if (reason === null) s.passed.push({ intent, describe });
   else if (reason !== CHART && s.explain) return { intent, reason };
@@ -104,7 +139,10 @@ const surveyOf = (snapshot: AnyMachineSnapshot, viewer: Viewer, explain: boolean
 });
 
 /** The survey of a game's declarations, given how its seats are read from a snapshot. */
-export function surveyor(intents: Readonly<Record<string, AnyDeclaration>>, seatsOf: (snapshot: AnyMachineSnapshot) => readonly Seat[]) {
+export function surveyor(
+  intents: Readonly<Record<string, AnyDeclaration>>,
+  seatsOf: (snapshot: AnyMachineSnapshot) => readonly Seat[],
+) {
   const types = Object.keys(intents);
 
   /**
@@ -116,17 +154,32 @@ export function surveyor(intents: Readonly<Record<string, AnyDeclaration>>, seat
     perRestingState(offersByLeaf, snapshot, () => {
       const accepted = acceptedEvents(snapshot);
       const taken = types.filter((t) => intents[t]!.offer && accepted.has(t));
-      const offer = (type: string, check: Check | undefined): Offer => ({ type, d: intents[type]!, check, decides: legalDecides(snapshot, type) });
+      const offer = (type: string, check: Check | undefined): Offer => ({
+        type,
+        d: intents[type]!,
+        check,
+        decides: legalDecides(snapshot, type),
+      });
       const seat = taken.flatMap((t) => {
         const d = intents[t]!;
         // A seat whose `ready` passed is asked only the rest of the check; an exact offer's candidates, nothing.
         if (!('seat' in d.offer!)) return [];
-        return [{ ...offer(t, d.offer.exact ? undefined : d.ready && d.afterReady ? d.afterReady : d.check), offer: d.offer }];
+        return [
+          {
+            ...offer(
+              t,
+              d.offer.exact ? undefined : d.ready && d.afterReady ? d.afterReady : d.check,
+            ),
+            offer: d.offer,
+          },
+        ];
       });
       const gm = (table: boolean) =>
         taken.flatMap((t) => {
           const o = intents[t]!.offer!;
-          return 'gm' in o && Boolean(o.table) === table ? [{ ...offer(t, intents[t]!.check), describe: nothing }] : [];
+          return 'gm' in o && Boolean(o.table) === table
+            ? [{ ...offer(t, intents[t]!.check), describe: nothing }]
+            : [];
         });
       return { seat, gm: [...gm(false), ...gm(true)] };
     });
@@ -136,7 +189,11 @@ export function surveyor(intents: Readonly<Record<string, AnyDeclaration>>, seat
    * `explain`, each move of this phase they may not, with the reason its check gives: the machine's guard and the
    * panel's greyed-out button read the same reason.
    */
-  function survey(snapshot: AnyMachineSnapshot, viewer: Viewer, explain: boolean): { passed: Passed[]; unavailable: Unavailable[] } {
+  function survey(
+    snapshot: AnyMachineSnapshot,
+    viewer: Viewer,
+    explain: boolean,
+  ): { passed: Passed[]; unavailable: Unavailable[] } {
     const s = surveyOf(snapshot, viewer, explain);
     const { passed, unavailable } = s;
     const offers = offersNow(snapshot);
@@ -145,7 +202,8 @@ export function surveyor(intents: Readonly<Record<string, AnyDeclaration>>, seat
       if (seats.some((seat) => seat.id === viewer.id)) surveySeat(s, offers.seat, viewer.id, false);
       return { passed, unavailable };
     }
-    for (const seat of seats) if (seat.controller === 'gm') surveySeat(s, offers.seat, seat.id, true);
+    for (const seat of seats)
+      if (seat.controller === 'gm') surveySeat(s, offers.seat, seat.id, true);
     for (const { type, describe, check, decides } of offers.gm) {
       const r = propose(s, undefined, { type }, describe, check, decides);
       if (r) unavailable.push(r);
@@ -159,25 +217,42 @@ export function surveyor(intents: Readonly<Record<string, AnyDeclaration>>, seat
       if (npc && o.offer.players) continue;
       const ready = o.d.ready?.(s.ctx, seat);
       if (!ready) surveyCandidates(s, o, seat, npc);
-      else if (s.explain) s.unavailable.push({ intent: npc ? { type: o.type, seat } : { type: o.type }, reason: ready });
+      else if (s.explain)
+        s.unavailable.push({
+          intent: npc ? { type: o.type, seat } : { type: o.type },
+          reason: ready,
+        });
     }
   }
 
   /** The candidates of one offer of a seat whose `ready` passed. */
-  function surveyCandidates(s: Survey, { type, check, decides, offer }: SeatOffer, seat: string, npc: boolean): void {
+  function surveyCandidates(
+    s: Survey,
+    { type, check, decides, offer }: SeatOffer,
+    seat: string,
+    npc: boolean,
+  ): void {
     const { passed, unavailable } = s;
     const before = passed.length;
     let refused: Refused[] | undefined;
     offer.seat(s.ctx, seat, (intent: Intent, describe: () => Offered) => {
       const own = intent.type === type; // an offer proposes its own type; another is asked whole
-      const r = propose(s, seat, npc ? { ...intent, seat } : intent, describe, own ? check : intents[intent.type]?.check, own ? decides : legalDecides(s.any, intent.type));
+      const r = propose(
+        s,
+        seat,
+        npc ? { ...intent, seat } : intent,
+        describe,
+        own ? check : intents[intent.type]?.check,
+        own ? decides : legalDecides(s.any, intent.type),
+      );
       if (r) (refused ??= []).push(r);
     });
     if (!refused) return;
     // Every candidate refused for one reason: one line for the move ("Buy a die: it is not your turn"), not one per die.
     const reason = refused[0]!.reason;
     const one = passed.length === before && refused.every((r) => sameReason(r.reason, reason));
-    if (one && refused.length > 1) unavailable.push({ intent: npc ? { type, seat } : { type }, reason });
+    if (one && refused.length > 1)
+      unavailable.push({ intent: npc ? { type, seat } : { type }, reason });
     else unavailable.push(...refused);
   }
 
@@ -191,16 +266,29 @@ export function surveyor(intents: Readonly<Record<string, AnyDeclaration>>, seat
     const seats = seatsOf(snapshot);
     const found: MoveFamily[] = [];
     if (viewer.role === 'player') {
-      if (seats.some((seat) => seat.id === viewer.id)) familiesOfSeat(found, snapshot, viewer, offers.seat, viewer.id, false);
+      if (seats.some((seat) => seat.id === viewer.id))
+        familiesOfSeat(found, snapshot, viewer, offers.seat, viewer.id, false);
       return found;
     }
-    for (const seat of seats) if (seat.controller === 'gm') familiesOfSeat(found, snapshot, viewer, offers.seat, seat.id, true);
-    for (const button of offers.gm) found.push(new Family(snapshot, viewer, button, undefined, false));
+    for (const seat of seats)
+      if (seat.controller === 'gm')
+        familiesOfSeat(found, snapshot, viewer, offers.seat, seat.id, true);
+    for (const button of offers.gm)
+      found.push(new Family(snapshot, viewer, button, undefined, false));
     return found;
   }
 
-  function familiesOfSeat(found: MoveFamily[], snapshot: AnyMachineSnapshot, viewer: Viewer, offers: readonly SeatOffer[], seat: string, npc: boolean) {
-    for (const o of offers) if (!(npc && o.offer.players) && !o.d.ready?.(snapshot.context, seat)) found.push(new Family(snapshot, viewer, o, seat, npc));
+  function familiesOfSeat(
+    found: MoveFamily[],
+    snapshot: AnyMachineSnapshot,
+    viewer: Viewer,
+    offers: readonly SeatOffer[],
+    seat: string,
+    npc: boolean,
+  ) {
+    for (const o of offers)
+      if (!(npc && o.offer.players) && !o.d.ready?.(snapshot.context, seat))
+        found.push(new Family(snapshot, viewer, o, seat, npc));
   }
 
   /** One family: its candidates listed on the first `candidates()` or `moves()`, then kept (a class, so a survey makes no closures). */
@@ -232,9 +320,21 @@ export function surveyor(intents: Readonly<Record<string, AnyDeclaration>>, seat
           const type = intent.type;
           const own = type === o.type; // an offer proposes its own type; another is asked whole
           const check = own ? o.check : intents[type]?.check;
-          found.push(new FamilyCandidate(this, npc ? { ...intent, seat } : intent, type, describe, check, own ? o.decides : legalDecides(this.snapshot, type)));
+          found.push(
+            new FamilyCandidate(
+              this,
+              npc ? { ...intent, seat } : intent,
+              type,
+              describe,
+              check,
+              own ? o.decides : legalDecides(this.snapshot, type),
+            ),
+          );
         });
-      } else found.push(new FamilyCandidate(this, { type: o.type }, o.type, o.describe, o.check, o.decides));
+      } else
+        found.push(
+          new FamilyCandidate(this, { type: o.type }, o.type, o.describe, o.check, o.decides),
+        );
       return (this.#candidates = found);
     }
     moves(): readonly Intent[] {
@@ -257,7 +357,16 @@ export function surveyor(intents: Readonly<Record<string, AnyDeclaration>>, seat
     ) {}
     legal(): boolean {
       const f = this.family;
-      return (this.#legal ??= refusalOf(f.snapshot.context, f.snapshot, f.by, f.of, this.intent, this.check, this.decides) === null);
+      return (this.#legal ??=
+        refusalOf(
+          f.snapshot.context,
+          f.snapshot,
+          f.by,
+          f.of,
+          this.intent,
+          this.check,
+          this.decides,
+        ) === null);
     }
   }
 

@@ -3,12 +3,28 @@
  * authenticated senders. The host, the bots, the simulator and the tests all
  * play through this, so every rule is enforced in one place.
  */
-import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine, type SnapshotFrom, type StateValue } from 'xstate';
+import {
+  createActor,
+  type Actor,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type SnapshotFrom,
+  type StateValue,
+} from 'xstate';
 import * as v from 'valibot';
 import { drawDice, scriptedDice, type DiceDraw, type DiceSource, type ScriptedDice } from './dice';
 import type { EngineReason, Reason } from './reason';
 import { phaseOf } from './phase';
-import { acceptedEvents, legalDecides, sendChecked, type GameDefinition, type Intent, type Sender, type Stamp, type Viewer } from './game';
+import {
+  acceptedEvents,
+  legalDecides,
+  sendChecked,
+  type GameDefinition,
+  type Intent,
+  type Sender,
+  type Stamp,
+  type Viewer,
+} from './game';
 
 /** An intent applied, or refused with why (`machines/engine/reason.ts`: a key and values, which the panels say). */
 export type Outcome = { ok: true } | { ok: false; reason: Reason };
@@ -86,10 +102,22 @@ export function createTable<G extends AnyDefinition>(game: G, setup: TableSetup 
 }
 
 /** Brings a persisted table back, exactly as it was. */
-export function restoreTable<G extends AnyDefinition>(game: G, persisted: PersistedTable, setup: TableSetup = {}): Table<G> {
-  if (persisted.format !== PERSIST_FORMAT) throw new Error(`Cannot restore a table saved in format ${persisted.format} (this build reads ${PERSIST_FORMAT}).`);
-  if (persisted.game !== game.id) throw new Error(`That table is a game of ${persisted.game}, not ${game.id}.`);
-  return tableAround(game, createActor(game.machine, { snapshot: persisted.snapshot as never }), setup);
+export function restoreTable<G extends AnyDefinition>(
+  game: G,
+  persisted: PersistedTable,
+  setup: TableSetup = {},
+): Table<G> {
+  if (persisted.format !== PERSIST_FORMAT)
+    throw new Error(
+      `Cannot restore a table saved in format ${persisted.format} (this build reads ${PERSIST_FORMAT}).`,
+    );
+  if (persisted.game !== game.id)
+    throw new Error(`That table is a game of ${persisted.game}, not ${game.id}.`);
+  return tableAround(
+    game,
+    createActor(game.machine, { snapshot: persisted.snapshot as never }),
+    setup,
+  );
 }
 
 /**
@@ -102,7 +130,10 @@ export function replay<G extends AnyDefinition>(
   events: readonly AppliedEvent[],
   from: { input?: unknown } | { persisted: PersistedTable } = {},
 ): Table<G> {
-  const table = 'persisted' in from ? restoreTable(game, from.persisted, { keepRounds: Infinity }) : createTable(game, { input: from.input, keepRounds: Infinity });
+  const table =
+    'persisted' in from
+      ? restoreTable(game, from.persisted, { keepRounds: Infinity })
+      : createTable(game, { input: from.input, keepRounds: Infinity });
   for (const event of events) table.apply(event);
   return table;
 }
@@ -122,7 +153,11 @@ export const MAX_LOG_STEPS = 1000;
 /** The dice of an event that needs none, until its draw replaces them. */
 const NO_DICE: DiceDraw = Object.freeze({});
 
-function tableAround<G extends AnyDefinition>(game: G, actor: Actor<AnyStateMachine>, setup: TableSetup): Table<G> {
+function tableAround<G extends AnyDefinition>(
+  game: G,
+  actor: Actor<AnyStateMachine>,
+  setup: TableSetup,
+): Table<G> {
   actor.start(); // a no-op for a started actor
   const dice: ScriptedDice = scriptedDice({}, setup.dice);
   const clock = setup.clock ?? (() => 0);
@@ -176,15 +211,25 @@ function tableAround<G extends AnyDefinition>(game: G, actor: Actor<AnyStateMach
     }
   };
 
-  const record = (at: number, sender: Sender, intent: unknown, outcome: Outcome, event?: AppliedEvent, state?: StateValue): Outcome => {
-    const step: Step = event ? { at, sender, intent, outcome, event, state, seq: ++seq } : { at, sender, intent, outcome, seq: ++seq };
+  const record = (
+    at: number,
+    sender: Sender,
+    intent: unknown,
+    outcome: Outcome,
+    event?: AppliedEvent,
+    state?: StateValue,
+  ): Outcome => {
+    const step: Step = event
+      ? { at, sender, intent, outcome, event, state, seq: ++seq }
+      : { at, sender, intent, outcome, seq: ++seq };
     history.push(step);
     // A quarter at a time, so a full log is not shifted on every step.
     if (bounded && history.length > MAX_LOG_STEPS) drop(MAX_LOG_STEPS / 4, 0);
     for (const listener of listeners) listener(step);
     return outcome;
   };
-  const refuse = (at: number, sender: Sender, intent: unknown, reason: Reason): Outcome => record(at, sender, intent, { ok: false, reason });
+  const refuse = (at: number, sender: Sender, intent: unknown, reason: Reason): Outcome =>
+    record(at, sender, intent, { ok: false, reason });
 
   /** Resolves which seat the sender acts for, or why they may not send this. */
   function authorize(sender: Sender, intent: Intent): { seat?: string } | { reason: EngineReason } {
@@ -193,13 +238,16 @@ function tableAround<G extends AnyDefinition>(game: G, actor: Actor<AnyStateMach
       case 'gm':
         return sender.role === 'gm' ? { seat: intent.seat } : { reason: { why: 'gmOnly', type } };
       case 'host':
-        return sender.role === 'host' ? { seat: intent.seat } : { reason: { why: 'hostOnly', type } };
+        return sender.role === 'host'
+          ? { seat: intent.seat }
+          : { reason: { why: 'hostOnly', type } };
       case 'player':
         if (sender.role !== 'player') return { reason: { why: 'playerOnly', type } };
         return { seat: sender.id };
       case 'seat': {
         if (sender.role === 'player') {
-          if (intent.seat !== undefined && intent.seat !== sender.id) return { reason: { why: 'ownSeatOnly' } };
+          if (intent.seat !== undefined && intent.seat !== sender.id)
+            return { reason: { why: 'ownSeatOnly' } };
           return { seat: sender.id };
         }
         if (sender.role === 'host') return { reason: { why: 'hostActsForNobody', type } };
@@ -224,14 +272,21 @@ function tableAround<G extends AnyDefinition>(game: G, actor: Actor<AnyStateMach
     bound(before);
   }
 
-  const persisted = (snapshot: unknown): PersistedTable => ({ format: PERSIST_FORMAT, game: game.id, snapshot: JSON.parse(JSON.stringify(snapshot)) });
+  const persisted = (snapshot: unknown): PersistedTable => ({
+    format: PERSIST_FORMAT,
+    game: game.id,
+    snapshot: JSON.parse(JSON.stringify(snapshot)),
+  });
   /**
    * The snapshot as XState persists it, the context set aside meanwhile: XState walks a context for actors to name,
    * and a table's context is plain data (no game spawns an actor), which `persisted` copies anyway. The walk was
    * about a millisecond of the host's work per intent at eight seats.
    */
   const persistedSnapshot = (snapshot: AnyMachineSnapshot) => {
-    const rest = game.machine.getPersistedSnapshot({ ...snapshot, context: {} } as never) as unknown as { context: unknown };
+    const rest = game.machine.getPersistedSnapshot({
+      ...snapshot,
+      context: {},
+    } as never) as unknown as { context: unknown };
     rest.context = snapshot.context;
     return rest;
   };
@@ -249,7 +304,8 @@ function tableAround<G extends AnyDefinition>(game: G, actor: Actor<AnyStateMach
     view: (viewer) => game.view(snapshot(), viewer) as ViewOf<G>,
     persist: () => {
       const now = current();
-      if (lastPersisted?.from !== now) lastPersisted = { from: now, table: persisted(persistedSnapshot(now)) };
+      if (lastPersisted?.from !== now)
+        lastPersisted = { from: now, table: persisted(persistedSnapshot(now)) };
       return lastPersisted.table;
     },
     eventsFrom: () => persisted(game.machine.getPersistedSnapshot(start)),
@@ -259,34 +315,54 @@ function tableAround<G extends AnyDefinition>(game: G, actor: Actor<AnyStateMach
       return () => listeners.delete(listener);
     },
     apply(event) {
-      if (!current().can(event)) throw new Error(`The log's ${event.type} does not apply to this table.`);
+      if (!current().can(event))
+        throw new Error(`The log's ${event.type} does not apply to this table.`);
       apply(event);
     },
     send(sender, raw, options) {
       const at = options?.at ?? clock();
-      const type = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as { type?: unknown }).type : undefined;
-      if (typeof type !== 'string') return refuse(at, sender, raw, { why: 'malformed', problem: 'type: it names no intent' });
+      const type =
+        typeof raw === 'object' && raw !== null && !Array.isArray(raw)
+          ? (raw as { type?: unknown }).type
+          : undefined;
+      if (typeof type !== 'string')
+        return refuse(at, sender, raw, { why: 'malformed', problem: 'type: it names no intent' });
       const schema = game.schemaOf(type);
       if (!schema) return refuse(at, sender, raw, game.notInGame(type));
       const parsed = v.safeParse(schema, raw);
-      if (!parsed.success) return refuse(at, sender, raw, { why: 'malformed', problem: describeIssues(parsed.issues) });
+      if (!parsed.success)
+        return refuse(at, sender, raw, {
+          why: 'malformed',
+          problem: describeIssues(parsed.issues),
+        });
       const intent = parsed.output;
       const who = authorize(sender, intent);
       if ('reason' in who) return refuse(at, sender, raw, who.reason);
       const now = current();
       if (!acceptedEvents(now).has(intent.type)) {
-        return refuse(at, sender, raw, { why: 'notNow', type: intent.type, phase: phaseOf(now).phase });
+        return refuse(at, sender, raw, {
+          why: 'notNow',
+          type: intent.type,
+          phase: phaseOf(now).phase,
+        });
       }
       const by = sender.role === 'host' ? 'host' : sender.id;
       // Assigned onto a new object: events with the same fields then share one hidden class, whatever object the
       // intent came in, so the guards, actions and XState read them fast (a spread copy kept the intent's own shape).
-      const event: AppliedEvent = Object.assign({}, intent, who.seat === undefined ? { by, at, dice: NO_DICE } : { seat: who.seat, by, at, dice: NO_DICE });
+      const event: AppliedEvent = Object.assign(
+        {},
+        intent,
+        who.seat === undefined
+          ? { by, at, dice: NO_DICE }
+          : { seat: who.seat, by, at, dice: NO_DICE },
+      );
       if ('seat' in event && event.seat === undefined) delete event.seat; // only an in-process caller names `seat: undefined`
       // The check runs once, here: the chart's `legal` guard takes its answer (sendChecked), and `can()` is asked
       // only where some other guard could still say no.
       const reason = game.refusal(now as never, event);
       if (reason) return refuse(at, sender, raw, reason);
-      if (!legalDecides(now, intent.type) && !now.can(event)) return refuse(at, sender, raw, { why: 'notRightNow', type: intent.type });
+      if (!legalDecides(now, intent.type) && !now.can(event))
+        return refuse(at, sender, raw, { why: 'notRightNow', type: intent.type });
       // Checks never read the dice: they are drawn for the event that was checked, the same object the guard sees.
       event.dice = drawDice(dice, game.diceFor(now as never, event));
       sendChecked(now.context, event, () => apply(event));

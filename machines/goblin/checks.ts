@@ -10,7 +10,14 @@ import { refusalFrom, type None, type ReasonOf } from '../engine/define';
 import { lobbyChecks, type TableReason } from '../table/checks';
 import type { ChamberDie, GoblinContext } from './context';
 import type { EventOf, GoblinEvent } from './intents';
-import { bestRival, flippersToGo, hasHighestScore, nextStageExists, seatToAct, stageDie } from './rules';
+import {
+  bestRival,
+  flippersToGo,
+  hasHighestScore,
+  nextStageExists,
+  seatToAct,
+  stageDie,
+} from './rules';
 
 /** Goblin Mode's reasons: each key's values (seats by id, which the panels name). */
 export interface GoblinReasons {
@@ -40,7 +47,10 @@ export interface GoblinReasons {
 }
 export type GoblinReason = ReasonOf<GoblinReasons>;
 
-type Check<T extends GoblinEvent['type']> = (ctx: GoblinContext, event: EventOf<T>) => GoblinReason | TableReason | null;
+type Check<T extends GoblinEvent['type']> = (
+  ctx: GoblinContext,
+  event: EventOf<T>,
+) => GoblinReason | TableReason | null;
 
 function yourTurn(ctx: GoblinContext, seat: string | undefined): GoblinReason | null {
   const hand = seat ? ctx.round?.hands[seat] : undefined;
@@ -51,7 +61,8 @@ function yourTurn(ctx: GoblinContext, seat: string | undefined): GoblinReason | 
   if (toAct === seat) return null;
   const round = ctx.round!;
   const die = stageDie(round);
-  if (round.holds.some((h) => h.seat === seat && h.brokenIn === die)) return { why: 'bootedThisStage', die };
+  if (round.holds.some((h) => h.seat === seat && h.brokenIn === die))
+    return { why: 'bootedThisStage', die };
   if (round.queue.indexOf(seat) < round.turn) return { why: 'actedThisStage', die };
   return toAct ? { why: 'notYourTurn', toAct } : { why: 'notYourTurn' };
 }
@@ -71,7 +82,8 @@ function boot(ctx: GoblinContext, event: EventOf<'BOOT'>): GoblinReason | null {
   const target = round.hands[event.target];
   if (!target) return { why: 'noSuchTarget', target: event.target };
   if (target.status !== 'held') return { why: 'notHeld', target: event.target };
-  if (!nextStageExists(round)) return { why: 'lastStage', die: stageDie(round), target: event.target };
+  if (!nextStageExists(round))
+    return { why: 'lastStage', die: stageDie(round), target: event.target };
   return null;
 }
 

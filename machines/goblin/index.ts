@@ -21,7 +21,8 @@ export type { GoblinContext, GoblinOptions } from './context';
 
 const intent = declare<GoblinContext>();
 /** The die of the stage being rolled, while the Chamber is open. */
-const stageOf = (ctx: GoblinContext) => (ctx.round && !ctx.round.suddenDeath && !ctx.round.result ? stageDie(ctx.round) : null);
+const stageOf = (ctx: GoblinContext) =>
+  ctx.round && !ctx.round.suddenDeath && !ctx.round.result ? stageDie(ctx.round) : null;
 
 const intents = {
   ...lobby,
@@ -56,16 +57,28 @@ const intents = {
     offer: {
       seat: (ctx, _seat, propose) => {
         for (const target of ctx.seats) {
-          if (ctx.round?.hands[target.id]?.status === 'held') propose({ type: 'BOOT', target: target.id }, nothing);
+          if (ctx.round?.hands[target.id]?.status === 'held')
+            propose({ type: 'BOOT', target: target.id }, nothing);
         }
       },
     },
   }),
-  FLIP: intent({ schema: schemas.FLIP, authority: 'seat', check: checks.FLIP, dice: () => ({ [COIN]: 1 }), offer: { seat: (_ctx, _seat, propose) => propose({ type: 'FLIP' }, nothing) } }),
+  FLIP: intent({
+    schema: schemas.FLIP,
+    authority: 'seat',
+    check: checks.FLIP,
+    dice: () => ({ [COIN]: 1 }),
+    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'FLIP' }, nothing) },
+  }),
 };
 
 /** Tavern Twenty-One, Goblin Mode: the Chamber. */
-export const goblin = defineGame<typeof goblinMachine, typeof intents, ReturnType<typeof viewTable>, ActionView>({
+export const goblin = defineGame<
+  typeof goblinMachine,
+  typeof intents,
+  ReturnType<typeof viewTable>,
+  ActionView
+>({
   id: 'goblin',
   title: GAME_TITLES.goblin,
   machine: goblinMachine,

@@ -10,7 +10,13 @@ import { assign } from 'xstate';
 import { setup } from '../engine/chart';
 import type { DiceDraw } from '../engine/dice';
 import { DEFAULT_BASE_OPTIONS, emptyTable } from '../table/context';
-import { lobbyState, roundOverState, roundTransitions, settleAndPayout, tableActions } from '../table/machine';
+import {
+  lobbyState,
+  roundOverState,
+  roundTransitions,
+  settleAndPayout,
+  tableActions,
+} from '../table/machine';
 import { CHAMBER, type ChamberDie, type GoblinContext, type GoblinInput } from './context';
 import { refusal } from './checks';
 import type { GoblinEvent } from './intents';
@@ -30,7 +36,10 @@ const stage = (die: ChamberDie) => {
   const index = CHAMBER.indexOf(die);
   const next = index + 1 < CHAMBER.length ? CHAMBER[index + 1]! : '#goblin.round.settle';
   return {
-    entry: { type: 'openStage', params: ({ event }: { event: GoblinEvent }) => ({ stage: die, at: event.at }) },
+    entry: {
+      type: 'openStage',
+      params: ({ event }: { event: GoblinEvent }) => ({ stage: die, at: event.at }),
+    },
     always: [
       { guard: 'chamberClosed', target: '#goblin.round.settle' },
       { guard: 'stageDone', target: next },
@@ -70,7 +79,15 @@ export const goblinMachine = setup({
   initial: 'lobby',
   states: {
     lobby: lobbyState({
-      SET_OPTIONS: { actions: { type: 'setOptions', params: ({ event }: { event: { ante?: number; gmRole?: 'house' | 'npc' } }) => ({ ante: event.ante, gmRole: event.gmRole }) } },
+      SET_OPTIONS: {
+        actions: {
+          type: 'setOptions',
+          params: ({ event }: { event: { ante?: number; gmRole?: 'house' | 'npc' } }) => ({
+            ante: event.ante,
+            gmRole: event.gmRole,
+          }),
+        },
+      },
     }),
     round: {
       tags: ['round'],
@@ -86,9 +103,27 @@ export const goblinMachine = setup({
           initial: 'd20',
           exit: { type: 'standAtChamberEnd', params: ({ event }) => ({ at: event.at }) },
           on: {
-            ROLL: { guard: 'legal', actions: { type: 'roll', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
-            HOLD: { guard: 'legal', actions: { type: 'hold', params: ({ event }) => ({ seat: event.seat, at: event.at }) } },
-            BOOT: { guard: 'legal', actions: { type: 'boot', params: ({ event }) => ({ seat: event.seat, target: event.target, at: event.at }) } },
+            ROLL: {
+              guard: 'legal',
+              actions: {
+                type: 'roll',
+                params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }),
+              },
+            },
+            HOLD: {
+              guard: 'legal',
+              actions: {
+                type: 'hold',
+                params: ({ event }) => ({ seat: event.seat, at: event.at }),
+              },
+            },
+            BOOT: {
+              guard: 'legal',
+              actions: {
+                type: 'boot',
+                params: ({ event }) => ({ seat: event.seat, target: event.target, at: event.at }),
+              },
+            },
           },
           states: {
             d20: stage('d20'),
@@ -103,11 +138,21 @@ export const goblinMachine = setup({
           meta: { phase: 'suddenDeath' },
           always: { guard: 'volleyComplete', target: 'settle' },
           on: {
-            FLIP: { guard: 'legal', actions: { type: 'flip', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
+            FLIP: {
+              guard: 'legal',
+              actions: {
+                type: 'flip',
+                params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }),
+              },
+            },
           },
         },
         /** Who is alive and on top: one seat is paid, a tie flips the coin, nobody alive is a Total Wipeout. */
-        ...settleAndPayout('goblin', { guard: 'tieForTop', target: 'suddenDeath', open: 'openVolley' }),
+        ...settleAndPayout('goblin', {
+          guard: 'tieForTop',
+          target: 'suddenDeath',
+          open: 'openVolley',
+        }),
       },
     },
     roundOver: roundOverState({}),

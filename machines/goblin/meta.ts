@@ -6,7 +6,17 @@
  */
 import * as v from 'valibot';
 import type { GameMeta } from '../table/gameMeta';
-import { count, derived, dieName, dieText, idOrNull, nullableCount, seatEntries, tableViewEntries, VIEWER_LISTS } from '../table/publicView';
+import {
+  count,
+  derived,
+  dieName,
+  dieText,
+  idOrNull,
+  nullableCount,
+  seatEntries,
+  tableViewEntries,
+  VIEWER_LISTS,
+} from '../table/publicView';
 import type { Phase } from './view';
 
 type Roll = { die: string; face: number };
@@ -21,7 +31,10 @@ const roll = v.pipe(
     },
   ),
 );
-const volley = v.looseObject({ flippers: v.array(v.string()), flips: v.array(v.looseObject({ seat: v.string(), face: v.number(), heads: v.boolean() })) });
+const volley = v.looseObject({
+  flippers: v.array(v.string()),
+  flips: v.array(v.looseObject({ seat: v.string(), face: v.number(), heads: v.boolean() })),
+});
 
 const phases = ['lobby', 'chamber', 'suddenDeath', 'roundOver'] as const satisfies readonly Phase[];
 
@@ -40,7 +53,12 @@ export const meta = {
         // The seat whose turn it is, and in sudden death every seat still to flip.
         isTurn: v.pipe(
           v.boolean(),
-          derived((seat: { id: string }, view: { turn: string | null; suddenDeath: { toFlip: string[] } | null }) => view.turn === seat.id || (view.suddenDeath?.toFlip.includes(seat.id) ?? false)),
+          derived(
+            (
+              seat: { id: string },
+              view: { turn: string | null; suddenDeath: { toFlip: string[] } | null },
+            ) => view.turn === seat.id || (view.suddenDeath?.toFlip.includes(seat.id) ?? false),
+          ),
         ),
         score: nullableCount,
         rolls: v.array(roll),
@@ -51,12 +69,39 @@ export const meta = {
     ),
     turn: idOrNull,
     waiting: v.array(v.string()),
-    cowardsTax: v.looseObject({ taxedStages: v.array(dieName), taxFreeFrom: dieName, holdNowIsTaxed: v.boolean() }),
+    cowardsTax: v.looseObject({
+      taxedStages: v.array(dieName),
+      taxFreeFrom: dieName,
+      holdNowIsTaxed: v.boolean(),
+    }),
     bootsOpen: v.boolean(),
-    holds: v.array(v.looseObject({ seat: v.string(), stage: dieName, score: v.number(), brokenBy: idOrNull, brokenIn: v.nullable(dieName) })),
-    suddenDeath: v.nullable(v.looseObject({ volley: count, current: volley, toFlip: v.array(v.string()), earlier: v.array(volley) })),
+    holds: v.array(
+      v.looseObject({
+        seat: v.string(),
+        stage: dieName,
+        score: v.number(),
+        brokenBy: idOrNull,
+        brokenIn: v.nullable(dieName),
+      }),
+    ),
+    suddenDeath: v.nullable(
+      v.looseObject({
+        volley: count,
+        current: volley,
+        toFlip: v.array(v.string()),
+        earlier: v.array(volley),
+      }),
+    ),
     result: v.nullable(
-      v.looseObject({ winner: idOrNull, score: nullableCount, how: v.string(), pot: v.number(), won: v.number(), houseTook: v.number(), cowardsTax: v.boolean() }),
+      v.looseObject({
+        winner: idOrNull,
+        score: nullableCount,
+        how: v.string(),
+        pot: v.number(),
+        won: v.number(),
+        houseTook: v.number(),
+        cowardsTax: v.boolean(),
+      }),
     ),
   }),
   viewerLists: VIEWER_LISTS,

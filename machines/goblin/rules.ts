@@ -37,7 +37,9 @@ export function splitPot(pot: number, taxed: boolean): { won: number; houseTook:
 export function livingSeats(ctx: GoblinContext): string[] {
   const round = ctx.round;
   if (!round) return [];
-  return ctx.seats.map((s) => s.id).filter((id) => round.hands[id] !== undefined && round.hands[id].status !== 'dead');
+  return ctx.seats
+    .map((s) => s.id)
+    .filter((id) => round.hands[id] !== undefined && round.hands[id].status !== 'dead');
 }
 
 /** The best living score and every living seat that has it. */
@@ -62,7 +64,10 @@ export function hasHighestScore(ctx: GoblinContext, seat: string): boolean {
 }
 
 /** The highest score among the other seats, and whose it is (for the Runt Rule's refusal). */
-export function bestRival(ctx: GoblinContext, seat: string): { seat: string; score: number } | null {
+export function bestRival(
+  ctx: GoblinContext,
+  seat: string,
+): { seat: string; score: number } | null {
   const round = ctx.round;
   if (!round) return null;
   let best: { seat: string; score: number } | null = null;
@@ -85,7 +90,8 @@ export function seatToAct(ctx: GoblinContext): string | null {
 export const chamberClosed = (ctx: GoblinContext): boolean =>
   !ctx.round || Object.values(ctx.round.hands).every((h) => h.status !== 'in');
 
-export const stageDone = (ctx: GoblinContext): boolean => !ctx.round || ctx.round.turn >= ctx.round.queue.length;
+export const stageDone = (ctx: GoblinContext): boolean =>
+  !ctx.round || ctx.round.turn >= ctx.round.queue.length;
 
 /** A Boot sends its target "back into the next stage", so there must be one. */
 export const nextStageExists = (round: GoblinRound): boolean => round.stage < LAST_STAGE;
@@ -97,4 +103,5 @@ export function flippersToGo(ctx: GoblinContext): string[] {
   return sd.current.flippers.filter((id) => !sd.current.flips.some((f) => f.seat === id));
 }
 
-export const volleyComplete = (ctx: GoblinContext): boolean => Boolean(ctx.round?.suddenDeath) && flippersToGo(ctx).length === 0;
+export const volleyComplete = (ctx: GoblinContext): boolean =>
+  Boolean(ctx.round?.suddenDeath) && flippersToGo(ctx).length === 0;

@@ -9,19 +9,38 @@ import { balanceOf, purse } from '../engine/ledger';
 import { seatName } from '../table/rules';
 import { anteUp, pay } from '../table/updates';
 import { meta } from './meta';
-import { CHAMBER, COIN, type ChamberDie, type GoblinContext, type GoblinHand, type GoblinRound, type LogEntry } from './context';
-import { BULLET, HEADS, HEADS_BONUS, earnsBoot, isTaxedStage, leaders, splitPot, stageDie } from './rules';
+import {
+  CHAMBER,
+  COIN,
+  type ChamberDie,
+  type GoblinContext,
+  type GoblinHand,
+  type GoblinRound,
+  type LogEntry,
+} from './context';
+import {
+  BULLET,
+  HEADS,
+  HEADS_BONUS,
+  earnsBoot,
+  isTaxedStage,
+  leaders,
+  splitPot,
+  stageDie,
+} from './rules';
 
 type Ctx = GoblinContext;
 
-const withHand = (ctx: Ctx, seat: string, update: (hand: GoblinHand) => Partial<GoblinHand>): Ctx => withHandOf<Ctx, GoblinHand>(ctx, seat, update);
-
+const withHand = (ctx: Ctx, seat: string, update: (hand: GoblinHand) => Partial<GoblinHand>): Ctx =>
+  withHandOf<Ctx, GoblinHand>(ctx, seat, update);
 
 const log = (ctx: Ctx, entry: LogEntry): Ctx => logEntry(ctx, entry);
 
 const names = (ctx: Ctx, ids: readonly string[]): string => {
   const all = ids.map((id) => seatName(ctx, id));
-  return all.length <= 1 ? (all[0] ?? 'nobody') : `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}`;
+  return all.length <= 1
+    ? (all[0] ?? 'nobody')
+    : `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}`;
 };
 
 /* ---------- the round ---------- */
@@ -30,8 +49,19 @@ const names = (ctx: Ctx, ids: readonly string[]): string => {
 export function openRound(ctx: Ctx, p: { at: number }): Ctx {
   const ante = anteUp(ctx, { houseMatches: meta.houseMatchesAntes });
   const hands: Record<string, GoblinHand> = {};
-  for (const seat of ctx.seats) hands[seat.id] = { status: 'in', score: 0, rolls: [], boots: 0, heldIn: null };
-  const round: GoblinRound = { number: ante.number, stage: 0, queue: [], turn: 0, hands, holds: [], suddenDeath: null, result: null, log: [{ at: p.at, text: ante.text }] };
+  for (const seat of ctx.seats)
+    hands[seat.id] = { status: 'in', score: 0, rolls: [], boots: 0, heldIn: null };
+  const round: GoblinRound = {
+    number: ante.number,
+    stage: 0,
+    queue: [],
+    turn: 0,
+    hands,
+    holds: [],
+    suddenDeath: null,
+    result: null,
+    log: [{ at: p.at, text: ante.text }],
+  };
   return { ...ctx, ledger: ante.ledger, round };
 }
 
@@ -39,7 +69,10 @@ export function openRound(ctx: Ctx, p: { at: number }): Ctx {
 export function openStage(ctx: Ctx, p: { stage: ChamberDie; at: number }): Ctx {
   const queue = ctx.seats.map((s) => s.id).filter((id) => ctx.round!.hands[id]!.status === 'in');
   const next = withRound(ctx, () => ({ stage: CHAMBER.indexOf(p.stage), queue, turn: 0 }));
-  return log(next, { at: p.at, text: `The ${p.stage} stage: ${names(ctx, queue)} ${queue.length === 1 ? 'faces' : 'face'} the Chamber.` });
+  return log(next, {
+    at: p.at,
+    text: `The ${p.stage} stage: ${names(ctx, queue)} ${queue.length === 1 ? 'faces' : 'face'} the Chamber.`,
+  });
 }
 
 /** Several edits of one action on one copy of the round (table/round.ts). */
@@ -76,9 +109,18 @@ export function roll(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number }):
 export function hold(ctx: Ctx, p: { seat: string; at: number }): Ctx {
   const stage = stageDie(ctx.round!);
   const score = ctx.round!.hands[p.seat]!.score;
-  const next = withRound(ctx, (round) => ({ holds: [...round.holds, { seat: p.seat, stage, score, brokenBy: null, brokenIn: null }] }));
-  const tax = isTaxedStage(stage) ? ' before the d8 stage: the Coward\u2019s Tax will halve their winnings' : '';
-  return endTurn(next, p.seat, { status: 'held', heldIn: stage }, { at: p.at, text: `${seatName(ctx, p.seat)} holds on ${score} in the ${stage} stage${tax}.` });
+  const next = withRound(ctx, (round) => ({
+    holds: [...round.holds, { seat: p.seat, stage, score, brokenBy: null, brokenIn: null }],
+  }));
+  const tax = isTaxedStage(stage)
+    ? ' before the d8 stage: the Coward\u2019s Tax will halve their winnings'
+    : '';
+  return endTurn(
+    next,
+    p.seat,
+    { status: 'held', heldIn: stage },
+    { at: p.at, text: `${seatName(ctx, p.seat)} holds on ${score} in the ${stage} stage${tax}.` },
+  );
 }
 
 /** Breaks the target's Hold; they roll again from the next stage. The booter's turn goes on. */
@@ -88,7 +130,9 @@ export function boot(ctx: Ctx, p: { seat: string; target: string; at: number }):
   next = withHand(next, p.target, () => ({ status: 'in', heldIn: null }));
   // A seat has at most one unbroken Hold: holding again needs a Boot first.
   next = withRound(next, (round) => ({
-    holds: round.holds.map((h) => (h.seat === p.target && h.brokenBy === null ? { ...h, brokenBy: p.seat, brokenIn: stage } : h)),
+    holds: round.holds.map((h) =>
+      h.seat === p.target && h.brokenBy === null ? { ...h, brokenBy: p.seat, brokenIn: stage } : h,
+    ),
   }));
   const text = `${seatName(ctx, p.seat)} spends a Boot and breaks ${seatName(ctx, p.target)}\u2019s Hold: back into the Chamber from the next stage.`;
   return log(next, { at: p.at, text });
@@ -100,7 +144,9 @@ export function standAtChamberEnd(ctx: Ctx, p: { at: number }): Ctx {
   if (standing.length === 0) return ctx;
   let next = ctx;
   for (const id of standing) next = withHand(next, id, () => ({ status: 'standing' }));
-  const scores = standing.map((id) => `${seatName(ctx, id)} on ${ctx.round!.hands[id]!.score}`).join(', ');
+  const scores = standing
+    .map((id) => `${seatName(ctx, id)} on ${ctx.round!.hands[id]!.score}`)
+    .join(', ');
   return log(next, { at: p.at, text: `The Chamber is spent. Standing: ${scores}.` });
 }
 
@@ -112,7 +158,9 @@ export function openVolley(ctx: Ctx, p: { at: number }): Ctx {
   const previous = ctx.round!.suddenDeath;
   const current = { flippers: seats, flips: [] };
   const next = withRound(ctx, () => ({
-    suddenDeath: previous ? { volley: previous.volley + 1, current, earlier: [...previous.earlier, previous.current] } : { volley: 1, current, earlier: [] },
+    suddenDeath: previous
+      ? { volley: previous.volley + 1, current, earlier: [...previous.earlier, previous.current] }
+      : { volley: 1, current, earlier: [] },
   }));
   const why = !previous
     ? `${names(ctx, seats)} are alive and tied at ${top}: Sudden Death. Heads is +2, tails is death.`
@@ -132,9 +180,16 @@ export function flip(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number }):
   }));
   next = withRound(next, (round) => {
     const sd = round.suddenDeath!;
-    return { suddenDeath: { ...sd, current: { ...sd.current, flips: [...sd.current.flips, { seat: p.seat, face }] } } };
+    return {
+      suddenDeath: {
+        ...sd,
+        current: { ...sd.current, flips: [...sd.current.flips, { seat: p.seat, face }] },
+      },
+    };
   });
-  const text = heads ? `${name} flips heads: +2, for ${next.round!.hands[p.seat]!.score}.` : `${name} flips tails: death.`;
+  const text = heads
+    ? `${name} flips heads: +2, for ${next.round!.hands[p.seat]!.score}.`
+    : `${name} flips tails: death.`;
   return log(next, { at: p.at, text });
 }
 
@@ -154,17 +209,43 @@ export function payout(ctx: Ctx, p: { at: number }): Ctx {
   let text: string;
   let result: GoblinRound['result'];
   if (winner === null) {
-    next = pay(next, { from: 'pot', to: 'house', amount: pot, reason: 'Total Wipeout: the House keeps the pot' });
-    result = { winner, score: null, how: 'wipeout', pot, won: 0, houseTook: pot, cowardsTax: false };
+    next = pay(next, {
+      from: 'pot',
+      to: 'house',
+      amount: pot,
+      reason: 'Total Wipeout: the House keeps the pot',
+    });
+    result = {
+      winner,
+      score: null,
+      how: 'wipeout',
+      pot,
+      won: 0,
+      houseTook: pot,
+      cowardsTax: false,
+    };
     text = `Total Wipeout: everyone is dead, and the House keeps the ${pot} gp pot.`;
   } else {
     const heldIn = round.hands[winner]!.heldIn;
     const taxed = heldIn !== null && isTaxedStage(heldIn);
     const { won, houseTook } = splitPot(pot, taxed);
     const name = seatName(ctx, winner);
-    next = pay(next, { from: 'pot', to: purse(winner), amount: won, reason: `${name} wins the pot` });
-    if (houseTook > 0) next = pay(next, { from: 'pot', to: 'house', amount: houseTook, reason: `the Coward\u2019s Tax on ${name}\u2019s Hold in the ${heldIn} stage` });
-    const how = round.suddenDeath?.current.flippers.includes(winner) ? 'sudden-death' : 'highest-score';
+    next = pay(next, {
+      from: 'pot',
+      to: purse(winner),
+      amount: won,
+      reason: `${name} wins the pot`,
+    });
+    if (houseTook > 0)
+      next = pay(next, {
+        from: 'pot',
+        to: 'house',
+        amount: houseTook,
+        reason: `the Coward\u2019s Tax on ${name}\u2019s Hold in the ${heldIn} stage`,
+      });
+    const how = round.suddenDeath?.current.flippers.includes(winner)
+      ? 'sudden-death'
+      : 'highest-score';
     result = { winner, score: top, how, pot, won, houseTook, cowardsTax: taxed };
     text = taxed
       ? `${name} wins with ${top}, but held in the ${heldIn} stage: the Coward\u2019s Tax gives them ${won} gp of the ${pot} gp pot and the House keeps ${houseTook} gp.`

@@ -11,10 +11,25 @@ import type { Viewer } from '../engine/game';
 import { balanceOf } from '../engine/ledger';
 import { isMine, seatHeader, type SeatHeader } from '../table/view';
 import { phaseOf as enginePhase } from '../engine/phase';
-import { CHAMBER, type ChamberDie, type GoblinOptions, type GoblinResult, type HandStatus } from './context';
+import {
+  CHAMBER,
+  type ChamberDie,
+  type GoblinOptions,
+  type GoblinResult,
+  type HandStatus,
+} from './context';
 import type { GoblinIntent } from './intents';
 import type { GoblinMachine } from './machine';
-import { HEADS, TAXED_STAGES, TAX_FREE_FROM, flippersToGo, isTaxedStage, nextStageExists, seatToAct, stageDie } from './rules';
+import {
+  HEADS,
+  TAXED_STAGES,
+  TAX_FREE_FROM,
+  flippersToGo,
+  isTaxedStage,
+  nextStageExists,
+  seatToAct,
+  stageDie,
+} from './rules';
 
 export type GoblinSnapshot = SnapshotFrom<GoblinMachine>;
 
@@ -79,7 +94,12 @@ export interface GoblinView {
   holds: HoldView[];
   /** What the Coward's Tax warning needs: the stages it covers and whether a Hold right now falls in one. */
   cowardsTax: { taxedStages: ChamberDie[]; taxFreeFrom: ChamberDie; holdNowIsTaxed: boolean };
-  suddenDeath: { volley: number; current: VolleyView; toFlip: string[]; earlier: VolleyView[] } | null;
+  suddenDeath: {
+    volley: number;
+    current: VolleyView;
+    toFlip: string[];
+    earlier: VolleyView[];
+  } | null;
   result: GoblinResult | null;
   log: { at: number; text: string }[];
   actions: ActionView[];
@@ -90,7 +110,11 @@ export const phaseOf = (snapshot: GoblinSnapshot): Phase => enginePhase(snapshot
 
 const inChamber = (snapshot: GoblinSnapshot): boolean => phaseOf(snapshot) === 'chamber';
 
-export function viewTable(snapshot: GoblinSnapshot, viewer: Viewer, actions: () => ActionView[]): GoblinView {
+export function viewTable(
+  snapshot: GoblinSnapshot,
+  viewer: Viewer,
+  actions: () => ActionView[],
+): GoblinView {
   const ctx = snapshot.context;
   const round = ctx.round;
   const chamber = inChamber(snapshot);
@@ -111,7 +135,10 @@ export function viewTable(snapshot: GoblinSnapshot, viewer: Viewer, actions: () 
       mine: isMine(ctx, viewer, seat.id),
     };
   });
-  const volley = (v: { flippers: string[]; flips: { seat: string; face: number }[] }): VolleyView => ({
+  const volley = (v: {
+    flippers: string[];
+    flips: { seat: string; face: number }[];
+  }): VolleyView => ({
     flippers: [...v.flippers],
     flips: v.flips.map((f) => ({ seat: f.seat, face: f.face, heads: f.face === HEADS })),
   });
@@ -130,8 +157,18 @@ export function viewTable(snapshot: GoblinSnapshot, viewer: Viewer, actions: () 
     seats,
     turn,
     waiting: chamber ? round!.queue.slice(round!.turn) : [],
-    holds: (round?.holds ?? []).map((h) => ({ seat: h.seat, stage: h.stage, score: h.score, brokenBy: h.brokenBy, brokenIn: h.brokenIn })),
-    cowardsTax: { taxedStages: [...TAXED_STAGES], taxFreeFrom: TAX_FREE_FROM, holdNowIsTaxed: stage !== null && isTaxedStage(stage) },
+    holds: (round?.holds ?? []).map((h) => ({
+      seat: h.seat,
+      stage: h.stage,
+      score: h.score,
+      brokenBy: h.brokenBy,
+      brokenIn: h.brokenIn,
+    })),
+    cowardsTax: {
+      taxedStages: [...TAXED_STAGES],
+      taxFreeFrom: TAX_FREE_FROM,
+      holdNowIsTaxed: stage !== null && isTaxedStage(stage),
+    },
     suddenDeath: sd
       ? { volley: sd.volley, current: volley(sd.current), toFlip, earlier: sd.earlier.map(volley) }
       : null,

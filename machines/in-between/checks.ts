@@ -11,7 +11,17 @@ import { lobbyChecks, type TableReason } from '../table/checks';
 import { purseOf } from '../table/rules';
 import type { InBetweenContext, Mode } from './context';
 import type { EventOf, InBetweenEvent } from './intents';
-import { bettorsToCall, coverNeeded, doublesCost, isPlaying, minimumSideBet, nextParts, seatOf, sidesOf, wagerRange } from './rules';
+import {
+  bettorsToCall,
+  coverNeeded,
+  doublesCost,
+  isPlaying,
+  minimumSideBet,
+  nextParts,
+  seatOf,
+  sidesOf,
+  wagerRange,
+} from './rules';
 
 /** In Between's reasons: each key's values (seats by id, amounts in gp), said by the panel (src/panels/in-between/words.ts). */
 export interface InBetweenReasons {
@@ -42,12 +52,20 @@ export interface InBetweenReasons {
 export type InBetweenReason = ReasonOf<InBetweenReasons>;
 type Refusal = InBetweenReason | TableReason;
 
-type Check<T extends InBetweenEvent['type']> = (ctx: InBetweenContext, event: EventOf<T>) => Refusal | null;
+type Check<T extends InBetweenEvent['type']> = (
+  ctx: InBetweenContext,
+  event: EventOf<T>,
+) => Refusal | null;
 
 /** Enough seats can cover a doubled wager to play the next round. */
 function partsFound(ctx: InBetweenContext): Refusal | null {
   if (nextParts(ctx)) return null;
-  return { why: 'cannotCover', mode: ctx.options.mode, cover: coverNeeded(ctx.options.ante), ante: ctx.options.ante };
+  return {
+    why: 'cannotCover',
+    mode: ctx.options.mode,
+    cover: coverNeeded(ctx.options.ante),
+    ante: ctx.options.ante,
+  };
 }
 
 /** The seat is the one this move is waiting for. */

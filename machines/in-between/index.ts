@@ -12,7 +12,15 @@ import { calledOn, checks } from './checks';
 import { DICE, type InBetweenContext } from './context';
 import { schemas } from './intents';
 import { inBetweenMachine } from './machine';
-import { doubledStake, doublesCost, minimumSideBet, sidesOf, stakeOf, wagerRange, waitingOn } from './rules';
+import {
+  doubledStake,
+  doublesCost,
+  minimumSideBet,
+  sidesOf,
+  stakeOf,
+  wagerRange,
+  waitingOn,
+} from './rules';
 import { viewTable, type ActionView } from './view';
 
 export type { InBetweenView } from './view';
@@ -33,7 +41,11 @@ const intents = {
     dice: () => ({ d20: DICE.length }),
     offer: {
       seat: (ctx, seat, propose) => {
-        for (const between of DICE) propose({ type: 'ROLL', between }, () => ({ amount: wagerRange(ctx, seat), cost: ctx.options.ante }));
+        for (const between of DICE)
+          propose({ type: 'ROLL', between }, () => ({
+            amount: wagerRange(ctx, seat),
+            cost: ctx.options.ante,
+          }));
       },
     },
   }),
@@ -63,7 +75,13 @@ const intents = {
     check: checks.ROLL_AGAIN,
     // The re-roll throws again what came up doubles: all three dice, or the two surrounds.
     dice: (ctx) => ({ d20: doublesCost(ctx.round!.mode) === 'between' ? DICE.length : 2 }),
-    offer: { seat: (ctx, _seat, propose) => propose({ type: 'ROLL_AGAIN' }, () => ({ cost: stakeOf(ctx.round!), stake: doubledStake(ctx.round!) })) },
+    offer: {
+      seat: (ctx, _seat, propose) =>
+        propose({ type: 'ROLL_AGAIN' }, () => ({
+          cost: stakeOf(ctx.round!),
+          stake: doubledStake(ctx.round!),
+        })),
+    },
   }),
   SIDE_BET: intent({
     schema: schemas.SIDE_BET,
@@ -74,7 +92,8 @@ const intents = {
       seat: (ctx, seat, propose) => {
         const amount = { min: minimumSideBet(ctx.options.ante), max: purseOf(ctx, seat) };
         const offered = () => ({ amount, cost: amount.min });
-        for (const on of sidesOf(ctx.round!.mode)) propose({ type: 'SIDE_BET', on, amount: amount.min }, offered);
+        for (const on of sidesOf(ctx.round!.mode))
+          propose({ type: 'SIDE_BET', on, amount: amount.min }, offered);
       },
     },
   }),
@@ -88,7 +107,12 @@ const intents = {
 };
 
 /** In Between: three d20s, one or two players, and the table's side bets. */
-export const inBetween = defineGame<typeof inBetweenMachine, typeof intents, ReturnType<typeof viewTable>, ActionView>({
+export const inBetween = defineGame<
+  typeof inBetweenMachine,
+  typeof intents,
+  ReturnType<typeof viewTable>,
+  ActionView
+>({
   id: 'in-between',
   title: GAME_TITLES['in-between'],
   machine: inBetweenMachine,

@@ -9,11 +9,15 @@ import type { EventsOf } from '../engine/define';
 import { actingSeat, gold, lobbyIntents } from '../table/intents';
 import { DICE, MODES, SIDES } from './context';
 
-const seatAct = <T extends string>(type: T) => v.strictObject({ type: v.literal(type), ...actingSeat });
+const seatAct = <T extends string>(type: T) =>
+  v.strictObject({ type: v.literal(type), ...actingSeat });
 
 export const schemas = {
   ...lobbyIntents,
-  SET_OPTIONS: v.strictObject({ ...lobbyIntents.SET_OPTIONS.entries, mode: v.optional(v.picklist(MODES, 'the game is one-player or two-player')) }),
+  SET_OPTIONS: v.strictObject({
+    ...lobbyIntents.SET_OPTIONS.entries,
+    mode: v.optional(v.picklist(MODES, 'the game is one-player or two-player')),
+  }),
   /** The one-player roll: the die named the between, and the wager (one ante when left out). */
   ROLL: v.strictObject({
     type: v.literal('ROLL'),
@@ -26,7 +30,12 @@ export const schemas = {
   ACCEPT_LOSS: seatAct('ACCEPT_LOSS'),
   ROLL_AGAIN: seatAct('ROLL_AGAIN'),
   NO_BET: seatAct('NO_BET'),
-  SIDE_BET: v.strictObject({ type: v.literal('SIDE_BET'), on: v.picklist(SIDES, 'back the roller, the bank, the betweener or the surrounds'), amount: gold, ...actingSeat }),
+  SIDE_BET: v.strictObject({
+    type: v.literal('SIDE_BET'),
+    on: v.picklist(SIDES, 'back the roller, the bank, the betweener or the surrounds'),
+    amount: gold,
+    ...actingSeat,
+  }),
 };
 
 export type InBetweenIntent = v.InferOutput<(typeof schemas)[keyof typeof schemas]>;

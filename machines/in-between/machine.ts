@@ -14,9 +14,21 @@ import { assign } from 'xstate';
 import { setup } from '../engine/chart';
 import type { DiceDraw } from '../engine/dice';
 import { emptyTable } from '../table/context';
-import { lobbyState, roundOverState, roundTransitions, payoutState, tableActions } from '../table/machine';
+import {
+  lobbyState,
+  roundOverState,
+  roundTransitions,
+  payoutState,
+  tableActions,
+} from '../table/machine';
 import { refusal } from './checks';
-import { DEFAULT_OPTIONS, type DieColour, type InBetweenContext, type InBetweenInput, type Side } from './context';
+import {
+  DEFAULT_OPTIONS,
+  type DieColour,
+  type InBetweenContext,
+  type InBetweenInput,
+  type Side,
+} from './context';
 import type { InBetweenEvent } from './intents';
 import { waitingFor } from './rules';
 import * as update from './updates';
@@ -31,9 +43,26 @@ const wagers = { phase: 'wagers' };
 const sideBets = {
   SIDE_BET: {
     guard: 'legal',
-    actions: { type: 'sideBet', params: ({ event }: { event: Extract<InBetweenEvent, { type: 'SIDE_BET' }> }) => ({ seat: event.seat, on: event.on, amount: event.amount, at: event.at }) },
+    actions: {
+      type: 'sideBet',
+      params: ({ event }: { event: Extract<InBetweenEvent, { type: 'SIDE_BET' }> }) => ({
+        seat: event.seat,
+        on: event.on,
+        amount: event.amount,
+        at: event.at,
+      }),
+    },
   },
-  NO_BET: { guard: 'legal', actions: { type: 'noBet', params: ({ event }: { event: Extract<InBetweenEvent, { type: 'NO_BET' }> }) => ({ seat: event.seat, at: event.at }) } },
+  NO_BET: {
+    guard: 'legal',
+    actions: {
+      type: 'noBet',
+      params: ({ event }: { event: Extract<InBetweenEvent, { type: 'NO_BET' }> }) => ({
+        seat: event.seat,
+        at: event.at,
+      }),
+    },
+  },
 } as const;
 
 export const inBetweenMachine = setup({
@@ -52,23 +81,37 @@ export const inBetweenMachine = setup({
   actions: {
     ...tableActions<InBetweenContext, InBetweenEvent>(),
     openRound: assign(({ context }, p: At) => update.openRound(context, p)),
-    roll: assign(({ context }, p: Rolled & { between: DieColour; wager: number }) => update.roll(context, p)),
+    roll: assign(({ context }, p: Rolled & { between: DieColour; wager: number }) =>
+      update.roll(context, p),
+    ),
     rollSurrounds: assign(({ context }, p: Rolled) => update.rollSurrounds(context, p)),
     rollBetween: assign(({ context }, p: Rolled) => update.rollBetween(context, p)),
     acceptLoss: assign(({ context }, p: SeatAt) => update.acceptLoss(context, p)),
     rollAgain: assign(({ context }, p: Rolled & { seat: string }) => update.rollAgain(context, p)),
-    sideBet: assign(({ context }, p: SeatAt & { on: Side; amount: number }) => update.sideBet(context, p)),
+    sideBet: assign(({ context }, p: SeatAt & { on: Side; amount: number }) =>
+      update.sideBet(context, p),
+    ),
     noBet: assign(({ context }, p: SeatAt) => update.noBet(context, p)),
     payout: assign(({ context }, p: At) => update.payout(context, p)),
   },
 }).createMachine({
   id: 'in-between',
-  context: ({ input }) => ({ ...emptyTable({ ...DEFAULT_OPTIONS, ...input?.options }), lastBetweener: null }),
+  context: ({ input }) => ({
+    ...emptyTable({ ...DEFAULT_OPTIONS, ...input?.options }),
+    lastBetweener: null,
+  }),
   initial: 'lobby',
   states: {
     lobby: lobbyState({
       SET_OPTIONS: {
-        actions: { type: 'setOptions', params: ({ event }: { event: Extract<InBetweenEvent, { type: 'SET_OPTIONS' }> }) => ({ ante: event.ante, gmRole: event.gmRole, mode: event.mode }) },
+        actions: {
+          type: 'setOptions',
+          params: ({ event }: { event: Extract<InBetweenEvent, { type: 'SET_OPTIONS' }> }) => ({
+            ante: event.ante,
+            gmRole: event.gmRole,
+            mode: event.mode,
+          }),
+        },
       },
     }),
     round: {
@@ -86,7 +129,15 @@ export const inBetweenMachine = setup({
             ROLL: {
               guard: 'legal',
               target: 'judge',
-              actions: { type: 'roll', params: ({ context, event }) => ({ between: event.between, wager: event.wager ?? context.options.ante, dice: event.dice, at: event.at }) },
+              actions: {
+                type: 'roll',
+                params: ({ context, event }) => ({
+                  between: event.between,
+                  wager: event.wager ?? context.options.ante,
+                  dice: event.dice,
+                  at: event.at,
+                }),
+              },
             },
             ...sideBets,
           },
@@ -94,25 +145,57 @@ export const inBetweenMachine = setup({
         surrounds: {
           meta: wagers,
           on: {
-            ROLL_SURROUNDS: { guard: 'legal', target: 'judge', actions: { type: 'rollSurrounds', params: ({ event }) => ({ dice: event.dice, at: event.at }) } },
+            ROLL_SURROUNDS: {
+              guard: 'legal',
+              target: 'judge',
+              actions: {
+                type: 'rollSurrounds',
+                params: ({ event }) => ({ dice: event.dice, at: event.at }),
+              },
+            },
             ...sideBets,
           },
         },
         /** What the latest throw decides: a call on doubles, the between still to roll, or the settlement. */
         judge: {
-          always: [{ guard: 'awaitsDoubles', target: 'doubles' }, { guard: 'awaitsBetween', target: 'between' }, { target: 'payout' }],
+          always: [
+            { guard: 'awaitsDoubles', target: 'doubles' },
+            { guard: 'awaitsBetween', target: 'between' },
+            { target: 'payout' },
+          ],
         },
         doubles: {
           meta: { phase: 'doubles' },
           on: {
-            ACCEPT_LOSS: { guard: 'legal', target: 'judge', actions: { type: 'acceptLoss', params: ({ event }) => ({ seat: event.seat, at: event.at }) } },
-            ROLL_AGAIN: { guard: 'legal', target: 'judge', actions: { type: 'rollAgain', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
+            ACCEPT_LOSS: {
+              guard: 'legal',
+              target: 'judge',
+              actions: {
+                type: 'acceptLoss',
+                params: ({ event }) => ({ seat: event.seat, at: event.at }),
+              },
+            },
+            ROLL_AGAIN: {
+              guard: 'legal',
+              target: 'judge',
+              actions: {
+                type: 'rollAgain',
+                params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }),
+              },
+            },
           },
         },
         between: {
           meta: { phase: 'between' },
           on: {
-            ROLL_BETWEEN: { guard: 'legal', target: 'judge', actions: { type: 'rollBetween', params: ({ event }) => ({ dice: event.dice, at: event.at }) } },
+            ROLL_BETWEEN: {
+              guard: 'legal',
+              target: 'judge',
+              actions: {
+                type: 'rollBetween',
+                params: ({ event }) => ({ dice: event.dice, at: event.at }),
+              },
+            },
           },
         },
         payout: payoutState('in-between'),

@@ -6,11 +6,25 @@
  */
 import * as v from 'valibot';
 import type { GameMeta } from '../table/gameMeta';
-import { count, idOrNull, nullableCount, seatEntries, tableViewEntries, turnFromWaiting, VIEWER_LISTS } from '../table/publicView';
+import {
+  count,
+  idOrNull,
+  nullableCount,
+  seatEntries,
+  tableViewEntries,
+  turnFromWaiting,
+  VIEWER_LISTS,
+} from '../table/publicView';
 import type { Mode } from './context';
 import type { Phase } from './view';
 
-const phases = ['lobby', 'wagers', 'doubles', 'between', 'roundOver'] as const satisfies readonly Phase[];
+const phases = [
+  'lobby',
+  'wagers',
+  'doubles',
+  'between',
+  'roundOver',
+] as const satisfies readonly Phase[];
 const modes = ['one-player', 'two-player'] as const satisfies readonly Mode[];
 const face = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20));
 const die = v.looseObject({ colour: v.nullable(v.string()), face });
@@ -34,17 +48,38 @@ export const meta = {
   publicView: v.looseObject({
     ...tableViewEntries('in-between', phases, { mode: v.picklist(modes) }),
     mode: v.picklist(modes),
-    seats: v.array(v.looseObject({ ...seatEntries,
-        isTurn: v.pipe(v.boolean(), turnFromWaiting), sideBet: v.nullable(v.looseObject({ on: v.string(), amount: count })) })),
-    parts: v.array(v.looseObject({ part: v.string(), side: v.string(), seat: idOrNull, name: v.string() })),
+    seats: v.array(
+      v.looseObject({
+        ...seatEntries,
+        isTurn: v.pipe(v.boolean(), turnFromWaiting),
+        sideBet: v.nullable(v.looseObject({ on: v.string(), amount: count })),
+      }),
+    ),
+    parts: v.array(
+      v.looseObject({ part: v.string(), side: v.string(), seat: idOrNull, name: v.string() }),
+    ),
     turn: idOrNull,
     waiting: v.array(v.string()),
     betweenDie: idOrNull,
     wager: nullableCount,
     stake: count,
-    throws: v.array(v.looseObject({ between: v.nullable(die), surrounds: v.tuple([die, die]), reroll: v.boolean() })),
+    throws: v.array(
+      v.looseObject({
+        between: v.nullable(die),
+        surrounds: v.tuple([die, die]),
+        reroll: v.boolean(),
+      }),
+    ),
     odds: v.nullable(
-      v.looseObject({ win: chance, final: v.boolean(), inside: chance, equal: chance, outside: chance, sequential: chance, doubles: chance }),
+      v.looseObject({
+        win: chance,
+        final: v.boolean(),
+        inside: chance,
+        equal: chance,
+        outside: chance,
+        sequential: chance,
+        doubles: chance,
+      }),
     ),
     pool: count,
     sideBets: v.array(v.looseObject({ by: v.string(), on: v.string(), amount: count })),

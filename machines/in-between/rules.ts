@@ -8,7 +8,17 @@ import { proportionalPayouts } from '../table/sideBets';
 import { DIE_SIDES } from '../engine/dice';
 import { purse, type AccountId } from '../engine/ledger';
 import { purseOf } from '../table/rules';
-import { DICE, type DieColour, type How, type InBetweenContext, type InBetweenRound, type Mode, type Part, type SideBet, type Side } from './context';
+import {
+  DICE,
+  type DieColour,
+  type How,
+  type InBetweenContext,
+  type InBetweenRound,
+  type Mode,
+  type Part,
+  type SideBet,
+  type Side,
+} from './context';
 
 const FACES = DIE_SIDES.d20;
 
@@ -16,7 +26,8 @@ const FACES = DIE_SIDES.d20;
 export const SIDE_POOL = 'pool:side' as const;
 
 /** The colours of the one-player surrounds, in the order a throw lists them. */
-export const surroundColours = (between: DieColour): DieColour[] => DICE.filter((c) => c !== between);
+export const surroundColours = (between: DieColour): DieColour[] =>
+  DICE.filter((c) => c !== between);
 
 export const isDoubles = ([a, b]: readonly [number, number]): boolean => a === b;
 
@@ -24,17 +35,30 @@ export const isDoubles = ([a, b]: readonly [number, number]): boolean => a === b
 export const isSequential = ([a, b]: readonly [number, number]): boolean => Math.abs(a - b) === 1;
 
 /** "A value between the other two dice and equal to neither." */
-export const isInside = (between: number, [a, b]: readonly [number, number]): boolean => between > Math.min(a, b) && between < Math.max(a, b);
+export const isInside = (between: number, [a, b]: readonly [number, number]): boolean =>
+  between > Math.min(a, b) && between < Math.max(a, b);
 
 /** How many faces lie strictly between the surrounds: the between's ways to win. */
-export const gapOf = ([a, b]: readonly [number, number]): number => Math.max(0, Math.abs(a - b) - 1);
+export const gapOf = ([a, b]: readonly [number, number]): number =>
+  Math.max(0, Math.abs(a - b) - 1);
 
 /** The side each part is called in a mode: the roller and the bank, or the two players. */
-export const sideOf = (mode: Mode, part: Part): Side => (mode === 'one-player' ? (part === 'between' ? 'roller' : 'bank') : part === 'between' ? 'betweener' : 'surrounds');
+export const sideOf = (mode: Mode, part: Part): Side =>
+  mode === 'one-player'
+    ? part === 'between'
+      ? 'roller'
+      : 'bank'
+    : part === 'between'
+      ? 'betweener'
+      : 'surrounds';
 
-export const partOf = (side: Side): Part => (side === 'roller' || side === 'betweener' ? 'between' : 'surrounds');
+export const partOf = (side: Side): Part =>
+  side === 'roller' || side === 'betweener' ? 'between' : 'surrounds';
 
-export const sidesOf = (mode: Mode): [Side, Side] => [sideOf(mode, 'between'), sideOf(mode, 'surrounds')];
+export const sidesOf = (mode: Mode): [Side, Side] => [
+  sideOf(mode, 'between'),
+  sideOf(mode, 'surrounds'),
+];
 
 export const otherPart = (part: Part): Part => (part === 'between' ? 'surrounds' : 'between');
 
@@ -54,7 +78,8 @@ export function accountOf(round: InBetweenRound, part: Part): AccountId {
 }
 
 /** Each side's stake now: the wager, and the wager again once doubles were rolled again. */
-export const stakeOf = (round: InBetweenRound): number => (round.wager ?? 0) * (round.doubled ? 2 : 1);
+export const stakeOf = (round: InBetweenRound): number =>
+  (round.wager ?? 0) * (round.doubled ? 2 : 1);
 
 /** Each side's stake once doubles are rolled again: what a re-roll plays for. */
 export const doubledStake = (round: InBetweenRound): number => stakeOf({ ...round, doubled: true });
@@ -68,7 +93,10 @@ export function judge(round: InBetweenRound): Judgement {
   const last = round.throws.at(-1);
   if (!last) throw new Error('Nothing has been rolled yet.');
   if (isSequential(last.surrounds)) return { winner: 'surrounds', how: 'sequential' };
-  if (isDoubles(last.surrounds)) return round.throws.length > 1 ? { winner: otherPart(costs), how: 'doubles' } : { waiting: 'doubles' };
+  if (isDoubles(last.surrounds))
+    return round.throws.length > 1
+      ? { winner: otherPart(costs), how: 'doubles' }
+      : { waiting: 'doubles' };
   if (last.between === null) return { waiting: 'between' };
   if (isInside(last.between, last.surrounds)) return { winner: 'between', how: 'inside' };
   return { winner: 'surrounds', how: last.surrounds.includes(last.between) ? 'equal' : 'outside' };
@@ -83,7 +111,8 @@ export const waitingFor = (round: InBetweenRound): 'doubles' | 'between' | null 
 /** The seat to make the round's next roll or call: the first roll, the call on doubles, or the two-player between. */
 export function seatToAct(round: InBetweenRound | null): string | null {
   if (!round || round.result) return null;
-  if (round.throws.length === 0) return round.mode === 'one-player' ? round.seats.between : round.seats.surrounds;
+  if (round.throws.length === 0)
+    return round.mode === 'one-player' ? round.seats.between : round.seats.surrounds;
   const waiting = waitingFor(round);
   if (waiting === 'doubles') return seatOf(round, doublesCost(round.mode));
   return waiting === 'between' ? round.seats.between : null;
@@ -95,7 +124,10 @@ export function seatToAct(round: InBetweenRound | null): string | null {
 export const coverNeeded = (ante: number): number => 2 * ante;
 
 /** The one-player roller's wager: one ante at the least, and no more than they can stake twice. */
-export const wagerRange = (ctx: InBetweenContext, seat: string): { min: number; max: number } => ({ min: ctx.options.ante, max: Math.floor(purseOf(ctx, seat) / 2) });
+export const wagerRange = (ctx: InBetweenContext, seat: string): { min: number; max: number } => ({
+  min: ctx.options.ante,
+  max: Math.floor(purseOf(ctx, seat) / 2),
+});
 
 /**
  * The seats that play the next round, in part order (between, then
@@ -103,16 +135,22 @@ export const wagerRange = (ctx: InBetweenContext, seat: string): { min: number; 
  * that can cover a doubled wager. In the two-player game last round's
  * surrounds player so becomes the betweener. Null when too few can.
  */
-export function nextParts(ctx: InBetweenContext): { between: string; surrounds: string | null } | null {
+export function nextParts(
+  ctx: InBetweenContext,
+): { between: string; surrounds: string | null } | null {
   const ids = ctx.seats.map((s) => s.id);
   const start = ctx.lastBetweener === null ? 0 : ids.indexOf(ctx.lastBetweener) + 1;
-  const order = [...ids.slice(start), ...ids.slice(0, start)].filter((id) => purseOf(ctx, id) >= coverNeeded(ctx.options.ante));
-  if (ctx.options.mode === 'one-player') return order[0] === undefined ? null : { between: order[0], surrounds: null };
+  const order = [...ids.slice(start), ...ids.slice(0, start)].filter(
+    (id) => purseOf(ctx, id) >= coverNeeded(ctx.options.ante),
+  );
+  if (ctx.options.mode === 'one-player')
+    return order[0] === undefined ? null : { between: order[0], surrounds: null };
   return order.length < 2 ? null : { between: order[0]!, surrounds: order[1]! };
 }
 
 /** Is this seat one of the round's players (not watching)? */
-export const isPlaying = (round: InBetweenRound, seat: string): boolean => round.seats.between === seat || round.seats.surrounds === seat;
+export const isPlaying = (round: InBetweenRound, seat: string): boolean =>
+  round.seats.between === seat || round.seats.surrounds === seat;
 
 /* ---------- the odds ---------- */
 
@@ -127,7 +165,14 @@ export interface Odds {
 }
 
 function countThrows(pairs: (readonly [number, number])[]): Odds {
-  const odds: Odds = { inside: 0, equal: 0, outside: 0, sequential: 0, doubles: 0, outOf: pairs.length * FACES };
+  const odds: Odds = {
+    inside: 0,
+    equal: 0,
+    outside: 0,
+    sequential: 0,
+    doubles: 0,
+    outOf: pairs.length * FACES,
+  };
   for (const pair of pairs) {
     if (isDoubles(pair)) odds.doubles += FACES;
     else if (isSequential(pair)) odds.sequential += FACES;
@@ -140,17 +185,22 @@ function countThrows(pairs: (readonly [number, number])[]): Odds {
   return odds;
 }
 
-const EVERY_PAIR = Array.from({ length: FACES * FACES }, (_, i) => [Math.floor(i / FACES) + 1, (i % FACES) + 1] as const);
+const EVERY_PAIR = Array.from(
+  { length: FACES * FACES },
+  (_, i) => [Math.floor(i / FACES) + 1, (i % FACES) + 1] as const,
+);
 const FRESH = countThrows(EVERY_PAIR);
 
 /** The odds of the next throw: every die still to roll, or (surrounds known) the between alone. */
-export const oddsOf = (surrounds: readonly [number, number] | null): Odds => (surrounds ? countThrows([surrounds]) : { ...FRESH });
+export const oddsOf = (surrounds: readonly [number, number] | null): Odds =>
+  surrounds ? countThrows([surrounds]) : { ...FRESH };
 
 /**
  * The between's ways to win a throw: inside, and on the final re-roll the
  * doubles that cost the two-player surrounds (the first doubles are a call to make).
  */
-export const betweenWins = (odds: Odds, mode: Mode, final: boolean): number => odds.inside + (final && doublesCost(mode) === 'surrounds' ? odds.doubles : 0);
+export const betweenWins = (odds: Odds, mode: Mode, final: boolean): number =>
+  odds.inside + (final && doublesCost(mode) === 'surrounds' ? odds.doubles : 0);
 
 /**
  * The odds of the throw the table waits for: every die still to roll (the
@@ -162,7 +212,9 @@ export function pendingOdds(round: InBetweenRound): { odds: Odds; reroll: boolea
   if (round.throws.length === 0) return { odds: oddsOf(null), reroll: false };
   const waiting = waitingFor(round);
   if (waiting === 'doubles') return { odds: oddsOf(null), reroll: true };
-  return waiting === 'between' ? { odds: oddsOf(round.throws.at(-1)!.surrounds), reroll: round.throws.length > 1 } : null;
+  return waiting === 'between'
+    ? { odds: oddsOf(round.throws.at(-1)!.surrounds), reroll: round.throws.length > 1 }
+    : null;
 }
 
 /* ---------- side bets ---------- */
@@ -180,7 +232,14 @@ export function bettorsToCall(ctx: InBetweenContext): string[] {
   const round = ctx.round;
   if (!round || round.throws.length > 0 || round.result) return [];
   const decided = new Set([...round.sideBets.map((b) => b.by), ...round.passed]);
-  return ctx.seats.map((s) => s.id).filter((id) => !isPlaying(round, id) && !decided.has(id) && purseOf(ctx, id) >= minimumSideBet(ctx.options.ante));
+  return ctx.seats
+    .map((s) => s.id)
+    .filter(
+      (id) =>
+        !isPlaying(round, id) &&
+        !decided.has(id) &&
+        purseOf(ctx, id) >= minimumSideBet(ctx.options.ante),
+    );
 }
 
 /** Everyone the table waits on: the seats still to call their side bets, then the seat to roll or call. */
@@ -192,4 +251,5 @@ export function waitingOn(ctx: InBetweenContext): string[] {
 }
 
 /** "Paid in proportion from the losers' stakes", as in Twenty-One (machines/table/sideBets.ts). Stakes included. */
-export const sideBetPayouts = (bets: readonly SideBet[], winner: Side) => proportionalPayouts(bets, winner);
+export const sideBetPayouts = (bets: readonly SideBet[], winner: Side) =>
+  proportionalPayouts(bets, winner);

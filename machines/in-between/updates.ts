@@ -10,8 +10,29 @@ import { DiceCursor, type DiceDraw } from '../engine/dice';
 import { balanceOf, closeJournal, purse } from '../engine/ledger';
 import { seatName } from '../table/rules';
 import { pay } from '../table/updates';
-import { DICE, type DieColour, type InBetweenContext, type InBetweenRound, type LogEntry, type Part, type Side, type Throw } from './context';
-import { accountOf, judge, nextParts, otherPart, partOf, seatOf, SIDE_POOL, sideBetPayouts, sideOf, stakeOf, surroundColours } from './rules';
+import {
+  DICE,
+  type DieColour,
+  type InBetweenContext,
+  type InBetweenRound,
+  type LogEntry,
+  type Part,
+  type Side,
+  type Throw,
+} from './context';
+import {
+  accountOf,
+  judge,
+  nextParts,
+  otherPart,
+  partOf,
+  seatOf,
+  SIDE_POOL,
+  sideBetPayouts,
+  sideOf,
+  stakeOf,
+  surroundColours,
+} from './rules';
 
 type Ctx = InBetweenContext;
 type Rolled = { dice: DiceDraw; at: number };
@@ -27,7 +48,13 @@ const partName = (ctx: Ctx, part: Part): string => {
 /** Both parts put `amount` on the table: the one-player roller and the bank that covers them, or the two players. */
 function stakeBoth(ctx: Ctx, amount: number, why: string): Ctx {
   let next = ctx;
-  for (const part of ['between', 'surrounds'] as const) next = pay(next, { from: accountOf(ctx.round!, part), to: 'pot', amount, reason: `${partName(ctx, part)}\u2019s ${why}` });
+  for (const part of ['between', 'surrounds'] as const)
+    next = pay(next, {
+      from: accountOf(ctx.round!, part),
+      to: 'pot',
+      amount,
+      reason: `${partName(ctx, part)}\u2019s ${why}`,
+    });
   return next;
 }
 
@@ -35,9 +62,26 @@ function stakeBoth(ctx: Ctx, amount: number, why: string): Ctx {
 export function openRound(ctx: Ctx, p: { at: number }): Ctx {
   const parts = nextParts(ctx)!;
   const { mode, ante } = ctx.options;
-  const round: InBetweenRound = { number: ctx.roundsPlayed + 1, mode, seats: parts, betweenDie: null, wager: null, doubled: false, accepted: false, throws: [], sideBets: [], passed: [], result: null, log: [] };
+  const round: InBetweenRound = {
+    number: ctx.roundsPlayed + 1,
+    mode,
+    seats: parts,
+    betweenDie: null,
+    wager: null,
+    doubled: false,
+    accepted: false,
+    throws: [],
+    sideBets: [],
+    passed: [],
+    result: null,
+    log: [],
+  };
   let next: Ctx = { ...ctx, ledger: closeJournal(ctx.ledger), round };
-  if (mode === 'one-player') return log(next, { at: p.at, text: `Round ${round.number}: ${seatName(ctx, parts.between)} rolls against the bank. Side bets are open until the dice are thrown.` });
+  if (mode === 'one-player')
+    return log(next, {
+      at: p.at,
+      text: `Round ${round.number}: ${seatName(ctx, parts.between)} rolls against the bank. Side bets are open until the dice are thrown.`,
+    });
   next = withRound(stakeBoth(next, ante, 'wager'), () => ({ wager: ante }));
   const text = `Round ${round.number}: ${seatName(ctx, parts.between)} rolls the between and ${seatName(ctx, parts.surrounds!)} the surrounds, for ${ante} gp each. Side bets are open until the surrounds are thrown.`;
   return log(next, { at: p.at, text });
@@ -46,7 +90,8 @@ export function openRound(ctx: Ctx, p: { at: number }): Ctx {
 /** Reads a throw from the event's dice: the three dice in colour order (one-player), or the two surrounds. */
 function readThrow(round: InBetweenRound, dice: DiceDraw): Throw {
   const cursor = new DiceCursor(dice);
-  if (round.mode === 'two-player') return { surrounds: [cursor.next('d20'), cursor.next('d20')], between: null };
+  if (round.mode === 'two-player')
+    return { surrounds: [cursor.next('d20'), cursor.next('d20')], between: null };
   const faces = DICE.map(() => cursor.next('d20'));
   const named = DICE.indexOf(round.betweenDie!);
   const others = faces.filter((_, i) => i !== named);
@@ -56,7 +101,10 @@ function readThrow(round: InBetweenRound, dice: DiceDraw): Throw {
 function describeThrow(ctx: Ctx, t: Throw): string {
   const round = ctx.round!;
   const [a, b] = t.surrounds;
-  if (round.mode === 'two-player') return t.between === null ? `the surrounds show ${a} and ${b}` : `the between shows ${t.between}, against ${a} and ${b}`;
+  if (round.mode === 'two-player')
+    return t.between === null
+      ? `the surrounds show ${a} and ${b}`
+      : `the between shows ${t.between}, against ${a} and ${b}`;
   const [ca, cb] = surroundColours(round.betweenDie!);
   return `the ${round.betweenDie} between shows ${t.between}, the ${ca} and ${cb} surrounds ${a} and ${b}`;
 }
@@ -72,7 +120,12 @@ export function roll(ctx: Ctx, p: Rolled & { between: DieColour; wager: number }
   const name = seatName(ctx, ctx.round!.seats.between);
   let next = withRound(ctx, () => ({ betweenDie: p.between, wager: p.wager }));
   next = stakeBoth(next, p.wager, 'wager');
-  return throwDice(next, p, name, `names the ${p.between} die the between, wagers ${p.wager} gp (the bank covers it) and rolls`);
+  return throwDice(
+    next,
+    p,
+    name,
+    `names the ${p.between} die the between, wagers ${p.wager} gp (the bank covers it) and rolls`,
+  );
 }
 
 export function rollSurrounds(ctx: Ctx, p: Rolled): Ctx {
@@ -82,12 +135,20 @@ export function rollSurrounds(ctx: Ctx, p: Rolled): Ctx {
 /** The two-player between: one die against the surrounds already on the table. */
 export function rollBetween(ctx: Ctx, p: Rolled): Ctx {
   const face = new DiceCursor(p.dice).next('d20');
-  const next = withRound(ctx, (round) => ({ throws: [...round.throws.slice(0, -1), { ...round.throws.at(-1)!, between: face }] }));
-  return log(next, { at: p.at, text: `${seatName(ctx, ctx.round!.seats.between)} rolls the between: ${describeThrow(next, next.round!.throws.at(-1)!)}.` });
+  const next = withRound(ctx, (round) => ({
+    throws: [...round.throws.slice(0, -1), { ...round.throws.at(-1)!, between: face }],
+  }));
+  return log(next, {
+    at: p.at,
+    text: `${seatName(ctx, ctx.round!.seats.between)} rolls the between: ${describeThrow(next, next.round!.throws.at(-1)!)}.`,
+  });
 }
 
 export function acceptLoss(ctx: Ctx, p: { seat: string; at: number }): Ctx {
-  return log(withRound(ctx, () => ({ accepted: true })), { at: p.at, text: `${seatName(ctx, p.seat)} accepts the loss on the doubles.` });
+  return log(
+    withRound(ctx, () => ({ accepted: true })),
+    { at: p.at, text: `${seatName(ctx, p.seat)} accepts the loss on the doubles.` },
+  );
 }
 
 /** Doubles rolled again: each part stakes its wager a second time, and the doubles' dice are thrown afresh. */
@@ -95,19 +156,30 @@ export function rollAgain(ctx: Ctx, p: Rolled & { seat: string }): Ctx {
   const wager = ctx.round!.wager!;
   let next = stakeBoth(ctx, wager, 'second wager, for the re-roll');
   next = withRound(next, () => ({ doubled: true }));
-  const what = ctx.round!.mode === 'one-player' ? 'rolls all three dice again' : 'rolls the surrounds again';
+  const what =
+    ctx.round!.mode === 'one-player' ? 'rolls all three dice again' : 'rolls the surrounds again';
   return throwDice(next, p, seatName(ctx, p.seat), `${what} for double, ${2 * wager} gp a side`);
 }
 
 export function sideBet(ctx: Ctx, p: { seat: string; on: Side; amount: number; at: number }): Ctx {
   const them = partName(ctx, partOf(p.on));
-  let next = pay(ctx, { from: purse(p.seat), to: SIDE_POOL, amount: p.amount, reason: `${seatName(ctx, p.seat)}\u2019s side bet on ${them}` });
-  next = withRound(next, (r) => ({ sideBets: [...r.sideBets, { by: p.seat, on: p.on, amount: p.amount }] }));
+  let next = pay(ctx, {
+    from: purse(p.seat),
+    to: SIDE_POOL,
+    amount: p.amount,
+    reason: `${seatName(ctx, p.seat)}\u2019s side bet on ${them}`,
+  });
+  next = withRound(next, (r) => ({
+    sideBets: [...r.sideBets, { by: p.seat, on: p.on, amount: p.amount }],
+  }));
   return log(next, { at: p.at, text: `${seatName(ctx, p.seat)} bets ${p.amount} gp on ${them}.` });
 }
 
 export function noBet(ctx: Ctx, p: { seat: string; at: number }): Ctx {
-  return log(withRound(ctx, (round) => ({ passed: [...round.passed, p.seat] })), { at: p.at, text: `${seatName(ctx, p.seat)} places no side bet.` });
+  return log(
+    withRound(ctx, (round) => ({ passed: [...round.passed, p.seat] })),
+    { at: p.at, text: `${seatName(ctx, p.seat)} places no side bet.` },
+  );
 }
 
 const VERDICTS = {
@@ -127,15 +199,38 @@ export function payout(ctx: Ctx, p: { at: number }): Ctx {
   const pot = balanceOf(ctx.ledger, 'pot');
   const winner = verdict.winner;
   const name = partName(ctx, winner);
-  let next = pay(ctx, { from: 'pot', to: accountOf(round, winner), amount: pot, reason: `${name} wins the round` });
+  let next = pay(ctx, {
+    from: 'pot',
+    to: accountOf(round, winner),
+    amount: pot,
+    reason: `${name} wins the round`,
+  });
   const side = sideOf(round.mode, winner);
   const bets = sideBetPayouts(round.sideBets, side);
-  for (const [seat, amount] of bets.payouts) next = pay(next, { from: SIDE_POOL, to: purse(seat), amount, reason: `${seatName(ctx, seat)}\u2019s side-bet payout` });
+  for (const [seat, amount] of bets.payouts)
+    next = pay(next, {
+      from: SIDE_POOL,
+      to: purse(seat),
+      amount,
+      reason: `${seatName(ctx, seat)}\u2019s side-bet payout`,
+    });
   const sideBets = [...bets.payouts].map(([seat, amount]) => ({ seat, amount }));
   const stake = stakeOf(round);
-  next = withRound(next, () => ({ result: { winner: side, seat: seatOf(round, winner), how: verdict.how, stake, pot, sideBets, sideBetsReturned: bets.returned } }));
+  next = withRound(next, () => ({
+    result: {
+      winner: side,
+      seat: seatOf(round, winner),
+      how: verdict.how,
+      stake,
+      pot,
+      sideBets,
+      sideBetsReturned: bets.returned,
+    },
+  }));
   const betText = sideBets.map((b) => `${seatName(ctx, b.seat)} ${b.amount} gp`).join(', ');
-  const betLine = betText ? ` Side bets ${bets.returned ? 'go back (nobody backed the winner)' : 'pay'}: ${betText}.` : '';
+  const betLine = betText
+    ? ` Side bets ${bets.returned ? 'go back (nobody backed the winner)' : 'pay'}: ${betText}.`
+    : '';
   const loser = partName(ctx, otherPart(winner));
   const text = `${VERDICTS[verdict.how](round.throws.at(-1)!)}: ${name} wins ${stake} gp from ${loser}${round.doubled ? ', double the wager' : ''}.${betLine}`;
   next = log(next, { at: p.at, text: text[0]!.toUpperCase() + text.slice(1) });

@@ -10,10 +10,31 @@ import type { Viewer } from '../engine/game';
 import { balanceOf } from '../engine/ledger';
 import { phaseOf as enginePhase } from '../engine/phase';
 import { isMine, seatHeader, type SeatHeader } from '../table/view';
-import { DICE, type DieColour, type How, type InBetweenOptions, type InBetweenRound, type Mode, type Part, type Side } from './context';
+import {
+  DICE,
+  type DieColour,
+  type How,
+  type InBetweenOptions,
+  type InBetweenRound,
+  type Mode,
+  type Part,
+  type Side,
+} from './context';
 import type { InBetweenIntent } from './intents';
 import type { InBetweenMachine } from './machine';
-import { betweenWins, gapOf, pendingOdds, seatOf, seatToAct, SIDE_POOL, sideOf, stakeOf, surroundColours, waitingOn, type Odds } from './rules';
+import {
+  betweenWins,
+  gapOf,
+  pendingOdds,
+  seatOf,
+  seatToAct,
+  SIDE_POOL,
+  sideOf,
+  stakeOf,
+  surroundColours,
+  waitingOn,
+  type Odds,
+} from './rules';
 
 export type InBetweenSnapshot = SnapshotFrom<InBetweenMachine>;
 
@@ -112,7 +133,15 @@ export interface InBetweenView {
   sideBets: { by: string; on: Side; amount: number }[];
   /** Seats watching that passed on side bets this round. */
   passed: string[];
-  result: { winner: Side; seat: string | null; how: How; stake: number; pot: number; sideBets: { seat: string; amount: number }[]; sideBetsReturned: boolean } | null;
+  result: {
+    winner: Side;
+    seat: string | null;
+    how: How;
+    stake: number;
+    pot: number;
+    sideBets: { seat: string; amount: number }[];
+    sideBetsReturned: boolean;
+  } | null;
   log: { at: number; text: string }[];
   actions: ActionView[];
 }
@@ -128,7 +157,15 @@ const chance = (ways: number, outOf: number): Chance => {
 
 function oddsView(odds: Odds, mode: Mode, final: boolean): OddsView {
   const c = (ways: number) => chance(ways, odds.outOf);
-  return { win: c(betweenWins(odds, mode, final)), inside: c(odds.inside), equal: c(odds.equal), outside: c(odds.outside), sequential: c(odds.sequential), doubles: c(odds.doubles), final };
+  return {
+    win: c(betweenWins(odds, mode, final)),
+    inside: c(odds.inside),
+    equal: c(odds.equal),
+    outside: c(odds.outside),
+    sequential: c(odds.sequential),
+    doubles: c(odds.doubles),
+    final,
+  };
 }
 
 function throwsView(round: InBetweenRound): ThrowView[] {
@@ -143,9 +180,18 @@ function throwsView(round: InBetweenRound): ThrowView[] {
   }));
 }
 
-const STATUS: Record<Side, SeatView['status']> = { roller: 'roller', betweener: 'betweener', surrounds: 'surrounds', bank: 'watching' };
+const STATUS: Record<Side, SeatView['status']> = {
+  roller: 'roller',
+  betweener: 'betweener',
+  surrounds: 'surrounds',
+  bank: 'watching',
+};
 
-export function viewTable(snapshot: InBetweenSnapshot, viewer: Viewer, actions: () => ActionView[]): InBetweenView {
+export function viewTable(
+  snapshot: InBetweenSnapshot,
+  viewer: Viewer,
+  actions: () => ActionView[],
+): InBetweenView {
   const ctx = snapshot.context;
   const round = ctx.round;
   const turn = seatToAct(round);
@@ -153,7 +199,12 @@ export function viewTable(snapshot: InBetweenSnapshot, viewer: Viewer, actions: 
   const parts: PartView[] = round
     ? (['between', 'surrounds'] as const).map((part) => {
         const seat = seatOf(round, part);
-        return { part, side: sideOf(round.mode, part), seat, name: seat === null ? 'the bank' : (ctx.seats.find((s) => s.id === seat)?.name ?? seat) };
+        return {
+          part,
+          side: sideOf(round.mode, part),
+          seat,
+          name: seat === null ? 'the bank' : (ctx.seats.find((s) => s.id === seat)?.name ?? seat),
+        };
       })
     : [];
   const seats: SeatView[] = ctx.seats.map((seat) => {
@@ -187,12 +238,20 @@ export function viewTable(snapshot: InBetweenSnapshot, viewer: Viewer, actions: 
     wager: round?.wager ?? null,
     stake: round ? stakeOf(round) : 0,
     throws: round ? throwsView(round) : [],
-    gap: last ? { low: Math.min(...last.surrounds), high: Math.max(...last.surrounds), inside: gapOf(last.surrounds) } : null,
+    gap: last
+      ? {
+          low: Math.min(...last.surrounds),
+          high: Math.max(...last.surrounds),
+          inside: gapOf(last.surrounds),
+        }
+      : null,
     odds: pending ? oddsView(pending.odds, round!.mode, pending.reroll) : null,
     pool: balanceOf(ctx.ledger, SIDE_POOL),
     sideBets: (round?.sideBets ?? []).map((b) => ({ by: b.by, on: b.on, amount: b.amount })),
     passed: [...(round?.passed ?? [])],
-    result: round?.result ? { ...round.result, sideBets: round.result.sideBets.map((b) => ({ ...b })) } : null,
+    result: round?.result
+      ? { ...round.result, sideBets: round.result.sideBets.map((b) => ({ ...b })) }
+      : null,
     log: (round?.log ?? []).map((entry) => ({ at: entry.at, text: entry.text })),
     actions: actions(),
   };

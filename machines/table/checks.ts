@@ -22,14 +22,19 @@ export interface TableReasons {
 }
 export type TableReason = ReasonOf<TableReasons>;
 
-type LobbyCheck<T extends LobbyIntentType> = (ctx: TableContext, event: LobbyEventOf<T>) => TableReason | null;
+type LobbyCheck<T extends LobbyIntentType> = (
+  ctx: TableContext,
+  event: LobbyEventOf<T>,
+) => TableReason | null;
 
 function tableFull(ctx: TableContext): TableReason | null {
   return ctx.seats.length >= MAX_SEATS ? { why: 'tableFull', seats: MAX_SEATS } : null;
 }
 
 function nameTaken(ctx: TableContext, name: string): TableReason | null {
-  return ctx.seats.some((s) => s.name.toLowerCase() === name.toLowerCase()) ? { why: 'nameTaken', name } : null;
+  return ctx.seats.some((s) => s.name.toLowerCase() === name.toLowerCase())
+    ? { why: 'nameTaken', name }
+    : null;
 }
 
 function everyoneCanAfford(ctx: TableContext): TableReason | null {
@@ -40,7 +45,8 @@ function everyoneCanAfford(ctx: TableContext): TableReason | null {
 }
 
 export const lobbyChecks: { [T in LobbyIntentType]: LobbyCheck<T> } = {
-  JOIN: (ctx, e) => (isSeated(ctx, e.seat) ? { why: 'seated' } : tableFull(ctx) ?? nameTaken(ctx, e.name)),
+  JOIN: (ctx, e) =>
+    isSeated(ctx, e.seat) ? { why: 'seated' } : (tableFull(ctx) ?? nameTaken(ctx, e.name)),
   ADD_NPC: (ctx, e) => tableFull(ctx) ?? nameTaken(ctx, e.name),
   LEAVE: (ctx, e) => (isSeated(ctx, e.seat) ? null : { why: 'noSeatToLeave' }),
   REMOVE_SEAT: (ctx, e) => (isSeated(ctx, e.seat) ? null : { why: 'noSuchSeat', seat: e.seat }),
@@ -54,7 +60,9 @@ export const lobbyChecks: { [T in LobbyIntentType]: LobbyCheck<T> } = {
     if (ctx.seats.length > 0 || ctx.roundsPlayed > 0) return { why: 'restoreOnlyNew' };
     const ids = new Set(e.seats.map((s) => s.id));
     const names = new Set(e.seats.map((s) => s.name.toLowerCase()));
-    return ids.size < e.seats.length || names.size < e.seats.length ? { why: 'restoredTwice' } : null;
+    return ids.size < e.seats.length || names.size < e.seats.length
+      ? { why: 'restoredTwice' }
+      : null;
   },
 };
 
@@ -64,6 +72,11 @@ export const lobbyChecks: { [T in LobbyIntentType]: LobbyCheck<T> } = {
  * and only the rest of each candidate (a declaration's `ready` and `afterReady`), so the two cannot drift apart.
  */
 export const seatThenRest =
-  <C, Rest extends Record<string, (ctx: C, event: never) => Reason | null>>(seatLevel: { [K in keyof Rest]: (ctx: C, seat: string) => Reason | null }, rest: Rest) =>
+  <C, Rest extends Record<string, (ctx: C, event: never) => Reason | null>>(
+    seatLevel: { [K in keyof Rest]: (ctx: C, seat: string) => Reason | null },
+    rest: Rest,
+  ) =>
   <K extends keyof Rest>(type: K): Rest[K] =>
-    ((ctx: C, event: { seat: string }) => seatLevel[type](ctx, event.seat) ?? (rest[type] as (ctx: C, event: unknown) => Reason | null)(ctx, event)) as unknown as Rest[K];
+    ((ctx: C, event: { seat: string }) =>
+      seatLevel[type](ctx, event.seat) ??
+      (rest[type] as (ctx: C, event: unknown) => Reason | null)(ctx, event)) as unknown as Rest[K];

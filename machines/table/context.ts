@@ -10,10 +10,23 @@ export const MAX_SEATS = 8;
 
 /** The modifiers a seat's checks use. They describe the character, so a seat keeps them at every table, used or not. */
 export const STAT_KEYS = [
-  'str', 'dex', 'con', 'int', 'wis', 'cha',
-  'intimidation', 'persuasion', 'insight', 'sleightOfHand', 'investigation', 'deception',
+  'str',
+  'dex',
+  'con',
+  'int',
+  'wis',
+  'cha',
+  'intimidation',
+  'persuasion',
+  'insight',
+  'sleightOfHand',
+  'investigation',
+  'deception',
   // Classic's (its cheats, investigations and bumps): a spellcasting ability check, Arcana, Athletics, the Dexterity save.
-  'spellcasting', 'arcana', 'athletics', 'dexSave',
+  'spellcasting',
+  'arcana',
+  'athletics',
+  'dexSave',
 ] as const;
 export type StatKey = (typeof STAT_KEYS)[number];
 export type Stats = Record<StatKey, number>;
@@ -50,6 +63,8 @@ export interface TableContext<TOptions extends BaseOptions = BaseOptions> {
 }
 
 /** A new table with nobody seated and no round, as a game's chart starts. */
-export function emptyTable<TOptions extends BaseOptions>(options: TOptions): TableContext<TOptions> & { round: null } {
+export function emptyTable<TOptions extends BaseOptions>(
+  options: TOptions,
+): TableContext<TOptions> & { round: null } {
   return { options, seats: [], ledger: emptyLedger(), round: null, roundsPlayed: 0, nextNpc: 1 };
 }

@@ -24,7 +24,10 @@ export type LobbyOption = OptionWords &
   );
 
 /** A public view's schema: a loose object told apart from the other games' by its `game`. */
-export type PublicViewSchema = v.LooseObjectSchema<v.ObjectEntries & { game: v.LiteralSchema<string, undefined> }, undefined>;
+export type PublicViewSchema = v.LooseObjectSchema<
+  v.ObjectEntries & { game: v.LiteralSchema<string, undefined> },
+  undefined
+>;
 
 export interface GameMeta {
   /** Every phase the game's view may show (the names its chart's resting states give). */

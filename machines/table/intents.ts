@@ -11,15 +11,40 @@ import { declare, nothing, type EventsOf } from '../engine/define';
 import { lobbyChecks } from './checks';
 import { MAX_SEATS, STAT_KEYS, type TableContext } from './context';
 
-export const name = v.pipe(v.string(), v.trim(), v.minLength(1, 'a name is needed'), v.maxLength(32, 'a name has at most 32 characters'));
-export const gold = v.pipe(v.number(), v.integer('gold comes in whole gp'), v.minValue(0, 'gold cannot be negative'), v.maxValue(1_000_000, 'at most 1,000,000 gp'));
+export const name = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'a name is needed'),
+  v.maxLength(32, 'a name has at most 32 characters'),
+);
+export const gold = v.pipe(
+  v.number(),
+  v.integer('gold comes in whole gp'),
+  v.minValue(0, 'gold cannot be negative'),
+  v.maxValue(1_000_000, 'at most 1,000,000 gp'),
+);
 export const seatId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 /** A seat intent may name its seat; the engine checks the sender may act for it. */
 export const actingSeat = { seat: v.optional(seatId) };
-const statValue = v.pipe(v.number(), v.integer('a modifier is a whole number'), v.minValue(-5, 'a modifier is at least -5'), v.maxValue(15, 'a modifier is at most +15'));
+const statValue = v.pipe(
+  v.number(),
+  v.integer('a modifier is a whole number'),
+  v.minValue(-5, 'a modifier is at least -5'),
+  v.maxValue(15, 'a modifier is at most +15'),
+);
 /** Some or all of a seat's modifiers. */
-export const stats = v.strictObject(Object.fromEntries(STAT_KEYS.map((k) => [k, v.optional(statValue)])) as Record<(typeof STAT_KEYS)[number], v.OptionalSchema<typeof statValue, undefined>>);
-export const ante = v.pipe(v.number(), v.integer('the ante is whole gp'), v.minValue(1, 'the ante is at least 1 gp'), v.maxValue(10_000, 'the ante is at most 10,000 gp'));
+export const stats = v.strictObject(
+  Object.fromEntries(STAT_KEYS.map((k) => [k, v.optional(statValue)])) as Record<
+    (typeof STAT_KEYS)[number],
+    v.OptionalSchema<typeof statValue, undefined>
+  >,
+);
+export const ante = v.pipe(
+  v.number(),
+  v.integer('the ante is whole gp'),
+  v.minValue(1, 'the ante is at least 1 gp'),
+  v.maxValue(10_000, 'the ante is at most 10,000 gp'),
+);
 
 /** Every lobby intent's schema, by type. A game with more options extends `SET_OPTIONS`' entries with its own. */
 export const lobbyIntents = {
@@ -28,7 +53,11 @@ export const lobbyIntents = {
   LEAVE: v.strictObject({ type: v.literal('LEAVE'), ...actingSeat }),
   REMOVE_SEAT: v.strictObject({ type: v.literal('REMOVE_SEAT'), seat: seatId }),
   SET_PURSE: v.strictObject({ type: v.literal('SET_PURSE'), seat: seatId, purse: gold }),
-  SET_OPTIONS: v.strictObject({ type: v.literal('SET_OPTIONS'), ante: v.optional(ante), gmRole: v.optional(v.picklist(['house', 'npc'])) }),
+  SET_OPTIONS: v.strictObject({
+    type: v.literal('SET_OPTIONS'),
+    ante: v.optional(ante),
+    gmRole: v.optional(v.picklist(['house', 'npc'])),
+  }),
   START_ROUND: v.strictObject({ type: v.literal('START_ROUND') }),
   NEXT_ROUND: v.strictObject({ type: v.literal('NEXT_ROUND') }),
   BACK_TO_LOBBY: v.strictObject({ type: v.literal('BACK_TO_LOBBY') }),
@@ -79,16 +108,46 @@ export const lobbyDeclarations = {
   LEAVE: lobby({
     schema: lobbyIntents.LEAVE,
     authority: 'seat',
-   
+
     check: lobbyChecks.LEAVE,
     offer: { seat: (_ctx, _seat, propose) => propose({ type: 'LEAVE' }, nothing), players: true },
   }),
-  REMOVE_SEAT: lobby({ schema: lobbyIntents.REMOVE_SEAT, authority: 'gm', check: lobbyChecks.REMOVE_SEAT }),
-  SET_PURSE: lobby({ schema: lobbyIntents.SET_PURSE, authority: 'gm', check: lobbyChecks.SET_PURSE }),
+  REMOVE_SEAT: lobby({
+    schema: lobbyIntents.REMOVE_SEAT,
+    authority: 'gm',
+    check: lobbyChecks.REMOVE_SEAT,
+  }),
+  SET_PURSE: lobby({
+    schema: lobbyIntents.SET_PURSE,
+    authority: 'gm',
+    check: lobbyChecks.SET_PURSE,
+  }),
   SET_OPTIONS: lobby({ schema: lobbyIntents.SET_OPTIONS, authority: 'gm' }),
-  START_ROUND: lobby({ schema: lobbyIntents.START_ROUND, authority: 'gm', check: lobbyChecks.START_ROUND, offer: { gm: true, table: true } }),
-  NEXT_ROUND: lobby({ schema: lobbyIntents.NEXT_ROUND, authority: 'gm', check: lobbyChecks.NEXT_ROUND, offer: { gm: true, table: true } }),
-  BACK_TO_LOBBY: lobby({ schema: lobbyIntents.BACK_TO_LOBBY, authority: 'gm', offer: { gm: true, table: true } }),
-  VOID_ROUND: lobby({ schema: lobbyIntents.VOID_ROUND, authority: 'gm', offer: { gm: true, table: true } }),
-  RESTORE_SEATS: lobby({ schema: lobbyIntents.RESTORE_SEATS, authority: 'host', check: lobbyChecks.RESTORE_SEATS }),
+  START_ROUND: lobby({
+    schema: lobbyIntents.START_ROUND,
+    authority: 'gm',
+    check: lobbyChecks.START_ROUND,
+    offer: { gm: true, table: true },
+  }),
+  NEXT_ROUND: lobby({
+    schema: lobbyIntents.NEXT_ROUND,
+    authority: 'gm',
+    check: lobbyChecks.NEXT_ROUND,
+    offer: { gm: true, table: true },
+  }),
+  BACK_TO_LOBBY: lobby({
+    schema: lobbyIntents.BACK_TO_LOBBY,
+    authority: 'gm',
+    offer: { gm: true, table: true },
+  }),
+  VOID_ROUND: lobby({
+    schema: lobbyIntents.VOID_ROUND,
+    authority: 'gm',
+    offer: { gm: true, table: true },
+  }),
+  RESTORE_SEATS: lobby({
+    schema: lobbyIntents.RESTORE_SEATS,
+    authority: 'host',
+    check: lobbyChecks.RESTORE_SEATS,
+  }),
 };

@@ -19,30 +19,83 @@ type Restored = Parameters<typeof update.restoreSeats>[1];
 /** The table's actions for a game's `setup({ actions })`, typed on the game's context and events. */
 export function tableActions<C extends TableContext & { round: unknown }, E extends EventObject>() {
   return {
-    seatPlayer: assign<C, E, Joined, E, never>(({ context }, p) => update.seatPlayer(context, { ...p, controller: 'player' })),
+    seatPlayer: assign<C, E, Joined, E, never>(({ context }, p) =>
+      update.seatPlayer(context, { ...p, controller: 'player' }),
+    ),
     addNpc: assign<C, E, Npc, E, never>(({ context }, p) => update.addNpc(context, p)),
     unseat: assign<C, E, SeatParam, E, never>(({ context }, p) => update.unseat(context, p)),
     setPurse: assign<C, E, PurseParam, E, never>(({ context }, p) => update.setPurse(context, p)),
-    setOptions: assign<C, E, Partial<C['options']>, E, never>(({ context }, p) => update.setOptions(context, p)),
+    setOptions: assign<C, E, Partial<C['options']>, E, never>(({ context }, p) =>
+      update.setOptions(context, p),
+    ),
     voidRound: assign<C, E, undefined, E, never>(({ context }) => update.voidRound(context)),
     leaveRound: assign<C, E, undefined, E, never>(({ context }) => update.leaveRound(context)),
-    restoreSeats: assign<C, E, Restored, E, never>(({ context }, p) => update.restoreSeats(context, p)),
+    restoreSeats: assign<C, E, Restored, E, never>(({ context }, p) =>
+      update.restoreSeats(context, p),
+    ),
   };
 }
 
 /** In `lobby`: seats come and go, purses are set, and the GM starts the first round. */
 export const lobbyTransitions = {
-  JOIN: { guard: 'legal', actions: { type: 'seatPlayer', params: ({ event }: { event: LobbyEventOf<'JOIN'> }): Joined => ({ id: event.seat!, name: event.name, purse: event.purse }) } },
-  ADD_NPC: { guard: 'legal', actions: { type: 'addNpc', params: ({ event }: { event: LobbyEventOf<'ADD_NPC'> }): Npc => ({ name: event.name, purse: event.purse }) } },
-  LEAVE: { guard: 'legal', actions: { type: 'unseat', params: ({ event }: { event: LobbyEventOf<'LEAVE'> }): SeatParam => ({ seat: event.seat }) } },
-  REMOVE_SEAT: { guard: 'legal', actions: { type: 'unseat', params: ({ event }: { event: LobbyEventOf<'REMOVE_SEAT'> }): SeatParam => ({ seat: event.seat }) } },
-  SET_PURSE: { guard: 'legal', actions: { type: 'setPurse', params: ({ event }: { event: LobbyEventOf<'SET_PURSE'> }): PurseParam => ({ seat: event.seat, purse: event.purse }) } },
+  JOIN: {
+    guard: 'legal',
+    actions: {
+      type: 'seatPlayer',
+      params: ({ event }: { event: LobbyEventOf<'JOIN'> }): Joined => ({
+        id: event.seat!,
+        name: event.name,
+        purse: event.purse,
+      }),
+    },
+  },
+  ADD_NPC: {
+    guard: 'legal',
+    actions: {
+      type: 'addNpc',
+      params: ({ event }: { event: LobbyEventOf<'ADD_NPC'> }): Npc => ({
+        name: event.name,
+        purse: event.purse,
+      }),
+    },
+  },
+  LEAVE: {
+    guard: 'legal',
+    actions: {
+      type: 'unseat',
+      params: ({ event }: { event: LobbyEventOf<'LEAVE'> }): SeatParam => ({ seat: event.seat }),
+    },
+  },
+  REMOVE_SEAT: {
+    guard: 'legal',
+    actions: {
+      type: 'unseat',
+      params: ({ event }: { event: LobbyEventOf<'REMOVE_SEAT'> }): SeatParam => ({
+        seat: event.seat,
+      }),
+    },
+  },
+  SET_PURSE: {
+    guard: 'legal',
+    actions: {
+      type: 'setPurse',
+      params: ({ event }: { event: LobbyEventOf<'SET_PURSE'> }): PurseParam => ({
+        seat: event.seat,
+        purse: event.purse,
+      }),
+    },
+  },
   START_ROUND: { guard: 'legal', target: 'round' },
   RESTORE_SEATS: {
     guard: 'legal',
     actions: {
       type: 'restoreSeats',
-      params: ({ event }: { event: LobbyEventOf<'RESTORE_SEATS'> }): Restored => ({ seats: event.seats, house: event.house, pot: event.pot, roundsPlayed: event.roundsPlayed }),
+      params: ({ event }: { event: LobbyEventOf<'RESTORE_SEATS'> }): Restored => ({
+        seats: event.seats,
+        house: event.house,
+        pot: event.pot,
+        roundsPlayed: event.roundsPlayed,
+      }),
     },
   },
 } as const;
@@ -59,19 +112,36 @@ export const roundOverTransitions = {
 } as const;
 
 /** The lobby state every game's chart has: the table's transitions and the game's own (its `SET_OPTIONS`, say). */
-export const lobbyState = <const O extends object>(own: O) => ({ meta: { phase: 'lobby', words: 'in the lobby' }, on: { ...lobbyTransitions, ...own } }) as const;
+export const lobbyState = <const O extends object>(own: O) =>
+  ({
+    meta: { phase: 'lobby', words: 'in the lobby' },
+    on: { ...lobbyTransitions, ...own },
+  }) as const;
 
 /** The state between rounds every game's chart has: another round or back to the lobby, and the game's own transitions. */
-export const roundOverState = <const O extends object>(own: O) => ({ meta: { phase: 'roundOver', words: 'between rounds' }, on: { ...own, ...roundOverTransitions } }) as const;
+export const roundOverState = <const O extends object>(own: O) =>
+  ({
+    meta: { phase: 'roundOver', words: 'between rounds' },
+    on: { ...own, ...roundOverTransitions },
+  }) as const;
 
 /** The payout every round ends with: the game's `payout` action, then out of the round. */
 export function payoutState<const C extends string>(chart: C) {
-  return { entry: { type: 'payout', params: ({ event }: { event: { at: number } }) => ({ at: event.at }) }, always: `#${chart}.roundOver` } as const;
+  return {
+    entry: { type: 'payout', params: ({ event }: { event: { at: number } }) => ({ at: event.at }) },
+    always: `#${chart}.roundOver`,
+  } as const;
 }
 
 /** Pays the round out and leaves it, in one step: the transition a settled round takes (the game's `payout` action). */
 export function paidOut<const C extends string>(chart: C) {
-  return { target: `#${chart}.roundOver`, actions: { type: 'payout', params: ({ event }: { event: { at: number } }) => ({ at: event.at }) } } as const;
+  return {
+    target: `#${chart}.roundOver`,
+    actions: {
+      type: 'payout',
+      params: ({ event }: { event: { at: number } }) => ({ at: event.at }),
+    },
+  } as const;
 }
 
 /**
@@ -79,7 +149,19 @@ export function paidOut<const C extends string>(chart: C) {
  * out and leaves the round (`paidOut`); the tiebreak state takes `paidOut` itself once it is decided. Paying on the
  * way out rather than in a `payout` state of its own saves XState a microstep per round.
  */
-export function settleAndPayout<const C extends string, const G extends string, const T extends string, const A extends string>(chart: C, tie: { guard: G; target: T; open: A }) {
+export function settleAndPayout<
+  const C extends string,
+  const G extends string,
+  const T extends string,
+  const A extends string,
+>(chart: C, tie: { guard: G; target: T; open: A }) {
   const at = ({ event }: { event: { at: number } }) => ({ at: event.at });
-  return { settle: { always: [{ guard: tie.guard, target: tie.target, actions: { type: tie.open, params: at } }, paidOut(chart)] } } as const;
+  return {
+    settle: {
+      always: [
+        { guard: tie.guard, target: tie.target, actions: { type: tie.open, params: at } },
+        paidOut(chart),
+      ],
+    },
+  } as const;
 }

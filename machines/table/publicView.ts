@@ -29,10 +29,15 @@ export const seatEntries = {
 };
 
 /** The options every table has; `own` adds a game's. */
-export const tableOptions = <E extends v.ObjectEntries>(own: E = {} as E) => v.looseObject({ ante: v.number(), gmRole: v.picklist(['house', 'npc']), ...own });
+export const tableOptions = <E extends v.ObjectEntries>(own: E = {} as E) =>
+  v.looseObject({ ante: v.number(), gmRole: v.picklist(['house', 'npc']), ...own });
 
 /** The fields every game's view starts with, in the order its view writes them. */
-export const tableViewEntries = <G extends string, P extends string, O extends v.ObjectEntries>(game: G, phases: readonly [P, ...P[]], own?: O) => ({
+export const tableViewEntries = <G extends string, P extends string, O extends v.ObjectEntries>(
+  game: G,
+  phases: readonly [P, ...P[]],
+  own?: O,
+) => ({
   game: v.literal(game),
   phase: v.picklist(phases),
   options: tableOptions(own),
@@ -47,12 +52,21 @@ export const tableViewEntries = <G extends string, P extends string, O extends v
 export const VIEWER_LISTS = ['log', 'actions', 'unavailable'] as const;
 
 /** The field is computed from its object (and the whole view) rather than stored. */
-export const derived = <V, T extends object, R extends object = Record<string, unknown>>(compute: (parent: T, root: R) => V) =>
-  v.metadata<V, { derive: (parent: T, root: R) => V }>({ derive: compute });
+export const derived = <V, T extends object, R extends object = Record<string, unknown>>(
+  compute: (parent: T, root: R) => V,
+) => v.metadata<V, { derive: (parent: T, root: R) => V }>({ derive: compute });
 
 /** A seat's `isTurn` at a table whose view lists the seats it waits on (`waiting`). */
-export const turnFromWaiting = derived((seat: { id: string }, view: { waiting: readonly string[] }) => view.waiting.includes(seat.id));
+export const turnFromWaiting = derived(
+  (seat: { id: string }, view: { waiting: readonly string[] }) => view.waiting.includes(seat.id),
+);
 
 /** The object is stored as the string `write` gives; `read` gives it back (null when the string is not one). */
-export const dieText = <T extends object>(write: (value: T) => string, read: (text: string) => T | null) =>
-  v.metadata<T & Record<string, unknown>, { text: { write: (value: T) => string; read: (text: string) => T | null } }>({ text: { write, read } });
+export const dieText = <T extends object>(
+  write: (value: T) => string,
+  read: (text: string) => T | null,
+) =>
+  v.metadata<
+    T & Record<string, unknown>,
+    { text: { write: (value: T) => string; read: (text: string) => T | null } }
+  >({ text: { write, read } });

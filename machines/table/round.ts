@@ -18,18 +18,26 @@ function copyRound<C extends WithRound>(ctx: C): { next: C; round: RoundOf<C> } 
 
 /** Copies `fields` onto `target`: `Object.assign` for the few fields an edit names, without its generic path. */
 function assignFields(target: object, fields: object): void {
-  for (const key in fields) (target as Record<string, unknown>)[key] = (fields as Record<string, unknown>)[key];
+  for (const key in fields)
+    (target as Record<string, unknown>)[key] = (fields as Record<string, unknown>)[key];
 }
 
 /** The context with its round updated; a game only edits a round in progress. */
-export function withRound<C extends WithRound>(ctx: C, update: (round: RoundOf<C>) => Partial<RoundOf<C>>): C {
+export function withRound<C extends WithRound>(
+  ctx: C,
+  update: (round: RoundOf<C>) => Partial<RoundOf<C>>,
+): C {
   const { next, round } = copyRound(ctx);
   assignFields(round, update(ctx.round as RoundOf<C>));
   return next;
 }
 
 /** The context with one seat's hand of its round updated (a game passes its own context and hand types). */
-export function withHand<C extends WithRound, H extends object>(ctx: C, seat: string, update: (hand: H) => Partial<H>): C {
+export function withHand<C extends WithRound, H extends object>(
+  ctx: C,
+  seat: string,
+  update: (hand: H) => Partial<H>,
+): C {
   const { next, round } = copyRound(ctx);
   const r = round as unknown as { hands: Record<string, H> };
   const hand = r.hands[seat]!;
@@ -43,7 +51,10 @@ export function withHand<C extends WithRound, H extends object>(ctx: C, seat: st
 }
 
 /** The context with one more entry in its round's log. */
-export function logEntry<C extends { round: { log: readonly E[] } | null }, E>(ctx: C, entry: E): C {
+export function logEntry<C extends { round: { log: readonly E[] } | null }, E>(
+  ctx: C,
+  entry: E,
+): C {
   const { next, round } = copyRound(ctx as C & WithRound);
   const r = round as unknown as { log: E[] };
   const log = r.log.slice();
@@ -109,7 +120,11 @@ export class RoundDraft<C extends WithRound, H extends object, E> {
  * is still in (the seat at `from` itself last), and whether the turn came
  * round past the end. -1 when nobody is.
  */
-export function nextInOrder(order: readonly string[], from: number, stillIn: (seat: string) => boolean): { index: number; wrapped: boolean } {
+export function nextInOrder(
+  order: readonly string[],
+  from: number,
+  stillIn: (seat: string) => boolean,
+): { index: number; wrapped: boolean } {
   for (let step = 1; step <= order.length; step++) {
     const index = (from + step) % order.length;
     if (stillIn(order[index]!)) return { index, wrapped: index <= from };

@@ -10,8 +10,11 @@ export function houseMatch(ctx: TableContext): number {
   return ctx.seats.filter((s) => s.controller === 'player').length * ctx.options.ante;
 }
 
-export const seatName = (ctx: Seats, id: string): string => ctx.seats.find((s) => s.id === id)?.name ?? id;
+export const seatName = (ctx: Seats, id: string): string =>
+  ctx.seats.find((s) => s.id === id)?.name ?? id;
 
-export const isSeated = (ctx: Seats, id: string | undefined): boolean => ctx.seats.some((s) => s.id === id);
+export const isSeated = (ctx: Seats, id: string | undefined): boolean =>
+  ctx.seats.some((s) => s.id === id);
 
-export const purseOf = (ctx: TableContext, seat: string): number => balanceOf(ctx.ledger, purse(seat));
+export const purseOf = (ctx: TableContext, seat: string): number =>
+  balanceOf(ctx.ledger, purse(seat));

@@ -17,7 +17,10 @@ function addPayout(payouts: Map<string, number>, seat: string, gp: number): void
 }
 
 /** Each bettor's payout (stakes included), and whether the stakes were simply returned. */
-export function proportionalPayouts<K>(bets: readonly Backing<K>[], winner: K | null): { payouts: Map<string, number>; returned: boolean } {
+export function proportionalPayouts<K>(
+  bets: readonly Backing<K>[],
+  winner: K | null,
+): { payouts: Map<string, number>; returned: boolean } {
   const payouts = new Map<string, number>();
   const winning = bets.filter((b) => winner !== null && b.on === winner);
   if (winning.length === 0) {
@@ -32,6 +35,10 @@ export function proportionalPayouts<K>(bets: readonly Backing<K>[], winner: K | 
     addPayout(payouts, b.by, share);
     paid += share;
   }
-  addPayout(payouts, winning.reduce((best, b) => (b.amount > best.amount ? b : best)).by, pool - paid);
+  addPayout(
+    payouts,
+    winning.reduce((best, b) => (b.amount > best.amount ? b : best)).by,
+    pool - paid,
+  );
   return { payouts, returned: false };
 }

@@ -6,7 +6,17 @@
  * Gold moves only through the ledger.
  */
 import type { Controller } from '../engine/game';
-import { balanceOf, closeAccount, closeJournal, purse, transfer, transferAll, voidJournal, type Ledger, type Transfer } from '../engine/ledger';
+import {
+  balanceOf,
+  closeAccount,
+  closeJournal,
+  purse,
+  transfer,
+  transferAll,
+  voidJournal,
+  type Ledger,
+  type Transfer,
+} from '../engine/ledger';
 import { DEFAULT_STATS, type Stats, type TableContext } from './context';
 import { houseMatch, seatName } from './rules';
 
@@ -14,9 +24,13 @@ import { houseMatch, seatName } from './rules';
 type WithRound = TableContext & { round: unknown };
 
 /** The fields of a partial update that were given: a field left out (or undefined) keeps its value. */
-export const givenFields = <T extends object>(p: T): Partial<T> => Object.fromEntries(Object.entries(p).filter(([, value]) => value !== undefined)) as Partial<T>;
+export const givenFields = <T extends object>(p: T): Partial<T> =>
+  Object.fromEntries(Object.entries(p).filter(([, value]) => value !== undefined)) as Partial<T>;
 
-export const pay = <C extends TableContext>(ctx: C, t: Transfer): C => ({ ...ctx, ledger: transfer(ctx.ledger, t) });
+export const pay = <C extends TableContext>(ctx: C, t: Transfer): C => ({
+  ...ctx,
+  ledger: transfer(ctx.ledger, t),
+});
 
 /** `pay` into a draft's own copy of the context (table/round.ts), which it may change in place. */
 export const payIn = <D extends { ctx: TableContext }>(d: D, t: Transfer): D => {
@@ -24,20 +38,48 @@ export const payIn = <D extends { ctx: TableContext }>(d: D, t: Transfer): D => 
   return d;
 };
 
-export function seatPlayer<C extends TableContext>(ctx: C, p: { id: string; name: string; purse: number; controller: Controller }): C {
-  const seats = [...ctx.seats, { id: p.id, name: p.name, controller: p.controller, stats: { ...DEFAULT_STATS }, heat: 0 }];
-  const ledger = transfer(ctx.ledger, { from: 'outside', to: purse(p.id), amount: p.purse, reason: `${p.name} brings ${p.purse} gp` });
+export function seatPlayer<C extends TableContext>(
+  ctx: C,
+  p: { id: string; name: string; purse: number; controller: Controller },
+): C {
+  const seats = [
+    ...ctx.seats,
+    { id: p.id, name: p.name, controller: p.controller, stats: { ...DEFAULT_STATS }, heat: 0 },
+  ];
+  const ledger = transfer(ctx.ledger, {
+    from: 'outside',
+    to: purse(p.id),
+    amount: p.purse,
+    reason: `${p.name} brings ${p.purse} gp`,
+  });
   return { ...ctx, seats, ledger };
 }
 
 export function addNpc<C extends TableContext>(ctx: C, p: { name: string; purse: number }): C {
-  return { ...seatPlayer(ctx, { id: `npc-${ctx.nextNpc}`, name: p.name, purse: p.purse, controller: 'gm' }), nextNpc: ctx.nextNpc + 1 };
+  return {
+    ...seatPlayer(ctx, {
+      id: `npc-${ctx.nextNpc}`,
+      name: p.name,
+      purse: p.purse,
+      controller: 'gm',
+    }),
+    nextNpc: ctx.nextNpc + 1,
+  };
 }
 
 export function unseat<C extends TableContext>(ctx: C, p: { seat: string }): C {
   const account = purse(p.seat);
-  const ledger = transfer(ctx.ledger, { from: account, to: 'outside', amount: balanceOf(ctx.ledger, account), reason: `${seatName(ctx, p.seat)} leaves with their purse` });
-  return { ...ctx, seats: ctx.seats.filter((s) => s.id !== p.seat), ledger: closeAccount(ledger, account) };
+  const ledger = transfer(ctx.ledger, {
+    from: account,
+    to: 'outside',
+    amount: balanceOf(ctx.ledger, account),
+    reason: `${seatName(ctx, p.seat)} leaves with their purse`,
+  });
+  return {
+    ...ctx,
+    seats: ctx.seats.filter((s) => s.id !== p.seat),
+    ledger: closeAccount(ledger, account),
+  };
 }
 
 /**
@@ -49,7 +91,14 @@ export function unseat<C extends TableContext>(ctx: C, p: { seat: string }): C {
 export function restoreSeats<C extends TableContext>(
   ctx: C,
   p: {
-    seats: { id: string; name: string; controller: Controller; purse: number; stats?: Partial<Stats>; heat?: number }[];
+    seats: {
+      id: string;
+      name: string;
+      controller: Controller;
+      purse: number;
+      stats?: Partial<Stats>;
+      heat?: number;
+    }[];
     house: number;
     pot: number;
     roundsPlayed: number;
@@ -61,21 +110,47 @@ export function restoreSeats<C extends TableContext>(
     ...next,
     seats: next.seats.map((seat) => {
       const { stats, heat } = known.get(seat.id) ?? {};
-      return { ...seat, stats: { ...seat.stats, ...givenFields(stats ?? {}) }, heat: heat ?? seat.heat };
+      return {
+        ...seat,
+        stats: { ...seat.stats, ...givenFields(stats ?? {}) },
+        heat: heat ?? seat.heat,
+      };
     }),
   };
   const reason = 'the House balance carried over';
-  next = pay(next, p.house >= 0 ? { from: 'outside', to: 'house', amount: p.house, reason } : { from: 'house', to: 'outside', amount: -p.house, reason });
-  next = pay(next, { from: 'outside', to: 'pot', amount: p.pot, reason: 'the pot rolled over from an earlier round' });
-  const npcNumbers = p.seats.map((s) => /^npc-(\d+)$/.exec(s.id)?.[1]).filter((n) => n !== undefined).map(Number);
-  return { ...next, roundsPlayed: p.roundsPlayed, nextNpc: Math.max(ctx.nextNpc, ...npcNumbers.map((n) => n + 1)) };
+  next = pay(
+    next,
+    p.house >= 0
+      ? { from: 'outside', to: 'house', amount: p.house, reason }
+      : { from: 'house', to: 'outside', amount: -p.house, reason },
+  );
+  next = pay(next, {
+    from: 'outside',
+    to: 'pot',
+    amount: p.pot,
+    reason: 'the pot rolled over from an earlier round',
+  });
+  const npcNumbers = p.seats
+    .map((s) => /^npc-(\d+)$/.exec(s.id)?.[1])
+    .filter((n) => n !== undefined)
+    .map(Number);
+  return {
+    ...next,
+    roundsPlayed: p.roundsPlayed,
+    nextNpc: Math.max(ctx.nextNpc, ...npcNumbers.map((n) => n + 1)),
+  };
 }
 
 export function setPurse<C extends TableContext>(ctx: C, p: { seat: string; purse: number }): C {
   const account = purse(p.seat);
   const diff = p.purse - balanceOf(ctx.ledger, account);
   const reason = `the GM sets ${seatName(ctx, p.seat)}'s purse to ${p.purse} gp`;
-  return pay(ctx, diff >= 0 ? { from: 'outside', to: account, amount: diff, reason } : { from: account, to: 'outside', amount: -diff, reason });
+  return pay(
+    ctx,
+    diff >= 0
+      ? { from: 'outside', to: account, amount: diff, reason }
+      : { from: account, to: 'outside', amount: -diff, reason },
+  );
 }
 
 /** Sets the options the GM named; an option left out keeps its value. */
@@ -89,11 +164,25 @@ export function setOptions<C extends TableContext>(ctx: C, p: Partial<C['options
  * the game's rules have one (`houseMatches`: every game's but an edition without it).
  * Returns the ledger after it, the round's number and the round's first log line.
  */
-export function anteUp(ctx: TableContext, { houseMatches }: { houseMatches: boolean | undefined }): { ledger: Ledger; number: number; text: string } {
+export function anteUp(
+  ctx: TableContext,
+  { houseMatches }: { houseMatches: boolean | undefined },
+): { ledger: Ledger; number: number; text: string } {
   const { ante } = ctx.options;
-  const antes: Transfer[] = ctx.seats.map((s) => ({ from: purse(s.id), to: 'pot', amount: ante, reason: `${s.name}'s ante` }));
+  const antes: Transfer[] = ctx.seats.map((s) => ({
+    from: purse(s.id),
+    to: 'pot',
+    amount: ante,
+    reason: `${s.name}'s ante`,
+  }));
   const match = houseMatches ? houseMatch(ctx) : 0;
-  if (match > 0) antes.push({ from: 'house', to: 'pot', amount: match, reason: 'the House matches the players\u2019 antes' });
+  if (match > 0)
+    antes.push({
+      from: 'house',
+      to: 'pot',
+      amount: match,
+      reason: 'the House matches the players\u2019 antes',
+    });
   const number = ctx.roundsPlayed + 1;
   const text = `Round ${number}: everyone antes ${ante} gp${match ? `; the House matches with ${match} gp` : ''}.`;
   return { ledger: transferAll(closeJournal(ctx.ledger), antes), number, text };

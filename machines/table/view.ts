@@ -9,10 +9,12 @@ import { purseOf } from './rules';
 
 type Seats = { seats: readonly Seat[] };
 
-export const seatController = (ctx: Seats, seat: string): Controller | undefined => ctx.seats.find((s) => s.id === seat)?.controller;
+export const seatController = (ctx: Seats, seat: string): Controller | undefined =>
+  ctx.seats.find((s) => s.id === seat)?.controller;
 
 /** The engine's `controllerOf`, for any game played at this table. */
-export const controllerOf = (snapshot: { context: Seats }, seat: string): Controller | undefined => seatController(snapshot.context, seat);
+export const controllerOf = (snapshot: { context: Seats }, seat: string): Controller | undefined =>
+  seatController(snapshot.context, seat);
 
 /** This viewer's own seat, or an NPC seat the GM plays. */
 export function isMine(ctx: Seats, viewer: Viewer, seat: string): boolean {
@@ -28,4 +30,9 @@ export interface SeatHeader {
   purse: number;
 }
 
-export const seatHeader = (ctx: TableContext, seat: Seat): SeatHeader => ({ id: seat.id, name: seat.name, controller: seat.controller, purse: purseOf(ctx, seat.id) });
+export const seatHeader = (ctx: TableContext, seat: Seat): SeatHeader => ({
+  id: seat.id,
+  name: seat.name,
+  controller: seat.controller,
+  purse: purseOf(ctx, seat.id),
+});

@@ -9,7 +9,14 @@ import { refusalFrom, type None, type ReasonOf } from '../engine/define';
 import { lobbyChecks, type TableReason } from '../table/checks';
 import type { AnteContext } from './context';
 import type { AnteEvent, EventOf } from './intents';
-import { answerers, FIRST_BETTING_ROUND, highestStake, participants, raiseRange, seatToAct } from './rules';
+import {
+  answerers,
+  FIRST_BETTING_ROUND,
+  highestStake,
+  participants,
+  raiseRange,
+  seatToAct,
+} from './rules';
 
 /** Three-Dragon Ante's reasons: each key's values (seats by id, which the panel names; gold in gp). */
 export interface AnteReasons {
@@ -37,7 +44,10 @@ export interface AnteReasons {
 }
 export type AnteReason = ReasonOf<AnteReasons>;
 
-type Check<T extends AnteEvent['type']> = (ctx: AnteContext, event: EventOf<T>) => AnteReason | TableReason | null;
+type Check<T extends AnteEvent['type']> = (
+  ctx: AnteContext,
+  event: EventOf<T>,
+) => AnteReason | TableReason | null;
 
 /** Is this seat playing, and not folded? */
 function inGame(ctx: AnteContext, seat: string): AnteReason | null {
@@ -60,7 +70,9 @@ function reveal(ctx: AnteContext, e: EventOf<'REVEAL'>): AnteReason | null {
   const notYours = yourMove(ctx, e.seat);
   if (notYours) return notYours;
   const round = ctx.round!;
-  return round.hands[e.seat]!.revealed.includes(e.die) ? { why: 'alreadyRevealed', die: e.die } : null;
+  return round.hands[e.seat]!.revealed.includes(e.die)
+    ? { why: 'alreadyRevealed', die: e.die }
+    : null;
 }
 
 /** The limits every raise has, wherever it is made. */

@@ -23,14 +23,25 @@ export type { AnteReasons, AnteReason } from './checks';
 const intent = declare<AnteContext>();
 
 /** Only the seat the table waits on has moves. */
-const onMove = (ctx: AnteContext, seat: string): AnteReason | null => (seatToAct(ctx) === seat ? null : { why: 'notYourMove' });
+const onMove = (ctx: AnteContext, seat: string): AnteReason | null =>
+  seatToAct(ctx) === seat ? null : { why: 'notYourMove' };
 const stakeOf = (ctx: AnteContext, seat: string) => ctx.round!.hands[seat]!.stake;
 
 const intents = {
   ...lobby,
   SET_OPTIONS: intent({ schema: schemas.SET_OPTIONS, authority: 'gm' }),
-  START_ROUND: intent({ ...lobby.START_ROUND, check: checks.START_ROUND, dice: dealDemand, offer: { gm: true } }),
-  NEXT_ROUND: intent({ ...lobby.NEXT_ROUND, check: checks.NEXT_ROUND, dice: dealDemand, offer: { gm: true } }),
+  START_ROUND: intent({
+    ...lobby.START_ROUND,
+    check: checks.START_ROUND,
+    dice: dealDemand,
+    offer: { gm: true },
+  }),
+  NEXT_ROUND: intent({
+    ...lobby.NEXT_ROUND,
+    check: checks.NEXT_ROUND,
+    dice: dealDemand,
+    offer: { gm: true },
+  }),
   VOID_ROUND: intent({ ...lobby.VOID_ROUND, offer: { gm: true } }),
   REVEAL: intent({
     schema: schemas.REVEAL,
@@ -55,7 +66,11 @@ const intents = {
         if (!range) return;
         const stake = stakeOf(ctx, seat);
         // The smallest raise, one more opening bet, and everything: the panel's field takes any stake between.
-        const stakes = [...new Set([range.min, range.min + ctx.options.ante, range.max].filter((to) => to <= range.max))];
+        const stakes = [
+          ...new Set(
+            [range.min, range.min + ctx.options.ante, range.max].filter((to) => to <= range.max),
+          ),
+        ];
         for (const to of stakes) {
           const allIn = to === range.max;
           propose({ type: 'RAISE', to }, () => ({ cost: to - stake, ...(allIn ? { allIn } : {}) }));
@@ -72,7 +87,9 @@ const intents = {
       seat: (ctx, seat, propose) => {
         const owed = highestStake(ctx.round!) - stakeOf(ctx, seat);
         const left = purseOf(ctx, seat);
-        propose({ type: 'MATCH' }, () => (left < owed ? { cost: left, owed, allIn: true as const } : { cost: owed }));
+        propose({ type: 'MATCH' }, () =>
+          left < owed ? { cost: left, owed, allIn: true as const } : { cost: owed },
+        );
       },
     },
   }),
@@ -81,12 +98,20 @@ const intents = {
     authority: 'seat',
     check: checks.FOLD,
     ready: onMove,
-    offer: { seat: (ctx, seat, propose) => propose({ type: 'FOLD' }, () => ({ loses: stakeOf(ctx, seat) })) },
+    offer: {
+      seat: (ctx, seat, propose) =>
+        propose({ type: 'FOLD' }, () => ({ loses: stakeOf(ctx, seat) })),
+    },
   }),
 };
 
 /** Three-Dragon Ante: five hidden d12s, revealed one a round, with betting from the second. */
-export const threeDragonAnte = defineGame<typeof anteMachine, typeof intents, ReturnType<typeof viewTable>, ActionView>({
+export const threeDragonAnte = defineGame<
+  typeof anteMachine,
+  typeof intents,
+  ReturnType<typeof viewTable>,
+  ActionView
+>({
   id: 'three-dragon-ante',
   title: GAME_TITLES['three-dragon-ante'],
   machine: anteMachine,

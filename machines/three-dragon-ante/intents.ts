@@ -24,11 +24,24 @@ export const schemas = {
   /** One of the participant's own five dice, by its place in the hand (0 to 4). */
   REVEAL: v.strictObject({
     type: v.literal('REVEAL'),
-    die: v.pipe(v.number(), v.integer('a die is named by its place, 0 to 4'), v.minValue(0, 'a die is named by its place, 0 to 4'), v.maxValue(DICE_PER_HAND - 1, 'a die is named by its place, 0 to 4')),
+    die: v.pipe(
+      v.number(),
+      v.integer('a die is named by its place, 0 to 4'),
+      v.minValue(0, 'a die is named by its place, 0 to 4'),
+      v.maxValue(DICE_PER_HAND - 1, 'a die is named by its place, 0 to 4'),
+    ),
     ...actingSeat,
   }),
   /** Raises the participant's whole stake to `to` gp (a purse may have grown past what anyone brings, so no cap but a safe integer's). */
-  RAISE: v.strictObject({ type: v.literal('RAISE'), to: v.pipe(v.number(), v.safeInteger('a stake is whole gp'), v.minValue(1, 'a stake is at least 1 gp')), ...actingSeat }),
+  RAISE: v.strictObject({
+    type: v.literal('RAISE'),
+    to: v.pipe(
+      v.number(),
+      v.safeInteger('a stake is whole gp'),
+      v.minValue(1, 'a stake is at least 1 gp'),
+    ),
+    ...actingSeat,
+  }),
   MATCH: v.strictObject({ type: v.literal('MATCH'), ...actingSeat }),
   FOLD: v.strictObject({ type: v.literal('FOLD'), ...actingSeat }),
 };

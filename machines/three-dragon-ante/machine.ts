@@ -14,7 +14,13 @@ import { assign } from 'xstate';
 import { setup } from '../engine/chart';
 import type { DiceDraw } from '../engine/dice';
 import { emptyTable } from '../table/context';
-import { lobbyState, payoutState, roundOverState, roundTransitions, tableActions } from '../table/machine';
+import {
+  lobbyState,
+  payoutState,
+  roundOverState,
+  roundTransitions,
+  tableActions,
+} from '../table/machine';
 import { refusal } from './checks';
 import { DEFAULT_OPTIONS, type AnteContext, type AnteInput } from './context';
 import type { AnteEvent, EventOf } from './intents';
@@ -24,13 +30,23 @@ import * as update from './updates';
 type At = { at: number };
 type SeatAt = { seat: string; at: number };
 
-const seatAt = ({ event }: { event: { seat: string; at: number } }): SeatAt => ({ seat: event.seat, at: event.at });
+const seatAt = ({ event }: { event: { seat: string; at: number } }): SeatAt => ({
+  seat: event.seat,
+  at: event.at,
+});
 
 /** A raise, wherever it is made: by the one whose turn it is, or in answer to another. */
 const raising = {
   guard: 'legal',
   target: 'next',
-  actions: { type: 'raise', params: ({ event }: { event: EventOf<'RAISE'> }) => ({ seat: event.seat, to: event.to, at: event.at }) },
+  actions: {
+    type: 'raise',
+    params: ({ event }: { event: EventOf<'RAISE'> }) => ({
+      seat: event.seat,
+      to: event.to,
+      at: event.at,
+    }),
+  },
 } as const;
 
 export const anteMachine = setup({
@@ -57,12 +73,22 @@ export const anteMachine = setup({
   },
 }).createMachine({
   id: 'three-dragon-ante',
-  context: ({ input }) => ({ ...emptyTable({ ...DEFAULT_OPTIONS, ...input?.options }), nextDealer: null }),
+  context: ({ input }) => ({
+    ...emptyTable({ ...DEFAULT_OPTIONS, ...input?.options }),
+    nextDealer: null,
+  }),
   initial: 'lobby',
   states: {
     lobby: lobbyState({
       SET_OPTIONS: {
-        actions: { type: 'setOptions', params: ({ event }: { event: EventOf<'SET_OPTIONS'> }) => ({ ante: event.ante, gmRole: event.gmRole, raises: event.raises }) },
+        actions: {
+          type: 'setOptions',
+          params: ({ event }: { event: EventOf<'SET_OPTIONS'> }) => ({
+            ante: event.ante,
+            gmRole: event.gmRole,
+            raises: event.raises,
+          }),
+        },
       },
     }),
     round: {
@@ -76,12 +102,24 @@ export const anteMachine = setup({
           always: 'next',
         },
         next: {
-          always: [{ guard: 'oneLeft', target: 'payout' }, { guard: 'raiseOpen', target: 'raise' }, { guard: 'revealsDone', target: 'payout' }, { target: 'reveal' }],
+          always: [
+            { guard: 'oneLeft', target: 'payout' },
+            { guard: 'raiseOpen', target: 'raise' },
+            { guard: 'revealsDone', target: 'payout' },
+            { target: 'reveal' },
+          ],
         },
         reveal: {
           meta: { phase: 'reveal' },
           on: {
-            REVEAL: { guard: 'legal', target: 'next', actions: { type: 'reveal', params: ({ event }) => ({ seat: event.seat, die: event.die, at: event.at }) } },
+            REVEAL: {
+              guard: 'legal',
+              target: 'next',
+              actions: {
+                type: 'reveal',
+                params: ({ event }) => ({ seat: event.seat, die: event.die, at: event.at }),
+              },
+            },
             RAISE: raising,
           },
         },

@@ -7,7 +7,17 @@
  */
 import * as v from 'valibot';
 import type { GameMeta } from '../table/gameMeta';
-import { count, derived, dieText, idOrNull, nullableCount, seatEntries, tableViewEntries, turnFromWaiting, VIEWER_LISTS } from '../table/publicView';
+import {
+  count,
+  derived,
+  dieText,
+  idOrNull,
+  nullableCount,
+  seatEntries,
+  tableViewEntries,
+  turnFromWaiting,
+  VIEWER_LISTS,
+} from '../table/publicView';
 import type { Phase } from './view';
 
 const phases = ['lobby', 'reveal', 'raise', 'roundOver'] as const satisfies readonly Phase[];
@@ -19,12 +29,23 @@ const die = v.pipe(
     (d) => `${d.face ?? '?'}${d.up ? '^' : ''}${d.revealedAt === null ? '' : d.revealedAt}`,
     (text) => {
       const [, face, up, at] = /^(\d+|\?)(\^?)(\d*)$/.exec(text) ?? [];
-      return face ? { face: face === '?' ? null : Number(face), up: up === '^', revealedAt: at ? Number(at) : null } : null;
+      return face
+        ? {
+            face: face === '?' ? null : Number(face),
+            up: up === '^',
+            revealedAt: at ? Number(at) : null,
+          }
+        : null;
     },
   ),
 );
 const faceUp = (dice: readonly PublicDie[]) => dice.filter((d) => d.up);
-const pot = v.looseObject({ amount: count, eligible: v.array(v.string()), winners: v.array(v.string()), total: count });
+const pot = v.looseObject({
+  amount: count,
+  eligible: v.array(v.string()),
+  winners: v.array(v.string()),
+  total: count,
+});
 
 export const meta = {
   phases,
@@ -56,8 +77,16 @@ export const meta = {
         isTurn: v.pipe(v.boolean(), turnFromWaiting),
         dealer: v.boolean(),
         dice: v.array(die),
-        hidden: v.pipe(count, derived((seat: { dice: PublicDie[] }) => seat.dice.length - faceUp(seat.dice).length)),
-        showing: v.pipe(count, derived((seat: { dice: PublicDie[] }) => faceUp(seat.dice).reduce((t, d) => t + d.face!, 0))),
+        hidden: v.pipe(
+          count,
+          derived((seat: { dice: PublicDie[] }) => seat.dice.length - faceUp(seat.dice).length),
+        ),
+        showing: v.pipe(
+          count,
+          derived((seat: { dice: PublicDie[] }) =>
+            faceUp(seat.dice).reduce((t, d) => t + d.face!, 0),
+          ),
+        ),
         total: nullableCount,
         stake: count,
         toStay: count,
@@ -66,7 +95,13 @@ export const meta = {
       }),
     ),
     result: v.nullable(
-      v.looseObject({ how: v.picklist(['showdown', 'folds']), winner: v.string(), top: nullableCount, pots: v.array(pot), won: v.record(v.string(), count) }),
+      v.looseObject({
+        how: v.picklist(['showdown', 'folds']),
+        winner: v.string(),
+        top: nullableCount,
+        pots: v.array(pot),
+        won: v.record(v.string(), count),
+      }),
     ),
   }),
   viewerLists: VIEWER_LISTS,

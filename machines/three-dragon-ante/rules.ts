@@ -23,16 +23,22 @@ export const MAX_RAISES = 10;
 export { PICK_D20S, pickAmong as pickSeat } from '../engine/dice';
 
 /** The seats that can place the opening bet (the table's ante), in seat order: the others sit the game out. */
-export const participants = (ctx: AnteContext): string[] => ctx.seats.map((s) => s.id).filter((id) => purseOf(ctx, id) >= ctx.options.ante);
+export const participants = (ctx: AnteContext): string[] =>
+  ctx.seats.map((s) => s.id).filter((id) => purseOf(ctx, id) >= ctx.options.ante);
 
 /** The last winner deals if they play this game; otherwise the dice choose. */
 export function keptDealer(ctx: AnteContext): string | null {
-  return ctx.nextDealer !== null && participants(ctx).includes(ctx.nextDealer) ? ctx.nextDealer : null;
+  return ctx.nextDealer !== null && participants(ctx).includes(ctx.nextDealer)
+    ? ctx.nextDealer
+    : null;
 }
 
 /** The dice a game opens with: five d12s for each participant, and the dealer's pick when nobody keeps the deal. */
 export function dealDemand(ctx: AnteContext): DiceDemand {
-  return { [HAND_DIE]: DICE_PER_HAND * participants(ctx).length, ...(keptDealer(ctx) === null ? { d20: PICK_D20S } : {}) };
+  return {
+    [HAND_DIE]: DICE_PER_HAND * participants(ctx).length,
+    ...(keptDealer(ctx) === null ? { d20: PICK_D20S } : {}),
+  };
 }
 
 /** The seats clockwise from the dealer's left, the dealer last. */
@@ -46,10 +52,12 @@ export const handTotal = (hand: Hand): number => sum(hand.dice);
 export const shownFaces = (hand: Hand): number[] => hand.revealed.map((i) => hand.dice[i]!);
 
 /** The participants who have not folded, in the order of play. */
-export const stillIn = (round: AnteRound): string[] => round.order.filter((id) => round.hands[id]!.status !== 'folded');
+export const stillIn = (round: AnteRound): string[] =>
+  round.order.filter((id) => round.hands[id]!.status !== 'folded');
 
 /** The stake everyone still in must reach: the highest so far. */
-export const highestStake = (round: AnteRound): number => Math.max(0, ...Object.values(round.hands).map((h) => h.stake));
+export const highestStake = (round: AnteRound): number =>
+  Math.max(0, ...Object.values(round.hands).map((h) => h.stake));
 
 /** What this seat must add to stay in: the gap to the highest stake, or every coin it has when that is less. */
 export function toStayIn(ctx: AnteContext, seat: string): number {
@@ -59,7 +67,8 @@ export function toStayIn(ctx: AnteContext, seat: string): number {
 }
 
 /** The participant whose turn it is to reveal, or null once the three rounds are over. */
-export const revealer = (round: AnteRound): string | null => (round.reveal > REVEAL_ROUNDS ? null : (round.order[round.turn] ?? null));
+export const revealer = (round: AnteRound): string | null =>
+  round.reveal > REVEAL_ROUNDS ? null : (round.order[round.turn] ?? null);
 
 /** The seat the table waits on: the next to answer a raise, else the one to reveal. */
 export function seatToAct(ctx: AnteContext): string | null {
@@ -70,12 +79,17 @@ export function seatToAct(ctx: AnteContext): string | null {
 
 /** After a raise, "all participants must match that bet in turn": those still betting, clockwise from the raiser's left. */
 export const answerers = (round: AnteRound, raiser: string): string[] =>
-  clockwiseFrom(round.order, raiser).filter((id) => id !== raiser && round.hands[id]!.status === 'in');
+  clockwiseFrom(round.order, raiser).filter(
+    (id) => id !== raiser && round.hands[id]!.status === 'in',
+  );
 
 /** The turn after this one: the next participant who has not folded, or the next round of reveals. */
-export function nextTurn(round: AnteRound): Pick<AnteRound, 'reveal' | 'turn' | 'raises' | 'raised'> {
+export function nextTurn(
+  round: AnteRound,
+): Pick<AnteRound, 'reveal' | 'turn' | 'raises' | 'raised'> {
   const open = (i: number) => round.hands[round.order[i]!]!.status !== 'folded';
-  for (let i = round.turn + 1; i < round.order.length; i++) if (open(i)) return { reveal: round.reveal, turn: i, raises: round.raises, raised: false };
+  for (let i = round.turn + 1; i < round.order.length; i++)
+    if (open(i)) return { reveal: round.reveal, turn: i, raises: round.raises, raised: false };
   const first = round.order.findIndex((_, i) => open(i));
   return { reveal: round.reveal + 1, turn: first, raises: 0, raised: false };
 }
@@ -97,14 +111,24 @@ export function raiseRange(ctx: AnteContext, seat: string): { min: number; max: 
 export function showdownPots(round: AnteRound): Pot[] {
   const hands = Object.entries(round.hands);
   const inAt = (level: number) => stillIn(round).filter((id) => round.hands[id]!.stake >= level);
-  const levels = [...new Set(stillIn(round).map((id) => round.hands[id]!.stake))].sort((a, b) => a - b);
+  const levels = [...new Set(stillIn(round).map((id) => round.hands[id]!.stake))].sort(
+    (a, b) => a - b,
+  );
   const pots: Pot[] = [];
   let below = 0;
   for (const level of levels) {
-    const amount = hands.reduce((t, [, h]) => t + Math.min(h.stake, level) - Math.min(h.stake, below), 0);
+    const amount = hands.reduce(
+      (t, [, h]) => t + Math.min(h.stake, level) - Math.min(h.stake, below),
+      0,
+    );
     const eligible = inAt(level);
     const total = Math.max(...eligible.map((id) => handTotal(round.hands[id]!)));
-    pots.push({ amount, eligible, winners: eligible.filter((id) => handTotal(round.hands[id]!) === total), total });
+    pots.push({
+      amount,
+      eligible,
+      winners: eligible.filter((id) => handTotal(round.hands[id]!) === total),
+      total,
+    });
     below = level;
   }
   // A folded stake above every stake still in: nobody else reached it, so it joins the top pot.

@@ -9,10 +9,12 @@ import type { Viewer } from '../engine/game';
 import type { AnteRound, Hand } from './context';
 
 /** The owner of a hand, or the GM. */
-export const ownsOrRules = (viewer: Viewer, seat: string): boolean => viewer.role === 'gm' || viewer.id === seat;
+export const ownsOrRules = (viewer: Viewer, seat: string): boolean =>
+  viewer.role === 'gm' || viewer.id === seat;
 
 /** Every die of this hand is face up: shown at the showdown. */
-export const shownDown = (round: AnteRound, hand: Hand): boolean => round.result?.how === 'showdown' && hand.status !== 'folded';
+export const shownDown = (round: AnteRound, hand: Hand): boolean =>
+  round.result?.how === 'showdown' && hand.status !== 'folded';
 
 export interface DieView {
   /** The face, or null when this viewer may not see it. */
@@ -28,6 +30,10 @@ export function diceFor(round: AnteRound, viewer: Viewer, seat: string, hand: Ha
   const sees = shown || ownsOrRules(viewer, seat);
   return hand.dice.map((face, i) => {
     const at = hand.revealed.indexOf(i);
-    return { face: sees || at >= 0 ? face : null, up: shown || at >= 0, revealedAt: at >= 0 ? at + 1 : null };
+    return {
+      face: sees || at >= 0 ? face : null,
+      up: shown || at >= 0,
+      revealedAt: at >= 0 ? at + 1 : null,
+    };
   });
 }

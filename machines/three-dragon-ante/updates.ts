@@ -38,13 +38,18 @@ function withRound(ctx: Ctx, update: (round: AnteRound) => Partial<AnteRound>): 
 }
 
 function withHand(ctx: Ctx, seat: string, update: (hand: Hand) => Partial<Hand>): Ctx {
-  return withRound(ctx, (round) => ({ hands: { ...round.hands, [seat]: { ...round.hands[seat]!, ...update(round.hands[seat]!) } } }));
+  return withRound(ctx, (round) => ({
+    hands: { ...round.hands, [seat]: { ...round.hands[seat]!, ...update(round.hands[seat]!) } },
+  }));
 }
 
-const log = (ctx: Ctx, at: number, text: string): Ctx => withRound(ctx, (round) => ({ log: [...round.log, { at, text }] }));
+const log = (ctx: Ctx, at: number, text: string): Ctx =>
+  withRound(ctx, (round) => ({ log: [...round.log, { at, text }] }));
 
 export const listNames = (names: readonly string[]): string =>
-  names.length <= 1 ? (names[0] ?? 'nobody') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  names.length <= 1
+    ? (names[0] ?? 'nobody')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
 const ORDINAL = ['', 'first', 'second', 'third'];
 
@@ -63,18 +68,44 @@ export function openRound(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
   const hands: Record<string, Hand> = {};
   for (const id of ids) {
     const dice = cursor.take(HAND_DIE, DICE_PER_HAND);
-    ledger = transfer(ledger, { from: purse(id), to: 'pot', amount: ante, reason: `${seatName(ctx, id)}\u2019s opening bet` });
-    hands[id] = { dice, revealed: [], status: balanceOf(ledger, purse(id)) === 0 ? 'allIn' : 'in', stake: ante };
+    ledger = transfer(ledger, {
+      from: purse(id),
+      to: 'pot',
+      amount: ante,
+      reason: `${seatName(ctx, id)}\u2019s opening bet`,
+    });
+    hands[id] = {
+      dice,
+      revealed: [],
+      status: balanceOf(ledger, purse(id)) === 0 ? 'allIn' : 'in',
+      stake: ante,
+    };
   }
   const order = clockwiseFrom(ids, dealer);
-  const round: AnteRound = { number: ctx.roundsPlayed + 1, dealer, order, reveal: 1, turn: 0, raised: false, raises: 0, betting: null, hands, result: null, log: [] };
+  const round: AnteRound = {
+    number: ctx.roundsPlayed + 1,
+    dealer,
+    order,
+    reveal: 1,
+    turn: 0,
+    raised: false,
+    raises: 0,
+    betting: null,
+    hands,
+    result: null,
+    log: [],
+  };
   const next: Ctx = { ...ctx, ledger, round };
   const why = kept ? 'the last game\u2019s winner deals' : 'the dice choose the dealer';
   const text = `Game ${round.number}: ${why}, ${seatName(ctx, dealer)}. Everyone bets ${ante} gp and rolls five d12s in secret; ${seatName(ctx, order[0]!)} reveals first.`;
   const broke = order.filter((id) => hands[id]!.status === 'allIn');
-  const allIn = broke.length ? ` ${listNames(broke.map((id) => seatName(ctx, id)))} ${broke.length === 1 ? 'is' : 'are'} all in with the opening bet.` : '';
+  const allIn = broke.length
+    ? ` ${listNames(broke.map((id) => seatName(ctx, id)))} ${broke.length === 1 ? 'is' : 'are'} all in with the opening bet.`
+    : '';
   const out = ctx.seats.filter((s) => !ids.includes(s.id)).map((s) => s.name);
-  const sitting = out.length ? ` ${listNames(out)} cannot afford the opening bet and ${out.length === 1 ? 'sits' : 'sit'} this game out.` : '';
+  const sitting = out.length
+    ? ` ${listNames(out)} cannot afford the opening bet and ${out.length === 1 ? 'sits' : 'sit'} this game out.`
+    : '';
   return log(next, p.at, text + allIn + sitting);
 }
 
@@ -85,20 +116,39 @@ function passTurn(ctx: Ctx, at: number): Ctx {
   const round = next.round!;
   if (round.reveal === before || !revealer(round)) return next;
   const raising = round.reveal > 1 ? ' Each may raise before revealing.' : '';
-  return log(next, at, `The ${ORDINAL[round.reveal]} round of reveals: ${seatName(ctx, revealer(round)!)} first.${raising}`);
+  return log(
+    next,
+    at,
+    `The ${ORDINAL[round.reveal]} round of reveals: ${seatName(ctx, revealer(round)!)} first.${raising}`,
+  );
 }
 
 /** The participant whose turn it is turns one of their dice face up. */
 export function reveal(ctx: Ctx, p: SeatAt & { die: number }): Ctx {
   const face = ctx.round!.hands[p.seat]!.dice[p.die]!;
   const next = withHand(ctx, p.seat, (hand) => ({ revealed: [...hand.revealed, p.die] }));
-  return passTurn(log(next, p.at, `${seatName(ctx, p.seat)} reveals ${face === 8 || face === 11 ? 'an' : 'a'} ${face}.`), p.at);
+  return passTurn(
+    log(
+      next,
+      p.at,
+      `${seatName(ctx, p.seat)} reveals ${face === 8 || face === 11 ? 'an' : 'a'} ${face}.`,
+    ),
+    p.at,
+  );
 }
 
 /** Puts `amount` of the seat's purse on its stake; every coin of it makes the seat all in. */
 function bet(ctx: Ctx, seat: string, amount: number, why: string): Ctx {
-  const next = pay(ctx, { from: purse(seat), to: 'pot', amount, reason: `${seatName(ctx, seat)} ${why}` });
-  return withHand(next, seat, (hand) => ({ stake: hand.stake + amount, status: purseOf(next, seat) === 0 ? 'allIn' : hand.status }));
+  const next = pay(ctx, {
+    from: purse(seat),
+    to: 'pot',
+    amount,
+    reason: `${seatName(ctx, seat)} ${why}`,
+  });
+  return withHand(next, seat, (hand) => ({
+    stake: hand.stake + amount,
+    status: purseOf(next, seat) === 0 ? 'allIn' : hand.status,
+  }));
 }
 
 /** An answer given: the seat leaves the queue; when nobody is left to answer, the raise is settled and a folded revealer's turn passes. */
@@ -117,9 +167,17 @@ export function raise(ctx: Ctx, p: SeatAt & { to: number }): Ctx {
   const round = ctx.round!;
   const added = p.to - round.hands[p.seat]!.stake;
   let next = bet(ctx, p.seat, added, `raises to ${p.to} gp`);
-  next = withRound(next, (r) => ({ raises: r.raises + 1, raised: r.raised || (!r.betting && revealer(r) === p.seat), betting: { raiser: p.seat, queue: answerers(r, p.seat) } }));
+  next = withRound(next, (r) => ({
+    raises: r.raises + 1,
+    raised: r.raised || (!r.betting && revealer(r) === p.seat),
+    betting: { raiser: p.seat, queue: answerers(r, p.seat) },
+  }));
   const allIn = next.round!.hands[p.seat]!.status === 'allIn' ? ', all in' : '';
-  return log(next, p.at, `${seatName(ctx, p.seat)} raises to ${p.to} gp (adding ${added} gp${allIn}).`);
+  return log(
+    next,
+    p.at,
+    `${seatName(ctx, p.seat)} raises to ${p.to} gp (adding ${added} gp${allIn}).`,
+  );
 }
 
 /** Matches the highest stake, or puts in every coin left when that falls short. */
@@ -130,23 +188,40 @@ export function match(ctx: Ctx, p: SeatAt): Ctx {
   const name = seatName(ctx, p.seat);
   if (left < owed) {
     const next = bet(ctx, p.seat, left, `goes all in`);
-    return answered(log(next, p.at, `${name} goes all in with ${left} gp, short of the ${highest} gp stake: they can win only what they matched.`), p.seat, p.at);
+    return answered(
+      log(
+        next,
+        p.at,
+        `${name} goes all in with ${left} gp, short of the ${highest} gp stake: they can win only what they matched.`,
+      ),
+      p.seat,
+      p.at,
+    );
   }
   const next = bet(ctx, p.seat, owed, `matches ${highest} gp`);
   const allIn = next.round!.hands[p.seat]!.status === 'allIn' ? ', and is all in' : '';
-  return answered(log(next, p.at, `${name} matches ${highest} gp (adding ${owed} gp${allIn}).`), p.seat, p.at);
+  return answered(
+    log(next, p.at, `${name} matches ${highest} gp (adding ${owed} gp${allIn}).`),
+    p.seat,
+    p.at,
+  );
 }
 
 /** Drops out, forfeiting the stake. */
 export function fold(ctx: Ctx, p: SeatAt): Ctx {
   const stake = ctx.round!.hands[p.seat]!.stake;
   const next = withHand(ctx, p.seat, () => ({ status: 'folded' }));
-  return answered(log(next, p.at, `${seatName(ctx, p.seat)} folds, forfeiting ${stake} gp.`), p.seat, p.at);
+  return answered(
+    log(next, p.at, `${seatName(ctx, p.seat)} folds, forfeiting ${stake} gp.`),
+    p.seat,
+    p.at,
+  );
 }
 
 function potLine(ctx: Ctx, pot: Pot, won: Record<string, number>, name: string): string {
   const who = (id: string) => seatName(ctx, id);
-  if (pot.winners.length === 1) return `${who(pot.winners[0]!)} wins ${name} (${pot.amount} gp) with ${pot.total}.`;
+  if (pot.winners.length === 1)
+    return `${who(pot.winners[0]!)} wins ${name} (${pot.amount} gp) with ${pot.total}.`;
   const split = pot.winners.map((id) => `${who(id)} ${won[id]} gp`).join(', ');
   return `${listNames(pot.winners.map(who))} tie at ${pot.total} and split ${name} (${pot.amount} gp): ${split}.`;
 }
@@ -165,23 +240,45 @@ export function payout(ctx: Ctx, p: At): Ctx {
   const lines: string[] = [];
   if (left.length === 1) {
     const winner = left[0]!;
-    next = pay(next, { from: 'pot', to: purse(winner), amount: potGold, reason: `${seatName(ctx, winner)} takes the pot: everyone else folded` });
+    next = pay(next, {
+      from: 'pot',
+      to: purse(winner),
+      amount: potGold,
+      reason: `${seatName(ctx, winner)} takes the pot: everyone else folded`,
+    });
     result = { how: 'folds', winner, top: null, pots: [], won: { [winner]: potGold } };
-    lines.push(`Everyone else has folded: ${seatName(ctx, winner)} takes the ${potGold} gp pot without showing their hand.`);
+    lines.push(
+      `Everyone else has folded: ${seatName(ctx, winner)} takes the ${potGold} gp pot without showing their hand.`,
+    );
   } else {
     const pots = showdownPots(round);
     // Gold already in the pot before this game (a pot carried over) goes with the main pot.
     pots[0]!.amount += potGold - pots.reduce((t, pot) => t + pot.amount, 0);
     const won: Record<string, number> = {};
-    const hands = left.map((id) => `${seatName(ctx, id)} ${round.hands[id]!.dice.join(', ')} = ${handTotal(round.hands[id]!)}`);
+    const hands = left.map(
+      (id) =>
+        `${seatName(ctx, id)} ${round.hands[id]!.dice.join(', ')} = ${handTotal(round.hands[id]!)}`,
+    );
     lines.push(`Showdown: ${hands.join('; ')}.`);
     pots.forEach((pot, i) => {
       const split = shares(pot.amount, pot.winners);
       for (const [id, amount] of Object.entries(split)) {
         won[id] = (won[id] ?? 0) + amount;
-        next = pay(next, { from: 'pot', to: purse(id), amount, reason: `${seatName(ctx, id)}\u2019s share of ${pots.length === 1 ? 'the pot' : i === 0 ? 'the main pot' : `side pot ${i}`}` });
+        next = pay(next, {
+          from: 'pot',
+          to: purse(id),
+          amount,
+          reason: `${seatName(ctx, id)}\u2019s share of ${pots.length === 1 ? 'the pot' : i === 0 ? 'the main pot' : `side pot ${i}`}`,
+        });
       }
-      lines.push(potLine(ctx, pot, split, pots.length === 1 ? 'the pot' : i === 0 ? 'the main pot' : `side pot ${i}`));
+      lines.push(
+        potLine(
+          ctx,
+          pot,
+          split,
+          pots.length === 1 ? 'the pot' : i === 0 ? 'the main pot' : `side pot ${i}`,
+        ),
+      );
     });
     result = { how: 'showdown', winner: pots[0]!.winners[0]!, top: pots[0]!.total, pots, won };
   }

@@ -14,7 +14,15 @@ import { checks } from './checks';
 import type { AnteContext, AnteOptions, HandStatus } from './context';
 import type { AnteIntent } from './intents';
 import type { AnteMachine } from './machine';
-import { highestStake, raiseRange, revealer, REVEAL_ROUNDS, seatToAct, sum, toStayIn } from './rules';
+import {
+  highestStake,
+  raiseRange,
+  revealer,
+  REVEAL_ROUNDS,
+  seatToAct,
+  sum,
+  toStayIn,
+} from './rules';
 import { diceFor, type DieView } from './sight';
 
 export type { DieView } from './sight';
@@ -94,7 +102,13 @@ export interface AnteView {
   turn: string | null;
   waiting: string[];
   seats: SeatView[];
-  result: { how: 'showdown' | 'folds'; winner: string; top: number | null; pots: PotView[]; won: Record<string, number> } | null;
+  result: {
+    how: 'showdown' | 'folds';
+    winner: string;
+    top: number | null;
+    pots: PotView[];
+    won: Record<string, number>;
+  } | null;
   log: { at: number; text: string }[];
   actions: ActionView[];
 }
@@ -110,14 +124,27 @@ export function waitingOn(snapshot: AnteSnapshot): string[] {
 }
 
 /** The raises this seat may make now: only for its player (or the GM for an NPC), on its move. */
-function raisesFor(ctx: AnteContext, viewer: Viewer, seat: string, waiting: string[]): { min: number; max: number } | null {
+function raisesFor(
+  ctx: AnteContext,
+  viewer: Viewer,
+  seat: string,
+  waiting: string[],
+): { min: number; max: number } | null {
   if (!isMine(ctx, viewer, seat) || !waiting.includes(seat)) return null;
   const range = raiseRange(ctx, seat);
-  if (!range || checks.RAISE(ctx, { type: 'RAISE', to: range.min, seat, by: seat, at: 0, dice: {} })) return null;
+  if (
+    !range ||
+    checks.RAISE(ctx, { type: 'RAISE', to: range.min, seat, by: seat, at: 0, dice: {} })
+  )
+    return null;
   return range;
 }
 
-export function viewTable(snapshot: AnteSnapshot, viewer: Viewer, actions: () => ActionView[]): AnteView {
+export function viewTable(
+  snapshot: AnteSnapshot,
+  viewer: Viewer,
+  actions: () => ActionView[],
+): AnteView {
   const ctx = snapshot.context;
   const round = ctx.round;
   const phase = phaseOf(snapshot);
@@ -168,7 +195,12 @@ export function viewTable(snapshot: AnteSnapshot, viewer: Viewer, actions: () =>
           how: result.how,
           winner: result.winner,
           top: result.top,
-          pots: result.pots.map((p) => ({ amount: p.amount, eligible: [...p.eligible], winners: [...p.winners], total: p.total })),
+          pots: result.pots.map((p) => ({
+            amount: p.amount,
+            eligible: [...p.eligible],
+            winners: [...p.winners],
+            total: p.total,
+          })),
           won: { ...result.won },
         }
       : null,

@@ -9,7 +9,14 @@ import { payIn } from '../table/updates';
 import { seatName } from '../table/rules';
 import type { TwentyOneContext } from './context';
 import { bustIfOverIn, draft, endRetaliationIn, handOf, type Draft } from './edit';
-import { countedValue, handTotal, mishapCost, PICK_D20S, pendingRetaliation, pickIndex } from './rules';
+import {
+  countedValue,
+  handTotal,
+  mishapCost,
+  PICK_D20S,
+  pendingRetaliation,
+  pickIndex,
+} from './rules';
 import { contestEntry, dieInLog, markSkillIn, rollCheck, told } from './skills';
 
 type Ctx = TwentyOneContext;
@@ -19,12 +26,15 @@ export function rerollIn(d: Draft, seat: string, index: number, face: number): D
   const hand = d.hand(seat);
   const others = hand.dice.filter((_, i) => i !== index);
   return d.editHand(seat, {
-    dice: hand.dice.map((x, i) => (i === index ? { ...x, face, value: countedValue(x.die, face, handTotal(others)) } : x)),
+    dice: hand.dice.map((x, i) =>
+      i === index ? { ...x, face, value: countedValue(x.die, face, handTotal(others)) } : x,
+    ),
     cheats: hand.cheats.map((c) => (c.die === index ? { ...c, rerolled: true } : c)),
   });
 }
 
-export const reroll = (ctx: Ctx, seat: string, index: number, face: number): Ctx => rerollIn(draft(ctx), seat, index, face).done();
+export const reroll = (ctx: Ctx, seat: string, index: number, face: number): Ctx =>
+  rerollIn(draft(ctx), seat, index, face).done();
 
 /**
  * STR vs the target's STR. Success re-rolls the chosen die of the target
@@ -33,7 +43,10 @@ export const reroll = (ctx: Ctx, seat: string, index: number, face: number): Ctx
  * natural 1 also costs 1× ante into the pot. The event always carries the
  * re-roll die, used only on success.
  */
-export function bump(ctx: Ctx, p: { seat: string; target: string; die: number; dice: DiceDraw; at: number }): Ctx {
+export function bump(
+  ctx: Ctx,
+  p: { seat: string; target: string; die: number; dice: DiceDraw; at: number },
+): Ctx {
   const cursor = new DiceCursor(p.dice);
   const attack = rollCheck(ctx, p.seat, 'str', cursor);
   const defence = rollCheck(ctx, p.target, 'str', cursor);
@@ -47,36 +60,79 @@ export function bump(ctx: Ctx, p: { seat: string; target: string; die: number; d
   const wins = attack.natural === 20 || (attack.natural !== 1 && attack.total > defence.total);
   if (wins) {
     const shown = bumped.visibility === 'public' ? `: it now shows ${face}` : '';
-    const secret = bumped.visibility === 'hole' ? { seat: p.target, text: `Your hole die now shows ${face}.` } : undefined;
-    rerollIn(d, p.target, p.die, face).addLog({ ...contestEntry(p.at, [p.seat, p.target], head, numbers, `: the die tumbles${shown}.`), secret });
+    const secret =
+      bumped.visibility === 'hole'
+        ? { seat: p.target, text: `Your hole die now shows ${face}.` }
+        : undefined;
+    rerollIn(d, p.target, p.die, face).addLog({
+      ...contestEntry(p.at, [p.seat, p.target], head, numbers, `: the die tumbles${shown}.`),
+      secret,
+    });
     return bustIfOverIn(d, p.target, p.at).done();
   }
-  d.editHand(p.target, { owesRetaliation: p.seat }).set({ retaliationEndsAt: p.at + ctx.options.staredownSeconds * 1000 });
+  d.editHand(p.target, { owesRetaliation: p.seat }).set({
+    retaliationEndsAt: p.at + ctx.options.staredownSeconds * 1000,
+  });
   const waits = `${them} chooses one of ${me}'s dice to re-roll, and the table waits.`;
   if (attack.natural === 1) {
     const cost = Math.min(mishapCost(ctx.options.ante), balanceOf(d.ctx.ledger, purse(p.seat)));
     payIn(d, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${me}'s clumsy bump` });
-    return d.addLog(contestEntry(p.at, [p.seat, p.target], head, numbers, `: a natural 1! ${me} pays ${cost} gp into the pot, and ${waits}`)).done();
+    return d
+      .addLog(
+        contestEntry(
+          p.at,
+          [p.seat, p.target],
+          head,
+          numbers,
+          `: a natural 1! ${me} pays ${cost} gp into the pot, and ${waits}`,
+        ),
+      )
+      .done();
   }
-  return d.addLog(contestEntry(p.at, [p.seat, p.target], head, numbers, `: caught! ${waits}`)).done();
+  return d
+    .addLog(contestEntry(p.at, [p.seat, p.target], head, numbers, `: caught! ${waits}`))
+    .done();
 }
 
 /** Re-rolls the bumper's die `index` with `face`; the retaliation is made and the table moves on. The line reads `before`, the die, `after` and what it shows. */
-function retaliation(ctx: Ctx, p: { index: number; face: number; at: number; before: string; after: string }): Ctx {
+function retaliation(
+  ctx: Ctx,
+  p: { index: number; face: number; at: number; before: string; after: string },
+): Ctx {
   const { bumper } = pendingRetaliation(ctx)!;
   const bumperHand = handOf(ctx, bumper);
   const chosen = bumperHand.dice[p.index]!;
   const d = rerollIn(endRetaliationIn(draft(ctx)), bumper, p.index, p.face);
   const shown = chosen.visibility === 'public' ? `: it now shows ${p.face}` : '';
-  const secret = chosen.visibility === 'hole' ? { seat: bumper, text: `Your hole die now shows ${p.face}.` } : undefined;
-  return bustIfOverIn(d.addLog({ at: p.at, text: `${p.before}${seatName(ctx, bumper)}'s ${dieInLog(ctx, bumper, p.index)}${p.after}${shown}.`, secret }), bumper, p.at).done();
+  const secret =
+    chosen.visibility === 'hole'
+      ? { seat: bumper, text: `Your hole die now shows ${p.face}.` }
+      : undefined;
+  return bustIfOverIn(
+    d.addLog({
+      at: p.at,
+      text: `${p.before}${seatName(ctx, bumper)}'s ${dieInLog(ctx, bumper, p.index)}${p.after}${shown}.`,
+      secret,
+    }),
+    bumper,
+    p.at,
+  ).done();
 }
 
 /** "Retaliation — target chooses one of your dice to re-roll." */
-export function retaliate(ctx: Ctx, p: { seat: string; die: number; dice: DiceDraw; at: number }): Ctx {
+export function retaliate(
+  ctx: Ctx,
+  p: { seat: string; die: number; dice: DiceDraw; at: number },
+): Ctx {
   const bumper = handOf(ctx, p.seat).owesRetaliation!;
   const face = new DiceCursor(p.dice).next(handOf(ctx, bumper).dice[p.die]!.die);
-  return retaliation(ctx, { index: p.die, face, at: p.at, before: `${seatName(ctx, p.seat)} retaliates and re-rolls `, after: '' });
+  return retaliation(ctx, {
+    index: p.die,
+    face,
+    at: p.at,
+    before: `${seatName(ctx, p.seat)} retaliates and re-rolls `,
+    after: '',
+  });
 }
 
 /**
@@ -90,5 +146,11 @@ export function retaliationTimeout(ctx: Ctx, p: { dice: DiceDraw; at: number }):
   const dice = handOf(ctx, bumper).dice;
   const index = pickIndex(cursor.take('d20', PICK_D20S), dice.length);
   const face = cursor.next(dice[index]!.die);
-  return retaliation(ctx, { index, face, at: p.at, before: `${seatName(ctx, avenger)} did not choose in time: the table re-rolls `, after: ', picked at random' });
+  return retaliation(ctx, {
+    index,
+    face,
+    at: p.at,
+    before: `${seatName(ctx, avenger)} did not choose in time: the table re-rolls `,
+    after: ', picked at random',
+  });
 }

@@ -79,9 +79,13 @@ export interface TwentyOneReasons {
 export type TwentyOneReason = ReasonOf<TwentyOneReasons>;
 
 type Ctx = TwentyOneContext;
-type Check<T extends TwentyOneEvent['type']> = (ctx: Ctx, event: EventOf<T>) => TwentyOneReason | TableReason | null;
+type Check<T extends TwentyOneEvent['type']> = (
+  ctx: Ctx,
+  event: EventOf<T>,
+) => TwentyOneReason | TableReason | null;
 
-const handOf = (ctx: Ctx, seat: string | undefined): Hand | undefined => (seat ? ctx.round?.hands[seat] : undefined);
+const handOf = (ctx: Ctx, seat: string | undefined): Hand | undefined =>
+  seat ? ctx.round?.hands[seat] : undefined;
 
 /** Your turn, and the table is not waiting on someone else: the target of a failed bump choosing which of your dice to re-roll. */
 export function yourTurn(ctx: Ctx, seat: string | undefined): TwentyOneReason | null {
@@ -109,11 +113,17 @@ function skillReady(ctx: Ctx, seat: string | undefined, skill: Skill): TwentyOne
 }
 
 /** A target seat of this round other than yourself, in one of the allowed statuses (what the move does to it, its words say from its type). */
-export function target(ctx: Ctx, seat: string | undefined, targetId: string, allowed: readonly Hand['status'][]): TwentyOneReason | null {
+export function target(
+  ctx: Ctx,
+  seat: string | undefined,
+  targetId: string,
+  allowed: readonly Hand['status'][],
+): TwentyOneReason | null {
   const hand = handOf(ctx, targetId);
   if (!hand) return { why: 'noSuchTarget', target: targetId };
   if (targetId === seat) return { why: 'selfTarget' };
-  if (!allowed.includes(hand.status)) return { why: 'targetOut', target: targetId, status: hand.status };
+  if (!allowed.includes(hand.status))
+    return { why: 'targetOut', target: targetId, status: hand.status };
   return null;
 }
 
@@ -146,7 +156,9 @@ function rollAllowed(ctx: Ctx, e: EventOf<'ROLL'>): TwentyOneReason | null {
   if (e.drink) {
     if (!ctx.options.liquidMode) return { why: 'noLiquidMode' };
     if (hand.sloppy) return { why: 'tabCutOff' };
-    return has < cost ? { why: 'cannotPayTab', cost, drinks: drinksFor(cost, ctx.options.ante), has } : null;
+    return has < cost
+      ? { why: 'cannotPayTab', cost, drinks: drinksFor(cost, ctx.options.ante), has }
+      : null;
   }
   return has < cost ? { why: 'cannotAffordDie', die: e.die, cost, has } : null;
 }
@@ -168,23 +180,38 @@ export const seatLevel = {
   CHEAT: (ctx, seat) => {
     const rolled = ctx.round!.rolled;
     if (!tableAllowsCheating(ctx)) return { why: 'cheatingNeedsSeats' };
-    return (rolled ? (rolled.seat === seat ? null : ({ why: 'notYourRoll' } as const)) : yourTurn(ctx, seat)) ?? canRisk(ctx, seat);
+    return (
+      (rolled
+        ? rolled.seat === seat
+          ? null
+          : ({ why: 'notYourRoll' } as const)
+        : yourTurn(ctx, seat)) ?? canRisk(ctx, seat)
+    );
   },
   ACCUSE: (ctx, seat) => {
     const hand = handOf(ctx, seat);
     const fee = accusationFee(ctx.options.ante);
     return (
-      (!hand ? ({ why: 'notPlaying' } as const) : hand.status === 'caught' ? ({ why: 'caught' } as const) : null) ??
+      (!hand
+        ? ({ why: 'notPlaying' } as const)
+        : hand.status === 'caught'
+          ? ({ why: 'caught' } as const)
+          : null) ??
       (hand!.accused ? ({ why: 'alreadyAccused' } as const) : null) ??
-      (purseOf(ctx, seat) < fee ? ({ why: 'cannotAffordAccusation', fee, has: purseOf(ctx, seat) } as const) : null)
+      (purseOf(ctx, seat) < fee
+        ? ({ why: 'cannotAffordAccusation', fee, has: purseOf(ctx, seat) } as const)
+        : null)
     );
   },
   SIDE_BET: (ctx, seat) =>
     (handOf(ctx, seat) ? null : ({ why: 'notPlaying' } as const)) ??
     (sideBetsOpen(ctx.round!) ? null : ({ why: 'sideBetsClosed' } as const)) ??
     (ctx.round!.sideBets.some((b) => b.by === seat) ? ({ why: 'alreadyBet' } as const) : null),
-  RETALIATE: (ctx, seat) => (handOf(ctx, seat)?.owesRetaliation ? null : { why: 'noRetaliationOwed' }),
-} satisfies Partial<Record<TwentyOneEvent['type'], (ctx: Ctx, seat: string) => TwentyOneReason | null>>;
+  RETALIATE: (ctx, seat) =>
+    handOf(ctx, seat)?.owesRetaliation ? null : { why: 'noRetaliationOwed' },
+} satisfies Partial<
+  Record<TwentyOneEvent['type'], (ctx: Ctx, seat: string) => TwentyOneReason | null>
+>;
 
 type SeatLevelType = keyof typeof seatLevel;
 
@@ -202,14 +229,20 @@ export const afterReady: { [T in SeatLevelType]: Check<T> } = {
   PROFILE: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held', 'busted', 'folded']),
   FORESIGHT: () => null,
   // "Modify one of your dice": any of them but a blind one. A die the others have seen shows them its new face.
-  CHEAT: (ctx, e) => dieOf(ctx, e.seat, e.die) ?? (handOf(ctx, e.seat)!.dice[e.die]!.visibility === 'blind' ? { why: 'blindDie' } : null),
-  ACCUSE: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held', 'busted', 'folded']) ?? dieOf(ctx, e.target, e.die),
+  CHEAT: (ctx, e) =>
+    dieOf(ctx, e.seat, e.die) ??
+    (handOf(ctx, e.seat)!.dice[e.die]!.visibility === 'blind' ? { why: 'blindDie' } : null),
+  ACCUSE: (ctx, e) =>
+    target(ctx, e.seat, e.target, ['in', 'held', 'busted', 'folded']) ??
+    dieOf(ctx, e.target, e.die),
   SIDE_BET: (ctx, e) => {
     const min = minimumSideBet(ctx.options.ante);
     return (
       target(ctx, undefined, e.on, ['in', 'held']) ??
       (e.amount < min ? ({ why: 'sideBetTooSmall', min } as const) : null) ??
-      (purseOf(ctx, e.seat) < e.amount ? ({ why: 'cannotAffordBet', has: purseOf(ctx, e.seat) } as const) : null)
+      (purseOf(ctx, e.seat) < e.amount
+        ? ({ why: 'cannotAffordBet', has: purseOf(ctx, e.seat) } as const)
+        : null)
     );
   },
   RETALIATE: (ctx, e) => dieOf(ctx, handOf(ctx, e.seat)!.owesRetaliation!, e.die),
@@ -237,13 +270,21 @@ export const checks: { [T in TwentyOneEvent['type']]: Check<T> } = {
   END_STAREDOWN: () => null,
   STAREDOWN_TIMEOUT: (ctx, e) => {
     const endsAt = ctx.round?.staredownEndsAt ?? Infinity;
-    return e.at >= endsAt ? null : { why: 'staredownRuns', seconds: Math.ceil((endsAt - e.at) / 1000) };
+    return e.at >= endsAt
+      ? null
+      : { why: 'staredownRuns', seconds: Math.ceil((endsAt - e.at) / 1000) };
   },
   RETALIATION_TIMEOUT: (ctx, e) => {
     const pending = pendingRetaliation(ctx);
     if (!pending) return { why: 'noRetaliationPending' };
     const endsAt = ctx.round!.retaliationEndsAt ?? Infinity;
-    return e.at >= endsAt ? null : { why: 'retaliationWait', avenger: pending.avenger, seconds: Math.ceil((endsAt - e.at) / 1000) };
+    return e.at >= endsAt
+      ? null
+      : {
+          why: 'retaliationWait',
+          avenger: pending.avenger,
+          seconds: Math.ceil((endsAt - e.at) / 1000),
+        };
   },
   DUEL_ROLL: (ctx, e) => {
     const duel = ctx.round?.duel;

@@ -12,7 +12,9 @@ type Ctx = TwentyOneContext;
 
 export function openDuel(ctx: Ctx, p: { at: number }): Ctx {
   const { best, leaders } = bestStanding(ctx);
-  const next = withRound(ctx, () => ({ duel: { lap: 1, duelists: leaders, rolls: [], earlier: [] } }));
+  const next = withRound(ctx, () => ({
+    duel: { lap: 1, duelists: leaders, rolls: [], earlier: [] },
+  }));
   const names = leaders.map((id) => seatName(ctx, id)).join(' and ');
   return log(next, { at: p.at, text: `${names} tie at ${best}: a duel!` });
 }
@@ -28,20 +30,31 @@ export function duelRoll(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number
   const d4s = cursor.take('d4', hits);
   const total = d20 + d4s.reduce((a, b) => a + b, 0);
   const bonus = d4s.length ? ` + ${d4s.join(' + ')} (${hits} hit${hits === 1 ? '' : 's'})` : '';
-  return recordDuelRoll(ctx, { seat: p.seat, d20, d4s, total }, { at: p.at, text: `${seatName(ctx, p.seat)} rolls ${d20}${bonus} = ${total} in the duel.` });
+  return recordDuelRoll(
+    ctx,
+    { seat: p.seat, d20, d4s, total },
+    { at: p.at, text: `${seatName(ctx, p.seat)} rolls ${d20}${bonus} = ${total} in the duel.` },
+  );
 }
 
 /** One duelist's roll, told; once everyone in the lap has rolled, a tie among the best sends them to duel again. */
 export function recordDuelRoll(ctx: Ctx, roll: DuelRoll, p: { text: string; at: number }): Ctx {
-  let next = withRound(ctx, (round) => ({ duel: { ...round.duel!, rolls: [...round.duel!.rolls, roll] } }));
+  let next = withRound(ctx, (round) => ({
+    duel: { ...round.duel!, rolls: [...round.duel!.rolls, roll] },
+  }));
   next = log(next, { at: p.at, text: p.text });
   const duel = next.round!.duel!;
   if (duel.rolls.length < duel.duelists.length) return next;
   const top = Math.max(...duel.rolls.map((r) => r.total));
   const tied = duel.rolls.filter((r) => r.total === top).map((r) => r.seat);
   if (tied.length === 1) return next;
-  next = withRound(next, () => ({ duel: { lap: duel.lap + 1, duelists: tied, rolls: [], earlier: [...duel.earlier, duel.rolls] } }));
-  return log(next, { at: p.at, text: `Tied again at ${top}: ${tied.map((id) => seatName(ctx, id)).join(' and ')} duel once more.` });
+  next = withRound(next, () => ({
+    duel: { lap: duel.lap + 1, duelists: tied, rolls: [], earlier: [...duel.earlier, duel.rolls] },
+  }));
+  return log(next, {
+    at: p.at,
+    text: `Tied again at ${top}: ${tied.map((id) => seatName(ctx, id)).join(' and ')} duel once more.`,
+  });
 }
 
 /** The duelists who have not rolled in this lap of the duel: the table waits on each of them. */

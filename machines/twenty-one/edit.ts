@@ -8,7 +8,8 @@ type Ctx = TwentyOneContext;
 
 export { withRound };
 
-export const withHand = (ctx: Ctx, seat: string, update: (hand: Hand) => Partial<Hand>): Ctx => withHandOf<Ctx, Hand>(ctx, seat, update);
+export const withHand = (ctx: Ctx, seat: string, update: (hand: Hand) => Partial<Hand>): Ctx =>
+  withHandOf<Ctx, Hand>(ctx, seat, update);
 
 export const handOf = (ctx: Ctx, seat: string): Hand => ctx.round!.hands[seat]!;
 
@@ -30,7 +31,8 @@ export const passTurn = (ctx: Ctx): Ctx => passTurnIn(draft(ctx)).done();
 /** A retaliation is made, or lapses: nobody owes one, and its deadline is gone. */
 export function endRetaliationIn(d: Draft): Draft {
   d.set({ retaliationEndsAt: null });
-  for (const id in d.round.hands) if (d.hand(id).owesRetaliation) d.editHand(id, { owesRetaliation: null });
+  for (const id in d.round.hands)
+    if (d.hand(id).owesRetaliation) d.editHand(id, { owesRetaliation: null });
   return d;
 }
 
@@ -38,7 +40,11 @@ export function endRetaliationIn(d: Draft): Draft {
  * Takes a seat out of the betting (bust, fold, caught); passes the turn if it
  * was theirs. A retaliation it owes or is owed lapses: the table stops waiting on it.
  */
-export function knockOutIn(d: Draft, seat: string, status: 'busted' | 'folded' | 'caught' | 'forfeited'): Draft {
+export function knockOutIn(
+  d: Draft,
+  seat: string,
+  status: 'busted' | 'folded' | 'caught' | 'forfeited',
+): Draft {
   const round = d.round;
   const wasTurn = round.order[round.turn] === seat;
   let involved = false;
@@ -51,19 +57,31 @@ export function knockOutIn(d: Draft, seat: string, status: 'busted' | 'folded' |
   return wasTurn ? passTurnIn(d) : d;
 }
 
-export const knockOut = (ctx: Ctx, seat: string, status: 'busted' | 'folded' | 'caught' | 'forfeited'): Ctx => knockOutIn(draft(ctx), seat, status).done();
+export const knockOut = (
+  ctx: Ctx,
+  seat: string,
+  status: 'busted' | 'folded' | 'caught' | 'forfeited',
+): Ctx => knockOutIn(draft(ctx), seat, status).done();
 
 /**
  * A hand over 21 behind a blind die is bust for good, but told to the table
  * only at the reveal (telling it now would tell the blind face); the GM is told now.
  */
-const turnsBustUnseen = (hand: Hand): boolean => !hand.bustUnseen && (hand.status === 'in' || hand.status === 'held') && isOver(hand) && hidesTotal(hand);
+const turnsBustUnseen = (hand: Hand): boolean =>
+  !hand.bustUnseen &&
+  (hand.status === 'in' || hand.status === 'held') &&
+  isOver(hand) &&
+  hidesTotal(hand);
 
 export function bustUnseenIfOverIn(d: Draft, seat: string, at: number): Draft {
   const hand = d.hand(seat);
   if (!turnsBustUnseen(hand)) return d;
   d.editHand(seat, { bustUnseen: true });
-  return d.addLog({ at, text: '', gm: `${seatName(d.ctx, seat)} is over 21 (${handTotal(hand.dice)}) behind a blind die: bust for good, told at the reveal.` });
+  return d.addLog({
+    at,
+    text: '',
+    gm: `${seatName(d.ctx, seat)} is over 21 (${handTotal(hand.dice)}) behind a blind die: bust for good, told at the reveal.`,
+  });
 }
 
 /**
@@ -75,5 +93,9 @@ export function bustIfOverIn(d: Draft, seat: string, at: number): Draft {
   const hand = d.hand(seat);
   if (hand.status !== 'in' && hand.status !== 'held') return d;
   if (!bustsNow(hand)) return bustUnseenIfOverIn(d, seat, at);
-  return knockOutIn(d, seat, 'busted').addLog({ at, text: `${seatName(d.ctx, seat)} busts.`, secret: { seat, text: `Your total is ${handTotal(hand.dice)}.` } });
+  return knockOutIn(d, seat, 'busted').addLog({
+    at,
+    text: `${seatName(d.ctx, seat)} busts.`,
+    secret: { seat, text: `Your total is ${handTotal(hand.dice)}.` },
+  });
 }

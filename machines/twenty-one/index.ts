@@ -17,7 +17,16 @@ import { twentyOneChart, type TwentyOneMachine } from './machine';
 import type { ClassicParts } from './classic/parts';
 import { STANDARD, type Ruleset } from './ruleset';
 import * as offers from './offers';
-import { BUYABLE_DICE, checkDiceCount, checkMode, hitCount, OPENING_DIE, pendingRetaliation, retaliationTimeoutDice, seatAwaited } from './rules';
+import {
+  BUYABLE_DICE,
+  checkDiceCount,
+  checkMode,
+  hitCount,
+  OPENING_DIE,
+  pendingRetaliation,
+  retaliationTimeoutDice,
+  seatAwaited,
+} from './rules';
 import { duelistsToRoll } from './duel';
 import { viewTable, type ActionView, type TwentyOneSnapshot, type TwentyOneView } from './view';
 
@@ -28,13 +37,18 @@ export type { Stats } from '../table/context';
 
 const intent = declare<TwentyOneContext>();
 /** The d20s one seat's check takes: two when Sloppy. */
-const checkDice = (ctx: TwentyOneContext, seat: string): number => checkDiceCount(checkMode(ctx.round?.hands[seat]));
+const checkDice = (ctx: TwentyOneContext, seat: string): number =>
+  checkDiceCount(checkMode(ctx.round?.hands[seat]));
 const opening = (ctx: TwentyOneContext): DiceDemand => ({ [OPENING_DIE]: 2 * ctx.seats.length });
 /** One die of a kind, and none: demands built once, which `drawDice` only reads. */
-const ONE = Object.freeze(Object.fromEntries(DICE.map((die) => [die, Object.freeze({ [die]: 1 })]))) as Readonly<Record<Die, DiceDemand>>;
+const ONE = Object.freeze(
+  Object.fromEntries(DICE.map((die) => [die, Object.freeze({ [die]: 1 })])),
+) as Readonly<Record<Die, DiceDemand>>;
 const NONE: DiceDemand = Object.freeze({});
 /** A die of every kind a seat may buy: what Foresight draws ahead. */
-const ONE_OF_EACH: DiceDemand = Object.freeze(Object.fromEntries(BUYABLE_DICE.map((die) => [die, 1])));
+const ONE_OF_EACH: DiceDemand = Object.freeze(
+  Object.fromEntries(BUYABLE_DICE.map((die) => [die, 1])),
+);
 
 const intents = {
   ...lobby,
@@ -48,7 +62,12 @@ const intents = {
     dice: () => ({ [OPENING_DIE]: 1 }),
     offer: { seat: offers.just('CUT_REROLL') },
   }),
-  CUT_PASS: intent({ schema: schemas.CUT_PASS, authority: 'seat', check: checks.CUT_PASS, offer: { seat: offers.just('CUT_PASS') } }),
+  CUT_PASS: intent({
+    schema: schemas.CUT_PASS,
+    authority: 'seat',
+    check: checks.CUT_PASS,
+    offer: { seat: offers.just('CUT_PASS') },
+  }),
   ROLL: intent({
     schema: schemas.ROLL,
     authority: 'seat',
@@ -63,7 +82,12 @@ const intents = {
     },
     offer: { seat: offers.offerRolls },
   }),
-  KEEP_ROLL: intent({ schema: schemas.KEEP_ROLL, authority: 'seat', check: checks.KEEP_ROLL, offer: { seat: offers.just('KEEP_ROLL') } }),
+  KEEP_ROLL: intent({
+    schema: schemas.KEEP_ROLL,
+    authority: 'seat',
+    check: checks.KEEP_ROLL,
+    offer: { seat: offers.just('KEEP_ROLL') },
+  }),
   GOAD: intent({
     schema: schemas.GOAD,
     authority: 'seat',
@@ -79,7 +103,11 @@ const intents = {
     check: checks.BUMP,
     ready: seatLevel.BUMP,
     afterReady: afterReady.BUMP,
-    dice: (ctx, e) => addDemand({ d20: checkDice(ctx, e.seat) + checkDice(ctx, e.target) }, ONE[ctx.round!.hands[e.target]!.dice[e.die]!.die]),
+    dice: (ctx, e) =>
+      addDemand(
+        { d20: checkDice(ctx, e.seat) + checkDice(ctx, e.target) },
+        ONE[ctx.round!.hands[e.target]!.dice[e.die]!.die],
+      ),
     offer: { seat: offers.offerBumps },
   }),
   RETALIATE: intent({
@@ -121,12 +149,44 @@ const intents = {
     dice: (ctx, e) => ({ d20: checkDice(ctx, e.seat) }),
     offer: { seat: offers.offerProfiles },
   }),
-  ACCUSE: intent({ schema: schemas.ACCUSE, authority: 'seat', check: checks.ACCUSE, ready: seatLevel.ACCUSE, afterReady: afterReady.ACCUSE, offer: { seat: offers.offerAccusations } }),
-  SIDE_BET: intent({ schema: schemas.SIDE_BET, authority: 'seat', check: checks.SIDE_BET, ready: seatLevel.SIDE_BET, afterReady: afterReady.SIDE_BET, offer: { seat: offers.offerSideBets } }),
-  HOLD: intent({ schema: schemas.HOLD, authority: 'seat', check: checks.HOLD, ready: seatLevel.HOLD, afterReady: afterReady.HOLD, offer: { seat: offers.just('HOLD') } }),
-  FOLD: intent({ schema: schemas.FOLD, authority: 'seat', check: checks.FOLD, ready: seatLevel.FOLD, afterReady: afterReady.FOLD, offer: { seat: offers.offerFold } }),
+  ACCUSE: intent({
+    schema: schemas.ACCUSE,
+    authority: 'seat',
+    check: checks.ACCUSE,
+    ready: seatLevel.ACCUSE,
+    afterReady: afterReady.ACCUSE,
+    offer: { seat: offers.offerAccusations },
+  }),
+  SIDE_BET: intent({
+    schema: schemas.SIDE_BET,
+    authority: 'seat',
+    check: checks.SIDE_BET,
+    ready: seatLevel.SIDE_BET,
+    afterReady: afterReady.SIDE_BET,
+    offer: { seat: offers.offerSideBets },
+  }),
+  HOLD: intent({
+    schema: schemas.HOLD,
+    authority: 'seat',
+    check: checks.HOLD,
+    ready: seatLevel.HOLD,
+    afterReady: afterReady.HOLD,
+    offer: { seat: offers.just('HOLD') },
+  }),
+  FOLD: intent({
+    schema: schemas.FOLD,
+    authority: 'seat',
+    check: checks.FOLD,
+    ready: seatLevel.FOLD,
+    afterReady: afterReady.FOLD,
+    offer: { seat: offers.offerFold },
+  }),
   END_STAREDOWN: intent({ schema: schemas.END_STAREDOWN, authority: 'gm', offer: { gm: true } }),
-  STAREDOWN_TIMEOUT: intent({ schema: schemas.STAREDOWN_TIMEOUT, authority: 'host', check: checks.STAREDOWN_TIMEOUT }),
+  STAREDOWN_TIMEOUT: intent({
+    schema: schemas.STAREDOWN_TIMEOUT,
+    authority: 'host',
+    check: checks.STAREDOWN_TIMEOUT,
+  }),
   RETALIATION_TIMEOUT: intent({
     schema: schemas.RETALIATION_TIMEOUT,
     authority: 'host',
@@ -148,13 +208,17 @@ const intents = {
  * waits on and its deadlines. Standard mode declares its intents above; Classic declares its own (classic/game.ts) and
  * gives its parts (classic/parts.ts), which only its chart and view call.
  */
-export const tableSpec = <G extends Ruleset['game'], A>(rules: Ruleset & { game: G }, classicParts?: ClassicParts) => ({
+export const tableSpec = <G extends Ruleset['game'], A>(
+  rules: Ruleset & { game: G },
+  classicParts?: ClassicParts,
+) => ({
   id: rules.game,
   title: GAME_TITLES[rules.game],
   machine: twentyOneChart(rules, classicParts),
   controllerOf,
   seats: (snapshot: TwentyOneSnapshot) => snapshot.context.seats,
-  view: (snapshot: TwentyOneSnapshot, viewer: Viewer, actions: () => A[]) => viewTable(snapshot, viewer, actions, classicParts?.view) as TwentyOneView<G, A>,
+  view: (snapshot: TwentyOneSnapshot, viewer: Viewer, actions: () => A[]) =>
+    viewTable(snapshot, viewer, actions, classicParts?.view) as TwentyOneView<G, A>,
   waitingOn(snapshot: TwentyOneSnapshot): string[] {
     const round = snapshot.context.round;
     if (!round) return [];
@@ -168,9 +232,12 @@ export const tableSpec = <G extends Ruleset['game'], A>(rules: Ruleset & { game:
   },
   deadline(snapshot: TwentyOneSnapshot) {
     const round = snapshot.context.round;
-    if (pendingRetaliation(snapshot.context) && round?.retaliationEndsAt != null) return { at: round.retaliationEndsAt, intent: { type: 'RETALIATION_TIMEOUT' } };
+    if (pendingRetaliation(snapshot.context) && round?.retaliationEndsAt != null)
+      return { at: round.retaliationEndsAt, intent: { type: 'RETALIATION_TIMEOUT' } };
     const endsAt = round?.staredownEndsAt;
-    return roundStep(snapshot) === 'staredown' && endsAt != null ? { at: endsAt, intent: { type: 'STAREDOWN_TIMEOUT' } } : null;
+    return roundStep(snapshot) === 'staredown' && endsAt != null
+      ? { at: endsAt, intent: { type: 'STAREDOWN_TIMEOUT' } }
+      : null;
   },
 });
 
@@ -178,4 +245,7 @@ export const tableSpec = <G extends Ruleset['game'], A>(rules: Ruleset & { game:
 export { intents as standardIntents };
 
 /** Tavern Twenty-One, Standard mode. */
-export const twentyOne = defineGame<TwentyOneMachine, typeof intents, TwentyOneView, ActionView>({ ...tableSpec<'twenty-one', ActionView>(STANDARD as Ruleset & { game: 'twenty-one' }), intents });
+export const twentyOne = defineGame<TwentyOneMachine, typeof intents, TwentyOneView, ActionView>({
+  ...tableSpec<'twenty-one', ActionView>(STANDARD as Ruleset & { game: 'twenty-one' }),
+  intents,
+});

@@ -10,16 +10,36 @@ import type { EventsOf } from '../engine/define';
 import { actingSeat, gold, lobbyIntents, seatId, stats } from '../table/intents';
 import { BUYABLE_DICE, CHEAT_DELTAS } from './rules';
 
-const dieIndex = v.pipe(v.number(), v.integer('a die is named by its position'), v.minValue(0, 'a die is named by its position'), v.maxValue(63));
-const seatAct = <T extends string>(type: T) => v.strictObject({ type: v.literal(type), ...actingSeat });
+const dieIndex = v.pipe(
+  v.number(),
+  v.integer('a die is named by its position'),
+  v.minValue(0, 'a die is named by its position'),
+  v.maxValue(63),
+);
+const seatAct = <T extends string>(type: T) =>
+  v.strictObject({ type: v.literal(type), ...actingSeat });
 
 export const schemas = {
   ...lobbyIntents,
   SET_OPTIONS: v.strictObject({
     ...lobbyIntents.SET_OPTIONS.entries,
     rollover: v.optional(v.boolean()),
-    staredownSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(5, 'a staredown lasts at least 5 s'), v.maxValue(600, 'a staredown lasts at most 10 min'))),
-    startingHeat: v.optional(v.pipe(v.number(), v.integer(), v.minValue(5, 'starting heat is at least 5'), v.maxValue(30, 'starting heat is at most 30'))),
+    staredownSeconds: v.optional(
+      v.pipe(
+        v.number(),
+        v.integer(),
+        v.minValue(5, 'a staredown lasts at least 5 s'),
+        v.maxValue(600, 'a staredown lasts at most 10 min'),
+      ),
+    ),
+    startingHeat: v.optional(
+      v.pipe(
+        v.number(),
+        v.integer(),
+        v.minValue(5, 'starting heat is at least 5'),
+        v.maxValue(30, 'starting heat is at most 30'),
+      ),
+    ),
     liquidMode: v.optional(v.boolean()),
   }),
   SET_STATS: v.strictObject({ type: v.literal('SET_STATS'), stats, ...actingSeat }),
@@ -33,14 +53,34 @@ export const schemas = {
     ...actingSeat,
   }),
   KEEP_ROLL: seatAct('KEEP_ROLL'),
-  GOAD: v.strictObject({ type: v.literal('GOAD'), target: seatId, skill: v.picklist(['intimidation', 'persuasion'], 'goad with Intimidation or Persuasion'), ...actingSeat }),
+  GOAD: v.strictObject({
+    type: v.literal('GOAD'),
+    target: seatId,
+    skill: v.picklist(['intimidation', 'persuasion'], 'goad with Intimidation or Persuasion'),
+    ...actingSeat,
+  }),
   BUMP: v.strictObject({ type: v.literal('BUMP'), target: seatId, die: dieIndex, ...actingSeat }),
   RETALIATE: v.strictObject({ type: v.literal('RETALIATE'), die: dieIndex, ...actingSeat }),
-  CHEAT: v.strictObject({ type: v.literal('CHEAT'), die: dieIndex, delta: v.picklist(CHEAT_DELTAS, 'a cheat moves a die by 1, 2 or 3 either way'), ...actingSeat }),
+  CHEAT: v.strictObject({
+    type: v.literal('CHEAT'),
+    die: dieIndex,
+    delta: v.picklist(CHEAT_DELTAS, 'a cheat moves a die by 1, 2 or 3 either way'),
+    ...actingSeat,
+  }),
   FORESIGHT: seatAct('FORESIGHT'),
   PROFILE: v.strictObject({ type: v.literal('PROFILE'), target: seatId, ...actingSeat }),
-  ACCUSE: v.strictObject({ type: v.literal('ACCUSE'), target: seatId, die: dieIndex, ...actingSeat }),
-  SIDE_BET: v.strictObject({ type: v.literal('SIDE_BET'), on: seatId, amount: gold, ...actingSeat }),
+  ACCUSE: v.strictObject({
+    type: v.literal('ACCUSE'),
+    target: seatId,
+    die: dieIndex,
+    ...actingSeat,
+  }),
+  SIDE_BET: v.strictObject({
+    type: v.literal('SIDE_BET'),
+    on: seatId,
+    amount: gold,
+    ...actingSeat,
+  }),
   HOLD: seatAct('HOLD'),
   FOLD: seatAct('FOLD'),
   END_STAREDOWN: v.strictObject({ type: v.literal('END_STAREDOWN') }),

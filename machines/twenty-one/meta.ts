@@ -6,54 +6,138 @@
  */
 import * as v from 'valibot';
 import type { GameMeta } from '../table/gameMeta';
-import { derived, dieName, dieText, idOrNull, nullableCount, seatEntries, tableViewEntries, VIEWER_LISTS } from '../table/publicView';
+import {
+  derived,
+  dieName,
+  dieText,
+  idOrNull,
+  nullableCount,
+  seatEntries,
+  tableViewEntries,
+  VIEWER_LISTS,
+} from '../table/publicView';
 import type { Phase } from './view';
 
-type PublicDie = { die: string; face: number | null; counts: number | null; hole: boolean; blind: boolean };
+type PublicDie = {
+  die: string;
+  face: number | null;
+  counts: number | null;
+  hole: boolean;
+  blind: boolean;
+};
 type PublicSeat = { status: string; dice: PublicDie[] };
 
 /** The sum of the dice a viewer can count. */
-export const showingOf = (dice: readonly { counts: number | null }[]): number => dice.reduce((sum, d) => sum + (d.counts ?? 0), 0);
+export const showingOf = (dice: readonly { counts: number | null }[]): number =>
+  dice.reduce((sum, d) => sum + (d.counts ?? 0), 0);
 
 const known = (n: number | null) => (n === null ? '?' : String(n));
 /** A die in the public table: `d10:5`, `d10:?h` (a hole die), `d20:20=3` (counting other than its face), `b` for a blind die. */
 const die = v.pipe(
-  v.looseObject({ die: dieName, face: nullableCount, counts: nullableCount, hole: v.boolean(), blind: v.boolean() }),
+  v.looseObject({
+    die: dieName,
+    face: nullableCount,
+    counts: nullableCount,
+    hole: v.boolean(),
+    blind: v.boolean(),
+  }),
   dieText<PublicDie>(
-    (d) => `${d.die}:${known(d.face)}${d.counts === d.face ? '' : `=${known(d.counts)}`}${d.hole ? 'h' : ''}${d.blind ? 'b' : ''}`,
+    (d) =>
+      `${d.die}:${known(d.face)}${d.counts === d.face ? '' : `=${known(d.counts)}`}${d.hole ? 'h' : ''}${d.blind ? 'b' : ''}`,
     (text) => {
-      const [, name, face, counts, hole, blind] = /^(d\d+):(\d+|\?)(?:=(\d+|\?))?(h?)(b?)$/.exec(text) ?? [];
+      const [, name, face, counts, hole, blind] =
+        /^(d\d+):(\d+|\?)(?:=(\d+|\?))?(h?)(b?)$/.exec(text) ?? [];
       const number = (s: string) => (s === '?' ? null : Number(s));
-      return name ? { die: name, face: number(face!), counts: number(counts ?? face!), hole: hole === 'h', blind: blind === 'b' } : null;
+      return name
+        ? {
+            die: name,
+            face: number(face!),
+            counts: number(counts ?? face!),
+            hole: hole === 'h',
+            blind: blind === 'b',
+          }
+        : null;
     },
   ),
 );
 
-const duelRoll = v.looseObject({ seat: v.string(), d20: v.number(), d4s: v.array(v.number()), modifier: v.optional(v.number()), total: v.number() });
+const duelRoll = v.looseObject({
+  seat: v.string(),
+  d20: v.number(),
+  d4s: v.array(v.number()),
+  modifier: v.optional(v.number()),
+  total: v.number(),
+});
 
-const phases = ['lobby', 'cut', 'betting', 'staredown', 'duel', 'roundOver'] as const satisfies readonly Phase[];
+const phases = [
+  'lobby',
+  'cut',
+  'betting',
+  'staredown',
+  'duel',
+  'roundOver',
+] as const satisfies readonly Phase[];
 
 export const meta = {
   phases,
   // "If the GM is acting as House, the House matches all non-GM antes."
   houseMatchesAntes: true,
   options: [
-    { key: 'rollover', kind: 'boolean', label: 'Pot rolls over when nobody stands', help: 'When every seat busts, folds or is caught, the pot stays for the next round instead of going to the House.', default: false },
-    { key: 'staredownSeconds', kind: 'number', label: 'Staredown (s)', help: 'How long the staredown lasts before the table moves on to the payout.', min: 5, default: 30 },
-    { key: 'startingHeat', kind: 'number', label: 'Starting heat (cheat DC)', help: 'The Cheat check’s DC before any cheat: each seat’s Heat starts here.', min: 5, max: 30, default: 10 },
-    { key: 'liquidMode', kind: 'boolean', label: 'Liquid Mode (rolls may go on the tab)', help: 'A seat may pay for a roll with a drink (a CON save) instead of gold.', default: false },
+    {
+      key: 'rollover',
+      kind: 'boolean',
+      label: 'Pot rolls over when nobody stands',
+      help: 'When every seat busts, folds or is caught, the pot stays for the next round instead of going to the House.',
+      default: false,
+    },
+    {
+      key: 'staredownSeconds',
+      kind: 'number',
+      label: 'Staredown (s)',
+      help: 'How long the staredown lasts before the table moves on to the payout.',
+      min: 5,
+      default: 30,
+    },
+    {
+      key: 'startingHeat',
+      kind: 'number',
+      label: 'Starting heat (cheat DC)',
+      help: 'The Cheat check’s DC before any cheat: each seat’s Heat starts here.',
+      min: 5,
+      max: 30,
+      default: 10,
+    },
+    {
+      key: 'liquidMode',
+      kind: 'boolean',
+      label: 'Liquid Mode (rolls may go on the tab)',
+      help: 'A seat may pay for a roll with a drink (a CON save) instead of gold.',
+      default: false,
+    },
   ],
   publicView: v.looseObject({
-    ...tableViewEntries('twenty-one', phases, { rollover: v.boolean(), staredownSeconds: v.number(), startingHeat: v.number(), liquidMode: v.boolean() }),
+    ...tableViewEntries('twenty-one', phases, {
+      rollover: v.boolean(),
+      staredownSeconds: v.number(),
+      startingHeat: v.number(),
+      liquidMode: v.boolean(),
+    }),
     seats: v.array(
       v.looseObject({
         ...seatEntries,
         dice: v.array(die),
-        showing: v.pipe(v.number(), derived((seat: PublicSeat) => showingOf(seat.dice))),
+        showing: v.pipe(
+          v.number(),
+          derived((seat: PublicSeat) => showingOf(seat.dice)),
+        ),
         // Known once every die's count is: then it is what shows.
         total: v.pipe(
           nullableCount,
-          derived((seat: PublicSeat) => (seat.status !== 'waiting' && seat.dice.every((d) => d.counts !== null) ? showingOf(seat.dice) : null)),
+          derived((seat: PublicSeat) =>
+            seat.status !== 'waiting' && seat.dice.every((d) => d.counts !== null)
+              ? showingOf(seat.dice)
+              : null,
+          ),
         ),
         fees: nullableCount,
         sloppy: v.boolean(),
@@ -73,7 +157,14 @@ export const meta = {
     deciding: idOrNull,
     sideBets: v.array(v.looseObject({ by: v.string(), on: v.string(), amount: v.number() })),
     sideBetsOpen: v.boolean(),
-    duel: v.nullable(v.looseObject({ lap: v.number(), duelists: v.array(v.string()), rolls: v.array(duelRoll), earlier: v.array(v.array(duelRoll)) })),
+    duel: v.nullable(
+      v.looseObject({
+        lap: v.number(),
+        duelists: v.array(v.string()),
+        rolls: v.array(duelRoll),
+        earlier: v.array(v.array(duelRoll)),
+      }),
+    ),
     result: v.nullable(
       v.looseObject({
         winner: idOrNull,

@@ -6,7 +6,19 @@
  */
 import { nothing } from '../engine/define';
 import type { Hand, TwentyOneContext } from './context';
-import { BUYABLE_DICE, FORESIGHT_DC, foldRefund, CHEAT_DELTAS, accusationFee, bustChance, drinksFor, handTotal, highOrLow, minimumSideBet, rollCost } from './rules';
+import {
+  BUYABLE_DICE,
+  FORESIGHT_DC,
+  foldRefund,
+  CHEAT_DELTAS,
+  accusationFee,
+  bustChance,
+  drinksFor,
+  handTotal,
+  highOrLow,
+  minimumSideBet,
+  rollCost,
+} from './rules';
 
 type Ctx = TwentyOneContext;
 /** An offer's extra fields: what it costs and risks. */
@@ -34,7 +46,12 @@ function knownBustChance(hand: Hand, die: (typeof BUYABLE_DICE)[number]): number
   const total = handTotal(hand.dice);
   const foreseen = hand.foreseen[die];
   if (!foreseen) return bustChance(die, total);
-  return bustChance(die, total, foreseen.exact ? [foreseen.face] : undefined, highOrLow(die, foreseen.face));
+  return bustChance(
+    die,
+    total,
+    foreseen.exact ? [foreseen.face] : undefined,
+    highOrLow(die, foreseen.face),
+  );
 }
 
 /** A roll's bust chance as an offer's field, when the roller can know it. */
@@ -49,9 +66,15 @@ const others = (ctx: Ctx, seat: string) => ctx.seats.filter((s) => s.id !== seat
  * What a move costs, as its offer says it. Made here, not as a named closure in each offer: tsx, which runs the
  * simulator, renames every named closure as it is made, and these are made at every survey.
  */
-export const costing = (cost: number): (() => Offer) => () => ({ cost });
+export const costing =
+  (cost: number): (() => Offer) =>
+  () => ({ cost });
 
-export function offerRolls(ctx: Ctx, seat: string, propose: Propose<{ type: 'ROLL'; die: (typeof BUYABLE_DICE)[number]; drink?: boolean }>) {
+export function offerRolls(
+  ctx: Ctx,
+  seat: string,
+  propose: Propose<{ type: 'ROLL'; die: (typeof BUYABLE_DICE)[number]; drink?: boolean }>,
+) {
   const hand = ctx.round?.hands[seat];
   for (const die of BUYABLE_DICE) {
     const cost = rollCost(die, ctx);
@@ -63,13 +86,21 @@ export function offerRolls(ctx: Ctx, seat: string, propose: Propose<{ type: 'ROL
   }
 }
 
-export function offerCheats(ctx: Ctx, seat: string, propose: Propose<{ type: 'CHEAT'; die: number; delta: (typeof CHEAT_DELTAS)[number] }>) {
+export function offerCheats(
+  ctx: Ctx,
+  seat: string,
+  propose: Propose<{ type: 'CHEAT'; die: number; delta: (typeof CHEAT_DELTAS)[number] }>,
+) {
   ctx.round?.hands[seat]?.dice.forEach((_d, i) => {
     for (const delta of CHEAT_DELTAS) propose({ type: 'CHEAT', die: i, delta }, nothing);
   });
 }
 
-export function offerGoads(ctx: Ctx, seat: string, propose: Propose<{ type: 'GOAD'; target: string; skill: 'intimidation' | 'persuasion' }>) {
+export function offerGoads(
+  ctx: Ctx,
+  seat: string,
+  propose: Propose<{ type: 'GOAD'; target: string; skill: 'intimidation' | 'persuasion' }>,
+) {
   for (const other of others(ctx, seat)) {
     propose({ type: 'GOAD', target: other.id, skill: 'intimidation' }, nothing);
     propose({ type: 'GOAD', target: other.id, skill: 'persuasion' }, nothing);
@@ -83,31 +114,54 @@ export function offerForesight(_ctx: Ctx, _seat: string, propose: Propose<{ type
 const FORESIGHT_OFFER: Offer = Object.freeze({ dc: FORESIGHT_DC });
 const foresightDc = () => FORESIGHT_OFFER;
 
-export function offerProfiles(ctx: Ctx, seat: string, propose: Propose<{ type: 'PROFILE'; target: string }>) {
+export function offerProfiles(
+  ctx: Ctx,
+  seat: string,
+  propose: Propose<{ type: 'PROFILE'; target: string }>,
+) {
   for (const other of others(ctx, seat)) propose({ type: 'PROFILE', target: other.id }, nothing);
 }
 
 /** A candidate per die of every other seat in the round: bumps and accusations name one. */
 function perOtherDie(ctx: Ctx, seat: string, each: (other: string, index: number) => void) {
-  for (const other of others(ctx, seat)) (ctx.round?.hands[other.id]?.dice ?? []).forEach((_d, i) => each(other.id, i));
+  for (const other of others(ctx, seat))
+    (ctx.round?.hands[other.id]?.dice ?? []).forEach((_d, i) => each(other.id, i));
 }
 
-export function offerBumps(ctx: Ctx, seat: string, propose: Propose<{ type: 'BUMP'; target: string; die: number }>) {
+export function offerBumps(
+  ctx: Ctx,
+  seat: string,
+  propose: Propose<{ type: 'BUMP'; target: string; die: number }>,
+) {
   perOtherDie(ctx, seat, (other, i) => propose({ type: 'BUMP', target: other, die: i }, nothing));
 }
 
-export function offerAccusations(ctx: Ctx, seat: string, propose: Propose<{ type: 'ACCUSE'; target: string; die: number }>) {
+export function offerAccusations(
+  ctx: Ctx,
+  seat: string,
+  propose: Propose<{ type: 'ACCUSE'; target: string; die: number }>,
+) {
   const fee = costing(accusationFee(ctx.options.ante));
   perOtherDie(ctx, seat, (other, i) => propose({ type: 'ACCUSE', target: other, die: i }, fee));
 }
 
-export function offerRetaliations(ctx: Ctx, seat: string, propose: Propose<{ type: 'RETALIATE'; die: number }>) {
+export function offerRetaliations(
+  ctx: Ctx,
+  seat: string,
+  propose: Propose<{ type: 'RETALIATE'; die: number }>,
+) {
   const bumper = ctx.round?.hands[seat]?.owesRetaliation;
   if (!bumper) return;
-  ctx.round!.hands[bumper]!.dice.forEach((_d, i) => propose({ type: 'RETALIATE', die: i }, nothing));
+  ctx.round!.hands[bumper]!.dice.forEach((_d, i) =>
+    propose({ type: 'RETALIATE', die: i }, nothing),
+  );
 }
 
-export function offerSideBets(ctx: Ctx, seat: string, propose: Propose<{ type: 'SIDE_BET'; on: string; amount: number }>) {
+export function offerSideBets(
+  ctx: Ctx,
+  seat: string,
+  propose: Propose<{ type: 'SIDE_BET'; on: string; amount: number }>,
+) {
   const amount = minimumSideBet(ctx.options.ante);
   const stake = costing(amount);
   for (const backed of ctx.seats) propose({ type: 'SIDE_BET', on: backed.id, amount }, stake);

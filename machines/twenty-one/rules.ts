@@ -54,7 +54,8 @@ export const hidesTotal = (hand: Hand): boolean => hand.dice.some((d) => d.visib
 export const bustsNow = (hand: Hand): boolean => isOver(hand) && !hidesTotal(hand);
 
 /** Bust for good but not told until the reveal: over 21 now or at any time since, behind a blind die. */
-export const bustsUnseen = (hand: Hand): boolean => hand.bustUnseen || (isOver(hand) && hidesTotal(hand));
+export const bustsUnseen = (hand: Hand): boolean =>
+  hand.bustUnseen || (isOver(hand) && hidesTotal(hand));
 
 /** "Hit Count = total dice rolled - 2 (opening dice)". */
 export const hitCount = (hand: Hand): number => Math.max(0, hand.dice.length - 2);
@@ -70,7 +71,9 @@ export function bettingOrder(seats: readonly Seat[], hands: Record<string, Hand>
 export function cutSeat(seats: readonly Seat[], hands: Record<string, Hand>): string | null {
   let best: { id: string; face: number } | null = null;
   for (const seat of seats) {
-    const face = Math.min(...hands[seat.id]!.dice.filter((d) => d.visibility === 'public').map((d) => d.face));
+    const face = Math.min(
+      ...hands[seat.id]!.dice.filter((d) => d.visibility === 'public').map((d) => d.face),
+    );
     if (best === null || face < best.face) best = { id: seat.id, face };
   }
   return best?.id ?? null;
@@ -100,7 +103,9 @@ export function seatToAct(ctx: TwentyOneContext): string | null {
 }
 
 /** The target of a failed bump still to choose which of the bumper's dice to re-roll, and the bumper; the table waits on them. */
-export function pendingRetaliation(ctx: TwentyOneContext): { avenger: string; bumper: string } | null {
+export function pendingRetaliation(
+  ctx: TwentyOneContext,
+): { avenger: string; bumper: string } | null {
   // Asked by most checks, so a loop rather than an array of entries per call.
   const hands = ctx.round?.hands;
   for (const avenger in hands) {
@@ -111,7 +116,8 @@ export function pendingRetaliation(ctx: TwentyOneContext): { avenger: string; bu
 }
 
 /** The seat the betting waits on: the target of a failed bump while they choose, a Goad's loser (Classic) until they hit, else the seat to act. */
-export const seatAwaited = (ctx: TwentyOneContext): string | null => pendingRetaliation(ctx)?.avenger ?? ctx.round?.classic?.forcedHit ?? seatToAct(ctx);
+export const seatAwaited = (ctx: TwentyOneContext): string | null =>
+  pendingRetaliation(ctx)?.avenger ?? ctx.round?.classic?.forcedHit ?? seatToAct(ctx);
 
 /** A bumper's die the host re-rolls is picked through the dice seam (machines/engine/dice.ts). */
 export { PICK_D20S, pickAmong as pickIndex } from '../engine/dice';
@@ -128,7 +134,11 @@ export function retaliationTimeoutDice(ctx: TwentyOneContext): DiceDemand {
  * The next seat still in after the current one, going round the order.
  * Returns the new turn index (-1 when nobody is in) and whether it wrapped.
  */
-export function nextTurn(order: readonly string[], hands: Record<string, Hand>, from: number): { turn: number; wrapped: boolean } {
+export function nextTurn(
+  order: readonly string[],
+  hands: Record<string, Hand>,
+  from: number,
+): { turn: number; wrapped: boolean } {
   const { index, wrapped } = nextInOrder(order, from, (seat) => hands[seat]!.status === 'in');
   return { turn: index, wrapped };
 }
@@ -138,7 +148,12 @@ export function nextTurn(order: readonly string[], hands: Record<string, Hand>, 
  * fraction of the faces it may show (all of them, the foreseen half, or the
  * foreseen face). A d20's natural 20 never busts: it counts what reaches 21.
  */
-export function bustChance(die: Die, total: number, faces?: readonly number[], half?: 'HIGH' | 'LOW'): number {
+export function bustChance(
+  die: Die,
+  total: number,
+  faces?: readonly number[],
+  half?: 'HIGH' | 'LOW',
+): number {
   let possible = 0;
   let busts = 0;
   for (let face = 1; face <= DIE_SIDES[die]; face++) {
@@ -163,13 +178,28 @@ export interface CheckResult {
 }
 
 /** The one place advantage and disadvantage are applied. */
-export function resolveCheck(faces: readonly number[], modifier: number, mode: CheckMode): CheckResult {
-  const kept = mode === 'advantage' ? Math.max(...faces) : mode === 'disadvantage' ? Math.min(...faces) : faces[0]!;
-  return { faces: [...faces], kept, total: kept + modifier, natural: kept === 1 ? 1 : kept === 20 ? 20 : null };
+export function resolveCheck(
+  faces: readonly number[],
+  modifier: number,
+  mode: CheckMode,
+): CheckResult {
+  const kept =
+    mode === 'advantage'
+      ? Math.max(...faces)
+      : mode === 'disadvantage'
+        ? Math.min(...faces)
+        : faces[0]!;
+  return {
+    faces: [...faces],
+    kept,
+    total: kept + modifier,
+    natural: kept === 1 ? 1 : kept === 20 ? 20 : null,
+  };
 }
 
 /** "If you are Sloppy, all skill checks are at disadvantage." */
-export const checkMode = (hand: Hand | undefined): CheckMode => (hand?.sloppy ? 'disadvantage' : 'normal');
+export const checkMode = (hand: Hand | undefined): CheckMode =>
+  hand?.sloppy ? 'disadvantage' : 'normal';
 export const checkDiceCount = (mode: CheckMode): number => (mode === 'normal' ? 1 : 2);
 
 export const modifier = (ctx: TwentyOneContext, seat: string, stat: StatKey): number =>
@@ -185,7 +215,8 @@ export const heatDC = (ctx: TwentyOneContext, seat: string): number =>
   ctx.options.startingHeat + 2 * (ctx.seats.find((s) => s.id === seat)?.heat ?? 0);
 
 /** "Profile: Investigation vs target Passive Deception (10 + mod)." */
-export const passiveDeception = (ctx: TwentyOneContext, seat: string): number => PASSIVE_BASE + modifier(ctx, seat, 'deception');
+export const passiveDeception = (ctx: TwentyOneContext, seat: string): number =>
+  PASSIVE_BASE + modifier(ctx, seat, 'deception');
 
 /** What a natural 1 on a bump or a cheat costs: "pay 1× ante". */
 export const mishapCost = (ante: number): number => ante;
@@ -196,7 +227,8 @@ export const minimumSideBet = (ante: number): number => ante;
 /** "Drinks needed = ceil(cost / ante)." */
 export const drinksFor = (cost: number, ante: number): number => Math.ceil(cost / ante);
 /** "CON save vs DC 10 + 2×(total drinks this round)", counting the drinks of this roll. */
-export const ironLiverDC = (drinksBefore: number, drinks: number): number => IRON_LIVER_BASE_DC + 2 * (drinksBefore + drinks);
+export const ironLiverDC = (drinksBefore: number, drinks: number): number =>
+  IRON_LIVER_BASE_DC + 2 * (drinksBefore + drinks);
 
 /**
  * "Requires at least 2 non-house players": every seat counts, the GM's NPC
@@ -211,11 +243,15 @@ export const skillsUsedBy = (hand: Hand): readonly Skill[] => hand.skillsUsed ??
 export const sideBetsOpen = (round: Round): boolean => round.lap <= 2;
 
 /** What foresight tells without a natural 20: the upper or lower half of the die. */
-export const highOrLow = (die: Die, face: number): 'HIGH' | 'LOW' => (face > DIE_SIDES[die] / 2 ? 'HIGH' : 'LOW');
+export const highOrLow = (die: Die, face: number): 'HIGH' | 'LOW' =>
+  face > DIE_SIDES[die] / 2 ? 'HIGH' : 'LOW';
 
 /** Clamps a cheated face to the die: "clamped to valid die range". */
-export const clampFace = (die: Die, face: number): number => Math.min(DIE_SIDES[die], Math.max(1, face));
+export const clampFace = (die: Die, face: number): number =>
+  Math.min(DIE_SIDES[die], Math.max(1, face));
 
 /** "Winners split the pool proportionally to their bet size" (machines/table/sideBets.ts): each bettor's payout. */
-export const sideBetPayouts = (bets: readonly SideBet[], winner: string | null): Record<string, number> =>
-  Object.fromEntries(proportionalPayouts(bets, winner).payouts);
+export const sideBetPayouts = (
+  bets: readonly SideBet[],
+  winner: string | null,
+): Record<string, number> => Object.fromEntries(proportionalPayouts(bets, winner).payouts);

@@ -36,7 +36,20 @@ export const STANDARD: Ruleset = {
   game: 'twenty-one',
   // "d20 = 0.5×, d10 = 0.5×, d8 = 1×, d6 = 1×, d4 = 2×."
   costInHalfAntes: { d20: 1, d10: 1, d8: 2, d6: 2, d4: 4 },
-  stats: ['str', 'dex', 'con', 'int', 'wis', 'cha', 'intimidation', 'persuasion', 'insight', 'sleightOfHand', 'investigation', 'deception'],
+  stats: [
+    'str',
+    'dex',
+    'con',
+    'int',
+    'wis',
+    'cha',
+    'intimidation',
+    'persuasion',
+    'insight',
+    'sleightOfHand',
+    'investigation',
+    'deception',
+  ],
   houseMatchesAntes: standardMeta.houseMatchesAntes,
 };
 
@@ -46,7 +59,23 @@ export const CLASSIC: Ruleset = {
   game: 'twenty-one-classic',
   // "d20 FREE, d10 ½ Ante, d6 / d8 1x Ante, d4 2x Ante."
   costInHalfAntes: { d20: 0, d10: 1, d8: 2, d6: 2, d4: 4 },
-  stats: ['str', 'dex', 'con', 'int', 'wis', 'cha', 'sleightOfHand', 'deception', 'spellcasting', 'insight', 'arcana', 'athletics', 'dexSave', 'intimidation', 'persuasion'],
+  stats: [
+    'str',
+    'dex',
+    'con',
+    'int',
+    'wis',
+    'cha',
+    'sleightOfHand',
+    'deception',
+    'spellcasting',
+    'insight',
+    'arcana',
+    'athletics',
+    'dexSave',
+    'intimidation',
+    'persuasion',
+  ],
   houseMatchesAntes: classicMeta.houseMatchesAntes,
 };
 
@@ -56,4 +85,5 @@ const RULESETS: Record<RulesetId, Ruleset> = { standard: STANDARD, classic: CLAS
 export const isClassic = (ctx: { ruleset?: RulesetId }): boolean => rulesOf(ctx).id === 'classic';
 
 /** The ruleset a table is played by. */
-export const rulesOf = (ctx: { ruleset?: RulesetId }): Ruleset => RULESETS[ctx.ruleset ?? 'standard'];
+export const rulesOf = (ctx: { ruleset?: RulesetId }): Ruleset =>
+  RULESETS[ctx.ruleset ?? 'standard'];

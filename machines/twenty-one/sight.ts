@@ -12,7 +12,8 @@ import { rulesOf } from './ruleset';
 import type { DieView, LogLine, SeatSecrets } from './view';
 
 /** May this viewer see this seat's secrets (its hole die, stats, foresight, cheats)? */
-export const ownsOrRules = (viewer: Viewer, seat: string): boolean => viewer.role === 'gm' || (viewer.role === 'player' && viewer.id === seat);
+export const ownsOrRules = (viewer: Viewer, seat: string): boolean =>
+  viewer.role === 'gm' || (viewer.role === 'player' && viewer.id === seat);
 
 /**
  * Is this the die its roller is deciding on (keep or cheat)? Until the
@@ -27,18 +28,42 @@ export const underDecision = (ctx: TwentyOneContext, seat: string, index: number
  * its roller's decision only its owner and the GM. Hole dice: owner, GM, after
  * the reveal. Blind dice: GM, after the reveal.
  */
-function seesDie(ctx: TwentyOneContext, viewer: Viewer, seat: string, d: HandDie, index: number): boolean {
+function seesDie(
+  ctx: TwentyOneContext,
+  viewer: Viewer,
+  seat: string,
+  d: HandDie,
+  index: number,
+): boolean {
   if (ctx.round?.revealed || viewer.role === 'gm') return true;
   if (d.visibility === 'blind') return false;
-  return (d.visibility === 'public' && !underDecision(ctx, seat, index)) || ownsOrRules(viewer, seat);
+  return (
+    (d.visibility === 'public' && !underDecision(ctx, seat, index)) || ownsOrRules(viewer, seat)
+  );
 }
 
-export function dieView(ctx: TwentyOneContext, viewer: Viewer, seat: string, hand: Hand, index: number): DieView {
+export function dieView(
+  ctx: TwentyOneContext,
+  viewer: Viewer,
+  seat: string,
+  hand: Hand,
+  index: number,
+): DieView {
   const d = hand.dice[index]!;
   const sees = seesDie(ctx, viewer, seat, d, index);
   // A d20's natural 20 counts 21 minus the rest, so its count tells the rest to whoever sees it.
-  const countsKnown = sees && (d.die !== 'd20' || d.face !== 20 || hand.dice.every((other, i) => seesDie(ctx, viewer, seat, other, i)));
-  return { die: d.die, face: sees ? d.face : null, counts: countsKnown ? d.value : null, hole: d.visibility === 'hole', blind: d.visibility === 'blind' };
+  const countsKnown =
+    sees &&
+    (d.die !== 'd20' ||
+      d.face !== 20 ||
+      hand.dice.every((other, i) => seesDie(ctx, viewer, seat, other, i)));
+  return {
+    die: d.die,
+    face: sees ? d.face : null,
+    counts: countsKnown ? d.value : null,
+    hole: d.visibility === 'hole',
+    blind: d.visibility === 'blind',
+  };
 }
 
 /**
@@ -46,13 +71,22 @@ export function dieView(ctx: TwentyOneContext, viewer: Viewer, seat: string, han
  * GM's, since a fee with no 1 showing would prove a cheated natural 1. A blind die's natural 1 is told to its owner
  * at the reveal, with the die.
  */
-export function feesSeen(ctx: TwentyOneContext, viewer: Viewer, seat: string, hand: Hand): number | null {
+export function feesSeen(
+  ctx: TwentyOneContext,
+  viewer: Viewer,
+  seat: string,
+  hand: Hand,
+): number | null {
   if (ctx.round?.result || viewer.role === 'gm') return hand.fees;
   if (!ownsOrRules(viewer, seat)) return null;
   return ctx.round?.revealed ? hand.fees : hand.fees - (hand.blindFees ?? 0);
 }
 
-export function secretsOf(ctx: TwentyOneContext, seat: string, hand: Hand | undefined): SeatSecrets {
+export function secretsOf(
+  ctx: TwentyOneContext,
+  seat: string,
+  hand: Hand | undefined,
+): SeatSecrets {
   const turn = seatToAct(ctx) === seat;
   const stats = ctx.seats.find((s) => s.id === seat)!.stats;
   return {
@@ -62,7 +96,11 @@ export function secretsOf(ctx: TwentyOneContext, seat: string, hand: Hand | unde
     skillThisTurn: Boolean(turn && ctx.round?.skillThisTurn),
     mustRoll: hand?.mustRoll ?? null,
     nextRollBlind: hand?.nextRollBlind ?? false,
-    foreseen: Object.entries(hand?.foreseen ?? {}).map(([die, f]) => ({ die: die as Die, face: f.exact ? f.face : null, hint: highOrLow(die as Die, f.face) })),
+    foreseen: Object.entries(hand?.foreseen ?? {}).map(([die, f]) => ({
+      die: die as Die,
+      face: f.exact ? f.face : null,
+      hint: highOrLow(die as Die, f.face),
+    })),
     cheats: (hand?.cheats ?? []).map((c) => ({ ...c })),
   };
 }
@@ -71,23 +109,43 @@ export function secretsOf(ctx: TwentyOneContext, seat: string, hand: Hand | unde
  * A seat's secret line as this viewer reads it: to its owner as written ("Your hole die shows 5."), to the GM in the
  * seat's name ("Brom's hole die shows 5."), since the GM reads every seat's.
  */
-function secretLine(ctx: TwentyOneContext, viewer: Viewer, secret: { seat: string; text: string }): string {
+function secretLine(
+  ctx: TwentyOneContext,
+  viewer: Viewer,
+  secret: { seat: string; text: string },
+): string {
   if (viewer.role !== 'gm') return secret.text;
   const name = seatName(ctx, secret.seat);
-  return secret.text.startsWith('Your ') ? `${name}'s ${secret.text.slice('Your '.length)}` : `${name}: ${secret.text}`;
+  return secret.text.startsWith('Your ')
+    ? `${name}'s ${secret.text.slice('Your '.length)}`
+    : `${name}: ${secret.text}`;
 }
 
 /** The round log as this viewer reads it (with their secret lines), and the lines meant for them alone. */
-export function logFor(ctx: TwentyOneContext, viewer: Viewer): { log: LogLine[]; private: LogLine[] } {
+export function logFor(
+  ctx: TwentyOneContext,
+  viewer: Viewer,
+): { log: LogLine[]; private: LogLine[] } {
   const entries = ctx.round?.log ?? [];
-  const close = (entry: LogEntry) => entry.close && (viewer.role === 'gm' || entry.close.seats.includes(viewer.id));
+  const close = (entry: LogEntry) =>
+    entry.close && (viewer.role === 'gm' || entry.close.seats.includes(viewer.id));
   return {
     log: entries.flatMap((entry) => {
-      const text = [close(entry) ? entry.close!.text : entry.text, entry.secret && ownsOrRules(viewer, entry.secret.seat) ? secretLine(ctx, viewer, entry.secret) : '', viewer.role === 'gm' ? entry.gm : ''].filter(Boolean).join(' ');
+      const text = [
+        close(entry) ? entry.close!.text : entry.text,
+        entry.secret && ownsOrRules(viewer, entry.secret.seat)
+          ? secretLine(ctx, viewer, entry.secret)
+          : '',
+        viewer.role === 'gm' ? entry.gm : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
       return text ? [{ at: entry.at, text }] : [];
     }),
     private: entries.flatMap((entry) => [
-      ...(entry.secret && ownsOrRules(viewer, entry.secret.seat) ? [{ at: entry.at, text: secretLine(ctx, viewer, entry.secret) }] : []),
+      ...(entry.secret && ownsOrRules(viewer, entry.secret.seat)
+        ? [{ at: entry.at, text: secretLine(ctx, viewer, entry.secret) }]
+        : []),
       ...(entry.gm && viewer.role === 'gm' ? [{ at: entry.at, text: entry.gm }] : []),
     ]),
   };

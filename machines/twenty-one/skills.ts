@@ -34,20 +34,31 @@ import {
 type Ctx = TwentyOneContext;
 
 /** Rolls a seat's d20 check from the event's dice: two d20s, the lower kept, when Sloppy. */
-export function rollCheck(ctx: Ctx, seat: string, stat: keyof Stats, cursor: DiceCursor): CheckResult {
+export function rollCheck(
+  ctx: Ctx,
+  seat: string,
+  stat: keyof Stats,
+  cursor: DiceCursor,
+): CheckResult {
   const mode = checkMode(ctx.round?.hands[seat]);
   const faces = cursor.take('d20', checkDiceCount(mode));
   return resolveCheck(faces, modifier(ctx, seat, stat), mode);
 }
 
 /** "d20 + mod = total", with both faces when one was dropped. */
-export const told = (c: CheckResult) => `${c.faces.length > 1 ? `${c.faces.join('/')}→` : ''}${c.kept}${c.total >= c.kept ? '+' : ''}${c.total - c.kept} = ${c.total}`;
+export const told = (c: CheckResult) =>
+  `${c.faces.length > 1 ? `${c.faces.join('/')}→` : ''}${c.kept}${c.total >= c.kept ? '+' : ''}${c.total - c.kept} = ${c.total}`;
 
 /**
  * A contest's log line: everyone reads `head` and the outcome; the seats in it
  * and the GM also read the checks' numbers, which would tell everyone their stats.
  */
-export const contestLine = (seats: string[], head: string, numbers: string, outcome: string): Pick<LogEntry, 'text' | 'close'> => ({
+export const contestLine = (
+  seats: string[],
+  head: string,
+  numbers: string,
+  outcome: string,
+): Pick<LogEntry, 'text' | 'close'> => ({
   text: `${head}${outcome}`,
   close: { seats, text: `${head} (${numbers})${outcome}` },
 });
@@ -56,11 +67,19 @@ export const contestLine = (seats: string[], head: string, numbers: string, outc
  * The contest's line as a log entry at `at`. A module-level function rather than a closure made per action: under tsx
  * (the bench, the simulator) every named closure is renamed by a call as it is made, a tenth of a cheat's time.
  */
-export const contestEntry = (at: number, seats: string[], head: string, numbers: string, outcome: string): LogEntry => ({ at, ...contestLine(seats, head, numbers, outcome) });
+export const contestEntry = (
+  at: number,
+  seats: string[],
+  head: string,
+  numbers: string,
+  outcome: string,
+): LogEntry => ({ at, ...contestLine(seats, head, numbers, outcome) });
 
 /** Spends a skill: once this round, and the one of this turn. Using it counts as an action. */
 export function markSkillIn(d: Draft, seat: string, skill: Skill): Draft {
-  return d.editHand(seat, { skillsUsed: [...skillsUsedBy(d.hand(seat)), skill], acted: true }).set({ skillThisTurn: true });
+  return d
+    .editHand(seat, { skillsUsed: [...skillsUsedBy(d.hand(seat)), skill], acted: true })
+    .set({ skillThisTurn: true });
 }
 
 /** How a die reads in the log: its face when everyone sees it. */
@@ -71,7 +90,9 @@ export function describeDie(hand: Hand, index: number): string {
 
 /** How a seat's die reads in a line everyone reads: not by its face while its roller is still deciding on it. */
 export const dieInLog = (ctx: Ctx, seat: string, index: number): string =>
-  underDecision(ctx, seat, index) ? `${handOf(ctx, seat).dice[index]!.die} just rolled` : describeDie(handOf(ctx, seat), index);
+  underDecision(ctx, seat, index)
+    ? `${handOf(ctx, seat).dice[index]!.die} just rolled`
+    : describeDie(handOf(ctx, seat), index);
 
 /* ---------- Iron Liver ---------- */
 
@@ -80,7 +101,10 @@ export const dieInLog = (ctx: Ctx, seat: string, index: number): string =>
  * Success waives the cost; failure makes the seat Sloppy, reveals the hole die and pays;
  * a natural 1 passes out and busts (no die is rolled).
  */
-export function ironLiverIn(d: Draft, p: { seat: string; die: Die; cost: number; cursor: DiceCursor; at: number }): { passedOut: boolean } {
+export function ironLiverIn(
+  d: Draft,
+  p: { seat: string; die: Die; cost: number; cursor: DiceCursor; at: number },
+): { passedOut: boolean } {
   const name = seatName(d.ctx, p.seat);
   const hand = d.hand(p.seat);
   const drinks = drinksFor(p.cost, d.ctx.options.ante);
@@ -91,26 +115,58 @@ export function ironLiverIn(d: Draft, p: { seat: string; die: Die; cost: number;
   const head = `${name} puts ${drinks} drink${drinks === 1 ? '' : 's'} on the tab for a ${p.die}`;
   const numbers = `CON save ${told(save)} vs DC ${dc}`;
   if (save.natural === 1) {
-    knockOutIn(d.editHand(p.seat, { acted: true }), p.seat, 'busted').addLog(contestEntry(p.at, [p.seat], head, numbers, `: a natural 1. ${name} passes out and busts.`));
+    knockOutIn(d.editHand(p.seat, { acted: true }), p.seat, 'busted').addLog(
+      contestEntry(p.at, [p.seat], head, numbers, `: a natural 1. ${name} passes out and busts.`),
+    );
     return { passedOut: true };
   }
   if (save.total >= dc) {
-    d.addLog(contestEntry(p.at, [p.seat], head, numbers, `: it goes down smooth, the ${p.die} is free.`));
+    d.addLog(
+      contestEntry(p.at, [p.seat], head, numbers, `: it goes down smooth, the ${p.die} is free.`),
+    );
     return { passedOut: false };
   }
-  payIn(d, { from: purse(p.seat), to: 'pot', amount: p.cost, reason: `${name}'s ${p.die}, after a failed CON save` });
-  d.editHand(p.seat, { sloppy: true, dice: d.hand(p.seat).dice.map((x) => (x.visibility === 'hole' ? { ...x, visibility: 'public' } : x)) });
-  d.addLog(contestEntry(p.at, [p.seat], head, numbers, `: it fails. ${name} is Sloppy, pays ${p.cost} gp${hole ? ` and shows their hole die: ${hole.face}` : ''}. The tab is cut off.`));
+  payIn(d, {
+    from: purse(p.seat),
+    to: 'pot',
+    amount: p.cost,
+    reason: `${name}'s ${p.die}, after a failed CON save`,
+  });
+  d.editHand(p.seat, {
+    sloppy: true,
+    dice: d
+      .hand(p.seat)
+      .dice.map((x) => (x.visibility === 'hole' ? { ...x, visibility: 'public' } : x)),
+  });
+  d.addLog(
+    contestEntry(
+      p.at,
+      [p.seat],
+      head,
+      numbers,
+      `: it fails. ${name} is Sloppy, pays ${p.cost} gp${hole ? ` and shows their hole die: ${hole.face}` : ''}. The tab is cut off.`,
+    ),
+  );
   return { passedOut: false };
 }
 
 /* ---------- Goad ---------- */
 
 /** The seat must roll before it holds: a d20 when a natural decided it, or any die (a d20 already owed stays). */
-const forceRoll = (d: Draft, seat: string, die: 'any' | 'd20'): Draft => d.editHand(seat, { mustRoll: d.hand(seat).mustRoll === 'd20' ? 'd20' : die });
+const forceRoll = (d: Draft, seat: string, die: 'any' | 'd20'): Draft =>
+  d.editHand(seat, { mustRoll: d.hand(seat).mustRoll === 'd20' ? 'd20' : die });
 
 /** Intimidation or Persuasion vs the target's Insight; ties go to the defender. */
-export function goad(ctx: Ctx, p: { seat: string; target: string; skill: 'intimidation' | 'persuasion'; dice: DiceDraw; at: number }): Ctx {
+export function goad(
+  ctx: Ctx,
+  p: {
+    seat: string;
+    target: string;
+    skill: 'intimidation' | 'persuasion';
+    dice: DiceDraw;
+    at: number;
+  },
+): Ctx {
   const cursor = new DiceCursor(p.dice);
   const attack = rollCheck(ctx, p.seat, p.skill, cursor);
   const defence = rollCheck(ctx, p.target, 'insight', cursor);
@@ -131,13 +187,19 @@ export function goad(ctx: Ctx, p: { seat: string; target: string; skill: 'intimi
     outcome = `: it backfires, ${me} must roll before holding.`;
   }
   const numbers = `${p.skill} ${told(attack)} vs Insight ${told(defence)}`;
-  return d.addLog({ at: p.at, ...contestLine([p.seat, p.target], `${me} goads ${them}`, numbers, outcome) }).done();
+  return d
+    .addLog({
+      at: p.at,
+      ...contestLine([p.seat, p.target], `${me} goads ${them}`, numbers, outcome),
+    })
+    .done();
 }
 
 /* ---------- Cheat ---------- */
 
 /** The seats with one more Heat for `seat`. */
-const heated = (seats: Ctx['seats'], seat: string): Ctx['seats'] => seats.map((s) => (s.id === seat ? { ...s, heat: s.heat + 1 } : s));
+const heated = (seats: Ctx['seats'], seat: string): Ctx['seats'] =>
+  seats.map((s) => (s.id === seat ? { ...s, heat: s.heat + 1 } : s));
 
 /**
  * Sleight of Hand vs the seat's Heat DC. Success moves the die by the chosen
@@ -147,15 +209,32 @@ const heated = (seats: Ctx['seats'], seat: string): Ctx['seats'] => seats.map((s
  * cheater (and the GM), except being caught. Not a skill: it spends neither
  * the turn's skill nor the round's; Heat is its price.
  */
-export function cheat(ctx: Ctx, p: { seat: string; die: number; delta: number; dice: DiceDraw; at: number }, settle?: (d: Draft, p: { seat: string; at: number }) => Draft): Ctx {
+export function cheat(
+  ctx: Ctx,
+  p: { seat: string; die: number; delta: number; dice: DiceDraw; at: number },
+  settle?: (d: Draft, p: { seat: string; at: number }) => Draft,
+): Ctx {
   const check = rollCheck(ctx, p.seat, 'sleightOfHand', new DiceCursor(p.dice));
   const dc = heatDC(ctx, p.seat);
   const name = seatName(ctx, p.seat);
   const hand = handOf(ctx, p.seat);
   const die = hand.dice[p.die]!;
   const to = clampFace(die.die, die.face + p.delta);
-  const outcome: CheatRecord['outcome'] = check.natural === 1 ? 'caught' : check.natural === 20 ? 'invisible' : check.total >= dc ? 'success' : 'failed';
-  const record: CheatRecord = { die: p.die, delta: p.delta, from: die.face, to: outcome === 'success' || outcome === 'invisible' ? to : die.face, outcome };
+  const outcome: CheatRecord['outcome'] =
+    check.natural === 1
+      ? 'caught'
+      : check.natural === 20
+        ? 'invisible'
+        : check.total >= dc
+          ? 'success'
+          : 'failed';
+  const record: CheatRecord = {
+    die: p.die,
+    delta: p.delta,
+    from: die.face,
+    to: outcome === 'success' || outcome === 'invisible' ? to : die.face,
+    outcome,
+  };
   // One copy of the round for the record, the die and the line (and, for a roll in its decision, the settling).
   const d = draft(ctx).editHand(p.seat, { acted: true, cheats: [...hand.cheats, record] });
   if (outcome !== 'invisible') d.ctx.seats = heated(d.ctx.seats, p.seat);
@@ -163,13 +242,26 @@ export function cheat(ctx: Ctx, p: { seat: string; die: number; delta: number; d
     const cost = Math.min(mishapCost(ctx.options.ante), balanceOf(d.ctx.ledger, purse(p.seat)));
     payIn(d, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${name} caught cheating` });
     if (d.round.rolled?.seat === p.seat) d.set({ rolled: null });
-    knockOutIn(d, p.seat, 'caught').addLog({ at: p.at, text: `${name} is caught cheating with a natural 1! ${name} pays ${cost} gp into the pot and is disqualified.` });
+    knockOutIn(d, p.seat, 'caught').addLog({
+      at: p.at,
+      text: `${name} is caught cheating with a natural 1! ${name} pays ${cost} gp into the pot and is disqualified.`,
+    });
     return (settle && d.round.rolled ? settle(d, p) : d).done();
   }
-  if (record.to !== die.face) d.editHand(p.seat, { dice: hand.dice.map((x, i) => (i === p.die ? { ...x, face: to, value: to } : x)) });
+  if (record.to !== die.face)
+    d.editHand(p.seat, {
+      dice: hand.dice.map((x, i) => (i === p.die ? { ...x, face: to, value: to } : x)),
+    });
   const head = `Sleight of Hand ${told(check)} vs your Heat DC ${dc}`;
-  const result = outcome === 'failed' ? 'your hand slips and the die stays as it was' : `your ${die.die} now shows ${to}${outcome === 'invisible' ? ', without a trace and without raising your Heat' : ''}`;
-  d.addLog({ at: p.at, text: '', secret: { seat: p.seat, text: `You cheat (${head}): ${result}.` } });
+  const result =
+    outcome === 'failed'
+      ? 'your hand slips and the die stays as it was'
+      : `your ${die.die} now shows ${to}${outcome === 'invisible' ? ', without a trace and without raising your Heat' : ''}`;
+  d.addLog({
+    at: p.at,
+    text: '',
+    secret: { seat: p.seat, text: `You cheat (${head}): ${result}.` },
+  });
   if (d.round.rolled) return (settle ? settle(d, p) : d).done();
   return bustIfOverIn(d, p.seat, p.at).done();
 }
@@ -185,15 +277,22 @@ export function cheat(ctx: Ctx, p: { seat: string; die: number; delta: number; d
 export function foresight(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number }): Ctx {
   const cursor = new DiceCursor(p.dice);
   const check = rollCheck(ctx, p.seat, 'wis', cursor);
-  const faces = Object.fromEntries(BUYABLE_DICE.map((die) => [die, cursor.next(die)])) as Record<(typeof BUYABLE_DICE)[number], number>;
+  const faces = Object.fromEntries(BUYABLE_DICE.map((die) => [die, cursor.next(die)])) as Record<
+    (typeof BUYABLE_DICE)[number],
+    number
+  >;
   const name = seatName(ctx, p.seat);
   const d = markSkillIn(draft(ctx), p.seat, 'FORESIGHT');
   const head = `Foresight: WIS ${told(check)} vs DC ${FORESIGHT_DC}`;
   let secret: string;
   if (check.natural === 20 || (check.natural !== 1 && check.total >= FORESIGHT_DC)) {
     const exact = check.natural === 20;
-    d.editHand(p.seat, { foreseen: Object.fromEntries(BUYABLE_DICE.map((die) => [die, { face: faces[die], exact }])) });
-    const reading = BUYABLE_DICE.map((die) => `${die} ${exact ? faces[die] : highOrLow(die, faces[die])}`).join(', ');
+    d.editHand(p.seat, {
+      foreseen: Object.fromEntries(BUYABLE_DICE.map((die) => [die, { face: faces[die], exact }])),
+    });
+    const reading = BUYABLE_DICE.map(
+      (die) => `${die} ${exact ? faces[die] : highOrLow(die, faces[die])}`,
+    ).join(', ');
     secret = `${head}${exact ? ' (a natural 20)' : ''}. Your next rolls: ${reading}.`;
   } else if (check.natural === 1) {
     d.editHand(p.seat, { nextRollBlind: true, mustRoll: 'd20' });
@@ -202,20 +301,30 @@ export function foresight(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: numbe
     d.editHand(p.seat, { nextRollBlind: true });
     secret = `${head}: the vision clouds. Your next roll is blind: hidden even from you until the reveal.`;
   }
-  return d.addLog({ at: p.at, text: `${name} gazes into the future.`, secret: { seat: p.seat, text: secret } }).done();
+  return d
+    .addLog({
+      at: p.at,
+      text: `${name} gazes into the future.`,
+      secret: { seat: p.seat, text: secret },
+    })
+    .done();
 }
 
 /* ---------- Profile ---------- */
 
 /** Cheats a profile or an accusation can find: every attempt but the invisible ones. */
-export const traceableCheats = (hand: Hand): CheatRecord[] => hand.cheats.filter((c) => c.outcome !== 'invisible');
+export const traceableCheats = (hand: Hand): CheatRecord[] =>
+  hand.cheats.filter((c) => c.outcome !== 'invisible');
 
 /**
  * Investigation vs the target's passive Deception. Success: whether the target
  * has cheated this round (any traceable attempt); a natural 20 also which dice.
  * A natural 1 backfires: the target learns the profiler's hole die and whether they cheated.
  */
-export function profile(ctx: Ctx, p: { seat: string; target: string; dice: DiceDraw; at: number }): Ctx {
+export function profile(
+  ctx: Ctx,
+  p: { seat: string; target: string; dice: DiceDraw; at: number },
+): Ctx {
   const check = rollCheck(ctx, p.seat, 'investigation', new DiceCursor(p.dice));
   const dc = passiveDeception(ctx, p.target);
   const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
@@ -226,16 +335,36 @@ export function profile(ctx: Ctx, p: { seat: string; target: string; dice: DiceD
     const mine = handOf(ctx, p.seat);
     const hole = mine.dice.find((x) => x.visibility === 'hole');
     const cheated = traceableCheats(mine).length > 0;
-    return d.addLog({
-      at: p.at,
-      text: `${text} It backfires: ${them} reads ${me} instead.`,
-      secret: { seat: p.target, text: `${me}'s profile backfired: their hole die shows ${hole ? hole.face : 'nothing (it is revealed)'}, and they have ${cheated ? '' : 'not '}cheated this round.` },
-    }).done();
+    return d
+      .addLog({
+        at: p.at,
+        text: `${text} It backfires: ${them} reads ${me} instead.`,
+        secret: {
+          seat: p.target,
+          text: `${me}'s profile backfired: their hole die shows ${hole ? hole.face : 'nothing (it is revealed)'}, and they have ${cheated ? '' : 'not '}cheated this round.`,
+        },
+      })
+      .done();
   }
-  if (check.natural !== 20 && check.total < dc) return d.addLog({ at: p.at, text, secret: { seat: p.seat, text: `${head}: you learn nothing.` } }).done();
+  if (check.natural !== 20 && check.total < dc)
+    return d
+      .addLog({ at: p.at, text, secret: { seat: p.seat, text: `${head}: you learn nothing.` } })
+      .done();
   const cheats = traceableCheats(handOf(ctx, p.target));
-  const which = check.natural === 20 && cheats.length ? ` (die ${[...new Set(cheats.map((c) => c.die + 1))].join(', ')})` : '';
-  return d.addLog({ at: p.at, text, secret: { seat: p.seat, text: `${head}: ${them} has ${cheats.length ? `cheated${which}` : 'not cheated'} this round.` } }).done();
+  const which =
+    check.natural === 20 && cheats.length
+      ? ` (die ${[...new Set(cheats.map((c) => c.die + 1))].join(', ')})`
+      : '';
+  return d
+    .addLog({
+      at: p.at,
+      text,
+      secret: {
+        seat: p.seat,
+        text: `${head}: ${them} has ${cheats.length ? `cheated${which}` : 'not cheated'} this round.`,
+      },
+    })
+    .done();
 }
 
 /* ---------- Accusations ---------- */
@@ -248,34 +377,68 @@ const provable = (hand: Hand, die: number): boolean =>
  * Costs 2× ante. Correct: the fee stays with the accuser, the target pays a
  * bounty of 5× ante (as much as they hold) and is caught. Wrong: the fee goes to the pot.
  */
-export function accuse(ctx: Ctx, p: { seat: string; target: string; die: number; at: number }): Ctx {
+export function accuse(
+  ctx: Ctx,
+  p: { seat: string; target: string; die: number; at: number },
+): Ctx {
   const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
   const targetHand = handOf(ctx, p.target);
   const named = dieInLog(ctx, p.target, p.die);
   if (!provable(targetHand, p.die)) {
     const fee = accusationFee(ctx.options.ante);
-    return draft(pay(ctx, { from: purse(p.seat), to: 'pot', amount: fee, reason: `${me}'s wrong accusation` }))
+    return draft(
+      pay(ctx, { from: purse(p.seat), to: 'pot', amount: fee, reason: `${me}'s wrong accusation` }),
+    )
       .editHand(p.seat, { accused: true })
-      .addLog({ at: p.at, text: `${me} accuses ${them} of cheating their ${named}, and is wrong: the ${fee} gp fee goes to the pot.` })
+      .addLog({
+        at: p.at,
+        text: `${me} accuses ${them} of cheating their ${named}, and is wrong: the ${fee} gp fee goes to the pot.`,
+      })
       .done();
   }
   // One copy of the round for the accuser, the bounty, the caught seat and the line.
   const d = draft(ctx).editHand(p.seat, { accused: true });
-  const bounty = Math.min(accusationBounty(ctx.options.ante), balanceOf(d.ctx.ledger, purse(p.target)));
-  payIn(d, { from: purse(p.target), to: purse(p.seat), amount: bounty, reason: `bounty on ${them}` });
+  const bounty = Math.min(
+    accusationBounty(ctx.options.ante),
+    balanceOf(d.ctx.ledger, purse(p.target)),
+  );
+  payIn(d, {
+    from: purse(p.target),
+    to: purse(p.seat),
+    amount: bounty,
+    reason: `bounty on ${them}`,
+  });
   if (d.round.rolled?.seat === p.target) d.set({ rolled: null });
   return knockOutIn(d, p.target, 'caught')
-    .addLog({ at: p.at, text: `${me} accuses ${them} of cheating their ${named}, and is right! ${them} is caught and pays ${me} a ${bounty} gp bounty.` })
+    .addLog({
+      at: p.at,
+      text: `${me} accuses ${them} of cheating their ${named}, and is right! ${them} is caught and pays ${me} a ${bounty} gp bounty.`,
+    })
     .done();
 }
 
 /* ---------- Side bets ---------- */
 
-export function sideBet(ctx: Ctx, p: { seat: string; on: string; amount: number; at: number }): Ctx {
+export function sideBet(
+  ctx: Ctx,
+  p: { seat: string; on: string; amount: number; at: number },
+): Ctx {
   const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.on)];
-  const d = draft(pay(ctx, { from: purse(p.seat), to: 'pool:side', amount: p.amount, reason: `${me}'s side bet on ${them}` }));
+  const d = draft(
+    pay(ctx, {
+      from: purse(p.seat),
+      to: 'pool:side',
+      amount: p.amount,
+      reason: `${me}'s side bet on ${them}`,
+    }),
+  );
   d.set({ sideBets: [...d.round.sideBets, { by: p.seat, on: p.on, amount: p.amount }] });
-  return d.addLog({ at: p.at, text: `${me} bets ${p.amount} gp on ${p.seat === p.on ? 'themselves' : them}.` }).done();
+  return d
+    .addLog({
+      at: p.at,
+      text: `${me} bets ${p.amount} gp on ${p.seat === p.on ? 'themselves' : them}.`,
+    })
+    .done();
 }
 
 export { bump, retaliate, retaliationTimeout } from './bump';

@@ -9,7 +9,14 @@ import type { Stats } from '../table/context';
 import { seatName } from '../table/rules';
 import { anteUp, givenFields, pay, payIn } from '../table/updates';
 import type { Hand, HandDie, Round, TwentyOneContext } from './context';
-import { bustUnseenIfOverIn, draft, endRetaliationIn, handOf, passTurnIn, type Draft } from './edit';
+import {
+  bustUnseenIfOverIn,
+  draft,
+  endRetaliationIn,
+  handOf,
+  passTurnIn,
+  type Draft,
+} from './edit';
 import {
   OPENING_DIE,
   TARGET,
@@ -37,7 +44,12 @@ type Ctx = TwentyOneContext;
 /* ---------- lobby (the rest is the table's: machines/table/updates.ts) ---------- */
 
 export function setStats(ctx: Ctx, p: { seat: string; stats: Partial<Stats> }): Ctx {
-  return { ...ctx, seats: ctx.seats.map((s) => (s.id === p.seat ? { ...s, stats: { ...s.stats, ...givenFields(p.stats) } } : s)) };
+  return {
+    ...ctx,
+    seats: ctx.seats.map((s) =>
+      s.id === p.seat ? { ...s, stats: { ...s.stats, ...givenFields(p.stats) } } : s,
+    ),
+  };
 }
 
 /* ---------- ante and opening ---------- */
@@ -101,13 +113,20 @@ export function dealOpening(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
     d.editHand(seat.id, { dice, fees }).addLog({
       at: p.at,
       text: `${seat.name} shows ${shown}${shown === 1 ? ' (natural 1: 1 gp cleaning fee)' : ''}.`,
-      secret: { seat: seat.id, text: `Your hole die shows ${hole}${hole === 1 ? ' (natural 1: 1 gp cleaning fee)' : ''}.` },
+      secret: {
+        seat: seat.id,
+        text: `Your hole die shows ${hole}${hole === 1 ? ' (natural 1: 1 gp cleaning fee)' : ''}.`,
+      },
     });
   }
   const hands = d.round.hands;
   const cutter = cutSeat(ctx.seats, hands);
   d.set({ order: bettingOrder(ctx.seats, hands), cutter });
-  if (cutter) d.addLog({ at: p.at, text: `${seatName(ctx, cutter)} has the lowest die and may take the Cut.` });
+  if (cutter)
+    d.addLog({
+      at: p.at,
+      text: `${seatName(ctx, cutter)} has the lowest die and may take the Cut.`,
+    });
   return d.done();
 }
 
@@ -120,15 +139,19 @@ export function takeCut(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number 
     dice: hand.dice.map((die) => (die.visibility === 'hole' ? { ...die, face, value: face } : die)),
     fees: hand.fees + (face === 1 ? 1 : 0),
   });
-  return endCutIn(d.addLog({
-    at: p.at,
-    text: `${seatName(ctx, p.seat)} takes the Cut and re-rolls their hole die.`,
-    secret: { seat: p.seat, text: `Your new hole die shows ${face}.` },
-  })).done();
+  return endCutIn(
+    d.addLog({
+      at: p.at,
+      text: `${seatName(ctx, p.seat)} takes the Cut and re-rolls their hole die.`,
+      secret: { seat: p.seat, text: `Your new hole die shows ${face}.` },
+    }),
+  ).done();
 }
 
 export function passCut(ctx: Ctx, p: { seat: string; at: number }): Ctx {
-  return endCutIn(draft(ctx).addLog({ at: p.at, text: `${seatName(ctx, p.seat)} passes the Cut.` })).done();
+  return endCutIn(
+    draft(ctx).addLog({ at: p.at, text: `${seatName(ctx, p.seat)} passes the Cut.` }),
+  ).done();
 }
 
 const endCutIn = (d: Draft): Draft => d.set({ cutter: null, turn: 0 });
@@ -140,14 +163,18 @@ const endCutIn = (d: Draft): Draft => d.set({ cutter: null, turn: 0 });
  * the foreseen face), and either opens the roller's cheat decision or settles
  * the roll at once. "If your total exceeds 21, you bust (resolved after any cheat decision)."
  */
-export function buyDie(ctx: Ctx, p: { seat: string; die: BuyableDie; drink: boolean; dice: DiceDraw; at: number }): Ctx {
+export function buyDie(
+  ctx: Ctx,
+  p: { seat: string; die: BuyableDie; drink: boolean; dice: DiceDraw; at: number },
+): Ctx {
   const name = seatName(ctx, p.seat);
   const cost = rollCost(p.die, ctx);
   const cursor = new DiceCursor(p.dice);
   // One copy of the round for the tab or the price, the die, the line and the settling.
   const d = draft(ctx);
   if (p.drink) {
-    if (ironLiverIn(d, { seat: p.seat, die: p.die, cost, cursor, at: p.at }).passedOut) return d.done();
+    if (ironLiverIn(d, { seat: p.seat, die: p.die, cost, cursor, at: p.at }).passedOut)
+      return d.done();
   } else {
     payIn(d, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${name} buys a ${p.die}` });
   }
@@ -156,7 +183,12 @@ export function buyDie(ctx: Ctx, p: { seat: string; die: BuyableDie; drink: bool
   const foreseen = before.foreseen[p.die];
   const face = foreseen ? foreseen.face : cursor.next(p.die);
   const visibility = before.nextRollBlind ? 'blind' : 'public';
-  const rolled: HandDie = { die: p.die, face, value: countedValue(p.die, face, handTotal(before.dice)), visibility };
+  const rolled: HandDie = {
+    die: p.die,
+    face,
+    value: countedValue(p.die, face, handTotal(before.dice)),
+    visibility,
+  };
   const { [p.die]: _used, ...stillForeseen } = before.foreseen;
   d.editHand(p.seat, {
     dice: [...before.dice, rolled],
@@ -167,7 +199,10 @@ export function buyDie(ctx: Ctx, p: { seat: string; die: BuyableDie; drink: bool
     nextRollBlind: false,
     foreseen: stillForeseen,
   })
-    .addLog({ at: p.at, text: p.drink ? `${name} rolls a ${p.die}.` : `${name} pays ${cost} gp for a ${p.die}.` })
+    .addLog({
+      at: p.at,
+      text: p.drink ? `${name} rolls a ${p.die}.` : `${name} pays ${cost} gp for a ${p.die}.`,
+    })
     .set({ rolled: { seat: p.seat, die: index } });
   // A blind die cannot be cheated, so it settles at once; so does every roll at a table too small for cheating.
   return (visibility === 'blind' || !tableAllowsCheating(d.ctx) ? settleRollIn(d, p) : d).done();
@@ -184,26 +219,44 @@ export function settleRollIn(d: Draft, p: { seat: string; at: number }): Draft {
   if (die.visibility === 'blind') what = 'a blind die nobody may look at until the reveal';
   else if (die.die === 'd20' && die.face === 20) what = 'a natural 20: exactly 21';
   else what = die.face === 1 ? 'a natural 1 (1 gp cleaning fee)' : `${die.face}`;
-  const secret = die.die === 'd20' && die.face === 20 && die.visibility !== 'blind' ? { seat: p.seat, text: `Your natural 20 counts ${die.value}.` } : undefined;
-  d.set({ rolled: null }).addLog({ at: p.at, text: `${name}'s ${die.die} shows ${what}${busts ? ` and ${name} busts with ${handTotal(hand.dice)}` : ''}.`, secret });
+  const secret =
+    die.die === 'd20' && die.face === 20 && die.visibility !== 'blind'
+      ? { seat: p.seat, text: `Your natural 20 counts ${die.value}.` }
+      : undefined;
+  d.set({ rolled: null }).addLog({
+    at: p.at,
+    text: `${name}'s ${die.die} shows ${what}${busts ? ` and ${name} busts with ${handTotal(hand.dice)}` : ''}.`,
+    secret,
+  });
   if (busts) d.editHand(p.seat, { status: 'busted' });
   else bustUnseenIfOverIn(d, p.seat, p.at);
   return passTurnIn(d);
 }
 
-export const settleRoll = (ctx: Ctx, p: { seat: string; at: number }): Ctx => settleRollIn(draft(ctx), p).done();
+export const settleRoll = (ctx: Ctx, p: { seat: string; at: number }): Ctx =>
+  settleRollIn(draft(ctx), p).done();
 
 export function hold(ctx: Ctx, p: { seat: string; at: number }): Ctx {
-  return passTurnIn(draft(ctx).editHand(p.seat, { status: 'held', acted: true }).addLog({ at: p.at, text: `${seatName(ctx, p.seat)} holds.` })).done();
+  return passTurnIn(
+    draft(ctx)
+      .editHand(p.seat, { status: 'held', acted: true })
+      .addLog({ at: p.at, text: `${seatName(ctx, p.seat)} holds.` }),
+  ).done();
 }
 
 export function fold(ctx: Ctx, p: { seat: string; at: number }): Ctx {
   const hand = ctx.round!.hands[p.seat]!;
   const name = seatName(ctx, p.seat);
   const refund = hand.acted ? 0 : foldRefund(ctx.options.ante);
-  const next = refund > 0 ? pay(ctx, { from: 'pot', to: purse(p.seat), amount: refund, reason: `${name} folds early` }) : ctx;
-  const text = refund > 0 ? `${name} folds before acting and takes back ${refund} gp.` : `${name} folds.`;
-  return passTurnIn(draft(next).editHand(p.seat, { status: 'folded' }).addLog({ at: p.at, text })).done();
+  const next =
+    refund > 0
+      ? pay(ctx, { from: 'pot', to: purse(p.seat), amount: refund, reason: `${name} folds early` })
+      : ctx;
+  const text =
+    refund > 0 ? `${name} folds before acting and takes back ${refund} gp.` : `${name} folds.`;
+  return passTurnIn(
+    draft(next).editHand(p.seat, { status: 'folded' }).addLog({ at: p.at, text }),
+  ).done();
 }
 
 /* ---------- reveal, staredown (the duel: duel.ts) ---------- */
@@ -214,21 +267,33 @@ export function fold(ctx: Ctx, p: { seat: string; at: number }): Ctx {
  */
 export function reveal(ctx: Ctx, p: { at: number; staredownSeconds: number }): Ctx {
   // One copy of the round for the lapsed retaliation, the busts and the line.
-  const d = endRetaliationIn(draft(ctx)).set({ revealed: true, staredownEndsAt: p.at + p.staredownSeconds * 1000 });
+  const d = endRetaliationIn(draft(ctx)).set({
+    revealed: true,
+    staredownEndsAt: p.at + p.staredownSeconds * 1000,
+  });
   for (const id in d.round.hands) {
     const hand = d.hand(id);
-    if (hand.status === 'held' && (bustsUnseen(hand) || handTotal(hand.dice) > TARGET)) d.editHand(id, { status: 'busted' });
+    if (hand.status === 'held' && (bustsUnseen(hand) || handTotal(hand.dice) > TARGET))
+      d.editHand(id, { status: 'busted' });
   }
   const shown = ctx.seats.map((s) => {
     const hand = ctx.round!.hands[s.id]!;
     const hidden = hand.dice.filter((d) => d.visibility !== 'public').map((d) => d.face);
     return `${s.name} ${hidden.join(' and ') || 'nothing hidden'} (total ${handTotal(hand.dice)}${d.hand(s.id).status === 'busted' && hand.status === 'held' ? ': bust' : ''})`;
   });
-  return d.addLog({ at: p.at, text: `Hole dice revealed: ${shown.join(', ')}. The staredown begins.` }).done();
+  return d
+    .addLog({ at: p.at, text: `Hole dice revealed: ${shown.join(', ')}. The staredown begins.` })
+    .done();
 }
 
 export function endStaredown(ctx: Ctx, p: { at: number; by: 'gm' | 'deadline' }): Ctx {
-  return draft(ctx).set({ staredownEndsAt: null }).addLog({ at: p.at, text: p.by === 'gm' ? 'The GM ends the staredown.' : 'The staredown is over.' }).done();
+  return draft(ctx)
+    .set({ staredownEndsAt: null })
+    .addLog({
+      at: p.at,
+      text: p.by === 'gm' ? 'The GM ends the staredown.' : 'The staredown is over.',
+    })
+    .done();
 }
 
 /* ---------- payout ---------- */
@@ -242,35 +307,72 @@ export function payout(ctx: Ctx, p: { at: number }): Ctx {
   for (const seat of ctx.seats) {
     const owed = ctx.round!.hands[seat.id]!.fees;
     const paid = Math.min(owed, balanceOf(next.ledger, purse(seat.id)));
-    if (paid > 0) payIn(d, { from: purse(seat.id), to: 'pot', amount: paid, reason: `${seat.name}'s cleaning fees` });
+    if (paid > 0)
+      payIn(d, {
+        from: purse(seat.id),
+        to: 'pot',
+        amount: paid,
+        reason: `${seat.name}'s cleaning fees`,
+      });
     if (owed > 0) feesPaid[seat.id] = paid;
   }
   const { best, leaders } = bestStanding(ctx);
   const winner = leaders.length === 1 ? leaders[0]! : duelWinner(ctx);
   const pot = balanceOf(next.ledger, 'pot');
   const rolledOver = winner === null && ctx.options.rollover;
-  if (winner) payIn(d, { from: 'pot', to: purse(winner), amount: pot, reason: `${seatName(ctx, winner)} wins the pot` });
-  else if (!rolledOver) payIn(d, { from: 'pot', to: 'house', amount: pot, reason: 'nobody stands: the House keeps the pot' });
+  if (winner)
+    payIn(d, {
+      from: 'pot',
+      to: purse(winner),
+      amount: pot,
+      reason: `${seatName(ctx, winner)} wins the pot`,
+    });
+  else if (!rolledOver)
+    payIn(d, {
+      from: 'pot',
+      to: 'house',
+      amount: pot,
+      reason: 'nobody stands: the House keeps the pot',
+    });
   const how = winner === null ? 'nobody-standing' : leaders.length > 1 ? 'duel' : 'highest-total';
   const sideBets = sideBetPayouts(ctx.round!.sideBets, winner);
   for (const [seat, gp] of Object.entries(sideBets)) {
-    payIn(d, { from: 'pool:side', to: purse(seat), amount: gp, reason: `${seatName(ctx, seat)}'s side-bet payout` });
+    payIn(d, {
+      from: 'pool:side',
+      to: purse(seat),
+      amount: gp,
+      reason: `${seatName(ctx, seat)}'s side-bet payout`,
+    });
   }
   d.set({ result: { winner, best, how, pot, rolledOver, feesPaid, sideBets } });
   next.roundsPlayed = ctx.roundsPlayed + 1;
-  const feeText = Object.entries(feesPaid).map(([id, gp]) => `${seatName(ctx, id)} ${gp} gp`).join(', ');
+  const feeText = Object.entries(feesPaid)
+    .map(([id, gp]) => `${seatName(ctx, id)} ${gp} gp`)
+    .join(', ');
   const outcome = winner
     ? `${seatName(ctx, winner)} wins ${pot} gp with ${best}${how === 'duel' ? ' after the duel' : ''}.`
     : rolledOver
       ? `Nobody stands: the ${pot} gp pot rolls over to the next round.`
       : `Nobody stands: the House keeps the ${pot} gp pot.`;
-  const betText = Object.entries(sideBets).map(([id, gp]) => `${seatName(ctx, id)} ${gp} gp`).join(', ');
+  const betText = Object.entries(sideBets)
+    .map(([id, gp]) => `${seatName(ctx, id)} ${gp} gp`)
+    .join(', ');
   const backed = ctx.round!.sideBets.some((b) => b.on === winner);
-  const sideBetLine = betText ? ` Side bets ${backed ? 'pay' : 'are returned (nobody backed the winner)'}: ${betText}.` : '';
-  return d.addLog({ at: p.at, text: `${feeText ? `Cleaning fees: ${feeText}. ` : ''}${outcome}${sideBetLine}` }).done();
+  const sideBetLine = betText
+    ? ` Side bets ${backed ? 'pay' : 'are returned (nobody backed the winner)'}: ${betText}.`
+    : '';
+  return d
+    .addLog({
+      at: p.at,
+      text: `${feeText ? `Cleaning fees: ${feeText}. ` : ''}${outcome}${sideBetLine}`,
+    })
+    .done();
 }
 
 /** A cheat in the roller's decision: the roll settles after it, unless the cheater was caught. */
-export function cheatRoll(ctx: Ctx, p: { seat: string; die: number; delta: number; dice: DiceDraw; at: number }): Ctx {
+export function cheatRoll(
+  ctx: Ctx,
+  p: { seat: string; die: number; delta: number; dice: DiceDraw; at: number },
+): Ctx {
   return cheat(ctx, p, settleRollIn);
 }

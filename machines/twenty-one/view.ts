@@ -11,7 +11,15 @@ import type { Stats } from '../table/context';
 import { isMine, seatHeader, type SeatHeader } from '../table/view';
 import { phaseOf as enginePhase, roundStep } from '../engine/phase';
 import type { Offer } from './offers';
-import type { CheatRecord, DuelRoll, RoundResult, SeatStatus, SideBet, Skill, TableOptions } from './context';
+import type {
+  CheatRecord,
+  DuelRoll,
+  RoundResult,
+  SeatStatus,
+  SideBet,
+  Skill,
+  TableOptions,
+} from './context';
 import type { TwentyOneIntent } from './intents';
 import { dieView, feesSeen, logFor, ownsOrRules, secretsOf } from './sight';
 import type { TwentyOneMachine } from './machine';
@@ -20,12 +28,7 @@ import type { ClassicRoundView } from './classic/sight';
 import type { ClassicParts } from './classic/parts';
 import { showingOf } from './meta';
 import { duelistsToRoll } from './duel';
-import {
-  handTotal,
-  seatAwaited,
-  seatToAct,
-  sideBetsOpen,
-} from './rules';
+import { handTotal, seatAwaited, seatToAct, sideBetsOpen } from './rules';
 
 export type TwentyOneSnapshot = SnapshotFrom<TwentyOneMachine>;
 
@@ -131,10 +134,20 @@ export interface TwentyOneView<G extends Ruleset['game'] = 'twenty-one', A = Act
 /** The phase the chart's active state names in its `meta`. */
 export const phaseOf = (snapshot: TwentyOneSnapshot): Phase => enginePhase(snapshot).phase as Phase;
 
-const copyRoll = (r: DuelRoll): DuelRoll => ({ seat: r.seat, d20: r.d20, d4s: [...r.d4s], total: r.total });
+const copyRoll = (r: DuelRoll): DuelRoll => ({
+  seat: r.seat,
+  d20: r.d20,
+  d4s: [...r.d4s],
+  total: r.total,
+});
 
 /** A viewer's view of the table; a Classic round's own part by `classicView`, which Classic's game gives (classic/parts.ts). */
-export function viewTable<A>(snapshot: TwentyOneSnapshot, viewer: Viewer, actions: () => A[], classicView?: ClassicParts['view']): TwentyOneView<Ruleset['game'], A> {
+export function viewTable<A>(
+  snapshot: TwentyOneSnapshot,
+  viewer: Viewer,
+  actions: () => A[],
+  classicView?: ClassicParts['view'],
+): TwentyOneView<Ruleset['game'], A> {
   const ctx = snapshot.context;
   const round = ctx.round;
   const turn = seatToAct(ctx);
@@ -181,7 +194,14 @@ export function viewTable<A>(snapshot: TwentyOneSnapshot, viewer: Viewer, action
     sideBetsOpen: Boolean(round && phaseOf(snapshot) === 'betting' && sideBetsOpen(round)),
     staredownEndsAt: round?.staredownEndsAt ?? null,
     retaliationEndsAt: round?.retaliationEndsAt ?? null,
-    duel: duel ? { lap: duel.lap, duelists: [...duel.duelists], rolls: duel.rolls.map(copyRoll), earlier: duel.earlier.map((lap) => lap.map(copyRoll)) } : null,
+    duel: duel
+      ? {
+          lap: duel.lap,
+          duelists: [...duel.duelists],
+          rolls: duel.rolls.map(copyRoll),
+          earlier: duel.earlier.map((lap) => lap.map(copyRoll)),
+        }
+      : null,
     result: round?.result ? { ...round.result, feesPaid: { ...round.result.feesPaid } } : null,
     ...logFor(ctx, viewer),
     ...(round?.classic && classicView ? { classic: classicView(ctx, viewer) } : {}),

@@ -13,15 +13,21 @@ import { inPlay, openingLeaders } from './rules';
 export const stack: (seat: string) => AccountId = seatAccounts('pool:coins:');
 
 /** The seat's purse holds the coins each seat brings to a game. */
-export const canBring = (ctx: WizardsContext, seat: string): boolean => purseOf(ctx, seat) >= ctx.options.coins;
+export const canBring = (ctx: WizardsContext, seat: string): boolean =>
+  purseOf(ctx, seat) >= ctx.options.coins;
 
 /** The seats playing this game, in seat order (those that could bring the coins when it began). */
-export const players = (ctx: WizardsContext): string[] => (ctx.round ? ctx.seats.map((s) => s.id).filter((id) => id in ctx.round!.brought) : []);
+export const players = (ctx: WizardsContext): string[] =>
+  ctx.round ? ctx.seats.map((s) => s.id).filter((id) => id in ctx.round!.brought) : [];
 
 /** The stacks and the pot as the rules see them. */
 export function boardOf(ctx: WizardsContext): Board {
   const order = players(ctx);
-  return { order, coins: Object.fromEntries(order.map((seat) => [seat, balanceOf(ctx.ledger, stack(seat))])), pot: balanceOf(ctx.ledger, 'pot') };
+  return {
+    order,
+    coins: Object.fromEntries(order.map((seat) => [seat, balanceOf(ctx.ledger, stack(seat))])),
+    pot: balanceOf(ctx.ledger, 'pot'),
+  };
 }
 
 /** The coins a seat holds now: its stack while the game runs, what it ended with once it is over; null if it does not play. */
@@ -35,17 +41,22 @@ export function coinsOf(ctx: WizardsContext, seat: string): number | null {
 export function openersToGo(ctx: WizardsContext): string[] {
   const round = ctx.round;
   if (!round || round.active !== null) return [];
-  return round.opening.contenders.filter((seat) => !round.opening.rolls.some((r) => r.seat === seat));
+  return round.opening.contenders.filter(
+    (seat) => !round.opening.rolls.some((r) => r.seat === seat),
+  );
 }
 
 /** Every contender has rolled in this volley of the opening. */
-export const volleyDone = (ctx: WizardsContext): boolean => Boolean(ctx.round) && ctx.round!.active === null && openersToGo(ctx).length === 0;
+export const volleyDone = (ctx: WizardsContext): boolean =>
+  Boolean(ctx.round) && ctx.round!.active === null && openersToGo(ctx).length === 0;
 
 /** The volley ended in a tie for the highest. */
-export const openingTied = (ctx: WizardsContext): boolean => openingLeaders(ctx.round?.opening.rolls ?? []).length > 1;
+export const openingTied = (ctx: WizardsContext): boolean =>
+  openingLeaders(ctx.round?.opening.rolls ?? []).length > 1;
 
 /** The active player, while the game is being played. */
-export const seatToAct = (ctx: WizardsContext): string | null => (ctx.round && !ctx.round.result ? ctx.round.active : null);
+export const seatToAct = (ctx: WizardsContext): string | null =>
+  ctx.round && !ctx.round.result ? ctx.round.active : null;
 
 export const gameOver = (ctx: WizardsContext): boolean => Boolean(ctx.round?.result);
 

@@ -26,7 +26,10 @@ export interface WizardsReasons {
 }
 export type WizardsReason = ReasonOf<WizardsReasons>;
 
-type Check<T extends WizardsEvent['type']> = (ctx: WizardsContext, event: EventOf<T>) => WizardsReason | TableReason | null;
+type Check<T extends WizardsEvent['type']> = (
+  ctx: WizardsContext,
+  event: EventOf<T>,
+) => WizardsReason | TableReason | null;
 
 /**
  * "the players agree to a number of coins each will bring": a seat whose purse
@@ -47,7 +50,8 @@ function openingRoll(ctx: WizardsContext, e: EventOf<'OPENING_ROLL'>): WizardsRe
   const notHere = notPlaying(ctx, e.seat);
   if (notHere) return notHere;
   const opening = ctx.round!.opening;
-  if (!opening.contenders.includes(e.seat)) return { why: 'outOfOpening', contenders: [...opening.contenders] };
+  if (!opening.contenders.includes(e.seat))
+    return { why: 'outOfOpening', contenders: [...opening.contenders] };
   return openersToGo(ctx).includes(e.seat) ? null : { why: 'rolledOpening' };
 }
 

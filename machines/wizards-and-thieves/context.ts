@@ -25,7 +25,11 @@ export interface WizardsOptions extends BaseOptions {
   stakes: StakesChoice;
 }
 
-export const DEFAULT_OPTIONS: WizardsOptions = { ...DEFAULT_BASE_OPTIONS, coins: 20, stakes: 'none' };
+export const DEFAULT_OPTIONS: WizardsOptions = {
+  ...DEFAULT_BASE_OPTIONS,
+  coins: 20,
+  stakes: 'none',
+};
 
 /** What the active player declares before rolling. */
 export type Call = 'wizard' | 'thief';
@@ -75,7 +79,14 @@ export interface PotMove {
   amount: number;
   to: 'pot' | 'seat';
   /** What the rules call it. */
-  why: 'take' | 'pay' | 'others-pay' | 'three-wizards' | 'three-thieves' | 'honor-among-thieves' | 'last-standing';
+  why:
+    | 'take'
+    | 'pay'
+    | 'others-pay'
+    | 'three-wizards'
+    | 'three-thieves'
+    | 'honor-among-thieves'
+    | 'last-standing';
 }
 
 /** The coins at the table: each seat's stack, in seat order (clockwise), and the pot. A seat with no coins is out. */

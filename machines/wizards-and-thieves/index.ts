@@ -28,8 +28,18 @@ const threeD6 = () => ({ d6: DICE_PER_ROLL });
 const intents = {
   ...lobby,
   SET_OPTIONS: intent({ schema: schemas.SET_OPTIONS, authority: 'gm', check: checks.SET_OPTIONS }),
-  START_ROUND: intent({ ...lobby.START_ROUND, check: checks.START_ROUND, dice: stakesDie, offer: { gm: true } }),
-  NEXT_ROUND: intent({ ...lobby.NEXT_ROUND, check: checks.NEXT_ROUND, dice: stakesDie, offer: { gm: true } }),
+  START_ROUND: intent({
+    ...lobby.START_ROUND,
+    check: checks.START_ROUND,
+    dice: stakesDie,
+    offer: { gm: true },
+  }),
+  NEXT_ROUND: intent({
+    ...lobby.NEXT_ROUND,
+    check: checks.NEXT_ROUND,
+    dice: stakesDie,
+    offer: { gm: true },
+  }),
   VOID_ROUND: intent({ ...lobby.VOID_ROUND, offer: { gm: true } }),
   OPENING_ROLL: intent({
     schema: schemas.OPENING_ROLL,
@@ -53,7 +63,12 @@ const intents = {
 };
 
 /** Wizards and Thieves: declare, roll 3d6, and take from or pay into the pot. */
-export const wizardsAndThieves = defineGame<typeof wizardsMachine, typeof intents, ReturnType<typeof viewTable>, ActionView>({
+export const wizardsAndThieves = defineGame<
+  typeof wizardsMachine,
+  typeof intents,
+  ReturnType<typeof viewTable>,
+  ActionView
+>({
   id: 'wizards-and-thieves',
   title: GAME_TITLES['wizards-and-thieves'],
   machine: wizardsMachine,

@@ -15,7 +15,10 @@ import { MAX_COINS, MIN_COINS } from './rules';
 const coins = v.pipe(
   v.number(),
   v.integer('coins are whole gp'),
-  v.minValue(MIN_COINS, `each seat brings at least ${MIN_COINS} coins: 6 for the pot and one to play`),
+  v.minValue(
+    MIN_COINS,
+    `each seat brings at least ${MIN_COINS} coins: 6 for the pot and one to play`,
+  ),
   v.maxValue(MAX_COINS, `each seat brings at most ${MAX_COINS.toLocaleString('en')} coins`),
 );
 
@@ -29,7 +32,11 @@ export const schemas = {
   /** "All players roll 3d6": a seat's roll for the first turn. */
   OPENING_ROLL: v.strictObject({ type: v.literal('OPENING_ROLL'), ...actingSeat }),
   /** "The active player declares wizard or thief before rolling 3d6": one move, so the dice are drawn after the declaration. */
-  DECLARE: v.strictObject({ type: v.literal('DECLARE'), call: v.picklist(['wizard', 'thief']), ...actingSeat }),
+  DECLARE: v.strictObject({
+    type: v.literal('DECLARE'),
+    call: v.picklist(['wizard', 'thief']),
+    ...actingSeat,
+  }),
 };
 
 export type WizardsIntent = v.InferOutput<(typeof schemas)[keyof typeof schemas]>;

@@ -10,7 +10,12 @@ import { assign } from 'xstate';
 import { setup } from '../engine/chart';
 import type { DiceDraw } from '../engine/dice';
 import { emptyTable } from '../table/context';
-import { lobbyTransitions, roundOverTransitions, roundTransitions, tableActions } from '../table/machine';
+import {
+  lobbyTransitions,
+  roundOverTransitions,
+  roundTransitions,
+  tableActions,
+} from '../table/machine';
 import { gameOver, openingTied, volleyDone } from './board';
 import { refusal } from './checks';
 import { DEFAULT_OPTIONS, type Call, type WizardsContext, type WizardsInput } from './context';
@@ -55,7 +60,15 @@ export const wizardsMachine = setup({
         ...lobbyTransitions,
         SET_OPTIONS: {
           guard: 'legal',
-          actions: { type: 'setOptions', params: ({ event }) => ({ ante: event.ante, gmRole: event.gmRole, coins: event.coins, stakes: event.stakes }) },
+          actions: {
+            type: 'setOptions',
+            params: ({ event }) => ({
+              ante: event.ante,
+              gmRole: event.gmRole,
+              coins: event.coins,
+              stakes: event.stakes,
+            }),
+          },
         },
       },
     },
@@ -74,13 +87,23 @@ export const wizardsMachine = setup({
           meta: { phase: 'opening' },
           always: { guard: 'volleyDone', target: 'settleOpening' },
           on: {
-            OPENING_ROLL: { guard: 'legal', actions: { type: 'openingRoll', params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }) } },
+            OPENING_ROLL: {
+              guard: 'legal',
+              actions: {
+                type: 'openingRoll',
+                params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }),
+              },
+            },
           },
         },
         /** One highest roll: the active player. A tie: the tied roll again. */
         settleOpening: {
           always: [
-            { guard: 'openingTied', target: 'opening', actions: { type: 'nextVolley', params: at } },
+            {
+              guard: 'openingTied',
+              target: 'opening',
+              actions: { type: 'nextVolley', params: at },
+            },
             { target: 'play', actions: { type: 'firstActive', params: at } },
           ],
         },
@@ -91,7 +114,15 @@ export const wizardsMachine = setup({
           on: {
             DECLARE: {
               guard: 'legal',
-              actions: { type: 'declare', params: ({ event }) => ({ seat: event.seat, call: event.call, dice: event.dice, at: event.at }) },
+              actions: {
+                type: 'declare',
+                params: ({ event }) => ({
+                  seat: event.seat,
+                  call: event.call,
+                  dice: event.dice,
+                  at: event.at,
+                }),
+              },
             },
           },
         },

@@ -7,7 +7,15 @@
  */
 import * as v from 'valibot';
 import type { GameMeta } from '../table/gameMeta';
-import { count, idOrNull, nullableCount, seatEntries, tableViewEntries, turnFromWaiting, VIEWER_LISTS } from '../table/publicView';
+import {
+  count,
+  idOrNull,
+  nullableCount,
+  seatEntries,
+  tableViewEntries,
+  turnFromWaiting,
+  VIEWER_LISTS,
+} from '../table/publicView';
 import type { Phase } from './view';
 
 const phases = ['lobby', 'opening', 'play', 'roundOver'] as const satisfies readonly Phase[];
@@ -43,26 +51,53 @@ export const meta = {
     },
   ],
   publicView: v.looseObject({
-    ...tableViewEntries('wizards-and-thieves', phases, { coins: count, stakes: v.picklist(['none', ...tiers]) }),
+    ...tableViewEntries('wizards-and-thieves', phases, {
+      coins: count,
+      stakes: v.picklist(['none', ...tiers]),
+    }),
     potShare: count,
-    stakes: v.nullable(v.looseObject({ tier: v.picklist(tiers), name: v.string(), roll: count, playedFor: v.string(), line: v.string() })),
-    seats: v.array(v.looseObject({ ...seatEntries,
-        isTurn: v.pipe(v.boolean(), turnFromWaiting), coins: nullableCount, brought: nullableCount })),
+    stakes: v.nullable(
+      v.looseObject({
+        tier: v.picklist(tiers),
+        name: v.string(),
+        roll: count,
+        playedFor: v.string(),
+        line: v.string(),
+      }),
+    ),
+    seats: v.array(
+      v.looseObject({
+        ...seatEntries,
+        isTurn: v.pipe(v.boolean(), turnFromWaiting),
+        coins: nullableCount,
+        brought: nullableCount,
+      }),
+    ),
     turn: idOrNull,
     waiting: v.array(v.string()),
     streak: count,
     opening: v.nullable(
-      v.looseObject({ volley: count, contenders: v.array(v.string()), toRoll: v.array(v.string()), rolls: v.array(openingRoll), earlier: v.array(v.array(openingRoll)) }),
+      v.looseObject({
+        volley: count,
+        contenders: v.array(v.string()),
+        toRoll: v.array(v.string()),
+        rolls: v.array(openingRoll),
+        earlier: v.array(v.array(openingRoll)),
+      }),
     ),
     last: v.nullable(
       v.looseObject({
         seat: v.string(),
         call: v.picklist(['wizard', 'thief']),
-        dice: v.array(v.looseObject({ face, kind: v.string(), cancelled: v.boolean(), counted: v.boolean() })),
+        dice: v.array(
+          v.looseObject({ face, kind: v.string(), cancelled: v.boolean(), counted: v.boolean() }),
+        ),
         majority: v.string(),
         amount: nullableCount,
         outcome: v.string(),
-        moves: v.array(v.looseObject({ seat: v.string(), amount: count, to: v.picklist(['pot', 'seat']) })),
+        moves: v.array(
+          v.looseObject({ seat: v.string(), amount: count, to: v.picklist(['pot', 'seat']) }),
+        ),
         again: v.boolean(),
         text: v.string(),
         triple: v.nullable(v.picklist(['wizards', 'thieves'])),

@@ -7,7 +7,18 @@
  * records the answer these functions give.
  */
 import { nextInOrder } from '../table/round';
-import type { Board, Call, Ending, OpeningRoll, Outcome, PotMove, ReadDie, Reading, Resolution, StakesTier } from './context';
+import type {
+  Board,
+  Call,
+  Ending,
+  OpeningRoll,
+  Outcome,
+  PotMove,
+  ReadDie,
+  Reading,
+  Resolution,
+  StakesTier,
+} from './context';
 
 /** "Each player adds 6 coins to the pot." */
 export const POT_SHARE = 6;
@@ -24,10 +35,12 @@ export const MAX_COINS = 10_000;
 const isFace = (face: number) => Number.isInteger(face) && face >= 1 && face <= 6;
 
 function checkRoll(faces: readonly number[]): void {
-  if (faces.length !== DICE_PER_ROLL || !faces.every(isFace)) throw new Error(`A roll is 3d6, not ${JSON.stringify(faces)}`);
+  if (faces.length !== DICE_PER_ROLL || !faces.every(isFace))
+    throw new Error(`A roll is 3d6, not ${JSON.stringify(faces)}`);
 }
 
-export const kindOf = (face: number): ReadDie['kind'] => (face === WIZARD ? 'wizard' : face === THIEF ? 'thief' : 'plain');
+export const kindOf = (face: number): ReadDie['kind'] =>
+  face === WIZARD ? 'wizard' : face === THIEF ? 'thief' : 'plain';
 
 /**
  * Reads a 3d6 roll. Wizards and thieves "cancel each other out on a one-to-one
@@ -39,14 +52,35 @@ export const kindOf = (face: number): ReadDie['kind'] => (face === WIZARD ? 'wiz
  */
 export function readRoll(faces: readonly number[]): Reading {
   checkRoll(faces);
-  const dice: ReadDie[] = faces.map((face) => ({ face, kind: kindOf(face), cancelled: false, counted: false }));
+  const dice: ReadDie[] = faces.map((face) => ({
+    face,
+    kind: kindOf(face),
+    cancelled: false,
+    counted: false,
+  }));
   const count = (kind: ReadDie['kind']) => dice.filter((d) => d.kind === kind).length;
-  const triple = count('wizard') === DICE_PER_ROLL ? 'wizards' : count('thief') === DICE_PER_ROLL ? 'thieves' : null;
-  if (triple) return { dice, wizards: triple === 'wizards' ? 3 : 0, thieves: triple === 'thieves' ? 3 : 0, majority: triple, triple, amount: null };
+  const triple =
+    count('wizard') === DICE_PER_ROLL
+      ? 'wizards'
+      : count('thief') === DICE_PER_ROLL
+        ? 'thieves'
+        : null;
+  if (triple)
+    return {
+      dice,
+      wizards: triple === 'wizards' ? 3 : 0,
+      thieves: triple === 'thieves' ? 3 : 0,
+      majority: triple,
+      triple,
+      amount: null,
+    };
 
   const pairs = Math.min(count('wizard'), count('thief'));
   for (const kind of ['wizard', 'thief'] as const) {
-    dice.filter((d) => d.kind === kind).slice(0, pairs).forEach((d) => (d.cancelled = true));
+    dice
+      .filter((d) => d.kind === kind)
+      .slice(0, pairs)
+      .forEach((d) => (d.cancelled = true));
   }
   const wizards = count('wizard') - pairs;
   const thieves = count('thief') - pairs;
@@ -70,7 +104,8 @@ export function outcomeOf(call: Call, reading: Reading): Outcome {
 }
 
 /** The seats still in the game (with coins), in seat order. "If a player runs out of coins, that player is out of the game." */
-export const inPlay = (board: Board): string[] => board.order.filter((seat) => (board.coins[seat] ?? 0) > 0);
+export const inPlay = (board: Board): string[] =>
+  board.order.filter((seat) => (board.coins[seat] ?? 0) > 0);
 
 export const isOut = (board: Board, seat: string): boolean => (board.coins[seat] ?? 0) <= 0;
 
@@ -80,12 +115,20 @@ export const isOut = (board: Board, seat: string): boolean => (board.coins[seat]
  * A seat that is out is skipped: it has no turn.
  */
 export function nextAfter(board: Board, seat: string): string | null {
-  const { index } = nextInOrder(board.order, board.order.indexOf(seat), (candidate) => !isOut(board, candidate));
+  const { index } = nextInOrder(
+    board.order,
+    board.order.indexOf(seat),
+    (candidate) => !isOut(board, candidate),
+  );
   return index < 0 ? null : board.order[index]!;
 }
 
 /** The board once every seat has brought its coins and put its 6 into the pot (`carried`: a pot already on the table). */
-export function openingBoard(order: readonly string[], brought: Readonly<Record<string, number>>, carried = 0): Board {
+export function openingBoard(
+  order: readonly string[],
+  brought: Readonly<Record<string, number>>,
+  carried = 0,
+): Board {
   const coins = Object.fromEntries(order.map((seat) => [seat, (brought[seat] ?? 0) - POT_SHARE]));
   return { order, coins, pot: carried + POT_SHARE * order.length };
 }
@@ -97,7 +140,12 @@ export function openingBoard(order: readonly string[], brought: Readonly<Record<
  * but one seat are out, the pot goes to the seat whose turn it would have been,
  * which, as a seat that is out has no turn, is the one still in.
  */
-export function resolveRoll(board: Board, active: string, call: Call, faces: readonly number[]): Resolution {
+export function resolveRoll(
+  board: Board,
+  active: string,
+  call: Call,
+  faces: readonly number[],
+): Resolution {
   if (isOut(board, active)) throw new Error(`${active} is out and cannot roll`);
   if (inPlay(board).length < 2) throw new Error('The game is over: fewer than two seats are in');
   const reading = readRoll(faces);
@@ -163,7 +211,17 @@ export function resolveRoll(board: Board, active: string, call: Call, faces: rea
     after = { order: board.order, coins, pot: 0 };
     ending = 'last-standing';
   }
-  return { call, reading, outcome, moves, board: after, wentOut, again: again && ending === null, next, ending };
+  return {
+    call,
+    reading,
+    outcome,
+    moves,
+    board: after,
+    wentOut,
+    again: again && ending === null,
+    next,
+    ending,
+  };
 }
 
 /** "The game's winner is the person who ends with the most coins": every seat tied for the most, in seat order. */
@@ -189,19 +247,41 @@ export function openingLeaders(rolls: readonly OpeningRoll[]): string[] {
 }
 
 /** The stakes tables, verbatim: "d4 | Played For...". */
-export const STAKES: Record<StakesTier, { name: string; table: readonly [string, string, string, string] }> = {
-  low: { name: 'Low Stakes', table: ['Copper', 'Single drinks', 'Bragging rights', 'Minor baubles'] },
-  mid: { name: 'Mid Stakes', table: ['Gold', 'Drink rounds', 'A sworn favor owed', 'A personal trophy'] },
-  high: { name: 'High Stakes', table: ['Jewelry', 'Finest drink in the city', 'A finger off your hand', 'An irreplaceable item'] },
-  epic: { name: 'Epic Stakes', table: ['Diamonds', 'Rarest drink in world', 'Your life', 'A magic item'] },
+export const STAKES: Record<
+  StakesTier,
+  { name: string; table: readonly [string, string, string, string] }
+> = {
+  low: {
+    name: 'Low Stakes',
+    table: ['Copper', 'Single drinks', 'Bragging rights', 'Minor baubles'],
+  },
+  mid: {
+    name: 'Mid Stakes',
+    table: ['Gold', 'Drink rounds', 'A sworn favor owed', 'A personal trophy'],
+  },
+  high: {
+    name: 'High Stakes',
+    table: [
+      'Jewelry',
+      'Finest drink in the city',
+      'A finger off your hand',
+      'An irreplaceable item',
+    ],
+  },
+  epic: {
+    name: 'Epic Stakes',
+    table: ['Diamonds', 'Rarest drink in world', 'Your life', 'A magic item'],
+  },
 };
 
 /** The entry of a tier's table for a d4 roll. */
 export function playedFor(tier: StakesTier, roll: number): string {
   const entry = STAKES[tier].table[roll - 1];
-  if (!Number.isInteger(roll) || entry === undefined) throw new Error(`A d4 shows 1 to 4, not ${roll}`);
+  if (!Number.isInteger(roll) || entry === undefined)
+    throw new Error(`A d4 shows 1 to 4, not ${roll}`);
   return entry;
 }
 
 /** The line everyone sees: "Played for: a sworn favor owed". */
-export const playedForLine = (entry: string): string => `Played for: ${entry.charAt(0).toLowerCase()}${entry.slice(1)}`;
+export const playedForLine = (entry: string): string =>
+  `Played for: ${entry.charAt(0).toLowerCase()}${entry.slice(1)}`;

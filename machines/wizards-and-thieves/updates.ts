@@ -9,11 +9,29 @@
  */
 import { RoundDraft, logEntry, withRound } from '../table/round';
 import { DiceCursor, type DiceDraw } from '../engine/dice';
-import { balanceOf, closeAccount, closeJournal, purse, transfer, type Ledger, type Transfer } from '../engine/ledger';
+import {
+  balanceOf,
+  closeAccount,
+  closeJournal,
+  purse,
+  transfer,
+  type Ledger,
+  type Transfer,
+} from '../engine/ledger';
 import { seatName } from '../table/rules';
 import { boardOf, canBring, players, stack } from './board';
 import type { Call, LogEntry, PotMove, Stakes, WizardsContext, WizardsRound } from './context';
-import { DICE_PER_ROLL, POT_SHARE, STAKES, openingLeaders, openingRoll as readOpening, playedFor, playedForLine, resolveRoll, winners } from './rules';
+import {
+  DICE_PER_ROLL,
+  POT_SHARE,
+  STAKES,
+  openingLeaders,
+  openingRoll as readOpening,
+  playedFor,
+  playedForLine,
+  resolveRoll,
+  winners,
+} from './rules';
 import { listNames, narrate } from './words';
 
 type Ctx = WizardsContext;
@@ -41,8 +59,18 @@ export function openGame(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
   const playing = ctx.seats.filter((s) => canBring(ctx, s.id));
   const sitting = ctx.seats.filter((s) => !canBring(ctx, s.id));
   for (const seat of playing) {
-    ledger = transfer(ledger, { from: purse(seat.id), to: stack(seat.id), amount: coins, reason: `${seat.name} brings ${coins} coins to the game` });
-    ledger = transfer(ledger, { from: stack(seat.id), to: 'pot', amount: POT_SHARE, reason: `${seat.name} adds ${POT_SHARE} coins to the pot` });
+    ledger = transfer(ledger, {
+      from: purse(seat.id),
+      to: stack(seat.id),
+      amount: coins,
+      reason: `${seat.name} brings ${coins} coins to the game`,
+    });
+    ledger = transfer(ledger, {
+      from: stack(seat.id),
+      to: 'pot',
+      amount: POT_SHARE,
+      reason: `${seat.name} adds ${POT_SHARE} coins to the pot`,
+    });
   }
   let stakes: Stakes | null = null;
   if (tier !== 'none') {
@@ -68,16 +96,35 @@ export function openGame(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
     ? `${names(ctx, ids)} bring ${coins} coins each and add ${POT_SHARE} each to the pot`
     : `everyone brings ${coins} coins and adds ${POT_SHARE} to the pot`;
   next = log(next, p.at, `Game ${round.number}: ${brings}, and the pot holds ${pot}.`);
-  if (sitting.length) next = log(next, p.at, `${names(ctx, sitting.map((s) => s.id))} cannot bring ${coins} coins and ${sitting.length === 1 ? 'sits' : 'sit'} this game out.`);
-  if (stakes) next = log(next, p.at, `${STAKES[stakes.tier].name}, the d4 shows ${stakes.roll}. ${playedForLine(stakes.playedFor)}.`);
+  if (sitting.length)
+    next = log(
+      next,
+      p.at,
+      `${names(
+        ctx,
+        sitting.map((s) => s.id),
+      )} cannot bring ${coins} coins and ${sitting.length === 1 ? 'sits' : 'sit'} this game out.`,
+    );
+  if (stakes)
+    next = log(
+      next,
+      p.at,
+      `${STAKES[stakes.tier].name}, the d4 shows ${stakes.roll}. ${playedForLine(stakes.playedFor)}.`,
+    );
   return log(next, p.at, 'Everyone rolls 3d6: the highest becomes the active player.');
 }
 
 /** A seat's roll for the first turn. */
 export function openingRoll(ctx: Ctx, p: Rolled): Ctx {
   const roll = readOpening(p.seat, threeD6(p.dice));
-  const next = withRound(ctx, (round) => ({ opening: { ...round.opening, rolls: [...round.opening.rolls, roll] } }));
-  return log(next, p.at, `${seatName(ctx, p.seat)} rolls ${roll.dice.join(', ')} for the first turn: ${roll.total}.`);
+  const next = withRound(ctx, (round) => ({
+    opening: { ...round.opening, rolls: [...round.opening.rolls, roll] },
+  }));
+  return log(
+    next,
+    p.at,
+    `${seatName(ctx, p.seat)} rolls ${roll.dice.join(', ')} for the first turn: ${roll.total}.`,
+  );
 }
 
 /** "The player with the highest result": a tie sends the tied seats, and only them, to roll again. */
@@ -85,7 +132,14 @@ export function nextVolley(ctx: Ctx, p: At): Ctx {
   const opening = ctx.round!.opening;
   const tied = openingLeaders(opening.rolls);
   const top = opening.rolls.find((r) => r.seat === tied[0])!.total;
-  const next = withRound(ctx, () => ({ opening: { volley: opening.volley + 1, contenders: tied, rolls: [], earlier: [...opening.earlier, opening.rolls] } }));
+  const next = withRound(ctx, () => ({
+    opening: {
+      volley: opening.volley + 1,
+      contenders: tied,
+      rolls: [],
+      earlier: [...opening.earlier, opening.rolls],
+    },
+  }));
   return log(next, p.at, `${names(ctx, tied)} tie for the highest at ${top}: they roll again.`);
 }
 
@@ -95,7 +149,11 @@ export function firstActive(ctx: Ctx, p: At): Ctx {
   const leader = openingLeaders(rolls)[0]!;
   const total = rolls.find((r) => r.seat === leader)!.total;
   const next = withRound(ctx, () => ({ active: leader }));
-  return log(next, p.at, `${seatName(ctx, leader)} rolls highest (${total}) and is the active player; play goes clockwise from there.`);
+  return log(
+    next,
+    p.at,
+    `${seatName(ctx, leader)} rolls highest (${total}) and is the active player; play goes clockwise from there.`,
+  );
 }
 
 /** Why each coin moved, as the round's books say it (only the one asked for is built: a declaration moves several). */
@@ -126,18 +184,43 @@ export function declare(ctx: Ctx, p: Rolled & { call: Call }): Ctx {
   const transfers: Transfer[] = r.moves.map((m) => {
     const account = stack(m.seat);
     const reason = reasonFor(ctx, m.seat, m.why, p.call);
-    return m.to === 'pot' ? { from: account, to: 'pot', amount: m.amount, reason } : { from: 'pot', to: account, amount: m.amount, reason };
+    return m.to === 'pot'
+      ? { from: account, to: 'pot', amount: m.amount, reason }
+      : { from: 'pot', to: account, amount: m.amount, reason };
   });
   const ledger = transfers.reduce(transfer, ctx.ledger);
   const text = narrate(r, p.seat, (s) => seatName(ctx, s));
-  const turn = { seat: p.seat, call: p.call, faces, reading: r.reading, outcome: r.outcome, moves: r.moves, wentOut: r.wentOut, again: r.again, text };
-  const result = r.ending ? { ending: r.ending, winners: winners(r.board), coins: { ...r.board.coins } } : null;
+  const turn = {
+    seat: p.seat,
+    call: p.call,
+    faces,
+    reading: r.reading,
+    outcome: r.outcome,
+    moves: r.moves,
+    wentOut: r.wentOut,
+    again: r.again,
+    text,
+  };
+  const result = r.ending
+    ? { ending: r.ending, winners: winners(r.board), coins: { ...r.board.coins } }
+    : null;
   // One copy of the context and the round for the books, the turn and its line.
   const d = new RoundDraft<Ctx, never, LogEntry>(ctx);
   const round = d.round;
   d.ctx.ledger = ledger;
-  d.set({ active: r.ending ? p.seat : r.next, streak: r.again ? round.streak + 1 : 0, rolls: round.rolls + 1, last: turn, result });
-  return d.addLog({ at: p.at, text: `${seatName(ctx, p.seat)} declares ${p.call} and rolls ${faces.join(', ')}. ${text}` }).done();
+  d.set({
+    active: r.ending ? p.seat : r.next,
+    streak: r.again ? round.streak + 1 : 0,
+    rolls: round.rolls + 1,
+    last: turn,
+    result,
+  });
+  return d
+    .addLog({
+      at: p.at,
+      text: `${seatName(ctx, p.seat)} declares ${p.call} and rolls ${faces.join(', ')}. ${text}`,
+    })
+    .done();
 }
 
 /** "The game's winner is the person who ends with the most coins": each stack goes back to its purse, and the table names the winner. */
@@ -147,12 +230,29 @@ export function settle(ctx: Ctx, p: At): Ctx {
   const lines: string[] = [];
   for (const seat of players(ctx)) {
     const left = balanceOf(ledger, stack(seat));
-    ledger = closeAccount(transfer(ledger, { from: stack(seat), to: purse(seat), amount: left, reason: `${seatName(ctx, seat)} leaves the game with ${left} coins` }), stack(seat));
+    ledger = closeAccount(
+      transfer(ledger, {
+        from: stack(seat),
+        to: purse(seat),
+        amount: left,
+        reason: `${seatName(ctx, seat)} leaves the game with ${left} coins`,
+      }),
+      stack(seat),
+    );
     const net = left - (round.brought[seat] ?? 0);
-    lines.push(`${seatName(ctx, seat)} ${left} (${net > 0 ? '+' : net < 0 ? '\u2212' : '\u00b1'}${Math.abs(net)})`);
+    lines.push(
+      `${seatName(ctx, seat)} ${left} (${net > 0 ? '+' : net < 0 ? '\u2212' : '\u00b1'}${Math.abs(net)})`,
+    );
   }
   const won = round.result!.winners;
-  const who = won.length === 1 ? `${seatName(ctx, won[0]!)} wins with the most coins` : `${names(ctx, won)} share the win with the most coins`;
-  const next = log({ ...ctx, ledger, roundsPlayed: ctx.roundsPlayed + 1 }, p.at, `The game is over. Coins: ${lines.join(', ')}. ${who}.`);
+  const who =
+    won.length === 1
+      ? `${seatName(ctx, won[0]!)} wins with the most coins`
+      : `${names(ctx, won)} share the win with the most coins`;
+  const next = log(
+    { ...ctx, ledger, roundsPlayed: ctx.roundsPlayed + 1 },
+    p.at,
+    `The game is over. Coins: ${lines.join(', ')}. ${who}.`,
+  );
   return next;
 }

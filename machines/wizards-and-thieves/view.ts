@@ -11,7 +11,16 @@ import { balanceOf } from '../engine/ledger';
 import { phaseOf as enginePhase } from '../engine/phase';
 import { isMine, seatHeader, type SeatHeader } from '../table/view';
 import { coinsOf, openersToGo, seatToAct } from './board';
-import type { Call, DieKind, Ending, Majority, Outcome, StakesTier, WizardsContext, WizardsOptions } from './context';
+import type {
+  Call,
+  DieKind,
+  Ending,
+  Majority,
+  Outcome,
+  StakesTier,
+  WizardsContext,
+  WizardsOptions,
+} from './context';
 import type { WizardsIntent } from './intents';
 import type { WizardsMachine } from './machine';
 import { POT_SHARE, STAKES, playedForLine } from './rules';
@@ -123,7 +132,11 @@ export function waitingOn(snapshot: WizardsSnapshot): string[] {
   return active ? [active] : [];
 }
 
-const rollView = (r: OpeningRollView): OpeningRollView => ({ seat: r.seat, dice: [...r.dice], total: r.total });
+const rollView = (r: OpeningRollView): OpeningRollView => ({
+  seat: r.seat,
+  dice: [...r.dice],
+  total: r.total,
+});
 
 function statusOf(ctx: WizardsContext, seat: string): SeatView['status'] {
   const coins = coinsOf(ctx, seat);
@@ -131,7 +144,11 @@ function statusOf(ctx: WizardsContext, seat: string): SeatView['status'] {
   return coins > 0 ? 'in' : 'out';
 }
 
-export function viewTable(snapshot: WizardsSnapshot, viewer: Viewer, actions: () => ActionView[]): WizardsView {
+export function viewTable(
+  snapshot: WizardsSnapshot,
+  viewer: Viewer,
+  actions: () => ActionView[],
+): WizardsView {
   const ctx = snapshot.context;
   const round = ctx.round;
   const waiting = waitingOn(snapshot);
@@ -148,7 +165,13 @@ export function viewTable(snapshot: WizardsSnapshot, viewer: Viewer, actions: ()
     house: balanceOf(ctx.ledger, 'house'),
     potShare: POT_SHARE,
     stakes: round?.stakes
-      ? { tier: round.stakes.tier, name: STAKES[round.stakes.tier].name, roll: round.stakes.roll, playedFor: round.stakes.playedFor, line: playedForLine(round.stakes.playedFor) }
+      ? {
+          tier: round.stakes.tier,
+          name: STAKES[round.stakes.tier].name,
+          roll: round.stakes.roll,
+          playedFor: round.stakes.playedFor,
+          line: playedForLine(round.stakes.playedFor),
+        }
       : null,
     seats: ctx.seats.map((seat) => ({
       ...seatHeader(ctx, seat),
@@ -174,7 +197,12 @@ export function viewTable(snapshot: WizardsSnapshot, viewer: Viewer, actions: ()
       ? {
           seat: last.seat,
           call: last.call,
-          dice: last.reading.dice.map((d) => ({ face: d.face, kind: d.kind, cancelled: d.cancelled, counted: d.counted })),
+          dice: last.reading.dice.map((d) => ({
+            face: d.face,
+            kind: d.kind,
+            cancelled: d.cancelled,
+            counted: d.counted,
+          })),
           majority: last.reading.majority,
           triple: last.reading.triple,
           amount: last.reading.amount,
@@ -185,7 +213,9 @@ export function viewTable(snapshot: WizardsSnapshot, viewer: Viewer, actions: ()
           text: last.text,
         }
       : null,
-    result: round?.result ? { ending: round.result.ending, winners: [...round.result.winners] } : null,
+    result: round?.result
+      ? { ending: round.result.ending, winners: [...round.result.winners] }
+      : null,
     log: (round?.log ?? []).map((entry) => ({ at: entry.at, text: entry.text })),
     actions: actions(),
   };

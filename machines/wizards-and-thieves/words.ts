@@ -27,7 +27,13 @@ const HEADS: Record<Resolution['outcome'], string> = {
 const movesBy = (r: Resolution, why: PotMove['why']) => r.moves.filter((m) => m.why === why);
 
 /** A seat paying `amount` it may not have: "Ana pays 3 into the pot", "Ana pays the last 2 of the 3 owed into the pot and is out". */
-function paying(r: Resolution, seat: string, amount: number, name: string, where = ' into the pot'): string {
+function paying(
+  r: Resolution,
+  seat: string,
+  amount: number,
+  name: string,
+  where = ' into the pot',
+): string {
   const paid = r.moves.find((m) => m.seat === seat && m.to === 'pot')?.amount ?? 0;
   if (!r.wentOut.includes(seat)) return `${name} pays ${paid}${where}`;
   return `${name} pays the last ${paid}${paid < amount ? ` of the ${amount} owed` : ''}${where} and is out`;
@@ -43,15 +49,25 @@ function body(r: Resolution, active: string, nameOf: NameOf): string {
       const shares = movesBy(r, 'three-thieves');
       const share = shares[0]?.amount ?? 0;
       const others = r.board.order.filter((s) => s !== active && (r.board.coins[s] ?? 0) > 0);
-      const pot = shares.reduce((sum, m) => sum + m.amount, 0) + (movesBy(r, 'honor-among-thieves')[0]?.amount ?? 0);
+      const pot =
+        shares.reduce((sum, m) => sum + m.amount, 0) +
+        (movesBy(r, 'honor-among-thieves')[0]?.amount ?? 0);
       const remainder = movesBy(r, 'honor-among-thieves')[0]?.amount ?? 0;
-      const split = share > 0 ? `${share} each to ${listNames(others.map(nameOf))}` : `too small to give ${listNames(others.map(nameOf))} a coin each`;
-      const rest = remainder > 0 ? `${me} keeps the remainder of ${remainder} (honor among thieves)` : `nothing is left over for ${me}`;
+      const split =
+        share > 0
+          ? `${share} each to ${listNames(others.map(nameOf))}`
+          : `too small to give ${listNames(others.map(nameOf))} a coin each`;
+      const rest =
+        remainder > 0
+          ? `${me} keeps the remainder of ${remainder} (honor among thieves)`
+          : `nothing is left over for ${me}`;
       return `the pot of ${pot} is split among the others: ${split}, and ${rest}`;
     }
     case 'thief-thieves': {
       const got = movesBy(r, 'take')[0]?.amount ?? 0;
-      return got < amount ? `${me} takes the last ${got} in the pot (the roll called for ${amount})` : `${me} takes ${got} from the pot`;
+      return got < amount
+        ? `${me} takes the last ${got} in the pot (the roll called for ${amount})`
+        : `${me} takes ${got} from the pot`;
     }
     case 'wizard-wizards': {
       const short = r.wentOut.map((seat) => paying(r, seat, amount, nameOf(seat), ''));
@@ -83,10 +99,14 @@ export function narrate(r: Resolution, active: string, nameOf: NameOf): string {
   const me = nameOf(active);
   const what = body(r, active, nameOf);
   let then = '';
-  if (!r.ending && r.again) then = r.outcome === 'thief-thieves' ? ' and goes again' : `; ${me} goes again`;
-  else if (!r.ending) then = `${what ? '; ' : ''}play passes to ${r.next === null ? 'nobody' : nameOf(r.next)}`;
+  if (!r.ending && r.again)
+    then = r.outcome === 'thief-thieves' ? ' and goes again' : `; ${me} goes again`;
+  else if (!r.ending)
+    then = `${what ? '; ' : ''}play passes to ${r.next === null ? 'nobody' : nameOf(r.next)}`;
   const rest = `${what}${then}`;
-  const line = r.reading.triple ? `${HEADS[r.outcome]}! ${rest.charAt(0).toUpperCase()}${rest.slice(1)}.` : `${HEADS[r.outcome]}: ${rest}.`;
+  const line = r.reading.triple
+    ? `${HEADS[r.outcome]}! ${rest.charAt(0).toUpperCase()}${rest.slice(1)}.`
+    : `${HEADS[r.outcome]}: ${rest}.`;
   const end = ending(r, nameOf);
   return end ? `${line} ${end}` : line;
 }

@@ -14,22 +14,37 @@ import { watchTurns } from './turns';
 
 const retrying = (what: string) => ({
   waitsMs: RETRY_MS,
-  onFailure: (tries: number, wait: number, error: unknown) => console.warn(`${what} (try ${tries}); trying again in ${wait} ms:`, error),
+  onFailure: (tries: number, wait: number, error: unknown) =>
+    console.warn(`${what} (try ${tries}); trying again in ${wait} ms:`, error),
 });
 
 async function standForHost() {
-  const [{ runHost }, { indexedDbHostStore }] = await Promise.all([import('../host/runHost'), import('../host/persistence')]);
-  await runHost({ port: obrPort, keys: indexedDbKeyStore, store: indexedDbHostStore, serveDebugger: true });
+  const [{ runHost }, { indexedDbHostStore }] = await Promise.all([
+    import('../host/runHost'),
+    import('../host/persistence'),
+  ]);
+  await runHost({
+    port: obrPort,
+    keys: indexedDbKeyStore,
+    store: indexedDbHostStore,
+    serveDebugger: true,
+  });
 }
 
 whenObrReady(() => {
-  void untilAnswered(() => watchTurns(obrPort, indexedDbKeyStore, { hidden: true, later: afterVisibleWork }), retrying('The table could not start here'));
+  void untilAnswered(
+    () => watchTurns(obrPort, indexedDbKeyStore, { hidden: true, later: afterVisibleWork }),
+    retrying('The table could not start here'),
+  );
   let standing = false;
   const stand = (role: string) => {
     if (role !== 'GM' || standing) return;
     standing = true;
     void standForHost().catch((error) => console.error('The table host could not start:', error));
   };
-  void untilAnswered(() => obrPort.getSelf(), retrying('Owlbear did not say who this client is')).then((self) => stand(self.role));
+  void untilAnswered(
+    () => obrPort.getSelf(),
+    retrying('Owlbear did not say who this client is'),
+  ).then((self) => stand(self.role));
   obrPort.onSelfChange((self) => stand(self.role));
 });

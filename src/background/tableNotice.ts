@@ -13,6 +13,7 @@ export function tableNotifier(port: Pick<OwlbearPort, 'notify'>): (state: TableS
   const read = newsReader();
   return (state) => {
     const news = read(state.view);
-    if (news && state.self.role !== 'GM') void port.notify(NEWS_PREFIX + news).catch(() => undefined);
+    if (news && state.self.role !== 'GM')
+      void port.notify(NEWS_PREFIX + news).catch(() => undefined);
   };
 }

@@ -7,13 +7,17 @@ import type { OwlbearPort } from '../plugin/port';
 
 export const TURN_MESSAGE = 'Tavern Twenty-One: your turn';
 
-export function turnNotifier(port: Pick<OwlbearPort, 'notify' | 'closeNotification' | 'setBadgeText'>): (myTurn: boolean) => void {
+export function turnNotifier(
+  port: Pick<OwlbearPort, 'notify' | 'closeNotification' | 'setBadgeText'>,
+): (myTurn: boolean) => void {
   let shown: Promise<string | undefined> = Promise.resolve(undefined);
   let wasTurn = false;
   const close = () => {
     const previous = shown;
     shown = Promise.resolve(undefined);
-    void previous.then((id) => (id === undefined ? undefined : port.closeNotification(id))).catch(() => undefined);
+    void previous
+      .then((id) => (id === undefined ? undefined : port.closeNotification(id)))
+      .catch(() => undefined);
   };
   return (myTurn) => {
     if (myTurn === wasTurn) return;

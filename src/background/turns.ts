@@ -7,15 +7,25 @@
  * popover, when it opens, asks the host for its own view.
  */
 import type { OwlbearPort } from '../plugin/port';
-import { connectTable, type ClientOptions, type TableClient, type TableState } from '../sync/client';
+import {
+  connectTable,
+  type ClientOptions,
+  type TableClient,
+  type TableState,
+} from '../sync/client';
 import type { KeyStore } from '../sync/keyStore';
 import { tableNotifier } from './tableNotice';
 import { turnNotifier } from './turnNotice';
 
 /** True when this player's seat is the one to act (a GM plays no seat of their own). */
-export const isMyTurn = (state: TableState): boolean => state.self.role !== 'GM' && Boolean(state.view?.seats.some((s) => s.mine && s.isTurn));
+export const isMyTurn = (state: TableState): boolean =>
+  state.self.role !== 'GM' && Boolean(state.view?.seats.some((s) => s.mine && s.isTurn));
 
-export async function watchTurns(port: OwlbearPort, keys: KeyStore, options?: ClientOptions): Promise<TableClient> {
+export async function watchTurns(
+  port: OwlbearPort,
+  keys: KeyStore,
+  options?: ClientOptions,
+): Promise<TableClient> {
   const client = await connectTable(port, keys, options);
   const tell = turnNotifier(port);
   const news = tableNotifier(port);

@@ -18,9 +18,23 @@ export function ChartOutline({ chart, active }: ChartOutlineProps) {
   );
 }
 
-function OutlineNode({ node, chart, byId, active }: { node: ChartNode; chart: Chart; byId: Map<string, ChartNode>; active: Set<string> }) {
+function OutlineNode({
+  node,
+  chart,
+  byId,
+  active,
+}: {
+  node: ChartNode;
+  chart: Chart;
+  byId: Map<string, ChartNode>;
+  active: Set<string>;
+}) {
   const edges = chart.edges.filter((e) => e.source === node.id);
-  const notes = [node.initial ? 'initial' : '', node.transient ? 'transient' : '', active.has(node.id) ? 'active' : ''].filter(Boolean);
+  const notes = [
+    node.initial ? 'initial' : '',
+    node.transient ? 'transient' : '',
+    active.has(node.id) ? 'active' : '',
+  ].filter(Boolean);
   return (
     <li>
       <span class="dbg-mono">{node.key}</span>

@@ -15,7 +15,8 @@ export interface ChartViewProps {
   caption: string;
 }
 
-const points = (list: readonly (readonly [number, number])[]) => list.map(([x, y]) => `${x},${y}`).join(' ');
+const points = (list: readonly (readonly [number, number])[]) =>
+  list.map(([x, y]) => `${x},${y}`).join(' ');
 
 export function ChartView({ chart, activeIds, caption }: ChartViewProps) {
   const layout = useMemo(() => layoutChart(chart), [chart]);
@@ -73,10 +74,28 @@ function StateGroup({ node, byId, layout, active }: StateGroupProps) {
   const box = layout.boxes[index]!;
   const text: NodeText = layout.texts[index]!;
   const isActive = active.has(node.id);
-  const classes = ['dbg-state', `dbg-state--${node.type}`, node.transient ? 'dbg-state--transient' : '', isActive ? 'dbg-state--active' : ''].filter(Boolean).join(' ');
-  const notes = [node.parent === null ? 'machine' : `${node.type} state`, node.initial ? 'initial' : '', node.transient ? 'transient' : '', isActive ? 'active' : ''].filter(Boolean);
+  const classes = [
+    'dbg-state',
+    `dbg-state--${node.type}`,
+    node.transient ? 'dbg-state--transient' : '',
+    isActive ? 'dbg-state--active' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const notes = [
+    node.parent === null ? 'machine' : `${node.type} state`,
+    node.initial ? 'initial' : '',
+    node.transient ? 'transient' : '',
+    isActive ? 'active' : '',
+  ].filter(Boolean);
   return (
-    <g class={classes} role="group" aria-label={`${node.key}: ${notes.join(', ')}`} data-state={node.id} data-active={isActive ? 'true' : 'false'}>
+    <g
+      class={classes}
+      role="group"
+      aria-label={`${node.key}: ${notes.join(', ')}`}
+      data-state={node.id}
+      data-active={isActive ? 'true' : 'false'}
+    >
       {text.initial && (
         <g class="dbg-initial" aria-hidden="true">
           <circle cx={text.initial.cx} cy={text.initial.cy} r={4} />
@@ -84,7 +103,16 @@ function StateGroup({ node, byId, layout, active }: StateGroupProps) {
         </g>
       )}
       <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={6} />
-      {node.type === 'final' && <rect class="dbg-final-inner" x={box.x + 3} y={box.y + 3} width={box.w - 6} height={box.h - 6} rx={4} />}
+      {node.type === 'final' && (
+        <rect
+          class="dbg-final-inner"
+          x={box.x + 3}
+          y={box.y + 3}
+          width={box.w - 6}
+          height={box.h - 6}
+          rx={4}
+        />
+      )}
       <text class="dbg-state-title" x={text.title.x} y={text.title.y}>
         {(isActive ? MARKER : '') + text.title.text}
       </text>

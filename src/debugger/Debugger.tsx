@@ -13,7 +13,13 @@ import { ExportImport } from './ExportImport';
 import { stateText } from './format';
 import { JsonTree } from './JsonTree';
 import { useScrollToActive } from './scrollToActive';
-import { KEPT_STEPS, type DebuggerPort, type DebuggerState, type DebugStep, type GameInfo } from './port';
+import {
+  KEPT_STEPS,
+  type DebuggerPort,
+  type DebuggerState,
+  type DebugStep,
+  type GameInfo,
+} from './port';
 import { SecretsGate } from './SecretsGate';
 import { SendEvent } from './SendEvent';
 import { Tabs, type TabDef } from './Tabs';
@@ -88,9 +94,15 @@ export function Debugger({ port, theme, initialTab = 'diagram' }: DebuggerProps)
     return port.subscribe(() => void refresh());
   }, [port, refresh]);
 
-  const active = useMemo(() => (info && state ? activeSet(info.chart, state.activeIds) : new Set<string>()), [info, state]);
+  const active = useMemo(
+    () => (info && state ? activeSet(info.chart, state.activeIds) : new Set<string>()),
+    [info, state],
+  );
   const diagram = useRef<HTMLDivElement>(null);
-  useScrollToActive(diagram, tab === 'diagram' && info ? `${info.id} ${state?.activeIds.join(' ')}` : '');
+  useScrollToActive(
+    diagram,
+    tab === 'diagram' && info ? `${info.id} ${state?.activeIds.join(' ')}` : '',
+  );
   const view = (seq: number) => {
     setSelected(seq);
     setTab('travel');
@@ -99,12 +111,18 @@ export function Debugger({ port, theme, initialTab = 'diagram' }: DebuggerProps)
   if (!info || !state) {
     return (
       <div class="dbg" data-theme={theme}>
-        <p role="status">{error ? `The debugger cannot reach the table: ${error}` : 'Loading the debugger\u2026'}</p>
+        <p role="status">
+          {error ? `The debugger cannot reach the table: ${error}` : 'Loading the debugger\u2026'}
+        </p>
       </div>
     );
   }
 
-  const gate = { gmPlays: state.gmPlays, accepted: secretsAccepted, onAccept: () => setSecretsAccepted(true) };
+  const gate = {
+    gmPlays: state.gmPlays,
+    accepted: secretsAccepted,
+    onAccept: () => setSecretsAccepted(true),
+  };
   return (
     <div class="dbg" data-theme={theme}>
       <h2>Statechart debugger: {info.title}</h2>
@@ -123,8 +141,8 @@ export function Debugger({ port, theme, initialTab = 'diagram' }: DebuggerProps)
               <ChartView chart={info.chart} activeIds={state.activeIds} caption="now" />
             </div>
             <p class="dbg-hint">
-              ▶ and a heavy border: active. Dashed: transient (left within the event that enters it). ●: where a state starts. ↺: a
-              transition that stays in its state.
+              ▶ and a heavy border: active. Dashed: transient (left within the event that enters
+              it). ●: where a state starts. ↺: a transition that stays in its state.
             </p>
             <ChartOutline chart={info.chart} active={active} />
           </>
@@ -153,7 +171,14 @@ export function Debugger({ port, theme, initialTab = 'diagram' }: DebuggerProps)
             onAcceptSecrets={gate.onAccept}
           />
         )}
-        {tab === 'send' && <SendEvent port={port} forms={info.intents} accepted={state.acceptedEvents} seats={state.seats} />}
+        {tab === 'send' && (
+          <SendEvent
+            port={port}
+            forms={info.intents}
+            accepted={state.acceptedEvents}
+            seats={state.seats}
+          />
+        )}
         {tab === 'export' && (
           <SecretsGate {...gate}>
             <ExportImport port={port} game={info.id} head={state.head} seats={state.seats} />

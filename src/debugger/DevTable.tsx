@@ -8,10 +8,12 @@ interface ShownDie {
   hole?: boolean;
 }
 
-const isDie = (value: unknown): value is ShownDie => typeof value === 'object' && value !== null && 'die' in value && 'face' in value;
+const isDie = (value: unknown): value is ShownDie =>
+  typeof value === 'object' && value !== null && 'die' in value && 'face' in value;
 
 /** Every die a seat shows, whatever its game calls the list. */
-const diceOf = (seat: object): ShownDie[] => Object.values(seat).flatMap((value) => (Array.isArray(value) ? value.filter(isDie) : []));
+const diceOf = (seat: object): ShownDie[] =>
+  Object.values(seat).flatMap((value) => (Array.isArray(value) ? value.filter(isDie) : []));
 
 interface DevTableProps {
   view: TableView;
@@ -39,8 +41,11 @@ export function DevTable({ view, onPlay, onPlayRound, lastMove }: DevTableProps)
         {lastMove || 'Random legal play: each step picks one legal intent of the GM or a player.'}
       </p>
       <p>
-        Phase <strong data-testid="phase">{view.phase}</strong> · pot <strong data-testid="pot">{view.pot}</strong> gp · House {view.house} gp
-        {'turn' in view && view.turn && <> · to act: {view.seats.find((s) => s.id === view.turn)?.name}</>}
+        Phase <strong data-testid="phase">{view.phase}</strong> · pot{' '}
+        <strong data-testid="pot">{view.pot}</strong> gp · House {view.house} gp
+        {'turn' in view && view.turn && (
+          <> · to act: {view.seats.find((s) => s.id === view.turn)?.name}</>
+        )}
       </p>
       <table class="dbg-log" aria-label="Seats">
         <thead>

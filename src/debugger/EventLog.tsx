@@ -35,7 +35,13 @@ export function EventLog({ steps, names, selected, onView }: EventLogProps) {
         </thead>
         <tbody>
           {newestFirst.map((step) => (
-            <StepRow key={step.seq} step={step} names={names} selected={step.seq === selected} onView={onView} />
+            <StepRow
+              key={step.seq}
+              step={step}
+              names={names}
+              selected={step.seq === selected}
+              onView={onView}
+            />
           ))}
         </tbody>
       </table>
@@ -43,17 +49,34 @@ export function EventLog({ steps, names, selected, onView }: EventLogProps) {
   );
 }
 
-function StepRow({ step, names, selected, onView }: { step: DebugStep; names: Readonly<Record<string, string>>; selected: boolean; onView: (seq: number) => void }) {
+function StepRow({
+  step,
+  names,
+  selected,
+  onView,
+}: {
+  step: DebugStep;
+  names: Readonly<Record<string, string>>;
+  selected: boolean;
+  onView: (seq: number) => void;
+}) {
   const refused = !step.outcome.ok;
   const override = step.kind === 'rewind' || step.kind === 'import';
   const rowClass = refused ? 'dbg-refused' : override ? 'dbg-override' : undefined;
-  const sender = step.kind === 'replayed' ? `${step.event?.by ?? ''} (imported)` : senderText(step.sender, names);
+  const sender =
+    step.kind === 'replayed'
+      ? `${step.event?.by ?? ''} (imported)`
+      : senderText(step.sender, names);
   return (
     <tr class={rowClass} aria-current={selected ? 'true' : undefined} data-seq={step.seq}>
       <td>{step.seq}</td>
       <td>{timeText(step.at)}</td>
       <td>{sender}</td>
-      <td class="dbg-mono">{step.kind === 'intent' || step.kind === 'replayed' ? intentText(step.event ?? step.intent) : step.note}</td>
+      <td class="dbg-mono">
+        {step.kind === 'intent' || step.kind === 'replayed'
+          ? intentText(step.event ?? step.intent)
+          : step.note}
+      </td>
       <td class="dbg-mono">{diceText(step.event?.dice)}</td>
       <td>
         {step.outcome.ok ? (
@@ -66,7 +89,11 @@ function StepRow({ step, names, selected, onView }: { step: DebugStep; names: Re
         )}
       </td>
       <td>
-        <button type="button" onClick={() => onView(step.seq)} aria-label={`View the table after step ${step.seq}`}>
+        <button
+          type="button"
+          onClick={() => onView(step.seq)}
+          aria-label={`View the table after step ${step.seq}`}
+        >
           View
         </button>
       </td>

@@ -21,7 +21,9 @@ export function ExportImport({ port, game, head, seats }: ExportImportProps) {
   const [exported, setExported] = useState('');
   const [copied, setCopied] = useState<string | null>(null);
   const [text, setText] = useState('');
-  const [result, setResult] = useState<{ action: 'check' | 'import'; result: ReplayResult } | null>(null);
+  const [result, setResult] = useState<{ action: 'check' | 'import'; result: ReplayResult } | null>(
+    null,
+  );
   const [confirming, setConfirming] = useState(false);
 
   const doExport = async () => {
@@ -58,7 +60,10 @@ export function ExportImport({ port, game, head, seats }: ExportImportProps) {
     <section aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Export and import</h2>
       <h3>Export</h3>
-      <p class="dbg-hint">The table where this line of play began, every applied event with its dice, and the table now.</p>
+      <p class="dbg-hint">
+        The table where this line of play began, every applied event with its dice, and the table
+        now.
+      </p>
       <div class="dbg-row">
         <button type="button" onClick={doExport}>
           Export the round
@@ -88,18 +93,36 @@ export function ExportImport({ port, game, head, seats }: ExportImportProps) {
         <input id={`${id}-file`} type="file" accept="application/json,.json" onChange={readFile} />
       </div>
       <label for={`${id}-in`}>Round to import (JSON)</label>
-      <textarea id={`${id}-in`} rows={6} value={text} onInput={(e) => setText((e.currentTarget as HTMLTextAreaElement).value)} />
+      <textarea
+        id={`${id}-in`}
+        rows={6}
+        value={text}
+        onInput={(e) => setText((e.currentTarget as HTMLTextAreaElement).value)}
+      />
       <div class="dbg-row">
         <button type="button" onClick={check} disabled={!text.trim()}>
           Check that it replays
         </button>
-        <button type="button" class="dbg-danger" onClick={() => setConfirming(true)} disabled={!text.trim() || confirming}>
+        <button
+          type="button"
+          class="dbg-danger"
+          onClick={() => setConfirming(true)}
+          disabled={!text.trim() || confirming}
+        >
           Load onto the table
         </button>
       </div>
       {confirming && (
-        <ConfirmDialog title="Load this round onto the table?" confirmLabel="Load for everyone" onConfirm={load} onCancel={() => setConfirming(false)}>
-          <p>The table becomes the round&rsquo;s final table for every player. This is logged as a GM override, and the steps before stay in the log.</p>
+        <ConfirmDialog
+          title="Load this round onto the table?"
+          confirmLabel="Load for everyone"
+          onConfirm={load}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>
+            The table becomes the round&rsquo;s final table for every player. This is logged as a GM
+            override, and the steps before stay in the log.
+          </p>
         </ConfirmDialog>
       )}
       {result && <ReplayReport action={result.action} result={result.result} seats={seats} />}
@@ -107,7 +130,15 @@ export function ExportImport({ port, game, head, seats }: ExportImportProps) {
   );
 }
 
-function ReplayReport({ action, result, seats }: { action: 'check' | 'import'; result: ReplayResult; seats: readonly SeatRef[] }) {
+function ReplayReport({
+  action,
+  result,
+  seats,
+}: {
+  action: 'check' | 'import';
+  result: ReplayResult;
+  seats: readonly SeatRef[];
+}) {
   if (!result.ok) {
     return (
       <p role="status" class="dbg-result-refused">
@@ -118,7 +149,8 @@ function ReplayReport({ action, result, seats }: { action: 'check' | 'import'; r
   return (
     <div role="status">
       <p class="dbg-result-ok">
-        {action === 'check' ? 'It replays' : 'Loaded'}: {result.events} events, ending in <strong class="dbg-mono">{stateText(result.value)}</strong>.
+        {action === 'check' ? 'It replays' : 'Loaded'}: {result.events} events, ending in{' '}
+        <strong class="dbg-mono">{stateText(result.value)}</strong>.
       </p>
       <details>
         <summary>Its final context</summary>

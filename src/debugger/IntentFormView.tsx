@@ -19,14 +19,19 @@ export function IntentFormView({ form, seats, onSend }: IntentFormViewProps) {
   const id = useId();
   const [values, setValues] = useState<FormValues>({});
   const [status, setStatus] = useState<Status>(null);
-  const set = (name: string, value: string | boolean) => setValues((old) => ({ ...old, [name]: value }));
+  const set = (name: string, value: string | boolean) =>
+    setValues((old) => ({ ...old, [name]: value }));
 
   const submit = async (event: Event) => {
     event.preventDefault();
     const built = intentFromValues(form, values);
     if (!built.ok) return setStatus({ ok: false, text: built.reason });
     const outcome = await onSend(built.intent);
-    setStatus(outcome.ok ? { ok: true, text: `Sent ${form.type}.` } : { ok: false, text: `Refused: ${reasonText(outcome.reason)}` });
+    setStatus(
+      outcome.ok
+        ? { ok: true, text: `Sent ${form.type}.` }
+        : { ok: false, text: `Refused: ${reasonText(outcome.reason)}` },
+    );
   };
 
   const allowed = gmMaySend(form);
@@ -34,19 +39,30 @@ export function IntentFormView({ form, seats, onSend }: IntentFormViewProps) {
     <form class="dbg-form" onSubmit={submit} aria-labelledby={`${id}-legend`} noValidate>
       <fieldset>
         <legend id={`${id}-legend`}>{form.type}</legend>
-        <p class="dbg-hint">
-          Sent by {AUTHORITY_WORDS[form.authority]}.
-        </p>
+        <p class="dbg-hint">Sent by {AUTHORITY_WORDS[form.authority]}.</p>
         {form.fields.map((field) => (
-          <Field key={field.name} id={id} path={field.name} field={field} values={values} seats={seats} onChange={set} />
+          <Field
+            key={field.name}
+            id={id}
+            path={field.name}
+            field={field}
+            values={values}
+            seats={seats}
+            onChange={set}
+          />
         ))}
         <div class="dbg-row">
-          <button type="submit" disabled={!allowed} aria-describedby={allowed ? undefined : `${id}-why`}>
+          <button
+            type="submit"
+            disabled={!allowed}
+            aria-describedby={allowed ? undefined : `${id}-why`}
+          >
             Send {form.type} as the GM
           </button>
           {!allowed && (
             <span id={`${id}-why`} class="dbg-hint">
-              The debugger sends as the GM and follows the same rules: only {AUTHORITY_WORDS[form.authority]} can send this.
+              The debugger sends as the GM and follows the same rules: only{' '}
+              {AUTHORITY_WORDS[form.authority]} can send this.
             </span>
           )}
         </div>
@@ -91,21 +107,43 @@ function Field({ id: formId, path, field, values, seats, onChange: change }: Fie
             {field.optional ? ' (optional)' : ''}
           </legend>
           {field.fields.map((inner) => (
-            <Field key={inner.name} id={formId} path={`${path}.${inner.name}`} field={inner} values={values} seats={seats} onChange={change} />
+            <Field
+              key={inner.name}
+              id={formId}
+              path={`${path}.${inner.name}`}
+              field={inner}
+              values={values}
+              seats={seats}
+              onChange={change}
+            />
           ))}
         </fieldset>
       );
     case 'text': {
       // A seat field suggests the seats the GM may act for first (NPCs), then the rest.
-      const suggestions = field.name === 'seat' ? [...seats].sort((a, b) => Number(b.controller === 'gm') - Number(a.controller === 'gm')) : [];
+      const suggestions =
+        field.name === 'seat'
+          ? [...seats].sort((a, b) => Number(b.controller === 'gm') - Number(a.controller === 'gm'))
+          : [];
       return (
         <div class="dbg-field">
           {label}
-          <input id={id} type="text" value={(value as string) ?? ''} onInput={text} minLength={field.minLength} maxLength={field.maxLength} list={suggestions.length ? `${id}-list` : undefined} />
+          <input
+            id={id}
+            type="text"
+            value={(value as string) ?? ''}
+            onInput={text}
+            minLength={field.minLength}
+            maxLength={field.maxLength}
+            list={suggestions.length ? `${id}-list` : undefined}
+          />
           {suggestions.length > 0 && (
             <datalist id={`${id}-list`}>
               {suggestions.map((s) => (
-                <option key={s.id} value={s.id}>{`${s.name}${s.controller === 'gm' ? ' (NPC)' : ''}`}</option>
+                <option
+                  key={s.id}
+                  value={s.id}
+                >{`${s.name}${s.controller === 'gm' ? ' (NPC)' : ''}`}</option>
               ))}
             </datalist>
           )}
@@ -116,7 +154,15 @@ function Field({ id: formId, path, field, values, seats, onChange: change }: Fie
       return (
         <div class="dbg-field">
           {label}
-          <input id={id} type="number" value={(value as string) ?? ''} onInput={text} min={field.min} max={field.max} step={field.integer ? 1 : 'any'} />
+          <input
+            id={id}
+            type="number"
+            value={(value as string) ?? ''}
+            onInput={text}
+            min={field.min}
+            max={field.max}
+            step={field.integer ? 1 : 'any'}
+          />
         </div>
       );
     case 'boolean':
@@ -132,7 +178,12 @@ function Field({ id: formId, path, field, values, seats, onChange: change }: Fie
       ) : (
         <div class="dbg-field">
           {label}
-          <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)} />
+          <input
+            id={id}
+            type="checkbox"
+            checked={value === true}
+            onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)}
+          />
         </div>
       );
     case 'choice':

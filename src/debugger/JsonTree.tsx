@@ -14,7 +14,12 @@ interface JsonTreeProps {
 
 export function JsonTree({ value, seats, openTop = true }: JsonTreeProps) {
   const names = new Map(seats.map((s) => [s.id, s.name]));
-  if (!isBranch(value)) return <div class="dbg-tree"><Leaf label={null} value={value} /></div>;
+  if (!isBranch(value))
+    return (
+      <div class="dbg-tree">
+        <Leaf label={null} value={value} />
+      </div>
+    );
   return (
     <div class="dbg-tree">
       {entriesOf(value).map(([key, inner]) => (
@@ -34,11 +39,26 @@ function summaryOf(label: string, value: object, names: Map<string, string>): st
   const head = seat ? `${label} (${seat})` : label;
   if (Array.isArray(value)) return `${head} [${value.length}]`;
   const named = value as { name?: unknown; id?: unknown };
-  const hint = typeof named.name === 'string' ? ` ${named.name}` : typeof named.id === 'string' ? ` ${named.id}` : '';
+  const hint =
+    typeof named.name === 'string'
+      ? ` ${named.name}`
+      : typeof named.id === 'string'
+        ? ` ${named.id}`
+        : '';
   return `${head}${hint} {${Object.keys(value).length}}`;
 }
 
-function Node({ label, value, names, open }: { label: string; value: unknown; names: Map<string, string>; open: boolean }) {
+function Node({
+  label,
+  value,
+  names,
+  open,
+}: {
+  label: string;
+  value: unknown;
+  names: Map<string, string>;
+  open: boolean;
+}) {
   if (!isBranch(value)) return <Leaf label={label} value={value} />;
   return (
     <details open={open}>

@@ -18,8 +18,9 @@ export function SecretsGate({ gmPlays, accepted, onAccept, children }: SecretsGa
   return (
     <div class="dbg-warning" role="alert">
       <p>
-        <strong>This shows every player&rsquo;s secrets</strong>: hole dice and everything else the table hides from them. You play at
-        this table as an NPC, so what you see here is what your players trust you not to look at.
+        <strong>This shows every player&rsquo;s secrets</strong>: hole dice and everything else the
+        table hides from them. You play at this table as an NPC, so what you see here is what your
+        players trust you not to look at.
       </p>
       <p>Open it to settle a dispute or fix a ruling, then close it.</p>
       <button type="button" class="dbg-danger" onClick={onAccept}>

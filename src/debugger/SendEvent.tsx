@@ -18,12 +18,18 @@ export function SendEvent({ port, forms, accepted, seats }: SendEventProps) {
     <section aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Send an event</h2>
       <p class="dbg-hint">
-        The intents some active state takes now. They go through the same checks as any intent: the debugger is not a way around the
-        rules (to undo a ruling, rewind). For a seat intent, name an NPC seat.
+        The intents some active state takes now. They go through the same checks as any intent: the
+        debugger is not a way around the rules (to undo a ruling, rewind). For a seat intent, name
+        an NPC seat.
       </p>
       {now.length === 0 && <p>The machine takes no intent in this state.</p>}
       {now.map((form) => (
-        <IntentFormView key={form.type} form={form} seats={seats} onSend={(intent) => port.send(intent)} />
+        <IntentFormView
+          key={form.type}
+          form={form}
+          seats={seats}
+          onSend={(intent) => port.send(intent)}
+        />
       ))}
     </section>
   );

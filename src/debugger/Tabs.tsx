@@ -15,16 +15,30 @@ interface TabsProps<T extends string> {
   children: ComponentChildren;
 }
 
-export function Tabs<T extends string>({ tabs, current, onSelect, idPrefix, label, children }: TabsProps<T>) {
+export function Tabs<T extends string>({
+  tabs,
+  current,
+  onSelect,
+  idPrefix,
+  label,
+  children,
+}: TabsProps<T>) {
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((t) => t.id === current);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const to = moves[event.key];
     if (to === undefined) return;
     event.preventDefault();
     const next = tabs[(to + tabs.length) % tabs.length]!;
     onSelect(next.id);
-    (event.currentTarget as HTMLElement).querySelector<HTMLElement>(`#${idPrefix}-tab-${next.id}`)?.focus();
+    (event.currentTarget as HTMLElement)
+      .querySelector<HTMLElement>(`#${idPrefix}-tab-${next.id}`)
+      ?.focus();
   };
   return (
     <>
@@ -44,7 +58,12 @@ export function Tabs<T extends string>({ tabs, current, onSelect, idPrefix, labe
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${current}`} tabIndex={0}>
+      <div
+        role="tabpanel"
+        id={`${idPrefix}-panel`}
+        aria-labelledby={`${idPrefix}-tab-${current}`}
+        tabIndex={0}
+      >
         {children}
       </div>
     </>

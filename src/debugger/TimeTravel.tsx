@@ -27,7 +27,18 @@ interface TimeTravelProps {
 
 type Status = { ok: true; text: string } | { ok: false; text: string } | null;
 
-export function TimeTravel({ port, chart, steps, selected, onSelect, seats, names, gmPlays, secretsAccepted, onAcceptSecrets }: TimeTravelProps) {
+export function TimeTravel({
+  port,
+  chart,
+  steps,
+  selected,
+  onSelect,
+  seats,
+  names,
+  gmPlays,
+  secretsAccepted,
+  onAcceptSecrets,
+}: TimeTravelProps) {
   const id = useId();
   const [view, setView] = useState<StepSnapshot | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -55,7 +66,14 @@ export function TimeTravel({ port, chart, steps, selected, onSelect, seats, name
   const rewind = async () => {
     setConfirming(false);
     const outcome = await port.rewind(selected);
-    setStatus(outcome.ok ? { ok: true, text: `The table is back to step ${selected} for everyone; the rewind is logged.` } : { ok: false, text: reasonText(outcome.reason) });
+    setStatus(
+      outcome.ok
+        ? {
+            ok: true,
+            text: `The table is back to step ${selected} for everyone; the rewind is logged.`,
+          }
+        : { ok: false, text: reasonText(outcome.reason) },
+    );
   };
 
   const step = steps.find((s) => s.seq === selected);
@@ -64,7 +82,11 @@ export function TimeTravel({ port, chart, steps, selected, onSelect, seats, name
       <h2 id={`${id}-h`}>Time travel</h2>
       <div class="dbg-row">
         <label for={`${id}-step`}>Step</label>
-        <select id={`${id}-step`} value={String(selected)} onChange={(e) => pick(Number((e.currentTarget as HTMLSelectElement).value))}>
+        <select
+          id={`${id}-step`}
+          value={String(selected)}
+          onChange={(e) => pick(Number((e.currentTarget as HTMLSelectElement).value))}
+        >
           {[...steps].reverse().map((s) => (
             <option key={s.seq} value={String(s.seq)}>
               {stepTitle(s, names)}
@@ -88,17 +110,30 @@ export function TimeTravel({ port, chart, steps, selected, onSelect, seats, name
             </>
           )}
         </p>
-        {step && !step.outcome.ok && <p>This step was refused, so the table is as it was before it.</p>}
+        {step && !step.outcome.ok && (
+          <p>This step was refused, so the table is as it was before it.</p>
+        )}
         <div class="dbg-row">
-          <button type="button" class="dbg-danger" onClick={() => setConfirming(true)} disabled={confirming}>
+          <button
+            type="button"
+            class="dbg-danger"
+            onClick={() => setConfirming(true)}
+            disabled={confirming}
+          >
             Rewind to here
           </button>
         </div>
         {confirming && (
-          <ConfirmDialog title={`Rewind the table to step ${selected}?`} confirmLabel="Rewind for everyone" onConfirm={rewind} onCancel={() => setConfirming(false)}>
+          <ConfirmDialog
+            title={`Rewind the table to step ${selected}?`}
+            confirmLabel="Rewind for everyone"
+            onConfirm={rewind}
+            onCancel={() => setConfirming(false)}
+          >
             <p>
-              Every seat, purse, hand and the pot go back to how they were after step {selected}, for every player. The steps after it stay in
-              the log, and the rewind is logged as a GM override.
+              Every seat, purse, hand and the pot go back to how they were after step {selected},
+              for every player. The steps after it stay in the log, and the rewind is logged as a GM
+              override.
             </p>
           </ConfirmDialog>
         )}
@@ -110,7 +145,11 @@ export function TimeTravel({ port, chart, steps, selected, onSelect, seats, name
         {view && (
           <>
             <div class="dbg-diagram">
-              <ChartView chart={chart} activeIds={view.activeIds} caption={`after step ${selected}`} />
+              <ChartView
+                chart={chart}
+                activeIds={view.activeIds}
+                caption={`after step ${selected}`}
+              />
             </div>
             <h3>Context after step {selected}</h3>
             <SecretsGate gmPlays={gmPlays} accepted={secretsAccepted} onAccept={onAcceptSecrets}>

@@ -93,20 +93,34 @@ export function chartOf(machine: AnyStateMachine): Chart {
     });
     for (const [event, candidates] of node.transitions) addEdges(edges, node, event, candidates);
     addEdges(edges, node, 'always', always);
-    for (const child of children) visit(child, depth + 1, node.type !== 'parallel' && initialIds.has(child.id));
+    for (const child of children)
+      visit(child, depth + 1, node.type !== 'parallel' && initialIds.has(child.id));
   };
   visit(root, 0, false);
   return { id: root.id, nodes, edges };
 }
 
-function addEdges(edges: ChartEdge[], node: StateNodeLike, event: string, candidates: readonly TransitionLike[]): void {
+function addEdges(
+  edges: ChartEdge[],
+  node: StateNodeLike,
+  event: string,
+  candidates: readonly TransitionLike[],
+): void {
   candidates.forEach((transition, index) => {
     const guard = guardName(transition.guard);
     const eventLabel = eventWords(event);
     const label = guard ? `${eventLabel} [${guard}]` : eventLabel;
     const targets = transition.target?.length ? transition.target : [null];
     targets.forEach((target, t) => {
-      edges.push({ id: `${node.id}:${event}:${index}:${t}`, source: node.id, target: target?.id ?? null, event, eventLabel, guard, label });
+      edges.push({
+        id: `${node.id}:${event}:${index}:${t}`,
+        source: node.id,
+        target: target?.id ?? null,
+        event,
+        eventLabel,
+        guard,
+        label,
+      });
     });
   });
 }
@@ -124,13 +138,18 @@ function eventWords(event: string): string {
 function guardName(guard: unknown): string | null {
   if (guard === undefined || guard === null) return null;
   if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && typeof (guard as { type?: unknown }).type === 'string') return (guard as { type: string }).type;
+  if (typeof guard === 'object' && typeof (guard as { type?: unknown }).type === 'string')
+    return (guard as { type: string }).type;
   if (typeof guard === 'function') {
     const inner = (guard as { guards?: unknown[] }).guards;
     if (Array.isArray(inner)) {
       const parts = inner.map((g) => guardName(g) ?? '?');
-      if (guard.name === 'not') return `!${parts.length === 1 ? parts[0] : `(${parts.join(' && ')})`}`;
-      if (guard.name === 'and' || guard.name === 'or') return parts.map((p) => (p.includes(' ') ? `(${p})` : p)).join(guard.name === 'and' ? ' && ' : ' || ');
+      if (guard.name === 'not')
+        return `!${parts.length === 1 ? parts[0] : `(${parts.join(' && ')})`}`;
+      if (guard.name === 'and' || guard.name === 'or')
+        return parts
+          .map((p) => (p.includes(' ') ? `(${p})` : p))
+          .join(guard.name === 'and' ? ' && ' : ' || ');
     }
     return guard.name && guard.name !== 'guard' ? guard.name : 'guard';
   }

@@ -36,7 +36,9 @@ let moves = 0;
 function seat(game: AnyGame) {
   const table = createTable(game, { ...setup, input: { options: { ante: 5 } } });
   const local = createLocalDebugger(game, table, { gm, setup });
-  players.forEach((p, i) => local.table.send(p, { type: 'JOIN', name: ['Ana', 'Brom', 'Cyra'][i], purse: 60 }));
+  players.forEach((p, i) =>
+    local.table.send(p, { type: 'JOIN', name: ['Ana', 'Brom', 'Cyra'][i], purse: 60 }),
+  );
   if (withNpc) local.table.send(gm, { type: 'ADD_NPC', name: 'Grizzled Dwarf', purse: 80 });
   servePort(local.port, broadcastChannelTransport(channel));
   return local;
@@ -59,13 +61,17 @@ function App({ local }: { local: ReturnType<typeof seat> }) {
   }, [debuggerEl]);
 
   const playOne = (): boolean => {
-    const choice = pick(legalChoices(local.table, [gm, ...players]).filter((c) => !NOT_PLAYED.has(c.intent.type)));
+    const choice = pick(
+      legalChoices(local.table, [gm, ...players]).filter((c) => !NOT_PLAYED.has(c.intent.type)),
+    );
     if (!choice) {
       setLastMove('Nothing left to play: someone cannot afford the ante.');
       return false;
     }
     const outcome = local.table.send(choice.sender, choice.intent);
-    setLastMove(`Move ${++moves}: ${senderText(choice.sender)}: ${intentText(choice.intent)}${outcome.ok ? '' : ` (refused: ${reasonText(outcome.reason)})`}`);
+    setLastMove(
+      `Move ${++moves}: ${senderText(choice.sender)}: ${intentText(choice.intent)}${outcome.ok ? '' : ` (refused: ${reasonText(outcome.reason)})`}`,
+    );
     return outcome.ok;
   };
   const play = (steps: number) => {
@@ -83,4 +89,6 @@ function App({ local }: { local: ReturnType<typeof seat> }) {
   );
 }
 
-void loadGame(isGameId(chosen) ? chosen : DEFAULT_GAME).then((game) => render(<App local={seat(game)} />, document.getElementById('dev')!));
+void loadGame(isGameId(chosen) ? chosen : DEFAULT_GAME).then((game) =>
+  render(<App local={seat(game)} />, document.getElementById('dev')!),
+);

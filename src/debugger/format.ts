@@ -9,7 +9,9 @@ export function stateText(value: StateValue): string {
   const parts = Object.entries(value).map(([key, inner]) => {
     if (inner === undefined) return key;
     const rest = stateText(inner as StateValue);
-    return typeof inner === 'string' || Object.keys(inner).length === 1 ? `${key} \u203A ${rest}` : `${key} \u203A (${rest})`;
+    return typeof inner === 'string' || Object.keys(inner).length === 1
+      ? `${key} \u203A ${rest}`
+      : `${key} \u203A (${rest})`;
   });
   return parts.join(', ');
 }
@@ -24,7 +26,10 @@ export function diceText(dice: DiceDraw | undefined): string {
 }
 
 /** Who sent a step, by their player name when `names` knows it: `Ana`, `Dana (GM)`, `host (timer)`. */
-export function senderText(sender: Sender | undefined, names: Readonly<Record<string, string>> = {}): string {
+export function senderText(
+  sender: Sender | undefined,
+  names: Readonly<Record<string, string>> = {},
+): string {
   if (!sender) return '';
   if (sender.role === 'host') return 'host (timer)';
   const name = names[sender.id];
@@ -40,11 +45,20 @@ export function timeText(at: number): string {
 
 /** A key and its fields: `ROLL die=d8 seat=npc-1`. */
 const keyed = (key: string, fields: Record<string, unknown>): string =>
-  [key, ...Object.entries(fields).map(([name, value]) => `${name}=${typeof value === 'string' ? value : JSON.stringify(value)}`)].join(' ');
+  [
+    key,
+    ...Object.entries(fields).map(
+      ([name, value]) => `${name}=${typeof value === 'string' ? value : JSON.stringify(value)}`,
+    ),
+  ].join(' ');
 
 /** `ROLL die=d8 seat=npc-1`; anything that is not an intent as short JSON. */
 export function intentText(intent: unknown): string {
-  if (intent && typeof intent === 'object' && typeof (intent as { type?: unknown }).type === 'string') {
+  if (
+    intent &&
+    typeof intent === 'object' &&
+    typeof (intent as { type?: unknown }).type === 'string'
+  ) {
     const { type, by: _by, at: _at, dice: _dice, ...fields } = intent as Record<string, unknown>;
     return keyed(String(type), fields);
   }
@@ -61,7 +75,8 @@ export function reasonText(reason: Reason | string): string {
 
 /** One line per step, for pickers: `#12 ROLL die=d8 by Ana → round › betting`. */
 export function stepTitle(step: DebugStep, names: Readonly<Record<string, string>> = {}): string {
-  const what = step.note && step.kind !== 'intent' ? step.note : intentText(step.event ?? step.intent);
+  const what =
+    step.note && step.kind !== 'intent' ? step.note : intentText(step.event ?? step.intent);
   const who = step.kind === 'intent' ? ` by ${senderText(step.sender, names)}` : '';
   const result = step.outcome.ok ? `\u2192 ${stateText(step.state)}` : '(refused)';
   return `#${step.seq} ${what}${who} ${result}`;

@@ -44,7 +44,8 @@ const WRAPPERS = new Set(['optional', 'exact_optional', 'undefinedable', 'nullis
 /** One form per option of the game's intent variant, in schema order. */
 export function formsOf(schema: unknown, authority: Record<string, Authority>): IntentForm[] {
   const variant = schema as SchemaLike;
-  if (variant.type !== 'variant' || !Array.isArray(variant.options)) throw new Error('The intent schema is not a variant of objects.');
+  if (variant.type !== 'variant' || !Array.isArray(variant.options))
+    throw new Error('The intent schema is not a variant of objects.');
   const key = variant.key ?? 'type';
   return (variant.options as SchemaLike[]).map((option) => {
     const entries = option.entries ?? {};
@@ -64,26 +65,56 @@ function fieldOf(name: string, schema: SchemaLike): FieldSpec {
     optional = true;
     inner = inner.wrapped;
   }
-  const rule = (type: string) => inner.pipe?.find((p) => p.kind === 'validation' && p.type === type)?.requirement;
+  const rule = (type: string) =>
+    inner.pipe?.find((p) => p.kind === 'validation' && p.type === type)?.requirement;
   const num = (value: unknown) => (typeof value === 'number' ? value : undefined);
   switch (inner.type) {
     case 'string':
-      return compact({ name, optional, kind: 'text' as const, minLength: num(rule('min_length')), maxLength: num(rule('max_length')) });
+      return compact({
+        name,
+        optional,
+        kind: 'text' as const,
+        minLength: num(rule('min_length')),
+        maxLength: num(rule('max_length')),
+      });
     case 'number':
-      return compact({ name, optional, kind: 'number' as const, min: num(rule('min_value')), max: num(rule('max_value')), integer: inner.pipe?.some((p) => p.type === 'integer' || p.type === 'safe_integer') ?? false });
+      return compact({
+        name,
+        optional,
+        kind: 'number' as const,
+        min: num(rule('min_value')),
+        max: num(rule('max_value')),
+        integer:
+          inner.pipe?.some((p) => p.type === 'integer' || p.type === 'safe_integer') ?? false,
+      });
     case 'boolean':
       return { name, optional, kind: 'boolean' };
     case 'picklist':
-      return { name, optional, kind: 'choice', options: [...((inner.options ?? []) as (string | number)[])] };
+      return {
+        name,
+        optional,
+        kind: 'choice',
+        options: [...((inner.options ?? []) as (string | number)[])],
+      };
     case 'literal':
       return { name, optional, kind: 'choice', options: [inner.literal as string] };
     case 'object':
     case 'strict_object':
     case 'loose_object':
-      return { name, optional, kind: 'object', fields: Object.entries(inner.entries ?? {}).map(([key, entry]) => fieldOf(key, entry)) };
+      return {
+        name,
+        optional,
+        kind: 'object',
+        fields: Object.entries(inner.entries ?? {}).map(([key, entry]) => fieldOf(key, entry)),
+      };
     case 'union':
       if ((inner.options as SchemaLike[]).every((o) => o.type === 'literal')) {
-        return { name, optional, kind: 'choice', options: (inner.options as SchemaLike[]).map((o) => o.literal as string) };
+        return {
+          name,
+          optional,
+          kind: 'choice',
+          options: (inner.options as SchemaLike[]).map((o) => o.literal as string),
+        };
       }
       return { name, optional, kind: 'json' };
     default:
@@ -98,7 +129,9 @@ function compact<T extends object>(spec: T): T {
 /** What a form holds, by field path (`stats.dex` inside an object): text as typed, a checkbox's state, or a choice's index as text. */
 export type FormValues = Record<string, string | boolean | undefined>;
 
-export type FormResult = { ok: true; intent: Record<string, unknown> } | { ok: false; reason: string };
+export type FormResult =
+  | { ok: true; intent: Record<string, unknown> }
+  | { ok: false; reason: string };
 
 /**
  * The intent a filled-in form asks for, or why it cannot be sent yet. Empty
@@ -139,18 +172,25 @@ function objectFrom(fields: readonly FieldSpec[], values: FormValues, prefix: st
   return { ok: true, value: out };
 }
 
-function leafFrom(field: Exclude<FieldSpec, { kind: 'object' }>, raw: string | boolean, path: string): { ok: true; value: unknown } | { ok: false; reason: string } {
+function leafFrom(
+  field: Exclude<FieldSpec, { kind: 'object' }>,
+  raw: string | boolean,
+  path: string,
+): { ok: true; value: unknown } | { ok: false; reason: string } {
   const no = (why: string) => ({ ok: false as const, reason: `${path}: ${why}` });
   switch (field.kind) {
     case 'text': {
       const text = String(raw);
-      if (field.minLength !== undefined && text.trim().length < field.minLength) return no(`at least ${field.minLength} characters.`);
-      if (field.maxLength !== undefined && text.length > field.maxLength) return no(`at most ${field.maxLength} characters.`);
+      if (field.minLength !== undefined && text.trim().length < field.minLength)
+        return no(`at least ${field.minLength} characters.`);
+      if (field.maxLength !== undefined && text.length > field.maxLength)
+        return no(`at most ${field.maxLength} characters.`);
       return { ok: true, value: text };
     }
     case 'number': {
       const n = Number(raw);
-      if (typeof raw !== 'string' || raw.trim() === '' || !Number.isFinite(n)) return no('enter a number.');
+      if (typeof raw !== 'string' || raw.trim() === '' || !Number.isFinite(n))
+        return no('enter a number.');
       if (field.integer && !Number.isInteger(n)) return no('enter a whole number.');
       if (field.min !== undefined && n < field.min) return no(`at least ${field.min}.`);
       if (field.max !== undefined && n > field.max) return no(`at most ${field.max}.`);

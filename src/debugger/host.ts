@@ -19,12 +19,23 @@ import { METHODS } from './wire';
 export { servePort, broadcastChannelTransport, type Transport } from './wire';
 
 /** Records `initial` from now on; its port answers once the debugger's code has loaded, at the first call. */
-export function recordForDebugger(game: AnyGame, initial: Table, options: LocalDebuggerOptions = {}): LocalDebugger {
+export function recordForDebugger(
+  game: AnyGame,
+  initial: Table,
+  options: LocalDebuggerOptions = {},
+): LocalDebugger {
   const recorder = recordTable(initial, options);
   let loaded: Promise<DebuggerPort> | undefined;
-  const full = () => (loaded ??= import('./local-port').then(({ debuggerOver }) => debuggerOver(game, recorder, options)));
+  const full = () =>
+    (loaded ??= import('./local-port').then(({ debuggerOver }) =>
+      debuggerOver(game, recorder, options),
+    ));
   const port = Object.fromEntries(
-    METHODS.map((method) => [method, async (...args: unknown[]) => ((await full())[method] as (...a: unknown[]) => Promise<unknown>)(...args)]),
+    METHODS.map((method) => [
+      method,
+      async (...args: unknown[]) =>
+        ((await full())[method] as (...a: unknown[]) => Promise<unknown>)(...args),
+    ]),
   ) as unknown as DebuggerPort;
   port.subscribe = recorder.subscribe;
   return {

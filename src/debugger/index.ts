@@ -13,11 +13,22 @@ import type { DebuggerPort } from './port';
 import './debugger.css';
 
 /** Renders the debugger into `element`; returns the unmount. */
-export function mountDebugger(element: Element, port: DebuggerPort, options: Omit<DebuggerProps, 'port'> = {}): () => void {
+export function mountDebugger(
+  element: Element,
+  port: DebuggerPort,
+  options: Omit<DebuggerProps, 'port'> = {},
+): () => void {
   render(h(Debugger, { ...options, port }), element);
   return () => render(null, element);
 }
 
 export { Debugger } from './Debugger';
 export { connectPort, broadcastChannelTransport, type Transport } from './wire';
-export type { DebuggerPort, DebuggerState, DebugStep, GameInfo, RoundExport, StepSnapshot } from './port';
+export type {
+  DebuggerPort,
+  DebuggerState,
+  DebugStep,
+  GameInfo,
+  RoundExport,
+  StepSnapshot,
+} from './port';

@@ -89,18 +89,41 @@ interface RouteDraft {
 const CANVAS = '\u0000canvas';
 
 function titleOf(node: ChartNode): string {
-  const notes = [node.transient ? 'transient' : null, node.type === 'parallel' || node.type === 'final' || node.type === 'history' ? node.type : null].filter(Boolean);
+  const notes = [
+    node.transient ? 'transient' : null,
+    node.type === 'parallel' || node.type === 'final' || node.type === 'history' ? node.type : null,
+  ].filter(Boolean);
   return notes.length ? `${node.key} (${notes.join(', ')})` : node.key;
 }
 
 export function layoutChart(chart: Chart): ChartLayout {
   const order = new Map(chart.nodes.map((n, i) => [n.id, i]));
   const drafts = new Map<string, Draft>();
-  const blank = (id: string, parent: string | null, node: ChartNode | null, children: string[]): Draft => ({
-    id, parent, node, children, title: node ? titleOf(node) : '', internal: [], ports: [], rx: 0, ry: 0, w: 0, h: 0, headerH: 0, innerRight: 0, labelW: 0, lanes: new Map(),
+  const blank = (
+    id: string,
+    parent: string | null,
+    node: ChartNode | null,
+    children: string[],
+  ): Draft => ({
+    id,
+    parent,
+    node,
+    children,
+    title: node ? titleOf(node) : '',
+    internal: [],
+    ports: [],
+    rx: 0,
+    ry: 0,
+    w: 0,
+    h: 0,
+    headerH: 0,
+    innerRight: 0,
+    labelW: 0,
+    lanes: new Map(),
   });
   drafts.set(CANVAS, blank(CANVAS, null, null, [chart.id]));
-  for (const node of chart.nodes) drafts.set(node.id, blank(node.id, node.parent ?? CANVAS, node, node.children));
+  for (const node of chart.nodes)
+    drafts.set(node.id, blank(node.id, node.parent ?? CANVAS, node, node.children));
   const draft = (id: string) => drafts.get(id)!;
 
   /** Proper ancestors, nearest first, ending with the canvas. */
@@ -124,8 +147,17 @@ export function layoutChart(chart: Chart): ChartLayout {
       const targetAncestors = new Set(ancestors(edge.target));
       const level = ancestors(edge.source).find((a) => targetAncestors.has(a))!;
       const siblings = draft(level).children;
-      const next = siblings.indexOf(edge.target) === siblings.indexOf(edge.source) + 1 && siblings.includes(edge.source);
-      route = { id, source: edge.source, target: edge.target, edges: [], level, kind: next ? 'down' : 'lane' };
+      const next =
+        siblings.indexOf(edge.target) === siblings.indexOf(edge.source) + 1 &&
+        siblings.includes(edge.source);
+      route = {
+        id,
+        source: edge.source,
+        target: edge.target,
+        edges: [],
+        level,
+        kind: next ? 'down' : 'lane',
+      };
       routeOf.set(id, route);
       routes.push(route);
     }
@@ -135,11 +167,30 @@ export function layoutChart(chart: Chart): ChartLayout {
   // Ports on the right side of each box, ordered by where the other end sits (upward ones first).
   for (const route of routes) {
     if (route.kind !== 'lane') continue;
-    draft(route.source).ports.push({ route: route.id, exit: true, rows: route.edges.length, order: order.get(route.target)!, y: 0, top: 0 });
-    draft(route.target).ports.push({ route: route.id, exit: false, rows: 0, order: order.get(route.source)!, y: 0, top: 0 });
+    draft(route.source).ports.push({
+      route: route.id,
+      exit: true,
+      rows: route.edges.length,
+      order: order.get(route.target)!,
+      y: 0,
+      top: 0,
+    });
+    draft(route.target).ports.push({
+      route: route.id,
+      exit: false,
+      rows: 0,
+      order: order.get(route.source)!,
+      y: 0,
+      top: 0,
+    });
   }
   for (const d of drafts.values()) {
-    d.ports.sort((a, b) => a.order - b.order || Number(b.exit) - Number(a.exit) || (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+    d.ports.sort(
+      (a, b) =>
+        a.order - b.order ||
+        Number(b.exit) - Number(a.exit) ||
+        (a.route < b.route ? -1 : a.route > b.route ? 1 : 0),
+    );
     let cursor = 6;
     for (const port of d.ports) {
       port.top = cursor;
@@ -147,21 +198,26 @@ export function layoutChart(chart: Chart): ChartLayout {
       cursor = port.y + (port.exit ? 0 : ARROW / 2 + 1) + PORT_GAP;
     }
   }
-  const portsHeight = (d: Draft) => (d.ports.length ? d.ports[d.ports.length - 1]!.y + ARROW / 2 + 4 : 0);
+  const portsHeight = (d: Draft) =>
+    d.ports.length ? d.ports[d.ports.length - 1]!.y + ARROW / 2 + 4 : 0;
 
   const offsetWithin = (id: string, container: string): number => {
     let y = 0;
     for (let d = draft(id); d.id !== container; d = draft(d.parent!)) y += d.ry;
     return y;
   };
-  const portY = (id: string, route: string, exit: boolean) => draft(id).ports.find((p) => p.route === route && p.exit === exit)!.y;
+  const portY = (id: string, route: string, exit: boolean) =>
+    draft(id).ports.find((p) => p.route === route && p.exit === exit)!.y;
 
   const measure = (d: Draft): void => {
-    const ownWidth = Math.max(
-      textWidth(MARKER + d.title),
-      ...d.internal.map((e) => textWidth(INTERNAL + e.label)),
-    ) + 2 * PAD_X;
-    const textHeight = (d.node ? TITLE_H : 0) + d.internal.length * LINE_H + (d.internal.length ? 6 : 0);
+    const ownWidth =
+      Math.max(
+        textWidth(MARKER + d.title),
+        ...d.internal.map((e) => textWidth(INTERNAL + e.label)),
+      ) +
+      2 * PAD_X;
+    const textHeight =
+      (d.node ? TITLE_H : 0) + d.internal.length * LINE_H + (d.internal.length ? 6 : 0);
     if (d.children.length === 0) {
       d.w = Math.max(MIN_W, ownWidth);
       d.h = Math.max(TITLE_H + 8, textHeight + 6, portsHeight(d));
@@ -186,30 +242,43 @@ export function layoutChart(chart: Chart): ChartLayout {
       const down = routeOf.get(`${id}\u2192${nextId}`);
       if (down?.kind === 'down') {
         y += Math.max(GAP, down.edges.length * LINE_H + 12);
-        downLabelRight = Math.max(downLabelRight, left + DOWN_X + 8 + Math.max(...down.edges.map((e) => textWidth(e.label))));
+        downLabelRight = Math.max(
+          downLabelRight,
+          left + DOWN_X + 8 + Math.max(...down.edges.map((e) => textWidth(e.label))),
+        );
       } else {
         y += GAP;
       }
     });
     const mine = routes.filter((r) => r.level === d.id && r.kind === 'lane');
-    const labelW = Math.max(0, ...mine.map((r) => Math.max(...r.edges.map((e) => textWidth(e.label))) + 8), downLabelRight - innerRight + 4);
+    const labelW = Math.max(
+      0,
+      ...mine.map((r) => Math.max(...r.edges.map((e) => textWidth(e.label))) + 8),
+      downLabelRight - innerRight + 4,
+    );
     // Lanes: shortest spans nearest the children; a lane is reused when spans do not overlap.
     const spans = mine.map((r) => {
       const a = offsetWithin(r.source, d.id) + portY(r.source, r.id, true);
       const b = offsetWithin(r.target, d.id) + portY(r.target, r.id, false);
       return { route: r.id, from: Math.min(a, b), to: Math.max(a, b) };
     });
-    spans.sort((p, q) => p.to - p.from - (q.to - q.from) || p.from - q.from || (p.route < q.route ? -1 : 1));
+    spans.sort(
+      (p, q) => p.to - p.from - (q.to - q.from) || p.from - q.from || (p.route < q.route ? -1 : 1),
+    );
     const laneSpans: { from: number; to: number }[][] = [];
     for (const span of spans) {
-      let lane = laneSpans.findIndex((taken) => taken.every((t) => span.to + 4 < t.from || span.from > t.to + 4));
+      let lane = laneSpans.findIndex((taken) =>
+        taken.every((t) => span.to + 4 < t.from || span.from > t.to + 4),
+      );
       if (lane < 0) lane = laneSpans.push([]) - 1;
       laneSpans[lane]!.push(span);
       d.lanes.set(span.route, lane);
     }
     d.innerRight = innerRight;
     d.labelW = labelW;
-    d.w = isCanvas ? innerRight + labelW + laneSpans.length * LANE_W : Math.max(ownWidth, innerRight + labelW + laneSpans.length * LANE_W + PAD_R);
+    d.w = isCanvas
+      ? innerRight + labelW + laneSpans.length * LANE_W
+      : Math.max(ownWidth, innerRight + labelW + laneSpans.length * LANE_W + PAD_R);
     d.h = isCanvas ? y : y + PAD_B;
   };
   const canvas = draft(CANVAS);
@@ -235,8 +304,22 @@ export function layoutChart(chart: Chart): ChartLayout {
     return {
       id: n.id,
       title: { x: b.x + PAD_X, y: b.y + 15, text: d.title },
-      internal: d.internal.map((e, j) => ({ x: b.x + PAD_X, y: b.y + TITLE_H + (j + 1) * LINE_H - 3, text: INTERNAL + e.label, edge: e.id })),
-      initial: n.initial ? { cx: b.x - 14, cy: b.y + 11, line: [[b.x - 10, b.y + 11], [b.x, b.y + 11]] } : null,
+      internal: d.internal.map((e, j) => ({
+        x: b.x + PAD_X,
+        y: b.y + TITLE_H + (j + 1) * LINE_H - 3,
+        text: INTERNAL + e.label,
+        edge: e.id,
+      })),
+      initial: n.initial
+        ? {
+            cx: b.x - 14,
+            cy: b.y + 11,
+            line: [
+              [b.x - 10, b.y + 11],
+              [b.x, b.y + 11],
+            ],
+          }
+        : null,
     };
   });
 
@@ -249,10 +332,25 @@ export function layoutChart(chart: Chart): ChartLayout {
       const x = s.x + DOWN_X;
       const top = s.y + s.h;
       return {
-        id: r.id, source: r.source, target: r.target, edges: r.edges.map((e) => e.id), kind: 'down',
-        points: [[x, top], [x, t.y - ARROW]],
-        arrow: [[x, t.y], [x - ARROW / 2 - 0.5, t.y - ARROW], [x + ARROW / 2 + 0.5, t.y - ARROW]],
-        labels: r.edges.map((e, j) => ({ x: x + 8, y: top + 6 + (j + 1) * LINE_H - 3, text: e.label })),
+        id: r.id,
+        source: r.source,
+        target: r.target,
+        edges: r.edges.map((e) => e.id),
+        kind: 'down',
+        points: [
+          [x, top],
+          [x, t.y - ARROW],
+        ],
+        arrow: [
+          [x, t.y],
+          [x - ARROW / 2 - 0.5, t.y - ARROW],
+          [x + ARROW / 2 + 0.5, t.y - ARROW],
+        ],
+        labels: r.edges.map((e, j) => ({
+          x: x + 8,
+          y: top + 6 + (j + 1) * LINE_H - 3,
+          text: e.label,
+        })),
       };
     }
     const exit = draft(r.source).ports.find((p) => p.route === r.id && p.exit)!;
@@ -260,14 +358,38 @@ export function layoutChart(chart: Chart): ChartLayout {
     const sy = s.y + exit.y;
     const tx = t.x + t.w;
     const ty = t.y + portY(r.target, r.id, false);
-    const laneX = origin.x + level.innerRight + level.labelW + LANE_W * (level.lanes.get(r.id)! + 0.5);
+    const laneX =
+      origin.x + level.innerRight + level.labelW + LANE_W * (level.lanes.get(r.id)! + 0.5);
     return {
-      id: r.id, source: r.source, target: r.target, edges: r.edges.map((e) => e.id), kind: 'lane',
-      points: [[sx, sy], [laneX, sy], [laneX, ty], [tx + ARROW, ty]],
-      arrow: [[tx, ty], [tx + ARROW, ty - ARROW / 2 - 0.5], [tx + ARROW, ty + ARROW / 2 + 0.5]],
-      labels: r.edges.map((e, j) => ({ x: origin.x + level.innerRight + 4, y: s.y + exit.top + (j + 1) * LINE_H - 3, text: e.label })),
+      id: r.id,
+      source: r.source,
+      target: r.target,
+      edges: r.edges.map((e) => e.id),
+      kind: 'lane',
+      points: [
+        [sx, sy],
+        [laneX, sy],
+        [laneX, ty],
+        [tx + ARROW, ty],
+      ],
+      arrow: [
+        [tx, ty],
+        [tx + ARROW, ty - ARROW / 2 - 0.5],
+        [tx + ARROW, ty + ARROW / 2 + 0.5],
+      ],
+      labels: r.edges.map((e, j) => ({
+        x: origin.x + level.innerRight + 4,
+        y: s.y + exit.top + (j + 1) * LINE_H - 3,
+        text: e.label,
+      })),
     };
   });
 
-  return { width: canvas.w + 2 * MARGIN, height: canvas.h + 2 * MARGIN, boxes, texts, routes: drawn };
+  return {
+    width: canvas.w + 2 * MARGIN,
+    height: canvas.h + 2 * MARGIN,
+    boxes,
+    texts,
+    routes: drawn,
+  };
 }

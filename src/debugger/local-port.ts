@@ -16,8 +16,27 @@ import type { AnyGame, Sender } from '../../machines/engine/game';
 import { restoreTable, type Table } from '../../machines/engine/table';
 import { chartOf } from './chart';
 import { formsOf } from './forms';
-import { ROUND_FORMAT, ROUND_KIND, type Outcome, type DebuggerPort, type DebuggerState, type GameInfo, type ReplayResult, type RoundExport, type SeatRef, type StepSnapshot } from './port';
-import { copy, eventsOf, recordTable, stateOf, type Line, type Recorder, type RecorderOptions } from './recorder';
+import {
+  ROUND_FORMAT,
+  ROUND_KIND,
+  type Outcome,
+  type DebuggerPort,
+  type DebuggerState,
+  type GameInfo,
+  type ReplayResult,
+  type RoundExport,
+  type SeatRef,
+  type StepSnapshot,
+} from './port';
+import {
+  copy,
+  eventsOf,
+  recordTable,
+  stateOf,
+  type Line,
+  type Recorder,
+  type RecorderOptions,
+} from './recorder';
 import { canonical, parseRound, replayRound } from './round';
 
 export { RESTORABLE_STEPS } from './recorder';
@@ -47,7 +66,11 @@ function seatsOf(view: unknown): SeatRef[] {
 }
 
 /** Attaches a debugger to a live table; it records from the table's current state on. */
-export function createLocalDebugger(game: AnyGame, initial: Table, options: LocalDebuggerOptions = {}): LocalDebugger {
+export function createLocalDebugger(
+  game: AnyGame,
+  initial: Table,
+  options: LocalDebuggerOptions = {},
+): LocalDebugger {
   const recorder = recordTable(initial, options);
   return {
     port: debuggerOver(game, recorder, options),
@@ -59,7 +82,11 @@ export function createLocalDebugger(game: AnyGame, initial: Table, options: Loca
 }
 
 /** The debugger's port over a record already running (the host's, from when it took the table). */
-export function debuggerOver(game: AnyGame, recorder: Recorder, options: LocalDebuggerOptions = {}): DebuggerPort {
+export function debuggerOver(
+  game: AnyGame,
+  recorder: Recorder,
+  options: LocalDebuggerOptions = {},
+): DebuggerPort {
   const gm = options.gm ?? { role: 'gm' as const, id: 'gm' };
   const clock = options.setup?.clock ?? (() => 0);
   const info: GameInfo = {
@@ -106,15 +133,32 @@ export function debuggerOver(game: AnyGame, recorder: Recorder, options: LocalDe
       if (!entry) throw new Error(noStep(seq));
       if (!entry.persisted) throw new Error(tooOld(seq));
       const snapshot = entry.persisted.snapshot as { value: unknown; context: unknown };
-      return copy<StepSnapshot>({ seq, value: snapshot.value as StepSnapshot['value'], activeIds: entry.activeIds, context: snapshot.context, persisted: entry.persisted });
+      return copy<StepSnapshot>({
+        seq,
+        value: snapshot.value as StepSnapshot['value'],
+        activeIds: entry.activeIds,
+        context: snapshot.context,
+        persisted: entry.persisted,
+      });
     },
     async rewind(seq): Promise<Outcome> {
       const entry = entryAt(seq);
       if (!entry) return { ok: false, reason: noStep(seq) };
       if (!entry.persisted) return { ok: false, reason: tooOld(seq) };
-      if (canonical(entry.persisted) === canonical(recorder.table.persist())) return { ok: false, reason: `The table is already as it was after step ${seq}.` };
+      if (canonical(entry.persisted) === canonical(recorder.table.persist()))
+        return { ok: false, reason: `The table is already as it was after step ${seq}.` };
       recorder.replace(restoreTable(game, entry.persisted, options.setup));
-      push({ at: clock(), kind: 'rewind', sender: gm, outcome: { ok: true }, rewoundTo: seq, note: `GM rewound to step ${seq}.` }, entry.line);
+      push(
+        {
+          at: clock(),
+          kind: 'rewind',
+          sender: gm,
+          outcome: { ok: true },
+          rewoundTo: seq,
+          note: `GM rewound to step ${seq}.`,
+        },
+        entry.line,
+      );
       return { ok: true };
     },
     async send(intent) {
@@ -122,7 +166,14 @@ export function debuggerOver(game: AnyGame, recorder: Recorder, options: LocalDe
     },
     async exportRound(): Promise<RoundExport> {
       const line = head().line;
-      return copy({ kind: ROUND_KIND, format: ROUND_FORMAT, game: game.id, initial: line.base, events: eventsOf(line), final: recorder.table.persist() });
+      return copy({
+        kind: ROUND_KIND,
+        format: ROUND_FORMAT,
+        game: game.id,
+        initial: line.base,
+        events: eventsOf(line),
+        final: recorder.table.persist(),
+      });
     },
     async checkRound(json) {
       const parsed = parseRound(json, game);
@@ -140,15 +191,38 @@ export function debuggerOver(game: AnyGame, recorder: Recorder, options: LocalDe
       const final = restoreTable(game, result.table.persist(), options.setup);
       recorder.replace(final);
       let line: Line = { base: copy(round.initial), last: null, length: 0 };
-      push({ at: clock(), kind: 'import', sender: gm, outcome: { ok: true }, note: `GM imported a round of ${round.events.length} events.` }, line, result.start);
+      push(
+        {
+          at: clock(),
+          kind: 'import',
+          sender: gm,
+          outcome: { ok: true },
+          note: `GM imported a round of ${round.events.length} events.`,
+        },
+        line,
+        result.start,
+      );
       // Each imported event becomes a step, so the round can be browsed and rewound like one played here.
       for (const { event, after } of result.steps) {
-        line = { base: line.base, last: { event: copy(event), prev: line.last }, length: line.length + 1 };
-        push({ at: event.at, kind: 'replayed', outcome: { ok: true }, event, note: `Replayed ${event.type} by ${event.by}.` }, line, after);
+        line = {
+          base: line.base,
+          last: { event: copy(event), prev: line.last },
+          length: line.length + 1,
+        };
+        push(
+          {
+            at: event.at,
+            kind: 'replayed',
+            outcome: { ok: true },
+            event,
+            note: `Replayed ${event.type} by ${event.by}.`,
+          },
+          line,
+          after,
+        );
       }
       return replayed(final, round.events.length);
     },
     subscribe: recorder.subscribe,
   };
 }
-

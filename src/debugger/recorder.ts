@@ -8,7 +8,13 @@
  * loads only when the GM first opens the debugger.
  */
 import type { AnyMachineSnapshot, StateValue } from 'xstate';
-import type { AppliedEvent, PersistedTable, Step, Table, TableSetup } from '../../machines/engine/table';
+import type {
+  AppliedEvent,
+  PersistedTable,
+  Step,
+  Table,
+  TableSetup,
+} from '../../machines/engine/table';
 import { KEPT_STEPS, type DebugStep, type DebuggerChange } from './port';
 
 export interface RecorderOptions {
@@ -39,7 +45,11 @@ export interface TableState {
 
 export const stateOf = (table: Table): TableState => {
   const snapshot = table.snapshot() as AnyMachineSnapshot;
-  return { persisted: table.persist(), value: JSON.parse(JSON.stringify(snapshot.value)) as StateValue, activeIds: snapshot._nodes.map((node) => node.id) };
+  return {
+    persisted: table.persist(),
+    value: JSON.parse(JSON.stringify(snapshot.value)) as StateValue,
+    activeIds: snapshot._nodes.map((node) => node.id),
+  };
 };
 
 /** A line of play: where it began and its applied events, shared between steps. */
@@ -105,9 +115,18 @@ export function recordTable(initial: Table, options: RecorderOptions = {}): Reco
   let dropped = 0;
   const head = () => entries[entries.length - 1]!;
 
-  const push = (step: Omit<DebugStep, 'seq' | 'state'>, line: Line, after: TableState = stateOf(table)): void => {
+  const push = (
+    step: Omit<DebugStep, 'seq' | 'state'>,
+    line: Line,
+    after: TableState = stateOf(table),
+  ): void => {
     const seq = dropped + entries.length;
-    entries.push({ step: { ...copy(step), seq, state: copy(after.value) }, persisted: after.persisted, activeIds: after.activeIds, line });
+    entries.push({
+      step: { ...copy(step), seq, state: copy(after.value) },
+      persisted: after.persisted,
+      activeIds: after.activeIds,
+      line,
+    });
     const forgotten = entries[entries.length - 1 - restorable];
     if (forgotten) forgotten.persisted = null;
     if (entries.length > kept) {
@@ -119,14 +138,26 @@ export function recordTable(initial: Table, options: RecorderOptions = {}): Reco
 
   /** `line` and one more event; a line grown to `kept` events starts again from the table before that event (the head's). */
   const extend = (line: Line, event: AppliedEvent): Line => {
-    if (line.length < kept) return { base: line.base, last: { event: copy(event), prev: line.last }, length: line.length + 1 };
+    if (line.length < kept)
+      return {
+        base: line.base,
+        last: { event: copy(event), prev: line.last },
+        length: line.length + 1,
+      };
     return { base: head().persisted!, last: { event: copy(event), prev: null }, length: 1 };
   };
 
   const onStep = (step: Step) => {
     const applied = step.outcome.ok && step.event;
     push(
-      { at: step.at, kind: 'intent', sender: step.sender, intent: step.intent, outcome: step.outcome, ...(applied ? { event: step.event } : {}) },
+      {
+        at: step.at,
+        kind: 'intent',
+        sender: step.sender,
+        intent: step.intent,
+        outcome: step.outcome,
+        ...(applied ? { event: step.event } : {}),
+      },
       applied ? extend(head().line, step.event!) : head().line,
     );
   };
@@ -138,9 +169,18 @@ export function recordTable(initial: Table, options: RecorderOptions = {}): Reco
   };
 
   attach(initial);
-  push({ at: clock(), kind: 'start', outcome: { ok: true }, note: 'The debugger began recording here.' }, { base: table.persist(), last: null, length: 0 });
+  push(
+    {
+      at: clock(),
+      kind: 'start',
+      outcome: { ok: true },
+      note: 'The debugger began recording here.',
+    },
+    { base: table.persist(), last: null, length: 0 },
+  );
 
-  const tooOld = (seq: number) => `Step ${seq} is older than the last ${restorable} steps the debugger keeps: it can no longer be shown or restored.`;
+  const tooOld = (seq: number) =>
+    `Step ${seq} is older than the last ${restorable} steps the debugger keeps: it can no longer be shown or restored.`;
   return {
     get table() {
       return table;
@@ -149,7 +189,8 @@ export function recordTable(initial: Table, options: RecorderOptions = {}): Reco
     entryAt: (seq) => (Number.isInteger(seq) ? entries[seq - dropped] : undefined),
     entriesFrom: (from) => entries.slice(Math.max(0, from - dropped)),
     tooOld,
-    noStep: (seq) => (Number.isInteger(seq) && seq >= 0 && seq < dropped ? tooOld(seq) : `There is no step ${seq}.`),
+    noStep: (seq) =>
+      Number.isInteger(seq) && seq >= 0 && seq < dropped ? tooOld(seq) : `There is no step ${seq}.`,
     push,
     replace(next) {
       attach(next);

@@ -9,11 +9,20 @@ import * as v from 'valibot';
 import type { AnyMachineSnapshot } from 'xstate';
 import { DICE, isFace } from '../../machines/engine/dice';
 import type { AnyGame } from '../../machines/engine/game';
-import { restoreTable, type AppliedEvent, type PersistedTable, type Table } from '../../machines/engine/table';
+import {
+  restoreTable,
+  type AppliedEvent,
+  type PersistedTable,
+  type Table,
+} from '../../machines/engine/table';
 import { ROUND_FORMAT, ROUND_KIND, type RoundExport } from './port';
 import { stateOf, type TableState } from './recorder';
 
-const persistedSchema = v.strictObject({ format: v.number(), game: v.string(), snapshot: v.looseObject({}) });
+const persistedSchema = v.strictObject({
+  format: v.number(),
+  game: v.string(),
+  snapshot: v.looseObject({}),
+});
 
 const eventSchema = v.looseObject({
   type: v.string(),
@@ -32,7 +41,11 @@ const roundSchema = v.strictObject({
   final: v.optional(persistedSchema),
 });
 
-const header = v.looseObject({ kind: v.literal(ROUND_KIND), format: v.unknown(), game: v.unknown() });
+const header = v.looseObject({
+  kind: v.literal(ROUND_KIND),
+  format: v.unknown(),
+  game: v.unknown(),
+});
 
 export type Parsed = { ok: true; round: RoundExport } | { ok: false; reason: string };
 
@@ -52,14 +65,27 @@ export function parseRound(json: string, game: AnyGame): Parsed {
   }
   const head = v.safeParse(header, data);
   if (!head.success) return { ok: false, reason: 'That is not an exported tavern round.' };
-  if (head.output.format !== ROUND_FORMAT) return { ok: false, reason: `That round was exported in format ${String(head.output.format)}; this build reads format ${ROUND_FORMAT}.` };
-  if (head.output.game !== game.id) return { ok: false, reason: `That round is a game of ${String(head.output.game)}; this table plays ${game.id}.` };
+  if (head.output.format !== ROUND_FORMAT)
+    return {
+      ok: false,
+      reason: `That round was exported in format ${String(head.output.format)}; this build reads format ${ROUND_FORMAT}.`,
+    };
+  if (head.output.game !== game.id)
+    return {
+      ok: false,
+      reason: `That round is a game of ${String(head.output.game)}; this table plays ${game.id}.`,
+    };
   const parsed = v.safeParse(roundSchema, data);
-  if (!parsed.success) return { ok: false, reason: `That round is malformed (${firstIssue(parsed.issues)}).` };
+  if (!parsed.success)
+    return { ok: false, reason: `That round is malformed (${firstIssue(parsed.issues)}).` };
   const round = parsed.output as RoundExport;
   for (const [i, event] of round.events.entries()) {
     const problem = eventProblem(game, event);
-    if (problem) return { ok: false, reason: `Event ${i + 1} of ${round.events.length} (${event.type}) is malformed: ${problem}.` };
+    if (problem)
+      return {
+        ok: false,
+        reason: `Event ${i + 1} of ${round.events.length} (${event.type}) is malformed: ${problem}.`,
+      };
   }
   return { ok: true, round };
 }
@@ -81,7 +107,9 @@ export interface ReplayedStep {
   after: TableState;
 }
 
-export type Replayed = { ok: true; table: Table; start: TableState; steps: ReplayedStep[] } | { ok: false; reason: string };
+export type Replayed =
+  | { ok: true; table: Table; start: TableState; steps: ReplayedStep[] }
+  | { ok: false; reason: string };
 
 /** Replays a parsed round from its initial table, checking every event before it is applied. */
 export function replayRound(game: AnyGame, round: RoundExport): Replayed {
@@ -89,7 +117,10 @@ export function replayRound(game: AnyGame, round: RoundExport): Replayed {
   try {
     table = restoreTable(game, round.initial);
   } catch (error) {
-    return { ok: false, reason: `The round's starting table cannot be restored: ${(error as Error).message}` };
+    return {
+      ok: false,
+      reason: `The round's starting table cannot be restored: ${(error as Error).message}`,
+    };
   }
   const start = stateOf(table);
   const steps: ReplayedStep[] = [];
@@ -98,12 +129,17 @@ export function replayRound(game: AnyGame, round: RoundExport): Replayed {
     const which = `Event ${i + 1} of ${total} (${event.type} by ${event.by})`;
     try {
       const snapshot = table.snapshot() as AnyMachineSnapshot;
-      if (!snapshot.can(event)) return { ok: false, reason: `${which} does not apply to the table at that point.` };
+      if (!snapshot.can(event))
+        return { ok: false, reason: `${which} does not apply to the table at that point.` };
       const demand = game.diceFor(table.snapshot(), event);
       for (const die of DICE) {
         const need = demand[die] ?? 0;
         const carried = event.dice[die]?.length ?? 0;
-        if (need !== carried) return { ok: false, reason: `${which} carries ${carried} ${die} but the table needs ${need}.` };
+        if (need !== carried)
+          return {
+            ok: false,
+            reason: `${which} carries ${carried} ${die} but the table needs ${need}.`,
+          };
       }
       table.apply(event);
     } catch (error) {
@@ -112,7 +148,11 @@ export function replayRound(game: AnyGame, round: RoundExport): Replayed {
     steps.push({ event, after: stateOf(table) });
   }
   if (round.final && canonical(table.persist()) !== canonical(round.final)) {
-    return { ok: false, reason: 'The events replay, but not to the final table the export records: the log was changed.' };
+    return {
+      ok: false,
+      reason:
+        'The events replay, but not to the final table the export records: the log was changed.',
+    };
   }
   return { ok: true, table, start, steps };
 }
@@ -120,6 +160,8 @@ export function replayRound(game: AnyGame, round: RoundExport): Replayed {
 /** JSON with object keys sorted, so two tables compare equal however their keys were ordered. */
 export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
   );
 }

@@ -21,7 +21,9 @@ export function useScrollToActive(box: RefObject<HTMLElement | null>, activeKey:
     if (!container || !target) return;
     const outer = container.getBoundingClientRect();
     const inner = target.getBoundingClientRect();
-    container.scrollTop += inner.top - outer.top - Math.max(0, (container.clientHeight - inner.height) / 2);
-    container.scrollLeft += inner.left - outer.left - Math.max(0, (container.clientWidth - inner.width) / 2);
+    container.scrollTop +=
+      inner.top - outer.top - Math.max(0, (container.clientHeight - inner.height) / 2);
+    container.scrollLeft +=
+      inner.left - outer.left - Math.max(0, (container.clientWidth - inner.width) / 2);
   }, [box, activeKey]);
 }

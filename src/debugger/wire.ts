@@ -16,7 +16,17 @@ export interface Transport {
 const PROTOCOL = 'tavern-debugger/1';
 
 /** The port's methods that travel as calls (everything but `subscribe`). */
-export const METHODS = ['getGame', 'getState', 'getSteps', 'viewAt', 'rewind', 'send', 'exportRound', 'checkRound', 'importRound'] as const;
+export const METHODS = [
+  'getGame',
+  'getState',
+  'getSteps',
+  'viewAt',
+  'rewind',
+  'send',
+  'exportRound',
+  'checkRound',
+  'importRound',
+] as const;
 type Method = (typeof METHODS)[number];
 
 type Message =
@@ -26,22 +36,40 @@ type Message =
   | { protocol: typeof PROTOCOL; kind: 'change'; change: DebuggerChange };
 
 const isMessage = (data: unknown): data is Message =>
-  typeof data === 'object' && data !== null && (data as { protocol?: unknown }).protocol === PROTOCOL;
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { protocol?: unknown }).protocol === PROTOCOL;
 
 /** Answers calls from `connectPort` clients with `port`, and tells them of every change. Returns the stop. */
 export function servePort(port: DebuggerPort, transport: Transport): () => void {
-  const stopChanges = port.subscribe((change) => transport.post({ protocol: PROTOCOL, kind: 'change', change }));
+  const stopChanges = port.subscribe((change) =>
+    transport.post({ protocol: PROTOCOL, kind: 'change', change }),
+  );
   const stopCalls = transport.listen(async (data) => {
     if (!isMessage(data) || data.kind !== 'call') return;
     if (!(METHODS as readonly string[]).includes(data.method) || !Array.isArray(data.args)) {
-      transport.post({ protocol: PROTOCOL, kind: 'reply', id: data.id, ok: false, error: `Unknown debugger call ${String(data.method)}.` });
+      transport.post({
+        protocol: PROTOCOL,
+        kind: 'reply',
+        id: data.id,
+        ok: false,
+        error: `Unknown debugger call ${String(data.method)}.`,
+      });
       return;
     }
     try {
-      const value = await (port[data.method] as (...args: unknown[]) => Promise<unknown>)(...data.args);
+      const value = await (port[data.method] as (...args: unknown[]) => Promise<unknown>)(
+        ...data.args,
+      );
       transport.post({ protocol: PROTOCOL, kind: 'reply', id: data.id, ok: true, value });
     } catch (error) {
-      transport.post({ protocol: PROTOCOL, kind: 'reply', id: data.id, ok: false, error: error instanceof Error ? error.message : String(error) });
+      transport.post({
+        protocol: PROTOCOL,
+        kind: 'reply',
+        id: data.id,
+        ok: false,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   });
   return () => {
@@ -56,8 +84,18 @@ export interface ConnectOptions {
 }
 
 /** A port whose calls travel over `transport` to a `servePort` on the other side. */
-export function connectPort(transport: Transport, { timeoutMs = 10_000 }: ConnectOptions = {}): DebuggerPort {
-  const pending = new Map<string, { resolve: (value: unknown) => void; reject: (error: Error) => void; timer: ReturnType<typeof setTimeout> }>();
+export function connectPort(
+  transport: Transport,
+  { timeoutMs = 10_000 }: ConnectOptions = {},
+): DebuggerPort {
+  const pending = new Map<
+    string,
+    {
+      resolve: (value: unknown) => void;
+      reject: (error: Error) => void;
+      timer: ReturnType<typeof setTimeout>;
+    }
+  >();
   const listeners = new Set<(change: DebuggerChange) => void>();
   const prefix = Math.random().toString(36).slice(2);
   let next = 0;
@@ -77,18 +115,26 @@ export function connectPort(transport: Transport, { timeoutMs = 10_000 }: Connec
     else call.reject(new Error(data.error));
   });
 
-  const call = (method: Method) => (...args: unknown[]) =>
-    new Promise<unknown>((resolve, reject) => {
-      const id = `${prefix}-${++next}`;
-      const timer = setTimeout(() => {
-        pending.delete(id);
-        reject(new Error('The table\u2019s host did not answer: is the GM\u2019s Owlbear tab still open?'));
-      }, timeoutMs);
-      pending.set(id, { resolve, reject, timer });
-      transport.post({ protocol: PROTOCOL, kind: 'call', id, method, args });
-    });
+  const call =
+    (method: Method) =>
+    (...args: unknown[]) =>
+      new Promise<unknown>((resolve, reject) => {
+        const id = `${prefix}-${++next}`;
+        const timer = setTimeout(() => {
+          pending.delete(id);
+          reject(
+            new Error(
+              'The table\u2019s host did not answer: is the GM\u2019s Owlbear tab still open?',
+            ),
+          );
+        }, timeoutMs);
+        pending.set(id, { resolve, reject, timer });
+        transport.post({ protocol: PROTOCOL, kind: 'call', id, method, args });
+      });
 
-  const port = Object.fromEntries(METHODS.map((method) => [method, call(method)])) as unknown as DebuggerPort;
+  const port = Object.fromEntries(
+    METHODS.map((method) => [method, call(method)]),
+  ) as unknown as DebuggerPort;
   port.subscribe = (listener) => {
     listeners.add(listener);
     return () => listeners.delete(listener);

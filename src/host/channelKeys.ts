@@ -8,7 +8,11 @@ import { channelKeysFrom, type ChannelKeys } from '../sync/crypto';
 /** Looks up (deriving once) the keys shared with `playerId` under the key they published; null for a key that is not one. */
 export type ChannelKeyCache = (playerId: string, published: string) => Promise<ChannelKeys | null>;
 
-export function channelKeyCache(roomId: string, hostKey: CryptoKey, hostId: string): ChannelKeyCache {
+export function channelKeyCache(
+  roomId: string,
+  hostKey: CryptoKey,
+  hostId: string,
+): ChannelKeyCache {
   const cache = new Map<string, Promise<ChannelKeys | null>>();
   return (playerId, published) => {
     const name = `${playerId}|${published}`;

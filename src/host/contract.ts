@@ -37,4 +37,3 @@ export interface Host {
   /** Stops handling messages and timers; writes nothing more. */
   stop(): void;
 }
-

@@ -5,12 +5,18 @@
  */
 import type { Intent } from '../../machines/engine/game';
 
-export function deadlineTimer(schedule: (task: () => void, ms: number) => () => void, clock: () => number, fire: (intent: Intent) => void) {
+export function deadlineTimer(
+  schedule: (task: () => void, ms: number) => () => void,
+  clock: () => number,
+  fire: (intent: Intent) => void,
+) {
   let cancel: (() => void) | null = null;
   return {
     arm(deadline: { at: number; intent: Intent } | null) {
       cancel?.();
-      cancel = deadline ? schedule(() => fire(deadline.intent), Math.max(0, deadline.at - clock())) : null;
+      cancel = deadline
+        ? schedule(() => fire(deadline.intent), Math.max(0, deadline.at - clock()))
+        : null;
     },
     cancel: () => cancel?.(),
   };

@@ -50,10 +50,16 @@ export interface Election {
   stop(): void;
 }
 
-const byConnection = (a: PartyPlayer, b: PartyPlayer) => (a.connectionId < b.connectionId ? -1 : a.connectionId > b.connectionId ? 1 : 0);
+const byConnection = (a: PartyPlayer, b: PartyPlayer) =>
+  a.connectionId < b.connectionId ? -1 : a.connectionId > b.connectionId ? 1 : 0;
 
 /** How long this GM client waits before claiming, or null when it must not claim now. */
-export function claimDelay(self: PartyPlayer, party: readonly PartyPlayer[], lease: HostLease | null, graceMs: number): number | null {
+export function claimDelay(
+  self: PartyPlayer,
+  party: readonly PartyPlayer[],
+  lease: HostLease | null,
+  graceMs: number,
+): number | null {
   if (self.role !== 'GM') return null;
   // Another GM client says in its own metadata that it hosts: it is live (and puts back a lease naming anyone else).
   if (party.some((p) => ownClaim(p) !== null)) return null;
@@ -105,8 +111,15 @@ export async function runElection(setup: ElectionSetup): Promise<Election> {
   let claiming = false;
   const holdsLease = () => claimed && lease?.connectionId === self.connectionId;
   const writeLease = (next: HostLease['status']) =>
-    port.setRoomMetadata({ [HOST_KEY]: { connectionId: self.connectionId, playerId: self.id, status: next } satisfies HostLease });
-  const writeClaim = (next: HostLease['status']) => port.setPlayerMetadata({ [CLAIM_KEY]: { connectionId: self.connectionId, status: next } });
+    port.setRoomMetadata({
+      [HOST_KEY]: {
+        connectionId: self.connectionId,
+        playerId: self.id,
+        status: next,
+      } satisfies HostLease,
+    });
+  const writeClaim = (next: HostLease['status']) =>
+    port.setPlayerMetadata({ [CLAIM_KEY]: { connectionId: self.connectionId, status: next } });
   function dropClaim() {
     if (!claimed) return;
     claimed = false;
@@ -123,7 +136,9 @@ export async function runElection(setup: ElectionSetup): Promise<Election> {
       claimedConnection = self.connectionId;
       void writeClaim(status)
         .then(() => writeLease(status))
-        .catch((error) => console.warn('The host could not move its lease to its new connection:', error));
+        .catch((error) =>
+          console.warn('The host could not move its lease to its new connection:', error),
+        );
       return;
     }
     if (holdsLease() && self.role === 'GM') {
@@ -169,7 +184,11 @@ export async function runElection(setup: ElectionSetup): Promise<Election> {
   /** A claim whose writes failed (Owlbear did not answer in time): look again after a grace period, not at once. */
   function claimFailed(error: unknown) {
     console.warn('The claim to host failed:', error);
-    if (!stopped) pendingClaim = { delay: -1, cancel: schedule(() => ((pendingClaim = null), evaluate()), graceMs) };
+    if (!stopped)
+      pendingClaim = {
+        delay: -1,
+        cancel: schedule(() => ((pendingClaim = null), evaluate()), graceMs),
+      };
   }
 
   function cancelClaim() {

@@ -18,7 +18,8 @@ export interface HostFigures {
   publications?: { sealing: number; savingAfter: number; sending: number }[];
 }
 
-export const hostFigures = (): HostFigures | undefined => (globalThis as Record<string, unknown>)[HOST_FIGURES] as HostFigures | undefined;
+export const hostFigures = (): HostFigures | undefined =>
+  (globalThis as Record<string, unknown>)[HOST_FIGURES] as HostFigures | undefined;
 
 /** Times the host's work on one request when the bench keeps it: call the function once the request is answered. */
 export function workTimer(): (() => void) | null {
@@ -35,6 +36,11 @@ export function publicationSteps(): (() => void) | null {
   const marks = [performance.now()];
   return () => {
     marks.push(performance.now());
-    if (marks.length === 4) publications.push({ sealing: marks[1]! - marks[0]!, savingAfter: marks[2]! - marks[1]!, sending: marks[3]! - marks[2]! });
+    if (marks.length === 4)
+      publications.push({
+        sealing: marks[1]! - marks[0]!,
+        savingAfter: marks[2]! - marks[1]!,
+        sending: marks[3]! - marks[2]!,
+      });
   };
 }

@@ -14,7 +14,11 @@ import type { BaseOptions, TableContext } from '../../machines/table/context';
 export type RememberedOptions = Partial<Record<GameId, Record<string, unknown>>>;
 
 /** Why the table cannot change to `next` now, or null. */
-export function gameChangeRefusal(current: { game: GameId; phase: string }, next: GameId, by: 'gm' | 'player'): Outcome | null {
+export function gameChangeRefusal(
+  current: { game: GameId; phase: string },
+  next: GameId,
+  by: 'gm' | 'player',
+): Outcome | null {
   if (by !== 'gm') return { ok: false, reason: { why: 'gmOnly', type: 'CHOOSE_GAME' } };
   if (current.game === next) return { ok: false, reason: { why: 'alreadyPlays', game: next } };
   if (current.phase !== 'lobby') return { ok: false, reason: { why: 'gameOnlyInLobby' } };
@@ -22,7 +26,11 @@ export function gameChangeRefusal(current: { game: GameId; phase: string }, next
 }
 
 /** The options the new table starts with: what it had when last played here, with the ante and the GM's role as the table has them now. */
-export function optionsFor(next: GameId, remembered: RememberedOptions, shared: BaseOptions): Record<string, unknown> {
+export function optionsFor(
+  next: GameId,
+  remembered: RememberedOptions,
+  shared: BaseOptions,
+): Record<string, unknown> {
   return { ...remembered[next], ante: shared.ante, gmRole: shared.gmRole };
 }
 
@@ -30,7 +38,14 @@ export function optionsFor(next: GameId, remembered: RememberedOptions, shared: 
 export function carryOver(ctx: TableContext) {
   return {
     type: 'RESTORE_SEATS' as const,
-    seats: ctx.seats.map((s) => ({ id: s.id, name: s.name, controller: s.controller, purse: balanceOf(ctx.ledger, purse(s.id)), stats: { ...s.stats }, heat: s.heat })),
+    seats: ctx.seats.map((s) => ({
+      id: s.id,
+      name: s.name,
+      controller: s.controller,
+      purse: balanceOf(ctx.ledger, purse(s.id)),
+      stats: { ...s.stats },
+      heat: s.heat,
+    })),
     house: balanceOf(ctx.ledger, 'house'),
     pot: balanceOf(ctx.ledger, 'pot'),
     roundsPlayed: ctx.roundsPlayed,

@@ -27,7 +27,14 @@ import { requestReader, type Received } from './requests';
 import { deadlineTimer } from './deadlines';
 import { playerOf, senderFor } from './senders';
 import { serveDebugger } from './serveDebugger';
-import { chosenGameSession, publicTableOf, recoveredSession, type HostTable, type Recovering, type Session } from './session';
+import {
+  chosenGameSession,
+  publicTableOf,
+  recoveredSession,
+  type HostTable,
+  type Recovering,
+  type Session,
+} from './session';
 import { defaultSchedule, hostWork } from './work';
 import { publicationSteps, workTimer } from './figures';
 
@@ -48,22 +55,39 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   if (joined.role !== 'GM') throw new Error('Only a GM client can host the table.');
   const hostKeys = await publishHostKeys(port, keys, joined);
   let self = hostKeys.self;
-  const writer = tableWriter(port, hostKeys.signing.privateKey, (await port.getRoomMetadata())[TABLE_KEY]);
+  const writer = tableWriter(
+    port,
+    hostKeys.signing.privateKey,
+    (await port.getRoomMetadata())[TABLE_KEY],
+  );
   const restorePublic = tableRestorer(port, writer, clock);
   // This client's own pages over the local channel, a REMOTE broadcast for every other connection.
   let party: PartyPlayer[] = [];
-  const routes = hostRoutes(port, () => self, () => party, deliver);
+  const routes = hostRoutes(
+    port,
+    () => self,
+    () => party,
+    deliver,
+  );
   const shared = channelKeyCache(port.roomId, hostKeys.sealing.privateKey, self.id);
   const sealer = viewSealer(shared, routes.send);
 
   // Subscribe first, so nothing sent while the host loads is missed; the queue holds it until ready.
   const unsubscribe = [
-    port.onBroadcast(CHANNEL, ({ data, connectionId }) => void enqueue(() => receive(data, connectionId))),
+    port.onBroadcast(
+      CHANNEL,
+      ({ data, connectionId }) => void enqueue(() => receive(data, connectionId)),
+    ),
     routes.listen((data, connectionId) => void enqueue(() => receive(data, connectionId))),
     port.onPartyChange((players) => void enqueue(() => ((party = players), sendViews()))),
     port.onSelfChange((next) => void enqueue(() => ((self = next), sendViews()))),
     // Anyone can write room metadata: put the public table back if someone else overwrote it.
-    port.onRoomMetadataChange((metadata) => void enqueue(() => (writer.isForeign(metadata[TABLE_KEY]) ? restorePublic() : writer.roomChanged(metadata)))),
+    port.onRoomMetadataChange(
+      (metadata) =>
+        void enqueue(() =>
+          writer.isForeign(metadata[TABLE_KEY]) ? restorePublic() : writer.roomChanged(metadata),
+        ),
+    ),
   ];
 
   const name = recordName(port.roomId, self.id);
@@ -176,7 +200,10 @@ export async function startHost(setup: HostSetup): Promise<Host> {
       current.rev++;
       current.events = appended(current.events, current.table.events.at(-1)!, MAX_EVENTS);
       // Seal the new views while the save is written; nothing leaves before the save is done.
-      return publish(save(current)).then(() => outcome, (error) => unsaved(current, error));
+      return publish(save(current)).then(
+        () => outcome,
+        (error) => unsaved(current, error),
+      );
     }
     return outcome;
   }
@@ -189,7 +216,12 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     // Adopted again, so the debugger (if open) is served the table as it was saved, not the one undone.
     if (session === current) await adopt(current);
     console.error('The table could not be saved:', error);
-    await port.notify(`Tavern Twenty-One: the table could not be saved on this device (${(error as Error)?.message ?? error}); moves are refused until it can be.`, 'ERROR').catch(() => undefined);
+    await port
+      .notify(
+        `Tavern Twenty-One: the table could not be saved on this device (${(error as Error)?.message ?? error}); moves are refused until it can be.`,
+        'ERROR',
+      )
+      .catch(() => undefined);
     return { ok: false, reason: NOT_SAVED };
   }
 
@@ -197,7 +229,13 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   async function changeGame(current: Session, sender: Sender, game: GameId): Promise<Outcome> {
     const { next, ...outcome } = await chosenGameSession(sources, current, sender, game);
     if (!next) return outcome;
-    if (!(await save(next).then(() => true, (error) => (console.error(error), false)))) return { ok: false, reason: NOT_SAVED };
+    if (
+      !(await save(next).then(
+        () => true,
+        (error) => (console.error(error), false),
+      ))
+    )
+      return { ok: false, reason: NOT_SAVED };
     await adopt(next);
     await publish();
     return { ok: true };
@@ -208,7 +246,13 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     if (!recovering) return { ok: false, reason: { why: 'nothingToRecover' } };
     const { next, ...outcome } = await recoveredSession(sources, recovering, choice);
     if (!next) return outcome;
-    if (!(await save(next).then(() => true, (error) => (console.error(error), false)))) return { ok: false, reason: NOT_SAVED };
+    if (
+      !(await save(next).then(
+        () => true,
+        (error) => (console.error(error), false),
+      ))
+    )
+      return { ok: false, reason: NOT_SAVED };
     await adopt(next);
     recovering = null;
     setup.onStatus?.('ok');
@@ -246,15 +290,19 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     if (session) (await sealer.seal(session, [self, ...party], force))();
   }
 
-  const deadlines = deadlineTimer(schedule, clock, (intent) =>
-    void enqueue(async () => {
-      if (!session) return;
-      const outcome = await apply(session, { role: 'host' }, intent);
-      if (!outcome.ok) armDeadline(); // the clock disagreed by a hair: try again at the new estimate
-    }),
+  const deadlines = deadlineTimer(
+    schedule,
+    clock,
+    (intent) =>
+      void enqueue(async () => {
+        if (!session) return;
+        const outcome = await apply(session, { role: 'host' }, intent);
+        if (!outcome.ok) armDeadline(); // the clock disagreed by a hair: try again at the new estimate
+      }),
   );
   /** Sets a timer for the deadline the table waits on; the host sends the game's intent when it passes. */
-  const armDeadline = () => deadlines.arm(session ? session.definition.deadline(session.table.snapshot() as never) : null);
+  const armDeadline = () =>
+    deadlines.arm(session ? session.definition.deadline(session.table.snapshot() as never) : null);
 
   // Load (or recover) the table before anything queued behind it is handled; a start that fails offers recovery.
   await enqueue(async () => {
@@ -262,14 +310,21 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     const start = await startup(raw).catch(async (error): Promise<Startup> => {
       const notice = `The table could not be started (${(error as Error)?.message ?? error}). Open Tavern Twenty-One to recover it.`;
       const from = await decodePublicTable(raw).catch(() => null);
-      return { session: null, recovering: { from, verified: false, after: revisionShown(from, false) }, seen: emptyLog(), stored: NOTHING_STORED, notices: [notice] };
+      return {
+        session: null,
+        recovering: { from, verified: false, after: revisionShown(from, false) },
+        seen: emptyLog(),
+        stored: NOTHING_STORED,
+        notices: [notice],
+      };
     });
     seen = new SeenIds(start.seen);
     saver.found(start.stored);
     if (start.session) await adopt(start.session);
     recovering = start.recovering;
     setup.onStatus?.(status());
-    for (const notice of start.notices) await port.notify(`Tavern Twenty-One: ${notice}`, 'WARNING').catch(() => undefined);
+    for (const notice of start.notices)
+      await port.notify(`Tavern Twenty-One: ${notice}`, 'WARNING').catch(() => undefined);
     if (session) await publish();
     // The table the GM will recover from, signed again with this host's key so clients show it meanwhile: only one a GM here signed.
     else if (recovering?.from && recovering.verified) {

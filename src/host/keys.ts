@@ -19,7 +19,11 @@ export interface HostKeys {
   signing: CryptoKeyPair;
 }
 
-export async function publishHostKeys(port: OwlbearPort, keys: KeyStore, self: PartyPlayer): Promise<HostKeys> {
+export async function publishHostKeys(
+  port: OwlbearPort,
+  keys: KeyStore,
+  self: PartyPlayer,
+): Promise<HostKeys> {
   const sealing = await playerKeyPair(keys, port.roomId, self.id);
   const jwk = await exportPublicJwk(sealing.publicKey);
   self = await publishPlayerKey(port, self, jwk);

@@ -16,7 +16,8 @@ export const HELLO_EVERY_MS = 1_000;
 export function boundedReason(reason: Reason): Reason {
   if (JSON.stringify(reason).length <= MAX_REASON) return reason;
   const cut: Record<string, unknown> = {};
-  for (const [k, x] of Object.entries(reason)) cut[k] = typeof x === 'string' && k !== 'why' && x.length > 100 ? `${x.slice(0, 99)}…` : x;
+  for (const [k, x] of Object.entries(reason))
+    cut[k] = typeof x === 'string' && k !== 'why' && x.length > 100 ? `${x.slice(0, 99)}…` : x;
   return JSON.stringify(cut).length <= MAX_REASON ? (cut as Reason) : { why: reason.why };
 }
 

@@ -11,7 +11,13 @@
  * only their pages handle; on the shared one for a page from before it.
  */
 import type { OwlbearPort, PartyPlayer, Unsubscribe } from '../plugin/port';
-import { CHANNEL, localChannel, readerChannel, readsOwnChannel, type HostMessage } from '../sync/wire';
+import {
+  CHANNEL,
+  localChannel,
+  readerChannel,
+  readsOwnChannel,
+  type HostMessage,
+} from '../sync/wire';
 
 export interface HostRoutes {
   /** Sends `message` to these connections: this client's over the local channel, a `REMOTE` broadcast for the rest. */
@@ -21,7 +27,12 @@ export interface HostRoutes {
   close(): void;
 }
 
-export function hostRoutes(port: OwlbearPort, self: () => PartyPlayer, party: () => readonly PartyPlayer[], deliver: (sending: Promise<void>) => void): HostRoutes {
+export function hostRoutes(
+  port: OwlbearPort,
+  self: () => PartyPlayer,
+  party: () => readonly PartyPlayer[],
+  deliver: (sending: Promise<void>) => void,
+): HostRoutes {
   const local = port.openLocalChannel(localChannel(port.roomId));
   return {
     send(message, connectionIds) {

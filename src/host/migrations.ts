@@ -54,7 +54,9 @@ export function migrate(record: Record<string, unknown>): Record<string, unknown
     const format = current.format;
     if (format === HOST_RECORD_FORMAT) return current;
     if (typeof format !== 'number' || !Number.isInteger(format) || format > HOST_RECORD_FORMAT) {
-      throw new Error(`A table saved in format ${String(format)} cannot be read by this build (format ${HOST_RECORD_FORMAT}).`);
+      throw new Error(
+        `A table saved in format ${String(format)} cannot be read by this build (format ${HOST_RECORD_FORMAT}).`,
+      );
     }
     const step = migrations[format];
     if (!step) throw new Error(`No migration from format ${format}.`);

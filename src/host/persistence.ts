@@ -14,7 +14,15 @@ import type { AppliedEvent, PersistedTable } from '../../machines/engine/table';
 import type { RememberedOptions } from './gameChoice';
 import { idbGetMany, idbVolatile, idbWrite, type IdbChange } from '../sync/idb';
 import { HOST_RECORD_FORMAT, migrate } from './migrations';
-import { EVENTS_CHUNK, SEEN_CHUNK, chunkKeys, logFrom, noHead, type Log, type LogHead } from './savedLog';
+import {
+  EVENTS_CHUNK,
+  SEEN_CHUNK,
+  chunkKeys,
+  logFrom,
+  noHead,
+  type Log,
+  type LogHead,
+} from './savedLog';
 import { joinSnapshot, partKeys, partsFrom, type StoredPart } from './savedSnapshot';
 
 /** A saved table as the host resumes it. */
@@ -38,7 +46,12 @@ export interface StoredLogs {
   parts: readonly StoredPart[];
 }
 
-export const NOTHING_STORED: StoredLogs = { tableId: null, events: noHead(EVENTS_CHUNK), seenIntentIds: noHead(SEEN_CHUNK), parts: [] };
+export const NOTHING_STORED: StoredLogs = {
+  tableId: null,
+  events: noHead(EVENTS_CHUNK),
+  seenIntentIds: noHead(SEEN_CHUNK),
+  parts: [],
+};
 
 /** Enough for many rounds of audit; older events are dropped. */
 export const MAX_EVENTS = 1000;
@@ -47,19 +60,36 @@ export const MAX_SEEN_IDS = 4096;
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const size = v.pipe(v.number(), v.integer(), v.minValue(1));
-const logHead = v.object({ first: count, next: count, size, carried: v.optional(v.array(v.unknown())) });
-const partHead = v.object({ path: v.array(v.union([v.string(), count])), first: count, next: count, size });
+const logHead = v.object({
+  first: count,
+  next: count,
+  size,
+  carried: v.optional(v.array(v.unknown())),
+});
+const partHead = v.object({
+  path: v.array(v.union([v.string(), count])),
+  first: count,
+  next: count,
+  size,
+});
 const headSchema = v.object({
   format: v.literal(HOST_RECORD_FORMAT),
   tableId: v.string(),
   rev: count,
-  table: v.object({ format: v.number(), game: v.picklist(GAME_IDS, 'a game this build does not serve'), snapshot: v.unknown() }),
+  table: v.object({
+    format: v.number(),
+    game: v.picklist(GAME_IDS, 'a game this build does not serve'),
+    snapshot: v.unknown(),
+  }),
   events: logHead,
   seenIntentIds: logHead,
   parts: v.array(partHead),
   options: v.record(v.picklist(GAME_IDS), v.record(v.string(), v.unknown())),
 });
-const logsSchema = v.object({ events: v.array(v.looseObject({ type: v.string() })), seenIntentIds: v.array(v.string()) });
+const logsSchema = v.object({
+  events: v.array(v.looseObject({ type: v.string() })),
+  seenIntentIds: v.array(v.string()),
+});
 
 /** Where saved tables live: IndexedDB in the browser, a Map in tests. */
 export interface HostStore {
@@ -76,7 +106,8 @@ export function memoryHostStore(): HostStore & { records: Map<string, string> } 
   const records = new Map<string, string>();
   return {
     records,
-    read: async (keys) => keys.map((key) => (records.has(key) ? JSON.parse(records.get(key)!) : undefined)),
+    read: async (keys) =>
+      keys.map((key) => (records.has(key) ? JSON.parse(records.get(key)!) : undefined)),
     async write(change) {
       const values = change.put.map(([key, value]) => [key, JSON.stringify(value)] as const);
       change.delete.forEach((key) => records.delete(key));
@@ -111,25 +142,74 @@ export async function loadRecord(store: HostStore, name: string): Promise<Loaded
   let stored = NOTHING_STORED;
   try {
     const parsed = v.safeParse(headSchema, migrate(raw as Record<string, unknown>));
-    if (!parsed.success) return { record: null, stored, problem: `The saved table is damaged (${parsed.issues[0]!.message}).` };
+    if (!parsed.success)
+      return {
+        record: null,
+        stored,
+        problem: `The saved table is damaged (${parsed.issues[0]!.message}).`,
+      };
     const head = parsed.output;
     // Until the parts are read, what they held is not known: a save writes them again whole.
-    const unread = head.parts.map((part): StoredPart => ({ path: part.path, head: bounds(part), texts: null }));
-    stored = { tableId: head.tableId, events: bounds(head.events), seenIntentIds: bounds(head.seenIntentIds), parts: unread };
+    const unread = head.parts.map(
+      (part): StoredPart => ({ path: part.path, head: bounds(part), texts: null }),
+    );
+    stored = {
+      tableId: head.tableId,
+      events: bounds(head.events),
+      seenIntentIds: bounds(head.seenIntentIds),
+      parts: unread,
+    };
     // Every piece in one read.
-    const keys = [chunkKeys(eventsPrefix(name), head.events), chunkKeys(seenPrefix(name), head.seenIntentIds), ...partKeys(name, head.parts)];
+    const keys = [
+      chunkKeys(eventsPrefix(name), head.events),
+      chunkKeys(seenPrefix(name), head.seenIntentIds),
+      ...partKeys(name, head.parts),
+    ];
     const read = keys.flat().length ? await store.read(keys.flat()) : [];
     let at = 0;
-    const [eventChunks, seenChunks, ...partChunks] = keys.map((list) => read.slice(at, (at += list.length)));
+    const [eventChunks, seenChunks, ...partChunks] = keys.map((list) =>
+      read.slice(at, (at += list.length)),
+    );
     const events = carriedOn(head.events, eventChunks!);
     const seenIntentIds = carriedOn(head.seenIntentIds, seenChunks!);
     const parts = partsFrom(head.parts, partChunks);
-    if (!events || !seenIntentIds || !parts) return { record: null, stored, problem: 'The saved table is damaged (a piece of it is missing).' };
-    if (!joinSnapshot(head.table, parts)) return { record: null, stored, problem: 'The saved table is damaged (a part of its snapshot has no place in it).' };
-    const logs = v.safeParse(logsSchema, { events: events.entries, seenIntentIds: seenIntentIds.entries });
-    if (!logs.success) return { record: null, stored, problem: `The saved table is damaged (${logs.issues[0]!.message}).` };
-    stored = { ...stored, parts: parts.map((part, i) => ({ ...unread[i]!, texts: part.entries.map((entry) => JSON.stringify(entry)) })) };
-    const record = { tableId: head.tableId, rev: head.rev, table: head.table, options: head.options, events, seenIntentIds };
+    if (!events || !seenIntentIds || !parts)
+      return {
+        record: null,
+        stored,
+        problem: 'The saved table is damaged (a piece of it is missing).',
+      };
+    if (!joinSnapshot(head.table, parts))
+      return {
+        record: null,
+        stored,
+        problem: 'The saved table is damaged (a part of its snapshot has no place in it).',
+      };
+    const logs = v.safeParse(logsSchema, {
+      events: events.entries,
+      seenIntentIds: seenIntentIds.entries,
+    });
+    if (!logs.success)
+      return {
+        record: null,
+        stored,
+        problem: `The saved table is damaged (${logs.issues[0]!.message}).`,
+      };
+    stored = {
+      ...stored,
+      parts: parts.map((part, i) => ({
+        ...unread[i]!,
+        texts: part.entries.map((entry) => JSON.stringify(entry)),
+      })),
+    };
+    const record = {
+      tableId: head.tableId,
+      rev: head.rev,
+      table: head.table,
+      options: head.options,
+      events,
+      seenIntentIds,
+    };
     return { record: record as unknown as HostRecord, stored };
   } catch (error) {
     return { record: null, stored, problem: (error as Error).message };
@@ -139,7 +219,10 @@ export async function loadRecord(store: HostStore, name: string): Promise<Loaded
 const bounds = ({ first, next, size }: LogHead): LogHead => ({ first, next, size });
 
 /** A log from its stored pieces as read, then the entries an older build's record carried in itself; null when a piece is missing. */
-function carriedOn(head: LogHead & { carried?: unknown[] }, chunks: unknown[]): Log<unknown> | null {
+function carriedOn(
+  head: LogHead & { carried?: unknown[] },
+  chunks: unknown[],
+): Log<unknown> | null {
   const log = logFrom(head, chunks);
   if (!log) return null;
   const carried = head.carried ?? [];

@@ -33,7 +33,11 @@ export interface TableWriter {
 }
 
 /** `initial` is the table the room held when the host started: what the first change event is compared with. */
-export function tableWriter(port: OwlbearPort, signingKey: CryptoKey, initial?: unknown): TableWriter {
+export function tableWriter(
+  port: OwlbearPort,
+  signingKey: CryptoKey,
+  initial?: unknown,
+): TableWriter {
   let last: Signed<EncodedTable> | null = null;
   let lastText = '';
   /**
@@ -46,7 +50,8 @@ export function tableWriter(port: OwlbearPort, signingKey: CryptoKey, initial?: 
   let inFlight: string[] = [];
   /** The last table was refused for want of room, and the GM was told. */
   let waiting = false;
-  const fits = (metadata: Metadata, table: Signed<EncodedTable>) => jsonBytes({ ...metadata, [TABLE_KEY]: table }) <= ROOM_METADATA_LIMIT;
+  const fits = (metadata: Metadata, table: Signed<EncodedTable>) =>
+    jsonBytes({ ...metadata, [TABLE_KEY]: table }) <= ROOM_METADATA_LIMIT;
   const put = async (table: Signed<EncodedTable>) => {
     const text = canonicalJson(table);
     inFlight.push(text);
@@ -109,7 +114,8 @@ export function roomFull(room: Metadata): string {
   );
 }
 
-export const ROOM_AGAIN = 'Tavern Twenty-One: the room\u2019s shared storage has space again, and the table is shown to everyone.';
+export const ROOM_AGAIN =
+  'Tavern Twenty-One: the room\u2019s shared storage has space again, and the table is shown to everyone.';
 
 /** A table's canonical text, or null when it nests past anything this host writes. */
 function textOf(value: unknown): string | null {
@@ -135,7 +141,11 @@ const WARN_EVERY_MS = 5_000;
  * change event does not say which connection wrote a key, so the GM learns
  * when, not who; a flood of overwrites is told once per `WARN_EVERY_MS`.
  */
-export function tableRestorer(port: OwlbearPort, writer: TableWriter, clock: () => number): () => Promise<void> {
+export function tableRestorer(
+  port: OwlbearPort,
+  writer: TableWriter,
+  clock: () => number,
+): () => Promise<void> {
   let lastWarning = -Infinity;
   return async () => {
     await writer.restore();
@@ -143,6 +153,11 @@ export function tableRestorer(port: OwlbearPort, writer: TableWriter, clock: () 
     if (now - lastWarning < WARN_EVERY_MS) return;
     lastWarning = now;
     const at = new Date(now).toLocaleTimeString();
-    await port.notify(`Tavern Twenty-One: someone overwrote the table at ${at}. It has been put back.`, 'WARNING').catch(() => undefined);
+    await port
+      .notify(
+        `Tavern Twenty-One: someone overwrote the table at ${at}. It has been put back.`,
+        'WARNING',
+      )
+      .catch(() => undefined);
   };
 }

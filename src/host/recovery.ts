@@ -12,7 +12,10 @@ import type { PublicTable } from '../sync/publicTable';
  * would keep (a pot rolled over from an earlier round). Zero outside a round
  * (the game's `inRound`, read from its chart's `round` tag).
  */
-export function stakesOf(ledger: Ledger, inRound: boolean): { seats: Record<string, number>; house: number; carry: number } {
+export function stakesOf(
+  ledger: Ledger,
+  inRound: boolean,
+): { seats: Record<string, number>; house: number; carry: number } {
   if (!inRound) return { seats: {}, house: 0, carry: 0 };
   const out = new Map<AccountId, number>();
   for (const t of ledger.journal) {
@@ -21,15 +24,26 @@ export function stakesOf(ledger: Ledger, inRound: boolean): { seats: Record<stri
   }
   const seats: Record<string, number> = {};
   // Signed: a seat paid within the round (a bounty, a won side bet) gives it back, as the journal's reversal does.
-  for (const [account, amount] of out) if (account.startsWith('purse:') && amount !== 0) seats[account.slice('purse:'.length)] = amount;
-  return { seats, house: out.get('house') ?? 0, carry: balanceOf(ledger, 'pot') + (out.get('pot') ?? 0) };
+  for (const [account, amount] of out)
+    if (account.startsWith('purse:') && amount !== 0)
+      seats[account.slice('purse:'.length)] = amount;
+  return {
+    seats,
+    house: out.get('house') ?? 0,
+    carry: balanceOf(ledger, 'pot') + (out.get('pot') ?? 0),
+  };
 }
 
 /** The host-only intent that voids the round the public table shows, on a new table: each stake back where it came from. */
 export function restoreFromPublic(table: PublicTable) {
   return {
     type: 'RESTORE_SEATS' as const,
-    seats: table.view.seats.map((s) => ({ id: s.id, name: s.name, controller: s.controller, purse: s.purse + (table.stakes[s.id] ?? 0) })),
+    seats: table.view.seats.map((s) => ({
+      id: s.id,
+      name: s.name,
+      controller: s.controller,
+      purse: s.purse + (table.stakes[s.id] ?? 0),
+    })),
     house: table.view.house + table.houseStake,
     pot: table.carry,
     roundsPlayed: table.roundsPlayed,

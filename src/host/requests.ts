@@ -31,12 +31,15 @@ import { boundedReason, connectionLimiter } from './limits';
 import { senderFor } from './senders';
 
 /** In words: a page of wire format 1 reads no reason's key. */
-export const OUT_OF_DATE = 'This page runs an older version of Tavern Twenty-One, which sends moves unsealed: reload it to play. Nothing was done.';
+export const OUT_OF_DATE =
+  'This page runs an older version of Tavern Twenty-One, which sends moves unsealed: reload it to play. Nothing was done.';
 export const UNREADABLE: HostReason = { why: 'unreadable' };
 export const NOT_IN_ROOM: HostReason = { why: 'notInRoom' };
 
 /** A request the host read, with the way to answer its sender. */
-export type Received = { t: 'hello'; sender: Sender } | (Request & { id: string; sender: Sender; answer(outcome: Outcome): Promise<void> });
+export type Received =
+  | { t: 'hello'; sender: Sender }
+  | (Request & { id: string; sender: Sender; answer(outcome: Outcome): Promise<void> });
 
 export interface RequestReaderSetup {
   /** The player behind a connection, or null when the room has none. */
@@ -53,7 +56,10 @@ export function requestReader({ authenticate, keys, send, helloLater }: RequestR
   const post = (message: HostMessage, connectionId: string) => send(message, [connectionId]);
   // A reason may quote what the sender wrote: bounded, so the host never echoes more than the wire allows.
   const refuseInClear = (id: string, reason: Reason, connectionId: string) =>
-    post({ t: 'reply', v: WIRE_FORMAT, id, ok: false, reason: boundedReason(reason) }, connectionId);
+    post(
+      { t: 'reply', v: WIRE_FORMAT, id, ok: false, reason: boundedReason(reason) },
+      connectionId,
+    );
 
   /** Reads one broadcast; null when there is nothing for the table to do (it was refused, or was not for the host). */
   return async function read(data: unknown, connectionId: string): Promise<Received | null> {
@@ -61,32 +67,57 @@ export function requestReader({ authenticate, keys, send, helloLater }: RequestR
     if (v.is(hostMessageSchema, data)) return null;
     const admitted = limiter.admit(connectionId, (data as { t?: unknown } | null)?.t === 'hello');
     if (admitted === false) return null;
-    if (admitted !== true) return helloLater(connectionId, admitted), null;
+    if (admitted !== true) return (helloLater(connectionId, admitted), null);
     const parsed = v.safeParse(clientMessageSchema, data);
     if (!parsed.success) {
       // Wire format 1's reply shape, so the page that sent it shows why.
-      if (v.is(formatOneRequestSchema, data)) post({ t: 'reply', id: data.id, ok: false, reason: OUT_OF_DATE }, connectionId);
+      if (v.is(formatOneRequestSchema, data))
+        post({ t: 'reply', id: data.id, ok: false, reason: OUT_OF_DATE }, connectionId);
       else {
         const id = (data as { id?: unknown } | null)?.id;
-        if (v.is(intentIdSchema, id)) refuseInClear(id, { why: 'malformedMessage', problem: parsed.issues[0]!.message }, connectionId);
+        if (v.is(intentIdSchema, id))
+          refuseInClear(
+            id,
+            { why: 'malformedMessage', problem: parsed.issues[0]!.message },
+            connectionId,
+          );
       }
       return null;
     }
     const message = parsed.output;
     const player = await authenticate(connectionId);
     if (message.t === 'hello') return player && { t: 'hello', sender: senderFor(player) };
-    if (!player) return refuseInClear(message.id, NOT_IN_ROOM, connectionId), null;
+    if (!player) return (refuseInClear(message.id, NOT_IN_ROOM, connectionId), null);
     const published = readPlayerKey(player.metadata);
     const shared = published ? await keys(player.id, published) : null;
     const opened = shared && (await openRequest(shared.intent, message));
-    if (!shared || !opened) return refuseInClear(message.id, UNREADABLE, connectionId), null;
+    if (!shared || !opened) return (refuseInClear(message.id, UNREADABLE, connectionId), null);
     const id = message.id;
     // Most requests are taken: their answer is sealed while the host applies, saves and publishes, and sent after.
-    const taken = 'malformed' in opened ? null : sealAnswer(shared.reply, player.id, { id, ok: true });
+    const taken =
+      'malformed' in opened ? null : sealAnswer(shared.reply, player.id, { id, ok: true });
     taken?.catch(() => undefined);
     const answer = async (outcome: Outcome) =>
-      post(await (outcome.ok && taken ? taken : sealAnswer(shared.reply, player.id, outcome.ok ? { id, ok: true } : { id, ok: false, reason: boundedReason(outcome.reason) })), connectionId);
-    if ('malformed' in opened) return void (await answer({ ok: false, reason: { why: 'malformedMessage', problem: opened.malformed } })), null;
+      post(
+        await (outcome.ok && taken
+          ? taken
+          : sealAnswer(
+              shared.reply,
+              player.id,
+              outcome.ok
+                ? { id, ok: true }
+                : { id, ok: false, reason: boundedReason(outcome.reason) },
+            )),
+        connectionId,
+      );
+    if ('malformed' in opened)
+      return (
+        void (await answer({
+          ok: false,
+          reason: { why: 'malformedMessage', problem: opened.malformed },
+        })),
+        null
+      );
     return { ...opened.request, id, sender: senderFor(player), answer };
   };
 }

@@ -31,7 +31,8 @@ export type RunHostSetup = Omit<HostSetup, 'onStatus'> &
 const reasonOf = (error: unknown) => (error as Error)?.message ?? String(error);
 
 /** Told to the GM when the first try fails: the table is not lost, it is starting again. */
-export const startRetried = (reason: string) => `Tavern Twenty-One: the table could not start (${reason}); trying again.`;
+export const startRetried = (reason: string) =>
+  `Tavern Twenty-One: the table could not start (${reason}); trying again.`;
 /** Told to the GM when the host gives up: the lease is free, and a reload starts over. */
 export const startGivenUp = (reason: string, tries: number) =>
   `Tavern Twenty-One: this device cannot host the table (${reason}), after ${tries} tries. Players wait for the GM: reload the extension to try again.`;
@@ -44,7 +45,8 @@ export async function runHost(setup: RunHostSetup): Promise<HostRunner> {
   let generation = 0;
   let cancelRetry = () => {};
   const waiting: ((h: Host) => void)[] = [];
-  const notify = (message: string, variant: 'WARNING' | 'ERROR') => void setup.port.notify(message, variant).catch(() => undefined);
+  const notify = (message: string, variant: 'WARNING' | 'ERROR') =>
+    void setup.port.notify(message, variant).catch(() => undefined);
 
   /** One try at starting the host for election `mine`; the next is scheduled if it fails. */
   function attempt(mine: number, tries: number) {
@@ -65,7 +67,10 @@ export async function runHost(setup: RunHostSetup): Promise<HostRunner> {
           void election.resign();
           return notify(startGivenUp(reason, tries), 'ERROR');
         }
-        console.warn(`The table host could not start (try ${tries}); trying again in ${wait} ms:`, error);
+        console.warn(
+          `The table host could not start (try ${tries}); trying again in ${wait} ms:`,
+          error,
+        );
         if (tries === 1) notify(startRetried(reason), 'WARNING');
         cancelRetry = schedule(() => mine === generation && attempt(mine, tries + 1), wait);
       },
@@ -73,11 +78,16 @@ export async function runHost(setup: RunHostSetup): Promise<HostRunner> {
   }
 
   /** Writes the host's status in its claim; clients hold their requests while it says `starting`, so a failed write is tried again. */
-  function publishStatus(mine: number, status: Parameters<Election['setStatus']>[0], tries: number) {
+  function publishStatus(
+    mine: number,
+    status: Parameters<Election['setStatus']>[0],
+    tries: number,
+  ) {
     election.setStatus(status).catch((error) => {
       const wait = retryMs[tries - 1];
       console.warn(`The host could not publish its status (try ${tries}):`, error);
-      if (wait !== undefined) schedule(() => mine === generation && publishStatus(mine, status, tries + 1), wait);
+      if (wait !== undefined)
+        schedule(() => mine === generation && publishStatus(mine, status, tries + 1), wait);
     });
   }
 
@@ -96,7 +106,8 @@ export async function runHost(setup: RunHostSetup): Promise<HostRunner> {
   return {
     host: () => host,
     election,
-    whenHosting: () => (host ? Promise.resolve(host) : new Promise((resolve) => waiting.push(resolve))),
+    whenHosting: () =>
+      host ? Promise.resolve(host) : new Promise((resolve) => waiting.push(resolve)),
     stop() {
       generation++;
       cancelRetry();
@@ -111,10 +122,27 @@ export async function runHost(setup: RunHostSetup): Promise<HostRunner> {
  * Joins the election; its first reads of Owlbear (this client, the party, the lease) are tried again with the same
  * back-off, and then every last wait again, for as long as the page is open: standing holds nothing, so it never gives up.
  */
-function standForElection(setup: RunHostSetup, retryMs: readonly number[], hooks: Pick<ElectionSetup, 'onElected' | 'onDeposed'>): Promise<Election> {
-  return untilAnswered(() => runElection({ port: setup.port, graceMs: setup.graceMs, confirmMs: setup.confirmMs, ...hooks }), {
-    waitsMs: retryMs,
-    onFailure: (tries, wait, error) => console.warn(`Owlbear did not answer the election's first reads (try ${tries}); trying again in ${wait} ms:`, error),
-    wait: (ms) => new Promise<void>((resolve) => defaultSchedule(resolve, ms)),
-  });
+function standForElection(
+  setup: RunHostSetup,
+  retryMs: readonly number[],
+  hooks: Pick<ElectionSetup, 'onElected' | 'onDeposed'>,
+): Promise<Election> {
+  return untilAnswered(
+    () =>
+      runElection({
+        port: setup.port,
+        graceMs: setup.graceMs,
+        confirmMs: setup.confirmMs,
+        ...hooks,
+      }),
+    {
+      waitsMs: retryMs,
+      onFailure: (tries, wait, error) =>
+        console.warn(
+          `Owlbear did not answer the election's first reads (try ${tries}); trying again in ${wait} ms:`,
+          error,
+        ),
+      wait: (ms) => new Promise<void>((resolve) => defaultSchedule(resolve, ms)),
+    },
+  );
 }

@@ -42,7 +42,10 @@ export const emptyLog = <T>(): Log<T> => ({ next: 0, entries: [] });
 export const noHead = (size: number): LogHead => ({ first: 0, next: 0, size });
 
 /** `log` with `entry` added, keeping the newest `max`. */
-export const appended = <T>(log: Log<T>, entry: T, max: number): Log<T> => ({ next: log.next + 1, entries: keepLast([...log.entries, entry], max) });
+export const appended = <T>(log: Log<T>, entry: T, max: number): Log<T> => ({
+  next: log.next + 1,
+  entries: keepLast([...log.entries, entry], max),
+});
 
 export const chunkKey = (prefix: string, chunk: number): string => `${prefix}/${chunk}`;
 
@@ -55,7 +58,8 @@ function chunksOf({ first, next, size }: LogHead): number[] {
 }
 
 /** The keys of the pieces a saved log's head names, to read them back. */
-export const chunkKeys = (prefix: string, head: LogHead): string[] => chunksOf(head).map((k) => chunkKey(prefix, k));
+export const chunkKeys = (prefix: string, head: LogHead): string[] =>
+  chunksOf(head).map((k) => chunkKey(prefix, k));
 
 export interface LogWrite {
   put: [string, LogChunk<unknown>][];
@@ -70,15 +74,28 @@ export interface LogWrite {
  * every piece is written, in pieces of `size`; a log continued keeps the size
  * it was saved in.
  */
-export function logWrite<T>(prefix: string, stored: LogHead, log: Log<T>, restart: boolean, size: number): LogWrite & { head: LogHead } {
-  const head = { first: log.next - log.entries.length, next: log.next, size: restart ? size : stored.size };
+export function logWrite<T>(
+  prefix: string,
+  stored: LogHead,
+  log: Log<T>,
+  restart: boolean,
+  size: number,
+): LogWrite & { head: LogHead } {
+  const head = {
+    first: log.next - log.entries.length,
+    next: log.next,
+    size: restart ? size : stored.size,
+  };
   const from = restart ? head.first : Math.max(stored.next, head.first);
   const kept = chunksOf(head);
   const put: LogWrite['put'] = [];
   if (from < head.next) {
     for (const k of kept.filter((k) => (k + 1) * head.size > from)) {
       const at = Math.max(k * head.size, head.first);
-      const entries = log.entries.slice(at - head.first, Math.min((k + 1) * head.size, head.next) - head.first);
+      const entries = log.entries.slice(
+        at - head.first,
+        Math.min((k + 1) * head.size, head.next) - head.first,
+      );
       put.push([chunkKey(prefix, k), { at, entries }]);
     }
   }
@@ -94,11 +111,15 @@ export function logFrom<T>(head: LogHead, chunks: unknown[]): Log<T> | null {
     if (!isChunk(chunk)) return null;
     chunk.entries.forEach((entry, i) => {
       const n = chunk.at + i;
-      if (n >= head.first && n < head.next && n === head.first + entries.length) entries.push(entry as T);
+      if (n >= head.first && n < head.next && n === head.first + entries.length)
+        entries.push(entry as T);
     });
   }
   return entries.length === head.next - head.first ? { next: head.next, entries } : null;
 }
 
 const isChunk = (value: unknown): value is LogChunk<unknown> =>
-  typeof value === 'object' && value !== null && Number.isInteger((value as LogChunk<unknown>).at) && Array.isArray((value as LogChunk<unknown>).entries);
+  typeof value === 'object' &&
+  value !== null &&
+  Number.isInteger((value as LogChunk<unknown>).at) &&
+  Array.isArray((value as LogChunk<unknown>).entries);

@@ -36,7 +36,8 @@ export interface StoredPart {
 }
 
 /** Where the pieces of the array at `path` are kept; JSON names the path whatever its keys hold. */
-export const partPrefix = (name: string, path: PartPath): string => `${name}/snapshot/${JSON.stringify(path)}`;
+export const partPrefix = (name: string, path: PartPath): string =>
+  `${name}/snapshot/${JSON.stringify(path)}`;
 
 /** `table` (untouched) as the head holds it, every long array `null`, and those arrays. */
 export function splitSnapshot(table: unknown): { head: unknown; parts: Part[] } {
@@ -48,7 +49,9 @@ export function splitSnapshot(table: unknown): { head: unknown; parts: Part[] } 
       return null;
     }
     if (value === null || typeof value !== 'object') return value;
-    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, strip(entry, [...path, key])]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, entry]) => [key, strip(entry, [...path, key])]),
+    );
   };
   return { head: strip(table, []), parts };
 }
@@ -62,14 +65,27 @@ export function joinSnapshot(head: unknown, parts: readonly Part[]): boolean {
       holder = (holder as Record<string | number, unknown>)[key];
     }
     const last = path.at(-1);
-    if (last === undefined || !hasOwn(holder, last) || (holder as Record<string | number, unknown>)[last] !== null) return false;
-    Object.defineProperty(holder, last, { value: entries, writable: true, enumerable: true, configurable: true });
+    if (
+      last === undefined ||
+      !hasOwn(holder, last) ||
+      (holder as Record<string | number, unknown>)[last] !== null
+    )
+      return false;
+    Object.defineProperty(holder, last, {
+      value: entries,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
   }
   return true;
 }
 
 const hasOwn = (holder: unknown, key: string | number): boolean =>
-  holder !== null && typeof holder === 'object' && Array.isArray(holder) === (typeof key === 'number') && Object.hasOwn(holder, key);
+  holder !== null &&
+  typeof holder === 'object' &&
+  Array.isArray(holder) === (typeof key === 'number') &&
+  Object.hasOwn(holder, key);
 
 /** How many of the stored entries left the array's front, the rest being the start of `now`: all of them when none is kept. */
 function dropped(stored: readonly string[], now: readonly string[]): number {
@@ -88,10 +104,16 @@ function dropped(stored: readonly string[], now: readonly string[]): number {
  * after. Entries are numbered on from the stored ones: the new ones are those
  * past the stored, and an array written again whole starts after them.
  */
-export function partsWrite(name: string, stored: readonly StoredPart[], parts: readonly Part[]): { write: LogWrite; heads: PartHead[]; stored: StoredPart[] } {
+export function partsWrite(
+  name: string,
+  stored: readonly StoredPart[],
+  parts: readonly Part[],
+): { write: LogWrite; heads: PartHead[]; stored: StoredPart[] } {
   const before = new Map(stored.map((part) => [JSON.stringify(part.path), part]));
   const write: LogWrite = { put: [], delete: [] };
-  const add = (change: LogWrite) => (write.put.push(...change.put), write.delete.push(...change.delete));
+  const add = (change: LogWrite) => (
+    write.put.push(...change.put), write.delete.push(...change.delete)
+  );
   const heads: PartHead[] = [];
   const after: StoredPart[] = [];
   for (const { path, entries } of parts) {
@@ -100,18 +122,34 @@ export function partsWrite(name: string, stored: readonly StoredPart[], parts: r
     const texts = entries.map((entry) => JSON.stringify(entry));
     const oldHead = old?.head ?? noHead(PART_CHUNK);
     const first = !old ? 0 : old.texts ? oldHead.first + dropped(old.texts, texts) : oldHead.next;
-    const { head, ...change } = logWrite(partPrefix(name, path), oldHead, { next: first + entries.length, entries }, false, PART_CHUNK);
+    const { head, ...change } = logWrite(
+      partPrefix(name, path),
+      oldHead,
+      { next: first + entries.length, entries },
+      false,
+      PART_CHUNK,
+    );
     add(change);
     heads.push({ path, ...head });
     after.push({ path, head, texts });
   }
   // Arrays no longer long, or gone: their pieces go.
-  for (const old of before.values()) add(logWrite(partPrefix(name, old.path), old.head, { next: old.head.next, entries: [] }, false, PART_CHUNK));
+  for (const old of before.values())
+    add(
+      logWrite(
+        partPrefix(name, old.path),
+        old.head,
+        { next: old.head.next, entries: [] },
+        false,
+        PART_CHUNK,
+      ),
+    );
   return { write, heads, stored: after };
 }
 
 /** The keys of the pieces of every part `heads` names, in order, to read them back together. */
-export const partKeys = (name: string, heads: readonly PartHead[]): string[][] => heads.map((head) => chunkKeys(partPrefix(name, head.path), head));
+export const partKeys = (name: string, heads: readonly PartHead[]): string[][] =>
+  heads.map((head) => chunkKeys(partPrefix(name, head.path), head));
 
 /** The parts `heads` names from their pieces as read (in the order of `partKeys`); null when one is missing or damaged. */
 export function partsFrom(heads: readonly PartHead[], chunks: readonly unknown[][]): Part[] | null {

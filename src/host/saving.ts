@@ -12,7 +12,14 @@ import { hostFigures } from './figures';
 import { HOST_RECORD_FORMAT } from './migrations';
 import type { IdbChange } from '../sync/idb';
 import type { HostReason } from '../sync/reasons';
-import { NOTHING_STORED, eventsPrefix, seenPrefix, type HostRecord, type HostStore, type StoredLogs } from './persistence';
+import {
+  NOTHING_STORED,
+  eventsPrefix,
+  seenPrefix,
+  type HostRecord,
+  type HostStore,
+  type StoredLogs,
+} from './persistence';
 import { EVENTS_CHUNK, SEEN_CHUNK, logWrite, type Log } from './savedLog';
 import { partsWrite, splitSnapshot } from './savedSnapshot';
 import type { HostTable, Session, TableSources } from './session';
@@ -30,23 +37,47 @@ export interface SessionSaver {
   revert(session: Session): void;
 }
 
-export function sessionSaver(store: HostStore, name: string, sources: TableSources, seen: () => Log<string>): SessionSaver {
+export function sessionSaver(
+  store: HostStore,
+  name: string,
+  sources: TableSources,
+  seen: () => Log<string>,
+): SessionSaver {
   let stored = NOTHING_STORED;
-  const saved = new WeakMap<Session, { table: PersistedTable; rev: number; events: Log<AppliedEvent> }>();
+  const saved = new WeakMap<
+    Session,
+    { table: PersistedTable; rev: number; events: Log<AppliedEvent> }
+  >();
   return {
     found(logs) {
       stored = logs;
     },
     mark(session) {
-      saved.set(session, { table: session.table.persist(), rev: session.rev, events: session.events });
+      saved.set(session, {
+        table: session.table.persist(),
+        rev: session.rev,
+        events: session.events,
+      });
     },
     async save(session) {
       const table = session.table.persist();
-      const { change, after } = recordChange(name, stored, { tableId: session.tableId, rev: session.rev, table, options: session.options, events: session.events, seenIntentIds: seen() });
+      const { change, after } = recordChange(name, stored, {
+        tableId: session.tableId,
+        rev: session.rev,
+        table,
+        options: session.options,
+        events: session.events,
+        seenIntentIds: seen(),
+      });
       await store.write(change);
       // The bench's own count, once the host's turn is over: it is not the host's work.
       const figures = hostFigures();
-      if (figures) setTimeout(() => figures.saved.push(change.put.reduce((bytes, [, value]) => bytes + JSON.stringify(value).length, 0)));
+      if (figures)
+        setTimeout(() =>
+          figures.saved.push(
+            change.put.reduce((bytes, [, value]) => bytes + JSON.stringify(value).length, 0),
+          ),
+        );
       stored = after;
       saved.set(session, { table, rev: session.rev, events: session.events });
     },
@@ -65,13 +96,34 @@ export function sessionSaver(store: HostStore, name: string, sources: TableSourc
  * and the pieces that changed, and what the store holds after. `anew` writes
  * every log whole (a record put in place of the stored one).
  */
-export function recordChange(name: string, stored: StoredLogs, record: HostRecord, anew = false): { change: IdbChange; after: StoredLogs } {
+export function recordChange(
+  name: string,
+  stored: StoredLogs,
+  record: HostRecord,
+  anew = false,
+): { change: IdbChange; after: StoredLogs } {
   const split = splitSnapshot(record.table);
-  const parts = partsWrite(name, anew ? stored.parts.map((part) => ({ ...part, texts: null })) : stored.parts, split.parts);
+  const parts = partsWrite(
+    name,
+    anew ? stored.parts.map((part) => ({ ...part, texts: null })) : stored.parts,
+    split.parts,
+  );
   const { events: eventLog, seenIntentIds: ids } = record;
   // Another table's events are replaced whole; the seen ids are the host's, whichever table it holds.
-  const events = logWrite(eventsPrefix(name), stored.events, eventLog, anew || stored.tableId !== record.tableId || eventLog.next < stored.events.next, EVENTS_CHUNK);
-  const seenIds = logWrite(seenPrefix(name), stored.seenIntentIds, ids, anew || ids.next < stored.seenIntentIds.next, SEEN_CHUNK);
+  const events = logWrite(
+    eventsPrefix(name),
+    stored.events,
+    eventLog,
+    anew || stored.tableId !== record.tableId || eventLog.next < stored.events.next,
+    EVENTS_CHUNK,
+  );
+  const seenIds = logWrite(
+    seenPrefix(name),
+    stored.seenIntentIds,
+    ids,
+    anew || ids.next < stored.seenIntentIds.next,
+    SEEN_CHUNK,
+  );
   const head = {
     format: HOST_RECORD_FORMAT,
     tableId: record.tableId,
@@ -83,7 +135,15 @@ export function recordChange(name: string, stored: StoredLogs, record: HostRecor
     parts: parts.heads,
   };
   return {
-    change: { put: [[name, head], ...events.put, ...seenIds.put, ...parts.write.put], delete: [...events.delete, ...seenIds.delete, ...parts.write.delete] },
-    after: { tableId: record.tableId, events: events.head, seenIntentIds: seenIds.head, parts: parts.stored },
+    change: {
+      put: [[name, head], ...events.put, ...seenIds.put, ...parts.write.put],
+      delete: [...events.delete, ...seenIds.delete, ...parts.write.delete],
+    },
+    after: {
+      tableId: record.tableId,
+      events: events.head,
+      seenIntentIds: seenIds.head,
+      parts: parts.stored,
+    },
   };
 }

@@ -14,7 +14,14 @@
  * reader (someone joined) or they asked for it (a hello).
  */
 import type { PartyPlayer } from '../plugin/port';
-import { compactView, paddedSize, sealView, sealedViewText, utf8Bytes, type ViewEnvelope } from '../sync/envelope';
+import {
+  compactView,
+  paddedSize,
+  sealView,
+  sealedViewText,
+  utf8Bytes,
+  type ViewEnvelope,
+} from '../sync/envelope';
 import { readPlayerKey } from '../sync/wire';
 import type { ChannelKeyCache } from './channelKeys';
 import type { Session } from './session';
@@ -25,10 +32,17 @@ export interface ViewSealer {
    * changed ones and those of the readers in `force`; resolves with the
    * function that sends them all, in order.
    */
-  seal(session: Session, readers: PartyPlayer[], force?: ReadonlySet<string> | 'all'): Promise<() => void>;
+  seal(
+    session: Session,
+    readers: PartyPlayer[],
+    force?: ReadonlySet<string> | 'all',
+  ): Promise<() => void>;
 }
 
-export function viewSealer(keys: ChannelKeyCache, send: (envelope: ViewEnvelope, connectionIds: readonly string[]) => void): ViewSealer {
+export function viewSealer(
+  keys: ChannelKeyCache,
+  send: (envelope: ViewEnvelope, connectionIds: readonly string[]) => void,
+): ViewSealer {
   const lastSent = new Map<string, string>();
   /** The size every view is padded to. */
   let size = 0;
@@ -36,7 +50,16 @@ export function viewSealer(keys: ChannelKeyCache, send: (envelope: ViewEnvelope,
   return {
     async seal({ table, rev, definition }, readers, force = new Set()) {
       // One view per player and key, sent to every connection that holds them: a GM or a player may have two tabs.
-      const slots = new Map<string, { reader: PartyPlayer; published: string; connections: string[]; bytes?: Uint8Array<ArrayBuffer>; body?: string }>();
+      const slots = new Map<
+        string,
+        {
+          reader: PartyPlayer;
+          published: string;
+          connections: string[];
+          bytes?: Uint8Array<ArrayBuffer>;
+          body?: string;
+        }
+      >();
       for (const reader of readers) {
         const published = readPlayerKey(reader.metadata);
         if (!published) continue;
@@ -47,7 +70,11 @@ export function viewSealer(keys: ChannelKeyCache, send: (envelope: ViewEnvelope,
       }
       let largest = 0;
       for (const entry of slots.values()) {
-        entry.body = compactView(table.view(entry.reader.role === 'GM' ? { role: 'gm' } : { role: 'player', id: entry.reader.id }));
+        entry.body = compactView(
+          table.view(
+            entry.reader.role === 'GM' ? { role: 'gm' } : { role: 'player', id: entry.reader.id },
+          ),
+        );
         entry.bytes = utf8Bytes(sealedViewText(rev, entry.body));
         largest = Math.max(largest, entry.bytes.length);
       }

@@ -7,8 +7,14 @@ import type { Sender } from '../../machines/engine/game';
 import type { PartyPlayer } from '../plugin/port';
 
 /** The player behind a connection (their published key included), or null when no player in the room has it. */
-export function playerOf(connectionId: string, self: PartyPlayer, party: readonly PartyPlayer[]): PartyPlayer | null {
-  return connectionId === self.connectionId ? self : (party.find((p) => p.connectionId === connectionId) ?? null);
+export function playerOf(
+  connectionId: string,
+  self: PartyPlayer,
+  party: readonly PartyPlayer[],
+): PartyPlayer | null {
+  return connectionId === self.connectionId
+    ? self
+    : (party.find((p) => p.connectionId === connectionId) ?? null);
 }
 
 /** What a player may do at the table follows their role in the party. */
@@ -17,7 +23,11 @@ export function senderFor(player: PartyPlayer): Sender {
 }
 
 /** The sender behind a connection, or null when no player in the room has it. */
-export function senderOf(connectionId: string, self: PartyPlayer, party: readonly PartyPlayer[]): Sender | null {
+export function senderOf(
+  connectionId: string,
+  self: PartyPlayer,
+  party: readonly PartyPlayer[],
+): Sender | null {
   const player = playerOf(connectionId, self, party);
   return player && senderFor(player);
 }

@@ -19,8 +19,14 @@ export interface DebuggerServing {
 }
 
 /** Serves the debugger over `session`'s table; resolves with the way to stop (once; again does nothing), or null when it was no longer wanted. */
-export async function serveDebugger(roomId: string, session: Session, serving: DebuggerServing): Promise<(() => void) | null> {
-  const { recordForDebugger, servePort, broadcastChannelTransport } = await import('../debugger/host');
+export async function serveDebugger(
+  roomId: string,
+  session: Session,
+  serving: DebuggerServing,
+): Promise<(() => void) | null> {
+  const { recordForDebugger, servePort, broadcastChannelTransport } = await import(
+    '../debugger/host'
+  );
   if (!serving.wanted()) return null;
   const debug = recordForDebugger(session.definition, session.table, {
     gm: serving.gm,

@@ -9,9 +9,20 @@
 import { DEFAULT_GAME, loadGame, type GameDefinitions, type GameId } from '../../machines/catalog';
 import type { DiceSource } from '../../machines/engine/dice';
 import type { Sender } from '../../machines/engine/game';
-import { createTable, restoreTable, type AppliedEvent, type Outcome, type Table } from '../../machines/engine/table';
+import {
+  createTable,
+  restoreTable,
+  type AppliedEvent,
+  type Outcome,
+  type Table,
+} from '../../machines/engine/table';
 import type { TableContext } from '../../machines/table/context';
-import { PUBLIC_VIEWER, encodePublicTable, type EncodedTable, type PublicTable } from '../sync/publicTable';
+import {
+  PUBLIC_VIEWER,
+  encodePublicTable,
+  type EncodedTable,
+  type PublicTable,
+} from '../sync/publicTable';
 import type { HostReason } from '../sync/reasons';
 import { newIntentId, type RecoveryChoice } from '../sync/wire';
 import { carryOver, gameChangeRefusal, optionsFor, type RememberedOptions } from './gameChoice';
@@ -40,10 +51,26 @@ export interface TableSources {
 }
 
 /** A new, empty table of `game`, published as the revision after `previousRev`. */
-export async function freshSession(sources: TableSources, game: GameId, previousRev: number, options?: object, remembered: RememberedOptions = {}): Promise<Session> {
+export async function freshSession(
+  sources: TableSources,
+  game: GameId,
+  previousRev: number,
+  options?: object,
+  remembered: RememberedOptions = {},
+): Promise<Session> {
   const definition = await loadGame(game);
-  const table = createTable(definition, { ...sources, input: options ? { options } : undefined }) as HostTable;
-  return { definition, table, tableId: newIntentId(), rev: previousRev + 1, events: emptyLog(), options: remembered };
+  const table = createTable(definition, {
+    ...sources,
+    input: options ? { options } : undefined,
+  }) as HostTable;
+  return {
+    definition,
+    table,
+    tableId: newIntentId(),
+    rev: previousRev + 1,
+    events: emptyLog(),
+    options: remembered,
+  };
 }
 
 /**
@@ -53,11 +80,21 @@ export async function freshSession(sources: TableSources, game: GameId, previous
  * published once here: a record that cannot be is not resumed, rather than
  * crashing the table on every intent.
  */
-export async function savedSession(sources: TableSources, record: HostRecord): Promise<{ ok: true; session: Session } | { ok: false; reason: string }> {
+export async function savedSession(
+  sources: TableSources,
+  record: HostRecord,
+): Promise<{ ok: true; session: Session } | { ok: false; reason: string }> {
   try {
     const definition = await loadGame(record.table.game as GameId);
     const table = restoreTable(definition, record.table, sources) as HostTable;
-    const session: Session = { definition, table, tableId: record.tableId, rev: record.rev, events: record.events, options: record.options };
+    const session: Session = {
+      definition,
+      table,
+      tableId: record.tableId,
+      rev: record.rev,
+      events: record.events,
+      options: record.options,
+    };
     table.view({ role: 'gm' });
     publicTableOf(session);
     definition.deadline(table.snapshot() as never);
@@ -69,13 +106,28 @@ export async function savedSession(sources: TableSources, record: HostRecord): P
 }
 
 /** The lobby's table replaced by a new one of `game`, everyone seated as they were (gameChoice.ts); or why not. */
-export async function chosenGameSession(sources: TableSources, current: Session, sender: Sender, game: GameId): Promise<Outcome & { next?: Session }> {
+export async function chosenGameSession(
+  sources: TableSources,
+  current: Session,
+  sender: Sender,
+  game: GameId,
+): Promise<Outcome & { next?: Session }> {
   const playing = current.definition.id as GameId;
-  const refused = gameChangeRefusal({ game: playing, phase: current.table.view({ role: 'gm' }).phase }, game, sender.role === 'gm' ? 'gm' : 'player');
+  const refused = gameChangeRefusal(
+    { game: playing, phase: current.table.view({ role: 'gm' }).phase },
+    game,
+    sender.role === 'gm' ? 'gm' : 'player',
+  );
   if (refused) return refused;
   const ctx = current.table.snapshot().context as TableContext;
   const remembered = { ...current.options, [playing]: { ...ctx.options } };
-  const next = await freshSession(sources, game, current.rev, optionsFor(game, remembered, ctx.options), remembered);
+  const next = await freshSession(
+    sources,
+    game,
+    current.rev,
+    optionsFor(game, remembered, ctx.options),
+    remembered,
+  );
   return seated(next, carryOver(ctx), sources);
 }
 
@@ -90,15 +142,28 @@ export interface Recovering {
 export const UNVERIFIED_TABLE: HostReason = { why: 'unverifiedTable' };
 
 /** A new table of the game the room's table played: its seats and stakes back (`void`, recovery.ts), or empty (`fresh`). */
-export async function recoveredSession(sources: TableSources, recovering: Recovering, choice: RecoveryChoice): Promise<Outcome & { next?: Session }> {
+export async function recoveredSession(
+  sources: TableSources,
+  recovering: Recovering,
+  choice: RecoveryChoice,
+): Promise<Outcome & { next?: Session }> {
   const { from, verified, after } = recovering;
   if (choice === 'void' && !(from && verified)) return { ok: false, reason: UNVERIFIED_TABLE };
-  const next = await freshSession(sources, (from?.view.game ?? DEFAULT_GAME) as GameId, after, verified ? from?.view.options : undefined);
+  const next = await freshSession(
+    sources,
+    (from?.view.game ?? DEFAULT_GAME) as GameId,
+    after,
+    verified ? from?.view.options : undefined,
+  );
   return choice === 'void' ? seated(next, restoreFromPublic(from!), sources) : { ok: true, next };
 }
 
 /** `next` with its seats restored by the host, the restoring event its first. */
-function seated(next: Session, restore: object, sources: TableSources): Outcome & { next?: Session } {
+function seated(
+  next: Session,
+  restore: object,
+  sources: TableSources,
+): Outcome & { next?: Session } {
   const outcome = next.table.send({ role: 'host' }, restore, { at: sources.clock() });
   if (!outcome.ok) return outcome;
   next.events = { next: next.table.events.length, entries: [...next.table.events] };

@@ -10,9 +10,21 @@ import type { PartyPlayer } from '../plugin/port';
 import { decodePublicTable, type PublicTable } from '../sync/publicTable';
 import { importVerifyingJwk, verifyTable } from '../sync/signing';
 import { readVerifyingKey } from '../sync/wire';
-import { NOTHING_STORED, loadRecord, type HostRecord, type HostStore, type StoredLogs } from './persistence';
+import {
+  NOTHING_STORED,
+  loadRecord,
+  type HostRecord,
+  type HostStore,
+  type StoredLogs,
+} from './persistence';
 import type { Log } from './savedLog';
-import { freshSession, savedSession, type Recovering, type Session, type TableSources } from './session';
+import {
+  freshSession,
+  savedSession,
+  type Recovering,
+  type Session,
+  type TableSources,
+} from './session';
 
 export interface Startup {
   session: Session | null;
@@ -25,8 +37,10 @@ export interface Startup {
   notices: string[];
 }
 
-export const IN_MEMORY = 'This browser refuses storage to the extension: the table is kept in memory only and is lost when this tab closes.';
-export const UNTRUSTED = 'The room’s table was not signed by a GM in this room, so it cannot be trusted: it was not resumed, and only a new table can be started.';
+export const IN_MEMORY =
+  'This browser refuses storage to the extension: the table is kept in memory only and is lost when this tab closes.';
+export const UNTRUSTED =
+  'The room’s table was not signed by a GM in this room, so it cannot be trusted: it was not resumed, and only a new table can be started.';
 
 /** Revisions past this are not continued from (a forged table could name any number). */
 const MAX_CONTINUED_REV = 2 ** 40;
@@ -40,13 +54,27 @@ export const revisionShown = (table: PublicTable | null, verified: boolean): num
  * GMs in the room published, and the one this GM's own metadata held before
  * this client published its key (another device of the same GM).
  */
-export async function gmVerifyingKeys(own: CryptoKey, joined: PartyPlayer, party: readonly PartyPlayer[]): Promise<CryptoKey[]> {
-  const published = [joined, ...party].filter((p) => p.role === 'GM').map((p) => readVerifyingKey(p.metadata));
-  const imported = await Promise.all([...new Set(published.filter((k): k is string => k !== null))].map((k) => importVerifyingJwk(JSON.parse(k))));
+export async function gmVerifyingKeys(
+  own: CryptoKey,
+  joined: PartyPlayer,
+  party: readonly PartyPlayer[],
+): Promise<CryptoKey[]> {
+  const published = [joined, ...party]
+    .filter((p) => p.role === 'GM')
+    .map((p) => readVerifyingKey(p.metadata));
+  const imported = await Promise.all(
+    [...new Set(published.filter((k): k is string => k !== null))].map((k) =>
+      importVerifyingJwk(JSON.parse(k)),
+    ),
+  );
   return [own, ...imported.filter((k): k is CryptoKey => k !== null)];
 }
 
-async function signedByAny(keys: readonly CryptoKey[], roomId: string, raw: unknown): Promise<boolean> {
+async function signedByAny(
+  keys: readonly CryptoKey[],
+  roomId: string,
+  raw: unknown,
+): Promise<boolean> {
   for (const key of keys) if ((await verifyTable(key, roomId, raw)).ok) return true;
   return false;
 }
@@ -63,7 +91,8 @@ export interface StartupInput {
 
 export async function startupOf(input: StartupInput): Promise<Startup> {
   const published = await decodePublicTable(input.raw);
-  const verified = published !== null && (await signedByAny(input.trusted, input.roomId, input.raw));
+  const verified =
+    published !== null && (await signedByAny(input.trusted, input.roomId, input.raw));
   const notices: string[] = [];
   if (await input.store.volatile?.().catch(() => true)) notices.push(IN_MEMORY);
   let record: HostRecord | null = null;
@@ -78,7 +107,14 @@ export async function startupOf(input: StartupInput): Promise<Startup> {
   const superseded = record !== null && verified && record.rev < published!.rev;
   if (record && !superseded) {
     const session = await savedSession(input.sources, record);
-    if (session.ok) return { session: session.session, recovering: null, seen: record.seenIntentIds, stored, notices };
+    if (session.ok)
+      return {
+        session: session.session,
+        recovering: null,
+        seen: record.seenIntentIds,
+        stored,
+        notices,
+      };
     problem = `The saved table cannot be resumed (${session.reason}).`;
   }
   const unseen: Log<string> = { next: stored.seenIntentIds.next, entries: [] };
@@ -86,10 +122,25 @@ export async function startupOf(input: StartupInput): Promise<Startup> {
   const after = Math.max(record?.rev ?? 0, revisionShown(published, verified));
   if (published && published.view.seats.length > 0) {
     if (!verified) notices.push(`${problem ?? ''} ${UNTRUSTED}`.trim());
-    else notices.push(`${problem ?? 'This device has no saved copy of the table.'} Open Tavern Twenty-One to recover it.`);
-    return { session: null, recovering: { from: published, verified, after }, seen: unseen, stored, notices };
+    else
+      notices.push(
+        `${problem ?? 'This device has no saved copy of the table.'} Open Tavern Twenty-One to recover it.`,
+      );
+    return {
+      session: null,
+      recovering: { from: published, verified, after },
+      seen: unseen,
+      stored,
+      notices,
+    };
   }
   if (problem) notices.push(`${problem} A new table was started.`);
   const game = (published?.view.game ?? DEFAULT_GAME) as GameId;
-  return { session: await freshSession(input.sources, game, after), recovering: null, seen: unseen, stored, notices };
+  return {
+    session: await freshSession(input.sources, game, after),
+    recovering: null,
+    seen: unseen,
+    stored,
+    notices,
+  };
 }

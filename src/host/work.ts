@@ -20,11 +20,15 @@ export function hostWork(port: OwlbearPort, stopped: () => boolean): HostWork {
   let work: Promise<void> = Promise.resolve();
   const report = (log: string, told: string) => (error: unknown) => {
     console.error(log, error);
-    void port.notify(`Tavern Twenty-One: ${told} (${(error as Error)?.message ?? error}).`, 'ERROR').catch(() => undefined);
+    void port
+      .notify(`Tavern Twenty-One: ${told} (${(error as Error)?.message ?? error}).`, 'ERROR')
+      .catch(() => undefined);
   };
   return {
     enqueue(task) {
-      work = work.then(() => (stopped() ? undefined : task())).catch(report('The table host failed:', 'the table host failed'));
+      work = work
+        .then(() => (stopped() ? undefined : task()))
+        .catch(report('The table host failed:', 'the table host failed'));
       return work;
     },
     deliver(sending) {

@@ -14,18 +14,23 @@ import { Recovery } from './shared/Recovery';
 import type { PanelProps } from './shared/types';
 import type { GameId, TableView } from '../../machines/catalog';
 
-export function TablePanel({ panels = PANELS, ...props }: PanelProps<TableView> & { panels?: OnDemand<GameId, AnyPanel> }) {
+export function TablePanel({
+  panels = PANELS,
+  ...props
+}: PanelProps<TableView> & { panels?: OnDemand<GameId, AnyPanel> }) {
   const { state } = props;
   const game = gameOf(state);
   const { loaded: Panel, failed } = useOnDemand(panels, game);
-  if (state.self.role === 'GM' && state.lease?.status === 'lost' && state.hostOnline) return <Recovery state={state} recover={props.recover} />;
+  if (state.self.role === 'GM' && state.lease?.status === 'lost' && state.hostOnline)
+    return <Recovery state={state} recover={props.recover} />;
   if (Panel) return <Panel {...props} />;
   return (
     <PanelShell state={state} class="panel" openDebugger={props.openDebugger}>
       <Refusal state={state} />
       {failed ? (
         <p class="refusal" role="alert">
-          The panel for {GAME_TITLES[game!]} could not load ({failed}). Close the popover and open it again to retry.
+          The panel for {GAME_TITLES[game!]} could not load ({failed}). Close the popover and open
+          it again to retry.
         </p>
       ) : (
         game && (

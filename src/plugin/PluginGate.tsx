@@ -16,11 +16,19 @@ export function PluginGate({ children }: { children: ComponentChildren }) {
     whenObrReady(() => {
       setReady(true);
       // Unanswered while a heavy scene loads: the page keeps its default theme until the next change of theme.
-      void obrPort.getTheme().then(applyTheme, (error) => console.warn('Owlbear did not say its theme:', error));
+      void obrPort
+        .getTheme()
+        .then(applyTheme, (error) => console.warn('Owlbear did not say its theme:', error));
       unsubscribe = obrPort.onThemeChange(applyTheme);
     });
     return () => unsubscribe?.();
   }, []);
-  if (!obrAvailable()) return <p>Tavern Twenty-One runs inside an Owlbear Rodeo room: add it to a room, then open it from the toolbar.</p>;
+  if (!obrAvailable())
+    return (
+      <p>
+        Tavern Twenty-One runs inside an Owlbear Rodeo room: add it to a room, then open it from the
+        toolbar.
+      </p>
+    );
   return ready ? <>{children}</> : null;
 }

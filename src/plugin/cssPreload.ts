@@ -23,6 +23,12 @@ function stylesheet(href: string): Promise<unknown> {
 }
 
 /** `deps` are paths relative to the importing chunk (`importer`, its `import.meta.url`): the build's base is relative. */
-export function __vitePreload<T>(load: () => Promise<T>, deps?: string[], importer?: string): Promise<T> {
-  return deps?.length ? Promise.all(deps.map((dep) => stylesheet(new URL(dep, importer).href))).then(load) : load();
+export function __vitePreload<T>(
+  load: () => Promise<T>,
+  deps?: string[],
+  importer?: string,
+): Promise<T> {
+  return deps?.length
+    ? Promise.all(deps.map((dep) => stylesheet(new URL(dep, importer).href))).then(load)
+    : load();
 }

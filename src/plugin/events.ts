@@ -35,7 +35,8 @@ export class EventEmitter {
     const listeners = this.listenersByName.get(name) ?? [];
     // The most recently added match goes first, as in Node.
     let index = listeners.length - 1;
-    while (index >= 0 && listeners[index] !== listener && listeners[index]!.original !== listener) index--;
+    while (index >= 0 && listeners[index] !== listener && listeners[index]!.original !== listener)
+      index--;
     if (index < 0) return this;
     const rest = listeners.filter((_, i) => i !== index);
     if (rest.length > 0) this.listenersByName.set(name, rest);

@@ -38,7 +38,9 @@ export function follow<T>(subscribe: (callback: (value: T) => void) => Unsubscri
 }
 
 /** What a page reads and then follows: this player, the party and the room metadata; `stop` ends all three. */
-export function followRoom(port: Pick<OwlbearPort, 'onSelfChange' | 'onPartyChange' | 'onRoomMetadataChange'>) {
+export function followRoom(
+  port: Pick<OwlbearPort, 'onSelfChange' | 'onPartyChange' | 'onRoomMetadataChange'>,
+) {
   const followed = {
     self: follow<PartyPlayer>((callback) => port.onSelfChange(callback)),
     party: follow<PartyPlayer[]>((callback) => port.onPartyChange(callback)),

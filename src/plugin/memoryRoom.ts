@@ -4,7 +4,14 @@
  * room shares data. Every delivery is a JSON copy, is asynchronous, and is
  * recorded per connection, so tests can check what each client received.
  */
-import type { BroadcastEvent, Destination, Metadata, PartyPlayer, ThemeMode, Unsubscribe } from './port';
+import type {
+  BroadcastEvent,
+  Destination,
+  Metadata,
+  PartyPlayer,
+  ThemeMode,
+  Unsubscribe,
+} from './port';
 import { ROOM_METADATA_LIMIT, jsonBytes } from './port';
 import type { Delivery, MemoryPage, MemoryRoom } from './memoryRoomApi';
 
@@ -65,7 +72,10 @@ export function createMemoryRoom(id = 'room-1'): MemoryRoom {
     }, 0);
   }
 
-  const partyFor = (connectionId: string) => [...connections.values()].filter((c) => c.player.connectionId !== connectionId).map((c) => c.player);
+  const partyFor = (connectionId: string) =>
+    [...connections.values()]
+      .filter((c) => c.player.connectionId !== connectionId)
+      .map((c) => c.player);
 
   function record(connection: Connection, delivery: Delivery) {
     connection.log.push(delivery);
@@ -91,14 +101,27 @@ export function createMemoryRoom(id = 'room-1'): MemoryRoom {
       const local = connection.player.connectionId === from;
       if ((local && destination === 'REMOTE') || (!local && destination === 'LOCAL')) continue;
       record(connection, { kind: 'broadcast', channel, raw });
-      later(() => connection.pages.forEach((page) => page.broadcast.get(channel)?.forEach((cb) => cb(copy(raw)))));
+      later(() =>
+        connection.pages.forEach((page) =>
+          page.broadcast.get(channel)?.forEach((cb) => cb(copy(raw))),
+        ),
+      );
     }
   }
 
   function pageOf(connection: Connection): MemoryPage {
-    const listeners: Listeners = { self: new Set(), party: new Set(), room: new Set(), broadcast: new Map(), theme: new Set(), open: new Set() };
+    const listeners: Listeners = {
+      self: new Set(),
+      party: new Set(),
+      room: new Set(),
+      broadcast: new Map(),
+      theme: new Set(),
+      open: new Set(),
+    };
     connection.pages.add(listeners);
-    const live = () => connection.pages.has(listeners) && connections.get(connection.player.connectionId) === connection;
+    const live = () =>
+      connection.pages.has(listeners) &&
+      connections.get(connection.player.connectionId) === connection;
     const subscribe = <T>(set: Set<T>, callback: T): Unsubscribe => {
       set.add(callback);
       return () => set.delete(callback);
@@ -107,7 +130,8 @@ export function createMemoryRoom(id = 'room-1'): MemoryRoom {
       if (!live()) return Promise.reject(new Error('This page is closed.'));
       return new Promise((resolve) => later(() => resolve(copy(JSON.stringify(value())))));
     };
-    const closeLocals = () => connection.locals.forEach((end) => end.page === listeners && connection.locals.delete(end));
+    const closeLocals = () =>
+      connection.locals.forEach((end) => end.page === listeners && connection.locals.delete(end));
     return {
       roomId: id,
       close: () => (connection.pages.delete(listeners), closeLocals()),
@@ -115,7 +139,10 @@ export function createMemoryRoom(id = 'room-1'): MemoryRoom {
       onSelfChange: (cb) => subscribe(listeners.self, cb),
       async setPlayerMetadata(update) {
         if (!live()) throw new Error('This page is closed.');
-        connection.player = { ...connection.player, metadata: { ...connection.player.metadata, ...copy<Metadata>(JSON.stringify(update)) } };
+        connection.player = {
+          ...connection.player,
+          metadata: { ...connection.player.metadata, ...copy<Metadata>(JSON.stringify(update)) },
+        };
         announceSelf(connection);
         announceParty();
       },
@@ -125,8 +152,12 @@ export function createMemoryRoom(id = 'room-1'): MemoryRoom {
       async setRoomMetadata(update) {
         if (!live()) throw new Error('This page is closed.');
         const next = { ...roomMetadata, ...copy<Metadata>(JSON.stringify(update)) };
-        for (const [key, value] of Object.entries(update)) if (value === undefined) delete next[key];
-        if (jsonBytes(next) > ROOM_METADATA_LIMIT) throw new Error(`Room metadata would be ${jsonBytes(next)} bytes, past Owlbear's ${ROOM_METADATA_LIMIT}.`);
+        for (const [key, value] of Object.entries(update))
+          if (value === undefined) delete next[key];
+        if (jsonBytes(next) > ROOM_METADATA_LIMIT)
+          throw new Error(
+            `Room metadata would be ${jsonBytes(next)} bytes, past Owlbear's ${ROOM_METADATA_LIMIT}.`,
+          );
         roomMetadata = next;
         const raw = JSON.stringify(roomMetadata);
         for (const c of connections.values()) {
@@ -151,9 +182,16 @@ export function createMemoryRoom(id = 'room-1'): MemoryRoom {
           post(data) {
             if (!live() || !connection.locals.has(end)) return;
             const raw = JSON.stringify({ data, connectionId: connection.player.connectionId });
-            const others = [...connection.locals].filter((other) => other !== end && other.name === name);
+            const others = [...connection.locals].filter(
+              (other) => other !== end && other.name === name,
+            );
             if (others.length) record(connection, { kind: 'local', channel: name, raw });
-            for (const other of others) later(() => connection.locals.has(other) && other.listeners.forEach((cb) => cb(copy<{ data: unknown }>(raw).data)));
+            for (const other of others)
+              later(
+                () =>
+                  connection.locals.has(other) &&
+                  other.listeners.forEach((cb) => cb(copy<{ data: unknown }>(raw).data)),
+              );
           },
           onMessage: (cb) => subscribe(end.listeners, cb),
           close: () => connection.locals.delete(end),
@@ -227,8 +265,12 @@ export function createMemoryRoom(id = 'room-1'): MemoryRoom {
           return next;
         },
         churn() {
-          const n = (connection.player.metadata['com.example.selection'] as number | undefined) ?? 0;
-          connection.player = { ...connection.player, metadata: { ...connection.player.metadata, 'com.example.selection': n + 1 } };
+          const n =
+            (connection.player.metadata['com.example.selection'] as number | undefined) ?? 0;
+          connection.player = {
+            ...connection.player,
+            metadata: { ...connection.player.metadata, 'com.example.selection': n + 1 },
+          };
           announceSelf(connection);
           announceParty();
         },
@@ -253,6 +295,7 @@ export function createMemoryRoom(id = 'room-1'): MemoryRoom {
     received: (connectionId) => logs.get(connectionId) ?? [],
     inject: (channel, data, from) => broadcast(channel, data, from, 'ALL'),
     pending: () => pending,
-    settle: () => (pending === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve))),
+    settle: () =>
+      pending === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve)),
   };
 }

@@ -60,11 +60,14 @@ const sdkPort: OwlbearPort = {
   onPartyChange: (callback) => OBR.party.onChange((players) => callback(readParty(players))),
   getRoomMetadata: async () => readMetadata(await OBR.room.getMetadata()),
   setRoomMetadata: (update) => OBR.room.setMetadata(update),
-  onRoomMetadataChange: (callback) => OBR.room.onMetadataChange((metadata) => callback(readMetadata(metadata))),
-  sendBroadcast: (channel, data, destination) => OBR.broadcast.sendMessage(channel, data, { destination }),
+  onRoomMetadataChange: (callback) =>
+    OBR.room.onMetadataChange((metadata) => callback(readMetadata(metadata))),
+  sendBroadcast: (channel, data, destination) =>
+    OBR.broadcast.sendMessage(channel, data, { destination }),
   onBroadcast: (channel, callback) =>
     OBR.broadcast.onMessage(channel, (event) => {
-      if (typeof event?.connectionId === 'string') callback({ data: event.data, connectionId: event.connectionId });
+      if (typeof event?.connectionId === 'string')
+        callback({ data: event.data, connectionId: event.connectionId });
     }),
   notify: (message, variant) => OBR.notification.show(message, variant),
   closeNotification: (id) => OBR.notification.close(id),

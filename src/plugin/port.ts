@@ -33,7 +33,8 @@ export type ThemeMode = 'LIGHT' | 'DARK';
 export const ROOM_METADATA_LIMIT = 16 * 1024;
 
 /** The size of a value as Owlbear counts it against its limits: bytes of its JSON in UTF-8. */
-export const jsonBytes = (value: unknown): number => new TextEncoder().encode(JSON.stringify(value) ?? '').length;
+export const jsonBytes = (value: unknown): number =>
+  new TextEncoder().encode(JSON.stringify(value) ?? '').length;
 
 export type NotificationVariant = 'DEFAULT' | 'ERROR' | 'INFO' | 'SUCCESS' | 'WARNING';
 

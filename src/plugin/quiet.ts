@@ -12,7 +12,13 @@ function ours(player: PartyPlayer): string {
   const keys = Object.keys(player.metadata)
     .filter((key) => key.startsWith(`${PLUGIN_ID}/`))
     .sort();
-  return JSON.stringify([player.id, player.connectionId, player.role, player.name, keys.map((key) => [key, player.metadata[key]])]);
+  return JSON.stringify([
+    player.id,
+    player.connectionId,
+    player.role,
+    player.name,
+    keys.map((key) => [key, player.metadata[key]]),
+  ]);
 }
 
 /**
@@ -28,7 +34,11 @@ export function quietPort(port: OwlbearPort): OwlbearPort {
   const known = { party: null as string | null, self: null as string | null };
   let self: PartyPlayer | null = null;
   /** Calls `callback` only when the fingerprint differs from the last one it was given (or, before any, from `known`). */
-  function onChanged<T>(which: keyof typeof known, print: (value: T) => string, callback: (value: T) => void): (value: T) => void {
+  function onChanged<T>(
+    which: keyof typeof known,
+    print: (value: T) => string,
+    callback: (value: T) => void,
+  ): (value: T) => void {
     let last: string | null = null;
     return (value) => {
       changeEvents.heard++;
@@ -55,7 +65,9 @@ export function quietPort(port: OwlbearPort): OwlbearPort {
       // What this page wrote it knows: the change event that brings it back is no news.
       if (self) known.self = ours((self = { ...self, metadata: { ...self.metadata, ...update } }));
     },
-    onPartyChange: (callback: (players: PartyPlayer[]) => void) => port.onPartyChange(onChanged('party', partyPrint, callback)),
-    onSelfChange: (callback: (self: PartyPlayer) => void) => port.onSelfChange(onChanged('self', ours, callback)),
+    onPartyChange: (callback: (players: PartyPlayer[]) => void) =>
+      port.onPartyChange(onChanged('party', partyPrint, callback)),
+    onSelfChange: (callback: (self: PartyPlayer) => void) =>
+      port.onSelfChange(onChanged('self', ours, callback)),
   });
 }

@@ -16,7 +16,10 @@ export interface Retrying {
   cancelled?: () => boolean;
 }
 
-export async function untilAnswered<T>(task: () => Promise<T>, { waitsMs, onFailure, wait, cancelled }: Retrying): Promise<T> {
+export async function untilAnswered<T>(
+  task: () => Promise<T>,
+  { waitsMs, onFailure, wait, cancelled }: Retrying,
+): Promise<T> {
   const pause = wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   for (let tries = 1; ; tries++) {
     if (cancelled?.()) throw new Error('No longer wanted.');

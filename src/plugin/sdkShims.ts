@@ -8,7 +8,9 @@
  * padding accepted, UTF-8 decoded. `v4`: a random UUID for each message id.
  */
 export function decode(text: string): string {
-  const standard = text.replace(/[-_]/g, (c) => (c === '-' ? '+' : '/')).replace(/[^A-Za-z0-9+/]/g, '');
+  const standard = text
+    .replace(/[-_]/g, (c) => (c === '-' ? '+' : '/'))
+    .replace(/[^A-Za-z0-9+/]/g, '');
   const bytes = Uint8Array.from(atob(standard), (c) => c.charCodeAt(0));
   return new TextDecoder().decode(bytes);
 }

@@ -36,7 +36,13 @@ export function App({ port, keys }: { port: OwlbearPort; keys: KeyStore }) {
       ) : !client || !state ? (
         <p class="notice">Connecting to the table…</p>
       ) : (
-        <TablePanel state={state} send={client.send} recover={client.recover} chooseGame={client.chooseGame} openDebugger={openDebugger} />
+        <TablePanel
+          state={state}
+          send={client.send}
+          recover={client.recover}
+          chooseGame={client.chooseGame}
+          openDebugger={openDebugger}
+        />
       )}
     </div>
   );

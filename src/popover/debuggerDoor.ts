@@ -15,6 +15,8 @@ const SIZE = { width: 1200, height: 900 };
  * The debugger's page beside this one. Absolute: the SDK resolves a bare path against the origin, which would
  * miss a build served from a sub-path (a project site).
  */
-export const debuggerPageUrl = (base: string = document.baseURI): string => new URL('debugger-modal.html', base).href;
+export const debuggerPageUrl = (base: string = document.baseURI): string =>
+  new URL('debugger-modal.html', base).href;
 
-export const openDebuggerModal = (port: Pick<OwlbearPort, 'openModal'>): Promise<void> => port.openModal({ id: DEBUGGER_MODAL_ID, url: debuggerPageUrl(), ...SIZE });
+export const openDebuggerModal = (port: Pick<OwlbearPort, 'openModal'>): Promise<void> =>
+  port.openModal({ id: DEBUGGER_MODAL_ID, url: debuggerPageUrl(), ...SIZE });

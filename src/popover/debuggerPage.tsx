@@ -28,7 +28,11 @@ export function DebuggerPage({ port }: { port: OwlbearPort }) {
   }, [port]);
   return (
     <div class="debugger-page">
-      <button type="button" class="debugger-close" onClick={() => void port.closeModal(DEBUGGER_MODAL_ID)}>
+      <button
+        type="button"
+        class="debugger-close"
+        onClick={() => void port.closeModal(DEBUGGER_MODAL_ID)}
+      >
         Close the debugger
       </button>
       <Debugger port={link.port} theme={theme} />

@@ -7,7 +7,13 @@ import { TrafficPane } from './TrafficPane';
 import { RoomConditions } from './ConditionsControls';
 
 /** `trafficOpen`: whether the traffic pane starts open (`?traffic=closed` closes it; the log records either way). */
-export function App({ bridge, trafficOpen = true }: { bridge: FrameBridge; trafficOpen?: boolean }) {
+export function App({
+  bridge,
+  trafficOpen = true,
+}: {
+  bridge: FrameBridge;
+  trafficOpen?: boolean;
+}) {
   const { host } = bridge;
   const [, setVersion] = useState(0);
   const [showTraffic, setShowTraffic] = useState(trafficOpen);
@@ -16,7 +22,17 @@ export function App({ bridge, trafficOpen = true }: { bridge: FrameBridge; traff
   const theme = host.theme;
 
   return (
-    <div class="sandbox" data-theme={theme.mode} style={{ '--bg': theme.background.default, '--paper': theme.background.paper, '--text': theme.text.primary, '--muted': theme.text.secondary, '--primary': theme.primary.main }}>
+    <div
+      class="sandbox"
+      data-theme={theme.mode}
+      style={{
+        '--bg': theme.background.default,
+        '--paper': theme.background.paper,
+        '--text': theme.text.primary,
+        '--muted': theme.text.secondary,
+        '--primary': theme.primary.main,
+      }}
+    >
       <header class="toolbar">
         <h1>
           {host.manifest.icon && <img src={host.manifest.icon} alt="" width={22} height={22} />}
@@ -40,7 +56,12 @@ export function App({ bridge, trafficOpen = true }: { bridge: FrameBridge; traff
         >
           Traffic: {showTraffic ? 'shown' : 'hidden'}
         </button>
-        <button type="button" data-control="reset-room" title="A fresh room: new id, no metadata, the default table" onClick={() => host.resetRoom()}>
+        <button
+          type="button"
+          data-control="reset-room"
+          title="A fresh room: new id, no metadata, the default table"
+          onClick={() => host.resetRoom()}
+        >
           Reset room
         </button>
       </header>
@@ -59,11 +80,15 @@ export function App({ bridge, trafficOpen = true }: { bridge: FrameBridge; traff
 /** The room's metadata and its size: redrawn when it is written, without the seat cards (every click writes it). */
 function RoomMetadata({ host }: { host: SandboxHost }) {
   const [, setVersion] = useState(0);
-  useEffect(() => host.onChange(() => setVersion((version) => version + 1), 'roomMetadata'), [host]);
+  useEffect(
+    () => host.onChange(() => setVersion((version) => version + 1), 'roomMetadata'),
+    [host],
+  );
   return (
     <details class="room-metadata">
       <summary>
-        room metadata <span data-field="room-metadata-bytes">{jsonBytes(host.roomMetadata)}</span> / {ROOM_METADATA_LIMIT_BYTES} B
+        room metadata <span data-field="room-metadata-bytes">{jsonBytes(host.roomMetadata)}</span> /{' '}
+        {ROOM_METADATA_LIMIT_BYTES} B
       </summary>
       <pre>{JSON.stringify(host.roomMetadata, null, 2)}</pre>
     </details>
@@ -82,8 +107,19 @@ function AddSeat({ onAdd }: { onAdd: (name: string, role: Role) => void }) {
         setName('');
       }}
     >
-      <input aria-label="New player name" placeholder="new player" data-control="new-seat-name" value={name} onInput={(e) => setName(e.currentTarget.value)} />
-      <select aria-label="New player role" data-control="new-seat-role" value={role} onChange={(e) => setRole(e.currentTarget.value as Role)}>
+      <input
+        aria-label="New player name"
+        placeholder="new player"
+        data-control="new-seat-name"
+        value={name}
+        onInput={(e) => setName(e.currentTarget.value)}
+      />
+      <select
+        aria-label="New player role"
+        data-control="new-seat-role"
+        value={role}
+        onChange={(e) => setRole(e.currentTarget.value as Role)}
+      >
         <option value="PLAYER">PLAYER</option>
         <option value="GM">GM</option>
       </select>

@@ -19,22 +19,60 @@ export function SeatConditions({ host, seat }: { host: SandboxHost; seat: Seat }
       </summary>
       <label>
         reply delay (ms){' '}
-        <input type="number" min={0} step={100} data-control="delay" value={network.delayMs} onInput={(e) => conditions.setNetwork(seatId, { delayMs: Number(e.currentTarget.value) })} />
+        <input
+          type="number"
+          min={0}
+          step={100}
+          data-control="delay"
+          value={network.delayMs}
+          onInput={(e) => conditions.setNetwork(seatId, { delayMs: Number(e.currentTarget.value) })}
+        />
       </label>
       <label>
         drop rate (%){' '}
-        <input type="number" min={0} max={100} step={5} data-control="drop-rate" value={Math.round(network.dropRate * 100)} onInput={(e) => conditions.setNetwork(seatId, { dropRate: Number(e.currentTarget.value) / 100 })} />
+        <input
+          type="number"
+          min={0}
+          max={100}
+          step={5}
+          data-control="drop-rate"
+          value={Math.round(network.dropRate * 100)}
+          onInput={(e) =>
+            conditions.setNetwork(seatId, { dropRate: Number(e.currentTarget.value) / 100 })
+          }
+        />
       </label>
       <span>
-        <input type="number" min={1} aria-label="Ghost seconds" value={ghostSeconds} onInput={(e) => setGhostSeconds(Number(e.currentTarget.value))} />
-        <button type="button" data-control="ghost" title="The socket drops: still listed, nothing arrives either way" onClick={() => conditions.ghost(seatId, ghostSeconds * 1000)}>
+        <input
+          type="number"
+          min={1}
+          aria-label="Ghost seconds"
+          value={ghostSeconds}
+          onInput={(e) => setGhostSeconds(Number(e.currentTarget.value))}
+        />
+        <button
+          type="button"
+          data-control="ghost"
+          title="The socket drops: still listed, nothing arrives either way"
+          onClick={() => conditions.ghost(seatId, ghostSeconds * 1000)}
+        >
           Ghost
         </button>
       </span>
-      <button type="button" data-control="reconnect" title="Reconnect: new connection id, the pages keep running" onClick={() => conditions.reconnect(seatId)}>
+      <button
+        type="button"
+        data-control="reconnect"
+        title="Reconnect: new connection id, the pages keep running"
+        onClick={() => conditions.reconnect(seatId)}
+      >
         Reconnect
       </button>
-      <button type="button" data-control="churn" title="Select a token: player and party change events" onClick={() => conditions.churnSelection(seatId)}>
+      <button
+        type="button"
+        data-control="churn"
+        title="Select a token: player and party change events"
+        onClick={() => conditions.churnSelection(seatId)}
+      >
         Select a token
       </button>
     </details>
@@ -58,10 +96,20 @@ export function RoomConditions({ host }: { host: SandboxHost }) {
         />{' '}
         no connectionId on LOCAL copies
       </label>
-      <button type="button" data-control="fill-metadata" title="Other extensions' keys, up to 1 kB short of the limit" onClick={() => host.conditions.fillRoomMetadata(ROOM_METADATA_LIMIT_BYTES - 1024)}>
+      <button
+        type="button"
+        data-control="fill-metadata"
+        title="Other extensions' keys, up to 1 kB short of the limit"
+        onClick={() => host.conditions.fillRoomMetadata(ROOM_METADATA_LIMIT_BYTES - 1024)}
+      >
         Fill metadata
       </button>
-      <button type="button" data-control="free-metadata" title="Remove the other extensions' keys" onClick={() => removeOtherExtensions(host)}>
+      <button
+        type="button"
+        data-control="free-metadata"
+        title="Remove the other extensions' keys"
+        onClick={() => removeOtherExtensions(host)}
+      >
         Free metadata
       </button>
     </details>

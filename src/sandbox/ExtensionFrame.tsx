@@ -43,7 +43,10 @@ export function ExtensionFrame({ bridge, binding, url, title, width, height, cla
       data-frame={binding.kind}
       data-child-id={binding.childId}
       data-frame-id={frameId}
-      style={{ width: width === undefined ? undefined : `${width}px`, height: height === undefined ? undefined : `${height}px` }}
+      style={{
+        width: width === undefined ? undefined : `${width}px`,
+        height: height === undefined ? undefined : `${height}px`,
+      }}
       onLoad={() => bridge.host.frameLoaded(frameId)}
     />
   );

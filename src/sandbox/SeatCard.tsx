@@ -47,19 +47,36 @@ export function SeatCard({ bridge, seat }: Props) {
           <option value="GM">GM</option>
           <option value="PLAYER">PLAYER</option>
         </select>
-        <button type="button" data-control="reload" title="Reload this client: same player, new connection" onClick={() => host.reloadSeat(seatId)}>
+        <button
+          type="button"
+          data-control="reload"
+          title="Reload this client: same player, new connection"
+          onClick={() => host.reloadSeat(seatId)}
+        >
           Reload
         </button>
-        <button type="button" data-control="open-connection" title="This player opens another connection (a second tab): same player, new connection, its own pages" onClick={() => host.openConnection(seatId)}>
+        <button
+          type="button"
+          data-control="open-connection"
+          title="This player opens another connection (a second tab): same player, new connection, its own pages"
+          onClick={() => host.openConnection(seatId)}
+        >
           + Tab
         </button>
-        <button type="button" data-control="remove" title="This client leaves the room" onClick={() => host.removeSeat(seatId)}>
+        <button
+          type="button"
+          data-control="remove"
+          title="This client leaves the room"
+          onClick={() => host.removeSeat(seatId)}
+        >
           Remove
         </button>
       </header>
       <p class="seat-ids">
         player <code title={player.id}>{player.id.slice(0, 8)}</code> · connection{' '}
-        <code title={player.connectionId} data-field="connection-id">{player.connectionId.slice(0, 8)}</code>
+        <code title={player.connectionId} data-field="connection-id">
+          {player.connectionId.slice(0, 8)}
+        </code>
       </p>
       <SeatConditions host={host} seat={seat} />
 
@@ -75,7 +92,11 @@ export function SeatCard({ bridge, seat }: Props) {
           {action.icon && <img src={action.icon} alt="" width={20} height={20} />}
           <span data-field="action-title">{action.title}</span>
           {action.badgeText !== undefined && action.badgeText !== '' && (
-            <span class="badge" data-field="badge" style={{ background: action.badgeBackgroundColor }}>
+            <span
+              class="badge"
+              data-field="badge"
+              style={{ background: action.badgeBackgroundColor }}
+            >
               {action.badgeText}
             </span>
           )}
@@ -85,9 +106,17 @@ export function SeatCard({ bridge, seat }: Props) {
       {seat.notifications.length > 0 && (
         <ul class="notifications">
           {seat.notifications.map((note) => (
-            <li key={note.id} class={`notification variant-${note.variant.toLowerCase()}`} data-notification={note.variant}>
+            <li
+              key={note.id}
+              class={`notification variant-${note.variant.toLowerCase()}`}
+              data-notification={note.variant}
+            >
               <span>{note.message}</span>
-              <button type="button" aria-label="Dismiss" onClick={() => host.pages.dismissNotification(seatId, note.id)}>
+              <button
+                type="button"
+                aria-label="Dismiss"
+                onClick={() => host.pages.dismissNotification(seatId, note.id)}
+              >
                 ×
               </button>
             </li>
@@ -112,13 +141,24 @@ export function SeatCard({ bridge, seat }: Props) {
       {/* Fixed containers: moving an iframe in the DOM reloads its page, so lists never share a parent. */}
       <div class="popovers">
         {seat.popovers.map((popover) => (
-          <ChildFrame key={`${generation}-${popover.instance}`} bridge={bridge} seat={seat} kind="popover" page={popover} />
+          <ChildFrame
+            key={`${generation}-${popover.instance}`}
+            bridge={bridge}
+            seat={seat}
+            kind="popover"
+            page={popover}
+          />
         ))}
       </div>
 
       {backgroundUrl && (
         <div class="background">
-          <button type="button" class="link" data-control="background" onClick={() => setShowBackground(!showBackground)}>
+          <button
+            type="button"
+            class="link"
+            data-control="background"
+            onClick={() => setShowBackground(!showBackground)}
+          >
             {showBackground ? '▾' : '▸'} background page
           </button>
           <ExtensionFrame
@@ -143,7 +183,17 @@ export function SeatCard({ bridge, seat }: Props) {
   );
 }
 
-function ChildFrame({ bridge, seat, kind, page }: { bridge: FrameBridge; seat: Seat; kind: 'popover' | 'modal'; page: ChildPage }) {
+function ChildFrame({
+  bridge,
+  seat,
+  kind,
+  page,
+}: {
+  bridge: FrameBridge;
+  seat: Seat;
+  kind: 'popover' | 'modal';
+  page: ChildPage;
+}) {
   const seatId = seat.key;
   return (
     <section class={`child child-${kind}`} data-child={kind} data-child-id={page.id}>
@@ -151,7 +201,11 @@ function ChildFrame({ bridge, seat, kind, page }: { bridge: FrameBridge; seat: S
         <span>
           {kind} <code>{page.id}</code>
         </span>
-        <button type="button" aria-label={`Close ${kind}`} onClick={() => bridge.host.pages.closeChild(seatId, kind, page.id)}>
+        <button
+          type="button"
+          aria-label={`Close ${kind}`}
+          onClick={() => bridge.host.pages.closeChild(seatId, kind, page.id)}
+        >
           ×
         </button>
       </header>

@@ -50,7 +50,12 @@ export function TrafficPane({ bridge }: { bridge: FrameBridge }) {
     <aside class="traffic" aria-label="Traffic">
       <header class="traffic-controls">
         <strong>Traffic</strong>
-        <select aria-label="Seat filter" data-control="traffic-seat" value={seatFilter} onChange={(e) => setSeatFilter(e.currentTarget.value)}>
+        <select
+          aria-label="Seat filter"
+          data-control="traffic-seat"
+          value={seatFilter}
+          onChange={(e) => setSeatFilter(e.currentTarget.value)}
+        >
           <option value="all">all seats</option>
           {host.seats().map((seat) => (
             <option key={seat.key} value={seat.key}>
@@ -58,7 +63,12 @@ export function TrafficPane({ bridge }: { bridge: FrameBridge }) {
             </option>
           ))}
         </select>
-        <select aria-label="Kind filter" data-control="traffic-kind" value={kindFilter} onChange={(e) => setKindFilter(e.currentTarget.value as 'all' | TrafficKind)}>
+        <select
+          aria-label="Kind filter"
+          data-control="traffic-kind"
+          value={kindFilter}
+          onChange={(e) => setKindFilter(e.currentTarget.value as 'all' | TrafficKind)}
+        >
           <option value="all">all kinds</option>
           <option value="metadata">metadata</option>
           <option value="broadcast">broadcast</option>
@@ -101,7 +111,10 @@ export function TrafficPane({ bridge }: { bridge: FrameBridge }) {
             data-kind={entry.kind}
             data-direction={entry.direction}
           >
-            <span class="dir" title={entry.direction === 'in' ? 'received by the page' : 'sent by the page'}>
+            <span
+              class="dir"
+              title={entry.direction === 'in' ? 'received by the page' : 'sent by the page'}
+            >
               {entry.direction === 'in' ? '→' : '←'}
             </span>
             <span class="who">
@@ -111,7 +124,9 @@ export function TrafficPane({ bridge }: { bridge: FrameBridge }) {
               {shortId(entry.id)}
             </code>
             <span class="size">{entry.size} B</span>
-            {entry.outcome && <span class={`outcome outcome-${entry.outcome}`}>{entry.outcome}</span>}
+            {entry.outcome && (
+              <span class={`outcome outcome-${entry.outcome}`}>{entry.outcome}</span>
+            )}
             <code class="preview" title={preview(entry.json, 4000)}>
               {preview(entry.json)}
             </code>

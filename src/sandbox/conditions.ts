@@ -26,10 +26,16 @@ export class NetworkConditions {
    * Whether a page's message gets through now: a ghosted seat's is lost, a request (a message with a nonce) is lost
    * with the seat's drop rate, and with a delay the message is handled that late (if its page is still the same).
    */
-  admit(seat: Seat, message: ClientMessage, stillCurrent: () => boolean, handle: () => ReceiveOutcome): ReceiveOutcome {
+  admit(
+    seat: Seat,
+    message: ClientMessage,
+    stillCurrent: () => boolean,
+    handle: () => ReceiveOutcome,
+  ): ReceiveOutcome {
     if (seat.network.ghost) return 'dropped';
     const isRequest = typeof message.nonce === 'string';
-    if (isRequest && seat.network.dropRate > 0 && this.random() < seat.network.dropRate) return 'dropped';
+    if (isRequest && seat.network.dropRate > 0 && this.random() < seat.network.dropRate)
+      return 'dropped';
     if (seat.network.delayMs > 0) {
       this.schedule(() => void (stillCurrent() && handle()), seat.network.delayMs);
       return 'delayed';
@@ -72,7 +78,10 @@ export class NetworkConditions {
     seat.network = { ...seat.network, ghost: false };
     this.host.partyChanged(seatKey, seatKey);
     seat.player = { ...seat.player, connectionId: this.host.newId() };
-    this.host.relay.postToSeat(seatKey, 'player', { id: 'OBR_PLAYER_EVENT_CHANGE', data: { player: structuredClone(seat.player) } });
+    this.host.relay.postToSeat(seatKey, 'player', {
+      id: 'OBR_PLAYER_EVENT_CHANGE',
+      data: { player: structuredClone(seat.player) },
+    });
     this.host.partyChanged(seatKey);
     this.host.changed();
   }
@@ -91,13 +100,21 @@ export class NetworkConditions {
 }
 
 /** Key prefixes of made-up extensions sharing the room; none is ours. */
-export const OTHER_EXTENSIONS = ['com.example.initiative', 'com.example.fog-notes', 'com.example.soundboard', 'com.example.weather'];
+export const OTHER_EXTENSIONS = [
+  'com.example.initiative',
+  'com.example.fog-notes',
+  'com.example.soundboard',
+  'com.example.weather',
+];
 
 /**
  * New keys of other extensions that bring `current` (plus them) to about `totalBytes` of JSON. Nothing already there
  * is touched; if `current` is already that large, nothing is added.
  */
-export function otherExtensionsMetadata(current: Record<string, unknown>, totalBytes: number): Record<string, unknown> {
+export function otherExtensionsMetadata(
+  current: Record<string, unknown>,
+  totalBytes: number,
+): Record<string, unknown> {
   const added: Record<string, unknown> = {};
   let index = 0;
   let room = totalBytes - jsonBytes(current);

@@ -7,7 +7,9 @@ import { OTHER_EXTENSIONS } from './conditions';
 import type { SandboxHost } from './host';
 
 export function removeOtherExtensions(host: SandboxHost): void {
-  const theirs = Object.keys(host.roomMetadata).filter((key) => OTHER_EXTENSIONS.some((prefix) => key.startsWith(`${prefix}/`)));
+  const theirs = Object.keys(host.roomMetadata).filter((key) =>
+    OTHER_EXTENSIONS.some((prefix) => key.startsWith(`${prefix}/`)),
+  );
   host.setRoomMetadata(Object.fromEntries(theirs.map((key) => [key, undefined])));
   host.roomMetadataChanged();
 }

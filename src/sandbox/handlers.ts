@@ -13,7 +13,13 @@ import {
   type ReceiveOutcome,
   type Seat,
 } from './model';
-import { BROADCAST_LIMIT_BYTES, errorId, jsonBytes, responseId, type ClientMessage } from './protocol';
+import {
+  BROADCAST_LIMIT_BYTES,
+  errorId,
+  jsonBytes,
+  responseId,
+  type ClientMessage,
+} from './protocol';
 import type { FrameState, Subscription } from './relay';
 
 export interface RequestContext {
@@ -52,7 +58,10 @@ function childPage(data: Record<string, unknown>, kind: 'popover' | 'modal'): Ch
   try {
     new URL(url);
   } catch {
-    throw new HostError('InvalidRequest', `${kind} url must be absolute (the SDK makes it so): ${url}`);
+    throw new HostError(
+      'InvalidRequest',
+      `${kind} url must be absolute (the SDK makes it so): ${url}`,
+    );
   }
   const width = typeof data.width === 'number' ? data.width : 400;
   const height = typeof data.height === 'number' ? data.height : 300;
@@ -70,13 +79,21 @@ function findChild(seat: Seat, data: Record<string, unknown>): ChildPage {
 
 /** Sets part of the seat's action; the page is drawn again only when that changes what it shows. */
 function setAction(host: SandboxHost, seat: Seat, patch: Partial<Seat['action']>): void {
-  if (Object.entries(patch).every(([key, value]) => seat.action[key as keyof Seat['action']] === value)) return;
+  if (
+    Object.entries(patch).every(
+      ([key, value]) => seat.action[key as keyof Seat['action']] === value,
+    )
+  )
+    return;
   seat.action = { ...seat.action, ...patch };
   host.changed();
 }
 
 /** Request handlers by SDK message id; `this` is the host. A returned value is the reply's data. */
-export const HANDLERS: Record<string, (this: SandboxHost, ctx: RequestContext, data: Record<string, unknown>) => unknown> = {
+export const HANDLERS: Record<
+  string,
+  (this: SandboxHost, ctx: RequestContext, data: Record<string, unknown>) => unknown
+> = {
   // player
   OBR_PLAYER_GET_ID: ({ seat }) => ({ id: seat.player.id }),
   OBR_PLAYER_GET_NAME: ({ seat }) => ({ name: seat.player.name }),
@@ -130,11 +147,17 @@ export const HANDLERS: Record<string, (this: SandboxHost, ctx: RequestContext, d
     const options = isRecord(data.options) ? data.options : {};
     const destination = (options.destination ?? 'REMOTE') as BroadcastDestination;
     if (!DESTINATIONS.has(destination)) {
-      throw new HostError('InvalidRequest', `destination must be REMOTE, LOCAL or ALL, not ${String(destination)}`);
+      throw new HostError(
+        'InvalidRequest',
+        `destination must be REMOTE, LOCAL or ALL, not ${String(destination)}`,
+      );
     }
     const size = jsonBytes(data.data);
     if (size > BROADCAST_LIMIT_BYTES) {
-      throw new HostError('LimitExceeded', `Broadcast data is ${size} bytes; the limit is ${BROADCAST_LIMIT_BYTES} bytes (16 kB)`);
+      throw new HostError(
+        'LimitExceeded',
+        `Broadcast data is ${size} bytes; the limit is ${BROADCAST_LIMIT_BYTES} bytes (16 kB)`,
+      );
     }
     const sender = ctx.seat;
     ctx.after(() => this.deliverBroadcast(sender, channel, data.data, destination));
@@ -144,7 +167,8 @@ export const HANDLERS: Record<string, (this: SandboxHost, ctx: RequestContext, d
   OBR_NOTIFICATION_SHOW: function ({ seat }, data) {
     const message = requireString(data.message, 'message');
     const variant = (data.variant ?? 'DEFAULT') as NotificationVariant;
-    if (!VARIANTS.has(variant)) throw new HostError('InvalidRequest', `Unknown notification variant ${String(variant)}`);
+    if (!VARIANTS.has(variant))
+      throw new HostError('InvalidRequest', `Unknown notification variant ${String(variant)}`);
     return { id: this.pages.newNotification(seat, message, variant) };
   },
   OBR_NOTIFICATION_CLOSE: function ({ seat }, data) {
@@ -160,7 +184,9 @@ export const HANDLERS: Record<string, (this: SandboxHost, ctx: RequestContext, d
   OBR_ACTION_GET_WIDTH: ({ seat }) => ({ width: seat.action.width }),
   OBR_ACTION_GET_HEIGHT: ({ seat }) => ({ height: seat.action.height }),
   OBR_ACTION_GET_BADGE_TEXT: ({ seat }) => ({ badgeText: seat.action.badgeText }),
-  OBR_ACTION_GET_BADGE_BACKGROUND_COLOR: ({ seat }) => ({ badgeBackgroundColor: seat.action.badgeBackgroundColor }),
+  OBR_ACTION_GET_BADGE_BACKGROUND_COLOR: ({ seat }) => ({
+    badgeBackgroundColor: seat.action.badgeBackgroundColor,
+  }),
   OBR_ACTION_GET_TITLE: ({ seat }) => ({ title: seat.action.title }),
   OBR_ACTION_GET_ICON: ({ seat }) => ({ icon: seat.action.icon }),
   OBR_ACTION_GET_IS_OPEN: ({ seat }) => ({ isOpen: seat.action.open }),
@@ -171,11 +197,17 @@ export const HANDLERS: Record<string, (this: SandboxHost, ctx: RequestContext, d
     setAction(this, seat, { height: requireSize(data.height, 'height') });
   },
   OBR_ACTION_SET_BADGE_TEXT: function ({ seat }, data) {
-    setAction(this, seat, { badgeText: data.badgeText === undefined ? undefined : requireString(data.badgeText, 'badgeText') });
+    setAction(this, seat, {
+      badgeText:
+        data.badgeText === undefined ? undefined : requireString(data.badgeText, 'badgeText'),
+    });
   },
   OBR_ACTION_SET_BADGE_BACKGROUND_COLOR: function ({ seat }, data) {
     const color = data.badgeBackgroundColor;
-    setAction(this, seat, { badgeBackgroundColor: color === undefined ? undefined : requireString(color, 'badgeBackgroundColor') });
+    setAction(this, seat, {
+      badgeBackgroundColor:
+        color === undefined ? undefined : requireString(color, 'badgeBackgroundColor'),
+    });
   },
   OBR_ACTION_SET_TITLE: function ({ seat }, data) {
     setAction(this, seat, { title: requireString(data.title, 'title') });
@@ -225,10 +257,19 @@ export const HANDLERS: Record<string, (this: SandboxHost, ctx: RequestContext, d
 };
 
 /** Every request id the sandbox answers with `_RESPONSE` (the rest get `_ERROR` NotImplemented). */
-export const IMPLEMENTED_IDS: readonly string[] = [...Object.keys(HANDLERS), ...Object.keys(SUBSCRIPTIONS)].sort();
+export const IMPLEMENTED_IDS: readonly string[] = [
+  ...Object.keys(HANDLERS),
+  ...Object.keys(SUBSCRIPTIONS),
+].sort();
 
 /** Answers one message of a page: requests (`nonce` present) with `_RESPONSE`/`_ERROR`, subscriptions without a reply. */
-export function handleMessage(host: SandboxHost, frameId: string, frame: FrameState, seat: Seat, message: ClientMessage): ReceiveOutcome {
+export function handleMessage(
+  host: SandboxHost,
+  frameId: string,
+  frame: FrameState,
+  seat: Seat,
+  message: ClientMessage,
+): ReceiveOutcome {
   const nonce = typeof message.nonce === 'string' ? message.nonce : null;
   const effects: Array<() => void> = [];
   const ctx: RequestContext = { seat, frame, frameId, after: (effect) => effects.push(effect) };
@@ -245,16 +286,24 @@ export function handleMessage(host: SandboxHost, frameId: string, frame: FrameSt
       if (nonce !== null) host.relay.post(frameId, { id: responseId(message.id, nonce), data: {} });
     } else if (handler) {
       const result = handler.call(host, ctx, data);
-      if (nonce !== null) host.relay.post(frameId, { id: responseId(message.id, nonce), data: result ?? {} });
+      if (nonce !== null)
+        host.relay.post(frameId, { id: responseId(message.id, nonce), data: result ?? {} });
     } else {
       throw new HostError('NotImplemented', `The sandbox does not implement ${message.id}`);
     }
   } catch (error) {
     // A fault in the sandbox itself still answers, so the page does not wait out the SDK's 5 s.
-    const refusal = error instanceof HostError ? error : new HostError('InternalError', `The sandbox failed on ${message.id}: ${String(error)}`);
+    const refusal =
+      error instanceof HostError
+        ? error
+        : new HostError('InternalError', `The sandbox failed on ${message.id}: ${String(error)}`);
     if (!(error instanceof HostError)) console.error(error);
     outcome = refusal.code === 'NotImplemented' ? 'unhandled' : 'error';
-    if (nonce !== null) host.relay.post(frameId, { id: errorId(message.id, nonce), data: { name: refusal.code, message: refusal.message } });
+    if (nonce !== null)
+      host.relay.post(frameId, {
+        id: errorId(message.id, nonce),
+        data: { name: refusal.code, message: refusal.message },
+      });
   }
   for (const effect of effects) effect();
   return outcome;

@@ -59,7 +59,12 @@ export class SandboxHost {
     this.manifest = options.manifest;
     this.newId = options.newId ?? (() => crypto.randomUUID());
     const schedule = options.schedule ?? ((run, ms) => void setTimeout(run, ms));
-    this.relay = new FrameRelay({ transport: options.transport, ghost: (key) => this.seatMap.get(key)?.network.ghost ?? false, newId: this.newId, schedule });
+    this.relay = new FrameRelay({
+      transport: options.transport,
+      ghost: (key) => this.seatMap.get(key)?.network.ghost ?? false,
+      newId: this.newId,
+      schedule,
+    });
     this.conditions = new NetworkConditions(this, schedule, options.random ?? Math.random);
     this.roomIdValue = options.roomId ?? this.freshRoomId();
     for (const spec of options.seats ?? DEFAULT_SEATS) this.createSeat(spec);
@@ -89,7 +94,9 @@ export class SandboxHost {
 
   /** How the sandbox names a seat: the player's name, and `(2)`, `(3)` for their further connections. */
   label(seat: Seat): string {
-    const index = this.seats().filter((other) => other.player.id === seat.player.id).indexOf(seat);
+    const index = this.seats()
+      .filter((other) => other.player.id === seat.player.id)
+      .indexOf(seat);
     return index > 0 ? `${seat.player.name} (${index + 1})` : seat.player.name;
   }
 
@@ -137,7 +144,12 @@ export class SandboxHost {
     const of = this.seatMap.get(seatKey);
     if (!of) return undefined;
     const { selection: _selection, ...player } = of.player;
-    const seat = newSeat(this.manifest, this.newId(), { ...player, connectionId: this.newId(), metadata: {}, syncView: false });
+    const seat = newSeat(this.manifest, this.newId(), {
+      ...player,
+      connectionId: this.newId(),
+      metadata: {},
+      syncView: false,
+    });
     this.seatMap.set(seat.key, seat);
     this.partyChanged(seat.key);
     this.changed();
@@ -235,7 +247,12 @@ export class SandboxHost {
     const seat = this.seatMap.get(frame.binding.seatId);
     if (!seat) return 'unknown-frame';
     frame.heard = true;
-    return this.conditions.admit(seat, message, () => this.relay.get(frameId) === frame && frame.ref === message.ref, () => handleMessage(this, frameId, frame, seat, message));
+    return this.conditions.admit(
+      seat,
+      message,
+      () => this.relay.get(frameId) === frame && frame.ref === message.ref,
+      () => handleMessage(this, frameId, frame, seat, message),
+    );
   }
 
   // ---- what the handlers and conditions share -------------------------------
@@ -249,11 +266,18 @@ export class SandboxHost {
     const seat = this.seatMap.get(seatKey);
     if (!seat) return;
     const wide: Partial<PlayerWide> = {};
-    for (const key of ['name', 'role', 'color'] as const) if (patch[key] !== undefined) Object.assign(wide, { [key]: patch[key] });
-    const touched = Object.keys(wide).length > 0 ? this.seats().filter((other) => other.player.id === seat.player.id) : [seat];
+    for (const key of ['name', 'role', 'color'] as const)
+      if (patch[key] !== undefined) Object.assign(wide, { [key]: patch[key] });
+    const touched =
+      Object.keys(wide).length > 0
+        ? this.seats().filter((other) => other.player.id === seat.player.id)
+        : [seat];
     for (const other of touched) {
       other.player = other === seat ? { ...seat.player, ...patch } : { ...other.player, ...wide };
-      this.relay.postToSeat(other.key, 'player', { id: 'OBR_PLAYER_EVENT_CHANGE', data: { player: clonePlayer(other.player) } });
+      this.relay.postToSeat(other.key, 'player', {
+        id: 'OBR_PLAYER_EVENT_CHANGE',
+        data: { player: clonePlayer(other.player) },
+      });
     }
     this.partyChangedFor(touched.map((other) => other.key));
     this.changed();
@@ -263,18 +287,36 @@ export class SandboxHost {
     const next = mergeMetadata(this.roomMetadataValue, update);
     const size = jsonBytes(next);
     if (size > ROOM_METADATA_LIMIT_BYTES) {
-      throw new HostError('LimitExceeded', `Room metadata would be ${size} bytes; it must stay within ${ROOM_METADATA_LIMIT_BYTES} bytes (16 kB) in total`);
+      throw new HostError(
+        'LimitExceeded',
+        `Room metadata would be ${size} bytes; it must stay within ${ROOM_METADATA_LIMIT_BYTES} bytes (16 kB) in total`,
+      );
     }
     this.roomMetadataValue = next;
   }
 
   roomMetadataChanged(): void {
-    this.relay.postToSubscribed('roomMetadata', () => ({ id: 'OBR_ROOM_METADATA_EVENT_CHANGE', data: { metadata: this.roomMetadataValue } }));
+    this.relay.postToSubscribed('roomMetadata', () => ({
+      id: 'OBR_ROOM_METADATA_EVENT_CHANGE',
+      data: { metadata: this.roomMetadataValue },
+    }));
     for (const listener of this.listeners.roomMetadata) listener();
   }
 
-  deliverBroadcast(sender: Seat, channel: string, payload: unknown, destination: BroadcastDestination): void {
-    this.relay.broadcast(sender.key, sender.player.connectionId, channel, payload, destination, !this.omitLocalConnectionId);
+  deliverBroadcast(
+    sender: Seat,
+    channel: string,
+    payload: unknown,
+    destination: BroadcastDestination,
+  ): void {
+    this.relay.broadcast(
+      sender.key,
+      sender.player.connectionId,
+      channel,
+      payload,
+      destination,
+      !this.omitLocalConnectionId,
+    );
   }
 
   changed(): void {
@@ -291,20 +333,32 @@ export class SandboxHost {
 
   private partyChangedFor(changedKeys: readonly string[], absentKey?: string): void {
     this.relay.postToSubscribed('party', (viewer) =>
-      changedKeys.length === 1 && viewer === changedKeys[0] ? null : { id: 'OBR_PARTY_EVENT_CHANGE', data: { players: this.partyFor(viewer, absentKey) } },
+      changedKeys.length === 1 && viewer === changedKeys[0]
+        ? null
+        : { id: 'OBR_PARTY_EVENT_CHANGE', data: { players: this.partyFor(viewer, absentKey) } },
     );
   }
 
   private createSeat(spec: SeatSpec): Seat {
-    const seat = newSeat(this.manifest, this.newId(), playerOf(spec, this.seatCounter++, this.newId), spec);
+    const seat = newSeat(
+      this.manifest,
+      this.newId(),
+      playerOf(spec, this.seatCounter++, this.newId),
+      spec,
+    );
     this.seatMap.set(seat.key, seat);
     return seat;
   }
 
   private freshRoomId(): string {
-    return `sandbox-${this.newId().replace(/[^0-9a-zA-Z]/g, '').slice(0, 10)}`;
+    return `sandbox-${this.newId()
+      .replace(/[^0-9a-zA-Z]/g, '')
+      .slice(0, 10)}`;
   }
 }
 
 /** Every request id the sandbox answers with `_RESPONSE` (the rest get `_ERROR` NotImplemented). */
-export const IMPLEMENTED_IDS: readonly string[] = [...Object.keys(HANDLERS), ...Object.keys(SUBSCRIPTIONS)].sort();
+export const IMPLEMENTED_IDS: readonly string[] = [
+  ...Object.keys(HANDLERS),
+  ...Object.keys(SUBSCRIPTIONS),
+].sort();

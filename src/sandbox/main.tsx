@@ -35,14 +35,22 @@ function seatsFromQuery(value: string | null): readonly SeatSpec[] {
     .filter(Boolean)
     .map((part) => {
       const [name = '', role, ...flags] = part.split(':').map((piece) => piece.trim());
-      const flag = (prefix: string) => flags.find((f) => f.startsWith(prefix))?.slice(prefix.length);
+      const flag = (prefix: string) =>
+        flags.find((f) => f.startsWith(prefix))?.slice(prefix.length);
       const drop = flag('drop=');
       const delay = flag('delay=');
       return {
         name,
         role: (role?.toUpperCase() === 'GM' ? 'GM' : 'PLAYER') as Role,
         ...(flags.includes('closed') ? { actionOpen: false } : {}),
-        ...(drop || delay ? { network: { ...(drop ? { dropRate: Number(drop) / 100 } : {}), ...(delay ? { delayMs: Number(delay) } : {}) } } : {}),
+        ...(drop || delay
+          ? {
+              network: {
+                ...(drop ? { dropRate: Number(drop) / 100 } : {}),
+                ...(delay ? { delayMs: Number(delay) } : {}),
+              },
+            }
+          : {}),
       };
     });
 }

@@ -20,7 +20,8 @@ const DEFAULT_ACTION_SIZE = { width: 400, height: 600 };
  * so both "/popover.html" and "popover.html" work.
  */
 export function parseManifest(json: unknown, manifestUrl: string): ExtensionManifest {
-  if (typeof json !== 'object' || json === null) throw new Error('The manifest is not a JSON object');
+  if (typeof json !== 'object' || json === null)
+    throw new Error('The manifest is not a JSON object');
   const raw = json as Record<string, unknown>;
   const resolve = (path: unknown): string | null =>
     typeof path === 'string' && path.length > 0 ? new URL(path, manifestUrl).toString() : null;
@@ -43,13 +44,18 @@ export function parseManifest(json: unknown, manifestUrl: string): ExtensionMani
   }
   const backgroundUrl = resolve(raw.background_url);
   if (action === null && backgroundUrl === null) {
-    throw new Error('The manifest has neither an action popover nor a background_url: nothing to run');
+    throw new Error(
+      'The manifest has neither an action popover nor a background_url: nothing to run',
+    );
   }
   return { name, icon: resolve(raw.icon), action, backgroundUrl };
 }
 
 /** Fetches a manifest; its pages resolve against `servedFrom` when given (the same file on another site). */
-export async function loadManifest(manifestUrl: string, servedFrom?: string): Promise<ExtensionManifest> {
+export async function loadManifest(
+  manifestUrl: string,
+  servedFrom?: string,
+): Promise<ExtensionManifest> {
   const response = await fetch(manifestUrl, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Fetching ${manifestUrl} failed: HTTP ${response.status}`);
   return parseManifest(await response.json(), servedFrom ?? (response.url || manifestUrl));

@@ -105,7 +105,14 @@ export interface HostOptions {
 }
 
 /** What the host did with a message, for the traffic log. */
-export type ReceiveOutcome = 'handled' | 'error' | 'unhandled' | 'stale' | 'unknown-frame' | 'delayed' | 'dropped';
+export type ReceiveOutcome =
+  | 'handled'
+  | 'error'
+  | 'unhandled'
+  | 'stale'
+  | 'unknown-frame'
+  | 'delayed'
+  | 'dropped';
 
 export const DEFAULT_SEATS: readonly SeatSpec[] = [
   { name: 'GM', role: 'GM' },
@@ -117,7 +124,12 @@ export const DEFAULT_SEATS: readonly SeatSpec[] = [
 /** A refusal the SDK surfaces as a rejected promise (the `_ERROR` reply's data). */
 export class HostError extends Error {
   constructor(
-    readonly code: 'NotImplemented' | 'InvalidRequest' | 'LimitExceeded' | 'NotFound' | 'InternalError',
+    readonly code:
+      | 'NotImplemented'
+      | 'InvalidRequest'
+      | 'LimitExceeded'
+      | 'NotFound'
+      | 'InternalError',
     message: string,
   ) {
     super(message);

@@ -26,7 +26,11 @@ export interface ClientMessage {
 
 /** The SDK accepts any message whose `id` is a string; the host applies the same test to what it receives. */
 export function isClientMessage(value: unknown): value is ClientMessage {
-  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'string'
+  );
 }
 
 export const responseId = (id: string, nonce: string): string => `${id}_RESPONSE${nonce}`;

@@ -5,7 +5,13 @@
 import { READY_ID, type HostMessage } from './protocol';
 import type { BroadcastDestination, FrameBinding, HostTransport } from './model';
 
-export type Subscription = 'player' | 'party' | 'roomMetadata' | 'theme' | 'actionOpen' | 'sceneReady';
+export type Subscription =
+  | 'player'
+  | 'party'
+  | 'roomMetadata'
+  | 'theme'
+  | 'actionOpen'
+  | 'sceneReady';
 
 export interface FrameState {
   binding: FrameBinding;
@@ -42,7 +48,14 @@ export class FrameRelay {
 
   /** An iframe of a seat exists; `pageUrl` gives the origin replies are posted to. */
   attach(frameId: string, binding: FrameBinding, pageUrl: string): void {
-    this.frames.set(frameId, { binding, origin: new URL(pageUrl).origin, ref: null, heard: false, subscriptions: new Set(), channels: new Set() });
+    this.frames.set(frameId, {
+      binding,
+      origin: new URL(pageUrl).origin,
+      ref: null,
+      heard: false,
+      subscriptions: new Set(),
+      channels: new Set(),
+    });
   }
 
   detach(frameId: string): void {
@@ -50,7 +63,8 @@ export class FrameRelay {
   }
 
   drop(match: (binding: FrameBinding) => boolean): void {
-    for (const [frameId, frame] of this.frames) if (match(frame.binding)) this.frames.delete(frameId);
+    for (const [frameId, frame] of this.frames)
+      if (match(frame.binding)) this.frames.delete(frameId);
   }
 
   /** A new document loaded in the frame: it starts with no subscriptions and gets `OBR_READY` until it speaks. */
@@ -81,12 +95,16 @@ export class FrameRelay {
   /** To every page of one seat that subscribed. */
   postToSeat(seatKey: string, subscription: Subscription, message: HostMessage): void {
     for (const [frameId, frame] of this.frames) {
-      if (frame.binding.seatId === seatKey && frame.subscriptions.has(subscription)) this.post(frameId, message);
+      if (frame.binding.seatId === seatKey && frame.subscriptions.has(subscription))
+        this.post(frameId, message);
     }
   }
 
   /** To every subscribed page; `messageFor` may tailor it to the page's seat, or return null to skip it. */
-  postToSubscribed(subscription: Subscription, messageFor: (seatKey: string) => HostMessage | null): void {
+  postToSubscribed(
+    subscription: Subscription,
+    messageFor: (seatKey: string) => HostMessage | null,
+  ): void {
     for (const [frameId, frame] of this.frames) {
       if (!frame.subscriptions.has(subscription)) continue;
       const message = messageFor(frame.binding.seatId);
@@ -98,9 +116,21 @@ export class FrameRelay {
    * A broadcast from one seat: `LOCAL` to that seat's own pages (one client, not every client of its player),
    * `REMOTE` to every other seat's, `ALL` to both. `localConnectionId: false` leaves the sender's id off its own copies.
    */
-  broadcast(senderKey: string, connectionId: string, channel: string, payload: unknown, destination: BroadcastDestination, localConnectionId: boolean): void {
-    const message: HostMessage = { id: `OBR_BROADCAST_MESSAGE_${channel}`, data: { data: payload, connectionId } };
-    const localCopy: HostMessage = localConnectionId ? message : { id: message.id, data: { data: payload } };
+  broadcast(
+    senderKey: string,
+    connectionId: string,
+    channel: string,
+    payload: unknown,
+    destination: BroadcastDestination,
+    localConnectionId: boolean,
+  ): void {
+    const message: HostMessage = {
+      id: `OBR_BROADCAST_MESSAGE_${channel}`,
+      data: { data: payload, connectionId },
+    };
+    const localCopy: HostMessage = localConnectionId
+      ? message
+      : { id: message.id, data: { data: payload } };
     for (const [frameId, frame] of this.frames) {
       const local = frame.binding.seatId === senderKey;
       const wanted = destination === 'ALL' || (destination === 'LOCAL') === local;

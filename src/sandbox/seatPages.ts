@@ -10,8 +10,12 @@ export class SeatPages {
     const seat = this.host.seat(seatKey);
     if (!seat || seat.action.open === open) return;
     seat.action = { ...seat.action, open };
-    if (!open) this.host.relay.drop((binding) => binding.seatId === seatKey && binding.kind === 'action');
-    this.host.relay.postToSeat(seatKey, 'actionOpen', { id: 'OBR_ACTION_IS_OPEN_EVENT_CHANGE', data: { isOpen: open } });
+    if (!open)
+      this.host.relay.drop((binding) => binding.seatId === seatKey && binding.kind === 'action');
+    this.host.relay.postToSeat(seatKey, 'actionOpen', {
+      id: 'OBR_ACTION_IS_OPEN_EVENT_CHANGE',
+      data: { isOpen: open },
+    });
     this.host.changed();
   }
 
@@ -20,7 +24,9 @@ export class SeatPages {
     if (!seat) return;
     const key = kind === 'popover' ? 'popovers' : 'modals';
     seat[key] = seat[key].filter((child) => child.id !== id);
-    this.host.relay.drop((binding) => binding.seatId === seatKey && binding.kind === kind && binding.childId === id);
+    this.host.relay.drop(
+      (binding) => binding.seatId === seatKey && binding.kind === kind && binding.childId === id,
+    );
     this.host.changed();
   }
 

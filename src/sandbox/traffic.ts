@@ -40,7 +40,12 @@ const DROP_BATCH = 2_000;
  */
 export function classify(id: string): TrafficKind {
   if (id.includes('BROADCAST')) return 'broadcast';
-  if (id.includes('METADATA') || id.startsWith('OBR_PARTY_') || id.startsWith('OBR_PLAYER_EVENT_CHANGE')) return 'metadata';
+  if (
+    id.includes('METADATA') ||
+    id.startsWith('OBR_PARTY_') ||
+    id.startsWith('OBR_PLAYER_EVENT_CHANGE')
+  )
+    return 'metadata';
   return 'other';
 }
 
@@ -55,7 +60,10 @@ export function describeData(data: unknown): { json: string; size: number } {
   } catch {
     json = String(data);
   }
-  return { json: json.length > JSON_KEEP_CHARS ? `${json.slice(0, JSON_KEEP_CHARS)}…` : json, size: new TextEncoder().encode(json).length };
+  return {
+    json: json.length > JSON_KEEP_CHARS ? `${json.slice(0, JSON_KEEP_CHARS)}…` : json,
+    size: new TextEncoder().encode(json).length,
+  };
 }
 
 export class TrafficLog {
@@ -69,7 +77,9 @@ export class TrafficLog {
    */
   private described: { data: unknown; json: string; size: number } | null = null;
 
-  record(entry: Omit<TrafficEntry, 'seq' | 'at' | 'kind' | 'json' | 'size'> & { data: unknown }): TrafficEntry {
+  record(
+    entry: Omit<TrafficEntry, 'seq' | 'at' | 'kind' | 'json' | 'size'> & { data: unknown },
+  ): TrafficEntry {
     const { data, ...rest } = entry;
     const last = this.described;
     const reused = last !== null && last.data === data && typeof data === 'object' && data !== null;
@@ -85,7 +95,8 @@ export class TrafficLog {
       size,
     };
     this.entries.push(recorded);
-    if (this.entries.length >= MAX_ENTRIES + DROP_BATCH) this.entries.splice(0, this.entries.length - MAX_ENTRIES);
+    if (this.entries.length >= MAX_ENTRIES + DROP_BATCH)
+      this.entries.splice(0, this.entries.length - MAX_ENTRIES);
     for (const listener of this.listeners) listener();
     return recorded;
   }

@@ -52,13 +52,20 @@ export interface ClientOptions {
 
 /** True for a message that names another reader (`to`): nothing in it is for this client. */
 const addressedElsewhere = (data: unknown, self: string): boolean =>
-  typeof data === 'object' && data !== null && typeof (data as { to?: unknown }).to === 'string' && (data as { to: string }).to !== self;
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as { to?: unknown }).to === 'string' &&
+  (data as { to: string }).to !== self;
 
 /** What a host of wire format 1 answers to a sealed request. */
 export const HOST_OUT_OF_DATE: ClientReason = { why: 'hostOutOfDate' };
 const REFUSED: ClientReason = { why: 'refused' };
 
-export async function connectTable(port: OwlbearPort, keys: KeyStore, options: ClientOptions = {}): Promise<TableClient> {
+export async function connectTable(
+  port: OwlbearPort,
+  keys: KeyStore,
+  options: ClientOptions = {},
+): Promise<TableClient> {
   const replyTimeoutMs = options.replyTimeoutMs ?? 10_000;
   const helloRetryMs = options.helloRetryMs ?? 3_000;
   const clock = options.clock ?? Date.now;
@@ -69,7 +76,12 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     const pair = await playerKeyPair(keys, port.roomId, joined.id);
     // Our own key is the host's key when this client hosts: do not wait for the change event to know it.
     const self = await publishPlayerKey(port, joined, await exportPublicJwk(pair.publicKey));
-    return { self, pair, party: await follows.party.read(port.getParty()), metadata: await follows.room.read(port.getRoomMetadata()) };
+    return {
+      self,
+      pair,
+      party: await follows.party.read(port.getParty()),
+      metadata: await follows.room.read(port.getRoomMetadata()),
+    };
   };
   const first = await read().catch((error: unknown) => {
     follows.stop();
@@ -98,7 +110,19 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     // A host still starting does not listen yet (its start may be tried again): a request waits for it rather than go unheard.
     hostKeys: () => (state.lease?.status === 'starting' ? Promise.resolve(null) : hostKeys()),
     post: (message) => void post(message),
-    onChange: (pending, settled) => update({ pending, ...(settled && { refusal: settled.reply.ok ? null : { id: settled.id, reason: settled.reply.reason, ...(settled.type && { type: settled.type }) } }) }),
+    onChange: (pending, settled) =>
+      update({
+        pending,
+        ...(settled && {
+          refusal: settled.reply.ok
+            ? null
+            : {
+                id: settled.id,
+                reason: settled.reply.reason,
+                ...(settled.type && { type: settled.type }),
+              },
+        }),
+      }),
   });
 
   const update = (patch: Partial<TableState>, notify = true) => {
@@ -106,7 +130,8 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     const holder = leaseHolder(state.lease, [state.self, ...party]);
     state.hostOnline = holder !== null;
     // The host's status is its own claim's, not the lease's, which anyone can rewrite.
-    if (holder && state.lease && state.lease.status !== holder.claim.status) state.lease = { ...state.lease, status: holder.claim.status };
+    if (holder && state.lease && state.lease.status !== holder.claim.status)
+      state.lease = { ...state.lease, status: holder.claim.status };
     if (notify) listeners.forEach((l) => l(state));
     requests.retry();
   };
@@ -124,15 +149,28 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     if (!host || !published) return Promise.resolve(null);
     const name = `${host.id}|${published}`;
     if (hostKey?.name !== name) {
-      hostKey = { name, keys: channelKeysFrom(pair.privateKey, published, port.roomId, host.id, state.self.id).catch(() => null) };
+      hostKey = {
+        name,
+        keys: channelKeysFrom(
+          pair.privateKey,
+          published,
+          port.roomId,
+          host.id,
+          state.self.id,
+        ).catch(() => null),
+      };
     }
     return hostKey.keys;
   }
 
   /** True on the host's own client (the GM's): its traffic with the host stays in this browser (src/host/localChannel.ts). */
-  const hostsHere = () => state.lease !== null && state.lease.connectionId === state.self.connectionId;
+  const hostsHere = () =>
+    state.lease !== null && state.lease.connectionId === state.self.connectionId;
   const local = port.openLocalChannel(localChannel(port.roomId));
-  const post = async (message: ClientMessage) => (hostsHere() ? local.post(message) : port.sendBroadcast(CHANNEL, message, 'ALL').catch(() => undefined));
+  const post = async (message: ClientMessage) =>
+    hostsHere()
+      ? local.post(message)
+      : port.sendBroadcast(CHANNEL, message, 'ALL').catch(() => undefined);
 
   let helloTimer: ReturnType<typeof setTimeout> | undefined;
   /** Asks the host for this player's view until one arrives. */
@@ -154,7 +192,11 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     const message = parsed.output;
     if (message.t === 'reply') {
       // In clear, only a refusal of a request the host could not read; wire format 1's (no `v`) comes from an older host.
-      if (!message.ok) requests.answered(message.id, { ok: false, reason: message.v === undefined ? HOST_OUT_OF_DATE : (message.reason ?? REFUSED) });
+      if (!message.ok)
+        requests.answered(message.id, {
+          ok: false,
+          reason: message.v === undefined ? HOST_OUT_OF_DATE : (message.reason ?? REFUSED),
+        });
       return;
     }
     if (message.to !== state.self.id) return;
@@ -163,7 +205,11 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     if (!keys) return;
     if (message.t === 'answer') {
       const answer = await openAnswer(keys.reply, message);
-      if (answer) requests.answered(answer.id, answer.ok ? { ok: true } : { ok: false, reason: answer.reason ?? REFUSED });
+      if (answer)
+        requests.answered(
+          answer.id,
+          answer.ok ? { ok: true } : { ok: false, reason: answer.reason ?? REFUSED },
+        );
       return;
     }
     const plaintext = await assembler.add(keys.view, message);
@@ -205,7 +251,8 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     if (!published || !key || raw === undefined) return;
     const verdict = await verifyTable(key, port.roomId, raw);
     if (!verdict.ok) {
-      if (!(await signedByAnotherGm(raw, published))) update({ tampered: { at: clock(), reason: verdict.reason } });
+      if (!(await signedByAnotherGm(raw, published)))
+        update({ tampered: { at: clock(), reason: verdict.reason } });
       return;
     }
     const order = sequence.check(published, verdict.rev, raw);
@@ -213,7 +260,11 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     const table = await decodePublicTable(raw);
     // A client with its own view shows that: a newer public table that changes nothing it shows is kept without drawing again.
     const unseen = state.view !== null && state.tampered === null && !state.unreadable;
-    if (order === 'new') update(table ? { table, tampered: null, unreadable: false } : { unreadable: true }, !(table && unseen));
+    if (order === 'new')
+      update(
+        table ? { table, tampered: null, unreadable: false } : { unreadable: true },
+        !(table && unseen),
+      );
     else if (!state.table && table) update({ table });
   }
 
@@ -242,7 +293,9 @@ export async function connectTable(port: OwlbearPort, keys: KeyStore, options: C
     // This player's views and answers come on their own channel; from a host from before it, on the shared one.
     ...[CHANNEL, readerChannel(self.id)].map((channel) =>
       port.onBroadcast(channel, ({ data, connectionId }) => {
-        inbox = inbox.then(() => receive(data, () => connectionId === state.lease?.connectionId)).catch(() => undefined);
+        inbox = inbox
+          .then(() => receive(data, () => connectionId === state.lease?.connectionId))
+          .catch(() => undefined);
       }),
     ),
     local.onMessage((data) => {

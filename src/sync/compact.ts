@@ -23,11 +23,16 @@ export interface Compacted {
   value: Json;
 }
 
-const isRecord = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const escape = (s: string) => (s.startsWith('#') ? `#${s}` : s);
 
 /** Compacts `value`, writing each of `ids` once. */
-export function compactJson(value: Json, ids: readonly string[], options: { fold: boolean }): Compacted {
+export function compactJson(
+  value: Json,
+  ids: readonly string[],
+  options: { fold: boolean },
+): Compacted {
   const index = new Map(ids.map((id, i) => [id, i]));
   const keys: string[][] = [];
   const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
@@ -36,20 +41,44 @@ export function compactJson(value: Json, ids: readonly string[], options: { fold
     if (Array.isArray(node)) {
       const first = node[0];
       const shape = isRecord(first) ? Object.keys(first) : null;
-      const alike = shape && node.length >= 2 && node.every((o) => isRecord(o) && Object.keys(o).length === shape.length && shape.every((k) => k in o));
+      const alike =
+        shape &&
+        node.length >= 2 &&
+        node.every(
+          (o) =>
+            isRecord(o) && Object.keys(o).length === shape.length && shape.every((k) => k in o),
+        );
       if (!alike) return node.map(walk);
-      const columns = shape.map((k) => (node as Record<string, Json>[]).map((row) => walk(row[k]!)));
-      const constant = options.fold ? shape.filter((_, i) => columns[i]!.every((cell) => same(cell, columns[i]![0]!))) : [];
-      let table = keys.findIndex((known) => known.length === shape.length && known.every((k, i) => k === shape[i]));
+      const columns = shape.map((k) =>
+        (node as Record<string, Json>[]).map((row) => walk(row[k]!)),
+      );
+      const constant = options.fold
+        ? shape.filter((_, i) => columns[i]!.every((cell) => same(cell, columns[i]![0]!)))
+        : [];
+      let table = keys.findIndex(
+        (known) => known.length === shape.length && known.every((k, i) => k === shape[i]),
+      );
       if (table < 0) table = keys.push(shape) - 1;
       const varying = shape.map((k, i) => (constant.includes(k) ? -1 : i)).filter((i) => i >= 0);
       return {
         '#': table,
-        ...(constant.length ? { '=': Object.fromEntries(constant.map((k) => [escape(k), columns[shape.indexOf(k)]![0]!])) } : {}),
+        ...(constant.length
+          ? {
+              '=': Object.fromEntries(
+                constant.map((k) => [escape(k), columns[shape.indexOf(k)]![0]!]),
+              ),
+            }
+          : {}),
         r: node.map((_, r) => varying.map((i) => columns[i]![r]!)),
       };
     }
-    if (isRecord(node)) return Object.fromEntries(Object.entries(node).map(([k, item]) => [index.has(k) ? `#${index.get(k)}` : escape(k), walk(item)]));
+    if (isRecord(node))
+      return Object.fromEntries(
+        Object.entries(node).map(([k, item]) => [
+          index.has(k) ? `#${index.get(k)}` : escape(k),
+          walk(item),
+        ]),
+      );
     return node;
   };
   return { ids: [...ids], keys, value: walk(value) };
@@ -59,7 +88,15 @@ export function compactJson(value: Json, ids: readonly string[], options: { fold
 export class UnreadableJson extends Error {}
 
 /** Undoes `compactJson`. */
-export function expandJson({ ids, keys, value }: { ids: readonly string[]; keys: readonly (readonly string[])[]; value: unknown }): Json {
+export function expandJson({
+  ids,
+  keys,
+  value,
+}: {
+  ids: readonly string[];
+  keys: readonly (readonly string[])[];
+  value: unknown;
+}): Json {
   const token = (s: string): string => {
     if (s.startsWith('##')) return s.slice(1);
     if (!s.startsWith('#')) return s;
@@ -73,18 +110,31 @@ export function expandJson({ ids, keys, value }: { ids: readonly string[]; keys:
     if (node === null || typeof node === 'boolean' || typeof node === 'number') return node;
     if (Array.isArray(node)) return node.map((item) => walk(item, depth + 1));
     if (!isRecord(node)) throw new UnreadableJson('not JSON');
-    if (!('#' in node)) return Object.fromEntries(Object.entries(node).map(([k, item]) => [token(k), walk(item, depth + 1)]));
+    if (!('#' in node))
+      return Object.fromEntries(
+        Object.entries(node).map(([k, item]) => [token(k), walk(item, depth + 1)]),
+      );
     // Only an own index of `keys`: a hostile '#' such as 'constructor' must not reach Array.prototype.
     const index = node['#'];
-    const shape = typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < keys.length ? keys[index] : undefined;
+    const shape =
+      typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < keys.length
+        ? keys[index]
+        : undefined;
     const constants = node['='] ?? {};
     const rows = node.r;
-    if (!Array.isArray(shape) || !isRecord(constants) || !Array.isArray(rows)) throw new UnreadableJson('a bad table');
+    if (!Array.isArray(shape) || !isRecord(constants) || !Array.isArray(rows))
+      throw new UnreadableJson('a bad table');
     const fixed = new Map(Object.entries(constants).map(([k, cell]) => [token(k), cell]));
     const varying = shape.filter((k) => !fixed.has(k));
     return rows.map((row) => {
-      if (!Array.isArray(row) || row.length !== varying.length) throw new UnreadableJson('a bad row');
-      return Object.fromEntries(shape.map((k) => [k, walk(fixed.has(k) ? fixed.get(k) : row[varying.indexOf(k)], depth + 1)]));
+      if (!Array.isArray(row) || row.length !== varying.length)
+        throw new UnreadableJson('a bad row');
+      return Object.fromEntries(
+        shape.map((k) => [
+          k,
+          walk(fixed.has(k) ? fixed.get(k) : row[varying.indexOf(k)], depth + 1),
+        ]),
+      );
     });
   };
   return walk(value, 0);

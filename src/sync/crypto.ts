@@ -13,7 +13,12 @@ const ECDH = { name: 'ECDH', namedCurve: 'P-256' } as const;
 const coordinate = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'not a P-256 coordinate'));
 
 /** A public key as published: exactly the four JWK members that name a P-256 point. */
-export const publicJwkSchema = v.object({ kty: v.literal('EC'), crv: v.literal('P-256'), x: coordinate, y: coordinate });
+export const publicJwkSchema = v.object({
+  kty: v.literal('EC'),
+  crv: v.literal('P-256'),
+  x: coordinate,
+  y: coordinate,
+});
 
 export type PublicJwk = v.InferOutput<typeof publicJwkSchema>;
 
@@ -53,19 +58,33 @@ export async function importPublicJwk(raw: unknown): Promise<CryptoKey | null> {
 export type KeyPurpose = 'view' | 'intent' | 'reply';
 
 /** The views' label is wire format 1's, unchanged; intents and replies were sealed from format 2 on. */
-const LABELS: Record<KeyPurpose, string> = { view: 'view key v1', intent: 'intent key v2', reply: 'reply key v2' };
+const LABELS: Record<KeyPurpose, string> = {
+  view: 'view key v1',
+  intent: 'intent key v2',
+  reply: 'reply key v2',
+};
 
 /** The HKDF context: binds a key to one room, one host and one player, in one direction of use. */
-export function keyContext(purpose: KeyPurpose, roomId: string, hostPlayerId: string, playerId: string): string {
+export function keyContext(
+  purpose: KeyPurpose,
+  roomId: string,
+  hostPlayerId: string,
+  playerId: string,
+): string {
   return `io.github.tavern-twenty-one ${LABELS[purpose]}\u0000${roomId}\u0000${hostPlayerId}\u0000${playerId}`;
 }
 
-export const viewKeyContext = (roomId: string, hostPlayerId: string, playerId: string): string => keyContext('view', roomId, hostPlayerId, playerId);
+export const viewKeyContext = (roomId: string, hostPlayerId: string, playerId: string): string =>
+  keyContext('view', roomId, hostPlayerId, playerId);
 
 const utf8 = new TextEncoder();
 
 /** ECDH → HKDF-SHA-256 → a non-extractable AES-GCM-256 key; both ends derive the same one. */
-export async function deriveViewKey(privateKey: CryptoKey, peerPublicKey: CryptoKey, context: string): Promise<CryptoKey> {
+export async function deriveViewKey(
+  privateKey: CryptoKey,
+  peerPublicKey: CryptoKey,
+  context: string,
+): Promise<CryptoKey> {
   return hkdfKey(await sharedSecret(privateKey, peerPublicKey), context);
 }
 
@@ -73,22 +92,40 @@ export async function deriveViewKey(privateKey: CryptoKey, peerPublicKey: Crypto
 export type ChannelKeys = Record<KeyPurpose, CryptoKey>;
 
 /** Every key of the channel between the host `hostPlayerId` and the player `playerId`, from one ECDH secret. */
-export async function deriveChannelKeys(privateKey: CryptoKey, peerPublicKey: CryptoKey, roomId: string, hostPlayerId: string, playerId: string): Promise<ChannelKeys> {
+export async function deriveChannelKeys(
+  privateKey: CryptoKey,
+  peerPublicKey: CryptoKey,
+  roomId: string,
+  hostPlayerId: string,
+  playerId: string,
+): Promise<ChannelKeys> {
   const material = await sharedSecret(privateKey, peerPublicKey);
   const [view, intent, reply] = await Promise.all(
-    (['view', 'intent', 'reply'] as const).map((purpose) => hkdfKey(material, keyContext(purpose, roomId, hostPlayerId, playerId))),
+    (['view', 'intent', 'reply'] as const).map((purpose) =>
+      hkdfKey(material, keyContext(purpose, roomId, hostPlayerId, playerId)),
+    ),
   );
   return { view: view!, intent: intent!, reply: reply! };
 }
 
 /** `deriveChannelKeys` from a published key (canonical JSON, as `readPlayerKey` gives it); null when it is not a valid key. */
-export async function channelKeysFrom(privateKey: CryptoKey, published: string, roomId: string, hostPlayerId: string, playerId: string): Promise<ChannelKeys | null> {
+export async function channelKeysFrom(
+  privateKey: CryptoKey,
+  published: string,
+  roomId: string,
+  hostPlayerId: string,
+  playerId: string,
+): Promise<ChannelKeys | null> {
   const peer = await importPublicJwk(JSON.parse(published));
   return peer && deriveChannelKeys(privateKey, peer, roomId, hostPlayerId, playerId);
 }
 
 async function sharedSecret(privateKey: CryptoKey, peerPublicKey: CryptoKey): Promise<CryptoKey> {
-  const shared = await crypto.subtle.deriveBits({ name: 'ECDH', public: peerPublicKey }, privateKey, 256);
+  const shared = await crypto.subtle.deriveBits(
+    { name: 'ECDH', public: peerPublicKey },
+    privateKey,
+    256,
+  );
   return crypto.subtle.importKey('raw', shared, 'HKDF', false, ['deriveKey']);
 }
 
@@ -103,14 +140,18 @@ function hkdfKey(material: CryptoKey, context: string): Promise<CryptoKey> {
 }
 
 /** The browser's own base64 of bytes (Chromium 140, Firefox 133, Safari 18.2), where it has it. */
-type NativeBase64 = { toBase64?: (this: Uint8Array) => string; fromBase64?: (text: string) => Uint8Array<ArrayBuffer> };
+type NativeBase64 = {
+  toBase64?: (this: Uint8Array) => string;
+  fromBase64?: (text: string) => Uint8Array<ArrayBuffer>;
+};
 const nativeTo = (Uint8Array.prototype as NativeBase64).toBase64;
 const nativeFrom = (Uint8Array as NativeBase64).fromBase64;
 
 /** Standard base64 with padding, through a binary string for `btoa`, in slices (an argument list has a limit). */
 export function toBase64ByString(bytes: Uint8Array): string {
   let binary = '';
-  for (let i = 0; i < bytes.length; i += 8192) binary += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  for (let i = 0; i < bytes.length; i += 8192)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 8192));
   return btoa(binary);
 }
 
@@ -126,10 +167,14 @@ export function fromBase64ByString(text: string): Uint8Array<ArrayBuffer> {
  * Standard base64 with padding. It runs on every envelope the host sends and every one a page reads (a view is
  * up to 16 KB of ciphertext per reader per change): the browser's own where it has it, a few times faster.
  */
-export const toBase64: (bytes: Uint8Array) => string = nativeTo ? (bytes) => nativeTo.call(bytes) : toBase64ByString;
+export const toBase64: (bytes: Uint8Array) => string = nativeTo
+  ? (bytes) => nativeTo.call(bytes)
+  : toBase64ByString;
 
 /** Decodes base64; throws on anything that is not base64. */
-export const fromBase64: (text: string) => Uint8Array<ArrayBuffer> = nativeFrom ? (text) => nativeFrom(text) : fromBase64ByString;
+export const fromBase64: (text: string) => Uint8Array<ArrayBuffer> = nativeFrom
+  ? (text) => nativeFrom(text)
+  : fromBase64ByString;
 
 /** Encrypts text with a fresh random IV; `aad` (the recipient) is authenticated, not encrypted. */
 export async function seal(key: CryptoKey, plaintext: string, aad: string): Promise<Sealed> {
@@ -138,9 +183,17 @@ export async function seal(key: CryptoKey, plaintext: string, aad: string): Prom
 }
 
 /** `seal`, with the ciphertext left as bytes (to be cut into parts); the plaintext may come as UTF-8 bytes. */
-export async function sealBytes(key: CryptoKey, plaintext: string | Uint8Array<ArrayBuffer>, aad: string): Promise<{ iv: string; ct: Uint8Array }> {
+export async function sealBytes(
+  key: CryptoKey,
+  plaintext: string | Uint8Array<ArrayBuffer>,
+  aad: string,
+): Promise<{ iv: string; ct: Uint8Array }> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const ct = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: utf8.encode(aad) }, key, typeof plaintext === 'string' ? utf8.encode(plaintext) : plaintext);
+  const ct = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: utf8.encode(aad) },
+    key,
+    typeof plaintext === 'string' ? utf8.encode(plaintext) : plaintext,
+  );
   return { iv: toBase64(iv), ct: new Uint8Array(ct) };
 }
 
@@ -154,11 +207,20 @@ export async function open(key: CryptoKey, sealed: Sealed, aad: string): Promise
 }
 
 /** `open`, for ciphertext already in bytes. */
-export async function openBytes(key: CryptoKey, ivBase64: string, ct: Uint8Array<ArrayBuffer>, aad: string): Promise<string | null> {
+export async function openBytes(
+  key: CryptoKey,
+  ivBase64: string,
+  ct: Uint8Array<ArrayBuffer>,
+  aad: string,
+): Promise<string | null> {
   try {
     const iv = fromBase64(ivBase64);
     if (iv.length !== 12) return null;
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv, additionalData: utf8.encode(aad) }, key, ct);
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv, additionalData: utf8.encode(aad) },
+      key,
+      ct,
+    );
     return new TextDecoder().decode(plain);
   } catch {
     return null;

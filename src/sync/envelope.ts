@@ -34,7 +34,8 @@ const PART_PLAINTEXT = PART_BYTES - GCM_TAG_BYTES;
  * or the next whole number of broadcast parts when that is less, so a view that fits one broadcast is never sent in
  * two (a 9 KB view is padded to one full part, not to 12 KB, which is a part and a scrap).
  */
-export const paddedSize = (largest: number): number => Math.min(roundUp(largest, PAD_BLOCK), roundUp(largest, PART_PLAINTEXT));
+export const paddedSize = (largest: number): number =>
+  Math.min(roundUp(largest, PAD_BLOCK), roundUp(largest, PART_PLAINTEXT));
 
 export type ViewEnvelope = Extract<HostMessage, { t: 'view' }>;
 
@@ -49,16 +50,32 @@ export function sealedViewText(rev: number, compacted: string): string {
 
 /** A view compacted for sealing, as JSON text (equal texts: nothing changed for its reader). */
 export function compactView(view: TableView): string {
-  return JSON.stringify(compactJson(view as unknown as Json, view.seats.map((s) => s.id), { fold: false }));
+  return JSON.stringify(
+    compactJson(
+      view as unknown as Json,
+      view.seats.map((s) => s.id),
+      { fold: false },
+    ),
+  );
 }
 
 const sealedViewSchema = v.object({
   rev: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  compact: v.object({ ids: v.array(v.string()), keys: v.array(v.array(v.string())), value: v.unknown() }),
+  compact: v.object({
+    ids: v.array(v.string()),
+    keys: v.array(v.array(v.string())),
+    value: v.unknown(),
+  }),
 });
 
 /** The view inside a sealed plaintext: its shape is checked where the panels depend on it. */
-const viewSchema = v.looseObject({ game: v.picklist(GAME_IDS), phase: v.string(), seats: v.array(v.looseObject({ id: v.string() })), actions: v.array(v.unknown()), log: v.array(v.unknown()) });
+const viewSchema = v.looseObject({
+  game: v.picklist(GAME_IDS),
+  phase: v.string(),
+  seats: v.array(v.looseObject({ id: v.string() })),
+  actions: v.array(v.unknown()),
+  log: v.array(v.unknown()),
+});
 
 /** Reads a sealed view's plaintext; null when it is not one this build reads. */
 export function readSealedView(text: string): { rev: number; view: TableView } | null {
@@ -66,7 +83,9 @@ export function readSealedView(text: string): { rev: number; view: TableView } |
     const sealed = v.safeParse(sealedViewSchema, JSON.parse(text));
     if (!sealed.success) return null;
     const view = v.safeParse(viewSchema, expandJson(sealed.output.compact));
-    return view.success ? { rev: sealed.output.rev, view: view.output as unknown as TableView } : null;
+    return view.success
+      ? { rev: sealed.output.rev, view: view.output as unknown as TableView }
+      : null;
   } catch (error) {
     if (error instanceof UnreadableJson || error instanceof SyntaxError) return null;
     throw error;
@@ -82,7 +101,8 @@ export const utf8Bytes = (text: string): Uint8Array<ArrayBuffer> => utf8.encode(
 export const byteLength = (text: string): number => utf8.encode(text).length;
 
 /** `bytes` rounded up to a whole number of `block`s. */
-export const roundUp = (bytes: number, block: number): number => Math.max(1, Math.ceil(bytes / block)) * block;
+export const roundUp = (bytes: number, block: number): number =>
+  Math.max(1, Math.ceil(bytes / block)) * block;
 
 /** Pads JSON text with trailing spaces to `size` bytes (default: the next multiple of `PAD_BLOCK`); never cuts it. */
 export function padded(text: string, size = roundUp(byteLength(text), PAD_BLOCK)): string {
@@ -90,7 +110,10 @@ export function padded(text: string, size = roundUp(byteLength(text), PAD_BLOCK)
 }
 
 /** `padded`, for text already in UTF-8 bytes (the host encodes each view once, to size them all and to seal it). */
-function paddedBytes(bytes: Uint8Array<ArrayBuffer>, size = roundUp(bytes.length, PAD_BLOCK)): Uint8Array<ArrayBuffer> {
+function paddedBytes(
+  bytes: Uint8Array<ArrayBuffer>,
+  size = roundUp(bytes.length, PAD_BLOCK),
+): Uint8Array<ArrayBuffer> {
   if (size <= bytes.length) return bytes;
   const out = new Uint8Array(size).fill(0x20, bytes.length);
   out.set(bytes);
@@ -98,8 +121,17 @@ function paddedBytes(bytes: Uint8Array<ArrayBuffer>, size = roundUp(bytes.length
 }
 
 /** Seals `text` (or its UTF-8 bytes), padded to `size` bytes, to one reader and cuts it into broadcast-sized envelopes. */
-export async function sealView(key: CryptoKey, text: string | Uint8Array<ArrayBuffer>, to: string, size?: number): Promise<ViewEnvelope[]> {
-  const sealed = await sealBytes(key, paddedBytes(typeof text === 'string' ? utf8.encode(text) : text, size), to);
+export async function sealView(
+  key: CryptoKey,
+  text: string | Uint8Array<ArrayBuffer>,
+  to: string,
+  size?: number,
+): Promise<ViewEnvelope[]> {
+  const sealed = await sealBytes(
+    key,
+    paddedBytes(typeof text === 'string' ? utf8.encode(text) : text, size),
+    to,
+  );
   const ct = sealed.ct;
   const parts = Math.max(1, Math.ceil(ct.length / PART_BYTES));
   return Array.from({ length: parts }, (_, part) => ({

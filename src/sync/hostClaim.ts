@@ -33,7 +33,10 @@ export function ownClaim(player: PartyPlayer): HostClaim | null {
 }
 
 /** The client the lease names, if it is a GM that claimed the lease itself, with its claim. */
-export function leaseHolder(lease: HostLease | null, clients: readonly PartyPlayer[]): { player: PartyPlayer; claim: HostClaim } | null {
+export function leaseHolder(
+  lease: HostLease | null,
+  clients: readonly PartyPlayer[],
+): { player: PartyPlayer; claim: HostClaim } | null {
   const player = lease && clients.find((p) => p.connectionId === lease.connectionId);
   const claim = player ? ownClaim(player) : null;
   return player && claim ? { player, claim } : null;

@@ -24,7 +24,8 @@ function openDatabase(): Promise<IDBDatabase> {
     if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available.');
     const request = indexedDB.open(DB_NAME, DB_VERSION);
     request.onupgradeneeded = () => {
-      for (const name of STORES) if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name);
+      for (const name of STORES)
+        if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name);
     };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);

@@ -32,18 +32,30 @@ let shared: KeyStore | null = null;
 const sharedKeys = () => (shared ??= sharedMemoryKeyStore());
 
 export const indexedDbKeyStore: KeyStore = {
-  get: async (name) => ((await idbVolatile()) ? sharedKeys().get(name) : idbGet<CryptoKeyPair>('keys', name)),
-  putIfAbsent: async (name, pair) => ((await idbVolatile()) ? sharedKeys().putIfAbsent(name, pair) : idbPutIfAbsent('keys', name, pair)),
+  get: async (name) =>
+    (await idbVolatile()) ? sharedKeys().get(name) : idbGet<CryptoKeyPair>('keys', name),
+  putIfAbsent: async (name, pair) =>
+    (await idbVolatile())
+      ? sharedKeys().putIfAbsent(name, pair)
+      : idbPutIfAbsent('keys', name, pair),
 };
 
 /** This player's key pair for this room: the stored one, or a new one stored for next time. */
-export async function playerKeyPair(store: KeyStore, roomId: string, playerId: string): Promise<CryptoKeyPair> {
+export async function playerKeyPair(
+  store: KeyStore,
+  roomId: string,
+  playerId: string,
+): Promise<CryptoKeyPair> {
   const name = `${roomId}/${playerId}`;
   return (await store.get(name)) ?? store.putIfAbsent(name, await generateKeyPair());
 }
 
 /** A hosting GM's ECDSA pair for signing this room's public table, kept like the ECDH pair. */
-export async function signingKeyPair(store: KeyStore, roomId: string, playerId: string): Promise<CryptoKeyPair> {
+export async function signingKeyPair(
+  store: KeyStore,
+  roomId: string,
+  playerId: string,
+): Promise<CryptoKeyPair> {
   const name = `${roomId}/${playerId}/sign`;
   return (await store.get(name)) ?? store.putIfAbsent(name, await generateSigningPair());
 }

@@ -22,7 +22,13 @@ const BETWEEN_ROUNDS = new Set(['lobby', 'roundOver']);
 export function newsBetween(before: Glance, after: Glance): string | null {
   if (before.game !== after.game) return null;
   if (!BETWEEN_ROUNDS.has(before.phase) && after.phase === 'lobby') return VOIDED;
-  if (before.round !== null && after.round !== null && (after.round < before.round || (after.round === before.round && after.log.length < before.log.length))) return REWOUND;
+  if (
+    before.round !== null &&
+    after.round !== null &&
+    (after.round < before.round ||
+      (after.round === before.round && after.log.length < before.log.length))
+  )
+    return REWOUND;
   return null;
 }
 

@@ -42,7 +42,10 @@ export function outbox({ timeoutMs, hostKeys, post, onChange }: OutboxSetup) {
     return new Promise((resolve) => {
       let sent = false;
       let trying = false;
-      const timer = setTimeout(() => finish({ ok: false, reason: sent ? NO_ANSWER : NOT_SENT }), timeoutMs);
+      const timer = setTimeout(
+        () => finish({ ok: false, reason: sent ? NO_ANSWER : NOT_SENT }),
+        timeoutMs,
+      );
       function finish(reply: Reply) {
         clearTimeout(timer);
         waiting.delete(trySend);

@@ -28,14 +28,22 @@ export interface PackHints {
   text?: { write: (value: never) => string; read: (text: string) => unknown };
 }
 
-export const hintsOf = (s: Schema): PackHints => s.pipe?.find((action) => action.type === 'metadata')?.metadata ?? {};
+export const hintsOf = (s: Schema): PackHints =>
+  s.pipe?.find((action) => action.type === 'metadata')?.metadata ?? {};
 
 export const OBJECTS = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
 /** A field whose value the schema fixes: never stored. */
-export const constantOf = (s: Schema): { value: Json } | null => (s.type === 'literal' ? { value: s.literal as Json } : s.type === 'null' ? { value: null } : null);
+export const constantOf = (s: Schema): { value: Json } | null =>
+  s.type === 'literal' ? { value: s.literal as Json } : s.type === 'null' ? { value: null } : null;
 
 /** An object schema's fields as reading needs them, worked out once per schema: every table read walks them. */
-type FieldPlan = { key: string; field: Schema; constant: { value: Json } | null; derive: PackHints['derive']; stored: boolean };
+type FieldPlan = {
+  key: string;
+  field: Schema;
+  constant: { value: Json } | null;
+  derive: PackHints['derive'];
+  stored: boolean;
+};
 const plans = new WeakMap<Record<string, Schema>, { fields: FieldPlan[]; slots: number }>();
 
 export function planOf(entries: Record<string, Schema>): { fields: FieldPlan[]; slots: number } {
@@ -59,7 +67,12 @@ export function planOf(entries: Record<string, Schema>): { fields: FieldPlan[]; 
 export function layoutOf(schema: unknown): string {
   const describe = (s: Schema): string => {
     const parts = [s.type];
-    if (s.entries) parts.push(Object.entries(s.entries).map(([k, f]) => `${k}:${describe(f)}`).join(','));
+    if (s.entries)
+      parts.push(
+        Object.entries(s.entries)
+          .map(([k, f]) => `${k}:${describe(f)}`)
+          .join(','),
+      );
     if (s.item) parts.push(describe(s.item));
     if (s.items) parts.push(s.items.map(describe).join(','));
     if (s.wrapped) parts.push(describe(s.wrapped));
@@ -73,6 +86,7 @@ export function layoutOf(schema: unknown): string {
   };
   // FNV-1a, 32 bits: a name, not a secret.
   let hash = 0x811c9dc5;
-  for (const c of describe(schema as Schema)) hash = Math.imul(hash ^ c.charCodeAt(0), 0x01000193) >>> 0;
+  for (const c of describe(schema as Schema))
+    hash = Math.imul(hash ^ c.charCodeAt(0), 0x01000193) >>> 0;
   return hash.toString(36);
 }

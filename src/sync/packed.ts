@@ -21,7 +21,8 @@ import { OBJECTS, constantOf, hintsOf, planOf, type PackHints, type Schema } fro
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-const isRecord = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A marker for a value its schema does not describe: it goes by name into the object's trailing extras. */
 const MISFIT = Symbol('misfit');
@@ -40,9 +41,17 @@ interface Ids {
 
 /** Plain JSON with seat ids written `#<index>` (and a string starting with `#` given one more). */
 function plain(node: Json, ids: Ids): Json {
-  if (typeof node === 'string') return ids.index.has(node) ? `#${ids.index.get(node)}` : node.startsWith('#') ? `#${node}` : node;
+  if (typeof node === 'string')
+    return ids.index.has(node)
+      ? `#${ids.index.get(node)}`
+      : node.startsWith('#')
+        ? `#${node}`
+        : node;
   if (Array.isArray(node)) return node.map((item) => plain(item, ids));
-  if (isRecord(node)) return Object.fromEntries(Object.entries(node).map(([k, item]) => [plain(k, ids) as string, plain(item, ids)]));
+  if (isRecord(node))
+    return Object.fromEntries(
+      Object.entries(node).map(([k, item]) => [plain(k, ids) as string, plain(item, ids)]),
+    );
   return node;
 }
 
@@ -51,7 +60,10 @@ function unplain(node: unknown, ids: Ids, depth: number): Json {
   if (typeof node === 'string') return token(node, ids);
   if (node === null || typeof node === 'boolean' || typeof node === 'number') return node;
   if (Array.isArray(node)) return node.map((item) => unplain(item, ids, depth + 1));
-  if (isRecord(node)) return Object.fromEntries(Object.entries(node).map(([k, item]) => [token(k, ids), unplain(item, ids, depth + 1)]));
+  if (isRecord(node))
+    return Object.fromEntries(
+      Object.entries(node).map(([k, item]) => [token(k, ids), unplain(item, ids, depth + 1)]),
+    );
   throw new UnreadableJson('not JSON');
 }
 
@@ -76,7 +88,11 @@ function pack(schema: Schema, value: Json, ids: Ids): Packed {
     case 'number':
       return typeof value === 'number' ? value : MISFIT;
     case 'string':
-      return typeof value !== 'string' ? MISFIT : ids.index.has(value) ? ids.index.get(value)! : value;
+      return typeof value !== 'string'
+        ? MISFIT
+        : ids.index.has(value)
+          ? ids.index.get(value)!
+          : value;
     case 'picklist': {
       const i = schema.options!.indexOf(value);
       return i >= 0 ? i : MISFIT;
@@ -85,14 +101,21 @@ function pack(schema: Schema, value: Json, ids: Ids): Packed {
       return value === null ? null : pack(schema.wrapped!, value, ids);
     case 'array':
     case 'tuple': {
-      if (!Array.isArray(value) || (schema.items && value.length !== schema.items.length)) return MISFIT;
-      const items = value.map((item, i) => pack(schema.items ? schema.items[i]! : schema.item!, item, ids));
+      if (!Array.isArray(value) || (schema.items && value.length !== schema.items.length))
+        return MISFIT;
+      const items = value.map((item, i) =>
+        pack(schema.items ? schema.items[i]! : schema.item!, item, ids),
+      );
       return items.includes(MISFIT) ? MISFIT : (items as Json[]);
     }
     case 'record': {
       if (!isRecord(value)) return MISFIT;
-      const entries = Object.entries(value).map(([k, item]) => [plain(k, ids) as string, pack(schema.value!, item, ids)] as const);
-      return entries.some(([, item]) => item === MISFIT) ? MISFIT : (Object.fromEntries(entries) as Json);
+      const entries = Object.entries(value).map(
+        ([k, item]) => [plain(k, ids) as string, pack(schema.value!, item, ids)] as const,
+      );
+      return entries.some(([, item]) => item === MISFIT)
+        ? MISFIT
+        : (Object.fromEntries(entries) as Json);
     }
     default:
       if (!OBJECTS.has(schema.type)) return plain(value, ids);
@@ -107,7 +130,11 @@ function pack(schema: Schema, value: Json, ids: Ids): Packed {
   }
 }
 
-function packObject(entries: Record<string, Schema>, value: Record<string, Json>, ids: Ids): Json[] {
+function packObject(
+  entries: Record<string, Schema>,
+  value: Record<string, Json>,
+  ids: Ids,
+): Json[] {
   const slots: Json[] = [];
   const extras: Record<string, Json> = {};
   for (const [key, field] of Object.entries(entries)) {
@@ -116,16 +143,25 @@ function packObject(entries: Record<string, Schema>, value: Record<string, Json>
     const derive = hintsOf(field).derive;
     if (constant || derive) {
       const expected = constant ? constant.value : derive!(value as never, ids.root as never);
-      if (!present || !same(value[key], expected)) extras[key] = present ? plain(value[key]!, ids) : ABSENT;
+      if (!present || !same(value[key], expected))
+        extras[key] = present ? plain(value[key]!, ids) : ABSENT;
       continue;
     }
     // An optional field is written `[]` when absent and `[value]` when present.
     const optional = field.type === 'optional';
-    const packed = present ? pack(optional ? field.wrapped! : field, value[key]!, ids) : optional ? null : MISFIT;
-    slots.push(packed === MISFIT ? 0 : optional ? (packed === null && !present ? [] : [packed]) : packed);
+    const packed = present
+      ? pack(optional ? field.wrapped! : field, value[key]!, ids)
+      : optional
+        ? null
+        : MISFIT;
+    slots.push(
+      packed === MISFIT ? 0 : optional ? (packed === null && !present ? [] : [packed]) : packed,
+    );
     if (packed === MISFIT) extras[key] = present ? plain(value[key]!, ids) : ABSENT;
   }
-  for (const [key, item] of Object.entries(value)) if (!Object.hasOwn(entries, key) && item !== undefined) extras[plain(key, ids) as string] = plain(item, ids);
+  for (const [key, item] of Object.entries(value))
+    if (!Object.hasOwn(entries, key) && item !== undefined)
+      extras[plain(key, ids) as string] = plain(item, ids);
   Object.keys(extras).forEach((key) => ids.misfit?.(key));
   return Object.keys(extras).length ? [...slots, extras] : slots;
 }
@@ -146,7 +182,13 @@ function unpack(schema: Schema, node: unknown, ids: Ids, depth: number): Json {
     case 'string':
       return typeof node === 'string' ? node : seatAt(node, ids);
     case 'picklist': {
-      const i = typeof node === 'number' && Number.isInteger(node) && node >= 0 && node < schema.options!.length ? node : bad();
+      const i =
+        typeof node === 'number' &&
+        Number.isInteger(node) &&
+        node >= 0 &&
+        node < schema.options!.length
+          ? node
+          : bad();
       return schema.options![i] as Json;
     }
     case 'nullable':
@@ -160,7 +202,12 @@ function unpack(schema: Schema, node: unknown, ids: Ids, depth: number): Json {
       });
     case 'record':
       if (!isRecord(node)) return bad();
-      return Object.fromEntries(Object.entries(node).map(([k, item]) => [token(k, ids), unpack(schema.value!, item, ids, depth + 1)]));
+      return Object.fromEntries(
+        Object.entries(node).map(([k, item]) => [
+          token(k, ids),
+          unpack(schema.value!, item, ids, depth + 1),
+        ]),
+      );
     default:
       if (!OBJECTS.has(schema.type)) return unplain(node, ids, depth);
       if (typeof node === 'string' && hintsOf(schema).text) return readText(schema, node);
@@ -178,7 +225,12 @@ function readText(schema: Schema, node: string): Json {
   throw new UnreadableJson('an unreadable short form');
 }
 
-function unpackObject(entries: Record<string, Schema>, node: unknown, ids: Ids, depth: number): Json {
+function unpackObject(
+  entries: Record<string, Schema>,
+  node: unknown,
+  ids: Ids,
+  depth: number,
+): Json {
   if (!Array.isArray(node)) throw new UnreadableJson('not an object');
   const { fields, slots } = planOf(entries);
   if (node.length !== slots && node.length !== slots + 1) throw new UnreadableJson('a bad object');
@@ -196,7 +248,8 @@ function unpackObject(entries: Record<string, Schema>, node: unknown, ids: Ids, 
     }
     if (constant) out.push([key, constant.value]);
     else if (derive) derivedKeys.push([key, derive]);
-    else if (field.type !== 'optional') out.push([key, unpack(field, node[slot++], ids, depth + 1)]);
+    else if (field.type !== 'optional')
+      out.push([key, unpack(field, node[slot++], ids, depth + 1)]);
     else {
       const held: unknown = node[slot++];
       if (!Array.isArray(held) || held.length > 1) throw new UnreadableJson('a bad optional field');
@@ -208,14 +261,33 @@ function unpackObject(entries: Record<string, Schema>, node: unknown, ids: Ids, 
     if (!Object.hasOwn(entries, name)) out.push([name, unplain(item, ids, depth + 1)]);
   }
   const object: Record<string, Json> = Object.fromEntries(out);
-  for (const [key, derive] of derivedKeys) ids.pending.push(() => Object.defineProperty(object, key, { value: derive(object as never, ids.root as never), enumerable: true, writable: true, configurable: true }));
+  for (const [key, derive] of derivedKeys)
+    ids.pending.push(() =>
+      Object.defineProperty(object, key, {
+        value: derive(object as never, ids.root as never),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      }),
+    );
   return object;
 }
 
-const idsOf = (ids: readonly string[], root: Json, misfit?: (key: string) => void): Ids => ({ ids, index: new Map(ids.map((id, i) => [id, i])), root, pending: [], misfit });
+const idsOf = (ids: readonly string[], root: Json, misfit?: (key: string) => void): Ids => ({
+  ids,
+  index: new Map(ids.map((id, i) => [id, i])),
+  root,
+  pending: [],
+  misfit,
+});
 
 /** `value` written by position after `schema`, with each of `ids` as its index; `misfit` hears of each field written by name. */
-export function packJson(schema: unknown, value: Json, ids: readonly string[], misfit?: (key: string) => void): Json {
+export function packJson(
+  schema: unknown,
+  value: Json,
+  ids: readonly string[],
+  misfit?: (key: string) => void,
+): Json {
   const packed = pack(schema as Schema, value, idsOf(ids, value, misfit));
   if (packed === MISFIT) throw new Error('The public view does not have the shape of its schema.');
   return packed;

@@ -18,7 +18,14 @@
  * pot keeps when it is voided.
  */
 import * as v from 'valibot';
-import { GAME_IDS, isGameId, loadMeta, metaOf, type GameId, type TableView } from '../../machines/catalog';
+import {
+  GAME_IDS,
+  isGameId,
+  loadMeta,
+  metaOf,
+  type GameId,
+  type TableView,
+} from '../../machines/catalog';
 import type { GameMeta } from '../../machines/table/gameMeta';
 import { UnreadableJson, type Json } from './compact';
 import { packJson, unpackJson } from './packed';
@@ -74,7 +81,11 @@ function layout(game: GameId): string {
  * room metadata, its game's meta loaded (the host's game is); `misfit` hears of each field stored by name (one its game's
  * schema does not describe, or a derivation that did not hold).
  */
-export function encodePublicTable(view: TableView, meta: TableMeta, misfit?: (field: string) => void): EncodedTable {
+export function encodePublicTable(
+  view: TableView,
+  meta: TableMeta,
+  misfit?: (field: string) => void,
+): EncodedTable {
   // The parts of a view that are one viewer's own never go in the public table.
   const { viewer: _viewer, ...rest } = view;
   const own: readonly string[] = metaOf(view.game).viewerLists;
@@ -112,7 +123,9 @@ async function readStored(raw: unknown): Promise<{ parts: StoredParts; meta: Gam
   }
   const parts = readVersion2(raw);
   const game = (parts?.view as { game?: unknown } | undefined)?.game;
-  return parts && typeof game === 'string' && isGameId(game) ? { parts, meta: await loadMeta(game) } : null;
+  return parts && typeof game === 'string' && isGameId(game)
+    ? { parts, meta: await loadMeta(game) }
+    : null;
 }
 
 /**
@@ -132,5 +145,13 @@ export async function decodePublicTable(raw: unknown): Promise<PublicTable | nul
   const own = Object.fromEntries(meta.viewerLists.map((key) => [key, []]));
   const view = { ...checked.output, viewer: { ...PUBLIC_VIEWER }, ...own } as unknown as TableView;
   const stakes = Object.fromEntries(e.ids.flatMap((id, i) => (e.st[i] ? [[id, e.st[i]]] : [])));
-  return { view, tableId: e.id, rev: e.rev, roundsPlayed: e.n, stakes, houseStake: e.hs, carry: e.c };
+  return {
+    view,
+    tableId: e.id,
+    rev: e.rev,
+    roundsPlayed: e.n,
+    stakes,
+    houseStake: e.hs,
+    carry: e.c,
+  };
 }

@@ -33,7 +33,16 @@ const v2Schema = v.object({
 });
 
 /** A stored table's parts: the view as plain JSON (still to be checked by its game's schema) and the host's meta. */
-export type StoredParts = { view: Json; id: string; rev: number; n: number; hs: number; c: number; st: number[]; ids: string[] };
+export type StoredParts = {
+  view: Json;
+  id: string;
+  rev: number;
+  n: number;
+  hs: number;
+  c: number;
+  st: number[];
+  ids: string[];
+};
 
 export function readVersion2(raw: unknown): StoredParts | null {
   const parsed = v.safeParse(v2Schema, raw);

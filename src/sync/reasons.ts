@@ -40,7 +40,13 @@ export type ClientReason = ReasonOf<ClientReasons>;
 /** The most characters of a reason on the wire; the host cuts one quoting what a sender wrote to it (`boundedReason`, src/host/limits.ts). */
 export const MAX_REASON = 500;
 
-const value = v.union([v.pipe(v.string(), v.maxLength(MAX_REASON)), v.number(), v.boolean(), v.undefined(), v.pipe(v.array(v.pipe(v.string(), v.maxLength(128))), v.maxLength(16), v.readonly())]);
+const value = v.union([
+  v.pipe(v.string(), v.maxLength(MAX_REASON)),
+  v.number(),
+  v.boolean(),
+  v.undefined(),
+  v.pipe(v.array(v.pipe(v.string(), v.maxLength(128))), v.maxLength(16), v.readonly()),
+]);
 /**
  * A reason as the wire carries it: a key and its values, or, from a host of an older build, its words. Bounded in all,
  * so a host never echoes more than this, nor a client opens more.

@@ -10,7 +10,14 @@
 import * as v from 'valibot';
 import { open, seal } from './crypto';
 import { padded, roundUp, byteLength } from './envelope';
-import { answerSchema, requestSchema, type Answer, type ClientMessage, type HostMessage, type Request } from './wire';
+import {
+  answerSchema,
+  requestSchema,
+  type Answer,
+  type ClientMessage,
+  type HostMessage,
+  type Request,
+} from './wire';
 
 /** Every intent the tavern takes fits one block (a `SET_STATS` with twelve stats is about 250 bytes). */
 export const MESSAGE_BLOCK = 1024;
@@ -21,8 +28,16 @@ export type SealedAnswer = Extract<HostMessage, { t: 'answer' }>;
 const paddedMessage = (text: string) => padded(text, roundUp(byteLength(text), MESSAGE_BLOCK));
 
 /** Seals a request to the host; its id is the additional data. */
-export async function sealRequest(intentKey: CryptoKey, id: string, request: Request): Promise<SealedRequest> {
-  return { t: 'sealed', id, ...(await seal(intentKey, paddedMessage(JSON.stringify(request)), id)) };
+export async function sealRequest(
+  intentKey: CryptoKey,
+  id: string,
+  request: Request,
+): Promise<SealedRequest> {
+  return {
+    t: 'sealed',
+    id,
+    ...(await seal(intentKey, paddedMessage(JSON.stringify(request)), id)),
+  };
 }
 
 /**
@@ -30,7 +45,10 @@ export async function sealRequest(intentKey: CryptoKey, id: string, request: Req
  * was sealed to another host or key, or changed on the way), a reason when
  * it opens but is not a request this build reads.
  */
-export async function openRequest(intentKey: CryptoKey, message: SealedRequest): Promise<{ request: Request } | { malformed: string } | null> {
+export async function openRequest(
+  intentKey: CryptoKey,
+  message: SealedRequest,
+): Promise<{ request: Request } | { malformed: string } | null> {
   const text = await open(intentKey, message, message.id);
   if (text === null) return null;
   const parsed = v.safeParse(requestSchema, parseJson(text));
@@ -38,12 +56,19 @@ export async function openRequest(intentKey: CryptoKey, message: SealedRequest):
 }
 
 /** Seals the outcome of a request to its sender, the player `to`. */
-export async function sealAnswer(replyKey: CryptoKey, to: string, answer: Answer): Promise<SealedAnswer> {
+export async function sealAnswer(
+  replyKey: CryptoKey,
+  to: string,
+  answer: Answer,
+): Promise<SealedAnswer> {
   return { t: 'answer', to, ...(await seal(replyKey, paddedMessage(JSON.stringify(answer)), to)) };
 }
 
 /** The outcome inside a sealed answer; null when this key cannot open it. */
-export async function openAnswer(replyKey: CryptoKey, message: SealedAnswer): Promise<Answer | null> {
+export async function openAnswer(
+  replyKey: CryptoKey,
+  message: SealedAnswer,
+): Promise<Answer | null> {
   return readAs(answerSchema, await open(replyKey, message, message.to));
 }
 

@@ -16,11 +16,17 @@ const CHANNEL = 'io.github.tavern-twenty-one/keys';
 /** How long a page waits for the other pages of this browser to answer or to propose. */
 export const ANSWER_MS = 300;
 
-type Message = { ask: string } | { held: string; pair: CryptoKeyPair } | { propose: string; pair: CryptoKeyPair; draw: number };
+type Message =
+  | { ask: string }
+  | { held: string; pair: CryptoKeyPair }
+  | { propose: string; pair: CryptoKeyPair; draw: number };
 type Proposal = { pair: CryptoKeyPair; draw: number };
 
 const isPair = (value: unknown): value is CryptoKeyPair =>
-  typeof value === 'object' && value !== null && (value as CryptoKeyPair).publicKey instanceof CryptoKey && (value as CryptoKeyPair).privateKey instanceof CryptoKey;
+  typeof value === 'object' &&
+  value !== null &&
+  (value as CryptoKeyPair).publicKey instanceof CryptoKey &&
+  (value as CryptoKeyPair).privateKey instanceof CryptoKey;
 
 export function sharedMemoryKeyStore(answerMs = ANSWER_MS): KeyStore & { close(): void } {
   const pairs = new Map<string, CryptoKeyPair>();
@@ -42,10 +48,16 @@ export function sharedMemoryKeyStore(answerMs = ANSWER_MS): KeyStore & { close()
       if (pair) post({ held: data.ask, pair });
     } else if ('held' in data && typeof data.held === 'string' && isPair(data.pair)) {
       heldElsewhere.get(data.held)?.forEach((take) => take(data.pair));
-    } else if ('propose' in data && typeof data.propose === 'string' && isPair(data.pair) && typeof data.draw === 'number') {
+    } else if (
+      'propose' in data &&
+      typeof data.propose === 'string' &&
+      isPair(data.pair) &&
+      typeof data.draw === 'number'
+    ) {
       const pair = pairs.get(data.propose);
       if (pair) post({ held: data.propose, pair });
-      else if (proposals.has(data.propose) || heldElsewhere.has(data.propose)) heard(data.propose).push({ pair: data.pair, draw: data.draw });
+      else if (proposals.has(data.propose) || heldElsewhere.has(data.propose))
+        heard(data.propose).push({ pair: data.pair, draw: data.draw });
     }
   };
 
@@ -100,7 +112,8 @@ export function sharedMemoryKeyStore(answerMs = ANSWER_MS): KeyStore & { close()
     putIfAbsent(name, pair) {
       const held = pairs.get(name);
       if (held) return Promise.resolve(held);
-      const running = settling.get(name) ?? propose(name, pair).finally(() => settling.delete(name));
+      const running =
+        settling.get(name) ?? propose(name, pair).finally(() => settling.delete(name));
       settling.set(name, running);
       return running;
     },

@@ -21,7 +21,10 @@ const SIGN = { name: 'ECDSA', hash: 'SHA-256' } as const;
 const signatureSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{86}$/, 'not a P-256 signature'));
 
 /** The part of a stored table the signature checks: its sequence number and the signature. */
-const signedSchema = v.looseObject({ rev: v.pipe(v.number(), v.integer(), v.minValue(0)), sig: signatureSchema });
+const signedSchema = v.looseObject({
+  rev: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  sig: signatureSchema,
+});
 
 /** The verifying key a host publishes in its player metadata. */
 export const verifyingKeySchema = v.object({ v: v.literal(1), jwk: publicJwkSchema });
@@ -41,7 +44,9 @@ export async function importVerifyingJwk(raw: unknown): Promise<CryptoKey | null
   const parsed = v.safeParse(publicJwkSchema, raw);
   if (!parsed.success) return null;
   try {
-    return await crypto.subtle.importKey('jwk', { ...parsed.output, ext: true }, ECDSA, true, ['verify']);
+    return await crypto.subtle.importKey('jwk', { ...parsed.output, ext: true }, ECDSA, true, [
+      'verify',
+    ]);
   } catch {
     return null;
   }
@@ -53,7 +58,8 @@ export const MAX_DEPTH = 64;
 /** JSON with every object's keys sorted: the same text for the same value, whatever the key order. Throws a RangeError past `MAX_DEPTH`. */
 export function canonicalJson(value: unknown, depth = 0): string {
   if (depth > MAX_DEPTH) throw new RangeError(`nested deeper than ${MAX_DEPTH}`);
-  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null, depth + 1)).join(',')}]`;
+  if (Array.isArray(value))
+    return `[${value.map((item) => canonicalJson(item ?? null, depth + 1)).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
       .filter(([, item]) => item !== undefined)
@@ -68,10 +74,16 @@ const utf8 = new TextEncoder();
 /** What is signed: a label, the room, and the table without its signature. */
 function signedBytes(roomId: string, table: Record<string, unknown>): Uint8Array<ArrayBuffer> {
   const { sig: _sig, ...body } = table;
-  return utf8.encode(`tavern-twenty-one public table v1\u0000${roomId}\u0000${canonicalJson(body)}`);
+  return utf8.encode(
+    `tavern-twenty-one public table v1\u0000${roomId}\u0000${canonicalJson(body)}`,
+  );
 }
 
-const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const toBase64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
@@ -80,8 +92,16 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
 /** The table as written to room metadata: the encoded table and its signature. */
 export type Signed<T extends { rev: number }> = T & { sig: string };
 
-export async function signTable<T extends { rev: number }>(privateKey: CryptoKey, roomId: string, table: T): Promise<Signed<T>> {
-  const signature = await crypto.subtle.sign(SIGN, privateKey, signedBytes(roomId, table as unknown as Record<string, unknown>));
+export async function signTable<T extends { rev: number }>(
+  privateKey: CryptoKey,
+  roomId: string,
+  table: T,
+): Promise<Signed<T>> {
+  const signature = await crypto.subtle.sign(
+    SIGN,
+    privateKey,
+    signedBytes(roomId, table as unknown as Record<string, unknown>),
+  );
   return { ...table, sig: toBase64Url(new Uint8Array(signature)) };
 }
 
@@ -89,11 +109,20 @@ export async function signTable<T extends { rev: number }>(privateKey: CryptoKey
 export type Rejection = 'unsigned' | 'bad signature' | 'replayed';
 
 /** True when `raw` carries a signature that `publicKey` made over this room's table. */
-export async function verifyTable(publicKey: CryptoKey, roomId: string, raw: unknown): Promise<{ ok: true; rev: number } | { ok: false; reason: Rejection }> {
+export async function verifyTable(
+  publicKey: CryptoKey,
+  roomId: string,
+  raw: unknown,
+): Promise<{ ok: true; rev: number } | { ok: false; reason: Rejection }> {
   const parsed = v.safeParse(signedSchema, raw);
   if (!parsed.success) return { ok: false, reason: 'unsigned' };
   try {
-    const valid = await crypto.subtle.verify(SIGN, publicKey, fromBase64Url(parsed.output.sig), signedBytes(roomId, parsed.output));
+    const valid = await crypto.subtle.verify(
+      SIGN,
+      publicKey,
+      fromBase64Url(parsed.output.sig),
+      signedBytes(roomId, parsed.output),
+    );
     return valid ? { ok: true, rev: parsed.output.rev } : { ok: false, reason: 'bad signature' };
   } catch {
     return { ok: false, reason: 'bad signature' };

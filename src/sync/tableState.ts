@@ -38,7 +38,10 @@ export function gameOf(state: TableState): GameId | null {
 }
 
 /** True when the table plays `game`: narrows the state to that game's views. */
-export function isGame<G extends GameId>(state: TableState, game: G): state is TableState<Extract<TableView, { game: G }>> {
+export function isGame<G extends GameId>(
+  state: TableState,
+  game: G,
+): state is TableState<Extract<TableView, { game: G }>> {
   return gameOf(state) === game;
 }
 

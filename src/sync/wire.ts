@@ -38,7 +38,10 @@ export const localChannel = (roomId: string): string => `${getPluginId('local')}
 export const debuggerChannel = (roomId: string): string => `tavern-debugger/${roomId}`;
 
 /** Client-chosen, random, used once: the host applies each id at most once. */
-export const intentIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'an intent id is 8–64 letters, digits, - or _'));
+export const intentIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'an intent id is 8–64 letters, digits, - or _'),
+);
 
 const playerId = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
 /** The most base64 one sealed message carries: it and its envelope fit a 16 kB broadcast. */
@@ -64,7 +67,10 @@ export const requestSchema = v.variant('t', [
   /** The GM's answer when the host could not resume the table. */
   v.strictObject({ t: v.literal('recover'), choice: v.picklist(['void', 'fresh']) }),
   /** The GM chooses the game in the lobby: the host seats everyone at a new table of it. */
-  v.strictObject({ t: v.literal('game'), game: v.picklist(GAME_IDS, 'the tavern does not serve that game') }),
+  v.strictObject({
+    t: v.literal('game'),
+    game: v.picklist(GAME_IDS, 'the tavern does not serve that game'),
+  }),
 ]);
 
 export type Request = v.InferOutput<typeof requestSchema>;
@@ -85,7 +91,10 @@ export const clientMessageSchema = v.variant('t', [
 export type ClientMessage = v.InferOutput<typeof clientMessageSchema>;
 
 /** A request of wire format 1, in clear: the host refuses it (the page is out of date) without reading it. */
-export const formatOneRequestSchema = v.object({ t: v.picklist(['intent', 'recover', 'game']), id: intentIdSchema });
+export const formatOneRequestSchema = v.object({
+  t: v.picklist(['intent', 'recover', 'game']),
+  id: intentIdSchema,
+});
 
 /** What the host sends. */
 export const hostMessageSchema = v.variant('t', [
@@ -109,7 +118,13 @@ export const hostMessageSchema = v.variant('t', [
    * wire format 1's reply, which an older host sends to a sealed request and
    * this host sends to an out-of-date page.
    */
-  v.strictObject({ t: v.literal('reply'), v: v.optional(v.literal(WIRE_FORMAT)), id: intentIdSchema, ok: v.boolean(), reason: v.optional(reasonSchema) }),
+  v.strictObject({
+    t: v.literal('reply'),
+    v: v.optional(v.literal(WIRE_FORMAT)),
+    id: intentIdSchema,
+    ok: v.boolean(),
+    reason: v.optional(reasonSchema),
+  }),
 ]);
 
 export type HostMessage = v.InferOutput<typeof hostMessageSchema>;
@@ -117,7 +132,11 @@ export type HostMessage = v.InferOutput<typeof hostMessageSchema>;
 export type Reply = { ok: true } | { ok: false; reason: WireReason };
 
 /** The plaintext of an `answer`: the outcome of the request `id`. */
-export const answerSchema = v.strictObject({ id: intentIdSchema, ok: v.boolean(), reason: v.optional(reasonSchema) });
+export const answerSchema = v.strictObject({
+  id: intentIdSchema,
+  ok: v.boolean(),
+  reason: v.optional(reasonSchema),
+});
 export type Answer = v.InferOutput<typeof answerSchema>;
 
 /**
@@ -137,7 +156,11 @@ export type HostLease = v.InferOutput<typeof hostLeaseSchema>;
  * A player's published key in their own metadata; `own` says this connection's pages listen on the player's own
  * channel (`readerChannel`). A page from before that publishes no `own` and hears only the shared channel.
  */
-export const playerKeySchema = v.object({ v: v.literal(1), jwk: publicJwkSchema, own: v.optional(v.literal(true)) });
+export const playerKeySchema = v.object({
+  v: v.literal(1),
+  jwk: publicJwkSchema,
+  own: v.optional(v.literal(true)),
+});
 
 export function readLease(metadata: Record<string, unknown>): HostLease | null {
   const parsed = v.safeParse(hostLeaseSchema, metadata[HOST_KEY]);
@@ -161,8 +184,13 @@ export function readsOwnChannel(metadata: Record<string, unknown>): boolean {
  * it is published so already; resolves with `self` as Owlbear will list it. The GM's host and every client both call
  * it on their connection: they publish the same key, written alike.
  */
-export async function publishPlayerKey(port: Pick<OwlbearPort, 'setPlayerMetadata'>, self: PartyPlayer, jwk: PublicJwk): Promise<PartyPlayer> {
-  if (readPlayerKey(self.metadata) === JSON.stringify(jwk) && readsOwnChannel(self.metadata)) return self;
+export async function publishPlayerKey(
+  port: Pick<OwlbearPort, 'setPlayerMetadata'>,
+  self: PartyPlayer,
+  jwk: PublicJwk,
+): Promise<PartyPlayer> {
+  if (readPlayerKey(self.metadata) === JSON.stringify(jwk) && readsOwnChannel(self.metadata))
+    return self;
   const published = { v: 1, jwk, own: true };
   await port.setPlayerMetadata({ [PLAYER_KEY]: published });
   return { ...self, metadata: { ...self.metadata, [PLAYER_KEY]: published } };

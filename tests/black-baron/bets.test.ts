@@ -1,6 +1,17 @@
 /** Bets and the table's limits: docs/rules/black-baron.md, "Bets". */
 import { describe, expect, it } from 'vitest';
-import { deal, expectRefused, gm, gmView, move, must, player, seatView, seated, stay } from './helpers';
+import {
+  deal,
+  expectRefused,
+  gm,
+  gmView,
+  move,
+  must,
+  player,
+  seatView,
+  seated,
+  stay,
+} from './helpers';
 import { said } from '../support/words';
 
 describe('Bets', () => {
@@ -9,13 +20,23 @@ describe('Bets', () => {
     expect(gmView(table).options).toMatchObject({ minBet: 1, maxBet: 100, dealer: 'table' });
     must(table.send(gm, { type: 'SET_OPTIONS', minBet: 5, maxBet: 20, dealer: 'gm' }));
     expect(gmView(table).options).toMatchObject({ minBet: 5, maxBet: 20, dealer: 'gm' });
-    expectRefused(table, gm, { type: 'SET_OPTIONS', minBet: 25, maxBet: 20 }, 'The minimum bet (25 gp) cannot be above the maximum (20 gp).');
+    expectRefused(
+      table,
+      gm,
+      { type: 'SET_OPTIONS', minBet: 25, maxBet: 20 },
+      'The minimum bet (25 gp) cannot be above the maximum (20 gp).',
+    );
     // A limit set alone pushes the other along.
     must(table.send(gm, { type: 'SET_OPTIONS', minBet: 25 }));
     expect(gmView(table).options).toMatchObject({ minBet: 25, maxBet: 25 });
     must(table.send(gm, { type: 'SET_OPTIONS', maxBet: 10 }));
     expect(gmView(table).options).toMatchObject({ minBet: 10, maxBet: 10 });
-    expectRefused(table, player('ana'), { type: 'SET_OPTIONS', maxBet: 50 }, 'Only the GM can change the table options.');
+    expectRefused(
+      table,
+      player('ana'),
+      { type: 'SET_OPTIONS', maxBet: 50 },
+      'Only the GM can change the table options.',
+    );
     expectRefused(table, gm, { type: 'SET_OPTIONS', minBet: 0 }, /a bet is at least 1 gp/);
   });
 
@@ -24,17 +45,46 @@ describe('Bets', () => {
     must(table.send(gm, { type: 'SET_PURSE', seat: 'brom', purse: 12 }));
     must(table.send(gm, { type: 'START_ROUND' }));
     expect(gmView(table).phase).toBe('bets');
-    expectRefused(table, player('ana'), { type: 'BET', amount: 4 }, "The table's minimum bet is 5 gp.");
-    expectRefused(table, player('ana'), { type: 'BET', amount: 21 }, "The table's maximum bet is 20 gp.");
-    expectRefused(table, player('brom'), { type: 'BET', amount: 15 }, 'You have only 12 gp to bet.');
+    expectRefused(
+      table,
+      player('ana'),
+      { type: 'BET', amount: 4 },
+      "The table's minimum bet is 5 gp.",
+    );
+    expectRefused(
+      table,
+      player('ana'),
+      { type: 'BET', amount: 21 },
+      "The table's maximum bet is 20 gp.",
+    );
+    expectRefused(
+      table,
+      player('brom'),
+      { type: 'BET', amount: 15 },
+      'You have only 12 gp to bet.',
+    );
     // Each player's own range, for the panel's bet field; the offers are the minimum, the most, and one between.
     const brom = table.view({ role: 'player', id: 'brom' });
     expect(brom.seats.find((s) => s.id === 'brom')!.betRange).toEqual({ min: 5, max: 12 });
     expect(brom.seats.find((s) => s.id === 'ana')!.betRange).toBeNull();
-    expect(said(brom).actions.map((a) => a.label)).toEqual(['Bet 5 gp', 'Bet 9 gp', 'Bet 12 gp', 'Sit this round out']);
+    expect(said(brom).actions.map((a) => a.label)).toEqual([
+      'Bet 5 gp',
+      'Bet 9 gp',
+      'Bet 12 gp',
+      'Sit this round out',
+    ]);
     must(table.send(player('ana'), { type: 'BET', amount: 20 }));
-    expect([gmView(table).pot, seatView(table, 'ana').purse, seatView(table, 'ana').status]).toEqual([20, 80, 'in']);
-    expectRefused(table, player('ana'), { type: 'BET', amount: 5 }, 'You have already bet 20 gp this round.');
+    expect([
+      gmView(table).pot,
+      seatView(table, 'ana').purse,
+      seatView(table, 'ana').status,
+    ]).toEqual([20, 80, 'in']);
+    expectRefused(
+      table,
+      player('ana'),
+      { type: 'BET', amount: 5 },
+      'You have already bet 20 gp this round.',
+    );
   });
 
   it('bets come in any order; the table waits on every seat still to bet, and the last bet deals', () => {
@@ -61,17 +111,26 @@ describe('Bets', () => {
     must(table.send(gm, { type: 'SET_PURSE', seat: 'ana', purse: 9 }));
     must(table.send(gm, { type: 'START_ROUND' }));
     expect(seatView(table, 'ana').status).toBe('out');
-    expect(gmView(table).log.at(-1)!.text).toBe('Ana cannot cover the minimum bet and sits this round out.');
+    expect(gmView(table).log.at(-1)!.text).toBe(
+      'Ana cannot cover the minimum bet and sits this round out.',
+    );
     must(table.send(gm, { type: 'VOID_ROUND' }));
     must(table.send(gm, { type: 'SET_PURSE', seat: 'brom', purse: 3 }));
-    expectRefused(table, gm, { type: 'START_ROUND' }, 'Nobody at the table can cover the 10 gp minimum bet.');
+    expectRefused(
+      table,
+      gm,
+      { type: 'START_ROUND' },
+      'Nobody at the table can cover the 10 gp minimum bet.',
+    );
   });
 
   it('one player against the dealer is a game; when everybody sits out, the round ends with nothing to settle', () => {
     const table = seated(['ana']);
     deal(table, { ana: 'out' }, {}, []);
     expect(gmView(table)).toMatchObject({ phase: 'roundOver', dealer: null, pot: 0 });
-    expect(gmView(table).log.at(-1)!.text).toBe('Nobody bets this round: the dealer waits for the next.');
+    expect(gmView(table).log.at(-1)!.text).toBe(
+      'Nobody bets this round: the dealer waits for the next.',
+    );
     deal(table, { ana: 4 }, { ana: [6, 6] }, [9]);
     expect(gmView(table).turn).toBe('ana');
   });
@@ -86,16 +145,34 @@ describe('Bets', () => {
     must(table.send(player('a6'), { type: 'BET', amount: 1 }));
     const view = gmView(table);
     expect(view.phase).toBe('players');
-    expect(view.seats.map((s) => s.status)).toEqual(['in', 'in', 'in', 'in', 'in', 'in', 'out', 'in']);
-    expect(view.log.find((l) => l.text.startsWith('Seven players'))!.text).toBe('Seven players have bet, as many as the dealer takes: A7 sits this round out.');
+    expect(view.seats.map((s) => s.status)).toEqual([
+      'in',
+      'in',
+      'in',
+      'in',
+      'in',
+      'in',
+      'out',
+      'in',
+    ]);
+    expect(view.log.find((l) => l.text.startsWith('Seven players'))!.text).toBe(
+      'Seven players have bet, as many as the dealer takes: A7 sits this round out.',
+    );
   });
 
   it('the GM bets for an NPC seat; a player cannot', () => {
     const table = seated(['ana']);
     must(table.send(gm, { type: 'ADD_NPC', name: 'Grizzled Dwarf', purse: 50 }));
     must(table.send(gm, { type: 'START_ROUND' }));
-    expect(said(table.view({ role: 'gm' })).actions.map((a) => a.label)).toContain('Grizzled Dwarf: Bet 50 gp');
-    expectRefused(table, player('ana'), { type: 'BET', amount: 5, seat: 'npc-1' }, 'You can only act for your own seat.');
+    expect(said(table.view({ role: 'gm' })).actions.map((a) => a.label)).toContain(
+      'Grizzled Dwarf: Bet 50 gp',
+    );
+    expectRefused(
+      table,
+      player('ana'),
+      { type: 'BET', amount: 5, seat: 'npc-1' },
+      'You can only act for your own seat.',
+    );
     must(table.send(gm, { type: 'BET', amount: 7, seat: 'npc-1' }));
     expect(seatView(table, 'npc-1')).toMatchObject({ bet: 7, purse: 43 });
   });
@@ -108,6 +185,9 @@ describe('Bets', () => {
     expect(seatView(table, 'ana')).toMatchObject({ bet: 10, staked: 30, purse: 70 });
     expect(gmView(table).pot).toBe(30);
     stay(table, 'ana', 7);
-    expect(seatView(table, 'ana').hands.map((h) => h.result!.line)).toEqual(['Hand 1: 12 vs dealer 16 \u2014 loses 20', 'Hand 2: 6 vs dealer 16 \u2014 loses 10']);
+    expect(seatView(table, 'ana').hands.map((h) => h.result!.line)).toEqual([
+      'Hand 1: 12 vs dealer 16 \u2014 loses 20',
+      'Hand 2: 6 vs dealer 16 \u2014 loses 10',
+    ]);
   });
 });

@@ -13,7 +13,11 @@ import { deal, seated } from './helpers';
 
 export const baronSetup: RandomSetup = {
   options: fc
-    .record({ minBet: fc.integer({ min: 1, max: 10 }), spread: fc.integer({ min: 0, max: 40 }), dealer: fc.constantFrom('table' as const, 'gm' as const) })
+    .record({
+      minBet: fc.integer({ min: 1, max: 10 }),
+      spread: fc.integer({ min: 0, max: 40 }),
+      dealer: fc.constantFrom('table' as const, 'gm' as const),
+    })
     .map(({ minBet, spread, dealer }) => ({ minBet, maxBet: minBet + spread, dealer })),
 };
 
@@ -28,7 +32,9 @@ function secrets(snapshot: AnyMachineSnapshot): Secret[] {
       owner: null,
       // Another face that is not a 10 either: a second 10 would have been the Black Plague, revealed at once.
       vary: (p: PersistedTable) => {
-        const copy = structuredClone(p) as PersistedTable & { snapshot: { context: BlackBaronContext } };
+        const copy = structuredClone(p) as PersistedTable & {
+          snapshot: { context: BlackBaronContext };
+        };
         copy.snapshot.context.round!.dealer!.dice[1] = face === 1 ? 2 : face - 1;
         return copy;
       },
@@ -43,4 +49,9 @@ function faceDown() {
   return [table];
 }
 
-export const fixture: ConformanceFixture = { setup: baronSetup, secrets, secretKinds: ['face-down die'], scriptedStates: faceDown };
+export const fixture: ConformanceFixture = {
+  setup: baronSetup,
+  secrets,
+  secretKinds: ['face-down die'],
+  scriptedStates: faceDown,
+};

@@ -14,23 +14,50 @@ describe('The dealer', () => {
     expect(gmView(table).dealer!.dice).toHaveLength(1);
     // Brom stays on the last hand: the dealer rolls its second die (4: 10) and must hit (9: 19).
     stay(table, 'brom', 4, 9);
-    expect(texts(gmView(table).log).slice(-5, -2)).toEqual(['Brom stays on 11.', 'The dealer rolls the second die: a 4, for 10, and must hit.', 'The dealer hits: a 9, for 19, and must stay.']);
+    expect(texts(gmView(table).log).slice(-5, -2)).toEqual([
+      'Brom stays on 11.',
+      'The dealer rolls the second die: a 4, for 10, and must hit.',
+      'The dealer hits: a 9, for 19, and must stay.',
+    ]);
     expect(nets(table)).toEqual({ ana: -5, brom: -5 });
   });
 
   it('Black Plague: "When the dealer shows a 10 … they roll their second dice in secret" at once: only the GM sees it until every player has acted', () => {
     const table = seated(['ana', 'brom']);
     deal(table, { ana: 5, brom: 5 }, { ana: [9, 9], brom: [6, 5] }, [10, 7]);
-    expect(gmView(table).dealer).toMatchObject({ dice: [{ face: 10, hidden: false }, { face: 7, hidden: true }], total: 17, value: null });
+    expect(gmView(table).dealer).toMatchObject({
+      dice: [
+        { face: 10, hidden: false },
+        { face: 7, hidden: true },
+      ],
+      total: 17,
+      value: null,
+    });
     for (const id of ['ana', 'brom', 'spectator']) {
-      expect(table.view({ role: 'player', id }).dealer).toEqual({ dice: [{ face: 10, hidden: false }, { face: null, hidden: true }], total: 10, value: null, roundTable: false, bust: false });
+      expect(table.view({ role: 'player', id }).dealer).toEqual({
+        dice: [
+          { face: 10, hidden: false },
+          { face: null, hidden: true },
+        ],
+        total: 10,
+        value: null,
+        roundTable: false,
+        bust: false,
+      });
     }
-    expect(texts(gmView(table).log).at(-1)).toBe('The dealer shows a 10 and rolls the second die face down at once.');
+    expect(texts(gmView(table).log).at(-1)).toBe(
+      'The dealer shows a 10 and rolls the second die face down at once.',
+    );
     stay(table, 'ana');
     stay(table, 'brom');
     // Turned over once everyone has acted: 17, and the dealer stays.
-    expect(texts(gmView(table).log)).toContain('The dealer turns the face-down die over: a 7, for 17.');
-    expect(table.view({ role: 'player', id: 'ana' }).dealer!.dice).toEqual([{ face: 10, hidden: false }, { face: 7, hidden: false }]);
+    expect(texts(gmView(table).log)).toContain(
+      'The dealer turns the face-down die over: a 7, for 17.',
+    );
+    expect(table.view({ role: 'player', id: 'ana' }).dealer!.dice).toEqual([
+      { face: 10, hidden: false },
+      { face: 7, hidden: false },
+    ]);
     expect(nets(table)).toEqual({ ana: 5, brom: -5 });
   });
 
@@ -58,7 +85,9 @@ describe('The dealer', () => {
     const view = gmView(table);
     expect(view.dealer).toMatchObject({ total: 7, value: 20, roundTable: true, bust: false });
     expect(view.dealer!.dice).toHaveLength(7);
-    expect(texts(view.log)).toContain('The dealer hits: a 1, for 7: 7 dice, the Round Table counts 20.');
+    expect(texts(view.log)).toContain(
+      'The dealer hits: a 1, for 7: 7 dice, the Round Table counts 20.',
+    );
     // Against 20: a 19 loses, a 20 pushes, and Cat's 20 from hitting pushes too.
     expect(nets(table)).toEqual({ ana: -2, brom: 0, cat: 0 });
   });
@@ -67,7 +96,12 @@ describe('The dealer', () => {
     const table = seated(['ana']);
     deal(table, { ana: 2 }, { ana: [10, 9] }, [2]);
     stay(table, 'ana', 2, 2, 2, 2, 2, 10);
-    expect(gmView(table).dealer).toMatchObject({ total: 22, value: null, roundTable: false, bust: true });
+    expect(gmView(table).dealer).toMatchObject({
+      total: 22,
+      value: null,
+      roundTable: false,
+      bust: true,
+    });
     expect(nets(table)).toEqual({ ana: 2 });
   });
 
@@ -102,9 +136,17 @@ describe('The dealer', () => {
     let view = gmView(table);
     expect([view.phase, view.dealer!.total]).toEqual(['dealer', 13]);
     expect(texts(view.log).at(-1)).toBe('The dealer turns the face-down die over: a 3, for 13.');
-    expect(said(view).actions.map((a) => a.label)).toEqual(['Dealer: roll a die (15 or less must hit)', 'Void the round (refund every stake)']);
+    expect(said(view).actions.map((a) => a.label)).toEqual([
+      'Dealer: roll a die (15 or less must hit)',
+      'Void the round (refund every stake)',
+    ]);
     expectRefused(table, gm, { type: 'DEALER_STAY' }, 'The dealer must hit on 15 or less.');
-    expectRefused(table, player('ana'), { type: 'DEALER_HIT' }, 'Only the GM can hit for the dealer.');
+    expectRefused(
+      table,
+      player('ana'),
+      { type: 'DEALER_HIT' },
+      'Only the GM can hit for the dealer.',
+    );
     table.scriptDice({ d10: [4] });
     must(table.send(gm, { type: 'DEALER_HIT' }));
     view = gmView(table);
@@ -123,6 +165,10 @@ describe('The dealer', () => {
       table.scriptDice({ d10: [face] });
       must(table.send(gm, { type: 'DEALER_HIT' }));
     }
-    expect([gmView(table).phase, gmView(table).dealer!.bust, nets(table)]).toEqual(['roundOver', true, { ana: 5 }]);
+    expect([gmView(table).phase, gmView(table).dealer!.bust, nets(table)]).toEqual([
+      'roundOver',
+      true,
+      { ana: 5 },
+    ]);
   });
 });

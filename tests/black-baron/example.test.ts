@@ -16,7 +16,12 @@ const name = (id: string) => `Player ${id.slice(1)}`;
 function setUp() {
   const table = seated(players, { minBet: 1, maxBet: 100 }, name);
   // "Player 1 places 2 … Player 2 bets 1 … Player 3 bets 3 … Player 4 bets 2"; the dealer "shows an 8".
-  deal(table, { p1: 2, p2: 1, p3: 3, p4: 2 }, { p1: [7, 2], p2: [9, 4], p3: [1, 6], p4: [8, 8] }, [8]);
+  deal(
+    table,
+    { p1: 2, p2: 1, p3: 3, p4: 2 },
+    { p1: [7, 2], p2: [9, 4], p3: [1, 6], p4: [8, 8] },
+    [8],
+  );
   return table;
 }
 
@@ -30,7 +35,13 @@ describe('Example of Play', () => {
       [3, [[1, 6]]],
       [2, [[8, 8]]],
     ]);
-    expect(view.dealer).toEqual({ dice: [{ face: 8, hidden: false }], total: 8, value: 8, roundTable: false, bust: false });
+    expect(view.dealer).toEqual({
+      dice: [{ face: 8, hidden: false }],
+      total: 8,
+      value: 8,
+      roundTable: false,
+      bust: false,
+    });
     expect(view.pot).toBe(8);
     // "Starting with the player to the left of the dealer": Player 1, the first seat.
     expect(view.turn).toBe('p1');
@@ -38,10 +49,19 @@ describe('Example of Play', () => {
 
   it('Player 1 doubles down: "He places an additional 2 … and rolls his 1d10 and gets a 7. His sum is 16 … he passes the action"', () => {
     const table = setUp();
-    const offer = said(table.view({ role: 'player', id: 'p1' })).actions.find((a) => a.intent.type === 'DOUBLE');
-    expect(offer).toEqual({ intent: { type: 'DOUBLE' }, label: 'Double down (+2 gp, one die)', cost: 2, bustChance: 0 });
+    const offer = said(table.view({ role: 'player', id: 'p1' })).actions.find(
+      (a) => a.intent.type === 'DOUBLE',
+    );
+    expect(offer).toEqual({
+      intent: { type: 'DOUBLE' },
+      label: 'Double down (+2 gp, one die)',
+      cost: 2,
+      bustChance: 0,
+    });
     move(table, 'p1', 'DOUBLE', 7);
-    expect(seatView(table, 'p1').hands).toMatchObject([{ dice: [7, 2, 7], total: 16, bet: 4, doubled: true, status: 'stood' }]);
+    expect(seatView(table, 'p1').hands).toMatchObject([
+      { dice: [7, 2, 7], total: 16, bet: 4, doubled: true, status: 'stood' },
+    ]);
     expect(gmView(table).turn).toBe('p2');
   });
 
@@ -49,7 +69,17 @@ describe('Example of Play', () => {
     const table = setUp();
     move(table, 'p1', 'DOUBLE', 7);
     hit(table, 'p2', 9);
-    expect(seatView(table, 'p2')).toMatchObject({ status: 'done', hands: [{ total: 22, value: null, status: 'bust', result: { outcome: 'bust', net: -1, line: 'bust at 22 \u2014 loses 1' } }] });
+    expect(seatView(table, 'p2')).toMatchObject({
+      status: 'done',
+      hands: [
+        {
+          total: 22,
+          value: null,
+          status: 'bust',
+          result: { outcome: 'bust', net: -1, line: 'bust at 22 \u2014 loses 1' },
+        },
+      ],
+    });
     expect(gmView(table).turn).toBe('p3');
   });
 
@@ -61,8 +91,15 @@ describe('Example of Play', () => {
     hit(table, 'p3', 10);
     stay(table, 'p3');
     // Player 4 splits his 8s: hand 1 rolls a 3 (11) and hand 2 a 7 (15).
-    const split = said(table.view({ role: 'player', id: 'p4' })).actions.find((a) => a.intent.type === 'SPLIT');
-    expect(split).toEqual({ intent: { type: 'SPLIT' }, label: 'Split the 8s (+2 gp)', cost: 2, pair: 8 });
+    const split = said(table.view({ role: 'player', id: 'p4' })).actions.find(
+      (a) => a.intent.type === 'SPLIT',
+    );
+    expect(split).toEqual({
+      intent: { type: 'SPLIT' },
+      label: 'Split the 8s (+2 gp)',
+      cost: 2,
+      pair: 8,
+    });
     move(table, 'p4', 'SPLIT', 3, 7);
     expect(seatView(table, 'p4').hands.map((h) => [h.dice, h.bet, h.inPlay])).toEqual([
       [[8, 3], 2, true],
@@ -76,7 +113,11 @@ describe('Example of Play', () => {
 
     const view = gmView(table);
     expect(view.phase).toBe('roundOver');
-    expect(view.dealer).toMatchObject({ dice: [{ face: 8 }, { face: 7 }, { face: 10 }], total: 25, bust: true });
+    expect(view.dealer).toMatchObject({
+      dice: [{ face: 8 }, { face: 7 }, { face: 10 }],
+      total: 25,
+      bust: true,
+    });
     // "Player 1 wins 4 … Player 2 wins nothing … Player 3 wins their original bet of 3 … Player 4 … receiving 4"
     expect(nets(table)).toEqual({ p1: 4, p2: -1, p3: 3, p4: 4 });
     expect(lines(table)).toEqual({
@@ -100,7 +141,12 @@ describe('Example of Play', () => {
     hit(table, 'p4', 8);
     stay(table, 'p4');
     stay(table, 'p4', 7, 10);
-    deal(table, { p1: 2, p2: 1, p3: 3, p4: 2 }, { p1: [5, 5], p2: [6, 6], p3: [2, 3], p4: [4, 1] }, [3]);
+    deal(
+      table,
+      { p1: 2, p2: 1, p3: 3, p4: 2 },
+      { p1: [5, 5], p2: [6, 6], p3: [2, 3], p4: [4, 1] },
+      [3],
+    );
     const view = gmView(table);
     expect([view.round, view.phase, view.pot, view.turn]).toEqual([2, 'players', 8, 'p1']);
     expect(view.seats.map((s) => [s.bet, s.hands.length, s.net])).toEqual([

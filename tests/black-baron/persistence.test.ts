@@ -23,7 +23,18 @@ describe('Persistence', () => {
     deal(table, { ana: 3, brom: 'out' }, { ana: [5, 5] }, [10, 10]);
     deal(table, { brom: 4, ana: 2 }, { ana: [1, 2], brom: [3, 4] }, [5]);
     must(table.send(gm, { type: 'VOID_ROUND' }));
-    const seen = checkEveryRestore(table, recorded, [{ role: 'gm' }, { role: 'player', id: 'brom' }]);
-    expect([...seen]).toEqual(expect.arrayContaining(['"lobby"', '{"round":"bets"}', '{"round":"players"}', '{"round":"dealer"}', '"roundOver"']));
+    const seen = checkEveryRestore(table, recorded, [
+      { role: 'gm' },
+      { role: 'player', id: 'brom' },
+    ]);
+    expect([...seen]).toEqual(
+      expect.arrayContaining([
+        '"lobby"',
+        '{"round":"bets"}',
+        '{"round":"players"}',
+        '{"round":"dealer"}',
+        '"roundOver"',
+      ]),
+    );
   });
 });

@@ -29,7 +29,8 @@ describe('Black Baron over random games', () => {
           expect(dealer.length).toBeLessThanOrEqual(7);
           // The dealer plays for a hand still standing; with none (all bust or Black Barons) it rolls nothing more.
           const played = view.seats.some((s) => s.hands.some((h) => h.status === 'stood'));
-          if (played) expect(isBust(dealer) || handValue(dealer) >= 16 || dealer.length === 7).toBe(true);
+          if (played)
+            expect(isBust(dealer) || handValue(dealer) >= 16 || dealer.length === 7).toBe(true);
           let won = 0;
           for (const seat of view.seats) {
             for (const hand of seat.hands) {

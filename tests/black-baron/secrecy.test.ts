@@ -29,15 +29,29 @@ describe('the dealer\u2019s face-down die', () => {
         (n, hands, secret, seed, dealer) => {
           const ids = IDS.slice(0, n);
           const table = seated(ids, { dealer, minBet: 2, maxBet: 10 });
-          deal(table, Object.fromEntries(ids.map((id) => [id, 2])), Object.fromEntries(ids.map((id, i) => [id, hands[i]!])), [10, secret]);
+          deal(
+            table,
+            Object.fromEntries(ids.map((id) => [id, 2])),
+            Object.fromEntries(ids.map((id, i) => [id, hands[i]!])),
+            [10, secret],
+          );
           const senders: Sender[] = [gm, ...ids.map(player)];
-          const viewers: Viewer[] = [PUBLIC_VIEWER, { role: 'player', id: 'spectator' }, ...ids.map((id) => ({ role: 'player' as const, id }))];
+          const viewers: Viewer[] = [
+            PUBLIC_VIEWER,
+            { role: 'player', id: 'spectator' },
+            ...ids.map((id) => ({ role: 'player' as const, id })),
+          ];
           const play = { senders, choose: chooser(seed), skip: ['VOID_ROUND'] };
           while (table.snapshot().context.round?.dealer?.hidden) {
             for (const s of fixture.secrets!(table.snapshot())) {
               const twin = restoreTable(table.game, s.vary(table.persist()));
-              for (const viewer of viewers) expect(JSON.stringify(twin.view(viewer)), JSON.stringify(viewer)).toBe(JSON.stringify(table.view(viewer)));
-              expect(JSON.stringify(twin.view({ role: 'gm' }))).not.toBe(JSON.stringify(gmView(table)));
+              for (const viewer of viewers)
+                expect(JSON.stringify(twin.view(viewer)), JSON.stringify(viewer)).toBe(
+                  JSON.stringify(table.view(viewer)),
+                );
+              expect(JSON.stringify(twin.view({ role: 'gm' }))).not.toBe(
+                JSON.stringify(gmView(table)),
+              );
               compared++;
             }
             playStep(table, play);

@@ -1,15 +1,43 @@
 /** The rules' "Special Situations": docs/rules/black-baron.md. */
 import { describe, expect, it } from 'vitest';
-import { deal, expectRefused, gm, gmView, hit, lines, move, must, nets, player, seatView, seated, stay } from './helpers';
+import {
+  deal,
+  expectRefused,
+  gm,
+  gmView,
+  hit,
+  lines,
+  move,
+  must,
+  nets,
+  player,
+  seatView,
+  seated,
+  stay,
+} from './helpers';
 import { said } from '../support/words';
 
 describe('Black Baron', () => {
   it('"If a player ever has a starting value of 20 (rolled two 10s), then they receive 2x their bet … settled for this hand": at once, and the hand takes no turn', () => {
     const table = seated(['ana', 'brom']);
     deal(table, { ana: 5, brom: 3 }, { ana: [10, 10], brom: [4, 4] }, [9]);
-    expect(seatView(table, 'ana')).toMatchObject({ status: 'done', net: 10, hands: [{ status: 'baron', result: { outcome: 'baron', net: 10, line: 'Black Baron \u2014 wins 10' } }] });
+    expect(seatView(table, 'ana')).toMatchObject({
+      status: 'done',
+      net: 10,
+      hands: [
+        {
+          status: 'baron',
+          result: { outcome: 'baron', net: 10, line: 'Black Baron \u2014 wins 10' },
+        },
+      ],
+    });
     expect(gmView(table).turn).toBe('brom');
-    expectRefused(table, player('ana'), { type: 'HIT' }, 'Your hands are played: the dealer settles them once everyone has acted.');
+    expectRefused(
+      table,
+      player('ana'),
+      { type: 'HIT' },
+      'Your hands are played: the dealer settles them once everyone has acted.',
+    );
     hit(table, 'brom', 10);
     stay(table, 'brom', 10);
     // The dealer's 19 beats Brom's 18 and does not touch the Black Baron.
@@ -24,9 +52,18 @@ describe('Black Plague', () => {
     deal(table, { ana: 4, brom: 6, cat: 2 }, { ana: [9, 2], brom: [3, 3], cat: [7, 7] }, [10, 10]);
     const view = table.view({ role: 'player', id: 'ana' });
     expect(view).toMatchObject({ phase: 'roundOver', plague: true, turn: null, house: 12, pot: 0 });
-    expect(view.dealer!.dice).toEqual([{ face: 10, hidden: false }, { face: 10, hidden: false }]);
-    expect(view.log.at(-4)!.text).toBe('The face-down die is a 10 too: the Black Plague! Every bet still on the table is forfeit, and play starts again.');
-    expect(lines(table)).toEqual({ ana: ['Black Plague \u2014 loses 4'], brom: ['Black Plague \u2014 loses 6'], cat: ['Black Plague \u2014 loses 2'] });
+    expect(view.dealer!.dice).toEqual([
+      { face: 10, hidden: false },
+      { face: 10, hidden: false },
+    ]);
+    expect(view.log.at(-4)!.text).toBe(
+      'The face-down die is a 10 too: the Black Plague! Every bet still on the table is forfeit, and play starts again.',
+    );
+    expect(lines(table)).toEqual({
+      ana: ['Black Plague \u2014 loses 4'],
+      brom: ['Black Plague \u2014 loses 6'],
+      cat: ['Black Plague \u2014 loses 2'],
+    });
     // "play starts again": new bets, a new deal.
     deal(table, { ana: 4, brom: 6, cat: 2 }, { ana: [5, 2], brom: [3, 1], cat: [7, 1] }, [4]);
     expect([gmView(table).round, gmView(table).turn]).toEqual([2, 'ana']);
@@ -54,7 +91,11 @@ describe('Double Down', () => {
     const table = seated(['ana', 'brom']);
     deal(table, { ana: 5, brom: 2 }, { ana: [9, 4], brom: [6, 3] }, [9]);
     move(table, 'ana', 'DOUBLE', 9);
-    expect(seatView(table, 'ana')).toMatchObject({ staked: 10, purse: 90, hands: [{ status: 'bust', result: { net: -10, line: 'bust at 22 \u2014 loses 10' } }] });
+    expect(seatView(table, 'ana')).toMatchObject({
+      staked: 10,
+      purse: 90,
+      hands: [{ status: 'bust', result: { net: -10, line: 'bust at 22 \u2014 loses 10' } }],
+    });
     expect(gmView(table).turn).toBe('brom');
   });
 
@@ -63,10 +104,23 @@ describe('Double Down', () => {
     must(table.send(gm, { type: 'SET_PURSE', seat: 'brom', purse: 6 }));
     deal(table, { ana: 5, brom: 4 }, { ana: [2, 3], brom: [6, 3] }, [9]);
     hit(table, 'ana', 2);
-    expectRefused(table, player('ana'), { type: 'DOUBLE' }, 'You may double down only on a hand\u2019s first two dice.');
-    expect(table.view({ role: 'player', id: 'ana' }).actions.map((a) => a.intent.type)).toEqual(['HIT', 'STAY']);
+    expectRefused(
+      table,
+      player('ana'),
+      { type: 'DOUBLE' },
+      'You may double down only on a hand\u2019s first two dice.',
+    );
+    expect(table.view({ role: 'player', id: 'ana' }).actions.map((a) => a.intent.type)).toEqual([
+      'HIT',
+      'STAY',
+    ]);
     stay(table, 'ana');
-    expectRefused(table, player('brom'), { type: 'DOUBLE' }, 'Doubling down costs another 4 gp, and you have 2 gp.');
+    expectRefused(
+      table,
+      player('brom'),
+      { type: 'DOUBLE' },
+      'Doubling down costs another 4 gp, and you have 2 gp.',
+    );
   });
 
   it('doubling down after a split: each split hand starts on two dice, so it may double down for its own bet', () => {
@@ -80,7 +134,9 @@ describe('Double Down', () => {
       [[5, 4, 9], 6, true, 'stood'],
     ]);
     // 20 and 18 against the dealer's 17.
-    expect(lines(table)).toEqual({ ana: ['Hand 1: 20 vs dealer 17 \u2014 wins 6', 'Hand 2: 18 vs dealer 17 \u2014 wins 6'] });
+    expect(lines(table)).toEqual({
+      ana: ['Hand 1: 20 vs dealer 17 \u2014 wins 6', 'Hand 2: 18 vs dealer 17 \u2014 wins 6'],
+    });
   });
 });
 
@@ -90,10 +146,17 @@ describe('Splitting', () => {
     deal(table, { ana: 4, brom: 2 }, { ana: [3, 3], brom: [9, 9] }, [8]);
     move(table, 'ana', 'SPLIT', 9, 5);
     expect(seatView(table, 'ana')).toMatchObject({ staked: 8, purse: 92 });
-    expect(gmView(table).log.at(-1)!.text).toBe('Ana splits the 3s with another 4 gp: hand 1 rolls a 9 (12), hand 2 rolls a 5 (8).');
+    expect(gmView(table).log.at(-1)!.text).toBe(
+      'Ana splits the 3s with another 4 gp: hand 1 rolls a 9 (12), hand 2 rolls a 5 (8).',
+    );
     hit(table, 'ana', 10);
-    expect(gmView(table).log.at(-1)!.text).toBe('Ana\u2019s hand 1 busts with 22: the dealer collects 4 gp.');
-    expect([gmView(table).turn, seatView(table, 'ana').hands.map((h) => h.inPlay)]).toEqual(['ana', [false, true]]);
+    expect(gmView(table).log.at(-1)!.text).toBe(
+      'Ana\u2019s hand 1 busts with 22: the dealer collects 4 gp.',
+    );
+    expect([gmView(table).turn, seatView(table, 'ana').hands.map((h) => h.inPlay)]).toEqual([
+      'ana',
+      [false, true],
+    ]);
     hit(table, 'ana', 9);
     stay(table, 'ana');
     expect(gmView(table).turn).toBe('brom');
@@ -103,7 +166,12 @@ describe('Splitting', () => {
     const table = seated(['ana']);
     deal(table, { ana: 2 }, { ana: [7, 7] }, [8]);
     move(table, 'ana', 'SPLIT', 7, 2);
-    expect(said(table.view({ role: 'player', id: 'ana' })).actions.map((a) => a.label)).toEqual(['Hit', 'Stay', 'Double down (+2 gp, one die)', 'Split the 7s (+2 gp)']);
+    expect(said(table.view({ role: 'player', id: 'ana' })).actions.map((a) => a.label)).toEqual([
+      'Hit',
+      'Stay',
+      'Double down (+2 gp, one die)',
+      'Split the 7s (+2 gp)',
+    ]);
     move(table, 'ana', 'SPLIT', 3, 1);
     expect(seatView(table, 'ana').hands.map((h) => h.dice)).toEqual([
       [7, 3],
@@ -120,9 +188,19 @@ describe('Splitting', () => {
     expectRefused(table, player('ana'), { type: 'SPLIT' }, 'You may split only a pair.');
     stay(table, 'ana');
     hit(table, 'brom', 1);
-    expectRefused(table, player('brom'), { type: 'SPLIT' }, 'You may split only a hand\u2019s first two dice.');
+    expectRefused(
+      table,
+      player('brom'),
+      { type: 'SPLIT' },
+      'You may split only a hand\u2019s first two dice.',
+    );
     stay(table, 'brom');
-    expectRefused(table, player('cat'), { type: 'SPLIT' }, 'Splitting costs another 5 gp, and you have 0 gp.');
+    expectRefused(
+      table,
+      player('cat'),
+      { type: 'SPLIT' },
+      'Splitting costs another 5 gp, and you have 0 gp.',
+    );
   });
 
   it('a split hand is not a starting hand: its 20 is a plain 20 (and a pair of 10s, a Black Baron at the deal, is never split)', () => {
@@ -130,10 +208,17 @@ describe('Splitting', () => {
     deal(table, { ana: 2 }, { ana: [9, 9] }, [9]);
     move(table, 'ana', 'SPLIT', 10, 2);
     hit(table, 'ana', 1);
-    expect(seatView(table, 'ana').hands[0]).toMatchObject({ dice: [9, 10, 1], value: 20, status: 'playing', result: null });
+    expect(seatView(table, 'ana').hands[0]).toMatchObject({
+      dice: [9, 10, 1],
+      value: 20,
+      status: 'playing',
+      result: null,
+    });
     stay(table, 'ana');
     stay(table, 'ana', 9);
-    expect(lines(table)).toEqual({ ana: ['Hand 1: 20 vs dealer 18 \u2014 wins 2', 'Hand 2: 11 vs dealer 18 \u2014 loses 2'] });
+    expect(lines(table)).toEqual({
+      ana: ['Hand 1: 20 vs dealer 18 \u2014 wins 2', 'Hand 2: 11 vs dealer 18 \u2014 loses 2'],
+    });
   });
 });
 
@@ -142,10 +227,20 @@ describe('Round Table', () => {
     const table = seated(['ana', 'brom']);
     deal(table, { ana: 2, brom: 2 }, { ana: [1, 2], brom: [9, 9] }, [9]);
     for (const face of [1, 3, 1, 2]) hit(table, 'ana', face);
-    expect(table.view({ role: 'player', id: 'ana' }).actions.find((a) => a.intent.type === 'HIT')!.bustChance).toBe(0);
+    expect(
+      table.view({ role: 'player', id: 'ana' }).actions.find((a) => a.intent.type === 'HIT')!
+        .bustChance,
+    ).toBe(0);
     hit(table, 'ana', 4);
-    expect(seatView(table, 'ana').hands[0]).toMatchObject({ total: 14, value: 20, roundTable: true, status: 'stood' });
-    expect(gmView(table).log.at(-1)!.text).toBe('Ana has 7 dice at 14: the Round Table counts it as 20.');
+    expect(seatView(table, 'ana').hands[0]).toMatchObject({
+      total: 14,
+      value: 20,
+      roundTable: true,
+      status: 'stood',
+    });
+    expect(gmView(table).log.at(-1)!.text).toBe(
+      'Ana has 7 dice at 14: the Round Table counts it as 20.',
+    );
     expect(gmView(table).turn).toBe('brom');
     stay(table, 'brom', 10);
     expect(nets(table)).toEqual({ ana: 2, brom: -2 });

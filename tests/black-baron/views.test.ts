@@ -7,17 +7,30 @@ import { said } from '../support/words';
 import { BLACK_BARON_WORDS } from '../../src/panels/black-baron/words';
 
 /** A view with what depends on the viewer taken out. */
-const shared = (view: BlackBaronView) => ({ ...view, viewer: null, actions: null, unavailable: null, seats: view.seats.map((s) => ({ ...s, mine: null, betRange: null })) });
+const shared = (view: BlackBaronView) => ({
+  ...view,
+  viewer: null,
+  actions: null,
+  unavailable: null,
+  seats: view.seats.map((s) => ({ ...s, mine: null, betRange: null })),
+});
 
 describe('Views', () => {
   it('every player\u2019s dice, bets and hands are public: all but the GM see the same table, the face-down die as null', () => {
     const table = seated(['ana', 'brom']);
     deal(table, { ana: 3, brom: 2 }, { ana: [6, 6], brom: [2, 9] }, [10, 5]);
     move(table, 'ana', 'SPLIT', 4, 10);
-    const viewers: Viewer[] = [{ role: 'player', id: 'ana' }, { role: 'player', id: 'brom' }, { role: 'player', id: 'spectator' }];
+    const viewers: Viewer[] = [
+      { role: 'player', id: 'ana' },
+      { role: 'player', id: 'brom' },
+      { role: 'player', id: 'spectator' },
+    ];
     const [first, ...rest] = viewers.map((v) => shared(table.view(v)));
     for (const other of rest) expect(other).toEqual(first);
-    expect(first!.dealer!.dice).toEqual([{ face: 10, hidden: false }, { face: null, hidden: true }]);
+    expect(first!.dealer!.dice).toEqual([
+      { face: 10, hidden: false },
+      { face: null, hidden: true },
+    ]);
     expect(JSON.stringify(first)).not.toContain('"face":5');
     expect(shared(gmView(table)).dealer!.dice[1]).toEqual({ face: 5, hidden: true });
   });
@@ -29,8 +42,30 @@ describe('Views', () => {
     const seat = table.view({ role: 'player', id: 'ana' }).seats[0]!;
     expect(seat).toMatchObject({ bet: 3, staked: 6, status: 'in', isTurn: true, mine: true });
     expect(seat.hands).toEqual([
-      { dice: [6, 4], total: 10, value: 10, roundTable: false, bet: 3, doubled: false, split: true, status: 'playing', inPlay: true, result: null },
-      { dice: [6, 10], total: 16, value: 16, roundTable: false, bet: 3, doubled: false, split: true, status: 'playing', inPlay: false, result: null },
+      {
+        dice: [6, 4],
+        total: 10,
+        value: 10,
+        roundTable: false,
+        bet: 3,
+        doubled: false,
+        split: true,
+        status: 'playing',
+        inPlay: true,
+        result: null,
+      },
+      {
+        dice: [6, 10],
+        total: 16,
+        value: 16,
+        roundTable: false,
+        bet: 3,
+        doubled: false,
+        split: true,
+        status: 'playing',
+        inPlay: false,
+        result: null,
+      },
     ]);
   });
 
@@ -40,15 +75,26 @@ describe('Views', () => {
     expect(said(table.view({ role: 'player', id: 'ana' })).actions).toEqual([
       { intent: { type: 'HIT' }, label: 'Hit', bustChance: 0.4 },
       { intent: { type: 'STAY' }, label: 'Stay' },
-      { intent: { type: 'DOUBLE' }, label: 'Double down (+4 gp, one die)', cost: 4, bustChance: 0.4 },
+      {
+        intent: { type: 'DOUBLE' },
+        label: 'Double down (+4 gp, one die)',
+        cost: 4,
+        bustChance: 0.4,
+      },
     ]);
     expect(table.view({ role: 'player', id: 'brom' }).actions).toEqual([]);
     stay(table, 'ana');
-    expect(said(table.view({ role: 'player', id: 'brom' })).actions[0]).toMatchObject({ label: 'Hit', bustChance: 0 });
+    expect(said(table.view({ role: 'player', id: 'brom' })).actions[0]).toMatchObject({
+      label: 'Hit',
+      bustChance: 0,
+    });
     stay(table, 'brom');
     hit(table, 'cat', 1);
     // At 20 a hit is still allowed, and sure to bust.
-    expect(said(table.view({ role: 'player', id: 'cat' })).actions[0]).toMatchObject({ label: 'Hit', bustChance: 1 });
+    expect(said(table.view({ role: 'player', id: 'cat' })).actions[0]).toMatchObject({
+      label: 'Hit',
+      bustChance: 1,
+    });
   });
 
   it('the GM plays NPC seats: their moves are offered to the GM with the seat\u2019s name, and the table waits on them', () => {
@@ -58,7 +104,16 @@ describe('Views', () => {
     stay(table, 'ana');
     const view = gmView(table);
     expect([view.turn, view.waiting]).toEqual(['npc-1', ['npc-1']]);
-    expect(said(view).actions.map((a) => a.label).slice(0, 4)).toEqual(['Grizzled Dwarf: Hit', 'Grizzled Dwarf: Stay', 'Grizzled Dwarf: Double down (+2 gp, one die)', 'Grizzled Dwarf: Split the 8s (+2 gp)']);
+    expect(
+      said(view)
+        .actions.map((a) => a.label)
+        .slice(0, 4),
+    ).toEqual([
+      'Grizzled Dwarf: Hit',
+      'Grizzled Dwarf: Stay',
+      'Grizzled Dwarf: Double down (+2 gp, one die)',
+      'Grizzled Dwarf: Split the 8s (+2 gp)',
+    ]);
   });
 
   it('a result line per hand, and each seat\u2019s net for the round', () => {
@@ -70,7 +125,11 @@ describe('Views', () => {
     stay(table, 'brom', 10);
     const seats = gmView(table).seats;
     expect(seats.map((s) => [s.net, s.status, s.hands.map((h) => h.result!.line)])).toEqual([
-      [-2, 'done', ['Hand 1: 13 vs dealer 18 \u2014 loses 2', 'Hand 2: 18 vs dealer 18 \u2014 push']],
+      [
+        -2,
+        'done',
+        ['Hand 1: 13 vs dealer 18 \u2014 loses 2', 'Hand 2: 18 vs dealer 18 \u2014 push'],
+      ],
       [0, 'done', ['18 vs dealer 18 \u2014 push']],
     ]);
   });

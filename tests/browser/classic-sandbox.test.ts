@@ -8,7 +8,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { WAIT_MS, type SandboxPage, type SeatHandle } from './harness';
-import { ROUND_TIMEOUT_MS, answered, answersSoFar, chooseGame, joinAll, logLength, movesOf, phaseOf } from './runtime-table';
+import {
+  ROUND_TIMEOUT_MS,
+  answered,
+  answersSoFar,
+  chooseGame,
+  joinAll,
+  logLength,
+  movesOf,
+  phaseOf,
+} from './runtime-table';
 import { fileSandbox } from './fileSandbox';
 
 const PLAYERS = ['Ana', 'Brom', 'Cyra'];
@@ -22,7 +31,13 @@ const env = fileSandbox();
 async function act(all: SeatHandle[], seat: SeatHandle, label: string | RegExp): Promise<void> {
   const before = await Promise.all(all.map((s) => logLength(s.action)));
   await seat.action.getByRole('button', { name: label }).first().click();
-  await Promise.all(all.map((s, i) => expect.poll(() => logLength(s.action), { timeout: WAIT_MS, interval: 50 }).toBeGreaterThan(before[i]!)));
+  await Promise.all(
+    all.map((s, i) =>
+      expect
+        .poll(() => logLength(s.action), { timeout: WAIT_MS, interval: 50 })
+        .toBeGreaterThan(before[i]!),
+    ),
+  );
 }
 
 /** Sets one of a player's stats in their own stats form, and waits for the host's answer. */
@@ -36,7 +51,13 @@ async function setStat(sandbox: SandboxPage, name: string, label: string, value:
 }
 
 /** Picks the first choice of a move's flow whose words match, and presses the flow's button. */
-async function flow(all: SeatHandle[], seat: SeatHandle, name: string, choice: RegExp, verb: string) {
+async function flow(
+  all: SeatHandle[],
+  seat: SeatHandle,
+  name: string,
+  choice: RegExp,
+  verb: string,
+) {
   const group = seat.action.getByRole('group', { name });
   await group.waitFor({ timeout: WAIT_MS });
   const labels = await group.getByRole('option').allInnerTexts();
@@ -47,10 +68,16 @@ async function flow(all: SeatHandle[], seat: SeatHandle, name: string, choice: R
 }
 
 describe('Classic in the sandbox', () => {
-  it('a round with a magical cheat found by an Arcane Scan and an accusation', { timeout: ROUND_TIMEOUT_MS }, async () => {
+  it('a round with a magical cheat found by an Arcane Scan and an accusation', {
+    timeout: ROUND_TIMEOUT_MS,
+  }, async () => {
     const sandbox = await env.open({ seats: ['GM:GM', ...PLAYERS] });
     const gm = sandbox.seat('GM');
-    const [ana, brom, cyra] = PLAYERS.map((n) => sandbox.seat(n)) as [SeatHandle, SeatHandle, SeatHandle];
+    const [ana, brom, cyra] = PLAYERS.map((n) => sandbox.seat(n)) as [
+      SeatHandle,
+      SeatHandle,
+      SeatHandle,
+    ];
     const all = [gm, ana, brom, cyra];
     await joinAll(sandbox, PLAYERS);
     await chooseGame(gm, 'Classic', all, /\nClassic · Pot/);
@@ -66,7 +93,11 @@ describe('Classic in the sandbox', () => {
     await flow(all, ana, 'Your opener', /a d4 shown and a d4 in the hole/, 'Roll them');
     await flow(all, ana, 'Cheat', /hole d4 to \d \(magic: a Residue DC\)/, 'Try the cheat');
     // Her spellcasting is -5, so the check (her Residue DC) is below zero whenever the d20 shows 4 or less.
-    await expect.poll(() => ana.action.getByRole('region', { name: 'Only you can see this' }).innerText(), { timeout: WAIT_MS }).toMatch(/your Residue DC is -?\d+/);
+    await expect
+      .poll(() => ana.action.getByRole('region', { name: 'Only you can see this' }).innerText(), {
+        timeout: WAIT_MS,
+      })
+      .toMatch(/your Residue DC is -?\d+/);
     for (const name of ['Brom', 'Cyra']) {
       const seat = sandbox.seat(name);
       await flow(all, seat, 'Your opener', /a d4 shown and a d4 in the hole/, 'Roll them');
@@ -75,26 +106,43 @@ describe('Classic in the sandbox', () => {
 
     // Everyone holds, clockwise from the lowest visible die.
     for (let step = 0; step < 12 && (await phaseOf(gm)).startsWith('Betting'); step++) {
-      for (const seat of [ana, brom, cyra]) if ((await movesOf(seat)).includes('Hold')) await act(all, seat, 'Hold');
+      for (const seat of [ana, brom, cyra])
+        if ((await movesOf(seat)).includes('Hold')) await act(all, seat, 'Hold');
     }
     await expect.poll(() => phaseOf(brom), { timeout: WAIT_MS }).toMatch(/^Staredown/);
 
     // Brom scans: the result is his alone.
     await flow(all, brom, 'Investigate', /^Arcane Scan/, 'Investigate');
-    await expect.poll(() => brom.action.getByRole('region', { name: 'Only you can see this' }).innerText(), { timeout: WAIT_MS }).toMatch(/Arcane Scan \(Arcana \d+\): Ana cheated this round\./);
-    for (const seat of [ana, cyra]) expect(await seat.action.locator('body').innerText()).not.toMatch(/Ana cheated|Arcana \d+/);
-    expect(await cyra.action.getByRole('list', { name: 'Round log' }).innerText()).toContain('Brom pays 5 gp for an Arcane Scan.');
+    await expect
+      .poll(() => brom.action.getByRole('region', { name: 'Only you can see this' }).innerText(), {
+        timeout: WAIT_MS,
+      })
+      .toMatch(/Arcane Scan \(Arcana \d+\): Ana cheated this round\./);
+    for (const seat of [ana, cyra])
+      expect(await seat.action.locator('body').innerText()).not.toMatch(/Ana cheated|Arcana \d+/);
+    expect(await cyra.action.getByRole('list', { name: 'Round log' }).innerText()).toContain(
+      'Brom pays 5 gp for an Arcane Scan.',
+    );
 
     // The accusation is right: Ana is disqualified and pays Brom the bounty.
     await flow(all, brom, 'Accuse', /^Accuse Ana of cheating/, 'Accuse');
-    expect(await cyra.action.getByRole('list', { name: 'Round log' }).innerText()).toContain('Brom accuses Ana of cheating, and is right! Ana is disqualified and pays Brom a 25 gp bounty.');
+    expect(await cyra.action.getByRole('list', { name: 'Round log' }).innerText()).toContain(
+      'Brom accuses Ana of cheating, and is right! Ana is disqualified and pays Brom a 25 gp bounty.',
+    );
     await act(all, gm, 'End the staredown');
     // Brom's and Cyra's 2d4 tie about one round in six: then they duel (again on a tied duel) until one wins.
     for (let step = 0; step < 20 && (await phaseOf(gm)).startsWith('Duel'); step++) {
-      for (const seat of [brom, cyra]) if ((await movesOf(seat)).some((m) => m.startsWith('Roll for the duel'))) await act(all, seat, /^Roll for the duel/);
+      for (const seat of [brom, cyra])
+        if ((await movesOf(seat)).some((m) => m.startsWith('Roll for the duel')))
+          await act(all, seat, /^Roll for the duel/);
     }
     await expect.poll(() => phaseOf(cyra), { timeout: WAIT_MS }).toMatch(/^Round over/);
-    expect(await cyra.action.getByRole('table', { name: 'Seats' }).getByRole('row', { name: /Ana/ }).innerText()).toContain('caught cheating');
+    expect(
+      await cyra.action
+        .getByRole('table', { name: 'Seats' })
+        .getByRole('row', { name: /Ana/ })
+        .innerText(),
+    ).toContain('caught cheating');
     expect(sandbox.errors).toEqual([]);
   });
 });

@@ -22,12 +22,18 @@ afterAll(async () => {
 });
 
 /** Waits until `read` gives something `ok` accepts; returns it. */
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string, ms = WAIT_MS): Promise<T> {
+async function until<T>(
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  what: string,
+  ms = WAIT_MS,
+): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await read();
     if (ok(value)) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}; last saw ${JSON.stringify(value)}`);
+    if (Date.now() > end)
+      throw new Error(`Timed out waiting for ${what}; last saw ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -57,7 +63,11 @@ describe('the debugger in a browser', () => {
       before = await tableOf(page);
       const shown = await lastMove.innerText();
       await page.getByRole('button', { name: 'Play one step' }).click();
-      const move = await until(() => lastMove.innerText(), (text) => text !== shown, 'the move to show');
+      const move = await until(
+        () => lastMove.innerText(),
+        (text) => text !== shown,
+        'the move to show',
+      );
       if (++moves > 80) throw new Error('Nobody bought a die in 80 moves.');
       if (/ROLL die=/.test(move)) break;
     }
@@ -66,16 +76,26 @@ describe('the debugger in a browser', () => {
     expect(Number(after.pot)).toBeGreaterThan(Number(before.pot));
 
     // The debugger follows; its log shows the roll as the newest step.
-    await until(() => page.locator('.dbg-now').innerText(), (t) => t.includes(`after step`), 'the debugger');
+    await until(
+      () => page.locator('.dbg-now').innerText(),
+      (t) => t.includes(`after step`),
+      'the debugger',
+    );
     await page.getByRole('tab', { name: 'Event log' }).click();
     await page.getByRole('button', { name: 'Show the secrets' }).click(); // the GM plays an NPC on the dev page
     const log = page.getByRole('region', { name: 'Debugger' }).locator('table.dbg-log tbody tr');
     const newest = log.first();
-    await until(() => newest.innerText(), (t) => t.includes('ROLL die='), 'the roll in the log');
+    await until(
+      () => newest.innerText(),
+      (t) => t.includes('ROLL die='),
+      'the roll in the log',
+    );
     const rollSeq = Number(await newest.getAttribute('data-seq'));
 
     // View the step before the roll, rewind to it, confirm.
-    await page.getByRole('button', { name: `View the table after step ${rollSeq - 1}`, exact: true }).click();
+    await page
+      .getByRole('button', { name: `View the table after step ${rollSeq - 1}`, exact: true })
+      .click();
     await page.getByText(`Viewing the table after step ${rollSeq - 1} of ${rollSeq}`).waitFor();
     await page.getByRole('button', { name: 'Rewind to here' }).click();
     const dialog = page.getByRole('alertdialog');
@@ -83,16 +103,28 @@ describe('the debugger in a browser', () => {
     expect(await tableOf(page)).toEqual(after); // nothing happens before the confirmation
     await dialog.getByRole('button', { name: 'Rewind for everyone' }).click();
 
-    const rewound = await until(() => tableOf(page), (t) => JSON.stringify(t) === JSON.stringify(before), 'the table to go back');
+    const rewound = await until(
+      () => tableOf(page),
+      (t) => JSON.stringify(t) === JSON.stringify(before),
+      'the table to go back',
+    );
     expect(rewound.seats).toEqual(before.seats);
     expect(rewound.pot).toBe(before.pot);
     await page.getByText(`The table is back to step ${rollSeq - 1} for everyone`).waitFor();
     await page.getByRole('tab', { name: 'Event log' }).click();
-    await until(() => newest.innerText(), (t) => t.includes(`GM rewound to step ${rollSeq - 1}.`), 'the rewind in the log');
+    await until(
+      () => newest.innerText(),
+      (t) => t.includes(`GM rewound to step ${rollSeq - 1}.`),
+      'the rewind in the log',
+    );
 
     // Play goes on from the restored table.
     await page.getByRole('button', { name: 'Play one step' }).click();
-    await until(() => tableOf(page), (t) => JSON.stringify(t) !== JSON.stringify(before), 'play to go on');
+    await until(
+      () => tableOf(page),
+      (t) => JSON.stringify(t) !== JSON.stringify(before),
+      'play to go on',
+    );
     expect(errors).toEqual([]);
     await page.close();
   });

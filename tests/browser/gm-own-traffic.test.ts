@@ -13,24 +13,38 @@ const PLAYERS = ['Ana', 'Brom'];
 const env = fileSandbox();
 
 describe('the GM’s own pages and the host', () => {
-  it('with no connectionId on LOCAL copies, the GM starts the round and ends the staredown, and every player sees it', async () => {
-    const sandbox = await env.open({ seats: ['GM:GM', ...PLAYERS], omitLocalConnectionId: true });
-    expect((await sandbox.state()).omitLocalConnectionId).toBe(true);
-    const gm = sandbox.seat('GM');
-    const all = ['GM', ...PLAYERS].map((n) => sandbox.seat(n));
-    await joinAll(sandbox, PLAYERS);
-    // The GM's view reached the GM's popover: its seat table lists both players.
-    await act(all, gm, 'Start the round');
-    for (const seat of all) expect(await phaseOf(seat)).toMatch(/^The Cut/);
-    await playUntil(sandbox, PLAYERS, async () => /^(Staredown|Round over)/.test(await phaseOf(gm)));
-    if ((await phaseOf(gm)).startsWith('Staredown')) await act(all, gm, 'End the staredown');
-    const lines = await logLength(gm.action);
-    for (const name of PLAYERS) await expect.poll(() => logLength(sandbox.seat(name).action), { timeout: WAIT_MS }).toBe(lines);
-    for (const name of PLAYERS) expect(await phaseOf(sandbox.seat(name))).toBe(await phaseOf(gm));
-    // Nothing of the host's reached the GM's own pages through Owlbear.
-    const overOwlbear = await sandbox.traffic({ seat: 'GM', kind: 'broadcast', direction: 'in', contains: '"t":"view"' });
-    expect(overOwlbear).toEqual([]);
-    expect(sandbox.errors).toEqual([]);
-    await sandbox.close();
-  }, ROUND_TIMEOUT_MS);
+  it(
+    'with no connectionId on LOCAL copies, the GM starts the round and ends the staredown, and every player sees it',
+    async () => {
+      const sandbox = await env.open({ seats: ['GM:GM', ...PLAYERS], omitLocalConnectionId: true });
+      expect((await sandbox.state()).omitLocalConnectionId).toBe(true);
+      const gm = sandbox.seat('GM');
+      const all = ['GM', ...PLAYERS].map((n) => sandbox.seat(n));
+      await joinAll(sandbox, PLAYERS);
+      // The GM's view reached the GM's popover: its seat table lists both players.
+      await act(all, gm, 'Start the round');
+      for (const seat of all) expect(await phaseOf(seat)).toMatch(/^The Cut/);
+      await playUntil(sandbox, PLAYERS, async () =>
+        /^(Staredown|Round over)/.test(await phaseOf(gm)),
+      );
+      if ((await phaseOf(gm)).startsWith('Staredown')) await act(all, gm, 'End the staredown');
+      const lines = await logLength(gm.action);
+      for (const name of PLAYERS)
+        await expect
+          .poll(() => logLength(sandbox.seat(name).action), { timeout: WAIT_MS })
+          .toBe(lines);
+      for (const name of PLAYERS) expect(await phaseOf(sandbox.seat(name))).toBe(await phaseOf(gm));
+      // Nothing of the host's reached the GM's own pages through Owlbear.
+      const overOwlbear = await sandbox.traffic({
+        seat: 'GM',
+        kind: 'broadcast',
+        direction: 'in',
+        contains: '"t":"view"',
+      });
+      expect(overOwlbear).toEqual([]);
+      expect(sandbox.errors).toEqual([]);
+      await sandbox.close();
+    },
+    ROUND_TIMEOUT_MS,
+  );
 });

@@ -20,7 +20,9 @@ async function chooseGame(sandbox: SandboxPage, mode: string, banner: RegExp) {
   await form.getByRole('button', { name: 'Play this game' }).click();
   for (const name of ['GM', ...PLAYERS]) {
     const action = sandbox.seat(name).action;
-    await expect.poll(() => action.getByRole('banner').innerText(), { timeout: WAIT_MS }).toMatch(banner);
+    await expect
+      .poll(() => action.getByRole('banner').innerText(), { timeout: WAIT_MS })
+      .toMatch(banner);
   }
 }
 
@@ -41,7 +43,11 @@ async function playChamber(sandbox: SandboxPage) {
       const seat = sandbox.seat(name);
       const moves = await movesOf(seat);
       if (moves.length === 0) continue;
-      const score = Number(/your score: (\d+)/.exec(await seat.action.getByRole('region', { name: 'Your hand' }).innerText())?.[1] ?? 0);
+      const score = Number(
+        /your score: (\d+)/.exec(
+          await seat.action.getByRole('region', { name: 'Your hand' }).innerText(),
+        )?.[1] ?? 0,
+      );
       const pick =
         moves.find((m) => m === 'Flip the coin') ??
         (score >= 12 ? moves.find((m) => m.startsWith('Hold')) : undefined) ??
@@ -56,42 +62,59 @@ async function playChamber(sandbox: SandboxPage) {
 }
 
 describe('Goblin Mode in the sandbox', () => {
-  it('the GM chooses it in the lobby, three players play a round through their panels, and the table goes back to Standard mode', async () => {
-    const sandbox = await env.open({ seats: ['GM:GM', ...PLAYERS] });
-    const gm = sandbox.seat('GM');
-    const all = ['GM', ...PLAYERS].map((n) => sandbox.seat(n));
-    await joinAll(sandbox, PLAYERS);
+  it(
+    'the GM chooses it in the lobby, three players play a round through their panels, and the table goes back to Standard mode',
+    async () => {
+      const sandbox = await env.open({ seats: ['GM:GM', ...PLAYERS] });
+      const gm = sandbox.seat('GM');
+      const all = ['GM', ...PLAYERS].map((n) => sandbox.seat(n));
+      await joinAll(sandbox, PLAYERS);
 
-    await chooseGame(sandbox, 'Goblin Mode', /\nGoblin Mode · Pot/);
-    for (const seat of all) {
-      expect(await phaseOf(seat)).toBe('Lobby');
-      expect(await pursesOn(seat)).toEqual(['100 gp', '100 gp', '100 gp']);
-    }
-    // Each player is still seated as themselves.
-    for (const name of PLAYERS) expect(await sandbox.seat(name).action.getByRole('region', { name: 'Your hand' }).innerText()).toContain('Your purse: 100 gp');
+      await chooseGame(sandbox, 'Goblin Mode', /\nGoblin Mode · Pot/);
+      for (const seat of all) {
+        expect(await phaseOf(seat)).toBe('Lobby');
+        expect(await pursesOn(seat)).toEqual(['100 gp', '100 gp', '100 gp']);
+      }
+      // Each player is still seated as themselves.
+      for (const name of PLAYERS)
+        expect(
+          await sandbox.seat(name).action.getByRole('region', { name: 'Your hand' }).innerText(),
+        ).toContain('Your purse: 100 gp');
 
-    await act(all, gm, 'Start the round');
-    expect(await phaseOf(sandbox.seat('Ana'))).toMatch(/^The Chamber/);
-    await expect.poll(() => gm.action.getByRole('list', { name: 'The Chamber’s dice' }).getByRole('listitem').count()).toBe(6);
-    await playChamber(sandbox);
-    expect(await phaseOf(gm)).toMatch(/^Round over/);
+      await act(all, gm, 'Start the round');
+      expect(await phaseOf(sandbox.seat('Ana'))).toMatch(/^The Chamber/);
+      await expect
+        .poll(() =>
+          gm.action.getByRole('list', { name: 'The Chamber’s dice' }).getByRole('listitem').count(),
+        )
+        .toBe(6);
+      await playChamber(sandbox);
+      expect(await phaseOf(gm)).toMatch(/^Round over/);
 
-    const result = await gm.action.getByRole('status', { name: 'Result' }).innerText();
-    expect(result).toMatch(/wins \d+ gp with \d+|Total Wipeout/);
-    const purses = await pursesOn(gm);
-    for (const name of PLAYERS) {
-      expect(await sandbox.seat(name).action.getByRole('status', { name: 'Result' }).innerText()).toBe(result);
-      expect(await pursesOn(sandbox.seat(name))).toEqual(purses);
-    }
+      const result = await gm.action.getByRole('status', { name: 'Result' }).innerText();
+      expect(result).toMatch(/wins \d+ gp with \d+|Total Wipeout/);
+      const purses = await pursesOn(gm);
+      for (const name of PLAYERS) {
+        expect(
+          await sandbox.seat(name).action.getByRole('status', { name: 'Result' }).innerText(),
+        ).toBe(result);
+        expect(await pursesOn(sandbox.seat(name))).toEqual(purses);
+      }
 
-    // Back in the lobby the round's log is gone: wait for the heading instead.
-    await gm.action.getByRole('button', { name: 'Back to the lobby' }).click();
-    for (const seat of all) await expect.poll(() => phaseOf(seat), { timeout: WAIT_MS }).toBe('Lobby');
-    await chooseGame(sandbox, 'Standard mode', /\nStandard mode · Pot/);
-    await expect.poll(() => phaseOf(sandbox.seat('Ana')), { timeout: WAIT_MS }).toMatch(/^Lobby/);
-    const standard = sandbox.seat('Ana').action.getByRole('table', { name: 'Seats' });
-    for (const [i, name] of PLAYERS.entries()) expect(await standard.getByRole('row', { name: new RegExp(name) }).innerText()).toContain(purses[i]!);
-    expect(sandbox.errors).toEqual([]);
-    await sandbox.close();
-  }, ROUND_TIMEOUT_MS);
+      // Back in the lobby the round's log is gone: wait for the heading instead.
+      await gm.action.getByRole('button', { name: 'Back to the lobby' }).click();
+      for (const seat of all)
+        await expect.poll(() => phaseOf(seat), { timeout: WAIT_MS }).toBe('Lobby');
+      await chooseGame(sandbox, 'Standard mode', /\nStandard mode · Pot/);
+      await expect.poll(() => phaseOf(sandbox.seat('Ana')), { timeout: WAIT_MS }).toMatch(/^Lobby/);
+      const standard = sandbox.seat('Ana').action.getByRole('table', { name: 'Seats' });
+      for (const [i, name] of PLAYERS.entries())
+        expect(await standard.getByRole('row', { name: new RegExp(name) }).innerText()).toContain(
+          purses[i]!,
+        );
+      expect(sandbox.errors).toEqual([]);
+      await sandbox.close();
+    },
+    ROUND_TIMEOUT_MS,
+  );
 });

@@ -14,9 +14,22 @@ import { openSandbox, type OpenOptions, type SandboxPage } from './sandbox-page'
 
 export type { SandboxSnapshot } from '../../src/sandbox/debug';
 export type { TrafficEntry } from '../../src/sandbox/traffic';
-export { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, launchChromium, startDevServer, type DevServer } from './launch';
+export {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  freePort,
+  launchChromium,
+  startDevServer,
+  type DevServer,
+} from './launch';
 export { WAIT_MS, type FrameKind, type SeatHandle, type SeatPlayer } from './seats';
-export { openSandbox, type OpenOptions, type RoomConditions, type SandboxPage, type TrafficFilter } from './sandbox-page';
+export {
+  openSandbox,
+  type OpenOptions,
+  type RoomConditions,
+  type SandboxPage,
+  type TrafficFilter,
+} from './sandbox-page';
 
 export interface SandboxEnvironment {
   readonly server: DevServer;

@@ -63,7 +63,9 @@ export async function startDevServer(): Promise<DevServer> {
 
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`No Chromium at ${CHROMIUM_PATH}: run \`node scripts/ensure-chromium.mjs\` (it installs Debian's chromium).`);
+    throw new Error(
+      `No Chromium at ${CHROMIUM_PATH}: run \`node scripts/ensure-chromium.mjs\` (it installs Debian's chromium).`,
+    );
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
@@ -73,6 +75,9 @@ export async function regularProfile(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'sandbox-profile-'));
   await mkdir(join(dir, 'Default'));
   // 0: allow third-party cookies and storage (1 blocks them in private windows only, 2 everywhere).
-  await writeFile(join(dir, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }));
+  await writeFile(
+    join(dir, 'Default', 'Preferences'),
+    JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }),
+  );
   return dir;
 }

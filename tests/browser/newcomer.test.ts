@@ -13,12 +13,25 @@
  */
 import { describe, expect, it } from 'vitest';
 import { WAIT_MS, type SandboxPage, type SeatHandle } from './harness';
-import { act, checkScreens, chooseGame, greyedSeen, joinAll, movesOf, phaseOf } from './runtime-table';
+import {
+  act,
+  checkScreens,
+  chooseGame,
+  greyedSeen,
+  joinAll,
+  movesOf,
+  phaseOf,
+} from './runtime-table';
 import { fileSandbox } from './fileSandbox';
 
 const env = fileSandbox();
 
-const purse = async (seat: SeatHandle) => Number(/Your purse: ([\d,]+) gp/.exec(await seat.action.getByLabel('Your hand').innerText())?.[1]?.replace(',', ''));
+const purse = async (seat: SeatHandle) =>
+  Number(
+    /Your purse: ([\d,]+) gp/
+      .exec(await seat.action.getByLabel('Your hand').innerText())?.[1]
+      ?.replace(',', ''),
+  );
 
 describe('a newcomer’s first round', () => {
   it('join, ante, roll, hold and win, through the labels on screen', async () => {
@@ -31,7 +44,10 @@ describe('a newcomer’s first round', () => {
     await join.getByLabel('Name').fill('Ana');
     await join.getByLabel('Purse (gp)').fill('50');
     await join.getByRole('button', { name: 'Take a seat' }).click();
-    await join.getByRole('alert').filter({ hasText: 'Someone called Ana already sits at the table.' }).waitFor({ timeout: WAIT_MS });
+    await join
+      .getByRole('alert')
+      .filter({ hasText: 'Someone called Ana already sits at the table.' })
+      .waitFor({ timeout: WAIT_MS });
     await checkScreens(all);
     await join.getByLabel('Name').fill('Brom');
     await join.getByRole('button', { name: 'Take a seat' }).click();
@@ -39,7 +55,10 @@ describe('a newcomer’s first round', () => {
     expect(await purse(ana!)).toBe(50);
     expect(await purse(brom!)).toBe(50);
     // A brand-new room: nobody overwrote anything, so nobody is told so.
-    for (const seat of all) expect(await seat.action.getByRole('alert', { name: 'Tampering' }).count(), seat.name).toBe(0);
+    for (const seat of all)
+      expect(await seat.action.getByRole('alert', { name: 'Tampering' }).count(), seat.name).toBe(
+        0,
+      );
     expect(await gm!.notifications.filter({ hasText: 'overwrote' }).count()).toBe(0);
     await checkScreens(all);
 
@@ -70,19 +89,26 @@ describe('a newcomer’s first round', () => {
           await act(all, ana!, safe);
           rolled = true;
         } else if (mine.includes('Hold')) await act(all, ana!, 'Hold');
-        else if ((await gm!.action.getByRole('button', { name: 'End the staredown' }).count()) > 0) {
+        else if (
+          (await gm!.action.getByRole('button', { name: 'End the staredown' }).count()) > 0
+        ) {
           // "The staredown ends after 30 s": every seat sees the clock run.
-          for (const seat of all) expect(await seat.action.getByRole('timer', { name: 'Time left' }).innerText(), seat.name).toMatch(/^ ?· \d+ s left$/);
+          for (const seat of all)
+            expect(
+              await seat.action.getByRole('timer', { name: 'Time left' }).innerText(),
+              seat.name,
+            ).toMatch(/^ ?· \d+ s left$/);
           staredowns++;
           await act(all, gm!, 'End the staredown');
-        }
-        else await sandbox.page.waitForTimeout(50);
+        } else await sandbox.page.waitForTimeout(50);
       }
       const result = await ana!.action.getByRole('status', { name: 'Result' }).innerText();
       // The path a newcomer should see: a roll, then a win (a hand that won without a roll plays again).
       won = rolled && result.startsWith('Ana wins');
       if (won) {
-        expect(await ana!.action.getByRole('region', { name: 'Payout' }).innerText()).toMatch(/Highest total of 21 or less/);
+        expect(await ana!.action.getByRole('region', { name: 'Payout' }).innerText()).toMatch(
+          /Highest total of 21 or less/,
+        );
         await expect.poll(() => purse(ana!), { timeout: WAIT_MS }).toBeGreaterThan(before);
       }
     }
@@ -91,11 +117,14 @@ describe('a newcomer’s first round', () => {
 
     // Then a round of Goblin Mode, in the other theme: the panel says from the start when a Hold becomes possible.
     await gm!.action.getByRole('button', { name: 'Back to the lobby' }).click();
-    for (const seat of all) await expect.poll(() => phaseOf(seat), { timeout: WAIT_MS }).toBe('Lobby');
+    for (const seat of all)
+      await expect.poll(() => phaseOf(seat), { timeout: WAIT_MS }).toBe('Lobby');
     await sandbox.toggleTheme();
     await chooseGame(gm!, 'Goblin Mode', all, /\nGoblin Mode · Pot/);
     await checkScreens(all);
-    expect(await ana!.action.getByText(/^When to Hold:/).innerText()).toMatch(/strictly the highest at the table/);
+    expect(await ana!.action.getByText(/^When to Hold:/).innerText()).toMatch(
+      /strictly the highest at the table/,
+    );
     await act(all, gm!, 'Start the round');
     let heldBack = 0;
     for (let step = 0; step < 80 && !(await phaseOf(gm!)).startsWith('Round over'); step++) {
@@ -104,8 +133,18 @@ describe('a newcomer’s first round', () => {
         const moves = await movesOf(seat);
         if (moves.length === 0) continue;
         // A Hold the Runt Rule forbids is there, greyed out, with the rule's words.
-        if (!moves.some((m) => m.startsWith('Hold')) && (await seat.action.getByRole('list', { name: 'Not now' }).getByRole('button', { name: /^Hold/ }).count()) > 0) heldBack++;
-        const pick = moves.find((m) => m === 'Flip the coin') ?? moves.find((m) => m.startsWith('Hold')) ?? moves.find((m) => m.startsWith('Pull the trigger'));
+        if (
+          !moves.some((m) => m.startsWith('Hold')) &&
+          (await seat.action
+            .getByRole('list', { name: 'Not now' })
+            .getByRole('button', { name: /^Hold/ })
+            .count()) > 0
+        )
+          heldBack++;
+        const pick =
+          moves.find((m) => m === 'Flip the coin') ??
+          moves.find((m) => m.startsWith('Hold')) ??
+          moves.find((m) => m.startsWith('Pull the trigger'));
         if (!pick) continue;
         await act(all, seat, pick);
         moved = true;
@@ -114,7 +153,9 @@ describe('a newcomer’s first round', () => {
       if (!moved) await sandbox.page.waitForTimeout(50);
     }
     expect(await phaseOf(gm!)).toMatch(/^Round over/);
-    expect(await ana!.action.getByRole('status', { name: 'Result' }).innerText()).toMatch(/wins \d+ gp with \d+|Total Wipeout/);
+    expect(await ana!.action.getByRole('status', { name: 'Result' }).innerText()).toMatch(
+      /wins \d+ gp with \d+|Total Wipeout/,
+    );
     expect(heldBack).toBeGreaterThan(0);
     expect(sandbox.errors).toEqual([]);
     await sandbox.close();
@@ -122,7 +163,11 @@ describe('a newcomer’s first round', () => {
 
   it('a game of every other game the tavern has, driven only by the labels on screen, every screen checked after every move', async () => {
     const sandbox = await env.open({ seats: ['GM:GM', 'Ana', 'Brom'] });
-    const [gm, ana, brom] = ['GM', 'Ana', 'Brom'].map((n) => sandbox.seat(n)) as [SeatHandle, SeatHandle, SeatHandle];
+    const [gm, ana, brom] = ['GM', 'Ana', 'Brom'].map((n) => sandbox.seat(n)) as [
+      SeatHandle,
+      SeatHandle,
+      SeatHandle,
+    ];
     const all = [gm, ana, brom];
     await joinAll(sandbox, ['Ana', 'Brom'], 100);
     const games: [string, RegExp][] = [
@@ -138,13 +183,15 @@ describe('a newcomer’s first round', () => {
       await checkScreens(all);
       await act(all, gm, /^Start the (round|game)$/);
       await playThrough(sandbox, all, [ana, brom], over);
-      for (const seat of all) await expect.poll(() => phaseOf(seat), { timeout: WAIT_MS }).toMatch(over);
+      for (const seat of all)
+        await expect.poll(() => phaseOf(seat), { timeout: WAIT_MS }).toMatch(over);
       await checkScreens(all);
       // Each game showed moves withheld for a while (not your turn, not yet), each with its reason.
       expect(greyedSeen.count, mode).toBeGreaterThan(greyedBefore);
       // Back to the lobby, every purse topped up for the next game.
       await gm.action.getByRole('button', { name: 'Back to the lobby' }).click();
-      for (const seat of all) await expect.poll(() => phaseOf(seat), { timeout: WAIT_MS }).toBe('Lobby');
+      for (const seat of all)
+        await expect.poll(() => phaseOf(seat), { timeout: WAIT_MS }).toBe('Lobby');
       for (const name of ['Ana', 'Brom']) {
         const form = gm.action.getByRole('form', { name: `${name}'s purse` });
         await form.getByLabel(`Purse of ${name}`).fill('100');
@@ -176,7 +223,12 @@ const PLAIN_MOVES: RegExp[] = [
  * Plays a round (or a game) through what each seat's screen offers: a bet or wager field takes 5 gp, a die to reveal
  * is revealed, otherwise the first plain move offered; the GM plays the dealer when the table waits on it.
  */
-async function playThrough(sandbox: SandboxPage, all: SeatHandle[], players: SeatHandle[], over: RegExp) {
+async function playThrough(
+  sandbox: SandboxPage,
+  all: SeatHandle[],
+  players: SeatHandle[],
+  over: RegExp,
+) {
   const gm = all[0]!;
   for (let step = 0; step < 200 && !over.test(await phaseOf(gm)); step++) {
     let moved = false;
@@ -217,7 +269,10 @@ async function playThrough(sandbox: SandboxPage, all: SeatHandle[], players: Sea
     }
     if (!moved) {
       // The dealer (or another NPC) the GM plays: its moves are the table controls that are not the table's own.
-      const controls = await gm.action.getByRole('group', { name: 'Table controls' }).getByRole('button').allInnerTexts();
+      const controls = await gm.action
+        .getByRole('group', { name: 'Table controls' })
+        .getByRole('button')
+        .allInnerTexts();
       const dealer = controls.find((c) => !/^(Void|Back to the lobby|Next round|Start)/.test(c));
       if (dealer) await act(all, gm, dealer);
       else await sandbox.page.waitForTimeout(50);

@@ -24,7 +24,10 @@ let page: Page;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startDevServer(), launchChromium()]);
-  page = await browser.newPage({ viewport: { width: POPOVER_WIDTH, height: 600 }, reducedMotion: 'reduce' });
+  page = await browser.newPage({
+    viewport: { width: POPOVER_WIDTH, height: 600 },
+    reducedMotion: 'reduce',
+  });
   // The scenes' tables keep time from 0, as the screenshots do: a staredown shows its clock running.
   await page.clock.setFixedTime(12_000);
   await page.goto(`${server.url}/scripts/screenshots.html`);
@@ -42,14 +45,18 @@ const overflowing = () =>
     const html = document.documentElement;
     const width = html.clientWidth;
     const found: string[] = [];
-    if (html.scrollWidth > width) found.push(`the page scrolls sideways: ${html.scrollWidth} px in ${width} px`);
-    const name = (el: Element) => `<${el.tagName.toLowerCase()}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}> “${(el.textContent ?? '').trim().slice(0, 40)}”`;
+    if (html.scrollWidth > width)
+      found.push(`the page scrolls sideways: ${html.scrollWidth} px in ${width} px`);
+    const name = (el: Element) =>
+      `<${el.tagName.toLowerCase()}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}> “${(el.textContent ?? '').trim().slice(0, 40)}”`;
     for (const el of document.querySelectorAll('#app *')) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
-      if (box.left < -0.5 || box.right > width + 0.5) found.push(`${name(el)} reaches ${Math.round(box.left)}–${Math.round(box.right)} px`);
+      if (box.left < -0.5 || box.right > width + 0.5)
+        found.push(`${name(el)} reaches ${Math.round(box.left)}–${Math.round(box.right)} px`);
       // Content wider than its own box: clipped where the box hides it, spilling over its neighbours where it does not.
-      if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) found.push(`${name(el)} holds ${el.scrollWidth} px in ${el.clientWidth} px`);
+      if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+        found.push(`${name(el)} holds ${el.scrollWidth} px in ${el.clientWidth} px`);
     }
     return found;
   });
@@ -63,7 +70,13 @@ describe('every panel fits the popover', () => {
     for (const theme of ['light', 'dark'] as const) {
       for (const { name, viewers } of scenes) {
         for (const viewer of viewers) {
-          expect(await page.evaluate(([n, v, t]) => (window as unknown as ScenePage).showScene(n, v, t), [name, viewer, theme] as const), `${name} for ${viewer}`).toBe(true);
+          expect(
+            await page.evaluate(
+              ([n, v, t]) => (window as unknown as ScenePage).showScene(n, v, t),
+              [name, viewer, theme] as const,
+            ),
+            `${name} for ${viewer}`,
+          ).toBe(true);
           // Drawn: the panel's heading (or the recovery's) is on screen.
           expect(await page.locator('#app h1').count(), `${name} for ${viewer}`).toBeGreaterThan(0);
           screens++;

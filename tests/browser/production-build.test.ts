@@ -24,12 +24,25 @@ let subPathServer: PreviewServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  const config = { root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'error' as const };
+  const config = {
+    root: ROOT,
+    configFile: join(ROOT, 'vite.config.ts'),
+    logLevel: 'error' as const,
+  };
   await build({ ...config, build: { outDir: dist, emptyOutDir: true } });
   const [port, subPathPort] = [await freePort(), await freePort()];
   [server, subPathServer, browser] = await Promise.all([
-    preview({ ...config, build: { outDir: dist }, preview: { host: '127.0.0.1', port, strictPort: true, open: false } }),
-    preview({ ...config, base: '/tavern/', build: { outDir: dist }, preview: { host: '127.0.0.1', port: subPathPort, strictPort: true, open: false } }),
+    preview({
+      ...config,
+      build: { outDir: dist },
+      preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+    }),
+    preview({
+      ...config,
+      base: '/tavern/',
+      build: { outDir: dist },
+      preview: { host: '127.0.0.1', port: subPathPort, strictPort: true, open: false },
+    }),
     launchChromium(),
   ]);
 }, 120_000);
@@ -43,7 +56,9 @@ afterAll(async () => {
 
 describe('the production build', () => {
   it('plays in the sandbox: a player joins, the GM switches to Goblin Mode (its chart and its meta load on demand), and the player rolls', async () => {
-    const sandbox = await openSandbox(server.resolvedUrls!.local[0]!.replace(/\/$/, ''), browser, { seats: ['GM:GM', 'Ana', 'Brom'] });
+    const sandbox = await openSandbox(server.resolvedUrls!.local[0]!.replace(/\/$/, ''), browser, {
+      seats: ['GM:GM', 'Ana', 'Brom'],
+    });
     const scripts: string[] = [];
     const requested: string[] = [];
     // Each game's meta (the schema of its public view, its lobby options), and the page that asked for it.
@@ -54,10 +69,12 @@ describe('the production build', () => {
       if (request.resourceType() === 'script') scripts.push(path);
       if (/^\/assets\/meta-/.test(path)) metas.push({ path, frame: request.frame() });
     });
-    const metaOf = (game: string) => metas.filter((m) => new RegExp(`^/assets/meta-${game}-[\\w-]+\\.js$`).test(m.path));
+    const metaOf = (game: string) =>
+      metas.filter((m) => new RegExp(`^/assets/meta-${game}-[\\w-]+\\.js$`).test(m.path));
     const goblinChunk = () => scripts.filter((path) => /^\/assets\/goblin-[\w-]+\.js$/.test(path));
     // Each game's panel, and its CSS, loads when a popover first shows that game (src/panels/games.ts).
-    const goblinPanel = () => requested.filter((path) => /^\/assets\/GoblinPanel-[\w-]+\.(js|css)$/.test(path));
+    const goblinPanel = () =>
+      requested.filter((path) => /^\/assets\/GoblinPanel-[\w-]+\.(js|css)$/.test(path));
     await joinAll(sandbox, ['Ana', 'Brom']);
     // A Standard table: no page has loaded Goblin Mode's chart, nor its panel, nor its meta; the pages that read the table read Standard mode's.
     expect(goblinChunk()).toEqual([]);
@@ -69,21 +86,39 @@ describe('the production build', () => {
     await game.getByLabel('Game').selectOption({ label: 'Goblin Mode' });
     await game.getByRole('button', { name: 'Play this game' }).click();
     for (const name of ['GM', 'Ana', 'Brom']) {
-      await expect.poll(() => sandbox.seat(name).action.getByRole('banner').innerText(), { timeout: WAIT_MS }).toMatch(/Goblin Mode · Pot/);
+      await expect
+        .poll(() => sandbox.seat(name).action.getByRole('banner').innerText(), { timeout: WAIT_MS })
+        .toMatch(/Goblin Mode · Pot/);
     }
     // Only the host (the GM's background page) runs the rules: one load of the chart.
     expect(goblinChunk()).toHaveLength(1);
     expect(metaOf('goblin').length).toBeGreaterThan(0);
     // A player's background page reads only its own sealed view: it loads no game's meta.
-    const readers = await Promise.all(metas.map(({ frame }) => frame.frameElement().then((element) => element.getAttribute('title'), () => 'a closed page')));
+    const readers = await Promise.all(
+      metas.map(({ frame }) =>
+        frame.frameElement().then(
+          (element) => element.getAttribute('title'),
+          () => 'a closed page',
+        ),
+      ),
+    );
     expect(readers.filter((title) => /^(Ana|Brom): background$/.test(title ?? ''))).toEqual([]);
     expect(readers).toContain('GM: background');
-    expect(new Set(goblinPanel().map((path) => path.split('.').pop()))).toEqual(new Set(['js', 'css']));
+    expect(new Set(goblinPanel().map((path) => path.split('.').pop()))).toEqual(
+      new Set(['js', 'css']),
+    );
     await gm.getByRole('button', { name: 'Start the round' }).click();
-    await expect.poll(() => phaseOf(sandbox.seat('Ana')), { timeout: WAIT_MS }).toMatch(/^The Chamber/);
-    await sandbox.seat('Ana').action.getByRole('button', { name: 'Pull the trigger (roll the d20)' }).click();
+    await expect
+      .poll(() => phaseOf(sandbox.seat('Ana')), { timeout: WAIT_MS })
+      .toMatch(/^The Chamber/);
+    await sandbox
+      .seat('Ana')
+      .action.getByRole('button', { name: 'Pull the trigger (roll the d20)' })
+      .click();
     // Every face reads "Ana rolls N on the d20", but for the 20 ("rolls 20, the d20’s highest face") and the Bullet ("rolls a 1 on").
-    await expect.poll(() => gm.getByRole('list', { name: 'Round log' }).innerText(), { timeout: WAIT_MS }).toMatch(/Ana rolls (a )?\d+(,| on) the d20/);
+    await expect
+      .poll(() => gm.getByRole('list', { name: 'Round log' }).innerText(), { timeout: WAIT_MS })
+      .toMatch(/Ana rolls (a )?\d+(,| on) the d20/);
     expect(sandbox.errors).toEqual([]);
     await sandbox.close();
   }, 120_000);
@@ -100,8 +135,13 @@ describe('the production build', () => {
     // The GM's debugger opens in a modal whose page is found under the sub-path too (Owlbear would resolve a bare path against the origin).
     const gm = sandbox.seat('GM');
     await gm.action.getByRole('button', { name: 'Open the statechart debugger' }).click();
-    await gm.modal(DEBUGGER_MODAL_ID).getByRole('heading', { name: /^Statechart debugger/ }).waitFor({ timeout: WAIT_MS });
-    expect(new URL((await gm.frame('modal', DEBUGGER_MODAL_ID)).url()).pathname).toBe('/tavern/debugger-modal.html');
+    await gm
+      .modal(DEBUGGER_MODAL_ID)
+      .getByRole('heading', { name: /^Statechart debugger/ })
+      .waitFor({ timeout: WAIT_MS });
+    expect(new URL((await gm.frame('modal', DEBUGGER_MODAL_ID)).url()).pathname).toBe(
+      '/tavern/debugger-modal.html',
+    );
     expect(requested.filter((path) => !path.startsWith('/tavern/'))).toEqual([]);
     expect(sandbox.errors).toEqual([]);
     await sandbox.close();

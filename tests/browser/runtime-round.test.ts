@@ -5,35 +5,51 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { PLAYERS, SEATS, act, joinAll, phaseOf, playUntil, ROUND_TIMEOUT_MS } from './runtime-table';
+import {
+  PLAYERS,
+  SEATS,
+  act,
+  joinAll,
+  phaseOf,
+  playUntil,
+  ROUND_TIMEOUT_MS,
+} from './runtime-table';
 import { fileSandbox } from './fileSandbox';
 
 const env = fileSandbox();
 
 describe('a Standard round in the sandbox', () => {
-  it('four players and the GM play it end to end through the panels, and every seat shows the same result', async () => {
-    const sandbox = await env.open({ seats: SEATS });
-    const gm = sandbox.seat('GM');
-    const all = ['GM', ...PLAYERS].map((n) => sandbox.seat(n));
-    await joinAll(sandbox, PLAYERS);
-    await act(all, gm, 'Start the round');
-    expect(await phaseOf(sandbox.seat('Ana'))).toMatch(/^The Cut/);
+  it(
+    'four players and the GM play it end to end through the panels, and every seat shows the same result',
+    async () => {
+      const sandbox = await env.open({ seats: SEATS });
+      const gm = sandbox.seat('GM');
+      const all = ['GM', ...PLAYERS].map((n) => sandbox.seat(n));
+      await joinAll(sandbox, PLAYERS);
+      await act(all, gm, 'Start the round');
+      expect(await phaseOf(sandbox.seat('Ana'))).toMatch(/^The Cut/);
 
-    await playUntil(sandbox, PLAYERS, async () => (await phaseOf(gm)).startsWith('Betting'));
-    // Whoever is to act sees it on the extension's icon too; the others do not.
-    const toAct = /· (\w+) to act/.exec(await gm.action.locator('header').innerText())![1]!;
-    await expect.poll(() => sandbox.seat(toAct).badge.innerText()).toBe('Your turn');
-    for (const name of PLAYERS.filter((n) => n !== toAct)) expect(await sandbox.seat(name).badge.count()).toBe(0);
-    await playUntil(sandbox, PLAYERS, async () => (await phaseOf(gm)).startsWith('Staredown'));
-    await act(all, gm, 'End the staredown');
-    await playUntil(sandbox, PLAYERS, async () => (await phaseOf(gm)).startsWith('Round over'));
+      await playUntil(sandbox, PLAYERS, async () => (await phaseOf(gm)).startsWith('Betting'));
+      // Whoever is to act sees it on the extension's icon too; the others do not.
+      const toAct = /· (\w+) to act/.exec(await gm.action.locator('header').innerText())![1]!;
+      await expect.poll(() => sandbox.seat(toAct).badge.innerText()).toBe('Your turn');
+      for (const name of PLAYERS.filter((n) => n !== toAct))
+        expect(await sandbox.seat(name).badge.count()).toBe(0);
+      await playUntil(sandbox, PLAYERS, async () => (await phaseOf(gm)).startsWith('Staredown'));
+      await act(all, gm, 'End the staredown');
+      await playUntil(sandbox, PLAYERS, async () => (await phaseOf(gm)).startsWith('Round over'));
 
-    const result = await gm.action.getByRole('status', { name: 'Result' }).innerText();
-    expect(result).toMatch(/wins \d+ gp with \d+|Nobody stands/);
-    for (const name of PLAYERS) expect(await sandbox.seat(name).action.getByRole('status', { name: 'Result' }).innerText()).toBe(result);
-    expect(sandbox.errors).toEqual([]);
-    await sandbox.close();
-  }, ROUND_TIMEOUT_MS);
+      const result = await gm.action.getByRole('status', { name: 'Result' }).innerText();
+      expect(result).toMatch(/wins \d+ gp with \d+|Nobody stands/);
+      for (const name of PLAYERS)
+        expect(
+          await sandbox.seat(name).action.getByRole('status', { name: 'Result' }).innerText(),
+        ).toBe(result);
+      expect(sandbox.errors).toEqual([]);
+      await sandbox.close();
+    },
+    ROUND_TIMEOUT_MS,
+  );
 
   it('follows Owlbear’s theme', async () => {
     const sandbox = await env.open({ seats: ['GM:GM', 'Ana'] });

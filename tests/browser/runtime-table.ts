@@ -12,18 +12,29 @@ export const ROUND_TIMEOUT_MS = 150_000;
 export const SEATS = ['GM:GM', ...PLAYERS];
 
 /** How many lines the round log shows in this page (0 without a log). */
-export const logLength = (frame: FrameLocator) => frame.getByRole('list', { name: 'Round log' }).getByRole('listitem').count();
+export const logLength = (frame: FrameLocator) =>
+  frame.getByRole('list', { name: 'Round log' }).getByRole('listitem').count();
 
 /** The moves this seat's panel offers (each button's name: a die button names its die, price and risk in its label). */
 export async function movesOf(seat: SeatHandle): Promise<string[]> {
   const group = seat.action.getByRole('group', { name: 'Your moves' });
   if ((await group.count()) === 0) return [];
-  return group.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? (b as HTMLElement).innerText));
+  return group
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons.map((b) => b.getAttribute('aria-label') ?? (b as HTMLElement).innerText),
+    );
 }
 
 /** Waits until every seat's panel shows at least `lines` log lines. */
 export async function everyoneSees(seats: SeatHandle[], lines: number): Promise<void> {
-  await Promise.all(seats.map((s) => expect.poll(() => logLength(s.action), { timeout: WAIT_MS, interval: 50 }).toBeGreaterThanOrEqual(lines)));
+  await Promise.all(
+    seats.map((s) =>
+      expect
+        .poll(() => logLength(s.action), { timeout: WAIT_MS, interval: 50 })
+        .toBeGreaterThanOrEqual(lines),
+    ),
+  );
 }
 
 /** Each player takes a seat from their own panel. */
@@ -33,9 +44,19 @@ export async function joinAll(sandbox: SandboxPage, names: string[], purse = 100
     await action.getByLabel('Name').fill(name);
     await action.getByLabel('Purse (gp)').fill(String(purse));
     await action.getByRole('button', { name: 'Take a seat' }).click();
-    await action.getByRole('region', { name: 'Your hand' }).or(action.getByLabel('Your hand')).first().waitFor({ timeout: WAIT_MS });
+    await action
+      .getByRole('region', { name: 'Your hand' })
+      .or(action.getByLabel('Your hand'))
+      .first()
+      .waitFor({ timeout: WAIT_MS });
   }
-  await expect.poll(() => sandbox.seat('GM').action.getByRole('table', { name: 'Seats' }).getByRole('row').count(), { timeout: WAIT_MS }).toBe(names.length + 1);
+  await expect
+    .poll(
+      () =>
+        sandbox.seat('GM').action.getByRole('table', { name: 'Seats' }).getByRole('row').count(),
+      { timeout: WAIT_MS },
+    )
+    .toBe(names.length + 1);
 }
 
 /**
@@ -50,13 +71,21 @@ export async function checkScreens(seats: SeatHandle[]): Promise<number> {
       width: html.clientWidth,
       overflow: html.scrollWidth - html.clientWidth,
       unexplained: [...document.querySelectorAll('.not-now button')]
-        .filter((b) => !document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent?.trim())
+        .filter(
+          (b) =>
+            !document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent?.trim(),
+        )
         .map((b) => b.textContent),
-      silentRefusals: [...document.querySelectorAll('[role="alert"]')].filter((a) => !a.textContent?.trim()).length,
+      silentRefusals: [...document.querySelectorAll('[role="alert"]')].filter(
+        (a) => !a.textContent?.trim(),
+      ).length,
       greyed: document.querySelectorAll('.not-now button').length,
     }));
     greyed += screen.greyed;
-    expect(screen.overflow, `${seat.name}'s panel scrolls sideways in its ${screen.width} px`).toBeLessThanOrEqual(0);
+    expect(
+      screen.overflow,
+      `${seat.name}'s panel scrolls sideways in its ${screen.width} px`,
+    ).toBeLessThanOrEqual(0);
     expect(screen.unexplained, `${seat.name}'s greyed-out moves without a reason`).toEqual([]);
     expect(screen.silentRefusals, `${seat.name}'s refusals without words`).toBe(0);
   }
@@ -67,7 +96,11 @@ export async function checkScreens(seats: SeatHandle[]): Promise<number> {
 export const greyedSeen = { count: 0 };
 
 /** Clicks a button in one seat's panel, waits until every seat has seen the change in its own log, and checks every screen. */
-export async function act(all: SeatHandle[], seat: SeatHandle, label: string | RegExp): Promise<void> {
+export async function act(
+  all: SeatHandle[],
+  seat: SeatHandle,
+  label: string | RegExp,
+): Promise<void> {
   // Each seat's own count: a seat's log may hold lines only it (or the GM) reads, so the counts differ between seats.
   const before = await Promise.all(all.map((s) => logLength(s.action)));
   await seat.action.getByRole('button', { name: label }).first().click();
@@ -82,7 +115,10 @@ export async function ownTotal(seat: SeatHandle): Promise<number> {
 }
 
 /** The move a plain player makes of those offered: pass the Cut, keep every roll, roll for a duel, buy a d4 below 16, hold otherwise. */
-export async function pickMove(seat: SeatHandle, moves: string[]): Promise<string | RegExp | undefined> {
+export async function pickMove(
+  seat: SeatHandle,
+  moves: string[],
+): Promise<string | RegExp | undefined> {
   const pick =
     moves.find((m) => m === 'Pass the Cut') ??
     moves.find((m) => m === 'Keep the roll') ??
@@ -97,7 +133,12 @@ export async function pickMove(seat: SeatHandle, moves: string[]): Promise<strin
  * for a duel, buy a d4 below 16, hold otherwise, exactly as offered on each
  * player's screen.
  */
-export async function playUntil(sandbox: SandboxPage, players: string[], done: () => Promise<boolean>, afterEach?: () => Promise<void>): Promise<void> {
+export async function playUntil(
+  sandbox: SandboxPage,
+  players: string[],
+  done: () => Promise<boolean>,
+  afterEach?: () => Promise<void>,
+): Promise<void> {
   const all = ['GM', ...players].map((n) => sandbox.seat(n));
   for (let step = 0; step < 80 && !(await done()); step++) {
     await afterEach?.();
@@ -115,7 +156,10 @@ export async function playUntil(sandbox: SandboxPage, players: string[], done: (
 }
 
 /** What the GM's panel shows of each seat's hole die: `{ Ana: 7, … }` (the GM sees them all). */
-export async function holeDiceOnGmPanel(sandbox: SandboxPage, players: string[]): Promise<Record<string, number>> {
+export async function holeDiceOnGmPanel(
+  sandbox: SandboxPage,
+  players: string[],
+): Promise<Record<string, number>> {
   const holes: Record<string, number> = {};
   for (const name of players) {
     const die = sandbox.seat('GM').action.locator(`tr[data-seat="${name}"] .die.hole`);
@@ -127,21 +171,34 @@ export async function holeDiceOnGmPanel(sandbox: SandboxPage, players: string[])
 }
 
 /** The phase heading of a seat's panel. */
-export const phaseOf = (seat: SeatHandle) => seat.action.getByRole('heading', { level: 1 }).innerText();
+export const phaseOf = (seat: SeatHandle) =>
+  seat.action.getByRole('heading', { level: 1 }).innerText();
 
 /** The GM picks a game in the lobby's Game form (by its mode's label), and every seat's banner comes to show `banner`. */
-export async function chooseGame(gm: SeatHandle, mode: string, seats: SeatHandle[], banner: RegExp): Promise<void> {
+export async function chooseGame(
+  gm: SeatHandle,
+  mode: string,
+  seats: SeatHandle[],
+  banner: RegExp,
+): Promise<void> {
   const form = gm.action.getByRole('form', { name: 'Game' });
   await form.getByLabel('Game').selectOption({ label: mode });
   await form.getByRole('button', { name: 'Play this game' }).click();
-  for (const seat of seats) await expect.poll(() => seat.action.getByRole('banner').innerText(), { timeout: WAIT_MS }).toMatch(banner);
+  for (const seat of seats)
+    await expect
+      .poll(() => seat.action.getByRole('banner').innerText(), { timeout: WAIT_MS })
+      .toMatch(banner);
 }
 
-const answersTo = async (sandbox: SandboxPage, name: string) =>
-  ({ seat: name, direction: 'in' as const, contains: `"t":"answer","to":"${(await sandbox.seat(name).player()).id}"` });
+const answersTo = async (sandbox: SandboxPage, name: string) => ({
+  seat: name,
+  direction: 'in' as const,
+  contains: `"t":"answer","to":"${(await sandbox.seat(name).player()).id}"`,
+});
 
 /** How many answers the host has sealed to this seat so far: `answered` waits for the next. */
-export const answersSoFar = async (sandbox: SandboxPage, name: string) => (await sandbox.traffic(await answersTo(sandbox, name))).length;
+export const answersSoFar = async (sandbox: SandboxPage, name: string) =>
+  (await sandbox.traffic(await answersTo(sandbox, name))).length;
 
 /** Waits until the host's answer to this seat's latest request has come, by the count of answers sealed to it. */
 export async function answered(sandbox: SandboxPage, name: string, before: number): Promise<void> {

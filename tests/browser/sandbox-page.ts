@@ -7,7 +7,14 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { SandboxSnapshot } from '../../src/sandbox/debug';
 import type { TrafficEntry, TrafficKind, Direction } from '../../src/sandbox/traffic';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, regularProfile } from './launch';
-import { WAIT_MS, cssString, seatHandle, waitForAllSeats, waitForSeatPages, type SeatHandle } from './seats';
+import {
+  WAIT_MS,
+  cssString,
+  seatHandle,
+  waitForAllSeats,
+  waitForSeatPages,
+  type SeatHandle,
+} from './seats';
 
 export interface OpenOptions {
   /** Manifest path or URL (default: the extension's own `/manifest.json`). */
@@ -85,7 +92,11 @@ export interface SandboxPage {
 }
 
 /** Loads the sandbox page and waits until every seat's pages are attached and loaded. */
-export async function openSandbox(baseUrl: string, browser: Browser, options: OpenOptions = {}): Promise<SandboxPage> {
+export async function openSandbox(
+  baseUrl: string,
+  browser: Browser,
+  options: OpenOptions = {},
+): Promise<SandboxPage> {
   const query = new URLSearchParams();
   if (options.manifest) query.set('manifest', options.manifest);
   if (options.seats) query.set('seats', options.seats.join(','));
@@ -99,21 +110,31 @@ export async function openSandbox(baseUrl: string, browser: Browser, options: Op
   const viewport = options.viewport ?? { width: 1600, height: 1000 };
   const profile = options.regularProfile ? await regularProfile() : null;
   const context = profile
-    ? await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, viewport })
+    ? await chromium.launchPersistentContext(profile, {
+        executablePath: CHROMIUM_PATH,
+        headless: true,
+        args: CHROMIUM_ARGS,
+        viewport,
+      })
     : await browser.newContext({ viewport });
   await options.beforeLoad?.(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console (${message.location().url}): ${message.text()}`);
+    if (message.type() === 'error')
+      errors.push(`console (${message.location().url}): ${message.text()}`);
   });
 
   await page.goto(url);
   const failure = page.locator('[data-sandbox-error]');
   const firstSeat = page.locator('[data-seat-card]').first();
-  await Promise.race([firstSeat.waitFor({ timeout: WAIT_MS }), failure.waitFor({ timeout: WAIT_MS })]);
-  if (await failure.isVisible()) throw new Error(`The sandbox failed to start: ${await failure.innerText()}`);
+  await Promise.race([
+    firstSeat.waitFor({ timeout: WAIT_MS }),
+    failure.waitFor({ timeout: WAIT_MS }),
+  ]);
+  if (await failure.isVisible())
+    throw new Error(`The sandbox failed to start: ${await failure.innerText()}`);
 
   const sandbox: SandboxPage = {
     page,
@@ -121,7 +142,10 @@ export async function openSandbox(baseUrl: string, browser: Browser, options: Op
     url,
     errors,
     seat: (name) => seatHandle(page, name),
-    seatNames: () => page.locator('[data-seat-card]').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.seatName ?? '')),
+    seatNames: () =>
+      page
+        .locator('[data-seat-card]')
+        .evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.seatName ?? '')),
     async addSeat(name, role = 'PLAYER') {
       await page.locator('[data-control="new-seat-name"]').fill(name);
       await page.locator('[data-control="new-seat-role"]').selectOption(role);
@@ -148,7 +172,11 @@ export async function openSandbox(baseUrl: string, browser: Browser, options: Op
     async resetRoom() {
       const before = await page.locator('[data-field="room-id"]').innerText();
       await page.locator('[data-control="reset-room"]').click();
-      await page.waitForFunction((old) => document.querySelector('[data-field="room-id"]')?.textContent !== old, before, { timeout: WAIT_MS });
+      await page.waitForFunction(
+        (old) => document.querySelector('[data-field="room-id"]')?.textContent !== old,
+        before,
+        { timeout: WAIT_MS },
+      );
       await waitForAllSeats(page);
     },
     state: () => page.evaluate(() => window.obrSandbox!.state()),
@@ -162,26 +190,41 @@ export async function openSandbox(baseUrl: string, browser: Browser, options: Op
         const found = await sandbox.traffic(filter);
         if (found.length >= count) return found;
         if (Date.now() > deadline) {
-          throw new Error(`Waited ${WAIT_MS} ms for ${count} traffic entries matching ${describeFilter(filter)}; saw ${found.length}`);
+          throw new Error(
+            `Waited ${WAIT_MS} ms for ${count} traffic entries matching ${describeFilter(filter)}; saw ${found.length}`,
+          );
         }
         await page.waitForTimeout(50);
       }
     },
     conditions: {
-      setNetwork: (seat, network) => page.evaluate(([name, net]) => window.obrSandbox!.setNetwork(name, net), [seat, network] as const),
-      ghost: (seat, ms) => page.evaluate(([name, time]) => window.obrSandbox!.ghost(name, time), [seat, ms] as const),
+      setNetwork: (seat, network) =>
+        page.evaluate(([name, net]) => window.obrSandbox!.setNetwork(name, net), [
+          seat,
+          network,
+        ] as const),
+      ghost: (seat, ms) =>
+        page.evaluate(([name, time]) => window.obrSandbox!.ghost(name, time), [seat, ms] as const),
       async reconnect(seat) {
         const handle = seatHandle(page, seat);
-        const [before, key] = await Promise.all([handle.player(), handle.card.getAttribute('data-seat-id')]);
+        const [before, key] = await Promise.all([
+          handle.player(),
+          handle.card.getAttribute('data-seat-id'),
+        ]);
         await page.evaluate((name) => window.obrSandbox!.reconnect(name), seat);
         await page
-          .locator(`[data-seat-card][data-seat-id=${cssString(key ?? '')}]:not([data-connection-id=${cssString(before.connectionId)}])`)
+          .locator(
+            `[data-seat-card][data-seat-id=${cssString(key ?? '')}]:not([data-connection-id=${cssString(before.connectionId)}])`,
+          )
           .waitFor({ timeout: WAIT_MS });
         return (await seatHandle(page, seat).player()).connectionId;
       },
-      churnSelection: (seat) => page.evaluate((name) => window.obrSandbox!.churnSelection(name), seat),
-      omitLocalConnectionId: (on) => page.evaluate((value) => window.obrSandbox!.omitLocalConnectionId(value), on),
-      fillRoomMetadata: (totalBytes) => page.evaluate((bytes) => window.obrSandbox!.fillRoomMetadata(bytes), totalBytes),
+      churnSelection: (seat) =>
+        page.evaluate((name) => window.obrSandbox!.churnSelection(name), seat),
+      omitLocalConnectionId: (on) =>
+        page.evaluate((value) => window.obrSandbox!.omitLocalConnectionId(value), on),
+      fillRoomMetadata: (totalBytes) =>
+        page.evaluate((bytes) => window.obrSandbox!.fillRoomMetadata(bytes), totalBytes),
       removeOtherExtensions: () => page.evaluate(() => window.obrSandbox!.removeOtherExtensions()),
     },
     close: async () => {
@@ -204,7 +247,10 @@ function matches(entry: TrafficEntry, filter: TrafficFilter): boolean {
 }
 
 function describeFilter(filter: TrafficFilter): string {
-  return JSON.stringify({ ...filter, id: filter.id instanceof RegExp ? String(filter.id) : filter.id });
+  return JSON.stringify({
+    ...filter,
+    id: filter.id instanceof RegExp ? String(filter.id) : filter.id,
+  });
 }
 
 async function themeOf(page: Page): Promise<'LIGHT' | 'DARK'> {

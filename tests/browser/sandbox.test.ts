@@ -4,7 +4,13 @@
  */
 import type { Frame } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSandboxEnvironment, type SandboxEnvironment, type SandboxPage, type SeatHandle, type FrameKind } from './harness';
+import {
+  startSandboxEnvironment,
+  type SandboxEnvironment,
+  type SandboxPage,
+  type SeatHandle,
+  type FrameKind,
+} from './harness';
 
 const PROBE_MANIFEST = '/tests/sandbox/fixtures/probe-manifest.json';
 const PROBE_CHANNEL = 'sandbox.probe/channel';
@@ -37,7 +43,11 @@ async function openProbeTable(): Promise<SandboxPage> {
 }
 
 /** The probe page of a seat once its SDK start-up calls have all answered. */
-async function probe(seat: SeatHandle, kind: FrameKind = 'action', childId?: string): Promise<Frame> {
+async function probe(
+  seat: SeatHandle,
+  kind: FrameKind = 'action',
+  childId?: string,
+): Promise<Frame> {
   const frame = await seat.frame(kind, childId);
   await frame.locator('body[data-loaded="true"]').waitFor();
   return frame;
@@ -83,32 +93,53 @@ describe('the sandbox plays the Owlbear host for every seat', () => {
   it('room metadata set by one seat reaches every other seat', async () => {
     const table = await openProbeTable();
     const gm = await probe(table.seat('GM'), 'background');
-    const result = await gm.evaluate(() => window.probe!.setRoomMetadata({ 'probe/state': { round: 7 } }));
+    const result = await gm.evaluate(() =>
+      window.probe!.setRoomMetadata({ 'probe/state': { round: 7 } }),
+    );
     expect(result).toEqual({ ok: true, value: undefined });
     for (const name of PLAYERS) {
-      await waitForText(await probe(table.seat(name)), '#room-metadata', '{"probe/state":{"round":7}}');
+      await waitForText(
+        await probe(table.seat(name)),
+        '#room-metadata',
+        '{"probe/state":{"round":7}}',
+      );
     }
     const ana = await probe(table.seat('Ana'));
-    expect(await ana.evaluate(() => window.probe!.roomMetadata())).toEqual({ ok: true, value: { 'probe/state': { round: 7 } } });
-    expect(await table.page.locator('[data-field="room-metadata-bytes"]').innerText()).toBe(String('{"probe/state":{"round":7}}'.length));
+    expect(await ana.evaluate(() => window.probe!.roomMetadata())).toEqual({
+      ok: true,
+      value: { 'probe/state': { round: 7 } },
+    });
+    expect(await table.page.locator('[data-field="room-metadata-bytes"]').innerText()).toBe(
+      String('{"probe/state":{"round":7}}'.length),
+    );
   });
 
   it('refuses a room metadata write past 16 kB with an error the SDK surfaces, and keeps the old metadata', async () => {
     const table = await openProbeTable();
     const gm = await probe(table.seat('GM'));
     await gm.evaluate(() => window.probe!.setRoomMetadata({ 'probe/small': 'kept' }));
-    const refused = await gm.evaluate(() => window.probe!.setRoomMetadata({ 'probe/big': 'x'.repeat(17 * 1024) }));
+    const refused = await gm.evaluate(() =>
+      window.probe!.setRoomMetadata({ 'probe/big': 'x'.repeat(17 * 1024) }),
+    );
     expect(refused.ok).toBe(false);
-    expect(refused).toMatchObject({ error: { name: 'LimitExceeded', message: expect.stringContaining('16 kB') } });
+    expect(refused).toMatchObject({
+      error: { name: 'LimitExceeded', message: expect.stringContaining('16 kB') },
+    });
     const brom = await probe(table.seat('Brom'));
-    expect(await brom.evaluate(() => window.probe!.roomMetadata())).toEqual({ ok: true, value: { 'probe/small': 'kept' } });
+    expect(await brom.evaluate(() => window.probe!.roomMetadata())).toEqual({
+      ok: true,
+      value: { 'probe/small': 'kept' },
+    });
   });
 
   it('a broadcast carries the sender connection id, and REMOTE does not reach the sender', async () => {
     const table = await openProbeTable();
     const anaPlayer = await table.seat('Ana').player();
     const ana = await probe(table.seat('Ana'));
-    expect(await ana.evaluate(() => window.probe!.broadcast({ hello: 'remote' }))).toEqual({ ok: true, value: undefined });
+    expect(await ana.evaluate(() => window.probe!.broadcast({ hello: 'remote' }))).toEqual({
+      ok: true,
+      value: undefined,
+    });
     for (const name of ['GM', 'Brom', 'Cyra']) {
       const frame = await probe(table.seat(name));
       const item = frame.locator('#broadcasts li', { hasText: '{"hello":"remote"}' });
@@ -118,14 +149,22 @@ describe('the sandbox plays the Owlbear host for every seat', () => {
     // Delivery to one page keeps its order, so once the LOCAL message is in, a REMOTE one would be too.
     await ana.evaluate(() => window.probe!.broadcast({ hello: 'local' }, 'LOCAL'));
     await waitForText(ana, '#broadcasts', '{"hello":"local"}');
-    expect(await ana.evaluate(() => window.probe!.received())).toEqual([{ data: { hello: 'local' }, connectionId: anaPlayer.connectionId }]);
+    expect(await ana.evaluate(() => window.probe!.received())).toEqual([
+      { data: { hello: 'local' }, connectionId: anaPlayer.connectionId },
+    ]);
     const anaBackground = await probe(table.seat('Ana'), 'background');
     await waitForText(anaBackground, '#broadcasts', '{"hello":"local"}');
     expect(await anaBackground.evaluate(() => window.probe!.received())).toHaveLength(1);
 
     const received = await table.traffic({ seat: 'Brom', kind: 'broadcast', direction: 'in' });
-    expect(received.map((entry) => entry.id)).toEqual([`OBR_BROADCAST_MESSAGE_${PROBE_CHANNEL}`, `OBR_BROADCAST_MESSAGE_${PROBE_CHANNEL}`]);
-    expect(JSON.parse(received[0]!.json)).toEqual({ data: { hello: 'remote' }, connectionId: anaPlayer.connectionId });
+    expect(received.map((entry) => entry.id)).toEqual([
+      `OBR_BROADCAST_MESSAGE_${PROBE_CHANNEL}`,
+      `OBR_BROADCAST_MESSAGE_${PROBE_CHANNEL}`,
+    ]);
+    expect(JSON.parse(received[0]!.json)).toEqual({
+      data: { hello: 'remote' },
+      connectionId: anaPlayer.connectionId,
+    });
   });
 
   it('reloading a seat keeps its player id and gives it a new connection id', async () => {
@@ -141,9 +180,14 @@ describe('the sandbox plays the Owlbear host for every seat', () => {
     expect(after.connectionId).not.toBe(before.connectionId);
     const reloaded = await probe(brom);
     expect(await reloaded.locator('#player').getAttribute('data-id')).toBe(before.id);
-    expect(await reloaded.locator('#player').getAttribute('data-connection-id')).toBe(after.connectionId);
+    expect(await reloaded.locator('#player').getAttribute('data-connection-id')).toBe(
+      after.connectionId,
+    );
     const player = await reloaded.evaluate(() => window.probe!.player());
-    expect(player).toMatchObject({ ok: true, value: { id: before.id, connectionId: after.connectionId, metadata: { 'probe/key': 'k1' } } });
+    expect(player).toMatchObject({
+      ok: true,
+      value: { id: before.id, connectionId: after.connectionId, metadata: { 'probe/key': 'k1' } },
+    });
 
     const gm = await probe(table.seat('GM'));
     await gm.locator(`#party[data-players*=${JSON.stringify(after.connectionId)}]`).waitFor();
@@ -151,14 +195,20 @@ describe('the sandbox plays the Owlbear host for every seat', () => {
 
   it('the theme toggle reaches every page', async () => {
     const table = await openProbeTable();
-    for (const name of EVERYONE) expect(await (await probe(table.seat(name))).locator('#theme').innerText()).toBe('DARK');
+    for (const name of EVERYONE)
+      expect(await (await probe(table.seat(name))).locator('#theme').innerText()).toBe('DARK');
     expect(await table.toggleTheme()).toBe('LIGHT');
     for (const name of EVERYONE) {
       await (await probe(table.seat(name))).locator('body[data-theme="LIGHT"]').waitFor();
-      await (await probe(table.seat(name), 'background')).locator('body[data-theme="LIGHT"]').waitFor();
+      await (await probe(table.seat(name), 'background'))
+        .locator('body[data-theme="LIGHT"]')
+        .waitFor();
     }
     const cyra = await probe(table.seat('Cyra'));
-    expect(await cyra.evaluate(() => window.probe!.theme())).toMatchObject({ ok: true, value: { mode: 'LIGHT' } });
+    expect(await cyra.evaluate(() => window.probe!.theme())).toMatchObject({
+      ok: true,
+      value: { mode: 'LIGHT' },
+    });
   });
 });
 
@@ -182,7 +232,10 @@ describe('what the seat card shows', () => {
     const table = await openProbeTable();
     const ana = table.seat('Ana');
     const page = await probe(ana);
-    expect(await page.evaluate(() => window.probe!.openPopover('extra'))).toEqual({ ok: true, value: undefined });
+    expect(await page.evaluate(() => window.probe!.openPopover('extra'))).toEqual({
+      ok: true,
+      value: undefined,
+    });
     const popover = await probe(ana, 'popover', 'extra');
     expect(await popover.locator('#mode').innerText()).toBe('popover');
     expect(await popover.locator('#player').getAttribute('data-name')).toBe('Ana');
@@ -221,7 +274,9 @@ describe('seat controls', () => {
   it('adding, renaming and removing seats changes everyone else party', async () => {
     const table = await openProbeTable();
     const dara = await table.addSeat('Dara');
-    expect(await (await probe(dara)).locator('#party').getAttribute('data-names')).toBe('Ana,Brom,Cyra,GM');
+    expect(await (await probe(dara)).locator('#party').getAttribute('data-names')).toBe(
+      'Ana,Brom,Cyra,GM',
+    );
     const gm = await probe(table.seat('GM'));
     await gm.locator('#party[data-names="Ana,Brom,Cyra,Dara"]').waitFor();
 
@@ -263,15 +318,23 @@ describe('the traffic pane', () => {
     await table.page.locator('[data-control="traffic-kind"]').selectOption('broadcast');
     const rows = table.page.locator('[data-traffic-row]');
     await rows.filter({ hasText: '{"data":{"secret":"sealed"}' }).first().waitFor();
-    const shown = await rows.evaluateAll((items) => items.map((item) => ({ ...(item as HTMLElement).dataset })));
+    const shown = await rows.evaluateAll((items) =>
+      items.map((item) => ({ ...(item as HTMLElement).dataset })),
+    );
     expect(shown.length).toBeGreaterThan(0);
-    for (const row of shown) expect(row).toMatchObject({ seatId: cyraId, kind: 'broadcast', direction: 'in' });
+    for (const row of shown)
+      expect(row).toMatchObject({ seatId: cyraId, kind: 'broadcast', direction: 'in' });
 
     // Paused, the pane keeps what it showed while the log goes on.
     await table.page.locator('[data-control="traffic-pause"]').check();
     const countPaused = await rows.count();
     await gm.evaluate(() => window.probe!.broadcast({ secret: 'later' }));
-    await table.waitForTraffic({ seat: 'Cyra', kind: 'broadcast', direction: 'in', contains: 'later' });
+    await table.waitForTraffic({
+      seat: 'Cyra',
+      kind: 'broadcast',
+      direction: 'in',
+      contains: 'later',
+    });
     await table.page.locator('label', { hasText: 'new)' }).waitFor();
     expect(await rows.count()).toBe(countPaused);
   });
@@ -284,8 +347,13 @@ describe('the traffic pane', () => {
     const gm = await probe(table.seat('GM'));
     await gm.evaluate(() => window.probe!.broadcast({ secret: 'while hidden' }));
     // Each other seat's two pages (its action popover and its background page) hear it.
-    const received = await table.waitForTraffic({ kind: 'broadcast', direction: 'in', contains: 'while hidden' }, PLAYERS.length * 2);
-    expect([...new Set(received.map((entry) => entry.seatName))].sort()).toEqual([...PLAYERS].sort());
+    const received = await table.waitForTraffic(
+      { kind: 'broadcast', direction: 'in', contains: 'while hidden' },
+      PLAYERS.length * 2,
+    );
+    expect([...new Set(received.map((entry) => entry.seatName))].sort()).toEqual(
+      [...PLAYERS].sort(),
+    );
     await toggle.click();
     await table.page.locator('[data-traffic-row]', { hasText: 'while hidden' }).first().waitFor();
   });

@@ -20,7 +20,9 @@ interface SeatKeys {
 interface FrameSealing {
   seal(id: string, request: Request): Promise<unknown>;
   /** Opens, in order, the answers and (assembled from their parts) the views sealed to this seat; null for what it cannot open. */
-  open(messages: (SealedAnswer | ViewEnvelope)[]): Promise<({ answer: Answer } | { view: unknown; rev: number } | null)[]>;
+  open(
+    messages: (SealedAnswer | ViewEnvelope)[],
+  ): Promise<({ answer: Answer } | { view: unknown; rev: number } | null)[]>;
 }
 
 declare global {
@@ -43,12 +45,23 @@ async function installSealing(sandbox: SandboxPage, seat: string) {
     // Built from text: the test runner rewrites any `import()` written in this file for Node.
     const load = new Function('path', 'return import(path)') as <T>(path: string) => Promise<T>;
     globalThis.sealing = async (keys) => {
-      const { indexedDbKeyStore, playerKeyPair } = await load<typeof import('../../src/sync/keyStore')>('/src/sync/keyStore.ts');
-      const { channelKeysFrom } = await load<typeof import('../../src/sync/crypto')>('/src/sync/crypto.ts');
-      const { sealRequest, openAnswer } = await load<typeof import('../../src/sync/sealedMessage')>('/src/sync/sealedMessage.ts');
-      const { ViewAssembler, readSealedView } = await load<typeof import('../../src/sync/envelope')>('/src/sync/envelope.ts');
+      const { indexedDbKeyStore, playerKeyPair } =
+        await load<typeof import('../../src/sync/keyStore')>('/src/sync/keyStore.ts');
+      const { channelKeysFrom } =
+        await load<typeof import('../../src/sync/crypto')>('/src/sync/crypto.ts');
+      const { sealRequest, openAnswer } = await load<typeof import('../../src/sync/sealedMessage')>(
+        '/src/sync/sealedMessage.ts',
+      );
+      const { ViewAssembler, readSealedView } =
+        await load<typeof import('../../src/sync/envelope')>('/src/sync/envelope.ts');
       const pair = await playerKeyPair(indexedDbKeyStore, keys.roomId, keys.me);
-      const shared = (await channelKeysFrom(pair.privateKey, keys.hostKey, keys.roomId, keys.gm, keys.me))!;
+      const shared = (await channelKeysFrom(
+        pair.privateKey,
+        keys.hostKey,
+        keys.roomId,
+        keys.gm,
+        keys.me,
+      ))!;
       return {
         seal: (id, request) => sealRequest(shared.intent, id, request),
         async open(messages) {
@@ -56,7 +69,8 @@ async function installSealing(sandbox: SandboxPage, seat: string) {
           const out = [];
           for (const m of messages) {
             if (m.to !== keys.me) out.push(null);
-            else if (m.t === 'answer') out.push(await openAnswer(shared.reply, m).then((answer) => answer && { answer }));
+            else if (m.t === 'answer')
+              out.push(await openAnswer(shared.reply, m).then((answer) => answer && { answer }));
             else {
               const text = await assembler.add(shared.view, m);
               out.push(text === null ? null : readSealedView(text));
@@ -71,31 +85,60 @@ async function installSealing(sandbox: SandboxPage, seat: string) {
 }
 
 /** Seals a request as the seat's own client would and posts it from its popover frame by hand, bypassing the panel. */
-export async function postSealed(sandbox: SandboxPage, seat: string, id: string, request: Request): Promise<void> {
+export async function postSealed(
+  sandbox: SandboxPage,
+  seat: string,
+  id: string,
+  request: Request,
+): Promise<void> {
   const ready = await sandbox.traffic({ seat, direction: 'in', id: 'OBR_READY' });
-  const { ref } = JSON.parse(ready.filter((e) => e.frameKind === 'action').at(-1)!.json) as { ref: string };
+  const { ref } = JSON.parse(ready.filter((e) => e.frameKind === 'action').at(-1)!.json) as {
+    ref: string;
+  };
   const { frame, keys } = await installSealing(sandbox, seat);
   await frame.evaluate(
     async ({ ref, channel, id, request, keys }) => {
       const message = await (await globalThis.sealing!(keys)).seal(id, request);
-      window.parent.postMessage({ id: 'OBR_BROADCAST_SEND_MESSAGE', data: { channel, data: message, options: { destination: 'ALL' } }, ref, nonce: `_${crypto.randomUUID()}` }, '*');
+      window.parent.postMessage(
+        {
+          id: 'OBR_BROADCAST_SEND_MESSAGE',
+          data: { channel, data: message, options: { destination: 'ALL' } },
+          ref,
+          nonce: `_${crypto.randomUUID()}`,
+        },
+        '*',
+      );
     },
     { ref, channel: CHANNEL, id, request, keys },
   );
 }
 
 /** Opens, in the seat's own frame, the sealed answers and views in `messages`; null for each it cannot open. */
-export async function openAsSeat(sandbox: SandboxPage, seat: string, messages: (SealedAnswer | ViewEnvelope)[]) {
+export async function openAsSeat(
+  sandbox: SandboxPage,
+  seat: string,
+  messages: (SealedAnswer | ViewEnvelope)[],
+) {
   const { frame, keys } = await installSealing(sandbox, seat);
-  return frame.evaluate(async ({ messages, keys }) => (await globalThis.sealing!(keys)).open(messages), { messages, keys });
+  return frame.evaluate(
+    async ({ messages, keys }) => (await globalThis.sealing!(keys)).open(messages),
+    { messages, keys },
+  );
 }
 
 /** The answer the host sealed to `seat` for `id`, read with the seat's keys once it has arrived. */
 export async function answerTo(sandbox: SandboxPage, seat: string, id: string): Promise<Answer> {
   for (let seen = 1; ; seen++) {
-    const entries = await sandbox.waitForTraffic({ seat, direction: 'in', contains: '"t":"answer"' }, seen);
-    const messages = entries.filter((e) => e.frameKind === 'action').map((e) => (JSON.parse(e.json) as { data: SealedAnswer }).data);
-    const found = (await openAsSeat(sandbox, seat, messages)).find((o) => o && 'answer' in o && o.answer.id === id);
+    const entries = await sandbox.waitForTraffic(
+      { seat, direction: 'in', contains: '"t":"answer"' },
+      seen,
+    );
+    const messages = entries
+      .filter((e) => e.frameKind === 'action')
+      .map((e) => (JSON.parse(e.json) as { data: SealedAnswer }).data);
+    const found = (await openAsSeat(sandbox, seat, messages)).find(
+      (o) => o && 'answer' in o && o.answer.id === id,
+    );
     if (found && 'answer' in found) return found.answer;
   }
 }

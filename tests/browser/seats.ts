@@ -43,7 +43,9 @@ export interface SeatHandle {
 }
 
 export async function waitForAllSeats(page: Page): Promise<void> {
-  const names = await page.locator('[data-seat-card]').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.seatName ?? ''));
+  const names = await page
+    .locator('[data-seat-card]')
+    .evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.seatName ?? ''));
   await Promise.all(names.map((name) => waitForSeatPages(seatHandle(page, name))));
 }
 
@@ -76,10 +78,16 @@ export function cssString(value: string): string {
 export function seatHandle(page: Page, name: string): SeatHandle {
   const card = page.locator(`[data-seat-card][data-seat-name=${cssString(name)}]`);
   const iframe = (kind: FrameKind, childId?: string) =>
-    card.locator(`iframe[data-frame="${kind}"]${childId === undefined ? '' : `[data-child-id=${cssString(childId)}]`}`);
+    card.locator(
+      `iframe[data-frame="${kind}"]${childId === undefined ? '' : `[data-child-id=${cssString(childId)}]`}`,
+    );
 
   const player = async (): Promise<SeatPlayer> => {
-    const data = await card.evaluate((element) => ({ ...(element as HTMLElement).dataset }), undefined, { timeout: WAIT_MS });
+    const data = await card.evaluate(
+      (element) => ({ ...(element as HTMLElement).dataset }),
+      undefined,
+      { timeout: WAIT_MS },
+    );
     return {
       id: data.playerId ?? '',
       connectionId: data.connectionId ?? '',
@@ -109,7 +117,9 @@ export function seatHandle(page: Page, name: string): SeatHandle {
       // every seat's frames, after each layout, which the click bench would count (bench/clicks.ts).
       await card.locator('[data-control="reload"]').dispatchEvent('click');
       await page
-        .locator(`[data-seat-card][data-seat-id=${cssString(key ?? '')}]:not([data-connection-id=${cssString(before.connectionId)}])`)
+        .locator(
+          `[data-seat-card][data-seat-id=${cssString(key ?? '')}]:not([data-connection-id=${cssString(before.connectionId)}])`,
+        )
         .waitFor({ timeout: WAIT_MS });
       await waitForSeatPages(handle);
       return player();
@@ -124,18 +134,24 @@ export function seatHandle(page: Page, name: string): SeatHandle {
     },
     async setRole(role) {
       await card.locator('select[aria-label="Role"]').selectOption(role);
-      await page.locator(`[data-seat-card][data-seat-name=${cssString(name)}][data-role="${role}"]`).waitFor({ timeout: WAIT_MS });
+      await page
+        .locator(`[data-seat-card][data-seat-name=${cssString(name)}][data-role="${role}"]`)
+        .waitFor({ timeout: WAIT_MS });
     },
     async remove() {
       // By its id: another connection of the player may take its name once it is gone.
       const key = await card.getAttribute('data-seat-id');
       await card.locator('[data-control="remove"]').click();
-      await page.locator(`[data-seat-card][data-seat-id=${cssString(key ?? '')}]`).waitFor({ state: 'detached', timeout: WAIT_MS });
+      await page
+        .locator(`[data-seat-card][data-seat-id=${cssString(key ?? '')}]`)
+        .waitFor({ state: 'detached', timeout: WAIT_MS });
     },
     async setActionOpen(open) {
       const button = card.locator('[data-control="action"]');
       if ((await button.getAttribute('aria-pressed')) !== String(open)) await button.click();
-      await card.locator(`[data-control="action"][aria-pressed="${open}"]`).waitFor({ timeout: WAIT_MS });
+      await card
+        .locator(`[data-control="action"][aria-pressed="${open}"]`)
+        .waitFor({ timeout: WAIT_MS });
       if (open) await handle.frame('action');
       else await iframe('action').waitFor({ state: 'detached', timeout: WAIT_MS });
     },

@@ -12,7 +12,17 @@ import { describe, expect, it } from 'vitest';
 import { decodePublicTable } from '../../src/sync/publicTable';
 import { TABLE_KEY } from '../../src/sync/wire';
 import { WAIT_MS, type SandboxPage, type SeatHandle, type TrafficEntry } from './harness';
-import { act, chooseGame, everyoneSees, joinAll, logLength, movesOf, phaseOf, ROUND_TIMEOUT_MS, valuesOf } from './runtime-table';
+import {
+  act,
+  chooseGame,
+  everyoneSees,
+  joinAll,
+  logLength,
+  movesOf,
+  phaseOf,
+  ROUND_TIMEOUT_MS,
+  valuesOf,
+} from './runtime-table';
 import { fileSandbox } from './fileSandbox';
 
 const PLAYERS = ['Ana', 'Brom', 'Cyra'];
@@ -23,7 +33,14 @@ const env = fileSandbox();
 async function diceShown(frame: FrameLocator): Promise<Record<string, string[]>> {
   return frame
     .locator('tr[data-seat]')
-    .evaluateAll((rows) => Object.fromEntries(rows.map((r) => [r.getAttribute('data-seat')!, [...r.querySelectorAll('.die')].map((d) => d.getAttribute('aria-label') ?? '')])));
+    .evaluateAll((rows) =>
+      Object.fromEntries(
+        rows.map((r) => [
+          r.getAttribute('data-seat')!,
+          [...r.querySelectorAll('.die')].map((d) => d.getAttribute('aria-label') ?? ''),
+        ]),
+      ),
+    );
 }
 
 /** No panel but the GM's and its owner's shows the face of a die its owner has not revealed. */
@@ -37,7 +54,9 @@ async function checkPanels(sandbox: SandboxPage): Promise<number> {
       (truth[owner] ?? []).forEach((label, i) => {
         if (!label.endsWith('hidden from the others')) return;
         hidden++;
-        expect(shown[owner]?.[i], `${viewer} sees ${owner}'s die ${i + 1}`).toBe(`Die ${i + 1}: face down`);
+        expect(shown[owner]?.[i], `${viewer} sees ${owner}'s die ${i + 1}`).toBe(
+          `Die ${i + 1}: face down`,
+        );
       });
     }
   }
@@ -50,16 +69,20 @@ async function checkReceived(entries: TrafficEntry[]): Promise<{ sealed: number;
   let tables = 0;
   for (const entry of entries) {
     const data = JSON.parse(entry.json) as unknown;
-    for (const envelope of valuesOf(data, 'data').filter((d): d is Record<string, unknown> => (d as { t?: unknown })?.t === 'view')) {
+    for (const envelope of valuesOf(data, 'data').filter(
+      (d): d is Record<string, unknown> => (d as { t?: unknown })?.t === 'view',
+    )) {
       expect(Object.keys(envelope).sort()).toEqual(['ct', 'iv', 'part', 'parts', 't', 'to']);
       expect(atob(envelope.ct as string)).not.toMatch(/"face"|"dice"|"seats"/);
       sealed++;
     }
     for (const raw of valuesOf(data, TABLE_KEY)) {
-      const table = (await decodePublicTable(raw));
+      const table = await decodePublicTable(raw);
       expect(table, 'the public table is readable').not.toBeNull();
       if (table!.view.game !== 'three-dragon-ante') continue;
-      for (const seat of table!.view.seats) for (const die of seat.dice) if (!die.up) expect(die.face, `${seat.name}'s die in the public table`).toBeNull();
+      for (const seat of table!.view.seats)
+        for (const die of seat.dice)
+          if (!die.up) expect(die.face, `${seat.name}'s die in the public table`).toBeNull();
       tables++;
     }
   }
@@ -108,7 +131,11 @@ async function playGame(sandbox: SandboxPage): Promise<{ hidden: number; moves: 
 }
 
 /** The first to answer the raise matches it; the next folds. */
-async function answerRaise(all: SeatHandle[], seat: SeatHandle, moves: Set<string>): Promise<boolean> {
+async function answerRaise(
+  all: SeatHandle[],
+  seat: SeatHandle,
+  moves: Set<string>,
+): Promise<boolean> {
   const offered = await movesOf(seat);
   const matchMove = offered.find((m) => m.startsWith('Match '));
   const foldMove = offered.find((m) => m.startsWith('Fold'));
@@ -120,51 +147,65 @@ async function answerRaise(all: SeatHandle[], seat: SeatHandle, moves: Set<strin
 }
 
 describe('Three-Dragon Ante in the sandbox', () => {
-  it('the GM sets the game up and three players play a whole game through their panels, nobody seeing another’s hidden dice', async () => {
-    const sandbox = await env.open({ seats: ['GM:GM', ...PLAYERS] });
-    const gm = sandbox.seat('GM');
-    const all = ['GM', ...PLAYERS].map((n) => sandbox.seat(n));
-    await joinAll(sandbox, PLAYERS);
+  it(
+    'the GM sets the game up and three players play a whole game through their panels, nobody seeing another’s hidden dice',
+    async () => {
+      const sandbox = await env.open({ seats: ['GM:GM', ...PLAYERS] });
+      const gm = sandbox.seat('GM');
+      const all = ['GM', ...PLAYERS].map((n) => sandbox.seat(n));
+      await joinAll(sandbox, PLAYERS);
 
-    await chooseGame(gm, 'Five hidden d12s', all, /\nFive hidden d12s · Pot 0 gp/);
+      await chooseGame(gm, 'Five hidden d12s', all, /\nFive hidden d12s · Pot 0 gp/);
 
-    const options = gm.action.getByRole('form', { name: 'Table options' });
-    await options.getByLabel('Raises per round').fill('2');
-    await options.getByRole('button', { name: 'Save options' }).click();
-    await expect.poll(() => options.getByLabel('Raises per round').inputValue(), { timeout: WAIT_MS }).toBe('2');
+      const options = gm.action.getByRole('form', { name: 'Table options' });
+      await options.getByLabel('Raises per round').fill('2');
+      await options.getByRole('button', { name: 'Save options' }).click();
+      await expect
+        .poll(() => options.getByLabel('Raises per round').inputValue(), { timeout: WAIT_MS })
+        .toBe('2');
 
-    await act(all, gm, 'Start the game');
-    for (const seat of all) {
-      expect(await phaseOf(seat)).toMatch(/^First reveal/);
-      await expect.poll(() => seat.action.getByRole('banner').innerText(), { timeout: WAIT_MS }).toMatch(/Pot 15 gp · ante 5 gp · \w+ deals/);
-    }
-    for (const name of PLAYERS) {
-      const own = sandbox.seat(name).action.getByRole('region', { name: 'Your hand' });
-      expect(await own.innerText()).toContain('your stake: 5 gp');
-      expect(await own.locator('.own-dice .die').count()).toBe(5);
-    }
+      await act(all, gm, 'Start the game');
+      for (const seat of all) {
+        expect(await phaseOf(seat)).toMatch(/^First reveal/);
+        await expect
+          .poll(() => seat.action.getByRole('banner').innerText(), { timeout: WAIT_MS })
+          .toMatch(/Pot 15 gp · ante 5 gp · \w+ deals/);
+      }
+      for (const name of PLAYERS) {
+        const own = sandbox.seat(name).action.getByRole('region', { name: 'Your hand' });
+        expect(await own.innerText()).toContain('your stake: 5 gp');
+        expect(await own.locator('.own-dice .die').count()).toBe(5);
+      }
 
-    const { hidden, moves } = await playGame(sandbox);
-    for (const seat of all) await expect.poll(() => phaseOf(seat), { timeout: WAIT_MS }).toMatch(/^Game over/);
-    expect([...moves].sort()).toEqual(['fold', 'match', 'raise', 'reveal']);
-    expect(hidden).toBeGreaterThan(20);
-    // The folded hand keeps its secret after the showdown too.
-    expect(await checkPanels(sandbox)).toBeGreaterThan(0);
+      const { hidden, moves } = await playGame(sandbox);
+      for (const seat of all)
+        await expect.poll(() => phaseOf(seat), { timeout: WAIT_MS }).toMatch(/^Game over/);
+      expect([...moves].sort()).toEqual(['fold', 'match', 'raise', 'reveal']);
+      expect(hidden).toBeGreaterThan(20);
+      // The folded hand keeps its secret after the showdown too.
+      expect(await checkPanels(sandbox)).toBeGreaterThan(0);
 
-    const result = await gm.action.getByRole('status', { name: 'Result' }).innerText();
-    expect(result).toMatch(/(wins \d+ gp with \d+|tie at \d+ and split \d+ gp)\.$/);
-    for (const name of PLAYERS) expect(await sandbox.seat(name).action.getByRole('status', { name: 'Result' }).innerText()).toBe(result);
-    const purses = await gm.action.locator('tr[data-seat] td:last-child').allInnerTexts();
-    expect(purses.reduce((t, p) => t + Number(/^(\d+) gp$/.exec(p)![1]), 0)).toBe(300);
+      const result = await gm.action.getByRole('status', { name: 'Result' }).innerText();
+      expect(result).toMatch(/(wins \d+ gp with \d+|tie at \d+ and split \d+ gp)\.$/);
+      for (const name of PLAYERS)
+        expect(
+          await sandbox.seat(name).action.getByRole('status', { name: 'Result' }).innerText(),
+        ).toBe(result);
+      const purses = await gm.action.locator('tr[data-seat] td:last-child').allInnerTexts();
+      expect(purses.reduce((t, p) => t + Number(/^(\d+) gp$/.exec(p)![1]), 0)).toBe(300);
 
-    const traffic = await sandbox.traffic();
-    expect(traffic[0]?.seq, 'the traffic log kept everything').toBe(1);
-    for (const name of PLAYERS) {
-      const { sealed, tables } = await checkReceived(traffic.filter((e) => e.seatName === name && e.direction === 'in'));
-      expect(sealed).toBeGreaterThan(5);
-      expect(tables).toBeGreaterThan(5);
-    }
-    expect(sandbox.errors).toEqual([]);
-    await sandbox.close();
-  }, ROUND_TIMEOUT_MS);
+      const traffic = await sandbox.traffic();
+      expect(traffic[0]?.seq, 'the traffic log kept everything').toBe(1);
+      for (const name of PLAYERS) {
+        const { sealed, tables } = await checkReceived(
+          traffic.filter((e) => e.seatName === name && e.direction === 'in'),
+        );
+        expect(sealed).toBeGreaterThan(5);
+        expect(tables).toBeGreaterThan(5);
+      }
+      expect(sandbox.errors).toEqual([]);
+      await sandbox.close();
+    },
+    ROUND_TIMEOUT_MS,
+  );
 });

@@ -17,7 +17,12 @@ const env = fileSandbox();
 /** Each seat's purse as a panel's seat table shows it (its last column), by name. */
 async function purses(seat: SeatHandle): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const name of PLAYERS) out[name] = Number(/^(\d+) gp$/.exec(await seat.action.locator(`tr[data-seat="${name}"] td`).last().innerText())?.[1]);
+  for (const name of PLAYERS)
+    out[name] = Number(
+      /^(\d+) gp$/.exec(
+        await seat.action.locator(`tr[data-seat="${name}"] td`).last().innerText(),
+      )?.[1],
+    );
   return out;
 }
 
@@ -31,11 +36,16 @@ async function playGame(sandbox: SandboxPage): Promise<Set<string>> {
     for (const name of PLAYERS) {
       const seat = sandbox.seat(name);
       const moves = await movesOf(seat);
-      const pick = moves.find((m) => m === 'Roll 3d6 for the first turn') ?? moves.find((m) => m === (step % 2 ? 'Declare wizard and roll 3d6' : 'Declare thief and roll 3d6'));
+      const pick =
+        moves.find((m) => m === 'Roll 3d6 for the first turn') ??
+        moves.find(
+          (m) => m === (step % 2 ? 'Declare wizard and roll 3d6' : 'Declare thief and roll 3d6'),
+        );
       if (!pick) continue;
       await act(all, seat, pick);
       const what = gm.action.getByRole('status', { name: 'What happened' });
-      if ((await what.count()) > 0) happened.add((await what.innerText()).split(':')[0]!.split('!')[0]!);
+      if ((await what.count()) > 0)
+        happened.add((await what.innerText()).split(':')[0]!.split('!')[0]!);
       moved = true;
       break;
     }
@@ -45,49 +55,65 @@ async function playGame(sandbox: SandboxPage): Promise<Set<string>> {
 }
 
 describe('Wizards and Thieves in the sandbox', () => {
-  it('the GM sets the game up in the lobby and three players play a whole game through their panels', async () => {
-    const sandbox = await env.open({ seats: ['GM:GM', ...PLAYERS] });
-    const gm = sandbox.seat('GM');
-    const all = ['GM', ...PLAYERS].map((n) => sandbox.seat(n));
-    await joinAll(sandbox, PLAYERS);
+  it(
+    'the GM sets the game up in the lobby and three players play a whole game through their panels',
+    async () => {
+      const sandbox = await env.open({ seats: ['GM:GM', ...PLAYERS] });
+      const gm = sandbox.seat('GM');
+      const all = ['GM', ...PLAYERS].map((n) => sandbox.seat(n));
+      await joinAll(sandbox, PLAYERS);
 
-    await chooseGame(gm, 'Three d6 and a pot', all, /\nThree d6 and a pot · Pot 0 gp/);
+      await chooseGame(gm, 'Three d6 and a pot', all, /\nThree d6 and a pot · Pot 0 gp/);
 
-    const options = gm.action.getByRole('form', { name: 'Table options' });
-    await options.getByLabel('Coins each brings (gp)').fill('10');
-    await options.getByLabel('Played for').selectOption({ label: 'High Stakes' });
-    await options.getByRole('button', { name: 'Save options' }).click();
-    await expect.poll(() => options.getByLabel('Coins each brings (gp)').inputValue(), { timeout: WAIT_MS }).toBe('10');
+      const options = gm.action.getByRole('form', { name: 'Table options' });
+      await options.getByLabel('Coins each brings (gp)').fill('10');
+      await options.getByLabel('Played for').selectOption({ label: 'High Stakes' });
+      await options.getByRole('button', { name: 'Save options' }).click();
+      await expect
+        .poll(() => options.getByLabel('Coins each brings (gp)').inputValue(), { timeout: WAIT_MS })
+        .toBe('10');
 
-    await act(all, gm, 'Start the game');
-    for (const seat of all) {
-      expect(await phaseOf(seat)).toMatch(/^Roll for the first turn/);
-      expect(await seat.action.getByRole('note', { name: 'Stakes' }).innerText()).toMatch(/^Played for: (jewelry|finest drink in the city|a finger off your hand|an irreplaceable item)$/);
-      await expect.poll(() => seat.action.getByRole('banner').innerText(), { timeout: WAIT_MS }).toContain('Pot 18 gp · each puts 6 coins in the pot');
-    }
-    expect(await sandbox.seat('Ana').action.getByRole('region', { name: 'Your hand' }).innerText()).toContain('your coins: 4');
+      await act(all, gm, 'Start the game');
+      for (const seat of all) {
+        expect(await phaseOf(seat)).toMatch(/^Roll for the first turn/);
+        expect(await seat.action.getByRole('note', { name: 'Stakes' }).innerText()).toMatch(
+          /^Played for: (jewelry|finest drink in the city|a finger off your hand|an irreplaceable item)$/,
+        );
+        await expect
+          .poll(() => seat.action.getByRole('banner').innerText(), { timeout: WAIT_MS })
+          .toContain('Pot 18 gp · each puts 6 coins in the pot');
+      }
+      expect(
+        await sandbox.seat('Ana').action.getByRole('region', { name: 'Your hand' }).innerText(),
+      ).toContain('your coins: 4');
 
-    const happened = await playGame(sandbox);
-    for (const seat of all) await expect.poll(() => phaseOf(seat), { timeout: WAIT_MS }).toMatch(/^Game over/);
-    expect(happened.size).toBeGreaterThan(0);
+      const happened = await playGame(sandbox);
+      for (const seat of all)
+        await expect.poll(() => phaseOf(seat), { timeout: WAIT_MS }).toMatch(/^Game over/);
+      expect(happened.size).toBeGreaterThan(0);
 
-    // The last roll: three dice, and what happened in words, the same on every panel.
-    const roll = gm.action.getByRole('region', { name: 'The roll' });
-    expect(await roll.getByRole('img').count()).toBe(3);
-    const result = await gm.action.getByRole('status', { name: 'Result' }).innerText();
-    expect(result).toMatch(/(wins with \d+ coins|share the win with \d+ coins each): /);
-    const shown = await purses(gm);
-    expect(Object.values(shown).reduce((a, b) => a + b, 0)).toBe(300);
-    for (const name of PLAYERS) {
-      const seat = sandbox.seat(name);
-      expect(await seat.action.getByRole('status', { name: 'Result' }).innerText()).toBe(result);
-      expect(await seat.action.getByRole('status', { name: 'What happened' }).innerText()).toBe(await gm.action.getByRole('status', { name: 'What happened' }).innerText());
-      expect(await purses(seat)).toEqual(shown);
-    }
+      // The last roll: three dice, and what happened in words, the same on every panel.
+      const roll = gm.action.getByRole('region', { name: 'The roll' });
+      expect(await roll.getByRole('img').count()).toBe(3);
+      const result = await gm.action.getByRole('status', { name: 'Result' }).innerText();
+      expect(result).toMatch(/(wins with \d+ coins|share the win with \d+ coins each): /);
+      const shown = await purses(gm);
+      expect(Object.values(shown).reduce((a, b) => a + b, 0)).toBe(300);
+      for (const name of PLAYERS) {
+        const seat = sandbox.seat(name);
+        expect(await seat.action.getByRole('status', { name: 'Result' }).innerText()).toBe(result);
+        expect(await seat.action.getByRole('status', { name: 'What happened' }).innerText()).toBe(
+          await gm.action.getByRole('status', { name: 'What happened' }).innerText(),
+        );
+        expect(await purses(seat)).toEqual(shown);
+      }
 
-    await gm.action.getByRole('button', { name: 'Back to the lobby' }).click();
-    for (const seat of all) await expect.poll(() => phaseOf(seat), { timeout: WAIT_MS }).toBe('Lobby');
-    expect(sandbox.errors).toEqual([]);
-    await sandbox.close();
-  }, ROUND_TIMEOUT_MS);
+      await gm.action.getByRole('button', { name: 'Back to the lobby' }).click();
+      for (const seat of all)
+        await expect.poll(() => phaseOf(seat), { timeout: WAIT_MS }).toBe('Lobby');
+      expect(sandbox.errors).toEqual([]);
+      await sandbox.close();
+    },
+    ROUND_TIMEOUT_MS,
+  );
 });

@@ -4,7 +4,15 @@
  * `tests/<game id>/conformance.ts` exporting `fixture`, picked up here.
  */
 import type { AnyMachineSnapshot } from 'xstate';
-import { GAME_IDS, games, type AnyGame, type GameId, type Intent, type PersistedTable, type Table } from '../../machines';
+import {
+  GAME_IDS,
+  games,
+  type AnyGame,
+  type GameId,
+  type Intent,
+  type PersistedTable,
+  type Table,
+} from '../../machines';
 import type { RandomSetup } from '../support/random-games';
 
 /** One secret a table holds now. */
@@ -36,7 +44,9 @@ export interface ConformanceFixture {
   scriptedStates?(): Table[];
 }
 
-const found = import.meta.glob<{ fixture: ConformanceFixture }>('../*/conformance.ts', { eager: true });
+const found = import.meta.glob<{ fixture: ConformanceFixture }>('../*/conformance.ts', {
+  eager: true,
+});
 
 export interface Registered {
   id: GameId;
@@ -45,4 +55,8 @@ export interface Registered {
 }
 
 /** Every registered game, for `describe.each`. */
-export const registered: Registered[] = GAME_IDS.map((id) => ({ id, game: games[id] as AnyGame, fixture: found[`../${id}/conformance.ts`]?.fixture ?? {} }));
+export const registered: Registered[] = GAME_IDS.map((id) => ({
+  id,
+  game: games[id] as AnyGame,
+  fixture: found[`../${id}/conformance.ts`]?.fixture ?? {},
+}));

@@ -22,7 +22,9 @@ describe.each(registered)('$id in room metadata', ({ game }) => {
     playAtEightSeats(game, ROUNDS, (table) => {
       const view = table.view(PUBLIC_VIEWER) as TableView;
       const byName: string[] = [];
-      const encoded = JSON.parse(JSON.stringify(encodePublicTable(view, publicMeta(table), (field) => byName.push(field))));
+      const encoded = JSON.parse(
+        JSON.stringify(encodePublicTable(view, publicMeta(table), (field) => byName.push(field))),
+      );
       // Every field is in the game's schema, and every derivation (a total, whose turn) holds.
       expect(byName).toEqual([]);
       const text = JSON.stringify(encoded);
@@ -30,19 +32,27 @@ describe.each(registered)('$id in room metadata', ({ game }) => {
       states.push({ view, encoded });
     });
     // Decoding waits on the game's meta (the registry's loader), so each state is read back once the rounds are played.
-    for (const { view, encoded } of states) expect((await decodePublicTable(encoded))?.view).toEqual({ ...view, log: [], actions: [] });
+    for (const { view, encoded } of states)
+      expect((await decodePublicTable(encoded))?.view).toEqual({ ...view, log: [], actions: [] });
     expect(states.length).toBeGreaterThan(2 * ROUNDS); // every round had moves
   });
 
   it('carries what a void needs: restoring from it gives every stake back, as the authority’s own void does', async () => {
     let start = holdings(createTable(game));
     // Each moment's table as published, whether a round was on, and the holdings its round began with; read back after the rounds.
-    const moments: { encoded: ReturnType<typeof encodePublicTable>; inRound: boolean; start: ReturnType<typeof holdings> }[] = [];
+    const moments: {
+      encoded: ReturnType<typeof encodePublicTable>;
+      inRound: boolean;
+      start: ReturnType<typeof holdings>;
+    }[] = [];
     playAtEightSeats(
       game,
       ROUNDS,
       (table) => {
-        const encoded = encodePublicTable(table.view(PUBLIC_VIEWER) as TableView, publicMeta(table));
+        const encoded = encodePublicTable(
+          table.view(PUBLIC_VIEWER) as TableView,
+          publicMeta(table),
+        );
         moments.push({ encoded, inRound: game.inRound(table.snapshot()), start });
         if (!game.inRound(table.snapshot())) return;
         const authority = restoreTable(game, table.persist());

@@ -9,11 +9,26 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, type AnyStateNode } from 'xstate';
-import { balanceOf, ledgerSum, replay, restoreTable, type AnyGame, type TableView, type Viewer } from '../../machines';
+import {
+  balanceOf,
+  ledgerSum,
+  replay,
+  restoreTable,
+  type AnyGame,
+  type TableView,
+  type Viewer,
+} from '../../machines';
 import { acceptedEvents, type Intent } from '../../machines/engine/game';
 import { lobbyDeclarations } from '../../machines/table/intents';
 import type { TableContext } from '../../machines/table/context';
-import { gameOptions, paramsFor, playGame, sendersOf, type GameParams, type StepInfo } from '../support/random-games';
+import {
+  gameOptions,
+  paramsFor,
+  playGame,
+  sendersOf,
+  type GameParams,
+  type StepInfo,
+} from '../support/random-games';
 import { gm, holdings } from '../support/tables';
 import { outcomeText, said } from '../support/words';
 
@@ -43,16 +58,37 @@ interface Report {
 
 /** The declarations whose seat offer says it is exact. */
 const exactOffers = (game: AnyGame) =>
-  Object.entries(game.intents).flatMap(([type, d]) => (d.offer && 'seat' in d.offer && d.offer.exact ? [[type, { ...d, offer: d.offer }] as const] : []));
+  Object.entries(game.intents).flatMap(([type, d]) =>
+    d.offer && 'seat' in d.offer && d.offer.exact
+      ? [[type, { ...d, offer: d.offer }] as const]
+      : [],
+  );
 
 function stateIds(node: AnyStateNode): string[] {
   return [node.id, ...Object.values(node.states).flatMap(stateIds)];
 }
 
 /** Plays one random game, running every check on it. */
-function check(game: AnyGame, fixture: ConformanceFixture, p: GameParams, voidAt: number, report: Report): void {
-  const problems: Record<Check, string[]> = { gold: [], junk: [], replay: [], void: [], offers: [] };
-  const viewers: Viewer[] = [{ role: 'gm' }, ...sendersOf(p).slice(1).map((s) => ({ role: 'player' as const, id: (s as { id: string }).id }))];
+function check(
+  game: AnyGame,
+  fixture: ConformanceFixture,
+  p: GameParams,
+  voidAt: number,
+  report: Report,
+): void {
+  const problems: Record<Check, string[]> = {
+    gold: [],
+    junk: [],
+    replay: [],
+    void: [],
+    offers: [],
+  };
+  const viewers: Viewer[] = [
+    { role: 'gm' },
+    ...sendersOf(p)
+      .slice(1)
+      .map((s) => ({ role: 'player' as const, id: (s as { id: string }).id })),
+  ];
   let outside: number | null = null;
   let beforeRound = null as ReturnType<typeof holdings> | null;
   let roundStart = beforeRound;
@@ -67,28 +103,39 @@ function check(game: AnyGame, fixture: ConformanceFixture, p: GameParams, voidAt
     // Gold: the ledger sums to 0, only the House (and the world outside) may be short, no pool outlives a round, and
     // gold crosses the table's edge (seats joining or leaving, purses the GM sets) only in the lobby.
     const { ledger } = snapshot.context as TableContext;
-    if (ledgerSum(ledger) !== 0) problems.gold.push(`the ledger sums to ${ledgerSum(ledger)} ${at}`);
+    if (ledgerSum(ledger) !== 0)
+      problems.gold.push(`the ledger sums to ${ledgerSum(ledger)} ${at}`);
     for (const [account, balance] of Object.entries(ledger.balances)) {
-      if (balance < 0 && account !== 'house' && account !== 'outside') problems.gold.push(`${account} is at ${balance} ${at}`);
-      if (balance !== 0 && account.startsWith('pool:') && !game.inRound(snapshot)) problems.gold.push(`${account} holds ${balance} between rounds`);
+      if (balance < 0 && account !== 'house' && account !== 'outside')
+        problems.gold.push(`${account} is at ${balance} ${at}`);
+      if (balance !== 0 && account.startsWith('pool:') && !game.inRound(snapshot))
+        problems.gold.push(`${account} holds ${balance} between rounds`);
     }
     if (game.phase(snapshot) === 'lobby') outside = null;
     else if (outside === null) outside = balanceOf(ledger, 'outside');
-    else if (balanceOf(ledger, 'outside') !== outside) problems.gold.push(`gold crossed the table's edge ${at}`);
+    else if (balanceOf(ledger, 'outside') !== outside)
+      problems.gold.push(`gold crossed the table's edge ${at}`);
 
     // Junk: refused with a reason its sender's panel says in words, and not a byte of the table changed.
     if (!outcome.ok && before !== undefined) {
       report.refusals++;
       const words = outcomeText(table, sender, intent, outcome);
-      if (unsaid(words)) problems.junk.push(`no words for the refusal of ${JSON.stringify(intent)}: ${JSON.stringify(outcome.reason)} (${words})`);
-      if (JSON.stringify(table.persist()) !== before) problems.junk.push(`${JSON.stringify(intent)} was refused (${words}) but changed the table`);
+      if (unsaid(words))
+        problems.junk.push(
+          `no words for the refusal of ${JSON.stringify(intent)}: ${JSON.stringify(outcome.reason)} (${words})`,
+        );
+      if (JSON.stringify(table.persist()) !== before)
+        problems.junk.push(
+          `${JSON.stringify(intent)} was refused (${words}) but changed the table`,
+        );
     }
     if (!outcome.ok) return;
 
     // Offers: every kind of move gets played, and the views offer exactly the driver's moves (one viewer every seventh step: a view is dear).
     if (legal && typeof type === 'string') {
       report.played.add(type);
-      for (const [variant, is] of Object.entries(fixture.variants ?? {})) if (is(intent as { type: string })) report.played.add(variant);
+      for (const [variant, is] of Object.entries(fixture.variants ?? {}))
+        if (is(intent as { type: string })) report.played.add(variant);
     }
     // An exact offer proposes, for any seat at any moment, only candidates its check passes: views and drivers ask none.
     const seats = (snapshot.context as TableContext).seats;
@@ -97,8 +144,17 @@ function check(game: AnyGame, fixture: ConformanceFixture, p: GameParams, voidAt
       for (const { id } of seats) {
         if (d.ready?.(snapshot.context, id)) continue;
         d.offer.seat(snapshot.context, id, (candidate: Intent) => {
-          const reason = game.intents[candidate.type]?.check?.(snapshot.context, { ...candidate, by: id, seat: id, at: 0, dice: {} });
-          if (reason) problems.offers.push(`the exact offer of ${offered} proposes ${JSON.stringify(candidate)} for ${id}, which its check refuses (${JSON.stringify(reason)}) ${at}`);
+          const reason = game.intents[candidate.type]?.check?.(snapshot.context, {
+            ...candidate,
+            by: id,
+            seat: id,
+            at: 0,
+            dice: {},
+          });
+          if (reason)
+            problems.offers.push(
+              `the exact offer of ${offered} proposes ${JSON.stringify(candidate)} for ${id}, which its check refuses (${JSON.stringify(reason)}) ${at}`,
+            );
         });
       }
     }
@@ -106,23 +162,44 @@ function check(game: AnyGame, fixture: ConformanceFixture, p: GameParams, voidAt
       const viewer = viewers[steps % viewers.length]!;
       const actions = game.actions(snapshot, viewer);
       const view = table.view(viewer) as TableView;
-      if (JSON.stringify(view.actions) !== JSON.stringify(actions)) problems.offers.push(`${JSON.stringify(viewer)}'s view offers other moves ${at}`);
+      if (JSON.stringify(view.actions) !== JSON.stringify(actions))
+        problems.offers.push(`${JSON.stringify(viewer)}'s view offers other moves ${at}`);
       // The panel has words for every move offered or withheld, and for why each withheld one is: none left as its
       // bare type or key, none with a hole in it.
       const worded = said(view);
       for (const m of [...worded.actions, ...(worded.unavailable ?? [])]) {
-        if (m.label === m.intent.type || /undefined|NaN|null|die #/.test(m.label)) problems.offers.push(`the panel has no words for ${JSON.stringify(m.intent)} (${m.label}) ${at}`);
+        if (m.label === m.intent.type || /undefined|NaN|null|die #/.test(m.label))
+          problems.offers.push(
+            `the panel has no words for ${JSON.stringify(m.intent)} (${m.label}) ${at}`,
+          );
       }
       for (const u of worded.unavailable ?? []) {
-        if (unsaid(u.because) || /undefined|NaN|null|\[object/.test(u.because)) problems.offers.push(`the panel has no words for why ${JSON.stringify(u.intent)} is withheld: ${JSON.stringify(u.reason)} (${u.because}) ${at}`);
+        if (unsaid(u.because) || /undefined|NaN|null|\[object/.test(u.because))
+          problems.offers.push(
+            `the panel has no words for why ${JSON.stringify(u.intent)} is withheld: ${JSON.stringify(u.reason)} (${u.because}) ${at}`,
+          );
       }
-      if (JSON.stringify(game.moves(snapshot, viewer)) !== JSON.stringify(actions.map((a) => a.intent))) problems.offers.push(`the driver's moves for ${JSON.stringify(viewer)} are not the view's ${at}`);
+      if (
+        JSON.stringify(game.moves(snapshot, viewer)) !==
+        JSON.stringify(actions.map((a) => a.intent))
+      )
+        problems.offers.push(
+          `the driver's moves for ${JSON.stringify(viewer)} are not the view's ${at}`,
+        );
       const byKind = game.families(snapshot, viewer).flatMap((f) => f.moves());
-      if (JSON.stringify(byKind) !== JSON.stringify(actions.map((a) => a.intent))) problems.offers.push(`the driver's moves by kind for ${JSON.stringify(viewer)} are not the view's ${at}`);
+      if (JSON.stringify(byKind) !== JSON.stringify(actions.map((a) => a.intent)))
+        problems.offers.push(
+          `the driver's moves by kind for ${JSON.stringify(viewer)} are not the view's ${at}`,
+        );
       // Each family's candidates, those legal, with what they cost and risk: the view's offers.
-      const legal = game.families(snapshot, viewer).flatMap((f) => f.candidates().filter((c) => c.legal()));
+      const legal = game
+        .families(snapshot, viewer)
+        .flatMap((f) => f.candidates().filter((c) => c.legal()));
       const described = legal.map((c) => ({ ...c.describe(), intent: c.intent }));
-      if (JSON.stringify(described) !== JSON.stringify(actions)) problems.offers.push(`the driver's candidates for ${JSON.stringify(viewer)} are not the view's offers ${at}`);
+      if (JSON.stringify(described) !== JSON.stringify(actions))
+        problems.offers.push(
+          `the driver's candidates for ${JSON.stringify(viewer)} are not the view's offers ${at}`,
+        );
     }
 
     // Void: at one moment of a round, a copy of the table voided gives every seat, the House and the pot back what they had when it began.
@@ -131,7 +208,10 @@ function check(game: AnyGame, fixture: ConformanceFixture, p: GameParams, voidAt
       const copy = restoreTable(game, table.persist());
       const voided = copy.send(gm, { type: 'VOID_ROUND' });
       if (!voided.ok) problems.void.push(`the GM could not void the round: ${voided.reason}`);
-      else if (JSON.stringify(holdings(copy)) !== JSON.stringify(roundStart)) problems.void.push(`a void ${at} gave back ${JSON.stringify(holdings(copy))}, not ${JSON.stringify(roundStart)}`);
+      else if (JSON.stringify(holdings(copy)) !== JSON.stringify(roundStart))
+        problems.void.push(
+          `a void ${at} gave back ${JSON.stringify(holdings(copy))}, not ${JSON.stringify(roundStart)}`,
+        );
       report.voids++;
     }
     beforeRound = holdings(table);
@@ -142,13 +222,16 @@ function check(game: AnyGame, fixture: ConformanceFixture, p: GameParams, voidAt
   // (where transient states show), it enters the states the game went through.
   const input = { options: gameOptions(p) };
   const again = replay(game, table.events, { input });
-  if (JSON.stringify(again.persist()) !== JSON.stringify(table.persist())) problems.replay.push('the replayed table persists differently');
-  if (JSON.stringify(again.view({ role: 'gm' })) !== JSON.stringify(table.view({ role: 'gm' }))) problems.replay.push('the GM sees another table after the replay');
+  if (JSON.stringify(again.persist()) !== JSON.stringify(table.persist()))
+    problems.replay.push('the replayed table persists differently');
+  if (JSON.stringify(again.view({ role: 'gm' })) !== JSON.stringify(table.view({ role: 'gm' })))
+    problems.replay.push('the GM sees another table after the replay');
   const actor = createActor(game.machine, {
     input,
     inspect: (record) => {
       if (record.type === '@xstate.microstep' || record.type === '@xstate.snapshot') {
-        for (const node of (record.snapshot as unknown as { _nodes: AnyStateNode[] })._nodes) report.entered.add(node.id);
+        for (const node of (record.snapshot as unknown as { _nodes: AnyStateNode[] })._nodes)
+          report.entered.add(node.id);
       }
     },
   }).start();
@@ -157,14 +240,26 @@ function check(game: AnyGame, fixture: ConformanceFixture, p: GameParams, voidAt
 
   // The first problems of each kind, with the game that shows them.
   for (const kind of CHECKS) {
-    if (problems[kind].length && report.problems[kind].length < 5) report.problems[kind].push(`${problems[kind][0]} (in ${JSON.stringify(p)})`);
+    if (problems[kind].length && report.problems[kind].length < 5)
+      report.problems[kind].push(`${problems[kind][0]} (in ${JSON.stringify(p)})`);
   }
 }
 
 describe.each(registered)('$id over random games', ({ game, fixture }) => {
-  const report: Report = { problems: { gold: [], junk: [], replay: [], void: [], offers: [] }, refusals: 0, voids: 0, played: new Set(), entered: new Set() };
+  const report: Report = {
+    problems: { gold: [], junk: [], replay: [], void: [], offers: [] },
+    refusals: 0,
+    voids: 0,
+    played: new Set(),
+    entered: new Set(),
+  };
   beforeAll(() => {
-    fc.assert(fc.property(paramsFor(fixture.setup), fc.nat({ max: 20 }), (p, voidAt) => check(game, fixture, p, voidAt, report)), { numRuns: fixture.runs ?? RUNS, seed: SEED });
+    fc.assert(
+      fc.property(paramsFor(fixture.setup), fc.nat({ max: 20 }), (p, voidAt) =>
+        check(game, fixture, p, voidAt, report),
+      ),
+      { numRuns: fixture.runs ?? RUNS, seed: SEED },
+    );
   }, 120_000);
 
   it('conserves gold: the ledger sums to 0, only the House may owe, gold crosses the table only in the lobby, and no pool outlives a round', () => {
@@ -187,8 +282,14 @@ describe.each(registered)('$id over random games', ({ game, fixture }) => {
 
   it('offers in every view exactly the moves the driver plays, proposes by an exact offer only what its check passes, and plays every kind of move the game offers', () => {
     expect(report.problems.offers).toEqual([]);
-    const offered = Object.entries(game.intents).filter(([type, d]) => d.offer && !Object.hasOwn(lobbyDeclarations, type)).map(([type]) => type);
-    expect([...offered, ...Object.keys(fixture.variants ?? {})].filter((type) => !report.played.has(type))).toEqual([]);
+    const offered = Object.entries(game.intents)
+      .filter(([type, d]) => d.offer && !Object.hasOwn(lobbyDeclarations, type))
+      .map(([type]) => type);
+    expect(
+      [...offered, ...Object.keys(fixture.variants ?? {})].filter(
+        (type) => !report.played.has(type),
+      ),
+    ).toEqual([]);
   });
 
   it('enters every state of its chart, the transient ones included', () => {

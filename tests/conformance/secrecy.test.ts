@@ -9,7 +9,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { restoreTable, type AnyGame, type Table, type TableView, type Viewer } from '../../machines';
+import {
+  restoreTable,
+  type AnyGame,
+  type Table,
+  type TableView,
+  type Viewer,
+} from '../../machines';
 import { PUBLIC_VIEWER, encodePublicTable } from '../../src/sync/publicTable';
 import { publicMeta } from '../support/public-table';
 import { chooser, type Chooser } from '../../machines/engine/autoplay';
@@ -21,15 +27,27 @@ const withSecrets = registered.filter((r) => r.fixture.secrets);
 /** What a viewer receives: their view; for the public viewer, also the room metadata's value, as bytes. */
 function bytesOf(table: Table, viewer: Viewer): string {
   const view = table.view(viewer);
-  return JSON.stringify(view) + (viewer === PUBLIC_VIEWER ? JSON.stringify(encodePublicTable(view as TableView, publicMeta(table))) : '');
+  return (
+    JSON.stringify(view) +
+    (viewer === PUBLIC_VIEWER
+      ? JSON.stringify(encodePublicTable(view as TableView, publicMeta(table)))
+      : '')
+  );
 }
 
 /** Compares twins of one table state, each differing from it in one secret; counts the kinds compared and lists what leaks. */
-function checker(game: AnyGame, fixture: ConformanceFixture, compared: Map<string, number>, problems: string[]) {
+function checker(
+  game: AnyGame,
+  fixture: ConformanceFixture,
+  compared: Map<string, number>,
+  problems: string[],
+) {
   const declared = new Set(fixture.secretKinds ?? []);
   return (table: Table, pickFrom: (secrets: Secret[]) => Secret[]) => {
     const secrets = fixture.secrets!(table.snapshot());
-    for (const { kind, what } of secrets) if (!declared.has(kind)) problems.push(`${what} is of a kind the fixture does not declare: ${kind}`);
+    for (const { kind, what } of secrets)
+      if (!declared.has(kind))
+        problems.push(`${what} is of a kind the fixture does not declare: ${kind}`);
     const chosen = pickFrom(secrets);
     if (chosen.length === 0) return;
     const persisted = table.persist();
@@ -43,10 +61,24 @@ function checker(game: AnyGame, fixture: ConformanceFixture, compared: Map<strin
     for (const secret of chosen) {
       const twin = restoreTable(game, secret.vary(persisted));
       const same = (viewer: Viewer) => bytesOf(twin, viewer) === original(viewer);
-      const others: Viewer[] = [PUBLIC_VIEWER, { role: 'player', id: 'spectator' }, ...seats.filter((id) => id !== secret.owner && !secret.alsoSeenBy?.includes(id)).map((id) => ({ role: 'player' as const, id }))];
-      for (const viewer of others) if (!same(viewer)) problems.push(`${JSON.stringify(viewer)} can tell ${secret.what} in ${JSON.stringify(table.snapshot().value)}`);
-      if (same({ role: 'gm' })) problems.push(`the GM cannot tell ${secret.what}: it is no secret, or the twin is the same table`);
-      if (secret.owner !== null && same({ role: 'player', id: secret.owner })) problems.push(`${secret.owner} cannot tell ${secret.what}`);
+      const others: Viewer[] = [
+        PUBLIC_VIEWER,
+        { role: 'player', id: 'spectator' },
+        ...seats
+          .filter((id) => id !== secret.owner && !secret.alsoSeenBy?.includes(id))
+          .map((id) => ({ role: 'player' as const, id })),
+      ];
+      for (const viewer of others)
+        if (!same(viewer))
+          problems.push(
+            `${JSON.stringify(viewer)} can tell ${secret.what} in ${JSON.stringify(table.snapshot().value)}`,
+          );
+      if (same({ role: 'gm' }))
+        problems.push(
+          `the GM cannot tell ${secret.what}: it is no secret, or the twin is the same table`,
+        );
+      if (secret.owner !== null && same({ role: 'player', id: secret.owner }))
+        problems.push(`${secret.owner} cannot tell ${secret.what}`);
       compared.set(secret.kind, (compared.get(secret.kind) ?? 0) + 1);
     }
   };
@@ -64,14 +96,18 @@ function sample(pick: Chooser, compared: Map<string, number>, n: number) {
       const second = pick(secrets.filter((s) => s !== first));
       for (const s of [first, second]) if (s) chosen.push(s);
     }
-    const unseen = secrets.filter((s) => !compared.has(s.kind) && !chosen.some((c) => c.kind === s.kind));
+    const unseen = secrets.filter(
+      (s) => !compared.has(s.kind) && !chosen.some((c) => c.kind === s.kind),
+    );
     const rare = pick(unseen);
     return rare ? [...chosen, rare] : chosen;
   };
 }
 
 describe.each(withSecrets)('$id keeps its secrets', ({ game, fixture }) => {
-  it('a table differing in one secret looks the same to everyone but its owner and the GM, who see the difference; every declared kind of secret is compared', { timeout: 120_000 }, () => {
+  it('a table differing in one secret looks the same to everyone but its owner and the GM, who see the difference; every declared kind of secret is compared', {
+    timeout: 120_000,
+  }, () => {
     const compared = new Map<string, number>();
     const scripted: string[] = [];
     // The scripted states: every secret they hold, so the kinds random play reaches rarely are compared every run.
@@ -84,7 +120,9 @@ describe.each(withSecrets)('$id keeps its secrets', ({ game, fixture }) => {
         const check = checker(game, fixture, compared, problems);
         const pick = chooser(p.choiceSeed);
         let n = 0;
-        playGame(game, { ...p, junk: [] }, ({ table }) => check(table, sample(pick, compared, n++)));
+        playGame(game, { ...p, junk: [] }, ({ table }) =>
+          check(table, sample(pick, compared, n++)),
+        );
         expect(problems).toEqual([]);
       }),
       { numRuns: 40 },

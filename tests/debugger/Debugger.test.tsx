@@ -18,13 +18,17 @@ import { gm, ok, player } from '../support/tables';
 afterEach(cleanup);
 
 function lobby(options: { gmRole?: 'house' | 'npc' } = {}) {
-  const local = createLocalDebugger(twentyOne, createTable(twentyOne, { input: { options: { ante: 5, ...options } } }));
+  const local = createLocalDebugger(
+    twentyOne,
+    createTable(twentyOne, { input: { options: { ante: 5, ...options } } }),
+  );
   ok(local.table.send(player('ana'), { type: 'JOIN', name: 'Ana', purse: 50 }));
   ok(local.table.send(player('brom'), { type: 'JOIN', name: 'Brom', purse: 50 }));
   return local;
 }
 
-const bromPurse = (local: ReturnType<typeof lobby>) => (local.table.view({ role: 'gm' }) as TwentyOneView).seats.find((s) => s.id === 'brom')!.purse;
+const bromPurse = (local: ReturnType<typeof lobby>) =>
+  (local.table.view({ role: 'gm' }) as TwentyOneView).seats.find((s) => s.id === 'brom')!.purse;
 
 /** Ana and Brom in the betting, Brom to act; Brom then buys a d8 (step 5). */
 function withRoll() {
@@ -72,27 +76,43 @@ describe('the debugger panel', () => {
     await open(local.port, 'Context');
     expect(screen.queryByRole('alert')).toBeNull();
     const panel = within(screen.getByRole('tabpanel'));
-    for (const section of ['options', 'seats', 'ledger', 'round']) expect(panel.getByText(new RegExp(`^${section} [{[]`))).toBeTruthy();
+    for (const section of ['options', 'seats', 'ledger', 'round'])
+      expect(panel.getByText(new RegExp(`^${section} [{[]`))).toBeTruthy();
     // Hands are keyed by seat and say whose they are.
     expect(panel.getByText(/^brom \(Brom\) \{/)).toBeTruthy();
   });
 
   it('names each sender as the room knows them: a seat by its name, anyone else by their Owlbear name, the GM marked', async () => {
     const names = { gm: 'Dana', cyra: 'Cyra' };
-    const local = createLocalDebugger(twentyOne, createTable(twentyOne, { input: { options: { ante: 5 } } }), { names: () => names });
+    const local = createLocalDebugger(
+      twentyOne,
+      createTable(twentyOne, { input: { options: { ante: 5 } } }),
+      { names: () => names },
+    );
     ok(local.table.send(player('ana'), { type: 'JOIN', name: 'Ana', purse: 50 }));
     expect(local.table.send(player('cyra'), { type: 'HOLD' }).ok).toBe(false);
     ok(local.table.send(gm, { type: 'SET_OPTIONS', ante: 2 }));
     await open(local.port, 'Event log');
-    const senders = screen.getAllByRole('row').filter((r) => r.hasAttribute('data-seq') && r.getAttribute('data-seq') !== '0').map((r) => within(r).getAllByRole('cell')[2]!.textContent);
+    const senders = screen
+      .getAllByRole('row')
+      .filter((r) => r.hasAttribute('data-seq') && r.getAttribute('data-seq') !== '0')
+      .map((r) => within(r).getAllByRole('cell')[2]!.textContent);
     expect(senders).toEqual(['Dana (GM)', 'Cyra', 'Ana']);
   });
 
   it('a long session shows the latest steps the table side keeps, each once, and follows new ones', async () => {
-    const local = createLocalDebugger(twentyOne, createTable(twentyOne, { input: { options: { ante: 5 } } }), { restorableSteps: 5, keptSteps: 20 });
-    for (let i = 0; i < 30; i++) expect(local.table.send(player(`p${i}`), { type: 'HOLD' }).ok).toBe(false);
+    const local = createLocalDebugger(
+      twentyOne,
+      createTable(twentyOne, { input: { options: { ante: 5 } } }),
+      { restorableSteps: 5, keptSteps: 20 },
+    );
+    for (let i = 0; i < 30; i++)
+      expect(local.table.send(player(`p${i}`), { type: 'HOLD' }).ok).toBe(false);
     await open(local.port, 'Event log');
-    const seqs = () => screen.getAllByRole('row').flatMap((r) => (r.hasAttribute('data-seq') ? [Number(r.getAttribute('data-seq'))] : []));
+    const seqs = () =>
+      screen
+        .getAllByRole('row')
+        .flatMap((r) => (r.hasAttribute('data-seq') ? [Number(r.getAttribute('data-seq'))] : []));
     await waitFor(() => expect(seqs()).toEqual(Array.from({ length: 20 }, (_, i) => 30 - i)));
     ok(local.table.send(player('ana'), { type: 'JOIN', name: 'Ana', purse: 50 }));
     // What the panel has seen stays on it (up to KEPT_STEPS); the new step is added once.
@@ -117,8 +137,12 @@ describe('the debugger panel', () => {
     const local = withRoll();
     await open(local.port, 'Event log');
     const rows = screen.getAllByRole('row');
-    expect(rows.find((r) => r.textContent?.includes('START_ROUND'))!.textContent).toContain('d10: 7, 9, 4, 6');
-    expect(rows.find((r) => r.textContent?.includes('ROLL die=d8'))!.textContent).toContain('d8: 4');
+    expect(rows.find((r) => r.textContent?.includes('START_ROUND'))!.textContent).toContain(
+      'd10: 7, 9, 4, 6',
+    );
+    expect(rows.find((r) => r.textContent?.includes('ROLL die=d8'))!.textContent).toContain(
+      'd8: 4',
+    );
   });
 
   it('asks for confirmation before a rewind, and rewinds for everyone only on confirm', async () => {
@@ -126,9 +150,15 @@ describe('the debugger panel', () => {
     const beforeRoll = 4; // JOIN, JOIN, START_ROUND, CUT_PASS
     expect(bromPurse(local)).toBeLessThan(local.bromBeforeRoll);
     await open(local.port, 'Event log');
-    const rollRow = screen.getAllByRole('row').find((r) => r.getAttribute('data-seq') === String(beforeRoll))!;
-    fireEvent.click(within(rollRow).getByRole('button', { name: `View the table after step ${beforeRoll}` }));
-    expect(screen.getByRole('tab', { name: 'Time travel' }).getAttribute('aria-selected')).toBe('true');
+    const rollRow = screen
+      .getAllByRole('row')
+      .find((r) => r.getAttribute('data-seq') === String(beforeRoll))!;
+    fireEvent.click(
+      within(rollRow).getByRole('button', { name: `View the table after step ${beforeRoll}` }),
+    );
+    expect(screen.getByRole('tab', { name: 'Time travel' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     expect((screen.getByLabelText('Step') as HTMLSelectElement).value).toBe(String(beforeRoll));
     await screen.findByText(/Viewing the table after step 4 of 5/);
 
@@ -149,7 +179,9 @@ describe('the debugger panel', () => {
     expect(JSON.stringify(local.table.persist())).toBe(persisted);
 
     fireEvent.click(screen.getByRole('button', { name: 'Rewind to here' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Rewind for everyone' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Rewind for everyone' }),
+    );
     expect(await screen.findByText(/The table is back to step 4 for everyone/)).toBeTruthy();
     expect(bromPurse(local)).toBe(local.bromBeforeRoll);
     await screen.findByText(/after step 6$/);
@@ -163,7 +195,9 @@ describe('the debugger panel', () => {
     await open(local.port, 'Send event');
     const forms = screen.getAllByRole('form').map((f) => f.querySelector('legend')?.textContent);
     expect(forms).toEqual((await local.port.getState()).acceptedEvents);
-    expect(forms).toEqual(expect.arrayContaining(['JOIN', 'ADD_NPC', 'SET_OPTIONS', 'START_ROUND']));
+    expect(forms).toEqual(
+      expect.arrayContaining(['JOIN', 'ADD_NPC', 'SET_OPTIONS', 'START_ROUND']),
+    );
     expect(forms).not.toContain('ROLL');
 
     const join = screen.getByRole('button', { name: 'Send JOIN as the GM' });
@@ -180,20 +214,32 @@ describe('the debugger panel', () => {
     fireEvent.input(within(addNpc).getByLabelText('purse'), { target: { value: '80' } });
     fireEvent.click(within(addNpc).getByRole('button', { name: 'Send ADD_NPC as the GM' }));
     expect(await within(addNpc).findByText('Sent ADD_NPC.')).toBeTruthy();
-    expect((local.table.view({ role: 'gm' }) as TwentyOneView).seats.map((s) => [s.name, s.controller, s.purse])).toContainEqual(['Grizzled Dwarf', 'gm', 80]);
+    expect(
+      (local.table.view({ role: 'gm' }) as TwentyOneView).seats.map((s) => [
+        s.name,
+        s.controller,
+        s.purse,
+      ]),
+    ).toContainEqual(['Grizzled Dwarf', 'gm', 80]);
 
     // A nested object in the schema is a group of fields.
     const stats = screen.getByRole('form', { name: 'SET_STATS' });
     expect(within(stats).getByRole('group', { name: 'stats' })).toBeTruthy();
-    fireEvent.input(within(stats).getByLabelText('seat (optional)'), { target: { value: 'npc-1' } });
+    fireEvent.input(within(stats).getByLabelText('seat (optional)'), {
+      target: { value: 'npc-1' },
+    });
     fireEvent.input(within(stats).getByLabelText('dex (optional)'), { target: { value: '4' } });
     fireEvent.click(within(stats).getByRole('button', { name: 'Send SET_STATS as the GM' }));
     expect(await within(stats).findByText('Sent SET_STATS.')).toBeTruthy();
-    const npc = (local.table.snapshot().context as { seats: { id: string; stats: Record<string, number> }[] }).seats.find((s) => s.id === 'npc-1')!;
+    const npc = (
+      local.table.snapshot().context as { seats: { id: string; stats: Record<string, number> }[] }
+    ).seats.find((s) => s.id === 'npc-1')!;
     expect(npc.stats.dex).toBe(4);
 
     const options = screen.getByRole('form', { name: 'SET_OPTIONS' });
-    fireEvent.change(within(options).getByLabelText('gmRole (optional)'), { target: { value: '1' } });
+    fireEvent.change(within(options).getByLabelText('gmRole (optional)'), {
+      target: { value: '1' },
+    });
     fireEvent.click(within(options).getByRole('button', { name: 'Send SET_OPTIONS as the GM' }));
     expect(await within(options).findByText('Sent SET_OPTIONS.')).toBeTruthy();
     expect((local.table.view({ role: 'gm' }) as TwentyOneView).options.gmRole).toBe('npc');
@@ -223,11 +269,15 @@ describe('the debugger panel', () => {
     round.events[4].dice = { d8: [3] };
     fireEvent.input(input, { target: { value: JSON.stringify(round) } });
     fireEvent.click(screen.getByRole('button', { name: 'Check that it replays' }));
-    expect(await screen.findByText(/It does not replay: The events replay, but not to the final table/)).toBeTruthy();
+    expect(
+      await screen.findByText(/It does not replay: The events replay, but not to the final table/),
+    ).toBeTruthy();
 
     const before = JSON.stringify(local.table.persist());
     fireEvent.click(screen.getByRole('button', { name: 'Load onto the table' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Load for everyone' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Load for everyone' }),
+    );
     expect(await screen.findByText(/Not loaded: The events replay, but not/)).toBeTruthy();
     expect(JSON.stringify(local.table.persist())).toBe(before);
   });
@@ -240,9 +290,13 @@ describe('the debugger panel', () => {
     expect(lobbyState().getAttribute('data-active')).toBe('true');
     local.table.scriptDice({ d10: [7, 9, 4, 6] });
     ok(local.table.send(gm, { type: 'START_ROUND' }));
-    await waitFor(() => expect(screen.getByText(/^Now:/).textContent).toBe('Now: round \u203A cut after step 3'));
+    await waitFor(() =>
+      expect(screen.getByText(/^Now:/).textContent).toBe('Now: round \u203A cut after step 3'),
+    );
     expect(lobbyState().getAttribute('data-active')).toBe('false');
-    expect(document.querySelector('[data-state="twentyOne.round.cut"]')!.getAttribute('aria-label')).toMatch(/active/);
+    expect(
+      document.querySelector('[data-state="twentyOne.round.cut"]')!.getAttribute('aria-label'),
+    ).toMatch(/active/);
   });
 
   it('moves between sections with the arrow keys', async () => {
@@ -252,7 +306,9 @@ describe('the debugger panel', () => {
     expect(screen.getByRole('tab', { name: 'Context' }).getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Context' }));
     fireEvent.keyDown(document.activeElement!, { key: 'End' });
-    expect(screen.getByRole('tab', { name: 'Export / import' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Export / import' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'Diagram' }).getAttribute('aria-selected')).toBe('true');
   });
@@ -267,15 +323,25 @@ describe('the debugger panel', () => {
     const listeners = new Set<Parameters<DebuggerPort['subscribe']>[0]>();
     const port = new Proxy({} as DebuggerPort, {
       get: (_, name: keyof DebuggerPort) =>
-        name === 'subscribe' ? (listener: Parameters<DebuggerPort['subscribe']>[0]) => (listeners.add(listener), () => listeners.delete(listener)) : current[name],
+        name === 'subscribe'
+          ? (listener: Parameters<DebuggerPort['subscribe']>[0]) => (
+              listeners.add(listener), () => listeners.delete(listener)
+            )
+          : current[name],
     });
     await open(port, 'Event log');
-    expect(screen.getByRole('heading', { name: /^Statechart debugger/ }).textContent).toBe('Statechart debugger: Tavern Twenty-One: Standard mode');
+    expect(screen.getByRole('heading', { name: /^Statechart debugger/ }).textContent).toBe(
+      'Statechart debugger: Tavern Twenty-One: Standard mode',
+    );
     expect(within(screen.getByRole('table')).getAllByRole('row').length).toBeGreaterThan(5);
 
     current = chamber.port;
     listeners.forEach((l) => l({ head: 1 } as never));
-    await waitFor(() => expect(screen.getByRole('heading', { name: /^Statechart debugger/ }).textContent).toBe('Statechart debugger: Tavern Twenty-One: Goblin Mode'));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: /^Statechart debugger/ }).textContent).toBe(
+        'Statechart debugger: Tavern Twenty-One: Goblin Mode',
+      ),
+    );
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([expect.stringMatching(/began recording here/)]);
   });

@@ -7,7 +7,13 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { games, type AnyGame } from '../../machines';
-import { formsOf, intentFromValues, type FieldSpec, type FormValues, type IntentForm } from '../../src/debugger/forms';
+import {
+  formsOf,
+  intentFromValues,
+  type FieldSpec,
+  type FormValues,
+  type IntentForm,
+} from '../../src/debugger/forms';
 
 const every: AnyGame[] = Object.values(games);
 const formsFor = (game: AnyGame) => formsOf(game.intentSchema, game.authority);
@@ -15,9 +21,17 @@ const formsFor = (game: AnyGame) => formsOf(game.intentSchema, game.authority);
 type Leaf = Exclude<FieldSpec, { kind: 'object' }>;
 
 /** Every field a GM types into, by its path in the form's values (`stats.dex`). */
-function leaves(fields: readonly FieldSpec[], prefix = ''): { path: string; field: Leaf; required: boolean }[] {
+function leaves(
+  fields: readonly FieldSpec[],
+  prefix = '',
+): { path: string; field: Leaf; required: boolean }[] {
   return fields.flatMap((f) =>
-    f.kind === 'object' ? leaves(f.fields, `${prefix}${f.name}.`).map((l) => ({ ...l, required: l.required && !f.optional })) : [{ path: prefix + f.name, field: f, required: !f.optional }],
+    f.kind === 'object'
+      ? leaves(f.fields, `${prefix}${f.name}.`).map((l) => ({
+          ...l,
+          required: l.required && !f.optional,
+        }))
+      : [{ path: prefix + f.name, field: f, required: !f.optional }],
   );
 }
 
@@ -26,9 +40,19 @@ function valueFor(field: Leaf): fc.Arbitrary<string | boolean | undefined> {
   const filled: fc.Arbitrary<string | boolean> = (() => {
     switch (field.kind) {
       case 'text':
-        return fc.string({ unit: fc.constantFrom(...'abcdefgh xyz-'.split('')), minLength: field.minLength ?? 0, maxLength: field.maxLength ?? 20 }).filter((s) => s.trim().length >= (field.minLength ?? 0));
+        return fc
+          .string({
+            unit: fc.constantFrom(...'abcdefgh xyz-'.split('')),
+            minLength: field.minLength ?? 0,
+            maxLength: field.maxLength ?? 20,
+          })
+          .filter((s) => s.trim().length >= (field.minLength ?? 0));
       case 'number':
-        return (field.integer ? fc.integer({ min: field.min ?? -1e6, max: field.max ?? 1e6 }) : fc.double({ min: field.min ?? -1e6, max: field.max ?? 1e6, noNaN: true })).map(String);
+        return (
+          field.integer
+            ? fc.integer({ min: field.min ?? -1e6, max: field.max ?? 1e6 })
+            : fc.double({ min: field.min ?? -1e6, max: field.max ?? 1e6, noNaN: true })
+        ).map(String);
       case 'boolean':
         return field.optional ? fc.constantFrom('true', 'false') : fc.boolean();
       case 'choice':
@@ -43,11 +67,20 @@ function valueFor(field: Leaf): fc.Arbitrary<string | boolean | undefined> {
 /** One valid value per field, to change one field at a time. */
 function baseline(form: IntentForm): FormValues {
   const pick = (f: Leaf): string | boolean =>
-    f.kind === 'text' ? 'x'.repeat(Math.max(1, f.minLength ?? 1)) : f.kind === 'number' ? String(f.min ?? 0) : f.kind === 'boolean' ? !f.optional || 'true' : f.kind === 'choice' ? '0' : 'null';
+    f.kind === 'text'
+      ? 'x'.repeat(Math.max(1, f.minLength ?? 1))
+      : f.kind === 'number'
+        ? String(f.min ?? 0)
+        : f.kind === 'boolean'
+          ? !f.optional || 'true'
+          : f.kind === 'choice'
+            ? '0'
+            : 'null';
   return Object.fromEntries(leaves(form.fields).map((l) => [l.path, pick(l.field)]));
 }
 
-const valuesFor = (form: IntentForm): fc.Arbitrary<FormValues> => fc.record(Object.fromEntries(leaves(form.fields).map((l) => [l.path, valueFor(l.field)])));
+const valuesFor = (form: IntentForm): fc.Arbitrary<FormValues> =>
+  fc.record(Object.fromEntries(leaves(form.fields).map((l) => [l.path, valueFor(l.field)])));
 
 describe('send-event forms', () => {
   for (const game of every) {
@@ -62,7 +95,10 @@ describe('send-event forms', () => {
           expect(form.authority).toBe(game.authority[form.type]);
         }
         for (const form of sendable) {
-          expect(leaves(form.fields).every((l) => l.field.kind !== 'json'), `${form.type} has a field the form cannot type`).toBe(true);
+          expect(
+            leaves(form.fields).every((l) => l.field.kind !== 'json'),
+            `${form.type} has a field the form cannot type`,
+          ).toBe(true);
         }
       });
 
@@ -73,7 +109,10 @@ describe('send-event forms', () => {
               const built = intentFromValues(form, values);
               expect(built.ok, JSON.stringify(built)).toBe(true);
               const parsed = v.safeParse(game.intentSchema, (built as { intent: unknown }).intent);
-              expect(parsed.success, `${form.type} ${JSON.stringify(values)}: ${parsed.issues?.[0]?.message}`).toBe(true);
+              expect(
+                parsed.success,
+                `${form.type} ${JSON.stringify(values)}: ${parsed.issues?.[0]?.message}`,
+              ).toBe(true);
             }),
             { numRuns: 40 },
           );
@@ -85,13 +124,19 @@ describe('send-event forms', () => {
           expect(intentFromValues(form, baseline(form)).ok).toBe(true);
           for (const { path, field, required } of leaves(form.fields)) {
             if (field.kind === 'number' && field.max !== undefined) {
-              const built = intentFromValues(form, { ...baseline(form), [path]: String(field.max + 1) });
+              const built = intentFromValues(form, {
+                ...baseline(form),
+                [path]: String(field.max + 1),
+              });
               expect(built).toEqual({ ok: false, reason: `${path}: at most ${field.max}.` });
               const text = intentFromValues(form, { ...baseline(form), [path]: 'lots' });
               expect(text).toEqual({ ok: false, reason: `${path}: enter a number.` });
             }
             if (required && field.kind !== 'boolean') {
-              expect(intentFromValues(form, { ...baseline(form), [path]: '' })).toEqual({ ok: false, reason: `${path}: this field is needed.` });
+              expect(intentFromValues(form, { ...baseline(form), [path]: '' })).toEqual({
+                ok: false,
+                reason: `${path}: this field is needed.`,
+              });
             }
           }
         }
@@ -108,8 +153,19 @@ describe('send-event forms', () => {
       { name: 'seat', optional: true, kind: 'text', minLength: 1, maxLength: 64 },
     ]);
     const options = forms.find((f) => f.type === 'SET_OPTIONS')!;
-    expect(options.fields.find((f) => f.name === 'ante')).toEqual({ name: 'ante', optional: true, kind: 'number', min: 1, max: 10_000, integer: true });
-    expect(options.fields.find((f) => f.name === 'rollover')).toEqual({ name: 'rollover', optional: true, kind: 'boolean' });
+    expect(options.fields.find((f) => f.name === 'ante')).toEqual({
+      name: 'ante',
+      optional: true,
+      kind: 'number',
+      min: 1,
+      max: 10_000,
+      integer: true,
+    });
+    expect(options.fields.find((f) => f.name === 'rollover')).toEqual({
+      name: 'rollover',
+      optional: true,
+      kind: 'boolean',
+    });
   });
 
   it('reads a nested object as a group of fields, and builds the nested intent from them', () => {
@@ -120,8 +176,17 @@ describe('send-event forms', () => {
     expect(inner.length).toBeGreaterThan(0);
     expect(inner.every((f) => f.kind === 'number' && f.optional && f.integer)).toBe(true);
     const [first, second] = inner;
-    expect(intentFromValues(form, { [`stats.${first!.name}`]: '3' })).toEqual({ ok: true, intent: { type: 'SET_STATS', stats: { [first!.name]: 3 } } });
-    expect(intentFromValues(form, {})).toEqual({ ok: true, intent: { type: 'SET_STATS', stats: {} } });
-    expect(intentFromValues(form, { [`stats.${second!.name}`]: '99' })).toEqual({ ok: false, reason: `stats.${second!.name}: at most 15.` });
+    expect(intentFromValues(form, { [`stats.${first!.name}`]: '3' })).toEqual({
+      ok: true,
+      intent: { type: 'SET_STATS', stats: { [first!.name]: 3 } },
+    });
+    expect(intentFromValues(form, {})).toEqual({
+      ok: true,
+      intent: { type: 'SET_STATS', stats: {} },
+    });
+    expect(intentFromValues(form, { [`stats.${second!.name}`]: '99' })).toEqual({
+      ok: false,
+      reason: `stats.${second!.name}: at most 15.`,
+    });
   });
 });

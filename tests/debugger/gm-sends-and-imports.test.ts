@@ -19,17 +19,31 @@ import { gmView, playParams, playWithDebugger, scriptedRound } from './support';
 describe('sending as the GM', () => {
   it('follows the same rules as any intent the GM sends: NPC seats yes, players\u2019 seats and the host\u2019s timer no', async () => {
     const local = createLocalDebugger(twentyOne, createTable(twentyOne));
-    expect(await local.port.send({ type: 'ADD_NPC', name: 'Dwarf', purse: 40 })).toEqual({ ok: true });
+    expect(await local.port.send({ type: 'ADD_NPC', name: 'Dwarf', purse: 40 })).toEqual({
+      ok: true,
+    });
     ok(local.table.send(player('ana'), { type: 'JOIN', name: 'Ana', purse: 40 }));
     expect((await local.port.getState()).gmPlays).toBe(true);
     local.table.scriptDice({ d10: [5, 5, 3, 3] });
     expect(await local.port.send({ type: 'START_ROUND' })).toEqual({ ok: true });
-    expect(await local.port.send({ type: 'CUT_PASS', seat: 'ana' })).toEqual({ ok: false, reason: { why: 'playersSeat' } });
-    expect(await local.port.send({ type: 'STAREDOWN_TIMEOUT' })).toEqual({ ok: false, reason: { why: 'hostOnly', type: 'STAREDOWN_TIMEOUT' } });
-    expect(await local.port.send({ type: 'CUT_PASS', seat: 'ana', extra: 1 })).toEqual({ ok: false, reason: { why: 'malformed', problem: expect.stringContaining('extra') } });
+    expect(await local.port.send({ type: 'CUT_PASS', seat: 'ana' })).toEqual({
+      ok: false,
+      reason: { why: 'playersSeat' },
+    });
+    expect(await local.port.send({ type: 'STAREDOWN_TIMEOUT' })).toEqual({
+      ok: false,
+      reason: { why: 'hostOnly', type: 'STAREDOWN_TIMEOUT' },
+    });
+    expect(await local.port.send({ type: 'CUT_PASS', seat: 'ana', extra: 1 })).toEqual({
+      ok: false,
+      reason: { why: 'malformed', problem: expect.stringContaining('extra') },
+    });
     const steps = await local.port.getSteps();
     expect(steps.slice(-3).every((s) => !s.outcome.ok && s.sender?.role === 'gm')).toBe(true);
-    expect(await local.port.send({ type: 'CUT_PASS', seat: 'npc-1' })).toEqual({ ok: false, reason: { why: 'notCutter' } });
+    expect(await local.port.send({ type: 'CUT_PASS', seat: 'npc-1' })).toEqual({
+      ok: false,
+      reason: { why: 'notCutter' },
+    });
   });
 
   it('lists the intents the machine takes now: those the active states’ definitions name', async () => {
@@ -38,7 +52,9 @@ describe('sending as the GM', () => {
     const named = () => {
       const active = (local.table.snapshot() as AnyMachineSnapshot)._nodes;
       const types = new Set(active.flatMap((node) => Object.keys(node.config.on ?? {})));
-      return Object.keys(twentyOne.authority).filter((type) => types.has(type)).sort();
+      return Object.keys(twentyOne.authority)
+        .filter((type) => types.has(type))
+        .sort();
     };
     const accepted = async () => (await local.port.getState()).acceptedEvents;
     expect([...(await accepted())].sort()).toEqual(named());
@@ -62,14 +78,21 @@ describe('export and import', () => {
         const imported = await elsewhere.port.importRound(json);
         const sourceSteps = (await local.port.getSteps()).filter((s) => s.event);
         expect(imported).toEqual(checked);
-        expect(imported).toMatchObject({ ok: true, events: sourceSteps.length, value: local.table.snapshot().value });
+        expect(imported).toMatchObject({
+          ok: true,
+          events: sourceSteps.length,
+          value: local.table.snapshot().value,
+        });
         expect(canonical(elsewhere.table.persist())).toBe(canonical(local.table.persist()));
-        for (const viewer of viewers) expect(elsewhere.table.view(viewer)).toEqual(local.table.view(viewer));
+        for (const viewer of viewers)
+          expect(elsewhere.table.view(viewer)).toEqual(local.table.view(viewer));
         // Each imported event is a step that time travel can show, the same table as in the source.
         const replayed = (await elsewhere.port.getSteps()).filter((s) => s.kind === 'replayed');
         expect(replayed.map((s) => s.event)).toEqual(sourceSteps.map((s) => s.event));
         for (const [i, step] of replayed.entries()) {
-          expect(canonical((await elsewhere.port.viewAt(step.seq)).persisted)).toBe(canonical((await local.port.viewAt(sourceSteps[i]!.seq)).persisted));
+          expect(canonical((await elsewhere.port.viewAt(step.seq)).persisted)).toBe(
+            canonical((await local.port.viewAt(sourceSteps[i]!.seq)).persisted),
+          );
         }
         // And it exports again to the same round.
         expect(canonical(await elsewhere.port.exportRound())).toBe(canonical(JSON.parse(json)));
@@ -87,7 +110,11 @@ describe('export and import', () => {
     expect(await local.port.importRound(json)).toMatchObject({ ok: true, events: 9 });
     const steps = await local.port.getSteps();
     expect(steps.slice(0, before.length)).toEqual(before);
-    expect(steps[before.length]).toMatchObject({ kind: 'import', sender: { role: 'gm' }, note: 'GM imported a round of 9 events.' });
+    expect(steps[before.length]).toMatchObject({
+      kind: 'import',
+      sender: { role: 'gm' },
+      note: 'GM imported a round of 9 events.',
+    });
     expect(steps).toHaveLength(before.length + 1 + 9);
     expect(await local.port.rewind(before.length - 1)).toEqual({ ok: true });
     expect(gmView(local).seats.map((s) => s.name)).toEqual(['Dwarf']);
@@ -96,26 +123,88 @@ describe('export and import', () => {
   describe('refuses a tampered or foreign round with a reason, changing nothing', () => {
     const tampered: [string, (round: RoundExport, json: string) => string, RegExp][] = [
       ['malformed JSON', (_r, json) => json.slice(0, 40), /^That is not JSON \(/],
-      ['something else than a round', () => JSON.stringify({ hello: 'world' }), /^That is not an exported tavern round\.$/],
-      ['another format', (r) => JSON.stringify({ ...r, format: 2 }), /^That round was exported in format 2; this build reads format 1\.$/],
-      ['another game', (r) => JSON.stringify({ ...r, game: 'goblin-mode' }), /^That round is a game of goblin-mode; this table plays twenty-one\.$/],
-      ['a starting table of another game', (r) => JSON.stringify({ ...r, initial: { ...r.initial, game: 'goblin-mode' } }), /^The round's starting table cannot be restored: That table is a game of goblin-mode, not twenty-one\.$/],
-      ['an event missing its time', (r) => JSON.stringify({ ...r, events: r.events.map((e, i) => (i === 2 ? { ...e, at: 'noon' } : e)) }), /^That round is malformed \(events\.2\.at: /],
-      ['an event that does not apply', (r) => JSON.stringify({ ...r, events: [...r.events, r.events.at(-1)] }), /^Event 10 of 10 \(END_STAREDOWN by gm\) does not apply to the table at that point\.$/],
+      [
+        'something else than a round',
+        () => JSON.stringify({ hello: 'world' }),
+        /^That is not an exported tavern round\.$/,
+      ],
+      [
+        'another format',
+        (r) => JSON.stringify({ ...r, format: 2 }),
+        /^That round was exported in format 2; this build reads format 1\.$/,
+      ],
+      [
+        'another game',
+        (r) => JSON.stringify({ ...r, game: 'goblin-mode' }),
+        /^That round is a game of goblin-mode; this table plays twenty-one\.$/,
+      ],
+      [
+        'a starting table of another game',
+        (r) => JSON.stringify({ ...r, initial: { ...r.initial, game: 'goblin-mode' } }),
+        /^The round's starting table cannot be restored: That table is a game of goblin-mode, not twenty-one\.$/,
+      ],
+      [
+        'an event missing its time',
+        (r) =>
+          JSON.stringify({
+            ...r,
+            events: r.events.map((e, i) => (i === 2 ? { ...e, at: 'noon' } : e)),
+          }),
+        /^That round is malformed \(events\.2\.at: /,
+      ],
+      [
+        'an event that does not apply',
+        (r) => JSON.stringify({ ...r, events: [...r.events, r.events.at(-1)] }),
+        /^Event 10 of 10 \(END_STAREDOWN by gm\) does not apply to the table at that point\.$/,
+      ],
       [
         'a changed die face that makes a later event illegal',
         // Ana now shows a 2, lower than Brom's 4: the Cut is hers, so Brom's pass no longer applies.
-        (r) => JSON.stringify({ ...r, events: r.events.map((e) => (e.type === 'START_ROUND' ? { ...e, dice: { d10: [2, 9, 4, 6] } } : e)) }),
+        (r) =>
+          JSON.stringify({
+            ...r,
+            events: r.events.map((e) =>
+              e.type === 'START_ROUND' ? { ...e, dice: { d10: [2, 9, 4, 6] } } : e,
+            ),
+          }),
         /^Event 4 of 9 \(CUT_PASS by brom\) does not apply to the table at that point\.$/,
       ],
       [
         'a changed die face that keeps every event legal but changes the result',
-        (r) => JSON.stringify({ ...r, events: r.events.map((e) => (e.type === 'ROLL' ? { ...e, dice: { d8: [5] } } : e)) }),
+        (r) =>
+          JSON.stringify({
+            ...r,
+            events: r.events.map((e) => (e.type === 'ROLL' ? { ...e, dice: { d8: [5] } } : e)),
+          }),
         /^The events replay, but not to the final table the export records: the log was changed\.$/,
       ],
-      ['a face no die has', (r) => JSON.stringify({ ...r, events: r.events.map((e) => (e.type === 'ROLL' ? { ...e, dice: { d8: [9] } } : e)) }), /^Event 5 of 9 \(ROLL\) is malformed: 9 is not a face of a d8\.$/],
-      ['an extra die', (r) => JSON.stringify({ ...r, events: r.events.map((e) => (e.type === 'ROLL' ? { ...e, dice: { d8: [4, 1] } } : e)) }), /^Event 5 of 9 \(ROLL by brom\) carries 2 d8 but the table needs 1\.$/],
-      ['an intent the game does not know', (r) => JSON.stringify({ ...r, events: r.events.map((e) => (e.type === 'ROLL' ? { ...e, die: 'd12' } : e)) }), /^Event 5 of 9 \(ROLL\) is malformed: die: /],
+      [
+        'a face no die has',
+        (r) =>
+          JSON.stringify({
+            ...r,
+            events: r.events.map((e) => (e.type === 'ROLL' ? { ...e, dice: { d8: [9] } } : e)),
+          }),
+        /^Event 5 of 9 \(ROLL\) is malformed: 9 is not a face of a d8\.$/,
+      ],
+      [
+        'an extra die',
+        (r) =>
+          JSON.stringify({
+            ...r,
+            events: r.events.map((e) => (e.type === 'ROLL' ? { ...e, dice: { d8: [4, 1] } } : e)),
+          }),
+        /^Event 5 of 9 \(ROLL by brom\) carries 2 d8 but the table needs 1\.$/,
+      ],
+      [
+        'an intent the game does not know',
+        (r) =>
+          JSON.stringify({
+            ...r,
+            events: r.events.map((e) => (e.type === 'ROLL' ? { ...e, die: 'd12' } : e)),
+          }),
+        /^Event 5 of 9 \(ROLL\) is malformed: die: /,
+      ],
     ];
     for (const [what, tamper, reason] of tampered) {
       it(what, async () => {
@@ -139,7 +228,9 @@ describe('export and import', () => {
 
     it('but the untampered round loads', async () => {
       const round = JSON.stringify(await scriptedRound().port.exportRound());
-      expect(await createLocalDebugger(twentyOne, createTable(twentyOne)).port.importRound(round)).toMatchObject({ ok: true, events: 9, value: 'roundOver' });
+      expect(
+        await createLocalDebugger(twentyOne, createTable(twentyOne)).port.importRound(round),
+      ).toMatchObject({ ok: true, events: 9, value: 'roundOver' });
     });
   });
 });

@@ -35,7 +35,14 @@ export const playParams: fc.Arbitrary<PlayParams> = fc.record({
   diceSeed: fc.integer(),
   choiceSeed: fc.integer(),
   moves: fc.integer({ min: 1, max: 60 }),
-  junk: fc.array(fc.record({ every: fc.integer({ min: 2, max: 9 }), sender: fc.nat({ max: 5 }), intent: junkIntent }), { maxLength: 3 }),
+  junk: fc.array(
+    fc.record({
+      every: fc.integer({ min: 2, max: 9 }),
+      sender: fc.nat({ max: 5 }),
+      intent: junkIntent,
+    }),
+    { maxLength: 3 },
+  ),
 });
 
 export const PLAYER_IDS = ['ana', 'brom', 'cyra', 'dorn'];
@@ -55,22 +62,36 @@ const viewerKey = (viewer: Viewer) => (viewer.role === 'gm' ? 'gm' : viewer.id);
 /** A table with a debugger attached, then seated and played at random. */
 export function playWithDebugger(p: PlayParams): Played {
   const dice = seededDice(p.diceSeed);
-  const table = createTable(twentyOne, { dice, input: { options: { ante: p.ante, gmRole: p.gmRole } } });
-  const local = createLocalDebugger(twentyOne, table, { gm: { role: 'gm', id: 'gm' }, setup: { dice } });
+  const table = createTable(twentyOne, {
+    dice,
+    input: { options: { ante: p.ante, gmRole: p.gmRole } },
+  });
+  const local = createLocalDebugger(twentyOne, table, {
+    gm: { role: 'gm', id: 'gm' },
+    setup: { dice },
+  });
   const players = PLAYER_IDS.slice(0, p.players).map(player);
   const senders: Sender[] = [gm, ...players];
-  const viewers: Viewer[] = [{ role: 'gm' }, ...players.map((s) => ({ role: 'player' as const, id: (s as { id: string }).id })), { role: 'player', id: 'zed' }];
+  const viewers: Viewer[] = [
+    { role: 'gm' },
+    ...players.map((s) => ({ role: 'player' as const, id: (s as { id: string }).id })),
+    { role: 'player', id: 'zed' },
+  ];
   const after: Played['after'] = new Map();
   // The live table after each step, read from the table itself (not the debugger's record) the moment the step lands.
   const capture = (seq: number) => {
     const live = local.table;
-    after.set(seq, { persisted: JSON.stringify(live.persist()), views: new Map(viewers.map((v) => [viewerKey(v), live.view(v) as TwentyOneView])) });
+    after.set(seq, {
+      persisted: JSON.stringify(live.persist()),
+      views: new Map(viewers.map((v) => [viewerKey(v), live.view(v) as TwentyOneView])),
+    });
   };
   capture(0);
   local.port.subscribe(({ head }) => capture(head));
   const send = (sender: Sender, intent: unknown) => local.table.send(sender, intent);
   players.forEach((s, i) => send(s, { type: 'JOIN', name: `Seat ${i + 1}`, purse: p.purses[i]! }));
-  for (let n = 0; n < p.npcs; n++) send(gm, { type: 'ADD_NPC', name: `NPC ${n + 1}`, purse: p.purses[5 - n]! });
+  for (let n = 0; n < p.npcs; n++)
+    send(gm, { type: 'ADD_NPC', name: `NPC ${n + 1}`, purse: p.purses[5 - n]! });
 
   const pick = chooser(p.choiceSeed);
   const everyone: Sender[] = [...senders, host, player('zed')];
@@ -78,7 +99,8 @@ export function playWithDebugger(p: PlayParams): Played {
   const play = (moves: number) => {
     for (let i = 0; i < moves; i++) {
       move++;
-      for (const junk of p.junk) if (move % junk.every === 0) send(everyone[junk.sender % everyone.length]!, junk.intent);
+      for (const junk of p.junk)
+        if (move % junk.every === 0) send(everyone[junk.sender % everyone.length]!, junk.intent);
       const choice = pick(legalChoices(local.table, senders));
       if (!choice) return;
       const outcome = send(choice.sender, choice.intent);
@@ -101,7 +123,10 @@ export const gmView = (local: LocalDebugger) => local.table.view({ role: 'gm' })
 
 /** Ana and Brom play one scripted round to the end, with a debugger attached from the start. */
 export function scriptedRound() {
-  const local = createLocalDebugger(twentyOne, createTable(twentyOne, { input: { options: { ante: 5 } } }));
+  const local = createLocalDebugger(
+    twentyOne,
+    createTable(twentyOne, { input: { options: { ante: 5 } } }),
+  );
   const t = () => local.table;
   ok(t().send(player('ana'), { type: 'JOIN', name: 'Ana', purse: 50 }));
   ok(t().send(player('brom'), { type: 'JOIN', name: 'Brom', purse: 50 }));

@@ -27,14 +27,19 @@ describe('time travel', () => {
         for (const step of steps) {
           if (step.event) applied.push(step.event);
           const at = await local.port.viewAt(step.seq);
-          expect(JSON.stringify(at.persisted), `step ${step.seq}`).toBe(after.get(step.seq)!.persisted);
+          expect(JSON.stringify(at.persisted), `step ${step.seq}`).toBe(
+            after.get(step.seq)!.persisted,
+          );
           const replayed = replay(twentyOne, applied, { persisted: start.persisted });
           expect(canonical(at.persisted)).toBe(canonical(replayed.persist()));
           expect(at.context).toEqual(replayed.snapshot().context);
           expect(at.value).toEqual(replayed.snapshot().value);
           expect(step.state).toEqual(at.value);
           const restored = restoreTable(twentyOne, at.persisted);
-          for (const viewer of viewers) expect(restored.view(viewer)).toEqual(after.get(step.seq)!.views.get(viewerKey(viewer)));
+          for (const viewer of viewers)
+            expect(restored.view(viewer)).toEqual(
+              after.get(step.seq)!.views.get(viewerKey(viewer)),
+            );
         }
         expect(JSON.stringify(local.table.persist())).toBe(live);
         expect(await local.port.getSteps()).toEqual(steps);
@@ -49,15 +54,24 @@ describe('time travel', () => {
     expect(local.table.send(player('ana'), { type: 'HOLD' }).ok).toBe(false);
     const steps = await local.port.getSteps();
     const last = steps.at(-1)!;
-    expect(last).toMatchObject({ kind: 'intent', sender: { role: 'player', id: 'ana' }, intent: { type: 'HOLD' }, outcome: { ok: false, reason: { why: 'notNow', type: 'HOLD', phase: 'roundOver' } } });
+    expect(last).toMatchObject({
+      kind: 'intent',
+      sender: { role: 'player', id: 'ana' },
+      intent: { type: 'HOLD' },
+      outcome: { ok: false, reason: { why: 'notNow', type: 'HOLD', phase: 'roundOver' } },
+    });
     expect(last.event).toBeUndefined();
-    expect((await local.port.viewAt(last.seq)).persisted).toEqual((await local.port.viewAt(last.seq - 1)).persisted);
+    expect((await local.port.viewAt(last.seq)).persisted).toEqual(
+      (await local.port.viewAt(last.seq - 1)).persisted,
+    );
     expect((await local.port.getState()).context).toEqual(before.context);
   });
 
   it('records the dice drawn for each event, per die kind', async () => {
     const steps = await scriptedRound().port.getSteps();
-    expect(steps.find((s) => s.event?.type === 'START_ROUND')!.event!.dice).toEqual({ d10: [7, 9, 4, 6] });
+    expect(steps.find((s) => s.event?.type === 'START_ROUND')!.event!.dice).toEqual({
+      d10: [7, 9, 4, 6],
+    });
     expect(steps.find((s) => s.event?.type === 'ROLL')!.event!.dice).toEqual({ d8: [4] });
     expect(steps.find((s) => s.event?.type === 'HOLD')!.event!.dice).toEqual({});
   });
@@ -76,7 +90,9 @@ describe('rewind', () => {
     const rollStep = steps.find((s) => s.event?.type === 'ROLL')!;
     const before = restoreTable(twentyOne, (await local.port.viewAt(rollStep.seq - 1)).persisted);
     const beforeView = before.view({ role: 'gm' });
-    const atRoll = restoreTable(twentyOne, (await local.port.viewAt(rollStep.seq)).persisted).view({ role: 'gm' });
+    const atRoll = restoreTable(twentyOne, (await local.port.viewAt(rollStep.seq)).persisted).view({
+      role: 'gm',
+    });
     // The roll cost Brom gold that went into the pot.
     const brom = (v: TwentyOneView) => v.seats.find((s) => s.id === 'brom')!;
     expect(brom(atRoll).purse).toBeLessThan(brom(beforeView).purse);
@@ -90,7 +106,11 @@ describe('rewind', () => {
     expect(brom(now).dice).toEqual(brom(beforeView).dice);
     expect(now.pot).toBe(beforeView.pot);
     expect(now.house).toBe(beforeView.house);
-    for (const viewer of [{ role: 'gm' as const }, { role: 'player' as const, id: 'ana' }, { role: 'player' as const, id: 'brom' }]) {
+    for (const viewer of [
+      { role: 'gm' as const },
+      { role: 'player' as const, id: 'ana' },
+      { role: 'player' as const, id: 'brom' },
+    ]) {
       expect(local.table.view(viewer)).toEqual(before.view(viewer));
     }
     expect(now.turn).toBe('brom');
@@ -109,22 +129,37 @@ describe('rewind', () => {
         const k = choice % (head + 1);
         const outcome = await local.port.rewind(k);
         if (after.get(k)!.persisted === after.get(head)!.persisted) {
-          expect(outcome).toEqual({ ok: false, reason: `The table is already as it was after step ${k}.` });
+          expect(outcome).toEqual({
+            ok: false,
+            reason: `The table is already as it was after step ${k}.`,
+          });
           expect(await local.port.getSteps()).toEqual(before);
           return;
         }
         expect(outcome).toEqual({ ok: true });
         expect(JSON.stringify(local.table.persist())).toBe(after.get(k)!.persisted);
-        for (const viewer of viewers) expect(local.table.view(viewer)).toEqual(after.get(k)!.views.get(viewerKey(viewer)));
+        for (const viewer of viewers)
+          expect(local.table.view(viewer)).toEqual(after.get(k)!.views.get(viewerKey(viewer)));
         const then = after.get(k)!.views.get('gm')!;
-        expect(gmView(local).seats.map((s) => [s.id, s.purse])).toEqual(then.seats.map((s) => [s.id, s.purse]));
+        expect(gmView(local).seats.map((s) => [s.id, s.purse])).toEqual(
+          then.seats.map((s) => [s.id, s.purse]),
+        );
         expect(gmView(local).pot).toBe(then.pot);
 
         const steps = await local.port.getSteps();
         expect(steps.slice(0, before.length)).toEqual(before);
         expect(steps).toHaveLength(before.length + 1);
-        expect(steps.at(-1)).toMatchObject({ seq: head + 1, kind: 'rewind', rewoundTo: k, sender: { role: 'gm', id: 'gm' }, outcome: { ok: true }, note: `GM rewound to step ${k}.` });
-        expect((await local.port.viewAt(head + 1)).persisted).toEqual((await local.port.viewAt(k)).persisted);
+        expect(steps.at(-1)).toMatchObject({
+          seq: head + 1,
+          kind: 'rewind',
+          rewoundTo: k,
+          sender: { role: 'gm', id: 'gm' },
+          outcome: { ok: true },
+          note: `GM rewound to step ${k}.`,
+        });
+        expect((await local.port.viewAt(head + 1)).persisted).toEqual(
+          (await local.port.viewAt(k)).persisted,
+        );
 
         played.play(10);
         const exported = await local.port.exportRound();
@@ -140,17 +175,22 @@ describe('rewind', () => {
     const steps = await local.port.getSteps();
     const live = local.table;
     expect(await local.port.rewind(42)).toEqual({ ok: false, reason: 'There is no step 42.' });
-    expect(await local.port.rewind(steps.length - 1)).toEqual({ ok: false, reason: `The table is already as it was after step ${steps.length - 1}.` });
+    expect(await local.port.rewind(steps.length - 1)).toEqual({
+      ok: false,
+      reason: `The table is already as it was after step ${steps.length - 1}.`,
+    });
     expect(local.table).toBe(live);
     expect(await local.port.getSteps()).toEqual(steps);
   });
 
   it('keeps the table of the latest steps only, so a long session stays small; older steps stay in the log', async () => {
     const local = createLocalDebugger(twentyOne, createTable(twentyOne), { restorableSteps: 3 });
-    for (const [i, name] of ['Ana', 'Brom', 'Cass', 'Dain', 'Eda'].entries()) ok(local.table.send(player(`p${i}`), { type: 'JOIN', name, purse: 50 }));
+    for (const [i, name] of ['Ana', 'Brom', 'Cass', 'Dain', 'Eda'].entries())
+      ok(local.table.send(player(`p${i}`), { type: 'JOIN', name, purse: 50 }));
     // Steps 0 (the start) to 5; only 3, 4 and 5 keep their table.
     expect((await local.port.getSteps()).map((s) => s.seq)).toEqual([0, 1, 2, 3, 4, 5]);
-    const tooOld = 'Step 2 is older than the last 3 steps the debugger keeps: it can no longer be shown or restored.';
+    const tooOld =
+      'Step 2 is older than the last 3 steps the debugger keeps: it can no longer be shown or restored.';
     await expect(local.port.viewAt(2)).rejects.toThrow(tooOld);
     const live = local.table;
     expect(await local.port.rewind(2)).toEqual({ ok: false, reason: tooOld });
@@ -164,13 +204,21 @@ describe('rewind', () => {
 describe('a long session', () => {
   it('keeps only the latest steps in the log and a bounded line of play, which still exports to the live table', async () => {
     const dice = seededDice(11);
-    const local = createLocalDebugger(twentyOne, createTable(twentyOne, { dice, input: { options: { ante: 1 } } }), { restorableSteps: 5, keptSteps: 40, setup: { dice } });
+    const local = createLocalDebugger(
+      twentyOne,
+      createTable(twentyOne, { dice, input: { options: { ante: 1 } } }),
+      { restorableSteps: 5, keptSteps: 40, setup: { dice } },
+    );
     const players = ['ana', 'brom', 'cyra'].map(player);
-    players.forEach((p, i) => ok(local.table.send(p, { type: 'JOIN', name: `Seat ${i + 1}`, purse: 10_000 })));
+    players.forEach((p, i) =>
+      ok(local.table.send(p, { type: 'JOIN', name: `Seat ${i + 1}`, purse: 10_000 })),
+    );
     const pick = chooser(3);
     const skip = new Set(['VOID_ROUND', 'BACK_TO_LOBBY', 'LEAVE']);
     for (let i = 0; i < 300; i++) {
-      const choice = pick(legalChoices(local.table, [gm, ...players]).filter((c) => !skip.has(c.intent.type)));
+      const choice = pick(
+        legalChoices(local.table, [gm, ...players]).filter((c) => !skip.has(c.intent.type)),
+      );
       if (choice) ok(local.table.send(choice.sender, choice.intent));
     }
     const { head } = await local.port.getState();
@@ -178,17 +226,28 @@ describe('a long session', () => {
     const steps = await local.port.getSteps();
     expect(steps.map((s) => s.seq)).toEqual(Array.from({ length: 40 }, (_, i) => head - 39 + i));
     // Asking from a seq already known gives only what follows it.
-    expect((await local.port.getSteps(head - 2)).map((s) => s.seq)).toEqual([head - 2, head - 1, head]);
-    const tooOld = (seq: number) => `Step ${seq} is older than the last 5 steps the debugger keeps: it can no longer be shown or restored.`;
+    expect((await local.port.getSteps(head - 2)).map((s) => s.seq)).toEqual([
+      head - 2,
+      head - 1,
+      head,
+    ]);
+    const tooOld = (seq: number) =>
+      `Step ${seq} is older than the last 5 steps the debugger keeps: it can no longer be shown or restored.`;
     await expect(local.port.viewAt(1)).rejects.toThrow(tooOld(1));
     expect(await local.port.rewind(head - 10)).toEqual({ ok: false, reason: tooOld(head - 10) });
-    expect(await local.port.rewind(head + 1)).toEqual({ ok: false, reason: `There is no step ${head + 1}.` });
+    expect(await local.port.rewind(head + 1)).toEqual({
+      ok: false,
+      reason: `There is no step ${head + 1}.`,
+    });
     // The export starts where its line was last cut, at most 40 events back, and still replays to the live table.
     const exported = await local.port.exportRound();
     expect(exported.events.length).toBeGreaterThan(0);
     expect(exported.events.length).toBeLessThanOrEqual(40);
     const elsewhere = createLocalDebugger(twentyOne, createTable(twentyOne));
-    expect(await elsewhere.port.importRound(JSON.stringify(exported))).toMatchObject({ ok: true, value: local.table.snapshot().value });
+    expect(await elsewhere.port.importRound(JSON.stringify(exported))).toMatchObject({
+      ok: true,
+      value: local.table.snapshot().value,
+    });
     expect(canonical(elsewhere.table.persist())).toBe(canonical(local.table.persist()));
   });
 });

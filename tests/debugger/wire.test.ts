@@ -31,7 +31,10 @@ function jsonChannel(): [Transport, Transport, unknown[]] {
 }
 
 function setupPair() {
-  const local = createLocalDebugger(twentyOne, createTable(twentyOne, { input: { options: { ante: 5 } } }));
+  const local = createLocalDebugger(
+    twentyOne,
+    createTable(twentyOne, { input: { options: { ante: 5 } } }),
+  );
   const [hostEnd, popoverEnd, seen] = jsonChannel();
   const stop = servePort(local.port, hostEnd);
   const remote = connectPort(popoverEnd, { timeoutMs: 1000 });
@@ -43,7 +46,10 @@ describe('the debugger port over a channel', () => {
     const { local, remote } = setupPair();
     ok(local.table.send(player('ana'), { type: 'JOIN', name: 'Ana', purse: 50 }));
     expect(await remote.send({ type: 'ADD_NPC', name: 'Dwarf', purse: 30 })).toEqual({ ok: true });
-    expect(await remote.send({ type: 'HOLD', seat: 'npc-1' })).toEqual({ ok: false, reason: { why: 'notNow', type: 'HOLD', phase: 'lobby' } });
+    expect(await remote.send({ type: 'HOLD', seat: 'npc-1' })).toEqual({
+      ok: false,
+      reason: { why: 'notNow', type: 'HOLD', phase: 'lobby' },
+    });
     expect(await remote.getGame()).toEqual(await local.port.getGame());
     expect(await remote.getState()).toEqual(await local.port.getState());
     expect(await remote.getSteps()).toEqual(await local.port.getSteps());
@@ -88,11 +94,29 @@ describe('the debugger port over a channel', () => {
     const [hostEnd, popoverEnd, log] = jsonChannel();
     const local = createLocalDebugger(twentyOne, createTable(twentyOne));
     servePort(local.port, hostEnd);
-    popoverEnd.post({ protocol: 'tavern-debugger/1', kind: 'call', id: 'x', method: 'close', args: [] });
-    popoverEnd.post({ protocol: 'something-else', kind: 'call', id: 'y', method: 'getState', args: [] });
+    popoverEnd.post({
+      protocol: 'tavern-debugger/1',
+      kind: 'call',
+      id: 'x',
+      method: 'close',
+      args: [],
+    });
+    popoverEnd.post({
+      protocol: 'something-else',
+      kind: 'call',
+      id: 'y',
+      method: 'getState',
+      args: [],
+    });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(log.filter((m) => (m as { kind?: string }).kind === 'reply')).toEqual([
-      { protocol: 'tavern-debugger/1', kind: 'reply', id: 'x', ok: false, error: 'Unknown debugger call close.' },
+      {
+        protocol: 'tavern-debugger/1',
+        kind: 'reply',
+        id: 'x',
+        ok: false,
+        error: 'Unknown debugger call close.',
+      },
     ]);
   });
 });

@@ -12,13 +12,22 @@ import { gm, player } from '../support/tables';
 const players: Sender[] = ['ana', 'brom', 'cyra', 'dov'].map(player);
 
 function seatedStandard(keepRounds?: number) {
-  const table = createTable(twentyOne, { dice: seededDice(5), input: { options: { liquidMode: true } }, ...(keepRounds === undefined ? {} : { keepRounds }) });
-  for (const [i, p] of players.entries()) expect(table.send(p, { type: 'JOIN', name: `Player ${i + 1}`, purse: 1_000_000 }).ok).toBe(true);
+  const table = createTable(twentyOne, {
+    dice: seededDice(5),
+    input: { options: { liquidMode: true } },
+    ...(keepRounds === undefined ? {} : { keepRounds }),
+  });
+  for (const [i, p] of players.entries())
+    expect(table.send(p, { type: 'JOIN', name: `Player ${i + 1}`, purse: 1_000_000 }).ok).toBe(
+      true,
+    );
   return table;
 }
 
 const replaysToItself = (table: ReturnType<typeof seatedStandard>) =>
-  expect(JSON.stringify(replay(twentyOne, table.events, { persisted: table.eventsFrom() }).persist())).toBe(JSON.stringify(table.persist()));
+  expect(
+    JSON.stringify(replay(twentyOne, table.events, { persisted: table.eventsFrom() }).persist()),
+  ).toBe(JSON.stringify(table.persist()));
 
 describe('the table log over many rounds', () => {
   it('keeps the last round whole and drops the ones before: 150 rounds log no more than one', () => {
@@ -57,12 +66,21 @@ describe('the table log over many rounds', () => {
     const play = { senders: [gm, ...players], choose: chooser(4), skip: ['VOID_ROUND'] };
     const two = seatedStandard(2);
     const all = seatedStandard(Infinity);
-    for (let round = 0; round < 5; round++) (playRound(two, play), playRound(all, { ...play, choose: chooser(4) }));
-    expect(two.events.filter((e) => e.type === 'NEXT_ROUND' || e.type === 'START_ROUND')).toHaveLength(2);
-    expect(all.events.filter((e) => e.type === 'NEXT_ROUND' || e.type === 'START_ROUND')).toHaveLength(5);
+    for (let round = 0; round < 5; round++)
+      playRound(two, play), playRound(all, { ...play, choose: chooser(4) });
+    expect(
+      two.events.filter((e) => e.type === 'NEXT_ROUND' || e.type === 'START_ROUND'),
+    ).toHaveLength(2);
+    expect(
+      all.events.filter((e) => e.type === 'NEXT_ROUND' || e.type === 'START_ROUND'),
+    ).toHaveLength(5);
     expect(all.events.filter((e) => e.type === 'JOIN')).toHaveLength(4);
     replaysToItself(two);
-    expect(JSON.stringify(replay(twentyOne, all.events, { input: { options: { liquidMode: true } } }).persist())).toBe(JSON.stringify(all.persist()));
+    expect(
+      JSON.stringify(
+        replay(twentyOne, all.events, { input: { options: { liquidMode: true } } }).persist(),
+      ),
+    ).toBe(JSON.stringify(all.persist()));
   });
 
   it('outside a round, a sender in a loop cannot grow it: refusals and seats that come and go stay within the bound', () => {
@@ -75,7 +93,10 @@ describe('the table log over many rounds', () => {
     }
     expect(table.history.length).toBeLessThanOrEqual(MAX_LOG_STEPS);
     expect(table.events.length).toBeLessThanOrEqual(MAX_LOG_STEPS);
-    expect(table.history.at(-1)).toMatchObject({ seq: MAX_LOG_STEPS * 6 + players.length, outcome: { ok: true } });
+    expect(table.history.at(-1)).toMatchObject({
+      seq: MAX_LOG_STEPS * 6 + players.length,
+      outcome: { ok: true },
+    });
     replaysToItself(table);
   });
 });

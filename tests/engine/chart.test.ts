@@ -26,7 +26,12 @@ const chartWith = (build: typeof setup) =>
     states: {
       betting: {
         always: { guard: 'full', target: 'closed' },
-        on: { BET: { guard: 'open', actions: { type: 'stake', params: ({ event }) => ({ amount: event.amount }) } } },
+        on: {
+          BET: {
+            guard: 'open',
+            actions: { type: 'stake', params: ({ event }) => ({ amount: event.amount }) },
+          },
+        },
       },
       closed: { on: { NEXT: { target: 'betting', actions: 'clear' } } },
     },
@@ -36,11 +41,20 @@ describe('the charts’ setup', () => {
   it('builds the machine XState’s setup builds: the same snapshot after every event, persisted alike', () => {
     const ours = createActor(chartWith(setup)).start();
     const xstates = createActor(chartWith(xstateSetup)).start();
-    const events: Ev[] = [{ type: 'BET', amount: 4 }, { type: 'BET', amount: 5 }, { type: 'BET', amount: 3 }, { type: 'BET', amount: 9 }, { type: 'NEXT' }, { type: 'BET', amount: 2 }];
+    const events: Ev[] = [
+      { type: 'BET', amount: 4 },
+      { type: 'BET', amount: 5 },
+      { type: 'BET', amount: 3 },
+      { type: 'BET', amount: 9 },
+      { type: 'NEXT' },
+      { type: 'BET', amount: 2 },
+    ];
     for (const event of events) {
       ours.send(event);
       xstates.send(event);
-      expect(JSON.stringify(ours.getPersistedSnapshot())).toBe(JSON.stringify(xstates.getPersistedSnapshot()));
+      expect(JSON.stringify(ours.getPersistedSnapshot())).toBe(
+        JSON.stringify(xstates.getPersistedSnapshot()),
+      );
     }
     expect(ours.getSnapshot().value).toBe('betting');
     expect(ours.getSnapshot().context).toEqual({ pot: 2, rounds: 1 });

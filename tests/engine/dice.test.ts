@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DiceCursor, drawDice, faceFromUint32, scriptedDice, seededDice, DICE, DIE_SIDES } from '../../machines';
+import {
+  DiceCursor,
+  drawDice,
+  faceFromUint32,
+  scriptedDice,
+  seededDice,
+  DICE,
+  DIE_SIDES,
+} from '../../machines';
 
 describe('faceFromUint32 maps uniform words to faces without modulo bias', () => {
   it('rejects words from the incomplete top range and draws again', () => {
@@ -24,8 +32,12 @@ describe('faceFromUint32 maps uniform words to faces without modulo bias', () =>
   it('maps the last accepted window of words to every face exactly once', () => {
     for (const sides of Object.values(DIE_SIDES)) {
       const limit = 0x1_0000_0000 - (0x1_0000_0000 % sides);
-      const faces = Array.from({ length: sides }, (_, i) => faceFromUint32(sides, () => limit - sides + i));
-      expect([...faces].sort((a, b) => a - b)).toEqual(Array.from({ length: sides }, (_, i) => i + 1));
+      const faces = Array.from({ length: sides }, (_, i) =>
+        faceFromUint32(sides, () => limit - sides + i),
+      );
+      expect([...faces].sort((a, b) => a - b)).toEqual(
+        Array.from({ length: sides }, (_, i) => i + 1),
+      );
     }
   });
 });
@@ -38,7 +50,8 @@ describe('dice sources', () => {
     const first = rolls(a);
     expect(rolls(b)).toEqual(first);
     DICE.forEach((die, i) => {
-      for (const face of first.slice(i * 50, i * 50 + 50)) expect(face >= 1 && face <= DIE_SIDES[die]).toBe(true);
+      for (const face of first.slice(i * 50, i * 50 + 50))
+        expect(face >= 1 && face <= DIE_SIDES[die]).toBe(true);
     });
   });
 

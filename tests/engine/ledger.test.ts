@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { balanceOf, emptyLedger, ledgerSum, transfer, transferAll, voidJournal, closeJournal, purse } from '../../machines';
+import {
+  balanceOf,
+  emptyLedger,
+  ledgerSum,
+  transfer,
+  transferAll,
+  voidJournal,
+  closeJournal,
+  purse,
+} from '../../machines';
 
-const funded = () => transferAll(emptyLedger(), [
-  { from: 'outside', to: purse('ana'), amount: 50, reason: 'Ana brings 50 gp' },
-  { from: 'outside', to: purse('brom'), amount: 30, reason: 'Brom brings 30 gp' },
-]);
+const funded = () =>
+  transferAll(emptyLedger(), [
+    { from: 'outside', to: purse('ana'), amount: 50, reason: 'Ana brings 50 gp' },
+    { from: 'outside', to: purse('brom'), amount: 30, reason: 'Brom brings 30 gp' },
+  ]);
 
 describe('the ledger', () => {
   it('moves gold between accounts and never creates or destroys any', () => {
@@ -14,8 +24,12 @@ describe('the ledger', () => {
   });
 
   it('refuses to overdraw a purse or the pot', () => {
-    expect(() => transfer(funded(), { from: purse('brom'), to: 'pot', amount: 31, reason: 'a d4' })).toThrow(/cannot pay 31 gp/);
-    expect(() => transfer(funded(), { from: 'pot', to: purse('brom'), amount: 1, reason: 'refund' })).toThrow(/pot cannot pay/);
+    expect(() =>
+      transfer(funded(), { from: purse('brom'), to: 'pot', amount: 31, reason: 'a d4' }),
+    ).toThrow(/cannot pay 31 gp/);
+    expect(() =>
+      transfer(funded(), { from: 'pot', to: purse('brom'), amount: 1, reason: 'refund' }),
+    ).toThrow(/pot cannot pay/);
   });
 
   it('lets the House go into debt rather than mint gold', () => {
@@ -25,8 +39,12 @@ describe('the ledger', () => {
   });
 
   it('refuses fractional and negative amounts', () => {
-    expect(() => transfer(funded(), { from: purse('ana'), to: 'pot', amount: 2.5, reason: 'x' })).toThrow(/Bad transfer amount/);
-    expect(() => transfer(funded(), { from: purse('ana'), to: 'pot', amount: -1, reason: 'x' })).toThrow(/Bad transfer amount/);
+    expect(() =>
+      transfer(funded(), { from: purse('ana'), to: 'pot', amount: 2.5, reason: 'x' }),
+    ).toThrow(/Bad transfer amount/);
+    expect(() =>
+      transfer(funded(), { from: purse('ana'), to: 'pot', amount: -1, reason: 'x' }),
+    ).toThrow(/Bad transfer amount/);
   });
 
   it('voids a round by reversing its journal, so every stake returns where it came from', () => {

@@ -4,11 +4,14 @@ import { GAME_IDS, GAME_TITLES, games } from '../../machines';
 import { loadGame } from '../../machines/catalog';
 
 describe('the games on the menu', () => {
-  it.each(GAME_IDS)('%s is registered under its id, with its catalog title, and loads on demand as the same definition', async (id) => {
-    expect(games[id].id).toBe(id);
-    expect(games[id].title).toBe(GAME_TITLES[id]);
-    expect(await loadGame(id)).toBe(games[id]);
-  });
+  it.each(GAME_IDS)(
+    '%s is registered under its id, with its catalog title, and loads on demand as the same definition',
+    async (id) => {
+      expect(games[id].id).toBe(id);
+      expect(games[id].title).toBe(GAME_TITLES[id]);
+      expect(await loadGame(id)).toBe(games[id]);
+    },
+  );
 
   it('lists exactly the games registered', () => {
     expect(Object.keys(games).sort()).toEqual([...GAME_IDS].sort());

@@ -1,18 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { DIE_SIDES } from '../../machines';
 import { CHAMBER } from '../../machines/goblin/context';
-import { bootAs, bromHoldsCatHasABoot, expectRefused, gm, gmView, holdAs, must, player, rollAs, seatView, stage, started } from './helpers';
+import {
+  bootAs,
+  bromHoldsCatHasABoot,
+  expectRefused,
+  gm,
+  gmView,
+  holdAs,
+  must,
+  player,
+  rollAs,
+  seatView,
+  stage,
+  started,
+} from './helpers';
 
 describe('The Boot (Weaponized Luck)', () => {
-  it.each(CHAMBER.map((die, index) => ({ die, index })))('"Rolling the maximum value on any die earns a Boot" ($die)', ({ die, index }) => {
-    const table = started(['ana', 'brom']);
-    for (let i = 0; i < index; i++) stage(table, { ana: 2, brom: 2 });
-    rollAs(table, 'ana', DIE_SIDES[die]);
-    expect(seatView(table, 'ana').boots).toBe(1);
-    expect(seatView(table, 'ana').score).toBe(2 * index + DIE_SIDES[die]);
-    rollAs(table, 'brom', DIE_SIDES[die] - 1);
-    expect(seatView(table, 'brom').boots).toBe(0);
-  });
+  it.each(CHAMBER.map((die, index) => ({ die, index })))(
+    '"Rolling the maximum value on any die earns a Boot" ($die)',
+    ({ die, index }) => {
+      const table = started(['ana', 'brom']);
+      for (let i = 0; i < index; i++) stage(table, { ana: 2, brom: 2 });
+      rollAs(table, 'ana', DIE_SIDES[die]);
+      expect(seatView(table, 'ana').boots).toBe(1);
+      expect(seatView(table, 'ana').score).toBe(2 * index + DIE_SIDES[die]);
+      rollAs(table, 'brom', DIE_SIDES[die] - 1);
+      expect(seatView(table, 'brom').boots).toBe(0);
+    },
+  );
 
   it('Boots bank up: "Rolling the maximum value on any die earns a Boot" each time: two maximum faces make two Boots', () => {
     const table = started(['ana', 'brom']);
@@ -29,9 +45,16 @@ describe('The Boot (Weaponized Luck)', () => {
     expect(brom.status).toBe('in');
     expect(brom.heldIn).toBeNull();
     expect(seatView(table, 'cat').boots).toBe(0);
-    expect(gmView(table).holds).toEqual([{ seat: 'brom', stage: 'd10', score: 24, brokenBy: 'cat', brokenIn: 'd10' }]);
+    expect(gmView(table).holds).toEqual([
+      { seat: 'brom', stage: 'd10', score: 24, brokenBy: 'cat', brokenIn: 'd10' },
+    ]);
     expect(gmView(table).waiting).toEqual(['cat']);
-    expectRefused(table, player('brom'), { type: 'ROLL' }, 'You were booted in the d10 stage: you roll again in the next stage.');
+    expectRefused(
+      table,
+      player('brom'),
+      { type: 'ROLL' },
+      'You were booted in the d10 stage: you roll again in the next stage.',
+    );
     rollAs(table, 'cat', 5);
     expect(gmView(table).stage).toBe('d8');
     expect(gmView(table).waiting).toEqual(['ana', 'brom', 'cat']);
@@ -69,20 +92,45 @@ describe('The Boot (Weaponized Luck)', () => {
     holdAs(table, 'brom');
     rollAs(table, 'cat', 3);
     // The d8 stage: Ana is to act, so Cat's Boot waits for her turn.
-    expectRefused(table, player('cat'), { type: 'BOOT', target: 'brom' }, 'It is not your turn: Ana is to act.');
+    expectRefused(
+      table,
+      player('cat'),
+      { type: 'BOOT', target: 'brom' },
+      'It is not your turn: Ana is to act.',
+    );
   });
 
   it('a Boot needs a Boot: a seat that has none is refused', () => {
     const table = bromHoldsCatHasABoot();
     rollAs(table, 'cat', 5);
-    expectRefused(table, player('ana'), { type: 'BOOT', target: 'brom' }, 'You have no Boot: roll the highest face of a die to earn one.');
+    expectRefused(
+      table,
+      player('ana'),
+      { type: 'BOOT', target: 'brom' },
+      'You have no Boot: roll the highest face of a die to earn one.',
+    );
   });
 
   it('Boot targets: "break a Hold": only a seat that holds now, never one still rolling, the dead, or yourself', () => {
     const table = bromHoldsCatHasABoot();
-    expectRefused(table, player('cat'), { type: 'BOOT', target: 'ana' }, 'Ana has not held: a Boot only breaks a Hold.');
-    expectRefused(table, player('cat'), { type: 'BOOT', target: 'cat' }, 'Cat has not held: a Boot only breaks a Hold.');
-    expectRefused(table, player('cat'), { type: 'BOOT', target: 'zed' }, 'There is nobody called zed in this round.');
+    expectRefused(
+      table,
+      player('cat'),
+      { type: 'BOOT', target: 'ana' },
+      'Ana has not held: a Boot only breaks a Hold.',
+    );
+    expectRefused(
+      table,
+      player('cat'),
+      { type: 'BOOT', target: 'cat' },
+      'Cat has not held: a Boot only breaks a Hold.',
+    );
+    expectRefused(
+      table,
+      player('cat'),
+      { type: 'BOOT', target: 'zed' },
+      'There is nobody called zed in this round.',
+    );
   });
 
   it('Boots in the d4 stage: "force that player back into the next stage": the d4 has no next stage, so no Boot is spent in it', () => {
@@ -95,7 +143,12 @@ describe('The Boot (Weaponized Luck)', () => {
     expect(gmView(table).stage).toBe('d4');
     expect(seatView(table, 'ana').boots).toBe(1);
     expect(gmView(table).bootsOpen).toBe(false);
-    expectRefused(table, player('ana'), { type: 'BOOT', target: 'brom' }, 'The d4 is the last stage: there is no next stage to boot Brom into.');
+    expectRefused(
+      table,
+      player('ana'),
+      { type: 'BOOT', target: 'brom' },
+      'The d4 is the last stage: there is no next stage to boot Brom into.',
+    );
   });
 
   it('the view offers a Boot against each holder, and only to a seat with a Boot on its turn', () => {
@@ -132,6 +185,11 @@ describe('The Boot (Weaponized Luck)', () => {
     rollAs(table, 'cat', 1);
     rollAs(table, 'ana', 1);
     // Only the standing Hold counts for the Coward's Tax: the broken one in the d10 stage is forgotten.
-    expect(gmView(table).result).toMatchObject({ winner: 'brom', score: 32, cowardsTax: false, houseTook: 0 });
+    expect(gmView(table).result).toMatchObject({
+      winner: 'brom',
+      score: 32,
+      cowardsTax: false,
+      houseTook: 0,
+    });
   });
 });

@@ -16,7 +16,9 @@ describe('The Bullet', () => {
       expect(ana.score).toBe(0);
       expect(ana.purse).toBe(95);
       expect(gmView(table).pot).toBe(pot);
-      expect(gmView(table).log.at(-1)!.text).toBe(`Ana rolls a 1 on the ${die}: the Bullet. Ana is dead, and their ante stays in the pot.`);
+      expect(gmView(table).log.at(-1)!.text).toBe(
+        `Ana rolls a 1 on the ${die}: the Bullet. Ana is dead, and their ante stays in the pot.`,
+      );
     },
   );
 
@@ -24,8 +26,18 @@ describe('The Bullet', () => {
     const table = started(['ana', 'brom', 'cat']);
     stage(table, { ana: 1, brom: 4, cat: 5 });
     expect(gmView(table).waiting).toEqual(['brom', 'cat']);
-    expectRefused(table, player('ana'), { type: 'ROLL' }, 'You are dead this round: the Bullet found you.');
-    expectRefused(table, player('ana'), { type: 'HOLD' }, 'You are dead this round: the Bullet found you.');
+    expectRefused(
+      table,
+      player('ana'),
+      { type: 'ROLL' },
+      'You are dead this round: the Bullet found you.',
+    );
+    expectRefused(
+      table,
+      player('ana'),
+      { type: 'HOLD' },
+      'You are dead this round: the Bullet found you.',
+    );
   });
 
   it('the dead never win, even when their score was the highest before the Bullet', () => {

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { CHAMBER } from '../../machines/goblin/context';
-import { expectRefused, gm, gmView, holdAs, must, player, rollAs, seated, seatView, stage, started } from './helpers';
+import {
+  expectRefused,
+  gm,
+  gmView,
+  holdAs,
+  must,
+  player,
+  rollAs,
+  seated,
+  seatView,
+  stage,
+  started,
+} from './helpers';
 
 describe('The Shrinking Chamber', () => {
   it('"Everyone rolls the same die each stage, in this order: d20, d12, d10, d8, d6, d4"', () => {
@@ -9,7 +21,8 @@ describe('The Shrinking Chamber', () => {
     for (const die of CHAMBER) {
       seen.push(gmView(table).stage!);
       stage(table, { ana: 2, brom: 3, cat: 4 });
-      for (const id of ['ana', 'brom', 'cat']) expect(seatView(table, id).rolls.at(-1)!.die).toBe(die);
+      for (const id of ['ana', 'brom', 'cat'])
+        expect(seatView(table, id).rolls.at(-1)!.die).toBe(die);
     }
     expect(seen).toEqual(['d20', 'd12', 'd10', 'd8', 'd6', 'd4']);
     expect(gmView(table).phase).toBe('roundOver');
@@ -28,7 +41,12 @@ describe('The Shrinking Chamber', () => {
   it('One turn per stage: "Everyone rolls the same die each stage": a second roll in the same stage waits for the next die', () => {
     const table = started(['ana', 'brom']);
     rollAs(table, 'ana', 8);
-    expectRefused(table, player('ana'), { type: 'ROLL' }, 'You have acted in the d20 stage; wait for the next one.');
+    expectRefused(
+      table,
+      player('ana'),
+      { type: 'ROLL' },
+      'You have acted in the d20 stage; wait for the next one.',
+    );
     rollAs(table, 'brom', 4);
     rollAs(table, 'ana', 6);
     expect(seatView(table, 'ana').rolls).toEqual([
@@ -46,7 +64,12 @@ describe('The Shrinking Chamber', () => {
     rollAs(table, 'brom', 3);
     expect(gmView(table).stage).toBe('d10');
     expect(gmView(table).waiting).toEqual(['brom']);
-    expectRefused(table, player('ana'), { type: 'ROLL' }, 'You have held: you act again only if someone boots you.');
+    expectRefused(
+      table,
+      player('ana'),
+      { type: 'ROLL' },
+      'You have held: you act again only if someone boots you.',
+    );
   });
 
   it('"a high-stakes variant with no 21 limit": scores climb past 21 and keep rolling', () => {
@@ -80,7 +103,12 @@ describe('The Shrinking Chamber', () => {
     must(table.send(gm, { type: 'START_ROUND' }));
     rollAs(table, 'ana', 6);
     expect(gmView(table).turn).toBe('npc-1');
-    expectRefused(table, player('ana'), { type: 'ROLL', seat: 'npc-1' }, 'You can only act for your own seat.');
+    expectRefused(
+      table,
+      player('ana'),
+      { type: 'ROLL', seat: 'npc-1' },
+      'You can only act for your own seat.',
+    );
     expectRefused(table, gm, { type: 'ROLL' }, 'Name the NPC seat you pull the trigger for.');
     rollAs(table, 'npc-1', 9);
     expect(seatView(table, 'npc-1').score).toBe(9);

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { CHAMBER } from '../../machines/goblin/context';
 import { DISABLED_REASONS, type DisabledType } from '../../src/panels/goblin/reasons';
-import { expectRefused, gm, gmView, must, player, seated, stage, started, type GoblinTable } from './helpers';
+import {
+  expectRefused,
+  gm,
+  gmView,
+  must,
+  player,
+  seated,
+  stage,
+  started,
+  type GoblinTable,
+} from './helpers';
 
 /** Standard mode's moves Goblin Mode does not have, each refused with its reason in Goblin Mode's words. */
 const DISABLED = Object.keys(DISABLED_REASONS) as DisabledType[];
@@ -35,7 +45,15 @@ describe('"Disabled in Goblin Mode: Skills are disabled. Accusations/Staredown a
 
   it('the reasons name what is off', () => {
     expect(DISABLED_REASONS.GOAD).toBe('Skills are disabled in Goblin Mode.');
-    for (const skill of ['BUMP', 'RETALIATE', 'CHEAT', 'KEEP_ROLL', 'FORESIGHT', 'PROFILE'] as const) expect(DISABLED_REASONS[skill]).toBe('Skills are disabled in Goblin Mode.');
+    for (const skill of [
+      'BUMP',
+      'RETALIATE',
+      'CHEAT',
+      'KEEP_ROLL',
+      'FORESIGHT',
+      'PROFILE',
+    ] as const)
+      expect(DISABLED_REASONS[skill]).toBe('Skills are disabled in Goblin Mode.');
     expect(DISABLED_REASONS.ACCUSE).toMatch(/^Accusations are disabled in Goblin Mode/);
     expect(DISABLED_REASONS.DRINK).toMatch(/^Liquid Mode is not used in Goblin Mode/);
     expect(DISABLED_REASONS.SIDE_BET).toMatch(/^Side bets are not taken in Goblin Mode/);
@@ -50,7 +68,12 @@ describe('"Disabled in Goblin Mode: Skills are disabled. Accusations/Staredown a
     const table = seated(['ana']);
     must(table.send(gm, { type: 'ADD_NPC', name: 'Grub', purse: 50 }));
     must(table.send(gm, { type: 'START_ROUND' }));
-    expectRefused(table, gm, { type: 'CHEAT', seat: 'npc-1', die: 0 }, 'Skills are disabled in Goblin Mode.');
+    expectRefused(
+      table,
+      gm,
+      { type: 'CHEAT', seat: 'npc-1', die: 0 },
+      'Skills are disabled in Goblin Mode.',
+    );
   });
 
   it('no view ever offers them', () => {
@@ -65,11 +88,17 @@ describe('"Disabled in Goblin Mode: Skills are disabled. Accusations/Staredown a
 
   it('Side bets: "Allowed during active betting for the first two full betting rounds": the Chamber has no betting rounds, so none are taken', () => {
     const table = started(['ana', 'brom']);
-    expectRefused(table, player('ana'), { type: 'SIDE_BET', on: 'brom', amount: 5 }, 'Side bets are not taken in Goblin Mode: they ride on Standard mode\u2019s betting laps.');
+    expectRefused(
+      table,
+      player('ana'),
+      { type: 'SIDE_BET', on: 'brom', amount: 5 },
+      'Side bets are not taken in Goblin Mode: they ride on Standard mode\u2019s betting laps.',
+    );
   });
 
   it('Standard mode\u2019s own moves do not exist here: folding, the Cut and the duel are malformed', () => {
     const table = started(['ana', 'brom']);
-    for (const type of ['FOLD', 'CUT_REROLL', 'DUEL_ROLL', 'END_STAREDOWN']) expectRefused(table, player('ana'), { type }, /^That request is malformed/);
+    for (const type of ['FOLD', 'CUT_REROLL', 'DUEL_ROLL', 'END_STAREDOWN'])
+      expectRefused(table, player('ana'), { type }, /^That request is malformed/);
   });
 });

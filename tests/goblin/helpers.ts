@@ -13,12 +13,18 @@ export type GoblinTable = Table<typeof goblin>;
 export const must = ok;
 
 /** A table in the lobby with these players seated (named after their ids), no dice but scripted ones. */
-export function seated(ids: readonly string[] = ['ana', 'brom'], { purse, ...options }: Partial<GoblinOptions> & { purse?: number } = {}): GoblinTable {
+export function seated(
+  ids: readonly string[] = ['ana', 'brom'],
+  { purse, ...options }: Partial<GoblinOptions> & { purse?: number } = {},
+): GoblinTable {
   return seatedAt(goblin, ids, { purse, options });
 }
 
 /** A table whose round has started. */
-export function started(ids: readonly string[] = ['ana', 'brom'], { purse, ...options }: Partial<GoblinOptions> & { purse?: number } = {}): GoblinTable {
+export function started(
+  ids: readonly string[] = ['ana', 'brom'],
+  { purse, ...options }: Partial<GoblinOptions> & { purse?: number } = {},
+): GoblinTable {
   return startedAt(goblin, ids, { purse, options });
 }
 
@@ -27,7 +33,9 @@ export const gmView = (table: GoblinTable): GoblinView => table.view({ role: 'gm
 /** The sender who acts for a seat: its player, or the GM for an NPC. */
 function senderFor(table: GoblinTable, seat: string): { sender: Sender; named: { seat?: string } } {
   const npc = table.snapshot().context.seats.find((s) => s.id === seat)?.controller === 'gm';
-  return npc ? { sender: gm, named: { seat } } : { sender: { role: 'player', id: seat }, named: {} };
+  return npc
+    ? { sender: gm, named: { seat } }
+    : { sender: { role: 'player', id: seat }, named: {} };
 }
 
 /** The seat pulls the trigger on the stage die, which shows `face`. */
@@ -72,12 +80,18 @@ export function bromHoldsCatHasABoot(): GoblinTable {
   return table;
 }
 
-export const seatView = (table: GoblinTable, id: string) => gmView(table).seats.find((s) => s.id === id)!;
+export const seatView = (table: GoblinTable, id: string) =>
+  gmView(table).seats.find((s) => s.id === id)!;
 
 export const persisted = (table: GoblinTable): string => JSON.stringify(table.persist());
 
 /** Sends an intent that must be refused with `reason`, and checks the persisted table did not change by a byte. */
-export function expectRefused(table: GoblinTable, sender: Sender, intent: unknown, reason: string | RegExp): void {
+export function expectRefused(
+  table: GoblinTable,
+  sender: Sender,
+  intent: unknown,
+  reason: string | RegExp,
+): void {
   const text = refused(table, sender, intent);
   if (typeof reason === 'string') expect(text).toBe(reason);
   else expect(text).toMatch(reason);

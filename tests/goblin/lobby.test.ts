@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerSum } from '../../machines';
-import { expectRefused, gm, gmView, must, player, seated, seatView, stage, started } from './helpers';
+import {
+  expectRefused,
+  gm,
+  gmView,
+  must,
+  player,
+  seated,
+  seatView,
+  stage,
+  started,
+} from './helpers';
 
 describe('The lobby and the ante (shared with Standard mode)', () => {
   it('players take seats with their purses, the GM adds NPCs, and seat order is the order they sat down', () => {

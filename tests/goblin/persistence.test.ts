@@ -27,9 +27,17 @@ describe('Persistence', () => {
     must(table.send(gm, { type: 'NEXT_ROUND' }));
     rollAs(table, 'ana', 7);
     must(table.send(gm, { type: 'VOID_ROUND' }));
-    const seen = checkEveryRestore(table, recorded, [{ role: 'gm' }, { role: 'player', id: 'brom' }]);
+    const seen = checkEveryRestore(table, recorded, [
+      { role: 'gm' },
+      { role: 'player', id: 'brom' },
+    ]);
     expect([...seen]).toEqual(
-      expect.arrayContaining(['"lobby"', '{"round":"suddenDeath"}', '"roundOver"', ...CHAMBER.map((die) => JSON.stringify({ round: { chamber: die } }))]),
+      expect.arrayContaining([
+        '"lobby"',
+        '{"round":"suddenDeath"}',
+        '"roundOver"',
+        ...CHAMBER.map((die) => JSON.stringify({ round: { chamber: die } })),
+      ]),
     );
   });
 });

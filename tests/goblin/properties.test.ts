@@ -33,9 +33,14 @@ describe('Properties of random Goblin Mode games', () => {
           if (goblin.phase(table.snapshot()) !== 'roundOver') return;
           const view = table.view({ role: 'gm' });
           const result = view.result!;
-          const owed = result.cowardsTax ? Math.floor(result.pot / 2) : result.winner ? result.pot : 0;
+          const owed = result.cowardsTax
+            ? Math.floor(result.pot / 2)
+            : result.winner
+              ? result.pot
+              : 0;
           if (view.pot !== 0) problems.push(`${view.pot} gp left in the pot after the payout`);
-          if (result.won + result.houseTook !== result.pot || result.won !== owed) problems.push(`a wrong payout: ${JSON.stringify(result)}`);
+          if (result.won + result.houseTook !== result.pot || result.won !== owed)
+            problems.push(`a wrong payout: ${JSON.stringify(result)}`);
         });
         expect(problems).toEqual([]);
       }),
@@ -43,46 +48,67 @@ describe('Properties of random Goblin Mode games', () => {
     );
   });
 
-  it('every round ends: at most one Roll or Hold per seat per stage, a Boot only for a maximum face, and Sudden Death settles', LONG, () => {
-    fc.assert(
-      fc.property(params, (p) => {
-        let counts = { act: 0, boot: 0, maxes: 0, volleys: 0 };
-        const problems: string[] = [];
-        play(p, ({ table, type }) => {
-          if (type === 'START_ROUND' || type === 'NEXT_ROUND') counts = { act: 0, boot: 0, maxes: 0, volleys: 0 };
-          const round = table.snapshot().context.round;
-          if (!round) return;
-          const seats = table.snapshot().context.seats.length;
-          if (type === 'ROLL' || type === 'HOLD') counts.act++;
-          if (type === 'BOOT') counts.boot++;
-          counts.maxes = Object.values(round.hands).reduce((n, h) => n + h.rolls.filter((r) => r.die !== 'd2' && r.face === DIE_SIDES[r.die]).length, 0);
-          counts.volleys = round.suddenDeath?.volley ?? 0;
-          if (counts.act > CHAMBER.length * seats) problems.push(`${counts.act} Rolls and Holds for ${seats} seats`);
-          if (counts.boot > counts.maxes) problems.push(`${counts.boot} Boots from ${counts.maxes} maximum faces`);
-          // A volley goes on only when every flipper throws heads (1 in 2^flippers): 64 in a row does not happen.
-          if (counts.volleys > 64) problems.push(`${counts.volleys} volleys of Sudden Death`);
-        });
-        expect(problems).toEqual([]);
-      }),
-      { numRuns: 400 },
-    );
-  });
+  it(
+    'every round ends: at most one Roll or Hold per seat per stage, a Boot only for a maximum face, and Sudden Death settles',
+    LONG,
+    () => {
+      fc.assert(
+        fc.property(params, (p) => {
+          let counts = { act: 0, boot: 0, maxes: 0, volleys: 0 };
+          const problems: string[] = [];
+          play(p, ({ table, type }) => {
+            if (type === 'START_ROUND' || type === 'NEXT_ROUND')
+              counts = { act: 0, boot: 0, maxes: 0, volleys: 0 };
+            const round = table.snapshot().context.round;
+            if (!round) return;
+            const seats = table.snapshot().context.seats.length;
+            if (type === 'ROLL' || type === 'HOLD') counts.act++;
+            if (type === 'BOOT') counts.boot++;
+            counts.maxes = Object.values(round.hands).reduce(
+              (n, h) =>
+                n + h.rolls.filter((r) => r.die !== 'd2' && r.face === DIE_SIDES[r.die]).length,
+              0,
+            );
+            counts.volleys = round.suddenDeath?.volley ?? 0;
+            if (counts.act > CHAMBER.length * seats)
+              problems.push(`${counts.act} Rolls and Holds for ${seats} seats`);
+            if (counts.boot > counts.maxes)
+              problems.push(`${counts.boot} Boots from ${counts.maxes} maximum faces`);
+            // A volley goes on only when every flipper throws heads (1 in 2^flippers): 64 in a row does not happen.
+            if (counts.volleys > 64) problems.push(`${counts.volleys} volleys of Sudden Death`);
+          });
+          expect(problems).toEqual([]);
+        }),
+        { numRuns: 400 },
+      );
+    },
+  );
 
-  it('every Hold the table accepted was made on the strictly highest score, and every Boot broke a standing Hold', LONG, () => {
-    fc.assert(
-      fc.property(params, (p) => {
-        let before: ReturnType<typeof goblin.machine.getInitialSnapshot> | null = null;
-        const problems: string[] = [];
-        play(p, ({ table, sender, intent, type }) => {
-          const { seat, target } = intent as { seat?: string; target?: string };
-          const by = seat ?? (sender.role === 'player' ? sender.id : '');
-          if (before && type === 'HOLD' && !hasHighestScore(before.context, by)) problems.push(`${by} held without the highest score`);
-          if (before && type === 'BOOT' && before.context.round!.hands[target!]!.status !== 'held') problems.push(`a Boot on ${target}, who had not held`);
-          before = table.snapshot();
-        });
-        expect(problems).toEqual([]);
-      }),
-      { numRuns: 300 },
-    );
-  });
+  it(
+    'every Hold the table accepted was made on the strictly highest score, and every Boot broke a standing Hold',
+    LONG,
+    () => {
+      fc.assert(
+        fc.property(params, (p) => {
+          let before: ReturnType<typeof goblin.machine.getInitialSnapshot> | null = null;
+          const problems: string[] = [];
+          play(p, ({ table, sender, intent, type }) => {
+            const { seat, target } = intent as { seat?: string; target?: string };
+            const by = seat ?? (sender.role === 'player' ? sender.id : '');
+            if (before && type === 'HOLD' && !hasHighestScore(before.context, by))
+              problems.push(`${by} held without the highest score`);
+            if (
+              before &&
+              type === 'BOOT' &&
+              before.context.round!.hands[target!]!.status !== 'held'
+            )
+              problems.push(`a Boot on ${target}, who had not held`);
+            before = table.snapshot();
+          });
+          expect(problems).toEqual([]);
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
 });

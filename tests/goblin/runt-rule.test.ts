@@ -5,7 +5,12 @@ describe('The Runt Rule (King\u2019s Privilege)', () => {
   it('"You may Hold only if you currently have the highest score at the table"', () => {
     const table = started(['ana', 'brom', 'cat']);
     stage(table, { ana: 12, brom: 17, cat: 9 });
-    expectRefused(table, player('ana'), { type: 'HOLD' }, 'The Runt Rule: you may hold only with the highest score at the table, and Brom has 17 to your 12.');
+    expectRefused(
+      table,
+      player('ana'),
+      { type: 'HOLD' },
+      'The Runt Rule: you may hold only with the highest score at the table, and Brom has 17 to your 12.',
+    );
     rollAs(table, 'ana', 3);
     holdAs(table, 'brom');
     expect(seatView(table, 'brom').status).toBe('held');
@@ -14,7 +19,12 @@ describe('The Runt Rule (King\u2019s Privilege)', () => {
   it('Runt Rule ties: "only if you currently have the highest score": a seat tied for the highest is not the highest, and may not hold', () => {
     const table = started(['ana', 'brom']);
     stage(table, { ana: 14, brom: 14 });
-    expectRefused(table, player('ana'), { type: 'HOLD' }, 'The Runt Rule: you may hold only with the highest score at the table, and you are tied with Brom at 14.');
+    expectRefused(
+      table,
+      player('ana'),
+      { type: 'HOLD' },
+      'The Runt Rule: you may hold only with the highest score at the table, and you are tied with Brom at 14.',
+    );
     rollAs(table, 'ana', 2);
     expectRefused(table, player('brom'), { type: 'HOLD' }, /Ana has 16 to your 14/);
   });
@@ -47,7 +57,9 @@ describe('The Runt Rule (King\u2019s Privilege)', () => {
     const anaActions = table.view({ role: 'player', id: 'ana' }).actions.map((a) => a.intent.type);
     expect(anaActions).toEqual(['ROLL', 'HOLD']);
     rollAs(table, 'ana', 2);
-    const bromActions = table.view({ role: 'player', id: 'brom' }).actions.map((a) => a.intent.type);
+    const bromActions = table
+      .view({ role: 'player', id: 'brom' })
+      .actions.map((a) => a.intent.type);
     expect(bromActions).toEqual(['ROLL']);
   });
 });

@@ -2,11 +2,29 @@ import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../../machines';
 import { goblin } from '../../machines/goblin';
 import type { GoblinView } from '../../machines/goblin';
-import { flipAs, gm, gmView, holdAs, must, persisted, player, rollAs, seated, stage, started } from './helpers';
+import {
+  flipAs,
+  gm,
+  gmView,
+  holdAs,
+  must,
+  persisted,
+  player,
+  rollAs,
+  seated,
+  stage,
+  started,
+} from './helpers';
 import { said } from '../support/words';
 
 /** A view with what depends on the viewer taken out: what is left is the table everyone sees. */
-const table_ = (view: GoblinView) => ({ ...view, viewer: null, actions: null, unavailable: null, seats: view.seats.map((s) => ({ ...s, mine: null })) });
+const table_ = (view: GoblinView) => ({
+  ...view,
+  viewer: null,
+  actions: null,
+  unavailable: null,
+  seats: view.seats.map((s) => ({ ...s, mine: null })),
+});
 
 const intents = (view: GoblinView) => view.actions.map((a) => a.intent);
 
@@ -15,7 +33,12 @@ describe('Views', () => {
     const table = started(['ana', 'brom', 'cat']);
     stage(table, { ana: 20, brom: 7, cat: 1 });
     holdAs(table, 'ana');
-    const viewers: Viewer[] = [{ role: 'gm' }, { role: 'player', id: 'ana' }, { role: 'player', id: 'brom' }, { role: 'player', id: 'spectator' }];
+    const viewers: Viewer[] = [
+      { role: 'gm' },
+      { role: 'player', id: 'ana' },
+      { role: 'player', id: 'brom' },
+      { role: 'player', id: 'spectator' },
+    ];
     const [first, ...rest] = viewers.map((v) => table_(table.view(v)));
     for (const other of rest) expect(other).toEqual(first);
     expect(first!.seats.map((s) => [s.id, s.score, s.rolls, s.boots, s.status])).toEqual([
@@ -31,7 +54,13 @@ describe('Views', () => {
     rollAs(table, 'ana', 3);
     const view = gmView(table);
     expect(view.stages).toEqual(['d20', 'd12', 'd10', 'd8', 'd6', 'd4']);
-    expect([view.phase, view.stage, view.turn, view.waiting, view.bootsOpen]).toEqual(['chamber', 'd12', 'brom', ['brom', 'cat'], true]);
+    expect([view.phase, view.stage, view.turn, view.waiting, view.bootsOpen]).toEqual([
+      'chamber',
+      'd12',
+      'brom',
+      ['brom', 'cat'],
+      true,
+    ]);
     expect(view.seats.map((s) => s.isTurn)).toEqual([false, true, false]);
   });
 
@@ -39,19 +68,29 @@ describe('Views', () => {
     const table = started(['ana', 'brom', 'cat']);
     stage(table, { ana: 5, brom: 19, cat: 12 });
     stage(table, { ana: 12, brom: 'hold', cat: 3 });
-    expect(gmView(table).holds).toEqual([{ seat: 'brom', stage: 'd12', score: 19, brokenBy: null, brokenIn: null }]);
+    expect(gmView(table).holds).toEqual([
+      { seat: 'brom', stage: 'd12', score: 19, brokenBy: null, brokenIn: null },
+    ]);
     expect(gmView(table).seats[1]).toMatchObject({ heldIn: 'd12', cowardsTax: true });
     must(table.send(player('ana'), { type: 'BOOT', target: 'brom' }));
-    expect(gmView(table).holds).toEqual([{ seat: 'brom', stage: 'd12', score: 19, brokenBy: 'ana', brokenIn: 'd10' }]);
+    expect(gmView(table).holds).toEqual([
+      { seat: 'brom', stage: 'd12', score: 19, brokenBy: 'ana', brokenIn: 'd10' },
+    ]);
     expect(gmView(table).seats[1]).toMatchObject({ status: 'in', heldIn: null, cowardsTax: false });
-    expect(gmView(table).log.at(-1)!.text).toBe('Ana spends a Boot and breaks Brom\u2019s Hold: back into the Chamber from the next stage.');
+    expect(gmView(table).log.at(-1)!.text).toBe(
+      'Ana spends a Boot and breaks Brom\u2019s Hold: back into the Chamber from the next stage.',
+    );
   });
 
   it('the Coward\u2019s Tax warning: before the d8 a Hold is flagged, from the d8 on it is not', () => {
     const table = started(['ana', 'brom']);
     stage(table, { ana: 10, brom: 2 });
     const early = table.view({ role: 'player', id: 'ana' });
-    expect(early.cowardsTax).toEqual({ taxedStages: ['d20', 'd12', 'd10'], taxFreeFrom: 'd8', holdNowIsTaxed: true });
+    expect(early.cowardsTax).toEqual({
+      taxedStages: ['d20', 'd12', 'd10'],
+      taxFreeFrom: 'd8',
+      holdNowIsTaxed: true,
+    });
     expect(said(early).actions.find((a) => a.intent.type === 'HOLD')).toEqual({
       intent: { type: 'HOLD' },
       label: 'Hold (Coward\u2019s Tax: win only half the pot)',
@@ -62,7 +101,10 @@ describe('Views', () => {
     const late = table.view({ role: 'player', id: 'ana' });
     expect(late.stage).toBe('d8');
     expect(late.cowardsTax.holdNowIsTaxed).toBe(false);
-    expect(said(late).actions.find((a) => a.intent.type === 'HOLD')).toEqual({ intent: { type: 'HOLD' }, label: 'Hold' });
+    expect(said(late).actions.find((a) => a.intent.type === 'HOLD')).toEqual({
+      intent: { type: 'HOLD' },
+      label: 'Hold',
+    });
   });
 
   it('the coin flips, volley by volley, and who is still to flip', () => {
@@ -70,7 +112,12 @@ describe('Views', () => {
     for (let i = 0; i < 6; i++) stage(table, { ana: 2, brom: 2 });
     flipAs(table, 'brom', 'heads');
     const view = gmView(table);
-    expect(view.suddenDeath).toEqual({ volley: 1, current: { flippers: ['ana', 'brom'], flips: [{ seat: 'brom', face: 2, heads: true }] }, toFlip: ['ana'], earlier: [] });
+    expect(view.suddenDeath).toEqual({
+      volley: 1,
+      current: { flippers: ['ana', 'brom'], flips: [{ seat: 'brom', face: 2, heads: true }] },
+      toFlip: ['ana'],
+      earlier: [],
+    });
     expect([view.phase, view.stage, view.turn]).toEqual(['suddenDeath', null, null]);
     // The table waits on Ana's flip: her seat is the one to act (her badge and notification say so).
     expect(view.seats.map((s) => [s.id, s.isTurn])).toEqual([
@@ -90,7 +137,10 @@ describe('Views', () => {
     expect(intents(table.view({ role: 'player', id: 'ana' }))).toEqual([{ type: 'ROLL' }]);
     expect(intents(gmView(table))).toEqual([{ type: 'VOID_ROUND' }]);
     rollAs(table, 'ana', 4);
-    expect(intents(gmView(table))).toEqual([{ type: 'ROLL', seat: 'npc-1' }, { type: 'VOID_ROUND' }]);
+    expect(intents(gmView(table))).toEqual([
+      { type: 'ROLL', seat: 'npc-1' },
+      { type: 'VOID_ROUND' },
+    ]);
     expect(said(gmView(table)).actions[0]!.label).toBe('Grub: Pull the trigger (roll the d20)');
     rollAs(table, 'npc-1', 1);
     holdAs(table, 'ana');
@@ -102,7 +152,15 @@ describe('Views', () => {
     stage(table, { ana: 12, brom: 1 });
     stage(table, { ana: 'hold' });
     const view = table.view({ role: 'player', id: 'brom' });
-    expect(view.result).toEqual({ winner: 'ana', score: 12, how: 'highest-score', pot: 20, won: 10, houseTook: 10, cowardsTax: true });
+    expect(view.result).toEqual({
+      winner: 'ana',
+      score: 12,
+      how: 'highest-score',
+      pot: 20,
+      won: 10,
+      houseTook: 10,
+      cowardsTax: true,
+    });
     expect(view.log.map((l) => l.text)).toEqual([
       'Round 1: everyone antes 5 gp; the House matches with 10 gp.',
       'The d20 stage: Ana and Brom face the Chamber.',

@@ -14,28 +14,41 @@ export type InBetweenTable = Table<typeof inBetween>;
 export const must = ok;
 
 /** A table in the lobby with these players seated (named after their ids), no dice but scripted ones. */
-export function seated(ids: readonly string[] = ['ana', 'brom'], options: Partial<InBetweenOptions> & { purse?: number } = {}): InBetweenTable {
+export function seated(
+  ids: readonly string[] = ['ana', 'brom'],
+  options: Partial<InBetweenOptions> & { purse?: number } = {},
+): InBetweenTable {
   const { purse = 100, ...tableOptions } = options;
   const table = createTable(inBetween, { input: { options: tableOptions } });
-  for (const id of ids) must(table.send({ role: 'player', id }, { type: 'JOIN', name: nameOf(id), purse }));
+  for (const id of ids)
+    must(table.send({ role: 'player', id }, { type: 'JOIN', name: nameOf(id), purse }));
   return table;
 }
 
 /** A table whose round has started. */
-export function started(ids?: readonly string[], options?: Partial<InBetweenOptions> & { purse?: number }): InBetweenTable {
+export function started(
+  ids?: readonly string[],
+  options?: Partial<InBetweenOptions> & { purse?: number },
+): InBetweenTable {
   const table = seated(ids, options);
   must(table.send(gm, { type: 'START_ROUND' }));
   return table;
 }
 
 export const gmView = (table: InBetweenTable): InBetweenView => table.view({ role: 'gm' });
-export const purseOf = (table: InBetweenTable, seat: string): number => gmView(table).seats.find((s) => s.id === seat)!.purse;
+export const purseOf = (table: InBetweenTable, seat: string): number =>
+  gmView(table).seats.find((s) => s.id === seat)!.purse;
 export const lastLine = (table: InBetweenTable): string => gmView(table).log.at(-1)!.text;
 
 /** The sender who acts for a seat: its player, or the GM for an NPC. */
-export function senderFor(table: InBetweenTable, seat: string): { sender: Sender; named: { seat?: string } } {
+export function senderFor(
+  table: InBetweenTable,
+  seat: string,
+): { sender: Sender; named: { seat?: string } } {
   const npc = table.snapshot().context.seats.find((s) => s.id === seat)?.controller === 'gm';
-  return npc ? { sender: gm, named: { seat } } : { sender: { role: 'player', id: seat }, named: {} };
+  return npc
+    ? { sender: gm, named: { seat } }
+    : { sender: { role: 'player', id: seat }, named: {} };
 }
 
 export function act(table: InBetweenTable, seat: string, intent: Record<string, unknown>): void {
@@ -44,22 +57,36 @@ export function act(table: InBetweenTable, seat: string, intent: Record<string, 
 }
 
 /** The faces of a one-player throw in colour order, with the named die showing `between`. */
-export function colourFaces(betweenDie: DieColour, between: number, [a, b]: [number, number]): number[] {
+export function colourFaces(
+  betweenDie: DieColour,
+  between: number,
+  [a, b]: [number, number],
+): number[] {
   const surrounds = [a, b];
   return DICE.map((c) => (c === betweenDie ? between : surrounds.shift()!));
 }
 
 /** Every seat watching passes on side bets, so the dice may be thrown. */
 export function noBets(table: InBetweenTable): void {
-  for (const seat of gmView(table).waiting) if (gmView(table).turn !== seat) act(table, seat, { type: 'NO_BET' });
+  for (const seat of gmView(table).waiting)
+    if (gmView(table).turn !== seat) act(table, seat, { type: 'NO_BET' });
 }
 
 /** The one-player roller names `betweenDie` (red by default) and throws: the between shows `between`, the surrounds `surrounds`. */
-export function rollOne(table: InBetweenTable, between: number, surrounds: [number, number], p: { die?: DieColour; wager?: number } = {}): void {
+export function rollOne(
+  table: InBetweenTable,
+  between: number,
+  surrounds: [number, number],
+  p: { die?: DieColour; wager?: number } = {},
+): void {
   const die = p.die ?? 'red';
   noBets(table);
   table.scriptDice({ d20: colourFaces(die, between, surrounds) });
-  act(table, gmView(table).turn!, { type: 'ROLL', between: die, ...(p.wager !== undefined && { wager: p.wager }) });
+  act(table, gmView(table).turn!, {
+    type: 'ROLL',
+    between: die,
+    ...(p.wager !== undefined && { wager: p.wager }),
+  });
 }
 
 /** The call on doubles: accept the loss, or throw again (the faces of the re-roll, as for that mode's throw). */
@@ -89,7 +116,12 @@ export function sideBet(table: InBetweenTable, seat: string, on: Side, amount: n
 }
 
 /** Sends an intent that must be refused with `reason`, and checks the persisted table did not change by a byte. */
-export function expectRefused(table: InBetweenTable, sender: Sender, intent: unknown, reason: string | RegExp): void {
+export function expectRefused(
+  table: InBetweenTable,
+  sender: Sender,
+  intent: unknown,
+  reason: string | RegExp,
+): void {
   const text = refused(table, sender, intent);
   if (typeof reason === 'string') expect(text).toBe(reason);
   else expect(text).toMatch(reason);

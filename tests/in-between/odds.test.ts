@@ -10,9 +10,13 @@ function bruteForce() {
   for (let a = 1; a <= 20; a++) {
     for (let b = 1; b <= 20; b++) {
       for (let between = 1; between <= 20; between++) {
-        const round = { mode: 'one-player', accepted: false, throws: [{ surrounds: [a, b], between }] } as unknown as InBetweenRound;
+        const round = {
+          mode: 'one-player',
+          accepted: false,
+          throws: [{ surrounds: [a, b], between }],
+        } as unknown as InBetweenRound;
         const verdict = judge(round);
-        counts['waiting' in verdict ? 'doubles' : verdict.how as keyof typeof counts]++;
+        counts['waiting' in verdict ? 'doubles' : (verdict.how as keyof typeof counts)]++;
       }
     }
   }
@@ -21,8 +25,21 @@ function bruteForce() {
 
 describe('The odds', () => {
   it('of a throw of all three dice, counted one by one, agree with the rules\u2019 count', () => {
-    expect(bruteForce()).toEqual({ inside: 2280, outside: 3876, equal: 684, sequential: 760, doubles: 400 });
-    expect(oddsOf(null)).toEqual({ inside: 2280, outside: 3876, equal: 684, sequential: 760, doubles: 400, outOf: 8000 });
+    expect(bruteForce()).toEqual({
+      inside: 2280,
+      outside: 3876,
+      equal: 684,
+      sequential: 760,
+      doubles: 400,
+    });
+    expect(oddsOf(null)).toEqual({
+      inside: 2280,
+      outside: 3876,
+      equal: 684,
+      sequential: 760,
+      doubles: 400,
+      outOf: 8000,
+    });
   });
 
   it('before the one-player roll: 57 in 200 to win outright; sequential 19 in 200; doubles 1 in 20, with a call to make', () => {
@@ -41,14 +58,23 @@ describe('The odds', () => {
   it('on the call on doubles: the re-roll is final, and doubles again lose', () => {
     const table = started(['ana']);
     rollOne(table, 5, [9, 9]);
-    expect(gmView(table).odds).toMatchObject({ win: { ways: 57, outOf: 200 }, doubles: { ways: 1, outOf: 20 }, final: true });
+    expect(gmView(table).odds).toMatchObject({
+      win: { ways: 57, outOf: 200 },
+      doubles: { ways: 1, outOf: 20 },
+      final: true,
+    });
   });
 
   it('two players: before the surrounds the betweener\u2019s chance is the same; once they are known, it is the faces between them out of 20', () => {
     const table = started(['ana', 'brom'], { mode: 'two-player' });
     expect(gmView(table).odds!.win).toEqual({ ways: 57, outOf: 200 });
     rollSurrounds(table, [4, 9]);
-    expect(gmView(table).odds).toMatchObject({ win: { ways: 1, outOf: 5 }, inside: { ways: 1, outOf: 5 }, equal: { ways: 1, outOf: 10 }, outside: { ways: 7, outOf: 10 } });
+    expect(gmView(table).odds).toMatchObject({
+      win: { ways: 1, outOf: 5 },
+      inside: { ways: 1, outOf: 5 },
+      equal: { ways: 1, outOf: 10 },
+      outside: { ways: 7, outOf: 10 },
+    });
     expect(gmView(table).gap).toEqual({ low: 4, high: 9, inside: 4 });
   });
 

@@ -1,6 +1,17 @@
 /** Who rolls, round after round, and who may (docs/rules/in-between.md, "The order of play"). */
 import { describe, expect, it } from 'vitest';
-import { expectRefused, gm, gmView, must, rollBetween, rollOne, rollSurrounds, seated, started, type InBetweenTable } from './helpers';
+import {
+  expectRefused,
+  gm,
+  gmView,
+  must,
+  rollBetween,
+  rollOne,
+  rollSurrounds,
+  seated,
+  started,
+  type InBetweenTable,
+} from './helpers';
 
 const parts = (table: InBetweenTable) => gmView(table).parts.map((p) => p.seat);
 
@@ -61,7 +72,12 @@ describe('The order of play', () => {
     must(lone.send(gm, { type: 'START_ROUND' }));
     expect(parts(lone)).toEqual(['ana', null]);
     const broke = seated(['ana', 'brom'], { ante: 5, purse: 9 });
-    expectRefused(broke, gm, { type: 'START_ROUND' }, 'A one-player round needs a seat with at least 10 gp (twice the 5 gp ante), to cover a doubled wager.');
+    expectRefused(
+      broke,
+      gm,
+      { type: 'START_ROUND' },
+      'A one-player round needs a seat with at least 10 gp (twice the 5 gp ante), to cover a doubled wager.',
+    );
   });
 
   it('a voided round does not pass the roll on', () => {
@@ -79,6 +95,11 @@ describe('The order of play', () => {
     must(table.send(gm, { type: 'START_ROUND' }));
     rollOne(table, 17, [3, 16]);
     expect(gmView(table).house).toBe(5);
-    expectRefused(table, gm, { type: 'SET_OPTIONS', mode: 'two-player' }, /^You can't change the table options now/);
+    expectRefused(
+      table,
+      gm,
+      { type: 'SET_OPTIONS', mode: 'two-player' },
+      /^You can't change the table options now/,
+    );
   });
 });

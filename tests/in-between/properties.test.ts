@@ -16,7 +16,9 @@ const params = paramsFor(fixture.setup).map((p) => ({ ...p, junk: [] }));
 const SETTLING = new Set(['ROLL', 'ROLL_SURROUNDS', 'ROLL_BETWEEN', 'ACCEPT_LOSS', 'ROLL_AGAIN']);
 
 describe('Properties of random In Between games', () => {
-  it('the winner gains exactly the stake the loser loses, and the backers of the winner share exactly the pool', { timeout: 120_000 }, () => {
+  it('the winner gains exactly the stake the loser loses, and the backers of the winner share exactly the pool', {
+    timeout: 120_000,
+  }, () => {
     let settled = 0;
     fc.assert(
       fc.property(params, (p) => {
@@ -25,7 +27,11 @@ describe('Properties of random In Between games', () => {
         playGame(inBetween, p, ({ table, intent, outcome }) => {
           const ctx = table.snapshot().context;
           const type = (intent as { type: string }).type;
-          const holdings = () => Object.fromEntries([...ctx.seats.map((s) => [s.id, balanceOf(ctx.ledger, purse(s.id))] as const), ['house', balanceOf(ctx.ledger, 'house')]]);
+          const holdings = () =>
+            Object.fromEntries([
+              ...ctx.seats.map((s) => [s.id, balanceOf(ctx.ledger, purse(s.id))] as const),
+              ['house', balanceOf(ctx.ledger, 'house')],
+            ]);
           if (outcome.ok && (type === 'START_ROUND' || type === 'NEXT_ROUND')) {
             // The two-player stakes are already in the pot: count them back.
             const staked = ctx.round!.wager ?? 0;
@@ -42,20 +48,27 @@ describe('Properties of random In Between games', () => {
           settled++;
           const after = holdings();
           const verdict = judge(round);
-          if ('waiting' in verdict || partOf(round.result.winner) !== verdict.winner) problems.push(`a result against the dice: ${JSON.stringify(round)}`);
+          if ('waiting' in verdict || partOf(round.result.winner) !== verdict.winner)
+            problems.push(`a result against the dice: ${JSON.stringify(round)}`);
           const paid = new Map(round.result.sideBets.map((b) => [b.seat, b.amount]));
           const pool = round.sideBets.reduce((n, b) => n + b.amount, 0);
-          if ([...paid.values()].reduce((n, a) => n + a, 0) !== pool) problems.push(`the pool of ${pool} gp paid ${JSON.stringify(round.result.sideBets)}`);
+          if ([...paid.values()].reduce((n, a) => n + a, 0) !== pool)
+            problems.push(`the pool of ${pool} gp paid ${JSON.stringify(round.result.sideBets)}`);
           for (const part of ['between', 'surrounds'] as const) {
             const seat = seatOf(round, part) ?? 'house';
             const bet = round.sideBets.find((b) => b.by === seat)?.amount ?? 0;
             const change = after[seat]! - before[seat]! + bet - (paid.get(seat) ?? 0);
-            const expected = partOf(round.result.winner) === part ? round.result.stake : -round.result.stake;
-            if (change !== expected) problems.push(`${seat} changed by ${change}, not ${expected}, in ${JSON.stringify(round.result)}`);
+            const expected =
+              partOf(round.result.winner) === part ? round.result.stake : -round.result.stake;
+            if (change !== expected)
+              problems.push(
+                `${seat} changed by ${change}, not ${expected}, in ${JSON.stringify(round.result)}`,
+              );
           }
           for (const b of round.sideBets) {
             const change = after[b.by]! - before[b.by]! + b.amount;
-            if (change !== (paid.get(b.by) ?? 0)) problems.push(`${b.by}'s side bet came back as ${change}`);
+            if (change !== (paid.get(b.by) ?? 0))
+              problems.push(`${b.by}'s side bet came back as ${change}`);
           }
         });
         expect(problems).toEqual([]);

@@ -1,6 +1,24 @@
 /** "All other players at the table can wager on this": the tavern's side bets (docs/rules/in-between.md). */
 import { describe, expect, it } from 'vitest';
-import { acceptLoss, expectRefused, gm, gmView, lastLine, must, noBets, player, purseOf, rollAgain, rollBetween, rollOne, rollSurrounds, seated, sideBet, started, colourFaces } from './helpers';
+import {
+  acceptLoss,
+  expectRefused,
+  gm,
+  gmView,
+  lastLine,
+  must,
+  noBets,
+  player,
+  purseOf,
+  rollAgain,
+  rollBetween,
+  rollOne,
+  rollSurrounds,
+  seated,
+  sideBet,
+  started,
+  colourFaces,
+} from './helpers';
 import { said } from '../support/words';
 
 const ana = player('ana');
@@ -8,12 +26,17 @@ const brom = player('brom');
 const cat = player('cat');
 
 /** Ana rolls against the bank; Brom, Cat and Dan watch with 100 gp each; the ante is 5 gp. */
-const watched = (mode: 'one-player' | 'two-player' = 'one-player') => started(['ana', 'brom', 'cat', 'dan'], { ante: 5, mode });
+const watched = (mode: 'one-player' | 'two-player' = 'one-player') =>
+  started(['ana', 'brom', 'cat', 'dan'], { ante: 5, mode });
 
 describe('Who may bet, on whom, and when', () => {
   it('"any seat not rolling may back the roller": or the bank, against them; the roller may not bet', () => {
     const table = watched();
-    expect(said(table.view({ role: 'player', id: 'brom' })).actions.map((a) => a.label)).toEqual(['Back Ana to win', 'Back the bank to win', 'No side bet']);
+    expect(said(table.view({ role: 'player', id: 'brom' })).actions.map((a) => a.label)).toEqual([
+      'Back Ana to win',
+      'Back the bank to win',
+      'No side bet',
+    ]);
     sideBet(table, 'brom', 'roller', 5);
     sideBet(table, 'cat', 'bank', 5);
     expect(gmView(table).sideBets).toEqual([
@@ -21,42 +44,96 @@ describe('Who may bet, on whom, and when', () => {
       { by: 'cat', on: 'bank', amount: 5 },
     ]);
     expect(gmView(table).pool).toBe(10);
-    expectRefused(table, ana, { type: 'SIDE_BET', on: 'roller', amount: 5 }, 'You are rolling this round: side bets are for the seats watching.');
+    expectRefused(
+      table,
+      ana,
+      { type: 'SIDE_BET', on: 'roller', amount: 5 },
+      'You are rolling this round: side bets are for the seats watching.',
+    );
   });
 
   it('in the two-player game a side bet backs one of the two players, who may not bet themselves', () => {
     const table = watched('two-player');
-    expect(said(table.view({ role: 'player', id: 'cat' })).actions.map((a) => a.label)).toEqual(['Back Ana to win', 'Back Brom to win', 'No side bet']);
-    expectRefused(table, cat, { type: 'SIDE_BET', on: 'roller', amount: 5 }, 'In the two-player game a side bet backs the betweener or the surrounds.');
-    expectRefused(table, brom, { type: 'SIDE_BET', on: 'betweener', amount: 5 }, 'You are rolling this round: side bets are for the seats watching.');
+    expect(said(table.view({ role: 'player', id: 'cat' })).actions.map((a) => a.label)).toEqual([
+      'Back Ana to win',
+      'Back Brom to win',
+      'No side bet',
+    ]);
+    expectRefused(
+      table,
+      cat,
+      { type: 'SIDE_BET', on: 'roller', amount: 5 },
+      'In the two-player game a side bet backs the betweener or the surrounds.',
+    );
+    expectRefused(
+      table,
+      brom,
+      { type: 'SIDE_BET', on: 'betweener', amount: 5 },
+      'You are rolling this round: side bets are for the seats watching.',
+    );
   });
 
   it('"from a minimum of one ante", up to the purse, one side bet per seat per round', () => {
     const table = watched();
-    expectRefused(table, brom, { type: 'SIDE_BET', on: 'roller', amount: 4 }, 'The smallest side bet is 5 gp (one ante).');
-    expectRefused(table, brom, { type: 'SIDE_BET', on: 'roller', amount: 101 }, 'You have only 100 gp.');
+    expectRefused(
+      table,
+      brom,
+      { type: 'SIDE_BET', on: 'roller', amount: 4 },
+      'The smallest side bet is 5 gp (one ante).',
+    );
+    expectRefused(
+      table,
+      brom,
+      { type: 'SIDE_BET', on: 'roller', amount: 101 },
+      'You have only 100 gp.',
+    );
     sideBet(table, 'brom', 'roller', 100);
-    expectRefused(table, brom, { type: 'SIDE_BET', on: 'bank', amount: 5 }, 'You have already placed your side bet this round.');
+    expectRefused(
+      table,
+      brom,
+      { type: 'SIDE_BET', on: 'bank', amount: 5 },
+      'You have already placed your side bet this round.',
+    );
   });
 
   it('"placed before the dice are rolled": the dice wait until every seat watching has backed a side or passed', () => {
     const table = watched();
     expect(gmView(table).waiting).toEqual(['brom', 'cat', 'dan']);
     expect(table.view({ role: 'player', id: 'ana' }).actions).toEqual([]);
-    expectRefused(table, ana, { type: 'ROLL', between: 'red' }, 'Side bets are still open: the dice wait for Brom, Cat and Dan to back a side or pass.');
+    expectRefused(
+      table,
+      ana,
+      { type: 'ROLL', between: 'red' },
+      'Side bets are still open: the dice wait for Brom, Cat and Dan to back a side or pass.',
+    );
     sideBet(table, 'brom', 'roller', 5);
     must(table.send(cat, { type: 'NO_BET' }));
-    expectRefused(table, cat, { type: 'SIDE_BET', on: 'roller', amount: 5 }, 'You have passed on side bets this round.');
+    expectRefused(
+      table,
+      cat,
+      { type: 'SIDE_BET', on: 'roller', amount: 5 },
+      'You have passed on side bets this round.',
+    );
     must(table.send(player('dan'), { type: 'NO_BET' }));
     expect(gmView(table)).toMatchObject({ waiting: ['ana'], turn: 'ana' });
     rollOne(table, 12, [7, 7]);
-    expectRefused(table, cat, { type: 'SIDE_BET', on: 'bank', amount: 5 }, "You can't place a side bet now: the table is waiting on the call on the doubles.");
+    expectRefused(
+      table,
+      cat,
+      { type: 'SIDE_BET', on: 'bank', amount: 5 },
+      "You can't place a side bet now: the table is waiting on the call on the doubles.",
+    );
   });
 
   it('in the two-player game bets close when the surrounds are thrown', () => {
     const table = watched('two-player');
     rollSurrounds(table, [3, 16]);
-    expectRefused(table, cat, { type: 'SIDE_BET', on: 'betweener', amount: 5 }, "You can't place a side bet now: the table is waiting for the between.");
+    expectRefused(
+      table,
+      cat,
+      { type: 'SIDE_BET', on: 'betweener', amount: 5 },
+      "You can't place a side bet now: the table is waiting for the between.",
+    );
   });
 
   it('a seat that cannot afford one ante is not waited on; the GM calls for an NPC watching', () => {
@@ -65,7 +142,11 @@ describe('Who may bet, on whom, and when', () => {
     must(table.send(gm, { type: 'ADD_NPC', name: 'Grub', purse: 30 }));
     must(table.send(gm, { type: 'START_ROUND' }));
     expect(gmView(table).waiting).toEqual(['npc-1']);
-    expect(said(gmView(table)).actions.map((a) => a.label).slice(0, 3)).toEqual(['Grub: Back Ana to win', 'Grub: Back the bank to win', 'Grub: No side bet']);
+    expect(
+      said(gmView(table))
+        .actions.map((a) => a.label)
+        .slice(0, 3),
+    ).toEqual(['Grub: Back Ana to win', 'Grub: Back the bank to win', 'Grub: No side bet']);
     must(table.send(gm, { type: 'NO_BET', seat: 'npc-1' }));
     expect(gmView(table).turn).toBe('ana');
   });
@@ -79,10 +160,20 @@ describe('"Paid in proportion from the losers\u2019 stakes as in Twenty-One"', (
     sideBet(table, 'dan', 'bank', 7);
     rollOne(table, 9, [3, 16]);
     // Pool 22: Brom floor(22 × 5/15) = 7, Cat floor(22 × 10/15) = 14, and the odd coin to Cat.
-    expect(gmView(table).result).toMatchObject({ sideBets: [{ seat: 'brom', amount: 7 }, { seat: 'cat', amount: 15 }], sideBetsReturned: false });
-    expect([purseOf(table, 'brom'), purseOf(table, 'cat'), purseOf(table, 'dan')]).toEqual([102, 105, 93]);
+    expect(gmView(table).result).toMatchObject({
+      sideBets: [
+        { seat: 'brom', amount: 7 },
+        { seat: 'cat', amount: 15 },
+      ],
+      sideBetsReturned: false,
+    });
+    expect([purseOf(table, 'brom'), purseOf(table, 'cat'), purseOf(table, 'dan')]).toEqual([
+      102, 105, 93,
+    ]);
     expect(gmView(table).pool).toBe(0);
-    expect(lastLine(table)).toBe('9 is between 3 and 16: Ana wins 5 gp from the bank. Side bets pay: Brom 7 gp, Cat 15 gp.');
+    expect(lastLine(table)).toBe(
+      '9 is between 3 and 16: Ana wins 5 gp from the bank. Side bets pay: Brom 7 gp, Cat 15 gp.',
+    );
   });
 
   it('backing the bank pays when the roller loses', () => {
@@ -101,9 +192,18 @@ describe('"Paid in proportion from the losers\u2019 stakes as in Twenty-One"', (
     sideBet(table, 'cat', 'roller', 5);
     must(table.send(player('dan'), { type: 'NO_BET' }));
     rollOne(table, 17, [3, 16]);
-    expect(gmView(table).result).toMatchObject({ winner: 'bank', sideBets: [{ seat: 'brom', amount: 10 }, { seat: 'cat', amount: 5 }], sideBetsReturned: true });
+    expect(gmView(table).result).toMatchObject({
+      winner: 'bank',
+      sideBets: [
+        { seat: 'brom', amount: 10 },
+        { seat: 'cat', amount: 5 },
+      ],
+      sideBetsReturned: true,
+    });
     expect([purseOf(table, 'brom'), purseOf(table, 'cat')]).toEqual([100, 100]);
-    expect(lastLine(table)).toMatch(/Side bets go back \(nobody backed the winner\): Brom 10 gp, Cat 5 gp\.$/);
+    expect(lastLine(table)).toMatch(
+      /Side bets go back \(nobody backed the winner\): Brom 10 gp, Cat 5 gp\.$/,
+    );
   });
 
   it('when nobody backed the loser, the winner\u2019s backers have only their own stakes back', () => {
@@ -122,7 +222,10 @@ describe('"Paid in proportion from the losers\u2019 stakes as in Twenty-One"', (
     noBets(table);
     rollOne(table, 12, [7, 7]);
     rollAgain(table, colourFaces('red', 9, [3, 16]));
-    expect(gmView(table).result).toMatchObject({ stake: 10, sideBets: [{ seat: 'brom', amount: 20 }] });
+    expect(gmView(table).result).toMatchObject({
+      stake: 10,
+      sideBets: [{ seat: 'brom', amount: 20 }],
+    });
     expect([purseOf(table, 'brom'), purseOf(table, 'cat')]).toEqual([110, 90]);
   });
 

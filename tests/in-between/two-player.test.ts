@@ -1,6 +1,18 @@
 /** The two-player game: one rolls the between, the other the surrounds (docs/rules/in-between.md). */
 import { describe, expect, it } from 'vitest';
-import { acceptLoss, expectRefused, gmView, lastLine, player, purseOf, rollAgain, rollBetween, rollSurrounds, seated, started } from './helpers';
+import {
+  acceptLoss,
+  expectRefused,
+  gmView,
+  lastLine,
+  player,
+  purseOf,
+  rollAgain,
+  rollBetween,
+  rollSurrounds,
+  seated,
+  started,
+} from './helpers';
 import { said } from '../support/words';
 
 const ana = player('ana');
@@ -12,7 +24,13 @@ const twoPlayer = () => started(['ana', 'brom'], { mode: 'two-player', ante: 5 }
 describe('Two players', () => {
   it('"one player rolls the between, and the other rolls the surrounds": each stakes one ante as the round opens', () => {
     const table = twoPlayer();
-    expect(gmView(table)).toMatchObject({ phase: 'wagers', wager: 5, stake: 5, pot: 10, turn: 'brom' });
+    expect(gmView(table)).toMatchObject({
+      phase: 'wagers',
+      wager: 5,
+      stake: 5,
+      pot: 10,
+      turn: 'brom',
+    });
     expect(gmView(table).parts).toEqual([
       { part: 'between', side: 'betweener', seat: 'ana', name: 'Ana' },
       { part: 'surrounds', side: 'surrounds', seat: 'brom', name: 'Brom' },
@@ -26,12 +44,27 @@ describe('Two players', () => {
   it('the surrounds are rolled first, then the between against them', () => {
     const table = twoPlayer();
     expectRefused(table, ana, { type: 'ROLL_BETWEEN' }, /^You can't roll the between now/);
-    expectRefused(table, ana, { type: 'ROLL_SURROUNDS' }, 'It is Brom\u2019s roll of the surrounds, not yours.');
+    expectRefused(
+      table,
+      ana,
+      { type: 'ROLL_SURROUNDS' },
+      'It is Brom\u2019s roll of the surrounds, not yours.',
+    );
     rollSurrounds(table, [3, 16]);
-    expect(gmView(table)).toMatchObject({ phase: 'between', turn: 'ana', gap: { low: 3, high: 16, inside: 12 } });
+    expect(gmView(table)).toMatchObject({
+      phase: 'between',
+      turn: 'ana',
+      gap: { low: 3, high: 16, inside: 12 },
+    });
     expect(gmView(table).odds).toMatchObject({ win: { ways: 3, outOf: 5 } });
     rollBetween(table, 9);
-    expect(gmView(table).result).toMatchObject({ winner: 'betweener', seat: 'ana', how: 'inside', stake: 5, pot: 10 });
+    expect(gmView(table).result).toMatchObject({
+      winner: 'betweener',
+      seat: 'ana',
+      how: 'inside',
+      stake: 5,
+      pot: 10,
+    });
     expect([purseOf(table, 'ana'), purseOf(table, 'brom')]).toEqual([105, 95]);
     expect(lastLine(table)).toBe('9 is between 3 and 16: Ana wins 5 gp from Brom.');
   });
@@ -40,7 +73,11 @@ describe('Two players', () => {
     const table = twoPlayer();
     rollSurrounds(table, [3, 16]);
     rollBetween(table, 20);
-    expect(gmView(table).result).toMatchObject({ winner: 'surrounds', seat: 'brom', how: 'outside' });
+    expect(gmView(table).result).toMatchObject({
+      winner: 'surrounds',
+      seat: 'brom',
+      how: 'outside',
+    });
     expect([purseOf(table, 'ana'), purseOf(table, 'brom')]).toEqual([95, 105]);
   });
 
@@ -56,7 +93,12 @@ describe('Two players', () => {
     const table = twoPlayer();
     rollSurrounds(table, [11, 10]);
     expect(gmView(table).phase).toBe('roundOver');
-    expect(gmView(table).result).toMatchObject({ winner: 'surrounds', seat: 'brom', how: 'sequential', stake: 5 });
+    expect(gmView(table).result).toMatchObject({
+      winner: 'surrounds',
+      seat: 'brom',
+      how: 'sequential',
+      stake: 5,
+    });
     expect([purseOf(table, 'ana'), purseOf(table, 'brom')]).toEqual([95, 105]);
   });
 });
@@ -66,15 +108,28 @@ describe('Two players: doubles', () => {
     const table = twoPlayer();
     rollSurrounds(table, [8, 8]);
     expect(gmView(table)).toMatchObject({ phase: 'doubles', turn: 'brom' });
-    expect(said(table.view({ role: 'player', id: 'brom' })).actions.map((a) => a.label)).toEqual(['Accept the loss', 'Roll again for double (10 gp a side)']);
-    expectRefused(table, ana, { type: 'ROLL_AGAIN' }, 'It is Brom\u2019s call on the doubles, not yours.');
+    expect(said(table.view({ role: 'player', id: 'brom' })).actions.map((a) => a.label)).toEqual([
+      'Accept the loss',
+      'Roll again for double (10 gp a side)',
+    ]);
+    expectRefused(
+      table,
+      ana,
+      { type: 'ROLL_AGAIN' },
+      'It is Brom\u2019s call on the doubles, not yours.',
+    );
   });
 
   it('not rolling again: the surrounds player accepts the loss of the wager to the betweener', () => {
     const table = twoPlayer();
     rollSurrounds(table, [8, 8]);
     acceptLoss(table);
-    expect(gmView(table).result).toMatchObject({ winner: 'betweener', seat: 'ana', how: 'accepted', stake: 5 });
+    expect(gmView(table).result).toMatchObject({
+      winner: 'betweener',
+      seat: 'ana',
+      how: 'accepted',
+      stake: 5,
+    });
     expect([purseOf(table, 'ana'), purseOf(table, 'brom')]).toEqual([105, 95]);
   });
 
@@ -85,7 +140,12 @@ describe('Two players: doubles', () => {
     expect(table.events.at(-1)!.dice).toEqual({ d20: [2, 18] });
     expect(gmView(table)).toMatchObject({ phase: 'between', stake: 10, pot: 20, turn: 'ana' });
     rollBetween(table, 10);
-    expect(gmView(table).result).toMatchObject({ winner: 'betweener', how: 'inside', stake: 10, pot: 20 });
+    expect(gmView(table).result).toMatchObject({
+      winner: 'betweener',
+      how: 'inside',
+      stake: 10,
+      pot: 20,
+    });
     expect([purseOf(table, 'ana'), purseOf(table, 'brom')]).toEqual([110, 90]);
   });
 
@@ -102,7 +162,11 @@ describe('Two players: doubles', () => {
     const table = twoPlayer();
     rollSurrounds(table, [8, 8]);
     rollAgain(table, [5, 6]);
-    expect(gmView(table).result).toMatchObject({ winner: 'surrounds', how: 'sequential', stake: 10 });
+    expect(gmView(table).result).toMatchObject({
+      winner: 'surrounds',
+      how: 'sequential',
+      stake: 10,
+    });
     expect(purseOf(table, 'brom')).toBe(110);
   });
 
@@ -119,12 +183,22 @@ describe('Two players: doubles', () => {
 describe('Two players: the wager', () => {
   it('is the table’s ante for both, agreed when the GM sets it; nobody names another', () => {
     const table = twoPlayer();
-    expectRefused(table, brom, { type: 'ROLL', between: 'red', wager: 20 }, /^You can't roll the dice now/);
+    expectRefused(
+      table,
+      brom,
+      { type: 'ROLL', between: 'red', wager: 20 },
+      /^You can't roll the dice now/,
+    );
     expect(gmView(table).wager).toBe(5);
   });
 
   it('needs two seats that can each cover a doubled wager', () => {
     const table = seated(['ana', 'brom'], { mode: 'two-player', ante: 5, purse: 9 });
-    expectRefused(table, { role: 'gm', id: 'gm' }, { type: 'START_ROUND' }, 'A two-player round needs two seats with at least 10 gp (twice the 5 gp ante), to cover a doubled wager.');
+    expectRefused(
+      table,
+      { role: 'gm', id: 'gm' },
+      { type: 'START_ROUND' },
+      'A two-player round needs two seats with at least 10 gp (twice the 5 gp ante), to cover a doubled wager.',
+    );
   });
 });

@@ -16,8 +16,12 @@ function show(table: BaronTable, id: string) {
   render(<BlackBaronPanel {...p} />);
   return p;
 }
-const moves = (group = 'Your moves') => within(screen.getByRole('group', { name: group })).getAllByRole('button').map((b) => b.textContent);
-const hands = (name: string) => within(screen.getByRole('list', { name: `${name}'s hands` })).getAllByRole('listitem');
+const moves = (group = 'Your moves') =>
+  within(screen.getByRole('group', { name: group }))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+const hands = (name: string) =>
+  within(screen.getByRole('list', { name: `${name}'s hands` })).getAllByRole('listitem');
 
 describe('the Black Baron panel', () => {
   it('takes a bet: any amount in the seat\u2019s range, or an offered one, and shows the table\u2019s limits', () => {
@@ -37,7 +41,12 @@ describe('the Black Baron panel', () => {
     const table = seated(['ana', 'brom']);
     deal(table, { ana: 3, brom: 2 }, { ana: [8, 8], brom: [5, 4] }, [9]);
     show(table, 'ana');
-    expect(moves()).toEqual(['Hit · 60% bust', 'Stay', 'Double down (+3 gp, one die) · 60% bust', 'Split the 8s (+3 gp)']);
+    expect(moves()).toEqual([
+      'Hit · 60% bust',
+      'Stay',
+      'Double down (+3 gp, one die) · 60% bust',
+      'Split the 8s (+3 gp)',
+    ]);
     cleanup();
     move(table, 'ana', 'SPLIT', 6, 8);
     const p = show(table, 'ana');
@@ -48,7 +57,9 @@ describe('the Black Baron panel', () => {
     expect(moves()).toEqual(['Hit · 40% bust', 'Stay', 'Double down (+3 gp, one die) · 40% bust']);
     fireEvent.click(screen.getByRole('button', { name: /^Double down/ }));
     expect(p.send).toHaveBeenCalledWith({ type: 'DOUBLE' });
-    expect(screen.getByRole('region', { name: 'Your hand' }).textContent).toContain('on the table: 6 gp');
+    expect(screen.getByRole('region', { name: 'Your hand' }).textContent).toContain(
+      'on the table: 6 gp',
+    );
   });
 
   it('shows the dealer\u2019s shown die and a face-down die to the players, and its face to the GM alone', () => {
@@ -56,11 +67,19 @@ describe('the Black Baron panel', () => {
     deal(table, { ana: 3 }, { ana: [8, 4] }, [10, 6]);
     show(table, 'ana');
     const dealer = screen.getByRole('region', { name: 'The dealer' });
-    expect(within(dealer).getAllByRole('img').map((d) => d.getAttribute('aria-label'))).toEqual(['d10 showing 10', 'a face-down d10']);
+    expect(
+      within(dealer)
+        .getAllByRole('img')
+        .map((d) => d.getAttribute('aria-label')),
+    ).toEqual(['d10 showing 10', 'a face-down d10']);
     expect(dealer.textContent).not.toContain('6');
     cleanup();
     show(table, 'gm');
-    expect(within(screen.getByRole('region', { name: 'The dealer' })).getAllByRole('img').map((d) => d.getAttribute('aria-label'))).toEqual(['d10 showing 10', 'd10 showing 6, face down']);
+    expect(
+      within(screen.getByRole('region', { name: 'The dealer' }))
+        .getAllByRole('img')
+        .map((d) => d.getAttribute('aria-label')),
+    ).toEqual(['d10 showing 10', 'd10 showing 6, face down']);
   });
 
   it('a result line per hand, and each seat\u2019s net', () => {
@@ -72,11 +91,16 @@ describe('the Black Baron panel', () => {
     stay(table, 'ana');
     move(table, 'brom', 'HIT', 9, 7, 10);
     show(table, 'brom');
-    expect(hands('Ana').map((h) => within(h).getByText(/vs dealer/).textContent)).toEqual(['Hand 1: 19 vs dealer bust — wins 2', 'Hand 2: 15 vs dealer bust — wins 2']);
+    expect(hands('Ana').map((h) => within(h).getByText(/vs dealer/).textContent)).toEqual([
+      'Hand 1: 19 vs dealer bust — wins 2',
+      'Hand 2: 15 vs dealer bust — wins 2',
+    ]);
     const rows = within(screen.getByRole('table', { name: 'Seats' }));
     expect(rows.getByRole('row', { name: /Ana/ }).textContent).toContain('wins 4 gp');
     expect(rows.getByRole('row', { name: /Brom/ }).textContent).toContain('bust at 22 — loses 1');
-    expect(screen.getByRole('region', { name: 'Your hand' }).textContent).toContain('you lose 1 gp');
+    expect(screen.getByRole('region', { name: 'Your hand' }).textContent).toContain(
+      'you lose 1 gp',
+    );
   });
 
   it('the GM presses the dealer\u2019s forced button, and plays an NPC\u2019s bet and moves', () => {
@@ -92,13 +116,18 @@ describe('the Black Baron panel', () => {
     deal(table, { ana: 2, 'npc-1': 5 }, { ana: [9, 9], 'npc-1': [7, 7] }, [6]);
     stay(table, 'ana');
     show(table, 'gm');
-    expect(moves('Grizzled Dwarf\'s moves')[0]).toBe('Grizzled Dwarf: Hit · 40% bust');
+    expect(moves("Grizzled Dwarf's moves")[0]).toBe('Grizzled Dwarf: Hit · 40% bust');
     stay(table, 'npc-1');
     cleanup();
     p = show(table, 'gm');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^The dealer’s hand/);
-    expect(moves('Table controls')).toEqual(['Dealer: roll a die (15 or less must hit)', 'Void the round (refund every stake)']);
-    fireEvent.click(screen.getByRole('button', { name: 'Dealer: roll a die (15 or less must hit)' }));
+    expect(moves('Table controls')).toEqual([
+      'Dealer: roll a die (15 or less must hit)',
+      'Void the round (refund every stake)',
+    ]);
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Dealer: roll a die (15 or less must hit)' }),
+    );
     expect(p.send).toHaveBeenCalledWith({ type: 'DEALER_HIT' });
   });
 });

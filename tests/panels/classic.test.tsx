@@ -32,16 +32,28 @@ describe('the Classic panel', () => {
   });
 
   it('the moves of a turn carry Classic\u2019s prices and words: a free d20, and the Goad\u2019s rule', () => {
-    const table = opened(classic(), [['d10', 2, 'd10', 3], ['d10', 9, 'd10', 9]]);
+    const table = opened(classic(), [
+      ['d10', 2, 'd10', 3],
+      ['d10', 9, 'd10', 9],
+    ]);
     show(table, 'ana');
-    expect(screen.getByRole('button', { name: /Hit: roll a d20 \(free\)/ }).textContent).toContain('0 gp');
-    expect(screen.getByRole('group', { name: 'Goad' }).textContent).toContain('Win: they pay the ante and hit at once');
-    expect(screen.getByRole('group', { name: 'Bump the table' }).textContent).not.toContain('a natural 1 costs you');
+    expect(screen.getByRole('button', { name: /Hit: roll a d20 \(free\)/ }).textContent).toContain(
+      '0 gp',
+    );
+    expect(screen.getByRole('group', { name: 'Goad' }).textContent).toContain(
+      'Win: they pay the ante and hit at once',
+    );
+    expect(screen.getByRole('group', { name: 'Bump the table' }).textContent).not.toContain(
+      'a natural 1 costs you',
+    );
     expect(document.body.textContent).not.toMatch(/Fold|Foresight|Profile|Side bet/);
   });
 
   it('the GM may rule a forfeit under the house rule; players are not offered it', () => {
-    const table = opened(classic(), [['d10', 2, 'd10', 3], ['d10', 9, 'd10', 9]]);
+    const table = opened(classic(), [
+      ['d10', 2, 'd10', 3],
+      ['d10', 9, 'd10', 9],
+    ]);
     const p = show(table, 'gm');
     const rule = screen.getByRole('region', { name: 'House rule' });
     fireEvent.change(within(rule).getByRole('combobox'), { target: { value: 'brom' } });
@@ -55,11 +67,18 @@ describe('the Classic panel', () => {
   it('the stats form gains Classic\u2019s stats only at a Classic table', () => {
     show(classic(), 'ana');
     const form = screen.getByRole('form', { name: 'Stats of Ana' });
-    for (const label of ['Spellcasting ability', 'Arcana', 'Athletics', 'Dexterity save']) expect(within(form).getByLabelText(`${label} of Ana`)).toBeTruthy();
+    for (const label of ['Spellcasting ability', 'Arcana', 'Athletics', 'Dexterity save'])
+      expect(within(form).getByLabelText(`${label} of Ana`)).toBeTruthy();
     expect(within(form).queryByLabelText('Investigation of Ana')).toBeNull();
     cleanup();
     const standard = seatedAt(twentyOne, ['ana', 'brom']);
-    render(<TwentyOnePanel {...props(stateFor(standard.view({ role: 'player', id: 'ana' }), { id: 'ana', role: 'PLAYER' }))} />);
+    render(
+      <TwentyOnePanel
+        {...props(
+          stateFor(standard.view({ role: 'player', id: 'ana' }), { id: 'ana', role: 'PLAYER' }),
+        )}
+      />,
+    );
     const standardForm = screen.getByRole('form', { name: 'Stats of Ana' });
     expect(within(standardForm).queryByLabelText('Arcana of Ana')).toBeNull();
     expect(within(standardForm).getByLabelText('Investigation of Ana')).toBeTruthy();
@@ -67,11 +86,18 @@ describe('the Classic panel', () => {
 
   it('the lobby names the GM as the House without a match at a Classic table ("All players pay the starting Ante into the Pot"), with it at a Standard table', () => {
     show(classic(), 'gm');
-    const house = () => within(screen.getByRole('form', { name: 'Table options' })).getByRole('option', { name: /^the House/ }).textContent;
+    const house = () =>
+      within(screen.getByRole('form', { name: 'Table options' })).getByRole('option', {
+        name: /^the House/,
+      }).textContent;
     expect(house()).toBe('the House');
     cleanup();
     const standard = seatedAt(twentyOne, ['ana', 'brom']);
-    render(<TwentyOnePanel {...props(stateFor(standard.view({ role: 'gm' }), { id: 'gm', role: 'GM' }))} />);
+    render(
+      <TwentyOnePanel
+        {...props(stateFor(standard.view({ role: 'gm' }), { id: 'gm', role: 'GM' }))}
+      />,
+    );
     expect(house()).toBe('the House (matches antes)');
   });
 
@@ -89,7 +115,10 @@ describe('the Classic panel', () => {
   });
 
   it('an investigation in the staredown, with its price', () => {
-    const table = opened(classic(), [['d10', 2, 'd10', 3], ['d10', 9, 'd10', 9]]);
+    const table = opened(classic(), [
+      ['d10', 2, 'd10', 3],
+      ['d10', 9, 'd10', 9],
+    ]);
     ok(table.send(player('ana'), { type: 'HOLD' }));
     ok(table.send(player('brom'), { type: 'HOLD' }));
     const p = show(table, 'brom');
@@ -99,6 +128,8 @@ describe('the Classic panel', () => {
     fireEvent.click(within(flow).getByRole('button', { name: 'Investigate' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'INVESTIGATE', kind: 'scan' });
     // Classic's accusation names a seat; Standard mode's names a die too.
-    expect(within(screen.getByRole('group', { name: 'Accuse' })).getByLabelText('Whom')).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Accuse' })).getByLabelText('Whom'),
+    ).toBeTruthy();
   });
 });

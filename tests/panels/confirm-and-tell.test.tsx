@@ -21,16 +21,22 @@ import { deal, seated as anteSeated } from '../three-dragon-ante/helpers';
 beforeAll(() => loadAllPanels());
 afterEach(cleanup);
 
-const anaState = (table: TwentyOneTable) => stateFor(table.view({ role: 'player', id: 'ana' }), { id: 'ana', role: 'PLAYER' });
+const anaState = (table: TwentyOneTable) =>
+  stateFor(table.view({ role: 'player', id: 'ana' }), { id: 'ana', role: 'PLAYER' });
 
 describe('confirm and tell', () => {
   it('the GM\u2019s "Void the round" asks first, and sends only on yes', () => {
-    const table = opened(seated(), [[6, 5], [3, 4]]);
+    const table = opened(seated(), [
+      [6, 5],
+      [3, 4],
+    ]);
     const p = props(stateFor(table.view({ role: 'gm' }), { id: 'gm', role: 'GM' }));
     render(<TablePanel {...p} />);
     fireEvent.click(screen.getByRole('button', { name: 'Void the round (refund every stake)' }));
     expect(p.send).not.toHaveBeenCalled();
-    expect(screen.getByRole('alertdialog', { name: 'Confirm' }).textContent).toMatch(/^Void the round\? Every stake goes back to its purse/);
+    expect(screen.getByRole('alertdialog', { name: 'Confirm' }).textContent).toMatch(
+      /^Void the round\? Every stake goes back to its purse/,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Keep playing' }));
     expect(p.send).not.toHaveBeenCalled();
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -40,30 +46,43 @@ describe('confirm and tell', () => {
   });
 
   it('a player is told the GM voided the round, not just shown an empty log', () => {
-    const table = opened(seated(), [[6, 5], [3, 4]]);
+    const table = opened(seated(), [
+      [6, 5],
+      [3, 4],
+    ]);
     const p = props(anaState(table));
     const { rerender } = render(<TablePanel {...p} />);
     expect(screen.queryByRole('status', { name: 'Table news' })).toBeNull();
     ok(table.send(gm, { type: 'VOID_ROUND' }));
     rerender(<TablePanel {...p} state={anaState(table)} />);
-    expect(screen.getByRole('status', { name: 'Table news' }).textContent).toMatch(/^The GM voided the round: every stake is back in its purse\./);
+    expect(screen.getByRole('status', { name: 'Table news' }).textContent).toMatch(
+      /^The GM voided the round: every stake is back in its purse\./,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('status', { name: 'Table news' })).toBeNull();
   });
 
   it('a player is told the GM rewound the table when the round\u2019s log goes back', () => {
-    const table = opened(seated(), [[6, 5], [3, 4]]);
+    const table = opened(seated(), [
+      [6, 5],
+      [3, 4],
+    ]);
     const before = table.persist();
     ok(table.send(player('brom'), { type: 'CUT_PASS' }));
     const p = props(anaState(table));
     const { rerender } = render(<TablePanel {...p} />);
     const rewound = restoreTable(twentyOne, before);
     rerender(<TablePanel {...p} state={anaState(rewound)} />);
-    expect(screen.getByRole('status', { name: 'Table news' }).textContent).toMatch(/^The GM rewound the table/);
+    expect(screen.getByRole('status', { name: 'Table news' }).textContent).toMatch(
+      /^The GM rewound the table/,
+    );
   });
 
   it('an ordinary move tells nothing', () => {
-    const table = opened(seated(), [[6, 5], [3, 4]]);
+    const table = opened(seated(), [
+      [6, 5],
+      [3, 4],
+    ]);
     const p = props(anaState(table));
     const { rerender } = render(<TablePanel {...p} />);
     ok(table.send(player('brom'), { type: 'CUT_PASS' }));
@@ -77,15 +96,31 @@ describe('confirm and tell', () => {
     const p = props(stateFor(wizards.view({ role: 'gm' }), { id: 'gm', role: 'GM' }));
     render(<WizardsPanel {...p} />);
     fireEvent.click(screen.getByRole('button', { name: /^Void the game/ }));
-    expect(screen.getByRole('alertdialog', { name: 'Confirm' }).textContent).toMatch(/^Void the game\? Every stake goes back to its purse/);
+    expect(screen.getByRole('alertdialog', { name: 'Confirm' }).textContent).toMatch(
+      /^Void the game\? Every stake goes back to its purse/,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Void it' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'VOID_ROUND' });
     cleanup();
     const ante = anteSeated();
-    deal(ante, [[1, 2, 3, 4, 5], [12, 11, 10, 9, 8], [6, 6, 6, 6, 6]], 0);
-    render(<ThreeDragonAntePanel {...props(stateFor(ante.view({ role: 'gm' }), { id: 'gm', role: 'GM' }))} />);
+    deal(
+      ante,
+      [
+        [1, 2, 3, 4, 5],
+        [12, 11, 10, 9, 8],
+        [6, 6, 6, 6, 6],
+      ],
+      0,
+    );
+    render(
+      <ThreeDragonAntePanel
+        {...props(stateFor(ante.view({ role: 'gm' }), { id: 'gm', role: 'GM' }))}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: /^Void the game/ }));
-    expect(screen.getByRole('alertdialog', { name: 'Confirm' }).textContent).toMatch(/^Void the game\? /);
+    expect(screen.getByRole('alertdialog', { name: 'Confirm' }).textContent).toMatch(
+      /^Void the game\? /,
+    );
     expect(screen.getByRole('alertdialog', { name: 'Confirm' }).textContent).not.toContain('round');
   });
 });

@@ -10,7 +10,10 @@ import { props, stateFor, tick } from './state';
 afterEach(cleanup);
 
 const show = (table: TwentyOneTable, openDebugger?: () => Promise<void>) => {
-  const p = { ...props(stateFor(table.view({ role: 'gm' }), { id: 'gm', role: 'GM' })), openDebugger };
+  const p = {
+    ...props(stateFor(table.view({ role: 'gm' }), { id: 'gm', role: 'GM' })),
+    openDebugger,
+  };
   render(<TwentyOnePanel {...p} />);
   return p;
 };
@@ -22,7 +25,9 @@ describe('the lobby', () => {
     const p = show(table);
     const start = screen.getByRole('button', { name: 'Start the round' }) as HTMLButtonElement;
     expect(start.disabled).toBe(true);
-    expect(document.getElementById(start.getAttribute('aria-describedby')!)!.textContent).toBe('Brom cannot afford the 5 gp ante.');
+    expect(document.getElementById(start.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Brom cannot afford the 5 gp ante.',
+    );
     const short = within(screen.getByRole('list', { name: 'Seats short of the ante' }));
     expect(short.getByRole('listitem').textContent).toMatch(/^Brom has 2 gp of the 5 gp ante/);
     expect(short.getByRole('button', { name: 'Seat Brom out' })).toBeTruthy();
@@ -30,7 +35,10 @@ describe('the lobby', () => {
     const sent = p.send.mock.lastCall![0];
     await tick();
     ok(table.send(gm, sent));
-    opened(table, [[6, 5], [3, 4]]);
+    opened(table, [
+      [6, 5],
+      [3, 4],
+    ]);
   });
 
   it('sets every table option: ante, the GM’s role, starting heat and Liquid Mode', () => {
@@ -41,7 +49,15 @@ describe('the lobby', () => {
     fireEvent.input(form.getByLabelText('Starting heat (cheat DC)'), { target: { value: '14' } });
     fireEvent.click(form.getByLabelText(/Liquid Mode/));
     fireEvent.click(form.getByRole('button', { name: 'Save options' }));
-    expect(p.send).toHaveBeenLastCalledWith({ type: 'SET_OPTIONS', ante: 8, gmRole: 'npc', rollover: false, staredownSeconds: 30, startingHeat: 14, liquidMode: true });
+    expect(p.send).toHaveBeenLastCalledWith({
+      type: 'SET_OPTIONS',
+      ante: 8,
+      gmRole: 'npc',
+      rollover: false,
+      staredownSeconds: 30,
+      startingHeat: 14,
+      liquidMode: true,
+    });
   });
 
   it('adds an NPC and sets its stats; players’ stats are theirs', async () => {
@@ -53,14 +69,20 @@ describe('the lobby', () => {
     const stats = within(screen.getByRole('form', { name: 'Stats of Old Tom' }));
     fireEvent.input(stats.getByLabelText('Sleight of Hand of Old Tom'), { target: { value: '4' } });
     fireEvent.click(stats.getByRole('button', { name: 'Save stats' }));
-    const sent = p.send.mock.lastCall![0] as { type: string; seat: string; stats: Record<string, number> };
+    const sent = p.send.mock.lastCall![0] as {
+      type: string;
+      seat: string;
+      stats: Record<string, number>;
+    };
     expect(sent).toMatchObject({ type: 'SET_STATS', seat: npc.id });
     expect(sent.stats.sleightOfHand).toBe(4);
     expect(Object.keys(sent.stats)).toHaveLength(12);
     // What the panel sends, the table accepts.
     await tick();
     ok(table.send(gm, sent));
-    expect(table.view({ role: 'gm' }).seats.find((s) => s.id === npc.id)!.secrets!.stats.sleightOfHand).toBe(4);
+    expect(
+      table.view({ role: 'gm' }).seats.find((s) => s.id === npc.id)!.secrets!.stats.sleightOfHand,
+    ).toBe(4);
   });
 
   it('chooses the game: everyone keeps their seat, and the button waits for a different game', () => {
@@ -68,10 +90,15 @@ describe('the lobby', () => {
     const form = within(screen.getByRole('form', { name: 'Game' }));
     const select = form.getByLabelText('Game') as HTMLSelectElement;
     expect(select.value).toBe('twenty-one');
-    const listed = [...select.options].map((o) => `${(o.parentElement as HTMLOptGroupElement).label}: ${o.textContent}`);
+    const listed = [...select.options].map(
+      (o) => `${(o.parentElement as HTMLOptGroupElement).label}: ${o.textContent}`,
+    );
     // Every game on the menu, each game's modes side by side: Twenty-One's first.
     expect([...listed].sort()).toEqual(Object.values(GAME_TITLES).sort());
-    expect(listed.slice(0, 2)).toEqual(['Tavern Twenty-One: Standard mode', 'Tavern Twenty-One: Goblin Mode']);
+    expect(listed.slice(0, 2)).toEqual([
+      'Tavern Twenty-One: Standard mode',
+      'Tavern Twenty-One: Goblin Mode',
+    ]);
     const play = form.getByRole('button', { name: 'Play this game' }) as HTMLButtonElement;
     expect(play.disabled).toBe(true);
     fireEvent.change(select, { target: { value: 'goblin' } });
@@ -83,7 +110,11 @@ describe('the lobby', () => {
 
   it('starts the round', () => {
     const p = show(seated());
-    fireEvent.click(within(screen.getByRole('group', { name: 'Table controls' })).getByRole('button', { name: 'Start the round' }));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Table controls' })).getByRole('button', {
+        name: 'Start the round',
+      }),
+    );
     expect(p.send).toHaveBeenLastCalledWith({ type: 'START_ROUND' });
   });
 });
@@ -91,7 +122,10 @@ describe('the lobby', () => {
 describe('after a round', () => {
   it('a next round the table cannot make is greyed out with who is short, and where to fix it', () => {
     // Brom sits down with 6 gp: 1 gp left after the ante, 2 gp back for his early fold.
-    const table = opened(seated({ purse: 6, options: { ante: 5 } }), [[6, 5], [3, 4]]);
+    const table = opened(seated({ purse: 6, options: { ante: 5 } }), [
+      [6, 5],
+      [3, 4],
+    ]);
     ok(table.send(player('brom'), { type: 'CUT_PASS' }));
     ok(table.send(player('brom'), { type: 'FOLD' }));
     ok(table.send(player('ana'), { type: 'HOLD' }));
@@ -99,15 +133,25 @@ describe('after a round', () => {
     show(table);
     const next = screen.getByRole('button', { name: 'Next round' }) as HTMLButtonElement;
     expect(next.disabled).toBe(true);
-    expect(document.getElementById(next.getAttribute('aria-describedby')!)!.textContent).toMatch(/^Brom cannot afford the 5 gp ante\.$/);
-    expect(within(screen.getByRole('list', { name: 'Seats short of the ante' })).getByRole('listitem').textContent).toBe('Brom has 3 gp of the 5 gp ante');
-    expect(screen.getByText('Go back to the lobby to set their purse or seat them out.')).toBeTruthy();
+    expect(document.getElementById(next.getAttribute('aria-describedby')!)!.textContent).toMatch(
+      /^Brom cannot afford the 5 gp ante\.$/,
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Seats short of the ante' })).getByRole('listitem')
+        .textContent,
+    ).toBe('Brom has 3 gp of the 5 gp ante');
+    expect(
+      screen.getByText('Go back to the lobby to set their purse or seat them out.'),
+    ).toBeTruthy();
   });
 });
 
 describe('during a round', () => {
   it('offers ending the staredown and voiding the round', () => {
-    const table = opened(seated(), [[6, 5], [3, 4]]);
+    const table = opened(seated(), [
+      [6, 5],
+      [3, 4],
+    ]);
     ok(table.send(player('brom'), { type: 'CUT_PASS' }));
     ok(table.send(player('brom'), { type: 'HOLD' }));
     ok(table.send(player('ana'), { type: 'HOLD' }));
@@ -116,14 +160,19 @@ describe('during a round', () => {
     const controls = within(screen.getByRole('group', { name: 'Table controls' }));
     fireEvent.click(controls.getByRole('button', { name: 'End the staredown' }));
     expect(p.send).toHaveBeenLastCalledWith({ type: 'END_STAREDOWN' });
-    expect(controls.getByRole('button', { name: 'Void the round (refund every stake)' })).toBeTruthy();
+    expect(
+      controls.getByRole('button', { name: 'Void the round (refund every stake)' }),
+    ).toBeTruthy();
   });
 
   it('counts the staredown down in the banner, from the deadline the host set', () => {
     // "The staredown ends after 30 s": the table shows how long is left. A headless table's clock stands at 0.
     vi.useFakeTimers({ now: 12_000, toFake: ['Date', 'setInterval', 'clearInterval'] });
     try {
-      const table = opened(seated(), [[6, 5], [3, 4]]);
+      const table = opened(seated(), [
+        [6, 5],
+        [3, 4],
+      ]);
       ok(table.send(player('brom'), { type: 'CUT_PASS' }));
       ok(table.send(player('brom'), { type: 'HOLD' }));
       ok(table.send(player('ana'), { type: 'HOLD' }));
@@ -137,7 +186,12 @@ describe('during a round', () => {
   });
 
   it('shows no clock when the table waits on nobody’s deadline', () => {
-    show(opened(seated(), [[6, 5], [3, 4]]));
+    show(
+      opened(seated(), [
+        [6, 5],
+        [3, 4],
+      ]),
+    );
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
@@ -146,7 +200,10 @@ describe('during a round', () => {
     ok(table.send(gm, { type: 'SET_OPTIONS', gmRole: 'npc' }));
     ok(table.send(gm, { type: 'ADD_NPC', name: 'Old Tom', purse: 40 }));
     const tom = table.view({ role: 'gm' }).seats.find((s) => s.name === 'Old Tom')!.id;
-    opened(table, [[6, 5], [3, 4]]);
+    opened(table, [
+      [6, 5],
+      [3, 4],
+    ]);
     const p = show(table);
     const npc = within(screen.getByRole('region', { name: 'Old Tom (NPC)' }));
     const cut = npc.getAllByRole('button').map((b) => b.textContent);
@@ -154,19 +211,27 @@ describe('during a round', () => {
     fireEvent.click(npc.getByRole('button', { name: 'Old Tom: Pass the Cut' }));
     expect(p.send).toHaveBeenLastCalledWith({ type: 'CUT_PASS', seat: tom });
     // The NPC's hole die is on the GM's table.
-    expect(within(screen.getByRole('table', { name: 'Seats' })).getByRole('row', { name: /Old Tom/ }).textContent).toContain('d10 4 hole');
+    expect(
+      within(screen.getByRole('table', { name: 'Seats' })).getByRole('row', { name: /Old Tom/ })
+        .textContent,
+    ).toContain('d10 4 hole');
   });
 });
 
 describe('the debugger', () => {
   it('opens from the GM’s panel in a modal over the room, and says why when it cannot', async () => {
-    const openDebugger = vi.fn<() => Promise<void>>().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('Owlbear did not answer'));
+    const openDebugger = vi
+      .fn<() => Promise<void>>()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new Error('Owlbear did not answer'));
     show(seated(), openDebugger);
     // The panel itself loads nothing of the debugger: the modal's page does.
     fireEvent.click(screen.getByRole('button', { name: 'Open the statechart debugger' }));
     expect(openDebugger).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(/Loading the debugger/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open the statechart debugger' }));
-    expect(await screen.findByText('The debugger could not open: Owlbear did not answer')).toBeTruthy();
+    expect(
+      await screen.findByText('The debugger could not open: Owlbear did not answer'),
+    ).toBeTruthy();
   });
 });

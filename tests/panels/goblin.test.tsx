@@ -7,8 +7,22 @@ import type { GoblinView } from '../../machines/goblin/view';
 import { GoblinPanel } from '../../src/panels/goblin/GoblinPanel';
 import { loadAllPanels } from '../../src/panels/games';
 import { TablePanel } from '../../src/panels/TablePanel';
-import { PUBLIC_VIEWER, decodePublicTable, encodePublicTable, type PublicTable } from '../../src/sync/publicTable';
-import { flipAs, gm, must, rollAs, seated, stage, started, type GoblinTable } from '../goblin/helpers';
+import {
+  PUBLIC_VIEWER,
+  decodePublicTable,
+  encodePublicTable,
+  type PublicTable,
+} from '../../src/sync/publicTable';
+import {
+  flipAs,
+  gm,
+  must,
+  rollAs,
+  seated,
+  stage,
+  started,
+  type GoblinTable,
+} from '../goblin/helpers';
 import { props, stateFor } from './state';
 import { FOOT, TOP, expectTopToBottom } from './order';
 
@@ -24,8 +38,12 @@ function show(table: GoblinTable, id: string) {
   return p;
 }
 /** The Boots column of a seat's row. */
-const bootsOf = (name: string) => within(screen.getByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[2]!.textContent;
-const moves = () => within(screen.getByRole('group', { name: 'Your moves' })).getAllByRole('button').map((b) => b.textContent);
+const bootsOf = (name: string) =>
+  within(screen.getByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[2]!.textContent;
+const moves = () =>
+  within(screen.getByRole('group', { name: 'Your moves' }))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
 
 describe('the Chamber', () => {
   it('shows the stage die, whose turn it is, and pulls the trigger', () => {
@@ -34,8 +52,17 @@ describe('the Chamber', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^The Chamber/);
     expect(screen.getByRole('banner').textContent).toContain('rolling the d20');
     expect(screen.getByRole('banner').textContent).toContain('your turn');
-    const stages = within(screen.getByRole('list', { name: 'The Chamber’s dice' })).getAllByRole('listitem');
-    expect(stages.map((li) => li.textContent!.split(' ')[0])).toEqual(['d20', 'd12', 'd10', 'd8', 'd6', 'd4']);
+    const stages = within(screen.getByRole('list', { name: 'The Chamber’s dice' })).getAllByRole(
+      'listitem',
+    );
+    expect(stages.map((li) => li.textContent!.split(' ')[0])).toEqual([
+      'd20',
+      'd12',
+      'd10',
+      'd8',
+      'd6',
+      'd4',
+    ]);
     expect(stages[0]!.getAttribute('aria-current')).toBe('step');
     fireEvent.click(screen.getByRole('button', { name: 'Pull the trigger (roll the d20)' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'ROLL' });
@@ -44,18 +71,26 @@ describe('the Chamber', () => {
   it('says from the lobby on when a Hold becomes possible, before anyone can hold', () => {
     show(seated(['ana', 'brom']), 'ana');
     // "You may Hold only if you currently have the highest score at the table."
-    expect(screen.getByText(/^When to Hold:/).textContent).toMatch(/only while your score is strictly the highest at the table \(the Runt Rule/);
+    expect(screen.getByText(/^When to Hold:/).textContent).toMatch(
+      /only while your score is strictly the highest at the table \(the Runt Rule/,
+    );
     cleanup();
     show(started(['ana', 'brom']), 'ana');
-    expect(screen.getByText(/^When to Hold:/).textContent).toContain('before the d8 stage and you claim only half the pot');
+    expect(screen.getByText(/^When to Hold:/).textContent).toContain(
+      'before the d8 stage and you claim only half the pot',
+    );
   });
 
   it('warns of the Coward’s Tax before the d8 stage, and not from it', () => {
     const table = started(['ana', 'brom']);
     stage(table, { ana: 15, brom: 3 });
     show(table, 'ana');
-    expect(screen.getByRole('note').textContent).toContain('Coward’s Tax: hold before the d8 stage');
-    expect(screen.getByRole('note').textContent).toContain('only half the pot, rounded down (the House keeps the odd gold piece)');
+    expect(screen.getByRole('note').textContent).toContain(
+      'Coward’s Tax: hold before the d8 stage',
+    );
+    expect(screen.getByRole('note').textContent).toContain(
+      'only half the pot, rounded down (the House keeps the odd gold piece)',
+    );
     expect(moves()).toContain('Hold (Coward’s Tax: win only half the pot)');
     cleanup();
     stage(table, { ana: 5, brom: 3 }); // d12
@@ -133,7 +168,11 @@ describe('Sudden Death and the payout', () => {
     cleanup();
     flipAs(table, 'brom', 'tails');
     show(table, 'ana');
-    expect(within(screen.getByRole('row', { name: /Brom/ })).getByRole('img', { name: 'coin showing tails' }).textContent).toContain('T');
+    expect(
+      within(screen.getByRole('row', { name: /Brom/ })).getByRole('img', {
+        name: 'coin showing tails',
+      }).textContent,
+    ).toContain('T');
   });
 
   it('a taxed win on an odd pot says the half rounds down: "you only claim 50% of the pot"', () => {
@@ -141,8 +180,12 @@ describe('Sudden Death and the payout', () => {
     stage(table, { ana: 10, brom: 2, cat: 3 });
     stage(table, { ana: 'hold', brom: 1, cat: 1 });
     show(table, 'brom');
-    expect(screen.getByRole('status', { name: 'Result' }).textContent).toBe('Ana wins 7 gp with 10.');
-    expect(screen.getByText(/^Coward’s Tax: Ana held/).textContent).toBe('Coward’s Tax: Ana held before the d8 stage, so claims half the 15 gp pot, rounded down, and the House keeps 8 gp.');
+    expect(screen.getByRole('status', { name: 'Result' }).textContent).toBe(
+      'Ana wins 7 gp with 10.',
+    );
+    expect(screen.getByText(/^Coward’s Tax: Ana held/).textContent).toBe(
+      'Coward’s Tax: Ana held before the d8 stage, so claims half the 15 gp pot, rounded down, and the House keeps 8 gp.',
+    );
   });
 
   it('says who won what, and why', () => {
@@ -152,7 +195,9 @@ describe('Sudden Death and the payout', () => {
     table.scriptDice({ d2: [1] });
     must(table.send({ role: 'player', id: 'brom' }, { type: 'FLIP' }));
     show(table, 'brom');
-    expect(screen.getByRole('status', { name: 'Result' }).textContent).toBe('Ana wins 20 gp with 14 after Sudden Death.');
+    expect(screen.getByRole('status', { name: 'Result' }).textContent).toBe(
+      'Ana wins 20 gp with 14 after Sudden Death.',
+    );
   });
 });
 
@@ -183,7 +228,12 @@ describe('the GM', () => {
   it('shows the GM the statechart debugger’s button, and a player neither it nor the game choice', () => {
     const table = seated(['ana', 'brom']);
     const view = table.view({ role: 'gm' });
-    render(<GoblinPanel {...props(stateFor(view, { id: 'gm', role: 'GM' }))} openDebugger={async () => undefined} />);
+    render(
+      <GoblinPanel
+        {...props(stateFor(view, { id: 'gm', role: 'GM' }))}
+        openDebugger={async () => undefined}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Open the statechart debugger' })).toBeTruthy();
     cleanup();
     show(table, 'ana');
@@ -193,11 +243,32 @@ describe('the GM', () => {
 
   it('offers recovery when the host lost a Goblin Mode table', async () => {
     const table = started(['ana', 'brom']);
-    const published = (await decodePublicTable(encodePublicTable(table.view(PUBLIC_VIEWER), { tableId: 't', rev: 9, roundsPlayed: 0, stakes: { ana: 5, brom: 5 }, houseStake: 10, carry: 0 })));
-    const p = props(stateFor<GoblinView>(null, { id: 'gm', role: 'GM' }, { lease: { connectionId: 'conn-gm', playerId: 'gm', status: 'lost' }, table: published as PublicTable<GoblinView> }));
+    const published = await decodePublicTable(
+      encodePublicTable(table.view(PUBLIC_VIEWER), {
+        tableId: 't',
+        rev: 9,
+        roundsPlayed: 0,
+        stakes: { ana: 5, brom: 5 },
+        houseStake: 10,
+        carry: 0,
+      }),
+    );
+    const p = props(
+      stateFor<GoblinView>(
+        null,
+        { id: 'gm', role: 'GM' },
+        {
+          lease: { connectionId: 'conn-gm', playerId: 'gm', status: 'lost' },
+          table: published as PublicTable<GoblinView>,
+        },
+      ),
+    );
     render(<TablePanel {...p} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Recover the table');
-    expect(within(screen.getByRole('table', { name: 'Seats' })).getByRole('row', { name: /Brom/ }).textContent).toBe('Brom95 gp5 gp');
+    expect(
+      within(screen.getByRole('table', { name: 'Seats' })).getByRole('row', { name: /Brom/ })
+        .textContent,
+    ).toBe('Brom95 gp5 gp');
     fireEvent.click(screen.getByRole('button', { name: 'Void the round and keep the seats' }));
     expect(p.recover).toHaveBeenCalledWith('void');
   });
@@ -210,7 +281,11 @@ describe('the GM', () => {
     rollAs(table, 'ana', 5);
     const grub = table.view({ role: 'gm' }).seats.find((s) => s.name === 'Grub')!.id;
     const p = show(table, 'gm');
-    fireEvent.click(within(screen.getByRole('region', { name: 'Grub (NPC)' })).getByRole('button', { name: 'Grub: Pull the trigger (roll the d20)' }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Grub (NPC)' })).getByRole('button', {
+        name: 'Grub: Pull the trigger (roll the d20)',
+      }),
+    );
     expect(p.send).toHaveBeenLastCalledWith({ type: 'ROLL', seat: grub });
   });
 });

@@ -5,7 +5,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../machines';
 import type { InBetweenView } from '../../machines/in-between/view';
 import { InBetweenPanel } from '../../src/panels/in-between/InBetweenPanel';
-import { gm, must, rollOne, rollSurrounds, seated, sideBet, started, type InBetweenTable } from '../in-between/helpers';
+import {
+  gm,
+  must,
+  rollOne,
+  rollSurrounds,
+  seated,
+  sideBet,
+  started,
+  type InBetweenTable,
+} from '../in-between/helpers';
 import { props, stateFor } from './state';
 import { FOOT, TOP, expectTopToBottom } from './order';
 
@@ -13,7 +22,9 @@ afterEach(cleanup);
 
 function show(table: InBetweenTable, id: string) {
   const viewer: Viewer = id === 'gm' ? { role: 'gm' } : { role: 'player', id };
-  const p = props(stateFor<InBetweenView>(table.view(viewer), { id, role: id === 'gm' ? 'GM' : 'PLAYER' }));
+  const p = props(
+    stateFor<InBetweenView>(table.view(viewer), { id, role: id === 'gm' ? 'GM' : 'PLAYER' }),
+  );
   render(<InBetweenPanel {...p} />);
   return p;
 }
@@ -28,15 +39,21 @@ describe('one player against the bank', () => {
     expect(screen.getByRole('banner').textContent).toContain('one player against the bank');
     expect(odds()).toContain('This throw: Ana wins 57 in 200 (28.5%)');
     expect(odds()).toContain('Sequential surrounds, the bank wins: 19 in 200 (9.5%)');
-    expect(odds()).toContain('Doubles, a call: accept the loss or roll again for double: 1 in 20 (5%)');
+    expect(odds()).toContain(
+      'Doubles, a call: accept the loss or roll again for double: 1 in 20 (5%)',
+    );
     // docs/rules/in-between.md: "at least one ante (the default), and at most half their purse, so that a doubled wager (below) is always covered";
     // the range is said in full colour, with its rounding.
-    const range = within(screen.getByRole('form', { name: 'Your roll' })).getByText(/^Wager 5 gp to 50 gp/);
+    const range = within(screen.getByRole('form', { name: 'Your roll' })).getByText(
+      /^Wager 5 gp to 50 gp/,
+    );
     expect(range.textContent).toContain('at most half the purse, rounded down');
     expect(range.tagName).not.toBe('SMALL');
     expect(range.classList.contains('muted')).toBe(false);
     fireEvent.click(screen.getByRole('radio', { name: 'Green die' }));
-    fireEvent.input(screen.getByRole('spinbutton', { name: 'Wager (gp)' }), { target: { value: '20' } });
+    fireEvent.input(screen.getByRole('spinbutton', { name: 'Wager (gp)' }), {
+      target: { value: '20' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Roll' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'ROLL', between: 'green', wager: 20 });
   });
@@ -46,13 +63,21 @@ describe('one player against the bank', () => {
     rollOne(table, 9, [3, 16], { die: 'blue' });
     show(table, 'ana');
     const dice = screen.getByRole('region', { name: 'The dice' });
-    expect(within(dice).getAllByRole('img').map((d) => d.getAttribute('aria-label'))).toEqual([
+    expect(
+      within(dice)
+        .getAllByRole('img')
+        .map((d) => d.getAttribute('aria-label')),
+    ).toEqual([
       'The between: Blue d20 showing 9',
       'A surround: Red d20 showing 3',
       'A surround: Green d20 showing 16',
     ]);
-    expect(screen.getByRole('img', { name: /^The gap/ }).getAttribute('aria-label')).toBe('The gap. 12 faces lie between 3 and 16; the between shows 9.');
-    expect(screen.getByRole('status', { name: 'Result' }).textContent).toBe('Ana wins 5 gp from the bank: the between fell between the surrounds.');
+    expect(screen.getByRole('img', { name: /^The gap/ }).getAttribute('aria-label')).toBe(
+      'The gap. 12 faces lie between 3 and 16; the between shows 9.',
+    );
+    expect(screen.getByRole('status', { name: 'Result' }).textContent).toBe(
+      'Ana wins 5 gp from the bank: the between fell between the surrounds.',
+    );
   });
 
   it('on doubles, offers the call: accept the loss, or roll again for double', () => {
@@ -62,7 +87,9 @@ describe('one player against the bank', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Doubles/);
     expect(odds()).toContain('The re-roll for double: Ana wins 57 in 200');
     expect(odds()).toContain('Doubles again, the bank wins');
-    const moves = within(screen.getByRole('group', { name: 'Your moves' })).getAllByRole('button').map((b) => b.textContent);
+    const moves = within(screen.getByRole('group', { name: 'Your moves' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(moves).toEqual(['Accept the loss', 'Roll again for double (10 gp a side)']);
     fireEvent.click(screen.getByRole('button', { name: 'Roll again for double (10 gp a side)' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'ROLL_AGAIN' });
@@ -75,13 +102,19 @@ describe('the seats watching', () => {
     const p = show(table, 'brom');
     expect(screen.getByRole('banner').textContent).toContain('your move');
     fireEvent.click(screen.getByRole('radio', { name: 'Back the bank to win' }));
-    fireEvent.input(screen.getByRole('spinbutton', { name: 'Side bet (gp)' }), { target: { value: '12' } });
+    fireEvent.input(screen.getByRole('spinbutton', { name: 'Side bet (gp)' }), {
+      target: { value: '12' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Place side bet' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'SIDE_BET', on: 'bank', amount: 12 });
     fireEvent.click(screen.getByRole('button', { name: 'No side bet' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'NO_BET' });
     // "Winners split the pool proportionally to their bet size", in whole gold pieces.
-    expect(within(screen.getByRole('form', { name: 'Your side bet' })).getByText(/^Side-bet shares are whole gold pieces/).textContent).toContain('rounds down');
+    expect(
+      within(screen.getByRole('form', { name: 'Your side bet' })).getByText(
+        /^Side-bet shares are whole gold pieces/,
+      ).textContent,
+    ).toContain('rounds down');
   });
 
   it('the payout of side bets says how the shares round', () => {
@@ -103,7 +136,11 @@ describe('the seats watching', () => {
     show(table, 'ana');
     const wagers = screen.getByRole('region', { name: 'Wagers' });
     expect(wagers.textContent).toContain('Side bets · pool 10 gp');
-    expect(within(wagers).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Brom: 10 gp on Ana', 'No side bet: Cyra']);
+    expect(
+      within(wagers)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Brom: 10 gp on Ana', 'No side bet: Cyra']);
     expect(screen.getByRole('banner').textContent).toContain('your move');
   });
 });
@@ -113,9 +150,13 @@ describe('two players', () => {
     const table = started(['ana', 'brom'], { mode: 'two-player' });
     rollSurrounds(table, [4, 9]);
     show(table, 'ana');
-    expect(screen.getByRole('region', { name: 'Wagers' }).textContent).toContain('Ana against Brom · stake 5 gp a side');
+    expect(screen.getByRole('region', { name: 'Wagers' }).textContent).toContain(
+      'Ana against Brom · stake 5 gp a side',
+    );
     expect(odds()).toContain('This throw: Ana wins 1 in 5 (20%)');
-    expect(within(screen.getByRole('region', { name: 'The dice' })).getByText('to roll')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'The dice' })).getByText('to roll'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Roll the between' })).toBeTruthy();
   });
 

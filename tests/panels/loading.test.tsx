@@ -20,7 +20,9 @@ afterEach(cleanup);
 function slowPanels() {
   const loads: { game: GameId; finish: () => void; fail: (e: Error) => void }[] = [];
   const loader = (game: GameId) => () =>
-    new Promise<AnyPanel>((resolve, reject) => loads.push({ game, finish: () => resolve(GoblinPanel as AnyPanel), fail: reject }));
+    new Promise<AnyPanel>((resolve, reject) =>
+      loads.push({ game, finish: () => resolve(GoblinPanel as AnyPanel), fail: reject }),
+    );
   const panels = onDemand({ goblin: loader('goblin') } as Record<GameId, () => Promise<AnyPanel>>);
   return { panels, loads };
 }
@@ -30,10 +32,17 @@ const goblinView = () => seated(['ana', 'brom']).view({ role: 'player', id: 'ana
 describe('a game’s panel, loaded on demand', () => {
   it('shows the table being set out until the panel has come, then the panel', async () => {
     const { panels, loads } = slowPanels();
-    render(<TablePanel {...props(stateFor(goblinView(), { id: 'ana', role: 'PLAYER' }, { hostOnline: false }))} panels={panels} />);
+    render(
+      <TablePanel
+        {...props(stateFor(goblinView(), { id: 'ana', role: 'PLAYER' }, { hostOnline: false }))}
+        panels={panels}
+      />,
+    );
     // The shell says what the table waits on, as the game's panel would.
     expect(screen.getByText('Waiting for the GM: the table runs on the GM’s client.')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Setting out the table for Tavern Twenty-One: Goblin Mode…');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Setting out the table for Tavern Twenty-One: Goblin Mode…',
+    );
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(loads.map((l) => l.game)).toEqual(['goblin']);
     loads[0]!.finish();
@@ -46,14 +55,24 @@ describe('a game’s panel, loaded on demand', () => {
     const loading = panels.load('goblin');
     loads[0]!.finish();
     await loading;
-    render(<TablePanel {...props(stateFor(goblinView(), { id: 'ana', role: 'PLAYER' }))} panels={panels} />);
+    render(
+      <TablePanel
+        {...props(stateFor(goblinView(), { id: 'ana', role: 'PLAYER' }))}
+        panels={panels}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Lobby/);
     expect(loads).toHaveLength(1);
   });
 
   it('before any view has come, loads no game’s panel and says what the table waits on', () => {
     const { panels, loads } = slowPanels();
-    render(<TablePanel {...props(stateFor(null, { id: 'ana', role: 'PLAYER' }, { lease: null }))} panels={panels} />);
+    render(
+      <TablePanel
+        {...props(stateFor(null, { id: 'ana', role: 'PLAYER' }, { lease: null }))}
+        panels={panels}
+      />,
+    );
     expect(screen.getByText('Waiting for the GM: the table runs on the GM’s client.')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
     expect(loads).toEqual([]);
@@ -61,7 +80,12 @@ describe('a game’s panel, loaded on demand', () => {
 
   it('a panel that cannot load says so, and how to try again', async () => {
     const { panels, loads } = slowPanels();
-    render(<TablePanel {...props(stateFor(goblinView(), { id: 'ana', role: 'PLAYER' }))} panels={panels} />);
+    render(
+      <TablePanel
+        {...props(stateFor(goblinView(), { id: 'ana', role: 'PLAYER' }))}
+        panels={panels}
+      />,
+    );
     loads[0]!.fail(new Error('Failed to fetch dynamically imported module'));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The panel for Tavern Twenty-One: Goblin Mode could not load (Failed to fetch dynamically imported module). Close the popover and open it again to retry.',

@@ -13,7 +13,9 @@ describe('your moves', () => {
     expect(screen.queryByRole('button', { name: /^Roll a/ })).toBeNull();
     const hold = screen.getByRole('button', { name: 'Hold' }) as HTMLButtonElement;
     expect(hold.disabled).toBe(true);
-    expect(document.getElementById(hold.getAttribute('aria-describedby')!)!.textContent).toBe('It is not your turn: Brom is to act.');
+    expect(document.getElementById(hold.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'It is not your turn: Brom is to act.',
+    );
     expect(screen.getByRole('button', { name: 'Buy a die' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('banner').textContent).toContain('Brom to act');
   });
@@ -35,13 +37,23 @@ describe('your moves', () => {
   });
 
   it('says why an action was refused, in its game\u2019s words, from the reason the host sent', () => {
-    show(betting(), 'brom', { refusal: { id: 'r1', reason: { why: 'cannotAffordDie', die: 'd20', cost: 20, has: 5 }, type: 'ROLL' } });
+    show(betting(), 'brom', {
+      refusal: {
+        id: 'r1',
+        reason: { why: 'cannotAffordDie', die: 'd20', cost: 20, has: 5 },
+        type: 'ROLL',
+      },
+    });
     expect(screen.getByRole('alert').textContent).toBe('A d20 costs 20 gp and you have 5 gp.');
   });
 
   it('shows a refusal an older host sent in words as it came', () => {
-    show(betting(), 'brom', { refusal: { id: 'r1', reason: 'You need 20 gp to roll a d20; you have 5 gp.' } });
-    expect(screen.getByRole('alert').textContent).toBe('You need 20 gp to roll a d20; you have 5 gp.');
+    show(betting(), 'brom', {
+      refusal: { id: 'r1', reason: 'You need 20 gp to roll a d20; you have 5 gp.' },
+    });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'You need 20 gp to roll a d20; you have 5 gp.',
+    );
   });
 });
 
@@ -51,14 +63,18 @@ describe('the skill flows', () => {
     table.scriptDice({ d8: [5] });
     ok(table.send(player('brom'), { type: 'ROLL', die: 'd8' }));
     const p = show(table, 'brom');
-    expect(screen.getByRole('status').textContent).toContain('You rolled d8 5: keep it, or try to cheat it');
+    expect(screen.getByRole('status').textContent).toContain(
+      'You rolled d8 5: keep it, or try to cheat it',
+    );
     expect(moves()).toEqual(['Keep the roll']);
     const cheat = within(screen.getByRole('group', { name: 'Cheat' }));
     // "Modify one of your dice": any die that is not blind, the shown opening d10 included.
     const choices = cheat.getAllByRole('option').map((o) => o.textContent);
     expect(choices).toContain('Cheat: d10 #1 +1');
     expect(choices).toContain('Cheat: d8 #3 -2');
-    fireEvent.change(cheat.getByLabelText('Die and change'), { target: { value: String(choices.indexOf('Cheat: d8 #3 -2')) } });
+    fireEvent.change(cheat.getByLabelText('Die and change'), {
+      target: { value: String(choices.indexOf('Cheat: d8 #3 -2')) },
+    });
     fireEvent.click(cheat.getByRole('button', { name: 'Try the cheat' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'CHEAT', die: 2, delta: -2 });
   });
@@ -67,7 +83,12 @@ describe('the skill flows', () => {
     const p = show(betting(), 'brom');
     const goad = within(screen.getByRole('group', { name: 'Goad' }));
     const choices = goad.getAllByRole('option').map((o) => o.textContent);
-    expect(choices).toEqual(['Goad Ana (Intimidation)', 'Goad Ana (Persuasion)', 'Goad Cyra (Intimidation)', 'Goad Cyra (Persuasion)']);
+    expect(choices).toEqual([
+      'Goad Ana (Intimidation)',
+      'Goad Ana (Persuasion)',
+      'Goad Cyra (Intimidation)',
+      'Goad Cyra (Persuasion)',
+    ]);
     fireEvent.change(goad.getByLabelText('Whom, and how'), { target: { value: '3' } });
     fireEvent.click(goad.getByRole('button', { name: 'Goad' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'GOAD', target: 'cyra', skill: 'persuasion' });
@@ -87,7 +108,9 @@ describe('the skill flows', () => {
     const hints = screen.getAllByText('What does this do?');
     expect(hints.length).toBeGreaterThanOrEqual(5);
     for (const summary of hints) expect(summary.tagName).toBe('SUMMARY');
-    expect(within(screen.getByRole('group', { name: 'Foresight' })).getByText(/WIS against DC 12/)).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Foresight' })).getByText(/WIS against DC 12/),
+    ).toBeTruthy();
   });
 
   it('accusation: priced, out of turn, naming a die', () => {
@@ -101,7 +124,11 @@ describe('the skill flows', () => {
   it('side bet: on whom and how much, from the minimum up', () => {
     const p = show(betting(), 'ana');
     const bet = within(screen.getByRole('group', { name: 'Side bet' }));
-    expect(bet.getAllByRole('option').map((o) => o.textContent)).toEqual(['Side bet on yourself', 'Side bet on Brom', 'Side bet on Cyra']);
+    expect(bet.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Side bet on yourself',
+      'Side bet on Brom',
+      'Side bet on Cyra',
+    ]);
     fireEvent.change(bet.getByLabelText('On whom'), { target: { value: '2' } });
     fireEvent.input(bet.getByLabelText(/Stake/), { target: { value: '12' } });
     fireEvent.click(bet.getByRole('button', { name: 'Place the side bet' }));
@@ -116,7 +143,9 @@ describe('the skill flows', () => {
     const tab = screen.getByRole('button', { name: /^Roll a d20 on the tab/ });
     expect(tab.getAttribute('aria-label')).toBe('Roll a d20 on the tab (1 drink) · 25% bust');
     expect(tab.textContent).toBe('d201 drink25% bust');
-    expect(screen.getByRole('button', { name: /^Roll a d4 on the tab/ }).getAttribute('aria-label')).toBe('Roll a d4 on the tab (2 drinks) · 0% bust');
+    expect(
+      screen.getByRole('button', { name: /^Roll a d4 on the tab/ }).getAttribute('aria-label'),
+    ).toBe('Roll a d4 on the tab (2 drinks) · 0% bust');
     expect(screen.queryByRole('button', { name: /^Roll a d20 · / })).toBeNull();
     fireEvent.click(tab);
     expect(p.send).toHaveBeenCalledWith({ type: 'ROLL', die: 'd20', drink: true });
@@ -126,12 +155,16 @@ describe('the skill flows', () => {
     show(betting({ liquidMode: true }), 'brom');
     expect(screen.queryByText(/rounds up to the next drink/)).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: /On the tab/ }));
-    expect(screen.getByText(/^A drink pays one ante of the price/).textContent).toContain('a price that is not a whole number of antes rounds up to the next drink');
+    expect(screen.getByText(/^A drink pays one ante of the price/).textContent).toContain(
+      'a price that is not a whole number of antes rounds up to the next drink',
+    );
   });
 
   it('side bet: says shares round down, "Winners split the pool proportionally to their bet size"', () => {
     show(betting(), 'ana');
     const bet = within(screen.getByRole('group', { name: 'Side bet' }));
-    expect(bet.getByText(/^Side-bet shares are whole gold pieces/).textContent).toContain('each backer’s share of the pool rounds down, and the coins left over go to the largest backer');
+    expect(bet.getByText(/^Side-bet shares are whole gold pieces/).textContent).toContain(
+      'each backer’s share of the pool rounds down, and the coins left over go to the largest backer',
+    );
   });
 });

@@ -21,11 +21,17 @@ describe('the table at a glance', () => {
     expect(rows.getByRole('row', { name: /Brom/ }).textContent).toContain('holds');
     expect(rows.getByRole('row', { name: /Cyra/ }).textContent).toContain('d10 8');
     // Others' hole dice are hidden, and say so in words.
-    expect(rows.getByRole('row', { name: /Cyra/ }).querySelector('[aria-label="d10, hole die, hidden"]')).not.toBeNull();
+    expect(
+      rows.getByRole('row', { name: /Cyra/ }).querySelector('[aria-label="d10, hole die, hidden"]'),
+    ).not.toBeNull();
   });
 
   it('tells the lowest die it may take the Cut, and everyone else who may', () => {
-    const table = opened(seated({ players: ['ana', 'brom', 'cyra'] }), [[6, 5], [3, 4], [8, 2]]);
+    const table = opened(seated({ players: ['ana', 'brom', 'cyra'] }), [
+      [6, 5],
+      [3, 4],
+      [8, 2],
+    ]);
     show(table, 'brom');
     expect(screen.getByRole('banner').textContent).toContain('you may take the Cut');
     cleanup();
@@ -36,7 +42,9 @@ describe('the table at a glance', () => {
   it('marks your hole die as only yours, in your hand and at the table', () => {
     show(betting(), 'brom');
     const hand = within(screen.getByRole('region', { name: 'Your hand' }));
-    expect(hand.getByRole('img', { name: 'd10 showing 4, your hole die, only you see it' })).toBeTruthy();
+    expect(
+      hand.getByRole('img', { name: 'd10 showing 4, your hole die, only you see it' }),
+    ).toBeTruthy();
     expect(hand.getByText(/Your purse/).textContent).toContain('95 gp');
     expect(hand.getByText(/Your purse/).textContent).toContain('your total: 7');
     expect(hand.getByText('Your turn')).toBeTruthy();
@@ -54,7 +62,10 @@ describe('your stats', () => {
     expect(sent.type).toBe('SET_STATS');
     expect('seat' in sent).toBe(false);
     ok(table.send(player('ana'), sent));
-    expect(table.view({ role: 'player', id: 'ana' }).seats.find((s) => s.id === 'ana')!.secrets!.stats.wis).toBe(3);
+    expect(
+      table.view({ role: 'player', id: 'ana' }).seats.find((s) => s.id === 'ana')!.secrets!.stats
+        .wis,
+    ).toBe(3);
   });
 
   it('is not offered during a round', () => {
@@ -66,7 +77,11 @@ describe('your stats', () => {
 describe('the duel', () => {
   it('names the duelists, shows each roll, and who still has to roll', () => {
     const table = seated({ players: ['ana', 'brom', 'cyra'] });
-    opened(table, [[7, 4], [6, 5], [8, 2]]); // Ana 11, Brom 11 (the Cut is his), Cyra 10
+    opened(table, [
+      [7, 4],
+      [6, 5],
+      [8, 2],
+    ]); // Ana 11, Brom 11 (the Cut is his), Cyra 10
     ok(table.send(player('brom'), { type: 'CUT_PASS' }));
     for (const id of ['brom', 'ana', 'cyra']) ok(table.send(player(id), { type: 'HOLD' }));
     ok(table.send({ role: 'gm', id: 'gm' }, { type: 'END_STAREDOWN' }));
@@ -77,7 +92,10 @@ describe('the duel', () => {
     const p = show(table, other);
     const duel = within(screen.getByRole('region', { name: 'The duel' }));
     expect(duel.getByRole('heading').textContent).toMatch(/^Duel: (Ana vs Brom|Brom vs Ana)$/);
-    expect(duel.getAllByRole('listitem').map((li) => li.textContent)).toEqual([`${first === 'ana' ? 'Ana' : 'Brom'} rolled d20 13 = 13`, `Still to roll: ${other === 'ana' ? 'Ana' : 'Brom'}`]);
+    expect(duel.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      `${first === 'ana' ? 'Ana' : 'Brom'} rolled d20 13 = 13`,
+      `Still to roll: ${other === 'ana' ? 'Ana' : 'Brom'}`,
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Roll for the duel' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'DUEL_ROLL' });
   });
@@ -90,11 +108,17 @@ describe('what only you know, the log and the payout', () => {
     ok(table.send(player('brom'), { type: 'FORESIGHT' }));
     show(table, 'brom');
     const secret = within(screen.getByRole('region', { name: 'Only you can see this' }));
-    expect(secret.getAllByRole('listitem').map((li) => li.textContent)).toContain('Foresight: WIS 15+0 = 15 vs DC 12. Your next rolls: d20 HIGH, d10 LOW, d8 HIGH, d6 LOW, d4 HIGH.');
-    expect(screen.getByRole('region', { name: 'Your hand' }).textContent).toContain('next d20 is HIGH');
+    expect(secret.getAllByRole('listitem').map((li) => li.textContent)).toContain(
+      'Foresight: WIS 15+0 = 15 vs DC 12. Your next rolls: d20 HIGH, d10 LOW, d8 HIGH, d6 LOW, d4 HIGH.',
+    );
+    expect(screen.getByRole('region', { name: 'Your hand' }).textContent).toContain(
+      'next d20 is HIGH',
+    );
     cleanup();
     show(table, 'ana');
-    expect(screen.getByRole('region', { name: 'Only you can see this' }).textContent).not.toMatch(/Foresight|HIGH|LOW/);
+    expect(screen.getByRole('region', { name: 'Only you can see this' }).textContent).not.toMatch(
+      /Foresight|HIGH|LOW/,
+    );
     expect(screen.getByRole('list', { name: 'Round log' }).textContent).toMatch(/Brom/);
   });
 
@@ -106,7 +130,9 @@ describe('what only you know, the log and the payout', () => {
     ok(table.send({ role: 'gm', id: 'gm' }, { type: 'END_STAREDOWN' }));
     show(table, 'brom');
     const payout = within(screen.getByRole('region', { name: 'Payout' }));
-    expect(payout.getByRole('status', { name: 'Result' }).textContent).toBe('Ana wins 30 gp with 11.');
+    expect(payout.getByRole('status', { name: 'Result' }).textContent).toBe(
+      'Ana wins 30 gp with 11.',
+    );
     expect(payout.getByText(/Highest total of 21 or less/)).toBeTruthy();
     // After the reveal every hole die is on the table: none is called "only yours" any more.
     expect(screen.getByRole('table', { name: 'Seats' }).textContent).toContain('d10 5 hole');
@@ -120,41 +146,62 @@ describe('what only you know, the log and the payout', () => {
     for (const id of ['brom', 'ana', 'cyra']) ok(table.send(player(id), { type: 'HOLD' }));
     ok(table.send({ role: 'gm', id: 'gm' }, { type: 'END_STAREDOWN' }));
     show(table, 'cyra');
-    const lines = within(screen.getByRole('region', { name: 'Payout' })).getAllByRole('listitem').map((li) => li.textContent);
+    const lines = within(screen.getByRole('region', { name: 'Payout' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(lines).toContain('Ana backed the winner: 11 gp from the side-bet pool');
-    expect(within(screen.getByRole('region', { name: 'Payout' })).getByText(/^Side-bet shares are whole gold pieces/)).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Payout' })).getByText(
+        /^Side-bet shares are whole gold pieces/,
+      ),
+    ).toBeTruthy();
   });
 });
 
 describe('the small words', () => {
   it('a player sees their own side bet on their hand, not only in the log', () => {
     const table = betting();
-    const bet = table.view({ role: 'player', id: 'ana' }).actions.find((a) => a.intent.type === 'SIDE_BET' && a.intent.on === 'cyra')!;
+    const bet = table
+      .view({ role: 'player', id: 'ana' })
+      .actions.find((a) => a.intent.type === 'SIDE_BET' && a.intent.on === 'cyra')!;
     ok(table.send(player('ana'), bet.intent));
     show(table, 'ana');
-    expect(screen.getByLabelText('Your hand').textContent).toContain(`Your side bet: ${bet.cost} gp on Cyra`);
+    expect(screen.getByLabelText('Your hand').textContent).toContain(
+      `Your side bet: ${bet.cost} gp on Cyra`,
+    );
   });
 
   it('the seat that made an accusation reads so, not "accused"', () => {
     const table = betting();
-    const accuse = table.view({ role: 'player', id: 'ana' }).actions.find((a) => a.intent.type === 'ACCUSE')!;
+    const accuse = table
+      .view({ role: 'player', id: 'ana' })
+      .actions.find((a) => a.intent.type === 'ACCUSE')!;
     ok(table.send(player('ana'), accuse.intent));
     show(table, 'cyra');
-    const row = within(screen.getByRole('table', { name: 'Seats' })).getByRole('row', { name: /Ana/ });
+    const row = within(screen.getByRole('table', { name: 'Seats' })).getByRole('row', {
+      name: /Ana/,
+    });
     expect(row.textContent).toContain('has made an accusation');
     expect(row.textContent).not.toMatch(/,\s*accused/);
   });
 
   it('says who gets the Cut on a tie: "ties go to the earliest seat"', () => {
     const table = seated({ players: ['ana', 'brom'] });
-    opened(table, [[3, 5], [3, 4]]);
+    opened(table, [
+      [3, 5],
+      [3, 4],
+    ]);
     show(table, 'brom');
-    expect(screen.getByRole('banner').textContent).toContain('Ana may take the Cut (the lowest visible die; a tie goes to the earliest seat)');
+    expect(screen.getByRole('banner').textContent).toContain(
+      'Ana may take the Cut (the lowest visible die; a tie goes to the earliest seat)',
+    );
   });
 
   it('Bump the table says the check it makes: Strength, not Athletics', () => {
     show(betting(), 'brom');
-    const help = within(screen.getByRole('group', { name: 'Bump the table' })).getByText(/check against theirs/).textContent!;
+    const help = within(screen.getByRole('group', { name: 'Bump the table' })).getByText(
+      /check against theirs/,
+    ).textContent!;
     expect(help).toMatch(/^A Strength \(STR\) check/);
     expect(help).not.toContain('Athletics');
   });
@@ -163,7 +210,9 @@ describe('the small words', () => {
 describe('rounding said where gold is shown', () => {
   it('a fold before acting says what comes back: "Early fold refunds 50% of ante", half an odd ante rounded down', () => {
     show(betting({ ante: 5 }), 'brom');
-    expect(screen.getByText(/^Fold now, before you have acted/).textContent).toBe('Fold now, before you have acted, and 2 gp of your ante comes back: half the ante, rounded down.');
+    expect(screen.getByText(/^Fold now, before you have acted/).textContent).toBe(
+      'Fold now, before you have acted, and 2 gp of your ante comes back: half the ante, rounded down.',
+    );
     expect(screen.getByText(/^Prices are whole gold pieces/)).toBeTruthy();
   });
 

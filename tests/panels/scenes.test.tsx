@@ -40,7 +40,9 @@ it('each scene renders the phase it is named after', () => {
   const noop = async () => ({ ok: true as const });
   for (const s of all) {
     render(<TablePanel state={s.state} send={noop} recover={noop} />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent, s.name).toMatch(HEADINGS[s.name]!);
+    expect(screen.getByRole('heading', { level: 1 }).textContent, s.name).toMatch(
+      HEADINGS[s.name]!,
+    );
     cleanup();
   }
 });

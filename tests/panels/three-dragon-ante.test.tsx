@@ -4,7 +4,17 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../machines';
 import { ThreeDragonAntePanel } from '../../src/panels/three-dragon-ante/ThreeDragonAntePanel';
-import { deal, fold, gmSends, match, raise, reveal, revealRound, seated, type AnteTable } from '../three-dragon-ante/helpers';
+import {
+  deal,
+  fold,
+  gmSends,
+  match,
+  raise,
+  reveal,
+  revealRound,
+  seated,
+  type AnteTable,
+} from '../three-dragon-ante/helpers';
 import { props, stateFor } from './state';
 import { FOOT, TOP, expectTopToBottom } from './order';
 
@@ -20,8 +30,12 @@ function show(table: AnteTable, id: string) {
   render(<ThreeDragonAntePanel {...p} />);
   return p;
 }
-const row = (name: string) => within(screen.getByRole('table', { name: 'Seats' })).getByRole('row', { name: new RegExp(name) });
-const diceIn = (name: string) => within(row(name)).getAllByRole('img').map((d) => d.getAttribute('aria-label'));
+const row = (name: string) =>
+  within(screen.getByRole('table', { name: 'Seats' })).getByRole('row', { name: new RegExp(name) });
+const diceIn = (name: string) =>
+  within(row(name))
+    .getAllByRole('img')
+    .map((d) => d.getAttribute('aria-label'));
 
 /** Ana deals: Brom reveals first, then Cyra, then Ana. */
 const dealt = () => {
@@ -35,9 +49,17 @@ describe('revealing', () => {
     const table = dealt();
     const p = show(table, 'brom');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^First reveal/);
-    expect(screen.getByRole('banner').textContent).toContain('Pot 15 gp · ante 5 gp · Ana deals · your turn to reveal');
+    expect(screen.getByRole('banner').textContent).toContain(
+      'Pot 15 gp · ante 5 gp · Ana deals · your turn to reveal',
+    );
     const choice = within(screen.getByRole('group', { name: 'Reveal a die' }));
-    expect(choice.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Reveal die 1 (12)', 'Reveal die 2 (11)', 'Reveal die 3 (10)', 'Reveal die 4 (9)', 'Reveal die 5 (8)']);
+    expect(choice.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Reveal die 1 (12)',
+      'Reveal die 2 (11)',
+      'Reveal die 3 (10)',
+      'Reveal die 4 (9)',
+      'Reveal die 5 (8)',
+    ]);
     fireEvent.click(choice.getByRole('button', { name: 'Reveal die 3 (10)' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'REVEAL', die: 2 });
   });
@@ -47,14 +69,24 @@ describe('revealing', () => {
     reveal(table, 'brom', 3);
     reveal(table, 'cyra', 0);
     show(table, 'brom');
-    expect(within(screen.getByRole('group', { name: 'Your dice' })).getAllByRole('img').map((d) => d.getAttribute('aria-label'))).toEqual([
+    expect(
+      within(screen.getByRole('group', { name: 'Your dice' }))
+        .getAllByRole('img')
+        .map((d) => d.getAttribute('aria-label')),
+    ).toEqual([
       'Die 1: 12, hidden from the others',
       'Die 2: 11, hidden from the others',
       'Die 3: 10, hidden from the others',
       'Die 4: 9, revealed in round 1',
       'Die 5: 8, hidden from the others',
     ]);
-    expect(diceIn('Cyra')).toEqual(['Die 1: 6, revealed in round 1', 'Die 2: face down', 'Die 3: face down', 'Die 4: face down', 'Die 5: face down']);
+    expect(diceIn('Cyra')).toEqual([
+      'Die 1: 6, revealed in round 1',
+      'Die 2: face down',
+      'Die 3: face down',
+      'Die 4: face down',
+      'Die 5: face down',
+    ]);
     expect(row('Cyra').textContent).toContain('6 + 4 hidden');
     expect(screen.getByRole('banner').textContent).toContain('Ana to reveal');
     expect(screen.queryByRole('group', { name: 'Your moves' })).toBeNull();
@@ -67,12 +99,22 @@ describe('betting', () => {
     revealRound(table);
     raise(table, 'brom', 11);
     const p = show(table, 'cyra');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Second reveal: a raise to answer/);
-    expect(screen.getByRole('banner').textContent).toContain('Pot 21 gp · ante 5 gp · Ana deals · 2 raises left · your answer to Brom’s raise');
-    expect(screen.getByRole('region', { name: 'Your hand' }).textContent).toContain('your stake: 5 gp · to stay in, add 6 gp');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(
+      /^Second reveal: a raise to answer/,
+    );
+    expect(screen.getByRole('banner').textContent).toContain(
+      'Pot 21 gp · ante 5 gp · Ana deals · 2 raises left · your answer to Brom’s raise',
+    );
+    expect(screen.getByRole('region', { name: 'Your hand' }).textContent).toContain(
+      'your stake: 5 gp · to stay in, add 6 gp',
+    );
     expect(row('Brom').textContent).toContain('11 gp');
     expect(row('Ana').textContent).toContain('+6 to stay in');
-    expect(within(screen.getByRole('group', { name: 'Your moves' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
+    expect(
+      within(screen.getByRole('group', { name: 'Your moves' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
       'Raise to 16 gp (add 11 gp)',
       'Raise to 21 gp (add 16 gp)',
       'Raise to 100 gp (add 95 gp, all in)',
@@ -106,9 +148,19 @@ describe('the end', () => {
     while (table.view({ role: 'gm' }).phase !== 'roundOver') revealRound(table);
     show(table, 'ana');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Game over/);
-    expect(screen.getByRole('status', { name: 'Result' }).textContent).toBe('Brom wins 25 gp with 50.');
-    expect(screen.getByRole('region', { name: 'The result' }).textContent).toContain('Brom deals the next game.');
-    expect(diceIn('Brom')).toEqual(['Die 1: 12, revealed in round 1', 'Die 2: 11, revealed in round 2', 'Die 3: 10, revealed in round 3', 'Die 4: 9, shown', 'Die 5: 8, shown']);
+    expect(screen.getByRole('status', { name: 'Result' }).textContent).toBe(
+      'Brom wins 25 gp with 50.',
+    );
+    expect(screen.getByRole('region', { name: 'The result' }).textContent).toContain(
+      'Brom deals the next game.',
+    );
+    expect(diceIn('Brom')).toEqual([
+      'Die 1: 12, revealed in round 1',
+      'Die 2: 11, revealed in round 2',
+      'Die 3: 10, revealed in round 3',
+      'Die 4: 9, shown',
+      'Die 5: 8, shown',
+    ]);
     expect(within(row('Brom')).getAllByRole('cell')[1]!.textContent).toBe('50');
     expect(row('Brom').textContent).toContain('won 25 gp');
     expect(within(row('Ana')).getAllByRole('cell')[1]!.textContent).toBe('15');
@@ -122,7 +174,9 @@ describe('the end', () => {
     fold(table, 'cyra');
     fold(table, 'ana');
     show(table, 'ana');
-    expect(screen.getByRole('status', { name: 'Result' }).textContent).toBe('Everyone else folded: Brom takes 20 gp without showing their hand.');
+    expect(screen.getByRole('status', { name: 'Result' }).textContent).toBe(
+      'Everyone else folded: Brom takes 20 gp without showing their hand.',
+    );
     expect(diceIn('Brom').filter((d) => d!.endsWith('face down'))).toHaveLength(4);
   });
 });
@@ -137,7 +191,11 @@ describe('the GM', () => {
     const npc = within(screen.getByRole('region', { name: 'Old Mag (NPC)' }));
     fireEvent.click(npc.getByRole('button', { name: 'Old Mag: Reveal die 2 (6)' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'REVEAL', die: 1, seat: 'npc-1' });
-    expect(within(screen.getByRole('group', { name: 'Table controls' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Void the game (every bet goes back)']);
+    expect(
+      within(screen.getByRole('group', { name: 'Table controls' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Void the game (every bet goes back)']);
   });
 
   it('sets the cap on raises in the lobby, beside the ante', () => {

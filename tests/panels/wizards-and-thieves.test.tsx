@@ -4,7 +4,16 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../machines';
 import { WizardsPanel } from '../../src/panels/wizards-and-thieves/WizardsPanel';
-import { declareAs, gm, must, openingAs, playing, seated, start, type WizardsTable } from '../wizards-and-thieves/helpers';
+import {
+  declareAs,
+  gm,
+  must,
+  openingAs,
+  playing,
+  seated,
+  start,
+  type WizardsTable,
+} from '../wizards-and-thieves/helpers';
 import { props, stateFor } from './state';
 import { FOOT, TOP, expectTopToBottom } from './order';
 
@@ -16,8 +25,12 @@ function show(table: WizardsTable, id: string) {
   render(<WizardsPanel {...p} />);
   return p;
 }
-const moves = () => within(screen.getByRole('group', { name: 'Your moves' })).getAllByRole('button').map((b) => b.textContent);
-const row = (name: string) => within(screen.getByRole('table', { name: 'Seats' })).getByRole('row', { name: new RegExp(name) });
+const moves = () =>
+  within(screen.getByRole('group', { name: 'Your moves' }))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+const row = (name: string) =>
+  within(screen.getByRole('table', { name: 'Seats' })).getByRole('row', { name: new RegExp(name) });
 
 describe('the opening', () => {
   it('offers each seat its roll for the first turn, shows the rolls, and what the game is played for', () => {
@@ -25,13 +38,19 @@ describe('the opening', () => {
     start(table, 3);
     openingAs(table, 'brom', [4, 4, 2]);
     const p = show(table, 'ana');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Roll for the first turn/);
-    expect(screen.getByRole('note', { name: 'Stakes' }).textContent).toBe('Played for: a sworn favor owed');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(
+      /^Roll for the first turn/,
+    );
+    expect(screen.getByRole('note', { name: 'Stakes' }).textContent).toBe(
+      'Played for: a sworn favor owed',
+    );
     const opening = within(screen.getByRole('region', { name: 'Roll for the first turn' }));
     expect(opening.getByText(/Brom rolled 4, 4, 2/).textContent).toBe('Brom rolled 4, 4, 2: 10');
     expect(opening.getByText('Still to roll: Ana')).toBeTruthy();
     // "Each player adds 6 coins to the pot": there is no ante, so the banner names none.
-    expect(screen.getByRole('banner').textContent).toContain('Pot 12 gp · each puts 6 coins in the pot');
+    expect(screen.getByRole('banner').textContent).toContain(
+      'Pot 12 gp · each puts 6 coins in the pot',
+    );
     expect(screen.getByRole('banner').textContent).not.toContain('ante');
     fireEvent.click(screen.getByRole('button', { name: 'Roll 3d6 for the first turn' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'OPENING_ROLL' });
@@ -44,7 +63,9 @@ describe('play', () => {
     const p = show(table, 'ana');
     expect(screen.getByRole('banner').textContent).toContain('your turn');
     expect(moves()).toEqual(['Declare wizard and roll 3d6', 'Declare thief and roll 3d6']);
-    expect(screen.getByRole('region', { name: 'Your hand' }).textContent).toContain('your coins: 14');
+    expect(screen.getByRole('region', { name: 'Your hand' }).textContent).toContain(
+      'your coins: 14',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Declare thief and roll 3d6' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'DECLARE', call: 'thief' });
     cleanup();
@@ -59,12 +80,24 @@ describe('play', () => {
     show(table, 'cyra');
     const roll = within(screen.getByRole('region', { name: 'The roll' }));
     expect(roll.getByRole('heading').textContent).toBe('Ana declared wizard');
-    expect(roll.getAllByRole('img').map((d) => d.getAttribute('aria-label'))).toEqual(['6, a wizard, cancelled', '6, a wizard, counted', '1, a thief, cancelled']);
+    expect(roll.getAllByRole('img').map((d) => d.getAttribute('aria-label'))).toEqual([
+      '6, a wizard, cancelled',
+      '6, a wizard, counted',
+      '1, a thief, cancelled',
+    ]);
     // Drawn as d6s, the cancelled struck and the counted marked, in words under each die too.
-    expect(roll.getAllByRole('img').map((d) => d.classList.contains('cancelled'))).toEqual([true, false, true]);
+    expect(roll.getAllByRole('img').map((d) => d.classList.contains('cancelled'))).toEqual([
+      true,
+      false,
+      true,
+    ]);
     expect(roll.getAllByRole('img')[1]!.classList.contains('counted')).toBe(true);
-    expect(roll.getAllByRole('img').map((d) => d.querySelector('.tag')!.textContent!.trim())).toEqual(['wizard, cancelled', 'wizard, counted', 'thief, cancelled']);
-    expect(screen.getByRole('status', { name: 'What happened' }).textContent).toBe('Majority wizards: everyone else pays 6 into the pot; Ana goes again.');
+    expect(
+      roll.getAllByRole('img').map((d) => d.querySelector('.tag')!.textContent!.trim()),
+    ).toEqual(['wizard, cancelled', 'wizard, counted', 'thief, cancelled']);
+    expect(screen.getByRole('status', { name: 'What happened' }).textContent).toBe(
+      'Majority wizards: everyone else pays 6 into the pot; Ana goes again.',
+    );
     expect(screen.getByRole('banner').textContent).toContain('Pot 30 gp');
     expect(row('Brom').textContent).toContain('8');
   });
@@ -78,7 +111,9 @@ describe('play', () => {
     declareAs(table, 'brom', 'wizard', [6, 6, 6]);
     show(table, 'ana');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Game over/);
-    expect(screen.getByRole('status', { name: 'Result' }).textContent).toBe('Brom wins with 20 coins: three wizards took the whole pot.');
+    expect(screen.getByRole('status', { name: 'Result' }).textContent).toBe(
+      'Brom wins with 20 coins: three wizards took the whole pot.',
+    );
   });
 });
 
@@ -89,7 +124,9 @@ describe('the GM', () => {
     fireEvent.input(form.getByLabelText('Coins each brings (gp)'), { target: { value: '30' } });
     fireEvent.change(form.getByLabelText('Played for'), { target: { value: 'epic' } });
     fireEvent.click(form.getByRole('button', { name: 'Save options' }));
-    expect(p.send).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'SET_OPTIONS', coins: 30, stakes: 'epic' }));
+    expect(p.send).toHaveBeenLastCalledWith(
+      expect.objectContaining({ type: 'SET_OPTIONS', coins: 30, stakes: 'epic' }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Start the game' }));
     expect(p.send).toHaveBeenLastCalledWith({ type: 'START_ROUND' });
   });
@@ -100,7 +137,9 @@ describe('the GM', () => {
     start(table);
     const p = show(table, 'gm');
     const npc = within(screen.getByRole('region', { name: 'Grizzled Dwarf (NPC)' }));
-    fireEvent.click(npc.getByRole('button', { name: 'Grizzled Dwarf: Roll 3d6 for the first turn' }));
+    fireEvent.click(
+      npc.getByRole('button', { name: 'Grizzled Dwarf: Roll 3d6 for the first turn' }),
+    );
     expect(p.send).toHaveBeenCalledWith({ type: 'OPENING_ROLL', seat: 'npc-1' });
   });
 });

@@ -37,11 +37,21 @@ describe('a change between a page’s read and its first event', () => {
     let runner: HostRunner | undefined;
     const startHost = async () => {
       const gm = room.connect({ id: 'gm', name: 'GM', role: 'GM' });
-      runner = await runHost({ port: gm.page(), keys: memoryKeyStore(), store: memoryHostStore(), dice: seededDice(1), ...electionTimings });
+      runner = await runHost({
+        port: gm.page(),
+        keys: memoryKeyStore(),
+        store: memoryHostStore(),
+        dice: seededDice(1),
+        ...electionTimings,
+      });
       await runner.whenHosting();
       await room.settle();
     };
-    const client = await connectTable(gapAfterPartyRead(ana.page(), startHost), memoryKeyStore(), clientOptions);
+    const client = await connectTable(
+      gapAfterPartyRead(ana.page(), startHost),
+      memoryKeyStore(),
+      clientOptions,
+    );
     await settle(room, [() => runner!.host()], [client]);
     expect(client.state().hostOnline).toBe(true);
     expect(client.state().view?.phase).toBe('lobby');
@@ -52,7 +62,9 @@ describe('follow: listen first, read, then take over', () => {
   it('drops what came before the read answered, hands on the last change after it, then every change', async () => {
     let emit: (value: string) => void = () => {};
     let listening = true;
-    const followed = follow<string>((callback) => ((emit = callback), () => void (listening = false)));
+    const followed = follow<string>(
+      (callback) => ((emit = callback), () => void (listening = false)),
+    );
     let answer!: (value: string) => void;
     const read = followed.read(new Promise<string>((resolve) => (answer = resolve)));
     emit('before the answer');

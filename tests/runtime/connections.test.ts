@@ -9,7 +9,16 @@ import { connectTable } from '../../src/sync/client';
 import { leaseHolder, readClaim } from '../../src/sync/hostClaim';
 import { readLease } from '../../src/sync/wire';
 import { memoryKeyStore } from '../../src/sync/keyStore';
-import { clientOptions, electionTimings, must, phaseOf, playUntil, seatedTable, type Client, type TestTable } from './table';
+import {
+  clientOptions,
+  electionTimings,
+  must,
+  phaseOf,
+  playUntil,
+  seatedTable,
+  type Client,
+  type TestTable,
+} from './table';
 
 async function inRound(): Promise<TestTable> {
   const table = await seatedTable(['Ana', 'Brom']);
@@ -22,7 +31,9 @@ async function inRound(): Promise<TestTable> {
 async function hosts(table: TestTable) {
   const page = table.gm.tab.page();
   const [self, everyone] = await Promise.all([page.getSelf(), page.getParty()]);
-  return [self, ...everyone].filter((p) => p.role === 'GM' && readClaim(p.metadata)?.connectionId === p.connectionId);
+  return [self, ...everyone].filter(
+    (p) => p.role === 'GM' && readClaim(p.metadata)?.connectionId === p.connectionId,
+  );
 }
 
 describe('a connection that comes back under a new id, its pages still running', () => {
@@ -79,7 +90,10 @@ describe('one player on two connections', () => {
     const second = (await connectTable(tab2.page(), memoryKeyStore(), clientOptions)) as Client;
     await table.settle();
     await vi.waitFor(() => expect(second.state().view).toEqual(ana.client.state().view));
-    await playUntil({ ...table, players: [{ ...ana, client: second }, table.players[1]!] }, () => phaseOf(table.gm) === 'staredown');
+    await playUntil(
+      { ...table, players: [{ ...ana, client: second }, table.players[1]!] },
+      () => phaseOf(table.gm) === 'staredown',
+    );
     expect(ana.client.state().view).toEqual(second.state().view);
     second.close();
   });
@@ -88,7 +102,12 @@ describe('one player on two connections', () => {
     const table = await inRound();
     const tab2 = table.room.connect({ id: table.gm.tab.playerId, name: 'Game Master', role: 'GM' });
     // The same device: its keys and its saved table.
-    const runner2 = await runHost({ port: tab2.page(), keys: table.gm.keys, store: table.gm.store, ...electionTimings });
+    const runner2 = await runHost({
+      port: tab2.page(),
+      keys: table.gm.keys,
+      store: table.gm.store,
+      ...electionTimings,
+    });
     const gm2 = (await connectTable(tab2.page(), table.gm.keys, clientOptions)) as Client;
     await table.settle();
     await new Promise((resolve) => setTimeout(resolve, electionTimings.graceMs * 4));

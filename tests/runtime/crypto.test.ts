@@ -18,8 +18,16 @@ import { memoryKeyStore, playerKeyPair } from '../../src/sync/keyStore';
 async function pairOfKeys(context = viewKeyContext('room', 'gm', 'ana')) {
   const host = await generateKeyPair();
   const player = await generateKeyPair();
-  const hostSide = await deriveViewKey(host.privateKey, (await importPublicJwk(await exportPublicJwk(player.publicKey)))!, context);
-  const playerSide = await deriveViewKey(player.privateKey, (await importPublicJwk(await exportPublicJwk(host.publicKey)))!, context);
+  const hostSide = await deriveViewKey(
+    host.privateKey,
+    (await importPublicJwk(await exportPublicJwk(player.publicKey)))!,
+    context,
+  );
+  const playerSide = await deriveViewKey(
+    player.privateKey,
+    (await importPublicJwk(await exportPublicJwk(host.publicKey)))!,
+    context,
+  );
   return { host, player, hostSide, playerSide };
 }
 
@@ -54,8 +62,13 @@ describe('sealing a view to one player', () => {
   it('a key derived for another room or another player does not open it', async () => {
     const { host, player, hostSide } = await pairOfKeys();
     const sealed = await seal(hostSide, 'secret', 'ana');
-    for (const context of [viewKeyContext('other-room', 'gm', 'ana'), viewKeyContext('room', 'gm', 'brom')]) {
-      expect(await open(await deriveViewKey(player.privateKey, host.publicKey, context), sealed, 'ana')).toBeNull();
+    for (const context of [
+      viewKeyContext('other-room', 'gm', 'ana'),
+      viewKeyContext('room', 'gm', 'brom'),
+    ]) {
+      expect(
+        await open(await deriveViewKey(player.privateKey, host.publicKey, context), sealed, 'ana'),
+      ).toBeNull();
     }
   });
 
@@ -68,7 +81,13 @@ describe('sealing a view to one player', () => {
       return toBase64(bytes);
     };
     expect(await open(playerSide, { ...sealed, ct: flip(sealed.ct, 0) }, 'ana')).toBeNull();
-    expect(await open(playerSide, { ...sealed, ct: flip(sealed.ct, fromBase64(sealed.ct).length - 1) }, 'ana')).toBeNull();
+    expect(
+      await open(
+        playerSide,
+        { ...sealed, ct: flip(sealed.ct, fromBase64(sealed.ct).length - 1) },
+        'ana',
+      ),
+    ).toBeNull();
     expect(await open(playerSide, { ...sealed, iv: flip(sealed.iv, 3) }, 'ana')).toBeNull();
     expect(await open(playerSide, sealed, 'brom')).toBeNull();
     expect(await open(playerSide, { iv: 'AAAA', ct: sealed.ct }, 'ana')).toBeNull();
@@ -78,7 +97,9 @@ describe('sealing a view to one player', () => {
     const good = await exportPublicJwk((await generateKeyPair()).publicKey);
     expect(await importPublicJwk(good)).not.toBeNull();
     expect(await importPublicJwk({ ...good, crv: 'P-384' })).toBeNull();
-    expect(await importPublicJwk({ ...good, x: good.y.replace(/./, good.y[0] === 'A' ? 'B' : 'A') })).toBeNull();
+    expect(
+      await importPublicJwk({ ...good, x: good.y.replace(/./, good.y[0] === 'A' ? 'B' : 'A') }),
+    ).toBeNull();
     expect(await importPublicJwk({ ...good, d: 'private' })).not.toBeNull(); // extra members are dropped, never used
     expect(await importPublicJwk('{"kty":"EC"}')).toBeNull();
     expect(await importPublicJwk(null)).toBeNull();
@@ -94,7 +115,14 @@ describe('base64', () => {
   for (const way of ways) {
     it(`matches the standard encoding for every length, and decodes back (${way.name})`, () => {
       // Past 8192 bytes the binary string is built in slices: a view's part is up to 11 KB.
-      for (const length of [...Array.from({ length: 70 }, (_, i) => i), 8191, 8192, 8193, 11 * 1024, 16 * 1024 + 5]) {
+      for (const length of [
+        ...Array.from({ length: 70 }, (_, i) => i),
+        8191,
+        8192,
+        8193,
+        11 * 1024,
+        16 * 1024 + 5,
+      ]) {
         const bytes = crypto.getRandomValues(new Uint8Array(length));
         expect(way.to(bytes)).toBe(Buffer.from(bytes).toString('base64'));
         expect(way.from(way.to(bytes))).toEqual(bytes);
@@ -126,7 +154,10 @@ describe('a player’s key pair', () => {
 
   it('two pages creating it at the same moment end up with the same pair', async () => {
     const browser = memoryKeyStore();
-    const [a, b] = await Promise.all([playerKeyPair(browser, 'room', 'ana'), playerKeyPair(browser, 'room', 'ana')]);
+    const [a, b] = await Promise.all([
+      playerKeyPair(browser, 'room', 'ana'),
+      playerKeyPair(browser, 'room', 'ana'),
+    ]);
     expect(a).toBe(b);
   });
 });

@@ -9,7 +9,8 @@ import { __vitePreload } from '../../src/plugin/cssPreload';
 
 const IMPORTER = 'https://tavern.example/app/assets/popover.js';
 const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
-const settle = (link: HTMLLinkElement, type: 'load' | 'error') => link.dispatchEvent(new Event(type));
+const settle = (link: HTMLLinkElement, type: 'load' | 'error') =>
+  link.dispatchEvent(new Event(type));
 
 afterEach(() => document.head.replaceChildren());
 
@@ -22,14 +23,22 @@ describe('loading a chunk on demand', () => {
 
   it('links the panel’s stylesheet beside the importing chunk, and loads the panel only once it has loaded', async () => {
     let loaded = false;
-    const panel = __vitePreload(async () => ((loaded = true), 'panel'), ['./GoblinPanel.css'], IMPORTER);
+    const panel = __vitePreload(
+      async () => ((loaded = true), 'panel'),
+      ['./GoblinPanel.css'],
+      IMPORTER,
+    );
     await Promise.resolve();
-    expect(links().map((l) => l.href)).toEqual(['https://tavern.example/app/assets/GoblinPanel.css']);
+    expect(links().map((l) => l.href)).toEqual([
+      'https://tavern.example/app/assets/GoblinPanel.css',
+    ]);
     expect(loaded).toBe(false);
     settle(links()[0]!, 'load');
     await expect(panel).resolves.toBe('panel');
     // Shown again later: the stylesheet is linked once.
-    await expect(__vitePreload(async () => 'again', ['./GoblinPanel.css'], IMPORTER)).resolves.toBe('again');
+    await expect(__vitePreload(async () => 'again', ['./GoblinPanel.css'], IMPORTER)).resolves.toBe(
+      'again',
+    );
     expect(links()).toHaveLength(1);
   });
 

@@ -38,27 +38,40 @@ describe('the debugger served by the host', () => {
     const before = table.players.map((p) => p.client.state().view);
     const revBefore = table.players[0]!.client.state().table!.rev;
     // A player rolls; the GM rewinds to the step before the roll.
-    const roller = table.players.find((p) => p.client.state().view!.actions.some((a) => a.intent.type === 'ROLL'))!;
+    const roller = table.players.find((p) =>
+      p.client.state().view!.actions.some((a) => a.intent.type === 'ROLL'),
+    )!;
     const roll = roller.client.state().view!.actions.find((a) => a.intent.type === 'ROLL')!;
     await must(roller.client, roll.intent);
     await table.settle();
     const rolled = roller.client.state().view!.seats.find((s) => s.mine)!;
-    expect(rolled.dice.length).toBe(before[table.players.indexOf(roller)]!.seats.find((s) => s.mine)!.dice.length + 1);
+    expect(rolled.dice.length).toBe(
+      before[table.players.indexOf(roller)]!.seats.find((s) => s.mine)!.dice.length + 1,
+    );
 
     const steps = await port.getSteps();
-    const rollStep = [...steps].reverse().find((s) => s.kind === 'intent' && (s.intent as { type?: string }).type === 'ROLL' && s.outcome.ok)!;
+    const rollStep = [...steps]
+      .reverse()
+      .find(
+        (s) =>
+          s.kind === 'intent' && (s.intent as { type?: string }).type === 'ROLL' && s.outcome.ok,
+      )!;
     expect(await port.rewind(rollStep.seq - 1)).toEqual({ ok: true });
     await settleAll(table);
 
     table.players.forEach((p, i) => expect(p.client.state().view).toEqual(before[i]));
     const shown = table.players[0]!.client.state();
     expect(shown.table!.rev).toBeGreaterThan(revBefore);
-    expect(shown.table!.view.seats.map((s) => s.dice.length)).toEqual(before[0]!.seats.map((s) => s.dice.length));
+    expect(shown.table!.view.seats.map((s) => s.dice.length)).toEqual(
+      before[0]!.seats.map((s) => s.dice.length),
+    );
     expect(shown.tampered).toBeNull();
     // The next intent goes to the rewound table: the same player may roll again.
     await must(roller.client, roll.intent);
     await table.settle();
-    expect(roller.client.state().view!.seats.find((s) => s.mine)!.dice.length).toBe(rolled.dice.length);
+    expect(roller.client.state().view!.seats.find((s) => s.mine)!.dice.length).toBe(
+      rolled.dice.length,
+    );
   });
 
   it('an intent the GM sends from the debugger is saved and published like any other', async () => {
@@ -69,7 +82,9 @@ describe('the debugger served by the host', () => {
     for (const seat of [table.gm, ...table.players]) expect(phaseOf(seat)).toBe('cut');
     expect(table.players[1]!.client.state().table?.view.phase).toBe('cut');
     // Saved: a reloaded host would resume the round.
-    const saved = JSON.parse([...(table.gm.store as unknown as { records: Map<string, string> }).records.values()][0]!);
+    const saved = JSON.parse(
+      [...(table.gm.store as unknown as { records: Map<string, string> }).records.values()][0]!,
+    );
     expect(saved.rev).toBe(table.players[1]!.client.state().table!.rev);
   });
 
@@ -82,9 +97,16 @@ describe('the debugger served by the host', () => {
     const port = debuggerOf(table);
     const steps = await port.getSteps();
     expect(steps[0]).toMatchObject({ seq: 0, kind: 'start' });
-    const start = steps.findIndex((s) => s.kind === 'intent' && (s.intent as { type?: string }).type === 'START_ROUND' && s.outcome.ok);
+    const start = steps.findIndex(
+      (s) =>
+        s.kind === 'intent' &&
+        (s.intent as { type?: string }).type === 'START_ROUND' &&
+        s.outcome.ok,
+    );
     // The seats taken before the round, too.
-    expect(steps.slice(1, start).filter((s) => s.kind === 'intent' && s.outcome.ok)).toHaveLength(2);
+    expect(steps.slice(1, start).filter((s) => s.kind === 'intent' && s.outcome.ok)).toHaveLength(
+      2,
+    );
     expect(await port.rewind(steps[start - 1]!.seq)).toEqual({ ok: true });
     await settleAll(table);
     for (const seat of [table.gm, ...table.players]) expect(phaseOf(seat)).toBe('lobby');
@@ -92,7 +114,9 @@ describe('the debugger served by the host', () => {
 
   it('is not served unless asked', async () => {
     const table = (open = await seatedTable(['Ana']));
-    const port = connectPort(broadcastChannelTransport(debuggerChannel(table.room.id)), { timeoutMs: 300 });
+    const port = connectPort(broadcastChannelTransport(debuggerChannel(table.room.id)), {
+      timeoutMs: 300,
+    });
     await expect(port.getState()).rejects.toThrow(/did not answer/);
   });
 });

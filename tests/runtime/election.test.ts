@@ -14,7 +14,16 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function gmClient(room: ReturnType<typeof createMemoryRoom>, id: string) {
   const tab = room.connect({ id, name: id, role: 'GM' });
-  return { tab, start: () => runHost({ port: tab.page(), keys: memoryKeyStore(), store: memoryHostStore(), ...electionTimings }) };
+  return {
+    tab,
+    start: () =>
+      runHost({
+        port: tab.page(),
+        keys: memoryKeyStore(),
+        store: memoryHostStore(),
+        ...electionTimings,
+      }),
+  };
 }
 
 describe('host election', () => {
@@ -28,7 +37,9 @@ describe('host election', () => {
     // The co-GM's intents are a GM's: the host accepts them.
     const coGm = await openSeat(table.room, { id: 'co-gm-popover', name: 'Co-GM', role: 'GM' });
     await must(coGm.client, { type: 'ADD_NPC', name: 'Old Tom', purse: 20 });
-    await vi.waitFor(() => expect(coGm.client.state().view?.seats.map((s) => s.name)).toContain('Old Tom'));
+    await vi.waitFor(() =>
+      expect(coGm.client.state().view?.seats.map((s) => s.name)).toContain('Old Tom'),
+    );
     runner.stop();
   });
 
@@ -47,7 +58,11 @@ describe('host election', () => {
     const host = await b.whenHosting();
     // The table had no seats: the new host starts a fresh one.
     expect(host.status()).toBe('ok');
-    expect(readLease(room.metadata())).toEqual({ connectionId: second.tab.connectionId, playerId: 'gm-b', status: 'ok' });
+    expect(readLease(room.metadata())).toEqual({
+      connectionId: second.tab.connectionId,
+      playerId: 'gm-b',
+      status: 'ok',
+    });
     b.stop();
   });
 
@@ -67,7 +82,12 @@ describe('host election', () => {
   it('a player client never claims the table', async () => {
     const room = createMemoryRoom();
     const tab = room.connect({ id: 'p', name: 'P', role: 'PLAYER' });
-    const runner = await runHost({ port: tab.page(), keys: memoryKeyStore(), store: memoryHostStore(), ...electionTimings });
+    const runner = await runHost({
+      port: tab.page(),
+      keys: memoryKeyStore(),
+      store: memoryHostStore(),
+      ...electionTimings,
+    });
     await wait(5 * electionTimings.graceMs);
     expect(runner.host()).toBeNull();
     expect(room.metadata()[HOST_KEY]).toBeUndefined();
@@ -75,11 +95,27 @@ describe('host election', () => {
   });
 
   describe('the claim rule', () => {
-    const gm = (id: string, connectionId: string): PartyPlayer => ({ id, connectionId, role: 'GM', name: id, metadata: {} });
-    const player = (id: string, connectionId: string): PartyPlayer => ({ ...gm(id, connectionId), role: 'PLAYER' });
-    const lease = (connectionId: string, playerId: string) => ({ connectionId, playerId, status: 'ok' as const });
+    const gm = (id: string, connectionId: string): PartyPlayer => ({
+      id,
+      connectionId,
+      role: 'GM',
+      name: id,
+      metadata: {},
+    });
+    const player = (id: string, connectionId: string): PartyPlayer => ({
+      ...gm(id, connectionId),
+      role: 'PLAYER',
+    });
+    const lease = (connectionId: string, playerId: string) => ({
+      connectionId,
+      playerId,
+      status: 'ok' as const,
+    });
 
-    const hosting = (id: string, connectionId: string): PartyPlayer => ({ ...gm(id, connectionId), metadata: { [CLAIM_KEY]: { connectionId, status: 'ok' } } });
+    const hosting = (id: string, connectionId: string): PartyPlayer => ({
+      ...gm(id, connectionId),
+      metadata: { [CLAIM_KEY]: { connectionId, status: 'ok' } },
+    });
 
     it('never claims while another GM client claims, in its own metadata, to host', () => {
       expect(claimDelay(gm('b', 'c2'), [hosting('a', 'c1')], lease('c1', 'a'), 100)).toBeNull();
@@ -90,8 +126,14 @@ describe('host election', () => {
       expect(claimDelay(gm('b', 'c2'), [gm('a', 'c1')], lease('c1', 'a'), 100)).toBe(200);
       expect(claimDelay(gm('a', 'c1'), [gm('b', 'c2')], lease('c1', 'a'), 100)).toBe(100);
       // A claim copied into a player's metadata, or naming another connection, is no claim.
-      const copied: PartyPlayer = { ...player('p', 'c0'), metadata: { [CLAIM_KEY]: { connectionId: 'c0', status: 'ok' } } };
-      const misnamed: PartyPlayer = { ...gm('a', 'c1'), metadata: { [CLAIM_KEY]: { connectionId: 'c9', status: 'ok' } } };
+      const copied: PartyPlayer = {
+        ...player('p', 'c0'),
+        metadata: { [CLAIM_KEY]: { connectionId: 'c0', status: 'ok' } },
+      };
+      const misnamed: PartyPlayer = {
+        ...gm('a', 'c1'),
+        metadata: { [CLAIM_KEY]: { connectionId: 'c9', status: 'ok' } },
+      };
       expect(claimDelay(gm('b', 'c2'), [copied, misnamed], null, 100)).toBe(100);
     });
     it('claims at once a stale lease of its own player (a reload), after a grace period otherwise', () => {

@@ -1,7 +1,17 @@
 /** Sealed views on the wire: cut to fit a broadcast, padded so their length says nothing of their secrets. */
 import { describe, expect, it } from 'vitest';
 import { deriveViewKey, generateKeyPair, viewKeyContext } from '../../src/sync/crypto';
-import { PAD_BLOCK, PART_BYTES, ViewAssembler, compactView, padded, paddedSize, readSealedView, sealView, sealedViewText } from '../../src/sync/envelope';
+import {
+  PAD_BLOCK,
+  PART_BYTES,
+  ViewAssembler,
+  compactView,
+  padded,
+  paddedSize,
+  readSealedView,
+  sealView,
+  sealedViewText,
+} from '../../src/sync/envelope';
 import { hostMessageSchema } from '../../src/sync/wire';
 import * as v from 'valibot';
 
@@ -11,7 +21,8 @@ async function sharedKey() {
 }
 
 /** A view-like text of about `size` characters. */
-const viewOf = (size: number, hole: number) => JSON.stringify({ rev: 3, view: { hole, filler: 'x'.repeat(size) } });
+const viewOf = (size: number, hole: number) =>
+  JSON.stringify({ rev: 3, view: { hole, filler: 'x'.repeat(size) } });
 
 describe('sealed view envelopes', () => {
   it('pads to whole blocks, with whitespace that keeps the JSON valid', () => {
@@ -24,7 +35,12 @@ describe('sealed view envelopes', () => {
     const key = await sharedKey();
     // 9 KB: 12 KB in whole blocks would be a full part and a scrap of a second.
     const nine = viewOf(9 * 1024, 3);
-    const envelopes = await sealView(key, nine, 'ana', paddedSize(new TextEncoder().encode(nine).length));
+    const envelopes = await sealView(
+      key,
+      nine,
+      'ana',
+      paddedSize(new TextEncoder().encode(nine).length),
+    );
     expect(envelopes).toHaveLength(1);
     expect(envelopes[0]!.ct.length).toBe(Math.ceil(PART_BYTES / 3) * 4);
     // Below one part, and past it, whole blocks stay the smaller.
@@ -32,7 +48,8 @@ describe('sealed view envelopes', () => {
     expect(paddedSize(PART_BYTES)).toBe(3 * PAD_BLOCK);
     expect(paddedSize(13_000)).toBe(4 * PAD_BLOCK);
     // Never smaller than what it pads.
-    for (let bytes = 1; bytes < 40_000; bytes += 97) expect(paddedSize(bytes)).toBeGreaterThanOrEqual(bytes);
+    for (let bytes = 1; bytes < 40_000; bytes += 97)
+      expect(paddedSize(bytes)).toBeGreaterThanOrEqual(bytes);
   });
 
   it('gives views that differ only in a secret’s width the same length on the wire', async () => {
@@ -70,7 +87,10 @@ describe('sealed view envelopes', () => {
     // A single flipped bit in one part.
     const fresh = new ViewAssembler();
     const bad = { ...b[0]!, ct: b[0]!.ct.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) };
-    const outcomes = [await fresh.add(key, bad), ...(await Promise.all(b.slice(1).map((p) => fresh.add(key, p))))];
+    const outcomes = [
+      await fresh.add(key, bad),
+      ...(await Promise.all(b.slice(1).map((p) => fresh.add(key, p)))),
+    ];
     expect(outcomes.every((o) => o === null)).toBe(true);
   });
 });
@@ -82,24 +102,48 @@ describe('the compacted view inside an envelope', () => {
     const { chooser, legalChoices } = await import('../../machines/engine/autoplay');
     const table = createTable(twentyOne, { dice: seededDice(4) });
     const gm = { role: 'gm', id: 'gm' } as const;
-    const players = Array.from({ length: 8 }, (_, i) => ({ role: 'player', id: `5f1c-${i}` }) as const);
+    const players = Array.from(
+      { length: 8 },
+      (_, i) => ({ role: 'player', id: `5f1c-${i}` }) as const,
+    );
     players.forEach((p, i) => table.send(p, { type: 'JOIN', name: `#${i} Player`, purse: 5000 }));
     table.send(gm, { type: 'START_ROUND' });
     const pick = chooser(9);
     for (let step = 0; step < 60 && table.view({ role: 'gm' }).phase !== 'roundOver'; step++) {
-      const choice = pick(legalChoices(table, [gm, ...players]).filter((c) => c.intent.type !== 'VOID_ROUND'));
+      const choice = pick(
+        legalChoices(table, [gm, ...players]).filter((c) => c.intent.type !== 'VOID_ROUND'),
+      );
       if (!choice) break;
       table.send(choice.sender, choice.intent);
-      for (const viewer of [{ role: 'gm' } as const, { role: 'player', id: players[step % 8]!.id } as const]) {
+      for (const viewer of [
+        { role: 'gm' } as const,
+        { role: 'player', id: players[step % 8]!.id } as const,
+      ]) {
         const view = table.view(viewer);
-        expect(readSealedView(sealedViewText(step, compactView(view)))).toEqual({ rev: step, view });
+        expect(readSealedView(sealedViewText(step, compactView(view)))).toEqual({
+          rev: step,
+          view,
+        });
       }
     }
   });
 
   it('is shorter than the view, and its length does not depend on whether values repeat', () => {
-    const seat = (id: string, hole: number) => ({ id, name: id, dice: [{ die: 'd10', face: 7, hole: false }, { die: 'd10', face: hole, hole: true }] });
-    const view = (hole: number) => ({ game: 'twenty-one', phase: 'betting', seats: [seat('a'.repeat(36), hole), seat('b'.repeat(36), 3)], actions: [], log: [] });
+    const seat = (id: string, hole: number) => ({
+      id,
+      name: id,
+      dice: [
+        { die: 'd10', face: 7, hole: false },
+        { die: 'd10', face: hole, hole: true },
+      ],
+    });
+    const view = (hole: number) => ({
+      game: 'twenty-one',
+      phase: 'betting',
+      seats: [seat('a'.repeat(36), hole), seat('b'.repeat(36), 3)],
+      actions: [],
+      log: [],
+    });
     const same = compactView(view(7) as never);
     const other = compactView(view(5) as never);
     expect(same.length).toBe(other.length);

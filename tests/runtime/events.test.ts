@@ -43,7 +43,19 @@ describe('the message bus emitter', () => {
   it('hears, removes and forgets listeners exactly as Node’s EventEmitter does', () => {
     const ours = script(() => new EventEmitter() as never);
     expect(ours).toEqual(script(() => new NodeEmitter() as never));
-    expect(ours).toEqual(['a:1', 'remover:1', 'b:1', 'once:1', 'emitted:true', 'a:2', 'remover:2', 'emitted:true', 'emitted:false', 'a:4', 'emitted:false']);
+    expect(ours).toEqual([
+      'a:1',
+      'remover:1',
+      'b:1',
+      'once:1',
+      'emitted:true',
+      'a:2',
+      'remover:2',
+      'emitted:true',
+      'emitted:false',
+      'a:4',
+      'emitted:false',
+    ]);
   });
 
   it('takes setMaxListeners (the SDK raises Node’s limit; there is none here)', () => {

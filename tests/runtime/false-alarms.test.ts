@@ -6,13 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { reopenGm, seatedTable } from './table';
 
-const overwrites = (notifications: readonly string[]) => notifications.filter((n) => /overwrote/.test(n));
+const overwrites = (notifications: readonly string[]) =>
+  notifications.filter((n) => /overwrote/.test(n));
 
 describe('no false alarms', () => {
   it('a brand-new room: the host starts, players sit, and nobody hears of an overwrite', async () => {
     const table = await seatedTable(['Ana', 'Brom']);
     expect(overwrites(table.gm.tab.notifications)).toEqual([]);
-    for (const seat of [table.gm, ...table.players]) expect(seat.client.state().tampered).toBeNull();
+    for (const seat of [table.gm, ...table.players])
+      expect(seat.client.state().tampered).toBeNull();
   });
 
   it('the GM reloads their seat, on the same device or another: no overwrite is reported', async () => {
@@ -21,7 +23,9 @@ describe('no false alarms', () => {
       const gm = await reopenGm(table, device);
       expect(overwrites(gm.tab.notifications), device).toEqual([]);
       // On another device nobody in the room can check the former host's signature: that table is not vouched for.
-      if (device !== 'another') for (const seat of [gm, ...table.players]) expect(seat.client.state().tampered, device + seat.tab.playerId).toBeNull();
+      if (device !== 'another')
+        for (const seat of [gm, ...table.players])
+          expect(seat.client.state().tampered, device + seat.tab.playerId).toBeNull();
     }
   });
 });

@@ -24,7 +24,8 @@ describe('floods and echoes', () => {
     const [ana, brom] = table.players;
     await table.settle();
     const before = bytesTo(table, brom!.tab.connectionId);
-    for (let i = 0; i < 1_000; i++) table.room.inject(CHANNEL, { t: 'hello' }, ana!.tab.connectionId);
+    for (let i = 0; i < 1_000; i++)
+      table.room.inject(CHANNEL, { t: 'hello' }, ana!.tab.connectionId);
     await table.settle();
     const after = bytesTo(table, brom!.tab.connectionId);
     // One resend of Ana's view is a few kB; a thousand would be megabytes.
@@ -42,7 +43,9 @@ describe('floods and echoes', () => {
     expect(JSON.stringify(quoted).length).toBeLessThanOrEqual(MAX_REASON);
     expect(v.is(reasonSchema, quoted)).toBe(true);
     // So many values that even shortened they do not fit: the key alone.
-    const many = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`v${i}`, 'y'.repeat(150)]));
+    const many = Object.fromEntries(
+      Array.from({ length: 20 }, (_, i) => [`v${i}`, 'y'.repeat(150)]),
+    );
     expect(boundedReason({ why: 'malformed', ...many })).toEqual({ why: 'malformed' });
     const small = { why: 'seated' };
     expect(boundedReason(small)).toBe(small);
@@ -53,7 +56,11 @@ describe('floods and echoes', () => {
     const reply = await table.players[0]!.client.send({ type: 'X'.repeat(1_000_000) });
     expect(reply.ok).toBe(false);
     expect(!reply.ok && JSON.stringify(reply.reason).length).toBeLessThanOrEqual(MAX_REASON);
-    const long = await table.players[0]!.client.send({ type: 'JOIN', name: 'N'.repeat(100_000), purse: 5 });
+    const long = await table.players[0]!.client.send({
+      type: 'JOIN',
+      name: 'N'.repeat(100_000),
+      purse: 5,
+    });
     expect(!long.ok && JSON.stringify(long.reason).length).toBeLessThanOrEqual(MAX_REASON);
   });
 
@@ -81,10 +88,28 @@ describe('a value nested past any table', () => {
   });
 
   it('is foreign to the host\u2019s table writer, which does not throw', async () => {
-    const keys = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']);
-    const port = { roomId: 'room-1', setRoomMetadata: async () => undefined } as unknown as OwlbearPort;
+    const keys = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    const port = {
+      roomId: 'room-1',
+      setRoomMetadata: async () => undefined,
+    } as unknown as OwlbearPort;
     const writer = tableWriter(port, keys.privateKey);
-    await writer.write({ v: 3, g: 'twenty-one', l: 'x', id: 't', rev: 1, n: 0, hs: 0, c: 0, st: [], ids: [], view: [] });
+    await writer.write({
+      v: 3,
+      g: 'twenty-one',
+      l: 'x',
+      id: 't',
+      rev: 1,
+      n: 0,
+      hs: 0,
+      c: 0,
+      st: [],
+      ids: [],
+      view: [],
+    });
     expect(writer.isForeign(deep)).toBe(true);
   });
 });
@@ -92,10 +117,18 @@ describe('a value nested past any table', () => {
 describe('one GM on two connections', () => {
   it('the GM\u2019s second tab in the same browser receives the GM view, hole dice and all', async () => {
     const table = await seatedTable(['Ana', 'Brom']);
-    const second = table.room.connect({ id: table.gm.tab.playerId, name: 'Game Master', role: 'GM' });
+    const second = table.room.connect({
+      id: table.gm.tab.playerId,
+      name: 'Game Master',
+      role: 'GM',
+    });
     const client = (await connectTable(second.page(), table.gm.keys, clientOptions)) as Client;
     await must(table.gm.client, { type: 'START_ROUND' });
-    await settle(table.room, [table.gm.runner.host], [table.gm.client, client, ...table.players.map((p) => p.client)]);
+    await settle(
+      table.room,
+      [table.gm.runner.host],
+      [table.gm.client, client, ...table.players.map((p) => p.client)],
+    );
     const view = client.state().view;
     expect(view?.viewer.role).toBe('gm');
     expect(view?.seats.every((s) => s.dice.every((d) => d.face !== null))).toBe(true);

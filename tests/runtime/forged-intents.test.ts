@@ -16,7 +16,9 @@ async function bettingTable() {
   const table = await seatedTable(['Ana', 'Brom', 'Cass']);
   await must(table.gm.client, { type: 'START_ROUND' });
   await table.settle();
-  const cutter = table.players.find((p) => p.client.state().view!.actions.some((a) => a.intent.type === 'CUT_PASS'))!;
+  const cutter = table.players.find((p) =>
+    p.client.state().view!.actions.some((a) => a.intent.type === 'CUT_PASS'),
+  )!;
   await must(cutter.client, { type: 'CUT_PASS' });
   await table.settle();
   const turn = gmTable(table).turn!;
@@ -38,13 +40,30 @@ describe('forged and malformed intents are refused with a reason and change noth
   it('a player sending GM-only intents', async () => {
     const { table, other } = await bettingTable();
     const before = gmTable(table);
-    expect(inWords(await other.client.send({ type: 'VOID_ROUND' }))).toEqual({ ok: false, reason: 'Only the GM can void the round.' });
-    expect(inWords(await other.client.send({ type: 'SET_PURSE', seat: other.tab.playerId, purse: 1_000_000 }))).toEqual({
+    expect(inWords(await other.client.send({ type: 'VOID_ROUND' }))).toEqual({
+      ok: false,
+      reason: 'Only the GM can void the round.',
+    });
+    expect(
+      inWords(
+        await other.client.send({ type: 'SET_PURSE', seat: other.tab.playerId, purse: 1_000_000 }),
+      ),
+    ).toEqual({
       ok: false,
       reason: 'Only the GM can change a purse.',
     });
     expect(await other.client.send({ type: 'STAREDOWN_TIMEOUT' })).toMatchObject({ ok: false });
-    expect(inWords(await other.client.send({ type: 'RESTORE_SEATS', seats: [], house: 0, pot: 1_000_000, roundsPlayed: 0 }))).toEqual({
+    expect(
+      inWords(
+        await other.client.send({
+          type: 'RESTORE_SEATS',
+          seats: [],
+          house: 0,
+          pot: 1_000_000,
+          roundsPlayed: 0,
+        }),
+      ),
+    ).toEqual({
       ok: false,
       reason: 'Nobody can restore the seats by hand: the table does that itself.',
     });
@@ -67,11 +86,26 @@ describe('forged and malformed intents are refused with a reason and change noth
     const { table } = await bettingTable();
     const before = gmTable(table);
     // Sealed with a seat's own keys, even: the connection is what counts, and nobody in the room has it.
-    table.room.inject(CHANNEL, await sealedBy(table, table.players[0]!, 'forged-0001', { t: 'intent', intent: { type: 'VOID_ROUND' } }), 'conn-from-nowhere');
+    table.room.inject(
+      CHANNEL,
+      await sealedBy(table, table.players[0]!, 'forged-0001', {
+        t: 'intent',
+        intent: { type: 'VOID_ROUND' },
+      }),
+      'conn-from-nowhere',
+    );
     await table.settle();
     // The host read nothing of it, so its refusal travels in clear and says only that.
-    expect(clearRepliesTo(table, table.players[0]!.tab.connectionId, 'forged-0001').map(inWords)).toEqual([
-      { t: 'reply', v: 2, id: 'forged-0001', ok: false, reason: 'Your connection is not part of this room.' },
+    expect(
+      clearRepliesTo(table, table.players[0]!.tab.connectionId, 'forged-0001').map(inWords),
+    ).toEqual([
+      {
+        t: 'reply',
+        v: 2,
+        id: 'forged-0001',
+        ok: false,
+        reason: 'Your connection is not part of this room.',
+      },
     ]);
     expect(gmTable(table)).toEqual(before);
   });
@@ -81,12 +115,19 @@ describe('forged and malformed intents are refused with a reason and change noth
     const before = gmTable(table);
     const reply = await actor.client.send({ type: 'ROLL', die: 'd100' });
     expect(reply.ok).toBe(false);
-    expect(inWords(reply).reason).toMatch(/^That request is malformed \(die: you can buy a d20, d10, d8, d6 or d4\)/);
+    expect(inWords(reply).reason).toMatch(
+      /^That request is malformed \(die: you can buy a d20, d10, d8, d6 or d4\)/,
+    );
     // An envelope with a stray field: the wire schema refuses it before the game sees it.
-    const sealed = await sealedBy(table, actor, 'malformed-01', { t: 'intent', intent: { type: 'HOLD' } });
+    const sealed = await sealedBy(table, actor, 'malformed-01', {
+      t: 'intent',
+      intent: { type: 'HOLD' },
+    });
     table.room.inject(CHANNEL, { ...sealed, seat: 'x' }, actor.tab.connectionId);
     await table.settle();
-    expect(clearRepliesTo(table, other.tab.connectionId, 'malformed-01').map(inWords)).toMatchObject([{ ok: false, reason: expect.stringMatching(/^That message is malformed/) }]);
+    expect(
+      clearRepliesTo(table, other.tab.connectionId, 'malformed-01').map(inWords),
+    ).toMatchObject([{ ok: false, reason: expect.stringMatching(/^That message is malformed/) }]);
     // Not JSON-shaped at all: nothing to answer, nothing changes.
     table.room.inject(CHANNEL, 'HOLD!!', actor.tab.connectionId);
     table.room.inject(CHANNEL, null, actor.tab.connectionId);
@@ -99,26 +140,49 @@ describe('forged and malformed intents are refused with a reason and change noth
     await must(actor.client, { type: 'ROLL', die: 'd4' });
     await table.settle();
     // Anyone in the room saw the sealed envelope go by: replay it, from its sender and from someone else.
-    const envelope = [...heardBy(table, other.tab.connectionId)].reverse().find((m) => m.data.t === 'sealed' && m.connectionId === actor.tab.connectionId)!.data as { id: string };
+    const envelope = [...heardBy(table, other.tab.connectionId)]
+      .reverse()
+      .find((m) => m.data.t === 'sealed' && m.connectionId === actor.tab.connectionId)!.data as {
+      id: string;
+    };
     const after = gmTable(table);
     table.room.inject(CHANNEL, envelope, actor.tab.connectionId);
     table.room.inject(CHANNEL, envelope, other.tab.connectionId);
     await table.settle();
     // From its sender it opens and is refused as handled; from anyone else it does not even open.
-    expect((await answersTo(table, actor)).filter((a) => a.id === envelope.id).map(inWords)).toEqual([
+    expect(
+      (await answersTo(table, actor)).filter((a) => a.id === envelope.id).map(inWords),
+    ).toEqual([
       { id: envelope.id, ok: true },
       { id: envelope.id, ok: false, reason: 'That request was already handled.' },
     ]);
-    expect(clearRepliesTo(table, bystander.tab.connectionId, envelope.id).map((r) => r.reason)).toEqual([UNREADABLE]);
+    expect(
+      clearRepliesTo(table, bystander.tab.connectionId, envelope.id).map((r) => r.reason),
+    ).toEqual([UNREADABLE]);
     expect(gmTable(table)).toEqual(after);
   });
 
   it('a player forging the host: fake views and replies are ignored', async () => {
     const { table, actor, other } = await bettingTable();
     const before = actor.client.state();
-    await other.tab.page().sendBroadcast(CHANNEL, { t: 'view', to: actor.tab.playerId, iv: 'AAAAAAAAAAAAAAAA', part: 0, parts: 1, ct: 'AAAA' }, 'REMOTE');
+    await other.tab
+      .page()
+      .sendBroadcast(
+        CHANNEL,
+        {
+          t: 'view',
+          to: actor.tab.playerId,
+          iv: 'AAAAAAAAAAAAAAAA',
+          part: 0,
+          parts: 1,
+          ct: 'AAAA',
+        },
+        'REMOTE',
+      );
     const pending = actor.client.send({ type: 'HOLD' });
-    await other.tab.page().sendBroadcast(CHANNEL, { t: 'reply', id: 'whatever-id', ok: true }, 'REMOTE');
+    await other.tab
+      .page()
+      .sendBroadcast(CHANNEL, { t: 'reply', id: 'whatever-id', ok: true }, 'REMOTE');
     expect(await pending).toEqual({ ok: true });
     await table.settle();
     expect(actor.client.state().rev).toBeGreaterThan(before.rev);

@@ -18,12 +18,16 @@ function forgeryBy(table: TestTable) {
   return async () => {
     const room = (await decodePublicTable(table.room.metadata()[TABLE_KEY]))!;
     const seats = room.view.seats.map((s) => (s.name === 'Ana' ? { ...s, purse: 50_000 } : s));
-    const forged = encodePublicTable({ ...room.view, seats } as never, { ...room, rev: room.rev + 1 });
+    const forged = encodePublicTable({ ...room.view, seats } as never, {
+      ...room,
+      rev: room.rev + 1,
+    });
     await ana.tab.page().setRoomMetadata({ [TABLE_KEY]: forged });
   };
 }
 
-const purses = (view: { seats: readonly { name: string; purse: number }[] }) => view.seats.map((s) => [s.name, s.purse]);
+const purses = (view: { seats: readonly { name: string; purse: number }[] }) =>
+  view.seats.map((s) => [s.name, s.purse]);
 
 describe('a table forged while the GM is away', () => {
   it('the GM back on the same device resumes its own saved table and signs that, not the forgery', async () => {
@@ -37,7 +41,9 @@ describe('a table forged while the GM is away', () => {
     expect(purses(gmView(table))).toEqual(before);
     expect(gm.tab.notifications.join('\n')).not.toMatch(/no saved copy/);
     // The room holds the host's own table again, and every client shows the true purses.
-    expect(purses((await decodePublicTable(table.room.metadata()[TABLE_KEY]))!.view)).toEqual(before);
+    expect(purses((await decodePublicTable(table.room.metadata()[TABLE_KEY]))!.view)).toEqual(
+      before,
+    );
     for (const seat of [gm, ...table.players]) {
       expect(purses(seat.client.state().table!.view)).toEqual(before);
       expect(seat.client.state().view!.seats.find((s) => s.name === 'Ana')!.purse).not.toBe(50_000);
@@ -52,7 +58,10 @@ describe('a table forged while the GM is away', () => {
     expect(gm.tab.notifications).toContain(`Tavern Twenty-One: ${UNTRUSTED}`);
     // Not signed again: the room still holds the forgery as Ana wrote it, and no client shows it.
     expect(table.room.metadata()[TABLE_KEY]).toEqual(forged);
-    for (const seat of [gm, ...table.players]) expect(seat.client.state().table?.view.seats.find((s) => s.name === 'Ana')?.purse).not.toBe(50_000);
+    for (const seat of [gm, ...table.players])
+      expect(seat.client.state().table?.view.seats.find((s) => s.name === 'Ana')?.purse).not.toBe(
+        50_000,
+      );
 
     expect(await gm.client.recover('void')).toEqual({ ok: false, reason: UNVERIFIED_TABLE });
     expect(gm.host.status()).toBe('lost');
@@ -70,7 +79,9 @@ describe('a table forged while the GM is away', () => {
     const before = purses(gmView(table));
     expect(before).not.toEqual(purses((await decodePublicTable(older))!.view));
 
-    const gm = await reopenGm(table, 'same', seededDice(5), () => table.players[0]!.tab.page().setRoomMetadata({ [TABLE_KEY]: older }));
+    const gm = await reopenGm(table, 'same', seededDice(5), () =>
+      table.players[0]!.tab.page().setRoomMetadata({ [TABLE_KEY]: older }),
+    );
     expect(gm.host.status()).toBe('ok');
     expect(purses(gmView(table))).toEqual(before);
   });

@@ -5,7 +5,15 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, createTable, games, seededDice, type GameId, type Sender, type Table } from '../../machines';
+import {
+  GAME_IDS,
+  createTable,
+  games,
+  seededDice,
+  type GameId,
+  type Sender,
+  type Table,
+} from '../../machines';
 import { chooser, playRound, type Chooser } from '../../machines/engine/autoplay';
 import { balanceOf, purse } from '../../machines/engine/ledger';
 import type { TableContext } from '../../machines/table/context';
@@ -14,7 +22,19 @@ import { carryOver, optionsFor, type RememberedOptions } from '../../src/host/ga
 const gm: Sender = { role: 'gm', id: 'gm' };
 const host: Sender = { role: 'host' };
 /** What the table itself does between rounds; the random players leave these alone. */
-const TABLE_INTENTS = new Set(['VOID_ROUND', 'BACK_TO_LOBBY', 'NEXT_ROUND', 'START_ROUND', 'SET_PURSE', 'SET_OPTIONS', 'ADD_NPC', 'REMOVE_SEAT', 'LEAVE', 'JOIN', 'SET_STATS']);
+const TABLE_INTENTS = new Set([
+  'VOID_ROUND',
+  'BACK_TO_LOBBY',
+  'NEXT_ROUND',
+  'START_ROUND',
+  'SET_PURSE',
+  'SET_OPTIONS',
+  'ADD_NPC',
+  'REMOVE_SEAT',
+  'LEAVE',
+  'JOIN',
+  'SET_STATS',
+]);
 
 const contextOf = (table: Table) => table.snapshot().context as TableContext & { round: unknown };
 
@@ -22,8 +42,18 @@ const contextOf = (table: Table) => table.snapshot().context as TableContext & {
 function kept(table: Table) {
   const ctx = contextOf(table);
   return {
-    gold: ctx.seats.reduce((sum, s) => sum + balanceOf(ctx.ledger, purse(s.id)), 0) + balanceOf(ctx.ledger, 'house') + balanceOf(ctx.ledger, 'pot'),
-    seats: ctx.seats.map((s) => ({ id: s.id, name: s.name, controller: s.controller, purse: balanceOf(ctx.ledger, purse(s.id)), stats: s.stats, heat: s.heat })),
+    gold:
+      ctx.seats.reduce((sum, s) => sum + balanceOf(ctx.ledger, purse(s.id)), 0) +
+      balanceOf(ctx.ledger, 'house') +
+      balanceOf(ctx.ledger, 'pot'),
+    seats: ctx.seats.map((s) => ({
+      id: s.id,
+      name: s.name,
+      controller: s.controller,
+      purse: balanceOf(ctx.ledger, purse(s.id)),
+      stats: s.stats,
+      heat: s.heat,
+    })),
     house: balanceOf(ctx.ledger, 'house'),
     pot: balanceOf(ctx.ledger, 'pot'),
     roundsPlayed: ctx.roundsPlayed,
@@ -32,7 +62,9 @@ function kept(table: Table) {
 }
 
 /** Whether the game's own check lets a round start: each game asks its own minimum of each purse (an ante, Wizards and Thieves' 20 coins). */
-const canStart = (table: Table) => table.game.refusal(table.snapshot(), { type: 'START_ROUND', by: gm.id, at: 0, dice: {} }) === null;
+const canStart = (table: Table) =>
+  table.game.refusal(table.snapshot(), { type: 'START_ROUND', by: gm.id, at: 0, dice: {} }) ===
+  null;
 
 /** Plays one round with the random driver, then goes back to the lobby. */
 function playRoundThenLobby(table: Table, senders: Sender[], pick: Chooser) {
@@ -46,7 +78,10 @@ const params = fc.record({
   seats: fc.integer({ min: 2, max: 8 }),
   npc: fc.boolean(),
   sleight: fc.integer({ min: -5, max: 15 }),
-  changes: fc.array(fc.record({ game: fc.constantFrom(...GAME_IDS), rounds: fc.integer({ min: 0, max: 2 }) }), { minLength: 1, maxLength: 4 }),
+  changes: fc.array(
+    fc.record({ game: fc.constantFrom(...GAME_IDS), rounds: fc.integer({ min: 0, max: 2 }) }),
+    { minLength: 1, maxLength: 4 },
+  ),
 });
 
 describe('changing the game', () => {
@@ -58,11 +93,26 @@ describe('changing the game', () => {
         const dice = seededDice(p.seed);
         const pick = chooser(p.seed);
         let game: GameId = 'twenty-one';
-        let table: Table = createTable(games[game], { dice, input: { options: { ante: 2, gmRole: p.npc ? 'npc' : 'house' } } });
-        const players: Sender[] = Array.from({ length: p.seats - (p.npc ? 1 : 0) }, (_, i) => ({ role: 'player', id: `player-${i}` }));
-        players.forEach((s, i) => expect(table.send(s, { type: 'JOIN', name: `Player ${i}`, purse: 200 + 10 * i })).toEqual({ ok: true }));
-        if (p.npc) expect(table.send(gm, { type: 'ADD_NPC', name: 'Old Tom', purse: 150 })).toEqual({ ok: true });
-        expect(table.send(players[0]!, { type: 'SET_STATS', stats: { sleightOfHand: p.sleight } })).toEqual({ ok: true });
+        let table: Table = createTable(games[game], {
+          dice,
+          input: { options: { ante: 2, gmRole: p.npc ? 'npc' : 'house' } },
+        });
+        const players: Sender[] = Array.from({ length: p.seats - (p.npc ? 1 : 0) }, (_, i) => ({
+          role: 'player',
+          id: `player-${i}`,
+        }));
+        players.forEach((s, i) =>
+          expect(table.send(s, { type: 'JOIN', name: `Player ${i}`, purse: 200 + 10 * i })).toEqual(
+            { ok: true },
+          ),
+        );
+        if (p.npc)
+          expect(table.send(gm, { type: 'ADD_NPC', name: 'Old Tom', purse: 150 })).toEqual({
+            ok: true,
+          });
+        expect(
+          table.send(players[0]!, { type: 'SET_STATS', stats: { sleightOfHand: p.sleight } }),
+        ).toEqual({ ok: true });
         let remembered: RememberedOptions = {};
         for (const change of p.changes) {
           for (let r = 0; r < change.rounds && canStart(table); r++) {
@@ -73,7 +123,10 @@ describe('changing the game', () => {
           if (before.seats.some((s) => s.heat > 0)) heated++;
           const ctx = contextOf(table);
           remembered = { ...remembered, [game]: { ...ctx.options } };
-          const next = createTable(games[change.game], { dice, input: { options: optionsFor(change.game, remembered, ctx.options) } });
+          const next = createTable(games[change.game], {
+            dice,
+            input: { options: optionsFor(change.game, remembered, ctx.options) },
+          });
           expect(next.send(host, carryOver(ctx))).toEqual({ ok: true });
           expect(kept(next)).toEqual(before);
           game = change.game;

@@ -8,7 +8,15 @@ import type { TableView } from '../../machines/catalog';
 import type { GoblinView } from '../../machines/goblin/view';
 import { decodePublicTable } from '../../src/sync/publicTable';
 import { CHANNEL, TABLE_KEY } from '../../src/sync/wire';
-import { must, phaseOf, playRound, reopenGm, seatedTable, type Seat, type TestTable } from './table';
+import {
+  must,
+  phaseOf,
+  playRound,
+  reopenGm,
+  seatedTable,
+  type Seat,
+  type TestTable,
+} from './table';
 import { answersTo, sealedBy } from './wire';
 import { inWords } from '../support/words';
 
@@ -16,12 +24,17 @@ const anyView = (client: { state(): { view: unknown } }) => client.state().view 
 const publicTable = (table: TestTable) => decodePublicTable(table.room.metadata()[TABLE_KEY]);
 
 /** Every coin at the table: the purses, the House and the pot. */
-const goldOf = (view: TableView) => view.seats.reduce((sum, s) => sum + s.purse, 0) + view.house + view.pot;
+const goldOf = (view: TableView) =>
+  view.seats.reduce((sum, s) => sum + s.purse, 0) + view.house + view.pot;
 
 /** Every answer sealed to `seat`, by request id, in order. */
-async function answersBy(table: TestTable, seat: Seat): Promise<Map<string, Record<string, unknown>[]>> {
+async function answersBy(
+  table: TestTable,
+  seat: Seat,
+): Promise<Map<string, Record<string, unknown>[]>> {
   const out = new Map<string, Record<string, unknown>[]>();
-  for (const { id, ...answer } of await answersTo(table, seat)) out.set(id, [...(out.get(id) ?? []), inWords(answer)]);
+  for (const { id, ...answer } of await answersTo(table, seat))
+    out.set(id, [...(out.get(id) ?? []), inWords(answer)]);
   return out;
 }
 
@@ -35,7 +48,9 @@ async function playGoblinRound(table: TestTable) {
   await must(table.gm.client, { type: 'START_ROUND' });
   await table.settle();
   for (let step = 0; step < 300 && anyView(table.gm.client)?.phase !== 'roundOver'; step++) {
-    const actor = table.players.find((p) => (anyView(p.client) as GoblinView | null)?.actions.length);
+    const actor = table.players.find(
+      (p) => (anyView(p.client) as GoblinView | null)?.actions.length,
+    );
     if (!actor) throw new Error('Nobody can move in an unfinished Goblin Mode round.');
     const view = anyView(actor.client) as GoblinView;
     const mine = view.seats.find((s) => s.mine)!;
@@ -54,7 +69,11 @@ describe('choosing the game in the lobby', () => {
   it('seats everyone at a Goblin Mode table with their purses, the House and the ante, and every client follows', async () => {
     const table = await seatedTable(['Ana', 'Brom', 'Cass']);
     await must(table.gm.client, { type: 'SET_OPTIONS', ante: 4, gmRole: 'house' });
-    await must(table.gm.client, { type: 'SET_PURSE', seat: table.players[1]!.tab.playerId, purse: 70 });
+    await must(table.gm.client, {
+      type: 'SET_PURSE',
+      seat: table.players[1]!.tab.playerId,
+      purse: 70,
+    });
     await table.settle();
     const before = (await publicTable(table))!;
     expect(before.view.game).toBe('twenty-one');
@@ -75,20 +94,34 @@ describe('choosing the game in the lobby', () => {
       ]);
     }
     // Each player is still seated as themselves: their own moves are offered to them.
-    expect(table.players.map((p) => anyView(p.client)!.seats.find((s) => s.mine)?.name)).toEqual(['Ana', 'Brom', 'Cass']);
+    expect(table.players.map((p) => anyView(p.client)!.seats.find((s) => s.mine)?.name)).toEqual([
+      'Ana',
+      'Brom',
+      'Cass',
+    ]);
 
     await playGoblinRound(table);
     const result = anyView(table.gm.client) as GoblinView;
     expect(result.phase).toBe('roundOver');
     expect(result.result).not.toBeNull();
     expect(goldOf(result)).toBe(goldOf(before.view));
-    for (const p of table.players) expect((anyView(p.client) as GoblinView).result).toEqual(result.result);
+    for (const p of table.players)
+      expect((anyView(p.client) as GoblinView).result).toEqual(result.result);
   });
 
   it('keeps every coin, each seat’s stats and Twenty-One’s own options when the GM goes to Goblin Mode and back', async () => {
     const table = await seatedTable(['Ana', 'Brom']);
-    await must(table.gm.client, { type: 'SET_OPTIONS', ante: 3, liquidMode: true, startingHeat: 14, rollover: true });
-    await must(table.players[0]!.client, { type: 'SET_STATS', stats: { sleightOfHand: 5, insight: 2 } });
+    await must(table.gm.client, {
+      type: 'SET_OPTIONS',
+      ante: 3,
+      liquidMode: true,
+      startingHeat: 14,
+      rollover: true,
+    });
+    await must(table.players[0]!.client, {
+      type: 'SET_STATS',
+      stats: { sleightOfHand: 5, insight: 2 },
+    });
     await table.settle();
     await playRound(table);
     await must(table.gm.client, { type: 'BACK_TO_LOBBY' });
@@ -110,9 +143,16 @@ describe('choosing the game in the lobby', () => {
     const back = table.gm.client.state().view!;
     expect(back.game).toBe('twenty-one');
     // The ante the GM set in Goblin Mode stays; Twenty-One's own options come back as they were.
-    expect(back.options).toMatchObject({ ante: 6, liquidMode: true, startingHeat: 14, rollover: true });
+    expect(back.options).toMatchObject({
+      ante: 6,
+      liquidMode: true,
+      startingHeat: 14,
+      rollover: true,
+    });
     expect(goldOf(back)).toBe(gold);
-    expect(back.seats.map((s) => [s.name, s.purse])).toEqual(goblin.seats.map((s) => [s.name, s.purse]));
+    expect(back.seats.map((s) => [s.name, s.purse])).toEqual(
+      goblin.seats.map((s) => [s.name, s.purse]),
+    );
     const ana = table.players[0]!.client.state().view!.seats.find((s) => s.mine)!;
     expect(ana.secrets?.stats).toMatchObject({ sleightOfHand: 5, insight: 2 });
     // Rounds keep counting across games.
@@ -125,21 +165,35 @@ describe('choosing the game in the lobby', () => {
     const unchanged = () => JSON.stringify(table.room.metadata()[TABLE_KEY]);
     const before = unchanged();
 
-    expect(inWords(await table.players[0]!.client.chooseGame('goblin'))).toEqual({ ok: false, reason: 'Only the GM can choose the game.' });
-    expect(inWords(await table.gm.client.chooseGame('twenty-one'))).toEqual({ ok: false, reason: 'The table already plays Tavern Twenty-One: Standard mode.' });
+    expect(inWords(await table.players[0]!.client.chooseGame('goblin'))).toEqual({
+      ok: false,
+      reason: 'Only the GM can choose the game.',
+    });
+    expect(inWords(await table.gm.client.chooseGame('twenty-one'))).toEqual({
+      ok: false,
+      reason: 'The table already plays Tavern Twenty-One: Standard mode.',
+    });
     await table.settle();
     expect(unchanged()).toBe(before);
-    expect(inWords({ ok: false, ...table.players[0]!.client.state().refusal }).reason).toBe('Only the GM can choose the game.');
+    expect(inWords({ ok: false, ...table.players[0]!.client.state().refusal }).reason).toBe(
+      'Only the GM can choose the game.',
+    );
 
     // Sent by hand: a game the tavern does not serve is malformed; a request id already handled is not handled again.
     const [ana] = table.players as [Seat, Seat];
-    table.room.inject(CHANNEL, await sealedBy(table, ana, 'poker-night-1', { t: 'game', game: 'poker' } as never), ana.tab.connectionId);
+    table.room.inject(
+      CHANNEL,
+      await sealedBy(table, ana, 'poker-night-1', { t: 'game', game: 'poker' } as never),
+      ana.tab.connectionId,
+    );
     const same = await sealedBy(table, ana, 'same-request-1', { t: 'game', game: 'goblin' });
     table.room.inject(CHANNEL, same, ana.tab.connectionId);
     table.room.inject(CHANNEL, same, ana.tab.connectionId);
     await table.settle();
     const replies = await answersBy(table, ana);
-    expect(replies.get('poker-night-1')).toEqual([{ ok: false, reason: 'That message is malformed (the tavern does not serve that game).' }]);
+    expect(replies.get('poker-night-1')).toEqual([
+      { ok: false, reason: 'That message is malformed (the tavern does not serve that game).' },
+    ]);
     expect(replies.get('same-request-1')).toEqual([
       { ok: false, reason: 'Only the GM can choose the game.' },
       { ok: false, reason: 'That request was already handled.' },
@@ -151,7 +205,8 @@ describe('choosing the game in the lobby', () => {
     const inRound = unchanged();
     expect(inWords(await table.gm.client.chooseGame('goblin'))).toEqual({
       ok: false,
-      reason: 'The game can only be changed in the lobby: end or void the round and go back to the lobby first.',
+      reason:
+        'The game can only be changed in the lobby: end or void the round and go back to the lobby first.',
     });
     await table.settle();
     expect(unchanged()).toBe(inRound);
@@ -166,7 +221,10 @@ describe('choosing the game in the lobby', () => {
 
     const gm = await reopenGm(table, 'same');
     expect(gm.host.status()).toBe('ok');
-    expect((await publicTable(table))!).toMatchObject({ tableId: before.tableId, view: { game: 'goblin' } });
+    expect((await publicTable(table))!).toMatchObject({
+      tableId: before.tableId,
+      view: { game: 'goblin' },
+    });
     expect(anyView(gm.client)?.game).toBe('goblin');
     await playGoblinRound(table);
     await must(gm.client, { type: 'BACK_TO_LOBBY' });

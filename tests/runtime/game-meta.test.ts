@@ -26,27 +26,43 @@ function probes(option: LobbyOption): { taken: unknown[]; refused: unknown[] } {
     case 'number':
       return {
         taken: [option.min, option.max].filter((n) => n !== undefined),
-        refused: [option.min === undefined ? undefined : option.min - 1, option.max === undefined ? undefined : option.max + 1, 'ten'].filter((n) => n !== undefined),
+        refused: [
+          option.min === undefined ? undefined : option.min - 1,
+          option.max === undefined ? undefined : option.max + 1,
+          'ten',
+        ].filter((n) => n !== undefined),
       };
   }
 }
 
-describe.each(GAME_IDS.map((id) => ({ id, game: games[id] as AnyGame, meta: metaOf(id) })))('$id’s metadata', ({ id, game, meta }) => {
-  it('lists the phases its chart names', () => {
-    expect([...meta.phases].sort()).toEqual(phasesOf(game.machine.root).sort());
-  });
+describe.each(GAME_IDS.map((id) => ({ id, game: games[id] as AnyGame, meta: metaOf(id) })))(
+  '$id’s metadata',
+  ({ id, game, meta }) => {
+    it('lists the phases its chart names', () => {
+      expect([...meta.phases].sort()).toEqual(phasesOf(game.machine.root).sort());
+    });
 
-  it('checks a public view told apart by its id, and the lists one viewer owns are in every view', () => {
-    expect(meta.publicView.entries.game.literal).toBe(id);
-    const view = createTable(game).view({ role: 'gm' }) as unknown as Record<string, unknown>;
-    for (const list of meta.viewerLists) expect(Array.isArray(view[list]), list).toBe(true);
-  });
+    it('checks a public view told apart by its id, and the lists one viewer owns are in every view', () => {
+      expect(meta.publicView.entries.game.literal).toBe(id);
+      const view = createTable(game).view({ role: 'gm' }) as unknown as Record<string, unknown>;
+      for (const list of meta.viewerLists) expect(Array.isArray(view[list]), list).toBe(true);
+    });
 
-  it.each(meta.options.map((option: LobbyOption) => ({ key: option.key, option })))('$key: its default is a new table’s, and the rules hold its limits', ({ option }) => {
-    const options = (createTable(game).view({ role: 'gm' }) as unknown as { options: Record<string, unknown> }).options;
-    expect(options[option.key]).toEqual(option.default);
-    const { taken, refused } = probes(option);
-    for (const value of taken) expect(setting(game, option, value), `${option.key} = ${String(value)}`).toEqual({ ok: true });
-    for (const value of refused) expect(setting(game, option, value).ok, `${option.key} = ${String(value)}`).toBe(false);
-  });
-});
+    it.each(meta.options.map((option: LobbyOption) => ({ key: option.key, option })))(
+      '$key: its default is a new table’s, and the rules hold its limits',
+      ({ option }) => {
+        const options = (
+          createTable(game).view({ role: 'gm' }) as unknown as { options: Record<string, unknown> }
+        ).options;
+        expect(options[option.key]).toEqual(option.default);
+        const { taken, refused } = probes(option);
+        for (const value of taken)
+          expect(setting(game, option, value), `${option.key} = ${String(value)}`).toEqual({
+            ok: true,
+          });
+        for (const value of refused)
+          expect(setting(game, option, value).ok, `${option.key} = ${String(value)}`).toBe(false);
+      },
+    );
+  },
+);

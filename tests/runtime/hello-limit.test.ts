@@ -56,8 +56,13 @@ describe('a popover opened just after its background page said hello', () => {
     table.room.inject(CHANNEL, { t: 'hello' }, ana!.tab.connectionId);
     await table.settle();
     // …and the popover opens on the same connection, with its own retry far away.
-    const popover = await connectTable(ana!.tab.page(), ana!.keys, { ...clientOptions, helloRetryMs: 60_000 });
-    await expect.poll(() => popover.state().view?.seats.map((s) => s.name), { timeout: 3_000, interval: 50 }).toEqual(['Ana']);
+    const popover = await connectTable(ana!.tab.page(), ana!.keys, {
+      ...clientOptions,
+      helloRetryMs: 60_000,
+    });
+    await expect
+      .poll(() => popover.state().view?.seats.map((s) => s.name), { timeout: 3_000, interval: 50 })
+      .toEqual(['Ana']);
     popover.close();
   });
 });

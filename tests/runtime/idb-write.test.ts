@@ -52,10 +52,19 @@ function standIn() {
     setTimeout(finish);
     return tx;
   };
-  const db = { objectStoreNames: { contains: () => true }, createObjectStore: () => undefined, transaction };
+  const db = {
+    objectStoreNames: { contains: () => true },
+    createObjectStore: () => undefined,
+    transaction,
+  };
   return {
     open() {
-      const request = { result: db, onsuccess: null as null | (() => void), onupgradeneeded: null, onerror: null };
+      const request = {
+        result: db,
+        onsuccess: null as null | (() => void),
+        onupgradeneeded: null,
+        onerror: null,
+      };
       setTimeout(() => request.onsuccess?.());
       return request;
     },
@@ -72,8 +81,19 @@ describe('a save written to IndexedDB', () => {
   it('that cannot be stored leaves the last save whole, its deletions undone with it', async () => {
     const { idbGet, idbVolatile, idbWrite } = await import('../../src/sync/idb');
     expect(await idbVolatile()).toBe(false);
-    await idbWrite('tables', { put: [['room/gm', { rev: 4 }], ['room/gm/events/0', { entries: [1] }]], delete: [] });
-    await expect(idbWrite('tables', { put: [['room/gm/events/1', { entries: [() => 'not storable'] }]], delete: ['room/gm', 'room/gm/events/0'] })).rejects.toThrow();
+    await idbWrite('tables', {
+      put: [
+        ['room/gm', { rev: 4 }],
+        ['room/gm/events/0', { entries: [1] }],
+      ],
+      delete: [],
+    });
+    await expect(
+      idbWrite('tables', {
+        put: [['room/gm/events/1', { entries: [() => 'not storable'] }]],
+        delete: ['room/gm', 'room/gm/events/0'],
+      }),
+    ).rejects.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await idbGet('tables', 'room/gm')).toEqual({ rev: 4 });
     expect(await idbGet('tables', 'room/gm/events/0')).toEqual({ entries: [1] });
@@ -82,7 +102,13 @@ describe('a save written to IndexedDB', () => {
 
   it('that can be stored is there once it resolves, puts and deletions together', async () => {
     const { idbGet, idbWrite } = await import('../../src/sync/idb');
-    await idbWrite('tables', { put: [['room/gm', { rev: 4 }], ['room/gm/events/0', { entries: [1] }]], delete: [] });
+    await idbWrite('tables', {
+      put: [
+        ['room/gm', { rev: 4 }],
+        ['room/gm/events/0', { entries: [1] }],
+      ],
+      delete: [],
+    });
     await idbWrite('tables', { put: [['room/gm', { rev: 5 }]], delete: ['room/gm/events/0'] });
     expect(await idbGet('tables', 'room/gm')).toEqual({ rev: 5 });
     expect(await idbGet('tables', 'room/gm/events/0')).toBeUndefined();

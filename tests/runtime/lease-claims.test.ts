@@ -17,11 +17,20 @@ describe('a lease rewritten by a player', () => {
   it('naming another GM client does not make it host, and does not stop the real host', async () => {
     const table = await seatedTable(['Ana', 'Brom']);
     const coGm = table.room.connect({ id: 'co-gm', name: 'Co-GM', role: 'GM' });
-    const second = await runHost({ port: coGm.page(), keys: memoryKeyStore(), store: memoryHostStore(), ...electionTimings });
+    const second = await runHost({
+      port: coGm.page(),
+      keys: memoryKeyStore(),
+      store: memoryHostStore(),
+      ...electionTimings,
+    });
     await table.settle();
 
     const ana = table.players[0]!;
-    await ana.tab.page().setRoomMetadata({ [HOST_KEY]: { connectionId: coGm.connectionId, playerId: 'co-gm', status: 'ok' } });
+    await ana.tab
+      .page()
+      .setRoomMetadata({
+        [HOST_KEY]: { connectionId: coGm.connectionId, playerId: 'co-gm', status: 'ok' },
+      });
     await wait(10 * electionTimings.graceMs);
     await table.settle();
 
@@ -38,7 +47,9 @@ describe('a lease rewritten by a player', () => {
   it('setting its status to "lost" does not put the GM panel on the recovery screen', async () => {
     const table = await seatedTable(['Ana']);
     const lease = readLease(table.room.metadata())!;
-    await table.players[0]!.tab.page().setRoomMetadata({ [HOST_KEY]: { ...lease, status: 'lost' } });
+    await table.players[0]!.tab.page().setRoomMetadata({
+      [HOST_KEY]: { ...lease, status: 'lost' },
+    });
     // What the GM's client believes comes from the host's own claim, at once and after.
     expect(table.gm.client.state().lease?.status).toBe('ok');
     await table.settle();
@@ -50,10 +61,22 @@ describe('a lease rewritten by a player', () => {
   it('a player who names themselves in the lease and copies a claim into their own metadata is not believed', async () => {
     const table = await seatedTable(['Ana', 'Brom']);
     const [ana, brom] = table.players as [(typeof table.players)[0], (typeof table.players)[0]];
-    await ana.tab.page().setPlayerMetadata({ [CLAIM_KEY]: { connectionId: ana.tab.connectionId, status: 'lost' } });
-    await ana.tab.page().setRoomMetadata({ [HOST_KEY]: { connectionId: ana.tab.connectionId, playerId: ana.tab.playerId, status: 'lost' } });
+    await ana.tab
+      .page()
+      .setPlayerMetadata({ [CLAIM_KEY]: { connectionId: ana.tab.connectionId, status: 'lost' } });
+    await ana.tab
+      .page()
+      .setRoomMetadata({
+        [HOST_KEY]: {
+          connectionId: ana.tab.connectionId,
+          playerId: ana.tab.playerId,
+          status: 'lost',
+        },
+      });
     await table.settle();
-    await vi.waitFor(() => expect(readLease(table.room.metadata())?.connectionId).toBe(table.gm.tab.connectionId));
+    await vi.waitFor(() =>
+      expect(readLease(table.room.metadata())?.connectionId).toBe(table.gm.tab.connectionId),
+    );
     expect(brom.client.state().lease?.status).toBe('ok');
     expect(brom.client.state().hostOnline).toBe(true);
   });

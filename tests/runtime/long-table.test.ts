@@ -24,14 +24,20 @@ const NAMES = ['Brannoch', 'Ysolde', 'Quillby', 'Harrow', 'Vex', 'Marta', 'Pip',
  * may cheat does so two times in three, dozens of times a round, so the round's log grows longer than a table plays it.
  */
 async function play(table: TestTable, intents: number, seed: number) {
-  const seat = (s: Sender) => (s.role === 'player' ? table.players.find((p) => p.tab.playerId === s.id)! : table.gm);
-  const senders: Sender[] = [{ role: 'gm', id: table.gm.tab.playerId }, ...table.players.map((p): Sender => ({ role: 'player', id: p.tab.playerId }))];
+  const seat = (s: Sender) =>
+    s.role === 'player' ? table.players.find((p) => p.tab.playerId === s.id)! : table.gm;
+  const senders: Sender[] = [
+    { role: 'gm', id: table.gm.tab.playerId },
+    ...table.players.map((p): Sender => ({ role: 'player', id: p.tab.playerId })),
+  ];
   const choose = chooser(seed);
   const skip = ['VOID_ROUND', 'LEAVE', 'KICK'];
   const decide = (_: Sender, familiesOf: () => readonly MoveFamily[]) => {
     const families = familiesOf();
     const cheats = families.filter((f) => f.type === 'CHEAT');
-    return (choose([0, 1, 2]) !== 0 && randomMove(cheats, choose)) || randomMove(families, choose, skip);
+    return (
+      (choose([0, 1, 2]) !== 0 && randomMove(cheats, choose)) || randomMove(families, choose, skip)
+    );
   };
   const moves = { senders, choose, skip, decide };
   for (let n = 0; n < intents; n++) {
@@ -53,24 +59,48 @@ describe('a long table', () => {
     expect(record!.seenIntentIds.entries.length).toBeGreaterThan(400);
     expect(Math.max(...store.writes)).toBeLessThan(30_000);
     // The whole saved record, written each time before, is far larger than one save now.
-    expect([...store.records.values()].reduce((bytes, json) => bytes + json.length, 0)).toBeGreaterThan(30_000);
+    expect(
+      [...store.records.values()].reduce((bytes, json) => bytes + json.length, 0),
+    ).toBeGreaterThan(30_000);
   }, 120_000);
 
   it('a reload mid-round after hundreds of intents resumes the same round exactly from the saved pieces, an intent replayed from before is still refused, and the round plays on', async () => {
     const table = await seatedTable(NAMES, { purse: 5000 });
     await play(table, 300, 11);
     // On into a round whose log is longer than one piece, so the head holds it apart.
-    const roundLog = () => (table.gm.host.table()!.snapshot().context.round as { log?: unknown[] } | null)?.log ?? [];
+    const roundLog = () =>
+      (table.gm.host.table()!.snapshot().context.round as { log?: unknown[] } | null)?.log ?? [];
     for (let seed = 12; roundLog().length <= PART_CHUNK; seed++) await play(table, 1, seed);
-    const head = JSON.parse((table.gm.store as ReturnType<typeof memoryHostStore>).records.get(recordName(table.room.id, table.gm.tab.playerId))!) as { parts: { path: unknown[] }[] };
-    expect(head.parts.map((part) => part.path)).toContainEqual(['snapshot', 'context', 'round', 'log']);
+    const head = JSON.parse(
+      (table.gm.store as ReturnType<typeof memoryHostStore>).records.get(
+        recordName(table.room.id, table.gm.tab.playerId),
+      )!,
+    ) as { parts: { path: unknown[] }[] };
+    expect(head.parts.map((part) => part.path)).toContainEqual([
+      'snapshot',
+      'context',
+      'round',
+      'log',
+    ]);
     // The first intent Vex's client sent, long before the reload.
     const vex = table.players[4]!;
-    const first = heardBy(table, table.gm.tab.connectionId).find((m) => m.data.t === 'sealed' && m.connectionId === vex.tab.connectionId)!;
-    const before = { persisted: table.gm.host.table()!.persist(), gm: table.gm.host.table()!.view({ role: 'gm' }), log: roundLog(), rounds: table.gm.host.table()!.snapshot().context.roundsPlayed };
+    const first = heardBy(table, table.gm.tab.connectionId).find(
+      (m) => m.data.t === 'sealed' && m.connectionId === vex.tab.connectionId,
+    )!;
+    const before = {
+      persisted: table.gm.host.table()!.persist(),
+      gm: table.gm.host.table()!.view({ role: 'gm' }),
+      log: roundLog(),
+      rounds: table.gm.host.table()!.snapshot().context.roundsPlayed,
+    };
 
     table.gm.runner.stop();
-    const runner = await runHost({ port: table.gm.tab.page(), keys: table.gm.keys, store: table.gm.store, ...electionTimings });
+    const runner = await runHost({
+      port: table.gm.tab.page(),
+      keys: table.gm.keys,
+      store: table.gm.store,
+      ...electionTimings,
+    });
     const resumed = await runner.whenHosting();
     expect(JSON.stringify(resumed.table()!.persist())).toBe(JSON.stringify(before.persisted));
     expect(resumed.table()!.view({ role: 'gm' })).toEqual(before.gm);
@@ -79,7 +109,9 @@ describe('a long table', () => {
     await table.room.settle();
     await resumed.idle();
     await table.room.settle();
-    const reasons = (await answersTo(table, vex)).filter((a) => a.id === (first.data as { id: string }).id).map((a) => inWords(a).reason);
+    const reasons = (await answersTo(table, vex))
+      .filter((a) => a.id === (first.data as { id: string }).id)
+      .map((a) => inWords(a).reason);
     expect(reasons.at(-1)).toBe('That request was already handled.');
     expect(resumed.table()!.persist()).toEqual(before.persisted);
 

@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { createTable } from '../../machines';
 import { twentyOne } from '../../machines/twenty-one';
 import { HOST_RECORD_FORMAT, migrate } from '../../src/host/migrations';
-import { NOTHING_STORED, eventsPrefix, loadRecord, memoryHostStore, recordName, seenPrefix } from '../../src/host/persistence';
+import {
+  NOTHING_STORED,
+  eventsPrefix,
+  loadRecord,
+  memoryHostStore,
+  recordName,
+  seenPrefix,
+} from '../../src/host/persistence';
 import { logWrite, noHead, type LogHead } from '../../src/host/savedLog';
 import { PART_CHUNK } from '../../src/host/savedSnapshot';
 import { createMemoryRoom } from '../../src/plugin/memoryRoom';
@@ -21,7 +28,13 @@ function formatZeroRecord() {
   table.send({ role: 'player', id: 'player-1' }, { type: 'JOIN', name: 'Ana', purse: 70 });
   table.send({ role: 'player', id: 'player-2' }, { type: 'JOIN', name: 'Brom', purse: 30 });
   table.send({ role: 'gm', id: 'gm' }, { type: 'SET_OPTIONS', ante: 4 });
-  return { format: 0, tableId: 'table-from-format-0', rev: 3, snapshot: table.persist(), events: [...table.events] };
+  return {
+    format: 0,
+    tableId: 'table-from-format-0',
+    rev: 3,
+    snapshot: table.persist(),
+    events: [...table.events],
+  };
 }
 
 describe('saved table formats', () => {
@@ -60,7 +73,12 @@ describe('saved table formats', () => {
     store.records.set(recordName(room.id, 'gm'), JSON.stringify(formatZeroRecord()));
     const gm = await startGm(room, { store });
     expect(gm.host.status()).toBe('ok');
-    expect(gm.host.table()!.view({ role: 'gm' }).seats.map((s) => [s.name, s.purse])).toEqual([
+    expect(
+      gm.host
+        .table()!
+        .view({ role: 'gm' })
+        .seats.map((s) => [s.name, s.purse]),
+    ).toEqual([
       ['Ana', 70],
       ['Brom', 30],
     ]);
@@ -75,7 +93,12 @@ describe('saved table formats', () => {
     const { record } = await loadRecord(store, recordName(room.id, 'gm'));
     expect(record!.seenIntentIds.entries).toHaveLength(1);
     // The three events it carried, and the LEAVE.
-    expect(record!.events.entries.map((e) => e.type)).toEqual(['JOIN', 'JOIN', 'SET_OPTIONS', 'LEAVE']);
+    expect(record!.events.entries.map((e) => e.type)).toEqual([
+      'JOIN',
+      'JOIN',
+      'SET_OPTIONS',
+      'LEAVE',
+    ]);
   });
 
   it('a host finding a format-2 record (one record holding the events and seen ids) resumes it, still refuses a replayed intent, and saves the logs in pieces', async () => {
@@ -84,10 +107,20 @@ describe('saved table formats', () => {
     await table.settle();
     const name = recordName(table.room.id, table.gm.tab.playerId);
     const ana = table.players[0]!;
-    const joined = heardBy(table, table.gm.tab.connectionId).find((m) => m.data.t === 'sealed' && m.connectionId === ana.tab.connectionId)!;
+    const joined = heardBy(table, table.gm.tab.connectionId).find(
+      (m) => m.data.t === 'sealed' && m.connectionId === ana.tab.connectionId,
+    )!;
     // The table as a format-2 build saved it, in place of everything this build wrote.
     const { record } = await loadRecord(table.gm.store, name);
-    const formatTwo = { format: 2, tableId: record!.tableId, rev: record!.rev, table: record!.table, events: record!.events.entries, seenIntentIds: record!.seenIntentIds.entries, options: record!.options };
+    const formatTwo = {
+      format: 2,
+      tableId: record!.tableId,
+      rev: record!.rev,
+      table: record!.table,
+      events: record!.events.entries,
+      seenIntentIds: record!.seenIntentIds.entries,
+      options: record!.options,
+    };
     const store = table.gm.store as ReturnType<typeof memoryHostStore>;
     store.records.clear();
     store.records.set(name, JSON.stringify(formatTwo));
@@ -98,7 +131,9 @@ describe('saved table formats', () => {
     expect(gm.host.table()!.persist()).toEqual(before);
     table.room.inject(CHANNEL, joined.data, ana.tab.connectionId);
     await table.settle();
-    const reasons = (await answersTo(table, ana)).filter((a) => a.id === (joined.data as { id: string }).id).map((a) => inWords(a).reason);
+    const reasons = (await answersTo(table, ana))
+      .filter((a) => a.id === (joined.data as { id: string }).id)
+      .map((a) => inWords(a).reason);
     expect(reasons.at(-1)).toBe('That request was already handled.');
 
     await must(gm.client, { type: 'VOID_ROUND' });
@@ -106,15 +141,21 @@ describe('saved table formats', () => {
     expect(saved.format).toBe(HOST_RECORD_FORMAT);
     expect(saved.events.carried).toBeUndefined();
     const resumed = (await loadRecord(store, name)).record!;
-    expect(resumed.events.entries.map((e) => e.type)).toEqual([...formatTwo.events.map((e) => e.type), 'VOID_ROUND']);
-    expect(resumed.seenIntentIds.entries.slice(0, formatTwo.seenIntentIds.length)).toEqual(formatTwo.seenIntentIds);
+    expect(resumed.events.entries.map((e) => e.type)).toEqual([
+      ...formatTwo.events.map((e) => e.type),
+      'VOID_ROUND',
+    ]);
+    expect(resumed.seenIntentIds.entries.slice(0, formatTwo.seenIntentIds.length)).toEqual(
+      formatTwo.seenIntentIds,
+    );
   });
 
   it('a host finding a format-3 record (the whole snapshot in its head, its logs in pieces of 64) resumes it, and saves the snapshot’s long arrays apart from then on', async () => {
     const table = await seatedTable(['Ana', 'Brom', 'Cass', 'Dain', 'Edda', 'Fenn', 'Gus', 'Hild']);
     await must(table.gm.client, { type: 'START_ROUND' });
     await table.settle();
-    const roundLog = () => (table.gm.host.table()!.snapshot().context.round as { log: unknown[] }).log;
+    const roundLog = () =>
+      (table.gm.host.table()!.snapshot().context.round as { log: unknown[] }).log;
     await playUntil(table, () => roundLog().length > PART_CHUNK);
     const name = recordName(table.room.id, table.gm.tab.playerId);
     const { record } = await loadRecord(table.gm.store, name);
@@ -124,9 +165,18 @@ describe('saved table formats', () => {
     const events = logWrite(eventsPrefix(name), noHead(64), record!.events, true, 64);
     const seen = logWrite(seenPrefix(name), noHead(64), record!.seenIntentIds, true, 64);
     const bounds = ({ first, next }: LogHead) => ({ first, next });
-    const formatThree = { format: 3, tableId: record!.tableId, rev: record!.rev, table: record!.table, options: record!.options, events: bounds(events.head), seenIntentIds: bounds(seen.head) };
+    const formatThree = {
+      format: 3,
+      tableId: record!.tableId,
+      rev: record!.rev,
+      table: record!.table,
+      options: record!.options,
+      events: bounds(events.head),
+      seenIntentIds: bounds(seen.head),
+    };
     store.records.set(name, JSON.stringify(formatThree));
-    for (const [key, value] of [...events.put, ...seen.put]) store.records.set(key, JSON.stringify(value));
+    for (const [key, value] of [...events.put, ...seen.put])
+      store.records.set(key, JSON.stringify(value));
     const before = table.gm.host.table()!.persist();
     const logged = roundLog().length;
 
@@ -137,21 +187,39 @@ describe('saved table formats', () => {
 
     const saved = JSON.parse(store.records.get(name)!);
     expect(saved.format).toBe(HOST_RECORD_FORMAT);
-    expect(saved.parts.map((part: { path: unknown[] }) => part.path)).toContainEqual(['snapshot', 'context', 'round', 'log']);
+    expect(saved.parts.map((part: { path: unknown[] }) => part.path)).toContainEqual([
+      'snapshot',
+      'context',
+      'round',
+      'log',
+    ]);
     expect(saved.table.snapshot.context.round.log).toBeNull();
     // The events go on in the pieces of 64 they were saved in.
     expect(saved.events.size).toBe(64);
     const resumed = (await loadRecord(store, name)).record!;
     expect(JSON.stringify(resumed.table)).toBe(JSON.stringify(gm.host.table()!.persist()));
-    expect(resumed.events.entries.slice(0, record!.events.entries.length)).toEqual(record!.events.entries);
+    expect(resumed.events.entries.slice(0, record!.events.entries.length)).toEqual(
+      record!.events.entries,
+    );
   });
 
   it('refuses to read a table saved by a newer build, or a damaged one', async () => {
     const store = memoryHostStore();
-    store.records.set('newer', JSON.stringify({ ...formatZeroRecord(), format: HOST_RECORD_FORMAT + 1 }));
+    store.records.set(
+      'newer',
+      JSON.stringify({ ...formatZeroRecord(), format: HOST_RECORD_FORMAT + 1 }),
+    );
     store.records.set('damaged', JSON.stringify({ format: HOST_RECORD_FORMAT, tableId: 7 }));
-    expect(await loadRecord(store, 'newer')).toEqual({ record: null, stored: NOTHING_STORED, problem: expect.stringMatching(/cannot be read by this build/) });
-    expect(await loadRecord(store, 'damaged')).toEqual({ record: null, stored: NOTHING_STORED, problem: expect.stringMatching(/^The saved table is damaged/) });
+    expect(await loadRecord(store, 'newer')).toEqual({
+      record: null,
+      stored: NOTHING_STORED,
+      problem: expect.stringMatching(/cannot be read by this build/),
+    });
+    expect(await loadRecord(store, 'damaged')).toEqual({
+      record: null,
+      stored: NOTHING_STORED,
+      problem: expect.stringMatching(/^The saved table is damaged/),
+    });
     expect(await loadRecord(store, 'absent')).toEqual({ record: null, stored: NOTHING_STORED });
   });
 });

@@ -31,7 +31,12 @@ function cutTable() {
 describe('the player panel', () => {
   it('shows your hole die as yours and nobody else’s, and offers exactly your moves', () => {
     const table = cutTable();
-    const p = props(stateFor(table.view({ role: 'player', id: 'brom' } satisfies Viewer), { id: 'brom', role: 'PLAYER' }));
+    const p = props(
+      stateFor(table.view({ role: 'player', id: 'brom' } satisfies Viewer), {
+        id: 'brom',
+        role: 'PLAYER',
+      }),
+    );
     render(<TwentyOnePanel {...p} />);
     const seats = screen.getByRole('table', { name: 'Seats' });
     const anaRow = within(seats).getByRole('row', { name: /Ana/ });
@@ -42,7 +47,9 @@ describe('the player panel', () => {
     expect(bromRow.textContent).toContain('d10 6 only you');
     expect(screen.getByLabelText('Your hand').textContent).toContain('d10 6 only you');
 
-    const moves = within(screen.getByRole('group', { name: 'Your moves' })).getAllByRole('button').map((b) => b.textContent);
+    const moves = within(screen.getByRole('group', { name: 'Your moves' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(moves).toEqual(['Take the Cut (re-roll your hole die)', 'Pass the Cut']);
     fireEvent.click(screen.getByRole('button', { name: 'Pass the Cut' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'CUT_PASS' });
@@ -51,19 +58,27 @@ describe('the player panel', () => {
   it('shows what a die costs and the chance it busts you', () => {
     const table = cutTable();
     table.send(brom, { type: 'CUT_PASS' });
-    const p = props(stateFor(table.view({ role: 'player', id: 'brom' }), { id: 'brom', role: 'PLAYER' }));
+    const p = props(
+      stateFor(table.view({ role: 'player', id: 'brom' }), { id: 'brom', role: 'PLAYER' }),
+    );
     render(<TwentyOnePanel {...p} />);
     // Brom has 10: a d20 busts on 12 to 19 (a natural 20 counts what reaches 21), a d4 never does.
     const d20 = screen.getByRole('button', { name: /^Roll a d20/ });
     expect(d20.getAttribute('aria-label')).toBe('Roll a d20 · 3 gp · 40% bust');
     // On the button itself: the die, its price and its risk.
     expect(d20.textContent).toBe('d203 gp40% bust');
-    expect(screen.getByRole('button', { name: /^Roll a d4/ }).getAttribute('aria-label')).toBe('Roll a d4 · 10 gp · 0% bust');
+    expect(screen.getByRole('button', { name: /^Roll a d4/ }).getAttribute('aria-label')).toBe(
+      'Roll a d4 · 10 gp · 0% bust',
+    );
     fireEvent.click(screen.getByRole('button', { name: /^Roll a d8/ }));
     expect(p.send).toHaveBeenCalledWith({ type: 'ROLL', die: 'd8' });
     // Skills and side bets are offered too, apart from the round's own moves.
-    const main = within(screen.getByRole('group', { name: 'Your moves' })).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent);
-    const more = within(screen.getByRole('region', { name: 'Skills and bets' })).getAllByRole('group').map((g) => g.getAttribute('aria-label'));
+    const main = within(screen.getByRole('group', { name: 'Your moves' }))
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    const more = within(screen.getByRole('region', { name: 'Skills and bets' }))
+      .getAllByRole('group')
+      .map((g) => g.getAttribute('aria-label'));
     expect(main).toContain('Hold');
     expect(main.some((label) => label!.startsWith('Side bet'))).toBe(false);
     expect(more).toContain('Side bet');
@@ -71,7 +86,13 @@ describe('the player panel', () => {
 
   it('shows the host’s refusal, and a join form to a player without a seat', () => {
     const table = cutTable();
-    const p = props(stateFor(table.view({ role: 'player', id: 'cass' }), { id: 'cass', role: 'PLAYER' }, { refusal: { id: 'x', reason: { why: 'tableFull', seats: 8 }, type: 'JOIN' } }));
+    const p = props(
+      stateFor(
+        table.view({ role: 'player', id: 'cass' }),
+        { id: 'cass', role: 'PLAYER' },
+        { refusal: { id: 'x', reason: { why: 'tableFull', seats: 8 }, type: 'JOIN' } },
+      ),
+    );
     render(<TwentyOnePanel {...p} />);
     expect(screen.getByRole('alert').textContent).toBe('The table is full (8 seats).');
     fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Cass' } });
@@ -83,15 +104,39 @@ describe('the player panel', () => {
   it('says when someone wrote a table the host did not sign, and only then', () => {
     const table = cutTable();
     const view = table.view({ role: 'player', id: 'brom' });
-    const { unmount } = render(<TwentyOnePanel {...props(stateFor(view, { id: 'brom', role: 'PLAYER' }))} />);
+    const { unmount } = render(
+      <TwentyOnePanel {...props(stateFor(view, { id: 'brom', role: 'PLAYER' }))} />,
+    );
     expect(screen.queryByRole('alert', { name: 'Tampering' })).toBeNull();
     unmount();
-    render(<TwentyOnePanel {...props(stateFor(view, { id: 'brom', role: 'PLAYER' }, { tampered: { at: Date.UTC(2026, 0, 1, 20, 15), reason: 'replayed' } }))} />);
-    expect(screen.getByRole('alert', { name: 'Tampering' }).textContent).toMatch(/^Someone wrote an older table into the room at .+\. It is not shown/);
+    render(
+      <TwentyOnePanel
+        {...props(
+          stateFor(
+            view,
+            { id: 'brom', role: 'PLAYER' },
+            { tampered: { at: Date.UTC(2026, 0, 1, 20, 15), reason: 'replayed' } },
+          ),
+        )}
+      />,
+    );
+    expect(screen.getByRole('alert', { name: 'Tampering' }).textContent).toMatch(
+      /^Someone wrote an older table into the room at .+\. It is not shown/,
+    );
   });
 
   it('says so when no GM is hosting', () => {
-    render(<TwentyOnePanel {...props(stateFor<TwentyOneView>(null, { id: 'ana', role: 'PLAYER' }, { lease: null, hostOnline: false }))} />);
+    render(
+      <TwentyOnePanel
+        {...props(
+          stateFor<TwentyOneView>(
+            null,
+            { id: 'ana', role: 'PLAYER' },
+            { lease: null, hostOnline: false },
+          ),
+        )}
+      />,
+    );
     expect(screen.getByText(/Waiting for the GM/)).toBeTruthy();
   });
 });
@@ -112,42 +157,94 @@ describe('the GM panel', () => {
     await tick();
     fireEvent.input(screen.getByLabelText('Ante (gp)'), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save options' }));
-    expect(p.send).toHaveBeenLastCalledWith({ type: 'SET_OPTIONS', ante: 10, gmRole: 'house', rollover: false, staredownSeconds: 30, startingHeat: 10, liquidMode: false });
+    expect(p.send).toHaveBeenLastCalledWith({
+      type: 'SET_OPTIONS',
+      ante: 10,
+      gmRole: 'house',
+      rollover: false,
+      staredownSeconds: 30,
+      startingHeat: 10,
+      liquidMode: false,
+    });
     await tick();
     fireEvent.input(screen.getByLabelText('Purse of Brom'), { target: { value: '80' } });
-    fireEvent.click(within(screen.getByRole('form', { name: "Brom's purse" })).getByRole('button', { name: 'Set purse' }));
+    fireEvent.click(
+      within(screen.getByRole('form', { name: "Brom's purse" })).getByRole('button', {
+        name: 'Set purse',
+      }),
+    );
     expect(p.send).toHaveBeenLastCalledWith({ type: 'SET_PURSE', seat: 'brom', purse: 80 });
     cleanup();
 
     const round = cutTable();
-    render(<TwentyOnePanel {...props(stateFor(round.view({ role: 'gm' }), { id: 'gm', role: 'GM' }))} />);
+    render(
+      <TwentyOnePanel {...props(stateFor(round.view({ role: 'gm' }), { id: 'gm', role: 'GM' }))} />,
+    );
     const seats = screen.getByRole('table', { name: 'Seats' });
     expect(within(seats).getByRole('row', { name: /Ana/ }).textContent).toContain('d10 9 hole');
     expect(within(seats).getByRole('row', { name: /Brom/ }).textContent).toContain('d10 6 hole');
-    expect(screen.getByRole('button', { name: 'Void the round (refund every stake)' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Void the round (refund every stake)' }),
+    ).toBeTruthy();
   });
 
   it('offers recovery when the host lost the table', async () => {
     const round = cutTable();
     const view = round.view(PUBLIC_VIEWER);
-    const published = (await decodePublicTable(encodePublicTable(view, { tableId: 't', rev: 4, roundsPlayed: 0, stakes: { ana: 5, brom: 5 }, houseStake: 10, carry: 0 })));
-    const p = props(stateFor(null, { id: 'gm', role: 'GM' }, { lease: { connectionId: 'conn-gm', playerId: 'gm', status: 'lost' }, table: published }));
+    const published = await decodePublicTable(
+      encodePublicTable(view, {
+        tableId: 't',
+        rev: 4,
+        roundsPlayed: 0,
+        stakes: { ana: 5, brom: 5 },
+        houseStake: 10,
+        carry: 0,
+      }),
+    );
+    const p = props(
+      stateFor(
+        null,
+        { id: 'gm', role: 'GM' },
+        { lease: { connectionId: 'conn-gm', playerId: 'gm', status: 'lost' }, table: published },
+      ),
+    );
     render(<TablePanel {...p} />);
     expect(screen.getByText(/20 gp at stake/)).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: 'Seats' })).getByRole('row', { name: /Ana/ }).textContent).toBe('Ana45 gp5 gp');
+    expect(
+      within(screen.getByRole('table', { name: 'Seats' })).getByRole('row', { name: /Ana/ })
+        .textContent,
+    ).toBe('Ana45 gp5 gp');
     fireEvent.click(screen.getByRole('button', { name: 'Void the round and keep the seats' }));
     expect(p.recover).toHaveBeenCalledWith('void');
   });
 
   it('a table the host signed in a newer build’s format: the player is told to reload, and still plays from their own view', () => {
     const round = cutTable();
-    render(<TablePanel {...props(stateFor(round.view({ role: 'player', id: 'ana' }) as TwentyOneView, { id: 'ana', role: 'PLAYER' }, { unreadable: true }))} />);
-    expect(screen.getByRole('alert', { name: 'Another version' }).textContent).toMatch(/newer version of Tavern Twenty-One .*reload the extension/);
+    render(
+      <TablePanel
+        {...props(
+          stateFor(
+            round.view({ role: 'player', id: 'ana' }) as TwentyOneView,
+            { id: 'ana', role: 'PLAYER' },
+            { unreadable: true },
+          ),
+        )}
+      />,
+    );
+    expect(screen.getByRole('alert', { name: 'Another version' }).textContent).toMatch(
+      /newer version of Tavern Twenty-One .*reload the extension/,
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^The Cut/);
   });
 
   it('with no table signed by a GM to recover from, offers only a new table: no purse is paid from a forgery', () => {
-    const p = props(stateFor(null, { id: 'gm', role: 'GM' }, { lease: { connectionId: 'conn-gm', playerId: 'gm', status: 'lost' }, table: null }));
+    const p = props(
+      stateFor(
+        null,
+        { id: 'gm', role: 'GM' },
+        { lease: { connectionId: 'conn-gm', playerId: 'gm', status: 'lost' }, table: null },
+      ),
+    );
     render(<TablePanel {...p} />);
     expect(screen.getByText(/was not signed by a GM here/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Void the round|Keep the seats/ })).toBeNull();

@@ -17,14 +17,17 @@ import { TABLE_KEY } from '../../src/sync/wire';
 import { encodeVersion2 } from '../support/public-table-v2';
 import { gmView, must, reopenGm, seatedTable, type TestTable } from './table';
 
-const purses = (view: { seats: readonly { name: string; purse: number }[] }) => view.seats.map((s) => [s.name, s.purse]);
+const purses = (view: { seats: readonly { name: string; purse: number }[] }) =>
+  view.seats.map((s) => [s.name, s.purse]);
 const roomTable = (table: TestTable) => table.room.metadata()[TABLE_KEY] as { v: number };
 
 /** The room's table as the previous build wrote it: the same table in format 2, signed with `signer` (the GM's key unless told). */
 function previousBuildWrites(table: TestTable, signer?: CryptoKey) {
   return async () => {
     const shown = (await decodePublicTable(roomTable(table)))!;
-    const key = signer ?? (await signingKeyPair(table.gm.keys, table.room.id, table.gm.tab.playerId)).privateKey;
+    const key =
+      signer ??
+      (await signingKeyPair(table.gm.keys, table.room.id, table.gm.tab.playerId)).privateKey;
     const old = await signTable(key, table.room.id, encodeVersion2(shown.view, shown));
     await table.players[0]!.tab.page().setRoomMetadata({ [TABLE_KEY]: old });
     expect(roomTable(table).v).toBe(2);
@@ -46,7 +49,8 @@ describe('a room holding the previous format of the table', () => {
     expect(gm.host.status()).toBe('ok');
     expect(gm.tab.notifications.join('\n')).not.toMatch(/overwrote|cannot be trusted/);
     expect(roomTable(table).v).toBe(PUBLIC_TABLE_VERSION);
-    for (const seat of [gm, ...table.players]) expect(purses(seat.client.state().table!.view)).toEqual(before);
+    for (const seat of [gm, ...table.players])
+      expect(purses(seat.client.state().table!.view)).toEqual(before);
   });
 
   it('a GM whose saved table is gone verifies it, recovers from it, and voiding gives every stake back', async () => {
@@ -68,8 +72,18 @@ describe('a room holding the previous format of the table', () => {
 
   it('one signed by no GM (a player’s own key) is not trusted: not resumed, not signed again, no void', async () => {
     const table = await inRound();
-    const playersKey = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify'])).privateKey;
-    const gm = await reopenGm(table, 'another', seededDice(5), previousBuildWrites(table, playersKey));
+    const playersKey = (
+      await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, [
+        'sign',
+        'verify',
+      ])
+    ).privateKey;
+    const gm = await reopenGm(
+      table,
+      'another',
+      seededDice(5),
+      previousBuildWrites(table, playersKey),
+    );
     expect(gm.host.status()).toBe('lost');
     expect(gm.tab.notifications).toContain(`Tavern Twenty-One: ${UNTRUSTED}`);
     expect(roomTable(table).v).toBe(2);
@@ -79,10 +93,15 @@ describe('a room holding the previous format of the table', () => {
   it('a page meeting a table of a newer build’s format, signed by the host, tells its player to reload and plays on from its own view', async () => {
     const table = await inRound();
     const shown = roomTable(table) as { v: number; rev: number };
-    const key = (await signingKeyPair(table.gm.keys, table.room.id, table.gm.tab.playerId)).privateKey;
+    const key = (await signingKeyPair(table.gm.keys, table.room.id, table.gm.tab.playerId))
+      .privateKey;
     // The GM's host stops writing; a newer build's host on the same client writes the next table in a format 4.
     table.gm.runner.stop();
-    await table.gm.tab.page().setRoomMetadata({ [TABLE_KEY]: await signTable(key, table.room.id, { ...shown, v: 4, rev: shown.rev + 1 }) });
+    await table.gm.tab
+      .page()
+      .setRoomMetadata({
+        [TABLE_KEY]: await signTable(key, table.room.id, { ...shown, v: 4, rev: shown.rev + 1 }),
+      });
     await table.settle();
     const ana = table.players[0]!.client.state();
     expect(ana.unreadable).toBe(true);

@@ -16,7 +16,8 @@ describe('the public table', () => {
     const published: ReturnType<typeof encodePublicTable>[] = [];
     playAtEightSeats(twentyOne, 2, (table) => {
       const view = table.view(PUBLIC_VIEWER);
-      if (view.phase === 'cut' || view.phase === 'betting') published.push(encodePublicTable(view, publicMeta(table)));
+      if (view.phase === 'cut' || view.phase === 'betting')
+        published.push(encodePublicTable(view, publicMeta(table)));
     });
     let hidden = 0;
     for (const encoded of published) {
@@ -35,7 +36,11 @@ describe('the public table', () => {
     table.send({ role: 'player', id: 'p1' }, { type: 'JOIN', name: '#0', purse: 5 });
     table.send({ role: 'player', id: 'p2' }, { type: 'JOIN', name: '##1', purse: 5 });
     const view = table.view(PUBLIC_VIEWER);
-    expect((await decodePublicTable(encodePublicTable(view, publicMeta(table))))!.view.seats.map((s) => s.name)).toEqual(['#0', '##1']);
+    expect(
+      (await decodePublicTable(encodePublicTable(view, publicMeta(table))))!.view.seats.map(
+        (s) => s.name,
+      ),
+    ).toEqual(['#0', '##1']);
   });
 
   it('keeps a field its game\u2019s schema does not name, by name', async () => {
@@ -43,7 +48,11 @@ describe('the public table', () => {
     table.send({ role: 'player', id: 'p1' }, { type: 'JOIN', name: 'Ana', purse: 5 });
     const view = { ...table.view(PUBLIC_VIEWER), omen: 'a black cat' };
     const stored: string[] = [];
-    const decoded = (await decodePublicTable(JSON.parse(JSON.stringify(encodePublicTable(view, publicMeta(table), (field) => stored.push(field))))));
+    const decoded = await decodePublicTable(
+      JSON.parse(
+        JSON.stringify(encodePublicTable(view, publicMeta(table), (field) => stored.push(field))),
+      ),
+    );
     expect(stored).toEqual(['omen']);
     expect(decoded!.view).toMatchObject({ omen: 'a black cat' });
   });
@@ -51,7 +60,7 @@ describe('the public table', () => {
   it('reads nothing it does not understand', async () => {
     const table = createTable(twentyOne);
     const good = encodePublicTable(table.view(PUBLIC_VIEWER), publicMeta(table));
-    expect((await decodePublicTable(good))).not.toBeNull();
+    expect(await decodePublicTable(good)).not.toBeNull();
     const seated = createTable(twentyOne);
     seated.send({ role: 'player', id: 'p1' }, { type: 'JOIN', name: 'Ana', purse: 5 });
     seated.send({ role: 'player', id: 'p2' }, { type: 'JOIN', name: 'Brom', purse: 5 });
@@ -72,7 +81,7 @@ describe('the public table', () => {
       { ...two, view: JSON.parse(JSON.stringify(two.view).replace('[0,"Ana"', '[7,"Ana"')) },
     ];
     for (const bad of broken) {
-      expect((await decodePublicTable(bad))).toBeNull();
+      expect(await decodePublicTable(bad)).toBeNull();
     }
   });
 });

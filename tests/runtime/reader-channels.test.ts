@@ -29,7 +29,11 @@ function listen(tab: MemoryClient) {
 const sealed = (messages: Message[]) => messages.filter((m) => m.t === 'view' || m.t === 'answer');
 
 /** The views among `messages` that open with this seat's keys, as their revisions. */
-async function openedRevisions(table: TestTable, seat: Pick<Seat, 'tab' | 'keys'>, messages: Message[]) {
+async function openedRevisions(
+  table: TestTable,
+  seat: Pick<Seat, 'tab' | 'keys'>,
+  messages: Message[],
+) {
   const key = (await channelKeysOf(table, seat)).view;
   const assembler = new ViewAssembler();
   const revisions: number[] = [];
@@ -49,9 +53,18 @@ describe('each reader’s views and answers come on their own channel', () => {
     await table.settle();
     for (const { seat, shared, own } of heard) {
       expect(sealed(shared), `${seat.name}: nothing sealed on the shared channel`).toEqual([]);
-      expect(own.filter((m) => m.t === 'view').length, `${seat.name}: a view of every change`).toBeGreaterThan(3);
-      expect(own.some((m) => m.t === 'answer'), `${seat.name}: the answers to their moves`).toBe(true);
-      expect(own.every((m) => m.to === seat.tab.playerId), `${seat.name}: only their own`).toBe(true);
+      expect(
+        own.filter((m) => m.t === 'view').length,
+        `${seat.name}: a view of every change`,
+      ).toBeGreaterThan(3);
+      expect(
+        own.some((m) => m.t === 'answer'),
+        `${seat.name}: the answers to their moves`,
+      ).toBe(true);
+      expect(
+        own.every((m) => m.to === seat.tab.playerId),
+        `${seat.name}: only their own`,
+      ).toBe(true);
       expect((await openedRevisions(table, seat, own)).length).toBeGreaterThan(3);
     }
     // The round was played through those views: every seat's client shows its end.
@@ -64,7 +77,9 @@ describe('each reader’s views and answers come on their own channel', () => {
     const keys = memoryKeyStore();
     const old = table.room.connect({ id: 'player-old', name: 'Dain', role: 'PLAYER' });
     const oldPage = old.page();
-    const jwk = await exportPublicJwk((await playerKeyPair(keys, table.room.id, 'player-old')).publicKey);
+    const jwk = await exportPublicJwk(
+      (await playerKeyPair(keys, table.room.id, 'player-old')).publicKey,
+    );
     await oldPage.setPlayerMetadata({ [PLAYER_KEY]: { v: 1, jwk } });
     const oldHeard = listen(old);
     await oldPage.sendBroadcast(CHANNEL, { t: 'hello' }, 'ALL');
@@ -74,13 +89,19 @@ describe('each reader’s views and answers come on their own channel', () => {
 
     // Dain opens a second tab with today's page (the same player and key): a change reaches both tabs, each where it
     // listens (the newer tab, which listens on both, hears it twice and shows it once).
-    const newer = await openSeat(table.room, { id: 'player-old', name: 'Dain', role: 'PLAYER' }, keys);
+    const newer = await openSeat(
+      table.room,
+      { id: 'player-old', name: 'Dain', role: 'PLAYER' },
+      keys,
+    );
     const newerHeard = listen(newer.tab);
     const before = oldHeard.shared.length;
     await must(table.gm.client, { type: 'START_ROUND' });
     await table.settle();
     expect(await openedRevisions(table, newer, newerHeard.own)).not.toEqual([]);
-    expect((await openedRevisions(table, { tab: old, keys }, oldHeard.shared.slice(before))).length).toBeGreaterThan(0);
+    expect(
+      (await openedRevisions(table, { tab: old, keys }, oldHeard.shared.slice(before))).length,
+    ).toBeGreaterThan(0);
     expect(newer.client.state().view?.phase).toBe(gmView(table).phase);
     newer.client.close();
   });

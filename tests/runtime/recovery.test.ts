@@ -11,7 +11,16 @@ import { restoreFromPublic, stakesOf } from '../../src/host/recovery';
 import { runHost } from '../../src/host/runHost';
 import { PUBLIC_VIEWER, decodePublicTable, encodePublicTable } from '../../src/sync/publicTable';
 import { readLease } from '../../src/sync/wire';
-import { clientOptions, electionTimings, must, phaseOf, playUntil, reopenGm, seatedTable, type TestTable } from './table';
+import {
+  clientOptions,
+  electionTimings,
+  must,
+  phaseOf,
+  playUntil,
+  reopenGm,
+  seatedTable,
+  type TestTable,
+} from './table';
 import { inWords } from '../support/words';
 
 async function bettingWithStakes() {
@@ -36,7 +45,10 @@ describe('recovery when the host cannot resume', () => {
     const gm = await gmWithoutSavedTable(table);
     expect(gm.host.status()).toBe('lost');
     expect(readLease(table.room.metadata())?.status).toBe('lost');
-    expect(inWords(await table.players[0]!.client.send({ type: 'LEAVE' }))).toEqual({ ok: false, reason: 'The table is waiting for the GM to recover it.' });
+    expect(inWords(await table.players[0]!.client.send({ type: 'LEAVE' }))).toEqual({
+      ok: false,
+      reason: 'The table is waiting for the GM to recover it.',
+    });
 
     expect(await gm.client.recover('void')).toEqual({ ok: true });
     await table.settle();
@@ -50,7 +62,8 @@ describe('recovery when the host cannot resume', () => {
     expect([view.house, view.pot]).toEqual([0, 0]);
     expect(readLease(table.room.metadata())?.status).toBe('ok');
     // The players' clients follow the new host (new keys) and can play again.
-    for (const p of table.players) await vi.waitFor(() => expect(p.client.state().view?.phase).toBe('lobby'));
+    for (const p of table.players)
+      await vi.waitFor(() => expect(p.client.state().view?.phase).toBe('lobby'));
     await must(gm.client, { type: 'START_ROUND' });
     await table.settle();
     for (const p of table.players) expect(p.client.state().view?.phase).toBe('cut');
@@ -66,9 +79,15 @@ describe('recovery when the host cannot resume', () => {
 
   it('only a GM may recover, and only a table that is lost', async () => {
     const table = await bettingWithStakes();
-    expect(inWords(await table.gm.client.recover('void'))).toEqual({ ok: false, reason: 'The table is running: there is nothing to recover.' });
+    expect(inWords(await table.gm.client.recover('void'))).toEqual({
+      ok: false,
+      reason: 'The table is running: there is nothing to recover.',
+    });
     await gmWithoutSavedTable(table);
-    expect(inWords(await table.players[1]!.client.recover('void'))).toEqual({ ok: false, reason: 'Only the GM can recover the table.' });
+    expect(inWords(await table.players[1]!.client.recover('void'))).toEqual({
+      ok: false,
+      reason: 'Only the GM can recover the table.',
+    });
     expect(table.gm.host.status()).toBe('lost');
   });
 
@@ -79,13 +98,21 @@ describe('recovery when the host cannot resume', () => {
     await playUntil(table, () => phaseOf(table.gm) === 'staredown');
     table.gm.runner.stop();
     await table.gm.store.write({ put: [[name, savedEarlier]], delete: [] });
-    const runner = await runHost({ port: table.gm.tab.page(), keys: table.gm.keys, store: table.gm.store, ...electionTimings });
+    const runner = await runHost({
+      port: table.gm.tab.page(),
+      keys: table.gm.keys,
+      store: table.gm.store,
+      ...electionTimings,
+    });
     expect((await runner.whenHosting()).status()).toBe('lost');
     runner.stop();
   });
 
   it('a pot rolled over from an earlier round stays in the pot when the round is voided', async () => {
-    const table = createTable(twentyOne, { dice: seededDice(3), input: { options: { rollover: true, gmRole: 'npc' } } });
+    const table = createTable(twentyOne, {
+      dice: seededDice(3),
+      input: { options: { rollover: true, gmRole: 'npc' } },
+    });
     const gm: Sender = { role: 'gm', id: 'gm' };
     const ana: Sender = { role: 'player', id: 'ana' };
     const brom: Sender = { role: 'player', id: 'brom' };
@@ -105,7 +132,14 @@ describe('recovery when the host cannot resume', () => {
     const view = table.view(PUBLIC_VIEWER);
     const stakes = stakesOf(table.snapshot().context.ledger, table.game.inRound(table.snapshot()));
     const published = (await decodePublicTable(
-      encodePublicTable(view, { tableId: 't', rev: 9, roundsPlayed: table.snapshot().context.roundsPlayed, stakes: stakes.seats, houseStake: stakes.house, carry: stakes.carry }),
+      encodePublicTable(view, {
+        tableId: 't',
+        rev: 9,
+        roundsPlayed: table.snapshot().context.roundsPlayed,
+        stakes: stakes.seats,
+        houseStake: stakes.house,
+        carry: stakes.carry,
+      }),
     ))!;
 
     const restored = createTable(twentyOne);
@@ -114,7 +148,9 @@ describe('recovery when the host cannot resume', () => {
     table.send(gm, { type: 'VOID_ROUND' });
     const voided = table.view({ role: 'gm' });
     const after = restored.view({ role: 'gm' });
-    expect(after.seats.map((s) => [s.id, s.purse])).toEqual(voided.seats.map((s) => [s.id, s.purse]));
+    expect(after.seats.map((s) => [s.id, s.purse])).toEqual(
+      voided.seats.map((s) => [s.id, s.purse]),
+    );
     expect([after.pot, after.house]).toEqual([voided.pot, voided.house]);
     expect(after.pot).toBe(rolled);
     expect(restored.snapshot().context.roundsPlayed).toBe(table.snapshot().context.roundsPlayed);

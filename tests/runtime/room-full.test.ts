@@ -18,8 +18,11 @@ const FULL = /shared storage is full/;
 /** Another extension's keys, leaving `free` bytes of the room's 16 kB: room for the host's lease, not for the table. */
 async function otherExtensionFills(room: MemoryRoom, free: number) {
   const other = room.connect({ id: 'other-extension', name: 'Someone', role: 'PLAYER' });
-  const lease = jsonBytes({ [HOST_KEY]: { connectionId: 'c-00', playerId: 'gm', status: 'starting' } });
-  const padding = ROOM_METADATA_LIMIT - free - lease - jsonBytes({ 'com.example.initiative/data': '' });
+  const lease = jsonBytes({
+    [HOST_KEY]: { connectionId: 'c-00', playerId: 'gm', status: 'starting' },
+  });
+  const padding =
+    ROOM_METADATA_LIMIT - free - lease - jsonBytes({ 'com.example.initiative/data': '' });
   await other.page().setRoomMetadata({ 'com.example.initiative/data': 'x'.repeat(padding) });
   other.disconnect();
 }
@@ -29,8 +32,16 @@ async function fullRoomTable(): Promise<TestTable & { store: ReturnType<typeof m
   await otherExtensionFills(room, 300);
   const store = memoryHostStore();
   const gm = await startGm(room, { store });
-  const players = [await openSeat(room, { id: 'player-1', name: 'Ana', role: 'PLAYER' }), await openSeat(room, { id: 'player-2', name: 'Brom', role: 'PLAYER' })];
-  const table: TestTable = { room, gm, players, settle: () => settle(room, [gm.runner.host], [gm.client, ...players.map((p) => p.client)]) };
+  const players = [
+    await openSeat(room, { id: 'player-1', name: 'Ana', role: 'PLAYER' }),
+    await openSeat(room, { id: 'player-2', name: 'Brom', role: 'PLAYER' }),
+  ];
+  const table: TestTable = {
+    room,
+    gm,
+    players,
+    settle: () => settle(room, [gm.runner.host], [gm.client, ...players.map((p) => p.client)]),
+  };
   await table.settle();
   for (const p of players) await must(p.client, { type: 'JOIN', name: p.name, purse: 100 });
   await table.settle();
@@ -44,7 +55,9 @@ describe('a room whose metadata the other extensions have nearly filled', () => 
     const told = table.gm.tab.notifications.filter((n) => FULL.test(n));
     expect(told).toHaveLength(1);
     expect(told[0]).toMatch(/Nothing is lost/);
-    expect(told[0]).toMatch(/remove another extension.s data from the room .* or play with fewer seats/);
+    expect(told[0]).toMatch(
+      /remove another extension.s data from the room .* or play with fewer seats/,
+    );
     // No raw failure on every publication.
     expect(table.gm.tab.notifications.filter((n) => /failed/.test(n))).toEqual([]);
     for (const p of table.players) expect(phaseOf(p)).toBe('roundOver');
@@ -58,11 +71,15 @@ describe('a room whose metadata the other extensions have nearly filled', () => 
     await other.page().setRoomMetadata({ 'com.example.initiative/data': undefined });
     await table.settle();
 
-    const written = (await decodePublicTable(table.room.metadata()[TABLE_KEY]));
-    const saved = JSON.parse(table.store.records.get(recordName(table.room.id, 'gm'))!) as { rev: number };
+    const written = await decodePublicTable(table.room.metadata()[TABLE_KEY]);
+    const saved = JSON.parse(table.store.records.get(recordName(table.room.id, 'gm'))!) as {
+      rev: number;
+    };
     expect(written?.rev).toBe(saved.rev);
     expect(written?.view.phase).toBe('roundOver');
-    expect(written?.view.seats.map((s) => [s.name, s.purse])).toEqual(table.gm.client.state().view!.seats.map((s) => [s.name, s.purse]));
+    expect(written?.view.seats.map((s) => [s.name, s.purse])).toEqual(
+      table.gm.client.state().view!.seats.map((s) => [s.name, s.purse]),
+    );
     for (const p of table.players) expect(p.client.state().table?.rev).toBe(saved.rev);
     expect(table.gm.tab.notifications.filter((n) => n === ROOM_AGAIN)).toHaveLength(1);
     expect(table.gm.tab.notifications.filter((n) => FULL.test(n))).toHaveLength(1);

@@ -5,12 +5,25 @@
  */
 import { describe, expect, it } from 'vitest';
 import { memoryHostStore } from '../../src/host/persistence';
-import { appended, chunkKeys, emptyLog, logFrom, logWrite, noHead, type Log } from '../../src/host/savedLog';
+import {
+  appended,
+  chunkKeys,
+  emptyLog,
+  logFrom,
+  logWrite,
+  noHead,
+  type Log,
+} from '../../src/host/savedLog';
 
 const MAX = 100;
 const SIZE = 64;
 
-async function saveAll(count: number, start: Log<string> = emptyLog(), store = memoryHostStore(), stored = noHead(SIZE)) {
+async function saveAll(
+  count: number,
+  start: Log<string> = emptyLog(),
+  store = memoryHostStore(),
+  stored = noHead(SIZE),
+) {
   let log = start;
   const written: string[][] = [];
   for (let i = 0; i < count; i++) {
@@ -30,7 +43,10 @@ describe('a log saved in pieces', () => {
     // The newest 100 entries span at most 3 pieces of 64.
     expect(store.records.size).toBeLessThanOrEqual(Math.ceil(MAX / SIZE) + 1);
     const read = logFrom<string>(stored, await store.read(chunkKeys('t/seen', stored)));
-    expect(read).toEqual({ next: 1000, entries: Array.from({ length: MAX }, (_, i) => `id-${900 + i}`) });
+    expect(read).toEqual({
+      next: 1000,
+      entries: Array.from({ length: MAX }, (_, i) => `id-${900 + i}`),
+    });
   });
 
   it('a missing piece is noticed, not read as a shorter log', async () => {
@@ -45,6 +61,9 @@ describe('a log saved in pieces', () => {
     const change = logWrite('t/seen', stored, next, true, SIZE);
     await store.write(change);
     expect([...store.records.keys()]).toEqual(['t/seen/0']);
-    expect(logFrom(change.head, await store.read(['t/seen/0']))).toEqual({ next: 1, entries: ['new-0'] });
+    expect(logFrom(change.head, await store.read(['t/seen/0']))).toEqual({
+      next: 1,
+      entries: ['new-0'],
+    });
   });
 });

@@ -19,10 +19,14 @@ interface Secret {
 /** Every hole die while it was hidden, read from the host's GM view after each step. */
 function hiddenHoleDice(table: TestTable, into: Secret[]) {
   const view = gmView(table);
-  if (view.seats.some((s) => s.dice.some((d) => d.hole)) && !view.log.some((l) => l.text.startsWith('Hole dice revealed'))) {
+  if (
+    view.seats.some((s) => s.dice.some((d) => d.hole)) &&
+    !view.log.some((l) => l.text.startsWith('Hole dice revealed'))
+  ) {
     for (const seat of view.seats) {
       const hole = seat.dice.find((d) => d.hole);
-      if (hole && !into.some((s) => s.seat === seat.id && s.face === hole.face)) into.push({ seat: seat.id, face: hole.face! });
+      if (hole && !into.some((s) => s.seat === seat.id && s.face === hole.face))
+        into.push({ seat: seat.id, face: hole.face! });
     }
   }
 }
@@ -44,12 +48,17 @@ describe('hidden dice stay hidden from everyone but their owner', () => {
       for (const delivery of received) {
         // The secret log lines ("Your hole die shows 7") never cross the wire in clear, for anyone.
         expect(delivery.raw).not.toMatch(/hole die shows/);
-        const message = JSON.parse(delivery.raw) as { data?: { t?: string; to?: string; iv?: string; ct?: string } };
+        const message = JSON.parse(delivery.raw) as {
+          data?: { t?: string; to?: string; iv?: string; ct?: string };
+        };
         if (delivery.kind === 'room-metadata') {
-          const table = (await decodePublicTable((message as Record<string, unknown>)[TABLE_KEY]));
+          const table = await decodePublicTable((message as Record<string, unknown>)[TABLE_KEY]);
           const round = table && ['cut', 'betting'].includes(table.view.phase);
           // Before the reveal the public table names no hole die's face or count.
-          if (round) for (const seat of twentyOneView(table.view).seats) for (const d of seat.dice.filter((x) => x.hole)) expect([d.face, d.counts]).toEqual([null, null]);
+          if (round)
+            for (const seat of twentyOneView(table.view).seats)
+              for (const d of seat.dice.filter((x) => x.hole))
+                expect([d.face, d.counts]).toEqual([null, null]);
         }
         if (delivery.kind === 'broadcast' && message.data?.t === 'view') {
           const envelope = message.data as ViewEnvelope;
@@ -65,10 +74,13 @@ describe('hidden dice stay hidden from everyone but their owner', () => {
           const view = twentyOneView(readSealedView(plaintext!)!.view);
           if (!['cut', 'betting'].includes(view.phase)) continue;
           for (const seat of view.seats.filter((s) => s.id !== player.tab.playerId)) {
-            for (const d of seat.dice.filter((x) => x.hole)) expect([d.face, d.counts]).toEqual([null, null]);
+            for (const d of seat.dice.filter((x) => x.hole))
+              expect([d.face, d.counts]).toEqual([null, null]);
             // Nor anything the hole die could be worked out from: the whole total, the fees of a natural 1.
             expect([seat.total, seat.fees]).toEqual([null, null]);
-            const hidden = others.filter((o) => o.seat === seat.id).map((o) => `"face":${o.face},"counts":${o.face},"hole":true`);
+            const hidden = others
+              .filter((o) => o.seat === seat.id)
+              .map((o) => `"face":${o.face},"counts":${o.face},"hole":true`);
             for (const pattern of hidden) expect(JSON.stringify(seat)).not.toContain(pattern);
           }
         }

@@ -19,8 +19,10 @@ import { clientOptions, electionTimings, settle } from './table';
 function counting(port: OwlbearPort) {
   const counts = { events: 0 };
   const counted: OwlbearPort = Object.assign(Object.create(port) as OwlbearPort, {
-    onPartyChange: (cb: Parameters<OwlbearPort['onPartyChange']>[0]) => port.onPartyChange((players) => (counts.events++, cb(players))),
-    onSelfChange: (cb: Parameters<OwlbearPort['onSelfChange']>[0]) => port.onSelfChange((self) => (counts.events++, cb(self))),
+    onPartyChange: (cb: Parameters<OwlbearPort['onPartyChange']>[0]) =>
+      port.onPartyChange((players) => (counts.events++, cb(players))),
+    onSelfChange: (cb: Parameters<OwlbearPort['onSelfChange']>[0]) =>
+      port.onSelfChange((self) => (counts.events++, cb(self))),
   });
   return { counted, counts };
 }
@@ -30,7 +32,13 @@ async function tableOver(wrap: (port: OwlbearPort) => OwlbearPort) {
   const gmTab = room.connect({ id: 'gm', name: 'GM', role: 'GM' });
   const host = counting(wrap(gmTab.page()));
   const keys = memoryKeyStore();
-  const runner = await runHost({ port: host.counted, keys, store: memoryHostStore(), dice: seededDice(3), ...electionTimings });
+  const runner = await runHost({
+    port: host.counted,
+    keys,
+    store: memoryHostStore(),
+    dice: seededDice(3),
+    ...electionTimings,
+  });
   await runner.whenHosting();
   const tabs: MemoryClient[] = [gmTab];
   const clients: TableClient[] = [await connectTable(wrap(gmTab.page()), keys, clientOptions)];
@@ -41,7 +49,8 @@ async function tableOver(wrap: (port: OwlbearPort) => OwlbearPort) {
   }
   const quiet = () => settle(room, [runner.host], clients);
   await quiet();
-  for (const [i, client] of clients.slice(1).entries()) expect((await client.send({ type: 'JOIN', name: `P${i}`, purse: 50 })).ok).toBe(true);
+  for (const [i, client] of clients.slice(1).entries())
+    expect((await client.send({ type: 'JOIN', name: `P${i}`, purse: 50 })).ok).toBe(true);
   expect((await clients[0]!.send({ type: 'START_ROUND' })).ok).toBe(true);
   await quiet();
   const notified = clients.map(() => 0);
@@ -51,7 +60,11 @@ async function tableOver(wrap: (port: OwlbearPort) => OwlbearPort) {
 
 /** Everything any connection was sent: views, answers, tables. */
 const sentSoFar = (room: MemoryRoom, tabs: MemoryClient[]) =>
-  tabs.flatMap((tab) => room.received(tab.connectionId).filter((d) => d.kind === 'broadcast' || d.kind === 'room-metadata')).length;
+  tabs.flatMap((tab) =>
+    room
+      .received(tab.connectionId)
+      .filter((d) => d.kind === 'broadcast' || d.kind === 'room-metadata'),
+  ).length;
 
 describe('token selection churn in a round', () => {
   it('wakes neither the host nor any client, and sends nothing', async () => {

@@ -16,13 +16,17 @@ const page = () => {
 };
 afterEach(() => pages.splice(0).forEach((store) => store.close()));
 
-const publicKey = async (pair: CryptoKeyPair) => JSON.stringify(await exportPublicJwk(pair.publicKey));
+const publicKey = async (pair: CryptoKeyPair) =>
+  JSON.stringify(await exportPublicJwk(pair.publicKey));
 
 describe('key pairs shared by the pages of a browser without storage', () => {
   it('two pages of one player starting together publish the same key', async () => {
     for (let run = 0; run < 4; run++) {
       const [popover, background] = [page(), page()];
-      const [a, b] = await Promise.all([playerKeyPair(popover, `room-${run}`, 'ana'), playerKeyPair(background, `room-${run}`, 'ana')]);
+      const [a, b] = await Promise.all([
+        playerKeyPair(popover, `room-${run}`, 'ana'),
+        playerKeyPair(background, `room-${run}`, 'ana'),
+      ]);
       expect(await publicKey(a)).toBe(await publicKey(b));
       // Node's BroadcastChannel cannot clone a CryptoKey to more than one other channel (browsers can): one player at a time.
       pages.splice(0).forEach((store) => store.close());
@@ -40,7 +44,8 @@ describe('key pairs shared by the pages of a browser without storage', () => {
         bus.add(this);
       }
       postMessage(data: unknown) {
-        for (const other of bus) if (other !== this) setTimeout(() => other.onmessage?.({ data }), 0);
+        for (const other of bus)
+          if (other !== this) setTimeout(() => other.onmessage?.({ data }), 0);
       }
       close() {
         bus.delete(this);
@@ -52,7 +57,8 @@ describe('key pairs shared by the pages of a browser without storage', () => {
       const early = new FakeChannel();
       const theirs = await generateKeyPair();
       early.onmessage = ({ data }) => {
-        if ((data as { ask?: string }).ask === 'room/ana') early.postMessage({ propose: 'room/ana', pair: theirs, draw: -1 });
+        if ((data as { ask?: string }).ask === 'room/ana')
+          early.postMessage({ propose: 'room/ana', pair: theirs, draw: -1 });
       };
       const taken = await playerKeyPair(late, 'room', 'ana');
       expect(await publicKey(taken)).toBe(await publicKey(theirs));
@@ -65,12 +71,17 @@ describe('key pairs shared by the pages of a browser without storage', () => {
     const background = page();
     const held = await playerKeyPair(background, 'room', 'ana');
     const popover = page();
-    expect(await publicKey(await playerKeyPair(popover, 'room', 'ana'))).toBe(await publicKey(held));
+    expect(await publicKey(await playerKeyPair(popover, 'room', 'ana'))).toBe(
+      await publicKey(held),
+    );
   });
 
   it('two callers in one page get one pair', async () => {
     const background = page();
-    const [table, host] = await Promise.all([playerKeyPair(background, 'room', 'gm'), playerKeyPair(background, 'room', 'gm')]);
+    const [table, host] = await Promise.all([
+      playerKeyPair(background, 'room', 'gm'),
+      playerKeyPair(background, 'room', 'gm'),
+    ]);
     expect(table).toBe(host);
   });
 
@@ -79,15 +90,27 @@ describe('key pairs shared by the pages of a browser without storage', () => {
     const ana = await playerKeyPair(one, 'room', 'ana');
     const brom = await playerKeyPair(two, 'room', 'brom');
     expect(await publicKey(ana)).not.toBe(await publicKey(brom));
-    expect(await publicKey(await playerKeyPair(two, 'other-room', 'ana'))).not.toBe(await publicKey(ana));
+    expect(await publicKey(await playerKeyPair(two, 'other-room', 'ana'))).not.toBe(
+      await publicKey(ana),
+    );
   });
 
   it('junk on the channel is ignored, and a pair a page holds is never replaced by one offered', async () => {
     const store = page();
     const intruder = new BroadcastChannel('io.github.tavern-twenty-one/keys');
-    for (const junk of [null, 7, 'x', { ask: 5 }, { held: 'room/ana', pair: { publicKey: 1 } }, { propose: 'room/ana', pair: 'p', draw: 0 }]) intruder.postMessage(junk);
+    for (const junk of [
+      null,
+      7,
+      'x',
+      { ask: 5 },
+      { held: 'room/ana', pair: { publicKey: 1 } },
+      { propose: 'room/ana', pair: 'p', draw: 0 },
+    ])
+      intruder.postMessage(junk);
     const own = await playerKeyPair(store, 'room', 'ana');
-    const answered = new Promise<unknown>((resolve) => (intruder.onmessage = ({ data }) => resolve(data)));
+    const answered = new Promise<unknown>(
+      (resolve) => (intruder.onmessage = ({ data }) => resolve(data)),
+    );
     intruder.postMessage({ held: 'room/ana', pair: await generateKeyPair() });
     intruder.postMessage({ propose: 'room/ana', pair: await generateKeyPair(), draw: -1 });
     // The page answers a proposal for a name it holds with its own pair, and keeps it.

@@ -5,7 +5,12 @@ describe('a Standard round through the host and the sync layer', () => {
   it('four players and the GM play a round to its result, each seeing it from their own client', async () => {
     const table = await seatedTable(['Ana', 'Brom', 'Cass', 'Dain']);
     const { gm, players } = table;
-    expect(gm.client.state().view?.seats.map((s) => s.name)).toEqual(['Ana', 'Brom', 'Cass', 'Dain']);
+    expect(gm.client.state().view?.seats.map((s) => s.name)).toEqual([
+      'Ana',
+      'Brom',
+      'Cass',
+      'Dain',
+    ]);
 
     await playRound(table);
 
@@ -19,7 +24,10 @@ describe('a Standard round through the host and the sync layer', () => {
     const purses = gmView.seats.reduce((sum, s) => sum + s.purse, 0);
     expect(purses + gmView.house + gmView.pot).toBe(400);
     // Each player got the round log in their own view, the reveal included.
-    for (const p of players) expect(p.client.state().view!.log.some((l) => l.text.startsWith('Hole dice revealed'))).toBe(true);
+    for (const p of players)
+      expect(p.client.state().view!.log.some((l) => l.text.startsWith('Hole dice revealed'))).toBe(
+        true,
+      );
   });
 
   it('a player who opens the extension late gets the table as it is', async () => {

@@ -19,7 +19,9 @@ describe('the staredown deadline', () => {
     armed[0]!.task();
     await table.settle();
     expect(phaseOf(table.gm)).not.toBe('staredown');
-    expect(table.gm.client.state().view!.log.map((l) => l.text)).toContain('The staredown is over.');
+    expect(table.gm.client.state().view!.log.map((l) => l.text)).toContain(
+      'The staredown is over.',
+    );
     const last = table.gm.runner.host()!.table()!.history.at(-1)!;
     expect(last.sender).toEqual({ role: 'host' });
     expect(last.intent).toEqual({ type: 'STAREDOWN_TIMEOUT' });

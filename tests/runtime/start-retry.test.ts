@@ -21,8 +21,13 @@ function failingStart(tab: MemoryClient, failures: number) {
   const port = tab.page();
   const seen = { claimed: false, failed: 0 };
   const failing: OwlbearPort = Object.assign(Object.create(port) as OwlbearPort, {
-    setRoomMetadata: (update: Record<string, unknown>) => ((seen.claimed ||= HOST_KEY in update), port.setRoomMetadata(update)),
-    getSelf: () => (seen.claimed && seen.failed < failures ? (seen.failed++, Promise.reject(TIMEOUT)) : port.getSelf()),
+    setRoomMetadata: (update: Record<string, unknown>) => (
+      (seen.claimed ||= HOST_KEY in update), port.setRoomMetadata(update)
+    ),
+    getSelf: () =>
+      seen.claimed && seen.failed < failures
+        ? (seen.failed++, Promise.reject(TIMEOUT))
+        : port.getSelf(),
   });
   return { failing, seen };
 }
@@ -32,12 +37,20 @@ describe('a host whose start fails', () => {
     const room = createMemoryRoom();
     const tab = room.connect({ id: 'gm', name: 'Game Master', role: 'GM' });
     const { failing, seen } = failingStart(tab, 2);
-    const runner = await runHost({ port: failing, keys: memoryKeyStore(), store: memoryHostStore(), ...electionTimings });
+    const runner = await runHost({
+      port: failing,
+      keys: memoryKeyStore(),
+      store: memoryHostStore(),
+      ...electionTimings,
+    });
     const host = await runner.whenHosting();
     expect(seen.failed).toBe(2);
     expect(host.status()).toBe('ok');
     await room.settle();
-    expect(readLease(room.metadata())).toMatchObject({ connectionId: tab.connectionId, status: 'ok' });
+    expect(readLease(room.metadata())).toMatchObject({
+      connectionId: tab.connectionId,
+      status: 'ok',
+    });
     expect(tab.notifications).toEqual([startRetried(TIMEOUT.message)]);
     const ana = await openSeat(room, { id: 'ana', name: 'Ana', role: 'PLAYER' });
     await must(ana.client, { type: 'JOIN', name: 'Ana', purse: 20 });
@@ -54,9 +67,15 @@ describe('a host whose start fails', () => {
     const { failing } = failingStart(tab, 2);
     const slow = Object.assign(Object.create(failing) as OwlbearPort, {
       // The host's start waits for a moment, as a heavy scene would make it.
-      getRoomMetadata: () => new Promise((resolve) => setTimeout(resolve, 40)).then(() => failing.getRoomMetadata()),
+      getRoomMetadata: () =>
+        new Promise((resolve) => setTimeout(resolve, 40)).then(() => failing.getRoomMetadata()),
     });
-    const runner = await runHost({ port: slow, keys, store: memoryHostStore(), ...electionTimings });
+    const runner = await runHost({
+      port: slow,
+      keys,
+      store: memoryHostStore(),
+      ...electionTimings,
+    });
     await vi.waitUntil(() => ana.client.state().lease?.status === 'starting');
     const reply = await ana.client.send({ type: 'JOIN', name: 'Ana', purse: 20 });
     expect(reply).toEqual({ ok: true });
@@ -68,12 +87,20 @@ describe('a host whose start fails', () => {
     const tab = room.connect({ id: 'gm', name: 'Game Master', role: 'GM' });
     const ana = await openSeat(room, { id: 'ana', name: 'Ana', role: 'PLAYER' });
     const { failing, seen } = failingStart(tab, Infinity);
-    const runner = await runHost({ port: failing, keys: memoryKeyStore(), store: memoryHostStore(), ...electionTimings });
+    const runner = await runHost({
+      port: failing,
+      keys: memoryKeyStore(),
+      store: memoryHostStore(),
+      ...electionTimings,
+    });
     await vi.waitUntil(() => tab.notifications.length === 2);
     await room.settle();
     // One try and the two of electionTimings' back-off.
     expect(seen.failed).toBe(3);
-    expect(tab.notifications).toEqual([startRetried(TIMEOUT.message), startGivenUp(TIMEOUT.message, 3)]);
+    expect(tab.notifications).toEqual([
+      startRetried(TIMEOUT.message),
+      startGivenUp(TIMEOUT.message, 3),
+    ]);
     expect(readLease(room.metadata())).toBeNull();
     expect(readClaim((await tab.page().getSelf()).metadata)).toBeNull();
     expect(runner.host()).toBeNull();
@@ -91,7 +118,12 @@ describe('a host whose start fails', () => {
     const slow: OwlbearPort = Object.assign(Object.create(port) as OwlbearPort, {
       getParty: () => (failures++ < 2 ? Promise.reject(TIMEOUT) : port.getParty()),
     });
-    const runner = await runHost({ port: slow, keys: memoryKeyStore(), store: memoryHostStore(), ...electionTimings });
+    const runner = await runHost({
+      port: slow,
+      keys: memoryKeyStore(),
+      store: memoryHostStore(),
+      ...electionTimings,
+    });
     expect((await runner.whenHosting()).status()).toBe('ok');
     expect(failures).toBeGreaterThan(2);
     runner.stop();

@@ -17,7 +17,16 @@ import { memoryKeyStore, type KeyStore } from '../../src/sync/keyStore';
 import { HOST_KEY, TABLE_KEY, readLease } from '../../src/sync/wire';
 import type { OwlbearPort } from '../../src/plugin/port';
 import { createMemoryRoom } from '../../src/plugin/memoryRoom';
-import { electionTimings, gmView, must, openSeat, reopenGm, seatedTable, startGm, type TestTable } from './table';
+import {
+  electionTimings,
+  gmView,
+  must,
+  openSeat,
+  reopenGm,
+  seatedTable,
+  startGm,
+  type TestTable,
+} from './table';
 import { inWords } from '../support/words';
 
 /** A store that fails while `failing` is set, like a full disk. */
@@ -26,13 +35,16 @@ function flakyStore(): HostStore & { failing: boolean; records: Map<string, stri
   const store = {
     failing: false,
     records: inner.records,
-    read: (keys: readonly string[]) => (store.failing ? Promise.reject(new Error('QuotaExceededError')) : inner.read(keys)),
-    write: (change: Parameters<HostStore['write']>[0]) => (store.failing ? Promise.reject(new Error('QuotaExceededError')) : inner.write(change)),
+    read: (keys: readonly string[]) =>
+      store.failing ? Promise.reject(new Error('QuotaExceededError')) : inner.read(keys),
+    write: (change: Parameters<HostStore['write']>[0]) =>
+      store.failing ? Promise.reject(new Error('QuotaExceededError')) : inner.write(change),
   };
   return store;
 }
 
-const purseOf = (table: TestTable, name: string) => gmView(table).seats.find((s) => s.name === name)!.purse;
+const purseOf = (table: TestTable, name: string) =>
+  gmView(table).seats.find((s) => s.name === name)!.purse;
 
 describe('storage failures', () => {
   it('a move whose save fails is refused with a reason, changes nothing anyone sees, and the table plays on once saving works', async () => {
@@ -42,7 +54,10 @@ describe('storage failures', () => {
     const anaBefore = JSON.stringify(table.players[0]!.client.state().view);
 
     store.failing = true;
-    expect(await table.gm.client.send({ type: 'START_ROUND' })).toEqual({ ok: false, reason: NOT_SAVED });
+    expect(await table.gm.client.send({ type: 'START_ROUND' })).toEqual({
+      ok: false,
+      reason: NOT_SAVED,
+    });
     await table.settle();
     expect(gmView(table).phase).toBe('lobby');
     expect(JSON.stringify(table.room.metadata()[TABLE_KEY])).toBe(publicBefore);
@@ -73,7 +88,9 @@ describe('storage failures', () => {
   it('a saved snapshot that passes the schema but is broken is not resumed: recovery is offered, and intents do not crash the table', async () => {
     const table = await seatedTable(['Ana', 'Brom']);
     const name = recordName(table.room.id, table.gm.tab.playerId);
-    const [record] = (await table.gm.store.read([name])) as [{ table: { snapshot: Record<string, unknown> } }];
+    const [record] = (await table.gm.store.read([name])) as [
+      { table: { snapshot: Record<string, unknown> } },
+    ];
     record.table.snapshot = { ...record.table.snapshot, context: { seats: 'not seats' } };
     table.gm.runner.stop();
     await table.gm.store.write({ put: [[name, record]], delete: [] });
@@ -81,7 +98,10 @@ describe('storage failures', () => {
     const gm = await reopenGm(table, 'same');
     expect(gm.host.status()).toBe('lost');
     expect(gm.tab.notifications.some((n) => /saved table cannot be resumed/.test(n))).toBe(true);
-    expect(inWords(await table.players[0]!.client.send({ type: 'LEAVE' }))).toEqual({ ok: false, reason: 'The table is waiting for the GM to recover it.' });
+    expect(inWords(await table.players[0]!.client.send({ type: 'LEAVE' }))).toEqual({
+      ok: false,
+      reason: 'The table is waiting for the GM to recover it.',
+    });
     expect(await gm.client.recover('void')).toEqual({ ok: true });
     await table.settle();
     await must(table.players[0]!.client, { type: 'LEAVE' });
@@ -90,10 +110,27 @@ describe('storage failures', () => {
   it('a room value that stopped the start: the host falls back to recovery, tells the GM, and its lease is not left at "starting"', async () => {
     const room = createMemoryRoom();
     // The value from the review: it passes the schema, and decoding it once threw.
-    const hostile = { v: 2, id: 't', rev: 3, n: 0, hs: 0, c: 0, st: [], ids: [], keys: [], view: { '#': 'constructor', r: [] } };
+    const hostile = {
+      v: 2,
+      id: 't',
+      rev: 3,
+      n: 0,
+      hs: 0,
+      c: 0,
+      st: [],
+      ids: [],
+      keys: [],
+      view: { '#': 'constructor', r: [] },
+    };
     const ana = room.connect({ id: 'ana', name: 'Ana', role: 'PLAYER' });
     await ana.page().setRoomMetadata({ [TABLE_KEY]: hostile });
-    const brokenStore: HostStore = { read: () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'constructor')")), write: async () => undefined };
+    const brokenStore: HostStore = {
+      read: () =>
+        Promise.reject(
+          new TypeError("Cannot read properties of undefined (reading 'constructor')"),
+        ),
+      write: async () => undefined,
+    };
     const gm = await startGm(room, { store: brokenStore });
     expect(gm.host.status()).toBe('ok');
     expect(readLease(room.metadata())?.status).toBe('ok');
@@ -113,29 +150,57 @@ describe('storage failures', () => {
       ...port,
       roomId: port.roomId,
       setRoomMetadata: (update) => ((claimed ||= HOST_KEY in update), port.setRoomMetadata(update)),
-      getParty: () => (claimed ? Promise.reject(new Error('the party list did not come')) : port.getParty()),
+      getParty: () =>
+        claimed ? Promise.reject(new Error('the party list did not come')) : port.getParty(),
     };
     const keys = table.gm.keys;
-    const runner = await runHost({ port: failing, keys, store: table.gm.store, dice: seededDice(2), ...electionTimings });
+    const runner = await runHost({
+      port: failing,
+      keys,
+      store: table.gm.store,
+      dice: seededDice(2),
+      ...electionTimings,
+    });
     const host = await runner.whenHosting();
     expect(host.status()).toBe('lost');
     expect(readLease(table.room.metadata())?.status).toBe('lost');
-    expect(table.gm.tab.notifications.some((n) => /table could not be started \(the party list did not come\)/.test(n))).toBe(true);
+    expect(
+      table.gm.tab.notifications.some((n) =>
+        /table could not be started \(the party list did not come\)/.test(n),
+      ),
+    ).toBe(true);
     runner.stop();
   });
 
   it('a device that cannot host at all (its keys cannot be read) releases the lease and tells the GM; another GM client takes over', async () => {
     const room = createMemoryRoom();
-    const unreadable: KeyStore = { get: () => Promise.reject(new Error('UnknownError')), putIfAbsent: () => Promise.reject(new Error('UnknownError')) };
+    const unreadable: KeyStore = {
+      get: () => Promise.reject(new Error('UnknownError')),
+      putIfAbsent: () => Promise.reject(new Error('UnknownError')),
+    };
     const tab = room.connect({ id: 'gm', name: 'Game Master', role: 'GM' });
-    const broken = await runHost({ port: tab.page(), keys: unreadable, store: memoryHostStore(), ...electionTimings });
+    const broken = await runHost({
+      port: tab.page(),
+      keys: unreadable,
+      store: memoryHostStore(),
+      ...electionTimings,
+    });
     // It tries again twice (electionTimings), then gives up.
-    await vi.waitUntil(() => tab.notifications.some((n) => /cannot host the table \(UnknownError\), after 3 tries/.test(n)));
+    await vi.waitUntil(() =>
+      tab.notifications.some((n) =>
+        /cannot host the table \(UnknownError\), after 3 tries/.test(n),
+      ),
+    );
     await room.settle();
     expect(readLease(room.metadata())).toBeNull();
 
     const other = room.connect({ id: 'gm-2', name: 'Co-GM', role: 'GM' });
-    const runner = await runHost({ port: other.page(), keys: memoryKeyStore(), store: memoryHostStore(), ...electionTimings });
+    const runner = await runHost({
+      port: other.page(),
+      keys: memoryKeyStore(),
+      store: memoryHostStore(),
+      ...electionTimings,
+    });
     expect((await runner.whenHosting()).status()).toBe('ok');
     expect(readLease(room.metadata())?.connectionId).toBe(other.connectionId);
     broken.stop();
@@ -148,7 +213,12 @@ describe('storage failures', () => {
     await idbWrite('tables', { put: [['room/gm', { rev: 4 }]], delete: [] });
     expect(await idbGet('tables', 'room/gm')).toEqual({ rev: 4 });
     // A save that cannot be stored changes nothing, not even what it would have deleted: the last save stays whole.
-    await expect(idbWrite('tables', { put: [['room/gm/events/0', { at: 0, entries: [() => 'not storable'] }]], delete: ['room/gm'] })).rejects.toThrow();
+    await expect(
+      idbWrite('tables', {
+        put: [['room/gm/events/0', { at: 0, entries: [() => 'not storable'] }]],
+        delete: ['room/gm'],
+      }),
+    ).rejects.toThrow();
     expect(await idbGet('tables', 'room/gm')).toEqual({ rev: 4 });
     expect(await idbGet('tables', 'room/gm/events/0')).toBeUndefined();
 

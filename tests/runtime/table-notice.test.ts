@@ -14,13 +14,17 @@ import { stateFor } from '../panels/scenes';
 import { must, seatedTable } from './table';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const anaState = (table: TwentyOneTable) => stateFor(table.view({ role: 'player', id: 'ana' }), { id: 'ana', role: 'PLAYER' });
+const anaState = (table: TwentyOneTable) =>
+  stateFor(table.view({ role: 'player', id: 'ana' }), { id: 'ana', role: 'PLAYER' });
 
 describe('the GM’s void and rewind, told with the popover closed', () => {
   it('a player is notified once that the GM voided the round, and an ordinary move tells nothing', async () => {
     const tab = createMemoryRoom().connect({ id: 'ana', name: 'Ana', role: 'PLAYER' });
     const tell = tableNotifier(tab.page());
-    const table = opened(seated(), [[6, 5], [3, 4]]);
+    const table = opened(seated(), [
+      [6, 5],
+      [3, 4],
+    ]);
     tell(anaState(table));
     ok(table.send(player('brom'), { type: 'CUT_PASS' }));
     tell(anaState(table));
@@ -37,7 +41,10 @@ describe('the GM’s void and rewind, told with the popover closed', () => {
   it('a player is notified that the GM rewound the table when their log goes back', async () => {
     const tab = createMemoryRoom().connect({ id: 'ana', name: 'Ana', role: 'PLAYER' });
     const tell = tableNotifier(tab.page());
-    const table = opened(seated(), [[6, 5], [3, 4]]);
+    const table = opened(seated(), [
+      [6, 5],
+      [3, 4],
+    ]);
     const before = table.persist();
     ok(table.send(player('brom'), { type: 'CUT_PASS' }));
     tell(anaState(table));
@@ -49,7 +56,10 @@ describe('the GM’s void and rewind, told with the popover closed', () => {
   it('the GM, who voided it, is not notified', async () => {
     const tab = createMemoryRoom().connect({ id: 'gm', name: 'GM', role: 'GM' });
     const tell = tableNotifier(tab.page());
-    const table = opened(seated(), [[6, 5], [3, 4]]);
+    const table = opened(seated(), [
+      [6, 5],
+      [3, 4],
+    ]);
     tell(stateFor(table.view({ role: 'gm' }), { id: 'gm', role: 'GM' }));
     ok(table.send(gm, { type: 'VOID_ROUND' }));
     tell(stateFor(table.view({ role: 'gm' }), { id: 'gm', role: 'GM' }));

@@ -39,7 +39,11 @@ export const clientOptions = { replyTimeoutMs: 2_000, helloRetryMs: 200 };
 /** Fast elections, and a failed start tried again twice within milliseconds. */
 export const electionTimings = { graceMs: 30, confirmMs: 0, startRetryMs: [5, 5] };
 
-export async function openSeat(room: MemoryRoom, player: { id: string; name: string; role: 'GM' | 'PLAYER' }, keys = memoryKeyStore()): Promise<Seat> {
+export async function openSeat(
+  room: MemoryRoom,
+  player: { id: string; name: string; role: 'GM' | 'PLAYER' },
+  keys = memoryKeyStore(),
+): Promise<Seat> {
   const tab = room.connect(player);
   const client = (await connectTable(tab.page(), keys, clientOptions)) as Client;
   return { name: player.name, tab, keys, client };
@@ -60,13 +64,26 @@ export async function startGm(
   const keys = options.keys ?? memoryKeyStore();
   const store = options.store ?? memoryHostStore();
   const tab = room.connect({ id: options.id ?? 'gm', name: 'Game Master', role: 'GM' });
-  const runner = await runHost({ port: tab.page(), keys, store, dice: options.dice ?? seededDice(7), clock: options.clock, schedule: options.schedule, serveDebugger: options.serveDebugger, ...electionTimings });
+  const runner = await runHost({
+    port: tab.page(),
+    keys,
+    store,
+    dice: options.dice ?? seededDice(7),
+    clock: options.clock,
+    schedule: options.schedule,
+    serveDebugger: options.serveDebugger,
+    ...electionTimings,
+  });
   const host = await runner.whenHosting();
   const client = (await connectTable(tab.page(), keys, clientOptions)) as Client;
   return { name: 'Game Master', tab, keys, store, runner, host, client };
 }
 
-export async function settle(room: MemoryRoom, hosts: (() => Host | null)[], clients: TableClient[]): Promise<void> {
+export async function settle(
+  room: MemoryRoom,
+  hosts: (() => Host | null)[],
+  clients: TableClient[],
+): Promise<void> {
   for (let quiet = 0; quiet < 3; ) {
     await room.settle();
     await Promise.all(hosts.map((h) => h()?.idle()));
@@ -83,7 +100,12 @@ export async function settle(room: MemoryRoom, hosts: (() => Host | null)[], cli
  * table), or on `another` (new keys, nothing saved). Waits until the new host
  * has loaded and every client has settled.
  */
-export async function reopenGm(table: TestTable, device: 'same' | 'lost-record' | 'another', dice: DiceSource = seededDice(99), whileAway?: () => Promise<void>) {
+export async function reopenGm(
+  table: TestTable,
+  device: 'same' | 'lost-record' | 'another',
+  dice: DiceSource = seededDice(99),
+  whileAway?: () => Promise<void>,
+) {
   table.gm.runner.stop();
   table.gm.client.close();
   table.gm.tab.disconnect();
@@ -100,11 +122,15 @@ export async function reopenGm(table: TestTable, device: 'same' | 'lost-record' 
 }
 
 /** A GM hosting, and players who each took a seat with `purse` gp. */
-export async function seatedTable(names: string[], options: Parameters<typeof startGm>[1] & { purse?: number } = {}): Promise<TestTable> {
+export async function seatedTable(
+  names: string[],
+  options: Parameters<typeof startGm>[1] & { purse?: number } = {},
+): Promise<TestTable> {
   const room = createMemoryRoom();
   const gm = await startGm(room, options);
   const players: Seat[] = [];
-  for (const [i, name] of names.entries()) players.push(await openSeat(room, { id: `player-${i + 1}`, name, role: 'PLAYER' }));
+  for (const [i, name] of names.entries())
+    players.push(await openSeat(room, { id: `player-${i + 1}`, name, role: 'PLAYER' }));
   const table: TestTable = {
     room,
     gm,
@@ -123,19 +149,25 @@ export async function seatedTable(names: string[], options: Parameters<typeof st
 /** Sends an intent and fails the test with the host's reason if it is refused. */
 export async function must(client: TableClient, intent: unknown): Promise<void> {
   const reply = await client.send(intent);
-  if (!reply.ok) throw new Error(`${JSON.stringify(intent)} refused: ${JSON.stringify(reply.reason)}`);
+  if (!reply.ok)
+    throw new Error(`${JSON.stringify(intent)} refused: ${JSON.stringify(reply.reason)}`);
 }
 
 /** The moves that carry a round forward; skills, side bets and accusations are optional. */
 const ROUND_MOVES = new Set(['CUT_PASS', 'KEEP_ROLL', 'DUEL_ROLL', 'ROLL', 'HOLD']);
-const movesOf = (seat: Seat) => seat.client.state().view?.actions.filter((a) => ROUND_MOVES.has(a.intent.type)) ?? [];
+const movesOf = (seat: Seat) =>
+  seat.client.state().view?.actions.filter((a) => ROUND_MOVES.has(a.intent.type)) ?? [];
 
 /**
  * Plays the round from the players' own views, as their panels would: pass the
  * Cut, keep every roll, buy a d4 below 16, hold otherwise, roll when dueling.
  * Stops when `done` says so or nobody can move.
  */
-export async function playUntil(table: TestTable, done: () => boolean, afterEach: () => Promise<void> | void = () => {}): Promise<void> {
+export async function playUntil(
+  table: TestTable,
+  done: () => boolean,
+  afterEach: () => Promise<void> | void = () => {},
+): Promise<void> {
   for (let step = 0; step < 200 && !done(); step++) {
     const actor = table.players.find((p) => movesOf(p).length > 0);
     if (!actor) return;
@@ -145,7 +177,11 @@ export async function playUntil(table: TestTable, done: () => boolean, afterEach
       moves.find((a) => a.intent.type === 'CUT_PASS') ??
       moves.find((a) => a.intent.type === 'KEEP_ROLL') ??
       moves.find((a) => a.intent.type === 'DUEL_ROLL') ??
-      (mine.total! < 16 ? moves.find((a) => a.intent.type === 'ROLL' && a.intent.die === 'd4' && !('drink' in a.intent)) : undefined) ??
+      (mine.total! < 16
+        ? moves.find(
+            (a) => a.intent.type === 'ROLL' && a.intent.die === 'd4' && !('drink' in a.intent),
+          )
+        : undefined) ??
       moves.find((a) => a.intent.type === 'HOLD')!;
     await must(actor.client, pick.intent);
     await table.settle();
@@ -156,8 +192,13 @@ export async function playUntil(table: TestTable, done: () => boolean, afterEach
 export const phaseOf = (seat: Seat) => seat.client.state().view?.phase;
 
 /** From the lobby to the round's result: start, play, end the staredown, duel if tied. */
-export async function playRound(table: TestTable, afterEach?: () => Promise<void> | void): Promise<void> {
-  await must(table.gm.client, { type: phaseOf(table.gm) === 'roundOver' ? 'NEXT_ROUND' : 'START_ROUND' });
+export async function playRound(
+  table: TestTable,
+  afterEach?: () => Promise<void> | void,
+): Promise<void> {
+  await must(table.gm.client, {
+    type: phaseOf(table.gm) === 'roundOver' ? 'NEXT_ROUND' : 'START_ROUND',
+  });
   await table.settle();
   await afterEach?.();
   await playUntil(table, () => phaseOf(table.gm) === 'staredown', afterEach);

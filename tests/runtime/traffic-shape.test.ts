@@ -25,7 +25,10 @@ function viewWatcher(table: TestTable) {
       const views = new Map<string, number>();
       for (const { data } of fresh) {
         if (data.t !== 'view' || data.to !== seat.tab.playerId) continue;
-        views.set(data.iv as string, (views.get(data.iv as string) ?? 0) + fromBase64(data.ct as string).length);
+        views.set(
+          data.iv as string,
+          (views.get(data.iv as string) ?? 0) + fromBase64(data.ct as string).length,
+        );
       }
       lengths.set(seat.tab.playerId, [...views.values()]);
     }
@@ -33,8 +36,15 @@ function viewWatcher(table: TestTable) {
   };
 }
 
-const offered = (seat: Seat, type: string, pick: (intent: Record<string, unknown>) => boolean = () => true) =>
-  seat.client.state().view?.actions.find((a) => a.intent.type === type && pick(a.intent as Record<string, unknown>))?.intent;
+const offered = (
+  seat: Seat,
+  type: string,
+  pick: (intent: Record<string, unknown>) => boolean = () => true,
+) =>
+  seat.client
+    .state()
+    .view?.actions.find((a) => a.intent.type === type && pick(a.intent as Record<string, unknown>))
+    ?.intent;
 
 describe('every accepted intent sends every reader one view, all of one length', () => {
   it('a cheat on a hole die, which changes only what its owner and the GM see, sends every reader a view', async () => {
@@ -43,7 +53,10 @@ describe('every accepted intent sends every reader one view, all of one length',
     await table.settle();
     await playUntil(table, () => gmView(table).phase === 'betting');
     const cheater = table.players.find((p) => p.tab.playerId === gmView(table).turn)!;
-    const hole = cheater.client.state().view!.seats.find((s) => s.mine)!.dice.findIndex((d) => d.hole);
+    const hole = cheater.client
+      .state()
+      .view!.seats.find((s) => s.mine)!
+      .dice.findIndex((d) => d.hole);
     const watch = viewWatcher(table);
     watch();
     const tableBefore = JSON.stringify(table.room.metadata());

@@ -31,14 +31,28 @@ function gate() {
 describe('what a player looks at comes first', () => {
   it('every seat receives its own view of a change before the public table is rewritten', async () => {
     const table = await seatedTable(['Ana', 'Brom', 'Cato']);
-    const before = new Map(table.players.map((p) => [p.tab.connectionId, table.room.received(p.tab.connectionId).length]));
+    const before = new Map(
+      table.players.map((p) => [
+        p.tab.connectionId,
+        table.room.received(p.tab.connectionId).length,
+      ]),
+    );
     await must(table.gm.client, { type: 'START_ROUND' });
     await table.settle();
     for (const seat of table.players) {
-      const since = table.room.received(seat.tab.connectionId).slice(before.get(seat.tab.connectionId));
-      const ownViews = since.map((d, i) => (d.kind === 'broadcast' && (JSON.parse(d.raw) as { data: { to?: string } }).data.to === seat.tab.playerId ? i : -1));
+      const since = table.room
+        .received(seat.tab.connectionId)
+        .slice(before.get(seat.tab.connectionId));
+      const ownViews = since.map((d, i) =>
+        d.kind === 'broadcast' &&
+        (JSON.parse(d.raw) as { data: { to?: string } }).data.to === seat.tab.playerId
+          ? i
+          : -1,
+      );
       const ownView = Math.max(...ownViews);
-      const tableWritten = since.findIndex((d) => d.kind === 'room-metadata' && d.raw.includes(TABLE_KEY));
+      const tableWritten = since.findIndex(
+        (d) => d.kind === 'room-metadata' && d.raw.includes(TABLE_KEY),
+      );
       expect(ownView, `${seat.name} received a view`).toBeGreaterThanOrEqual(0);
       expect(tableWritten, `${seat.name} heard the table change`).toBeGreaterThanOrEqual(0);
       expect(ownView).toBeLessThan(tableWritten);
@@ -49,7 +63,11 @@ describe('what a player looks at comes first', () => {
     const table = await seatedTable(['Ana', 'Brom']);
     const ana = table.players[0] as Seat;
     const held = gate();
-    const background = await connectTable(ana.tab.page(), ana.keys, { ...clientOptions, hidden: true, later: held.later });
+    const background = await connectTable(ana.tab.page(), ana.keys, {
+      ...clientOptions,
+      hidden: true,
+      later: held.later,
+    });
     await vi.waitFor(async () => {
       await table.settle();
       expect(background.state().view?.phase).toBe('lobby');
@@ -73,7 +91,10 @@ describe('what a player looks at comes first', () => {
     const table = await seatedTable(['Ana', 'Brom']);
     const [ana, brom] = table.players as [Seat, Seat];
     const held = gate();
-    const popover = await connectTable(brom.tab.page(), brom.keys, { ...clientOptions, later: held.later });
+    const popover = await connectTable(brom.tab.page(), brom.keys, {
+      ...clientOptions,
+      later: held.later,
+    });
     await vi.waitFor(async () => {
       await table.settle();
       expect(popover.state().view).not.toBeNull();
@@ -82,9 +103,18 @@ describe('what a player looks at comes first', () => {
     const shown = popover.state().table;
     held.shut();
     const eve = await generateSigningPair();
-    await ana.tab.page().setPlayerMetadata({ [VERIFYING_KEY]: { v: 1, jwk: await exportVerifyingJwk(eve.publicKey) } });
-    const richer = encodePublicTable({ ...shown!.view, pot: 5_000 }, { ...shown!, rev: shown!.rev + 1 });
-    await ana.tab.page().setRoomMetadata({ [TABLE_KEY]: await signTable(eve.privateKey, table.room.id, richer) });
+    await ana.tab
+      .page()
+      .setPlayerMetadata({
+        [VERIFYING_KEY]: { v: 1, jwk: await exportVerifyingJwk(eve.publicKey) },
+      });
+    const richer = encodePublicTable(
+      { ...shown!.view, pot: 5_000 },
+      { ...shown!, rev: shown!.rev + 1 },
+    );
+    await ana.tab
+      .page()
+      .setRoomMetadata({ [TABLE_KEY]: await signTable(eve.privateKey, table.room.id, richer) });
     await table.settle();
     expect(popover.state().tampered).toBeNull();
     expect(brom.client.state().tampered?.reason).toBe('bad signature');

@@ -6,7 +6,12 @@
  */
 import { channelKeysFrom, type ChannelKeys } from '../../src/sync/crypto';
 import { playerKeyPair } from '../../src/sync/keyStore';
-import { openAnswer, sealRequest, type SealedAnswer, type SealedRequest } from '../../src/sync/sealedMessage';
+import {
+  openAnswer,
+  sealRequest,
+  type SealedAnswer,
+  type SealedRequest,
+} from '../../src/sync/sealedMessage';
 import { readPlayerKey, type Answer, type Request } from '../../src/sync/wire';
 import type { Seat, TestTable } from './table';
 
@@ -25,14 +30,28 @@ export function heardBy(table: TestTable, connectionId: string): Heard[] {
 }
 
 /** The keys `seat` shares with the host, from the pair in its key store and the key the host published. */
-export async function channelKeysOf(table: TestTable, seat: Pick<Seat, 'tab' | 'keys'>): Promise<ChannelKeys> {
+export async function channelKeysOf(
+  table: TestTable,
+  seat: Pick<Seat, 'tab' | 'keys'>,
+): Promise<ChannelKeys> {
   const pair = await playerKeyPair(seat.keys, table.room.id, seat.tab.playerId);
   const hostKey = readPlayerKey((await table.gm.tab.page().getSelf()).metadata)!;
-  return (await channelKeysFrom(pair.privateKey, hostKey, table.room.id, table.gm.tab.playerId, seat.tab.playerId))!;
+  return (await channelKeysFrom(
+    pair.privateKey,
+    hostKey,
+    table.room.id,
+    table.gm.tab.playerId,
+    seat.tab.playerId,
+  ))!;
 }
 
 /** A request sealed by `seat`, as its client would seal it. */
-export async function sealedBy(table: TestTable, seat: Seat, id: string, request: Request): Promise<SealedRequest> {
+export async function sealedBy(
+  table: TestTable,
+  seat: Seat,
+  id: string,
+  request: Request,
+): Promise<SealedRequest> {
   return sealRequest((await channelKeysOf(table, seat)).intent, id, request);
 }
 

@@ -5,7 +5,8 @@ import { removeOtherExtensions } from '../../src/sandbox/freeMetadata';
 import { ROOM_METADATA_LIMIT_BYTES, jsonBytes } from '../../src/sandbox/protocol';
 import { createTestHost } from './host-harness';
 
-const broadcasts = (frame: { received(id?: string): Array<{ data: unknown }> }) => frame.received('OBR_BROADCAST_MESSAGE_ch').map((m) => m.data);
+const broadcasts = (frame: { received(id?: string): Array<{ data: unknown }> }) =>
+  frame.received('OBR_BROADCAST_MESSAGE_ch').map((m) => m.data);
 
 describe('LOCAL copies without a connection id', () => {
   it('leaves connectionId off the sender seat’s copy only, when switched on', () => {
@@ -15,9 +16,15 @@ describe('LOCAL copies without a connection id', () => {
     const ana = connect('Ana');
     for (const page of [gmAction, ana]) page.request('OBR_BROADCAST_SUBSCRIBE', { channel: 'ch' });
     host.omitLocalConnectionId = true;
-    gmBackground.request('OBR_BROADCAST_SEND_MESSAGE', { channel: 'ch', data: 'view', options: { destination: 'ALL' } });
+    gmBackground.request('OBR_BROADCAST_SEND_MESSAGE', {
+      channel: 'ch',
+      data: 'view',
+      options: { destination: 'ALL' },
+    });
     expect(broadcasts(gmAction)).toEqual([{ data: 'view' }]);
-    expect(broadcasts(ana)).toEqual([{ data: 'view', connectionId: gmBackground.seat.player.connectionId }]);
+    expect(broadcasts(ana)).toEqual([
+      { data: 'view', connectionId: gmBackground.seat.player.connectionId },
+    ]);
   });
 });
 
@@ -28,12 +35,21 @@ describe('slow and lost replies', () => {
     const brom = connect('Brom');
     host.conditions.setNetwork(ana.seat.key, { delayMs: 1500 });
     timers.length = 0;
-    expect(host.receive(ana.frameId, { id: 'OBR_PLAYER_GET_NAME', data: {}, ref: ana.ref, nonce: '_late' })).toBe('delayed');
+    expect(
+      host.receive(ana.frameId, {
+        id: 'OBR_PLAYER_GET_NAME',
+        data: {},
+        ref: ana.ref,
+        nonce: '_late',
+      }),
+    ).toBe('delayed');
     expect(ana.received('OBR_PLAYER_GET_NAME_RESPONSE_late')).toEqual([]);
     expect(brom.request('OBR_PLAYER_GET_NAME').data).toEqual({ name: 'Brom' });
     expect(timers.map((timer) => timer.ms)).toEqual([1500]);
     timers[0]!.run();
-    expect(ana.received('OBR_PLAYER_GET_NAME_RESPONSE_late')).toEqual([{ id: 'OBR_PLAYER_GET_NAME_RESPONSE_late', data: { name: 'Ana' } }]);
+    expect(ana.received('OBR_PLAYER_GET_NAME_RESPONSE_late')).toEqual([
+      { id: 'OBR_PLAYER_GET_NAME_RESPONSE_late', data: { name: 'Ana' } },
+    ]);
   });
 
   it('loses a request (no reply at all) when the drop roll falls under the rate, and never a subscription', () => {
@@ -41,10 +57,21 @@ describe('slow and lost replies', () => {
     const { host, connect } = createTestHost(undefined, () => rolls.shift()!);
     const ana = connect('Ana');
     host.conditions.setNetwork(ana.seat.key, { dropRate: 0.5 });
-    expect(host.receive(ana.frameId, { id: 'OBR_PLAYER_GET_NAME', data: {}, ref: ana.ref, nonce: '_a' })).toBe('dropped');
-    expect(host.receive(ana.frameId, { id: 'OBR_PLAYER_GET_NAME', data: {}, ref: ana.ref, nonce: '_b' })).toBe('handled');
-    expect(host.receive(ana.frameId, { id: 'OBR_THEME_SUBSCRIBE', data: {}, ref: ana.ref })).toBe('handled');
-    expect(ana.received().map((m) => m.id).filter((id) => id !== 'OBR_READY')).toEqual(['OBR_PLAYER_GET_NAME_RESPONSE_b']);
+    expect(
+      host.receive(ana.frameId, { id: 'OBR_PLAYER_GET_NAME', data: {}, ref: ana.ref, nonce: '_a' }),
+    ).toBe('dropped');
+    expect(
+      host.receive(ana.frameId, { id: 'OBR_PLAYER_GET_NAME', data: {}, ref: ana.ref, nonce: '_b' }),
+    ).toBe('handled');
+    expect(host.receive(ana.frameId, { id: 'OBR_THEME_SUBSCRIBE', data: {}, ref: ana.ref })).toBe(
+      'handled',
+    );
+    expect(
+      ana
+        .received()
+        .map((m) => m.id)
+        .filter((id) => id !== 'OBR_READY'),
+    ).toEqual(['OBR_PLAYER_GET_NAME_RESPONSE_b']);
   });
 });
 
@@ -56,9 +83,15 @@ describe('a dropped socket and a reconnect', () => {
     ana.request('OBR_BROADCAST_SUBSCRIBE', { channel: 'ch' });
     timers.length = 0;
     host.conditions.ghost(ana.seat.key, 10_000);
-    expect((gm.request('OBR_PARTY_GET_PLAYERS').data as { players: Array<{ name: string }> }).players.map((p) => p.name)).toContain('Ana');
+    expect(
+      (
+        gm.request('OBR_PARTY_GET_PLAYERS').data as { players: Array<{ name: string }> }
+      ).players.map((p) => p.name),
+    ).toContain('Ana');
     gm.request('OBR_BROADCAST_SEND_MESSAGE', { channel: 'ch', data: 'lost' });
-    expect(host.receive(ana.frameId, { id: 'OBR_PLAYER_GET_NAME', data: {}, ref: ana.ref, nonce: '_g' })).toBe('dropped');
+    expect(
+      host.receive(ana.frameId, { id: 'OBR_PLAYER_GET_NAME', data: {}, ref: ana.ref, nonce: '_g' }),
+    ).toBe('dropped');
     expect(broadcasts(ana)).toEqual([]);
     expect(timers.map((timer) => timer.ms)).toEqual([10_000]);
     timers[0]!.run();
@@ -77,15 +110,27 @@ describe('a dropped socket and a reconnect', () => {
     const after = host.seat(ana.seat.key)!.player.connectionId;
     expect(after).not.toBe(before);
     expect(ana.request('OBR_PLAYER_GET_CONNECTION_ID').data).toEqual({ connectionId: after });
-    expect(ana.received('OBR_PLAYER_EVENT_CHANGE').map((m) => (m.data as { player: { connectionId: string } }).player.connectionId)).toEqual([after]);
-    const parties = gm.received('OBR_PARTY_EVENT_CHANGE').map((m) => (m.data as { players: Array<{ name: string }> }).players.map((p) => p.name));
-    expect(parties).toEqual([['Brom', 'Cyra'], ['Ana', 'Brom', 'Cyra']]);
+    expect(
+      ana
+        .received('OBR_PLAYER_EVENT_CHANGE')
+        .map((m) => (m.data as { player: { connectionId: string } }).player.connectionId),
+    ).toEqual([after]);
+    const parties = gm
+      .received('OBR_PARTY_EVENT_CHANGE')
+      .map((m) => (m.data as { players: Array<{ name: string }> }).players.map((p) => p.name));
+    expect(parties).toEqual([
+      ['Brom', 'Cyra'],
+      ['Ana', 'Brom', 'Cyra'],
+    ]);
   });
 });
 
 describe('popover closed and selection churn', () => {
   it('starts a seat with its action closed when its spec says so', () => {
-    const { seatNamed } = createTestHost([{ name: 'GM', role: 'GM' }, { name: 'Ana', role: 'PLAYER', actionOpen: false }]);
+    const { seatNamed } = createTestHost([
+      { name: 'GM', role: 'GM' },
+      { name: 'Ana', role: 'PLAYER', actionOpen: false },
+    ]);
     expect(seatNamed('GM').action.open).toBe(true);
     expect(seatNamed('Ana').action.open).toBe(false);
   });
@@ -114,7 +159,9 @@ describe('room metadata shared with other extensions', () => {
     expect(size).toBeLessThanOrEqual(ROOM_METADATA_LIMIT_BYTES - 1024);
     expect(size).toBeGreaterThan(ROOM_METADATA_LIMIT_BYTES - 1024 - 80);
     expect(host.roomMetadata['ours/table']).toEqual({ pot: 3 });
-    expect(Object.keys(host.roomMetadata).filter((key) => key.startsWith('com.example.')).length).toBeGreaterThan(4);
+    expect(
+      Object.keys(host.roomMetadata).filter((key) => key.startsWith('com.example.')).length,
+    ).toBeGreaterThan(4);
   });
 
   it('removes the other extensions’ keys again, keeping ours, and tells every page', () => {

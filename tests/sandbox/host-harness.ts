@@ -8,7 +8,13 @@ export const EXTENSION_ORIGIN = 'http://extension.test';
 export const TEST_MANIFEST: ExtensionManifest = {
   name: 'Test extension',
   icon: `${EXTENSION_ORIGIN}/icon.svg`,
-  action: { title: 'Test', icon: `${EXTENSION_ORIGIN}/icon.svg`, popoverUrl: `${EXTENSION_ORIGIN}/popover.html`, width: 300, height: 500 },
+  action: {
+    title: 'Test',
+    icon: `${EXTENSION_ORIGIN}/icon.svg`,
+    popoverUrl: `${EXTENSION_ORIGIN}/popover.html`,
+    width: 300,
+    height: 500,
+  },
   backgroundUrl: `${EXTENSION_ORIGIN}/background.html`,
 };
 
@@ -57,9 +63,15 @@ export function createTestHost(seats?: readonly SeatSpec[], random?: () => numbe
   const connect = (seatName: string, kind: FrameKind = 'action', childId?: string): FakeFrame => {
     const seat = seatNamed(seatName);
     const frameId = `frame${++frames}`;
-    host.attachFrame(frameId, { seatId: seat.key, kind, ...(childId ? { childId } : {}) }, `${EXTENSION_ORIGIN}/page.html`);
+    host.attachFrame(
+      frameId,
+      { seatId: seat.key, kind, ...(childId ? { childId } : {}) },
+      `${EXTENSION_ORIGIN}/page.html`,
+    );
     host.frameLoaded(frameId);
-    const ready = posts.filter((post) => post.frameId === frameId && post.message.id === 'OBR_READY').at(-1);
+    const ready = posts
+      .filter((post) => post.frameId === frameId && post.message.id === 'OBR_READY')
+      .at(-1);
     if (!ready) throw new Error('no OBR_READY');
     const ref = (ready.message.data as { ref: string }).ref;
     let since = posts.indexOf(ready);
@@ -73,7 +85,12 @@ export function createTestHost(seats?: readonly SeatSpec[], random?: () => numbe
         host.receive(frameId, { id, data, ref, nonce });
         const reply = posts
           .slice(start)
-          .find((post) => post.frameId === frameId && (post.message.id === `${id}_RESPONSE${nonce}` || post.message.id === `${id}_ERROR${nonce}`));
+          .find(
+            (post) =>
+              post.frameId === frameId &&
+              (post.message.id === `${id}_RESPONSE${nonce}` ||
+                post.message.id === `${id}_ERROR${nonce}`),
+          );
         if (!reply) throw new Error(`no reply to ${id}`);
         return { ok: reply.message.id.includes('_RESPONSE'), data: reply.message.data };
       },
@@ -83,7 +100,9 @@ export function createTestHost(seats?: readonly SeatSpec[], random?: () => numbe
       received(id) {
         return posts
           .slice(since)
-          .filter((post) => post.frameId === frameId && (id === undefined || post.message.id === id))
+          .filter(
+            (post) => post.frameId === frameId && (id === undefined || post.message.id === id),
+          )
           .map((post) => post.message);
       },
       clear() {

@@ -7,7 +7,10 @@ describe('handshake', () => {
     const { connect, posts } = createTestHost();
     const ana = connect('Ana');
     const ready = posts.find((post) => post.frameId === ana.frameId)!;
-    expect(ready.message).toEqual({ id: 'OBR_READY', data: { ref: ana.ref, userId: ana.seat.player.id } });
+    expect(ready.message).toEqual({
+      id: 'OBR_READY',
+      data: { ref: ana.ref, userId: ana.seat.player.id },
+    });
     expect(ready.origin).toBe(EXTENSION_ORIGIN);
   });
 
@@ -26,7 +29,12 @@ describe('handshake', () => {
     const { host, connect } = createTestHost();
     const ana = connect('Ana');
     host.frameLoaded(ana.frameId);
-    const outcome = host.receive(ana.frameId, { id: 'OBR_PLAYER_GET_NAME', data: {}, ref: ana.ref, nonce: '_x' });
+    const outcome = host.receive(ana.frameId, {
+      id: 'OBR_PLAYER_GET_NAME',
+      data: {},
+      ref: ana.ref,
+      nonce: '_x',
+    });
     expect(outcome).toBe('stale');
     expect(ana.received('OBR_PLAYER_GET_NAME_RESPONSE_x')).toEqual([]);
   });
@@ -48,8 +56,14 @@ describe('requests', () => {
     const brom = connect('Brom');
     expect(brom.request('OBR_PLAYER_GET_NAME')).toEqual({ ok: true, data: { name: 'Brom' } });
     expect(brom.request('OBR_PLAYER_GET_ROLE')).toEqual({ ok: true, data: { role: 'PLAYER' } });
-    expect(brom.request('OBR_PLAYER_GET_ID')).toEqual({ ok: true, data: { id: brom.seat.player.id } });
-    expect(brom.request('OBR_PLAYER_GET_CONNECTION_ID')).toEqual({ ok: true, data: { connectionId: brom.seat.player.connectionId } });
+    expect(brom.request('OBR_PLAYER_GET_ID')).toEqual({
+      ok: true,
+      data: { id: brom.seat.player.id },
+    });
+    expect(brom.request('OBR_PLAYER_GET_CONNECTION_ID')).toEqual({
+      ok: true,
+      data: { connectionId: brom.seat.player.connectionId },
+    });
     expect(brom.request('OBR_SCENE_IS_READY')).toEqual({ ok: true, data: { ready: true } });
   });
 
@@ -57,7 +71,10 @@ describe('requests', () => {
     const { connect } = createTestHost();
     const reply = connect('GM').request('OBR_SCENE_ITEMS_GET_ALL_ITEMS');
     expect(reply.ok).toBe(false);
-    expect(reply.data).toMatchObject({ name: 'NotImplemented', message: expect.stringContaining('OBR_SCENE_ITEMS_GET_ALL_ITEMS') });
+    expect(reply.data).toMatchObject({
+      name: 'NotImplemented',
+      message: expect.stringContaining('OBR_SCENE_ITEMS_GET_ALL_ITEMS'),
+    });
   });
 
   it('lists what it implements, and every listed id gets a reply', () => {
@@ -79,7 +96,15 @@ describe('player and party', () => {
     const reply = connect('Ana').request('OBR_PARTY_GET_PLAYERS');
     const players = (reply.data as { players: Array<Record<string, unknown>> }).players;
     expect(players.map((player) => player.name)).toEqual(['GM', 'Brom', 'Cyra']);
-    expect(Object.keys(players[0]!).sort()).toEqual(['color', 'connectionId', 'id', 'metadata', 'name', 'role', 'syncView']);
+    expect(Object.keys(players[0]!).sort()).toEqual([
+      'color',
+      'connectionId',
+      'id',
+      'metadata',
+      'name',
+      'role',
+      'syncView',
+    ]);
   });
 
   it('player metadata is merged; the player hears it on player change, everyone else on party change', () => {
@@ -94,13 +119,22 @@ describe('player and party', () => {
     ana.request('OBR_PLAYER_SET_METADATA', { update: { 'ext/key': 'A' } });
     ana.request('OBR_PLAYER_SET_METADATA', { update: { 'ext/other': 1 } });
 
-    expect(ana.request('OBR_PLAYER_GET_METADATA').data).toEqual({ metadata: { 'ext/key': 'A', 'ext/other': 1 } });
+    expect(ana.request('OBR_PLAYER_GET_METADATA').data).toEqual({
+      metadata: { 'ext/key': 'A', 'ext/other': 1 },
+    });
     const playerEvents = anaBackground.received('OBR_PLAYER_EVENT_CHANGE');
-    expect(playerEvents.at(-1)!.data).toMatchObject({ player: { name: 'Ana', metadata: { 'ext/key': 'A', 'ext/other': 1 } } });
+    expect(playerEvents.at(-1)!.data).toMatchObject({
+      player: { name: 'Ana', metadata: { 'ext/key': 'A', 'ext/other': 1 } },
+    });
     expect(anaBackground.received('OBR_PARTY_EVENT_CHANGE')).toEqual([]);
     expect(gm.received('OBR_PLAYER_EVENT_CHANGE')).toEqual([]);
-    const party = gm.received('OBR_PARTY_EVENT_CHANGE').at(-1)!.data as { players: Array<{ name: string; metadata: unknown }> };
-    expect(party.players.find((player) => player.name === 'Ana')!.metadata).toEqual({ 'ext/key': 'A', 'ext/other': 1 });
+    const party = gm.received('OBR_PARTY_EVENT_CHANGE').at(-1)!.data as {
+      players: Array<{ name: string; metadata: unknown }>;
+    };
+    expect(party.players.find((player) => player.name === 'Ana')!.metadata).toEqual({
+      'ext/key': 'A',
+      'ext/other': 1,
+    });
   });
 
   it('renaming and a role change reach the player and the party', () => {
@@ -111,8 +145,12 @@ describe('player and party', () => {
     gm.send('OBR_PARTY_SUBSCRIBE');
     host.renameSeat(seatNamed('Cyra').key, 'Cyrielle');
     host.setRole(seatNamed('Cyrielle').key, 'GM');
-    expect(cyra.received('OBR_PLAYER_EVENT_CHANGE').at(-1)!.data).toMatchObject({ player: { name: 'Cyrielle', role: 'GM' } });
-    const party = gm.received('OBR_PARTY_EVENT_CHANGE').at(-1)!.data as { players: Array<{ name: string; role: string }> };
+    expect(cyra.received('OBR_PLAYER_EVENT_CHANGE').at(-1)!.data).toMatchObject({
+      player: { name: 'Cyrielle', role: 'GM' },
+    });
+    const party = gm.received('OBR_PARTY_EVENT_CHANGE').at(-1)!.data as {
+      players: Array<{ name: string; role: string }>;
+    };
     expect(party.players).toContainEqual(expect.objectContaining({ name: 'Cyrielle', role: 'GM' }));
   });
 
@@ -122,7 +160,11 @@ describe('player and party', () => {
     gm.send('OBR_PARTY_SUBSCRIBE');
     host.addSeat({ name: 'Dara' });
     host.removeSeat(seatNamed('Brom').key);
-    const names = gm.received('OBR_PARTY_EVENT_CHANGE').map((event) => (event.data as { players: Array<{ name: string }> }).players.map((p) => p.name));
+    const names = gm
+      .received('OBR_PARTY_EVENT_CHANGE')
+      .map((event) =>
+        (event.data as { players: Array<{ name: string }> }).players.map((p) => p.name),
+      );
     expect(names).toEqual([
       ['Ana', 'Brom', 'Cyra', 'Dara'],
       ['Ana', 'Cyra', 'Dara'],
@@ -145,11 +187,25 @@ describe('reload', () => {
     expect(after.id).toBe(before.id);
     expect(after.connectionId).not.toBe(before.connectionId);
     expect(after.metadata).toEqual({ key: 'kept' });
-    expect(host.receive(brom.frameId, { id: 'OBR_PLAYER_GET_NAME', data: {}, ref: brom.ref, nonce: '_late' })).toBe('unknown-frame');
+    expect(
+      host.receive(brom.frameId, {
+        id: 'OBR_PLAYER_GET_NAME',
+        data: {},
+        ref: brom.ref,
+        nonce: '_late',
+      }),
+    ).toBe('unknown-frame');
     const reloaded = connect('Brom');
-    expect(reloaded.request('OBR_PLAYER_GET_CONNECTION_ID').data).toEqual({ connectionId: after.connectionId });
+    expect(reloaded.request('OBR_PLAYER_GET_CONNECTION_ID').data).toEqual({
+      connectionId: after.connectionId,
+    });
 
-    const parties = gm.received('OBR_PARTY_EVENT_CHANGE').map((event) => (event.data as { players: Array<{ name: string; connectionId: string }> }).players);
+    const parties = gm
+      .received('OBR_PARTY_EVENT_CHANGE')
+      .map(
+        (event) =>
+          (event.data as { players: Array<{ name: string; connectionId: string }> }).players,
+      );
     expect(parties.map((players) => players.map((p) => p.name))).toEqual([
       ['Ana', 'Cyra'],
       ['Ana', 'Brom', 'Cyra'],
@@ -171,7 +227,11 @@ describe('theme, action, notifications, popovers', () => {
     ana.send('OBR_THEME_SUBSCRIBE');
     expect(ana.request('OBR_THEME_GET_THEME').data).toMatchObject({ theme: { mode: 'DARK' } });
     host.toggleTheme();
-    expect(ana.received('OBR_THEME_EVENT_CHANGE').map((event) => (event.data as { theme: { mode: string } }).theme.mode)).toEqual(['LIGHT']);
+    expect(
+      ana
+        .received('OBR_THEME_EVENT_CHANGE')
+        .map((event) => (event.data as { theme: { mode: string } }).theme.mode),
+    ).toEqual(['LIGHT']);
     expect(ana.request('OBR_THEME_GET_THEME').data).toMatchObject({ theme: { mode: 'LIGHT' } });
   });
 
@@ -187,7 +247,9 @@ describe('theme, action, notifications, popovers', () => {
     background.request('OBR_ACTION_CLOSE');
     expect(background.request('OBR_ACTION_GET_IS_OPEN').data).toEqual({ isOpen: false });
     background.request('OBR_ACTION_OPEN');
-    expect(background.received('OBR_ACTION_IS_OPEN_EVENT_CHANGE').map((event) => event.data)).toEqual([{ isOpen: false }, { isOpen: true }]);
+    expect(
+      background.received('OBR_ACTION_IS_OPEN_EVENT_CHANGE').map((event) => event.data),
+    ).toEqual([{ isOpen: false }, { isOpen: true }]);
 
     background.send('OBR_IS_OPEN_ACTION_UNSUBSCRIBE');
     background.request('OBR_ACTION_CLOSE');
@@ -197,9 +259,14 @@ describe('theme, action, notifications, popovers', () => {
   it('notifications are shown on the seat with their variant and can be closed', () => {
     const { connect, seatNamed } = createTestHost();
     const brom = connect('Brom');
-    const reply = brom.request('OBR_NOTIFICATION_SHOW', { message: 'Your turn', variant: 'WARNING' });
+    const reply = brom.request('OBR_NOTIFICATION_SHOW', {
+      message: 'Your turn',
+      variant: 'WARNING',
+    });
     const id = (reply.data as { id: string }).id;
-    expect(seatNamed('Brom').notifications).toEqual([{ id, message: 'Your turn', variant: 'WARNING' }]);
+    expect(seatNamed('Brom').notifications).toEqual([
+      { id, message: 'Your turn', variant: 'WARNING' },
+    ]);
     brom.request('OBR_NOTIFICATION_CLOSE', { id });
     expect(seatNamed('Brom').notifications).toEqual([]);
   });
@@ -207,8 +274,18 @@ describe('theme, action, notifications, popovers', () => {
   it('popovers and modals open and close per seat; reopening an id replaces it', () => {
     const { connect, seatNamed } = createTestHost();
     const gm = connect('GM');
-    gm.request('OBR_POPOVER_OPEN', { id: 'p', url: `${EXTENSION_ORIGIN}/a.html`, width: 200, height: 100 });
-    gm.request('OBR_POPOVER_OPEN', { id: 'p', url: `${EXTENSION_ORIGIN}/b.html`, width: 200, height: 100 });
+    gm.request('OBR_POPOVER_OPEN', {
+      id: 'p',
+      url: `${EXTENSION_ORIGIN}/a.html`,
+      width: 200,
+      height: 100,
+    });
+    gm.request('OBR_POPOVER_OPEN', {
+      id: 'p',
+      url: `${EXTENSION_ORIGIN}/b.html`,
+      width: 200,
+      height: 100,
+    });
     gm.request('OBR_MODAL_OPEN', { id: 'm', url: `${EXTENSION_ORIGIN}/m.html` });
     expect(seatNamed('GM').popovers.map((p) => p.url)).toEqual([`${EXTENSION_ORIGIN}/b.html`]);
     expect(gm.request('OBR_POPOVER_GET_HEIGHT', { id: 'p' }).data).toEqual({ height: 100 });

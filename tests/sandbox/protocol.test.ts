@@ -15,7 +15,11 @@ describe('obrref', () => {
   });
 
   it('decodes, with the SDK own reader, to the host origin and room id', async () => {
-    const url = withObrRef('http://127.0.0.1:5173/popover.html?mode=x', 'http://127.0.0.1:5173', 'sandbox-abc123');
+    const url = withObrRef(
+      'http://127.0.0.1:5173/popover.html?mode=x',
+      'http://127.0.0.1:5173',
+      'sandbox-abc123',
+    );
     globals.window = { location: { search: new URL(url).search } };
     const { getDetails } = await import('@owlbear-rodeo/sdk/lib/common/getDetails.js');
     expect(getDetails()).toEqual({ origin: 'http://127.0.0.1:5173', roomId: 'sandbox-abc123' });
@@ -23,7 +27,10 @@ describe('obrref', () => {
   });
 
   it('round-trips and refuses a room id the SDK would split apart', () => {
-    expect(decodeObrRef(encodeObrRef('https://host.test', 'room-1'))).toEqual({ origin: 'https://host.test', roomId: 'room-1' });
+    expect(decodeObrRef(encodeObrRef('https://host.test', 'room-1'))).toEqual({
+      origin: 'https://host.test',
+      roomId: 'room-1',
+    });
     expect(() => encodeObrRef('https://host.test', 'two words')).toThrow();
   });
 });
@@ -33,7 +40,13 @@ describe('shapes the SDK declares', () => {
     const dark: Theme = themeFor('DARK');
     const light: Theme = themeFor('LIGHT');
     expect([dark.mode, light.mode]).toEqual(['DARK', 'LIGHT']);
-    expect(Object.keys(dark).sort()).toEqual(['background', 'mode', 'primary', 'secondary', 'text']);
+    expect(Object.keys(dark).sort()).toEqual([
+      'background',
+      'mode',
+      'primary',
+      'secondary',
+      'text',
+    ]);
     expect(dark.background.default).not.toBe(light.background.default);
   });
 
@@ -47,13 +60,24 @@ describe('shapes the SDK declares', () => {
 describe('manifest', () => {
   it('resolves the pages and icons against the manifest URL', () => {
     const manifest = parseManifest(
-      { name: 'X', icon: '/icon.svg', action: { title: 'T', popover: '/p.html', icon: 'i.svg', height: 300 }, background_url: 'bg.html' },
+      {
+        name: 'X',
+        icon: '/icon.svg',
+        action: { title: 'T', popover: '/p.html', icon: 'i.svg', height: 300 },
+        background_url: 'bg.html',
+      },
       'http://host.test/ext/manifest.json',
     );
     expect(manifest).toEqual({
       name: 'X',
       icon: 'http://host.test/icon.svg',
-      action: { title: 'T', icon: 'http://host.test/ext/i.svg', popoverUrl: 'http://host.test/p.html', width: 400, height: 300 },
+      action: {
+        title: 'T',
+        icon: 'http://host.test/ext/i.svg',
+        popoverUrl: 'http://host.test/p.html',
+        width: 400,
+        height: 300,
+      },
       backgroundUrl: 'http://host.test/ext/bg.html',
     });
   });
@@ -61,7 +85,9 @@ describe('manifest', () => {
   it('says why it cannot run a manifest', () => {
     expect(() => parseManifest('nope', 'http://host.test/m.json')).toThrow(/not a JSON object/);
     expect(() => parseManifest({ name: 'X' }, 'http://host.test/m.json')).toThrow(/nothing to run/);
-    expect(() => parseManifest({ action: { title: 'T' } }, 'http://host.test/m.json')).toThrow(/without a popover/);
+    expect(() => parseManifest({ action: { title: 'T' } }, 'http://host.test/m.json')).toThrow(
+      /without a popover/,
+    );
   });
 });
 
@@ -84,7 +110,15 @@ describe('traffic', () => {
 
   it('keeps at least the last 20,000 messages, the newest always last: a whole round of a full table, which the secrecy tests read', () => {
     const log = new TrafficLog();
-    const record = (n: number) => log.record({ seatId: 's', seatName: 'Ana', frameKind: 'action', direction: 'in', id: 'OBR_BROADCAST_MESSAGE_x', data: { n } });
+    const record = (n: number) =>
+      log.record({
+        seatId: 's',
+        seatName: 'Ana',
+        frameKind: 'action',
+        direction: 'in',
+        id: 'OBR_BROADCAST_MESSAGE_x',
+        data: { n },
+      });
     for (let n = 1; n <= 20_000; n++) record(n);
     expect(log.all()).toHaveLength(20_000);
     for (let n = 20_001; n <= 45_000; n++) {

@@ -11,10 +11,16 @@ describe('room metadata', () => {
     gm.send('OBR_ROOM_METADATA_SUBSCRIBE');
     ana.send('OBR_ROOM_METADATA_SUBSCRIBE');
 
-    gm.request('OBR_ROOM_SET_METADATA', { update: { 'a/state': { round: 1, pot: 3 }, 'b/other': true } });
-    gm.request('OBR_ROOM_SET_METADATA', { update: { 'a/state': { round: 2 }, 'b/other': undefined } });
+    gm.request('OBR_ROOM_SET_METADATA', {
+      update: { 'a/state': { round: 1, pot: 3 }, 'b/other': true },
+    });
+    gm.request('OBR_ROOM_SET_METADATA', {
+      update: { 'a/state': { round: 2 }, 'b/other': undefined },
+    });
 
-    expect(cyra.request('OBR_ROOM_GET_METADATA').data).toEqual({ metadata: { 'a/state': { round: 2 } } });
+    expect(cyra.request('OBR_ROOM_GET_METADATA').data).toEqual({
+      metadata: { 'a/state': { round: 2 } },
+    });
     expect(ana.received('OBR_ROOM_METADATA_EVENT_CHANGE').map((event) => event.data)).toEqual([
       { metadata: { 'a/state': { round: 1, pot: 3 }, 'b/other': true } },
       { metadata: { 'a/state': { round: 2 } } },
@@ -28,8 +34,13 @@ describe('room metadata', () => {
     const gm = connect('GM');
     gm.send('OBR_ROOM_METADATA_SUBSCRIBE');
     gm.request('OBR_ROOM_SET_METADATA', { update: { k: 1 } });
-    const ids = posts.filter((post) => post.frameId === gm.frameId).map((post) => post.message.id.replace(/_n\d+$/, ''));
-    expect(ids.slice(-2)).toEqual(['OBR_ROOM_SET_METADATA_RESPONSE', 'OBR_ROOM_METADATA_EVENT_CHANGE']);
+    const ids = posts
+      .filter((post) => post.frameId === gm.frameId)
+      .map((post) => post.message.id.replace(/_n\d+$/, ''));
+    expect(ids.slice(-2)).toEqual([
+      'OBR_ROOM_SET_METADATA_RESPONSE',
+      'OBR_ROOM_METADATA_EVENT_CHANGE',
+    ]);
   });
 
   it('refuses a write that would take the whole room metadata past 16 kB, and keeps what was there', () => {
@@ -40,11 +51,15 @@ describe('room metadata', () => {
     gm.request('OBR_ROOM_SET_METADATA', { update: { 'x/first': 'a'.repeat(8_000) } });
     ana.clear();
 
-    const reply = gm.request('OBR_ROOM_SET_METADATA', { update: { 'y/second': 'b'.repeat(8_500) } });
+    const reply = gm.request('OBR_ROOM_SET_METADATA', {
+      update: { 'y/second': 'b'.repeat(8_500) },
+    });
 
     expect(reply.ok).toBe(false);
     expect(reply.data).toMatchObject({ name: 'LimitExceeded' });
-    expect(gm.request('OBR_ROOM_GET_METADATA').data).toEqual({ metadata: { 'x/first': 'a'.repeat(8_000) } });
+    expect(gm.request('OBR_ROOM_GET_METADATA').data).toEqual({
+      metadata: { 'x/first': 'a'.repeat(8_000) },
+    });
     expect(ana.received('OBR_ROOM_METADATA_EVENT_CHANGE')).toEqual([]);
   });
 
@@ -60,7 +75,9 @@ describe('room metadata', () => {
 
   it('counts UTF-8 bytes, not characters', () => {
     const { connect } = createTestHost();
-    const reply = connect('GM').request('OBR_ROOM_SET_METADATA', { update: { k: 'é'.repeat(9_000) } });
+    const reply = connect('GM').request('OBR_ROOM_SET_METADATA', {
+      update: { k: 'é'.repeat(9_000) },
+    });
     expect(reply.ok).toBe(false);
   });
 
@@ -79,31 +96,48 @@ describe('broadcast', () => {
     const ana = t.connect('Ana');
     const brom = t.connect('Brom');
     const cyra = t.connect('Cyra');
-    for (const frame of [gmAction, gmBackground, ana, brom]) frame.send('OBR_BROADCAST_SUBSCRIBE', { channel: 'game/intents' });
+    for (const frame of [gmAction, gmBackground, ana, brom])
+      frame.send('OBR_BROADCAST_SUBSCRIBE', { channel: 'game/intents' });
     cyra.send('OBR_BROADCAST_SUBSCRIBE', { channel: 'another/channel' });
     return { ...t, gmAction, gmBackground, ana, brom, cyra };
   }
-  const deliveries = (frame: { received(id?: string): Array<{ data: unknown }> }) => frame.received('OBR_BROADCAST_MESSAGE_game/intents').map((message) => message.data);
+  const deliveries = (frame: { received(id?: string): Array<{ data: unknown }> }) =>
+    frame.received('OBR_BROADCAST_MESSAGE_game/intents').map((message) => message.data);
 
   it('REMOTE (the default) reaches the subscribed pages of every other client with the sender connection id', () => {
     const { ana, gmAction, gmBackground, brom, cyra } = table();
-    expect(ana.request('OBR_BROADCAST_SEND_MESSAGE', { channel: 'game/intents', data: { roll: true } }).ok).toBe(true);
+    expect(
+      ana.request('OBR_BROADCAST_SEND_MESSAGE', { channel: 'game/intents', data: { roll: true } })
+        .ok,
+    ).toBe(true);
     const expected = [{ data: { roll: true }, connectionId: ana.seat.player.connectionId }];
     expect(deliveries(gmAction)).toEqual(expected);
     expect(deliveries(gmBackground)).toEqual(expected);
     expect(deliveries(brom)).toEqual(expected);
     expect(deliveries(ana)).toEqual([]);
-    expect(cyra.received().filter((message) => message.id.startsWith('OBR_BROADCAST_MESSAGE'))).toEqual([]);
+    expect(
+      cyra.received().filter((message) => message.id.startsWith('OBR_BROADCAST_MESSAGE')),
+    ).toEqual([]);
   });
 
   it('LOCAL reaches only the sender client (all its subscribed pages), ALL reaches everyone', () => {
     const { gmAction, gmBackground, ana } = table();
-    gmBackground.request('OBR_BROADCAST_SEND_MESSAGE', { channel: 'game/intents', data: 'local', options: { destination: 'LOCAL' } });
-    expect(deliveries(gmAction)).toEqual([{ data: 'local', connectionId: gmBackground.seat.player.connectionId }]);
+    gmBackground.request('OBR_BROADCAST_SEND_MESSAGE', {
+      channel: 'game/intents',
+      data: 'local',
+      options: { destination: 'LOCAL' },
+    });
+    expect(deliveries(gmAction)).toEqual([
+      { data: 'local', connectionId: gmBackground.seat.player.connectionId },
+    ]);
     expect(deliveries(gmBackground)).toHaveLength(1);
     expect(deliveries(ana)).toEqual([]);
 
-    gmBackground.request('OBR_BROADCAST_SEND_MESSAGE', { channel: 'game/intents', data: 'all', options: { destination: 'ALL' } });
+    gmBackground.request('OBR_BROADCAST_SEND_MESSAGE', {
+      channel: 'game/intents',
+      data: 'all',
+      options: { destination: 'ALL' },
+    });
     expect(deliveries(ana).map((event) => (event as { data: unknown }).data)).toEqual(['all']);
     expect(deliveries(gmBackground)).toHaveLength(2);
   });
@@ -117,9 +151,16 @@ describe('broadcast', () => {
 
   it('refuses a payload over 16 kB and an unknown destination, delivering nothing', () => {
     const { ana, brom } = table();
-    const big = ana.request('OBR_BROADCAST_SEND_MESSAGE', { channel: 'game/intents', data: 'z'.repeat(16 * 1024) });
+    const big = ana.request('OBR_BROADCAST_SEND_MESSAGE', {
+      channel: 'game/intents',
+      data: 'z'.repeat(16 * 1024),
+    });
     expect(big).toMatchObject({ ok: false, data: { name: 'LimitExceeded' } });
-    const odd = ana.request('OBR_BROADCAST_SEND_MESSAGE', { channel: 'game/intents', data: 1, options: { destination: 'ONE' } });
+    const odd = ana.request('OBR_BROADCAST_SEND_MESSAGE', {
+      channel: 'game/intents',
+      data: 1,
+      options: { destination: 'ONE' },
+    });
     expect(odd).toMatchObject({ ok: false, data: { name: 'InvalidRequest' } });
     expect(deliveries(brom)).toEqual([]);
   });

@@ -9,5 +9,16 @@ export function encodeVersion2(view: TableView, meta: TableMeta) {
   const shared = Object.fromEntries(Object.entries(rest).filter(([key]) => !own.includes(key)));
   const ids = view.seats.map((s) => s.id);
   const { keys, value } = compactJson(shared as unknown as Json, ids, { fold: true });
-  return { v: 2, id: meta.tableId, rev: meta.rev, n: meta.roundsPlayed, hs: meta.houseStake, c: meta.carry, st: ids.map((id) => meta.stakes[id] ?? 0), ids, keys, view: value };
+  return {
+    v: 2,
+    id: meta.tableId,
+    rev: meta.rev,
+    n: meta.roundsPlayed,
+    hs: meta.houseStake,
+    c: meta.carry,
+    st: ids.map((id) => meta.stakes[id] ?? 0),
+    ids,
+    keys,
+    view: value,
+  };
 }

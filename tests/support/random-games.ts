@@ -5,7 +5,15 @@
  * senders thrown in between the legal moves.
  */
 import fc from 'fast-check';
-import { createTable, games, seededDice, type AnyGame, type Outcome, type Sender, type Table } from '../../machines';
+import {
+  createTable,
+  games,
+  seededDice,
+  type AnyGame,
+  type Outcome,
+  type Sender,
+  type Table,
+} from '../../machines';
 import { chooser, playRound, type Choice } from '../../machines/engine/autoplay';
 import { twentyOne } from '../../machines/twenty-one';
 import { standardSetup } from '../twenty-one/conformance';
@@ -40,31 +48,40 @@ export interface GameParams {
 export const SEAT_IDS = ['ana', 'brom', 'cyra', 'dorn', 'edda', 'fenn', 'gus', 'hild'];
 
 /** Intents of every registered game, save those that end a round early (random games play rounds out; a void is checked on its own). */
-const junkTypes = [...new Set(Object.values(games).flatMap((g) => Object.keys(g.intents)))].filter((t) => t !== 'VOID_ROUND' && t !== 'BACK_TO_LOBBY');
+const junkTypes = [...new Set(Object.values(games).flatMap((g) => Object.keys(g.intents)))].filter(
+  (t) => t !== 'VOID_ROUND' && t !== 'BACK_TO_LOBBY',
+);
 
 /** Intents that look plausible (real types, seats and dice) or are plain garbage. */
 export const junkIntent: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...junkTypes, 'DRINK', 'POKER', '').chain((type) =>
-    fc.record({
-      seat: fc.option(fc.constantFrom(...SEAT_IDS, 'npc-1', 'zed'), { nil: undefined }),
-      die: fc.option(fc.constantFrom('d20', 'd10', 'd8', 'd6', 'd4', 'd12', 'd100'), { nil: undefined }),
-      purse: fc.option(fc.integer({ min: -10, max: 500 }), { nil: undefined }),
-      name: fc.option(fc.constantFrom('Ana', 'Zed', ''), { nil: undefined }),
-      ante: fc.option(fc.integer({ min: -1, max: 30 }), { nil: undefined }),
-      target: fc.option(fc.constantFrom(...SEAT_IDS, 'npc-1', 'zed'), { nil: undefined }),
-      on: fc.option(fc.constantFrom(...SEAT_IDS, 'zed'), { nil: undefined }),
-      amount: fc.option(fc.integer({ min: -5, max: 300 }), { nil: undefined }),
-      delta: fc.option(fc.integer({ min: -4, max: 4 }), { nil: undefined }),
-      drink: fc.option(fc.boolean(), { nil: undefined }),
-      skill: fc.option(fc.constantFrom('intimidation', 'persuasion', 'insight'), { nil: undefined }),
-      dieIndex: fc.option(fc.integer({ min: -1, max: 6 }), { nil: undefined }),
-    }).map(({ dieIndex, ...extra }) => {
-      const intent: Record<string, unknown> = { type };
-      for (const [key, value] of Object.entries(extra)) if (value !== undefined) intent[key] = value;
-      // A die is a kind for a roll and a position for the skills.
-      if (dieIndex !== undefined && type !== 'ROLL') intent.die = dieIndex;
-      return intent;
-    }),
+    fc
+      .record({
+        seat: fc.option(fc.constantFrom(...SEAT_IDS, 'npc-1', 'zed'), { nil: undefined }),
+        die: fc.option(fc.constantFrom('d20', 'd10', 'd8', 'd6', 'd4', 'd12', 'd100'), {
+          nil: undefined,
+        }),
+        purse: fc.option(fc.integer({ min: -10, max: 500 }), { nil: undefined }),
+        name: fc.option(fc.constantFrom('Ana', 'Zed', ''), { nil: undefined }),
+        ante: fc.option(fc.integer({ min: -1, max: 30 }), { nil: undefined }),
+        target: fc.option(fc.constantFrom(...SEAT_IDS, 'npc-1', 'zed'), { nil: undefined }),
+        on: fc.option(fc.constantFrom(...SEAT_IDS, 'zed'), { nil: undefined }),
+        amount: fc.option(fc.integer({ min: -5, max: 300 }), { nil: undefined }),
+        delta: fc.option(fc.integer({ min: -4, max: 4 }), { nil: undefined }),
+        drink: fc.option(fc.boolean(), { nil: undefined }),
+        skill: fc.option(fc.constantFrom('intimidation', 'persuasion', 'insight'), {
+          nil: undefined,
+        }),
+        dieIndex: fc.option(fc.integer({ min: -1, max: 6 }), { nil: undefined }),
+      })
+      .map(({ dieIndex, ...extra }) => {
+        const intent: Record<string, unknown> = { type };
+        for (const [key, value] of Object.entries(extra))
+          if (value !== undefined) intent[key] = value;
+        // A die is a kind for a roll and a position for the skills.
+        if (dieIndex !== undefined && type !== 'ROLL') intent.die = dieIndex;
+        return intent;
+      }),
   ),
   fc.anything(),
 );
@@ -82,12 +99,18 @@ export function paramsFor(setup: RandomSetup = {}): fc.Arbitrary<GameParams> {
     rounds: fc.integer({ min: 1, max: 3 }),
     diceSeed: fc.integer(),
     choiceSeed: fc.integer(),
-    junk: fc.array(fc.record({ sender: fc.integer({ min: 0, max: 9 }), intent: junkIntent }), { maxLength: 6 }),
+    junk: fc.array(fc.record({ sender: fc.integer({ min: 0, max: 9 }), intent: junkIntent }), {
+      maxLength: 6,
+    }),
   });
 }
 
 /** The table options a random game plays with (replays need them too). */
-export const gameOptions = (params: GameParams) => ({ ...params.options, ante: params.ante, gmRole: params.gmRole });
+export const gameOptions = (params: GameParams) => ({
+  ...params.options,
+  ante: params.ante,
+  gmRole: params.gmRole,
+});
 
 export interface StepInfo<G extends AnyGame = typeof twentyOne> {
   table: Table<G>;
@@ -104,7 +127,10 @@ export interface StepInfo<G extends AnyGame = typeof twentyOne> {
 export const MAX_STEPS_PER_ROUND = 400;
 
 /** The senders of a random game: the GM and its players. */
-export const sendersOf = (params: GameParams): Sender[] => [gm, ...SEAT_IDS.slice(0, params.seats).map(player)];
+export const sendersOf = (params: GameParams): Sender[] => [
+  gm,
+  ...SEAT_IDS.slice(0, params.seats).map(player),
+];
 
 /**
  * Seats the players and NPCs, then plays `params.rounds` rounds of random
@@ -119,7 +145,11 @@ export function playGame<G extends AnyGame>(
   { before: keepBefore = false }: { before?: boolean } = {},
 ): { table: Table<G>; roundsFinished: number } {
   // The whole game's log: the conformance suite replays it from the start.
-  const table = createTable(game, { dice: seededDice(params.diceSeed), input: { options: gameOptions(params) }, keepRounds: Infinity });
+  const table = createTable(game, {
+    dice: seededDice(params.diceSeed),
+    input: { options: gameOptions(params) },
+    keepRounds: Infinity,
+  });
   const senders = sendersOf(params);
   const everyone: Sender[] = [...senders, host, player('zed')];
   let junkIndex = 0;
@@ -132,17 +162,27 @@ export function playGame<G extends AnyGame>(
   };
   const tryJunk = () => {
     const junk = params.junk[junkIndex++ % Math.max(1, params.junk.length)];
-    if (junk && junkIndex <= params.junk.length * 4) send(everyone[junk.sender % everyone.length]!, junk.intent, false);
+    if (junk && junkIndex <= params.junk.length * 4)
+      send(everyone[junk.sender % everyone.length]!, junk.intent, false);
   };
 
   senders.slice(1).forEach((p, i) => {
     send(p, { type: 'JOIN', name: `Seat ${i + 1}`, purse: params.purses[i]! }, true);
     for (const intent of params.seatIntents[i] ?? []) send(p, intent, true);
   });
-  for (let n = 0; n < params.npcs; n++) send(gm, { type: 'ADD_NPC', name: `NPC ${n + 1}`, purse: params.purses[7 - n]! }, true);
+  for (let n = 0; n < params.npcs; n++)
+    send(gm, { type: 'ADD_NPC', name: `NPC ${n + 1}`, purse: params.purses[7 - n]! }, true);
 
-  const moved = ({ sender, intent }: Choice, outcome: Outcome) => onStep({ table, sender, intent, outcome, legal: true });
-  const play = { senders, choose: chooser(params.choiceSeed), skip: ['VOID_ROUND'], maxSteps: MAX_STEPS_PER_ROUND, beforeStep: tryJunk, onStep: moved };
+  const moved = ({ sender, intent }: Choice, outcome: Outcome) =>
+    onStep({ table, sender, intent, outcome, legal: true });
+  const play = {
+    senders,
+    choose: chooser(params.choiceSeed),
+    skip: ['VOID_ROUND'],
+    maxSteps: MAX_STEPS_PER_ROUND,
+    beforeStep: tryJunk,
+    onStep: moved,
+  };
   let roundsFinished = 0;
   // A round that cannot start (someone cannot afford the ante) ends the game.
   while (roundsFinished < params.rounds && playRound(table, play)) roundsFinished++;
@@ -151,4 +191,5 @@ export function playGame<G extends AnyGame>(
 
 /** Standard mode's random games, as its own rule tests play them. */
 export const gameParams = paramsFor(standardSetup);
-export const playRandomGame = (params: GameParams, onStep?: (step: StepInfo) => void) => playGame(twentyOne, params, onStep);
+export const playRandomGame = (params: GameParams, onStep?: (step: StepInfo) => void) =>
+  playGame(twentyOne, params, onStep);

@@ -31,7 +31,11 @@ export function recording(table: Table): Recorded[] {
  * (`original` is checked only when the horizon reaches the end of the record).
  * Returns the state values it restored from.
  */
-export function checkEveryRestore(table: Table, recorded: readonly Recorded[], viewers: readonly Viewer[] = []): Set<string> {
+export function checkEveryRestore(
+  table: Table,
+  recorded: readonly Recorded[],
+  viewers: readonly Viewer[] = [],
+): Set<string> {
   const seen = new Set<string>();
   for (let i = 0; i < recorded.length; i++) {
     seen.add(JSON.stringify(recorded[i]!.step.state));
@@ -41,12 +45,19 @@ export function checkEveryRestore(table: Table, recorded: readonly Recorded[], v
       const { step, json } = recorded[j]!;
       restored.scriptDice(step.event!.dice);
       const outcome = restored.send(step.sender, step.intent, { at: step.at });
-      if (!outcome.ok) throw new Error(`Restored after step ${i + 1}, step ${j + 1} was refused: ${outcome.reason}`);
-      if (JSON.stringify(restored.persist()) !== json) throw new Error(`Restored after step ${i + 1}, the table differs after step ${j + 1}.`);
+      if (!outcome.ok)
+        throw new Error(
+          `Restored after step ${i + 1}, step ${j + 1} was refused: ${outcome.reason}`,
+        );
+      if (JSON.stringify(restored.persist()) !== json)
+        throw new Error(`Restored after step ${i + 1}, the table differs after step ${j + 1}.`);
     }
     if (end === recorded.length) {
       for (const viewer of viewers) {
-        if (JSON.stringify(restored.view(viewer)) !== JSON.stringify(table.view(viewer))) throw new Error(`Restored after step ${i + 1}, ${JSON.stringify(viewer)} sees another table at the end.`);
+        if (JSON.stringify(restored.view(viewer)) !== JSON.stringify(table.view(viewer)))
+          throw new Error(
+            `Restored after step ${i + 1}, ${JSON.stringify(viewer)} sees another table at the end.`,
+          );
       }
     }
   }

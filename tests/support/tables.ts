@@ -1,6 +1,17 @@
 /** Builders shared by the tests: seated tables, senders, and outcome checks. */
 import { expect } from 'vitest';
-import { balanceOf, createTable, purse, type AnyGame, type DiceDraw, type Outcome, type Sender, type Table, type TableSetup, type Viewer } from '../../machines';
+import {
+  balanceOf,
+  createTable,
+  purse,
+  type AnyGame,
+  type DiceDraw,
+  type Outcome,
+  type Sender,
+  type Table,
+  type TableSetup,
+  type Viewer,
+} from '../../machines';
 import { twentyOne } from '../../machines/twenty-one';
 import type { TableView } from '../../machines/catalog';
 import type { TableContext } from '../../machines/table/context';
@@ -23,14 +34,22 @@ export interface SeatedSetup extends TableSetup {
 export const nameOf = (id: string) => id[0]!.toUpperCase() + id.slice(1);
 
 /** A table of any game in the lobby with these players seated, named after their ids; without `dice`, no dice but scripted ones. */
-export function seatedAt<G extends AnyGame>(game: G, ids: readonly string[], { purse = 100, options, ...setup }: TableSetup & { purse?: number; options?: object } = {}): Table<G> {
+export function seatedAt<G extends AnyGame>(
+  game: G,
+  ids: readonly string[],
+  { purse = 100, options, ...setup }: TableSetup & { purse?: number; options?: object } = {},
+): Table<G> {
   const table = createTable(game, { ...setup, input: { options } });
   for (const id of ids) ok(table.send(player(id), { type: 'JOIN', name: nameOf(id), purse }));
   return table;
 }
 
 /** A table of any game whose first round has started. */
-export function startedAt<G extends AnyGame>(game: G, ids: readonly string[], setup?: Parameters<typeof seatedAt>[2]): Table<G> {
+export function startedAt<G extends AnyGame>(
+  game: G,
+  ids: readonly string[],
+  setup?: Parameters<typeof seatedAt>[2],
+): Table<G> {
   const table = seatedAt(game, ids, setup);
   ok(table.send(gm, { type: 'START_ROUND' }));
   return table;
@@ -49,7 +68,8 @@ export function opened(table: TwentyOneTable, opening: [number, number][]): Twen
 }
 
 export function ok(outcome: Outcome): void {
-  if (!outcome.ok) throw new Error(`Expected the intent to be applied, but: ${JSON.stringify(outcome.reason)}`);
+  if (!outcome.ok)
+    throw new Error(`Expected the intent to be applied, but: ${JSON.stringify(outcome.reason)}`);
 }
 
 /** Sends an intent that must be refused, and checks the table did not change at all; returns the reason as its sender reads it. */
@@ -64,7 +84,12 @@ export function refused(table: Table, sender: Sender, intent: unknown, reason?: 
 }
 
 /** Buys a die with a scripted face and keeps it (no cheat), so the roll settles. */
-export function roll(table: TwentyOneTable, seat: string, die: 'd20' | 'd10' | 'd8' | 'd6' | 'd4', face: number): void {
+export function roll(
+  table: TwentyOneTable,
+  seat: string,
+  die: 'd20' | 'd10' | 'd8' | 'd6' | 'd4',
+  face: number,
+): void {
   table.scriptDice({ [die]: [face] } as DiceDraw);
   ok(table.send(player(seat), { type: 'ROLL', die }));
   keep(table, seat);
@@ -72,10 +97,12 @@ export function roll(table: TwentyOneTable, seat: string, die: 'd20' | 'd10' | '
 
 /** Keeps the roll just made, when the table is waiting on that decision. */
 export function keep(table: TwentyOneTable, seat: string): void {
-  if (table.view({ role: 'gm' }).deciding === seat) ok(table.send(player(seat), { type: 'KEEP_ROLL' }));
+  if (table.view({ role: 'gm' }).deciding === seat)
+    ok(table.send(player(seat), { type: 'KEEP_ROLL' }));
 }
 
-export const purseOf = (table: TwentyOneTable, seat: string) => table.view({ role: 'gm' }).seats.find((s) => s.id === seat)!.purse;
+export const purseOf = (table: TwentyOneTable, seat: string) =>
+  table.view({ role: 'gm' }).seats.find((s) => s.id === seat)!.purse;
 export const potOf = (table: TwentyOneTable) => table.view({ role: 'gm' }).pot;
 export const seatView = (table: TwentyOneTable, seat: string, viewer = seat) =>
   table.view({ role: 'player', id: viewer }).seats.find((s) => s.id === seat)!;
@@ -91,22 +118,44 @@ export function twentyOneView(view: TableView): TwentyOneView {
  * playing NPCs (no House match). Brom passes the Cut; the betting order is
  * Brom, Ana, Cyra, and Brom is to act.
  */
-export function threeAtBetting(options: Partial<TableOptions> = {}, stats: Record<string, Partial<Stats>> = {}, setup: SeatedSetup = {}): TwentyOneTable {
-  const table = seated({ ...setup, players: ['ana', 'brom', 'cyra'], options: { gmRole: 'npc', ante: 4, ...options } });
-  for (const [seat, s] of Object.entries(stats)) ok(table.send(player(seat), { type: 'SET_STATS', stats: s }));
-  opened(table, [[6, 5], [3, 4], [8, 2]]);
+export function threeAtBetting(
+  options: Partial<TableOptions> = {},
+  stats: Record<string, Partial<Stats>> = {},
+  setup: SeatedSetup = {},
+): TwentyOneTable {
+  const table = seated({
+    ...setup,
+    players: ['ana', 'brom', 'cyra'],
+    options: { gmRole: 'npc', ante: 4, ...options },
+  });
+  for (const [seat, s] of Object.entries(stats))
+    ok(table.send(player(seat), { type: 'SET_STATS', stats: s }));
+  opened(table, [
+    [6, 5],
+    [3, 4],
+    [8, 2],
+  ]);
   ok(table.send(player('brom'), { type: 'CUT_PASS' }));
   return table;
 }
 
 /** The log as one viewer reads it, one line per entry. */
-export const logOf = (table: TwentyOneTable, viewer: Viewer) => table.view(viewer).log.map((l) => l.text).join('\n');
+export const logOf = (table: TwentyOneTable, viewer: Viewer) =>
+  table
+    .view(viewer)
+    .log.map((l) => l.text)
+    .join('\n');
 
 /** Every seat (who sits there, who plays it, its purse), the House and the pot: the gold a void must put back, read from the ledger. */
 export function holdings(table: Table) {
   const { seats, ledger } = table.snapshot().context as TableContext;
   return {
-    seats: seats.map((s) => ({ id: s.id, name: s.name, controller: s.controller, purse: balanceOf(ledger, purse(s.id)) })),
+    seats: seats.map((s) => ({
+      id: s.id,
+      name: s.name,
+      controller: s.controller,
+      purse: balanceOf(ledger, purse(s.id)),
+    })),
     house: balanceOf(ledger, 'house'),
     pot: balanceOf(ledger, 'pot'),
   };

@@ -28,7 +28,9 @@ function secrets(snapshot: AnyMachineSnapshot): Secret[] {
               kind: 'unrevealed die',
               owner: seat,
               vary: (p: PersistedTable) => {
-                const copy = structuredClone(p) as PersistedTable & { snapshot: { context: AnteContext } };
+                const copy = structuredClone(p) as PersistedTable & {
+                  snapshot: { context: AnteContext };
+                };
                 copy.snapshot.context.round!.hands[seat]!.dice[i] = otherFace(face);
                 return copy;
               },

@@ -1,7 +1,25 @@
 /** The dealer, the opening bets and the hidden hands (docs/rules/three-dragon-ante.md). */
 import { describe, expect, it } from 'vitest';
 import { threeDragonAnte } from '../../machines/three-dragon-ante';
-import { deal, expectRefused, fold, gm, gmSends, gmView, lines, match, pick, player, purses, raise, revealRound, seatOf, seated, stakes, viewOf } from './helpers';
+import {
+  deal,
+  expectRefused,
+  fold,
+  gm,
+  gmSends,
+  gmView,
+  lines,
+  match,
+  pick,
+  player,
+  purses,
+  raise,
+  revealRound,
+  seatOf,
+  seated,
+  stakes,
+  viewOf,
+} from './helpers';
 
 const ANA = [1, 2, 3, 4, 5];
 const BROM = [12, 11, 10, 9, 8];
@@ -10,15 +28,33 @@ const CYRA = [6, 6, 6, 6, 6];
 describe('The deal', () => {
   it('"Randomly determine which participant is the dealer": through the dice seam, eight d20s beside five d12s for each participant', () => {
     const table = seated();
-    const demand = threeDragonAnte.diceFor(table.snapshot(), { type: 'START_ROUND', by: 'gm', at: 0, dice: {} });
+    const demand = threeDragonAnte.diceFor(table.snapshot(), {
+      type: 'START_ROUND',
+      by: 'gm',
+      at: 0,
+      dice: {},
+    });
     expect(demand).toEqual({ d12: 15, d20: 8 });
     deal(table, [ANA, BROM, CYRA], 1);
-    expect(gmView(table)).toMatchObject({ phase: 'reveal', dealer: 'brom', order: ['cyra', 'ana', 'brom'], revealRound: 1, turn: 'cyra' });
-    expect(lines(table)[0]).toBe('Game 1: the dice choose the dealer, Brom. Everyone bets 5 gp and rolls five d12s in secret; Cyra reveals first.');
+    expect(gmView(table)).toMatchObject({
+      phase: 'reveal',
+      dealer: 'brom',
+      order: ['cyra', 'ana', 'brom'],
+      revealRound: 1,
+      turn: 'cyra',
+    });
+    expect(lines(table)[0]).toBe(
+      'Game 1: the dice choose the dealer, Brom. Everyone bets 5 gp and rolls five d12s in secret; Cyra reveals first.',
+    );
   });
 
   it('the d20s read as one number, modulo the count of participants, pick each seat', () => {
-    for (const [d20s, dealer] of [[pick(0), 'ana'], [pick(2), 'cyra'], [pick(3), 'ana'], [[1, 1, 1, 1, 1, 1, 2, 1], 'cyra']] as const) {
+    for (const [d20s, dealer] of [
+      [pick(0), 'ana'],
+      [pick(2), 'cyra'],
+      [pick(3), 'ana'],
+      [[1, 1, 1, 1, 1, 1, 2, 1], 'cyra'],
+    ] as const) {
       const table = seated();
       table.scriptDice({ d12: [...ANA, ...BROM, ...CYRA], d20: [...d20s] });
       gmSends(table, { type: 'START_ROUND' });
@@ -49,10 +85,22 @@ describe('The deal', () => {
     const table = seated();
     deal(table, [ANA, BROM, CYRA], 0);
     expect(seatOf(viewOf(table, 'ana'), 'ana').dice.map((d) => d.face)).toEqual(ANA);
-    expect(seatOf(viewOf(table, 'ana'), 'brom').dice.map((d) => d.face)).toEqual([null, null, null, null, null]);
-    expect(seatOf(viewOf(table, 'ana'), 'brom')).toMatchObject({ hidden: 5, showing: 0, total: null });
+    expect(seatOf(viewOf(table, 'ana'), 'brom').dice.map((d) => d.face)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(seatOf(viewOf(table, 'ana'), 'brom')).toMatchObject({
+      hidden: 5,
+      showing: 0,
+      total: null,
+    });
     expect(seatOf(viewOf(table, 'ana'), 'ana')).toMatchObject({ hidden: 5, showing: 0, total: 15 });
-    expect(seatOf(table.view({ role: 'player', id: 'zed' }), 'cyra').dice.map((d) => d.face)).toEqual([null, null, null, null, null]);
+    expect(
+      seatOf(table.view({ role: 'player', id: 'zed' }), 'cyra').dice.map((d) => d.face),
+    ).toEqual([null, null, null, null, null]);
     expect(seatOf(gmView(table), 'brom').dice.map((d) => d.face)).toEqual(BROM);
     expect(JSON.stringify(viewOf(table, 'cyra'))).not.toMatch(/"face":(12|11|10|9|8|1|2|3|4|5)\b/);
   });
@@ -61,12 +109,22 @@ describe('The deal', () => {
     const table = seated(['ana', 'brom', 'cyra']);
     gmSends(table, { type: 'SET_PURSE', seat: 'cyra', purse: 4 });
     deal(table, [ANA, BROM], 0);
-    expect(seatOf(gmView(table), 'cyra')).toMatchObject({ status: 'out', dice: [], stake: 0, purse: 4 });
+    expect(seatOf(gmView(table), 'cyra')).toMatchObject({
+      status: 'out',
+      dice: [],
+      stake: 0,
+      purse: 4,
+    });
     expect(gmView(table).order).toEqual(['brom', 'ana']);
     expect(lines(table)[0]).toMatch(/Cyra cannot afford the opening bet and sits this game out\.$/);
     gmSends(table, { type: 'VOID_ROUND' });
     gmSends(table, { type: 'SET_PURSE', seat: 'brom', purse: 0 });
-    expectRefused(table, gm, { type: 'START_ROUND' }, 'A game needs two seats that can afford the 5 gp opening bet (the ante), and only Ana can.');
+    expectRefused(
+      table,
+      gm,
+      { type: 'START_ROUND' },
+      'A game needs two seats that can afford the 5 gp opening bet (the ante), and only Ana can.',
+    );
   });
 });
 
@@ -83,10 +141,18 @@ describe('The next dealer', () => {
     const table = played();
     expect(gmView(table).result).toMatchObject({ how: 'showdown', winner: 'brom', top: 50 });
     expect(lines(table).at(-1)).toBe('Brom deals the next game.');
-    expect(threeDragonAnte.diceFor(table.snapshot(), { type: 'NEXT_ROUND', by: 'gm', at: 0, dice: {} })).toEqual({ d12: 15 });
+    expect(
+      threeDragonAnte.diceFor(table.snapshot(), { type: 'NEXT_ROUND', by: 'gm', at: 0, dice: {} }),
+    ).toEqual({ d12: 15 });
     deal(table, [ANA, BROM, CYRA]);
-    expect(gmView(table)).toMatchObject({ dealer: 'brom', order: ['cyra', 'ana', 'brom'], turn: 'cyra' });
-    expect(lines(table)[0]).toBe('Game 2: the last game’s winner deals, Brom. Everyone bets 5 gp and rolls five d12s in secret; Cyra reveals first.');
+    expect(gmView(table)).toMatchObject({
+      dealer: 'brom',
+      order: ['cyra', 'ana', 'brom'],
+      turn: 'cyra',
+    });
+    expect(lines(table)[0]).toBe(
+      'Game 2: the last game’s winner deals, Brom. Everyone bets 5 gp and rolls five d12s in secret; Cyra reveals first.',
+    );
   });
 
   it('the winner of a game won by folds deals the next', () => {

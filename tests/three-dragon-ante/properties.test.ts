@@ -14,13 +14,17 @@ describe('Three-Dragon Ante over random games', () => {
           const view = table.view({ role: 'gm' });
           if (view.phase === 'reveal') {
             for (const s of view.seats) {
-              if (s.status === 'in' && s.stake !== view.highest) problems.push(`${s.id} is in at ${s.stake} of ${view.highest}`);
-              if (s.status === 'allIn' && (s.stake > view.highest || s.purse !== 0)) problems.push(`${s.id} is all in with ${s.purse} gp left`);
+              if (s.status === 'in' && s.stake !== view.highest)
+                problems.push(`${s.id} is in at ${s.stake} of ${view.highest}`);
+              if (s.status === 'allIn' && (s.stake > view.highest || s.purse !== 0))
+                problems.push(`${s.id} is all in with ${s.purse} gp left`);
               const revealed = s.dice.filter((d) => d.revealedAt !== null).length;
-              if (s.status !== 'out' && revealed > view.revealRound!) problems.push(`${s.id} revealed ${revealed} dice in round ${view.revealRound}`);
+              if (s.status !== 'out' && revealed > view.revealRound!)
+                problems.push(`${s.id} revealed ${revealed} dice in round ${view.revealRound}`);
             }
           }
-          if (view.phase === 'roundOver' && view.pot !== 0) problems.push(`${view.pot} gp left in the pot`);
+          if (view.phase === 'roundOver' && view.pot !== 0)
+            problems.push(`${view.pot} gp left in the pot`);
         });
         expect(problems).toEqual([]);
         expect(['lobby', 'roundOver']).toContain(table.view({ role: 'gm' }).phase);

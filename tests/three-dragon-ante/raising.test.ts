@@ -1,6 +1,22 @@
 /** Raising, matching and the order answers go round (docs/rules/three-dragon-ante.md). */
 import { describe, expect, it } from 'vitest';
-import { deal, expectRefused, fold, gmSends, gmView, lines, match, player, purses, raise, reveal, revealRound, seated, stakes, viewOf } from './helpers';
+import {
+  deal,
+  expectRefused,
+  fold,
+  gmSends,
+  gmView,
+  lines,
+  match,
+  player,
+  purses,
+  raise,
+  reveal,
+  revealRound,
+  seated,
+  stakes,
+  viewOf,
+} from './helpers';
 import { said } from '../support/words';
 
 const ANA = [1, 2, 3, 4, 5];
@@ -19,14 +35,29 @@ describe('A raise that goes round', () => {
   it('"each participant can raise their bet before revealing": the others answer in turn, clockwise from the raiser’s left, then the raiser reveals', () => {
     const table = secondRound();
     raise(table, 'brom', 10);
-    expect(gmView(table)).toMatchObject({ phase: 'raise', raiser: 'brom', revealer: 'brom', turn: 'cyra', highest: 10 });
-    expectRefused(table, player('ana'), { type: 'MATCH' }, 'It is not your turn: Cyra answers the raise first.');
+    expect(gmView(table)).toMatchObject({
+      phase: 'raise',
+      raiser: 'brom',
+      revealer: 'brom',
+      turn: 'cyra',
+      highest: 10,
+    });
+    expectRefused(
+      table,
+      player('ana'),
+      { type: 'MATCH' },
+      'It is not your turn: Cyra answers the raise first.',
+    );
     expectRefused(table, player('brom'), { type: 'REVEAL', die: 1 }, /^You can't reveal a die now/);
     match(table, 'cyra');
     expect(gmView(table).turn).toBe('ana');
     match(table, 'ana');
     expect(gmView(table)).toMatchObject({ phase: 'reveal', turn: 'brom', raiser: null });
-    expect(lines(table).slice(-3)).toEqual(['Brom raises to 10 gp (adding 5 gp).', 'Cyra matches 10 gp (adding 5 gp).', 'Ana matches 10 gp (adding 5 gp).']);
+    expect(lines(table).slice(-3)).toEqual([
+      'Brom raises to 10 gp (adding 5 gp).',
+      'Cyra matches 10 gp (adding 5 gp).',
+      'Ana matches 10 gp (adding 5 gp).',
+    ]);
     reveal(table, 'brom', 1);
     expect(gmView(table).turn).toBe('cyra');
   });
@@ -62,7 +93,12 @@ describe('A raise that goes round', () => {
     raise(table, 'brom', 10);
     match(table, 'cyra');
     match(table, 'ana');
-    expectRefused(table, player('brom'), { type: 'RAISE', to: 20 }, 'You have raised this turn: reveal a die.');
+    expectRefused(
+      table,
+      player('brom'),
+      { type: 'RAISE', to: 20 },
+      'You have raised this turn: reveal a die.',
+    );
     expect(viewOf(table, 'brom').actions.every((a) => a.intent.type === 'REVEAL')).toBe(true);
     reveal(table, 'brom', 1);
     raise(table, 'cyra', 15);
@@ -71,11 +107,25 @@ describe('A raise that goes round', () => {
 
   it('a raise adds at least the opening bet to the highest stake, and at most all the raiser has', () => {
     const table = secondRound({ ante: 4 });
-    expectRefused(table, player('brom'), { type: 'RAISE', to: 7 }, 'A raise takes the stake to at least 8 gp: the highest stake (4 gp) and the opening bet (4 gp) again.');
-    expectRefused(table, player('brom'), { type: 'RAISE', to: 101 }, 'You can raise your stake to at most 100 gp: all you have.');
+    expectRefused(
+      table,
+      player('brom'),
+      { type: 'RAISE', to: 7 },
+      'A raise takes the stake to at least 8 gp: the highest stake (4 gp) and the opening bet (4 gp) again.',
+    );
+    expectRefused(
+      table,
+      player('brom'),
+      { type: 'RAISE', to: 101 },
+      'You can raise your stake to at most 100 gp: all you have.',
+    );
     expectRefused(table, player('brom'), { type: 'RAISE', to: 8.5 }, /malformed/);
     raise(table, 'brom', 100);
-    expect(gmView(table).seats.find((s) => s.id === 'brom')).toMatchObject({ status: 'allIn', purse: 0, stake: 100 });
+    expect(gmView(table).seats.find((s) => s.id === 'brom')).toMatchObject({
+      status: 'allIn',
+      purse: 0,
+      stake: 100,
+    });
   });
 });
 
@@ -93,8 +143,16 @@ describe('The cap on raises', () => {
     raise(table, 'brom', 10);
     raise(table, 'cyra', 15);
     expect(gmView(table).raisesLeft).toBe(0);
-    expectRefused(table, player('ana'), { type: 'RAISE', to: 25 }, 'This round has had its 2 raises: match or fold.');
-    expect(said(viewOf(table, 'ana')).actions.map((a) => a.label)).toEqual(['Match 10 gp', 'Fold \u2014 you lose 5 gp']);
+    expectRefused(
+      table,
+      player('ana'),
+      { type: 'RAISE', to: 25 },
+      'This round has had its 2 raises: match or fold.',
+    );
+    expect(said(viewOf(table, 'ana')).actions.map((a) => a.label)).toEqual([
+      'Match 10 gp',
+      'Fold \u2014 you lose 5 gp',
+    ]);
     match(table, 'ana');
     match(table, 'brom');
     revealRound(table);
@@ -109,7 +167,13 @@ describe('The cap on raises', () => {
     while (gmView(table).phase !== 'roundOver') {
       const seat = gmView(table).turn!;
       const offers = said(viewOf(table, seat)).actions;
-      const move = offers.find((a) => a.intent.type === 'RAISE' && a.label.startsWith('Raise to') && !a.label.includes('all in')) ?? offers.find((a) => a.intent.type !== 'FOLD')!;
+      const move =
+        offers.find(
+          (a) =>
+            a.intent.type === 'RAISE' &&
+            a.label.startsWith('Raise to') &&
+            !a.label.includes('all in'),
+        ) ?? offers.find((a) => a.intent.type !== 'FOLD')!;
       expect(table.send(player(seat), move.intent)).toEqual({ ok: true });
       moves++;
     }
@@ -128,10 +192,19 @@ describe('Folding', () => {
     expect(lines(table).at(-2)).toBe('Cyra folds, forfeiting 5 gp.');
     reveal(table, 'brom', 1);
     expect(gmView(table).turn).toBe('ana');
-    expectRefused(table, player('cyra'), { type: 'REVEAL', die: 1 }, 'You have folded: you are out of this game.');
+    expectRefused(
+      table,
+      player('cyra'),
+      { type: 'REVEAL', die: 1 },
+      'You have folded: you are out of this game.',
+    );
     reveal(table, 'ana', 1);
     revealRound(table);
-    expect(gmView(table).result).toMatchObject({ how: 'showdown', winner: 'brom', pots: [{ amount: 25, eligible: ['brom', 'ana'] }] });
+    expect(gmView(table).result).toMatchObject({
+      how: 'showdown',
+      winner: 'brom',
+      pots: [{ amount: 25, eligible: ['brom', 'ana'] }],
+    });
     expect(purses(table)).toEqual({ ana: 90, brom: 115, cyra: 95 });
   });
 

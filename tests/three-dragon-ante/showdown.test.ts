@@ -1,6 +1,21 @@
 /** How a game ends: a tie, a participant who cannot match, everyone but one folding (docs/rules/three-dragon-ante.md). */
 import { describe, expect, it } from 'vitest';
-import { deal, expectRefused, fold, gmSends, gmView, lines, match, player, purses, raise, revealRound, seatOf, seated, viewOf } from './helpers';
+import {
+  deal,
+  expectRefused,
+  fold,
+  gmSends,
+  gmView,
+  lines,
+  match,
+  player,
+  purses,
+  raise,
+  revealRound,
+  seatOf,
+  seated,
+  viewOf,
+} from './helpers';
 import { said } from '../support/words';
 
 const FIFTY = [10, 10, 10, 10, 10];
@@ -17,9 +32,18 @@ describe('A tie for the highest total', () => {
     const table = seated();
     deal(table, [FIFTY, BROM, LOW], 0);
     toShowdown(table);
-    expect(gmView(table).result).toMatchObject({ how: 'showdown', winner: 'brom', top: 50, pots: [{ amount: 15, winners: ['brom', 'ana'], total: 50 }], won: { brom: 8, ana: 7 } });
+    expect(gmView(table).result).toMatchObject({
+      how: 'showdown',
+      winner: 'brom',
+      top: 50,
+      pots: [{ amount: 15, winners: ['brom', 'ana'], total: 50 }],
+      won: { brom: 8, ana: 7 },
+    });
     expect(purses(table)).toEqual({ ana: 102, brom: 103, cyra: 95 });
-    expect(lines(table).slice(-2)).toEqual(['Brom and Ana tie at 50 and split the pot (15 gp): Brom 8 gp, Ana 7 gp.', 'Brom deals the next game.']);
+    expect(lines(table).slice(-2)).toEqual([
+      'Brom and Ana tie at 50 and split the pot (15 gp): Brom 8 gp, Ana 7 gp.',
+      'Brom deals the next game.',
+    ]);
     deal(table, [FIFTY, BROM, LOW]);
     expect(gmView(table).dealer).toBe('brom');
   });
@@ -28,7 +52,10 @@ describe('A tie for the highest total', () => {
     const table = seated(['ana', 'brom', 'cyra', 'dorn']);
     deal(table, [FIFTY, LOW, FIFTY, FIFTY], 0);
     toShowdown(table);
-    expect(gmView(table).result).toMatchObject({ winner: 'cyra', won: { cyra: 8, dorn: 6, ana: 6 } });
+    expect(gmView(table).result).toMatchObject({
+      winner: 'cyra',
+      won: { cyra: 8, dorn: 6, ana: 6 },
+    });
   });
 });
 
@@ -52,7 +79,9 @@ describe('A participant who cannot match', () => {
     ]);
     match(table, 'cyra');
     expect(seatOf(gmView(table), 'cyra')).toMatchObject({ status: 'allIn', stake: 20, purse: 0 });
-    expect(lines(table).at(-1)).toBe('Cyra goes all in with 15 gp, short of the 30 gp stake: they can win only what they matched.');
+    expect(lines(table).at(-1)).toBe(
+      'Cyra goes all in with 15 gp, short of the 30 gp stake: they can win only what they matched.',
+    );
   });
 
   it('stays in to the showdown, revealing in turn but answering no more raises, and wins only what they matched: the rest is a side pot', () => {
@@ -76,7 +105,10 @@ describe('A participant who cannot match', () => {
       won: { cyra: 60, brom: 40 },
     });
     expect(purses(table)).toEqual({ ana: 60, brom: 100, cyra: 60 });
-    expect(lines(table).slice(-3, -1)).toEqual(['Cyra wins the main pot (60 gp) with 60.', 'Brom wins side pot 1 (40 gp) with 50.']);
+    expect(lines(table).slice(-3, -1)).toEqual([
+      'Cyra wins the main pot (60 gp) with 60.',
+      'Brom wins side pot 1 (40 gp) with 50.',
+    ]);
   });
 
   it('a stake above every other stake still in goes back to the one who made it', () => {
@@ -84,7 +116,12 @@ describe('A participant who cannot match', () => {
     match(table, 'cyra');
     fold(table, 'ana');
     toShowdown(table);
-    expect(gmView(table).result).toMatchObject({ pots: [{ amount: 45, winners: ['brom'] }, { amount: 10, eligible: ['brom'], winners: ['brom'] }] });
+    expect(gmView(table).result).toMatchObject({
+      pots: [
+        { amount: 45, winners: ['brom'] },
+        { amount: 10, eligible: ['brom'], winners: ['brom'] },
+      ],
+    });
     expect(purses(table)).toEqual({ ana: 95, brom: 125, cyra: 0 });
   });
 
@@ -95,7 +132,12 @@ describe('A participant who cannot match', () => {
     expect(seatOf(gmView(table), 'ana').status).toBe('allIn');
     expect(lines(table)[0]).toMatch(/Ana is all in with the opening bet\.$/);
     revealRound(table);
-    expectRefused(table, player('brom'), { type: 'RAISE', to: 10 }, 'Nobody else still in could answer a raise: everyone else is all in.');
+    expectRefused(
+      table,
+      player('brom'),
+      { type: 'RAISE', to: 10 },
+      'Nobody else still in could answer a raise: everyone else is all in.',
+    );
     expect(viewOf(table, 'brom').actions.every((a) => a.intent.type === 'REVEAL')).toBe(true);
     toShowdown(table);
     expect(gmView(table).result?.winner).toBe('brom');
@@ -117,9 +159,18 @@ describe('Everyone but one folding', () => {
   it('the last one in wins the pot at once, without revealing anything more', () => {
     const table = foldedOut();
     expect(gmView(table)).toMatchObject({ phase: 'roundOver', pot: 0 });
-    expect(gmView(table).result).toEqual({ how: 'folds', winner: 'brom', top: null, pots: [], won: { brom: 20 } });
+    expect(gmView(table).result).toEqual({
+      how: 'folds',
+      winner: 'brom',
+      top: null,
+      pots: [],
+      won: { brom: 20 },
+    });
     expect(purses(table)).toEqual({ ana: 95, brom: 110, cyra: 95 });
-    expect(lines(table).slice(-2)).toEqual(['Everyone else has folded: Brom takes the 20 gp pot without showing their hand.', 'Brom deals the next game.']);
+    expect(lines(table).slice(-2)).toEqual([
+      'Everyone else has folded: Brom takes the 20 gp pot without showing their hand.',
+      'Brom deals the next game.',
+    ]);
   });
 
   it('the winner’s hidden dice stay hidden, and so does every folded hand; the GM sees them all', () => {
@@ -127,7 +178,13 @@ describe('Everyone but one folding', () => {
     const brom = seatOf(viewOf(table, 'ana'), 'brom');
     expect(brom).toMatchObject({ hidden: 4, showing: 12, total: null });
     expect(brom.dice.map((d) => d.face)).toEqual([12, null, null, null, null]);
-    expect(seatOf(viewOf(table, 'brom'), 'ana').dice.map((d) => d.face)).toEqual([10, null, null, null, null]);
+    expect(seatOf(viewOf(table, 'brom'), 'ana').dice.map((d) => d.face)).toEqual([
+      10,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(seatOf(gmView(table), 'brom').dice.map((d) => d.face)).toEqual(BROM);
   });
 
@@ -139,7 +196,13 @@ describe('Everyone but one folding', () => {
     fold(table, 'cyra');
     match(table, 'ana');
     toShowdown(table);
-    expect(seatOf(viewOf(table, 'ana'), 'cyra').dice.map((d) => d.face)).toEqual([1, null, null, null, null]);
+    expect(seatOf(viewOf(table, 'ana'), 'cyra').dice.map((d) => d.face)).toEqual([
+      1,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(seatOf(viewOf(table, 'ana'), 'brom').total).toBe(50);
   });
 });

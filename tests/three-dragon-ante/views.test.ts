@@ -1,7 +1,19 @@
 /** What each viewer is shown and offered: the panel reads only this (docs/rules/three-dragon-ante.md, "What the table shows"). */
 import { describe, expect, it } from 'vitest';
 import { threeDragonAnte, type AnteView } from '../../machines/three-dragon-ante';
-import { deal, gm, gmSends, gmView, match, raise, reveal, revealRound, seatOf, seated, viewOf } from './helpers';
+import {
+  deal,
+  gm,
+  gmSends,
+  gmView,
+  match,
+  raise,
+  reveal,
+  revealRound,
+  seatOf,
+  seated,
+  viewOf,
+} from './helpers';
 import { said } from '../support/words';
 import { THREE_DRAGON_ANTE_WORDS } from '../../src/panels/three-dragon-ante/words';
 
@@ -23,17 +35,31 @@ describe('The view', () => {
   it('offers the one whose turn it is each die still face down, by its place and face, and nobody else anything', () => {
     const table = seated();
     deal(table, [ANA, BROM, CYRA], 0);
-    expect(said(viewOf(table, 'brom')).actions.map((a) => a.label)).toEqual(['Reveal die 1 (12)', 'Reveal die 2 (11)', 'Reveal die 3 (10)', 'Reveal die 4 (9)', 'Reveal die 5 (8)']);
+    expect(said(viewOf(table, 'brom')).actions.map((a) => a.label)).toEqual([
+      'Reveal die 1 (12)',
+      'Reveal die 2 (11)',
+      'Reveal die 3 (10)',
+      'Reveal die 4 (9)',
+      'Reveal die 5 (8)',
+    ]);
     expect(viewOf(table, 'cyra').actions).toEqual([]);
     reveal(table, 'brom', 0);
     reveal(table, 'cyra', 0);
     reveal(table, 'ana', 0);
-    expect(said(viewOf(table, 'brom')).actions.filter((a) => a.intent.type === 'REVEAL').map((a) => a.label)).toEqual(['Reveal die 2 (11)', 'Reveal die 3 (10)', 'Reveal die 4 (9)', 'Reveal die 5 (8)']);
+    expect(
+      said(viewOf(table, 'brom'))
+        .actions.filter((a) => a.intent.type === 'REVEAL')
+        .map((a) => a.label),
+    ).toEqual(['Reveal die 2 (11)', 'Reveal die 3 (10)', 'Reveal die 4 (9)', 'Reveal die 5 (8)']);
   });
 
   it('offers raises before a reveal from the second round, each with what it adds: the smallest, one opening bet more, and all in', () => {
     const table = secondRound();
-    expect(said(viewOf(table, 'brom')).actions.filter((a) => a.intent.type === 'RAISE').map((a) => [a.label, a.cost])).toEqual([
+    expect(
+      said(viewOf(table, 'brom'))
+        .actions.filter((a) => a.intent.type === 'RAISE')
+        .map((a) => [a.label, a.cost]),
+    ).toEqual([
       ['Raise to 10 gp (add 5 gp)', 5],
       ['Raise to 15 gp (add 10 gp)', 10],
       ['Raise to 100 gp (add 95 gp, all in)', 95],
@@ -46,8 +72,18 @@ describe('The view', () => {
     const table = secondRound();
     raise(table, 'brom', 11);
     const cyra = viewOf(table, 'cyra');
-    expect(cyra).toMatchObject({ pot: 21, highest: 11, raiser: 'brom', turn: 'cyra', waiting: ['cyra'] });
-    expect(cyra.seats.map((s) => [s.id, s.stake, s.toStay])).toEqual([['ana', 5, 6], ['brom', 11, 0], ['cyra', 5, 6]]);
+    expect(cyra).toMatchObject({
+      pot: 21,
+      highest: 11,
+      raiser: 'brom',
+      turn: 'cyra',
+      waiting: ['cyra'],
+    });
+    expect(cyra.seats.map((s) => [s.id, s.stake, s.toStay])).toEqual([
+      ['ana', 5, 6],
+      ['brom', 11, 0],
+      ['cyra', 5, 6],
+    ]);
     expect(said(cyra).actions.map((a) => [a.label, a.cost])).toEqual([
       ['Raise to 16 gp (add 11 gp)', 11],
       ['Raise to 21 gp (add 16 gp)', 16],
@@ -57,7 +93,9 @@ describe('The view', () => {
     ]);
     match(table, 'cyra');
     raise(table, 'ana', 20);
-    expect(said(viewOf(table, 'brom')).actions.find((a) => a.intent.type === 'FOLD')!.label).toBe('Fold \u2014 you lose 11 gp');
+    expect(said(viewOf(table, 'brom')).actions.find((a) => a.intent.type === 'FOLD')!.label).toBe(
+      'Fold \u2014 you lose 11 gp',
+    );
   });
 
   it('marks the dealer, whose turn it is, and the round of reveals, in words too', () => {
@@ -74,8 +112,18 @@ describe('The view', () => {
     const table = seated(['ana']);
     gmSends(table, { type: 'ADD_NPC', name: 'Old Mag', purse: 50 });
     deal(table, [ANA, CYRA], 0);
-    expect(said(table.view({ role: 'gm' })).actions.map((a) => a.label).slice(0, 2)).toEqual(['Old Mag: Reveal die 1 (6)', 'Old Mag: Reveal die 2 (6)']);
-    expect(seatOf(viewOf(table, 'ana'), 'npc-1').dice.map((d) => d.face)).toEqual([null, null, null, null, null]);
+    expect(
+      said(table.view({ role: 'gm' }))
+        .actions.map((a) => a.label)
+        .slice(0, 2),
+    ).toEqual(['Old Mag: Reveal die 1 (6)', 'Old Mag: Reveal die 2 (6)']);
+    expect(seatOf(viewOf(table, 'ana'), 'npc-1').dice.map((d) => d.face)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 

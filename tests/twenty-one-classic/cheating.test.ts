@@ -5,23 +5,42 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ok, player, refused } from '../support/tables';
-import { classic, d20s, gmView, opened, scriptFaces, seat, seenBy, stats, type ClassicTable } from './helpers';
+import {
+  classic,
+  d20s,
+  gmView,
+  opened,
+  scriptFaces,
+  seat,
+  seenBy,
+  stats,
+  type ClassicTable,
+} from './helpers';
 
 /** Ana at her turn with a d10 4 shown (and a hole 3), Brom waiting; Ana's stats set first. */
 function anaToHit(anaStats = {}): ClassicTable {
   const table = classic();
   stats(table, 'ana', anaStats);
-  return opened(table, [['d10', 4, 'd10', 3], ['d10', 9, 'd10', 9]]);
+  return opened(table, [
+    ['d10', 4, 'd10', 3],
+    ['d10', 9, 'd10', 9],
+  ]);
 }
 
-function hitAndCheat(table: ClassicTable, check: number, method: 'sleightOfHand' | 'deception' | 'spellcasting', face = 8) {
+function hitAndCheat(
+  table: ClassicTable,
+  check: number,
+  method: 'sleightOfHand' | 'deception' | 'spellcasting',
+  face = 8,
+) {
   scriptFaces(table, ['d8', 2]);
   ok(table.send(player('ana'), { type: 'ROLL', die: 'd8' }));
   d20s(table, check);
   ok(table.send(player('ana'), { type: 'CHEAT', die: 2, face, method }));
 }
 
-const privateLines = (table: ClassicTable, id: string) => seenBy(table, id).private.map((l) => l.text);
+const privateLines = (table: ClassicTable, id: string) =>
+  seenBy(table, id).private.map((l) => l.text);
 
 describe('"You may attempt to alter a die face (Public or Hidden) immediately after rolling it."', () => {
   it('the die just hit may be set to any face, and it counts that face', () => {
@@ -56,12 +75,32 @@ describe('"You may attempt to alter a die face (Public or Hidden) immediately af
 
   it('"immediately after rolling it": not on a later turn, and not a die rolled earlier', () => {
     const table = anaToHit();
-    refused(table, player('ana'), { type: 'CHEAT', die: 0, face: 8, method: 'deception' }, /only right after rolling it/);
+    refused(
+      table,
+      player('ana'),
+      { type: 'CHEAT', die: 0, face: 8, method: 'deception' },
+      /only right after rolling it/,
+    );
     scriptFaces(table, ['d8', 2]);
     ok(table.send(player('ana'), { type: 'ROLL', die: 'd8' }));
-    refused(table, player('ana'), { type: 'CHEAT', die: 0, face: 8, method: 'deception' }, /only the die you just rolled/);
-    refused(table, player('ana'), { type: 'CHEAT', die: 2, face: 9, method: 'deception' }, /no face 9/);
-    refused(table, player('brom'), { type: 'CHEAT', die: 2, face: 5, method: 'deception' }, /only right after rolling it/);
+    refused(
+      table,
+      player('ana'),
+      { type: 'CHEAT', die: 0, face: 8, method: 'deception' },
+      /only the die you just rolled/,
+    );
+    refused(
+      table,
+      player('ana'),
+      { type: 'CHEAT', die: 2, face: 9, method: 'deception' },
+      /no face 9/,
+    );
+    refused(
+      table,
+      player('brom'),
+      { type: 'CHEAT', die: 2, face: 5, method: 'deception' },
+      /only right after rolling it/,
+    );
   });
 });
 
@@ -70,7 +109,11 @@ describe('"Physical Cheat (Sleight of Hand / Deception): Roll your check. This n
     it(`${method}: d20 + the modifier is the Tell DC, told to the cheater alone`, () => {
       const table = anaToHit({ [method]: 4 });
       hitAndCheat(table, 11, method);
-      expect(seat(table, 'ana', 'ana').secrets!.cheats[0]).toMatchObject({ method: 'physical', dc: 15, outcome: 'success' });
+      expect(seat(table, 'ana', 'ana').secrets!.cheats[0]).toMatchObject({
+        method: 'physical',
+        dc: 15,
+        outcome: 'success',
+      });
       expect(privateLines(table, 'ana').at(-1)).toMatch(/your Tell DC is 15/);
       expect(privateLines(table, 'brom')).toEqual(['Your hole d10 shows 9.']);
       expect(seat(table, 'ana', 'brom').secrets).toBeNull();
@@ -98,7 +141,10 @@ describe('"Magical Cheat (Spellcasting Ability Check): This number becomes your 
     const table = anaToHit({ spellcasting: 2 });
     hitAndCheat(table, 1, 'spellcasting');
     expect(seat(table, 'ana').status).toBe('in');
-    expect(seat(table, 'ana', 'ana').secrets!.cheats[0]).toMatchObject({ method: 'magical', dc: 3 });
+    expect(seat(table, 'ana', 'ana').secrets!.cheats[0]).toMatchObject({
+      method: 'magical',
+      dc: 3,
+    });
     expect(privateLines(table, 'ana').at(-1)).toMatch(/your Residue DC is 3/);
   });
 

@@ -21,13 +21,26 @@ export const classicSetup: RandomSetup = {
   options: fc.record({ rollover: fc.boolean() }),
   // Every stat Classic uses, from -2 to +6.
   seatIntents: fc
-    .array(fc.integer({ min: -2, max: 6 }), { minLength: CLASSIC.stats.length, maxLength: CLASSIC.stats.length })
-    .map((values) => [{ type: 'SET_STATS', stats: Object.fromEntries(CLASSIC.stats.map((k, j) => [k, values[j]!])) }]),
+    .array(fc.integer({ min: -2, max: 6 }), {
+      minLength: CLASSIC.stats.length,
+      maxLength: CLASSIC.stats.length,
+    })
+    .map((values) => [
+      {
+        type: 'SET_STATS',
+        stats: Object.fromEntries(CLASSIC.stats.map((k, j) => [k, values[j]!])),
+      },
+    ]),
 };
 
 function secrets(snapshot: AnyMachineSnapshot): Secret[] {
   const ctx = snapshot.context as TwentyOneContext;
-  const out: Secret[] = ctx.seats.map(({ id }) => ({ what: `${id}'s Arcana`, kind: 'Arcana', owner: id, vary: (p) => changed(p, (c) => (c.seats.find((s) => s.id === id)!.stats.arcana += 1)) }));
+  const out: Secret[] = ctx.seats.map(({ id }) => ({
+    what: `${id}'s Arcana`,
+    kind: 'Arcana',
+    owner: id,
+    vary: (p) => changed(p, (c) => (c.seats.find((s) => s.id === id)!.stats.arcana += 1)),
+  }));
   const round = ctx.round;
   if (!round) return out;
   out.push(...contestSecrets(round));
@@ -37,7 +50,12 @@ function secrets(snapshot: AnyMachineSnapshot): Secret[] {
       // A fumble is caught in front of everyone; a standing cheat's DC is its cheater's secret.
       if (cheat.outcome !== 'success') return;
       const dc = cheat.method === 'magical' ? 'Residue DC' : 'Tell DC';
-      out.push({ what: `${seat}'s ${dc}`, kind: dc, owner: seat, vary: (p) => changed(p, (c) => (c.round!.hands[seat]!.cheats[i]!.dc! += 1)) });
+      out.push({
+        what: `${seat}'s ${dc}`,
+        kind: dc,
+        owner: seat,
+        vary: (p) => changed(p, (c) => (c.round!.hands[seat]!.cheats[i]!.dc! += 1)),
+      });
     });
   }
   round.classic?.investigations.forEach((inv, i) => {
@@ -60,8 +78,15 @@ function investigated() {
   const table = classic(['ana', 'brom', 'cyra']);
   stats(table, 'ana', { sleightOfHand: 2 });
   stats(table, 'brom', { spellcasting: 2 });
-  opened(table, [['d10', 4, 'd10', 3], ['d10', 5, 'd10', 2], ['d10', 7, 'd10', 9]]);
-  for (const [seat, method] of [['ana', 'sleightOfHand'], ['brom', 'spellcasting']] as const) {
+  opened(table, [
+    ['d10', 4, 'd10', 3],
+    ['d10', 5, 'd10', 2],
+    ['d10', 7, 'd10', 9],
+  ]);
+  for (const [seat, method] of [
+    ['ana', 'sleightOfHand'],
+    ['brom', 'spellcasting'],
+  ] as const) {
     scriptFaces(table, ['d10', 2]);
     ok(table.send(player(seat), { type: 'ROLL', die: 'd10' }));
     d20s(table, 12);
@@ -80,8 +105,19 @@ export const fixture: ConformanceFixture = {
   setup: classicSetup,
   // Random play rarely holds two seats on one total in Classic (about one game in seventy reaches a duel).
   runs: 1500,
-  variants: { MAGICAL_CHEAT: (intent) => (intent as { method?: string }).method === 'spellcasting' },
+  variants: {
+    MAGICAL_CHEAT: (intent) => (intent as { method?: string }).method === 'spellcasting',
+  },
   secrets,
-  secretKinds: ['Arcana', 'contest numbers', 'hole die', 'die under a decision', 'Tell DC', 'Residue DC', 'Read the Table result', 'Arcane Scan result'],
+  secretKinds: [
+    'Arcana',
+    'contest numbers',
+    'hole die',
+    'die under a decision',
+    'Tell DC',
+    'Residue DC',
+    'Read the Table result',
+    'Arcane Scan result',
+  ],
   scriptedStates: investigated,
 };

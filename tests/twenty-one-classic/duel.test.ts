@@ -20,7 +20,10 @@ function tiedAt15(face: number, anaStats = {}, bromStats = {}): ClassicTable {
   const table = classic();
   stats(table, 'ana', anaStats);
   stats(table, 'brom', bromStats);
-  opened(table, [['d10', 8, 'd10', 7], ['d8', 8, 'd10', 7]]);
+  opened(table, [
+    ['d10', 8, 'd10', 7],
+    ['d8', 8, 'd10', 7],
+  ]);
   ok(table.send(player('ana'), { type: 'HOLD' }));
   ok(table.send(player('brom'), { type: 'HOLD' }));
   table.scriptDice({ d6: [face] });
@@ -33,7 +36,9 @@ describe('"The GM rolls 1d6. Players roll 1d20 + Stat."', () => {
   for (const [face, name, stat] of CONTESTS) {
     it(`${face}: ${name}, ${stat.toUpperCase()}`, () => {
       const table = tiedAt15(face, { [stat]: 4 }, { [stat]: -1 });
-      expect(gmView(table).log.map((l) => l.text)).toContain(`The GM rolls ${face} for the duel: ${name} (${stat.toUpperCase()}).`);
+      expect(gmView(table).log.map((l) => l.text)).toContain(
+        `The GM rolls ${face} for the duel: ${name} (${stat.toUpperCase()}).`,
+      );
       d20s(table, 10);
       ok(table.send(player('ana'), { type: 'DUEL_ROLL' }));
       d20s(table, 14);
@@ -62,7 +67,10 @@ describe('"The GM rolls 1d6. Players roll 1d20 + Stat."', () => {
 
   it('no tie, no d6: the staredown ends straight into the payout', () => {
     const table = classic();
-    opened(table, [['d10', 8, 'd10', 7], ['d8', 8, 'd10', 6]]);
+    opened(table, [
+      ['d10', 8, 'd10', 7],
+      ['d8', 8, 'd10', 6],
+    ]);
     ok(table.send(player('ana'), { type: 'HOLD' }));
     ok(table.send(player('brom'), { type: 'HOLD' }));
     ok(table.send(gm, { type: 'END_STAREDOWN' }));
@@ -73,7 +81,10 @@ describe('"The GM rolls 1d6. Players roll 1d20 + Stat."', () => {
 describe('Quick reference, Hit (d20): "Nat 20 Wins", read as the economy\u2019s "Special Rule: A Natural 20 is an Instant 21"', () => {
   it('a natural 20\u2019s 21 wins nothing outright: a made 21 ties it, and the two duel for the pot', () => {
     const table = classic();
-    opened(table, [['d10', 8, 'd10', 7], ['d10', 9, 'd10', 6]]);
+    opened(table, [
+      ['d10', 8, 'd10', 7],
+      ['d10', 9, 'd10', 6],
+    ]);
     hit(table, 'ana', 'd20', 20); // a natural 20: 21
     expect(gmView(table).phase).toBe('betting');
     hit(table, 'brom', 'd6', 6); // 9 + 6 + 6: a made 21

@@ -4,14 +4,30 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gm, ok, player, refused } from '../support/tables';
-import { classic, d20s, gmView, hit, opened, purseOf, scriptFaces, seat, seenBy, stats, type ClassicTable } from './helpers';
+import {
+  classic,
+  d20s,
+  gmView,
+  hit,
+  opened,
+  purseOf,
+  scriptFaces,
+  seat,
+  seenBy,
+  stats,
+  type ClassicTable,
+} from './helpers';
 
 /** Ana (to act), Brom and Cyra, all at 7 with a d10 4 shown... Brom has held. */
 function threeWithBromHolding(): ClassicTable {
   const table = classic(['ana', 'brom', 'cyra']);
   stats(table, 'ana', { intimidation: 2, athletics: 3 });
   stats(table, 'brom', { insight: 1, dexSave: 1 });
-  opened(table, [['d10', 4, 'd10', 3], ['d10', 5, 'd10', 9], ['d10', 6, 'd10', 2]]);
+  opened(table, [
+    ['d10', 4, 'd10', 3],
+    ['d10', 5, 'd10', 9],
+    ['d10', 6, 'd10', 2],
+  ]);
   hit(table, 'ana', 'd20', 2);
   ok(table.send(player('brom'), { type: 'HOLD' }));
   hit(table, 'cyra', 'd20', 3);
@@ -19,7 +35,12 @@ function threeWithBromHolding(): ClassicTable {
   return table;
 }
 
-function goad(table: ClassicTable, attack: number, defence: number, skill: 'intimidation' | 'persuasion' = 'intimidation') {
+function goad(
+  table: ClassicTable,
+  attack: number,
+  defence: number,
+  skill: 'intimidation' | 'persuasion' = 'intimidation',
+) {
   d20s(table, attack, defence);
   ok(table.send(player('ana'), { type: 'GOAD', target: 'brom', skill }));
 }
@@ -28,9 +49,21 @@ describe('Goad: "Roll Intimidation (or Persuasion) vs. Target\u2019s Insight."',
   it('"Success: The target MUST pay the ante and Hit (Roll) one more die immediately", even one who holds', () => {
     const table = threeWithBromHolding();
     goad(table, 10, 10); // 12 vs 11
-    expect(seenBy(table, 'cyra').log.at(-1)!.text).toBe('Ana goads Brom: Brom must pay the ante and hit at once.');
-    refused(table, player('cyra'), { type: 'ROLL', die: 'd20' }, /waiting on Brom to pay the ante and hit/);
-    refused(table, player('brom'), { type: 'HOLD' }, /the table is waiting|It is not your turn|pay the ante and hit first|already held/i);
+    expect(seenBy(table, 'cyra').log.at(-1)!.text).toBe(
+      'Ana goads Brom: Brom must pay the ante and hit at once.',
+    );
+    refused(
+      table,
+      player('cyra'),
+      { type: 'ROLL', die: 'd20' },
+      /waiting on Brom to pay the ante and hit/,
+    );
+    refused(
+      table,
+      player('brom'),
+      { type: 'HOLD' },
+      /the table is waiting|It is not your turn|pay the ante and hit first|already held/i,
+    );
     const before = purseOf(table, 'brom');
     // Whatever the die, the forced hit costs the ante: a d20 is 5 gp here, not free.
     hit(table, 'brom', 'd20', 4);
@@ -49,7 +82,9 @@ describe('Goad: "Roll Intimidation (or Persuasion) vs. Target\u2019s Insight."',
   it('"Backfire: If the target wins the contest, YOU must pay the ante and Hit immediately" (a tie is the target\u2019s)', () => {
     const table = threeWithBromHolding();
     goad(table, 9, 10, 'persuasion'); // 9 vs 11; Ana's Persuasion is 0
-    expect(seenBy(table, 'cyra').log.at(-1)!.text).toBe('Ana goads Brom: it backfires: Ana must pay the ante and hit at once.');
+    expect(seenBy(table, 'cyra').log.at(-1)!.text).toBe(
+      'Ana goads Brom: it backfires: Ana must pay the ante and hit at once.',
+    );
     const tie = threeWithBromHolding();
     goad(tie, 9, 10); // 11 vs 11
     expect(gmView(tie).log.at(-1)!.text).toMatch(/it backfires/);
@@ -69,12 +104,21 @@ describe('Goad: "Roll Intimidation (or Persuasion) vs. Target\u2019s Insight."',
     goad(table, 10, 10);
     hit(table, 'brom', 'd4', 1);
     ok(table.send(player('cyra'), { type: 'HOLD' }));
-    refused(table, player('ana'), { type: 'GOAD', target: 'cyra', skill: 'persuasion' }, /already goaded this round/);
+    refused(
+      table,
+      player('ana'),
+      { type: 'GOAD', target: 'cyra', skill: 'persuasion' },
+      /already goaded this round/,
+    );
   });
 
   it('a Goad is free for the goader ("Goad | Free | Force Opponent Roll"): only the loser\u2019s forced hit is paid', () => {
     const table = threeWithBromHolding();
-    expect(seenBy(table, 'ana').actions.filter((a) => a.intent.type === 'GOAD').every((a) => !a.cost)).toBe(true);
+    expect(
+      seenBy(table, 'ana')
+        .actions.filter((a) => a.intent.type === 'GOAD')
+        .every((a) => !a.cost),
+    ).toBe(true);
     const [ana, pot] = [purseOf(table, 'ana'), gmView(table).pot];
     goad(table, 10, 10);
     expect(purseOf(table, 'ana')).toBe(ana);
@@ -89,7 +133,11 @@ describe('Goad: "Roll Intimidation (or Persuasion) vs. Target\u2019s Insight."',
     ok(table.send(gm, { type: 'SET_PURSE', seat: 'brom', purse: 7 }));
     stats(table, 'ana', { intimidation: 2 });
     stats(table, 'brom', { insight: 1, spellcasting: 3 });
-    opened(table, [['d10', 4, 'd10', 3], ['d10', 5, 'd10', 9], ['d10', 6, 'd10', 2]]);
+    opened(table, [
+      ['d10', 4, 'd10', 3],
+      ['d10', 5, 'd10', 9],
+      ['d10', 6, 'd10', 2],
+    ]);
     hit(table, 'ana', 'd20', 2);
     ok(table.send(player('brom'), { type: 'HOLD' }));
     hit(table, 'cyra', 'd20', 3);
@@ -103,7 +151,10 @@ describe('Goad: "Roll Intimidation (or Persuasion) vs. Target\u2019s Insight."',
     d20s(table, 12);
     ok(table.send(player('brom'), { type: 'CHEAT', die: 2, face: 1, method: 'spellcasting' }));
     expect(seat(table, 'brom', 'ana').dice[2]!.face).toBe(1);
-    expect(seat(table, 'brom', 'brom').secrets!.cheats[0]).toMatchObject({ method: 'magical', dc: 15 });
+    expect(seat(table, 'brom', 'brom').secrets!.cheats[0]).toMatchObject({
+      method: 'magical',
+      dc: 15,
+    });
     expect(seat(table, 'brom').status).toBe('held');
     expect(gmView(table).turn).toBe('cyra');
   });
@@ -112,7 +163,8 @@ describe('Goad: "Roll Intimidation (or Persuasion) vs. Target\u2019s Insight."',
     const table = threeWithBromHolding();
     goad(table, 10, 10);
     expect(JSON.stringify(seenBy(table, 'cyra').log)).not.toMatch(/12|Insight/);
-    for (const viewer of [gmView(table), seenBy(table, 'ana'), seenBy(table, 'brom')]) expect(viewer.log.at(-1)!.text).toMatch(/intimidation 12 vs Insight 11/);
+    for (const viewer of [gmView(table), seenBy(table, 'ana'), seenBy(table, 'brom')])
+      expect(viewer.log.at(-1)!.text).toMatch(/intimidation 12 vs Insight 11/);
   });
 });
 
@@ -125,7 +177,8 @@ describe('Bump the Table: "Roll Athletics vs. Target\u2019s Dexterity Save."', (
   it('"Success: Choose which die they must Re-roll: Visible Die: You see the result."', () => {
     const table = threeWithBromHolding();
     bump(table, 0, 10, 10, 2); // 13 vs 11
-    for (const viewer of ['ana', 'cyra', 'brom']) expect(seat(table, 'brom', viewer).dice[0]!.face).toBe(2);
+    for (const viewer of ['ana', 'cyra', 'brom'])
+      expect(seat(table, 'brom', viewer).dice[0]!.face).toBe(2);
     expect(gmView(table).turn).toBe('cyra');
   });
 
@@ -157,7 +210,12 @@ describe('Bump the Table: "Roll Athletics vs. Target\u2019s Dexterity Save."', (
     scriptFaces(table, ['d10', 5]);
     ok(table.send(player('brom'), { type: 'RETALIATE', die: 0 }));
     ok(table.send(player('cyra'), { type: 'HOLD' }));
-    refused(table, player('ana'), { type: 'BUMP', target: 'cyra', die: 0 }, /already bumped the table this round/);
+    refused(
+      table,
+      player('ana'),
+      { type: 'BUMP', target: 'cyra', die: 0 },
+      /already bumped the table this round/,
+    );
   });
 });
 
@@ -167,7 +225,10 @@ describe('Bump: "Target: A player with a \u201cperfect\u201d score." says whom a
     const table = classic(['ana', 'brom']);
     stats(table, 'ana', { athletics: 3 });
     stats(table, 'brom', { dexSave: 1 });
-    opened(table, [['d4', 1, 'd10', 5], ['d10', 2, 'd20', hole]]);
+    opened(table, [
+      ['d4', 1, 'd10', 5],
+      ['d10', 2, 'd20', hole],
+    ]);
     expect(gmView(table).turn).toBe('ana');
     return table;
   }
@@ -182,7 +243,11 @@ describe('Bump: "Target: A player with a \u201cperfect\u201d score." says whom a
     expect(seat(perfect, 'brom', 'brom').total).toBe(21);
     expect(seat(short, 'brom', 'brom').total).toBe(6);
     // Before: Ana is offered the same bumps at both tables, and sees the same table.
-    expect(seenBy(short, 'ana').actions.some((a) => a.intent.type === 'BUMP' && a.intent.target === 'brom')).toBe(true);
+    expect(
+      seenBy(short, 'ana').actions.some(
+        (a) => a.intent.type === 'BUMP' && a.intent.target === 'brom',
+      ),
+    ).toBe(true);
     expect(JSON.stringify(seenBy(perfect, 'ana'))).toBe(JSON.stringify(seenBy(short, 'ana')));
     bumpBrom(perfect);
     bumpBrom(short);

@@ -9,7 +9,10 @@ type Die = 'd20' | 'd10' | 'd8' | 'd6' | 'd4';
 /** One seat's opener: the shown die and its face, the hole die and its face. */
 export type Opener = [Die, number, Die, number];
 
-export const classic = (players: string[] = ['ana', 'brom'], setup: { purse?: number; options?: object } = {}): ClassicTable => seatedAt(twentyOneClassic, players, setup);
+export const classic = (
+  players: string[] = ['ana', 'brom'],
+  setup: { purse?: number; options?: object } = {},
+): ClassicTable => seatedAt(twentyOneClassic, players, setup);
 
 /** Sets a seat's stats in the lobby. */
 export function stats(table: ClassicTable, seat: string, values: Partial<Stats>): void {
@@ -45,6 +48,8 @@ export function hit(table: ClassicTable, seat: string, die: Die, face: number): 
 
 export const d20s = (table: ClassicTable, ...faces: number[]) => table.scriptDice({ d20: faces });
 export const gmView = (table: ClassicTable) => table.view({ role: 'gm' });
-export const seenBy = (table: ClassicTable, viewer: string) => table.view({ role: 'player', id: viewer });
-export const seat = (table: ClassicTable, id: string, viewer?: string) => (viewer ? seenBy(table, viewer) : gmView(table)).seats.find((s) => s.id === id)!;
+export const seenBy = (table: ClassicTable, viewer: string) =>
+  table.view({ role: 'player', id: viewer });
+export const seat = (table: ClassicTable, id: string, viewer?: string) =>
+  (viewer ? seenBy(table, viewer) : gmView(table)).seats.find((s) => s.id === id)!;
 export const purseOf = (table: ClassicTable, id: string) => seat(table, id).purse;

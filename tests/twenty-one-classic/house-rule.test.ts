@@ -9,7 +9,11 @@ import { classic, gmView, hit, opened, purseOf, scriptFaces, seat } from './help
 
 describe('"Violence at the table is an immediate forfeit."', () => {
   it('the GM rules a forfeit in the betting: the seat is out, and everything it staked stays in the pot', () => {
-    const table = opened(classic(['ana', 'brom', 'cyra']), [['d10', 2, 'd10', 3], ['d10', 8, 'd10', 9], ['d10', 7, 'd10', 9]]);
+    const table = opened(classic(['ana', 'brom', 'cyra']), [
+      ['d10', 2, 'd10', 3],
+      ['d10', 8, 'd10', 9],
+      ['d10', 7, 'd10', 9],
+    ]);
     hit(table, 'ana', 'd8', 3);
     const pot = gmView(table).pot;
     ok(table.send(gm, { type: 'FORFEIT', target: 'ana' }));
@@ -20,7 +24,11 @@ describe('"Violence at the table is an immediate forfeit."', () => {
   });
 
   it('a forfeit of the seat to act passes the turn; one in the opener passes the opener on', () => {
-    const table = opened(classic(['ana', 'brom', 'cyra']), [['d10', 2, 'd10', 3], ['d10', 8, 'd10', 9], ['d10', 7, 'd10', 9]]);
+    const table = opened(classic(['ana', 'brom', 'cyra']), [
+      ['d10', 2, 'd10', 3],
+      ['d10', 8, 'd10', 9],
+      ['d10', 7, 'd10', 9],
+    ]);
     ok(table.send(gm, { type: 'FORFEIT', target: 'ana' }));
     expect(gmView(table).turn).toBe('brom');
     const opener = classic();
@@ -34,7 +42,10 @@ describe('"Violence at the table is an immediate forfeit."', () => {
   });
 
   it('the last seat left in wins; a forfeited seat never does', () => {
-    const table = opened(classic(), [['d10', 2, 'd10', 3], ['d10', 8, 'd10', 9]]);
+    const table = opened(classic(), [
+      ['d10', 2, 'd10', 3],
+      ['d10', 8, 'd10', 9],
+    ]);
     ok(table.send(player('ana'), { type: 'HOLD' }));
     ok(table.send(gm, { type: 'FORFEIT', target: 'brom' }));
     ok(table.send(gm, { type: 'END_STAREDOWN' }));
@@ -44,7 +55,10 @@ describe('"Violence at the table is an immediate forfeit."', () => {
   it('only the GM rules it, only on a seat still in the round, and only during a round', () => {
     const lobby = classic();
     refused(lobby, gm, { type: 'FORFEIT', target: 'ana' });
-    const table = opened(classic(), [['d10', 2, 'd10', 3], ['d10', 8, 'd10', 9]]);
+    const table = opened(classic(), [
+      ['d10', 2, 'd10', 3],
+      ['d10', 8, 'd10', 9],
+    ]);
     refused(table, player('brom'), { type: 'FORFEIT', target: 'ana' });
     ok(table.send(gm, { type: 'FORFEIT', target: 'ana' }));
     refused(table, gm, { type: 'FORFEIT', target: 'ana' }, /forfeited/);

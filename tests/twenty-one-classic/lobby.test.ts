@@ -8,7 +8,10 @@ import { DEFAULT_GAME, GAME_IDS, GAME_MODES, GAME_TITLES } from '../../machines/
 describe('Classic on the lobby\u2019s menu', () => {
   it('is offered as a mode of Tavern Twenty-One beside Standard mode', () => {
     expect(GAME_IDS).toContain('twenty-one-classic');
-    expect(GAME_MODES['twenty-one-classic']).toEqual({ game: GAME_MODES['twenty-one'].game, mode: 'Classic' });
+    expect(GAME_MODES['twenty-one-classic']).toEqual({
+      game: GAME_MODES['twenty-one'].game,
+      mode: 'Classic',
+    });
     expect(GAME_TITLES['twenty-one-classic']).toBe('Tavern Twenty-One: Classic');
   });
 

@@ -13,7 +13,11 @@ describe('"The Ante: All players pay the starting Ante (e.g., 5gp) into the Pot.
     it(`the pot is exactly the players' antes, with no House match, when the GM plays ${gmRole === 'house' ? 'the House' : 'an NPC'}`, () => {
       const table = classic(['ana', 'brom'], { options: { ante: 5, gmRole } });
       ok(table.send(gm, { type: 'ADD_NPC', name: 'Grizzled Dwarf', purse: 100 }));
-      opened(table, [['d10', 5, 'd10', 5], ['d10', 6, 'd10', 6], ['d10', 7, 'd10', 7]]);
+      opened(table, [
+        ['d10', 5, 'd10', 5],
+        ['d10', 6, 'd10', 6],
+        ['d10', 7, 'd10', 7],
+      ]);
       expect(gmView(table).pot).toBe(3 * 5);
       expect(gmView(table).house).toBe(0);
       expect(['ana', 'brom', 'npc-1'].map((id) => purseOf(table, id))).toEqual([95, 95, 95]);
@@ -23,10 +27,18 @@ describe('"The Ante: All players pay the starting Ante (e.g., 5gp) into the Pot.
 });
 
 describe('"The Opener: Each player rolls 2 dice of their choice (d4, d6, d8, d10, or d20) for FREE."', () => {
-  for (const [shown, hole] of [['d4', 'd20'], ['d20', 'd4'], ['d6', 'd8'], ['d10', 'd10']] as const) {
+  for (const [shown, hole] of [
+    ['d4', 'd20'],
+    ['d20', 'd4'],
+    ['d6', 'd8'],
+    ['d10', 'd10'],
+  ] as const) {
     it(`a ${shown} shown and a ${hole} in the hole, and nothing paid but the ante`, () => {
       const table = classic();
-      opened(table, [[shown, 3, hole, 2], ['d10', 5, 'd10', 5]]);
+      opened(table, [
+        [shown, 3, hole, 2],
+        ['d10', 5, 'd10', 5],
+      ]);
       expect(seat(table, 'ana').dice.map((d) => d.die)).toEqual([shown, hole]);
       expect(purseOf(table, 'ana')).toBe(95);
     });
@@ -34,7 +46,11 @@ describe('"The Opener: Each player rolls 2 dice of their choice (d4, d6, d8, d10
 
   it('"Die 1 (Public): Visible to everyone. Die 2 (The Hole Die): Visible only to the owner (and GM)."', () => {
     const table = classic(['ana', 'brom', 'cyra']);
-    opened(table, [['d8', 6, 'd20', 13], ['d10', 5, 'd10', 5], ['d6', 2, 'd4', 1]]);
+    opened(table, [
+      ['d8', 6, 'd20', 13],
+      ['d10', 5, 'd10', 5],
+      ['d6', 2, 'd4', 1],
+    ]);
     expect(seat(table, 'ana', 'brom').dice.map((d) => d.face)).toEqual([6, null]);
     expect(seat(table, 'ana', 'cyra').dice.map((d) => d.face)).toEqual([6, null]);
     expect(seat(table, 'ana', 'ana').dice.map((d) => d.face)).toEqual([6, 13]);
@@ -44,7 +60,12 @@ describe('"The Opener: Each player rolls 2 dice of their choice (d4, d6, d8, d10
   it('the openers are rolled one seat at a time, in seat order: out of turn is refused', () => {
     const table = classic();
     ok(table.send(gm, { type: 'START_ROUND' }));
-    refused(table, player('brom'), { type: 'OPEN', shown: 'd10', hole: 'd10' }, /Ana's turn to roll their opener/);
+    refused(
+      table,
+      player('brom'),
+      { type: 'OPEN', shown: 'd10', hole: 'd10' },
+      /Ana's turn to roll their opener/,
+    );
     scriptFaces(table, ['d10', 4], ['d10', 4]);
     ok(table.send(player('ana'), { type: 'OPEN', shown: 'd10', hole: 'd10' }));
     refused(table, player('brom'), { type: 'OPEN', shown: 'd10', hole: 'd10' }, /keep or cheat/);
@@ -52,7 +73,11 @@ describe('"The Opener: Each player rolls 2 dice of their choice (d4, d6, d8, d10
 
   it('a natural 20 on an opening d20 makes the hand exactly 21 ("A Natural 20 is an Instant 21"), whichever die it is', () => {
     const table = classic(['ana', 'brom', 'cyra']);
-    opened(table, [['d20', 20, 'd8', 6], ['d6', 4, 'd20', 20], ['d20', 20, 'd20', 20]]);
+    opened(table, [
+      ['d20', 20, 'd8', 6],
+      ['d6', 4, 'd20', 20],
+      ['d20', 20, 'd20', 20],
+    ]);
     for (const id of ['ana', 'brom', 'cyra']) {
       expect(seat(table, id).total).toBe(21);
       expect(seat(table, id).status).toBe('in');
@@ -63,7 +88,10 @@ describe('"The Opener: Each player rolls 2 dice of their choice (d4, d6, d8, d10
 
   it('an opener over 21 busts at once: "If your total (Hidden + Public) exceeds 21, you Bust"', () => {
     const table = classic();
-    opened(table, [['d20', 15, 'd20', 9], ['d10', 5, 'd10', 5]]);
+    opened(table, [
+      ['d20', 15, 'd20', 9],
+      ['d10', 5, 'd10', 5],
+    ]);
     expect(seat(table, 'ana', 'brom').status).toBe('busted');
     expect(gmView(table).turn).toBe('brom');
   });
@@ -72,7 +100,12 @@ describe('"The Opener: Each player rolls 2 dice of their choice (d4, d6, d8, d10
 describe('"Starting with the player with the lowest visible total, turns proceed clockwise."', () => {
   it('clockwise is seat order, starting from the lowest visible die', () => {
     const table = classic(['ana', 'brom', 'cyra', 'dorn']);
-    opened(table, [['d10', 7, 'd10', 1], ['d10', 9, 'd10', 1], ['d4', 2, 'd10', 1], ['d8', 5, 'd10', 1]]);
+    opened(table, [
+      ['d10', 7, 'd10', 1],
+      ['d10', 9, 'd10', 1],
+      ['d4', 2, 'd10', 1],
+      ['d8', 5, 'd10', 1],
+    ]);
     expect(gmView(table).order).toEqual(['cyra', 'dorn', 'ana', 'brom']);
     expect(gmView(table).turn).toBe('cyra');
     expect(seenBy(table, 'cyra').actions.some((a) => a.intent.type === 'HOLD')).toBe(true);
@@ -80,13 +113,20 @@ describe('"Starting with the player with the lowest visible total, turns proceed
 
   it('a tie for the lowest visible total goes to the earliest seat', () => {
     const table = classic(['ana', 'brom', 'cyra']);
-    opened(table, [['d10', 7, 'd10', 1], ['d6', 3, 'd10', 1], ['d4', 3, 'd10', 1]]);
+    opened(table, [
+      ['d10', 7, 'd10', 1],
+      ['d6', 3, 'd10', 1],
+      ['d4', 3, 'd10', 1],
+    ]);
     expect(gmView(table).order).toEqual(['brom', 'cyra', 'ana']);
   });
 
   it('the hole dice do not count: only the visible total orders the table', () => {
     const table = classic(['ana', 'brom']);
-    opened(table, [['d10', 3, 'd20', 18], ['d10', 4, 'd4', 1]]);
+    opened(table, [
+      ['d10', 3, 'd20', 18],
+      ['d10', 4, 'd4', 1],
+    ]);
     expect(gmView(table).turn).toBe('ana');
   });
 });

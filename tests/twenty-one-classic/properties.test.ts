@@ -24,7 +24,9 @@ describe('random Classic games', () => {
         playGame(twentyOneClassic, params, ({ table }) => {
           const { ledger } = table.snapshot().context as TableContext;
           expect(ledgerSum(ledger)).toBe(0);
-          for (const [account, balance] of Object.entries(ledger.balances)) if (account !== 'house' && account !== 'outside') expect(balance).toBeGreaterThanOrEqual(0);
+          for (const [account, balance] of Object.entries(ledger.balances))
+            if (account !== 'house' && account !== 'outside')
+              expect(balance).toBeGreaterThanOrEqual(0);
         });
       }),
       { numRuns: Math.ceil(RUNS / 2) },
@@ -44,7 +46,9 @@ describe('random Classic games', () => {
           const winner = view.seats.find((s) => s.id === result.winner)!;
           expect(winner.status).toBe('held');
           expect(winner.total).toBe(result.best);
-          expect(Math.max(...view.seats.filter((s) => s.status === 'held').map((s) => s.total!))).toBe(result.best);
+          expect(
+            Math.max(...view.seats.filter((s) => s.status === 'held').map((s) => s.total!)),
+          ).toBe(result.best);
         }
       }),
       { numRuns: Math.ceil(RUNS / 2) },
@@ -53,16 +57,35 @@ describe('random Classic games', () => {
 
   // The cheat offers skip a face that would bust the cheater; they ask the hand's total without building its dice.
   it("count a cheated die as the cheat counts it: a hand's total once a die shows another face, opener or hit", () => {
-    const die = fc.constantFrom('d4', 'd6', 'd8', 'd10', 'd20').chain((kind) => fc.record({ die: fc.constant(kind), face: fc.integer({ min: 1, max: Number(kind.slice(1)) }) }));
+    const die = fc
+      .constantFrom('d4', 'd6', 'd8', 'd10', 'd20')
+      .chain((kind) =>
+        fc.record({
+          die: fc.constant(kind),
+          face: fc.integer({ min: 1, max: Number(kind.slice(1)) }),
+        }),
+      );
     fc.assert(
-      fc.property(fc.array(die, { minLength: 2, maxLength: 6 }), fc.boolean(), fc.nat(), fc.integer({ min: 1, max: 20 }), (faces, opener, at, face) => {
-        // What a hand holds as the rules count it: its dice landed together when only the opener's two are there.
-        const dice = recount(faces.slice(0, opener ? 2 : faces.length).map((d) => ({ ...d, value: d.face, visibility: 'public' as const })));
-        const hand = { dice } as unknown as Hand;
-        const index = at % dice.length;
-        const shows = Math.min(face, Number(dice[index]!.die.slice(1)));
-        expect(totalAfter(hand, index, shows, opener)).toBe(handTotal(alter(hand, index, shows, opener)));
-      }),
+      fc.property(
+        fc.array(die, { minLength: 2, maxLength: 6 }),
+        fc.boolean(),
+        fc.nat(),
+        fc.integer({ min: 1, max: 20 }),
+        (faces, opener, at, face) => {
+          // What a hand holds as the rules count it: its dice landed together when only the opener's two are there.
+          const dice = recount(
+            faces
+              .slice(0, opener ? 2 : faces.length)
+              .map((d) => ({ ...d, value: d.face, visibility: 'public' as const })),
+          );
+          const hand = { dice } as unknown as Hand;
+          const index = at % dice.length;
+          const shows = Math.min(face, Number(dice[index]!.die.slice(1)));
+          expect(totalAfter(hand, index, shows, opener)).toBe(
+            handTotal(alter(hand, index, shows, opener)),
+          );
+        },
+      ),
       { numRuns: RUNS * 5 },
     );
   });

@@ -5,17 +5,36 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gm, ok, player, refused } from '../support/tables';
-import { classic, d20s, gmView, hit, opened, purseOf, scriptFaces, seat, seenBy, stats, type ClassicTable } from './helpers';
+import {
+  classic,
+  d20s,
+  gmView,
+  hit,
+  opened,
+  purseOf,
+  scriptFaces,
+  seat,
+  seenBy,
+  stats,
+  type ClassicTable,
+} from './helpers';
 
 /**
  * Three seats: Ana cheats her hit (physical with Sleight of Hand +2, or magical with spellcasting +2) to a 9, then
  * everyone holds and the staredown begins. Brom and Cyra have Insight +1 and Arcana +3.
  */
-function cheatedThenStaredown(method: 'sleightOfHand' | 'spellcasting', check: number): ClassicTable {
+function cheatedThenStaredown(
+  method: 'sleightOfHand' | 'spellcasting',
+  check: number,
+): ClassicTable {
   const table = classic(['ana', 'brom', 'cyra']);
   stats(table, 'ana', { sleightOfHand: 2, spellcasting: 2 });
   for (const id of ['brom', 'cyra']) stats(table, id, { insight: 1, arcana: 3 });
-  opened(table, [['d10', 4, 'd10', 3], ['d10', 8, 'd10', 9], ['d10', 7, 'd10', 9]]);
+  opened(table, [
+    ['d10', 4, 'd10', 3],
+    ['d10', 8, 'd10', 9],
+    ['d10', 7, 'd10', 9],
+  ]);
   scriptFaces(table, ['d10', 2]);
   ok(table.send(player('ana'), { type: 'ROLL', die: 'd10' }));
   d20s(table, check);
@@ -30,7 +49,8 @@ function investigate(table: ClassicTable, who: string, kind: 'read' | 'scan', fa
   ok(table.send(player(who), { type: 'INVESTIGATE', kind }));
 }
 
-const lastPrivate = (table: ClassicTable, id: string) => seenBy(table, id).private.at(-1)?.text ?? '';
+const lastPrivate = (table: ClassicTable, id: string) =>
+  seenBy(table, id).private.at(-1)?.text ?? '';
 
 describe('"During the Staredown (end of round), any player may pay 1 Ante to investigate."', () => {
   it('"Read the Table: Roll Insight vs. Cheater\u2019s Tell DC. Success: The GM whispers the result. You now know who cheated."', () => {
@@ -56,7 +76,10 @@ describe('"During the Staredown (end of round), any player may pay 1 Ante to inv
     expect(lastPrivate(table, 'cyra')).toBe('Arcane Scan (Arcana 16): you find no sign of it.');
     const honest = classic(['ana', 'brom']);
     stats(honest, 'brom', { arcana: 3 });
-    opened(honest, [['d10', 4, 'd10', 3], ['d10', 8, 'd10', 9]]);
+    opened(honest, [
+      ['d10', 4, 'd10', 3],
+      ['d10', 8, 'd10', 9],
+    ]);
     for (const id of ['ana', 'brom']) ok(honest.send(player(id), { type: 'HOLD' }));
     investigate(honest, 'brom', 'scan', 20);
     expect(lastPrivate(honest, 'brom')).toBe('Arcane Scan (Arcana 23): you find no sign of it.');
@@ -78,8 +101,12 @@ describe('"During the Staredown (end of round), any player may pay 1 Ante to inv
       expect(seenBy(table, other).log.at(-1)!.text).toBe('Brom pays 5 gp for a Read of the Table.');
       expect(JSON.stringify(seenBy(table, other))).not.toMatch(/Insight 14|Ana cheated/);
     }
-    expect(gmView(table).private.at(-1)!.text).toBe('Brom: Read the Table (Insight 14): Ana cheated this round.');
-    expect(seenBy(table, 'brom').classic!.investigations).toEqual([{ by: 'brom', kind: 'read', total: 14, found: ['ana'] }]);
+    expect(gmView(table).private.at(-1)!.text).toBe(
+      'Brom: Read the Table (Insight 14): Ana cheated this round.',
+    );
+    expect(seenBy(table, 'brom').classic!.investigations).toEqual([
+      { by: 'brom', kind: 'read', total: 14, found: ['ana'] },
+    ]);
     expect(seenBy(table, 'cyra').classic!.investigations).toEqual([]);
     expect(gmView(table).classic!.investigations).toHaveLength(1);
   });
@@ -89,7 +116,12 @@ describe('"During the Staredown (end of round), any player may pay 1 Ante to inv
     investigate(table, 'brom', 'read', 13);
     investigate(table, 'cyra', 'read', 3);
     expect(lastPrivate(table, 'cyra')).toMatch(/no sign of it/);
-    refused(table, player('brom'), { type: 'INVESTIGATE', kind: 'read' }, /already made your Read the Table this round/);
+    refused(
+      table,
+      player('brom'),
+      { type: 'INVESTIGATE', kind: 'read' },
+      /already made your Read the Table this round/,
+    );
     investigate(table, 'brom', 'scan', 3);
   });
 
@@ -97,7 +129,11 @@ describe('"During the Staredown (end of round), any player may pay 1 Ante to inv
     const table = classic(['ana', 'brom', 'cyra']);
     stats(table, 'ana', { sleightOfHand: 2 });
     stats(table, 'brom', { insight: 1 });
-    opened(table, [['d10', 4, 'd10', 3], ['d10', 8, 'd10', 9], ['d10', 7, 'd10', 9]]);
+    opened(table, [
+      ['d10', 4, 'd10', 3],
+      ['d10', 8, 'd10', 9],
+      ['d10', 7, 'd10', 9],
+    ]);
     scriptFaces(table, ['d10', 2]);
     ok(table.send(player('ana'), { type: 'ROLL', die: 'd10' }));
     d20s(table, 12);
@@ -113,7 +149,10 @@ describe('"During the Staredown (end of round), any player may pay 1 Ante to inv
   });
 
   it('"During the Staredown": not while the betting goes on', () => {
-    const table = opened(classic(), [['d10', 4, 'd10', 3], ['d10', 8, 'd10', 9]]);
+    const table = opened(classic(), [
+      ['d10', 4, 'd10', 3],
+      ['d10', 8, 'd10', 9],
+    ]);
     refused(table, player('brom'), { type: 'INVESTIGATE', kind: 'read' });
   });
 });
@@ -146,11 +185,19 @@ describe('"The Accusation (Cost: 2x Ante)"', () => {
   });
 
   it('an accusation is made in the staredown, once a round, by someone who can pay it', () => {
-    const betting = opened(classic(), [['d10', 4, 'd10', 3], ['d10', 8, 'd10', 9]]);
+    const betting = opened(classic(), [
+      ['d10', 4, 'd10', 3],
+      ['d10', 8, 'd10', 9],
+    ]);
     refused(betting, player('brom'), { type: 'ACCUSE', target: 'ana' }, /in the staredown/);
     const table = cheatedThenStaredown('sleightOfHand', 12);
     ok(table.send(player('brom'), { type: 'ACCUSE', target: 'cyra' }));
-    refused(table, player('brom'), { type: 'ACCUSE', target: 'ana' }, /already made your accusation/);
+    refused(
+      table,
+      player('brom'),
+      { type: 'ACCUSE', target: 'ana' },
+      /already made your accusation/,
+    );
     refused(table, player('cyra'), { type: 'ACCUSE', target: 'cyra' }, /yourself/);
   });
 });

@@ -11,18 +11,43 @@ import { classic, seat } from './helpers';
 describe('Classic\u2019s stats', () => {
   it('a Classic seat shows the stats Classic\u2019s checks use, and only those', () => {
     const table = classic();
-    ok(table.send(player('ana'), { type: 'SET_STATS', stats: { spellcasting: 4, arcana: 2, athletics: 1, dexSave: 3 } }));
-    expect(Object.keys(seat(table, 'ana', 'ana').secrets!.stats).sort()).toEqual(
-      ['arcana', 'athletics', 'cha', 'con', 'deception', 'dex', 'dexSave', 'insight', 'int', 'intimidation', 'persuasion', 'sleightOfHand', 'spellcasting', 'str', 'wis'],
+    ok(
+      table.send(player('ana'), {
+        type: 'SET_STATS',
+        stats: { spellcasting: 4, arcana: 2, athletics: 1, dexSave: 3 },
+      }),
     );
-    expect(seat(table, 'ana', 'ana').secrets!.stats).toMatchObject({ spellcasting: 4, arcana: 2, athletics: 1, dexSave: 3 });
+    expect(Object.keys(seat(table, 'ana', 'ana').secrets!.stats).sort()).toEqual([
+      'arcana',
+      'athletics',
+      'cha',
+      'con',
+      'deception',
+      'dex',
+      'dexSave',
+      'insight',
+      'int',
+      'intimidation',
+      'persuasion',
+      'sleightOfHand',
+      'spellcasting',
+      'str',
+      'wis',
+    ]);
+    expect(seat(table, 'ana', 'ana').secrets!.stats).toMatchObject({
+      spellcasting: 4,
+      arcana: 2,
+      athletics: 1,
+      dexSave: 3,
+    });
   });
 
   it('a Standard seat shows Standard mode\u2019s twelve, none of Classic\u2019s', () => {
     const table = seatedAt(twentyOne, ['ana', 'brom']);
     const keys = Object.keys(table.view({ role: 'player', id: 'ana' }).seats[0]!.secrets!.stats);
     expect(keys).toHaveLength(12);
-    for (const key of ['spellcasting', 'arcana', 'athletics', 'dexSave']) expect(keys).not.toContain(key);
+    for (const key of ['spellcasting', 'arcana', 'athletics', 'dexSave'])
+      expect(keys).not.toContain(key);
   });
 
   it('another player never sees a seat\u2019s stats', () => {

@@ -5,7 +5,16 @@
  * brings the hand back.
  */
 import { describe, expect, it } from 'vitest';
-import { gm, keep, logOf, ok, player, seatView, threeAtBetting, type TwentyOneTable } from '../support/tables';
+import {
+  gm,
+  keep,
+  logOf,
+  ok,
+  player,
+  seatView,
+  threeAtBetting,
+  type TwentyOneTable,
+} from '../support/tables';
 
 /** Brom fails his foresight (5 vs DC 12): his next roll is blind. */
 function blindBrom(): TwentyOneTable {
@@ -74,7 +83,9 @@ describe('"If your total exceeds 21, you bust (resolved after any cheat decision
 
   it('the GM sees the bust at once; the table learns it at the reveal', () => {
     const table = bustBehindBlindDie();
-    expect(logOf(table, { role: 'gm' })).toMatch(/Brom is over 21 \(26\) behind a blind die: bust for good, told at the reveal\./);
+    expect(logOf(table, { role: 'gm' })).toMatch(
+      /Brom is over 21 \(26\) behind a blind die: bust for good, told at the reveal\./,
+    );
     expect(table.view({ role: 'gm' }).private.at(-1)!.text).toMatch(/Brom is over 21/);
     for (const viewer of ['ana', 'brom', 'cyra']) {
       expect(logOf(table, { role: 'player', id: viewer }), viewer).not.toMatch(/over 21/);
@@ -90,7 +101,9 @@ describe('"If your total exceeds 21, you bust (resolved after any cheat decision
     ok(under.send(player('ana'), { type: 'HOLD' }));
     ok(under.send(player('cyra'), { type: 'HOLD' }));
     for (const viewer of ['ana', 'brom', 'cyra', 'zed']) {
-      expect(over.view({ role: 'player', id: viewer }), viewer).toEqual(under.view({ role: 'player', id: viewer }));
+      expect(over.view({ role: 'player', id: viewer }), viewer).toEqual(
+        under.view({ role: 'player', id: viewer }),
+      );
     }
   });
 

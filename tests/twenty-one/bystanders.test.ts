@@ -12,15 +12,26 @@ import { PUBLIC_VIEWER, encodePublicTable } from '../../src/sync/publicTable';
 import { publicMeta } from '../support/public-table';
 import { gm, keep, ok, player, threeAtBetting, type TwentyOneTable } from '../support/tables';
 
-const bystanders: Viewer[] = [{ role: 'player', id: 'cyra' }, { role: 'player', id: 'spectator' }, PUBLIC_VIEWER];
+const bystanders: Viewer[] = [
+  { role: 'player', id: 'cyra' },
+  { role: 'player', id: 'spectator' },
+  PUBLIC_VIEWER,
+];
 const seer = (id: string): Viewer => ({ role: 'player', id });
 
 /** What a viewer receives: their view, and for the public viewer the room metadata's value too. */
 const received = (table: TwentyOneTable, viewer: Viewer) =>
-  JSON.stringify(table.view(viewer)) + (viewer === PUBLIC_VIEWER ? JSON.stringify(encodePublicTable(table.view(viewer), publicMeta(table))) : '');
+  JSON.stringify(table.view(viewer)) +
+  (viewer === PUBLIC_VIEWER
+    ? JSON.stringify(encodePublicTable(table.view(viewer), publicMeta(table)))
+    : '');
 
 /** Two tables from Brom's turn in `threeAtBetting`, differing as `play` makes them. */
-function twins(play: (table: TwentyOneTable, twin: 0 | 1) => void, options: Partial<TableOptions> = {}, stats: (twin: 0 | 1) => Record<string, Partial<Stats>> = () => ({})) {
+function twins(
+  play: (table: TwentyOneTable, twin: 0 | 1) => void,
+  options: Partial<TableOptions> = {},
+  stats: (twin: 0 | 1) => Record<string, Partial<Stats>> = () => ({}),
+) {
   return ([0, 1] as const).map((twin) => {
     const table = threeAtBetting(options, stats(twin));
     play(table, twin);
@@ -29,11 +40,13 @@ function twins(play: (table: TwentyOneTable, twin: 0 | 1) => void, options: Part
 }
 
 function sameFor(viewers: Viewer[], [a, b]: [TwentyOneTable, TwentyOneTable]) {
-  for (const viewer of viewers) expect(received(a, viewer), JSON.stringify(viewer)).toBe(received(b, viewer));
+  for (const viewer of viewers)
+    expect(received(a, viewer), JSON.stringify(viewer)).toBe(received(b, viewer));
 }
 
 function differentFor(viewers: Viewer[], [a, b]: [TwentyOneTable, TwentyOneTable]) {
-  for (const viewer of viewers) expect(received(a, viewer), JSON.stringify(viewer)).not.toBe(received(b, viewer));
+  for (const viewer of viewers)
+    expect(received(a, viewer), JSON.stringify(viewer)).not.toBe(received(b, viewer));
 }
 
 describe('the die under a roll decision', () => {
@@ -48,7 +61,13 @@ describe('the die under a roll decision', () => {
     sameFor([...bystanders, seer('ana')], pair);
     differentFor([seer('brom'), { role: 'gm' }], pair);
     const seen = pair[0].view(seer('ana')).seats.find((s) => s.id === 'brom')!;
-    expect(seen.dice[2]).toEqual({ die: 'd6', face: null, counts: null, hole: false, blind: false });
+    expect(seen.dice[2]).toEqual({
+      die: 'd6',
+      face: null,
+      counts: null,
+      hole: false,
+      blind: false,
+    });
     expect([seen.total, seen.showing]).toEqual([null, 3]);
     expect(pair[0].view(seer('ana')).deciding).toBe('brom');
   });
@@ -59,7 +78,9 @@ describe('the die under a roll decision', () => {
       ok(t.send(player('cyra'), { type: 'ACCUSE', target: 'brom', die: 2 }));
     });
     sameFor([...bystanders, seer('ana')], pair);
-    expect(pair[0].view(seer('ana')).log.at(-1)!.text).toMatch(/accuses Brom of cheating their d6 just rolled, and is wrong/);
+    expect(pair[0].view(seer('ana')).log.at(-1)!.text).toMatch(
+      /accuses Brom of cheating their d6 just rolled, and is wrong/,
+    );
   });
 
   it('a rolled 3 cheated to 4 and a rolled 4 kept look the same to the others, during the decision and after', () => {
@@ -89,8 +110,12 @@ describe('the numbers of a contest are for the seats in it and the GM', () => {
     );
     sameFor(bystanders, pair);
     differentFor([seer('brom'), seer('ana'), { role: 'gm' }], pair);
-    expect(pair[0].view(seer('cyra')).log.at(-1)!.text).toBe('Brom goads Ana: Ana must roll before holding.');
-    expect(pair[0].view(seer('ana')).log.at(-1)!.text).toBe('Brom goads Ana (intimidation 9+7 = 16 vs Insight 10+3 = 13): Ana must roll before holding.');
+    expect(pair[0].view(seer('cyra')).log.at(-1)!.text).toBe(
+      'Brom goads Ana: Ana must roll before holding.',
+    );
+    expect(pair[0].view(seer('ana')).log.at(-1)!.text).toBe(
+      'Brom goads Ana (intimidation 9+7 = 16 vs Insight 10+3 = 13): Ana must roll before holding.',
+    );
   });
 
   it('a Bump: the others read the bump and the tumble, not either seat’s STR', () => {
@@ -104,7 +129,9 @@ describe('the numbers of a contest are for the seats in it and the GM', () => {
     );
     sameFor(bystanders, pair);
     differentFor([seer('brom'), seer('ana'), { role: 'gm' }], pair);
-    expect(pair[0].view(seer('cyra')).log.at(-1)!.text).toBe('Brom bumps the table at Ana\'s d10 (6): the die tumbles: it now shows 3.');
+    expect(pair[0].view(seer('cyra')).log.at(-1)!.text).toBe(
+      "Brom bumps the table at Ana's d10 (6): the die tumbles: it now shows 3.",
+    );
   });
 
   it('a drink on the tab: the others read whether it went down, not the CON save', () => {
@@ -119,7 +146,9 @@ describe('the numbers of a contest are for the seats in it and the GM', () => {
     );
     sameFor([...bystanders, seer('ana')], pair);
     differentFor([seer('brom'), { role: 'gm' }], pair);
-    expect(pair[0].view(seer('ana')).log.map((l) => l.text)).toContain('Brom puts 2 drinks on the tab for a d4: it goes down smooth, the d4 is free.');
+    expect(pair[0].view(seer('ana')).log.map((l) => l.text)).toContain(
+      'Brom puts 2 drinks on the tab for a d4: it goes down smooth, the d4 is free.',
+    );
   });
 });
 
@@ -153,7 +182,8 @@ describe('cleaning fees', () => {
     sameFor([...bystanders, seer('ana'), seer('brom')], pair);
     differentFor([{ role: 'gm' }], pair);
     expect(pair[0].view(seer('brom')).seats.find((s) => s.id === 'brom')!.fees).toBe(0);
-    for (const t of pair) for (const seat of ['ana', 'cyra', 'brom']) ok(t.send(player(seat), { type: 'HOLD' }));
+    for (const t of pair)
+      for (const seat of ['ana', 'cyra', 'brom']) ok(t.send(player(seat), { type: 'HOLD' }));
     expect(pair[0].view(seer('brom')).seats.find((s) => s.id === 'brom')!.fees).toBe(1);
   });
 

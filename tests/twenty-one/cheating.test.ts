@@ -5,18 +5,38 @@
  * die the others have seen shows them its new face, and may be accused.
  */
 import { describe, expect, it } from 'vitest';
-import { gm, ok, opened, player, purseOf, refused, seatView, seated, threeAtBetting, type TwentyOneTable } from '../support/tables';
+import {
+  gm,
+  ok,
+  opened,
+  player,
+  purseOf,
+  refused,
+  seatView,
+  seated,
+  threeAtBetting,
+  type TwentyOneTable,
+} from '../support/tables';
 import { d20 } from './helpers';
 
 const cheatsOffered = (table: TwentyOneTable, seat: string) =>
-  table.view({ role: 'player', id: seat }).actions.flatMap((a) => (a.intent.type === 'CHEAT' ? [`${a.intent.die}${a.intent.delta > 0 ? '+' : ''}${a.intent.delta}`] : []));
+  table
+    .view({ role: 'player', id: seat })
+    .actions.flatMap((a) =>
+      a.intent.type === 'CHEAT'
+        ? [`${a.intent.die}${a.intent.delta > 0 ? '+' : ''}${a.intent.delta}`]
+        : [],
+    );
 
 describe('"Requires at least 2 non-house players to attempt."', () => {
   for (const gmRole of ['npc', 'house'] as const) {
     it(`a player and the GM\u2019s NPC are two seats that are not the House (GM as ${gmRole === 'npc' ? 'an NPC' : 'the House'})`, () => {
       const table = seated({ players: ['ana'], options: { gmRole } });
       ok(table.send(gm, { type: 'ADD_NPC', name: 'Grizzled Dwarf', purse: 100 }));
-      opened(table, [[6, 5], [3, 4]]);
+      opened(table, [
+        [6, 5],
+        [3, 4],
+      ]);
       ok(table.send(gm, { type: 'CUT_PASS', seat: 'npc-1' }));
       ok(table.send(gm, { type: 'HOLD', seat: 'npc-1' }));
       // The roll decision comes, since a cheat is possible.
@@ -32,7 +52,10 @@ describe('"Requires at least 2 non-house players to attempt."', () => {
   it('the GM may cheat for an NPC seat too', () => {
     const table = seated({ players: ['ana'], options: { gmRole: 'npc' } });
     ok(table.send(gm, { type: 'ADD_NPC', name: 'Grizzled Dwarf', purse: 100 }));
-    opened(table, [[6, 5], [3, 4]]);
+    opened(table, [
+      [6, 5],
+      [3, 4],
+    ]);
     ok(table.send(gm, { type: 'CUT_PASS', seat: 'npc-1' }));
     d20(table, 15);
     ok(table.send(gm, { type: 'CHEAT', seat: 'npc-1', die: 1, delta: -1 }));
@@ -43,7 +66,20 @@ describe('"Requires at least 2 non-house players to attempt."', () => {
 describe('"Effect: Modify one of your dice by ±1, ±2, or ±3."', () => {
   it('any of your dice, the opening die everyone has seen included: the others see its new face', () => {
     const table = threeAtBetting();
-    expect(cheatsOffered(table, 'brom')).toEqual(['0-3', '0-2', '0-1', '0+1', '0+2', '0+3', '1-3', '1-2', '1-1', '1+1', '1+2', '1+3']);
+    expect(cheatsOffered(table, 'brom')).toEqual([
+      '0-3',
+      '0-2',
+      '0-1',
+      '0+1',
+      '0+2',
+      '0+3',
+      '1-3',
+      '1-2',
+      '1-1',
+      '1+1',
+      '1+2',
+      '1+3',
+    ]);
     d20(table, 15);
     ok(table.send(player('brom'), { type: 'CHEAT', die: 0, delta: 2 }));
     expect(seatView(table, 'brom', 'ana').dice[0]).toMatchObject({ face: 5, counts: 5 });
@@ -80,6 +116,11 @@ describe('"Effect: Modify one of your dice by ±1, ±2, or ±3."', () => {
     ok(table.send(player('cyra'), { type: 'HOLD' }));
     expect(cheatsOffered(table, 'brom').filter((c) => c.startsWith('2'))).toEqual([]);
     expect(cheatsOffered(table, 'brom')).toHaveLength(12);
-    refused(table, player('brom'), { type: 'CHEAT', die: 2, delta: 1 }, /^You cannot cheat a blind die: you do not know what it shows\.$/);
+    refused(
+      table,
+      player('brom'),
+      { type: 'CHEAT', die: 2, delta: 1 },
+      /^You cannot cheat a blind die: you do not know what it shows\.$/,
+    );
   });
 });

@@ -5,7 +5,19 @@
  * 3 (hole 4), Cyra 8 (hole 2), ante 4; the betting order is Brom, Ana, Cyra.
  */
 import { describe, expect, it } from 'vitest';
-import { gm, ok, opened, player, potOf, purseOf, refused, roll, seated, seatView, threeAtBetting as betting } from '../support/tables';
+import {
+  gm,
+  ok,
+  opened,
+  player,
+  potOf,
+  purseOf,
+  refused,
+  roll,
+  seated,
+  seatView,
+  threeAtBetting as betting,
+} from '../support/tables';
 import { d20, logText, secretsOf } from './helpers';
 
 describe('Cheat (DEX)', () => {
@@ -106,7 +118,11 @@ describe('4) Accusations', () => {
   it('the bounty is as much as the target holds', () => {
     const table = seated({ players: ['ana', 'brom', 'cyra'], options: { gmRole: 'npc', ante: 4 } });
     ok(table.send(gm, { type: 'SET_PURSE', seat: 'brom', purse: 14 }));
-    opened(table, [[6, 5], [3, 4], [8, 2]]);
+    opened(table, [
+      [6, 5],
+      [3, 4],
+      [8, 2],
+    ]);
     ok(table.send(player('brom'), { type: 'CUT_PASS' }));
     d20(table, 15);
     ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: 2 }));
@@ -120,7 +136,12 @@ describe('4) Accusations', () => {
     ok(table.send(player('cyra'), { type: 'ACCUSE', target: 'brom', die: 1 }));
     expect(potOf(table)).toBe(pot + 8);
     expect(seatView(table, 'brom').status).toBe('in');
-    refused(table, player('cyra'), { type: 'ACCUSE', target: 'ana', die: 0 }, /already made your accusation/);
+    refused(
+      table,
+      player('cyra'),
+      { type: 'ACCUSE', target: 'ana', die: 0 },
+      /already made your accusation/,
+    );
   });
 
   it('"Caught players are disqualified from winning", even at the staredown', () => {
@@ -148,8 +169,17 @@ describe('4) Accusations', () => {
   it('refuses an accusation the accuser cannot afford', () => {
     const table = seated({ players: ['ana', 'brom', 'cyra'], options: { gmRole: 'npc', ante: 4 } });
     ok(table.send(gm, { type: 'SET_PURSE', seat: 'cyra', purse: 10 }));
-    opened(table, [[6, 5], [3, 4], [8, 2]]);
+    opened(table, [
+      [6, 5],
+      [3, 4],
+      [8, 2],
+    ]);
     ok(table.send(player('brom'), { type: 'CUT_PASS' }));
-    refused(table, player('cyra'), { type: 'ACCUSE', target: 'brom', die: 1 }, /An accusation costs 8 gp and you have 6 gp/);
+    refused(
+      table,
+      player('cyra'),
+      { type: 'ACCUSE', target: 'brom', die: 1 },
+      /An accusation costs 8 gp and you have 6 gp/,
+    );
   });
 });

@@ -15,16 +15,30 @@ import type { RandomSetup } from '../support/random-games';
 import { ok, player, threeAtBetting } from '../support/tables';
 
 export const standardSetup: RandomSetup = {
-  options: fc.record({ rollover: fc.boolean(), liquidMode: fc.boolean(), startingHeat: fc.integer({ min: 5, max: 20 }) }),
+  options: fc.record({
+    rollover: fc.boolean(),
+    liquidMode: fc.boolean(),
+    startingHeat: fc.integer({ min: 5, max: 20 }),
+  }),
   // Every stat from -2 to +6.
   seatIntents: fc
-    .array(fc.integer({ min: -2, max: 6 }), { minLength: STAT_KEYS.length, maxLength: STAT_KEYS.length })
-    .map((values) => [{ type: 'SET_STATS', stats: Object.fromEntries(STAT_KEYS.map((k, j) => [k, values[j]!])) }]),
+    .array(fc.integer({ min: -2, max: 6 }), {
+      minLength: STAT_KEYS.length,
+      maxLength: STAT_KEYS.length,
+    })
+    .map((values) => [
+      { type: 'SET_STATS', stats: Object.fromEntries(STAT_KEYS.map((k, j) => [k, values[j]!])) },
+    ]),
 };
 
 /** The persisted table with its context changed by `change`. */
-export function changed(persisted: PersistedTable, change: (ctx: TwentyOneContext) => unknown): PersistedTable {
-  const copy = structuredClone(persisted) as PersistedTable & { snapshot: { context: TwentyOneContext } };
+export function changed(
+  persisted: PersistedTable,
+  change: (ctx: TwentyOneContext) => unknown,
+): PersistedTable {
+  const copy = structuredClone(persisted) as PersistedTable & {
+    snapshot: { context: TwentyOneContext };
+  };
   change(copy.snapshot.context);
   return copy;
 }
@@ -41,8 +55,18 @@ function secrets(snapshot: AnyMachineSnapshot): Secret[] {
   const ctx = snapshot.context as TwentyOneContext;
   const seatIn = (c: TwentyOneContext, id: string) => c.seats.find((s) => s.id === id)!;
   const out: Secret[] = ctx.seats.flatMap(({ id }): Secret[] => [
-    { what: `${id}'s stats`, kind: 'stats', owner: id, vary: (p) => changed(p, (c) => (seatIn(c, id).stats.deception += 1)) },
-    { what: `${id}'s Heat`, kind: 'Heat', owner: id, vary: (p) => changed(p, (c) => (seatIn(c, id).heat += 1)) },
+    {
+      what: `${id}'s stats`,
+      kind: 'stats',
+      owner: id,
+      vary: (p) => changed(p, (c) => (seatIn(c, id).stats.deception += 1)),
+    },
+    {
+      what: `${id}'s Heat`,
+      kind: 'Heat',
+      owner: id,
+      vary: (p) => changed(p, (c) => (seatIn(c, id).heat += 1)),
+    },
   ]);
   const round = ctx.round;
   if (!round) return out;
@@ -50,7 +74,12 @@ function secrets(snapshot: AnyMachineSnapshot): Secret[] {
   // Fees: their owner's until the payout, since a fee with no 1 showing proves a cheated natural 1.
   if (!round.result) {
     for (const seat of Object.keys(round.hands)) {
-      out.push({ what: `${seat}'s cleaning fees`, kind: 'cleaning fees', owner: seat, vary: (p) => changed(p, (c) => (c.round!.hands[seat]!.fees += 1)) });
+      out.push({
+        what: `${seat}'s cleaning fees`,
+        kind: 'cleaning fees',
+        owner: seat,
+        vary: (p) => changed(p, (c) => (c.round!.hands[seat]!.fees += 1)),
+      });
     }
   }
   if (round.revealed) return out;
@@ -61,11 +90,12 @@ function secrets(snapshot: AnyMachineSnapshot): Secret[] {
       what: `${seat}'s fees for a blind die`,
       kind: 'blind die fees',
       owner: null,
-      vary: (p) => changed(p, (c) => {
-        const varied = c.round!.hands[seat]!;
-        varied.fees += 1;
-        varied.blindFees = (varied.blindFees ?? 0) + 1;
-      }),
+      vary: (p) =>
+        changed(p, (c) => {
+          const varied = c.round!.hands[seat]!;
+          varied.fees += 1;
+          varied.blindFees = (varied.blindFees ?? 0) + 1;
+        }),
     });
   }
   out.push(...diceSecrets(round));
@@ -77,14 +107,23 @@ export function contestSecrets(round: Round): Secret[] {
   return round.log.flatMap((entry, i): Secret[] => {
     if (!entry.close) return [];
     const [owner, ...alsoSeenBy] = entry.close.seats;
-    return [{
-      what: `the numbers of "${entry.text}"`,
-      kind: 'contest numbers',
-      owner: owner!,
-      alsoSeenBy,
-      // Another d20 face: the first number of the line is the attacker's kept die.
-      vary: (p) => changed(p, (c) => (c.round!.log[i]!.close!.text = entry.close!.text.replace(/\d+/, (n) => String(Number(n) + 1)))),
-    }];
+    return [
+      {
+        what: `the numbers of "${entry.text}"`,
+        kind: 'contest numbers',
+        owner: owner!,
+        alsoSeenBy,
+        // Another d20 face: the first number of the line is the attacker's kept die.
+        vary: (p) =>
+          changed(
+            p,
+            (c) =>
+              (c.round!.log[i]!.close!.text = entry.close!.text.replace(/\d+/, (n) =>
+                String(Number(n) + 1),
+              )),
+          ),
+      },
+    ];
   });
 }
 
@@ -106,7 +145,8 @@ export function diceSecrets(round: Round): Secret[] {
             const delta = otherFace(d.face) - d.face;
             dice[i] = { ...dice[i]!, face: d.face + delta, value: dice[i]!.value + delta };
             // A natural 20 counts what reaches 21, so it moves the other way.
-            for (const other of dice) if (other.die === 'd20' && other.face === 20) other.value -= delta;
+            for (const other of dice)
+              if (other.die === 'd20' && other.face === 20) other.value -= delta;
           }),
       });
     });
@@ -128,6 +168,15 @@ export const fixture: ConformanceFixture = {
   setup: standardSetup,
   variants: { DRINK: (intent) => (intent as { drink?: boolean }).drink === true },
   secrets,
-  secretKinds: ['stats', 'Heat', 'cleaning fees', 'blind die fees', 'contest numbers', 'hole die', 'blind die', 'die under a decision'],
+  secretKinds: [
+    'stats',
+    'Heat',
+    'cleaning fees',
+    'blind die fees',
+    'contest numbers',
+    'hole die',
+    'blind die',
+    'die under a decision',
+  ],
   scriptedStates: blindDie,
 };

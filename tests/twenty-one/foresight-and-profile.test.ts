@@ -6,7 +6,16 @@
  * 3 (hole 4), Cyra 8 (hole 2), ante 4; the betting order is Brom, Ana, Cyra.
  */
 import { describe, expect, it } from 'vitest';
-import { keep, ok, player, refused, roll, seatView, threeAtBetting as betting, type TwentyOneTable } from '../support/tables';
+import {
+  keep,
+  ok,
+  player,
+  refused,
+  roll,
+  seatView,
+  threeAtBetting as betting,
+  type TwentyOneTable,
+} from '../support/tables';
 import { d20, secretsOf } from './helpers';
 
 describe('Foresight (WIS)', () => {
@@ -43,7 +52,9 @@ describe('Foresight (WIS)', () => {
 
   it('knowing the next face makes the bust chance exact', () => {
     const table = foresee(1); // Brom at 7: the foreseen d8 is an 8 (15, safe)
-    const d8 = table.view({ role: 'player', id: 'brom' }).actions.find((a) => a.intent.type === 'ROLL' && a.intent.die === 'd8');
+    const d8 = table
+      .view({ role: 'player', id: 'brom' })
+      .actions.find((a) => a.intent.type === 'ROLL' && a.intent.die === 'd8');
     expect(d8?.bustChance).toBe(0);
   });
 
@@ -103,35 +114,50 @@ describe('Profile (INT)', () => {
 
   it('"Success: Learn if the target has cheated (any attempt)."', () => {
     const table = cheatThenProfile(12, 1); // 12 vs passive Deception 11
-    expect(table.view({ role: 'player', id: 'ana' }).private.at(-1)!.text).toMatch(/Brom has cheated this round\.$/);
+    expect(table.view({ role: 'player', id: 'ana' }).private.at(-1)!.text).toMatch(
+      /Brom has cheated this round\.$/,
+    );
   });
 
   it('"Nat 20: Also reveals which die indices they cheated."', () => {
     const table = cheatThenProfile(20, 15);
-    expect(table.view({ role: 'player', id: 'ana' }).private.at(-1)!.text).toMatch(/Brom has cheated \(die 2\) this round/);
+    expect(table.view({ role: 'player', id: 'ana' }).private.at(-1)!.text).toMatch(
+      /Brom has cheated \(die 2\) this round/,
+    );
   });
 
   it('"Failure: No info."', () => {
     const table = cheatThenProfile(10, 1);
-    expect(table.view({ role: 'player', id: 'ana' }).private.at(-1)!.text).toMatch(/you learn nothing/);
+    expect(table.view({ role: 'player', id: 'ana' }).private.at(-1)!.text).toMatch(
+      /you learn nothing/,
+    );
   });
 
   it('"Nat 1: Backfire — target learns your hole die value and whether you cheated."', () => {
     const table = cheatThenProfile(1);
-    expect(table.view({ role: 'player', id: 'brom' }).private.at(-1)!.text).toMatch(/Ana's profile backfired: their hole die shows 5, and they have not cheated/);
-    expect(table.view({ role: 'player', id: 'ana' }).private.map((l) => l.text).join()).not.toMatch(/backfired/);
+    expect(table.view({ role: 'player', id: 'brom' }).private.at(-1)!.text).toMatch(
+      /Ana's profile backfired: their hole die shows 5, and they have not cheated/,
+    );
+    expect(
+      table
+        .view({ role: 'player', id: 'ana' })
+        .private.map((l) => l.text)
+        .join(),
+    ).not.toMatch(/backfired/);
   });
 });
 
 describe('11) Privacy: each private result reaches exactly the viewers who may know it', () => {
   const viewers = ['ana', 'brom', 'cyra', 'spectator'];
-  const privateOf = (table: TwentyOneTable, viewer: string) => JSON.stringify(table.view({ role: 'player', id: viewer }));
+  const privateOf = (table: TwentyOneTable, viewer: string) =>
+    JSON.stringify(table.view({ role: 'player', id: viewer }));
 
   it('a foresight reading: only the seer and the GM', () => {
     const table = betting();
     table.scriptDice({ d20: [20, 17], d10: [3], d8: [8], d6: [2], d4: [4] });
     ok(table.send(player('brom'), { type: 'FORESIGHT' }));
-    for (const v of viewers) expect(privateOf(table, v).includes('Your next rolls'), v).toBe(v === 'brom');
+    for (const v of viewers)
+      expect(privateOf(table, v).includes('Your next rolls'), v).toBe(v === 'brom');
     expect(JSON.stringify(table.view({ role: 'gm' }))).toContain('Your next rolls');
   });
 
@@ -151,10 +177,12 @@ describe('11) Privacy: each private result reaches exactly the viewers who may k
     const table = betting();
     d20(table, 15);
     ok(table.send(player('brom'), { type: 'PROFILE', target: 'ana' }));
-    for (const v of viewers) expect(privateOf(table, v).includes('has not cheated'), v).toBe(v === 'brom');
+    for (const v of viewers)
+      expect(privateOf(table, v).includes('has not cheated'), v).toBe(v === 'brom');
     const backfire = betting();
     d20(backfire, 1);
     ok(backfire.send(player('brom'), { type: 'PROFILE', target: 'ana' }));
-    for (const v of viewers) expect(privateOf(backfire, v).includes('profile backfired'), v).toBe(v === 'ana');
+    for (const v of viewers)
+      expect(privateOf(backfire, v).includes('profile backfired'), v).toBe(v === 'ana');
   });
 });

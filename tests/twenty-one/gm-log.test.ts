@@ -8,13 +8,20 @@ import { logOf, opened, seated } from '../support/tables';
 
 describe('secret lines in the GM’s log', () => {
   it('name the seat they belong to; the owner reads them as theirs; nobody else reads them', () => {
-    const table = opened(seated({ players: ['ana', 'brom'] }), [[6, 5], [3, 4]]);
+    const table = opened(seated({ players: ['ana', 'brom'] }), [
+      [6, 5],
+      [3, 4],
+    ]);
     const gmLog = logOf(table, { role: 'gm' });
     expect(gmLog).toContain("Ana shows 6. Ana's hole die shows 5.");
     expect(gmLog).toContain("Brom shows 3. Brom's hole die shows 4.");
     expect(gmLog).not.toMatch(/Your hole die/);
-    expect(table.view({ role: 'gm' }).private.map((l) => l.text)).toContain("Brom's hole die shows 4.");
-    expect(logOf(table, { role: 'player', id: 'brom' })).toContain('Brom shows 3. Your hole die shows 4.');
+    expect(table.view({ role: 'gm' }).private.map((l) => l.text)).toContain(
+      "Brom's hole die shows 4.",
+    );
+    expect(logOf(table, { role: 'player', id: 'brom' })).toContain(
+      'Brom shows 3. Your hole die shows 4.',
+    );
     expect(logOf(table, { role: 'player', id: 'ana' })).not.toMatch(/hole die shows 4/);
   });
 });

@@ -1,5 +1,14 @@
 /** Helpers shared by the tests of Standard mode's skills, cheats, accusations and drinks. */
-import { keep, logOf, ok, player, roll, seatView, threeAtBetting as betting, type TwentyOneTable } from '../support/tables';
+import {
+  keep,
+  logOf,
+  ok,
+  player,
+  roll,
+  seatView,
+  threeAtBetting as betting,
+  type TwentyOneTable,
+} from '../support/tables';
 
 /**
  * Scripts check dice as d20s in the order they are rolled: the acting seat's
@@ -18,4 +27,5 @@ export function sloppyBrom(): TwentyOneTable {
   return table;
 }
 export const secretsOf = (table: TwentyOneTable, seat: string) => seatView(table, seat).secrets!;
-export const logText = (table: TwentyOneTable, viewer: string) => logOf(table, { role: 'player', id: viewer });
+export const logText = (table: TwentyOneTable, viewer: string) =>
+  logOf(table, { role: 'player', id: viewer });

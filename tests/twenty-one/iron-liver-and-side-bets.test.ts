@@ -5,7 +5,17 @@
  * 3 (hole 4), Cyra 8 (hole 2), ante 4; the betting order is Brom, Ana, Cyra.
  */
 import { describe, expect, it } from 'vitest';
-import { gm, keep, ok, player, purseOf, refused, roll, seatView, threeAtBetting as betting } from '../support/tables';
+import {
+  gm,
+  keep,
+  ok,
+  player,
+  purseOf,
+  refused,
+  roll,
+  seatView,
+  threeAtBetting as betting,
+} from '../support/tables';
 import { logText, sloppyBrom } from './helpers';
 
 describe('5) "Put It on the Tab" (Iron Liver)', () => {
@@ -16,7 +26,9 @@ describe('5) "Put It on the Tab" (Iron Liver)', () => {
     keep(table, 'brom');
     expect(purseOf(table, 'brom')).toBe(96);
     expect(seatView(table, 'brom', 'ana').drinks).toBe(2);
-    expect(logText(table, 'brom')).toMatch(/puts 2 drinks on the tab for a d4 \(CON save 14\+0 = 14 vs DC 14\): it goes down smooth/);
+    expect(logText(table, 'brom')).toMatch(
+      /puts 2 drinks on the tab for a d4 \(CON save 14\+0 = 14 vs DC 14\): it goes down smooth/,
+    );
     // The others read the outcome, not the save's numbers (they would tell Brom's CON).
     expect(logText(table, 'ana')).toMatch(/puts 2 drinks on the tab for a d4: it goes down smooth/);
   });
@@ -45,14 +57,24 @@ describe('5) "Put It on the Tab" (Iron Liver)', () => {
   });
 
   it('drinking needs Liquid Mode', () => {
-    refused(betting(), player('brom'), { type: 'ROLL', die: 'd10', drink: true }, /needs Liquid Mode/);
+    refused(
+      betting(),
+      player('brom'),
+      { type: 'ROLL', die: 'd10', drink: true },
+      /needs Liquid Mode/,
+    );
   });
 });
 
 describe('6) Side bets', () => {
   it('"Minimum bet: 1× ante." "You may bet on yourself."', () => {
     const table = betting({ ante: 4 });
-    refused(table, player('ana'), { type: 'SIDE_BET', on: 'cyra', amount: 3 }, /smallest side bet is 4 gp/);
+    refused(
+      table,
+      player('ana'),
+      { type: 'SIDE_BET', on: 'cyra', amount: 3 },
+      /smallest side bet is 4 gp/,
+    );
     ok(table.send(player('ana'), { type: 'SIDE_BET', on: 'ana', amount: 4 }));
     expect(table.view({ role: 'gm' }).sideBets).toEqual([{ by: 'ana', on: 'ana', amount: 4 }]);
   });
@@ -102,6 +124,11 @@ describe('6) Side bets', () => {
     roll(table, 'cyra', 'd4', 1);
     expect(table.view({ role: 'gm' }).lap).toBe(3);
     expect(table.view({ role: 'gm' }).sideBetsOpen).toBe(false);
-    refused(table, player('ana'), { type: 'SIDE_BET', on: 'ana', amount: 4 }, /close after the first two betting rounds/);
+    refused(
+      table,
+      player('ana'),
+      { type: 'SIDE_BET', on: 'ana', amount: 4 },
+      /close after the first two betting rounds/,
+    );
   });
 });

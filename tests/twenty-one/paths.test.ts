@@ -17,7 +17,12 @@ const PLAYERS = ['ana', 'brom'];
 
 /** Dice for a demand, every face the same: `low` ties everything, `high` breaks ties. */
 const dice = (demand: DiceDemand, face: (die: Die) => number): DiceDraw =>
-  Object.fromEntries(Object.entries(demand).map(([die, n]) => [die, Array.from({ length: n! }, () => face(die as Die))]));
+  Object.fromEntries(
+    Object.entries(demand).map(([die, n]) => [
+      die,
+      Array.from({ length: n! }, () => face(die as Die)),
+    ]),
+  );
 
 /** The events worth trying from a snapshot: joins in the lobby, and every legal action with two dice variants. */
 function eventsFor(snapshot: TwentyOneSnapshot): TwentyOneEvent[] {
@@ -27,17 +32,36 @@ function eventsFor(snapshot: TwentyOneSnapshot): TwentyOneEvent[] {
     const id = PLAYERS[ctx.seats.length]!;
     events.push({ type: 'JOIN', name: id, purse: 20, seat: id, by: id, at: 0, dice: {} });
   }
-  const viewers = [{ role: 'gm' as const }, ...PLAYERS.map((id) => ({ role: 'player' as const, id }))];
+  const viewers = [
+    { role: 'gm' as const },
+    ...PLAYERS.map((id) => ({ role: 'player' as const, id })),
+  ];
   for (const viewer of viewers) {
     for (const action of twentyOne.view(snapshot, viewer).actions) {
       const by = viewer.role === 'gm' ? 'gm' : viewer.id;
-      const stamped = { ...action.intent, seat: ('seat' in action.intent ? action.intent.seat : undefined) ?? (viewer.role === 'player' ? viewer.id : undefined), by, at: 0, dice: {} } as TwentyOneEvent;
+      const stamped = {
+        ...action.intent,
+        seat:
+          ('seat' in action.intent ? action.intent.seat : undefined) ??
+          (viewer.role === 'player' ? viewer.id : undefined),
+        by,
+        at: 0,
+        dice: {},
+      } as TwentyOneEvent;
       const demand = twentyOne.diceFor(snapshot, stamped);
-      events.push({ ...stamped, dice: dice(demand, (die) => Math.min(5, DIE_SIDES[die])) } as TwentyOneEvent);
-      if (Object.keys(demand).length) events.push({ ...stamped, dice: dice(demand, (die) => (die === 'd20' ? 20 : 2)) } as TwentyOneEvent);
+      events.push({
+        ...stamped,
+        dice: dice(demand, (die) => Math.min(5, DIE_SIDES[die])),
+      } as TwentyOneEvent);
+      if (Object.keys(demand).length)
+        events.push({
+          ...stamped,
+          dice: dice(demand, (die) => (die === 'd20' ? 20 : 2)),
+        } as TwentyOneEvent);
     }
   }
-  if (snapshot.matches({ round: 'staredown' })) events.push({ type: 'STAREDOWN_TIMEOUT', by: 'host', at: 10 ** 9, dice: {} });
+  if (snapshot.matches({ round: 'staredown' }))
+    events.push({ type: 'STAREDOWN_TIMEOUT', by: 'host', at: 10 ** 9, dice: {} });
   return events;
 }
 

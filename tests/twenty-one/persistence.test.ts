@@ -10,7 +10,10 @@ import { gm, ok, opened, player, seated } from '../support/tables';
 
 describe('persistence', () => {
   it('a restored table keeps taking intents mid-round', () => {
-    const table = opened(seated(), [[6, 5], [3, 4]]);
+    const table = opened(seated(), [
+      [6, 5],
+      [3, 4],
+    ]);
     ok(table.send(player('brom'), { type: 'CUT_PASS' }));
     const restored = restoreTable(twentyOne, JSON.parse(JSON.stringify(table.persist())));
     expect(restored.view({ role: 'gm' }).turn).toBe('brom');

@@ -26,7 +26,9 @@ describe('random games', () => {
           const winner = view.seats.find((s) => s.id === result!.winner)!;
           expect(winner.status).toBe('held');
           expect(winner.total).toBe(result!.best);
-          expect(Math.max(...view.seats.filter((s) => s.status === 'held').map((s) => s.total!))).toBe(result!.best);
+          expect(
+            Math.max(...view.seats.filter((s) => s.status === 'held').map((s) => s.total!)),
+          ).toBe(result!.best);
         }
       }),
       { numRuns: Math.ceil(RUNS / 2) },
@@ -43,13 +45,19 @@ describe('random games', () => {
           const status = (id: string) => view.seats.find((s) => s.id === id)!.status;
           if (step.outcome.ok && (type === 'CUT_PASS' || type === 'CUT_REROLL')) {
             expect(view.turn).toBe(view.order[0]);
-            const key = (id: string) => [view.seats.find((s) => s.id === id)!.dice[0]!.face!, view.seats.findIndex((s) => s.id === id)];
+            const key = (id: string) => [
+              view.seats.find((s) => s.id === id)!.dice[0]!.face!,
+              view.seats.findIndex((s) => s.id === id),
+            ];
             const keys = view.order.map(key);
             expect(keys).toEqual([...keys].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!));
           }
           if (step.outcome.ok && (type === 'ROLL' || type === 'HOLD' || type === 'FOLD')) {
             // Only the seat whose turn it was can have taken a main action.
-            const acted = step.sender.role === 'player' ? step.sender.id : (step.intent as { seat: string }).seat;
+            const acted =
+              step.sender.role === 'player'
+                ? step.sender.id
+                : (step.intent as { seat: string }).seat;
             expect(acted).toBe(turnBefore);
           }
           if (turnBefore !== null && view.turn !== turnBefore) {

@@ -8,7 +8,11 @@ import { gm, host, ok, opened, player, refused, seated } from '../support/tables
 import { outcomeText } from '../support/words';
 
 const betting = () => {
-  const table = opened(seated({ players: ['ana', 'brom', 'cyra'] }), [[6, 5], [3, 4], [8, 2]]);
+  const table = opened(seated({ players: ['ana', 'brom', 'cyra'] }), [
+    [6, 5],
+    [3, 4],
+    [8, 2],
+  ]);
   ok(table.send(player('brom'), { type: 'CUT_PASS' }));
   return table;
 };
@@ -16,15 +20,30 @@ const betting = () => {
 describe('out of turn and wrong phase', () => {
   it('refuses a roll, hold or fold from a seat whose turn it is not, naming whose turn it is', () => {
     const table = betting();
-    refused(table, player('cyra'), { type: 'ROLL', die: 'd8' }, /^It is not your turn: Brom is to act\.$/);
+    refused(
+      table,
+      player('cyra'),
+      { type: 'ROLL', die: 'd8' },
+      /^It is not your turn: Brom is to act\.$/,
+    );
     refused(table, player('ana'), { type: 'HOLD' }, /not your turn/);
     refused(table, player('ana'), { type: 'FOLD' }, /not your turn/);
   });
 
   it('refuses an action that belongs to another phase, naming the phase', () => {
     const table = seated();
-    refused(table, player('ana'), { type: 'ROLL', die: 'd8' }, /^You can't buy a die now: the table is in the lobby\.$/);
-    refused(betting(), player('ana'), { type: 'JOIN', name: 'Ana', purse: 5 }, /can't take a seat now: the table is betting/);
+    refused(
+      table,
+      player('ana'),
+      { type: 'ROLL', die: 'd8' },
+      /^You can't buy a die now: the table is in the lobby\.$/,
+    );
+    refused(
+      betting(),
+      player('ana'),
+      { type: 'JOIN', name: 'Ana', purse: 5 },
+      /can't take a seat now: the table is betting/,
+    );
     refused(betting(), gm, { type: 'START_ROUND' }, /can't start a round now/);
     refused(betting(), gm, { type: 'SET_OPTIONS', ante: 50 }, /can't change the table options now/);
   });
@@ -32,7 +51,12 @@ describe('out of turn and wrong phase', () => {
   it('refuses any action from a seat that has folded', () => {
     const table = betting();
     ok(table.send(player('brom'), { type: 'FOLD' }));
-    refused(table, player('brom'), { type: 'ROLL', die: 'd4' }, /You have already folded this round/);
+    refused(
+      table,
+      player('brom'),
+      { type: 'ROLL', die: 'd4' },
+      /You have already folded this round/,
+    );
   });
 });
 
@@ -47,7 +71,12 @@ describe('who may send what', () => {
 
   it('GM-only intents come only from the GM', () => {
     const table = seated();
-    refused(table, player('ana'), { type: 'SET_PURSE', seat: 'ana', purse: 1_000 }, /Only the GM can change a purse/);
+    refused(
+      table,
+      player('ana'),
+      { type: 'SET_PURSE', seat: 'ana', purse: 1_000 },
+      /Only the GM can change a purse/,
+    );
     refused(table, player('ana'), { type: 'ADD_NPC', name: 'Mook', purse: 10 }, /Only the GM/);
     refused(betting(), player('ana'), { type: 'VOID_ROUND' }, /Only the GM can void the round/);
   });
@@ -83,10 +112,20 @@ describe('malformed and nonsense', () => {
 
   it('refuses nonsense numbers: negative or fractional gold, an ante of zero, a huge purse', () => {
     const table = seated();
-    refused(table, player('cyra'), { type: 'JOIN', name: 'Cyra', purse: -5 }, /gold cannot be negative/);
+    refused(
+      table,
+      player('cyra'),
+      { type: 'JOIN', name: 'Cyra', purse: -5 },
+      /gold cannot be negative/,
+    );
     refused(table, player('cyra'), { type: 'JOIN', name: 'Cyra', purse: 2.5 }, /whole gp/);
     refused(table, player('cyra'), { type: 'JOIN', name: 'Cyra', purse: Number.NaN }, /malformed/);
-    refused(table, player('cyra'), { type: 'JOIN', name: 'Cyra', purse: 1e12 }, /at most 1,000,000 gp/);
+    refused(
+      table,
+      player('cyra'),
+      { type: 'JOIN', name: 'Cyra', purse: 1e12 },
+      /at most 1,000,000 gp/,
+    );
     refused(table, gm, { type: 'SET_OPTIONS', ante: 0 }, /the ante is at least 1 gp/);
     refused(table, player('cyra'), { type: 'JOIN', name: '   ', purse: 5 }, /a name is needed/);
   });
@@ -94,11 +133,28 @@ describe('malformed and nonsense', () => {
 
 describe('lobby refusals', () => {
   it('refuses a second seat, a duplicate name and a ninth seat', () => {
-    const table = seated({ players: ['ana', 'brom', 'cyra', 'dorn', 'edda', 'fenn', 'gus', 'hild'] });
-    refused(table, player('ana'), { type: 'JOIN', name: 'Ana again', purse: 5 }, /already have a seat/);
-    refused(table, player('ivo'), { type: 'JOIN', name: 'Ivo', purse: 5 }, /The table is full \(8 seats\)/);
+    const table = seated({
+      players: ['ana', 'brom', 'cyra', 'dorn', 'edda', 'fenn', 'gus', 'hild'],
+    });
+    refused(
+      table,
+      player('ana'),
+      { type: 'JOIN', name: 'Ana again', purse: 5 },
+      /already have a seat/,
+    );
+    refused(
+      table,
+      player('ivo'),
+      { type: 'JOIN', name: 'Ivo', purse: 5 },
+      /The table is full \(8 seats\)/,
+    );
     ok(table.send(player('hild'), { type: 'LEAVE' }));
-    refused(table, player('ivo'), { type: 'JOIN', name: 'ANA', purse: 5 }, /Someone called ANA already sits/);
+    refused(
+      table,
+      player('ivo'),
+      { type: 'JOIN', name: 'ANA', purse: 5 },
+      /Someone called ANA already sits/,
+    );
   });
 
   it('refuses to change or remove a seat that does not exist', () => {

@@ -6,7 +6,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PICK_D20S, pickIndex } from '../../machines/twenty-one/rules';
-import { gm, host, logOf, ok, player, refused, seatView, threeAtBetting, type TwentyOneTable } from '../support/tables';
+import {
+  gm,
+  host,
+  logOf,
+  ok,
+  player,
+  refused,
+  seatView,
+  threeAtBetting,
+  type TwentyOneTable,
+} from '../support/tables';
 import { outcomeText } from '../support/words';
 
 const TIMEOUT = { type: 'RETALIATION_TIMEOUT' } as const;
@@ -21,7 +31,11 @@ function failedBump(): TwentyOneTable {
 
 /** d20 faces that pick die `index` of two: the last digit's parity decides. */
 const picking = (index: number) => [...Array.from({ length: PICK_D20S - 1 }, () => 7), index + 1];
-const isTurn = (table: TwentyOneTable, viewer: string) => table.view({ role: 'player', id: viewer }).seats.filter((s) => s.isTurn).map((s) => s.id);
+const isTurn = (table: TwentyOneTable, viewer: string) =>
+  table
+    .view({ role: 'player', id: viewer })
+    .seats.filter((s) => s.isTurn)
+    .map((s) => s.id);
 
 describe('"Failure: Retaliation — target chooses one of your dice to re-roll": the table waits on the target', () => {
   it('the bumper may do nothing until then, hold included ("Not allowed if … pending bump retaliation")', () => {
@@ -33,24 +47,44 @@ describe('"Failure: Retaliation — target chooses one of your dice to re-roll":
     refused(table, player('brom'), { type: 'ROLL', die: 'd4' }, waiting);
     refused(table, player('brom'), { type: 'FOLD' }, waiting);
     refused(table, player('brom'), { type: 'CHEAT', die: 1, delta: 1 }, waiting);
-    refused(table, player('cyra'), { type: 'HOLD' }, /^It is not your turn: the table is waiting on Ana to re-roll one of Brom's dice\.$/);
+    refused(
+      table,
+      player('cyra'),
+      { type: 'HOLD' },
+      /^It is not your turn: the table is waiting on Ana to re-roll one of Brom's dice\.$/,
+    );
     refused(table, player('cyra'), { type: 'RETALIATE', die: 0 }, /Nobody owes you a retaliation/);
-    refused(table, player('brom'), { type: 'KEEP_ROLL' }, /^You can't keep your roll now: the table is waiting for Ana to re-roll one of Brom's dice\.$/);
+    refused(
+      table,
+      player('brom'),
+      { type: 'KEEP_ROLL' },
+      /^You can't keep your roll now: the table is waiting for Ana to re-roll one of Brom's dice\.$/,
+    );
   });
 
   it('offers the bumper no move, and the target exactly the re-roll of each of the bumper\u2019s dice', () => {
     const table = failedBump();
-    const moves = (seat: string) => table.view({ role: 'player', id: seat }).actions.map((a) => a.intent).filter((i) => i.type !== 'ACCUSE' && i.type !== 'SIDE_BET' && i.type !== 'LEAVE');
+    const moves = (seat: string) =>
+      table
+        .view({ role: 'player', id: seat })
+        .actions.map((a) => a.intent)
+        .filter((i) => i.type !== 'ACCUSE' && i.type !== 'SIDE_BET' && i.type !== 'LEAVE');
     expect(moves('brom')).toEqual([]);
     expect(moves('cyra')).toEqual([]);
-    expect(moves('ana')).toEqual([{ type: 'RETALIATE', die: 0 }, { type: 'RETALIATE', die: 1 }]);
+    expect(moves('ana')).toEqual([
+      { type: 'RETALIATE', die: 0 },
+      { type: 'RETALIATE', die: 1 },
+    ]);
   });
 
   it('the target is the seat to act for everyone (their badge and notification), with the deadline in the view', () => {
     const table = failedBump();
-    for (const viewer of ['ana', 'brom', 'cyra']) expect(isTurn(table, viewer), viewer).toEqual(['ana']);
+    for (const viewer of ['ana', 'brom', 'cyra'])
+      expect(isTurn(table, viewer), viewer).toEqual(['ana']);
     expect(table.view({ role: 'gm' }).retaliationEndsAt).toBe(40_000);
-    expect(logOf(table, { role: 'player', id: 'cyra' })).toMatch(/caught! Ana chooses one of Brom's dice to re-roll, and the table waits\./);
+    expect(logOf(table, { role: 'player', id: 'cyra' })).toMatch(
+      /caught! Ana chooses one of Brom's dice to re-roll, and the table waits\./,
+    );
   });
 
   it('once the target re-rolls, the bumper\u2019s turn goes on and they may hold', () => {
@@ -97,18 +131,29 @@ describe('the retaliation\u2019s deadline: the host picks one of the bumper\u201
   it('is refused before the deadline, and to anyone but the host', () => {
     const table = failedBump();
     const early = table.send(host, TIMEOUT, { at: 39_001 });
-    expect(outcomeText(table, host, TIMEOUT, early)).toBe('Ana has 1 s more to choose which die to re-roll.');
-    refused(table, player('ana'), { type: 'RETALIATION_TIMEOUT' }, /^Nobody can end the wait for a retaliation by hand: the table does that itself\.$/);
+    expect(outcomeText(table, host, TIMEOUT, early)).toBe(
+      'Ana has 1 s more to choose which die to re-roll.',
+    );
+    refused(
+      table,
+      player('ana'),
+      { type: 'RETALIATION_TIMEOUT' },
+      /^Nobody can end the wait for a retaliation by hand: the table does that itself\.$/,
+    );
     refused(table, gm, { type: 'RETALIATION_TIMEOUT' }, /by hand/);
   });
 
   it('is refused when nobody owes a retaliation, and outside the betting', () => {
     const table = threeAtBetting();
-    expect(outcomeText(table, host, TIMEOUT, table.send(host, TIMEOUT, { at: 10 ** 9 }))).toBe('Nobody owes a retaliation.');
+    expect(outcomeText(table, host, TIMEOUT, table.send(host, TIMEOUT, { at: 10 ** 9 }))).toBe(
+      'Nobody owes a retaliation.',
+    );
     ok(table.send(player('brom'), { type: 'HOLD' }));
     ok(table.send(player('ana'), { type: 'HOLD' }));
     ok(table.send(player('cyra'), { type: 'HOLD' }));
-    expect(outcomeText(table, host, TIMEOUT, table.send(host, TIMEOUT))).toBe("You can't end the wait for a retaliation now: the table is in the staredown.");
+    expect(outcomeText(table, host, TIMEOUT, table.send(host, TIMEOUT))).toBe(
+      "You can't end the wait for a retaliation now: the table is in the staredown.",
+    );
   });
 
   for (const index of [0, 1]) {
@@ -116,11 +161,21 @@ describe('the retaliation\u2019s deadline: the host picks one of the bumper\u201
       const table = failedBump();
       table.scriptDice({ d20: picking(index), d10: [9] });
       ok(table.send(host, { type: 'RETALIATION_TIMEOUT' }, { at: 40_000 }));
-      expect(table.view({ role: 'gm' }).seats[1]!.dice.map((d) => d.face)).toEqual(index === 0 ? [9, 4] : [3, 9]);
+      expect(table.view({ role: 'gm' }).seats[1]!.dice.map((d) => d.face)).toEqual(
+        index === 0 ? [9, 4] : [3, 9],
+      );
       expect(table.events.at(-1)!.dice).toEqual({ d20: picking(index), d10: [9] });
-      const told = index === 0 ? "the table re-rolls Brom's d10 (3), picked at random: it now shows 9." : "the table re-rolls Brom's hole d10, picked at random.";
-      expect(logOf(table, { role: 'player', id: 'cyra' })).toContain(`Ana did not choose in time: ${told}`);
-      if (index === 1) expect(table.view({ role: 'player', id: 'brom' }).log.at(-1)!.text).toMatch(/Your hole die now shows 9\./);
+      const told =
+        index === 0
+          ? "the table re-rolls Brom's d10 (3), picked at random: it now shows 9."
+          : "the table re-rolls Brom's hole d10, picked at random.";
+      expect(logOf(table, { role: 'player', id: 'cyra' })).toContain(
+        `Ana did not choose in time: ${told}`,
+      );
+      if (index === 1)
+        expect(table.view({ role: 'player', id: 'brom' }).log.at(-1)!.text).toMatch(
+          /Your hole die now shows 9\./,
+        );
       expect(seatView(table, 'ana', 'cyra').owesRetaliation).toBeNull();
       expect(isTurn(table, 'cyra')).toEqual(['brom']);
       ok(table.send(player('brom'), { type: 'HOLD' }));
@@ -146,7 +201,9 @@ describe('the retaliation\u2019s deadline: the host picks one of the bumper\u201
   it('the pick is even: over every value of the last two d20s, each of n dice comes up as often as any other, within one', () => {
     for (let count = 2; count <= 21; count++) {
       const hits = new Array<number>(count).fill(0);
-      for (let a = 1; a <= 20; a++) for (let b = 1; b <= 20; b++) hits[pickIndex([...Array.from({ length: PICK_D20S - 2 }, () => 11), a, b], count)]!++;
+      for (let a = 1; a <= 20; a++)
+        for (let b = 1; b <= 20; b++)
+          hits[pickIndex([...Array.from({ length: PICK_D20S - 2 }, () => 11), a, b], count)]!++;
       expect(Math.max(...hits) - Math.min(...hits), `${count} dice`).toBeLessThanOrEqual(1);
     }
   });

@@ -5,10 +5,19 @@
  * dice, priced by Heat: it does not use up the turn's skill.
  */
 import { describe, expect, it } from 'vitest';
-import { ok, player, refused, roll, seatView, threeAtBetting, type TwentyOneTable } from '../support/tables';
+import {
+  ok,
+  player,
+  refused,
+  roll,
+  seatView,
+  threeAtBetting,
+  type TwentyOneTable,
+} from '../support/tables';
 import { d20, secretsOf } from './helpers';
 
-const offered = (table: TwentyOneTable, seat: string) => table.view({ role: 'player', id: seat }).actions.map((a) => a.intent.type);
+const offered = (table: TwentyOneTable, seat: string) =>
+  table.view({ role: 'player', id: seat }).actions.map((a) => a.intent.type);
 
 /** Brom's foresight succeeds (15 vs DC 12): HIGH or LOW for each die. */
 function foresee(table: TwentyOneTable): void {
@@ -21,7 +30,12 @@ describe('"One skill per turn and once per round per player."', () => {
     const table = threeAtBetting();
     d20(table, 15, 3);
     ok(table.send(player('brom'), { type: 'GOAD', target: 'ana', skill: 'intimidation' }));
-    refused(table, player('brom'), { type: 'PROFILE', target: 'ana' }, /^You have already used a skill this turn: one skill per turn\.$/);
+    refused(
+      table,
+      player('brom'),
+      { type: 'PROFILE', target: 'ana' },
+      /^You have already used a skill this turn: one skill per turn\.$/,
+    );
     refused(table, player('brom'), { type: 'FORESIGHT' }, /one skill per turn/);
     expect(offered(table, 'brom')).not.toContain('PROFILE');
     roll(table, 'brom', 'd4', 1);
@@ -38,7 +52,12 @@ describe('"One skill per turn and once per round per player."', () => {
     roll(table, 'brom', 'd4', 1);
     roll(table, 'ana', 'd4', 1);
     ok(table.send(player('cyra'), { type: 'HOLD' }));
-    refused(table, player('brom'), { type: 'GOAD', target: 'ana', skill: 'persuasion' }, /^You have already goaded this round: each skill once per round\.$/);
+    refused(
+      table,
+      player('brom'),
+      { type: 'GOAD', target: 'ana', skill: 'persuasion' },
+      /^You have already goaded this round: each skill once per round\.$/,
+    );
     expect(offered(table, 'brom')).not.toContain('GOAD');
     expect(offered(table, 'brom')).toContain('BUMP');
     expect(secretsOf(table, 'brom')).toMatchObject({ skillsUsed: ['GOAD'], skillThisTurn: false });
@@ -47,7 +66,10 @@ describe('"One skill per turn and once per round per player."', () => {
   it('the seat\u2019s secrets say which skills are spent this round and whether this turn\u2019s is', () => {
     const table = threeAtBetting();
     foresee(table);
-    expect(secretsOf(table, 'brom')).toMatchObject({ skillsUsed: ['FORESIGHT'], skillThisTurn: true });
+    expect(secretsOf(table, 'brom')).toMatchObject({
+      skillsUsed: ['FORESIGHT'],
+      skillThisTurn: true,
+    });
     expect(seatView(table, 'brom', 'ana').secrets).toBeNull();
   });
 });
@@ -83,7 +105,11 @@ describe('Cheat is not a skill: Heat is its price', () => {
     d20(table, 20);
     ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: 1 }));
     expect(secretsOf(table, 'brom').heatDC).toBe(14);
-    expect(secretsOf(table, 'brom').cheats.map((c) => c.outcome)).toEqual(['success', 'failed', 'invisible']);
+    expect(secretsOf(table, 'brom').cheats.map((c) => c.outcome)).toEqual([
+      'success',
+      'failed',
+      'invisible',
+    ]);
     expect(seatView(table, 'brom').dice[1]!.face).toBe(6);
   });
 
@@ -93,6 +119,8 @@ describe('Cheat is not a skill: Heat is its price', () => {
     ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: 2 })); // hole 4 → 6
     d20(table, 1);
     ok(table.send(player('brom'), { type: 'PROFILE', target: 'ana' }));
-    expect(table.view({ role: 'player', id: 'ana' }).private.at(-1)!.text).toBe("Brom's profile backfired: their hole die shows 6, and they have cheated this round.");
+    expect(table.view({ role: 'player', id: 'ana' }).private.at(-1)!.text).toBe(
+      "Brom's profile backfired: their hole die shows 6, and they have cheated this round.",
+    );
   });
 });

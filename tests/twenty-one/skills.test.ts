@@ -7,13 +7,38 @@
  * seat's check first, then the defender's (two each when Sloppy).
  */
 import { describe, expect, it } from 'vitest';
-import { gm, ok, opened, player, potOf, purseOf, refused, roll, seated, seatView, threeAtBetting as betting } from '../support/tables';
+import {
+  gm,
+  ok,
+  opened,
+  player,
+  potOf,
+  purseOf,
+  refused,
+  roll,
+  seated,
+  seatView,
+  threeAtBetting as betting,
+} from '../support/tables';
 import { d20, logText, secretsOf, sloppyBrom } from './helpers';
 
 describe('character stats', () => {
   it('every seat carries the twelve modifiers, default 0', () => {
     const stats = secretsOf(seated(), 'ana').stats;
-    expect(Object.keys(stats).sort()).toEqual(['cha', 'con', 'deception', 'dex', 'insight', 'int', 'intimidation', 'investigation', 'persuasion', 'sleightOfHand', 'str', 'wis']);
+    expect(Object.keys(stats).sort()).toEqual([
+      'cha',
+      'con',
+      'deception',
+      'dex',
+      'insight',
+      'int',
+      'intimidation',
+      'investigation',
+      'persuasion',
+      'sleightOfHand',
+      'str',
+      'wis',
+    ]);
     expect(Object.values(stats).every((v) => v === 0)).toBe(true);
   });
 
@@ -22,7 +47,12 @@ describe('character stats', () => {
     ok(table.send(gm, { type: 'ADD_NPC', name: 'Grizzled Dwarf', purse: 50 }));
     ok(table.send(player('ana'), { type: 'SET_STATS', stats: { str: 3, insight: 2 } }));
     ok(table.send(gm, { type: 'SET_STATS', seat: 'npc-1', stats: { str: 5 } }));
-    refused(table, player('ana'), { type: 'SET_STATS', seat: 'brom', stats: { str: 9 } }, /own seat/);
+    refused(
+      table,
+      player('ana'),
+      { type: 'SET_STATS', seat: 'brom', stats: { str: 9 } },
+      /own seat/,
+    );
     refused(table, gm, { type: 'SET_STATS', seat: 'brom', stats: { str: 9 } }, /only its player/);
     refused(table, player('ana'), { type: 'SET_STATS', stats: { str: 40 } }, /at most \+15/);
     expect(secretsOf(table, 'ana').stats).toMatchObject({ str: 3, insight: 2, dex: 0 });
@@ -40,8 +70,17 @@ describe('3) Skill limits', () => {
 
   it('"Skills are betting-phase only, on your turn."', () => {
     const table = seated({ players: ['ana', 'brom', 'cyra'] });
-    opened(table, [[6, 5], [3, 4], [8, 2]]);
-    refused(table, player('brom'), { type: 'FORESIGHT' }, /can't use foresight now: the table is waiting on the Cut/);
+    opened(table, [
+      [6, 5],
+      [3, 4],
+      [8, 2],
+    ]);
+    refused(
+      table,
+      player('brom'),
+      { type: 'FORESIGHT' },
+      /can't use foresight now: the table is waiting on the Cut/,
+    );
     ok(table.send(player('brom'), { type: 'CUT_PASS' }));
     refused(table, player('ana'), { type: 'FORESIGHT' }, /not your turn: Brom is to act/);
   });
@@ -59,7 +98,9 @@ describe('3) Skill limits', () => {
     table.scriptDice({ d20: [20, 3, 11], d10: [1], d8: [1], d6: [1], d4: [1] });
     ok(table.send(player('brom'), { type: 'FORESIGHT' }));
     expect(secretsOf(table, 'brom').nextRollBlind).toBe(true);
-    expect(table.view({ role: 'player', id: 'brom' }).private.at(-1)!.text).toMatch(/WIS 20\/3→3\+0 = 3 vs DC 12/);
+    expect(table.view({ role: 'player', id: 'brom' }).private.at(-1)!.text).toMatch(
+      /WIS 20\/3→3\+0 = 3 vs DC 12/,
+    );
   });
 });
 
@@ -103,11 +144,21 @@ describe('Goad (CHA)', () => {
 
   it('refuses a goad on yourself or on a seat that is no longer betting', () => {
     const table = betting();
-    refused(table, player('brom'), { type: 'GOAD', target: 'brom', skill: 'intimidation' }, /cannot goad yourself/);
+    refused(
+      table,
+      player('brom'),
+      { type: 'GOAD', target: 'brom', skill: 'intimidation' },
+      /cannot goad yourself/,
+    );
     roll(table, 'brom', 'd4', 1);
     ok(table.send(player('ana'), { type: 'HOLD' }));
     ok(table.send(player('cyra'), { type: 'HOLD' }));
-    refused(table, player('brom'), { type: 'GOAD', target: 'ana', skill: 'intimidation' }, /Ana has held: you cannot goad them/);
+    refused(
+      table,
+      player('brom'),
+      { type: 'GOAD', target: 'ana', skill: 'intimidation' },
+      /Ana has held: you cannot goad them/,
+    );
   });
 });
 
@@ -141,7 +192,12 @@ describe('Bump the Table (STR)', () => {
     ok(table.send(player('brom'), { type: 'BUMP', target: 'ana', die: 0 }));
     expect(seatView(table, 'ana').dice[0]!.face).toBe(6); // unchanged
     expect(seatView(table, 'ana', 'cyra').owesRetaliation).toBe('brom');
-    refused(table, player('brom'), { type: 'HOLD' }, /The table is waiting on Ana to choose which of your dice to re-roll/);
+    refused(
+      table,
+      player('brom'),
+      { type: 'HOLD' },
+      /The table is waiting on Ana to choose which of your dice to re-roll/,
+    );
     refused(table, player('cyra'), { type: 'RETALIATE', die: 0 }, /Nobody owes you a retaliation/);
     table.scriptDice({ d10: [10] });
     ok(table.send(player('ana'), { type: 'RETALIATE', die: 0 })); // Brom's shown 3 → 10

@@ -4,12 +4,26 @@
  * quotes it. Dice are scripted, so each outcome is exact.
  */
 import { describe, expect, it } from 'vitest';
-import { gm, host, ok, opened, player, potOf, purseOf, refused, roll, seated } from '../support/tables';
+import {
+  gm,
+  host,
+  ok,
+  opened,
+  player,
+  potOf,
+  purseOf,
+  refused,
+  roll,
+  seated,
+} from '../support/tables';
 import { outcomeText } from '../support/words';
 
 describe('2D) Reveal → staredown', () => {
   const toStaredown = () => {
-    const table = opened(seated({ options: { staredownSeconds: 30 } }), [[6, 5], [3, 4]]);
+    const table = opened(seated({ options: { staredownSeconds: 30 } }), [
+      [6, 5],
+      [3, 4],
+    ]);
     ok(table.send(player('brom'), { type: 'CUT_PASS' }));
     ok(table.send(player('brom'), { type: 'HOLD' }, { at: 1_000 }));
     ok(table.send(player('ana'), { type: 'HOLD' }, { at: 2_000 }));
@@ -35,7 +49,9 @@ describe('2D) Reveal → staredown', () => {
     const table = toStaredown();
     expect(table.view({ role: 'gm' }).staredownEndsAt).toBe(32_000);
     const early = table.send(host, { type: 'STAREDOWN_TIMEOUT' }, { at: 31_999 });
-    expect(outcomeText(table, host, { type: 'STAREDOWN_TIMEOUT' }, early)).toBe('The staredown runs for 1 s more.');
+    expect(outcomeText(table, host, { type: 'STAREDOWN_TIMEOUT' }, early)).toBe(
+      'The staredown runs for 1 s more.',
+    );
     refused(table, player('ana'), { type: 'STAREDOWN_TIMEOUT' }, /by hand/);
     ok(table.send(host, { type: 'STAREDOWN_TIMEOUT' }, { at: 32_000 }));
     expect(table.view({ role: 'gm' }).phase).toBe('roundOver');
@@ -45,7 +61,11 @@ describe('2D) Reveal → staredown', () => {
 describe('2E) Duel', () => {
   /** Ana and Brom both hold 15; Ana bought one die (hit count 1), Brom two (hit count 2). */
   const tied = () => {
-    const table = opened(seated({ players: ['ana', 'brom', 'cyra'], options: { gmRole: 'npc' } }), [[6, 5], [3, 4], [9, 9]]);
+    const table = opened(seated({ players: ['ana', 'brom', 'cyra'], options: { gmRole: 'npc' } }), [
+      [6, 5],
+      [3, 4],
+      [9, 9],
+    ]);
     ok(table.send(player('brom'), { type: 'CUT_PASS' }));
     roll(table, 'brom', 'd4', 4); // 11
     roll(table, 'ana', 'd4', 4); // 15
@@ -92,14 +112,23 @@ describe('2E) Duel', () => {
     ok(table.send(player('brom'), { type: 'DUEL_ROLL' }));
     // Two hits: two d4s drawn, 7 + 1 + 4 = 12 (one d4 doubled would give 9 or 15).
     expect(table.events.at(-1)!.dice).toEqual({ d20: [7], d4: [1, 4] });
-    expect(table.view({ role: 'gm' }).duel?.rolls).toEqual([{ seat: 'brom', d20: 7, d4s: [1, 4], total: 12 }]);
-    expect(table.view({ role: 'gm' }).log.at(-1)!.text).toBe('Brom rolls 7 + 1 + 4 (2 hits) = 12 in the duel.');
+    expect(table.view({ role: 'gm' }).duel?.rolls).toEqual([
+      { seat: 'brom', d20: 7, d4s: [1, 4], total: 12 },
+    ]);
+    expect(table.view({ role: 'gm' }).log.at(-1)!.text).toBe(
+      'Brom rolls 7 + 1 + 4 (2 hits) = 12 in the duel.',
+    );
   });
 
   it('in the duel, it is the turn of every duelist yet to roll (their badge and notification come from it), and of nobody else', () => {
     const table = tied();
-    const turns = (viewer: string) => table.view({ role: 'player', id: viewer }).seats.filter((s) => s.isTurn).map((s) => s.id);
-    for (const viewer of ['ana', 'brom', 'cyra']) expect(turns(viewer), viewer).toEqual(['ana', 'brom']);
+    const turns = (viewer: string) =>
+      table
+        .view({ role: 'player', id: viewer })
+        .seats.filter((s) => s.isTurn)
+        .map((s) => s.id);
+    for (const viewer of ['ana', 'brom', 'cyra'])
+      expect(turns(viewer), viewer).toEqual(['ana', 'brom']);
     table.scriptDice({ d20: [10], d4: [3] });
     ok(table.send(player('ana'), { type: 'DUEL_ROLL' }));
     expect(turns('ana')).toEqual(['brom']);
@@ -119,18 +148,29 @@ describe('2E) Duel', () => {
 
 describe('2F) Payout', () => {
   it('"Winner receives the final pot (including cleaning fees)."', () => {
-    const table = opened(seated({ options: { gmRole: 'npc' } }), [[6, 5], [3, 1]]);
+    const table = opened(seated({ options: { gmRole: 'npc' } }), [
+      [6, 5],
+      [3, 1],
+    ]);
     ok(table.send(player('brom'), { type: 'CUT_PASS' }));
     ok(table.send(player('brom'), { type: 'HOLD' }));
     ok(table.send(player('ana'), { type: 'HOLD' }));
     ok(table.send(gm, { type: 'END_STAREDOWN' }));
-    expect(table.view({ role: 'gm' }).result).toMatchObject({ winner: 'ana', how: 'highest-total', best: 11, pot: 11 });
+    expect(table.view({ role: 'gm' }).result).toMatchObject({
+      winner: 'ana',
+      how: 'highest-total',
+      best: 11,
+      pot: 11,
+    });
     expect(purseOf(table, 'ana')).toBe(106);
     expect(purseOf(table, 'brom')).toBe(94);
   });
 
   const allBust = (options = {}) => {
-    const table = opened(seated({ options: { gmRole: 'npc', ...options } }), [[9, 9], [8, 9]]);
+    const table = opened(seated({ options: { gmRole: 'npc', ...options } }), [
+      [9, 9],
+      [8, 9],
+    ]);
     ok(table.send(player('brom'), { type: 'CUT_PASS' }));
     roll(table, 'brom', 'd10', 10);
     roll(table, 'ana', 'd10', 10);
@@ -140,7 +180,12 @@ describe('2F) Payout', () => {
 
   it('when nobody is left standing, the House keeps the pot', () => {
     const table = allBust();
-    expect(table.view({ role: 'gm' }).result).toMatchObject({ winner: null, how: 'nobody-standing', pot: 16, rolledOver: false });
+    expect(table.view({ role: 'gm' }).result).toMatchObject({
+      winner: null,
+      how: 'nobody-standing',
+      pot: 16,
+      rolledOver: false,
+    });
     expect(table.view({ role: 'gm' }).house).toBe(16);
     expect(potOf(table)).toBe(0);
   });
@@ -167,13 +212,18 @@ describe('2F) Payout', () => {
 describe('voiding a round', () => {
   it('returns every stake to the account it came from', () => {
     const table = seated({ options: { gmRole: 'house', ante: 5 } });
-    opened(table, [[6, 5], [3, 4]]);
+    opened(table, [
+      [6, 5],
+      [3, 4],
+    ]);
     ok(table.send(player('brom'), { type: 'CUT_PASS' }));
     roll(table, 'brom', 'd8', 3);
     ok(table.send(player('ana'), { type: 'FOLD' }));
     ok(table.send(gm, { type: 'VOID_ROUND' }));
     const view = table.view({ role: 'gm' });
     expect(view.phase).toBe('lobby');
-    expect([purseOf(table, 'ana'), purseOf(table, 'brom'), view.pot, view.house]).toEqual([100, 100, 0, 0]);
+    expect([purseOf(table, 'ana'), purseOf(table, 'brom'), view.pot, view.house]).toEqual([
+      100, 100, 0, 0,
+    ]);
   });
 });

@@ -10,7 +10,13 @@ import type { RandomSetup } from '../support/random-games';
 export const wizardsSetup: RandomSetup = {
   options: fc.record({
     coins: fc.integer({ min: 7, max: 30 }),
-    stakes: fc.constantFrom('none' as const, 'low' as const, 'mid' as const, 'high' as const, 'epic' as const),
+    stakes: fc.constantFrom(
+      'none' as const,
+      'low' as const,
+      'mid' as const,
+      'high' as const,
+      'epic' as const,
+    ),
   }),
 };
 

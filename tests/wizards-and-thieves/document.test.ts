@@ -16,12 +16,19 @@ function testNames(file: string): string[] {
   const text = readFileSync(join(here, file), 'utf8');
   const names: string[] = [];
   for (const m of text.matchAll(/\bit\(\s*'((?:\\.|[^'\\])*)'/g)) {
-    names.push(m[1]!.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))).replace(/\\(.)/g, '$1'));
+    names.push(
+      m[1]!
+        .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+        .replace(/\\(.)/g, '$1'),
+    );
   }
   return names;
 }
 
-const citations = [...doc.matchAll(/^- `([\w./-]+\.test\.ts)` › (.+)$/gm)].map((m) => ({ file: m[1]!, name: m[2]!.trim() }));
+const citations = [...doc.matchAll(/^- `([\w./-]+\.test\.ts)` › (.+)$/gm)].map((m) => ({
+  file: m[1]!,
+  name: m[2]!.trim(),
+}));
 
 describe('the rules document', () => {
   it('cites at least one test under every decision, from this folder', () => {
@@ -31,7 +38,9 @@ describe('the rules document', () => {
   });
 
   it('names only tests that exist, word for word', () => {
-    const missing = citations.filter(({ file, name }) => !testNames(file).includes(name)).map(({ file, name }) => `${file} › ${name}`);
+    const missing = citations
+      .filter(({ file, name }) => !testNames(file).includes(name))
+      .map(({ file, name }) => `${file} › ${name}`);
     expect(missing).toEqual([]);
   });
 });

@@ -5,7 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { balanceOf, ledgerSum } from '../../machines';
-import { coins, declareAs, expectRefused, gmView, player, playing, purses, seatView } from './helpers';
+import {
+  coins,
+  declareAs,
+  expectRefused,
+  gmView,
+  player,
+  playing,
+  purses,
+  seatView,
+} from './helpers';
 
 describe('a scripted game per outcome', () => {
   it('declared thief, majority thieves: "Majority thieves: Ana takes 3 from the pot and goes again"', () => {
@@ -21,7 +30,9 @@ describe('a scripted game per outcome', () => {
   it('declared thief, majority wizards: Ana pays the lowest plain die and play passes to Brom', () => {
     const table = playing();
     declareAs(table, 'ana', 'thief', [6, 4, 5]);
-    expect(gmView(table).last!.text).toBe('Majority wizards: Ana pays 4 into the pot; play passes to Brom.');
+    expect(gmView(table).last!.text).toBe(
+      'Majority wizards: Ana pays 4 into the pot; play passes to Brom.',
+    );
     expect(coins(table)).toEqual({ ana: 10, brom: 14, cyra: 14 });
     expect(gmView(table)).toMatchObject({ pot: 22, turn: 'brom', streak: 0 });
   });
@@ -29,7 +40,9 @@ describe('a scripted game per outcome', () => {
   it('declared wizard, majority wizards: everyone else pays and Ana goes again', () => {
     const table = playing();
     declareAs(table, 'ana', 'wizard', [2, 6, 6]);
-    expect(gmView(table).last!.text).toBe('Majority wizards: everyone else pays 2 into the pot; Ana goes again.');
+    expect(gmView(table).last!.text).toBe(
+      'Majority wizards: everyone else pays 2 into the pot; Ana goes again.',
+    );
     expect(coins(table)).toEqual({ ana: 14, brom: 12, cyra: 12 });
     expect(gmView(table)).toMatchObject({ pot: 22, turn: 'ana' });
   });
@@ -37,7 +50,9 @@ describe('a scripted game per outcome', () => {
   it('declared wizard, majority thieves: Ana pays and play passes to Brom', () => {
     const table = playing();
     declareAs(table, 'ana', 'wizard', [1, 5, 2]);
-    expect(gmView(table).last!.text).toBe('Majority thieves: Ana pays 2 into the pot; play passes to Brom.');
+    expect(gmView(table).last!.text).toBe(
+      'Majority thieves: Ana pays 2 into the pot; play passes to Brom.',
+    );
     expect(coins(table)).toEqual({ ana: 12, brom: 14, cyra: 14 });
     expect(gmView(table).turn).toBe('brom');
   });
@@ -56,10 +71,17 @@ describe('a scripted game per outcome', () => {
     declareAs(table, 'ana', 'thief', [6, 6, 6]);
     const view = gmView(table);
     expect(view.last!.text).toBe('Three wizards! Ana takes the whole pot of 18. The game ends.');
-    expect(view).toMatchObject({ phase: 'roundOver', pot: 0, turn: null, result: { ending: 'three-wizards', winners: ['ana'] } });
+    expect(view).toMatchObject({
+      phase: 'roundOver',
+      pot: 0,
+      turn: null,
+      result: { ending: 'three-wizards', winners: ['ana'] },
+    });
     expect(coins(table)).toEqual({ ana: 32, brom: 14, cyra: 14 });
     expect(purses(table)).toEqual({ ana: 112, brom: 94, cyra: 94 });
-    expect(view.log.at(-1)!.text).toBe('The game is over. Coins: Ana 32 (+12), Brom 14 (\u22126), Cyra 14 (\u22126). Ana wins with the most coins.');
+    expect(view.log.at(-1)!.text).toBe(
+      'The game is over. Coins: Ana 32 (+12), Brom 14 (\u22126), Cyra 14 (\u22126). Ana wins with the most coins.',
+    );
   });
 
   it('three thieves with a remainder: the others split the pot evenly and Ana keeps the rest, honor among thieves', () => {
@@ -81,22 +103,35 @@ describe('a scripted game per outcome', () => {
     expect(gmView(table).pot).toBe(2);
     declareAs(table, 'ana', 'thief', [1, 4, 5]);
     const view = gmView(table);
-    expect(view.last!.text).toBe('Majority thieves: Ana takes the last 2 in the pot (the roll called for 4). The pot is empty: the game ends.');
-    expect(view).toMatchObject({ phase: 'roundOver', pot: 0, result: { ending: 'pot-empty', winners: ['ana'] } });
+    expect(view.last!.text).toBe(
+      'Majority thieves: Ana takes the last 2 in the pot (the roll called for 4). The pot is empty: the game ends.',
+    );
+    expect(view).toMatchObject({
+      phase: 'roundOver',
+      pot: 0,
+      result: { ending: 'pot-empty', winners: ['ana'] },
+    });
     expect(purses(table)).toEqual({ ana: 106, brom: 94 });
   });
 
   it('a player going out: owing more than you have pays what you have, and that seat is out and has no turn', () => {
     const table = playing(['ana', 'brom', 'cyra'], 'ana', { coins: 7 });
     declareAs(table, 'ana', 'thief', [6, 3, 4]);
-    expect(gmView(table).last!.text).toBe('Majority wizards: Ana pays the last 1 of the 3 owed into the pot and is out; play passes to Brom.');
+    expect(gmView(table).last!.text).toBe(
+      'Majority wizards: Ana pays the last 1 of the 3 owed into the pot and is out; play passes to Brom.',
+    );
     expect(seatView(table, 'ana')).toMatchObject({ status: 'out', coins: 0 });
     expect(gmView(table)).toMatchObject({ phase: 'play', pot: 19 });
     declareAs(table, 'brom', 'wizard', [2, 3, 4]);
     expect(gmView(table).turn).toBe('cyra');
     declareAs(table, 'cyra', 'wizard', [2, 3, 4]);
     expect(gmView(table).turn).toBe('brom');
-    expectRefused(table, player('ana'), { type: 'DECLARE', call: 'thief' }, 'You have run out of coins: you are out of the game.');
+    expectRefused(
+      table,
+      player('ana'),
+      { type: 'DECLARE', call: 'thief' },
+      'You have run out of coins: you are out of the game.',
+    );
     expect(table.view({ role: 'player', id: 'ana' }).actions).toEqual([]);
   });
 
@@ -107,7 +142,10 @@ describe('a scripted game per outcome', () => {
     expect(view.last!.text).toBe(
       'Majority wizards: everyone else pays 2 into the pot (Brom pays the last 2 and is out; Cyra pays the last 2 and is out). Only Ana has coins left: the pot of 22 goes to Ana, and the game ends.',
     );
-    expect(view).toMatchObject({ phase: 'roundOver', result: { ending: 'last-standing', winners: ['ana'] } });
+    expect(view).toMatchObject({
+      phase: 'roundOver',
+      result: { ending: 'last-standing', winners: ['ana'] },
+    });
     expect(coins(table)).toEqual({ ana: 24, brom: 0, cyra: 0 });
     expect(purses(table)).toEqual({ ana: 116, brom: 92, cyra: 92 });
   });
@@ -115,7 +153,9 @@ describe('a scripted game per outcome', () => {
   it('all but one out when the active player pays their last coin: the next seat still in takes the pot', () => {
     const table = playing(['ana', 'brom'], 'ana', { coins: 7 });
     declareAs(table, 'ana', 'wizard', [1, 5, 5]);
-    expect(gmView(table).last!.text).toBe('Majority thieves: Ana pays the last 1 of the 5 owed into the pot and is out. Only Brom has coins left: the pot of 13 goes to Brom, and the game ends.');
+    expect(gmView(table).last!.text).toBe(
+      'Majority thieves: Ana pays the last 1 of the 5 owed into the pot and is out. Only Brom has coins left: the pot of 13 goes to Brom, and the game ends.',
+    );
     expect(coins(table)).toEqual({ ana: 0, brom: 14 });
     expect(gmView(table).result).toEqual({ ending: 'last-standing', winners: ['brom'] });
   });
@@ -123,7 +163,12 @@ describe('a scripted game per outcome', () => {
   it('"declares wizard or thief before rolling 3d6": the declaration and the roll are one move, whose three dice are drawn as it is applied', () => {
     const table = playing();
     declareAs(table, 'ana', 'wizard', [2, 3, 4]);
-    expect(table.events.at(-1)).toMatchObject({ type: 'DECLARE', call: 'wizard', seat: 'ana', dice: { d6: [2, 3, 4] } });
+    expect(table.events.at(-1)).toMatchObject({
+      type: 'DECLARE',
+      call: 'wizard',
+      seat: 'ana',
+      dice: { d6: [2, 3, 4] },
+    });
     expect(gmView(table).last).toMatchObject({ seat: 'ana', call: 'wizard' });
   });
 

@@ -27,7 +27,12 @@ describe('Persistence', () => {
     openingAs(table, 'brom', [1, 1, 1]);
     declareAs(table, 'cyra', 'wizard', [2, 3, 4]);
     must(table.send(gm, { type: 'VOID_ROUND' }));
-    const seen = checkEveryRestore(table, recorded, [{ role: 'gm' }, { role: 'player', id: 'brom' }]);
-    expect([...seen]).toEqual(expect.arrayContaining(['"lobby"', '{"round":"opening"}', '{"round":"play"}', '"roundOver"']));
+    const seen = checkEveryRestore(table, recorded, [
+      { role: 'gm' },
+      { role: 'player', id: 'brom' },
+    ]);
+    expect([...seen]).toEqual(
+      expect.arrayContaining(['"lobby"', '{"round":"opening"}', '{"round":"play"}', '"roundOver"']),
+    );
   });
 });

@@ -6,7 +6,20 @@
 import { describe, expect, it } from 'vitest';
 import { balanceOf, ledgerSum, purse } from '../../machines';
 import { holdings } from '../support/tables';
-import { coins, declareAs, expectRefused, gm, gmView, must, openingAs, playing, purses, seated, seatView, start } from './helpers';
+import {
+  coins,
+  declareAs,
+  expectRefused,
+  gm,
+  gmView,
+  must,
+  openingAs,
+  playing,
+  purses,
+  seated,
+  seatView,
+  start,
+} from './helpers';
 
 describe('coins and purses', () => {
   it('"the players agree to a number of coins each will bring" out of their purses, and "Each player adds 6 coins to the pot"', () => {
@@ -18,10 +31,17 @@ describe('coins and purses', () => {
     expect(balanceOf(ledger, 'pool:coins:ana')).toBe(14);
     expect(gmView(table).pot).toBe(18);
     expect(ledger.journal.slice(0, 2)).toEqual([
-      { from: 'purse:ana', to: 'pool:coins:ana', amount: 20, reason: 'Ana brings 20 coins to the game' },
+      {
+        from: 'purse:ana',
+        to: 'pool:coins:ana',
+        amount: 20,
+        reason: 'Ana brings 20 coins to the game',
+      },
       { from: 'pool:coins:ana', to: 'pot', amount: 6, reason: 'Ana adds 6 coins to the pot' },
     ]);
-    expect(gmView(table).log[0]!.text).toBe('Game 1: everyone brings 20 coins and adds 6 to the pot, and the pot holds 18.');
+    expect(gmView(table).log[0]!.text).toBe(
+      'Game 1: everyone brings 20 coins and adds 6 to the pot, and the pot holds 18.',
+    );
   });
 
   it('every coin of the game is a ledger transfer between a stack and the pot, with its reason', () => {
@@ -29,8 +49,18 @@ describe('coins and purses', () => {
     declareAs(table, 'ana', 'wizard', [6, 3, 4]);
     const journal = table.snapshot().context.ledger.journal;
     expect(journal.slice(-2)).toEqual([
-      { from: 'pool:coins:brom', to: 'pot', amount: 3, reason: 'Brom pays into the pot (the active player declared wizard, majority wizards)' },
-      { from: 'pool:coins:cyra', to: 'pot', amount: 3, reason: 'Cyra pays into the pot (the active player declared wizard, majority wizards)' },
+      {
+        from: 'pool:coins:brom',
+        to: 'pot',
+        amount: 3,
+        reason: 'Brom pays into the pot (the active player declared wizard, majority wizards)',
+      },
+      {
+        from: 'pool:coins:cyra',
+        to: 'pot',
+        amount: 3,
+        reason: 'Cyra pays into the pot (the active player declared wizard, majority wizards)',
+      },
     ]);
     expect(ledgerSum(table.snapshot().context.ledger)).toBe(0);
   });
@@ -44,28 +74,56 @@ describe('coins and purses', () => {
     expect(gmView(table).seats.map((s) => s.brought)).toEqual([20, 20, 20]);
     const { ledger } = table.snapshot().context;
     expect(Object.keys(ledger.balances).some((a) => a.startsWith('pool:'))).toBe(false);
-    expect(ledger.journal.slice(-3).map((t) => t.reason)).toEqual(['Ana leaves the game with 32 coins', 'Brom leaves the game with 14 coins', 'Cyra leaves the game with 14 coins']);
+    expect(ledger.journal.slice(-3).map((t) => t.reason)).toEqual([
+      'Ana leaves the game with 32 coins',
+      'Brom leaves the game with 14 coins',
+      'Cyra leaves the game with 14 coins',
+    ]);
   });
 
   it('a seat whose purse holds fewer coins than each brings sits the game out; two seats must be able to play', () => {
     const table = seated(['ana', 'brom']);
     must(table.send({ role: 'player', id: 'cyra' }, { type: 'JOIN', name: 'Cyra', purse: 12 }));
     start(table);
-    expect(seatView(table, 'cyra')).toMatchObject({ status: 'waiting', coins: null, brought: null, purse: 12 });
+    expect(seatView(table, 'cyra')).toMatchObject({
+      status: 'waiting',
+      coins: null,
+      brought: null,
+      purse: 12,
+    });
     expect(gmView(table).opening!.contenders).toEqual(['ana', 'brom']);
     expect(gmView(table).pot).toBe(12);
-    expect(gmView(table).log.map((l) => l.text).slice(0, 2)).toEqual([
+    expect(
+      gmView(table)
+        .log.map((l) => l.text)
+        .slice(0, 2),
+    ).toEqual([
       'Game 1: Ana and Brom bring 20 coins each and add 6 each to the pot, and the pot holds 12.',
       'Cyra cannot bring 20 coins and sits this game out.',
     ]);
-    expectRefused(table, { role: 'player', id: 'cyra' }, { type: 'OPENING_ROLL' }, 'You are not playing this game: it began before you sat down.');
+    expectRefused(
+      table,
+      { role: 'player', id: 'cyra' },
+      { type: 'OPENING_ROLL' },
+      'You are not playing this game: it began before you sat down.',
+    );
   });
 
   it('a game cannot start without two seats that can bring the coins', () => {
     const table = seated(['ana', 'brom'], { purse: 15 });
-    expectRefused(table, gm, { type: 'START_ROUND' }, 'A game needs two seats that can bring the 20 coins each seat brings (a coin is a gp), and nobody can.');
+    expectRefused(
+      table,
+      gm,
+      { type: 'START_ROUND' },
+      'A game needs two seats that can bring the 20 coins each seat brings (a coin is a gp), and nobody can.',
+    );
     must(table.send(gm, { type: 'SET_PURSE', seat: 'ana', purse: 20 }));
-    expectRefused(table, gm, { type: 'START_ROUND' }, 'A game needs two seats that can bring the 20 coins each seat brings (a coin is a gp), and only Ana can.');
+    expectRefused(
+      table,
+      gm,
+      { type: 'START_ROUND' },
+      'A game needs two seats that can bring the 20 coins each seat brings (a coin is a gp), and only Ana can.',
+    );
     must(table.send(gm, { type: 'SET_OPTIONS', coins: 15 }));
     start(table);
     expect(gmView(table).phase).toBe('opening');
@@ -99,7 +157,8 @@ describe('coins and purses', () => {
     const table = seated(['ana', 'brom', 'cyra']);
     const before = holdings(table);
     start(table);
-    for (const id of ['ana', 'brom', 'cyra']) openingAs(table, id, id === 'ana' ? [6, 6, 6] : [1, 1, 1]);
+    for (const id of ['ana', 'brom', 'cyra'])
+      openingAs(table, id, id === 'ana' ? [6, 6, 6] : [1, 1, 1]);
     declareAs(table, 'ana', 'wizard', [6, 2, 3]);
     declareAs(table, 'ana', 'thief', [1, 4, 4]);
     must(table.send(gm, { type: 'VOID_ROUND' }));

@@ -1,10 +1,22 @@
 /** Resolving a declared roll into coins moving between the stacks and the pot, and who acts next (machines/wizards-and-thieves/rules.ts). */
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../machines/wizards-and-thieves/context';
-import { inPlay, nextAfter, openingBoard, outcomeOf, readRoll, resolveRoll, winners } from '../../machines/wizards-and-thieves/rules';
+import {
+  inPlay,
+  nextAfter,
+  openingBoard,
+  outcomeOf,
+  readRoll,
+  resolveRoll,
+  winners,
+} from '../../machines/wizards-and-thieves/rules';
 
 const ORDER = ['ana', 'brom', 'cyra'];
-const board = (coins: Record<string, number>, pot: number, order = Object.keys(coins)): Board => ({ order, coins, pot });
+const board = (coins: Record<string, number>, pot: number, order = Object.keys(coins)): Board => ({
+  order,
+  coins,
+  pot,
+});
 /** Three seats who each brought 20 and put 6 in: 14 coins each, 18 in the pot. */
 const fresh = () => openingBoard(ORDER, { ana: 20, brom: 20, cyra: 20 });
 
@@ -58,9 +70,19 @@ describe('the four declared cases', () => {
 
   it('"No wizard or thief majority: Play passes to the next player." and no coin moves, whatever was declared', () => {
     for (const call of ['wizard', 'thief'] as const) {
-      for (const faces of [[2, 3, 4], [6, 1, 5], [1, 4, 6]]) {
+      for (const faces of [
+        [2, 3, 4],
+        [6, 1, 5],
+        [1, 4, 6],
+      ]) {
         const r = resolveRoll(fresh(), 'ana', call, faces);
-        expect(r).toMatchObject({ outcome: 'no-majority', moves: [], again: false, next: 'brom', ending: null });
+        expect(r).toMatchObject({
+          outcome: 'no-majority',
+          moves: [],
+          again: false,
+          next: 'brom',
+          ending: null,
+        });
         expect(r.board).toEqual(fresh());
       }
     }
@@ -72,7 +94,9 @@ describe('the four declared cases', () => {
   });
 
   it('1, 1, 6 counts a 1: a declared thief takes 1', () => {
-    expect(resolveRoll(fresh(), 'ana', 'thief', [1, 1, 6]).moves).toEqual([{ seat: 'ana', amount: 1, to: 'seat', why: 'take' }]);
+    expect(resolveRoll(fresh(), 'ana', 'thief', [1, 1, 6]).moves).toEqual([
+      { seat: 'ana', amount: 1, to: 'seat', why: 'take' },
+    ]);
   });
 });
 
@@ -88,7 +112,12 @@ describe('three of a kind', () => {
   });
 
   it('"Rolled 3 thieves: The pot is split evenly among all the remaining players except the active player. The active player gets any remainder … \u201chonor among thieves.\u201d"', () => {
-    const r = resolveRoll(board({ ana: 10, brom: 10, cyra: 10, dorn: 10 }, 20), 'ana', 'wizard', [1, 1, 1]);
+    const r = resolveRoll(
+      board({ ana: 10, brom: 10, cyra: 10, dorn: 10 }, 20),
+      'ana',
+      'wizard',
+      [1, 1, 1],
+    );
     expect(r.outcome).toBe('three-thieves');
     expect(r.moves).toEqual([
       { seat: 'brom', amount: 6, to: 'seat', why: 'three-thieves' },
@@ -102,17 +131,34 @@ describe('three of a kind', () => {
 
   it('three thieves: a pot that divides evenly leaves the active player nothing', () => {
     const r = resolveRoll(fresh(), 'ana', 'thief', [1, 1, 1]);
-    expect(r.moves.map((m) => [m.seat, m.amount])).toEqual([['brom', 9], ['cyra', 9]]);
+    expect(r.moves.map((m) => [m.seat, m.amount])).toEqual([
+      ['brom', 9],
+      ['cyra', 9],
+    ]);
   });
 
   it('three thieves: "all the remaining players": a seat that is out gets no share', () => {
-    const r = resolveRoll(board({ ana: 5, brom: 0, cyra: 5, dorn: 5 }, 11), 'ana', 'thief', [1, 1, 1]);
-    expect(r.moves.map((m) => [m.seat, m.amount])).toEqual([['cyra', 5], ['dorn', 5], ['ana', 1]]);
+    const r = resolveRoll(
+      board({ ana: 5, brom: 0, cyra: 5, dorn: 5 }, 11),
+      'ana',
+      'thief',
+      [1, 1, 1],
+    );
+    expect(r.moves.map((m) => [m.seat, m.amount])).toEqual([
+      ['cyra', 5],
+      ['dorn', 5],
+      ['ana', 1],
+    ]);
     expect(r.board.coins.brom).toBe(0);
   });
 
   it('three thieves: a pot smaller than the number of others gives each nothing and the active player all of it as the remainder', () => {
-    const r = resolveRoll(board({ ana: 5, brom: 5, cyra: 5, dorn: 5 }, 2), 'ana', 'thief', [1, 1, 1]);
+    const r = resolveRoll(
+      board({ ana: 5, brom: 5, cyra: 5, dorn: 5 }, 2),
+      'ana',
+      'thief',
+      [1, 1, 1],
+    );
     expect(r.moves).toEqual([{ seat: 'ana', amount: 2, to: 'seat', why: 'honor-among-thieves' }]);
   });
 });
@@ -126,7 +172,9 @@ describe('running out', () => {
   });
 
   it('taking exactly what the pot holds also empties it and ends the game', () => {
-    expect(resolveRoll(board({ ana: 5, brom: 5 }, 4), 'ana', 'thief', [1, 5, 4]).ending).toBe('pot-empty');
+    expect(resolveRoll(board({ ana: 5, brom: 5 }, 4), 'ana', 'thief', [1, 5, 4]).ending).toBe(
+      'pot-empty',
+    );
   });
 
   it('owing more than you have: the active player pays what they have and "If a player runs out of coins, that player is out of the game"', () => {
@@ -138,12 +186,23 @@ describe('running out', () => {
   });
 
   it('paying exactly your last coins puts you out too', () => {
-    expect(resolveRoll(board({ ana: 4, brom: 5, cyra: 5 }, 10), 'ana', 'wizard', [1, 5, 4]).wentOut).toEqual(['ana']);
+    expect(
+      resolveRoll(board({ ana: 4, brom: 5, cyra: 5 }, 10), 'ana', 'wizard', [1, 5, 4]).wentOut,
+    ).toEqual(['ana']);
   });
 
   it('owing more than you have when everyone else pays: each pays what they have, and those with none left are out', () => {
-    const r = resolveRoll(board({ ana: 9, brom: 3, cyra: 9, dorn: 1 }, 10), 'ana', 'wizard', [6, 4, 5]);
-    expect(r.moves.map((m) => [m.seat, m.amount])).toEqual([['brom', 3], ['cyra', 4], ['dorn', 1]]);
+    const r = resolveRoll(
+      board({ ana: 9, brom: 3, cyra: 9, dorn: 1 }, 10),
+      'ana',
+      'wizard',
+      [6, 4, 5],
+    );
+    expect(r.moves.map((m) => [m.seat, m.amount])).toEqual([
+      ['brom', 3],
+      ['cyra', 4],
+      ['dorn', 1],
+    ]);
     expect(r.wentOut).toEqual(['brom', 'dorn']);
     expect(r.board.coins).toEqual({ ana: 9, brom: 0, cyra: 5, dorn: 0 });
     expect(inPlay(r.board)).toEqual(['ana', 'cyra']);
@@ -158,7 +217,12 @@ describe('running out', () => {
   });
 
   it('"If all but one player loses their last coin, the pot goes to the player whose turn it would have been after the last roll": the active player goes out and the next seat in takes the pot', () => {
-    const r = resolveRoll(board({ ana: 5, brom: 2, cyra: 0 }, 20, ['ana', 'brom', 'cyra']), 'brom', 'thief', [6, 5, 4]);
+    const r = resolveRoll(
+      board({ ana: 5, brom: 2, cyra: 0 }, 20, ['ana', 'brom', 'cyra']),
+      'brom',
+      'thief',
+      [6, 5, 4],
+    );
     expect(r.wentOut).toEqual(['brom']);
     expect(r.next).toBe('ana');
     expect(r.moves.at(-1)).toEqual({ seat: 'ana', amount: 22, to: 'seat', why: 'last-standing' });
@@ -174,20 +238,24 @@ describe('running out', () => {
   });
 
   it('a seat that is out cannot roll, and a game with one seat in is over', () => {
-    expect(() => resolveRoll(board({ ana: 0, brom: 5, cyra: 5 }, 10), 'ana', 'thief', [2, 3, 4])).toThrow();
+    expect(() =>
+      resolveRoll(board({ ana: 0, brom: 5, cyra: 5 }, 10), 'ana', 'thief', [2, 3, 4]),
+    ).toThrow();
     expect(() => resolveRoll(board({ ana: 5, brom: 0 }, 10), 'ana', 'thief', [2, 3, 4])).toThrow();
   });
 
   it('no coin is made or lost by any roll: stacks and pot sum the same before and after', () => {
     const b = board({ ana: 7, brom: 2, cyra: 4, dorn: 1 }, 9);
     const sum = (x: Board) => x.pot + Object.values(x.coins).reduce((s, c) => s + c, 0);
-    for (let a = 1; a <= 6; a++) for (let c = 1; c <= 6; c++) for (let d = 1; d <= 6; d++) {
-      for (const call of ['wizard', 'thief'] as const) {
-        const r = resolveRoll(b, 'brom', call, [a, c, d]);
-        expect(sum(r.board)).toBe(sum(b));
-        expect(r.ending === null).toBe(r.board.pot > 0 && inPlay(r.board).length > 1);
-      }
-    }
+    for (let a = 1; a <= 6; a++)
+      for (let c = 1; c <= 6; c++)
+        for (let d = 1; d <= 6; d++) {
+          for (const call of ['wizard', 'thief'] as const) {
+            const r = resolveRoll(b, 'brom', call, [a, c, d]);
+            expect(sum(r.board)).toBe(sum(b));
+            expect(r.ending === null).toBe(r.board.pot > 0 && inPlay(r.board).length > 1);
+          }
+        }
   });
 });
 

@@ -11,19 +11,56 @@ import { seatName } from '../../table/rules';
 import { pay, payIn } from '../../table/updates';
 import type { CheatRecord, Hand, HandDie, TwentyOneContext } from '../context';
 import { rerollIn } from '../bump';
-import { bustIfOverIn, draft, handOf, knockOutIn, passTurnIn, withRound, type Draft } from '../edit';
-import { TARGET, bustsNow, countedValue, handTotal, modifier, rollCost, type BuyableDie } from '../rules';
+import {
+  bustIfOverIn,
+  draft,
+  handOf,
+  knockOutIn,
+  passTurnIn,
+  withRound,
+  type Draft,
+} from '../edit';
+import {
+  TARGET,
+  bustsNow,
+  countedValue,
+  handTotal,
+  modifier,
+  rollCost,
+  type BuyableDie,
+} from '../rules';
 import { contestLine, describeDie, dieInLog } from '../skills';
-import { CLEANING_FEE, FUMBLE_BELOW, cheatKind, classicRound, clockwiseOrder, firstInTurn, recount, type CheatMethod } from './rules';
+import {
+  CLEANING_FEE,
+  FUMBLE_BELOW,
+  cheatKind,
+  classicRound,
+  clockwiseOrder,
+  firstInTurn,
+  recount,
+  type CheatMethod,
+} from './rules';
 
 type Ctx = TwentyOneContext;
-const STAT_WORDS = { sleightOfHand: 'Sleight of Hand', deception: 'Deception', spellcasting: 'spellcasting' } as const;
+const STAT_WORDS = {
+  sleightOfHand: 'Sleight of Hand',
+  deception: 'Deception',
+  spellcasting: 'spellcasting',
+} as const;
 
-export const withClassic = (ctx: Ctx, update: (c: NonNullable<Ctx['round']>['classic'] & object) => object): Ctx =>
+export const withClassic = (
+  ctx: Ctx,
+  update: (c: NonNullable<Ctx['round']>['classic'] & object) => object,
+): Ctx =>
   withRound(ctx, (round) => ({ classic: { ...round.classic!, ...update(round.classic!) } }));
 
 /** A d20 check: its face and total, told to the GM alone. */
-export function d20Check(ctx: Ctx, seat: string, stat: Parameters<typeof modifier>[2], cursor: DiceCursor): number {
+export function d20Check(
+  ctx: Ctx,
+  seat: string,
+  stat: Parameters<typeof modifier>[2],
+  cursor: DiceCursor,
+): number {
   return cursor.next('d20') + modifier(ctx, seat, stat);
 }
 
@@ -32,13 +69,26 @@ export function d20Check(ctx: Ctx, seat: string, stat: Parameters<typeof modifie
 /** The round opens with nothing dealt: "Each player rolls 2 dice of their choice", in seat order. */
 export function beginOpener(ctx: Ctx, p: { at: number }): Ctx {
   return draft(ctx)
-    .set({ classic: { toOpen: ctx.seats.map((s) => s.id), forcedHit: null, investigations: [], contest: null } })
-    .addLog({ at: p.at, text: 'The opener: each player rolls two dice of their choice for free, the first shown, the second the hole die.' })
+    .set({
+      classic: {
+        toOpen: ctx.seats.map((s) => s.id),
+        forcedHit: null,
+        investigations: [],
+        contest: null,
+      },
+    })
+    .addLog({
+      at: p.at,
+      text: 'The opener: each player rolls two dice of their choice for free, the first shown, the second the hole die.',
+    })
     .done();
 }
 
 /** "Die 1 (Public): Visible to everyone. Die 2 (The Hole Die): Visible only to the owner (and GM)." Then the cheat decision. */
-export function open(ctx: Ctx, p: { seat: string; shown: BuyableDie; hole: BuyableDie; dice: DiceDraw; at: number }): Ctx {
+export function open(
+  ctx: Ctx,
+  p: { seat: string; shown: BuyableDie; hole: BuyableDie; dice: DiceDraw; at: number },
+): Ctx {
   const cursor = new DiceCursor(p.dice);
   const shown = cursor.next(p.shown);
   const hole = cursor.next(p.hole);
@@ -49,7 +99,11 @@ export function open(ctx: Ctx, p: { seat: string; shown: BuyableDie; hole: Buyab
   return draft(ctx)
     .editHand(p.seat, { dice })
     .set({ rolled: { seat: p.seat, die: 0 } })
-    .addLog({ at: p.at, text: `${seatName(ctx, p.seat)} rolls a ${p.shown} and a hole ${p.hole}.`, secret: { seat: p.seat, text: `Your hole ${p.hole} shows ${hole}.` } })
+    .addLog({
+      at: p.at,
+      text: `${seatName(ctx, p.seat)} rolls a ${p.shown} and a hole ${p.hole}.`,
+      secret: { seat: p.seat, text: `Your hole ${p.hole} shows ${hole}.` },
+    })
     .done();
 }
 
@@ -60,7 +114,13 @@ function startBettingIfOpenedIn(d: Draft, at: number): Draft {
   const order = clockwiseOrder(d.ctx.seats, round.hands);
   const turn = firstInTurn(order, round.hands);
   d.set({ order, turn });
-  return d.addLog({ at, text: turn < 0 ? 'Nobody is left in after the opener.' : `${seatName(d.ctx, order[turn]!)} has the lowest visible total and bets first; turns go clockwise.` });
+  return d.addLog({
+    at,
+    text:
+      turn < 0
+        ? 'Nobody is left in after the opener.'
+        : `${seatName(d.ctx, order[turn]!)} has the lowest visible total and bets first; turns go clockwise.`,
+  });
 }
 
 /** A seat's opener is done (kept, cheated, or caught cheating): the next seat opens, or betting begins. */
@@ -71,7 +131,8 @@ export function endOpenIn(d: Draft, seat: string, at: number): Draft {
   return startBettingIfOpenedIn(d, at);
 }
 
-export const endOpen = (ctx: Ctx, seat: string, at: number): Ctx => endOpenIn(draft(ctx), seat, at).done();
+export const endOpen = (ctx: Ctx, seat: string, at: number): Ctx =>
+  endOpenIn(draft(ctx), seat, at).done();
 
 /** The opener stands: its shown die is told, and a hand already over 21 busts. */
 function settleOpenIn(d: Draft, p: { seat: string; at: number }): Draft {
@@ -79,9 +140,13 @@ function settleOpenIn(d: Draft, p: { seat: string; at: number }): Draft {
   const shown = hand.dice[0]!;
   const name = seatName(d.ctx, p.seat);
   const busts = bustsNow(hand);
-  const what = shown.die === 'd20' && shown.face === 20 ? 'a natural 20: exactly 21' : `${shown.face}`;
+  const what =
+    shown.die === 'd20' && shown.face === 20 ? 'a natural 20: exactly 21' : `${shown.face}`;
   if (busts) d.editHand(p.seat, { status: 'busted' });
-  d.addLog({ at: p.at, text: `${name}'s ${shown.die} shows ${what}${busts ? `, and ${name} busts` : ''}.` });
+  d.addLog({
+    at: p.at,
+    text: `${name}'s ${shown.die} shows ${what}${busts ? `, and ${name} busts` : ''}.`,
+  });
   return endOpenIn(d, p.seat, p.at);
 }
 
@@ -91,15 +156,27 @@ function settleOpenIn(d: Draft, p: { seat: string; at: number }): Draft {
  * "HIT (Roll): Pay the cost to roll a Public die." A Goad's loser hits out of turn
  * and pays the ante, whatever the die ("must pay the ante and Hit"), as much as their purse holds.
  */
-export function hit(ctx: Ctx, p: { seat: string; die: BuyableDie; dice: DiceDraw; at: number }): Ctx {
+export function hit(
+  ctx: Ctx,
+  p: { seat: string; die: BuyableDie; dice: DiceDraw; at: number },
+): Ctx {
   const name = seatName(ctx, p.seat);
   const forced = classicRound(ctx).forcedHit === p.seat;
-  const cost = forced ? Math.min(ctx.options.ante, balanceOf(ctx.ledger, purse(p.seat))) : rollCost(p.die, ctx);
-  const d = draft(pay(ctx, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${name} buys a ${p.die}` }));
+  const cost = forced
+    ? Math.min(ctx.options.ante, balanceOf(ctx.ledger, purse(p.seat)))
+    : rollCost(p.die, ctx);
+  const d = draft(
+    pay(ctx, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${name} buys a ${p.die}` }),
+  );
   const before = d.hand(p.seat);
   const index = before.dice.length; // read before the draft edits this hand
   const face = new DiceCursor(p.dice).next(p.die);
-  const rolled: HandDie = { die: p.die, face, value: countedValue(p.die, face, handTotal(before.dice)), visibility: 'public' };
+  const rolled: HandDie = {
+    die: p.die,
+    face,
+    value: countedValue(p.die, face, handTotal(before.dice)),
+    visibility: 'public',
+  };
   d.editHand(p.seat, { dice: [...before.dice, rolled], acted: true });
   if (forced) d.set({ classic: { ...d.round.classic!, forcedHit: null } });
   d.set({ rolled: { seat: p.seat, die: index, ...(forced ? { forced: true } : {}) } });
@@ -125,8 +202,14 @@ function settleHitIn(d: Draft, p: { seat: string; at: number }): Draft {
     payIn(d, { from: purse(p.seat), to: 'house', amount: fee, reason: `${name}'s cleaning fee` });
     spill = `: a natural 1! ${name} knocks over their ale and pays ${fee} gp to the House`;
   }
-  const secret = natural20 ? { seat: p.seat, text: `Your natural 20 counts ${die.value}.` } : undefined;
-  d.addLog({ at: p.at, text: `${name}'s ${die.die} shows ${natural20 ? 'a natural 20: exactly 21' : die.face}${busts ? ` and ${name} busts${spill}` : ''}.`, secret });
+  const secret = natural20
+    ? { seat: p.seat, text: `Your natural 20 counts ${die.value}.` }
+    : undefined;
+  d.addLog({
+    at: p.at,
+    text: `${name}'s ${die.die} shows ${natural20 ? 'a natural 20: exactly 21' : die.face}${busts ? ` and ${name} busts${spill}` : ''}.`,
+    secret,
+  });
   if (busts) d.editHand(p.seat, { status: 'busted' });
   const round = d.round;
   const toActIsOut = round.turn >= 0 && round.hands[round.order[round.turn]!]!.status !== 'in';
@@ -145,25 +228,51 @@ export function keep(ctx: Ctx, p: { seat: string; at: number }): Ctx {
  * cheat's Tell DC (physical) or Residue DC (magical), secret to the cheater; "If your check is < 10, you are caught
  * immediately" (physical only), and the die keeps its face. Either way the table sees what a kept roll shows.
  */
-export function cheat(ctx: Ctx, p: { seat: string; die: number; face: number; method: CheatMethod; dice: DiceDraw; at: number }): Ctx {
+export function cheat(
+  ctx: Ctx,
+  p: { seat: string; die: number; face: number; method: CheatMethod; dice: DiceDraw; at: number },
+): Ctx {
   const total = d20Check(ctx, p.seat, p.method, new DiceCursor(p.dice));
   const kind = cheatKind(p.method);
   const name = seatName(ctx, p.seat);
   const hand = handOf(ctx, p.seat);
   const from = hand.dice[p.die]!.face;
   const caught = kind === 'physical' && total < FUMBLE_BELOW;
-  const record: CheatRecord = { die: p.die, delta: caught ? 0 : p.face - from, from, to: caught ? from : p.face, outcome: caught ? 'caught' : 'success', method: kind, dc: total };
+  const record: CheatRecord = {
+    die: p.die,
+    delta: caught ? 0 : p.face - from,
+    from,
+    to: caught ? from : p.face,
+    outcome: caught ? 'caught' : 'success',
+    method: kind,
+    dc: total,
+  };
   const d = draft(ctx).editHand(p.seat, { acted: true, cheats: [...hand.cheats, record] });
   const how = `${STAT_WORDS[p.method]} ${total}`;
   const opening = ctx.round!.order.length === 0;
   if (caught) {
-    knockOutIn(d, p.seat, 'caught').addLog({ at: p.at, ...contestLine([p.seat], `${name} fumbles a cheat`, how, ` and is caught in the act: ${name} is disqualified.`) });
+    knockOutIn(d, p.seat, 'caught').addLog({
+      at: p.at,
+      ...contestLine(
+        [p.seat],
+        `${name} fumbles a cheat`,
+        how,
+        ` and is caught in the act: ${name} is disqualified.`,
+      ),
+    });
     return (opening ? endOpenIn(d, p.seat, p.at) : d.set({ rolled: null })).done();
   }
   // One copy of the round for the record, the die, the secret line and the settling of a hit.
   d.editHand(p.seat, { dice: alter(hand, p.die, p.face, opening) });
   const dc = kind === 'physical' ? 'Tell DC' : 'Residue DC';
-  d.addLog({ at: p.at, text: '', secret: { seat: p.seat, text: `You cheat your ${describeDie(hand, p.die)} to ${p.face} (${how}): your ${dc} is ${total}.` } });
+  d.addLog({
+    at: p.at,
+    text: '',
+    secret: {
+      seat: p.seat,
+      text: `You cheat your ${describeDie(hand, p.die)} to ${p.face} (${how}): your ${dc} is ${total}.`,
+    },
+  });
   return (opening ? settleOpenIn : settleHitIn)(d, p).done();
 }
 
@@ -208,7 +317,16 @@ function useTurnIn(d: Draft, seat: string, skill: 'GOAD' | 'BUMP'): Draft {
  * "Roll Intimidation (or Persuasion) vs. Target's Insight. Success: The target MUST pay the ante and Hit one more die
  * immediately. Backfire: If the target wins the contest, YOU must pay the ante and Hit immediately." A tie is the target's.
  */
-export function goad(ctx: Ctx, p: { seat: string; target: string; skill: 'intimidation' | 'persuasion'; dice: DiceDraw; at: number }): Ctx {
+export function goad(
+  ctx: Ctx,
+  p: {
+    seat: string;
+    target: string;
+    skill: 'intimidation' | 'persuasion';
+    dice: DiceDraw;
+    at: number;
+  },
+): Ctx {
   const cursor = new DiceCursor(p.dice);
   const attack = d20Check(ctx, p.seat, p.skill, cursor);
   const defence = d20Check(ctx, p.target, 'insight', cursor);
@@ -217,8 +335,19 @@ export function goad(ctx: Ctx, p: { seat: string; target: string; skill: 'intimi
   // One copy of the round for the turn spent, the forced hit, the line and the next turn.
   const d = useTurnIn(draft(ctx), p.seat, 'GOAD');
   d.set({ classic: { ...d.round.classic!, forcedHit: loser } });
-  const outcome = loser === p.target ? `: ${them} must pay the ante and hit at once.` : `: it backfires: ${me} must pay the ante and hit at once.`;
-  d.addLog({ at: p.at, ...contestLine([p.seat, p.target], `${me} goads ${them}`, `${p.skill} ${attack} vs Insight ${defence}`, outcome) });
+  const outcome =
+    loser === p.target
+      ? `: ${them} must pay the ante and hit at once.`
+      : `: it backfires: ${me} must pay the ante and hit at once.`;
+  d.addLog({
+    at: p.at,
+    ...contestLine(
+      [p.seat, p.target],
+      `${me} goads ${them}`,
+      `${p.skill} ${attack} vs Insight ${defence}`,
+      outcome,
+    ),
+  });
   return passTurnIn(d).done();
 }
 
@@ -227,7 +356,10 @@ export function goad(ctx: Ctx, p: { seat: string; target: string; skill: 'intimi
  * sees the new face; the hole die: only its owner does). "Backfire: If they save, they choose one of YOUR dice, and you
  * must Re-roll it" (Standard mode's retaliation). A tie is a save.
  */
-export function bump(ctx: Ctx, p: { seat: string; target: string; die: number; dice: DiceDraw; at: number }): Ctx {
+export function bump(
+  ctx: Ctx,
+  p: { seat: string; target: string; die: number; dice: DiceDraw; at: number },
+): Ctx {
   const cursor = new DiceCursor(p.dice);
   const attack = d20Check(ctx, p.seat, 'athletics', cursor);
   const defence = d20Check(ctx, p.target, 'dexSave', cursor);
@@ -242,11 +374,32 @@ export function bump(ctx: Ctx, p: { seat: string; target: string; die: number; d
   if (attack > defence) {
     rerollIn(d, p.target, p.die, face);
     const shown = bumped.visibility === 'public' ? `: it now shows ${face}` : ': a blind re-roll';
-    const secret = bumped.visibility === 'hole' ? { seat: p.target, text: `Your hole die now shows ${face}.` } : undefined;
-    bustIfOverIn(d.addLog({ at: p.at, ...contestLine([p.seat, p.target], head, numbers, `${shown}.`), secret }), p.target, p.at);
+    const secret =
+      bumped.visibility === 'hole'
+        ? { seat: p.target, text: `Your hole die now shows ${face}.` }
+        : undefined;
+    bustIfOverIn(
+      d.addLog({
+        at: p.at,
+        ...contestLine([p.seat, p.target], head, numbers, `${shown}.`),
+        secret,
+      }),
+      p.target,
+      p.at,
+    );
   } else {
-    d.editHand(p.target, { owesRetaliation: p.seat }).set({ retaliationEndsAt: p.at + ctx.options.staredownSeconds * 1000 });
-    d.addLog({ at: p.at, ...contestLine([p.seat, p.target], head, numbers, `: ${them} holds steady and chooses one of ${me}'s dice to re-roll.`) });
+    d.editHand(p.target, { owesRetaliation: p.seat }).set({
+      retaliationEndsAt: p.at + ctx.options.staredownSeconds * 1000,
+    });
+    d.addLog({
+      at: p.at,
+      ...contestLine(
+        [p.seat, p.target],
+        head,
+        numbers,
+        `: ${them} holds steady and chooses one of ${me}'s dice to re-roll.`,
+      ),
+    });
   }
   return passTurnIn(d).done();
 }

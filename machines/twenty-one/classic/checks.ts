@@ -44,7 +44,9 @@ export type ClassicReason = ReasonOf<ClassicReasons>;
 
 type Ctx = TwentyOneContext;
 /** Every event a Classic chart hears: Standard's types it keeps, with Classic's shapes where they differ. */
-export type ClassicChartEvent = Exclude<TwentyOneEvent, { type: ClassicEvent['type'] }> | ClassicEvent;
+export type ClassicChartEvent =
+  | Exclude<TwentyOneEvent, { type: ClassicEvent['type'] }>
+  | ClassicEvent;
 
 const handOf = (ctx: Ctx, seat: string | undefined) => (seat ? ctx.round?.hands[seat] : undefined);
 
@@ -89,12 +91,24 @@ export const seatLevel = {
   OPEN: (ctx, seat) => {
     const next = toOpen(ctx);
     const rolled = ctx.round?.rolled;
-    if (rolled) return rolled.seat === seat ? { why: 'keepOrCheatFirst' } : { why: 'awaitingOpenerDecision', seat: rolled.seat };
-    return next === seat ? null : next ? { why: 'notYourOpener', seat: next } : { why: 'openersDone' };
+    if (rolled)
+      return rolled.seat === seat
+        ? { why: 'keepOrCheatFirst' }
+        : { why: 'awaitingOpenerDecision', seat: rolled.seat };
+    return next === seat
+      ? null
+      : next
+        ? { why: 'notYourOpener', seat: next }
+        : { why: 'openersDone' };
   },
   INVESTIGATE: (ctx, seat) => {
     const fee = investigationFee(ctx.options.ante);
-    return standsAtTable(ctx, seat) ?? (purseOf(ctx, seat) < fee ? { why: 'cannotAffordInvestigation', fee, has: purseOf(ctx, seat) } : null);
+    return (
+      standsAtTable(ctx, seat) ??
+      (purseOf(ctx, seat) < fee
+        ? { why: 'cannotAffordInvestigation', fee, has: purseOf(ctx, seat) }
+        : null)
+    );
   },
   ACCUSE: (ctx, seat) => {
     const fee = accusationFee(ctx.options.ante);
@@ -102,10 +116,14 @@ export const seatLevel = {
       (ctx.round?.revealed ? null : ({ why: 'accusationsInStaredown' } as const)) ??
       standsAtTable(ctx, seat) ??
       (handOf(ctx, seat)!.accused ? ({ why: 'alreadyAccused' } as const) : null) ??
-      (purseOf(ctx, seat) < fee ? ({ why: 'cannotAffordAccusation', fee, has: purseOf(ctx, seat) } as const) : null)
+      (purseOf(ctx, seat) < fee
+        ? ({ why: 'cannotAffordAccusation', fee, has: purseOf(ctx, seat) } as const)
+        : null)
     );
   },
-} satisfies Partial<Record<ClassicChartEvent['type'], (ctx: Ctx, seat: string) => ClassicReason | null>>;
+} satisfies Partial<
+  Record<ClassicChartEvent['type'], (ctx: Ctx, seat: string) => ClassicReason | null>
+>;
 
 type Check<E> = (ctx: Ctx, event: E) => ClassicReason | TableReason | null;
 type SeatLevelType = keyof typeof seatLevel;
@@ -117,19 +135,26 @@ export const afterReady: { [T in SeatLevelType]: Check<EventOfType<T>> } = {
     if (e.drink) return NO_TAB;
     if (forcedHitter(ctx) === e.seat) return null;
     const cost = rollCost(e.die, ctx);
-    return purseOf(ctx, e.seat) < cost ? { why: 'cannotAffordDie', die: e.die, cost, has: purseOf(ctx, e.seat) } : null;
+    return purseOf(ctx, e.seat) < cost
+      ? { why: 'cannotAffordDie', die: e.die, cost, has: purseOf(ctx, e.seat) }
+      : null;
   },
   HOLD: () => null,
   GOAD: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held']),
   BUMP: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held']) ?? dieOf(ctx, e.target, e.die),
   OPEN: () => null,
-  INVESTIGATE: (ctx, e) => (ctx.round?.classic?.investigations.some((i) => i.by === e.seat && i.kind === e.kind) ? { why: 'alreadyInvestigated', kind: e.kind } : null),
+  INVESTIGATE: (ctx, e) =>
+    ctx.round?.classic?.investigations.some((i) => i.by === e.seat && i.kind === e.kind)
+      ? { why: 'alreadyInvestigated', kind: e.kind }
+      : null,
   ACCUSE: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held', 'busted']),
 };
 
 const bySeatThenRest = seatThenRest<Ctx, typeof afterReady>(seatLevel, afterReady);
 
-export const classicChecks: { [T in ClassicChartEvent['type']]: Check<Extract<ClassicChartEvent, { type: T }>> } = {
+export const classicChecks: {
+  [T in ClassicChartEvent['type']]: Check<Extract<ClassicChartEvent, { type: T }>>;
+} = {
   ...standard,
   SET_OPTIONS: () => null,
   // Classic has no tab, whoever asks and whenever: that comes first.

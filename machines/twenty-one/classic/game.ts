@@ -38,7 +38,13 @@ const intents = {
     offer: { seat: classicOffers.offerOpeners, exact: true },
   }),
   KEEP_ROLL: standard.KEEP_ROLL,
-  CHEAT: intent({ schema: schemas.CHEAT, authority: 'seat', check: checks.CHEAT, dice: () => ({ d20: 1 }), offer: { seat: classicOffers.offerCheats, exact: true } }),
+  CHEAT: intent({
+    schema: schemas.CHEAT,
+    authority: 'seat',
+    check: checks.CHEAT,
+    dice: () => ({ d20: 1 }),
+    offer: { seat: classicOffers.offerCheats, exact: true },
+  }),
   ROLL: intent({
     schema: standard.ROLL.schema,
     authority: 'seat',
@@ -48,7 +54,14 @@ const intents = {
     dice: (_ctx, e) => ({ [e.die]: 1 }),
     offer: { seat: classicOffers.offerHits },
   }),
-  HOLD: intent({ schema: standard.HOLD.schema, authority: 'seat', check: checks.HOLD, ready: seatLevel.HOLD, afterReady: afterReady.HOLD, offer: { seat: offers.just('HOLD') } }),
+  HOLD: intent({
+    schema: standard.HOLD.schema,
+    authority: 'seat',
+    check: checks.HOLD,
+    ready: seatLevel.HOLD,
+    afterReady: afterReady.HOLD,
+    offer: { seat: offers.just('HOLD') },
+  }),
   GOAD: intent({
     schema: standard.GOAD.schema,
     authority: 'seat',
@@ -78,12 +91,23 @@ const intents = {
     dice: () => ({ d20: 1 }),
     offer: { seat: classicOffers.offerInvestigations },
   }),
-  ACCUSE: intent({ schema: schemas.ACCUSE, authority: 'seat', check: checks.ACCUSE, ready: seatLevel.ACCUSE, afterReady: afterReady.ACCUSE, offer: { seat: classicOffers.offerAccusations } }),
+  ACCUSE: intent({
+    schema: schemas.ACCUSE,
+    authority: 'seat',
+    check: checks.ACCUSE,
+    ready: seatLevel.ACCUSE,
+    afterReady: afterReady.ACCUSE,
+    offer: { seat: classicOffers.offerAccusations },
+  }),
   // The GM's ruling at the table, sent from the GM's panel: never a move the table proposes.
   FORFEIT: intent({ schema: schemas.FORFEIT, authority: 'gm', check: checks.FORFEIT }),
   END_STAREDOWN: intent({ ...standard.END_STAREDOWN, dice: contestDie }),
   STAREDOWN_TIMEOUT: intent({ ...standard.STAREDOWN_TIMEOUT, dice: contestDie }),
-  DUEL_ROLL: intent({ ...standard.DUEL_ROLL, dice: () => ({ d20: 1 }), offer: { seat: offers.just('DUEL_ROLL') } }),
+  DUEL_ROLL: intent({
+    ...standard.DUEL_ROLL,
+    dice: () => ({ d20: 1 }),
+    offer: { seat: offers.just('DUEL_ROLL') },
+  }),
 };
 
 /** A move a Classic view offers, ready to send, with what it costs and risks. */
@@ -91,7 +115,15 @@ export type ClassicActionView = Offer & { intent: IntentOf<typeof intents> };
 export type ClassicView = TwentyOneView<'twenty-one-classic', ClassicActionView>;
 
 /** Tavern Twenty-One, Classic: the original table edition. */
-export const twentyOneClassic = defineGame<TwentyOneMachine, typeof intents, ClassicView, ClassicActionView>({
-  ...tableSpec<'twenty-one-classic', ClassicActionView>(CLASSIC as typeof CLASSIC & { game: 'twenty-one-classic' }, classicParts),
+export const twentyOneClassic = defineGame<
+  TwentyOneMachine,
+  typeof intents,
+  ClassicView,
+  ClassicActionView
+>({
+  ...tableSpec<'twenty-one-classic', ClassicActionView>(
+    CLASSIC as typeof CLASSIC & { game: 'twenty-one-classic' },
+    classicParts,
+  ),
   intents,
 });

@@ -10,7 +10,12 @@ import { schemas as standard } from '../intents';
 import { BUYABLE_DICE } from '../rules';
 import { CHEAT_METHODS } from './rules';
 
-const dieIndex = v.pipe(v.number(), v.integer('a die is named by its position'), v.minValue(0, 'a die is named by its position'), v.maxValue(63));
+const dieIndex = v.pipe(
+  v.number(),
+  v.integer('a die is named by its position'),
+  v.minValue(0, 'a die is named by its position'),
+  v.maxValue(63),
+);
 const buyable = v.picklist(BUYABLE_DICE, 'choose a d20, d10, d8, d6 or d4');
 
 export const classicSchemas = {
@@ -24,12 +29,24 @@ export const classicSchemas = {
   CHEAT: v.strictObject({
     type: v.literal('CHEAT'),
     die: dieIndex,
-    face: v.pipe(v.number(), v.integer('a die shows a whole number'), v.minValue(1, 'a die shows at least 1'), v.maxValue(20, 'a die shows at most 20')),
-    method: v.picklist(CHEAT_METHODS, 'cheat with Sleight of Hand, Deception or a spellcasting check'),
+    face: v.pipe(
+      v.number(),
+      v.integer('a die shows a whole number'),
+      v.minValue(1, 'a die shows at least 1'),
+      v.maxValue(20, 'a die shows at most 20'),
+    ),
+    method: v.picklist(
+      CHEAT_METHODS,
+      'cheat with Sleight of Hand, Deception or a spellcasting check',
+    ),
     ...actingSeat,
   }),
   /** Read the Table (Insight vs Tell DCs) or an Arcane Scan (Arcana vs Residue DCs). */
-  INVESTIGATE: v.strictObject({ type: v.literal('INVESTIGATE'), kind: v.picklist(['read', 'scan'], 'Read the Table or make an Arcane Scan'), ...actingSeat }),
+  INVESTIGATE: v.strictObject({
+    type: v.literal('INVESTIGATE'),
+    kind: v.picklist(['read', 'scan'], 'Read the Table or make an Arcane Scan'),
+    ...actingSeat,
+  }),
   ACCUSE: v.strictObject({ type: v.literal('ACCUSE'), target: seatId, ...actingSeat }),
   /** The GM's house rule: violence at the table forfeits a seat's round. */
   FORFEIT: v.strictObject({ type: v.literal('FORFEIT'), target: seatId }),

@@ -10,7 +10,14 @@ import type { GameMeta } from '../../table/gameMeta';
 import { meta as standard } from '../meta';
 import type { Phase } from '../view';
 
-const phases = ['lobby', 'opener', 'betting', 'staredown', 'duel', 'roundOver'] as const satisfies readonly Phase[];
+const phases = [
+  'lobby',
+  'opener',
+  'betting',
+  'staredown',
+  'duel',
+  'roundOver',
+] as const satisfies readonly Phase[];
 
 export const meta = {
   phases,
@@ -25,7 +32,9 @@ export const meta = {
       v.looseObject({
         opening: v.nullable(v.string()),
         forcedHit: v.nullable(v.string()),
-        contest: v.nullable(v.looseObject({ face: v.number(), name: v.string(), stat: v.string() })),
+        contest: v.nullable(
+          v.looseObject({ face: v.number(), name: v.string(), stat: v.string() }),
+        ),
         // Sealed to the investigator and the GM: never in the public table.
         investigations: v.pipe(v.array(v.unknown()), v.length(0)),
       }),

@@ -8,26 +8,53 @@ import { purseOf } from '../../table/rules';
 import type { TwentyOneContext } from '../context';
 import { nothing } from '../../engine/define';
 import { costing, type Offer } from '../offers';
-import { BUYABLE_DICE, TARGET, accusationFee, bustChance, handTotal, rollCost, type BuyableDie } from '../rules';
+import {
+  BUYABLE_DICE,
+  TARGET,
+  accusationFee,
+  bustChance,
+  handTotal,
+  rollCost,
+  type BuyableDie,
+} from '../rules';
 import { totalAfter } from './betting';
-import { CHEAT_METHODS, INVESTIGATIONS, forcedHitter, investigationFee, type CheatMethod, type InvestigationKind } from './rules';
+import {
+  CHEAT_METHODS,
+  INVESTIGATIONS,
+  forcedHitter,
+  investigationFee,
+  type CheatMethod,
+  type InvestigationKind,
+} from './rules';
 
 type Ctx = TwentyOneContext;
 type Propose<I> = (intent: I, describe: () => Offer) => void;
 
-export function offerOpeners(_ctx: Ctx, _seat: string, propose: Propose<{ type: 'OPEN'; shown: BuyableDie; hole: BuyableDie }>) {
+export function offerOpeners(
+  _ctx: Ctx,
+  _seat: string,
+  propose: Propose<{ type: 'OPEN'; shown: BuyableDie; hole: BuyableDie }>,
+) {
   for (const shown of BUYABLE_DICE) {
     for (const hole of BUYABLE_DICE) propose({ type: 'OPEN', shown, hole }, nothing);
   }
 }
 
 /** Hits at each die's price, or, for a Goad's loser, at the ante. */
-export function offerHits(ctx: Ctx, seat: string, propose: Propose<{ type: 'ROLL'; die: BuyableDie }>) {
+export function offerHits(
+  ctx: Ctx,
+  seat: string,
+  propose: Propose<{ type: 'ROLL'; die: BuyableDie }>,
+) {
   const forced = forcedHitter(ctx) === seat;
   const total = handTotal(ctx.round?.hands[seat]?.dice ?? []);
   for (const die of BUYABLE_DICE) {
     const cost = forced ? Math.min(ctx.options.ante, purseOf(ctx, seat)) : rollCost(die, ctx);
-    propose({ type: 'ROLL', die }, () => ({ cost, bustChance: bustChance(die, total), ...(forced ? { forced: true as const } : {}) }));
+    propose({ type: 'ROLL', die }, () => ({
+      cost,
+      bustChance: bustChance(die, total),
+      ...(forced ? { forced: true as const } : {}),
+    }));
   }
 }
 
@@ -35,7 +62,11 @@ export function offerHits(ctx: Ctx, seat: string, propose: Propose<{ type: 'ROLL
  * A cheat for each die just rolled, each face it does not show that keeps the hand at 21 or under (a cheat
  * that busts its own cheater is legal, but no move to offer), each way of cheating.
  */
-export function offerCheats(ctx: Ctx, seat: string, propose: Propose<{ type: 'CHEAT'; die: number; face: number; method: CheatMethod }>) {
+export function offerCheats(
+  ctx: Ctx,
+  seat: string,
+  propose: Propose<{ type: 'CHEAT'; die: number; face: number; method: CheatMethod }>,
+) {
   const rolled = ctx.round?.rolled;
   if (rolled?.seat !== seat) return;
   const hand = ctx.round!.hands[seat]!;
@@ -49,7 +80,11 @@ export function offerCheats(ctx: Ctx, seat: string, propose: Propose<{ type: 'CH
   }
 }
 
-export function offerInvestigations(ctx: Ctx, _seat: string, propose: Propose<{ type: 'INVESTIGATE'; kind: InvestigationKind }>) {
+export function offerInvestigations(
+  ctx: Ctx,
+  _seat: string,
+  propose: Propose<{ type: 'INVESTIGATE'; kind: InvestigationKind }>,
+) {
   const cost = investigationFee(ctx.options.ante);
   for (const kind of Object.keys(INVESTIGATIONS) as InvestigationKind[]) {
     const offered = { cost, stat: INVESTIGATIONS[kind].stat };
@@ -57,7 +92,12 @@ export function offerInvestigations(ctx: Ctx, _seat: string, propose: Propose<{ 
   }
 }
 
-export function offerAccusations(ctx: Ctx, seat: string, propose: Propose<{ type: 'ACCUSE'; target: string }>) {
+export function offerAccusations(
+  ctx: Ctx,
+  seat: string,
+  propose: Propose<{ type: 'ACCUSE'; target: string }>,
+) {
   const fee = costing(accusationFee(ctx.options.ante));
-  for (const other of ctx.seats) if (other.id !== seat) propose({ type: 'ACCUSE', target: other.id }, fee);
+  for (const other of ctx.seats)
+    if (other.id !== seat) propose({ type: 'ACCUSE', target: other.id }, fee);
 }

@@ -15,13 +15,17 @@ export const FUMBLE_BELOW = 10;
 /** The three cheats: two physical checks and the magical one. */
 export const CHEAT_METHODS = ['sleightOfHand', 'deception', 'spellcasting'] as const;
 export type CheatMethod = (typeof CHEAT_METHODS)[number];
-export const cheatKind = (method: CheatMethod): 'physical' | 'magical' => (method === 'spellcasting' ? 'magical' : 'physical');
+export const cheatKind = (method: CheatMethod): 'physical' | 'magical' =>
+  method === 'spellcasting' ? 'magical' : 'physical';
 
 /** "Read the Table: Roll Insight vs. Cheater's Tell DC. Arcane Scan: Roll Arcana vs. Cheater's Residue DC." */
 export const INVESTIGATIONS = {
   read: { stat: 'insight', finds: 'physical', name: 'Read the Table', dc: 'Tell DC' },
   scan: { stat: 'arcana', finds: 'magical', name: 'Arcane Scan', dc: 'Residue DC' },
-} as const satisfies Record<string, { stat: StatKey; finds: 'physical' | 'magical'; name: string; dc: string }>;
+} as const satisfies Record<
+  string,
+  { stat: StatKey; finds: 'physical' | 'magical'; name: string; dc: string }
+>;
 export type InvestigationKind = keyof typeof INVESTIGATIONS;
 
 /** "The Table's Turn (Cost: 1x Ante)." */
@@ -43,7 +47,8 @@ export const CLEANING_FEE = 1;
 
 export const classicRound = (ctx: TwentyOneContext): ClassicRound => ctx.round!.classic!;
 
-const isNatural20 = (d: { die: string; face: number }) => d.die === 'd20' && d.face === DIE_SIDES.d20;
+const isNatural20 = (d: { die: string; face: number }) =>
+  d.die === 'd20' && d.face === DIE_SIDES.d20;
 
 /**
  * What each die of a hand counts when its dice land together (the opener): every
@@ -75,10 +80,12 @@ export const firstInTurn = (order: readonly string[], hands: Record<string, Hand
   nextInOrder(order, order.length - 1, (seat) => hands[seat]!.status === 'in').index;
 
 /** The Goad's loser the table waits on, or null. */
-export const forcedHitter = (ctx: TwentyOneContext): string | null => ctx.round?.classic?.forcedHit ?? null;
+export const forcedHitter = (ctx: TwentyOneContext): string | null =>
+  ctx.round?.classic?.forcedHit ?? null;
 
 /** The seat whose opener is to roll, while the opener lasts. */
-export const toOpen = (ctx: TwentyOneContext): string | null => ctx.round?.classic?.toOpen[0] ?? null;
+export const toOpen = (ctx: TwentyOneContext): string | null =>
+  ctx.round?.classic?.toOpen[0] ?? null;
 
 /** A cheat of the hand an accusation proves: "Correct: Cheater is disqualified." Any cheat that went through this round. */
 export const hasCheated = (hand: Hand): boolean => hand.cheats.some((c) => c.outcome === 'success');

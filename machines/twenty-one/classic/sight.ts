@@ -21,9 +21,12 @@ export function classicView(ctx: TwentyOneContext, viewer: Viewer): ClassicRound
   const classic = ctx.round?.classic;
   if (!classic) return undefined;
   return {
-    opening: ctx.round!.order.length === 0 ? (ctx.round!.rolled?.seat ?? classic.toOpen[0] ?? null) : null,
+    opening:
+      ctx.round!.order.length === 0 ? (ctx.round!.rolled?.seat ?? classic.toOpen[0] ?? null) : null,
     forcedHit: classic.forcedHit,
     contest: classic.contest ? { ...classic.contest } : null,
-    investigations: classic.investigations.filter((i) => ownsOrRules(viewer, i.by)).map((i) => ({ ...i, found: [...i.found] })),
+    investigations: classic.investigations
+      .filter((i) => ownsOrRules(viewer, i.by))
+      .map((i) => ({ ...i, found: [...i.found] })),
   };
 }

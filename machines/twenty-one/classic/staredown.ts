@@ -12,7 +12,15 @@ import { handOf, knockOut, log, withHand, withRound } from '../edit';
 import { accusationBounty, accusationFee, modifier } from '../rules';
 import { endStaredown as endStandardStaredown } from '../updates';
 import { d20Check, endOpen, withClassic } from './betting';
-import { INVESTIGATIONS, classicRound, contestOf, hasCheated, investigationFee, tieAtEnd, type InvestigationKind } from './rules';
+import {
+  INVESTIGATIONS,
+  classicRound,
+  contestOf,
+  hasCheated,
+  investigationFee,
+  tieAtEnd,
+  type InvestigationKind,
+} from './rules';
 
 type Ctx = TwentyOneContext;
 
@@ -21,18 +29,43 @@ type Ctx = TwentyOneContext;
  * table. "Success: The GM whispers the result. You now know who cheated": the names of the seats whose DC the check
  * met, sealed to the investigator (and the GM); the table only sees that they paid to look.
  */
-export function investigate(ctx: Ctx, p: { seat: string; kind: InvestigationKind; dice: DiceDraw; at: number }): Ctx {
+export function investigate(
+  ctx: Ctx,
+  p: { seat: string; kind: InvestigationKind; dice: DiceDraw; at: number },
+): Ctx {
   const how = INVESTIGATIONS[p.kind];
   const me = seatName(ctx, p.seat);
   const fee = investigationFee(ctx.options.ante);
   const total = d20Check(ctx, p.seat, how.stat, new DiceCursor(p.dice));
   const found = ctx.seats
     .map((s) => s.id)
-    .filter((id) => id !== p.seat && handOf(ctx, id).cheats.some((c) => c.outcome === 'success' && c.method === how.finds && (c.dc ?? Infinity) <= total));
-  let next = pay(ctx, { from: purse(p.seat), to: 'pot', amount: fee, reason: `${me}'s ${how.name}` });
-  next = withClassic(next, (c) => ({ investigations: [...c.investigations, { by: p.seat, kind: p.kind, total, found }] }));
-  const result = found.length ? `${found.map((id) => seatName(ctx, id)).join(' and ')} cheated this round.` : 'you find no sign of it.';
-  return log(next, { at: p.at, text: `${me} pays ${fee} gp for ${how.name === 'Read the Table' ? 'a Read of the Table' : 'an Arcane Scan'}.`, secret: { seat: p.seat, text: `${how.name} (${how.stat === 'insight' ? 'Insight' : 'Arcana'} ${total}): ${result}` } });
+    .filter(
+      (id) =>
+        id !== p.seat &&
+        handOf(ctx, id).cheats.some(
+          (c) => c.outcome === 'success' && c.method === how.finds && (c.dc ?? Infinity) <= total,
+        ),
+    );
+  let next = pay(ctx, {
+    from: purse(p.seat),
+    to: 'pot',
+    amount: fee,
+    reason: `${me}'s ${how.name}`,
+  });
+  next = withClassic(next, (c) => ({
+    investigations: [...c.investigations, { by: p.seat, kind: p.kind, total, found }],
+  }));
+  const result = found.length
+    ? `${found.map((id) => seatName(ctx, id)).join(' and ')} cheated this round.`
+    : 'you find no sign of it.';
+  return log(next, {
+    at: p.at,
+    text: `${me} pays ${fee} gp for ${how.name === 'Read the Table' ? 'a Read of the Table' : 'an Arcane Scan'}.`,
+    secret: {
+      seat: p.seat,
+      text: `${how.name} (${how.stat === 'insight' ? 'Insight' : 'Arcana'} ${total}): ${result}`,
+    },
+  });
 }
 
 /**
@@ -44,30 +77,63 @@ export function accuse(ctx: Ctx, p: { seat: string; target: string; at: number }
   let next = withHand(ctx, p.seat, () => ({ accused: true }));
   if (!hasCheated(handOf(ctx, p.target))) {
     const fee = accusationFee(ctx.options.ante);
-    next = pay(next, { from: purse(p.seat), to: 'pot', amount: fee, reason: `${me}'s wrong accusation` });
-    return log(next, { at: p.at, text: `${me} accuses ${them} of cheating, and is wrong: the ${fee} gp fee goes to the pot.` });
+    next = pay(next, {
+      from: purse(p.seat),
+      to: 'pot',
+      amount: fee,
+      reason: `${me}'s wrong accusation`,
+    });
+    return log(next, {
+      at: p.at,
+      text: `${me} accuses ${them} of cheating, and is wrong: the ${fee} gp fee goes to the pot.`,
+    });
   }
-  const bounty = Math.min(accusationBounty(ctx.options.ante), balanceOf(next.ledger, purse(p.target)));
-  next = pay(next, { from: purse(p.target), to: purse(p.seat), amount: bounty, reason: `bounty on ${them}` });
+  const bounty = Math.min(
+    accusationBounty(ctx.options.ante),
+    balanceOf(next.ledger, purse(p.target)),
+  );
+  next = pay(next, {
+    from: purse(p.target),
+    to: purse(p.seat),
+    amount: bounty,
+    reason: `bounty on ${them}`,
+  });
   next = knockOut(next, p.target, 'caught');
-  return log(next, { at: p.at, text: `${me} accuses ${them} of cheating, and is right! ${them} is disqualified and pays ${me} a ${bounty} gp bounty.` });
+  return log(next, {
+    at: p.at,
+    text: `${me} accuses ${them} of cheating, and is right! ${them} is disqualified and pays ${me} a ${bounty} gp bounty.`,
+  });
 }
 
 /** "House Rule: Violence at the table is an immediate forfeit": the GM's ruling; the seat is out and its stake stays in the pot. */
 export function forfeit(ctx: Ctx, p: { target: string; at: number }): Ctx {
   const them = seatName(ctx, p.target);
-  let next = withRound(ctx, (round) => ({ rolled: round.rolled?.seat === p.target ? null : round.rolled }));
+  let next = withRound(ctx, (round) => ({
+    rolled: round.rolled?.seat === p.target ? null : round.rolled,
+  }));
   next = withClassic(next, (c) => ({ forcedHit: c.forcedHit === p.target ? null : c.forcedHit }));
-  next = log(knockOut(next, p.target, 'forfeited'), { at: p.at, text: `Violence at the table! ${them} forfeits the round, and their stake stays in the pot.` });
+  next = log(knockOut(next, p.target, 'forfeited'), {
+    at: p.at,
+    text: `Violence at the table! ${them} forfeits the round, and their stake stays in the pot.`,
+  });
   return ctx.round!.order.length === 0 ? endOpen(next, p.target, p.at) : next;
 }
 
 /** The staredown ends; if a duel follows, "The GM rolls 1d6" for its contest. */
-export function endStaredown(ctx: Ctx, p: { at: number; by: 'gm' | 'deadline'; dice: DiceDraw }): Ctx {
+export function endStaredown(
+  ctx: Ctx,
+  p: { at: number; by: 'gm' | 'deadline'; dice: DiceDraw },
+): Ctx {
   const next = endStandardStaredown(ctx, p);
   if (!tieAtEnd(ctx)) return next;
   const contest = contestOf(new DiceCursor(p.dice).next('d6'));
-  return log(withClassic(next, () => ({ contest })), { at: p.at, text: `The GM rolls ${contest.face} for the duel: ${contest.name} (${contest.stat.toUpperCase()}).` });
+  return log(
+    withClassic(next, () => ({ contest })),
+    {
+      at: p.at,
+      text: `The GM rolls ${contest.face} for the duel: ${contest.name} (${contest.stat.toUpperCase()}).`,
+    },
+  );
 }
 
 /** "Players roll 1d20 + Stat"; a tie among the best duels again, in the same contest. */

@@ -20,9 +20,21 @@ import { Dealer, Hands, Plague } from './Hands';
 import { Moves } from './Moves';
 import './black-baron.css';
 
-const PHASES: Record<BlackBaronView['phase'], string> = { lobby: 'Lobby', bets: 'Place your bets', players: 'The players’ turns', dealer: 'The dealer’s hand', roundOver: 'Round over' };
+const PHASES: Record<BlackBaronView['phase'], string> = {
+  lobby: 'Lobby',
+  bets: 'Place your bets',
+  players: 'The players’ turns',
+  dealer: 'The dealer’s hand',
+  roundOver: 'Round over',
+};
 
-const STATUS: Record<SeatView['status'], string> = { waiting: 'waiting', betting: 'to bet', in: 'playing', done: 'played', out: 'sits out' };
+const STATUS: Record<SeatView['status'], string> = {
+  waiting: 'waiting',
+  betting: 'to bet',
+  in: 'playing',
+  done: 'played',
+  out: 'sits out',
+};
 
 /** "wins 4 gp", "loses 1 gp", "breaks even"; to the player: "win 4 gp". */
 const net = (n: number, you = false): string => {
@@ -37,7 +49,12 @@ function Seats({ view }: { view: BlackBaronView }) {
       columns={['Bet', 'Hands', 'Purse', 'Status']}
       markYou={view.viewer.role === 'player'}
       rowClass={(seat) => `${seat.isTurn ? 'turn ' : ''}status-${seat.status}`}
-      cells={(seat) => [seat.bet === null ? '' : gp(seat.staked), <Hands key="hands" seat={seat} />, gp(seat.purse), seat.net === null ? STATUS[seat.status] : net(seat.net)]}
+      cells={(seat) => [
+        seat.bet === null ? '' : gp(seat.staked),
+        <Hands key="hands" seat={seat} />,
+        gp(seat.purse),
+        seat.net === null ? STATUS[seat.status] : net(seat.net),
+      ]}
     />
   );
 }
@@ -48,43 +65,101 @@ function YourHand({ seat, phase }: { seat: SeatView; phase: BlackBaronView['phas
       {seat.isTurn && <p class="your-turn">{phase === 'bets' ? 'Your bet' : 'Your turn'}</p>}
       <p>
         Your purse: <strong>{gp(seat.purse)}</strong>
-        {seat.bet !== null && seat.net === null && <> · on the table: <strong>{gp(seat.staked)}</strong></>}
-        {phase !== 'lobby' && <> · you {seat.net === null ? (seat.status === 'out' ? 'sit this round out' : `are ${STATUS[seat.status]}`) : net(seat.net, true)}</>}
+        {seat.bet !== null && seat.net === null && (
+          <>
+            {' '}
+            · on the table: <strong>{gp(seat.staked)}</strong>
+          </>
+        )}
+        {phase !== 'lobby' && (
+          <>
+            {' '}
+            · you{' '}
+            {seat.net === null
+              ? seat.status === 'out'
+                ? 'sit this round out'
+                : `are ${STATUS[seat.status]}`
+              : net(seat.net, true)}
+          </>
+        )}
       </p>
       <Hands seat={seat} label="Your hands" />
     </section>
   );
 }
 
-function BlackBaronPanelTable({ state, send, chooseGame, openDebugger }: PanelProps<Worded<BlackBaronView>>) {
+function BlackBaronPanelTable({
+  state,
+  send,
+  chooseGame,
+  openDebugger,
+}: PanelProps<Worded<BlackBaronView>>) {
   const panel = usePanel({ state, send });
   if (!panel) return null;
   const { act, busy, view, gm, mine, own } = panel;
   const turn = view.seats.find((s) => s.id === view.turn);
   const { table, npcs } = byActor(view);
-  const npcSeats = view.seats.filter((s) => s.controller === 'gm' && (s.betRange || npcs.some((n) => n.id === s.id)));
+  const npcSeats = view.seats.filter(
+    (s) => s.controller === 'gm' && (s.betRange || npcs.some((n) => n.id === s.id)),
+  );
   return (
-    <PanelShell state={state} class={`panel black-baron ${gm ? 'gm' : 'player'}`} openDebugger={openDebugger}>
+    <PanelShell
+      state={state}
+      class={`panel black-baron ${gm ? 'gm' : 'player'}`}
+      openDebugger={openDebugger}
+    >
       <TableBanner view={view} phase={PHASES[view.phase]} ante={false}>
-        {' '}· bets {gp(view.options.minBet)} to {gp(view.options.maxBet)}
+        {' '}
+        · bets {gp(view.options.minBet)} to {gp(view.options.maxBet)}
         {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} to act`}</>}
-        {view.phase === 'bets' && <> · waiting on {view.seats.filter((s) => view.waiting.includes(s.id)).map((s) => s.name).join(', ')}</>}
+        {view.phase === 'bets' && (
+          <>
+            {' '}
+            · waiting on{' '}
+            {view.seats
+              .filter((s) => view.waiting.includes(s.id))
+              .map((s) => s.name)
+              .join(', ')}
+          </>
+        )}
       </TableBanner>
       <Plague view={view} />
       {mine && <YourHand seat={mine} phase={view.phase} />}
       <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
-      {own && <Moves actions={gm ? table : view.actions} seat={gm ? undefined : mine} send={act} busy={busy} label={gm ? 'Table controls' : 'Your moves'} />}
+      {own && (
+        <Moves
+          actions={gm ? table : view.actions}
+          seat={gm ? undefined : mine}
+          send={act}
+          busy={busy}
+          label={gm ? 'Table controls' : 'Your moves'}
+        />
+      )}
       {own &&
         gm &&
         npcSeats.map((npc) => (
           <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
             <h2>{npc.name} (NPC)</h2>
-            <Moves actions={npcs.find((n) => n.id === npc.id)?.actions ?? []} seat={npc} send={act} busy={busy} label={`${npc.name}'s moves`} />
+            <Moves
+              actions={npcs.find((n) => n.id === npc.id)?.actions ?? []}
+              seat={npc}
+              send={act}
+              busy={busy}
+              label={`${npc.name}'s moves`}
+            />
           </section>
         ))}
       {own && <Withheld view={view} act={act} busy={busy} />}
       <Dealer view={view} />
-      <TableFoot view={view} gm={gm} own={own} act={act} busy={busy} chooseGame={chooseGame} seats={<Seats view={view} />} />
+      <TableFoot
+        view={view}
+        gm={gm}
+        own={own}
+        act={act}
+        busy={busy}
+        chooseGame={chooseGame}
+        seats={<Seats view={view} />}
+      />
     </PanelShell>
   );
 }

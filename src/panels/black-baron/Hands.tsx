@@ -4,18 +4,38 @@ import { Die as SharedDie } from '../shared/Die';
 import { gp } from '../shared/format';
 
 function Die({ face, hidden }: { face: number | null; hidden?: boolean }) {
-  const label = face === null ? 'a face-down d10' : `d10 showing ${face}${hidden ? ', face down' : ''}`;
-  return <SharedDie kind="d10" face={face} label={label} class={face === null || hidden ? 'face-down' : ''} />;
+  const label =
+    face === null ? 'a face-down d10' : `d10 showing ${face}${hidden ? ', face down' : ''}`;
+  return (
+    <SharedDie
+      kind="d10"
+      face={face}
+      label={label}
+      class={face === null || hidden ? 'face-down' : ''}
+    />
+  );
 }
 
 /** "17", "bust at 22", "Round Table: 20". */
-export const handTotal = (hand: { total: number; value: number | null; roundTable: boolean }): string =>
-  hand.value === null ? `bust at ${hand.total}` : hand.roundTable ? `Round Table: ${hand.value}` : String(hand.value);
+export const handTotal = (hand: {
+  total: number;
+  value: number | null;
+  roundTable: boolean;
+}): string =>
+  hand.value === null
+    ? `bust at ${hand.total}`
+    : hand.roundTable
+      ? `Round Table: ${hand.value}`
+      : String(hand.value);
 
 function Hand({ hand, index, count }: { hand: HandView; index: number; count: number }) {
   const name = count > 1 ? `Hand ${index + 1}` : 'Hand';
   return (
-    <li class={`bb-hand${hand.inPlay ? ' in-play' : ''}`} aria-label={`${name}${hand.inPlay ? ', in play' : ''}`} aria-current={hand.inPlay ? 'true' : undefined}>
+    <li
+      class={`bb-hand${hand.inPlay ? ' in-play' : ''}`}
+      aria-label={`${name}${hand.inPlay ? ', in play' : ''}`}
+      aria-current={hand.inPlay ? 'true' : undefined}
+    >
       {count > 1 && <strong>{name} </strong>}
       {hand.dice.map((face, i) => (
         <Die key={i} face={face} />
@@ -28,13 +48,23 @@ function Hand({ hand, index, count }: { hand: HandView; index: number; count: nu
         {hand.status === 'baron' && ' · Black Baron!'}
         {hand.inPlay && ' · in play'}
       </small>
-      {hand.result && <p class={`line ${hand.result.net > 0 ? 'won' : hand.result.net < 0 ? 'lost' : ''}`}>{hand.result.line}</p>}
+      {hand.result && (
+        <p class={`line ${hand.result.net > 0 ? 'won' : hand.result.net < 0 ? 'lost' : ''}`}>
+          {hand.result.line}
+        </p>
+      )}
     </li>
   );
 }
 
 /** A seat's hands, or nothing before the deal. */
-export function Hands({ seat, label = `${seat.name}'s hands` }: { seat: SeatView; label?: string }) {
+export function Hands({
+  seat,
+  label = `${seat.name}'s hands`,
+}: {
+  seat: SeatView;
+  label?: string;
+}) {
   if (seat.hands.length === 0) return null;
   return (
     <ol class="bb-hands" aria-label={label}>
@@ -49,7 +79,13 @@ export function Dealer({ view }: { view: BlackBaronView }) {
   const dealer = view.dealer;
   if (!dealer) return null;
   const secret = dealer.dice.some((d) => d.hidden);
-  const total = dealer.bust ? `bust at ${dealer.total}` : dealer.roundTable ? `Round Table: ${dealer.value}` : secret ? `shows ${dealer.dice[0]!.face}` : String(dealer.total);
+  const total = dealer.bust
+    ? `bust at ${dealer.total}`
+    : dealer.roundTable
+      ? `Round Table: ${dealer.value}`
+      : secret
+        ? `shows ${dealer.dice[0]!.face}`
+        : String(dealer.total);
   return (
     <section class="dealer" aria-label="The dealer">
       <h2>The dealer</h2>
@@ -58,8 +94,15 @@ export function Dealer({ view }: { view: BlackBaronView }) {
           <Die key={i} face={d.face} hidden={d.hidden} />
         ))}
         <span class="total">{total}</span>
-        {secret && <small> · the second die lies face down{view.viewer.role === 'gm' ? ' (only you see it)' : ''}</small>}
-        {!secret && dealer.dice.length === 1 && view.phase === 'players' && <small> · rolls the second die once everyone has acted</small>}
+        {secret && (
+          <small>
+            {' '}
+            · the second die lies face down{view.viewer.role === 'gm' ? ' (only you see it)' : ''}
+          </small>
+        )}
+        {!secret && dealer.dice.length === 1 && view.phase === 'players' && (
+          <small> · rolls the second die once everyone has acted</small>
+        )}
       </p>
     </section>
   );

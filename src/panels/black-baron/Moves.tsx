@@ -17,14 +17,22 @@ type Send = (intent: unknown) => void;
 const HINTS = {
   HIT: 'Roll another d10 and add it. Over 20 you lose your bet at once.',
   STAY: 'Keep your sum and pass the action.',
-  DOUBLE: 'On your first two dice: add a bet equal to this hand’s and roll exactly one more die; then the action passes.',
-  SPLIT: 'A pair of 9 or less: add a bet equal to this hand’s; a d10 is rolled onto each die, and you play the two hands one after the other.',
+  DOUBLE:
+    'On your first two dice: add a bet equal to this hand’s and roll exactly one more die; then the action passes.',
+  SPLIT:
+    'A pair of 9 or less: add a bet equal to this hand’s; a d10 is rolled onto each die, and you play the two hands one after the other.',
 } as const;
 
-const HINT_NAMES: Record<keyof typeof HINTS, string> = { HIT: 'Hit', STAY: 'Stay', DOUBLE: 'Double down', SPLIT: 'Split' };
+const HINT_NAMES: Record<keyof typeof HINTS, string> = {
+  HIT: 'Hit',
+  STAY: 'Stay',
+  DOUBLE: 'Double down',
+  SPLIT: 'Split',
+};
 
 /** The label already names the gold a move puts up ("Bet 5 gp", "Double down (+5 gp, one die)"); a die adds its chance to bust. */
-const risk = (action: ActionView): string => (action.bustChance === undefined ? '' : ` · ${percent(action.bustChance)} bust`);
+const risk = (action: ActionView): string =>
+  action.bustChance === undefined ? '' : ` · ${percent(action.bustChance)} bust`;
 
 /** Any bet in the seat's range, for its player (or the GM, for an NPC). */
 function BetForm({ seat, send, busy }: { seat: SeatView; send: Send; busy: boolean }) {
@@ -40,7 +48,15 @@ function BetForm({ seat, send, busy }: { seat: SeatView; send: Send; busy: boole
       }}
     >
       <label>
-        Bet (gp, {range.min}–{range.max}) <input type="number" min={range.min} max={range.max} step={1} value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
+        Bet (gp, {range.min}–{range.max}){' '}
+        <input
+          type="number"
+          min={range.min}
+          max={range.max}
+          step={1}
+          value={amount}
+          onInput={(e) => setAmount(e.currentTarget.value)}
+        />
       </label>
       <button type="submit" disabled={busy}>
         Place the bet
@@ -49,8 +65,22 @@ function BetForm({ seat, send, busy }: { seat: SeatView; send: Send; busy: boole
   );
 }
 
-export function Moves({ actions, seat, send, busy, label }: { actions: ActionView[]; seat?: SeatView | undefined; send: Send; busy: boolean; label: string }) {
-  const kinds = [...new Set(actions.map((a) => a.intent.type))].filter((t): t is keyof typeof HINTS => t in HINTS);
+export function Moves({
+  actions,
+  seat,
+  send,
+  busy,
+  label,
+}: {
+  actions: ActionView[];
+  seat?: SeatView | undefined;
+  send: Send;
+  busy: boolean;
+  label: string;
+}) {
+  const kinds = [...new Set(actions.map((a) => a.intent.type))].filter(
+    (t): t is keyof typeof HINTS => t in HINTS,
+  );
   return (
     <>
       {seat?.betRange && <BetForm seat={seat} send={send} busy={busy} />}

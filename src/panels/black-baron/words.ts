@@ -7,13 +7,18 @@ import type { BlackBaronView } from '../../../machines/black-baron/view';
 import { nameIn, type ReasonWords } from '../shared/reasons';
 import type { GameWords } from '../shared/words';
 
-const PHASES: Readonly<Record<string, string>> = { bets: 'taking bets', players: 'playing their hands', dealer: 'on the dealer\u2019s hand' };
+const PHASES: Readonly<Record<string, string>> = {
+  bets: 'taking bets',
+  players: 'playing their hands',
+  dealer: 'on the dealer\u2019s hand',
+};
 
 /** Doubling down and splitting share their reasons; the move's type says which. */
 const splitting = (type: string | undefined): boolean => type === 'SPLIT';
 
 export const BLACK_BARON_REASONS: ReasonWords<BlackBaronReasons, BlackBaronView> = {
-  minAboveMax: (r) => `The minimum bet (${r.minBet} gp) cannot be above the maximum (${r.maxBet} gp).`,
+  minAboveMax: (r) =>
+    `The minimum bet (${r.minBet} gp) cannot be above the maximum (${r.maxBet} gp).`,
   noPlayers: () => 'A round needs at least one player at the table.',
   nobodyCanBet: (r) => `Nobody at the table can cover the ${r.minBet} gp minimum bet.`,
   noSeat: () => 'You have no seat at this table.',
@@ -24,11 +29,16 @@ export const BLACK_BARON_REASONS: ReasonWords<BlackBaronReasons, BlackBaronView>
   cannotAfford: (r) => `You have only ${r.purse} gp to bet.`,
   noHand: () => 'You have no hand this round.',
   handsPlayed: () => 'Your hands are played: the dealer settles them once everyone has acted.',
-  notYourTurn: (r, view) => `It is not your turn: ${r.toAct ? nameIn(view, r.toAct) : 'nobody'} is to act.`,
-  notFirstTwo: (_r, _view, type) => (splitting(type) ? 'You may split only a hand\u2019s first two dice.' : 'You may double down only on a hand\u2019s first two dice.'),
+  notYourTurn: (r, view) =>
+    `It is not your turn: ${r.toAct ? nameIn(view, r.toAct) : 'nobody'} is to act.`,
+  notFirstTwo: (_r, _view, type) =>
+    splitting(type)
+      ? 'You may split only a hand\u2019s first two dice.'
+      : 'You may double down only on a hand\u2019s first two dice.',
   notPair: () => 'You may split only a pair.',
   pairTooHigh: (r) => `Only doubles of ${r.highest} or less may be split.`,
-  cannotMatch: (r, _view, type) => `${splitting(type) ? 'Splitting' : 'Doubling down'} costs another ${r.stake} gp, and you have ${r.purse} gp.`,
+  cannotMatch: (r, _view, type) =>
+    `${splitting(type) ? 'Splitting' : 'Doubling down'} costs another ${r.stake} gp, and you have ${r.purse} gp.`,
   dealerFull: (r) => `The dealer stops at ${r.dice} dice.`,
   dealerMustStay: (r) => `The dealer must stay on ${r.total} or more.`,
   dealerSecondDie: () => 'The dealer must roll the second die first.',
@@ -52,9 +62,13 @@ export const BLACK_BARON_WORDS: GameWords<BlackBaronView> = {
       case 'BET':
         return `Bet ${String(i.amount)} gp`;
       case 'DOUBLE':
-        return typeof move.cost === 'number' ? `Double down (+${move.cost} gp, one die)` : undefined;
+        return typeof move.cost === 'number'
+          ? `Double down (+${move.cost} gp, one die)`
+          : undefined;
       case 'SPLIT':
-        return typeof move.cost === 'number' ? `Split the ${String(move.pair)}s (+${move.cost} gp)` : undefined;
+        return typeof move.cost === 'number'
+          ? `Split the ${String(move.pair)}s (+${move.cost} gp)`
+          : undefined;
       default:
         return undefined;
     }

@@ -20,9 +20,20 @@ import './goblin.css';
 /** A move as the panel shows it: the view's offer, in the game's words. */
 type ActionView = Said<Offered>;
 
-const PHASES: Record<GoblinView['phase'], string> = { lobby: 'Lobby', chamber: 'The Chamber', suddenDeath: 'Sudden Death', roundOver: 'Round over' };
+const PHASES: Record<GoblinView['phase'], string> = {
+  lobby: 'Lobby',
+  chamber: 'The Chamber',
+  suddenDeath: 'Sudden Death',
+  roundOver: 'Round over',
+};
 
-const STATUS: Record<SeatView['status'], string> = { waiting: 'waiting', in: 'alive', held: 'holds', standing: 'alive, standing', dead: 'dead' };
+const STATUS: Record<SeatView['status'], string> = {
+  waiting: 'waiting',
+  in: 'alive',
+  held: 'holds',
+  standing: 'alive, standing',
+  dead: 'dead',
+};
 
 const HINTS = {
   ROLL: 'Roll this stage’s die and add it to your score. A 1 is the Bullet: your score is 0 and you are out. The highest face earns a Boot.',
@@ -31,7 +42,12 @@ const HINTS = {
   FLIP: 'Heads: +2 points. Tails: death. Flipping goes on until one clear winner is left.',
 } as const;
 
-const HINT_NAMES: Record<keyof typeof HINTS, string> = { ROLL: 'pulling the trigger', HOLD: 'Hold', BOOT: 'a Boot', FLIP: 'the coin' };
+const HINT_NAMES: Record<keyof typeof HINTS, string> = {
+  ROLL: 'pulling the trigger',
+  HOLD: 'Hold',
+  BOOT: 'a Boot',
+  FLIP: 'the coin',
+};
 
 function Stages({ view }: { view: GoblinView }) {
   return (
@@ -57,7 +73,9 @@ function Seats({ view }: { view: GoblinView }) {
       seats={view.seats}
       columns={['Score', 'Last roll', 'Boots', 'Purse', 'Status']}
       markYou={view.viewer.role === 'player'}
-      rowClass={(seat) => `${seat.isTurn ? 'turn ' : ''}status-${seat.status === 'dead' ? 'busted' : seat.status}`}
+      rowClass={(seat) =>
+        `${seat.isTurn ? 'turn ' : ''}status-${seat.status === 'dead' ? 'busted' : seat.status}`
+      }
       cells={(seat) => [
         seat.score ?? '',
         // The last roll only: the score carries the rest, and the log tells every roll.
@@ -66,7 +84,14 @@ function Seats({ view }: { view: GoblinView }) {
           r.die === 'd2' ? (
             <Coin key={seat.rolls.length} face={r.face} />
           ) : (
-            <Die key={seat.rolls.length} kind={r.die} face={r.face} class={r.face === 1 ? 'bullet' : ''} tag={r.face === 1 ? 'the Bullet' : undefined} label={`${r.die} showing ${r.face}${r.face === 1 ? ', the Bullet' : ''}`} />
+            <Die
+              key={seat.rolls.length}
+              kind={r.die}
+              face={r.face}
+              class={r.face === 1 ? 'bullet' : ''}
+              tag={r.face === 1 ? 'the Bullet' : undefined}
+              label={`${r.die} showing ${r.face}${r.face === 1 ? ', the Bullet' : ''}`}
+            />
           ),
         ),
         seat.boots,
@@ -92,7 +117,8 @@ function Flips({ view }: { view: GoblinView }) {
       <ul>
         {sd.current.flips.map((f) => (
           <li key={f.seat}>
-            <Coin face={f.face} label={`${name(f.seat)}’s coin: ${f.heads ? 'heads' : 'tails'}`} /> {name(f.seat)} flipped {f.heads ? 'heads (+2)' : 'tails (dead)'}
+            <Coin face={f.face} label={`${name(f.seat)}’s coin: ${f.heads ? 'heads' : 'tails'}`} />{' '}
+            {name(f.seat)} flipped {f.heads ? 'heads (+2)' : 'tails (dead)'}
           </li>
         ))}
         {sd.toFlip.length > 0 && <li>Still to flip: {sd.toFlip.map(name).join(', ')}</li>}
@@ -116,27 +142,47 @@ function Result({ view }: { view: GoblinView }) {
       </p>
       {taxed && (
         <p class="rounding">
-          Coward’s Tax: {name} held before the d8 stage, so claims half the {gp(result.pot)} pot, rounded down, and the House keeps {gp(result.pot - result.won)}.
+          Coward’s Tax: {name} held before the d8 stage, so claims half the {gp(result.pot)} pot,
+          rounded down, and the House keeps {gp(result.pot - result.won)}.
         </p>
       )}
     </section>
   );
 }
 
-function Moves({ actions, send, busy, label }: { actions: ActionView[]; send(intent: unknown): void; busy: boolean; label: string }) {
+function Moves({
+  actions,
+  send,
+  busy,
+  label,
+}: {
+  actions: ActionView[];
+  send(intent: unknown): void;
+  busy: boolean;
+  label: string;
+}) {
   if (actions.length === 0) return null;
   const taxed = actions.some((a) => a.cowardsTax);
-  const kinds = [...new Set(actions.map((a) => a.intent.type))].filter((t): t is keyof typeof HINTS => t in HINTS);
+  const kinds = [...new Set(actions.map((a) => a.intent.type))].filter(
+    (t): t is keyof typeof HINTS => t in HINTS,
+  );
   return (
     <>
       {taxed && (
         <p class="warning" role="note">
-          Coward’s Tax: hold before the d8 stage and, if you win, you claim only half the pot, rounded down (the House keeps the odd gold piece).
+          Coward’s Tax: hold before the d8 stage and, if you win, you claim only half the pot,
+          rounded down (the House keeps the odd gold piece).
         </p>
       )}
       <div class="actions" role="group" aria-label={label}>
         {actions.map((a) => (
-          <button key={a.label} type="button" disabled={busy} class={a.cowardsTax ? 'taxed' : undefined} onClick={() => send(a.intent)}>
+          <button
+            key={a.label}
+            type="button"
+            disabled={busy}
+            class={a.cowardsTax ? 'taxed' : undefined}
+            onClick={() => send(a.intent)}
+          >
             {a.label}
           </button>
         ))}
@@ -148,7 +194,12 @@ function Moves({ actions, send, busy, label }: { actions: ActionView[]; send(int
   );
 }
 
-function GoblinPanelTable({ state, send, chooseGame, openDebugger }: PanelProps<Worded<GoblinView>>) {
+function GoblinPanelTable({
+  state,
+  send,
+  chooseGame,
+  openDebugger,
+}: PanelProps<Worded<GoblinView>>) {
   const panel = usePanel({ state, send });
   if (!panel) return null;
   const { act, busy, view, gm, mine, own } = panel;
@@ -156,30 +207,75 @@ function GoblinPanelTable({ state, send, chooseGame, openDebugger }: PanelProps<
   const flippers = view.seats.filter((s) => view.suddenDeath?.toFlip.includes(s.id));
   const mineToFlip = flippers.some((s) => s.mine && !gm);
   return (
-    <PanelShell state={state} class={`panel goblin ${gm ? 'gm' : 'player'}`} openDebugger={openDebugger}>
+    <PanelShell
+      state={state}
+      class={`panel goblin ${gm ? 'gm' : 'player'}`}
+      openDebugger={openDebugger}
+    >
       <TableBanner view={view} phase={PHASES[view.phase]}>
-        {view.stage && <> · rolling the <strong>{view.stage}</strong></>}
+        {view.stage && (
+          <>
+            {' '}
+            · rolling the <strong>{view.stage}</strong>
+          </>
+        )}
         {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} to act`}</>}
-        {flippers.length > 0 && <> · {mineToFlip ? 'your turn to flip' : `${flippers.map((s) => s.name).join(', ')} to flip`}</>}
+        {flippers.length > 0 && (
+          <>
+            {' '}
+            ·{' '}
+            {mineToFlip ? 'your turn to flip' : `${flippers.map((s) => s.name).join(', ')} to flip`}
+          </>
+        )}
       </TableBanner>
       <Result view={view} />
       {mine && (
         <YourSeat seat={mine}>
-          {mine.score !== null && <> · your score: <strong>{mine.score}</strong></>}
+          {mine.score !== null && (
+            <>
+              {' '}
+              · your score: <strong>{mine.score}</strong>
+            </>
+          )}
           {view.phase !== 'lobby' && <> · you are {STATUS[mine.status]}</>}
-          {mine.boots > 0 && <> · {mine.boots} Boot{mine.boots === 1 ? '' : 's'}</>}
+          {mine.boots > 0 && (
+            <>
+              {' '}
+              · {mine.boots} Boot{mine.boots === 1 ? '' : 's'}
+            </>
+          )}
         </YourSeat>
       )}
       <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
-      {own && <TableMoves view={view} gm={gm} act={act} busy={busy} render={(actions, label) => <Moves actions={actions} send={act} busy={busy} label={label} />} />}
+      {own && (
+        <TableMoves
+          view={view}
+          gm={gm}
+          act={act}
+          busy={busy}
+          render={(actions, label) => (
+            <Moves actions={actions} send={act} busy={busy} label={label} />
+          )}
+        />
+      )}
       {(view.phase === 'lobby' || view.phase === 'chamber') && (
         <p class="when-hold">
-          When to Hold: on your turn, instead of rolling, from the d12 stage on, and only while your score is strictly the highest at the table (the Runt Rule: a tie may not hold). Hold before the d8 stage and you claim only half the pot, rounded down (the Coward’s Tax).
+          When to Hold: on your turn, instead of rolling, from the d12 stage on, and only while your
+          score is strictly the highest at the table (the Runt Rule: a tie may not hold). Hold
+          before the d8 stage and you claim only half the pot, rounded down (the Coward’s Tax).
         </p>
       )}
       {view.phase !== 'lobby' && <Stages view={view} />}
       <Flips view={view} />
-      <TableFoot view={view} gm={gm} own={own} act={act} busy={busy} chooseGame={chooseGame} seats={<Seats view={view} />} />
+      <TableFoot
+        view={view}
+        gm={gm}
+        own={own}
+        act={act}
+        busy={busy}
+        chooseGame={chooseGame}
+        seats={<Seats view={view} />}
+      />
     </PanelShell>
   );
 }

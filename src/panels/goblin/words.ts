@@ -12,7 +12,9 @@ export const GOBLIN_WORDS: GameWords<GoblinView> = {
     const i = move.intent as Record<string, unknown> & { type: string };
     switch (i.type) {
       case 'ROLL':
-        return typeof move.stage === 'string' ? `Pull the trigger (roll the ${move.stage})` : undefined;
+        return typeof move.stage === 'string'
+          ? `Pull the trigger (roll the ${move.stage})`
+          : undefined;
       case 'HOLD':
         return move.cowardsTax ? 'Hold (Coward\u2019s Tax: win only half the pot)' : undefined;
       case 'BOOT':
@@ -24,7 +26,8 @@ export const GOBLIN_WORDS: GameWords<GoblinView> = {
   acts: { ROLL: 'pull the trigger', HOLD: 'hold', BOOT: 'spend a Boot', FLIP: 'flip the coin' },
   /** The Chamber names its stage's die: "rolling the d12 in the Chamber". */
   phase(phase, view) {
-    if (phase === 'chamber') return view.stage ? `rolling the ${view.stage} in the Chamber` : 'in the Chamber';
+    if (phase === 'chamber')
+      return view.stage ? `rolling the ${view.stage} in the Chamber` : 'in the Chamber';
     return phase === 'suddenDeath' ? 'in Sudden Death' : undefined;
   },
   reasons: GOBLIN_REASONS,

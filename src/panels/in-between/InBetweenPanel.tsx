@@ -19,11 +19,29 @@ import { Gap, Odds, Throws } from './Dice';
 import { Moves } from './Moves';
 import './in-between.css';
 
-const PHASES: Record<InBetweenView['phase'], string> = { lobby: 'Lobby', wagers: 'Place your bets', doubles: 'Doubles', between: 'The between', roundOver: 'Round over' };
+const PHASES: Record<InBetweenView['phase'], string> = {
+  lobby: 'Lobby',
+  wagers: 'Place your bets',
+  doubles: 'Doubles',
+  between: 'The between',
+  roundOver: 'Round over',
+};
 
-const STATUS: Record<SeatView['status'], string> = { roller: 'rolls against the bank', betweener: 'rolls the between', surrounds: 'rolls the surrounds', watching: 'watching', waiting: 'waiting' };
+const STATUS: Record<SeatView['status'], string> = {
+  roller: 'rolls against the bank',
+  betweener: 'rolls the between',
+  surrounds: 'rolls the surrounds',
+  watching: 'watching',
+  waiting: 'waiting',
+};
 /** The same, said to the seat itself. */
-const YOU: Record<SeatView['status'], string> = { roller: 'you roll against the bank', betweener: 'you roll the between', surrounds: 'you roll the surrounds', watching: 'you are watching', waiting: 'you are waiting' };
+const YOU: Record<SeatView['status'], string> = {
+  roller: 'you roll against the bank',
+  betweener: 'you roll the between',
+  surrounds: 'you roll the surrounds',
+  watching: 'you are watching',
+  waiting: 'you are waiting',
+};
 
 const HOW: Record<NonNullable<InBetweenView['result']>['how'], string> = {
   inside: 'the between fell between the surrounds',
@@ -53,7 +71,8 @@ function Result({ view }: { view: InBetweenView }) {
       </p>
       {r.sideBets.length > 0 && (
         <p>
-          {r.sideBetsReturned ? 'Nobody backed the winner: side bets go back' : 'Side bets pay'}: {r.sideBets.map((b) => `${name(b.seat)} ${gp(b.amount)}`).join(', ')}.
+          {r.sideBetsReturned ? 'Nobody backed the winner: side bets go back' : 'Side bets pay'}:{' '}
+          {r.sideBets.map((b) => `${name(b.seat)} ${gp(b.amount)}`).join(', ')}.
         </p>
       )}
       {r.sideBets.length > 0 && !r.sideBetsReturned && <p class="rounding">{SHARES_ROUNDING}</p>}
@@ -71,7 +90,13 @@ function Stakes({ view }: { view: InBetweenView }) {
       <p>
         {capital(view.parts.map((p) => p.name).join(' against '))}
         {' · '}
-        {view.wager === null ? <>wager named with the roll (from {gp(view.options.ante)})</> : <>stake <strong>{gp(view.stake)}</strong> a side{view.stake > view.wager && ' (doubled)'}</>}
+        {view.wager === null ? (
+          <>wager named with the roll (from {gp(view.options.ante)})</>
+        ) : (
+          <>
+            stake <strong>{gp(view.stake)}</strong> a side{view.stake > view.wager && ' (doubled)'}
+          </>
+        )}
       </p>
       <h2>Side bets · pool {gp(view.pool)}</h2>
       {view.sideBets.length === 0 && passed.length === 0 ? (
@@ -97,33 +122,79 @@ function Seats({ view }: { view: InBetweenView }) {
       columns={['Part', 'Side bet', 'Purse']}
       markYou={view.viewer.role === 'player'}
       rowClass={(seat) => (seat.isTurn ? 'turn' : '')}
-      cells={(seat) => [STATUS[seat.status], seat.sideBet ? `${gp(seat.sideBet.amount)} on ${partName(view, seat.sideBet.on)}` : '', gp(seat.purse)]}
+      cells={(seat) => [
+        STATUS[seat.status],
+        seat.sideBet ? `${gp(seat.sideBet.amount)} on ${partName(view, seat.sideBet.on)}` : '',
+        gp(seat.purse),
+      ]}
     />
   );
 }
 
-function InBetweenPanelTable({ state, send, chooseGame, openDebugger }: PanelProps<Worded<InBetweenView>>) {
+function InBetweenPanelTable({
+  state,
+  send,
+  chooseGame,
+  openDebugger,
+}: PanelProps<Worded<InBetweenView>>) {
   const panel = usePanel({ state, send });
   if (!panel) return null;
   const { act, busy, view, gm, mine, own } = panel;
   const waiting = view.seats.filter((s) => view.waiting.includes(s.id));
-  const [between, surrounds] = [view.parts[0]?.name ?? 'the between', view.parts[1]?.name ?? 'the surrounds'];
+  const [between, surrounds] = [
+    view.parts[0]?.name ?? 'the between',
+    view.parts[1]?.name ?? 'the surrounds',
+  ];
   return (
-    <PanelShell state={state} class={`panel in-between ${gm ? 'gm' : 'player'}`} openDebugger={openDebugger}>
+    <PanelShell
+      state={state}
+      class={`panel in-between ${gm ? 'gm' : 'player'}`}
+      openDebugger={openDebugger}
+    >
       <TableBanner view={view} phase={PHASES[view.phase]}>
         {' · '}
         {view.mode === 'one-player' ? 'one player against the bank' : 'two players'}
-        {waiting.length > 0 && <> · {waiting.some((s) => s.mine && !gm) ? 'your move' : `waiting on ${waiting.map((s) => s.name).join(', ')}`}</>}
+        {waiting.length > 0 && (
+          <>
+            {' '}
+            ·{' '}
+            {waiting.some((s) => s.mine && !gm)
+              ? 'your move'
+              : `waiting on ${waiting.map((s) => s.name).join(', ')}`}
+          </>
+        )}
       </TableBanner>
       <Result view={view} />
-      {mine && <YourSeat seat={mine} turn="Your move">{view.phase !== 'lobby' && <> · {YOU[mine.status]}</>}</YourSeat>}
+      {mine && (
+        <YourSeat seat={mine} turn="Your move">
+          {view.phase !== 'lobby' && <> · {YOU[mine.status]}</>}
+        </YourSeat>
+      )}
       <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
-      {own && <TableMoves view={view} gm={gm} act={act} busy={busy} render={(actions, label) => <Moves actions={actions} send={act} busy={busy} label={label} />} />}
+      {own && (
+        <TableMoves
+          view={view}
+          gm={gm}
+          act={act}
+          busy={busy}
+          render={(actions, label) => (
+            <Moves actions={actions} send={act} busy={busy} label={label} />
+          )}
+        />
+      )}
       <Throws view={view} />
       <Gap view={view} />
       {view.odds && <Odds odds={view.odds} between={between} surrounds={surrounds} />}
       <Stakes view={view} />
-      <TableFoot view={view} gm={gm} own={own} act={act} busy={busy} chooseGame={chooseGame} seats={<Seats view={view} />} />
+      <TableFoot
+        view={view}
+        gm={gm}
+        own={own}
+        act={act}
+        busy={busy}
+        chooseGame={chooseGame}
+        seats={<Seats view={view} />}
+      />
     </PanelShell>
   );
 }

@@ -16,8 +16,10 @@ type Send = (intent: unknown) => void;
 
 const HINTS: Record<string, string> = {
   ROLL: 'Name one die the between, then all three are thrown. You win if the between lands strictly between the other two. Sequential surrounds lose; doubles let you accept the loss or roll again for double.',
-  ROLL_AGAIN: 'Both sides stake the wager again and the dice that came up doubles are thrown again. This throw is final: win and you take double, lose (doubles again included) and you pay double.',
-  SIDE_BET: 'Back a side to win, from one ante. The backers of the winner share every side bet in proportion to their stakes; if nobody backed the winner, every side bet goes back.',
+  ROLL_AGAIN:
+    'Both sides stake the wager again and the dice that came up doubles are thrown again. This throw is final: win and you take double, lose (doubles again included) and you pay double.',
+  SIDE_BET:
+    'Back a side to win, from one ante. The backers of the winner share every side bet in proportion to their stakes; if nobody backed the winner, every side bet goes back.',
 };
 
 const amountOf = (a: ActionView) => a.amount ?? { min: 0, max: 0 };
@@ -27,7 +29,8 @@ function RollForm({ offers, send, busy }: { offers: ActionView[]; send: Send; bu
   const [die, setDie] = useState<string>('red');
   const { min, max } = amountOf(offers[0]!);
   const [wager, setWager] = useState(String(min));
-  const chosen = offers.find((a) => 'between' in a.intent && a.intent.between === die) ?? offers[0]!;
+  const chosen =
+    offers.find((a) => 'between' in a.intent && a.intent.between === die) ?? offers[0]!;
   return (
     <form
       class="roll-form"
@@ -43,20 +46,35 @@ function RollForm({ offers, send, busy }: { offers: ActionView[]; send: Send; bu
           const colour = 'between' in a.intent ? a.intent.between : 'red';
           return (
             <label key={colour} class={`pick-die ${colour}`}>
-              <input type="radio" name="between" value={colour} checked={die === colour} onChange={() => setDie(colour)} />
+              <input
+                type="radio"
+                name="between"
+                value={colour}
+                checked={die === colour}
+                onChange={() => setDie(colour)}
+              />
               {` ${colour[0]!.toUpperCase()}${colour.slice(1)} die`}
             </label>
           );
         })}
       </fieldset>
       <label>
-        Wager (gp) <input type="number" min={min} max={max} step={1} value={wager} onInput={(e) => setWager(e.currentTarget.value)} />
+        Wager (gp){' '}
+        <input
+          type="number"
+          min={min}
+          max={max}
+          step={1}
+          value={wager}
+          onInput={(e) => setWager(e.currentTarget.value)}
+        />
       </label>
       <button type="submit" disabled={busy}>
         Roll
       </button>
       <p class="rounding">
-        Wager {gp(min)} to {gp(max)}: at least the ante, at most half the purse, rounded down (a wager must be staked twice should doubles come).
+        Wager {gp(min)} to {gp(max)}: at least the ante, at most half the purse, rounded down (a
+        wager must be staked twice should doubles come).
       </p>
     </form>
   );
@@ -78,11 +96,20 @@ function SideBetForm({ offers, send, busy }: { offers: ActionView[]; send: Send;
     >
       {offers.map((a, i) => (
         <label key={a.label}>
-          <input type="radio" name="side" checked={pick === i} onChange={() => setPick(i)} /> {a.label}
+          <input type="radio" name="side" checked={pick === i} onChange={() => setPick(i)} />{' '}
+          {a.label}
         </label>
       ))}
       <label>
-        Side bet (gp) <input type="number" min={min} max={max} step={1} value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
+        Side bet (gp){' '}
+        <input
+          type="number"
+          min={min}
+          max={max}
+          step={1}
+          value={amount}
+          onInput={(e) => setAmount(e.currentTarget.value)}
+        />
       </label>
       <button type="submit" disabled={busy}>
         Place side bet
@@ -92,7 +119,17 @@ function SideBetForm({ offers, send, busy }: { offers: ActionView[]; send: Send;
   );
 }
 
-export function Moves({ actions, send, busy, label }: { actions: ActionView[]; send: Send; busy: boolean; label: string }) {
+export function Moves({
+  actions,
+  send,
+  busy,
+  label,
+}: {
+  actions: ActionView[];
+  send: Send;
+  busy: boolean;
+  label: string;
+}) {
   if (actions.length === 0) return null;
   const rolls = actions.filter((a) => a.intent.type === 'ROLL');
   const bets = actions.filter((a) => a.intent.type === 'SIDE_BET');

@@ -27,20 +27,25 @@ const whose = (toAct: string | undefined, view: InBetweenView, type: string | un
 export const IN_BETWEEN_REASONS: ReasonWords<InBetweenReasons, InBetweenView> = {
   cannotCover: (r) =>
     `A ${r.mode} round needs ${r.mode === 'one-player' ? 'a seat' : 'two seats'} with at least ${r.cover} gp (twice the ${r.ante} gp ante), to cover a doubled wager.`,
-  notPlaying: (r, view, type) => `You are not playing this round: it is ${whose(r.toAct, view, type)}.`,
+  notPlaying: (r, view, type) =>
+    `You are not playing this round: it is ${whose(r.toAct, view, type)}.`,
   notYourMove: (r, view, type) => `It is ${whose(r.toAct, view, type)}, not yours.`,
-  sideBetsOpen: (r, view) => `Side bets are still open: the dice wait for ${listed(r.bettors.map((id) => nameIn(view, id)))} to back a side or pass.`,
+  sideBetsOpen: (r, view) =>
+    `Side bets are still open: the dice wait for ${listed(r.bettors.map((id) => nameIn(view, id)))} to back a side or pass.`,
   wagerTooSmall: (r) => `The smallest wager is ${r.min} gp (one ante).`,
-  wagerTooLarge: (r) => `You must be able to stake your wager twice, should doubles come and you roll again: with ${r.purse} gp you may wager at most ${r.max} gp.`,
+  wagerTooLarge: (r) =>
+    `You must be able to stake your wager twice, should doubles come and you roll again: with ${r.purse} gp you may wager at most ${r.max} gp.`,
   rolling: () => 'You are rolling this round: side bets are for the seats watching.',
   noSeat: () => 'You have no seat at this table.',
   alreadyBet: () => 'You have already placed your side bet this round.',
   passed: () => 'You have passed on side bets this round.',
-  wrongSide: (r) => `In the ${r.mode} game a side bet backs the ${r.sides[0]} or the ${r.sides[1]}.`,
+  wrongSide: (r) =>
+    `In the ${r.mode} game a side bet backs the ${r.sides[0]} or the ${r.sides[1]}.`,
   sideBetTooSmall: (r) => `The smallest side bet is ${r.min} gp (one ante).`,
   cannotAfford: (r) => `You have only ${r.purse} gp.`,
   sideBetsClosed: () => 'Side bets are closed: the dice are thrown.',
-  shortOfSideBet: (r) => `You cannot cover the smallest side bet: it is ${r.min} gp (one ante), and you have ${r.purse} gp.`,
+  shortOfSideBet: (r) =>
+    `You cannot cover the smallest side bet: it is ${r.min} gp (one ante), and you have ${r.purse} gp.`,
 };
 
 export const IN_BETWEEN_WORDS: GameWords<InBetweenView> = {
@@ -59,7 +64,9 @@ export const IN_BETWEEN_WORDS: GameWords<InBetweenView> = {
       case 'ROLL':
         return `Roll, the ${String(i.between)} die the between`;
       case 'ROLL_AGAIN':
-        return typeof move.stake === 'number' ? `Roll again for double (${move.stake} gp a side)` : undefined;
+        return typeof move.stake === 'number'
+          ? `Roll again for double (${move.stake} gp a side)`
+          : undefined;
       case 'SIDE_BET': {
         const part = view.parts.find((p) => p.side === i.on);
         return part ? `Back ${part.name} to win` : undefined;

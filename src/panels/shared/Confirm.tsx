@@ -5,8 +5,17 @@
 import { useEffect, useState } from 'preact/hooks';
 
 /** `title` is the move as the game offers it ("Void the round", "Void the game"), from its label without the parenthesis. */
-const QUESTIONS: Record<string, { question(title: string): string; title: string; yes: string; no: string }> = {
-  VOID_ROUND: { title: 'Void the round', question: (title) => `${title}? Every stake goes back to its purse and the table returns to the lobby; every seat is told.`, yes: 'Void it', no: 'Keep playing' },
+const QUESTIONS: Record<
+  string,
+  { question(title: string): string; title: string; yes: string; no: string }
+> = {
+  VOID_ROUND: {
+    title: 'Void the round',
+    question: (title) =>
+      `${title}? Every stake goes back to its purse and the table returns to the lobby; every seat is told.`,
+    yes: 'Void it',
+    no: 'Keep playing',
+  },
 };
 
 /** A move offered with its words: the question names the move as the button did. */
@@ -15,7 +24,8 @@ export interface Offered {
   label: string;
 }
 
-const typeOf = (intent: unknown) => (typeof intent === 'object' && intent !== null ? (intent as { type?: unknown }).type : undefined);
+const typeOf = (intent: unknown) =>
+  typeof intent === 'object' && intent !== null ? (intent as { type?: unknown }).type : undefined;
 
 interface Pending {
   question: string;
@@ -31,9 +41,14 @@ const set = (next: Pending | null) => {
 };
 
 /** Whether this intent asks first; if so, `go` runs only on the GM's yes. `offered`: the view's actions, whose label names the move. */
-export function asksFirst(intent: unknown, go: () => void, offered: readonly Offered[] = []): boolean {
+export function asksFirst(
+  intent: unknown,
+  go: () => void,
+  offered: readonly Offered[] = [],
+): boolean {
   const type = typeOf(intent);
-  const words = typeof type === 'string' && Object.hasOwn(QUESTIONS, type) ? QUESTIONS[type]! : null;
+  const words =
+    typeof type === 'string' && Object.hasOwn(QUESTIONS, type) ? QUESTIONS[type]! : null;
   if (!words) return false;
   const label = offered.find((a) => typeOf(a.intent) === type)?.label;
   const title = label ? label.replace(/\s*\(.*\)$/, '') : words.title;
@@ -54,7 +69,12 @@ export function ConfirmBar() {
   if (!pending) return null;
   const { question, yes, no, go } = pending;
   return (
-    <div class="confirm" role="alertdialog" aria-label="Confirm" aria-describedby="confirm-question">
+    <div
+      class="confirm"
+      role="alertdialog"
+      aria-label="Confirm"
+      aria-describedby="confirm-question"
+    >
       <p id="confirm-question">{question}</p>
       <button type="button" onClick={() => (set(null), go())}>
         {yes}

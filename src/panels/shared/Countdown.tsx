@@ -13,7 +13,8 @@ export function Countdown({ at }: { at: number | null | undefined }) {
   const seconds = Math.max(0, Math.ceil((at - now) / 1000));
   return (
     <span class="countdown" role="timer" aria-label="Time left">
-      {' '}· <strong>{seconds} s</strong> left
+      {' '}
+      · <strong>{seconds} s</strong> left
     </span>
   );
 }

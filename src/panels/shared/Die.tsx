@@ -34,9 +34,27 @@ export function DieShape({ kind }: { kind: string }) {
  * One die on the table. `face` null: face down to this viewer (shown as "?"). `tag`: a word under it ("only you",
  * "hole", "blind"). `class` adds the game's own marks (a hole die, the Bullet).
  */
-export function Die({ kind, face, label, tag, class: extra = '', children }: { kind: string; face: number | string | null; label: string; tag?: string | undefined; class?: string; children?: ComponentChildren }) {
+export function Die({
+  kind,
+  face,
+  label,
+  tag,
+  class: extra = '',
+  children,
+}: {
+  kind: string;
+  face: number | string | null;
+  label: string;
+  tag?: string | undefined;
+  class?: string;
+  children?: ComponentChildren;
+}) {
   return (
-    <span class={`die ${kind}${face === null ? ' hidden' : ''}${extra ? ` ${extra}` : ''}`} role="img" aria-label={label}>
+    <span
+      class={`die ${kind}${face === null ? ' hidden' : ''}${extra ? ` ${extra}` : ''}`}
+      role="img"
+      aria-label={label}
+    >
       <span class="kind">{kind}</span> <b class="face">{face ?? '?'}</b>
       {tag && <small class="tag"> {tag}</small>}
       {children}
@@ -49,8 +67,23 @@ export function Die({ kind, face, label, tag, class: extra = '', children }: { k
 export const coinSide = (face: number): 'heads' | 'tails' => (face === 2 ? 'heads' : 'tails');
 
 /** A flipped coin: a circle showing H or T, its side written beneath. `label` names whose flip it is. */
-export function Coin({ face, label, class: extra }: { face: number; label?: string; class?: string }) {
+export function Coin({
+  face,
+  label,
+  class: extra,
+}: {
+  face: number;
+  label?: string;
+  class?: string;
+}) {
   const side = coinSide(face);
-  return <Die kind="coin" face={side === 'heads' ? 'H' : 'T'} tag={side} label={label ?? `coin showing ${side}`} class={extra ?? ''} />;
+  return (
+    <Die
+      kind="coin"
+      face={side === 'heads' ? 'H' : 'T'}
+      tag={side}
+      label={label ?? `coin showing ${side}`}
+      class={extra ?? ''}
+    />
+  );
 }
-

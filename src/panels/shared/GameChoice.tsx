@@ -4,7 +4,13 @@ import { GAME_IDS, GAME_MODES, type GameId } from '../../../machines/catalog';
 import type { PanelProps } from './types';
 import { useSend } from './useSend';
 
-export function GameChoice({ game, chooseGame }: { game: GameId; chooseGame: NonNullable<PanelProps['chooseGame']> }) {
+export function GameChoice({
+  game,
+  chooseGame,
+}: {
+  game: GameId;
+  chooseGame: NonNullable<PanelProps['chooseGame']>;
+}) {
   const [next, setNext] = useState(game);
   const [choose, busy] = useSend(chooseGame);
   return (
@@ -32,7 +38,9 @@ export function GameChoice({ game, chooseGame }: { game: GameId; chooseGame: Non
       <button type="submit" disabled={busy || next === game}>
         Play this game
       </button>
-      <p class="muted">Everyone keeps their seat, purse and stats; the ante and the GM’s role stay as they are.</p>
+      <p class="muted">
+        Everyone keeps their seat, purse and stats; the ante and the GM’s role stay as they are.
+      </p>
     </form>
   );
 }

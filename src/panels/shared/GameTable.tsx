@@ -22,17 +22,32 @@ import type { Said, SaidWithheld as Unavailable, Worded } from './words';
 type Seat = TableView['seats'][number];
 
 /** What a panel reads first: the view (the public table until a private view arrives), who looks, and their seat. */
-export function usePanel<V extends TableView & { actions: Said<TableView['actions'][number]>[] }>({ state, send }: Pick<PanelProps<V>, 'state' | 'send'>) {
+export function usePanel<V extends TableView & { actions: Said<TableView['actions'][number]>[] }>({
+  state,
+  send,
+}: Pick<PanelProps<V>, 'state' | 'send'>) {
   const view = (state.view ?? state.table?.view) as V | undefined;
   const [act, busy] = useSend(send, view?.actions);
   if (!view) return null;
   const gm = state.self.role === 'GM';
-  const mine = view.seats.find((s) => s.mine && view.viewer.role === 'player') as V['seats'][number] | undefined;
+  const mine = view.seats.find((s) => s.mine && view.viewer.role === 'player') as
+    | V['seats'][number]
+    | undefined;
   return { act, busy, view, gm, mine, own: state.view !== null };
 }
 
 /** The viewer's own seat: whether it is their move, their purse, and what the game adds. */
-export function YourSeat({ seat, turn = 'Your turn', children, after }: { seat: Seat; turn?: string; children?: ComponentChildren; after?: ComponentChildren }) {
+export function YourSeat({
+  seat,
+  turn = 'Your turn',
+  children,
+  after,
+}: {
+  seat: Seat;
+  turn?: string;
+  children?: ComponentChildren;
+  after?: ComponentChildren;
+}) {
   return (
     <section class={`hand${seat.isTurn ? ' my-turn' : ''}`} aria-label="Your hand">
       {seat.isTurn && <p class="your-turn">{turn}</p>}
@@ -46,10 +61,26 @@ export function YourSeat({ seat, turn = 'Your turn', children, after }: { seat: 
 }
 
 /** A spectator in the lobby may take a seat; anyone sees why their last move was refused. */
-export function Welcome({ state, view, seated, gm, own, act }: { state: TableState; view: TableView; seated: boolean; gm: boolean; own: boolean; act(intent: unknown): void }) {
+export function Welcome({
+  state,
+  view,
+  seated,
+  gm,
+  own,
+  act,
+}: {
+  state: TableState;
+  view: TableView;
+  seated: boolean;
+  gm: boolean;
+  own: boolean;
+  act(intent: unknown): void;
+}) {
   return (
     <>
-      {!seated && !gm && own && view.phase === 'lobby' && <JoinForm defaultName={state.self.name} send={act} />}
+      {!seated && !gm && own && view.phase === 'lobby' && (
+        <JoinForm defaultName={state.self.name} send={act} />
+      )}
       <Refusal state={state} />
     </>
   );
@@ -84,13 +115,25 @@ export function TableMoves<A extends Action>({
   }
   const { table, npcs } = byActor(view);
   const tableWithheld = unavailableFor(view.unavailable);
-  const withheldSeats = new Set((view.unavailable ?? []).flatMap((u) => (u.intent.seat ? [u.intent.seat] : [])));
-  const npcSeats = view.seats.filter((s) => s.controller === 'gm' && (npcs.some((n) => n.id === s.id) || withheldSeats.has(s.id)));
+  const withheldSeats = new Set(
+    (view.unavailable ?? []).flatMap((u) => (u.intent.seat ? [u.intent.seat] : [])),
+  );
+  const npcSeats = view.seats.filter(
+    (s) => s.controller === 'gm' && (npcs.some((n) => n.id === s.id) || withheldSeats.has(s.id)),
+  );
   return (
     <>
       {render(table, 'Table controls')}
       <NotNow items={tableWithheld} label="Table controls not now" />
-      {act && <ShortBeside withheld={tableWithheld} seats={view.seats} ante={view.options.ante} send={act} busy={busy} />}
+      {act && (
+        <ShortBeside
+          withheld={tableWithheld}
+          seats={view.seats}
+          ante={view.options.ante}
+          send={act}
+          busy={busy}
+        />
+      )}
       {npcSeats.map((npc) => (
         <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
           <h2>{npc.name} (NPC)</h2>
@@ -103,10 +146,28 @@ export function TableMoves<A extends Action>({
 }
 
 /** Below the moves: the GM's lobby, the game's seats, and the round's log. */
-export function TableFoot({ view, gm, own, act, busy, chooseGame, seats }: { view: TableView; gm: boolean; own: boolean; act(intent: unknown): void; busy: boolean; chooseGame?: PanelProps['chooseGame']; seats: ComponentChildren }) {
+export function TableFoot({
+  view,
+  gm,
+  own,
+  act,
+  busy,
+  chooseGame,
+  seats,
+}: {
+  view: TableView;
+  gm: boolean;
+  own: boolean;
+  act(intent: unknown): void;
+  busy: boolean;
+  chooseGame?: PanelProps['chooseGame'];
+  seats: ComponentChildren;
+}) {
   return (
     <>
-      {gm && own && view.phase === 'lobby' && <LobbyControls view={view} send={act} busy={busy} chooseGame={chooseGame} />}
+      {gm && own && view.phase === 'lobby' && (
+        <LobbyControls view={view} send={act} busy={busy} chooseGame={chooseGame} />
+      )}
       {seats}
       {view.log.length > 0 && <RoundLog log={view.log} />}
     </>

@@ -1,7 +1,13 @@
 /** Take a seat: a name at the table and the purse brought to it. */
 import { useState } from 'preact/hooks';
 
-export function JoinForm({ defaultName, send }: { defaultName: string; send(intent: unknown): void }) {
+export function JoinForm({
+  defaultName,
+  send,
+}: {
+  defaultName: string;
+  send(intent: unknown): void;
+}) {
   const [name, setName] = useState(defaultName);
   const [purse, setPurse] = useState('50');
   return (
@@ -13,10 +19,24 @@ export function JoinForm({ defaultName, send }: { defaultName: string; send(inte
       }}
     >
       <label>
-        Name <input value={name} maxLength={32} required onInput={(e) => setName(e.currentTarget.value)} />
+        Name{' '}
+        <input
+          value={name}
+          maxLength={32}
+          required
+          onInput={(e) => setName(e.currentTarget.value)}
+        />
       </label>
       <label>
-        Purse (gp) <input type="number" min={0} step={1} value={purse} required onInput={(e) => setPurse(e.currentTarget.value)} />
+        Purse (gp){' '}
+        <input
+          type="number"
+          min={0}
+          step={1}
+          value={purse}
+          required
+          onInput={(e) => setPurse(e.currentTarget.value)}
+        />
       </label>
       <button type="submit">Take a seat</button>
     </form>

@@ -34,10 +34,22 @@ function AddNpc({ send, busy }: Omit<Props, 'view'>) {
       }}
     >
       <label>
-        NPC name <input value={name} maxLength={32} required onInput={(e) => setName(e.currentTarget.value)} />
+        NPC name{' '}
+        <input
+          value={name}
+          maxLength={32}
+          required
+          onInput={(e) => setName(e.currentTarget.value)}
+        />
       </label>
       <label>
-        NPC purse (gp) <input type="number" min={0} value={purse} onInput={(e) => setPurse(e.currentTarget.value)} />
+        NPC purse (gp){' '}
+        <input
+          type="number"
+          min={0}
+          value={purse}
+          onInput={(e) => setPurse(e.currentTarget.value)}
+        />
       </label>
       <button type="submit" disabled={busy}>
         Add NPC
@@ -46,7 +58,15 @@ function AddNpc({ send, busy }: Omit<Props, 'view'>) {
   );
 }
 
-function SeatPurse({ seat, send, busy }: { seat: LobbySeat; send(intent: unknown): void; busy: boolean }) {
+function SeatPurse({
+  seat,
+  send,
+  busy,
+}: {
+  seat: LobbySeat;
+  send(intent: unknown): void;
+  busy: boolean;
+}) {
   const [purse, setPurse] = useState(String(seat.purse));
   return (
     <li>
@@ -58,21 +78,39 @@ function SeatPurse({ seat, send, busy }: { seat: LobbySeat; send(intent: unknown
         }}
       >
         <label>
-          {seat.name} <input type="number" min={0} value={purse} aria-label={`Purse of ${seat.name}`} onInput={(e) => setPurse(e.currentTarget.value)} />
+          {seat.name}{' '}
+          <input
+            type="number"
+            min={0}
+            value={purse}
+            aria-label={`Purse of ${seat.name}`}
+            onInput={(e) => setPurse(e.currentTarget.value)}
+          />
         </label>
         <button type="submit" disabled={busy}>
           Set purse
         </button>
-        <button type="button" disabled={busy} onClick={() => send({ type: 'REMOVE_SEAT', seat: seat.id })}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => send({ type: 'REMOVE_SEAT', seat: seat.id })}
+        >
           Remove {seat.name}
         </button>
       </form>
-      {seat.controller === 'gm' && seat.secrets && <StatsForm seat={seat} send={send} busy={busy} forNpc />}
+      {seat.controller === 'gm' && seat.secrets && (
+        <StatsForm seat={seat} send={send} busy={busy} forNpc />
+      )}
     </li>
   );
 }
 
-export function LobbyControls({ view, send, busy, chooseGame }: Props & { chooseGame?: PanelProps['chooseGame'] }) {
+export function LobbyControls({
+  view,
+  send,
+  busy,
+  chooseGame,
+}: Props & { chooseGame?: PanelProps['chooseGame'] }) {
   return (
     <details class="lobby" open>
       <summary>Lobby: game, table options, NPCs and purses</summary>

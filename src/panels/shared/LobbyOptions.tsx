@@ -12,15 +12,29 @@ import type { GameMeta, LobbyOption } from '../../../machines/table/gameMeta';
 type Value = string | boolean;
 
 /** A field's value as the form holds it: a checkbox's state, or the text of an input or a select. */
-const shown = (option: LobbyOption, value: unknown): Value => (option.kind === 'boolean' ? Boolean(value ?? option.default) : String(value ?? option.default));
-const sent = (option: LobbyOption, value: Value): unknown => (option.kind === 'number' ? Number(value) : value);
+const shown = (option: LobbyOption, value: unknown): Value =>
+  option.kind === 'boolean' ? Boolean(value ?? option.default) : String(value ?? option.default);
+const sent = (option: LobbyOption, value: Value): unknown =>
+  option.kind === 'number' ? Number(value) : value;
 
-function OptionField({ option, value, set }: { option: LobbyOption; value: Value; set(value: Value): void }) {
+function OptionField({
+  option,
+  value,
+  set,
+}: {
+  option: LobbyOption;
+  value: Value;
+  set(value: Value): void;
+}) {
   switch (option.kind) {
     case 'boolean':
       return (
         <label title={option.help}>
-          <input type="checkbox" checked={value as boolean} onChange={(e) => set(e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            checked={value as boolean}
+            onChange={(e) => set(e.currentTarget.checked)}
+          />
           {` ${option.label}`}
         </label>
       );
@@ -28,7 +42,14 @@ function OptionField({ option, value, set }: { option: LobbyOption; value: Value
       return (
         <label title={option.help}>
           {`${option.label} `}
-          <input type="number" min={option.min} max={option.max} step={option.step} value={value as string} onInput={(e) => set(e.currentTarget.value)} />
+          <input
+            type="number"
+            min={option.min}
+            max={option.max}
+            step={option.step}
+            value={value as string}
+            onInput={(e) => set(e.currentTarget.value)}
+          />
         </label>
       );
     case 'choice':
@@ -47,34 +68,62 @@ function OptionField({ option, value, set }: { option: LobbyOption; value: Value
   }
 }
 
-export function LobbyOptions({ game, options, send, busy }: { game: GameId; options: BaseOptions; send(intent: unknown): void; busy: boolean }) {
+export function LobbyOptions({
+  game,
+  options,
+  send,
+  busy,
+}: {
+  game: GameId;
+  options: BaseOptions;
+  send(intent: unknown): void;
+  busy: boolean;
+}) {
   // The game's meta came with its panel (src/panels/games.ts).
   const meta: GameMeta = metaOf(game);
   const own: readonly LobbyOption[] = meta.options;
   const current = options as unknown as Record<string, unknown>;
   const [ante, setAnte] = useState(String(options.ante));
   const [gmRole, setGmRole] = useState(options.gmRole);
-  const [values, setValues] = useState<Record<string, Value>>(() => Object.fromEntries(own.map((o) => [o.key, shown(o, current[o.key])])));
+  const [values, setValues] = useState<Record<string, Value>>(() =>
+    Object.fromEntries(own.map((o) => [o.key, shown(o, current[o.key])])),
+  );
   return (
     <form
       aria-label="Table options"
       onSubmit={(e) => {
         e.preventDefault();
-        send({ type: 'SET_OPTIONS', ante: Number(ante), gmRole, ...Object.fromEntries(own.map((o) => [o.key, sent(o, values[o.key]!)])) });
+        send({
+          type: 'SET_OPTIONS',
+          ante: Number(ante),
+          gmRole,
+          ...Object.fromEntries(own.map((o) => [o.key, sent(o, values[o.key]!)])),
+        });
       }}
     >
       <label>
-        Ante (gp) <input type="number" min={1} value={ante} onInput={(e) => setAnte(e.currentTarget.value)} />
+        Ante (gp){' '}
+        <input type="number" min={1} value={ante} onInput={(e) => setAnte(e.currentTarget.value)} />
       </label>
       <label>
         The GM plays{' '}
-        <select value={gmRole} onChange={(e) => setGmRole(e.currentTarget.value as BaseOptions['gmRole'])}>
-          <option value="house">{meta.houseMatchesAntes ? 'the House (matches antes)' : 'the House'}</option>
+        <select
+          value={gmRole}
+          onChange={(e) => setGmRole(e.currentTarget.value as BaseOptions['gmRole'])}
+        >
+          <option value="house">
+            {meta.houseMatchesAntes ? 'the House (matches antes)' : 'the House'}
+          </option>
           <option value="npc">NPC seats</option>
         </select>
       </label>
       {own.map((option) => (
-        <OptionField key={option.key} option={option} value={values[option.key]!} set={(value) => setValues((before) => ({ ...before, [option.key]: value }))} />
+        <OptionField
+          key={option.key}
+          option={option}
+          value={values[option.key]!}
+          set={(value) => setValues((before) => ({ ...before, [option.key]: value }))}
+        />
       ))}
       <button type="submit" disabled={busy}>
         Save options

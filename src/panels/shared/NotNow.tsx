@@ -9,9 +9,18 @@ import type { SaidWithheld as Unavailable } from './words';
 type Seat = { id: string; name: string; purse: number };
 
 /** Unavailable moves by the seat they act for: the viewer's (or the table's, for the GM) under `undefined`. */
-export const unavailableFor = (list: readonly Unavailable[] | undefined, seat?: string): Unavailable[] => (list ?? []).filter((u) => u.intent.seat === seat);
+export const unavailableFor = (
+  list: readonly Unavailable[] | undefined,
+  seat?: string,
+): Unavailable[] => (list ?? []).filter((u) => u.intent.seat === seat);
 
-export function NotNow({ items, label = 'Not now' }: { items: readonly Unavailable[]; label?: string }) {
+export function NotNow({
+  items,
+  label = 'Not now',
+}: {
+  items: readonly Unavailable[];
+  label?: string;
+}) {
   if (items.length === 0) return null;
   const reasons = [...new Set(items.map((u) => u.because))];
   return (
@@ -21,7 +30,12 @@ export function NotNow({ items, label = 'Not now' }: { items: readonly Unavailab
           {items
             .filter((u) => u.because === reason)
             .map((u) => (
-              <button key={u.label} type="button" disabled aria-describedby={`${label}-${i}`.replace(/\W+/g, '-')}>
+              <button
+                key={u.label}
+                type="button"
+                disabled
+                aria-describedby={`${label}-${i}`.replace(/\W+/g, '-')}
+              >
                 {u.label}
               </button>
             ))}
@@ -39,7 +53,19 @@ export function NotNow({ items, label = 'Not now' }: { items: readonly Unavailab
  * with the GM's two ways out, a new purse or the seat out of the game; beside
  * a withheld "Next round" (purses change only in the lobby), where to do it.
  */
-export function ShortOfAnte({ seats, ante, send, busy, inLobby = true }: { seats: readonly Seat[]; ante: number; send(intent: unknown): void; busy: boolean; inLobby?: boolean }) {
+export function ShortOfAnte({
+  seats,
+  ante,
+  send,
+  busy,
+  inLobby = true,
+}: {
+  seats: readonly Seat[];
+  ante: number;
+  send(intent: unknown): void;
+  busy: boolean;
+  inLobby?: boolean;
+}) {
   const short = seats.filter((s) => s.purse < ante);
   if (short.length === 0) return null;
   return (
@@ -51,10 +77,18 @@ export function ShortOfAnte({ seats, ante, send, busy, inLobby = true }: { seats
             {inLobby && (
               <>
                 :{' '}
-                <button type="button" disabled={busy} onClick={() => send({ type: 'SET_PURSE', seat: s.id, purse: ante })}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => send({ type: 'SET_PURSE', seat: s.id, purse: ante })}
+                >
                   Set {s.name}’s purse to {gp(ante)}
                 </button>{' '}
-                <button type="button" disabled={busy} onClick={() => send({ type: 'REMOVE_SEAT', seat: s.id })}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => send({ type: 'REMOVE_SEAT', seat: s.id })}
+                >
                   Seat {s.name} out
                 </button>
               </>
@@ -62,13 +96,27 @@ export function ShortOfAnte({ seats, ante, send, busy, inLobby = true }: { seats
           </li>
         ))}
       </ul>
-      {!inLobby && <p class="short-hint">Go back to the lobby to set their purse or seat them out.</p>}
+      {!inLobby && (
+        <p class="short-hint">Go back to the lobby to set their purse or seat them out.</p>
+      )}
     </>
   );
 }
 
 /** The seats short of the ante beside a withheld start or next round, if either is withheld. */
-export function ShortBeside({ withheld, seats, ante, send, busy }: { withheld: readonly Unavailable[]; seats: readonly Seat[]; ante: number; send(intent: unknown): void; busy: boolean }) {
+export function ShortBeside({
+  withheld,
+  seats,
+  ante,
+  send,
+  busy,
+}: {
+  withheld: readonly Unavailable[];
+  seats: readonly Seat[];
+  ante: number;
+  send(intent: unknown): void;
+  busy: boolean;
+}) {
   const start = withheld.some((u) => u.intent.type === 'START_ROUND');
   const next = withheld.some((u) => u.intent.type === 'NEXT_ROUND');
   if (!start && !next) return null;
@@ -85,7 +133,11 @@ export function Withheld({
   busy,
   quiet = [],
 }: {
-  view: { unavailable?: Unavailable[]; seats: readonly (Seat & { controller: string })[]; options: { ante: number } };
+  view: {
+    unavailable?: Unavailable[];
+    seats: readonly (Seat & { controller: string })[];
+    options: { ante: number };
+  };
   act(intent: unknown): void;
   busy: boolean;
   /** Moves a game leaves unsaid while withheld: replies that only exist when something calls for them (a retaliation). */
@@ -97,7 +149,13 @@ export function Withheld({
   return (
     <>
       <NotNow items={own} />
-      <ShortBeside withheld={own} seats={view.seats} ante={view.options.ante} send={act} busy={busy} />
+      <ShortBeside
+        withheld={own}
+        seats={view.seats}
+        ante={view.options.ante}
+        send={act}
+        busy={busy}
+      />
       <NotNow items={npcs} label="NPC moves not now" />
     </>
   );

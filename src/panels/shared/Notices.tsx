@@ -4,12 +4,25 @@ import { sayReason } from './reasons';
 
 export function HostNotice({ state }: { state: TableState }) {
   if (!state.lease || !state.hostOnline) {
-    return <p class="notice">{state.self.role === 'GM' ? 'Starting the table…' : 'Waiting for the GM: the table runs on the GM’s client.'}</p>;
+    return (
+      <p class="notice">
+        {state.self.role === 'GM'
+          ? 'Starting the table…'
+          : 'Waiting for the GM: the table runs on the GM’s client.'}
+      </p>
+    );
   }
-  if (state.lease.status === 'lost' && state.self.role !== 'GM') return <p class="notice">The GM is recovering the table.</p>;
+  if (state.lease.status === 'lost' && state.self.role !== 'GM')
+    return <p class="notice">The GM is recovering the table.</p>;
   // A host whose start failed tries again for a while (src/host/runHost.ts); the GM is told by a notification why.
   if (state.lease.status === 'starting') {
-    return <p class="notice">{state.self.role === 'GM' ? 'Starting the table…' : 'Waiting for the GM: the table is starting on the GM’s client.'}</p>;
+    return (
+      <p class="notice">
+        {state.self.role === 'GM'
+          ? 'Starting the table…'
+          : 'Waiting for the GM: the table is starting on the GM’s client.'}
+      </p>
+    );
   }
   return null;
 }

@@ -10,7 +10,17 @@ import { HostNotice } from './Notices';
 import { TableNews } from './TableNews';
 import { TamperNotice, UnreadableNotice } from './TamperNotice';
 
-export function PanelShell({ state, class: className, openDebugger, children }: { state: TableState; class: string; openDebugger?: (() => Promise<void>) | undefined; children: ComponentChildren }) {
+export function PanelShell({
+  state,
+  class: className,
+  openDebugger,
+  children,
+}: {
+  state: TableState;
+  class: string;
+  openDebugger?: (() => Promise<void>) | undefined;
+  children: ComponentChildren;
+}) {
   return (
     <main class={className} data-rev={state.rev}>
       <HostNotice state={state} />

@@ -6,18 +6,27 @@ import type { PanelProps } from './types';
 import { useSend } from './useSend';
 import { Refusal } from './Notices';
 
-export function Recovery({ state, recover }: { state: TableState; recover: PanelProps['recover'] }) {
+export function Recovery({
+  state,
+  recover,
+}: {
+  state: TableState;
+  recover: PanelProps['recover'];
+}) {
   const [choose, busy] = useSend(recover);
   const table = state.table;
-  const staked = table ? Object.values(table.stakes).reduce((a, b) => a + b, 0) + table.houseStake : 0;
+  const staked = table
+    ? Object.values(table.stakes).reduce((a, b) => a + b, 0) + table.houseStake
+    : 0;
   // The host re-signs only a table a GM in the room signed: with none to show, there is nothing a void could trust.
   if (!table) {
     return (
       <main class="panel gm recovery">
         <h1>Recover the table</h1>
         <p>
-          This device has no saved copy of the table, and the table in the room was not signed by a GM here, so its seats and purses cannot be
-          trusted. Start a new table and set the purses again.
+          This device has no saved copy of the table, and the table in the room was not signed by a
+          GM here, so its seats and purses cannot be trusted. Start a new table and set the purses
+          again.
         </p>
         <Refusal state={state} />
         <div class="actions">
@@ -32,7 +41,8 @@ export function Recovery({ state, recover }: { state: TableState; recover: Panel
     <main class="panel gm recovery">
       <h1>Recover the table</h1>
       <p>
-        This device has no saved copy of the table (it was hosted on another device or browser). The room still shows every seat and purse
+        This device has no saved copy of the table (it was hosted on another device or browser). The
+        room still shows every seat and purse
         {staked > 0 ? <>, and a round in progress with {gp(staked)} at stake</> : null}.
       </p>
       <Refusal state={state} />
@@ -44,9 +54,15 @@ export function Recovery({ state, recover }: { state: TableState; recover: Panel
           Start a new table
         </button>
       </div>
-      {staked > 0 && <p class="muted">Voiding returns every stake to the purse (or the House) it came from.</p>}
+      {staked > 0 && (
+        <p class="muted">Voiding returns every stake to the purse (or the House) it came from.</p>
+      )}
       {table && table.view.seats.length > 0 && (
-        <SeatGrid seats={[...table.view.seats]} columns={['Purse', 'At stake']} cells={(seat) => [gp(seat.purse), gp(table.stakes[seat.id] ?? 0)]} />
+        <SeatGrid
+          seats={[...table.view.seats]}
+          columns={['Purse', 'At stake']}
+          cells={(seat) => [gp(seat.purse), gp(table.stakes[seat.id] ?? 0)]}
+        />
       )}
     </main>
   );

@@ -21,7 +21,13 @@ interface Props<S extends SeatRow> {
   rowClass?(seat: S): string;
 }
 
-export function SeatGrid<S extends SeatRow>({ seats, columns, cells, markYou = false, rowClass }: Props<S>) {
+export function SeatGrid<S extends SeatRow>({
+  seats,
+  columns,
+  cells,
+  markYou = false,
+  rowClass,
+}: Props<S>) {
   if (seats.length === 0) return <p class="muted">Nobody has taken a seat yet.</p>;
   return (
     <table class="seats" aria-label="Seats">

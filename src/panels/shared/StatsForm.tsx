@@ -10,15 +10,44 @@ export interface StatsSeat {
 }
 
 const STAT_LABELS: Record<StatKey, string> = {
-  str: 'STR', dex: 'DEX', con: 'CON', int: 'INT', wis: 'WIS', cha: 'CHA',
-  intimidation: 'Intimidation', persuasion: 'Persuasion', insight: 'Insight', sleightOfHand: 'Sleight of Hand', investigation: 'Investigation', deception: 'Deception',
-  spellcasting: 'Spellcasting ability', arcana: 'Arcana', athletics: 'Athletics', dexSave: 'Dexterity save',
+  str: 'STR',
+  dex: 'DEX',
+  con: 'CON',
+  int: 'INT',
+  wis: 'WIS',
+  cha: 'CHA',
+  intimidation: 'Intimidation',
+  persuasion: 'Persuasion',
+  insight: 'Insight',
+  sleightOfHand: 'Sleight of Hand',
+  investigation: 'Investigation',
+  deception: 'Deception',
+  spellcasting: 'Spellcasting ability',
+  arcana: 'Arcana',
+  athletics: 'Athletics',
+  dexSave: 'Dexterity save',
 };
 
-export function StatsForm({ seat, send, busy, forNpc }: { seat: StatsSeat; send(intent: unknown): void; busy: boolean; forNpc: boolean }) {
+export function StatsForm({
+  seat,
+  send,
+  busy,
+  forNpc,
+}: {
+  seat: StatsSeat;
+  send(intent: unknown): void;
+  busy: boolean;
+  forNpc: boolean;
+}) {
   // The keys come from the view (the stats the seat's game uses), so the panel holds no list of its own beyond the words.
   const STAT_KEYS = Object.keys(seat.secrets?.stats ?? STAT_LABELS) as StatKey[];
-  const [stats, setStats] = useState<Record<StatKey, string>>(() => Object.fromEntries(STAT_KEYS.map((k) => [k, String(seat.secrets?.stats[k] ?? 0)])) as Record<StatKey, string>);
+  const [stats, setStats] = useState<Record<StatKey, string>>(
+    () =>
+      Object.fromEntries(STAT_KEYS.map((k) => [k, String(seat.secrets?.stats[k] ?? 0)])) as Record<
+        StatKey,
+        string
+      >,
+  );
   return (
     <details class="stats">
       <summary>{forNpc ? `${seat.name}'s stats` : 'Your stats (modifiers)'}</summary>
@@ -33,7 +62,14 @@ export function StatsForm({ seat, send, busy, forNpc }: { seat: StatsSeat; send(
         {STAT_KEYS.map((k) => (
           <label key={k}>
             {STAT_LABELS[k]}{' '}
-            <input type="number" min={-5} max={15} value={stats[k]} aria-label={`${STAT_LABELS[k]} of ${seat.name}`} onInput={(e) => setStats({ ...stats, [k]: e.currentTarget.value })} />
+            <input
+              type="number"
+              min={-5}
+              max={15}
+              value={stats[k]}
+              aria-label={`${STAT_LABELS[k]} of ${seat.name}`}
+              onInput={(e) => setStats({ ...stats, [k]: e.currentTarget.value })}
+            />
           </label>
         ))}
         <button type="submit" disabled={busy}>

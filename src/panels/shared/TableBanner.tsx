@@ -15,7 +15,17 @@ interface BannerView {
   deadline?: number | null;
 }
 
-export function TableBanner({ view, phase, ante = true, children }: { view: BannerView; phase: string; ante?: boolean; children?: ComponentChildren }) {
+export function TableBanner({
+  view,
+  phase,
+  ante = true,
+  children,
+}: {
+  view: BannerView;
+  phase: string;
+  ante?: boolean;
+  children?: ComponentChildren;
+}) {
   return (
     <header class="table-header" role="banner">
       <h1>

@@ -12,7 +12,8 @@ export function TamperNotice({ state }: { state: TableState }) {
   const at = new Date(state.tampered.at).toLocaleTimeString();
   return (
     <p class="refusal" role="alert" aria-label="Tampering">
-      Someone wrote {WHAT[state.tampered.reason]} into the room at {at}. It is not shown: this is the last table the host signed.
+      Someone wrote {WHAT[state.tampered.reason]} into the room at {at}. It is not shown: this is
+      the last table the host signed.
     </p>
   );
 }
@@ -22,7 +23,8 @@ export function UnreadableNotice({ state }: { state: TableState }) {
   if (!state.unreadable) return null;
   return (
     <p class="refusal" role="alert" aria-label="Another version">
-      The GM's table was written by a newer version of Tavern Twenty-One than this page: reload the extension to see it.
+      The GM's table was written by a newer version of Tavern Twenty-One than this page: reload the
+      extension to see it.
     </p>
   );
 }

@@ -7,7 +7,11 @@ export function byActor<A extends { intent: { seat?: string } | object }>(view: 
   const table = view.actions.filter((a) => seatOf(a) === undefined);
   const npcs = view.seats
     .filter((s) => s.controller === 'gm')
-    .map((s) => ({ name: s.name, id: s.id, actions: view.actions.filter((a) => seatOf(a) === s.id) }))
+    .map((s) => ({
+      name: s.name,
+      id: s.id,
+      actions: view.actions.filter((a) => seatOf(a) === s.id),
+    }))
     .filter((n) => n.actions.length > 0);
   return { table, npcs };
 }

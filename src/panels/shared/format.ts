@@ -4,7 +4,8 @@ const whole = new Intl.NumberFormat('en-US');
 export const gp = (amount: number): string => `${whole.format(amount)} gp`;
 
 /** How side bets split (machines/table/sideBets.ts), said wherever they are placed or paid. */
-export const SHARES_ROUNDING = 'Side-bet shares are whole gold pieces: each backer’s share of the pool rounds down, and the coins left over go to the largest backer.';
+export const SHARES_ROUNDING =
+  'Side-bet shares are whole gold pieces: each backer’s share of the pool rounds down, and the coins left over go to the largest backer.';
 
 /** A chance as a whole percentage: "38%". */
 export const percent = (chance: number): string => `${Math.round(chance * 100)}%`;

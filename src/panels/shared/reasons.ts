@@ -11,19 +11,25 @@ import type { TableWideReasons } from '../../sync/reasons';
 type Seats = { seats: readonly { id: string; name: string }[] };
 
 /** A seat's name in this view (the bare id if it has left, or when there is no view yet). */
-export const nameIn = (view: Seats | null, seat: string): string => view?.seats.find((s) => s.id === seat)?.name ?? seat;
+export const nameIn = (view: Seats | null, seat: string): string =>
+  view?.seats.find((s) => s.id === seat)?.name ?? seat;
 
 /** Names in a list: "Ana", "Ana and Brom", "Ana, Brom and Cyra". */
-export const listed = (names: readonly string[]): string => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+export const listed = (names: readonly string[]): string =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /**
  * One reason's words, from the reason, the view it is said in and the type of the move refused (absent when unknown);
  * undefined leaves it to the table's words. A method's type, so a game's words for one key fit the map of all.
  */
-export type SayReason<R, V> = { say(reason: R, view: V, type: string | undefined): string | undefined }['say'];
+export type SayReason<R, V> = {
+  say(reason: R, view: V, type: string | undefined): string | undefined;
+}['say'];
 
 /** A game's words for its reasons, one per key of its interface of reasons (`machines/<game>/checks.ts`). */
-export type ReasonWords<M, V> = { readonly [K in keyof M & string]: SayReason<{ readonly why: K } & Readonly<M[K]>, V> };
+export type ReasonWords<M, V> = {
+  readonly [K in keyof M & string]: SayReason<{ readonly why: K } & Readonly<M[K]>, V>;
+};
 
 /** What the table's words need of a game's: its moves as a sentence says them, its phases, its own reasons. */
 export interface GameReasonWords<V> {
@@ -52,17 +58,28 @@ export const TABLE_ACTS: Readonly<Record<string, string>> = {
   CHOOSE_GAME: 'choose the game',
 };
 
-const TABLE_PHASES: Readonly<Record<string, string>> = { lobby: 'in the lobby', roundOver: 'between rounds' };
+const TABLE_PHASES: Readonly<Record<string, string>> = {
+  lobby: 'in the lobby',
+  roundOver: 'between rounds',
+};
 
 /** What the table's words are said with: the view (none before one came), the game's words and the move's type. */
 type Said<V> = { view: V | null; game: GameReasonWords<V> | undefined; type: string | undefined };
-const actOf = <V>(s: Said<V>, type: string | undefined): string => (type && (s.game?.acts[type] ?? TABLE_ACTS[type])) || 'do that';
-const phaseOf = <V>(s: Said<V>, phase: string): string => (s.view && s.game?.phase(phase, s.view)) ?? TABLE_PHASES[phase] ?? phase;
+const actOf = <V>(s: Said<V>, type: string | undefined): string =>
+  (type && (s.game?.acts[type] ?? TABLE_ACTS[type])) || 'do that';
+const phaseOf = <V>(s: Said<V>, phase: string): string =>
+  (s.view && s.game?.phase(phase, s.view)) ?? TABLE_PHASES[phase] ?? phase;
 
-type TableWords = { readonly [K in keyof TableWideReasons]: (reason: { why: K } & Readonly<TableWideReasons[K]>, s: Said<Seats>) => string };
+type TableWords = {
+  readonly [K in keyof TableWideReasons]: (
+    reason: { why: K } & Readonly<TableWideReasons[K]>,
+    s: Said<Seats>,
+  ) => string;
+};
 const TABLE_REASONS: TableWords = {
   malformed: (r) => `That request is malformed (${r.problem}).`,
-  notInGame: (r) => `That request is malformed (type: ${r.type || 'that type'} is not part of this game).`,
+  notInGame: (r) =>
+    `That request is malformed (type: ${r.type || 'that type'} is not part of this game).`,
   gmOnly: (r, s) => `Only the GM can ${actOf(s, r.type)}.`,
   hostOnly: (r, s) => `Nobody can ${actOf(s, r.type)} by hand: the table does that itself.`,
   playerOnly: (r, s) => `Only a player can ${actOf(s, r.type)} for themselves.`,
@@ -78,24 +95,32 @@ const TABLE_REASONS: TableWords = {
   tableFull: (r) => `The table is full (${r.seats} seats).`,
   nameTaken: (r) => `Someone called ${r.name} already sits at the table.`,
   tooFewSeats: () => 'A round needs at least two seats at the table.',
-  cannotAffordAnte: (r, s) => `${r.seats.map((id) => nameIn(s.view, id)).join(', ')} cannot afford the ${r.ante} gp ante.`,
+  cannotAffordAnte: (r, s) =>
+    `${r.seats.map((id) => nameIn(s.view, id)).join(', ')} cannot afford the ${r.ante} gp ante.`,
   noSeatToLeave: () => 'You have no seat to leave.',
   restoreOnlyNew: () => 'Seats can only be restored onto a new, empty table.',
   restoredTwice: () => 'Two restored seats share an id or a name.',
   alreadyHandled: () => 'That request was already handled.',
   awaitingRecovery: () => 'The table is waiting for the GM to recover it.',
   nothingToRecover: () => 'The table is running: there is nothing to recover.',
-  alreadyPlays: (r) => `The table already plays ${GAME_TITLES[r.game as keyof typeof GAME_TITLES] ?? r.game}.`,
-  gameOnlyInLobby: () => 'The game can only be changed in the lobby: end or void the round and go back to the lobby first.',
-  unreadable: () => 'The table could not open that request (your key or the GM’s changed): reload the page and try again. Nothing was done.',
+  alreadyPlays: (r) =>
+    `The table already plays ${GAME_TITLES[r.game as keyof typeof GAME_TITLES] ?? r.game}.`,
+  gameOnlyInLobby: () =>
+    'The game can only be changed in the lobby: end or void the round and go back to the lobby first.',
+  unreadable: () =>
+    'The table could not open that request (your key or the GM’s changed): reload the page and try again. Nothing was done.',
   notInRoom: () => 'Your connection is not part of this room.',
   malformedMessage: (r) => `That message is malformed (${r.problem}).`,
-  notSaved: () => 'The GM’s device could not save the table, so nothing was done. Try again in a moment.',
-  unverifiedTable: () => 'The room’s table was not signed by a GM in this room, so its seats and purses cannot be trusted: start a new table.',
+  notSaved: () =>
+    'The GM’s device could not save the table, so nothing was done. Try again in a moment.',
+  unverifiedTable: () =>
+    'The room’s table was not signed by a GM in this room, so its seats and purses cannot be trusted: start a new table.',
   noAnswer: () => 'The table did not answer. Is the GM in the room with the extension enabled?',
-  notSent: () => 'Your move was not sent: the GM’s table has not shared its key yet. Is the GM in the room with the extension enabled?',
+  notSent: () =>
+    'Your move was not sent: the GM’s table has not shared its key yet. Is the GM in the room with the extension enabled?',
   tooLarge: () => 'That request is too large to send. Nothing was done.',
-  hostOutOfDate: () => 'The GM’s table runs an older version of Tavern Twenty-One and cannot read sealed moves: the GM should reload the extension. Nothing was done.',
+  hostOutOfDate: () =>
+    'The GM’s table runs an older version of Tavern Twenty-One and cannot read sealed moves: the GM should reload the extension. Nothing was done.',
   refused: () => 'Refused.',
 };
 
@@ -103,11 +128,18 @@ const TABLE_REASONS: TableWords = {
  * The words of a reason: the game's own for it, else the table's; a reason from an older host, which sent words, as
  * it came. A key nobody says is named as it is, which the conformance suite refuses for every reason a game gives.
  */
-export function sayReason<V extends Seats>(game: GameReasonWords<V> | undefined, reason: Reason | string, view: V | null, type?: string): string {
+export function sayReason<V extends Seats>(
+  game: GameReasonWords<V> | undefined,
+  reason: Reason | string,
+  view: V | null,
+  type?: string,
+): string {
   if (typeof reason === 'string') return reason;
-  const own = view && (game?.reasons[reason.why] as SayReason<Reason, V> | undefined)?.(reason, view, type);
+  const own =
+    view && (game?.reasons[reason.why] as SayReason<Reason, V> | undefined)?.(reason, view, type);
   if (own) return own;
-  const table = (TABLE_REASONS as unknown as Record<string, (r: Reason, s: Said<V>) => string>)[reason.why];
+  const table = (TABLE_REASONS as unknown as Record<string, (r: Reason, s: Said<V>) => string>)[
+    reason.why
+  ];
   return table ? table(reason, { view, game, type }) : `Refused (${reason.why}).`;
 }
-

@@ -42,50 +42,87 @@ export const TABLE_KINDS: Readonly<Record<string, string>> = {
 type Seats = { seats: readonly { id: string; name: string }[] };
 
 /** The seat a move acts for: the NPC seat it names, else the viewer's own (none for the GM's table controls). */
-export const actorOf = (move: Move, view: { viewer: { role: string; id?: string } }): string | undefined => move.intent.seat ?? (view.viewer.role === 'player' ? view.viewer.id : undefined);
+export const actorOf = (
+  move: Move,
+  view: { viewer: { role: string; id?: string } },
+): string | undefined =>
+  move.intent.seat ?? (view.viewer.role === 'player' ? view.viewer.id : undefined);
 
 /** Whether the intent names nothing but its type (and the NPC seat it acts for): a move without choices, or a kind. */
-const bare = (intent: Move['intent']) => Object.keys(intent).every((k) => k === 'type' || k === 'seat');
+const bare = (intent: Move['intent']) =>
+  Object.keys(intent).every((k) => k === 'type' || k === 'seat');
 
 /**
  * The words of one move, with the NPC's name before them when it acts for one: an offered move in the game's words for
  * it, a withheld one without choices by its kind; else the game's kind, else the table's, else its type.
  */
-export function sayMove<V extends Seats>(words: GameWords<V>, move: Move, view: V, withheld = false): string {
+export function sayMove<V extends Seats>(
+  words: GameWords<V>,
+  move: Move,
+  view: V,
+  withheld = false,
+): string {
   const { type, seat } = move.intent;
   const kind = words.kinds[type] ?? TABLE_KINDS[type];
-  const said = (withheld && bare(move.intent) ? kind : undefined) ?? words.move(move, view) ?? kind ?? type;
+  const said =
+    (withheld && bare(move.intent) ? kind : undefined) ?? words.move(move, view) ?? kind ?? type;
   return seat === undefined ? said : `${nameIn(view, seat)}: ${said}`;
 }
 
 type Explained = { actions: readonly object[]; unavailable?: readonly Unavailable[] } & Seats;
 /** A view whose moves and withheld moves carry their words. */
-export type Worded<V extends Explained> = Omit<V, 'actions' | 'unavailable'> & { actions: Said<V['actions'][number]>[]; unavailable?: SaidWithheld[] };
+export type Worded<V extends Explained> = Omit<V, 'actions' | 'unavailable'> & {
+  actions: Said<V['actions'][number]>[];
+  unavailable?: SaidWithheld[];
+};
 
 /** The view with every move said (a withheld one by its intent alone: what it would cost is not in the view), and why each withheld one is. */
 export function worded<V extends Explained>(view: V, words: GameWords<V>): Worded<V> {
-  const say = <A extends object>(a: A): Said<A> => Object.assign({}, a, { label: sayMove(words, a as unknown as Move, view) });
+  const say = <A extends object>(a: A): Said<A> =>
+    Object.assign({}, a, { label: sayMove(words, a as unknown as Move, view) });
   const withhold = (u: Unavailable): SaidWithheld => ({
     intent: u.intent,
     reason: u.reason,
     label: sayMove(words, u as unknown as Move, view, true),
     because: sayReason(words, u.reason, view, u.intent.type),
   });
-  return { ...view, actions: view.actions.map(say), ...(view.unavailable ? { unavailable: view.unavailable.map(withhold) } : {}) } as Worded<V>;
+  return {
+    ...view,
+    actions: view.actions.map(say),
+    ...(view.unavailable ? { unavailable: view.unavailable.map(withhold) } : {}),
+  } as Worded<V>;
 }
 
 /**
  * A game's panel given views whose moves are said in the game's words: its own view and the public table's, each
  * worded once per view the page receives, and the last refusal in the game's words.
  */
-export function withWords<V extends TableView & Explained>(Panel: ComponentType<PanelProps<Worded<V> & TableView>>, words: GameWords<V>): ComponentType<PanelProps<V>> {
+export function withWords<V extends TableView & Explained>(
+  Panel: ComponentType<PanelProps<Worded<V> & TableView>>,
+  words: GameWords<V>,
+): ComponentType<PanelProps<V>> {
   return function WordedPanel(props: PanelProps<V>) {
     const { view, table } = props.state;
     const own = useMemo(() => view && worded(view, words), [view]);
     const publicView = useMemo(() => table?.view && worded(table.view, words), [table?.view]);
     const { refusal } = props.state;
-    const said = useMemo(() => refusal && { ...refusal, reason: sayReason(words, refusal.reason, view ?? table?.view ?? null, refusal.type) }, [refusal, view, table?.view]);
-    const state = useMemo(() => ({ ...props.state, view: own, table: table && { ...table, view: publicView! }, refusal: said }), [props.state, own, publicView, said]);
+    const said = useMemo(
+      () =>
+        refusal && {
+          ...refusal,
+          reason: sayReason(words, refusal.reason, view ?? table?.view ?? null, refusal.type),
+        },
+      [refusal, view, table?.view],
+    );
+    const state = useMemo(
+      () => ({
+        ...props.state,
+        view: own,
+        table: table && { ...table, view: publicView! },
+        refusal: said,
+      }),
+      [props.state, own, publicView, said],
+    );
     const given = props as unknown as PanelProps<Worded<V> & TableView>;
     return <Panel {...given} state={state as unknown as typeof given.state} />;
   };

@@ -3,7 +3,12 @@
  * (marked with the round that revealed it), seen by its owner alone, or a
  * face down "?"; and the reveal choice, one button per die the view offers.
  */
-import type { ActionView as Offered, AnteView, DieView, SeatView } from '../../../machines/three-dragon-ante/view';
+import type {
+  ActionView as Offered,
+  AnteView,
+  DieView,
+  SeatView,
+} from '../../../machines/three-dragon-ante/view';
 import { DieShape, Die as SharedDie } from '../shared/Die';
 import { gp } from '../shared/format';
 import { nameIn, type Said } from '../shared/words';
@@ -15,13 +20,30 @@ type Send = (intent: unknown) => void;
 
 function describe(die: DieView, place: number): string {
   const face = die.face === null ? 'face down' : String(die.face);
-  const how = die.revealedAt !== null ? `, revealed in round ${die.revealedAt}` : die.up ? ', shown' : die.face !== null ? ', hidden from the others' : '';
+  const how =
+    die.revealedAt !== null
+      ? `, revealed in round ${die.revealedAt}`
+      : die.up
+        ? ', shown'
+        : die.face !== null
+          ? ', hidden from the others'
+          : '';
   return `Die ${place + 1}: ${face}${how}`;
 }
 
 export function Die({ die, place }: { die: DieView; place: number }) {
   const state = die.up ? 'up' : die.face === null ? 'down' : 'secret';
-  return <SharedDie kind="d12" face={die.face} label={describe(die, place)} class={state} tag={die.revealedAt !== null ? `r${die.revealedAt}` : state === 'secret' ? 'only you' : undefined} />;
+  return (
+    <SharedDie
+      kind="d12"
+      face={die.face}
+      label={describe(die, place)}
+      class={state}
+      tag={
+        die.revealedAt !== null ? `r${die.revealedAt}` : state === 'secret' ? 'only you' : undefined
+      }
+    />
+  );
 }
 
 /** A seat's five dice in a row, for the seats table. */
@@ -37,14 +59,41 @@ export function Hand({ seat }: { seat: SeatView }) {
 }
 
 /** The five dice of a seat the viewer plays; on its reveal, each die still face down is a button that reveals it. */
-export function OwnDice({ seat, actions, send, busy }: { seat: SeatView; actions: ActionView[]; send: Send; busy: boolean }) {
-  const reveals = new Map(actions.flatMap((a) => (a.intent.type === 'REVEAL' ? [[a.intent.die, a] as const] : [])));
+export function OwnDice({
+  seat,
+  actions,
+  send,
+  busy,
+}: {
+  seat: SeatView;
+  actions: ActionView[];
+  send: Send;
+  busy: boolean;
+}) {
+  const reveals = new Map(
+    actions.flatMap((a) => (a.intent.type === 'REVEAL' ? [[a.intent.die, a] as const] : [])),
+  );
   return (
-    <div class="own-dice" role="group" aria-label={reveals.size ? 'Reveal a die' : `${seat.mine && seat.controller === 'player' ? 'Your' : `${seat.name}'s`} dice`}>
+    <div
+      class="own-dice"
+      role="group"
+      aria-label={
+        reveals.size
+          ? 'Reveal a die'
+          : `${seat.mine && seat.controller === 'player' ? 'Your' : `${seat.name}'s`} dice`
+      }
+    >
       {seat.dice.map((d, i) => {
         const reveal = reveals.get(i);
         return reveal ? (
-          <button key={i} type="button" class="die d12 secret pick" disabled={busy} onClick={() => send(reveal.intent)} aria-label={reveal.label}>
+          <button
+            key={i}
+            type="button"
+            class="die d12 secret pick"
+            disabled={busy}
+            onClick={() => send(reveal.intent)}
+            aria-label={reveal.label}
+          >
             <b class="face">{d.face}</b>
             <DieShape kind="d12" />
           </button>

@@ -14,7 +14,8 @@ type Send = (intent: unknown) => void;
 
 const BETTING =
   'Match: bring your stake up to the highest. Raise: take the highest stake higher (by at least the ante); everyone else still betting must then match, raise or fold, in turn from your left. Fold: drop out and lose what you have bet. If you cannot match, you may go all in: you stay in, but win only what you matched.';
-const REVEAL = 'Turn one of your dice face up for everyone. From the second round you may raise first; after the third round the highest total of five dice takes the pot.';
+const REVEAL =
+  'Turn one of your dice face up for everyone. From the second round you may raise first; after the third round the highest total of five dice takes the pot.';
 
 /** Any stake in the seat's range, for its player (or the GM, for an NPC). */
 function RaiseForm({ seat, send, busy }: { seat: SeatView; send: Send; busy: boolean }) {
@@ -30,7 +31,15 @@ function RaiseForm({ seat, send, busy }: { seat: SeatView; send: Send; busy: boo
       }}
     >
       <label>
-        Raise to (gp, {range.min}–{range.max}) <input type="number" min={range.min} max={range.max} step={1} value={to} onInput={(e) => setTo(e.currentTarget.value)} />
+        Raise to (gp, {range.min}–{range.max}){' '}
+        <input
+          type="number"
+          min={range.min}
+          max={range.max}
+          step={1}
+          value={to}
+          onInput={(e) => setTo(e.currentTarget.value)}
+        />
       </label>
       <button type="submit" disabled={busy}>
         Raise
@@ -40,10 +49,24 @@ function RaiseForm({ seat, send, busy }: { seat: SeatView; send: Send; busy: boo
 }
 
 /** The moves other than revealing (which the dice themselves offer), with the raise form when the seat may raise. */
-export function Moves({ actions, seat, send, busy, label }: { actions: ActionView[]; seat?: SeatView | undefined; send: Send; busy: boolean; label: string }) {
+export function Moves({
+  actions,
+  seat,
+  send,
+  busy,
+  label,
+}: {
+  actions: ActionView[];
+  seat?: SeatView | undefined;
+  send: Send;
+  busy: boolean;
+  label: string;
+}) {
   const moves = actions.filter((a) => a.intent.type !== 'REVEAL');
   const revealing = actions.some((a) => a.intent.type === 'REVEAL');
-  const betting = moves.some((a) => a.intent.type === 'RAISE' || a.intent.type === 'MATCH' || a.intent.type === 'FOLD');
+  const betting = moves.some(
+    (a) => a.intent.type === 'RAISE' || a.intent.type === 'MATCH' || a.intent.type === 'FOLD',
+  );
   return (
     <>
       {seat?.raiseRange && <RaiseForm seat={seat} send={send} busy={busy} />}

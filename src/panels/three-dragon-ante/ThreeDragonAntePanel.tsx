@@ -49,7 +49,16 @@ function Seats({ view }: { view: AnteView }) {
           <Hand seat={seat} />
           {seat.dealer && <small class="dealer-mark">dealer</small>}
         </>,
-        seat.total !== null ? seat.total : seat.dice.length ? <>{seat.showing}<small> + {seat.hidden} hidden</small></> : '',
+        seat.total !== null ? (
+          seat.total
+        ) : seat.dice.length ? (
+          <>
+            {seat.showing}
+            <small> + {seat.hidden} hidden</small>
+          </>
+        ) : (
+          ''
+        ),
         <>
           {seat.dice.length > 0 && gp(seat.stake)}
           {standing(seat) && <small> {standing(seat)}</small>}
@@ -73,41 +82,87 @@ function waitingWords(view: AnteView, gm: boolean): string | null {
 }
 
 function YourStake({ seat, view }: { seat: SeatView; view: AnteView }) {
-  if (seat.dice.length === 0) return view.phase === 'lobby' || seat.status === 'waiting' ? null : <> · you sit this game out</>;
+  if (seat.dice.length === 0)
+    return view.phase === 'lobby' || seat.status === 'waiting' ? null : (
+      <> · you sit this game out</>
+    );
   return (
     <>
-      {' '}· your stake: <strong>{gp(seat.stake)}</strong>
-      {seat.toStay > 0 && <> · to stay in, add <strong>{gp(seat.toStay)}</strong></>}
+      {' '}
+      · your stake: <strong>{gp(seat.stake)}</strong>
+      {seat.toStay > 0 && (
+        <>
+          {' '}
+          · to stay in, add <strong>{gp(seat.toStay)}</strong>
+        </>
+      )}
       {seat.status === 'folded' && <> · you have folded</>}
       {seat.status === 'allIn' && <> · you are all in</>}
-      {seat.total !== null && <> · your total: <strong>{seat.total}</strong></>}
+      {seat.total !== null && (
+        <>
+          {' '}
+          · your total: <strong>{seat.total}</strong>
+        </>
+      )}
     </>
   );
 }
 
-function ThreeDragonAntePanelTable({ state, send, chooseGame, openDebugger }: PanelProps<Worded<AnteView>>) {
+function ThreeDragonAntePanelTable({
+  state,
+  send,
+  chooseGame,
+  openDebugger,
+}: PanelProps<Worded<AnteView>>) {
   const panel = usePanel({ state, send });
   if (!panel) return null;
   const { act, busy, view, gm, mine, own } = panel;
   const dealer = view.seats.find((s) => s.dealer);
   const waiting = waitingWords(view, gm);
   const { table, npcs } = byActor(view);
-  const npcSeats = view.seats.filter((s) => s.controller === 'gm' && npcs.some((n) => n.id === s.id));
+  const npcSeats = view.seats.filter(
+    (s) => s.controller === 'gm' && npcs.some((n) => n.id === s.id),
+  );
   return (
-    <PanelShell state={state} class={`panel three-dragon-ante ${gm ? 'gm' : 'player'}`} openDebugger={openDebugger}>
+    <PanelShell
+      state={state}
+      class={`panel three-dragon-ante ${gm ? 'gm' : 'player'}`}
+      openDebugger={openDebugger}
+    >
       <TableBanner view={view} phase={phaseWords(view)}>
         {dealer && view.phase !== 'roundOver' && <> · {dealer.name} deals</>}
-        {view.raisesLeft !== null && <> · {view.raisesLeft} raise{view.raisesLeft === 1 ? '' : 's'} left</>}
+        {view.raisesLeft !== null && (
+          <>
+            {' '}
+            · {view.raisesLeft} raise{view.raisesLeft === 1 ? '' : 's'} left
+          </>
+        )}
         {waiting && <> · {waiting}</>}
       </TableBanner>
       <Result view={view} />
       {mine && (
-        <YourSeat seat={mine} turn={view.phase === 'raise' ? 'Match, raise or fold' : 'Your turn to reveal'} after={mine.dice.length > 0 && <OwnDice seat={mine} actions={own ? view.actions : []} send={act} busy={busy} />}>
+        <YourSeat
+          seat={mine}
+          turn={view.phase === 'raise' ? 'Match, raise or fold' : 'Your turn to reveal'}
+          after={
+            mine.dice.length > 0 && (
+              <OwnDice seat={mine} actions={own ? view.actions : []} send={act} busy={busy} />
+            )
+          }
+        >
           <YourStake seat={mine} view={view} />
         </YourSeat>
       )}
       <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
-      {own && <Moves actions={gm ? table : view.actions} seat={gm ? undefined : mine} send={act} busy={busy} label={gm ? 'Table controls' : 'Your moves'} />}
+      {own && (
+        <Moves
+          actions={gm ? table : view.actions}
+          seat={gm ? undefined : mine}
+          send={act}
+          busy={busy}
+          label={gm ? 'Table controls' : 'Your moves'}
+        />
+      )}
       {own &&
         gm &&
         npcSeats.map((npc) => {
@@ -116,14 +171,31 @@ function ThreeDragonAntePanelTable({ state, send, chooseGame, openDebugger }: Pa
             <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
               <h2>{npc.name} (NPC)</h2>
               <OwnDice seat={npc} actions={actions} send={act} busy={busy} />
-              <Moves actions={actions} seat={npc} send={act} busy={busy} label={`${npc.name}'s moves`} />
+              <Moves
+                actions={actions}
+                seat={npc}
+                send={act}
+                busy={busy}
+                label={`${npc.name}'s moves`}
+              />
             </section>
           );
         })}
       {own && <Withheld view={view} act={act} busy={busy} />}
-      <TableFoot view={view} gm={gm} own={own} act={act} busy={busy} chooseGame={chooseGame} seats={<Seats view={view} />} />
+      <TableFoot
+        view={view}
+        gm={gm}
+        own={own}
+        act={act}
+        busy={busy}
+        chooseGame={chooseGame}
+        seats={<Seats view={view} />}
+      />
     </PanelShell>
   );
 }
 
-export const ThreeDragonAntePanel = withWords<AnteView>(ThreeDragonAntePanelTable, THREE_DRAGON_ANTE_WORDS);
+export const ThreeDragonAntePanel = withWords<AnteView>(
+  ThreeDragonAntePanelTable,
+  THREE_DRAGON_ANTE_WORDS,
+);

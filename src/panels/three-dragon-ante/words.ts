@@ -15,16 +15,21 @@ const ORDINAL = ['', 'first', 'second', 'third'];
 const REASONS: ReasonWords<AnteReasons & Pick<TableReasons, 'tooFewSeats'>, View> = {
   notPlaying: () => 'You are not playing this game.',
   folded: () => 'You have folded: you are out of this game.',
-  notYourTurn: (r, view) => `It is not your turn: ${r.toAct ? nameIn(view, r.toAct) : 'nobody'} ${r.answering ? 'answers the raise first' : 'reveals next'}.`,
+  notYourTurn: (r, view) =>
+    `It is not your turn: ${r.toAct ? nameIn(view, r.toAct) : 'nobody'} ${r.answering ? 'answers the raise first' : 'reveals next'}.`,
   notYourMove: () => 'It is not your move.',
   alreadyRevealed: (r) => `You have already revealed die ${r.die + 1}.`,
-  noRaiseInFirstRound: () => 'Nobody raises in the first round of reveals: raising begins with the second.',
+  noRaiseInFirstRound: () =>
+    'Nobody raises in the first round of reveals: raising begins with the second.',
   raisedThisTurn: () => 'You have raised this turn: reveal a die.',
   allIn: () => 'You are all in: you have nothing left to raise with.',
-  raisesUsed: (r) => `This round has had its ${r.raises} raise${r.raises === 1 ? '' : 's'}: match or fold.`,
+  raisesUsed: (r) =>
+    `This round has had its ${r.raises} raise${r.raises === 1 ? '' : 's'}: match or fold.`,
   nobodyToAnswer: () => 'Nobody else still in could answer a raise: everyone else is all in.',
-  cannotCoverRaise: (r) => `A raise adds at least the opening bet (${r.ante} gp) to the highest stake (${r.highest} gp), and you cannot cover that.`,
-  raiseTooSmall: (r) => `A raise takes the stake to at least ${r.min} gp: the highest stake (${r.highest} gp) and the opening bet (${r.ante} gp) again.`,
+  cannotCoverRaise: (r) =>
+    `A raise adds at least the opening bet (${r.ante} gp) to the highest stake (${r.highest} gp), and you cannot cover that.`,
+  raiseTooSmall: (r) =>
+    `A raise takes the stake to at least ${r.min} gp: the highest stake (${r.highest} gp) and the opening bet (${r.ante} gp) again.`,
   raiseTooLarge: (r) => `You can raise your stake to at most ${r.max} gp: all you have.`,
   tooFewCanBet: (r, view) =>
     `A game needs two seats that can afford the ${r.ante} gp opening bet (the ante), and ${r.able.length === 0 ? 'nobody can' : `only ${nameIn(view, r.able[0]!)} can`}.`,
@@ -45,14 +50,19 @@ export const THREE_DRAGON_ANTE_WORDS: GameWords<View> = {
     const i = move.intent as Record<string, unknown> & { type: string };
     switch (i.type) {
       case 'REVEAL': {
-        const face = view.seats.find((s) => s.id === actorOf(move, view))?.dice[Number(i.die)]?.face;
+        const face = view.seats.find((s) => s.id === actorOf(move, view))?.dice[Number(i.die)]
+          ?.face;
         return `Reveal die ${Number(i.die) + 1}${face == null ? '' : ` (${face})`}`;
       }
       case 'RAISE':
-        return typeof move.cost === 'number' ? `Raise to ${String(i.to)} gp (add ${move.cost} gp${move.allIn ? ', all in' : ''})` : `Raise to ${String(i.to)} gp`;
+        return typeof move.cost === 'number'
+          ? `Raise to ${String(i.to)} gp (add ${move.cost} gp${move.allIn ? ', all in' : ''})`
+          : `Raise to ${String(i.to)} gp`;
       case 'MATCH':
         if (typeof move.cost !== 'number') return undefined;
-        return move.allIn ? `All in with ${move.cost} gp (matching takes ${String(move.owed)} gp)` : `Match ${move.cost} gp`;
+        return move.allIn
+          ? `All in with ${move.cost} gp (matching takes ${String(move.owed)} gp)`
+          : `Match ${move.cost} gp`;
       case 'FOLD':
         return typeof move.loses === 'number' ? `Fold \u2014 you lose ${move.loses} gp` : undefined;
       default:
@@ -70,7 +80,10 @@ export const THREE_DRAGON_ANTE_WORDS: GameWords<View> = {
   },
   /** A round of reveals by its place ("in the second round of reveals"); a raise being answered. */
   phase(phase, view) {
-    if (phase === 'reveal') return ORDINAL[view.revealRound ?? 0] ? `in the ${ORDINAL[view.revealRound!]} round of reveals` : 'revealing dice';
+    if (phase === 'reveal')
+      return ORDINAL[view.revealRound ?? 0]
+        ? `in the ${ORDINAL[view.revealRound!]} round of reveals`
+        : 'revealing dice';
     return phase === 'raise' ? 'answering a raise' : undefined;
   },
   reasons: REASONS,

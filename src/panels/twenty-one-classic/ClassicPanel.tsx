@@ -33,7 +33,11 @@ function HouseRule({ view, send }: { view: ClassicView; send: PanelProps<Classic
           ))}
         </select>
       </label>
-      <button type="button" disabled={busy} onClick={() => act({ type: 'FORFEIT', target: target.id })}>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => act({ type: 'FORFEIT', target: target.id })}
+      >
         Rule a forfeit (the stake stays in the pot)
       </button>
     </section>

@@ -6,7 +6,12 @@ import type { ClassicReasons } from '../../../machines/twenty-one/classic/checks
 import type { EngineReasons } from '../../../machines/engine/reason';
 import type { ReasonWords } from '../shared/reasons';
 import { nameIn } from '../shared/reasons';
-import { SKILL_DONE, TWENTY_ONE_ACTS, TWENTY_ONE_REASONS, type ReasonView } from '../twenty-one/reasons';
+import {
+  SKILL_DONE,
+  TWENTY_ONE_ACTS,
+  TWENTY_ONE_REASONS,
+  type ReasonView,
+} from '../twenty-one/reasons';
 
 export const CLASSIC_ACTS: Readonly<Record<string, string>> = {
   ...TWENTY_ONE_ACTS,
@@ -27,15 +32,23 @@ const NOT_IN_CLASSIC: Readonly<Record<string, string>> = {
 };
 
 /** Each investigation by its name, as its refusal says it. */
-const INVESTIGATIONS: Readonly<Record<string, string>> = { read: 'Read the Table', scan: 'Arcane Scan' };
+const INVESTIGATIONS: Readonly<Record<string, string>> = {
+  read: 'Read the Table',
+  scan: 'Arcane Scan',
+};
 
-export const CLASSIC_REASONS: ReasonWords<ClassicReasons & Pick<EngineReasons, 'notInGame'>, ReasonView> = {
+export const CLASSIC_REASONS: ReasonWords<
+  ClassicReasons & Pick<EngineReasons, 'notInGame'>,
+  ReasonView
+> = {
   ...TWENTY_ONE_REASONS,
   // Any other type is the table's to say.
   notInGame: (r) => (Object.hasOwn(NOT_IN_CLASSIC, r.type) ? NOT_IN_CLASSIC[r.type] : undefined),
   mustHitFirst: () => 'You lost the Goad: pay the ante and hit first.',
-  awaitingForcedHit: (r, view) => `The table is waiting on ${nameIn(view, r.seat)} to pay the ante and hit.`,
-  onceARound: (_r, _view, type) => `You have already ${(type && SKILL_DONE[type]) || 'played that'} this round: once a round.`,
+  awaitingForcedHit: (r, view) =>
+    `The table is waiting on ${nameIn(view, r.seat)} to pay the ante and hit.`,
+  onceARound: (_r, _view, type) =>
+    `You have already ${(type && SKILL_DONE[type]) || 'played that'} this round: once a round.`,
   forfeited: () => 'You forfeited this round.',
   noTab: () => 'Classic has no tab: every die is paid in gold (the d20 is free).',
   cheatOnlyAfterRoll: () => 'You may cheat a die only right after rolling it.',
@@ -43,10 +56,12 @@ export const CLASSIC_REASONS: ReasonWords<ClassicReasons & Pick<EngineReasons, '
   noSuchFace: (r) => `A ${r.die} has no face ${r.face}.`,
   alreadyShows: (r) => `Your ${r.die} already shows ${r.face}.`,
   keepOrCheatFirst: () => 'Keep or cheat the dice you just rolled first.',
-  awaitingOpenerDecision: (r, view) => `Waiting on ${nameIn(view, r.seat)} to keep or cheat their roll.`,
+  awaitingOpenerDecision: (r, view) =>
+    `Waiting on ${nameIn(view, r.seat)} to keep or cheat their roll.`,
   notYourOpener: (r, view) => `It is ${nameIn(view, r.seat)}'s turn to roll their opener.`,
   openersDone: () => 'Every opener is rolled.',
   cannotAffordInvestigation: (r) => `An investigation costs ${r.fee} gp and you have ${r.has} gp.`,
   accusationsInStaredown: () => 'Accusations are made in the staredown, at the end of the round.',
-  alreadyInvestigated: (r) => `You have already made your ${INVESTIGATIONS[r.kind] ?? r.kind} this round.`,
+  alreadyInvestigated: (r) =>
+    `You have already made your ${INVESTIGATIONS[r.kind] ?? r.kind} this round.`,
 };

@@ -9,30 +9,48 @@ import { CLASSIC_ACTS, CLASSIC_REASONS } from './reasons';
 
 type View = Parameters<typeof TWENTY_ONE_WORDS.move>[1];
 
-const METHODS: Readonly<Record<string, string>> = { sleightOfHand: 'Sleight of Hand: a Tell', deception: 'Deception: a Tell', spellcasting: 'magic: a Residue' };
+const METHODS: Readonly<Record<string, string>> = {
+  sleightOfHand: 'Sleight of Hand: a Tell',
+  deception: 'Deception: a Tell',
+  spellcasting: 'magic: a Residue',
+};
 /** Each investigation's name and what its check is against; the stat it rolls comes with the offer. */
-const INVESTIGATIONS: Readonly<Record<string, { name: string; against: string }>> = { read: { name: 'Read the Table', against: 'Tell DC' }, scan: { name: 'Arcane Scan', against: 'Residue DC' } };
+const INVESTIGATIONS: Readonly<Record<string, { name: string; against: string }>> = {
+  read: { name: 'Read the Table', against: 'Tell DC' },
+  scan: { name: 'Arcane Scan', against: 'Residue DC' },
+};
 const STATS: Readonly<Record<string, string>> = { insight: 'Insight', arcana: 'Arcana' };
 
 export const CLASSIC_WORDS: GameWords<View> = {
   acts: CLASSIC_ACTS,
   phase: TWENTY_ONE_WORDS.phase,
   reasons: CLASSIC_REASONS,
-  kinds: { ...KINDS, OPEN: 'Roll your opener', ROLL: 'Hit', INVESTIGATE: 'Investigate', FORFEIT: 'Rule a forfeit', DUEL_ROLL: 'Roll for the duel (1d20 + the contest\u2019s stat)' },
+  kinds: {
+    ...KINDS,
+    OPEN: 'Roll your opener',
+    ROLL: 'Hit',
+    INVESTIGATE: 'Investigate',
+    FORFEIT: 'Rule a forfeit',
+    DUEL_ROLL: 'Roll for the duel (1d20 + the contest\u2019s stat)',
+  },
   move(move, view) {
     const i = move.intent as Record<string, unknown> & { type: string };
     switch (i.type) {
       case 'OPEN':
         return `Open with a ${String(i.shown)} shown and a ${String(i.hole)} in the hole`;
       case 'ROLL':
-        return move.forced ? `Pay the ante and hit: roll a ${String(i.die)}` : `Hit: roll a ${String(i.die)}${move.cost === 0 ? ' (free)' : ''}`;
+        return move.forced
+          ? `Pay the ante and hit: roll a ${String(i.die)}`
+          : `Hit: roll a ${String(i.die)}${move.cost === 0 ? ' (free)' : ''}`;
       case 'CHEAT': {
         const die = view.seats.find((s) => s.id === actorOf(move, view))?.dice[Number(i.die)];
         return `Cheat your ${die?.hole ? 'hole ' : ''}${die?.die ?? 'die'} to ${String(i.face)} (${METHODS[String(i.method)] ?? String(i.method)} DC)`;
       }
       case 'INVESTIGATE': {
         const how = INVESTIGATIONS[String(i.kind)];
-        return how && typeof move.stat === 'string' ? `${how.name} (${STATS[move.stat] ?? move.stat} vs each ${how.against})` : how?.name;
+        return how && typeof move.stat === 'string'
+          ? `${how.name} (${STATS[move.stat] ?? move.stat} vs each ${how.against})`
+          : how?.name;
       }
       case 'ACCUSE':
         return `Accuse ${nameIn(view, String(i.target))} of cheating`;

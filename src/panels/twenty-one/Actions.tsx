@@ -20,7 +20,20 @@ type ActionView = Said<Offered>;
 type Send = (intent: unknown) => void;
 
 /** Intent types shown as plain buttons: the round's own flow and the table's controls. */
-const MAIN = new Set(['HOLD', 'FOLD', 'CUT_REROLL', 'CUT_PASS', 'KEEP_ROLL', 'DUEL_ROLL', 'LEAVE', 'START_ROUND', 'END_STAREDOWN', 'NEXT_ROUND', 'BACK_TO_LOBBY', 'VOID_ROUND']);
+const MAIN = new Set([
+  'HOLD',
+  'FOLD',
+  'CUT_REROLL',
+  'CUT_PASS',
+  'KEEP_ROLL',
+  'DUEL_ROLL',
+  'LEAVE',
+  'START_ROUND',
+  'END_STAREDOWN',
+  'NEXT_ROUND',
+  'BACK_TO_LOBBY',
+  'VOID_ROUND',
+]);
 
 /** Moves never shown greyed out: a retaliation exists only when a failed bump owes you one. */
 export const QUIET = ['RETALIATE'];
@@ -42,7 +55,12 @@ const FLOWS: { type: keyof typeof HINTS; title: string; verb: string; pick: stri
 function price(action: ActionView): string {
   const parts: string[] = [];
   if (action.cost !== undefined) parts.push(gp(action.cost));
-  if (action.intent.type === 'ROLL') parts.push(action.bustChance === undefined ? 'bust chance unknown (blind die)' : `${exactPercent(action.bustChance)} bust`);
+  if (action.intent.type === 'ROLL')
+    parts.push(
+      action.bustChance === undefined
+        ? 'bust chance unknown (blind die)'
+        : `${exactPercent(action.bustChance)} bust`,
+    );
   return parts.map((p) => ` · ${p}`).join('');
 }
 
@@ -55,7 +73,8 @@ function ActionButton({ action, send, busy }: { action: ActionView; send: Send; 
   );
 }
 
-const onTab = (a: ActionView) => a.intent.type === 'ROLL' && 'drink' in a.intent && a.intent.drink === true;
+const onTab = (a: ActionView) =>
+  a.intent.type === 'ROLL' && 'drink' in a.intent && a.intent.drink === true;
 
 /**
  * Buying a die: one row of die buttons, each with its price and exact chance to bust; "on the tab" (Liquid Mode) is
@@ -71,29 +90,58 @@ function DiceRow({ actions, send, busy }: { actions: ActionView[]; send: Send; b
     <div class="dice-row">
       {drinks.length > 0 && (
         <label class="tab-toggle" title={HINTS.TAB}>
-          <input type="checkbox" checked={tab} onChange={(e) => setTab(e.currentTarget.checked)} /> On the tab: pay with drinks, not gold
+          <input type="checkbox" checked={tab} onChange={(e) => setTab(e.currentTarget.checked)} />{' '}
+          On the tab: pay with drinks, not gold
         </label>
       )}
       {shown.map((a) => {
         const die = a.intent.type === 'ROLL' ? a.intent.die : '';
         const chance = a.bustChance === undefined ? '? bust' : `${exactPercent(a.bustChance)} bust`;
         return (
-          <button key={a.label} type="button" class={`die-button${onTab(a) ? ' tab' : ''}`} disabled={busy} aria-label={`${a.label}${price(a)}`} onClick={() => send(a.intent)}>
+          <button
+            key={a.label}
+            type="button"
+            class={`die-button${onTab(a) ? ' tab' : ''}`}
+            disabled={busy}
+            aria-label={`${a.label}${price(a)}`}
+            onClick={() => send(a.intent)}
+          >
             <DieShape kind={die} />
             <span class="kind">{die}</span>
-            <span class="cost">{a.cost !== undefined ? gp(a.cost) : a.drinks !== undefined && drinksWords(a.drinks)}</span>
+            <span class="cost">
+              {a.cost !== undefined ? gp(a.cost) : a.drinks !== undefined && drinksWords(a.drinks)}
+            </span>
             <span class={`risk${a.bustChance === 0 ? ' safe' : ''}`}>{chance}</span>
           </button>
         );
       })}
-      {shown.some((a) => a.cost !== undefined) && <p class="rounding">Prices are whole gold pieces: a price of half an ante rounds up.</p>}
-      {shown.some(onTab) && <p class="rounding">A drink pays one ante of the price: a price that is not a whole number of antes rounds up to the next drink.</p>}
+      {shown.some((a) => a.cost !== undefined) && (
+        <p class="rounding">Prices are whole gold pieces: a price of half an ante rounds up.</p>
+      )}
+      {shown.some(onTab) && (
+        <p class="rounding">
+          A drink pays one ante of the price: a price that is not a whole number of antes rounds up
+          to the next drink.
+        </p>
+      )}
     </div>
   );
 }
 
 /** One skill: choose among the legal targets (and dice), then act. */
-function Flow({ flow, actions, send, busy, hints }: { flow: (typeof FLOWS)[number]; actions: ActionView[]; send: Send; busy: boolean; hints: Hints }) {
+function Flow({
+  flow,
+  actions,
+  send,
+  busy,
+  hints,
+}: {
+  flow: (typeof FLOWS)[number];
+  actions: ActionView[];
+  send: Send;
+  busy: boolean;
+  hints: Hints;
+}) {
   const [chosen, setChosen] = useState(0);
   const min = actions[0]!.cost ?? 0;
   const [amount, setAmount] = useState(String(min));
@@ -123,7 +171,14 @@ function Flow({ flow, actions, send, busy, hints }: { flow: (typeof FLOWS)[numbe
       )}
       {isBet && (
         <label>
-          Stake (gp, at least {gp(min)}) <input type="number" min={min} step={1} value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
+          Stake (gp, at least {gp(min)}){' '}
+          <input
+            type="number"
+            min={min}
+            step={1}
+            value={amount}
+            onInput={(e) => setAmount(e.currentTarget.value)}
+          />
         </label>
       )}
       <button type="button" disabled={busy} onClick={() => send(intent)}>
@@ -135,11 +190,28 @@ function Flow({ flow, actions, send, busy, hints }: { flow: (typeof FLOWS)[numbe
   );
 }
 
-function flowsOf(actions: ActionView[], types: readonly string[], send: Send, busy: boolean, hints: Hints = HINTS) {
+function flowsOf(
+  actions: ActionView[],
+  types: readonly string[],
+  send: Send,
+  busy: boolean,
+  hints: Hints = HINTS,
+) {
   return FLOWS.filter((f) => types.includes(f.type)).flatMap((flow) => {
     const mine = actions.filter((a) => a.intent.type === flow.type);
     // Keyed by the choices offered, so a stale selection never survives a change of options.
-    return mine.length ? [<Flow key={`${flow.type}:${mine.map((a) => a.label).join('|')}`} flow={flow} actions={mine} send={send} busy={busy} hints={hints} />] : [];
+    return mine.length
+      ? [
+          <Flow
+            key={`${flow.type}:${mine.map((a) => a.label).join('|')}`}
+            flow={flow}
+            actions={mine}
+            send={send}
+            busy={busy}
+            hints={hints}
+          />,
+        ]
+      : [];
   });
 }
 
@@ -148,7 +220,21 @@ function flowsOf(actions: ActionView[], types: readonly string[], send: Send, bu
  * an NPC's); `deciding` puts the cheat right under the roll just made, where
  * the decision is; Classic's opener is a move of the round too.
  */
-export function Actions({ actions, send, busy, label = 'Your moves', deciding = false, hints }: { actions: ActionView[]; send: Send; busy: boolean; label?: string; deciding?: boolean; hints?: Hints }) {
+export function Actions({
+  actions,
+  send,
+  busy,
+  label = 'Your moves',
+  deciding = false,
+  hints,
+}: {
+  actions: ActionView[];
+  send: Send;
+  busy: boolean;
+  label?: string;
+  deciding?: boolean;
+  hints?: Hints;
+}) {
   const main = actions.filter((a) => MAIN.has(a.intent.type));
   const rest = actions.filter((a) => !MAIN.has(a.intent.type) && a.intent.type !== 'ROLL');
   const refund = main.find((a) => a.intent.type === 'FOLD')?.refund;
@@ -162,16 +248,41 @@ export function Actions({ actions, send, busy, label = 'Your moves', deciding = 
           ))}
         </div>
       )}
-      {refund !== undefined && <p class="rounding">Fold now, before you have acted, and {gp(refund)} of your ante comes back: half the ante, rounded down.</p>}
+      {refund !== undefined && (
+        <p class="rounding">
+          Fold now, before you have acted, and {gp(refund)} of your ante comes back: half the ante,
+          rounded down.
+        </p>
+      )}
       {flowsOf(rest, deciding ? ['OPEN', 'CHEAT'] : ['OPEN'], send, busy, hints)}
     </>
   );
 }
 
 /** The skills, accusations and side bets on offer, one small flow each (the cheat sits with the roll while deciding). */
-export function Skills({ actions, send, busy, label = 'Skills and bets', deciding = false, hints }: { actions: ActionView[]; send: Send; busy: boolean; label?: string; deciding?: boolean; hints?: Hints }) {
+export function Skills({
+  actions,
+  send,
+  busy,
+  label = 'Skills and bets',
+  deciding = false,
+  hints,
+}: {
+  actions: ActionView[];
+  send: Send;
+  busy: boolean;
+  label?: string;
+  deciding?: boolean;
+  hints?: Hints;
+}) {
   const rest = actions.filter((a) => !MAIN.has(a.intent.type) && a.intent.type !== 'ROLL');
-  const skills = flowsOf(rest, FLOWS.map((f) => f.type).filter((t) => t !== 'OPEN' && !(deciding && t === 'CHEAT')), send, busy, hints);
+  const skills = flowsOf(
+    rest,
+    FLOWS.map((f) => f.type).filter((t) => t !== 'OPEN' && !(deciding && t === 'CHEAT')),
+    send,
+    busy,
+    hints,
+  );
   if (skills.length === 0) return null;
   return (
     <section class="skills" aria-label={label}>

@@ -11,7 +11,10 @@ export function DuelBoard({ view }: { view: TwentyOneView }) {
       <h2>
         Duel{duel.lap > 1 ? ` · lap ${duel.lap}` : ''}: {duel.duelists.map(name).join(' vs ')}
       </h2>
-      <p class="muted">The best totals tied. Each duelist rolls a d20 plus a d4 for every die they bought; the highest roll takes the pot.</p>
+      <p class="muted">
+        The best totals tied. Each duelist rolls a d20 plus a d4 for every die they bought; the
+        highest roll takes the pot.
+      </p>
       <ul>
         {duel.rolls.map((r) => (
           <li key={r.seat}>

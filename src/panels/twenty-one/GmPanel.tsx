@@ -17,7 +17,12 @@ import { SeatTable } from './SeatTable';
 import { TableHeader } from './TableHeader';
 import { PrivateArea } from './YourHand';
 
-export function GmPanel({ state, send, chooseGame, openDebugger }: PanelProps<Worded<TwentyOneView>>) {
+export function GmPanel({
+  state,
+  send,
+  chooseGame,
+  openDebugger,
+}: PanelProps<Worded<TwentyOneView>>) {
   const [act, busy] = useSend(send);
   const view = state.view ?? state.table?.view ?? null;
   const actors = state.view ? byActor(state.view) : null;
@@ -33,11 +38,27 @@ export function GmPanel({ state, send, chooseGame, openDebugger }: PanelProps<Wo
       {actors?.npcs.map((npc) => (
         <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
           <h2>{npc.name} (NPC)</h2>
-          <Actions actions={npc.actions} send={act} busy={busy} label={`${npc.name}'s moves`} deciding={state.view!.deciding === npc.id} hints={hints} />
-          <Skills actions={npc.actions} send={act} busy={busy} label={`${npc.name}'s skills and bets`} deciding={state.view!.deciding === npc.id} hints={hints} />
+          <Actions
+            actions={npc.actions}
+            send={act}
+            busy={busy}
+            label={`${npc.name}'s moves`}
+            deciding={state.view!.deciding === npc.id}
+            hints={hints}
+          />
+          <Skills
+            actions={npc.actions}
+            send={act}
+            busy={busy}
+            label={`${npc.name}'s skills and bets`}
+            deciding={state.view!.deciding === npc.id}
+            hints={hints}
+          />
         </section>
       ))}
-      {state.view?.phase === 'lobby' && <LobbyControls view={state.view} send={act} busy={busy} chooseGame={chooseGame} />}
+      {state.view?.phase === 'lobby' && (
+        <LobbyControls view={state.view} send={act} busy={busy} chooseGame={chooseGame} />
+      )}
       {view && <SeatTable view={view} />}
       {state.view && <PrivateArea view={state.view} title="Secret lines (only you see these)" />}
       {state.view && <RoundLog log={state.view.log} />}

@@ -27,14 +27,36 @@ export function PlayerPanel({ state, send }: PanelProps<Worded<TwentyOneView>>) 
     <PanelShell state={state} class="panel twenty-one player">
       {view && <TableHeader view={view} />}
       {view && <RoundResult view={view} />}
-      {mine ? <YourHand seat={mine} view={view!} /> : view && state.view && <JoinForm defaultName={state.self.name} send={act} />}
+      {mine ? (
+        <YourHand seat={mine} view={view!} />
+      ) : (
+        view && state.view && <JoinForm defaultName={state.self.name} send={act} />
+      )}
       {state.view && <PrivateArea view={state.view} />}
-      {mine?.secrets && (view!.phase === 'lobby' || view!.phase === 'roundOver') && <StatsForm seat={mine} send={act} busy={busy} forNpc={false} />}
+      {mine?.secrets && (view!.phase === 'lobby' || view!.phase === 'roundOver') && (
+        <StatsForm seat={mine} send={act} busy={busy} forNpc={false} />
+      )}
       {view && <DuelBoard view={view} />}
       <Refusal state={state} />
-      {state.view && <Actions actions={state.view.actions} send={act} busy={busy} deciding={deciding} hints={hints} />}
+      {state.view && (
+        <Actions
+          actions={state.view.actions}
+          send={act}
+          busy={busy}
+          deciding={deciding}
+          hints={hints}
+        />
+      )}
       {state.view && <Withheld view={state.view} act={act} busy={busy} quiet={QUIET} />}
-      {state.view && <Skills actions={state.view.actions} send={act} busy={busy} deciding={deciding} hints={hints} />}
+      {state.view && (
+        <Skills
+          actions={state.view.actions}
+          send={act}
+          busy={busy}
+          deciding={deciding}
+          hints={hints}
+        />
+      )}
       {view && <SeatTable view={view} />}
       {state.view && <RoundLog log={state.view.log} />}
     </PanelShell>

@@ -41,7 +41,9 @@ export function RoundResult({ view }: { view: TwentyOneView }) {
           ))}
         </ul>
       )}
-      {bets.some(([seat]) => view.sideBets.some((b) => b.by === seat && b.on === result.winner)) && <p class="rounding">{SHARES_ROUNDING}</p>}
+      {bets.some(([seat]) =>
+        view.sideBets.some((b) => b.by === seat && b.on === result.winner),
+      ) && <p class="rounding">{SHARES_ROUNDING}</p>}
     </section>
   );
 }

@@ -21,13 +21,36 @@ export function TableHeader({ view }: { view: TwentyOneView }) {
   const bumper = view.seats.find((s) => s.id === avenger?.owesRetaliation);
   return (
     <TableBanner view={view} phase={PHASES[view.phase]}>
-      {turn && !deciding && !avenger && <> · {turn.mine && view.viewer.role === 'player' ? 'your turn' : `${turn.name} to act`}</>}
-      {deciding && <> · {deciding.mine && view.viewer.role === 'player' ? 'you are deciding on your roll' : `${deciding.name} is deciding on their roll`}</>}
-      {avenger && bumper && <> · {avenger.mine && view.viewer.role === 'player' ? `you re-roll one of ${bumper.name}'s dice` : `waiting on ${avenger.name} to re-roll one of ${bumper.name}'s dice`}</>}
+      {turn && !deciding && !avenger && (
+        <> · {turn.mine && view.viewer.role === 'player' ? 'your turn' : `${turn.name} to act`}</>
+      )}
+      {deciding && (
+        <>
+          {' '}
+          ·{' '}
+          {deciding.mine && view.viewer.role === 'player'
+            ? 'you are deciding on your roll'
+            : `${deciding.name} is deciding on their roll`}
+        </>
+      )}
+      {avenger && bumper && (
+        <>
+          {' '}
+          ·{' '}
+          {avenger.mine && view.viewer.role === 'player'
+            ? `you re-roll one of ${bumper.name}'s dice`
+            : `waiting on ${avenger.name} to re-roll one of ${bumper.name}'s dice`}
+        </>
+      )}
       {view.sideBetsOpen && <> · side bets open</>}
       {cutter && (
         <>
-          {' '}· {cutter.mine && view.viewer.role === 'player' ? 'you may take the Cut' : `${cutter.name} may take the Cut`} (the lowest visible die; a tie goes to the earliest seat)
+          {' '}
+          ·{' '}
+          {cutter.mine && view.viewer.role === 'player'
+            ? 'you may take the Cut'
+            : `${cutter.name} may take the Cut`}{' '}
+          (the lowest visible die; a tie goes to the earliest seat)
         </>
       )}
     </TableBanner>

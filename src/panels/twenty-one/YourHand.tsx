@@ -24,7 +24,8 @@ export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }
       {seat.isTurn && view.phase !== 'lobby' && <p class="your-turn">Your turn</p>}
       {deciding && last && (
         <p class="decide" role="status">
-          You rolled {last.die} {last.face ?? '?'}: keep it, or try to cheat it before the bust is judged.
+          You rolled {last.die} {last.face ?? '?'}: keep it, or try to cheat it before the bust is
+          judged.
         </p>
       )}
       {seat.dice.length > 0 && (
@@ -47,23 +48,45 @@ export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }
       {secrets && view.phase !== 'lobby' && view.classic && (
         // Classic: Goad and Bump once a round each, no Heat; each cheat's DC is the one an investigation must meet.
         <p class="muted">
-          {secrets.skillsUsed.length ? `Used this round: ${secrets.skillsUsed.map((s) => s.toLowerCase()).join(', ')}` : 'Goad and Bump still yours this round'}
-          {secrets.cheats.filter((c) => c.dc !== undefined && c.outcome === 'success').map((c, i) => <span key={i}> · your {c.method === 'magical' ? 'Residue' : 'Tell'} DC {c.dc}</span>)}
+          {secrets.skillsUsed.length
+            ? `Used this round: ${secrets.skillsUsed.map((s) => s.toLowerCase()).join(', ')}`
+            : 'Goad and Bump still yours this round'}
+          {secrets.cheats
+            .filter((c) => c.dc !== undefined && c.outcome === 'success')
+            .map((c, i) => (
+              <span key={i}>
+                {' '}
+                · your {c.method === 'magical' ? 'Residue' : 'Tell'} DC {c.dc}
+              </span>
+            ))}
         </p>
       )}
       {secrets && view.phase !== 'lobby' && !view.classic && (
         <p class="muted">
-          {secrets.skillsUsed.length ? `Used this round: ${secrets.skillsUsed.map((s) => s.toLowerCase()).join(', ')}` : 'No skill used yet this round'}
-          {secrets.skillThisTurn && <> · your skill of this turn is spent</>} · cheat DC {secrets.heatDC}
-          {seat.drinks > 0 && <> · {seat.drinks} drink{seat.drinks === 1 ? '' : 's'}</>}
+          {secrets.skillsUsed.length
+            ? `Used this round: ${secrets.skillsUsed.map((s) => s.toLowerCase()).join(', ')}`
+            : 'No skill used yet this round'}
+          {secrets.skillThisTurn && <> · your skill of this turn is spent</>} · cheat DC{' '}
+          {secrets.heatDC}
+          {seat.drinks > 0 && (
+            <>
+              {' '}
+              · {seat.drinks} drink{seat.drinks === 1 ? '' : 's'}
+            </>
+          )}
           {seat.sloppy && <> · Sloppy</>}
-          {secrets.mustRoll && <> · you must roll {secrets.mustRoll === 'd20' ? 'a d20' : ''} before you hold</>}
+          {secrets.mustRoll && (
+            <> · you must roll {secrets.mustRoll === 'd20' ? 'a d20' : ''} before you hold</>
+          )}
           {secrets.nextRollBlind && <> · your next roll is blind</>}
         </p>
       )}
       {bets.map((bet) => (
         <p key={bet.on} class="own-bet">
-          Your side bet: <strong>{gp(bet.amount)}</strong> on {bet.on === seat.id ? 'yourself' : (view.seats.find((s) => s.id === bet.on)?.name ?? bet.on)}
+          Your side bet: <strong>{gp(bet.amount)}</strong> on{' '}
+          {bet.on === seat.id
+            ? 'yourself'
+            : (view.seats.find((s) => s.id === bet.on)?.name ?? bet.on)}
         </p>
       ))}
       {secrets && secrets.foreseen.length > 0 && (
@@ -71,7 +94,8 @@ export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }
           Foreseen:{' '}
           {secrets.foreseen.map((f) => (
             <span key={f.die} class="foreseen">
-              next {f.die} {f.face !== null ? `is ${f.face}` : f.hint === 'HIGH' ? 'is HIGH' : 'is LOW'}{' '}
+              next {f.die}{' '}
+              {f.face !== null ? `is ${f.face}` : f.hint === 'HIGH' ? 'is HIGH' : 'is LOW'}{' '}
             </span>
           ))}
         </p>
@@ -81,7 +105,13 @@ export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }
 }
 
 /** What only this viewer learned: foresight, profiles, cheats, backfires. */
-export function PrivateArea({ view, title = 'Only you can see this' }: { view: TwentyOneView; title?: string }) {
+export function PrivateArea({
+  view,
+  title = 'Only you can see this',
+}: {
+  view: TwentyOneView;
+  title?: string;
+}) {
   if (view.private.length === 0) return null;
   return (
     <section class="private" aria-label={title}>

@@ -2,15 +2,22 @@
 export const HINTS = {
   GOAD: 'Contest your skill against theirs. Win: they must roll before they may hold. Lose: you must. Each skill once per round, one per turn.',
   BUMP: 'A Strength (STR) check against theirs to re-roll one of their dice. Lose and they may re-roll one of yours; a natural 1 costs you 1× ante.',
-  CHEAT: 'Sleight of Hand against your Heat DC to move a die up or down. Each try raises your Heat; a natural 1 gets you caught (out, and you pay 1× ante).',
-  FORESIGHT: 'WIS against DC 12: learn whether your next roll of each die is HIGH or LOW. Fail and your next roll is blind.',
-  PROFILE: 'Investigation against their passive Deception: learn whether they cheated this round. A natural 1 shows them your hole die.',
-  ACCUSE: 'Name a die you think was cheated. Right: they are caught and pay you a bounty of 5× ante. Wrong: your fee goes to the pot.',
-  RETALIATE: 'Their bump failed: choose one of their dice to re-roll. The table waits on you; if you take too long, one is picked at random.',
-  SIDE_BET: 'Bet on who wins, in the first two laps. Winners share the side-bet pool by stake; if nobody backed the winner every stake comes back.',
+  CHEAT:
+    'Sleight of Hand against your Heat DC to move a die up or down. Each try raises your Heat; a natural 1 gets you caught (out, and you pay 1× ante).',
+  FORESIGHT:
+    'WIS against DC 12: learn whether your next roll of each die is HIGH or LOW. Fail and your next roll is blind.',
+  PROFILE:
+    'Investigation against their passive Deception: learn whether they cheated this round. A natural 1 shows them your hole die.',
+  ACCUSE:
+    'Name a die you think was cheated. Right: they are caught and pay you a bounty of 5× ante. Wrong: your fee goes to the pot.',
+  RETALIATE:
+    'Their bump failed: choose one of their dice to re-roll. The table waits on you; if you take too long, one is picked at random.',
+  SIDE_BET:
+    'Bet on who wins, in the first two laps. Winners share the side-bet pool by stake; if nobody backed the winner every stake comes back.',
   TAB: 'Put it on the tab: drink instead of paying. CON save; fail and you pay anyway, turn Sloppy and show your hole die.',
   OPEN: 'Roll two dice of your choice for free: the first everyone sees, the second is your hole die.',
-  INVESTIGATE: 'Pay 1× ante: Insight against every Tell DC (Read the Table) or Arcana against every Residue DC (Arcane Scan). Only you learn who cheated.',
+  INVESTIGATE:
+    'Pay 1× ante: Insight against every Tell DC (Read the Table) or Arcana against every Residue DC (Arcane Scan). Only you learn who cheated.',
 } as const;
 
 export type Hints = Record<keyof typeof HINTS, string>;
@@ -19,9 +26,12 @@ export type Hints = Record<keyof typeof HINTS, string>;
 const CLASSIC_HINTS: Partial<Hints> = {
   GOAD: 'Your turn: Intimidation or Persuasion against their Insight. Win: they pay the ante and hit at once. Lose (or tie): you do. Once a round.',
   BUMP: 'Your turn: Athletics against their Dexterity save to re-roll one of their dice (a hole die re-rolls blind). If they save, they re-roll one of yours. Once a round.',
-  CHEAT: 'Right after rolling: set the die to any face. Sleight of Hand or Deception leaves a Tell DC (under 10 and you are caught); magic leaves a Residue DC.',
-  ACCUSE: 'In the staredown, 2× ante. Right: they are out and pay you a bounty of 5× ante, and your fee comes back. Wrong: your fee goes to the pot.',
+  CHEAT:
+    'Right after rolling: set the die to any face. Sleight of Hand or Deception leaves a Tell DC (under 10 and you are caught); magic leaves a Residue DC.',
+  ACCUSE:
+    'In the staredown, 2× ante. Right: they are out and pay you a bounty of 5× ante, and your fee comes back. Wrong: your fee goes to the pot.',
 };
 
 /** The hints for a table's game. */
-export const hintsFor = (game: string): Hints => (game === 'twenty-one-classic' ? { ...HINTS, ...CLASSIC_HINTS } : HINTS);
+export const hintsFor = (game: string): Hints =>
+  game === 'twenty-one-classic' ? { ...HINTS, ...CLASSIC_HINTS } : HINTS;

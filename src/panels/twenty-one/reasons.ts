@@ -33,7 +33,13 @@ export const TWENTY_ONE_ACTS: Readonly<Record<string, string>> = {
   DUEL_ROLL: 'roll for the duel',
 };
 
-const PHASES: Readonly<Record<string, string>> = { opener: 'rolling the opener', cut: 'waiting on the Cut', betting: 'betting', staredown: 'in the staredown', duel: 'in a duel' };
+const PHASES: Readonly<Record<string, string>> = {
+  opener: 'rolling the opener',
+  cut: 'waiting on the Cut',
+  betting: 'betting',
+  staredown: 'in the staredown',
+  duel: 'in a duel',
+};
 
 /**
  * The phase in words, for "the table is …": in the betting (and Classic's opener), whom it waits on when that is
@@ -41,9 +47,11 @@ const PHASES: Readonly<Record<string, string>> = { opener: 'rolling the opener',
  */
 export function phaseWords(phase: string, view: ReasonView): string | undefined {
   if (phase === 'betting' || phase === 'opener') {
-    if (view.deciding) return `waiting for ${nameIn(view, view.deciding)} to keep or cheat their roll`;
+    if (view.deciding)
+      return `waiting for ${nameIn(view, view.deciding)} to keep or cheat their roll`;
     const avenger = view.seats.find((s) => s.owesRetaliation);
-    if (avenger) return `waiting for ${nameIn(view, avenger.id)} to re-roll one of ${nameIn(view, avenger.owesRetaliation!)}'s dice`;
+    if (avenger)
+      return `waiting for ${nameIn(view, avenger.id)} to re-roll one of ${nameIn(view, avenger.owesRetaliation!)}'s dice`;
     const forced = view.classic?.forcedHit;
     if (forced) return `waiting for ${nameIn(view, forced)} to pay the ante and hit`;
   }
@@ -51,13 +59,26 @@ export function phaseWords(phase: string, view: ReasonView): string | undefined 
 }
 
 /** "folded", "been caught": a status after "You have already" and "Ana has". */
-export const statusWords = (status: string): string => (status === 'caught' ? 'been caught' : status);
+export const statusWords = (status: string): string =>
+  status === 'caught' ? 'been caught' : status;
 
 /** What a skill's move did, after "You have already": "goaded". */
-export const SKILL_DONE: Readonly<Record<string, string>> = { GOAD: 'goaded', BUMP: 'bumped the table', FORESIGHT: 'used foresight', PROFILE: 'profiled' };
+export const SKILL_DONE: Readonly<Record<string, string>> = {
+  GOAD: 'goaded',
+  BUMP: 'bumped the table',
+  FORESIGHT: 'used foresight',
+  PROFILE: 'profiled',
+};
 
 /** What a move does to its target, after "You cannot": "goad" (yourself), "back" (a side bet). */
-const TARGETS: Readonly<Record<string, string>> = { GOAD: 'goad', BUMP: 'bump', PROFILE: 'profile', ACCUSE: 'accuse', SIDE_BET: 'back', FORFEIT: 'rule a forfeit on' };
+const TARGETS: Readonly<Record<string, string>> = {
+  GOAD: 'goad',
+  BUMP: 'bump',
+  PROFILE: 'profile',
+  ACCUSE: 'accuse',
+  SIDE_BET: 'back',
+  FORFEIT: 'rule a forfeit on',
+};
 const targetVerb = (type: string | undefined): string => (type && TARGETS[type]) || 'target';
 
 /** What risks a mishap's gold on a natural 1. */
@@ -66,22 +87,29 @@ const RISKS: Readonly<Record<string, string>> = { BUMP: 'Bumping the table', CHE
 export const TWENTY_ONE_REASONS: ReasonWords<TwentyOneReasons, ReasonView> = {
   notPlaying: () => 'You are not playing this round.',
   alreadyOut: (r) => `You have already ${statusWords(r.status)} this round.`,
-  awaitingYourAvenger: (r, view) => `The table is waiting on ${nameIn(view, r.avenger)} to choose which of your dice to re-roll.`,
-  awaitingRetaliation: (r, view) => `It is not your turn: the table is waiting on ${nameIn(view, r.avenger)} to re-roll one of ${nameIn(view, r.bumper)}'s dice.`,
-  notYourTurn: (r, view) => `It is not your turn: ${r.toAct ? nameIn(view, r.toAct) : 'nobody'} is to act.`,
+  awaitingYourAvenger: (r, view) =>
+    `The table is waiting on ${nameIn(view, r.avenger)} to choose which of your dice to re-roll.`,
+  awaitingRetaliation: (r, view) =>
+    `It is not your turn: the table is waiting on ${nameIn(view, r.avenger)} to re-roll one of ${nameIn(view, r.bumper)}'s dice.`,
+  notYourTurn: (r, view) =>
+    `It is not your turn: ${r.toAct ? nameIn(view, r.toAct) : 'nobody'} is to act.`,
   skillThisTurn: () => 'You have already used a skill this turn: one skill per turn.',
-  skillUsed: (_r, _view, type) => `You have already ${(type && SKILL_DONE[type]) || 'used that skill'} this round: each skill once per round.`,
+  skillUsed: (_r, _view, type) =>
+    `You have already ${(type && SKILL_DONE[type]) || 'used that skill'} this round: each skill once per round.`,
   noSuchTarget: (r, view) => `There is no seat ${nameIn(view, r.target)} in this round.`,
   selfTarget: (_r, _view, type) => `You cannot ${targetVerb(type)} yourself.`,
-  targetOut: (r, view, type) => `${nameIn(view, r.target)} has ${statusWords(r.status)}: you cannot ${targetVerb(type)} them now.`,
-  cannotRisk: (r, _view, type) => `${(type && RISKS[type]) || 'That'} risks ${r.risk} gp on a natural 1, and you have ${r.has} gp.`,
+  targetOut: (r, view, type) =>
+    `${nameIn(view, r.target)} has ${statusWords(r.status)}: you cannot ${targetVerb(type)} them now.`,
+  cannotRisk: (r, _view, type) =>
+    `${(type && RISKS[type]) || 'That'} risks ${r.risk} gp on a natural 1, and you have ${r.has} gp.`,
   noSuchDie: (r, view) => `${nameIn(view, r.seat)} has no die number ${r.number}.`,
   forcedD20: () => 'You are forced to roll a d20.',
   forcedD20First: () => 'You are forced to roll a d20 before you may hold.',
   goaded: () => 'You were goaded: you must roll before you may hold.',
   noLiquidMode: () => 'Drinking instead of paying needs Liquid Mode, and it is off at this table.',
   tabCutOff: () => 'The tab is cut off: you are Sloppy for the rest of the round.',
-  cannotPayTab: (r) => `A failed CON save makes you pay the ${r.cost} gp anyway (${r.drinks} drink${r.drinks === 1 ? '' : 's'}), and you have ${r.has} gp.`,
+  cannotPayTab: (r) =>
+    `A failed CON save makes you pay the ${r.cost} gp anyway (${r.drinks} drink${r.drinks === 1 ? '' : 's'}), and you have ${r.has} gp.`,
   cannotAffordDie: (r) => `A ${r.die} costs ${r.cost} gp and you have ${r.has} gp.`,
   cheatingNeedsSeats: () => 'Cheating needs at least two seats at the table besides the House.',
   notYourRoll: () => 'Only the seat that just rolled may cheat now.',
@@ -95,11 +123,13 @@ export const TWENTY_ONE_REASONS: ReasonWords<TwentyOneReasons, ReasonView> = {
   cannotAffordBet: (r) => `You have ${r.has} gp.`,
   noRetaliationOwed: () => 'Nobody owes you a retaliation.',
   noSeatForStats: () => 'You have no seat to set stats for.',
-  notCutter: (_r, _view, type) => `Only the seat with the lowest visible die may ${type === 'CUT_PASS' ? 'pass' : 'take'} the Cut.`,
+  notCutter: (_r, _view, type) =>
+    `Only the seat with the lowest visible die may ${type === 'CUT_PASS' ? 'pass' : 'take'} the Cut.`,
   notYourDecision: () => 'Only the seat that just rolled decides about its roll.',
   staredownRuns: (r) => `The staredown runs for ${r.seconds} s more.`,
   noRetaliationPending: () => 'Nobody owes a retaliation.',
-  retaliationWait: (r, view) => `${nameIn(view, r.avenger)} has ${r.seconds} s more to choose which die to re-roll.`,
+  retaliationWait: (r, view) =>
+    `${nameIn(view, r.avenger)} has ${r.seconds} s more to choose which die to re-roll.`,
   notDuelist: () => 'Only the tied seats roll in the duel.',
   duelRolled: () => 'You have already rolled in this duel; wait for the others.',
 };

@@ -50,7 +50,9 @@ export const TWENTY_ONE_WORDS: GameWords<View> = {
     const actor = actorOf(move, view);
     switch (i.type) {
       case 'ROLL':
-        return i.drink ? `Roll a ${String(i.die)} on the tab${typeof move.drinks === 'number' ? ` (${drinksWords(move.drinks)})` : ''}` : `Roll a ${String(i.die)}`;
+        return i.drink
+          ? `Roll a ${String(i.die)} on the tab${typeof move.drinks === 'number' ? ` (${drinksWords(move.drinks)})` : ''}`
+          : `Roll a ${String(i.die)}`;
       case 'CHEAT': {
         const delta = Number(i.delta);
         return `Cheat: ${dieOf(view, actor, Number(i.die))} ${delta > 0 ? '+' : ''}${delta}`;
@@ -67,7 +69,9 @@ export const TWENTY_ONE_WORDS: GameWords<View> = {
         return `Accuse ${nameIn(view, String(i.target))}: ${dieOf(view, String(i.target), Number(i.die))}`;
       case 'RETALIATE': {
         const bumper = view.seats.find((s) => s.id === actor)?.owesRetaliation;
-        return bumper ? `Re-roll ${nameIn(view, bumper)}'s ${dieOf(view, bumper, Number(i.die))}` : undefined;
+        return bumper
+          ? `Re-roll ${nameIn(view, bumper)}'s ${dieOf(view, bumper, Number(i.die))}`
+          : undefined;
       }
       case 'SIDE_BET':
         return `Side bet on ${i.on === actor ? 'yourself' : nameIn(view, String(i.on))}`;

@@ -7,12 +7,18 @@
 import type { DieView, WizardsView } from '../../../machines/wizards-and-thieves/view';
 import { Die as SharedDie } from '../shared/Die';
 
-const nameIn = (view: WizardsView) => (id: string) => view.seats.find((s) => s.id === id)?.name ?? id;
+const nameIn = (view: WizardsView) => (id: string) =>
+  view.seats.find((s) => s.id === id)?.name ?? id;
 
 export function Stakes({ view }: { view: WizardsView }) {
   if (!view.stakes) return null;
   return (
-    <p class="stakes" role="note" aria-label="Stakes" title={`${view.stakes.name}: the d4 showed ${view.stakes.roll}`}>
+    <p
+      class="stakes"
+      role="note"
+      aria-label="Stakes"
+      title={`${view.stakes.name}: the d4 showed ${view.stakes.roll}`}
+    >
       {view.stakes.line}
     </p>
   );
@@ -21,13 +27,29 @@ export function Stakes({ view }: { view: WizardsView }) {
 const KIND: Record<DieView['kind'], string> = { wizard: 'a wizard', thief: 'a thief', plain: '' };
 
 function describeDie(d: DieView): string {
-  return [String(d.face), KIND[d.kind], d.cancelled ? 'cancelled' : '', d.counted ? 'counted' : ''].filter(Boolean).join(', ');
+  return [String(d.face), KIND[d.kind], d.cancelled ? 'cancelled' : '', d.counted ? 'counted' : '']
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** One die of a roll: a wizard or a thief named, struck through when cancelled, marked when counted. */
 function Die({ die }: { die: DieView }) {
-  const tag = [die.kind !== 'plain' ? die.kind : '', die.cancelled ? 'cancelled' : '', die.counted ? 'counted' : ''].filter(Boolean).join(', ');
-  return <SharedDie kind="d6" face={die.face} label={describeDie(die)} class={`${die.kind}${die.cancelled ? ' cancelled' : ''}${die.counted ? ' counted' : ''}`} tag={tag || undefined} />;
+  const tag = [
+    die.kind !== 'plain' ? die.kind : '',
+    die.cancelled ? 'cancelled' : '',
+    die.counted ? 'counted' : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <SharedDie
+      kind="d6"
+      face={die.face}
+      label={describeDie(die)}
+      class={`${die.kind}${die.cancelled ? ' cancelled' : ''}${die.counted ? ' counted' : ''}`}
+      tag={tag || undefined}
+    />
+  );
 }
 
 export function LastRoll({ view }: { view: WizardsView }) {
@@ -58,12 +80,15 @@ export function Opening({ view }: { view: WizardsView }) {
   return (
     <section class="opening" aria-label="Roll for the first turn">
       <h2>
-        Everyone rolls 3d6: the highest goes first{opening.volley > 1 && <> · the tied roll again</>}
+        Everyone rolls 3d6: the highest goes first
+        {opening.volley > 1 && <> · the tied roll again</>}
       </h2>
       {opening.earlier.length > 0 && (
         <p class="muted">
           Earlier:{' '}
-          {opening.earlier.map((volley) => volley.map((r) => `${name(r.seat)} ${r.total}`).join(', ')).join(' · ')}
+          {opening.earlier
+            .map((volley) => volley.map((r) => `${name(r.seat)} ${r.total}`).join(', '))
+            .join(' · ')}
         </p>
       )}
       <ul>
@@ -72,7 +97,9 @@ export function Opening({ view }: { view: WizardsView }) {
             {name(r.seat)} rolled {r.dice.join(', ')}: <strong>{r.total}</strong>
           </li>
         ))}
-        {opening.toRoll.length > 0 && <li class="muted">Still to roll: {opening.toRoll.map(name).join(', ')}</li>}
+        {opening.toRoll.length > 0 && (
+          <li class="muted">Still to roll: {opening.toRoll.map(name).join(', ')}</li>
+        )}
       </ul>
     </section>
   );

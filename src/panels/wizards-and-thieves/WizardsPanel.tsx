@@ -5,7 +5,11 @@
  * Nothing in the game is secret, so the table is the same for everyone; only
  * the moves differ.
  */
-import type { ActionView as Offered, SeatView, WizardsView } from '../../../machines/wizards-and-thieves/view';
+import type {
+  ActionView as Offered,
+  SeatView,
+  WizardsView,
+} from '../../../machines/wizards-and-thieves/view';
 import { gp } from '../shared/format';
 import { Hint } from '../shared/Hint';
 import { TableFoot, TableMoves, Welcome, YourSeat, usePanel } from '../shared/GameTable';
@@ -21,12 +25,22 @@ import './wizards-and-thieves.css';
 /** A move as the panel shows it: the view's offer, in the game's words. */
 type ActionView = Said<Offered>;
 
-const PHASES: Record<WizardsView['phase'], string> = { lobby: 'Lobby', opening: 'Roll for the first turn', play: 'Wizards and Thieves', roundOver: 'Game over' };
+const PHASES: Record<WizardsView['phase'], string> = {
+  lobby: 'Lobby',
+  opening: 'Roll for the first turn',
+  play: 'Wizards and Thieves',
+  roundOver: 'Game over',
+};
 
-const STATUS: Record<SeatView['status'], string> = { waiting: 'waiting', in: 'in', out: 'out of coins' };
+const STATUS: Record<SeatView['status'], string> = {
+  waiting: 'waiting',
+  in: 'in',
+  out: 'out of coins',
+};
 
 const HINTS = {
-  OPENING_ROLL: 'Everyone rolls 3d6; the highest total becomes the active player, and play goes clockwise from them. A tie for the highest rolls again.',
+  OPENING_ROLL:
+    'Everyone rolls 3d6; the highest total becomes the active player, and play goes clockwise from them. A tie for the highest rolls again.',
   DECLARE:
     'Declare, then roll 3d6. 6s are wizards, 1s thieves; they cancel one for one, and the side left over is the majority. The amount is the lowest die that is not a 1 or a 6 (or, if only 1s or 6s are left, the lowest of those). Thief with majority thieves: take that many from the pot and go again. Wizard with majority wizards: everyone else pays that many into the pot and you go again. Against the majority you pay it, and play passes. No majority: play passes. Three 6s take the whole pot; three 1s split it among the others.',
 } as const;
@@ -37,15 +51,33 @@ function Seats({ view }: { view: WizardsView }) {
       seats={view.seats}
       columns={['Coins', 'Status', 'Purse']}
       markYou={view.viewer.role === 'player'}
-      rowClass={(seat) => `${seat.isTurn ? 'turn ' : ''}status-${seat.status === 'out' ? 'busted' : seat.status}`}
-      cells={(seat) => [seat.coins ?? '', seat.id === view.turn ? 'active' : STATUS[seat.status], gp(seat.purse)]}
+      rowClass={(seat) =>
+        `${seat.isTurn ? 'turn ' : ''}status-${seat.status === 'out' ? 'busted' : seat.status}`
+      }
+      cells={(seat) => [
+        seat.coins ?? '',
+        seat.id === view.turn ? 'active' : STATUS[seat.status],
+        gp(seat.purse),
+      ]}
     />
   );
 }
 
-function Moves({ actions, send, busy, label }: { actions: ActionView[]; send(intent: unknown): void; busy: boolean; label: string }) {
+function Moves({
+  actions,
+  send,
+  busy,
+  label,
+}: {
+  actions: ActionView[];
+  send(intent: unknown): void;
+  busy: boolean;
+  label: string;
+}) {
   if (actions.length === 0) return null;
-  const kinds = [...new Set(actions.map((a) => a.intent.type))].filter((t): t is keyof typeof HINTS => t in HINTS);
+  const kinds = [...new Set(actions.map((a) => a.intent.type))].filter(
+    (t): t is keyof typeof HINTS => t in HINTS,
+  );
   return (
     <>
       <div class="actions" role="group" aria-label={label}>
@@ -56,36 +88,75 @@ function Moves({ actions, send, busy, label }: { actions: ActionView[]; send(int
         ))}
       </div>
       {kinds.map((k) => (
-        <Hint key={k} title={k === 'DECLARE' ? 'How does a roll pay?' : 'Who goes first?'} text={HINTS[k]} />
+        <Hint
+          key={k}
+          title={k === 'DECLARE' ? 'How does a roll pay?' : 'Who goes first?'}
+          text={HINTS[k]}
+        />
       ))}
     </>
   );
 }
 
-function WizardsPanelTable({ state, send, chooseGame, openDebugger }: PanelProps<Worded<WizardsView>>) {
+function WizardsPanelTable({
+  state,
+  send,
+  chooseGame,
+  openDebugger,
+}: PanelProps<Worded<WizardsView>>) {
   const panel = usePanel({ state, send });
   if (!panel) return null;
   const { act, busy, view, gm, mine, own } = panel;
   const turn = view.seats.find((s) => s.id === view.turn);
   return (
-    <PanelShell state={state} class={`panel wizards-and-thieves ${gm ? 'gm' : 'player'}`} openDebugger={openDebugger}>
+    <PanelShell
+      state={state}
+      class={`panel wizards-and-thieves ${gm ? 'gm' : 'player'}`}
+      openDebugger={openDebugger}
+    >
       <TableBanner view={view} phase={PHASES[view.phase]} ante={false}>
-        {' '}· each puts {view.potShare} coins in the pot
+        {' '}
+        · each puts {view.potShare} coins in the pot
         {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} is active`}</>}
       </TableBanner>
       <Result view={view} />
       {mine && (
         <YourSeat seat={mine}>
-          {mine.coins !== null && <> · your coins: <strong>{mine.coins}</strong></>}
-          {view.phase !== 'lobby' && mine.status !== 'waiting' && <> · you are {STATUS[mine.status]}</>}
+          {mine.coins !== null && (
+            <>
+              {' '}
+              · your coins: <strong>{mine.coins}</strong>
+            </>
+          )}
+          {view.phase !== 'lobby' && mine.status !== 'waiting' && (
+            <> · you are {STATUS[mine.status]}</>
+          )}
         </YourSeat>
       )}
       <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
-      {own && <TableMoves view={view} gm={gm} act={act} busy={busy} render={(actions, label) => <Moves actions={actions} send={act} busy={busy} label={label} />} />}
+      {own && (
+        <TableMoves
+          view={view}
+          gm={gm}
+          act={act}
+          busy={busy}
+          render={(actions, label) => (
+            <Moves actions={actions} send={act} busy={busy} label={label} />
+          )}
+        />
+      )}
       <Stakes view={view} />
       <Opening view={view} />
       <LastRoll view={view} />
-      <TableFoot view={view} gm={gm} own={own} act={act} busy={busy} chooseGame={chooseGame} seats={<Seats view={view} />} />
+      <TableFoot
+        view={view}
+        gm={gm}
+        own={own}
+        act={act}
+        busy={busy}
+        chooseGame={chooseGame}
+        seats={<Seats view={view} />}
+      />
     </PanelShell>
   );
 }

@@ -9,7 +9,11 @@ import type { GameWords } from '../shared/words';
 
 type View = Pick<WizardsView, 'seats'>;
 
-const PHASES: Readonly<Record<string, string>> = { opening: 'rolling for the first turn', play: 'playing', roundOver: 'between games' };
+const PHASES: Readonly<Record<string, string>> = {
+  opening: 'rolling for the first turn',
+  play: 'playing',
+  roundOver: 'between games',
+};
 
 /** Its own reasons, and the table's too few seats, said of a game. */
 const REASONS: ReasonWords<WizardsReasons & Pick<TableReasons, 'tooFewSeats'>, View> = {
@@ -21,7 +25,8 @@ const REASONS: ReasonWords<WizardsReasons & Pick<TableReasons, 'tooFewSeats'>, V
     `You are out of the roll for the first turn: ${listed(r.contenders.map((id) => nameIn(view, id)))} ${r.contenders.length === 1 ? 'rolls' : 'roll'} again for the tie.`,
   rolledOpening: () => 'You have rolled for the first turn; wait for the others.',
   outOfCoins: () => 'You have run out of coins: you are out of the game.',
-  notYourTurn: (r, view) => `It is not your turn: ${r.active ? nameIn(view, r.active) : 'nobody'} is the active player.`,
+  notYourTurn: (r, view) =>
+    `It is not your turn: ${r.active ? nameIn(view, r.active) : 'nobody'} is the active player.`,
 };
 
 export const WIZARDS_WORDS: GameWords<View> = {
