@@ -1,0 +1,28 @@
+/**
+ * A self-playing seat's brain: a style of play for one game. A style decides
+ * from exactly what its seat may know, the view that seat would receive, so it
+ * is honest by construction; it returns an intent for its own seat, which the
+ * host sends through the same authenticated path as the GM acting for an NPC.
+ * Pure: any chance it takes comes from `chance`, which the caller draws.
+ */
+import type { Intent } from './game';
+
+/** How well a style plays: `forgiving` makes human mistakes, `best` plays its character exactly. */
+export type BotLevel = 'forgiving' | 'best';
+
+export const BOT_LEVELS: readonly BotLevel[] = ['forgiving', 'best'];
+
+export interface BotStyle<TView = unknown> {
+  /** Stable id, saved with the seat and named by `npm run simulate -- --strategies`. */
+  id: string;
+  /** What the GM picks from in the lobby ("Careful"). */
+  name: string;
+  /** One line of character a GM would pick by ("Stands early and never cheats."). */
+  character: string;
+  /**
+   * This seat's move now, from its own view alone, or null when it has
+   * nothing to do (not its turn, or no move it would make). `chance()` is a
+   * uniform number in [0, 1), drawn by the caller for every call it makes.
+   */
+  decide(view: TView, level: BotLevel, chance: () => number): Intent | null;
+}
