@@ -11,9 +11,6 @@
  */
 import type { AnyGame } from './engine/game';
 import type { GameMeta } from './table/gameMeta';
-import type { goblin } from './goblin';
-import type { inBetween } from './in-between';
-import type { twentyOne } from './twenty-one';
 
 export const REGISTRY = {
   'twenty-one': {
@@ -103,7 +100,11 @@ export function onDemand<K extends string, T>(
       let loading = pending.get(key);
       if (!loading) {
         loading = loaders[key]().then(
-          (loaded) => (done.set(key, loaded), pending.delete(key), loaded),
+          (loaded) => {
+            done.set(key, loaded);
+            pending.delete(key);
+            return loaded;
+          },
           (e: unknown) => {
             pending.delete(key);
             throw e;

@@ -61,9 +61,14 @@ export function playRanked(
   let score = Infinity;
   for (let i = 0; i < n; i++) {
     const offer = candidates[i]!.describe() as Offer;
-    const t = (TIERS[i] = strategy.tier(offer));
-    const s = (SCORES[i] = strategy.score(offer));
-    if (t < tier || (t === tier && s < score)) (tier = t), (score = s);
+    const t = strategy.tier(offer);
+    const s = strategy.score(offer);
+    TIERS[i] = t;
+    SCORES[i] = s;
+    if (t < tier || (t === tier && s < score)) {
+      tier = t;
+      score = s;
+    }
   }
   while (tier !== Infinity) {
     const kinds: string[] = [];
@@ -92,8 +97,10 @@ export function playRanked(
       if (
         (t > triedTier || (t === triedTier && s > triedScore)) &&
         (t < tier || (t === tier && s < score))
-      )
-        (tier = t), (score = s);
+      ) {
+        tier = t;
+        score = s;
+      }
     }
   }
   return null;

@@ -75,11 +75,15 @@ export interface IntentDeclaration<
   offer?: Offering<C, v.InferOutput<S>, X>;
 }
 
-/** Any declaration, as the engine stores them: each one's own types stay where it is written (`declare`). */
+/**
+ * Any declaration, as the engine stores them: each one's own types stay where it is written
+ * (`declare`). `any`, because a function typed on one game's context and intent is assignable
+ * to no function over `unknown`: parameters are compared contravariantly.
+ */
+// biome-ignore-start lint/suspicious/noExplicitAny: see above
 export interface AnyDeclaration {
   schema: v.GenericSchema<unknown, Intent>;
   authority: Authority;
-  /* eslint-disable @typescript-eslint/no-explicit-any */
   check?: (ctx: any, event: any) => Reason | null;
   ready?: (ctx: any, seat: string) => Reason | null;
   afterReady?: (ctx: any, event: any) => Reason | null;
@@ -91,8 +95,8 @@ export interface AnyDeclaration {
         exact?: true;
       }
     | { gm: true; table?: true };
-  /* eslint-enable @typescript-eslint/no-explicit-any */
 }
+// biome-ignore-end lint/suspicious/noExplicitAny: see above
 
 /** One intent's declaration, typed from its schema and authority. */
 export function declare<C>() {
@@ -191,11 +195,10 @@ export function defineGame<
     const key = viewer.role === 'player' ? viewer.id : GM;
     if (surveyed?.snapshot !== snapshot) surveyed = { snapshot, byViewer: new Map() };
     let passed = surveyed.byViewer.get(key);
-    if (!passed)
-      surveyed.byViewer.set(
-        key,
-        (passed = survey(snapshot as AnyMachineSnapshot, viewer, false).passed),
-      );
+    if (!passed) {
+      passed = survey(snapshot as AnyMachineSnapshot, viewer, false).passed;
+      surveyed.byViewer.set(key, passed);
+    }
     return passed;
   };
   const described = (passed: readonly Passed[]): A[] =>
@@ -209,10 +212,8 @@ export function defineGame<
     machine: spec.machine,
     intents,
     get intentSchema() {
-      return (variant ??= v.variant(
-        'type',
-        types.map((t) => intents[t]!.schema) as never,
-      ) as never);
+      variant ??= v.variant('type', types.map((t) => intents[t]!.schema) as never) as never;
+      return variant;
     },
     schemaOf: (type) =>
       Object.hasOwn(intents, type)

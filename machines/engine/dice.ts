@@ -37,7 +37,11 @@ export function drawDice(source: DiceSource, demand: DiceDemand): DiceDraw {
   // Most events need no dice, or one kind: only the kinds the demand names are looked at then, not all seven.
   let kinds = 0;
   let only: Die | undefined;
-  for (const die in demand) if ((demand[die as Die] ?? 0) > 0) kinds++, (only = die as Die);
+  for (const die in demand) {
+    if ((demand[die as Die] ?? 0) === 0) continue;
+    kinds++;
+    only = die as Die;
+  }
   if (kinds === 0) return draw;
   for (const die of kinds === 1 ? [only!] : DICE) {
     const count = demand[die] ?? 0;
@@ -136,7 +140,8 @@ export function scriptedDice(initial: DiceDraw = {}, fallback?: DiceSource): Scr
     for (const die of DICE) {
       for (const face of faces[die] ?? []) {
         if (!isFace(die, face)) throw new Error(`${face} is not a face of a ${die}.`);
-        (queues[die] ??= []).push(face);
+        queues[die] ??= [];
+        queues[die].push(face);
       }
     }
   };

@@ -84,7 +84,7 @@ export interface GameDefinition<
   waitingOn(snapshot: SnapshotFrom<TMachine>): string[];
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: every game's action type, compared contravariantly
 export type AnyGame = GameDefinition<AnyStateMachine, Intent, unknown, any>;
 
 /**
@@ -121,7 +121,10 @@ export function perRestingState<T>(
   const leaf = leafOf(snapshot);
   if (!leaf) return derive();
   let kept = cache.get(leaf);
-  if (kept === undefined) cache.set(leaf, (kept = derive()));
+  if (kept === undefined) {
+    kept = derive();
+    cache.set(leaf, kept);
+  }
   return kept;
 }
 
@@ -140,7 +143,10 @@ const legalDecidesByLeaf = new WeakMap<AnyStateNode, Map<string, boolean>>();
 export function legalDecides(snapshot: AnyMachineSnapshot, type: string): boolean {
   const byType = perRestingState(legalDecidesByLeaf, snapshot, () => new Map<string, boolean>());
   let decides = byType.get(type);
-  if (decides === undefined) byType.set(type, (decides = onlyLegalGuards(snapshot._nodes, type)));
+  if (decides === undefined) {
+    decides = onlyLegalGuards(snapshot._nodes, type);
+    byType.set(type, decides);
+  }
   return decides;
 }
 

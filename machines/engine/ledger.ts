@@ -39,7 +39,8 @@ export function seatAccounts<K extends AccountId>(prefix: string): (seat: string
     let key = keys.get(seat);
     if (key === undefined) {
       if (keys.size >= MAX_KEPT_KEYS) keys.clear();
-      keys.set(seat, (key = `${prefix}${seat}` as K));
+      key = `${prefix}${seat}` as K;
+      keys.set(seat, key);
     }
     return key;
   };

@@ -245,7 +245,10 @@ export function surveyor(
         own ? check : intents[intent.type]?.check,
         own ? decides : legalDecides(s.any, intent.type),
       );
-      if (r) (refused ??= []).push(r);
+      if (r) {
+        refused ??= [];
+        refused.push(r);
+      }
     });
     if (!refused) return;
     // Every candidate refused for one reason: one line for the move ("Buy a die: it is not your turn"), not one per die.
@@ -335,13 +338,15 @@ export function surveyor(
         found.push(
           new FamilyCandidate(this, { type: o.type }, o.type, o.describe, o.check, o.decides),
         );
-      return (this.#candidates = found);
+      this.#candidates = found;
+      return found;
     }
     moves(): readonly Intent[] {
       if (this.#moves) return this.#moves;
       const moves: Intent[] = [];
       for (const c of this.candidates()) if (c.legal()) moves.push(c.intent);
-      return (this.#moves = moves);
+      this.#moves = moves;
+      return moves;
     }
   }
 
@@ -357,7 +362,7 @@ export function surveyor(
     ) {}
     legal(): boolean {
       const f = this.family;
-      return (this.#legal ??=
+      this.#legal ??=
         refusalOf(
           f.snapshot.context,
           f.snapshot,
@@ -366,7 +371,8 @@ export function surveyor(
           this.intent,
           this.check,
           this.decides,
-        ) === null);
+        ) === null;
+      return this.#legal;
     }
   }
 

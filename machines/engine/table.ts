@@ -68,7 +68,7 @@ export interface TableSetup {
   keepRounds?: number;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: every game's action type, compared contravariantly
 type AnyDefinition = GameDefinition<AnyStateMachine, Intent, unknown, any>;
 type ViewOf<G> = G extends GameDefinition<AnyStateMachine, Intent, infer V, infer _A> ? V : never;
 
@@ -189,7 +189,10 @@ function tableAround<G extends AnyDefinition>(
   const drop = (steps: number, count: number) => {
     history.splice(0, steps);
     events.splice(0, count);
-    for (const mark of rounds) (mark.step = Math.max(0, mark.step - steps)), (mark.event -= count);
+    for (const mark of rounds) {
+      mark.step = Math.max(0, mark.step - steps);
+      mark.event -= count;
+    }
     while (rounds.length > 0 && rounds[0]!.event < 0) rounds.shift();
   };
 

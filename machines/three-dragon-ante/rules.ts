@@ -62,7 +62,7 @@ export const highestStake = (round: AnteRound): number =>
 /** What this seat must add to stay in: the gap to the highest stake, or every coin it has when that is less. */
 export function toStayIn(ctx: AnteContext, seat: string): number {
   const hand = ctx.round?.hands[seat];
-  if (!hand || hand.status !== 'in') return 0;
+  if (hand?.status !== 'in') return 0;
   return Math.min(highestStake(ctx.round!) - hand.stake, purseOf(ctx, seat));
 }
 
@@ -97,7 +97,7 @@ export function nextTurn(
 /** The stakes a raise may reach: at least one opening bet above the highest, at most all the raiser has; null if they cannot reach it. */
 export function raiseRange(ctx: AnteContext, seat: string): { min: number; max: number } | null {
   const hand = ctx.round?.hands[seat];
-  if (!hand || hand.status !== 'in') return null;
+  if (hand?.status !== 'in') return null;
   const min = highestStake(ctx.round!) + ctx.options.ante;
   const max = hand.stake + purseOf(ctx, seat);
   return max >= min ? { min, max } : null;

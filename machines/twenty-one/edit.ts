@@ -1,7 +1,7 @@
 /** Small pure editors of the Twenty-One context, shared by every update. */
 import { seatName } from '../table/rules';
 import { RoundDraft, logEntry, withHand as withHandOf, withRound } from '../table/round';
-import type { Hand, LogEntry, Round, TwentyOneContext } from './context';
+import type { Hand, LogEntry, TwentyOneContext } from './context';
 import { bustsNow, handTotal, hidesTotal, isOver, nextTurn } from './rules';
 
 type Ctx = TwentyOneContext;

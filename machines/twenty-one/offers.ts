@@ -159,7 +159,7 @@ export function offerRetaliations(
 
 export function offerSideBets(
   ctx: Ctx,
-  seat: string,
+  _seat: string,
   propose: Propose<{ type: 'SIDE_BET'; on: string; amount: number }>,
 ) {
   const amount = minimumSideBet(ctx.options.ante);

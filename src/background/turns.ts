@@ -31,6 +31,9 @@ export async function watchTurns(
   const news = tableNotifier(port);
   tell(isMyTurn(client.state()));
   news(client.state());
-  client.subscribe((state) => (tell(isMyTurn(state)), news(state)));
+  client.subscribe((state) => {
+    tell(isMyTurn(state));
+    news(state);
+  });
   return client;
 }

@@ -9,12 +9,7 @@ import * as v from 'valibot';
 import type { AnyMachineSnapshot } from 'xstate';
 import { DICE, isFace } from '../../machines/engine/dice';
 import type { AnyGame } from '../../machines/engine/game';
-import {
-  restoreTable,
-  type AppliedEvent,
-  type PersistedTable,
-  type Table,
-} from '../../machines/engine/table';
+import { restoreTable, type AppliedEvent, type Table } from '../../machines/engine/table';
 import { ROUND_FORMAT, ROUND_KIND, type RoundExport } from './port';
 import { stateOf, type TableState } from './recorder';
 

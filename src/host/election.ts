@@ -187,7 +187,10 @@ export async function runElection(setup: ElectionSetup): Promise<Election> {
     if (!stopped)
       pendingClaim = {
         delay: -1,
-        cancel: schedule(() => ((pendingClaim = null), evaluate()), graceMs),
+        cancel: schedule(() => {
+          pendingClaim = null;
+          evaluate();
+        }, graceMs),
       };
   }
 

@@ -79,8 +79,18 @@ export async function startHost(setup: HostSetup): Promise<Host> {
       ({ data, connectionId }) => void enqueue(() => receive(data, connectionId)),
     ),
     routes.listen((data, connectionId) => void enqueue(() => receive(data, connectionId))),
-    port.onPartyChange((players) => void enqueue(() => ((party = players), sendViews()))),
-    port.onSelfChange((next) => void enqueue(() => ((self = next), sendViews()))),
+    port.onPartyChange((players) => {
+      void enqueue(() => {
+        party = players;
+        sendViews();
+      });
+    }),
+    port.onSelfChange((next) => {
+      void enqueue(() => {
+        self = next;
+        sendViews();
+      });
+    }),
     // Anyone can write room metadata: put the public table back if someone else overwrote it.
     port.onRoomMetadataChange(
       (metadata) =>
@@ -125,7 +135,10 @@ export async function startHost(setup: HostSetup): Promise<Host> {
         watch(next);
         void enqueue(() => changed(next));
       },
-    }).catch((error) => (console.warn('The debugger cannot be served:', error), null));
+    }).catch((error) => {
+      console.warn('The debugger cannot be served:', error);
+      return null;
+    });
     if (close) closeDebugger = close;
   }
 
@@ -232,7 +245,10 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     if (
       !(await save(next).then(
         () => true,
-        (error) => (console.error(error), false),
+        (error) => {
+          console.error(error);
+          return false;
+        },
       ))
     )
       return { ok: false, reason: NOT_SAVED };
@@ -249,7 +265,10 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     if (
       !(await save(next).then(
         () => true,
-        (error) => (console.error(error), false),
+        (error) => {
+          console.error(error);
+          return false;
+        },
       ))
     )
       return { ok: false, reason: NOT_SAVED };

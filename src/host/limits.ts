@@ -37,7 +37,8 @@ export function connectionLimiter(now: () => number = () => performance.now()) {
       if (!bucket) {
         // Connections come and go; forgetting the oldest keeps this map small whatever ids a client invents.
         if (buckets.size >= 1_000) buckets.delete(buckets.keys().next().value!);
-        buckets.set(connectionId, (bucket = { tokens: BURST, at, helloAt: -Infinity }));
+        bucket = { tokens: BURST, at, helloAt: -Infinity };
+        buckets.set(connectionId, bucket);
       }
       bucket.tokens = Math.min(BURST, bucket.tokens + ((at - bucket.at) / 1000) * PER_SECOND);
       bucket.at = at;

@@ -167,9 +167,11 @@ export async function loadRecord(store: HostStore, name: string): Promise<Loaded
     ];
     const read = keys.flat().length ? await store.read(keys.flat()) : [];
     let at = 0;
-    const [eventChunks, seenChunks, ...partChunks] = keys.map((list) =>
-      read.slice(at, (at += list.length)),
-    );
+    const [eventChunks, seenChunks, ...partChunks] = keys.map((list) => {
+      const chunk = read.slice(at, at + list.length);
+      at += list.length;
+      return chunk;
+    });
     const events = carriedOn(head.events, eventChunks!);
     const seenIntentIds = carriedOn(head.seenIntentIds, seenChunks!);
     const parts = partsFrom(head.parts, partChunks);

@@ -67,7 +67,10 @@ export function requestReader({ authenticate, keys, send, helloLater }: RequestR
     if (v.is(hostMessageSchema, data)) return null;
     const admitted = limiter.admit(connectionId, (data as { t?: unknown } | null)?.t === 'hello');
     if (admitted === false) return null;
-    if (admitted !== true) return (helloLater(connectionId, admitted), null);
+    if (admitted !== true) {
+      helloLater(connectionId, admitted);
+      return null;
+    }
     const parsed = v.safeParse(clientMessageSchema, data);
     if (!parsed.success) {
       // Wire format 1's reply shape, so the page that sent it shows why.
@@ -87,11 +90,17 @@ export function requestReader({ authenticate, keys, send, helloLater }: RequestR
     const message = parsed.output;
     const player = await authenticate(connectionId);
     if (message.t === 'hello') return player && { t: 'hello', sender: senderFor(player) };
-    if (!player) return (refuseInClear(message.id, NOT_IN_ROOM, connectionId), null);
+    if (!player) {
+      refuseInClear(message.id, NOT_IN_ROOM, connectionId);
+      return null;
+    }
     const published = readPlayerKey(player.metadata);
     const shared = published ? await keys(player.id, published) : null;
     const opened = shared && (await openRequest(shared.intent, message));
-    if (!shared || !opened) return (refuseInClear(message.id, UNREADABLE, connectionId), null);
+    if (!shared || !opened) {
+      refuseInClear(message.id, UNREADABLE, connectionId);
+      return null;
+    }
     const id = message.id;
     // Most requests are taken: their answer is sealed while the host applies, saves and publishes, and sent after.
     const taken =
@@ -110,14 +119,10 @@ export function requestReader({ authenticate, keys, send, helloLater }: RequestR
             )),
         connectionId,
       );
-    if ('malformed' in opened)
-      return (
-        void (await answer({
-          ok: false,
-          reason: { why: 'malformedMessage', problem: opened.malformed },
-        })),
-        null
-      );
+    if ('malformed' in opened) {
+      await answer({ ok: false, reason: { why: 'malformedMessage', problem: opened.malformed } });
+      return null;
+    }
     return { ...opened.request, id, sender: senderFor(player), answer };
   };
 }

@@ -111,9 +111,10 @@ export function partsWrite(
 ): { write: LogWrite; heads: PartHead[]; stored: StoredPart[] } {
   const before = new Map(stored.map((part) => [JSON.stringify(part.path), part]));
   const write: LogWrite = { put: [], delete: [] };
-  const add = (change: LogWrite) => (
-    write.put.push(...change.put), write.delete.push(...change.delete)
-  );
+  const add = (change: LogWrite) => {
+    write.put.push(...change.put);
+    write.delete.push(...change.delete);
+  };
   const heads: PartHead[] = [];
   const after: StoredPart[] = [];
   for (const { path, entries } of parts) {

@@ -30,5 +30,5 @@ export function PluginGate({ children }: { children: ComponentChildren }) {
         toolbar.
       </p>
     );
-  return ready ? <>{children}</> : null;
+  return ready ? children : null;
 }

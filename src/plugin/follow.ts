@@ -19,7 +19,10 @@ export interface Followed<T> {
 export function follow<T>(subscribe: (callback: (value: T) => void) => Unsubscribe): Followed<T> {
   let held: { value: T } | null = null;
   let target: ((value: T) => void) | null = null;
-  const stop = subscribe((value) => (target ? target(value) : (held = { value })));
+  const stop = subscribe((value) => {
+    if (target) target(value);
+    else held = { value };
+  });
   return {
     async read(answer) {
       const result = await answer;

@@ -134,7 +134,10 @@ export function createMemoryRoom(id = 'room-1'): MemoryRoom {
       connection.locals.forEach((end) => end.page === listeners && connection.locals.delete(end));
     return {
       roomId: id,
-      close: () => (connection.pages.delete(listeners), closeLocals()),
+      close: () => {
+        connection.pages.delete(listeners);
+        closeLocals();
+      },
       getSelf: () => answer(() => connection.player),
       onSelfChange: (cb) => subscribe(listeners.self, cb),
       async setPlayerMetadata(update) {

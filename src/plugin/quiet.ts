@@ -63,7 +63,9 @@ export function quietPort(port: OwlbearPort): OwlbearPort {
     async setPlayerMetadata(update: Metadata) {
       await port.setPlayerMetadata(update);
       // What this page wrote it knows: the change event that brings it back is no news.
-      if (self) known.self = ours((self = { ...self, metadata: { ...self.metadata, ...update } }));
+      if (!self) return;
+      self = { ...self, metadata: { ...self.metadata, ...update } };
+      known.self = ours(self);
     },
     onPartyChange: (callback: (players: PartyPlayer[]) => void) =>
       port.onPartyChange(onChanged('party', partyPrint, callback)),

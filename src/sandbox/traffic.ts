@@ -83,8 +83,13 @@ export class TrafficLog {
     const { data, ...rest } = entry;
     const last = this.described;
     const reused = last !== null && last.data === data && typeof data === 'object' && data !== null;
-    if (!last) queueMicrotask(() => (this.described = null));
-    const { json, size } = reused ? last : (this.described = { data, ...describeData(data) });
+    if (!last)
+      queueMicrotask(() => {
+        this.described = null;
+      });
+    const described = reused ? last : { data, ...describeData(data) };
+    this.described = described;
+    const { json, size } = described;
     this.seq += 1;
     const recorded: TrafficEntry = {
       ...rest,

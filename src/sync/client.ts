@@ -226,7 +226,10 @@ export async function connectTable(
   const verifyingKeys = new Map<string, Promise<CryptoKey | null>>();
   const verifyingKey = (published: string) => {
     let key = verifyingKeys.get(published);
-    if (!key) verifyingKeys.set(published, (key = importVerifyingJwk(JSON.parse(published))));
+    if (!key) {
+      key = importVerifyingJwk(JSON.parse(published));
+      verifyingKeys.set(published, key);
+    }
     return key;
   };
   /** Checks each write in the order it came, so a forged one is noticed even when the host's restore follows at once. */

@@ -25,7 +25,7 @@ export interface Compacted {
 
 const isRecord = (value: unknown): value is Record<string, Json> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const escape = (s: string) => (s.startsWith('#') ? `#${s}` : s);
+const escapeHash = (s: string) => (s.startsWith('#') ? `#${s}` : s);
 
 /** Compacts `value`, writing each of `ids` once. */
 export function compactJson(
@@ -37,7 +37,7 @@ export function compactJson(
   const keys: string[][] = [];
   const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
   const walk = (node: Json): Json => {
-    if (typeof node === 'string') return index.has(node) ? `#${index.get(node)}` : escape(node);
+    if (typeof node === 'string') return index.has(node) ? `#${index.get(node)}` : escapeHash(node);
     if (Array.isArray(node)) {
       const first = node[0];
       const shape = isRecord(first) ? Object.keys(first) : null;
@@ -65,7 +65,7 @@ export function compactJson(
         ...(constant.length
           ? {
               '=': Object.fromEntries(
-                constant.map((k) => [escape(k), columns[shape.indexOf(k)]![0]!]),
+                constant.map((k) => [escapeHash(k), columns[shape.indexOf(k)]![0]!]),
               ),
             }
           : {}),
@@ -75,7 +75,7 @@ export function compactJson(
     if (isRecord(node))
       return Object.fromEntries(
         Object.entries(node).map(([k, item]) => [
-          index.has(k) ? `#${index.get(k)}` : escape(k),
+          index.has(k) ? `#${index.get(k)}` : escapeHash(k),
           walk(item),
         ]),
       );

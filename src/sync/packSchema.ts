@@ -54,7 +54,8 @@ export function planOf(entries: Record<string, Schema>): { fields: FieldPlan[]; 
       const derive = hintsOf(field).derive;
       return { key, field, constant, derive, stored: !constant && !derive };
     });
-    plans.set(entries, (plan = { fields, slots: fields.filter((f) => f.stored).length }));
+    plan = { fields, slots: fields.filter((f) => f.stored).length };
+    plans.set(entries, plan);
   }
   return plan;
 }

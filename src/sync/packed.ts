@@ -117,7 +117,7 @@ function pack(schema: Schema, value: Json, ids: Ids): Packed {
         ? MISFIT
         : (Object.fromEntries(entries) as Json);
     }
-    default:
+    default: {
       if (!OBJECTS.has(schema.type)) return plain(value, ids);
       if (!isRecord(value)) return MISFIT;
       const text = hintsOf(schema).text;
@@ -127,6 +127,7 @@ function pack(schema: Schema, value: Json, ids: Ids): Packed {
         if (same(text.read(written), value)) return written;
       }
       return packObject(schema.entries!, value, ids);
+    }
   }
 }
 

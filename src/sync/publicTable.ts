@@ -72,7 +72,10 @@ const layouts = new Map<GameId, string>();
 /** The layout name of a game's public view in this build. */
 function layout(game: GameId): string {
   let name = layouts.get(game);
-  if (!name) layouts.set(game, (name = layoutOf(metaOf(game).publicView)));
+  if (!name) {
+    name = layoutOf(metaOf(game).publicView);
+    layouts.set(game, name);
+  }
   return name;
 }
 

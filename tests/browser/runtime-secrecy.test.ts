@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodePublicTable } from '../../src/sync/publicTable';
 import { TABLE_KEY } from '../../src/sync/wire';
-import { type TrafficEntry } from './harness';
+import type { TrafficEntry } from './harness';
 import {
   act,
   holeDiceOnGmPanel,
@@ -44,8 +44,10 @@ describe('secrets on the wire, in the sandbox', () => {
       const hidden: Record<string, Set<number>> = {};
       const noteHoles = async () => {
         if (!/^(The Cut|Betting)/.test(await phaseOf(gm))) return;
-        for (const [name, face] of Object.entries(await holeDiceOnGmPanel(sandbox, PLAYERS)))
-          (hidden[name] ??= new Set()).add(face);
+        for (const [name, face] of Object.entries(await holeDiceOnGmPanel(sandbox, PLAYERS))) {
+          hidden[name] ??= new Set();
+          hidden[name].add(face);
+        }
       };
       await playUntil(
         sandbox,

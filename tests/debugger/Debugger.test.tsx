@@ -324,9 +324,10 @@ describe('the debugger panel', () => {
     const port = new Proxy({} as DebuggerPort, {
       get: (_, name: keyof DebuggerPort) =>
         name === 'subscribe'
-          ? (listener: Parameters<DebuggerPort['subscribe']>[0]) => (
-              listeners.add(listener), () => listeners.delete(listener)
-            )
+          ? (listener: Parameters<DebuggerPort['subscribe']>[0]) => {
+              listeners.add(listener);
+              return () => listeners.delete(listener);
+            }
           : current[name],
     });
     await open(port, 'Event log');

@@ -66,8 +66,10 @@ describe('the table log over many rounds', () => {
     const play = { senders: [gm, ...players], choose: chooser(4), skip: ['VOID_ROUND'] };
     const two = seatedStandard(2);
     const all = seatedStandard(Infinity);
-    for (let round = 0; round < 5; round++)
-      playRound(two, play), playRound(all, { ...play, choose: chooser(4) });
+    for (let round = 0; round < 5; round++) {
+      playRound(two, play);
+      playRound(all, { ...play, choose: chooser(4) });
+    }
     expect(
       two.events.filter((e) => e.type === 'NEXT_ROUND' || e.type === 'START_ROUND'),
     ).toHaveLength(2);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../../machines';
-import { goblin } from '../../machines/goblin';
 import type { GoblinView } from '../../machines/goblin';
 import {
   flipAs,

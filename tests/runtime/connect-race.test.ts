@@ -62,9 +62,12 @@ describe('follow: listen first, read, then take over', () => {
   it('drops what came before the read answered, hands on the last change after it, then every change', async () => {
     let emit: (value: string) => void = () => {};
     let listening = true;
-    const followed = follow<string>(
-      (callback) => ((emit = callback), () => void (listening = false)),
-    );
+    const followed = follow<string>((callback) => {
+      emit = callback;
+      return () => {
+        listening = false;
+      };
+    });
     let answer!: (value: string) => void;
     const read = followed.read(new Promise<string>((resolve) => (answer = resolve)));
     emit('before the answer');
@@ -83,7 +86,10 @@ describe('follow: listen first, read, then take over', () => {
 
   it('hands on nothing at listen when nothing changed after the read', async () => {
     let emit: (value: string) => void = () => {};
-    const followed = follow<string>((callback) => ((emit = callback), () => {}));
+    const followed = follow<string>((callback) => {
+      emit = callback;
+      return () => {};
+    });
     emit('before the read');
     await followed.read(Promise.resolve('as read'));
     const heard: string[] = [];

@@ -29,7 +29,8 @@ async function settleAll(table: TestTable) {
 
 describe('the debugger served by the host', () => {
   it('rewinding a roll reaches every seat and the public table; play continues on the rewound table', async () => {
-    const table = (open = await seatedTable(['Ana', 'Brom'], { serveDebugger: true }));
+    const table = await seatedTable(['Ana', 'Brom'], { serveDebugger: true });
+    open = table;
     const port = debuggerOf(table);
     await must(table.gm.client, { type: 'START_ROUND' });
     await table.settle();
@@ -75,7 +76,8 @@ describe('the debugger served by the host', () => {
   });
 
   it('an intent the GM sends from the debugger is saved and published like any other', async () => {
-    const table = (open = await seatedTable(['Ana', 'Brom'], { serveDebugger: true }));
+    const table = await seatedTable(['Ana', 'Brom'], { serveDebugger: true });
+    open = table;
     const port = debuggerOf(table);
     expect(await port.send({ type: 'START_ROUND' })).toEqual({ ok: true });
     await settleAll(table);
@@ -90,7 +92,8 @@ describe('the debugger served by the host', () => {
 
   it('opened mid-round, shows every step since the host took the table and rewinds to one taken before it opened', async () => {
     // The host records from the start; the code that answers the debugger loads only when the GM first opens it.
-    const table = (open = await seatedTable(['Ana', 'Brom'], { serveDebugger: true }));
+    const table = await seatedTable(['Ana', 'Brom'], { serveDebugger: true });
+    open = table;
     await must(table.gm.client, { type: 'START_ROUND' });
     await table.settle();
     expect(phaseOf(table.gm)).toBe('cut');
@@ -113,7 +116,8 @@ describe('the debugger served by the host', () => {
   });
 
   it('is not served unless asked', async () => {
-    const table = (open = await seatedTable(['Ana']));
+    const table = await seatedTable(['Ana']);
+    open = table;
     const port = connectPort(broadcastChannelTransport(debuggerChannel(table.room.id)), {
       timeoutMs: 300,
     });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { EventEmitter } from '../../src/plugin/events';
 
 /** Runs the same script against ours and Node's and returns what each listener heard, in order. */
-function script(make: () => { on: Function; off: Function; once: Function; emit: Function }) {
+type Method = (...args: never[]) => unknown;
+function script(make: () => { on: Method; off: Method; once: Method; emit: Method }) {
   const heard: string[] = [];
   const bus = make() as unknown as {
     on(n: string, l: (...a: unknown[]) => void): unknown;

@@ -165,20 +165,18 @@ describe('forged and malformed intents are refused with a reason and change noth
   it('a player forging the host: fake views and replies are ignored', async () => {
     const { table, actor, other } = await bettingTable();
     const before = actor.client.state();
-    await other.tab
-      .page()
-      .sendBroadcast(
-        CHANNEL,
-        {
-          t: 'view',
-          to: actor.tab.playerId,
-          iv: 'AAAAAAAAAAAAAAAA',
-          part: 0,
-          parts: 1,
-          ct: 'AAAA',
-        },
-        'REMOTE',
-      );
+    await other.tab.page().sendBroadcast(
+      CHANNEL,
+      {
+        t: 'view',
+        to: actor.tab.playerId,
+        iv: 'AAAAAAAAAAAAAAAA',
+        part: 0,
+        parts: 1,
+        ct: 'AAAA',
+      },
+      'REMOTE',
+    );
     const pending = actor.client.send({ type: 'HOLD' });
     await other.tab
       .page()

@@ -29,7 +29,10 @@ function standIn() {
         },
         get(key: string) {
           const request = { result: undefined as unknown, onsuccess: null as null | (() => void) };
-          queueMicrotask(() => ((request.result = data.get(key)), request.onsuccess?.()));
+          queueMicrotask(() => {
+            request.result = data.get(key);
+            request.onsuccess?.();
+          });
           return request;
         },
       }),

@@ -26,11 +26,9 @@ describe('a lease rewritten by a player', () => {
     await table.settle();
 
     const ana = table.players[0]!;
-    await ana.tab
-      .page()
-      .setRoomMetadata({
-        [HOST_KEY]: { connectionId: coGm.connectionId, playerId: 'co-gm', status: 'ok' },
-      });
+    await ana.tab.page().setRoomMetadata({
+      [HOST_KEY]: { connectionId: coGm.connectionId, playerId: 'co-gm', status: 'ok' },
+    });
     await wait(10 * electionTimings.graceMs);
     await table.settle();
 
@@ -64,15 +62,13 @@ describe('a lease rewritten by a player', () => {
     await ana.tab
       .page()
       .setPlayerMetadata({ [CLAIM_KEY]: { connectionId: ana.tab.connectionId, status: 'lost' } });
-    await ana.tab
-      .page()
-      .setRoomMetadata({
-        [HOST_KEY]: {
-          connectionId: ana.tab.connectionId,
-          playerId: ana.tab.playerId,
-          status: 'lost',
-        },
-      });
+    await ana.tab.page().setRoomMetadata({
+      [HOST_KEY]: {
+        connectionId: ana.tab.connectionId,
+        playerId: ana.tab.playerId,
+        status: 'lost',
+      },
+    });
     await table.settle();
     await vi.waitFor(() =>
       expect(readLease(table.room.metadata())?.connectionId).toBe(table.gm.tab.connectionId),

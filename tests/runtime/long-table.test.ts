@@ -9,7 +9,7 @@ import { chooser, pickMove, randomMove } from '../../machines/engine/autoplay';
 import type { MoveFamily } from '../../machines/engine/survey';
 import type { Sender } from '../../machines/engine/game';
 import { measuredStore } from '../../bench/saves';
-import { loadRecord, memoryHostStore, recordName } from '../../src/host/persistence';
+import { loadRecord, type memoryHostStore, recordName } from '../../src/host/persistence';
 import { PART_CHUNK } from '../../src/host/savedSnapshot';
 import { runHost } from '../../src/host/runHost';
 import { CHANNEL } from '../../src/sync/wire';

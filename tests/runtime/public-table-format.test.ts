@@ -97,11 +97,9 @@ describe('a room holding the previous format of the table', () => {
       .privateKey;
     // The GM's host stops writing; a newer build's host on the same client writes the next table in a format 4.
     table.gm.runner.stop();
-    await table.gm.tab
-      .page()
-      .setRoomMetadata({
-        [TABLE_KEY]: await signTable(key, table.room.id, { ...shown, v: 4, rev: shown.rev + 1 }),
-      });
+    await table.gm.tab.page().setRoomMetadata({
+      [TABLE_KEY]: await signTable(key, table.room.id, { ...shown, v: 4, rev: shown.rev + 1 }),
+    });
     await table.settle();
     const ana = table.players[0]!.client.state();
     expect(ana.unreadable).toBe(true);

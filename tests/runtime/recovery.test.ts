@@ -12,7 +12,6 @@ import { runHost } from '../../src/host/runHost';
 import { PUBLIC_VIEWER, decodePublicTable, encodePublicTable } from '../../src/sync/publicTable';
 import { readLease } from '../../src/sync/wire';
 import {
-  clientOptions,
   electionTimings,
   must,
   phaseOf,

@@ -80,10 +80,9 @@ async function readBack(store: ReturnType<typeof memoryHostStore>) {
     for (const [key, json] of store.records) {
       if (!key.startsWith(`${partPrefix('r', path)}/`)) continue;
       const chunk = JSON.parse(json) as { at: number; entries: unknown[] };
-      chunk.entries.forEach(
-        (e, i) =>
-          chunk.at + i >= first && chunk.at + i < next && (entries[chunk.at + i - first] = e),
-      );
+      chunk.entries.forEach((e, i) => {
+        if (chunk.at + i >= first && chunk.at + i < next) entries[chunk.at + i - first] = e;
+      });
     }
     return { path, entries };
   });

@@ -20,9 +20,15 @@ function counting(port: OwlbearPort) {
   const counts = { events: 0 };
   const counted: OwlbearPort = Object.assign(Object.create(port) as OwlbearPort, {
     onPartyChange: (cb: Parameters<OwlbearPort['onPartyChange']>[0]) =>
-      port.onPartyChange((players) => (counts.events++, cb(players))),
+      port.onPartyChange((players) => {
+        counts.events++;
+        cb(players);
+      }),
     onSelfChange: (cb: Parameters<OwlbearPort['onSelfChange']>[0]) =>
-      port.onSelfChange((self) => (counts.events++, cb(self))),
+      port.onSelfChange((self) => {
+        counts.events++;
+        cb(self);
+      }),
   });
   return { counted, counts };
 }

@@ -21,13 +21,15 @@ function failingStart(tab: MemoryClient, failures: number) {
   const port = tab.page();
   const seen = { claimed: false, failed: 0 };
   const failing: OwlbearPort = Object.assign(Object.create(port) as OwlbearPort, {
-    setRoomMetadata: (update: Record<string, unknown>) => (
-      (seen.claimed ||= HOST_KEY in update), port.setRoomMetadata(update)
-    ),
-    getSelf: () =>
-      seen.claimed && seen.failed < failures
-        ? (seen.failed++, Promise.reject(TIMEOUT))
-        : port.getSelf(),
+    setRoomMetadata: (update: Record<string, unknown>) => {
+      seen.claimed ||= HOST_KEY in update;
+      return port.setRoomMetadata(update);
+    },
+    getSelf: () => {
+      if (!seen.claimed || seen.failed >= failures) return port.getSelf();
+      seen.failed++;
+      return Promise.reject(TIMEOUT);
+    },
   });
   return { failing, seen };
 }

@@ -149,7 +149,10 @@ describe('storage failures', () => {
     const failing: OwlbearPort = {
       ...port,
       roomId: port.roomId,
-      setRoomMetadata: (update) => ((claimed ||= HOST_KEY in update), port.setRoomMetadata(update)),
+      setRoomMetadata: (update) => {
+        claimed ||= HOST_KEY in update;
+        return port.setRoomMetadata(update);
+      },
       getParty: () =>
         claimed ? Promise.reject(new Error('the party list did not come')) : port.getParty(),
     };

@@ -217,7 +217,9 @@ export function manualTime(start: number) {
     schedule(task: () => void, ms: number) {
       const timer = { at: time.now + ms, task, cancelled: false };
       time.timers.push(timer);
-      return () => void (timer.cancelled = true);
+      return () => {
+        timer.cancelled = true;
+      };
     },
     /** The live timers due exactly at `at`. */
     armedAt: (at: number) => time.timers.filter((t) => !t.cancelled && t.at === at),

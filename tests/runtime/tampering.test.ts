@@ -66,15 +66,13 @@ describe('tampering with room metadata', () => {
   it('a host whose lease a player overwrote writes it back and keeps hosting', async () => {
     const table = await seatedTable(['Ana', 'Brom']);
     const [ana, brom] = table.players as [Seat, Seat];
-    await ana.tab
-      .page()
-      .setRoomMetadata({
-        [HOST_KEY]: {
-          connectionId: ana.tab.connectionId,
-          playerId: ana.tab.playerId,
-          status: 'ok',
-        },
-      });
+    await ana.tab.page().setRoomMetadata({
+      [HOST_KEY]: {
+        connectionId: ana.tab.connectionId,
+        playerId: ana.tab.playerId,
+        status: 'ok',
+      },
+    });
     await table.settle();
     expect(readLease(table.room.metadata())).toEqual({
       connectionId: table.gm.tab.connectionId,

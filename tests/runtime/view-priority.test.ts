@@ -20,7 +20,9 @@ function gate() {
   const waiting: (() => void)[] = [];
   return {
     later: () => (shut ? new Promise<void>((resolve) => waiting.push(resolve)) : Promise.resolve()),
-    shut: () => void (shut = true),
+    shut: () => {
+      shut = true;
+    },
     open() {
       shut = false;
       waiting.splice(0).forEach((resolve) => resolve());
@@ -103,11 +105,9 @@ describe('what a player looks at comes first', () => {
     const shown = popover.state().table;
     held.shut();
     const eve = await generateSigningPair();
-    await ana.tab
-      .page()
-      .setPlayerMetadata({
-        [VERIFYING_KEY]: { v: 1, jwk: await exportVerifyingJwk(eve.publicKey) },
-      });
+    await ana.tab.page().setPlayerMetadata({
+      [VERIFYING_KEY]: { v: 1, jwk: await exportVerifyingJwk(eve.publicKey) },
+    });
     const richer = encodePublicTable(
       { ...shown!.view, pot: 5_000 },
       { ...shown!, rev: shown!.rev + 1 },

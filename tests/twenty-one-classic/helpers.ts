@@ -35,7 +35,10 @@ export function opened(table: ClassicTable, openers: Opener[]): ClassicTable {
 /** Scripts dice in the order an event consumes them. */
 export function scriptFaces(table: ClassicTable, ...faces: [Die | 'd6', number][]): void {
   const draw: DiceDraw = {};
-  for (const [die, face] of faces) (draw[die] ??= []).push(face);
+  for (const [die, face] of faces) {
+    draw[die] ??= [];
+    draw[die].push(face);
+  }
   table.scriptDice(draw);
 }
 

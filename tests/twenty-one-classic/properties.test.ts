@@ -57,14 +57,12 @@ describe('random Classic games', () => {
 
   // The cheat offers skip a face that would bust the cheater; they ask the hand's total without building its dice.
   it("count a cheated die as the cheat counts it: a hand's total once a die shows another face, opener or hit", () => {
-    const die = fc
-      .constantFrom('d4', 'd6', 'd8', 'd10', 'd20')
-      .chain((kind) =>
-        fc.record({
-          die: fc.constant(kind),
-          face: fc.integer({ min: 1, max: Number(kind.slice(1)) }),
-        }),
-      );
+    const die = fc.constantFrom('d4', 'd6', 'd8', 'd10', 'd20').chain((kind) =>
+      fc.record({
+        die: fc.constant(kind),
+        face: fc.integer({ min: 1, max: Number(kind.slice(1)) }),
+      }),
+    );
     fc.assert(
       fc.property(
         fc.array(die, { minLength: 2, maxLength: 6 }),

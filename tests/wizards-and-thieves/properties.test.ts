@@ -22,8 +22,7 @@ describe('over random games', () => {
               problems.push(`${account} at ${balance}`);
           if (view.phase === 'play') {
             const active = view.seats.find((s) => s.id === view.turn);
-            if (!active || !active.coins)
-              problems.push(`the active player ${view.turn} has no coins`);
+            if (!active?.coins) problems.push(`the active player ${view.turn} has no coins`);
             if (view.pot <= 0) problems.push('the game goes on with an empty pot');
             if (view.seats.filter((s) => s.status === 'in').length < 2)
               problems.push('the game goes on with one seat in');

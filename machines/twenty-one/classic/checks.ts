@@ -11,7 +11,7 @@ import { seatThenRest, type TableReason } from '../../table/checks';
 import { purseOf } from '../../table/rules';
 import type { TwentyOneContext } from '../context';
 import { checks as standard, dieOf, target, yourTurn, type TwentyOneReasons } from '../checks';
-import type { EventOf, TwentyOneEvent } from '../intents';
+import type { TwentyOneEvent } from '../intents';
 import { accusationFee, rollCost } from '../rules';
 import type { ClassicEvent, ClassicEventOf } from './intents';
 import { forcedHitter, investigationFee, toOpen } from './rules';

@@ -76,7 +76,13 @@ export function ConfirmBar() {
       aria-describedby="confirm-question"
     >
       <p id="confirm-question">{question}</p>
-      <button type="button" onClick={() => (set(null), go())}>
+      <button
+        type="button"
+        onClick={() => {
+          set(null);
+          go();
+        }}
+      >
         {yes}
       </button>
       <button type="button" onClick={() => set(null)}>

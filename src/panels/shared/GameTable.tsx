@@ -17,7 +17,7 @@ import { Refusal } from './Notices';
 import { RoundLog } from './RoundLog';
 import type { PanelProps } from './types';
 import { useSend } from './useSend';
-import type { Said, SaidWithheld as Unavailable, Worded } from './words';
+import type { Said, SaidWithheld as Unavailable } from './words';
 
 type Seat = TableView['seats'][number];
 

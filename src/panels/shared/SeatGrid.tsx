@@ -44,7 +44,11 @@ export function SeatGrid<S extends SeatRow>({
         {seats.map((seat) => (
           <tr key={seat.id} class={rowClass?.(seat)} data-seat={seat.name}>
             <th scope="row">
-              {seat.isTurn && <span aria-label="to act">▶ </span>}
+              {seat.isTurn && (
+                <span role="img" aria-label="to act">
+                  ▶{' '}
+                </span>
+              )}
               {seat.name}
               {seat.controller === 'gm' && <small> NPC</small>}
               {markYou && seat.mine && <small> (you)</small>}

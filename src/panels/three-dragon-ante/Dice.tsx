@@ -50,7 +50,7 @@ export function Die({ die, place }: { die: DieView; place: number }) {
 export function Hand({ seat }: { seat: SeatView }) {
   if (seat.dice.length === 0) return null;
   return (
-    <span class="hand-dice" aria-label={`${seat.name}'s dice`}>
+    <span class="hand-dice" role="group" aria-label={`${seat.name}'s dice`}>
       {seat.dice.map((d, i) => (
         <Die key={i} die={d} place={i} />
       ))}

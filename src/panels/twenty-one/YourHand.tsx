@@ -29,7 +29,7 @@ export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }
         </p>
       )}
       {seat.dice.length > 0 && (
-        <p class="dice" aria-label="Your dice">
+        <p class="dice" role="group" aria-label="Your dice">
           {seat.dice.map((d, i) => (
             <DieFace key={i} die={d} mine={!revealed(view)} />
           ))}
