@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { OWLBEAR_ORIGINS } from './publish/origins.ts';
 import { buildManifest, HOMEPAGE_SETTING, homepageFrom } from './publish/manifest.ts';
+import { HEADER_FILE } from './publish/store.ts';
 
 /**
  * Owlbear Rodeo fetches the manifest and pages cross-origin from the extension's host: the dev server and `vite
@@ -24,8 +25,9 @@ function cssPreload(): Plugin {
 }
 
 /**
- * The manifest, written from Vite's `base` (publish/manifest.ts): served by the dev server, emitted into the build.
- * The homepage comes from the build-time setting TAVERN_HOMEPAGE_URL, and is left out when it is unset.
+ * The manifest, written from Vite's `base` (publish/manifest.ts): served by the dev server, emitted into the build
+ * with the store listing's header image. The homepage comes from the build-time setting TAVERN_HOMEPAGE_URL, and is
+ * left out when it is unset.
  */
 function manifest(): Plugin {
   let base = '/';
@@ -51,6 +53,12 @@ function manifest(): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: json() });
+      // The store listing's header image, published beside the listing icon (publish/store.ts).
+      this.emitFile({
+        type: 'asset',
+        fileName: HEADER_FILE,
+        source: readFileSync(resolve(import.meta.dirname, 'docs', HEADER_FILE)),
+      });
     },
   };
 }

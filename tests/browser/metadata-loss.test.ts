@@ -64,8 +64,9 @@ describe('player metadata lost on a reload', () => {
       await expect
         .poll(() => keysPublished(sandbox, 'Ana', [PLAYER_KEY]), { timeout: WAIT_MS })
         .toBe(true);
-      // `act` waits for every seat's own log to show the move: Ana's included, which only a view sealed to her new key brings.
-      await act(all, gm, 'Next round');
+      // The next round reaches Ana's screen only in a view sealed to her new key.
+      await gm.action.getByRole('button', { name: 'Next round' }).click();
+      await expect.poll(() => phaseOf(ana), { timeout: WAIT_MS }).not.toMatch(/^Round over/);
       await playUntil(sandbox, PLAYERS, async () => (await phaseOf(gm)).startsWith('Staredown'));
       expect(await phaseOf(ana)).toMatch(/^Staredown/);
       expect(await ana.action.getByLabel('Your hand').innerText()).toMatch(/your total: \d+/);
