@@ -35,8 +35,8 @@ export const FILES = {
   background: 'background.html',
 } as const;
 
-/** The popover's size: wide enough for a game's panel, which then sets its own height. */
-const POPOVER = { width: 400, height: 600 };
+/** The popover's size: the width a game's panel is laid out for (tests/browser/panels-fit.test.ts). */
+export const POPOVER_SIZE = { width: 400, height: 600 } as const;
 
 /** `base` as a prefix every path can follow: root-relative (`/`, `/tavern/`) or an absolute URL, never relative. */
 export function pathPrefix(base: string): string {
@@ -75,7 +75,7 @@ export function buildManifest(options: {
       title: EXTENSION_NAME,
       icon: at(FILES.actionIcon),
       popover: at(FILES.popover),
-      ...POPOVER,
+      ...POPOVER_SIZE,
     },
     background_url: at(FILES.background),
   };
