@@ -24,7 +24,10 @@ describe('loading a chunk on demand', () => {
   it('links the panel’s stylesheet beside the importing chunk, and loads the panel only once it has loaded', async () => {
     let loaded = false;
     const panel = __vitePreload(
-      async () => ((loaded = true), 'panel'),
+      async () => {
+        loaded = true;
+        return 'panel';
+      },
       ['./GoblinPanel.css'],
       IMPORTER,
     );
