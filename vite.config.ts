@@ -3,9 +3,15 @@ import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { OWLBEAR_ORIGINS } from './publish/origins.ts';
+import { buildManifest, HOMEPAGE_SETTING, homepageFrom } from './publish/manifest.ts';
+import { HEADER_FILE } from './publish/store.ts';
 
-/** Owlbear Rodeo fetches the manifest and pages cross-origin from the extension's host. */
-const OWLBEAR_ORIGIN = 'https://www.owlbear.rodeo';
+/**
+ * Owlbear Rodeo fetches the manifest and pages cross-origin from the extension's host: the dev server and `vite
+ * preview` answer each of its origins with that origin (and `Vary: Origin`), and any other with no CORS header.
+ */
+const OWLBEAR_CORS = { origin: [...OWLBEAR_ORIGINS] };
 
 /** Our own loader for what Vite calls before an on-demand chunk (src/plugin/cssPreload.ts), in place of its helper. */
 function cssPreload(): Plugin {
@@ -18,31 +24,49 @@ function cssPreload(): Plugin {
   };
 }
 
-/** The manifest lives at the top of the repo; serve it in dev and copy it into the build. */
+/**
+ * The manifest, written from Vite's `base` (publish/manifest.ts): served by the dev server, emitted into the build
+ * with the store listing's header image. The homepage comes from the build-time setting TAVERN_HOMEPAGE_URL, and is
+ * left out when it is unset.
+ */
 function manifest(): Plugin {
-  const path = resolve(import.meta.dirname, 'manifest.json');
+  let base = '/';
+  const { version } = JSON.parse(
+    readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8'),
+  ) as { version: string };
+  const json = () =>
+    `${JSON.stringify(
+      buildManifest({ base, version, homepageUrl: homepageFrom(process.env[HOMEPAGE_SETTING]) }),
+      null,
+      2,
+    )}\n`;
   return {
     name: 'tavern-manifest',
+    configResolved(config) {
+      base = config.base;
+    },
     configureServer(server) {
-      server.middlewares.use('/manifest.json', (_req, res) => {
+      server.middlewares.use(`${base}manifest.json`, (_req, res) => {
         res.setHeader('Content-Type', 'application/json');
-        res.setHeader('Access-Control-Allow-Origin', OWLBEAR_ORIGIN);
-        res.end(readFileSync(path));
+        res.end(json());
       });
     },
     generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: json() });
+      // The store listing's header image, published beside the listing icon (publish/store.ts).
       this.emitFile({
         type: 'asset',
-        fileName: 'manifest.json',
-        source: readFileSync(path, 'utf8'),
+        fileName: HEADER_FILE,
+        source: readFileSync(resolve(import.meta.dirname, 'docs', HEADER_FILE)),
       });
     },
   };
 }
 
 export default defineConfig({
-  // Relative asset paths: the build works from a domain root or a sub-path (a GitHub Pages project site) alike.
-  base: './',
+  // Root-relative paths, as the manifest needs them (publish/manifest.ts); for a sub-path such as a GitHub Pages project
+  // site, build with `npm run build -- --base /<sub-path>/` (docs/publishing.md).
+  base: '/',
   plugins: [preact(), manifest(), cssPreload()],
   resolve: {
     // The Owlbear SDK's message bus needs a small part of Node's `events`: ours, not the whole polyfill; and of
@@ -62,10 +86,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    cors: { origin: OWLBEAR_ORIGIN },
+    cors: OWLBEAR_CORS,
   },
   preview: {
-    cors: { origin: OWLBEAR_ORIGIN },
+    cors: OWLBEAR_CORS,
   },
   build: {
     // No preload polyfill nor module preloads: every browser Owlbear supports has module preloading, and a page's
@@ -73,11 +97,11 @@ export default defineConfig({
     // fetching a game panel's CSS before the panel renders so it never shows unstyled, is our small cssPreload().
     modulePreload: false,
     rollupOptions: {
+      // What Owlbear loads, and nothing else: the sandbox (index.html) and the debugger's dev page (debugger.html) are
+      // pages of `npm run dev` only, so nobody opens a published site's root and finds a fake room.
       input: {
-        sandbox: resolve(import.meta.dirname, 'index.html'),
         popover: resolve(import.meta.dirname, 'popover.html'),
         background: resolve(import.meta.dirname, 'background.html'),
-        debugger: resolve(import.meta.dirname, 'debugger.html'),
         debuggerModal: resolve(import.meta.dirname, 'debugger-modal.html'),
       },
       output: {

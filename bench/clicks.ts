@@ -4,18 +4,9 @@
  * on the dev server with the GM's saved log full, with the parts of a click:
  * the sandbox's own relay, the host's work and its steps, its saves.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build, preview, type PreviewServer } from 'vite';
-import type { Browser, BrowserContext, Frame } from 'playwright-core';
-import {
-  freePort,
-  launchChromium,
-  openSandbox,
-  startSandboxEnvironment,
-  type SandboxPage,
-} from '../tests/browser/harness';
+import type { BrowserContext, Frame } from 'playwright-core';
+import { openSandbox, startSandboxEnvironment, type SandboxPage } from '../tests/browser/harness';
+import { serveBuild, type BuiltSite } from '../tests/browser/built-site';
 import { HOST_FIGURES, type HostFigures } from '../src/host/figures';
 import type { Figure } from './types';
 import {
@@ -26,7 +17,6 @@ import {
   type ClickRelay,
 } from './relay';
 
-const root = resolve(import.meta.dirname, '..');
 /*
  * Scripts run inside the panels' frames. They are strings, not functions:
  * the TypeScript loader would wrap functions in helpers the page lacks.
@@ -116,44 +106,32 @@ async function fillSavedLog(sandbox: SandboxPage) {
  * modules the filling imports).
  */
 export async function clickToEverySeat(minimumSamples: number): Promise<Figure[]> {
-  const dist = mkdtempSync(join(tmpdir(), 'tavern-click-'));
-  const config = { root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent' as const };
-  let server: PreviewServer | undefined;
-  let browser: Browser | undefined;
+  // The sandbox page comes from the dev server (the build carries none) and runs the build's pages, served as published.
+  const env = await startSandboxEnvironment();
+  let site: BuiltSite | undefined;
   try {
-    await build({ ...config, build: { outDir: dist, emptyOutDir: true } });
-    server = await preview({
-      ...config,
-      build: { outDir: dist },
-      preview: { host: '127.0.0.1', port: await freePort(), strictPort: true, open: false },
-    });
-    browser = await launchChromium();
-    const built = await openSandbox(server.resolvedUrls!.local[0]!.replace(/\/$/, ''), browser, {
+    site = await serveBuild({ sandboxOrigin: env.server.url });
+    const built = await openSandbox(env.server.url, env.browser, {
+      manifest: site.manifestUrl,
       seats: ['GM:GM', ...BENCH_PLAYERS],
       trafficClosed: true,
       beforeLoad: recordRelay,
     });
     const production = await measureClicks(built, minimumSamples, 'production build');
-    const env = await startSandboxEnvironment();
-    try {
-      const dev = await measureClicks(
-        await env.open({
-          seats: ['GM:GM', ...BENCH_PLAYERS],
-          trafficClosed: true,
-          beforeLoad: recordRelay,
-        }),
-        minimumSamples,
-        "dev server, the GM's saved log full",
-        fillSavedLog,
-      );
-      return [...production, ...dev];
-    } finally {
-      await env.close();
-    }
+    const dev = await measureClicks(
+      await env.open({
+        seats: ['GM:GM', ...BENCH_PLAYERS],
+        trafficClosed: true,
+        beforeLoad: recordRelay,
+      }),
+      minimumSamples,
+      "dev server, the GM's saved log full",
+      fillSavedLog,
+    );
+    return [...production, ...dev];
   } finally {
-    await browser?.close().catch(() => undefined);
-    await server?.close();
-    rmSync(dist, { recursive: true, force: true });
+    await site?.close();
+    await env.close();
   }
 }
 

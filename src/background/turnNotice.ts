@@ -1,17 +1,26 @@
 /**
  * "Your turn" told once at a time: the badge while it is this seat's turn, and
  * one notification per turn, the previous one closed (so turns never pile up
- * notifications) and the current one closed as soon as the turn passes.
+ * notifications) and the current one closed as soon as the turn passes. No
+ * notification while this connection's popover is open, which already says so
+ * (and one shown closes when the popover opens); the badge stays either way.
  */
 import type { OwlbearPort } from '../plugin/port';
 
 export const TURN_MESSAGE = 'Tavern Twenty-One: your turn';
+/** Owlbear's badge is a small dot on the toolbar icon: a few characters at most. */
+export const TURN_BADGE = 'Go';
 
-export function turnNotifier(
-  port: Pick<OwlbearPort, 'notify' | 'closeNotification' | 'setBadgeText'>,
-): (myTurn: boolean) => void {
+type TurnPort = Pick<
+  OwlbearPort,
+  'notify' | 'closeNotification' | 'setBadgeText' | 'isActionOpen' | 'onActionOpenChange'
+>;
+
+export function turnNotifier(port: TurnPort): (myTurn: boolean) => void {
   let shown: Promise<string | undefined> = Promise.resolve(undefined);
   let wasTurn = false;
+  // Closed until Owlbear says otherwise: a notification too many beats a turn missed.
+  let popoverOpen = false;
   const close = () => {
     const previous = shown;
     shown = Promise.resolve(undefined);
@@ -19,11 +28,17 @@ export function turnNotifier(
       .then((id) => (id === undefined ? undefined : port.closeNotification(id)))
       .catch(() => undefined);
   };
+  const follow = (open: boolean) => {
+    popoverOpen = open;
+    if (open) close();
+  };
+  port.onActionOpenChange(follow);
+  void port.isActionOpen().then(follow, () => undefined);
   return (myTurn) => {
     if (myTurn === wasTurn) return;
     wasTurn = myTurn;
-    void port.setBadgeText(myTurn ? 'Your turn' : undefined).catch(() => undefined);
+    void port.setBadgeText(myTurn ? TURN_BADGE : undefined).catch(() => undefined);
     close();
-    if (myTurn) shown = port.notify(TURN_MESSAGE).catch(() => undefined);
+    if (myTurn && !popoverOpen) shown = port.notify(TURN_MESSAGE).catch(() => undefined);
   };
 }

@@ -22,13 +22,21 @@ function stylesheet(href: string): Promise<unknown> {
   return loaded;
 }
 
-/** `deps` are paths relative to the importing chunk (`importer`, its `import.meta.url`): the build's base is relative. */
+/**
+ * Where a dependency Vite names is: beside the importing chunk (`importer`, its `import.meta.url`) when the build's base
+ * is relative, else below the base (`/`, or `/<sub-path>/` for `--base`), which is how the published build names it.
+ */
+const dependencyUrl = (dep: string, importer: string | undefined): string =>
+  importer
+    ? new URL(dep, importer).href
+    : new URL(`${import.meta.env.BASE_URL}${dep}`, location.href).href;
+
 export function __vitePreload<T>(
   load: () => Promise<T>,
   deps?: string[],
   importer?: string,
 ): Promise<T> {
   return deps?.length
-    ? Promise.all(deps.map((dep) => stylesheet(new URL(dep, importer).href))).then(load)
+    ? Promise.all(deps.map((dep) => stylesheet(dependencyUrl(dep, importer)))).then(load)
     : load();
 }

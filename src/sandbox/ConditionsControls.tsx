@@ -3,7 +3,7 @@ import type { SandboxHost, Seat } from './host';
 import { ROOM_METADATA_LIMIT_BYTES } from './protocol';
 import { removeOtherExtensions } from './freeMetadata';
 
-/** A seat's real-room conditions: slow and lost replies, a dropped socket, a reconnect, selection churn. */
+/** A seat's real-room conditions: slow and lost replies, a dropped socket, a reconnect, metadata lost on reload, selection churn. */
 // `onInput`, not `onChange`: the card redraws on every message, and a controlled input would drop half-typed text.
 export function SeatConditions({ host, seat }: { host: SandboxHost; seat: Seat }) {
   const seatId = seat.key;
@@ -14,6 +14,7 @@ export function SeatConditions({ host, seat }: { host: SandboxHost; seat: Seat }
     <details class="seat-conditions" data-field="conditions">
       <summary>
         network{network.ghost ? ' · ghost' : ''}
+        {seat.losesMetadataOnReload ? ' · loses metadata' : ''}
         {network.delayMs > 0 ? ` · +${network.delayMs} ms` : ''}
         {network.dropRate > 0 ? ` · ${Math.round(network.dropRate * 100)}% lost` : ''}
       </summary>
@@ -67,6 +68,15 @@ export function SeatConditions({ host, seat }: { host: SandboxHost; seat: Seat }
       >
         Reconnect
       </button>
+      <label title="A fault reported of real rooms: after a reload, the client's own player metadata reads back empty">
+        <input
+          type="checkbox"
+          data-control="lose-metadata-on-reload"
+          checked={seat.losesMetadataOnReload}
+          onChange={(e) => conditions.loseMetadataOnReload(seatId, e.currentTarget.checked)}
+        />{' '}
+        reload loses player metadata
+      </label>
       <button
         type="button"
         data-control="churn"

@@ -86,6 +86,14 @@ export class NetworkConditions {
     this.host.changed();
   }
 
+  /** The fault of a seat whose player metadata reads back empty after a reload (`Seat.losesMetadataOnReload`). */
+  loseMetadataOnReload(seatKey: string, on: boolean): void {
+    const seat = this.host.seat(seatKey);
+    if (!seat) return;
+    seat.losesMetadataOnReload = on;
+    this.host.changed();
+  }
+
   /** The player selects a token: a player change event to the seat, a party change event to everyone else. */
   churnSelection(seatKey: string): void {
     this.selectionCounter += 1;

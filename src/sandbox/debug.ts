@@ -21,6 +21,7 @@ export interface SandboxSnapshot {
     actionHeight: number;
     badgeText: string | undefined;
     network: { delayMs: number; dropRate: number; ghost: boolean };
+    losesMetadataOnReload: boolean;
     selection: string[] | undefined;
     notifications: Array<{ message: string; variant: string }>;
     popovers: string[];
@@ -38,6 +39,7 @@ export interface SandboxDebugHandle {
   /** The seat's player opens another connection (a second tab): it is named `<name> (2)`, and so on. */
   openConnection(name: string): string;
   churnSelection(name: string): void;
+  loseMetadataOnReload(name: string, on: boolean): void;
   setActionOpen(name: string, open: boolean): void;
   omitLocalConnectionId(on: boolean): void;
   fillRoomMetadata(totalBytes: number): void;
@@ -76,6 +78,7 @@ export function exposeDebugHandle(bridge: FrameBridge): void {
           actionHeight: seat.action.height,
           badgeText: seat.action.badgeText,
           network: seat.network,
+          losesMetadataOnReload: seat.losesMetadataOnReload,
           selection: seat.player.selection,
           notifications: seat.notifications.map(({ message, variant }) => ({ message, variant })),
           popovers: seat.popovers.map((popover) => popover.id),
@@ -88,6 +91,7 @@ export function exposeDebugHandle(bridge: FrameBridge): void {
     reconnect: (name) => host.conditions.reconnect(seatId(name)),
     openConnection: (name) => host.label(host.openConnection(seatId(name))!),
     churnSelection: (name) => host.conditions.churnSelection(seatId(name)),
+    loseMetadataOnReload: (name, on) => host.conditions.loseMetadataOnReload(seatId(name), on),
     setActionOpen: (name, open) => host.pages.setActionOpen(seatId(name), open),
     omitLocalConnectionId: (on) => {
       host.omitLocalConnectionId = on;

@@ -167,14 +167,19 @@ export class SandboxHost {
   /**
    * A reload of one Owlbear client: same player (id, name, role, metadata), a new connection,
    * every page of the seat loads afresh and its popovers and modals are gone. The party sees
-   * the client leave and come back.
+   * the client leave and come back. With the seat's `losesMetadataOnReload` fault on, its
+   * player metadata comes back empty.
    */
   reloadSeat(seatKey: string): void {
     const seat = this.seatMap.get(seatKey);
     if (!seat) return;
     this.relay.drop((binding) => binding.seatId === seatKey);
     this.partyChanged(seatKey, seatKey);
-    seat.player = { ...seat.player, connectionId: this.newId() };
+    seat.player = {
+      ...seat.player,
+      connectionId: this.newId(),
+      ...(seat.losesMetadataOnReload ? { metadata: {} } : {}),
+    };
     seat.network = { ...seat.network, ghost: false };
     seat.generation += 1;
     seat.action = initialAction(this.manifest);

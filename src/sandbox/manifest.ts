@@ -16,15 +16,27 @@ export interface ExtensionManifest {
 const DEFAULT_ACTION_SIZE = { width: 400, height: 600 };
 
 /**
- * Reads a manifest's JSON. Page and icon paths are resolved against the manifest's own URL,
- * so both "/popover.html" and "popover.html" work.
+ * A manifest path as Owlbear's SDK makes it absolute (`normalizeUrl`: the origin joined to the path), the strictest
+ * reading Owlbear may use: a bare "popover.html" would load from "https://hostpopover.html", so it is refused here,
+ * and a path that works in the sandbox works under every reading.
  */
+export function resolveLikeOwlbear(path: string, manifestUrl: string): string {
+  if (path.startsWith('http')) return new URL(path).href;
+  if (!path.startsWith('/')) {
+    throw new Error(
+      `The manifest names "${path}", which Owlbear's SDK would load from ${new URL(manifestUrl).origin}${path}: write it root-relative ("/${path}", or "/<sub-path>/${path}").`,
+    );
+  }
+  return new URL(`${new URL(manifestUrl).origin}${path}`).href;
+}
+
+/** Reads a manifest's JSON; page and icon paths resolve as Owlbear's SDK resolves them (`resolveLikeOwlbear`). */
 export function parseManifest(json: unknown, manifestUrl: string): ExtensionManifest {
   if (typeof json !== 'object' || json === null)
     throw new Error('The manifest is not a JSON object');
   const raw = json as Record<string, unknown>;
   const resolve = (path: unknown): string | null =>
-    typeof path === 'string' && path.length > 0 ? new URL(path, manifestUrl).toString() : null;
+    typeof path === 'string' && path.length > 0 ? resolveLikeOwlbear(path, manifestUrl) : null;
   const number = (value: unknown, fallback: number): number =>
     typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
 

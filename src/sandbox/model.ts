@@ -66,6 +66,11 @@ export interface Seat {
   modals: ChildPage[];
   /** What a real room's network does to this client (see `conditions.ts`). */
   network: SeatNetwork;
+  /**
+   * A fault, off by default: the client's own player metadata reads back empty after a reload, as reported of real
+   * rooms (owlbear-rodeo/sdk issue 9), so its pages must publish what they keep there again.
+   */
+  losesMetadataOnReload: boolean;
 }
 
 /** Which seat and which of its pages an iframe is. */

@@ -43,6 +43,7 @@ export function newSeat(
     popovers: [],
     modals: [],
     network: { delayMs: 0, dropRate: 0, ghost: false, ...spec?.network },
+    losesMetadataOnReload: false,
   };
   if (spec?.actionOpen === false) seat.action = { ...seat.action, open: false };
   return seat;

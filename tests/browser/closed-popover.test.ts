@@ -15,7 +15,7 @@ import {
   playUntil,
   ROUND_TIMEOUT_MS,
 } from './runtime-table';
-import { TURN_MESSAGE } from '../../src/background/turnNotice';
+import { TURN_BADGE, TURN_MESSAGE } from '../../src/background/turnNotice';
 import { NEWS_PREFIX } from '../../src/background/tableNotice';
 import { VOIDED } from '../../src/sync/news';
 import { PLAYER_KEY } from '../../src/sync/wire';
@@ -67,11 +67,11 @@ describe('a player whose popover is closed', () => {
       // Brom and the GM play on until it is Ana's turn; her popover stays closed all along.
       const anaBadge = async () =>
         (await ana.badge.count()) > 0 ? await ana.badge.innerText() : '';
-      await playUntil(sandbox, ['Brom'], async () => (await anaBadge()) === 'Your turn');
+      await playUntil(sandbox, ['Brom'], async () => (await anaBadge()) === TURN_BADGE);
       expect(
         await anaBadge(),
         `GM: ${await phaseOf(gm)}; Ana: ${JSON.stringify(await seatState(sandbox, 'Ana'))}; Brom's moves: ${await movesOf(sandbox.seat('Brom'))}; GM moves: ${await movesOf(gm)}`,
-      ).toBe('Your turn');
+      ).toBe(TURN_BADGE);
       await expect.poll(() => turnNotices(sandbox, 'Ana'), { timeout: WAIT_MS }).toBe(1);
       expect(await turnNotices(sandbox, 'Brom')).toBe(0);
 

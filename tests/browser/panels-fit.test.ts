@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, startDevServer, type DevServer } from './harness';
+import { POPOVER_SIZE } from '../../publish/manifest';
 
 /** What the scene page (scripts/screenshots.page.tsx) offers when opened without a scene. */
 type ScenePage = Window & {
@@ -16,7 +17,7 @@ type ScenePage = Window & {
 };
 
 /** The action popover's width in the manifest. */
-const POPOVER_WIDTH = 400;
+const POPOVER_WIDTH = POPOVER_SIZE.width;
 
 let server: DevServer;
 let browser: Browser;

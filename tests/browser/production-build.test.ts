@@ -1,62 +1,47 @@
 /**
  * The built extension, as it would be published: `vite build` into a
- * temporary folder, served by Vite's static preview, and played in the
- * sandbox from that build. The build splits the rules into chunks the pages
- * load on demand (Goblin Mode's chart only once a table plays it): this runs
- * the chunks as a browser loads them, which the dev server never does.
+ * temporary folder, served by Vite's static preview (./built-site.ts), and
+ * played in the sandbox, whose page comes from the dev server (the build
+ * carries no sandbox) and reads the build's manifest as Owlbear would. The
+ * build splits the rules into chunks the pages load on demand (Goblin Mode's
+ * chart only once a table plays it): this runs the chunks as a browser loads
+ * them, which the dev server never does.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Frame } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAIT_MS, freePort, launchChromium, openSandbox } from './harness';
-import { joinAll, phaseOf } from './runtime-table';
+import { WAIT_MS, launchChromium, openSandbox, startDevServer, type DevServer } from './harness';
+import { act, joinAll, phaseOf, playUntil } from './runtime-table';
+import { serveBuild, type BuiltSite } from './built-site';
 import { DEBUGGER_MODAL_ID } from '../../src/popover/debuggerDoor';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const dist = mkdtempSync(join(tmpdir(), 'tavern-dist-'));
-let server: PreviewServer;
-/** The same build under a sub-path, as a GitHub Pages project site serves it. */
-let subPathServer: PreviewServer;
+let dev: DevServer;
+let site: BuiltSite;
+/** The build for a sub-path (`npm run build -- --base /tavern/`), as a GitHub Pages project site serves it. */
+let subPathSite: BuiltSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  const config = {
-    root: ROOT,
-    configFile: join(ROOT, 'vite.config.ts'),
-    logLevel: 'error' as const,
-  };
-  await build({ ...config, build: { outDir: dist, emptyOutDir: true } });
-  const [port, subPathPort] = [await freePort(), await freePort()];
-  [server, subPathServer, browser] = await Promise.all([
-    preview({
-      ...config,
-      build: { outDir: dist },
-      preview: { host: '127.0.0.1', port, strictPort: true, open: false },
-    }),
-    preview({
-      ...config,
-      base: '/tavern/',
-      build: { outDir: dist },
-      preview: { host: '127.0.0.1', port: subPathPort, strictPort: true, open: false },
-    }),
+  dev = await startDevServer();
+  [site, subPathSite, browser] = await Promise.all([
+    serveBuild({ sandboxOrigin: dev.url }),
+    serveBuild({ sandboxOrigin: dev.url, base: '/tavern/' }),
     launchChromium(),
   ]);
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close().catch(() => undefined);
-  await server?.close();
-  await subPathServer?.close();
-  rmSync(dist, { recursive: true, force: true });
+  await Promise.all([site?.close(), subPathSite?.close(), dev?.close()]);
 });
+
+/** The paths a page asked the built site for (not the sandbox page's own requests to the dev server). */
+const pathOnSite = (url: string, on: BuiltSite): string | null =>
+  url.startsWith(`${new URL(on.url).origin}/`) ? new URL(url).pathname : null;
 
 describe('the production build', () => {
   it('plays in the sandbox: a player joins, the GM switches to Goblin Mode (its chart and its meta load on demand), and the player rolls', async () => {
-    const sandbox = await openSandbox(server.resolvedUrls!.local[0]!.replace(/\/$/, ''), browser, {
+    const sandbox = await openSandbox(dev.url, browser, {
+      manifest: site.manifestUrl,
       seats: ['GM:GM', 'Ana', 'Brom'],
     });
     const scripts: string[] = [];
@@ -64,7 +49,8 @@ describe('the production build', () => {
     // Each game's meta (the schema of its public view, its lobby options), and the page that asked for it.
     const metas: { path: string; frame: Frame }[] = [];
     sandbox.page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
+      const path = pathOnSite(request.url(), site);
+      if (path === null) return;
       requested.push(path);
       if (request.resourceType() === 'script') scripts.push(path);
       if (/^\/assets\/meta-/.test(path)) metas.push({ path, frame: request.frame() });
@@ -123,17 +109,33 @@ describe('the production build', () => {
     await sandbox.close();
   }, 120_000);
 
-  it('runs from a sub-path (a project site, https://<user>.github.io/<repo>/): the manifest names its pages relative to itself, and the debugger’s modal is found there', async () => {
-    const root = subPathServer.resolvedUrls!.local[0]!.replace(/\/$/, '');
-    expect(root).toMatch(/\/tavern$/);
-    const sandbox = await openSandbox(root, browser, { seats: ['GM:GM', 'Ana'] });
+  it('runs from a sub-path (a project site, https://<user>.github.io/<repo>/, built with --base /tavern/): a round played to its end, every page and the debugger’s modal loaded from there', async () => {
+    const sandbox = await openSandbox(dev.url, browser, {
+      manifest: subPathSite.manifestUrl,
+      seats: ['GM:GM', 'Ana', 'Brom'],
+    });
+    expect(subPathSite.url).toMatch(/\/tavern$/);
     const requested: string[] = [];
-    sandbox.page.on('request', (request) => void requested.push(new URL(request.url()).pathname));
-    await joinAll(sandbox, ['Ana']);
+    sandbox.page.on('request', (request) => {
+      const path = pathOnSite(request.url(), subPathSite);
+      if (path !== null) requested.push(path);
+    });
+    const players = ['Ana', 'Brom'];
+    const gm = sandbox.seat('GM');
+    const all = ['GM', ...players].map((name) => sandbox.seat(name));
+    await joinAll(sandbox, players);
     const frameUrl = (await sandbox.seat('Ana').frame('action')).url();
     expect(new URL(frameUrl).pathname).toBe('/tavern/popover.html');
+    await act(all, gm, 'Start the round');
+    await playUntil(sandbox, players, async () => (await phaseOf(gm)).startsWith('Staredown'));
+    await act(all, gm, 'End the staredown');
+    await playUntil(sandbox, players, async () => (await phaseOf(gm)).startsWith('Round over'));
+    const result = await gm.action.getByRole('status', { name: 'Result' }).innerText();
+    for (const name of players)
+      expect(
+        await sandbox.seat(name).action.getByRole('status', { name: 'Result' }).innerText(),
+      ).toBe(result);
     // The GM's debugger opens in a modal whose page is found under the sub-path too (Owlbear would resolve a bare path against the origin).
-    const gm = sandbox.seat('GM');
     await gm.action.getByRole('button', { name: 'Open the statechart debugger' }).click();
     await gm
       .modal(DEBUGGER_MODAL_ID)
@@ -142,8 +144,9 @@ describe('the production build', () => {
     expect(new URL((await gm.frame('modal', DEBUGGER_MODAL_ID)).url()).pathname).toBe(
       '/tavern/debugger-modal.html',
     );
+    expect(requested.length).toBeGreaterThan(0);
     expect(requested.filter((path) => !path.startsWith('/tavern/'))).toEqual([]);
     expect(sandbox.errors).toEqual([]);
     await sandbox.close();
-  }, 120_000);
+  }, 240_000);
 });

@@ -15,6 +15,7 @@ import {
   ROUND_TIMEOUT_MS,
 } from './runtime-table';
 import { fileSandbox } from './fileSandbox';
+import { TURN_BADGE, TURN_MESSAGE } from '../../src/background/turnNotice';
 
 const env = fileSandbox();
 
@@ -30,11 +31,16 @@ describe('a Standard round in the sandbox', () => {
       expect(await phaseOf(sandbox.seat('Ana'))).toMatch(/^The Cut/);
 
       await playUntil(sandbox, PLAYERS, async () => (await phaseOf(gm)).startsWith('Betting'));
-      // Whoever is to act sees it on the extension's icon too; the others do not.
+      // Whoever is to act sees it on the extension's icon too; the others do not. Their popover is open and says so:
+      // no notification on top of it.
       const toAct = /· (\w+) to act/.exec(await gm.action.locator('header').innerText())![1]!;
-      await expect.poll(() => sandbox.seat(toAct).badge.innerText()).toBe('Your turn');
+      await expect.poll(() => sandbox.seat(toAct).badge.innerText()).toBe(TURN_BADGE);
       for (const name of PLAYERS.filter((n) => n !== toAct))
         expect(await sandbox.seat(name).badge.count()).toBe(0);
+      const turnNotices = (await sandbox.state()).seats.flatMap((seat) =>
+        seat.notifications.filter((n) => n.message === TURN_MESSAGE),
+      );
+      expect(turnNotices).toEqual([]);
       await playUntil(sandbox, PLAYERS, async () => (await phaseOf(gm)).startsWith('Staredown'));
       await act(all, gm, 'End the staredown');
       await playUntil(sandbox, PLAYERS, async () => (await phaseOf(gm)).startsWith('Round over'));

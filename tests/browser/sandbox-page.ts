@@ -52,6 +52,8 @@ export interface RoomConditions {
   /** A new connection id for the seat; its pages keep running. Resolves with the new id. */
   reconnect(seat: string): Promise<string>;
   churnSelection(seat: string): Promise<void>;
+  /** The seat's player metadata reads back empty after each reload (a fault reported of real rooms), or no more. */
+  loseMetadataOnReload(seat: string, on: boolean): Promise<void>;
   omitLocalConnectionId(on: boolean): Promise<void>;
   fillRoomMetadata(totalBytes: number): Promise<void>;
   /** Removes every key `fillRoomMetadata` added, as a GM removing another extension's data. */
@@ -221,6 +223,11 @@ export async function openSandbox(
       },
       churnSelection: (seat) =>
         page.evaluate((name) => window.obrSandbox!.churnSelection(name), seat),
+      loseMetadataOnReload: (seat, on) =>
+        page.evaluate(([name, value]) => window.obrSandbox!.loseMetadataOnReload(name, value), [
+          seat,
+          on,
+        ] as const),
       omitLocalConnectionId: (on) =>
         page.evaluate((value) => window.obrSandbox!.omitLocalConnectionId(value), on),
       fillRoomMetadata: (totalBytes) =>

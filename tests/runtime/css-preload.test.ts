@@ -52,4 +52,15 @@ describe('loading a chunk on demand', () => {
     await expect(panel).rejects.toThrow(/BrokenPanel\.css/);
     expect(loaded).toBe(false);
   });
+
+  it('with a root-relative base, as the published build has, links the stylesheet below the base on the page’s own site', async () => {
+    // Vite names the stylesheet below the base and passes no importer (vite.config.ts builds with base `/`).
+    const panel = __vitePreload(async () => 'panel', ['assets/GoblinPanel.css']);
+    await Promise.resolve();
+    expect(links().map((l) => l.href)).toEqual([
+      `${location.origin}${import.meta.env.BASE_URL}assets/GoblinPanel.css`,
+    ]);
+    settle(links()[0]!, 'load');
+    await expect(panel).resolves.toBe('panel');
+  });
 });

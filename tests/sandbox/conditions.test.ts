@@ -180,3 +180,28 @@ describe('room metadata shared with other extensions', () => {
     expect(otherExtensionsMetadata({ big: 'x'.repeat(2000) }, 1000)).toEqual({});
   });
 });
+
+describe('player metadata lost on a reload (a fault, off by default)', () => {
+  it('keeps a seat’s metadata through a reload unless the fault is on, then its pages read it back empty', () => {
+    const { host, connect } = createTestHost();
+    const gm = connect('GM', 'background');
+    gm.request('OBR_PLAYER_SET_METADATA', { update: { 'com.example/key': 'k1' } });
+    expect(gm.seat.losesMetadataOnReload).toBe(false);
+    host.reloadSeat(gm.seat.key);
+    const kept = connect('GM', 'background');
+    expect(kept.request('OBR_PLAYER_GET_METADATA').data).toEqual({
+      metadata: { 'com.example/key': 'k1' },
+    });
+
+    host.conditions.loseMetadataOnReload(gm.seat.key, true);
+    host.reloadSeat(gm.seat.key);
+    const lost = connect('GM', 'background');
+    expect(lost.request('OBR_PLAYER_GET_METADATA').data).toEqual({ metadata: {} });
+    // Another client of the room sees the empty metadata in its party too.
+    const ana = connect('Ana');
+    const party = ana.request('OBR_PARTY_GET_PLAYERS').data as {
+      players: { name: string; metadata: unknown }[];
+    };
+    expect(party.players.find((p) => p.name === 'GM')?.metadata).toEqual({});
+  });
+});

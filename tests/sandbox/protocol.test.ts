@@ -58,13 +58,13 @@ describe('shapes the SDK declares', () => {
 });
 
 describe('manifest', () => {
-  it('resolves the pages and icons against the manifest URL', () => {
+  it('resolves the pages and icons as Owlbear’s SDK does: the origin joined to a root-relative path, absolute URLs as they are', () => {
     const manifest = parseManifest(
       {
         name: 'X',
         icon: '/icon.svg',
-        action: { title: 'T', popover: '/p.html', icon: 'i.svg', height: 300 },
-        background_url: 'bg.html',
+        action: { title: 'T', popover: '/ext/p.html', icon: 'https://cdn.test/i.svg', height: 300 },
+        background_url: '/ext/bg.html',
       },
       'http://host.test/ext/manifest.json',
     );
@@ -73,13 +73,20 @@ describe('manifest', () => {
       icon: 'http://host.test/icon.svg',
       action: {
         title: 'T',
-        icon: 'http://host.test/ext/i.svg',
-        popoverUrl: 'http://host.test/p.html',
+        icon: 'https://cdn.test/i.svg',
+        popoverUrl: 'http://host.test/ext/p.html',
         width: 400,
         height: 300,
       },
       backgroundUrl: 'http://host.test/ext/bg.html',
     });
+  });
+
+  it('refuses a bare relative path, which Owlbear’s SDK would join to the origin (“https://hostpopover.html”)', () => {
+    const bare = { name: 'X', action: { title: 'T', popover: 'popover.html' } };
+    expect(() => parseManifest(bare, 'http://host.test/ext/manifest.json')).toThrow(
+      /"popover\.html", which Owlbear's SDK would load from http:\/\/host\.testpopover\.html/,
+    );
   });
 
   it('says why it cannot run a manifest', () => {
