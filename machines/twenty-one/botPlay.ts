@@ -4,6 +4,8 @@
  * and the value of holding or buying each die, looked ahead exactly over
  * every face of every die it could buy next (a small table over totals 0–21).
  */
+import type { BotLevel } from '../engine/bot';
+import { anyOf, bestBy, slips } from '../engine/botKit';
 import { DIE_SIDES, type Die } from '../engine/dice';
 import { TARGET, countedValue } from './rules';
 import type { SeatView } from './view';
@@ -125,4 +127,67 @@ export function facesKnown(
   if (!f) return all;
   if (f.face !== null) return [f.face];
   return all.filter((face) => (face > sides / 2 ? 'HIGH' : 'LOW') === f.hint);
+}
+
+/** A hand's total as its owner knows it; a blind die counted at its mean. */
+export function ownTotal(mine: SeatView): number {
+  if (mine.total !== null) return mine.total;
+  return mine.dice.reduce((s, d) => s + (d.counts ?? (DIE_SIDES[d.die] + 1) / 2), 0);
+}
+
+/** A move of a hand's turn as a Twenty-One view offers it, Standard's or Classic's: what it costs and risks. */
+export interface HandOffer {
+  intent: { type: string };
+  cost?: number;
+  bustChance?: number;
+  refund?: number;
+}
+type Roll = { type: 'ROLL'; die: Die; drink?: boolean };
+const rollOf = (a: HandOffer): Roll | null =>
+  a.intent.type === 'ROLL' ? (a.intent as Roll) : null;
+
+/**
+ * The main move of a turn: hold, buy a die (each die's value looked ahead over every face, from the faces it
+ * foresaw), or fold while a fold still refunds (`folds`); a die bought, paid in drinks when it `drinks` and the tab
+ * is open. A forgiving player now and then goes with its gut instead: any hold or roll that risks at most even
+ * odds of a bust.
+ */
+export function handMove<A extends HandOffer>(
+  acts: readonly A[],
+  mine: SeatView,
+  temper: Temper,
+  how: { folds: boolean; drinks: boolean },
+  level: BotLevel,
+  chance: () => number,
+): A | null {
+  const rolls = acts.filter((a) => rollOf(a) !== null && !rollOf(a)!.drink);
+  const prices = new Map<Die, number>();
+  for (const r of rolls) prices.set(rollOf(r)!.die, r.cost ?? 0);
+  const values = totalValues(prices, temper);
+  const total = Math.round(ownTotal(mine));
+  const foreseen = mine.secrets?.foreseen ?? [];
+  const worth = (a: A): number => {
+    const roll = rollOf(a);
+    if (roll)
+      return rollValue(
+        values,
+        roll.die,
+        total,
+        a.cost ?? 0,
+        temper,
+        facesKnown(roll.die, foreseen),
+      );
+    return a.intent.type === 'HOLD' ? temper.hold(total) : (a.refund ?? -1);
+  };
+  const options = acts.filter(
+    (a) => a.intent.type === 'HOLD' || (how.folds && a.intent.type === 'FOLD') || rolls.includes(a),
+  );
+  let act = bestBy(options, worth);
+  if (slips(level, chance, 0.2)) {
+    const gut = options.filter((a) => a.intent.type === 'HOLD' || (a.bustChance ?? 0) <= 0.5);
+    act = anyOf(gut, chance) ?? act;
+  }
+  const die = act && rollOf(act)?.die;
+  if (die && how.drinks) act = acts.find((a) => rollOf(a)?.drink && rollOf(a)?.die === die) ?? act;
+  return act;
 }

@@ -7,7 +7,7 @@ import type { BotLevel, BotStyle } from '../engine/bot';
 import { anyOf, bestBy, forSeat, seatOf, slips } from '../engine/botKit';
 import type { Die } from '../engine/dice';
 import type { Intent } from '../engine/game';
-import { facesKnown, rollValue, totalValues, winChance, type Temper } from './botPlay';
+import { handMove, winChance, type Temper } from './botPlay';
 import {
   accusation,
   cut,
@@ -38,60 +38,6 @@ interface Character {
   cutBelow: number;
   /** It folds a hand worth less than the fold's refund (a gambler never folds). */
   folds: boolean;
-}
-
-/** A hand's total as its owner knows it; a blind die counted at its mean. */
-function ownTotal(mine: SeatView): number {
-  if (mine.total !== null) return mine.total;
-  return mine.dice.reduce((s, d) => s + (d.counts ?? (Number(d.die.slice(1)) + 1) / 2), 0);
-}
-
-/**
- * The main action of its turn: hold, buy a die (each die's value looked ahead over every face, from the faces it
- * foresaw), or fold while a fold still refunds. A forgiving player now and then goes with its gut instead: any
- * hold or roll that risks at most even odds of a bust.
- */
-function mainAction(
-  view: TwentyOneView,
-  acts: readonly Act[],
-  mine: SeatView,
-  character: Character,
-  level: BotLevel,
-  chance: () => number,
-): { act: Act | null; rolling: boolean } {
-  const me = mine.id;
-  const rolls = ofType(acts, 'ROLL');
-  const hold = ofType(acts, 'HOLD')[0];
-  const fold = character.folds ? ofType(acts, 'FOLD')[0] : undefined;
-  const prices = new Map<Die, number>();
-  for (const r of rolls) if (!r.intent.drink) prices.set(r.intent.die, r.cost ?? 0);
-  const win = (t: number) => winChance(view.seats, me, t);
-  const temper = character.temper(win, view.pot);
-  const values = totalValues(prices, temper);
-  const total = Math.round(ownTotal(mine));
-  const foreseen = mine.secrets?.foreseen ?? [];
-  const worth = (a: Act): number => {
-    const i = a.intent;
-    if (i.type === 'HOLD') return temper.hold(total);
-    if (i.type === 'FOLD') return a.refund ?? -1;
-    if (i.type !== 'ROLL' || i.drink) return -Infinity;
-    return rollValue(values, i.die, total, a.cost ?? 0, temper, facesKnown(i.die, foreseen));
-  };
-  const options = [
-    ...(hold ? [hold] : []),
-    ...rolls.filter((r) => !r.intent.drink),
-    ...(fold ? [fold] : []),
-  ];
-  let act = bestBy(options, worth);
-  if (slips(level, chance, 0.2)) {
-    const gut = options.filter((a) => a.intent.type === 'HOLD' || (a.bustChance ?? 0) <= 0.5);
-    act = anyOf(gut, chance) ?? act;
-  }
-  if (act?.intent.type === 'ROLL' && character.drinks) {
-    const die = act.intent.die;
-    act = rolls.find((r) => r.intent.drink && r.intent.die === die) ?? act;
-  }
-  return { act, rolling: act?.intent.type === 'ROLL' };
 }
 
 /** One decision of a Standard seat, from its own view. */
@@ -125,7 +71,9 @@ function decide(
     if (called) return send(called);
   }
   if (!has('HOLD') && !has('ROLL') && !has('FOLD')) return null;
-  const main = mainAction(view, acts, mine, character, level, chance);
+  const temper = character.temper((t) => winChance(view.seats, me, t), view.pot);
+  const act = handMove(acts, mine, temper, character, level, chance);
+  const main = { act, rolling: act?.intent.type === 'ROLL' };
   // With nothing else it may do (no die it can pay for, and a roll owed), even a gambler folds.
   if (!main.act) return send(ofType(acts, 'FOLD')[0]);
   const used = skill(view, acts, mine, character.skills, main.rolling, level, chance);
