@@ -116,7 +116,7 @@ const GAMBLER: Character = {
 const SHARP: Character = {
   temper: (win, pot) => plain(win, pot, 0),
   cheats: true,
-  skills: ['FORESIGHT', 'GOAD', 'BUMP'],
+  skills: ['FORESIGHT', 'GOAD', 'BUMP', 'PROFILE'],
   backsItselfFrom: 17,
   accuses: true,
   drinks: false,
