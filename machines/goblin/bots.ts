@@ -43,12 +43,19 @@ function overtakes(
   return p;
 }
 
-/** The chance a score `s` that rolls no more wins against these rivals. */
-function winsAt(sides: readonly number[], rivals: readonly Rival[], s: number): number {
+/** The chance a score `s` that rolls no more wins against these rivals; `memo` keeps each climb's odds per score. */
+function winsAt(
+  sides: readonly number[],
+  rivals: readonly Rival[],
+  s: number,
+  memo: Map<number, Map<number, number>>,
+): number {
+  let climbs = memo.get(s);
+  if (!climbs) memo.set(s, (climbs = new Map()));
   let p = 1;
   for (const r of rivals) {
     if (r.from === null) p *= r.score < s ? 1 : r.score === s ? 0.5 : 0;
-    else p *= 1 - overtakes(sides, r.score, s, r.from, new Map());
+    else p *= 1 - overtakes(sides, r.score, s, r.from, climbs);
   }
   return p;
 }
@@ -79,8 +86,9 @@ function worths(view: GoblinView, mine: SeatView, c: Character): { hold: number;
   const top = Math.max(0, ...rivals.map((r) => r.score));
   const taxed = (stage: number) => stage < view.stages.indexOf(view.cowardsTax.taxFreeFrom);
   const memo = new Map<number, number>();
+  const climbs = new Map<number, Map<number, number>>();
   const value = (s: number, stage: number): number => {
-    if (stage >= sides.length) return winsAt(sides, rivals, s);
+    if (stage >= sides.length) return winsAt(sides, rivals, s, climbs);
     const key = s * 16 + stage;
     const known = memo.get(key);
     if (known !== undefined) return known;
@@ -88,7 +96,7 @@ function worths(view: GoblinView, mine: SeatView, c: Character): { hold: number;
     let roll = 0;
     for (let f = 2; f <= n; f++) roll += value(s + f, stage + 1) / n;
     const mayHold = s > top && !(c.refusesTax && taxed(stage));
-    const hold = mayHold ? winsAt(sides, rivals, s) * (taxed(stage) ? 0.5 : 1) : 0;
+    const hold = mayHold ? winsAt(sides, rivals, s, climbs) * (taxed(stage) ? 0.5 : 1) : 0;
     const best = Math.max(roll, hold);
     memo.set(key, best);
     return best;
@@ -97,7 +105,7 @@ function worths(view: GoblinView, mine: SeatView, c: Character): { hold: number;
   const n = sides[k] ?? 0;
   let roll = 0;
   for (let f = 2; f <= n; f++) roll += value(score + f, k + 1) / n;
-  const hold = winsAt(sides, rivals, score) * (taxed(k) ? 0.5 : 1);
+  const hold = winsAt(sides, rivals, score, climbs) * (taxed(k) ? 0.5 : 1);
   return { hold, roll };
 }
 

@@ -37,7 +37,7 @@ export function cut(
 ): Act | null {
   const hole = mine.dice.find((d) => d.hole)?.face ?? 10;
   const reroll = hole < below !== slips(level, chance, 0.2);
-  return ofType(acts, reroll ? 'CUT_REROLL' : 'CUT_PASS')[0] ?? acts[0] ?? null;
+  return ofType(acts, reroll ? 'CUT_REROLL' : 'CUT_PASS')[0] ?? ofType(acts, 'CUT_PASS')[0] ?? null;
 }
 
 /** A retaliation: re-roll the bumper's highest die the avenger can read (the hole die when none), a forgiving one any. */

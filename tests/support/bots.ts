@@ -127,7 +127,8 @@ export function playRounds(
   const purse = (id: string) => holdings(table).seats.find((s) => s.id === id)!.purse;
   const start = new Map([...seats.keys()].map((id) => [id, purse(id)]));
   while (played.rounds < rounds) {
-    if (!table.send(gm, { type: played.rounds === 0 ? 'START_ROUND' : 'NEXT_ROUND' }).ok) break;
+    const next = game.phase(table.snapshot()) === 'roundOver' ? 'NEXT_ROUND' : 'START_ROUND';
+    if (!table.send(gm, { type: next }).ok) break;
     let steps = 0;
     while (game.inRound(table.snapshot()) && game.phase(table.snapshot()) !== 'roundOver') {
       expect(++steps, 'a round of bots goes on for ever').toBeLessThan(2000);
