@@ -8,8 +8,16 @@ import type { BotStyle } from '../../machines/engine/bot';
 import { twentyOne } from '../../machines/twenty-one';
 import { standardStyles } from '../../machines/twenty-one/bots';
 import type { TwentyOneView } from '../../machines/twenty-one';
-import { botTable, lineup, playRounds, secretTwins, viewsOfPlay } from '../support/bots';
-import { fixture } from './conformance';
+import {
+  botTable,
+  lineup,
+  playRounds,
+  secretTwins,
+  type Twins,
+  viewsOfPlay,
+} from '../support/bots';
+import type { TwentyOneContext } from '../../machines/twenty-one';
+import { changed, fixture } from './conformance';
 import { ok, opened, player, roll, seated } from '../support/tables';
 
 const styles = standardStyles as readonly BotStyle[];
@@ -36,6 +44,23 @@ const tableOptions = (seed: number) => ({
   rollover: seed % 4 === 1,
 });
 
+/** A twin where another seat still betting has tried to cheat its hole die (and failed, so only the record differs). */
+const aCheat: Twins = (table, seat) => {
+  const round = (table.snapshot().context as TwentyOneContext).round;
+  const other = Object.entries(round?.hands ?? {}).find(
+    ([id, hand]) =>
+      id !== seat && hand.status === 'in' && hand.dice.some((d) => d.visibility === 'hole'),
+  )?.[0];
+  if (!other) return [];
+  const persisted = changed(table.persist(), (c) => {
+    const hand = c.round!.hands[other]!;
+    const die = hand.dice.findIndex((d) => d.visibility === 'hole');
+    const face = hand.dice[die]!.face;
+    hand.cheats = [...hand.cheats, { die, delta: 1, from: face, to: face, outcome: 'failed' }];
+  });
+  return [{ kind: 'a cheat', persisted }];
+};
+
 describe('Standard mode bots', () => {
   it('play every round they start to its end, through the GM path for an NPC: every move accepted, gold conserved', {
     timeout: 60_000,
@@ -50,7 +75,7 @@ describe('Standard mode bots', () => {
     expect(rounds).toBe(40);
   });
 
-  it("decide the same at twin tables that differ only in what their seat may not know: another seat's hole die, stats, Heat and fees, or any other secret the conformance fixture names", {
+  it("decide the same at twin tables that differ only in what their seat may not know: another seat's hole die, a cheat it tried, its stats, Heat and fees, or any other secret the conformance fixture names", {
     timeout: 60_000,
   }, () => {
     const compared = new Map<string, number>();
@@ -62,10 +87,12 @@ describe('Standard mode bots', () => {
         tableOptions(seed),
         someStats,
       );
-      const played = playRounds(twentyOne, setup, 3, seed, secretTwins(fixture, 2, seed));
+      const secrets = secretTwins(fixture, 2, seed);
+      const twins: Twins = (table, seat) => [...secrets(table, seat), ...aCheat(table, seat)];
+      const played = playRounds(twentyOne, setup, 3, seed, twins);
       for (const [kind, n] of played.compared) compared.set(kind, (compared.get(kind) ?? 0) + n);
     }
-    for (const kind of ['hole die', 'stats', 'Heat', 'cleaning fees'])
+    for (const kind of ['hole die', 'stats', 'Heat', 'cleaning fees', 'a cheat'])
       expect(compared.get(kind)).toBeGreaterThan(5);
   });
 
