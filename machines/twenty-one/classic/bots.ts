@@ -1,4 +1,163 @@
-/** This game's styles of play for self-playing seats (machines/engine/bot.ts). */
-import type { BotStyle } from '../../engine/bot';
+/**
+ * Classic's styles of play for self-playing seats (machines/engine/bot.ts):
+ * each decides from its seat's own view and picks one of the actions that
+ * view offers. The hand is weighed as in Standard mode (../botPlay.ts), at
+ * Classic's prices: the free d20, the opener's two dice chosen for the best
+ * value over every pair of faces, a cheat named by the face it makes.
+ */
+import type { BotLevel, BotStyle } from '../../engine/bot';
+import { anyOf, bestBy, forSeat, seatOf, slips } from '../../engine/botKit';
+import { DIE_SIDES, type Die } from '../../engine/dice';
+import type { Intent } from '../../engine/game';
+import { handMove, totalValues, winChance, type Temper } from '../botPlay';
+import { BUYABLE_DICE, TARGET } from '../rules';
+import { CLASSIC } from '../ruleset';
+import type { SeatView } from '../view';
+import type { ClassicActionView, ClassicView } from './game';
+import { cheatChoice, staredownMove, turnSkill } from './botMoves';
 
-export const styles: readonly BotStyle[] = [];
+type Act = ClassicActionView;
+
+export interface ClassicCharacter {
+  temper(win: (t: number) => number, pot: number): Temper;
+  cheats: boolean;
+  /** It investigates in the staredown and accuses whom it found. */
+  investigates: boolean;
+  /** It spends its turn on a Goad or a Bump when one pays. */
+  brawls: boolean;
+}
+
+/** Classic's price of each die ("d20 free, d10 ½, d8 and d6 1×, d4 2×"), half an odd ante rounded up. */
+const pricesAt = (ante: number): Map<Die, number> =>
+  new Map(BUYABLE_DICE.map((d) => [d, Math.ceil((CLASSIC.costInHalfAntes[d] * ante) / 2)]));
+
+/** An opener's total from its two faces: "A Natural 20 is an Instant 21" (two: 21), else their sum. */
+function openerTotal(shown: Die, a: number, hole: Die, b: number): number {
+  const n20 = (die: Die, face: number) => die === 'd20' && face === 20;
+  return n20(shown, a) || n20(hole, b) ? TARGET : a + b;
+}
+
+/** The opener worth most: the mean over every pair of faces of the value its total has, looked ahead. */
+function opener(
+  acts: readonly Act[],
+  values: readonly number[],
+  level: BotLevel,
+  chance: () => number,
+): Act | null {
+  const openers = acts.filter((a) => a.intent.type === 'OPEN');
+  if (slips(level, chance, 0.25)) return anyOf(openers, chance);
+  return bestBy(openers, (a) => {
+    const { shown, hole } = a.intent as { shown: Die; hole: Die };
+    let sum = 0;
+    for (let x = 1; x <= DIE_SIDES[shown]; x++)
+      for (let y = 1; y <= DIE_SIDES[hole]; y++) {
+        const t = openerTotal(shown, x, hole, y);
+        sum += t > TARGET ? 0 : values[t]!;
+      }
+    return sum / (DIE_SIDES[shown] * DIE_SIDES[hole]);
+  });
+}
+
+function decide(
+  c: ClassicCharacter,
+  view: ClassicView,
+  level: BotLevel,
+  chance: () => number,
+): Intent | null {
+  const me = seatOf(view);
+  const mine = view.seats.find((s) => s.id === me);
+  const acts = view.actions;
+  if (!me || !mine || acts.length === 0) return null;
+  const send = (a: Act | null | undefined) => (a ? forSeat(a.intent, me) : null);
+  const has = (type: string) => acts.some((a) => a.intent.type === type);
+  if (has('DUEL_ROLL')) return send(acts.find((a) => a.intent.type === 'DUEL_ROLL'));
+  if (has('RETALIATE')) return send(retaliation(view, acts, mine, level, chance));
+  const temper = c.temper((t) => winChance(view.seats, me, t), view.pot);
+  const values = totalValues(pricesAt(view.options.ante), temper);
+  if (has('OPEN')) return send(opener(acts, values, level, chance));
+  if (has('KEEP_ROLL')) {
+    const keep = acts.find((a) => a.intent.type === 'KEEP_ROLL');
+    return send(c.cheats ? (cheatChoice(view, acts, mine, values, level, chance) ?? keep) : keep);
+  }
+  if (has('INVESTIGATE') || has('ACCUSE'))
+    return c.investigates ? send(staredownMove(view, acts, mine, level, chance)) : null;
+  if (!has('ROLL') && !has('HOLD')) return null;
+  const act = handMove(acts, mine, temper, { folds: false, drinks: false }, level, chance);
+  const rolling = act?.intent.type === 'ROLL';
+  const brawl = c.brawls ? turnSkill(view, acts, mine, rolling, level, chance) : null;
+  return send(brawl ?? act);
+}
+
+/** A retaliation: re-roll the bumper's highest die the avenger can read (its hole die when none), a forgiving one any. */
+function retaliation(
+  view: ClassicView,
+  acts: readonly Act[],
+  mine: SeatView,
+  level: BotLevel,
+  chance: () => number,
+) {
+  const options = acts.filter((a) => a.intent.type === 'RETALIATE');
+  if (slips(level, chance, 0.5)) return anyOf(options, chance);
+  const bumper = view.seats.find((s) => s.id === mine.owesRetaliation);
+  return bestBy(options, (a) => bumper?.dice[(a.intent as { die: number }).die]?.counts ?? 5.5);
+}
+
+const plain = (win: (t: number) => number, pot: number, bustDread: number, thrift = 1): Temper => ({
+  hold: (t) => win(t) * pot,
+  bustDread,
+  thrift,
+});
+
+const style = (
+  id: string,
+  name: string,
+  character: string,
+  c: ClassicCharacter,
+): BotStyle<ClassicView> => ({
+  id,
+  name,
+  character,
+  decide: (view, level, chance) => decide(c, view, level, chance),
+});
+
+export const classicStyles: readonly BotStyle<ClassicView>[] = [
+  style(
+    'careful',
+    'Careful',
+    'Stands early and never cheats; reads the table in the staredown and accuses a cheat it finds.',
+    {
+      temper: (win, pot) => plain(win, pot, pot / 8),
+      cheats: false,
+      investigates: true,
+      brawls: false,
+    },
+  ),
+  style(
+    'brawler',
+    'Brawler',
+    'Chases 21 on the free d20; goads a holder into one more die and bumps the table when it trails.',
+    {
+      temper: (win, pot) => ({
+        hold: (t) => win(t) * pot * (t >= 20 ? 1 : 0.5),
+        bustDread: 0,
+        thrift: 0.5,
+      }),
+      cheats: false,
+      investigates: false,
+      brawls: true,
+    },
+  ),
+  style(
+    'cheat',
+    'Card-sharp',
+    'Plays the odds and names the face of a die it just rolled, by hand or by magic, when the risk pays.',
+    {
+      temper: (win, pot) => plain(win, pot, 0),
+      cheats: true,
+      investigates: false,
+      brawls: false,
+    },
+  ),
+];
+
+export const styles = classicStyles as readonly BotStyle[];

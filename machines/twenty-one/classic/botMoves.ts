@@ -1,0 +1,145 @@
+/**
+ * The moves a Classic bot weighs besides its hand: a cheat named by its face,
+ * the staredown's investigation and accusation, and a Goad or a Bump as the
+ * turn's one move. Each reads the seat's own view alone.
+ */
+import type { BotLevel } from '../../engine/bot';
+import { bestBy, checkOdds, slips } from '../../engine/botKit';
+import { TARGET } from '../rules';
+import type { SeatView } from '../view';
+import type { ClassicActionView, ClassicView } from './game';
+import { FUMBLE_BELOW, cheatKind, type CheatMethod } from './rules';
+
+type Act = ClassicActionView;
+type Chance = () => number;
+/** What a bot takes a rival's unknown Insight or Arcana to be, and how often it takes each rival to investigate. */
+const RIVAL_MODIFIER = 2;
+const RIVAL_INVESTIGATES = 0.3;
+
+const METHOD_STAT = {
+  sleightOfHand: 'sleightOfHand',
+  deception: 'deception',
+  spellcasting: 'spellcasting',
+} as const;
+
+/** The chance a cheat's check is under 10: "you are caught immediately" (a physical cheat only). */
+const fumbleOdds = (method: CheatMethod, modifier: number) =>
+  cheatKind(method) === 'magical' ? 0 : 1 - checkOdds(modifier, FUMBLE_BELOW);
+
+/**
+ * A cheat after a roll, when it pays: the face that makes the hand worth most, by the method its stats make
+ * safest, weighed against a fumble ("caught immediately") and any rival's investigation meeting its DC (a bounty
+ * of 5× ante and the hand lost): the more rivals watch, the less a cheat pays. A forgiving cheat sometimes forgets the risk.
+ */
+export function cheatChoice(
+  view: ClassicView,
+  acts: readonly Act[],
+  mine: SeatView,
+  values: readonly number[],
+  level: BotLevel,
+  chance: Chance,
+): Act | null {
+  const total = mine.total;
+  if (total === null || !mine.secrets) return null;
+  const stats = mine.secrets.stats;
+  const ante = view.options.ante;
+  const careless = slips(level, chance, 0.4);
+  // Any seat of the round not caught or forfeited may investigate, a busted one included.
+  const watchers = view.seats.filter(
+    (s) => s.id !== mine.id && (s.status === 'in' || s.status === 'held' || s.status === 'busted'),
+  ).length;
+  const now = total > TARGET ? 0 : values[total]!;
+  const worth = (a: Act): number => {
+    const { die, face, method } = a.intent as { die: number; face: number; method: CheatMethod };
+    const d = mine.dice[die];
+    if (!d || d.counts === null) return -Infinity;
+    const rest = total - d.counts;
+    const after = Math.min(TARGET, rest + (d.die === 'd20' && face === 20 ? TARGET - rest : face));
+    const modifier = stats[METHOD_STAT[method]] ?? 0;
+    if (careless) return values[after]!;
+    const fumble = fumbleOdds(method, modifier);
+    const dc = Math.round(10.5 + modifier);
+    const found = 1 - (1 - RIVAL_INVESTIGATES * checkOdds(RIVAL_MODIFIER, dc)) ** watchers;
+    return (1 - fumble) * (values[after]! * (1 - found) - found * 5 * ante);
+  };
+  const best = bestBy(
+    acts.filter((a) => a.intent.type === 'CHEAT'),
+    worth,
+  );
+  return best && worth(best) > now + 0.1 * ante ? best : null;
+}
+
+/**
+ * The staredown: accuse a seat its own investigation found; else pay to investigate, by the stat it reads best
+ * first (Insight for a Read of the Table, Arcana for an Arcane Scan), then the other way while the pot is worth it
+ * (at least 6× ante): it cannot know whether a cheat was by hand or by magic.
+ */
+export function staredownMove(
+  view: ClassicView,
+  acts: readonly Act[],
+  mine: SeatView,
+  level: BotLevel,
+  chance: Chance,
+): Act | null {
+  const made = view.classic?.investigations ?? [];
+  const found = made.flatMap((i) => i.found);
+  const accuse = acts.find(
+    (a) => a.intent.type === 'ACCUSE' && found.includes((a.intent as { target: string }).target),
+  );
+  if (accuse) return accuse;
+  if (made.length >= (view.pot >= 6 * view.options.ante ? 2 : 1) || slips(level, chance, 0.3))
+    return null;
+  const stats = mine.secrets?.stats ?? {};
+  const first = (stats.arcana ?? 0) > (stats.insight ?? 0) ? 'scan' : 'read';
+  const kinds = made.length === 0 ? [first] : [first === 'read' ? 'scan' : 'read'];
+  return (
+    acts.find(
+      (a) => a.intent.type === 'INVESTIGATE' && kinds.includes((a.intent as { kind: string }).kind),
+    ) ?? null
+  );
+}
+
+/**
+ * A Goad or a Bump as the turn's one move: a Goad at the best-showing rival still standing when it would hit
+ * anyway (a backfire only makes it hit at the ante); a Bump at a rival showing at least its own total, its
+ * highest die, when it would hold.
+ */
+export function turnSkill(
+  view: ClassicView,
+  acts: readonly Act[],
+  mine: SeatView,
+  rolling: boolean,
+  level: BotLevel,
+  chance: Chance,
+): Act | null {
+  if (slips(level, chance, 0.3)) return null;
+  const rivals = view.seats
+    .filter((s) => s.id !== mine.id && (s.status === 'in' || s.status === 'held'))
+    .sort((a, b) => b.showing - a.showing);
+  const stats = mine.secrets?.stats ?? {};
+  const leader = rivals[0];
+  if (!leader) return null;
+  if (rolling && leader.showing >= 12) {
+    const skill =
+      (stats.intimidation ?? 0) >= (stats.persuasion ?? 0) ? 'intimidation' : 'persuasion';
+    return (
+      acts.find((a) => {
+        const i = a.intent as { type: string; target?: string; skill?: string };
+        return i.type === 'GOAD' && i.target === leader.id && i.skill === skill;
+      }) ?? null
+    );
+  }
+  if (!rolling && mine.total !== null && leader.showing >= mine.total) {
+    const die = bestBy(
+      leader.dice.map((d, i) => ({ i, counts: d.counts ?? 5 })),
+      (d) => d.counts,
+    );
+    return (
+      acts.find((a) => {
+        const i = a.intent as { type: string; target?: string; die?: number };
+        return i.type === 'BUMP' && i.target === leader.id && i.die === die?.i;
+      }) ?? null
+    );
+  }
+  return null;
+}
