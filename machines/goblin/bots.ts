@@ -51,7 +51,10 @@ function winsAt(
   memo: Map<number, Map<number, number>>,
 ): number {
   let climbs = memo.get(s);
-  if (!climbs) memo.set(s, (climbs = new Map()));
+  if (!climbs) {
+    climbs = new Map();
+    memo.set(s, climbs);
+  }
   let p = 1;
   for (const r of rivals) {
     if (r.from === null) p *= r.score < s ? 1 : r.score === s ? 0.5 : 0;
