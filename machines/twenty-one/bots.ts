@@ -4,8 +4,7 @@
  * offers, so it never sends a move the table would refuse.
  */
 import type { BotLevel, BotStyle } from '../engine/bot';
-import { anyOf, bestBy, forSeat, seatOf, slips } from '../engine/botKit';
-import type { Die } from '../engine/dice';
+import { forSeat, seatOf, } from '../engine/botKit';
 import type { Intent } from '../engine/game';
 import { handMove, winChance, type Temper } from './botPlay';
 import {
@@ -18,7 +17,7 @@ import {
   skill,
   type SkillUse,
 } from './botMoves';
-import type { ActionView, SeatView, TwentyOneView } from './view';
+import type { ActionView, TwentyOneView } from './view';
 
 type Act = ActionView;
 
