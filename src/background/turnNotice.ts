@@ -1,7 +1,8 @@
 /**
  * "Your turn" told once at a time: the badge while it is this seat's turn, and
  * one notification per turn, the previous one closed (so turns never pile up
- * notifications) and the current one closed as soon as the turn passes.
+ * notifications) and the current one closed as soon as the turn passes. A GM
+ * is told an NPC's turn the same way, by the NPC's name ("Grub's turn").
  */
 import type { OwlbearPort } from '../plugin/port';
 
@@ -9,9 +10,9 @@ export const TURN_MESSAGE = 'Tavern Twenty-One: your turn';
 
 export function turnNotifier(
   port: Pick<OwlbearPort, 'notify' | 'closeNotification' | 'setBadgeText'>,
-): (myTurn: boolean) => void {
+): (turn: boolean | string) => void {
   let shown: Promise<string | undefined> = Promise.resolve(undefined);
-  let wasTurn = false;
+  let wasTurn: string | undefined;
   const close = () => {
     const previous = shown;
     shown = Promise.resolve(undefined);
@@ -19,11 +20,15 @@ export function turnNotifier(
       .then((id) => (id === undefined ? undefined : port.closeNotification(id)))
       .catch(() => undefined);
   };
-  return (myTurn) => {
-    if (myTurn === wasTurn) return;
-    wasTurn = myTurn;
-    void port.setBadgeText(myTurn ? 'Your turn' : undefined).catch(() => undefined);
+  return (turn) => {
+    const badge = turn === true ? 'Your turn' : turn || undefined;
+    if (badge === wasTurn) return;
+    wasTurn = badge;
+    void port.setBadgeText(badge).catch(() => undefined);
     close();
-    if (myTurn) shown = port.notify(TURN_MESSAGE).catch(() => undefined);
+    if (badge)
+      shown = port
+        .notify(turn === true ? TURN_MESSAGE : `Tavern Twenty-One: ${badge}`)
+        .catch(() => undefined);
   };
 }
