@@ -1,0 +1,43 @@
+/**
+ * What every game's styles of play share (machines/engine/bot.ts): whose seat
+ * a view is for, the intent it sends for that seat, and the human slip a
+ * forgiving level makes. Pure: chance comes from the caller's draws.
+ */
+import type { BotLevel } from './bot';
+import type { Intent } from './game';
+
+/** The seat a view was built for: a bot's seat is the player viewer of its own id. */
+export const seatOf = (view: { viewer: { role: string; id?: string } }): string | null =>
+  view.viewer.role === 'player' ? (view.viewer.id ?? null) : null;
+
+/** The intent as its seat sends it: naming the seat, as the GM names the NPC seat it acts for. */
+export const forSeat = <I extends Intent>(intent: I, seat: string): I => ({ ...intent, seat });
+
+/** Does a forgiving player slip now (one draw)? The best level never does. */
+export const slips = (level: BotLevel, chance: () => number, rate: number): boolean =>
+  level === 'forgiving' && chance() < rate;
+
+/** One item, uniformly by one draw; null from none. */
+export function anyOf<T>(items: readonly T[], chance: () => number): T | null {
+  if (items.length === 0) return null;
+  return items[Math.min(items.length - 1, Math.floor(chance() * items.length))]!;
+}
+
+/** The item with the highest score (the first on a tie); null from none. */
+export function bestBy<T>(items: readonly T[], score: (item: T) => number): T | null {
+  let best: T | null = null;
+  let top = -Infinity;
+  for (const item of items) {
+    const s = score(item);
+    if (s > top) [best, top] = [item, s];
+  }
+  return best;
+}
+
+/** The chance a d20 check with this modifier meets `dc`: a natural 1 fails, a natural 20 passes; `twice` for disadvantage. */
+export function checkOdds(modifier: number, dc: number, disadvantage = false): number {
+  let passing = 1; // the natural 20
+  for (let face = 2; face <= 19; face++) if (face + modifier >= dc) passing++;
+  const p = passing / 20;
+  return disadvantage ? p * p : p;
+}

@@ -1,0 +1,194 @@
+/**
+ * The moves a Standard-mode bot weighs besides its main action: the Cut, the
+ * decision after a roll (keep or cheat), a retaliation, side bets,
+ * accusations and skills. Each reads the seat's own view alone and picks
+ * from the actions it offers.
+ */
+import type { BotLevel } from '../engine/bot';
+import { anyOf, bestBy, checkOdds, slips } from '../engine/botKit';
+import { DIE_SIDES } from '../engine/dice';
+import { FORESIGHT_DC, TARGET } from './rules';
+import type { ActionView, SeatView, TwentyOneView } from './view';
+
+type Act = ActionView;
+type Chance = () => number;
+/** What a bot takes a rival's unknown passive Deception and Insight to be: 10 and a middling +2. */
+const ASSUMED_DEFENCE = 12;
+
+/** An action of one type, its intent narrowed to that type. */
+type ActOf<T extends Act['intent']['type']> = Act & { intent: Extract<Act['intent'], { type: T }> };
+
+export const ofType = <T extends Act['intent']['type']>(acts: readonly Act[], type: T) =>
+  acts.filter((a): a is ActOf<T> => a.intent.type === type);
+
+/** The rivals still in the round (in or held), highest showing first. */
+export const rivals = (view: TwentyOneView, me: string): SeatView[] =>
+  view.seats
+    .filter((s) => s.id !== me && (s.status === 'in' || s.status === 'held'))
+    .sort((a, b) => b.showing - a.showing);
+
+/** The Cut: re-roll a hole die under `below` (a forgiving player sometimes misjudges it). */
+export function cut(
+  acts: readonly Act[],
+  mine: SeatView,
+  below: number,
+  level: BotLevel,
+  chance: Chance,
+): Act | null {
+  const hole = mine.dice.find((d) => d.hole)?.face ?? 10;
+  const reroll = hole < below !== slips(level, chance, 0.2);
+  return ofType(acts, reroll ? 'CUT_REROLL' : 'CUT_PASS')[0] ?? acts[0] ?? null;
+}
+
+/** A retaliation: re-roll the bumper's highest die the avenger can read (the hole die when none), a forgiving one any. */
+export function retaliation(
+  view: TwentyOneView,
+  acts: readonly Act[],
+  mine: SeatView,
+  level: BotLevel,
+  chance: Chance,
+): Act | null {
+  const options = ofType(acts, 'RETALIATE');
+  if (slips(level, chance, 0.5)) return anyOf(options, chance);
+  const bumper = view.seats.find((s) => s.id === mine.owesRetaliation);
+  return bestBy(options, (a) => bumper?.dice[a.intent.die]?.counts ?? 5.5);
+}
+
+/** The Heat a cheat allows: under these odds of beating its Heat DC, a card-sharp keeps its hands still. */
+const MIN_CHEAT_ODDS = 0.4;
+
+/**
+ * The decision after a roll: a cheat when one pays (a hand saved from a bust, or brought nearer 21) at the odds its
+ * Heat gives, moving only a die the others cannot see (the hole die, the die under the decision); else keep.
+ */
+export function rollDecision(
+  view: TwentyOneView,
+  acts: readonly Act[],
+  mine: SeatView,
+  worth: (total: number) => number,
+  level: BotLevel,
+  chance: Chance,
+): Act | null {
+  const keep = ofType(acts, 'KEEP_ROLL')[0] ?? null;
+  const secrets = mine.secrets;
+  if (!secrets || mine.total === null) return keep;
+  const ante = view.options.ante;
+  // A forgiving cheat trusts its hands whatever its Heat; the best reads its odds from its Heat DC.
+  const careless = slips(level, chance, 0.5);
+  const odds = careless
+    ? 0.75
+    : checkOdds(secrets.stats.sleightOfHand ?? 0, secrets.heatDC, mine.sloppy);
+  if (odds < MIN_CHEAT_ODDS) return keep;
+  const now = worth(mine.total);
+  const last = mine.dice.length - 1;
+  const gainOf = (a: ActOf<'CHEAT'>) => {
+    const d = mine.dice[a.intent.die];
+    if (!d || d.face === null || d.counts === null || d.blind) return -Infinity;
+    if (!d.hole && a.intent.die !== last) return -Infinity;
+    if (d.die === 'd20' && d.face === 20) return -Infinity;
+    const face = Math.min(DIE_SIDES[d.die], Math.max(1, d.face + a.intent.delta));
+    const total = mine.total! - d.counts + face;
+    const after = total > TARGET ? 0 : worth(total);
+    // Caught on a natural 1: the ante paid and the hand lost; a failed attempt only costs Heat.
+    return odds * (after - now) - 0.05 * (now + ante) - 0.1 * ante;
+  };
+  const best = bestBy(ofType(acts, 'CHEAT'), gainOf);
+  return best && gainOf(best) > 0 ? best : keep;
+}
+
+/** A side bet on itself once its own total reaches `from` (a forgiving player backs anyone now and then). */
+export function sideBet(
+  acts: readonly Act[],
+  me: string,
+  total: number | null,
+  from: number,
+  level: BotLevel,
+  chance: Chance,
+): Act | null {
+  const bets = ofType(acts, 'SIDE_BET');
+  if (bets.length === 0) return null;
+  if (slips(level, chance, 0.1)) return anyOf(bets, chance);
+  if (total === null || total < from) return null;
+  return bets.find((b) => b.intent.on === me) ?? null;
+}
+
+/**
+ * An accusation backed by what its own Profile found (the private line "… Brom has cheated (die 2) this round."):
+ * the die it names, or else the hole die, where a cheat is hidden best.
+ */
+export function accusation(view: TwentyOneView, acts: readonly Act[], me: string): Act | null {
+  const accusations = ofType(acts, 'ACCUSE');
+  if (accusations.length === 0) return null;
+  for (const rival of view.seats) {
+    if (rival.id === me) continue;
+    const line = view.private.find((l) => l.text.includes(`${rival.name} has cheated`));
+    if (!line) continue;
+    const named = /\(die (\d+)/.exec(
+      line.text.slice(line.text.indexOf(`${rival.name} has cheated`)),
+    );
+    const die = named ? Number(named[1]) - 1 : rival.dice.findIndex((d) => d.hole);
+    const act = accusations.find(
+      (a) => a.intent.target === rival.id && a.intent.die === Math.max(0, die),
+    );
+    if (act) return act;
+  }
+  return null;
+}
+
+export type SkillUse = 'FORESIGHT' | 'PROFILE' | 'GOAD' | 'BUMP';
+
+/**
+ * A skill before the main action, when it pays: Foresight before a roll at good odds; a Profile of the leading
+ * rival; a Goad of the leader still betting when it rolls anyway (a backfire then costs nothing); a Bump of a held
+ * rival ahead of it before it holds.
+ */
+export function skill(
+  view: TwentyOneView,
+  acts: readonly Act[],
+  mine: SeatView,
+  uses: readonly SkillUse[],
+  rolling: boolean,
+  level: BotLevel,
+  chance: Chance,
+): Act | null {
+  const stats = mine.secrets?.stats ?? {};
+  const sloppy = mine.sloppy;
+  const leaders = rivals(view, mine.id);
+  // A forgiving player sometimes lets a chance pass, sometimes tries its luck at poor odds.
+  const bar = slips(level, chance, 0.3) ? 0.4 : 0.6;
+  for (const use of uses) {
+    if (slips(level, chance, 0.3)) continue;
+    if (use === 'FORESIGHT' && rolling && !mine.secrets?.foreseen.length) {
+      if (checkOdds(stats.wis ?? 0, FORESIGHT_DC, sloppy) >= bar)
+        return ofType(acts, 'FORESIGHT')[0] ?? null;
+    }
+    if (use === 'PROFILE' && leaders[0]) {
+      const odds = checkOdds(stats.investigation ?? 0, ASSUMED_DEFENCE, sloppy);
+      const act = ofType(acts, 'PROFILE').find((a) => a.intent.target === leaders[0]!.id);
+      if (act && odds >= bar) return act;
+    }
+    if (use === 'GOAD' && rolling) {
+      const target = leaders.find((s) => s.status === 'in' && s.showing >= 10);
+      const skill =
+        (stats.intimidation ?? 0) >= (stats.persuasion ?? 0) ? 'intimidation' : 'persuasion';
+      const act = ofType(acts, 'GOAD').find(
+        (a) => a.intent.target === target?.id && a.intent.skill === skill,
+      );
+      if (act) return act;
+    }
+    if (use === 'BUMP' && !rolling && (stats.str ?? 0) >= 1 && mine.total !== null) {
+      const target = leaders.find((s) => s.status === 'held' && s.showing >= mine.total! - 5);
+      const die = target
+        ? bestBy(
+            target.dice.map((d, i) => ({ d, i })),
+            ({ d }) => d.counts ?? 0,
+          )
+        : null;
+      const act = ofType(acts, 'BUMP').find(
+        (a) => a.intent.target === target?.id && a.intent.die === die?.i,
+      );
+      if (act && (die?.d.counts ?? 0) >= 6) return act;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,193 @@
+/**
+ * How a Twenty-One bot weighs a hand, from its own view alone (Standard and
+ * Classic alike): the chance a standing total beats the rivals it can see,
+ * and the value of holding or buying each die, looked ahead exactly over
+ * every face of every die it could buy next (a small table over totals 0–21).
+ */
+import type { BotLevel } from '../engine/bot';
+import { anyOf, bestBy, slips } from '../engine/botKit';
+import { DIE_SIDES, type Die } from '../engine/dice';
+import { TARGET, countedValue } from './rules';
+import type { SeatView } from './view';
+
+/** Where a rival still betting is taken to end when it stands (anywhere from 14 to 21), and how often it busts or folds. */
+const RIVAL_STANDS_FROM = 14;
+const RIVAL_DROPS = 0.35;
+
+type Dist = number[];
+
+/** The chances of each total of a seat, as the viewer sees it: what it counts, plus each die it cannot read, uniform. */
+function totalsOf(seat: SeatView): Dist {
+  let dist: Dist = [1];
+  for (const d of seat.dice) {
+    if (d.counts !== null) {
+      dist = [...new Array<number>(d.counts).fill(0), ...dist];
+      continue;
+    }
+    const sides = DIE_SIDES[d.die];
+    const next: Dist = new Array<number>(dist.length + sides).fill(0);
+    dist.forEach((p, t) => {
+      for (let f = 1; f <= sides; f++) next[t + f]! += p / sides;
+    });
+    dist = next;
+  }
+  return dist;
+}
+
+/** A held rival's total is at most 21: its chances under `t` and at `t`, given that. */
+function heldOdds(dist: Dist, t: number): { under: number; tie: number } {
+  let mass = 0;
+  let under = 0;
+  for (let x = 0; x <= Math.min(TARGET, dist.length - 1); x++) {
+    mass += dist[x]!;
+    if (x < t) under += dist[x]!;
+  }
+  if (mass === 0) return { under: 1, tie: 0 };
+  return { under: under / mass, tie: (dist[t] ?? 0) / mass };
+}
+
+/** A rival still betting: if it already stands high it is read as a held hand, else it drops out or ends 14–21. */
+function bettingOdds(dist: Dist, t: number): { under: number; tie: number } {
+  const mean = dist.reduce((s, p, x) => s + p * x, 0);
+  if (mean >= RIVAL_STANDS_FROM) return heldOdds(dist, t);
+  const span = TARGET - RIVAL_STANDS_FROM + 1;
+  const below = Math.min(span, Math.max(0, t - RIVAL_STANDS_FROM));
+  const tie = t >= RIVAL_STANDS_FROM && t <= TARGET ? 1 / span : 0;
+  return {
+    under: RIVAL_DROPS + (1 - RIVAL_DROPS) * (below / span),
+    tie: (1 - RIVAL_DROPS) * tie,
+  };
+}
+
+/** The chance a standing `t` takes the pot from the rivals this view shows (a tie, a duel, as half a win). */
+export function winChance(seats: readonly SeatView[], me: string, t: number): number {
+  if (t > TARGET) return 0;
+  let p = 1;
+  for (const s of seats) {
+    if (s.id === me || (s.status !== 'in' && s.status !== 'held')) continue;
+    const dist = totalsOf(s);
+    const odds = s.status === 'held' ? heldOdds(dist, t) : bettingOdds(dist, t);
+    p *= odds.under + odds.tie / 2;
+  }
+  return p;
+}
+
+/** How a style values where it stands: gold it expects from holding at `t`, and what a bust costs it beyond the hand. */
+export interface Temper {
+  hold(t: number): number;
+  /** 0 plays the odds; a careful player counts a bust as a loss of its own, and so stands earlier. */
+  bustDread: number;
+  /** How much of a die's price it counts: 1 plays the odds; a gambler spends freely. */
+  thrift: number;
+}
+
+/**
+ * The value of each total, looking ahead over every die at these prices: the best of holding and of buying each
+ * die (the mean over its faces, less its price). Totals over 21 are worth nothing.
+ */
+export function totalValues(prices: ReadonlyMap<Die, number>, temper: Temper): number[] {
+  const values: number[] = new Array<number>(TARGET + 1).fill(0);
+  for (let t = TARGET; t >= 0; t--) {
+    let best = temper.hold(t);
+    for (const [die, price] of prices)
+      best = Math.max(best, rollValue(values, die, t, price, temper));
+    values[t] = best;
+  }
+  return values;
+}
+
+/** A roll's value from `t`: the mean over `faces` (every face by default) of where it lands, less its price. */
+export function rollValue(
+  values: readonly number[],
+  die: Die,
+  t: number,
+  price: number,
+  temper: Temper,
+  faces?: readonly number[],
+): number {
+  const all = faces ?? Array.from({ length: DIE_SIDES[die] }, (_, i) => i + 1);
+  let sum = 0;
+  for (const face of all) {
+    const next = t + countedValue(die, face, t);
+    if (next > TARGET) sum -= temper.bustDread;
+    else if (next > t) sum += values[next]!;
+    else sum += temper.hold(t); // a natural 20 at 21 changes nothing
+  }
+  return sum / all.length - price * temper.thrift;
+}
+
+/** The faces a bought die may show, as its buyer knows them: the foreseen face, its half, or every face. */
+export function facesKnown(
+  die: Die,
+  foreseen: readonly { die: Die; face: number | null; hint: 'HIGH' | 'LOW' }[],
+): number[] {
+  const sides = DIE_SIDES[die];
+  const all = Array.from({ length: sides }, (_, i) => i + 1);
+  const f = foreseen.find((x) => x.die === die);
+  if (!f) return all;
+  if (f.face !== null) return [f.face];
+  return all.filter((face) => (face > sides / 2 ? 'HIGH' : 'LOW') === f.hint);
+}
+
+/** A hand's total as its owner knows it; a blind die counted at its mean. */
+export function ownTotal(mine: SeatView): number {
+  if (mine.total !== null) return mine.total;
+  return mine.dice.reduce((s, d) => s + (d.counts ?? (DIE_SIDES[d.die] + 1) / 2), 0);
+}
+
+/** A move of a hand's turn as a Twenty-One view offers it, Standard's or Classic's: what it costs and risks. */
+export interface HandOffer {
+  intent: { type: string };
+  cost?: number;
+  bustChance?: number;
+  refund?: number;
+}
+type Roll = { type: 'ROLL'; die: Die; drink?: boolean };
+const rollOf = (a: HandOffer): Roll | null =>
+  a.intent.type === 'ROLL' ? (a.intent as Roll) : null;
+
+/**
+ * The main move of a turn: hold, buy a die (each die's value looked ahead over every face, from the faces it
+ * foresaw), or fold while a fold still refunds (`folds`); a die bought, paid in drinks when it `drinks` and the tab
+ * is open. A forgiving player now and then goes with its gut instead: any hold or roll that risks at most even
+ * odds of a bust.
+ */
+export function handMove<A extends HandOffer>(
+  acts: readonly A[],
+  mine: SeatView,
+  temper: Temper,
+  how: { folds: boolean; drinks: boolean },
+  level: BotLevel,
+  chance: () => number,
+): A | null {
+  const rolls = acts.filter((a) => rollOf(a) !== null && !rollOf(a)!.drink);
+  const prices = new Map<Die, number>();
+  for (const r of rolls) prices.set(rollOf(r)!.die, r.cost ?? 0);
+  const values = totalValues(prices, temper);
+  const total = Math.round(ownTotal(mine));
+  const foreseen = mine.secrets?.foreseen ?? [];
+  const worth = (a: A): number => {
+    const roll = rollOf(a);
+    if (roll)
+      return rollValue(
+        values,
+        roll.die,
+        total,
+        a.cost ?? 0,
+        temper,
+        facesKnown(roll.die, foreseen),
+      );
+    return a.intent.type === 'HOLD' ? temper.hold(total) : (a.refund ?? -1);
+  };
+  const options = acts.filter(
+    (a) => a.intent.type === 'HOLD' || (how.folds && a.intent.type === 'FOLD') || rolls.includes(a),
+  );
+  let act = bestBy(options, worth);
+  if (slips(level, chance, 0.2)) {
+    const gut = options.filter((a) => a.intent.type === 'HOLD' || (a.bustChance ?? 0) <= 0.5);
+    act = anyOf(gut, chance) ?? act;
+  }
+  const die = act && rollOf(act)?.die;
+  if (die && how.drinks) act = acts.find((a) => rollOf(a)?.drink && rollOf(a)?.die === die) ?? act;
+  return act;
+}

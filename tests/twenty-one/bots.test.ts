@@ -1,0 +1,151 @@
+/**
+ * Standard mode's styles of play (machines/twenty-one/bots.ts): they play
+ * whole rounds through the GM's path for an NPC without a refused move, they
+ * decide from their own seat's view alone, and each plays to its character.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BotStyle } from '../../machines/engine/bot';
+import { twentyOne } from '../../machines/twenty-one';
+import { standardStyles } from '../../machines/twenty-one/bots';
+import type { TwentyOneView } from '../../machines/twenty-one';
+import { botTable, lineup, playRounds, secretTwins, viewsOfPlay } from '../support/bots';
+import { fixture } from './conformance';
+import { ok, opened, player, roll, seated } from '../support/tables';
+
+const styles = standardStyles as readonly BotStyle[];
+const byId = (id: string) => standardStyles.find((s) => s.id === id)!;
+const never = () => 0.999;
+
+/** Stats an NPC might have: from -1 to +5, drawn per seat. */
+const someStats = (_seat: string, i: number) => [
+  {
+    type: 'SET_STATS',
+    stats: {
+      sleightOfHand: ((i * 3) % 6) - 1,
+      wis: (i * 2) % 5,
+      investigation: (i + 2) % 5,
+      intimidation: (i * 5) % 6,
+      str: i % 3,
+    },
+  },
+];
+const tableOptions = (seed: number) => ({
+  gmRole: seed % 3 === 0 ? 'house' : 'npc',
+  ante: 2 + (seed % 5),
+  liquidMode: seed % 2 === 0,
+  rollover: seed % 4 === 1,
+});
+
+describe('Standard mode bots', () => {
+  it('play every round they start to its end, through the GM path for an NPC: every move accepted, gold conserved', {
+    timeout: 60_000,
+  }, () => {
+    let rounds = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const setup = botTable(twentyOne, lineup(styles, seed), seed, tableOptions(seed), someStats);
+      const played = playRounds(twentyOne, setup, 4, seed);
+      expect(played.decisions).toBeGreaterThan(0);
+      rounds += played.rounds;
+    }
+    expect(rounds).toBe(40);
+  });
+
+  it("decide the same at twin tables that differ only in what their seat may not know: another seat's hole die, stats, Heat, fees, a contest's numbers, a die under its roller's decision", {
+    timeout: 60_000,
+  }, () => {
+    const compared = new Map<string, number>();
+    for (let seed = 1; seed <= 4; seed++) {
+      const setup = botTable(
+        twentyOne,
+        lineup(styles, seed + 40),
+        seed,
+        tableOptions(seed),
+        someStats,
+      );
+      const played = playRounds(twentyOne, setup, 3, seed, secretTwins(fixture, 2, seed));
+      for (const [kind, n] of played.compared) compared.set(kind, (compared.get(kind) ?? 0) + n);
+    }
+    for (const kind of ['hole die', 'stats', 'Heat', 'cleaning fees'])
+      expect(compared.get(kind)).toBeGreaterThan(5);
+  });
+
+  it('at the forgiving level play exactly as the best when no slip is drawn, and otherwise slip now and then', {
+    timeout: 30_000,
+  }, () => {
+    const setup = botTable(twentyOne, lineup(styles, 7), 7, tableOptions(7), someStats);
+    const views = viewsOfPlay(twentyOne, setup, 3, 7) as TwentyOneView[];
+    let slipped = 0;
+    for (const view of views)
+      for (const style of standardStyles) {
+        const best = style.decide(view, 'best', never);
+        expect(style.decide(view, 'forgiving', never)).toEqual(best);
+        if (JSON.stringify(style.decide(view, 'forgiving', () => 0)) !== JSON.stringify(best))
+          slipped++;
+      }
+    expect(slipped).toBeGreaterThan(views.length / 10);
+  });
+});
+
+/** Ana 9 + hole 9 = 18, Brom 5 + hole 4; each backs itself with a side bet; Brom passes the Cut, rolls a d10 (10) and keeps it: Ana to act. */
+function anaOn18() {
+  const table = seated({ options: { gmRole: 'npc', ante: 4 } });
+  opened(table, [
+    [9, 9],
+    [5, 4],
+  ]);
+  ok(table.send(player('brom'), { type: 'CUT_PASS' }));
+  for (const id of ['ana', 'brom'])
+    ok(table.send(player(id), { type: 'SIDE_BET', on: id, amount: 4 }));
+  roll(table, 'brom', 'd10', 10);
+  return table;
+}
+
+describe('Standard mode bots play to their character', () => {
+  it('the Careful player stands on 18 where the Gambler, chasing 21, goads the leader (it rolls anyway, so a backfire costs it nothing) and buys another die', () => {
+    const table = anaOn18();
+    const view = table.view({ role: 'player', id: 'ana' });
+    expect(byId('careful').decide(view, 'best', never)).toEqual({ type: 'HOLD', seat: 'ana' });
+    const goad = byId('gambler').decide(view, 'best', never);
+    expect(goad).toMatchObject({ type: 'GOAD', seat: 'ana', target: 'brom' });
+    table.scriptDice({ d20: [5, 15] }); // the Goad backfires: Ana must roll
+    ok(table.send(player('ana'), goad));
+    const after = table.view({ role: 'player', id: 'ana' });
+    expect(byId('gambler').decide(after, 'best', never)).toMatchObject({
+      type: 'ROLL',
+      seat: 'ana',
+    });
+  });
+
+  it('a bot not to act, with nothing out of turn it wants, waits (null)', () => {
+    const view = anaOn18().view({ role: 'player', id: 'brom' });
+    expect(byId('careful').decide(view, 'best', never)).toBeNull();
+  });
+
+  it('"Cheat: modify one of your dice" after a bust: the Card-sharp moves its hole die back under 21 while its Heat allows, and keeps the roll when its Heat DC is out of reach', () => {
+    const bust = (startingHeat: number, sleightOfHand: number) => {
+      const table = seated({ options: { gmRole: 'npc', ante: 4, startingHeat } });
+      ok(table.send(player('ana'), { type: 'SET_STATS', stats: { sleightOfHand } }));
+      opened(table, [
+        [5, 9],
+        [9, 4],
+      ]);
+      ok(table.send(player('ana'), { type: 'CUT_PASS' }));
+      table.scriptDice({ d8: [8] });
+      ok(table.send(player('ana'), { type: 'ROLL', die: 'd8' })); // 5 + 9 + 8 = 22
+      return table.view({ role: 'player', id: 'ana' });
+    };
+    expect(byId('cheat').decide(bust(10, 5), 'best', never)).toMatchObject({
+      type: 'CHEAT',
+      seat: 'ana',
+      die: 1,
+    });
+    expect(byId('cheat').decide(bust(30, 0), 'best', never)).toEqual({
+      type: 'KEEP_ROLL',
+      seat: 'ana',
+    });
+    expect(byId('careful').decide(bust(10, 5), 'best', never)).toEqual({
+      type: 'KEEP_ROLL',
+      seat: 'ana',
+    });
+  });
+});
