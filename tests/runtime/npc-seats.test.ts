@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GameId } from '../../machines/catalog';
 import type { BotStyle } from '../../machines/engine/bot';
 import { seededDice } from '../../machines/engine/dice';
+import { createTable, restoreTable } from '../../machines/engine/table';
+import { twentyOne } from '../../machines/twenty-one';
 import type { TwentyOneView } from '../../machines/twenty-one/view';
 import type { NpcSetup } from '../../src/host/npcPlayer';
 import { runHost } from '../../src/host/runHost';
@@ -377,5 +379,45 @@ describe('a table that moved on', () => {
       await table.settle();
     }
     expect(grubRolled()).toBe(true);
+  });
+});
+
+describe('saved tables', () => {
+  const gmSender = { role: 'gm', id: 'gm' } as const;
+
+  it('a self-playing NPC, taken over or not, is saved and restored with its style and level', () => {
+    const table = createTable(twentyOne);
+    table.send(gmSender, {
+      type: 'ADD_NPC',
+      name: 'Grub',
+      purse: 9,
+      selfPlay: { style: 'careful', level: 'best' },
+    });
+    table.send(gmSender, {
+      type: 'ADD_NPC',
+      name: 'Mort',
+      purse: 9,
+      selfPlay: { style: 'gambler', level: 'forgiving' },
+    });
+    expect(table.send(gmSender, { type: 'TAKE_OVER', seat: 'npc-2' }).ok).toBe(true);
+    const saved = JSON.parse(JSON.stringify(table.persist()));
+    const restored = restoreTable(twentyOne, saved).view({ role: 'gm' });
+    expect(restored.seats.map((s) => s.selfPlay)).toEqual([
+      { takenOver: false, style: 'careful', level: 'best' },
+      { takenOver: true, style: 'gambler', level: 'forgiving' },
+    ]);
+  });
+
+  it('a table saved before NPCs could play themselves restores as it was: its NPCs are the GM’s to play', () => {
+    const table = createTable(twentyOne);
+    table.send(gmSender, { type: 'ADD_NPC', name: 'Grub', purse: 9 });
+    const saved = JSON.parse(JSON.stringify(table.persist()));
+    expect(JSON.stringify(saved)).not.toContain('selfPlay');
+    const restored = restoreTable(twentyOne, saved);
+    expect(restored.view({ role: 'gm' }).seats[0]!.selfPlay).toBeUndefined();
+    expect(restored.send(gmSender, { type: 'HAND_BACK', seat: 'npc-1' })).toMatchObject({
+      ok: false,
+      reason: { why: 'notSelfPlaying' },
+    });
   });
 });
