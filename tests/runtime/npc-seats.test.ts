@@ -5,7 +5,8 @@
  * another game leave nothing pending on a table that moved on.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameId } from '../../machines/catalog';
+import { GAME_IDS, type GameId } from '../../machines/catalog';
+import { loadStyles } from '../../machines/bots';
 import type { BotStyle } from '../../machines/engine/bot';
 import { seededDice } from '../../machines/engine/dice';
 import { createTable, restoreTable } from '../../machines/engine/table';
@@ -68,6 +69,14 @@ const STYLES: Partial<Record<GameId, readonly BotStyle[]>> = {
   goblin: [goblinRoller as BotStyle],
 };
 const lines: string[] = [];
+/** A repeatable stream of chances in [0, 1). */
+const seededChance = (seed: number) => {
+  let state = seed * 2654435761 + 1;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+};
 const npcs = (more: Partial<NpcSetup> = {}): NpcSetup => ({
   pause: 0,
   styles: async (game) => STYLES[game] ?? [],
@@ -90,7 +99,8 @@ async function withNpc(
   style: string,
   options: Parameters<typeof seatedTable>[1] = {},
 ): Promise<{ table: TestTable; npc: string }> {
-  const table = (open = await seatedTable(['Ana', 'Brom'], { npcs: npcs(), ...options }));
+  const table = await seatedTable(['Ana', 'Brom'], { npcs: npcs(), ...options });
+  open = table;
   await must(table.gm.client, {
     type: 'ADD_NPC',
     name: 'Grub',
@@ -249,7 +259,8 @@ describe('the GM and a self-playing NPC', () => {
 
 describe('bad input in the lobby', () => {
   it('a style or a level the host does not know is refused with its reason, and nobody is seated', async () => {
-    const table = (open = await seatedTable(['Ana'], { npcs: npcs() }));
+    const table = await seatedTable(['Ana'], { npcs: npcs() });
+    open = table;
     const seats = gmView(table).seats.length;
     expect(
       await table.gm.client.send({
@@ -419,5 +430,65 @@ describe('saved tables', () => {
       ok: false,
       reason: { why: 'notSelfPlaying' },
     });
+  });
+});
+
+describe('every game with styles of play', () => {
+  /** The table's own moves a GM makes to carry a round on (ending a staredown), not to leave or void it. */
+  const AWAY = new Set(['VOID_ROUND', 'BACK_TO_LOBBY', 'START_ROUND', 'NEXT_ROUND']);
+
+  it('two players and two NPCs that play themselves finish a round, the GM touching no NPC', async () => {
+    const table = await seatedTable(['Ana', 'Brom'], {
+      npcs: { pause: 0, chance: seededChance(11), log: (line) => lines.push(line) },
+    });
+    open = table;
+    const played: string[] = [];
+    for (const game of GAME_IDS) {
+      const styles = await loadStyles(game);
+      if (styles.length === 0) continue;
+      if (gmView(table).game !== game) {
+        if (phaseOf(table.gm) !== 'lobby') await must(table.gm.client, { type: 'BACK_TO_LOBBY' });
+        await table.settle();
+        expect(await table.gm.client.chooseGame(game)).toEqual({ ok: true });
+        await table.settle();
+      }
+      if (!gmView(table).seats.some((s) => s.selfPlay))
+        for (const [i, name] of ['Grub', 'Mirela'].entries())
+          await must(table.gm.client, {
+            type: 'ADD_NPC',
+            name,
+            purse: 100,
+            selfPlay: { style: styles[i % styles.length]!.id, level: 'best' },
+          });
+      await table.settle();
+      // The players click as a style of the game would, from their own screens.
+      const hand = styles.at(-1)!;
+      await must(table.gm.client, { type: 'START_ROUND' });
+      await table.settle();
+      for (let step = 0; step < 400 && phaseOf(table.gm) !== 'roundOver'; step++) {
+        const moves = table.players.flatMap((p) => {
+          const intent = hand.decide(p.client.state().view, 'best', seededChance(step));
+          return intent ? [{ client: p.client, intent }] : [];
+        });
+        const gmMove = movesIn(table.gm.client.state().view!).find(
+          (m) => m.seat === undefined && !AWAY.has(m.type),
+        );
+        const move = moves[0] ?? (gmMove && { client: table.gm.client, intent: gmMove });
+        if (move) await move.client.send(move.intent);
+        await table.settle();
+      }
+      expect(phaseOf(table.gm), game).toBe('roundOver');
+      const npcs = gmView(table)
+        .seats.filter((s) => s.selfPlay)
+        .map((s) => s.id);
+      const events = table.gm.runner.host()!.table()!.events;
+      // Every move for an NPC came from the host playing it, as the GM: the GM's client sent none.
+      expect(
+        events.some((e) => e.seat && npcs.includes(e.seat)),
+        game,
+      ).toBe(true);
+      played.push(game);
+    }
+    expect(played.length).toBeGreaterThan(0);
   });
 });
