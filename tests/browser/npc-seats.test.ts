@@ -3,7 +3,7 @@
  * players and adds two NPCs that play themselves (a style and a level picked in
  * the lobby, one renamed); a round plays to its payout with the players acting
  * through their panels and the NPCs acting by themselves, the GM clicking
- * nothing for them.
+ * nothing for them, with the GM's popover closed while the hands are played.
  */
 import { describe, expect, it } from 'vitest';
 import { WAIT_MS, type SeatHandle } from './harness';
@@ -31,7 +31,7 @@ async function addSelfPlaying(gm: SeatHandle, name: string, style: string, level
 
 describe('NPCs that play themselves, in the sandbox', () => {
   it(
-    'three players and two self-playing NPCs play a round to its payout; the GM clicks nothing for the NPCs',
+    'three players and two self-playing NPCs play a round to its payout, the GM’s popover closed; the GM clicks nothing for the NPCs',
     async () => {
       const sandbox = await env.open({ seats: ['GM:GM', ...PLAYERS] });
       const gm = sandbox.seat('GM');
@@ -54,21 +54,33 @@ describe('NPCs that play themselves, in the sandbox', () => {
           .toBe(2);
 
       await act(all, gm, 'Start the round');
-      for (let step = 0; step < 120 && !(await phaseOf(gm)).startsWith('Round over'); step++) {
+      // The GM closes the popover: the table, the host with it, runs on in the background page.
+      await gm.setActionOpen(false);
+      let watching = all.slice(1);
+      const ana = sandbox.seat('Ana');
+      for (let step = 0; step < 120 && !(await phaseOf(ana)).startsWith('Round over'); step++) {
         let moved = false;
         for (const name of PLAYERS) {
           const seat = sandbox.seat(name);
           const pick = await pickMove(seat, await movesOf(seat));
           if (!pick) continue;
-          await act(all, seat, pick);
+          await act(watching, seat, pick);
           moved = true;
           break;
         }
-        if (!moved && (await gm.action.getByRole('button', { name: 'End the staredown' }).count()))
+        if (moved) continue;
+        if ((await phaseOf(ana)).startsWith('Staredown')) {
+          // Every hand is done, the NPCs' too, with the GM away; the GM comes back to end the staredown.
+          await gm.setActionOpen(true);
+          watching = all;
+          await gm.action
+            .getByRole('button', { name: 'End the staredown' })
+            .waitFor({ timeout: WAIT_MS });
           await act(all, gm, 'End the staredown');
-        else if (!moved) await sandbox.page.waitForTimeout(100);
+        } else await sandbox.page.waitForTimeout(100);
       }
-
+      await gm.setActionOpen(true);
+      await expect.poll(() => phaseOf(gm), { timeout: WAIT_MS }).toMatch(/^Round over/);
       expect(await phaseOf(gm)).toMatch(/^Round over/);
       const log = await gm.action.getByRole('list', { name: 'Round log' }).innerText();
       // Both NPCs made their own moves to the end of their hands: each holds, folds, or busts trying.
