@@ -191,7 +191,8 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     if (request.t === 'recover') return recover(sender, request.choice);
     if (!session) return { ok: false, reason: { why: 'awaitingRecovery' } };
     if (request.t === 'game') return changeGame(session, sender, request.game);
-    const unknownStyle = await npcs.refusal(session, request.intent);
+    // Only a GM adds an NPC: anyone else hears that first, from the table.
+    const unknownStyle = sender.role === 'gm' && (await npcs.refusal(session, request.intent));
     if (unknownStyle) return { ok: false, reason: unknownStyle };
     return apply(session, sender, request.intent);
   }

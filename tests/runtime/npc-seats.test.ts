@@ -281,6 +281,15 @@ describe('bad input in the lobby', () => {
         selfPlay: { style: 'stands-pat', level: 'deadly' },
       }),
     ).toEqual({ ok: false, reason: { why: 'unknownLevel', level: 'deadly' } });
+    // A player may add no NPC at all, whatever its style.
+    expect(
+      await table.players[0]!.client.send({
+        type: 'ADD_NPC',
+        name: 'Grub',
+        purse: 10,
+        selfPlay: { style: 'card-counter', level: 'best' },
+      }),
+    ).toMatchObject({ ok: false, reason: { why: 'gmOnly' } });
     await table.settle();
     expect(gmView(table).seats).toHaveLength(seats);
   });
