@@ -41,6 +41,8 @@ function betAmounts(ctx: BlackBaronContext, seat: string): number[] {
 const intents = {
   JOIN: lobby.JOIN,
   ADD_NPC: lobby.ADD_NPC,
+  TAKE_OVER: lobby.TAKE_OVER,
+  HAND_BACK: lobby.HAND_BACK,
   LEAVE: lobby.LEAVE,
   REMOVE_SEAT: lobby.REMOVE_SEAT,
   SET_PURSE: lobby.SET_PURSE,

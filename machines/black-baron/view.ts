@@ -167,7 +167,7 @@ export function viewTable(
     const mine = isMine(ctx, viewer, seat.id);
     const betting = phase === 'bets' && bet === undefined && mine && canAffordMinimum(ctx, seat.id);
     return {
-      ...seatHeader(ctx, seat),
+      ...seatHeader(ctx, seat, viewer),
       status: seatStatus(ctx, seat.id, phase),
       bet: typeof bet === 'number' ? bet : null,
       staked: hands.reduce((t, h) => t + h.bet, 0) || (typeof bet === 'number' ? bet : 0),

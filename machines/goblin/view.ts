@@ -124,7 +124,7 @@ export function viewTable(
   const seats: SeatView[] = ctx.seats.map((seat) => {
     const hand = round?.hands[seat.id];
     return {
-      ...seatHeader(ctx, seat),
+      ...seatHeader(ctx, seat, viewer),
       status: hand?.status ?? 'waiting',
       score: hand ? hand.score : null,
       rolls: hand ? hand.rolls.map((r) => ({ die: r.die, face: r.face })) : [],

@@ -211,7 +211,7 @@ export function viewTable(
     const part = parts.find((p) => p.seat === seat.id);
     const bet = round?.sideBets.find((b) => b.by === seat.id);
     return {
-      ...seatHeader(ctx, seat),
+      ...seatHeader(ctx, seat, viewer),
       status: !round ? 'waiting' : part ? STATUS[part.side] : 'watching',
       isTurn: waiting.includes(seat.id),
       mine: isMine(ctx, viewer, seat.id),

@@ -6,6 +6,7 @@
 import { MAX_SEATS, type TableContext } from './context';
 import type { LobbyEventOf, LobbyIntentType } from './intents';
 import { isSeated, purseOf } from './rules';
+import { isBotLevel } from './selfPlay';
 import type { None, Reason, ReasonOf } from '../engine/reason';
 
 /** The lobby's reasons, every game's: each key's values (seats by id, which the panels name). */
@@ -19,6 +20,10 @@ export interface TableReasons {
   noSuchSeat: { seat: string };
   restoreOnlyNew: None;
   restoredTwice: None;
+  unknownLevel: { level: string };
+  notSelfPlaying: { seat: string };
+  takenOverAlready: { seat: string };
+  notTakenOver: { seat: string };
 }
 export type TableReason = ReasonOf<TableReasons>;
 
@@ -44,10 +49,26 @@ function everyoneCanAfford(ctx: TableContext): TableReason | null {
   return { why: 'cannotAffordAnte', seats: broke.map((s) => s.id), ante: ctx.options.ante };
 }
 
+/** A take-over or a hand-back names an NPC that has a style, taken over (`takenOver`) or not. */
+function selfPlayingSeat(ctx: TableContext, seat: string, takenOver: boolean): TableReason | null {
+  const found = ctx.seats.find((s) => s.id === seat);
+  if (!found) return { why: 'noSuchSeat', seat };
+  if (!found.selfPlay) return { why: 'notSelfPlaying', seat };
+  if (found.selfPlay.takenOver === takenOver) return null;
+  return takenOver ? { why: 'notTakenOver', seat } : { why: 'takenOverAlready', seat };
+}
+
 export const lobbyChecks: { [T in LobbyIntentType]: LobbyCheck<T> } = {
   JOIN: (ctx, e) =>
     isSeated(ctx, e.seat) ? { why: 'seated' } : (tableFull(ctx) ?? nameTaken(ctx, e.name)),
-  ADD_NPC: (ctx, e) => tableFull(ctx) ?? nameTaken(ctx, e.name),
+  ADD_NPC: (ctx, e) =>
+    tableFull(ctx) ??
+    nameTaken(ctx, e.name) ??
+    (e.selfPlay && !isBotLevel(e.selfPlay.level)
+      ? { why: 'unknownLevel', level: e.selfPlay.level }
+      : null),
+  TAKE_OVER: (ctx, e) => selfPlayingSeat(ctx, e.seat, false),
+  HAND_BACK: (ctx, e) => selfPlayingSeat(ctx, e.seat, true),
   LEAVE: (ctx, e) => (isSeated(ctx, e.seat) ? null : { why: 'noSeatToLeave' }),
   REMOVE_SEAT: (ctx, e) => (isSeated(ctx, e.seat) ? null : { why: 'noSuchSeat', seat: e.seat }),
   SET_PURSE: (ctx, e) => (isSeated(ctx, e.seat) ? null : { why: 'noSuchSeat', seat: e.seat }),

@@ -5,6 +5,7 @@
  */
 import type { Controller } from '../engine/game';
 import { emptyLedger, type Ledger } from '../engine/ledger';
+import type { SelfPlay } from './selfPlay';
 
 export const MAX_SEATS = 8;
 
@@ -40,6 +41,8 @@ export interface Seat {
   stats: Stats;
   /** Cheats that raised this seat's Heat, over every round it has played. */
   heat: number;
+  /** An NPC the host plays by a style of play; absent when the GM plays it (and for every seat saved before). */
+  selfPlay?: SelfPlay;
 }
 
 /** The options every table has; a game adds its own. */

@@ -7,6 +7,7 @@
  * range is malformed and never reaches a chart.
  */
 import * as v from 'valibot';
+import { BOT_LEVELS } from '../engine/bot';
 import { declare, nothing, type EventsOf } from '../engine/define';
 import { lobbyChecks } from './checks';
 import { MAX_SEATS, STAT_KEYS, type TableContext } from './context';
@@ -46,10 +47,29 @@ export const ante = v.pipe(
   v.maxValue(10_000, 'the ante is at most 10,000 gp'),
 );
 
+/**
+ * How an NPC plays itself: a style of its game and a level. Any short string
+ * here: a style or level the table does not know is refused with its reason
+ * (the level by the lobby's check, the style by the host, which loads them).
+ */
+export const selfPlayChoice = v.strictObject({
+  style: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  level: v.pipe(v.string(), v.minLength(1), v.maxLength(16)),
+});
+
 /** Every lobby intent's schema, by type. A game with more options extends `SET_OPTIONS`' entries with its own. */
 export const lobbyIntents = {
   JOIN: v.strictObject({ type: v.literal('JOIN'), name, purse: gold }),
-  ADD_NPC: v.strictObject({ type: v.literal('ADD_NPC'), name, purse: gold }),
+  ADD_NPC: v.strictObject({
+    type: v.literal('ADD_NPC'),
+    name,
+    purse: gold,
+    selfPlay: v.optional(selfPlayChoice),
+  }),
+  /** The GM plays a self-playing NPC's moves from now on, until handing it back; at any moment. */
+  TAKE_OVER: v.strictObject({ type: v.literal('TAKE_OVER'), seat: seatId }),
+  /** A taken-over NPC plays itself again. */
+  HAND_BACK: v.strictObject({ type: v.literal('HAND_BACK'), seat: seatId }),
   LEAVE: v.strictObject({ type: v.literal('LEAVE'), ...actingSeat }),
   REMOVE_SEAT: v.strictObject({ type: v.literal('REMOVE_SEAT'), seat: seatId }),
   SET_PURSE: v.strictObject({ type: v.literal('SET_PURSE'), seat: seatId, purse: gold }),
@@ -78,6 +98,13 @@ export const lobbyIntents = {
           purse: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
           stats: v.optional(stats),
           heat: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
+          selfPlay: v.optional(
+            v.strictObject({
+              style: selfPlayChoice.entries.style,
+              level: v.picklist(BOT_LEVELS),
+              takenOver: v.boolean(),
+            }),
+          ),
         }),
       ),
       v.maxLength(MAX_SEATS),
@@ -105,6 +132,16 @@ const lobby = declare<TableContext>();
 export const lobbyDeclarations = {
   JOIN: lobby({ schema: lobbyIntents.JOIN, authority: 'player', check: lobbyChecks.JOIN }),
   ADD_NPC: lobby({ schema: lobbyIntents.ADD_NPC, authority: 'gm', check: lobbyChecks.ADD_NPC }),
+  TAKE_OVER: lobby({
+    schema: lobbyIntents.TAKE_OVER,
+    authority: 'gm',
+    check: lobbyChecks.TAKE_OVER,
+  }),
+  HAND_BACK: lobby({
+    schema: lobbyIntents.HAND_BACK,
+    authority: 'gm',
+    check: lobbyChecks.HAND_BACK,
+  }),
   LEAVE: lobby({
     schema: lobbyIntents.LEAVE,
     authority: 'seat',

@@ -11,7 +11,8 @@ import type { LobbyEventOf } from './intents';
 import * as update from './updates';
 
 type Joined = { id: string; name: string; purse: number };
-type Npc = { name: string; purse: number };
+type Npc = Parameters<typeof update.addNpc>[1];
+type TakeOver = { seat: string; takenOver: boolean };
 type SeatParam = { seat: string };
 type PurseParam = { seat: string; purse: number };
 type Restored = Parameters<typeof update.restoreSeats>[1];
@@ -23,6 +24,9 @@ export function tableActions<C extends TableContext & { round: unknown }, E exte
       update.seatPlayer(context, { ...p, controller: 'player' }),
     ),
     addNpc: assign<C, E, Npc, E, never>(({ context }, p) => update.addNpc(context, p)),
+    setTakenOver: assign<C, E, TakeOver, E, never>(({ context }, p) =>
+      update.setTakenOver(context, p),
+    ),
     unseat: assign<C, E, SeatParam, E, never>(({ context }, p) => update.unseat(context, p)),
     setPurse: assign<C, E, PurseParam, E, never>(({ context }, p) => update.setPurse(context, p)),
     setOptions: assign<C, E, Partial<C['options']>, E, never>(({ context }, p) =>
@@ -56,9 +60,12 @@ export const lobbyTransitions = {
       params: ({ event }: { event: LobbyEventOf<'ADD_NPC'> }): Npc => ({
         name: event.name,
         purse: event.purse,
+        // The lobby's check has refused a level the table does not know.
+        selfPlay: event.selfPlay as Npc['selfPlay'],
       }),
     },
   },
+  ...selfPlayTransitions(),
   LEAVE: {
     guard: 'legal',
     actions: {
@@ -100,13 +107,30 @@ export const lobbyTransitions = {
   },
 } as const;
 
+/** At any moment, in and out of rounds: the GM takes a self-playing NPC over, or hands it back. */
+function selfPlayTransitions() {
+  const to = (takenOver: boolean) => ({
+    guard: 'legal' as const,
+    actions: {
+      type: 'setTakenOver' as const,
+      params: ({ event }: { event: { seat: string } }): TakeOver => ({
+        seat: event.seat,
+        takenOver,
+      }),
+    },
+  });
+  return { TAKE_OVER: to(true), HAND_BACK: to(false) } as const;
+}
+
 /** In `round`, whatever its phase: the GM may void it, which refunds every stake. */
 export const roundTransitions = {
   VOID_ROUND: { target: 'lobby', actions: 'voidRound' },
+  ...selfPlayTransitions(),
 } as const;
 
 /** In `roundOver`: another round, or back to the lobby. */
 export const roundOverTransitions = {
+  ...selfPlayTransitions(),
   NEXT_ROUND: { guard: 'legal', target: 'round' },
   BACK_TO_LOBBY: { target: 'lobby', actions: 'leaveRound' },
 } as const;

@@ -18,6 +18,7 @@ import {
   type Transfer,
 } from '../engine/ledger';
 import { DEFAULT_STATS, type Stats, type TableContext } from './context';
+import type { SelfPlay } from './selfPlay';
 import { houseMatch, seatName } from './rules';
 
 /** A game's context with its round, whatever that round is. */
@@ -55,15 +56,37 @@ export function seatPlayer<C extends TableContext>(
   return { ...ctx, seats, ledger };
 }
 
-export function addNpc<C extends TableContext>(ctx: C, p: { name: string; purse: number }): C {
+/** An NPC seat, played by the GM, or by the host when it comes with a style and a level (`selfPlay`). */
+export function addNpc<C extends TableContext>(
+  ctx: C,
+  p: { name: string; purse: number; selfPlay?: Omit<SelfPlay, 'takenOver'> },
+): C {
+  const id = `npc-${ctx.nextNpc}`;
+  const seated = seatPlayer(ctx, { id, name: p.name, purse: p.purse, controller: 'gm' });
+  const selfPlay = p.selfPlay && { style: p.selfPlay.style, level: p.selfPlay.level };
   return {
-    ...seatPlayer(ctx, {
-      id: `npc-${ctx.nextNpc}`,
-      name: p.name,
-      purse: p.purse,
-      controller: 'gm',
-    }),
+    ...seated,
+    seats: selfPlay
+      ? seated.seats.map((s) =>
+          s.id === id ? { ...s, selfPlay: { ...selfPlay, takenOver: false } } : s,
+        )
+      : seated.seats,
     nextNpc: ctx.nextNpc + 1,
+  };
+}
+
+/** The GM takes a self-playing NPC over (`takenOver`), or hands it back to its style. */
+export function setTakenOver<C extends TableContext>(
+  ctx: C,
+  p: { seat: string; takenOver: boolean },
+): C {
+  return {
+    ...ctx,
+    seats: ctx.seats.map((s) =>
+      s.id === p.seat && s.selfPlay
+        ? { ...s, selfPlay: { ...s.selfPlay, takenOver: p.takenOver } }
+        : s,
+    ),
   };
 }
 
@@ -98,6 +121,7 @@ export function restoreSeats<C extends TableContext>(
       purse: number;
       stats?: Partial<Stats>;
       heat?: number;
+      selfPlay?: SelfPlay;
     }[];
     house: number;
     pot: number;
@@ -109,11 +133,12 @@ export function restoreSeats<C extends TableContext>(
   next = {
     ...next,
     seats: next.seats.map((seat) => {
-      const { stats, heat } = known.get(seat.id) ?? {};
+      const { stats, heat, selfPlay } = known.get(seat.id) ?? {};
       return {
         ...seat,
         stats: { ...seat.stats, ...givenFields(stats ?? {}) },
         heat: heat ?? seat.heat,
+        ...(selfPlay && seat.controller === 'gm' ? { selfPlay: { ...selfPlay } } : {}),
       };
     }),
   };

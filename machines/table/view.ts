@@ -6,6 +6,7 @@
 import type { Controller, Viewer } from '../engine/game';
 import type { Seat, TableContext } from './context';
 import { purseOf } from './rules';
+import type { SelfPlayView } from './selfPlay';
 
 type Seats = { seats: readonly Seat[] };
 
@@ -28,11 +29,22 @@ export interface SeatHeader {
   name: string;
   controller: Controller;
   purse: number;
+  /** An NPC the host plays by a style (absent for any other seat); how it plays is the GM's to know. */
+  selfPlay?: SelfPlayView;
 }
 
-export const seatHeader = (ctx: TableContext, seat: Seat): SeatHeader => ({
-  id: seat.id,
-  name: seat.name,
-  controller: seat.controller,
-  purse: purseOf(ctx, seat.id),
-});
+export function seatHeader(ctx: TableContext, seat: Seat, viewer: Viewer): SeatHeader {
+  const header: SeatHeader = {
+    id: seat.id,
+    name: seat.name,
+    controller: seat.controller,
+    purse: purseOf(ctx, seat.id),
+  };
+  const plays = seat.selfPlay;
+  if (plays)
+    header.selfPlay =
+      viewer.role === 'gm'
+        ? { takenOver: plays.takenOver, style: plays.style, level: plays.level }
+        : { takenOver: plays.takenOver };
+  return header;
+}

@@ -155,7 +155,7 @@ export function viewTable(
     const dice = round && hand ? diceFor(round, viewer, seat.id, hand) : [];
     const faces = dice.map((d) => d.face);
     return {
-      ...seatHeader(ctx, seat),
+      ...seatHeader(ctx, seat, viewer),
       status: hand?.status ?? (round ? 'out' : 'waiting'),
       dealer: round?.dealer === seat.id,
       dice,

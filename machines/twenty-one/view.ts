@@ -160,7 +160,7 @@ export function viewTable<A>(
     const dice = hand ? hand.dice.map((_, i) => dieView(ctx, viewer, seat.id, hand, i)) : [];
     const knowsAll = dice.every((d) => d.counts !== null);
     return {
-      ...seatHeader(ctx, seat),
+      ...seatHeader(ctx, seat, viewer),
       status: hand?.status ?? 'waiting',
       dice,
       showing: showingOf(dice),

@@ -174,7 +174,7 @@ export function viewTable(
         }
       : null,
     seats: ctx.seats.map((seat) => ({
-      ...seatHeader(ctx, seat),
+      ...seatHeader(ctx, seat, viewer),
       status: statusOf(ctx, seat.id),
       coins: coinsOf(ctx, seat.id),
       brought: round?.brought[seat.id] ?? null,

@@ -1,7 +1,8 @@
 /**
  * "Your turn" told once at a time: the badge while it is this seat's turn, and
  * one notification per turn, the previous one closed (so turns never pile up
- * notifications) and the current one closed as soon as the turn passes. No
+ * notifications) and the current one closed as soon as the turn passes. A GM
+ * is told an NPC's turn the same way, by the NPC's name ("Grub's turn"). No
  * notification while this connection's popover is open, which already says so
  * (and one shown closes when the popover opens); the badge stays either way.
  */
@@ -16,9 +17,10 @@ type TurnPort = Pick<
   'notify' | 'closeNotification' | 'setBadgeText' | 'isActionOpen' | 'onActionOpenChange'
 >;
 
-export function turnNotifier(port: TurnPort): (myTurn: boolean) => void {
+/** Tells `true` (this seat's turn), an NPC's turn in words ("Grub's turn"), or no turn. */
+export function turnNotifier(port: TurnPort): (turn: boolean | string) => void {
   let shown: Promise<string | undefined> = Promise.resolve(undefined);
-  let wasTurn = false;
+  let told: string | undefined;
   // Closed until Owlbear says otherwise: a notification too many beats a turn missed.
   let popoverOpen = false;
   const close = () => {
@@ -34,11 +36,13 @@ export function turnNotifier(port: TurnPort): (myTurn: boolean) => void {
   };
   port.onActionOpenChange(follow);
   void port.isActionOpen().then(follow, () => undefined);
-  return (myTurn) => {
-    if (myTurn === wasTurn) return;
-    wasTurn = myTurn;
-    void port.setBadgeText(myTurn ? TURN_BADGE : undefined).catch(() => undefined);
+  return (turn) => {
+    const message =
+      turn === true ? TURN_MESSAGE : turn ? `Tavern Twenty-One: ${turn}` : undefined;
+    if (message === told) return;
+    told = message;
+    void port.setBadgeText(message ? TURN_BADGE : undefined).catch(() => undefined);
     close();
-    if (myTurn && !popoverOpen) shown = port.notify(TURN_MESSAGE).catch(() => undefined);
+    if (message && !popoverOpen) shown = port.notify(message).catch(() => undefined);
   };
 }

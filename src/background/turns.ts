@@ -21,6 +21,18 @@ import { turnNotifier } from './turnNotice';
 export const isMyTurn = (state: TableState): boolean =>
   state.self.role !== 'GM' && Boolean(state.view?.seats.some((s) => s.mine && s.isTurn));
 
+/**
+ * Whose turn this client is told of: true for a player's own; for a GM, "Grub's turn" when an NPC the GM
+ * plays (by hand, or taken over from its style) is to act; an NPC playing itself needs nobody.
+ */
+export function turnToTell(state: TableState): boolean | string {
+  if (state.self.role !== 'GM') return isMyTurn(state);
+  const npc = state.view?.seats.find(
+    (s) => s.controller === 'gm' && s.isTurn && (!s.selfPlay || s.selfPlay.takenOver),
+  );
+  return npc ? `${npc.name}’s turn` : false;
+}
+
 export async function watchTurns(
   port: OwlbearPort,
   keys: KeyStore,
@@ -29,10 +41,10 @@ export async function watchTurns(
   const client = await connectTable(port, keys, options);
   const tell = turnNotifier(port);
   const news = tableNotifier(port);
-  tell(isMyTurn(client.state()));
+  tell(turnToTell(client.state()));
   news(client.state());
   client.subscribe((state) => {
-    tell(isMyTurn(state));
+    tell(turnToTell(state));
     news(state);
   });
   return client;

@@ -150,6 +150,8 @@ function objectFrom(fields: readonly FieldSpec[], values: FormValues, prefix: st
   for (const field of fields) {
     const path = prefix + field.name;
     if (field.kind === 'object') {
+      // An optional object left blank is left out, even when its own fields are required.
+      if (field.optional && !filledUnder(values, `${path}.`)) continue;
       const inner = objectFrom(field.fields, values, `${path}.`);
       if (!inner.ok) return inner;
       if (field.optional && Object.keys(inner.value).length === 0) continue;
@@ -171,6 +173,9 @@ function objectFrom(fields: readonly FieldSpec[], values: FormValues, prefix: st
   }
   return { ok: true, value: out };
 }
+
+const filledUnder = (values: FormValues, prefix: string) =>
+  Object.entries(values).some(([key, value]) => key.startsWith(prefix) && value !== '' && value);
 
 function leafFrom(
   field: Exclude<FieldSpec, { kind: 'object' }>,

@@ -2,6 +2,7 @@
 import type { DiceSource } from '../../machines/engine/dice';
 import type { OwlbearPort } from '../plugin/port';
 import type { KeyStore } from '../sync/keyStore';
+import type { NpcSetup } from './npcPlayer';
 import type { HostStore } from './persistence';
 import type { HostTable } from './session';
 
@@ -26,6 +27,8 @@ export interface HostSetup {
    * page turns it on; off by default.
    */
   serveDebugger?: boolean;
+  /** How the host plays the NPCs that play themselves: the pause before each move (default 1 s), their styles. */
+  npcs?: NpcSetup;
 }
 
 export interface Host {

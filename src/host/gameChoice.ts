@@ -8,7 +8,7 @@
 import type { GameId } from '../../machines/catalog';
 import { balanceOf, purse } from '../../machines/engine/ledger';
 import type { Outcome } from '../../machines/engine/table';
-import type { BaseOptions, TableContext } from '../../machines/table/context';
+import type { BaseOptions, Seat, TableContext } from '../../machines/table/context';
 
 /** Each game's options as the table last played it. */
 export type RememberedOptions = Partial<Record<GameId, Record<string, unknown>>>;
@@ -34,8 +34,16 @@ export function optionsFor(
   return { ...remembered[next], ante: shared.ante, gmRole: shared.gmRole };
 }
 
-/** The host-only intent that seats the new table as `ctx` stands in its lobby. */
-export function carryOver(ctx: TableContext) {
+/**
+ * The host-only intent that seats the new table as `ctx` stands in its lobby. A self-playing NPC keeps its style
+ * when the new game has one of that id, else takes the new game's first (`styles`, the new game's ids), at its
+ * level; with no style to play there, the GM plays it.
+ */
+export function carryOver(ctx: TableContext, styles: readonly string[] = []) {
+  const selfPlayIn = ({ selfPlay }: Seat) => {
+    const style = selfPlay && (styles.includes(selfPlay.style) ? selfPlay.style : styles[0]);
+    return style ? { selfPlay: { ...selfPlay!, style } } : {};
+  };
   return {
     type: 'RESTORE_SEATS' as const,
     seats: ctx.seats.map((s) => ({
@@ -45,6 +53,7 @@ export function carryOver(ctx: TableContext) {
       purse: balanceOf(ctx.ledger, purse(s.id)),
       stats: { ...s.stats },
       heat: s.heat,
+      ...selfPlayIn(s),
     })),
     house: balanceOf(ctx.ledger, 'house'),
     pot: balanceOf(ctx.ledger, 'pot'),

@@ -37,6 +37,8 @@ import {
 } from './session';
 import { defaultSchedule, hostWork } from './work';
 import { publicationSteps, workTimer } from './figures';
+import { npcPlayer } from './npcPlayer';
+import { NPC_STYLES } from '../sync/npcStyles';
 
 export type { HostTable } from './session';
 export type { Host, HostSetup, HostStatus } from './contract';
@@ -70,7 +72,12 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     deliver,
   );
   const shared = channelKeyCache(port.roomId, hostKeys.sealing.privateKey, self.id);
-  const sealer = viewSealer(shared, routes.send);
+  const sealer = viewSealer(shared, routes.send, (current) => {
+    // The lobby's NPC form picks from the game's styles, loaded for the GM's view alone.
+    if (current.definition.phase(current.table.snapshot() as never) !== 'lobby') return undefined;
+    const menu = npcs.menu(current.definition.id as GameId);
+    return menu && { [NPC_STYLES]: menu };
+  });
 
   // Subscribe first, so nothing sent while the host loads is missed; the queue holds it until ready.
   const unsubscribe = [
@@ -197,6 +204,9 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     if (request.t === 'recover') return recover(sender, request.choice);
     if (!session) return { ok: false, reason: { why: 'awaitingRecovery' } };
     if (request.t === 'game') return changeGame(session, sender, request.game);
+    // Only a GM adds an NPC: anyone else hears that first, from the table.
+    const unknownStyle = sender.role === 'gm' && (await npcs.refusal(session, request.intent));
+    if (unknownStyle) return { ok: false, reason: unknownStyle };
     return apply(session, sender, request.intent);
   }
 
@@ -240,7 +250,13 @@ export async function startHost(setup: HostSetup): Promise<Host> {
 
   /** Replaces the lobby's table with a new one of `game`, everyone seated as they were; saved before anyone sees it. */
   async function changeGame(current: Session, sender: Sender, game: GameId): Promise<Outcome> {
-    const { next, ...outcome } = await chosenGameSession(sources, current, sender, game);
+    const { next, ...outcome } = await chosenGameSession(
+      sources,
+      current,
+      sender,
+      game,
+      npcs.styleIds,
+    );
     if (!next) return outcome;
     if (
       !(await save(next).then(
@@ -302,6 +318,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     views();
     step?.();
     armDeadline();
+    npcs.arm();
   }
 
   /** Seals each reader's view to them and sends it: changed views only, and always for those in `force`. */
@@ -322,6 +339,15 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   /** Sets a timer for the deadline the table waits on; the host sends the game's intent when it passes. */
   const armDeadline = () =>
     deadlines.arm(session ? session.definition.deadline(session.table.snapshot() as never) : null);
+
+  // The NPCs that play themselves act as the GM acting for them would, after the table's pause.
+  const npcs = npcPlayer(setup.npcs ?? {}, {
+    schedule,
+    enqueue: (task) => void enqueue(task),
+    current: () => session,
+    act: (current, intent) => apply(current, { role: 'gm', id: self.id }, intent),
+    menuArrived: () => void enqueue(() => sendViews()),
+  });
 
   // Load (or recover) the table before anything queued behind it is handled; a start that fails offers recovery.
   await enqueue(async () => {
@@ -365,6 +391,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
     stop() {
       stopped = true;
       deadlines.cancel();
+      npcs.cancel();
       unwatch();
       closeDebugger();
       unsubscribe.forEach((u) => u());

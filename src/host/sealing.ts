@@ -42,13 +42,17 @@ export interface ViewSealer {
 export function viewSealer(
   keys: ChannelKeyCache,
   send: (envelope: ViewEnvelope, connectionIds: readonly string[]) => void,
+  /** What the GM's view carries beside the table (the lobby's style menu), or nothing. */
+  gmExtras: (session: Session) => object | undefined = () => undefined,
 ): ViewSealer {
   const lastSent = new Map<string, string>();
   /** The size every view is padded to. */
   let size = 0;
 
   return {
-    async seal({ table, rev, definition }, readers, force = new Set()) {
+    async seal(session, readers, force = new Set()) {
+      const { table, rev, definition } = session;
+      const extras = gmExtras(session);
       // One view per player and key, sent to every connection that holds them: a GM or a player may have two tabs.
       const slots = new Map<
         string,
@@ -71,9 +75,9 @@ export function viewSealer(
       let largest = 0;
       for (const entry of slots.values()) {
         entry.body = compactView(
-          table.view(
-            entry.reader.role === 'GM' ? { role: 'gm' } : { role: 'player', id: entry.reader.id },
-          ),
+          entry.reader.role === 'GM'
+            ? { ...table.view({ role: 'gm' }), ...extras }
+            : table.view({ role: 'player', id: entry.reader.id }),
         );
         entry.bytes = utf8Bytes(sealedViewText(rev, entry.body));
         largest = Math.max(largest, entry.bytes.length);

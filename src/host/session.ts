@@ -111,6 +111,8 @@ export async function chosenGameSession(
   current: Session,
   sender: Sender,
   game: GameId,
+  /** The ids of a game's styles of play, asked only when an NPC plays itself. */
+  styleIds: (game: GameId) => Promise<readonly string[]> = async () => [],
 ): Promise<Outcome & { next?: Session }> {
   const playing = current.definition.id as GameId;
   const refused = gameChangeRefusal(
@@ -128,7 +130,8 @@ export async function chosenGameSession(
     optionsFor(game, remembered, ctx.options),
     remembered,
   );
-  return seated(next, carryOver(ctx), sources);
+  const styles = ctx.seats.some((s) => s.selfPlay) ? await styleIds(game) : [];
+  return seated(next, carryOver(ctx, styles), sources);
 }
 
 /** What a host that cannot resume offers the GM: the room's table, whether a GM here signed it, and the revision to continue after. */

@@ -20,6 +20,8 @@ export interface HostReasons {
   malformedMessage: { problem: string };
   notSaved: None;
   unverifiedTable: None;
+  /** An NPC asked to play by a style its game does not have; `game`, the table's game id. */
+  unknownStyle: { style: string; game: string };
 }
 
 /** Why a client gives up a request itself: the host never answered, or could not be asked. */

@@ -189,4 +189,34 @@ describe('send-event forms', () => {
       reason: `stats.${second!.name}: at most 15.`,
     });
   });
+
+  it('leaves out an optional object left blank, even when its own fields are required (an NPC the GM plays)', () => {
+    const form = formsFor(games['twenty-one']).find((f) => f.type === 'ADD_NPC')!;
+    expect(intentFromValues(form, { name: 'Grub', purse: '5' })).toEqual({
+      ok: true,
+      intent: { type: 'ADD_NPC', name: 'Grub', purse: 5 },
+    });
+    expect(
+      intentFromValues(form, {
+        name: 'Grub',
+        purse: '5',
+        'selfPlay.style': 'careful',
+        'selfPlay.level': 'best',
+      }),
+    ).toEqual({
+      ok: true,
+      intent: {
+        type: 'ADD_NPC',
+        name: 'Grub',
+        purse: 5,
+        selfPlay: { style: 'careful', level: 'best' },
+      },
+    });
+    expect(
+      intentFromValues(form, { name: 'Grub', purse: '5', 'selfPlay.style': 'careful' }),
+    ).toEqual({
+      ok: false,
+      reason: 'selfPlay.level: this field is needed.',
+    });
+  });
 });

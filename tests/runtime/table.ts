@@ -7,6 +7,7 @@ import { createMemoryRoom, type MemoryClient, type MemoryRoom } from '../../src/
 import { memoryHostStore, type HostStore } from '../../src/host/persistence';
 import { runHost, type HostRunner } from '../../src/host/runHost';
 import type { Host } from '../../src/host/host';
+import type { NpcSetup } from '../../src/host/npcPlayer';
 import type { TwentyOneView } from '../../machines/twenty-one/view';
 import { connectTable, type TableClient } from '../../src/sync/client';
 import { memoryKeyStore, type KeyStore } from '../../src/sync/keyStore';
@@ -59,6 +60,7 @@ export async function startGm(
     clock?: () => number;
     schedule?: (task: () => void, ms: number) => () => void;
     serveDebugger?: boolean;
+    npcs?: NpcSetup;
   } = {},
 ) {
   const keys = options.keys ?? memoryKeyStore();
@@ -72,6 +74,7 @@ export async function startGm(
     clock: options.clock,
     schedule: options.schedule,
     serveDebugger: options.serveDebugger,
+    npcs: options.npcs,
     ...electionTimings,
   });
   const host = await runner.whenHosting();

@@ -85,4 +85,21 @@ describe('your turn, told once', () => {
   it('the badge is a few characters, as Owlbear’s badge holds', () => {
     expect(TURN_BADGE.length).toBeLessThanOrEqual(3);
   });
+
+  it('a GM is told each NPC they play by hand by its name, one notification at a time, and none once it has moved', async () => {
+    const tab = createMemoryRoom().connect({ id: 'gm', name: 'GM', role: 'GM' });
+    const tell = turnNotifier(tab.page());
+    await settle();
+    tell('Grub\u2019s turn');
+    await settle();
+    expect(tab.badge).toBe(TURN_BADGE);
+    expect(tab.openNotifications).toEqual(['Tavern Twenty-One: Grub\u2019s turn']);
+    tell('Mirela\u2019s turn');
+    await settle();
+    expect(tab.openNotifications).toEqual(['Tavern Twenty-One: Mirela\u2019s turn']);
+    tell(false);
+    await settle();
+    expect(tab.openNotifications).toEqual([]);
+    expect(tab.badge).toBeUndefined();
+  });
 });

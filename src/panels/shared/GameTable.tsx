@@ -15,6 +15,7 @@ import { LobbyControls } from './LobbyControls';
 import { NotNow, ShortBeside, unavailableFor } from './NotNow';
 import { Refusal } from './Notices';
 import { RoundLog } from './RoundLog';
+import { SelfPlaying } from './SelfPlaying';
 import type { PanelProps } from './types';
 import { useSend } from './useSend';
 import type { Said, SaidWithheld as Unavailable } from './words';
@@ -119,7 +120,10 @@ export function TableMoves<A extends Action>({
     (view.unavailable ?? []).flatMap((u) => (u.intent.seat ? [u.intent.seat] : [])),
   );
   const npcSeats = view.seats.filter(
-    (s) => s.controller === 'gm' && (npcs.some((n) => n.id === s.id) || withheldSeats.has(s.id)),
+    (s) =>
+      s.controller === 'gm' &&
+      (!s.selfPlay || s.selfPlay.takenOver) &&
+      (npcs.some((n) => n.id === s.id) || withheldSeats.has(s.id)),
   );
   return (
     <>
@@ -165,6 +169,7 @@ export function TableFoot({
 }) {
   return (
     <>
+      {gm && own && <SelfPlaying view={view} send={act} busy={busy} />}
       {gm && own && view.phase === 'lobby' && (
         <LobbyControls view={view} send={act} busy={busy} chooseGame={chooseGame} />
       )}

@@ -6,12 +6,17 @@ import { GameChoice } from './GameChoice';
 import { LobbyOptions } from './LobbyOptions';
 import { StatsForm, type StatsSeat } from './StatsForm';
 import type { PanelProps } from './types';
+import type { StyleChoice } from '../../sync/npcStyles';
+import { crewNames } from './crew';
+import { LEVEL_WORDS } from './SelfPlaying';
 
 /** What the lobby needs of any game's view: the game, the options every table has, and the seats. */
 export interface LobbyView {
   game: GameId;
   options: BaseOptions;
   seats: LobbySeat[];
+  /** The game's styles of play, in the GM's view once the host has loaded them. */
+  npcStyles?: StyleChoice[];
 }
 type LobbySeat = StatsSeat & { purse: number; controller: 'player' | 'gm' };
 
@@ -21,15 +26,65 @@ interface Props {
   busy: boolean;
 }
 
-function AddNpc({ send, busy }: Omit<Props, 'view'>) {
+/** Who plays a new NPC: the GM (no style), or the table by one of the game's styles at a level. */
+function StylePicker({
+  menu,
+  style,
+  level,
+  setStyle,
+  setLevel,
+}: {
+  menu: readonly StyleChoice[];
+  style: string;
+  level: string;
+  setStyle(style: string): void;
+  setLevel(level: string): void;
+}) {
+  const chosen = menu.find((s) => s.id === style);
+  return (
+    <>
+      <label>
+        Played by{' '}
+        <select value={style} onChange={(e) => setStyle(e.currentTarget.value)}>
+          <option value="">the GM</option>
+          {menu.map((s) => (
+            <option key={s.id} value={s.id}>
+              itself: {s.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {chosen && (
+        <label>
+          Level{' '}
+          <select value={level} onChange={(e) => setLevel(e.currentTarget.value)}>
+            {Object.entries(LEVEL_WORDS).map(([key, words]) => (
+              <option key={key} value={key}>
+                {words}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {chosen && <p class="muted">{chosen.character}</p>}
+    </>
+  );
+}
+
+function AddNpc({ send, busy, view }: Props) {
+  const menu = view.npcStyles ?? [];
   const [name, setName] = useState('');
   const [purse, setPurse] = useState('50');
+  const [style, setStyle] = useState('');
+  const [level, setLevel] = useState('forgiving');
+  const [crew, setCrew] = useState('3');
+  const selfPlay = (id: string) => (id ? { selfPlay: { style: id, level } } : {});
   return (
     <form
       aria-label="Add an NPC"
       onSubmit={(e) => {
         e.preventDefault();
-        send({ type: 'ADD_NPC', name, purse: Number(purse) });
+        send({ type: 'ADD_NPC', name, purse: Number(purse), ...selfPlay(style) });
         setName('');
       }}
     >
@@ -51,9 +106,53 @@ function AddNpc({ send, busy }: Omit<Props, 'view'>) {
           onInput={(e) => setPurse(e.currentTarget.value)}
         />
       </label>
+      {menu.length > 0 && (
+        <StylePicker
+          menu={menu}
+          style={style}
+          level={level}
+          setStyle={(id) => {
+            setStyle(id);
+            // A name the GM may keep or change: one of the tavern's regulars.
+            if (id && !name) setName(crewNames(view.seats, 1)[0] ?? '');
+          }}
+          setLevel={setLevel}
+        />
+      )}
       <button type="submit" disabled={busy}>
         Add NPC
       </button>
+      {menu.length > 0 && (
+        <p>
+          <label>
+            Crew of{' '}
+            <input
+              type="number"
+              min={1}
+              max={7}
+              value={crew}
+              aria-label="Crew size"
+              onInput={(e) => setCrew(e.currentTarget.value)}
+            />
+          </label>{' '}
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              // Each regular a different style, in the menu's order.
+              for (const [i, crewName] of crewNames(view.seats, Number(crew)).entries())
+                send({
+                  type: 'ADD_NPC',
+                  name: crewName,
+                  purse: Number(purse),
+                  ...selfPlay(menu[i % menu.length]!.id),
+                });
+            }}
+          >
+            Seat a crew that plays itself
+          </button>
+        </p>
+      )}
     </form>
   );
 }
@@ -116,7 +215,7 @@ export function LobbyControls({
       <summary>Lobby: game, table options, NPCs and purses</summary>
       {chooseGame && <GameChoice key={view.game} game={view.game} chooseGame={chooseGame} />}
       <LobbyOptions game={view.game} options={view.options} send={send} busy={busy} />
-      <AddNpc send={send} busy={busy} />
+      <AddNpc view={view} send={send} busy={busy} />
       {view.seats.length > 0 && (
         <ul class="purses" aria-label="Purses">
           {view.seats.map((seat) => (

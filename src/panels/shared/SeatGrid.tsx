@@ -1,5 +1,6 @@
 /** The table of seats every panel shows: one row per seat, named in its header cell (whose turn, NPC, you), then the panel's own columns. */
 import type { ComponentChildren } from 'preact';
+import type { SelfPlayView } from '../../../machines/table/selfPlay';
 
 interface SeatRow {
   id: string;
@@ -8,6 +9,8 @@ interface SeatRow {
   isTurn?: boolean;
   /** This viewer's own seat (marked "(you)" only when `markYou`). */
   mine?: boolean;
+  /** An NPC the host plays by a style. */
+  selfPlay?: SelfPlayView;
 }
 
 interface Props<S extends SeatRow> {
@@ -51,6 +54,12 @@ export function SeatGrid<S extends SeatRow>({
               )}
               {seat.name}
               {seat.controller === 'gm' && <small> NPC</small>}
+              {seat.selfPlay && !seat.selfPlay.takenOver && (
+                <small class="badge" title="The table plays this NPC by itself">
+                  {' '}
+                  plays itself
+                </small>
+              )}
               {markYou && seat.mine && <small> (you)</small>}
             </th>
             {cells(seat).map((cell, i) => (

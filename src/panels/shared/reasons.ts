@@ -45,6 +45,8 @@ export interface GameReasonWords<V> {
 export const TABLE_ACTS: Readonly<Record<string, string>> = {
   JOIN: 'take a seat',
   ADD_NPC: 'add an NPC',
+  TAKE_OVER: 'take an NPC over',
+  HAND_BACK: 'hand an NPC back',
   LEAVE: 'leave the table',
   REMOVE_SEAT: 'remove a seat',
   SET_PURSE: 'change a purse',
@@ -100,6 +102,10 @@ const TABLE_REASONS: TableWords = {
   noSeatToLeave: () => 'You have no seat to leave.',
   restoreOnlyNew: () => 'Seats can only be restored onto a new, empty table.',
   restoredTwice: () => 'Two restored seats share an id or a name.',
+  unknownLevel: (r) => `The table knows no level called “${r.level}”: pick forgiving or best.`,
+  notSelfPlaying: (r, s) => `${nameIn(s.view, r.seat)} has no style of play: the GM plays it.`,
+  takenOverAlready: (r, s) => `The GM already plays ${nameIn(s.view, r.seat)}.`,
+  notTakenOver: (r, s) => `${nameIn(s.view, r.seat)} already plays itself.`,
   alreadyHandled: () => 'That request was already handled.',
   awaitingRecovery: () => 'The table is waiting for the GM to recover it.',
   nothingToRecover: () => 'The table is running: there is nothing to recover.',
@@ -113,6 +119,8 @@ const TABLE_REASONS: TableWords = {
   malformedMessage: (r) => `That message is malformed (${r.problem}).`,
   notSaved: () =>
     'The GM’s device could not save the table, so nothing was done. Try again in a moment.',
+  unknownStyle: (r) =>
+    `${GAME_TITLES[r.game as keyof typeof GAME_TITLES] ?? r.game} has no style of play called “${r.style}”.`,
   unverifiedTable: () =>
     'The room’s table was not signed by a GM in this room, so its seats and purses cannot be trusted: start a new table.',
   noAnswer: () => 'The table did not answer. Is the GM in the room with the extension enabled?',

@@ -6,6 +6,7 @@ import { Withheld } from '../shared/NotNow';
 import { Refusal } from '../shared/Notices';
 import { PanelShell } from '../shared/PanelShell';
 import { RoundLog } from '../shared/RoundLog';
+import { SelfPlaying } from '../shared/SelfPlaying';
 import type { PanelProps } from '../shared/types';
 import type { Worded } from '../shared/words';
 import { useSend } from '../shared/useSend';
@@ -56,6 +57,7 @@ export function GmPanel({
           />
         </section>
       ))}
+      {state.view && <SelfPlaying view={state.view} send={act} busy={busy} />}
       {state.view?.phase === 'lobby' && (
         <LobbyControls view={state.view} send={act} busy={busy} chooseGame={chooseGame} />
       )}

@@ -1,0 +1,94 @@
+/**
+ * The tavern's regulars in the sandbox, in real Chromium: the GM seats three
+ * players and adds two NPCs that play themselves (a style and a level picked in
+ * the lobby, one renamed); a round plays to its payout with the players acting
+ * through their panels and the NPCs acting by themselves, the GM clicking
+ * nothing for them, with the GM's popover closed while the hands are played.
+ */
+import { describe, expect, it } from 'vitest';
+import { WAIT_MS, type SeatHandle } from './harness';
+import { ROUND_TIMEOUT_MS, act, joinAll, movesOf, phaseOf, pickMove } from './runtime-table';
+import { fileSandbox } from './fileSandbox';
+
+const PLAYERS = ['Ana', 'Brom', 'Cyra'];
+
+const env = fileSandbox();
+
+/** The GM adds an NPC in the lobby's form, played by itself in the style named, at the level named. */
+async function addSelfPlaying(gm: SeatHandle, name: string, style: string, level: string) {
+  const form = gm.action.getByRole('form', { name: 'Add an NPC' });
+  // The styles come with the GM's view once the host has loaded them.
+  await form.getByLabel('Played by').waitFor({ timeout: WAIT_MS });
+  await form.getByLabel('Played by').selectOption({ label: `itself: ${style}` });
+  await form.getByLabel('Level').selectOption({ label: level });
+  await form.getByLabel('NPC name').fill(name);
+  await form.getByRole('button', { name: 'Add NPC' }).click();
+  await gm.action
+    .getByRole('row', { name: new RegExp(name) })
+    .filter({ hasText: 'plays itself' })
+    .waitFor({ timeout: WAIT_MS });
+}
+
+describe('NPCs that play themselves, in the sandbox', () => {
+  it(
+    'three players and two self-playing NPCs play a round to its payout, the GM’s popover closed; the GM clicks nothing for the NPCs',
+    async () => {
+      const sandbox = await env.open({ seats: ['GM:GM', ...PLAYERS] });
+      const gm = sandbox.seat('GM');
+      const all = ['GM', ...PLAYERS].map((n) => sandbox.seat(n));
+      await joinAll(sandbox, PLAYERS);
+      await addSelfPlaying(gm, 'Grub', 'Careful', 'best play');
+      await addSelfPlaying(gm, 'Mirela', 'Gambler', 'forgiving');
+      // Every seat's table badges both, players' too.
+      for (const seat of all)
+        await expect
+          .poll(
+            () =>
+              seat.action
+                .getByRole('table', { name: 'Seats' })
+                .getByRole('row')
+                .filter({ hasText: 'plays itself' })
+                .count(),
+            { timeout: WAIT_MS },
+          )
+          .toBe(2);
+
+      await act(all, gm, 'Start the round');
+      // The GM closes the popover: the table, the host with it, runs on in the background page.
+      await gm.setActionOpen(false);
+      let watching = all.slice(1);
+      const ana = sandbox.seat('Ana');
+      for (let step = 0; step < 120 && !(await phaseOf(ana)).startsWith('Round over'); step++) {
+        let moved = false;
+        for (const name of PLAYERS) {
+          const seat = sandbox.seat(name);
+          const pick = await pickMove(seat, await movesOf(seat));
+          if (!pick) continue;
+          await act(watching, seat, pick);
+          moved = true;
+          break;
+        }
+        if (moved) continue;
+        if ((await phaseOf(ana)).startsWith('Staredown')) {
+          // Every hand is done, the NPCs' too, with the GM away; the GM comes back to end the staredown.
+          await gm.setActionOpen(true);
+          watching = all;
+          await gm.action
+            .getByRole('button', { name: 'End the staredown' })
+            .waitFor({ timeout: WAIT_MS });
+          await act(all, gm, 'End the staredown');
+        } else await sandbox.page.waitForTimeout(100);
+      }
+      await gm.setActionOpen(true);
+      await expect.poll(() => phaseOf(gm), { timeout: WAIT_MS }).toMatch(/^Round over/);
+      expect(await phaseOf(gm)).toMatch(/^Round over/);
+      const log = await gm.action.getByRole('list', { name: 'Round log' }).innerText();
+      // Both NPCs made their own moves to the end of their hands: each holds, folds, or busts trying.
+      expect(log).toMatch(/Grub (holds|folds|busts)/);
+      expect(log).toMatch(/Mirela (holds|folds|busts)/);
+      // The GM's panel never offered their moves while they played themselves.
+      expect(await gm.action.getByRole('region', { name: 'Grub (NPC)' }).count()).toBe(0);
+    },
+    ROUND_TIMEOUT_MS,
+  );
+});

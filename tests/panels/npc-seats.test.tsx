@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+/**
+ * The GM's lobby for NPCs that play themselves: a style and a level, or a crew of regulars with varied styles;
+ * the badge every seat table shows; and the GM taking an NPC over and handing it back, in any phase.
+ */
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TwentyOnePanel } from '../../src/panels/twenty-one/TwentyOnePanel';
+import { GoblinPanel } from '../../src/panels/goblin/GoblinPanel';
+import type { StyleChoice } from '../../src/sync/npcStyles';
+import { gm, ok, seated } from '../support/tables';
+import { seated as goblinSeated } from '../goblin/helpers';
+import { props, stateFor } from './state';
+
+afterEach(cleanup);
+
+const MENU: StyleChoice[] = [
+  { id: 'careful', name: 'Careful', character: 'Stands early and never cheats.' },
+  { id: 'gambler', name: 'Gambler', character: 'Chases 21 whatever it costs.' },
+];
+
+function showGm(view: object) {
+  const p = props(stateFor(view as never, { id: 'gm', role: 'GM' }));
+  render(<TwentyOnePanel {...p} />);
+  return p;
+}
+
+describe('the lobby’s NPCs', () => {
+  it('adds an NPC that plays itself by a style and a level, under a regular’s name the GM may keep', () => {
+    const table = seated();
+    const p = showGm({ ...table.view({ role: 'gm' }), npcStyles: MENU });
+    const form = within(screen.getByRole('form', { name: 'Add an NPC' }));
+    fireEvent.change(form.getByLabelText('Played by'), { target: { value: 'gambler' } });
+    expect(form.getByText('Chases 21 whatever it costs.')).toBeTruthy();
+    fireEvent.change(form.getByLabelText('Level'), { target: { value: 'best' } });
+    expect((form.getByLabelText('NPC name') as HTMLInputElement).value).toBe('Grub Alebelly');
+    fireEvent.click(form.getByRole('button', { name: 'Add NPC' }));
+    expect(p.send).toHaveBeenLastCalledWith({
+      type: 'ADD_NPC',
+      name: 'Grub Alebelly',
+      purse: 50,
+      selfPlay: { style: 'gambler', level: 'best' },
+    });
+  });
+
+  it('seats a crew of regulars, each a different style, none under a name already seated', () => {
+    const table = seated();
+    ok(table.send(gm, { type: 'ADD_NPC', name: 'Grub Alebelly', purse: 5 }));
+    const p = showGm({ ...table.view({ role: 'gm' }), npcStyles: MENU });
+    fireEvent.input(screen.getByLabelText('Crew size'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Seat a crew that plays itself' }));
+    expect(p.send.mock.calls.map(([intent]) => intent)).toEqual([
+      {
+        type: 'ADD_NPC',
+        name: 'Mirela Quickfingers',
+        purse: 50,
+        selfPlay: { style: 'careful', level: 'forgiving' },
+      },
+      {
+        type: 'ADD_NPC',
+        name: 'Old Brannoc',
+        purse: 50,
+        selfPlay: { style: 'gambler', level: 'forgiving' },
+      },
+      {
+        type: 'ADD_NPC',
+        name: 'Tansy Blackpenny',
+        purse: 50,
+        selfPlay: { style: 'careful', level: 'forgiving' },
+      },
+    ]);
+  });
+
+  it('offers no style before the host has loaded them: the GM plays a new NPC', () => {
+    showGm(seated().view({ role: 'gm' }));
+    expect(screen.queryByLabelText('Played by')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Seat a crew that plays itself' })).toBeNull();
+  });
+});
+
+describe('an NPC that plays itself, at the table', () => {
+  it('is badged in every game’s seat table, for players too; the GM takes it over mid-round and hands it back', () => {
+    const table = goblinSeated(['ana', 'brom']);
+    ok(
+      table.send(gm, {
+        type: 'ADD_NPC',
+        name: 'Grub',
+        purse: 50,
+        selfPlay: { style: 'roller', level: 'best' },
+      }),
+    );
+    ok(table.send(gm, { type: 'START_ROUND' }));
+    const p = props(stateFor(table.view({ role: 'gm' }), { id: 'gm', role: 'GM' }));
+    render(<GoblinPanel {...p} />);
+    expect(screen.getByRole('row', { name: /Grub/ }).textContent).toContain('plays itself');
+    // Its moves are not the GM's to click until taken over.
+    expect(screen.queryByRole('region', { name: 'Grub (NPC)' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Take Grub over' }));
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'TAKE_OVER', seat: 'npc-1' });
+    cleanup();
+
+    ok(table.send(gm, { type: 'TAKE_OVER', seat: 'npc-1' }));
+    const taken = props(stateFor(table.view({ role: 'gm' }), { id: 'gm', role: 'GM' }));
+    render(<GoblinPanel {...taken} />);
+    expect(screen.getByRole('row', { name: /Grub/ }).textContent).not.toContain('plays itself');
+    fireEvent.click(screen.getByRole('button', { name: 'Hand Grub back' }));
+    expect(taken.send).toHaveBeenLastCalledWith({ type: 'HAND_BACK', seat: 'npc-1' });
+    cleanup();
+
+    ok(table.send(gm, { type: 'HAND_BACK', seat: 'npc-1' }));
+    const ana = props(
+      stateFor(table.view({ role: 'player', id: 'ana' }), { id: 'ana', role: 'PLAYER' }),
+    );
+    render(<GoblinPanel {...ana} />);
+    expect(screen.getByRole('row', { name: /Grub/ }).textContent).toContain('plays itself');
+    expect(screen.queryByRole('button', { name: 'Take Grub over' })).toBeNull();
+  });
+});
