@@ -7,7 +7,7 @@
  */
 import type { AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate';
 import * as v from 'valibot';
-import type { DiceDemand } from './dice';
+import type { DiceDemand, DiceDraw } from './dice';
 import {
   checkedLegal,
   type AnyDeclaration,
@@ -32,6 +32,17 @@ export type { Reason, ReasonOf, None } from './reason';
  * resolves it, so its `seat` is a string.
  */
 export type Stamped<I> = I & Stamp & ('seat' extends keyof I ? { seat: string } : unknown);
+
+/*
+ * What a chart's actions take of a stamped event (their `params`), named once for every game: when the host
+ * accepted it, the seat it acts for, the dice drawn for it.
+ */
+export type At = Pick<Stamp, 'at'>;
+export type SeatAt = At & { seat: string };
+/** A table-wide event with dice: a deal, the House's draw. */
+export type Drawn = At & { dice: DiceDraw };
+/** A seat's event with dice: a roll. */
+export type Rolled = Drawn & { seat: string };
 
 /**
  * How an intent is offered in `view.actions`:
