@@ -10,7 +10,6 @@
  */
 import { assign } from 'xstate';
 import { setup } from '../engine/chart';
-import type { DiceDraw } from '../engine/dice';
 import { emptyTable } from '../table/context';
 import {
   lobbyState,
@@ -24,12 +23,9 @@ import { DEFAULT_OPTIONS, type BlackBaronContext, type BlackBaronInput } from '.
 import type { BlackBaronEvent, EventOf } from './intents';
 import { betLimits, betsPlaced, isBust, nothingToPlayFor, playersDone, undecided } from './rules';
 import * as update from './updates';
+import type { At, Drawn, SeatAt } from '../engine/define';
 
-type At = { at: number };
-type SeatAt = { seat: string; at: number };
-type Rolled = { dice: DiceDraw; at: number };
-
-const rolled = ({ event }: { event: BlackBaronEvent }): Rolled => ({
+const rolled = ({ event }: { event: BlackBaronEvent }): Drawn => ({
   dice: event.dice,
   at: event.at,
 });
@@ -57,14 +53,14 @@ export const blackBaronMachine = setup({
     openRound: assign(({ context }, p: At) => update.openRound(context, p)),
     placeBet: assign(({ context }, p: SeatAt & { amount: number }) => update.placeBet(context, p)),
     sitOut: assign(({ context }, p: SeatAt) => update.sitOut(context, p)),
-    deal: assign(({ context }, p: Rolled) => update.deal(context, p)),
-    hit: assign(({ context }, p: SeatAt & Rolled) => update.hit(context, p)),
+    deal: assign(({ context }, p: Drawn) => update.deal(context, p)),
+    hit: assign(({ context }, p: SeatAt & Drawn) => update.hit(context, p)),
     stay: assign(({ context }, p: SeatAt) => update.stay(context, p)),
-    double: assign(({ context }, p: SeatAt & Rolled) => update.double(context, p)),
-    split: assign(({ context }, p: SeatAt & Rolled) => update.split(context, p)),
+    double: assign(({ context }, p: SeatAt & Drawn) => update.double(context, p)),
+    split: assign(({ context }, p: SeatAt & Drawn) => update.split(context, p)),
     reveal: assign(({ context }, p: At) => update.reveal(context, p)),
-    dealerHit: assign(({ context }, p: Rolled) => update.dealerHit(context, p)),
-    dealerPlays: assign(({ context }, p: Rolled) => update.dealerPlays(context, p)),
+    dealerHit: assign(({ context }, p: Drawn) => update.dealerHit(context, p)),
+    dealerPlays: assign(({ context }, p: Drawn) => update.dealerPlays(context, p)),
     payout: assign(({ context }, p: At) => update.payout(context, p)),
   },
 }).createMachine({
