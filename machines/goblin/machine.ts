@@ -8,7 +8,6 @@
  */
 import { assign } from 'xstate';
 import { setup } from '../engine/chart';
-import type { DiceDraw } from '../engine/dice';
 import { DEFAULT_BASE_OPTIONS, emptyTable } from '../table/context';
 import {
   lobbyState,
@@ -22,10 +21,7 @@ import { refusal } from './checks';
 import type { GoblinEvent } from './intents';
 import { chamberClosed, leaders, stageDone, volleyComplete } from './rules';
 import * as update from './updates';
-
-type At = { at: number };
-type SeatAt = { seat: string; at: number };
-type Rolled = { seat: string; dice: DiceDraw; at: number };
+import type { At, Rolled, SeatAt } from '../engine/define';
 
 /**
  * One stage of the Chamber: it opens with every living, unheld seat in its
