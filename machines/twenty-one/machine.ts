@@ -29,10 +29,7 @@ import * as bumping from './bump';
 import type { ClassicEvent } from './classic/intents';
 import type { ClassicParts } from './classic/parts';
 import { STANDARD, type Ruleset } from './ruleset';
-
-type At = { at: number };
-type SeatAt = { seat: string; at: number };
-type Rolled = { seat: string; dice: DiceDraw; at: number };
+import type { At, Rolled, SeatAt } from '../engine/define';
 
 /** Every event the chart hears: Standard mode's, and Classic's own and its shapes of Standard's (classic/intents.ts). */
 type ChartEvent = TwentyOneEvent | ClassicEvent;
