@@ -21,9 +21,7 @@ import { refusal } from './checks';
 import { DEFAULT_OPTIONS, type Call, type WizardsContext, type WizardsInput } from './context';
 import type { WizardsEvent } from './intents';
 import * as update from './updates';
-
-type At = { at: number };
-type Rolled = { seat: string; dice: DiceDraw; at: number };
+import type { At, Rolled } from '../engine/define';
 
 const at = ({ event }: { event: WizardsEvent }): At => ({ at: event.at });
 
