@@ -12,7 +12,6 @@
  */
 import { assign } from 'xstate';
 import { setup } from '../engine/chart';
-import type { DiceDraw } from '../engine/dice';
 import { emptyTable } from '../table/context';
 import {
   lobbyState,
@@ -32,10 +31,7 @@ import {
 import type { InBetweenEvent } from './intents';
 import { waitingFor } from './rules';
 import * as update from './updates';
-
-type At = { at: number };
-type Rolled = { dice: DiceDraw; at: number };
-type SeatAt = { seat: string; at: number };
+import type { At, Drawn, SeatAt } from '../engine/define';
 
 const wagers = { phase: 'wagers' };
 
@@ -81,13 +77,13 @@ export const inBetweenMachine = setup({
   actions: {
     ...tableActions<InBetweenContext, InBetweenEvent>(),
     openRound: assign(({ context }, p: At) => update.openRound(context, p)),
-    roll: assign(({ context }, p: Rolled & { between: DieColour; wager: number }) =>
+    roll: assign(({ context }, p: Drawn & { between: DieColour; wager: number }) =>
       update.roll(context, p),
     ),
-    rollSurrounds: assign(({ context }, p: Rolled) => update.rollSurrounds(context, p)),
-    rollBetween: assign(({ context }, p: Rolled) => update.rollBetween(context, p)),
+    rollSurrounds: assign(({ context }, p: Drawn) => update.rollSurrounds(context, p)),
+    rollBetween: assign(({ context }, p: Drawn) => update.rollBetween(context, p)),
     acceptLoss: assign(({ context }, p: SeatAt) => update.acceptLoss(context, p)),
-    rollAgain: assign(({ context }, p: Rolled & { seat: string }) => update.rollAgain(context, p)),
+    rollAgain: assign(({ context }, p: Drawn & { seat: string }) => update.rollAgain(context, p)),
     sideBet: assign(({ context }, p: SeatAt & { on: Side; amount: number }) =>
       update.sideBet(context, p),
     ),
