@@ -1,16 +1,4 @@
-/**
- * Black Baron as one statechart:
- * lobby → round (bets → deal → players → dealer → payout) → roundOver → round or lobby.
- *
- * The chart decides what may happen when; `checks.ts` says why not; `updates.ts`
- * says what changes. Dice arrive in each event (see engine/dice.ts), so the
- * chart is pure and a round replays exactly from its events. When the table
- * plays the dealer, `dealer` passes within the event that ends the players'
- * turns, with the dealer's dice carried in that event.
- */
-import { assign } from 'xstate';
-import { setup } from '../engine/chart';
-import type { DiceDraw } from '../engine/dice';
+import { actionsFrom, setup } from '../engine/chart';
 import { emptyTable } from '../table/context';
 import {
   lobbyState,
@@ -24,12 +12,9 @@ import { DEFAULT_OPTIONS, type BlackBaronContext, type BlackBaronInput } from '.
 import type { BlackBaronEvent, EventOf } from './intents';
 import { betLimits, betsPlaced, isBust, nothingToPlayFor, playersDone, undecided } from './rules';
 import * as update from './updates';
+import type { At, Drawn } from '../engine/define';
 
-type At = { at: number };
-type SeatAt = { seat: string; at: number };
-type Rolled = { dice: DiceDraw; at: number };
-
-const rolled = ({ event }: { event: BlackBaronEvent }): Rolled => ({
+const rolled = ({ event }: { event: BlackBaronEvent }): Drawn => ({
   dice: event.dice,
   at: event.at,
 });
@@ -54,18 +39,7 @@ export const blackBaronMachine = setup({
   },
   actions: {
     ...tableActions<BlackBaronContext, BlackBaronEvent>(),
-    openRound: assign(({ context }, p: At) => update.openRound(context, p)),
-    placeBet: assign(({ context }, p: SeatAt & { amount: number }) => update.placeBet(context, p)),
-    sitOut: assign(({ context }, p: SeatAt) => update.sitOut(context, p)),
-    deal: assign(({ context }, p: Rolled) => update.deal(context, p)),
-    hit: assign(({ context }, p: SeatAt & Rolled) => update.hit(context, p)),
-    stay: assign(({ context }, p: SeatAt) => update.stay(context, p)),
-    double: assign(({ context }, p: SeatAt & Rolled) => update.double(context, p)),
-    split: assign(({ context }, p: SeatAt & Rolled) => update.split(context, p)),
-    reveal: assign(({ context }, p: At) => update.reveal(context, p)),
-    dealerHit: assign(({ context }, p: Rolled) => update.dealerHit(context, p)),
-    dealerPlays: assign(({ context }, p: Rolled) => update.dealerPlays(context, p)),
-    payout: assign(({ context }, p: At) => update.payout(context, p)),
+    ...actionsFrom<BlackBaronContext, BlackBaronEvent>()(update),
   },
 }).createMachine({
   id: 'blackBaron',

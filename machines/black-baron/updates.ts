@@ -30,10 +30,9 @@ import {
   sum,
   undecided,
 } from './rules';
+import type { At, Rolled } from '../engine/define';
 
 type Ctx = BlackBaronContext;
-type At = { at: number };
-type Rolled = { seat: string; dice: DiceDraw; at: number };
 
 const d10s = (dice: DiceDraw): number[] => dice.d10 ?? [];
 /** "an 8", "a 7". */

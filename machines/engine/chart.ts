@@ -2,7 +2,14 @@
  * How a game builds its chart: XState's own machine, without the parts of
  * XState's `setup` no game uses.
  */
-import { createMachine, type setup as xstateSetup } from 'xstate';
+import {
+  type ActionFunction,
+  assign,
+  createMachine,
+  type EventObject,
+  type MachineContext,
+  type setup as xstateSetup,
+} from 'xstate';
 
 /** XState's `setup` signature, its generics kept, returning only `createMachine`. */
 const onlyCreateMachine = <A extends unknown[], R extends { createMachine: unknown }>(
@@ -32,3 +39,30 @@ export const setup = onlyCreateMachine((({
   createMachine: (config: object) =>
     createMachine({ ...config, schemas } as never, { actors, actions, guards, delays } as never),
 })) as unknown as typeof xstateSetup);
+
+/**
+ * A chart action for each of a game's updates, under the update's name: it assigns what the update returns from the
+ * context and the action's params, which are the update's own second parameter. A chart spreads these into its
+ * `actions` instead of writing `assign(({ context }, p) => update.x(context, p))` once per update.
+ */
+export function actionsFrom<C extends MachineContext, E extends EventObject>() {
+  return <U extends Record<string, (ctx: C, params: never) => C>>(updates: U) =>
+    Object.fromEntries(
+      Object.entries(updates).map(([name, update]) => [
+        name,
+        assign<C, E, never, E, never>(({ context }, params) => update(context, params)),
+      ]),
+    ) as {
+      [K in keyof U]: ActionFunction<
+        C,
+        E,
+        E,
+        Parameters<U[K]>[1],
+        never,
+        never,
+        never,
+        never,
+        never
+      >;
+    };
+}

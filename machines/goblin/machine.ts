@@ -1,14 +1,4 @@
-/**
- * Goblin Mode (The Chamber) as one statechart:
- * lobby → round (ante → chamber (d20 → d12 → d10 → d8 → d6 → d4) → settle ⇄ suddenDeath, paid out on the way out) → roundOver → round or lobby.
- *
- * The chart decides what may happen when; `checks.ts` says why not; `updates.ts`
- * says what changes. Dice arrive in each event (see engine/dice.ts), so the
- * chart is pure and a round replays exactly from its events.
- */
-import { assign } from 'xstate';
-import { setup } from '../engine/chart';
-import type { DiceDraw } from '../engine/dice';
+import { actionsFrom, setup } from '../engine/chart';
 import { DEFAULT_BASE_OPTIONS, emptyTable } from '../table/context';
 import {
   lobbyState,
@@ -22,10 +12,6 @@ import { refusal } from './checks';
 import type { GoblinEvent } from './intents';
 import { chamberClosed, leaders, stageDone, volleyComplete } from './rules';
 import * as update from './updates';
-
-type At = { at: number };
-type SeatAt = { seat: string; at: number };
-type Rolled = { seat: string; dice: DiceDraw; at: number };
 
 /**
  * One stage of the Chamber: it opens with every living, unheld seat in its
@@ -63,15 +49,7 @@ export const goblinMachine = setup({
   },
   actions: {
     ...tableActions<GoblinContext, GoblinEvent>(),
-    openRound: assign(({ context }, p: At) => update.openRound(context, p)),
-    openStage: assign(({ context }, p: At & { stage: ChamberDie }) => update.openStage(context, p)),
-    roll: assign(({ context }, p: Rolled) => update.roll(context, p)),
-    hold: assign(({ context }, p: SeatAt) => update.hold(context, p)),
-    boot: assign(({ context }, p: SeatAt & { target: string }) => update.boot(context, p)),
-    standAtChamberEnd: assign(({ context }, p: At) => update.standAtChamberEnd(context, p)),
-    openVolley: assign(({ context }, p: At) => update.openVolley(context, p)),
-    flip: assign(({ context }, p: Rolled) => update.flip(context, p)),
-    payout: assign(({ context }, p: At) => update.payout(context, p)),
+    ...actionsFrom<GoblinContext, GoblinEvent>()(update),
   },
 }).createMachine({
   id: 'goblin',

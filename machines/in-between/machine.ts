@@ -1,18 +1,4 @@
-/**
- * In Between as one statechart:
- * lobby → round (open → declare | surrounds → judge ⇄ doubles / between → payout) → roundOver → round or lobby.
- *
- * The first roll is awaited in `declare` (one-player: the roller names the
- * between and throws all three dice) or `surrounds` (two-player: the
- * surrounds are thrown first); side bets are taken until then. `judge` reads
- * the latest throw: doubles wait on a call, two-player surrounds wait on the
- * between, anything else is settled. The chart decides what may happen when;
- * `checks.ts` says why not; `updates.ts` says what changes. Dice arrive in
- * each event, so the chart is pure and a round replays exactly from its events.
- */
-import { assign } from 'xstate';
-import { setup } from '../engine/chart';
-import type { DiceDraw } from '../engine/dice';
+import { actionsFrom, setup } from '../engine/chart';
 import { emptyTable } from '../table/context';
 import {
   lobbyState,
@@ -22,20 +8,10 @@ import {
   tableActions,
 } from '../table/machine';
 import { refusal } from './checks';
-import {
-  DEFAULT_OPTIONS,
-  type DieColour,
-  type InBetweenContext,
-  type InBetweenInput,
-  type Side,
-} from './context';
+import { DEFAULT_OPTIONS, type InBetweenContext, type InBetweenInput } from './context';
 import type { InBetweenEvent } from './intents';
 import { waitingFor } from './rules';
 import * as update from './updates';
-
-type At = { at: number };
-type Rolled = { dice: DiceDraw; at: number };
-type SeatAt = { seat: string; at: number };
 
 const wagers = { phase: 'wagers' };
 
@@ -80,19 +56,7 @@ export const inBetweenMachine = setup({
   },
   actions: {
     ...tableActions<InBetweenContext, InBetweenEvent>(),
-    openRound: assign(({ context }, p: At) => update.openRound(context, p)),
-    roll: assign(({ context }, p: Rolled & { between: DieColour; wager: number }) =>
-      update.roll(context, p),
-    ),
-    rollSurrounds: assign(({ context }, p: Rolled) => update.rollSurrounds(context, p)),
-    rollBetween: assign(({ context }, p: Rolled) => update.rollBetween(context, p)),
-    acceptLoss: assign(({ context }, p: SeatAt) => update.acceptLoss(context, p)),
-    rollAgain: assign(({ context }, p: Rolled & { seat: string }) => update.rollAgain(context, p)),
-    sideBet: assign(({ context }, p: SeatAt & { on: Side; amount: number }) =>
-      update.sideBet(context, p),
-    ),
-    noBet: assign(({ context }, p: SeatAt) => update.noBet(context, p)),
-    payout: assign(({ context }, p: At) => update.payout(context, p)),
+    ...actionsFrom<InBetweenContext, InBetweenEvent>()(update),
   },
 }).createMachine({
   id: 'in-between',

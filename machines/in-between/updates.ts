@@ -33,9 +33,9 @@ import {
   stakeOf,
   surroundColours,
 } from './rules';
+import type { Drawn } from '../engine/define';
 
 type Ctx = InBetweenContext;
-type Rolled = { dice: DiceDraw; at: number };
 
 const log = (ctx: Ctx, entry: LogEntry): Ctx => logEntry(ctx, entry);
 
@@ -109,14 +109,14 @@ function describeThrow(ctx: Ctx, t: Throw): string {
   return `the ${round.betweenDie} between shows ${t.between}, the ${ca} and ${cb} surrounds ${a} and ${b}`;
 }
 
-function throwDice(ctx: Ctx, p: Rolled, who: string, what: string): Ctx {
+function throwDice(ctx: Ctx, p: Drawn, who: string, what: string): Ctx {
   const t = readThrow(ctx.round!, p.dice);
   const next = withRound(ctx, (round) => ({ throws: [...round.throws, t] }));
   return log(next, { at: p.at, text: `${who} ${what}: ${describeThrow(next, t)}.` });
 }
 
 /** The one-player roll: the named between, the wager and the bank's cover on the table, then three dice at once. */
-export function roll(ctx: Ctx, p: Rolled & { between: DieColour; wager: number }): Ctx {
+export function roll(ctx: Ctx, p: Drawn & { between: DieColour; wager: number }): Ctx {
   const name = seatName(ctx, ctx.round!.seats.between);
   let next = withRound(ctx, () => ({ betweenDie: p.between, wager: p.wager }));
   next = stakeBoth(next, p.wager, 'wager');
@@ -128,12 +128,12 @@ export function roll(ctx: Ctx, p: Rolled & { between: DieColour; wager: number }
   );
 }
 
-export function rollSurrounds(ctx: Ctx, p: Rolled): Ctx {
+export function rollSurrounds(ctx: Ctx, p: Drawn): Ctx {
   return throwDice(ctx, p, seatName(ctx, ctx.round!.seats.surrounds!), 'rolls the surrounds');
 }
 
 /** The two-player between: one die against the surrounds already on the table. */
-export function rollBetween(ctx: Ctx, p: Rolled): Ctx {
+export function rollBetween(ctx: Ctx, p: Drawn): Ctx {
   const face = new DiceCursor(p.dice).next('d20');
   const next = withRound(ctx, (round) => ({
     throws: [...round.throws.slice(0, -1), { ...round.throws.at(-1)!, between: face }],
@@ -152,7 +152,7 @@ export function acceptLoss(ctx: Ctx, p: { seat: string; at: number }): Ctx {
 }
 
 /** Doubles rolled again: each part stakes its wager a second time, and the doubles' dice are thrown afresh. */
-export function rollAgain(ctx: Ctx, p: Rolled & { seat: string }): Ctx {
+export function rollAgain(ctx: Ctx, p: Drawn & { seat: string }): Ctx {
   const wager = ctx.round!.wager!;
   let next = stakeBoth(ctx, wager, 'second wager, for the re-roll');
   next = withRound(next, () => ({ doubled: true }));

@@ -26,9 +26,7 @@ import { DEFAULT_OPTIONS, type AnteContext, type AnteInput } from './context';
 import type { AnteEvent, EventOf } from './intents';
 import { REVEAL_ROUNDS, stillIn } from './rules';
 import * as update from './updates';
-
-type At = { at: number };
-type SeatAt = { seat: string; at: number };
+import type { At, SeatAt } from '../engine/define';
 
 const seatAt = ({ event }: { event: { seat: string; at: number } }): SeatAt => ({
   seat: event.seat,

@@ -27,10 +27,9 @@ import {
   showdownPots,
   stillIn,
 } from './rules';
+import type { At, SeatAt } from '../engine/define';
 
 type Ctx = AnteContext;
-type At = { at: number };
-type SeatAt = { seat: string; at: number };
 
 function withRound(ctx: Ctx, update: (round: AnteRound) => Partial<AnteRound>): Ctx {
   if (!ctx.round) throw new Error('No game is being played.');

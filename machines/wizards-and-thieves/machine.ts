@@ -6,9 +6,7 @@
  * says what changes. Dice arrive in each event (see engine/dice.ts), so the
  * chart is pure and a game replays exactly from its events.
  */
-import { assign } from 'xstate';
-import { setup } from '../engine/chart';
-import type { DiceDraw } from '../engine/dice';
+import { actionsFrom, setup } from '../engine/chart';
 import { emptyTable } from '../table/context';
 import {
   lobbyTransitions,
@@ -18,12 +16,10 @@ import {
 } from '../table/machine';
 import { gameOver, openingTied, volleyDone } from './board';
 import { refusal } from './checks';
-import { DEFAULT_OPTIONS, type Call, type WizardsContext, type WizardsInput } from './context';
+import { DEFAULT_OPTIONS, type WizardsContext, type WizardsInput } from './context';
 import type { WizardsEvent } from './intents';
 import * as update from './updates';
-
-type At = { at: number };
-type Rolled = { seat: string; dice: DiceDraw; at: number };
+import type { At } from '../engine/define';
 
 const at = ({ event }: { event: WizardsEvent }): At => ({ at: event.at });
 
@@ -42,12 +38,7 @@ export const wizardsMachine = setup({
   },
   actions: {
     ...tableActions<WizardsContext, WizardsEvent>(),
-    openGame: assign(({ context }, p: At & { dice: DiceDraw }) => update.openGame(context, p)),
-    openingRoll: assign(({ context }, p: Rolled) => update.openingRoll(context, p)),
-    nextVolley: assign(({ context }, p: At) => update.nextVolley(context, p)),
-    firstActive: assign(({ context }, p: At) => update.firstActive(context, p)),
-    declare: assign(({ context }, p: Rolled & { call: Call }) => update.declare(context, p)),
-    settle: assign(({ context }, p: At) => update.settle(context, p)),
+    ...actionsFrom<WizardsContext, WizardsEvent>()(update),
   },
 }).createMachine({
   id: 'wizards',

@@ -33,10 +33,9 @@ import {
   winners,
 } from './rules';
 import { listNames, narrate } from './words';
+import type { At, Rolled } from '../engine/define';
 
 type Ctx = WizardsContext;
-type At = { at: number };
-type Rolled = { seat: string; dice: DiceDraw; at: number };
 
 const log = (ctx: Ctx, at: number, text: string): Ctx => logEntry(ctx, { at, text });
 

@@ -66,7 +66,10 @@ export function npcPlayer(setup: NpcSetup, wiring: Wiring): NpcPlayer {
   const menus = new Map<GameId, readonly StyleChoice[]>();
   const stylesOf = (game: GameId) => {
     let styles = loaded.get(game);
-    if (!styles) loaded.set(game, (styles = load(game)));
+    if (!styles) {
+      styles = load(game);
+      loaded.set(game, styles);
+    }
     return styles;
   };
   let cancelPending = () => {};
