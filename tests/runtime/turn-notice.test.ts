@@ -88,6 +88,7 @@ describe('your turn, told once', () => {
 
   it('a GM is told each NPC they play by hand by its name, one notification at a time, and none once it has moved', async () => {
     const tab = createMemoryRoom().connect({ id: 'gm', name: 'GM', role: 'GM' });
+    tab.setActionOpen(false);
     const tell = turnNotifier(tab.page());
     await settle();
     tell('Grub\u2019s turn');
