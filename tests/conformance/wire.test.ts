@@ -228,7 +228,8 @@ describe('the secrets the padding once told', () => {
   }, async () => {
     const found = scriptedTwins('whether Foresight succeeds', 'brom', foresight(15), foresight(3));
     const { watched, original, twin } = await twinTraffic(found, 3);
-    watched.forEach((id, i) => expect(twin[i], `${id}'s traffic`).toEqual(original[i]));
+    for (const [i, id] of watched.entries())
+      expect(twin[i], `${id}'s traffic`).toEqual(original[i]);
   });
 
   it('in Classic, a die cheated from 2 to 3 and a 3 rolled and kept send every other connection the same lengths', {
@@ -241,7 +242,8 @@ describe('the secrets the padding once told', () => {
       classicHit(false),
     );
     const { watched, original, twin } = await twinTraffic(found, 3);
-    watched.forEach((id, i) => expect(twin[i], `${id}'s traffic`).toEqual(original[i]));
+    for (const [i, id] of watched.entries())
+      expect(twin[i], `${id}'s traffic`).toEqual(original[i]);
   });
 });
 
