@@ -48,15 +48,19 @@ export const ante = v.pipe(
 
 /** Every lobby intent's schema, by type. A game with more options extends `SET_OPTIONS`' entries with its own. */
 export const lobbyIntents = {
-  JOIN: v.strictObject({ type: v.literal('JOIN'), name, purse: gold }),
+  /** `purse` is what the player asks for: the GM grants the purse (machines/table/updates.ts, `joinTable`). */
+  JOIN: v.strictObject({ type: v.literal('JOIN'), name, purse: v.optional(gold) }),
   ADD_NPC: v.strictObject({ type: v.literal('ADD_NPC'), name, purse: gold }),
   LEAVE: v.strictObject({ type: v.literal('LEAVE'), ...actingSeat }),
   REMOVE_SEAT: v.strictObject({ type: v.literal('REMOVE_SEAT'), seat: seatId }),
   SET_PURSE: v.strictObject({ type: v.literal('SET_PURSE'), seat: seatId, purse: gold }),
+  ASK_PURSE: v.strictObject({ type: v.literal('ASK_PURSE'), ...actingSeat, purse: gold }),
+  DECLINE_PURSE: v.strictObject({ type: v.literal('DECLINE_PURSE'), seat: seatId }),
   SET_OPTIONS: v.strictObject({
     type: v.literal('SET_OPTIONS'),
     ante: v.optional(ante),
     gmRole: v.optional(v.picklist(['house', 'npc'])),
+    startingPurse: v.optional(gold),
   }),
   START_ROUND: v.strictObject({ type: v.literal('START_ROUND') }),
   NEXT_ROUND: v.strictObject({ type: v.literal('NEXT_ROUND') }),
@@ -121,6 +125,16 @@ export const lobbyDeclarations = {
     schema: lobbyIntents.SET_PURSE,
     authority: 'gm',
     check: lobbyChecks.SET_PURSE,
+  }),
+  ASK_PURSE: lobby({
+    schema: lobbyIntents.ASK_PURSE,
+    authority: 'seat',
+    check: lobbyChecks.ASK_PURSE,
+  }),
+  DECLINE_PURSE: lobby({
+    schema: lobbyIntents.DECLINE_PURSE,
+    authority: 'gm',
+    check: lobbyChecks.DECLINE_PURSE,
   }),
   SET_OPTIONS: lobby({ schema: lobbyIntents.SET_OPTIONS, authority: 'gm' }),
   START_ROUND: lobby({

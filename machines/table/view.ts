@@ -28,6 +28,8 @@ export interface SeatHeader {
   name: string;
   controller: Controller;
   purse: number;
+  /** The purse this player asked the GM for, while the GM has not answered. */
+  asks: number | null;
 }
 
 export const seatHeader = (ctx: TableContext, seat: Seat): SeatHeader => ({
@@ -35,4 +37,5 @@ export const seatHeader = (ctx: TableContext, seat: Seat): SeatHeader => ({
   name: seat.name,
   controller: seat.controller,
   purse: purseOf(ctx, seat.id),
+  asks: ctx.asks?.[seat.id] ?? null,
 });

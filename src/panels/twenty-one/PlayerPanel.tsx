@@ -30,7 +30,14 @@ export function PlayerPanel({ state, send }: PanelProps<Worded<TwentyOneView>>) 
       {mine ? (
         <YourHand seat={mine} view={view!} />
       ) : (
-        view && state.view && <JoinForm defaultName={state.self.name} send={act} />
+        view &&
+        state.view && (
+          <JoinForm
+            defaultName={state.self.name}
+            startingPurse={state.view.options.startingPurse}
+            send={act}
+          />
+        )
       )}
       {state.view && <PrivateArea view={state.view} />}
       {mine?.secrets && (view!.phase === 'lobby' || view!.phase === 'roundOver') && (
