@@ -34,7 +34,7 @@ export const BENCH_OPTIONS: Partial<Record<GameId, Record<string, unknown>>> = {
 function seatedTable(id: GameId, seats: number, seed: number) {
   const table = createTable(games[id] as AnyGame, {
     dice: seededDice(seed),
-    input: { options: BENCH_OPTIONS[id] },
+    input: { options: { ...BENCH_OPTIONS[id], startingPurse: PURSE } },
   });
   // Owlbear player ids are UUIDs: the public table writes each once.
   const players: Sender[] = Array.from({ length: seats }, (_, i) => ({

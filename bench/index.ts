@@ -3,6 +3,7 @@
  * Benchmarks measure; tests never assert a time.
  */
 import type { Bench, Figure } from './types';
+import { broadcastBench } from './broadcast';
 import { gameBenches } from './games';
 import { interpreterBench } from './interpreter';
 import { memoryBench } from './memory';
@@ -17,7 +18,11 @@ const benches: Bench[] = [
   memoryBench,
   savesBench,
   runtimeBench,
+  broadcastBench,
 ];
+
+/** `npm run bench -- <word>` runs only the sections whose title has that word (`broadcast`, `save`, ...). */
+const only = process.argv[2]?.toLowerCase();
 
 function format(f: Figure): string {
   // A ratio to its target in hundredths: 0.47× is not 0.5×.
@@ -28,6 +33,7 @@ function format(f: Figure): string {
 }
 
 for (const bench of benches) {
+  if (only && !bench.title.toLowerCase().includes(only)) continue;
   console.log(bench.title);
   for (const figure of await bench.run()) console.log(format(figure));
 }

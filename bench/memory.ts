@@ -30,7 +30,7 @@ function session(gc: () => void, withDebugger: boolean) {
   }));
   const table = createTable(twentyOne, {
     dice: seededDice(7),
-    input: { options: { liquidMode: true } },
+    input: { options: { liquidMode: true, startingPurse: 1_000_000 } },
   });
   for (const [i, p] of players.entries())
     table.send(p, { type: 'JOIN', name: `Player ${i + 1}`, purse: 1_000_000 });

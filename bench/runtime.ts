@@ -203,6 +203,8 @@ async function largestRoomMetadata(rounds: number): Promise<Figure[]> {
     'Pip',
     'Dame Corvina Ashdown',
   ];
+  await gm.send({ type: 'SET_OPTIONS', startingPurse: 100_000 });
+  await quiet();
   for (const [i, p] of players.entries())
     await p.send({ type: 'JOIN', name: names[i], purse: 100_000 });
   await quiet();

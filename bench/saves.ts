@@ -73,7 +73,7 @@ export async function playSaved(
   const sources = { dice: seededDice(seed), clock: () => 0 };
   const table: Table = createTable(definition as AnyGame, {
     dice: sources.dice,
-    input: { options: BENCH_OPTIONS[id] },
+    input: { options: { ...BENCH_OPTIONS[id], startingPurse: 1_000_000 } },
   });
   const session: Session = {
     definition,

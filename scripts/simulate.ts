@@ -125,16 +125,16 @@ export function simulate(
   game: GameId,
   p: { rounds: number; seats: number; strategies: string[]; seed: number; purse?: number },
 ): SimulationResult {
+  const start = p.purse ?? 1_000_000;
   const table = createTable(games[game] as AnyGame, {
     dice: seededDice(p.seed),
-    input: { options: { ante: 2 } },
+    input: { options: { ante: 2, startingPurse: start } },
   });
   const gm: Sender = { role: 'gm', id: 'gm' };
   const players: Sender[] = Array.from({ length: p.seats }, (_, i) => ({
     role: 'player',
     id: `seat-${i + 1}`,
   }));
-  const start = p.purse ?? 1_000_000;
   for (const [i, player] of players.entries())
     table.send(player, { type: 'JOIN', name: `Seat ${i + 1}`, purse: start });
   const strategyOf = new Map(

@@ -56,7 +56,7 @@ describe('a strategic seat', () => {
     (game) => {
       const table = createTable(games[game] as AnyGame, {
         dice: seededDice(3),
-        input: { options: { ante: 2 } },
+        input: { options: { ante: 2, startingPurse: 500 } },
       });
       const players: Sender[] = ['a', 'b', 'c'].map((id) => ({ role: 'player', id }));
       for (const p of players)

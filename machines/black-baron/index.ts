@@ -45,6 +45,8 @@ const intents = {
   LEAVE: lobby.LEAVE,
   REMOVE_SEAT: lobby.REMOVE_SEAT,
   SET_PURSE: lobby.SET_PURSE,
+  ASK_PURSE: lobby.ASK_PURSE,
+  DECLINE_PURSE: lobby.DECLINE_PURSE,
   SET_OPTIONS: intent({ schema: schemas.SET_OPTIONS, authority: 'gm', check: checks.SET_OPTIONS }),
   START_ROUND: intent({ ...lobby.START_ROUND, check: checks.START_ROUND }),
   BET: intent({

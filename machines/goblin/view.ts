@@ -147,7 +147,11 @@ export function viewTable(
     game: 'goblin',
     viewer,
     phase: phaseOf(snapshot),
-    options: { ante: ctx.options.ante, gmRole: ctx.options.gmRole },
+    options: {
+      ante: ctx.options.ante,
+      gmRole: ctx.options.gmRole,
+      startingPurse: ctx.options.startingPurse,
+    },
     round: round?.number ?? null,
     pot: balanceOf(ctx.ledger, 'pot'),
     house: balanceOf(ctx.ledger, 'house'),

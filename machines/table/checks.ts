@@ -24,6 +24,7 @@ export interface TableReasons {
   notSelfPlaying: { seat: string };
   takenOverAlready: { seat: string };
   notTakenOver: { seat: string };
+  noPurseAsked: { seat: string };
 }
 export type TableReason = ReasonOf<TableReasons>;
 
@@ -72,6 +73,9 @@ export const lobbyChecks: { [T in LobbyIntentType]: LobbyCheck<T> } = {
   LEAVE: (ctx, e) => (isSeated(ctx, e.seat) ? null : { why: 'noSeatToLeave' }),
   REMOVE_SEAT: (ctx, e) => (isSeated(ctx, e.seat) ? null : { why: 'noSuchSeat', seat: e.seat }),
   SET_PURSE: (ctx, e) => (isSeated(ctx, e.seat) ? null : { why: 'noSuchSeat', seat: e.seat }),
+  ASK_PURSE: (ctx, e) => (isSeated(ctx, e.seat) ? null : { why: 'noSuchSeat', seat: e.seat }),
+  DECLINE_PURSE: (ctx, e) =>
+    ctx.asks?.[e.seat] === undefined ? { why: 'noPurseAsked', seat: e.seat } : null,
   SET_OPTIONS: () => null,
   START_ROUND: everyoneCanAfford,
   NEXT_ROUND: everyoneCanAfford,

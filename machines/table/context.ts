@@ -51,9 +51,11 @@ export interface BaseOptions {
   ante: number;
   /** `house`: the GM matches every player's ante from the House. `npc`: no match; the GM plays NPC seats. */
   gmRole: 'house' | 'npc';
+  /** The purse a player sits down with unless the GM grants another (a player asks; the GM approves). */
+  startingPurse: number;
 }
 
-export const DEFAULT_BASE_OPTIONS: BaseOptions = { ante: 5, gmRole: 'house' };
+export const DEFAULT_BASE_OPTIONS: BaseOptions = { ante: 5, gmRole: 'house', startingPurse: 100 };
 
 export interface TableContext<TOptions extends BaseOptions = BaseOptions> {
   options: TOptions;
@@ -63,6 +65,10 @@ export interface TableContext<TOptions extends BaseOptions = BaseOptions> {
   roundsPlayed: number;
   /** Next number for an NPC seat id, so ids never repeat. */
   nextNpc: number;
+  /** The purse each player who left this session took with them: what they sit down with again. */
+  departed?: Record<string, number>;
+  /** Purses players asked for, by seat, until the GM approves (sets it) or declines. */
+  asks?: Record<string, number>;
 }
 
 /** A new table with nobody seated and no round, as a game's chart starts. */

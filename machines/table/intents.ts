@@ -42,6 +42,16 @@ export const lobbyDeclarations = {
     authority: 'gm',
     check: lobbyChecks.SET_PURSE,
   }),
+  ASK_PURSE: lobby({
+    schema: lobbyIntents.ASK_PURSE,
+    authority: 'seat',
+    check: lobbyChecks.ASK_PURSE,
+  }),
+  DECLINE_PURSE: lobby({
+    schema: lobbyIntents.DECLINE_PURSE,
+    authority: 'gm',
+    check: lobbyChecks.DECLINE_PURSE,
+  }),
   SET_OPTIONS: lobby({ schema: lobbyIntents.SET_OPTIONS, authority: 'gm' }),
   START_ROUND: lobby({
     schema: lobbyIntents.START_ROUND,

@@ -10,7 +10,7 @@ import type { TableContext } from './context';
 import type { LobbyEventOf } from './intents';
 import * as update from './updates';
 
-type Joined = { id: string; name: string; purse: number };
+type Joined = { id: string; name: string; asked?: number };
 type Npc = Parameters<typeof update.addNpc>[1];
 type TakeOver = { seat: string; takenOver: boolean };
 type SeatParam = { seat: string };
@@ -20,8 +20,10 @@ type Restored = Parameters<typeof update.restoreSeats>[1];
 /** The table's actions for a game's `setup({ actions })`, typed on the game's context and events. */
 export function tableActions<C extends TableContext & { round: unknown }, E extends EventObject>() {
   return {
-    seatPlayer: assign<C, E, Joined, E, never>(({ context }, p) =>
-      update.seatPlayer(context, { ...p, controller: 'player' }),
+    seatPlayer: assign<C, E, Joined, E, never>(({ context }, p) => update.joinTable(context, p)),
+    askPurse: assign<C, E, PurseParam, E, never>(({ context }, p) => update.askPurse(context, p)),
+    declinePurse: assign<C, E, SeatParam, E, never>(({ context }, p) =>
+      update.declinePurse(context, p),
     ),
     addNpc: assign<C, E, Npc, E, never>(({ context }, p) => update.addNpc(context, p)),
     setTakenOver: assign<C, E, TakeOver, E, never>(({ context }, p) =>
@@ -49,7 +51,26 @@ export const lobbyTransitions = {
       params: ({ event }: { event: LobbyEventOf<'JOIN'> }): Joined => ({
         id: event.seat!,
         name: event.name,
+        asked: event.purse,
+      }),
+    },
+  },
+  ASK_PURSE: {
+    guard: 'legal',
+    actions: {
+      type: 'askPurse',
+      params: ({ event }: { event: LobbyEventOf<'ASK_PURSE'> }): PurseParam => ({
+        seat: event.seat,
         purse: event.purse,
+      }),
+    },
+  },
+  DECLINE_PURSE: {
+    guard: 'legal',
+    actions: {
+      type: 'declinePurse',
+      params: ({ event }: { event: LobbyEventOf<'DECLINE_PURSE'> }): SeatParam => ({
+        seat: event.seat,
       }),
     },
   },

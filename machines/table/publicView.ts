@@ -22,6 +22,7 @@ export const seatEntries = {
   name: v.string(),
   controller: v.picklist(['player', 'gm']),
   purse: v.number(),
+  asks: v.optional(nullableCount),
   status: v.string(),
   isTurn: v.boolean(),
   /** The public viewer owns no seat. */
@@ -30,7 +31,12 @@ export const seatEntries = {
 
 /** The options every table has; `own` adds a game's. */
 export const tableOptions = <E extends v.ObjectEntries>(own: E = {} as E) =>
-  v.looseObject({ ante: v.number(), gmRole: v.picklist(['house', 'npc']), ...own });
+  v.looseObject({
+    ante: v.number(),
+    gmRole: v.picklist(['house', 'npc']),
+    startingPurse: v.optional(v.number()),
+    ...own,
+  });
 
 /** The fields every game's view starts with, in the order its view writes them. */
 export const tableViewEntries = <G extends string, P extends string, O extends v.ObjectEntries>(

@@ -58,7 +58,8 @@ export const selfPlayChoice = v.strictObject({
 
 /** Every lobby intent's schema, by type. A game with more options extends `SET_OPTIONS`' entries with its own. */
 export const lobbyIntents = {
-  JOIN: v.strictObject({ type: v.literal('JOIN'), name, purse: gold }),
+  /** `purse` is what the player asks for: the GM grants the purse (machines/table/updates.ts, `joinTable`). */
+  JOIN: v.strictObject({ type: v.literal('JOIN'), name, purse: v.optional(gold) }),
   ADD_NPC: v.strictObject({
     type: v.literal('ADD_NPC'),
     name,
@@ -72,10 +73,13 @@ export const lobbyIntents = {
   LEAVE: v.strictObject({ type: v.literal('LEAVE'), ...actingSeat }),
   REMOVE_SEAT: v.strictObject({ type: v.literal('REMOVE_SEAT'), seat: seatId }),
   SET_PURSE: v.strictObject({ type: v.literal('SET_PURSE'), seat: seatId, purse: gold }),
+  ASK_PURSE: v.strictObject({ type: v.literal('ASK_PURSE'), ...actingSeat, purse: gold }),
+  DECLINE_PURSE: v.strictObject({ type: v.literal('DECLINE_PURSE'), seat: seatId }),
   SET_OPTIONS: v.strictObject({
     type: v.literal('SET_OPTIONS'),
     ante: v.optional(ante),
     gmRole: v.optional(v.picklist(['house', 'npc'])),
+    startingPurse: v.optional(gold),
   }),
   START_ROUND: v.strictObject({ type: v.literal('START_ROUND') }),
   NEXT_ROUND: v.strictObject({ type: v.literal('NEXT_ROUND') }),

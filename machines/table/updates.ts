@@ -17,7 +17,7 @@ import {
   type Ledger,
   type Transfer,
 } from '../engine/ledger';
-import { DEFAULT_STATS, type Stats, type TableContext } from './context';
+import { DEFAULT_BASE_OPTIONS, DEFAULT_STATS, type Stats, type TableContext } from './context';
 import type { SelfPlay } from './selfPlay';
 import { houseMatch, seatName } from './rules';
 
@@ -55,6 +55,44 @@ export function seatPlayer<C extends TableContext>(
   });
   return { ...ctx, seats, ledger };
 }
+
+/** `record` without `key`. */
+const without = (record: Record<string, number> | undefined, key: string) => {
+  const { [key]: _, ...rest } = record ?? {};
+  return rest;
+};
+
+/**
+ * A player sits down with the purse the GM grants: the one they left with this session if they come back, else the
+ * table's starting purse, or less if they ask for less. Asking for more records the ask for the GM to approve.
+ */
+export function joinTable<C extends TableContext>(
+  ctx: C,
+  p: { id: string; name: string; asked?: number },
+): C {
+  const back = ctx.departed?.[p.id];
+  // A table saved before the option existed starts players at its default.
+  const granted = back ?? ctx.options.startingPurse ?? DEFAULT_BASE_OPTIONS.startingPurse;
+  const purse = back === undefined && p.asked !== undefined ? Math.min(p.asked, granted) : granted;
+  const seated = seatPlayer(ctx, { id: p.id, name: p.name, purse, controller: 'player' });
+  const asks = without(ctx.asks, p.id);
+  if (p.asked !== undefined && p.asked > purse) asks[p.id] = p.asked;
+  return { ...seated, departed: without(ctx.departed, p.id), asks };
+}
+
+/** A seated player asks the GM for a purse; the GM approves it by setting it (`setPurse`) or declines it. */
+export const askPurse = <C extends TableContext>(
+  ctx: C,
+  p: { seat: string; purse: number },
+): C => ({
+  ...ctx,
+  asks: { ...without(ctx.asks, p.seat), [p.seat]: p.purse },
+});
+
+export const declinePurse = <C extends TableContext>(ctx: C, p: { seat: string }): C => ({
+  ...ctx,
+  asks: without(ctx.asks, p.seat),
+});
 
 /** An NPC seat, played by the GM, or by the host when it comes with a style and a level (`selfPlay`). */
 export function addNpc<C extends TableContext>(
@@ -98,10 +136,14 @@ export function unseat<C extends TableContext>(ctx: C, p: { seat: string }): C {
     amount: balanceOf(ctx.ledger, account),
     reason: `${seatName(ctx, p.seat)} leaves with their purse`,
   });
+  // A player takes their purse with them and gets it back if they sit down again this session.
+  const player = ctx.seats.find((s) => s.id === p.seat)?.controller === 'player';
   return {
     ...ctx,
     seats: ctx.seats.filter((s) => s.id !== p.seat),
     ledger: closeAccount(ledger, account),
+    departed: player ? { ...ctx.departed, [p.seat]: balanceOf(ctx.ledger, account) } : ctx.departed,
+    asks: without(ctx.asks, p.seat),
   };
 }
 
@@ -170,8 +212,9 @@ export function setPurse<C extends TableContext>(ctx: C, p: { seat: string; purs
   const account = purse(p.seat);
   const diff = p.purse - balanceOf(ctx.ledger, account);
   const reason = `the GM sets ${seatName(ctx, p.seat)}'s purse to ${p.purse} gp`;
+  // Setting a purse answers any ask for one.
   return pay(
-    ctx,
+    { ...ctx, asks: without(ctx.asks, p.seat) },
     diff >= 0
       ? { from: 'outside', to: account, amount: diff, reason }
       : { from: account, to: 'outside', amount: -diff, reason },

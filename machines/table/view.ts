@@ -29,6 +29,8 @@ export interface SeatHeader {
   name: string;
   controller: Controller;
   purse: number;
+  /** The purse this player asked the GM for, while the GM has not answered. */
+  asks: number | null;
   /** An NPC the host plays by a style (absent for any other seat); how it plays is the GM's to know. */
   selfPlay?: SelfPlayView;
 }
@@ -39,6 +41,7 @@ export function seatHeader(ctx: TableContext, seat: Seat, viewer: Viewer): SeatH
     name: seat.name,
     controller: seat.controller,
     purse: purseOf(ctx, seat.id),
+    asks: ctx.asks?.[seat.id] ?? null,
   };
   const plays = seat.selfPlay;
   if (plays)

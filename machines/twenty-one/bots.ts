@@ -4,7 +4,7 @@
  * offers, so it never sends a move the table would refuse.
  */
 import type { BotLevel, BotStyle } from '../engine/bot';
-import { forSeat, seatOf, } from '../engine/botKit';
+import { forSeat, seatOf } from '../engine/botKit';
 import type { Intent } from '../engine/game';
 import { handMove, winChance, type Temper } from './botPlay';
 import {

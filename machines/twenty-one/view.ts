@@ -9,13 +9,7 @@ import { balanceOf } from '../engine/ledger';
 import { isMine, seatHeader, type SeatHeader } from '../table/view';
 import { phaseOf as enginePhase, roundStep } from '../engine/phase';
 import type { Offer } from './offers';
-import type {
-  DuelRoll,
-  RoundResult,
-  SeatStatus,
-  SideBet,
-  TableOptions,
-} from './context';
+import type { DuelRoll, RoundResult, SeatStatus, SideBet, TableOptions } from './context';
 import type { TwentyOneIntent } from './intents';
 import {
   dieView,

@@ -159,7 +159,7 @@ export function viewTable(
     game: 'wizards-and-thieves',
     viewer,
     phase,
-    options: { ante, gmRole, coins, stakes },
+    options: { ante, gmRole, startingPurse: ctx.options.startingPurse, coins, stakes },
     round: round?.number ?? null,
     pot: balanceOf(ctx.ledger, 'pot'),
     house: balanceOf(ctx.ledger, 'house'),

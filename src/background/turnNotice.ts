@@ -37,8 +37,7 @@ export function turnNotifier(port: TurnPort): (turn: boolean | string) => void {
   port.onActionOpenChange(follow);
   void port.isActionOpen().then(follow, () => undefined);
   return (turn) => {
-    const message =
-      turn === true ? TURN_MESSAGE : turn ? `Tavern Twenty-One: ${turn}` : undefined;
+    const message = turn === true ? TURN_MESSAGE : turn ? `Tavern Twenty-One: ${turn}` : undefined;
     if (message === told) return;
     told = message;
     void port.setBadgeText(message ? TURN_BADGE : undefined).catch(() => undefined);

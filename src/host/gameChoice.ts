@@ -31,7 +31,12 @@ export function optionsFor(
   remembered: RememberedOptions,
   shared: BaseOptions,
 ): Record<string, unknown> {
-  return { ...remembered[next], ante: shared.ante, gmRole: shared.gmRole };
+  return {
+    ...remembered[next],
+    ante: shared.ante,
+    gmRole: shared.gmRole,
+    startingPurse: shared.startingPurse,
+  };
 }
 
 /**

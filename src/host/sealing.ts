@@ -4,24 +4,30 @@
  *
  * - a publication (every change of the table) sends every reader a view, so
  *   no change reaches one seat alone (a hole-die cheat would show as one);
- * - every view of the table is padded to one size that fits the largest
- *   view (`paddedSize`: a multiple of 4 KB, or of a broadcast part when that
- *   is less), which only grows during a round. So every reader's
- *   ciphertext has the same length, whatever one seat's view holds (a
- *   Foresight line, a long name).
+ * - every player's view is padded to one size computed from public facts
+ *   alone (`viewBound`: the game and the length of the public view), which
+ *   only grows during a round; never from the views themselves, whose
+ *   lengths follow their secrets (a Foresight line, a cheat and its secret
+ *   log line). So every reader's ciphertext has a length no secret moves.
+ *   The GM's view is padded to the GM's own bound: it travels over the local
+ *   channel to the GM's own pages, and to a second tab of the GM's.
  *
  * Outside a publication a view is sealed again only when it changed for its
  * reader (someone joined) or they asked for it (a hello).
  */
 import type { PartyPlayer } from '../plugin/port';
+import type { GameId, TableView } from '../../machines/catalog';
 import {
+  byteLength,
   compactView,
   paddedSize,
   sealView,
   sealedViewText,
   utf8Bytes,
+  viewBound,
   type ViewEnvelope,
 } from '../sync/envelope';
+import { PUBLIC_VIEWER } from '../sync/publicTable';
 import { readPlayerKey } from '../sync/wire';
 import type { ChannelKeyCache } from './channelKeys';
 import type { Session } from './session';
@@ -46,8 +52,8 @@ export function viewSealer(
   gmExtras: (session: Session) => object | undefined = () => undefined,
 ): ViewSealer {
   const lastSent = new Map<string, string>();
-  /** The size every view is padded to. */
-  let size = 0;
+  /** The size every player's view is padded to, and the GM's. */
+  const size = { player: 0, gm: 0 };
 
   return {
     async seal(session, readers, force = new Set()) {
@@ -72,7 +78,6 @@ export function viewSealer(
         if (known) known.connections.push(reader.connectionId);
         else slots.set(slot, { reader, published, connections: [reader.connectionId] });
       }
-      let largest = 0;
       for (const entry of slots.values()) {
         entry.body = compactView(
           entry.reader.role === 'GM'
@@ -80,11 +85,17 @@ export function viewSealer(
             : table.view({ role: 'player', id: entry.reader.id }),
         );
         entry.bytes = utf8Bytes(sealedViewText(rev, entry.body));
-        largest = Math.max(largest, entry.bytes.length);
       }
-      const fits = paddedSize(largest);
+      const game = definition.id as GameId;
+      const publicBytes = byteLength(
+        sealedViewText(rev, compactView(table.view(PUBLIC_VIEWER) as TableView)),
+      );
       // Within a round the size never shrinks, so a view that drops a line says nothing either.
-      size = definition.inRound(table.snapshot() as never) ? Math.max(size, fits) : fits;
+      const inRound = definition.inRound(table.snapshot() as never);
+      for (const reader of ['player', 'gm'] as const) {
+        const fits = viewBound(game, publicBytes, reader);
+        size[reader] = inRound ? Math.max(size[reader], fits) : fits;
+      }
       const sealing: Promise<() => void>[] = [];
       for (const [slot, { reader, published, connections, bytes, body }] of slots) {
         if (force !== 'all' && !force.has(reader.id) && lastSent.get(slot) === body) continue;
@@ -92,7 +103,14 @@ export function viewSealer(
         sealing.push(
           keys(reader.id, published).then(async (shared) => {
             if (!shared) return () => undefined;
-            const envelopes = await sealView(shared.view, bytes!, reader.id, size);
+            // A view over its bound (the headroom keeps it from happening) is padded to its own size.
+            const bound = size[reader.role === 'GM' ? 'gm' : 'player'];
+            const envelopes = await sealView(
+              shared.view,
+              bytes!,
+              reader.id,
+              bytes!.length > bound ? paddedSize(bytes!.length) : bound,
+            );
             lastSent.set(slot, body!);
             return () => envelopes.forEach((envelope) => send(envelope, connections));
           }),

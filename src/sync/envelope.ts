@@ -7,15 +7,16 @@
  *   back together before decrypting.
  * - AES-GCM hides content, not length, and a view's length depends a little on
  *   its secrets (a hole die of 10 is one character longer than a 7, a
- *   Foresight line makes one seat's view longer). The host pads every view of
- *   one publication with spaces (valid trailing JSON whitespace) to one size,
- *   a multiple of 4 KB that fits the largest of them (src/host/sealing.ts), so
- *   every reader's ciphertext has the same length. It is never compressed:
+ *   Foresight line makes one seat's view longer). The host pads every player's
+ *   view with spaces (valid trailing JSON whitespace) to one size computed
+ *   from public facts alone (`viewBound`: the game and the public view's
+ *   length), never from the views themselves, so every reader's ciphertext
+ *   has a length nobody's secret moves (src/host/sealing.ts). It is never compressed:
  *   compression would let a player who controls part of another's view (their
  *   own name) learn that view's secrets from its length.
  */
 import * as v from 'valibot';
-import { GAME_IDS, type TableView } from '../../machines/catalog';
+import { GAME_IDS, type GameId, type TableView } from '../../machines/catalog';
 import { UnreadableJson, compactJson, expandJson, type Json } from './compact';
 import { fromBase64, openBytes, sealBytes, toBase64 } from './crypto';
 import type { HostMessage } from './wire';
@@ -36,6 +37,30 @@ const PART_PLAINTEXT = PART_BYTES - GCM_TAG_BYTES;
  */
 export const paddedSize = (largest: number): number =>
   Math.min(roundUp(largest, PAD_BLOCK), roundUp(largest, PART_PLAINTEXT));
+
+/**
+ * How much longer than the public view (`PUBLIC_VIEWER`'s) a reader's view of each game may be: what one reader
+ * adds to what everyone sees (their own dice, their legal moves with their labels, their secret log lines), and for
+ * the GM every seat's. Twenty-One offers a cheat per face of each die just rolled, so its moves run long. The
+ * conformance suite holds every view of random games of every game within `viewBound` (tests/conformance/wire.test.ts).
+ */
+export const VIEW_HEADROOM: Record<GameId, { player: number; gm: number }> = {
+  'twenty-one': { player: 8 * 1024, gm: 12 * 1024 },
+  'twenty-one-classic': { player: 8 * 1024, gm: 12 * 1024 },
+  goblin: { player: 1024, gm: 2048 },
+  'in-between': { player: 1024, gm: 2048 },
+  'black-baron': { player: 1024, gm: 2048 },
+  'wizards-and-thieves': { player: 1024, gm: 2048 },
+  'three-dragon-ante': { player: 1024, gm: 2048 },
+};
+
+/**
+ * The size every view of one kind of reader is padded to: from the game and the public view's length alone, so it
+ * says nothing of any secret. A view longer than this would be padded to its own `paddedSize`, and would tell; the
+ * headroom is what keeps that from happening.
+ */
+export const viewBound = (game: GameId, publicBytes: number, reader: 'player' | 'gm'): number =>
+  paddedSize(publicBytes + VIEW_HEADROOM[game][reader]);
 
 export type ViewEnvelope = Extract<HostMessage, { t: 'view' }>;
 

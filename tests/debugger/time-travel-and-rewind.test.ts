@@ -206,7 +206,7 @@ describe('a long session', () => {
     const dice = seededDice(11);
     const local = createLocalDebugger(
       twentyOne,
-      createTable(twentyOne, { dice, input: { options: { ante: 1 } } }),
+      createTable(twentyOne, { dice, input: { options: { ante: 1, startingPurse: 10_000 } } }),
       { restorableSteps: 5, keptSteps: 40, setup: { dice } },
     );
     const players = ['ana', 'brom', 'cyra'].map(player);

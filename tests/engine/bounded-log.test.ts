@@ -14,7 +14,7 @@ const players: Sender[] = ['ana', 'brom', 'cyra', 'dov'].map(player);
 function seatedStandard(keepRounds?: number) {
   const table = createTable(twentyOne, {
     dice: seededDice(5),
-    input: { options: { liquidMode: true } },
+    input: { options: { liquidMode: true, startingPurse: 1_000_000 } },
     ...(keepRounds === undefined ? {} : { keepRounds }),
   });
   for (const [i, p] of players.entries())
@@ -80,7 +80,9 @@ describe('the table log over many rounds', () => {
     replaysToItself(two);
     expect(
       JSON.stringify(
-        replay(twentyOne, all.events, { input: { options: { liquidMode: true } } }).persist(),
+        replay(twentyOne, all.events, {
+          input: { options: { liquidMode: true, startingPurse: 1_000_000 } },
+        }).persist(),
       ),
     ).toBe(JSON.stringify(all.persist()));
   });

@@ -25,11 +25,11 @@ describe('The lobby and the ante (shared with Standard mode)', () => {
     expect(view.seats.map((s) => s.mine)).toEqual([false, false, true]);
   });
 
-  it('the GM sets the ante and plays as House or NPC; nothing else is a Goblin option', () => {
+  it('the GM sets the ante, the starting purse and plays as House or NPC; nothing else is a Goblin option', () => {
     const table = seated(['ana', 'brom']);
-    expect(gmView(table).options).toEqual({ ante: 5, gmRole: 'house' });
+    expect(gmView(table).options).toEqual({ ante: 5, gmRole: 'house', startingPurse: 100 });
     must(table.send(gm, { type: 'SET_OPTIONS', ante: 3, gmRole: 'npc' }));
-    expect(gmView(table).options).toEqual({ ante: 3, gmRole: 'npc' });
+    expect(gmView(table).options).toEqual({ ante: 3, gmRole: 'npc', startingPurse: 100 });
     must(table.send(gm, { type: 'START_ROUND' }));
     expect(gmView(table).pot).toBe(6);
     expect(gmView(table).house).toBe(0);

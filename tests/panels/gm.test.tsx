@@ -41,18 +41,32 @@ describe('the lobby', () => {
     ]);
   });
 
-  it('sets every table option: ante, the GM’s role, starting heat and Liquid Mode', () => {
+  it('a purse a player asked for waits for the GM, who grants it or declines it', () => {
+    const table = seated();
+    ok(table.send(player('ana'), { type: 'ASK_PURSE', purse: 9_999 }));
+    const p = show(table);
+    const ask = within(screen.getByLabelText('Ana asks for a purse'));
+    expect(ask.getByText(/Ana asks for 9999 gp/)).toBeTruthy();
+    fireEvent.click(ask.getByRole('button', { name: 'Grant 9999 gp' }));
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'SET_PURSE', seat: 'ana', purse: 9_999 });
+    fireEvent.click(ask.getByRole('button', { name: 'Decline' }));
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'DECLINE_PURSE', seat: 'ana' });
+  });
+
+  it('sets every table option: ante, the GM’s role, the starting purse, starting heat and Liquid Mode', () => {
     const p = show(seated());
     const form = within(screen.getByRole('form', { name: 'Table options' }));
     fireEvent.input(form.getByLabelText('Ante (gp)'), { target: { value: '8' } });
     fireEvent.change(form.getByLabelText(/The GM plays/), { target: { value: 'npc' } });
     fireEvent.input(form.getByLabelText('Starting heat (cheat DC)'), { target: { value: '14' } });
     fireEvent.click(form.getByLabelText(/Liquid Mode/));
+    fireEvent.input(form.getByLabelText('Starting purse (gp)'), { target: { value: '250' } });
     fireEvent.click(form.getByRole('button', { name: 'Save options' }));
     expect(p.send).toHaveBeenLastCalledWith({
       type: 'SET_OPTIONS',
       ante: 8,
       gmRole: 'npc',
+      startingPurse: 250,
       rollover: false,
       staredownSeconds: 30,
       startingHeat: 14,

@@ -208,7 +208,12 @@ describe('the GM', () => {
     expect(form.queryByLabelText(/Liquid Mode/)).toBeNull();
     fireEvent.input(form.getByLabelText('Ante (gp)'), { target: { value: '7' } });
     fireEvent.click(form.getByRole('button', { name: 'Save options' }));
-    expect(p.send).toHaveBeenLastCalledWith({ type: 'SET_OPTIONS', ante: 7, gmRole: 'house' });
+    expect(p.send).toHaveBeenLastCalledWith({
+      type: 'SET_OPTIONS',
+      ante: 7,
+      gmRole: 'house',
+      startingPurse: 100,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Start the round' }));
     expect(p.send).toHaveBeenLastCalledWith({ type: 'START_ROUND' });
   });

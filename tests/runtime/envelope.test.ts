@@ -100,7 +100,10 @@ describe('the compacted view inside an envelope', () => {
     const { createTable, seededDice } = await import('../../machines');
     const { twentyOne } = await import('../../machines/twenty-one');
     const { chooser, legalChoices } = await import('../../machines/engine/autoplay');
-    const table = createTable(twentyOne, { dice: seededDice(4) });
+    const table = createTable(twentyOne, {
+      dice: seededDice(4),
+      input: { options: { startingPurse: 5000 } },
+    });
     const gm = { role: 'gm', id: 'gm' } as const;
     const players = Array.from(
       { length: 8 },

@@ -95,7 +95,9 @@ describe('changing the game', () => {
         let game: GameId = 'twenty-one';
         let table: Table = createTable(games[game], {
           dice,
-          input: { options: { ante: 2, gmRole: p.npc ? 'npc' : 'house' } },
+          input: {
+            options: { ante: 2, gmRole: p.npc ? 'npc' : 'house', startingPurse: 1_000 },
+          },
         });
         const players: Sender[] = Array.from({ length: p.seats - (p.npc ? 1 : 0) }, (_, i) => ({
           role: 'player',

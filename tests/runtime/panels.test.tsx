@@ -161,6 +161,7 @@ describe('the GM panel', () => {
       type: 'SET_OPTIONS',
       ante: 10,
       gmRole: 'house',
+      startingPurse: 100,
       rollover: false,
       staredownSeconds: 30,
       startingHeat: 10,

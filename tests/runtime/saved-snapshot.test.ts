@@ -7,7 +7,7 @@
  * snapshot the table persists, byte for byte.
  */
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, GAME_TITLES, } from '../../machines';
+import { GAME_IDS, GAME_TITLES } from '../../machines';
 import { SAVED_NAME, playSaved } from '../../bench/saves';
 import { loadRecord, memoryHostStore } from '../../src/host/persistence';
 import {

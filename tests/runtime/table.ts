@@ -141,6 +141,11 @@ export async function seatedTable(
     settle: () => settle(room, [gm.runner.host], [gm.client, ...players.map((p) => p.client)]),
   };
   await table.settle();
+  // The GM grants the purse: the table's starting purse.
+  if (options.purse !== undefined && options.purse !== 100) {
+    await must(gm.client, { type: 'SET_OPTIONS', startingPurse: options.purse });
+    await table.settle();
+  }
   for (const p of players) {
     const reply = await p.client.send({ type: 'JOIN', name: p.name, purse: options.purse ?? 100 });
     if (!reply.ok) throw new Error(JSON.stringify(reply.reason));

@@ -34,7 +34,10 @@ export function playAtEightSeats<G extends AnyGame>(
   visit: (table: Table<G>) => void,
   before: (table: Table<G>) => void = () => {},
 ): void {
-  const table = createTable(game, { dice: seededDice(11) });
+  const table = createTable(game, {
+    dice: seededDice(11),
+    input: { options: { startingPurse: 5000 } },
+  });
   const players: Sender[] = Array.from({ length: 7 }, (_, i) => ({
     role: 'player',
     id: `0f9d6c1e-7a3b-4c55-9e21-${String(i).padStart(12, '0')}`,

@@ -108,6 +108,8 @@ export function paramsFor(setup: RandomSetup = {}): fc.Arbitrary<GameParams> {
 /** The table options a random game plays with (replays need them too). */
 export const gameOptions = (params: GameParams) => ({
   ...params.options,
+  // Every purse a random player asks for is within what the GM grants them.
+  startingPurse: Math.max(...params.purses),
   ante: params.ante,
   gmRole: params.gmRole,
 });

@@ -39,7 +39,11 @@ export function seatedAt<G extends AnyGame>(
   ids: readonly string[],
   { purse = 100, options, ...setup }: TableSetup & { purse?: number; options?: object } = {},
 ): Table<G> {
-  const table = createTable(game, { ...setup, input: { options } });
+  // The GM grants each player `purse` as the table's starting purse.
+  const table = createTable(game, {
+    ...setup,
+    input: { options: { startingPurse: purse, ...options } },
+  });
   for (const id of ids) ok(table.send(player(id), { type: 'JOIN', name: nameOf(id), purse }));
   return table;
 }

@@ -1,7 +1,7 @@
 /**
  * Classic's deal (tavern-twenty-one-vtt-edition.md, section 1, "Setup (The Deal)"
  * and "The Betting Phase"): two dice of each player's choice, the first public,
- * the second the hole die, and betting clockwise from the lowest visible total.
+ * the second the hole die, and betting clockwise from the lowest total showing of the seats still in.
  */
 import { describe, expect, it } from 'vitest';
 import { gm, ok, player, refused } from '../support/tables';
@@ -119,6 +119,36 @@ describe('"Starting with the player with the lowest visible total, turns proceed
       ['d4', 3, 'd10', 1],
     ]);
     expect(gmView(table).order).toEqual(['brom', 'cyra', 'ana']);
+  });
+
+  it('a shown natural 20 counts as the table reads it, exactly 21, whatever the hole die beside it', () => {
+    // Read through the hole die, Ana's natural 20 beside a hole 18 would count 3 and put her before Brom's 4.
+    for (const hole of [18, 1]) {
+      const table = classic(['ana', 'brom', 'cyra']);
+      opened(table, [
+        ['d20', 20, 'd20', hole],
+        ['d10', 4, 'd10', 1],
+        ['d8', 8, 'd10', 1],
+      ]);
+      expect(gmView(table).turn).toBe('brom');
+      expect(gmView(table).order).toEqual(['brom', 'cyra', 'ana']);
+      expect(seenBy(table, 'cyra').log.at(-1)!.text).toBe(
+        'Brom has the lowest total showing of the seats still in and bets first; turns go clockwise.',
+      );
+    }
+  });
+
+  it('a seat already out after its opener is skipped: the lowest total showing of the seats still in bets first', () => {
+    const table = classic(['ana', 'brom', 'cyra']);
+    opened(table, [
+      ['d20', 3, 'd20', 19],
+      ['d10', 7, 'd10', 1],
+      ['d6', 5, 'd10', 1],
+    ]);
+    expect(seat(table, 'ana', 'brom').status).toBe('busted');
+    // Ana's 3 is lowest, but she is out: Cyra's 5 starts, and clockwise from her comes Ana (skipped), then Brom.
+    expect(gmView(table).order).toEqual(['cyra', 'ana', 'brom']);
+    expect(gmView(table).turn).toBe('cyra');
   });
 
   it('the hole dice do not count: only the visible total orders the table', () => {

@@ -119,7 +119,7 @@ function startBettingIfOpenedIn(d: Draft, at: number): Draft {
     text:
       turn < 0
         ? 'Nobody is left in after the opener.'
-        : `${seatName(d.ctx, order[turn]!)} has the lowest visible total and bets first; turns go clockwise.`,
+        : `${seatName(d.ctx, order[turn]!)} has the lowest total showing of the seats still in and bets first; turns go clockwise.`,
   });
 }
 

@@ -7,7 +7,7 @@ import { DIE_SIDES } from '../../engine/dice';
 import { nextInOrder } from '../../table/round';
 import type { Seat, StatKey } from '../../table/context';
 import type { ClassicRound, DuelContest, Hand, HandDie, TwentyOneContext } from '../context';
-import { TARGET, bestStanding, visibleTotal } from '../rules';
+import { TARGET, bestStanding } from '../rules';
 
 /** "Fumble: If your check is < 10, you are caught immediately." */
 export const FUMBLE_BELOW = 10;
@@ -65,13 +65,27 @@ export function recount(dice: readonly HandDie[]): HandDie[] {
   });
 }
 
-/** "Starting with the player with the lowest visible total, turns proceed clockwise": seat order, from that seat on (ties: the earliest seat). */
+/**
+ * A hand's total as every seat reads it: its shown dice's faces, and a shown natural 20 as the table hears it
+ * told, "exactly 21", never what it counts with the hole die (that would tell the hole die).
+ */
+export function totalShown(dice: readonly HandDie[]): number {
+  const shown = dice.filter((d) => d.visibility === 'public');
+  return shown.some(isNatural20) ? TARGET : shown.reduce((sum, d) => sum + d.face, 0);
+}
+
+/**
+ * "Starting with the player with the lowest visible total, turns proceed clockwise": seat order, from the seat
+ * still in with the lowest total shown (`totalShown`; ties: the earliest seat). Seats already out are skipped.
+ */
 export function clockwiseOrder(seats: readonly Seat[], hands: Record<string, Hand>): string[] {
   const ids = seats.map((s) => s.id);
-  let first = 0;
+  let first = -1;
   ids.forEach((id, i) => {
-    if (visibleTotal(hands[id]!.dice) < visibleTotal(hands[ids[first]!]!.dice)) first = i;
+    if (hands[id]!.status !== 'in') return;
+    if (first < 0 || totalShown(hands[id]!.dice) < totalShown(hands[ids[first]!]!.dice)) first = i;
   });
+  if (first < 0) first = 0;
   return [...ids.slice(first), ...ids.slice(0, first)];
 }
 

@@ -80,7 +80,11 @@ export function Welcome({
   return (
     <>
       {!seated && !gm && own && view.phase === 'lobby' && (
-        <JoinForm defaultName={state.self.name} send={act} />
+        <JoinForm
+          defaultName={state.self.name}
+          startingPurse={(view.options as { startingPurse?: number }).startingPurse}
+          send={act}
+        />
       )}
       <Refusal state={state} />
     </>

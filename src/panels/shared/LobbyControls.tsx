@@ -18,7 +18,7 @@ export interface LobbyView {
   /** The game's styles of play, in the GM's view once the host has loaded them. */
   npcStyles?: StyleChoice[];
 }
-type LobbySeat = StatsSeat & { purse: number; controller: 'player' | 'gm' };
+type LobbySeat = StatsSeat & { purse: number; asks?: number | null; controller: 'player' | 'gm' };
 
 interface Props {
   view: LobbyView;
@@ -197,6 +197,25 @@ function SeatPurse({
           Remove {seat.name}
         </button>
       </form>
+      {typeof seat.asks === 'number' && (
+        <fieldset aria-label={`${seat.name} asks for a purse`}>
+          {seat.name} asks for {seat.asks} gp.{' '}
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => send({ type: 'SET_PURSE', seat: seat.id, purse: seat.asks })}
+          >
+            Grant {seat.asks} gp
+          </button>{' '}
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => send({ type: 'DECLINE_PURSE', seat: seat.id })}
+          >
+            Decline
+          </button>
+        </fieldset>
+      )}
       {seat.controller === 'gm' && seat.secrets && (
         <StatsForm seat={seat} send={send} busy={busy} forNpc />
       )}

@@ -85,6 +85,7 @@ export function LobbyOptions({
   const current = options as unknown as Record<string, unknown>;
   const [ante, setAnte] = useState(String(options.ante));
   const [gmRole, setGmRole] = useState(options.gmRole);
+  const [startingPurse, setStartingPurse] = useState(String(options.startingPurse ?? 100));
   const [values, setValues] = useState<Record<string, Value>>(() =>
     Object.fromEntries(own.map((o) => [o.key, shown(o, current[o.key])])),
   );
@@ -97,6 +98,7 @@ export function LobbyOptions({
           type: 'SET_OPTIONS',
           ante: Number(ante),
           gmRole,
+          startingPurse: Number(startingPurse),
           ...Object.fromEntries(own.map((o) => [o.key, sent(o, values[o.key]!)])),
         });
       }}
@@ -104,6 +106,15 @@ export function LobbyOptions({
       <label>
         Ante (gp){' '}
         <input type="number" min={1} value={ante} onInput={(e) => setAnte(e.currentTarget.value)} />
+      </label>
+      <label>
+        Starting purse (gp){' '}
+        <input
+          type="number"
+          min={0}
+          value={startingPurse}
+          onInput={(e) => setStartingPurse(e.currentTarget.value)}
+        />
       </label>
       <label>
         The GM plays{' '}

@@ -33,7 +33,14 @@ export function PlayerPanel({
       {mine ? (
         <YourHand seat={mine} view={view!} />
       ) : (
-        view && state.view && <JoinForm defaultName={state.self.name} send={act} />
+        view &&
+        state.view && (
+          <JoinForm
+            defaultName={state.self.name}
+            startingPurse={state.view.options.startingPurse}
+            send={act}
+          />
+        )
       )}
       {state.view && <PrivateArea view={state.view} />}
       {mine?.secrets && (view!.phase === 'lobby' || view!.phase === 'roundOver') && (
