@@ -90,7 +90,7 @@ describe('the exact odds', () => {
     const view = table.view({ role: 'player', id: 'cyra' });
     const intent = style('sharp').decide(view, 'best', never);
     expect(intent).toMatchObject({ type: 'SIDE_BET', on: 'bank' });
-    const amount = (intent as { amount: number }).amount;
+    const amount = (intent as unknown as { amount: number }).amount;
     expect(sideBetGain(view, 'bank', amount)).toBeGreaterThan(0);
     // The best stake: no other stake from one ante (the least a side bet may be) gains more.
     const ante = view.options.ante;
