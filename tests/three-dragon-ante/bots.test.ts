@@ -11,7 +11,7 @@ import { expectedShare } from '../../machines/three-dragon-ante/odds';
 import type { AnteView } from '../../machines/three-dragon-ante/view';
 import { playStyles } from '../support/bots';
 import { fixture } from './conformance';
-import { deal, gmView, seated } from './helpers';
+import { deal, gm, gmView, must, seated } from './helpers';
 
 const style = (id: string) => anteStyles.find((s) => s.id === id)!;
 const never = () => 0.99;
@@ -41,6 +41,27 @@ describe('Three-Dragon Ante’s styles of play', () => {
       expect(run.secretTwins).toBeGreaterThan(50);
     },
   );
+
+  it('an NPC seat’s own view, which its style reads, shows it its five dice and offers its moves', () => {
+    const table = seated(['ana', 'brom']);
+    must(table.send(gm, { type: 'ADD_NPC', name: 'Grub', purse: 100 }));
+    const npc = gmView(table).seats.find((s) => s.controller === 'gm')!.id;
+    deal(
+      table,
+      [
+        [1, 2, 3, 4, 5],
+        [6, 7, 8, 9, 10],
+        [11, 12, 1, 2, 3],
+      ],
+      1,
+    );
+    const own = table.view({ role: 'player', id: npc });
+    expect(own.seats.find((s) => s.id === npc)!.dice.map((d) => d.face)).toEqual([11, 12, 1, 2, 3]);
+    expect(own.seats.find((s) => s.id === 'ana')!.dice.every((d) => d.face === null)).toBe(true);
+    // The dealer is the seat before it, so the NPC reveals first.
+    expect(gmView(table).turn).toBe(npc);
+    expect(own.actions.map((a) => a.intent.type)).toContain('REVEAL');
+  });
 
   it('decide from their own view: handed the rivals’ hidden dice instead, they would decide otherwise', () => {
     // Two deals alike but for the rivals' hands: all ones, or all twelves.
