@@ -3,6 +3,7 @@
  * Benchmarks measure; tests never assert a time.
  */
 import type { Bench, Figure } from './types';
+import { botsBenches } from './bots';
 import { gameBenches } from './games';
 import { interpreterBench } from './interpreter';
 import { memoryBench } from './memory';
@@ -14,6 +15,7 @@ const benches: Bench[] = [
   ...gameBenches,
   interpreterBench,
   simulatorBench,
+  ...botsBenches,
   memoryBench,
   savesBench,
   runtimeBench,
@@ -27,7 +29,13 @@ function format(f: Figure): string {
   return `  ${f.name.padEnd(56)} ${value.padStart(12)} ${f.unit}${f.target ? `   (target ${f.target})` : ''}`;
 }
 
-for (const bench of benches) {
+// `npm run bench -- styles` runs only the benches whose title names one of the words given.
+const only = process.argv.slice(2).map((w) => w.toLowerCase());
+const chosen = only.length
+  ? benches.filter((b) => only.some((w) => b.title.toLowerCase().includes(w)))
+  : benches;
+
+for (const bench of chosen) {
   console.log(bench.title);
   for (const figure of await bench.run()) console.log(format(figure));
 }
