@@ -4,7 +4,7 @@
  * decides from that view alone, among the moves it offers.
  */
 import type { BotLevel, BotStyle } from '../engine/bot';
-import { anyOf, bestOf, firstOf, offersOf, slips } from '../engine/botMoves';
+import { bestOf, firstOf, offersOf, slips } from '../engine/botMoves';
 import type { Intent } from '../engine/game';
 import type { Mode, Side } from './context';
 import { betweenWins, oddsOf, sideOf } from './rules';
@@ -89,14 +89,15 @@ function play(
   const me = view.viewer.role === 'player' ? view.viewer.id : '';
   const bets = offersOf(actions, 'SIDE_BET');
   if (bets.length > 0 || firstOf(actions, 'NO_BET')) {
-    // A slip backs a side on a hunch; a seat that keeps out of side bets keeps out even then.
+    // A slip backs the long shot on hope; a seat that keeps out of side bets keeps out even then.
     const hunch = slip && c.sideBet(view, bets) !== null;
-    const bet = hunch ? (anyOf(bets, chance) ?? null) : c.sideBet(view, bets);
+    const bet = hunch ? longShot(view, bets) : c.sideBet(view, bets);
     return bet ? bet.intent : (firstOf(actions, 'NO_BET') ?? actions[0]!).intent;
   }
   const roll = firstOf(actions, 'ROLL');
   if (roll && roll.intent.type === 'ROLL' && roll.amount) {
-    const antes = slip ? 2 * c.wager : c.wager;
+    // A slip wagers by feel: up to four times what it means to.
+    const antes = slip ? c.wager * (2 + Math.floor(3 * chance())) : c.wager;
     const wager = Math.min(roll.amount.max, Math.max(roll.amount.min, antes * view.options.ante));
     const named: InBetweenIntent = { ...roll.intent, wager };
     return named;
@@ -104,7 +105,8 @@ function play(
   const again = firstOf(actions, 'ROLL_AGAIN');
   const accept = firstOf(actions, 'ACCEPT_LOSS');
   if (again && accept) {
-    if (slip) return anyOf([again, accept], chance)!.intent;
+    // A slip takes the sure loss rather than risk twice the stake.
+    if (slip) return accept.intent;
     return (c.daring || rollAgainGain(view, me) > 0 ? again : accept).intent;
   }
   return actions[0]!.intent;
