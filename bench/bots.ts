@@ -39,14 +39,18 @@ function styleFigures(r: SimulationResult): Figure[] {
   const of = (name: string) => r.strategies.find((s) => s.strategy === name)!;
   for (const s of r.strategies) {
     figures.push({ name: `${s.strategy}: win rate`, value: 100 * s.winRate, unit: '%' });
-    figures.push({ name: `${s.strategy}: gold per round`, value: s.goldPerRound, unit: 'gp' });
+    figures.push({
+      name: `${s.strategy}: gold per 100 rounds`,
+      value: 100 * s.goldPerRound,
+      unit: 'gp',
+    });
   }
   for (const s of r.strategies.filter((x) => x.strategy.endsWith(':best'))) {
     const id = s.strategy.slice(0, -':best'.length);
     const forgiving = of(`${id}:forgiving`);
     figures.push({
-      name: `${id}: best ahead of forgiving, gold per round`,
-      value: s.goldPerRound - forgiving.goldPerRound,
+      name: `${id}: best ahead of forgiving, gold per 100 rounds`,
+      value: 100 * (s.goldPerRound - forgiving.goldPerRound),
       unit: 'gp',
     });
     figures.push({
@@ -55,7 +59,11 @@ function styleFigures(r: SimulationResult): Figure[] {
       unit: 'points',
     });
   }
-  figures.push({ name: "the House's take per round", value: r.houseTake / r.rounds, unit: 'gp' });
+  figures.push({
+    name: "the House's take per 100 rounds",
+    value: (100 * r.houseTake) / r.rounds,
+    unit: 'gp',
+  });
   return figures;
 }
 
@@ -91,7 +99,7 @@ function decisionTimes(game: GameId, styles: readonly BotStyle[]): number[] {
     });
     if (!played) break;
   }
-  return times.sort((a, b) => a - b);
+  return times;
 }
 
 async function benchGame(game: GameId): Promise<Figure[]> {
@@ -107,7 +115,10 @@ async function benchGame(game: GameId): Promise<Figure[]> {
   const rate = { ...params, rounds: RATE_ROUNDS };
   const one = await simulateParallel(game, rate, 1);
   const all = await simulateParallel(game, rate, cores);
-  const times = decisionTimes(game, styles);
+  // The first decision pays for what a style works out once (Black Baron's edge before the deal) and Node's first
+  // compile of its code: a host pays it once per game, so it is shown apart from the rest.
+  const [first, ...rest] = decisionTimes(game, styles);
+  const times = rest.sort((a, b) => a - b);
   return [
     ...styleFigures(full),
     {
@@ -125,7 +136,8 @@ async function benchGame(game: GameId): Promise<Figure[]> {
       value: 1000 * times[Math.floor(times.length / 2)]!,
       unit: 'µs',
     },
-    { name: 'a decision, worst', value: 1000 * times.at(-1)!, unit: 'µs' },
+    { name: 'a decision, worst after the first', value: 1000 * times.at(-1)!, unit: 'µs' },
+    { name: 'the first decision (cold)', value: 1000 * first!, unit: 'µs' },
   ];
 }
 
