@@ -4,7 +4,7 @@
  * each roll; every stack and the pot are public, so its view is the board.
  */
 import type { BotLevel, BotStyle } from '../engine/bot';
-import { anyOf, firstOf, offersOf, slips } from '../engine/botMoves';
+import { firstOf, offersOf, slips } from '../engine/botMoves';
 import type { Intent } from '../engine/game';
 import type { Board, Call } from './context';
 import { inPlay, resolveRoll } from './rules';
@@ -69,16 +69,30 @@ export function expectedLead(view: WizardsView, me: string, call: Call): number 
   return total / 216;
 }
 
+/** Each call's expected lead minus the other's: above zero, the wizard's call leaves the seat further ahead. */
+const wizardGain = (view: WizardsView, me: string): number =>
+  expectedLead(view, me, 'wizard') - expectedLead(view, me, 'thief');
+
 /**
- * The exact call: the one with the greater expected lead; where they are even, a seat ahead calls thief, draining
- * the pot toward the end, and one behind calls wizard, keeping the game going.
+ * A call by the exact odds, leaning `lean` coins toward one side (a character's taste): the other side only when it is
+ * better by more than that. Where the two come out even, a seat ahead calls thief, draining the pot toward the end,
+ * and one behind calls wizard, keeping the game going.
  */
-function exactCall(view: WizardsView, me: string, calls: ActionView[]): ActionView {
+function leaningCall(lean: number) {
+  return (view: WizardsView, me: string, calls: ActionView[]): ActionView => {
+    const [wizard, thief] = [callOf(calls, 'wizard'), callOf(calls, 'thief')];
+    if (!wizard || !thief) return (wizard ?? thief ?? calls[0])!;
+    const gap = wizardGain(view, me) + lean;
+    if (Math.abs(gap) > 1e-9) return gap > 0 ? wizard : thief;
+    return lead(boardOf(view), me, false) > 0 ? thief : wizard;
+  };
+}
+
+/** A forgiving seat's slip: the call the odds say is the worse one. */
+function worseCall(view: WizardsView, me: string, calls: ActionView[]): ActionView {
   const [wizard, thief] = [callOf(calls, 'wizard'), callOf(calls, 'thief')];
   if (!wizard || !thief) return (wizard ?? thief ?? calls[0])!;
-  const gap = expectedLead(view, me, 'wizard') - expectedLead(view, me, 'thief');
-  if (Math.abs(gap) > 1e-9) return gap > 0 ? wizard : thief;
-  return lead(boardOf(view), me, false) > 0 ? thief : wizard;
+  return wizardGain(view, me) > 0 ? thief : wizard;
 }
 
 const callOf = (calls: ActionView[], call: Call): ActionView | undefined =>
@@ -96,7 +110,7 @@ function play(
   const calls = offersOf(actions, 'DECLARE');
   if (calls.length === 0) return (firstOf(actions, 'OPENING_ROLL') ?? actions[0]!).intent;
   const me = view.viewer.role === 'player' ? view.viewer.id : '';
-  return (slip ? anyOf(calls, chance)! : choose(view, me, calls)).intent;
+  return (slip ? worseCall(view, me, calls) : choose(view, me, calls)).intent;
 }
 
 const style = (
@@ -111,24 +125,27 @@ const style = (
   decide: (view, level, chance) => play(view, level, chance, choose),
 });
 
+/** How many coins a character's taste is worth to it: it makes the other call only when that is better by more. */
+const TASTE = 1;
+
 export const wizardsStyles: readonly BotStyle<WizardsView>[] = [
   style(
     'sharp',
     'Table-Reader',
     'Weighs both calls over every roll of 3d6, and makes the one that leaves it furthest ahead of its strongest rival.',
-    exactCall,
+    leaningCall(0),
   ),
   style(
     'cutpurse',
     'Cutpurse',
-    'Always calls thief: coins from the pot, straight into the pocket.',
-    (_v, _m, calls) => (callOf(calls, 'thief') ?? calls[0])!,
+    'Calls thief, coins from the pot straight into the pocket, unless the wizard is plainly the better call.',
+    leaningCall(-TASTE),
   ),
   style(
     'hedge-wizard',
     'Hedge-Wizard',
-    'Always calls wizard: makes the whole table pay and lets the pot grow.',
-    (_v, _m, calls) => (callOf(calls, 'wizard') ?? calls[0])!,
+    'Calls wizard, making the whole table pay, unless the thief is plainly the better call.',
+    leaningCall(TASTE),
   ),
 ];
 

@@ -79,13 +79,20 @@ describe('the sharp call', () => {
       type: 'DECLARE',
       call: better(ahead),
     });
+    // The characters lean a coin their own way: the other call only when it is better by more than that.
+    const gap = expectedLead(ahead, 'ana', 'wizard') - expectedLead(ahead, 'ana', 'thief');
     expect(style('cutpurse').decide(ahead, 'best', never)).toEqual({
       type: 'DECLARE',
-      call: 'thief',
+      call: gap > 1 ? 'wizard' : 'thief',
     });
     expect(style('hedge-wizard').decide(ahead, 'best', never)).toEqual({
       type: 'DECLARE',
-      call: 'wizard',
+      call: gap < -1 ? 'thief' : 'wizard',
+    });
+    // A forgiving slip makes the worse call.
+    expect(style('sharp').decide(ahead, 'forgiving', () => 0)).toEqual({
+      type: 'DECLARE',
+      call: better(ahead) === 'wizard' ? 'thief' : 'wizard',
     });
   });
 });
