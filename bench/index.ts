@@ -4,6 +4,7 @@
  */
 import type { Bench, Figure } from './types';
 import { broadcastBench } from './broadcast';
+import { botsBenches } from './bots';
 import { gameBenches } from './games';
 import { interpreterBench } from './interpreter';
 import { memoryBench } from './memory';
@@ -15,14 +16,12 @@ const benches: Bench[] = [
   ...gameBenches,
   interpreterBench,
   simulatorBench,
+  ...botsBenches,
   memoryBench,
   savesBench,
   runtimeBench,
   broadcastBench,
 ];
-
-/** `npm run bench -- <word>` runs only the sections whose title has that word (`broadcast`, `save`, ...). */
-const only = process.argv[2]?.toLowerCase();
 
 function format(f: Figure): string {
   // A ratio to its target in hundredths: 0.47× is not 0.5×.
@@ -32,8 +31,13 @@ function format(f: Figure): string {
   return `  ${f.name.padEnd(56)} ${value.padStart(12)} ${f.unit}${f.target ? `   (target ${f.target})` : ''}`;
 }
 
-for (const bench of benches) {
-  if (only && !bench.title.toLowerCase().includes(only)) continue;
+// `npm run bench -- styles broadcast` runs only the sections whose title names one of the words.
+const only = process.argv.slice(2).map((w) => w.toLowerCase());
+const chosen = only.length
+  ? benches.filter((b) => only.some((w) => b.title.toLowerCase().includes(w)))
+  : benches;
+
+for (const bench of chosen) {
   console.log(bench.title);
   for (const figure of await bench.run()) console.log(format(figure));
 }

@@ -61,6 +61,8 @@ function ourRate(game: GameId, rounds = ROUNDS): number {
     'cautious,bold,random',
     '--seed',
     '1',
+    '--workers',
+    '1',
     '--json',
   ];
   const run = spawnSync(process.execPath, args, {

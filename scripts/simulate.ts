@@ -1,200 +1,146 @@
 /**
  * The headless simulator: plays N rounds of any registered game on the very
- * engine the host runs, with seats played by simple strategies, and prints
- * each seat's win rate and gold, the House's take and rounds per second.
+ * engine the host runs, with seats played by the game's styles of play (the
+ * same modules that drive self-playing NPC seats) or the rule-blind
+ * baselines, and prints each strategy's win rate and gold per round, the
+ * House's take and rounds per second.
  *
- *   npm run simulate -- --game black-baron --rounds 2000 --seats 4 --strategies cautious,bold,random --seed 7 [--json]
+ *   npm run simulate -- --game black-baron --rounds 10000 --seats 4 --strategies sharp:best,sharp:forgiving,careful --seed 7 [--workers 2] [--json]
  *
- * A strategy sees only what a player's panel offers (each move with its cost
- * and, for a die, the chance it busts), so it works for every game and knows
- * no rule the machine does not.
+ * A style is named by its id and a level (`forgiving` or `best`, the default); `cautious`, `bold` and `random` are
+ * the baselines. Seat i plays strategy i in the first block of rounds, i + 1 in the next, and so on, so every
+ * strategy sits in every seat. The blocks are shared among `--workers` threads (default: one per core); the figures
+ * are the same for any number of them.
  */
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { GAME_IDS, type GameId } from '../machines';
+import { loadStyles } from '../machines/bots';
+import type { BotStyle } from '../machines/engine/bot';
+import { STRATEGIES } from './baselines';
 import {
-  GAME_IDS,
-  balanceOf,
-  createTable,
-  games,
-  purse,
-  seededDice,
-  type AnyGame,
-  type GameId,
-  type Sender,
-} from '../machines';
-import { chooser, playRound, randomMove, type Chooser } from '../machines/engine/autoplay';
-import type { Intent } from '../machines/engine/game';
-import type { Candidate, MoveFamily } from '../machines/engine/survey';
-import type { Ledger } from '../machines/engine/ledger';
+  addUp,
+  blocksOf,
+  playBlock,
+  readStrategies,
+  type BlockResult,
+  type SimulationParams,
+} from './simulation';
 
-type Offer = { cost?: number; bustChance?: number };
-/**
- * A strategy ranks each move by what the panel says of it, in two steps (`tier`, then `score`, lowest first): the seat
- * plays among its legal moves ranked first, a kind of move uniformly, then one of that kind.
- */
-type Strategy = { tier(o: Offer): number; score(o: Offer): number };
-
-/** Each strategy by name; `null` plays the driver's own random choice (`randomMove`), which weighs nothing an offer says. */
-export const STRATEGIES: Record<string, Strategy | null> = {
-  /** Any legal move: a kind of move uniformly, then one of its moves, without describing them. */
-  random: null,
-  /** Never takes a roll with a bust chance over a quarter when anything else is offered; otherwise the cheapest move. */
-  cautious: { tier: (o) => ((o.bustChance ?? 0) <= 0.25 ? 0 : 1), score: (o) => o.cost ?? 0 },
-  /** Rolls whenever a roll is offered (the riskiest first), otherwise any move. */
-  bold: { tier: (o) => (o.bustChance === undefined ? 1 : 0), score: (o) => -(o.bustChance ?? 0) },
-};
-
-/**
- * The move a strategy plays among these candidates (never a skipped type), or null when none is legal: among the
- * legal ones ranked first, a kind of move uniformly (a seat offered a cheat per die and face weighs cheating as one
- * choice, as a player does), then one move of that kind. Every candidate is described, but checked only as the
- * choice needs: a rank is tried from the first, and there a candidate only while its kind has no legal one yet, then
- * every candidate of the kind picked; the choice is the one a check of every candidate would give.
- */
-export function playRanked(
-  candidates: readonly Candidate[],
-  strategy: Strategy,
-  pick: Chooser,
-): Intent | null {
-  const n = candidates.length;
-  // Each candidate's rank, and the first rank, in one pass.
-  let tier = Infinity;
-  let score = Infinity;
-  for (let i = 0; i < n; i++) {
-    const offer = candidates[i]!.describe() as Offer;
-    const t = strategy.tier(offer);
-    const s = strategy.score(offer);
-    TIERS[i] = t;
-    SCORES[i] = s;
-    if (t < tier || (t === tier && s < score)) {
-      tier = t;
-      score = s;
-    }
-  }
-  while (tier !== Infinity) {
-    const kinds: string[] = [];
-    let ranked = 0;
-    for (let i = 0; i < n; i++) {
-      if (TIERS[i] !== tier || SCORES[i] !== score) continue;
-      RANKED[ranked++] = i;
-      const c = candidates[i]!;
-      if (!kinds.includes(c.type) && c.legal()) kinds.push(c.type);
-    }
-    if (kinds.length > 0) {
-      const kind = pick(kinds)!;
-      const ofKind: Intent[] = [];
-      for (let j = 0; j < ranked; j++) {
-        const c = candidates[RANKED[j]!]!;
-        if (c.type === kind && c.legal()) ofKind.push(c.intent);
-      }
-      return pick(ofKind);
-    }
-    // Nothing legal at this rank: the lowest rank above it.
-    const [triedTier, triedScore] = [tier, score];
-    tier = score = Infinity;
-    for (let i = 0; i < n; i++) {
-      const t = TIERS[i]!;
-      const s = SCORES[i]!;
-      if (
-        (t > triedTier || (t === triedTier && s > triedScore)) &&
-        (t < tier || (t === tier && s < score))
-      ) {
-        tier = t;
-        score = s;
-      }
-    }
-  }
-  return null;
-}
-/** While `playRanked` decides: each candidate's rank, and the candidates of the rank it tries; kept between calls, not allocated per step. */
-const TIERS: number[] = [];
-const SCORES: number[] = [];
-const RANKED: number[] = [];
+export { STRATEGIES, playRanked } from './baselines';
 
 export interface SimulationResult {
   game: GameId;
   rounds: number;
   seconds: number;
   roundsPerSecond: number;
+  workers: number;
   houseTake: number;
-  /** Gold left in the pot (a pot rolled over): with the seats' gold and the House's take, it sums to zero. */
+  /** Gold left in the pots (a pot rolled over): with the strategies' gold and the House's take, it sums to zero. */
   potLeft: number;
-  seats: { name: string; strategy: string; wins: number; winRate: number; gold: number }[];
+  strategies: {
+    strategy: string;
+    seatRounds: number;
+    wins: number;
+    /** Rounds it won (gained the most gold in), of the rounds it sat a seat for. */
+    winRate: number;
+    gold: number;
+    goldPerRound: number;
+  }[];
 }
 
-export function simulate(
+function resultOf(
   game: GameId,
-  p: { rounds: number; seats: number; strategies: string[]; seed: number; purse?: number },
+  p: SimulationParams,
+  sum: BlockResult,
+  seconds: number,
+  workers: number,
 ): SimulationResult {
-  const start = p.purse ?? 1_000_000;
-  const table = createTable(games[game] as AnyGame, {
-    dice: seededDice(p.seed),
-    input: { options: { ante: 2, startingPurse: start } },
-  });
-  const gm: Sender = { role: 'gm', id: 'gm' };
-  const players: Sender[] = Array.from({ length: p.seats }, (_, i) => ({
-    role: 'player',
-    id: `seat-${i + 1}`,
-  }));
-  for (const [i, player] of players.entries())
-    table.send(player, { type: 'JOIN', name: `Seat ${i + 1}`, purse: start });
-  const strategyOf = new Map(
-    players.map((s, i) => [(s as { id: string }).id, p.strategies[i % p.strategies.length]!]),
-  );
-  const pick = chooser(p.seed);
-  const ledger = () => (table.snapshot().context as { ledger: Ledger }).ledger;
-  const gold = (id: string) => balanceOf(ledger(), purse(id));
-
-  const skip = ['VOID_ROUND', 'BACK_TO_LOBBY'];
-  // The driver picks who moves among the seats it asks; that seat's strategy then picks among its moves as its panel
-  // offers them (the same moves, in the same order, with their cost and bust chance). A random seat weighs nothing an
-  // offer says, so it picks a kind of move, then a move, checking only that kind.
-  const decide = (mover: Sender, families: () => readonly MoveFamily[]): Intent | null => {
-    const strategy =
-      STRATEGIES[strategyOf.get(mover.role === 'player' ? mover.id : 'gm') ?? 'random'];
-    if (!strategy) return randomMove(families(), pick, skip);
-    const candidates: Candidate[] = [];
-    for (const f of families())
-      for (const c of f.candidates()) if (!skip.includes(c.type)) candidates.push(c);
-    return playRanked(candidates, strategy, pick);
-  };
-
-  const wins = new Map<string, number>();
-  const houseAtStart = balanceOf(ledger(), 'house');
-  const began = performance.now();
-  let rounds = 0;
-  for (; rounds < p.rounds; rounds++) {
-    const before = new Map(
-      players.map((s) => [(s as { id: string }).id, gold((s as { id: string }).id)]),
-    );
-    if (!playRound(table, { senders: [gm, ...players], choose: pick, skip, decide })) break;
-    // The round's winner: the seat that gained the most gold in it, if any gained.
-    let best: string | null = null;
-    let gain = 0;
-    for (const [id, had] of before) if (gold(id) - had > gain) [best, gain] = [id, gold(id) - had];
-    if (best) wins.set(best, (wins.get(best) ?? 0) + 1);
-  }
-  const seconds = (performance.now() - began) / 1000;
   return {
     game,
-    rounds,
+    rounds: sum.rounds,
     seconds,
-    roundsPerSecond: rounds / seconds,
-    houseTake: balanceOf(ledger(), 'house') - houseAtStart,
-    potLeft: balanceOf(ledger(), 'pot'),
-    seats: players.map((s, i) => {
-      const id = (s as { id: string }).id;
-      return {
-        name: `Seat ${i + 1}`,
-        strategy: strategyOf.get(id)!,
-        wins: wins.get(id) ?? 0,
-        winRate: (wins.get(id) ?? 0) / Math.max(1, rounds),
-        gold: gold(id) - start,
-      };
-    }),
+    roundsPerSecond: sum.rounds / seconds,
+    workers,
+    houseTake: sum.houseTake,
+    potLeft: sum.potLeft,
+    strategies: sum.tallies.map((t) => ({
+      ...t,
+      winRate: t.wins / Math.max(1, t.seatRounds),
+      goldPerRound: t.gold / Math.max(1, t.seatRounds),
+    })),
   };
 }
 
-function main() {
+/** A run on this thread, the game's styles already loaded. */
+export function simulate(
+  game: GameId,
+  p: SimulationParams,
+  styles: readonly BotStyle[] = [],
+): SimulationResult {
+  const players = readStrategies(p.strategies, styles);
+  const began = performance.now();
+  const blocks: BlockResult[] = [];
+  for (let b = 0; b < blocksOf(p.rounds); b++) blocks.push(playBlock(game, p, players, b));
+  const seconds = (performance.now() - began) / 1000;
+  return resultOf(game, p, addUp(p.strategies, blocks), seconds, 1);
+}
+
+interface Job {
+  game: GameId;
+  params: SimulationParams;
+  blocks: number[];
+}
+
+/** A worker's share: its blocks, each played as on one thread. */
+async function workBlocks(job: Job): Promise<BlockResult[]> {
+  const players = readStrategies(job.params.strategies, await loadStyles(job.game));
+  return job.blocks.map((b) => playBlock(job.game, job.params, players, b));
+}
+
+/** A run shared among `workers` threads: block b goes to worker b mod workers; the sum does not depend on the split. */
+export async function simulateParallel(
+  game: GameId,
+  p: SimulationParams,
+  workers: number,
+): Promise<SimulationResult> {
+  const styles = await loadStyles(game);
+  readStrategies(p.strategies, styles); // refuses an unknown name before any thread starts
+  const count = Math.max(1, Math.min(workers, blocksOf(p.rounds)));
+  if (count === 1) return { ...simulate(game, p, styles), workers: 1 };
+  const began = performance.now();
+  const shares = Array.from({ length: count }, (_, w) =>
+    Array.from({ length: blocksOf(p.rounds) }, (_, b) => b).filter((b) => b % count === w),
+  );
+  const results = await Promise.all(
+    shares.map(
+      (blocks) =>
+        new Promise<BlockResult[]>((resolve, reject) => {
+          const job: Job = { game, params: p, blocks };
+          const worker = new Worker(new URL('./simulate-worker.mjs', import.meta.url), {
+            workerData: job,
+          });
+          worker.once('message', resolve);
+          worker.once('error', reject);
+        }),
+    ),
+  );
+  const seconds = (performance.now() - began) / 1000;
+  return resultOf(game, p, addUp(p.strategies, results.flat()), seconds, count);
+}
+
+function print(r: SimulationResult): void {
+  console.log(
+    `${r.game}: ${r.rounds} rounds in ${r.seconds.toFixed(2)} s on ${r.workers} worker${r.workers === 1 ? '' : 's'} (${r.roundsPerSecond.toFixed(0)} rounds/s); the House took ${r.houseTake} gp (${(r.houseTake / Math.max(1, r.rounds)).toFixed(2)} gp a round)`,
+  );
+  for (const s of r.strategies)
+    console.log(
+      `  ${s.strategy.padEnd(22)} won ${(100 * s.winRate).toFixed(1).padStart(5)} % of ${s.seatRounds} seat-rounds, ${s.goldPerRound >= 0 ? '+' : ''}${s.goldPerRound.toFixed(3)} gp a round (${s.gold >= 0 ? '+' : ''}${s.gold} gp)`,
+    );
+}
+
+async function main() {
   const { values } = parseArgs({
     options: {
       game: { type: 'string' },
@@ -202,6 +148,7 @@ function main() {
       seats: { type: 'string', default: '4' },
       strategies: { type: 'string', default: 'cautious,bold,random' },
       seed: { type: 'string', default: '1' },
+      workers: { type: 'string', default: String(availableParallelism()) },
       json: { type: 'boolean', default: false },
     },
   });
@@ -209,28 +156,26 @@ function main() {
   for (const id of ids)
     if (!(GAME_IDS as readonly string[]).includes(id))
       throw new Error(`No game "${id}": the tavern serves ${GAME_IDS.join(', ')}.`);
-  const strategies = values.strategies.split(',');
-  for (const s of strategies)
-    if (!Object.hasOwn(STRATEGIES, s))
-      throw new Error(`No strategy "${s}": choose from ${Object.keys(STRATEGIES).join(', ')}.`);
-  const results = (ids as GameId[]).map((id) =>
-    simulate(id, {
-      rounds: Number(values.rounds),
-      seats: Number(values.seats),
-      strategies,
-      seed: Number(values.seed),
-    }),
-  );
-  if (values.json) return console.log(JSON.stringify(results, null, 2));
-  for (const r of results) {
-    console.log(
-      `${r.game}: ${r.rounds} rounds in ${r.seconds.toFixed(2)} s (${r.roundsPerSecond.toFixed(0)} rounds/s); the House took ${r.houseTake} gp`,
-    );
-    for (const s of r.seats)
-      console.log(
-        `  ${s.name} (${s.strategy}): won ${s.wins} (${(100 * s.winRate).toFixed(1)} %), ${s.gold >= 0 ? '+' : ''}${s.gold} gp`,
-      );
-  }
+  const params = {
+    rounds: Number(values.rounds),
+    seats: Number(values.seats),
+    strategies: values.strategies.split(','),
+    seed: Number(values.seed),
+  };
+  const results: SimulationResult[] = [];
+  for (const id of ids as GameId[])
+    results.push(await simulateParallel(id, params, Number(values.workers)));
+  if (values.json) console.log(JSON.stringify(results, null, 2));
+  else results.forEach(print);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (!isMainThread && (workerData as Job | undefined)?.blocks)
+  workBlocks(workerData as Job).then((r) => parentPort!.postMessage(r));
+else if (isMainThread && import.meta.url === `file://${process.argv[1]}`)
+  main().catch((e: Error) => {
+    console.error(e.message);
+    process.exit(1);
+  });
+
+// Baseline names, for a caller listing what the simulator takes beside a game's styles.
+export const BASELINES = Object.keys(STRATEGIES);

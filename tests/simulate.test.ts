@@ -10,25 +10,79 @@ import {
   type Sender,
 } from '../machines';
 import { chooser, playRound, randomMove, type Chooser } from '../machines/engine/autoplay';
-import { STRATEGIES, playRanked, simulate } from '../scripts/simulate';
+import { spawnSync } from 'node:child_process';
+import { loadStyles } from '../machines/bots';
+import { STRATEGIES, playRanked, simulate, type SimulationResult } from '../scripts/simulate';
+import { BLOCK } from '../scripts/simulation';
 
 describe('the simulator', () => {
   it.each(GAME_IDS)(
-    'plays %s with every strategy, and every coin it reports is accounted for',
+    'plays %s with every baseline, and every coin it reports is accounted for',
     (game) => {
-      const r = simulate(game, {
-        rounds: 30,
-        seats: 3,
-        strategies: Object.keys(STRATEGIES),
-        seed: 5,
-      });
+      const strategies = Object.keys(STRATEGIES);
+      const r = simulate(game, { rounds: 30, seats: 3, strategies, seed: 5 });
       expect(r.rounds).toBe(30);
-      expect(r.seats.map((s) => s.strategy)).toEqual(Object.keys(STRATEGIES));
-      expect(r.seats.reduce((n, s) => n + s.wins, 0)).toBeLessThanOrEqual(r.rounds);
+      expect(r.strategies.map((s) => s.strategy)).toEqual(strategies);
+      expect(r.strategies.reduce((n, s) => n + s.seatRounds, 0)).toBe(3 * r.rounds);
+      expect(r.strategies.reduce((n, s) => n + s.wins, 0)).toBeLessThanOrEqual(r.rounds);
       // Whatever the seats won or lost went to the House or stayed in the pot.
-      expect(r.seats.reduce((sum, s) => sum + s.gold, 0) + r.houseTake + r.potLeft).toBe(0);
+      expect(r.strategies.reduce((sum, s) => sum + s.gold, 0) + r.houseTake + r.potLeft).toBe(0);
     },
   );
+
+  it.each(GAME_IDS)(
+    "seats %s's styles of play by id and level, beside a baseline, and accounts for every coin",
+    async (game) => {
+      const styles = await loadStyles(game);
+      if (styles.length === 0) return; // this game's styles are written elsewhere
+      const strategies = [`${styles[0]!.id}:best`, `${styles[0]!.id}:forgiving`, 'random'];
+      const r = simulate(game, { rounds: 20, seats: 4, strategies, seed: 2 }, styles);
+      expect(r.rounds).toBe(20);
+      expect(r.strategies.map((s) => s.strategy)).toEqual(strategies);
+      expect(r.strategies.reduce((sum, s) => sum + s.gold, 0) + r.houseTake + r.potLeft).toBe(0);
+    },
+  );
+
+  it('refuses a style or level the game does not have, naming those it has', async () => {
+    const styles = await loadStyles('black-baron');
+    const run = (name: string) => () =>
+      simulate('black-baron', { rounds: 1, seats: 2, strategies: [name], seed: 1 }, styles);
+    expect(run('sharp:reckless')).toThrow(/No strategy "sharp:reckless".*sharp:forgiving/);
+    expect(run('card-counter')).toThrow(/No strategy "card-counter"/);
+  });
+
+  it('adds up to the same figures on one worker and on two, for the same seed and rounds', () => {
+    const cli = (workers: number) => {
+      const run = spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'scripts/simulate.ts',
+          '--game',
+          'in-between',
+          '--rounds',
+          String(BLOCK + 10),
+          '--strategies',
+          'sharp,careful:forgiving,daredevil,bold,random',
+          '--seed',
+          '11',
+          '--workers',
+          String(workers),
+          '--json',
+        ],
+        { encoding: 'utf8', cwd: new URL('..', import.meta.url).pathname },
+      );
+      expect(run.stderr).toBe('');
+      const [r] = JSON.parse(run.stdout) as SimulationResult[];
+      expect(r!.workers).toBe(workers);
+      const { seconds, roundsPerSecond, workers: _, ...figures } = r!;
+      return figures;
+    };
+    const one = cli(1);
+    expect(one.rounds).toBe(BLOCK + 10);
+    expect(cli(2)).toEqual(one);
+  }, 240_000);
 });
 
 describe('a strategic seat', () => {

@@ -1,4 +1,103 @@
-/** This game's styles of play for self-playing seats (machines/engine/bot.ts). */
-import type { BotStyle } from '../engine/bot';
+/**
+ * Three-Dragon Ante's styles of play for self-playing seats
+ * (machines/engine/bot.ts). A seat sees its own five dice and the faces its
+ * rivals have revealed; its chance to win is reckoned from exactly that.
+ */
+import type { BotLevel, BotStyle } from '../engine/bot';
+import { anyOf, bestOf, firstOf, offersOf, slips } from '../engine/botMoves';
+import type { Intent } from '../engine/game';
+import { expectedShare, rivalsIn } from './odds';
+import type { ActionView, AnteView } from './view';
 
-export const styles: readonly BotStyle[] = [];
+/** How often a forgiving seat answers or reveals on a hunch. */
+const SLIP = 0.3;
+
+interface Character {
+  /** The stake, in opening bets, it raises toward with this share of the pot (0 never raises). */
+  raiseTo(share: number, fair: number): number;
+  /** Whether it stays in for `cost` more, with this share of a pot of `pot` (the cost added). */
+  stays(share: number, pot: number, cost: number, fair: number): boolean;
+  /** Which die it turns up: its lowest or its highest still hidden. */
+  reveals(share: number, fair: number): 'low' | 'high';
+}
+
+function play(view: AnteView, level: BotLevel, chance: () => number, c: Character): Intent | null {
+  const { actions } = view;
+  if (actions.length === 0) return null;
+  const slip = slips(level, chance, SLIP);
+  const me = view.viewer.role === 'player' ? view.viewer.id : '';
+  const mine = view.seats.find((s) => s.id === me);
+  const share = expectedShare(view, me);
+  if (!mine || share === null) return actions[0]!.intent;
+  const fair = 1 / (rivalsIn(view, me).length + 1);
+  const ante = view.options.ante;
+  // A raise only toward the stake its hand is worth: each raise adds an opening bet or more, so it stops.
+  const raises = offersOf(actions, 'RAISE');
+  const wanted = c.raiseTo(share, fair) * ante;
+  if (!slip && raises.length > 0 && wanted > view.highest) {
+    const to = (a: ActionView) => (a.intent.type === 'RAISE' ? a.intent.to : Infinity);
+    const raise = bestOf(raises, (a) => -to(a));
+    if (raise && to(raise) <= Math.max(wanted, view.highest + ante)) return raise.intent;
+  }
+  const match = firstOf(actions, 'MATCH');
+  const fold = firstOf(actions, 'FOLD');
+  if (match && fold) {
+    if (slip) return anyOf([match, fold], chance)!.intent;
+    const cost = match.cost ?? 0;
+    return (c.stays(share, view.pot + cost, cost, fair) ? match : fold).intent;
+  }
+  const reveals = offersOf(actions, 'REVEAL');
+  if (reveals.length > 0) {
+    const face = (a: ActionView) =>
+      a.intent.type === 'REVEAL' ? (mine.dice[a.intent.die]?.face ?? 0) : 0;
+    if (slip) return anyOf(reveals, chance)!.intent;
+    const high = c.reveals(share, fair) === 'high';
+    return bestOf(reveals, (a) => (high ? face(a) : -face(a)))!.intent;
+  }
+  return (match ?? actions[0]!).intent;
+}
+
+const style = (id: string, name: string, character: string, c: Character): BotStyle<AnteView> => ({
+  id,
+  name,
+  character,
+  decide: (view, level, chance) => play(view, level, chance, c),
+});
+
+export const anteStyles: readonly BotStyle<AnteView>[] = [
+  style(
+    'sharp',
+    'Dragon-Reader',
+    'Reckons its exact chance against every face still hidden: raises when strong, stays in on the pot’s odds, folds otherwise.',
+    {
+      raiseTo: (share, fair) =>
+        share >= 0.8 ? 6 : share >= 0.6 ? 4 : share >= fair + 0.15 ? 2 : 0,
+      // Staying in pays when its share of the pot, this cost in it, is worth more than the cost.
+      stays: (share, pot, cost) => share * pot >= cost,
+      // Shows its lowest die while strong, to keep rivals in; its highest while weak, to push them out.
+      reveals: (share, fair) => (share >= fair ? 'low' : 'high'),
+    },
+  ),
+  style(
+    'stone-face',
+    'Stone-Face',
+    'Never raises, stays in only with at least a fair share of the pot, and shows its lowest dice.',
+    {
+      raiseTo: () => 0,
+      stays: (share, _pot, _cost, fair) => share >= fair,
+      reveals: () => 'low',
+    },
+  ),
+  style(
+    'firebrand',
+    'Firebrand',
+    'Raises on any decent hand, hardly ever folds, and shows its best dice to scare the table.',
+    {
+      raiseTo: (share, fair) => (share >= fair * 0.8 ? 5 : 0),
+      stays: (share) => share >= 0.05,
+      reveals: () => 'high',
+    },
+  ),
+];
+
+export const styles = anteStyles as readonly BotStyle[];

@@ -1,0 +1,148 @@
+/**
+ * The styles of play (machines/<game>/bots.ts), game by game, at four seats:
+ * each style's and level's win rate and gold per round over `ROUNDS` rounds,
+ * every style at both levels taking turns at the four seats (the simulator's
+ * blocks), so each plays against the others; how far each style's best level
+ * is ahead of its forgiving one; the simulator's rounds per second with the
+ * styles on one worker and on every core; and what one decision costs (a
+ * style's `decide` on its seat's view, the view not counted), median and worst.
+ */
+import { availableParallelism } from 'node:os';
+import {
+  GAME_IDS,
+  createTable,
+  games,
+  seededDice,
+  seededUint32,
+  type AnyGame,
+  type GameId,
+  type Sender,
+} from '../machines';
+import { loadStyles } from '../machines/bots';
+import { chooser, playRound, viewerOf } from '../machines/engine/autoplay';
+import { BOT_LEVELS, type BotStyle } from '../machines/engine/bot';
+import { simulateParallel, type SimulationResult } from '../scripts/simulate';
+import type { Bench, Figure } from './types';
+
+/** Rounds each game is played for its styles' figures. */
+const ROUNDS = 10_000;
+/** Rounds of the rate figures, the same on one worker and on every core. */
+const RATE_ROUNDS = 1_000;
+/** Rounds played in-process to time decisions. */
+const TIMED_ROUNDS = 100;
+
+const strategiesOf = (styles: readonly BotStyle[]) =>
+  styles.flatMap((s) => BOT_LEVELS.map((level) => `${s.id}:${level}`));
+
+function styleFigures(r: SimulationResult): Figure[] {
+  const figures: Figure[] = [];
+  const of = (name: string) => r.strategies.find((s) => s.strategy === name)!;
+  for (const s of r.strategies) {
+    figures.push({ name: `${s.strategy}: win rate`, value: 100 * s.winRate, unit: '%' });
+    figures.push({
+      name: `${s.strategy}: gold per 100 rounds`,
+      value: 100 * s.goldPerRound,
+      unit: 'gp',
+    });
+  }
+  for (const s of r.strategies.filter((x) => x.strategy.endsWith(':best'))) {
+    const id = s.strategy.slice(0, -':best'.length);
+    const forgiving = of(`${id}:forgiving`);
+    figures.push({
+      name: `${id}: best ahead of forgiving, gold per 100 rounds`,
+      value: 100 * (s.goldPerRound - forgiving.goldPerRound),
+      unit: 'gp',
+    });
+    figures.push({
+      name: `${id}: best ahead of forgiving, win rate`,
+      value: 100 * (s.winRate - forgiving.winRate),
+      unit: 'points',
+    });
+  }
+  figures.push({
+    name: "the House's take per 100 rounds",
+    value: (100 * r.houseTake) / r.rounds,
+    unit: 'gp',
+  });
+  return figures;
+}
+
+/** Each decision's time, every style at both levels seated at four seats in turn, over a few rounds. */
+function decisionTimes(game: GameId, styles: readonly BotStyle[]): number[] {
+  const table = createTable(games[game] as AnyGame, {
+    dice: seededDice(9),
+    input: { options: { ante: 2 } },
+  });
+  const ids = ['a', 'b', 'c', 'd'];
+  for (const id of ids)
+    table.send({ role: 'player', id }, { type: 'JOIN', name: id, purse: 1_000_000 });
+  const seats = styles.flatMap((style) => BOT_LEVELS.map((level) => ({ style, level })));
+  const next = seededUint32(9);
+  const chance = () => next() / 0x1_0000_0000;
+  const pick = chooser(9);
+  const times: number[] = [];
+  for (let round = 0; round < TIMED_ROUNDS; round++) {
+    const seatOf = (id: string) => seats[(ids.indexOf(id) + round) % seats.length]!;
+    const played = playRound(table, {
+      senders: [{ role: 'gm', id: 'gm' }, ...ids.map((id): Sender => ({ role: 'player', id }))],
+      choose: pick,
+      skip: ['VOID_ROUND', 'BACK_TO_LOBBY'],
+      decide: (mover) => {
+        if (mover.role !== 'player') return null;
+        const { style, level } = seatOf(mover.id);
+        const view = table.view(viewerOf(mover));
+        const began = performance.now();
+        const intent = style.decide(view, level, chance);
+        times.push(performance.now() - began);
+        return intent;
+      },
+    });
+    if (!played) break;
+  }
+  return times;
+}
+
+async function benchGame(game: GameId): Promise<Figure[]> {
+  const styles = await loadStyles(game);
+  if (styles.length === 0) {
+    console.log('  no styles of play yet');
+    return [];
+  }
+  const cores = availableParallelism();
+  const strategies = strategiesOf(styles);
+  const params = { rounds: ROUNDS, seats: 4, strategies, seed: 1 };
+  const full = await simulateParallel(game, params, cores);
+  const rate = { ...params, rounds: RATE_ROUNDS };
+  const one = await simulateParallel(game, rate, 1);
+  const all = await simulateParallel(game, rate, cores);
+  // The first decision pays for what a style works out once (Black Baron's edge before the deal) and Node's first
+  // compile of its code: a host pays it once per game, so it is shown apart from the rest.
+  const [first, ...rest] = decisionTimes(game, styles);
+  const times = rest.sort((a, b) => a - b);
+  return [
+    ...styleFigures(full),
+    {
+      name: `simulator rounds/s with the styles, 1 worker (${RATE_ROUNDS.toLocaleString('en-US')} rounds)`,
+      value: one.roundsPerSecond,
+      unit: 'rounds/s',
+    },
+    {
+      name: `the same on ${cores} workers`,
+      value: all.roundsPerSecond,
+      unit: 'rounds/s',
+    },
+    {
+      name: `a decision, median (${times.length.toLocaleString('en-US')} timed)`,
+      value: 1000 * times[Math.floor(times.length / 2)]!,
+      unit: 'µs',
+    },
+    { name: 'a decision, worst after the first', value: 1000 * times.at(-1)!, unit: 'µs' },
+    { name: 'the first decision (cold)', value: 1000 * first!, unit: 'µs' },
+  ];
+}
+
+/** One bench per game, so each game's figures print as soon as they are measured. */
+export const botsBenches: Bench[] = GAME_IDS.map((game) => ({
+  title: `Styles of play, ${game}: every style at both levels, turn about at 4 seats, ${ROUNDS.toLocaleString('en-US')} rounds (seed 1)`,
+  run: () => benchGame(game),
+}));

@@ -1,0 +1,182 @@
+/**
+ * One stretch of the headless simulator: a table of a game, seats played by
+ * styles of play (machines/<game>/bots.ts, each from its own seat's view) or
+ * by the rule-blind baselines, on the very engine the host runs. The rounds
+ * are played in blocks of `BLOCK`, each on a fresh table seeded from the seed
+ * and its index, so any split of the blocks among workers adds up to the same
+ * figures as one worker playing them all.
+ */
+import {
+  balanceOf,
+  createTable,
+  games,
+  purse,
+  seededDice,
+  seededUint32,
+  type AnyGame,
+  type GameId,
+  type Sender,
+} from '../machines';
+import { chooser, playRound, randomMove, viewerOf } from '../machines/engine/autoplay';
+import { BOT_LEVELS, type BotLevel, type BotStyle } from '../machines/engine/bot';
+import type { Intent } from '../machines/engine/game';
+import type { Ledger } from '../machines/engine/ledger';
+import type { Candidate, MoveFamily } from '../machines/engine/survey';
+import { STRATEGIES, playRanked } from './baselines';
+
+/** Rounds a block plays on one table before the next block seats a fresh one. */
+export const BLOCK = 250;
+
+/** What one strategy did, over every seat and block it played. */
+export interface StrategyTally {
+  strategy: string;
+  /** Rounds it sat at a seat for (a seat's round counts once). */
+  seatRounds: number;
+  wins: number;
+  gold: number;
+}
+
+export interface BlockResult {
+  rounds: number;
+  houseTake: number;
+  potLeft: number;
+  tallies: StrategyTally[];
+}
+
+export interface SimulationParams {
+  rounds: number;
+  seats: number;
+  /** Baseline names, or style ids with a level: `sharp:best`, `careful:forgiving` (a style alone plays its best). */
+  strategies: string[];
+  seed: number;
+  purse?: number;
+}
+
+/** A strategy name read: a baseline, or a style at a level. */
+type Player = { name: string; style: BotStyle; level: BotLevel } | { name: string; style: null };
+
+/** Reads each strategy name against the game's styles; throws with the names it takes for one it does not know. */
+export function readStrategies(names: readonly string[], styles: readonly BotStyle[]): Player[] {
+  return names.map((name) => {
+    if (Object.hasOwn(STRATEGIES, name)) return { name, style: null };
+    const [id, level = 'best'] = name.split(':');
+    const style = styles.find((s) => s.id === id);
+    if (!style || !(BOT_LEVELS as readonly string[]).includes(level)) {
+      const known = [
+        ...Object.keys(STRATEGIES),
+        ...styles.flatMap((s) => BOT_LEVELS.map((l) => `${s.id}:${l}`)),
+      ];
+      throw new Error(`No strategy "${name}" here: choose from ${known.join(', ')}.`);
+    }
+    return { name, style, level: level as BotLevel };
+  });
+}
+
+/** A block's own seed, from the run's seed and its index. */
+const blockSeed = (seed: number, block: number): number =>
+  (Math.imul(seed ^ 0x5bd1e995, 0x01000193) + Math.imul(block + 1, 0x9e3779b1)) >>> 0;
+
+const SKIP = ['VOID_ROUND', 'BACK_TO_LOBBY'];
+
+/** Plays block `block` of a run: its share of the rounds, on a fresh table, seat i played by strategy i + block. */
+export function playBlock(
+  game: GameId,
+  p: SimulationParams,
+  players: readonly Player[],
+  block: number,
+): BlockResult {
+  const seed = blockSeed(p.seed, block);
+  const start = p.purse ?? 1_000_000;
+  // A player's JOIN only asks for a purse: the table's starting purse is what the GM grants.
+  const table = createTable(games[game] as AnyGame, {
+    dice: seededDice(seed),
+    input: { options: { ante: 2, startingPurse: start } },
+  });
+  const gm: Sender = { role: 'gm', id: 'gm' };
+  const ids = Array.from({ length: p.seats }, (_, i) => `seat-${i + 1}`);
+  for (const [i, id] of ids.entries())
+    table.send({ role: 'player', id }, { type: 'JOIN', name: `Seat ${i + 1}`, purse: start });
+  const playerOf = new Map(ids.map((id, i) => [id, players[(i + block) % players.length]!]));
+  const pick = chooser(seed);
+  const nextChance = seededUint32(seed ^ 0x2545f491);
+  const chance = () => nextChance() / 0x1_0000_0000;
+  const ledger = () => (table.snapshot().context as { ledger: Ledger }).ledger;
+  const gold = (id: string) => balanceOf(ledger(), purse(id));
+
+  // A style decides from exactly its seat's view; a baseline from the moves its panel offers.
+  const decide = (mover: Sender, families: () => readonly MoveFamily[]): Intent | null => {
+    const player = mover.role === 'player' ? playerOf.get(mover.id) : undefined;
+    if (player?.style)
+      return player.style.decide(table.view(viewerOf(mover)), player.level, chance);
+    const strategy = STRATEGIES[player?.name ?? 'random'];
+    if (!strategy) return randomMove(families(), pick, SKIP);
+    const candidates: Candidate[] = [];
+    for (const f of families())
+      for (const c of f.candidates()) if (!SKIP.includes(c.type)) candidates.push(c);
+    return playRanked(candidates, strategy, pick);
+  };
+
+  const rounds = Math.min(BLOCK, p.rounds - block * BLOCK);
+  const houseAtStart = balanceOf(ledger(), 'house');
+  const wins = new Map<string, number>();
+  let played = 0;
+  for (; played < rounds; played++) {
+    const before = ids.map(gold);
+    if (
+      !playRound(table, {
+        senders: [gm, ...ids.map((id) => ({ role: 'player' as const, id }))],
+        choose: pick,
+        skip: SKIP,
+        decide,
+      })
+    )
+      break;
+    // The round's winner: the seat that gained the most gold in it, if any gained.
+    let best: string | null = null;
+    let gain = 0;
+    for (const [i, id] of ids.entries())
+      if (gold(id) - before[i]! > gain) [best, gain] = [id, gold(id) - before[i]!];
+    if (best) wins.set(best, (wins.get(best) ?? 0) + 1);
+  }
+  const tallies = new Map<string, StrategyTally>();
+  for (const id of ids) {
+    const name = playerOf.get(id)!.name;
+    const t = tallies.get(name) ?? { strategy: name, seatRounds: 0, wins: 0, gold: 0 };
+    t.seatRounds += played;
+    t.wins += wins.get(id) ?? 0;
+    t.gold += gold(id) - start;
+    tallies.set(name, t);
+  }
+  return {
+    rounds: played,
+    houseTake: balanceOf(ledger(), 'house') - houseAtStart,
+    potLeft: balanceOf(ledger(), 'pot'),
+    tallies: [...tallies.values()],
+  };
+}
+
+/** The blocks a run of this many rounds plays. */
+export const blocksOf = (rounds: number): number => Math.ceil(rounds / BLOCK);
+
+/** Adds blocks' results up, each strategy's in the order the run names them. */
+export function addUp(names: readonly string[], results: readonly BlockResult[]): BlockResult {
+  const tallies = [...new Set(names)].map((strategy) => ({
+    strategy,
+    seatRounds: 0,
+    wins: 0,
+    gold: 0,
+  }));
+  const sum: BlockResult = { rounds: 0, houseTake: 0, potLeft: 0, tallies };
+  for (const r of results) {
+    sum.rounds += r.rounds;
+    sum.houseTake += r.houseTake;
+    sum.potLeft += r.potLeft;
+    for (const t of r.tallies) {
+      const into = tallies.find((x) => x.strategy === t.strategy)!;
+      into.seatRounds += t.seatRounds;
+      into.wins += t.wins;
+      into.gold += t.gold;
+    }
+  }
+  return sum;
+}
