@@ -16,7 +16,8 @@
  *   own name) learn that view's secrets from its length.
  */
 import * as v from 'valibot';
-import { GAME_IDS, type GameId, type TableView } from '../../machines/catalog';
+import { GAME_IDS, metaOf, type GameId, type TableView } from '../../machines/catalog';
+import type { GameMeta } from '../../machines/table/gameMeta';
 import { UnreadableJson, compactJson, expandJson, type Json } from './compact';
 import { fromBase64, openBytes, sealBytes, toBase64 } from './crypto';
 import type { HostMessage } from './wire';
@@ -39,20 +40,11 @@ export const paddedSize = (largest: number): number =>
   Math.min(roundUp(largest, PAD_BLOCK), roundUp(largest, PART_PLAINTEXT));
 
 /**
- * How much longer than the public view (`PUBLIC_VIEWER`'s) a reader's view of each game may be: what one reader
- * adds to what everyone sees (their own dice, their legal moves with their labels, their secret log lines), and for
- * the GM every seat's. Twenty-One offers a cheat per face of each die just rolled, so its moves run long. The
- * conformance suite holds every view of random games of every game within `viewBound` (tests/conformance/wire.test.ts).
+ * How much longer than the public view (`PUBLIC_VIEWER`'s) a reader's view may be, unless the game's
+ * meta says otherwise (`viewHeadroom`). The conformance suite holds every view of random games of
+ * every game within `viewBound` (tests/conformance/wire.test.ts).
  */
-export const VIEW_HEADROOM: Record<GameId, { player: number; gm: number }> = {
-  'twenty-one': { player: 8 * 1024, gm: 12 * 1024 },
-  'twenty-one-classic': { player: 8 * 1024, gm: 12 * 1024 },
-  goblin: { player: 1024, gm: 2048 },
-  'in-between': { player: 1024, gm: 2048 },
-  'black-baron': { player: 1024, gm: 2048 },
-  'wizards-and-thieves': { player: 1024, gm: 2048 },
-  'three-dragon-ante': { player: 1024, gm: 2048 },
-};
+const DEFAULT_HEADROOM = { player: 1024, gm: 2048 };
 
 /**
  * The size every view of one kind of reader is padded to: from the game and the public view's length alone, so it
@@ -60,7 +52,7 @@ export const VIEW_HEADROOM: Record<GameId, { player: number; gm: number }> = {
  * headroom is what keeps that from happening.
  */
 export const viewBound = (game: GameId, publicBytes: number, reader: 'player' | 'gm'): number =>
-  paddedSize(publicBytes + VIEW_HEADROOM[game][reader]);
+  paddedSize(publicBytes + ((metaOf(game) as GameMeta).viewHeadroom ?? DEFAULT_HEADROOM)[reader]);
 
 export type ViewEnvelope = Extract<HostMessage, { t: 'view' }>;
 

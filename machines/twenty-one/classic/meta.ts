@@ -40,4 +40,5 @@ export const meta = {
     ),
   }),
   viewerLists: standard.viewerLists,
+  viewHeadroom: standard.viewHeadroom,
 } as const satisfies GameMeta;
