@@ -12,6 +12,11 @@ export interface TableOptions extends BaseOptions {
   startingHeat: number;
   /** "Put it on the tab": rolls may be paid with drinks (Iron Liver). */
   liquidMode: boolean;
+  /**
+   * Classic: each of Goad and Bump once a round per seat. Off, a seat may choose either on any turn, as "On your turn,
+   * choose one" reads. Tables saved before the option lack it: off.
+   */
+  goadBumpOnceARound: boolean;
 }
 
 export const DEFAULT_OPTIONS: TableOptions = {
@@ -20,6 +25,7 @@ export const DEFAULT_OPTIONS: TableOptions = {
   staredownSeconds: 30,
   startingHeat: 10,
   liquidMode: false,
+  goadBumpOnceARound: false,
 };
 
 /**

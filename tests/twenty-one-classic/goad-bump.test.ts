@@ -19,8 +19,8 @@ import {
 } from './helpers';
 
 /** Ana (to act), Brom and Cyra, all at 7 with a d10 4 shown... Brom has held. */
-function threeWithBromHolding(): ClassicTable {
-  const table = classic(['ana', 'brom', 'cyra']);
+function threeWithBromHolding(options: object = {}): ClassicTable {
+  const table = classic(['ana', 'brom', 'cyra'], { options });
   stats(table, 'ana', { intimidation: 2, athletics: 3 });
   stats(table, 'brom', { insight: 1, dexSave: 1 });
   opened(table, [
@@ -99,8 +99,18 @@ describe('Goad: "Roll Intimidation (or Persuasion) vs. Target\u2019s Insight."',
     expect(seat(table, 'brom', 'ana').status).toBe('busted');
   });
 
-  it('a Goad once a round: the second is refused', () => {
+  it('"On your turn, choose one: HIT, HOLD, GOAD, BUMP": no limit a round, so a seat may goad again on its next turn', () => {
     const table = threeWithBromHolding();
+    goad(table, 10, 10);
+    hit(table, 'brom', 'd4', 1);
+    ok(table.send(player('cyra'), { type: 'HOLD' }));
+    d20s(table, 10, 10);
+    ok(table.send(player('ana'), { type: 'GOAD', target: 'cyra', skill: 'persuasion' }));
+    expect(gmView(table).log.at(-1)!.text).toMatch(/Ana goads Cyra/);
+  });
+
+  it('the table option "Goad and Bump once a round": the second Goad is refused', () => {
+    const table = threeWithBromHolding({ goadBumpOnceARound: true });
     goad(table, 10, 10);
     hit(table, 'brom', 'd4', 1);
     ok(table.send(player('cyra'), { type: 'HOLD' }));
@@ -202,8 +212,8 @@ describe('Bump the Table: "Roll Athletics vs. Target\u2019s Dexterity Save."', (
     expect(gmView(table).turn).toBe('cyra');
   });
 
-  it('a Bump once a round, and it costs nothing even when it fails', () => {
-    const table = threeWithBromHolding();
+  it('a Bump costs nothing even when it fails, and with "Goad and Bump once a round" the second is refused', () => {
+    const table = threeWithBromHolding({ goadBumpOnceARound: true });
     const before = purseOf(table, 'ana');
     bump(table, 0, 1, 20, 2);
     expect(purseOf(table, 'ana')).toBe(before);
@@ -216,6 +226,15 @@ describe('Bump the Table: "Roll Athletics vs. Target\u2019s Dexterity Save."', (
       { type: 'BUMP', target: 'cyra', die: 0 },
       /already bumped the table this round/,
     );
+  });
+
+  it('"On your turn, choose one: HIT, HOLD, GOAD, BUMP": without the option a seat may bump on each of its turns', () => {
+    const table = threeWithBromHolding();
+    bump(table, 0, 10, 10, 2);
+    ok(table.send(player('cyra'), { type: 'HOLD' }));
+    scriptFaces(table, ['d20', 10], ['d20', 10], ['d10', 6]);
+    ok(table.send(player('ana'), { type: 'BUMP', target: 'cyra', die: 0 }));
+    expect(seat(table, 'cyra', 'brom').dice[0]!.face).toBe(6);
   });
 });
 
