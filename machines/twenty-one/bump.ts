@@ -38,10 +38,10 @@ export const reroll = (ctx: Ctx, seat: string, index: number, face: number): Ctx
 
 /**
  * STR vs the target's STR. Success re-rolls the chosen die of the target
- * (its visibility kept); failure makes the target re-roll one of yours, and
- * the table waits on their choice until `staredownSeconds` have passed; a
- * natural 1 also costs 1× ante into the pot. The event always carries the
- * re-roll die, used only on success.
+ * (its visibility kept); failure makes the target re-roll one of yours, at any
+ * moment until `staredownSeconds` have passed (the bumper plays on meanwhile,
+ * but may not hold); a natural 1 also costs 1× ante into the pot. The event
+ * always carries the re-roll die, used only on success.
  */
 export function bump(
   ctx: Ctx,
@@ -73,7 +73,7 @@ export function bump(
   d.editHand(p.target, { owesRetaliation: p.seat }).set({
     retaliationEndsAt: p.at + ctx.options.staredownSeconds * 1000,
   });
-  const waits = `${them} chooses one of ${me}'s dice to re-roll, and the table waits.`;
+  const waits = `${them} chooses one of ${me}'s dice to re-roll, and ${me} may not hold until then.`;
   if (attack.natural === 1) {
     const cost = Math.min(mishapCost(ctx.options.ante), balanceOf(d.ctx.ledger, purse(p.seat)));
     payIn(d, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${me}'s clumsy bump` });

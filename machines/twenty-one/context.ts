@@ -89,7 +89,7 @@ export interface Hand {
   /** Faces foreseen for the next roll of each die kind, and whether the seat knows them exactly. */
   foreseen: Partial<Record<Die, { face: number; exact: boolean }>>;
   cheats: CheatRecord[];
-  /** A failed bump: this seat re-rolls one of the bumper's dice, and the table waits until it does. */
+  /** A failed bump: this seat re-rolls one of the bumper's dice, at any moment until its deadline (Classic: the table waits until it does). */
   owesRetaliation: string | null;
   /** Has made their one accusation this round. */
   accused: boolean;
