@@ -224,7 +224,12 @@ export function viewTable(
     game: 'in-between',
     viewer,
     phase: phaseOf(snapshot),
-    options: { ante: ctx.options.ante, gmRole: ctx.options.gmRole, mode: ctx.options.mode },
+    options: {
+      ante: ctx.options.ante,
+      gmRole: ctx.options.gmRole,
+      mode: ctx.options.mode,
+      sideBetPool: ctx.options.sideBetPool === true,
+    },
     round: round?.number ?? null,
     pot: balanceOf(ctx.ledger, 'pot'),
     house: balanceOf(ctx.ledger, 'house'),

@@ -90,7 +90,12 @@ describe('The order of play', () => {
   it('the GM chooses the mode in the lobby; the bank is the House whatever the GM plays', () => {
     const table = seated(['ana', 'brom']);
     must(table.send(gm, { type: 'SET_OPTIONS', mode: 'two-player', gmRole: 'npc' }));
-    expect(gmView(table).options).toEqual({ ante: 5, gmRole: 'npc', mode: 'two-player' });
+    expect(gmView(table).options).toEqual({
+      ante: 5,
+      gmRole: 'npc',
+      mode: 'two-player',
+      sideBetPool: false,
+    });
     must(table.send(gm, { type: 'SET_OPTIONS', mode: 'one-player' }));
     must(table.send(gm, { type: 'START_ROUND' }));
     rollOne(table, 17, [3, 16]);
