@@ -8,7 +8,7 @@ import { balanceOf, purse } from '../engine/ledger';
 import { payIn } from '../table/updates';
 import { seatName } from '../table/rules';
 import type { TwentyOneContext } from './context';
-import { bustIfOverIn, draft, endRetaliationIn, handOf, type Draft } from './edit';
+import { bustIfOverIn, bustOnRerollIn, draft, endRetaliationIn, handOf, type Draft } from './edit';
 import {
   countedValue,
   handTotal,
@@ -108,13 +108,14 @@ function retaliation(
     chosen.visibility === 'hole'
       ? { seat: bumper, text: `Your hole die now shows ${p.face}.` }
       : undefined;
-  return bustIfOverIn(
+  return bustOnRerollIn(
     d.addLog({
       at: p.at,
       text: `${p.before}${seatName(ctx, bumper)}'s ${dieInLog(ctx, bumper, p.index)}${p.after}${shown}.`,
       secret,
     }),
     bumper,
+    p.index,
     p.at,
   ).done();
 }

@@ -16,6 +16,7 @@ import {
   seenBy,
   stats,
   type ClassicTable,
+  type Opener,
 } from './helpers';
 
 /** Ana (to act), Brom and Cyra, all at 7 with a d10 4 shown... Brom has held. */
@@ -275,5 +276,69 @@ describe('Bump: "Target: A player with a \u201cperfect\u201d score." says whom a
     // After: accepted at both, and what Ana reads of it is the same, byte for byte.
     expect(JSON.stringify(seenBy(perfect, 'ana'))).toBe(JSON.stringify(seenBy(short, 'ana')));
     expect(gmView(short).turn).toBe('brom');
+  });
+});
+
+describe('What a Bump\u2019s re-roll does that the text leaves open (docs/rules/twenty-one-classic.md)', () => {
+  /** Ana (visible 4, to act) and Brom, whose opener is `brom`; Ana's Athletics 3 beats Brom's Dexterity save on 10s. */
+  function bromOpened(brom: Opener): ClassicTable {
+    const table = classic(['ana', 'brom']);
+    stats(table, 'ana', { athletics: 3 });
+    stats(table, 'brom', { dexSave: 1 });
+    opened(table, [['d10', 4, 'd10', 3], brom]);
+    expect(gmView(table).turn).toBe('ana');
+    return table;
+  }
+  const bumpBrom = (table: ClassicTable, die: number, kind: Opener[0], face: number) => {
+    scriptFaces(table, ['d20', 10], ['d20', 10], [kind, face]); // 13 vs 11: the bump lands
+    ok(table.send(player('ana'), { type: 'BUMP', target: 'brom', die }));
+  };
+
+  it('"A Natural 20 is an Instant 21" when it lands: the opener counts it with the dice it lands with, and a Bump of another die leaves that count, so the bump can break the 21', () => {
+    const table = bromOpened(['d20', 20, 'd10', 3]);
+    expect(seat(table, 'brom', 'brom').dice[0]!.counts).toBe(18);
+    expect(seat(table, 'brom', 'brom').total).toBe(21);
+    bumpBrom(table, 1, 'd10', 7); // the hole d10: 18 + 7
+    expect(seat(table, 'brom', 'brom').dice.map((d) => [d.face, d.counts])).toEqual([
+      [20, 18],
+      [7, 7],
+    ]);
+    expect(seat(table, 'brom').status).toBe('busted');
+  });
+
+  it('a cheat in the opener lands with it: the natural 20 is counted again with the cheated face', () => {
+    const table = classic(['ana', 'brom']);
+    ok(table.send(gm, { type: 'START_ROUND' }));
+    scriptFaces(table, ['d20', 20], ['d10', 3]);
+    ok(table.send(player('ana'), { type: 'OPEN', shown: 'd20', hole: 'd10' }));
+    d20s(table, 15);
+    ok(table.send(player('ana'), { type: 'CHEAT', die: 1, face: 7, method: 'spellcasting' }));
+    expect(seat(table, 'ana', 'ana').dice.map((d) => d.counts)).toEqual([14, 7]);
+    expect(seat(table, 'ana', 'ana').total).toBe(21);
+  });
+
+  it('"You may attempt to alter a die face … immediately after rolling it": a die a Bump re-rolled is not one to cheat ("Visible Die: You see the result. Safe choice.")', () => {
+    const table = bromOpened(['d10', 5, 'd10', 6]);
+    bumpBrom(table, 0, 'd10', 2);
+    refused(
+      table,
+      player('brom'),
+      { type: 'CHEAT', die: 0, face: 9, method: 'sleightOfHand' },
+      /right after rolling it/,
+    );
+    expect(seat(table, 'brom', 'ana').dice[0]!.face).toBe(2);
+  });
+
+  it('"If you Bust on a Natural 1 (on any die)": a re-roll its owner must make that busts on a 1 spills the drink too', () => {
+    // Two natural 20s: the first counts 21, the second 0; re-rolled to a 1, the second makes 22.
+    const table = bromOpened(['d20', 20, 'd20', 20]);
+    const [purse, house] = [purseOf(table, 'brom'), gmView(table).house];
+    bumpBrom(table, 1, 'd20', 1);
+    expect(seat(table, 'brom').status).toBe('busted');
+    expect(purseOf(table, 'brom')).toBe(purse - 1);
+    expect(gmView(table).house).toBe(house + 1);
+    expect(gmView(table).log.at(-1)!.text).toBe(
+      'A natural 1! Brom knocks over their ale and pays 1 gp to the House.',
+    );
   });
 });
