@@ -8,7 +8,7 @@ import { balanceOf, purse } from '../engine/ledger';
 import { payIn } from '../table/updates';
 import { seatName } from '../table/rules';
 import type { TwentyOneContext } from './context';
-import { bustIfOverIn, bustOnRerollIn, draft, endRetaliationIn, handOf, type Draft } from './edit';
+import { bustIfOverIn, draft, endRetaliationIn, handOf, type Draft } from './edit';
 import {
   countedValue,
   handTotal,
@@ -94,10 +94,18 @@ export function bump(
     .done();
 }
 
+/**
+ * What a die re-rolled by a Bump or a retaliation does to its hand: Standard judges the bust (no fee for a die its
+ * owner did not roll); Classic adds its Spilled Drink (classic/betting.ts).
+ */
+export type RerollJudge = (d: Draft, seat: string, index: number, at: number) => Draft;
+const judgeReroll: RerollJudge = (d, seat, _index, at) => bustIfOverIn(d, seat, at);
+
 /** Re-rolls the bumper's die `index` with `face`; the retaliation is made and the table moves on. The line reads `before`, the die, `after` and what it shows. */
 function retaliation(
   ctx: Ctx,
   p: { index: number; face: number; at: number; before: string; after: string },
+  judge: RerollJudge,
 ): Ctx {
   const { bumper } = pendingRetaliation(ctx)!;
   const bumperHand = handOf(ctx, bumper);
@@ -108,7 +116,7 @@ function retaliation(
     chosen.visibility === 'hole'
       ? { seat: bumper, text: `Your hole die now shows ${p.face}.` }
       : undefined;
-  return bustOnRerollIn(
+  return judge(
     d.addLog({
       at: p.at,
       text: `${p.before}${seatName(ctx, bumper)}'s ${dieInLog(ctx, bumper, p.index)}${p.after}${shown}.`,
@@ -124,16 +132,21 @@ function retaliation(
 export function retaliate(
   ctx: Ctx,
   p: { seat: string; die: number; dice: DiceDraw; at: number },
+  judge: RerollJudge = judgeReroll,
 ): Ctx {
   const bumper = handOf(ctx, p.seat).owesRetaliation!;
   const face = new DiceCursor(p.dice).next(handOf(ctx, bumper).dice[p.die]!.die);
-  return retaliation(ctx, {
-    index: p.die,
-    face,
-    at: p.at,
-    before: `${seatName(ctx, p.seat)} retaliates and re-rolls `,
-    after: '',
-  });
+  return retaliation(
+    ctx,
+    {
+      index: p.die,
+      face,
+      at: p.at,
+      before: `${seatName(ctx, p.seat)} retaliates and re-rolls `,
+      after: '',
+    },
+    judge,
+  );
 }
 
 /**
@@ -141,17 +154,25 @@ export function retaliate(
  * dice picked at random (the event's first d20s pick it, see `pickIndex`;
  * then one face of each kind of die the bumper holds, the picked kind's used).
  */
-export function retaliationTimeout(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
+export function retaliationTimeout(
+  ctx: Ctx,
+  p: { dice: DiceDraw; at: number },
+  judge: RerollJudge = judgeReroll,
+): Ctx {
   const { avenger, bumper } = pendingRetaliation(ctx)!;
   const cursor = new DiceCursor(p.dice);
   const dice = handOf(ctx, bumper).dice;
   const index = pickIndex(cursor.take('d20', PICK_D20S), dice.length);
   const face = cursor.next(dice[index]!.die);
-  return retaliation(ctx, {
-    index,
-    face,
-    at: p.at,
-    before: `${seatName(ctx, avenger)} did not choose in time: the table re-rolls `,
-    after: ', picked at random',
-  });
+  return retaliation(
+    ctx,
+    {
+      index,
+      face,
+      at: p.at,
+      before: `${seatName(ctx, avenger)} did not choose in time: the table re-rolls `,
+      after: ', picked at random',
+    },
+    judge,
+  );
 }

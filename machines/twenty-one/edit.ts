@@ -1,12 +1,8 @@
 /** Small pure editors of the Twenty-One context, shared by every update. */
-import { balanceOf, purse } from '../engine/ledger';
 import { seatName } from '../table/rules';
 import { RoundDraft, logEntry, withHand as withHandOf, withRound } from '../table/round';
-import { payIn } from '../table/updates';
-import { CLEANING_FEE } from './classic/rules';
 import type { Hand, LogEntry, Round, TwentyOneContext } from './context';
 import { bustsNow, handTotal, hidesTotal, isOver, nextTurn } from './rules';
-import { isClassic } from './ruleset';
 
 type Ctx = TwentyOneContext;
 
@@ -107,35 +103,5 @@ export function bustIfOverIn(d: Draft, seat: string, at: number): Draft {
     at,
     text: `${seatName(d.ctx, seat)} busts.`,
     secret: { seat, text: `Your total is ${handTotal(hand.dice)}.` },
-  });
-}
-
-/** Classic's "Spilled Drink: … Pay a 1gp Cleaning Fee to the House", as much as the purse holds; returns what was paid. */
-export function payCleaningFeeIn(d: Draft, seat: string): number {
-  const fee = Math.min(CLEANING_FEE, balanceOf(d.ctx.ledger, purse(seat)));
-  payIn(d, {
-    from: purse(seat),
-    to: 'house',
-    amount: fee,
-    reason: `${seatName(d.ctx, seat)}'s cleaning fee`,
-  });
-  return fee;
-}
-
-/**
- * Judges a hand after a Bump or a retaliation re-rolled its die `index`. Classic: its owner re-rolls it ("you must
- * Re-roll it"), so a bust on its natural 1 spills their drink as a hit's would ("If you Bust on a Natural 1 (on any
- * die)"). Standard charges no fee for a die its owner did not roll.
- */
-export function bustOnRerollIn(d: Draft, seat: string, index: number, at: number): Draft {
-  const before = d.hand(seat).status;
-  bustIfOverIn(d, seat, at);
-  const hand = d.hand(seat);
-  if (!isClassic(d.ctx) || before === 'busted' || hand.status !== 'busted') return d;
-  if (hand.dice[index]!.face !== 1) return d;
-  const fee = payCleaningFeeIn(d, seat);
-  return d.addLog({
-    at,
-    text: `A natural 1! ${seatName(d.ctx, seat)} knocks over their ale and pays ${fee} gp to the House.`,
   });
 }

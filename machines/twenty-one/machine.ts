@@ -128,9 +128,11 @@ export const twentyOneChart = (rules: Ruleset, classicParts?: ClassicParts) => {
       bump: assign(({ context }, p: Rolled & { target: string; die: number }) =>
         (classic ? cl.bump : skill.bump)(context, p),
       ),
-      retaliate: assign(({ context }, p: Rolled & { die: number }) => skill.retaliate(context, p)),
+      retaliate: assign(({ context }, p: Rolled & { die: number }) =>
+        (classic ? cl.retaliate : skill.retaliate)(context, p),
+      ),
       retaliationTimeout: assign(({ context }, p: { dice: DiceDraw; at: number }) =>
-        skill.retaliationTimeout(context, p),
+        (classic ? cl.retaliationTimeout : skill.retaliationTimeout)(context, p),
       ),
       foresight: assign(({ context }, p: Rolled) => skill.foresight(context, p)),
       profile: assign(({ context }, p: Rolled & { target: string }) => skill.profile(context, p)),

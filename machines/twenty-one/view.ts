@@ -182,7 +182,8 @@ export function viewTable<A>(
     game: rulesOf(ctx).game,
     viewer,
     phase: phaseOf(snapshot),
-    options: { ...ctx.options },
+    // A table saved before Classic's once-a-round option lacks it: off.
+    options: { ...ctx.options, goadBumpOnceARound: ctx.options.goadBumpOnceARound === true },
     round: round?.number ?? null,
     pot: balanceOf(ctx.ledger, 'pot'),
     house: balanceOf(ctx.ledger, 'house'),

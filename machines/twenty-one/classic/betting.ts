@@ -11,16 +11,7 @@ import { seatName } from '../../table/rules';
 import { pay } from '../../table/updates';
 import type { CheatRecord, Hand, HandDie, TwentyOneContext } from '../context';
 import { rerollIn } from '../bump';
-import {
-  bustOnRerollIn,
-  draft,
-  handOf,
-  knockOutIn,
-  passTurnIn,
-  payCleaningFeeIn,
-  withRound,
-  type Draft,
-} from '../edit';
+import { draft, handOf, knockOutIn, passTurnIn, withRound, type Draft } from '../edit';
 import {
   TARGET,
   bustsNow,
@@ -31,6 +22,7 @@ import {
   type BuyableDie,
 } from '../rules';
 import { contestLine, describeDie, dieInLog } from '../skills';
+import { payCleaningFeeIn, spillOnRerollIn } from './spill';
 import {
   FUMBLE_BELOW,
   cheatKind,
@@ -377,7 +369,7 @@ export function bump(
       bumped.visibility === 'hole'
         ? { seat: p.target, text: `Your hole die now shows ${face}.` }
         : undefined;
-    bustOnRerollIn(
+    spillOnRerollIn(
       d.addLog({
         at: p.at,
         ...contestLine([p.seat, p.target], head, numbers, `${shown}.`),
