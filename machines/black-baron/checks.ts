@@ -12,6 +12,7 @@ import { purseOf } from '../table/rules';
 import type { BlackBaronContext } from './context';
 import type { BlackBaronEvent, EventOf } from './intents';
 import {
+  awaitsSecondDie,
   DEALER_STAYS_ON,
   HIGHEST_SPLIT,
   MAX_DICE,
@@ -42,6 +43,8 @@ export interface BlackBaronReasons {
   notYourTurn: { toAct?: string };
   /** Doubling down or splitting (the move's type) only on a hand's first two dice. */
   notFirstTwo: None;
+  /** A hand made by a split rolls its second die before it may stay, double down or split. */
+  secondDieFirst: None;
   notPair: None;
   /** Only pairs of `highest` or less may be split. */
   pairTooHigh: { highest: number };
@@ -103,16 +106,23 @@ function canMatch(ctx: BlackBaronContext, seat: string): Refusal | null {
   return purse >= stake ? null : { why: 'cannotMatch', stake, purse };
 }
 
-function double(ctx: BlackBaronContext, e: EventOf<'DOUBLE'>): Refusal | null {
-  const notYours = yourTurn(ctx, e.seat);
+/** Any move but a hit waits until a hand made by a split has its second die. */
+function withTwoDice(ctx: BlackBaronContext, seat: string | undefined): Refusal | null {
+  const notYours = yourTurn(ctx, seat);
   if (notYours) return notYours;
+  return awaitsSecondDie(currentHand(ctx)!) ? { why: 'secondDieFirst' } : null;
+}
+
+function double(ctx: BlackBaronContext, e: EventOf<'DOUBLE'>): Refusal | null {
+  const notYet = withTwoDice(ctx, e.seat);
+  if (notYet) return notYet;
   if (!onFirstTwo(currentHand(ctx)!)) return { why: 'notFirstTwo' };
   return canMatch(ctx, e.seat);
 }
 
 function split(ctx: BlackBaronContext, e: EventOf<'SPLIT'>): Refusal | null {
-  const notYours = yourTurn(ctx, e.seat);
-  if (notYours) return notYours;
+  const notYet = withTwoDice(ctx, e.seat);
+  if (notYet) return notYet;
   const hand = currentHand(ctx)!;
   if (!onFirstTwo(hand)) return { why: 'notFirstTwo' };
   if (hand.dice[0] !== hand.dice[1]) return { why: 'notPair' };
@@ -133,7 +143,7 @@ export const checks: { [T in BlackBaronEvent['type']]: Check<T> } = {
   BET: bet,
   SIT_OUT: (ctx, e) => undecided(ctx, e.seat),
   HIT: (ctx, e) => yourTurn(ctx, e.seat),
-  STAY: (ctx, e) => yourTurn(ctx, e.seat),
+  STAY: (ctx, e) => withTwoDice(ctx, e.seat),
   DOUBLE: double,
   SPLIT: split,
   DEALER_HIT: (ctx) => {

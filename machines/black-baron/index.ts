@@ -10,7 +10,15 @@ import { checks } from './checks';
 import type { BlackBaronContext } from './context';
 import { schemas } from './intents';
 import { blackBaronMachine } from './machine';
-import { bustChance, currentHand, dealerDice, handsAfter, isLastHand, largestBet } from './rules';
+import {
+  awaitsSecondDie,
+  bustChance,
+  currentHand,
+  dealerDice,
+  handsAfter,
+  isLastHand,
+  largestBet,
+} from './rules';
 import { viewTable, waitingOn, type ActionView } from './view';
 
 export type { BlackBaronView } from './view';
@@ -75,7 +83,12 @@ const intents = {
     dice: (ctx) => withDealer(ctx, 1),
     offer: {
       seat: (ctx, _seat, propose) =>
-        propose({ type: 'HIT' }, () => ({ bustChance: bustChance(currentHand(ctx)!.dice) })),
+        propose({ type: 'HIT' }, () => {
+          const hand = currentHand(ctx)!;
+          return awaitsSecondDie(hand)
+            ? { bustChance: 0, secondDie: true }
+            : { bustChance: bustChance(hand.dice) };
+        }),
     },
   }),
   STAY: intent({
@@ -102,7 +115,7 @@ const intents = {
     schema: schemas.SPLIT,
     authority: 'seat',
     check: checks.SPLIT,
-    dice: () => ({ d10: 2 }),
+    dice: () => ({ d10: 1 }),
     offer: {
       seat: (ctx, _seat, propose) =>
         propose({ type: 'SPLIT' }, () => {

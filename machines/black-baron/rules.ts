@@ -42,6 +42,9 @@ export const isStartingTwenty = (dice: readonly number[]): boolean =>
 export const bustChance = (dice: readonly number[]): number =>
   Math.min(SIDES, Math.max(0, sum(dice) + SIDES - TARGET)) / SIDES;
 
+/** A hand made by a split that has not had its second die yet: it gets it when play reaches it. */
+export const awaitsSecondDie = (hand: Hand): boolean => hand.dice.length < 2;
+
 /** A hand on its first two dice: the only time it may double down or split. */
 export const onFirstTwo = (hand: Hand): boolean => hand.dice.length === 2 && !hand.doubled;
 

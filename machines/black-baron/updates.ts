@@ -12,6 +12,7 @@ import { seatName } from '../table/rules';
 import { pay } from '../table/updates';
 import type { BlackBaronContext, BlackBaronRound, Hand, PlayerHands } from './context';
 import {
+  awaitsSecondDie,
   BARON_PAYS,
   MAX_DICE,
   MAX_PLAYERS,
@@ -232,12 +233,14 @@ function afterDie(ctx: Ctx, seat: string, at: number, done: boolean): Ctx {
 export function hit(ctx: Ctx, p: Rolled): Ctx {
   const face = d10s(p.dice)[0]!;
   const index = ctx.round!.players[p.seat]!.active;
+  const second = awaitsSecondDie(currentHand(ctx)!);
   const next = withHand(ctx, p.seat, (h) => ({ dice: [...h.dice, face] }));
+  const what = second ? 'rolls its second die' : 'hits';
   return afterDie(
     log(
       next,
       p.at,
-      `${handName(ctx, p.seat, index)} hits: ${a(face)}, for ${sum(currentHand(next)!.dice)}.`,
+      `${handName(ctx, p.seat, index)} ${what}: ${a(face)}, for ${sum(currentHand(next)!.dice)}.`,
     ),
     p.seat,
     p.at,
@@ -277,9 +280,13 @@ export function double(ctx: Ctx, p: Rolled): Ctx {
   return afterDie(next, p.seat, p.at, true);
 }
 
-/** "put an amount of coin equal to their original bet and roll 1d10 to create 2 starting hands": a die onto each of the pair. */
+/**
+ * "put an amount of coin equal to their original bet and roll 1d10 to create 2 starting hands": the one die goes onto
+ * the first hand; the second hand keeps its die of the pair alone until play reaches it ("For his second hand,
+ * Player 4 rolls …"), and its first move rolls its second die.
+ */
 export function split(ctx: Ctx, p: Rolled): Ctx {
-  const [first, second] = d10s(p.dice) as [number, number];
+  const first = d10s(p.dice)[0]!;
   const play = ctx.round!.players[p.seat]!;
   const hand = play.hands[play.active]!;
   const pair = hand.dice[0]!;
@@ -290,12 +297,12 @@ export function split(ctx: Ctx, p: Rolled): Ctx {
     amount: hand.bet,
     reason: `${name} splits a pair of ${pair}s`,
   });
-  const made = (face: number): Hand => ({ ...hand, dice: [pair, face], split: true });
+  const made = (dice: number[]): Hand => ({ ...hand, dice, split: true });
   next = withPlayer(next, p.seat, (pl) => ({
     hands: [
       ...pl.hands.slice(0, pl.active),
-      made(first),
-      made(second),
+      made([pair, first]),
+      made([pair]),
       ...pl.hands.slice(pl.active + 1),
     ],
   }));
@@ -303,7 +310,7 @@ export function split(ctx: Ctx, p: Rolled): Ctx {
   return log(
     next,
     p.at,
-    `${name} splits the ${pair}s with another ${hand.bet} gp: hand ${n} rolls ${a(first)} (${pair + first}), hand ${n + 1} rolls ${a(second)} (${pair + second}).`,
+    `${name} splits the ${pair}s with another ${hand.bet} gp: hand ${n} rolls ${a(first)} (${pair + first}); hand ${n + 1} rolls its die when play reaches it.`,
   );
 }
 

@@ -84,6 +84,8 @@ export interface ActionView {
   bustChance?: number;
   /** A split: the face of the pair it splits. */
   pair?: number;
+  /** A hit that rolls the second die of a hand made by a split. */
+  secondDie?: boolean;
 }
 
 export interface BlackBaronView {

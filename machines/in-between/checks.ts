@@ -31,8 +31,6 @@ export interface InBetweenReasons {
   notPlaying: { toAct?: string };
   /** The move of its type is `toAct`'s (absent: nobody), not this seat's. */
   notYourMove: { toAct?: string };
-  /** The dice wait for these seats to back a side or pass. */
-  sideBetsOpen: { bettors: readonly string[] };
   wagerTooSmall: { min: number };
   /** With `purse` gp the seat may wager at most `max`. */
   wagerTooLarge: { purse: number; max: number };
@@ -77,20 +75,13 @@ function yourMove(ctx: InBetweenContext, seat: string, who: string | null): Refu
 
 const doublesDecider = (ctx: InBetweenContext) => seatOf(ctx.round!, doublesCost(ctx.round!.mode));
 
-/** The first dice wait until every seat watching has backed a side or passed. */
-function betsCalled(ctx: InBetweenContext): Refusal | null {
-  const bettors = bettorsToCall(ctx);
-  return bettors.length === 0 ? null : { why: 'sideBetsOpen', bettors };
-}
-
 function roll(ctx: InBetweenContext, e: EventOf<'ROLL'>): Refusal | null {
   const notYours = yourMove(ctx, e.seat, ctx.round!.seats.between);
   if (notYours) return notYours;
   const wager = e.wager ?? ctx.options.ante;
   const { min, max } = wagerRange(ctx, e.seat);
   if (wager < min) return { why: 'wagerTooSmall', min };
-  if (wager > max) return { why: 'wagerTooLarge', purse: purseOf(ctx, e.seat), max };
-  return betsCalled(ctx);
+  return wager > max ? { why: 'wagerTooLarge', purse: purseOf(ctx, e.seat), max } : null;
 }
 
 /** A seat watching that has not yet backed a side or passed this round. */
@@ -103,8 +94,8 @@ function undecided(ctx: InBetweenContext, seat: string): Refusal | null {
 }
 
 /**
- * Whether the side bets wait on this seat now: the part of SIDE_BET and NO_BET that depends on the seat alone, for the
- * views. When they do not, why not, in the order `bettorsToCall` rules each seat out.
+ * Whether this seat may still back a side or pass: the part of SIDE_BET and NO_BET that depends on the seat alone, for
+ * the views. When it may not, why not, in the order `bettorsToCall` rules each seat out.
  */
 export function calledOn(ctx: InBetweenContext, seat: string): Refusal | null {
   if (bettorsToCall(ctx).includes(seat)) return null;
@@ -131,7 +122,7 @@ export const checks: { [T in InBetweenEvent['type']]: Check<T> } = {
   START_ROUND: partsFound,
   NEXT_ROUND: partsFound,
   ROLL: roll,
-  ROLL_SURROUNDS: (ctx, e) => yourMove(ctx, e.seat, ctx.round!.seats.surrounds) ?? betsCalled(ctx),
+  ROLL_SURROUNDS: (ctx, e) => yourMove(ctx, e.seat, ctx.round!.seats.surrounds),
   ROLL_BETWEEN: (ctx, e) => yourMove(ctx, e.seat, ctx.round!.seats.between),
   ACCEPT_LOSS: (ctx, e) => yourMove(ctx, e.seat, doublesDecider(ctx)),
   ROLL_AGAIN: (ctx, e) => yourMove(ctx, e.seat, doublesDecider(ctx)),

@@ -6,9 +6,19 @@ export type Mode = (typeof MODES)[number];
 
 export interface InBetweenOptions extends BaseOptions {
   mode: Mode;
+  /**
+   * "all other players at the table can wager on this": off, each watcher wagers against the bank at the roller's
+   * even money; on, the watchers' wagers form a pool the backers of the winner share. Tables saved before the
+   * option lack it: off.
+   */
+  sideBetPool: boolean;
 }
 
-export const DEFAULT_OPTIONS: InBetweenOptions = { ...DEFAULT_BASE_OPTIONS, mode: 'one-player' };
+export const DEFAULT_OPTIONS: InBetweenOptions = {
+  ...DEFAULT_BASE_OPTIONS,
+  mode: 'one-player',
+  sideBetPool: false,
+};
 
 /**
  * The one-player game's three d20s, told apart by colour: the roller names

@@ -17,6 +17,7 @@ export const schemas = {
   SET_OPTIONS: v.strictObject({
     ...lobbyIntents.SET_OPTIONS.entries,
     mode: v.optional(v.picklist(MODES, 'the game is one-player or two-player')),
+    sideBetPool: v.optional(v.boolean()),
   }),
   /** The one-player roll: the die named the between, and the wager (one ante when left out). */
   ROLL: v.strictObject({

@@ -74,6 +74,7 @@ export const inBetweenMachine = setup({
             ante: event.ante,
             gmRole: event.gmRole,
             mode: event.mode,
+            sideBetPool: event.sideBetPool,
           }),
         },
       },

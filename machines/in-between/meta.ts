@@ -1,6 +1,6 @@
 /**
  * What the tavern knows of In Between without loading its chart: its phases,
- * its lobby option (one or two players) and what its public view holds (its
+ * its lobby options (one or two players, the side bets' pool) and what its public view holds (its
  * name on the menu is its line in machines/catalog.ts). Loaded on its own,
  * when a page first reads a table of this game. Light: valibot and types only.
  */
@@ -44,9 +44,19 @@ export const meta = {
         { value: 'two-player', label: 'Two players' },
       ],
     },
+    {
+      key: 'sideBetPool',
+      kind: 'boolean',
+      label: 'Side bets form a pool among the watchers',
+      help: 'Off: each watcher wagers against the bank at even money, as the roller does. On: the watchers\u2019 wagers form a pool the backers of the winner share (nothing is won when nobody backed the loser).',
+      default: false,
+    },
   ],
   publicView: v.looseObject({
-    ...tableViewEntries('in-between', phases, { mode: v.picklist(modes) }),
+    ...tableViewEntries('in-between', phases, {
+      mode: v.picklist(modes),
+      sideBetPool: v.boolean(),
+    }),
     mode: v.picklist(modes),
     seats: v.array(
       v.looseObject({

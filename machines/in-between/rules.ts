@@ -223,10 +223,9 @@ export function pendingOdds(round: InBetweenRound): { odds: Odds; reroll: boolea
 export const minimumSideBet = (ante: number): number => ante;
 
 /**
- * The seats watching that have still to back a side or pass, while the first
- * dice are not thrown: the roll waits for them, so a quick roller cannot shut
- * the table out of "placed before the dice are rolled". A seat that cannot
- * afford the smallest side bet has nothing to decide.
+ * The seats watching that may still back a side or pass, while the first dice
+ * are not thrown: the wagers close when the roller throws, and the roller never
+ * waits on them. A seat that cannot afford the smallest side bet has nothing to decide.
  */
 export function bettorsToCall(ctx: InBetweenContext): string[] {
   const round = ctx.round;
@@ -242,10 +241,8 @@ export function bettorsToCall(ctx: InBetweenContext): string[] {
     );
 }
 
-/** Everyone the table waits on: the seats still to call their side bets, then the seat to roll or call. */
+/** Everyone the table waits on: the seat to roll or call (the watchers' wagers do not hold up the dice). */
 export function waitingOn(ctx: InBetweenContext): string[] {
-  const bettors = bettorsToCall(ctx);
-  if (bettors.length > 0) return bettors;
   const seat = seatToAct(ctx.round);
   return seat ? [seat] : [];
 }

@@ -229,6 +229,7 @@ export function viewTable(
       gmRole: ctx.options.gmRole,
       startingPurse: ctx.options.startingPurse,
       mode: ctx.options.mode,
+      sideBetPool: ctx.options.sideBetPool === true,
     },
     round: round?.number ?? null,
     pot: balanceOf(ctx.ledger, 'pot'),

@@ -85,7 +85,8 @@ function raise(ctx: AnteContext, e: EventOf<'RAISE'>): AnteReason | null {
     if (round.raised) return { why: 'raisedThisTurn' };
   }
   if (round.hands[e.seat]!.status === 'allIn') return { why: 'allIn' };
-  if (round.raises >= ctx.options.raises) return { why: 'raisesUsed', raises: ctx.options.raises };
+  if (ctx.options.capRaises && round.raises >= ctx.options.raises)
+    return { why: 'raisesUsed', raises: ctx.options.raises };
   if (answerers(round, e.seat).length === 0) return { why: 'nobodyToAnswer' };
   const range = raiseRange(ctx, e.seat);
   const highest = highestStake(round);

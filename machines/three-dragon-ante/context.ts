@@ -13,11 +13,21 @@ import { DEFAULT_BASE_OPTIONS, type BaseOptions, type TableContext } from '../ta
  * nothing here: the House neither matches the opening bets nor takes a cut.
  */
 export interface AnteOptions extends BaseOptions {
-  /** The most raises in each betting round (the second and the third), so every game ends. */
+  /**
+   * Raises are capped at `raises` in each betting round (the second and the third). Off, as "each participant can
+   * raise" reads: every raise adds at least the opening bet and is bounded by the purses, so a game still ends.
+   * Tables saved before the option lack it: off.
+   */
+  capRaises: boolean;
+  /** The most raises in each betting round, counted across the whole round, when they are capped. */
   raises: number;
 }
 
-export const DEFAULT_OPTIONS: AnteOptions = { ...DEFAULT_BASE_OPTIONS, raises: 3 };
+export const DEFAULT_OPTIONS: AnteOptions = {
+  ...DEFAULT_BASE_OPTIONS,
+  capRaises: false,
+  raises: 3,
+};
 
 /** `in`: still betting. `allIn`: every coin of the purse is staked; still revealing, no longer betting. `folded`: out, the stake lost. */
 export type HandStatus = 'in' | 'allIn' | 'folded';

@@ -20,7 +20,11 @@ const raises = v.pipe(
 
 export const schemas = {
   ...lobbyIntents,
-  SET_OPTIONS: v.strictObject({ ...lobbyIntents.SET_OPTIONS.entries, raises: v.optional(raises) }),
+  SET_OPTIONS: v.strictObject({
+    ...lobbyIntents.SET_OPTIONS.entries,
+    capRaises: v.optional(v.boolean()),
+    raises: v.optional(raises),
+  }),
   /** One of the participant's own five dice, by its place in the hand (0 to 4). */
   REVEAL: v.strictObject({
     type: v.literal('REVEAL'),

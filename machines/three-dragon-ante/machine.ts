@@ -84,6 +84,7 @@ export const anteMachine = setup({
           params: ({ event }: { event: EventOf<'SET_OPTIONS'> }) => ({
             ante: event.ante,
             gmRole: event.gmRole,
+            capRaises: event.capRaises,
             raises: event.raises,
           }),
         },

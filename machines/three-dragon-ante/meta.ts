@@ -1,6 +1,6 @@
 /**
  * What the tavern knows of Three-Dragon Ante without loading its chart: its
- * phases, its lobby option (the cap on raises; the opening bet is the table's
+ * phases, its lobby options (a cap on raises; the opening bet is the table's
  * ante) and what its public view holds (its name on the menu is its line in
  * machines/catalog.ts). Loaded on its own, when a page first reads a table of
  * this game. Light: valibot and types only.
@@ -51,17 +51,27 @@ export const meta = {
   phases,
   options: [
     {
+      key: 'capRaises',
+      kind: 'boolean',
+      label: 'Cap the raises a round',
+      help: 'Each of the second and third rounds of reveals allows only the raises below, counted across the whole round. Off, every participant may raise, each raise adding at least the ante.',
+      default: false,
+    },
+    {
       key: 'raises',
       kind: 'number',
-      label: 'Raises per round',
-      help: 'The most raises in each of the second and third rounds of reveals, so every game ends. A raise adds at least the ante, which is everyone\u2019s opening bet.',
+      label: 'Raises per round (when capped)',
+      help: 'The most raises in each of the second and third rounds of reveals, when raises are capped. A raise adds at least the ante, which is everyone\u2019s opening bet.',
       min: 1,
       max: 10,
       default: 3,
     },
   ],
   publicView: v.looseObject({
-    ...tableViewEntries('three-dragon-ante', phases, { raises: count }),
+    ...tableViewEntries('three-dragon-ante', phases, {
+      capRaises: v.boolean(),
+      raises: count,
+    }),
     dealer: idOrNull,
     order: v.array(v.string()),
     revealRound: nullableCount,

@@ -92,7 +92,7 @@ export interface AnteView {
   revealRound: number | null;
   /** The highest stake: what everyone still in must reach. */
   highest: number;
-  /** Raises still allowed in this round of reveals; null where nobody may raise. */
+  /** Raises still allowed in this round of reveals, when they are capped; null where nobody may raise or there is no cap. */
   raisesLeft: number | null;
   /** Who made the raise being answered. */
   raiser: string | null;
@@ -176,7 +176,7 @@ export function viewTable(
     game: 'three-dragon-ante',
     viewer,
     phase,
-    options: { ...ctx.options },
+    options: { ...ctx.options, capRaises: ctx.options.capRaises === true },
     round: round?.number ?? null,
     pot: balanceOf(ctx.ledger, 'pot'),
     house: balanceOf(ctx.ledger, 'house'),
@@ -184,7 +184,8 @@ export function viewTable(
     order: round ? [...round.order] : [],
     revealRound: playing ? round!.reveal : null,
     highest: round ? highestStake(round) : 0,
-    raisesLeft: betting ? Math.max(0, ctx.options.raises - round!.raises) : null,
+    raisesLeft:
+      betting && ctx.options.capRaises ? Math.max(0, ctx.options.raises - round!.raises) : null,
     raiser: playing ? (round!.betting?.raiser ?? null) : null,
     revealer: playing ? revealer(round!) : null,
     turn: waiting[0] ?? null,

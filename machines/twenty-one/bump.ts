@@ -38,10 +38,10 @@ export const reroll = (ctx: Ctx, seat: string, index: number, face: number): Ctx
 
 /**
  * STR vs the target's STR. Success re-rolls the chosen die of the target
- * (its visibility kept); failure makes the target re-roll one of yours, and
- * the table waits on their choice until `staredownSeconds` have passed; a
- * natural 1 also costs 1× ante into the pot. The event always carries the
- * re-roll die, used only on success.
+ * (its visibility kept); failure makes the target re-roll one of yours, at any
+ * moment until `staredownSeconds` have passed (the bumper plays on meanwhile,
+ * but may not hold); a natural 1 also costs 1× ante into the pot. The event
+ * always carries the re-roll die, used only on success.
  */
 export function bump(
   ctx: Ctx,
@@ -73,7 +73,7 @@ export function bump(
   d.editHand(p.target, { owesRetaliation: p.seat }).set({
     retaliationEndsAt: p.at + ctx.options.staredownSeconds * 1000,
   });
-  const waits = `${them} chooses one of ${me}'s dice to re-roll, and the table waits.`;
+  const waits = `${them} chooses one of ${me}'s dice to re-roll, and ${me} may not hold until then.`;
   if (attack.natural === 1) {
     const cost = Math.min(mishapCost(ctx.options.ante), balanceOf(d.ctx.ledger, purse(p.seat)));
     payIn(d, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${me}'s clumsy bump` });
@@ -94,10 +94,18 @@ export function bump(
     .done();
 }
 
+/**
+ * What a die re-rolled by a Bump or a retaliation does to its hand: Standard judges the bust (no fee for a die its
+ * owner did not roll); Classic adds its Spilled Drink (classic/betting.ts).
+ */
+export type RerollJudge = (d: Draft, seat: string, index: number, at: number) => Draft;
+const judgeReroll: RerollJudge = (d, seat, _index, at) => bustIfOverIn(d, seat, at);
+
 /** Re-rolls the bumper's die `index` with `face`; the retaliation is made and the table moves on. The line reads `before`, the die, `after` and what it shows. */
 function retaliation(
   ctx: Ctx,
   p: { index: number; face: number; at: number; before: string; after: string },
+  judge: RerollJudge,
 ): Ctx {
   const { bumper } = pendingRetaliation(ctx)!;
   const bumperHand = handOf(ctx, bumper);
@@ -108,13 +116,14 @@ function retaliation(
     chosen.visibility === 'hole'
       ? { seat: bumper, text: `Your hole die now shows ${p.face}.` }
       : undefined;
-  return bustIfOverIn(
+  return judge(
     d.addLog({
       at: p.at,
       text: `${p.before}${seatName(ctx, bumper)}'s ${dieInLog(ctx, bumper, p.index)}${p.after}${shown}.`,
       secret,
     }),
     bumper,
+    p.index,
     p.at,
   ).done();
 }
@@ -123,16 +132,21 @@ function retaliation(
 export function retaliate(
   ctx: Ctx,
   p: { seat: string; die: number; dice: DiceDraw; at: number },
+  judge: RerollJudge = judgeReroll,
 ): Ctx {
   const bumper = handOf(ctx, p.seat).owesRetaliation!;
   const face = new DiceCursor(p.dice).next(handOf(ctx, bumper).dice[p.die]!.die);
-  return retaliation(ctx, {
-    index: p.die,
-    face,
-    at: p.at,
-    before: `${seatName(ctx, p.seat)} retaliates and re-rolls `,
-    after: '',
-  });
+  return retaliation(
+    ctx,
+    {
+      index: p.die,
+      face,
+      at: p.at,
+      before: `${seatName(ctx, p.seat)} retaliates and re-rolls `,
+      after: '',
+    },
+    judge,
+  );
 }
 
 /**
@@ -140,17 +154,25 @@ export function retaliate(
  * dice picked at random (the event's first d20s pick it, see `pickIndex`;
  * then one face of each kind of die the bumper holds, the picked kind's used).
  */
-export function retaliationTimeout(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
+export function retaliationTimeout(
+  ctx: Ctx,
+  p: { dice: DiceDraw; at: number },
+  judge: RerollJudge = judgeReroll,
+): Ctx {
   const { avenger, bumper } = pendingRetaliation(ctx)!;
   const cursor = new DiceCursor(p.dice);
   const dice = handOf(ctx, bumper).dice;
   const index = pickIndex(cursor.take('d20', PICK_D20S), dice.length);
   const face = cursor.next(dice[index]!.die);
-  return retaliation(ctx, {
-    index,
-    face,
-    at: p.at,
-    before: `${seatName(ctx, avenger)} did not choose in time: the table re-rolls `,
-    after: ', picked at random',
-  });
+  return retaliation(
+    ctx,
+    {
+      index,
+      face,
+      at: p.at,
+      before: `${seatName(ctx, avenger)} did not choose in time: the table re-rolls `,
+      after: ', picked at random',
+    },
+    judge,
+  );
 }

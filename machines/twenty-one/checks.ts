@@ -12,10 +12,12 @@ import { lobbyChecks, seatThenRest, type TableReason } from '../table/checks';
 import { isSeated, purseOf } from '../table/rules';
 import type { Hand, Skill, TwentyOneContext } from './context';
 import type { EventOf, TwentyOneEvent } from './intents';
+import { rulesOf } from './ruleset';
 import {
   accusationFee,
   drinksFor,
   minimumSideBet,
+  bumperDeciding,
   mishapCost,
   pendingRetaliation,
   rollCost,
@@ -73,6 +75,12 @@ export interface TwentyOneReasons {
   staredownRuns: { seconds: number };
   noRetaliationPending: None;
   retaliationWait: { avenger: string; seconds: number };
+  /** "Hold — Not allowed if you are … pending bump retaliation": `avenger` still owes this seat its re-roll. */
+  holdPendingRetaliation: { avenger: string };
+  /** A bump waits while another's retaliation is pending: `avenger` still re-rolls one of `bumper`'s dice. */
+  retaliationOpen: { avenger: string; bumper: string };
+  /** The retaliation waits for `bumper`'s decision on the die they just rolled. */
+  bumperDeciding: { bumper: string };
   notDuelist: None;
   duelRolled: None;
 }
@@ -87,13 +95,16 @@ type Check<T extends TwentyOneEvent['type']> = (
 const handOf = (ctx: Ctx, seat: string | undefined): Hand | undefined =>
   seat ? ctx.round?.hands[seat] : undefined;
 
-/** Your turn, and the table is not waiting on someone else: the target of a failed bump choosing which of your dice to re-roll. */
+/**
+ * Your turn, and the table is not waiting on someone else: where a retaliation holds up the table (Classic), the
+ * target of a failed bump choosing which of your dice to re-roll.
+ */
 export function yourTurn(ctx: Ctx, seat: string | undefined): TwentyOneReason | null {
   const hand = handOf(ctx, seat);
   if (!seat || !hand) return { why: 'notPlaying' };
   if (hand.status !== 'in') return { why: 'alreadyOut', status: hand.status };
   const toAct = seatToAct(ctx);
-  const pending = pendingRetaliation(ctx);
+  const pending = rulesOf(ctx).retaliationHoldsTable ? pendingRetaliation(ctx) : null;
   if (pending) {
     if (pending.bumper === seat) return { why: 'awaitingYourAvenger', avenger: pending.avenger };
     return { why: 'awaitingRetaliation', avenger: pending.avenger, bumper: pending.bumper };
@@ -138,14 +149,23 @@ export function dieOf(ctx: Ctx, seat: string, index: number): TwentyOneReason | 
 }
 
 /**
- * "Hold: not allowed if you are goaded, foresight-locked, or pending bump
- * retaliation." A pending retaliation holds up the whole table (`yourTurn`).
+ * "Hold — Not allowed if you are goaded, foresight-locked, or pending bump retaliation." The bumper may roll or
+ * fold meanwhile; only their Hold waits for the retaliation.
  */
 function mayHold(ctx: Ctx, seat: string): TwentyOneReason | null {
   const hand = handOf(ctx, seat)!;
   if (hand.mustRoll === 'd20') return { why: 'forcedD20First' };
   if (hand.mustRoll === 'any') return { why: 'goaded' };
-  return null;
+  const pending = pendingRetaliation(ctx);
+  return pending?.bumper === seat
+    ? { why: 'holdPendingRetaliation', avenger: pending.avenger }
+    : null;
+}
+
+/** One retaliation at a time: a bump waits until the one pending is made or lapses. */
+function noRetaliationOpen(ctx: Ctx): TwentyOneReason | null {
+  const pending = pendingRetaliation(ctx);
+  return pending ? { why: 'retaliationOpen', ...pending } : null;
 }
 
 function rollAllowed(ctx: Ctx, e: EventOf<'ROLL'>): TwentyOneReason | null {
@@ -173,7 +193,8 @@ export const seatLevel = {
   HOLD: yourTurn,
   FOLD: yourTurn,
   GOAD: (ctx, seat) => skillReady(ctx, seat, 'GOAD'),
-  BUMP: (ctx, seat) => skillReady(ctx, seat, 'BUMP') ?? canRisk(ctx, seat),
+  BUMP: (ctx, seat) =>
+    skillReady(ctx, seat, 'BUMP') ?? noRetaliationOpen(ctx) ?? canRisk(ctx, seat),
   PROFILE: (ctx, seat) => skillReady(ctx, seat, 'PROFILE'),
   FORESIGHT: (ctx, seat) => skillReady(ctx, seat, 'FORESIGHT'),
   /** Not a skill: on your turn, or in the decision right after your roll; Heat is its price, not the turn's skill. */
@@ -207,8 +228,11 @@ export const seatLevel = {
     (handOf(ctx, seat) ? null : ({ why: 'notPlaying' } as const)) ??
     (sideBetsOpen(ctx.round!) ? null : ({ why: 'sideBetsClosed' } as const)) ??
     (ctx.round!.sideBets.some((b) => b.by === seat) ? ({ why: 'alreadyBet' } as const) : null),
-  RETALIATE: (ctx, seat) =>
-    handOf(ctx, seat)?.owesRetaliation ? null : { why: 'noRetaliationOwed' },
+  RETALIATE: (ctx, seat) => {
+    if (!handOf(ctx, seat)?.owesRetaliation) return { why: 'noRetaliationOwed' };
+    const deciding = bumperDeciding(ctx);
+    return deciding ? { why: 'bumperDeciding', bumper: deciding } : null;
+  },
 } satisfies Partial<
   Record<TwentyOneEvent['type'], (ctx: Ctx, seat: string) => TwentyOneReason | null>
 >;
@@ -277,6 +301,7 @@ export const checks: { [T in TwentyOneEvent['type']]: Check<T> } = {
   RETALIATION_TIMEOUT: (ctx, e) => {
     const pending = pendingRetaliation(ctx);
     if (!pending) return { why: 'noRetaliationPending' };
+    if (bumperDeciding(ctx)) return { why: 'bumperDeciding', bumper: pending.bumper };
     const endsAt = ctx.round!.retaliationEndsAt ?? Infinity;
     return e.at >= endsAt
       ? null

@@ -12,6 +12,11 @@ export interface TableOptions extends BaseOptions {
   startingHeat: number;
   /** "Put it on the tab": rolls may be paid with drinks (Iron Liver). */
   liquidMode: boolean;
+  /**
+   * Classic: each of Goad and Bump once a round per seat. Off, a seat may choose either on any turn, as "On your turn,
+   * choose one" reads. Tables saved before the option lack it: off.
+   */
+  goadBumpOnceARound: boolean;
 }
 
 export const DEFAULT_OPTIONS: TableOptions = {
@@ -20,6 +25,7 @@ export const DEFAULT_OPTIONS: TableOptions = {
   staredownSeconds: 30,
   startingHeat: 10,
   liquidMode: false,
+  goadBumpOnceARound: false,
 };
 
 /**
@@ -83,7 +89,7 @@ export interface Hand {
   /** Faces foreseen for the next roll of each die kind, and whether the seat knows them exactly. */
   foreseen: Partial<Record<Die, { face: number; exact: boolean }>>;
   cheats: CheatRecord[];
-  /** A failed bump: this seat re-rolls one of the bumper's dice, and the table waits until it does. */
+  /** A failed bump: this seat re-rolls one of the bumper's dice, at any moment until its deadline (Classic: the table waits until it does). */
   owesRetaliation: string | null;
   /** Has made their one accusation this round. */
   accused: boolean;

@@ -37,6 +37,18 @@ export function endRetaliationIn(d: Draft): Draft {
 }
 
 /**
+ * A retaliation this seat owes or is owed lapses once its hand is out of the betting (a hand out of the round has
+ * nothing left to lose to a re-roll): the table stops waiting on it.
+ */
+export function lapseRetaliationOf(d: Draft, seat: string): Draft {
+  for (const id in d.round.hands) {
+    const owes = d.round.hands[id]!.owesRetaliation;
+    if (owes && (id === seat || owes === seat)) return endRetaliationIn(d);
+  }
+  return d;
+}
+
+/**
  * Takes a seat out of the betting (bust, fold, caught); passes the turn if it
  * was theirs. A retaliation it owes or is owed lapses: the table stops waiting on it.
  */
@@ -47,13 +59,7 @@ export function knockOutIn(
 ): Draft {
   const round = d.round;
   const wasTurn = round.order[round.turn] === seat;
-  let involved = false;
-  for (const id in round.hands) {
-    const owes = round.hands[id]!.owesRetaliation;
-    if (owes && (id === seat || owes === seat)) involved = true;
-  }
-  d.editHand(seat, { status });
-  if (involved) endRetaliationIn(d);
+  lapseRetaliationOf(d.editHand(seat, { status }), seat);
   return wasTurn ? passTurnIn(d) : d;
 }
 

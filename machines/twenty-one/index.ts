@@ -18,6 +18,7 @@ import { STANDARD, type Ruleset } from './ruleset';
 import * as offers from './offers';
 import {
   BUYABLE_DICE,
+  bumperDeciding,
   checkDiceCount,
   checkMode,
   hitCount,
@@ -226,11 +227,18 @@ export const tableSpec = <G extends Ruleset['game'], A>(
     if (step === 'duel') return duelistsToRoll(snapshot.context);
     if (step !== 'betting') return [];
     const toAct = round.rolled?.seat ?? seatAwaited(snapshot.context);
-    return toAct ? [toAct] : [];
+    // Standard: the target of a failed bump may retaliate while the table plays on.
+    const avenger = pendingRetaliation(snapshot.context)?.avenger;
+    return [...new Set([toAct, avenger].filter((id): id is string => Boolean(id)))];
   },
   deadline(snapshot: TwentyOneSnapshot) {
     const round = snapshot.context.round;
-    if (pendingRetaliation(snapshot.context) && round?.retaliationEndsAt != null)
+    // While the bumper decides on a die just rolled, the retaliation (the host's too) waits for that decision.
+    if (
+      pendingRetaliation(snapshot.context) &&
+      round?.retaliationEndsAt != null &&
+      !bumperDeciding(snapshot.context)
+    )
       return { at: round.retaliationEndsAt, intent: { type: 'RETALIATION_TIMEOUT' } };
     const endsAt = round?.staredownEndsAt;
     return roundStep(snapshot) === 'staredown' && endsAt != null

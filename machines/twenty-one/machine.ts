@@ -127,10 +127,10 @@ export const twentyOneChart = (rules: Ruleset, classicParts?: ClassicParts) => {
         (classic ? cl.bump : bumping.bump)(context, p),
       ),
       retaliate: assign(({ context }, p: Rolled & { die: number }) =>
-        bumping.retaliate(context, p),
+        (classic ? cl.retaliate : bumping.retaliate)(context, p),
       ),
       retaliationTimeout: assign(({ context }, p: { dice: DiceDraw; at: number }) =>
-        bumping.retaliationTimeout(context, p),
+        (classic ? cl.retaliationTimeout : bumping.retaliationTimeout)(context, p),
       ),
       foresight: assign(({ context }, p: Rolled) => skill.foresight(context, p)),
       profile: assign(({ context }, p: Rolled & { target: string }) => skill.profile(context, p)),

@@ -123,6 +123,8 @@ export const meta = {
       staredownSeconds: v.number(),
       startingHeat: v.number(),
       liquidMode: v.boolean(),
+      // Classic's (the chart's options are one set for both rulesets).
+      goadBumpOnceARound: v.boolean(),
     }),
     seats: v.array(
       v.looseObject({

@@ -115,9 +115,20 @@ export function pendingRetaliation(
   return null;
 }
 
-/** The seat the betting waits on: the target of a failed bump while they choose, a Goad's loser (Classic) until they hit, else the seat to act. */
+/**
+ * The seat the betting waits on: the target of a failed bump while they choose (where the retaliation holds up the
+ * table: Classic), a Goad's loser (Classic) until they hit, else the seat to act.
+ */
 export const seatAwaited = (ctx: TwentyOneContext): string | null =>
-  pendingRetaliation(ctx)?.avenger ?? ctx.round?.classic?.forcedHit ?? seatToAct(ctx);
+  (rulesOf(ctx).retaliationHoldsTable ? pendingRetaliation(ctx)?.avenger : undefined) ??
+  ctx.round?.classic?.forcedHit ??
+  seatToAct(ctx);
+
+/** The bumper owed a retaliation is deciding on a die they just rolled: the retaliation waits for that decision. */
+export const bumperDeciding = (ctx: TwentyOneContext): string | null => {
+  const pending = pendingRetaliation(ctx);
+  return pending && ctx.round?.rolled?.seat === pending.bumper ? pending.bumper : null;
+};
 
 /** A bumper's die the host re-rolls is picked through the dice seam (machines/engine/dice.ts). */
 export { PICK_D20S, pickAmong as pickIndex } from '../engine/dice';

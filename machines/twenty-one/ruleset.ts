@@ -29,6 +29,12 @@ export interface Ruleset {
   stats: readonly StatKey[];
   /** Does the House match the players' antes when the GM is the House? Classic's pot is the players' antes alone (the game's meta says, for the lobby too). */
   houseMatchesAntes: boolean;
+  /**
+   * Does a failed bump's retaliation hold up the whole table until it is made? Classic: yes (the bump is the turn,
+   * and the table waits on the target). Standard: no, only the bumper's Hold waits ("Hold — Not allowed if you are
+   * … pending bump retaliation"); the bumper may roll or fold, and the target retaliates at any moment.
+   */
+  retaliationHoldsTable: boolean;
 }
 
 export const STANDARD: Ruleset = {
@@ -51,6 +57,7 @@ export const STANDARD: Ruleset = {
     'deception',
   ],
   houseMatchesAntes: standardMeta.houseMatchesAntes,
+  retaliationHoldsTable: false,
 };
 
 /** The original table edition: rules in tavern-twenty-one-vtt-edition.md, readings in docs/rules/twenty-one-classic.md. */
@@ -77,6 +84,7 @@ export const CLASSIC: Ruleset = {
     'persuasion',
   ],
   houseMatchesAntes: classicMeta.houseMatchesAntes,
+  retaliationHoldsTable: true,
 };
 
 const RULESETS: Record<RulesetId, Ruleset> = { standard: STANDARD, classic: CLASSIC };

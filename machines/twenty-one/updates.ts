@@ -14,6 +14,7 @@ import {
   draft,
   endRetaliationIn,
   handOf,
+  lapseRetaliationOf,
   passTurnIn,
   type Draft,
 } from './edit';
@@ -228,7 +229,7 @@ export function settleRollIn(d: Draft, p: { seat: string; at: number }): Draft {
     text: `${name}'s ${die.die} shows ${what}${busts ? ` and ${name} busts with ${handTotal(hand.dice)}` : ''}.`,
     secret,
   });
-  if (busts) d.editHand(p.seat, { status: 'busted' });
+  if (busts) lapseRetaliationOf(d.editHand(p.seat, { status: 'busted' }), p.seat);
   else bustUnseenIfOverIn(d, p.seat, p.at);
   return passTurnIn(d);
 }
@@ -255,7 +256,10 @@ export function fold(ctx: Ctx, p: { seat: string; at: number }): Ctx {
   const text =
     refund > 0 ? `${name} folds before acting and takes back ${refund} gp.` : `${name} folds.`;
   return passTurnIn(
-    draft(next).editHand(p.seat, { status: 'folded' }).addLog({ at: p.at, text }),
+    lapseRetaliationOf(draft(next).editHand(p.seat, { status: 'folded' }), p.seat).addLog({
+      at: p.at,
+      text,
+    }),
   ).done();
 }
 

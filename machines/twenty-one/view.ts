@@ -29,7 +29,7 @@ import type { ClassicRoundView } from './classic/sight';
 import type { ClassicParts } from './classic/parts';
 import { showingOf, type Phase } from './meta';
 import { duelistsToRoll } from './duel';
-import { handTotal, seatAwaited, seatToAct, sideBetsOpen } from './rules';
+import { handTotal, pendingRetaliation, seatAwaited, seatToAct, sideBetsOpen } from './rules';
 
 export type TwentyOneSnapshot = SnapshotFrom<TwentyOneMachine>;
 
@@ -120,6 +120,8 @@ export function viewTable<A>(
   // The table waits on the seat to act, in the Cut on the seat that may take it, and in a duel on every duelist yet
   // to roll: each is that player's turn (their badge, their notification).
   const awaited = seatAwaited(ctx) ?? round?.cutter ?? null;
+  // The target of a failed bump may retaliate while the table plays on (Standard): theirs is a move to make too.
+  const avenger = pendingRetaliation(ctx)?.avenger;
   const toRoll = roundStep(snapshot) === 'duel' ? duelistsToRoll(ctx) : [];
   const seats: SeatView[] = ctx.seats.map((seat) => {
     const hand = round?.hands[seat.id];
@@ -132,7 +134,7 @@ export function viewTable<A>(
       showing: showingOf(dice),
       total: hand && knowsAll ? handTotal(hand.dice) : null,
       fees: hand ? feesSeen(ctx, viewer, seat.id, hand) : null,
-      isTurn: awaited === seat.id || toRoll.includes(seat.id),
+      isTurn: awaited === seat.id || avenger === seat.id || toRoll.includes(seat.id),
       mine: isMine(ctx, viewer, seat.id),
       sloppy: hand?.sloppy ?? false,
       drinks: hand?.drinks ?? 0,
@@ -146,7 +148,8 @@ export function viewTable<A>(
     game: rulesOf(ctx).game,
     viewer,
     phase: phaseOf(snapshot),
-    options: { ...ctx.options },
+    // A table saved before Classic's once-a-round option lacks it: off.
+    options: { ...ctx.options, goadBumpOnceARound: ctx.options.goadBumpOnceARound === true },
     round: round?.number ?? null,
     pot: balanceOf(ctx.ledger, 'pot'),
     house: balanceOf(ctx.ledger, 'house'),

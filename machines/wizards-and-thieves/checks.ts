@@ -17,6 +17,8 @@ export interface WizardsReasons {
   tooFewCanBring: { coins: number; able: readonly string[] };
   /** The seat sat down after the game began. */
   notPlaying: None;
+  /** The seat was at the table when the game began, but its purse could not bring the `coins` each seat brings. */
+  cannotBring: { coins: number };
   /** The seat lost the roll for the first turn: `contenders` roll again for the tie. */
   outOfOpening: { contenders: readonly string[] };
   rolledOpening: None;
@@ -42,8 +44,13 @@ function twoCanBring(ctx: WizardsContext): WizardsReason | TableReason | null {
   return { why: 'tooFewCanBring', coins: ctx.options.coins, able: able.map((s) => s.id) };
 }
 
+/** A seat without coins in this game: it sat down after the game began, or its purse could not bring them. */
 function notPlaying(ctx: WizardsContext, seat: string): WizardsReason | null {
-  return coinsOf(ctx, seat) === null ? { why: 'notPlaying' } : null;
+  if (coinsOf(ctx, seat) !== null) return null;
+  const round = ctx.round;
+  return round?.couldNotBring?.includes(seat)
+    ? { why: 'cannotBring', coins: Object.values(round.brought)[0] ?? ctx.options.coins }
+    : { why: 'notPlaying' };
 }
 
 function openingRoll(ctx: WizardsContext, e: EventOf<'OPENING_ROLL'>): WizardsReason | null {

@@ -172,6 +172,8 @@ export interface WizardsRound {
   stakes: Stakes | null;
   /** The coins each seat brought to this game. */
   brought: Record<string, number>;
+  /** The seats at the table when it began whose purse could not bring the coins (absent in games saved before it was kept). */
+  couldNotBring?: string[];
   /** The opening roll-off; it stays on the table once decided. */
   opening: Opening;
   /** The active player; null during the opening. */

@@ -81,6 +81,7 @@ export function openGame(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
     number: ctx.roundsPlayed + 1,
     stakes,
     brought: Object.fromEntries(ids.map((id) => [id, coins])),
+    couldNotBring: sitting.map((s) => s.id),
     opening: { volley: 1, contenders: ids, rolls: [], earlier: [] },
     active: null,
     streak: 0,

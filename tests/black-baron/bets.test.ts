@@ -5,6 +5,7 @@ import {
   expectRefused,
   gm,
   gmView,
+  hit,
   move,
   must,
   player,
@@ -180,10 +181,11 @@ describe('Bets', () => {
   it('the limits bound the bet placed before the deal: a double down or a split adds as much again, past the maximum', () => {
     const table = seated(['ana'], { minBet: 1, maxBet: 10 });
     deal(table, { ana: 10 }, { ana: [4, 4] }, [9]);
-    move(table, 'ana', 'SPLIT', 3, 2);
+    move(table, 'ana', 'SPLIT', 3);
     move(table, 'ana', 'DOUBLE', 5);
     expect(seatView(table, 'ana')).toMatchObject({ bet: 10, staked: 30, purse: 70 });
     expect(gmView(table).pot).toBe(30);
+    hit(table, 'ana', 2);
     stay(table, 'ana', 7);
     expect(seatView(table, 'ana').hands.map((h) => h.result!.line)).toEqual([
       'Hand 1: 12 vs dealer 16 \u2014 loses 20',

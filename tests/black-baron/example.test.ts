@@ -90,7 +90,7 @@ describe('Example of Play', () => {
     // "Player 3 elects to HIT and rolls a 10. His Sum is now 17, and he then decides to STAY."
     hit(table, 'p3', 10);
     stay(table, 'p3');
-    // Player 4 splits his 8s: hand 1 rolls a 3 (11) and hand 2 a 7 (15).
+    // "He puts coin equal to his original bet. For his first hand, he rolled a 3 for a sum of 11."
     const split = said(table.view({ role: 'player', id: 'p4' })).actions.find(
       (a) => a.intent.type === 'SPLIT',
     );
@@ -100,15 +100,24 @@ describe('Example of Play', () => {
       cost: 2,
       pair: 8,
     });
-    move(table, 'p4', 'SPLIT', 3, 7);
+    move(table, 'p4', 'SPLIT', 3);
+    // One d10 at the split: the second hand has only its 8 until play reaches it.
     expect(seatView(table, 'p4').hands.map((h) => [h.dice, h.bet, h.inPlay])).toEqual([
       [[8, 3], 2, true],
-      [[8, 7], 2, false],
+      [[8], 2, false],
     ]);
-    // Hand 1 hits an 8 for 19 and stays; hand 2 stays on 15, the last hand: the dealer plays at once.
+    // Hand 1 hits (the example's 10 would make 21; an 8 makes its 19) and stays.
     hit(table, 'p4', 8);
     stay(table, 'p4');
     expect(seatView(table, 'p4').hands.map((h) => h.inPlay)).toEqual([false, true]);
+    // "For his second hand, Player 4 rolls a 7 with a sum of 15 … he elects to STAY": the last hand, so the dealer plays.
+    expect(said(table.view({ role: 'player', id: 'p4' })).actions.map((a) => a.label)).toEqual([
+      'Roll this hand\u2019s second die',
+    ]);
+    hit(table, 'p4', 7);
+    expect(gmView(table).log.at(-1)!.text).toBe(
+      'Player 4\u2019s hand 2 rolls its second die: a 7, for 15.',
+    );
     stay(table, 'p4', 7, 10);
 
     const view = gmView(table);
@@ -137,9 +146,10 @@ describe('Example of Play', () => {
     hit(table, 'p2', 9);
     hit(table, 'p3', 10);
     stay(table, 'p3');
-    move(table, 'p4', 'SPLIT', 3, 7);
+    move(table, 'p4', 'SPLIT', 3);
     hit(table, 'p4', 8);
     stay(table, 'p4');
+    hit(table, 'p4', 7);
     stay(table, 'p4', 7, 10);
     deal(
       table,

@@ -12,8 +12,9 @@ describe('Persistence', () => {
     const table = seated(['ana', 'brom'], { dealer: 'gm' });
     const recorded = recording(table);
     deal(table, { ana: 3, brom: 2 }, { ana: [4, 4], brom: [9, 1] }, [10, 5]);
-    move(table, 'ana', 'SPLIT', 2, 8);
+    move(table, 'ana', 'SPLIT', 2);
     move(table, 'ana', 'DOUBLE', 9);
+    hit(table, 'ana', 8);
     hit(table, 'ana', 1);
     stay(table, 'ana');
     stay(table, 'brom');

@@ -126,8 +126,9 @@ describe('Double Down', () => {
   it('doubling down after a split: each split hand starts on two dice, so it may double down for its own bet', () => {
     const table = seated(['ana']);
     deal(table, { ana: 3 }, { ana: [5, 5] }, [9]);
-    move(table, 'ana', 'SPLIT', 6, 4);
+    move(table, 'ana', 'SPLIT', 6);
     move(table, 'ana', 'DOUBLE', 9);
+    hit(table, 'ana', 4);
     move(table, 'ana', 'DOUBLE', 9, 8);
     expect(seatView(table, 'ana').hands.map((h) => [h.dice, h.bet, h.doubled, h.status])).toEqual([
       [[5, 6, 9], 6, true, 'stood'],
@@ -141,13 +142,15 @@ describe('Double Down', () => {
 });
 
 describe('Splitting', () => {
-  it('"two of the same value": a die rolled onto each makes two hands, played one after the other', () => {
+  it('"put an amount of coin equal to their original bet and roll 1d10 to create 2 starting hands": one die, onto the first hand; the second gets its die when play reaches it', () => {
     const table = seated(['ana', 'brom']);
     deal(table, { ana: 4, brom: 2 }, { ana: [3, 3], brom: [9, 9] }, [8]);
-    move(table, 'ana', 'SPLIT', 9, 5);
+    move(table, 'ana', 'SPLIT', 9);
+    expect(table.events.at(-1)!.dice).toEqual({ d10: [9] });
     expect(seatView(table, 'ana')).toMatchObject({ staked: 8, purse: 92 });
+    expect(seatView(table, 'ana').hands.map((h) => h.dice)).toEqual([[3, 9], [3]]);
     expect(gmView(table).log.at(-1)!.text).toBe(
-      'Ana splits the 3s with another 4 gp: hand 1 rolls a 9 (12), hand 2 rolls a 5 (8).',
+      'Ana splits the 3s with another 4 gp: hand 1 rolls a 9 (12); hand 2 rolls its die when play reaches it.',
     );
     hit(table, 'ana', 10);
     expect(gmView(table).log.at(-1)!.text).toBe(
@@ -157,6 +160,21 @@ describe('Splitting', () => {
       'ana',
       [false, true],
     ]);
+    // "For his second hand, Player 4 rolls …": the hand's first move rolls its second die, and nothing else is open yet.
+    expect(said(table.view({ role: 'player', id: 'ana' })).actions.map((a) => a.label)).toEqual([
+      'Roll this hand\u2019s second die',
+    ]);
+    for (const type of ['STAY', 'DOUBLE', 'SPLIT'] as const)
+      expectRefused(
+        table,
+        player('ana'),
+        { type },
+        'This hand came from a split: roll its second die first (Hit), then stay, double down or split.',
+      );
+    hit(table, 'ana', 5);
+    expect(gmView(table).log.at(-1)!.text).toBe(
+      'Ana\u2019s hand 2 rolls its second die: a 5, for 8.',
+    );
     hit(table, 'ana', 9);
     stay(table, 'ana');
     expect(gmView(table).turn).toBe('brom');
@@ -165,20 +183,22 @@ describe('Splitting', () => {
   it('"If a player rolls another copy of the original dice value, they may continue this process"', () => {
     const table = seated(['ana']);
     deal(table, { ana: 2 }, { ana: [7, 7] }, [8]);
-    move(table, 'ana', 'SPLIT', 7, 2);
+    move(table, 'ana', 'SPLIT', 7);
     expect(said(table.view({ role: 'player', id: 'ana' })).actions.map((a) => a.label)).toEqual([
       'Hit',
       'Stay',
       'Double down (+2 gp, one die)',
       'Split the 7s (+2 gp)',
     ]);
-    move(table, 'ana', 'SPLIT', 3, 1);
-    expect(seatView(table, 'ana').hands.map((h) => h.dice)).toEqual([
-      [7, 3],
-      [7, 1],
-      [7, 2],
-    ]);
+    move(table, 'ana', 'SPLIT', 3);
+    expect(seatView(table, 'ana').hands.map((h) => h.dice)).toEqual([[7, 3], [7], [7]]);
     expect(seatView(table, 'ana').staked).toBe(6);
+    stay(table, 'ana');
+    // A hand that gets its die later may roll the value again too.
+    hit(table, 'ana', 7);
+    expect(said(table.view({ role: 'player', id: 'ana' })).actions.at(-1)!.label).toBe(
+      'Split the 7s (+2 gp)',
+    );
   });
 
   it('"Doubles 9 or less": only a pair, only on its first two dice, and only with the gold for it', () => {
@@ -206,7 +226,7 @@ describe('Splitting', () => {
   it('a split hand is not a starting hand: its 20 is a plain 20 (and a pair of 10s, a Black Baron at the deal, is never split)', () => {
     const table = seated(['ana']);
     deal(table, { ana: 2 }, { ana: [9, 9] }, [9]);
-    move(table, 'ana', 'SPLIT', 10, 2);
+    move(table, 'ana', 'SPLIT', 10);
     hit(table, 'ana', 1);
     expect(seatView(table, 'ana').hands[0]).toMatchObject({
       dice: [9, 10, 1],
@@ -215,6 +235,7 @@ describe('Splitting', () => {
       result: null,
     });
     stay(table, 'ana');
+    hit(table, 'ana', 2);
     stay(table, 'ana', 9);
     expect(lines(table)).toEqual({
       ana: ['Hand 1: 20 vs dealer 18 \u2014 wins 2', 'Hand 2: 11 vs dealer 18 \u2014 loses 2'],

@@ -19,7 +19,7 @@ describe('Views', () => {
   it('every player\u2019s dice, bets and hands are public: all but the GM see the same table, the face-down die as null', () => {
     const table = seated(['ana', 'brom']);
     deal(table, { ana: 3, brom: 2 }, { ana: [6, 6], brom: [2, 9] }, [10, 5]);
-    move(table, 'ana', 'SPLIT', 4, 10);
+    move(table, 'ana', 'SPLIT', 4);
     const viewers: Viewer[] = [
       { role: 'player', id: 'ana' },
       { role: 'player', id: 'brom' },
@@ -35,10 +35,10 @@ describe('Views', () => {
     expect(shared(gmView(table)).dealer!.dice[1]).toEqual({ face: 5, hidden: true });
   });
 
-  it('a split seat shows both hands with their bets, the one in play marked', () => {
+  it('a split seat shows both hands with their bets, the one in play marked; the second has its one die until play reaches it', () => {
     const table = seated(['ana']);
     deal(table, { ana: 3 }, { ana: [6, 6] }, [7]);
-    move(table, 'ana', 'SPLIT', 4, 10);
+    move(table, 'ana', 'SPLIT', 4);
     const seat = table.view({ role: 'player', id: 'ana' }).seats[0]!;
     expect(seat).toMatchObject({ bet: 3, staked: 6, status: 'in', isTurn: true, mine: true });
     expect(seat.hands).toEqual([
@@ -55,9 +55,9 @@ describe('Views', () => {
         result: null,
       },
       {
-        dice: [6, 10],
-        total: 16,
-        value: 16,
+        dice: [6],
+        total: 6,
+        value: 6,
         roundTable: false,
         bet: 3,
         doubled: false,
@@ -119,8 +119,9 @@ describe('Views', () => {
   it('a result line per hand, and each seat\u2019s net for the round', () => {
     const table = seated(['ana', 'brom']);
     deal(table, { ana: 2, brom: 5 }, { ana: [8, 8], brom: [9, 9] }, [8]);
-    move(table, 'ana', 'SPLIT', 5, 10);
+    move(table, 'ana', 'SPLIT', 5);
     stay(table, 'ana');
+    hit(table, 'ana', 10);
     stay(table, 'ana');
     stay(table, 'brom', 10);
     const seats = gmView(table).seats;

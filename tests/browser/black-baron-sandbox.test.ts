@@ -4,7 +4,8 @@
  * dealer round after round until the dice deal someone a pair, and that
  * round is played with a split and a double down on a split hand. The dice
  * are the host's own, so the players follow what they show: split a pair
- * when offered, double down once a split is made, otherwise stay.
+ * when offered, double down once a split is made, roll a split hand's
+ * second die when play reaches it, otherwise stay.
  */
 import { describe, expect, it } from 'vitest';
 import { WAIT_MS, type SandboxPage, type SeatHandle } from './harness';
@@ -58,11 +59,17 @@ async function playTurns(sandbox: SandboxPage, all: SeatHandle[]) {
       if (moves.length === 0) continue;
       const split = moves.find((m) => m.startsWith('Split the'));
       const double = played.split ? moves.find((m) => m.startsWith('Double down')) : undefined;
-      const pick = (!played.split && split) || (!played.doubled && double) || 'Stay';
+      // A split's second hand rolls its second die when play reaches it, before anything else.
+      const second = moves.find((m) => m.startsWith('Roll this hand'));
+      const pick = second ?? ((!played.split && split) || (!played.doubled && double) || 'Stay');
       await act(
         all,
         seat,
-        pick.startsWith('Stay') ? /^Stay/ : new RegExp(`^${pick.split(' (')[0]}`),
+        pick === second
+          ? /^Roll this hand/
+          : pick.startsWith('Stay')
+            ? /^Stay/
+            : new RegExp(`^${pick.split(' (')[0]}`),
       );
       if (pick === split) {
         played.split = name;

@@ -97,10 +97,10 @@ describe('In Between in the sandbox', () => {
         /^(Ana wins (10|20) gp from the bank|The bank wins (10|20) gp from Ana): /,
       );
       const won = Number(/(\d+) gp/.exec(one.result)![1]);
-      // Brom alone backed a side: his stake comes back whoever wins.
+      // Brom backed Ana against the bank: he wins or loses his 10 gp with her.
       expect(one.purses).toEqual({
         Ana: one.result.startsWith('Ana') ? 100 + won : 100 - won,
-        Brom: 100,
+        Brom: one.result.startsWith('Ana') ? 110 : 90,
         Cyra: 100,
       });
 
@@ -131,10 +131,10 @@ describe('In Between in the sandbox', () => {
       const two = await sameForEveryone(sandbox);
       expect(two.result).toMatch(/^(Brom wins 5 gp from Cyra|Cyra wins 5 gp from Brom): /);
       const cyraWon = two.result.startsWith('Cyra');
-      // Ana alone backed a side, so she has her stake back either way.
+      // Ana backed Cyra against the bank for one ante: she wins or loses 5 gp with her.
       expect(two.purses).toEqual({
-        Ana: one.purses.Ana,
-        Brom: cyraWon ? 95 : 105,
+        Ana: one.purses.Ana! + (cyraWon ? 5 : -5),
+        Brom: one.purses.Brom! + (cyraWon ? -5 : 5),
         Cyra: cyraWon ? 105 : 95,
       });
       expect(sandbox.errors).toEqual([]);

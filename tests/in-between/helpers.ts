@@ -66,10 +66,20 @@ export function colourFaces(
   return DICE.map((c) => (c === betweenDie ? between : surrounds.shift()!));
 }
 
-/** Every seat watching passes on side bets, so the dice may be thrown. */
+/** Every seat watching that has not bet says it places no side bet (the dice do not wait for it either way). */
 export function noBets(table: InBetweenTable): void {
-  for (const seat of gmView(table).waiting)
-    if (gmView(table).turn !== seat) act(table, seat, { type: 'NO_BET' });
+  for (const seat of gmView(table).seats) {
+    const { sender, named } = senderFor(table, seat.id);
+    const asked = table.view(
+      sender.role === 'gm' ? { role: 'gm' } : { role: 'player', id: seat.id },
+    );
+    if (
+      asked.actions.some(
+        (a) => a.intent.type === 'NO_BET' && (a.intent.seat ?? seat.id) === seat.id,
+      )
+    )
+      act(table, seat.id, { type: 'NO_BET', ...named });
+  }
 }
 
 /** The one-player roller names `betweenDie` (red by default) and throws: the between shows `between`, the surrounds `surrounds`. */
@@ -80,7 +90,6 @@ export function rollOne(
   p: { die?: DieColour; wager?: number } = {},
 ): void {
   const die = p.die ?? 'red';
-  noBets(table);
   table.scriptDice({ d20: colourFaces(die, between, surrounds) });
   act(table, gmView(table).turn!, {
     type: 'ROLL',
@@ -101,7 +110,6 @@ export function rollAgain(table: InBetweenTable, faces: number[]): void {
 
 /** The two-player surrounds player throws the surrounds. */
 export function rollSurrounds(table: InBetweenTable, surrounds: [number, number]): void {
-  noBets(table);
   table.scriptDice({ d20: surrounds });
   act(table, gmView(table).turn!, { type: 'ROLL_SURROUNDS' });
 }

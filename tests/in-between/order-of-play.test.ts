@@ -95,6 +95,7 @@ describe('The order of play', () => {
       gmRole: 'npc',
       startingPurse: 100,
       mode: 'two-player',
+      sideBetPool: false,
     });
     must(table.send(gm, { type: 'SET_OPTIONS', mode: 'one-player' }));
     must(table.send(gm, { type: 'START_ROUND' }));

@@ -1,7 +1,8 @@
 /**
  * In Between's own books over random games played by the engine's random
  * driver, in both modes: each round moves exactly the stake from loser to
- * winner, and the side-bet pool exactly to the winner's backers. What every
+ * winner, and each side bet exactly: against the bank at even money, or (the
+ * table option) the pool exactly to the winner's backers. What every
  * game keeps (gold, refusals, voids, replays) is the conformance suite's.
  */
 import fc from 'fast-check';
@@ -16,7 +17,7 @@ const params = paramsFor(fixture.setup).map((p) => ({ ...p, junk: [] }));
 const SETTLING = new Set(['ROLL', 'ROLL_SURROUNDS', 'ROLL_BETWEEN', 'ACCEPT_LOSS', 'ROLL_AGAIN']);
 
 describe('Properties of random In Between games', () => {
-  it('the winner gains exactly the stake the loser loses, and the backers of the winner share exactly the pool', {
+  it('the winner gains exactly the stake the loser loses; the bank pays a winning side bet its stake and keeps a losing one, or the backers of the winner share exactly the pool', {
     timeout: 120_000,
   }, () => {
     let settled = 0;
@@ -51,13 +52,24 @@ describe('Properties of random In Between games', () => {
           if ('waiting' in verdict || partOf(round.result.winner) !== verdict.winner)
             problems.push(`a result against the dice: ${JSON.stringify(round)}`);
           const paid = new Map(round.result.sideBets.map((b) => [b.seat, b.amount]));
-          const pool = round.sideBets.reduce((n, b) => n + b.amount, 0);
-          if ([...paid.values()].reduce((n, a) => n + a, 0) !== pool)
-            problems.push(`the pool of ${pool} gp paid ${JSON.stringify(round.result.sideBets)}`);
+          const won = (b: { on: string }) => b.on === round.result!.winner;
+          // Against the bank, what the bank made on the side bets; with the pool, nothing.
+          let bankNet = 0;
+          if (ctx.options.sideBetPool) {
+            const pool = round.sideBets.reduce((n, b) => n + b.amount, 0);
+            if ([...paid.values()].reduce((n, a) => n + a, 0) !== pool)
+              problems.push(`the pool of ${pool} gp paid ${JSON.stringify(round.result.sideBets)}`);
+          } else
+            for (const b of round.sideBets) {
+              bankNet += won(b) ? -b.amount : b.amount;
+              if ((paid.get(b.by) ?? 0) !== (won(b) ? 2 * b.amount : 0))
+                problems.push(`the bank paid ${b.by}'s ${JSON.stringify(b)} wrongly`);
+            }
           for (const part of ['between', 'surrounds'] as const) {
             const seat = seatOf(round, part) ?? 'house';
             const bet = round.sideBets.find((b) => b.by === seat)?.amount ?? 0;
-            const change = after[seat]! - before[seat]! + bet - (paid.get(seat) ?? 0);
+            const sideNet = seat === 'house' ? bankNet : 0;
+            const change = after[seat]! - before[seat]! + bet - (paid.get(seat) ?? 0) - sideNet;
             const expected =
               partOf(round.result.winner) === part ? round.result.stake : -round.result.stake;
             if (change !== expected)

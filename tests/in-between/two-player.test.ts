@@ -120,7 +120,10 @@ describe('Two players: doubles', () => {
     );
   });
 
-  it('not rolling again: the surrounds player accepts the loss of the wager to the betweener', () => {
+  it('"elects to roll or not", read with "If they lose again, then their loss is double": not rolling again costs the surrounds player the wager once', () => {
+    // "When the surrounds are doubles, then the surrounds player elects to roll or not, and they lose double their
+    // wager to the betweener." Read alone it doubles either way; the one-player game's "If they lose again, then
+    // their loss is double" says the doubling is the re-roll's, so declining costs the wager once (5 of 5).
     const table = twoPlayer();
     rollSurrounds(table, [8, 8]);
     acceptLoss(table);

@@ -48,7 +48,7 @@ describe('the Black Baron panel', () => {
       'Split the 8s (+3 gp)',
     ]);
     cleanup();
-    move(table, 'ana', 'SPLIT', 6, 8);
+    move(table, 'ana', 'SPLIT', 6);
     const p = show(table, 'ana');
     const [first, second] = hands('Ana');
     expect(first!.getAttribute('aria-label')).toBe('Hand 1, in play');
@@ -60,6 +60,19 @@ describe('the Black Baron panel', () => {
     expect(screen.getByRole('region', { name: 'Your hand' }).textContent).toContain(
       'on the table: 6 gp',
     );
+  });
+
+  it('offers a split’s second hand only the roll of its second die when play reaches it', () => {
+    const table = seated(['ana', 'brom']);
+    deal(table, { ana: 3, brom: 2 }, { ana: [8, 8], brom: [5, 4] }, [9]);
+    move(table, 'ana', 'SPLIT', 6);
+    stay(table, 'ana');
+    const p = show(table, 'ana');
+    const [, second] = hands('Ana');
+    expect(second!.getAttribute('aria-label')).toBe('Hand 2, in play');
+    expect(moves()).toEqual(['Roll this hand’s second die · 0% bust']);
+    fireEvent.click(screen.getByRole('button', { name: /^Roll this hand/ }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'HIT' });
   });
 
   it('shows the dealer\u2019s shown die and a face-down die to the players, and its face to the GM alone', () => {
@@ -85,9 +98,10 @@ describe('the Black Baron panel', () => {
   it('a result line per hand, and each seat\u2019s net', () => {
     const table = seated(['ana', 'brom']);
     deal(table, { ana: 2, brom: 1 }, { ana: [8, 8], brom: [9, 4] }, [8]);
-    move(table, 'ana', 'SPLIT', 3, 7);
+    move(table, 'ana', 'SPLIT', 3);
     move(table, 'ana', 'HIT', 8);
     stay(table, 'ana');
+    move(table, 'ana', 'HIT', 7);
     stay(table, 'ana');
     move(table, 'brom', 'HIT', 9, 7, 10);
     show(table, 'brom');

@@ -97,10 +97,10 @@ describe('one player against the bank', () => {
 });
 
 describe('the seats watching', () => {
-  it('back a side with an amount, or pass; the dice wait for them', () => {
+  it('back a side with an amount, or pass; the dice do not wait for them', () => {
     const table = started(['ana', 'brom', 'cyra']);
     const p = show(table, 'brom');
-    expect(screen.getByRole('banner').textContent).toContain('your move');
+    expect(screen.getByRole('banner').textContent).toContain('waiting on Ana');
     fireEvent.click(screen.getByRole('radio', { name: 'Back the bank to win' }));
     fireEvent.input(screen.getByRole('spinbutton', { name: 'Side bet (gp)' }), {
       target: { value: '12' },
@@ -109,16 +109,38 @@ describe('the seats watching', () => {
     expect(p.send).toHaveBeenCalledWith({ type: 'SIDE_BET', on: 'bank', amount: 12 });
     fireEvent.click(screen.getByRole('button', { name: 'No side bet' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'NO_BET' });
+    // Against the bank there are no shares to round.
+    expect(
+      within(screen.getByRole('form', { name: 'Your side bet' })).queryByText(
+        /^Side-bet shares are whole gold pieces/,
+      ),
+    ).toBeNull();
+  });
+
+  it('against the bank, the payout says the bank pays each winning side bet', () => {
+    const table = started(['ana', 'brom', 'cyra']);
+    sideBet(table, 'brom', 'roller', 10);
+    sideBet(table, 'cyra', 'bank', 7);
+    table.scriptDice({ d20: [9, 3, 16] });
+    must(table.send({ role: 'player', id: 'ana' }, { type: 'ROLL', between: 'red' }));
+    show(table, 'ana');
+    const payout = within(screen.getByRole('region', { name: 'Payout' }));
+    expect(payout.getByText(/^The bank pays/).textContent).toBe(
+      'The bank pays the side bets: Brom 20 gp.',
+    );
+    expect(payout.queryByText(/^Side-bet shares are whole gold pieces/)).toBeNull();
+  });
+
+  it('with the watchers\u2019 pool, the side bet and the payout say how the shares round', () => {
+    const table = started(['ana', 'brom', 'cyra'], { sideBetPool: true });
+    show(table, 'brom');
     // "Winners split the pool proportionally to their bet size", in whole gold pieces.
     expect(
       within(screen.getByRole('form', { name: 'Your side bet' })).getByText(
         /^Side-bet shares are whole gold pieces/,
       ).textContent,
     ).toContain('rounds down');
-  });
-
-  it('the payout of side bets says how the shares round', () => {
-    const table = started(['ana', 'brom', 'cyra']);
+    cleanup();
     sideBet(table, 'brom', 'roller', 10);
     sideBet(table, 'cyra', 'bank', 7);
     table.scriptDice({ d20: [9, 3, 16] });

@@ -103,6 +103,22 @@ describe('the skill flows', () => {
     expect(p.send).toHaveBeenCalledWith({ type: 'BUMP', target: 'cyra', die: 1 });
   });
 
+  it('after a failed bump: Hold greyed out with the rule\u2019s reason, the roll still offered, and the banner says who may retaliate', () => {
+    const table = betting();
+    table.scriptDice({ d20: [5, 12], d10: [1] });
+    ok(table.send(player('brom'), { type: 'BUMP', target: 'ana', die: 0 }));
+    show(table, 'brom');
+    const hold = screen.getByRole('button', { name: 'Hold' }) as HTMLButtonElement;
+    expect(hold.disabled).toBe(true);
+    expect(document.getElementById(hold.getAttribute('aria-describedby')!)!.textContent).toBe(
+      "You cannot hold while Ana's retaliation for your bump is pending: roll or fold, or wait for it.",
+    );
+    expect(moves().some((label) => label.startsWith('Roll a d10'))).toBe(true);
+    expect(screen.getByRole('banner').textContent).toContain(
+      "your turn · Ana may re-roll one of Brom's dice",
+    );
+  });
+
   it('every skill has a hint a keyboard can open', () => {
     show(betting(), 'brom');
     const hints = screen.getAllByText('What does this do?');

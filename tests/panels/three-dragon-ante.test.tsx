@@ -103,7 +103,7 @@ describe('betting', () => {
       /^Second reveal: a raise to answer/,
     );
     expect(screen.getByRole('banner').textContent).toContain(
-      'Pot 21 gp · ante 5 gp · Ana deals · 2 raises left · your answer to Brom’s raise',
+      'Pot 21 gp · ante 5 gp · Ana deals · your answer to Brom’s raise',
     );
     expect(screen.getByRole('region', { name: 'Your hand' }).textContent).toContain(
       'your stake: 5 gp · to stay in, add 6 gp',
@@ -198,11 +198,27 @@ describe('the GM', () => {
     ).toEqual(['Void the game (every bet goes back)']);
   });
 
-  it('sets the cap on raises in the lobby, beside the ante', () => {
+  it('sets the cap on raises in the lobby, beside the ante: off, three a round when on', () => {
     show(seated(), 'gm');
     const options = within(screen.getByRole('form', { name: 'Table options' }));
-    expect((options.getByLabelText('Raises per round') as HTMLInputElement).value).toBe('3');
+    expect((options.getByLabelText('Cap the raises a round') as HTMLInputElement).checked).toBe(
+      false,
+    );
+    expect(
+      (options.getByLabelText('Raises per round (when capped)') as HTMLInputElement).value,
+    ).toBe('3');
     expect(options.getByLabelText(/Ante/)).toBeTruthy();
+  });
+
+  it('with raises capped, the banner counts the raises left in the round', () => {
+    const table = seated(['ana', 'brom', 'cyra'], { capRaises: true });
+    deal(table, [ANA, BROM, CYRA], 0);
+    revealRound(table);
+    raise(table, 'brom', 11);
+    show(table, 'cyra');
+    expect(screen.getByRole('banner').textContent).toContain(
+      'Pot 21 gp · ante 5 gp · Ana deals · 2 raises left · your answer to Brom’s raise',
+    );
   });
 });
 

@@ -41,7 +41,9 @@ function secrets(snapshot: AnyMachineSnapshot): Secret[] {
 }
 
 export const fixture: ConformanceFixture = {
-  setup: { options: fc.record({ raises: fc.integer({ min: 1, max: 4 }) }) },
+  setup: {
+    options: fc.record({ capRaises: fc.boolean(), raises: fc.integer({ min: 1, max: 4 }) }),
+  },
   secrets,
   secretKinds: ['unrevealed die'],
 };

@@ -24,7 +24,7 @@ const BROM = [12, 11, 10, 9, 8];
 const CYRA = [6, 6, 6, 6, 6];
 
 /** Ana deals (Brom, Cyra, Ana in turn), and the first round of reveals is over: Brom may raise before his second reveal. */
-const secondRound = (options: { raises?: number; ante?: number } = {}) => {
+const secondRound = (options: { capRaises?: boolean; raises?: number; ante?: number } = {}) => {
   const table = seated(['ana', 'brom', 'cyra'], options);
   deal(table, [ANA, BROM, CYRA], 0);
   revealRound(table);
@@ -129,17 +129,60 @@ describe('A raise that goes round', () => {
   });
 });
 
+describe('Raises without a cap: "on the second and third round, each participant can raise their bet"', () => {
+  it('every participant may raise, however many raised before them in the round: the fourth of four raises after three', () => {
+    const table = seated(['ana', 'brom', 'cyra', 'dag']);
+    deal(table, [ANA, BROM, CYRA, [7, 7, 7, 7, 7]], 0);
+    revealRound(table);
+    expect(gmView(table)).toMatchObject({ revealRound: 2, turn: 'brom', raisesLeft: null });
+    raise(table, 'brom', 10);
+    raise(table, 'cyra', 15);
+    raise(table, 'dag', 20);
+    match(table, 'ana');
+    match(table, 'brom');
+    match(table, 'cyra');
+    reveal(table, 'brom', 1);
+    reveal(table, 'cyra', 1);
+    reveal(table, 'dag', 1);
+    expect(gmView(table).turn).toBe('ana');
+    raise(table, 'ana', 25);
+    expect(lines(table).at(-1)).toBe('Ana raises to 25 gp (adding 5 gp).');
+  });
+
+  it('still ends every game: each raise adds at least the opening bet, and no stake passes a purse', () => {
+    const table = secondRound();
+    let moves = 0;
+    while (gmView(table).phase !== 'roundOver') {
+      const seat = gmView(table).turn!;
+      const offers = said(viewOf(table, seat)).actions;
+      // The smallest raise at every chance: the longest a game can be made to last.
+      const move =
+        offers.find(
+          (a) =>
+            a.intent.type === 'RAISE' &&
+            a.label.startsWith('Raise to') &&
+            !a.label.includes('all in'),
+        ) ?? offers.find((a) => a.intent.type !== 'FOLD')!;
+      expect(table.send(player(seat), move.intent)).toEqual({ ok: true });
+      moves++;
+    }
+    // 100 gp purses and a 5 gp opening bet: at most 19 raises in all.
+    expect(moves).toBeLessThan(100);
+    expect(gmView(table).result?.how).toBe('showdown');
+  });
+});
+
 describe('The cap on raises', () => {
-  it('is a table option, three raises a round by default', () => {
+  it('is a table option, off by default; three raises a round when it is on', () => {
     const table = seated();
-    expect(gmView(table).options.raises).toBe(3);
-    gmSends(table, { type: 'SET_OPTIONS', raises: 1 });
-    expect(gmView(table).options.raises).toBe(1);
+    expect(gmView(table).options).toMatchObject({ capRaises: false, raises: 3 });
+    gmSends(table, { type: 'SET_OPTIONS', capRaises: true, raises: 1 });
+    expect(gmView(table).options).toMatchObject({ capRaises: true, raises: 1 });
     expectRefused(table, { role: 'gm', id: 'gm' }, { type: 'SET_OPTIONS', raises: 0 }, /malformed/);
   });
 
   it('counts every raise of a round of reveals: once it is reached, the answers are match or fold, and the third round starts afresh', () => {
-    const table = secondRound({ raises: 2 });
+    const table = secondRound({ capRaises: true, raises: 2 });
     raise(table, 'brom', 10);
     raise(table, 'cyra', 15);
     expect(gmView(table).raisesLeft).toBe(0);
@@ -162,7 +205,7 @@ describe('The cap on raises', () => {
   });
 
   it('bounds a game: with raises at every chance, it still ends after the third round of reveals', () => {
-    const table = secondRound({ raises: 3 });
+    const table = secondRound({ capRaises: true, raises: 3 });
     let moves = 0;
     while (gmView(table).phase !== 'roundOver') {
       const seat = gmView(table).turn!;

@@ -102,9 +102,8 @@ describe('Revealing', () => {
       'REVEAL',
       'REVEAL',
     ]);
-    expect(gmView(table).raisesLeft).toBeNull();
     revealRound(table);
-    expect(gmView(table)).toMatchObject({ revealRound: 2, raisesLeft: 3 });
+    expect(gmView(table)).toMatchObject({ revealRound: 2 });
     expect(viewOf(table, 'brom').actions.filter((a) => a.intent.type === 'RAISE')).not.toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ import { ok, player } from '../support/tables';
 import { classic, d20s, hit, opened, scriptFaces, stats } from './helpers';
 
 export const classicSetup: RandomSetup = {
-  options: fc.record({ rollover: fc.boolean() }),
+  options: fc.record({ rollover: fc.boolean(), goadBumpOnceARound: fc.boolean() }),
   // Every stat Classic uses, from -2 to +6.
   seatIntents: fc
     .array(fc.integer({ min: -2, max: 6 }), {

@@ -16,11 +16,12 @@ import {
   seenBy,
   stats,
   type ClassicTable,
+  type Opener,
 } from './helpers';
 
 /** Ana (to act), Brom and Cyra, all at 7 with a d10 4 shown... Brom has held. */
-function threeWithBromHolding(): ClassicTable {
-  const table = classic(['ana', 'brom', 'cyra']);
+function threeWithBromHolding(options: object = {}): ClassicTable {
+  const table = classic(['ana', 'brom', 'cyra'], { options });
   stats(table, 'ana', { intimidation: 2, athletics: 3 });
   stats(table, 'brom', { insight: 1, dexSave: 1 });
   opened(table, [
@@ -99,8 +100,18 @@ describe('Goad: "Roll Intimidation (or Persuasion) vs. Target\u2019s Insight."',
     expect(seat(table, 'brom', 'ana').status).toBe('busted');
   });
 
-  it('a Goad once a round: the second is refused', () => {
+  it('"On your turn, choose one: HIT, HOLD, GOAD, BUMP": no limit a round, so a seat may goad again on its next turn', () => {
     const table = threeWithBromHolding();
+    goad(table, 10, 10);
+    hit(table, 'brom', 'd4', 1);
+    ok(table.send(player('cyra'), { type: 'HOLD' }));
+    d20s(table, 10, 10);
+    ok(table.send(player('ana'), { type: 'GOAD', target: 'cyra', skill: 'persuasion' }));
+    expect(gmView(table).log.at(-1)!.text).toMatch(/Ana goads Cyra/);
+  });
+
+  it('the table option "Goad and Bump once a round": the second Goad is refused', () => {
+    const table = threeWithBromHolding({ goadBumpOnceARound: true });
     goad(table, 10, 10);
     hit(table, 'brom', 'd4', 1);
     ok(table.send(player('cyra'), { type: 'HOLD' }));
@@ -202,8 +213,8 @@ describe('Bump the Table: "Roll Athletics vs. Target\u2019s Dexterity Save."', (
     expect(gmView(table).turn).toBe('cyra');
   });
 
-  it('a Bump once a round, and it costs nothing even when it fails', () => {
-    const table = threeWithBromHolding();
+  it('a Bump costs nothing even when it fails, and with "Goad and Bump once a round" the second is refused', () => {
+    const table = threeWithBromHolding({ goadBumpOnceARound: true });
     const before = purseOf(table, 'ana');
     bump(table, 0, 1, 20, 2);
     expect(purseOf(table, 'ana')).toBe(before);
@@ -216,6 +227,15 @@ describe('Bump the Table: "Roll Athletics vs. Target\u2019s Dexterity Save."', (
       { type: 'BUMP', target: 'cyra', die: 0 },
       /already bumped the table this round/,
     );
+  });
+
+  it('"On your turn, choose one: HIT, HOLD, GOAD, BUMP": without the option a seat may bump on each of its turns', () => {
+    const table = threeWithBromHolding();
+    bump(table, 0, 10, 10, 2);
+    ok(table.send(player('cyra'), { type: 'HOLD' }));
+    scriptFaces(table, ['d20', 10], ['d20', 10], ['d10', 6]);
+    ok(table.send(player('ana'), { type: 'BUMP', target: 'cyra', die: 0 }));
+    expect(seat(table, 'cyra', 'brom').dice[0]!.face).toBe(6);
   });
 });
 
@@ -256,5 +276,69 @@ describe('Bump: "Target: A player with a \u201cperfect\u201d score." says whom a
     // After: accepted at both, and what Ana reads of it is the same, byte for byte.
     expect(JSON.stringify(seenBy(perfect, 'ana'))).toBe(JSON.stringify(seenBy(short, 'ana')));
     expect(gmView(short).turn).toBe('brom');
+  });
+});
+
+describe('What a Bump\u2019s re-roll does that the text leaves open (docs/rules/twenty-one-classic.md)', () => {
+  /** Ana (visible 4, to act) and Brom, whose opener is `brom`; Ana's Athletics 3 beats Brom's Dexterity save on 10s. */
+  function bromOpened(brom: Opener): ClassicTable {
+    const table = classic(['ana', 'brom']);
+    stats(table, 'ana', { athletics: 3 });
+    stats(table, 'brom', { dexSave: 1 });
+    opened(table, [['d10', 4, 'd10', 3], brom]);
+    expect(gmView(table).turn).toBe('ana');
+    return table;
+  }
+  const bumpBrom = (table: ClassicTable, die: number, kind: Opener[0], face: number) => {
+    scriptFaces(table, ['d20', 10], ['d20', 10], [kind, face]); // 13 vs 11: the bump lands
+    ok(table.send(player('ana'), { type: 'BUMP', target: 'brom', die }));
+  };
+
+  it('"A Natural 20 is an Instant 21" when it lands: the opener counts it with the dice it lands with, and a Bump of another die leaves that count, so the bump can break the 21', () => {
+    const table = bromOpened(['d20', 20, 'd10', 3]);
+    expect(seat(table, 'brom', 'brom').dice[0]!.counts).toBe(18);
+    expect(seat(table, 'brom', 'brom').total).toBe(21);
+    bumpBrom(table, 1, 'd10', 7); // the hole d10: 18 + 7
+    expect(seat(table, 'brom', 'brom').dice.map((d) => [d.face, d.counts])).toEqual([
+      [20, 18],
+      [7, 7],
+    ]);
+    expect(seat(table, 'brom').status).toBe('busted');
+  });
+
+  it('a cheat in the opener lands with it: the natural 20 is counted again with the cheated face', () => {
+    const table = classic(['ana', 'brom']);
+    ok(table.send(gm, { type: 'START_ROUND' }));
+    scriptFaces(table, ['d20', 20], ['d10', 3]);
+    ok(table.send(player('ana'), { type: 'OPEN', shown: 'd20', hole: 'd10' }));
+    d20s(table, 15);
+    ok(table.send(player('ana'), { type: 'CHEAT', die: 1, face: 7, method: 'spellcasting' }));
+    expect(seat(table, 'ana', 'ana').dice.map((d) => d.counts)).toEqual([14, 7]);
+    expect(seat(table, 'ana', 'ana').total).toBe(21);
+  });
+
+  it('"You may attempt to alter a die face … immediately after rolling it": a die a Bump re-rolled is not one to cheat ("Visible Die: You see the result. Safe choice.")', () => {
+    const table = bromOpened(['d10', 5, 'd10', 6]);
+    bumpBrom(table, 0, 'd10', 2);
+    refused(
+      table,
+      player('brom'),
+      { type: 'CHEAT', die: 0, face: 9, method: 'sleightOfHand' },
+      /right after rolling it/,
+    );
+    expect(seat(table, 'brom', 'ana').dice[0]!.face).toBe(2);
+  });
+
+  it('"If you Bust on a Natural 1 (on any die)": a re-roll its owner must make that busts on a 1 spills the drink too', () => {
+    // Two natural 20s: the first counts 21, the second 0; re-rolled to a 1, the second makes 22.
+    const table = bromOpened(['d20', 20, 'd20', 20]);
+    const [purse, house] = [purseOf(table, 'brom'), gmView(table).house];
+    bumpBrom(table, 1, 'd20', 1);
+    expect(seat(table, 'brom').status).toBe('busted');
+    expect(purseOf(table, 'brom')).toBe(purse - 1);
+    expect(gmView(table).house).toBe(house + 1);
+    expect(gmView(table).log.at(-1)!.text).toBe(
+      'A natural 1! Brom knocks over their ale and pays 1 gp to the House.',
+    );
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Section 3, Bump the Table: "Failure: Retaliation — target chooses one of
- * your dice to re-roll." The table waits on the target's choice, as it waits
- * on the Cut; if they have not chosen by the staredown's length, the host
- * re-rolls one of the bumper's dice picked at random.
+ * your dice to re-roll." and Hold: "Not allowed if you are goaded,
+ * foresight-locked, or pending bump retaliation." The bumper plays on (roll or
+ * fold) while the target may retaliate at any moment; only the bumper's Hold
+ * waits. If they have not chosen by the staredown's length, the host re-rolls
+ * one of the bumper's dice picked at random.
  */
 import { describe, expect, it } from 'vitest';
 import { PICK_D20S, pickIndex } from '../../machines/twenty-one/rules';
@@ -36,55 +38,117 @@ const isTurn = (table: TwentyOneTable, viewer: string) =>
     .view({ role: 'player', id: viewer })
     .seats.filter((s) => s.isTurn)
     .map((s) => s.id);
+const moves = (table: TwentyOneTable, seat: string) =>
+  table
+    .view({ role: 'player', id: seat })
+    .actions.map((a) => a.intent)
+    .filter((i) => i.type !== 'ACCUSE' && i.type !== 'SIDE_BET' && i.type !== 'LEAVE');
+const HOLD_REFUSED =
+  /^You cannot hold while Ana's retaliation for your bump is pending: roll or fold, or wait for it\.$/;
 
-describe('"Failure: Retaliation — target chooses one of your dice to re-roll": the table waits on the target', () => {
-  it('the bumper may do nothing until then, hold included ("Not allowed if … pending bump retaliation")', () => {
+describe('"Hold — Not allowed if you are … pending bump retaliation": the bumper plays on, the target retaliates at any moment', () => {
+  it('the bumper may roll (or fold), but not hold, while the retaliation is pending', () => {
     const table = failedBump();
     expect(seatView(table, 'ana', 'cyra').owesRetaliation).toBe('brom');
     expect(seatView(table, 'ana').dice[0]!.face).toBe(6); // the bump changed nothing
-    const waiting = /^The table is waiting on Ana to choose which of your dice to re-roll\.$/;
-    refused(table, player('brom'), { type: 'HOLD' }, waiting);
-    refused(table, player('brom'), { type: 'ROLL', die: 'd4' }, waiting);
-    refused(table, player('brom'), { type: 'FOLD' }, waiting);
-    refused(table, player('brom'), { type: 'CHEAT', die: 1, delta: 1 }, waiting);
-    refused(
-      table,
-      player('cyra'),
-      { type: 'HOLD' },
-      /^It is not your turn: the table is waiting on Ana to re-roll one of Brom's dice\.$/,
-    );
+    refused(table, player('brom'), { type: 'HOLD' }, HOLD_REFUSED);
+    refused(table, player('cyra'), { type: 'HOLD' }, /^It is not your turn: Brom is to act\.$/);
     refused(table, player('cyra'), { type: 'RETALIATE', die: 0 }, /Nobody owes you a retaliation/);
-    refused(
-      table,
-      player('brom'),
-      { type: 'KEEP_ROLL' },
-      /^You can't keep your roll now: the table is waiting for Ana to re-roll one of Brom's dice\.$/,
-    );
+    table.scriptDice({ d10: [2] });
+    ok(table.send(player('brom'), { type: 'ROLL', die: 'd10' }));
+    ok(table.send(player('brom'), { type: 'KEEP_ROLL' }));
+    expect(seatView(table, 'brom', 'cyra').dice.map((d) => d.face)).toEqual([3, null, 2]);
+    // The turn has moved on; the retaliation is still owed.
+    expect(table.view({ role: 'gm' }).turn).toBe('ana');
+    expect(seatView(table, 'ana', 'cyra').owesRetaliation).toBe('brom');
   });
 
-  it('offers the bumper no move, and the target exactly the re-roll of each of the bumper\u2019s dice', () => {
+  it('offers the bumper a roll or a fold but no hold, and the target exactly the re-roll of each of the bumper\u2019s dice', () => {
     const table = failedBump();
-    const moves = (seat: string) =>
-      table
-        .view({ role: 'player', id: seat })
-        .actions.map((a) => a.intent)
-        .filter((i) => i.type !== 'ACCUSE' && i.type !== 'SIDE_BET' && i.type !== 'LEAVE');
-    expect(moves('brom')).toEqual([]);
-    expect(moves('cyra')).toEqual([]);
-    expect(moves('ana')).toEqual([
+    const types = new Set(moves(table, 'brom').map((i) => i.type));
+    expect(types.has('ROLL')).toBe(true);
+    expect(types.has('FOLD')).toBe(true);
+    expect(types.has('HOLD')).toBe(false);
+    expect(moves(table, 'cyra')).toEqual([]);
+    expect(moves(table, 'ana')).toEqual([
       { type: 'RETALIATE', die: 0 },
       { type: 'RETALIATE', die: 1 },
     ]);
   });
 
-  it('the target is the seat to act for everyone (their badge and notification), with the deadline in the view', () => {
+  it('the bumper and the target are both awaited (their badges and notifications), with the deadline in the view', () => {
     const table = failedBump();
     for (const viewer of ['ana', 'brom', 'cyra'])
-      expect(isTurn(table, viewer), viewer).toEqual(['ana']);
+      expect(isTurn(table, viewer), viewer).toEqual(['ana', 'brom']);
     expect(table.view({ role: 'gm' }).retaliationEndsAt).toBe(40_000);
+    expect(table.game.waitingOn(table.snapshot())).toEqual(['brom', 'ana']);
     expect(logOf(table, { role: 'player', id: 'cyra' })).toMatch(
-      /caught! Ana chooses one of Brom's dice to re-roll, and the table waits\./,
+      /caught! Ana chooses one of Brom's dice to re-roll, and Brom may not hold until then\./,
     );
+  });
+
+  it('the target may retaliate at any moment before the deadline: on their own turn, or on another seat\u2019s', () => {
+    const table = failedBump();
+    table.scriptDice({ d10: [2] });
+    ok(table.send(player('brom'), { type: 'ROLL', die: 'd10' }));
+    ok(table.send(player('brom'), { type: 'KEEP_ROLL' }));
+    ok(table.send(player('ana'), { type: 'HOLD' }));
+    expect(table.view({ role: 'gm' }).turn).toBe('cyra');
+    table.scriptDice({ d10: [7] });
+    ok(table.send(player('ana'), { type: 'RETALIATE', die: 2 })); // Brom's new d10 2 → 7
+    expect(seatView(table, 'brom', 'cyra').dice.map((d) => d.face)).toEqual([3, null, 7]);
+    expect(table.view({ role: 'gm' }).retaliationEndsAt).toBeNull();
+    expect(table.view({ role: 'gm' }).turn).toBe('cyra');
+  });
+
+  it('one retaliation at a time: no other seat may bump while one is pending', () => {
+    const table = failedBump();
+    table.scriptDice({ d10: [2] });
+    ok(table.send(player('brom'), { type: 'ROLL', die: 'd10' }));
+    ok(table.send(player('brom'), { type: 'KEEP_ROLL' }));
+    refused(
+      table,
+      player('ana'),
+      { type: 'BUMP', target: 'cyra', die: 0 },
+      /^One bump at a time: Ana has yet to re-roll one of Brom's dice\.$/,
+    );
+  });
+
+  it('while the bumper decides on a die just rolled, the retaliation waits for that decision, the host\u2019s too', () => {
+    const table = failedBump();
+    table.scriptDice({ d10: [2] });
+    ok(table.send(player('brom'), { type: 'ROLL', die: 'd10' }));
+    const waits =
+      /^Wait for Brom to keep or cheat the die just rolled; then the retaliation may be made\.$/;
+    refused(table, player('ana'), { type: 'RETALIATE', die: 0 }, waits);
+    expect(outcomeText(table, host, TIMEOUT, table.send(host, TIMEOUT, { at: 60_000 }))).toMatch(
+      waits,
+    );
+    expect(table.game.deadline!(table.snapshot())).toBeNull();
+    ok(table.send(player('brom'), { type: 'KEEP_ROLL' }));
+    expect(table.game.deadline!(table.snapshot())).toEqual({ at: 40_000, intent: TIMEOUT });
+    table.scriptDice({ d10: [5] });
+    ok(table.send(player('ana'), { type: 'RETALIATE', die: 0 }));
+  });
+
+  it('a bumper who folds before the retaliation: it lapses, as the folded hand has nothing left to lose', () => {
+    const table = failedBump();
+    ok(table.send(player('brom'), { type: 'FOLD' }));
+    expect(seatView(table, 'ana', 'cyra').owesRetaliation).toBeNull();
+    expect(table.view({ role: 'gm' }).retaliationEndsAt).toBeNull();
+    refused(table, player('ana'), { type: 'RETALIATE', die: 0 }, /Nobody owes you a retaliation/);
+    expect(table.game.deadline!(table.snapshot())).toBeNull();
+  });
+
+  it('a bumper who busts before the retaliation: it lapses too', () => {
+    const table = failedBump();
+    table.scriptDice({ d20: [15] });
+    ok(table.send(player('brom'), { type: 'ROLL', die: 'd20' }));
+    ok(table.send(player('brom'), { type: 'KEEP_ROLL' })); // 3 + 4 + 15 = 22
+    expect(seatView(table, 'brom', 'cyra').status).toBe('busted');
+    expect(seatView(table, 'ana', 'cyra').owesRetaliation).toBeNull();
+    expect(table.view({ role: 'gm' }).retaliationEndsAt).toBeNull();
+    expect(table.view({ role: 'gm' }).turn).toBe('ana');
   });
 
   it('once the target re-rolls, the bumper\u2019s turn goes on and they may hold', () => {

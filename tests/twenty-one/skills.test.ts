@@ -186,7 +186,7 @@ describe('Bump the Table (STR)', () => {
     expect(logText(table, 'cyra')).toMatch(/Ana busts/);
   });
 
-  it('"Failure: Retaliation — target chooses one of your dice to re-roll", and the table waits until then (more in retaliation.test.ts)', () => {
+  it('"Failure: Retaliation — target chooses one of your dice to re-roll", and the bumper may not hold until then (more in retaliation.test.ts)', () => {
     const table = betting();
     table.scriptDice({ d20: [5, 12], d10: [1] });
     ok(table.send(player('brom'), { type: 'BUMP', target: 'ana', die: 0 }));
@@ -196,7 +196,7 @@ describe('Bump the Table (STR)', () => {
       table,
       player('brom'),
       { type: 'HOLD' },
-      /The table is waiting on Ana to choose which of your dice to re-roll/,
+      /You cannot hold while Ana's retaliation for your bump is pending/,
     );
     refused(table, player('cyra'), { type: 'RETALIATE', die: 0 }, /Nobody owes you a retaliation/);
     table.scriptDice({ d10: [10] });

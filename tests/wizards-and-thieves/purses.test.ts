@@ -81,7 +81,7 @@ describe('coins and purses', () => {
     ]);
   });
 
-  it('a seat whose purse holds fewer coins than each brings sits the game out; two seats must be able to play', () => {
+  it('a seat whose purse holds fewer coins than each brings sits the game out, and is told so; two seats must be able to play', () => {
     const table = seated(['ana', 'brom']);
     must(table.send({ role: 'player', id: 'cyra' }, { type: 'JOIN', name: 'Cyra', purse: 12 }));
     start(table);
@@ -101,11 +101,12 @@ describe('coins and purses', () => {
       'Game 1: Ana and Brom bring 20 coins each and add 6 each to the pot, and the pot holds 12.',
       'Cyra cannot bring 20 coins and sits this game out.',
     ]);
+    // "the players agree to a number of coins each will bring": Cyra was seated, her purse is the reason.
     expectRefused(
       table,
       { role: 'player', id: 'cyra' },
       { type: 'OPENING_ROLL' },
-      'You are not playing this game: it began before you sat down.',
+      'You sit this game out: your purse could not bring the 20 coins each seat brings when it began.',
     );
   });
 

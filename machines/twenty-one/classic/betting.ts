@@ -8,18 +8,10 @@
 import { DIE_SIDES, DiceCursor, type DiceDraw } from '../../engine/dice';
 import { balanceOf, purse } from '../../engine/ledger';
 import { seatName } from '../../table/rules';
-import { pay, payIn } from '../../table/updates';
+import { pay } from '../../table/updates';
 import type { CheatRecord, Hand, HandDie, TwentyOneContext } from '../context';
 import { rerollIn } from '../bump';
-import {
-  bustIfOverIn,
-  draft,
-  handOf,
-  knockOutIn,
-  passTurnIn,
-  withRound,
-  type Draft,
-} from '../edit';
+import { draft, handOf, knockOutIn, passTurnIn, withRound, type Draft } from '../edit';
 import {
   TARGET,
   bustsNow,
@@ -30,8 +22,8 @@ import {
   type BuyableDie,
 } from '../rules';
 import { contestLine, describeDie, dieInLog } from '../skills';
+import { payCleaningFeeIn, spillOnRerollIn } from './spill';
 import {
-  CLEANING_FEE,
   FUMBLE_BELOW,
   cheatKind,
   classicRound,
@@ -198,8 +190,7 @@ function settleHitIn(d: Draft, p: { seat: string; at: number }): Draft {
   d.set({ rolled: null });
   let spill = '';
   if (busts && die.face === 1) {
-    const fee = Math.min(CLEANING_FEE, balanceOf(d.ctx.ledger, purse(p.seat)));
-    payIn(d, { from: purse(p.seat), to: 'house', amount: fee, reason: `${name}'s cleaning fee` });
+    const fee = payCleaningFeeIn(d, p.seat);
     spill = `: a natural 1! ${name} knocks over their ale and pays ${fee} gp to the House`;
   }
   const secret = natural20
@@ -378,13 +369,14 @@ export function bump(
       bumped.visibility === 'hole'
         ? { seat: p.target, text: `Your hole die now shows ${face}.` }
         : undefined;
-    bustIfOverIn(
+    spillOnRerollIn(
       d.addLog({
         at: p.at,
         ...contestLine([p.seat, p.target], head, numbers, `${shown}.`),
         secret,
       }),
       p.target,
+      p.die,
       p.at,
     );
   } else {

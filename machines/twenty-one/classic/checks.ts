@@ -21,7 +21,7 @@ export interface ClassicReasons extends TwentyOneReasons {
   mustHitFirst: None;
   /** A Goad's loser, whom the table waits on to pay the ante and hit. */
   awaitingForcedHit: { seat: string };
-  /** This move (a Goad, a Bump) was played already this round. */
+  /** This move (a Goad, a Bump) was played already this round, at a table that plays each once a round. */
   onceARound: None;
   forfeited: None;
   noTab: None;
@@ -58,9 +58,13 @@ function classicTurn(ctx: Ctx, seat: string): ClassicReason | null {
   return yourTurn(ctx, seat);
 }
 
-/** "Choose one: HIT, HOLD, GOAD, BUMP." Goad and Bump are each played once a round (docs/rules/twenty-one-classic.md). */
+/**
+ * "On your turn, choose one: HIT, HOLD, GOAD, BUMP." sets no limit a round; a table may play each of Goad and Bump
+ * once a round (the `goadBumpOnceARound` option, docs/rules/twenty-one-classic.md).
+ */
 function onceARound(ctx: Ctx, seat: string, skill: 'GOAD' | 'BUMP'): ClassicReason | null {
-  return handOf(ctx, seat)!.skillsUsed.includes(skill) ? { why: 'onceARound' } : null;
+  if (!ctx.options.goadBumpOnceARound) return null;
+  return handOf(ctx, seat)?.skillsUsed.includes(skill) ? { why: 'onceARound' } : null;
 }
 
 /** A seat of the round that can still answer for itself (not caught, not forfeited). */

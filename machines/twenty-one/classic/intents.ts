@@ -23,6 +23,7 @@ export const classicSchemas = {
     ...lobbyIntents.SET_OPTIONS.entries,
     rollover: standard.SET_OPTIONS.entries.rollover,
     staredownSeconds: standard.SET_OPTIONS.entries.staredownSeconds,
+    goadBumpOnceARound: v.optional(v.boolean()),
   }),
   /** "Each player rolls 2 dice of their choice": the first shown, the second the hole die. */
   OPEN: v.strictObject({ type: v.literal('OPEN'), shown: buyable, hole: buyable, ...actingSeat }),

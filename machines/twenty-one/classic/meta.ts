@@ -22,7 +22,16 @@ export const meta = {
   phases,
   // "All players pay the starting Ante into the Pot": the House's match is the later edition's rule.
   houseMatchesAntes: false,
-  options: standard.options.filter((o) => o.key === 'rollover' || o.key === 'staredownSeconds'),
+  options: [
+    ...standard.options.filter((o) => o.key === 'rollover' || o.key === 'staredownSeconds'),
+    {
+      key: 'goadBumpOnceARound',
+      kind: 'boolean',
+      label: 'Goad and Bump once a round',
+      help: 'Each seat may Goad once and Bump once a round; off, either may be the move of any turn.',
+      default: false,
+    },
+  ],
   publicView: v.looseObject({
     ...standard.publicView.entries,
     game: v.literal('twenty-one-classic'),

@@ -20,7 +20,7 @@ const HINTS = {
   DOUBLE:
     'On your first two dice: add a bet equal to this hand’s and roll exactly one more die; then the action passes.',
   SPLIT:
-    'A pair of 9 or less: add a bet equal to this hand’s; a d10 is rolled onto each die, and you play the two hands one after the other.',
+    'A pair of 9 or less: add a bet equal to this hand’s; a d10 is rolled onto the first die, and you play the two hands one after the other, the second rolling its die when you reach it.',
 } as const;
 
 const HINT_NAMES: Record<keyof typeof HINTS, string> = {

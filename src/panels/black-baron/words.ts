@@ -36,6 +36,8 @@ export const BLACK_BARON_REASONS: ReasonWords<BlackBaronReasons, BlackBaronView>
       ? 'You may split only a hand\u2019s first two dice.'
       : 'You may double down only on a hand\u2019s first two dice.',
   notPair: () => 'You may split only a pair.',
+  secondDieFirst: () =>
+    'This hand came from a split: roll its second die first (Hit), then stay, double down or split.',
   pairTooHigh: (r) => `Only doubles of ${r.highest} or less may be split.`,
   cannotMatch: (r, _view, type) =>
     `${splitting(type) ? 'Splitting' : 'Doubling down'} costs another ${r.stake} gp, and you have ${r.purse} gp.`,
@@ -65,6 +67,8 @@ export const BLACK_BARON_WORDS: GameWords<BlackBaronView> = {
         return typeof move.cost === 'number'
           ? `Double down (+${move.cost} gp, one die)`
           : undefined;
+      case 'HIT':
+        return move.secondDie ? 'Roll this hand\u2019s second die' : undefined;
       case 'SPLIT':
         return typeof move.cost === 'number'
           ? `Split the ${String(move.pair)}s (+${move.cost} gp)`

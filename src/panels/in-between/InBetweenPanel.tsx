@@ -64,6 +64,7 @@ function Result({ view }: { view: InBetweenView }) {
   const winner = partName(view, r.winner);
   const loser = view.parts.find((p) => p.side !== r.winner)?.name ?? 'the other side';
   const name = (id: string) => view.seats.find((s) => s.id === id)?.name ?? id;
+  const pool = view.options.sideBetPool === true;
   return (
     <section class="payout" aria-label="Payout">
       <p class="result" role="status" aria-label="Result">
@@ -71,11 +72,17 @@ function Result({ view }: { view: InBetweenView }) {
       </p>
       {r.sideBets.length > 0 && (
         <p>
-          {r.sideBetsReturned ? 'Nobody backed the winner: side bets go back' : 'Side bets pay'}:{' '}
-          {r.sideBets.map((b) => `${name(b.seat)} ${gp(b.amount)}`).join(', ')}.
+          {!pool
+            ? 'The bank pays the side bets'
+            : r.sideBetsReturned
+              ? 'Nobody backed the winner: side bets go back'
+              : 'Side bets pay'}
+          : {r.sideBets.map((b) => `${name(b.seat)} ${gp(b.amount)}`).join(', ')}.
         </p>
       )}
-      {r.sideBets.length > 0 && !r.sideBetsReturned && <p class="rounding">{SHARES_ROUNDING}</p>}
+      {pool && r.sideBets.length > 0 && !r.sideBetsReturned && (
+        <p class="rounding">{SHARES_ROUNDING}</p>
+      )}
     </section>
   );
 }
@@ -178,7 +185,13 @@ function InBetweenPanelTable({
           act={act}
           busy={busy}
           render={(actions, label) => (
-            <Moves actions={actions} send={act} busy={busy} label={label} />
+            <Moves
+              actions={actions}
+              send={act}
+              busy={busy}
+              label={label}
+              pool={view.options.sideBetPool === true}
+            />
           )}
         />
       )}

@@ -19,8 +19,12 @@ const HINTS: Record<string, string> = {
   ROLL_AGAIN:
     'Both sides stake the wager again and the dice that came up doubles are thrown again. This throw is final: win and you take double, lose (doubles again included) and you pay double.',
   SIDE_BET:
-    'Back a side to win, from one ante. The backers of the winner share every side bet in proportion to their stakes; if nobody backed the winner, every side bet goes back.',
+    'Back a side to win, from one ante, against the bank at even money: win and the bank pays your stake, lose and it keeps it. Bets close when the dice are thrown.',
 };
+
+/** The side bet's hint at a table whose watchers' wagers form a pool (a table option). */
+const POOL_HINT =
+  'Back a side to win, from one ante. The backers of the winner share every side bet in proportion to their stakes; if nobody backed the winner, every side bet goes back. Bets close when the dice are thrown.';
 
 const amountOf = (a: ActionView) => a.amount ?? { min: 0, max: 0 };
 
@@ -81,7 +85,17 @@ function RollForm({ offers, send, busy }: { offers: ActionView[]; send: Send; bu
 }
 
 /** A side bet: which side, and how much. */
-function SideBetForm({ offers, send, busy }: { offers: ActionView[]; send: Send; busy: boolean }) {
+function SideBetForm({
+  offers,
+  send,
+  busy,
+  pool,
+}: {
+  offers: ActionView[];
+  send: Send;
+  busy: boolean;
+  pool: boolean;
+}) {
   const [pick, setPick] = useState(0);
   const { min, max } = amountOf(offers[0]!);
   const [amount, setAmount] = useState(String(min));
@@ -114,7 +128,7 @@ function SideBetForm({ offers, send, busy }: { offers: ActionView[]; send: Send;
       <button type="submit" disabled={busy}>
         Place side bet
       </button>
-      <p class="rounding">{SHARES_ROUNDING}</p>
+      {pool && <p class="rounding">{SHARES_ROUNDING}</p>}
     </form>
   );
 }
@@ -124,11 +138,14 @@ export function Moves({
   send,
   busy,
   label,
+  pool,
 }: {
   actions: ActionView[];
   send: Send;
   busy: boolean;
   label: string;
+  /** The watchers' side bets form a pool (a table option); else each is against the bank. */
+  pool: boolean;
 }) {
   if (actions.length === 0) return null;
   const rolls = actions.filter((a) => a.intent.type === 'ROLL');
@@ -138,7 +155,7 @@ export function Moves({
   return (
     <section class="moves" role="group" aria-label={label}>
       {rolls.length > 0 && <RollForm offers={rolls} send={send} busy={busy} />}
-      {bets.length > 0 && <SideBetForm offers={bets} send={send} busy={busy} />}
+      {bets.length > 0 && <SideBetForm offers={bets} send={send} busy={busy} pool={pool} />}
       {buttons.length > 0 && (
         <div class="actions">
           {buttons.map((a) => (
@@ -149,7 +166,7 @@ export function Moves({
         </div>
       )}
       {kinds.map((k) => (
-        <Hint key={k} text={HINTS[k]!} />
+        <Hint key={k} text={k === 'SIDE_BET' && pool ? POOL_HINT : HINTS[k]!} />
       ))}
     </section>
   );

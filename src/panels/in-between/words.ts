@@ -4,7 +4,7 @@
  */
 import type { InBetweenReasons } from '../../../machines/in-between/checks';
 import type { InBetweenView } from '../../../machines/in-between/view';
-import { listed, nameIn, type ReasonWords } from '../shared/reasons';
+import { nameIn, type ReasonWords } from '../shared/reasons';
 import type { GameWords } from '../shared/words';
 
 const PHASES: Readonly<Record<string, string>> = {
@@ -30,8 +30,6 @@ export const IN_BETWEEN_REASONS: ReasonWords<InBetweenReasons, InBetweenView> = 
   notPlaying: (r, view, type) =>
     `You are not playing this round: it is ${whose(r.toAct, view, type)}.`,
   notYourMove: (r, view, type) => `It is ${whose(r.toAct, view, type)}, not yours.`,
-  sideBetsOpen: (r, view) =>
-    `Side bets are still open: the dice wait for ${listed(r.bettors.map((id) => nameIn(view, id)))} to back a side or pass.`,
   wagerTooSmall: (r) => `The smallest wager is ${r.min} gp (one ante).`,
   wagerTooLarge: (r) =>
     `You must be able to stake your wager twice, should doubles come and you roll again: with ${r.purse} gp you may wager at most ${r.max} gp.`,

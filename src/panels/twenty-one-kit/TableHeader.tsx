@@ -16,12 +16,14 @@ export function TableHeader({ view }: { view: TwentyOneView }) {
   const turn = view.seats.find((s) => s.id === view.turn);
   const cutter = view.seats.find((s) => s.id === view.cutter);
   const deciding = view.seats.find((s) => s.id === view.deciding);
-  // The target of a failed bump: the table waits on their choice of a die to re-roll.
+  // The target of a failed bump: they may re-roll one of the bumper's dice at any moment (Standard), or the whole
+  // table waits on their choice (Classic).
   const avenger = view.seats.find((s) => s.owesRetaliation);
   const bumper = view.seats.find((s) => s.id === avenger?.owesRetaliation);
+  const tableWaits = Boolean(avenger && view.classic);
   return (
     <TableBanner view={view} phase={PHASES[view.phase]}>
-      {turn && !deciding && !avenger && (
+      {turn && !deciding && !tableWaits && (
         <> · {turn.mine && view.viewer.role === 'player' ? 'your turn' : `${turn.name} to act`}</>
       )}
       {deciding && (
@@ -39,7 +41,9 @@ export function TableHeader({ view }: { view: TwentyOneView }) {
           ·{' '}
           {avenger.mine && view.viewer.role === 'player'
             ? `you re-roll one of ${bumper.name}'s dice`
-            : `waiting on ${avenger.name} to re-roll one of ${bumper.name}'s dice`}
+            : tableWaits
+              ? `waiting on ${avenger.name} to re-roll one of ${bumper.name}'s dice`
+              : `${avenger.name} may re-roll one of ${bumper.name}'s dice`}
         </>
       )}
       {view.sideBetsOpen && <> · side bets open</>}

@@ -46,11 +46,13 @@ export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }
         {view.phase !== 'lobby' && <> · {YOU_ARE[seat.status]}</>}
       </p>
       {secrets && view.phase !== 'lobby' && view.classic && (
-        // Classic: Goad and Bump once a round each, no Heat; each cheat's DC is the one an investigation must meet.
+        // Classic: Goad and Bump (once a round each, if the table says so), no Heat; each cheat's DC is the one an investigation must meet.
         <p class="muted">
           {secrets.skillsUsed.length
             ? `Used this round: ${secrets.skillsUsed.map((s) => s.toLowerCase()).join(', ')}`
-            : 'Goad and Bump still yours this round'}
+            : view.options.goadBumpOnceARound
+              ? 'Goad and Bump still yours this round'
+              : 'No Goad or Bump yet this round'}
           {secrets.cheats
             .filter((c) => c.dc !== undefined && c.outcome === 'success')
             .map((c, i) => (

@@ -93,6 +93,12 @@ export const TWENTY_ONE_REASONS: ReasonWords<TwentyOneReasons, ReasonView> = {
     `It is not your turn: the table is waiting on ${nameIn(view, r.avenger)} to re-roll one of ${nameIn(view, r.bumper)}'s dice.`,
   notYourTurn: (r, view) =>
     `It is not your turn: ${r.toAct ? nameIn(view, r.toAct) : 'nobody'} is to act.`,
+  holdPendingRetaliation: (r, view) =>
+    `You cannot hold while ${nameIn(view, r.avenger)}'s retaliation for your bump is pending: roll or fold, or wait for it.`,
+  retaliationOpen: (r, view) =>
+    `One bump at a time: ${nameIn(view, r.avenger)} has yet to re-roll one of ${nameIn(view, r.bumper)}'s dice.`,
+  bumperDeciding: (r, view) =>
+    `Wait for ${nameIn(view, r.bumper)} to keep or cheat the die just rolled; then the retaliation may be made.`,
   skillThisTurn: () => 'You have already used a skill this turn: one skill per turn.',
   skillUsed: (_r, _view, type) =>
     `You have already ${(type && SKILL_DONE[type]) || 'used that skill'} this round: each skill once per round.`,

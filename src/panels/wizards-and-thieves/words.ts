@@ -21,6 +21,8 @@ const REASONS: ReasonWords<WizardsReasons & Pick<TableReasons, 'tooFewSeats'>, V
   tooFewCanBring: (r, view) =>
     `A game needs two seats that can bring the ${r.coins} coins each seat brings (a coin is a gp), and ${r.able.length === 0 ? 'nobody can' : `only ${nameIn(view, r.able[0]!)} can`}.`,
   notPlaying: () => 'You are not playing this game: it began before you sat down.',
+  cannotBring: (r) =>
+    `You sit this game out: your purse could not bring the ${r.coins} coins each seat brings when it began.`,
   outOfOpening: (r, view) =>
     `You are out of the roll for the first turn: ${listed(r.contenders.map((id) => nameIn(view, id)))} ${r.contenders.length === 1 ? 'rolls' : 'roll'} again for the tie.`,
   rolledOpening: () => 'You have rolled for the first turn; wait for the others.',
