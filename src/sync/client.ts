@@ -5,7 +5,9 @@
  */
 import { followRoom } from '../plugin/follow';
 import type { OwlbearPort, PartyPlayer } from '../plugin/port';
-import { type ClientCore, hostKeysOf } from './clientCore';
+import { type ClientCore, type ClientOptions, hostKeysOf } from './clientCore';
+
+export type { ClientOptions } from './clientCore';
 import { hostReceiver } from './clientReceive';
 import { type TableCheck, tableCheck } from './clientTable';
 import { exportPublicJwk } from './crypto';
@@ -25,25 +27,6 @@ import {
 
 export { gameOf, isGame, type TableClient, type TableState, type Tampering } from './tableState';
 export { HOST_OUT_OF_DATE } from './clientReceive';
-
-export interface ClientOptions {
-  replyTimeoutMs?: number;
-  /** How often to ask again for a view that has not come. */
-  helloRetryMs?: number;
-  /** Default: `Date.now`; only stamps the tampering notice. */
-  clock?: () => number;
-  /**
-   * Waited on before work that can come after what the player sees (src/sync/priority.ts): checking the public table
-   * once this client shows its own view (the table then serves only the tampering notice), and, on a `hidden` page,
-   * opening a view at all. Default: nothing waits.
-   */
-  later?: () => Promise<void>;
-  /**
-   * A page the player does not look at (the background page, which reads only its own view): it opens each view after
-   * the popover on its thread, and never checks the public table, which it shows nowhere.
-   */
-  hidden?: boolean;
-}
 
 type Follows = ReturnType<typeof followRoom>;
 

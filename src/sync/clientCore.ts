@@ -3,11 +3,29 @@
  * party, and how the current host and the keys shared with it are found.
  */
 import type { OwlbearPort, PartyPlayer } from '../plugin/port';
-import type { ClientOptions } from './client';
 import { type ChannelKeys, channelKeysFrom } from './crypto';
 import { leaseHolder } from './hostClaim';
 import type { TableState } from './tableState';
 import { readPlayerKey } from './wire';
+
+export interface ClientOptions {
+  replyTimeoutMs?: number;
+  /** How often to ask again for a view that has not come. */
+  helloRetryMs?: number;
+  /** Default: `Date.now`; only stamps the tampering notice. */
+  clock?: () => number;
+  /**
+   * Waited on before work that can come after what the player sees (src/sync/priority.ts): checking the public table
+   * once this client shows its own view (the table then serves only the tampering notice), and, on a `hidden` page,
+   * opening a view at all. Default: nothing waits.
+   */
+  later?: () => Promise<void>;
+  /**
+   * A page the player does not look at (the background page, which reads only its own view): it opens each view after
+   * the popover on its thread, and never checks the public table, which it shows nowhere.
+   */
+  hidden?: boolean;
+}
 
 export interface ClientCore {
   port: OwlbearPort;
