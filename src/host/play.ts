@@ -1,0 +1,97 @@
+/**
+ * The host's parts that drive play and call on each other: publishing each
+ * change, applying intents, the game's deadlines and the NPCs that play
+ * themselves.
+ */
+import type { GameId } from '../../machines/catalog';
+import { NPC_STYLES } from '../sync/npcStyles';
+import type { ChannelKeyCache } from './channelKeys';
+import type { HostSetup } from './contract';
+import { deadlineTimer } from './deadlines';
+import type { LiveHost } from './hostState';
+import type { HostRoutes } from './localChannel';
+import { type NpcPlayer, npcPlayer } from './npcPlayer';
+import { type Publisher, hostPublisher } from './publishing';
+import type { TableWriter } from './publishTable';
+import type { SessionSaver } from './saving';
+import { viewSealer } from './sealing';
+import type { TableSources } from './session';
+import { type SessionChanges, sessionChanges } from './sessionChanges';
+import type { HostWork } from './work';
+
+export interface PlayWiring {
+  live: LiveHost;
+  setup: HostSetup;
+  sources: TableSources;
+  schedule: (task: () => void, ms: number) => () => void;
+  saver: SessionSaver;
+  writer: TableWriter;
+  keys: ChannelKeyCache;
+  send: HostRoutes['send'];
+  work: Pick<HostWork, 'enqueue' | 'deliver'>;
+  stopped: () => boolean;
+}
+
+export interface Play {
+  publisher: Publisher;
+  changes: SessionChanges;
+  npcs: NpcPlayer;
+  /** Stops the deadline's and the NPCs' timers. */
+  cancelTimers(): void;
+}
+
+export function wirePlay(wiring: PlayWiring): Play {
+  const { live, setup, sources, schedule, saver, writer } = wiring;
+  const { enqueue, deliver } = wiring.work;
+  const sealer = viewSealer(wiring.keys, wiring.send, (current) => {
+    // The lobby's NPC form picks from the game's styles, loaded for the GM's view alone.
+    if (current.definition.phase(current.table.snapshot() as never) !== 'lobby') return undefined;
+    const menu = npcs.menu(current.definition.id as GameId);
+    return menu && { [NPC_STYLES]: menu };
+  });
+  const armTimers = () => {
+    armDeadline();
+    npcs.arm();
+  };
+  const publisher = hostPublisher({ live, sealer, writer, deliver, armTimers });
+  const changes = sessionChanges({
+    live,
+    setup,
+    sources,
+    saver,
+    enqueue,
+    stopped: wiring.stopped,
+    publish: (saved) => publisher.publish(saved),
+    styleIds: (game) => npcs.styleIds(game),
+  });
+
+  const deadlines = deadlineTimer(
+    schedule,
+    sources.clock,
+    (intent) =>
+      void enqueue(async () => {
+        if (!live.session) return;
+        const outcome = await changes.apply(live.session, { role: 'host' }, intent);
+        if (!outcome.ok) armDeadline(); // the clock disagreed by a hair: try again at the new estimate
+      }),
+  );
+  /** Sets a timer for the deadline the table waits on; the host sends the game's intent when it passes. */
+  const armDeadline = () => {
+    const { session } = live;
+    deadlines.arm(session ? session.definition.deadline(session.table.snapshot() as never) : null);
+  };
+
+  // The NPCs that play themselves act as the GM acting for them would, after the table's pause.
+  const npcs = npcPlayer(setup.npcs ?? {}, {
+    schedule,
+    enqueue: (task) => void enqueue(task),
+    current: () => live.session,
+    act: (current, intent) => changes.apply(current, { role: 'gm', id: live.self.id }, intent),
+    menuArrived: () => void enqueue(() => publisher.sendViews()),
+  });
+  const cancelTimers = () => {
+    deadlines.cancel();
+    npcs.cancel();
+  };
+  return { publisher, changes, npcs, cancelTimers };
+}

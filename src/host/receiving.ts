@@ -1,0 +1,73 @@
+/** How the host takes a request: who sent it, whether it was handled already, and what it changes. */
+import type { Sender } from '../../machines/engine/game';
+import type { Outcome } from '../../machines/engine/table';
+import type { OwlbearPort } from '../plugin/port';
+import type { ChannelKeyCache } from './channelKeys';
+import type { LiveHost } from './hostState';
+import type { HostRoutes } from './localChannel';
+import type { Play } from './play';
+import { requestReader, type Received } from './requests';
+import { playerOf, senderFor } from './senders';
+import { workTimer } from './figures';
+import { defaultSchedule } from './work';
+
+export interface ReceiverWiring {
+  live: LiveHost;
+  port: OwlbearPort;
+  keys: ChannelKeyCache;
+  send: HostRoutes['send'];
+  enqueue: (task: () => Promise<void> | void) => Promise<void>;
+  play: Play;
+}
+
+/** Handles one message from a connection: answers a hello with the sender's views, any other request with its outcome. */
+export function hostReceiver(wiring: ReceiverWiring) {
+  const { live, port, enqueue, play } = wiring;
+
+  /** Who is behind a connection; asks Owlbear again once before calling it unknown (a join may be in flight). */
+  async function authenticate(connectionId: string) {
+    const known = playerOf(connectionId, live.self, live.party);
+    if (known) return known;
+    live.party = await port.getParty();
+    return playerOf(connectionId, live.self, live.party);
+  }
+  /** A page asked for its views again (it opened, or reconnected); the host's own pages have theirs. */
+  const answerHello = async (sender: Sender) => {
+    if (sender.role !== 'host') await play.publisher.sendViews(new Set([sender.id]));
+  };
+  // Real time, whatever clock the table's deadlines run on.
+  const helloLater = (connectionId: string, ms: number) =>
+    void defaultSchedule(
+      () =>
+        void enqueue(async () => {
+          const player = await authenticate(connectionId);
+          if (player) await answerHello(senderFor(player));
+        }),
+      ms,
+    );
+  const read = requestReader({ authenticate, keys: wiring.keys, send: wiring.send, helloLater });
+
+  async function outcomeOf(request: Exclude<Received, { t: 'hello' }>): Promise<Outcome> {
+    const { sender } = request;
+    const { changes } = play;
+    if (live.seen.has(request.id)) return { ok: false, reason: { why: 'alreadyHandled' } };
+    live.seen.add(request.id);
+    if (request.t === 'recover') return changes.recover(sender, request.choice);
+    const { session } = live;
+    if (!session) return { ok: false, reason: { why: 'awaitingRecovery' } };
+    if (request.t === 'game') return changes.changeGame(session, sender, request.game);
+    // Only a GM adds an NPC: anyone else hears that first, from the table.
+    const unknownStyle = sender.role === 'gm' && (await play.npcs.refusal(session, request.intent));
+    if (unknownStyle) return { ok: false, reason: unknownStyle };
+    return changes.apply(session, sender, request.intent);
+  }
+
+  return async function receive(data: unknown, connectionId: string) {
+    const worked = workTimer();
+    const request = await read(data, connectionId);
+    if (!request) return;
+    if (request.t === 'hello') return answerHello(request.sender);
+    await request.answer(await outcomeOf(request));
+    worked?.();
+  };
+}

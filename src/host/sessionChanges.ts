@@ -1,0 +1,151 @@
+/**
+ * How the host changes its live session: applies intents, adopts a new
+ * session (a game chosen, a table recovered; adoption.ts), takes the GM's
+ * debugger changing the table beside it, and undoes a change it could not save.
+ */
+import type { GameId } from '../../machines/catalog';
+import type { Sender } from '../../machines/engine/game';
+import type { AppliedEvent, Outcome } from '../../machines/engine/table';
+import type { OwlbearPort } from '../plugin/port';
+import type { RecoveryChoice } from '../sync/wire';
+import type { HostSetup } from './contract';
+import type { LiveHost } from './hostState';
+import { MAX_EVENTS } from './persistence';
+import { appended } from './savedLog';
+import { NOT_SAVED, type SessionSaver } from './saving';
+import { sessionAdoption } from './adoption';
+import { chosenGameSession, recoveredSession, type Session, type TableSources } from './session';
+
+export interface ChangesWiring {
+  live: LiveHost;
+  setup: HostSetup;
+  sources: TableSources;
+  saver: SessionSaver;
+  enqueue: (task: () => Promise<void> | void) => Promise<void>;
+  stopped: () => boolean;
+  publish: (saved?: Promise<void>) => Promise<void>;
+  /** The ids of a game's NPC styles. */
+  styleIds: (game: GameId) => Promise<readonly string[]>;
+}
+
+export interface SessionChanges {
+  /** Makes `next` the live session: watches its table and, for the GM, serves the debugger over it. */
+  adopt(next: Session): Promise<void>;
+  /** Applies one intent; on a change, saves first and then publishes, so nobody sees what a reload would lose. */
+  apply(current: Session, sender: Sender, intent: unknown): Promise<Outcome>;
+  /** Replaces the lobby's table with a new one of `game`, everyone seated as they were; saved before anyone sees it. */
+  changeGame(current: Session, sender: Sender, game: GameId): Promise<Outcome>;
+  recover(sender: Sender, choice: RecoveryChoice): Promise<Outcome>;
+  /** Stops watching the table and serving the debugger. */
+  close(): void;
+}
+
+export function sessionChanges(wiring: ChangesWiring): SessionChanges {
+  const { live, setup, sources, saver, enqueue, publish } = wiring;
+  const { port } = setup;
+  /** True while the host itself sends to the table; any other change came from the debugger. */
+  let applying = false;
+  const { adopt, close } = sessionAdoption({
+    live,
+    setup,
+    sources,
+    saver,
+    enqueue,
+    stopped: wiring.stopped,
+    changed,
+    applying: () => applying,
+  });
+
+  /** A change made beside the host: count it, save it, republish every view and re-arm the deadline. */
+  async function changed(current: Session, event?: AppliedEvent) {
+    if (live.session !== current) return;
+    current.rev++;
+    if (event) current.events = appended(current.events, event, MAX_EVENTS);
+    await publish(saver.save(current)).catch((error) => unsaved(current, error));
+  }
+
+  async function apply(current: Session, sender: Sender, intent: unknown): Promise<Outcome> {
+    applying = true;
+    let outcome: Outcome;
+    try {
+      outcome = current.table.send(sender, intent, { at: sources.clock() });
+    } finally {
+      applying = false;
+    }
+    if (outcome.ok) {
+      current.rev++;
+      current.events = appended(current.events, current.table.events.at(-1)!, MAX_EVENTS);
+      // Seal the new views while the save is written; nothing leaves before the save is done.
+      return publish(saver.save(current)).then(
+        () => outcome,
+        (error) => unsaved(current, error),
+      );
+    }
+    return outcome;
+  }
+
+  /** A change that could not be saved is undone: nobody saw it, and the GM is told why moves are refused. */
+  async function unsaved(current: Session, error: unknown): Promise<Outcome> {
+    saver.revert(current);
+    // Adopted again, so the debugger (if open) is served the table as it was saved, not the one undone.
+    if (live.session === current) await adopt(current);
+    console.error('The table could not be saved:', error);
+    await tellNotSaved(port, error);
+    return { ok: false, reason: NOT_SAVED };
+  }
+
+  async function changeGame(current: Session, sender: Sender, game: GameId): Promise<Outcome> {
+    const { next, ...outcome } = await chosenGameSession(
+      sources,
+      current,
+      sender,
+      game,
+      wiring.styleIds,
+    );
+    if (!next) return outcome;
+    if (!(await savedFirst(saver, next))) return { ok: false, reason: NOT_SAVED };
+    await adopt(next);
+    await publish();
+    return { ok: true };
+  }
+
+  async function recover(sender: Sender, choice: RecoveryChoice): Promise<Outcome> {
+    if (sender.role !== 'gm') return { ok: false, reason: { why: 'gmOnly', type: 'RECOVER' } };
+    if (!live.recovering) return { ok: false, reason: { why: 'nothingToRecover' } };
+    const { next, ...outcome } = await recoveredSession(sources, live.recovering, choice);
+    if (!next) return outcome;
+    if (!(await savedFirst(saver, next))) return { ok: false, reason: NOT_SAVED };
+    await adopt(next);
+    live.recovering = null;
+    setup.onStatus?.('ok');
+    await publish();
+    return { ok: true };
+  }
+
+  return {
+    adopt,
+    apply,
+    changeGame,
+    recover,
+    close,
+  };
+}
+
+/** Saves a new session before anyone sees it; false (the error logged) when the store refuses. */
+const savedFirst = (saver: SessionSaver, next: Session) =>
+  saver.save(next).then(
+    () => true,
+    (error) => {
+      console.error(error);
+      return false;
+    },
+  );
+
+/** Tells the GM why moves are refused until the table can be saved again. */
+const tellNotSaved = (port: OwlbearPort, error: unknown) =>
+  port
+    .notify(
+      `Tavern Twenty-One: the table could not be saved on this device (${(error as Error)?.message ?? error}); moves are refused until it can be.`,
+      'ERROR',
+    )
+    .catch(() => undefined);
