@@ -402,6 +402,40 @@ describe('a table that moved on', () => {
   });
 });
 
+describe('the pause before an NPC’s move, a lobby option the GM sets', () => {
+  /** A table (on a manual timer, the host given no pause of its own) whose NPC's turn has come; `pause`: the GM's option. */
+  async function npcTurn(pause?: number) {
+    const time = manualTime(1_000_000);
+    const { table, npc } = await withNpc('stands-pat', {
+      clock: time.clock,
+      schedule: time.schedule,
+      npcs: npcs({ pause: undefined }),
+    });
+    if (pause !== undefined) await must(table.gm.client, { type: 'SET_OPTIONS', npcPause: pause });
+    await must(table.gm.client, { type: 'START_ROUND' });
+    await table.settle();
+    await playPlayers(table, () => waitingOn(table).includes(npc));
+    expect(waitingOn(table)).toEqual([npc]);
+    return { table, npc, time };
+  }
+
+  it('the host waits the seconds the GM set (2.5 s), then the NPC moves', async () => {
+    const { table, npc, time } = await npcTurn(2.5);
+    expect(time.armedAt(time.time.now + 1000)).toEqual([]);
+    const pending = time.armedAt(time.time.now + 2500);
+    expect(pending).toHaveLength(1);
+    pending[0]!.task();
+    await table.settle();
+    expect(waitingOn(table)).not.toContain(npc);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('a table whose GM left the option alone waits 1 s', async () => {
+    const { time } = await npcTurn();
+    expect(time.armedAt(time.time.now + 1000)).toHaveLength(1);
+  });
+});
+
 describe('saved tables', () => {
   const gmSender = { role: 'gm', id: 'gm' } as const;
 
