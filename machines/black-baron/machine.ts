@@ -6,6 +6,7 @@ import {
   roundTransitions,
   payoutState,
   tableActions,
+  baseOptionsSet,
 } from '../table/machine';
 import { refusal } from './checks';
 import { DEFAULT_OPTIONS, type BlackBaronContext, type BlackBaronInput } from './context';
@@ -58,8 +59,7 @@ export const blackBaronMachine = setup({
             context: BlackBaronContext;
             event: EventOf<'SET_OPTIONS'>;
           }) => ({
-            ante: event.ante,
-            gmRole: event.gmRole,
+            ...baseOptionsSet(event),
             dealer: event.dealer,
             ...betLimits(context.options, event),
           }),

@@ -1,11 +1,12 @@
 import { actionsFrom, setup } from '../engine/chart';
-import { DEFAULT_BASE_OPTIONS, emptyTable } from '../table/context';
+import { type BaseOptions, DEFAULT_BASE_OPTIONS, emptyTable } from '../table/context';
 import {
   lobbyState,
   roundOverState,
   roundTransitions,
   settleAndPayout,
   tableActions,
+  baseOptionsSet,
 } from '../table/machine';
 import { CHAMBER, type ChamberDie, type GoblinContext, type GoblinInput } from './context';
 import { refusal } from './checks';
@@ -60,10 +61,7 @@ export const goblinMachine = setup({
       SET_OPTIONS: {
         actions: {
           type: 'setOptions',
-          params: ({ event }: { event: { ante?: number; gmRole?: 'house' | 'npc' } }) => ({
-            ante: event.ante,
-            gmRole: event.gmRole,
-          }),
+          params: ({ event }: { event: Partial<BaseOptions> }) => baseOptionsSet(event),
         },
       },
     }),

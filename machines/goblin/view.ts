@@ -151,6 +151,7 @@ export function viewTable(
       ante: ctx.options.ante,
       gmRole: ctx.options.gmRole,
       startingPurse: ctx.options.startingPurse,
+      npcPause: ctx.options.npcPause,
     },
     round: round?.number ?? null,
     pot: balanceOf(ctx.ledger, 'pot'),

@@ -6,6 +6,7 @@ import {
   roundTransitions,
   payoutState,
   tableActions,
+  baseOptionsSet,
 } from '../table/machine';
 import { refusal } from './checks';
 import { DEFAULT_OPTIONS, type InBetweenContext, type InBetweenInput } from './context';
@@ -71,8 +72,7 @@ export const inBetweenMachine = setup({
         actions: {
           type: 'setOptions',
           params: ({ event }: { event: Extract<InBetweenEvent, { type: 'SET_OPTIONS' }> }) => ({
-            ante: event.ante,
-            gmRole: event.gmRole,
+            ...baseOptionsSet(event),
             mode: event.mode,
             sideBetPool: event.sideBetPool,
           }),

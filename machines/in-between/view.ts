@@ -228,6 +228,7 @@ export function viewTable(
       ante: ctx.options.ante,
       gmRole: ctx.options.gmRole,
       startingPurse: ctx.options.startingPurse,
+      npcPause: ctx.options.npcPause,
       mode: ctx.options.mode,
       sideBetPool: ctx.options.sideBetPool === true,
     },

@@ -53,9 +53,16 @@ export interface BaseOptions {
   gmRole: 'house' | 'npc';
   /** The purse a player sits down with unless the GM grants another (a player asks; the GM approves). */
   startingPurse: number;
+  /** Seconds a self-playing NPC waits before its move, so the table sees a move, not a blur (0 to 10, by 0.5). */
+  npcPause: number;
 }
 
-export const DEFAULT_BASE_OPTIONS: BaseOptions = { ante: 5, gmRole: 'house', startingPurse: 100 };
+export const DEFAULT_BASE_OPTIONS: BaseOptions = {
+  ante: 5,
+  gmRole: 'house',
+  startingPurse: 100,
+  npcPause: 1,
+};
 
 export interface TableContext<TOptions extends BaseOptions = BaseOptions> {
   options: TOptions;

@@ -6,7 +6,7 @@
  * own options, so `SET_OPTIONS` stays with the game).
  */
 import { assign, type EventObject } from 'xstate';
-import type { TableContext } from './context';
+import type { BaseOptions, TableContext } from './context';
 import type { LobbyEventOf } from './intents';
 import * as update from './updates';
 
@@ -155,6 +155,14 @@ export const roundOverTransitions = {
   NEXT_ROUND: { guard: 'legal', target: 'round' },
   BACK_TO_LOBBY: { target: 'lobby', actions: 'leaveRound' },
 } as const;
+
+/** The options every table has, as a `SET_OPTIONS` names them (one left out keeps its value): a game adds its own. */
+export const baseOptionsSet = (event: Partial<BaseOptions>): Partial<BaseOptions> => ({
+  ante: event.ante,
+  gmRole: event.gmRole,
+  startingPurse: event.startingPurse,
+  npcPause: event.npcPause,
+});
 
 /** The lobby state every game's chart has: the table's transitions and the game's own (its `SET_OPTIONS`, say). */
 export const lobbyState = <const O extends object>(own: O) =>

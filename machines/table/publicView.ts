@@ -35,6 +35,7 @@ export const tableOptions = <E extends v.ObjectEntries>(own: E = {} as E) =>
     ante: v.number(),
     gmRole: v.picklist(['house', 'npc']),
     startingPurse: v.optional(v.number()),
+    npcPause: v.optional(v.number()),
     ...own,
   });
 

@@ -45,6 +45,13 @@ export const ante = v.pipe(
   v.minValue(1, 'the ante is at least 1 gp'),
   v.maxValue(10_000, 'the ante is at most 10,000 gp'),
 );
+/** Seconds a self-playing NPC waits before its move: 0 (at once) to 10, by half seconds. */
+export const npcPause = v.pipe(
+  v.number(),
+  v.minValue(0, 'the NPC pause cannot be negative'),
+  v.maxValue(10, 'the NPC pause is at most 10 seconds'),
+  v.multipleOf(0.5, 'the NPC pause is in half seconds'),
+);
 
 /**
  * How an NPC plays itself: a style of its game and a level. Any short string
@@ -80,6 +87,7 @@ export const lobbyIntents = {
     ante: v.optional(ante),
     gmRole: v.optional(v.picklist(['house', 'npc'])),
     startingPurse: v.optional(gold),
+    npcPause: v.optional(npcPause),
   }),
   START_ROUND: v.strictObject({ type: v.literal('START_ROUND') }),
   NEXT_ROUND: v.strictObject({ type: v.literal('NEXT_ROUND') }),

@@ -20,6 +20,7 @@ import {
   roundOverState,
   roundTransitions,
   tableActions,
+  baseOptionsSet,
 } from '../table/machine';
 import { refusal } from './checks';
 import { DEFAULT_OPTIONS, type AnteContext, type AnteInput } from './context';
@@ -82,8 +83,7 @@ export const anteMachine = setup({
         actions: {
           type: 'setOptions',
           params: ({ event }: { event: EventOf<'SET_OPTIONS'> }) => ({
-            ante: event.ante,
-            gmRole: event.gmRole,
+            ...baseOptionsSet(event),
             capRaises: event.capRaises,
             raises: event.raises,
           }),

@@ -13,6 +13,7 @@ import {
   roundOverTransitions,
   roundTransitions,
   tableActions,
+  baseOptionsSet,
 } from '../table/machine';
 import { gameOver, openingTied, volleyDone } from './board';
 import { refusal } from './checks';
@@ -54,8 +55,7 @@ export const wizardsMachine = setup({
           actions: {
             type: 'setOptions',
             params: ({ event }) => ({
-              ante: event.ante,
-              gmRole: event.gmRole,
+              ...baseOptionsSet(event),
               coins: event.coins,
               stakes: event.stakes,
             }),

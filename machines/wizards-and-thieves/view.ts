@@ -154,12 +154,12 @@ export function viewTable(
   const waiting = waitingOn(snapshot);
   const phase = phaseOf(snapshot);
   const last = round?.last;
-  const { ante, gmRole, coins, stakes } = ctx.options;
+  const { ante, gmRole, startingPurse, npcPause, coins, stakes } = ctx.options;
   return {
     game: 'wizards-and-thieves',
     viewer,
     phase,
-    options: { ante, gmRole, startingPurse: ctx.options.startingPurse, coins, stakes },
+    options: { ante, gmRole, startingPurse, npcPause, coins, stakes },
     round: round?.number ?? null,
     pot: balanceOf(ctx.ledger, 'pot'),
     house: balanceOf(ctx.ledger, 'house'),

@@ -27,7 +27,7 @@ export interface HostSetup {
    * page turns it on; off by default.
    */
   serveDebugger?: boolean;
-  /** How the host plays the NPCs that play themselves: the pause before each move (default 1 s), their styles. */
+  /** How the host plays the NPCs that play themselves: the pause before each move (default: the table's `npcPause`), their styles. */
   npcs?: NpcSetup;
 }
 

@@ -25,7 +25,7 @@ export function gameChangeRefusal(
   return null;
 }
 
-/** The options the new table starts with: what it had when last played here, with the ante and the GM's role as the table has them now. */
+/** The options the new table starts with: what it had when last played here, with the options every table has as this one has them now. */
 export function optionsFor(
   next: GameId,
   remembered: RememberedOptions,
@@ -36,6 +36,7 @@ export function optionsFor(
     ante: shared.ante,
     gmRole: shared.gmRole,
     startingPurse: shared.startingPurse,
+    npcPause: shared.npcPause,
   };
 }
 

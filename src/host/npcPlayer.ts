@@ -1,7 +1,7 @@
 /**
  * The host plays the NPC seats that play themselves. After every change it
- * publishes, it looks for a self-playing NPC the table waits on and, after a
- * short pause (so the table sees a move, not a blur), asks that seat's style
+ * publishes, it looks for a self-playing NPC the table waits on and, after the
+ * table's pause (`npcPause`, set by the GM in the lobby), asks that seat's style
  * what to do, from the view that seat would receive and nothing else, and
  * sends the answer through the same path as the GM acting for an NPC. A move
  * decided for a table that has moved on since (another move, a void, a rewind,
@@ -12,7 +12,11 @@ import type { GameId } from '../../machines/catalog';
 import type { BotStyle } from '../../machines/engine/bot';
 import type { Intent } from '../../machines/engine/game';
 import type { Outcome } from '../../machines/engine/table';
-import type { TableContext } from '../../machines/table/context';
+import {
+  type BaseOptions,
+  DEFAULT_BASE_OPTIONS,
+  type TableContext,
+} from '../../machines/table/context';
 import { playsItself } from '../../machines/table/selfPlay';
 import type { HostReason } from '../sync/reasons';
 import type { StyleChoice } from '../sync/npcStyles';
@@ -20,7 +24,7 @@ import type { Session } from './session';
 
 /** How the host plays its NPCs; each has a default, the tests set their own. */
 export interface NpcSetup {
-  /** Milliseconds between the table reaching an NPC's turn and its move. Default: 1000. */
+  /** Milliseconds between the table reaching an NPC's turn and its move. Default: the table's `npcPause` option. */
   pause?: number;
   /** The styles of a game. Default: its own (machines/bots.ts), loaded on demand. */
   styles?: (game: GameId) => Promise<readonly BotStyle[]>;
@@ -30,7 +34,9 @@ export interface NpcSetup {
   log?: (line: string) => void;
 }
 
-export const DEFAULT_NPC_PAUSE = 1000;
+/** The pause in milliseconds: the test's, else the table's option (a table saved before it had one: the default). */
+const pauseOf = (setup: NpcSetup, options: BaseOptions) =>
+  setup.pause ?? (options.npcPause ?? DEFAULT_BASE_OPTIONS.npcPause) * 1000;
 
 const cryptoChance = () => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
 
@@ -58,7 +64,6 @@ export interface NpcPlayer {
 }
 
 export function npcPlayer(setup: NpcSetup, wiring: Wiring): NpcPlayer {
-  const pause = setup.pause ?? DEFAULT_NPC_PAUSE;
   const load = setup.styles ?? loadStyles;
   const chance = setup.chance ?? cryptoChance;
   const log = setup.log ?? ((line: string) => console.info(line));
@@ -120,7 +125,7 @@ export function npcPlayer(setup: NpcSetup, wiring: Wiring): NpcPlayer {
       const armed = { rev: session.rev, table: session.table };
       cancelPending = wiring.schedule(
         () => wiring.enqueue(() => play(session, armed, seat.id)),
-        pause,
+        pauseOf(setup, ctx.options),
       );
     },
     cancel() {

@@ -25,11 +25,19 @@ describe('The lobby and the ante (shared with Standard mode)', () => {
     expect(view.seats.map((s) => s.mine)).toEqual([false, false, true]);
   });
 
-  it('the GM sets the ante, the starting purse and plays as House or NPC; nothing else is a Goblin option', () => {
+  it('the GM sets the ante, the starting purse, the NPCs’ pause and plays as House or NPC; nothing else is a Goblin option', () => {
     const table = seated(['ana', 'brom']);
-    expect(gmView(table).options).toEqual({ ante: 5, gmRole: 'house', startingPurse: 100 });
+    const defaults = { ante: 5, gmRole: 'house', startingPurse: 100, npcPause: 1 };
+    expect(gmView(table).options).toEqual(defaults);
     must(table.send(gm, { type: 'SET_OPTIONS', ante: 3, gmRole: 'npc' }));
-    expect(gmView(table).options).toEqual({ ante: 3, gmRole: 'npc', startingPurse: 100 });
+    expect(gmView(table).options).toEqual({ ...defaults, ante: 3, gmRole: 'npc' });
+    must(table.send(gm, { type: 'SET_OPTIONS', startingPurse: 40, npcPause: 2.5 }));
+    expect(gmView(table).options).toEqual({
+      ante: 3,
+      gmRole: 'npc',
+      startingPurse: 40,
+      npcPause: 2.5,
+    });
     must(table.send(gm, { type: 'START_ROUND' }));
     expect(gmView(table).pot).toBe(6);
     expect(gmView(table).house).toBe(0);

@@ -94,6 +94,7 @@ describe('The order of play', () => {
       ante: 5,
       gmRole: 'npc',
       startingPurse: 100,
+      npcPause: 1,
       mode: 'two-player',
       sideBetPool: false,
     });

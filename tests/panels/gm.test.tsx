@@ -53,7 +53,7 @@ describe('the lobby', () => {
     expect(p.send).toHaveBeenLastCalledWith({ type: 'DECLINE_PURSE', seat: 'ana' });
   });
 
-  it('sets every table option: ante, the GM’s role, the starting purse, starting heat and Liquid Mode', () => {
+  it('sets every table option: ante, the GM’s role, the starting purse, the NPCs’ pause, starting heat and Liquid Mode', () => {
     const p = show(seated());
     const form = within(screen.getByRole('form', { name: 'Table options' }));
     fireEvent.input(form.getByLabelText('Ante (gp)'), { target: { value: '8' } });
@@ -61,12 +61,17 @@ describe('the lobby', () => {
     fireEvent.input(form.getByLabelText('Starting heat (cheat DC)'), { target: { value: '14' } });
     fireEvent.click(form.getByLabelText(/Liquid Mode/));
     fireEvent.input(form.getByLabelText('Starting purse (gp)'), { target: { value: '250' } });
+    const pause = form.getByLabelText('NPC pause (seconds)');
+    expect(pause.closest('label')!.title).toBe('How long a self-playing NPC waits before its move');
+    expect(pause).toHaveProperty('value', '1');
+    fireEvent.input(pause, { target: { value: '0' } });
     fireEvent.click(form.getByRole('button', { name: 'Save options' }));
     expect(p.send).toHaveBeenLastCalledWith({
       type: 'SET_OPTIONS',
       ante: 8,
       gmRole: 'npc',
       startingPurse: 250,
+      npcPause: 0,
       rollover: false,
       staredownSeconds: 30,
       startingHeat: 14,

@@ -213,6 +213,7 @@ describe('the GM', () => {
       ante: 7,
       gmRole: 'house',
       startingPurse: 100,
+      npcPause: 1,
     });
     fireEvent.click(screen.getByRole('button', { name: 'Start the round' }));
     expect(p.send).toHaveBeenLastCalledWith({ type: 'START_ROUND' });

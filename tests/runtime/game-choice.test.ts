@@ -66,9 +66,9 @@ async function playGoblinRound(table: TestTable) {
 }
 
 describe('choosing the game in the lobby', () => {
-  it('seats everyone at a Goblin Mode table with their purses, the House and the ante, and every client follows', async () => {
+  it('seats everyone at a Goblin Mode table with their purses, the House, the ante and the NPCs’ pause, and every client follows', async () => {
     const table = await seatedTable(['Ana', 'Brom', 'Cass']);
-    await must(table.gm.client, { type: 'SET_OPTIONS', ante: 4, gmRole: 'house' });
+    await must(table.gm.client, { type: 'SET_OPTIONS', ante: 4, gmRole: 'house', npcPause: 3 });
     await must(table.gm.client, {
       type: 'SET_PURSE',
       seat: table.players[1]!.tab.playerId,
@@ -86,7 +86,7 @@ describe('choosing the game in the lobby', () => {
       const view = anyView(client)!;
       expect(view.game).toBe('goblin');
       expect(view.phase).toBe('lobby');
-      expect(view.options.ante).toBe(4);
+      expect(view.options).toMatchObject({ ante: 4, npcPause: 3 });
       expect(view.seats.map((s) => [s.name, s.purse])).toEqual([
         ['Ana', 100],
         ['Brom', 70],

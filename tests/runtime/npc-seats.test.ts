@@ -13,6 +13,7 @@ import { createTable, restoreTable } from '../../machines/engine/table';
 import { twentyOne } from '../../machines/twenty-one';
 import type { TwentyOneView } from '../../machines/twenty-one/view';
 import type { NpcSetup } from '../../src/host/npcPlayer';
+import type { memoryHostStore } from '../../src/host/persistence';
 import { runHost } from '../../src/host/runHost';
 import { turnToTell } from '../../src/background/turns';
 import { connectTable } from '../../src/sync/client';
@@ -399,6 +400,69 @@ describe('a table that moved on', () => {
       await table.settle();
     }
     expect(grubRolled()).toBe(true);
+  });
+});
+
+describe('the pause before an NPC’s move, a lobby option the GM sets', () => {
+  /** A table (on a manual timer, the host given no pause of its own) whose NPC's turn has come; `pause`: the GM's option. */
+  async function npcTurn(pause?: number) {
+    const time = manualTime(1_000_000);
+    const { table, npc } = await withNpc('stands-pat', {
+      clock: time.clock,
+      schedule: time.schedule,
+      npcs: npcs({ pause: undefined }),
+    });
+    if (pause !== undefined) await must(table.gm.client, { type: 'SET_OPTIONS', npcPause: pause });
+    await must(table.gm.client, { type: 'START_ROUND' });
+    await table.settle();
+    await playPlayers(table, () => waitingOn(table).includes(npc));
+    expect(waitingOn(table)).toEqual([npc]);
+    return { table, npc, time };
+  }
+
+  it('the host waits the seconds the GM set (2.5 s), then the NPC moves', async () => {
+    const { table, npc, time } = await npcTurn(2.5);
+    expect(time.armedAt(time.time.now + 1000)).toEqual([]);
+    const pending = time.armedAt(time.time.now + 2500);
+    expect(pending).toHaveLength(1);
+    pending[0]!.task();
+    await table.settle();
+    expect(waitingOn(table)).not.toContain(npc);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('a table whose GM left the option alone waits 1 s', async () => {
+    const { time } = await npcTurn();
+    expect(time.armedAt(time.time.now + 1000)).toHaveLength(1);
+  });
+
+  it('a table saved before the option existed waits 1 s when its GM reloads', async () => {
+    const { table, time } = await npcTurn(4);
+    table.gm.runner.stop();
+    table.gm.client.close();
+    table.gm.tab.disconnect();
+    // The saved record as it was before tables had the option.
+    const records = (table.gm.store as ReturnType<typeof memoryHostStore>).records;
+    for (const [key, record] of records)
+      records.set(key, record.replace(/"npcPause":4,?/g, '').replace(/,}/g, '}'));
+    expect([...records.values()].join('')).not.toContain('npcPause');
+    const tab = table.room.connect({ id: table.gm.tab.playerId, name: 'Game Master', role: 'GM' });
+    const runner = await runHost({
+      port: tab.page(),
+      keys: table.gm.keys,
+      store: table.gm.store,
+      dice: seededDice(99),
+      clock: time.clock,
+      schedule: time.schedule,
+      npcs: npcs({ pause: undefined }),
+      ...electionTimings,
+    });
+    const host = await runner.whenHosting();
+    const client = (await connectTable(tab.page(), table.gm.keys, clientOptions)) as Client;
+    Object.assign(table.gm, { tab, runner, host, client });
+    await table.settle();
+    expect(time.armedAt(time.time.now + 4000)).toEqual([]);
+    expect(time.armedAt(time.time.now + 1000)).toHaveLength(1);
   });
 });
 

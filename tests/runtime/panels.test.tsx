@@ -162,6 +162,7 @@ describe('the GM panel', () => {
       ante: 10,
       gmRole: 'house',
       startingPurse: 100,
+      npcPause: 1,
       rollover: false,
       staredownSeconds: 30,
       startingHeat: 10,

@@ -1,12 +1,13 @@
 /**
- * The table's options: the ante and the GM's role, which every table has,
+ * The table's options: the ante, the starting purse, the GM's role and the
+ * NPCs' pause, which every table has,
  * then the game's own, as its metadata in the registry declares them (kind,
  * label, limits). The form sends only the options this game has: a game's
  * schema refuses another game's fields.
  */
 import { useState } from 'preact/hooks';
 import { metaOf, type GameId } from '../../../machines/catalog';
-import type { BaseOptions } from '../../../machines/table/context';
+import { type BaseOptions, DEFAULT_BASE_OPTIONS } from '../../../machines/table/context';
 import type { GameMeta, LobbyOption } from '../../../machines/table/gameMeta';
 
 type Value = string | boolean;
@@ -86,6 +87,9 @@ export function LobbyOptions({
   const [ante, setAnte] = useState(String(options.ante));
   const [gmRole, setGmRole] = useState(options.gmRole);
   const [startingPurse, setStartingPurse] = useState(String(options.startingPurse ?? 100));
+  const [npcPause, setNpcPause] = useState(
+    String(options.npcPause ?? DEFAULT_BASE_OPTIONS.npcPause),
+  );
   const [values, setValues] = useState<Record<string, Value>>(() =>
     Object.fromEntries(own.map((o) => [o.key, shown(o, current[o.key])])),
   );
@@ -99,6 +103,7 @@ export function LobbyOptions({
           ante: Number(ante),
           gmRole,
           startingPurse: Number(startingPurse),
+          npcPause: Number(npcPause),
           ...Object.fromEntries(own.map((o) => [o.key, sent(o, values[o.key]!)])),
         });
       }}
@@ -127,6 +132,17 @@ export function LobbyOptions({
           </option>
           <option value="npc">NPC seats</option>
         </select>
+      </label>
+      <label title="How long a self-playing NPC waits before its move">
+        NPC pause (seconds){' '}
+        <input
+          type="number"
+          min={0}
+          max={10}
+          step={0.5}
+          value={npcPause}
+          onInput={(e) => setNpcPause(e.currentTarget.value)}
+        />
       </label>
       {own.map((option) => (
         <OptionField
