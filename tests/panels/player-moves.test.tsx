@@ -142,7 +142,7 @@ describe('the skill flows', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /On the tab/ }));
     const tab = screen.getByRole('button', { name: /^Roll a d20 on the tab/ });
     expect(tab.getAttribute('aria-label')).toBe('Roll a d20 on the tab (1 drink) · 25% bust');
-    expect(tab.textContent).toBe('d201 drink25% bust');
+    expect(tab.textContent).toBe('d20 1 drink 25% bust');
     expect(
       screen.getByRole('button', { name: /^Roll a d4 on the tab/ }).getAttribute('aria-label'),
     ).toBe('Roll a d4 on the tab (2 drinks) · 0% bust');

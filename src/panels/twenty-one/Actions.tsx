@@ -107,10 +107,10 @@ function DiceRow({ actions, send, busy }: { actions: ActionView[]; send: Send; b
             onClick={() => send(a.intent)}
           >
             <DieShape kind={die} />
-            <span class="kind">{die}</span>
+            <span class="kind">{die}</span>{' '}
             <span class="cost">
               {a.cost !== undefined ? gp(a.cost) : a.drinks !== undefined && drinksWords(a.drinks)}
-            </span>
+            </span>{' '}
             <span class={`risk${a.bustChance === 0 ? ' safe' : ''}`}>{chance}</span>
           </button>
         );
