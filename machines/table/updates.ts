@@ -193,7 +193,10 @@ export function voidRound<C extends WithRound>(ctx: C): C {
   return { ...ctx, ledger: voidJournal(ctx.ledger), round: null };
 }
 
-/** Back to the lobby after a round: its journal is closed, balances stay. */
+/**
+ * Back to the lobby after a round: its journal is closed, balances stay. The table's next start is a new game, so
+ * its rounds count from 1 again.
+ */
 export function leaveRound<C extends WithRound>(ctx: C): C {
-  return { ...ctx, round: null, ledger: closeJournal(ctx.ledger) };
+  return { ...ctx, round: null, ledger: closeJournal(ctx.ledger), roundsPlayed: 0 };
 }
