@@ -5,6 +5,7 @@
  */
 import {
   GAME_IDS,
+  GAME_TITLES,
   createTable,
   games,
   seededDice,
@@ -177,6 +178,6 @@ function benchGame(id: GameId): Figure[] {
 }
 
 export const gameBenches: Bench[] = GAME_IDS.map((id) => ({
-  title: `${games[id].title} (headless)`,
+  title: `${GAME_TITLES[id]} (headless)`,
   run: () => benchGame(id),
 }));

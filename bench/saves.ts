@@ -9,6 +9,7 @@
  */
 import {
   GAME_IDS,
+  GAME_TITLES,
   createTable,
   games,
   seededDice,
@@ -126,7 +127,7 @@ async function run(): Promise<Figure[]> {
       most = Math.max(most, ...(await playSaved(id, { rounds: 20, seed })).store.writes);
     largest = Math.max(largest, most);
     figures.push({
-      name: `${games[id].title}: largest save per intent`,
+      name: `${GAME_TITLES[id]}: largest save per intent`,
       value: most,
       unit: 'bytes',
     });

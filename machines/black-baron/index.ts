@@ -4,7 +4,6 @@
  * dice it needs and how it is offered.
  */
 import { declare, defineGame, nothing } from '../engine/define';
-import { GAME_TITLES } from '../catalog';
 import { lobbyDeclarations as lobby } from '../table/intents';
 import { controllerOf } from '../table/view';
 import { checks } from './checks';
@@ -135,7 +134,6 @@ export const blackBaron = defineGame<
   ActionView
 >({
   id: 'black-baron',
-  title: GAME_TITLES['black-baron'],
   machine: blackBaronMachine,
   intents,
   controllerOf,

@@ -10,10 +10,12 @@ import * as v from 'valibot';
 import type { DiceDemand } from './dice';
 import {
   checkedLegal,
+  type AnyDeclaration,
   type Authority,
   type Controller,
   type GameDefinition,
   type Intent,
+  type Offered,
   type Stamp,
   type Viewer,
 } from './game';
@@ -22,6 +24,7 @@ import type { Reason } from './reason';
 import { surveyor, type Passed, type Unavailable } from './survey';
 
 export { nothing, type Unavailable } from './survey';
+export type { AnyDeclaration, Offered } from './game';
 export type { Reason, ReasonOf, None } from './reason';
 
 /**
@@ -29,12 +32,6 @@ export type { Reason, ReasonOf, None } from './reason';
  * resolves it, so its `seat` is a string.
  */
 export type Stamped<I> = I & Stamp & ('seat' extends keyof I ? { seat: string } : unknown);
-
-/**
- * Any offer's extra fields beside its intent: what it costs, risks or gives, as numbers and flags. Its words are the
- * panel's (`src/panels/<game>/words.ts`), built from the intent, these fields and the view, so no host carries them.
- */
-export type Offered = object;
 
 /**
  * How an intent is offered in `view.actions`:
@@ -75,29 +72,6 @@ export interface IntentDeclaration<
   offer?: Offering<C, v.InferOutput<S>, X>;
 }
 
-/**
- * Any declaration, as the engine stores them: each one's own types stay where it is written
- * (`declare`). `any`, because a function typed on one game's context and intent is assignable
- * to no function over `unknown`: parameters are compared contravariantly.
- */
-// biome-ignore-start lint/suspicious/noExplicitAny: see above
-export interface AnyDeclaration {
-  schema: v.GenericSchema<unknown, Intent>;
-  authority: Authority;
-  check?: (ctx: any, event: any) => Reason | null;
-  ready?: (ctx: any, seat: string) => Reason | null;
-  afterReady?: (ctx: any, event: any) => Reason | null;
-  dice?: (ctx: any, event: any) => DiceDemand;
-  offer?:
-    | {
-        seat: (ctx: any, seat: string, propose: (intent: any, describe: () => any) => void) => void;
-        players?: true;
-        exact?: true;
-      }
-    | { gm: true; table?: true };
-}
-// biome-ignore-end lint/suspicious/noExplicitAny: see above
-
 /** One intent's declaration, typed from its schema and authority. */
 export function declare<C>() {
   return <
@@ -125,7 +99,6 @@ export interface GameSpec<
   A,
 > {
   id: string;
-  title: string;
   machine: TMachine;
   intents: D;
   controllerOf(snapshot: SnapshotFrom<TMachine>, seat: string): Controller | undefined;
@@ -208,7 +181,6 @@ export function defineGame<
 
   return {
     id: spec.id,
-    title: spec.title,
     machine: spec.machine,
     intents,
     get intentSchema() {

@@ -1,9 +1,7 @@
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, SnapshotFrom } from 'xstate';
 import type { GenericSchema } from 'valibot';
 import type { DiceDemand, DiceDraw } from './dice';
-import type { AnyDeclaration } from './define';
 import type { EngineReason, Reason } from './reason';
-import type { MoveFamily } from './survey';
 
 /** Who sent an intent, as the host authenticated them. */
 export type Sender = { role: 'gm'; id: string } | { role: 'player'; id: string } | { role: 'host' };
@@ -41,6 +39,54 @@ export interface Intent {
 }
 
 /**
+ * Any offer's extra fields beside its intent: what it costs, risks or gives, as numbers and flags. Its words are the
+ * panel's (`src/panels/<game>/words.ts`), built from the intent, these fields and the view, so no host carries them.
+ */
+export type Offered = object;
+
+/** Any intent's declaration, as the engine stores them: each one's own types stay where it is written (`declare`, define.ts). */
+export interface AnyDeclaration {
+  schema: GenericSchema<unknown, Intent>;
+  authority: Authority;
+  // biome-ignore-start lint/suspicious/noExplicitAny: a function typed on one game's context and intent is assignable to no function over `unknown` (parameters compare contravariantly)
+  check?: (ctx: any, event: any) => Reason | null;
+  ready?: (ctx: any, seat: string) => Reason | null;
+  afterReady?: (ctx: any, event: any) => Reason | null;
+  dice?: (ctx: any, event: any) => DiceDemand;
+  offer?:
+    | {
+        seat: (ctx: any, seat: string, propose: (intent: any, describe: () => any) => void) => void;
+        players?: true;
+        exact?: true;
+      }
+    | { gm: true; table?: true };
+  // biome-ignore-end lint/suspicious/noExplicitAny: see above
+}
+
+/** One kind of move a viewer may make now: its type, and its candidates that pass, checked when first asked. */
+export interface MoveFamily {
+  type: string;
+  /** The NPC seat it acts for, when the GM plays one. */
+  seat?: string;
+  /** Its candidates that pass, in the order the view lists them. */
+  moves(): readonly Intent[];
+  /** Every candidate it proposes, in the same order, each checked only when `legal()` is first asked. */
+  candidates(): readonly Candidate[];
+}
+
+/**
+ * One candidate of a family: its intent, what it costs or risks, and whether it may be sent now, checked once, when
+ * first asked. A driver that weighs what moves cost and risk first checks only the candidates its choice turns on.
+ */
+export interface Candidate {
+  readonly intent: Intent;
+  /** Its intent's type, read once: a driver sorting candidates of many shapes by kind reads it often. */
+  readonly type: string;
+  describe(): Offered;
+  legal(): boolean;
+}
+
+/**
  * Everything the engine needs to run one game. Rules live in the machine and
  * the functions beside it; the engine only authenticates, asks, draws and sends.
  */
@@ -51,7 +97,6 @@ export interface GameDefinition<
   TAction extends { intent: TIntent } = { intent: TIntent },
 > {
   id: string;
-  title: string;
   machine: TMachine;
   /** Each intent's declaration (machines/engine/define.ts), by type. */
   intents: Readonly<Record<string, AnyDeclaration>>;

@@ -7,13 +7,16 @@
  * driver that picks a family first checks one family, not every candidate.
  */
 import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
-import type { AnyDeclaration, Offered } from './define';
 import { sameReason, type Reason } from './reason';
 import {
   acceptedEvents,
   legalDecides,
   perRestingState,
+  type AnyDeclaration,
+  type Candidate,
   type Controller,
+  type MoveFamily,
+  type Offered,
   type Intent,
   type Stamp,
   type Viewer,
@@ -29,28 +32,7 @@ export interface Unavailable {
   reason: Reason;
 }
 
-/** One kind of move a viewer may make now: its type, and its candidates that pass, checked when first asked. */
-export interface MoveFamily {
-  type: string;
-  /** The NPC seat it acts for, when the GM plays one. */
-  seat?: string;
-  /** Its candidates that pass, in the order the view lists them. */
-  moves(): readonly Intent[];
-  /** Every candidate it proposes, in the same order, each checked only when `legal()` is first asked. */
-  candidates(): readonly Candidate[];
-}
-
-/**
- * One candidate of a family: its intent, what it costs or risks, and whether it may be sent now, checked once, when
- * first asked. A driver that weighs what moves cost and risk first checks only the candidates its choice turns on.
- */
-export interface Candidate {
-  readonly intent: Intent;
-  /** Its intent's type, read once: a driver sorting candidates of many shapes by kind reads it often. */
-  readonly type: string;
-  describe(): Offered;
-  legal(): boolean;
-}
+export type { Candidate, MoveFamily } from './game';
 
 /** A candidate whose check passed: its intent, and what it costs or risks when asked. */
 export type Passed = { intent: Intent; describe: () => Offered };

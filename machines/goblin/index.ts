@@ -5,7 +5,6 @@
  */
 import { declare, defineGame, nothing } from '../engine/define';
 import { roundStep } from '../engine/phase';
-import { GAME_TITLES } from '../catalog';
 import { lobbyDeclarations as lobby } from '../table/intents';
 import { controllerOf } from '../table/view';
 import { checks } from './checks';
@@ -80,7 +79,6 @@ export const goblin = defineGame<
   ActionView
 >({
   id: 'goblin',
-  title: GAME_TITLES.goblin,
   machine: goblinMachine,
   intents,
   controllerOf,

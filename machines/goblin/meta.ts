@@ -17,7 +17,6 @@ import {
   tableViewEntries,
   VIEWER_LISTS,
 } from '../table/publicView';
-import type { Phase } from './view';
 
 type Roll = { die: string; face: number };
 /** A roll in the public table: `d20:17`. */
@@ -36,7 +35,9 @@ const volley = v.looseObject({
   flips: v.array(v.looseObject({ seat: v.string(), face: v.number(), heads: v.boolean() })),
 });
 
-const phases = ['lobby', 'chamber', 'suddenDeath', 'roundOver'] as const satisfies readonly Phase[];
+const phases = ['lobby', 'chamber', 'suddenDeath', 'roundOver'] as const;
+/** The phases a view shows, each written once: here. */
+export type Phase = (typeof phases)[number];
 
 export const meta = {
   phases,

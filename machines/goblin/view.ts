@@ -11,6 +11,7 @@ import type { Viewer } from '../engine/game';
 import { balanceOf } from '../engine/ledger';
 import { isMine, seatHeader, type SeatHeader } from '../table/view';
 import { phaseOf as enginePhase } from '../engine/phase';
+import type { Phase } from './meta';
 import {
   CHAMBER,
   type ChamberDie,
@@ -34,7 +35,6 @@ import {
 export type GoblinSnapshot = SnapshotFrom<GoblinMachine>;
 
 /** The phases a table rests in; ante, settle and payout pass within one event. */
-export type Phase = 'lobby' | 'chamber' | 'suddenDeath' | 'roundOver';
 
 export interface SeatView extends SeatHeader {
   /** `waiting` in the lobby and between rounds. */

@@ -3,7 +3,6 @@
  * (intents.ts), who may send it, its refusal check (checks.ts), the
  * dice it needs and how it is offered.
  */
-import { GAME_TITLES } from '../catalog';
 import { declare, defineGame, nothing } from '../engine/define';
 import { lobbyDeclarations as lobby } from '../table/intents';
 import { purseOf } from '../table/rules';
@@ -114,7 +113,6 @@ export const inBetween = defineGame<
   ActionView
 >({
   id: 'in-between',
-  title: GAME_TITLES['in-between'],
   machine: inBetweenMachine,
   intents,
   controllerOf,

@@ -4,7 +4,7 @@
  * to these checks, and its chart's `legal` guard is that table returning null.
  */
 import { MAX_SEATS, type TableContext } from './context';
-import type { LobbyEventOf, LobbyIntentType } from './intents';
+import type { LobbyEventOf, LobbyIntentType } from './schemas';
 import { isSeated, purseOf } from './rules';
 import type { None, Reason, ReasonOf } from '../engine/reason';
 

@@ -1,106 +1,16 @@
 /**
- * What a client may ask of any table before and between rounds: take a seat,
- * add an NPC, leave, set a purse or the options, start, continue, leave or
- * void a round. Each game lists these schemas in its own `v.variant`, beside
- * its own intents, so a name, a purse or a seat id means the same at every
- * table. Strict schemas: an unknown field, a wrong type or a number out of
- * range is malformed and never reaches a chart.
- */
-import * as v from 'valibot';
-import { declare, nothing, type EventsOf } from '../engine/define';
-import { lobbyChecks } from './checks';
-import { MAX_SEATS, STAT_KEYS, type TableContext } from './context';
-
-export const name = v.pipe(
-  v.string(),
-  v.trim(),
-  v.minLength(1, 'a name is needed'),
-  v.maxLength(32, 'a name has at most 32 characters'),
-);
-export const gold = v.pipe(
-  v.number(),
-  v.integer('gold comes in whole gp'),
-  v.minValue(0, 'gold cannot be negative'),
-  v.maxValue(1_000_000, 'at most 1,000,000 gp'),
-);
-export const seatId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
-/** A seat intent may name its seat; the engine checks the sender may act for it. */
-export const actingSeat = { seat: v.optional(seatId) };
-const statValue = v.pipe(
-  v.number(),
-  v.integer('a modifier is a whole number'),
-  v.minValue(-5, 'a modifier is at least -5'),
-  v.maxValue(15, 'a modifier is at most +15'),
-);
-/** Some or all of a seat's modifiers. */
-export const stats = v.strictObject(
-  Object.fromEntries(STAT_KEYS.map((k) => [k, v.optional(statValue)])) as Record<
-    (typeof STAT_KEYS)[number],
-    v.OptionalSchema<typeof statValue, undefined>
-  >,
-);
-export const ante = v.pipe(
-  v.number(),
-  v.integer('the ante is whole gp'),
-  v.minValue(1, 'the ante is at least 1 gp'),
-  v.maxValue(10_000, 'the ante is at most 10,000 gp'),
-);
-
-/** Every lobby intent's schema, by type. A game with more options extends `SET_OPTIONS`' entries with its own. */
-export const lobbyIntents = {
-  JOIN: v.strictObject({ type: v.literal('JOIN'), name, purse: gold }),
-  ADD_NPC: v.strictObject({ type: v.literal('ADD_NPC'), name, purse: gold }),
-  LEAVE: v.strictObject({ type: v.literal('LEAVE'), ...actingSeat }),
-  REMOVE_SEAT: v.strictObject({ type: v.literal('REMOVE_SEAT'), seat: seatId }),
-  SET_PURSE: v.strictObject({ type: v.literal('SET_PURSE'), seat: seatId, purse: gold }),
-  SET_OPTIONS: v.strictObject({
-    type: v.literal('SET_OPTIONS'),
-    ante: v.optional(ante),
-    gmRole: v.optional(v.picklist(['house', 'npc'])),
-  }),
-  START_ROUND: v.strictObject({ type: v.literal('START_ROUND') }),
-  NEXT_ROUND: v.strictObject({ type: v.literal('NEXT_ROUND') }),
-  BACK_TO_LOBBY: v.strictObject({ type: v.literal('BACK_TO_LOBBY') }),
-  VOID_ROUND: v.strictObject({ type: v.literal('VOID_ROUND') }),
-  /**
-   * The host seats everyone again on a new table: from the public table when it
-   * lost its saved one (stakes returned), or from the table it replaces when
-   * the GM changes the game (each seat's stats and Heat carried too).
-   */
-  RESTORE_SEATS: v.strictObject({
-    type: v.literal('RESTORE_SEATS'),
-    seats: v.pipe(
-      v.array(
-        v.strictObject({
-          id: seatId,
-          name,
-          controller: v.picklist(['player', 'gm']),
-          purse: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
-          stats: v.optional(stats),
-          heat: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
-        }),
-      ),
-      v.maxLength(MAX_SEATS),
-    ),
-    house: v.pipe(v.number(), v.safeInteger()),
-    /** A pot rolled over from an earlier round: nobody's stake, so it stays in the pot. */
-    pot: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
-    roundsPlayed: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
-  }),
-};
-
-export type LobbyIntentType = keyof typeof lobbyIntents;
-export type LobbyIntent = v.InferOutput<(typeof lobbyIntents)[LobbyIntentType]>;
-/** A lobby intent as a chart receives it: validated and stamped by the engine. */
-export type LobbyEvent = EventsOf<typeof lobbyIntents>;
-export type LobbyEventOf<T extends LobbyIntentType> = Extract<LobbyEvent, { type: T }>;
-
-/**
  * Every lobby intent declared once, as each game lists it among its own
- * (machines/engine/define.ts): schema, who may send it, why it is
- * refused, and how it is offered. A game with more options replaces
- * `SET_OPTIONS`' schema with one that adds its own entries.
+ * (machines/engine/define.ts): its schema (`schemas.ts`), who may send it, why
+ * it is refused (`checks.ts`), and how it is offered. The schemas are
+ * re-exported here, so a game reads the table's intents from one file.
  */
+import { declare, nothing } from '../engine/define';
+import { lobbyChecks } from './checks';
+import type { TableContext } from './context';
+import { lobbyIntents } from './schemas';
+
+export * from './schemas';
+
 const lobby = declare<TableContext>();
 export const lobbyDeclarations = {
   JOIN: lobby({ schema: lobbyIntents.JOIN, authority: 'player', check: lobbyChecks.JOIN }),

@@ -4,7 +4,6 @@
  * (checks.ts), the dice it needs and how it is offered.
  */
 import { declare, defineGame, nothing } from '../engine/define';
-import { GAME_TITLES } from '../catalog';
 import { lobbyDeclarations as lobby } from '../table/intents';
 import { purseOf } from '../table/rules';
 import { controllerOf } from '../table/view';
@@ -113,7 +112,6 @@ export const threeDragonAnte = defineGame<
   ActionView
 >({
   id: 'three-dragon-ante',
-  title: GAME_TITLES['three-dragon-ante'],
   machine: anteMachine,
   intents,
   controllerOf,

@@ -7,7 +7,6 @@ import { addDemand, DICE, type DiceDemand, type Die } from '../engine/dice';
 import { declare, defineGame } from '../engine/define';
 import { roundStep } from '../engine/phase';
 import type { Viewer } from '../engine/game';
-import { GAME_TITLES } from '../catalog';
 import { lobbyDeclarations as lobby } from '../table/intents';
 import { controllerOf } from '../table/view';
 import { afterReady, checks, seatLevel } from './checks';
@@ -213,7 +212,6 @@ export const tableSpec = <G extends Ruleset['game'], A>(
   classicParts?: ClassicParts,
 ) => ({
   id: rules.game,
-  title: GAME_TITLES[rules.game],
   machine: twentyOneChart(rules, classicParts),
   controllerOf,
   seats: (snapshot: TwentyOneSnapshot) => snapshot.context.seats,

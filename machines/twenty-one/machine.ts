@@ -25,6 +25,7 @@ import type { EventOf, TwentyOneEvent } from './intents';
 import { bestStanding, type BuyableDie } from './rules';
 import * as update from './updates';
 import * as skill from './skills';
+import * as bumping from './bump';
 import type { ClassicEvent } from './classic/intents';
 import type { ClassicParts } from './classic/parts';
 import { STANDARD, type Ruleset } from './ruleset';
@@ -126,11 +127,13 @@ export const twentyOneChart = (rules: Ruleset, classicParts?: ClassicParts) => {
           (classic ? cl.goad : skill.goad)(context, p),
       ),
       bump: assign(({ context }, p: Rolled & { target: string; die: number }) =>
-        (classic ? cl.bump : skill.bump)(context, p),
+        (classic ? cl.bump : bumping.bump)(context, p),
       ),
-      retaliate: assign(({ context }, p: Rolled & { die: number }) => skill.retaliate(context, p)),
+      retaliate: assign(({ context }, p: Rolled & { die: number }) =>
+        bumping.retaliate(context, p),
+      ),
       retaliationTimeout: assign(({ context }, p: { dice: DiceDraw; at: number }) =>
-        skill.retaliationTimeout(context, p),
+        bumping.retaliationTimeout(context, p),
       ),
       foresight: assign(({ context }, p: Rolled) => skill.foresight(context, p)),
       profile: assign(({ context }, p: Rolled & { target: string }) => skill.profile(context, p)),

@@ -16,7 +16,6 @@ import {
   tableViewEntries,
   VIEWER_LISTS,
 } from '../table/publicView';
-import type { Phase } from './view';
 
 type PublicDie = {
   die: string;
@@ -68,6 +67,9 @@ const duelRoll = v.looseObject({
   modifier: v.optional(v.number()),
   total: v.number(),
 });
+
+/** The phases a view of either ruleset shows (Standard's opening is the Cut, Classic's the opener). */
+export type Phase = 'lobby' | 'cut' | 'opener' | 'betting' | 'staredown' | 'duel' | 'roundOver';
 
 const phases = [
   'lobby',

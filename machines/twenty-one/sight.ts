@@ -6,10 +6,44 @@
 import type { Die } from '../engine/dice';
 import type { Viewer } from '../engine/game';
 import { seatName } from '../table/rules';
-import type { Hand, HandDie, LogEntry, TwentyOneContext } from './context';
+import type { Stats } from '../table/context';
+import type { CheatRecord, Hand, HandDie, LogEntry, Skill, TwentyOneContext } from './context';
 import { heatDC, highOrLow, seatToAct, skillsUsedBy } from './rules';
 import { rulesOf } from './ruleset';
-import type { DieView, LogLine, SeatSecrets } from './view';
+
+export interface DieView {
+  die: Die;
+  /** The face, or null when this viewer may not see it. */
+  face: number | null;
+  /** What it counts toward the total, or null when this viewer may not know. */
+  counts: number | null;
+  /** A hole die (shown to its owner, hidden from others until the reveal). */
+  hole: boolean;
+  /** A blind die (hidden even from its owner until the reveal). */
+  blind: boolean;
+}
+
+/** What only the seat's owner and the GM know. */
+export interface SeatSecrets {
+  /** The stats this table's ruleset uses. */
+  stats: Partial<Stats>;
+  /** The DC of this seat's next cheat. */
+  heatDC: number;
+  /** The skills used this round: each once a round. */
+  skillsUsed: Skill[];
+  /** This seat's turn, and it has used its one skill of the turn. */
+  skillThisTurn: boolean;
+  mustRoll: 'any' | 'd20' | null;
+  nextRollBlind: boolean;
+  /** Foresight: the exact face, or HIGH/LOW, of the next roll of each die kind. */
+  foreseen: { die: Die; face: number | null; hint: 'HIGH' | 'LOW' }[];
+  cheats: CheatRecord[];
+}
+
+export interface LogLine {
+  at: number;
+  text: string;
+}
 
 /** May this viewer see this seat's secrets (its hole die, stats, foresight, cheats)? */
 export const ownsOrRules = (viewer: Viewer, seat: string): boolean =>

@@ -440,5 +440,3 @@ export function sideBet(
     })
     .done();
 }
-
-export { bump, retaliate, retaliationTimeout } from './bump';

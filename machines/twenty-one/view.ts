@@ -4,65 +4,36 @@
  * that is not written here cannot leak.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { Die } from '../engine/dice';
 import type { Viewer } from '../engine/game';
 import { balanceOf } from '../engine/ledger';
-import type { Stats } from '../table/context';
 import { isMine, seatHeader, type SeatHeader } from '../table/view';
 import { phaseOf as enginePhase, roundStep } from '../engine/phase';
 import type { Offer } from './offers';
-import type {
-  CheatRecord,
-  DuelRoll,
-  RoundResult,
-  SeatStatus,
-  SideBet,
-  Skill,
-  TableOptions,
-} from './context';
+import type { DuelRoll, RoundResult, SeatStatus, SideBet, TableOptions } from './context';
 import type { TwentyOneIntent } from './intents';
-import { dieView, feesSeen, logFor, ownsOrRules, secretsOf } from './sight';
+import {
+  dieView,
+  feesSeen,
+  logFor,
+  ownsOrRules,
+  secretsOf,
+  type DieView,
+  type LogLine,
+  type SeatSecrets,
+} from './sight';
+
+export type { DieView, LogLine, SeatSecrets } from './sight';
 import type { TwentyOneMachine } from './machine';
 import { rulesOf, type Ruleset } from './ruleset';
 import type { ClassicRoundView } from './classic/sight';
 import type { ClassicParts } from './classic/parts';
-import { showingOf } from './meta';
+import { showingOf, type Phase } from './meta';
 import { duelistsToRoll } from './duel';
 import { handTotal, seatAwaited, seatToAct, sideBetsOpen } from './rules';
 
 export type TwentyOneSnapshot = SnapshotFrom<TwentyOneMachine>;
 
 /** The phases a table rests in; the transient ones (ante, opening, reveal, settle, payout) pass within one event. */
-export type Phase = 'lobby' | 'cut' | 'opener' | 'betting' | 'staredown' | 'duel' | 'roundOver';
-
-export interface DieView {
-  die: Die;
-  /** The face, or null when this viewer may not see it. */
-  face: number | null;
-  /** What it counts toward the total, or null when this viewer may not know. */
-  counts: number | null;
-  /** A hole die (shown to its owner, hidden from others until the reveal). */
-  hole: boolean;
-  /** A blind die (hidden even from its owner until the reveal). */
-  blind: boolean;
-}
-
-/** What only the seat's owner and the GM know. */
-export interface SeatSecrets {
-  /** The stats this table's ruleset uses. */
-  stats: Partial<Stats>;
-  /** The DC of this seat's next cheat. */
-  heatDC: number;
-  /** The skills used this round: each once a round. */
-  skillsUsed: Skill[];
-  /** This seat's turn, and it has used its one skill of the turn. */
-  skillThisTurn: boolean;
-  mustRoll: 'any' | 'd20' | null;
-  nextRollBlind: boolean;
-  /** Foresight: the exact face, or HIGH/LOW, of the next roll of each die kind. */
-  foreseen: { die: Die; face: number | null; hint: 'HIGH' | 'LOW' }[];
-  cheats: CheatRecord[];
-}
 
 export interface SeatView extends SeatHeader {
   /** `waiting` in the lobby and between rounds. */
@@ -91,11 +62,6 @@ export interface SeatView extends SeatHeader {
 /** An intent this viewer may send right now, ready to send, with what it costs and risks (offers.ts). */
 export interface ActionView extends Offer {
   intent: TwentyOneIntent;
-}
-
-export interface LogLine {
-  at: number;
-  text: string;
 }
 
 /** The view of a table of one ruleset's game (`G`), whose actions are that game's (`A`). */

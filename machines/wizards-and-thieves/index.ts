@@ -4,7 +4,6 @@
  * (checks.ts), the dice it needs and how it is offered.
  */
 import { declare, defineGame, nothing } from '../engine/define';
-import { GAME_TITLES } from '../catalog';
 import { lobbyDeclarations as lobby } from '../table/intents';
 import { controllerOf } from '../table/view';
 import { checks } from './checks';
@@ -70,7 +69,6 @@ export const wizardsAndThieves = defineGame<
   ActionView
 >({
   id: 'wizards-and-thieves',
-  title: GAME_TITLES['wizards-and-thieves'],
   machine: wizardsMachine,
   intents,
   controllerOf,

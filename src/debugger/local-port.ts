@@ -13,6 +13,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 // The engine's files, not machines/index.ts: the host serves the debugger without loading the charts of games not played.
 import type { AnyGame, Sender } from '../../machines/engine/game';
+import { GAME_TITLES, isGameId } from '../../machines/catalog';
 import { restoreTable, type Table } from '../../machines/engine/table';
 import { chartOf } from './chart';
 import { formsOf } from './forms';
@@ -91,7 +92,7 @@ export function debuggerOver(
   const clock = options.setup?.clock ?? (() => 0);
   const info: GameInfo = {
     id: game.id,
-    title: game.title,
+    title: isGameId(game.id) ? GAME_TITLES[game.id] : game.id,
     chart: chartOf(game.machine),
     intents: formsOf(game.intentSchema, game.authority),
   };

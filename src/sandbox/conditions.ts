@@ -1,23 +1,16 @@
 /** What a real Owlbear room does that a quiet local one does not: slow and lost replies, dropped sockets, crowded metadata. */
 import { jsonBytes, type ClientMessage } from './protocol';
-import type { ReceiveOutcome, Seat } from './model';
-import type { SandboxHost } from './host';
+import type { HostSide } from './hostSide';
+import type { ReceiveOutcome, Seat, SeatNetwork } from './model';
 
-export interface SeatNetwork {
-  /** Every message from the seat's pages is handled (and answered) this late. */
-  delayMs: number;
-  /** The chance that a request is lost: no reply, so the SDK waits out its 5 s and rejects. */
-  dropRate: number;
-  /** The socket dropped: the seat is still listed, but nothing arrives from or reaches it. */
-  ghost: boolean;
-}
+export type { SeatNetwork } from './model';
 
 /** The room's network, seat by seat (docs/sandbox.md, "Real-room conditions"). */
 export class NetworkConditions {
   private selectionCounter = 0;
 
   constructor(
-    private readonly host: SandboxHost,
+    private readonly host: HostSide,
     private readonly schedule: (run: () => void, ms: number) => void,
     private readonly random: () => number,
   ) {}

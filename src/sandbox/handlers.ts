@@ -1,5 +1,5 @@
 /** What the sandbox answers to each request the SDK sends, by message id (docs/sandbox.md, "What it implements"). */
-import type { SandboxHost } from './host';
+import type { HostSide } from './hostSide';
 import {
   HostError,
   isRecord,
@@ -21,6 +21,20 @@ import {
   type ClientMessage,
 } from './protocol';
 import type { FrameState, Subscription } from './relay';
+import type { SeatPages } from './seatPages';
+import type { SandboxTheme } from './theme';
+
+/** The host as its request handlers reach it: the room, the seats' pages, the theme, the broadcasts. */
+export interface HandlingHost extends HostSide {
+  readonly pages: SeatPages;
+  readonly theme: SandboxTheme;
+  deliverBroadcast(
+    sender: Seat,
+    channel: string,
+    payload: unknown,
+    destination: BroadcastDestination,
+  ): void;
+}
 
 export interface RequestContext {
   seat: Seat;
@@ -78,7 +92,7 @@ function findChild(seat: Seat, data: Record<string, unknown>): ChildPage {
 }
 
 /** Sets part of the seat's action; the page is drawn again only when that changes what it shows. */
-function setAction(host: SandboxHost, seat: Seat, patch: Partial<Seat['action']>): void {
+function setAction(host: HandlingHost, seat: Seat, patch: Partial<Seat['action']>): void {
   if (
     Object.entries(patch).every(
       ([key, value]) => seat.action[key as keyof Seat['action']] === value,
@@ -92,7 +106,7 @@ function setAction(host: SandboxHost, seat: Seat, patch: Partial<Seat['action']>
 /** Request handlers by SDK message id; `this` is the host. A returned value is the reply's data. */
 export const HANDLERS: Record<
   string,
-  (this: SandboxHost, ctx: RequestContext, data: Record<string, unknown>) => unknown
+  (this: HandlingHost, ctx: RequestContext, data: Record<string, unknown>) => unknown
 > = {
   // player
   OBR_PLAYER_GET_ID: ({ seat }) => ({ id: seat.player.id }),
@@ -264,7 +278,7 @@ export const IMPLEMENTED_IDS: readonly string[] = [
 
 /** Answers one message of a page: requests (`nonce` present) with `_RESPONSE`/`_ERROR`, subscriptions without a reply. */
 export function handleMessage(
-  host: SandboxHost,
+  host: HandlingHost,
   frameId: string,
   frame: FrameState,
   seat: Seat,

@@ -1,7 +1,15 @@
 /** What the sandbox's room is made of: players, the clients (seats) they connect with, their pages, and the SDK's errors. */
 import type { ExtensionManifest } from './manifest';
 import type { HostMessage } from './protocol';
-import type { SeatNetwork } from './conditions';
+
+export interface SeatNetwork {
+  /** Every message from the seat's pages is handled (and answered) this late. */
+  delayMs: number;
+  /** The chance that a request is lost: no reply, so the SDK waits out its 5 s and rejects. */
+  dropRate: number;
+  /** The socket dropped: the seat is still listed, but nothing arrives from or reaches it. */
+  ghost: boolean;
+}
 
 export type Role = 'GM' | 'PLAYER';
 export type Metadata = Record<string, unknown>;

@@ -1,9 +1,9 @@
 /** A seat's own pages and what Owlbear shows beside them: the action popover, popovers, modals, notifications. */
 import type { ChildPage, NotificationVariant, Seat } from './model';
-import type { SandboxHost } from './host';
+import type { HostSide } from './hostSide';
 
 export class SeatPages {
-  constructor(private readonly host: SandboxHost) {}
+  constructor(private readonly host: HostSide) {}
 
   /** The toolbar button of a seat: what a player clicking the extension's icon does. */
   setActionOpen(seatKey: string, open: boolean): void {

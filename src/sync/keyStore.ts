@@ -7,13 +7,10 @@
 import { generateKeyPair } from './crypto';
 import { generateSigningPair } from './signing';
 import { idbGet, idbPutIfAbsent, idbVolatile } from './idb';
+import type { KeyStore } from './keyPairs';
 import { sharedMemoryKeyStore } from './sharedKeys';
 
-export interface KeyStore {
-  get(name: string): Promise<CryptoKeyPair | undefined>;
-  /** Stores the pair unless one is already stored under this name; returns the stored one. */
-  putIfAbsent(name: string, pair: CryptoKeyPair): Promise<CryptoKeyPair>;
-}
+export type { KeyStore } from './keyPairs';
 
 export function memoryKeyStore(): KeyStore {
   const pairs = new Map<string, CryptoKeyPair>();

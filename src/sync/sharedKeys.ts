@@ -10,7 +10,7 @@
  * short window every proposer takes the lowest draw it saw, or a pair some
  * page already holds.
  */
-import type { KeyStore } from './keyStore';
+import type { KeyStore } from './keyPairs';
 
 const CHANNEL = 'io.github.tavern-twenty-one/keys';
 /** How long a page waits for the other pages of this browser to answer or to propose. */

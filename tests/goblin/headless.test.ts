@@ -1,6 +1,6 @@
 /** The headless API serves Goblin Mode like any other game. */
 import { describe, expect, it } from 'vitest';
-import { createTable, games, seededDice, type Sender } from '../../machines';
+import { createTable, GAME_TITLES, games, seededDice, type Sender } from '../../machines';
 import { goblin } from '../../machines/goblin';
 import { twentyOne } from '../../machines/twenty-one';
 import { gm, must, player } from './helpers';
@@ -10,7 +10,7 @@ describe('Goblin Mode in the headless API', () => {
     expect(games.goblin).toBe(goblin);
     expect(games['twenty-one']).toBe(twentyOne);
     expect(goblin.id).toBe('goblin');
-    expect(goblin.title).toBe('Tavern Twenty-One: Goblin Mode');
+    expect(GAME_TITLES.goblin).toBe('Tavern Twenty-One: Goblin Mode');
   });
 
   it('the dice seam asks for exactly the stage die on a roll and the coin on a flip', () => {

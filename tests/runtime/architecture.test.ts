@@ -2,12 +2,14 @@
  * Who may import whom, as docs/ARCHITECTURE.md's table says: the rules are
  * pure and know no `src/`, each layer imports only the layers below it, the
  * client side (sync, panels) runs no rules, the debugger's panel and the
- * sandbox stand apart, only `src/plugin/` touches the Owlbear SDK, and no game
- * folder imports another.
+ * sandbox stand apart, only `src/plugin/` touches the Owlbear SDK, no game
+ * folder imports another (of `machines/` or of `src/panels/`), and no file of
+ * `machines/` or `src/` reaches itself again through its imports.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { GAME_IDS } from '../../machines/catalog';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -63,7 +65,11 @@ const cache = new Map<string, Import[]>();
 function importsOf(file: string): Import[] {
   let found = cache.get(file);
   if (!found) {
-    const text = readFileSync(join(root, file), 'utf8');
+    // Without comments: a comment's example import is not one.
+    const text = readFileSync(join(root, file), 'utf8').replace(
+      /\/\*[\s\S]*?\*\/|(?<![:'"])\/\/.*$/gm,
+      '',
+    );
     found = PATTERNS.flatMap(([pattern, at]) =>
       [...text.matchAll(pattern)].map((m) => {
         const path = resolve(file, m[at.spec]!);
@@ -78,6 +84,62 @@ function importsOf(file: string): Import[] {
     cache.set(file, found);
   }
   return found;
+}
+
+/**
+ * The import circles among these files: each strongly connected set of two or more files, found by Tarjan's
+ * algorithm, with one circle through it spelled out. Every import of ours is an edge, type-only ones included: a
+ * type imported back up ties the two files' meanings together as surely as a value does, and an edge that is
+ * type-only today becomes a value import with the next change.
+ */
+function importCircles(files: readonly string[], edges: (file: string) => string[]): string[] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const to of edges(file)) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(file, Math.min(low.get(file)!, low.get(to)!));
+      } else if (onStack.has(to)) low.set(file, Math.min(low.get(file)!, index.get(to)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const set = new Set<string>();
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      set.add(member);
+    } while (member !== file);
+    if (set.size > 1 || edges(file).includes(file)) circles.push(spell(file, set, edges));
+  };
+  for (const file of files) if (!index.has(file)) visit(file);
+  return circles;
+}
+
+/** One circle from `start` back to it, within one strongly connected set, as `a → b → … → a`. */
+function spell(start: string, set: ReadonlySet<string>, edges: (file: string) => string[]): string {
+  const back = new Map<string, string>([[start, start]]);
+  const queue = [start];
+  for (const file of queue)
+    for (const to of edges(file)) {
+      if (to === start) {
+        const path = [start];
+        for (let at = file; at !== start; at = back.get(at)!) path.splice(1, 0, at);
+        return [...path, start].join(' → ');
+      }
+      if (set.has(to) && !back.has(to)) {
+        back.set(to, file);
+        queue.push(to);
+      }
+    }
+  return start;
 }
 
 /** Every file of ours a file loads when it loads (static imports that are not type-only), itself included. */
@@ -103,6 +165,9 @@ function crossings(
 }
 
 const MACHINES = 'machines';
+const PANELS = 'src/panels';
+/** What every game's panel may use. */
+const SHARED_PANELS = `${PANELS}/shared`;
 const games = readdirSync(join(root, MACHINES)).filter((dir) =>
   existsSync(join(root, MACHINES, dir, 'meta.ts')),
 );
@@ -145,6 +210,81 @@ describe('who may import whom (docs/ARCHITECTURE.md)', () => {
       ),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it('a game’s panel folder imports shared/ and a kit, never another game’s; a kit imports shared/ only; shared/ imports neither', () => {
+    const folders = readdirSync(join(root, PANELS)).filter((name) =>
+      statSync(join(root, PANELS, name)).isDirectory(),
+    );
+    const gamePanels = folders.filter((name) => (GAME_IDS as readonly string[]).includes(name));
+    // A kit: a folder of pieces some games' panels share (Twenty-One's table, which Standard mode and Classic show).
+    const kits = folders.filter((name) => name.endsWith('-kit'));
+    expect(gamePanels.sort()).toEqual([...GAME_IDS].sort());
+    expect(folders.filter((name) => !gamePanels.includes(name) && !kits.includes(name))).toEqual([
+      'shared',
+    ]);
+    // The folder of src/panels/ a file is in; null for a file of src/panels/ itself (the panel map, TablePanel).
+    const panelFolderOf = (path: string): string | null => {
+      const [folder, ...rest] = path.slice(PANELS.length + 1).split('/');
+      return rest.length > 0 ? folder! : null;
+    };
+    const mayImport: Record<string, (folder: string) => boolean> = Object.fromEntries([
+      ...gamePanels.map((game) => [
+        game,
+        (f: string) => f === game || f === 'shared' || kits.includes(f),
+      ]),
+      ...kits.map((kit) => [kit, (f: string) => f === kit || f === 'shared']),
+      ['shared', (f: string) => f === 'shared'],
+    ]);
+    const offenders = folders.flatMap((folder) =>
+      sources(join(PANELS, folder)).flatMap((file) =>
+        importsOf(file)
+          .filter((i) => {
+            const to = panelFolderOf(i.to);
+            return i.local && under(i.to, PANELS) && (to === null || !mayImport[folder]!(to));
+          })
+          .map((i) => `${file} → ${i.to}`),
+      ),
+    );
+    expect(offenders).toEqual([]);
+    // And none asks which game it shows: a panel that tests another game's id knows that game.
+    const otherId = new RegExp(`['"](${GAME_IDS.join('|')})['"]`);
+    expect(
+      folders
+        .flatMap((folder) => sources(join(PANELS, folder)).map((file) => ({ folder, file })))
+        .filter(({ folder, file }) => {
+          const found = readFileSync(join(root, file), 'utf8').match(otherId);
+          return found !== null && found[1] !== folder;
+        })
+        .map(({ file }) => file),
+    ).toEqual([]);
+    expect(existsSync(join(root, SHARED_PANELS))).toBe(true);
+  });
+
+  it('no file of machines/ or src/ reaches itself again through its imports (type-only and on-demand ones included)', () => {
+    const files = [MACHINES, 'src'].flatMap(sources);
+    const edges = (file: string) => [
+      ...new Set(
+        importsOf(file)
+          .filter((i) => i.local)
+          .map((i) => i.to),
+      ),
+    ];
+    expect(importCircles(files, edges)).toEqual([]);
+  });
+
+  it('the circle finder finds a circle, a long one and a self-import, and passes a tree', () => {
+    const graph: Record<string, string[]> = {
+      a: ['b'],
+      b: ['c'],
+      c: ['a', 'd'],
+      d: [],
+      e: ['e'],
+      f: ['d'],
+    };
+    const found = importCircles(Object.keys(graph), (file) => graph[file]!);
+    expect(found).toEqual(['a → b → c → a', 'e → e']);
+    expect(importCircles(['d', 'f'], (file) => graph[file]!)).toEqual([]);
   });
 
   it('only src/plugin/ imports the Owlbear SDK', () => {
@@ -220,12 +360,19 @@ describe('who may import whom (docs/ARCHITECTURE.md)', () => {
     ).toEqual([]);
   });
 
-  it('the debugger imports nothing of src/ but itself, its panel loads no rules, and the sandbox imports nothing of the extension', () => {
+  it('the debugger imports nothing of src/ but itself, its panel loads no rules, and the sandbox imports nothing of the extension, and of packages Preact alone', () => {
     expect(crossings(['src/debugger'], (_file, i) => !under(i.to, MACHINES))).toEqual([]);
     expect(
       [...loadedWith('src/debugger/index.ts')].filter((file) => under(file, MACHINES)),
     ).toEqual([]);
     expect(crossings(['src/sandbox'])).toEqual([]);
+    expect(
+      sources('src/sandbox').flatMap((file) =>
+        importsOf(file)
+          .filter((i) => !i.local && !/^preact(\/|$)/.test(i.to))
+          .map((i) => `${file} → ${i.to}`),
+      ),
+    ).toEqual([]);
     // Nothing else loads the debugger: its page is an entry of its own, opened in the GM's modal, and no page imports it.
     const outside = sources('src').filter(
       (file) => !under(file, 'src/debugger') && file !== DEBUGGER_PAGE,

@@ -7,7 +7,7 @@
  * snapshot the table persists, byte for byte.
  */
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, games } from '../../machines';
+import { GAME_IDS, GAME_TITLES } from '../../machines';
 import { SAVED_NAME, playSaved } from '../../bench/saves';
 import { loadRecord, memoryHostStore } from '../../src/host/persistence';
 import {
@@ -21,7 +21,7 @@ import {
 
 describe('the host’s save, at 8 seats, in random games of every game', () => {
   for (const id of GAME_IDS) {
-    it(`${games[id].title}: every save writes under 30 KB, and the record read back after it is the table’s snapshot byte for byte`, async () => {
+    it(`${GAME_TITLES[id]}: every save writes under 30 KB, and the record read back after it is the table’s snapshot byte for byte`, async () => {
       for (const seed of [5, 6]) {
         let checked = 0;
         const { store } = await playSaved(id, {

@@ -12,7 +12,7 @@ import { IN_BETWEEN_WORDS } from '../../src/panels/in-between/words';
 import { worded, type GameWords, type Worded } from '../../src/panels/shared/words';
 import { THREE_DRAGON_ANTE_WORDS } from '../../src/panels/three-dragon-ante/words';
 import { CLASSIC_WORDS } from '../../src/panels/twenty-one-classic/words';
-import { TWENTY_ONE_WORDS } from '../../src/panels/twenty-one/words';
+import { TWENTY_ONE_WORDS } from '../../src/panels/twenty-one-kit/words';
 import { WIZARDS_WORDS } from '../../src/panels/wizards-and-thieves/words';
 
 export const WORDS: Record<GameId, GameWords<never>> = {

@@ -1,5 +1,5 @@
 /**
- * Standard mode's moves as its panel says them (src/panels/twenty-one/words.ts): each from the move's intent, what the
+ * Standard mode's moves as its panel says them (src/panels/twenty-one-kit/words.ts): each from the move's intent, what the
  * view offers with it and the view itself, since the host sends no words. Brom is to act; Ana and Cyra show two d10s.
  */
 import { describe, expect, it } from 'vitest';

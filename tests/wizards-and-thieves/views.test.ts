@@ -1,6 +1,6 @@
 /** What each viewer sees, and the moves each is offered. */
 import { describe, expect, it } from 'vitest';
-import { games } from '../../machines';
+import { GAME_TITLES, games } from '../../machines';
 import { wizardsAndThieves } from '../../machines/wizards-and-thieves';
 import {
   declareAs,
@@ -34,7 +34,7 @@ const withoutOwn = ({
 describe('views', () => {
   it('is registered under its id, with its title', () => {
     expect(games['wizards-and-thieves']).toBe(wizardsAndThieves);
-    expect(wizardsAndThieves.title).toBe('Wizards and Thieves: Three d6 and a pot');
+    expect(GAME_TITLES['wizards-and-thieves']).toBe('Wizards and Thieves: Three d6 and a pot');
   });
 
   it('nothing is secret: every viewer sees the same table, but for whose seats are theirs and the moves offered', () => {

@@ -7,8 +7,7 @@
  */
 import * as v from 'valibot';
 import type { GameMeta } from '../../table/gameMeta';
-import { meta as standard } from '../meta';
-import type { Phase } from '../view';
+import { meta as standard, type Phase } from '../meta';
 
 const phases = [
   'lobby',

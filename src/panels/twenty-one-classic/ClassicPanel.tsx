@@ -1,5 +1,5 @@
 /**
- * Classic's panel: Standard mode's table, which draws every move from the
+ * Classic's panel: the Twenty-One kit's table (src/panels/twenty-one-kit/), which draws every move from the
  * view's actions (with Classic's words for them), and for the GM the house
  * rule: "Violence at the table is an immediate forfeit."
  */
@@ -8,8 +8,9 @@ import type { ClassicView } from '../../../machines/twenty-one/classic/game';
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
 import type { PanelProps } from '../shared/types';
 import { useSend } from '../shared/useSend';
-import { TwentyOneTable } from '../twenty-one/TwentyOnePanel';
 import { withWords } from '../shared/words';
+import { twentyOneBoard } from '../twenty-one-kit/Board';
+import { CLASSIC_HINTS } from './hints';
 import { CLASSIC_WORDS } from './words';
 
 const RULED_IN = new Set(['opener', 'betting', 'staredown']);
@@ -44,8 +45,8 @@ function HouseRule({ view, send }: { view: ClassicView; send: PanelProps<Classic
   );
 }
 
-/** Standard's table in Classic's words: the panel reads each move's intent and words, never its shape. */
-const ClassicTable = withWords<TwentyOneView>(TwentyOneTable, CLASSIC_WORDS);
+/** The kit's table in Classic's words and hints: the panel reads each move's intent and words, never its shape. */
+const ClassicTable = withWords<TwentyOneView>(twentyOneBoard(CLASSIC_HINTS), CLASSIC_WORDS);
 
 export function ClassicPanel(props: PanelProps<ClassicView>) {
   const view = props.state.view;

@@ -1,5 +1,5 @@
 /**
- * Classic's refusals in words: Standard mode's (../twenty-one/reasons.ts) and its own (machines/twenty-one/classic/
+ * Classic's refusals in words: Standard mode's (../twenty-one-kit/reasons.ts) and its own (machines/twenty-one/classic/
  * checks.ts), its moves as a sentence says them, and why it does not play Standard mode's moves it leaves out.
  */
 import type { ClassicReasons } from '../../../machines/twenty-one/classic/checks';
@@ -11,7 +11,7 @@ import {
   TWENTY_ONE_ACTS,
   TWENTY_ONE_REASONS,
   type ReasonView,
-} from '../twenty-one/reasons';
+} from '../twenty-one-kit/reasons';
 
 export const CLASSIC_ACTS: Readonly<Record<string, string>> = {
   ...TWENTY_ONE_ACTS,

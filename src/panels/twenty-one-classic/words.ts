@@ -4,7 +4,7 @@
  * the moves it shares; its refusals' in ./reasons.ts.
  */
 import { actorOf, nameIn, type GameWords } from '../shared/words';
-import { KINDS, TWENTY_ONE_WORDS } from '../twenty-one/words';
+import { KINDS, TWENTY_ONE_WORDS } from '../twenty-one-kit/words';
 import { CLASSIC_ACTS, CLASSIC_REASONS } from './reasons';
 
 type View = Parameters<typeof TWENTY_ONE_WORDS.move>[1];

@@ -1,15 +1,8 @@
-/** Standard mode's panel: the GM sees the whole table and plays its NPC seats; a player sees their own hand. */
+/** Standard mode's panel: the Twenty-One kit's table in Standard mode's words and hints. */
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
-import type { PanelProps } from '../shared/types';
-import { withWords, type Worded } from '../shared/words';
-import { GmPanel } from './GmPanel';
-import { PlayerPanel } from './PlayerPanel';
-import { TWENTY_ONE_WORDS } from './words';
-import './twenty-one.css';
+import { withWords } from '../shared/words';
+import { twentyOneBoard } from '../twenty-one-kit/Board';
+import { HINTS } from '../twenty-one-kit/hints';
+import { TWENTY_ONE_WORDS } from '../twenty-one-kit/words';
 
-/** The table of either ruleset, its moves already in that ruleset's words. */
-export function TwentyOneTable(props: PanelProps<Worded<TwentyOneView>>) {
-  return props.state.self.role === 'GM' ? <GmPanel {...props} /> : <PlayerPanel {...props} />;
-}
-
-export const TwentyOnePanel = withWords<TwentyOneView>(TwentyOneTable, TWENTY_ONE_WORDS);
+export const TwentyOnePanel = withWords<TwentyOneView>(twentyOneBoard(HINTS), TWENTY_ONE_WORDS);

@@ -10,19 +10,22 @@ import type { PanelProps } from '../shared/types';
 import type { Worded } from '../shared/words';
 import { useSend } from '../shared/useSend';
 import { Actions, QUIET, Skills } from './Actions';
-import { hintsFor } from './hints';
+import type { Hints } from './hints';
 import { DuelBoard } from './DuelBoard';
 import { RoundResult } from './RoundResult';
 import { SeatTable } from './SeatTable';
 import { TableHeader } from './TableHeader';
 import { PrivateArea, YourHand } from './YourHand';
 
-export function PlayerPanel({ state, send }: PanelProps<Worded<TwentyOneView>>) {
+export function PlayerPanel({
+  state,
+  send,
+  hints,
+}: PanelProps<Worded<TwentyOneView>> & { hints: Hints }) {
   const [act, busy] = useSend(send);
   const view = state.view ?? state.table?.view ?? null;
   const mine = view?.seats.find((s) => s.mine && view.viewer.role === 'player');
   const deciding = Boolean(mine && state.view?.deciding === mine.id);
-  const hints = view ? hintsFor(view.game) : undefined;
   return (
     <PanelShell state={state} class="panel twenty-one player">
       {view && <TableHeader view={view} />}

@@ -10,7 +10,7 @@ import type { PanelProps } from '../shared/types';
 import type { Worded } from '../shared/words';
 import { useSend } from '../shared/useSend';
 import { Actions, QUIET, Skills } from './Actions';
-import { hintsFor } from './hints';
+import type { Hints } from './hints';
 import { DuelBoard } from './DuelBoard';
 import { RoundResult } from './RoundResult';
 import { SeatTable } from './SeatTable';
@@ -22,11 +22,11 @@ export function GmPanel({
   send,
   chooseGame,
   openDebugger,
-}: PanelProps<Worded<TwentyOneView>>) {
+  hints,
+}: PanelProps<Worded<TwentyOneView>> & { hints: Hints }) {
   const [act, busy] = useSend(send);
   const view = state.view ?? state.table?.view ?? null;
   const actors = state.view ? byActor(state.view) : null;
-  const hints = view ? hintsFor(view.game) : undefined;
   return (
     <PanelShell state={state} class="panel twenty-one gm" openDebugger={openDebugger}>
       {view && <TableHeader view={view} />}
