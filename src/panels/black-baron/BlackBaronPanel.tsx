@@ -16,7 +16,7 @@ import { TableBanner } from '../shared/TableBanner';
 import type { PanelProps } from '../shared/types';
 import { withWords, type Worded } from '../shared/words';
 import { BLACK_BARON_WORDS } from './words';
-import { Dealer, Hands, Plague } from './Hands';
+import { Dealer, Hands, Payout, Plague } from './Hands';
 import { Moves } from './Moves';
 import './black-baron.css';
 
@@ -124,6 +124,7 @@ function BlackBaronPanelTable({
         )}
       </TableBanner>
       <Plague view={view} />
+      <Payout view={view} />
       {mine && <YourHand seat={mine} phase={view.phase} />}
       <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
       {own && (
