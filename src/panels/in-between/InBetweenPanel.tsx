@@ -64,6 +64,11 @@ function Result({ view }: { view: InBetweenView }) {
   const winner = partName(view, r.winner);
   const loser = view.parts.find((p) => p.side !== r.winner)?.name ?? 'the other side';
   const name = (id: string) => view.seats.find((s) => s.id === id)?.name ?? id;
+  // Every side bet on the winner: the pool is their own stakes, so each comes back as it was, won from nobody.
+  const unmatched =
+    !r.sideBetsReturned &&
+    view.sideBets.length > 0 &&
+    view.sideBets.every((b) => b.on === r.winner);
   return (
     <section class="payout" aria-label="Payout">
       <p class="result" role="status" aria-label="Result">
@@ -71,11 +76,17 @@ function Result({ view }: { view: InBetweenView }) {
       </p>
       {r.sideBets.length > 0 && (
         <p>
-          {r.sideBetsReturned ? 'Nobody backed the winner: side bets go back' : 'Side bets pay'}:{' '}
-          {r.sideBets.map((b) => `${name(b.seat)} ${gp(b.amount)}`).join(', ')}.
+          {r.sideBetsReturned
+            ? 'Nobody backed the winner: side bets go back'
+            : unmatched
+              ? 'Nobody bet against the winner, so side bets come back'
+              : 'Side bets pay'}
+          : {r.sideBets.map((b) => `${name(b.seat)} ${gp(b.amount)}`).join(', ')}.
         </p>
       )}
-      {r.sideBets.length > 0 && !r.sideBetsReturned && <p class="rounding">{SHARES_ROUNDING}</p>}
+      {r.sideBets.length > 0 && !r.sideBetsReturned && !unmatched && (
+        <p class="rounding">{SHARES_ROUNDING}</p>
+      )}
     </section>
   );
 }
