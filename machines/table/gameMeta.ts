@@ -39,4 +39,6 @@ export interface GameMeta {
   viewerLists: readonly string[];
   /** When the GM plays the House, the House matches the players' antes (the lobby says so). Absent: it does not. */
   houseMatchesAntes?: boolean;
+  /** The game has no ante (its stakes are its own options): the lobby does not ask for one. Absent: it antes. */
+  noAnte?: true;
 }

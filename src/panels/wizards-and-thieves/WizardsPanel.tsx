@@ -116,7 +116,7 @@ function WizardsPanelTable({
     >
       <TableBanner view={view} phase={PHASES[view.phase]} ante={false} count="game">
         {' '}
-        · each puts {view.potShare} coins in the pot
+        · each brings {view.options.coins} coins and puts {view.potShare} of them in the pot
         {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} is active`}</>}
       </TableBanner>
       <Result view={view} />
