@@ -64,7 +64,10 @@ function YourHand({ seat, phase }: { seat: SeatView; phase: BlackBaronView['phas
     <section class={`hand${seat.isTurn ? ' my-turn' : ''}`} aria-label="Your hand">
       {seat.isTurn && <p class="your-turn">{phase === 'bets' ? 'Your bet' : 'Your turn'}</p>}
       <p>
-        Your purse: <strong>{gp(seat.purse)}</strong>
+        Your purse:{' '}
+        <strong key={seat.purse} class="gold">
+          {gp(seat.purse)}
+        </strong>
         {seat.bet !== null && seat.net === null && (
           <>
             {' '}

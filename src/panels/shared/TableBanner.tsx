@@ -57,7 +57,10 @@ export function TableBanner({
         )}
       </h1>
       <p>
-        Pot <strong>{gp(view.pot)}</strong>
+        Pot{' '}
+        <strong key={view.pot} class="gold">
+          {gp(view.pot)}
+        </strong>
         {ante && <> · ante {gp(view.options.ante)}</>}
         {children}
         <Countdown at={view.deadline} />

@@ -36,7 +36,10 @@ export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }
         </p>
       )}
       <p>
-        Your purse: <strong>{gp(seat.purse)}</strong>
+        Your purse:{' '}
+        <strong key={seat.purse} class="gold">
+          {gp(seat.purse)}
+        </strong>
         {seat.total !== null && (
           <>
             {' '}
