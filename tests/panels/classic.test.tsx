@@ -47,6 +47,8 @@ describe('the Classic panel', () => {
       'a natural 1 costs you',
     );
     expect(document.body.textContent).not.toMatch(/Fold|Foresight|Profile|Side bet/);
+    // Classic has no side bets, so the banner never says they are open.
+    expect(screen.getByRole('banner').textContent).not.toMatch(/side bets/i);
   });
 
   it('the GM may rule a forfeit under the house rule; players are not offered it', () => {

@@ -36,6 +36,25 @@ describe('your moves', () => {
     expect(p.send).toHaveBeenCalledWith({ type: 'ROLL', die: 'd6' });
   });
 
+  it('says on the d20 that a natural 20 is safe: "d20 natural 20 sets your roll to exactly hit 21"', () => {
+    show(betting(), 'brom');
+    expect(screen.getByText(/^d20: a natural 20/).textContent).toBe(
+      'd20: a natural 20 makes your total exactly 21, so its bust chance counts it as safe.',
+    );
+  });
+
+  it('after a cheat, your hand says you cheated, not that you have done nothing', () => {
+    const table = betting();
+    table.scriptDice({ d8: [5] });
+    ok(table.send(player('brom'), { type: 'ROLL', die: 'd8' }));
+    table.scriptDice({ d20: [15] });
+    ok(table.send(player('brom'), { type: 'CHEAT', die: 2, delta: -2 }));
+    show(table, 'brom');
+    const hand = screen.getByRole('region', { name: 'Your hand' }).textContent;
+    expect(hand).toContain('You cheated this round');
+    expect(hand).not.toContain('No skill used yet this round');
+  });
+
   it('says why an action was refused, in its game\u2019s words, from the reason the host sent', () => {
     show(betting(), 'brom', {
       refusal: {

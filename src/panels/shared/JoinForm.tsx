@@ -1,6 +1,8 @@
 /** Take a seat: a name at the table and the purse brought to it. */
 import { useState } from 'preact/hooks';
 
+const NAME_MAX = 32;
+
 export function JoinForm({
   defaultName,
   send,
@@ -8,7 +10,8 @@ export function JoinForm({
   defaultName: string;
   send(intent: unknown): void;
 }) {
-  const [name, setName] = useState(defaultName);
+  // The table keeps 32 characters of a name: a longer one is cut here, where its owner sees it, and the form says so.
+  const [name, setName] = useState(defaultName.slice(0, NAME_MAX));
   const [purse, setPurse] = useState('50');
   return (
     <form
@@ -22,11 +25,14 @@ export function JoinForm({
         Name{' '}
         <input
           value={name}
-          maxLength={32}
+          maxLength={NAME_MAX}
           required
           onInput={(e) => setName(e.currentTarget.value)}
         />
       </label>
+      {(name.length >= NAME_MAX || defaultName.length > NAME_MAX) && (
+        <small class="name-limit">A name at the table is at most {NAME_MAX} characters.</small>
+      )}
       <label>
         Purse (gp){' '}
         <input

@@ -115,6 +115,11 @@ function DiceRow({ actions, send, busy }: { actions: ActionView[]; send: Send; b
           </button>
         );
       })}
+      {shown.some((a) => a.intent.type === 'ROLL' && a.intent.die === 'd20') && (
+        <p class="rounding nat20">
+          d20: a natural 20 makes your total exactly 21, so its bust chance counts it as safe.
+        </p>
+      )}
       {shown.some((a) => a.cost !== undefined) && (
         <p class="rounding">Prices are whole gold pieces: a price of half an ante rounds up.</p>
       )}

@@ -42,7 +42,8 @@ export function TableHeader({ view }: { view: TwentyOneView }) {
             : `waiting on ${avenger.name} to re-roll one of ${bumper.name}'s dice`}
         </>
       )}
-      {view.sideBetsOpen && <> · side bets open</>}
+      {/* Classic has no side bets: its view's flag says only where in the round they would be open. */}
+      {view.sideBetsOpen && !view.classic && <> · side bets open</>}
       {cutter && (
         <>
           {' '}

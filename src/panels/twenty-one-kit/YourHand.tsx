@@ -68,7 +68,9 @@ export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }
         <p class="muted">
           {secrets.skillsUsed.length
             ? `Used this round: ${secrets.skillsUsed.map((s) => s.toLowerCase()).join(', ')}`
-            : 'No skill used yet this round'}
+            : secrets.cheats.length > 0
+              ? 'You cheated this round (a cheat is not a skill): no skill used yet'
+              : 'No skill used yet this round'}
           {secrets.skillThisTurn && <> · your skill of this turn is spent</>} · cheat DC{' '}
           {secrets.heatDC}
           {seat.drinks > 0 && (
