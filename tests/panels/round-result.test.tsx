@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The payout's headline explains itself: a seat caught cheating is named as disqualified beside the winner. */
+/** The payout headline explains itself (a seat caught cheating is named as disqualified); the GM reads secrets in the third person. */
 import { cleanup, screen } from '@testing-library/preact';
 import { afterEach, expect, it } from 'vitest';
 import { gm, ok, player } from '../support/tables';
@@ -21,4 +21,17 @@ it('"Caught players are disqualified from winning": the headline says who was ca
   const result = screen.getByRole('status', { name: 'Result' }).textContent!;
   expect(result).toMatch(/^Ana wins/);
   expect(result).toMatch(/Brom \(\d+\) was caught cheating and disqualified\.$/);
+});
+
+it('the GM reads a seat’s cheat in the third person: "Brom cheats", never "Brom: You cheat"', () => {
+  const table = betting();
+  d20(table, 15);
+  ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: 2 }));
+  const lines = table.view({ role: 'gm' }).private.map((l) => l.text);
+  expect(lines.some((l) => l.startsWith('Brom cheats ('))).toBe(true);
+  expect(lines.join(' ')).not.toMatch(/You cheat|: You /);
+  // Its owner still reads it as their own.
+  expect(
+    table.view({ role: 'player', id: 'brom' }).private.some((l) => l.text.startsWith('You cheat')),
+  ).toBe(true);
 });
