@@ -103,6 +103,19 @@ describe('the Classic panel', () => {
     expect(house()).toBe('the House (matches antes)');
   });
 
+  it('the opener: your turn is marked, and the decision names both dice you rolled', () => {
+    const table = classic();
+    ok(table.send(gm, { type: 'START_ROUND' }));
+    table.scriptDice({ d8: [6], d20: [11] });
+    ok(table.send(player('ana'), { type: 'OPEN', shown: 'd8', hole: 'd20' }));
+    show(table, 'ana');
+    const hand = within(screen.getByRole('region', { name: 'Your hand' }));
+    expect(hand.getByText('Your turn')).toBeTruthy();
+    expect(hand.getByRole('status').textContent).toBe(
+      'You rolled d8 6 and d20 11: keep them, or try to cheat one before the bust is judged.',
+    );
+  });
+
   it('your hand shows your cheat’s DC, and no Heat', () => {
     const table = classic();
     ok(table.send(gm, { type: 'START_ROUND' }));

@@ -19,13 +19,17 @@ export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }
   const deciding = view.deciding === seat.id;
   const last = seat.dice.at(-1);
   const bets = view.sideBets.filter((b) => b.by === seat.id);
+  // Classic's opener throws two dice at once: the decision names both.
+  const rolled = view.phase === 'opener' ? seat.dice.slice(-2) : last ? [last] : [];
+  const acting = seat.isTurn || deciding;
   return (
-    <section class={`hand${seat.isTurn ? ' my-turn' : ''}`} aria-label="Your hand">
-      {seat.isTurn && view.phase !== 'lobby' && <p class="your-turn">Your turn</p>}
-      {deciding && last && (
+    <section class={`hand${acting ? ' my-turn' : ''}`} aria-label="Your hand">
+      {acting && view.phase !== 'lobby' && <p class="your-turn">Your turn</p>}
+      {deciding && rolled.length > 0 && (
         <p class="decide" role="status">
-          You rolled {last.die} {last.face ?? '?'}: keep it, or try to cheat it before the bust is
-          judged.
+          You rolled {rolled.map((d) => `${d.die} ${d.face ?? '?'}`).join(' and ')}:{' '}
+          {rolled.length > 1 ? 'keep them, or try to cheat one' : 'keep it, or try to cheat it'}{' '}
+          before the bust is judged.
         </p>
       )}
       {seat.dice.length > 0 && (
