@@ -25,6 +25,8 @@ describe('the Classic panel', () => {
     const table = classic();
     ok(table.send(gm, { type: 'START_ROUND' }));
     const p = show(table, 'ana');
+    // Nothing is rolled yet: no greyed "Keep the roll" to wonder about.
+    expect(screen.queryByRole('button', { name: /Keep the roll/ })).toBeNull();
     const opener = screen.getByRole('group', { name: 'Your opener' });
     fireEvent.change(within(opener).getByRole('combobox'), { target: { value: '3' } });
     fireEvent.click(within(opener).getByRole('button', { name: 'Roll them' }));

@@ -35,8 +35,11 @@ const MAIN = new Set([
   'VOID_ROUND',
 ]);
 
-/** Moves never shown greyed out: a retaliation exists only when a failed bump owes you one. */
-export const QUIET = ['RETALIATE'];
+/**
+ * Moves never shown greyed out: a retaliation exists only when a failed bump owes you one, and keeping a roll only
+ * once you have rolled (a greyed "Keep the roll" before any roll reads as a move you are missing).
+ */
+export const QUIET = ['RETALIATE', 'KEEP_ROLL'];
 
 /** The skill flows, in the order a player meets them, with the verb on their button. */
 const FLOWS: { type: keyof typeof HINTS; title: string; verb: string; pick: string }[] = [
