@@ -184,7 +184,13 @@ export function anteUp(
       reason: 'the House matches the players\u2019 antes',
     });
   const number = ctx.roundsPlayed + 1;
-  const text = `Round ${number}: everyone antes ${ante} gp${match ? `; the House matches with ${match} gp` : ''}.`;
+  // The House matches the players' antes only (rules, section 1): said when an NPC seat's ante goes unmatched.
+  const npcs = ctx.seats.filter((s) => s.controller !== 'player').length;
+  const unmatched =
+    npcs > 0
+      ? ` (the players’ antes; ${npcs === 1 ? 'an NPC’s is' : 'NPCs’ are'} not matched)`
+      : '';
+  const text = `Round ${number}: everyone antes ${ante} gp${match ? `; the House matches with ${match} gp${unmatched}` : ''}.`;
   return { ledger: transferAll(closeJournal(ctx.ledger), antes), number, text };
 }
 
