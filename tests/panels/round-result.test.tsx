@@ -35,3 +35,22 @@ it('the GM reads a seat’s cheat in the third person: "Brom cheats", never "Bro
     table.view({ role: 'player', id: 'brom' }).private.some((l) => l.text.startsWith('You cheat')),
   ).toBe(true);
 });
+
+it('after the reveal, your secret lines are no longer "only you": a record of what you learned, newest last', () => {
+  const table = betting();
+  d20(table, 15);
+  ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: 2 }));
+  show(table, 'brom');
+  expect(screen.getByRole('region', { name: 'Only you can see this' }).textContent).toContain(
+    'newest last',
+  );
+  cleanup();
+  for (let i = 0; i < 6 && table.view({ role: 'gm' }).phase === 'betting'; i++) {
+    const turn = table.view({ role: 'gm' }).turn;
+    if (turn) ok(table.send(player(turn), { type: 'HOLD' }));
+  }
+  ok(table.send(gm, { type: 'END_STAREDOWN' }));
+  show(table, 'brom');
+  expect(screen.queryByRole('region', { name: 'Only you can see this' })).toBeNull();
+  expect(screen.getByRole('region', { name: 'What you learned this round' })).toBeTruthy();
+});

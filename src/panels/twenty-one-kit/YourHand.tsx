@@ -113,7 +113,10 @@ export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }
   );
 }
 
-/** What only this viewer learned: foresight, profiles, cheats, backfires. */
+/**
+ * What only this viewer learned: foresight, profiles, cheats, backfires. A record, newest last, so a line a later one
+ * overtook (a hole die the Cut changed) is said to be history; once the hands are revealed it is no longer "only you".
+ */
 export function PrivateArea({
   view,
   title = 'Only you can see this',
@@ -122,9 +125,12 @@ export function PrivateArea({
   title?: string;
 }) {
   if (view.private.length === 0) return null;
+  const heading = revealed(view) ? 'What you learned this round' : title;
   return (
-    <section class="private" aria-label={title}>
-      <h2>{title}</h2>
+    <section class="private" aria-label={heading}>
+      <h2>
+        {heading} <small>(newest last; your hand above is as it stands)</small>
+      </h2>
       <ul>
         {view.private.map((line, i) => (
           <li key={i}>{line.text}</li>
