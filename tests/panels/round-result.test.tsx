@@ -2,7 +2,7 @@
 /** The payout headline explains itself (a seat caught cheating is named as disqualified); the GM reads secrets in the third person. */
 import { cleanup, screen } from '@testing-library/preact';
 import { afterEach, expect, it } from 'vitest';
-import { gm, ok, player } from '../support/tables';
+import { gm, ok, player, roll } from '../support/tables';
 import { d20 } from '../twenty-one/helpers';
 import { betting, show } from './player-panel';
 
@@ -53,4 +53,13 @@ it('after the reveal, your secret lines are no longer "only you": a record of wh
   show(table, 'brom');
   expect(screen.queryByRole('region', { name: 'Only you can see this' })).toBeNull();
   expect(screen.getByRole('region', { name: 'What you learned this round' })).toBeTruthy();
+});
+
+it('a natural 1’s cleaning fee shows as owed until the payout collects it: "collected at payout"', () => {
+  const table = betting();
+  roll(table, 'brom', 'd8', 1);
+  show(table, 'brom');
+  expect(screen.getByRole('region', { name: 'Your hand' }).textContent).toContain(
+    'owes 1 gp cleaning fee (paid at the payout)',
+  );
 });

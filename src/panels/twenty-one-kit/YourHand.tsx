@@ -51,6 +51,13 @@ export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }
           </>
         )}
         {view.phase !== 'lobby' && <> · {YOU_ARE[seat.status]}</>}
+        {/* A natural 1's fee is collected at the payout: until then it is owed, and the purse has not moved. */}
+        {!view.result && (seat.fees ?? 0) > 0 && (
+          <>
+            {' '}
+            · owes <strong>{gp(seat.fees!)}</strong> cleaning fee (paid at the payout)
+          </>
+        )}
       </p>
       {secrets && view.phase !== 'lobby' && view.classic && (
         // Classic: Goad and Bump once a round each, no Heat; each cheat's DC is the one an investigation must meet.
