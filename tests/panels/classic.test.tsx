@@ -28,7 +28,12 @@ describe('the Classic panel', () => {
     // Nothing is rolled yet: no greyed "Keep the roll" to wonder about.
     expect(screen.queryByRole('button', { name: /Keep the roll/ })).toBeNull();
     const opener = screen.getByRole('group', { name: 'Your opener' });
-    fireEvent.change(within(opener).getByRole('combobox'), { target: { value: '3' } });
+    // Two die pickers, each showing the die it holds, not one closed list of all 25 pairs.
+    expect(within(opener).getAllByRole('combobox')).toHaveLength(2);
+    fireEvent.change(within(opener).getByLabelText('Shown die'), { target: { value: 'd20' } });
+    fireEvent.change(within(opener).getByLabelText('Hole die'), { target: { value: 'd6' } });
+    expect((within(opener).getByLabelText('Shown die') as HTMLSelectElement).value).toBe('d20');
+    expect((within(opener).getByLabelText('Hole die') as HTMLSelectElement).value).toBe('d6');
     fireEvent.click(within(opener).getByRole('button', { name: 'Roll them' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'OPEN', shown: 'd20', hole: 'd6' });
   });

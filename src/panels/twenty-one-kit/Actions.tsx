@@ -9,6 +9,7 @@ import { useState } from 'preact/hooks';
 import type { ActionView as Offered } from '../../../machines/twenty-one/view';
 import { DieShape } from '../shared/Die';
 import { exactPercent, gp, SHARES_ROUNDING } from '../shared/format';
+import { OpenerPicker } from './OpenerPicker';
 import { Hint } from '../shared/Hint';
 import type { Said } from '../shared/words';
 import { HINTS, type Hints } from './hints';
@@ -165,17 +166,26 @@ function Flow({
         {flow.title}
         {!isBet && action.cost !== undefined && <small> · {gp(action.cost)}</small>}
       </legend>
-      {pick && actions.length > 0 && (
-        <label for={id}>
-          {pick}{' '}
-          <select id={id} value={chosen} onChange={(e) => setChosen(Number(e.currentTarget.value))}>
-            {actions.map((a, i) => (
-              <option key={a.label} value={i}>
-                {a.label}
-              </option>
-            ))}
-          </select>
-        </label>
+      {flow.type === 'OPEN' ? (
+        <OpenerPicker actions={actions} chosen={chosen} choose={setChosen} />
+      ) : (
+        pick &&
+        actions.length > 0 && (
+          <label for={id}>
+            {pick}{' '}
+            <select
+              id={id}
+              value={chosen}
+              onChange={(e) => setChosen(Number(e.currentTarget.value))}
+            >
+              {actions.map((a, i) => (
+                <option key={a.label} value={i}>
+                  {a.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )
       )}
       {isBet && (
         <label>
