@@ -12,7 +12,7 @@ import { exactPercent, gp, SHARES_ROUNDING } from '../shared/format';
 import { OpenerPicker } from './OpenerPicker';
 import { Hint } from '../shared/Hint';
 import type { Said } from '../shared/words';
-import { HINTS, type Hints } from './hints';
+import type { Hints } from './hints';
 import { drinksWords } from './words';
 
 /** A move as the panel shows it: the view's offer, in the ruleset's words. */
@@ -43,7 +43,7 @@ const MAIN = new Set([
 export const QUIET = ['RETALIATE', 'KEEP_ROLL'];
 
 /** The skill flows, in the order a player meets them, with the verb on their button. */
-const FLOWS: { type: keyof typeof HINTS; title: string; verb: string; pick: string }[] = [
+const FLOWS: { type: keyof Hints; title: string; verb: string; pick: string }[] = [
   { type: 'OPEN', title: 'Your opener', verb: 'Roll them', pick: 'Your two dice' },
   { type: 'CHEAT', title: 'Cheat', verb: 'Try the cheat', pick: 'Die and change' },
   { type: 'GOAD', title: 'Goad', verb: 'Goad', pick: 'Whom, and how' },
@@ -93,7 +93,7 @@ function DiceRow({ actions, send, busy }: { actions: ActionView[]; send: Send; b
   return (
     <div class="dice-row">
       {drinks.length > 0 && (
-        <label class="tab-toggle" title={HINTS.TAB}>
+        <label class="tab-toggle" title="Drink instead of paying: a CON save, or you pay anyway">
           <input type="checkbox" checked={tab} onChange={(e) => setTab(e.currentTarget.checked)} />{' '}
           On the tab: pay with drinks, not gold
         </label>
@@ -213,7 +213,7 @@ function flowsOf(
   types: readonly string[],
   send: Send,
   busy: boolean,
-  hints: Hints = HINTS,
+  hints: Hints,
 ) {
   return FLOWS.filter((f) => types.includes(f.type)).flatMap((flow) => {
     const mine = actions.filter((a) => a.intent.type === flow.type);
@@ -251,7 +251,7 @@ export function Actions({
   busy: boolean;
   label?: string;
   deciding?: boolean;
-  hints?: Hints;
+  hints: Hints;
 }) {
   const main = actions.filter((a) => MAIN.has(a.intent.type));
   const rest = actions.filter((a) => !MAIN.has(a.intent.type) && a.intent.type !== 'ROLL');
@@ -291,7 +291,7 @@ export function Skills({
   busy: boolean;
   label?: string;
   deciding?: boolean;
-  hints?: Hints;
+  hints: Hints;
 }) {
   const rest = actions.filter((a) => !MAIN.has(a.intent.type) && a.intent.type !== 'ROLL');
   const skills = flowsOf(
