@@ -132,7 +132,7 @@ export function PrivateArea({
   title?: string;
 }) {
   if (view.private.length === 0) return null;
-  const heading = revealed(view) ? 'What you learned this round' : title;
+  const heading = view.phase === 'roundOver' ? 'What you learned this round' : title;
   return (
     <section class="private" aria-label={heading}>
       <h2>
