@@ -8,17 +8,6 @@ import { GAME_MODES, type GameId } from '../../../machines/catalog';
 import { Countdown } from './Countdown';
 import { gp } from './format';
 
-/** What wins, in a line: where a newcomer first needs it, under the game's name. */
-export const GAME_GOALS: Record<GameId, string> = {
-  'twenty-one': 'highest total, 21 or less',
-  goblin: 'highest score left alive; no 21 limit, a 1 kills',
-  'twenty-one-classic': 'highest total, 21 or less',
-  'in-between': 'roll a d20 between the other two',
-  'black-baron': 'beat the dealer with 20 or less',
-  'wizards-and-thieves': 'take coins from the pot; declare, then roll 3d6',
-  'three-dragon-ante': 'highest total of your five d12s',
-};
-
 interface BannerView {
   game: GameId;
   round: number | null;
@@ -45,7 +34,7 @@ export function TableBanner({
     <header class="table-header" role="banner">
       <p class="game-title">
         <strong>{GAME_MODES[view.game].game}</strong> · {GAME_MODES[view.game].mode}
-        <span class="goal"> · {GAME_GOALS[view.game]}</span>
+        <span class="goal"> · {GAME_MODES[view.game].goal}</span>
       </p>
       <h1>
         {phase}
