@@ -1,6 +1,6 @@
 /**
  * The registry: every game the tavern serves, one line each: its name on the
- * menu, a loader for its light metadata (the game's `meta.ts`: its lobby
+ * menu (and what wins, said under it in every panel's header), a loader for its light metadata (the game's `meta.ts`: its lobby
  * options and the schema of its public view) and a loader for its chart. The
  * wire, the public table, the host, the lobby and the panels read this; none
  * of them names a game. Every page knows the games by name; a page loads a
@@ -16,42 +16,49 @@ export const REGISTRY = {
   'twenty-one': {
     game: 'Tavern Twenty-One',
     mode: 'Standard mode',
+    goal: 'highest total, 21 or less',
     meta: () => import('./twenty-one/meta').then((m) => m.meta),
     load: () => import('./twenty-one').then((m) => m.twentyOne),
   },
   goblin: {
     game: 'Tavern Twenty-One',
     mode: 'Goblin Mode',
+    goal: 'highest score left alive; no 21 limit, a 1 kills',
     meta: () => import('./goblin/meta').then((m) => m.meta),
     load: () => import('./goblin').then((m) => m.goblin),
   },
   'twenty-one-classic': {
     game: 'Tavern Twenty-One',
     mode: 'Classic',
+    goal: 'highest total, 21 or less',
     meta: () => import('./twenty-one/classic/meta').then((m) => m.meta),
     load: () => import('./twenty-one/classic/game').then((m) => m.twentyOneClassic),
   },
   'in-between': {
     game: 'In Between',
     mode: 'Three d20s',
+    goal: 'roll a d20 between the other two',
     meta: () => import('./in-between/meta').then((m) => m.meta),
     load: () => import('./in-between').then((m) => m.inBetween),
   },
   'black-baron': {
     game: 'Black Baron',
     mode: 'Against the Dealer',
+    goal: 'beat the dealer with 20 or less',
     meta: () => import('./black-baron/meta').then((m) => m.meta),
     load: () => import('./black-baron').then((m) => m.blackBaron),
   },
   'wizards-and-thieves': {
     game: 'Wizards and Thieves',
     mode: 'Three d6 and a pot',
+    goal: 'take coins from the pot; declare, then roll 3d6',
     meta: () => import('./wizards-and-thieves/meta').then((m) => m.meta),
     load: () => import('./wizards-and-thieves').then((m) => m.wizardsAndThieves),
   },
   'three-dragon-ante': {
     game: 'Three-Dragon Ante',
     mode: 'Five hidden d12s',
+    goal: 'highest total of your five d12s',
     meta: () => import('./three-dragon-ante/meta').then((m) => m.meta),
     load: () => import('./three-dragon-ante').then((m) => m.threeDragonAnte),
   },
@@ -69,10 +76,13 @@ export type GameMetas = { [G in GameId]: Awaited<ReturnType<(typeof REGISTRY)[G]
 /** Any game's view, told apart by `game`. */
 export type TableView = { [G in GameId]: ReturnType<GameDefinitions[G]['view']> }[GameId];
 
-/** Each game id's game and mode, as the lobby lists them (the modes of one game side by side). */
+/** Each game id's game, mode and goal, as the lobby lists them (the modes of one game side by side) and the header says them. */
 export const GAME_MODES = Object.fromEntries(
-  GAME_IDS.map((id) => [id, { game: REGISTRY[id].game, mode: REGISTRY[id].mode }]),
-) as Record<GameId, { game: string; mode: string }>;
+  GAME_IDS.map((id) => [
+    id,
+    { game: REGISTRY[id].game, mode: REGISTRY[id].mode, goal: REGISTRY[id].goal },
+  ]),
+) as Record<GameId, { game: string; mode: string; goal: string }>;
 export const GAME_TITLES = Object.fromEntries(
   GAME_IDS.map((id) => [id, `${REGISTRY[id].game}: ${REGISTRY[id].mode}`]),
 ) as Record<GameId, string>;

@@ -38,11 +38,17 @@ const dealDice = (ctx: BlackBaronContext, seat: string, bets: boolean) => {
   return hands ? { d10: 2 * hands + 2 } : {};
 };
 
-/** A few bets to offer (the panel takes any amount in the seat's `betRange`): the minimum, the most it may bet, and one between. */
+/**
+ * A few bets to offer (the panel takes any amount in the seat's `betRange`): the minimum, the most it may bet, and one
+ * between, a round figure a player would name (30 gp of a 60 gp purse, not 31).
+ */
 function betAmounts(ctx: BlackBaronContext, seat: string): number[] {
   const min = ctx.options.minBet;
   const max = largestBet(ctx, seat);
-  return [...new Set([min, Math.round((min + max) / 2), max])].filter((n) => n >= min && n <= max);
+  const half = (min + max) / 2;
+  const step = half >= 10 ? 5 : 1;
+  const between = Math.min(max, Math.max(min, Math.round(half / step) * step));
+  return [...new Set([min, between, max])].filter((n) => n >= min && n <= max);
 }
 
 const intents = {

@@ -43,6 +43,7 @@ const hand = v.looseObject({
 
 export const meta = {
   phases,
+  noAnte: true,
   options: [
     {
       key: 'minBet',

@@ -54,9 +54,10 @@ const intents = {
     authority: 'seat',
     check: checks.BOOT,
     offer: {
-      seat: (ctx, _seat, propose) => {
+      // Never a Boot at yourself: it is for breaking someone else's Hold.
+      seat: (ctx, seat, propose) => {
         for (const target of ctx.seats) {
-          if (ctx.round?.hands[target.id]?.status === 'held')
+          if (target.id !== seat && ctx.round?.hands[target.id]?.status === 'held')
             propose({ type: 'BOOT', target: target.id }, nothing);
         }
       },

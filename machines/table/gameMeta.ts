@@ -45,4 +45,6 @@ export interface GameMeta {
    * to the public view's length plus this (src/sync/envelope.ts). Absent: 1 KB and 2 KB.
    */
   viewHeadroom?: { player: number; gm: number };
+  /** The game has no ante (its stakes are its own options): the lobby does not ask for one. Absent: it antes. */
+  noAnte?: true;
 }

@@ -252,7 +252,13 @@ export function anteUp(
       reason: 'the House matches the players\u2019 antes',
     });
   const number = ctx.roundsPlayed + 1;
-  const text = `Round ${number}: everyone antes ${ante} gp${match ? `; the House matches with ${match} gp` : ''}.`;
+  // The House matches the players' antes only (rules, section 1): said when an NPC seat's ante goes unmatched.
+  const npcs = ctx.seats.filter((s) => s.controller !== 'player').length;
+  const unmatched =
+    npcs > 0
+      ? ` (the players’ antes; ${npcs === 1 ? 'an NPC’s is' : 'NPCs’ are'} not matched)`
+      : '';
+  const text = `Round ${number}: everyone antes ${ante} gp${match ? `; the House matches with ${match} gp${unmatched}` : ''}.`;
   return { ledger: transferAll(closeJournal(ctx.ledger), antes), number, text };
 }
 
@@ -261,7 +267,10 @@ export function voidRound<C extends WithRound>(ctx: C): C {
   return { ...ctx, ledger: voidJournal(ctx.ledger), round: null };
 }
 
-/** Back to the lobby after a round: its journal is closed, balances stay. */
+/**
+ * Back to the lobby after a round: its journal is closed, balances stay. The table's next start is a new game, so
+ * its rounds count from 1 again.
+ */
 export function leaveRound<C extends WithRound>(ctx: C): C {
-  return { ...ctx, round: null, ledger: closeJournal(ctx.ledger) };
+  return { ...ctx, round: null, ledger: closeJournal(ctx.ledger), roundsPlayed: 0 };
 }

@@ -150,9 +150,11 @@ function secretLine(
 ): string {
   if (viewer.role !== 'gm') return secret.text;
   const name = seatName(ctx, secret.seat);
-  return secret.text.startsWith('Your ')
-    ? `${name}'s ${secret.text.slice('Your '.length)}`
-    : `${name}: ${secret.text}`;
+  // The GM reads each seat's secret in the third person: "Cyra cheats their d8", not "Cyra: You cheat your d8".
+  if (secret.text.startsWith('Your ')) return `${name}'s ${secret.text.slice('Your '.length)}`;
+  const you = /^You (\w+)(.*)$/s.exec(secret.text);
+  if (you) return `${name} ${you[1]}s${you[2]!.replace(/\byour\b/g, 'their')}`;
+  return `${name}: ${secret.text}`;
 }
 
 /** The round log as this viewer reads it (with their secret lines), and the lines meant for them alone. */

@@ -25,6 +25,7 @@ const openingRoll = v.looseObject({ seat: v.string(), dice: v.array(face), total
 
 export const meta = {
   phases,
+  noAnte: true,
   options: [
     {
       key: 'coins',

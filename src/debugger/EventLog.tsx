@@ -74,7 +74,7 @@ function StepRow({
       <td>{sender}</td>
       <td class="dbg-mono">
         {step.kind === 'intent' || step.kind === 'replayed'
-          ? intentText(step.event ?? step.intent)
+          ? intentText(step.event ?? step.intent, names)
           : step.note}
       </td>
       <td class="dbg-mono">{diceText(step.event?.dice)}</td>

@@ -43,24 +43,29 @@ export function timeText(at: number): string {
   return new Date(at).toLocaleTimeString(undefined, { hour12: false });
 }
 
-/** A key and its fields: `ROLL die=d8 seat=npc-1`. */
-const keyed = (key: string, fields: Record<string, unknown>): string =>
+/** A key and its fields: `ROLL die=d8 seat=npc-1`; a value that is a known seat's id is said by its name (`seat=Ana`). */
+const keyed = (
+  key: string,
+  fields: Record<string, unknown>,
+  names: Readonly<Record<string, string>> = {},
+): string =>
   [
     key,
     ...Object.entries(fields).map(
-      ([name, value]) => `${name}=${typeof value === 'string' ? value : JSON.stringify(value)}`,
+      ([name, value]) =>
+        `${name}=${typeof value === 'string' ? (names[value] ?? value) : JSON.stringify(value)}`,
     ),
   ].join(' ');
 
-/** `ROLL die=d8 seat=npc-1`; anything that is not an intent as short JSON. */
-export function intentText(intent: unknown): string {
+/** `ROLL die=d8 seat=npc-1`, seats by name where `names` knows them; anything that is not an intent as short JSON. */
+export function intentText(intent: unknown, names: Readonly<Record<string, string>> = {}): string {
   if (
     intent &&
     typeof intent === 'object' &&
     typeof (intent as { type?: unknown }).type === 'string'
   ) {
     const { type, by: _by, at: _at, dice: _dice, ...fields } = intent as Record<string, unknown>;
-    return keyed(String(type), fields);
+    return keyed(String(type), fields, names);
   }
   const json = JSON.stringify(intent) ?? String(intent);
   return json.length > 60 ? `${json.slice(0, 57)}...` : json;
@@ -76,7 +81,7 @@ export function reasonText(reason: Reason | string): string {
 /** One line per step, for pickers: `#12 ROLL die=d8 by Ana → round › betting`. */
 export function stepTitle(step: DebugStep, names: Readonly<Record<string, string>> = {}): string {
   const what =
-    step.note && step.kind !== 'intent' ? step.note : intentText(step.event ?? step.intent);
+    step.note && step.kind !== 'intent' ? step.note : intentText(step.event ?? step.intent, names);
   const who = step.kind === 'intent' ? ` by ${senderText(step.sender, names)}` : '';
   const result = step.outcome.ok ? `\u2192 ${stateText(step.state)}` : '(refused)';
   return `#${step.seq} ${what}${who} ${result}`;

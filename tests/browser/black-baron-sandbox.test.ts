@@ -97,7 +97,7 @@ describe('Black Baron in the sandbox', () => {
       const all = ['GM', ...PLAYERS].map((n) => sandbox.seat(n));
       await joinAll(sandbox, PLAYERS);
 
-      await chooseGame(gm, 'Against the Dealer', all, /\nAgainst the Dealer · Pot/);
+      await chooseGame(gm, 'Against the Dealer', all, / · Against the Dealer · /);
 
       let played = {
         split: null as string | null,

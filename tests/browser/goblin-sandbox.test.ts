@@ -16,7 +16,9 @@ const env = fileSandbox();
 /** The GM picks a game in the lobby's Game form; waits until every seat's panel shows that game's lobby. */
 async function chooseGame(sandbox: SandboxPage, mode: string, banner: RegExp) {
   const form = sandbox.seat('GM').action.getByRole('form', { name: 'Game' });
-  await form.getByLabel('Game').selectOption({ label: mode });
+  // Each option names the game, then the mode: pick it by its mode.
+  const choice = form.getByLabel('Game').locator('option', { hasText: ` · ${mode}` });
+  await form.getByLabel('Game').selectOption({ label: await choice.first().innerText() });
   await form.getByRole('button', { name: 'Play this game' }).click();
   for (const name of ['GM', ...PLAYERS]) {
     const action = sandbox.seat(name).action;
@@ -70,7 +72,7 @@ describe('Goblin Mode in the sandbox', () => {
       const all = ['GM', ...PLAYERS].map((n) => sandbox.seat(n));
       await joinAll(sandbox, PLAYERS);
 
-      await chooseGame(sandbox, 'Goblin Mode', /\nGoblin Mode · Pot/);
+      await chooseGame(sandbox, 'Goblin Mode', / · Goblin Mode · /);
       for (const seat of all) {
         expect(await phaseOf(seat)).toBe('Lobby');
         expect(await pursesOn(seat)).toEqual(['100 gp', '100 gp', '100 gp']);
@@ -105,7 +107,7 @@ describe('Goblin Mode in the sandbox', () => {
       await gm.action.getByRole('button', { name: 'Back to the lobby' }).click();
       for (const seat of all)
         await expect.poll(() => phaseOf(seat), { timeout: WAIT_MS }).toBe('Lobby');
-      await chooseGame(sandbox, 'Standard mode', /\nStandard mode · Pot/);
+      await chooseGame(sandbox, 'Standard mode', / · Standard mode · /);
       await expect.poll(() => phaseOf(sandbox.seat('Ana')), { timeout: WAIT_MS }).toMatch(/^Lobby/);
       const standard = sandbox.seat('Ana').action.getByRole('table', { name: 'Seats' });
       for (const [i, name] of PLAYERS.entries())

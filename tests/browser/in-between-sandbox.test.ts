@@ -64,9 +64,9 @@ describe('In Between in the sandbox', () => {
       await joinAll(sandbox, PLAYERS);
 
       const game = gm.action.getByRole('form', { name: 'Game' });
-      await game.getByLabel('Game').selectOption({ label: 'Three d20s' });
+      await game.getByLabel('Game').selectOption({ label: 'In Between · Three d20s' });
       await game.getByRole('button', { name: 'Play this game' }).click();
-      await everyBanner(sandbox, /\nThree d20s · Pot .* one player against the bank/);
+      await everyBanner(sandbox, / · Three d20s · [\s\S]*Pot .* one player against the bank/);
 
       // One player: Ana rolls; Brom backs her for 10 gp, Cyra passes; the odds are on the table before the roll.
       await act(all, gm, 'Start the round');

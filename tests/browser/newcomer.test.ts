@@ -120,7 +120,7 @@ describe('a newcomer’s first round', () => {
     for (const seat of all)
       await expect.poll(() => phaseOf(seat), { timeout: WAIT_MS }).toBe('Lobby');
     await sandbox.toggleTheme();
-    await chooseGame(gm!, 'Goblin Mode', all, /\nGoblin Mode · Pot/);
+    await chooseGame(gm!, 'Goblin Mode', all, / · Goblin Mode · /);
     await checkScreens(all);
     expect(await ana!.action.getByText(/^When to Hold:/).innerText()).toMatch(
       /strictly the highest at the table/,
@@ -179,7 +179,7 @@ describe('a newcomer’s first round', () => {
     ];
     for (const [mode, over] of games) {
       const greyedBefore = greyedSeen.count;
-      await chooseGame(gm, mode, all, new RegExp(`\\n${mode} · Pot`));
+      await chooseGame(gm, mode, all, new RegExp(` · ${mode} · `));
       await checkScreens(all);
       await act(all, gm, /^Start the (round|game)$/);
       await playThrough(sandbox, all, [ana, brom], over);

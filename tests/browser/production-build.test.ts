@@ -69,12 +69,12 @@ describe('the production build', () => {
     expect(metaOf('twenty-one').length).toBeGreaterThan(0);
     const gm = sandbox.seat('GM').action;
     const game = gm.getByRole('form', { name: 'Game' });
-    await game.getByLabel('Game').selectOption({ label: 'Goblin Mode' });
+    await game.getByLabel('Game').selectOption({ label: 'Tavern Twenty-One · Goblin Mode' });
     await game.getByRole('button', { name: 'Play this game' }).click();
     for (const name of ['GM', 'Ana', 'Brom']) {
       await expect
         .poll(() => sandbox.seat(name).action.getByRole('banner').innerText(), { timeout: WAIT_MS })
-        .toMatch(/Goblin Mode · Pot/);
+        .toMatch(/ · Goblin Mode · /);
     }
     // Only the host (the GM's background page) runs the rules: one load of the chart.
     expect(goblinChunk()).toHaveLength(1);

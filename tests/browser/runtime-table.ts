@@ -182,7 +182,9 @@ export async function chooseGame(
   banner: RegExp,
 ): Promise<void> {
   const form = gm.action.getByRole('form', { name: 'Game' });
-  await form.getByLabel('Game').selectOption({ label: mode });
+  // Each option names the game, then the mode: pick it by its mode.
+  const choice = form.getByLabel('Game').locator('option', { hasText: ` · ${mode}` });
+  await form.getByLabel('Game').selectOption({ label: await choice.first().innerText() });
   await form.getByRole('button', { name: 'Play this game' }).click();
   for (const seat of seats)
     await expect

@@ -155,7 +155,7 @@ describe('Three-Dragon Ante in the sandbox', () => {
       const all = ['GM', ...PLAYERS].map((n) => sandbox.seat(n));
       await joinAll(sandbox, PLAYERS);
 
-      await chooseGame(gm, 'Five hidden d12s', all, /\nFive hidden d12s · Pot 0 gp/);
+      await chooseGame(gm, 'Five hidden d12s', all, / · Five hidden d12s · [\s\S]*Pot 0 gp/);
 
       const options = gm.action.getByRole('form', { name: 'Table options' });
       await options.getByLabel('Raises per round').fill('2');

@@ -63,7 +63,7 @@ describe('Wizards and Thieves in the sandbox', () => {
       const all = ['GM', ...PLAYERS].map((n) => sandbox.seat(n));
       await joinAll(sandbox, PLAYERS);
 
-      await chooseGame(gm, 'Three d6 and a pot', all, /\nThree d6 and a pot · Pot 0 gp/);
+      await chooseGame(gm, 'Three d6 and a pot', all, / · Three d6 and a pot · [\s\S]*Pot 0 gp/);
 
       const options = gm.action.getByRole('form', { name: 'Table options' });
       await options.getByLabel('Coins each brings (gp)').fill('10');

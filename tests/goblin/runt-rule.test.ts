@@ -31,7 +31,7 @@ describe('The Runt Rule (King\u2019s Privilege)', () => {
 
   it('"the highest score" at 0-0: nobody may hold before the first roll, so the whole table rolls the d20', () => {
     const table = started(['ana', 'brom']);
-    expectRefused(table, player('ana'), { type: 'HOLD' }, /tied with Brom at 0/);
+    expectRefused(table, player('ana'), { type: 'HOLD' }, /nobody has scored yet/);
     expect(gmView(table).actions.map((a) => a.intent.type)).not.toContain('HOLD');
   });
 

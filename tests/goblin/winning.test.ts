@@ -128,7 +128,7 @@ describe('Winning the round', () => {
     must(table.send(gm, { type: 'START_ROUND' }));
     expect(gmView(table).pot).toBe(3 * 4 + 2 * 4);
     expect(gmView(table).log[0]!.text).toBe(
-      'Round 1: everyone antes 4 gp; the House matches with 8 gp.',
+      'Round 1: everyone antes 4 gp; the House matches with 8 gp (the players’ antes; an NPC’s is not matched).',
     );
     expect(table.view({ role: 'player', id: 'ana' }).seats.map((s) => s.purse)).toEqual([
       96, 96, 36,

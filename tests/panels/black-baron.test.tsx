@@ -30,7 +30,8 @@ describe('the Black Baron panel', () => {
     const p = show(table, 'ana');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Place your bets/);
     expect(screen.getByRole('banner').textContent).toContain('bets 2 gp to 30 gp');
-    expect(moves()).toEqual(['Bet 2 gp', 'Bet 16 gp', 'Bet 30 gp', 'Sit this round out']);
+    // The one between is a round figure: 15 gp, not 16.
+    expect(moves()).toEqual(['Bet 2 gp', 'Bet 15 gp', 'Bet 30 gp', 'Sit this round out']);
     const form = screen.getByRole('form', { name: 'Your bet' });
     fireEvent.input(within(form).getByLabelText('Bet (gp, 2–30)'), { target: { value: '7' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Place the bet' }));
@@ -42,9 +43,9 @@ describe('the Black Baron panel', () => {
     deal(table, { ana: 3, brom: 2 }, { ana: [8, 8], brom: [5, 4] }, [9]);
     show(table, 'ana');
     expect(moves()).toEqual([
-      'Hit · 60% bust',
+      'Hit · 60% over 20',
       'Stay',
-      'Double down (+3 gp, one die) · 60% bust',
+      'Double down (+3 gp, one die) · 60% over 20',
       'Split the 8s (+3 gp)',
     ]);
     cleanup();
@@ -54,7 +55,11 @@ describe('the Black Baron panel', () => {
     expect(first!.getAttribute('aria-label')).toBe('Hand 1, in play');
     expect(first!.textContent).toContain('14');
     expect(second!.getAttribute('aria-label')).toBe('Hand 2');
-    expect(moves()).toEqual(['Hit · 40% bust', 'Stay', 'Double down (+3 gp, one die) · 40% bust']);
+    expect(moves()).toEqual([
+      'Hit · 40% over 20',
+      'Stay',
+      'Double down (+3 gp, one die) · 40% over 20',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: /^Double down/ }));
     expect(p.send).toHaveBeenCalledWith({ type: 'DOUBLE' });
     expect(screen.getByRole('region', { name: 'Your hand' }).textContent).toContain(
@@ -75,6 +80,31 @@ describe('the Black Baron panel', () => {
     expect(p.send).toHaveBeenCalledWith({ type: 'HIT' });
   });
 
+  it('after a hit, Double down and Split stay on screen greyed out, each with why: "When a player has their initial hand, they may opt to ... double"', () => {
+    const table = seated(['ana', 'brom']);
+    deal(table, { ana: 3, brom: 2 }, { ana: [5, 4], brom: [5, 4] }, [9]);
+    move(table, 'ana', 'HIT', 3);
+    show(table, 'ana');
+    const notNow = within(screen.getByRole('list', { name: 'Not now' }));
+    const greyed = notNow.getAllByRole('button').map((b) => b.textContent);
+    expect(greyed).toEqual(expect.arrayContaining(['Double down', 'Split']));
+    expect(notNow.getByText('You may double down only on a hand’s first two dice.')).toBeTruthy();
+  });
+
+  it('says on Hit that over 20 loses, and what a bet pays before it is placed', () => {
+    const table = seated(['ana', 'brom'], { minBet: 1, maxBet: 100 });
+    must(table.send(gm, { type: 'START_ROUND' }));
+    show(table, 'ana');
+    // "Any player that has a sum greater than the dealer's but equal to or less than 20 win and are paid their bet 1:1"
+    expect(screen.getByRole('form', { name: 'Your bet' }).textContent).toContain(
+      'A win pays 1:1; a Black Baron (two 10s) pays 2:1',
+    );
+    cleanup();
+    deal(table, { ana: 3, brom: 2 }, { ana: [5, 4], brom: [5, 4] }, [9]);
+    show(table, 'ana');
+    expect(moves()[0]).toBe('Hit · 0% over 20');
+  });
+
   it('shows the dealer\u2019s shown die and a face-down die to the players, and its face to the GM alone', () => {
     const table = seated(['ana']);
     deal(table, { ana: 3 }, { ana: [8, 4] }, [10, 6]);
@@ -93,6 +123,17 @@ describe('the Black Baron panel', () => {
         .getAllByRole('img')
         .map((d) => d.getAttribute('aria-label')),
     ).toEqual(['d10 showing 10', 'd10 showing 6, face down']);
+  });
+
+  it('heads the payout with the dealer’s hand and each seat’s net, on the GM’s screen too', () => {
+    const table = seated(['ana', 'brom']);
+    deal(table, { ana: 3, brom: 2 }, { ana: [9, 9], brom: [5, 4] }, [9]);
+    move(table, 'ana', 'STAY');
+    move(table, 'brom', 'STAY', 8);
+    show(table, 'gm');
+    expect(screen.getByRole('status', { name: 'Payout' }).textContent).toBe(
+      'Dealer 17: Ana wins 3 gp · Brom loses 2 gp.',
+    );
   });
 
   it('a result line per hand, and each seat\u2019s net', () => {
@@ -130,7 +171,7 @@ describe('the Black Baron panel', () => {
     deal(table, { ana: 2, 'npc-1': 5 }, { ana: [9, 9], 'npc-1': [7, 7] }, [6]);
     stay(table, 'ana');
     show(table, 'gm');
-    expect(moves("Grizzled Dwarf's moves")[0]).toBe('Grizzled Dwarf: Hit · 40% bust');
+    expect(moves("Grizzled Dwarf's moves")[0]).toBe('Grizzled Dwarf: Hit · 40% over 20');
     stay(table, 'npc-1');
     cleanup();
     p = show(table, 'gm');

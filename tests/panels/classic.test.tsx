@@ -25,8 +25,15 @@ describe('the Classic panel', () => {
     const table = classic();
     ok(table.send(gm, { type: 'START_ROUND' }));
     const p = show(table, 'ana');
+    // Nothing is rolled yet: no greyed "Keep the roll" to wonder about.
+    expect(screen.queryByRole('button', { name: /Keep the roll/ })).toBeNull();
     const opener = screen.getByRole('group', { name: 'Your opener' });
-    fireEvent.change(within(opener).getByRole('combobox'), { target: { value: '3' } });
+    // Two die pickers, each showing the die it holds, not one closed list of all 25 pairs.
+    expect(within(opener).getAllByRole('combobox')).toHaveLength(2);
+    fireEvent.change(within(opener).getByLabelText('Shown die'), { target: { value: 'd20' } });
+    fireEvent.change(within(opener).getByLabelText('Hole die'), { target: { value: 'd6' } });
+    expect((within(opener).getByLabelText('Shown die') as HTMLSelectElement).value).toBe('d20');
+    expect((within(opener).getByLabelText('Hole die') as HTMLSelectElement).value).toBe('d6');
     fireEvent.click(within(opener).getByRole('button', { name: 'Roll them' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'OPEN', shown: 'd20', hole: 'd6' });
   });
@@ -47,6 +54,8 @@ describe('the Classic panel', () => {
       'a natural 1 costs you',
     );
     expect(document.body.textContent).not.toMatch(/Fold|Foresight|Profile|Side bet/);
+    // Classic has no side bets, so the banner never says they are open.
+    expect(screen.getByRole('banner').textContent).not.toMatch(/side bets/i);
   });
 
   it('the GM may rule a forfeit under the house rule; players are not offered it', () => {
@@ -99,6 +108,19 @@ describe('the Classic panel', () => {
       />,
     );
     expect(house()).toBe('the House (matches antes)');
+  });
+
+  it('the opener: your turn is marked, and the decision names both dice you rolled', () => {
+    const table = classic();
+    ok(table.send(gm, { type: 'START_ROUND' }));
+    table.scriptDice({ d8: [6], d20: [11] });
+    ok(table.send(player('ana'), { type: 'OPEN', shown: 'd8', hole: 'd20' }));
+    show(table, 'ana');
+    const hand = within(screen.getByRole('region', { name: 'Your hand' }));
+    expect(hand.getByText('Your turn')).toBeTruthy();
+    expect(hand.getByRole('status').textContent).toBe(
+      'You rolled d8 6 and d20 11: keep them, or try to cheat one before the bust is judged.',
+    );
   });
 
   it('your hand shows your cheat’s DC, and no Heat', () => {

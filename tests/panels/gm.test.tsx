@@ -3,7 +3,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TwentyOnePanel } from '../../src/panels/twenty-one/TwentyOnePanel';
-import { GAME_TITLES } from '../../machines/catalog';
+import { GAME_MODES } from '../../machines/catalog';
 import { gm, ok, opened, player, seated, type TwentyOneTable } from '../support/tables';
 import { props, stateFor, tick } from './state';
 
@@ -51,6 +51,14 @@ describe('the lobby', () => {
     expect(p.send).toHaveBeenLastCalledWith({ type: 'SET_PURSE', seat: 'ana', purse: 9_999 });
     fireEvent.click(ask.getByRole('button', { name: 'Decline' }));
     expect(p.send).toHaveBeenLastCalledWith({ type: 'DECLINE_PURSE', seat: 'ana' });
+  });
+
+  it('each seat’s purse button names its seat, so no two buttons share a name', () => {
+    show(seated());
+    const names = screen
+      .getAllByRole('button', { name: /^Set purse/ })
+      .map((b) => b.getAttribute('aria-label'));
+    expect(names).toEqual(['Set purse of Ana', 'Set purse of Brom']);
   });
 
   it('sets every table option: ante, the GM’s role, the starting purse, the NPCs’ pause, starting heat and Liquid Mode', () => {
@@ -109,15 +117,20 @@ describe('the lobby', () => {
     const form = within(screen.getByRole('form', { name: 'Game' }));
     const select = form.getByLabelText('Game') as HTMLSelectElement;
     expect(select.value).toBe('twenty-one');
-    const listed = [...select.options].map(
-      (o) => `${(o.parentElement as HTMLOptGroupElement).label}: ${o.textContent}`,
+    // Each option names the game, then its mode ("the lobby's game choice shows the game's name, with its subtitle
+    // after it"): the closed choice says which game is chosen, not only its mode.
+    const listed = [...select.options].map((o) => o.textContent);
+    expect([...listed].sort()).toEqual(
+      Object.values(GAME_MODES)
+        .map(({ game, mode }) => `${game} · ${mode}`)
+        .sort(),
     );
-    // Every game on the menu, each game's modes side by side: Twenty-One's first.
-    expect([...listed].sort()).toEqual(Object.values(GAME_TITLES).sort());
+    // Each game's modes side by side: Twenty-One's first.
     expect(listed.slice(0, 2)).toEqual([
-      'Tavern Twenty-One: Standard mode',
-      'Tavern Twenty-One: Goblin Mode',
+      'Tavern Twenty-One · Standard mode',
+      'Tavern Twenty-One · Goblin Mode',
     ]);
+    expect(select.selectedOptions[0]!.textContent).toBe('Tavern Twenty-One · Standard mode');
     const play = form.getByRole('button', { name: 'Play this game' }) as HTMLButtonElement;
     expect(play.disabled).toBe(true);
     fireEvent.change(select, { target: { value: 'goblin' } });

@@ -125,6 +125,25 @@ describe('the Chamber', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Boot Ana back into the Chamber' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'BOOT', target: 'ana' });
   });
+
+  it('a holder reads "you are holding", and is never offered a Boot at itself', () => {
+    const table = started(['ana', 'brom']);
+    stage(table, { ana: 20, brom: 3 }); // Ana's 20 earns a Boot
+    stage(table, { ana: 'hold', brom: 12 });
+    show(table, 'ana');
+    expect(screen.getByRole('region', { name: 'Your hand' }).textContent).toContain(
+      'you are holding',
+    );
+    // "Spend a Boot to break a Hold and force that player back into the next stage": someone else's Hold.
+    expect(screen.queryByRole('button', { name: /Boot Ana/ })).toBeNull();
+  });
+
+  it('before anyone scores, the Runt Rule says nobody has scored, not a tie with one rival', () => {
+    const table = started(['ana', 'brom', 'cyra']);
+    show(table, 'ana');
+    expect(screen.getByText(/nobody has scored yet/)).toBeTruthy();
+    expect(screen.queryByText(/tied with/)).toBeNull();
+  });
 });
 
 describe('Sudden Death and the payout', () => {

@@ -151,6 +151,28 @@ describe('the seats watching', () => {
     expect(payout.getByText(/^Side-bet shares are whole gold pieces/)).toBeTruthy();
   });
 
+  it('says what the wager pays before the roll: 1:1 from the bank', () => {
+    const table = started(['ana']);
+    show(table, 'ana');
+    expect(screen.getByRole('form', { name: 'Your roll' }).textContent).toContain(
+      'A win pays 1:1: you win your wager from the bank, or lose it.',
+    );
+  });
+
+  it('a side bet nobody bet against says it came back, not that it paid', () => {
+    const table = started(['ana', 'brom', 'cyra']);
+    sideBet(table, 'brom', 'roller', 10);
+    must(table.send({ role: 'player', id: 'cyra' }, { type: 'NO_BET' }));
+    table.scriptDice({ d20: [9, 3, 16] });
+    must(table.send({ role: 'player', id: 'ana' }, { type: 'ROLL', between: 'red' }));
+    show(table, 'ana');
+    const payout = within(screen.getByRole('region', { name: 'Payout' }));
+    expect(payout.getByText(/^Nobody bet against/).textContent).toBe(
+      'Nobody bet against the winner, so side bets come back: Brom 10 gp.',
+    );
+    expect(payout.queryByText(/^Side bets pay/)).toBeNull();
+  });
+
   it('see every side bet placed, and the pool', () => {
     const table = started(['ana', 'brom', 'cyra']);
     sideBet(table, 'brom', 'roller', 10);

@@ -36,6 +36,25 @@ describe('your moves', () => {
     expect(p.send).toHaveBeenCalledWith({ type: 'ROLL', die: 'd6' });
   });
 
+  it('says on the d20 that a natural 20 is safe: "d20 natural 20 sets your roll to exactly hit 21"', () => {
+    show(betting(), 'brom');
+    expect(screen.getByText(/^d20: a natural 20/).textContent).toBe(
+      'd20: a natural 20 makes your total exactly 21, so its bust chance counts it as safe.',
+    );
+  });
+
+  it('after a cheat, your hand says you cheated, not that you have done nothing', () => {
+    const table = betting();
+    table.scriptDice({ d8: [5] });
+    ok(table.send(player('brom'), { type: 'ROLL', die: 'd8' }));
+    table.scriptDice({ d20: [15] });
+    ok(table.send(player('brom'), { type: 'CHEAT', die: 2, delta: -2 }));
+    show(table, 'brom');
+    const hand = screen.getByRole('region', { name: 'Your hand' }).textContent;
+    expect(hand).toContain('You cheated this round');
+    expect(hand).not.toContain('No skill used yet this round');
+  });
+
   it('says why an action was refused, in its game\u2019s words, from the reason the host sent', () => {
     show(betting(), 'brom', {
       refusal: {
@@ -119,13 +138,16 @@ describe('the skill flows', () => {
     );
   });
 
-  it('every skill has a hint a keyboard can open', () => {
+  it('every skill has a hint a keyboard can open', async () => {
     show(betting(), 'brom');
     const hints = screen.getAllByText('What does this do?');
     expect(hints.length).toBeGreaterThanOrEqual(5);
     for (const summary of hints) expect(summary.tagName).toBe('SUMMARY');
+    // The hints load just after the panel, so the popover's first draw carries only what it shows.
     expect(
-      within(screen.getByRole('group', { name: 'Foresight' })).getByText(/WIS against DC 12/),
+      await within(screen.getByRole('group', { name: 'Foresight' })).findByText(
+        /WIS against DC 12/,
+      ),
     ).toBeTruthy();
   });
 
@@ -158,7 +180,7 @@ describe('the skill flows', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /On the tab/ }));
     const tab = screen.getByRole('button', { name: /^Roll a d20 on the tab/ });
     expect(tab.getAttribute('aria-label')).toBe('Roll a d20 on the tab (1 drink) · 25% bust');
-    expect(tab.textContent).toBe('d201 drink25% bust');
+    expect(tab.textContent).toBe('d20 1 drink 25% bust');
     expect(
       screen.getByRole('button', { name: /^Roll a d4 on the tab/ }).getAttribute('aria-label'),
     ).toBe('Roll a d4 on the tab (2 drinks) · 0% bust');

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, expect, it } from 'vitest';
 import { loadAllPanels } from '../../src/panels/games';
 import { TablePanel } from '../../src/panels/TablePanel';
 import { scenes } from './scenes';
+import { GAME_MODES } from '../../machines/catalog';
 
 // Each game's panel loads on demand; loaded up front, every TablePanel here renders its game at once.
 beforeAll(() => loadAllPanels());
@@ -29,9 +30,9 @@ const HEADINGS: Record<string, RegExp> = {
   'black-baron-payout': /^Round over/,
   'in-between-doubles': /^Doubles/,
   'in-between-between': /^The between/,
-  'wizards-and-thieves': /^Wizards and Thieves/,
-  'three-dragon-ante-raise': /^Third reveal: a raise to answer/,
-  'three-dragon-ante-showdown': /^Game over/,
+  'wizards-and-thieves': /^Declare and roll · game 1/,
+  'three-dragon-ante-raise': /^Third reveal: raised/,
+  'three-dragon-ante-showdown': /^Game over · game 1/,
 };
 
 it('each scene renders the phase it is named after', () => {
@@ -45,4 +46,32 @@ it('each scene renders the phase it is named after', () => {
     );
     cleanup();
   }
+});
+
+/** "Every game says its name on every panel ... and says its goal where a newcomer first needs it" (issue 47). */
+const GOALS: Record<string, RegExp> = {
+  'twenty-one': /21 or less/,
+  'twenty-one-classic': /21 or less/,
+  goblin: /no 21 limit/,
+  'black-baron': /20 or less/,
+  'in-between': /between the other two/,
+  'wizards-and-thieves': /pot/,
+  'three-dragon-ante': /five d12s/,
+};
+
+it('every scene, for every seat, heads the panel with the game, its mode and its goal', () => {
+  const noop = async () => ({ ok: true as const });
+  const seen = new Set<string>();
+  for (const s of scenes())
+    for (const e of s.everyone) {
+      const game = e.state.view!.game;
+      seen.add(game);
+      render(<TablePanel state={e.state} send={noop} recover={noop} />);
+      const title = screen.getByRole('banner').querySelector('.game-title')!.textContent!;
+      const { game: name, mode } = GAME_MODES[game];
+      expect(title, `${s.name}, ${e.viewer}`).toMatch(new RegExp(`^${name} · ${mode} · `));
+      expect(title, `${s.name}, ${e.viewer}`).toMatch(GOALS[game]!);
+      cleanup();
+    }
+  expect([...seen].sort()).toEqual(Object.keys(GOALS).sort());
 });

@@ -54,13 +54,13 @@ describe('revealing', () => {
     );
     const choice = within(screen.getByRole('group', { name: 'Reveal a die' }));
     expect(choice.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Reveal die 1 (12)',
-      'Reveal die 2 (11)',
-      'Reveal die 3 (10)',
-      'Reveal die 4 (9)',
-      'Reveal die 5 (8)',
+      'Reveal 12 (die 1)',
+      'Reveal 11 (die 2)',
+      'Reveal 10 (die 3)',
+      'Reveal 9 (die 4)',
+      'Reveal 8 (die 5)',
     ]);
-    fireEvent.click(choice.getByRole('button', { name: 'Reveal die 3 (10)' }));
+    fireEvent.click(choice.getByRole('button', { name: 'Reveal 10 (die 3)' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'REVEAL', die: 2 });
   });
 
@@ -99,9 +99,7 @@ describe('betting', () => {
     revealRound(table);
     raise(table, 'brom', 11);
     const p = show(table, 'cyra');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(
-      /^Second reveal: a raise to answer/,
-    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Second reveal: raised/);
     expect(screen.getByRole('banner').textContent).toContain(
       'Pot 21 gp · ante 5 gp · Ana deals · your answer to Brom’s raise',
     );
@@ -189,7 +187,7 @@ describe('the GM', () => {
     const p = show(table, 'gm');
     expect(diceIn('Ana')[0]).toBe('Die 1: 1, hidden from the others');
     const npc = within(screen.getByRole('region', { name: 'Old Mag (NPC)' }));
-    fireEvent.click(npc.getByRole('button', { name: 'Old Mag: Reveal die 2 (6)' }));
+    fireEvent.click(npc.getByRole('button', { name: 'Old Mag: Reveal 6 (die 2)' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'REVEAL', die: 1, seat: 'npc-1' });
     expect(
       within(screen.getByRole('group', { name: 'Table controls' }))

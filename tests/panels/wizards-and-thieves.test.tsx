@@ -49,7 +49,7 @@ describe('the opening', () => {
     expect(opening.getByText('Still to roll: Ana')).toBeTruthy();
     // "Each player adds 6 coins to the pot": there is no ante, so the banner names none.
     expect(screen.getByRole('banner').textContent).toContain(
-      'Pot 12 gp · each puts 6 coins in the pot',
+      'Pot 12 gp · each brings 20 coins and puts 6 of them in the pot',
     );
     expect(screen.getByRole('banner').textContent).not.toContain('ante');
     fireEvent.click(screen.getByRole('button', { name: 'Roll 3d6 for the first turn' }));
@@ -121,6 +121,11 @@ describe('the GM', () => {
   it('sets the coins each brings and the stakes in the lobby, and starts the game', () => {
     const p = show(seated(['ana', 'brom']), 'gm');
     const form = within(screen.getByRole('form', { name: 'Table options' }));
+    // Wizards and Thieves has no ante: the lobby asks only for the coins each brings, and says how many go in the pot.
+    expect(form.queryByLabelText('Ante (gp)')).toBeNull();
+    expect(screen.getByRole('banner').textContent).toContain(
+      'each brings 20 coins and puts 6 of them in the pot',
+    );
     fireEvent.input(form.getByLabelText('Coins each brings (gp)'), { target: { value: '30' } });
     fireEvent.change(form.getByLabelText('Played for'), { target: { value: 'epic' } });
     fireEvent.click(form.getByRole('button', { name: 'Save options' }));

@@ -36,11 +36,11 @@ describe('The view', () => {
     const table = seated();
     deal(table, [ANA, BROM, CYRA], 0);
     expect(said(viewOf(table, 'brom')).actions.map((a) => a.label)).toEqual([
-      'Reveal die 1 (12)',
-      'Reveal die 2 (11)',
-      'Reveal die 3 (10)',
-      'Reveal die 4 (9)',
-      'Reveal die 5 (8)',
+      'Reveal 12 (die 1)',
+      'Reveal 11 (die 2)',
+      'Reveal 10 (die 3)',
+      'Reveal 9 (die 4)',
+      'Reveal 8 (die 5)',
     ]);
     expect(viewOf(table, 'cyra').actions).toEqual([]);
     reveal(table, 'brom', 0);
@@ -50,7 +50,7 @@ describe('The view', () => {
       said(viewOf(table, 'brom'))
         .actions.filter((a) => a.intent.type === 'REVEAL')
         .map((a) => a.label),
-    ).toEqual(['Reveal die 2 (11)', 'Reveal die 3 (10)', 'Reveal die 4 (9)', 'Reveal die 5 (8)']);
+    ).toEqual(['Reveal 11 (die 2)', 'Reveal 10 (die 3)', 'Reveal 9 (die 4)', 'Reveal 8 (die 5)']);
   });
 
   it('offers raises before a reveal from the second round, each with what it adds: the smallest, one opening bet more, and all in', () => {
@@ -116,7 +116,7 @@ describe('The view', () => {
       said(table.view({ role: 'gm' }))
         .actions.map((a) => a.label)
         .slice(0, 2),
-    ).toEqual(['Old Mag: Reveal die 1 (6)', 'Old Mag: Reveal die 2 (6)']);
+    ).toEqual(['Old Mag: Reveal 6 (die 1)', 'Old Mag: Reveal 6 (die 2)']);
     expect(seatOf(viewOf(table, 'ana'), 'npc-1').dice.map((d) => d.face)).toEqual([
       null,
       null,

@@ -40,6 +40,10 @@ describe('1) The pot & economy', () => {
     // Two player antes and the NPC's ante in the pot, plus the House's match of the two players' antes.
     expect(potOf(table)).toBe(15 + 10);
     expect(table.view({ role: 'gm' }).house).toBe(-10);
+    // The log says why the match is less than every ante: the NPC's is not matched.
+    expect(table.view({ role: 'player', id: 'ana' }).log[0]!.text).toBe(
+      'Round 1: everyone antes 5 gp; the House matches with 10 gp (the players’ antes; an NPC’s is not matched).',
+    );
   });
 
   it('"If the GM is playing as an NPC, there is no house match — everyone antes equally."', () => {

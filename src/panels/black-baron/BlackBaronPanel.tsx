@@ -16,7 +16,7 @@ import { TableBanner } from '../shared/TableBanner';
 import type { PanelProps } from '../shared/types';
 import { withWords, type Worded } from '../shared/words';
 import { BLACK_BARON_WORDS } from './words';
-import { Dealer, Hands, Plague } from './Hands';
+import { Dealer, Hands, Payout, Plague } from './Hands';
 import { Moves } from './Moves';
 import './black-baron.css';
 
@@ -64,7 +64,10 @@ function YourHand({ seat, phase }: { seat: SeatView; phase: BlackBaronView['phas
     <section class={`hand${seat.isTurn ? ' my-turn' : ''}`} aria-label="Your hand">
       {seat.isTurn && <p class="your-turn">{phase === 'bets' ? 'Your bet' : 'Your turn'}</p>}
       <p>
-        Your purse: <strong>{gp(seat.purse)}</strong>
+        Your purse:{' '}
+        <strong key={seat.purse} class="gold">
+          {gp(seat.purse)}
+        </strong>
         {seat.bet !== null && seat.net === null && (
           <>
             {' '}
@@ -124,6 +127,7 @@ function BlackBaronPanelTable({
         )}
       </TableBanner>
       <Plague view={view} />
+      <Payout view={view} />
       {mine && <YourHand seat={mine} phase={view.phase} />}
       <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
       {own && (

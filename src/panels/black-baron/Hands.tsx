@@ -117,3 +117,20 @@ export function Plague({ view }: { view: BlackBaronView }) {
     </p>
   );
 }
+
+/** "+5 gp", "−3 gp", "push". */
+const netWords = (net: number): string =>
+  net > 0 ? `wins ${gp(net)}` : net < 0 ? `loses ${gp(-net)}` : 'pushes';
+
+/** The payout's headline, for every screen the GM's included: the dealer's hand, then each seat's net. */
+export function Payout({ view }: { view: BlackBaronView }) {
+  if (view.phase !== 'roundOver' || view.plague || !view.dealer) return null;
+  const settled = view.seats.filter((s) => s.net !== null);
+  if (settled.length === 0) return null;
+  return (
+    <p class="result" role="status" aria-label="Payout">
+      Dealer {handTotal(view.dealer)}:{' '}
+      {settled.map((s) => `${s.name} ${netWords(s.net!)}`).join(' · ')}.
+    </p>
+  );
+}

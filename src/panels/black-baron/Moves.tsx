@@ -30,9 +30,9 @@ const HINT_NAMES: Record<keyof typeof HINTS, string> = {
   SPLIT: 'Split',
 };
 
-/** The label already names the gold a move puts up ("Bet 5 gp", "Double down (+5 gp, one die)"); a die adds its chance to bust. */
+/** The label already names the gold a move puts up ("Bet 5 gp", "Double down (+5 gp, one die)"); a die adds its chance of going over 20, which loses at once. */
 const risk = (action: ActionView): string =>
-  action.bustChance === undefined ? '' : ` · ${percent(action.bustChance)} bust`;
+  action.bustChance === undefined ? '' : ` · ${percent(action.bustChance)} over 20`;
 
 /** Any bet in the seat's range, for its player (or the GM, for an NPC). */
 function BetForm({ seat, send, busy }: { seat: SeatView; send: Send; busy: boolean }) {
@@ -61,6 +61,8 @@ function BetForm({ seat, send, busy }: { seat: SeatView; send: Send; busy: boole
       <button type="submit" disabled={busy}>
         Place the bet
       </button>
+      {/* What a bet pays, read before it is placed (black-baron.md: "paid their bet 1:1", a Black Baron "2x"). */}
+      <p class="pays">A win pays 1:1; a Black Baron (two 10s) pays 2:1; a tie is a push.</p>
     </form>
   );
 }

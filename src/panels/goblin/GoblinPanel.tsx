@@ -27,6 +27,15 @@ const PHASES: Record<GoblinView['phase'], string> = {
   roundOver: 'Round over',
 };
 
+/** Your own status in a sentence ("you are holding"), beside the table's one-word column. */
+const YOU_ARE: Record<SeatView['status'], string> = {
+  waiting: 'waiting',
+  in: 'alive',
+  held: 'holding',
+  standing: 'alive, standing',
+  dead: 'dead',
+};
+
 const STATUS: Record<SeatView['status'], string> = {
   waiting: 'waiting',
   in: 'alive',
@@ -237,7 +246,7 @@ function GoblinPanelTable({
               · your score: <strong>{mine.score}</strong>
             </>
           )}
-          {view.phase !== 'lobby' && <> · you are {STATUS[mine.status]}</>}
+          {view.phase !== 'lobby' && <> · you are {YOU_ARE[mine.status]}</>}
           {mine.boots > 0 && (
             <>
               {' '}

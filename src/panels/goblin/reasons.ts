@@ -56,9 +56,11 @@ export const GOBLIN_REASONS: GoblinReasonWords = {
   notYourTurn: (r, view) =>
     `It is not your turn: ${r.toAct ? nameIn(view, r.toAct) : 'nobody'} is to act.`,
   runtRule: (r, view) =>
-    r.theirs === r.yours
-      ? `The Runt Rule: you may hold only with the highest score at the table, and you are tied with ${nameIn(view, r.rival)} at ${r.yours}.`
-      : `The Runt Rule: you may hold only with the highest score at the table, and ${nameIn(view, r.rival)} has ${r.theirs} to your ${r.yours}.`,
+    r.theirs === 0 && r.yours === 0
+      ? 'The Runt Rule: you may hold only with the highest score at the table, and nobody has scored yet.'
+      : r.theirs === r.yours
+        ? `The Runt Rule: you may hold only with the highest score at the table, and you are tied with ${nameIn(view, r.rival)} at ${r.yours}.`
+        : `The Runt Rule: you may hold only with the highest score at the table, and ${nameIn(view, r.rival)} has ${r.theirs} to your ${r.yours}.`,
   noBoot: () => 'You have no Boot: roll the highest face of a die to earn one.',
   noSuchTarget: (r, view) => `There is nobody called ${nameIn(view, r.target)} in this round.`,
   notHeld: (r, view) => `${nameIn(view, r.target)} has not held: a Boot only breaks a Hold.`,

@@ -65,6 +65,12 @@ function Result({ view }: { view: InBetweenView }) {
   const loser = view.parts.find((p) => p.side !== r.winner)?.name ?? 'the other side';
   const name = (id: string) => view.seats.find((s) => s.id === id)?.name ?? id;
   const pool = view.options.sideBetPool === true;
+  // In the watchers' pool, every side bet on the winner: the pool is their own stakes, so each comes back.
+  const unmatched =
+    pool &&
+    !r.sideBetsReturned &&
+    view.sideBets.length > 0 &&
+    view.sideBets.every((b) => b.on === r.winner);
   return (
     <section class="payout" aria-label="Payout">
       <p class="result" role="status" aria-label="Result">
@@ -76,11 +82,13 @@ function Result({ view }: { view: InBetweenView }) {
             ? 'The bank pays the side bets'
             : r.sideBetsReturned
               ? 'Nobody backed the winner: side bets go back'
-              : 'Side bets pay'}
+              : unmatched
+                ? 'Nobody bet against the winner, so side bets come back'
+                : 'Side bets pay'}
           : {r.sideBets.map((b) => `${name(b.seat)} ${gp(b.amount)}`).join(', ')}.
         </p>
       )}
-      {pool && r.sideBets.length > 0 && !r.sideBetsReturned && (
+      {pool && r.sideBets.length > 0 && !r.sideBetsReturned && !unmatched && (
         <p class="rounding">{SHARES_ROUNDING}</p>
       )}
     </section>

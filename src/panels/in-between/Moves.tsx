@@ -76,6 +76,8 @@ function RollForm({ offers, send, busy }: { offers: ActionView[]; send: Send; bu
       <button type="submit" disabled={busy}>
         Roll
       </button>
+      {/* What the wager pays, read before the roll: the bank pays it 1:1; only doubles rolled again can double it. */}
+      <p class="pays">A win pays 1:1: you win your wager from the bank, or lose it.</p>
       <p class="rounding">
         Wager {gp(min)} to {gp(max)}: at least the ante, at most half the purse, rounded down (a
         wager must be staked twice should doubles come).

@@ -1,6 +1,6 @@
 /**
  * A die drawn as its shape (d4 a triangle, d6 a square, d8 a diamond, d10 a
- * kite, d12 a pentagon, d20 a hexagon, the coin a circle) with its face in it,
+ * kite with its belt, d12 a pentagon, d20 a hexagon, the coin a circle) with its face in it,
  * its kind beneath, and what the table should know of it (a hole die only its
  * owner sees, a blind die nobody does). The words are in its label and its
  * text, so nothing rests on the drawing alone.
@@ -26,6 +26,8 @@ export function DieShape({ kind }: { kind: string }) {
   return (
     <svg class="shape" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       {k === 'coin' ? <circle cx="16" cy="16" r="14" /> : <polygon points={OUTLINES[k]} />}
+      {/* The d10's belt, so it never reads as the d8's plain diamond. */}
+      {k === 'd10' && <polyline points="2,13 16,19 30,13" fill="none" />}
     </svg>
   );
 }

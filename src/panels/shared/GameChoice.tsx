@@ -28,7 +28,8 @@ export function GameChoice({
             <optgroup key={game} label={game}>
               {GAME_IDS.filter((id) => GAME_MODES[id].game === game).map((id) => (
                 <option key={id} value={id}>
-                  {GAME_MODES[id].mode}
+                  {/* The game's name first, so the closed choice names it too. */}
+                  {GAME_MODES[id].game} · {GAME_MODES[id].mode}
                 </option>
               ))}
             </optgroup>

@@ -53,7 +53,10 @@ export function YourSeat({
     <section class={`hand${seat.isTurn ? ' my-turn' : ''}`} aria-label="Your hand">
       {seat.isTurn && <p class="your-turn">{turn}</p>}
       <p>
-        Your purse: <strong>{gp(seat.purse)}</strong>
+        Your purse:{' '}
+        <strong key={seat.purse} class="gold">
+          {gp(seat.purse)}
+        </strong>
         {children}
       </p>
       {after}

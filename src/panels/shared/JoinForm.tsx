@@ -5,6 +5,8 @@
  */
 import { useState } from 'preact/hooks';
 
+const NAME_MAX = 32;
+
 export function JoinForm({
   defaultName,
   startingPurse,
@@ -15,7 +17,8 @@ export function JoinForm({
   startingPurse?: number;
   send(intent: unknown): void;
 }) {
-  const [name, setName] = useState(defaultName);
+  // The table keeps 32 characters of a name: a longer one is cut here, where its owner sees it, and the form says so.
+  const [name, setName] = useState(defaultName.slice(0, NAME_MAX));
   const [purse, setPurse] = useState(String(startingPurse ?? 50));
   return (
     <form
@@ -29,11 +32,14 @@ export function JoinForm({
         Name{' '}
         <input
           value={name}
-          maxLength={32}
+          maxLength={NAME_MAX}
           required
           onInput={(e) => setName(e.currentTarget.value)}
         />
       </label>
+      {(name.length >= NAME_MAX || defaultName.length > NAME_MAX) && (
+        <small class="name-limit">A name at the table is at most {NAME_MAX} characters.</small>
+      )}
       <label>
         Purse (gp){' '}
         <input

@@ -186,7 +186,7 @@ function SeatPurse({
             onInput={(e) => setPurse(e.currentTarget.value)}
           />
         </label>
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={busy} aria-label={`Set purse of ${seat.name}`}>
           Set purse
         </button>
         <button

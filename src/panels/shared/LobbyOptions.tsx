@@ -108,10 +108,18 @@ export function LobbyOptions({
         });
       }}
     >
-      <label>
-        Ante (gp){' '}
-        <input type="number" min={1} value={ante} onInput={(e) => setAnte(e.currentTarget.value)} />
-      </label>
+      {/* A game without an ante keeps the table's as it is, unasked: one number fewer that means nothing there. */}
+      {!meta.noAnte && (
+        <label>
+          Ante (gp){' '}
+          <input
+            type="number"
+            min={1}
+            value={ante}
+            onInput={(e) => setAnte(e.currentTarget.value)}
+          />
+        </label>
+      )}
       <label>
         Starting purse (gp){' '}
         <input

@@ -4,7 +4,8 @@ export function RoundLog({ log }: { log: readonly { text: string }[] }) {
   return (
     <details class="log" open>
       <summary>Round log</summary>
-      <ol aria-label="Round log">
+      {/* A long log scrolls in its box: focusable, so a keyboard can scroll it too. */}
+      <ol aria-label="Round log" tabIndex={0}>
         {log.map((line, i) => (
           <li key={i}>{line.text}</li>
         ))}

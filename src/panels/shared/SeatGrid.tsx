@@ -63,7 +63,9 @@ export function SeatGrid<S extends SeatRow>({
               {markYou && seat.mine && <small> (you)</small>}
             </th>
             {cells(seat).map((cell, i) => (
-              <td key={columns[i]}>{cell}</td>
+              <td key={columns[i]} data-col={columns[i]}>
+                {cell}
+              </td>
             ))}
           </tr>
         ))}

@@ -31,6 +31,9 @@ function describe(die: DieView, place: number): string {
   return `Die ${place + 1}: ${face}${how}`;
 }
 
+/** Under a revealed die: the reveal that turned it up ("2nd up"). */
+const REVEALS: Record<number, string> = { 1: '1st', 2: '2nd', 3: '3rd' };
+
 export function Die({ die, place }: { die: DieView; place: number }) {
   const state = die.up ? 'up' : die.face === null ? 'down' : 'secret';
   return (
@@ -40,7 +43,11 @@ export function Die({ die, place }: { die: DieView; place: number }) {
       label={describe(die, place)}
       class={state}
       tag={
-        die.revealedAt !== null ? `r${die.revealedAt}` : state === 'secret' ? 'only you' : undefined
+        die.revealedAt !== null
+          ? `${REVEALS[die.revealedAt] ?? die.revealedAt} up`
+          : state === 'secret'
+            ? 'only you'
+            : undefined
       }
     />
   );
@@ -83,6 +90,7 @@ export function OwnDice({
           : `${seat.mine && seat.controller === 'player' ? 'Your' : `${seat.name}'s`} dice`
       }
     >
+      {reveals.size > 0 && <p class="pick-hint">Pick a die to turn face up for the table:</p>}
       {seat.dice.map((d, i) => {
         const reveal = reveals.get(i);
         return reveal ? (
@@ -94,7 +102,7 @@ export function OwnDice({
             onClick={() => send(reveal.intent)}
             aria-label={reveal.label}
           >
-            <b class="face">{d.face}</b>
+            <small class="tag">Reveal</small> <b class="face">{d.face}</b>
             <DieShape kind="d12" />
           </button>
         ) : (

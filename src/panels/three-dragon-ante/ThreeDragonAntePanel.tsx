@@ -26,7 +26,7 @@ const ORDINAL = ['', 'First', 'Second', 'Third'];
 /** The heading: "Second reveal", "Second reveal: a raise to answer" (the banner's "round" is the game's number). */
 function phaseWords(view: AnteView): string {
   if (view.phase === 'reveal') return `${ORDINAL[view.revealRound!]} reveal`;
-  if (view.phase === 'raise') return `${ORDINAL[view.revealRound!]} reveal: a raise to answer`;
+  if (view.phase === 'raise') return `${ORDINAL[view.revealRound!]} reveal: raised`;
   return view.phase === 'lobby' ? 'Lobby' : 'Game over';
 }
 
@@ -129,7 +129,7 @@ function ThreeDragonAntePanelTable({
       class={`panel three-dragon-ante ${gm ? 'gm' : 'player'}`}
       openDebugger={openDebugger}
     >
-      <TableBanner view={view} phase={phaseWords(view)}>
+      <TableBanner view={view} phase={phaseWords(view)} count="game">
         {dealer && view.phase !== 'roundOver' && <> · {dealer.name} deals</>}
         {view.raisesLeft !== null && (
           <>

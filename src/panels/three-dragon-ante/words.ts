@@ -52,7 +52,10 @@ export const THREE_DRAGON_ANTE_WORDS: GameWords<View> = {
       case 'REVEAL': {
         const face = view.seats.find((s) => s.id === actorOf(move, view))?.dice[Number(i.die)]
           ?.face;
-        return `Reveal die ${Number(i.die) + 1}${face == null ? '' : ` (${face})`}`;
+        // The face first: the button shows it, and a screen reader says what the eye reads.
+        return face == null
+          ? `Reveal die ${Number(i.die) + 1}`
+          : `Reveal ${face} (die ${Number(i.die) + 1})`;
       }
       case 'RAISE':
         return typeof move.cost === 'number'

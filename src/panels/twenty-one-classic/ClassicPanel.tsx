@@ -10,7 +10,6 @@ import type { PanelProps } from '../shared/types';
 import { useSend } from '../shared/useSend';
 import { withWords } from '../shared/words';
 import { twentyOneBoard } from '../twenty-one-kit/Board';
-import { CLASSIC_HINTS } from './hints';
 import { CLASSIC_WORDS } from './words';
 
 const RULED_IN = new Set(['opener', 'betting', 'staredown']);
@@ -46,7 +45,10 @@ function HouseRule({ view, send }: { view: ClassicView; send: PanelProps<Classic
 }
 
 /** The kit's table in Classic's words and hints: the panel reads each move's intent and words, never its shape. */
-const ClassicTable = withWords<TwentyOneView>(twentyOneBoard(CLASSIC_HINTS), CLASSIC_WORDS);
+const ClassicTable = withWords<TwentyOneView>(
+  twentyOneBoard(() => import('./hints').then((m) => m.CLASSIC_HINTS)),
+  CLASSIC_WORDS,
+);
 
 export function ClassicPanel(props: PanelProps<ClassicView>) {
   const view = props.state.view;

@@ -9,9 +9,10 @@ import { useState } from 'preact/hooks';
 import type { ActionView as Offered } from '../../../machines/twenty-one/view';
 import { DieShape } from '../shared/Die';
 import { exactPercent, gp, SHARES_ROUNDING } from '../shared/format';
+import { OpenerPicker } from './OpenerPicker';
 import { Hint } from '../shared/Hint';
 import type { Said } from '../shared/words';
-import { HINTS, type Hints } from './hints';
+import type { Hints } from './hints';
 import { drinksWords } from './words';
 
 /** A move as the panel shows it: the view's offer, in the ruleset's words. */
@@ -35,11 +36,14 @@ const MAIN = new Set([
   'VOID_ROUND',
 ]);
 
-/** Moves never shown greyed out: a retaliation exists only when a failed bump owes you one. */
-export const QUIET = ['RETALIATE'];
+/**
+ * Moves never shown greyed out: a retaliation exists only when a failed bump owes you one, and keeping a roll only
+ * once you have rolled (a greyed "Keep the roll" before any roll reads as a move you are missing).
+ */
+export const QUIET = ['RETALIATE', 'KEEP_ROLL'];
 
 /** The skill flows, in the order a player meets them, with the verb on their button. */
-const FLOWS: { type: keyof typeof HINTS; title: string; verb: string; pick: string }[] = [
+const FLOWS: { type: keyof Hints; title: string; verb: string; pick: string }[] = [
   { type: 'OPEN', title: 'Your opener', verb: 'Roll them', pick: 'Your two dice' },
   { type: 'CHEAT', title: 'Cheat', verb: 'Try the cheat', pick: 'Die and change' },
   { type: 'GOAD', title: 'Goad', verb: 'Goad', pick: 'Whom, and how' },
@@ -89,7 +93,7 @@ function DiceRow({ actions, send, busy }: { actions: ActionView[]; send: Send; b
   return (
     <div class="dice-row">
       {drinks.length > 0 && (
-        <label class="tab-toggle" title={HINTS.TAB}>
+        <label class="tab-toggle" title="Drink instead of paying: a CON save, or you pay anyway">
           <input type="checkbox" checked={tab} onChange={(e) => setTab(e.currentTarget.checked)} />{' '}
           On the tab: pay with drinks, not gold
         </label>
@@ -107,14 +111,19 @@ function DiceRow({ actions, send, busy }: { actions: ActionView[]; send: Send; b
             onClick={() => send(a.intent)}
           >
             <DieShape kind={die} />
-            <span class="kind">{die}</span>
+            <span class="kind">{die}</span>{' '}
             <span class="cost">
               {a.cost !== undefined ? gp(a.cost) : a.drinks !== undefined && drinksWords(a.drinks)}
-            </span>
+            </span>{' '}
             <span class={`risk${a.bustChance === 0 ? ' safe' : ''}`}>{chance}</span>
           </button>
         );
       })}
+      {shown.some((a) => a.intent.type === 'ROLL' && a.intent.die === 'd20') && (
+        <p class="rounding nat20">
+          d20: a natural 20 makes your total exactly 21, so its bust chance counts it as safe.
+        </p>
+      )}
       {shown.some((a) => a.cost !== undefined) && (
         <p class="rounding">Prices are whole gold pieces: a price of half an ante rounds up.</p>
       )}
@@ -157,17 +166,26 @@ function Flow({
         {flow.title}
         {!isBet && action.cost !== undefined && <small> · {gp(action.cost)}</small>}
       </legend>
-      {pick && actions.length > 0 && (
-        <label for={id}>
-          {pick}{' '}
-          <select id={id} value={chosen} onChange={(e) => setChosen(Number(e.currentTarget.value))}>
-            {actions.map((a, i) => (
-              <option key={a.label} value={i}>
-                {a.label}
-              </option>
-            ))}
-          </select>
-        </label>
+      {flow.type === 'OPEN' ? (
+        <OpenerPicker actions={actions} chosen={chosen} choose={setChosen} />
+      ) : (
+        pick &&
+        actions.length > 0 && (
+          <label for={id}>
+            {pick}{' '}
+            <select
+              id={id}
+              value={chosen}
+              onChange={(e) => setChosen(Number(e.currentTarget.value))}
+            >
+              {actions.map((a, i) => (
+                <option key={a.label} value={i}>
+                  {a.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )
       )}
       {isBet && (
         <label>
@@ -195,7 +213,7 @@ function flowsOf(
   types: readonly string[],
   send: Send,
   busy: boolean,
-  hints: Hints = HINTS,
+  hints: Hints,
 ) {
   return FLOWS.filter((f) => types.includes(f.type)).flatMap((flow) => {
     const mine = actions.filter((a) => a.intent.type === flow.type);
@@ -233,7 +251,7 @@ export function Actions({
   busy: boolean;
   label?: string;
   deciding?: boolean;
-  hints?: Hints;
+  hints: Hints;
 }) {
   const main = actions.filter((a) => MAIN.has(a.intent.type));
   const rest = actions.filter((a) => !MAIN.has(a.intent.type) && a.intent.type !== 'ROLL');
@@ -273,7 +291,7 @@ export function Skills({
   busy: boolean;
   label?: string;
   deciding?: boolean;
-  hints?: Hints;
+  hints: Hints;
 }) {
   const rest = actions.filter((a) => !MAIN.has(a.intent.type) && a.intent.type !== 'ROLL');
   const skills = flowsOf(

@@ -4,6 +4,7 @@
  * never asks which game it shows.
  */
 import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
 import type { PanelProps } from '../shared/types';
 import type { Worded } from '../shared/words';
@@ -12,12 +13,30 @@ import type { Hints } from './hints';
 import { PlayerPanel } from './PlayerPanel';
 import './twenty-one.css';
 
-/** The table of a ruleset whose moves' hints are these, its moves already in that ruleset's words. */
-export const twentyOneBoard =
-  (hints: Hints): ComponentType<PanelProps<Worded<TwentyOneView>>> =>
-  (props) =>
-    props.state.self.role === 'GM' ? (
-      <GmPanel {...props} hints={hints} />
+/** Before the hints arrive every hint is empty: the "what does this do?" line opens on nothing for a moment. */
+const NO_HINTS = new Proxy({}, { get: () => '' }) as Hints;
+
+/**
+ * The table of a ruleset whose moves' hints `loadHints` brings, its moves already in that ruleset's words. The hints
+ * load right after the panel, not with it: the popover's first draw carries only what it shows.
+ */
+export function twentyOneBoard(
+  loadHints: () => Promise<Hints>,
+): ComponentType<PanelProps<Worded<TwentyOneView>>> {
+  let hints: Hints | null = null;
+  const loading = loadHints().then((loaded) => {
+    hints = loaded;
+  });
+  return (props) => {
+    const [, redraw] = useState(0);
+    useEffect(() => {
+      if (!hints) loading.then(() => redraw((n) => n + 1));
+    }, []);
+    const shown = hints ?? NO_HINTS;
+    return props.state.self.role === 'GM' ? (
+      <GmPanel {...props} hints={shown} />
     ) : (
-      <PlayerPanel {...props} hints={hints} />
+      <PlayerPanel {...props} hints={shown} />
     );
+  };
+}

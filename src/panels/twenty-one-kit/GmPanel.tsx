@@ -34,7 +34,15 @@ export function GmPanel({
       {view && <RoundResult view={view} />}
       {view && <DuelBoard view={view} />}
       <Refusal state={state} />
-      {actors && <Actions actions={actors.table} send={act} busy={busy} label="Table controls" />}
+      {actors && (
+        <Actions
+          actions={actors.table}
+          send={act}
+          busy={busy}
+          label="Table controls"
+          hints={hints}
+        />
+      )}
       {state.view && <Withheld view={state.view} act={act} busy={busy} quiet={QUIET} />}
       {actors?.npcs.map((npc) => (
         <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>

@@ -17,12 +17,19 @@ export function RoundResult({ view }: { view: TwentyOneView }) {
       : result.how === 'duel'
         ? 'The best totals tied, so the tied seats duelled (d20 + d4s).'
         : 'Everyone busted, folded or was caught.';
+  // A seat caught cheating cannot win, whatever it holds: said in the headline, so a better total that lost is explained.
+  const caught = view.seats.filter((s) => s.status === 'caught');
+  const caughtText = caught
+    .map((s) => `${s.name}${s.total !== null ? ` (${s.total})` : ''}`)
+    .join(' and ');
   const bets = Object.entries(result.sideBets).filter(([, amount]) => amount > 0);
   const fees = Object.entries(result.feesPaid).filter(([, amount]) => amount > 0);
   return (
     <section class="payout" aria-label="Payout">
       <p class="result" role="status" aria-label="Result">
         {text}
+        {caught.length > 0 &&
+          ` ${caughtText} ${caught.length === 1 ? 'was' : 'were'} caught cheating and disqualified.`}
       </p>
       <p class="muted">{why}</p>
       {(bets.length > 0 || fees.length > 0) && (

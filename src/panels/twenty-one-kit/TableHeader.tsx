@@ -46,7 +46,8 @@ export function TableHeader({ view }: { view: TwentyOneView }) {
               : `${avenger.name} may re-roll one of ${bumper.name}'s dice`}
         </>
       )}
-      {view.sideBetsOpen && <> · side bets open</>}
+      {/* Classic has no side bets: its view's flag says only where in the round they would be open. */}
+      {view.sideBetsOpen && !view.classic && <> · side bets open</>}
       {cutter && (
         <>
           {' '}

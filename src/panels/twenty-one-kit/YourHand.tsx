@@ -19,13 +19,17 @@ export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }
   const deciding = view.deciding === seat.id;
   const last = seat.dice.at(-1);
   const bets = view.sideBets.filter((b) => b.by === seat.id);
+  // Classic's opener throws two dice at once: the decision names both.
+  const rolled = view.phase === 'opener' ? seat.dice.slice(-2) : last ? [last] : [];
+  const acting = seat.isTurn || deciding;
   return (
-    <section class={`hand${seat.isTurn ? ' my-turn' : ''}`} aria-label="Your hand">
-      {seat.isTurn && view.phase !== 'lobby' && <p class="your-turn">Your turn</p>}
-      {deciding && last && (
+    <section class={`hand${acting ? ' my-turn' : ''}`} aria-label="Your hand">
+      {acting && view.phase !== 'lobby' && <p class="your-turn">Your turn</p>}
+      {deciding && rolled.length > 0 && (
         <p class="decide" role="status">
-          You rolled {last.die} {last.face ?? '?'}: keep it, or try to cheat it before the bust is
-          judged.
+          You rolled {rolled.map((d) => `${d.die} ${d.face ?? '?'}`).join(' and ')}:{' '}
+          {rolled.length > 1 ? 'keep them, or try to cheat one' : 'keep it, or try to cheat it'}{' '}
+          before the bust is judged.
         </p>
       )}
       {seat.dice.length > 0 && (
@@ -36,7 +40,10 @@ export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }
         </p>
       )}
       <p>
-        Your purse: <strong>{gp(seat.purse)}</strong>
+        Your purse:{' '}
+        <strong key={seat.purse} class="gold">
+          {gp(seat.purse)}
+        </strong>
         {seat.total !== null && (
           <>
             {' '}
@@ -44,6 +51,13 @@ export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }
           </>
         )}
         {view.phase !== 'lobby' && <> · {YOU_ARE[seat.status]}</>}
+        {/* A natural 1's fee is collected at the payout: until then it is owed, and the purse has not moved. */}
+        {!view.result && (seat.fees ?? 0) > 0 && (
+          <>
+            {' '}
+            · owes <strong>{gp(seat.fees!)}</strong> cleaning fee (paid at the payout)
+          </>
+        )}
       </p>
       {secrets && view.phase !== 'lobby' && view.classic && (
         // Classic: Goad and Bump (once a round each, if the table says so), no Heat; each cheat's DC is the one an investigation must meet.
@@ -67,7 +81,9 @@ export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }
         <p class="muted">
           {secrets.skillsUsed.length
             ? `Used this round: ${secrets.skillsUsed.map((s) => s.toLowerCase()).join(', ')}`
-            : 'No skill used yet this round'}
+            : secrets.cheats.length > 0
+              ? 'You cheated this round (a cheat is not a skill): no skill used yet'
+              : 'No skill used yet this round'}
           {secrets.skillThisTurn && <> · your skill of this turn is spent</>} · cheat DC{' '}
           {secrets.heatDC}
           {seat.drinks > 0 && (
@@ -106,7 +122,10 @@ export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }
   );
 }
 
-/** What only this viewer learned: foresight, profiles, cheats, backfires. */
+/**
+ * What only this viewer learned: foresight, profiles, cheats, backfires. A record, newest last, so a line a later one
+ * overtook (a hole die the Cut changed) is said to be history; once the hands are revealed it is no longer "only you".
+ */
 export function PrivateArea({
   view,
   title = 'Only you can see this',
@@ -115,9 +134,12 @@ export function PrivateArea({
   title?: string;
 }) {
   if (view.private.length === 0) return null;
+  const heading = view.phase === 'roundOver' ? 'What you learned this round' : title;
   return (
-    <section class="private" aria-label={title}>
-      <h2>{title}</h2>
+    <section class="private" aria-label={heading}>
+      <h2>
+        {heading} <small>(newest last; your hand above is as it stands)</small>
+      </h2>
       <ul>
         {view.private.map((line, i) => (
           <li key={i}>{line.text}</li>

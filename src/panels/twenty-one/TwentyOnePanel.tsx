@@ -2,7 +2,9 @@
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
 import { withWords } from '../shared/words';
 import { twentyOneBoard } from '../twenty-one-kit/Board';
-import { HINTS } from '../twenty-one-kit/hints';
 import { TWENTY_ONE_WORDS } from '../twenty-one-kit/words';
 
-export const TwentyOnePanel = withWords<TwentyOneView>(twentyOneBoard(HINTS), TWENTY_ONE_WORDS);
+export const TwentyOnePanel = withWords<TwentyOneView>(
+  twentyOneBoard(() => import('../twenty-one-kit/hints').then((m) => m.HINTS)),
+  TWENTY_ONE_WORDS,
+);

@@ -28,7 +28,7 @@ type ActionView = Said<Offered>;
 const PHASES: Record<WizardsView['phase'], string> = {
   lobby: 'Lobby',
   opening: 'Roll for the first turn',
-  play: 'Wizards and Thieves',
+  play: 'Declare and roll',
   roundOver: 'Game over',
 };
 
@@ -114,9 +114,9 @@ function WizardsPanelTable({
       class={`panel wizards-and-thieves ${gm ? 'gm' : 'player'}`}
       openDebugger={openDebugger}
     >
-      <TableBanner view={view} phase={PHASES[view.phase]} ante={false}>
+      <TableBanner view={view} phase={PHASES[view.phase]} ante={false} count="game">
         {' '}
-        · each puts {view.potShare} coins in the pot
+        · each brings {view.options.coins} coins and puts {view.potShare} of them in the pot
         {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} is active`}</>}
       </TableBanner>
       <Result view={view} />
