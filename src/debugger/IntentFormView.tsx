@@ -161,7 +161,7 @@ function Field({ id: formId, path, field, values, seats, onChange: change }: Fie
             onInput={text}
             min={field.min}
             max={field.max}
-            step={field.integer ? 1 : 'any'}
+            step={field.step ?? (field.integer ? 1 : 'any')}
           />
         </div>
       );

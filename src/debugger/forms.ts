@@ -14,7 +14,7 @@ interface FieldBase {
 
 export type FieldSpec =
   | (FieldBase & { kind: 'text'; minLength?: number; maxLength?: number })
-  | (FieldBase & { kind: 'number'; min?: number; max?: number; integer: boolean })
+  | (FieldBase & { kind: 'number'; min?: number; max?: number; integer: boolean; step?: number })
   | (FieldBase & { kind: 'boolean' })
   | (FieldBase & { kind: 'choice'; options: (string | number | boolean)[] })
   /** A nested object: a field per entry, named `outer.inner` in the form's values. */
@@ -86,6 +86,7 @@ function fieldOf(name: string, schema: SchemaLike): FieldSpec {
         max: num(rule('max_value')),
         integer:
           inner.pipe?.some((p) => p.type === 'integer' || p.type === 'safe_integer') ?? false,
+        step: num(rule('multiple_of')),
       });
     case 'boolean':
       return { name, optional, kind: 'boolean' };
@@ -199,6 +200,8 @@ function leafFrom(
       if (field.integer && !Number.isInteger(n)) return no('enter a whole number.');
       if (field.min !== undefined && n < field.min) return no(`at least ${field.min}.`);
       if (field.max !== undefined && n > field.max) return no(`at most ${field.max}.`);
+      if (field.step !== undefined && n % field.step !== 0)
+        return no(`a multiple of ${field.step}.`);
       return { ok: true, value: n };
     }
     case 'boolean':

@@ -48,6 +48,15 @@ function valueFor(field: Leaf): fc.Arbitrary<string | boolean | undefined> {
           })
           .filter((s) => s.trim().length >= (field.minLength ?? 0));
       case 'number':
+        if (field.step !== undefined) {
+          const step = field.step;
+          return fc
+            .integer({
+              min: Math.ceil((field.min ?? -1e6) / step),
+              max: Math.floor((field.max ?? 1e6) / step),
+            })
+            .map((k) => String(k * step));
+        }
         return (
           field.integer
             ? fc.integer({ min: field.min ?? -1e6, max: field.max ?? 1e6 })

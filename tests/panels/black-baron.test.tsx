@@ -75,7 +75,7 @@ describe('the Black Baron panel', () => {
     const p = show(table, 'ana');
     const [, second] = hands('Ana');
     expect(second!.getAttribute('aria-label')).toBe('Hand 2, in play');
-    expect(moves()).toEqual(['Roll this hand’s second die · 0% bust']);
+    expect(moves()).toEqual(['Roll this hand’s second die · 0% over 20']);
     fireEvent.click(screen.getByRole('button', { name: /^Roll this hand/ }));
     expect(p.send).toHaveBeenCalledWith({ type: 'HIT' });
   });

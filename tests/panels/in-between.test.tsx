@@ -159,8 +159,8 @@ describe('the seats watching', () => {
     );
   });
 
-  it('a side bet nobody bet against says it came back, not that it paid', () => {
-    const table = started(['ana', 'brom', 'cyra']);
+  it('in the watchers’ pool, a side bet nobody bet against says it came back, not that it paid', () => {
+    const table = started(['ana', 'brom', 'cyra'], { sideBetPool: true });
     sideBet(table, 'brom', 'roller', 10);
     must(table.send({ role: 'player', id: 'cyra' }, { type: 'NO_BET' }));
     table.scriptDice({ d20: [9, 3, 16] });

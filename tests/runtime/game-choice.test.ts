@@ -155,9 +155,9 @@ describe('choosing the game in the lobby', () => {
     );
     const ana = table.players[0]!.client.state().view!.seats.find((s) => s.mine)!;
     expect(ana.secrets?.stats).toMatchObject({ sleightOfHand: 5, insight: 2 });
-    // Rounds keep counting across games.
+    // A new game starts at round 1.
     await playRound(table);
-    expect(table.gm.client.state().view!.round).toBe(3);
+    expect(table.gm.client.state().view!.round).toBe(1);
   });
 
   it('refuses, with a reason and changing nothing: a player, a round in play, the game already played, a game the tavern lacks, a replay', async () => {

@@ -66,7 +66,7 @@ describe('the player panel', () => {
     const d20 = screen.getByRole('button', { name: /^Roll a d20/ });
     expect(d20.getAttribute('aria-label')).toBe('Roll a d20 · 3 gp · 40% bust');
     // On the button itself: the die, its price and its risk.
-    expect(d20.textContent).toBe('d203 gp40% bust');
+    expect(d20.textContent).toBe('d20 3 gp 40% bust');
     expect(screen.getByRole('button', { name: /^Roll a d4/ }).getAttribute('aria-label')).toBe(
       'Roll a d4 · 10 gp · 0% bust',
     );
@@ -172,7 +172,7 @@ describe('the GM panel', () => {
     fireEvent.input(screen.getByLabelText('Purse of Brom'), { target: { value: '80' } });
     fireEvent.click(
       within(screen.getByRole('form', { name: "Brom's purse" })).getByRole('button', {
-        name: 'Set purse',
+        name: 'Set purse of Brom',
       }),
     );
     expect(p.send).toHaveBeenLastCalledWith({ type: 'SET_PURSE', seat: 'brom', purse: 80 });

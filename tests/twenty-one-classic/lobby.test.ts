@@ -11,6 +11,7 @@ describe('Classic on the lobby\u2019s menu', () => {
     expect(GAME_MODES['twenty-one-classic']).toEqual({
       game: GAME_MODES['twenty-one'].game,
       mode: 'Classic',
+      goal: GAME_MODES['twenty-one'].goal,
     });
     expect(GAME_TITLES['twenty-one-classic']).toBe('Tavern Twenty-One: Classic');
   });

@@ -7,7 +7,7 @@
  */
 import { useState } from 'preact/hooks';
 import { metaOf, type GameId } from '../../../machines/catalog';
-import { type BaseOptions, DEFAULT_BASE_OPTIONS } from '../../../machines/table/context';
+import type { BaseOptions } from '../../../machines/table/context';
 import type { GameMeta, LobbyOption } from '../../../machines/table/gameMeta';
 
 type Value = string | boolean;
@@ -88,7 +88,8 @@ export function LobbyOptions({
   const [gmRole, setGmRole] = useState(options.gmRole);
   const [startingPurse, setStartingPurse] = useState(String(options.startingPurse ?? 100));
   const [npcPause, setNpcPause] = useState(
-    String(options.npcPause ?? DEFAULT_BASE_OPTIONS.npcPause),
+    // A table saved before the option existed waits a second (machines/table/context.ts).
+    String(options.npcPause ?? 1),
   );
   const [values, setValues] = useState<Record<string, Value>>(() =>
     Object.fromEntries(own.map((o) => [o.key, shown(o, current[o.key])])),
