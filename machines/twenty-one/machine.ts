@@ -25,6 +25,7 @@ import type { EventOf, TwentyOneEvent } from './intents';
 import { bestStanding, type BuyableDie } from './rules';
 import * as update from './updates';
 import * as skill from './skills';
+import * as cheating from './cheats';
 import * as bumping from './bump';
 import type { ClassicEvent } from './classic/intents';
 import type { ClassicParts } from './classic/parts';
@@ -117,7 +118,7 @@ export const twentyOneChart = (rules: Ruleset, classicParts?: ClassicParts) => {
         'method' in p ? cl.cheat(context, p) : update.cheatRoll(context, p),
       ),
       cheat: assign(({ context }, p: Rolled & { die: number; delta: number }) =>
-        skill.cheat(context, p),
+        cheating.cheat(context, p),
       ),
       goad: assign(
         ({ context }, p: Rolled & { target: string; skill: 'intimidation' | 'persuasion' }) =>
@@ -133,9 +134,11 @@ export const twentyOneChart = (rules: Ruleset, classicParts?: ClassicParts) => {
         (classic ? cl.retaliationTimeout : bumping.retaliationTimeout)(context, p),
       ),
       foresight: assign(({ context }, p: Rolled) => skill.foresight(context, p)),
-      profile: assign(({ context }, p: Rolled & { target: string }) => skill.profile(context, p)),
+      profile: assign(({ context }, p: Rolled & { target: string }) =>
+        cheating.profile(context, p),
+      ),
       accuse: assign(({ context }, p: AccuseEvent) =>
-        'die' in p ? skill.accuse(context, p) : cl.accuse(context, p),
+        'die' in p ? cheating.accuse(context, p) : cl.accuse(context, p),
       ),
       sideBet: assign(({ context }, p: SeatAt & { on: string; amount: number }) =>
         skill.sideBet(context, p),

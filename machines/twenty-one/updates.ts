@@ -36,7 +36,8 @@ import {
 } from './rules';
 import { duelWinner } from './duel';
 import { rulesOf } from './ruleset';
-import { cheat, ironLiverIn } from './skills';
+import { cheat } from './cheats';
+import { ironLiverIn } from './skills';
 
 export { duelRoll, duelWinner, openDuel } from './duel';
 
