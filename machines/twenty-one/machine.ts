@@ -6,7 +6,7 @@
  * says what changes. Dice arrive in each event (see engine/dice.ts), so the
  * chart is pure and a round replays exactly from its events.
  */
-import { assign, not } from 'xstate';
+import { assign } from 'xstate';
 import { setup } from '../engine/chart';
 import type { DiceDraw } from '../engine/dice';
 import type { Reason } from '../engine/reason';
@@ -21,31 +21,24 @@ import {
 } from '../table/machine';
 import { DEFAULT_OPTIONS, type TwentyOneContext, type TwentyOneInput } from './context';
 import { refusal } from './checks';
-import type { EventOf, TwentyOneEvent } from './intents';
+import type { EventOf } from './intents';
 import { bestStanding, type BuyableDie } from './rules';
 import * as update from './updates';
 import * as skill from './skills';
+import * as cheating from './cheats';
 import * as bumping from './bump';
-import type { ClassicEvent } from './classic/intents';
+import {
+  type AccuseEvent,
+  bettingState,
+  type CheatEvent,
+  type ChartEvent,
+  forfeit,
+} from './bettingState';
 import type { ClassicParts } from './classic/parts';
 import { STANDARD, type Ruleset } from './ruleset';
 import type { At, Rolled, SeatAt } from '../engine/define';
 
-/** Every event the chart hears: Standard mode's, and Classic's own and its shapes of Standard's (classic/intents.ts). */
-type ChartEvent = TwentyOneEvent | ClassicEvent;
-type CheatEvent = Extract<ChartEvent, { type: 'CHEAT' }>;
-type AccuseEvent = Extract<ChartEvent, { type: 'ACCUSE' }>;
-
 /** Stats change in the lobby and between rounds, never mid-round. */
-/** Classic's house rule, heard in the opener, the betting and the staredown. */
-const forfeit = {
-  guard: 'legal' as const,
-  actions: {
-    type: 'forfeit' as const,
-    params: ({ event }: { event: Extract<ChartEvent, { type: 'FORFEIT' }> }) => event,
-  },
-};
-
 const setStats = {
   guard: 'legal' as const,
   actions: {
@@ -117,7 +110,7 @@ export const twentyOneChart = (rules: Ruleset, classicParts?: ClassicParts) => {
         'method' in p ? cl.cheat(context, p) : update.cheatRoll(context, p),
       ),
       cheat: assign(({ context }, p: Rolled & { die: number; delta: number }) =>
-        skill.cheat(context, p),
+        cheating.cheat(context, p),
       ),
       goad: assign(
         ({ context }, p: Rolled & { target: string; skill: 'intimidation' | 'persuasion' }) =>
@@ -133,9 +126,11 @@ export const twentyOneChart = (rules: Ruleset, classicParts?: ClassicParts) => {
         (classic ? cl.retaliationTimeout : bumping.retaliationTimeout)(context, p),
       ),
       foresight: assign(({ context }, p: Rolled) => skill.foresight(context, p)),
-      profile: assign(({ context }, p: Rolled & { target: string }) => skill.profile(context, p)),
+      profile: assign(({ context }, p: Rolled & { target: string }) =>
+        cheating.profile(context, p),
+      ),
       accuse: assign(({ context }, p: AccuseEvent) =>
-        'die' in p ? skill.accuse(context, p) : cl.accuse(context, p),
+        'die' in p ? cheating.accuse(context, p) : cl.accuse(context, p),
       ),
       sideBet: assign(({ context }, p: SeatAt & { on: string; amount: number }) =>
         skill.sideBet(context, p),
@@ -224,156 +219,7 @@ export const twentyOneChart = (rules: Ruleset, classicParts?: ClassicParts) => {
               },
             },
           },
-          betting: {
-            meta: { phase: 'betting' },
-            initial: 'turn',
-            // The reveal is the step's action, not a state of its own: the table goes to the staredown in one step.
-            always: {
-              guard: 'nobodyToAct',
-              target: 'staredown',
-              actions: { type: 'reveal', params: ({ event }) => ({ at: event.at }) },
-            },
-            /** Out of turn, by anyone at the table. */
-            on: {
-              ACCUSE: { guard: 'legal', actions: { type: 'accuse', params: ({ event }) => event } },
-              FORFEIT: forfeit,
-              SIDE_BET: {
-                guard: 'legal',
-                actions: {
-                  type: 'sideBet',
-                  params: ({ event }) => ({
-                    seat: event.seat,
-                    on: event.on,
-                    amount: event.amount,
-                    at: event.at,
-                  }),
-                },
-              },
-              RETALIATE: {
-                guard: 'legal',
-                actions: {
-                  type: 'retaliate',
-                  params: ({ event }) => ({
-                    seat: event.seat,
-                    die: event.die,
-                    dice: event.dice,
-                    at: event.at,
-                  }),
-                },
-              },
-              RETALIATION_TIMEOUT: {
-                guard: 'legal',
-                actions: {
-                  type: 'retaliationTimeout',
-                  params: ({ event }) => ({ dice: event.dice, at: event.at }),
-                },
-              },
-            },
-            states: {
-              /** The seat to act: one main action, and one skill before it. */
-              turn: {
-                always: { guard: 'rollPending', target: 'rollDecision' },
-                on: {
-                  ROLL: {
-                    guard: 'legal',
-                    actions: {
-                      type: 'buyDie',
-                      params: ({ event }) => ({
-                        seat: event.seat,
-                        die: event.die,
-                        drink: event.drink ?? false,
-                        dice: event.dice,
-                        at: event.at,
-                      }),
-                    },
-                  },
-                  HOLD: {
-                    guard: 'legal',
-                    actions: {
-                      type: 'hold',
-                      params: ({ event }) => ({ seat: event.seat, at: event.at }),
-                    },
-                  },
-                  FOLD: {
-                    guard: 'legal',
-                    actions: {
-                      type: 'fold',
-                      params: ({ event }) => ({ seat: event.seat, at: event.at }),
-                    },
-                  },
-                  GOAD: {
-                    guard: 'legal',
-                    actions: {
-                      type: 'goad',
-                      params: ({ event }) => ({
-                        seat: event.seat,
-                        target: event.target,
-                        skill: event.skill,
-                        dice: event.dice,
-                        at: event.at,
-                      }),
-                    },
-                  },
-                  BUMP: {
-                    guard: 'legal',
-                    actions: {
-                      type: 'bump',
-                      params: ({ event }) => ({
-                        seat: event.seat,
-                        target: event.target,
-                        die: event.die,
-                        dice: event.dice,
-                        at: event.at,
-                      }),
-                    },
-                  },
-                  CHEAT: {
-                    guard: 'legal',
-                    actions: { type: 'cheat', params: ({ event }) => event as EventOf<'CHEAT'> },
-                  },
-                  FORESIGHT: {
-                    guard: 'legal',
-                    actions: {
-                      type: 'foresight',
-                      params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }),
-                    },
-                  },
-                  PROFILE: {
-                    guard: 'legal',
-                    actions: {
-                      type: 'profile',
-                      params: ({ event }) => ({
-                        seat: event.seat,
-                        target: event.target,
-                        dice: event.dice,
-                        at: event.at,
-                      }),
-                    },
-                  },
-                },
-              },
-              /** The roller may cheat the die just rolled (or their hole die) before the bust is decided. */
-              rollDecision: {
-                // An accusation can catch the roller mid-decision; then the decision is gone.
-                always: { guard: not('rollPending'), target: 'turn' },
-                on: {
-                  KEEP_ROLL: {
-                    guard: 'legal',
-                    target: 'turn',
-                    actions: {
-                      type: 'keepRoll',
-                      params: ({ event }) => ({ seat: event.seat, at: event.at }),
-                    },
-                  },
-                  CHEAT: {
-                    guard: 'legal',
-                    target: 'turn',
-                    actions: { type: 'cheatRoll', params: ({ event }) => event },
-                  },
-                },
-              },
-            },
-          },
+          betting: bettingState,
           /** Where accusations will be made; the GM or the host's deadline ends it. */
           staredown: {
             meta: { phase: 'staredown' },

@@ -1,16 +1,15 @@
 /**
  * Classic's opener and betting (tavern-twenty-one-vtt-edition.md, sections 1, 3
  * and 4) as pure context updates: the two dice of each seat's choice, the hit
- * and its cheat decision, the physical and magical cheats, Goad and Bump as
- * turns. What Standard mode does the same way (the reveal, a bump's
- * retaliation, passing the turn) is its code, reused.
+ * and its cheat decision, the physical and magical cheats (Goad and Bump as
+ * turns: contests.ts). What Standard mode does the same way (the reveal, a
+ * bump's retaliation, passing the turn) is its code, reused.
  */
 import { DIE_SIDES, DiceCursor, type DiceDraw } from '../../engine/dice';
 import { balanceOf, purse } from '../../engine/ledger';
 import { seatName } from '../../table/rules';
 import { pay } from '../../table/updates';
 import type { CheatRecord, Hand, HandDie, TwentyOneContext } from '../context';
-import { rerollIn } from '../bump';
 import { draft, handOf, knockOutIn, passTurnIn, withRound, type Draft } from '../edit';
 import {
   TARGET,
@@ -21,8 +20,8 @@ import {
   rollCost,
   type BuyableDie,
 } from '../rules';
-import { contestLine, describeDie, dieInLog } from '../skills';
-import { payCleaningFeeIn, spillOnRerollIn } from './spill';
+import { contestLine, describeDie } from '../skills';
+import { payCleaningFeeIn } from './spill';
 import {
   FUMBLE_BELOW,
   cheatKind,
@@ -295,103 +294,4 @@ export function totalAfter(hand: Hand, index: number, face: number, opener: bool
   const die = hand.dice[index]!;
   const others = handTotal(hand.dice) - die.value;
   return others + countedValue(die.die, face, others);
-}
-
-/* ---------- Goad and Bump: turns of their own ---------- */
-
-/** Spends the once-a-round Goad or Bump, which is this turn's action. */
-function useTurnIn(d: Draft, seat: string, skill: 'GOAD' | 'BUMP'): Draft {
-  return d.editHand(seat, { skillsUsed: [...d.hand(seat).skillsUsed, skill], acted: true });
-}
-
-/**
- * "Roll Intimidation (or Persuasion) vs. Target's Insight. Success: The target MUST pay the ante and Hit one more die
- * immediately. Backfire: If the target wins the contest, YOU must pay the ante and Hit immediately." A tie is the target's.
- */
-export function goad(
-  ctx: Ctx,
-  p: {
-    seat: string;
-    target: string;
-    skill: 'intimidation' | 'persuasion';
-    dice: DiceDraw;
-    at: number;
-  },
-): Ctx {
-  const cursor = new DiceCursor(p.dice);
-  const attack = d20Check(ctx, p.seat, p.skill, cursor);
-  const defence = d20Check(ctx, p.target, 'insight', cursor);
-  const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
-  const loser = attack > defence ? p.target : p.seat;
-  // One copy of the round for the turn spent, the forced hit, the line and the next turn.
-  const d = useTurnIn(draft(ctx), p.seat, 'GOAD');
-  d.set({ classic: { ...d.round.classic!, forcedHit: loser } });
-  const outcome =
-    loser === p.target
-      ? `: ${them} must pay the ante and hit at once.`
-      : `: it backfires: ${me} must pay the ante and hit at once.`;
-  d.addLog({
-    at: p.at,
-    ...contestLine(
-      [p.seat, p.target],
-      `${me} goads ${them}`,
-      `${p.skill} ${attack} vs Insight ${defence}`,
-      outcome,
-    ),
-  });
-  return passTurnIn(d).done();
-}
-
-/**
- * "Roll Athletics vs. Target's Dexterity Save. Success: Choose which die they must Re-roll" (a visible die: everyone
- * sees the new face; the hole die: only its owner does). "Backfire: If they save, they choose one of YOUR dice, and you
- * must Re-roll it" (Standard mode's retaliation). A tie is a save.
- */
-export function bump(
-  ctx: Ctx,
-  p: { seat: string; target: string; die: number; dice: DiceDraw; at: number },
-): Ctx {
-  const cursor = new DiceCursor(p.dice);
-  const attack = d20Check(ctx, p.seat, 'athletics', cursor);
-  const defence = d20Check(ctx, p.target, 'dexSave', cursor);
-  const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
-  const targetHand = handOf(ctx, p.target);
-  const bumped = targetHand.dice[p.die]!;
-  const face = cursor.next(bumped.die);
-  // One copy of the round for the turn spent, the re-roll or the retaliation owed, the line and the next turn.
-  const d = useTurnIn(draft(ctx), p.seat, 'BUMP');
-  const head = `${me} bumps the table at ${them}'s ${dieInLog(ctx, p.target, p.die)}`;
-  const numbers = `Athletics ${attack} vs Dexterity save ${defence}`;
-  if (attack > defence) {
-    rerollIn(d, p.target, p.die, face);
-    const shown = bumped.visibility === 'public' ? `: it now shows ${face}` : ': a blind re-roll';
-    const secret =
-      bumped.visibility === 'hole'
-        ? { seat: p.target, text: `Your hole die now shows ${face}.` }
-        : undefined;
-    spillOnRerollIn(
-      d.addLog({
-        at: p.at,
-        ...contestLine([p.seat, p.target], head, numbers, `${shown}.`),
-        secret,
-      }),
-      p.target,
-      p.die,
-      p.at,
-    );
-  } else {
-    d.editHand(p.target, { owesRetaliation: p.seat }).set({
-      retaliationEndsAt: p.at + ctx.options.staredownSeconds * 1000,
-    });
-    d.addLog({
-      at: p.at,
-      ...contestLine(
-        [p.seat, p.target],
-        head,
-        numbers,
-        `: ${them} holds steady and chooses one of ${me}'s dice to re-roll.`,
-      ),
-    });
-  }
-  return passTurnIn(d).done();
 }

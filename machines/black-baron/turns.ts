@@ -1,0 +1,188 @@
+/**
+ * The players' turns in Black Baron as pure context updates: hit, stay, double down and split,
+ * and the helpers the round's other updates (updates.ts) share to edit a seat's hands and log.
+ */
+import type { DiceDraw } from '../engine/dice';
+import { purse } from '../engine/ledger';
+import { logEntry, withRound } from '../table/round';
+import { seatName } from '../table/rules';
+import { pay } from '../table/updates';
+import type { BlackBaronContext, Hand, PlayerHands } from './context';
+import {
+  awaitsSecondDie,
+  currentHand,
+  handValue,
+  isBust,
+  isRoundTable,
+  MAX_DICE,
+  netOf,
+  nextPlaying,
+  sum,
+} from './rules';
+import type { Rolled } from '../engine/define';
+
+type Ctx = BlackBaronContext;
+
+export const d10s = (dice: DiceDraw): number[] => dice.d10 ?? [];
+/** "an 8", "a 7". */
+export const a = (face: number): string => (face === 8 ? `an ${face}` : `a ${face}`);
+
+export const log = (ctx: Ctx, at: number, text: string): Ctx => logEntry(ctx, { at, text });
+
+export function withPlayer(
+  ctx: Ctx,
+  seat: string,
+  update: (play: PlayerHands) => Partial<PlayerHands>,
+): Ctx {
+  return withRound(ctx, (round) => ({
+    players: {
+      ...round.players,
+      [seat]: { ...round.players[seat]!, ...update(round.players[seat]!) },
+    },
+  }));
+}
+
+/** Changes the hand in play of the seat to act. */
+export function withHand(ctx: Ctx, seat: string, update: (hand: Hand) => Partial<Hand>): Ctx {
+  return withPlayer(ctx, seat, (play) => ({
+    hands: play.hands.map((h, i) => (i === play.active ? { ...h, ...update(h) } : h)),
+  }));
+}
+
+/** "Ana", or "Ana's hand 2" once she has split. */
+function handName(ctx: Ctx, seat: string, index: number): string {
+  const name = seatName(ctx, seat);
+  return ctx.round!.players[seat]!.hands.length > 1 ? `${name}\u2019s hand ${index + 1}` : name;
+}
+
+/** Moves the turn to the next hand still to play: this seat's next hand, or the next seat's first. */
+export function advance(ctx: Ctx): Ctx {
+  const round = ctx.round!;
+  for (let turn = round.turn; turn < round.order.length; turn++) {
+    const seat = round.order[turn]!;
+    const play = round.players[seat]!;
+    const active = nextPlaying(play, turn === round.turn ? play.active : 0);
+    if (active >= 0)
+      return withPlayer(
+        withRound(ctx, () => ({ turn })),
+        seat,
+        () => ({ active }),
+      );
+  }
+  return withRound(ctx, () => ({ turn: round.order.length }));
+}
+
+/** After a move: a bust or a Black Baron is decided at once, a hand of 7 dice stays, and the turn moves on when the hand is done. */
+function afterDie(ctx: Ctx, seat: string, at: number, done: boolean): Ctx {
+  const play = ctx.round!.players[seat]!;
+  const index = play.active;
+  const hand = play.hands[index]!;
+  const name = handName(ctx, seat, index);
+  let next = ctx;
+  if (isBust(hand.dice)) {
+    next = withHand(next, seat, (h) => ({
+      status: 'bust',
+      result: { outcome: 'bust', net: netOf('bust', h.bet) },
+    }));
+    next = log(
+      next,
+      at,
+      `${name} busts with ${sum(hand.dice)}: the dealer collects ${hand.bet} gp.`,
+    );
+  } else if (hand.dice.length === MAX_DICE) {
+    next = withHand(next, seat, () => ({ status: 'stood' }));
+    if (isRoundTable(hand.dice))
+      next = log(
+        next,
+        at,
+        `${name} has 7 dice at ${sum(hand.dice)}: the Round Table counts it as 20.`,
+      );
+  } else if (done) {
+    next = withHand(next, seat, () => ({ status: 'stood' }));
+  }
+  return advance(next);
+}
+
+export function hit(ctx: Ctx, p: Rolled): Ctx {
+  const face = d10s(p.dice)[0]!;
+  const index = ctx.round!.players[p.seat]!.active;
+  const second = awaitsSecondDie(currentHand(ctx)!);
+  const next = withHand(ctx, p.seat, (h) => ({ dice: [...h.dice, face] }));
+  const what = second ? 'rolls its second die' : 'hits';
+  return afterDie(
+    log(
+      next,
+      p.at,
+      `${handName(ctx, p.seat, index)} ${what}: ${a(face)}, for ${sum(currentHand(next)!.dice)}.`,
+    ),
+    p.seat,
+    p.at,
+    false,
+  );
+}
+
+export function stay(ctx: Ctx, p: { seat: string; at: number }): Ctx {
+  const index = ctx.round!.players[p.seat]!.active;
+  const hand = currentHand(ctx)!;
+  const next = log(ctx, p.at, `${handName(ctx, p.seat, index)} stays on ${handValue(hand.dice)}.`);
+  return advance(withHand(next, p.seat, () => ({ status: 'stood' })));
+}
+
+/** "put an additional amount equal to their original bet and HIT to roll one dice. They pass the action." */
+export function double(ctx: Ctx, p: Rolled): Ctx {
+  const face = d10s(p.dice)[0]!;
+  const index = ctx.round!.players[p.seat]!.active;
+  const stake = currentHand(ctx)!.bet;
+  const name = handName(ctx, p.seat, index);
+  let next = pay(ctx, {
+    from: purse(p.seat),
+    to: 'pot',
+    amount: stake,
+    reason: `${name} doubles down`,
+  });
+  next = withHand(next, p.seat, (h) => ({
+    dice: [...h.dice, face],
+    bet: h.bet * 2,
+    doubled: true,
+  }));
+  next = log(
+    next,
+    p.at,
+    `${name} doubles down with another ${stake} gp and rolls ${a(face)}: ${sum(currentHand(next)!.dice)}.`,
+  );
+  return afterDie(next, p.seat, p.at, true);
+}
+
+/**
+ * "put an amount of coin equal to their original bet and roll 1d10 to create 2 starting hands": the one die goes onto
+ * the first hand; the second hand keeps its die of the pair alone until play reaches it ("For his second hand,
+ * Player 4 rolls …"), and its first move rolls its second die.
+ */
+export function split(ctx: Ctx, p: Rolled): Ctx {
+  const first = d10s(p.dice)[0]!;
+  const play = ctx.round!.players[p.seat]!;
+  const hand = play.hands[play.active]!;
+  const pair = hand.dice[0]!;
+  const name = seatName(ctx, p.seat);
+  let next = pay(ctx, {
+    from: purse(p.seat),
+    to: 'pot',
+    amount: hand.bet,
+    reason: `${name} splits a pair of ${pair}s`,
+  });
+  const made = (dice: number[]): Hand => ({ ...hand, dice, split: true });
+  next = withPlayer(next, p.seat, (pl) => ({
+    hands: [
+      ...pl.hands.slice(0, pl.active),
+      made([pair, first]),
+      made([pair]),
+      ...pl.hands.slice(pl.active + 1),
+    ],
+  }));
+  const n = play.active + 1;
+  return log(
+    next,
+    p.at,
+    `${name} splits the ${pair}s with another ${hand.bet} gp: hand ${n} rolls ${a(first)} (${pair + first}); hand ${n + 1} rolls its die when play reaches it.`,
+  );
+}

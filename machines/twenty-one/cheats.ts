@@ -1,0 +1,199 @@
+/**
+ * Cheating, profiling and accusations (rules sections 4–5) as pure context updates. Cheats are
+ * secret to the cheater; a profile or an accusation finds only the traceable ones.
+ */
+import { DiceCursor, type DiceDraw } from '../engine/dice';
+import { balanceOf, purse } from '../engine/ledger';
+import { seatName } from '../table/rules';
+import { pay, payIn } from '../table/updates';
+import type { CheatRecord, Hand, TwentyOneContext } from './context';
+import { bustIfOverIn, draft, handOf, knockOutIn, type Draft } from './edit';
+import {
+  accusationBounty,
+  accusationFee,
+  clampFace,
+  heatDC,
+  mishapCost,
+  passiveDeception,
+} from './rules';
+import { dieInLog, markSkillIn, rollCheck, told } from './skills';
+
+type Ctx = TwentyOneContext;
+
+/* ---------- Cheat ---------- */
+
+/** The seats with one more Heat for `seat`. */
+const heated = (seats: Ctx['seats'], seat: string): Ctx['seats'] =>
+  seats.map((s) => (s.id === seat ? { ...s, heat: s.heat + 1 } : s));
+
+/**
+ * Sleight of Hand vs the seat's Heat DC. Success moves the die by the chosen
+ * amount (clamped to the die) and raises Heat by 2; a natural 20 does it
+ * invisibly, without Heat; a failure changes nothing but still raises Heat;
+ * a natural 1 is caught: 1× ante into the pot and disqualified. Secret to the
+ * cheater (and the GM), except being caught. Not a skill: it spends neither
+ * the turn's skill nor the round's; Heat is its price.
+ */
+export function cheat(
+  ctx: Ctx,
+  p: { seat: string; die: number; delta: number; dice: DiceDraw; at: number },
+  settle?: (d: Draft, p: { seat: string; at: number }) => Draft,
+): Ctx {
+  const check = rollCheck(ctx, p.seat, 'sleightOfHand', new DiceCursor(p.dice));
+  const dc = heatDC(ctx, p.seat);
+  const name = seatName(ctx, p.seat);
+  const hand = handOf(ctx, p.seat);
+  const die = hand.dice[p.die]!;
+  const to = clampFace(die.die, die.face + p.delta);
+  const outcome: CheatRecord['outcome'] =
+    check.natural === 1
+      ? 'caught'
+      : check.natural === 20
+        ? 'invisible'
+        : check.total >= dc
+          ? 'success'
+          : 'failed';
+  const record: CheatRecord = {
+    die: p.die,
+    delta: p.delta,
+    from: die.face,
+    to: outcome === 'success' || outcome === 'invisible' ? to : die.face,
+    outcome,
+  };
+  // One copy of the round for the record, the die and the line (and, for a roll in its decision, the settling).
+  const d = draft(ctx).editHand(p.seat, { acted: true, cheats: [...hand.cheats, record] });
+  if (outcome !== 'invisible') d.ctx.seats = heated(d.ctx.seats, p.seat);
+  if (outcome === 'caught') {
+    const cost = Math.min(mishapCost(ctx.options.ante), balanceOf(d.ctx.ledger, purse(p.seat)));
+    payIn(d, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${name} caught cheating` });
+    if (d.round.rolled?.seat === p.seat) d.set({ rolled: null });
+    knockOutIn(d, p.seat, 'caught').addLog({
+      at: p.at,
+      text: `${name} is caught cheating with a natural 1! ${name} pays ${cost} gp into the pot and is disqualified.`,
+    });
+    return (settle && d.round.rolled ? settle(d, p) : d).done();
+  }
+  if (record.to !== die.face)
+    d.editHand(p.seat, {
+      dice: hand.dice.map((x, i) => (i === p.die ? { ...x, face: to, value: to } : x)),
+    });
+  const head = `Sleight of Hand ${told(check)} vs your Heat DC ${dc}`;
+  const result =
+    outcome === 'failed'
+      ? 'your hand slips and the die stays as it was'
+      : `your ${die.die} now shows ${to}${outcome === 'invisible' ? ', without a trace and without raising your Heat' : ''}`;
+  d.addLog({
+    at: p.at,
+    text: '',
+    secret: { seat: p.seat, text: `You cheat (${head}): ${result}.` },
+  });
+  if (d.round.rolled) return (settle ? settle(d, p) : d).done();
+  return bustIfOverIn(d, p.seat, p.at).done();
+}
+
+/* ---------- Profile ---------- */
+
+/** Cheats a profile or an accusation can find: every attempt but the invisible ones. */
+export const traceableCheats = (hand: Hand): CheatRecord[] =>
+  hand.cheats.filter((c) => c.outcome !== 'invisible');
+
+/**
+ * Investigation vs the target's passive Deception. Success: whether the target
+ * has cheated this round (any traceable attempt); a natural 20 also which dice.
+ * A natural 1 backfires: the target learns the profiler's hole die and whether they cheated.
+ */
+export function profile(
+  ctx: Ctx,
+  p: { seat: string; target: string; dice: DiceDraw; at: number },
+): Ctx {
+  const check = rollCheck(ctx, p.seat, 'investigation', new DiceCursor(p.dice));
+  const dc = passiveDeception(ctx, p.target);
+  const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
+  const d = markSkillIn(draft(ctx), p.seat, 'PROFILE');
+  const head = `Profile: Investigation ${told(check)} vs ${them}'s passive Deception ${dc}`;
+  const text = `${me} studies ${them} closely.`;
+  if (check.natural === 1) {
+    const mine = handOf(ctx, p.seat);
+    const hole = mine.dice.find((x) => x.visibility === 'hole');
+    const cheated = traceableCheats(mine).length > 0;
+    return d
+      .addLog({
+        at: p.at,
+        text: `${text} It backfires: ${them} reads ${me} instead.`,
+        secret: {
+          seat: p.target,
+          text: `${me}'s profile backfired: their hole die shows ${hole ? hole.face : 'nothing (it is revealed)'}, and they have ${cheated ? '' : 'not '}cheated this round.`,
+        },
+      })
+      .done();
+  }
+  if (check.natural !== 20 && check.total < dc)
+    return d
+      .addLog({ at: p.at, text, secret: { seat: p.seat, text: `${head}: you learn nothing.` } })
+      .done();
+  const cheats = traceableCheats(handOf(ctx, p.target));
+  const which =
+    check.natural === 20 && cheats.length
+      ? ` (die ${[...new Set(cheats.map((c) => c.die + 1))].join(', ')})`
+      : '';
+  return d
+    .addLog({
+      at: p.at,
+      text,
+      secret: {
+        seat: p.seat,
+        text: `${head}: ${them} has ${cheats.length ? `cheated${which}` : 'not cheated'} this round.`,
+      },
+    })
+    .done();
+}
+
+/* ---------- Accusations ---------- */
+
+/** A cheat an accusation proves: it changed the named die, was not invisible, and still stands. */
+const provable = (hand: Hand, die: number): boolean =>
+  hand.cheats.some((c) => c.die === die && c.outcome === 'success' && !c.rerolled);
+
+/**
+ * Costs 2× ante. Correct: the fee stays with the accuser, the target pays a
+ * bounty of 5× ante (as much as they hold) and is caught. Wrong: the fee goes to the pot.
+ */
+export function accuse(
+  ctx: Ctx,
+  p: { seat: string; target: string; die: number; at: number },
+): Ctx {
+  const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
+  const targetHand = handOf(ctx, p.target);
+  const named = dieInLog(ctx, p.target, p.die);
+  if (!provable(targetHand, p.die)) {
+    const fee = accusationFee(ctx.options.ante);
+    return draft(
+      pay(ctx, { from: purse(p.seat), to: 'pot', amount: fee, reason: `${me}'s wrong accusation` }),
+    )
+      .editHand(p.seat, { accused: true })
+      .addLog({
+        at: p.at,
+        text: `${me} accuses ${them} of cheating their ${named}, and is wrong: the ${fee} gp fee goes to the pot.`,
+      })
+      .done();
+  }
+  // One copy of the round for the accuser, the bounty, the caught seat and the line.
+  const d = draft(ctx).editHand(p.seat, { accused: true });
+  const bounty = Math.min(
+    accusationBounty(ctx.options.ante),
+    balanceOf(d.ctx.ledger, purse(p.target)),
+  );
+  payIn(d, {
+    from: purse(p.target),
+    to: purse(p.seat),
+    amount: bounty,
+    reason: `bounty on ${them}`,
+  });
+  if (d.round.rolled?.seat === p.target) d.set({ rolled: null });
+  return knockOutIn(d, p.target, 'caught')
+    .addLog({
+      at: p.at,
+      text: `${me} accuses ${them} of cheating their ${named}, and is right! ${them} is caught and pays ${me} a ${bounty} gp bounty.`,
+    })
+    .done();
+}
