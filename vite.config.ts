@@ -137,7 +137,7 @@ export default defineConfig({
             {
               name: 'host',
               priority: 2,
-              test: /[\\/]machines[\\/](engine|table|twenty-one)[\\/](?!classic[\\/])(?!(meta|publicView)\.ts$|bot)|[\\/]node_modules[\\/]xstate[\\/]|[\\/]src[\\/](host[\\/]|debugger[\\/](host|recorder)\.ts$)/,
+              test: /[\\/]machines[\\/](engine|table|twenty-one)[\\/](?!classic[\\/])(?!(meta|publicView)\.ts$|bots\.ts$|bot[A-Z])|[\\/]machines[\\/]bots\.ts$|[\\/]node_modules[\\/]xstate[\\/]|[\\/]src[\\/](host[\\/]|debugger[\\/](host|recorder)\.ts$)/,
             },
             {
               name: 'client',

@@ -194,8 +194,8 @@ describe('a newcomer’s first round', () => {
         await expect.poll(() => phaseOf(seat), { timeout: WAIT_MS }).toBe('Lobby');
       for (const name of ['Ana', 'Brom']) {
         const form = gm.action.getByRole('form', { name: `${name}'s purse` });
-        await form.getByLabel(`Purse of ${name}`).fill('100');
-        await form.getByRole('button', { name: 'Set purse' }).click();
+        await form.getByLabel(`Purse of ${name}`, { exact: true }).fill('100');
+        await form.getByRole('button', { name: `Set purse of ${name}` }).click();
         await expect.poll(() => purse(sandbox.seat(name)), { timeout: WAIT_MS }).toBe(100);
       }
     }

@@ -177,8 +177,9 @@ describe('the table at a glance', () => {
     const problems: string[] = [];
     for (const game of games) {
       const result = await playAndLook(game, 7);
-      // A played round: the lobby's start, its phases, the payout's next round.
-      expect(result.looked.length, game).toBeGreaterThan(2);
+      // A played round: the lobby's start, its phases (In Between's can be a single throw, the
+      // watchers' wagers never holding it), the payout's next round.
+      expect(result.looked.length, game).toBeGreaterThanOrEqual(2);
       expect(result.moves, game).toContain('NEXT_ROUND');
       problems.push(...result.problems);
     }

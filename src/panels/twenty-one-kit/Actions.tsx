@@ -258,6 +258,8 @@ export function Actions({
   const refund = main.find((a) => a.intent.type === 'FOLD')?.refund;
   return (
     <>
+      {/* A retaliation owed is the move the table waits on: first, not down among the skills. */}
+      {flowsOf(rest, ['RETALIATE'], send, busy, hints)}
       {(main.length > 0 || actions.some((a) => a.intent.type === 'ROLL')) && (
         <div class="actions" role="group" aria-label={label}>
           <DiceRow actions={actions} send={send} busy={busy} />
@@ -296,7 +298,9 @@ export function Skills({
   const rest = actions.filter((a) => !MAIN.has(a.intent.type) && a.intent.type !== 'ROLL');
   const skills = flowsOf(
     rest,
-    FLOWS.map((f) => f.type).filter((t) => t !== 'OPEN' && !(deciding && t === 'CHEAT')),
+    FLOWS.map((f) => f.type).filter(
+      (t) => t !== 'OPEN' && t !== 'RETALIATE' && !(deciding && t === 'CHEAT'),
+    ),
     send,
     busy,
     hints,
