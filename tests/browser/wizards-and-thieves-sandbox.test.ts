@@ -81,7 +81,7 @@ describe('Wizards and Thieves in the sandbox', () => {
         );
         await expect
           .poll(() => seat.action.getByRole('banner').innerText(), { timeout: WAIT_MS })
-          .toContain('Pot 18 gp · each puts 6 coins in the pot');
+          .toContain('Pot 18 gp · each brings 10 coins and puts 6 of them in the pot');
       }
       expect(
         await sandbox.seat('Ana').action.getByRole('region', { name: 'Your hand' }).innerText(),
