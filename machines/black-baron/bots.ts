@@ -4,6 +4,7 @@
  * face-down one stays unknown) and the moves offered.
  */
 import type { BotLevel, BotStyle } from '../engine/bot';
+import { styleMaker } from '../engine/botKit';
 import { anyOf, bestOf, firstOf, offersOf, slips } from '../engine/botMoves';
 import type { Intent } from '../engine/game';
 import { handOdds, playerEdge, type HandOdds } from './odds';
@@ -75,17 +76,9 @@ function placeBet(bets: ActionView[], pick: 'min' | 'mid' | 'max'): ActionView {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-const style = (
-  id: string,
-  name: string,
-  character: string,
-  c: Character,
-): BotStyle<BlackBaronView> => ({
-  id,
-  name,
-  character,
-  decide: (view, level, chance) => play(view, level, chance, c),
-});
+const style = styleMaker<BlackBaronView, Character>((c, view, level, chance) =>
+  play(view, level, chance, c),
+);
 
 export const blackBaronStyles: readonly BotStyle<BlackBaronView>[] = [
   style(

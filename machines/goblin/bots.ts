@@ -10,7 +10,7 @@
  * to standing after the d4, looked ahead exactly over every stage.
  */
 import type { BotLevel, BotStyle } from '../engine/bot';
-import { forSeat, seatOf, slips } from '../engine/botKit';
+import { forSeat, seatOf, slips, styleMaker } from '../engine/botKit';
 import { DIE_SIDES } from '../engine/dice';
 import type { Intent } from '../engine/game';
 import type { ActionView, GoblinView, SeatView } from './view';
@@ -158,17 +158,7 @@ function decide(
   return send(holds ? hold : roll);
 }
 
-const style = (
-  id: string,
-  name: string,
-  character: string,
-  c: Character,
-): BotStyle<GoblinView> => ({
-  id,
-  name,
-  character,
-  decide: (view, level, chance) => decide(c, view, level, chance),
-});
+const style = styleMaker<GoblinView, Character>(decide);
 
 export const goblinStyles: readonly BotStyle<GoblinView>[] = [
   style(

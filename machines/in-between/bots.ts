@@ -4,6 +4,7 @@
  * decides from that view alone, among the moves it offers.
  */
 import type { BotLevel, BotStyle } from '../engine/bot';
+import { styleMaker } from '../engine/botKit';
 import { bestOf, firstOf, offersOf, slips } from '../engine/botMoves';
 import type { Intent } from '../engine/game';
 import type { Mode, Side } from './context';
@@ -140,17 +141,9 @@ function longShot(view: InBetweenView, bets: ActionView[]): ActionView | null {
   return { ...under, intent: { ...under.intent, amount } };
 }
 
-const style = (
-  id: string,
-  name: string,
-  character: string,
-  c: Character,
-): BotStyle<InBetweenView> => ({
-  id,
-  name,
-  character,
-  decide: (view, level, chance) => play(view, level, chance, c),
-});
+const style = styleMaker<InBetweenView, Character>((c, view, level, chance) =>
+  play(view, level, chance, c),
+);
 
 export const inBetweenStyles: readonly BotStyle<InBetweenView>[] = [
   style(

@@ -4,7 +4,7 @@
  * offers, so it never sends a move the table would refuse.
  */
 import type { BotLevel, BotStyle } from '../engine/bot';
-import { forSeat, seatOf } from '../engine/botKit';
+import { forSeat, seatOf, styleMaker } from '../engine/botKit';
 import type { Intent } from '../engine/game';
 import { handMove, winChance, type Temper } from './botPlay';
 import {
@@ -123,17 +123,7 @@ const SHARP: Character = {
   folds: true,
 };
 
-const style = (
-  id: string,
-  name: string,
-  character: string,
-  c: Character,
-): BotStyle<TwentyOneView> => ({
-  id,
-  name,
-  character,
-  decide: (view, level, chance) => decide(c, view, level, chance),
-});
+const style = styleMaker<TwentyOneView, Character>(decide);
 
 export const standardStyles: readonly BotStyle<TwentyOneView>[] = [
   style(

@@ -6,7 +6,7 @@
  * value over every pair of faces, a cheat named by the face it makes.
  */
 import type { BotLevel, BotStyle } from '../../engine/bot';
-import { anyOf, bestBy, forSeat, seatOf, slips } from '../../engine/botKit';
+import { anyOf, bestBy, forSeat, seatOf, slips, styleMaker } from '../../engine/botKit';
 import { DIE_SIDES, type Die } from '../../engine/dice';
 import type { Intent } from '../../engine/game';
 import { handMove, totalValues, winChance, type Temper } from '../botPlay';
@@ -108,17 +108,7 @@ const plain = (win: (t: number) => number, pot: number, bustDread: number, thrif
   thrift,
 });
 
-const style = (
-  id: string,
-  name: string,
-  character: string,
-  c: ClassicCharacter,
-): BotStyle<ClassicView> => ({
-  id,
-  name,
-  character,
-  decide: (view, level, chance) => decide(c, view, level, chance),
-});
+const style = styleMaker<ClassicView, ClassicCharacter>(decide);
 
 export const classicStyles: readonly BotStyle<ClassicView>[] = [
   style(
