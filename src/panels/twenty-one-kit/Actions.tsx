@@ -8,12 +8,11 @@
 import { useState } from 'preact/hooks';
 import type { ActionView as Offered } from '../../../machines/twenty-one/view';
 import { DieShape } from '../shared/Die';
-import { exactPercent, gp, SHARES_ROUNDING } from '../shared/format';
-import { OpenerPicker } from './OpenerPicker';
-import { Hint } from '../shared/Hint';
+import { exactPercent, gp } from '../shared/format';
 import type { Said } from '../shared/words';
 import type { Hints } from './hints';
 import { drinksWords } from './words';
+import { FLOWS, flowsOf } from './Flows';
 
 /** A move as the panel shows it: the view's offer, in the ruleset's words. */
 type ActionView = Said<Offered>;
@@ -41,20 +40,6 @@ const MAIN = new Set([
  * once you have rolled (a greyed "Keep the roll" before any roll reads as a move you are missing).
  */
 export const QUIET = ['RETALIATE', 'KEEP_ROLL'];
-
-/** The skill flows, in the order a player meets them, with the verb on their button. */
-const FLOWS: { type: keyof Hints; title: string; verb: string; pick: string }[] = [
-  { type: 'OPEN', title: 'Your opener', verb: 'Roll them', pick: 'Your two dice' },
-  { type: 'CHEAT', title: 'Cheat', verb: 'Try the cheat', pick: 'Die and change' },
-  { type: 'GOAD', title: 'Goad', verb: 'Goad', pick: 'Whom, and how' },
-  { type: 'BUMP', title: 'Bump the table', verb: 'Bump', pick: 'Which die' },
-  { type: 'FORESIGHT', title: 'Foresight', verb: 'Use foresight', pick: '' },
-  { type: 'PROFILE', title: 'Profile', verb: 'Profile', pick: 'Whom' },
-  { type: 'RETALIATE', title: 'Retaliate', verb: 'Re-roll it', pick: 'Which of their dice' },
-  { type: 'INVESTIGATE', title: 'Investigate', verb: 'Investigate', pick: 'How' },
-  { type: 'ACCUSE', title: 'Accuse', verb: 'Accuse', pick: 'Whom, and which die' },
-  { type: 'SIDE_BET', title: 'Side bet', verb: 'Place the side bet', pick: 'On whom' },
-];
 
 function price(action: ActionView): string {
   const parts: string[] = [];
@@ -135,102 +120,6 @@ function DiceRow({ actions, send, busy }: { actions: ActionView[]; send: Send; b
       )}
     </div>
   );
-}
-
-/** One skill: choose among the legal targets (and dice), then act. */
-function Flow({
-  flow,
-  actions,
-  send,
-  busy,
-  hints,
-}: {
-  flow: (typeof FLOWS)[number];
-  actions: ActionView[];
-  send: Send;
-  busy: boolean;
-  hints: Hints;
-}) {
-  const [chosen, setChosen] = useState(0);
-  const min = actions[0]!.cost ?? 0;
-  const [amount, setAmount] = useState(String(min));
-  const action = actions[Math.min(chosen, actions.length - 1)]!;
-  const isBet = flow.type === 'SIDE_BET';
-  const intent = isBet ? { ...action.intent, amount: Number(amount) } : action.intent;
-  const id = `flow-${flow.type}`;
-  // Classic's accusation names a seat, not a die.
-  const pick = flow.type === 'ACCUSE' && !('die' in action.intent) ? 'Whom' : flow.pick;
-  return (
-    <fieldset class="flow" aria-label={flow.title}>
-      <legend>
-        {flow.title}
-        {!isBet && action.cost !== undefined && <small> · {gp(action.cost)}</small>}
-      </legend>
-      {flow.type === 'OPEN' ? (
-        <OpenerPicker actions={actions} chosen={chosen} choose={setChosen} />
-      ) : (
-        pick &&
-        actions.length > 0 && (
-          <label for={id}>
-            {pick}{' '}
-            <select
-              id={id}
-              value={chosen}
-              onChange={(e) => setChosen(Number(e.currentTarget.value))}
-            >
-              {actions.map((a, i) => (
-                <option key={a.label} value={i}>
-                  {a.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        )
-      )}
-      {isBet && (
-        <label>
-          Stake (gp, at least {gp(min)}){' '}
-          <input
-            type="number"
-            min={min}
-            step={1}
-            value={amount}
-            onInput={(e) => setAmount(e.currentTarget.value)}
-          />
-        </label>
-      )}
-      <button type="button" disabled={busy} onClick={() => send(intent)}>
-        {flow.verb}
-      </button>
-      {isBet && <p class="rounding">{SHARES_ROUNDING}</p>}
-      <Hint text={hints[flow.type]} />
-    </fieldset>
-  );
-}
-
-function flowsOf(
-  actions: ActionView[],
-  types: readonly string[],
-  send: Send,
-  busy: boolean,
-  hints: Hints,
-) {
-  return FLOWS.filter((f) => types.includes(f.type)).flatMap((flow) => {
-    const mine = actions.filter((a) => a.intent.type === flow.type);
-    // Keyed by the choices offered, so a stale selection never survives a change of options.
-    return mine.length
-      ? [
-          <Flow
-            key={`${flow.type}:${mine.map((a) => a.label).join('|')}`}
-            flow={flow}
-            actions={mine}
-            send={send}
-            busy={busy}
-            hints={hints}
-          />,
-        ]
-      : [];
-  });
 }
 
 /**
