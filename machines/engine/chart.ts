@@ -43,21 +43,25 @@ export const setup = onlyCreateMachine((({
 /**
  * A chart action for each of a game's updates, under the update's name: it assigns what the update returns from the
  * context and the action's params, which are the update's own second parameter. A chart spreads these into its
- * `actions` instead of writing `assign(({ context }, p) => update.x(context, p))` once per update.
+ * `actions` instead of writing `assign(({ context }, p) => update.x(context, p))` once per update. An action named
+ * without params passes the update the event itself (a stamped intent carries its seat, dice and time), so a
+ * transition names its update and writes no `params` lambda that only copies the event's fields.
  */
 export function actionsFrom<C extends MachineContext, E extends EventObject>() {
   return <U extends Record<string, (ctx: C, params: never) => C>>(updates: U) =>
     Object.fromEntries(
       Object.entries(updates).map(([name, update]) => [
         name,
-        assign<C, E, never, E, never>(({ context }, params) => update(context, params)),
+        assign<C, E, never, E, never>(({ context, event }, params) =>
+          update(context, (params ?? event) as never),
+        ),
       ]),
     ) as {
       [K in keyof U]: ActionFunction<
         C,
         E,
         E,
-        Parameters<U[K]>[1],
+        Parameters<U[K]>[1] | undefined,
         never,
         never,
         never,
@@ -66,3 +70,12 @@ export function actionsFrom<C extends MachineContext, E extends EventObject>() {
       >;
     };
 }
+
+/**
+ * The `legal` guard every chart's transitions name: the intent passes its declaration's check in the state it arrives
+ * in (`refusalOf` in machines/engine/define.ts), the same code that tells a refused sender why.
+ */
+export const legalGuard =
+  <C, E>(refusal: (ctx: C, event: E) => unknown) =>
+  ({ context, event }: { context: C; event: E }) =>
+    refusal(context, event) === null;

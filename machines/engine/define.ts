@@ -229,6 +229,28 @@ export function defineGame<
   };
 }
 
+/** The schemas of a set of declarations, by type. */
+export type SchemasOf<D extends Record<string, AnyDeclaration>> = {
+  [K in keyof D]: D[K]['schema'];
+};
+/** The events a chart receives from a set of declarations: each intent validated and stamped by the engine. */
+export type EventsOfMoves<D extends Record<string, AnyDeclaration>> = {
+  [K in keyof D]: Stamped<v.InferOutput<D[K]['schema']>>;
+}[keyof D];
+/** One type's event of an event union: what a check or an update of that type receives. */
+export type EventOfType<E extends { type: string }, T extends E['type']> = Extract<E, { type: T }>;
+
+/**
+ * The refusal dispatcher over a game's declarations, by type: what its chart's `legal` guard asks (null: legal) and
+ * what the engine tells a refused sender, one code.
+ */
+export function refusalOf<C, E extends Intent>(moves: Record<string, AnyDeclaration>) {
+  const checks = Object.fromEntries(
+    Object.entries(moves).flatMap(([type, d]) => (d.check ? [[type, d.check]] : [])),
+  );
+  return refusalFrom<C, E>(checks as never);
+}
+
 /** The refusal dispatcher over a game's checks by type: what its chart's `legal` guard asks (null: legal). */
 export function refusalFrom<C, E extends Intent>(
   checks: { [T in E['type']]?: (ctx: C, event: Extract<E, { type: T }>) => Reason | null },

@@ -27,6 +27,14 @@ function metaOf(node: AnyStateNode): { depth: number; meta: PhaseMeta } | null {
   return entry;
 }
 
+/**
+ * A chart's state `meta` naming its phase, checked against the game's one list of phases (its `meta.ts`):
+ * `const phase = phaseMeta<Phase>()`, then `meta: phase('betting')`.
+ */
+export const phaseMeta =
+  <P extends string>() =>
+  <const Q extends P>(phase: Q) => ({ phase });
+
 /** The phase of the deepest active state that names one; a chart whose resting states name none is a bug. */
 export function phaseOf(snapshot: AnyMachineSnapshot): PhaseMeta {
   let best: { depth: number; meta: PhaseMeta } | null = null;

@@ -9,7 +9,7 @@ import { bestOf, firstOf, offersOf, slips } from '../engine/botMoves';
 import type { Intent } from '../engine/game';
 import type { Mode, Side } from './context';
 import { betweenWins, oddsOf, sideOf } from './rules';
-import type { InBetweenIntent } from './intents';
+import type { InBetweenIntent } from './moves';
 import type { ActionView, InBetweenView } from './view';
 
 /** How often a forgiving seat makes a call by gut instead of by the odds. */

@@ -1,4 +1,5 @@
-import { actionsFrom, setup } from '../engine/chart';
+import { actionsFrom, legalGuard, setup } from '../engine/chart';
+import { phaseMeta } from '../engine/phase';
 import { emptyTable } from '../table/context';
 import {
   lobbyState,
@@ -8,38 +9,20 @@ import {
   tableActions,
   baseOptionsSet,
 } from '../table/machine';
-import { refusal } from './checks';
 import { DEFAULT_OPTIONS, type InBetweenContext, type InBetweenInput } from './context';
-import type { InBetweenEvent } from './intents';
+import { type InBetweenEvent, refusal } from './moves';
 import { waitingFor } from './rules';
 import * as update from './updates';
+import type { Phase } from './meta';
 
-const wagers = { phase: 'wagers' };
+const phase = phaseMeta<Phase>();
+
+const wagers = phase('wagers');
 
 /** Until the first dice of the round are thrown, each seat watching backs a side or passes. */
 const sideBets = {
-  SIDE_BET: {
-    guard: 'legal',
-    actions: {
-      type: 'sideBet',
-      params: ({ event }: { event: Extract<InBetweenEvent, { type: 'SIDE_BET' }> }) => ({
-        seat: event.seat,
-        on: event.on,
-        amount: event.amount,
-        at: event.at,
-      }),
-    },
-  },
-  NO_BET: {
-    guard: 'legal',
-    actions: {
-      type: 'noBet',
-      params: ({ event }: { event: Extract<InBetweenEvent, { type: 'NO_BET' }> }) => ({
-        seat: event.seat,
-        at: event.at,
-      }),
-    },
-  },
+  SIDE_BET: { guard: 'legal', actions: 'sideBet' },
+  NO_BET: { guard: 'legal', actions: 'noBet' },
 } as const;
 
 export const inBetweenMachine = setup({
@@ -49,8 +32,7 @@ export const inBetweenMachine = setup({
     input: {} as InBetweenInput,
   },
   guards: {
-    /** The intent passes every rule check for the state it arrives in. */
-    legal: ({ context, event }) => refusal(context, event) === null,
+    legal: legalGuard(refusal),
     twoPlayer: ({ context }) => context.round!.mode === 'two-player',
     awaitsDoubles: ({ context }) => waitingFor(context.round!) === 'doubles',
     awaitsBetween: ({ context }) => waitingFor(context.round!) === 'between',
@@ -85,7 +67,7 @@ export const inBetweenMachine = setup({
       on: roundTransitions,
       states: {
         open: {
-          entry: { type: 'openRound', params: ({ event }) => ({ at: event.at }) },
+          entry: 'openRound',
           always: [{ guard: 'twoPlayer', target: 'surrounds' }, { target: 'declare' }],
         },
         declare: {
@@ -94,15 +76,7 @@ export const inBetweenMachine = setup({
             ROLL: {
               guard: 'legal',
               target: 'judge',
-              actions: {
-                type: 'roll',
-                params: ({ context, event }) => ({
-                  between: event.between,
-                  wager: event.wager ?? context.options.ante,
-                  dice: event.dice,
-                  at: event.at,
-                }),
-              },
+              actions: 'roll',
             },
             ...sideBets,
           },
@@ -113,10 +87,7 @@ export const inBetweenMachine = setup({
             ROLL_SURROUNDS: {
               guard: 'legal',
               target: 'judge',
-              actions: {
-                type: 'rollSurrounds',
-                params: ({ event }) => ({ dice: event.dice, at: event.at }),
-              },
+              actions: 'rollSurrounds',
             },
             ...sideBets,
           },
@@ -130,36 +101,27 @@ export const inBetweenMachine = setup({
           ],
         },
         doubles: {
-          meta: { phase: 'doubles' },
+          meta: phase('doubles'),
           on: {
             ACCEPT_LOSS: {
               guard: 'legal',
               target: 'judge',
-              actions: {
-                type: 'acceptLoss',
-                params: ({ event }) => ({ seat: event.seat, at: event.at }),
-              },
+              actions: 'acceptLoss',
             },
             ROLL_AGAIN: {
               guard: 'legal',
               target: 'judge',
-              actions: {
-                type: 'rollAgain',
-                params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }),
-              },
+              actions: 'rollAgain',
             },
           },
         },
         between: {
-          meta: { phase: 'between' },
+          meta: phase('between'),
           on: {
             ROLL_BETWEEN: {
               guard: 'legal',
               target: 'judge',
-              actions: {
-                type: 'rollBetween',
-                params: ({ event }) => ({ dice: event.dice, at: event.at }),
-              },
+              actions: 'rollBetween',
             },
           },
         },

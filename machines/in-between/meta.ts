@@ -16,15 +16,10 @@ import {
   VIEWER_LISTS,
 } from '../table/publicView';
 import type { Mode } from './context';
-import type { Phase } from './view';
 
-const phases = [
-  'lobby',
-  'wagers',
-  'doubles',
-  'between',
-  'roundOver',
-] as const satisfies readonly Phase[];
+/** The phases a table rests in, each named once: the view's type and the chart's states' `meta` are checked against it. */
+const phases = ['lobby', 'wagers', 'doubles', 'between', 'roundOver'] as const;
+export type Phase = (typeof phases)[number];
 const modes = ['one-player', 'two-player'] as const satisfies readonly Mode[];
 const face = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20));
 const die = v.looseObject({ colour: v.nullable(v.string()), face });

@@ -117,16 +117,20 @@ function throwDice(ctx: Ctx, p: Drawn, who: string, what: string): Ctx {
   return log(next, { at: p.at, text: `${who} ${what}: ${describeThrow(next, t)}.` });
 }
 
-/** The one-player roll: the named between, the wager and the bank's cover on the table, then three dice at once. */
-export function roll(ctx: Ctx, p: Drawn & { between: DieColour; wager: number }): Ctx {
+/**
+ * The one-player roll: the named between, the wager (one ante when the roller names none) and the bank's cover on
+ * the table, then three dice at once.
+ */
+export function roll(ctx: Ctx, p: Drawn & { between: DieColour; wager?: number }): Ctx {
   const name = seatName(ctx, ctx.round!.seats.between);
-  let next = withRound(ctx, () => ({ betweenDie: p.between, wager: p.wager }));
-  next = stakeBoth(next, p.wager, 'wager');
+  const wager = p.wager ?? ctx.options.ante;
+  let next = withRound(ctx, () => ({ betweenDie: p.between, wager }));
+  next = stakeBoth(next, wager, 'wager');
   return throwDice(
     next,
     p,
     name,
-    `names the ${p.between} die the between, wagers ${p.wager} gp (the bank covers it) and rolls`,
+    `names the ${p.between} die the between, wagers ${wager} gp (the bank covers it) and rolls`,
   );
 }
 

@@ -9,7 +9,14 @@ import type { SnapshotFrom } from 'xstate';
 import type { Viewer } from '../engine/game';
 import { balanceOf } from '../engine/ledger';
 import { phaseOf as enginePhase } from '../engine/phase';
-import { isMine, seatHeader, type SeatHeader } from '../table/view';
+import {
+  baseOptionsView,
+  type CommonView,
+  commonView,
+  isMine,
+  seatHeader,
+  type SeatHeader,
+} from '../table/view';
 import {
   DICE,
   type DieColour,
@@ -20,8 +27,9 @@ import {
   type Part,
   type Side,
 } from './context';
-import type { InBetweenIntent } from './intents';
+import type { InBetweenIntent } from './moves';
 import type { InBetweenMachine } from './machine';
+import type { Phase } from './meta';
 import {
   betweenWins,
   gapOf,
@@ -38,8 +46,8 @@ import {
 
 export type InBetweenSnapshot = SnapshotFrom<InBetweenMachine>;
 
-/** The phases a table rests in; opening, judging and the payout pass within one event. */
-export type Phase = 'lobby' | 'wagers' | 'doubles' | 'between' | 'roundOver';
+/** The phases a table rests in (meta.ts lists them); opening, judging and the payout pass within one event. */
+export type { Phase };
 
 export interface SeatView extends SeatHeader {
   /** The seat's part this round, `watching` for everyone else, `waiting` between rounds. */
@@ -102,14 +110,8 @@ export interface ActionView {
   stake?: number;
 }
 
-export interface InBetweenView {
-  game: 'in-between';
-  viewer: Viewer;
-  phase: Phase;
-  options: InBetweenOptions;
-  round: number | null;
-  pot: number;
-  house: number;
+export interface InBetweenView
+  extends CommonView<'in-between', Phase, InBetweenOptions, ActionView> {
   /** The mode of the round being played, or the table's between rounds. */
   mode: Mode;
   seats: SeatView[];
@@ -142,8 +144,6 @@ export interface InBetweenView {
     sideBets: { seat: string; amount: number }[];
     sideBetsReturned: boolean;
   } | null;
-  log: { at: number; text: string }[];
-  actions: ActionView[];
 }
 
 /** The phase the chart's active state names in its `meta`. */
@@ -221,20 +221,18 @@ export function viewTable(
   const last = round?.throws.at(-1);
   const pending = round ? pendingOdds(round) : null;
   return {
-    game: 'in-between',
-    viewer,
-    phase: phaseOf(snapshot),
-    options: {
-      ante: ctx.options.ante,
-      gmRole: ctx.options.gmRole,
-      startingPurse: ctx.options.startingPurse,
-      npcPause: ctx.options.npcPause,
-      mode: ctx.options.mode,
-      sideBetPool: ctx.options.sideBetPool === true,
-    },
-    round: round?.number ?? null,
-    pot: balanceOf(ctx.ledger, 'pot'),
-    house: balanceOf(ctx.ledger, 'house'),
+    ...commonView({
+      game: 'in-between',
+      ctx,
+      viewer,
+      phase: phaseOf(snapshot),
+      options: {
+        ...baseOptionsView(ctx.options),
+        mode: ctx.options.mode,
+        sideBetPool: ctx.options.sideBetPool === true,
+      },
+      actions,
+    }),
     mode: round?.mode ?? ctx.options.mode,
     seats,
     parts,
@@ -259,7 +257,5 @@ export function viewTable(
     result: round?.result
       ? { ...round.result, sideBets: round.result.sideBets.map((b) => ({ ...b })) }
       : null,
-    log: (round?.log ?? []).map((entry) => ({ at: entry.at, text: entry.text })),
-    actions: actions(),
   };
 }

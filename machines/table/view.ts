@@ -4,7 +4,8 @@
  * (machines/engine/define.ts).
  */
 import type { Controller, Viewer } from '../engine/game';
-import type { Seat, TableContext } from './context';
+import { balanceOf } from '../engine/ledger';
+import type { BaseOptions, Seat, TableContext } from './context';
 import { purseOf } from './rules';
 import type { SelfPlayView } from './selfPlay';
 
@@ -50,4 +51,69 @@ export function seatHeader(ctx: TableContext, seat: Seat, viewer: Viewer): SeatH
         ? { takenOver: plays.takenOver, style: plays.style, level: plays.level }
         : { takenOver: plays.takenOver };
   return header;
+}
+
+/** A line of a round's log as every viewer reads it. */
+export interface LogView {
+  at: number;
+  text: string;
+}
+
+/**
+ * The fields every game's view opens with: which game and whose view, the phase its chart names, the table's options,
+ * the round's number, the pot and the House, the round's log and this viewer's moves. A game's view type extends it
+ * and adds its own.
+ */
+export interface CommonView<G extends string, P extends string, O, A, L = LogView> {
+  game: G;
+  viewer: Viewer;
+  phase: P;
+  options: O;
+  round: number | null;
+  pot: number;
+  house: number;
+  log: L[];
+  actions: A[];
+}
+
+/** The options every table has, copied field by field for a view: a game adds its own beside them. */
+export const baseOptionsView = ({
+  ante,
+  gmRole,
+  startingPurse,
+  npcPause,
+}: BaseOptions): BaseOptions => ({
+  ante,
+  gmRole,
+  startingPurse,
+  npcPause,
+});
+
+type RoundWithLog = { number: number; log: readonly LogView[] } | null;
+
+/**
+ * The common fields of one viewer's view, built once for every game. The log is the round's, line by line, unless
+ * the game says its own (Twenty-One's lines differ by viewer).
+ */
+export function commonView<G extends string, P extends string, O, A, L = LogView>(table: {
+  game: G;
+  ctx: TableContext & { round: RoundWithLog };
+  viewer: Viewer;
+  phase: P;
+  options: O;
+  actions: () => A[];
+  log?: L[];
+}): CommonView<G, P, O, A, L> {
+  const { ctx } = table;
+  return {
+    game: table.game,
+    viewer: table.viewer,
+    phase: table.phase,
+    options: table.options,
+    round: ctx.round?.number ?? null,
+    pot: balanceOf(ctx.ledger, 'pot'),
+    house: balanceOf(ctx.ledger, 'house'),
+    log: table.log ?? ((ctx.round?.log ?? []).map((e) => ({ at: e.at, text: e.text })) as L[]),
+    actions: table.actions(),
+  };
 }

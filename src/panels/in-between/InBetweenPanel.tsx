@@ -14,18 +14,10 @@ import { SeatGrid } from '../shared/SeatGrid';
 import { TableBanner } from '../shared/TableBanner';
 import type { PanelProps } from '../shared/types';
 import { withWords, type Worded } from '../shared/words';
-import { IN_BETWEEN_WORDS } from './words';
+import { IN_BETWEEN_WORDS, PHASES } from './words';
 import { Gap, Odds, Throws } from './Dice';
 import { Moves } from './Moves';
 import './in-between.css';
-
-const PHASES: Record<InBetweenView['phase'], string> = {
-  lobby: 'Lobby',
-  wagers: 'Place your bets',
-  doubles: 'Doubles',
-  between: 'The between',
-  roundOver: 'Round over',
-};
 
 const STATUS: Record<SeatView['status'], string> = {
   roller: 'rolls against the bank',
@@ -166,7 +158,7 @@ function InBetweenPanelTable({
       class={`panel in-between ${gm ? 'gm' : 'player'}`}
       openDebugger={openDebugger}
     >
-      <TableBanner view={view} phase={PHASES[view.phase]}>
+      <TableBanner view={view} phase={PHASES[view.phase].title}>
         {' · '}
         {view.mode === 'one-player' ? 'one player against the bank' : 'two players'}
         {waiting.length > 0 && (

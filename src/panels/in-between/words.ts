@@ -1,16 +1,19 @@
 /**
  * In Between's moves in words, from each move's intent, what the view offers with it and the round's parts; its phases
- * and its refusals (`InBetweenReasons`, machines/in-between/checks.ts) for the table's sentences.
+ * and its refusals (`InBetweenReasons`, machines/in-between/moves.ts) for the table's sentences.
  */
-import type { InBetweenReasons } from '../../../machines/in-between/checks';
+import type { InBetweenReasons } from '../../../machines/in-between/moves';
 import type { InBetweenView } from '../../../machines/in-between/view';
 import { nameIn, type ReasonWords } from '../shared/reasons';
 import type { GameWords } from '../shared/words';
 
-const PHASES: Readonly<Record<string, string>> = {
-  wagers: 'taking side bets before the roll',
-  doubles: 'waiting on the call on the doubles',
-  between: 'waiting for the between',
+/** Each phase once: its title in the panel's header, and what the table is doing in a refusal's sentence. */
+export const PHASES: Readonly<Record<InBetweenView['phase'], { title: string; doing?: string }>> = {
+  lobby: { title: 'Lobby' },
+  wagers: { title: 'Place your bets', doing: 'taking side bets before the roll' },
+  doubles: { title: 'Doubles', doing: 'waiting on the call on the doubles' },
+  between: { title: 'The between', doing: 'waiting for the between' },
+  roundOver: { title: 'Round over' },
 };
 
 /** The move a seat waits its turn for, by the type refused: "Ana’s roll of the surrounds". */
@@ -82,6 +85,6 @@ export const IN_BETWEEN_WORDS: GameWords<InBetweenView> = {
     SIDE_BET: 'place a side bet',
     NO_BET: 'pass on side bets',
   },
-  phase: (phase) => PHASES[phase],
+  phase: (phase) => PHASES[phase as InBetweenView['phase']]?.doing,
   reasons: IN_BETWEEN_REASONS,
 };
