@@ -45,7 +45,7 @@ function withHand(ctx: Ctx, seat: string, update: (hand: Hand) => Partial<Hand>)
 const log = (ctx: Ctx, at: number, text: string): Ctx =>
   withRound(ctx, (round) => ({ log: [...round.log, { at, text }] }));
 
-export const listNames = (names: readonly string[]): string =>
+const listNames = (names: readonly string[]): string =>
   names.length <= 1
     ? (names[0] ?? 'nobody')
     : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;

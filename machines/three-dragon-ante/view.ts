@@ -7,29 +7,27 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { Viewer } from '../engine/game';
-import { balanceOf } from '../engine/ledger';
 import { phaseOf as enginePhase } from '../engine/phase';
-import { isMine, seatHeader, type SeatHeader } from '../table/view';
-import { checks } from './checks';
-import type { AnteContext, AnteOptions, HandStatus } from './context';
-import type { AnteIntent } from './intents';
-import type { AnteMachine } from './machine';
 import {
-  highestStake,
-  raiseRange,
-  revealer,
-  REVEAL_ROUNDS,
-  seatToAct,
-  sum,
-  toStayIn,
-} from './rules';
+  baseOptionsView,
+  type CommonView,
+  commonView,
+  isMine,
+  type SeatHeader,
+  seatHeader,
+} from '../table/view';
+import type { AnteContext, AnteOptions, HandStatus } from './context';
+import type { AnteMachine } from './machine';
+import type { Phase } from './meta';
+import { type AnteIntent, raisesOpen } from './moves';
+import { highestStake, REVEAL_ROUNDS, revealer, seatToAct, sum, toStayIn } from './rules';
 import { diceFor, type DieView } from './sight';
 
 export type { DieView } from './sight';
 export type AnteSnapshot = SnapshotFrom<AnteMachine>;
 
-/** The phases a table rests in; the deal, the routing between moves and the payout pass within one event. */
-export type Phase = 'lobby' | 'reveal' | 'raise' | 'roundOver';
+/** The phases a table rests in (meta.ts lists them). */
+export type { Phase };
 
 export interface SeatView extends SeatHeader {
   /** `waiting` outside a game, `out` sitting it out (short of the opening bet); after a game, how it ended for the seat. */
@@ -77,14 +75,7 @@ export interface PotView {
   total: number;
 }
 
-export interface AnteView {
-  game: 'three-dragon-ante';
-  viewer: Viewer;
-  phase: Phase;
-  options: AnteOptions;
-  round: number | null;
-  pot: number;
-  house: number;
+export interface AnteView extends CommonView<'three-dragon-ante', Phase, AnteOptions, ActionView> {
   dealer: string | null;
   /** Every participant, clockwise from the dealer's left. */
   order: string[];
@@ -109,8 +100,6 @@ export interface AnteView {
     pots: PotView[];
     won: Record<string, number>;
   } | null;
-  log: { at: number; text: string }[];
-  actions: ActionView[];
 }
 
 /** The phase the chart's active state names in its `meta`. */
@@ -130,14 +119,7 @@ function raisesFor(
   seat: string,
   waiting: string[],
 ): { min: number; max: number } | null {
-  if (!isMine(ctx, viewer, seat) || !waiting.includes(seat)) return null;
-  const range = raiseRange(ctx, seat);
-  if (
-    !range ||
-    checks.RAISE(ctx, { type: 'RAISE', to: range.min, seat, by: seat, at: 0, dice: {} })
-  )
-    return null;
-  return range;
+  return isMine(ctx, viewer, seat) && waiting.includes(seat) ? raisesOpen(ctx, seat) : null;
 }
 
 export function viewTable(
@@ -173,13 +155,18 @@ export function viewTable(
   const result = round?.result;
   const betting = playing && round!.reveal > 1 && round!.reveal <= REVEAL_ROUNDS;
   return {
-    game: 'three-dragon-ante',
-    viewer,
-    phase,
-    options: { ...ctx.options, capRaises: ctx.options.capRaises === true },
-    round: round?.number ?? null,
-    pot: balanceOf(ctx.ledger, 'pot'),
-    house: balanceOf(ctx.ledger, 'house'),
+    ...commonView({
+      game: 'three-dragon-ante',
+      ctx,
+      viewer,
+      phase,
+      options: {
+        ...baseOptionsView(ctx.options),
+        capRaises: ctx.options.capRaises === true,
+        raises: ctx.options.raises,
+      },
+      actions,
+    }),
     dealer: round?.dealer ?? null,
     order: round ? [...round.order] : [],
     revealRound: playing ? round!.reveal : null,
@@ -205,7 +192,5 @@ export function viewTable(
           won: { ...result.won },
         }
       : null,
-    log: (round?.log ?? []).map((entry) => ({ at: entry.at, text: entry.text })),
-    actions: actions(),
   };
 }

@@ -16,19 +16,10 @@ import { SeatGrid } from '../shared/SeatGrid';
 import { TableBanner } from '../shared/TableBanner';
 import type { PanelProps } from '../shared/types';
 import { withWords, type Worded } from '../shared/words';
-import { THREE_DRAGON_ANTE_WORDS } from './words';
+import { phaseTitle, THREE_DRAGON_ANTE_WORDS } from './words';
 import { Hand, OwnDice, Result } from './Dice';
 import { Moves } from './Moves';
 import './three-dragon-ante.css';
-
-const ORDINAL = ['', 'First', 'Second', 'Third'];
-
-/** The heading: "Second reveal", "Second reveal: a raise to answer" (the banner's "round" is the game's number). */
-function phaseWords(view: AnteView): string {
-  if (view.phase === 'reveal') return `${ORDINAL[view.revealRound!]} reveal`;
-  if (view.phase === 'raise') return `${ORDINAL[view.revealRound!]} reveal: raised`;
-  return view.phase === 'lobby' ? 'Lobby' : 'Game over';
-}
 
 /** How the seat stands in the game, beside its stake. */
 function standing(seat: SeatView): string {
@@ -129,7 +120,7 @@ function ThreeDragonAntePanelTable({
       class={`panel three-dragon-ante ${gm ? 'gm' : 'player'}`}
       openDebugger={openDebugger}
     >
-      <TableBanner view={view} phase={phaseWords(view)} count="game">
+      <TableBanner view={view} phase={phaseTitle(view)} count="game">
         {dealer && view.phase !== 'roundOver' && <> · {dealer.name} deals</>}
         {view.raisesLeft !== null && (
           <>

@@ -11,6 +11,25 @@ type View = Pick<AnteView, 'seats' | 'viewer' | 'revealRound'>;
 
 const ORDINAL = ['', 'first', 'second', 'third'];
 
+/**
+ * Each phase once: its title in the panel's header, and what the table is doing in a refusal's sentence. In a round
+ * of reveals the title follows the round's place ("Second reveal: raised").
+ */
+export const PHASES: Readonly<Record<AnteView['phase'], { title: string; doing?: string }>> = {
+  lobby: { title: 'Lobby' },
+  reveal: { title: 'reveal', doing: 'revealing dice' },
+  raise: { title: 'reveal: raised', doing: 'answering a raise' },
+  roundOver: { title: 'Game over' },
+};
+
+/** The panel's header: "Second reveal", "Second reveal: raised" (the banner's "round" is the game's number). */
+export function phaseTitle(view: Pick<AnteView, 'phase' | 'revealRound'>): string {
+  const { title } = PHASES[view.phase];
+  const inRound = view.phase === 'reveal' || view.phase === 'raise';
+  const place = inRound ? ORDINAL[view.revealRound ?? 0] : '';
+  return place ? `${place[0]!.toUpperCase()}${place.slice(1)} ${title}` : title;
+}
+
 /** Its own reasons, and the table's too few seats, said of a game. */
 const REASONS: ReasonWords<AnteReasons & Pick<TableReasons, 'tooFewSeats'>, View> = {
   notPlaying: () => 'You are not playing this game.',
@@ -83,11 +102,9 @@ export const THREE_DRAGON_ANTE_WORDS: GameWords<View> = {
   },
   /** A round of reveals by its place ("in the second round of reveals"); a raise being answered. */
   phase(phase, view) {
-    if (phase === 'reveal')
-      return ORDINAL[view.revealRound ?? 0]
-        ? `in the ${ORDINAL[view.revealRound!]} round of reveals`
-        : 'revealing dice';
-    return phase === 'raise' ? 'answering a raise' : undefined;
+    const place = ORDINAL[view.revealRound ?? 0];
+    if (phase === 'reveal' && place) return `in the ${place} round of reveals`;
+    return PHASES[phase as AnteView['phase']]?.doing;
   },
   reasons: REASONS,
 };
