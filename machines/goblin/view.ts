@@ -8,10 +8,15 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Die } from '../engine/dice';
 import type { Viewer } from '../engine/game';
-import { balanceOf } from '../engine/ledger';
-import { isMine, seatHeader, type SeatHeader } from '../table/view';
 import { phaseOf as enginePhase } from '../engine/phase';
-import type { Phase } from './meta';
+import {
+  baseOptionsView,
+  type CommonView,
+  commonView,
+  isMine,
+  seatHeader,
+  type SeatHeader,
+} from '../table/view';
 import {
   CHAMBER,
   type ChamberDie,
@@ -19,8 +24,9 @@ import {
   type GoblinResult,
   type HandStatus,
 } from './context';
-import type { GoblinIntent } from './intents';
 import type { GoblinMachine } from './machine';
+import type { Phase } from './meta';
+import type { GoblinIntent } from './moves';
 import {
   HEADS,
   TAXED_STAGES,
@@ -34,7 +40,8 @@ import {
 
 export type GoblinSnapshot = SnapshotFrom<GoblinMachine>;
 
-/** The phases a table rests in; ante, settle and payout pass within one event. */
+/** The phases a table rests in (meta.ts lists them); ante, settle and payout pass within one event. */
+export type { Phase };
 
 export interface SeatView extends SeatHeader {
   /** `waiting` in the lobby and between rounds. */
@@ -74,14 +81,7 @@ export interface VolleyView {
   flips: { seat: string; face: number; heads: boolean }[];
 }
 
-export interface GoblinView {
-  game: 'goblin';
-  viewer: Viewer;
-  phase: Phase;
-  options: GoblinOptions;
-  round: number | null;
-  pot: number;
-  house: number;
+export interface GoblinView extends CommonView<'goblin', Phase, GoblinOptions, ActionView> {
   /** The Chamber's dice in order, and the one being rolled (null outside the Chamber). */
   stages: ChamberDie[];
   stage: ChamberDie | null;
@@ -101,8 +101,6 @@ export interface GoblinView {
     earlier: VolleyView[];
   } | null;
   result: GoblinResult | null;
-  log: { at: number; text: string }[];
-  actions: ActionView[];
 }
 
 /** The phase the chart's active state names in its `meta`. */
@@ -144,18 +142,14 @@ export function viewTable(
   });
   const sd = round?.suddenDeath;
   return {
-    game: 'goblin',
-    viewer,
-    phase: phaseOf(snapshot),
-    options: {
-      ante: ctx.options.ante,
-      gmRole: ctx.options.gmRole,
-      startingPurse: ctx.options.startingPurse,
-      npcPause: ctx.options.npcPause,
-    },
-    round: round?.number ?? null,
-    pot: balanceOf(ctx.ledger, 'pot'),
-    house: balanceOf(ctx.ledger, 'house'),
+    ...commonView({
+      game: 'goblin',
+      ctx,
+      viewer,
+      phase: phaseOf(snapshot),
+      options: baseOptionsView(ctx.options),
+      actions,
+    }),
     stages: [...CHAMBER],
     stage,
     bootsOpen: chamber && nextStageExists(round!),
@@ -178,7 +172,5 @@ export function viewTable(
       ? { volley: sd.volley, current: volley(sd.current), toFlip, earlier: sd.earlier.map(volley) }
       : null,
     result: round?.result ? { ...round.result } : null,
-    log: (round?.log ?? []).map((entry) => ({ at: entry.at, text: entry.text })),
-    actions: actions(),
   };
 }
