@@ -7,9 +7,15 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { Viewer } from '../engine/game';
-import { balanceOf } from '../engine/ledger';
 import { phaseOf as enginePhase } from '../engine/phase';
-import { isMine, seatHeader, type SeatHeader } from '../table/view';
+import {
+  baseOptionsView,
+  type CommonView,
+  commonView,
+  isMine,
+  seatHeader,
+  type SeatHeader,
+} from '../table/view';
 import { coinsOf, openersToGo, seatToAct } from './board';
 import type {
   Call,
@@ -21,14 +27,15 @@ import type {
   WizardsContext,
   WizardsOptions,
 } from './context';
-import type { WizardsIntent } from './intents';
 import type { WizardsMachine } from './machine';
+import type { Phase } from './meta';
+import type { WizardsIntent } from './moves';
 import { POT_SHARE, STAKES, playedForLine } from './rules';
 
 export type WizardsSnapshot = SnapshotFrom<WizardsMachine>;
 
-/** The phases a table rests in; bring, settleOpening and payout pass within one event. */
-export type Phase = 'lobby' | 'opening' | 'play' | 'roundOver';
+/** The phases a table rests in (meta.ts lists them); bring, settleOpening and payout pass within one event. */
+export type { Phase };
 
 export interface SeatView extends SeatHeader {
   /** `waiting`: not in a game (the lobby, or seated after the game began). `out`: no coins left. */
@@ -97,14 +104,8 @@ export interface ActionView {
   intent: WizardsIntent;
 }
 
-export interface WizardsView {
-  game: 'wizards-and-thieves';
-  viewer: Viewer;
-  phase: Phase;
-  options: WizardsOptions;
-  round: number | null;
-  pot: number;
-  house: number;
+export interface WizardsView
+  extends CommonView<'wizards-and-thieves', Phase, WizardsOptions, ActionView> {
   /** "Each player adds 6 coins to the pot": the game's stake per seat. */
   potShare: number;
   stakes: StakesView | null;
@@ -117,8 +118,6 @@ export interface WizardsView {
   opening: OpeningView | null;
   last: TurnView | null;
   result: { ending: Ending; winners: string[] } | null;
-  log: { at: number; text: string }[];
-  actions: ActionView[];
 }
 
 /** The phase the chart's active state names in its `meta`. */
@@ -154,15 +153,16 @@ export function viewTable(
   const waiting = waitingOn(snapshot);
   const phase = phaseOf(snapshot);
   const last = round?.last;
-  const { ante, gmRole, startingPurse, npcPause, coins, stakes } = ctx.options;
+  const { coins, stakes } = ctx.options;
   return {
-    game: 'wizards-and-thieves',
-    viewer,
-    phase,
-    options: { ante, gmRole, startingPurse, npcPause, coins, stakes },
-    round: round?.number ?? null,
-    pot: balanceOf(ctx.ledger, 'pot'),
-    house: balanceOf(ctx.ledger, 'house'),
+    ...commonView({
+      game: 'wizards-and-thieves',
+      ctx,
+      viewer,
+      phase,
+      options: { ...baseOptionsView(ctx.options), coins, stakes },
+      actions,
+    }),
     potShare: POT_SHARE,
     stakes: round?.stakes
       ? {
@@ -216,7 +216,5 @@ export function viewTable(
     result: round?.result
       ? { ending: round.result.ending, winners: [...round.result.winners] }
       : null,
-    log: (round?.log ?? []).map((entry) => ({ at: entry.at, text: entry.text })),
-    actions: actions(),
   };
 }
