@@ -20,9 +20,11 @@ import {
 import {
   CHAMBER,
   type ChamberDie,
+  type GoblinHand,
   type GoblinOptions,
   type GoblinResult,
   type HandStatus,
+  type Volley,
 } from './context';
 import type { GoblinMachine } from './machine';
 import type { Phase } from './meta';
@@ -108,6 +110,23 @@ export const phaseOf = (snapshot: GoblinSnapshot): Phase => enginePhase(snapshot
 
 const inChamber = (snapshot: GoblinSnapshot): boolean => phaseOf(snapshot) === 'chamber';
 
+/** A seat's hand this round, as everyone sees it (a seat without one is waiting). */
+const handView = (
+  hand: GoblinHand | undefined,
+): Omit<SeatView, keyof SeatHeader | 'isTurn' | 'mine'> => ({
+  status: hand?.status ?? 'waiting',
+  score: hand ? hand.score : null,
+  rolls: hand ? hand.rolls.map((r) => ({ die: r.die, face: r.face })) : [],
+  boots: hand?.boots ?? 0,
+  heldIn: hand?.heldIn ?? null,
+  cowardsTax: hand?.heldIn != null && isTaxedStage(hand.heldIn),
+});
+
+const volley = (v: Volley): VolleyView => ({
+  flippers: [...v.flippers],
+  flips: v.flips.map((f) => ({ seat: f.seat, face: f.face, heads: f.face === HEADS })),
+});
+
 export function viewTable(
   snapshot: GoblinSnapshot,
   viewer: Viewer,
@@ -119,27 +138,12 @@ export function viewTable(
   const turn = chamber ? seatToAct(ctx) : null;
   const stage = chamber ? stageDie(round!) : null;
   const toFlip = flippersToGo(ctx);
-  const seats: SeatView[] = ctx.seats.map((seat) => {
-    const hand = round?.hands[seat.id];
-    return {
-      ...seatHeader(ctx, seat, viewer),
-      status: hand?.status ?? 'waiting',
-      score: hand ? hand.score : null,
-      rolls: hand ? hand.rolls.map((r) => ({ die: r.die, face: r.face })) : [],
-      boots: hand?.boots ?? 0,
-      heldIn: hand?.heldIn ?? null,
-      cowardsTax: hand?.heldIn != null && isTaxedStage(hand.heldIn),
-      isTurn: turn === seat.id || toFlip.includes(seat.id),
-      mine: isMine(ctx, viewer, seat.id),
-    };
-  });
-  const volley = (v: {
-    flippers: string[];
-    flips: { seat: string; face: number }[];
-  }): VolleyView => ({
-    flippers: [...v.flippers],
-    flips: v.flips.map((f) => ({ seat: f.seat, face: f.face, heads: f.face === HEADS })),
-  });
+  const seats: SeatView[] = ctx.seats.map((seat) => ({
+    ...seatHeader(ctx, seat, viewer),
+    ...handView(round?.hands[seat.id]),
+    isTurn: turn === seat.id || toFlip.includes(seat.id),
+    mine: isMine(ctx, viewer, seat.id),
+  }));
   const sd = round?.suddenDeath;
   return {
     ...commonView({

@@ -22,8 +22,11 @@ import type {
   DieKind,
   Ending,
   Majority,
+  Opening,
   Outcome,
+  Stakes,
   StakesTier,
+  Turn,
   WizardsContext,
   WizardsOptions,
 } from './context';
@@ -143,6 +146,42 @@ function statusOf(ctx: WizardsContext, seat: string): SeatView['status'] {
   return coins > 0 ? 'in' : 'out';
 }
 
+const stakesView = (stakes: Stakes): StakesView => ({
+  tier: stakes.tier,
+  name: STAKES[stakes.tier].name,
+  roll: stakes.roll,
+  playedFor: stakes.playedFor,
+  line: playedForLine(stakes.playedFor),
+});
+
+const openingView = (ctx: WizardsContext, opening: Opening): OpeningView => ({
+  volley: opening.volley,
+  contenders: [...opening.contenders],
+  toRoll: openersToGo(ctx),
+  rolls: opening.rolls.map(rollView),
+  earlier: opening.earlier.map((v) => v.map(rollView)),
+});
+
+/** The last roll of the game, copied field by field. */
+const turnView = (last: Turn): TurnView => ({
+  seat: last.seat,
+  call: last.call,
+  dice: last.reading.dice.map((d) => ({
+    face: d.face,
+    kind: d.kind,
+    cancelled: d.cancelled,
+    counted: d.counted,
+  })),
+  majority: last.reading.majority,
+  triple: last.reading.triple,
+  amount: last.reading.amount,
+  outcome: last.outcome,
+  moves: last.moves.map((m) => ({ seat: m.seat, amount: m.amount, to: m.to })),
+  wentOut: [...last.wentOut],
+  again: last.again,
+  text: last.text,
+});
+
 export function viewTable(
   snapshot: WizardsSnapshot,
   viewer: Viewer,
@@ -152,7 +191,6 @@ export function viewTable(
   const round = ctx.round;
   const waiting = waitingOn(snapshot);
   const phase = phaseOf(snapshot);
-  const last = round?.last;
   const { coins, stakes } = ctx.options;
   return {
     ...commonView({
@@ -164,15 +202,7 @@ export function viewTable(
       actions,
     }),
     potShare: POT_SHARE,
-    stakes: round?.stakes
-      ? {
-          tier: round.stakes.tier,
-          name: STAKES[round.stakes.tier].name,
-          roll: round.stakes.roll,
-          playedFor: round.stakes.playedFor,
-          line: playedForLine(round.stakes.playedFor),
-        }
-      : null,
+    stakes: round?.stakes ? stakesView(round.stakes) : null,
     seats: ctx.seats.map((seat) => ({
       ...seatHeader(ctx, seat, viewer),
       status: statusOf(ctx, seat.id),
@@ -184,35 +214,8 @@ export function viewTable(
     turn: phase === 'play' ? seatToAct(ctx) : null,
     waiting,
     streak: round?.streak ?? 0,
-    opening: round
-      ? {
-          volley: round.opening.volley,
-          contenders: [...round.opening.contenders],
-          toRoll: openersToGo(ctx),
-          rolls: round.opening.rolls.map(rollView),
-          earlier: round.opening.earlier.map((v) => v.map(rollView)),
-        }
-      : null,
-    last: last
-      ? {
-          seat: last.seat,
-          call: last.call,
-          dice: last.reading.dice.map((d) => ({
-            face: d.face,
-            kind: d.kind,
-            cancelled: d.cancelled,
-            counted: d.counted,
-          })),
-          majority: last.reading.majority,
-          triple: last.reading.triple,
-          amount: last.reading.amount,
-          outcome: last.outcome,
-          moves: last.moves.map((m) => ({ seat: m.seat, amount: m.amount, to: m.to })),
-          wentOut: [...last.wentOut],
-          again: last.again,
-          text: last.text,
-        }
-      : null,
+    opening: round ? openingView(ctx, round.opening) : null,
+    last: round?.last ? turnView(round.last) : null,
     result: round?.result
       ? { ending: round.result.ending, winners: [...round.result.winners] }
       : null,
