@@ -1,4 +1,5 @@
-import { actionsFrom, setup } from '../engine/chart';
+import { actionsFrom, legalGuard, setup } from '../engine/chart';
+import { phaseMeta } from '../engine/phase';
 import { type BaseOptions, DEFAULT_BASE_OPTIONS, emptyTable } from '../table/context';
 import {
   lobbyState,
@@ -9,10 +10,12 @@ import {
   baseOptionsSet,
 } from '../table/machine';
 import { CHAMBER, type ChamberDie, type GoblinContext, type GoblinInput } from './context';
-import { refusal } from './checks';
-import type { GoblinEvent } from './intents';
+import type { Phase } from './meta';
+import { type GoblinEvent, refusal } from './moves';
 import { chamberClosed, leaders, stageDone, volleyComplete } from './rules';
 import * as update from './updates';
+
+const phase = phaseMeta<Phase>();
 
 /**
  * One stage of the Chamber: it opens with every living, unheld seat in its
@@ -41,8 +44,7 @@ export const goblinMachine = setup({
     input: {} as GoblinInput,
   },
   guards: {
-    /** The intent passes every rule check for the state it arrives in. */
-    legal: ({ context, event }) => refusal(context, event) === null,
+    legal: legalGuard(refusal),
     chamberClosed: ({ context }) => chamberClosed(context),
     stageDone: ({ context }) => stageDone(context),
     tieForTop: ({ context }) => leaders(context).seats.length > 1,
@@ -71,34 +73,25 @@ export const goblinMachine = setup({
       on: roundTransitions,
       states: {
         ante: {
-          entry: { type: 'openRound', params: ({ event }) => ({ at: event.at }) },
+          entry: 'openRound',
           always: 'chamber',
         },
         chamber: {
-          meta: { phase: 'chamber' },
+          meta: phase('chamber'),
           initial: 'd20',
-          exit: { type: 'standAtChamberEnd', params: ({ event }) => ({ at: event.at }) },
+          exit: 'standAtChamberEnd',
           on: {
             ROLL: {
               guard: 'legal',
-              actions: {
-                type: 'roll',
-                params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }),
-              },
+              actions: 'roll',
             },
             HOLD: {
               guard: 'legal',
-              actions: {
-                type: 'hold',
-                params: ({ event }) => ({ seat: event.seat, at: event.at }),
-              },
+              actions: 'hold',
             },
             BOOT: {
               guard: 'legal',
-              actions: {
-                type: 'boot',
-                params: ({ event }) => ({ seat: event.seat, target: event.target, at: event.at }),
-              },
+              actions: 'boot',
             },
           },
           states: {
@@ -111,15 +104,12 @@ export const goblinMachine = setup({
           },
         },
         suddenDeath: {
-          meta: { phase: 'suddenDeath' },
+          meta: phase('suddenDeath'),
           always: { guard: 'volleyComplete', target: 'settle' },
           on: {
             FLIP: {
               guard: 'legal',
-              actions: {
-                type: 'flip',
-                params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }),
-              },
+              actions: 'flip',
             },
           },
         },

@@ -8,19 +8,27 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Die } from '../engine/dice';
 import type { Viewer } from '../engine/game';
-import { balanceOf } from '../engine/ledger';
-import { isMine, seatHeader, type SeatHeader } from '../table/view';
 import { phaseOf as enginePhase } from '../engine/phase';
-import type { Phase } from './meta';
+import {
+  baseOptionsView,
+  type CommonView,
+  commonView,
+  isMine,
+  seatHeader,
+  type SeatHeader,
+} from '../table/view';
 import {
   CHAMBER,
   type ChamberDie,
+  type GoblinHand,
   type GoblinOptions,
   type GoblinResult,
   type HandStatus,
+  type Volley,
 } from './context';
-import type { GoblinIntent } from './intents';
 import type { GoblinMachine } from './machine';
+import type { Phase } from './meta';
+import type { GoblinIntent } from './moves';
 import {
   HEADS,
   TAXED_STAGES,
@@ -34,7 +42,8 @@ import {
 
 export type GoblinSnapshot = SnapshotFrom<GoblinMachine>;
 
-/** The phases a table rests in; ante, settle and payout pass within one event. */
+/** The phases a table rests in (meta.ts lists them); ante, settle and payout pass within one event. */
+export type { Phase };
 
 export interface SeatView extends SeatHeader {
   /** `waiting` in the lobby and between rounds. */
@@ -74,14 +83,7 @@ export interface VolleyView {
   flips: { seat: string; face: number; heads: boolean }[];
 }
 
-export interface GoblinView {
-  game: 'goblin';
-  viewer: Viewer;
-  phase: Phase;
-  options: GoblinOptions;
-  round: number | null;
-  pot: number;
-  house: number;
+export interface GoblinView extends CommonView<'goblin', Phase, GoblinOptions, ActionView> {
   /** The Chamber's dice in order, and the one being rolled (null outside the Chamber). */
   stages: ChamberDie[];
   stage: ChamberDie | null;
@@ -101,14 +103,29 @@ export interface GoblinView {
     earlier: VolleyView[];
   } | null;
   result: GoblinResult | null;
-  log: { at: number; text: string }[];
-  actions: ActionView[];
 }
 
 /** The phase the chart's active state names in its `meta`. */
 export const phaseOf = (snapshot: GoblinSnapshot): Phase => enginePhase(snapshot).phase as Phase;
 
 const inChamber = (snapshot: GoblinSnapshot): boolean => phaseOf(snapshot) === 'chamber';
+
+/** A seat's hand this round, as everyone sees it (a seat without one is waiting). */
+const handView = (
+  hand: GoblinHand | undefined,
+): Omit<SeatView, keyof SeatHeader | 'isTurn' | 'mine'> => ({
+  status: hand?.status ?? 'waiting',
+  score: hand ? hand.score : null,
+  rolls: hand ? hand.rolls.map((r) => ({ die: r.die, face: r.face })) : [],
+  boots: hand?.boots ?? 0,
+  heldIn: hand?.heldIn ?? null,
+  cowardsTax: hand?.heldIn != null && isTaxedStage(hand.heldIn),
+});
+
+const volley = (v: Volley): VolleyView => ({
+  flippers: [...v.flippers],
+  flips: v.flips.map((f) => ({ seat: f.seat, face: f.face, heads: f.face === HEADS })),
+});
 
 export function viewTable(
   snapshot: GoblinSnapshot,
@@ -121,41 +138,22 @@ export function viewTable(
   const turn = chamber ? seatToAct(ctx) : null;
   const stage = chamber ? stageDie(round!) : null;
   const toFlip = flippersToGo(ctx);
-  const seats: SeatView[] = ctx.seats.map((seat) => {
-    const hand = round?.hands[seat.id];
-    return {
-      ...seatHeader(ctx, seat, viewer),
-      status: hand?.status ?? 'waiting',
-      score: hand ? hand.score : null,
-      rolls: hand ? hand.rolls.map((r) => ({ die: r.die, face: r.face })) : [],
-      boots: hand?.boots ?? 0,
-      heldIn: hand?.heldIn ?? null,
-      cowardsTax: hand?.heldIn != null && isTaxedStage(hand.heldIn),
-      isTurn: turn === seat.id || toFlip.includes(seat.id),
-      mine: isMine(ctx, viewer, seat.id),
-    };
-  });
-  const volley = (v: {
-    flippers: string[];
-    flips: { seat: string; face: number }[];
-  }): VolleyView => ({
-    flippers: [...v.flippers],
-    flips: v.flips.map((f) => ({ seat: f.seat, face: f.face, heads: f.face === HEADS })),
-  });
+  const seats: SeatView[] = ctx.seats.map((seat) => ({
+    ...seatHeader(ctx, seat, viewer),
+    ...handView(round?.hands[seat.id]),
+    isTurn: turn === seat.id || toFlip.includes(seat.id),
+    mine: isMine(ctx, viewer, seat.id),
+  }));
   const sd = round?.suddenDeath;
   return {
-    game: 'goblin',
-    viewer,
-    phase: phaseOf(snapshot),
-    options: {
-      ante: ctx.options.ante,
-      gmRole: ctx.options.gmRole,
-      startingPurse: ctx.options.startingPurse,
-      npcPause: ctx.options.npcPause,
-    },
-    round: round?.number ?? null,
-    pot: balanceOf(ctx.ledger, 'pot'),
-    house: balanceOf(ctx.ledger, 'house'),
+    ...commonView({
+      game: 'goblin',
+      ctx,
+      viewer,
+      phase: phaseOf(snapshot),
+      options: baseOptionsView(ctx.options),
+      actions,
+    }),
     stages: [...CHAMBER],
     stage,
     bootsOpen: chamber && nextStageExists(round!),
@@ -178,7 +176,5 @@ export function viewTable(
       ? { volley: sd.volley, current: volley(sd.current), toFlip, earlier: sd.earlier.map(volley) }
       : null,
     result: round?.result ? { ...round.result } : null,
-    log: (round?.log ?? []).map((entry) => ({ at: entry.at, text: entry.text })),
-    actions: actions(),
   };
 }

@@ -16,9 +16,10 @@ import {
   turnFromWaiting,
   VIEWER_LISTS,
 } from '../table/publicView';
-import type { Phase } from './view';
 
-const phases = ['lobby', 'opening', 'play', 'roundOver'] as const satisfies readonly Phase[];
+/** The phases a table rests in, each named once: the view's type and the chart's states' `meta` are checked against it. */
+const phases = ['lobby', 'opening', 'play', 'roundOver'] as const;
+export type Phase = (typeof phases)[number];
 const tiers = ['low', 'mid', 'high', 'epic'] as const;
 const face = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6));
 const openingRoll = v.looseObject({ seat: v.string(), dice: v.array(face), total: count });

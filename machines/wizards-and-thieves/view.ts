@@ -7,28 +7,38 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { Viewer } from '../engine/game';
-import { balanceOf } from '../engine/ledger';
 import { phaseOf as enginePhase } from '../engine/phase';
-import { isMine, seatHeader, type SeatHeader } from '../table/view';
+import {
+  baseOptionsView,
+  type CommonView,
+  commonView,
+  isMine,
+  seatHeader,
+  type SeatHeader,
+} from '../table/view';
 import { coinsOf, openersToGo, seatToAct } from './board';
 import type {
   Call,
   DieKind,
   Ending,
   Majority,
+  Opening,
   Outcome,
+  Stakes,
   StakesTier,
+  Turn,
   WizardsContext,
   WizardsOptions,
 } from './context';
-import type { WizardsIntent } from './intents';
 import type { WizardsMachine } from './machine';
+import type { Phase } from './meta';
+import type { WizardsIntent } from './moves';
 import { POT_SHARE, STAKES, playedForLine } from './rules';
 
 export type WizardsSnapshot = SnapshotFrom<WizardsMachine>;
 
-/** The phases a table rests in; bring, settleOpening and payout pass within one event. */
-export type Phase = 'lobby' | 'opening' | 'play' | 'roundOver';
+/** The phases a table rests in (meta.ts lists them); bring, settleOpening and payout pass within one event. */
+export type { Phase };
 
 export interface SeatView extends SeatHeader {
   /** `waiting`: not in a game (the lobby, or seated after the game began). `out`: no coins left. */
@@ -97,14 +107,8 @@ export interface ActionView {
   intent: WizardsIntent;
 }
 
-export interface WizardsView {
-  game: 'wizards-and-thieves';
-  viewer: Viewer;
-  phase: Phase;
-  options: WizardsOptions;
-  round: number | null;
-  pot: number;
-  house: number;
+export interface WizardsView
+  extends CommonView<'wizards-and-thieves', Phase, WizardsOptions, ActionView> {
   /** "Each player adds 6 coins to the pot": the game's stake per seat. */
   potShare: number;
   stakes: StakesView | null;
@@ -117,8 +121,6 @@ export interface WizardsView {
   opening: OpeningView | null;
   last: TurnView | null;
   result: { ending: Ending; winners: string[] } | null;
-  log: { at: number; text: string }[];
-  actions: ActionView[];
 }
 
 /** The phase the chart's active state names in its `meta`. */
@@ -144,6 +146,42 @@ function statusOf(ctx: WizardsContext, seat: string): SeatView['status'] {
   return coins > 0 ? 'in' : 'out';
 }
 
+const stakesView = (stakes: Stakes): StakesView => ({
+  tier: stakes.tier,
+  name: STAKES[stakes.tier].name,
+  roll: stakes.roll,
+  playedFor: stakes.playedFor,
+  line: playedForLine(stakes.playedFor),
+});
+
+const openingView = (ctx: WizardsContext, opening: Opening): OpeningView => ({
+  volley: opening.volley,
+  contenders: [...opening.contenders],
+  toRoll: openersToGo(ctx),
+  rolls: opening.rolls.map(rollView),
+  earlier: opening.earlier.map((v) => v.map(rollView)),
+});
+
+/** The last roll of the game, copied field by field. */
+const turnView = (last: Turn): TurnView => ({
+  seat: last.seat,
+  call: last.call,
+  dice: last.reading.dice.map((d) => ({
+    face: d.face,
+    kind: d.kind,
+    cancelled: d.cancelled,
+    counted: d.counted,
+  })),
+  majority: last.reading.majority,
+  triple: last.reading.triple,
+  amount: last.reading.amount,
+  outcome: last.outcome,
+  moves: last.moves.map((m) => ({ seat: m.seat, amount: m.amount, to: m.to })),
+  wentOut: [...last.wentOut],
+  again: last.again,
+  text: last.text,
+});
+
 export function viewTable(
   snapshot: WizardsSnapshot,
   viewer: Viewer,
@@ -153,26 +191,18 @@ export function viewTable(
   const round = ctx.round;
   const waiting = waitingOn(snapshot);
   const phase = phaseOf(snapshot);
-  const last = round?.last;
-  const { ante, gmRole, startingPurse, npcPause, coins, stakes } = ctx.options;
+  const { coins, stakes } = ctx.options;
   return {
-    game: 'wizards-and-thieves',
-    viewer,
-    phase,
-    options: { ante, gmRole, startingPurse, npcPause, coins, stakes },
-    round: round?.number ?? null,
-    pot: balanceOf(ctx.ledger, 'pot'),
-    house: balanceOf(ctx.ledger, 'house'),
+    ...commonView({
+      game: 'wizards-and-thieves',
+      ctx,
+      viewer,
+      phase,
+      options: { ...baseOptionsView(ctx.options), coins, stakes },
+      actions,
+    }),
     potShare: POT_SHARE,
-    stakes: round?.stakes
-      ? {
-          tier: round.stakes.tier,
-          name: STAKES[round.stakes.tier].name,
-          roll: round.stakes.roll,
-          playedFor: round.stakes.playedFor,
-          line: playedForLine(round.stakes.playedFor),
-        }
-      : null,
+    stakes: round?.stakes ? stakesView(round.stakes) : null,
     seats: ctx.seats.map((seat) => ({
       ...seatHeader(ctx, seat, viewer),
       status: statusOf(ctx, seat.id),
@@ -184,39 +214,10 @@ export function viewTable(
     turn: phase === 'play' ? seatToAct(ctx) : null,
     waiting,
     streak: round?.streak ?? 0,
-    opening: round
-      ? {
-          volley: round.opening.volley,
-          contenders: [...round.opening.contenders],
-          toRoll: openersToGo(ctx),
-          rolls: round.opening.rolls.map(rollView),
-          earlier: round.opening.earlier.map((v) => v.map(rollView)),
-        }
-      : null,
-    last: last
-      ? {
-          seat: last.seat,
-          call: last.call,
-          dice: last.reading.dice.map((d) => ({
-            face: d.face,
-            kind: d.kind,
-            cancelled: d.cancelled,
-            counted: d.counted,
-          })),
-          majority: last.reading.majority,
-          triple: last.reading.triple,
-          amount: last.reading.amount,
-          outcome: last.outcome,
-          moves: last.moves.map((m) => ({ seat: m.seat, amount: m.amount, to: m.to })),
-          wentOut: [...last.wentOut],
-          again: last.again,
-          text: last.text,
-        }
-      : null,
+    opening: round ? openingView(ctx, round.opening) : null,
+    last: round?.last ? turnView(round.last) : null,
     result: round?.result
       ? { ending: round.result.ending, winners: [...round.result.winners] }
       : null,
-    log: (round?.log ?? []).map((entry) => ({ at: entry.at, text: entry.text })),
-    actions: actions(),
   };
 }

@@ -14,18 +14,11 @@ import { SeatGrid } from '../shared/SeatGrid';
 import { TableBanner } from '../shared/TableBanner';
 import type { PanelProps } from '../shared/types';
 import { withWords, type Said, type Worded } from '../shared/words';
-import { GOBLIN_WORDS } from './words';
+import { GOBLIN_WORDS, PHASES } from './words';
 import './goblin.css';
 
 /** A move as the panel shows it: the view's offer, in the game's words. */
 type ActionView = Said<Offered>;
-
-const PHASES: Record<GoblinView['phase'], string> = {
-  lobby: 'Lobby',
-  chamber: 'The Chamber',
-  suddenDeath: 'Sudden Death',
-  roundOver: 'Round over',
-};
 
 /** Your own status in a sentence ("you are holding"), beside the table's one-word column. */
 const YOU_ARE: Record<SeatView['status'], string> = {
@@ -221,7 +214,7 @@ function GoblinPanelTable({
       class={`panel goblin ${gm ? 'gm' : 'player'}`}
       openDebugger={openDebugger}
     >
-      <TableBanner view={view} phase={PHASES[view.phase]}>
+      <TableBanner view={view} phase={PHASES[view.phase].title}>
         {view.stage && (
           <>
             {' '}

@@ -1,10 +1,10 @@
 /**
- * Goblin Mode's refusals in words, from each reason (`GoblinReasons`, machines/goblin/checks.ts), the view (a seat's
+ * Goblin Mode's refusals in words, from each reason (`GoblinReasons`, machines/goblin/moves.ts), the view (a seat's
  * name from its id) and the move's type; and its own words for Standard mode's moves it does not have, which the
  * engine refuses as not part of the game.
  */
 import type { EngineReasons } from '../../../machines/engine/reason';
-import type { GoblinReasons } from '../../../machines/goblin/checks';
+import type { GoblinReasons } from '../../../machines/goblin/moves';
 import type { GoblinView } from '../../../machines/goblin/view';
 import { nameIn, type ReasonWords, type SayReason } from '../shared/reasons';
 

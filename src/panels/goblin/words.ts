@@ -6,6 +6,17 @@ import type { GoblinView } from '../../../machines/goblin/view';
 import { nameIn, type GameWords } from '../shared/words';
 import { GOBLIN_REASONS } from './reasons';
 
+/**
+ * Each phase once: its title in the panel's header, and what the table is doing in a refusal's sentence (the
+ * Chamber's names its stage's die when one is being rolled: "rolling the d12 in the Chamber").
+ */
+export const PHASES: Readonly<Record<GoblinView['phase'], { title: string; doing?: string }>> = {
+  lobby: { title: 'Lobby' },
+  chamber: { title: 'The Chamber', doing: 'in the Chamber' },
+  suddenDeath: { title: 'Sudden Death', doing: 'in Sudden Death' },
+  roundOver: { title: 'Round over' },
+};
+
 export const GOBLIN_WORDS: GameWords<GoblinView> = {
   kinds: { ROLL: 'Pull the trigger', HOLD: 'Hold', BOOT: 'Spend a Boot', FLIP: 'Flip the coin' },
   move(move, view) {
@@ -24,11 +35,9 @@ export const GOBLIN_WORDS: GameWords<GoblinView> = {
     }
   },
   acts: { ROLL: 'pull the trigger', HOLD: 'hold', BOOT: 'spend a Boot', FLIP: 'flip the coin' },
-  /** The Chamber names its stage's die: "rolling the d12 in the Chamber". */
   phase(phase, view) {
-    if (phase === 'chamber')
-      return view.stage ? `rolling the ${view.stage} in the Chamber` : 'in the Chamber';
-    return phase === 'suddenDeath' ? 'in Sudden Death' : undefined;
+    const doing = PHASES[phase as GoblinView['phase']]?.doing;
+    return phase === 'chamber' && view.stage ? `rolling the ${view.stage} ${doing}` : doing;
   },
   reasons: GOBLIN_REASONS,
 };

@@ -18,19 +18,12 @@ import { SeatGrid } from '../shared/SeatGrid';
 import { TableBanner } from '../shared/TableBanner';
 import type { PanelProps } from '../shared/types';
 import { withWords, type Said, type Worded } from '../shared/words';
-import { WIZARDS_WORDS } from './words';
+import { PHASES, WIZARDS_WORDS } from './words';
 import { LastRoll, Opening, Result, Stakes } from './Board';
 import './wizards-and-thieves.css';
 
 /** A move as the panel shows it: the view's offer, in the game's words. */
 type ActionView = Said<Offered>;
-
-const PHASES: Record<WizardsView['phase'], string> = {
-  lobby: 'Lobby',
-  opening: 'Roll for the first turn',
-  play: 'Declare and roll',
-  roundOver: 'Game over',
-};
 
 const STATUS: Record<SeatView['status'], string> = {
   waiting: 'waiting',
@@ -114,7 +107,7 @@ function WizardsPanelTable({
       class={`panel wizards-and-thieves ${gm ? 'gm' : 'player'}`}
       openDebugger={openDebugger}
     >
-      <TableBanner view={view} phase={PHASES[view.phase]} ante={false} count="game">
+      <TableBanner view={view} phase={PHASES[view.phase].title} ante={false} count="game">
         {' '}
         · each brings {view.options.coins} coins and puts {view.potShare} of them in the pot
         {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} is active`}</>}

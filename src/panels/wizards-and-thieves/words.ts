@@ -9,10 +9,15 @@ import type { GameWords } from '../shared/words';
 
 type View = Pick<WizardsView, 'seats'>;
 
-const PHASES: Readonly<Record<string, string>> = {
-  opening: 'rolling for the first turn',
-  play: 'playing',
-  roundOver: 'between games',
+/**
+ * Each phase once: its title in the panel's header, and what the table is doing in a refusal's sentence (a game is
+ * one round, so between rounds is between games).
+ */
+export const PHASES: Readonly<Record<WizardsView['phase'], { title: string; doing?: string }>> = {
+  lobby: { title: 'Lobby' },
+  opening: { title: 'Roll for the first turn', doing: 'rolling for the first turn' },
+  play: { title: 'Declare and roll', doing: 'playing' },
+  roundOver: { title: 'Game over', doing: 'between games' },
 };
 
 /** Its own reasons, and the table's too few seats, said of a game. */
@@ -50,6 +55,6 @@ export const WIZARDS_WORDS: GameWords<View> = {
     OPENING_ROLL: 'roll for the first turn',
     DECLARE: 'declare and roll',
   },
-  phase: (phase) => PHASES[phase],
+  phase: (phase) => PHASES[phase as WizardsView['phase']]?.doing,
   reasons: REASONS,
 };
