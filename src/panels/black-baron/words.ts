@@ -1,6 +1,6 @@
 /**
  * Black Baron's moves in words, from each move's intent and what the view offers with it (its extra bet, the pair it
- * splits); its phases and its refusals (`BlackBaronReasons`, machines/black-baron/moves.ts) for the table's sentences.
+ * splits); its phases and its refusals (`BlackBaronReasons`, machines/black-baron/moves/) for the table's sentences.
  */
 import type { BlackBaronReasons } from '../../../machines/black-baron/moves';
 import type { BlackBaronView } from '../../../machines/black-baron/view';
