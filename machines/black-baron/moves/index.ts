@@ -27,28 +27,11 @@ import { type HandReasons, handMoves } from './hands';
 export interface BlackBaronReasons extends BetReasons, HandReasons, DealerReasons {}
 export type BlackBaronReason = ReasonOf<BlackBaronReasons>;
 
-/** In declaration order, which is the order a view offers a seat's moves and the GM's buttons. */
-export const moves = {
-  JOIN: lobby.JOIN,
-  ADD_NPC: lobby.ADD_NPC,
-  TAKE_OVER: lobby.TAKE_OVER,
-  HAND_BACK: lobby.HAND_BACK,
-  LEAVE: lobby.LEAVE,
-  REMOVE_SEAT: lobby.REMOVE_SEAT,
-  SET_PURSE: lobby.SET_PURSE,
-  ASK_PURSE: lobby.ASK_PURSE,
-  DECLINE_PURSE: lobby.DECLINE_PURSE,
-  SET_OPTIONS: betMoves.SET_OPTIONS,
-  START_ROUND: betMoves.START_ROUND,
-  BET: betMoves.BET,
-  SIT_OUT: betMoves.SIT_OUT,
-  ...handMoves,
-  ...dealerMoves,
-  NEXT_ROUND: betMoves.NEXT_ROUND,
-  BACK_TO_LOBBY: lobby.BACK_TO_LOBBY,
-  VOID_ROUND: lobby.VOID_ROUND,
-  RESTORE_SEATS: lobby.RESTORE_SEATS,
-};
+/**
+ * The table's lobby moves, with Black Baron's options and round starts in their place, then a round's. A view offers a
+ * seat's moves in this order, then the GM's buttons (the game's own before the table's).
+ */
+export const moves = { ...lobby, ...betMoves, ...handMoves, ...dealerMoves };
 
 export type BlackBaronIntent = IntentOf<typeof moves>;
 export type BlackBaronIntentType = BlackBaronIntent['type'];
