@@ -1,4 +1,5 @@
-import { actionsFrom, setup } from '../engine/chart';
+import { actionsFrom, legalGuard, setup } from '../engine/chart';
+import { phaseMeta } from '../engine/phase';
 import { emptyTable } from '../table/context';
 import {
   lobbyState,
@@ -8,18 +9,13 @@ import {
   tableActions,
   baseOptionsSet,
 } from '../table/machine';
-import { refusal } from './checks';
 import { DEFAULT_OPTIONS, type BlackBaronContext, type BlackBaronInput } from './context';
-import type { BlackBaronEvent, EventOf } from './intents';
+import type { Phase } from './meta';
+import { type BlackBaronEvent, type EventOf, refusal } from './moves';
 import { betLimits, betsPlaced, isBust, nothingToPlayFor, playersDone, undecided } from './rules';
 import * as update from './updates';
-import type { At, Drawn } from '../engine/define';
 
-const rolled = ({ event }: { event: BlackBaronEvent }): Drawn => ({
-  dice: event.dice,
-  at: event.at,
-});
-const at = ({ event }: { event: BlackBaronEvent }): At => ({ at: event.at });
+const phase = phaseMeta<Phase>();
 
 export const blackBaronMachine = setup({
   types: {
@@ -28,8 +24,7 @@ export const blackBaronMachine = setup({
     input: {} as BlackBaronInput,
   },
   guards: {
-    /** The intent passes every rule check for the state it arrives in. */
-    legal: ({ context, event }) => refusal(context, event) === null,
+    legal: legalGuard(refusal),
     betsClosed: ({ context }) => undecided(context).length === 0,
     nobodyBet: ({ context }) => undecided(context).length === 0 && betsPlaced(context) === 0,
     plague: ({ context }) => context.round!.plague,
@@ -69,86 +64,50 @@ export const blackBaronMachine = setup({
     round: {
       tags: ['round'],
       initial: 'bets',
-      entry: { type: 'openRound', params: at },
+      entry: 'openRound',
       on: roundTransitions,
       states: {
         bets: {
-          meta: { phase: 'bets' },
+          meta: phase('bets'),
           always: [
             { guard: 'nobodyBet', target: 'payout' },
             { guard: 'betsClosed', target: 'deal' },
           ],
           on: {
-            BET: {
-              guard: 'legal',
-              actions: {
-                type: 'placeBet',
-                params: ({ event }) => ({ seat: event.seat, amount: event.amount, at: event.at }),
-              },
-            },
-            SIT_OUT: {
-              guard: 'legal',
-              actions: {
-                type: 'sitOut',
-                params: ({ event }) => ({ seat: event.seat, at: event.at }),
-              },
-            },
+            BET: { guard: 'legal', actions: 'placeBet' },
+            SIT_OUT: { guard: 'legal', actions: 'sitOut' },
           },
         },
         /** The players' two dice each and the dealer's shown die (and, behind a shown 10, the face-down one), from the last bet's event. */
         deal: {
-          entry: { type: 'deal', params: rolled },
+          entry: 'deal',
           always: [{ guard: 'plague', target: 'payout' }, { target: 'players' }],
         },
         players: {
-          meta: { phase: 'players' },
+          meta: phase('players'),
           always: { guard: 'playersDone', target: 'dealer' },
           on: {
-            HIT: {
-              guard: 'legal',
-              actions: {
-                type: 'hit',
-                params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }),
-              },
-            },
-            STAY: {
-              guard: 'legal',
-              actions: {
-                type: 'stay',
-                params: ({ event }) => ({ seat: event.seat, at: event.at }),
-              },
-            },
-            DOUBLE: {
-              guard: 'legal',
-              actions: {
-                type: 'double',
-                params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }),
-              },
-            },
-            SPLIT: {
-              guard: 'legal',
-              actions: {
-                type: 'split',
-                params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }),
-              },
-            },
+            HIT: { guard: 'legal', actions: 'hit' },
+            STAY: { guard: 'legal', actions: 'stay' },
+            DOUBLE: { guard: 'legal', actions: 'double' },
+            SPLIT: { guard: 'legal', actions: 'split' },
           },
         },
         /** The dealer's forced hand: played by the table at once, or by the GM's buttons. */
         dealer: {
-          meta: { phase: 'dealer' },
-          entry: { type: 'reveal', params: at },
+          meta: phase('dealer'),
+          entry: 'reveal',
           always: [
             { guard: 'nothingToPlayFor', target: 'payout' },
             {
               guard: 'tablePlaysDealer',
               target: 'payout',
-              actions: { type: 'dealerPlays', params: rolled },
+              actions: 'dealerPlays',
             },
             { guard: 'dealerBust', target: 'payout' },
           ],
           on: {
-            DEALER_HIT: { guard: 'legal', actions: { type: 'dealerHit', params: rolled } },
+            DEALER_HIT: { guard: 'legal', actions: 'dealerHit' },
             DEALER_STAY: { guard: 'legal', target: 'payout' },
           },
         },

@@ -16,15 +16,13 @@ import {
   turnFromWaiting,
   VIEWER_LISTS,
 } from '../table/publicView';
-import type { Phase } from './view';
 
-const phases = [
-  'lobby',
-  'bets',
-  'players',
-  'dealer',
-  'roundOver',
-] as const satisfies readonly Phase[];
+/**
+ * The phases a table rests in, each named once: the view's type and the chart's states' `meta` are checked against
+ * it. The deal and the settlement pass within one event, and so does the dealer's hand when the table plays it.
+ */
+const phases = ['lobby', 'bets', 'players', 'dealer', 'roundOver'] as const;
+export type Phase = (typeof phases)[number];
 
 const range = v.looseObject({ min: v.number(), max: v.number() });
 

@@ -1,13 +1,12 @@
 /**
- * The players' turns in Black Baron as pure context updates: hit, stay, double down and split,
- * and the helpers the round's other updates (updates.ts) share to edit a seat's hands and log.
+ * The players' turns in Black Baron as pure context updates: hit, stay, double down and split.
+ * The chart reads them through updates.ts, which re-exports every update here.
  */
-import type { DiceDraw } from '../engine/dice';
 import { purse } from '../engine/ledger';
-import { logEntry, withRound } from '../table/round';
 import { seatName } from '../table/rules';
 import { pay } from '../table/updates';
-import type { BlackBaronContext, Hand, PlayerHands } from './context';
+import type { BlackBaronContext, Hand } from './context';
+import { a, advance, d10s, log, withHand, withPlayer } from './edits';
 import {
   awaitsSecondDie,
   currentHand,
@@ -16,60 +15,16 @@ import {
   isRoundTable,
   MAX_DICE,
   netOf,
-  nextPlaying,
   sum,
 } from './rules';
 import type { Rolled } from '../engine/define';
 
 type Ctx = BlackBaronContext;
 
-export const d10s = (dice: DiceDraw): number[] => dice.d10 ?? [];
-/** "an 8", "a 7". */
-export const a = (face: number): string => (face === 8 ? `an ${face}` : `a ${face}`);
-
-export const log = (ctx: Ctx, at: number, text: string): Ctx => logEntry(ctx, { at, text });
-
-export function withPlayer(
-  ctx: Ctx,
-  seat: string,
-  update: (play: PlayerHands) => Partial<PlayerHands>,
-): Ctx {
-  return withRound(ctx, (round) => ({
-    players: {
-      ...round.players,
-      [seat]: { ...round.players[seat]!, ...update(round.players[seat]!) },
-    },
-  }));
-}
-
-/** Changes the hand in play of the seat to act. */
-export function withHand(ctx: Ctx, seat: string, update: (hand: Hand) => Partial<Hand>): Ctx {
-  return withPlayer(ctx, seat, (play) => ({
-    hands: play.hands.map((h, i) => (i === play.active ? { ...h, ...update(h) } : h)),
-  }));
-}
-
 /** "Ana", or "Ana's hand 2" once she has split. */
 function handName(ctx: Ctx, seat: string, index: number): string {
   const name = seatName(ctx, seat);
   return ctx.round!.players[seat]!.hands.length > 1 ? `${name}\u2019s hand ${index + 1}` : name;
-}
-
-/** Moves the turn to the next hand still to play: this seat's next hand, or the next seat's first. */
-export function advance(ctx: Ctx): Ctx {
-  const round = ctx.round!;
-  for (let turn = round.turn; turn < round.order.length; turn++) {
-    const seat = round.order[turn]!;
-    const play = round.players[seat]!;
-    const active = nextPlaying(play, turn === round.turn ? play.active : 0);
-    if (active >= 0)
-      return withPlayer(
-        withRound(ctx, () => ({ turn })),
-        seat,
-        () => ({ active }),
-      );
-  }
-  return withRound(ctx, () => ({ turn: round.order.length }));
 }
 
 /** After a move: a bust or a Black Baron is decided at once, a hand of 7 dice stays, and the turn moves on when the hand is done. */

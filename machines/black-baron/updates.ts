@@ -1,7 +1,8 @@
 /**
  * The pure context updates Black Baron's chart applies, one per thing that
  * happens at the table (the players' moves: turns.ts). Each takes the context
- * and the action's params and returns the next context. Gold moves only through
+ * and the event the chart names it for (a stamped intent: its seat, dice and
+ * time) and returns the next context. Gold moves only through
  * the ledger: bets go into the pot as they are placed, and the dealer settles
  * the pot with the House when the round ends (see docs/rules/black-baron.md,
  * "When gold moves").
@@ -29,10 +30,10 @@ import {
   undecided,
 } from './rules';
 import type { At } from '../engine/define';
-import { a, advance, d10s, log, withPlayer } from './turns';
+import { a, advance, d10s, log, withPlayer } from './edits';
 
 /** The players' moves live in turns.ts; the chart reads every update from here. */
-export { double, hit, split, stay } from './turns';
+export * from './turns';
 
 type Ctx = BlackBaronContext;
 

@@ -7,12 +7,19 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { Viewer } from '../engine/game';
-import { balanceOf } from '../engine/ledger';
 import { phaseOf as enginePhase } from '../engine/phase';
-import { isMine, seatHeader, type SeatHeader } from '../table/view';
+import {
+  baseOptionsView,
+  type CommonView,
+  commonView,
+  isMine,
+  seatHeader,
+  type SeatHeader,
+} from '../table/view';
 import type { BlackBaronContext, BlackBaronOptions, Hand, HandStatus, Outcome } from './context';
-import type { BlackBaronIntent } from './intents';
 import type { BlackBaronMachine } from './machine';
+import type { Phase } from './meta';
+import type { BlackBaronIntent } from './moves';
 import {
   canAffordMinimum,
   handValue,
@@ -26,8 +33,8 @@ import {
 
 export type BlackBaronSnapshot = SnapshotFrom<BlackBaronMachine>;
 
-/** The phases a table rests in; the deal and the settlement pass within one event, and so does the dealer's hand when the table plays it. */
-export type Phase = 'lobby' | 'bets' | 'players' | 'dealer' | 'roundOver';
+/** The phases a table rests in (meta.ts lists them). */
+export type { Phase };
 
 export interface HandView {
   dice: number[];
@@ -88,24 +95,15 @@ export interface ActionView {
   secondDie?: boolean;
 }
 
-export interface BlackBaronView {
-  game: 'black-baron';
-  viewer: Viewer;
-  phase: Phase;
-  options: BlackBaronOptions;
-  round: number | null;
-  /** Every bet on the table. */
-  pot: number;
-  /** The House: the dealer's bank. */
-  house: number;
+/** Its `pot` holds every bet on the table; its `house` is the dealer's bank. */
+export interface BlackBaronView
+  extends CommonView<'black-baron', Phase, BlackBaronOptions, ActionView> {
   seats: SeatView[];
   dealer: DealerView | null;
   /** The seat to act, and every seat the table waits on. */
   turn: string | null;
   waiting: string[];
   plague: boolean;
-  log: { at: number; text: string }[];
-  actions: ActionView[];
 }
 
 /** The phase the chart's active state names in its `meta`. */
@@ -199,13 +197,19 @@ export function viewTable(
   });
   const open = dealer !== null && !dealer.hidden;
   return {
-    game: 'black-baron',
-    viewer,
-    phase,
-    options: { ...ctx.options },
-    round: round?.number ?? null,
-    pot: balanceOf(ctx.ledger, 'pot'),
-    house: balanceOf(ctx.ledger, 'house'),
+    ...commonView({
+      game: 'black-baron',
+      ctx,
+      viewer,
+      phase,
+      options: {
+        ...baseOptionsView(ctx.options),
+        minBet: ctx.options.minBet,
+        maxBet: ctx.options.maxBet,
+        dealer: ctx.options.dealer,
+      },
+      actions,
+    }),
     seats,
     dealer: dealer
       ? {
@@ -222,7 +226,5 @@ export function viewTable(
     turn,
     waiting,
     plague: round?.plague ?? false,
-    log: (round?.log ?? []).map((entry) => ({ at: entry.at, text: entry.text })),
-    actions: actions(),
   };
 }

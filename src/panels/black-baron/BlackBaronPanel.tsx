@@ -15,18 +15,10 @@ import { SeatGrid } from '../shared/SeatGrid';
 import { TableBanner } from '../shared/TableBanner';
 import type { PanelProps } from '../shared/types';
 import { withWords, type Worded } from '../shared/words';
-import { BLACK_BARON_WORDS } from './words';
+import { BLACK_BARON_WORDS, PHASES } from './words';
 import { Dealer, Hands, Payout, Plague } from './Hands';
 import { Moves } from './Moves';
 import './black-baron.css';
-
-const PHASES: Record<BlackBaronView['phase'], string> = {
-  lobby: 'Lobby',
-  bets: 'Place your bets',
-  players: 'The players’ turns',
-  dealer: 'The dealer’s hand',
-  roundOver: 'Round over',
-};
 
 const STATUS: Record<SeatView['status'], string> = {
   waiting: 'waiting',
@@ -111,7 +103,7 @@ function BlackBaronPanelTable({
       class={`panel black-baron ${gm ? 'gm' : 'player'}`}
       openDebugger={openDebugger}
     >
-      <TableBanner view={view} phase={PHASES[view.phase]} ante={false}>
+      <TableBanner view={view} phase={PHASES[view.phase].title} ante={false}>
         {' '}
         · bets {gp(view.options.minBet)} to {gp(view.options.maxBet)}
         {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} to act`}</>}

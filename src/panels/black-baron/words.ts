@@ -1,17 +1,21 @@
 /**
  * Black Baron's moves in words, from each move's intent and what the view offers with it (its extra bet, the pair it
- * splits); its phases and its refusals (`BlackBaronReasons`, machines/black-baron/checks.ts) for the table's sentences.
+ * splits); its phases and its refusals (`BlackBaronReasons`, machines/black-baron/moves/) for the table's sentences.
  */
-import type { BlackBaronReasons } from '../../../machines/black-baron/checks';
+import type { BlackBaronReasons } from '../../../machines/black-baron/moves';
 import type { BlackBaronView } from '../../../machines/black-baron/view';
 import { nameIn, type ReasonWords } from '../shared/reasons';
 import type { GameWords } from '../shared/words';
 
-const PHASES: Readonly<Record<string, string>> = {
-  bets: 'taking bets',
-  players: 'playing their hands',
-  dealer: 'on the dealer\u2019s hand',
-};
+/** Each phase once: its title in the panel's header, and what the table is doing in a refusal's sentence. */
+export const PHASES: Readonly<Record<BlackBaronView['phase'], { title: string; doing?: string }>> =
+  {
+    lobby: { title: 'Lobby' },
+    bets: { title: 'Place your bets', doing: 'taking bets' },
+    players: { title: 'The players\u2019 turns', doing: 'playing their hands' },
+    dealer: { title: 'The dealer\u2019s hand', doing: 'on the dealer\u2019s hand' },
+    roundOver: { title: 'Round over' },
+  };
 
 /** Doubling down and splitting share their reasons; the move's type says which. */
 const splitting = (type: string | undefined): boolean => type === 'SPLIT';
@@ -87,6 +91,6 @@ export const BLACK_BARON_WORDS: GameWords<BlackBaronView> = {
     DEALER_HIT: 'hit for the dealer',
     DEALER_STAY: 'stay for the dealer',
   },
-  phase: (phase) => PHASES[phase],
+  phase: (phase) => PHASES[phase as BlackBaronView['phase']]?.doing,
   reasons: BLACK_BARON_REASONS,
 };

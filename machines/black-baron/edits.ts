@@ -1,0 +1,53 @@
+/**
+ * What Black Baron's updates (updates.ts, turns.ts) share to edit a round: a draw's d10 faces,
+ * a die in words, a line of the log, a seat's hands and the turn moving on.
+ */
+import type { DiceDraw } from '../engine/dice';
+import { logEntry, withRound } from '../table/round';
+import type { BlackBaronContext, Hand, PlayerHands } from './context';
+import { nextPlaying } from './rules';
+
+type Ctx = BlackBaronContext;
+
+export const d10s = (dice: DiceDraw): number[] => dice.d10 ?? [];
+/** "an 8", "a 7". */
+export const a = (face: number): string => (face === 8 ? `an ${face}` : `a ${face}`);
+
+export const log = (ctx: Ctx, at: number, text: string): Ctx => logEntry(ctx, { at, text });
+
+export function withPlayer(
+  ctx: Ctx,
+  seat: string,
+  update: (play: PlayerHands) => Partial<PlayerHands>,
+): Ctx {
+  return withRound(ctx, (round) => ({
+    players: {
+      ...round.players,
+      [seat]: { ...round.players[seat]!, ...update(round.players[seat]!) },
+    },
+  }));
+}
+
+/** Changes the hand in play of the seat to act. */
+export function withHand(ctx: Ctx, seat: string, update: (hand: Hand) => Partial<Hand>): Ctx {
+  return withPlayer(ctx, seat, (play) => ({
+    hands: play.hands.map((h, i) => (i === play.active ? { ...h, ...update(h) } : h)),
+  }));
+}
+
+/** Moves the turn to the next hand still to play: this seat's next hand, or the next seat's first. */
+export function advance(ctx: Ctx): Ctx {
+  const round = ctx.round!;
+  for (let turn = round.turn; turn < round.order.length; turn++) {
+    const seat = round.order[turn]!;
+    const play = round.players[seat]!;
+    const active = nextPlaying(play, turn === round.turn ? play.active : 0);
+    if (active >= 0)
+      return withPlayer(
+        withRound(ctx, () => ({ turn })),
+        seat,
+        () => ({ active }),
+      );
+  }
+  return withRound(ctx, () => ({ turn: round.order.length }));
+}
