@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHAMBER } from '../../machines/goblin/context';
-import { DISABLED_REASONS, type DisabledType } from '../../src/panels/goblin/reasons';
+import { DISABLED_REASONS, type DisabledType } from '../../src/panels/goblin/words';
 import {
   expectRefused,
   gm,

@@ -1,10 +1,13 @@
 /**
- * Goblin Mode's moves in words, from each move's intent, what the view offers with it and the seat names; its phases
- * and its refusals (`./reasons.ts`) for the table's sentences.
+ * Goblin Mode's moves in words, from each move's intent, what the view offers with it and the seat names; its phases;
+ * and its refusals, from each reason (`GoblinReasons`, machines/goblin/moves.ts), with its own words for Standard
+ * mode's moves it does not have, which the engine refuses as not part of the game.
  */
+import type { EngineReasons } from '../../../machines/engine/reason';
+import type { GoblinReasons } from '../../../machines/goblin/moves';
 import type { GoblinView } from '../../../machines/goblin/view';
+import type { ReasonWords, SayReason } from '../shared/reasons';
 import { nameIn, type GameWords } from '../shared/words';
-import { GOBLIN_REASONS } from './reasons';
 
 /**
  * Each phase once: its title in the panel's header, and what the table is doing in a refusal's sentence (the
@@ -15,6 +18,71 @@ export const PHASES: Readonly<Record<GoblinView['phase'], { title: string; doing
   chamber: { title: 'The Chamber', doing: 'in the Chamber' },
   suddenDeath: { title: 'Sudden Death', doing: 'in Sudden Death' },
   roundOver: { title: 'Round over' },
+};
+
+/**
+ * Why Standard mode's skills (with their follow-ups: the bump's retaliation, the cheat's decision to keep a roll),
+ * accusations, drinks and side bets are not taken in Goblin Mode, by type.
+ */
+export type DisabledType =
+  | 'GOAD'
+  | 'BUMP'
+  | 'RETALIATE'
+  | 'CHEAT'
+  | 'KEEP_ROLL'
+  | 'FORESIGHT'
+  | 'PROFILE'
+  | 'ACCUSE'
+  | 'DRINK'
+  | 'SIDE_BET';
+export const DISABLED_REASONS: Readonly<Record<DisabledType, string>> = {
+  GOAD: 'Skills are disabled in Goblin Mode.',
+  BUMP: 'Skills are disabled in Goblin Mode.',
+  RETALIATE: 'Skills are disabled in Goblin Mode.',
+  CHEAT: 'Skills are disabled in Goblin Mode.',
+  KEEP_ROLL: 'Skills are disabled in Goblin Mode.',
+  FORESIGHT: 'Skills are disabled in Goblin Mode.',
+  PROFILE: 'Skills are disabled in Goblin Mode.',
+  ACCUSE: 'Accusations are disabled in Goblin Mode: there is no staredown.',
+  DRINK: 'Liquid Mode is not used in Goblin Mode: the Chamber charges nothing to drink away.',
+  SIDE_BET:
+    'Side bets are not taken in Goblin Mode: they ride on Standard mode\u2019s betting laps.',
+};
+
+type GoblinReasonWords = ReasonWords<GoblinReasons, GoblinView> & {
+  /** A type Goblin Mode does not have: its own words for Standard mode's moves, the table's for any other. */
+  notInGame: SayReason<
+    { readonly why: 'notInGame' } & Readonly<EngineReasons['notInGame']>,
+    GoblinView
+  >;
+};
+
+export const GOBLIN_REASONS: GoblinReasonWords = {
+  liquidMode: () => DISABLED_REASONS.DRINK,
+  notPlaying: () => 'You are not playing this round.',
+  deadByBullet: () => 'You are dead this round: the Bullet found you.',
+  held: () => 'You have held: you act again only if someone boots you.',
+  bootedThisStage: (r) =>
+    `You were booted in the ${r.die} stage: you roll again in the next stage.`,
+  actedThisStage: (r) => `You have acted in the ${r.die} stage; wait for the next one.`,
+  notYourTurn: (r, view) =>
+    `It is not your turn: ${r.toAct ? nameIn(view, r.toAct) : 'nobody'} is to act.`,
+  runtRule: (r, view) =>
+    r.theirs === 0 && r.yours === 0
+      ? 'The Runt Rule: you may hold only with the highest score at the table, and nobody has scored yet.'
+      : r.theirs === r.yours
+        ? `The Runt Rule: you may hold only with the highest score at the table, and you are tied with ${nameIn(view, r.rival)} at ${r.yours}.`
+        : `The Runt Rule: you may hold only with the highest score at the table, and ${nameIn(view, r.rival)} has ${r.theirs} to your ${r.yours}.`,
+  noBoot: () => 'You have no Boot: roll the highest face of a die to earn one.',
+  noSuchTarget: (r, view) => `There is nobody called ${nameIn(view, r.target)} in this round.`,
+  notHeld: (r, view) => `${nameIn(view, r.target)} has not held: a Boot only breaks a Hold.`,
+  lastStage: (r, view) =>
+    `The ${r.die} is the last stage: there is no next stage to boot ${nameIn(view, r.target)} into.`,
+  notTied: () => 'Only the seats tied for the top flip the coin.',
+  deadByCoin: () => 'You are dead this round: the coin came up tails.',
+  flipped: () => 'You have flipped in this volley; wait for the others.',
+  notInGame: (r) =>
+    Object.hasOwn(DISABLED_REASONS, r.type) ? DISABLED_REASONS[r.type as DisabledType] : undefined,
 };
 
 export const GOBLIN_WORDS: GameWords<GoblinView> = {
