@@ -1,6 +1,6 @@
 /**
  * Goblin Mode's moves, each declared once: its schema, who may send it, why it
- * is refused (the reasons the panel says, src/panels/goblin/reasons.ts), the
+ * is refused (the reasons the panel says, src/panels/goblin/words.ts), the
  * dice it needs and how it is offered. The kit derives the rest from these
  * (machines/engine/define.ts): the intent and event types, the refusal the
  * engine tells a sender and the chart's `legal` guard, which are one code.
