@@ -10,8 +10,14 @@ import type { None, ReasonOf } from '../../engine/reason';
 import { seatThenRest, type TableReason } from '../../table/checks';
 import { purseOf } from '../../table/rules';
 import type { TwentyOneContext } from '../context';
-import { checks as standard, dieOf, target, yourTurn, type TwentyOneReasons } from '../checks';
-import type { TwentyOneEvent } from '../intents';
+import {
+  dieOf,
+  moves,
+  target,
+  type TwentyOneEvent,
+  type TwentyOneReasons,
+  yourTurn,
+} from '../moves';
 import { accusationFee, rollCost } from '../rules';
 import type { ClassicEvent, ClassicEventOf } from './intents';
 import { forcedHitter, investigationFee, toOpen } from './rules';
@@ -153,6 +159,11 @@ export const afterReady: { [T in SeatLevelType]: Check<EventOfType<T>> } = {
       : null,
   ACCUSE: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held', 'busted']),
 };
+
+/** Standard mode's checks, by type. */
+const standard = Object.fromEntries(
+  Object.entries(moves).flatMap(([type, d]) => ('check' in d && d.check ? [[type, d.check]] : [])),
+) as unknown as { [T in TwentyOneEvent['type']]: Check<Extract<TwentyOneEvent, { type: T }>> };
 
 const bySeatThenRest = seatThenRest<Ctx, typeof afterReady>(seatLevel, afterReady);
 

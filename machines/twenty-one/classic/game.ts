@@ -8,11 +8,11 @@ import { addDemand } from '../../engine/dice';
 import { declare, defineGame, type IntentOf } from '../../engine/define';
 import { lobbyDeclarations as lobby } from '../../table/intents';
 import type { TwentyOneContext } from '../context';
-import { standardIntents as standard, tableSpec } from '../index';
+import { tableSpec } from '../index';
+import { moves as standard, type Offer } from '../moves';
+import { just } from '../moves/shared';
 import type { TwentyOneMachine } from '../machine';
-import * as offers from '../offers';
 import { CLASSIC } from '../ruleset';
-import type { Offer } from '../offers';
 import type { TwentyOneView } from '../view';
 import { afterReady, classicChecks as checks, seatLevel } from './checks';
 import { classicSchemas as schemas } from './intents';
@@ -60,7 +60,7 @@ const intents = {
     check: checks.HOLD,
     ready: seatLevel.HOLD,
     afterReady: afterReady.HOLD,
-    offer: { seat: offers.just('HOLD') },
+    offer: { seat: just('HOLD') },
   }),
   GOAD: intent({
     schema: standard.GOAD.schema,
@@ -69,7 +69,7 @@ const intents = {
     ready: seatLevel.GOAD,
     afterReady: afterReady.GOAD,
     dice: () => ({ d20: 2 }),
-    offer: { seat: offers.offerGoads },
+    offer: standard.GOAD.offer,
   }),
   BUMP: intent({
     schema: standard.BUMP.schema,
@@ -78,7 +78,7 @@ const intents = {
     ready: seatLevel.BUMP,
     afterReady: afterReady.BUMP,
     dice: (ctx, e) => addDemand({ d20: 2 }, { [ctx.round!.hands[e.target]!.dice[e.die]!.die]: 1 }),
-    offer: { seat: offers.offerBumps },
+    offer: standard.BUMP.offer,
   }),
   RETALIATE: standard.RETALIATE,
   RETALIATION_TIMEOUT: standard.RETALIATION_TIMEOUT,
@@ -106,7 +106,7 @@ const intents = {
   DUEL_ROLL: intent({
     ...standard.DUEL_ROLL,
     dice: () => ({ d20: 1 }),
-    offer: { seat: offers.just('DUEL_ROLL') },
+    offer: { seat: just('DUEL_ROLL') },
   }),
 };
 

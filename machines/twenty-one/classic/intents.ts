@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import type { EventsOf } from '../../engine/define';
 import { actingSeat, lobbyIntents, seatId } from '../../table/intents';
-import { schemas as standard } from '../intents';
+import { moves as standard } from '../moves';
 import { BUYABLE_DICE } from '../rules';
 import { CHEAT_METHODS } from './rules';
 
@@ -21,8 +21,8 @@ const buyable = v.picklist(BUYABLE_DICE, 'choose a d20, d10, d8, d6 or d4');
 export const classicSchemas = {
   SET_OPTIONS: v.strictObject({
     ...lobbyIntents.SET_OPTIONS.entries,
-    rollover: standard.SET_OPTIONS.entries.rollover,
-    staredownSeconds: standard.SET_OPTIONS.entries.staredownSeconds,
+    rollover: standard.SET_OPTIONS.schema.entries.rollover,
+    staredownSeconds: standard.SET_OPTIONS.schema.entries.staredownSeconds,
     goadBumpOnceARound: v.optional(v.boolean()),
   }),
   /** "Each player rolls 2 dice of their choice": the first shown, the second the hole die. */

@@ -7,7 +7,7 @@ import { DIE_SIDES } from '../../engine/dice';
 import { purseOf } from '../../table/rules';
 import type { TwentyOneContext } from '../context';
 import { nothing } from '../../engine/define';
-import { costing, type Offer } from '../offers';
+import { costing, type Offer } from '../moves/shared';
 import {
   BUYABLE_DICE,
   TARGET,
