@@ -5,11 +5,11 @@
  */
 import { not } from 'xstate';
 import { phaseMeta } from '../engine/phase';
-import type { ClassicEvent } from './classic/intents';
+import type { ClassicEvent } from './classic/moves';
 import type { Phase } from './meta';
 import type { TwentyOneEvent } from './moves';
 
-/** Every event the chart hears: Standard mode's, and Classic's own and its shapes of Standard's (classic/intents.ts). */
+/** Every event the chart hears: Standard mode's, and Classic's own and its shapes of Standard's (classic/moves/). */
 export type ChartEvent = TwentyOneEvent | ClassicEvent;
 type On<T extends ChartEvent['type']> = Extract<ChartEvent, { type: T }>;
 export type CheatEvent = On<'CHEAT'>;
