@@ -63,36 +63,16 @@ const setOptions = v.strictObject({
   liquidMode: v.optional(v.boolean()),
 });
 
-const { SET_STATS, CUT_REROLL, CUT_PASS, ROLL, KEEP_ROLL, SIDE_BET, HOLD, FOLD } = bettingMoves;
-const { GOAD, BUMP, RETALIATE, RETALIATION_TIMEOUT, FORESIGHT, PROFILE } = skillMoves;
-const { CHEAT, ACCUSE } = cheatMoves;
-const { END_STAREDOWN, STAREDOWN_TIMEOUT, DUEL_ROLL } = duelMoves;
-
 /** Standard mode's declarations, which Classic's build on (classic/moves/). */
 export const moves = {
   ...lobby,
   SET_OPTIONS: intent({ ...lobby.SET_OPTIONS, schema: setOptions }),
-  SET_STATS,
   START_ROUND: intent({ ...lobby.START_ROUND, dice: opening }),
-  CUT_REROLL,
-  CUT_PASS,
-  ROLL,
-  KEEP_ROLL,
-  GOAD,
-  BUMP,
-  RETALIATE,
-  CHEAT,
-  FORESIGHT,
-  PROFILE,
-  ACCUSE,
-  SIDE_BET,
-  HOLD,
-  FOLD,
-  END_STAREDOWN,
-  STAREDOWN_TIMEOUT,
-  RETALIATION_TIMEOUT,
-  DUEL_ROLL,
   NEXT_ROUND: intent({ ...lobby.NEXT_ROUND, dice: opening }),
+  ...bettingMoves,
+  ...skillMoves,
+  ...cheatMoves,
+  ...duelMoves,
 };
 
 export type TwentyOneIntent = IntentOf<typeof moves>;

@@ -35,30 +35,16 @@ const setOptions = v.strictObject({
   goadBumpOnceARound: v.optional(v.boolean()),
 });
 
-const { OPEN, CHEAT } = openerMoves;
-const { ROLL, HOLD, GOAD, BUMP } = bettingMoves;
-const { INVESTIGATE, ACCUSE, FORFEIT, END_STAREDOWN, STAREDOWN_TIMEOUT, DUEL_ROLL } =
-  staredownMoves;
-
 export const classicMoves = {
   ...lobby,
   SET_OPTIONS: intent({ ...lobby.SET_OPTIONS, schema: setOptions }),
   SET_STATS: standard.SET_STATS,
-  OPEN,
   KEEP_ROLL: standard.KEEP_ROLL,
-  CHEAT,
-  ROLL,
-  HOLD,
-  GOAD,
-  BUMP,
   RETALIATE: standard.RETALIATE,
   RETALIATION_TIMEOUT: standard.RETALIATION_TIMEOUT,
-  INVESTIGATE,
-  ACCUSE,
-  FORFEIT,
-  END_STAREDOWN,
-  STAREDOWN_TIMEOUT,
-  DUEL_ROLL,
+  ...openerMoves,
+  ...bettingMoves,
+  ...staredownMoves,
 };
 
 export type ClassicIntent = IntentOf<typeof classicMoves>;
