@@ -2,15 +2,15 @@
  * Tavern Twenty-One, Standard mode, as one statechart:
  * lobby → round (antes and the opening dice as it opens; cut → betting → staredown, the reveal on the way in → settle → duel?, paid out on the way out) → roundOver → round or lobby.
  *
- * The chart decides what may happen when; `checks.ts` says why not; `updates.ts`
+ * The chart decides what may happen when; `moves/` says why not; `updates.ts`
  * says what changes. Dice arrive in each event (see engine/dice.ts), so the
  * chart is pure and a round replays exactly from its events.
  */
-import { assign } from 'xstate';
-import { setup } from '../engine/chart';
-import type { DiceDraw } from '../engine/dice';
+import { actionsFrom, legalGuard, setup } from '../engine/chart';
+import type { At, Drawn } from '../engine/define';
+import { phaseMeta } from '../engine/phase';
 import type { Reason } from '../engine/reason';
-import { emptyTable, type Stats } from '../table/context';
+import { emptyTable } from '../table/context';
 import {
   lobbyState,
   paidOut,
@@ -19,36 +19,77 @@ import {
   settleAndPayout,
   tableActions,
 } from '../table/machine';
-import { DEFAULT_OPTIONS, type TwentyOneContext, type TwentyOneInput } from './context';
-import { refusal } from './checks';
-import type { EventOf } from './intents';
-import { bestStanding, type BuyableDie } from './rules';
-import * as update from './updates';
-import * as skill from './skills';
-import * as cheating from './cheats';
-import * as bumping from './bump';
 import {
   type AccuseEvent,
   bettingState,
-  type CheatEvent,
   type ChartEvent,
+  type CheatEvent,
   forfeit,
 } from './bettingState';
+import * as bumping from './bump';
+import * as cheating from './cheats';
 import type { ClassicParts } from './classic/parts';
-import { STANDARD, type Ruleset } from './ruleset';
-import type { At, Rolled, SeatAt } from '../engine/define';
+import { DEFAULT_OPTIONS, type TwentyOneContext, type TwentyOneInput } from './context';
+import type { Phase } from './meta';
+import { refusal } from './moves';
+import { bestStanding } from './rules';
+import { type Ruleset, STANDARD } from './ruleset';
+import * as skill from './skills';
+import * as update from './updates';
+
+type Ctx = TwentyOneContext;
+type On<T extends ChartEvent['type']> = Extract<ChartEvent, { type: T }>;
+
+const phase = phaseMeta<Phase>();
 
 /** Stats change in the lobby and between rounds, never mid-round. */
-const setStats = {
-  guard: 'legal' as const,
-  actions: {
-    type: 'setStats' as const,
-    params: ({ event }: { event: EventOf<'SET_STATS'> }) => ({
-      seat: event.seat,
-      stats: event.stats,
-    }),
-  },
-};
+const setStats = { guard: 'legal', actions: 'setStats' } as const;
+
+/** The staredown ends by the GM's word or at the host's deadline: its update is told which. */
+const endStaredownBy = (by: 'gm' | 'deadline') => ({
+  type: 'endStaredown' as const,
+  params: ({ event }: { event: Drawn }) => ({ at: event.at, by, dice: event.dice }),
+});
+
+/**
+ * The update each of the chart's actions makes, by ruleset: Standard's, or Classic's (`cl`, from its game) where
+ * its rule differs. An action is handed the event it answers, unless its transition names params.
+ */
+function updatesFor(classic: boolean, cl: ClassicParts['updates']) {
+  return {
+    setStats: update.setStats,
+    // The antes, then the opening dice, in one update: a round opens in one step of the chart.
+    openRound: (ctx: Ctx, p: Drawn) =>
+      (classic ? cl.beginOpener : update.dealOpening)(update.collectAntes(ctx, p), p),
+    open: (ctx: Ctx, p: On<'OPEN'>) => cl.open(ctx, p),
+    investigate: (ctx: Ctx, p: On<'INVESTIGATE'>) => cl.investigate(ctx, p),
+    forfeit: (ctx: Ctx, p: On<'FORFEIT'>) => cl.forfeit(ctx, p),
+    takeCut: update.takeCut,
+    passCut: update.passCut,
+    buyDie: classic ? cl.hit : update.buyDie,
+    keepRoll: classic ? cl.keep : update.settleRoll,
+    cheatRoll: (ctx: Ctx, p: CheatEvent) =>
+      'method' in p ? cl.cheat(ctx, p) : update.cheatRoll(ctx, p),
+    cheat: cheating.cheat,
+    goad: classic ? cl.goad : skill.goad,
+    bump: classic ? cl.bump : bumping.bump,
+    retaliate: classic ? cl.retaliate : bumping.retaliate,
+    retaliationTimeout: classic ? cl.retaliationTimeout : bumping.retaliationTimeout,
+    foresight: skill.foresight,
+    profile: cheating.profile,
+    accuse: (ctx: Ctx, p: AccuseEvent) =>
+      'die' in p ? cheating.accuse(ctx, p) : cl.accuse(ctx, p),
+    sideBet: skill.sideBet,
+    hold: update.hold,
+    fold: update.fold,
+    reveal: (ctx: Ctx, p: At) =>
+      update.reveal(ctx, { at: p.at, staredownSeconds: ctx.options.staredownSeconds }),
+    endStaredown: classic ? cl.endStaredown : update.endStaredown,
+    openDuel: update.openDuel,
+    duelRoll: classic ? cl.duelRoll : update.duelRoll,
+    payout: update.payout,
+  };
+}
 
 /**
  * The chart for one ruleset: the same states and transitions, the ruleset recorded in the table's context. Classic
@@ -63,18 +104,18 @@ export const twentyOneChart = (rules: Ruleset, classicParts?: ClassicParts) => {
   // Called only where the table plays Classic: its ruleset, an opener, a Classic cheat or accusation.
   const cl = classicParts?.updates as ClassicParts['updates'];
   const refuse = (classic ? classicParts!.refusal : refusal) as (
-    ctx: TwentyOneContext,
+    ctx: Ctx,
     event: ChartEvent,
   ) => Reason | null;
   const kit = setup({
     types: {
-      context: {} as TwentyOneContext,
+      context: {} as Ctx,
       events: {} as ChartEvent,
       input: {} as TwentyOneInput,
     },
     guards: {
       /** The intent passes every rule check for the state it arrives in. */
-      legal: ({ context, event }) => refuse(context, event) === null,
+      legal: legalGuard(refuse),
       /** Every opener is rolled and kept: betting has its order. */
       openerDone: ({ context }) => (context.round?.order.length ?? 0) > 0,
       nobodyToAct: ({ context }) => context.round?.turn === -1,
@@ -83,71 +124,8 @@ export const twentyOneChart = (rules: Ruleset, classicParts?: ClassicParts) => {
       rollPending: ({ context }) => context.round?.rolled != null,
     },
     actions: {
-      ...tableActions<TwentyOneContext, ChartEvent>(),
-      setStats: assign(({ context }, p: { seat: string; stats: Partial<Stats> }) =>
-        update.setStats(context, p),
-      ),
-      // The antes, then the opening dice, in one assign: a round opens in one step of the chart.
-      openRound: assign(({ context }, p: { dice: DiceDraw; at: number }) =>
-        (classic ? cl.beginOpener : update.dealOpening)(update.collectAntes(context, p), p),
-      ),
-      open: assign(({ context }, p: Extract<ChartEvent, { type: 'OPEN' }>) => cl.open(context, p)),
-      investigate: assign(({ context }, p: Extract<ChartEvent, { type: 'INVESTIGATE' }>) =>
-        cl.investigate(context, p),
-      ),
-      forfeit: assign(({ context }, p: Extract<ChartEvent, { type: 'FORFEIT' }>) =>
-        cl.forfeit(context, p),
-      ),
-      takeCut: assign(({ context }, p: Rolled) => update.takeCut(context, p)),
-      passCut: assign(({ context }, p: SeatAt) => update.passCut(context, p)),
-      buyDie: assign(({ context }, p: Rolled & { die: BuyableDie; drink: boolean }) =>
-        (classic ? cl.hit : update.buyDie)(context, p),
-      ),
-      keepRoll: assign(({ context }, p: SeatAt) =>
-        (classic ? cl.keep : update.settleRoll)(context, p),
-      ),
-      cheatRoll: assign(({ context }, p: CheatEvent) =>
-        'method' in p ? cl.cheat(context, p) : update.cheatRoll(context, p),
-      ),
-      cheat: assign(({ context }, p: Rolled & { die: number; delta: number }) =>
-        cheating.cheat(context, p),
-      ),
-      goad: assign(
-        ({ context }, p: Rolled & { target: string; skill: 'intimidation' | 'persuasion' }) =>
-          (classic ? cl.goad : skill.goad)(context, p),
-      ),
-      bump: assign(({ context }, p: Rolled & { target: string; die: number }) =>
-        (classic ? cl.bump : bumping.bump)(context, p),
-      ),
-      retaliate: assign(({ context }, p: Rolled & { die: number }) =>
-        (classic ? cl.retaliate : bumping.retaliate)(context, p),
-      ),
-      retaliationTimeout: assign(({ context }, p: { dice: DiceDraw; at: number }) =>
-        (classic ? cl.retaliationTimeout : bumping.retaliationTimeout)(context, p),
-      ),
-      foresight: assign(({ context }, p: Rolled) => skill.foresight(context, p)),
-      profile: assign(({ context }, p: Rolled & { target: string }) =>
-        cheating.profile(context, p),
-      ),
-      accuse: assign(({ context }, p: AccuseEvent) =>
-        'die' in p ? cheating.accuse(context, p) : cl.accuse(context, p),
-      ),
-      sideBet: assign(({ context }, p: SeatAt & { on: string; amount: number }) =>
-        skill.sideBet(context, p),
-      ),
-      hold: assign(({ context }, p: SeatAt) => update.hold(context, p)),
-      fold: assign(({ context }, p: SeatAt) => update.fold(context, p)),
-      reveal: assign(({ context }, p: At) =>
-        update.reveal(context, { ...p, staredownSeconds: context.options.staredownSeconds }),
-      ),
-      endStaredown: assign(({ context }, p: At & { by: 'gm' | 'deadline'; dice: DiceDraw }) =>
-        (classic ? cl.endStaredown : update.endStaredown)(context, p),
-      ),
-      openDuel: assign(({ context }, p: At) => update.openDuel(context, p)),
-      duelRoll: assign(({ context }, p: Rolled) =>
-        (classic ? cl.duelRoll : update.duelRoll)(context, p),
-      ),
-      payout: assign(({ context }, p: At) => update.payout(context, p)),
+      ...tableActions<Ctx, ChartEvent>(),
+      ...actionsFrom<Ctx, ChartEvent>()(updatesFor(classic, cl)),
     },
   });
   const full = kit.createMachine({
@@ -174,94 +152,49 @@ export const twentyOneChart = (rules: Ruleset, classicParts?: ClassicParts) => {
       }),
       round: {
         tags: ['round'],
-        entry: { type: 'openRound', params: ({ event }) => ({ dice: event.dice, at: event.at }) },
+        entry: 'openRound',
         initial: classic ? 'opener' : 'cut',
         on: roundTransitions,
         states: {
           /** Classic: each seat in turn rolls two dice of its choice, then keeps or cheats them. */
           opener: {
-            meta: { phase: 'opener' },
+            meta: phase('opener'),
             always: { guard: 'openerDone', target: 'betting' },
             on: {
-              OPEN: { guard: 'legal', actions: { type: 'open', params: ({ event }) => event } },
-              KEEP_ROLL: {
-                guard: 'legal',
-                actions: {
-                  type: 'keepRoll',
-                  params: ({ event }) => ({ seat: event.seat, at: event.at }),
-                },
-              },
-              CHEAT: {
-                guard: 'legal',
-                actions: { type: 'cheatRoll', params: ({ event }) => event },
-              },
+              OPEN: { guard: 'legal', actions: 'open' },
+              KEEP_ROLL: { guard: 'legal', actions: 'keepRoll' },
+              CHEAT: { guard: 'legal', actions: 'cheatRoll' },
               FORFEIT: forfeit,
             },
           },
           cut: {
-            meta: { phase: 'cut' },
+            meta: phase('cut'),
             on: {
-              CUT_REROLL: {
-                guard: 'legal',
-                target: 'betting',
-                actions: {
-                  type: 'takeCut',
-                  params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }),
-                },
-              },
-              CUT_PASS: {
-                guard: 'legal',
-                target: 'betting',
-                actions: {
-                  type: 'passCut',
-                  params: ({ event }) => ({ seat: event.seat, at: event.at }),
-                },
-              },
+              CUT_REROLL: { guard: 'legal', target: 'betting', actions: 'takeCut' },
+              CUT_PASS: { guard: 'legal', target: 'betting', actions: 'passCut' },
             },
           },
           betting: bettingState,
           /** Where accusations will be made; the GM or the host's deadline ends it. */
           staredown: {
-            meta: { phase: 'staredown' },
+            meta: phase('staredown'),
             on: {
-              ACCUSE: { guard: 'legal', actions: { type: 'accuse', params: ({ event }) => event } },
-              INVESTIGATE: {
-                guard: 'legal',
-                actions: { type: 'investigate', params: ({ event }) => event },
-              },
+              ACCUSE: { guard: 'legal', actions: 'accuse' },
+              INVESTIGATE: { guard: 'legal', actions: 'investigate' },
               FORFEIT: forfeit,
-              END_STAREDOWN: {
-                target: 'settle',
-                actions: {
-                  type: 'endStaredown',
-                  params: ({ event }) => ({ at: event.at, by: 'gm' as const, dice: event.dice }),
-                },
-              },
+              END_STAREDOWN: { target: 'settle', actions: endStaredownBy('gm') },
               STAREDOWN_TIMEOUT: {
                 guard: 'legal',
                 target: 'settle',
-                actions: {
-                  type: 'endStaredown',
-                  params: ({ event }) => ({
-                    at: event.at,
-                    by: 'deadline' as const,
-                    dice: event.dice,
-                  }),
-                },
+                actions: endStaredownBy('deadline'),
               },
             },
           },
           duel: {
-            meta: { phase: 'duel' },
+            meta: phase('duel'),
             always: { guard: 'duelDecided', ...paidOut('twentyOne') },
             on: {
-              DUEL_ROLL: {
-                guard: 'legal',
-                actions: {
-                  type: 'duelRoll',
-                  params: ({ event }) => ({ seat: event.seat, dice: event.dice, at: event.at }),
-                },
-              },
+              DUEL_ROLL: { guard: 'legal', actions: 'duelRoll' },
             },
           },
           ...settleAndPayout('twentyOne', {

@@ -68,17 +68,21 @@ const duelRoll = v.looseObject({
   total: v.number(),
 });
 
-/** The phases a view of either ruleset shows (Standard's opening is the Cut, Classic's the opener). */
-export type Phase = 'lobby' | 'cut' | 'opener' | 'betting' | 'staredown' | 'duel' | 'roundOver';
+/**
+ * Every phase a table of either ruleset rests in, each named once: Standard opens a round with the Cut, Classic
+ * with the opener. The views' type, the chart's states' `meta` and the panels' words are checked against it.
+ */
+const PHASES = ['lobby', 'cut', 'opener', 'betting', 'staredown', 'duel', 'roundOver'] as const;
+export type Phase = (typeof PHASES)[number];
 
-const phases = [
-  'lobby',
-  'cut',
-  'betting',
-  'staredown',
-  'duel',
-  'roundOver',
-] as const satisfies readonly Phase[];
+/** A ruleset's phases: every phase but the other ruleset's opening. */
+export const phasesWithout = <const X extends Phase>(other: X) =>
+  PHASES.filter((p) => p !== other) as unknown as readonly [
+    Exclude<Phase, X>,
+    ...Exclude<Phase, X>[],
+  ];
+
+const phases = phasesWithout('opener');
 
 export const meta = {
   phases,

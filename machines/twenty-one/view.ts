@@ -5,12 +5,10 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { Viewer } from '../engine/game';
-import { balanceOf } from '../engine/ledger';
-import { isMine, seatHeader, type SeatHeader } from '../table/view';
 import { phaseOf as enginePhase, roundStep } from '../engine/phase';
-import type { Offer } from './offers';
+import { type CommonView, commonView, isMine, type SeatHeader, seatHeader } from '../table/view';
 import type { DuelRoll, RoundResult, SeatStatus, SideBet, TableOptions } from './context';
-import type { TwentyOneIntent } from './intents';
+import type { Offer, TwentyOneIntent } from './moves';
 import {
   dieView,
   feesSeen,
@@ -33,7 +31,8 @@ import { handTotal, pendingRetaliation, seatAwaited, seatToAct, sideBetsOpen } f
 
 export type TwentyOneSnapshot = SnapshotFrom<TwentyOneMachine>;
 
-/** The phases a table rests in; the transient ones (ante, opening, reveal, settle, payout) pass within one event. */
+/** The phases a table rests in (meta.ts lists them); the transient ones (ante, opening, reveal, settle, payout) pass within one event. */
+export type { Phase };
 
 export interface SeatView extends SeatHeader {
   /** `waiting` in the lobby and between rounds. */
@@ -59,20 +58,14 @@ export interface SeatView extends SeatHeader {
   secrets: SeatSecrets | null;
 }
 
-/** An intent this viewer may send right now, ready to send, with what it costs and risks (offers.ts). */
+/** An intent this viewer may send right now, ready to send, with what it costs and risks (its offer, moves/). */
 export interface ActionView extends Offer {
   intent: TwentyOneIntent;
 }
 
 /** The view of a table of one ruleset's game (`G`), whose actions are that game's (`A`). */
-export interface TwentyOneView<G extends Ruleset['game'] = 'twenty-one', A = ActionView> {
-  game: G;
-  viewer: Viewer;
-  phase: Phase;
-  options: TableOptions;
-  round: number | null;
-  pot: number;
-  house: number;
+export interface TwentyOneView<G extends Ruleset['game'] = 'twenty-one', A = ActionView>
+  extends CommonView<G, Phase, TableOptions, A, LogLine> {
   seats: SeatView[];
   /** Seat ids in betting order (empty outside a round). */
   order: string[];
@@ -89,10 +82,8 @@ export interface TwentyOneView<G extends Ruleset['game'] = 'twenty-one', A = Act
   /** The duel: this lap's rolls so far, and the tied laps before it. */
   duel: { lap: number; duelists: string[]; rolls: DuelRoll[]; earlier: DuelRoll[][] } | null;
   result: RoundResult | null;
-  log: LogLine[];
   /** The log lines meant for this viewer alone: foresight, profiles, cheats, backfires. */
   private: LogLine[];
-  actions: A[];
   /** Classic's own round state, as this viewer may see it (only at a Classic table). */
   classic?: ClassicRoundView;
 }
@@ -144,15 +135,18 @@ export function viewTable<A>(
     };
   });
   const duel = round?.duel;
+  const lines = logFor(ctx, viewer);
   return {
-    game: rulesOf(ctx).game,
-    viewer,
-    phase: phaseOf(snapshot),
-    // A table saved before Classic's once-a-round option lacks it: off.
-    options: { ...ctx.options, goadBumpOnceARound: ctx.options.goadBumpOnceARound === true },
-    round: round?.number ?? null,
-    pot: balanceOf(ctx.ledger, 'pot'),
-    house: balanceOf(ctx.ledger, 'house'),
+    ...commonView({
+      game: rulesOf(ctx).game,
+      ctx,
+      viewer,
+      phase: phaseOf(snapshot),
+      // A table saved before Classic's once-a-round option lacks it: off.
+      options: { ...ctx.options, goadBumpOnceARound: ctx.options.goadBumpOnceARound === true },
+      actions,
+      log: lines.log,
+    }),
     seats,
     order: round ? [...round.order] : [],
     turn,
@@ -172,8 +166,7 @@ export function viewTable<A>(
         }
       : null,
     result: round?.result ? { ...round.result, feesPaid: { ...round.result.feesPaid } } : null,
-    ...logFor(ctx, viewer),
+    private: lines.private,
     ...(round?.classic && classicView ? { classic: classicView(ctx, viewer) } : {}),
-    actions: actions(),
   };
 }

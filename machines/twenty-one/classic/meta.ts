@@ -7,16 +7,9 @@
  */
 import * as v from 'valibot';
 import type { GameMeta } from '../../table/gameMeta';
-import { meta as standard, type Phase } from '../meta';
+import { phasesWithout, meta as standard } from '../meta';
 
-const phases = [
-  'lobby',
-  'opener',
-  'betting',
-  'staredown',
-  'duel',
-  'roundOver',
-] as const satisfies readonly Phase[];
+const phases = phasesWithout('cut');
 
 export const meta = {
   phases,

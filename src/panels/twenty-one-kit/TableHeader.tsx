@@ -1,16 +1,7 @@
 /** Where a Standard table stands: the phase, the round, the pot, and whose turn it is. */
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
 import { TableBanner } from '../shared/TableBanner';
-
-const PHASES: Record<TwentyOneView['phase'], string> = {
-  lobby: 'Lobby',
-  cut: 'The Cut',
-  opener: 'The opener',
-  betting: 'Betting',
-  staredown: 'Staredown',
-  duel: 'Duel',
-  roundOver: 'Round over',
-};
+import { PHASES } from './words';
 
 export function TableHeader({ view }: { view: TwentyOneView }) {
   const turn = view.seats.find((s) => s.id === view.turn);
@@ -22,7 +13,7 @@ export function TableHeader({ view }: { view: TwentyOneView }) {
   const bumper = view.seats.find((s) => s.id === avenger?.owesRetaliation);
   const tableWaits = Boolean(avenger && view.classic);
   return (
-    <TableBanner view={view} phase={PHASES[view.phase]}>
+    <TableBanner view={view} phase={PHASES[view.phase].title}>
       {turn && !deciding && !tableWaits && (
         <> · {turn.mine && view.viewer.role === 'player' ? 'your turn' : `${turn.name} to act`}</>
       )}

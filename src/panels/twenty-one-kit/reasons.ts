@@ -1,9 +1,8 @@
 /**
- * Standard mode's refusals in words: its moves as a sentence says them, its phases ("waiting for Ana to keep or
- * cheat their roll", from the view) and each of its reasons (machines/twenty-one/checks.ts), from the reason, the
+ * Standard mode's refusals in words: its moves as a sentence says them and each of its reasons (machines/twenty-one/moves/), from the reason, the
  * move's type and the view (seat names). Classic's build on these (../twenty-one-classic/reasons.ts).
  */
-import type { TwentyOneReasons } from '../../../machines/twenty-one/checks';
+import type { TwentyOneReasons } from '../../../machines/twenty-one/moves';
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
 import { nameIn, type ReasonWords } from '../shared/reasons';
 
@@ -32,31 +31,6 @@ export const TWENTY_ONE_ACTS: Readonly<Record<string, string>> = {
   RETALIATION_TIMEOUT: 'end the wait for a retaliation',
   DUEL_ROLL: 'roll for the duel',
 };
-
-const PHASES: Readonly<Record<string, string>> = {
-  opener: 'rolling the opener',
-  cut: 'waiting on the Cut',
-  betting: 'betting',
-  staredown: 'in the staredown',
-  duel: 'in a duel',
-};
-
-/**
- * The phase in words, for "the table is …": in the betting (and Classic's opener), whom it waits on when that is
- * not simply the seat to act (a roll's decision, a retaliation, a Goad's loser), as every view shows it.
- */
-export function phaseWords(phase: string, view: ReasonView): string | undefined {
-  if (phase === 'betting' || phase === 'opener') {
-    if (view.deciding)
-      return `waiting for ${nameIn(view, view.deciding)} to keep or cheat their roll`;
-    const avenger = view.seats.find((s) => s.owesRetaliation);
-    if (avenger)
-      return `waiting for ${nameIn(view, avenger.id)} to re-roll one of ${nameIn(view, avenger.owesRetaliation!)}'s dice`;
-    const forced = view.classic?.forcedHit;
-    if (forced) return `waiting for ${nameIn(view, forced)} to pay the ante and hit`;
-  }
-  return PHASES[phase];
-}
 
 /** "folded", "been caught": a status after "You have already" and "Ana has". */
 export const statusWords = (status: string): string =>

@@ -1,14 +1,45 @@
 /**
  * Standard mode's moves in words, built from each move's intent, what the view
  * offers with it (a roll's drinks on the tab) and the view (seat names, the
- * dice each seat shows), and its refusals' (./reasons.ts): the host sends none
+ * dice each seat shows), its phases, and its refusals' (./reasons.ts): the host sends none
  * of these words.
  */
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
 import { actorOf, nameIn, type GameWords } from '../shared/words';
-import { phaseWords, TWENTY_ONE_ACTS, TWENTY_ONE_REASONS, type ReasonView } from './reasons';
+import { type ReasonView, TWENTY_ONE_ACTS, TWENTY_ONE_REASONS } from './reasons';
 
 type View = Pick<TwentyOneView, 'viewer'> & ReasonView;
+
+/**
+ * Each phase of either ruleset once: its title in the panel's header, and what the table is doing in a refusal's
+ * sentence ("the table is …"; the lobby's and between rounds' are the table's own words).
+ */
+export const PHASES: Readonly<Record<TwentyOneView['phase'], { title: string; doing?: string }>> = {
+  lobby: { title: 'Lobby' },
+  cut: { title: 'The Cut', doing: 'waiting on the Cut' },
+  opener: { title: 'The opener', doing: 'rolling the opener' },
+  betting: { title: 'Betting', doing: 'betting' },
+  staredown: { title: 'Staredown', doing: 'in the staredown' },
+  duel: { title: 'Duel', doing: 'in a duel' },
+  roundOver: { title: 'Round over' },
+};
+
+/**
+ * The phase in words, for "the table is …": in the betting (and Classic's opener), whom it waits on when that is
+ * not simply the seat to act (a roll's decision, a retaliation, a Goad's loser), as every view shows it.
+ */
+export function phaseWords(phase: string, view: ReasonView): string | undefined {
+  if (phase === 'betting' || phase === 'opener') {
+    if (view.deciding)
+      return `waiting for ${nameIn(view, view.deciding)} to keep or cheat their roll`;
+    const avenger = view.seats.find((s) => s.owesRetaliation);
+    if (avenger)
+      return `waiting for ${nameIn(view, avenger.id)} to re-roll one of ${nameIn(view, avenger.owesRetaliation!)}'s dice`;
+    const forced = view.classic?.forcedHit;
+    if (forced) return `waiting for ${nameIn(view, forced)} to pay the ante and hit`;
+  }
+  return PHASES[phase as TwentyOneView['phase']]?.doing;
+}
 
 /** Each move by its kind alone: a move withheld for one reason, or one without choices. */
 export const KINDS: Readonly<Record<string, string>> = {

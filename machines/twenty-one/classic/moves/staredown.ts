@@ -1,0 +1,106 @@
+/**
+ * Classic's staredown and duel: investigating the table (Read the Table, an Arcane Scan), accusing a seat, the
+ * GM's house rule that violence forfeits a round, the staredown's end (which may open a duel's contest) and a
+ * duelist's roll.
+ */
+import * as v from 'valibot';
+import type { None, ReasonOf } from '../../../engine/reason';
+import { actingSeat, seatId } from '../../../table/intents';
+import { purseOf } from '../../../table/rules';
+import type { TwentyOneContext } from '../../context';
+import { moves as standard } from '../../moves';
+import { costing, handOf, intent, just, seatMove, target } from '../../moves/shared';
+import { accusationFee } from '../../rules';
+import { INVESTIGATIONS, type InvestigationKind, investigationFee, tieAtEnd } from '../rules';
+
+type Ctx = TwentyOneContext;
+
+export interface StaredownReasons {
+  forfeited: None;
+  cannotAffordInvestigation: { fee: number; has: number };
+  accusationsInStaredown: None;
+  /** `kind`: the investigation made already ('read', 'scan'). */
+  alreadyInvestigated: { kind: string };
+}
+type StaredownReason = ReasonOf<StaredownReasons>;
+
+/** A seat of the round that can still answer for itself (not caught, not forfeited). */
+function standsAtTable(ctx: Ctx, seat: string) {
+  const hand = handOf(ctx, seat);
+  if (!hand) return { why: 'notPlaying' } as const;
+  if (hand.status === 'caught') return { why: 'caught' } as const;
+  return hand.status === 'forfeited' ? ({ why: 'forfeited' } as const) : null;
+}
+
+/** "The GM rolls 1d6" for the duel's contest, when the staredown's end opens one. */
+const contestDie = (ctx: Ctx) => (tieAtEnd(ctx) ? { d6: 1 } : {});
+
+export const staredownMoves = {
+  /** Read the Table (Insight vs Tell DCs) or an Arcane Scan (Arcana vs Residue DCs). */
+  INVESTIGATE: seatMove({
+    schema: v.strictObject({
+      type: v.literal('INVESTIGATE'),
+      kind: v.picklist(['read', 'scan'], 'Read the Table or make an Arcane Scan'),
+      ...actingSeat,
+    }),
+    ready: (ctx, seat) => {
+      const fee = investigationFee(ctx.options.ante);
+      return (
+        standsAtTable(ctx, seat) ??
+        (purseOf(ctx, seat) < fee
+          ? ({ why: 'cannotAffordInvestigation', fee, has: purseOf(ctx, seat) } as const)
+          : null)
+      );
+    },
+    afterReady: (ctx, e): StaredownReason | null =>
+      ctx.round?.classic?.investigations.some((i) => i.by === e.seat && i.kind === e.kind)
+        ? { why: 'alreadyInvestigated', kind: e.kind }
+        : null,
+    dice: () => ({ d20: 1 }),
+    offer: {
+      seat: (ctx, _seat, propose) => {
+        const cost = investigationFee(ctx.options.ante);
+        for (const kind of Object.keys(INVESTIGATIONS) as InvestigationKind[]) {
+          const offered = { cost, stat: INVESTIGATIONS[kind].stat };
+          propose({ type: 'INVESTIGATE', kind }, () => offered);
+        }
+      },
+    },
+  }),
+  ACCUSE: seatMove({
+    schema: v.strictObject({ type: v.literal('ACCUSE'), target: seatId, ...actingSeat }),
+    ready: (ctx, seat) => {
+      const fee = accusationFee(ctx.options.ante);
+      return (
+        (ctx.round?.revealed ? null : ({ why: 'accusationsInStaredown' } as const)) ??
+        standsAtTable(ctx, seat) ??
+        (handOf(ctx, seat)!.accused ? ({ why: 'alreadyAccused' } as const) : null) ??
+        (purseOf(ctx, seat) < fee
+          ? ({ why: 'cannotAffordAccusation', fee, has: purseOf(ctx, seat) } as const)
+          : null)
+      );
+    },
+    afterReady: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held', 'busted']),
+    offer: {
+      seat: (ctx, seat, propose) => {
+        const fee = costing(accusationFee(ctx.options.ante));
+        for (const other of ctx.seats)
+          if (other.id !== seat) propose({ type: 'ACCUSE', target: other.id }, fee);
+      },
+    },
+  }),
+  // The GM's ruling at the table, sent from the GM's panel: never a move the table proposes.
+  /** The GM's house rule: violence at the table forfeits a seat's round. */
+  FORFEIT: intent({
+    schema: v.strictObject({ type: v.literal('FORFEIT'), target: seatId }),
+    authority: 'gm',
+    check: (ctx, e) => target(ctx, undefined, e.target, ['in', 'held']),
+  }),
+  END_STAREDOWN: intent({ ...standard.END_STAREDOWN, dice: contestDie }),
+  STAREDOWN_TIMEOUT: intent({ ...standard.STAREDOWN_TIMEOUT, dice: contestDie }),
+  DUEL_ROLL: intent({
+    ...standard.DUEL_ROLL,
+    dice: () => ({ d20: 1 }),
+    offer: { seat: just('DUEL_ROLL') },
+  }),
+};

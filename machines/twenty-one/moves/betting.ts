@@ -1,0 +1,221 @@
+/**
+ * Standard mode's table and betting moves: a seat's stats, the Cut, buying a die (in gold or on the tab), the
+ * decision on a roll, the hold, the fold and the side bet.
+ */
+import * as v from 'valibot';
+import { addDemand, type DiceDemand } from '../../engine/dice';
+import type { None, ReasonOf } from '../../engine/reason';
+import { actingSeat, gold, seatId, stats } from '../../table/intents';
+import { isSeated, purseOf } from '../../table/rules';
+import type { Hand, TwentyOneContext } from '../context';
+import {
+  BUYABLE_DICE,
+  type BuyableDie,
+  bustChance,
+  drinksFor,
+  foldRefund,
+  handTotal,
+  highOrLow,
+  minimumSideBet,
+  OPENING_DIE,
+  pendingRetaliation,
+  rollCost,
+  sideBetsOpen,
+} from '../rules';
+import {
+  checkDice,
+  costing,
+  handOf,
+  intent,
+  just,
+  ONE,
+  type Propose,
+  seatAct,
+  seatMove,
+  target,
+  yourTurn,
+} from './shared';
+
+type Ctx = TwentyOneContext;
+
+export interface BettingReasons {
+  forcedD20: None;
+  forcedD20First: None;
+  goaded: None;
+  noLiquidMode: None;
+  tabCutOff: None;
+  cannotPayTab: { cost: number; drinks: number; has: number };
+  cannotAffordDie: { die: string; cost: number; has: number };
+  sideBetsClosed: None;
+  alreadyBet: None;
+  sideBetTooSmall: { min: number };
+  cannotAffordBet: { has: number };
+  noSeatForStats: None;
+  notCutter: None;
+  notYourDecision: None;
+  /** "Hold — Not allowed if you are … pending bump retaliation": `avenger` still owes this seat its re-roll. */
+  holdPendingRetaliation: { avenger: string };
+}
+type BettingReason = ReasonOf<BettingReasons>;
+
+const NONE: DiceDemand = Object.freeze({});
+
+/**
+ * "Hold — Not allowed if you are goaded, foresight-locked, or pending bump retaliation." The bumper may roll or
+ * fold meanwhile; only their Hold waits for the retaliation.
+ */
+function mayHold(ctx: Ctx, seat: string): BettingReason | null {
+  const hand = handOf(ctx, seat)!;
+  if (hand.mustRoll === 'd20') return { why: 'forcedD20First' };
+  if (hand.mustRoll === 'any') return { why: 'goaded' };
+  const pending = pendingRetaliation(ctx);
+  return pending?.bumper === seat
+    ? { why: 'holdPendingRetaliation', avenger: pending.avenger }
+    : null;
+}
+
+/** The chance a roll busts, from what the roller knows: nothing when a blind die hides their total. */
+function knownBustChance(hand: Hand, die: BuyableDie): number | undefined {
+  if (hand.dice.some((d) => d.visibility === 'blind')) return undefined;
+  const total = handTotal(hand.dice);
+  const foreseen = hand.foreseen[die];
+  if (!foreseen) return bustChance(die, total);
+  return bustChance(
+    die,
+    total,
+    foreseen.exact ? [foreseen.face] : undefined,
+    highOrLow(die, foreseen.face),
+  );
+}
+
+/** A roll's bust chance as an offer's field, when the roller can know it. */
+function risk(hand: Hand | undefined, die: BuyableDie): { bustChance?: number } {
+  const chance = hand ? knownBustChance(hand, die) : undefined;
+  return chance === undefined ? {} : { bustChance: chance };
+}
+
+function offerRolls(
+  ctx: Ctx,
+  seat: string,
+  propose: Propose<{ type: 'ROLL'; die: BuyableDie; drink?: boolean }>,
+) {
+  const hand = ctx.round?.hands[seat];
+  for (const die of BUYABLE_DICE) {
+    const cost = rollCost(die, ctx);
+    propose({ type: 'ROLL', die }, () => ({ cost, ...risk(hand, die) }));
+    if (ctx.options.liquidMode) {
+      const drinks = drinksFor(cost, ctx.options.ante);
+      propose({ type: 'ROLL', die, drink: true }, () => ({ drinks, ...risk(hand, die) }));
+    }
+  }
+}
+
+export const bettingMoves = {
+  SET_STATS: intent({
+    schema: v.strictObject({ type: v.literal('SET_STATS'), stats, ...actingSeat }),
+    authority: 'seat',
+    check: (ctx, e): BettingReason | null =>
+      isSeated(ctx, e.seat) ? null : { why: 'noSeatForStats' },
+  }),
+  CUT_REROLL: intent({
+    schema: seatAct('CUT_REROLL'),
+    authority: 'seat',
+    check: (ctx, e): BettingReason | null =>
+      ctx.round?.cutter === e.seat ? null : { why: 'notCutter' },
+    dice: () => ({ [OPENING_DIE]: 1 }),
+    offer: { seat: just('CUT_REROLL') },
+  }),
+  CUT_PASS: intent({
+    schema: seatAct('CUT_PASS'),
+    authority: 'seat',
+    check: (ctx, e): BettingReason | null =>
+      ctx.round?.cutter === e.seat ? null : { why: 'notCutter' },
+    offer: { seat: just('CUT_PASS') },
+  }),
+  ROLL: seatMove({
+    schema: v.strictObject({
+      type: v.literal('ROLL'),
+      die: v.picklist(BUYABLE_DICE, 'you can buy a d20, d10, d8, d6 or d4'),
+      /** Pay with drinks instead of gold (Liquid Mode). */
+      drink: v.optional(v.boolean()),
+      ...actingSeat,
+    }),
+    ready: yourTurn,
+    afterReady: (ctx, e): BettingReason | null => {
+      const hand = handOf(ctx, e.seat)!;
+      if (hand.mustRoll === 'd20' && e.die !== 'd20') return { why: 'forcedD20' };
+      const cost = rollCost(e.die, ctx);
+      const has = purseOf(ctx, e.seat);
+      if (e.drink) {
+        if (!ctx.options.liquidMode) return { why: 'noLiquidMode' };
+        if (hand.sloppy) return { why: 'tabCutOff' };
+        return has < cost
+          ? { why: 'cannotPayTab', cost, drinks: drinksFor(cost, ctx.options.ante), has }
+          : null;
+      }
+      return has < cost ? { why: 'cannotAffordDie', die: e.die, cost, has } : null;
+    },
+    dice: (ctx, e) => {
+      const foreseen = ctx.round!.hands[e.seat]!.foreseen[e.die] !== undefined;
+      if (!e.drink) return foreseen ? NONE : ONE[e.die];
+      const save: DiceDemand = { d20: checkDice(ctx, e.seat) };
+      return foreseen ? save : addDemand(save, ONE[e.die]);
+    },
+    offer: { seat: offerRolls },
+  }),
+  KEEP_ROLL: intent({
+    schema: seatAct('KEEP_ROLL'),
+    authority: 'seat',
+    check: (ctx, e): BettingReason | null =>
+      ctx.round?.rolled?.seat === e.seat ? null : { why: 'notYourDecision' },
+    offer: { seat: just('KEEP_ROLL') },
+  }),
+  SIDE_BET: seatMove({
+    schema: v.strictObject({
+      type: v.literal('SIDE_BET'),
+      on: seatId,
+      amount: gold,
+      ...actingSeat,
+    }),
+    ready: (ctx, seat): BettingReason | { why: 'notPlaying' } | null =>
+      (handOf(ctx, seat) ? null : ({ why: 'notPlaying' } as const)) ??
+      (sideBetsOpen(ctx.round!) ? null : ({ why: 'sideBetsClosed' } as const)) ??
+      (ctx.round!.sideBets.some((b) => b.by === seat) ? ({ why: 'alreadyBet' } as const) : null),
+    afterReady: (ctx, e) => {
+      const min = minimumSideBet(ctx.options.ante);
+      return (
+        target(ctx, undefined, e.on, ['in', 'held']) ??
+        (e.amount < min ? ({ why: 'sideBetTooSmall', min } as const) : null) ??
+        (purseOf(ctx, e.seat) < e.amount
+          ? ({ why: 'cannotAffordBet', has: purseOf(ctx, e.seat) } as const)
+          : null)
+      );
+    },
+    offer: {
+      seat: (ctx, _seat, propose) => {
+        const amount = minimumSideBet(ctx.options.ante);
+        const stake = costing(amount);
+        for (const backed of ctx.seats) propose({ type: 'SIDE_BET', on: backed.id, amount }, stake);
+      },
+    },
+  }),
+  HOLD: seatMove({
+    schema: seatAct('HOLD'),
+    ready: yourTurn,
+    afterReady: (ctx, e) => mayHold(ctx, e.seat),
+    offer: { seat: just('HOLD') },
+  }),
+  FOLD: seatMove({
+    schema: seatAct('FOLD'),
+    ready: yourTurn,
+    afterReady: () => null,
+    // The fold, with what it gives back when it comes before the seat has acted.
+    offer: {
+      seat: (ctx, seat, propose) => {
+        const hand = ctx.round?.hands[seat];
+        const refund = hand && !hand.acted ? foldRefund(ctx.options.ante) : 0;
+        propose({ type: 'FOLD' }, () => (refund > 0 ? { refund } : {}));
+      },
+    },
+  }),
+};
