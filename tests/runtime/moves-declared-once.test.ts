@@ -1,0 +1,59 @@
+/**
+ * "Each intent of a game is declared in one place": a game's own move is named,
+ * in its rules folder, only by its declaration (`moves.ts` or `moves/`), the
+ * chart state that takes it, and the styles that play it. Its schema, check,
+ * reasons, dice and offer all sit in the declaration; nothing else keeps a list
+ * of them, so adding a move touches its declaration, its update, its state and
+ * the panel's words. Twenty-One's rules also name a skill or cheat move where
+ * they record which was used (its context, skills and cheats), so it is held to
+ * its own list.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { GAME_IDS, games } from '../../machines';
+import { lobbyDeclarations } from '../../machines/table/intents';
+
+const root = join(import.meta.dirname, '..', '..');
+
+function sources(dir: string): string[] {
+  return readdirSync(join(root, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(join(root, path)).isDirectory() ? sources(path) : [path];
+  });
+}
+
+/** Where a game's rules folder may name one of its moves, beside its declaration. */
+const NAMERS = /(^|\/)(moves(\/[\w-]+)?|machine|bots|botMoves|botPlay)\.ts$/;
+/** Twenty-One's rules record a skill or cheat by its move (its context), and its timeouts are the host's intents. */
+const TWENTY_ONE_NAMERS =
+  /(^|\/)(context|skills|cheats|bump|bettingState|index|classic\/contests)\.ts$|(^|\/)moves\//;
+
+const folderOf = (id: string) => (id.startsWith('twenty-one') ? 'twenty-one' : id);
+
+describe('each game’s moves are declared once', () => {
+  for (const id of GAME_IDS) {
+    it(`${id}: its own moves are named only by its declaration, its chart and its styles`, () => {
+      const folder = `machines/${folderOf(id)}`;
+      const files = sources(folder).map((f) => [f, readFileSync(join(root, f), 'utf8')] as const);
+      const own = Object.keys(games[id].intents).filter(
+        (t) => !Object.hasOwn(lobbyDeclarations, t),
+      );
+      expect(own.length).toBeGreaterThan(0);
+      const strays = own.flatMap((type) =>
+        files
+          .filter(([, text]) => text.includes(`'${type}'`) || new RegExp(`\\b${type}:`).test(text))
+          .map(([file]) => file.slice(folder.length + 1))
+          .filter((file) => !NAMERS.test(file))
+          .filter((file) => !(folder.endsWith('twenty-one') && TWENTY_ONE_NAMERS.test(file)))
+          .map((file) => `${type} in ${file}`),
+      );
+      expect(strays).toEqual([]);
+      // The declarations are the game's: no file keeps a second list of schemas or checks beside them.
+      const lists = files
+        .map(([file]) => file.slice(folder.length + 1))
+        .filter((file) => /(^|\/)(intents|checks|offers)\.ts$/.test(file));
+      expect(lists).toEqual([]);
+    });
+  }
+});
