@@ -33,7 +33,7 @@ import { viewTable, type ActionView, type TwentyOneSnapshot, type TwentyOneView 
 export type { TwentyOneView } from './view';
 export type { TwentyOneIntent, TwentyOneEvent } from './intents';
 export type { TwentyOneContext, TableOptions } from './context';
-export type { Stats } from '../table/context';
+export type { Stats } from './stats';
 
 const intent = declare<TwentyOneContext>();
 /** The d20s one seat's check takes: two when Sloppy. */

@@ -7,7 +7,8 @@
  */
 import * as v from 'valibot';
 import type { EventsOf } from '../engine/define';
-import { actingSeat, gold, lobbyIntents, seatId, stats } from '../table/intents';
+import { actingSeat, gold, lobbyIntents, seatId } from '../table/intents';
+import { stats } from './stats';
 import { BUYABLE_DICE, CHEAT_DELTAS } from './rules';
 
 const dieIndex = v.pipe(

@@ -10,7 +10,8 @@ import { assign } from 'xstate';
 import { setup } from '../engine/chart';
 import type { DiceDraw } from '../engine/dice';
 import type { Reason } from '../engine/reason';
-import { emptyTable, type Stats } from '../table/context';
+import { emptyTable } from '../table/context';
+import type { Stats } from './stats';
 import {
   lobbyState,
   paidOut,
