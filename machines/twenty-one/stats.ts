@@ -47,6 +47,7 @@ export const stats = v.strictObject(
   >,
 );
 
+/** A seat's modifier (0 until it sets one). */
 export const statOf = (seat: Seat | undefined, key: StatKey): number => seat?.traits?.[key] ?? 0;
 
 /** The cheats that raised this seat's Heat so far. */
