@@ -9,38 +9,18 @@ import type { SelfPlay } from './selfPlay';
 
 export const MAX_SEATS = 8;
 
-/** The modifiers a seat's checks use. They describe the character, so a seat keeps them at every table, used or not. */
-export const STAT_KEYS = [
-  'str',
-  'dex',
-  'con',
-  'int',
-  'wis',
-  'cha',
-  'intimidation',
-  'persuasion',
-  'insight',
-  'sleightOfHand',
-  'investigation',
-  'deception',
-  // Classic's (its cheats, investigations and bumps): a spellcasting ability check, Arcana, Athletics, the Dexterity save.
-  'spellcasting',
-  'arcana',
-  'athletics',
-  'dexSave',
-] as const;
-export type StatKey = (typeof STAT_KEYS)[number];
-export type Stats = Record<StatKey, number>;
-
-export const DEFAULT_STATS: Stats = Object.fromEntries(STAT_KEYS.map((k) => [k, 0])) as Stats;
+/** A seat's traits, by a game's own keys: the table carries them, a game reads them. */
+export type Traits = Record<string, number>;
 
 export interface Seat {
   id: string;
   name: string;
   controller: Controller;
-  stats: Stats;
-  /** Cheats that raised this seat's Heat, over every round it has played. */
-  heat: number;
+  /**
+   * Numbers a game keeps on a seat's character (Twenty-One's stats, say), by the game's own keys. The table carries
+   * them when the GM changes the game and never reads them; absent, the seat has none set.
+   */
+  traits?: Traits;
   /** An NPC the host plays by a style of play; absent when the GM plays it (and for every seat saved before). */
   selfPlay?: SelfPlay;
 }

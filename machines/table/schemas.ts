@@ -9,7 +9,7 @@
 import * as v from 'valibot';
 import { BOT_LEVELS } from '../engine/bot';
 import type { EventsOf } from '../engine/define';
-import { MAX_SEATS, STAT_KEYS } from './context';
+import { MAX_SEATS } from './context';
 
 export const name = v.pipe(
   v.string(),
@@ -26,18 +26,13 @@ export const gold = v.pipe(
 export const seatId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 /** A seat intent may name its seat; the engine checks the sender may act for it. */
 export const actingSeat = { seat: v.optional(seatId) };
-const statValue = v.pipe(
-  v.number(),
-  v.integer('a modifier is a whole number'),
-  v.minValue(-5, 'a modifier is at least -5'),
-  v.maxValue(15, 'a modifier is at most +15'),
-);
-/** Some or all of a seat's modifiers. */
-export const stats = v.strictObject(
-  Object.fromEntries(STAT_KEYS.map((k) => [k, v.optional(statValue)])) as Record<
-    (typeof STAT_KEYS)[number],
-    v.OptionalSchema<typeof statValue, undefined>
-  >,
+/** A seat's traits (context.ts): short keys a game names, whole numbers; the table checks no more. */
+const traits = v.pipe(
+  v.record(
+    v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
+    v.pipe(v.number(), v.safeInteger()),
+  ),
+  v.check((t) => Object.keys(t).length <= 64, 'a seat has at most 64 traits'),
 );
 export const ante = v.pipe(
   v.number(),
@@ -96,7 +91,7 @@ export const lobbyIntents = {
   /**
    * The host seats everyone again on a new table: from the public table when it
    * lost its saved one (stakes returned), or from the table it replaces when
-   * the GM changes the game (each seat's stats and Heat carried too).
+   * the GM changes the game (each seat's traits carried too).
    */
   RESTORE_SEATS: v.strictObject({
     type: v.literal('RESTORE_SEATS'),
@@ -107,8 +102,7 @@ export const lobbyIntents = {
           name,
           controller: v.picklist(['player', 'gm']),
           purse: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
-          stats: v.optional(stats),
-          heat: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
+          traits: v.optional(traits),
           selfPlay: v.optional(
             v.strictObject({
               style: selfPlayChoice.entries.style,

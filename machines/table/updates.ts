@@ -17,7 +17,7 @@ import {
   type Ledger,
   type Transfer,
 } from '../engine/ledger';
-import { DEFAULT_BASE_OPTIONS, DEFAULT_STATS, type Stats, type TableContext } from './context';
+import { DEFAULT_BASE_OPTIONS, type TableContext, type Traits } from './context';
 import type { SelfPlay } from './selfPlay';
 import { houseMatch, seatName } from './rules';
 
@@ -43,10 +43,7 @@ export function seatPlayer<C extends TableContext>(
   ctx: C,
   p: { id: string; name: string; purse: number; controller: Controller },
 ): C {
-  const seats = [
-    ...ctx.seats,
-    { id: p.id, name: p.name, controller: p.controller, stats: { ...DEFAULT_STATS }, heat: 0 },
-  ];
+  const seats = [...ctx.seats, { id: p.id, name: p.name, controller: p.controller }];
   const ledger = transfer(ctx.ledger, {
     from: 'outside',
     to: purse(p.id),
@@ -149,7 +146,7 @@ export function unseat<C extends TableContext>(ctx: C, p: { seat: string }): C {
 
 /**
  * Seats a new table as another table left it: each seat with its purse (stakes
- * of a voided round already added back) and, when known, its stats and Heat;
+ * of a voided round already added back) and, when known, its traits;
  * the House's balance, a pot rolled over from an earlier round, and the count
  * of rounds played. Gold arrives from `outside`, like any purse brought to a table.
  */
@@ -161,8 +158,7 @@ export function restoreSeats<C extends TableContext>(
       name: string;
       controller: Controller;
       purse: number;
-      stats?: Partial<Stats>;
-      heat?: number;
+      traits?: Traits;
       selfPlay?: SelfPlay;
     }[];
     house: number;
@@ -175,11 +171,10 @@ export function restoreSeats<C extends TableContext>(
   next = {
     ...next,
     seats: next.seats.map((seat) => {
-      const { stats, heat, selfPlay } = known.get(seat.id) ?? {};
+      const { traits, selfPlay } = known.get(seat.id) ?? {};
       return {
         ...seat,
-        stats: { ...seat.stats, ...givenFields(stats ?? {}) },
-        heat: heat ?? seat.heat,
+        ...(traits ? { traits: { ...traits } } : {}),
         ...(selfPlay && seat.controller === 'gm' ? { selfPlay: { ...selfPlay } } : {}),
       };
     }),

@@ -17,14 +17,15 @@ import {
   passiveDeception,
 } from './rules';
 import { dieInLog, markSkillIn, rollCheck, told } from './skills';
+import { heated } from './stats';
 
 type Ctx = TwentyOneContext;
 
 /* ---------- Cheat ---------- */
 
 /** The seats with one more Heat for `seat`. */
-const heated = (seats: Ctx['seats'], seat: string): Ctx['seats'] =>
-  seats.map((s) => (s.id === seat ? { ...s, heat: s.heat + 1 } : s));
+const heatedAt = (seats: Ctx['seats'], seat: string): Ctx['seats'] =>
+  seats.map((s) => (s.id === seat ? heated(s) : s));
 
 /**
  * Sleight of Hand vs the seat's Heat DC. Success moves the die by the chosen
@@ -62,7 +63,7 @@ export function cheat(
   };
   // One copy of the round for the record, the die and the line (and, for a roll in its decision, the settling).
   const d = draft(ctx).editHand(p.seat, { acted: true, cheats: [...hand.cheats, record] });
-  if (outcome !== 'invisible') d.ctx.seats = heated(d.ctx.seats, p.seat);
+  if (outcome !== 'invisible') d.ctx.seats = heatedAt(d.ctx.seats, p.seat);
   if (outcome === 'caught') {
     const cost = Math.min(mishapCost(ctx.options.ante), balanceOf(d.ctx.ledger, purse(p.seat)));
     payIn(d, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${name} caught cheating` });

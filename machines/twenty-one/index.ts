@@ -14,7 +14,7 @@ import { bumperDeciding, pendingRetaliation, seatAwaited } from './rules';
 import { type Ruleset, STANDARD } from './ruleset';
 import { type ActionView, type TwentyOneSnapshot, type TwentyOneView, viewTable } from './view';
 
-export type { Stats } from '../table/context';
+export type { Stats } from './stats';
 export type { TableOptions, TwentyOneContext } from './context';
 export type { TwentyOneEvent, TwentyOneIntent } from './moves';
 export type { TwentyOneView } from './view';

@@ -11,6 +11,7 @@ import type { At, Drawn } from '../engine/define';
 import { phaseMeta } from '../engine/phase';
 import type { Reason } from '../engine/reason';
 import { emptyTable } from '../table/context';
+import type { Stats } from './stats';
 import {
   lobbyState,
   paidOut,

@@ -7,7 +7,8 @@ import { PICK_D20S } from '../engine/dice';
 import { proportionalPayouts } from '../table/sideBets';
 import { nextInOrder } from '../table/round';
 import { addDemand, DIE_SIDES, type DiceDemand, type Die } from '../engine/dice';
-import type { Seat, StatKey } from '../table/context';
+import type { Seat } from '../table/context';
+import { heatOf, statOf, type StatKey } from './stats';
 import type { Hand, HandDie, Round, SideBet, Skill, TwentyOneContext } from './context';
 import { rulesOf } from './ruleset';
 
@@ -213,8 +214,11 @@ export const checkMode = (hand: Hand | undefined): CheckMode =>
   hand?.sloppy ? 'disadvantage' : 'normal';
 export const checkDiceCount = (mode: CheckMode): number => (mode === 'normal' ? 1 : 2);
 
+const seatIn = (ctx: TwentyOneContext, seat: string) => ctx.seats.find((s) => s.id === seat);
+
+/** A seat's modifier for a check (0 until it sets one). */
 export const modifier = (ctx: TwentyOneContext, seat: string, stat: StatKey): number =>
-  ctx.seats.find((s) => s.id === seat)?.stats[stat] ?? 0;
+  statOf(seatIn(ctx, seat), stat);
 
 export const FORESIGHT_DC = 12;
 export const PASSIVE_BASE = 10;
@@ -223,7 +227,7 @@ export const CHEAT_DELTAS = [-3, -2, -1, 1, 2, 3] as const;
 
 /** "Heat starts at Starting Heat and +2 per cheat (unless Nat 20)." */
 export const heatDC = (ctx: TwentyOneContext, seat: string): number =>
-  ctx.options.startingHeat + 2 * (ctx.seats.find((s) => s.id === seat)?.heat ?? 0);
+  ctx.options.startingHeat + 2 * heatOf(seatIn(ctx, seat));
 
 /** "Profile: Investigation vs target Passive Deception (10 + mod)." */
 export const passiveDeception = (ctx: TwentyOneContext, seat: string): number =>

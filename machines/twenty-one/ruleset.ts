@@ -6,7 +6,7 @@
  * copied chart. A table's context records its ruleset (`ctx.ruleset`, absent
  * for Standard), so a persisted table restores under the rules it was played by.
  */
-import type { StatKey } from '../table/context';
+import type { StatKey } from './stats';
 import { meta as standardMeta } from './meta';
 import { meta as classicMeta } from './classic/meta';
 

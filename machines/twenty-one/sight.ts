@@ -6,7 +6,7 @@
 import type { Die } from '../engine/dice';
 import type { Viewer } from '../engine/game';
 import { seatName } from '../table/rules';
-import type { Stats } from '../table/context';
+import { statOf, type Stats } from './stats';
 import type { CheatRecord, Hand, HandDie, LogEntry, Skill, TwentyOneContext } from './context';
 import { heatDC, highOrLow, seatToAct, skillsUsedBy } from './rules';
 import { rulesOf } from './ruleset';
@@ -122,9 +122,9 @@ export function secretsOf(
   hand: Hand | undefined,
 ): SeatSecrets {
   const turn = seatToAct(ctx) === seat;
-  const stats = ctx.seats.find((s) => s.id === seat)!.stats;
+  const mine = ctx.seats.find((s) => s.id === seat);
   return {
-    stats: Object.fromEntries(rulesOf(ctx).stats.map((k) => [k, stats[k] ?? 0])),
+    stats: Object.fromEntries(rulesOf(ctx).stats.map((k) => [k, statOf(mine, k)])),
     heatDC: heatDC(ctx, seat),
     skillsUsed: hand ? [...skillsUsedBy(hand)] : [],
     skillThisTurn: Boolean(turn && ctx.round?.skillThisTurn),

@@ -6,7 +6,7 @@
  */
 import { DiceCursor, type Die, type DiceDraw } from '../engine/dice';
 import { purse } from '../engine/ledger';
-import type { Stats } from '../table/context';
+import type { StatKey } from './stats';
 import { seatName } from '../table/rules';
 import { pay, payIn } from '../table/updates';
 import type { Hand, LogEntry, Skill, TwentyOneContext } from './context';
@@ -29,12 +29,7 @@ import {
 type Ctx = TwentyOneContext;
 
 /** Rolls a seat's d20 check from the event's dice: two d20s, the lower kept, when Sloppy. */
-export function rollCheck(
-  ctx: Ctx,
-  seat: string,
-  stat: keyof Stats,
-  cursor: DiceCursor,
-): CheckResult {
+export function rollCheck(ctx: Ctx, seat: string, stat: StatKey, cursor: DiceCursor): CheckResult {
   const mode = checkMode(ctx.round?.hands[seat]);
   const faces = cursor.take('d20', checkDiceCount(mode));
   return resolveCheck(faces, modifier(ctx, seat, stat), mode);

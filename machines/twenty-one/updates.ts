@@ -6,9 +6,9 @@
  */
 import { DiceCursor, type DiceDraw } from '../engine/dice';
 import { purse } from '../engine/ledger';
-import type { Stats } from '../table/context';
+import { withStats, type Stats } from './stats';
 import { seatName } from '../table/rules';
-import { anteUp, givenFields, pay, payIn } from '../table/updates';
+import { anteUp, pay, payIn } from '../table/updates';
 import type { Hand, HandDie, Round, TwentyOneContext } from './context';
 import {
   bustUnseenIfOverIn,
@@ -44,9 +44,7 @@ type Ctx = TwentyOneContext;
 export function setStats(ctx: Ctx, p: { seat: string; stats: Partial<Stats> }): Ctx {
   return {
     ...ctx,
-    seats: ctx.seats.map((s) =>
-      s.id === p.seat ? { ...s, stats: { ...s.stats, ...givenFields(p.stats) } } : s,
-    ),
+    seats: ctx.seats.map((s) => (s.id === p.seat ? withStats(s, p.stats) : s)),
   };
 }
 

@@ -10,6 +10,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { DICE, isFace } from '../../machines/engine/dice';
 import type { AnyGame } from '../../machines/engine/game';
 import { restoreTable, type AppliedEvent, type Table } from '../../machines/engine/table';
+import { tableFromOld } from '../../machines/table/legacy';
 import { ROUND_FORMAT, ROUND_KIND, type RoundExport } from './port';
 import { stateOf, type TableState } from './recorder';
 
@@ -110,7 +111,7 @@ export type Replayed =
 export function replayRound(game: AnyGame, round: RoundExport): Replayed {
   let table: Table;
   try {
-    table = restoreTable(game, round.initial);
+    table = restoreTable(game, tableFromOld(round.initial));
   } catch (error) {
     return {
       ok: false,
@@ -142,7 +143,7 @@ export function replayRound(game: AnyGame, round: RoundExport): Replayed {
     }
     steps.push({ event, after: stateOf(table) });
   }
-  if (round.final && canonical(table.persist()) !== canonical(round.final)) {
+  if (round.final && canonical(table.persist()) !== canonical(tableFromOld(round.final))) {
     return {
       ok: false,
       reason:

@@ -2,8 +2,9 @@
  * The GM changes the game in the lobby: the host replaces the table with a new
  * one of the chosen game and seats it exactly as the old one stood. Every coin
  * moves with it (purses, the House, a pot rolled over), and so do each seat's
- * stats and Heat; the options both games share come along, and each game's own
- * options are kept for when the table plays it again.
+ * traits (a Twenty-One seat's stats and Heat); the options both games share
+ * come along, and each game's own options are kept for when the table plays it
+ * again.
  */
 import type { GameId } from '../../machines/catalog';
 import { balanceOf, purse } from '../../machines/engine/ledger';
@@ -57,8 +58,7 @@ export function carryOver(ctx: TableContext, styles: readonly string[] = []) {
       name: s.name,
       controller: s.controller,
       purse: balanceOf(ctx.ledger, purse(s.id)),
-      stats: { ...s.stats },
-      heat: s.heat,
+      ...(s.traits ? { traits: { ...s.traits } } : {}),
       ...selfPlayIn(s),
     })),
     house: balanceOf(ctx.ledger, 'house'),

@@ -3,8 +3,10 @@
  * next. A saved record is migrated step by step up to `HOST_RECORD_FORMAT`
  * before it is read; a record from a newer build is not read at all.
  */
+import type { PersistedTable } from '../../machines/engine/table';
+import { tableFromOld } from '../../machines/table/legacy';
 
-export const HOST_RECORD_FORMAT = 4;
+export const HOST_RECORD_FORMAT = 5;
 
 type Step = (record: Record<string, unknown>) => Record<string, unknown>;
 
@@ -44,6 +46,15 @@ export const migrations: Record<number, Step> = {
     events: { ...(events as object), size: 64 },
     seenIntentIds: { ...(seenIntentIds as object), size: 64 },
     parts: [],
+  }),
+  /**
+   * Format 5 keeps what a game holds on a seat (a Twenty-One seat's stats and
+   * Heat) in the seat's traits; format 4 had them as fields of every seat.
+   */
+  4: ({ table, ...rest }) => ({
+    ...rest,
+    format: 5,
+    table: table && typeof table === 'object' ? tableFromOld(table as PersistedTable) : table,
   }),
 };
 

@@ -9,6 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTable } from '../../machines';
 import { goblin } from '../../machines/goblin';
 import { twentyOne } from '../../machines/twenty-one';
+import type { TableContext } from '../../machines/table/context';
+import { statOf } from '../../machines/twenty-one/stats';
 import type { DebuggerPort } from '../../src/debugger/port';
 import type { TwentyOneView } from '../../machines/twenty-one';
 import { Debugger } from '../../src/debugger/Debugger';
@@ -231,10 +233,10 @@ describe('the debugger panel', () => {
     fireEvent.input(within(stats).getByLabelText('dex (optional)'), { target: { value: '4' } });
     fireEvent.click(within(stats).getByRole('button', { name: 'Send SET_STATS as the GM' }));
     expect(await within(stats).findByText('Sent SET_STATS.')).toBeTruthy();
-    const npc = (
-      local.table.snapshot().context as { seats: { id: string; stats: Record<string, number> }[] }
-    ).seats.find((s) => s.id === 'npc-1')!;
-    expect(npc.stats.dex).toBe(4);
+    const npc = (local.table.snapshot().context as TableContext).seats.find(
+      (s) => s.id === 'npc-1',
+    );
+    expect(statOf(npc, 'dex')).toBe(4);
 
     const options = screen.getByRole('form', { name: 'SET_OPTIONS' });
     fireEvent.change(within(options).getByLabelText('gmRole (optional)'), {

@@ -8,7 +8,9 @@
 import fc from 'fast-check';
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { createTable } from '../../machines';
+import { createTable, type PersistedTable } from '../../machines';
+import type { Seat } from '../../machines/table/context';
+import { STAT_KEYS } from '../../machines/twenty-one/stats';
 import { twentyOne } from '../../machines/twenty-one';
 import { createLocalDebugger } from '../../src/debugger/local-port';
 import type { RoundExport } from '../../src/debugger/port';
@@ -118,6 +120,35 @@ describe('export and import', () => {
     expect(steps).toHaveLength(before.length + 1 + 9);
     expect(await local.port.rewind(before.length - 1)).toEqual({ ok: true });
     expect(gmView(local).seats.map((s) => s.name)).toEqual(['Dwarf']);
+  });
+
+  it('a round exported before seats kept traits (each seat’s stats and Heat as fields of its own) imports, its seats keeping both', async () => {
+    const table = createTable(twentyOne);
+    ok(table.send(player('ana'), { type: 'JOIN', name: 'Ana', purse: 50 }));
+    ok(table.send(player('brom'), { type: 'JOIN', name: 'Brom', purse: 50 }));
+    ok(table.send(player('ana'), { type: 'SET_STATS', stats: { sleightOfHand: 3 } }));
+    const source = createLocalDebugger(twentyOne, table);
+    source.table.scriptDice({ d10: [7, 9, 4, 6] });
+    await source.port.send({ type: 'START_ROUND' });
+    await source.port.send({ type: 'VOID_ROUND' });
+    const round = await source.port.exportRound();
+    // Each seat as the build before wrote it: every stat, and Ana's Heat of one cheat.
+    const old = (persisted: PersistedTable) => {
+      const { context } = persisted.snapshot as { context: { seats: Seat[] } };
+      context.seats = context.seats.map(({ traits, ...seat }) => ({
+        ...seat,
+        stats: { ...Object.fromEntries(STAT_KEYS.map((k) => [k, 0])), ...traits },
+        heat: seat.id === 'ana' ? 1 : 0,
+      }));
+    };
+    old(round.initial);
+    old(round.final!);
+    const local = createLocalDebugger(twentyOne, createTable(twentyOne));
+    expect(await local.port.importRound(JSON.stringify(round))).toMatchObject({ ok: true });
+    const ana = gmView(local).seats.find((s) => s.id === 'ana')!;
+    expect(ana.secrets?.stats.sleightOfHand).toBe(3);
+    // "Heat starts at Starting Heat and +2 per cheat": 10 and one cheat.
+    expect(ana.secrets?.heatDC).toBe(12);
   });
 
   describe('refuses a tampered or foreign round with a reason, changing nothing', () => {

@@ -3,8 +3,9 @@
  * pure and know no `src/`, each layer imports only the layers below it, the
  * client side (sync, panels) runs no rules, the debugger's panel and the
  * sandbox stand apart, only `src/plugin/` touches the Owlbear SDK, no game
- * folder imports another (of `machines/` or of `src/panels/`), and no file of
- * `machines/` or `src/` reaches itself again through its imports.
+ * folder imports another (of `machines/` or of `src/panels/`), no file of
+ * `machines/` or `src/` reaches itself again through its imports, and
+ * Twenty-One's stats and Heat are named in its own folders alone.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -391,5 +392,28 @@ describe('who may import whom (docs/ARCHITECTURE.md)', () => {
           .map((i) => `${file} → ${i.to}`),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('each game’s knowledge in its own folders', () => {
+  it('Twenty-One’s stats and Heat are named only in machines/twenty-one/ and its panels: the table carries a seat’s traits unread', () => {
+    const panels = ['twenty-one', 'twenty-one-classic', 'twenty-one-kit'].map(
+      (f) => `${PANELS}/${f}`,
+    );
+    const TWENTY_ONE = ['machines/twenty-one', ...panels];
+    // Saves from before name the old seat fields once, to bring them to today's traits.
+    const OLD_SHAPE = 'machines/table/legacy.ts';
+    const named = /\bSTAT_KEYS\b|\bStatKey\b|\bheat\b|\bstartingHeat\b/;
+    const offenders = [...sources('machines'), ...sources('src')].filter(
+      (file) =>
+        !under(file, ...TWENTY_ONE) &&
+        file !== OLD_SHAPE &&
+        named.test(
+          readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''),
+        ),
+    );
+    expect(offenders).toEqual([]);
+    // The check reads what it should: the table's old-shape file names the Heat.
+    expect(named.test(readFileSync(join(root, OLD_SHAPE), 'utf8'))).toBe(true);
   });
 });

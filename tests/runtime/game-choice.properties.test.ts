@@ -17,6 +17,7 @@ import {
 import { chooser, playRound, type Chooser } from '../../machines/engine/autoplay';
 import { balanceOf, purse } from '../../machines/engine/ledger';
 import type { TableContext } from '../../machines/table/context';
+import { heatOf } from '../../machines/twenty-one/stats';
 import { carryOver, optionsFor, type RememberedOptions } from '../../src/host/gameChoice';
 
 const gm: Sender = { role: 'gm', id: 'gm' };
@@ -51,8 +52,7 @@ function kept(table: Table) {
       name: s.name,
       controller: s.controller,
       purse: balanceOf(ctx.ledger, purse(s.id)),
-      stats: s.stats,
-      heat: s.heat,
+      traits: s.traits,
     })),
     house: balanceOf(ctx.ledger, 'house'),
     pot: balanceOf(ctx.ledger, 'pot'),
@@ -122,7 +122,7 @@ describe('changing the game', () => {
           }
           if (change.game === game) continue;
           const before = kept(table);
-          if (before.seats.some((s) => s.heat > 0)) heated++;
+          if (before.seats.some((s) => heatOf(s) > 0)) heated++;
           const ctx = contextOf(table);
           remembered = { ...remembered, [game]: { ...ctx.options } };
           const next = createTable(games[change.game], {

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createTable } from '../../machines';
-import { twentyOne } from '../../machines/twenty-one';
+import { twentyOne, type TwentyOneContext } from '../../machines/twenty-one';
+import { STAT_KEYS } from '../../machines/twenty-one/stats';
 import { HOST_RECORD_FORMAT, migrate } from '../../src/host/migrations';
 import {
   NOTHING_STORED,
@@ -18,7 +19,7 @@ import { logWrite, noHead, type LogHead } from '../../src/host/savedLog';
 import { PART_CHUNK } from '../../src/host/savedSnapshot';
 import { createMemoryRoom } from '../../src/plugin/memoryRoom';
 import { CHANNEL } from '../../src/sync/wire';
-import { must, openSeat, playUntil, reopenGm, seatedTable, startGm } from './table';
+import { gmView, must, openSeat, playUntil, reopenGm, seatedTable, startGm } from './table';
 import { answersTo, heardBy } from './wire';
 import { inWords } from '../support/words';
 
@@ -201,6 +202,61 @@ describe('saved table formats', () => {
     expect(resumed.events.entries.slice(0, record!.events.entries.length)).toEqual(
       record!.events.entries,
     );
+  });
+
+  it('a host finding a format-4 record, whose seats carry their stats and Heat as fields of their own, restores both, and they survive a change to In Between and back', async () => {
+    const table = await seatedTable(['Ana', 'Brom']);
+    const name = recordName(table.room.id, table.gm.tab.playerId);
+    const { record } = await loadRecord(table.gm.store, name);
+    // Ana's seat as a format-4 build saved it: every stat, and the Heat of two cheats.
+    const table4 = structuredClone(record!.table) as { snapshot: { context: TwentyOneContext } };
+    const oldSeat = (seat: { id: string }, heat: number, set: Record<string, number>) => ({
+      ...seat,
+      stats: { ...Object.fromEntries(STAT_KEYS.map((k) => [k, 0])), ...set },
+      heat,
+    });
+    const [ana, brom] = table4.snapshot.context.seats;
+    table4.snapshot.context.seats = [
+      oldSeat(ana!, 2, { sleightOfHand: 5, insight: -2 }),
+      oldSeat(brom!, 0, {}),
+    ] as never;
+    const store = table.gm.store as ReturnType<typeof memoryHostStore>;
+    store.records.clear();
+    store.records.set(
+      name,
+      JSON.stringify({
+        format: 4,
+        tableId: record!.tableId,
+        rev: record!.rev,
+        table: table4,
+        options: record!.options,
+        events: { first: 0, next: 0, size: 64 },
+        seenIntentIds: { first: 0, next: 0, size: 64 },
+        parts: [],
+      }),
+    );
+
+    const gm = await reopenGm(table, 'same');
+    expect(gm.host.status()).toBe('ok');
+    const secretsOf = (seat: string) => gmView(table).seats.find((s) => s.name === seat)!.secrets!;
+    const expectRestored = () => {
+      expect(secretsOf('Ana').stats).toMatchObject({ sleightOfHand: 5, insight: -2, str: 0 });
+      // "Heat starts at Starting Heat and +2 per cheat": 10 and two cheats.
+      expect(secretsOf('Ana').heatDC).toBe(14);
+      expect(secretsOf('Brom').heatDC).toBe(10);
+    };
+    expectRestored();
+    const seats = (gm.host.table()!.snapshot().context as TwentyOneContext).seats;
+    expect(seats.map((s) => s.traits)).toEqual([
+      { sleightOfHand: 5, insight: -2, heat: 2 },
+      undefined,
+    ]);
+
+    expect(inWords(await gm.client.chooseGame('in-between'))).toEqual({ ok: true });
+    await table.settle();
+    expect(inWords(await gm.client.chooseGame('twenty-one'))).toEqual({ ok: true });
+    await table.settle();
+    expectRestored();
   });
 
   it('refuses to read a table saved by a newer build, or a damaged one', async () => {

@@ -13,7 +13,8 @@ import type { TwentyOneContext } from '../../machines/twenty-one';
 import { CLASSIC } from '../../machines/twenty-one/ruleset';
 import type { ConformanceFixture, Secret } from '../conformance/fixtures';
 import type { RandomSetup } from '../support/random-games';
-import { changed, contestSecrets, diceSecrets } from '../twenty-one/conformance';
+import { statOf, withStats } from '../../machines/twenty-one/stats';
+import { changed, contestSecrets, diceSecrets, reseat } from '../twenty-one/conformance';
 import { ok, player } from '../support/tables';
 import { classic, d20s, hit, opened, scriptFaces, stats } from './helpers';
 
@@ -39,7 +40,8 @@ function secrets(snapshot: AnyMachineSnapshot): Secret[] {
     what: `${id}'s Arcana`,
     kind: 'Arcana',
     owner: id,
-    vary: (p) => changed(p, (c) => (c.seats.find((s) => s.id === id)!.stats.arcana += 1)),
+    vary: (p) =>
+      changed(p, (c) => reseat(c, id, (s) => withStats(s, { arcana: statOf(s, 'arcana') + 1 }))),
   }));
   const round = ctx.round;
   if (!round) return out;

@@ -7,9 +7,10 @@
 import fc from 'fast-check';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { PersistedTable } from '../../machines';
-import { STAT_KEYS } from '../../machines/table/context';
+import type { Seat } from '../../machines/table/context';
 import type { TwentyOneContext } from '../../machines/twenty-one';
 import type { Round } from '../../machines/twenty-one/context';
+import { STAT_KEYS, heated, statOf, withStats } from '../../machines/twenty-one/stats';
 import type { ConformanceFixture, Secret } from '../conformance/fixtures';
 import type { RandomSetup } from '../support/random-games';
 import { ok, player, threeAtBetting } from '../support/tables';
@@ -43,6 +44,11 @@ export function changed(
   return copy;
 }
 
+/** Replaces seat `id` of `ctx` by `edit`'s copy of it. */
+export const reseat = (ctx: TwentyOneContext, id: string, edit: (seat: Seat) => Seat) => {
+  ctx.seats = ctx.seats.map((s) => (s.id === id ? edit(s) : s));
+};
+
 /** Another face, one lower (or 2 for a 1), so a standing hand stays under 21. */
 const otherFace = (face: number) => (face === 1 ? 2 : face - 1);
 
@@ -53,19 +59,21 @@ const otherFace = (face: number) => (face === 1 ? 2 : face - 1);
  */
 function secrets(snapshot: AnyMachineSnapshot): Secret[] {
   const ctx = snapshot.context as TwentyOneContext;
-  const seatIn = (c: TwentyOneContext, id: string) => c.seats.find((s) => s.id === id)!;
   const out: Secret[] = ctx.seats.flatMap(({ id }): Secret[] => [
     {
       what: `${id}'s stats`,
       kind: 'stats',
       owner: id,
-      vary: (p) => changed(p, (c) => (seatIn(c, id).stats.deception += 1)),
+      vary: (p) =>
+        changed(p, (c) =>
+          reseat(c, id, (s) => withStats(s, { deception: statOf(s, 'deception') + 1 })),
+        ),
     },
     {
       what: `${id}'s Heat`,
       kind: 'Heat',
       owner: id,
-      vary: (p) => changed(p, (c) => (seatIn(c, id).heat += 1)),
+      vary: (p) => changed(p, (c) => reseat(c, id, heated)),
     },
   ]);
   const round = ctx.round;

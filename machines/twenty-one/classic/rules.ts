@@ -5,7 +5,8 @@
  */
 import { DIE_SIDES } from '../../engine/dice';
 import { nextInOrder } from '../../table/round';
-import type { Seat, StatKey } from '../../table/context';
+import type { Seat } from '../../table/context';
+import type { StatKey } from '../stats';
 import type { ClassicRound, DuelContest, Hand, HandDie, TwentyOneContext } from '../context';
 import { TARGET, bestStanding } from '../rules';
 

@@ -5,7 +5,8 @@
 import * as v from 'valibot';
 import { addDemand, type DiceDemand } from '../../engine/dice';
 import type { None, ReasonOf } from '../../engine/reason';
-import { actingSeat, gold, seatId, stats } from '../../table/intents';
+import { actingSeat, gold, seatId } from '../../table/intents';
+import { stats } from '../stats';
 import { isSeated, purseOf } from '../../table/rules';
 import type { Hand, TwentyOneContext } from '../context';
 import {

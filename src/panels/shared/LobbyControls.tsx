@@ -1,10 +1,10 @@
 /** The GM's lobby, the same for every game: the game, the table's options, NPC seats, and each seat's purse. */
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { GameId } from '../../../machines/catalog';
 import type { BaseOptions } from '../../../machines/table/context';
 import { GameChoice } from './GameChoice';
 import { LobbyOptions } from './LobbyOptions';
-import { StatsForm, type StatsSeat } from './StatsForm';
 import type { PanelProps } from './types';
 import type { StyleChoice } from '../../sync/npcStyles';
 import { crewNames } from './crew';
@@ -18,12 +18,20 @@ export interface LobbyView {
   /** The game's styles of play, in the GM's view once the host has loaded them. */
   npcStyles?: StyleChoice[];
 }
-type LobbySeat = StatsSeat & { purse: number; asks?: number | null; controller: 'player' | 'gm' };
+interface LobbySeat {
+  id: string;
+  name: string;
+  purse: number;
+  asks?: number | null;
+  controller: 'player' | 'gm';
+}
 
 interface Props {
   view: LobbyView;
   send(intent: unknown): void;
   busy: boolean;
+  /** What a game shows beside a seat's purse (Twenty-One: an NPC's stats), by seat id. */
+  seatExtra?: (seat: string) => ComponentChildren;
 }
 
 /** Who plays a new NPC: the GM (no style), or the table by one of the game's styles at a level. */
@@ -161,10 +169,12 @@ function SeatPurse({
   seat,
   send,
   busy,
+  extra,
 }: {
   seat: LobbySeat;
   send(intent: unknown): void;
   busy: boolean;
+  extra?: ComponentChildren;
 }) {
   const [purse, setPurse] = useState(String(seat.purse));
   return (
@@ -216,9 +226,7 @@ function SeatPurse({
           </button>
         </fieldset>
       )}
-      {seat.controller === 'gm' && seat.secrets && (
-        <StatsForm seat={seat} send={send} busy={busy} forNpc />
-      )}
+      {extra}
     </li>
   );
 }
@@ -228,6 +236,7 @@ export function LobbyControls({
   send,
   busy,
   chooseGame,
+  seatExtra,
 }: Props & { chooseGame?: PanelProps['chooseGame'] }) {
   return (
     <details class="lobby" open>
@@ -238,7 +247,13 @@ export function LobbyControls({
       {view.seats.length > 0 && (
         <ul class="purses" aria-label="Purses">
           {view.seats.map((seat) => (
-            <SeatPurse key={`${seat.id}:${seat.purse}`} seat={seat} send={send} busy={busy} />
+            <SeatPurse
+              key={`${seat.id}:${seat.purse}`}
+              seat={seat}
+              send={send}
+              busy={busy}
+              extra={seatExtra?.(seat.id)}
+            />
           ))}
         </ul>
       )}

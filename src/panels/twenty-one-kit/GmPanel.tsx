@@ -15,6 +15,7 @@ import type { Hints } from './hints';
 import { DuelBoard } from './DuelBoard';
 import { RoundResult } from './RoundResult';
 import { SeatTable } from './SeatTable';
+import { StatsForm } from './StatsForm';
 import { TableHeader } from './TableHeader';
 import { PrivateArea } from './YourHand';
 
@@ -28,6 +29,13 @@ export function GmPanel({
   const [act, busy] = useSend(send);
   const view = state.view ?? state.table?.view ?? null;
   const actors = state.view ? byActor(state.view) : null;
+  // In the lobby the GM sets each NPC's stats beside its purse.
+  const npcStats = (id: string) => {
+    const seat = state.view?.seats.find((s) => s.id === id);
+    return seat?.controller === 'gm' && seat.secrets ? (
+      <StatsForm seat={seat} send={act} busy={busy} forNpc />
+    ) : null;
+  };
   return (
     <PanelShell state={state} class="panel twenty-one gm" openDebugger={openDebugger}>
       {view && <TableHeader view={view} />}
@@ -67,7 +75,13 @@ export function GmPanel({
       ))}
       {state.view && <SelfPlaying view={state.view} send={act} busy={busy} />}
       {state.view?.phase === 'lobby' && (
-        <LobbyControls view={state.view} send={act} busy={busy} chooseGame={chooseGame} />
+        <LobbyControls
+          view={state.view}
+          send={act}
+          busy={busy}
+          chooseGame={chooseGame}
+          seatExtra={npcStats}
+        />
       )}
       {view && <SeatTable view={view} />}
       {state.view && <PrivateArea view={state.view} title="Secret lines (only you see these)" />}

@@ -1,6 +1,6 @@
-/** A seat's modifiers, those its game uses; the GM sets an NPC's, a player their own. */
+/** A seat's modifiers, those its ruleset uses; the GM sets an NPC's, a player their own. */
 import { useState } from 'preact/hooks';
-import type { StatKey, Stats } from '../../../machines/table/context';
+import type { StatKey, Stats } from '../../../machines/twenty-one/stats';
 
 /** What the stats form needs of a seat: its name, and its stats when this viewer may see them. */
 export interface StatsSeat {
@@ -39,7 +39,7 @@ export function StatsForm({
   busy: boolean;
   forNpc: boolean;
 }) {
-  // The keys come from the view (the stats the seat's game uses), so the panel holds no list of its own beyond the words.
+  // The keys come from the view (the stats the table's ruleset uses), so the panel holds no list of its own beyond the words.
   const STAT_KEYS = Object.keys(seat.secrets?.stats ?? STAT_LABELS) as StatKey[];
   const [stats, setStats] = useState<Record<StatKey, string>>(
     () =>
