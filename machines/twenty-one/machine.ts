@@ -11,7 +11,6 @@ import type { At, Drawn } from '../engine/define';
 import { phaseMeta } from '../engine/phase';
 import type { Reason } from '../engine/reason';
 import { emptyTable } from '../table/context';
-import type { Stats } from './stats';
 import {
   lobbyState,
   paidOut,
