@@ -14,13 +14,16 @@ import {
   accusationFee,
   bustChance,
   handTotal,
+  modifier,
   rollCost,
   type BuyableDie,
 } from '../rules';
 import { totalAfter } from './betting';
 import {
   CHEAT_METHODS,
+  FUMBLE_BELOW,
   INVESTIGATIONS,
+  cheatKind,
   forcedHitter,
   investigationFee,
   type CheatMethod,
@@ -58,9 +61,19 @@ export function offerHits(
   }
 }
 
+/** "If your check is < 10, you are caught immediately": the share of the d20's faces whose total falls short (physical only). */
+export function caughtChance(ctx: Ctx, seat: string, method: CheatMethod): number {
+  if (cheatKind(method) === 'magical') return 0;
+  const bonus = modifier(ctx, seat, method);
+  let short = 0;
+  for (let face = 1; face <= DIE_SIDES.d20; face++) if (face + bonus < FUMBLE_BELOW) short++;
+  return short / DIE_SIDES.d20;
+}
+
 /**
  * A cheat for each die just rolled, each face it does not show that keeps the hand at 21 or under (a cheat
- * that busts its own cheater is legal, but no move to offer), each way of cheating.
+ * that busts its own cheater is legal, but no move to offer), each way of cheating; each with its risk of being
+ * caught and the total it makes.
  */
 export function offerCheats(
   ctx: Ctx,
@@ -74,8 +87,13 @@ export function offerCheats(
   for (let i = rolled.die; i < hand.dice.length; i++) {
     const d = hand.dice[i]!;
     for (let face = 1; face <= DIE_SIDES[d.die]; face++) {
-      if (face === d.face || totalAfter(hand, i, face, opener) > TARGET) continue;
-      for (const method of CHEAT_METHODS) propose({ type: 'CHEAT', die: i, face, method }, nothing);
+      const total = totalAfter(hand, i, face, opener);
+      if (face === d.face || total > TARGET) continue;
+      for (const method of CHEAT_METHODS)
+        propose({ type: 'CHEAT', die: i, face, method }, () => ({
+          caughtChance: caughtChance(ctx, seat, method),
+          totalAfter: total,
+        }));
     }
   }
 }

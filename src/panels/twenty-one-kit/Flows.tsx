@@ -3,9 +3,10 @@
  * a small flow, pick from the legal choices, then act (Actions.tsx lays them out).
  */
 import { useState } from 'preact/hooks';
-import type { ActionView as Offered } from '../../../machines/twenty-one/view';
+import type { DieView, ActionView as Offered } from '../../../machines/twenty-one/view';
 import { gp, SHARES_ROUNDING } from '../shared/format';
 import { OpenerPicker } from './OpenerPicker';
+import { bestCheat, CheatPicker } from './CheatPicker';
 import { Hint } from '../shared/Hint';
 import type { Said } from '../shared/words';
 import type { Hints } from './hints';
@@ -36,14 +37,18 @@ function Flow({
   send,
   busy,
   hints,
+  dice,
 }: {
   flow: (typeof FLOWS)[number];
   actions: ActionView[];
   send: Send;
   busy: boolean;
   hints: Hints;
+  dice: readonly DieView[] | undefined;
 }) {
-  const [chosen, setChosen] = useState(0);
+  // Classic's cheat names a face: picked die by die, face by face, not from one long list.
+  const faceCheat = flow.type === 'CHEAT' && 'face' in actions[0]!.intent && dice !== undefined;
+  const [chosen, setChosen] = useState(() => (faceCheat ? bestCheat(actions) : 0));
   const min = actions[0]!.cost ?? 0;
   const [amount, setAmount] = useState(String(min));
   const action = actions[Math.min(chosen, actions.length - 1)]!;
@@ -57,9 +62,12 @@ function Flow({
       <legend>
         {flow.title}
         {!isBet && action.cost !== undefined && <small> · {gp(action.cost)}</small>}
+        {faceCheat && <small> · free</small>}
       </legend>
       {flow.type === 'OPEN' ? (
         <OpenerPicker actions={actions} chosen={chosen} choose={setChosen} />
+      ) : faceCheat ? (
+        <CheatPicker actions={actions} dice={dice} chosen={chosen} choose={setChosen} />
       ) : (
         pick &&
         actions.length > 0 && (
@@ -106,6 +114,7 @@ export function flowsOf(
   send: Send,
   busy: boolean,
   hints: Hints,
+  dice?: readonly DieView[],
 ) {
   return FLOWS.filter((f) => types.includes(f.type)).flatMap((flow) => {
     const mine = actions.filter((a) => a.intent.type === flow.type);
@@ -119,6 +128,7 @@ export function flowsOf(
             send={send}
             busy={busy}
             hints={hints}
+            dice={dice}
           />,
         ]
       : [];

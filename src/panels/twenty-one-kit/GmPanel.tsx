@@ -54,6 +54,7 @@ export function GmPanel({
             label={`${npc.name}'s moves`}
             deciding={state.view!.deciding === npc.id}
             hints={hints}
+            dice={state.view!.seats.find((s) => s.id === npc.id)?.dice}
           />
           <Skills
             actions={npc.actions}
@@ -62,6 +63,7 @@ export function GmPanel({
             label={`${npc.name}'s skills and bets`}
             deciding={state.view!.deciding === npc.id}
             hints={hints}
+            dice={state.view!.seats.find((s) => s.id === npc.id)?.dice}
           />
         </section>
       ))}

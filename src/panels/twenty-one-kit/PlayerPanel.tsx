@@ -55,6 +55,7 @@ export function PlayerPanel({
           busy={busy}
           deciding={deciding}
           hints={hints}
+          dice={mine?.dice}
         />
       )}
       {state.view && <Withheld view={state.view} act={act} busy={busy} quiet={QUIET} />}
@@ -65,6 +66,7 @@ export function PlayerPanel({
           busy={busy}
           deciding={deciding}
           hints={hints}
+          dice={mine?.dice}
         />
       )}
       {view && <SeatTable view={view} />}
