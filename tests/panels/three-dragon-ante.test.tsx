@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /** The Three-Dragon Ante panel: your dice and the reveal choice, the others' revealed dice and hidden count, the stakes, the moves with their cost, and every hand at the end. */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadAllPanels } from '../../src/panels/games';
 import type { Viewer } from '../../machines';
 import { ThreeDragonAntePanel } from '../../src/panels/three-dragon-ante/ThreeDragonAntePanel';
 import {
@@ -18,6 +19,8 @@ import {
 import { props, stateFor } from './state';
 import { FOOT, TOP, expectTopToBottom } from './order';
 
+// The panels and the parts they load after them (the lobby's forms), as a popover that has shown them has them.
+beforeAll(() => loadAllPanels());
 afterEach(cleanup);
 
 const ANA = [1, 2, 3, 4, 5];

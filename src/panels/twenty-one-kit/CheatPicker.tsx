@@ -3,7 +3,7 @@
  * then how (each way with its risk of being caught), and one line saying what the cheat makes of the hand. Every
  * choice is one of the view's offers; nothing here decides what is legal.
  */
-import { useId } from 'preact/hooks';
+import { useId, useLayoutEffect } from 'preact/hooks';
 import type { DieView, ActionView as Offered } from '../../../machines/twenty-one/view';
 import { DieShape } from '../shared/Die';
 import { percent } from '../shared/format';
@@ -13,12 +13,10 @@ import { CHEAT_METHOD_WORDS } from './words';
 
 type ActionView = Said<Offered>;
 type Cheat = { die: number; face: number; method: string };
-
 const cheatOf = (a: ActionView) => a.intent as unknown as Cheat;
-const unique = <T,>(xs: T[]) => [...new Set(xs)];
 
 /** The offer among those that `fit` that makes the most of the hand; by default, the first way of cheating's best. */
-export function bestCheat(
+function bestCheat(
   actions: ActionView[],
   fits: (c: Cheat) => boolean = (c) => c.method === cheatOf(actions[0]!).method,
 ): number {
@@ -29,6 +27,8 @@ export function bestCheat(
   });
   return Math.max(best, 0);
 }
+
+const unique = <T,>(xs: T[]) => [...new Set(xs)];
 
 /** The risk of a way of cheating in a few words: "35% caught", or none at once (magic). */
 const riskWords = (a: ActionView | undefined) =>
@@ -85,6 +85,8 @@ export function CheatPicker({
   choose(index: number): void;
 }) {
   const name = useId();
+  // The first choice shown is the face that makes the most, by the first way of cheating.
+  useLayoutEffect(() => choose(bestCheat(actions)), []);
   const current = actions[Math.min(chosen, actions.length - 1)]!;
   const now = cheatOf(current);
   const find = (want: (c: Cheat) => boolean) => actions.findIndex((a) => want(cheatOf(a)));

@@ -2,11 +2,11 @@
  * The skill flows of Twenty-One's panel: each skill, accusation and side bet as
  * a small flow, pick from the legal choices, then act (Actions.tsx lays them out).
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { DieView, ActionView as Offered } from '../../../machines/twenty-one/view';
 import { gp, SHARES_ROUNDING } from '../shared/format';
 import { OpenerPicker } from './OpenerPicker';
-import { bestCheat, CheatPicker } from './CheatPicker';
+import { onDemand } from '../shared/onDemand';
 import { Hint } from '../shared/Hint';
 import type { Said } from '../shared/words';
 import type { Hints } from './hints';
@@ -15,6 +15,14 @@ import type { Hints } from './hints';
 type ActionView = Said<Offered>;
 
 type Send = (intent: unknown) => void;
+
+/** Classic's cheat picker, on demand: asked for as Classic's opener is drawn, the long list meanwhile. */
+export const CheatPicker = onDemand(
+  () => import('./CheatPicker').then((m) => m.CheatPicker),
+  (p: { actions: ActionView[]; chosen: number; choose(index: number): void }) => (
+    <Choice {...p} pick="Die and change" id="flow-CHEAT" />
+  ),
+);
 
 /** The skill flows, in the order a player meets them, with the verb on their button. */
 export const FLOWS: { type: keyof Hints; title: string; verb: string; pick: string }[] = [
@@ -29,6 +37,34 @@ export const FLOWS: { type: keyof Hints; title: string; verb: string; pick: stri
   { type: 'ACCUSE', title: 'Accuse', verb: 'Accuse', pick: 'Whom, and which die' },
   { type: 'SIDE_BET', title: 'Side bet', verb: 'Place the side bet', pick: 'On whom' },
 ];
+
+/** The legal choices of a flow as one list, each in its words. */
+function Choice({
+  actions,
+  chosen,
+  choose,
+  pick,
+  id,
+}: {
+  actions: ActionView[];
+  chosen: number;
+  choose(index: number): void;
+  pick: string;
+  id: string;
+}) {
+  return (
+    <label for={id}>
+      {pick}{' '}
+      <select id={id} value={chosen} onChange={(e) => choose(Number(e.currentTarget.value))}>
+        {actions.map((a, i) => (
+          <option key={a.label} value={i}>
+            {a.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /** One skill: choose among the legal targets (and dice), then act. */
 function Flow({
@@ -48,7 +84,11 @@ function Flow({
 }) {
   // Classic's cheat names a face: picked die by die, face by face, not from one long list.
   const faceCheat = flow.type === 'CHEAT' && 'face' in actions[0]!.intent && dice !== undefined;
-  const [chosen, setChosen] = useState(() => (faceCheat ? bestCheat(actions) : 0));
+  const [chosen, setChosen] = useState(0);
+  // Classic's opener comes before any of its cheats: the picker is fetched while the player chooses dice.
+  useEffect(() => {
+    if (flow.type === 'OPEN') CheatPicker.preload();
+  }, [flow.type]);
   const min = actions[0]!.cost ?? 0;
   const [amount, setAmount] = useState(String(min));
   const action = actions[Math.min(chosen, actions.length - 1)]!;
@@ -71,20 +111,7 @@ function Flow({
       ) : (
         pick &&
         actions.length > 0 && (
-          <label for={id}>
-            {pick}{' '}
-            <select
-              id={id}
-              value={chosen}
-              onChange={(e) => setChosen(Number(e.currentTarget.value))}
-            >
-              {actions.map((a, i) => (
-                <option key={a.label} value={i}>
-                  {a.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Choice actions={actions} chosen={chosen} choose={setChosen} pick={pick} id={id} />
         )
       )}
       {isBet && (

@@ -1,7 +1,7 @@
 /** The GM's panel: the whole table, the lobby, the round's controls, and each NPC seat's hand and moves. */
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
 import { byActor } from '../shared/byActor';
-import { LobbyControls } from '../shared/LobbyControls';
+import { LobbyControls } from '../shared/LobbyOnDemand';
 import { Withheld } from '../shared/NotNow';
 import { Refusal } from '../shared/Notices';
 import { PanelShell } from '../shared/PanelShell';

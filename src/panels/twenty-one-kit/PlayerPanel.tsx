@@ -5,7 +5,7 @@ import { Withheld } from '../shared/NotNow';
 import { Refusal } from '../shared/Notices';
 import { PanelShell } from '../shared/PanelShell';
 import { RoundLog } from '../shared/RoundLog';
-import { StatsForm } from '../shared/StatsForm';
+import { StatsForm } from '../shared/LobbyOnDemand';
 import type { PanelProps } from '../shared/types';
 import type { Worded } from '../shared/words';
 import { useSend } from '../shared/useSend';
