@@ -55,7 +55,10 @@ describe('revealing', () => {
     expect(screen.getByRole('banner').textContent).toContain(
       'Pot 15 gp · ante 5 gp · Ana deals · your turn to reveal',
     );
+    // The dice to reveal are buttons that say so, under a line telling the player to pick one.
+    expect(screen.getByText('Pick a die to turn face up for the table:')).toBeTruthy();
     const choice = within(screen.getByRole('group', { name: 'Reveal a die' }));
+    expect(choice.getAllByText('Reveal')).toHaveLength(5);
     expect(choice.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
       'Reveal 12 (die 1)',
       'Reveal 11 (die 2)',
@@ -91,6 +94,12 @@ describe('revealing', () => {
       'Die 5: face down',
     ]);
     expect(row('Cyra').textContent).toContain('6 + 4 hidden');
+    // Under a revealed die, the reveal that turned it up in words, not "r1".
+    expect(
+      within(screen.getByRole('group', { name: 'Your dice' }))
+        .getAllByRole('img')[3]!
+        .querySelector('.tag')!.textContent,
+    ).toBe(' 1st up');
     expect(screen.getByRole('banner').textContent).toContain('Ana to reveal');
     expect(screen.queryByRole('group', { name: 'Your moves' })).toBeNull();
   });
