@@ -39,8 +39,6 @@ export interface Offer {
   forced?: true;
   /** Classic: the chance (0–1) a cheat is caught at once (a physical check under 10). */
   caughtChance?: number;
-  /** Classic: what the cheater's hand counts once the cheat goes through. */
-  totalAfter?: number;
 }
 type Propose<I> = (intent: I, describe: () => Offer) => void;
 

@@ -136,8 +136,9 @@ describe('the Classic panel', () => {
     ok(table.send(player('ana'), { type: 'OPEN', shown: 'd8', hole: 'd20' }));
     const p = show(table, 'ana');
     const cheat = within(screen.getByRole('group', { name: 'Cheat' }));
-    // The picker arrives just after the panel (Classic's opener asks for it), showing first the face that makes the most.
-    await cheat.findByText('d20 11 → 15 · total 21 · 25% caught · leaves a Tell DC');
+    // The picker arrives just after the panel (Classic's opener asks for it), showing first the face that raises a die
+    // the most: the d20 to 20, a natural 20, the hand's 21.
+    await cheat.findByText('d20 11 → 20 · 25% caught · leaves a Tell DC');
     // No long closed list: three short rows of choices, and the cheat is free.
     expect(cheat.queryByRole('combobox')).toBeNull();
     expect(screen.getByRole('group', { name: 'Cheat' }).querySelector('legend')!.textContent).toBe(
@@ -164,7 +165,7 @@ describe('the Classic panel', () => {
     fireEvent.click(cheat.getByRole('radio', { name: 'to 7' }));
     fireEvent.click(cheat.getByRole('radio', { name: /^Magic/ }));
     expect(cheat.getByText(/→/).textContent).toBe(
-      'd8 6 → 7 · total 18 · not caught now · leaves a Residue DC',
+      'd8 6 → 7 · not caught now · leaves a Residue DC',
     );
     fireEvent.click(cheat.getByRole('button', { name: 'Try the cheat' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'CHEAT', die: 0, face: 7, method: 'spellcasting' });

@@ -73,7 +73,7 @@ export function caughtChance(ctx: Ctx, seat: string, method: CheatMethod): numbe
 /**
  * A cheat for each die just rolled, each face it does not show that keeps the hand at 21 or under (a cheat
  * that busts its own cheater is legal, but no move to offer), each way of cheating; each with its risk of being
- * caught and the total it makes.
+ * caught.
  */
 export function offerCheats(
   ctx: Ctx,
@@ -87,12 +87,10 @@ export function offerCheats(
   for (let i = rolled.die; i < hand.dice.length; i++) {
     const d = hand.dice[i]!;
     for (let face = 1; face <= DIE_SIDES[d.die]; face++) {
-      const total = totalAfter(hand, i, face, opener);
-      if (face === d.face || total > TARGET) continue;
+      if (face === d.face || totalAfter(hand, i, face, opener) > TARGET) continue;
       for (const method of CHEAT_METHODS)
         propose({ type: 'CHEAT', die: i, face, method }, () => ({
           caughtChance: caughtChance(ctx, seat, method),
-          totalAfter: total,
         }));
     }
   }

@@ -15,15 +15,17 @@ type ActionView = Said<Offered>;
 type Cheat = { die: number; face: number; method: string };
 const cheatOf = (a: ActionView) => a.intent as unknown as Cheat;
 
-/** The offer among those that `fit` that makes the most of the hand; by default, the first way of cheating's best. */
+/** The offer among those that `fit` that raises its die the most (none busts: the view offers no such cheat). */
 function bestCheat(
   actions: ActionView[],
-  fits: (c: Cheat) => boolean = (c) => c.method === cheatOf(actions[0]!).method,
+  dice: readonly DieView[],
+  fits: (c: Cheat) => boolean,
 ): number {
+  const gain = (c: Cheat) => c.face - (dice[c.die]?.face ?? 0);
   let best = -1;
   actions.forEach((a, i) => {
-    if (!fits(cheatOf(a))) return;
-    if (best < 0 || (a.totalAfter ?? 0) > (actions[best]!.totalAfter ?? 0)) best = i;
+    const c = cheatOf(a);
+    if (fits(c) && (best < 0 || gain(c) > gain(cheatOf(actions[best]!)))) best = i;
   });
   return Math.max(best, 0);
 }
@@ -85,13 +87,14 @@ export function CheatPicker({
   choose(index: number): void;
 }) {
   const name = useId();
-  // The first choice shown is the face that makes the most, by the first way of cheating.
-  useLayoutEffect(() => choose(bestCheat(actions)), []);
+  // The first choice shown raises a die the most, by the first way of cheating.
+  const first = cheatOf(actions[0]!).method;
+  useLayoutEffect(() => choose(bestCheat(actions, dice, (c) => c.method === first)), []);
   const current = actions[Math.min(chosen, actions.length - 1)]!;
   const now = cheatOf(current);
   const find = (want: (c: Cheat) => boolean) => actions.findIndex((a) => want(cheatOf(a)));
   const pickDie = (die: number) =>
-    choose(bestCheat(actions, (c) => c.die === die && c.method === now.method));
+    choose(bestCheat(actions, dice, (c) => c.die === die && c.method === now.method));
   const pickFace = (face: number) =>
     choose(find((c) => c.die === now.die && c.face === face && c.method === now.method));
   const pickMethod = (method: string) =>
@@ -149,9 +152,7 @@ export function CheatPicker({
         )}
       />
       <p class="cheat-sum">
-        {die?.die ?? 'die'} {die?.face ?? '?'} → {now.face}
-        {current.totalAfter !== undefined && <> · total {current.totalAfter}</>} ·{' '}
-        {riskWords(current)}
+        {die?.die ?? 'die'} {die?.face ?? '?'} → {now.face} · {riskWords(current)}
         {way && <> · leaves a {way.trace} DC</>}
       </p>
     </div>
