@@ -43,9 +43,17 @@ export const PANELS: OnDemand<GameId, AnyPanel> = onDemand(
   >,
 );
 
-/** Every game's panel, loaded: what a page that shows them all at once (the tests, the screenshots) waits for. */
+/**
+ * Every game's panel, loaded, with the parts a panel loads after it (the lobby's forms, Classic's cheat picker): what
+ * a page that shows them all at once (the tests, the screenshots) waits for.
+ */
 export const loadAllPanels = (panels = PANELS) =>
-  Promise.all((Object.keys(LOADERS) as GameId[]).map((game) => panels.load(game)));
+  Promise.all([
+    ...(Object.keys(LOADERS) as GameId[]).map((game) => panels.load(game)),
+    import('./shared/LobbyOnDemand').then((m) => m.LobbyControls.preload()),
+    import('./twenty-one-kit/StatsOnDemand').then((m) => m.StatsForm.preload()),
+    import('./twenty-one-kit/Flows').then((m) => m.CheatPicker.preload()),
+  ]);
 
 /**
  * The thing under `key` once loaded: at once if it already has, else undefined until it has (the component renders

@@ -71,7 +71,25 @@ const firstScreen = () =>
       const shown = box.width > 0 && box.top >= 0 && box.bottom <= height;
       return shown && !b.disabled && !b.closest('details') ? [i] : [];
     });
-    return { inView, sideways: html.scrollWidth > html.clientWidth };
+    // A sum of gold in the seats table stays on one line ("116 gp", never "116" over "gp"); a note beside it may not.
+    const cells = document.querySelectorAll(
+      '#app .seats td:is([data-col="Purse"], [data-col="Bet"], [data-col="Stake"], [data-col="Coins"])',
+    );
+    const wrapped = [...cells].flatMap((cell) => {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      const found: string[] = [];
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const gold = /\d+\s*gp/.exec(text.textContent ?? '');
+        if (!gold) continue;
+        const range = document.createRange();
+        range.setStart(text, gold.index);
+        range.setEnd(text, gold.index + gold[0].length);
+        if (new Set([...range.getClientRects()].map((r) => Math.round(r.bottom))).size > 1)
+          found.push(gold[0]);
+      }
+      return found;
+    });
+    return { inView, sideways: html.scrollWidth > html.clientWidth, wrapped };
   }, POPOVER.height);
 
 /** Serious and critical accessibility findings on the drawn popover. */
@@ -116,8 +134,9 @@ async function playAndLook(game: GameId, seed: number) {
         looked.add(`${phase}/${seat}`);
         problems.push(...(await accessibility()).map((p) => `${where}: ${p}`));
       }
-      const { inView, sideways } = await firstScreen();
+      const { inView, sideways, wrapped } = await firstScreen();
       if (sideways) problems.push(`${where}: the popover scrolls sideways`);
+      problems.push(...wrapped.map((gold) => `${where}: "${gold}" wraps in the seats table`));
       const move = await moveInView(inView);
       if (move) moves.add(move);
       else problems.push(`${where}: no move of the round in the first ${POPOVER.height} px`);
@@ -184,6 +203,36 @@ describe('the table at a glance', () => {
       problems.push(...result.problems);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('Classic\u2019s cheat after a roll: rows of labelled choices, no serious accessibility finding, 36 px on touch', async () => {
+    const touch = await browser.newPage({ viewport: POPOVER, hasTouch: true, isMobile: true });
+    await touch.goto(`${server.url}/tests/browser/glance/glance.html`);
+    await touch.locator('body[data-ready="yes"]').waitFor({ state: 'attached' });
+    for (const on of [page, touch]) {
+      // The first seat opens (the only move it has), and its popover shows the keep-or-cheat decision.
+      await on.evaluate(() => {
+        const glance = (window as unknown as GlancePage).glance;
+        glance.start('twenty-one-classic', 7);
+        glance.step();
+        return glance.show(glance.acting().seats[0]!);
+      });
+    }
+    const cheat = page.locator('#app fieldset[aria-label="Cheat"]');
+    expect(await cheat.locator('select').count()).toBe(0);
+    for (const row of ['Die', 'To', 'How'])
+      expect(
+        await cheat.getByRole('group', { name: row }).getByRole('radio').count(),
+      ).toBeGreaterThan(0);
+    expect(await accessibility()).toEqual([]);
+    const short = await touch.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('#app .cheat-picker .choice')]
+        .map((c) => c.getBoundingClientRect().height)
+        .filter((h) => h < 36),
+    );
+    expect(await touch.locator('#app .cheat-picker .choice').count()).toBeGreaterThan(0);
+    expect(short).toEqual([]);
+    await touch.close();
   });
 
   it('each game: moves in a top-to-bottom keyboard order with a focus ring, 36 px on touch, a die that rolls in', async () => {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /** Classic's panel: the opener, the cheat with its DCs, the investigations, the GM's house rule, and Classic's stats. */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadAllPanels } from '../../src/panels/games';
 import type { Viewer } from '../../machines';
 import { ClassicPanel } from '../../src/panels/twenty-one-classic/ClassicPanel';
 import { TwentyOnePanel } from '../../src/panels/twenty-one/TwentyOnePanel';
@@ -11,6 +12,8 @@ import { gm, ok, player } from '../support/tables';
 import { classic, opened, type ClassicTable } from '../twenty-one-classic/helpers';
 import { props, stateFor } from './state';
 
+// The panels and the parts they load after them (the lobby's forms), as a popover that has shown them has them.
+beforeAll(() => loadAllPanels());
 afterEach(cleanup);
 
 function show(table: ClassicTable, id: string) {
@@ -121,6 +124,51 @@ describe('the Classic panel', () => {
     expect(hand.getByRole('status').textContent).toBe(
       'You rolled d8 6 and d20 11: keep them, or try to cheat one before the bust is judged.',
     );
+  });
+
+  it('the cheat read at a glance: the dice you rolled, the faces they may show, each way with its risk', async () => {
+    // "Physical Cheat (Sleight of Hand / Deception): Roll your check. This number becomes your Tell DC.
+    // Fumble: If your check is < 10, you are caught immediately." Magic: "No immediate risk".
+    const table = classic();
+    ok(table.send(player('ana'), { type: 'SET_STATS', stats: { sleightOfHand: 4 } }));
+    ok(table.send(gm, { type: 'START_ROUND' }));
+    table.scriptDice({ d8: [6], d20: [11] });
+    ok(table.send(player('ana'), { type: 'OPEN', shown: 'd8', hole: 'd20' }));
+    const p = show(table, 'ana');
+    const cheat = within(screen.getByRole('group', { name: 'Cheat' }));
+    // The picker arrives just after the panel (Classic's opener asks for it), showing first the face that raises a die
+    // the most: the d20 to 20, a natural 20, the hand's 21.
+    await cheat.findByText('d20 11 → 20 · 25% caught · leaves a Tell DC');
+    // No long closed list: three short rows of choices, and the cheat is free.
+    expect(cheat.queryByRole('combobox')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Cheat' }).querySelector('legend')!.textContent).toBe(
+      'Cheat · free',
+    );
+    const row = (name: string) =>
+      within(cheat.getByRole('group', { name })).getAllByRole('radio') as HTMLInputElement[];
+    // The two dice just rolled, drawn and named as dice; the first choice is the face that makes the most.
+    expect(row('Die').map((r) => r.getAttribute('aria-label'))).toEqual([
+      'd8 showing 6',
+      'd20 showing 11, your hole die, only you see it',
+    ]);
+    // Sleight of Hand +4 is caught on a d20 of 1–5, Deception +0 on 1–9; magic is never caught at once.
+    expect(row('How').map((r) => r.closest('label')!.textContent)).toEqual([
+      'Sleight of Hand · 25% caught',
+      'Deception · 45% caught',
+      'Magic · not caught now',
+    ]);
+    fireEvent.click(cheat.getByRole('radio', { name: 'd8 showing 6' }));
+    // The d8's faces but the one it shows, none taking the hand over 21 (the d20 shows 11).
+    expect(row('To').map((r) => r.getAttribute('aria-label'))).toEqual(
+      [1, 2, 3, 4, 5, 7, 8].map((f) => `to ${f}`),
+    );
+    fireEvent.click(cheat.getByRole('radio', { name: 'to 7' }));
+    fireEvent.click(cheat.getByRole('radio', { name: /^Magic/ }));
+    expect(cheat.getByText(/→/).textContent).toBe(
+      'd8 6 → 7 · not caught now · leaves a Residue DC',
+    );
+    fireEvent.click(cheat.getByRole('button', { name: 'Try the cheat' }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'CHEAT', die: 0, face: 7, method: 'spellcasting' });
   });
 
   it('your hand shows your cheat’s DC, and no Heat', () => {

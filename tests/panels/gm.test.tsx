@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 /** The GM's panel: the lobby's controls, the round's, an NPC seat's hand and moves, and the debugger's door. */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadAllPanels } from '../../src/panels/games';
 import { TwentyOnePanel } from '../../src/panels/twenty-one/TwentyOnePanel';
 import { GAME_MODES } from '../../machines/catalog';
 import { gm, ok, opened, player, seated, type TwentyOneTable } from '../support/tables';
 import { props, stateFor, tick } from './state';
 
+// The panels and the parts they load after them (the lobby's forms), as a popover that has shown them has them.
+beforeAll(() => loadAllPanels());
 afterEach(cleanup);
 
 const show = (table: TwentyOneTable, openDebugger?: () => Promise<void>) => {

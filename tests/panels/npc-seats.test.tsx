@@ -4,7 +4,8 @@
  * the badge every seat table shows; and the GM taking an NPC over and handing it back, in any phase.
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadAllPanels } from '../../src/panels/games';
 import { TwentyOnePanel } from '../../src/panels/twenty-one/TwentyOnePanel';
 import { GoblinPanel } from '../../src/panels/goblin/GoblinPanel';
 import type { StyleChoice } from '../../src/sync/npcStyles';
@@ -12,6 +13,8 @@ import { gm, ok, seated } from '../support/tables';
 import { seated as goblinSeated } from '../goblin/helpers';
 import { props, stateFor } from './state';
 
+// The panels and the parts they load after them (the lobby's forms), as a popover that has shown them has them.
+beforeAll(() => loadAllPanels());
 afterEach(cleanup);
 
 const MENU: StyleChoice[] = [

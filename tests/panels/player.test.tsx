@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 /** The player's popover in each state of a round, against real views. */
 import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadAllPanels } from '../../src/panels/games';
 import { ok, opened, player, roll, seated } from '../support/tables';
 import { FOOT, TOP, expectTopToBottom } from './order';
 import { betting, moves, show } from './player-panel';
 
+// The panels and the parts they load after them (the lobby's forms), as a popover that has shown them has them.
+beforeAll(() => loadAllPanels());
 afterEach(cleanup);
 
 describe('the table at a glance', () => {

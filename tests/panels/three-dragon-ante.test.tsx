@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /** The Three-Dragon Ante panel: your dice and the reveal choice, the others' revealed dice and hidden count, the stakes, the moves with their cost, and every hand at the end. */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadAllPanels } from '../../src/panels/games';
 import type { Viewer } from '../../machines';
 import { ThreeDragonAntePanel } from '../../src/panels/three-dragon-ante/ThreeDragonAntePanel';
 import {
@@ -18,6 +19,8 @@ import {
 import { props, stateFor } from './state';
 import { FOOT, TOP, expectTopToBottom } from './order';
 
+// The panels and the parts they load after them (the lobby's forms), as a popover that has shown them has them.
+beforeAll(() => loadAllPanels());
 afterEach(cleanup);
 
 const ANA = [1, 2, 3, 4, 5];
@@ -52,7 +55,10 @@ describe('revealing', () => {
     expect(screen.getByRole('banner').textContent).toContain(
       'Pot 15 gp · ante 5 gp · Ana deals · your turn to reveal',
     );
+    // The dice to reveal are buttons that say so, under a line telling the player to pick one.
+    expect(screen.getByText('Pick a die to turn face up for the table:')).toBeTruthy();
     const choice = within(screen.getByRole('group', { name: 'Reveal a die' }));
+    expect(choice.getAllByText('Reveal')).toHaveLength(5);
     expect(choice.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
       'Reveal 12 (die 1)',
       'Reveal 11 (die 2)',
@@ -88,6 +94,12 @@ describe('revealing', () => {
       'Die 5: face down',
     ]);
     expect(row('Cyra').textContent).toContain('6 + 4 hidden');
+    // Under a revealed die, the reveal that turned it up in words, not "r1".
+    expect(
+      within(screen.getByRole('group', { name: 'Your dice' }))
+        .getAllByRole('img')[3]!
+        .querySelector('.tag')!.textContent,
+    ).toBe(' 1st up');
     expect(screen.getByRole('banner').textContent).toContain('Ana to reveal');
     expect(screen.queryByRole('group', { name: 'Your moves' })).toBeNull();
   });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /** The Wizards and Thieves panel: the pot, each seat's coins, who is active and what they declared, the dice struck and counted, and what happened. */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadAllPanels } from '../../src/panels/games';
 import type { Viewer } from '../../machines';
 import { WizardsPanel } from '../../src/panels/wizards-and-thieves/WizardsPanel';
 import {
@@ -17,6 +18,8 @@ import {
 import { props, stateFor } from './state';
 import { FOOT, TOP, expectTopToBottom } from './order';
 
+// The panels and the parts they load after them (the lobby's forms), as a popover that has shown them has them.
+beforeAll(() => loadAllPanels());
 afterEach(cleanup);
 
 function show(table: WizardsTable, id: string) {

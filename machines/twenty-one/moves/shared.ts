@@ -130,6 +130,8 @@ export interface Offer {
   stat?: 'insight' | 'arcana';
   /** Classic: a Goad's loser must hit, paying the ante. */
   forced?: true;
+  /** Classic: the chance (0–1) a cheat is caught at once (a physical check under 10). */
+  caughtChance?: number;
 }
 export type Propose<I> = (intent: I, describe: () => Offer) => void;
 

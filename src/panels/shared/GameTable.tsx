@@ -11,7 +11,7 @@ import type { TableState } from '../../sync/client';
 import { byActor } from './byActor';
 import { gp } from './format';
 import { JoinForm } from './JoinForm';
-import { LobbyControls } from './LobbyControls';
+import { LobbyControls } from './LobbyOnDemand';
 import { NotNow, ShortBeside, unavailableFor } from './NotNow';
 import { Refusal } from './Notices';
 import { RoundLog } from './RoundLog';

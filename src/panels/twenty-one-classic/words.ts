@@ -4,16 +4,11 @@
  * the moves it shares; its refusals' in ./reasons.ts.
  */
 import { actorOf, nameIn, type GameWords } from '../shared/words';
-import { KINDS, TWENTY_ONE_WORDS } from '../twenty-one-kit/words';
+import { CHEAT_METHOD_WORDS, KINDS, TWENTY_ONE_WORDS } from '../twenty-one-kit/words';
 import { CLASSIC_ACTS, CLASSIC_REASONS } from './reasons';
 
 type View = Parameters<typeof TWENTY_ONE_WORDS.move>[1];
 
-const METHODS: Readonly<Record<string, string>> = {
-  sleightOfHand: 'Sleight of Hand: a Tell',
-  deception: 'Deception: a Tell',
-  spellcasting: 'magic: a Residue',
-};
 /** Each investigation's name and what its check is against; the stat it rolls comes with the offer. */
 const INVESTIGATIONS: Readonly<Record<string, { name: string; against: string }>> = {
   read: { name: 'Read the Table', against: 'Tell DC' },
@@ -44,7 +39,8 @@ export const CLASSIC_WORDS: GameWords<View> = {
           : `Hit: roll a ${String(i.die)}${move.cost === 0 ? ' (free)' : ''}`;
       case 'CHEAT': {
         const die = view.seats.find((s) => s.id === actorOf(move, view))?.dice[Number(i.die)];
-        return `Cheat your ${die?.hole ? 'hole ' : ''}${die?.die ?? 'die'} to ${String(i.face)} (${METHODS[String(i.method)] ?? String(i.method)} DC)`;
+        const way = CHEAT_METHOD_WORDS[String(i.method)];
+        return `Cheat your ${die?.hole ? 'hole ' : ''}${die?.die ?? 'die'} to ${String(i.face)} (${way ? `${way.name}: a ${way.trace} DC` : String(i.method)})`;
       }
       case 'INVESTIGATE': {
         const how = INVESTIGATIONS[String(i.kind)];

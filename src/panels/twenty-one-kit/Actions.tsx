@@ -6,7 +6,7 @@
  * `view.actions`.
  */
 import { useState } from 'preact/hooks';
-import type { ActionView as Offered } from '../../../machines/twenty-one/view';
+import type { DieView, ActionView as Offered } from '../../../machines/twenty-one/view';
 import { DieShape } from '../shared/Die';
 import { exactPercent, gp } from '../shared/format';
 import type { Said } from '../shared/words';
@@ -134,6 +134,7 @@ export function Actions({
   label = 'Your moves',
   deciding = false,
   hints,
+  dice,
 }: {
   actions: ActionView[];
   send: Send;
@@ -141,6 +142,8 @@ export function Actions({
   label?: string;
   deciding?: boolean;
   hints: Hints;
+  /** The acting seat's dice, to draw the dice a cheat may change. */
+  dice?: readonly DieView[];
 }) {
   const main = actions.filter((a) => MAIN.has(a.intent.type));
   const rest = actions.filter((a) => !MAIN.has(a.intent.type) && a.intent.type !== 'ROLL');
@@ -163,7 +166,7 @@ export function Actions({
           rounded down.
         </p>
       )}
-      {flowsOf(rest, deciding ? ['OPEN', 'CHEAT'] : ['OPEN'], send, busy, hints)}
+      {flowsOf(rest, deciding ? ['OPEN', 'CHEAT'] : ['OPEN'], send, busy, hints, dice)}
     </>
   );
 }
@@ -176,6 +179,7 @@ export function Skills({
   label = 'Skills and bets',
   deciding = false,
   hints,
+  dice,
 }: {
   actions: ActionView[];
   send: Send;
@@ -183,6 +187,8 @@ export function Skills({
   label?: string;
   deciding?: boolean;
   hints: Hints;
+  /** The acting seat's dice, to draw the dice a cheat may change. */
+  dice?: readonly DieView[];
 }) {
   const rest = actions.filter((a) => !MAIN.has(a.intent.type) && a.intent.type !== 'ROLL');
   const skills = flowsOf(
@@ -193,6 +199,7 @@ export function Skills({
     send,
     busy,
     hints,
+    dice,
   );
   if (skills.length === 0) return null;
   return (

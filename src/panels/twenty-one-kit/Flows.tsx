@@ -2,10 +2,11 @@
  * The skill flows of Twenty-One's panel: each skill, accusation and side bet as
  * a small flow, pick from the legal choices, then act (Actions.tsx lays them out).
  */
-import { useState } from 'preact/hooks';
-import type { ActionView as Offered } from '../../../machines/twenty-one/view';
+import { useEffect, useState } from 'preact/hooks';
+import type { DieView, ActionView as Offered } from '../../../machines/twenty-one/view';
 import { gp, SHARES_ROUNDING } from '../shared/format';
 import { OpenerPicker } from './OpenerPicker';
+import { onDemand } from '../shared/onDemand';
 import { Hint } from '../shared/Hint';
 import type { Said } from '../shared/words';
 import type { Hints } from './hints';
@@ -14,6 +15,14 @@ import type { Hints } from './hints';
 type ActionView = Said<Offered>;
 
 type Send = (intent: unknown) => void;
+
+/** Classic's cheat picker, on demand: asked for as Classic's opener is drawn, the long list meanwhile. */
+export const CheatPicker = onDemand(
+  () => import('./CheatPicker').then((m) => m.CheatPicker),
+  (p: { actions: ActionView[]; chosen: number; choose(index: number): void }) => (
+    <Choice {...p} pick="Die and change" id="flow-CHEAT" />
+  ),
+);
 
 /** The skill flows, in the order a player meets them, with the verb on their button. */
 export const FLOWS: { type: keyof Hints; title: string; verb: string; pick: string }[] = [
@@ -29,6 +38,34 @@ export const FLOWS: { type: keyof Hints; title: string; verb: string; pick: stri
   { type: 'SIDE_BET', title: 'Side bet', verb: 'Place the side bet', pick: 'On whom' },
 ];
 
+/** The legal choices of a flow as one list, each in its words. */
+function Choice({
+  actions,
+  chosen,
+  choose,
+  pick,
+  id,
+}: {
+  actions: ActionView[];
+  chosen: number;
+  choose(index: number): void;
+  pick: string;
+  id: string;
+}) {
+  return (
+    <label for={id}>
+      {pick}{' '}
+      <select id={id} value={chosen} onChange={(e) => choose(Number(e.currentTarget.value))}>
+        {actions.map((a, i) => (
+          <option key={a.label} value={i}>
+            {a.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** One skill: choose among the legal targets (and dice), then act. */
 function Flow({
   flow,
@@ -36,14 +73,22 @@ function Flow({
   send,
   busy,
   hints,
+  dice,
 }: {
   flow: (typeof FLOWS)[number];
   actions: ActionView[];
   send: Send;
   busy: boolean;
   hints: Hints;
+  dice: readonly DieView[] | undefined;
 }) {
+  // Classic's cheat names a face: picked die by die, face by face, not from one long list.
+  const faceCheat = flow.type === 'CHEAT' && 'face' in actions[0]!.intent && dice !== undefined;
   const [chosen, setChosen] = useState(0);
+  // Classic's opener comes before any of its cheats: the picker is fetched while the player chooses dice.
+  useEffect(() => {
+    if (flow.type === 'OPEN') CheatPicker.preload();
+  }, [flow.type]);
   const min = actions[0]!.cost ?? 0;
   const [amount, setAmount] = useState(String(min));
   const action = actions[Math.min(chosen, actions.length - 1)]!;
@@ -57,26 +102,16 @@ function Flow({
       <legend>
         {flow.title}
         {!isBet && action.cost !== undefined && <small> · {gp(action.cost)}</small>}
+        {faceCheat && <small> · free</small>}
       </legend>
       {flow.type === 'OPEN' ? (
         <OpenerPicker actions={actions} chosen={chosen} choose={setChosen} />
+      ) : faceCheat ? (
+        <CheatPicker actions={actions} dice={dice} chosen={chosen} choose={setChosen} />
       ) : (
         pick &&
         actions.length > 0 && (
-          <label for={id}>
-            {pick}{' '}
-            <select
-              id={id}
-              value={chosen}
-              onChange={(e) => setChosen(Number(e.currentTarget.value))}
-            >
-              {actions.map((a, i) => (
-                <option key={a.label} value={i}>
-                  {a.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Choice actions={actions} chosen={chosen} choose={setChosen} pick={pick} id={id} />
         )
       )}
       {isBet && (
@@ -106,6 +141,7 @@ export function flowsOf(
   send: Send,
   busy: boolean,
   hints: Hints,
+  dice?: readonly DieView[],
 ) {
   return FLOWS.filter((f) => types.includes(f.type)).flatMap((flow) => {
     const mine = actions.filter((a) => a.intent.type === flow.type);
@@ -119,6 +155,7 @@ export function flowsOf(
             send={send}
             busy={busy}
             hints={hints}
+            dice={dice}
           />,
         ]
       : [];

@@ -1,7 +1,7 @@
 /** The GM's panel: the whole table, the lobby, the round's controls, and each NPC seat's hand and moves. */
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
 import { byActor } from '../shared/byActor';
-import { LobbyControls } from '../shared/LobbyControls';
+import { LobbyControls } from '../shared/LobbyOnDemand';
 import { Withheld } from '../shared/NotNow';
 import { Refusal } from '../shared/Notices';
 import { PanelShell } from '../shared/PanelShell';
@@ -15,7 +15,7 @@ import type { Hints } from './hints';
 import { DuelBoard } from './DuelBoard';
 import { RoundResult } from './RoundResult';
 import { SeatTable } from './SeatTable';
-import { StatsForm } from './StatsForm';
+import { StatsForm } from './StatsOnDemand';
 import { TableHeader } from './TableHeader';
 import { PrivateArea } from './YourHand';
 
@@ -62,6 +62,7 @@ export function GmPanel({
             label={`${npc.name}'s moves`}
             deciding={state.view!.deciding === npc.id}
             hints={hints}
+            dice={state.view!.seats.find((s) => s.id === npc.id)?.dice}
           />
           <Skills
             actions={npc.actions}
@@ -70,6 +71,7 @@ export function GmPanel({
             label={`${npc.name}'s skills and bets`}
             deciding={state.view!.deciding === npc.id}
             hints={hints}
+            dice={state.view!.seats.find((s) => s.id === npc.id)?.dice}
           />
         </section>
       ))}

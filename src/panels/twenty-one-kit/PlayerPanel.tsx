@@ -9,7 +9,7 @@ import type { PanelProps } from '../shared/types';
 import type { Worded } from '../shared/words';
 import { useSend } from '../shared/useSend';
 import { Actions, QUIET, Skills } from './Actions';
-import { StatsForm } from './StatsForm';
+import { StatsForm } from './StatsOnDemand';
 import type { Hints } from './hints';
 import { DuelBoard } from './DuelBoard';
 import { RoundResult } from './RoundResult';
@@ -55,6 +55,7 @@ export function PlayerPanel({
           busy={busy}
           deciding={deciding}
           hints={hints}
+          dice={mine?.dice}
         />
       )}
       {state.view && <Withheld view={state.view} act={act} busy={busy} quiet={QUIET} />}
@@ -65,6 +66,7 @@ export function PlayerPanel({
           busy={busy}
           deciding={deciding}
           hints={hints}
+          dice={mine?.dice}
         />
       )}
       {view && <SeatTable view={view} />}

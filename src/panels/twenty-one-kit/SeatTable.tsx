@@ -16,7 +16,7 @@ const STATUS_WORDS: Record<SeatView['status'], string> = {
 };
 
 /** What a die says in words, for screen readers and for anyone who cannot tell the colours apart. */
-function dieWords(die: DieView, mine: boolean): string {
+export function dieWords(die: DieView, mine: boolean): string {
   // A shown die with no face is the one its roller is still deciding on.
   if (die.face === null)
     return die.blind || die.hole

@@ -67,6 +67,13 @@ export function dieOf(view: View, seat: string | undefined, index: number): stri
   return die ? `${die} #${index + 1}` : `die #${index + 1}`;
 }
 
+/** Classic's ways of cheating: the check's name, and the DC it leaves for an investigation to meet. */
+export const CHEAT_METHOD_WORDS: Readonly<Record<string, { name: string; trace: string }>> = {
+  sleightOfHand: { name: 'Sleight of Hand', trace: 'Tell' },
+  deception: { name: 'Deception', trace: 'Tell' },
+  spellcasting: { name: 'Magic', trace: 'Residue' },
+};
+
 /** "1 drink", "2 drinks": what a roll on the tab costs. */
 export const drinksWords = (n: number) => `${n} drink${n === 1 ? '' : 's'}`;
 const skillWords = { intimidation: 'Intimidation', persuasion: 'Persuasion' } as const;

@@ -9,9 +9,9 @@ import type { None, ReasonOf } from '../../../engine/reason';
 import { actingSeat } from '../../../table/intents';
 import type { TwentyOneContext } from '../../context';
 import { dieIndex, handOf, intent, seatMove } from '../../moves/shared';
-import { BUYABLE_DICE, TARGET } from '../../rules';
+import { BUYABLE_DICE, modifier, TARGET } from '../../rules';
 import { totalAfter } from '../betting';
-import { CHEAT_METHODS, toOpen } from '../rules';
+import { CHEAT_METHODS, type CheatMethod, cheatKind, FUMBLE_BELOW, toOpen } from '../rules';
 
 type Ctx = TwentyOneContext;
 
@@ -30,6 +30,15 @@ export interface OpenerReasons {
 type OpenerReason = ReasonOf<OpenerReasons>;
 
 const buyable = v.picklist(BUYABLE_DICE, 'choose a d20, d10, d8, d6 or d4');
+
+/** "If your check is < 10, you are caught immediately": the share of the d20's faces whose total falls short (physical only). */
+export function caughtChance(ctx: TwentyOneContext, seat: string, method: CheatMethod): number {
+  if (cheatKind(method) === 'magical') return 0;
+  const bonus = modifier(ctx, seat, method);
+  let short = 0;
+  for (let face = 1; face <= DIE_SIDES.d20; face++) if (face + bonus < FUMBLE_BELOW) short++;
+  return short / DIE_SIDES.d20;
+}
 
 export const openerMoves = {
   /** "Each player rolls 2 dice of their choice": the first shown, the second the hole die. */
@@ -93,7 +102,8 @@ export const openerMoves = {
     dice: () => ({ d20: 1 }),
     /**
      * A cheat for each die just rolled, each face it does not show that keeps the hand at 21 or under (a cheat
-     * that busts its own cheater is legal, but no move to offer), each way of cheating.
+     * that busts its own cheater is legal, but no move to offer), each way of cheating, with its risk of being
+     * caught at once.
      */
     offer: {
       seat: (ctx, seat, propose) => {
@@ -106,7 +116,9 @@ export const openerMoves = {
           for (let face = 1; face <= DIE_SIDES[d.die]; face++) {
             if (face === d.face || totalAfter(hand, i, face, opener) > TARGET) continue;
             for (const method of CHEAT_METHODS)
-              propose({ type: 'CHEAT', die: i, face, method }, nothing);
+              propose({ type: 'CHEAT', die: i, face, method }, () => ({
+                caughtChance: caughtChance(ctx, seat, method),
+              }));
           }
         }
       },
