@@ -32,9 +32,14 @@ function bestCheat(
 
 const unique = <T,>(xs: T[]) => [...new Set(xs)];
 
-/** The risk of a way of cheating in a few words: "35% caught", or none at once (magic). */
-const riskWords = (a: ActionView | undefined) =>
-  !a?.caughtChance ? 'not caught now' : `${percent(a.caughtChance)} caught`;
+/**
+ * The risk of a way of cheating in a few words: "35% caught", or none at once (magic). The view says it on the way's
+ * first offer only: it is the same for every die and face.
+ */
+function riskWords(actions: ActionView[], method: string): string {
+  const chance = actions.find((a) => cheatOf(a).method === method && a.caughtChance)?.caughtChance;
+  return chance ? `${percent(chance)} caught` : 'not caught now';
+}
 
 /** One row of choices as radio buttons: one tab stop, the arrow keys move along it. */
 function Choices<T extends string | number>({
@@ -103,11 +108,6 @@ export function CheatPicker({
     actions.filter((a) => cheatOf(a).die === now.die).map((a) => cheatOf(a).face),
   );
   const methods = unique(actions.map((a) => cheatOf(a).method));
-  const byMethod = (method: string) =>
-    actions.find((a) => {
-      const c = cheatOf(a);
-      return c.die === now.die && c.face === now.face && c.method === method;
-    });
   const die = dice[now.die];
   const way = CHEAT_METHOD_WORDS[now.method];
   return (
@@ -147,12 +147,12 @@ export function CheatPicker({
         pick={pickMethod}
         say={(m) => (
           <>
-            {CHEAT_METHOD_WORDS[m]?.name ?? m} <small>· {riskWords(byMethod(m))}</small>
+            {CHEAT_METHOD_WORDS[m]?.name ?? m} <small>· {riskWords(actions, m)}</small>
           </>
         )}
       />
       <p class="cheat-sum">
-        {die?.die ?? 'die'} {die?.face ?? '?'} → {now.face} · {riskWords(current)}
+        {die?.die ?? 'die'} {die?.face ?? '?'} → {now.face} · {riskWords(actions, now.method)}
         {way && <> · leaves a {way.trace} DC</>}
       </p>
     </div>

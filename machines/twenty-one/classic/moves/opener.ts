@@ -111,14 +111,21 @@ export const openerMoves = {
         if (rolled?.seat !== seat) return;
         const hand = ctx.round!.hands[seat]!;
         const opener = ctx.round!.order.length === 0;
+        const priced = new Set<string>();
         for (let i = rolled.die; i < hand.dice.length; i++) {
           const d = hand.dice[i]!;
           for (let face = 1; face <= DIE_SIDES[d.die]; face++) {
             if (face === d.face || totalAfter(hand, i, face, opener) > TARGET) continue;
-            for (const method of CHEAT_METHODS)
-              propose({ type: 'CHEAT', die: i, face, method }, () => ({
-                caughtChance: caughtChance(ctx, seat, method),
-              }));
+            for (const method of CHEAT_METHODS) {
+              // The risk is the way's alone, whatever the die and face: said once, on its first offer, since
+              // a seat's view is padded to a bound and up to 57 cheats are offered.
+              const chance = priced.has(method) ? 0 : caughtChance(ctx, seat, method);
+              priced.add(method);
+              propose(
+                { type: 'CHEAT', die: i, face, method },
+                chance > 0 ? () => ({ caughtChance: chance }) : nothing,
+              );
+            }
           }
         }
       },
