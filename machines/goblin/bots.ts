@@ -14,6 +14,7 @@ import { forSeat, seatOf, slips, styleMaker } from '../engine/botKit';
 import { DIE_SIDES } from '../engine/dice';
 import type { Intent } from '../engine/game';
 import type { ActionView, GoblinView, SeatView } from './view';
+import { GOBLIN_STYLES } from './styles';
 
 type Act = ActionView;
 
@@ -161,36 +162,21 @@ function decide(
 const style = styleMaker<GoblinView, Character>(decide);
 
 export const goblinStyles: readonly BotStyle<GoblinView>[] = [
-  style(
-    'coward',
-    'Coward',
-    'Holds the moment it leads the table, Coward’s Tax and all; boots only a Hold that blocks its own.',
-    {
-      holdsAtOnce: true,
-      refusesTax: false,
-      boots: 'blocking',
-    },
-  ),
-  style(
-    'daredevil',
-    'Daredevil',
-    'Never pays the Coward’s Tax: pulls the trigger to the d8, then plays the odds, and boots every holder.',
-    {
-      holdsAtOnce: false,
-      refusesTax: true,
-      boots: 'every',
-    },
-  ),
-  style(
-    'odds',
-    'Odds-reader',
-    'Holds or pulls the trigger by the exact odds of the Chamber, Coward’s Tax counted; boots a Hold that blocks its own.',
-    {
-      holdsAtOnce: false,
-      refusesTax: false,
-      boots: 'blocking',
-    },
-  ),
+  style(GOBLIN_STYLES.coward, {
+    holdsAtOnce: true,
+    refusesTax: false,
+    boots: 'blocking',
+  }),
+  style(GOBLIN_STYLES.daredevil, {
+    holdsAtOnce: false,
+    refusesTax: true,
+    boots: 'every',
+  }),
+  style(GOBLIN_STYLES.odds, {
+    holdsAtOnce: false,
+    refusesTax: false,
+    boots: 'blocking',
+  }),
 ];
 
 export const styles = goblinStyles as readonly BotStyle[];

@@ -18,6 +18,7 @@ import {
   type SkillUse,
 } from './botMoves';
 import type { ActionView, TwentyOneView } from './view';
+import { STANDARD_STYLES } from './styles';
 
 type Act = ActionView;
 
@@ -126,24 +127,9 @@ const SHARP: Character = {
 const style = styleMaker<TwentyOneView, Character>(decide);
 
 export const standardStyles: readonly BotStyle<TwentyOneView>[] = [
-  style(
-    'careful',
-    'Careful',
-    'Stands early and never cheats; gazes ahead, studies the leader and calls out a cheat it caught.',
-    CAREFUL,
-  ),
-  style(
-    'gambler',
-    'Gambler',
-    'Chases 21, drinks on the tab, goads the leader and backs itself with a side bet.',
-    GAMBLER,
-  ),
-  style(
-    'cheat',
-    'Card-sharp',
-    'Plays the odds, cheats its hole die while its Heat allows, goads and bumps the leaders.',
-    SHARP,
-  ),
+  style(STANDARD_STYLES.careful, CAREFUL),
+  style(STANDARD_STYLES.gambler, GAMBLER),
+  style(STANDARD_STYLES.cheat, SHARP),
 ];
 
 export const styles = standardStyles as readonly BotStyle[];

@@ -9,7 +9,7 @@
  */
 import { loadStyles } from '../../machines/bots';
 import type { GameId } from '../../machines/catalog';
-import type { BotStyle } from '../../machines/engine/bot';
+import type { BotStyle, StyleWords } from '../../machines/engine/bot';
 import type { Intent } from '../../machines/engine/game';
 import type { Outcome } from '../../machines/engine/table';
 import {
@@ -17,6 +17,7 @@ import {
   DEFAULT_BASE_OPTIONS,
   type TableContext,
 } from '../../machines/table/context';
+import { styleWords } from '../../machines/styleWords';
 import { playsItself } from '../../machines/table/selfPlay';
 import type { HostReason } from '../sync/reasons';
 import type { StyleChoice } from '../sync/npcStyles';
@@ -26,7 +27,9 @@ import type { Session } from './session';
 export interface NpcSetup {
   /** Milliseconds between the table reaching an NPC's turn and its move. Default: the table's `npcPause` option. */
   pause?: number;
-  /** The styles of a game. Default: its own (machines/bots.ts), loaded on demand. */
+  /** A game's styles in words, all the lobby's form shows. Default: its own (machines/styleWords.ts). */
+  words?: (game: GameId) => readonly StyleWords[];
+  /** The styles of a game, brains and all. Default: its own (machines/bots.ts), loaded once an NPC of it plays itself. */
   styles?: (game: GameId) => Promise<readonly BotStyle[]>;
   /** A uniform number in [0, 1) for every chance a style takes. Default: WebCrypto. */
   chance?: () => number;
@@ -47,8 +50,6 @@ interface Wiring {
   current: () => Session | null;
   /** Applies an intent as the GM acting for an NPC. */
   act: (session: Session, intent: Intent) => Promise<Outcome>;
-  /** The GM's view changed beside the table (the style menu came): send it. */
-  menuArrived: () => void;
 }
 
 export interface NpcPlayer {
@@ -59,16 +60,17 @@ export interface NpcPlayer {
   refusal(session: Session, intent: unknown): Promise<HostReason | null>;
   /** The ids of a game's styles (an NPC carried to another game keeps its style there when it has it). */
   styleIds(game: GameId): Promise<readonly string[]>;
-  /** What the GM picks an NPC's style from, once loaded (its loading starts at the first ask). */
-  menu(game: GameId): readonly StyleChoice[] | undefined;
+  /** What the GM picks an NPC's style from: the styles in words, no brain loaded. */
+  menu(game: GameId): readonly StyleChoice[];
 }
 
 export function npcPlayer(setup: NpcSetup, wiring: Wiring): NpcPlayer {
   const load = setup.styles ?? loadStyles;
+  const words = setup.words ?? styleWords;
   const chance = setup.chance ?? cryptoChance;
   const log = setup.log ?? ((line: string) => console.info(line));
+  // A game's brains, loaded at the first move of one of its self-playing NPCs.
   const loaded = new Map<GameId, Promise<readonly BotStyle[]>>();
-  const menus = new Map<GameId, readonly StyleChoice[]>();
   const stylesOf = (game: GameId) => {
     let styles = loaded.get(game);
     if (!styles) {
@@ -137,28 +139,9 @@ export function npcPlayer(setup: NpcSetup, wiring: Wiring): NpcPlayer {
       const style = asked?.type === 'ADD_NPC' ? asked.selfPlay?.style : undefined;
       if (typeof style !== 'string') return null;
       const game = session.definition.id as GameId;
-      const styles = await stylesOf(game).catch(() => []);
-      return styles.some((s) => s.id === style) ? null : { why: 'unknownStyle', style, game };
+      return words(game).some((s) => s.id === style) ? null : { why: 'unknownStyle', style, game };
     },
-    styleIds: (game) =>
-      stylesOf(game).then(
-        (styles) => styles.map((s) => s.id),
-        () => [],
-      ),
-    menu(game) {
-      const known = menus.get(game);
-      if (known || loaded.has(game)) return known;
-      void stylesOf(game).then(
-        (styles) => {
-          menus.set(
-            game,
-            styles.map(({ id, name, character }) => ({ id, name, character })),
-          );
-          wiring.menuArrived();
-        },
-        (error) => console.warn('The styles of play could not be loaded:', error),
-      );
-      return undefined;
-    },
+    styleIds: async (game) => words(game).map((s) => s.id),
+    menu: (game) => words(game).map(({ id, name, character }) => ({ id, name, character })),
   };
 }

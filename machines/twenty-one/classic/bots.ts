@@ -15,6 +15,7 @@ import { CLASSIC } from '../ruleset';
 import type { SeatView } from '../view';
 import type { ClassicActionView, ClassicView } from './game';
 import { cheatChoice, staredownMove, turnSkill } from './botMoves';
+import { CLASSIC_STYLES } from './styles';
 
 type Act = ClassicActionView;
 
@@ -111,43 +112,28 @@ const plain = (win: (t: number) => number, pot: number, bustDread: number, thrif
 const style = styleMaker<ClassicView, ClassicCharacter>(decide);
 
 export const classicStyles: readonly BotStyle<ClassicView>[] = [
-  style(
-    'careful',
-    'Careful',
-    'Stands early and never cheats; reads the table in the staredown and accuses a cheat it finds.',
-    {
-      temper: (win, pot) => plain(win, pot, pot / 8),
-      cheats: false,
-      investigates: true,
-      brawls: false,
-    },
-  ),
-  style(
-    'brawler',
-    'Brawler',
-    'Chases 21 on the free d20; goads a holder into one more die and bumps the table when it trails.',
-    {
-      temper: (win, pot) => ({
-        hold: (t) => win(t) * pot * (t >= 20 ? 1 : 0.5),
-        bustDread: 0,
-        thrift: 0.5,
-      }),
-      cheats: false,
-      investigates: false,
-      brawls: true,
-    },
-  ),
-  style(
-    'cheat',
-    'Card-sharp',
-    'Plays the odds and names the face of a die it just rolled, by hand or by magic, when the risk pays.',
-    {
-      temper: (win, pot) => plain(win, pot, 0),
-      cheats: true,
-      investigates: false,
-      brawls: false,
-    },
-  ),
+  style(CLASSIC_STYLES.careful, {
+    temper: (win, pot) => plain(win, pot, pot / 8),
+    cheats: false,
+    investigates: true,
+    brawls: false,
+  }),
+  style(CLASSIC_STYLES.brawler, {
+    temper: (win, pot) => ({
+      hold: (t) => win(t) * pot * (t >= 20 ? 1 : 0.5),
+      bustDread: 0,
+      thrift: 0.5,
+    }),
+    cheats: false,
+    investigates: false,
+    brawls: true,
+  }),
+  style(CLASSIC_STYLES.cheat, {
+    temper: (win, pot) => plain(win, pot, 0),
+    cheats: true,
+    investigates: false,
+    brawls: false,
+  }),
 ];
 
 export const styles = classicStyles as readonly BotStyle[];
