@@ -45,6 +45,8 @@ function styleFigures(r: SimulationResult): Figure[] {
       unit: 'gp',
     });
   }
+  // The noise beside each gap: two standard errors of the difference, told from the spread of the blocks.
+  const noise = (a: number, b: number) => 200 * Math.hypot(a, b);
   for (const s of r.strategies.filter((x) => x.strategy.endsWith(':best'))) {
     const id = s.strategy.slice(0, -':best'.length);
     const forgiving = of(`${id}:forgiving`);
@@ -54,8 +56,18 @@ function styleFigures(r: SimulationResult): Figure[] {
       unit: 'gp',
     });
     figures.push({
+      name: `  noise (2 standard errors)`,
+      value: noise(s.goldPerRoundError, forgiving.goldPerRoundError),
+      unit: 'gp',
+    });
+    figures.push({
       name: `${id}: best ahead of forgiving, win rate`,
       value: 100 * (s.winRate - forgiving.winRate),
+      unit: 'points',
+    });
+    figures.push({
+      name: `  noise (2 standard errors)`,
+      value: noise(s.winRateError, forgiving.winRateError),
       unit: 'points',
     });
   }

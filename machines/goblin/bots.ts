@@ -64,10 +64,12 @@ function winsAt(
   return p;
 }
 
-/** How a style weighs a Hold: at once, by the odds, never in a taxed stage; and whom it boots. */
+/** How a style weighs a Hold: by the odds or short of them, never in a taxed stage; and whom it boots. */
 interface Character {
-  /** It holds whenever the Runt Rule lets it. */
-  holdsAtOnce: boolean;
+  /** It holds unless pulling the trigger is worth more than `1 / nerve` times holding (1 plays the odds). */
+  nerve: number;
+  /** A forgiving one's slip: its nerve fails and it holds the moment it may, or it misreads the odds and does the other. */
+  slip: 'panics' | 'misreads';
   /** It never holds in a stage that pays the Coward's Tax. */
   refusesTax: boolean;
   /** Whom it boots: every holder, or one whose score blocks its own Hold. */
@@ -148,14 +150,13 @@ function decide(
   if (!hold) return send(roll);
   if (!roll) return send(hold);
   let holds: boolean;
-  if (c.holdsAtOnce) holds = true;
-  else if (c.refusesTax && hold.cowardsTax) holds = false;
+  if (c.refusesTax && hold.cowardsTax) holds = false;
   else {
     const w = worths(view, mine, c);
-    holds = w.hold >= w.roll;
+    holds = w.hold >= c.nerve * w.roll;
   }
-  // A forgiving player's nerve fails it, or it pushes its luck, now and then.
-  if (slips(level, chance, 0.2)) holds = !holds;
+  // A forgiving player's nerve fails it, or it misreads the Chamber, now and then.
+  if (slips(level, chance, 0.25)) holds = c.slip === 'panics' || !holds;
   return send(holds ? hold : roll);
 }
 
@@ -163,17 +164,20 @@ const style = styleMaker<GoblinView, Character>(decide);
 
 export const goblinStyles: readonly BotStyle<GoblinView>[] = [
   style(GOBLIN_STYLES.coward, {
-    holdsAtOnce: true,
+    nerve: 0.7,
+    slip: 'panics',
     refusesTax: false,
     boots: 'blocking',
   }),
   style(GOBLIN_STYLES.daredevil, {
-    holdsAtOnce: false,
+    nerve: 1,
+    slip: 'misreads',
     refusesTax: true,
     boots: 'every',
   }),
   style(GOBLIN_STYLES.odds, {
-    holdsAtOnce: false,
+    nerve: 1,
+    slip: 'misreads',
     refusesTax: false,
     boots: 'blocking',
   }),

@@ -10,7 +10,7 @@ export const GOBLIN_STYLES = {
     id: 'coward',
     name: 'Coward',
     character:
-      'Holds the moment it leads the table, Coward’s Tax and all; boots only a Hold that blocks its own.',
+      'Holds as soon as the odds of the Chamber come anywhere close, Coward’s Tax and all; boots only a Hold that blocks its own.',
   },
   daredevil: {
     id: 'daredevil',

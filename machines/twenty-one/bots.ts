@@ -6,7 +6,7 @@
 import type { BotLevel, BotStyle } from '../engine/bot';
 import { forSeat, seatOf, styleMaker } from '../engine/botKit';
 import type { Intent } from '../engine/game';
-import { handMove, winChance, type Temper } from './botPlay';
+import { type HandSlip, handMove, winChance, type Temper } from './botPlay';
 import {
   accusation,
   cut,
@@ -38,6 +38,8 @@ interface Character {
   cutBelow: number;
   /** It folds a hand worth less than the fold's refund (a gambler never folds). */
   folds: boolean;
+  /** How a forgiving one slips with its hand (a careful one stands too early). */
+  slip: HandSlip;
 }
 
 /** One decision of a Standard seat, from its own view. */
@@ -95,6 +97,7 @@ const CAREFUL: Character = {
   drinks: false,
   cutBelow: 5,
   folds: true,
+  slip: 'early',
 };
 
 const GAMBLER: Character = {
@@ -111,6 +114,7 @@ const GAMBLER: Character = {
   drinks: true,
   cutBelow: 7,
   folds: false,
+  slip: 'gut',
 };
 
 const SHARP: Character = {
@@ -122,6 +126,7 @@ const SHARP: Character = {
   drinks: false,
   cutBelow: 6,
   folds: true,
+  slip: 'gut',
 };
 
 const style = styleMaker<TwentyOneView, Character>(decide);

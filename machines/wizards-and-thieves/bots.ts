@@ -121,13 +121,17 @@ const style = styleMaker<WizardsView, Choose>((choose, view, level, chance) =>
   play(view, level, chance, choose),
 );
 
-/** How many coins a character's taste is worth to it: it makes the other call only when that is better by more. */
-const TASTE = 1;
+/**
+ * How many coins a character's taste is worth to it: it makes the other call only when that is better by more. A
+ * thief's call gains only while the pot lasts, so a cutpurse leans on it less than a hedge-wizard on its own.
+ */
+const WIZARD_TASTE = 1;
+const THIEF_TASTE = 0.25;
 
 export const wizardsStyles: readonly BotStyle<WizardsView>[] = [
   style(WIZARDS_AND_THIEVES_STYLES.sharp, leaningCall(0)),
-  style(WIZARDS_AND_THIEVES_STYLES.cutpurse, leaningCall(-TASTE)),
-  style(WIZARDS_AND_THIEVES_STYLES['hedge-wizard'], leaningCall(TASTE)),
+  style(WIZARDS_AND_THIEVES_STYLES.cutpurse, leaningCall(-THIEF_TASTE)),
+  style(WIZARDS_AND_THIEVES_STYLES['hedge-wizard'], leaningCall(WIZARD_TASTE)),
 ];
 
 export const styles = wizardsStyles as readonly BotStyle[];

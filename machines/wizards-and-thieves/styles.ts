@@ -16,7 +16,7 @@ export const WIZARDS_AND_THIEVES_STYLES = {
     id: 'cutpurse',
     name: 'Cutpurse',
     character:
-      'Calls thief, coins from the pot straight into the pocket, unless the wizard is plainly the better call.',
+      'Calls thief, coins from the pot straight into the pocket, unless the wizard is the better call.',
   },
   'hedge-wizard': {
     id: 'hedge-wizard',

@@ -9,7 +9,7 @@ import type { BotLevel, BotStyle } from '../../engine/bot';
 import { anyOf, bestBy, forSeat, seatOf, slips, styleMaker } from '../../engine/botKit';
 import { DIE_SIDES, type Die } from '../../engine/dice';
 import type { Intent } from '../../engine/game';
-import { handMove, totalValues, winChance, type Temper } from '../botPlay';
+import { type HandSlip, handMove, totalValues, winChance, type Temper } from '../botPlay';
 import { BUYABLE_DICE, TARGET } from '../rules';
 import { CLASSIC } from '../ruleset';
 import type { SeatView } from '../view';
@@ -26,6 +26,8 @@ export interface ClassicCharacter {
   investigates: boolean;
   /** It spends its turn on a Goad or a Bump when one pays. */
   brawls: boolean;
+  /** How a forgiving one slips with its hand (a careful one stands too early). */
+  slip: HandSlip;
 }
 
 /** Classic's price of each die ("d20 free, d10 ½, d8 and d6 1×, d4 2×"), half an odd ante rounded up. */
@@ -83,7 +85,14 @@ function decide(
   if (has('INVESTIGATE') || has('ACCUSE'))
     return c.investigates ? send(staredownMove(view, acts, mine, level, chance)) : null;
   if (!has('ROLL') && !has('HOLD')) return null;
-  const act = handMove(acts, mine, temper, { folds: false, drinks: false }, level, chance);
+  const act = handMove(
+    acts,
+    mine,
+    temper,
+    { folds: false, drinks: false, slip: c.slip },
+    level,
+    chance,
+  );
   const rolling = act?.intent.type === 'ROLL';
   const brawl = c.brawls ? turnSkill(view, acts, mine, rolling, level, chance) : null;
   return send(brawl ?? act);
@@ -117,6 +126,7 @@ export const classicStyles: readonly BotStyle<ClassicView>[] = [
     cheats: false,
     investigates: true,
     brawls: false,
+    slip: 'early',
   }),
   style(CLASSIC_STYLES.brawler, {
     temper: (win, pot) => ({
@@ -127,12 +137,14 @@ export const classicStyles: readonly BotStyle<ClassicView>[] = [
     cheats: false,
     investigates: false,
     brawls: true,
+    slip: 'gut',
   }),
   style(CLASSIC_STYLES.cheat, {
     temper: (win, pot) => plain(win, pot, 0),
     cheats: true,
     investigates: false,
     brawls: false,
+    slip: 'gut',
   }),
 ];
 
