@@ -5,26 +5,25 @@
  */
 import type { GameId } from './catalog';
 import { BOT_LEVELS, type BotLevel, type StyleWords } from './engine/bot';
-import { BLACK_BARON_STYLES } from './black-baron/styles';
-import { GOBLIN_STYLES } from './goblin/styles';
-import { IN_BETWEEN_STYLES } from './in-between/styles';
-import { THREE_DRAGON_ANTE_STYLES } from './three-dragon-ante/styles';
-import { CLASSIC_STYLES } from './twenty-one/classic/styles';
-import { STANDARD_STYLES } from './twenty-one/styles';
-import { WIZARDS_AND_THIEVES_STYLES } from './wizards-and-thieves/styles';
 
-const WORDS: Record<GameId, Record<string, StyleWords>> = {
-  'twenty-one': STANDARD_STYLES,
-  goblin: GOBLIN_STYLES,
-  'twenty-one-classic': CLASSIC_STYLES,
-  'in-between': IN_BETWEEN_STYLES,
-  'black-baron': BLACK_BARON_STYLES,
-  'wizards-and-thieves': WIZARDS_AND_THIEVES_STYLES,
-  'three-dragon-ante': THREE_DRAGON_ANTE_STYLES,
+type Words = Promise<Record<string, StyleWords>>;
+
+// Each game's words in a chunk of their own, so the GM's hosting page carries only the table's game's.
+const LOADERS: Record<GameId, () => Words> = {
+  'twenty-one': () => import('./twenty-one/styles').then((m) => m.STANDARD_STYLES),
+  goblin: () => import('./goblin/styles').then((m) => m.GOBLIN_STYLES),
+  'twenty-one-classic': () => import('./twenty-one/classic/styles').then((m) => m.CLASSIC_STYLES),
+  'in-between': () => import('./in-between/styles').then((m) => m.IN_BETWEEN_STYLES),
+  'black-baron': () => import('./black-baron/styles').then((m) => m.BLACK_BARON_STYLES),
+  'wizards-and-thieves': () =>
+    import('./wizards-and-thieves/styles').then((m) => m.WIZARDS_AND_THIEVES_STYLES),
+  'three-dragon-ante': () =>
+    import('./three-dragon-ante/styles').then((m) => m.THREE_DRAGON_ANTE_STYLES),
 };
 
 /** A game's styles in words, in the order the GM picks from. */
-export const styleWords = (game: GameId): readonly StyleWords[] => Object.values(WORDS[game]);
+export const loadStyleWords = (game: GameId): Promise<readonly StyleWords[]> =>
+  LOADERS[game]().then((words) => Object.values(words));
 
 /** The levels every style plays at. */
 export const STYLE_LEVELS: readonly BotLevel[] = BOT_LEVELS;

@@ -17,7 +17,7 @@ import {
   DEFAULT_BASE_OPTIONS,
   type TableContext,
 } from '../../machines/table/context';
-import { styleWords } from '../../machines/styleWords';
+import { loadStyleWords } from '../../machines/styleWords';
 import { playsItself } from '../../machines/table/selfPlay';
 import type { HostReason } from '../sync/reasons';
 import type { StyleChoice } from '../sync/npcStyles';
@@ -27,8 +27,8 @@ import type { Session } from './session';
 export interface NpcSetup {
   /** Milliseconds between the table reaching an NPC's turn and its move. Default: the table's `npcPause` option. */
   pause?: number;
-  /** A game's styles in words, all the lobby's form shows. Default: its own (machines/styleWords.ts). */
-  words?: (game: GameId) => readonly StyleWords[];
+  /** A game's styles in words, all the lobby's form shows. Default: its own (machines/styleWords.ts), on demand. */
+  words?: (game: GameId) => Promise<readonly StyleWords[]>;
   /** The styles of a game, brains and all. Default: its own (machines/bots.ts), loaded once an NPC of it plays itself. */
   styles?: (game: GameId) => Promise<readonly BotStyle[]>;
   /** A uniform number in [0, 1) for every chance a style takes. Default: WebCrypto. */
@@ -50,6 +50,8 @@ interface Wiring {
   current: () => Session | null;
   /** Applies an intent as the GM acting for an NPC. */
   act: (session: Session, intent: Intent) => Promise<Outcome>;
+  /** The GM's view changed beside the table (the style menu came): send it. */
+  menuArrived: () => void;
 }
 
 export interface NpcPlayer {
@@ -60,17 +62,27 @@ export interface NpcPlayer {
   refusal(session: Session, intent: unknown): Promise<HostReason | null>;
   /** The ids of a game's styles (an NPC carried to another game keeps its style there when it has it). */
   styleIds(game: GameId): Promise<readonly string[]>;
-  /** What the GM picks an NPC's style from: the styles in words, no brain loaded. */
-  menu(game: GameId): readonly StyleChoice[];
+  /** What the GM picks an NPC's style from: the styles in words, once loaded (at the first ask), no brain. */
+  menu(game: GameId): readonly StyleChoice[] | undefined;
 }
 
 export function npcPlayer(setup: NpcSetup, wiring: Wiring): NpcPlayer {
   const load = setup.styles ?? loadStyles;
-  const words = setup.words ?? styleWords;
+  const loadWords = setup.words ?? loadStyleWords;
   const chance = setup.chance ?? cryptoChance;
   const log = setup.log ?? ((line: string) => console.info(line));
-  // A game's brains, loaded at the first move of one of its self-playing NPCs.
+  // A game's brains, loaded at the first move of one of its self-playing NPCs; its words, at the first ask.
   const loaded = new Map<GameId, Promise<readonly BotStyle[]>>();
+  const worded = new Map<GameId, Promise<readonly StyleWords[]>>();
+  const menus = new Map<GameId, readonly StyleChoice[]>();
+  const wordsOf = (game: GameId) => {
+    let words = worded.get(game);
+    if (!words) {
+      words = loadWords(game);
+      worded.set(game, words);
+    }
+    return words.catch((): readonly StyleWords[] => []);
+  };
   const stylesOf = (game: GameId) => {
     let styles = loaded.get(game);
     if (!styles) {
@@ -139,9 +151,21 @@ export function npcPlayer(setup: NpcSetup, wiring: Wiring): NpcPlayer {
       const style = asked?.type === 'ADD_NPC' ? asked.selfPlay?.style : undefined;
       if (typeof style !== 'string') return null;
       const game = session.definition.id as GameId;
-      return words(game).some((s) => s.id === style) ? null : { why: 'unknownStyle', style, game };
+      const words = await wordsOf(game);
+      return words.some((s) => s.id === style) ? null : { why: 'unknownStyle', style, game };
     },
-    styleIds: async (game) => words(game).map((s) => s.id),
-    menu: (game) => words(game).map(({ id, name, character }) => ({ id, name, character })),
+    styleIds: async (game) => (await wordsOf(game)).map((s) => s.id),
+    menu(game) {
+      const known = menus.get(game);
+      if (known || worded.has(game)) return known;
+      void wordsOf(game).then((words) => {
+        menus.set(
+          game,
+          words.map(({ id, name, character }) => ({ id, name, character })),
+        );
+        wiring.menuArrived();
+      });
+      return undefined;
+    },
   };
 }

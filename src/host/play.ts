@@ -44,9 +44,10 @@ export function wirePlay(wiring: PlayWiring): Play {
   const { live, setup, sources, schedule, saver, writer } = wiring;
   const { enqueue, deliver } = wiring.work;
   const sealer = viewSealer(wiring.keys, wiring.send, (current) => {
-    // The lobby's NPC form picks from the game's styles in words, sent in the GM's view alone.
+    // The lobby's NPC form picks from the game's styles, loaded for the GM's view alone.
     if (current.definition.phase(current.table.snapshot() as never) !== 'lobby') return undefined;
-    return { [NPC_STYLES]: npcs.menu(current.definition.id as GameId) };
+    const menu = npcs.menu(current.definition.id as GameId);
+    return menu && { [NPC_STYLES]: menu };
   });
   const armTimers = () => {
     armDeadline();
@@ -86,6 +87,7 @@ export function wirePlay(wiring: PlayWiring): Play {
     enqueue: (task) => void enqueue(task),
     current: () => live.session,
     act: (current, intent) => changes.apply(current, { role: 'gm', id: live.self.id }, intent),
+    menuArrived: () => void enqueue(() => publisher.sendViews()),
   });
   const cancelTimers = () => {
     deadlines.cancel();

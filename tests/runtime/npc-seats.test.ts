@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GAME_IDS, type GameId } from '../../machines/catalog';
 import { loadStyles } from '../../machines/bots';
 import type { BotStyle } from '../../machines/engine/bot';
-import { styleWords } from '../../machines/styleWords';
+import { loadStyleWords } from '../../machines/styleWords';
 import { seededDice } from '../../machines/engine/dice';
 import { createTable, restoreTable } from '../../machines/engine/table';
 import { twentyOne } from '../../machines/twenty-one';
@@ -81,7 +81,7 @@ const seededChance = (seed: number) => {
 };
 const npcs = (more: Partial<NpcSetup> = {}): NpcSetup => ({
   pause: 0,
-  words: (game) => STYLES[game] ?? [],
+  words: async (game) => STYLES[game] ?? [],
   styles: async (game) => STYLES[game] ?? [],
   chance: () => 0.5,
   log: (line) => lines.push(line),
@@ -251,7 +251,7 @@ describe('the lobby’s NPC form', () => {
     for (const game of GAME_IDS) {
       const brains = await loadStyles(game);
       expect(brains.map(({ id, name, character }) => ({ id, name, character }))).toEqual(
-        styleWords(game),
+        await loadStyleWords(game),
       );
     }
   });
