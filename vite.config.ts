@@ -126,7 +126,9 @@ export default defineConfig({
         //   Another game's chart (Twenty-One's Classic ruleset too: its folder, meta.ts aside, which Standard's chart
         //   takes only from Classic's game) stays in a chunk of its own, loaded when a table first plays it (the
         //   registry's loaders, machines/catalog.ts). Each game's styles of play (`bots.ts` and the `bot*.ts` helpers) stay
-        //   out of it too, chunks of their own that machines/bots.ts loads on the GM's client alone.
+        //   out of it too, chunks of their own that machines/bots.ts loads on the GM's client alone; their loader and
+        //   machines/styleWords.ts (each game's styles in words, a small chunk per game) stay in `host`, or the bundler
+        //   leaves a name of the runHost entry undefined.
         // Each game's meta.ts is a small chunk of its own, loaded when a page first reads a table of that game (a
         // player's background page never does) or shows its panel: in `client` it cost every page about 2.6 kB.
         // publicView.ts stays in `client`: a chunk of its own would save a player's background page 0.3 kB and cost
@@ -137,7 +139,7 @@ export default defineConfig({
             {
               name: 'host',
               priority: 2,
-              test: /[\\/]machines[\\/](engine|table|twenty-one)[\\/](?!classic[\\/])(?!(meta|publicView)\.ts$|bots\.ts$|bot[A-Z])|[\\/]machines[\\/]bots\.ts$|[\\/]node_modules[\\/]xstate[\\/]|[\\/]src[\\/](host[\\/]|debugger[\\/](host|recorder)\.ts$)/,
+              test: /[\\/]machines[\\/](engine|table|twenty-one)[\\/](?!classic[\\/])(?!(meta|publicView)\.ts$|bots\.ts$|bot[A-Z])|[\\/]machines[\\/](bots|styleWords)\.ts$|[\\/]node_modules[\\/]xstate[\\/]|[\\/]src[\\/](host[\\/]|debugger[\\/](host|recorder)\.ts$)/,
             },
             {
               name: 'client',

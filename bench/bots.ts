@@ -19,7 +19,7 @@ import {
   type Sender,
 } from '../machines';
 import { loadStyles } from '../machines/bots';
-import { chooser, playRound, viewerOf } from '../machines/engine/autoplay';
+import { chooser, playRound, randomMove, viewerOf } from '../machines/engine/autoplay';
 import { BOT_LEVELS, type BotStyle } from '../machines/engine/bot';
 import { simulateParallel, type SimulationResult } from '../scripts/simulate';
 import type { Bench, Figure } from './types';
@@ -45,6 +45,8 @@ function styleFigures(r: SimulationResult): Figure[] {
       unit: 'gp',
     });
   }
+  // The noise beside each gap: two standard errors of the difference, told from the spread of the blocks.
+  const noise = (a: number, b: number) => 200 * Math.hypot(a, b);
   for (const s of r.strategies.filter((x) => x.strategy.endsWith(':best'))) {
     const id = s.strategy.slice(0, -':best'.length);
     const forgiving = of(`${id}:forgiving`);
@@ -54,8 +56,18 @@ function styleFigures(r: SimulationResult): Figure[] {
       unit: 'gp',
     });
     figures.push({
+      name: `  noise (2 standard errors)`,
+      value: noise(s.goldPerRoundError, forgiving.goldPerRoundError),
+      unit: 'gp',
+    });
+    figures.push({
       name: `${id}: best ahead of forgiving, win rate`,
       value: 100 * (s.winRate - forgiving.winRate),
+      unit: 'points',
+    });
+    figures.push({
+      name: `  noise (2 standard errors)`,
+      value: noise(s.winRateError, forgiving.winRateError),
       unit: 'points',
     });
   }
@@ -81,14 +93,16 @@ function decisionTimes(game: GameId, styles: readonly BotStyle[]): number[] {
   const chance = () => next() / 0x1_0000_0000;
   const pick = chooser(9);
   const times: number[] = [];
+  const skip = ['VOID_ROUND', 'BACK_TO_LOBBY'];
   for (let round = 0; round < TIMED_ROUNDS; round++) {
     const seatOf = (id: string) => seats[(ids.indexOf(id) + round) % seats.length]!;
     const played = playRound(table, {
       senders: [{ role: 'gm', id: 'gm' }, ...ids.map((id): Sender => ({ role: 'player', id }))],
       choose: pick,
-      skip: ['VOID_ROUND', 'BACK_TO_LOBBY'],
-      decide: (mover) => {
-        if (mover.role !== 'player') return null;
+      skip,
+      // The GM's own moves (ending a staredown) at random, as the simulator makes them: they are not timed.
+      decide: (mover, families) => {
+        if (mover.role !== 'player') return randomMove(families(), pick, skip);
         const { style, level } = seatOf(mover.id);
         const view = table.view(viewerOf(mover));
         const began = performance.now();

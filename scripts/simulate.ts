@@ -24,6 +24,7 @@ import {
   blocksOf,
   playBlock,
   readStrategies,
+  standardError,
   type BlockResult,
   type SimulationParams,
 } from './simulation';
@@ -47,6 +48,9 @@ export interface SimulationResult {
     winRate: number;
     gold: number;
     goldPerRound: number;
+    /** The standard errors of `winRate` and `goldPerRound`, told from the spread of the blocks. */
+    winRateError: number;
+    goldPerRoundError: number;
   }[];
 }
 
@@ -65,10 +69,12 @@ function resultOf(
     workers,
     houseTake: sum.houseTake,
     potLeft: sum.potLeft,
-    strategies: sum.tallies.map((t) => ({
+    strategies: sum.tallies.map(({ blocks, ...t }) => ({
       ...t,
       winRate: t.wins / Math.max(1, t.seatRounds),
       goldPerRound: t.gold / Math.max(1, t.seatRounds),
+      winRateError: standardError(blocks, (b) => b.wins),
+      goldPerRoundError: standardError(blocks, (b) => b.gold),
     })),
   };
 }
@@ -136,7 +142,7 @@ function print(r: SimulationResult): void {
   );
   for (const s of r.strategies)
     console.log(
-      `  ${s.strategy.padEnd(22)} won ${(100 * s.winRate).toFixed(1).padStart(5)} % of ${s.seatRounds} seat-rounds, ${s.goldPerRound >= 0 ? '+' : ''}${s.goldPerRound.toFixed(3)} gp a round (${s.gold >= 0 ? '+' : ''}${s.gold} gp)`,
+      `  ${s.strategy.padEnd(22)} won ${(100 * s.winRate).toFixed(1).padStart(5)} % of ${s.seatRounds} seat-rounds, ${s.goldPerRound >= 0 ? '+' : ''}${s.goldPerRound.toFixed(3)} ± ${s.goldPerRoundError.toFixed(3)} gp a round (${s.gold >= 0 ? '+' : ''}${s.gold} gp)`,
     );
 }
 

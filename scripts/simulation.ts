@@ -34,6 +34,8 @@ export interface StrategyTally {
   seatRounds: number;
   wins: number;
   gold: number;
+  /** Each block's share of it (gold, wins, seat-rounds), from which the noise in its figures is told. */
+  blocks: { gold: number; wins: number; seatRounds: number }[];
 }
 
 export interface BlockResult {
@@ -141,12 +143,14 @@ export function playBlock(
   const tallies = new Map<string, StrategyTally>();
   for (const id of ids) {
     const name = playerOf.get(id)!.name;
-    const t = tallies.get(name) ?? { strategy: name, seatRounds: 0, wins: 0, gold: 0 };
+    const t = tallies.get(name) ?? { strategy: name, seatRounds: 0, wins: 0, gold: 0, blocks: [] };
     t.seatRounds += played;
     t.wins += wins.get(id) ?? 0;
     t.gold += gold(id) - start;
     tallies.set(name, t);
   }
+  for (const t of tallies.values())
+    t.blocks = [{ gold: t.gold, wins: t.wins, seatRounds: t.seatRounds }];
   return {
     rounds: played,
     houseTake: balanceOf(ledger(), 'house') - houseAtStart,
@@ -165,6 +169,7 @@ export function addUp(names: readonly string[], results: readonly BlockResult[])
     seatRounds: 0,
     wins: 0,
     gold: 0,
+    blocks: [] as StrategyTally['blocks'],
   }));
   const sum: BlockResult = { rounds: 0, houseTake: 0, potLeft: 0, tallies };
   for (const r of results) {
@@ -176,7 +181,24 @@ export function addUp(names: readonly string[], results: readonly BlockResult[])
       into.seatRounds += t.seatRounds;
       into.wins += t.wins;
       into.gold += t.gold;
+      into.blocks.push(...t.blocks);
     }
   }
   return sum;
+}
+
+/**
+ * The standard error of a per-seat-round rate (gold or wins) over a run's blocks: each block is a table of its own,
+ * so the spread of the blocks' rates about the run's is what one run's figure may be off by.
+ */
+export function standardError(
+  blocks: readonly { seatRounds: number }[],
+  amount: (block: StrategyTally['blocks'][number]) => number,
+): number {
+  const played = blocks.filter((b) => b.seatRounds > 0) as StrategyTally['blocks'];
+  const n = played.reduce((s, b) => s + b.seatRounds, 0);
+  if (played.length < 2 || n === 0) return 0;
+  const rate = played.reduce((s, b) => s + amount(b), 0) / n;
+  const spread = played.reduce((s, b) => s + (amount(b) - rate * b.seatRounds) ** 2, 0);
+  return Math.sqrt((spread * played.length) / (played.length - 1)) / n;
 }

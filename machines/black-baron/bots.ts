@@ -9,6 +9,7 @@ import { anyOf, bestOf, firstOf, offersOf, slips } from '../engine/botMoves';
 import type { Intent } from '../engine/game';
 import { handOdds, playerEdge, type HandOdds } from './odds';
 import type { ActionView, BlackBaronView, HandView } from './view';
+import { BLACK_BARON_STYLES } from './styles';
 
 /** How often a forgiving seat hits or stays on a hunch instead of by the odds. */
 const SLIP = 0.3;
@@ -81,24 +82,13 @@ const style = styleMaker<BlackBaronView, Character>((c, view, level, chance) =>
 );
 
 export const blackBaronStyles: readonly BotStyle<BlackBaronView>[] = [
-  style(
-    'sharp',
-    'Sharp',
-    'Plays every hand by the exact odds against the dealer’s shown die, and bets small while the House has the edge.',
-    { bet: (edge) => (edge > 0 ? 'max' : 'min'), doubles: true, daring: 0 },
-  ),
-  style(
-    'careful',
-    'Careful',
-    'Bets the least, hits or stays by the odds, and never puts more on the table with a double or a split.',
-    { bet: () => 'min', doubles: false, daring: 0 },
-  ),
-  style(
-    'high-roller',
-    'High Roller',
-    'Bets big and doubles down or splits whenever the odds come anywhere close.',
-    { bet: () => 'mid', doubles: true, daring: 0.15 },
-  ),
+  style(BLACK_BARON_STYLES.sharp, {
+    bet: (edge) => (edge > 0 ? 'max' : 'min'),
+    doubles: true,
+    daring: 0,
+  }),
+  style(BLACK_BARON_STYLES.careful, { bet: () => 'min', doubles: false, daring: 0 }),
+  style(BLACK_BARON_STYLES['high-roller'], { bet: () => 'mid', doubles: true, daring: 0.15 }),
 ];
 
 export const styles = blackBaronStyles as readonly BotStyle[];

@@ -12,13 +12,20 @@ export type BotLevel = 'forgiving' | 'best';
 
 export const BOT_LEVELS: readonly BotLevel[] = ['forgiving', 'best'];
 
-export interface BotStyle<TView = unknown> {
+/**
+ * A style in words alone, as the lobby's NPC form shows it: each game keeps its
+ * styles' words in its `styles.ts`, apart from the brains, so the form loads none.
+ */
+export interface StyleWords {
   /** Stable id, saved with the seat and named by `npm run simulate -- --strategies`. */
   id: string;
   /** What the GM picks from in the lobby ("Careful"). */
   name: string;
   /** One line of character a GM would pick by ("Stands early and never cheats."). */
   character: string;
+}
+
+export interface BotStyle<TView = unknown> extends StyleWords {
   /**
    * This seat's move now, from its own view alone, or null when it has
    * nothing to do (not its turn, or no move it would make). `chance()` is a

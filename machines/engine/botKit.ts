@@ -3,7 +3,7 @@
  * a view is for, the intent it sends for that seat, and the human slip a
  * forgiving level makes. Pure: chance comes from the caller's draws.
  */
-import type { BotLevel, BotStyle } from './bot';
+import type { BotLevel, BotStyle, StyleWords } from './bot';
 import type { Intent } from './game';
 
 /** The seat a view was built for: a bot's seat is the player viewer of its own id. */
@@ -43,14 +43,14 @@ export function checkOdds(modifier: number, dc: number, disadvantage = false): n
 }
 
 /**
- * A game's maker of styles: each style is an id, a name, a line of character and the character's
+ * A game's maker of styles: each style is its words (the game's `styles.ts`) and the character's
  * settings, played by the game's one decision function.
  */
 export const styleMaker =
   <V, C>(play: (c: C, view: V, level: BotLevel, chance: () => number) => Intent | null) =>
-  (id: string, name: string, character: string, c: C): BotStyle<V> => ({
-    id,
-    name,
-    character,
+  (words: StyleWords, c: C): BotStyle<V> => ({
+    id: words.id,
+    name: words.name,
+    character: words.character,
     decide: (view, level, chance) => play(c, view, level, chance),
   });

@@ -14,6 +14,7 @@ import { forSeat, seatOf, slips, styleMaker } from '../engine/botKit';
 import { DIE_SIDES } from '../engine/dice';
 import type { Intent } from '../engine/game';
 import type { ActionView, GoblinView, SeatView } from './view';
+import { GOBLIN_STYLES } from './styles';
 
 type Act = ActionView;
 
@@ -63,10 +64,12 @@ function winsAt(
   return p;
 }
 
-/** How a style weighs a Hold: at once, by the odds, never in a taxed stage; and whom it boots. */
+/** How a style weighs a Hold: by the odds or short of them, never in a taxed stage; and whom it boots. */
 interface Character {
-  /** It holds whenever the Runt Rule lets it. */
-  holdsAtOnce: boolean;
+  /** It holds unless pulling the trigger is worth more than `1 / nerve` times holding (1 plays the odds). */
+  nerve: number;
+  /** A forgiving one's slip: its nerve fails and it holds the moment it may, or it misreads the odds and does the other. */
+  slip: 'panics' | 'misreads';
   /** It never holds in a stage that pays the Coward's Tax. */
   refusesTax: boolean;
   /** Whom it boots: every holder, or one whose score blocks its own Hold. */
@@ -147,50 +150,37 @@ function decide(
   if (!hold) return send(roll);
   if (!roll) return send(hold);
   let holds: boolean;
-  if (c.holdsAtOnce) holds = true;
-  else if (c.refusesTax && hold.cowardsTax) holds = false;
+  if (c.refusesTax && hold.cowardsTax) holds = false;
   else {
     const w = worths(view, mine, c);
-    holds = w.hold >= w.roll;
+    holds = w.hold >= c.nerve * w.roll;
   }
-  // A forgiving player's nerve fails it, or it pushes its luck, now and then.
-  if (slips(level, chance, 0.2)) holds = !holds;
+  // A forgiving player's nerve fails it, or it misreads the Chamber, now and then.
+  if (slips(level, chance, 0.25)) holds = c.slip === 'panics' || !holds;
   return send(holds ? hold : roll);
 }
 
 const style = styleMaker<GoblinView, Character>(decide);
 
 export const goblinStyles: readonly BotStyle<GoblinView>[] = [
-  style(
-    'coward',
-    'Coward',
-    'Holds the moment it leads the table, Coward’s Tax and all; boots only a Hold that blocks its own.',
-    {
-      holdsAtOnce: true,
-      refusesTax: false,
-      boots: 'blocking',
-    },
-  ),
-  style(
-    'daredevil',
-    'Daredevil',
-    'Never pays the Coward’s Tax: pulls the trigger to the d8, then plays the odds, and boots every holder.',
-    {
-      holdsAtOnce: false,
-      refusesTax: true,
-      boots: 'every',
-    },
-  ),
-  style(
-    'odds',
-    'Odds-reader',
-    'Holds or pulls the trigger by the exact odds of the Chamber, Coward’s Tax counted; boots a Hold that blocks its own.',
-    {
-      holdsAtOnce: false,
-      refusesTax: false,
-      boots: 'blocking',
-    },
-  ),
+  style(GOBLIN_STYLES.coward, {
+    nerve: 0.7,
+    slip: 'panics',
+    refusesTax: false,
+    boots: 'blocking',
+  }),
+  style(GOBLIN_STYLES.daredevil, {
+    nerve: 1,
+    slip: 'misreads',
+    refusesTax: true,
+    boots: 'every',
+  }),
+  style(GOBLIN_STYLES.odds, {
+    nerve: 1,
+    slip: 'misreads',
+    refusesTax: false,
+    boots: 'blocking',
+  }),
 ];
 
 export const styles = goblinStyles as readonly BotStyle[];

@@ -11,6 +11,7 @@ import type { Mode, Side } from './context';
 import { betweenWins, oddsOf, sideOf } from './rules';
 import type { InBetweenIntent } from './moves';
 import type { ActionView, InBetweenView } from './view';
+import { IN_BETWEEN_STYLES } from './styles';
 
 /** How often a forgiving seat makes a call by gut instead of by the odds. */
 const SLIP = 0.3;
@@ -146,24 +147,9 @@ const style = styleMaker<InBetweenView, Character>((c, view, level, chance) =>
 );
 
 export const inBetweenStyles: readonly BotStyle<InBetweenView>[] = [
-  style(
-    'sharp',
-    'Odds-Reader',
-    'Wagers the least, calls doubles by the exact odds, and backs whichever side the side-bet pool pays best.',
-    { wager: 1, sideBet: poolBet, daring: false },
-  ),
-  style(
-    'careful',
-    'Penny-Pincher',
-    'Wagers the least, calls doubles by the odds, and keeps out of side bets.',
-    { wager: 1, sideBet: () => null, daring: false },
-  ),
-  style(
-    'daredevil',
-    'Daredevil',
-    'Wagers five antes, always rolls again on doubles, and backs the long shot.',
-    { wager: 5, sideBet: longShot, daring: true },
-  ),
+  style(IN_BETWEEN_STYLES.sharp, { wager: 1, sideBet: poolBet, daring: false }),
+  style(IN_BETWEEN_STYLES.careful, { wager: 1, sideBet: () => null, daring: false }),
+  style(IN_BETWEEN_STYLES.daredevil, { wager: 5, sideBet: longShot, daring: true }),
 ];
 
 export const styles = inBetweenStyles as readonly BotStyle[];

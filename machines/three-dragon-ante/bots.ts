@@ -4,10 +4,12 @@
  * rivals have revealed; its chance to win is reckoned from exactly that.
  */
 import type { BotLevel, BotStyle } from '../engine/bot';
+import { styleMaker } from '../engine/botKit';
 import { anyOf, bestOf, firstOf, offersOf, slips } from '../engine/botMoves';
 import type { Intent } from '../engine/game';
 import { expectedShare, rivalsIn } from './odds';
 import type { ActionView, AnteView } from './view';
+import { THREE_DRAGON_ANTE_STYLES } from './styles';
 
 /** How often a forgiving seat answers or reveals on a hunch. */
 const SLIP = 0.3;
@@ -57,47 +59,28 @@ function play(view: AnteView, level: BotLevel, chance: () => number, c: Characte
   return (match ?? actions[0]!).intent;
 }
 
-const style = (id: string, name: string, character: string, c: Character): BotStyle<AnteView> => ({
-  id,
-  name,
-  character,
-  decide: (view, level, chance) => play(view, level, chance, c),
-});
+const style = styleMaker<AnteView, Character>((c, view, level, chance) =>
+  play(view, level, chance, c),
+);
 
 export const anteStyles: readonly BotStyle<AnteView>[] = [
-  style(
-    'sharp',
-    'Dragon-Reader',
-    'Reckons its exact chance against every face still hidden: raises when strong, stays in on the pot’s odds, folds otherwise.',
-    {
-      raiseTo: (share, fair) =>
-        share >= 0.8 ? 6 : share >= 0.6 ? 4 : share >= fair + 0.15 ? 2 : 0,
-      // Staying in pays when its share of the pot, this cost in it, is worth more than the cost.
-      stays: (share, pot, cost) => share * pot >= cost,
-      // Shows its lowest die while strong, to keep rivals in; its highest while weak, to push them out.
-      reveals: (share, fair) => (share >= fair ? 'low' : 'high'),
-    },
-  ),
-  style(
-    'stone-face',
-    'Stone-Face',
-    'Never raises, stays in only with at least a fair share of the pot, and shows its lowest dice.',
-    {
-      raiseTo: () => 0,
-      stays: (share, _pot, _cost, fair) => share >= fair,
-      reveals: () => 'low',
-    },
-  ),
-  style(
-    'firebrand',
-    'Firebrand',
-    'Raises on any decent hand, hardly ever folds, and shows its best dice to scare the table.',
-    {
-      raiseTo: (share, fair) => (share >= fair * 0.8 ? 5 : 0),
-      stays: (share) => share >= 0.05,
-      reveals: () => 'high',
-    },
-  ),
+  style(THREE_DRAGON_ANTE_STYLES.sharp, {
+    raiseTo: (share, fair) => (share >= 0.8 ? 6 : share >= 0.6 ? 4 : share >= fair + 0.15 ? 2 : 0),
+    // Staying in pays when its share of the pot, this cost in it, is worth more than the cost.
+    stays: (share, pot, cost) => share * pot >= cost,
+    // Shows its lowest die while strong, to keep rivals in; its highest while weak, to push them out.
+    reveals: (share, fair) => (share >= fair ? 'low' : 'high'),
+  }),
+  style(THREE_DRAGON_ANTE_STYLES['stone-face'], {
+    raiseTo: () => 0,
+    stays: (share, _pot, _cost, fair) => share >= fair,
+    reveals: () => 'low',
+  }),
+  style(THREE_DRAGON_ANTE_STYLES.firebrand, {
+    raiseTo: (share, fair) => (share >= fair * 0.8 ? 5 : 0),
+    stays: (share) => share >= 0.05,
+    reveals: () => 'high',
+  }),
 ];
 
 export const styles = anteStyles as readonly BotStyle[];

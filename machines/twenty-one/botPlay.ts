@@ -147,16 +147,21 @@ const rollOf = (a: HandOffer): Roll | null =>
   a.intent.type === 'ROLL' ? (a.intent as Roll) : null;
 
 /**
+ * A forgiving player's slip with its hand: `gut`, any hold or roll that risks at most even odds of a bust; `early`,
+ * it reckons its total a point or two higher than it is, and so stands too early.
+ */
+export type HandSlip = 'gut' | 'early';
+
+/**
  * The main move of a turn: hold, buy a die (each die's value looked ahead over every face, from the faces it
  * foresaw), or fold while a fold still refunds (`folds`); a die bought, paid in drinks when it `drinks` and the tab
- * is open. A forgiving player now and then goes with its gut instead: any hold or roll that risks at most even
- * odds of a bust.
+ * is open. A forgiving player now and then slips (`slip`).
  */
 export function handMove<A extends HandOffer>(
   acts: readonly A[],
   mine: SeatView,
   temper: Temper,
-  how: { folds: boolean; drinks: boolean },
+  how: { folds: boolean; drinks: boolean; slip: HandSlip },
   level: BotLevel,
   chance: () => number,
 ): A | null {
@@ -164,7 +169,10 @@ export function handMove<A extends HandOffer>(
   const prices = new Map<Die, number>();
   for (const r of rolls) prices.set(rollOf(r)!.die, r.cost ?? 0);
   const values = totalValues(prices, temper);
-  const total = Math.round(ownTotal(mine));
+  const held = Math.round(ownTotal(mine));
+  const slipped = slips(level, chance, 0.2);
+  const misread = slipped && how.slip === 'early' ? 1 + Math.floor(2 * chance()) : 0;
+  const total = Math.min(TARGET, held + misread);
   const foreseen = mine.secrets?.foreseen ?? [];
   const worth = (a: A): number => {
     const roll = rollOf(a);
@@ -183,7 +191,7 @@ export function handMove<A extends HandOffer>(
     (a) => a.intent.type === 'HOLD' || (how.folds && a.intent.type === 'FOLD') || rolls.includes(a),
   );
   let act = bestBy(options, worth);
-  if (slips(level, chance, 0.2)) {
+  if (slipped && how.slip === 'gut') {
     const gut = options.filter((a) => a.intent.type === 'HOLD' || (a.bustChance ?? 0) <= 0.5);
     act = anyOf(gut, chance) ?? act;
   }

@@ -6,7 +6,7 @@
 import type { BotLevel, BotStyle } from '../engine/bot';
 import { forSeat, seatOf, styleMaker } from '../engine/botKit';
 import type { Intent } from '../engine/game';
-import { handMove, winChance, type Temper } from './botPlay';
+import { type HandSlip, handMove, winChance, type Temper } from './botPlay';
 import {
   accusation,
   cut,
@@ -18,6 +18,7 @@ import {
   type SkillUse,
 } from './botMoves';
 import type { ActionView, TwentyOneView } from './view';
+import { STANDARD_STYLES } from './styles';
 
 type Act = ActionView;
 
@@ -37,6 +38,8 @@ interface Character {
   cutBelow: number;
   /** It folds a hand worth less than the fold's refund (a gambler never folds). */
   folds: boolean;
+  /** How a forgiving one slips with its hand (a careful one stands too early). */
+  slip: HandSlip;
 }
 
 /** One decision of a Standard seat, from its own view. */
@@ -94,6 +97,7 @@ const CAREFUL: Character = {
   drinks: false,
   cutBelow: 5,
   folds: true,
+  slip: 'early',
 };
 
 const GAMBLER: Character = {
@@ -110,6 +114,7 @@ const GAMBLER: Character = {
   drinks: true,
   cutBelow: 7,
   folds: false,
+  slip: 'gut',
 };
 
 const SHARP: Character = {
@@ -121,29 +126,15 @@ const SHARP: Character = {
   drinks: false,
   cutBelow: 6,
   folds: true,
+  slip: 'gut',
 };
 
 const style = styleMaker<TwentyOneView, Character>(decide);
 
 export const standardStyles: readonly BotStyle<TwentyOneView>[] = [
-  style(
-    'careful',
-    'Careful',
-    'Stands early and never cheats; gazes ahead, studies the leader and calls out a cheat it caught.',
-    CAREFUL,
-  ),
-  style(
-    'gambler',
-    'Gambler',
-    'Chases 21, drinks on the tab, goads the leader and backs itself with a side bet.',
-    GAMBLER,
-  ),
-  style(
-    'cheat',
-    'Card-sharp',
-    'Plays the odds, cheats its hole die while its Heat allows, goads and bumps the leaders.',
-    SHARP,
-  ),
+  style(STANDARD_STYLES.careful, CAREFUL),
+  style(STANDARD_STYLES.gambler, GAMBLER),
+  style(STANDARD_STYLES.cheat, SHARP),
 ];
 
 export const styles = standardStyles as readonly BotStyle[];

@@ -4,11 +4,13 @@
  * each roll; every stack and the pot are public, so its view is the board.
  */
 import type { BotLevel, BotStyle } from '../engine/bot';
+import { styleMaker } from '../engine/botKit';
 import { firstOf, offersOf, slips } from '../engine/botMoves';
 import type { Intent } from '../engine/game';
 import type { Board, Call } from './context';
 import { inPlay, resolveRoll } from './rules';
 import type { ActionView, WizardsView } from './view';
+import { WIZARDS_AND_THIEVES_STYLES } from './styles';
 
 /** How often a forgiving seat calls on a whim. */
 const SLIP = 0.3;
@@ -113,40 +115,23 @@ function play(
   return (slip ? worseCall(view, me, calls) : choose(view, me, calls)).intent;
 }
 
-const style = (
-  id: string,
-  name: string,
-  character: string,
-  choose: (view: WizardsView, me: string, calls: ActionView[]) => ActionView,
-): BotStyle<WizardsView> => ({
-  id,
-  name,
-  character,
-  decide: (view, level, chance) => play(view, level, chance, choose),
-});
+type Choose = (view: WizardsView, me: string, calls: ActionView[]) => ActionView;
 
-/** How many coins a character's taste is worth to it: it makes the other call only when that is better by more. */
-const TASTE = 1;
+const style = styleMaker<WizardsView, Choose>((choose, view, level, chance) =>
+  play(view, level, chance, choose),
+);
+
+/**
+ * How many coins a character's taste is worth to it: it makes the other call only when that is better by more. A
+ * thief's call gains only while the pot lasts, so a cutpurse leans on it less than a hedge-wizard on its own.
+ */
+const WIZARD_TASTE = 1;
+const THIEF_TASTE = 0.25;
 
 export const wizardsStyles: readonly BotStyle<WizardsView>[] = [
-  style(
-    'sharp',
-    'Table-Reader',
-    'Weighs both calls over every roll of 3d6, and makes the one that leaves it furthest ahead of its strongest rival.',
-    leaningCall(0),
-  ),
-  style(
-    'cutpurse',
-    'Cutpurse',
-    'Calls thief, coins from the pot straight into the pocket, unless the wizard is plainly the better call.',
-    leaningCall(-TASTE),
-  ),
-  style(
-    'hedge-wizard',
-    'Hedge-Wizard',
-    'Calls wizard, making the whole table pay, unless the thief is plainly the better call.',
-    leaningCall(TASTE),
-  ),
+  style(WIZARDS_AND_THIEVES_STYLES.sharp, leaningCall(0)),
+  style(WIZARDS_AND_THIEVES_STYLES.cutpurse, leaningCall(-THIEF_TASTE)),
+  style(WIZARDS_AND_THIEVES_STYLES['hedge-wizard'], leaningCall(WIZARD_TASTE)),
 ];
 
 export const styles = wizardsStyles as readonly BotStyle[];

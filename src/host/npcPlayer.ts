@@ -9,7 +9,7 @@
  */
 import { loadStyles } from '../../machines/bots';
 import type { GameId } from '../../machines/catalog';
-import type { BotStyle } from '../../machines/engine/bot';
+import type { BotStyle, StyleWords } from '../../machines/engine/bot';
 import type { Intent } from '../../machines/engine/game';
 import type { Outcome } from '../../machines/engine/table';
 import {
@@ -17,6 +17,7 @@ import {
   DEFAULT_BASE_OPTIONS,
   type TableContext,
 } from '../../machines/table/context';
+import { loadStyleWords } from '../../machines/styleWords';
 import { playsItself } from '../../machines/table/selfPlay';
 import type { HostReason } from '../sync/reasons';
 import type { StyleChoice } from '../sync/npcStyles';
@@ -26,7 +27,9 @@ import type { Session } from './session';
 export interface NpcSetup {
   /** Milliseconds between the table reaching an NPC's turn and its move. Default: the table's `npcPause` option. */
   pause?: number;
-  /** The styles of a game. Default: its own (machines/bots.ts), loaded on demand. */
+  /** A game's styles in words, all the lobby's form shows. Default: its own (machines/styleWords.ts), on demand. */
+  words?: (game: GameId) => Promise<readonly StyleWords[]>;
+  /** The styles of a game, brains and all. Default: its own (machines/bots.ts), loaded once an NPC of it plays itself. */
   styles?: (game: GameId) => Promise<readonly BotStyle[]>;
   /** A uniform number in [0, 1) for every chance a style takes. Default: WebCrypto. */
   chance?: () => number;
@@ -59,16 +62,27 @@ export interface NpcPlayer {
   refusal(session: Session, intent: unknown): Promise<HostReason | null>;
   /** The ids of a game's styles (an NPC carried to another game keeps its style there when it has it). */
   styleIds(game: GameId): Promise<readonly string[]>;
-  /** What the GM picks an NPC's style from, once loaded (its loading starts at the first ask). */
+  /** What the GM picks an NPC's style from: the styles in words, once loaded (at the first ask), no brain. */
   menu(game: GameId): readonly StyleChoice[] | undefined;
 }
 
 export function npcPlayer(setup: NpcSetup, wiring: Wiring): NpcPlayer {
   const load = setup.styles ?? loadStyles;
+  const loadWords = setup.words ?? loadStyleWords;
   const chance = setup.chance ?? cryptoChance;
   const log = setup.log ?? ((line: string) => console.info(line));
+  // A game's brains, loaded at the first move of one of its self-playing NPCs; its words, at the first ask.
   const loaded = new Map<GameId, Promise<readonly BotStyle[]>>();
+  const worded = new Map<GameId, Promise<readonly StyleWords[]>>();
   const menus = new Map<GameId, readonly StyleChoice[]>();
+  const wordsOf = (game: GameId) => {
+    let words = worded.get(game);
+    if (!words) {
+      words = loadWords(game);
+      worded.set(game, words);
+    }
+    return words.catch((): readonly StyleWords[] => []);
+  };
   const stylesOf = (game: GameId) => {
     let styles = loaded.get(game);
     if (!styles) {
@@ -137,27 +151,20 @@ export function npcPlayer(setup: NpcSetup, wiring: Wiring): NpcPlayer {
       const style = asked?.type === 'ADD_NPC' ? asked.selfPlay?.style : undefined;
       if (typeof style !== 'string') return null;
       const game = session.definition.id as GameId;
-      const styles = await stylesOf(game).catch(() => []);
-      return styles.some((s) => s.id === style) ? null : { why: 'unknownStyle', style, game };
+      const words = await wordsOf(game);
+      return words.some((s) => s.id === style) ? null : { why: 'unknownStyle', style, game };
     },
-    styleIds: (game) =>
-      stylesOf(game).then(
-        (styles) => styles.map((s) => s.id),
-        () => [],
-      ),
+    styleIds: async (game) => (await wordsOf(game)).map((s) => s.id),
     menu(game) {
       const known = menus.get(game);
-      if (known || loaded.has(game)) return known;
-      void stylesOf(game).then(
-        (styles) => {
-          menus.set(
-            game,
-            styles.map(({ id, name, character }) => ({ id, name, character })),
-          );
-          wiring.menuArrived();
-        },
-        (error) => console.warn('The styles of play could not be loaded:', error),
-      );
+      if (known || worded.has(game)) return known;
+      void wordsOf(game).then((words) => {
+        menus.set(
+          game,
+          words.map(({ id, name, character }) => ({ id, name, character })),
+        );
+        wiring.menuArrived();
+      });
       return undefined;
     },
   };

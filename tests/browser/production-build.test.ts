@@ -39,7 +39,7 @@ const pathOnSite = (url: string, on: BuiltSite): string | null =>
   url.startsWith(`${new URL(on.url).origin}/`) ? new URL(url).pathname : null;
 
 describe('the production build', () => {
-  it('plays in the sandbox: a player joins, the GM switches to Goblin Mode (its chart and its meta load on demand), and the player rolls', async () => {
+  it('plays in the sandbox: a player joins, the GM offers the styles of play with no brain loaded, switches to Goblin Mode (its chart and its meta load on demand), and the player rolls', async () => {
     const sandbox = await openSandbox(dev.url, browser, {
       manifest: site.manifestUrl,
       seats: ['GM:GM', 'Ana', 'Brom'],
@@ -68,6 +68,15 @@ describe('the production build', () => {
     expect(metaOf('goblin')).toEqual([]);
     expect(metaOf('twenty-one').length).toBeGreaterThan(0);
     const gm = sandbox.seat('GM').action;
+    // The lobby's NPC form offers the game's styles of play from their words alone: no page loads a style's brain.
+    await expect
+      .poll(() => gm.getByLabel('Played by').locator('option').allInnerTexts(), {
+        timeout: WAIT_MS,
+      })
+      .toContain('itself: Careful');
+    const brains = () => scripts.filter((path) => /^\/assets\/bots-[\w-]+\.js$/.test(path));
+    const words = () => scripts.filter((path) => /^\/assets\/styles-[\w-]+\.js$/.test(path));
+    expect(brains()).toEqual([]);
     const game = gm.getByRole('form', { name: 'Game' });
     await game.getByLabel('Game').selectOption({ label: 'Tavern Twenty-One · Goblin Mode' });
     await game.getByRole('button', { name: 'Play this game' }).click();
@@ -90,6 +99,14 @@ describe('the production build', () => {
     );
     expect(readers.filter((title) => /^(Ana|Brom): background$/.test(title ?? ''))).toEqual([]);
     expect(readers).toContain('GM: background');
+    // Goblin Mode's styles in words come with its lobby (a chunk of their own); still no brain.
+    await expect
+      .poll(() => gm.getByLabel('Played by').locator('option').allInnerTexts(), {
+        timeout: WAIT_MS,
+      })
+      .toContain('itself: Coward');
+    expect(words()).toHaveLength(1);
+    expect(brains()).toEqual([]);
     expect(new Set(goblinPanel().map((path) => path.split('.').pop()))).toEqual(
       new Set(['js', 'css']),
     );

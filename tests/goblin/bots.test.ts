@@ -64,12 +64,23 @@ describe('Goblin Mode bots', () => {
 });
 
 describe('Goblin Mode bots play to their character', () => {
-  it("leading in the d12 stage, the Coward holds and pays the Coward's Tax; the Daredevil, who never pays it, pulls the trigger", () => {
+  it("leading in the d12 stage, where a Hold pays the Coward's Tax, the Coward and the Daredevil both pull the trigger", () => {
     const table = started(['ana', 'brom']);
     stage(table, { ana: 18, brom: 5 });
     const view = table.view({ role: 'player', id: 'ana' });
-    expect(byId('coward').decide(view, 'best', never)).toEqual({ type: 'HOLD', seat: 'ana' });
+    expect(byId('coward').decide(view, 'best', never)).toEqual({ type: 'ROLL', seat: 'ana' });
     expect(byId('daredevil').decide(view, 'best', never)).toEqual({ type: 'ROLL', seat: 'ana' });
+  });
+
+  it('on 29 against 17 in the d8 stage, the Coward holds where the odds come close; the Odds-reader, who plays them exactly, rolls on', () => {
+    const table = started(['ana', 'brom']);
+    stage(table, { ana: 17, brom: 10 });
+    stage(table, { ana: 7, brom: 2 });
+    stage(table, { ana: 5, brom: 5 });
+    const view = table.view({ role: 'player', id: 'ana' });
+    expect(view.stage).toBe('d8');
+    expect(byId('coward').decide(view, 'best', never)).toEqual({ type: 'HOLD', seat: 'ana' });
+    expect(byId('odds').decide(view, 'best', never)).toEqual({ type: 'ROLL', seat: 'ana' });
   });
 
   it('the Odds-reader holds in the d8 stage on 39 against 7, which no d8, d6 and d4 can overtake, and rolls on 9 against 7', () => {

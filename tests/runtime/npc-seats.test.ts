@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GAME_IDS, type GameId } from '../../machines/catalog';
 import { loadStyles } from '../../machines/bots';
 import type { BotStyle } from '../../machines/engine/bot';
+import { loadStyleWords } from '../../machines/styleWords';
 import { seededDice } from '../../machines/engine/dice';
 import { createTable, restoreTable } from '../../machines/engine/table';
 import { twentyOne } from '../../machines/twenty-one';
@@ -80,6 +81,7 @@ const seededChance = (seed: number) => {
 };
 const npcs = (more: Partial<NpcSetup> = {}): NpcSetup => ({
   pause: 0,
+  words: async (game) => STYLES[game] ?? [],
   styles: async (game) => STYLES[game] ?? [],
   chance: () => 0.5,
   log: (line) => lines.push(line),
@@ -209,6 +211,49 @@ describe('an NPC that plays itself', () => {
     await must(table.gm.client, move);
     await table.settle();
     expect(waitingOn(table)).not.toContain(npc);
+  });
+});
+
+describe('the lobby’s NPC form', () => {
+  it('shows each style by its words with no brain loaded; a game’s brains load once an NPC of it plays itself', async () => {
+    const loads: GameId[] = [];
+    const styles = async (game: GameId) => {
+      loads.push(game);
+      return STYLES[game] ?? [];
+    };
+    const table = await seatedTable(['Ana', 'Brom'], { npcs: npcs({ styles }) });
+    open = table;
+    await table.settle();
+    const menuOf = (view: unknown) => (view as { npcStyles?: unknown }).npcStyles;
+    expect(menuOf(table.gm.client.state().view)).toEqual([
+      { id: 'stands-pat', name: 'Stands pat', character: standsPat.character },
+      { id: 'sulks', name: 'Sulks', character: sulks.character },
+    ]);
+    // A player's view carries no style at all.
+    expect(menuOf(table.players[0]!.client.state().view)).toBeUndefined();
+    await must(table.gm.client, {
+      type: 'ADD_NPC',
+      name: 'Grub',
+      purse: 100,
+      selfPlay: { style: 'stands-pat', level: 'best' },
+    });
+    await table.settle();
+    // Seated, checked against the words: still no brain, until the NPC's first turn.
+    expect(loads).toEqual([]);
+    await must(table.gm.client, { type: 'START_ROUND' });
+    await table.settle();
+    await playPlayers(table, () => phaseOf(table.gm) === 'roundOver');
+    expect(logText(table)).toContain('Grub holds.');
+    expect(loads).toEqual(['twenty-one']);
+  });
+
+  it('each game’s styles in words are exactly the styles its brains play, in order', async () => {
+    for (const game of GAME_IDS) {
+      const brains = await loadStyles(game);
+      expect(brains.map(({ id, name, character }) => ({ id, name, character }))).toEqual(
+        await loadStyleWords(game),
+      );
+    }
   });
 });
 

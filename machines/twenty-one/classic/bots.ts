@@ -9,12 +9,13 @@ import type { BotLevel, BotStyle } from '../../engine/bot';
 import { anyOf, bestBy, forSeat, seatOf, slips, styleMaker } from '../../engine/botKit';
 import { DIE_SIDES, type Die } from '../../engine/dice';
 import type { Intent } from '../../engine/game';
-import { handMove, totalValues, winChance, type Temper } from '../botPlay';
+import { type HandSlip, handMove, totalValues, winChance, type Temper } from '../botPlay';
 import { BUYABLE_DICE, TARGET } from '../rules';
 import { CLASSIC } from '../ruleset';
 import type { SeatView } from '../view';
 import type { ClassicActionView, ClassicView } from './game';
 import { cheatChoice, staredownMove, turnSkill } from './botMoves';
+import { CLASSIC_STYLES } from './styles';
 
 type Act = ClassicActionView;
 
@@ -25,6 +26,8 @@ export interface ClassicCharacter {
   investigates: boolean;
   /** It spends its turn on a Goad or a Bump when one pays. */
   brawls: boolean;
+  /** How a forgiving one slips with its hand (a careful one stands too early). */
+  slip: HandSlip;
 }
 
 /** Classic's price of each die ("d20 free, d10 ½, d8 and d6 1×, d4 2×"), half an odd ante rounded up. */
@@ -82,7 +85,14 @@ function decide(
   if (has('INVESTIGATE') || has('ACCUSE'))
     return c.investigates ? send(staredownMove(view, acts, mine, level, chance)) : null;
   if (!has('ROLL') && !has('HOLD')) return null;
-  const act = handMove(acts, mine, temper, { folds: false, drinks: false }, level, chance);
+  const act = handMove(
+    acts,
+    mine,
+    temper,
+    { folds: false, drinks: false, slip: c.slip },
+    level,
+    chance,
+  );
   const rolling = act?.intent.type === 'ROLL';
   const brawl = c.brawls ? turnSkill(view, acts, mine, rolling, level, chance) : null;
   return send(brawl ?? act);
@@ -111,43 +121,31 @@ const plain = (win: (t: number) => number, pot: number, bustDread: number, thrif
 const style = styleMaker<ClassicView, ClassicCharacter>(decide);
 
 export const classicStyles: readonly BotStyle<ClassicView>[] = [
-  style(
-    'careful',
-    'Careful',
-    'Stands early and never cheats; reads the table in the staredown and accuses a cheat it finds.',
-    {
-      temper: (win, pot) => plain(win, pot, pot / 8),
-      cheats: false,
-      investigates: true,
-      brawls: false,
-    },
-  ),
-  style(
-    'brawler',
-    'Brawler',
-    'Chases 21 on the free d20; goads a holder into one more die and bumps the table when it trails.',
-    {
-      temper: (win, pot) => ({
-        hold: (t) => win(t) * pot * (t >= 20 ? 1 : 0.5),
-        bustDread: 0,
-        thrift: 0.5,
-      }),
-      cheats: false,
-      investigates: false,
-      brawls: true,
-    },
-  ),
-  style(
-    'cheat',
-    'Card-sharp',
-    'Plays the odds and names the face of a die it just rolled, by hand or by magic, when the risk pays.',
-    {
-      temper: (win, pot) => plain(win, pot, 0),
-      cheats: true,
-      investigates: false,
-      brawls: false,
-    },
-  ),
+  style(CLASSIC_STYLES.careful, {
+    temper: (win, pot) => plain(win, pot, pot / 8),
+    cheats: false,
+    investigates: true,
+    brawls: false,
+    slip: 'early',
+  }),
+  style(CLASSIC_STYLES.brawler, {
+    temper: (win, pot) => ({
+      hold: (t) => win(t) * pot * (t >= 20 ? 1 : 0.5),
+      bustDread: 0,
+      thrift: 0.5,
+    }),
+    cheats: false,
+    investigates: false,
+    brawls: true,
+    slip: 'gut',
+  }),
+  style(CLASSIC_STYLES.cheat, {
+    temper: (win, pot) => plain(win, pot, 0),
+    cheats: true,
+    investigates: false,
+    brawls: false,
+    slip: 'gut',
+  }),
 ];
 
 export const styles = classicStyles as readonly BotStyle[];

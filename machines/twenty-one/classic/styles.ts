@@ -1,0 +1,27 @@
+/**
+ * Classic's styles of play in words: what the GM picks a self-playing NPC by in
+ * the lobby. The brains that play them (./bots.ts) load apart, on the host
+ * alone and only once an NPC of this game plays itself.
+ */
+import type { StyleWords } from '../../engine/bot';
+
+export const CLASSIC_STYLES = {
+  careful: {
+    id: 'careful',
+    name: 'Careful',
+    character:
+      'Stands early and never cheats; reads the table in the staredown and accuses a cheat it finds.',
+  },
+  brawler: {
+    id: 'brawler',
+    name: 'Brawler',
+    character:
+      'Chases 21 on the free d20; goads a holder into one more die and bumps the table when it trails.',
+  },
+  cheat: {
+    id: 'cheat',
+    name: 'Card-sharp',
+    character:
+      'Plays the odds and names the face of a die it just rolled, by hand or by magic, when the risk pays.',
+  },
+} as const satisfies Record<string, StyleWords>;

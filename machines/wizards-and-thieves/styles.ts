@@ -1,0 +1,27 @@
+/**
+ * Wizards and Thieves's styles of play in words: what the GM picks a self-playing NPC by in
+ * the lobby. The brains that play them (./bots.ts) load apart, on the host
+ * alone and only once an NPC of this game plays itself.
+ */
+import type { StyleWords } from '../engine/bot';
+
+export const WIZARDS_AND_THIEVES_STYLES = {
+  sharp: {
+    id: 'sharp',
+    name: 'Table-Reader',
+    character:
+      'Weighs both calls over every roll of 3d6, and makes the one that leaves it furthest ahead of its strongest rival.',
+  },
+  cutpurse: {
+    id: 'cutpurse',
+    name: 'Cutpurse',
+    character:
+      'Calls thief, coins from the pot straight into the pocket, unless the wizard is the better call.',
+  },
+  'hedge-wizard': {
+    id: 'hedge-wizard',
+    name: 'Hedge-Wizard',
+    character:
+      'Calls wizard, making the whole table pay, unless the thief is plainly the better call.',
+  },
+} as const satisfies Record<string, StyleWords>;
