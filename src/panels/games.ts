@@ -53,6 +53,7 @@ export const loadAllPanels = (panels = PANELS) =>
     import('./shared/LobbyOnDemand').then((m) => m.LobbyControls.preload()),
     import('./twenty-one-kit/StatsOnDemand').then((m) => m.StatsForm.preload()),
     import('./twenty-one-kit/Flows').then((m) => m.CheatPicker.preload()),
+    import('./twenty-one-classic/ClassicPanel').then((m) => m.HouseRule.preload()),
   ]);
 
 /**
