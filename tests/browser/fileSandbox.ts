@@ -1,12 +1,17 @@
-/** One sandbox environment (the dev server and a browser) per test file, as every browser test file wants it. */
-import { afterAll, beforeAll } from 'vitest';
-import { startSandboxEnvironment, type SandboxEnvironment } from './harness';
+/** One sandbox environment (the run's dev server and a browser) per test file, as every browser test file wants it. */
+import { afterAll, beforeAll, inject } from 'vitest';
+import { startSandboxEnvironment, type DevServer, type SandboxEnvironment } from './harness';
+
+/** The browser project's dev server (./globalSetup.ts), which outlives the file: closing it here does nothing. */
+export function sharedDevServer(): DevServer {
+  return { url: inject('devServerUrl'), close: async () => undefined };
+}
 
 /** Starts the environment before the calling file's tests and closes it after them. */
 export function fileSandbox(): SandboxEnvironment {
   let env: SandboxEnvironment | undefined;
   beforeAll(async () => {
-    env = await startSandboxEnvironment();
+    env = await startSandboxEnvironment(sharedDevServer());
   });
   afterAll(async () => {
     await env?.close();

@@ -39,14 +39,19 @@ export interface SandboxEnvironment {
   close(): Promise<void>;
 }
 
-export async function startSandboxEnvironment(): Promise<SandboxEnvironment> {
-  const [server, browser] = await Promise.all([startDevServer(), launchChromium()]);
+/** Starts a dev server and a browser; or only a browser on `server`, which then stays open when the environment closes. */
+export async function startSandboxEnvironment(server?: DevServer): Promise<SandboxEnvironment> {
+  const [own, browser] = await Promise.all([
+    server ? undefined : startDevServer(),
+    launchChromium(),
+  ]);
+  const dev = (own ?? server)!;
   const pages = new Set<SandboxPage>();
   return {
-    server,
+    server: dev,
     browser,
     async open(options = {}) {
-      const sandbox = await openSandbox(server.url, browser, options);
+      const sandbox = await openSandbox(dev.url, browser, options);
       pages.add(sandbox);
       const close = sandbox.close;
       return Object.assign(sandbox, {
@@ -59,7 +64,7 @@ export async function startSandboxEnvironment(): Promise<SandboxEnvironment> {
     async close() {
       await Promise.allSettled([...pages].map((page) => page.close()));
       await browser.close().catch(() => undefined);
-      await server.close();
+      await own?.close();
     },
   };
 }

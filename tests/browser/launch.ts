@@ -29,7 +29,6 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface DevServer {
   readonly url: string;
-  readonly vite: ViteDevServer;
   close(): Promise<void>;
 }
 
@@ -46,7 +45,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** The project's Vite dev server on a free port, without file watching or HMR (tests never edit files). */
-export async function startDevServer(): Promise<DevServer> {
+export async function startDevServer(): Promise<DevServer & { readonly vite: ViteDevServer }> {
   const port = await freePort();
   const vite = await createServer({
     root: ROOT,
