@@ -6,14 +6,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, WAIT_MS } from './harness';
-import { sharedDevServer } from './fileSandbox';
+import { WAIT_MS } from './harness';
+import { sharedChromium, sharedDevServer } from './fileSandbox';
 
 const server = sharedDevServer();
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterAll(async () => {

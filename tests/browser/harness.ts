@@ -17,6 +17,7 @@ export type { TrafficEntry } from '../../src/sandbox/traffic';
 export {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
+  connectChromium,
   freePort,
   launchChromium,
   startDevServer,
@@ -39,13 +40,18 @@ export interface SandboxEnvironment {
   close(): Promise<void>;
 }
 
-/** Starts a dev server and a browser; or only a browser on `server`, which then stays open when the environment closes. */
-export async function startSandboxEnvironment(server?: DevServer): Promise<SandboxEnvironment> {
+/**
+ * Starts a dev server and Chromium; or uses the `server` given, which then stays open when the environment closes, and
+ * a `browser` from the function given (a connection to a shared Chromium, see ./fileSandbox.ts).
+ */
+export async function startSandboxEnvironment(
+  shared: { server?: DevServer; browser?: () => Promise<Browser> } = {},
+): Promise<SandboxEnvironment> {
   const [own, browser] = await Promise.all([
-    server ? undefined : startDevServer(),
-    launchChromium(),
+    shared.server ? undefined : startDevServer(),
+    (shared.browser ?? launchChromium)(),
   ]);
-  const dev = (own ?? server)!;
+  const dev = (own ?? shared.server)!;
   const pages = new Set<SandboxPage>();
   return {
     server: dev,

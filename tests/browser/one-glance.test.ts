@@ -11,8 +11,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './harness';
-import { sharedDevServer } from './fileSandbox';
+import { sharedChromium, sharedDevServer } from './fileSandbox';
 import type { GameId } from '../../machines/catalog';
 
 type GlancePage = Window & {
@@ -49,7 +48,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
   page = await browser.newPage({ viewport: POPOVER, reducedMotion: 'reduce' });
   await page.clock.setFixedTime(12_000);
   await page.goto(`${server.url}/tests/browser/glance/glance.html`);

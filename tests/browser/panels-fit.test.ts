@@ -7,8 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './harness';
-import { sharedDevServer } from './fileSandbox';
+import { sharedChromium, sharedDevServer } from './fileSandbox';
 import { POPOVER_SIZE } from '../../publish/manifest';
 
 /** What the scene page (scripts/screenshots.page.tsx) offers when opened without a scene. */
@@ -25,7 +24,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
   page = await browser.newPage({
     viewport: { width: POPOVER_WIDTH, height: 600 },
     reducedMotion: 'reduce',

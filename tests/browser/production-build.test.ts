@@ -9,8 +9,8 @@
  */
 import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAIT_MS, launchChromium, openSandbox } from './harness';
-import { sharedDevServer } from './fileSandbox';
+import { WAIT_MS, openSandbox } from './harness';
+import { sharedChromium, sharedDevServer } from './fileSandbox';
 import { act, joinAll, phaseOf, playUntil } from './runtime-table';
 import { serveBuild, type BuiltSite } from './built-site';
 import { DEBUGGER_MODAL_ID } from '../../src/popover/debuggerDoor';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   [site, subPathSite, browser] = await Promise.all([
     serveBuild({ sandboxOrigin: dev.url }),
     serveBuild({ sandboxOrigin: dev.url, base: '/tavern/' }),
-    launchChromium(),
+    sharedChromium(),
   ]);
 }, 120_000);
 

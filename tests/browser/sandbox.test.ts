@@ -11,7 +11,7 @@ import {
   type SeatHandle,
   type FrameKind,
 } from './harness';
-import { sharedDevServer } from './fileSandbox';
+import { sharedChromium, sharedDevServer } from './fileSandbox';
 
 const PROBE_MANIFEST = '/tests/sandbox/fixtures/probe-manifest.json';
 const PROBE_CHANNEL = 'sandbox.probe/channel';
@@ -22,7 +22,7 @@ let env: SandboxEnvironment;
 let sandbox: SandboxPage | undefined;
 
 beforeAll(async () => {
-  env = await startSandboxEnvironment(sharedDevServer());
+  env = await startSandboxEnvironment({ server: sharedDevServer(), browser: sharedChromium });
 });
 
 afterAll(async () => {
