@@ -176,6 +176,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
+          // One dev server for every file (each file's pages read it by `inject('devServerUrl')`).
+          globalSetup: ['./tests/browser/globalSetup.ts'],
           sequence: { groupOrder: 1 },
           fileParallelism: false,
           testTimeout: 60_000,

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './harness';
+import { sharedChromium } from './fileSandbox';
 import {
   ACTION_ICON,
   TOOLBARS,
@@ -19,7 +19,7 @@ import {
 const OUT = fileURLToPath(new URL('../../test-results/', import.meta.url));
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 afterAll(async () => {
   await browser?.close();

@@ -6,19 +6,18 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startDevServer, WAIT_MS, type DevServer } from './harness';
+import { WAIT_MS } from './harness';
+import { sharedChromium, sharedDevServer } from './fileSandbox';
 
-let server: DevServer;
+const server = sharedDevServer();
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startDevServer();
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 /** Waits until `read` gives something `ok` accepts; returns it. */

@@ -17,6 +17,7 @@ export type { TrafficEntry } from '../../src/sandbox/traffic';
 export {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
+  connectChromium,
   freePort,
   launchChromium,
   startDevServer,
@@ -39,14 +40,24 @@ export interface SandboxEnvironment {
   close(): Promise<void>;
 }
 
-export async function startSandboxEnvironment(): Promise<SandboxEnvironment> {
-  const [server, browser] = await Promise.all([startDevServer(), launchChromium()]);
+/**
+ * Starts a dev server and Chromium; or uses the `server` given, which then stays open when the environment closes, and
+ * a `browser` from the function given (a connection to a shared Chromium, see ./fileSandbox.ts).
+ */
+export async function startSandboxEnvironment(
+  shared: { server?: DevServer; browser?: () => Promise<Browser> } = {},
+): Promise<SandboxEnvironment> {
+  const [own, browser] = await Promise.all([
+    shared.server ? undefined : startDevServer(),
+    (shared.browser ?? launchChromium)(),
+  ]);
+  const dev = (own ?? shared.server)!;
   const pages = new Set<SandboxPage>();
   return {
-    server,
+    server: dev,
     browser,
     async open(options = {}) {
-      const sandbox = await openSandbox(server.url, browser, options);
+      const sandbox = await openSandbox(dev.url, browser, options);
       pages.add(sandbox);
       const close = sandbox.close;
       return Object.assign(sandbox, {
@@ -59,7 +70,7 @@ export async function startSandboxEnvironment(): Promise<SandboxEnvironment> {
     async close() {
       await Promise.allSettled([...pages].map((page) => page.close()));
       await browser.close().catch(() => undefined);
-      await server.close();
+      await own?.close();
     },
   };
 }

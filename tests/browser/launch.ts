@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,7 +29,6 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface DevServer {
   readonly url: string;
-  readonly vite: ViteDevServer;
   close(): Promise<void>;
 }
 
@@ -46,7 +45,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** The project's Vite dev server on a free port, without file watching or HMR (tests never edit files). */
-export async function startDevServer(): Promise<DevServer> {
+export async function startDevServer(): Promise<DevServer & { readonly vite: ViteDevServer }> {
   const port = await freePort();
   const vite = await createServer({
     root: ROOT,
@@ -61,13 +60,29 @@ export async function startDevServer(): Promise<DevServer> {
   return { url: `http://127.0.0.1:${port}`, vite, close: () => vite.close() };
 }
 
-export async function launchChromium(): Promise<Browser> {
+const CHROMIUM_OPTIONS = { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS };
+
+function checkChromium(): void {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `No Chromium at ${CHROMIUM_PATH}: run \`node scripts/ensure-chromium.mjs\` (it installs Debian's chromium).`,
     );
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+export async function launchChromium(): Promise<Browser> {
+  checkChromium();
+  return chromium.launch(CHROMIUM_OPTIONS);
+}
+
+/** Chromium for other processes to `connectChromium` to; closing a connected `Browser` leaves it running. */
+export async function launchChromiumServer(): Promise<BrowserServer> {
+  checkChromium();
+  return chromium.launchServer(CHROMIUM_OPTIONS);
+}
+
+export async function connectChromium(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }
 
 /** A fresh Chromium profile that lets third-party frames keep (partitioned) storage, as a default Chrome window does. */

@@ -11,7 +11,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startDevServer, type DevServer } from './harness';
+import { sharedChromium, sharedDevServer } from './fileSandbox';
 import type { GameId } from '../../machines/catalog';
 
 type GlancePage = Window & {
@@ -43,12 +43,12 @@ const NOT_A_ROUND_MOVE = new Set([
   'REMOVE_SEAT',
 ]);
 
-let server: DevServer;
+const server = sharedDevServer();
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startDevServer(), launchChromium()]);
+  browser = await sharedChromium();
   page = await browser.newPage({ viewport: POPOVER, reducedMotion: 'reduce' });
   await page.clock.setFixedTime(12_000);
   await page.goto(`${server.url}/tests/browser/glance/glance.html`);
@@ -58,7 +58,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 /** The indexes (among the popover's buttons) of the enabled ones lying wholly in its first screen; and whether it scrolls sideways. */

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startDevServer, type DevServer } from './harness';
+import { sharedChromium, sharedDevServer } from './fileSandbox';
 import { POPOVER_SIZE } from '../../publish/manifest';
 
 /** What the scene page (scripts/screenshots.page.tsx) offers when opened without a scene. */
@@ -19,12 +19,12 @@ type ScenePage = Window & {
 /** The action popover's width in the manifest. */
 const POPOVER_WIDTH = POPOVER_SIZE.width;
 
-let server: DevServer;
+const server = sharedDevServer();
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startDevServer(), launchChromium()]);
+  browser = await sharedChromium();
   page = await browser.newPage({
     viewport: { width: POPOVER_WIDTH, height: 600 },
     reducedMotion: 'reduce',
@@ -37,7 +37,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 /** What on this screen is wider than the popover or cut short in its box, each said with the element and its text. */

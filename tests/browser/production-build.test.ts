@@ -9,29 +9,29 @@
  */
 import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAIT_MS, launchChromium, openSandbox, startDevServer, type DevServer } from './harness';
+import { WAIT_MS, openSandbox } from './harness';
+import { sharedChromium, sharedDevServer } from './fileSandbox';
 import { act, joinAll, phaseOf, playUntil } from './runtime-table';
 import { serveBuild, type BuiltSite } from './built-site';
 import { DEBUGGER_MODAL_ID } from '../../src/popover/debuggerDoor';
 
-let dev: DevServer;
+const dev = sharedDevServer();
 let site: BuiltSite;
 /** The build for a sub-path (`npm run build -- --base /tavern/`), as a GitHub Pages project site serves it. */
 let subPathSite: BuiltSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  dev = await startDevServer();
   [site, subPathSite, browser] = await Promise.all([
     serveBuild({ sandboxOrigin: dev.url }),
     serveBuild({ sandboxOrigin: dev.url, base: '/tavern/' }),
-    launchChromium(),
+    sharedChromium(),
   ]);
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close().catch(() => undefined);
-  await Promise.all([site?.close(), subPathSite?.close(), dev?.close()]);
+  await Promise.all([site?.close(), subPathSite?.close()]);
 });
 
 /** The paths a page asked the built site for (not the sandbox page's own requests to the dev server). */

@@ -9,21 +9,20 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWLBEAR_ORIGINS } from '../../publish/origins';
 import { manifestProblems, resolutions } from '../../publish/validate';
-import { startDevServer, type DevServer } from './launch';
+import { sharedDevServer } from './fileSandbox';
 import { serveBuild, type BuiltSite } from './built-site';
 
-let dev: DevServer;
+const dev = sharedDevServer();
 let atRoot: BuiltSite;
 let atSubPath: BuiltSite;
 
 beforeAll(async () => {
-  dev = await startDevServer();
   atRoot = await serveBuild({});
   atSubPath = await serveBuild({ base: '/tavern/' });
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([dev?.close(), atRoot?.close(), atSubPath?.close()]);
+  await Promise.all([atRoot?.close(), atSubPath?.close()]);
 });
 
 const sites = () => [

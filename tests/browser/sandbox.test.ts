@@ -11,6 +11,7 @@ import {
   type SeatHandle,
   type FrameKind,
 } from './harness';
+import { sharedChromium, sharedDevServer } from './fileSandbox';
 
 const PROBE_MANIFEST = '/tests/sandbox/fixtures/probe-manifest.json';
 const PROBE_CHANNEL = 'sandbox.probe/channel';
@@ -21,7 +22,7 @@ let env: SandboxEnvironment;
 let sandbox: SandboxPage | undefined;
 
 beforeAll(async () => {
-  env = await startSandboxEnvironment();
+  env = await startSandboxEnvironment({ server: sharedDevServer(), browser: sharedChromium });
 });
 
 afterAll(async () => {
