@@ -137,7 +137,7 @@ function longShot(view: InBetweenView, bets: ActionView[]): ActionView | null {
   const under = bets.find(
     (a) => a.intent.type === 'SIDE_BET' && a.intent.on === sideOf(view.mode, 'between'),
   );
-  if (!under || under.intent.type !== 'SIDE_BET' || !under.amount) return null;
+  if (under?.intent.type !== 'SIDE_BET' || !under.amount) return null;
   const amount = Math.min(under.amount.max, 2 * under.amount.min);
   return { ...under, intent: { ...under.intent, amount } };
 }

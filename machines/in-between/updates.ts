@@ -17,9 +17,7 @@ import {
   type InBetweenRound,
   type LogEntry,
   type Part,
-  type Payout,
   type Side,
-  type SideBet,
   type Throw,
 } from './context';
 import {
@@ -30,12 +28,12 @@ import {
   partOf,
   seatOf,
   SIDE_POOL,
-  sideBetPayouts,
   sideOf,
   stakeOf,
   surroundColours,
 } from './rules';
 import type { Drawn } from '../engine/define';
+import { sideBetsLine, sideBetsPaid } from './sideBets';
 
 type Ctx = InBetweenContext;
 
@@ -197,71 +195,6 @@ const VERDICTS = {
   accepted: () => 'the loss on the doubles is accepted',
 };
 
-type SideBetsPaid = { ctx: Ctx; payouts: Payout[]; returned: boolean };
-
-/** The watchers' pool (a table option): the backers of the winner share it; nobody backed the winner, it goes back. */
-function poolPays(ctx: Ctx, bets: readonly SideBet[], winner: Side): SideBetsPaid {
-  const { payouts, returned } = sideBetPayouts(bets, winner);
-  let next = ctx;
-  for (const [seat, amount] of payouts)
-    next = pay(next, {
-      from: SIDE_POOL,
-      to: purse(seat),
-      amount,
-      reason: `${seatName(ctx, seat)}\u2019s side-bet payout`,
-    });
-  return { ctx: next, payouts: [...payouts].map(([seat, amount]) => ({ seat, amount })), returned };
-}
-
-/**
- * "all other players at the table can wager on this": each watcher's wager is against the bank, at the roller's
- * even money. A winning wager is paid its stake from the bank and gets both back; a losing one goes to the bank.
- */
-function bankCovers(ctx: Ctx, bets: readonly SideBet[], winner: Side): SideBetsPaid {
-  let next = ctx;
-  const payouts: Payout[] = [];
-  for (const bet of bets) {
-    const name = seatName(ctx, bet.by);
-    if (bet.on !== winner) {
-      next = pay(next, {
-        from: SIDE_POOL,
-        to: 'house',
-        amount: bet.amount,
-        reason: `${name}\u2019s side bet goes to the bank`,
-      });
-      continue;
-    }
-    next = pay(next, {
-      from: 'house',
-      to: SIDE_POOL,
-      amount: bet.amount,
-      reason: `The bank pays ${name}\u2019s side bet`,
-    });
-    next = pay(next, {
-      from: SIDE_POOL,
-      to: purse(bet.by),
-      amount: 2 * bet.amount,
-      reason: `${name}\u2019s side-bet payout`,
-    });
-    payouts.push({ seat: bet.by, amount: 2 * bet.amount });
-  }
-  return { ctx: next, payouts, returned: false };
-}
-
-function poolLine(ctx: Ctx, payouts: readonly Payout[], returned: boolean): string {
-  const text = payouts.map((b) => `${seatName(ctx, b.seat)} ${b.amount} gp`).join(', ');
-  return text
-    ? ` Side bets ${returned ? 'go back (nobody backed the winner)' : 'pay'}: ${text}.`
-    : '';
-}
-
-function bankLine(ctx: Ctx, bets: readonly SideBet[], winner: Side): string {
-  const text = bets
-    .map((b) => `${seatName(ctx, b.by)} ${b.on === winner ? 'wins' : 'loses'} ${b.amount} gp`)
-    .join(', ');
-  return text ? ` Side bets against the bank: ${text}.` : '';
-}
-
 /** Settles the round: the pot to the winning part, the side bets against the bank (or the pool to the winner's backers). */
 export function payout(ctx: Ctx, p: { at: number }): Ctx {
   const round = ctx.round!;
@@ -277,9 +210,7 @@ export function payout(ctx: Ctx, p: { at: number }): Ctx {
     reason: `${name} wins the round`,
   });
   const side = sideOf(round.mode, winner);
-  const bets = ctx.options.sideBetPool
-    ? poolPays(next, round.sideBets, side)
-    : bankCovers(next, round.sideBets, side);
+  const bets = sideBetsPaid(next, round.sideBets, side);
   next = bets.ctx;
   const sideBets = bets.payouts;
   const stake = stakeOf(round);
@@ -294,9 +225,7 @@ export function payout(ctx: Ctx, p: { at: number }): Ctx {
       sideBetsReturned: bets.returned,
     },
   }));
-  const betLine = ctx.options.sideBetPool
-    ? poolLine(ctx, sideBets, bets.returned)
-    : bankLine(ctx, round.sideBets, side);
+  const betLine = sideBetsLine(ctx, round.sideBets, side, bets);
   const loser = partName(ctx, otherPart(winner));
   const text = `${VERDICTS[verdict.how](round.throws.at(-1)!)}: ${name} wins ${stake} gp from ${loser}${round.doubled ? ', double the wager' : ''}.${betLine}`;
   next = log(next, { at: p.at, text: text[0]!.toUpperCase() + text.slice(1) });
