@@ -56,7 +56,6 @@ export interface SimulationResult {
 
 function resultOf(
   game: GameId,
-  p: SimulationParams,
   sum: BlockResult,
   seconds: number,
   workers: number,
@@ -90,7 +89,7 @@ export function simulate(
   const blocks: BlockResult[] = [];
   for (let b = 0; b < blocksOf(p.rounds); b++) blocks.push(playBlock(game, p, players, b));
   const seconds = (performance.now() - began) / 1000;
-  return resultOf(game, p, addUp(p.strategies, blocks), seconds, 1);
+  return resultOf(game, addUp(p.strategies, blocks), seconds, 1);
 }
 
 interface Job {
@@ -133,7 +132,7 @@ export async function simulateParallel(
     ),
   );
   const seconds = (performance.now() - began) / 1000;
-  return resultOf(game, p, addUp(p.strategies, results.flat()), seconds, count);
+  return resultOf(game, addUp(p.strategies, results.flat()), seconds, count);
 }
 
 function print(r: SimulationResult): void {
