@@ -6,7 +6,7 @@
  * copied chart. A table's context records its ruleset (`ctx.ruleset`, absent
  * for Standard), so a persisted table restores under the rules it was played by.
  */
-import type { StatKey } from './stats';
+import { STANDARD_STATS, type StatKey } from './stats';
 import { meta as standardMeta } from './meta';
 import { meta as classicMeta } from './classic/meta';
 
@@ -42,20 +42,7 @@ export const STANDARD: Ruleset = {
   game: 'twenty-one',
   // "d20 = 0.5×, d10 = 0.5×, d8 = 1×, d6 = 1×, d4 = 2×."
   costInHalfAntes: { d20: 1, d10: 1, d8: 2, d6: 2, d4: 4 },
-  stats: [
-    'str',
-    'dex',
-    'con',
-    'int',
-    'wis',
-    'cha',
-    'intimidation',
-    'persuasion',
-    'insight',
-    'sleightOfHand',
-    'investigation',
-    'deception',
-  ],
+  stats: STANDARD_STATS,
   houseMatchesAntes: standardMeta.houseMatchesAntes,
   retaliationHoldsTable: false,
 };

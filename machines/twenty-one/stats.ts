@@ -7,8 +7,8 @@
 import * as v from 'valibot';
 import type { Seat } from '../table/context';
 
-/** Every modifier a ruleset's checks may use (ruleset.ts says which each one shows). */
-export const STAT_KEYS = [
+/** The modifiers Standard's checks use, in the order its stats form shows them. */
+export const STANDARD_STATS = [
   'str',
   'dex',
   'con',
@@ -21,7 +21,14 @@ export const STAT_KEYS = [
   'sleightOfHand',
   'investigation',
   'deception',
-  // Classic's (its cheats, investigations and bumps): a spellcasting ability check, Arcana, Athletics, the Dexterity save.
+] as const;
+
+/**
+ * Every modifier a ruleset's checks may use (ruleset.ts says which each one shows): Standard's, then Classic's own
+ * (its cheats, investigations and bumps): a spellcasting ability check, Arcana, Athletics, the Dexterity save.
+ */
+export const STAT_KEYS = [
+  ...STANDARD_STATS,
   'spellcasting',
   'arcana',
   'athletics',
