@@ -2,22 +2,26 @@
  * The sandbox's stand-in for Owlbear Rodeo: one room, its seats (Owlbear clients: one connection of one player,
  * and a player may hold several), and the requests their extension pages make through `@owlbear-rodeo/sdk`.
  * DOM-free: it talks to frames through a transport, so the same logic runs in unit tests.
- * The answers per request are in `handlers.ts`, the posting to pages in `relay.ts`, what a real room's
- * network does in `conditions.ts`.
+ * The answers per request are in `handlers.ts`, the posting to pages in `relay.ts`, the change events in
+ * `changeEvents.ts`, a seat's making and reloading in `seats.ts`, what a real room's network does in `conditions.ts`.
  */
-import { ROOM_METADATA_LIMIT_BYTES, jsonBytes, withObrRef, type ClientMessage } from './protocol';
+import { freshRoomId, withObrRef, type ClientMessage } from './protocol';
 import { themeFor, type SandboxTheme, type ThemeMode } from './theme';
 import type { ExtensionManifest } from './manifest';
-import { HANDLERS, SUBSCRIPTIONS, handleMessage } from './handlers';
-import { initialAction, newSeat, playerOf } from './seats';
+import { handleMessage } from './handlers';
+import { anotherConnection, newSeat, playerOf, reloaded, seatLabel } from './seats';
+import {
+  mergedRoomMetadata,
+  partyOf,
+  patchPlayer,
+  postPartyChange,
+  type PlayerPatch,
+} from './changeEvents';
 import { FrameRelay } from './relay';
 import { SeatPages } from './seatPages';
 import { NetworkConditions } from './conditions';
 import {
   DEFAULT_SEATS,
-  HostError,
-  clonePlayer,
-  mergeMetadata,
   type BroadcastDestination,
   type FrameBinding,
   type HostOptions,
@@ -31,9 +35,7 @@ import {
 
 export * from './model';
 export { READY_RETRY_MS } from './relay';
-
-/** What belongs to a player, not to one of their connections: Owlbear changes it on every connection at once. */
-type PlayerWide = Pick<PlayerRecord, 'name' | 'role' | 'color'>;
+export { IMPLEMENTED_IDS } from './handlers';
 
 export class SandboxHost {
   readonly hostOrigin: string;
@@ -66,7 +68,7 @@ export class SandboxHost {
       schedule,
     });
     this.conditions = new NetworkConditions(this, schedule, options.random ?? Math.random);
-    this.roomIdValue = options.roomId ?? this.freshRoomId();
+    this.roomIdValue = options.roomId ?? freshRoomId(this.newId);
     for (const spec of options.seats ?? DEFAULT_SEATS) this.createSeat(spec);
   }
 
@@ -94,10 +96,7 @@ export class SandboxHost {
 
   /** How the sandbox names a seat: the player's name, and `(2)`, `(3)` for their further connections. */
   label(seat: Seat): string {
-    const index = this.seats()
-      .filter((other) => other.player.id === seat.player.id)
-      .indexOf(seat);
-    return index > 0 ? `${seat.player.name} (${index + 1})` : seat.player.name;
+    return seatLabel(this.seats(), seat);
   }
 
   /** The seat the sandbox names so (see `label`). */
@@ -107,9 +106,7 @@ export class SandboxHost {
 
   /** Every connection in the room but the viewer's own, as `OBR.party.getPlayers()` reports them: the viewer's player may be there again. */
   partyFor(viewerKey: string, absentKey?: string): PlayerRecord[] {
-    return this.seats()
-      .filter((seat) => seat.key !== viewerKey && seat.key !== absentKey)
-      .map((seat) => clonePlayer(seat.player));
+    return partyOf(this.seats(), viewerKey, absentKey);
   }
 
   /** The URL an iframe loads: the extension page with this room's `obrref`. */
@@ -136,20 +133,11 @@ export class SandboxHost {
     return seat;
   }
 
-  /**
-   * The seat's player opens another connection (a second tab, a TV): same player id, name, role and colour,
-   * a new connection id, its own pages and its own metadata.
-   */
+  /** The seat's player opens another connection (a second tab, a TV; see `anotherConnection`). */
   openConnection(seatKey: string): Seat | undefined {
     const of = this.seatMap.get(seatKey);
     if (!of) return undefined;
-    const { selection: _selection, ...player } = of.player;
-    const seat = newSeat(this.manifest, this.newId(), {
-      ...player,
-      connectionId: this.newId(),
-      metadata: {},
-      syncView: false,
-    });
+    const seat = anotherConnection(this.manifest, this.newId, of);
     this.seatMap.set(seat.key, seat);
     this.partyChanged(seat.key);
     this.changed();
@@ -164,28 +152,13 @@ export class SandboxHost {
     this.changed();
   }
 
-  /**
-   * A reload of one Owlbear client: same player (id, name, role, metadata), a new connection,
-   * every page of the seat loads afresh and its popovers and modals are gone. The party sees
-   * the client leave and come back. With the seat's `losesMetadataOnReload` fault on, its
-   * player metadata comes back empty.
-   */
+  /** A reload of one Owlbear client (what it keeps: `reloaded`); the party sees the client leave and come back. */
   reloadSeat(seatKey: string): void {
     const seat = this.seatMap.get(seatKey);
     if (!seat) return;
     this.relay.drop((binding) => binding.seatId === seatKey);
     this.partyChanged(seatKey, seatKey);
-    seat.player = {
-      ...seat.player,
-      connectionId: this.newId(),
-      ...(seat.losesMetadataOnReload ? { metadata: {} } : {}),
-    };
-    seat.network = { ...seat.network, ghost: false };
-    seat.generation += 1;
-    seat.action = initialAction(this.manifest);
-    seat.notifications = [];
-    seat.popovers = [];
-    seat.modals = [];
+    reloaded(seat, this.manifest, this.newId());
     this.partyChanged(seatKey);
     this.changed();
   }
@@ -218,7 +191,7 @@ export class SandboxHost {
     this.seatMap.clear();
     this.seatCounter = 0;
     this.roomMetadataValue = {};
-    this.roomIdValue = this.freshRoomId();
+    this.roomIdValue = freshRoomId(this.newId);
     for (const spec of seats) this.createSeat(spec);
     this.changed();
   }
@@ -262,42 +235,14 @@ export class SandboxHost {
 
   // ---- what the handlers and conditions share -------------------------------
 
-  /**
-   * A change to one connection's player record. The name, role and colour are the player's, so every connection
-   * of the player takes them; metadata, selection and sync view stay this connection's. Each changed seat's pages
-   * get a player change event, everyone else a party change event.
-   */
-  updatePlayer(seatKey: string, patch: Partial<Omit<PlayerRecord, 'id' | 'connectionId'>>): void {
+  /** A change to one connection's player record; the player's name, role and colour reach all its connections (`patchPlayer`). */
+  updatePlayer(seatKey: string, patch: PlayerPatch): void {
     const seat = this.seatMap.get(seatKey);
-    if (!seat) return;
-    const wide: Partial<PlayerWide> = {};
-    for (const key of ['name', 'role', 'color'] as const)
-      if (patch[key] !== undefined) Object.assign(wide, { [key]: patch[key] });
-    const touched =
-      Object.keys(wide).length > 0
-        ? this.seats().filter((other) => other.player.id === seat.player.id)
-        : [seat];
-    for (const other of touched) {
-      other.player = other === seat ? { ...seat.player, ...patch } : { ...other.player, ...wide };
-      this.relay.postToSeat(other.key, 'player', {
-        id: 'OBR_PLAYER_EVENT_CHANGE',
-        data: { player: clonePlayer(other.player) },
-      });
-    }
-    this.partyChangedFor(touched.map((other) => other.key));
-    this.changed();
+    if (seat) patchPlayer(this, this.seats(), seat, patch);
   }
 
   setRoomMetadata(update: Metadata): void {
-    const next = mergeMetadata(this.roomMetadataValue, update);
-    const size = jsonBytes(next);
-    if (size > ROOM_METADATA_LIMIT_BYTES) {
-      throw new HostError(
-        'LimitExceeded',
-        `Room metadata would be ${size} bytes; it must stay within ${ROOM_METADATA_LIMIT_BYTES} bytes (16 kB) in total`,
-      );
-    }
-    this.roomMetadataValue = next;
+    this.roomMetadataValue = mergedRoomMetadata(this.roomMetadataValue, update);
   }
 
   roomMetadataChanged(): void {
@@ -333,15 +278,7 @@ export class SandboxHost {
    * momentarily gone (reloading, reconnecting).
    */
   partyChanged(changedKey: string, absentKey?: string): void {
-    this.partyChangedFor([changedKey], absentKey);
-  }
-
-  private partyChangedFor(changedKeys: readonly string[], absentKey?: string): void {
-    this.relay.postToSubscribed('party', (viewer) =>
-      changedKeys.length === 1 && viewer === changedKeys[0]
-        ? null
-        : { id: 'OBR_PARTY_EVENT_CHANGE', data: { players: this.partyFor(viewer, absentKey) } },
-    );
+    postPartyChange(this, [changedKey], absentKey);
   }
 
   private createSeat(spec: SeatSpec): Seat {
@@ -354,16 +291,4 @@ export class SandboxHost {
     this.seatMap.set(seat.key, seat);
     return seat;
   }
-
-  private freshRoomId(): string {
-    return `sandbox-${this.newId()
-      .replace(/[^0-9a-zA-Z]/g, '')
-      .slice(0, 10)}`;
-  }
 }
-
-/** Every request id the sandbox answers with `_RESPONSE` (the rest get `_ERROR` NotImplemented). */
-export const IMPLEMENTED_IDS: readonly string[] = [
-  ...Object.keys(HANDLERS),
-  ...Object.keys(SUBSCRIPTIONS),
-].sort();

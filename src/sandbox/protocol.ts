@@ -59,6 +59,13 @@ export function withObrRef(pageUrl: string, hostOrigin: string, roomId: string):
   return url.toString();
 }
 
+/** A new room's id, as the `obrref` of its pages carries it. */
+export function freshRoomId(newId: () => string): string {
+  return `sandbox-${newId()
+    .replace(/[^0-9a-zA-Z]/g, '')
+    .slice(0, 10)}`;
+}
+
 /** Size of a value as the network would carry it: UTF-8 bytes of its JSON (0 for what JSON drops). */
 export function jsonBytes(value: unknown): number {
   const json = JSON.stringify(value);

@@ -1,4 +1,4 @@
-/** A new seat of the sandbox: its player, and its action as the manifest declares it. */
+/** A seat of the sandbox: its player and its action as the manifest declares it, its reload, its name on screen. */
 import type { ExtensionManifest } from './manifest';
 import type { ActionState, PlayerRecord, Seat, SeatSpec } from './model';
 
@@ -61,4 +61,46 @@ export function initialAction(manifest: ExtensionManifest): ActionState {
     badgeText: undefined,
     badgeBackgroundColor: undefined,
   };
+}
+
+/**
+ * Another client of the player of `of` (a second tab, a TV): same player id, name, role and colour, a new
+ * connection id, its own pages and its own metadata.
+ */
+export function anotherConnection(
+  manifest: ExtensionManifest,
+  newId: () => string,
+  of: Seat,
+): Seat {
+  const { selection: _selection, ...player } = of.player;
+  return newSeat(manifest, newId(), {
+    ...player,
+    connectionId: newId(),
+    metadata: {},
+    syncView: false,
+  });
+}
+
+/**
+ * The seat as a reload leaves it: same player (id, name, role, metadata), the new connection, fresh pages and
+ * no popovers, modals or notifications. With its `losesMetadataOnReload` fault on, its player metadata is empty.
+ */
+export function reloaded(seat: Seat, manifest: ExtensionManifest, connectionId: string): void {
+  seat.player = {
+    ...seat.player,
+    connectionId,
+    ...(seat.losesMetadataOnReload ? { metadata: {} } : {}),
+  };
+  seat.network = { ...seat.network, ghost: false };
+  seat.generation += 1;
+  seat.action = initialAction(manifest);
+  seat.notifications = [];
+  seat.popovers = [];
+  seat.modals = [];
+}
+
+/** How the sandbox names a seat among the room's `seats`: the player's name, and `(2)`, `(3)` for their further connections. */
+export function seatLabel(seats: readonly Seat[], seat: Seat): string {
+  const index = seats.filter((other) => other.player.id === seat.player.id).indexOf(seat);
+  return index > 0 ? `${seat.player.name} (${index + 1})` : seat.player.name;
 }
