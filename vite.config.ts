@@ -125,10 +125,12 @@ export default defineConfig({
         //   attaches as it takes a table (src/debugger/host.ts; the rest of the debugger loads when the GM opens it).
         //   Another game's chart (Twenty-One's Classic ruleset too: its folder, meta.ts aside, which Standard's chart
         //   takes only from Classic's game) stays in a chunk of its own, loaded when a table first plays it (the
-        //   registry's loaders, machines/catalog.ts). Each game's styles of play (`bots.ts` and the `bot*.ts` helpers) stay
-        //   out of it too, chunks of their own that machines/bots.ts loads on the GM's client alone; their loader and
-        //   machines/styleWords.ts (each game's styles in words, a small chunk per game) stay in `host`, or the bundler
-        //   leaves a name of the runHost entry undefined.
+        //   registry's loaders, machines/catalog.ts). Out of it too, each loaded when first needed: the host's NPC player
+        //   (src/host/npcPlayer.ts, with the loaders of each game's styles of play, machines/bots.ts, and of their words,
+        //   machines/styleWords.ts), once the table has a self-playing NPC or the lobby's form asks for the styles; each
+        //   game's styles (`bots.ts`, the `bot*.ts` helpers, `styles.ts` in words), chunks of their own; the change of
+        //   game (src/host/gameChoice.ts); and the steps up from an older saved record (src/host/migrations.ts, with
+        //   machines/table/legacy.ts).
         // Each game's meta.ts is a small chunk of its own, loaded when a page first reads a table of that game (a
         // player's background page never does) or shows its panel: in `client` it cost every page about 2.6 kB.
         // publicView.ts stays in `client`: a chunk of its own would save a player's background page 0.3 kB and cost
@@ -139,7 +141,7 @@ export default defineConfig({
             {
               name: 'host',
               priority: 2,
-              test: /[\\/]machines[\\/](engine|table|twenty-one)[\\/](?!classic[\\/])(?!(meta|publicView)\.ts$|bots\.ts$|bot[A-Z])|[\\/]machines[\\/](bots|styleWords)\.ts$|[\\/]node_modules[\\/]xstate[\\/]|[\\/]src[\\/](host[\\/]|debugger[\\/](host|recorder)\.ts$)/,
+              test: /[\\/]machines[\\/](engine|table|twenty-one)[\\/](?!classic[\\/])(?!(meta|publicView|styles|legacy)\.ts$|bots\.ts$|bot[A-Z])|[\\/]node_modules[\\/]xstate[\\/]|[\\/]src[\\/](host[\\/](?!(npcPlayer|migrations|gameChoice)\.ts$)|debugger[\\/](host|recorder)\.ts$)/,
             },
             {
               name: 'client',

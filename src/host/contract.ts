@@ -2,7 +2,7 @@
 import type { DiceSource } from '../../machines/engine/dice';
 import type { OwlbearPort } from '../plugin/port';
 import type { KeyStore } from '../sync/keyStore';
-import type { NpcSetup } from './npcPlayer';
+import type { NpcSetup } from './npcContract';
 import type { HostStore } from './persistence';
 import type { HostTable } from './session';
 

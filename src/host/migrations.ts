@@ -1,12 +1,11 @@
 /**
  * Every shape the host has saved a table in, and the step from each to the
- * next. A saved record is migrated step by step up to `HOST_RECORD_FORMAT`
+ * next. A saved record is migrated step by step up to `HOST_RECORD_FORMAT` (recordFormat.ts)
  * before it is read; a record from a newer build is not read at all.
  */
 import type { PersistedTable } from '../../machines/engine/table';
 import { tableFromOld } from '../../machines/table/legacy';
-
-export const HOST_RECORD_FORMAT = 5;
+import { HOST_RECORD_FORMAT } from './recordFormat';
 
 type Step = (record: Record<string, unknown>) => Record<string, unknown>;
 

@@ -10,8 +10,6 @@
 import { loadStyles } from '../../machines/bots';
 import type { GameId } from '../../machines/catalog';
 import type { BotStyle, StyleWords } from '../../machines/engine/bot';
-import type { Intent } from '../../machines/engine/game';
-import type { Outcome } from '../../machines/engine/table';
 import {
   type BaseOptions,
   DEFAULT_BASE_OPTIONS,
@@ -19,23 +17,9 @@ import {
 } from '../../machines/table/context';
 import { loadStyleWords } from '../../machines/styleWords';
 import { playsItself } from '../../machines/table/selfPlay';
-import type { HostReason } from '../sync/reasons';
 import type { StyleChoice } from '../sync/npcStyles';
+import { askedStyle, type NpcPlayer, type NpcSetup, type NpcWiring } from './npcContract';
 import type { Session } from './session';
-
-/** How the host plays its NPCs; each has a default, the tests set their own. */
-export interface NpcSetup {
-  /** Milliseconds between the table reaching an NPC's turn and its move. Default: the table's `npcPause` option. */
-  pause?: number;
-  /** A game's styles in words, all the lobby's form shows. Default: its own (machines/styleWords.ts), on demand. */
-  words?: (game: GameId) => Promise<readonly StyleWords[]>;
-  /** The styles of a game, brains and all. Default: its own (machines/bots.ts), loaded once an NPC of it plays itself. */
-  styles?: (game: GameId) => Promise<readonly BotStyle[]>;
-  /** A uniform number in [0, 1) for every chance a style takes. Default: WebCrypto. */
-  chance?: () => number;
-  /** Where the host says why an NPC waits. Default: the console. */
-  log?: (line: string) => void;
-}
 
 /** The pause in milliseconds: the test's, else the table's option (a table saved before it had one: the default). */
 const pauseOf = (setup: NpcSetup, options: BaseOptions) =>
@@ -43,30 +27,7 @@ const pauseOf = (setup: NpcSetup, options: BaseOptions) =>
 
 const cryptoChance = () => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
 
-interface Wiring {
-  schedule: (task: () => void, ms: number) => () => void;
-  enqueue: (task: () => Promise<void>) => void;
-  /** The live session, or null. */
-  current: () => Session | null;
-  /** Applies an intent as the GM acting for an NPC. */
-  act: (session: Session, intent: Intent) => Promise<Outcome>;
-  /** The GM's view changed beside the table (the style menu came): send it. */
-  menuArrived: () => void;
-}
-
-export interface NpcPlayer {
-  /** Drops any move pending and arms the next NPC's, if the table waits on one. */
-  arm(): void;
-  cancel(): void;
-  /** Why the host refuses an NPC of a style its game does not have, or null. */
-  refusal(session: Session, intent: unknown): Promise<HostReason | null>;
-  /** The ids of a game's styles (an NPC carried to another game keeps its style there when it has it). */
-  styleIds(game: GameId): Promise<readonly string[]>;
-  /** What the GM picks an NPC's style from: the styles in words, once loaded (at the first ask), no brain. */
-  menu(game: GameId): readonly StyleChoice[] | undefined;
-}
-
-export function npcPlayer(setup: NpcSetup, wiring: Wiring): NpcPlayer {
+export function npcPlayer(setup: NpcSetup, wiring: NpcWiring): NpcPlayer {
   const load = setup.styles ?? loadStyles;
   const loadWords = setup.words ?? loadStyleWords;
   const chance = setup.chance ?? cryptoChance;
@@ -147,8 +108,7 @@ export function npcPlayer(setup: NpcSetup, wiring: Wiring): NpcPlayer {
       cancelPending = () => {};
     },
     async refusal(session, intent) {
-      const asked = intent as { type?: unknown; selfPlay?: { style?: unknown } } | null;
-      const style = asked?.type === 'ADD_NPC' ? asked.selfPlay?.style : undefined;
+      const style = askedStyle(intent);
       if (typeof style !== 'string') return null;
       const game = session.definition.id as GameId;
       const words = await wordsOf(game);

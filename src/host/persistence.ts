@@ -13,7 +13,7 @@ import { GAME_IDS } from '../../machines/catalog';
 import type { AppliedEvent, PersistedTable } from '../../machines/engine/table';
 import type { RememberedOptions } from './gameChoice';
 import { idbGetMany, idbVolatile, idbWrite, type IdbChange } from '../sync/idb';
-import { HOST_RECORD_FORMAT, migrate } from './migrations';
+import { HOST_RECORD_FORMAT } from './recordFormat';
 import {
   EVENTS_CHUNK,
   SEEN_CHUNK,
@@ -135,13 +135,20 @@ export interface Loaded {
   problem?: string;
 }
 
+/** The record in the current format: the migrations load only for another (an older one, or one they refuse). */
+async function current(record: Record<string, unknown>): Promise<Record<string, unknown>> {
+  if (record.format === HOST_RECORD_FORMAT) return record;
+  const { migrate } = await import('./migrations');
+  return migrate(record);
+}
+
 /** Reads and migrates a saved record with its logs and parts; null when there is none or it cannot be read (the reason is returned). */
 export async function loadRecord(store: HostStore, name: string): Promise<Loaded> {
   const [raw] = await store.read([name]);
   if (raw === undefined || raw === null) return { record: null, stored: NOTHING_STORED };
   let stored = NOTHING_STORED;
   try {
-    const parsed = v.safeParse(headSchema, migrate(raw as Record<string, unknown>));
+    const parsed = v.safeParse(headSchema, await current(raw as Record<string, unknown>));
     if (!parsed.success)
       return {
         record: null,

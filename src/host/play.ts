@@ -10,7 +10,8 @@ import type { HostSetup } from './contract';
 import { deadlineTimer } from './deadlines';
 import type { LiveHost } from './hostState';
 import type { HostRoutes } from './localChannel';
-import { type NpcPlayer, npcPlayer } from './npcPlayer';
+import type { NpcPlayer } from './npcContract';
+import { npcsOnDemand } from './npcsOnDemand';
 import { type Publisher, hostPublisher } from './publishing';
 import type { TableWriter } from './publishTable';
 import type { SessionSaver } from './saving';
@@ -82,7 +83,7 @@ export function wirePlay(wiring: PlayWiring): Play {
   };
 
   // The NPCs that play themselves act as the GM acting for them would, after the table's pause.
-  const npcs = npcPlayer(setup.npcs ?? {}, {
+  const npcs = npcsOnDemand(setup.npcs ?? {}, {
     schedule,
     enqueue: (task) => void enqueue(task),
     current: () => live.session,

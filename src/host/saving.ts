@@ -9,7 +9,7 @@
  */
 import { restoreTable, type AppliedEvent, type PersistedTable } from '../../machines/engine/table';
 import { hostFigures } from './figures';
-import { HOST_RECORD_FORMAT } from './migrations';
+import { HOST_RECORD_FORMAT } from './recordFormat';
 import type { IdbChange } from '../sync/idb';
 import type { HostReason } from '../sync/reasons';
 import {

@@ -25,7 +25,7 @@ import {
 } from '../sync/publicTable';
 import type { HostReason } from '../sync/reasons';
 import { newIntentId, type RecoveryChoice } from '../sync/wire';
-import { carryOver, gameChangeRefusal, optionsFor, type RememberedOptions } from './gameChoice';
+import type { RememberedOptions } from './gameChoice';
 import type { HostRecord } from './persistence';
 import { emptyLog, type Log } from './savedLog';
 import { restoreFromPublic, stakesOf } from './recovery';
@@ -114,6 +114,8 @@ export async function chosenGameSession(
   /** The ids of a game's styles of play, asked only when an NPC plays itself. */
   styleIds: (game: GameId) => Promise<readonly string[]> = async () => [],
 ): Promise<Outcome & { next?: Session }> {
+  // Loaded when the GM first changes the game, as the new game's chart is; a failed load fails the change as the chart's would.
+  const { carryOver, gameChangeRefusal, optionsFor } = await import('./gameChoice');
   const playing = current.definition.id as GameId;
   const refused = gameChangeRefusal(
     { game: playing, phase: current.table.view({ role: 'gm' }).phase },

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { createTable } from '../../machines';
 import { twentyOne, type TwentyOneContext } from '../../machines/twenty-one';
 import { STAT_KEYS } from '../../machines/twenty-one/stats';
-import { HOST_RECORD_FORMAT, migrate } from '../../src/host/migrations';
+import { migrate } from '../../src/host/migrations';
+import { HOST_RECORD_FORMAT } from '../../src/host/recordFormat';
 import {
   NOTHING_STORED,
   eventsPrefix,

@@ -7,7 +7,7 @@ import { createMemoryRoom, type MemoryClient, type MemoryRoom } from '../../src/
 import { memoryHostStore, type HostStore } from '../../src/host/persistence';
 import { runHost, type HostRunner } from '../../src/host/runHost';
 import type { Host } from '../../src/host/host';
-import type { NpcSetup } from '../../src/host/npcPlayer';
+import type { NpcSetup } from '../../src/host/npcContract';
 import type { TwentyOneView } from '../../machines/twenty-one/view';
 import { connectTable, type TableClient } from '../../src/sync/client';
 import { memoryKeyStore, type KeyStore } from '../../src/sync/keyStore';

@@ -1,0 +1,55 @@
+/**
+ * What the host's NPC player (npcPlayer.ts) is, what it is set up and wired
+ * with, and what of an intent it reads: the host holds it through
+ * npcsOnDemand.ts, which loads the player itself only when it is needed.
+ */
+import type { GameId } from '../../machines/catalog';
+import type { BotStyle, StyleWords } from '../../machines/engine/bot';
+import type { Intent } from '../../machines/engine/game';
+import type { Outcome } from '../../machines/engine/table';
+import type { StyleChoice } from '../sync/npcStyles';
+import type { HostReason } from '../sync/reasons';
+import type { Session } from './session';
+
+/** How the host plays its NPCs; each has a default, the tests set their own. */
+export interface NpcSetup {
+  /** Milliseconds between the table reaching an NPC's turn and its move. Default: the table's `npcPause` option. */
+  pause?: number;
+  /** A game's styles in words, all the lobby's form shows. Default: its own (machines/styleWords.ts), on demand. */
+  words?: (game: GameId) => Promise<readonly StyleWords[]>;
+  /** The styles of a game, brains and all. Default: its own (machines/bots.ts), loaded once an NPC of it plays itself. */
+  styles?: (game: GameId) => Promise<readonly BotStyle[]>;
+  /** A uniform number in [0, 1) for every chance a style takes. Default: WebCrypto. */
+  chance?: () => number;
+  /** Where the host says why an NPC waits. Default: the console. */
+  log?: (line: string) => void;
+}
+
+export interface NpcWiring {
+  schedule: (task: () => void, ms: number) => () => void;
+  enqueue: (task: () => Promise<void>) => void;
+  /** The live session, or null. */
+  current: () => Session | null;
+  /** Applies an intent as the GM acting for an NPC. */
+  act: (session: Session, intent: Intent) => Promise<Outcome>;
+  /** The GM's view changed beside the table (the style menu came): send it. */
+  menuArrived: () => void;
+}
+
+export interface NpcPlayer {
+  /** Drops any move pending and arms the next NPC's, if the table waits on one. */
+  arm(): void;
+  cancel(): void;
+  /** Why the host refuses an NPC of a style its game does not have, or null. */
+  refusal(session: Session, intent: unknown): Promise<HostReason | null>;
+  /** The ids of a game's styles (an NPC carried to another game keeps its style there when it has it). */
+  styleIds(game: GameId): Promise<readonly string[]>;
+  /** What the GM picks an NPC's style from: the styles in words, once loaded (at the first ask), no brain. */
+  menu(game: GameId): readonly StyleChoice[] | undefined;
+}
+
+/** The style an ADD_NPC intent asks its NPC to play, or undefined when it asks none. */
+export function askedStyle(intent: unknown): unknown {
+  const asked = intent as { type?: unknown; selfPlay?: { style?: unknown } } | null;
+  return asked?.type === 'ADD_NPC' ? asked.selfPlay?.style : undefined;
+}

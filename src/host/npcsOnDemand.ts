@@ -1,0 +1,52 @@
+/**
+ * The NPC player (npcPlayer.ts) loaded on demand: the GM's page starts hosting
+ * without it and loads it once the table has a self-playing NPC, the GM asks
+ * for a style, or the lobby's NPC form asks for its menu. A failed load is
+ * tried again at the next need; until then nothing moves on its own.
+ */
+import type { GameId } from '../../machines/catalog';
+import type { TableContext } from '../../machines/table/context';
+import { playsItself } from '../../machines/table/selfPlay';
+import { askedStyle, type NpcPlayer, type NpcSetup, type NpcWiring } from './npcContract';
+
+export function npcsOnDemand(setup: NpcSetup, wiring: NpcWiring): NpcPlayer {
+  let player: NpcPlayer | undefined;
+  let loading: Promise<NpcPlayer | undefined> | undefined;
+  /** The player, loaded once; undefined when its load failed, to be tried again at the next need. */
+  const load = () =>
+    (loading ??= import('./npcPlayer').then(
+      (m) => (player = m.npcPlayer(setup, wiring)),
+      () => (loading = undefined),
+    ));
+  /** Counts arms and cancels, so a load that lands late arms only for the latest. */
+  let turn = 0;
+
+  return {
+    arm() {
+      if (player) return player.arm();
+      const mine = ++turn;
+      const session = wiring.current();
+      if (session && (session.table.snapshot().context as TableContext).seats.some(playsItself))
+        void load().then((loaded) => turn === mine && loaded?.arm());
+    },
+    cancel() {
+      turn++;
+      player?.cancel();
+    },
+    async refusal(session, intent) {
+      const style = askedStyle(intent);
+      if (typeof style !== 'string') return null;
+      const loaded = await load();
+      // Unloaded, no style is known: refused as a style the game lacks would be, and the GM may try again.
+      return loaded
+        ? loaded.refusal(session, intent)
+        : { why: 'unknownStyle', style, game: session.definition.id as GameId };
+    },
+    styleIds: async (game) => (await load())?.styleIds(game) ?? [],
+    menu(game) {
+      if (player) return player.menu(game);
+      void load().then((loaded) => loaded?.menu(game));
+      return undefined;
+    },
+  };
+}
