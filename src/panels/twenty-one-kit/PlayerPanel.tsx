@@ -42,7 +42,6 @@ export function PlayerPanel({
           />
         )
       )}
-      {state.view && <PrivateArea view={state.view} />}
       {mine?.secrets && (view!.phase === 'lobby' || view!.phase === 'roundOver') && (
         <StatsForm seat={mine} send={act} busy={busy} forNpc={false} />
       )}
@@ -58,6 +57,8 @@ export function PlayerPanel({
           dice={mine?.dice}
         />
       )}
+      {/* What only you know reads under your moves, so a long record never pushes them off the first screen. */}
+      {state.view && <PrivateArea view={state.view} />}
       {state.view && <Withheld view={state.view} act={act} busy={busy} quiet={QUIET} />}
       {state.view && (
         <Skills
