@@ -13,6 +13,26 @@ export const seatOf = (view: { viewer: { role: string; id?: string } }): string 
 /** The intent as its seat sends it: naming the seat, as the GM names the NPC seat it acts for. */
 export const forSeat = <I extends Intent>(intent: I, seat: string): I => ({ ...intent, seat });
 
+/**
+ * The bot's own seat in a view, its moves now, and the way to send one for that seat; null when the view is not a
+ * seat's or offers it nothing (the bot waits).
+ */
+export function ownTurn<S extends { id: string }, A extends { intent: Intent }>(view: {
+  viewer: { role: string; id?: string };
+  seats: readonly S[];
+  actions: readonly A[];
+}): {
+  me: string;
+  mine: S;
+  acts: readonly A[];
+  send: (a: A | null | undefined) => Intent | null;
+} | null {
+  const me = seatOf(view);
+  const mine = view.seats.find((s) => s.id === me);
+  if (!me || !mine || view.actions.length === 0) return null;
+  return { me, mine, acts: view.actions, send: (a) => (a ? forSeat(a.intent, me) : null) };
+}
+
 /** Does a forgiving player slip now (one draw)? The best level never does. */
 export const slips = (level: BotLevel, chance: () => number, rate: number): boolean =>
   level === 'forgiving' && chance() < rate;

@@ -10,7 +10,7 @@
  * to standing after the d4, looked ahead exactly over every stage.
  */
 import type { BotLevel, BotStyle } from '../engine/bot';
-import { forSeat, seatOf, slips, styleMaker } from '../engine/botKit';
+import { ownTurn, slips, styleMaker } from '../engine/botKit';
 import { DIE_SIDES } from '../engine/dice';
 import type { Intent } from '../engine/game';
 import type { ActionView, GoblinView, SeatView } from './view';
@@ -135,12 +135,10 @@ function decide(
   level: BotLevel,
   chance: () => number,
 ): Intent | null {
-  const me = seatOf(view);
-  const mine = view.seats.find((s) => s.id === me);
-  const acts = view.actions;
-  if (!me || !mine || acts.length === 0) return null;
+  const turn = ownTurn(view);
+  if (!turn) return null;
+  const { mine, acts, send } = turn;
   const find = (type: Act['intent']['type']) => acts.find((a) => a.intent.type === type);
-  const send = (a: Act | null | undefined) => (a ? forSeat(a.intent, me) : null);
   if (find('FLIP')) return send(find('FLIP'));
   const roll = find('ROLL');
   const hold = find('HOLD');

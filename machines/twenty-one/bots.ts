@@ -4,7 +4,7 @@
  * offers, so it never sends a move the table would refuse.
  */
 import type { BotLevel, BotStyle } from '../engine/bot';
-import { forSeat, seatOf, styleMaker } from '../engine/botKit';
+import { ownTurn, styleMaker } from '../engine/botKit';
 import type { Intent } from '../engine/game';
 import { type HandSlip, handMove, winChance, type Temper } from './botPlay';
 import {
@@ -49,11 +49,9 @@ function decide(
   level: BotLevel,
   chance: () => number,
 ): Intent | null {
-  const me = seatOf(view);
-  const mine = view.seats.find((s) => s.id === me);
-  const acts = view.actions;
-  if (!me || !mine || acts.length === 0) return null;
-  const send = (a: Act | null | undefined) => (a ? forSeat(a.intent, me) : null);
+  const turn = ownTurn(view);
+  if (!turn) return null;
+  const { me, mine, acts, send } = turn;
   const has = (type: Act['intent']['type']) => acts.some((a) => a.intent.type === type);
   if (has('DUEL_ROLL')) return send(ofType(acts, 'DUEL_ROLL')[0]);
   if (has('RETALIATE')) return send(retaliation(view, acts, mine, level, chance));

@@ -6,7 +6,7 @@
  * value over every pair of faces, a cheat named by the face it makes.
  */
 import type { BotLevel, BotStyle } from '../../engine/bot';
-import { anyOf, bestBy, forSeat, seatOf, slips, styleMaker } from '../../engine/botKit';
+import { anyOf, bestBy, ownTurn, slips, styleMaker } from '../../engine/botKit';
 import { DIE_SIDES, type Die } from '../../engine/dice';
 import type { Intent } from '../../engine/game';
 import { type HandSlip, handMove, totalValues, winChance, type Temper } from '../botPlay';
@@ -67,11 +67,9 @@ function decide(
   level: BotLevel,
   chance: () => number,
 ): Intent | null {
-  const me = seatOf(view);
-  const mine = view.seats.find((s) => s.id === me);
-  const acts = view.actions;
-  if (!me || !mine || acts.length === 0) return null;
-  const send = (a: Act | null | undefined) => (a ? forSeat(a.intent, me) : null);
+  const turn = ownTurn(view);
+  if (!turn) return null;
+  const { me, mine, acts, send } = turn;
   const has = (type: string) => acts.some((a) => a.intent.type === type);
   if (has('DUEL_ROLL')) return send(acts.find((a) => a.intent.type === 'DUEL_ROLL'));
   if (has('RETALIATE')) return send(retaliation(view, acts, mine, level, chance));
