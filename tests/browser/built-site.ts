@@ -4,11 +4,11 @@
  * instructions give Owlbear's origins. The sandbox page is not in the build: it comes from the dev server, whose
  * origin a test passes as `sandboxOrigin` so the preview lets it read the manifest as it lets Owlbear.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, preview, type PreviewServer } from 'vite';
+import { build, preview, type Plugin, type PreviewServer } from 'vite';
 import { OWLBEAR_ORIGINS } from '../../publish/origins';
 import { freePort } from './launch';
 
@@ -24,19 +24,24 @@ export interface BuiltSite {
   close(): Promise<void>;
 }
 
+function configAt(base: string) {
+  return { root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'error' as const, base };
+}
+
+/** `vite build` for `base` into a fresh temporary folder; resolves with the folder. */
+export async function buildExtension(base = '/'): Promise<string> {
+  const dist = mkdtempSync(join(tmpdir(), 'tavern-dist-'));
+  await build({ ...configAt(base), build: { outDir: dist, emptyOutDir: true } });
+  return dist;
+}
+
 export async function serveBuild(options: {
   sandboxOrigin?: string;
   base?: string;
 }): Promise<BuiltSite> {
   const base = options.base ?? '/';
-  const dist = mkdtempSync(join(tmpdir(), 'tavern-dist-'));
-  const config = {
-    root: ROOT,
-    configFile: join(ROOT, 'vite.config.ts'),
-    logLevel: 'error' as const,
-    base,
-  };
-  await build({ ...config, build: { outDir: dist, emptyOutDir: true } });
+  const dist = await buildExtension(base);
+  const config = configAt(base);
   const server = await preview({
     ...config,
     build: { outDir: dist },
@@ -59,6 +64,36 @@ export async function serveBuild(options: {
     async close() {
       await server.close();
       rmSync(dist, { recursive: true, force: true });
+    },
+  };
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+};
+
+/**
+ * A dev-server plugin answering `base` (e.g. `/built/`) with the files of a build made for that base, before Vite's
+ * own middlewares: the built extension then shares the dev server's origin, so its pages' storage and the sandbox's
+ * cross-site switch behave as with the dev pages, at the cost of a static site rather than ~150 modules per page.
+ */
+export function serveBuiltAt(base: string, dist: string): Plugin {
+  return {
+    name: 'tavern-tests-built-extension',
+    configureServer(server) {
+      server.middlewares.use(base, (req, res, next) => {
+        const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+        const file = resolve(dist, `.${path}`);
+        if (!file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile()) return next();
+        res.setHeader('Content-Type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
+        res.end(readFileSync(file));
+      });
     },
   };
 }

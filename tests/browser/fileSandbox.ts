@@ -38,7 +38,9 @@ export function fileSandbox(): SandboxEnvironment {
     get browser() {
       return started().browser;
     },
-    open: (options) => started().open(options),
+    // The extension as built by ./globalSetup.ts, unless the test names another manifest.
+    open: (options = {}) =>
+      started().open({ ...options, manifest: options.manifest ?? inject('builtManifest') }),
     close: () => started().close(),
   };
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserServer } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import { createServer, type PluginOption, type ViteDevServer } from 'vite';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -44,8 +44,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The project's Vite dev server on a free port, without file watching or HMR (tests never edit files). */
-export async function startDevServer(): Promise<DevServer & { readonly vite: ViteDevServer }> {
+/**
+ * The project's Vite dev server on a free port, without file watching or HMR (tests never edit files); `plugins` add to
+ * the project's own (e.g. `serveBuiltAt` in ./built-site.ts).
+ */
+export async function startDevServer(
+  plugins: PluginOption[] = [],
+): Promise<DevServer & { readonly vite: ViteDevServer }> {
   const port = await freePort();
   const vite = await createServer({
     root: ROOT,
@@ -55,6 +60,7 @@ export async function startDevServer(): Promise<DevServer & { readonly vite: Vit
     // Its own pre-bundle cache, so a test run never re-optimises under a running `npm run dev`.
     cacheDir: `${ROOT}/node_modules/.vite-browser-tests`,
     server: { host: '127.0.0.1', port, strictPort: true, hmr: false, watch: null, open: false },
+    plugins,
   });
   await vite.listen();
   return { url: `http://127.0.0.1:${port}`, vite, close: () => vite.close() };

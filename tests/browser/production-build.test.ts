@@ -40,20 +40,23 @@ const pathOnSite = (url: string, on: BuiltSite): string | null =>
 
 describe('the production build', () => {
   it('plays in the sandbox: a player joins, the GM offers the styles of play with no brain loaded, switches to Goblin Mode (its chart and its meta load on demand), and the player rolls', async () => {
-    const sandbox = await openSandbox(dev.url, browser, {
-      manifest: site.manifestUrl,
-      seats: ['GM:GM', 'Ana', 'Brom'],
-    });
     const scripts: string[] = [];
     const requested: string[] = [];
     // Each game's meta (the schema of its public view, its lobby options), and the page that asked for it.
     const metas: { path: string; frame: Frame }[] = [];
-    sandbox.page.on('request', (request) => {
-      const path = pathOnSite(request.url(), site);
-      if (path === null) return;
-      requested.push(path);
-      if (request.resourceType() === 'script') scripts.push(path);
-      if (/^\/assets\/meta-/.test(path)) metas.push({ path, frame: request.frame() });
+    // Listening from the context's start: a page may read the table before the sandbox has finished opening.
+    const sandbox = await openSandbox(dev.url, browser, {
+      manifest: site.manifestUrl,
+      seats: ['GM:GM', 'Ana', 'Brom'],
+      beforeLoad: async (context) => {
+        context.on('request', (request) => {
+          const path = pathOnSite(request.url(), site);
+          if (path === null) return;
+          requested.push(path);
+          if (request.resourceType() === 'script') scripts.push(path);
+          if (/^\/assets\/meta-/.test(path)) metas.push({ path, frame: request.frame() });
+        });
+      },
     });
     const metaOf = (game: string) =>
       metas.filter((m) => new RegExp(`^/assets/meta-${game}-[\\w-]+\\.js$`).test(m.path));
