@@ -97,6 +97,9 @@ export default defineConfig({
     // fetching a game panel's CSS before the panel renders so it never shows unstyled, is our small cssPreload().
     modulePreload: false,
     rollupOptions: {
+      // Every imported constant written where it is read: no chunk imports another for a number alone (the recorder's
+      // bound on the steps it keeps was a chunk of its own on the GM's page), and every page is a little smaller.
+      optimization: { inlineConst: true },
       // What Owlbear loads, and nothing else: the sandbox (index.html) and the debugger's dev page (debugger.html) are
       // pages of `npm run dev` only, so nobody opens a published site's root and finds a fake room.
       input: {
@@ -122,15 +125,13 @@ export default defineConfig({
         //   page is its entry and this chunk.
         // - `host`, what only a GM's client runs (src/background/main.ts loads it on demand): the host, XState, the
         //   engine, the table, Standard mode (the game a new table plays) and the debugger's recorder, which the host
-        //   attaches as it takes a table (src/debugger/host.ts; the rest of the debugger loads when the GM opens it).
-        //   Another game's chart (Twenty-One's Classic ruleset too: its folder, meta.ts aside, which Standard's chart
-        //   takes only from Classic's game) stays in a chunk of its own, loaded when a table first plays it (the
-        //   registry's loaders, machines/catalog.ts). Out of it too, each loaded when first needed: the host's NPC player
-        //   (src/host/npcPlayer.ts, with the loaders of each game's styles of play, machines/bots.ts, and of their words,
-        //   machines/styleWords.ts), once the table has a self-playing NPC or the lobby's form asks for the styles; each
-        //   game's styles (`bots.ts`, the `bot*.ts` helpers, `styles.ts` in words), chunks of their own; the change of
-        //   game (src/host/gameChoice.ts); and the steps up from an older saved record (src/host/migrations.ts, with
-        //   machines/table/legacy.ts).
+        //   attaches as it takes a table (src/debugger/host.ts; what answers a debugger loads when one first speaks).
+        //   Left out, each in chunks of its own loaded when first needed: another game's chart, and Twenty-One's
+        //   Classic folder, which Standard's chart takes only from Classic's game (the registry's loaders,
+        //   machines/catalog.ts); the NPC player (src/host/npcPlayer.ts), once the table has a self-playing NPC or the
+        //   lobby asks for the styles, and each game's styles of play (`bots.ts`, the `bot*.ts` helpers, `styles.ts`
+        //   in words); the change of game (src/host/gameChoice.ts); and the steps up from an older saved record
+        //   (src/host/migrations.ts, machines/table/legacy.ts).
         // Each game's meta.ts is a small chunk of its own, loaded when a page first reads a table of that game (a
         // player's background page never does) or shows its panel: in `client` it cost every page about 2.6 kB.
         // publicView.ts stays in `client`: a chunk of its own would save a player's background page 0.3 kB and cost

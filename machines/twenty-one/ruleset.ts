@@ -8,7 +8,6 @@
  */
 import { STANDARD_STATS, type StatKey } from './stats';
 import { meta as standardMeta } from './meta';
-import { meta as classicMeta } from './classic/meta';
 
 export type RulesetId = 'standard' | 'classic';
 
@@ -70,7 +69,9 @@ export const CLASSIC: Ruleset = {
     'intimidation',
     'persuasion',
   ],
-  houseMatchesAntes: classicMeta.houseMatchesAntes,
+  // "All players pay the starting Ante into the Pot", as Classic's meta tells its lobby: written here, not read from
+  // there, so a Standard table never loads Classic's meta (tests/twenty-one-classic/opener.test.ts pins they agree).
+  houseMatchesAntes: false,
   retaliationHoldsTable: true,
 };
 

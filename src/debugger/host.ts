@@ -3,46 +3,87 @@
  * background page), loaded on demand by the host when it runs for the GM, so
  * players never download it:
  *
- *   const { recordForDebugger, servePort, broadcastChannelTransport } = await import('../debugger/host');
+ *   const { serveRecorded } = await import('../debugger/host');
  *
- * It records the table from the moment the host takes it (`recorder.ts`);
- * what answers the debugger over that record (the chart, the forms, rewinds,
- * exports and imports: `local-port.ts`) loads when the GM first opens it.
+ * It records the table from the moment the host takes it (`recorder.ts`) and
+ * listens on the debugger's channel; what answers the debugger over that record
+ * (the wire, the chart, the forms, rewinds, exports and imports: `wire.ts`,
+ * `local-port.ts`) loads when the first message of an opened debugger arrives.
  */
 import type { AnyGame } from '../../machines/engine/game';
 import type { Table } from '../../machines/engine/table';
-import type { LocalDebugger, LocalDebuggerOptions } from './local-port';
-import type { DebuggerPort } from './port';
+import type { LocalDebuggerOptions } from './local-port';
 import { recordTable } from './recorder';
-import { METHODS } from './wire';
+import type { Transport } from './wire';
 
-export { servePort, broadcastChannelTransport, type Transport } from './wire';
+/**
+ * A `BroadcastChannel` that keeps what arrives until someone listens: the debugger's first calls arrive before the
+ * code that answers them has loaded. `load` is called when a message first waits; if it fails (the network), what
+ * waited is dropped (those calls time out) and the next message calls it again.
+ */
+function heldChannel(name: string, load: () => Promise<void>): Transport & { close(): void } {
+  const channel = new BroadcastChannel(name);
+  const held: unknown[] = [];
+  const handlers = new Set<(message: unknown) => void>();
+  channel.addEventListener('message', (event: MessageEvent) => {
+    if (handlers.size) for (const handler of handlers) handler(event.data);
+    else if (held.push(event.data) === 1)
+      load().catch(() => {
+        held.length = 0;
+      });
+  });
+  return {
+    post: (message) => channel.postMessage(message),
+    listen(handler) {
+      handlers.add(handler);
+      for (const message of held.splice(0)) handler(message);
+      return () => handlers.delete(handler);
+    },
+    close: () => channel.close(),
+  };
+}
 
-/** Records `initial` from now on; its port answers once the debugger's code has loaded, at the first call. */
-export function recordForDebugger(
+/** What answers a debugger, once one has spoken to this page: the tables the host takes after it are served at once. */
+let answering: Promise<[typeof import('./wire'), typeof import('./local-port')]> | undefined;
+const loadAnswering = () =>
+  (answering ??= Promise.all([import('./wire'), import('./local-port')]).catch((error) => {
+    answering = undefined;
+    throw error;
+  }));
+
+/**
+ * Records `initial` from now on, and answers a debugger on `channelName` once its first message has loaded the code
+ * that does: at once if a debugger has already spoken to this page (one open over the table this replaces hears of
+ * every step of the new one).
+ */
+export function serveRecorded(
+  channelName: string,
   game: AnyGame,
   initial: Table,
   options: LocalDebuggerOptions = {},
-): LocalDebugger {
+): () => void {
   const recorder = recordTable(initial, options);
-  let loaded: Promise<DebuggerPort> | undefined;
-  const full = () =>
-    (loaded ??= import('./local-port').then(({ debuggerOver }) =>
-      debuggerOver(game, recorder, options),
+  let open = true;
+  let stopServing = () => {};
+  let serving: Promise<void> | undefined;
+  const serve = () =>
+    (serving ??= loadAnswering().then(
+      ([{ servePort }, { debuggerOver }]) => {
+        if (open) stopServing = servePort(debuggerOver(game, recorder, options), transport);
+      },
+      (error) => {
+        serving = undefined;
+        throw error;
+      },
     ));
-  const port = Object.fromEntries(
-    METHODS.map((method) => [
-      method,
-      async (...args: unknown[]) =>
-        ((await full())[method] as (...a: unknown[]) => Promise<unknown>)(...args),
-    ]),
-  ) as unknown as DebuggerPort;
-  port.subscribe = recorder.subscribe;
-  return {
-    port,
-    get table() {
-      return recorder.table;
-    },
-    close: () => recorder.close(),
+  const transport = heldChannel(channelName, serve);
+  if (answering) serve().catch(() => {}); // a message tries again
+  // The way to stop recording and serving (once; again does nothing).
+  return () => {
+    if (!open) return;
+    open = false;
+    stopServing();
+    recorder.close();
+    transport.close();
   };
 }

@@ -24,24 +24,12 @@ export async function serveDebugger(
   session: Session,
   serving: DebuggerServing,
 ): Promise<(() => void) | null> {
-  const { recordForDebugger, servePort, broadcastChannelTransport } = await import(
-    '../debugger/host'
-  );
+  const { serveRecorded } = await import('../debugger/host');
   if (!serving.wanted()) return null;
-  const debug = recordForDebugger(session.definition, session.table, {
+  return serveRecorded(debuggerChannel(roomId), session.definition, session.table, {
     gm: serving.gm,
     setup: serving.sources,
     names: serving.names,
     onReplace: (table) => serving.onReplace(table as HostTable),
   });
-  const transport = broadcastChannelTransport(debuggerChannel(roomId));
-  const stopServing = servePort(debug.port, transport);
-  let open = true;
-  return () => {
-    if (!open) return;
-    open = false;
-    stopServing();
-    debug.close();
-    transport.close();
-  };
 }

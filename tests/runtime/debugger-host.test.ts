@@ -115,6 +115,22 @@ describe('the debugger served by the host', () => {
     for (const seat of [table.gm, ...table.players]) expect(phaseOf(seat)).toBe('lobby');
   });
 
+  it('open when the GM changes the game, hears of every step of the new table', async () => {
+    const table = await seatedTable(['Ana', 'Brom'], { serveDebugger: true });
+    open = table;
+    const port = debuggerOf(table);
+    expect((await port.getState()).game).toBe('twenty-one');
+    expect(await table.gm.client.chooseGame('goblin')).toEqual({ ok: true });
+    await settleAll(table);
+    // The debugger sends nothing until it hears of a step: the new table's host tells it unasked.
+    const changed = new Promise((resolve) => port.subscribe(resolve));
+    await must(table.gm.client, { type: 'START_ROUND' });
+    await changed;
+    const state = await port.getState();
+    expect(state.game).toBe('goblin');
+    expect(state.value).not.toBe('lobby');
+  });
+
   it('is not served unless asked', async () => {
     const table = await seatedTable(['Ana']);
     open = table;

@@ -4,6 +4,8 @@
  * the second the hole die, and betting clockwise from the lowest total showing of the seats still in.
  */
 import { describe, expect, it } from 'vitest';
+import { meta as classicMeta } from '../../machines/twenty-one/classic/meta';
+import { CLASSIC } from '../../machines/twenty-one/ruleset';
 import { gm, ok, player, refused } from '../support/tables';
 import { classic, gmView, opened, purseOf, scriptFaces, seat, seenBy } from './helpers';
 
@@ -24,6 +26,10 @@ describe('"The Ante: All players pay the starting Ante (e.g., 5gp) into the Pot.
       expect(gmView(table).log[0]!.text).toBe('Round 1: everyone antes 5 gp.');
     });
   }
+
+  it('the lobby, which reads Classic\u2019s meta, tells of the House as the table plays it: no match', () => {
+    expect(classicMeta.houseMatchesAntes).toBe(CLASSIC.houseMatchesAntes);
+  });
 });
 
 describe('"The Opener: Each player rolls 2 dice of their choice (d4, d6, d8, d10, or d20) for FREE."', () => {
