@@ -13,6 +13,38 @@ import { createServer, type PluginOption, type ViteDevServer } from 'vite';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Chromium keeps only the last `--disable-features` it is given, and playwright-core passes its own: ours repeats
+ * playwright-core's list (its `chromiumSwitches`) so that storage and the rest behave as the tests were written for,
+ * ThirdPartyStoragePartitioning above all.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+];
+
+/**
+ * Headless Chromium builds its omnibox popup (a WebUI page of its own) for every new window: about 2 s of a renderer's
+ * CPU each time a test opens a sandbox, for browser UI nobody sees.
+ */
+const OMNIBOX_POPUP_FEATURES = [
+  'PreloadTopChromeWebUI',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+];
+
 /** Without the background-networking flags Chromium keeps calling home on a closed network. */
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -23,6 +55,7 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
 ];
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
