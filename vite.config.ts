@@ -166,8 +166,10 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           // One module graph per worker, shared by its test files: each file would otherwise load XState, valibot
           // and the games again, and the rules would run cold in every file. No test relies on a fresh module.
+          // Two workers, whatever the machine: Vitest's default (one fewer than the cores) leaves one of two idle.
           pool: 'threads',
           isolate: false,
+          maxWorkers: 2,
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/.git/**', 'tests/browser/**'],
         },
