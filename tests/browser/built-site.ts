@@ -28,10 +28,20 @@ function configAt(base: string) {
   return { root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'error' as const, base };
 }
 
-/** `vite build` for `base` into a fresh temporary folder; resolves with the folder. */
+/**
+ * `vite build` for `base` into a fresh temporary folder, as `npm run build` makes it; resolves with the folder. Vite
+ * builds for production only under `NODE_ENV=production`, and Vitest sets `test`: left so, the build would carry
+ * Preact's debug checks and devtools hook, which the published extension does not.
+ */
 export async function buildExtension(base = '/'): Promise<string> {
   const dist = mkdtempSync(join(tmpdir(), 'tavern-dist-'));
-  await build({ ...configAt(base), build: { outDir: dist, emptyOutDir: true } });
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ ...configAt(base), build: { outDir: dist, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   return dist;
 }
 
