@@ -23,7 +23,7 @@ export {
   startDevServer,
   type DevServer,
 } from './launch';
-export { WAIT_MS, type FrameKind, type SeatHandle, type SeatPlayer } from './seats';
+export { WAIT_MS, type FrameKind, type PageScope, type SeatHandle, type SeatPlayer } from './seats';
 export {
   openSandbox,
   type OpenOptions,

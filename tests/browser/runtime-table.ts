@@ -2,24 +2,25 @@
  * Drives the extension's panels in the sandbox the way people would: by the
  * labels on screen. Every wait is on something visible, never a fixed delay.
  */
-import type { FrameLocator } from 'playwright-core';
 import { expect } from 'vitest';
-import { WAIT_MS, type SandboxPage, type SeatHandle } from './harness';
+import { WAIT_MS, type PageScope, type SandboxPage, type SeatHandle } from './harness';
 
 export const PLAYERS = ['Ana', 'Brom', 'Cyra', 'Dain'];
 /** A whole round through five clients' panels on two busy cores takes a while; the default 60 s is tight. */
 export const ROUND_TIMEOUT_MS = 150_000;
 export const SEATS = ['GM:GM', ...PLAYERS];
 
+const logLines = (frame: PageScope) =>
+  frame.getByRole('list', { name: 'Round log' }).getByRole('listitem');
+
 /** How many lines the round log shows in this page (0 without a log). */
-export const logLength = (frame: FrameLocator) =>
-  frame.getByRole('list', { name: 'Round log' }).getByRole('listitem').count();
+export const logLength = (frame: PageScope) => logLines(frame).count();
 
 /** The moves this seat's panel offers (each button's name: a die button names its die, price and risk in its label). */
 export async function movesOf(seat: SeatHandle): Promise<string[]> {
-  const group = seat.action.getByRole('group', { name: 'Your moves' });
-  if ((await group.count()) === 0) return [];
-  return group
+  // One read: with no group on screen there are no buttons to list.
+  return seat.action
+    .getByRole('group', { name: 'Your moves' })
     .getByRole('button')
     .evaluateAll((buttons) =>
       buttons.map((b) => b.getAttribute('aria-label') ?? (b as HTMLElement).innerText),
@@ -65,29 +66,37 @@ export async function joinAll(sandbox: SandboxPage, names: string[], purse = 100
  * greyed-out moves (each with its reason) the screens show.
  */
 export async function checkScreens(seats: SeatHandle[]): Promise<number> {
+  // Read together: the seats' pages answer one after another on their shared thread, without a round trip between.
+  const screens = await Promise.all(
+    seats.map((seat) =>
+      seat.action.locator('html').evaluate((html) => ({
+        width: html.clientWidth,
+        overflow: html.scrollWidth - html.clientWidth,
+        unexplained: [...document.querySelectorAll('.not-now button')]
+          .filter(
+            (b) =>
+              !document
+                .getElementById(b.getAttribute('aria-describedby') ?? '')
+                ?.textContent?.trim(),
+          )
+          .map((b) => b.textContent),
+        silentRefusals: [...document.querySelectorAll('[role="alert"]')].filter(
+          (a) => !a.textContent?.trim(),
+        ).length,
+        greyed: document.querySelectorAll('.not-now button').length,
+      })),
+    ),
+  );
   let greyed = 0;
-  for (const seat of seats) {
-    const screen = await seat.action.locator('html').evaluate((html) => ({
-      width: html.clientWidth,
-      overflow: html.scrollWidth - html.clientWidth,
-      unexplained: [...document.querySelectorAll('.not-now button')]
-        .filter(
-          (b) =>
-            !document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent?.trim(),
-        )
-        .map((b) => b.textContent),
-      silentRefusals: [...document.querySelectorAll('[role="alert"]')].filter(
-        (a) => !a.textContent?.trim(),
-      ).length,
-      greyed: document.querySelectorAll('.not-now button').length,
-    }));
+  for (const [i, screen] of screens.entries()) {
+    const name = seats[i]!.name;
     greyed += screen.greyed;
     expect(
       screen.overflow,
-      `${seat.name}'s panel scrolls sideways in its ${screen.width} px`,
+      `${name}'s panel scrolls sideways in its ${screen.width} px`,
     ).toBeLessThanOrEqual(0);
-    expect(screen.unexplained, `${seat.name}'s greyed-out moves without a reason`).toEqual([]);
-    expect(screen.silentRefusals, `${seat.name}'s refusals without words`).toBe(0);
+    expect(screen.unexplained, `${name}'s greyed-out moves without a reason`).toEqual([]);
+    expect(screen.silentRefusals, `${name}'s refusals without words`).toBe(0);
   }
   return greyed;
 }
@@ -128,6 +137,15 @@ export async function pickMove(
   return pick?.startsWith('Roll a d4') ? /^Roll a d4/ : pick;
 }
 
+/** The first of `seats` (in their order) whose panel offers a move `pickMove` takes, with that move; every panel read at once. */
+export async function firstToMove(
+  seats: SeatHandle[],
+): Promise<{ seat: SeatHandle; pick: string | RegExp } | undefined> {
+  const picks = await Promise.all(seats.map(async (s) => pickMove(s, await movesOf(s))));
+  const i = picks.findIndex((pick) => pick !== undefined);
+  return i < 0 ? undefined : { seat: seats[i]!, pick: picks[i]! };
+}
+
 /**
  * Plays the players' moves until `done`: pass the Cut, keep every roll, roll
  * for a duel, buy a d4 below 16, hold otherwise, exactly as offered on each
@@ -142,16 +160,9 @@ export async function playUntil(
   const all = ['GM', ...players].map((n) => sandbox.seat(n));
   for (let step = 0; step < 80 && !(await done()); step++) {
     await afterEach?.();
-    let moved = false;
-    for (const name of players) {
-      const seat = sandbox.seat(name);
-      const pick = await pickMove(seat, await movesOf(seat));
-      if (!pick) continue;
-      await act(all, seat, pick);
-      moved = true;
-      break;
-    }
-    if (!moved) await sandbox.page.waitForTimeout(50);
+    const next = await firstToMove(players.map((n) => sandbox.seat(n)));
+    if (next) await act(all, next.seat, next.pick);
+    else await sandbox.page.waitForTimeout(50);
   }
 }
 

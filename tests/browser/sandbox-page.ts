@@ -41,6 +41,12 @@ export interface OpenOptions {
    * Chrome window does inside owlbear.rodeo). Launches a browser of its own, closed with the sandbox.
    */
   regularProfile?: boolean;
+  /**
+   * The pages animate as for a player who has not asked for reduced motion. By default they do not: ten panels on one
+   * renderer thread repainting each new die and sum of gold cost about a third of a round's time, and no sandbox test
+   * is about motion (tests/browser/one-glance.test.ts checks it on a page of its own).
+   */
+  motion?: boolean;
   /** Runs on the new browser context before the sandbox loads (e.g. `addInitScript` to break one page's storage). */
   beforeLoad?: (context: BrowserContext) => Promise<void>;
 }
@@ -110,6 +116,7 @@ export async function openSandbox(
   const url = `${baseUrl}/${query.size > 0 ? `?${query}` : ''}`;
 
   const viewport = options.viewport ?? { width: 1600, height: 1000 };
+  const reducedMotion = options.motion ? 'no-preference' : 'reduce';
   const profile = options.regularProfile ? await regularProfile() : null;
   const context = profile
     ? await chromium.launchPersistentContext(profile, {
@@ -117,8 +124,9 @@ export async function openSandbox(
         headless: true,
         args: CHROMIUM_ARGS,
         viewport,
+        reducedMotion,
       })
-    : await browser.newContext({ viewport });
+    : await browser.newContext({ viewport, reducedMotion });
   await options.beforeLoad?.(context);
   const page = await context.newPage();
   const errors: string[] = [];

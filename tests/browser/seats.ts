@@ -9,6 +9,22 @@ export const WAIT_MS = 15_000;
 
 export type FrameKind = 'action' | 'background' | 'popover' | 'modal';
 
+/**
+ * Where a seat's page is searched: its `Frame` once found, else a `FrameLocator` that finds it. Both offer the
+ * same queries (`getByRole`, `locator`, ...).
+ */
+export type PageScope = Pick<
+  FrameLocator,
+  | 'locator'
+  | 'getByRole'
+  | 'getByLabel'
+  | 'getByText'
+  | 'getByTitle'
+  | 'getByPlaceholder'
+  | 'getByTestId'
+  | 'getByAltText'
+>;
+
 export interface SeatPlayer {
   id: string;
   connectionId: string;
@@ -21,9 +37,9 @@ export interface SeatHandle {
   /** The seat's card in the sandbox page. */
   readonly card: Locator;
   /** The action popover's page (the extension's main UI for this player). */
-  readonly action: FrameLocator;
+  readonly action: PageScope;
   /** The background page. */
-  readonly background: FrameLocator;
+  readonly background: PageScope;
   /** Badge text of the action, as the extension set it. */
   readonly badge: Locator;
   /** The notifications shown to this player (`data-notification` holds the variant). */
@@ -75,6 +91,34 @@ export function cssString(value: string): string {
   return `"${value.replace(/["\\]/g, '\\$&')}"`;
 }
 
+/** Per sandbox page, each seat's pages found so far, by seat name and kind. */
+const foundFrames = new WeakMap<Page, Map<string, Frame | 'looking'>>();
+
+/**
+ * The seat's page in `iframe` as a `Frame` once found (a query then costs about a third of one through a
+ * `FrameLocator`, which finds the iframe again each time), else the `FrameLocator` while it is looked up. A frame
+ * gone (its popover closed, its seat reloaded) is looked up anew.
+ */
+function scopeOf(page: Page, key: string, iframe: Locator): PageScope {
+  const frames = foundFrames.get(page) ?? new Map<string, Frame | 'looking'>();
+  foundFrames.set(page, frames);
+  const found = frames.get(key);
+  if (found && found !== 'looking' && !found.isDetached()) return found;
+  if (found !== 'looking') {
+    frames.set(key, 'looking');
+    const look = async () => {
+      const [element] = await iframe.elementHandles();
+      const frame = await element?.contentFrame();
+      await element?.dispose();
+      return frame && !frame.isDetached() ? frame : undefined;
+    };
+    void look()
+      .catch(() => undefined)
+      .then((frame) => (frame ? frames.set(key, frame) : frames.delete(key)));
+  }
+  return iframe.contentFrame();
+}
+
 export function seatHandle(page: Page, name: string): SeatHandle {
   const card = page.locator(`[data-seat-card][data-seat-name=${cssString(name)}]`);
   const iframe = (kind: FrameKind, childId?: string) =>
@@ -99,8 +143,12 @@ export function seatHandle(page: Page, name: string): SeatHandle {
   const handle: SeatHandle = {
     name,
     card,
-    action: iframe('action').contentFrame(),
-    background: iframe('background').contentFrame(),
+    get action() {
+      return scopeOf(page, `${name}/action`, iframe('action'));
+    },
+    get background() {
+      return scopeOf(page, `${name}/background`, iframe('background'));
+    },
     badge: card.locator('[data-field="badge"]'),
     notifications: card.locator('[data-notification]'),
     popover: (id) => iframe('popover', id).contentFrame(),

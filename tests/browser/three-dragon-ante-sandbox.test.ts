@@ -7,11 +7,16 @@
  * the public table never carries one, views travel sealed, and each panel
  * shows another seat's hidden dice face down.
  */
-import type { FrameLocator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decodePublicTable } from '../../src/sync/publicTable';
 import { TABLE_KEY } from '../../src/sync/wire';
-import { WAIT_MS, type SandboxPage, type SeatHandle, type TrafficEntry } from './harness';
+import {
+  WAIT_MS,
+  type PageScope,
+  type SandboxPage,
+  type SeatHandle,
+  type TrafficEntry,
+} from './harness';
 import {
   act,
   chooseGame,
@@ -30,7 +35,7 @@ const PLAYERS = ['Ana', 'Brom', 'Cyra'];
 const env = fileSandbox();
 
 /** Every die a panel's seat table shows, as its label says it ("Die 2: 7, revealed in round 1", "Die 3: face down"), by seat name. */
-async function diceShown(frame: FrameLocator): Promise<Record<string, string[]>> {
+async function diceShown(frame: PageScope): Promise<Record<string, string[]>> {
   return frame
     .locator('tr[data-seat]')
     .evaluateAll((rows) =>
