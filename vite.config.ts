@@ -175,8 +175,8 @@ export default defineConfig({
         },
       },
       {
-        // Real Chromium, after the unit tests and one file at a time: with two files at once on two cores, a
-        // round with self-playing NPCs (tests/browser/npc-seats.test.ts) failed.
+        // Real Chromium, after the unit tests, two files at a time: a sandbox's pages share one renderer thread,
+        // so each file keeps about one core busy.
         extends: true,
         test: {
           name: 'browser',
@@ -184,7 +184,7 @@ export default defineConfig({
           // One dev server for every file (each file's pages read it by `inject('devServerUrl')`).
           globalSetup: ['./tests/browser/globalSetup.ts'],
           sequence: { groupOrder: 1 },
-          fileParallelism: false,
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -4,10 +4,11 @@
  * the lobby, one renamed); a round plays to its payout with the players acting
  * through their panels and the NPCs acting by themselves, the GM clicking
  * nothing for them, with the GM's popover closed while the hands are played.
+ * The GM sets the NPCs' pause to half a second in the lobby's table options.
  */
 import { describe, expect, it } from 'vitest';
 import { WAIT_MS, type SeatHandle } from './harness';
-import { ROUND_TIMEOUT_MS, act, joinAll, movesOf, phaseOf, pickMove } from './runtime-table';
+import { ROUND_TIMEOUT_MS, act, firstToMove, joinAll, logLength, phaseOf } from './runtime-table';
 import { fileSandbox } from './fileSandbox';
 
 const PLAYERS = ['Ana', 'Brom', 'Cyra'];
@@ -53,22 +54,26 @@ describe('NPCs that play themselves, in the sandbox', () => {
           )
           .toBe(2);
 
+      // Half a second before each NPC move: the table's option, saved from the lobby.
+      const options = gm.action.getByRole('form', { name: 'Table options' });
+      await options.getByLabel('NPC pause (seconds)').fill('0.5');
+      await options.getByRole('button', { name: 'Save options' }).click();
+
       await act(all, gm, 'Start the round');
       // The GM closes the popover: the table, the host with it, runs on in the background page.
       await gm.setActionOpen(false);
       let watching = all.slice(1);
       const ana = sandbox.seat('Ana');
-      for (let step = 0; step < 120 && !(await phaseOf(ana)).startsWith('Round over'); step++) {
-        let moved = false;
-        for (const name of PLAYERS) {
-          const seat = sandbox.seat(name);
-          const pick = await pickMove(seat, await movesOf(seat));
-          if (!pick) continue;
-          await act(watching, seat, pick);
-          moved = true;
-          break;
+      const players = PLAYERS.map((n) => sandbox.seat(n));
+      // Each pass is one move: a player's through their panel, the GM's, or (awaited in Ana's log) an NPC's.
+      for (let moves = 0; moves < 120 && !(await phaseOf(ana)).startsWith('Round over'); moves++) {
+        // Read before looking for a move: an NPC moving meanwhile has then already grown the log.
+        const lines = await logLength(ana.action);
+        const next = await firstToMove(players);
+        if (next) {
+          await act(watching, next.seat, next.pick);
+          continue;
         }
-        if (moved) continue;
         if ((await phaseOf(ana)).startsWith('Staredown')) {
           // Every hand is done, the NPCs' too, with the GM away; the GM comes back to end the staredown.
           await gm.setActionOpen(true);
@@ -77,7 +82,16 @@ describe('NPCs that play themselves, in the sandbox', () => {
             .getByRole('button', { name: 'End the staredown' })
             .waitFor({ timeout: WAIT_MS });
           await act(all, gm, 'End the staredown');
-        } else await sandbox.page.waitForTimeout(100);
+          continue;
+        }
+        // Nobody here can move yet: an NPC is to act by itself, or a player's panel is still drawing the last move.
+        await expect
+          .poll(
+            async () =>
+              (await logLength(ana.action)) > lines || (await firstToMove(players)) !== undefined,
+            { timeout: WAIT_MS, interval: 50 },
+          )
+          .toBe(true);
       }
       await gm.setActionOpen(true);
       await expect.poll(() => phaseOf(gm), { timeout: WAIT_MS }).toMatch(/^Round over/);
