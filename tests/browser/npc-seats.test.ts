@@ -58,6 +58,12 @@ describe('NPCs that play themselves, in the sandbox', () => {
       const options = gm.action.getByRole('form', { name: 'Table options' });
       await options.getByLabel('NPC pause (seconds)').fill('0.5');
       await options.getByRole('button', { name: 'Save options' }).click();
+      // Saved by the host: the GM's popover, opened again, shows the table's pause.
+      await gm.setActionOpen(false);
+      await gm.setActionOpen(true);
+      await expect
+        .poll(() => gm.action.getByLabel('NPC pause (seconds)').inputValue(), { timeout: WAIT_MS })
+        .toBe('0.5');
 
       await act(all, gm, 'Start the round');
       // The GM closes the popover: the table, the host with it, runs on in the background page.

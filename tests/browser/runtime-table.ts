@@ -10,11 +10,9 @@ export const PLAYERS = ['Ana', 'Brom', 'Cyra', 'Dain'];
 export const ROUND_TIMEOUT_MS = 150_000;
 export const SEATS = ['GM:GM', ...PLAYERS];
 
-const logLines = (frame: PageScope) =>
-  frame.getByRole('list', { name: 'Round log' }).getByRole('listitem');
-
 /** How many lines the round log shows in this page (0 without a log). */
-export const logLength = (frame: PageScope) => logLines(frame).count();
+export const logLength = (frame: PageScope) =>
+  frame.getByRole('list', { name: 'Round log' }).getByRole('listitem').count();
 
 /** The moves this seat's panel offers (each button's name: a die button names its die, price and risk in its label). */
 export async function movesOf(seat: SeatHandle): Promise<string[]> {

@@ -91,8 +91,17 @@ export function cssString(value: string): string {
   return `"${value.replace(/["\\]/g, '\\$&')}"`;
 }
 
-/** Per sandbox page, each seat's pages found so far, by seat name and kind. */
+/** Per sandbox page, each seat's pages found so far, by seat name and kind (a rename forgets the old name's). */
 const foundFrames = new WeakMap<Page, Map<string, Frame | 'looking'>>();
+
+function framesOf(page: Page): Map<string, Frame | 'looking'> {
+  let frames = foundFrames.get(page);
+  if (!frames) {
+    frames = new Map();
+    foundFrames.set(page, frames);
+  }
+  return frames;
+}
 
 /**
  * The seat's page in `iframe` as a `Frame` once found (a query then costs about a third of one through a
@@ -100,8 +109,7 @@ const foundFrames = new WeakMap<Page, Map<string, Frame | 'looking'>>();
  * gone (its popover closed, its seat reloaded) is looked up anew.
  */
 function scopeOf(page: Page, key: string, iframe: Locator): PageScope {
-  const frames = foundFrames.get(page) ?? new Map<string, Frame | 'looking'>();
-  foundFrames.set(page, frames);
+  const frames = framesOf(page);
   const found = frames.get(key);
   if (found && found !== 'looking' && !found.isDetached()) return found;
   if (found !== 'looking') {
@@ -176,6 +184,8 @@ export function seatHandle(page: Page, name: string): SeatHandle {
       const input = card.locator('input.seat-name');
       await input.fill(newName);
       await input.press('Enter');
+      // Its pages live on under the new name: a seat added later under the old one must not be handed them.
+      for (const kind of ['action', 'background']) framesOf(page).delete(`${name}/${kind}`);
       const renamed = seatHandle(page, newName);
       await renamed.card.waitFor({ timeout: WAIT_MS });
       return renamed;
