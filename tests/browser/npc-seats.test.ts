@@ -8,7 +8,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { WAIT_MS, type SeatHandle } from './harness';
-import { ROUND_TIMEOUT_MS, act, firstToMove, joinAll, logLength, phaseOf } from './runtime-table';
+import {
+  ROUND_TIMEOUT_MS,
+  act,
+  firstToMove,
+  joinAll,
+  logLength,
+  movesOf,
+  phaseOf,
+} from './runtime-table';
 import { fileSandbox } from './fileSandbox';
 
 const PLAYERS = ['Ana', 'Brom', 'Cyra'];
@@ -28,6 +36,13 @@ async function addSelfPlaying(gm: SeatHandle, name: string, style: string, level
     .getByRole('row', { name: new RegExp(name) })
     .filter({ hasText: 'plays itself' })
     .waitFor({ timeout: WAIT_MS });
+}
+
+/** What the table looked like when nothing moved: Ana's phase and last log lines, and what each player is offered. */
+async function stalled(ana: SeatHandle, players: SeatHandle[]): Promise<string> {
+  const log = await ana.action.getByRole('list', { name: 'Round log' }).innerText();
+  const offered = await Promise.all(players.map(async (p) => `${p.name}: ${await movesOf(p)}`));
+  return `${await phaseOf(ana)}; log ends: ${log.split('\n').slice(-3).join(' | ')}; ${offered.join('; ')}`;
 }
 
 describe('NPCs that play themselves, in the sandbox', () => {
@@ -72,15 +87,17 @@ describe('NPCs that play themselves, in the sandbox', () => {
       const ana = sandbox.seat('Ana');
       const players = PLAYERS.map((n) => sandbox.seat(n));
       // Each pass is one move: a player's through their panel, the GM's, or (awaited in Ana's log) an NPC's.
-      for (let moves = 0; moves < 120 && !(await phaseOf(ana)).startsWith('Round over'); moves++) {
-        // Read before looking for a move: an NPC moving meanwhile has then already grown the log.
+      for (let moves = 0; moves < 120; moves++) {
+        // The log read first, the phase after: an NPC's move after either read still grows the log past `lines`.
         const lines = await logLength(ana.action);
+        const phase = await phaseOf(ana);
+        if (phase.startsWith('Round over')) break;
         const next = await firstToMove(players);
         if (next) {
           await act(watching, next.seat, next.pick);
           continue;
         }
-        if ((await phaseOf(ana)).startsWith('Staredown')) {
+        if (phase.startsWith('Staredown')) {
           // Every hand is done, the NPCs' too, with the GM away; the GM comes back to end the staredown.
           await gm.setActionOpen(true);
           watching = all;
@@ -91,13 +108,18 @@ describe('NPCs that play themselves, in the sandbox', () => {
           continue;
         }
         // Nobody here can move yet: an NPC is to act by itself, or a player's panel is still drawing the last move.
-        await expect
+        const moved = await expect
           .poll(
             async () =>
               (await logLength(ana.action)) > lines || (await firstToMove(players)) !== undefined,
             { timeout: WAIT_MS, interval: 50 },
           )
-          .toBe(true);
+          .toBe(true)
+          .then(
+            () => true,
+            () => false,
+          );
+        if (!moved) expect.fail(`Nothing moved for ${WAIT_MS} ms. ${await stalled(ana, players)}`);
       }
       await gm.setActionOpen(true);
       await expect.poll(() => phaseOf(gm), { timeout: WAIT_MS }).toMatch(/^Round over/);

@@ -14,11 +14,14 @@ export const SEATS = ['GM:GM', ...PLAYERS];
 export const logLength = (frame: PageScope) =>
   frame.getByRole('list', { name: 'Round log' }).getByRole('listitem').count();
 
-/** The moves this seat's panel offers (each button's name: a die button names its die, price and risk in its label). */
+/**
+ * The moves this seat's panel offers (each button's name: a die button names its die, price and risk in its label),
+ * with "Re-roll it" when a failed bump owes this seat a retaliation (its own group, above the moves).
+ */
 export async function movesOf(seat: SeatHandle): Promise<string[]> {
   // One read: with no group on screen there are no buttons to list.
   return seat.action
-    .getByRole('group', { name: 'Your moves' })
+    .getByRole('group', { name: /^(Your moves|Retaliate)$/ })
     .getByRole('button')
     .evaluateAll((buttons) =>
       buttons.map((b) => b.getAttribute('aria-label') ?? (b as HTMLElement).innerText),
@@ -121,17 +124,24 @@ export async function ownTotal(seat: SeatHandle): Promise<number> {
   return Number(/your total: (\d+)/.exec(text)?.[1] ?? NaN);
 }
 
-/** The move a plain player makes of those offered: pass the Cut, keep every roll, roll for a duel, buy a d4 below 16, hold otherwise. */
+/**
+ * The move a plain player makes of those offered: pass the Cut, keep every roll, make a retaliation owed, roll for a
+ * duel, buy a d4 below 16 or when holding is not offered (a lost Goad), hold otherwise.
+ */
 export async function pickMove(
   seat: SeatHandle,
   moves: string[],
 ): Promise<string | RegExp | undefined> {
+  const mayHold = moves.includes('Hold');
   const pick =
     moves.find((m) => m === 'Pass the Cut') ??
     moves.find((m) => m === 'Keep the roll') ??
+    moves.find((m) => m === 'Re-roll it') ??
     moves.find((m) => m === 'Roll for the duel') ??
-    ((await ownTotal(seat)) < 16 ? moves.find((m) => m.startsWith('Roll a d4')) : undefined) ??
-    moves.find((m) => m === 'Hold');
+    (!mayHold || (await ownTotal(seat)) < 16
+      ? moves.find((m) => m.startsWith('Roll a d4'))
+      : undefined) ??
+    (mayHold ? 'Hold' : undefined);
   return pick?.startsWith('Roll a d4') ? /^Roll a d4/ : pick;
 }
 

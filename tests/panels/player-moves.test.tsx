@@ -138,6 +138,25 @@ describe('the skill flows', () => {
     );
   });
 
+  it('after a failed bump, its target is offered the retaliation first: "target chooses one of your dice to re-roll"', () => {
+    const table = betting();
+    table.scriptDice({ d20: [5, 12], d10: [1] });
+    ok(table.send(player('brom'), { type: 'BUMP', target: 'ana', die: 0 }));
+    const p = show(table, 'ana');
+    const retaliate = screen.getByRole('group', { name: 'Retaliate' });
+    // The first of the flows, out of turn too: it is what the table waits on, not one skill among the others.
+    expect(document.querySelector('fieldset.flow')).toBe(retaliate);
+    const choices = within(retaliate)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(choices).toHaveLength(2);
+    fireEvent.change(within(retaliate).getByLabelText('Which of their dice'), {
+      target: { value: '1' },
+    });
+    fireEvent.click(within(retaliate).getByRole('button', { name: 'Re-roll it' }));
+    expect(p.send).toHaveBeenCalledWith(expect.objectContaining({ type: 'RETALIATE', die: 1 }));
+  });
+
   it('every skill has a hint a keyboard can open', async () => {
     show(betting(), 'brom');
     const hints = screen.getAllByText('What does this do?');
