@@ -16,7 +16,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Chromium keeps only the last `--disable-features` it is given, and playwright-core passes its own: ours repeats
  * playwright-core's list (its `chromiumSwitches`) so that storage and the rest behave as the tests were written for,
- * ThirdPartyStoragePartitioning above all.
+ * ThirdPartyStoragePartitioning above all. It is not exported; ./chromium-args.test.ts fails when it drifts.
  */
 const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
@@ -28,10 +28,13 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
   'PaintHolding',
   'ThirdPartyStoragePartitioning',
   'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
   'OptimizationHints',
   'NetworkTimeServiceQuerying',
   'AimEnabled',
   'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
 
 /**
