@@ -5,7 +5,7 @@
 import { DiceCursor, type DiceDraw } from '../engine/dice';
 import { seatName } from '../table/rules';
 import type { DuelRoll, TwentyOneContext } from './context';
-import { log, withRound } from './edit';
+import { handOf, log, withRound } from './edit';
 import { bestStanding, hitCount } from './rules';
 
 type Ctx = TwentyOneContext;
@@ -25,7 +25,7 @@ export function openDuel(ctx: Ctx, p: { at: number }): Ctx {
  */
 export function duelRoll(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number }): Ctx {
   const cursor = new DiceCursor(p.dice);
-  const hits = hitCount(ctx.round!.hands[p.seat]!);
+  const hits = hitCount(handOf(ctx, p.seat));
   const d20 = cursor.next('d20');
   const d4s = cursor.take('d4', hits);
   const total = d20 + d4s.reduce((a, b) => a + b, 0);
