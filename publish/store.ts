@@ -14,6 +14,8 @@ import { listingProblems } from './validate.ts';
 export const HEADER_FILE = 'store/header.png';
 /** Where the store listing goes beside the built site: the file the store's `extensions.json` entry names. */
 export const LISTING_FILE = 'store.md';
+/** Where `npm run store` writes the listing unless told otherwise: in the built site, to be published with it. */
+export const LISTING_PATH = `dist/${LISTING_FILE}`;
 /** Of the store's tags (publish/validate.ts): ours. */
 export const TAGS = ['dice', 'other'] as const;
 

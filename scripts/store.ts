@@ -6,9 +6,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { settingsFrom } from '../publish/settings.ts';
-import { LISTING_FILE, storeListing } from '../publish/store.ts';
+import { LISTING_PATH, storeListing } from '../publish/store.ts';
 
-const target = resolve(process.argv[2] ?? `dist/${LISTING_FILE}`);
+const target = resolve(process.argv[2] ?? LISTING_PATH);
 let listing: string;
 try {
   listing = storeListing(settingsFrom(process.env));
