@@ -76,6 +76,10 @@ export function naturalOneFee(
 /** "Hit Count = total dice rolled - 2 (opening dice)". */
 export const hitCount = (hand: Hand): number => Math.max(0, hand.dice.length - 2);
 
+/** The d4s a duel roll draws for `hits`: one, multiplied by the hit count (as written), or one per hit (the option). */
+export const duelD4s = (ctx: TwentyOneContext, hits: number): number =>
+  ctx.options.duelD4PerHit ? hits : Math.min(hits, 1);
+
 /** Sorts by lowest visible total; `Array.prototype.sort` is stable, so ties keep seat order. */
 export function bettingOrder(seats: readonly Seat[], hands: Record<string, Hand>): string[] {
   return seats
