@@ -51,7 +51,7 @@ export interface InBetweenReasons {
   noSeat: None;
   alreadyBet: None;
   passed: None;
-  /** A side bet in the `mode` game backs one of `sides`. */
+  /** A side bet in the `mode` game backs one of `sides` (the between's alone, against the bank). */
   wrongSide: { mode: Mode; sides: readonly string[] };
   /** Against the bank a side bet backs `backs` (the between's side); `side` needs the watchers' pool. */
   bankTakesSide: { side: Side; backs: Side };
@@ -194,9 +194,8 @@ export const moves = {
       const notNow = undecided(ctx, e.seat);
       if (notNow) return notNow;
       const { mode } = ctx.round!;
-      const sides = sidesOf(mode);
-      if (!sides.includes(e.on)) return { why: 'wrongSide', mode, sides };
       const backs = backableSides(mode, ctx.options.sideBetPool);
+      if (!sidesOf(mode).includes(e.on)) return { why: 'wrongSide', mode, sides: backs };
       if (!backs.includes(e.on)) return { why: 'bankTakesSide', side: e.on, backs: backs[0]! };
       const min = minimumSideBet(ctx.options.ante);
       if (e.amount < min) return { why: 'sideBetTooSmall', min };

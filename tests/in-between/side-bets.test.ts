@@ -67,7 +67,7 @@ describe('Who may bet, on whom, and when', () => {
       table,
       cat,
       { type: 'SIDE_BET', on: 'roller', amount: 5 },
-      'In the two-player game a side bet backs the betweener or the surrounds.',
+      'In the two-player game a side bet backs the betweener.',
     );
     expectRefused(
       table,
@@ -414,6 +414,12 @@ describe('"This can be played as a one or two player game, but all other players
           .actions.flatMap((a) => (a.intent.type === 'SIDE_BET' ? [a.intent.on] : [])),
       ).toEqual(mode === 'one-player' ? ['roller', 'bank'] : ['betweener', 'surrounds']);
     }
+    expectRefused(
+      pooled('two-player'),
+      cat,
+      { type: 'SIDE_BET', on: 'roller', amount: 5 },
+      'In the two-player game a side bet backs the betweener or the surrounds.',
+    );
     const table = pooled();
     sideBet(table, 'cat', 'roller', 10);
     sideBet(table, 'dan', 'bank', 10);
