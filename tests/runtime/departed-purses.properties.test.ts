@@ -16,6 +16,7 @@ import {
   freshSession,
   publicTableOf,
   recoveredSession,
+  recoveringFrom,
   type Session,
   type TableSources,
 } from '../../src/host/session';
@@ -105,7 +106,7 @@ function held(session: Session): number {
 /** A new host recovers the table from its public table alone, voiding any round (src/host/recovery.ts). */
 async function recovered(sources: TableSources, session: Session): Promise<Session> {
   const from = await decodePublicTable(publicTableOf(session));
-  const recovering = { from, verified: true, after: session.rev };
+  const recovering = recoveringFrom({ from, verified: true, after: session.rev, trusted: [] });
   const { next, ...outcome } = await recoveredSession(sources, recovering, 'void');
   expect(outcome).toEqual({ ok: true });
   return next!;
