@@ -21,26 +21,11 @@ import {
   type TableSources,
 } from '../../src/host/session';
 import { decodePublicTable } from '../../src/sync/publicTable';
+import { TABLE_INTENTS } from '../support/tables';
 
 const gm: Sender = { role: 'gm', id: 'gm' };
 const PLAYERS = ['ana', 'brom', 'cyra', 'dorn'];
 const STARTING = 80;
-/** What the random players leave alone: the table's own moves, which the ops below make. */
-const TABLE_INTENTS = [
-  'VOID_ROUND',
-  'BACK_TO_LOBBY',
-  'NEXT_ROUND',
-  'START_ROUND',
-  'SET_PURSE',
-  'SET_OPTIONS',
-  'ADD_NPC',
-  'REMOVE_SEAT',
-  'LEAVE',
-  'JOIN',
-  'SET_STATS',
-  'ASK_PURSE',
-  'DECLINE_PURSE',
-];
 
 type Op =
   | { kind: 'leave'; who: number }
