@@ -221,5 +221,6 @@ describe('purses across leaving, removal, rounds, voids, other games and recover
     expect(counts.recoveries).toBeGreaterThanOrEqual(40);
     expect(counts.inRound).toBeGreaterThanOrEqual(4);
     expect(counts.cashOuts).toBeGreaterThanOrEqual(15);
-  });
+    // A hundred random sessions, each replacing its table several times: seconds alone, far longer beside other suites.
+  }, 120_000);
 });
