@@ -84,9 +84,10 @@ export const lobbyChecks: { [T in LobbyIntentType]: LobbyCheck<T> } = {
   VOID_ROUND: () => null,
   RESTORE_SEATS: (ctx, e) => {
     if (ctx.seats.length > 0 || ctx.roundsPlayed > 0) return { why: 'restoreOnlyNew' };
-    const ids = new Set(e.seats.map((s) => s.id));
     const names = new Set(e.seats.map((s) => s.name.toLowerCase()));
-    return ids.size < e.seats.length || names.size < e.seats.length
+    // A seat, a purse kept for a player who left and a cash-out each name a player once.
+    const listed = [...e.seats, ...(e.away ?? []), ...(e.cashedOut ?? [])].map((s) => s.id);
+    return new Set(listed).size < listed.length || names.size < e.seats.length
       ? { why: 'restoredTwice' }
       : null;
   },

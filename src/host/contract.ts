@@ -27,6 +27,8 @@ export interface HostSetup {
    * page turns it on; off by default.
    */
   serveDebugger?: boolean;
+  /** How long a void recovery waits at most for connected pages to report the newest table they verified (default 3 s). */
+  recoveryWaitMs?: number;
   /** How the host plays the NPCs that play themselves: the pause before each move (default: the table's `npcPause`), their styles. */
   npcs?: NpcSetup;
 }

@@ -18,7 +18,8 @@ import type { SessionSaver } from './saving';
 import { viewSealer } from './sealing';
 import type { TableSources } from './session';
 import { type SessionChanges, sessionChanges } from './sessionChanges';
-import type { HostWork } from './work';
+import { defaultSchedule, type HostWork } from './work';
+import { type HeldTables, heldTables } from './heldTables';
 
 export interface PlayWiring {
   live: LiveHost;
@@ -36,6 +37,8 @@ export interface PlayWiring {
 export interface Play {
   publisher: Publisher;
   changes: SessionChanges;
+  /** What pages report of the newest table they verified, while the table is lost. */
+  held: HeldTables;
   npcs: NpcPlayer;
   /** Stops the deadline's and the NPCs' timers. */
   cancelTimers(): void;
@@ -94,5 +97,13 @@ export function wirePlay(wiring: PlayWiring): Play {
     deadlines.cancel();
     npcs.cancel();
   };
-  return { publisher, changes, npcs, cancelTimers };
+  const held = heldTables({
+    live,
+    port: setup.port,
+    writer,
+    // Real time, whatever clock the table's deadlines run on.
+    schedule: defaultSchedule,
+    waitMs: setup.recoveryWaitMs,
+  });
+  return { publisher, changes, held, npcs, cancelTimers };
 }

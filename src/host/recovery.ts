@@ -35,7 +35,10 @@ export function stakesOf(
   };
 }
 
-/** The host-only intent that voids the round the public table shows, on a new table: each stake back where it came from. */
+/**
+ * The host-only intent that voids the round the public table shows, on a new table: each stake back where it came
+ * from, and the purses kept for players who left (and who was cashed out) kept as the table kept them.
+ */
 export function restoreFromPublic(table: PublicTable) {
   return {
     type: 'RESTORE_SEATS' as const,
@@ -48,5 +51,8 @@ export function restoreFromPublic(table: PublicTable) {
     house: table.view.house + table.houseStake,
     pot: table.carry,
     roundsPlayed: table.roundsPlayed,
+    // A table written before the public table carried them has none.
+    away: table.view.away ?? [],
+    cashedOut: table.view.cashedOut ?? [],
   };
 }

@@ -13,6 +13,7 @@ import { type TableCheck, tableCheck } from './clientTable';
 import { exportPublicJwk } from './crypto';
 import { playerKeyPair, type KeyStore } from './keyStore';
 import { outbox } from './outbox';
+import { heldReport } from './sealedMessage';
 import { leaseHolder } from './hostClaim';
 import type { TableClient, TableState } from './tableState';
 import {
@@ -109,6 +110,26 @@ function hostLine(core: ClientCore) {
   return { hostsHere, local, post };
 }
 
+/**
+ * No rollback (docs/ARCHITECTURE.md): each time the host's claim says it lost the table, this page tells it the newest
+ * table it verified, or that it holds none, in one report of one length (sealedMessage.ts, `heldReport`), unasked by
+ * the player and never said to them.
+ */
+function heldReporter(core: ClientCore, table: TableCheck, requests: ReturnType<typeof outbox>) {
+  let reportedTo: string | null = null;
+  return () => {
+    const { lease, hostOnline } = core.state;
+    if (!lease || !hostOnline || lease.status !== 'lost') {
+      reportedTo = null;
+      return;
+    }
+    if (reportedTo === lease.connectionId) return;
+    reportedTo = lease.connectionId;
+    // After the checks already asked for, so the report holds the newest table this page has heard of.
+    void table.idle().then(() => requests.request(heldReport(table.held()), { quiet: true }));
+  };
+}
+
 interface HelloLoop {
   ask: () => void;
   stop: () => void;
@@ -202,6 +223,7 @@ export async function connectTable(
   const follows = followRoom(port);
   const { self, pair, party, metadata } = await joinTable(port, keys, follows);
   const listeners = new Set<(s: TableState) => void>();
+  let report = () => {};
   const core: ClientCore = {
     port,
     options,
@@ -211,6 +233,7 @@ export async function connectTable(
       applyPatch(core, patch);
       if (notify) listeners.forEach((l) => l(core.state));
       requests.retry();
+      report();
     },
   };
   const hostKeys = hostKeysOf(core, pair.privateKey);
@@ -228,6 +251,7 @@ export async function connectTable(
 
   const receive = hostReceiver(core, requests, hostKeys);
   const table = tableCheck(core, options.clock ?? Date.now, metadata[TABLE_KEY]);
+  report = heldReporter(core, table, requests);
   const inbox = { done: Promise.resolve() };
   const unsubscribe = listen({ core, follows, local, receive, hostsHere, table, hello, inbox });
   core.update({});

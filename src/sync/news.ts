@@ -1,8 +1,9 @@
 /**
  * What the GM did to the table behind everyone's back, read from two views in
- * a row of one viewer's own: a voided round (it ended without its result) or a
- * rewind (the log went back). The popover's panel and the background page
- * (which runs with the popover closed) tell every seat the same words.
+ * a row of one viewer's own: a voided round (it ended without its result), a
+ * rewind (the log went back), or a player cashed out (the view's `cashedOut`
+ * names someone new). The popover's panel and the background page (which runs
+ * with the popover closed) tell every seat the same words.
  */
 
 /** What the news reads of a view. */
@@ -11,10 +12,15 @@ export interface Glance {
   phase: string;
   round: number | null;
   log: readonly unknown[];
+  /** Who the GM cashed out, with the purse they took (machines/table/context.ts, `Away`). */
+  cashedOut?: readonly { id: string; name: string; purse: number }[];
 }
 
 export const VOIDED = 'The GM voided the round: every stake is back in its purse.';
 export const REWOUND = 'The GM rewound the table: what you see is the table as it stands now.';
+
+export const cashedOutNews = (name: string, purse: number): string =>
+  `The GM cashed ${name} out with ${purse} gp: the table keeps nothing for ${name}, who starts with a new purse if they sit down again.`;
 
 /** Phases between rounds: leaving a round for the lobby from any other phase is a void. */
 const BETWEEN_ROUNDS = new Set(['lobby', 'roundOver']);
@@ -22,6 +28,9 @@ const BETWEEN_ROUNDS = new Set(['lobby', 'roundOver']);
 export function newsBetween(before: Glance, after: Glance): string | null {
   if (before.game !== after.game) return null;
   if (!BETWEEN_ROUNDS.has(before.phase) && after.phase === 'lobby') return VOIDED;
+  const known = new Set((before.cashedOut ?? []).map((c) => c.id));
+  const cashed = (after.cashedOut ?? []).find((c) => !known.has(c.id));
+  if (cashed) return cashedOutNews(cashed.name, cashed.purse);
   if (
     before.round !== null &&
     after.round !== null &&

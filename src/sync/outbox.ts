@@ -27,18 +27,23 @@ export interface OutboxSetup {
 function typeOf(body: Request): string | undefined {
   if (body.t === 'recover') return 'RECOVER';
   if (body.t === 'game') return 'CHOOSE_GAME';
+  if (body.t === 'held') return undefined;
   const type = (body.intent as { type?: unknown } | null)?.type;
   return typeof type === 'string' ? type : undefined;
 }
 
 export function outbox({ timeoutMs, hostKeys, post, onChange }: OutboxSetup) {
   const replies = new Map<string, (reply: Reply) => void>();
+  /** Requests the player did not make (a page's report to the host): never counted, never said. */
+  const quiet = new Set<string>();
+  const pending = () => replies.size - quiet.size;
   /** Requests waiting for the host's key. */
   const waiting = new Set<() => void>();
   let closed = false;
 
-  function request(body: Request): Promise<Reply> {
+  function request(body: Request, options: { quiet?: boolean } = {}): Promise<Reply> {
     const id = newIntentId();
+    if (options.quiet) quiet.add(id);
     return new Promise((resolve) => {
       let sent = false;
       let trying = false;
@@ -50,7 +55,8 @@ export function outbox({ timeoutMs, hostKeys, post, onChange }: OutboxSetup) {
         clearTimeout(timer);
         waiting.delete(trySend);
         replies.delete(id);
-        onChange(replies.size, { id, reply, ...(typeOf(body) && { type: typeOf(body) }) });
+        if (!quiet.delete(id))
+          onChange(pending(), { id, reply, ...(typeOf(body) && { type: typeOf(body) }) });
         resolve(reply);
       }
       async function trySend() {
@@ -68,7 +74,7 @@ export function outbox({ timeoutMs, hostKeys, post, onChange }: OutboxSetup) {
         post(sealed);
       }
       replies.set(id, finish);
-      onChange(replies.size);
+      if (!options.quiet) onChange(pending());
       void trySend();
     });
   }

@@ -56,6 +56,25 @@ describe('the lobby', () => {
     expect(p.send).toHaveBeenLastCalledWith({ type: 'DECLINE_PURSE', seat: 'ana' });
   });
 
+  it('"Unless the GM explicitly cashes a seat out, a removed seat’s purse comes back": both moves are offered and say where the gold goes', () => {
+    const table = seated();
+    ok(table.send(gm, { type: 'SET_PURSE', seat: 'brom', purse: 45 }));
+    ok(table.send(gm, { type: 'ADD_NPC', name: 'Old Tom', purse: 30 }));
+    const p = show(table);
+    const brom = within(screen.getByRole('form', { name: "Brom's purse" }));
+    fireEvent.click(brom.getByRole('button', { name: 'Remove Brom (purse kept)' }));
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'REMOVE_SEAT', seat: 'brom', cashOut: false });
+    const cashOut = brom.getByRole('button', { name: 'Cash Brom out (45 gp)' });
+    expect(cashOut.title).toMatch(/starting purse\. Every seat is told/);
+    fireEvent.click(cashOut);
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'REMOVE_SEAT', seat: 'brom', cashOut: true });
+    ok(table.send(gm, p.send.mock.lastCall![0]));
+    // An NPC's purse is the GM's: it is removed, never cashed out.
+    const tom = within(screen.getByRole('form', { name: "Old Tom's purse" }));
+    expect(tom.getByRole('button', { name: 'Remove Old Tom' })).toBeTruthy();
+    expect(tom.queryByRole('button', { name: /Cash/ })).toBeNull();
+  });
+
   it('each seat’s purse button names its seat, so no two buttons share a name', () => {
     show(seated());
     const names = screen

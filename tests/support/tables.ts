@@ -24,6 +24,23 @@ export const player = (id: string): Sender => ({ role: 'player', id });
 
 export type TwentyOneTable = Table<typeof twentyOne>;
 
+/** What the table itself does in and between rounds, which random play leaves alone: a test makes these itself. */
+export const TABLE_INTENTS = [
+  'VOID_ROUND',
+  'BACK_TO_LOBBY',
+  'NEXT_ROUND',
+  'START_ROUND',
+  'SET_PURSE',
+  'SET_OPTIONS',
+  'ADD_NPC',
+  'REMOVE_SEAT',
+  'LEAVE',
+  'JOIN',
+  'ASK_PURSE',
+  'DECLINE_PURSE',
+  'SET_STATS',
+] as const;
+
 export interface SeatedSetup extends TableSetup {
   /** Player seat ids, also used as names (capitalised). Default: ana, brom. */
   players?: string[];

@@ -165,6 +165,48 @@ function AddNpc({ send, busy, view }: Props) {
   );
 }
 
+/**
+ * A removed player's purse is kept for their return unless the GM cashes them out (docs/rules/table.md): both are
+ * offered for a player, each saying where the gold goes. An NPC's purse is the GM's and is never kept.
+ */
+function RemoveSeat({
+  seat,
+  send,
+  busy,
+}: {
+  seat: LobbySeat;
+  send(intent: unknown): void;
+  busy: boolean;
+}) {
+  const remove = (cashOut: boolean) => send({ type: 'REMOVE_SEAT', seat: seat.id, cashOut });
+  if (seat.controller !== 'player')
+    return (
+      <button type="button" disabled={busy} onClick={() => remove(false)}>
+        Remove {seat.name}
+      </button>
+    );
+  return (
+    <>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => remove(false)}
+        title={`The table keeps ${seat.name}’s ${seat.purse} gp: they sit down again with it.`}
+      >
+        Remove {seat.name} (purse kept)
+      </button>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => remove(true)}
+        title={`${seat.name} takes ${seat.purse} gp away; sitting down again, they start with the starting purse. Every seat is told.`}
+      >
+        Cash {seat.name} out ({seat.purse} gp)
+      </button>
+    </>
+  );
+}
+
 function SeatPurse({
   seat,
   send,
@@ -199,13 +241,7 @@ function SeatPurse({
         <button type="submit" disabled={busy} aria-label={`Set purse of ${seat.name}`}>
           Set purse
         </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => send({ type: 'REMOVE_SEAT', seat: seat.id })}
-        >
-          Remove {seat.name}
-        </button>
+        <RemoveSeat seat={seat} send={send} busy={busy} />
       </form>
       {typeof seat.asks === 'number' && (
         <fieldset aria-label={`${seat.name} asks for a purse`}>
