@@ -43,8 +43,10 @@ export function sample(schema: Schema): unknown {
   const min = schema.pipe?.find((p) => p.type === 'min_value')?.requirement;
   switch (schema.type) {
     case 'optional':
-      // An optional object is filled in, so that the keys inside it are sent; any other optional field is left out.
-      return schema.wrapped!.type === 'strict_object' ? sample(schema.wrapped!) : undefined;
+      // An optional object or list is filled in, so that the keys inside it are sent; any other optional field is left out.
+      return ['strict_object', 'object', 'array'].includes(schema.wrapped!.type)
+        ? sample(schema.wrapped!)
+        : undefined;
     case 'strict_object':
     case 'object':
       return Object.fromEntries(
