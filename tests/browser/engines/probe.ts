@@ -171,9 +171,9 @@ export function textOf(seat: string, label: string): string | null {
   return el ? words((el as HTMLElement).innerText) : null;
 }
 
-/** Everything the seat's popover says, for a failure's message. */
-export function screenText(seat: string): string {
-  return words(documentOf(seat)?.body.innerText);
+/** Everything one of the seat's pages says (its popover unless `kind` names another: `modal`). */
+export function screenText(seat: string, kind = 'action'): string {
+  return words(documentOf(seat, kind)?.body.innerText);
 }
 
 /** The notifications the extension shows the seat's player, in words. */
