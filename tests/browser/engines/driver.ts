@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import type * as Probe from './probe';
-import type { WebKitSession } from './webkit';
+import { WEBKIT_WINDOW, type WebKitSession } from './webkit';
 
 type ProbeFn = {
   [K in keyof typeof Probe]: (typeof Probe)[K] extends (...args: never[]) => unknown ? K : never;
@@ -85,8 +85,9 @@ export function webdriverDriver(session: WebKitSession): EngineDriver {
   const driver: EngineDriver = {
     engine: `WebKit ${session.version}`,
     async open(url) {
-      // The sandbox's size in the other engines: every seat's popover side by side, on screen.
-      await session.setWindowSize(1600, 1000);
+      // Every seat's popover side by side, and tall enough for the GM's lobby: WebKit's WebDriver misses an element
+      // of a frame while the page around it is scrolled, now and then, so the page is never scrolled.
+      await session.setWindowSize(WEBKIT_WINDOW.width, WEBKIT_WINDOW.height);
       await session.navigate(url);
     },
     async probe(fn, ...args) {

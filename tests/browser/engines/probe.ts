@@ -32,7 +32,15 @@ const MOVE_GROUPS = ['Your moves', 'Retaliate', 'Your opener', 'Reveal a die', '
 
 /** Errors the seats' pages threw or logged since the probe first looked at them. */
 const seen: string[] = [];
-const hooked = new WeakSet<Window>();
+/** By document: a frame's window stays the same object when its page loads again. */
+const hooked = new WeakSet<Document>();
+
+/**
+ * What a player who asked for reduced motion is spared (src/panels/shared/panels.css), for engines whose driver cannot
+ * ask for it: dice and sums of gold repainting on a page's one thread are a large share of a round's time, and no
+ * test here is about motion (tests/browser/one-glance.test.ts is).
+ */
+const STILL = '.die, .gold { animation: none !important; }';
 
 const cssString = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
@@ -47,13 +55,17 @@ function documentOf(seat: string, kind = 'action'): Document | null {
   const frame = frameOf(seat, kind);
   const doc = frame?.contentDocument;
   if (!frame || !doc?.location.search.includes('obrref')) return null;
-  hook(frame.contentWindow!, `${seat}/${kind}`);
+  hook(doc, `${seat}/${kind}`);
   return doc;
 }
 
-function hook(view: Window & { console?: Console }, where: string): void {
-  if (hooked.has(view)) return;
-  hooked.add(view);
+function hook(doc: Document, where: string): void {
+  if (hooked.has(doc)) return;
+  hooked.add(doc);
+  const still = doc.createElement('style');
+  still.textContent = STILL;
+  doc.head.append(still);
+  const view = doc.defaultView as Window & { console?: Console };
   view.addEventListener('error', (e) => seen.push(`${where}: ${e.message}`));
   view.addEventListener('unhandledrejection', (e) => seen.push(`${where}: ${String(e.reason)}`));
   const log = view.console!;
@@ -149,8 +161,8 @@ export function mark(seat: string, target: Target): string | null {
   if (!found) return null;
   const id = String(++marks);
   found.setAttribute('data-engine-target', id);
-  // On screen first: WebKit's WebDriver clicks an element of a frame where it would be on screen, and misses it below.
-  found.scrollIntoView({ block: 'center' });
+  // On screen first, as a player scrolls to it (WebKit's WebDriver clicks where it is, even off screen).
+  found.scrollIntoView({ block: 'nearest' });
   return `[data-engine-target="${id}"]`;
 }
 

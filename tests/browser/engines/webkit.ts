@@ -10,6 +10,8 @@ import { freePort } from '../launch';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 export const XVFB_PATH = process.env.XVFB_PATH ?? '/usr/bin/Xvfb';
+/** The MiniBrowser's window, and the display it is on. */
+export const WEBKIT_WINDOW = { width: 1600, height: 2400 };
 
 /** A WebDriver element reference, as the protocol names it. */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
@@ -50,7 +52,15 @@ function check(): void {
 function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
   const xvfb = spawn(
     XVFB_PATH,
-    ['-displayfd', '1', '-screen', '0', '1600x1000x24', '-nolisten', 'tcp'],
+    [
+      '-displayfd',
+      '1',
+      '-screen',
+      '0',
+      `${WEBKIT_WINDOW.width}x${WEBKIT_WINDOW.height}x24`,
+      '-nolisten',
+      'tcp',
+    ],
     {
       stdio: ['ignore', 'pipe', 'ignore'],
     },
