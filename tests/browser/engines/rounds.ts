@@ -37,6 +37,16 @@ export interface GameScript {
   over: RegExp;
 }
 
+/** Tavern Twenty-One's moves, Standard's and Classic's: pass the Cut, keep every roll, hold when holding is offered. */
+const TWENTY_ONE = [
+  exact('Pass the Cut'),
+  exact('Keep the roll'),
+  exact('Re-roll it'),
+  prefix('Roll for the duel'),
+  exact('Hold'),
+  prefix('Roll a d4'),
+];
+
 const endStaredown = (phase: string) =>
   phase.startsWith('Staredown') ? exact('End the staredown') : undefined;
 
@@ -44,14 +54,7 @@ export const GAMES: GameScript[] = [
   {
     mode: 'Standard mode',
     start: 'Start the round',
-    moves: [
-      exact('Pass the Cut'),
-      exact('Keep the roll'),
-      exact('Re-roll it'),
-      prefix('Roll for the duel'),
-      exact('Hold'),
-      prefix('Roll a d4'),
-    ],
+    moves: TWENTY_ONE,
     gm: endStaredown,
     over: /^Round over/,
   },
@@ -64,15 +67,7 @@ export const GAMES: GameScript[] = [
   {
     mode: 'Classic',
     start: 'Start the round',
-    moves: [
-      exact('Roll them', 'Your opener'),
-      exact('Pass the Cut'),
-      exact('Keep the roll'),
-      exact('Re-roll it'),
-      prefix('Roll for the duel'),
-      exact('Hold'),
-      prefix('Roll a d4'),
-    ],
+    moves: [exact('Roll them', 'Your opener'), ...TWENTY_ONE],
     gm: endStaredown,
     over: /^Round over/,
   },
