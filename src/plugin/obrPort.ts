@@ -21,6 +21,7 @@ import * as v from 'valibot';
 import type { OwlbearPort, PartyPlayer } from './port';
 import { partyPlayerSchema, readMetadata, readParty, readThemeMode } from './untrusted';
 import { changeEvents, quietPort } from './quiet';
+import { openLocalChannel } from './localChannel';
 
 const details = getDetails();
 const bus = new MessageBus(details.origin, details.roomId);
@@ -73,18 +74,7 @@ const sdkPort: OwlbearPort = {
   closeNotification: (id) => OBR.notification.close(id),
   getTheme: async () => readThemeMode(await OBR.theme.getTheme()),
   onThemeChange: (callback) => OBR.theme.onChange((theme) => callback(readThemeMode(theme))),
-  openLocalChannel(name) {
-    const channel = new BroadcastChannel(name);
-    return {
-      post: (data) => channel.postMessage(data),
-      onMessage(callback) {
-        const listener = (event: MessageEvent) => callback(event.data);
-        channel.addEventListener('message', listener);
-        return () => channel.removeEventListener('message', listener);
-      },
-      close: () => channel.close(),
-    };
-  },
+  openLocalChannel,
   setBadgeText: (text) => OBR.action.setBadgeText(text),
   setActionHeight: (height) => OBR.action.setHeight(height),
   isActionOpen: () => OBR.action.isOpen(),

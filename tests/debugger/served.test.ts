@@ -22,7 +22,7 @@ afterEach(() => closing.splice(0).forEach((close) => close()));
 async function servedTable() {
   const { serveRecorded } = await import('../../src/debugger/host');
   const table = createTable(twentyOne, { input: { options: { ante: 5 } } });
-  const close = serveRecorded(name, twentyOne, table);
+  const close = serveRecorded(broadcastChannelTransport(name), twentyOne, table);
   closing.push(close);
   return { serveRecorded, table, close };
 }
@@ -71,7 +71,7 @@ describe('the debugger served beside a live table', () => {
     await port.getState();
     close();
     const next = createTable(twentyOne, { input: { options: { ante: 5 } } });
-    closing.push(serveRecorded(name, twentyOne, next));
+    closing.push(serveRecorded(broadcastChannelTransport(name), twentyOne, next));
     const changed = new Promise((resolve) => port.subscribe(resolve));
     await new Promise((resolve) => setTimeout(resolve, 10));
     ok(next.send(player('ana'), { type: 'JOIN', name: 'Ana', purse: 50 }));
