@@ -10,6 +10,7 @@
  * short window every proposer takes the lowest draw it saw, or a pair some
  * page already holds.
  */
+import { schedule } from '../plugin/timers';
 import type { KeyStore } from './keyPairs';
 
 const CHANNEL = 'io.github.tavern-twenty-one/keys';
@@ -73,13 +74,13 @@ export function sharedMemoryKeyStore(answerMs = ANSWER_MS): KeyStore & { close()
       const takers = heldElsewhere.get(name) ?? new Set();
       heldElsewhere.set(name, takers);
       const finish = (pair: CryptoKeyPair | undefined) => {
-        clearTimeout(timer);
+        stopTimer();
         takers.delete(take);
         if (takers.size === 0) heldElsewhere.delete(name);
         resolve(pair);
       };
       const take = (pair: CryptoKeyPair) => finish(pair);
-      const timer = setTimeout(() => finish(undefined), answerMs);
+      const stopTimer = schedule(() => finish(undefined), answerMs);
       takers.add(take);
       before();
     });
