@@ -17,7 +17,7 @@ export interface HostSetup {
   dice?: DiceSource;
   /** Default: `Date.now`. */
   clock?: () => number;
-  /** Runs `task` after `ms`; returns a cancel. Default: `setTimeout`. */
+  /** Runs `task` after `ms`; returns a cancel. Default: the page's timers, kept in a hidden tab too (src/plugin/timers.ts). */
   schedule?: (task: () => void, ms: number) => () => void;
   /** Told whenever the status changes (and once at start), to publish it in the lease. */
   onStatus?: (status: HostStatus) => void;

@@ -21,7 +21,8 @@ import { type TableWriter, tableRestorer, tableWriter } from './publishTable';
 import { type ChannelKeyCache, channelKeyCache } from './channelKeys';
 import { type HostRoutes, hostRoutes } from './localChannel';
 import { recoveringFrom, type TableSources } from './session';
-import { defaultSchedule, type HostWork, hostWork } from './work';
+import { schedule as pageSchedule } from '../plugin/timers';
+import { type HostWork, hostWork } from './work';
 import { type LiveHost, liveHost } from './hostState';
 import { hostReceiver } from './receiving';
 import { type Play, wirePlay } from './play';
@@ -49,7 +50,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   const keys = channelKeyCache(port.roomId, hostKeys.sealing.privateKey, live.self.id);
   const name = recordName(port.roomId, live.self.id);
   const saver = sessionSaver(setup.store, name, sources, () => live.seen.log());
-  const schedule = setup.schedule ?? defaultSchedule;
+  const schedule = setup.schedule ?? pageSchedule;
   const play = wirePlay({
     live,
     setup,

@@ -18,7 +18,8 @@ import type { SessionSaver } from './saving';
 import { viewSealer } from './sealing';
 import type { TableSources } from './session';
 import { type SessionChanges, sessionChanges } from './sessionChanges';
-import { defaultSchedule, type HostWork } from './work';
+import { schedule as pageSchedule } from '../plugin/timers';
+import type { HostWork } from './work';
 import { type HeldTables, heldTables } from './heldTables';
 
 export interface PlayWiring {
@@ -102,7 +103,7 @@ export function wirePlay(wiring: PlayWiring): Play {
     port: setup.port,
     writer,
     // Real time, whatever clock the table's deadlines run on.
-    schedule: defaultSchedule,
+    schedule: pageSchedule,
     waitMs: setup.recoveryWaitMs,
   });
   return { publisher, changes, held, npcs, cancelTimers };

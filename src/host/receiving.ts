@@ -9,7 +9,7 @@ import type { Play } from './play';
 import { requestReader, type Received } from './requests';
 import { playerOf, senderFor } from './senders';
 import { workTimer } from './figures';
-import { defaultSchedule } from './work';
+import { schedule } from '../plugin/timers';
 
 const OK: Outcome = { ok: true };
 
@@ -39,7 +39,7 @@ export function hostReceiver(wiring: ReceiverWiring) {
   };
   // Real time, whatever clock the table's deadlines run on.
   const helloLater = (connectionId: string, ms: number) =>
-    void defaultSchedule(
+    void schedule(
       () =>
         void enqueue(async () => {
           const player = await authenticate(connectionId);

@@ -37,9 +37,3 @@ export function hostWork(port: OwlbearPort, stopped: () => boolean): HostWork {
     idle: () => work,
   };
 }
-
-/** Runs `task` after `ms`; returns a cancel. */
-export const defaultSchedule = (task: () => void, ms: number): (() => void) => {
-  const timer = setTimeout(task, ms);
-  return () => clearTimeout(timer);
-};

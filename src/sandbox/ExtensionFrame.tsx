@@ -51,7 +51,7 @@ export function ExtensionFrame({ bridge, binding, url, title, width, height, cla
         width: width === undefined ? undefined : `${width}px`,
         height: height === undefined ? undefined : `${height}px`,
       }}
-      onLoad={() => bridge.host.frameLoaded(frameId)}
+      onLoad={() => bridge.loaded(frameId)}
     />
   );
 }

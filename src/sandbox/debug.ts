@@ -1,5 +1,6 @@
 import type { FrameBridge } from './bridge';
 import { removeOtherExtensions } from './freeMetadata';
+import type { HiddenTab } from './hiddenTab';
 import type { TrafficEntry } from './traffic';
 
 /** Plain data about the sandbox, for browser tests and the devtools console (`obrSandbox.state()`). */
@@ -22,6 +23,7 @@ export interface SandboxSnapshot {
     badgeText: string | undefined;
     network: { delayMs: number; dropRate: number; ghost: boolean };
     losesMetadataOnReload: boolean;
+    tabHidden: HiddenTab | null;
     selection: string[] | undefined;
     notifications: Array<{ message: string; variant: string }>;
     popovers: string[];
@@ -40,6 +42,8 @@ export interface SandboxDebugHandle {
   openConnection(name: string): string;
   churnSelection(name: string): void;
   loseMetadataOnReload(name: string, on: boolean): void;
+  /** The seat's tab in the background (Chrome's figures unless `how` shortens them), or back (null). */
+  hideTab(name: string, how: Partial<Omit<HiddenTab, 'since'>> | null): void;
   setActionOpen(name: string, open: boolean): void;
   omitLocalConnectionId(on: boolean): void;
   fillRoomMetadata(totalBytes: number): void;
@@ -79,6 +83,7 @@ export function exposeDebugHandle(bridge: FrameBridge): void {
           badgeText: seat.action.badgeText,
           network: seat.network,
           losesMetadataOnReload: seat.losesMetadataOnReload,
+          tabHidden: seat.tabHidden,
           selection: seat.player.selection,
           notifications: seat.notifications.map(({ message, variant }) => ({ message, variant })),
           popovers: seat.popovers.map((popover) => popover.id),
@@ -92,6 +97,7 @@ export function exposeDebugHandle(bridge: FrameBridge): void {
     openConnection: (name) => host.label(host.openConnection(seatId(name))!),
     churnSelection: (name) => host.conditions.churnSelection(seatId(name)),
     loseMetadataOnReload: (name, on) => host.conditions.loseMetadataOnReload(seatId(name), on),
+    hideTab: (name, how) => host.conditions.hideTab(seatId(name), how),
     setActionOpen: (name, open) => host.pages.setActionOpen(seatId(name), open),
     omitLocalConnectionId: (on) => {
       host.omitLocalConnectionId = on;

@@ -4,6 +4,7 @@
  * the rules: it renders what it received and sends intents.
  */
 import { followRoom } from '../plugin/follow';
+import { schedule } from '../plugin/timers';
 import type { OwlbearPort, PartyPlayer } from '../plugin/port';
 import { type ClientCore, type ClientOptions, hostKeysOf } from './clientCore';
 
@@ -142,18 +143,18 @@ function helloLoop(
   retryMs: number,
 ): HelloLoop {
   let closed = false;
-  let helloTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopTimer = () => {};
   function hello() {
-    clearTimeout(helloTimer);
+    stopTimer();
     if (closed) return;
     if (core.state.lease && core.state.hostOnline) void post({ t: 'hello' });
-    helloTimer = setTimeout(() => core.state.view === null && hello(), retryMs);
+    stopTimer = schedule(() => core.state.view === null && hello(), retryMs);
   }
   return {
     ask: hello,
     stop: () => {
       closed = true;
-      clearTimeout(helloTimer);
+      stopTimer();
     },
   };
 }

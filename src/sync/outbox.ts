@@ -4,6 +4,7 @@
  * until the host's key is known (the GM's table has not started, or its key
  * is on its way) it waits, and is given up with a reason the player sees.
  */
+import { schedule } from '../plugin/timers';
 import type { ChannelKeys } from './crypto';
 import { sealRequest, type SealedRequest } from './sealedMessage';
 import { MAX_BASE64, newIntentId, type Reply, type Request } from './wire';
@@ -47,12 +48,12 @@ export function outbox({ timeoutMs, hostKeys, post, onChange }: OutboxSetup) {
     return new Promise((resolve) => {
       let sent = false;
       let trying = false;
-      const timer = setTimeout(
+      const stopTimer = schedule(
         () => finish({ ok: false, reason: sent ? NO_ANSWER : NOT_SENT }),
         timeoutMs,
       );
       function finish(reply: Reply) {
-        clearTimeout(timer);
+        stopTimer();
         waiting.delete(trySend);
         replies.delete(id);
         if (!quiet.delete(id))

@@ -11,6 +11,7 @@
  * page already holds.
  */
 import { openLocalChannel } from '../plugin/localChannel';
+import { schedule } from '../plugin/timers';
 import type { KeyStore } from './keyPairs';
 
 const CHANNEL = 'io.github.tavern-twenty-one/keys';
@@ -75,13 +76,13 @@ export function sharedMemoryKeyStore(answerMs = ANSWER_MS): KeyStore & { close()
       const takers = heldElsewhere.get(name) ?? new Set();
       heldElsewhere.set(name, takers);
       const finish = (pair: CryptoKeyPair | undefined) => {
-        clearTimeout(timer);
+        stopTimer();
         takers.delete(take);
         if (takers.size === 0) heldElsewhere.delete(name);
         resolve(pair);
       };
       const take = (pair: CryptoKeyPair) => finish(pair);
-      const timer = setTimeout(() => finish(undefined), answerMs);
+      const stopTimer = schedule(() => finish(undefined), answerMs);
       takers.add(take);
       before();
     });
