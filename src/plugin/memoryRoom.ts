@@ -16,9 +16,17 @@ import {
   roomCore,
 } from './memoryRoomCore';
 import { pageOf } from './memoryRoomPage';
+import { dropSceneClient, sceneControl } from './memoryRoomScene';
 import type { Role } from './port';
 
-export type { Delivery, MemoryClient, MemoryPage, MemoryRoom } from './memoryRoomApi';
+export type {
+  Delivery,
+  MemoryClient,
+  MemoryPage,
+  MemoryRoom,
+  MemorySceneControl,
+  SceneWrite,
+} from './memoryRoomApi';
 
 /** The room's bookkeeping around its connections. */
 interface Ledger {
@@ -59,6 +67,7 @@ function clientOf(ledger: Ledger, connection: Connection, playerId: string): Mem
     disconnect() {
       connection.pages.clear();
       connection.locals.clear();
+      dropSceneClient(room, connection);
       connections.delete(connection.player.connectionId);
       announceParty(room);
     },
@@ -120,5 +129,6 @@ export function createMemoryRoom(id = 'room-1'): MemoryRoom {
       room.pending === 0
         ? Promise.resolve()
         : new Promise((resolve) => room.idleWaiters.push(resolve)),
+    scene: sceneControl(room),
   };
 }

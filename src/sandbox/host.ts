@@ -20,6 +20,7 @@ import {
 import { FrameRelay } from './relay';
 import { SeatPages } from './seatPages';
 import { NetworkConditions } from './conditions';
+import { SandboxScene } from './sandboxScene';
 import {
   DEFAULT_SEATS,
   type BroadcastDestination,
@@ -45,10 +46,16 @@ export class SandboxHost {
   readonly relay: FrameRelay;
   /** Each seat's action popover, popovers, modals and notifications. */
   readonly pages = new SeatPages(this);
+  /** The scene: its items and each seat's local items, the context menu, each seat's viewport (`sandboxScene.ts`). */
+  readonly scene = new SandboxScene(this);
   /** Fresh ids for players, connections, refs and notifications. */
   readonly newId: () => string;
   private readonly seatMap = new Map<string, Seat>();
-  private readonly listeners = { all: new Set<() => void>(), roomMetadata: new Set<() => void>() };
+  private readonly listeners = {
+    all: new Set<() => void>(),
+    roomMetadata: new Set<() => void>(),
+    scene: new Set<() => void>(),
+  };
   private roomIdValue: string;
   private roomMetadataValue: Metadata = {};
   private themeMode: ThemeMode = 'DARK';
@@ -70,6 +77,7 @@ export class SandboxHost {
     this.conditions = new NetworkConditions(this, schedule, options.random ?? Math.random);
     this.roomIdValue = options.roomId ?? freshRoomId(this.newId);
     for (const spec of options.seats ?? DEFAULT_SEATS) this.createSeat(spec);
+    this.scene.seed();
   }
 
   // ---- state the UI reads -------------------------------------------------
@@ -114,7 +122,10 @@ export class SandboxHost {
     return withObrRef(pageUrl, this.hostOrigin, this.roomIdValue);
   }
 
-  /** `roomMetadata`: told only when room metadata is written (every click writes the public table), which redraws no seat card. */
+  /**
+   * `roomMetadata`: told only when room metadata is written (every click writes the public table), which redraws no
+   * seat card; `scene`: when the scene changes, which redraws the scene pane alone.
+   */
   onChange(listener: () => void, on: keyof SandboxHost['listeners'] = 'all'): () => void {
     this.listeners[on].add(listener);
     return () => this.listeners[on].delete(listener);
@@ -129,6 +140,7 @@ export class SandboxHost {
       ...(spec.color ? { color: spec.color } : {}),
     });
     this.partyChanged(seat.key);
+    this.scene.seatJoined(seat);
     this.changed();
     return seat;
   }
@@ -148,6 +160,7 @@ export class SandboxHost {
   removeSeat(seatKey: string): void {
     if (!this.seatMap.delete(seatKey)) return;
     this.relay.drop((binding) => binding.seatId === seatKey);
+    this.scene.seatGone(seatKey);
     this.partyChanged(seatKey);
     this.changed();
   }
@@ -157,6 +170,7 @@ export class SandboxHost {
     const seat = this.seatMap.get(seatKey);
     if (!seat) return;
     this.relay.drop((binding) => binding.seatId === seatKey);
+    this.scene.seatGone(seatKey);
     this.partyChanged(seatKey, seatKey);
     reloaded(seat, this.manifest, this.newId());
     this.partyChanged(seatKey);
@@ -193,6 +207,7 @@ export class SandboxHost {
     this.roomMetadataValue = {};
     this.roomIdValue = freshRoomId(this.newId);
     for (const spec of seats) this.createSeat(spec);
+    this.scene.seed();
     this.changed();
   }
 
@@ -271,6 +286,10 @@ export class SandboxHost {
 
   changed(): void {
     for (const listener of this.listeners.all) listener();
+  }
+
+  sceneChanged(): void {
+    for (const listener of this.listeners.scene) listener();
   }
 
   /**
