@@ -4,19 +4,26 @@ import type { Role, SandboxHost } from './host';
 import { ROOM_METADATA_LIMIT_BYTES, jsonBytes } from './protocol';
 import { SeatCard } from './SeatCard';
 import { TrafficPane } from './TrafficPane';
+import { ScenePane } from './ScenePane';
 import { RoomConditions } from './ConditionsControls';
 
-/** `trafficOpen`: whether the traffic pane starts open (`?traffic=closed` closes it; the log records either way). */
+/**
+ * `trafficOpen`, `sceneOpen`: whether the traffic and scene panes start open (`?traffic=closed`, `?scene=closed`
+ * close them; the log records and the scene plays either way).
+ */
 export function App({
   bridge,
   trafficOpen = true,
+  sceneOpen = true,
 }: {
   bridge: FrameBridge;
   trafficOpen?: boolean;
+  sceneOpen?: boolean;
 }) {
   const { host } = bridge;
   const [, setVersion] = useState(0);
   const [showTraffic, setShowTraffic] = useState(trafficOpen);
+  const [showScene, setShowScene] = useState(sceneOpen);
   useEffect(() => host.onChange(() => setVersion((version) => version + 1)), [host]);
 
   const theme = host.theme;
@@ -58,6 +65,15 @@ export function App({
         </button>
         <button
           type="button"
+          data-control="scene-pane"
+          aria-pressed={showScene}
+          title="Show or hide the scene pane; the scene plays either way (obrSandbox.scene(name))"
+          onClick={() => setShowScene(!showScene)}
+        >
+          Scene: {showScene ? 'shown' : 'hidden'}
+        </button>
+        <button
+          type="button"
           data-control="reset-room"
           title="A fresh room: new id, no metadata, the default table"
           onClick={() => host.resetRoom()}
@@ -71,7 +87,12 @@ export function App({
             <SeatCard key={seat.key} bridge={bridge} seat={seat} />
           ))}
         </section>
-        {showTraffic && <TrafficPane bridge={bridge} />}
+        {(showScene || showTraffic) && (
+          <div class="side">
+            {showScene && <ScenePane host={host} />}
+            {showTraffic && <TrafficPane bridge={bridge} />}
+          </div>
+        )}
       </main>
     </div>
   );

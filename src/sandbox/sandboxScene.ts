@@ -212,6 +212,24 @@ export class SandboxScene {
       : [];
   }
 
+  /**
+   * The fault of a seat whose client writes the extension's shared items, as any client of a real room can: moves them
+   * all a grid cell to the right, or deletes them.
+   */
+  tamper(seatKey: string, fault: 'move' | 'delete'): void {
+    const items = this.extensionItems();
+    if (fault === 'delete')
+      this.deleteItems(
+        seatKey,
+        items.map((item) => item.id),
+      );
+    else
+      this.moveItems(
+        seatKey,
+        items.map(({ id, position }) => ({ id, position: { x: position.x + 150, y: position.y } })),
+      );
+  }
+
   /** The GM opens another scene (or none). */
   openScene(name: string | null): void {
     this.room.open(name);
