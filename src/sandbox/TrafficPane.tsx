@@ -134,7 +134,10 @@ export function TrafficPane({ bridge }: { bridge: FrameBridge }) {
             </code>
             <span class="size">{entry.size} B</span>
             {isSharedWrite(entry) && (
-              <span class="shared-write-tag" title="A write of shared scene items: every client sees it">
+              <span
+                class="shared-write-tag"
+                title="A write of shared scene items: every client sees it"
+              >
                 shared write
               </span>
             )}
