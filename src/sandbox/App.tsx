@@ -54,24 +54,20 @@ export function App({
         <button type="button" data-control="theme" onClick={() => host.toggleTheme()}>
           Theme: {theme.mode === 'DARK' ? 'dark' : 'light'}
         </button>
-        <button
-          type="button"
-          data-control="traffic-pane"
-          aria-pressed={showTraffic}
+        <PaneToggle
+          name="Traffic"
+          control="traffic-pane"
+          shown={showTraffic}
+          set={setShowTraffic}
           title="Show or hide the traffic pane; the traffic is recorded either way (obrSandbox.traffic())"
-          onClick={() => setShowTraffic(!showTraffic)}
-        >
-          Traffic: {showTraffic ? 'shown' : 'hidden'}
-        </button>
-        <button
-          type="button"
-          data-control="scene-pane"
-          aria-pressed={showScene}
+        />
+        <PaneToggle
+          name="Scene"
+          control="scene-pane"
+          shown={showScene}
+          set={setShowScene}
           title="Show or hide the scene pane; the scene plays either way (obrSandbox.scene(name))"
-          onClick={() => setShowScene(!showScene)}
-        >
-          Scene: {showScene ? 'shown' : 'hidden'}
-        </button>
+        />
         <button
           type="button"
           data-control="reset-room"
@@ -113,6 +109,26 @@ function RoomMetadata({ host }: { host: SandboxHost }) {
       </summary>
       <pre>{JSON.stringify(host.roomMetadata, null, 2)}</pre>
     </details>
+  );
+}
+
+function PaneToggle(props: {
+  name: string;
+  control: string;
+  shown: boolean;
+  set: (shown: boolean) => void;
+  title: string;
+}) {
+  return (
+    <button
+      type="button"
+      data-control={props.control}
+      aria-pressed={props.shown}
+      title={props.title}
+      onClick={() => props.set(!props.shown)}
+    >
+      {props.name}: {props.shown ? 'shown' : 'hidden'}
+    </button>
   );
 }
 

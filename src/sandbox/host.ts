@@ -51,11 +51,7 @@ export class SandboxHost {
   /** Fresh ids for players, connections, refs and notifications. */
   readonly newId: () => string;
   private readonly seatMap = new Map<string, Seat>();
-  private readonly listeners = {
-    all: new Set<() => void>(),
-    roomMetadata: new Set<() => void>(),
-    scene: new Set<() => void>(),
-  };
+  private readonly listeners = { all: new Set<() => void>(), roomMetadata: new Set<() => void>() };
   private roomIdValue: string;
   private roomMetadataValue: Metadata = {};
   private themeMode: ThemeMode = 'DARK';
@@ -122,10 +118,7 @@ export class SandboxHost {
     return withObrRef(pageUrl, this.hostOrigin, this.roomIdValue);
   }
 
-  /**
-   * `roomMetadata`: told only when room metadata is written (every click writes the public table), which redraws no
-   * seat card; `scene`: when the scene changes, which redraws the scene pane alone.
-   */
+  /** `roomMetadata`: told only when room metadata is written (every click writes the public table), which redraws no seat card. */
   onChange(listener: () => void, on: keyof SandboxHost['listeners'] = 'all'): () => void {
     this.listeners[on].add(listener);
     return () => this.listeners[on].delete(listener);
@@ -286,10 +279,6 @@ export class SandboxHost {
 
   changed(): void {
     for (const listener of this.listeners.all) listener();
-  }
-
-  sceneChanged(): void {
-    for (const listener of this.listeners.scene) listener();
   }
 
   /**

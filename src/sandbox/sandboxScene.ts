@@ -9,7 +9,10 @@ import type { Seat } from './model';
 import type { FrameRelay } from './relay';
 import { type RawItem, SceneRoom } from './sceneRoom';
 import { START_VIEWPORT, type Vector2, type ViewportState } from './sceneGeometry';
-import { mapItem, tokenItem } from './sceneSeeds';
+import { isSeeded, mapItem, tokenItem } from './sceneSeeds';
+import { type SeenItem, seen } from './sceneView';
+
+export type { SeenItem } from './sceneView';
 
 /** What the scene reaches of the host. */
 export interface SceneHost {
@@ -18,8 +21,6 @@ export interface SceneHost {
   seat(seatKey: string): Seat | undefined;
   seats(): Seat[];
   label(seat: Seat): string;
-  /** The scene pane redraws. */
-  sceneChanged(): void;
 }
 
 /** A shared write a person made on the scene pane as a seat (no page sent it): the traffic pane lists it. */
@@ -29,9 +30,6 @@ export interface PaneWrite {
   data: unknown;
 }
 
-/** An item as one seat's scene shows it: the item, and whether it is that seat's own local item. */
-export type SeenItem = RawItem & { local: boolean };
-
 export const SCENE_NAMES = ['Tavern', 'Cellar'] as const;
 
 export class SandboxScene {
@@ -39,6 +37,8 @@ export class SandboxScene {
   readonly menus: ContextMenus;
   private readonly viewports = new Map<string, ViewportState>();
   private readonly paneWriteListeners = new Set<(write: PaneWrite) => void>();
+  /** Told when anything the scene pane shows changes (it alone redraws: scene writes come with every move). */
+  private readonly changeListeners = new Set<() => void>();
   /** Events of the request being handled, posted after its reply (as every change event is). */
   private held: (() => void)[] | null = null;
 
@@ -107,7 +107,7 @@ export class SandboxScene {
     this.room.dropClient(seatKey);
     this.menus.dropClient(seatKey);
     this.viewports.delete(seatKey);
-    this.host.sceneChanged();
+    this.changed();
   }
 
   /** Runs one page request's scene work; its change events wait for `flush`, after the reply. */
@@ -139,7 +139,7 @@ export class SandboxScene {
       ...(patch.position ? { position: { ...patch.position } } : {}),
       ...(scale ? { scale } : {}),
     });
-    this.host.sceneChanged();
+    this.changed();
   }
 
   // ---- what a person does on the scene pane, as a seat -------------------------
@@ -148,14 +148,11 @@ export class SandboxScene {
   seenBy(seatKey: string): SeenItem[] {
     const seat = this.host.seat(seatKey);
     if (!seat || !this.room.ready) return [];
-    const all: SeenItem[] = [
-      ...this.room.list('shared', seatKey).map((item) => ({ ...item, local: false })),
-      ...this.room.list('local', seatKey).map((item) => ({ ...item, local: true })),
-    ];
-    const byId = new Map(all.map((item) => [item.id, item]));
-    return all
-      .filter((item) => seat.player.role === 'GM' || !hidden(item, byId))
-      .sort((a, b) => layerRank(a) - layerRank(b) || Number(a.zIndex ?? 0) - Number(b.zIndex ?? 0));
+    return seen(
+      this.room.list('shared', seatKey),
+      this.room.list('local', seatKey),
+      seat.player.role,
+    );
   }
 
   /** What a right-click on a shared item (or the empty map, `itemId` absent) shows this seat. */
@@ -233,7 +230,12 @@ export class SandboxScene {
   /** The GM opens another scene (or none). */
   openScene(name: string | null): void {
     this.room.open(name);
-    this.host.sceneChanged();
+    this.changed();
+  }
+
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
   }
 
   /** Listens to the shared writes made on the pane, for the traffic log. */
@@ -256,36 +258,13 @@ export class SandboxScene {
     return items.length ? { items } : null;
   }
 
+  private changed(): void {
+    for (const listener of this.changeListeners) listener();
+  }
+
   private post(deliver: () => void): void {
     if (this.held) this.held.push(deliver);
     else deliver();
-    this.host.sceneChanged();
+    this.changed();
   }
 }
-
-/** Hidden: itself, or through the parent it is attached to (unless it turned `VISIBLE` off). */
-export function hidden(item: RawItem, byId: ReadonlyMap<string, RawItem>, depth = 0): boolean {
-  if (item.visible === false) return true;
-  const parent = item.attachedTo === undefined ? undefined : byId.get(item.attachedTo);
-  const follows = !(item.disableAttachmentBehavior as string[] | undefined)?.includes('VISIBLE');
-  return Boolean(parent && follows && depth < 64 && hidden(parent, byId, depth + 1));
-}
-
-const LAYERS = [
-  'MAP',
-  'GRID',
-  'DRAWING',
-  'PROP',
-  'MOUNT',
-  'CHARACTER',
-  'ATTACHMENT',
-  'NOTE',
-  'TEXT',
-];
-const layerRank = (item: RawItem) => {
-  const rank = LAYERS.indexOf(String(item.layer));
-  return rank < 0 ? LAYERS.length : rank;
-};
-
-const isSeeded = (item: RawItem) =>
-  (item.metadata as Record<string, unknown>)['owlbear-sandbox/seed'] === true;

@@ -6,7 +6,12 @@
 import type { PlayerRecord } from './model';
 import type { RawItem } from './sceneGeometry';
 
-const SEED = { 'owlbear-sandbox/seed': true };
+const SEED_KEY = 'owlbear-sandbox/seed';
+const SEED = { [SEED_KEY]: true };
+
+/** Made by the sandbox, not by an extension. */
+export const isSeeded = (item: RawItem): boolean =>
+  (item.metadata as Record<string, unknown> | undefined)?.[SEED_KEY] === true;
 
 const common = (id: string, userId: string) => ({
   id,
