@@ -108,8 +108,9 @@ function clientOf(ledger: Ledger, connection: Connection, playerId: string): Mem
   };
 }
 
-export function createMemoryRoom(id = 'room-1'): MemoryRoom {
-  const room = roomCore(id);
+/** `now`: the clock scene writes are stamped with (the SDK's builders stamp the writer's time). */
+export function createMemoryRoom(id = 'room-1', options: { now?: () => string } = {}): MemoryRoom {
+  const room = roomCore(id, options.now);
   const ledger: Ledger = { room, logs: new Map(), nextConnection: 1 };
   return {
     id,

@@ -58,40 +58,43 @@ export function sceneOf(core: RoomCore): MemoryScene {
     return keys.get(connection)!;
   };
   const scene: MemoryScene = {
-    room: new SceneRoom({
-      shared(items) {
-        if (starting) return;
-        const raw = JSON.stringify(items);
-        for (const connection of core.connections.values())
-          record(connection, { kind: 'scene-items', raw });
-        deliver(
-          core,
-          scene,
-          () => true,
-          (page) => page.items.forEach((cb) => cb(readItems(copy(raw)))),
-        );
+    room: new SceneRoom(
+      {
+        shared(items) {
+          if (starting) return;
+          const raw = JSON.stringify(items);
+          for (const connection of core.connections.values())
+            record(connection, { kind: 'scene-items', raw });
+          deliver(
+            core,
+            scene,
+            () => true,
+            (page) => page.items.forEach((cb) => cb(readItems(copy(raw)))),
+          );
+        },
+        local(client, items) {
+          const raw = JSON.stringify(items);
+          const owner = [...core.connections.values()].find((c) => keyOf(c) === client);
+          if (owner) record(owner, { kind: 'scene-local', raw });
+          deliver(
+            core,
+            scene,
+            (c) => keyOf(c) === client,
+            (page) => page.local.forEach((cb) => cb(readItems(copy(raw)))),
+          );
+        },
+        ready(ready) {
+          if (starting) return;
+          deliver(
+            core,
+            scene,
+            () => true,
+            (page) => page.ready.forEach((cb) => cb(ready)),
+          );
+        },
       },
-      local(client, items) {
-        const raw = JSON.stringify(items);
-        const owner = [...core.connections.values()].find((c) => keyOf(c) === client);
-        if (owner) record(owner, { kind: 'scene-local', raw });
-        deliver(
-          core,
-          scene,
-          (c) => keyOf(c) === client,
-          (page) => page.local.forEach((cb) => cb(readItems(copy(raw)))),
-        );
-      },
-      ready(ready) {
-        if (starting) return;
-        deliver(
-          core,
-          scene,
-          () => true,
-          (page) => page.ready.forEach((cb) => cb(ready)),
-        );
-      },
-    }),
+      core.now,
+    ),
     menus: new ContextMenus((page) => scene.pages.get(page)?.live() ?? false),
     viewports: new Map(),
     pages: new Map(),

@@ -39,7 +39,7 @@ export function memoryScenePort(
           }),
         )
       : Promise.reject(new Error('This page is closed.'));
-  const writer = (): Writer => ({ userId: connection.player.id, now: new Date().toISOString() });
+  const writer = (): Writer => ({ userId: connection.player.id, now: core.now() });
   const open = () => {
     if (!live()) throw new Error('This page is closed.');
   };

@@ -136,6 +136,18 @@ describe('shared and local items', () => {
     expect('attachedTo' in stored.find((i) => i.id === 'p')!).toBe(false);
   });
 
+  it('with the room’s clock fixed, the same drawing writes the same bytes (twin tables compare their writes)', async () => {
+    const draw = async () => {
+      const memory = createMemoryRoom('twin', { now: () => '2026-01-01T00:00:00.000Z' });
+      const gm = memory.connect({ id: 'gm', name: 'GM', role: 'GM' });
+      await (await scene(gm)).items.add([anchor(), plate('plate', 'anchor')]);
+      return memory.scene.writes().map((write) => write.raw);
+    };
+    const first = await draw();
+    expect(first[0]).toContain('"lastModified":"2026-01-01T00:00:00.000Z"');
+    expect(await draw()).toEqual(first);
+  });
+
   it('refuses an item whose id is already in the scene, and adds nothing of that write', async () => {
     const { gm } = room();
     const port = await scene(gm);
