@@ -153,7 +153,7 @@ export default defineConfig({
             {
               name: 'client',
               priority: 1,
-              test: /[\\/]src[\\/](sync|plugin)[\\/](?!PluginGate)|[\\/]machines[\\/](catalog\.ts|table[\\/]publicView\.ts)$|[\\/]node_modules[\\/](valibot|@owlbear-rodeo|uuid|js-base64)[\\/]|preload-helper/,
+              test: /[\\/]src[\\/](sync|plugin)[\\/](?!PluginGate|obrScene|sceneItems)|[\\/]machines[\\/](catalog\.ts|table[\\/]publicView\.ts)$|[\\/]node_modules[\\/](valibot|@owlbear-rodeo|uuid|js-base64)[\\/]|preload-helper/,
             },
           ],
         },

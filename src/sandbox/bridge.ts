@@ -32,6 +32,17 @@ export class FrameBridge {
       },
     });
     this.host.onChange(() => this.windows.forEach((win, id) => this.hiddenTabs.apply(id, win)));
+    // What a person does on the scene pane as a seat is that seat's client writing: it is logged as the seat's.
+    this.host.scene.onPaneWrite(({ seatKey, id, data }) =>
+      this.log.record({
+        seatId: seatKey,
+        seatName: this.seatName(seatKey),
+        frameKind: 'map',
+        direction: 'out',
+        id,
+        data,
+      }),
+    );
   }
 
   nextFrameId(): string {

@@ -1,4 +1,7 @@
 import type { FrameBridge } from './bridge';
+import type { ShownEntry } from './contextMenus';
+import type { SeenItem } from './sandboxScene';
+import type { Vector2 } from './sceneGeometry';
 import { removeOtherExtensions } from './freeMetadata';
 import type { HiddenTab } from './hiddenTab';
 import type { TrafficEntry } from './traffic';
@@ -31,6 +34,21 @@ export interface SandboxSnapshot {
   }>;
 }
 
+/** What a right-click is on, as a seat: a shared item, or a point of the empty map. */
+export interface MenuSpot {
+  itemId?: string;
+  point?: Vector2;
+}
+
+/** The scene as one seat's screen shows it (docs/sandbox.md, "The scene"). */
+export interface SeatScene {
+  ready: boolean;
+  /** The open scene's name, or null. */
+  scene: string | null;
+  /** The shared items (hidden ones for a GM only) and, marked `local`, that seat's own local items. */
+  items: SeenItem[];
+}
+
 export interface SandboxDebugHandle {
   state(): SandboxSnapshot;
   traffic(): TrafficEntry[];
@@ -48,6 +66,17 @@ export interface SandboxDebugHandle {
   omitLocalConnectionId(on: boolean): void;
   fillRoomMetadata(totalBytes: number): void;
   removeOtherExtensions(): void;
+  /** The scene, by seat name: what the seat sees, what its right-click offers, what it writes as any client can. */
+  scene(name: string): SeatScene;
+  openScene(scene: string | null): void;
+  sceneMenu(name: string, on: MenuSpot): ShownEntry[];
+  /** False when that right-click does not offer the entry. */
+  clickSceneMenu(name: string, menuId: string, on: MenuSpot): boolean;
+  moveItems(name: string, moves: { id: string; position: Vector2 }[]): void;
+  deleteItems(name: string, ids: string[]): void;
+  /** The fault: the seat's client moves (a grid cell right) or deletes every shared item an extension made. */
+  tamperScene(name: string, fault: 'move' | 'delete'): void;
+  setViewport(name: string, view: { position?: Vector2; scale?: number }): void;
 }
 
 declare global {
@@ -105,5 +134,18 @@ export function exposeDebugHandle(bridge: FrameBridge): void {
     },
     fillRoomMetadata: (totalBytes) => host.conditions.fillRoomMetadata(totalBytes),
     removeOtherExtensions: () => removeOtherExtensions(host),
+    scene: (name) =>
+      structuredClone({
+        ready: host.scene.room.ready,
+        scene: host.scene.room.sceneName,
+        items: host.scene.seenBy(seatId(name)),
+      }),
+    openScene: (scene) => host.scene.openScene(scene),
+    sceneMenu: (name, on) => host.scene.menuFor(seatId(name), on),
+    clickSceneMenu: (name, menuId, on) => host.scene.clickMenu(seatId(name), menuId, on),
+    moveItems: (name, moves) => host.scene.moveItems(seatId(name), moves),
+    deleteItems: (name, ids) => host.scene.deleteItems(seatId(name), ids),
+    tamperScene: (name, fault) => host.scene.tamper(seatId(name), fault),
+    setViewport: (name, view) => host.scene.setViewport(seatId(name), view),
   };
 }
