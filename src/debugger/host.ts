@@ -13,6 +13,7 @@
 import type { AnyGame } from '../../machines/engine/game';
 import type { Table } from '../../machines/engine/table';
 import type { LocalDebuggerOptions } from './local-port';
+import { changeMessage } from './protocol';
 import { recordTable } from './recorder';
 import type { Transport } from './wire';
 
@@ -80,6 +81,8 @@ export function serveRecorded(
     ));
   const transport = heldChannel(channel, serve);
   if (answering) serve().catch(() => {}); // a message tries again
+  // A debugger opened before this table was served asked no one: it asks again on hearing of a change.
+  channel.post(changeMessage(recorder.head().step.seq));
   // The way to stop recording and serving (once; again does nothing).
   return () => {
     if (!open) return;

@@ -6,6 +6,7 @@
  * extension uses, since the popover and the background page share an origin.
  */
 import type { DebuggerChange, DebuggerPort } from './port';
+import { PROTOCOL, changeMessage } from './protocol';
 
 /** Anything that can send a JSON message and deliver the other side's. */
 export interface Transport {
@@ -13,7 +14,6 @@ export interface Transport {
   listen(handler: (message: unknown) => void): () => void;
 }
 
-const PROTOCOL = 'tavern-debugger/1';
 
 /** The port's methods that travel as calls (everything but `subscribe`). */
 export const METHODS = [
@@ -43,7 +43,7 @@ const isMessage = (data: unknown): data is Message =>
 /** Answers calls from `connectPort` clients with `port`, and tells them of every change. Returns the stop. */
 export function servePort(port: DebuggerPort, transport: Transport): () => void {
   const stopChanges = port.subscribe((change) =>
-    transport.post({ protocol: PROTOCOL, kind: 'change', change }),
+    transport.post(changeMessage(change.head)),
   );
   const stopCalls = transport.listen(async (data) => {
     if (!isMessage(data) || data.kind !== 'call') return;
