@@ -83,12 +83,14 @@ describe('the GitHub Pages workflow', () => {
     expect(LISTING_PATH).toBe(`${uploaded}/store.md`);
   });
 
-  it('tests on Debian as root, where scripts/ensure-chromium.mjs installs the Chromium the tests drive', () => {
+  it('tests on Debian as root, where scripts/ensure-browsers.mjs installs the browsers the tests drive', () => {
     expect(build!.container?.image).toMatch(/^debian:/);
     expect(build!.container?.options ?? '').not.toMatch(/--user/);
-    expect(scripts.test).toMatch(/^node scripts\/ensure-chromium\.mjs && /);
-    const ensure = readFileSync(join(root, 'scripts/ensure-chromium.mjs'), 'utf8');
-    expect(ensure).toContain("run('apt-get', ['install', '-y', 'chromium'])");
+    expect(scripts.test).toMatch(/^node scripts\/ensure-browsers\.mjs && /);
+    const ensure = readFileSync(join(root, 'scripts/ensure-browsers.mjs'), 'utf8');
+    expect(ensure).toContain("run('apt-get', ['install', '-y', ...new Set(missing.map((n) => n.pkg))])");
+    for (const pkg of ['chromium', 'firefox-esr', 'webkit2gtk-driver', 'xvfb'])
+      expect(ensure).toContain(`pkg: '${pkg}'`);
   });
 
   it('builds with --base from the Pages path and the settings from the Pages URL, only after the tests', () => {
