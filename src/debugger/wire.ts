@@ -14,7 +14,6 @@ export interface Transport {
   listen(handler: (message: unknown) => void): () => void;
 }
 
-
 /** The port's methods that travel as calls (everything but `subscribe`). */
 export const METHODS = [
   'getGame',
@@ -42,9 +41,7 @@ const isMessage = (data: unknown): data is Message =>
 
 /** Answers calls from `connectPort` clients with `port`, and tells them of every change. Returns the stop. */
 export function servePort(port: DebuggerPort, transport: Transport): () => void {
-  const stopChanges = port.subscribe((change) =>
-    transport.post(changeMessage(change.head)),
-  );
+  const stopChanges = port.subscribe((change) => transport.post(changeMessage(change.head)));
   const stopCalls = transport.listen(async (data) => {
     if (!isMessage(data) || data.kind !== 'call') return;
     if (!(METHODS as readonly string[]).includes(data.method) || !Array.isArray(data.args)) {

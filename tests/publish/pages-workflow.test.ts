@@ -88,7 +88,9 @@ describe('the GitHub Pages workflow', () => {
     expect(build!.container?.options ?? '').not.toMatch(/--user/);
     expect(scripts.test).toMatch(/^node scripts\/ensure-browsers\.mjs && /);
     const ensure = readFileSync(join(root, 'scripts/ensure-browsers.mjs'), 'utf8');
-    expect(ensure).toContain("run('apt-get', ['install', '-y', ...new Set(missing.map((n) => n.pkg))])");
+    expect(ensure).toContain(
+      "run('apt-get', ['install', '-y', ...new Set(missing.map((n) => n.pkg))])",
+    );
     for (const pkg of ['chromium', 'firefox-esr', 'webkit2gtk-driver', 'xvfb'])
       expect(ensure).toContain(`pkg: '${pkg}'`);
   });
