@@ -196,3 +196,22 @@ describe('"Each player rolls 2 dice of their choice": each pair offered with its
       expect(chanceOf(shown!, hole!), `${shown}+${hole}`).toBe(0);
   });
 });
+
+describe('the seat the opener waits on is the one to act, in every view (its badge, its place on the GM’s panel)', () => {
+  it('"Each player rolls 2 dice of their choice", one seat at a time: the seat to roll, then the seat deciding', () => {
+    const table = classic();
+    ok(table.send(gm, { type: 'START_ROUND' }));
+    const toAct = () =>
+      gmView(table)
+        .seats.filter((s) => s.isTurn)
+        .map((s) => s.id);
+    expect(toAct()).toEqual(['ana']);
+    expect(seenBy(table, 'brom').seats.find((s) => s.id === 'ana')!.isTurn).toBe(true);
+    scriptFaces(table, ['d10', 4], ['d10', 5]);
+    ok(table.send(player('ana'), { type: 'OPEN', shown: 'd10', hole: 'd10' }));
+    // Ana keeps or cheats the dice she just rolled before Brom opens.
+    expect(toAct()).toEqual(['ana']);
+    ok(table.send(player('ana'), { type: 'KEEP_ROLL' }));
+    expect(toAct()).toEqual(['brom']);
+  });
+});
