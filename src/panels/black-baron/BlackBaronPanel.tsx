@@ -96,9 +96,10 @@ function BlackBaronPanelTable({
   const turn = view.seats.find((s) => s.id === view.turn);
   const { table, npcs } = byActor(view);
   // An NPC the GM moves by hand with a bet to place or a move; the one the table waits on above the table's controls.
+  const withheld = new Set((view.unavailable ?? []).map((u) => u.intent.seat));
   const { acting, others } = npcsInOrder(
     view.seats,
-    (s) => Boolean(s.betRange) || npcs.some((n) => n.id === s.id),
+    (s) => Boolean(s.betRange) || npcs.some((n) => n.id === s.id) || withheld.has(s.id),
   );
   const npcSection = (npc: (typeof view.seats)[number]) => (
     <NpcSection key={npc.id} npc={npc} unavailable={view.unavailable}>

@@ -90,10 +90,13 @@ export function ConfirmBar() {
     };
   }, []);
   const asked = pending;
+  const focusedFor = useRef<Pending | null>(null);
   useLayoutEffect(() => {
     if (!asked || !box.current) return;
     placeUnder(box.current, asked.anchor);
-    if (!box.current.contains(document.activeElement)) keep.current?.focus({ preventScroll: true });
+    // Focus on "keep playing" once, as the question opens.
+    if (focusedFor.current !== asked) keep.current?.focus();
+    focusedFor.current = asked;
   });
   if (!asked) return null;
   const { question, yes, no, go, anchor } = asked;

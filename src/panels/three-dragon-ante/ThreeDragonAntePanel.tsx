@@ -112,9 +112,13 @@ function ThreeDragonAntePanelTable({
   const dealer = view.seats.find((s) => s.dealer);
   const waiting = waitingWords(view, gm);
   const { table, npcs } = byActor(view);
-  const { acting, others } = npcsInOrder(view.seats, (s) => npcs.some((n) => n.id === s.id));
+  const withheld = new Set((view.unavailable ?? []).map((u) => u.intent.seat));
+  const { acting, others } = npcsInOrder(
+    view.seats,
+    (s) => npcs.some((n) => n.id === s.id) || withheld.has(s.id),
+  );
   const npcSection = (npc: (typeof view.seats)[number]) => {
-    const actions = npcs.find((n) => n.id === npc.id)!.actions;
+    const actions = npcs.find((n) => n.id === npc.id)?.actions ?? [];
     return (
       <NpcSection key={npc.id} npc={npc} unavailable={view.unavailable}>
         <OwnDice seat={npc} actions={actions} send={act} busy={busy} />
