@@ -12,6 +12,7 @@
  * here.
  */
 import * as v from 'valibot';
+import { DIE_SIDES } from '../engine/dice';
 import {
   declare,
   type EventOfType,
@@ -113,6 +114,8 @@ const stageOf = (ctx: Ctx) =>
   ctx.round && !ctx.round.suddenDeath && !ctx.round.result ? stageDie(ctx.round) : null;
 
 const intent = declare<Ctx>();
+const COIN_ODDS = Object.freeze({ death: 1 / DIE_SIDES[COIN] });
+const coinOdds = () => COIN_ODDS;
 const seatAct = <T extends string>(type: T) =>
   v.strictObject({ type: v.literal(type), ...actingSeat });
 
@@ -131,10 +134,13 @@ export const moves = {
     authority: 'seat',
     check: (ctx, e) => (e.drink ? { why: 'liquidMode' } : yourTurn(ctx, e.seat)),
     dice: (ctx) => ({ [stageDie(ctx.round!)]: 1 }),
+    // "Rolling a 1 on any die means instant death"; "Rolling the maximum value on any die earns a Boot": one face each.
     offer: {
       seat: (ctx, _seat, propose) => {
         const stage = stageOf(ctx);
-        propose({ type: 'ROLL' }, () => (stage ? { stage } : {}));
+        propose({ type: 'ROLL' }, () =>
+          stage ? { stage, death: 1 / DIE_SIDES[stage], boot: 1 / DIE_SIDES[stage] } : {},
+        );
       },
     },
   }),
@@ -169,7 +175,8 @@ export const moves = {
     authority: 'seat',
     check: (ctx, e) => toFlip(ctx, e.seat),
     dice: () => ({ [COIN]: 1 }),
-    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'FLIP' }, nothing) },
+    // "Tails (1): death": one side of the coin.
+    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'FLIP' }, coinOdds) },
   }),
 };
 

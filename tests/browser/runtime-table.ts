@@ -137,7 +137,7 @@ export async function pickMove(
     moves.find((m) => m === 'Pass the Cut') ??
     moves.find((m) => m === 'Keep the roll') ??
     moves.find((m) => m === 'Re-roll it') ??
-    moves.find((m) => m === 'Roll for the duel') ??
+    moves.find((m) => m.startsWith('Roll for the duel')) ??
     (!mayHold || (await ownTotal(seat)) < 16
       ? moves.find((m) => m.startsWith('Roll a d4'))
       : undefined) ??

@@ -88,10 +88,10 @@ describe('the Classic panel', () => {
     show(table, 'ana');
     const duel = within(screen.getByRole('region', { name: 'The duel' }));
     expect(duel.getByText(/^The best totals tied\./).textContent).toBe(
-      'The best totals tied. Each duelist rolls a d20 plus their INT modifier (Dragonchess); the highest roll takes the pot.',
+      'The best totals tied. The GM rolled 4: Dragonchess. Each duelist rolls a d20 plus their INT modifier; the highest roll takes the pot, and a tie duels again.',
     );
     expect(screen.getByRole('button', { name: /Roll for the duel/ }).textContent).toContain(
-      '1d20 + the contest\u2019s stat',
+      'd20 +0 (your INT) against each duelist\u2019s',
     );
   });
 

@@ -44,18 +44,6 @@ describe('the lobby', () => {
     ]);
   });
 
-  it('a purse a player asked for waits for the GM, who grants it or declines it', () => {
-    const table = seated();
-    ok(table.send(player('ana'), { type: 'ASK_PURSE', purse: 9_999 }));
-    const p = show(table);
-    const ask = within(screen.getByLabelText('Ana asks for a purse'));
-    expect(ask.getByText(/Ana asks for 9999 gp/)).toBeTruthy();
-    fireEvent.click(ask.getByRole('button', { name: 'Grant 9999 gp' }));
-    expect(p.send).toHaveBeenLastCalledWith({ type: 'SET_PURSE', seat: 'ana', purse: 9_999 });
-    fireEvent.click(ask.getByRole('button', { name: 'Decline' }));
-    expect(p.send).toHaveBeenLastCalledWith({ type: 'DECLINE_PURSE', seat: 'ana' });
-  });
-
   it('"Unless the GM explicitly cashes a seat out, a removed seat’s purse comes back": both moves are offered and say where the gold goes', () => {
     const table = seated();
     ok(table.send(gm, { type: 'SET_PURSE', seat: 'brom', purse: 45 }));

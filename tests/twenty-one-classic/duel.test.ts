@@ -80,7 +80,9 @@ describe('"The GM rolls 1d6. Players roll 1d20 + Stat."', () => {
     d20s(table, 10);
     ok(table.send(player('ana'), { type: 'DUEL_ROLL' }));
     expect(table.events.at(-1)!.dice).toEqual({ d20: [10] });
-    expect(gmView(table).duel!.rolls).toEqual([{ seat: 'ana', d20: 10, d4s: [], total: 12 }]);
+    expect(gmView(table).duel!.rolls).toEqual([
+      { seat: 'ana', d20: 10, d4s: [], modifier: 2, total: 12 },
+    ]);
   });
 
   it('no tie, no d6: the staredown ends straight into the payout', () => {

@@ -158,7 +158,10 @@ describe('11) Privacy: each private result reaches exactly the viewers who may k
     ok(table.send(player('brom'), { type: 'FORESIGHT' }));
     for (const v of viewers)
       expect(privateOf(table, v).includes('Your next rolls'), v).toBe(v === 'brom');
-    expect(JSON.stringify(table.view({ role: 'gm' }))).toContain('Your next rolls');
+    // The GM reads it in the seer's name, never as the GM's own ("Your next rolls").
+    const gm = JSON.stringify(table.view({ role: 'gm' }));
+    expect(gm).toContain("Brom's next rolls: d20 17, d10 3, d8 8, d6 2, d4 4.");
+    expect(gm).not.toContain('Your next rolls');
   });
 
   it('a cheat: only the cheater and the GM', () => {

@@ -12,9 +12,11 @@ const bromSays = (options = {}) =>
 describe('Standard mode’s moves in words', () => {
   it('"Check: WIS vs DC 12": Foresight is offered with its DC, which its words say', () => {
     const offer = bromSays().actions.find((a) => a.intent.type === 'FORESIGHT');
+    // With the seat's own WIS (+0) and its exact chance: a natural 20 meets any DC, a natural 1 none; 12 to 19 do.
     expect(offer).toEqual({
       intent: { type: 'FORESIGHT' },
       dc: 12,
+      check: { stat: 'wis', mod: 0, dc: 12, chance: 9 / 20 },
       label: 'Foresight (WIS vs DC 12)',
     });
   });

@@ -22,6 +22,7 @@ import { purseOf } from '../../table/rules';
 import type { Hand, TwentyOneContext } from '../context';
 import { rulesOf } from '../ruleset';
 import { checkDiceCount, checkMode, mishapCost, pendingRetaliation, seatToAct } from '../rules';
+import type { CheckOffer } from '../checkOdds';
 
 type Ctx = TwentyOneContext;
 
@@ -133,6 +134,8 @@ export interface Offer {
   forced?: true;
   /** Classic: the chance (0–1) a cheat is caught at once (a physical check under 10). */
   caughtChance?: number;
+  /** A skill's check as the seat may know it: its stat and modifier, what it is against, its chance when known. */
+  check?: CheckOffer;
 }
 export type Propose<I> = (intent: I, describe: () => Offer) => void;
 
@@ -143,6 +146,11 @@ export type Propose<I> = (intent: I, describe: () => Offer) => void;
 export const costing =
   (cost: number): (() => Offer) =>
   () => ({ cost });
+
+/** A skill's check, as its offer says it (made once per offer, for every candidate). */
+export const checking =
+  (check: CheckOffer): (() => Offer) =>
+  () => ({ check });
 
 /** An intent with nothing to choose. */
 export const just =

@@ -8,16 +8,21 @@ import { nothing } from '../../engine/define';
 import type { None, ReasonOf } from '../../engine/reason';
 import { actingSeat, seatId } from '../../table/intents';
 import type { Skill, TwentyOneContext } from '../context';
+import { againstDc, againstSeat } from '../checkOdds';
 import {
   BUYABLE_DICE,
   bumperDeciding,
+  checkMode,
   FORESIGHT_DC,
+  modifier,
   pendingRetaliation,
   retaliationTimeoutDice,
   skillsUsedBy,
 } from '../rules';
+import type { StatKey } from '../stats';
 import {
   canRisk,
+  checking,
   checkDice,
   dieIndex,
   dieOf,
@@ -69,8 +74,32 @@ function noRetaliationOpen(ctx: Ctx): SkillReason | null {
 const ONE_OF_EACH: DiceDemand = Object.freeze(
   Object.fromEntries(BUYABLE_DICE.map((die) => [die, 1])),
 );
-const FORESIGHT_OFFER: Offer = Object.freeze({ dc: FORESIGHT_DC });
-const foresightDc = () => FORESIGHT_OFFER;
+/** A seat's check of `stat` against another seat's `vs`, as the seat may know it (Standard: Sloppy rolls two d20s). */
+const contest = (ctx: Ctx, seat: string, stat: StatKey, vs: StatKey, passive = false) =>
+  checking(againstSeat(stat, modifier(ctx, seat, stat), vs, checkMode(handOf(ctx, seat)), passive));
+
+/**
+ * The Goad's candidates, each with its check: "Intimidation or Persuasion vs target's Insight", the seat's own
+ * modifier and the way it rolls (`mode`) being all it knows of it. Classic's Goad offers the same with its own mode.
+ */
+export function goadOffers(
+  ctx: Ctx,
+  seat: string,
+  propose: (
+    intent: { type: 'GOAD'; target: string; skill: 'intimidation' | 'persuasion' },
+    describe: () => Offer,
+  ) => void,
+  mode: (ctx: Ctx, seat: string) => ReturnType<typeof checkMode> = (c, s) =>
+    checkMode(handOf(c, s)),
+) {
+  const by = (skill: 'intimidation' | 'persuasion') =>
+    checking(againstSeat(skill, modifier(ctx, seat, skill), 'insight', mode(ctx, seat)));
+  const [intimidation, persuasion] = [by('intimidation'), by('persuasion')];
+  for (const other of others(ctx, seat)) {
+    propose({ type: 'GOAD', target: other.id, skill: 'intimidation' }, intimidation);
+    propose({ type: 'GOAD', target: other.id, skill: 'persuasion' }, persuasion);
+  }
+}
 
 export const skillMoves = {
   GOAD: seatMove({
@@ -83,14 +112,7 @@ export const skillMoves = {
     ready: (ctx, seat) => skillReady(ctx, seat, 'GOAD'),
     afterReady: (ctx, e) => target(ctx, e.seat, e.target, ['in']),
     dice: (ctx, e) => ({ d20: checkDice(ctx, e.seat) + checkDice(ctx, e.target) }),
-    offer: {
-      seat: (ctx, seat, propose) => {
-        for (const other of others(ctx, seat)) {
-          propose({ type: 'GOAD', target: other.id, skill: 'intimidation' }, nothing);
-          propose({ type: 'GOAD', target: other.id, skill: 'persuasion' }, nothing);
-        }
-      },
-    },
+    offer: { seat: (ctx, seat, propose) => goadOffers(ctx, seat, propose) },
   }),
   BUMP: seatMove({
     schema: v.strictObject({
@@ -108,11 +130,14 @@ export const skillMoves = {
         { d20: checkDice(ctx, e.seat) + checkDice(ctx, e.target) },
         ONE[handOf(ctx, e.target)!.dice[e.die]!.die],
       ),
+    // "STR vs target's STR": the seat knows its own modifier, not the target's.
     offer: {
-      seat: (ctx, seat, propose) =>
+      seat: (ctx, seat, propose) => {
+        const check = contest(ctx, seat, 'str', 'str');
         perOtherDie(ctx, seat, (other, i) =>
-          propose({ type: 'BUMP', target: other, die: i }, nothing),
-        ),
+          propose({ type: 'BUMP', target: other, die: i }, check),
+        );
+      },
     },
   }),
   RETALIATE: seatMove({
@@ -160,18 +185,30 @@ export const skillMoves = {
     ready: (ctx, seat) => skillReady(ctx, seat, 'FORESIGHT'),
     afterReady: () => null,
     dice: (ctx, e) => addDemand({ d20: checkDice(ctx, e.seat) }, ONE_OF_EACH),
-    // Foresight, with the DC of its check ("DC 12 Wisdom check").
-    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'FORESIGHT' }, foresightDc) },
+    // Foresight, with the DC of its check ("WIS vs DC 12") and the seat's chance to meet it.
+    offer: {
+      seat: (ctx, seat, propose) => {
+        const check = againstDc(
+          'wis',
+          modifier(ctx, seat, 'wis'),
+          FORESIGHT_DC,
+          checkMode(handOf(ctx, seat)),
+        );
+        propose({ type: 'FORESIGHT' }, () => ({ dc: FORESIGHT_DC, check }));
+      },
+    },
   }),
   PROFILE: seatMove({
     schema: v.strictObject({ type: v.literal('PROFILE'), target: seatId, ...actingSeat }),
     ready: (ctx, seat) => skillReady(ctx, seat, 'PROFILE'),
     afterReady: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held', 'busted', 'folded']),
     dice: (ctx, e) => ({ d20: checkDice(ctx, e.seat) }),
+    // "Investigation vs target Passive Deception (10 + mod)": the target's modifier is theirs to know.
     offer: {
       seat: (ctx, seat, propose) => {
+        const check = contest(ctx, seat, 'investigation', 'deception', true);
         for (const other of others(ctx, seat))
-          propose({ type: 'PROFILE', target: other.id }, nothing);
+          propose({ type: 'PROFILE', target: other.id }, check);
       },
     },
   }),

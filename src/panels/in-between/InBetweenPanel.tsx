@@ -169,6 +169,8 @@ function InBetweenPanelTable({
       state={state}
       class={`panel in-between ${gm ? 'gm' : 'player'}`}
       openDebugger={openDebugger}
+      act={act}
+      busy={busy}
     >
       <TableBanner view={view} phase={PHASES[view.phase].title}>
         {' · '}

@@ -8,6 +8,7 @@ import type { ActionView as Offered } from '../../../machines/in-between/view';
 import { gp, SHARES_ROUNDING } from '../shared/format';
 import { Hint } from '../shared/Hint';
 import type { Said } from '../shared/words';
+import { arrowsAlong } from '../shared/rowKeys';
 
 /** A move as the panel shows it: the view's offer, in the game's words. */
 type ActionView = Said<Offered>;
@@ -155,7 +156,7 @@ export function Moves({
   const buttons = actions.filter((a) => a.intent.type !== 'ROLL' && a.intent.type !== 'SIDE_BET');
   const kinds = [...new Set(actions.map((a) => a.intent.type))].filter((t) => t in HINTS);
   return (
-    <section class="moves" role="group" aria-label={label}>
+    <section class="moves" role="group" aria-label={label} onKeyDown={arrowsAlong}>
       {rolls.length > 0 && <RollForm offers={rolls} send={send} busy={busy} />}
       {bets.length > 0 && <SideBetForm offers={bets} send={send} busy={busy} pool={pool} />}
       {buttons.length > 0 && (

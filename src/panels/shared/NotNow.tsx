@@ -124,8 +124,9 @@ export function ShortBeside({
 }
 
 /**
- * Every move withheld from this viewer in one place, for panels that lay out their own moves: the viewer's (or the
- * table's) first, with the seats short of the ante beside a withheld start, then each NPC's (their labels name them).
+ * The viewer's own moves withheld now (the table's, for the GM), for panels that lay out their own moves, with the
+ * seats short of the ante beside a withheld start. An NPC's withheld moves are said under its own moves
+ * (./NpcSection.tsx).
  */
 export function Withheld({
   view,
@@ -135,7 +136,7 @@ export function Withheld({
 }: {
   view: {
     unavailable?: Unavailable[];
-    seats: readonly (Seat & { controller: string })[];
+    seats: readonly Seat[];
     options: { ante: number };
   };
   act(intent: unknown): void;
@@ -143,9 +144,7 @@ export function Withheld({
   /** Moves a game leaves unsaid while withheld: replies that only exist when something calls for them (a retaliation). */
   quiet?: readonly string[];
 }) {
-  const said = (view.unavailable ?? []).filter((u) => !quiet.includes(u.intent.type));
-  const own = unavailableFor(said);
-  const npcs = said.filter((u) => u.intent.seat !== undefined);
+  const own = unavailableFor(view.unavailable).filter((u) => !quiet.includes(u.intent.type));
   return (
     <>
       <NotNow items={own} />
@@ -156,7 +155,6 @@ export function Withheld({
         send={act}
         busy={busy}
       />
-      <NotNow items={npcs} label="NPC moves not now" />
     </>
   );
 }

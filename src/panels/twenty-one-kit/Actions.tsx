@@ -11,8 +11,9 @@ import { DieShape } from '../shared/Die';
 import { exactPercent, gp } from '../shared/format';
 import type { Said } from '../shared/words';
 import type { Hints } from './hints';
-import { drinksWords } from './words';
+import { checkWords, drinksWords, duelWords } from './words';
 import { FLOWS, flowsOf } from './Flows';
+import { arrowsAlong } from '../shared/rowKeys';
 
 /** A move as the panel shows it: the view's offer, in the ruleset's words. */
 type ActionView = Said<Offered>;
@@ -50,6 +51,10 @@ function price(action: ActionView): string {
         ? 'bust chance unknown (blind die)'
         : `${exactPercent(action.bustChance)} bust`,
     );
+  if (action.check)
+    parts.push(
+      action.intent.type === 'DUEL_ROLL' ? duelWords(action.check) : checkWords(action.check),
+    );
   return parts.map((p) => ` · ${p}`).join('');
 }
 
@@ -76,7 +81,7 @@ function DiceRow({ actions, send, busy }: { actions: ActionView[]; send: Send; b
   const drinks = rolls.filter(onTab);
   const shown = rolls.filter((a) => onTab(a) === (tab && drinks.length > 0));
   return (
-    <div class="dice-row">
+    <div class="dice-row" role="group" aria-label="Buy a die" onKeyDown={arrowsAlong}>
       {drinks.length > 0 && (
         <label class="tab-toggle" title="Drink instead of paying: a CON save, or you pay anyway">
           <input type="checkbox" checked={tab} onChange={(e) => setTab(e.currentTarget.checked)} />{' '}
@@ -153,7 +158,7 @@ export function Actions({
       {/* A retaliation owed is the move the table waits on: first, not down among the skills. */}
       {flowsOf(rest, ['RETALIATE'], send, busy, hints)}
       {(main.length > 0 || actions.some((a) => a.intent.type === 'ROLL')) && (
-        <div class="actions" role="group" aria-label={label}>
+        <div class="actions" role="group" aria-label={label} onKeyDown={arrowsAlong}>
           <DiceRow actions={actions} send={send} busy={busy} />
           {main.map((action) => (
             <ActionButton key={action.label} action={action} send={send} busy={busy} />

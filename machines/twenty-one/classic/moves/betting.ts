@@ -9,16 +9,20 @@ import { purseOf } from '../../../table/rules';
 import type { TwentyOneContext } from '../../context';
 import { moves as standard } from '../../moves';
 import {
+  checking,
   dieOf,
   handOf,
   intent,
   just,
   type Offer,
+  perOtherDie,
   seatMove,
   target,
   yourTurn,
 } from '../../moves/shared';
-import { BUYABLE_DICE, bustChance, handTotal, rollCost } from '../../rules';
+import { goadOffers } from '../../moves/skills';
+import { againstSeat } from '../../checkOdds';
+import { BUYABLE_DICE, bustChance, handTotal, modifier, rollCost } from '../../rules';
 import { forcedHitter } from '../rules';
 
 type Ctx = TwentyOneContext;
@@ -104,7 +108,8 @@ export const bettingMoves = {
     ready: (ctx, seat) => classicTurn(ctx, seat) ?? onceARound(ctx, seat, 'GOAD'),
     afterReady: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held']),
     dice: () => ({ d20: 2 }),
-    offer: standard.GOAD.offer!,
+    // Classic's checks are a d20 and the modifier, nothing more (no naturals, no disadvantage).
+    offer: { seat: (ctx, seat, propose) => goadOffers(ctx, seat, propose, () => 'normal') },
   }),
   BUMP: seatMove({
     schema: standard.BUMP.schema,
@@ -112,6 +117,16 @@ export const bettingMoves = {
     afterReady: (ctx, e) =>
       target(ctx, e.seat, e.target, ['in', 'held']) ?? dieOf(ctx, e.target, e.die),
     dice: (ctx, e) => addDemand({ d20: 2 }, { [handOf(ctx, e.target)!.dice[e.die]!.die]: 1 }),
-    offer: standard.BUMP.offer!,
+    // "Roll Athletics vs. Target's Dexterity Save": the seat knows its own modifier, not the target's save.
+    offer: {
+      seat: (ctx, seat, propose) => {
+        const check = checking(
+          againstSeat('athletics', modifier(ctx, seat, 'athletics'), 'dexSave', 'normal'),
+        );
+        perOtherDie(ctx, seat, (other, i) =>
+          propose({ type: 'BUMP', target: other, die: i }, check),
+        );
+      },
+    },
   }),
 };
