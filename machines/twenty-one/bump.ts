@@ -21,13 +21,15 @@ import { contestEntry, dieInLog, markSkillIn, rollCheck, told } from './skills';
 
 type Ctx = TwentyOneContext;
 
-/** Re-rolls one die of a hand in place; its visibility stays. A cheat on it no longer stands. */
+/** Re-rolls one die of a hand in place; its visibility stays. A cheat on it no longer stands, and it carries no fee. */
 export function rerollIn(d: Draft, seat: string, index: number, face: number): Draft {
   const hand = d.hand(seat);
   const others = hand.dice.filter((_, i) => i !== index);
   return d.editHand(seat, {
     dice: hand.dice.map((x, i) =>
-      i === index ? { ...x, face, value: countedValue(x.die, face, handTotal(others)) } : x,
+      i === index
+        ? { ...x, face, value: countedValue(x.die, face, handTotal(others)), rerolled: true }
+        : x,
     ),
     cheats: hand.cheats.map((c) => (c.die === index ? { ...c, rerolled: true } : c)),
   });

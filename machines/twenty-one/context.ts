@@ -41,6 +41,8 @@ export interface HandDie {
   /** What it counts toward the total (a natural 20 on a d20 counts what reaches 21). */
   value: number;
   visibility: Visibility;
+  /** Re-rolled by a Bump or a retaliation: its face is not its owner's roll, so it carries no cleaning fee. */
+  rerolled?: true;
 }
 
 /** `in`: still betting. The others are final for the round; `caught` seats cannot win; `forfeited`: out by the GM's house rule (Classic). */
@@ -68,7 +70,10 @@ export interface CheatRecord {
 export interface Hand {
   dice: HandDie[];
   status: SeatStatus;
-  /** Has taken a main action or a skill this round (folding then refunds nothing). */
+  /**
+   * Has taken a main action or a skill the table saw this round (folding then refunds nothing). A cheat is not one:
+   * nobody else sees it, so nothing public may follow from it (docs/rules/twenty-one-standard.md, "Early fold").
+   */
   acted: boolean;
   /** Cleaning fees owed, 1 gp per natural 1; collected at payout. */
   fees: number;

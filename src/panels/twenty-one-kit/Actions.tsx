@@ -162,8 +162,8 @@ export function Actions({
       )}
       {refund !== undefined && (
         <p class="rounding">
-          Fold now, before you have acted, and {gp(refund)} of your ante comes back: half the ante,
-          rounded down.
+          Fold now, before you have rolled or used a skill, and {gp(refund)} of your ante comes
+          back: half the ante, rounded down.
         </p>
       )}
       {flowsOf(rest, deciding ? ['OPEN', 'CHEAT'] : ['OPEN'], send, busy, hints, dice)}
