@@ -20,6 +20,7 @@ import {
   nothing,
   refusalOf,
 } from '../engine/define';
+import { own } from '../engine/own';
 import type { None, ReasonOf } from '../engine/reason';
 import { actingSeat, lobbyDeclarations as lobby, seatId } from '../table/intents';
 import { type ChamberDie, COIN, type GoblinContext } from './context';
@@ -64,7 +65,7 @@ type Ctx = GoblinContext;
 
 /** The seat is alive, unheld and the one to act in this stage. */
 function yourTurn(ctx: Ctx, seat: string | undefined): GoblinReason | null {
-  const hand = seat ? ctx.round?.hands[seat] : undefined;
+  const hand = own(ctx.round?.hands, seat);
   if (!seat || !hand) return { why: 'notPlaying' };
   if (hand.status === 'dead') return { why: 'deadByBullet' };
   if (hand.status === 'held') return { why: 'held' };
@@ -81,7 +82,7 @@ function yourTurn(ctx: Ctx, seat: string | undefined): GoblinReason | null {
 /** The Runt Rule: only the highest score at the table may hold. */
 function runtRule(ctx: Ctx, seat: string): GoblinReason | null {
   if (hasHighestScore(ctx, seat)) return null;
-  const mine = ctx.round!.hands[seat]!.score;
+  const mine = own(ctx.round!.hands, seat)!.score;
   const rival = bestRival(ctx, seat)!;
   return { why: 'runtRule', rival: rival.seat, theirs: rival.score, yours: mine };
 }
@@ -91,8 +92,8 @@ function bootable(ctx: Ctx, seat: string, target: string): GoblinReason | null {
   const notYours = yourTurn(ctx, seat);
   if (notYours) return notYours;
   const round = ctx.round!;
-  if (round.hands[seat]!.boots === 0) return { why: 'noBoot' };
-  const hand = round.hands[target];
+  if (own(round.hands, seat)!.boots === 0) return { why: 'noBoot' };
+  const hand = own(round.hands, target);
   if (!hand) return { why: 'noSuchTarget', target };
   if (hand.status !== 'held') return { why: 'notHeld', target };
   if (!nextStageExists(round)) return { why: 'lastStage', die: stageDie(round), target };
@@ -103,7 +104,7 @@ function bootable(ctx: Ctx, seat: string, target: string): GoblinReason | null {
 function toFlip(ctx: Ctx, seat: string | undefined): GoblinReason | null {
   const sd = ctx.round?.suddenDeath;
   if (!sd || !seat || !sd.current.flippers.includes(seat)) return { why: 'notTied' };
-  if (ctx.round!.hands[seat]!.status === 'dead') return { why: 'deadByCoin' };
+  if (own(ctx.round!.hands, seat)!.status === 'dead') return { why: 'deadByCoin' };
   return flippersToGo(ctx).includes(seat) ? null : { why: 'flipped' };
 }
 

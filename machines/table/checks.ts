@@ -7,6 +7,7 @@ import { MAX_SEATS, type TableContext } from './context';
 import type { LobbyEventOf, LobbyIntentType } from './schemas';
 import { isSeated, purseOf } from './rules';
 import { isBotLevel } from './selfPlay';
+import { own } from '../engine/own';
 import type { None, Reason, ReasonOf } from '../engine/reason';
 
 /** The lobby's reasons, every game's: each key's values (seats by id, which the panels name). */
@@ -75,7 +76,7 @@ export const lobbyChecks: { [T in LobbyIntentType]: LobbyCheck<T> } = {
   SET_PURSE: (ctx, e) => (isSeated(ctx, e.seat) ? null : { why: 'noSuchSeat', seat: e.seat }),
   ASK_PURSE: (ctx, e) => (isSeated(ctx, e.seat) ? null : { why: 'noSuchSeat', seat: e.seat }),
   DECLINE_PURSE: (ctx, e) =>
-    ctx.asks?.[e.seat] === undefined ? { why: 'noPurseAsked', seat: e.seat } : null,
+    own(ctx.asks, e.seat) === undefined ? { why: 'noPurseAsked', seat: e.seat } : null,
   SET_OPTIONS: () => null,
   START_ROUND: everyoneCanAfford,
   NEXT_ROUND: everyoneCanAfford,

@@ -9,6 +9,7 @@
 import * as v from 'valibot';
 import { BOT_LEVELS } from '../engine/bot';
 import type { EventsOf } from '../engine/define';
+import { isInheritedName } from '../engine/own';
 import { MAX_SEATS } from './context';
 
 export const name = v.pipe(
@@ -23,7 +24,13 @@ export const gold = v.pipe(
   v.minValue(0, 'gold cannot be negative'),
   v.maxValue(1_000_000, 'at most 1,000,000 gp'),
 );
-export const seatId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+/** A seat's id: never a name every object inherits (`__proto__`, `constructor`, …), which no table gives a seat. */
+export const seatId = v.pipe(
+  v.string(),
+  v.minLength(1),
+  v.maxLength(64),
+  v.check((id) => !isInheritedName(id), 'no seat has that id'),
+);
 /** A seat intent may name its seat; the engine checks the sender may act for it. */
 export const actingSeat = { seat: v.optional(seatId) };
 /** A seat's traits (context.ts): short keys a game names, whole numbers; the table checks no more. */

@@ -17,6 +17,7 @@ import {
   type Ledger,
   type Transfer,
 } from '../engine/ledger';
+import { own } from '../engine/own';
 import { DEFAULT_BASE_OPTIONS, type TableContext, type Traits } from './context';
 import type { SelfPlay } from './selfPlay';
 import { houseMatch, seatName } from './rules';
@@ -67,7 +68,7 @@ export function joinTable<C extends TableContext>(
   ctx: C,
   p: { id: string; name: string; asked?: number },
 ): C {
-  const back = ctx.departed?.[p.id];
+  const back = own(ctx.departed, p.id);
   // A table saved before the option existed starts players at its default.
   const granted = back ?? ctx.options.startingPurse ?? DEFAULT_BASE_OPTIONS.startingPurse;
   const purse = back === undefined && p.asked !== undefined ? Math.min(p.asked, granted) : granted;

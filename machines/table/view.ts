@@ -5,6 +5,7 @@
  */
 import type { Controller, Viewer } from '../engine/game';
 import { balanceOf } from '../engine/ledger';
+import { own } from '../engine/own';
 import type { BaseOptions, Seat, TableContext } from './context';
 import { purseOf } from './rules';
 import type { SelfPlayView } from './selfPlay';
@@ -42,7 +43,7 @@ export function seatHeader(ctx: TableContext, seat: Seat, viewer: Viewer): SeatH
     name: seat.name,
     controller: seat.controller,
     purse: purseOf(ctx, seat.id),
-    asks: ctx.asks?.[seat.id] ?? null,
+    asks: own(ctx.asks, seat.id) ?? null,
   };
   const plays = seat.selfPlay;
   if (plays)

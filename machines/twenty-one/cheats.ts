@@ -107,13 +107,14 @@ const cheatOutcome = (check: CheckResult, dc: number): CheatRecord['outcome'] =>
 
 /**
  * A die a cheat moved counts as if it had rolled its new face, as the others see it: a 20 on a d20 is a natural 20,
- * and a natural 1's fee goes with the die (one it lands on is one). A die a Bump re-rolled carries no fee either way.
+ * and the fee of the face it shows goes with the die (one it lands on is one), a die a Bump re-rolled included. A 1
+ * a re-roll replaced keeps its fee: that face is gone, and an honest hand would owe it too.
  */
 function moveDieIn(d: Draft, seat: string, index: number, to: number): Draft {
   const hand = d.hand(seat);
   const die = hand.dice[index]!;
   const others = handTotal(hand.dice.filter((_, i) => i !== index));
-  const fee = die.rerolled ? 0 : Number(to === 1) - Number(die.face === 1);
+  const fee = Number(to === 1) - Number(die.face === 1);
   return d.editHand(seat, {
     dice: hand.dice.map((x, i) =>
       i === index ? { ...x, face: to, value: countedValue(x.die, to, others) } : x,

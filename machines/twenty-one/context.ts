@@ -17,6 +17,11 @@ export interface TableOptions extends BaseOptions {
    * choose one" reads. Tables saved before the option lack it: off.
    */
   goadBumpOnceARound: boolean;
+  /**
+   * "Duel roll = 1d20 + (1d4 × Hit Count)": off, one d4 multiplied by the hit count, as written; on, a d4 for every
+   * hit, summed (the original module's roll). Tables saved before the option lack it: off.
+   */
+  duelD4PerHit: boolean;
 }
 
 export const DEFAULT_OPTIONS: TableOptions = {
@@ -26,6 +31,7 @@ export const DEFAULT_OPTIONS: TableOptions = {
   startingHeat: 10,
   liquidMode: false,
   goadBumpOnceARound: false,
+  duelD4PerHit: false,
 };
 
 /**
@@ -41,8 +47,6 @@ export interface HandDie {
   /** What it counts toward the total (a natural 20 on a d20 counts what reaches 21). */
   value: number;
   visibility: Visibility;
-  /** Re-rolled by a Bump or a retaliation: its face is not its owner's roll, so it carries no cleaning fee. */
-  rerolled?: true;
 }
 
 /** `in`: still betting. The others are final for the round; `caught` seats cannot win; `forfeited`: out by the GM's house rule (Classic). */
@@ -109,7 +113,10 @@ export interface SideBet {
 export interface DuelRoll {
   seat: string;
   d20: number;
+  /** Standard: the d4 rolled once and multiplied by `hits`, or (the option `duelD4PerHit`) one d4 per hit. */
   d4s: number[];
+  /** Standard: the hit count (absent in Classic, and in rolls saved before it was recorded). */
+  hits?: number;
   /** Classic: the modifier of the duel's stat added to the d20. */
   modifier?: number;
   total: number;

@@ -95,6 +95,7 @@ const copyRoll = (r: DuelRoll): DuelRoll => ({
   seat: r.seat,
   d20: r.d20,
   d4s: [...r.d4s],
+  ...(r.hits === undefined ? {} : { hits: r.hits }),
   total: r.total,
 });
 
@@ -143,7 +144,11 @@ export function viewTable<A>(
       viewer,
       phase: phaseOf(snapshot),
       // A table saved before Classic's once-a-round option lacks it: off.
-      options: { ...ctx.options, goadBumpOnceARound: ctx.options.goadBumpOnceARound === true },
+      options: {
+        ...ctx.options,
+        goadBumpOnceARound: ctx.options.goadBumpOnceARound === true,
+        duelD4PerHit: ctx.options.duelD4PerHit === true,
+      },
       actions,
       log: lines.log,
     }),

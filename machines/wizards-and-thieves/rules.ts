@@ -6,6 +6,7 @@
  * rolls. Where the rules leave a question open, docs/rules/wizards-and-thieves.md
  * records the answer these functions give.
  */
+import { own } from '../engine/own';
 import { nextInOrder } from '../table/round';
 import type {
   Board,
@@ -107,7 +108,7 @@ export function outcomeOf(call: Call, reading: Reading): Outcome {
 export const inPlay = (board: Board): string[] =>
   board.order.filter((seat) => (board.coins[seat] ?? 0) > 0);
 
-export const isOut = (board: Board, seat: string): boolean => (board.coins[seat] ?? 0) <= 0;
+export const isOut = (board: Board, seat: string): boolean => (own(board.coins, seat) ?? 0) <= 0;
 
 /**
  * "Play passes to the next player": the next seat clockwise (in seat order)

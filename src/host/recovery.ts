@@ -4,6 +4,7 @@
  * public table with every stake returned, or start a fresh table.
  */
 import { balanceOf, type AccountId, type Ledger } from '../../machines/engine/ledger';
+import { own } from '../../machines/engine/own';
 import type { PublicTable } from '../sync/publicTable';
 
 /**
@@ -42,7 +43,7 @@ export function restoreFromPublic(table: PublicTable) {
       id: s.id,
       name: s.name,
       controller: s.controller,
-      purse: s.purse + (table.stakes[s.id] ?? 0),
+      purse: s.purse + (own(table.stakes, s.id) ?? 0),
     })),
     house: table.view.house + table.houseStake,
     pot: table.carry,

@@ -64,13 +64,14 @@ describe('the lobby', () => {
     expect(names).toEqual(['Set purse of Ana', 'Set purse of Brom']);
   });
 
-  it('sets every table option: ante, the GM’s role, the starting purse, the NPCs’ pause, starting heat and Liquid Mode', () => {
+  it('sets every table option: ante, the GM’s role, the starting purse, the NPCs’ pause, starting heat, Liquid Mode and the duel\u2019s d4s', () => {
     const p = show(seated());
     const form = within(screen.getByRole('form', { name: 'Table options' }));
     fireEvent.input(form.getByLabelText('Ante (gp)'), { target: { value: '8' } });
     fireEvent.change(form.getByLabelText(/The GM plays/), { target: { value: 'npc' } });
     fireEvent.input(form.getByLabelText('Starting heat (cheat DC)'), { target: { value: '14' } });
     fireEvent.click(form.getByLabelText(/Liquid Mode/));
+    fireEvent.click(form.getByLabelText('A d4 for every hit in the duel'));
     fireEvent.input(form.getByLabelText('Starting purse (gp)'), { target: { value: '250' } });
     const pause = form.getByLabelText('NPC pause (seconds)');
     expect(pause.closest('label')!.title).toBe('How long a self-playing NPC waits before its move');
@@ -87,6 +88,7 @@ describe('the lobby', () => {
       staredownSeconds: 30,
       startingHeat: 14,
       liquidMode: true,
+      duelD4PerHit: true,
     });
   });
 

@@ -19,6 +19,7 @@ export const standardSetup: RandomSetup = {
   options: fc.record({
     rollover: fc.boolean(),
     liquidMode: fc.boolean(),
+    duelD4PerHit: fc.boolean(),
     startingHeat: fc.integer({ min: 5, max: 20 }),
   }),
   // Every stat from -2 to +6.

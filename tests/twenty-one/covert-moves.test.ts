@@ -162,19 +162,52 @@ describe('what a cheated die counts', () => {
     expect(pair[0].view(seer('ana')).result!.feesPaid).toEqual({});
   });
 
-  it('a die a Bump re-rolled carries no fee, and a cheat on it moves none', () => {
-    // "A re-rolled die carries no cleaning fee": a bumped hole die cheated onto 1 reads, at the reveal, as bumped to 1.
+  /** Brom rolls a 2; Ana bumps his hole die (4) onto `face` (her STR 15 beats his 5); Ana and Cyra hold: Brom's turn. */
+  const bumpedHole = (t: TwentyOneTable, face: number) => {
+    roll(t, 'brom', 'd10', 2);
+    t.scriptDice({ d20: [15, 5], d10: [face] });
+    ok(t.send(player('ana'), { type: 'BUMP', target: 'brom', die: 1 }));
+    ok(t.send(player('ana'), { type: 'HOLD' }));
+    ok(t.send(player('cyra'), { type: 'HOLD' }));
+  };
+
+  // "Any natural 1 (standard mode) adds 1gp to your cleaning fees", a bumped die's included; a bumped hole die keeps
+  // its visibility, so the table sees its face only at the reveal and its fee only at the payout.
+  it('a bumped hole die cheated onto a 1 pays the fee of one bumped onto a 1', () => {
     const pair = twins((t, twin) => {
-      roll(t, 'brom', 'd10', 2);
-      t.scriptDice({ d20: [15, 5], d10: [twin === 0 ? 3 : 1] }); // Ana's STR 15 beats Brom's 5: his hole die re-rolls
-      ok(t.send(player('ana'), { type: 'BUMP', target: 'brom', die: 1 }));
-      ok(t.send(player('ana'), { type: 'HOLD' }));
-      ok(t.send(player('cyra'), { type: 'HOLD' }));
+      bumpedHole(t, twin === 0 ? 3 : 1);
       if (twin === 0) cheat(t, 1, -2);
     });
     sameFor(others, pair);
     sameToTheEnd(pair);
-    expect(pair[0].view(seer('ana')).result!.feesPaid).toEqual({});
+    expect(pair[0].view(seer('ana')).result!.feesPaid).toEqual({ brom: 1 });
     differentFor([seer('brom')], pair);
+  });
+
+  it('a bumped hole die that came up 1 and is cheated to 2 pays what one bumped onto a 2 pays: nothing', () => {
+    const pair = twins((t, twin) => {
+      bumpedHole(t, twin === 0 ? 1 : 2);
+      if (twin === 0) cheat(t, 1, 1);
+    });
+    sameFor(others, pair);
+    sameToTheEnd(pair);
+    expect(pair[0].view(seer('ana')).result!.feesPaid).toEqual({});
+  });
+
+  it('a hole die rolled 1, cheated to 3 and then bumped onto a 1 pays one fee, as a hole die rolled 3 would', () => {
+    // The 1 the cheat moved away was never the face the table could see; the bump's 1 is.
+    const pair = ([1, 3] as const).map((hole) => {
+      const table = bromsHoleAt(hole);
+      if (hole === 1) cheat(table, 1, 2);
+      ok(table.send(player('brom'), { type: 'HOLD' }));
+      return table;
+    }) as Twins;
+    for (const t of pair) {
+      t.scriptDice({ d20: [15, 5], d10: [1] });
+      ok(t.send(player('ana'), { type: 'BUMP', target: 'brom', die: 1 }));
+    }
+    sameFor(others, pair);
+    sameToTheEnd(pair);
+    expect(pair[0].view(seer('ana')).result!.feesPaid).toEqual({ brom: 1 });
   });
 });

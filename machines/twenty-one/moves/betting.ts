@@ -100,7 +100,7 @@ function offerRolls(
   seat: string,
   propose: Propose<{ type: 'ROLL'; die: BuyableDie; drink?: boolean }>,
 ) {
-  const hand = ctx.round?.hands[seat];
+  const hand = handOf(ctx, seat);
   for (const die of BUYABLE_DICE) {
     const cost = rollCost(die, ctx);
     propose({ type: 'ROLL', die }, () => ({ cost, ...risk(hand, die) }));
@@ -157,7 +157,7 @@ export const bettingMoves = {
       return has < cost ? { why: 'cannotAffordDie', die: e.die, cost, has } : null;
     },
     dice: (ctx, e) => {
-      const foreseen = ctx.round!.hands[e.seat]!.foreseen[e.die] !== undefined;
+      const foreseen = handOf(ctx, e.seat)!.foreseen[e.die] !== undefined;
       if (!e.drink) return foreseen ? NONE : ONE[e.die];
       const save: DiceDemand = { d20: checkDice(ctx, e.seat) };
       return foreseen ? save : addDemand(save, ONE[e.die]);

@@ -61,6 +61,7 @@ const setOptions = v.strictObject({
     ),
   ),
   liquidMode: v.optional(v.boolean()),
+  duelD4PerHit: v.optional(v.boolean()),
 });
 
 /** Standard mode's declarations, which Classic's build on (classic/moves/). */

@@ -15,6 +15,7 @@ import {
   type Stamped,
 } from '../../engine/define';
 import type { Intent } from '../../engine/game';
+import { own } from '../../engine/own';
 import type { None, ReasonOf } from '../../engine/reason';
 import { actingSeat } from '../../table/intents';
 import { purseOf } from '../../table/rules';
@@ -58,7 +59,7 @@ export const dieIndex = v.pipe(
 );
 
 export const handOf = (ctx: Ctx, seat: string | undefined): Hand | undefined =>
-  seat ? ctx.round?.hands[seat] : undefined;
+  own(ctx.round?.hands, seat);
 
 /**
  * Your turn, and the table is not waiting on someone else: where a retaliation holds up the table (Classic), the
@@ -108,7 +109,7 @@ export function dieOf(ctx: Ctx, seat: string, index: number): SharedReason | nul
 
 /** The d20s one seat's check takes: two when Sloppy. */
 export const checkDice = (ctx: Ctx, seat: string): number =>
-  checkDiceCount(checkMode(ctx.round?.hands[seat]));
+  checkDiceCount(checkMode(handOf(ctx, seat)));
 /** One die of a kind: demands built once, which `drawDice` only reads. */
 export const ONE = Object.freeze(
   Object.fromEntries(DICE.map((die) => [die, Object.freeze({ [die]: 1 })])),

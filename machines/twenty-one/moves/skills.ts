@@ -106,7 +106,7 @@ export const skillMoves = {
     dice: (ctx, e) =>
       addDemand(
         { d20: checkDice(ctx, e.seat) + checkDice(ctx, e.target) },
-        ONE[ctx.round!.hands[e.target]!.dice[e.die]!.die],
+        ONE[handOf(ctx, e.target)!.dice[e.die]!.die],
       ),
     offer: {
       seat: (ctx, seat, propose) =>
@@ -124,14 +124,14 @@ export const skillMoves = {
     },
     afterReady: (ctx, e) => dieOf(ctx, handOf(ctx, e.seat)!.owesRetaliation!, e.die),
     dice: (ctx, e) => {
-      const bumper = ctx.round!.hands[e.seat]!.owesRetaliation!;
-      return { [ctx.round!.hands[bumper]!.dice[e.die]!.die]: 1 };
+      const bumper = handOf(ctx, e.seat)!.owesRetaliation!;
+      return { [handOf(ctx, bumper)!.dice[e.die]!.die]: 1 };
     },
     offer: {
       seat: (ctx, seat, propose) => {
-        const bumper = ctx.round?.hands[seat]?.owesRetaliation;
+        const bumper = handOf(ctx, seat)?.owesRetaliation;
         if (!bumper) return;
-        ctx.round!.hands[bumper]!.dice.forEach((_d, i) =>
+        handOf(ctx, bumper)!.dice.forEach((_d, i) =>
           propose({ type: 'RETALIATE', die: i }, nothing),
         );
       },

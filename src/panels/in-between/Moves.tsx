@@ -19,7 +19,7 @@ const HINTS: Record<string, string> = {
   ROLL_AGAIN:
     'Both sides stake the wager again and the dice that came up doubles are thrown again. This throw is final: win and you take double, lose (doubles again included) and you pay double.',
   SIDE_BET:
-    'Back a side to win, from one ante, against the bank at even money: win and the bank pays your stake, lose and it keeps it. Bets close when the dice are thrown.',
+    'Back the roller (the betweener, with two players) to win, from one ante, on their own terms: at even money against the bank, which pays your stake if they win and keeps it if they lose. Backing the other side is for the watchers\u2019 pool, a table option. Bets close when the dice are thrown.',
 };
 
 /** The side bet's hint at a table whose watchers' wagers form a pool (a table option). */

@@ -1,5 +1,24 @@
 /** The duel: who is in it, what each rolled, and who still has to roll. */
+import type { DuelRoll } from '../../../machines/twenty-one/context';
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
+
+/** How this table's duel roll is made, as its rules read (docs/rules/twenty-one-standard.md, twenty-one-classic.md). */
+function duelRule(view: TwentyOneView): string {
+  // Only a Classic round has its own part of the view.
+  if (view.classic) {
+    const { contest } = view.classic;
+    return contest
+      ? `Each duelist rolls a d20 plus their ${contest.stat.toUpperCase()} modifier (${contest.name})`
+      : 'Each duelist rolls a d20 plus the stat of the contest the GM rolled';
+  }
+  return view.options.duelD4PerHit
+    ? 'Each duelist rolls a d20 plus a d4 for every die they bought'
+    : 'Each duelist rolls a d20 plus one d4 multiplied by the number of dice they bought';
+}
+
+/** The d4s of a roll: one multiplied by the hit count, or one per hit added up. */
+const d4Text = (r: DuelRoll): string =>
+  r.hits !== undefined && r.d4s.length < r.hits ? `${r.d4s[0]} × ${r.hits}` : r.d4s.join(' + ');
 
 export function DuelBoard({ view }: { view: TwentyOneView }) {
   const duel = view.duel;
@@ -11,15 +30,12 @@ export function DuelBoard({ view }: { view: TwentyOneView }) {
       <h2>
         Duel{duel.lap > 1 ? ` · lap ${duel.lap}` : ''}: {duel.duelists.map(name).join(' vs ')}
       </h2>
-      <p class="muted">
-        The best totals tied. Each duelist rolls a d20 plus a d4 for every die they bought; the
-        highest roll takes the pot.
-      </p>
+      <p class="muted">The best totals tied. {duelRule(view)}; the highest roll takes the pot.</p>
       <ul>
         {duel.rolls.map((r) => (
           <li key={r.seat}>
             {name(r.seat)} rolled d20 {r.d20}
-            {r.d4s.length > 0 && <> + d4 {r.d4s.join(' + ')}</>} = <strong>{r.total}</strong>
+            {r.d4s.length > 0 && <> + d4 {d4Text(r)}</>} = <strong>{r.total}</strong>
           </li>
         ))}
         {toRoll.length > 0 && <li>Still to roll: {toRoll.map(name).join(', ')}</li>}

@@ -78,7 +78,7 @@ export const bettingMoves = {
     offer: {
       seat: (ctx, seat, propose) => {
         const forced = forcedHitter(ctx) === seat;
-        const total = handTotal(ctx.round?.hands[seat]?.dice ?? []);
+        const total = handTotal(handOf(ctx, seat)?.dice ?? []);
         for (const die of BUYABLE_DICE) {
           const cost = forced ? Math.min(ctx.options.ante, purseOf(ctx, seat)) : rollCost(die, ctx);
           propose(
@@ -111,7 +111,7 @@ export const bettingMoves = {
     ready: (ctx, seat) => classicTurn(ctx, seat) ?? onceARound(ctx, seat, 'BUMP'),
     afterReady: (ctx, e) =>
       target(ctx, e.seat, e.target, ['in', 'held']) ?? dieOf(ctx, e.target, e.die),
-    dice: (ctx, e) => addDemand({ d20: 2 }, { [ctx.round!.hands[e.target]!.dice[e.die]!.die]: 1 }),
+    dice: (ctx, e) => addDemand({ d20: 2 }, { [handOf(ctx, e.target)!.dice[e.die]!.die]: 1 }),
     offer: standard.BUMP.offer!,
   }),
 };
