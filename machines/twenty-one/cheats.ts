@@ -2,7 +2,7 @@
  * Cheating, profiling and accusations (rules sections 4–5) as pure context updates. Cheats are
  * secret to the cheater; a profile or an accusation finds only the traceable ones.
  */
-import { DiceCursor, type DiceDraw } from '../engine/dice';
+import { DiceCursor, type DiceDraw, splitDraw } from '../engine/dice';
 import { balanceOf, purse } from '../engine/ledger';
 import { seatName } from '../table/rules';
 import { pay, payIn } from '../table/updates';
@@ -11,6 +11,8 @@ import { bustIfOverIn, draft, handOf, knockOutIn, type Draft } from './edit';
 import {
   accusationBounty,
   accusationFee,
+  checkDiceCount,
+  checkMode,
   clampFace,
   countedValue,
   handTotal,
@@ -94,6 +96,34 @@ export function cheat(
   });
   if (d.round.rolled) return (settle ? settle(d, p) : d).done();
   return (unseen ? d : bustIfOverIn(d, p.seat, p.at)).done();
+}
+
+/** A roll or a hold as it reaches the chart, with the cheat it may carry. */
+interface TurnMove {
+  seat: string;
+  at: number;
+  dice: DiceDraw;
+  cheat?: { die: number; delta: number };
+}
+
+/**
+ * A main action with the cheat it carries on the seat's turn: the cheat, then the move, as if sent one after the other
+ * (the cheat's d20s come first in the event's draw). The move lapses where the cheat leaves it refused (`refused`): the
+ * seat caught, or bust in front of everyone by a die they have seen; the table sees that either way.
+ */
+export function withTurnCheat<P extends TurnMove>(
+  move: (ctx: Ctx, p: P) => Ctx,
+  refused: (ctx: Ctx, p: P) => boolean,
+): (ctx: Ctx, p: P) => Ctx {
+  return (ctx, p) => {
+    if (!p.cheat) return move(ctx, p);
+    const d20 = checkDiceCount(checkMode(handOf(ctx, p.seat)));
+    const [checkDice, rest] = splitDraw(p.dice, { d20 });
+    const after = cheat(ctx, { ...p.cheat, seat: p.seat, dice: checkDice, at: p.at });
+    const { cheat: _made, ...plain } = p;
+    const next = { ...plain, dice: rest } as P;
+    return refused(after, next) ? after : move(after, next);
+  };
 }
 
 const cheatOutcome = (check: CheckResult, dc: number): CheatRecord['outcome'] =>

@@ -1,9 +1,9 @@
 /**
  * A move nobody else sees must leave nothing on the wire that an honest move would not (docs/ARCHITECTURE.md, "Threat
- * model"): not a refund the next fold shows, not a missing write. A real host in the memory room plays Standard mode for
- * Ana, Brom and Cyra, and a connection that only listens records what every bystander receives: each delivery's kind,
- * channel and length, in order. Brom's cheat on his own turn (his hole die, which nobody else sees) is played against
- * the honest table it must look like.
+ * model"): not a request of its own, not a write. A real host in the memory room plays Standard mode for Ana, Brom and
+ * Cyra, and a connection that only listens records what every bystander receives: each delivery's kind, channel and
+ * length, in order, and who sent each broadcast. Brom's roll or hold carrying a cheat of his hole die (which nobody
+ * else sees) is played against the same move alone.
  */
 import { describe, expect, it } from 'vitest';
 import { scriptedDice, seededDice } from '../../machines/engine/dice';
@@ -12,19 +12,16 @@ import type { Delivery } from '../../src/plugin/memoryRoomApi';
 import { TABLE_KEY } from '../../src/sync/wire';
 import { must, seatedTable, type TestTable } from '../runtime/table';
 
-const [ANA, BROM] = ['player-1', 'player-2'];
+const BROM = 'player-2';
 
 /**
  * Ana shows 6 (hole 5), Brom 3 (hole 4), Cyra 8 (hole 2), at ante 4 with the GM playing NPCs; Brom passes the Cut and
- * is to act. `lobby` runs first: a move there puts one twin's revision where the other's cheat puts it, so the
- * revision's digits (inside the signed table) are the same in both. The listener connects last, and the moves start
- * once every hello has been answered.
+ * is to act. The listener connects last, and the moves start once every hello has been answered.
  */
-async function bromToAct(lobby: (table: TestTable) => Promise<void> = async () => {}) {
+async function bromToAct() {
   const dice = scriptedDice({ d10: [6, 5, 3, 4, 8, 2] }, seededDice(53));
   const table = await seatedTable(['Ana', 'Brom', 'Cyra'], { dice });
   await must(table.gm.client, { type: 'SET_OPTIONS', gmRole: 'npc', ante: 4 });
-  await lobby(table);
   await must(table.gm.client, { type: 'START_ROUND' });
   await table.settle();
   await must(brom(table), { type: 'CUT_PASS' });
@@ -44,10 +41,18 @@ async function bromToAct(lobby: (table: TestTable) => Promise<void> = async () =
 
 const brom = (table: TestTable) => table.players[1]!.client;
 
-/** Brom cheats his hole die by +1, through (his Sleight of Hand's 15 meets the Heat DC of 10). */
-async function turnCheat(table: TestTable, dice: ReturnType<typeof scriptedDice>) {
-  dice.script({ d20: [15] });
-  await must(brom(table), { type: 'CHEAT', die: 1, delta: 1 });
+/** Brom's hold or roll (a d8 showing 5, kept), carrying a cheat of his hole die by +1 when `cheat` (15 meets his Heat DC). */
+async function bromMoves(
+  table: TestTable,
+  dice: ReturnType<typeof scriptedDice>,
+  move: 'HOLD' | 'ROLL',
+  cheat: boolean,
+) {
+  const carried = cheat ? { cheat: { die: 1, delta: 1 } } : {};
+  dice.script({ d20: cheat ? [15] : [], d8: [5] });
+  if (move === 'HOLD') return must(brom(table), { type: 'HOLD', ...carried });
+  await must(brom(table), { type: 'ROLL', die: 'd8', ...carried });
+  await must(brom(table), { type: 'KEEP_ROLL' });
 }
 
 /** The table in room metadata, without its revision, signature and id (each twin's own): what any client reads there. */
@@ -65,46 +70,35 @@ function publicContent(table: TestTable) {
 const shape = (deliveries: readonly Delivery[]) =>
   deliveries.map((d) => `${d.kind} ${d.channel ?? ''} ${d.raw.length}`);
 
-/**
- * Each delivery's kind and channel, and its length but for a room-metadata write's: that write is the public table,
- * which anyone reads whole, so its length says nothing its content does not.
- */
-const kinds = (deliveries: readonly Delivery[]) =>
-  deliveries.map((d) =>
-    d.kind === 'room-metadata' ? d.kind : `${d.kind} ${d.channel ?? ''} ${d.raw.length}`,
-  );
+/** How many of these deliveries are broadcasts Brom's connection sent: his requests, as anyone counts them. */
+const sentBy = (deliveries: readonly Delivery[], connection: string) =>
+  deliveries.filter(
+    (d) =>
+      d.kind === 'broadcast' &&
+      (JSON.parse(d.raw) as { connectionId?: string }).connectionId === connection,
+  ).length;
 
 describe('a cheat on one\u2019s own turn, on the wire', () => {
-  it('a turn cheat then a fold sends every bystander what a plain fold sends, and leaves the same public table', {
-    timeout: 60_000,
-  }, async () => {
-    // Rules: "Early fold (no actions taken yet) refunds 50% of ante." A cheat is no action the table saw.
-    const cheated = await bromToAct();
-    await cheated.heard(() => turnCheat(cheated.table, cheated.dice));
-    const plain = await bromToAct((t) =>
-      must(t.players[1]!.client, { type: 'SET_STATS', stats: {} }),
-    );
-    const folds = await Promise.all(
-      [cheated, plain].map((twin) => twin.heard(() => must(brom(twin.table), { type: 'FOLD' }))),
-    );
-    expect(shape(folds[0]!)).toEqual(shape(folds[1]!));
-    expect(publicContent(cheated.table)).toEqual(publicContent(plain.table));
-    const view = cheated.table.players[0]!.client.state().view!;
-    expect(view.seats.find((s) => s.id === BROM)!.purse).toBe(98);
-    for (const twin of [cheated, plain]) twin.table.gm.runner.stop();
-  });
-
-  it('a turn cheat has the traffic of an honest move: a request, every reader\u2019s view, the signed table written again, the answer', {
-    timeout: 60_000,
-  }, async () => {
-    const { table, dice, heard } = await bromToAct();
-    const cheat = await heard(() => turnCheat(table, dice));
-    const hold = await heard(() => must(brom(table), { type: 'HOLD' }));
-    expect(kinds(cheat)).toEqual(kinds(hold));
-    expect(cheat.map((d) => d.kind)).toContain('room-metadata');
-    // The table says nothing new, and Ana is still to come.
-    const view = table.players[0]!.client.state().view!;
-    expect(view.seats.find((s) => s.id === ANA)!.isTurn).toBe(true);
-    table.gm.runner.stop();
-  });
+  // "On your turn, choose one main action and you may use one skill": the cheat rides with the roll or the hold, so
+  // Brom makes no request of his own for it, and Owlbear has no sender to name.
+  for (const move of ['ROLL', 'HOLD'] as const)
+    it(`a ${move === 'ROLL' ? 'roll' : 'hold'} that carries a cheat sends every bystander what the ${move === 'ROLL' ? 'roll' : 'hold'} alone sends: the same requests from Brom, the same traffic in the same order, the same public table`, {
+      timeout: 60_000,
+    }, async () => {
+      const twins = [await bromToAct(), await bromToAct()];
+      const heard = await Promise.all(
+        twins.map((twin, i) => twin.heard(() => bromMoves(twin.table, twin.dice, move, i === 0))),
+      );
+      expect(shape(heard[0]!)).toEqual(shape(heard[1]!));
+      const bromsConnection = twins.map((t) => t.table.players[1]!.tab.connectionId);
+      expect(sentBy(heard[0]!, bromsConnection[0]!)).toBe(sentBy(heard[1]!, bromsConnection[1]!));
+      expect(sentBy(heard[0]!, bromsConnection[0]!)).toBe(move === 'ROLL' ? 2 : 1);
+      expect(heard[0]!.map((d) => d.kind)).toContain('room-metadata');
+      expect(publicContent(twins[0]!.table)).toEqual(publicContent(twins[1]!.table));
+      // Only Brom can tell: his hole die moved.
+      const hole = (t: TestTable) =>
+        t.players[1]!.client.state().view!.seats.find((s) => s.id === BROM)!.dice[1]!.face;
+      expect(twins.map((t) => hole(t.table))).toEqual([5, 4]);
+      for (const twin of twins) twin.table.gm.runner.stop();
+    });
 });

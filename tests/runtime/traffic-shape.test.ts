@@ -1,8 +1,8 @@
 /**
  * AES-GCM hides what a view says, not when it travels or how long it is. So
- * every change of the table sends every reader a view (a cheat on a hole die,
- * seen by its owner and the GM alone, must not show as a view to one seat, nor
- * as a change with no write of the public table),
+ * every change of the table sends every reader a view (a change seen by its
+ * owner and the GM alone, a seat's stats or a cheat on a hole die, must not show
+ * as a view to one seat, nor as a change with no write of the public table),
  * and every player's view of one publication has the same length, whatever
  * one seat's view holds (a Foresight line, a long name).
  */
@@ -62,7 +62,24 @@ const offered = (
     ?.intent;
 
 describe('every accepted intent sends every reader one view, every player’s of one length', () => {
-  it('a cheat on a hole die, which changes only what its owner and the GM see, sends every reader a view', async () => {
+  it('stats set in the lobby, which change only what their owner and the GM see, send every reader a view', async () => {
+    const table = await seatedTable(['Ana', 'Brom', 'Cass']);
+    const watch = viewWatcher(table);
+    watch();
+    const { rev: revBefore, ...before } = publicTable(table);
+    await must(table.players[1]!.client, { type: 'SET_STATS', stats: { sleightOfHand: 7 } });
+    await table.settle();
+    const sent = watch();
+    // One view to each of the four readers, each of the same length.
+    expect([...sent.values()].map((views) => views.length)).toEqual([1, 1, 1, 1]);
+    expect(new Set(playersViews(table, sent)).size).toBe(1);
+    // The public table says nothing new (the stats are nobody else's business), but is written again, as after every move.
+    const { rev, ...after } = publicTable(table);
+    expect(after).toEqual(before);
+    expect(rev).toBe(revBefore + 1);
+  });
+
+  it('a hold that carries a cheat on the hole die sends every reader one view, as the hold alone does', async () => {
     const table = await seatedTable(['Ana', 'Brom', 'Cass']);
     await must(table.gm.client, { type: 'START_ROUND' });
     await table.settle();
@@ -74,17 +91,13 @@ describe('every accepted intent sends every reader one view, every player’s of
       .dice.findIndex((d) => d.hole);
     const watch = viewWatcher(table);
     watch();
-    const { rev: revBefore, ...before } = publicTable(table);
-    await must(cheater.client, offered(cheater, 'CHEAT', (i) => i.die === hole)!);
+    const { rev: revBefore } = publicTable(table);
+    await must(cheater.client, { ...offered(cheater, 'HOLD')!, cheat: { die: hole, delta: 1 } });
     await table.settle();
     const sent = watch();
-    // One view to each of the four readers, each of the same length.
     expect([...sent.values()].map((views) => views.length)).toEqual([1, 1, 1, 1]);
     expect(new Set(playersViews(table, sent)).size).toBe(1);
-    // The public table says nothing new (the cheat is nobody else's business), but is written again, as after every move.
-    const { rev, ...after } = publicTable(table);
-    expect(after).toEqual(before);
-    expect(rev).toBe(revBefore + 1);
+    expect(publicTable(table).rev).toBe(revBefore + 1);
   });
 
   it('over a round with Foresight and names of very different lengths, each publication’s player views are all one length', async () => {

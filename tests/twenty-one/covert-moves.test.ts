@@ -1,15 +1,15 @@
 /**
- * A cheat is the one move of Standard mode nobody else sees, so nothing public may follow from it: not a refund, a
- * line of the log, a bust told with no roll, what a die counts or a fee. Each test plays twin tables, one with a cheat
+ * A cheat is the one move of Standard mode nobody else sees, so nothing public may follow from it: not a line of the
+ * log, a bust told with no roll, what a die counts or a fee (the move it rides with: turn-cheat.test.ts). Each test plays twin tables, one with a cheat
  * and one where the table saw the same thing honestly, and reads them as every seat but the cheater (and the GM) does.
  */
 import { describe, expect, it } from 'vitest';
 import {
+  cheatWith,
   gm,
   keep,
   ok,
   player,
-  purseOf,
   roll,
   seatView,
   type TwentyOneTable,
@@ -19,9 +19,9 @@ import { bromsHoleAt, bystanders, differentFor, sameFor, seer, twins, type Twins
 /** Everyone but Brom and the GM. */
 const others = [...bystanders, seer('ana')];
 
-/** Brom cheats die `die` of his hand by `delta`; his Sleight of Hand (0) meets the Heat DC of 10 with a 15, not with a 5. */
-function cheat(table: TwentyOneTable, die: number, delta: number, check = 15) {
-  table.scriptDice({ d20: [check] });
+/** Brom cheats die `die` of his roll's decision by `delta`; his Sleight of Hand (0) meets the Heat DC of 10 with a 15. */
+function cheat(table: TwentyOneTable, die: number, delta: number) {
+  table.scriptDice({ d20: [15] });
   ok(table.send(player('brom'), { type: 'CHEAT', die, delta }));
 }
 
@@ -48,70 +48,37 @@ function sameToTheEnd(pair: Twins) {
   sameFor(others, pair);
 }
 
-describe('the early fold', () => {
-  // Rules: "Early fold (no actions taken yet) refunds 50% of ante. After any action (roll or skill), no refund."
-  // Our reading (docs/rules/twenty-one-standard.md): an action is one the table saw; a cheat nobody saw is not one.
-
-  it('"Early fold (no actions taken yet) refunds 50% of ante": a cheat on one\u2019s own turn is no action the table saw, and the fold after it refunds the same', () => {
-    const pair = twins((t, twin) => {
-      if (twin === 0) cheat(t, 1, 1); // Brom's hole die, 4 to 5
-      ok(t.send(player('brom'), { type: 'FOLD' }));
-    });
-    sameFor(others, pair);
-    for (const t of pair) expect(purseOf(t, 'brom')).toBe(100 - 4 + 2);
-    expect(pair[0].view(seer('ana')).log.at(-1)!.text).toBe(
-      'Brom folds before acting and takes back 2 gp.',
-    );
-  });
-
-  it('a cheat that fails changes nothing either', () => {
-    const pair = twins((t, twin) => {
-      if (twin === 0) cheat(t, 0, -2, 5); // the shown 3: the hand slips
-      ok(t.send(player('brom'), { type: 'FOLD' }));
-    });
-    sameFor(others, pair);
-  });
-
-  it('"After any action (roll or skill), no refund": a skill everyone saw spends it, cheat or not', () => {
-    const pair = twins((t, twin) => {
-      if (twin === 0) cheat(t, 1, 1);
-      t.scriptDice({ d20: [15, 9], d10: [5], d8: [5], d6: [5], d4: [2] }); // Foresight: WIS 15 vs DC 12
-      ok(t.send(player('brom'), { type: 'FORESIGHT' }));
-      ok(t.send(player('brom'), { type: 'FOLD' }));
-    });
-    sameFor(others, pair);
-    for (const t of pair) expect(purseOf(t, 'brom')).toBe(100 - 4);
-  });
-});
-
 describe('a cheat on one\u2019s own turn that takes the hand over 21', () => {
   // "If your total exceeds 21, you bust": bust for good, but told at the reveal, as a blind die's bust is, since a
   // bust with no roll, bump or drink before it would tell the table of the cheat.
-  const over = (check: number) => (t: TwentyOneTable) => {
-    roll(t, 'brom', 'd10', 10); // 3 + 4 + 10 = 17
-    allHoldBut(t, 'brom');
-    roll(t, 'brom', 'd4', 2); // 19, and the turn comes back to Brom, the last seat in
-    cheat(t, 1, 3, check); // the hole die, 4 to 7: 22; or the hand slips and stays at 19
-  };
-  const allHoldBut = (t: TwentyOneTable, seat: string) => {
-    for (let turn = t.view({ role: 'gm' }).turn; turn !== seat; turn = t.view({ role: 'gm' }).turn)
-      ok(t.send(player(turn!), { type: 'HOLD' }));
+  /** Brom climbs to 19 (3 + hole 4 + 10 + 2) while Ana and Cyra roll 2s; then he holds, his hole die 4 → 7 with it. */
+  const over = (t: TwentyOneTable, twin: 0 | 1) => {
+    roll(t, 'brom', 'd10', 10);
+    roll(t, 'ana', 'd4', 2);
+    roll(t, 'cyra', 'd4', 2);
+    roll(t, 'brom', 'd4', 2);
+    roll(t, 'ana', 'd4', 2);
+    roll(t, 'cyra', 'd4', 2);
+    if (twin === 0) ok(cheatWith(t, 'brom', { die: 1, delta: 3 }, 15));
+    else ok(t.send(player('brom'), { type: 'HOLD' }));
   };
 
-  it('looks to the others like a cheat that failed, until the reveal', () => {
-    const pair = twins((t, twin) => over(twin === 0 ? 15 : 5)(t));
+  it('looks to the others like the hold alone, until the reveal', () => {
+    const pair = twins(over);
     sameFor(others, pair);
-    expect(seatView(pair[0], 'brom', 'ana').status).toBe('in');
+    expect(seatView(pair[0], 'brom', 'ana').status).toBe('held');
   });
 
   it('is bust for good: its owner and the GM are told now, and the table at the reveal', () => {
-    const [table] = twins((t) => over(15)(t));
-    expect(table.view(seer('brom')).log.at(-1)!.text).toMatch(
+    const [table] = twins(over);
+    expect(table.view(seer('brom')).log.at(-2)!.text).toMatch(
       /your d10 now shows 7; your total is 22: you are bust for good, and the table learns it at the reveal\.$/,
     );
-    ok(table.send(player('brom'), { type: 'HOLD' }));
+    allHold(table);
     expect(seatView(table, 'brom', 'ana').status).toBe('busted');
-    expect(table.view(seer('ana')).log.at(-1)!.text).toContain('Brom 7 (total 22: bust)');
+    expect(table.view(seer('ana')).log.map((l) => l.text)).toContainEqual(
+      expect.stringContaining('Brom 7 (total 22: bust)'),
+    );
   });
 });
 
@@ -154,7 +121,8 @@ describe('what a cheated die counts', () => {
   it('a hole die rolled 1 and cheated on one\u2019s turn pays no fee: the table sees a 3 at the reveal', () => {
     const pair = ([1, 3] as const).map((hole) => {
       const table = bromsHoleAt(hole);
-      if (hole === 1) cheat(table, 1, 2);
+      if (hole === 1) ok(cheatWith(table, 'brom', { die: 1, delta: 2 }, 15));
+      else ok(table.send(player('brom'), { type: 'HOLD' }));
       return table;
     }) as Twins;
     sameFor(others, pair);
@@ -176,7 +144,8 @@ describe('what a cheated die counts', () => {
   it('a bumped hole die cheated onto a 1 pays the fee of one bumped onto a 1', () => {
     const pair = twins((t, twin) => {
       bumpedHole(t, twin === 0 ? 3 : 1);
-      if (twin === 0) cheat(t, 1, -2);
+      if (twin === 0) ok(cheatWith(t, 'brom', { die: 1, delta: -2 }, 15));
+      else ok(t.send(player('brom'), { type: 'HOLD' }));
     });
     sameFor(others, pair);
     sameToTheEnd(pair);
@@ -187,7 +156,8 @@ describe('what a cheated die counts', () => {
   it('a bumped hole die that came up 1 and is cheated to 2 pays what one bumped onto a 2 pays: nothing', () => {
     const pair = twins((t, twin) => {
       bumpedHole(t, twin === 0 ? 1 : 2);
-      if (twin === 0) cheat(t, 1, 1);
+      if (twin === 0) ok(cheatWith(t, 'brom', { die: 1, delta: 1 }, 15));
+      else ok(t.send(player('brom'), { type: 'HOLD' }));
     });
     sameFor(others, pair);
     sameToTheEnd(pair);
@@ -198,8 +168,8 @@ describe('what a cheated die counts', () => {
     // The 1 the cheat moved away was never the face the table could see; the bump's 1 is.
     const pair = ([1, 3] as const).map((hole) => {
       const table = bromsHoleAt(hole);
-      if (hole === 1) cheat(table, 1, 2);
-      ok(table.send(player('brom'), { type: 'HOLD' }));
+      if (hole === 1) ok(cheatWith(table, 'brom', { die: 1, delta: 2 }, 15));
+      else ok(table.send(player('brom'), { type: 'HOLD' }));
       return table;
     }) as Twins;
     for (const t of pair) {

@@ -121,6 +121,11 @@ export interface Offer {
   cost?: number;
   /** Chance (0–1) that this roll busts the hand, from what the roller knows. */
   bustChance?: number;
+  /**
+   * The cheats this roll or hold may carry, as its `cheat` (`{ die, delta }`): any of `dice` by any of `deltas`. On
+   * your turn a cheat rides with your main action, so these are the turn's cheats, said once per move.
+   */
+  cheat?: TurnCheats;
   /** Gold a fold now gives back ("Early fold refunds 50% of ante", rounded down). */
   refund?: number;
   /** Drinks a roll on the tab costs (Liquid Mode). */
@@ -133,6 +138,11 @@ export interface Offer {
   forced?: true;
   /** Classic: the chance (0–1) a cheat is caught at once (a physical check under 10). */
   caughtChance?: number;
+}
+/** The turn's cheats as an offer says them: the dice a cheat may move, and by how much. */
+export interface TurnCheats {
+  dice: number[];
+  deltas: readonly number[];
 }
 export type Propose<I> = (intent: I, describe: () => Offer) => void;
 

@@ -140,10 +140,15 @@ export function Withheld({
   };
   act(intent: unknown): void;
   busy: boolean;
-  /** Moves a game leaves unsaid while withheld: replies that only exist when something calls for them (a retaliation). */
-  quiet?: readonly string[];
+  /**
+   * Moves a game leaves unsaid while withheld, by type or as it reads them: replies that only exist when something
+   * calls for them (a retaliation), or a move the panel offers another way.
+   */
+  quiet?: readonly string[] | ((withheld: Unavailable) => boolean);
 }) {
-  const said = (view.unavailable ?? []).filter((u) => !quiet.includes(u.intent.type));
+  const isQuiet =
+    typeof quiet === 'function' ? quiet : (u: Unavailable) => quiet.includes(u.intent.type);
+  const said = (view.unavailable ?? []).filter((u) => !isQuiet(u));
   const own = unavailableFor(said);
   const npcs = said.filter((u) => u.intent.seat !== undefined);
   return (
