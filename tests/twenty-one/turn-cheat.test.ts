@@ -153,4 +153,26 @@ describe('"Early fold (no actions taken yet) refunds 50% of ante": no cheat come
     ok(table.send(player('brom'), { type: 'FOLD' }));
     expect(purseOf(table, 'brom')).toBe(100 - 4 + 2);
   });
+
+  it('a turn\u2019s cheat sent every way a client can, then a fold, is the fold alone to everyone else: refund, purses, public table', () => {
+    // Once, a cheat alone marked the hand as having acted: "Brom folds." with purses 96, 96, 96 told the table of it,
+    // against "Brom folds before acting and takes back 2 gp." with 96, 98, 96.
+    const pair = twins(
+      (t, twin) => {
+        if (twin === 0) {
+          t.scriptDice({ d20: [15] });
+          t.send(player('brom'), { type: 'CHEAT', die: 1, delta: 1 });
+          t.send(player('brom'), { type: 'FOLD', cheat: { die: 1, delta: 1 } });
+        }
+        ok(t.send(player('brom'), { type: 'FOLD' }));
+      },
+      { ante: 4 },
+    );
+    sameFor(others, pair);
+    expect(pair.map((t) => ['ana', 'brom', 'cyra'].map((seat) => purseOf(t, seat)))).toEqual([
+      [96, 98, 96],
+      [96, 98, 96],
+    ]);
+    expect(secretsOf(pair[0], 'brom').heatDC).toBe(secretsOf(pair[1], 'brom').heatDC);
+  });
 });
