@@ -270,6 +270,10 @@ describe('every byte a player’s page receives, in the sandbox', () => {
         viewsOf.set(me, views);
         privateLines.set(me, views.at(-1)!.private);
       }
+      // The armed cheat went with the hold or roll that followed: its owner was told how it went.
+      expect(
+        [...privateLines.values()].flat().filter((l) => l.text.startsWith('You cheat (')),
+      ).toHaveLength(1);
       // A line meant for one seat (its hole die, its foresight, its cheat, its profile) is in no other seat's view.
       for (const [owner, lines] of privateLines) {
         for (const [reader, views] of viewsOf) {
