@@ -74,7 +74,10 @@ export interface CheatRecord {
 export interface Hand {
   dice: HandDie[];
   status: SeatStatus;
-  /** Has taken a main action or a skill this round (folding then refunds nothing). */
+  /**
+   * Has taken a main action or a skill the table saw this round (folding then refunds nothing). A cheat is not one:
+   * nobody else sees it, so nothing public may follow from it (docs/rules/twenty-one-standard.md, "Early fold").
+   */
   acted: boolean;
   /** Cleaning fees owed, 1 gp per natural 1; collected at payout. */
   fees: number;

@@ -37,7 +37,7 @@ export interface Host {
   status(): HostStatus;
   /** The live table; null while the host waits for recovery. */
   table(): HostTable | null;
-  /** Resolves once everything received so far has been handled. */
+  /** Resolves once everything received so far has been handled and sent. */
   idle(): Promise<void>;
   /** Stops handling messages and timers; writes nothing more. */
   stop(): void;

@@ -242,8 +242,8 @@ describe('the small words', () => {
 describe('rounding said where gold is shown', () => {
   it('a fold before acting says what comes back: "Early fold refunds 50% of ante", half an odd ante rounded down', () => {
     show(betting({ ante: 5 }), 'brom');
-    expect(screen.getByText(/^Fold now, before you have acted/).textContent).toBe(
-      'Fold now, before you have acted, and 2 gp of your ante comes back: half the ante, rounded down.',
+    expect(screen.getByText(/^Fold now, before you have rolled/).textContent).toBe(
+      'Fold now, before you have rolled or used a skill, and 2 gp of your ante comes back: half the ante, rounded down.',
     );
     expect(screen.getByText(/^Prices are whole gold pieces/)).toBeTruthy();
   });
@@ -255,7 +255,7 @@ describe('rounding said where gold is shown', () => {
     roll(table, 'cyra', 'd4', 1);
     show(table, 'brom');
     expect(moves()).toContain('Fold');
-    expect(screen.queryByText(/^Fold now, before you have acted/)).toBeNull();
+    expect(screen.queryByText(/^Fold now, before you have rolled/)).toBeNull();
   });
 });
 

@@ -1,12 +1,14 @@
 /**
  * AES-GCM hides what a view says, not when it travels or how long it is. So
- * every change of the table sends every reader a view (a cheat on a hole die,
- * seen by its owner and the GM alone, must not show as a view to one seat),
+ * every change of the table sends every reader a view (a change seen by its
+ * owner and the GM alone, a seat's stats or a cheat on a hole die, must not show
+ * as a view to one seat, nor as a change with no write of the public table),
  * and every player's view of one publication has the same length, whatever
  * one seat's view holds (a Foresight line, a long name).
  */
 import { describe, expect, it } from 'vitest';
 import { fromBase64 } from '../../src/sync/crypto';
+import { TABLE_KEY } from '../../src/sync/wire';
 import { gmView, must, playUntil, seatedTable, type Seat, type TestTable } from './table';
 import { heardBy } from './wire';
 
@@ -43,6 +45,12 @@ function viewWatcher(table: TestTable) {
 const playersViews = (table: TestTable, sent: Map<string, number[]>) =>
   table.players.flatMap((p) => sent.get(p.tab.playerId) ?? []);
 
+/** The table in room metadata, but for its signature (new with every write). */
+function publicTable(table: TestTable) {
+  const { sig: _sig, ...signed } = table.room.metadata()[TABLE_KEY] as { sig: string; rev: number };
+  return signed;
+}
+
 const offered = (
   seat: Seat,
   type: string,
@@ -54,7 +62,24 @@ const offered = (
     ?.intent;
 
 describe('every accepted intent sends every reader one view, every player’s of one length', () => {
-  it('a cheat on a hole die, which changes only what its owner and the GM see, sends every reader a view', async () => {
+  it('stats set in the lobby, which change only what their owner and the GM see, send every reader a view', async () => {
+    const table = await seatedTable(['Ana', 'Brom', 'Cass']);
+    const watch = viewWatcher(table);
+    watch();
+    const { rev: revBefore, ...before } = publicTable(table);
+    await must(table.players[1]!.client, { type: 'SET_STATS', stats: { sleightOfHand: 7 } });
+    await table.settle();
+    const sent = watch();
+    // One view to each of the four readers, each of the same length.
+    expect([...sent.values()].map((views) => views.length)).toEqual([1, 1, 1, 1]);
+    expect(new Set(playersViews(table, sent)).size).toBe(1);
+    // The public table says nothing new (the stats are nobody else's business), but is written again, as after every move.
+    const { rev, ...after } = publicTable(table);
+    expect(after).toEqual(before);
+    expect(rev).toBe(revBefore + 1);
+  });
+
+  it('a hold that carries a cheat on the hole die sends every reader one view, as the hold alone does', async () => {
     const table = await seatedTable(['Ana', 'Brom', 'Cass']);
     await must(table.gm.client, { type: 'START_ROUND' });
     await table.settle();
@@ -66,15 +91,13 @@ describe('every accepted intent sends every reader one view, every player’s of
       .dice.findIndex((d) => d.hole);
     const watch = viewWatcher(table);
     watch();
-    const tableBefore = JSON.stringify(table.room.metadata());
-    await must(cheater.client, offered(cheater, 'CHEAT', (i) => i.die === hole)!);
+    const { rev: revBefore } = publicTable(table);
+    await must(cheater.client, { ...offered(cheater, 'HOLD')!, cheat: { die: hole, delta: 1 } });
     await table.settle();
     const sent = watch();
-    // One view to each of the four readers, each of the same length.
     expect([...sent.values()].map((views) => views.length)).toEqual([1, 1, 1, 1]);
     expect(new Set(playersViews(table, sent)).size).toBe(1);
-    // The public table did not change: the cheat is nobody else's business.
-    expect(JSON.stringify(table.room.metadata())).toBe(tableBefore);
+    expect(publicTable(table).rev).toBe(revBefore + 1);
   });
 
   it('over a round with Foresight and names of very different lengths, each publication’s player views are all one length', async () => {

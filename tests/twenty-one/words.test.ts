@@ -3,7 +3,7 @@
  * view offers with it and the view itself, since the host sends no words. Brom is to act; Ana and Cyra show two d10s.
  */
 import { describe, expect, it } from 'vitest';
-import { threeAtBetting } from '../support/tables';
+import { ok, player, threeAtBetting } from '../support/tables';
 import { said } from '../support/words';
 
 const bromSays = (options = {}) =>
@@ -41,13 +41,16 @@ describe('Standard mode’s moves in words', () => {
         'Profile Cyra',
       ]),
     );
+    expect(labels).toEqual(expect.arrayContaining(['Side bet on yourself', 'Side bet on Ana']));
+  });
+
+  it('a cheat in the decision after a roll names the die and the change', () => {
+    const table = threeAtBetting();
+    table.scriptDice({ d8: [5] });
+    ok(table.send(player('brom'), { type: 'ROLL', die: 'd8' }));
+    const labels = said(table.view({ role: 'player', id: 'brom' })).actions.map((a) => a.label);
     expect(labels).toEqual(
-      expect.arrayContaining([
-        'Cheat: d10 #1 -3',
-        'Cheat: d10 #2 +3',
-        'Side bet on yourself',
-        'Side bet on Ana',
-      ]),
+      expect.arrayContaining(['Keep the roll', 'Cheat: d10 #1 -3', 'Cheat: d8 #3 +3']),
     );
   });
 

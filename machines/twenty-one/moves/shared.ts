@@ -122,6 +122,11 @@ export interface Offer {
   cost?: number;
   /** Chance (0–1) that this roll busts the hand, from what the roller knows. */
   bustChance?: number;
+  /**
+   * The cheats this roll or hold may carry, as its `cheat` (`{ die, delta }`): any of `dice` by any of `deltas`. On
+   * your turn a cheat rides with your main action, so these are the turn's cheats, said once per move.
+   */
+  cheat?: TurnCheats;
   /** Gold a fold now gives back ("Early fold refunds 50% of ante", rounded down). */
   refund?: number;
   /** Drinks a roll on the tab costs (Liquid Mode). */
@@ -136,6 +141,11 @@ export interface Offer {
   caughtChance?: number;
   /** A skill's check as the seat may know it: its stat and modifier, what it is against, its chance when known. */
   check?: CheckOffer;
+}
+/** The turn's cheats as an offer says them: the dice a cheat may move, and by how much. */
+export interface TurnCheats {
+  dice: number[];
+  deltas: readonly number[];
 }
 export type Propose<I> = (intent: I, describe: () => Offer) => void;
 

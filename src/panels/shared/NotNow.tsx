@@ -124,6 +124,16 @@ export function ShortBeside({
 }
 
 /**
+ * Moves a game leaves unsaid while withheld, by type or as it reads them: replies that only exist when something
+ * calls for them (a retaliation), or a move the panel offers another way.
+ */
+export type Quiet = readonly string[] | ((withheld: Unavailable) => boolean);
+
+/** Whether a withheld move is one `quiet` leaves unsaid. */
+export const quietTest = (quiet: Quiet): ((u: Unavailable) => boolean) =>
+  typeof quiet === 'function' ? quiet : (u) => quiet.includes(u.intent.type);
+
+/**
  * The viewer's own moves withheld now (the table's, for the GM), for panels that lay out their own moves, with the
  * seats short of the ante beside a withheld start. An NPC's withheld moves are said under its own moves
  * (./NpcSection.tsx).
@@ -141,10 +151,10 @@ export function Withheld({
   };
   act(intent: unknown): void;
   busy: boolean;
-  /** Moves a game leaves unsaid while withheld: replies that only exist when something calls for them (a retaliation). */
-  quiet?: readonly string[];
+  quiet?: Quiet;
 }) {
-  const own = unavailableFor(view.unavailable).filter((u) => !quiet.includes(u.intent.type));
+  const isQuiet = quietTest(quiet);
+  const own = unavailableFor(view.unavailable).filter((u) => !isQuiet(u));
   return (
     <>
       <NotNow items={own} />

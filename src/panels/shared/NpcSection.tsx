@@ -1,6 +1,6 @@
 /** One NPC seat the GM moves by hand: its name, its moves as the game draws them, and its moves withheld now with why. */
 import type { ComponentChildren } from 'preact';
-import { NotNow, unavailableFor } from './NotNow';
+import { NotNow, type Quiet, quietTest, unavailableFor } from './NotNow';
 import type { SaidWithheld } from './words';
 
 export function NpcSection({
@@ -12,12 +12,11 @@ export function NpcSection({
   npc: { id: string; name: string; isTurn?: boolean };
   unavailable?: readonly SaidWithheld[];
   /** Moves the game leaves unsaid while withheld (./NotNow.tsx, `Withheld`). */
-  quiet?: readonly string[];
+  quiet?: Quiet;
   children: ComponentChildren;
 }) {
-  const withheld = unavailableFor(unavailable, npc.id).filter(
-    (u) => !quiet.includes(u.intent.type),
-  );
+  const isQuiet = quietTest(quiet);
+  const withheld = unavailableFor(unavailable, npc.id).filter((u) => !isQuiet(u));
   return (
     <section class={`npc${npc.isTurn ? ' my-turn' : ''}`} aria-label={`${npc.name} (NPC)`}>
       <h2>

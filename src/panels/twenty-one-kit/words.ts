@@ -70,6 +70,25 @@ export function dieOf(view: View, seat: string | undefined, index: number): stri
   return die ? `${die} #${index + 1}` : `die #${index + 1}`;
 }
 
+/** "Cheat: d10 #2 +2": a cheat of die `index` (a `die`, when known) by `delta`, in the decision or staged. */
+export const cheatWords = (die: string | undefined, index: number, delta: number): string =>
+  `Cheat: ${die ? `${die} #${index + 1}` : `die #${index + 1}`} ${delta > 0 ? '+' : ''}${delta}`;
+
+/**
+ * A cheat on your turn rides with your roll or your hold: the panel stages it, and says so to the player alone (the
+ * view they read is theirs; nothing of a staged cheat leaves the panel until the move does).
+ */
+export const TURN_CHEAT_WORDS = {
+  title: 'Cheat with your move',
+  pick: 'Die and change',
+  arm: 'Arm it for my roll or hold',
+  disarm: 'Disarm',
+  armed: (cheat: string) =>
+    `Armed, seen by you alone: ${cheat}. It goes with your next roll or hold, first; a fold leaves it unmade.`,
+  /** Beside a roll or hold button while a cheat is armed. */
+  carried: 'with the cheat',
+};
+
 /** Classic's ways of cheating: the check's name, and the DC it leaves for an investigation to meet. */
 export const CHEAT_METHOD_WORDS: Readonly<Record<string, { name: string; trace: string }>> = {
   sleightOfHand: { name: 'Sleight of Hand', trace: 'Tell' },
@@ -137,8 +156,12 @@ export const TWENTY_ONE_WORDS: GameWords<View> = {
           ? `Roll a ${String(i.die)} on the tab${typeof move.drinks === 'number' ? ` (${drinksWords(move.drinks)})` : ''}`
           : `Roll a ${String(i.die)}`;
       case 'CHEAT': {
-        const delta = Number(i.delta);
-        return `Cheat: ${dieOf(view, actor, Number(i.die))} ${delta > 0 ? '+' : ''}${delta}`;
+        const die = Number(i.die);
+        return cheatWords(
+          view.seats.find((s) => s.id === actor)?.dice[die]?.die,
+          die,
+          Number(i.delta),
+        );
       }
       case 'GOAD':
         return `Goad ${nameIn(view, String(i.target))} (${skillWords[i.skill as keyof typeof skillWords] ?? String(i.skill)})`;

@@ -1,13 +1,16 @@
 /**
  * Classic's turn: "On your turn, choose one: HIT, HOLD, GOAD, BUMP", and the hit a Goad's loser owes, at the
- * ante. Classic has no tab. The shapes are Standard mode's (../../moves/); the checks, dice and prices Classic's.
+ * ante. Classic has no tab. The shapes are Standard mode's (../../moves/), less the cheat Standard's roll and hold
+ * may carry (Classic cheats only in the decision after a roll); the checks, dice and prices Classic's.
  */
+import type * as v from 'valibot';
 import { addDemand } from '../../../engine/dice';
 import type { Reason } from '../../../engine/define';
 import type { None, ReasonOf } from '../../../engine/reason';
 import { purseOf } from '../../../table/rules';
 import type { TwentyOneContext } from '../../context';
 import { moves as standard } from '../../moves';
+import { rollSchema } from '../../moves/betting';
 import {
   checking,
   dieOf,
@@ -16,6 +19,7 @@ import {
   just,
   type Offer,
   perOtherDie,
+  seatAct,
   seatMove,
   target,
   yourTurn,
@@ -56,7 +60,7 @@ function onceARound(ctx: Ctx, seat: string, skill: 'GOAD' | 'BUMP'): BettingReas
 
 const NO_TAB: BettingReason = { why: 'noTab' };
 
-type Hit = Parameters<NonNullable<(typeof standard.ROLL)['check']>>[1];
+type Hit = v.InferOutput<typeof rollSchema> & { seat: string };
 /** A Goad's loser hits whatever their turn; anyone else on their turn. */
 const hitReady = (ctx: Ctx, seat: string): Reason | null =>
   forcedHitter(ctx) === seat ? null : classicTurn(ctx, seat);
@@ -71,7 +75,7 @@ function hitAfterReady(ctx: Ctx, e: Hit): Reason | null {
 
 export const bettingMoves = {
   ROLL: intent({
-    schema: standard.ROLL.schema,
+    schema: rollSchema,
     authority: 'seat',
     // Classic has no tab, whoever asks and whenever: that comes first.
     check: (ctx, e) => (e.drink ? NO_TAB : (hitReady(ctx, e.seat) ?? hitAfterReady(ctx, e))),
@@ -98,7 +102,7 @@ export const bettingMoves = {
     },
   }),
   HOLD: seatMove({
-    schema: standard.HOLD.schema,
+    schema: seatAct('HOLD'),
     ready: classicTurn,
     afterReady: () => null,
     offer: { seat: just('HOLD') },
