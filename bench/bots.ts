@@ -16,11 +16,11 @@ import {
   seededUint32,
   type AnyGame,
   type GameId,
-  type Sender,
 } from '../machines';
 import { loadStyles } from '../machines/bots';
-import { chooser, playRound, randomMove, viewerOf } from '../machines/engine/autoplay';
 import { BOT_LEVELS, type BotStyle } from '../machines/engine/bot';
+import { npcDriver, type SelfPlayer } from '../machines/table/npcDriver';
+import { playNpcRound } from '../machines/table/npcRound';
 import { simulateParallel, type SimulationResult } from '../scripts/simulate';
 import type { Bench, Figure } from './types';
 
@@ -79,7 +79,7 @@ function styleFigures(r: SimulationResult): Figure[] {
   return figures;
 }
 
-/** Each decision's time, every style at both levels seated at four seats in turn, over a few rounds. */
+/** Each decision's time, every style at every level seated at four seats in turn, over a few rounds of the NPC driver. */
 function decisionTimes(game: GameId, styles: readonly BotStyle[]): number[] {
   const table = createTable(games[game] as AnyGame, {
     dice: seededDice(9),
@@ -91,27 +91,22 @@ function decisionTimes(game: GameId, styles: readonly BotStyle[]): number[] {
   const seats = styles.flatMap((style) => BOT_LEVELS.map((level) => ({ style, level })));
   const next = seededUint32(9);
   const chance = () => next() / 0x1_0000_0000;
-  const pick = chooser(9);
   const times: number[] = [];
-  const skip = ['VOID_ROUND', 'BACK_TO_LOBBY'];
+  // A style's `decide` on its seat's view, timed apart from the view it is handed.
+  const timed =
+    (at: number): SelfPlayer =>
+    (sight, draw) => {
+      const { style, level } = seats[at % seats.length]!;
+      const view = sight.view();
+      const began = performance.now();
+      const intent = style.decide(view, level, draw);
+      times.push(performance.now() - began);
+      return intent;
+    };
+  const play = { driver: npcDriver(table.game), chance, clock: { now: 0 } };
   for (let round = 0; round < TIMED_ROUNDS; round++) {
-    const seatOf = (id: string) => seats[(ids.indexOf(id) + round) % seats.length]!;
-    const played = playRound(table, {
-      senders: [{ role: 'gm', id: 'gm' }, ...ids.map((id): Sender => ({ role: 'player', id }))],
-      choose: pick,
-      skip,
-      // The GM's own moves (ending a staredown) at random, as the simulator makes them: they are not timed.
-      decide: (mover, families) => {
-        if (mover.role !== 'player') return randomMove(families(), pick, skip);
-        const { style, level } = seatOf(mover.id);
-        const view = table.view(viewerOf(mover));
-        const began = performance.now();
-        const intent = style.decide(view, level, chance);
-        times.push(performance.now() - began);
-        return intent;
-      },
-    });
-    if (!played) break;
+    const players = new Map(ids.map((id, i) => [id, timed(i + round)]));
+    if (!playNpcRound(table, { ...play, players })) break;
   }
   return times;
 }

@@ -12,6 +12,9 @@ export type BotLevel = 'forgiving' | 'best';
 
 export const BOT_LEVELS: readonly BotLevel[] = ['forgiving', 'best'];
 
+/** The level a style named without one plays at. */
+export const TOP_LEVEL: BotLevel = 'best';
+
 /**
  * A style in words alone, as the lobby's NPC form shows it: each game keeps its
  * styles' words in its `styles.ts`, apart from the brains, so the form loads none.
