@@ -27,6 +27,8 @@ export interface NpcSetup {
 
 export interface NpcWiring {
   schedule: (task: () => void, ms: number) => () => void;
+  /** The table's clock (ms): a seat's move a game holds (In Between's roller) waits until it passes. */
+  clock: () => number;
   enqueue: (task: () => Promise<void>) => void;
   /** The live session, or null. */
   current: () => Session | null;
@@ -37,7 +39,7 @@ export interface NpcWiring {
 }
 
 export interface NpcPlayer {
-  /** Drops any move pending and arms the next NPC's, if the table waits on one. */
+  /** Drops any move pending and, while a round is played with self-playing NPCs, arms the next one's. */
   arm(): void;
   cancel(): void;
   /** Why the host refuses an NPC of a style its game does not have, or null. */

@@ -88,6 +88,7 @@ export function wirePlay(wiring: PlayWiring): Play {
   // The NPCs that play themselves act as the GM acting for them would, after the table's pause.
   const npcs = npcsOnDemand(setup.npcs ?? {}, {
     schedule,
+    clock: sources.clock,
     enqueue: (task) => void enqueue(task),
     current: () => live.session,
     act: (current, intent) => changes.apply(current, { role: 'gm', id: live.self.id }, intent),
