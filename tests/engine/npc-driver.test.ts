@@ -2,16 +2,20 @@
  * The NPC driver's promises (machines/table/npcDriver.ts), on a table reduced to what the driver reads: the seats
  * the table is not waiting on are asked before the one it waits on; a seat that declines is not asked again until
  * the table changes; a seat that keeps finding a free move out of turn cannot keep the table from its turn; a seat
- * with no move in its own view is not asked at all.
+ * with no move in its own view is not asked at all; and a move a game holds (In Between's roller) waits for its time.
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyGame, Intent, MoveFamily } from '../../machines/engine/game';
+import { inBetween } from '../../machines/in-between';
+import { createTable } from '../../machines/engine/table';
+import { seededDice } from '../../machines/engine/dice';
 import {
   isNpcWait,
   npcDriver,
   OUT_OF_TURN_MOVES,
   type SelfPlayer,
 } from '../../machines/table/npcDriver';
+import { gm, ok, player } from '../support/tables';
 
 /** A table of three seats waiting on `turn`, each offered one move (`offers`), a new snapshot at every `change()`. */
 function fakeTable(offers: Record<string, boolean> = {}) {
@@ -111,5 +115,56 @@ describe('the NPC driver', () => {
     // The turn passes: out-of-turn moves are open again.
     t.change({ turn: 'a' });
     expect(driver.next(t.snapshot(), players, chance)).toMatchObject({ seat: 'b', inTurn: false });
+  });
+});
+
+describe('In Between’s NPC roller and the watchers’ side bets', () => {
+  /** Ana a player watching, two NPCs that play themselves, the first of them rolling. */
+  function watched(window?: number) {
+    const table = createTable(inBetween, { dice: seededDice(3), clock: () => 50_000 });
+    const selfPlay = { style: 'careful', level: 'best' };
+    ok(table.send(gm, { type: 'ADD_NPC', name: 'Grub', purse: 100, selfPlay }));
+    ok(table.send(player('ana'), { type: 'JOIN', name: 'Ana', purse: 100 }));
+    ok(table.send(gm, { type: 'ADD_NPC', name: 'Mort', purse: 100, selfPlay }));
+    if (window !== undefined) ok(table.send(gm, { type: 'SET_OPTIONS', sideBetWindow: window }));
+    ok(table.send(gm, { type: 'START_ROUND' }));
+    return table;
+  }
+  const roller: SelfPlayer = (sight) =>
+    sight.inTurn ? { type: 'ROLL', between: 'red' } : { type: 'NO_BET' };
+
+  it('an NPC roller waits 3 s from the round’s start while a player watching may still side-bet; the NPC watcher does not wait', () => {
+    const table = watched();
+    const players = new Map([
+      ['npc-1', roller],
+      ['npc-2', roller],
+    ]);
+    const driver = npcDriver(inBetween);
+    expect(inBetween.waitingOn(table.snapshot())).toEqual(['npc-1']);
+    expect(driver.next(table.snapshot(), players, chance, 50_000)).toMatchObject({
+      seat: 'npc-2',
+      intent: { type: 'NO_BET' },
+    });
+    ok(table.send(gm, { type: 'NO_BET', seat: 'npc-2' }));
+    expect(driver.next(table.snapshot(), players, chance, 51_000)).toEqual({ until: 53_000 });
+    // At the window's end, or as soon as Ana has decided, it rolls.
+    expect(driver.next(table.snapshot(), players, chance, 53_000)).toMatchObject({
+      seat: 'npc-1',
+      intent: { type: 'ROLL' },
+    });
+    ok(table.send(player('ana'), { type: 'NO_BET' }));
+    expect(npcDriver(inBetween).next(table.snapshot(), players, chance, 50_000)).toMatchObject({
+      seat: 'npc-1',
+    });
+  });
+
+  it('the window is a lobby option of In Between, in seconds (0 for none)', () => {
+    const table = watched(0);
+    expect(table.view({ role: 'gm' }).options).toMatchObject({ sideBetWindow: 0 });
+    const players = new Map([['npc-1', roller]]);
+    expect(npcDriver(inBetween).next(table.snapshot(), players, chance, 50_000)).toMatchObject({
+      seat: 'npc-1',
+    });
+    expect(watched().view({ role: 'gm' }).options).toMatchObject({ sideBetWindow: 3 });
   });
 });
