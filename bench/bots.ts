@@ -1,9 +1,9 @@
 /**
  * The styles of play (machines/<game>/bots.ts), game by game, at four seats:
  * each style's and level's win rate and gold per round over `ROUNDS` rounds,
- * every style at both levels taking turns at the four seats (the simulator's
- * blocks), so each plays against the others; how far each style's best level
- * is ahead of its forgiving one; the simulator's rounds per second with the
+ * every style at every level taking turns at the four seats (the simulator's
+ * blocks), so each plays against the others; how far each style's level is
+ * ahead of the one below it; the simulator's rounds per second with the
  * styles on one worker and on every core; and what one decision costs (a
  * style's `decide` on its seat's view, the view not counted), median and worst.
  */
@@ -18,7 +18,7 @@ import {
   type GameId,
 } from '../machines';
 import { loadStyles } from '../machines/bots';
-import { BOT_LEVELS, type BotStyle } from '../machines/engine/bot';
+import { BOT_LEVELS, type BotLevel, type BotStyle } from '../machines/engine/bot';
 import { npcDriver, type SelfPlayer } from '../machines/table/npcDriver';
 import { playNpcRound } from '../machines/table/npcRound';
 import { simulateParallel, type SimulationResult } from '../scripts/simulate';
@@ -47,27 +47,30 @@ function styleFigures(r: SimulationResult): Figure[] {
   }
   // The noise beside each gap: two standard errors of the difference, told from the spread of the blocks.
   const noise = (a: number, b: number) => 200 * Math.hypot(a, b);
-  for (const s of r.strategies.filter((x) => x.strategy.endsWith(':best'))) {
-    const id = s.strategy.slice(0, -':best'.length);
-    const forgiving = of(`${id}:forgiving`);
+  // Each level against the one below it, style by style: the gap, and the noise beside it.
+  for (const s of r.strategies) {
+    const [id, level] = s.strategy.split(':') as [string, BotLevel];
+    const below = BOT_LEVELS[BOT_LEVELS.indexOf(level) - 1];
+    if (!below) continue;
+    const lower = of(`${id}:${below}`);
     figures.push({
-      name: `${id}: best ahead of forgiving, gold per 100 rounds`,
-      value: 100 * (s.goldPerRound - forgiving.goldPerRound),
+      name: `${id}: ${level} ahead of ${below}, gold per 100 rounds`,
+      value: 100 * (s.goldPerRound - lower.goldPerRound),
       unit: 'gp',
     });
     figures.push({
       name: `  noise (2 standard errors)`,
-      value: noise(s.goldPerRoundError, forgiving.goldPerRoundError),
+      value: noise(s.goldPerRoundError, lower.goldPerRoundError),
       unit: 'gp',
     });
     figures.push({
-      name: `${id}: best ahead of forgiving, win rate`,
-      value: 100 * (s.winRate - forgiving.winRate),
+      name: `${id}: ${level} ahead of ${below}, win rate`,
+      value: 100 * (s.winRate - lower.winRate),
       unit: 'points',
     });
     figures.push({
       name: `  noise (2 standard errors)`,
-      value: noise(s.winRateError, forgiving.winRateError),
+      value: noise(s.winRateError, lower.winRateError),
       unit: 'points',
     });
   }
@@ -152,6 +155,6 @@ async function benchGame(game: GameId): Promise<Figure[]> {
 
 /** One bench per game, so each game's figures print as soon as they are measured. */
 export const botsBenches: Bench[] = GAME_IDS.map((game) => ({
-  title: `Styles of play, ${game}: every style at both levels, turn about at 4 seats, ${ROUNDS.toLocaleString('en-US')} rounds (seed 1)`,
+  title: `Styles of play, ${game}: every style at every level, turn about at 4 seats, ${ROUNDS.toLocaleString('en-US')} rounds (seed 1)`,
   run: () => benchGame(game),
 }));

@@ -5,9 +5,9 @@
  * baselines, and prints each strategy's win rate and gold per round, the
  * House's take and rounds per second.
  *
- *   npm run simulate -- --game black-baron --rounds 10000 --seats 4 --strategies sharp:best,sharp:forgiving,careful --seed 7 [--workers 2] [--json]
+ *   npm run simulate -- --game black-baron --rounds 10000 --seats 4 --strategies sharp:shark,sharp:novice,careful --seed 7 [--workers 2] [--json]
  *
- * A style is named by its id and a level (`forgiving` or `best`, the default); `cautious`, `bold` and `random` are
+ * A style is named by its id and a level (`novice`, `regular` or `shark`, the default); `cautious`, `bold` and `random` are
  * the baselines. Seat i plays strategy i in the first block of rounds, i + 1 in the next, and so on, so every
  * strategy sits in every seat. The blocks are shared among `--workers` threads (default: one per core); the figures
  * are the same for any number of them.

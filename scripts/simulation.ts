@@ -49,7 +49,7 @@ export interface BlockResult {
 export interface SimulationParams {
   rounds: number;
   seats: number;
-  /** Baseline names, or style ids with a level: `sharp:best`, `careful:forgiving` (a style alone plays its best). */
+  /** Baseline names, or style ids with a level: `sharp:shark`, `careful:novice` (a style alone plays as a shark). */
   strategies: string[];
   seed: number;
   purse?: number;

@@ -35,7 +35,7 @@ describe('the simulator', () => {
     async (game) => {
       const styles = await loadStyles(game);
       if (styles.length === 0) return; // this game's styles are written elsewhere
-      const strategies = [`${styles[0]!.id}:best`, `${styles[0]!.id}:forgiving`, 'random'];
+      const strategies = [`${styles[0]!.id}:shark`, `${styles[0]!.id}:regular`, 'random'];
       const r = simulate(game, { rounds: 20, seats: 4, strategies, seed: 2 }, styles);
       expect(r.rounds).toBe(20);
       expect(r.strategies.map((s) => s.strategy)).toEqual(strategies);
@@ -47,7 +47,7 @@ describe('the simulator', () => {
     const styles = await loadStyles('black-baron');
     const run = (name: string) => () =>
       simulate('black-baron', { rounds: 1, seats: 2, strategies: [name], seed: 1 }, styles);
-    expect(run('sharp:reckless')).toThrow(/No strategy "sharp:reckless".*sharp:forgiving/);
+    expect(run('sharp:reckless')).toThrow(/No strategy "sharp:reckless".*sharp:regular/);
     expect(run('card-counter')).toThrow(/No strategy "card-counter"/);
   });
 
@@ -64,7 +64,7 @@ describe('the simulator', () => {
           '--rounds',
           String(BLOCK + 10),
           '--strategies',
-          'sharp,careful:forgiving,daredevil,bold,random',
+          'sharp,careful:regular,daredevil,bold,random',
           '--seed',
           '11',
           '--workers',

@@ -8,6 +8,7 @@
 import { assign, type EventObject } from 'xstate';
 import type { BaseOptions, TableContext } from './context';
 import type { LobbyEventOf } from './intents';
+import { levelNamed } from './selfPlay';
 import * as update from './updates';
 
 type Joined = { id: string; name: string; asked?: number };
@@ -82,8 +83,11 @@ export const lobbyTransitions = {
       params: ({ event }: { event: LobbyEventOf<'ADD_NPC'> }): Npc => ({
         name: event.name,
         purse: event.purse,
-        // The lobby's check has refused a level the table does not know.
-        selfPlay: event.selfPlay as Npc['selfPlay'],
+        // The lobby's check has refused a level the table does not know; an older page's name is read as today's.
+        selfPlay: event.selfPlay && {
+          style: event.selfPlay.style,
+          level: levelNamed(event.selfPlay.level)!,
+        },
       }),
     },
   },

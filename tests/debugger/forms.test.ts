@@ -210,7 +210,7 @@ describe('send-event forms', () => {
         name: 'Grub',
         purse: '5',
         'selfPlay.style': 'careful',
-        'selfPlay.level': 'best',
+        'selfPlay.level': 'shark',
       }),
     ).toEqual({
       ok: true,
@@ -218,7 +218,7 @@ describe('send-event forms', () => {
         type: 'ADD_NPC',
         name: 'Grub',
         purse: 5,
-        selfPlay: { style: 'careful', level: 'best' },
+        selfPlay: { style: 'careful', level: 'shark' },
       },
     });
     expect(

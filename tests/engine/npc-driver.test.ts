@@ -122,7 +122,7 @@ describe('In Between’s NPC roller and the watchers’ side bets', () => {
   /** Ana a player watching, two NPCs that play themselves, the first of them rolling. */
   function watched(window?: number) {
     const table = createTable(inBetween, { dice: seededDice(3), clock: () => 50_000 });
-    const selfPlay = { style: 'careful', level: 'best' };
+    const selfPlay = { style: 'careful', level: 'shark' };
     ok(table.send(gm, { type: 'ADD_NPC', name: 'Grub', purse: 100, selfPlay }));
     ok(table.send(player('ana'), { type: 'JOIN', name: 'Ana', purse: 100 }));
     ok(table.send(gm, { type: 'ADD_NPC', name: 'Mort', purse: 100, selfPlay }));

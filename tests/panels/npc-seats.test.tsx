@@ -35,14 +35,14 @@ describe('the lobby’s NPCs', () => {
     const form = within(screen.getByRole('form', { name: 'Add an NPC' }));
     fireEvent.change(form.getByLabelText('Played by'), { target: { value: 'gambler' } });
     expect(form.getByText('Chases 21 whatever it costs.')).toBeTruthy();
-    fireEvent.change(form.getByLabelText('Level'), { target: { value: 'best' } });
+    fireEvent.change(form.getByLabelText('Level'), { target: { value: 'shark' } });
     expect((form.getByLabelText('NPC name') as HTMLInputElement).value).toBe('Grub Alebelly');
     fireEvent.click(form.getByRole('button', { name: 'Add NPC' }));
     expect(p.send).toHaveBeenLastCalledWith({
       type: 'ADD_NPC',
       name: 'Grub Alebelly',
       purse: 50,
-      selfPlay: { style: 'gambler', level: 'best' },
+      selfPlay: { style: 'gambler', level: 'shark' },
     });
   });
 
@@ -57,19 +57,19 @@ describe('the lobby’s NPCs', () => {
         type: 'ADD_NPC',
         name: 'Mirela Quickfingers',
         purse: 50,
-        selfPlay: { style: 'careful', level: 'forgiving' },
+        selfPlay: { style: 'careful', level: 'regular' },
       },
       {
         type: 'ADD_NPC',
         name: 'Old Brannoc',
         purse: 50,
-        selfPlay: { style: 'gambler', level: 'forgiving' },
+        selfPlay: { style: 'gambler', level: 'regular' },
       },
       {
         type: 'ADD_NPC',
         name: 'Tansy Blackpenny',
         purse: 50,
-        selfPlay: { style: 'careful', level: 'forgiving' },
+        selfPlay: { style: 'careful', level: 'regular' },
       },
     ]);
   });
@@ -89,7 +89,7 @@ describe('an NPC that plays itself, at the table', () => {
         type: 'ADD_NPC',
         name: 'Grub',
         purse: 50,
-        selfPlay: { style: 'roller', level: 'best' },
+        selfPlay: { style: 'roller', level: 'shark' },
       }),
     );
     ok(table.send(gm, { type: 'START_ROUND' }));

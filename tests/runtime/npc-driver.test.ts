@@ -24,7 +24,7 @@ const OPTIONS = { ante: 2, npcPause: 0 };
 /** Every style of the game at a seat, levels alternating, four seats at least. */
 async function crewOf(game: GameId) {
   const styles = await loadStyles(game);
-  const levels = ['best', 'forgiving'] as const;
+  const levels = ['shark', 'regular'] as const;
   return Array.from({ length: Math.max(4, styles.length) }, (_, i) => ({
     name: `Regular ${i + 1}`,
     purse: 500,

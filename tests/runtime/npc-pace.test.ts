@@ -38,7 +38,7 @@ async function grubToRoll(options: { sideBetWindow?: number } = {}) {
     type: 'ADD_NPC',
     name: 'Grub',
     purse: 100,
-    selfPlay: { style: 'careful', level: 'best' },
+    selfPlay: { style: 'careful', level: 'shark' },
   });
   /** Runs every NPC timer due by now: the host's pause is 0. */
   const runDue = async () => {

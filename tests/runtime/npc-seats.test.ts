@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAME_IDS, type GameId } from '../../machines/catalog';
 import { loadStyles } from '../../machines/bots';
-import type { BotStyle } from '../../machines/engine/bot';
+import { BOT_LEVELS, type BotStyle } from '../../machines/engine/bot';
 import { loadStyleWords } from '../../machines/styleWords';
 import { seededDice } from '../../machines/engine/dice';
 import { createTable, restoreTable } from '../../machines/engine/table';
@@ -108,7 +108,7 @@ async function withNpc(
     type: 'ADD_NPC',
     name: 'Grub',
     purse: 100,
-    selfPlay: { style, level: 'best' },
+    selfPlay: { style, level: 'shark' },
   });
   await table.settle();
   return { table, npc: gmView(table).seats.find((s) => s.name === 'Grub')!.id };
@@ -151,7 +151,7 @@ describe('an NPC that plays itself', () => {
     expect(gmView(table).seats.find((s) => s.id === npc)!.selfPlay).toEqual({
       takenOver: false,
       style: 'stands-pat',
-      level: 'best',
+      level: 'shark',
     });
     // Players see that it plays itself, not how.
     expect(
@@ -236,7 +236,7 @@ describe('the lobby’s NPC form', () => {
       type: 'ADD_NPC',
       name: 'Grub',
       purse: 100,
-      selfPlay: { style: 'stands-pat', level: 'best' },
+      selfPlay: { style: 'stands-pat', level: 'shark' },
     });
     await table.settle();
     // Seated, checked against the words: still no brain, until the NPC's first turn.
@@ -318,7 +318,7 @@ describe('bad input in the lobby', () => {
         type: 'ADD_NPC',
         name: 'Grub',
         purse: 10,
-        selfPlay: { style: 'card-counter', level: 'best' },
+        selfPlay: { style: 'card-counter', level: 'shark' },
       }),
     ).toEqual({
       ok: false,
@@ -338,7 +338,7 @@ describe('bad input in the lobby', () => {
         type: 'ADD_NPC',
         name: 'Grub',
         purse: 10,
-        selfPlay: { style: 'card-counter', level: 'best' },
+        selfPlay: { style: 'card-counter', level: 'shark' },
       }),
     ).toMatchObject({ ok: false, reason: { why: 'gmOnly' } });
     await table.settle();
@@ -438,7 +438,7 @@ describe('a table that moved on', () => {
     expect(gmView(table).seats.find((s) => s.id === npc)!.selfPlay).toEqual({
       takenOver: false,
       style: 'roller',
-      level: 'best',
+      level: 'shark',
     });
     await must(table.gm.client, { type: 'START_ROUND' });
     await table.settle();
@@ -525,20 +525,43 @@ describe('saved tables', () => {
       type: 'ADD_NPC',
       name: 'Grub',
       purse: 9,
-      selfPlay: { style: 'careful', level: 'best' },
+      selfPlay: { style: 'careful', level: 'shark' },
     });
     table.send(gmSender, {
       type: 'ADD_NPC',
       name: 'Mort',
       purse: 9,
-      selfPlay: { style: 'gambler', level: 'forgiving' },
+      selfPlay: { style: 'gambler', level: 'regular' },
     });
     expect(table.send(gmSender, { type: 'TAKE_OVER', seat: 'npc-2' }).ok).toBe(true);
     const saved = JSON.parse(JSON.stringify(table.persist()));
     const restored = restoreTable(twentyOne, saved).view({ role: 'gm' });
     expect(restored.seats.map((s) => s.selfPlay)).toEqual([
-      { takenOver: false, style: 'careful', level: 'best' },
-      { takenOver: true, style: 'gambler', level: 'forgiving' },
+      { takenOver: false, style: 'careful', level: 'shark' },
+      { takenOver: true, style: 'gambler', level: 'regular' },
+    ]);
+  });
+
+  it('three levels, weakest first; an NPC an older page adds at `forgiving` or `best` plays as a regular or a shark', () => {
+    expect(BOT_LEVELS).toEqual(['novice', 'regular', 'shark']);
+    const table = createTable(twentyOne);
+    for (const [name, level] of [
+      ['Grub', 'forgiving'],
+      ['Mort', 'best'],
+      ['Ugo', 'novice'],
+    ])
+      expect(
+        table.send(gmSender, {
+          type: 'ADD_NPC',
+          name,
+          purse: 9,
+          selfPlay: { style: 'careful', level },
+        }).ok,
+      ).toBe(true);
+    expect(table.view({ role: 'gm' }).seats.map((s) => s.selfPlay!.level)).toEqual([
+      'regular',
+      'shark',
+      'novice',
     ]);
   });
 
@@ -581,7 +604,7 @@ describe('every game with styles of play', () => {
             type: 'ADD_NPC',
             name,
             purse: 100,
-            selfPlay: { style: styles[i % styles.length]!.id, level: 'best' },
+            selfPlay: { style: styles[i % styles.length]!.id, level: 'shark' },
           });
       await table.settle();
       // The players click as a style of the game would, from their own screens.
@@ -601,7 +624,7 @@ describe('every game with styles of play', () => {
         await table.settle();
         for (let step = 0; step < 400 && phaseOf(table.gm) !== 'roundOver'; step++) {
           const moves = table.players.flatMap((p) => {
-            const intent = hand.decide(p.client.state().view, 'best', seededChance(step));
+            const intent = hand.decide(p.client.state().view, 'shark', seededChance(step));
             return intent ? [{ client: p.client, intent }] : [];
           });
           const gmMove = movesIn(table.gm.client.state().view!).find(

@@ -19,7 +19,7 @@ import {
   type PersistedTable,
   type Table,
 } from '../../machines';
-import type { BotLevel, BotStyle } from '../../machines/engine/bot';
+import { BOT_LEVELS, type BotLevel, type BotStyle } from '../../machines/engine/bot';
 import { npcDriver, type SelfPlayer } from '../../machines/table/npcDriver';
 import { playNpcRound, type NpcRoundPlay } from '../../machines/table/npcRound';
 import type { ConformanceFixture, Secret } from '../conformance/fixtures';
@@ -189,8 +189,49 @@ export function lineup(styles: readonly BotStyle[], seed: number): BotSeat[] {
   const count = 3 + Math.floor(pick() * 3);
   return Array.from({ length: count }, () => ({
     style: styles[Math.floor(pick() * styles.length)]!,
-    level: pick() < 0.5 ? ('best' as const) : ('forgiving' as const),
+    level: BOT_LEVELS[Math.floor(pick() * BOT_LEVELS.length)]!,
   }));
+}
+
+/**
+ * How the levels play the same views: a novice and a regular play exactly as a shark when no slip is drawn (`never`);
+ * drawing 0, a regular slips in `regular` decisions; drawing 0.35, over a regular's slip rate of 0.2 to 0.3 but
+ * under a novice's (0.36 to 0.51), a novice slips in `novice` decisions where a regular slips in `regularToo`.
+ */
+export function levelSlips(styles: readonly BotStyle[], views: readonly unknown[]) {
+  const never = () => 0.999;
+  const counts = { decisions: 0, regular: 0, novice: 0, regularToo: 0 };
+  const differs = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
+  for (const view of views)
+    for (const style of styles) {
+      const shark = style.decide(view, 'shark', never);
+      if (!shark) continue;
+      counts.decisions++;
+      expect(style.decide(view, 'regular', never)).toEqual(shark);
+      expect(style.decide(view, 'novice', never)).toEqual(shark);
+      if (
+        differs(
+          style.decide(view, 'regular', () => 0),
+          shark,
+        )
+      )
+        counts.regular++;
+      if (
+        differs(
+          style.decide(view, 'novice', () => 0.35),
+          shark,
+        )
+      )
+        counts.novice++;
+      if (
+        differs(
+          style.decide(view, 'regular', () => 0.35),
+          shark,
+        )
+      )
+        counts.regularToo++;
+    }
+  return counts;
 }
 
 /** Every view a seat of this table had when one of the bots decided, for tests of a single decision. */

@@ -3,6 +3,7 @@
  * button that takes it over (it then waits for the GM's clicks) or hands it
  * back to its style.
  */
+import type { BotLevel } from '../../../machines/engine/bot';
 import type { SelfPlayView } from '../../../machines/table/selfPlay';
 import type { StyleChoice } from '../../sync/npcStyles';
 
@@ -15,12 +16,14 @@ interface Props {
   busy: boolean;
 }
 
-export const LEVEL_WORDS: Readonly<Record<string, string>> = {
-  forgiving: 'forgiving',
-  best: 'best play',
+/** Each level by the word a table would use of a regular, weakest first. */
+export const LEVEL_WORDS: Readonly<Record<BotLevel, string>> = {
+  novice: 'novice',
+  regular: 'regular',
+  shark: 'shark',
 };
 
-/** "Stands pat, best play": the style by its name once the GM's view has the menu, else by its id. */
+/** "Stands pat, regular": the style by its name once the GM's view has the menu, else by its id. */
 export const howItPlays = (plays: SelfPlayView, menu: readonly StyleChoice[] = []): string =>
   [
     menu.find((s) => s.id === plays.style)?.name ?? plays.style,
