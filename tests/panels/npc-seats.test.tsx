@@ -1,16 +1,22 @@
 // @vitest-environment jsdom
 /**
  * The GM's lobby for NPCs that play themselves: a style and a level, or a crew of regulars with varied styles;
- * the badge every seat table shows; and the GM taking an NPC over and handing it back, in any phase.
+ * the badge every seat table shows; and the GM taking an NPC over and handing it back, in any phase, its moves
+ * then leading the GM's panel.
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadAllPanels } from '../../src/panels/games';
+import { GAME_IDS, loadGame } from '../../machines/catalog';
+import { chooser, playStep } from '../../machines/engine/autoplay';
+import { seededDice } from '../../machines/engine/dice';
+import { createTable } from '../../machines/engine/table';
+import { loadAllPanels, PANELS } from '../../src/panels/games';
 import { TwentyOnePanel } from '../../src/panels/twenty-one/TwentyOnePanel';
 import { GoblinPanel } from '../../src/panels/goblin/GoblinPanel';
 import type { StyleChoice } from '../../src/sync/npcStyles';
 import { gm, ok, seated } from '../support/tables';
 import { seated as goblinSeated } from '../goblin/helpers';
+import { expectTopToBottom } from './order';
 import { props, stateFor } from './state';
 
 // The panels and the parts they load after them (the lobby's forms), as a popover that has shown them has them.
@@ -118,4 +124,41 @@ describe('an NPC that plays itself, at the table', () => {
     expect(screen.getByRole('row', { name: /Grub/ }).textContent).toContain('plays itself');
     expect(screen.queryByRole('button', { name: 'Take Grub over' })).toBeNull();
   });
+});
+
+describe('an NPC the GM took over', () => {
+  it.each(GAME_IDS)(
+    '%s: its moves lead the GM’s panel, above the table controls; an NPC the GM always played follows them',
+    async (id) => {
+      const game = await loadGame(id);
+      const table = createTable(game, { dice: seededDice(2) });
+      const selfPlay = { style: 'any', level: 'regular' };
+      for (const name of ['Mort', 'Grub', 'Ugo'])
+        ok(table.send(gm, { type: 'ADD_NPC', name, purse: 300, selfPlay }));
+      ok(table.send(gm, { type: 'TAKE_OVER', seat: 'npc-2' }));
+      ok(table.send(gm, { type: 'ADD_NPC', name: 'Tansy', purse: 300 }));
+      ok(table.send(gm, { type: 'START_ROUND' }));
+      // The GM plays every NPC (the others taken over too) until the table waits on Grub.
+      for (const seat of ['npc-1', 'npc-3']) ok(table.send(gm, { type: 'TAKE_OVER', seat }));
+      const choose = chooser(3);
+      const grubsTurn = () => game.waitingOn(table.snapshot() as never).includes('npc-2');
+      for (let step = 0; step < 200 && !grubsTurn(); step++)
+        playStep(table, { senders: [gm], choose, skip: ['VOID_ROUND'] });
+      expect(grubsTurn()).toBe(true);
+      for (const seat of ['npc-1', 'npc-3']) ok(table.send(gm, { type: 'HAND_BACK', seat }));
+      const Panel = await PANELS.load(id);
+      render(
+        <Panel
+          {...props(stateFor(table.view({ role: 'gm' }) as never, { id: 'gm', role: 'GM' }))}
+        />,
+      );
+      expectTopToBottom([
+        ['region', 'Grub (NPC)'],
+        ['group', 'Table controls'],
+        ...(screen.queryByRole('region', { name: 'Tansy (NPC)' })
+          ? [['region', 'Tansy (NPC)'] as const]
+          : []),
+      ]);
+    },
+  );
 });

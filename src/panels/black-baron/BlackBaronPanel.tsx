@@ -6,7 +6,7 @@
  * dealer's face-down die differs between the GM's view and everyone else's.
  */
 import type { BlackBaronView, SeatView } from '../../../machines/black-baron/view';
-import { byActor } from '../shared/byActor';
+import { byActor, takenOverFirst } from '../shared/byActor';
 import { Withheld } from '../shared/NotNow';
 import { gp } from '../shared/format';
 import { TableFoot, Welcome, usePanel } from '../shared/GameTable';
@@ -97,6 +97,20 @@ function BlackBaronPanelTable({
   const npcSeats = view.seats.filter(
     (s) => s.controller === 'gm' && (s.betRange || npcs.some((n) => n.id === s.id)),
   );
+  // An NPC the GM took over leads, above the table controls; the others follow them.
+  const { lead, follow } = takenOverFirst(npcSeats);
+  const npcSection = (npc: (typeof npcSeats)[number]) => (
+    <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
+      <h2>{npc.name} (NPC)</h2>
+      <Moves
+        actions={npcs.find((n) => n.id === npc.id)?.actions ?? []}
+        seat={npc}
+        send={act}
+        busy={busy}
+        label={`${npc.name}'s moves`}
+      />
+    </section>
+  );
   return (
     <PanelShell
       state={state}
@@ -122,6 +136,7 @@ function BlackBaronPanelTable({
       <Payout view={view} />
       {mine && <YourHand seat={mine} phase={view.phase} />}
       <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
+      {own && gm && lead.map(npcSection)}
       {own && (
         <Moves
           actions={gm ? table : view.actions}
@@ -131,20 +146,7 @@ function BlackBaronPanelTable({
           label={gm ? 'Table controls' : 'Your moves'}
         />
       )}
-      {own &&
-        gm &&
-        npcSeats.map((npc) => (
-          <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
-            <h2>{npc.name} (NPC)</h2>
-            <Moves
-              actions={npcs.find((n) => n.id === npc.id)?.actions ?? []}
-              seat={npc}
-              send={act}
-              busy={busy}
-              label={`${npc.name}'s moves`}
-            />
-          </section>
-        ))}
+      {own && gm && follow.map(npcSection)}
       {own && <Withheld view={view} act={act} busy={busy} />}
       <Dealer view={view} />
       <TableFoot

@@ -8,7 +8,7 @@
 import type { ComponentChildren } from 'preact';
 import type { TableView } from '../../../machines/catalog';
 import type { TableState } from '../../sync/client';
-import { byActor } from './byActor';
+import { byActor, takenOverFirst } from './byActor';
 import { gp } from './format';
 import { JoinForm } from './JoinForm';
 import { LobbyControls } from './LobbyOnDemand';
@@ -97,8 +97,9 @@ export function Welcome({
 type Action = Said<TableView['actions'][number]>;
 
 /**
- * A player's own moves, or the GM's table controls and, under each NPC seat with a move, that seat's moves; beneath
- * each, the moves of this phase withheld now with why (and, for a withheld start, the seats short of the ante).
+ * A player's own moves, or the GM's table controls and, under each NPC seat with a move, that seat's moves (an NPC
+ * the GM took over above the controls); beneath each, the moves of this phase withheld now with why (and, for a
+ * withheld start, the seats short of the ante).
  */
 export function TableMoves<A extends Action>({
   view,
@@ -132,8 +133,17 @@ export function TableMoves<A extends Action>({
       (!s.selfPlay || s.selfPlay.takenOver) &&
       (npcs.some((n) => n.id === s.id) || withheldSeats.has(s.id)),
   );
+  const { lead, follow } = takenOverFirst(npcSeats);
+  const section = (npc: Seat) => (
+    <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
+      <h2>{npc.name} (NPC)</h2>
+      {render(npcs.find((n) => n.id === npc.id)?.actions ?? [], `${npc.name}'s moves`, npc.id)}
+      <NotNow items={unavailableFor(view.unavailable, npc.id)} label={`${npc.name}: not now`} />
+    </section>
+  );
   return (
     <>
+      {lead.map(section)}
       {render(table, 'Table controls')}
       <NotNow items={tableWithheld} label="Table controls not now" />
       {act && (
@@ -145,13 +155,7 @@ export function TableMoves<A extends Action>({
           busy={busy}
         />
       )}
-      {npcSeats.map((npc) => (
-        <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
-          <h2>{npc.name} (NPC)</h2>
-          {render(npcs.find((n) => n.id === npc.id)?.actions ?? [], `${npc.name}'s moves`, npc.id)}
-          <NotNow items={unavailableFor(view.unavailable, npc.id)} label={`${npc.name}: not now`} />
-        </section>
-      ))}
+      {follow.map(section)}
     </>
   );
 }

@@ -7,7 +7,7 @@
  * a player's own, the GM's all.
  */
 import type { AnteView, SeatView } from '../../../machines/three-dragon-ante/view';
-import { byActor } from '../shared/byActor';
+import { byActor, takenOverFirst } from '../shared/byActor';
 import { Withheld } from '../shared/NotNow';
 import { gp } from '../shared/format';
 import { TableFoot, Welcome, YourSeat, usePanel } from '../shared/GameTable';
@@ -114,6 +114,18 @@ function ThreeDragonAntePanelTable({
   const npcSeats = view.seats.filter(
     (s) => s.controller === 'gm' && npcs.some((n) => n.id === s.id),
   );
+  // An NPC the GM took over leads, above the table controls; the others follow them.
+  const { lead, follow } = takenOverFirst(npcSeats);
+  const npcSection = (npc: (typeof npcSeats)[number]) => {
+    const actions = npcs.find((n) => n.id === npc.id)!.actions;
+    return (
+      <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
+        <h2>{npc.name} (NPC)</h2>
+        <OwnDice seat={npc} actions={actions} send={act} busy={busy} />
+        <Moves actions={actions} seat={npc} send={act} busy={busy} label={`${npc.name}'s moves`} />
+      </section>
+    );
+  };
   return (
     <PanelShell
       state={state}
@@ -145,6 +157,7 @@ function ThreeDragonAntePanelTable({
         </YourSeat>
       )}
       <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
+      {own && gm && lead.map(npcSection)}
       {own && (
         <Moves
           actions={gm ? table : view.actions}
@@ -154,24 +167,7 @@ function ThreeDragonAntePanelTable({
           label={gm ? 'Table controls' : 'Your moves'}
         />
       )}
-      {own &&
-        gm &&
-        npcSeats.map((npc) => {
-          const actions = npcs.find((n) => n.id === npc.id)!.actions;
-          return (
-            <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
-              <h2>{npc.name} (NPC)</h2>
-              <OwnDice seat={npc} actions={actions} send={act} busy={busy} />
-              <Moves
-                actions={actions}
-                seat={npc}
-                send={act}
-                busy={busy}
-                label={`${npc.name}'s moves`}
-              />
-            </section>
-          );
-        })}
+      {own && gm && follow.map(npcSection)}
       {own && <Withheld view={view} act={act} busy={busy} />}
       <TableFoot
         view={view}

@@ -1,6 +1,6 @@
 /** The GM's panel: the whole table, the lobby, the round's controls, and each NPC seat's hand and moves. */
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
-import { byActor } from '../shared/byActor';
+import { byActor, type NpcActions, takenOverFirst } from '../shared/byActor';
 import { LobbyControls } from '../shared/LobbyOnDemand';
 import { Withheld } from '../shared/NotNow';
 import { Refusal } from '../shared/Notices';
@@ -29,6 +29,31 @@ export function GmPanel({
   const [act, busy] = useSend(send);
   const view = state.view ?? state.table?.view ?? null;
   const actors = state.view ? byActor(state.view) : null;
+  // An NPC the GM took over leads the panel, above the table controls; the others follow them.
+  const npcs = actors && takenOverFirst(actors.npcs);
+  const npcSection = (npc: NpcActions<Worded<TwentyOneView>['actions'][number]>) => (
+    <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
+      <h2>{npc.name} (NPC)</h2>
+      <Actions
+        actions={npc.actions}
+        send={act}
+        busy={busy}
+        label={`${npc.name}'s moves`}
+        deciding={state.view!.deciding === npc.id}
+        hints={hints}
+        dice={state.view!.seats.find((s) => s.id === npc.id)?.dice}
+      />
+      <Skills
+        actions={npc.actions}
+        send={act}
+        busy={busy}
+        label={`${npc.name}'s skills and bets`}
+        deciding={state.view!.deciding === npc.id}
+        hints={hints}
+        dice={state.view!.seats.find((s) => s.id === npc.id)?.dice}
+      />
+    </section>
+  );
   // In the lobby the GM sets each NPC's stats beside its purse.
   const npcStats = (id: string) => {
     const seat = state.view?.seats.find((s) => s.id === id);
@@ -42,6 +67,7 @@ export function GmPanel({
       {view && <RoundResult view={view} />}
       {view && <DuelBoard view={view} />}
       <Refusal state={state} />
+      {npcs?.lead.map(npcSection)}
       {actors && (
         <Actions
           actions={actors.table}
@@ -52,29 +78,7 @@ export function GmPanel({
         />
       )}
       {state.view && <Withheld view={state.view} act={act} busy={busy} quiet={QUIET} />}
-      {actors?.npcs.map((npc) => (
-        <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
-          <h2>{npc.name} (NPC)</h2>
-          <Actions
-            actions={npc.actions}
-            send={act}
-            busy={busy}
-            label={`${npc.name}'s moves`}
-            deciding={state.view!.deciding === npc.id}
-            hints={hints}
-            dice={state.view!.seats.find((s) => s.id === npc.id)?.dice}
-          />
-          <Skills
-            actions={npc.actions}
-            send={act}
-            busy={busy}
-            label={`${npc.name}'s skills and bets`}
-            deciding={state.view!.deciding === npc.id}
-            hints={hints}
-            dice={state.view!.seats.find((s) => s.id === npc.id)?.dice}
-          />
-        </section>
-      ))}
+      {npcs?.follow.map(npcSection)}
       {state.view && <SelfPlaying view={state.view} send={act} busy={busy} />}
       {state.view?.phase === 'lobby' && (
         <LobbyControls
