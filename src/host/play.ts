@@ -4,6 +4,7 @@
  * themselves.
  */
 import type { GameId } from '../../machines/catalog';
+import type { TableContext } from '../../machines/table/context';
 import { NPC_STYLES } from '../sync/npcStyles';
 import type { ChannelKeyCache } from './channelKeys';
 import type { HostSetup } from './contract';
@@ -48,8 +49,12 @@ export function wirePlay(wiring: PlayWiring): Play {
   const { live, setup, sources, schedule, saver, writer } = wiring;
   const { enqueue, deliver } = wiring.work;
   const sealer = viewSealer(wiring.keys, wiring.send, (current) => {
-    // The lobby's NPC form picks from the game's styles, loaded for the GM's view alone.
-    if (current.definition.phase(current.table.snapshot() as never) !== 'lobby') return undefined;
+    // The game's styles in words, for the GM's view alone: the lobby's NPC form picks from them, and the GM reads a
+    // self-playing NPC's style by its name. All of them or none, on public facts alone (every seat shows that an NPC
+    // plays itself), so the GM's view's length never tells which styles play.
+    const snapshot = current.table.snapshot();
+    const styled = (snapshot.context as TableContext).seats.some((s) => s.selfPlay);
+    if (!styled && current.definition.phase(snapshot as never) !== 'lobby') return undefined;
     const menu = npcs.menu(current.definition.id as GameId);
     return menu && { [NPC_STYLES]: menu };
   });

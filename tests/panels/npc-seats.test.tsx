@@ -14,7 +14,7 @@ import { loadAllPanels, PANELS } from '../../src/panels/games';
 import { TwentyOnePanel } from '../../src/panels/twenty-one/TwentyOnePanel';
 import { GoblinPanel } from '../../src/panels/goblin/GoblinPanel';
 import type { StyleChoice } from '../../src/sync/npcStyles';
-import { gm, ok, seated } from '../support/tables';
+import { gm, ok, opened, seated } from '../support/tables';
 import { seated as goblinSeated } from '../goblin/helpers';
 import { expectTopToBottom } from './order';
 import { props, stateFor } from './state';
@@ -123,6 +123,33 @@ describe('an NPC that plays itself, at the table', () => {
     render(<GoblinPanel {...ana} />);
     expect(screen.getByRole('row', { name: /Grub/ }).textContent).toContain('plays itself');
     expect(screen.queryByRole('button', { name: 'Take Grub over' })).toBeNull();
+  });
+});
+
+describe('how an NPC plays, in the GM’s panel', () => {
+  it('names its style as the menu words it, with its level, mid-round too; never by the style’s id', () => {
+    const table = seated();
+    ok(
+      table.send(gm, {
+        type: 'ADD_NPC',
+        name: 'Grub',
+        purse: 50,
+        selfPlay: { style: 'gambler', level: 'regular' },
+      }),
+    );
+    opened(table, [
+      [5, 6],
+      [7, 3],
+      [4, 4],
+    ]);
+    const list = () => screen.getByRole('list', { name: 'NPCs that play themselves' }).textContent;
+    showGm({ ...table.view({ role: 'gm' }), npcStyles: MENU });
+    expect(list()).toContain('Grub plays itself (Gambler, regular).');
+    cleanup();
+    // Before the host's menu comes: the level alone, not the id.
+    showGm(table.view({ role: 'gm' }));
+    expect(list()).toContain('Grub plays itself (regular).');
+    expect(list()).not.toContain('gambler');
   });
 });
 

@@ -248,6 +248,28 @@ describe('the lobby’s NPC form', () => {
     expect(loads).toEqual(['twenty-one']);
   });
 
+  it('out of the lobby the GM’s view still names the styles while an NPC plays itself (so the GM reads “Stands pat”, not its id); no player’s view does', async () => {
+    const menuOf = (view: unknown) => (view as { npcStyles?: { name: string }[] }).npcStyles;
+    const plain = await seatedTable(['Ana', 'Brom'], { npcs: npcs() });
+    open = plain;
+    await must(plain.gm.client, { type: 'ADD_NPC', name: 'Mort', purse: 100 });
+    await must(plain.gm.client, { type: 'START_ROUND' });
+    await plain.settle();
+    // No NPC plays itself: the menu stays in the lobby.
+    expect(menuOf(plain.gm.client.state().view)).toBeUndefined();
+    plain.gm.runner.stop();
+
+    const { table } = await withNpc('stands-pat');
+    await must(table.gm.client, { type: 'START_ROUND' });
+    await table.settle();
+    expect(phaseOf(table.gm)).not.toBe('lobby');
+    expect(menuOf(table.gm.client.state().view)?.map((s) => s.name)).toEqual([
+      'Stands pat',
+      'Sulks',
+    ]);
+    for (const p of table.players) expect(menuOf(p.client.state().view)).toBeUndefined();
+  });
+
   it('each game’s styles in words are exactly the styles its brains play, in order', async () => {
     for (const game of GAME_IDS) {
       const brains = await loadStyles(game);

@@ -23,12 +23,12 @@ export const LEVEL_WORDS: Readonly<Record<BotLevel, string>> = {
   shark: 'shark',
 };
 
-/** "Stands pat, regular": the style by its name once the GM's view has the menu, else by its id. */
+/**
+ * "Sharp, regular": the style by its name, as the GM's view's menu words it, and the level. Never by its id: until
+ * the menu has come (the host loads it when the table first needs it), the level alone.
+ */
 export const howItPlays = (plays: SelfPlayView, menu: readonly StyleChoice[] = []): string =>
-  [
-    menu.find((s) => s.id === plays.style)?.name ?? plays.style,
-    plays.level && LEVEL_WORDS[plays.level],
-  ]
+  [menu.find((s) => s.id === plays.style)?.name, plays.level && LEVEL_WORDS[plays.level]]
     .filter(Boolean)
     .join(', ');
 
