@@ -44,6 +44,13 @@ export const OLD_LEVELS: Readonly<Record<string, BotLevel>> = {
 };
 
 /**
+ * A style's temper, as a table would sum up a regular in any game: an NPC carried to another game plays that game's
+ * style of the same temper (src/host/gameChoice.ts), and the GM is asked when it has none. One style of a temper
+ * per game.
+ */
+export type Temper = 'cautious' | 'bold' | 'shrewd' | 'crooked';
+
+/**
  * A style in words alone, as the lobby's NPC form shows it: each game keeps its
  * styles' words in its `styles.ts`, apart from the brains, so the form loads none.
  */
@@ -54,6 +61,7 @@ export interface StyleWords {
   name: string;
   /** One line of character a GM would pick by ("Stands early and never cheats."). */
   character: string;
+  temper: Temper;
 }
 
 export interface BotStyle<TView = unknown> extends StyleWords {

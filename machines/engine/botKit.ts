@@ -72,5 +72,6 @@ export const styleMaker =
     id: words.id,
     name: words.name,
     character: words.character,
+    temper: words.temper,
     decide: (view, level, chance) => play(c, view, level, chance),
   });

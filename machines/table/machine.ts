@@ -13,7 +13,7 @@ import * as update from './updates';
 
 type Joined = { id: string; name: string; asked?: number };
 type Npc = Parameters<typeof update.addNpc>[1];
-type TakeOver = { seat: string; takenOver: boolean };
+type TakeOver = { seat: string; takenOver: boolean; style?: string };
 type SeatParam = { seat: string };
 type Unseat = Parameters<typeof update.unseat>[1];
 type PurseParam = { seat: string; purse: number };
@@ -142,9 +142,10 @@ function selfPlayTransitions() {
     guard: 'legal' as const,
     actions: {
       type: 'setTakenOver' as const,
-      params: ({ event }: { event: { seat: string } }): TakeOver => ({
+      params: ({ event }: { event: { seat: string; style?: string } }): TakeOver => ({
         seat: event.seat,
         takenOver,
+        ...(event.style === undefined ? {} : { style: event.style }),
       }),
     },
   });

@@ -156,13 +156,13 @@ export function npcPlayer(setup: NpcSetup, wiring: NpcWiring): NpcPlayer {
       cancelPending = () => {};
     },
     async refusal(session, intent) {
-      const style = askedStyle(intent);
+      const style = askedStyle(intent, (session.table.snapshot().context as TableContext).seats);
       if (typeof style !== 'string') return null;
       const game = session.definition.id as GameId;
       const words = await wordsOf(game);
       return words.some((s) => s.id === style) ? null : { why: 'unknownStyle', style, game };
     },
-    styleIds: async (game) => (await wordsOf(game)).map((s) => s.id),
+    styleWords: wordsOf,
     menu(game) {
       const known = menus.get(game);
       if (known || worded.has(game)) return known;

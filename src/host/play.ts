@@ -71,7 +71,7 @@ export function wirePlay(wiring: PlayWiring): Play {
     enqueue,
     stopped: wiring.stopped,
     publish: (saved) => publisher.publish(saved),
-    styleIds: (game) => npcs.styleIds(game),
+    styleWords: (game) => npcs.styleWords(game),
   });
 
   const deadlines = deadlineTimer(

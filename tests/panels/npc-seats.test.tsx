@@ -153,6 +153,29 @@ describe('how an NPC plays, in the GM’s panel', () => {
   });
 });
 
+describe('an NPC carried from another game with no style of its temper here', () => {
+  it('the GM is asked: it picks one of this game’s styles, and the NPC is handed back as it', () => {
+    const table = seated();
+    ok(
+      table.send(gm, {
+        type: 'ADD_NPC',
+        name: 'Tansy',
+        purse: 50,
+        selfPlay: { style: 'odds', level: 'regular' },
+      }),
+    );
+    ok(table.send(gm, { type: 'TAKE_OVER', seat: 'npc-1' }));
+    const p = showGm({ ...table.view({ role: 'gm' }), npcStyles: MENU });
+    const list = within(screen.getByRole('list', { name: 'NPCs that play themselves' }));
+    expect(list.getByRole('listitem').textContent).toContain(
+      'this game has no style like the one it played',
+    );
+    fireEvent.change(list.getByLabelText('Tansy’s style'), { target: { value: 'gambler' } });
+    fireEvent.click(list.getByRole('button', { name: 'Hand Tansy back' }));
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'HAND_BACK', seat: 'npc-1', style: 'gambler' });
+  });
+});
+
 describe('an NPC the GM took over', () => {
   it.each(GAME_IDS)(
     '%s: its moves lead the GM’s panel, above the table controls; an NPC the GM always played follows them',

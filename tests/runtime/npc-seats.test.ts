@@ -46,6 +46,7 @@ const standsPat: BotStyle<TwentyOneView> = {
   id: 'stands-pat',
   name: 'Stands pat',
   character: 'Takes no die it need not and holds at once.',
+  temper: 'cautious',
   decide(view) {
     asked.push({ view, mine: view.seats.filter((s) => s.mine).map((s) => s.id) });
     return firstOf(movesIn(view), 'CUT_PASS', 'KEEP_ROLL', 'DUEL_ROLL', 'HOLD');
@@ -56,6 +57,7 @@ const sulks: BotStyle = {
   id: 'sulks',
   name: 'Sulks',
   character: 'Sits on its hands.',
+  temper: 'shrewd',
   decide: () => null,
 };
 /** Goblin Mode's: rolls each stage's die. */
@@ -63,6 +65,7 @@ const goblinRoller: BotStyle<{ actions: { intent: Move }[] }> = {
   id: 'roller',
   name: 'Roller',
   character: 'Rolls every die the Chamber offers.',
+  temper: 'cautious',
   decide: (view) => firstOf(movesIn(view), 'ROLL', 'FLIP', 'HOLD'),
 };
 
@@ -273,9 +276,9 @@ describe('the lobby’s NPC form', () => {
   it('each game’s styles in words are exactly the styles its brains play, in order', async () => {
     for (const game of GAME_IDS) {
       const brains = await loadStyles(game);
-      expect(brains.map(({ id, name, character }) => ({ id, name, character }))).toEqual(
-        await loadStyleWords(game),
-      );
+      expect(
+        brains.map(({ id, name, character, temper }) => ({ id, name, character, temper })),
+      ).toEqual(await loadStyleWords(game));
     }
   });
 });
@@ -618,6 +621,10 @@ describe('every game with styles of play', () => {
         if (phaseOf(table.gm) !== 'lobby') await must(table.gm.client, { type: 'BACK_TO_LOBBY' });
         await table.settle();
         expect(await table.gm.client.chooseGame(game)).toEqual({ ok: true });
+        await table.settle();
+        // An NPC whose temper the new game has no style of comes to the GM, who hands it back as the game's first.
+        for (const npc of gmView(table).seats.filter((s) => s.selfPlay?.takenOver))
+          await must(table.gm.client, { type: 'HAND_BACK', seat: npc.id, style: styles[0]!.id });
         await table.settle();
       }
       if (!gmView(table).seats.some((s) => s.selfPlay))
