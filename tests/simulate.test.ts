@@ -12,6 +12,8 @@ import {
 import { chooser, playRound, randomMove, type Chooser } from '../machines/engine/autoplay';
 import { spawnSync } from 'node:child_process';
 import { loadStyles } from '../machines/bots';
+import { BOT_LEVELS } from '../machines/engine/bot';
+import { loadStyleWords } from '../machines/styleWords';
 import { STRATEGIES, playRanked, simulate, type SimulationResult } from '../scripts/simulate';
 import { BLOCK } from '../scripts/simulation';
 
@@ -83,6 +85,37 @@ describe('the simulator', () => {
     expect(one.rounds).toBe(BLOCK + 10);
     expect(cli(2)).toEqual(one);
   }, 240_000);
+});
+
+describe('npm run simulate -- --help', () => {
+  it('lists every option, every game id, each game’s styles by id and name, and the levels, and plays nothing', async () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/simulate.ts', '--help'], {
+      encoding: 'utf8',
+      cwd: new URL('..', import.meta.url).pathname,
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const help = run.stdout;
+    for (const option of [
+      'game',
+      'rounds',
+      'seats',
+      'strategies',
+      'seed',
+      'workers',
+      'json',
+      'help',
+    ])
+      expect(help).toContain(`--${option}`);
+    for (const game of GAME_IDS) {
+      const line = help.split('\n').find((l) => l.trim().startsWith(`${game}:`));
+      expect(line, game).toBeDefined();
+      for (const style of await loadStyleWords(game))
+        expect(line).toContain(`${style.id} (${style.name})`);
+    }
+    expect(help).toContain(BOT_LEVELS.join(', '));
+    expect(help).not.toMatch(/rounds in .* s on/);
+  }, 60_000);
 });
 
 describe('a strategic seat', () => {
