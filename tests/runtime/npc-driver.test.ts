@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadStyles } from '../../machines/bots';
+import { BOT_LEVELS } from '../../machines/engine/bot';
 import { GAME_IDS, type GameId } from '../../machines/catalog';
 import { seededDice } from '../../machines/engine/dice';
 import type { Sender } from '../../machines/engine/game';
@@ -21,14 +22,16 @@ const ROUNDS = 3;
 const START = 1_000_000;
 const OPTIONS = { ante: 2, npcPause: 0 };
 
-/** Every style of the game at a seat, levels alternating, four seats at least. */
+/** Every style of the game at a seat, each level in turn, four seats at least. */
 async function crewOf(game: GameId) {
   const styles = await loadStyles(game);
-  const levels = ['shark', 'regular'] as const;
   return Array.from({ length: Math.max(4, styles.length) }, (_, i) => ({
     name: `Regular ${i + 1}`,
     purse: 500,
-    selfPlay: { style: styles[i % styles.length]!.id, level: levels[i % 2]! },
+    selfPlay: {
+      style: styles[i % styles.length]!.id,
+      level: BOT_LEVELS[BOT_LEVELS.length - 1 - (i % BOT_LEVELS.length)]!,
+    },
   }));
 }
 
