@@ -1,9 +1,9 @@
 /**
  * The styles of play (machines/<game>/bots.ts), game by game, at four seats:
  * each style's and level's win rate and gold per round over `ROUNDS` rounds,
- * every style at both levels taking turns at the four seats (the simulator's
- * blocks), so each plays against the others; how far each style's best level
- * is ahead of its forgiving one; the simulator's rounds per second with the
+ * every style at every level taking turns at the four seats (the simulator's
+ * blocks), so each plays against the others; how far each style's level is
+ * ahead of the one below it; the simulator's rounds per second with the
  * styles on one worker and on every core; and what one decision costs (a
  * style's `decide` on its seat's view, the view not counted), median and worst.
  */
@@ -16,11 +16,11 @@ import {
   seededUint32,
   type AnyGame,
   type GameId,
-  type Sender,
 } from '../machines';
 import { loadStyles } from '../machines/bots';
-import { chooser, playRound, randomMove, viewerOf } from '../machines/engine/autoplay';
-import { BOT_LEVELS, type BotStyle } from '../machines/engine/bot';
+import { BOT_LEVELS, type BotLevel, type BotStyle } from '../machines/engine/bot';
+import { npcDriver, type SelfPlayer } from '../machines/table/npcDriver';
+import { playNpcRound } from '../machines/table/npcRound';
 import { simulateParallel, type SimulationResult } from '../scripts/simulate';
 import type { Bench, Figure } from './types';
 
@@ -47,27 +47,30 @@ function styleFigures(r: SimulationResult): Figure[] {
   }
   // The noise beside each gap: two standard errors of the difference, told from the spread of the blocks.
   const noise = (a: number, b: number) => 200 * Math.hypot(a, b);
-  for (const s of r.strategies.filter((x) => x.strategy.endsWith(':best'))) {
-    const id = s.strategy.slice(0, -':best'.length);
-    const forgiving = of(`${id}:forgiving`);
+  // Each level against the one below it, style by style: the gap, and the noise beside it.
+  for (const s of r.strategies) {
+    const [id, level] = s.strategy.split(':') as [string, BotLevel];
+    const below = BOT_LEVELS[BOT_LEVELS.indexOf(level) - 1];
+    if (!below) continue;
+    const lower = of(`${id}:${below}`);
     figures.push({
-      name: `${id}: best ahead of forgiving, gold per 100 rounds`,
-      value: 100 * (s.goldPerRound - forgiving.goldPerRound),
+      name: `${id}: ${level} ahead of ${below}, gold per 100 rounds`,
+      value: 100 * (s.goldPerRound - lower.goldPerRound),
       unit: 'gp',
     });
     figures.push({
       name: `  noise (2 standard errors)`,
-      value: noise(s.goldPerRoundError, forgiving.goldPerRoundError),
+      value: noise(s.goldPerRoundError, lower.goldPerRoundError),
       unit: 'gp',
     });
     figures.push({
-      name: `${id}: best ahead of forgiving, win rate`,
-      value: 100 * (s.winRate - forgiving.winRate),
+      name: `${id}: ${level} ahead of ${below}, win rate`,
+      value: 100 * (s.winRate - lower.winRate),
       unit: 'points',
     });
     figures.push({
       name: `  noise (2 standard errors)`,
-      value: noise(s.winRateError, forgiving.winRateError),
+      value: noise(s.winRateError, lower.winRateError),
       unit: 'points',
     });
   }
@@ -79,7 +82,7 @@ function styleFigures(r: SimulationResult): Figure[] {
   return figures;
 }
 
-/** Each decision's time, every style at both levels seated at four seats in turn, over a few rounds. */
+/** Each decision's time, every style at every level seated at four seats in turn, over a few rounds of the NPC driver. */
 function decisionTimes(game: GameId, styles: readonly BotStyle[]): number[] {
   const table = createTable(games[game] as AnyGame, {
     dice: seededDice(9),
@@ -91,27 +94,22 @@ function decisionTimes(game: GameId, styles: readonly BotStyle[]): number[] {
   const seats = styles.flatMap((style) => BOT_LEVELS.map((level) => ({ style, level })));
   const next = seededUint32(9);
   const chance = () => next() / 0x1_0000_0000;
-  const pick = chooser(9);
   const times: number[] = [];
-  const skip = ['VOID_ROUND', 'BACK_TO_LOBBY'];
+  // A style's `decide` on its seat's view, timed apart from the view it is handed.
+  const timed =
+    (at: number): SelfPlayer =>
+    (sight, draw) => {
+      const { style, level } = seats[at % seats.length]!;
+      const view = sight.view();
+      const began = performance.now();
+      const intent = style.decide(view, level, draw);
+      times.push(performance.now() - began);
+      return intent;
+    };
+  const play = { driver: npcDriver(table.game), chance, clock: { now: 0 } };
   for (let round = 0; round < TIMED_ROUNDS; round++) {
-    const seatOf = (id: string) => seats[(ids.indexOf(id) + round) % seats.length]!;
-    const played = playRound(table, {
-      senders: [{ role: 'gm', id: 'gm' }, ...ids.map((id): Sender => ({ role: 'player', id }))],
-      choose: pick,
-      skip,
-      // The GM's own moves (ending a staredown) at random, as the simulator makes them: they are not timed.
-      decide: (mover, families) => {
-        if (mover.role !== 'player') return randomMove(families(), pick, skip);
-        const { style, level } = seatOf(mover.id);
-        const view = table.view(viewerOf(mover));
-        const began = performance.now();
-        const intent = style.decide(view, level, chance);
-        times.push(performance.now() - began);
-        return intent;
-      },
-    });
-    if (!played) break;
+    const players = new Map(ids.map((id, i) => [id, timed(i + round)]));
+    if (!playNpcRound(table, { ...play, players })) break;
   }
   return times;
 }
@@ -157,6 +155,6 @@ async function benchGame(game: GameId): Promise<Figure[]> {
 
 /** One bench per game, so each game's figures print as soon as they are measured. */
 export const botsBenches: Bench[] = GAME_IDS.map((game) => ({
-  title: `Styles of play, ${game}: every style at both levels, turn about at 4 seats, ${ROUNDS.toLocaleString('en-US')} rounds (seed 1)`,
+  title: `Styles of play, ${game}: every style at every level, turn about at 4 seats, ${ROUNDS.toLocaleString('en-US')} rounds (seed 1)`,
   run: () => benchGame(game),
 }));

@@ -4,9 +4,10 @@
  * and, for a die, the chance it busts), so they play every game and know no
  * rule the machine does not.
  */
-import type { Chooser } from '../machines/engine/autoplay';
+import { randomMove, type Chooser } from '../machines/engine/autoplay';
 import type { Intent } from '../machines/engine/game';
 import type { Candidate } from '../machines/engine/survey';
+import type { SelfPlayer } from '../machines/table/npcDriver';
 
 export type Offer = { cost?: number; bustChance?: number };
 /**
@@ -24,6 +25,26 @@ export const STRATEGIES: Record<string, Strategy | null> = {
   /** Rolls whenever a roll is offered (the riskiest first), otherwise any move. */
   bold: { tier: (o) => (o.bustChance === undefined ? 1 : 0), score: (o) => -(o.bustChance ?? 0) },
 };
+
+/** Out of its turn, a baseline takes a move (a side bet, an accusation) one time in this many it is asked. */
+const OUT_OF_TURN = 3;
+const ODDS = Array.from({ length: OUT_OF_TURN }, (_, i) => i);
+
+/**
+ * A baseline as a self-playing seat for the NPC driver: on its turn it plays its strategy among the moves its panel
+ * offers; out of turn it moves one time in `OUT_OF_TURN`, so a seat that would take any move it is offered does not
+ * take every one the moment it is offered.
+ */
+export function baselinePlayer(name: string, pick: Chooser): SelfPlayer {
+  const strategy = STRATEGIES[name];
+  return (sight) => {
+    if (!sight.inTurn && pick(ODDS) !== 0) return null;
+    if (!strategy) return randomMove(sight.families(), pick);
+    const candidates: Candidate[] = [];
+    for (const f of sight.families()) for (const c of f.candidates()) candidates.push(c);
+    return playRanked(candidates, strategy, pick);
+  };
+}
 
 /**
  * The move a strategy plays among these candidates (never a skipped type), or null when none is legal: among the

@@ -5,9 +5,10 @@
  * baselines, and prints each strategy's win rate and gold per round, the
  * House's take and rounds per second.
  *
- *   npm run simulate -- --game black-baron --rounds 10000 --seats 4 --strategies sharp:best,sharp:forgiving,careful --seed 7 [--workers 2] [--json]
+ *   npm run simulate -- --game black-baron --rounds 10000 --seats 4 --strategies sharp:shark,sharp:novice,careful --seed 7 [--workers 2] [--json]
+ *   npm run simulate -- --help      (every option, the game ids, each game's styles and the levels)
  *
- * A style is named by its id and a level (`forgiving` or `best`, the default); `cautious`, `bold` and `random` are
+ * A style is named by its id and a level (`novice`, `regular` or `shark`, the default); `cautious`, `bold` and `random` are
  * the baselines. Seat i plays strategy i in the first block of rounds, i + 1 in the next, and so on, so every
  * strategy sits in every seat. The blocks are shared among `--workers` threads (default: one per core); the figures
  * are the same for any number of them.
@@ -17,7 +18,8 @@ import { parseArgs } from 'node:util';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { GAME_IDS, type GameId } from '../machines';
 import { loadStyles } from '../machines/bots';
-import type { BotStyle } from '../machines/engine/bot';
+import { BOT_LEVELS, TOP_LEVEL, type BotStyle } from '../machines/engine/bot';
+import { loadStyleWords } from '../machines/styleWords';
 import { STRATEGIES } from './baselines';
 import {
   addUp,
@@ -30,6 +32,9 @@ import {
 } from './simulation';
 
 export { STRATEGIES, playRanked } from './baselines';
+
+// Baseline names, for a caller listing what the simulator takes beside a game's styles.
+export const BASELINES = Object.keys(STRATEGIES);
 
 export interface SimulationResult {
   game: GameId;
@@ -145,18 +150,65 @@ function print(r: SimulationResult): void {
     );
 }
 
+/** Every option the simulator reads, with the words `--help` prints for it: one table for both. */
+const OPTIONS = {
+  game: { type: 'string', words: 'the game id to play (default: every game in turn)' },
+  rounds: { type: 'string', default: '1000', words: 'rounds to play' },
+  seats: { type: 'string', default: '4', words: 'seats at the table' },
+  strategies: {
+    type: 'string',
+    default: 'cautious,bold,random',
+    words:
+      'comma-separated: a baseline, or a style id with a level (`sharp:novice`; alone, a shark)',
+  },
+  seed: {
+    type: 'string',
+    default: '1',
+    words: 'the seed of the dice and of every chance a style takes',
+  },
+  workers: {
+    type: 'string',
+    default: String(availableParallelism()),
+    words: 'threads sharing the blocks of rounds (the figures do not depend on it)',
+  },
+  json: { type: 'boolean', default: false, words: 'print the figures as JSON' },
+  help: { type: 'boolean', default: false, short: 'h', words: 'print this and stop' },
+} as const;
+
+/** What `--help` prints: every option, the game ids, and each game's styles (id and name) and the levels. */
+export async function simulatorHelp(): Promise<string> {
+  const lines = [
+    'npm run simulate -- [options]',
+    '',
+    'Options:',
+    ...Object.entries(OPTIONS).map(([name, o]) => {
+      const flag = `  --${name}${'short' in o ? `, -${o.short}` : ''}${o.type === 'string' ? ' <value>' : ''}`;
+      const fallback = 'default' in o && o.type === 'string' ? ` (default: ${o.default})` : '';
+      return `${flag.padEnd(26)}${o.words}${fallback}`;
+    }),
+    '',
+    `Baselines: ${BASELINES.join(', ')}`,
+    `Levels, weakest first: ${BOT_LEVELS.join(', ')} (a style named alone plays as a ${TOP_LEVEL})`,
+    '',
+    'Games and their styles, by id (and name):',
+  ];
+  for (const game of GAME_IDS) {
+    const words = await loadStyleWords(game);
+    lines.push(`  ${game}: ${words.map((s) => `${s.id} (${s.name})`).join(', ') || 'no styles'}`);
+  }
+  return lines.join('\n');
+}
+
 async function main() {
   const { values } = parseArgs({
-    options: {
-      game: { type: 'string' },
-      rounds: { type: 'string', default: '1000' },
-      seats: { type: 'string', default: '4' },
-      strategies: { type: 'string', default: 'cautious,bold,random' },
-      seed: { type: 'string', default: '1' },
-      workers: { type: 'string', default: String(availableParallelism()) },
-      json: { type: 'boolean', default: false },
-    },
+    options: Object.fromEntries(
+      Object.entries(OPTIONS).map(([name, { words: _, ...o }]) => [name, o]),
+    ) as { [K in keyof typeof OPTIONS]: Omit<(typeof OPTIONS)[K], 'words'> },
   });
+  if (values.help) {
+    console.log(await simulatorHelp());
+    return;
+  }
   const ids = values.game ? [values.game] : GAME_IDS;
   for (const id of ids)
     if (!(GAME_IDS as readonly string[]).includes(id))
@@ -177,10 +229,8 @@ async function main() {
 if (!isMainThread && (workerData as Job | undefined)?.blocks)
   workBlocks(workerData as Job).then((r) => parentPort!.postMessage(r));
 else if (isMainThread && import.meta.url === `file://${process.argv[1]}`)
-  main().catch((e: Error) => {
-    console.error(e.message);
+  main().catch((e: Error & { code?: string }) => {
+    const unknown = e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION';
+    console.error(unknown ? `${e.message} (npm run simulate -- --help lists them)` : e.message);
     process.exit(1);
   });
-
-// Baseline names, for a caller listing what the simulator takes beside a game's styles.
-export const BASELINES = Object.keys(STRATEGIES);

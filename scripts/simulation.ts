@@ -15,14 +15,15 @@ import {
   seededUint32,
   type AnyGame,
   type GameId,
-  type Sender,
+  type Table,
 } from '../machines';
-import { chooser, playRound, randomMove, viewerOf } from '../machines/engine/autoplay';
-import { BOT_LEVELS, type BotLevel, type BotStyle } from '../machines/engine/bot';
-import type { Intent } from '../machines/engine/game';
+import { chooser, randomMove, type Chooser } from '../machines/engine/autoplay';
+import { BOT_LEVELS, TOP_LEVEL, type BotLevel, type BotStyle } from '../machines/engine/bot';
 import type { Ledger } from '../machines/engine/ledger';
-import type { Candidate, MoveFamily } from '../machines/engine/survey';
-import { STRATEGIES, playRanked } from './baselines';
+import { npcDriver, stylePlayer, type SelfPlayer } from '../machines/table/npcDriver';
+import { playNpcRound, type NpcRoundPlay } from '../machines/table/npcRound';
+import { isBotLevel } from '../machines/table/selfPlay';
+import { baselinePlayer, STRATEGIES } from './baselines';
 
 /** Rounds a block plays on one table before the next block seats a fresh one. */
 export const BLOCK = 250;
@@ -48,37 +49,68 @@ export interface BlockResult {
 export interface SimulationParams {
   rounds: number;
   seats: number;
-  /** Baseline names, or style ids with a level: `sharp:best`, `careful:forgiving` (a style alone plays its best). */
+  /** Baseline names, or style ids with a level: `sharp:shark`, `careful:novice` (a style alone plays as a shark). */
   strategies: string[];
   seed: number;
   purse?: number;
 }
 
 /** A strategy name read: a baseline, or a style at a level. */
-type Player = { name: string; style: BotStyle; level: BotLevel } | { name: string; style: null };
+export type Player =
+  | { name: string; style: BotStyle; level: BotLevel }
+  | { name: string; style: null };
 
 /** Reads each strategy name against the game's styles; throws with the names it takes for one it does not know. */
 export function readStrategies(names: readonly string[], styles: readonly BotStyle[]): Player[] {
   return names.map((name) => {
     if (Object.hasOwn(STRATEGIES, name)) return { name, style: null };
-    const [id, level = 'best'] = name.split(':');
+    const [id, level = TOP_LEVEL] = name.split(':');
     const style = styles.find((s) => s.id === id);
-    if (!style || !(BOT_LEVELS as readonly string[]).includes(level)) {
+    if (!style || !isBotLevel(level)) {
       const known = [
         ...Object.keys(STRATEGIES),
         ...styles.flatMap((s) => BOT_LEVELS.map((l) => `${s.id}:${l}`)),
       ];
       throw new Error(`No strategy "${name}" here: choose from ${known.join(', ')}.`);
     }
-    return { name, style, level: level as BotLevel };
+    return { name, style, level };
   });
 }
+
+/** The GM's own moves the simulator never makes: rounds are played to their end. */
+const SKIP = ['VOID_ROUND', 'BACK_TO_LOBBY'];
 
 /** A block's own seed, from the run's seed and its index. */
 const blockSeed = (seed: number, block: number): number =>
   (Math.imul(seed ^ 0x5bd1e995, 0x01000193) + Math.imul(block + 1, 0x9e3779b1)) >>> 0;
 
-const SKIP = ['VOID_ROUND', 'BACK_TO_LOBBY'];
+/**
+ * A table of `game` with a seat per strategy (seat i plays `seats[i]`), each a player who lets the strategy play it:
+ * a style from its seat's view, a baseline from the moves its panel offers. The NPC driver plays every seat, as the
+ * host plays a live table's self-playing seats; the players' antes are matched by the House, as at any table.
+ */
+export function simulatedTable(
+  game: GameId,
+  seed: number,
+  seats: readonly Player[],
+  purse: number,
+): { table: Table; players: Map<string, SelfPlayer>; pick: Chooser; chance: () => number } {
+  // A player's JOIN only asks for a purse: the table's starting purse is what the GM grants.
+  const table = createTable(games[game] as AnyGame, {
+    dice: seededDice(seed),
+    input: { options: { ante: 2, startingPurse: purse } },
+  });
+  const pick = chooser(seed);
+  const nextChance = seededUint32(seed ^ 0x2545f491);
+  const chance = () => nextChance() / 0x1_0000_0000;
+  const players = new Map<string, SelfPlayer>();
+  for (const [i, p] of seats.entries()) {
+    const id = `seat-${i + 1}`;
+    table.send({ role: 'player', id }, { type: 'JOIN', name: `Seat ${i + 1}`, purse });
+    players.set(id, p.style ? stylePlayer(p.style, p.level) : baselinePlayer(p.name, pick));
+  }
+  return { table, players, pick, chance };
+}
 
 /** Plays block `block` of a run: its share of the rounds, on a fresh table, seat i played by strategy i + block. */
 export function playBlock(
@@ -89,33 +121,18 @@ export function playBlock(
 ): BlockResult {
   const seed = blockSeed(p.seed, block);
   const start = p.purse ?? 1_000_000;
-  // A player's JOIN only asks for a purse: the table's starting purse is what the GM grants.
-  const table = createTable(games[game] as AnyGame, {
-    dice: seededDice(seed),
-    input: { options: { ante: 2, startingPurse: start } },
-  });
-  const gm: Sender = { role: 'gm', id: 'gm' };
-  const ids = Array.from({ length: p.seats }, (_, i) => `seat-${i + 1}`);
-  for (const [i, id] of ids.entries())
-    table.send({ role: 'player', id }, { type: 'JOIN', name: `Seat ${i + 1}`, purse: start });
-  const playerOf = new Map(ids.map((id, i) => [id, players[(i + block) % players.length]!]));
-  const pick = chooser(seed);
-  const nextChance = seededUint32(seed ^ 0x2545f491);
-  const chance = () => nextChance() / 0x1_0000_0000;
+  const seated = Array.from({ length: p.seats }, (_, i) => players[(i + block) % players.length]!);
+  const sim = simulatedTable(game, seed, seated, start);
+  const { table } = sim;
+  const ids = [...sim.players.keys()];
   const ledger = () => (table.snapshot().context as { ledger: Ledger }).ledger;
   const gold = (id: string) => balanceOf(ledger(), purse(id));
-
-  // A style decides from exactly its seat's view; a baseline from the moves its panel offers.
-  const decide = (mover: Sender, families: () => readonly MoveFamily[]): Intent | null => {
-    const player = mover.role === 'player' ? playerOf.get(mover.id) : undefined;
-    if (player?.style)
-      return player.style.decide(table.view(viewerOf(mover)), player.level, chance);
-    const strategy = STRATEGIES[player?.name ?? 'random'];
-    if (!strategy) return randomMove(families(), pick, SKIP);
-    const candidates: Candidate[] = [];
-    for (const f of families())
-      for (const c of f.candidates()) if (!SKIP.includes(c.type)) candidates.push(c);
-    return playRanked(candidates, strategy, pick);
+  const play: NpcRoundPlay = {
+    driver: npcDriver(table.game),
+    players: sim.players,
+    chance: sim.chance,
+    clock: { now: 0 },
+    gmMove: (families) => randomMove(families, sim.pick, SKIP),
   };
 
   const rounds = Math.min(BLOCK, p.rounds - block * BLOCK);
@@ -124,15 +141,7 @@ export function playBlock(
   let played = 0;
   for (; played < rounds; played++) {
     const before = ids.map(gold);
-    if (
-      !playRound(table, {
-        senders: [gm, ...ids.map((id) => ({ role: 'player' as const, id }))],
-        choose: pick,
-        skip: SKIP,
-        decide,
-      })
-    )
-      break;
+    if (!playNpcRound(table, play)) break;
     // The round's winner: the seat that gained the most gold in it, if any gained.
     let best: string | null = null;
     let gain = 0;
@@ -141,8 +150,8 @@ export function playBlock(
     if (best) wins.set(best, (wins.get(best) ?? 0) + 1);
   }
   const tallies = new Map<string, StrategyTally>();
-  for (const id of ids) {
-    const name = playerOf.get(id)!.name;
+  for (const [i, id] of ids.entries()) {
+    const name = seated[i]!.name;
     const t = tallies.get(name) ?? { strategy: name, seatRounds: 0, wins: 0, gold: 0, blocks: [] };
     t.seatRounds += played;
     t.wins += wins.get(id) ?? 0;

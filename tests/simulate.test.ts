@@ -12,6 +12,8 @@ import {
 import { chooser, playRound, randomMove, type Chooser } from '../machines/engine/autoplay';
 import { spawnSync } from 'node:child_process';
 import { loadStyles } from '../machines/bots';
+import { BOT_LEVELS } from '../machines/engine/bot';
+import { loadStyleWords } from '../machines/styleWords';
 import { STRATEGIES, playRanked, simulate, type SimulationResult } from '../scripts/simulate';
 import { BLOCK } from '../scripts/simulation';
 
@@ -35,7 +37,7 @@ describe('the simulator', () => {
     async (game) => {
       const styles = await loadStyles(game);
       if (styles.length === 0) return; // this game's styles are written elsewhere
-      const strategies = [`${styles[0]!.id}:best`, `${styles[0]!.id}:forgiving`, 'random'];
+      const strategies = [`${styles[0]!.id}:shark`, `${styles[0]!.id}:regular`, 'random'];
       const r = simulate(game, { rounds: 20, seats: 4, strategies, seed: 2 }, styles);
       expect(r.rounds).toBe(20);
       expect(r.strategies.map((s) => s.strategy)).toEqual(strategies);
@@ -47,7 +49,7 @@ describe('the simulator', () => {
     const styles = await loadStyles('black-baron');
     const run = (name: string) => () =>
       simulate('black-baron', { rounds: 1, seats: 2, strategies: [name], seed: 1 }, styles);
-    expect(run('sharp:reckless')).toThrow(/No strategy "sharp:reckless".*sharp:forgiving/);
+    expect(run('sharp:reckless')).toThrow(/No strategy "sharp:reckless".*sharp:regular/);
     expect(run('card-counter')).toThrow(/No strategy "card-counter"/);
   });
 
@@ -64,7 +66,7 @@ describe('the simulator', () => {
           '--rounds',
           String(BLOCK + 10),
           '--strategies',
-          'sharp,careful:forgiving,daredevil,bold,random',
+          'sharp,careful:regular,daredevil,bold,random',
           '--seed',
           '11',
           '--workers',
@@ -83,6 +85,37 @@ describe('the simulator', () => {
     expect(one.rounds).toBe(BLOCK + 10);
     expect(cli(2)).toEqual(one);
   }, 240_000);
+});
+
+describe('npm run simulate -- --help', () => {
+  it('lists every option, every game id, each game’s styles by id and name, and the levels, and plays nothing', async () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/simulate.ts', '--help'], {
+      encoding: 'utf8',
+      cwd: new URL('..', import.meta.url).pathname,
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const help = run.stdout;
+    for (const option of [
+      'game',
+      'rounds',
+      'seats',
+      'strategies',
+      'seed',
+      'workers',
+      'json',
+      'help',
+    ])
+      expect(help).toContain(`--${option}`);
+    for (const game of GAME_IDS) {
+      const line = help.split('\n').find((l) => l.trim().startsWith(`${game}:`));
+      expect(line, game).toBeDefined();
+      for (const style of await loadStyleWords(game))
+        expect(line).toContain(`${style.id} (${style.name})`);
+    }
+    expect(help).toContain(BOT_LEVELS.join(', '));
+    expect(help).not.toMatch(/rounds in .* s on/);
+  }, 60_000);
 });
 
 describe('a strategic seat', () => {

@@ -11,7 +11,7 @@ import { handOdds, playerEdge, type HandOdds } from './odds';
 import type { ActionView, BlackBaronView, HandView } from './view';
 import { BLACK_BARON_STYLES } from './styles';
 
-/** How often a forgiving seat hits or stays on a hunch instead of by the odds. */
+/** How often a regular seat (a novice twice as often) hits or stays on a hunch instead of by the odds. */
 const SLIP = 0.3;
 
 interface Character {

@@ -8,18 +8,21 @@ import type { StyleWords } from '../engine/bot';
 export const BLACK_BARON_STYLES = {
   sharp: {
     id: 'sharp',
+    temper: 'shrewd',
     name: 'Sharp',
     character:
       'Plays every hand by the exact odds against the dealer’s shown die, and bets small while the House has the edge.',
   },
   careful: {
     id: 'careful',
+    temper: 'cautious',
     name: 'Careful',
     character:
       'Bets the least, hits or stays by the odds, and never puts more on the table with a double or a split.',
   },
   'high-roller': {
     id: 'high-roller',
+    temper: 'bold',
     name: 'High Roller',
     character: 'Bets big and doubles down or splits whenever the odds come anywhere close.',
   },

@@ -1,6 +1,8 @@
 /**
- * Random legal play: the one driver behind the property tests, the
- * conformance suite, the benchmarks and the simulator. Each step asks only
+ * Random legal play: the driver behind the property tests, the conformance
+ * suite and the engine's benchmarks (self-playing seats, in the simulator as
+ * at a live table, are played by the NPC driver, machines/table/npcDriver.ts,
+ * which picks from the same `families`). Each step asks only
  * who may act: the seats the table waits on (`waitingOn`) and the GM
  * (table-wide moves and the NPC seats), now and then one more seat so that
  * out-of-turn moves (accusations, side bets) are played too. It picks a seat,

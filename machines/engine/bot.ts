@@ -7,10 +7,48 @@
  */
 import type { Intent } from './game';
 
-/** How well a style plays: `forgiving` makes human mistakes, `best` plays its character exactly. */
-export type BotLevel = 'forgiving' | 'best';
+/**
+ * How well a style plays, as a table would say it of a regular: a `novice` makes a player's mistakes often, a
+ * `regular` now and then, a `shark` never (it plays its character exactly). A style reads what its level means from
+ * `LEVELS`; the level is saved with the seat by its name.
+ */
+export type BotLevel = 'novice' | 'regular' | 'shark';
 
-export const BOT_LEVELS: readonly BotLevel[] = ['forgiving', 'best'];
+/** Every level, weakest first. */
+export const BOT_LEVELS: readonly BotLevel[] = ['novice', 'regular', 'shark'];
+
+/** The level a style named without one plays at. */
+export const TOP_LEVEL: BotLevel = 'shark';
+
+/**
+ * What a level means to every style: how many chances it has to make each mistake a style gives a rate (a regular
+ * makes it at that rate, a novice as if twice given the chance, a shark never).
+ */
+export const LEVELS: Readonly<Record<BotLevel, { slips: number }>> = {
+  novice: { slips: 2 },
+  regular: { slips: 1 },
+  shark: { slips: 0 },
+};
+
+/** The chance a seat of this level makes a mistake a regular makes at `rate`: 0.3 is a novice's 0.51. */
+export const slipChance = (level: BotLevel, rate: number): number =>
+  1 - (1 - rate) ** LEVELS[level].slips;
+
+/**
+ * The levels of earlier builds, by the level that plays as each did: a saved seat (machines/table/legacy.ts) and an
+ * NPC added by an older page are read so.
+ */
+export const OLD_LEVELS: Readonly<Record<string, BotLevel>> = {
+  forgiving: 'regular',
+  best: 'shark',
+};
+
+/**
+ * A style's temper, as a table would sum up a regular in any game: an NPC carried to another game plays that game's
+ * style of the same temper (src/host/gameChoice.ts), and the GM is asked when it has none. One style of a temper
+ * per game.
+ */
+export type Temper = 'cautious' | 'bold' | 'shrewd' | 'crooked';
 
 /**
  * A style in words alone, as the lobby's NPC form shows it: each game keeps its
@@ -23,6 +61,7 @@ export interface StyleWords {
   name: string;
   /** One line of character a GM would pick by ("Stands early and never cheats."). */
   character: string;
+  temper: Temper;
 }
 
 export interface BotStyle<TView = unknown> extends StyleWords {

@@ -1,9 +1,9 @@
 /**
  * What every game's styles of play share (machines/engine/bot.ts): whose seat
  * a view is for, the intent it sends for that seat, and the human slip a
- * forgiving level makes. Pure: chance comes from the caller's draws.
+ * level below the top makes. Pure: chance comes from the caller's draws.
  */
-import type { BotLevel, BotStyle, StyleWords } from './bot';
+import { type BotLevel, type BotStyle, LEVELS, slipChance, type StyleWords } from './bot';
 import type { Intent } from './game';
 
 /** The seat a view was built for: a bot's seat is the player viewer of its own id. */
@@ -33,9 +33,9 @@ export function ownTurn<S extends { id: string }, A extends { intent: Intent }>(
   return { me, mine, acts: view.actions, send: (a) => (a ? forSeat(a.intent, me) : null) };
 }
 
-/** Does a forgiving player slip now (one draw)? The best level never does. */
+/** Does a player of this level slip now, a mistake a regular makes at `rate` (one draw)? A shark never draws. */
 export const slips = (level: BotLevel, chance: () => number, rate: number): boolean =>
-  level === 'forgiving' && chance() < rate;
+  LEVELS[level].slips > 0 && chance() < slipChance(level, rate);
 
 /** One item, uniformly by one draw; null from none. */
 export function anyOf<T>(items: readonly T[], chance: () => number): T | null {
@@ -72,5 +72,6 @@ export const styleMaker =
     id: words.id,
     name: words.name,
     character: words.character,
+    temper: words.temper,
     decide: (view, level, chance) => play(c, view, level, chance),
   });

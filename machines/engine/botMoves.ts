@@ -1,9 +1,9 @@
 /**
  * What every game's styles of play share: finding a move among those a view
  * offers (a style never builds an intent of its own, so it never sends one the
- * table would refuse), and a forgiving level's slip.
+ * table would refuse), and a level's slip.
  */
-import type { BotLevel } from './bot';
+import { type BotLevel, slipChance } from './bot';
 import type { Intent } from './game';
 
 /** An offered move as every game's view lists it. */
@@ -38,12 +38,12 @@ export function bestOf<A extends Offered>(
 }
 
 /**
- * A forgiving player's slip: at the forgiving level, true one time in `1 / rate` (a draw of `chance` each time it is
- * asked, at either level, so a seat's draws do not depend on its level).
+ * A player's slip: true at a regular's `rate`, a novice's more often, a shark's never (a draw of `chance` each time
+ * it is asked, at every level, so a seat's draws do not depend on its level).
  */
 export function slips(level: BotLevel, chance: () => number, rate: number): boolean {
   const drawn = chance();
-  return level === 'forgiving' && drawn < rate;
+  return drawn < slipChance(level, rate);
 }
 
 /** One of these uniformly, by a draw of `chance`; undefined when there are none. */

@@ -125,6 +125,8 @@ export interface GameSpec<
   shiftTimers?(context: ContextFrom<TMachine>, by: number): ContextFrom<TMachine>;
   /** The seats the table waits on now (whose move it is); by default none. */
   waitingOn?(snapshot: SnapshotFrom<TMachine>): string[];
+  /** Until when a self-playing seat's move waits, on the table's clock, or null; by default it never waits. */
+  selfPlayHold?(snapshot: SnapshotFrom<TMachine>, seat: string): number | null;
 }
 
 /**
@@ -229,6 +231,7 @@ export function defineGame<
     deadline: (snapshot) => spec.deadline?.(snapshot) ?? null,
     shiftTimers: (context, by) => spec.shiftTimers?.(context, by) ?? context,
     waitingOn: (snapshot) => spec.waitingOn?.(snapshot) ?? [],
+    selfPlayHold: (snapshot, seat) => spec.selfPlayHold?.(snapshot, seat) ?? null,
   };
 }
 

@@ -142,6 +142,11 @@ export interface GameDefinition<
   shiftTimers(context: ContextFrom<TMachine>, by: number): ContextFrom<TMachine>;
   /** The seats the table waits on now (whose move it is), read from the snapshot without building a view. */
   waitingOn(snapshot: SnapshotFrom<TMachine>): string[];
+  /**
+   * Until when (the table's clock, ms) a self-playing seat's move waits on a pace the game sets, or null when it may
+   * move now: In Between's NPC roller gives a player watching the time to side-bet. Players move when they like.
+   */
+  selfPlayHold(snapshot: SnapshotFrom<TMachine>, seat: string): number | null;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: every game's action type, compared contravariantly

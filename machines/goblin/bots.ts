@@ -68,7 +68,7 @@ function winsAt(
 interface Character {
   /** It holds unless pulling the trigger is worth more than `1 / nerve` times holding (1 plays the odds). */
   nerve: number;
-  /** A forgiving one's slip: its nerve fails and it holds the moment it may, or it misreads the odds and does the other. */
+  /** A slip (a regular's, a novice's twice as often): its nerve fails and it holds the moment it may, or it misreads the odds and does the other. */
   slip: 'panics' | 'misreads';
   /** It never holds in a stage that pays the Coward's Tax. */
   refusesTax: boolean;
@@ -153,7 +153,7 @@ function decide(
     const w = worths(view, mine, c);
     holds = w.hold >= c.nerve * w.roll;
   }
-  // A forgiving player's nerve fails it, or it misreads the Chamber, now and then.
+  // A regular's nerve fails it, or it misreads the Chamber, now and then.
   if (slips(level, chance, 0.25)) holds = c.slip === 'panics' || !holds;
   return send(holds ? hold : roll);
 }

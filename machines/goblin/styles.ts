@@ -8,18 +8,21 @@ import type { StyleWords } from '../engine/bot';
 export const GOBLIN_STYLES = {
   coward: {
     id: 'coward',
+    temper: 'cautious',
     name: 'Coward',
     character:
       'Holds as soon as the odds of the Chamber come anywhere close, Coward’s Tax and all; boots only a Hold that blocks its own.',
   },
   daredevil: {
     id: 'daredevil',
+    temper: 'bold',
     name: 'Daredevil',
     character:
       'Never pays the Coward’s Tax: pulls the trigger to the d8, then plays the odds, and boots every holder.',
   },
   odds: {
     id: 'odds',
+    temper: 'shrewd',
     name: 'Odds-reader',
     character:
       'Holds or pulls the trigger by the exact odds of the Chamber, Coward’s Tax counted; boots a Hold that blocks its own.',

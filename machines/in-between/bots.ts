@@ -13,7 +13,7 @@ import type { InBetweenIntent } from './moves';
 import type { ActionView, InBetweenView } from './view';
 import { IN_BETWEEN_STYLES } from './styles';
 
-/** How often a forgiving seat makes a call by gut instead of by the odds. */
+/** How often a regular seat (a novice twice as often) makes a call by gut instead of by the odds. */
 const SLIP = 0.3;
 
 /**

@@ -12,12 +12,18 @@ export interface InBetweenOptions extends BaseOptions {
    * option lack it: off.
    */
   sideBetPool: boolean;
+  /**
+   * Seconds a self-playing roller waits from the round's start while a watcher the GM or a player plays may still
+   * side-bet (a pace for NPCs only: a player rolls when they like). Tables saved before the option lack it: 3.
+   */
+  sideBetWindow: number;
 }
 
 export const DEFAULT_OPTIONS: InBetweenOptions = {
   ...DEFAULT_BASE_OPTIONS,
   mode: 'one-player',
   sideBetPool: false,
+  sideBetWindow: 3,
 };
 
 /**
@@ -86,6 +92,8 @@ export interface LogEntry {
 
 export interface InBetweenRound {
   number: number;
+  /** When the round opened (the table's clock): a self-playing roller's wait for the watchers runs from it. Absent in rounds saved before. */
+  openedAt?: number;
   mode: Mode;
   /** The seat of each part; the bank plays the surrounds in the one-player game (null). */
   seats: { between: string; surrounds: string | null };

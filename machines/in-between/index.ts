@@ -6,7 +6,7 @@ import { defineGame } from '../engine/define';
 import { controllerOf } from '../table/view';
 import { inBetweenMachine } from './machine';
 import { moves } from './moves';
-import { waitingOn } from './rules';
+import { rollerHold, waitingOn } from './rules';
 import { viewTable, type ActionView } from './view';
 
 export type { InBetweenView } from './view';
@@ -27,4 +27,5 @@ export const inBetween = defineGame<
   seats: (snapshot) => snapshot.context.seats,
   view: viewTable,
   waitingOn: (snapshot) => waitingOn(snapshot.context),
+  selfPlayHold: (snapshot, seat) => rollerHold(snapshot.context, seat),
 });

@@ -57,6 +57,7 @@ export const inBetweenMachine = setup({
             ...baseOptionsSet(event),
             mode: event.mode,
             sideBetPool: event.sideBetPool,
+            sideBetWindow: event.sideBetWindow,
           }),
         },
       },

@@ -46,11 +46,22 @@ export const meta = {
       help: 'Off: each watcher wagers against the bank at even money, as the roller does. On: the watchers\u2019 wagers form a pool the backers of the winner share (nothing is won when nobody backed the loser).',
       default: false,
     },
+    {
+      key: 'sideBetWindow',
+      kind: 'number',
+      label: 'Side bets before an NPC rolls (seconds)',
+      help: 'How long a roller the table plays by itself waits from the round\u2019s start while a player watching may still side-bet. A player rolls when they like.',
+      default: 3,
+      min: 0,
+      max: 30,
+      step: 0.5,
+    },
   ],
   publicView: v.looseObject({
     ...tableViewEntries('in-between', phases, {
       mode: v.picklist(modes),
       sideBetPool: v.boolean(),
+      sideBetWindow: v.optional(v.number()),
     }),
     mode: v.picklist(modes),
     seats: v.array(

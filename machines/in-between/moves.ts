@@ -115,6 +115,14 @@ export const moves = {
       ...lobbyIntents.SET_OPTIONS.entries,
       mode: v.optional(v.picklist(MODES, 'the game is one-player or two-player')),
       sideBetPool: v.optional(v.boolean()),
+      sideBetWindow: v.optional(
+        v.pipe(
+          v.number(),
+          v.minValue(0, 'the side bets’ window cannot be negative'),
+          v.maxValue(30, 'the side bets’ window is at most 30 seconds'),
+          v.multipleOf(0.5, 'the side bets’ window is in half seconds'),
+        ),
+      ),
     }),
   }),
   START_ROUND: intent({ ...lobby.START_ROUND, check: partsFound }),

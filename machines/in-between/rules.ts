@@ -8,11 +8,14 @@ import { proportionalPayouts } from '../table/sideBets';
 import { DIE_SIDES } from '../engine/dice';
 import { purse, type AccountId } from '../engine/ledger';
 import { purseOf } from '../table/rules';
+import { playsItself } from '../table/selfPlay';
 import {
+  DEFAULT_OPTIONS,
   DICE,
   type DieColour,
   type How,
   type InBetweenContext,
+  type InBetweenOptions,
   type InBetweenRound,
   type Mode,
   type Part,
@@ -254,6 +257,25 @@ export function bettorsToCall(ctx: InBetweenContext): string[] {
 export function waitingOn(ctx: InBetweenContext): string[] {
   const seat = seatToAct(ctx.round);
   return seat ? [seat] : [];
+}
+
+/** The side bets' window, in seconds: the table's option, or the default at a table saved before it had one. */
+export const sideBetWindowOf = (options: InBetweenOptions): number =>
+  options.sideBetWindow ?? DEFAULT_OPTIONS.sideBetWindow;
+
+/**
+ * Until when a self-playing roller holds its throw: the round's start and the side bets' window, while a watcher the
+ * table does not play itself (a player, or an NPC the GM plays) may still back a side. Null when it need not wait.
+ */
+export function rollerHold(ctx: InBetweenContext, seat: string): number | null {
+  const round = ctx.round;
+  if (round?.openedAt === undefined || round.throws.length > 0 || seatToAct(round) !== seat)
+    return null;
+  const deciding = bettorsToCall(ctx).some((id) => {
+    const watcher = ctx.seats.find((s) => s.id === id);
+    return watcher !== undefined && !playsItself(watcher);
+  });
+  return deciding ? round.openedAt + 1000 * sideBetWindowOf(ctx.options) : null;
 }
 
 /** "Paid in proportion from the losers' stakes", as in Twenty-One (machines/table/sideBets.ts). Stakes included. */

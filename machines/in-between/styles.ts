@@ -8,17 +8,20 @@ import type { StyleWords } from '../engine/bot';
 export const IN_BETWEEN_STYLES = {
   sharp: {
     id: 'sharp',
+    temper: 'shrewd',
     name: 'Odds-Reader',
     character:
       'Wagers the least, calls doubles by the exact odds, and backs whichever side the side-bet pool pays best.',
   },
   careful: {
     id: 'careful',
+    temper: 'cautious',
     name: 'Penny-Pincher',
     character: 'Wagers the least, calls doubles by the odds, and keeps out of side bets.',
   },
   daredevil: {
     id: 'daredevil',
+    temper: 'bold',
     name: 'Daredevil',
     character: 'Wagers five antes, always rolls again on doubles, and backs the long shot.',
   },

@@ -64,6 +64,7 @@ export function openRound(ctx: Ctx, p: { at: number }): Ctx {
   const { mode, ante } = ctx.options;
   const round: InBetweenRound = {
     number: ctx.roundsPlayed + 1,
+    openedAt: p.at,
     mode,
     seats: parts,
     betweenDie: null,

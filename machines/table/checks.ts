@@ -6,7 +6,7 @@
 import { MAX_SEATS, type TableContext } from './context';
 import type { LobbyEventOf, LobbyIntentType } from './schemas';
 import { isSeated, purseOf } from './rules';
-import { isBotLevel } from './selfPlay';
+import { levelNamed } from './selfPlay';
 import { own } from '../engine/own';
 import type { None, Reason, ReasonOf } from '../engine/reason';
 
@@ -66,7 +66,7 @@ export const lobbyChecks: { [T in LobbyIntentType]: LobbyCheck<T> } = {
   ADD_NPC: (ctx, e) =>
     tableFull(ctx) ??
     nameTaken(ctx, e.name) ??
-    (e.selfPlay && !isBotLevel(e.selfPlay.level)
+    (e.selfPlay && !levelNamed(e.selfPlay.level)
       ? { why: 'unknownLevel', level: e.selfPlay.level }
       : null),
   TAKE_OVER: (ctx, e) => selfPlayingSeat(ctx, e.seat, false),

@@ -8,11 +8,12 @@
 import { assign, type EventObject } from 'xstate';
 import type { BaseOptions, TableContext } from './context';
 import type { LobbyEventOf } from './intents';
+import { levelNamed } from './selfPlay';
 import * as update from './updates';
 
 type Joined = { id: string; name: string; asked?: number };
 type Npc = Parameters<typeof update.addNpc>[1];
-type TakeOver = { seat: string; takenOver: boolean };
+type TakeOver = { seat: string; takenOver: boolean; style?: string };
 type SeatParam = { seat: string };
 type Unseat = Parameters<typeof update.unseat>[1];
 type PurseParam = { seat: string; purse: number };
@@ -82,8 +83,11 @@ export const lobbyTransitions = {
       params: ({ event }: { event: LobbyEventOf<'ADD_NPC'> }): Npc => ({
         name: event.name,
         purse: event.purse,
-        // The lobby's check has refused a level the table does not know.
-        selfPlay: event.selfPlay as Npc['selfPlay'],
+        // The lobby's check has refused a level the table does not know; an older page's name is read as today's.
+        selfPlay: event.selfPlay && {
+          style: event.selfPlay.style,
+          level: levelNamed(event.selfPlay.level)!,
+        },
       }),
     },
   },
@@ -138,9 +142,10 @@ function selfPlayTransitions() {
     guard: 'legal' as const,
     actions: {
       type: 'setTakenOver' as const,
-      params: ({ event }: { event: { seat: string } }): TakeOver => ({
+      params: ({ event }: { event: { seat: string; style?: string } }): TakeOver => ({
         seat: event.seat,
         takenOver,
+        ...(event.style === undefined ? {} : { style: event.style }),
       }),
     },
   });

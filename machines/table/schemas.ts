@@ -81,8 +81,15 @@ export const lobbyIntents = {
   }),
   /** The GM plays a self-playing NPC's moves from now on, until handing it back; at any moment. */
   TAKE_OVER: v.strictObject({ type: v.literal('TAKE_OVER'), seat: seatId }),
-  /** A taken-over NPC plays itself again. */
-  HAND_BACK: v.strictObject({ type: v.literal('HAND_BACK'), seat: seatId }),
+  /**
+   * A taken-over NPC plays itself again: by `style` when given (the GM picks one of this game's, as when the NPC
+   * came from another game with no style of its temper here), else by its own.
+   */
+  HAND_BACK: v.strictObject({
+    type: v.literal('HAND_BACK'),
+    seat: seatId,
+    style: v.optional(selfPlayChoice.entries.style),
+  }),
   LEAVE: v.strictObject({ type: v.literal('LEAVE'), ...actingSeat }),
   /** `cashOut`: the table keeps nothing for the seat's return (docs/rules/table.md, "Removing a seat"). */
   REMOVE_SEAT: v.strictObject({

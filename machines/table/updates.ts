@@ -117,16 +117,19 @@ export function addNpc<C extends TableContext>(
   };
 }
 
-/** The GM takes a self-playing NPC over (`takenOver`), or hands it back to its style. */
+/** The GM takes a self-playing NPC over (`takenOver`), or hands it back to its style or to the `style` picked. */
 export function setTakenOver<C extends TableContext>(
   ctx: C,
-  p: { seat: string; takenOver: boolean },
+  p: { seat: string; takenOver: boolean; style?: string },
 ): C {
   return {
     ...ctx,
     seats: ctx.seats.map((s) =>
       s.id === p.seat && s.selfPlay
-        ? { ...s, selfPlay: { ...s.selfPlay, takenOver: p.takenOver } }
+        ? {
+            ...s,
+            selfPlay: { ...s.selfPlay, style: p.style ?? s.selfPlay.style, takenOver: p.takenOver },
+          }
         : s,
     ),
   };

@@ -11,7 +11,7 @@ import { expectedShare, rivalsIn } from './odds';
 import type { ActionView, AnteView } from './view';
 import { THREE_DRAGON_ANTE_STYLES } from './styles';
 
-/** How often a forgiving seat answers or reveals on a hunch. */
+/** How often a regular seat (a novice twice as often) answers or reveals on a hunch. */
 const SLIP = 0.3;
 
 interface Character {

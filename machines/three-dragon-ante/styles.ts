@@ -8,18 +8,21 @@ import type { StyleWords } from '../engine/bot';
 export const THREE_DRAGON_ANTE_STYLES = {
   sharp: {
     id: 'sharp',
+    temper: 'shrewd',
     name: 'Dragon-Reader',
     character:
       'Reckons its exact chance against every face still hidden: raises when strong, stays in on the pot’s odds, folds otherwise.',
   },
   'stone-face': {
     id: 'stone-face',
+    temper: 'cautious',
     name: 'Stone-Face',
     character:
       'Never raises, stays in only with at least a fair share of the pot, and shows its lowest dice.',
   },
   firebrand: {
     id: 'firebrand',
+    temper: 'bold',
     name: 'Firebrand',
     character:
       'Raises on any decent hand, hardly ever folds, and shows its best dice to scare the table.',

@@ -30,7 +30,7 @@ export const rivals = (view: TwentyOneView, me: string): SeatView[] =>
     .filter((s) => s.id !== me && (s.status === 'in' || s.status === 'held'))
     .sort((a, b) => b.showing - a.showing);
 
-/** The Cut: re-roll a hole die under `below` (a forgiving player sometimes misjudges it). */
+/** The Cut: re-roll a hole die under `below` (a regular or novice sometimes misjudges it). */
 export function cut(
   acts: readonly Act[],
   mine: SeatView,
@@ -43,7 +43,7 @@ export function cut(
   return ofType(acts, reroll ? 'CUT_REROLL' : 'CUT_PASS')[0] ?? ofType(acts, 'CUT_PASS')[0] ?? null;
 }
 
-/** A retaliation: re-roll the bumper's highest die the avenger can read (the hole die when none), a forgiving one any. */
+/** A retaliation: re-roll the bumper's highest die the avenger can read (the hole die when none), a slipping one any. */
 export function retaliation(
   view: TwentyOneView,
   acts: readonly Act[],
@@ -138,7 +138,7 @@ export function holdWithCheat(
   return best ? { ...hold, intent: { ...hold.intent, cheat: best as TurnCheat } } : hold;
 }
 
-/** A side bet on itself once its own total reaches `from` (a forgiving player backs anyone now and then). */
+/** A side bet on itself once its own total reaches `from` (a regular or novice backs anyone now and then). */
 export function sideBet(
   acts: readonly Act[],
   me: string,
@@ -196,7 +196,7 @@ export function skill(
   const stats = mine.secrets?.stats ?? {};
   const sloppy = mine.sloppy;
   const leaders = rivals(view, mine.id);
-  // A forgiving player sometimes lets a chance pass, sometimes tries its luck at poor odds.
+  // A regular or novice sometimes lets a chance pass, sometimes tries its luck at poor odds.
   const bar = slips(level, chance, 0.3) ? 0.4 : 0.6;
   for (const use of uses) {
     if (slips(level, chance, 0.3)) continue;

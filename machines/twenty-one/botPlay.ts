@@ -147,7 +147,7 @@ const rollOf = (a: HandOffer): Roll | null =>
   a.intent.type === 'ROLL' ? (a.intent as Roll) : null;
 
 /**
- * A forgiving player's slip with its hand: `gut`, any hold or roll that risks at most even odds of a bust; `early`,
+ * A player's slip with its hand (a regular's, a novice's more often): `gut`, any hold or roll that risks at most even odds of a bust; `early`,
  * it reckons its total a point or two higher than it is, and so stands too early.
  */
 export type HandSlip = 'gut' | 'early';
@@ -155,7 +155,7 @@ export type HandSlip = 'gut' | 'early';
 /**
  * The main move of a turn: hold, buy a die (each die's value looked ahead over every face, from the faces it
  * foresaw), or fold while a fold still refunds (`folds`); a die bought, paid in drinks when it `drinks` and the tab
- * is open. A forgiving player now and then slips (`slip`).
+ * is open. A regular or novice now and then slips (`slip`).
  */
 export function handMove<A extends HandOffer>(
   acts: readonly A[],

@@ -40,7 +40,7 @@ interface Character {
   cutBelow: number;
   /** It folds a hand worth less than the fold's refund (a gambler never folds). */
   folds: boolean;
-  /** How a forgiving one slips with its hand (a careful one stands too early). */
+  /** How a regular or novice slips with its hand (a careful one stands too early). */
   slip: HandSlip;
 }
 

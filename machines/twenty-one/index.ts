@@ -8,12 +8,17 @@ import { roundStep } from '../engine/phase';
 import { controllerOf } from '../table/view';
 import type { ClassicParts } from './classic/parts';
 import type { TwentyOneContext } from './context';
-import { duelistsToRoll } from './duel';
 import { type TwentyOneMachine, twentyOneChart } from './machine';
 import { moves } from './moves';
-import { bumperDeciding, pendingRetaliation, seatAwaited } from './rules';
+import { bumperDeciding, pendingRetaliation } from './rules';
 import { type Ruleset, STANDARD } from './ruleset';
-import { type ActionView, type TwentyOneSnapshot, type TwentyOneView, viewTable } from './view';
+import {
+  type ActionView,
+  seatsAwaited,
+  type TwentyOneSnapshot,
+  type TwentyOneView,
+  viewTable,
+} from './view';
 
 export type { Stats } from './stats';
 export type { TableOptions, TwentyOneContext } from './context';
@@ -35,19 +40,7 @@ export const tableSpec = <G extends Ruleset['game'], A>(
   seats: (snapshot: TwentyOneSnapshot) => snapshot.context.seats,
   view: (snapshot: TwentyOneSnapshot, viewer: Viewer, actions: () => A[]) =>
     viewTable(snapshot, viewer, actions, classicParts?.view) as TwentyOneView<G, A>,
-  waitingOn(snapshot: TwentyOneSnapshot): string[] {
-    const round = snapshot.context.round;
-    if (!round) return [];
-    const step = roundStep(snapshot);
-    if (step === 'cut') return round.cutter ? [round.cutter] : [];
-    if (step === 'opener') return [round.rolled?.seat ?? round.classic!.toOpen[0]!];
-    if (step === 'duel') return duelistsToRoll(snapshot.context);
-    if (step !== 'betting') return [];
-    const toAct = round.rolled?.seat ?? seatAwaited(snapshot.context);
-    // Standard: the target of a failed bump may retaliate while the table plays on.
-    const avenger = pendingRetaliation(snapshot.context)?.avenger;
-    return [...new Set([toAct, avenger].filter((id): id is string => Boolean(id)))];
-  },
+  waitingOn: seatsAwaited,
   /** The staredown's and a retaliation's deadlines, `by` ms later. */
   shiftTimers(ctx: TwentyOneContext, by: number): TwentyOneContext {
     const round = ctx.round;

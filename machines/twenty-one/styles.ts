@@ -8,17 +8,20 @@ import type { StyleWords } from '../engine/bot';
 export const STANDARD_STYLES = {
   careful: {
     id: 'careful',
+    temper: 'cautious',
     name: 'Careful',
     character:
       'Stands early and never cheats; gazes ahead, studies the leader and calls out a cheat it caught.',
   },
   gambler: {
     id: 'gambler',
+    temper: 'bold',
     name: 'Gambler',
     character: 'Chases 21, drinks on the tab, goads the leader and backs itself with a side bet.',
   },
   cheat: {
     id: 'cheat',
+    temper: 'crooked',
     name: 'Card-sharp',
     character:
       'Plays the odds, cheats its hole die while its Heat allows, goads and bumps the leaders.',

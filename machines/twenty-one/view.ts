@@ -101,6 +101,21 @@ const copyRoll = (r: DuelRoll): DuelRoll => ({
   ...(r.modifier === undefined ? {} : { modifier: r.modifier }),
 });
 
+/** The seats the table waits on: a seat the table waits on is told it is its turn. */
+export function seatsAwaited(snapshot: TwentyOneSnapshot): string[] {
+  const round = snapshot.context.round;
+  if (!round) return [];
+  const step = roundStep(snapshot);
+  if (step === 'cut') return round.cutter ? [round.cutter] : [];
+  if (step === 'opener') return [round.rolled?.seat ?? round.classic!.toOpen[0]!];
+  if (step === 'duel') return duelistsToRoll(snapshot.context);
+  if (step !== 'betting') return [];
+  const toAct = round.rolled?.seat ?? seatAwaited(snapshot.context);
+  // Standard: the target of a failed bump may retaliate while the table plays on.
+  const avenger = pendingRetaliation(snapshot.context)?.avenger;
+  return [...new Set([toAct, avenger].filter((id): id is string => Boolean(id)))];
+}
+
 /** A viewer's view of the table; a Classic round's own part by `classicView`, which Classic's game gives (classic/parts.ts). */
 export function viewTable<A>(
   snapshot: TwentyOneSnapshot,
@@ -111,16 +126,9 @@ export function viewTable<A>(
   const ctx = snapshot.context;
   const round = ctx.round;
   const turn = seatToAct(ctx);
-  // The table waits on the seat to act, in the Cut on the seat that may take it, and in a duel on every duelist yet
-  // to roll: each is that player's turn (their badge, their notification).
-  // A seat deciding on the dice it just rolled comes first (Classic: a die re-rolled out of turn too); Classic's
-  // opener waits on the seat to roll it, before any turn order exists.
-  const opening =
-    round?.classic && roundStep(snapshot) === 'opener' ? (round.classic.toOpen[0] ?? null) : null;
-  const awaited = round?.rolled?.seat ?? seatAwaited(ctx) ?? round?.cutter ?? opening;
-  // The target of a failed bump may retaliate while the table plays on (Standard): theirs is a move to make too.
-  const avenger = pendingRetaliation(ctx)?.avenger;
-  const toRoll = roundStep(snapshot) === 'duel' ? duelistsToRoll(ctx) : [];
+  // Every seat the table waits on is that player's turn (their badge, their notification): the one to act, the
+  // Cut's taker, the next opener, every duelist yet to roll, and the target of a failed bump who may retaliate.
+  const waiting = seatsAwaited(snapshot);
   const seats: SeatView[] = ctx.seats.map((seat) => {
     const hand = round?.hands[seat.id];
     const dice = hand ? hand.dice.map((_, i) => dieView(ctx, viewer, seat.id, hand, i)) : [];
@@ -132,7 +140,7 @@ export function viewTable<A>(
       showing: showingOf(dice),
       total: hand && knowsAll ? handTotal(hand.dice) : null,
       fees: hand ? feesSeen(ctx, viewer, seat.id, hand) : null,
-      isTurn: awaited === seat.id || avenger === seat.id || toRoll.includes(seat.id),
+      isTurn: waiting.includes(seat.id),
       mine: isMine(ctx, viewer, seat.id),
       sloppy: hand?.sloppy ?? false,
       drinks: hand?.drinks ?? 0,

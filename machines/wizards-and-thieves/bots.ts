@@ -13,7 +13,7 @@ import { inPlay, resolveRoll } from './rules';
 import type { ActionView, WizardsView } from './view';
 import { WIZARDS_AND_THIEVES_STYLES } from './styles';
 
-/** How often a forgiving seat calls on a whim. */
+/** How often a regular seat (a novice twice as often) calls on a whim. */
 const SLIP = 0.3;
 const FACES = [1, 2, 3, 4, 5, 6];
 
@@ -91,7 +91,7 @@ function leaningCall(lean: number) {
   };
 }
 
-/** A forgiving seat's slip: the call the odds say is the worse one. */
+/** A slip: the call the odds say is the worse one. */
 function worseCall(view: WizardsView, me: string, calls: ActionView[]): ActionView {
   const [wizard, thief] = [callOf(calls, 'wizard'), callOf(calls, 'thief')];
   if (!wizard || !thief) return (wizard ?? thief ?? calls[0])!;

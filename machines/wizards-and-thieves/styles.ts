@@ -8,18 +8,21 @@ import type { StyleWords } from '../engine/bot';
 export const WIZARDS_AND_THIEVES_STYLES = {
   sharp: {
     id: 'sharp',
+    temper: 'shrewd',
     name: 'Table-Reader',
     character:
       'Weighs both calls over every roll of 3d6, and makes the one that leaves it furthest ahead of its strongest rival.',
   },
   cutpurse: {
     id: 'cutpurse',
+    temper: 'crooked',
     name: 'Cutpurse',
     character:
       'Calls thief, coins from the pot straight into the pocket, unless the wizard is the better call.',
   },
   'hedge-wizard': {
     id: 'hedge-wizard',
+    temper: 'cautious',
     name: 'Hedge-Wizard',
     character:
       'Calls wizard, making the whole table pay, unless the thief is plainly the better call.',

@@ -2,9 +2,11 @@
  * "Your turn" told once at a time: the badge while it is this seat's turn, and
  * one notification per turn, the previous one closed (so turns never pile up
  * notifications) and the current one closed as soon as the turn passes. A GM
- * is told an NPC's turn the same way, by the NPC's name ("Grub's turn"). No
- * notification while this connection's popover is open, which already says so
- * (and one shown closes when the popover opens); the badge stays either way.
+ * is told an NPC's turn the same way, by the NPC's name ("Grub's turn"),
+ * popover open or not: the GM's panel is busy with the whole table. A player
+ * gets no notification while this connection's popover is open, which already
+ * says so (and one shown closes when the popover opens); the badge stays
+ * either way.
  */
 import type { OwlbearPort } from '../plugin/port';
 
@@ -21,6 +23,8 @@ type TurnPort = Pick<
 export function turnNotifier(port: TurnPort): (turn: boolean | string) => void {
   let shown: Promise<string | undefined> = Promise.resolve(undefined);
   let told: string | undefined;
+  /** The notification shown is a player's own turn, which an open popover already says. */
+  let ownTurnShown = false;
   // Closed until Owlbear says otherwise: a notification too many beats a turn missed.
   let popoverOpen = false;
   const close = () => {
@@ -32,7 +36,7 @@ export function turnNotifier(port: TurnPort): (turn: boolean | string) => void {
   };
   const follow = (open: boolean) => {
     popoverOpen = open;
-    if (open) close();
+    if (open && ownTurnShown) close();
   };
   port.onActionOpenChange(follow);
   void port.isActionOpen().then(follow, () => undefined);
@@ -42,6 +46,8 @@ export function turnNotifier(port: TurnPort): (turn: boolean | string) => void {
     told = message;
     void port.setBadgeText(message ? TURN_BADGE : undefined).catch(() => undefined);
     close();
-    if (message && !popoverOpen) shown = port.notify(message).catch(() => undefined);
+    ownTurnShown = turn === true;
+    if (message && (typeof turn === 'string' || !popoverOpen))
+      shown = port.notify(message).catch(() => undefined);
   };
 }

@@ -8,6 +8,7 @@
  * again.
  */
 import type { GameId } from '../../machines/catalog';
+import type { StyleWords } from '../../machines/engine/bot';
 import { balanceOf, purse } from '../../machines/engine/ledger';
 import type { Outcome } from '../../machines/engine/table';
 import type { BaseOptions, Seat, TableContext } from '../../machines/table/context';
@@ -44,14 +45,36 @@ export function optionsFor(
 }
 
 /**
- * The host-only intent that seats the new table as `ctx` stands in its lobby. A self-playing NPC keeps its style
- * when the new game has one of that id, else takes the new game's first (`styles`, the new game's ids), at its
- * level; with no style to play there, the GM plays it.
+ * Each NPC's style in the new game (`to`) for its style in the old (`from`): the new game's style of the same
+ * temper, or undefined when it has none (or the old style is unknown).
  */
-export function carryOver(ctx: TableContext, styles: readonly string[] = []) {
+export function styleAcross(
+  from: readonly StyleWords[],
+  to: readonly StyleWords[],
+): (style: string) => string | undefined {
+  return (style) => {
+    const temper = from.find((s) => s.id === style)?.temper;
+    return temper && to.find((s) => s.temper === temper)?.id;
+  };
+}
+
+/**
+ * The host-only intent that seats the new table as `ctx` stands in its lobby. Each self-playing NPC plays the new
+ * game's style of its own style's temper (`styles`, the old game's and the new game's), at its level. When the new
+ * game has none, the GM is asked: the NPC comes taken over, its old style kept, until the GM hands it back as one of
+ * the new game's styles. A new game with no styles at all: the GM plays it.
+ */
+export function carryOver(
+  ctx: TableContext,
+  styles?: { from: readonly StyleWords[]; to: readonly StyleWords[] },
+) {
+  const across = styles && styleAcross(styles.from, styles.to);
   const selfPlayIn = ({ selfPlay }: Seat) => {
-    const style = selfPlay && (styles.includes(selfPlay.style) ? selfPlay.style : styles[0]);
-    return style ? { selfPlay: { ...selfPlay!, style } } : {};
+    if (!selfPlay || !across || styles.to.length === 0) return {};
+    const style = across(selfPlay.style);
+    return {
+      selfPlay: style ? { ...selfPlay, style } : { ...selfPlay, takenOver: true },
+    };
   };
   return {
     type: 'RESTORE_SEATS' as const,

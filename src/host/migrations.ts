@@ -55,6 +55,15 @@ export const migrations: Record<number, Step> = {
     format: 5,
     table: table && typeof table === 'object' ? tableFromOld(table as PersistedTable) : table,
   }),
+  /**
+   * Format 6 names a self-playing NPC's level for a table (`novice`, `regular`, `shark`); format 5 saved
+   * `forgiving` (now `regular`, which plays as it did) or `best` (now `shark`).
+   */
+  5: ({ table, ...rest }) => ({
+    ...rest,
+    format: 6,
+    table: table && typeof table === 'object' ? tableFromOld(table as PersistedTable) : table,
+  }),
 };
 
 /** Migrates a record to the current format; throws when it is newer than this build or has no known format. */

@@ -27,6 +27,8 @@ export interface NpcSetup {
 
 export interface NpcWiring {
   schedule: (task: () => void, ms: number) => () => void;
+  /** The table's clock (ms): a seat's move a game holds (In Between's roller) waits until it passes. */
+  clock: () => number;
   enqueue: (task: () => Promise<void>) => void;
   /** The live session, or null. */
   current: () => Session | null;
@@ -37,19 +39,32 @@ export interface NpcWiring {
 }
 
 export interface NpcPlayer {
-  /** Drops any move pending and arms the next NPC's, if the table waits on one. */
+  /** Drops any move pending and, while a round is played with self-playing NPCs, arms the next one's. */
   arm(): void;
   cancel(): void;
   /** Why the host refuses an NPC of a style its game does not have, or null. */
   refusal(session: Session, intent: unknown): Promise<HostReason | null>;
-  /** The ids of a game's styles (an NPC carried to another game keeps its style there when it has it). */
-  styleIds(game: GameId): Promise<readonly string[]>;
+  /** A game's styles in words (an NPC carried to another game plays its style of the same temper there). */
+  styleWords(game: GameId): Promise<readonly StyleWords[]>;
   /** What the GM picks an NPC's style from: the styles in words, once loaded (at the first ask), no brain. */
   menu(game: GameId): readonly StyleChoice[] | undefined;
 }
 
-/** The style an ADD_NPC intent asks its NPC to play, or undefined when it asks none. */
-export function askedStyle(intent: unknown): unknown {
-  const asked = intent as { type?: unknown; selfPlay?: { style?: unknown } } | null;
-  return asked?.type === 'ADD_NPC' ? asked.selfPlay?.style : undefined;
+/**
+ * The style an intent asks an NPC to play: an ADD_NPC's, or a HAND_BACK's (the style the GM picked, else the seat's
+ * own, which a game it was carried to may lack); undefined when it asks none.
+ */
+export function askedStyle(
+  intent: unknown,
+  seats: readonly { id: string; selfPlay?: { style: string } }[],
+): unknown {
+  const asked = intent as {
+    type?: unknown;
+    seat?: unknown;
+    style?: unknown;
+    selfPlay?: { style?: unknown };
+  } | null;
+  if (asked?.type === 'ADD_NPC') return asked.selfPlay?.style;
+  if (asked?.type !== 'HAND_BACK') return undefined;
+  return asked.style ?? seats.find((s) => s.id === asked.seat)?.selfPlay?.style;
 }

@@ -1,11 +1,14 @@
 /**
- * The host plays the NPC seats that play themselves. After every change it
- * publishes, it looks for a self-playing NPC the table waits on and, after the
- * table's pause (`npcPause`, set by the GM in the lobby), asks that seat's style
- * what to do, from the view that seat would receive and nothing else, and
- * sends the answer through the same path as the GM acting for an NPC. A move
- * decided for a table that has moved on since (another move, a void, a rewind,
- * another game) is dropped: it acts only on the table it was armed for.
+ * The host plays the NPC seats that play themselves, through the one NPC
+ * driver the simulator plays too (machines/table/npcDriver.ts). After every
+ * change it publishes, and the table's pause (`npcPause`, set by the GM in
+ * the lobby), it asks the driver for the next move: every self-playing seat
+ * that may move is asked, out of turn too (a side bet, an accusation, an
+ * investigation), each from the view its seat would receive and nothing else,
+ * and the move is sent through the same path as the GM acting for an NPC. One
+ * pause before each move; a seat that declines waits for the table to change.
+ * A move decided for a table that has moved on since (another move, a void, a
+ * rewind, another game) is dropped: it acts only on the table it was armed for.
  */
 import { loadStyles } from '../../machines/bots';
 import type { GameId } from '../../machines/catalog';
@@ -15,6 +18,13 @@ import {
   DEFAULT_BASE_OPTIONS,
   type TableContext,
 } from '../../machines/table/context';
+import {
+  isNpcWait,
+  npcDriver,
+  stylePlayer,
+  type NpcDriver,
+  type SelfPlayer,
+} from '../../machines/table/npcDriver';
 import { loadStyleWords } from '../../machines/styleWords';
 import { playsItself } from '../../machines/table/selfPlay';
 import type { StyleChoice } from '../sync/npcStyles';
@@ -55,35 +65,79 @@ export function npcPlayer(setup: NpcSetup, wiring: NpcWiring): NpcPlayer {
   let cancelPending = () => {};
   /** The last wait told, so a seat that cannot move is told once, not at every look. */
   let told = '';
-
   const tell = (key: string, line: string) => {
     if (told === key) return;
     told = key;
     log(line);
   };
+  /** The driver of the table in play: one per table, as it remembers whom it asked there. */
+  let driving: { table: unknown; driver: NpcDriver } | null = null;
+  const driverOf = (session: Session) => {
+    if (driving?.table !== session.table)
+      driving = { table: session.table, driver: npcDriver(session.definition) };
+    return driving.driver;
+  };
 
-  /** The seat's move on the table as it was armed, or nothing when the table moved on or the seat cannot move. */
-  async function play(session: Session, armed: { rev: number; table: unknown }, seat: string) {
+  /** Each self-playing seat's style at its level, saying why a seat the table waits on makes no move. */
+  function playersOf(session: Session, styles: readonly BotStyle[]): Map<string, SelfPlayer> {
+    const players = new Map<string, SelfPlayer>();
+    const key = `${session.rev}`;
+    const snapshot = session.table.snapshot();
+    const waiting = session.definition.waitingOn(snapshot as never);
+    for (const npc of (snapshot.context as TableContext).seats) {
+      if (!npc.selfPlay || !playsItself(npc)) continue;
+      const { style: id, level } = npc.selfPlay;
+      const style = styles.find((s) => s.id === id);
+      if (!style) {
+        if (waiting.includes(npc.id))
+          tell(`${npc.id}@${key}`, `${npc.name} waits: this game has no style of play "${id}".`);
+        continue;
+      }
+      const plays = stylePlayer(style, level);
+      players.set(npc.id, (sight, chance) => {
+        const intent = plays(sight, chance);
+        if (!intent && sight.inTurn)
+          tell(`${npc.id}@${key}`, `${npc.name} waits: ${style.name} finds no move it would make.`);
+        else if (intent && session.definition.authority[intent.type as never] !== 'seat')
+          tell(
+            `${npc.id}@${key}`,
+            `${npc.name} waits: ${style.name} chose ${intent.type}, not a seat's move.`,
+          );
+        return intent;
+      });
+    }
+    return players;
+  }
+
+  /** The next move of the table as it was armed, or nothing when the table moved on or no seat moves. */
+  async function play(session: Session, armed: { rev: number; table: unknown }) {
     const still = () =>
       wiring.current() === session && session.rev === armed.rev && session.table === armed.table;
     if (!still()) return;
-    const game = session.definition.id as GameId;
-    const ctx = session.table.snapshot().context as TableContext;
-    const npc = ctx.seats.find((s) => s.id === seat);
-    if (!npc?.selfPlay || !playsItself(npc)) return;
-    const { style: id, level } = npc.selfPlay;
-    const style = (await stylesOf(game).catch(() => [])).find((s) => s.id === id);
-    const key = `${seat}@${armed.rev}`;
-    if (!style) return tell(key, `${npc.name} waits: this game has no style of play "${id}".`);
+    const styles = await stylesOf(session.definition.id as GameId).catch(() => []);
     if (!still()) return;
-    // Exactly what this seat would receive, as its player would: never the GM's view or the chart's context.
-    const intent = style.decide(session.table.view({ role: 'player', id: seat }), level, chance);
-    if (!intent) return tell(key, `${npc.name} waits: ${style.name} finds no move it would make.`);
-    if (session.definition.authority[intent.type as never] !== 'seat')
-      return tell(key, `${npc.name} waits: ${style.name} chose ${intent.type}, not a seat's move.`);
-    const outcome = await wiring.act(session, { ...intent, seat });
-    if (!outcome.ok)
-      tell(key, `${npc.name} waits: its ${intent.type} was refused (${outcome.reason.why}).`);
+    const players = playersOf(session, styles);
+    const snapshot = session.table.snapshot();
+    const step = driverOf(session).next(snapshot, players, chance, wiring.clock());
+    if (!step) return;
+    // A seat's move held by the game's pace (In Between's roller, for the watchers): asked again when it ends.
+    if (isNpcWait(step)) return schedule(session, armed, step.until - wiring.clock());
+    const outcome = await wiring.act(session, step.intent);
+    if (!outcome.ok) {
+      const name = nameOf(session, step.seat);
+      tell(
+        `${step.seat}@${armed.rev}`,
+        `${name} waits: its ${step.intent.type} was refused (${outcome.reason.why}).`,
+      );
+    }
+  }
+
+  function schedule(session: Session, armed: { rev: number; table: unknown }, ms: number) {
+    cancelPending();
+    cancelPending = wiring.schedule(
+      () => wiring.enqueue(() => play(session, armed)),
+      Math.max(0, ms),
+    );
   }
 
   return {
@@ -94,27 +148,21 @@ export function npcPlayer(setup: NpcSetup, wiring: NpcWiring): NpcPlayer {
       if (!session) return;
       const snapshot = session.table.snapshot();
       const ctx = snapshot.context as TableContext;
-      const waiting = session.definition.waitingOn(snapshot as never);
-      const seat = ctx.seats.find((s) => playsItself(s) && waiting.includes(s.id));
-      if (!seat) return;
-      const armed = { rev: session.rev, table: session.table };
-      cancelPending = wiring.schedule(
-        () => wiring.enqueue(() => play(session, armed, seat.id)),
-        pauseOf(setup, ctx.options),
-      );
+      if (!session.definition.inRound(snapshot as never) || !ctx.seats.some(playsItself)) return;
+      schedule(session, { rev: session.rev, table: session.table }, pauseOf(setup, ctx.options));
     },
     cancel() {
       cancelPending();
       cancelPending = () => {};
     },
     async refusal(session, intent) {
-      const style = askedStyle(intent);
+      const style = askedStyle(intent, (session.table.snapshot().context as TableContext).seats);
       if (typeof style !== 'string') return null;
       const game = session.definition.id as GameId;
       const words = await wordsOf(game);
       return words.some((s) => s.id === style) ? null : { why: 'unknownStyle', style, game };
     },
-    styleIds: async (game) => (await wordsOf(game)).map((s) => s.id),
+    styleWords: wordsOf,
     menu(game) {
       const known = menus.get(game);
       if (known || worded.has(game)) return known;
@@ -129,3 +177,6 @@ export function npcPlayer(setup: NpcSetup, wiring: NpcWiring): NpcPlayer {
     },
   };
 }
+
+const nameOf = (session: Session, seat: string): string =>
+  (session.table.snapshot().context as TableContext).seats.find((s) => s.id === seat)?.name ?? seat;

@@ -34,7 +34,7 @@ export function npcsOnDemand(setup: NpcSetup, wiring: NpcWiring): NpcPlayer {
       player?.cancel();
     },
     async refusal(session, intent) {
-      const style = askedStyle(intent);
+      const style = askedStyle(intent, seatsOf(session));
       if (typeof style !== 'string') return null;
       const loaded = await load();
       // Unloaded, no style is known: refused as a style the game lacks would be, and the GM may try again.
@@ -42,7 +42,7 @@ export function npcsOnDemand(setup: NpcSetup, wiring: NpcWiring): NpcPlayer {
         ? loaded.refusal(session, intent)
         : { why: 'unknownStyle', style, game: session.definition.id as GameId };
     },
-    styleIds: async (game) => (await load())?.styleIds(game) ?? [],
+    styleWords: async (game) => (await load())?.styleWords(game) ?? [],
     menu(game) {
       if (player) return player.menu(game);
       void load().then((loaded) => loaded?.menu(game));
@@ -50,3 +50,6 @@ export function npcsOnDemand(setup: NpcSetup, wiring: NpcWiring): NpcPlayer {
     },
   };
 }
+
+const seatsOf = (session: { table: { snapshot(): { context: unknown } } }) =>
+  (session.table.snapshot().context as TableContext).seats;

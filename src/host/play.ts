@@ -4,6 +4,7 @@
  * themselves.
  */
 import type { GameId } from '../../machines/catalog';
+import type { TableContext } from '../../machines/table/context';
 import { NPC_STYLES } from '../sync/npcStyles';
 import type { ChannelKeyCache } from './channelKeys';
 import type { HostSetup } from './contract';
@@ -49,8 +50,12 @@ export function wirePlay(wiring: PlayWiring): Play {
   const { live, setup, sources, schedule, saver, writer } = wiring;
   const { enqueue, deliver } = wiring.work;
   const sealer = viewSealer(wiring.keys, wiring.send, (current) => {
-    // The lobby's NPC form picks from the game's styles, loaded for the GM's view alone.
-    if (current.definition.phase(current.table.snapshot() as never) !== 'lobby') return undefined;
+    // The game's styles in words, for the GM's view alone: the lobby's NPC form picks from them, and the GM reads a
+    // self-playing NPC's style by its name. All of them or none, on public facts alone (every seat shows that an NPC
+    // plays itself), so the GM's view's length never tells which styles play.
+    const snapshot = current.table.snapshot();
+    const styled = (snapshot.context as TableContext).seats.some((s) => s.selfPlay);
+    if (!styled && current.definition.phase(snapshot as never) !== 'lobby') return undefined;
     const menu = npcs.menu(current.definition.id as GameId);
     return menu && { [NPC_STYLES]: menu };
   });
@@ -67,7 +72,7 @@ export function wirePlay(wiring: PlayWiring): Play {
     enqueue,
     stopped: wiring.stopped,
     publish: (saved) => publisher.publish(saved),
-    styleIds: (game) => npcs.styleIds(game),
+    styleWords: (game) => npcs.styleWords(game),
   });
 
   const deadlines = deadlineTimer(
@@ -89,6 +94,7 @@ export function wirePlay(wiring: PlayWiring): Play {
   // The NPCs that play themselves act as the GM acting for them would, after the table's pause.
   const npcs = npcsOnDemand(setup.npcs ?? {}, {
     schedule,
+    clock: sources.clock,
     enqueue: (task) => void enqueue(task),
     current: () => live.session,
     act: (current, intent) => changes.apply(current, { role: 'gm', id: live.self.id }, intent),

@@ -48,7 +48,7 @@ export interface ViewSealer {
 export function viewSealer(
   keys: ChannelKeyCache,
   send: (envelope: ViewEnvelope, connectionIds: readonly string[]) => void,
-  /** What the GM's view carries beside the table (the lobby's style menu), or nothing. */
+  /** What the GM's view carries beside the table (the game's style menu), or nothing. */
   gmExtras: (session: Session) => object | undefined = () => undefined,
 ): ViewSealer {
   const lastSent = new Map<string, string>();
@@ -92,8 +92,10 @@ export function viewSealer(
       );
       // Within a round the size never shrinks, so a view that drops a line says nothing either.
       const inRound = definition.inRound(table.snapshot() as never);
+      // What the GM's view carries beside the table (public facts decide whether it does) widens the GM's bound.
+      const besides = { player: 0, gm: extras ? byteLength(JSON.stringify(extras)) : 0 };
       for (const reader of ['player', 'gm'] as const) {
-        const fits = viewBound(game, publicBytes, reader);
+        const fits = viewBound(game, publicBytes + besides[reader], reader);
         size[reader] = inRound ? Math.max(size[reader], fits) : fits;
       }
       const sealing: Promise<() => void>[] = [];

@@ -8,6 +8,7 @@
  */
 import { DEFAULT_GAME, loadGame, type GameDefinitions, type GameId } from '../../machines/catalog';
 import type { DiceSource } from '../../machines/engine/dice';
+import type { StyleWords } from '../../machines/engine/bot';
 import type { Sender } from '../../machines/engine/game';
 import {
   createTable,
@@ -111,8 +112,8 @@ export async function chosenGameSession(
   current: Session,
   sender: Sender,
   game: GameId,
-  /** The ids of a game's styles of play, asked only when an NPC plays itself. */
-  styleIds: (game: GameId) => Promise<readonly string[]> = async () => [],
+  /** A game's styles of play in words, asked only when an NPC plays itself. */
+  styleWords: (game: GameId) => Promise<readonly StyleWords[]> = async () => [],
 ): Promise<Outcome & { next?: Session }> {
   // Loaded when the GM first changes the game, as the new game's chart is; a failed load fails the change as the chart's would.
   const { carryOver, gameChangeRefusal, optionsFor } = await import('./gameChoice');
@@ -132,7 +133,9 @@ export async function chosenGameSession(
     optionsFor(game, remembered, ctx.options),
     remembered,
   );
-  const styles = ctx.seats.some((s) => s.selfPlay) ? await styleIds(game) : [];
+  const styles = ctx.seats.some((s) => s.selfPlay)
+    ? { from: await styleWords(playing), to: await styleWords(game) }
+    : undefined;
   return seated(next, carryOver(ctx, styles), sources);
 }
 

@@ -3,6 +3,7 @@
  * session (a game chosen, a table recovered; adoption.ts), takes the GM's
  * debugger changing the table beside it, and undoes a change it could not save.
  */
+import type { StyleWords } from '../../machines/engine/bot';
 import type { GameId } from '../../machines/catalog';
 import type { Sender } from '../../machines/engine/game';
 import type { AppliedEvent, Outcome } from '../../machines/engine/table';
@@ -30,8 +31,8 @@ export interface ChangesWiring {
   enqueue: (task: () => Promise<void> | void) => Promise<void>;
   stopped: () => boolean;
   publish: (saved?: Promise<void>) => Promise<void>;
-  /** The ids of a game's NPC styles. */
-  styleIds: (game: GameId) => Promise<readonly string[]>;
+  /** A game's NPC styles in words. */
+  styleWords: (game: GameId) => Promise<readonly StyleWords[]>;
 }
 
 export interface SessionChanges {
@@ -106,7 +107,7 @@ export function sessionChanges(wiring: ChangesWiring): SessionChanges {
       current,
       sender,
       game,
-      wiring.styleIds,
+      wiring.styleWords,
     );
     if (!next) return outcome;
     if (!(await savedFirst(saver, next))) return { ok: false, reason: NOT_SAVED };

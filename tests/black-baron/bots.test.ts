@@ -49,7 +49,7 @@ describe('Black Baron’s styles of play', () => {
       tables.map((t) => {
         const own = t.view({ role: 'player', id: 'ana' });
         const view = gmEyes ? { ...own, dealer: t.view({ role: 'gm' }).dealer } : own;
-        return JSON.stringify(style('sharp').decide(view, 'best', never));
+        return JSON.stringify(style('sharp').decide(view, 'shark', never));
       });
     const [a, b] = decisions(false);
     expect(a).toBe(b);
@@ -88,7 +88,7 @@ describe('the exact odds', () => {
     expect(playerEdge()).toBeLessThan(0);
     const table = seated(['ana', 'brom'], { minBet: 2, maxBet: 50 });
     table.send({ role: 'gm', id: 'gm' }, { type: 'START_ROUND' });
-    const intent = style('sharp').decide(table.view({ role: 'player', id: 'ana' }), 'best', never);
+    const intent = style('sharp').decide(table.view({ role: 'player', id: 'ana' }), 'shark', never);
     expect(intent).toEqual({ type: 'BET', amount: 2 });
   });
 
@@ -98,12 +98,12 @@ describe('the exact odds', () => {
     expect(odds.stay(16, 2)).toBeGreaterThan(odds.hit(16, 2));
     const table = seated(['ana', 'brom']);
     deal(table, { ana: 1, brom: 1 }, { ana: [6, 5], brom: [9, 7] }, [6]);
-    expect(style('sharp').decide(table.view({ role: 'player', id: 'ana' }), 'best', never)).toEqual(
-      { type: 'HIT' },
-    );
+    expect(
+      style('sharp').decide(table.view({ role: 'player', id: 'ana' }), 'shark', never),
+    ).toEqual({ type: 'HIT' });
     table.send({ role: 'player', id: 'ana' }, { type: 'STAY' });
     expect(
-      style('sharp').decide(table.view({ role: 'player', id: 'brom' }), 'best', never),
+      style('sharp').decide(table.view({ role: 'player', id: 'brom' }), 'shark', never),
     ).toEqual({ type: 'STAY' });
   });
 
@@ -112,14 +112,14 @@ describe('the exact odds', () => {
     deal(table, { ana: 1, brom: 1 }, { ana: [8, 8], brom: [9, 7] }, [6]);
     const view = table.view({ role: 'player', id: 'ana' });
     expect(view.actions.map((a) => a.intent.type)).toContain('SPLIT');
-    expect(style('careful').decide(view, 'best', never)?.type).not.toMatch(/SPLIT|DOUBLE/);
-    expect(style('sharp').decide(view, 'best', never)).toEqual({ type: 'SPLIT' });
+    expect(style('careful').decide(view, 'shark', never)?.type).not.toMatch(/SPLIT|DOUBLE/);
+    expect(style('sharp').decide(view, 'shark', never)).toEqual({ type: 'SPLIT' });
   });
 
   it('a seat with nothing to do decides nothing', () => {
     const table = seated(['ana', 'brom']);
     deal(table, { ana: 1, brom: 1 }, { ana: [6, 5], brom: [9, 7] }, [6]);
     for (const s of blackBaronStyles)
-      expect(s.decide(table.view({ role: 'player', id: 'brom' }), 'best', never)).toBeNull();
+      expect(s.decide(table.view({ role: 'player', id: 'brom' }), 'shark', never)).toBeNull();
   });
 });

@@ -39,8 +39,8 @@ describe('NPCs that play themselves, in the sandbox', () => {
       const gm = sandbox.seat('GM');
       const all = ['GM', ...PLAYERS].map((n) => sandbox.seat(n));
       await joinAll(sandbox, PLAYERS);
-      await addSelfPlaying(gm, 'Grub', 'Careful', 'best play');
-      await addSelfPlaying(gm, 'Mirela', 'Gambler', 'forgiving');
+      await addSelfPlaying(gm, 'Grub', 'Careful', 'shark');
+      await addSelfPlaying(gm, 'Mirela', 'Gambler', 'regular');
       // Every seat's table badges both, players' too.
       for (const seat of all)
         await expect

@@ -220,7 +220,7 @@ describe('send-event forms', () => {
         name: 'Grub',
         purse: '5',
         'selfPlay.style': 'careful',
-        'selfPlay.level': 'best',
+        'selfPlay.level': 'shark',
       }),
     ).toEqual({
       ok: true,
@@ -228,7 +228,7 @@ describe('send-event forms', () => {
         type: 'ADD_NPC',
         name: 'Grub',
         purse: 5,
-        selfPlay: { style: 'careful', level: 'best' },
+        selfPlay: { style: 'careful', level: 'shark' },
       },
     });
     expect(

@@ -71,7 +71,7 @@ describe('the exact odds', () => {
     const view = table.view({ role: 'player', id: 'ana' });
     // Rolling again: 57 in 200 to win twice the wager, else lose twice: -0.86 wagers against -1.
     expect(rollAgainGain(view, 'ana')).toBeCloseTo(view.stake * 0.14, 9);
-    expect(style('sharp').decide(view, 'best', never)).toEqual({ type: 'ROLL_AGAIN' });
+    expect(style('sharp').decide(view, 'shark', never)).toEqual({ type: 'ROLL_AGAIN' });
   });
 
   it('"When the surrounds are doubles, then the surrounds player elects to roll or not": the sharp one rolls again', () => {
@@ -80,7 +80,7 @@ describe('the exact odds', () => {
     const caller = table.view({ role: 'gm' }).turn!;
     const view = table.view({ role: 'player', id: caller });
     expect(rollAgainGain(view, caller)).toBeGreaterThan(0);
-    expect(style('sharp').decide(view, 'best', never)).toEqual({ type: 'ROLL_AGAIN' });
+    expect(style('sharp').decide(view, 'shark', never)).toEqual({ type: 'ROLL_AGAIN' });
   });
 
   it.each(['one-player', 'two-player'] as const)(
@@ -95,10 +95,10 @@ describe('the exact odds', () => {
       const p = betweenWinsRound(mode);
       expect(sideBetGain(view, between, 10)).toBeCloseTo(10 * (2 * p - 1), 12);
       expect(sideBetGain(view, between, 10)).toBeLessThan(0);
-      expect(style('sharp').decide(view, 'best', never)).toEqual({ type: 'NO_BET' });
-      expect(style('careful').decide(view, 'best', never)).toEqual({ type: 'NO_BET' });
+      expect(style('sharp').decide(view, 'shark', never)).toEqual({ type: 'NO_BET' });
+      expect(style('careful').decide(view, 'shark', never)).toEqual({ type: 'NO_BET' });
       // The daredevil still backs the long shot for two antes: its character, not the odds.
-      expect(style('daredevil').decide(view, 'best', never)).toMatchObject({
+      expect(style('daredevil').decide(view, 'shark', never)).toMatchObject({
         type: 'SIDE_BET',
         on: between,
         amount: 2 * view.options.ante,
@@ -111,7 +111,7 @@ describe('the exact odds', () => {
     must(table.send(gm, { type: 'START_ROUND' }));
     sideBet(table, 'brom', 'roller', 10);
     const view = table.view({ role: 'player', id: 'cyra' });
-    const intent = style('sharp').decide(view, 'best', never);
+    const intent = style('sharp').decide(view, 'shark', never);
     expect(intent).toMatchObject({ type: 'SIDE_BET', on: 'bank' });
     const amount = (intent as unknown as { amount: number }).amount;
     expect(sideBetGain(view, 'bank', amount)).toBeGreaterThan(0);
@@ -121,18 +121,18 @@ describe('the exact odds', () => {
       expect(sideBetGain(view, 'bank', other)).toBeLessThanOrEqual(
         sideBetGain(view, 'bank', amount) + 1e-12,
       );
-    expect(style('careful').decide(view, 'best', never)).toEqual({ type: 'NO_BET' });
+    expect(style('careful').decide(view, 'shark', never)).toEqual({ type: 'NO_BET' });
   });
 
   it('the roller wagers the least but for the daredevil, who names five antes', () => {
     const table = started(['ana', 'brom']);
     must(table.send({ role: 'player', id: 'brom' }, { type: 'NO_BET' }));
     const view = table.view({ role: 'player', id: 'ana' });
-    expect(style('sharp').decide(view, 'best', never)).toMatchObject({
+    expect(style('sharp').decide(view, 'shark', never)).toMatchObject({
       type: 'ROLL',
       wager: view.options.ante,
     });
-    expect(style('daredevil').decide(view, 'best', never)).toMatchObject({
+    expect(style('daredevil').decide(view, 'shark', never)).toMatchObject({
       type: 'ROLL',
       wager: 5 * view.options.ante,
     });

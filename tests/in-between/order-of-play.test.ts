@@ -97,6 +97,7 @@ describe('The order of play', () => {
       npcPause: 1,
       mode: 'two-player',
       sideBetPool: false,
+      sideBetWindow: 3,
     });
     must(table.send(gm, { type: 'SET_OPTIONS', mode: 'one-player' }));
     must(table.send(gm, { type: 'START_ROUND' }));

@@ -1,16 +1,22 @@
 // @vitest-environment jsdom
 /**
  * The GM's lobby for NPCs that play themselves: a style and a level, or a crew of regulars with varied styles;
- * the badge every seat table shows; and the GM taking an NPC over and handing it back, in any phase.
+ * the badge every seat table shows; and the GM taking an NPC over and handing it back, in any phase, its moves
+ * then leading the GM's panel.
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadAllPanels } from '../../src/panels/games';
+import { GAME_IDS, loadGame } from '../../machines/catalog';
+import { chooser, playStep } from '../../machines/engine/autoplay';
+import { seededDice } from '../../machines/engine/dice';
+import { createTable } from '../../machines/engine/table';
+import { loadAllPanels, PANELS } from '../../src/panels/games';
 import { TwentyOnePanel } from '../../src/panels/twenty-one/TwentyOnePanel';
 import { GoblinPanel } from '../../src/panels/goblin/GoblinPanel';
 import type { StyleChoice } from '../../src/sync/npcStyles';
-import { gm, ok, seated } from '../support/tables';
+import { gm, ok, opened, seated } from '../support/tables';
 import { seated as goblinSeated } from '../goblin/helpers';
+import { expectTopToBottom } from './order';
 import { props, stateFor } from './state';
 
 // The panels and the parts they load after them (the lobby's forms), as a popover that has shown them has them.
@@ -35,14 +41,14 @@ describe('the lobby’s NPCs', () => {
     const form = within(screen.getByRole('form', { name: 'Add an NPC' }));
     fireEvent.change(form.getByLabelText('Played by'), { target: { value: 'gambler' } });
     expect(form.getByText('Chases 21 whatever it costs.')).toBeTruthy();
-    fireEvent.change(form.getByLabelText('Level'), { target: { value: 'best' } });
+    fireEvent.change(form.getByLabelText('Level'), { target: { value: 'shark' } });
     expect((form.getByLabelText('NPC name') as HTMLInputElement).value).toBe('Grub Alebelly');
     fireEvent.click(form.getByRole('button', { name: 'Add NPC' }));
     expect(p.send).toHaveBeenLastCalledWith({
       type: 'ADD_NPC',
       name: 'Grub Alebelly',
       purse: 50,
-      selfPlay: { style: 'gambler', level: 'best' },
+      selfPlay: { style: 'gambler', level: 'shark' },
     });
   });
 
@@ -57,19 +63,19 @@ describe('the lobby’s NPCs', () => {
         type: 'ADD_NPC',
         name: 'Mirela Quickfingers',
         purse: 50,
-        selfPlay: { style: 'careful', level: 'forgiving' },
+        selfPlay: { style: 'careful', level: 'regular' },
       },
       {
         type: 'ADD_NPC',
         name: 'Old Brannoc',
         purse: 50,
-        selfPlay: { style: 'gambler', level: 'forgiving' },
+        selfPlay: { style: 'gambler', level: 'regular' },
       },
       {
         type: 'ADD_NPC',
         name: 'Tansy Blackpenny',
         purse: 50,
-        selfPlay: { style: 'careful', level: 'forgiving' },
+        selfPlay: { style: 'careful', level: 'regular' },
       },
     ]);
   });
@@ -89,7 +95,7 @@ describe('an NPC that plays itself, at the table', () => {
         type: 'ADD_NPC',
         name: 'Grub',
         purse: 50,
-        selfPlay: { style: 'roller', level: 'best' },
+        selfPlay: { style: 'roller', level: 'shark' },
       }),
     );
     ok(table.send(gm, { type: 'START_ROUND' }));
@@ -118,4 +124,95 @@ describe('an NPC that plays itself, at the table', () => {
     expect(screen.getByRole('row', { name: /Grub/ }).textContent).toContain('plays itself');
     expect(screen.queryByRole('button', { name: 'Take Grub over' })).toBeNull();
   });
+});
+
+describe('how an NPC plays, in the GM’s panel', () => {
+  it('names its style as the menu words it, with its level, mid-round too; never by the style’s id', () => {
+    const table = seated();
+    ok(
+      table.send(gm, {
+        type: 'ADD_NPC',
+        name: 'Grub',
+        purse: 50,
+        selfPlay: { style: 'gambler', level: 'regular' },
+      }),
+    );
+    opened(table, [
+      [5, 6],
+      [7, 3],
+      [4, 4],
+    ]);
+    const list = () => screen.getByRole('list', { name: 'NPCs that play themselves' }).textContent;
+    showGm({ ...table.view({ role: 'gm' }), npcStyles: MENU });
+    expect(list()).toContain('Grub plays itself (Gambler, regular).');
+    cleanup();
+    // Before the host's menu comes: the level alone, not the id.
+    showGm(table.view({ role: 'gm' }));
+    expect(list()).toContain('Grub plays itself (regular).');
+    expect(list()).not.toContain('gambler');
+  });
+});
+
+describe('an NPC carried from another game with no style of its temper here', () => {
+  it('the GM is asked: it picks one of this game’s styles, and the NPC is handed back as it', () => {
+    const table = seated();
+    ok(
+      table.send(gm, {
+        type: 'ADD_NPC',
+        name: 'Tansy',
+        purse: 50,
+        selfPlay: { style: 'odds', level: 'regular' },
+      }),
+    );
+    ok(table.send(gm, { type: 'TAKE_OVER', seat: 'npc-1' }));
+    const p = showGm({ ...table.view({ role: 'gm' }), npcStyles: MENU });
+    const list = within(screen.getByRole('list', { name: 'NPCs that play themselves' }));
+    expect(list.getByRole('listitem').textContent).toContain(
+      'this game has no style like the one it played',
+    );
+    fireEvent.change(list.getByLabelText('Tansy’s style'), { target: { value: 'gambler' } });
+    fireEvent.click(list.getByRole('button', { name: 'Hand Tansy back' }));
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'HAND_BACK', seat: 'npc-1', style: 'gambler' });
+  });
+});
+
+describe('an NPC the GM took over', () => {
+  it.each(GAME_IDS)(
+    '%s: its moves lead the GM’s panel, above the table controls; an NPC the GM always played follows them unless the table waits on it too',
+    async (id) => {
+      const game = await loadGame(id);
+      const table = createTable(game, { dice: seededDice(2) });
+      const selfPlay = { style: 'any', level: 'regular' };
+      for (const name of ['Mort', 'Grub', 'Ugo'])
+        ok(table.send(gm, { type: 'ADD_NPC', name, purse: 300, selfPlay }));
+      ok(table.send(gm, { type: 'TAKE_OVER', seat: 'npc-2' }));
+      ok(table.send(gm, { type: 'ADD_NPC', name: 'Tansy', purse: 300 }));
+      ok(table.send(gm, { type: 'START_ROUND' }));
+      // The GM plays every NPC (the others taken over too) until the table waits on Grub.
+      for (const seat of ['npc-1', 'npc-3']) ok(table.send(gm, { type: 'TAKE_OVER', seat }));
+      const choose = chooser(3);
+      const grubsTurn = () => game.waitingOn(table.snapshot() as never).includes('npc-2');
+      for (let step = 0; step < 200 && !grubsTurn(); step++)
+        playStep(table, { senders: [gm], choose, skip: ['VOID_ROUND'] });
+      expect(grubsTurn()).toBe(true);
+      for (const seat of ['npc-1', 'npc-3']) ok(table.send(gm, { type: 'HAND_BACK', seat }));
+      const Panel = await PANELS.load(id);
+      render(
+        <Panel
+          {...props(stateFor(table.view({ role: 'gm' }) as never, { id: 'gm', role: 'GM' }))}
+        />,
+      );
+      // Tansy, whom the GM always played, leads too where the table waits on her as well (betting at once).
+      const tansy = screen.queryByRole('region', { name: 'Tansy (NPC)' })
+        ? [['region', 'Tansy (NPC)'] as const]
+        : [];
+      const tansyWaited = game.waitingOn(table.snapshot() as never).includes('npc-4');
+      expectTopToBottom([
+        ['region', 'Grub (NPC)'],
+        ...(tansyWaited ? tansy : []),
+        ['group', 'Table controls'],
+        ...(tansyWaited ? [] : tansy),
+      ]);
+    },
+  );
 });

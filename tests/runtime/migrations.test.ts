@@ -260,6 +260,67 @@ describe('saved table formats', () => {
     expectRestored();
   });
 
+  it('a host finding a format-5 record, whose self-playing NPCs play at `forgiving` or `best`, seats them at the level that plays as each did (regular, shark), and they play on', async () => {
+    const table = await seatedTable(['Ana', 'Brom']);
+    await must(table.gm.client, { type: 'SET_OPTIONS', npcPause: 0 });
+    await must(table.gm.client, {
+      type: 'ADD_NPC',
+      name: 'Grub',
+      purse: 50,
+      selfPlay: { style: 'careful', level: 'shark' },
+    });
+    await must(table.gm.client, {
+      type: 'ADD_NPC',
+      name: 'Mort',
+      purse: 50,
+      selfPlay: { style: 'gambler', level: 'regular' },
+    });
+    await must(table.gm.client, { type: 'TAKE_OVER', seat: 'npc-2' });
+    await table.settle();
+    const name = recordName(table.room.id, table.gm.tab.playerId);
+    const { record } = await loadRecord(table.gm.store, name);
+    // The record as a format-5 build saved it: the levels by their old names.
+    const saved = JSON.stringify(record!.table)
+      .replace('"level":"shark"', '"level":"best"')
+      .replace('"level":"regular"', '"level":"forgiving"');
+    expect(saved).toContain('"best"');
+    const store = table.gm.store as ReturnType<typeof memoryHostStore>;
+    store.records.clear();
+    store.records.set(
+      name,
+      JSON.stringify({
+        format: 5,
+        tableId: record!.tableId,
+        rev: record!.rev,
+        table: JSON.parse(saved),
+        options: record!.options,
+        events: { first: 0, next: 0, size: 64 },
+        seenIntentIds: { first: 0, next: 0, size: 64 },
+        parts: [],
+      }),
+    );
+
+    const gm = await reopenGm(table, 'same');
+    expect(gm.host.status()).toBe('ok');
+    expect(gmView(table).seats.flatMap((s) => (s.selfPlay ? [s.selfPlay] : []))).toEqual([
+      { takenOver: false, style: 'careful', level: 'shark' },
+      { takenOver: true, style: 'gambler', level: 'regular' },
+    ]);
+    // Handed back, the regular plays its turns by itself again.
+    await must(gm.client, { type: 'HAND_BACK', seat: 'npc-2' });
+    await must(gm.client, { type: 'START_ROUND' });
+    await table.settle();
+    const log = () =>
+      gmView(table)
+        .log.map((l) => l.text)
+        .join('\n');
+    for (let i = 0; i < 50 && !/Mort (holds|folds|busts)/.test(log()); i++) {
+      await playUntil(table, () => /Mort (holds|folds|busts)/.test(log()));
+      await table.settle();
+    }
+    expect(log()).toMatch(/Mort (holds|folds|busts)/);
+  });
+
   it('refuses to read a table saved by a newer build, or a damaged one', async () => {
     const store = memoryHostStore();
     store.records.set(

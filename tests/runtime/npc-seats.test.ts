@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAME_IDS, type GameId } from '../../machines/catalog';
 import { loadStyles } from '../../machines/bots';
-import type { BotStyle } from '../../machines/engine/bot';
+import { BOT_LEVELS, type BotStyle } from '../../machines/engine/bot';
 import { loadStyleWords } from '../../machines/styleWords';
 import { seededDice } from '../../machines/engine/dice';
 import { createTable, restoreTable } from '../../machines/engine/table';
@@ -46,6 +46,7 @@ const standsPat: BotStyle<TwentyOneView> = {
   id: 'stands-pat',
   name: 'Stands pat',
   character: 'Takes no die it need not and holds at once.',
+  temper: 'cautious',
   decide(view) {
     asked.push({ view, mine: view.seats.filter((s) => s.mine).map((s) => s.id) });
     return firstOf(movesIn(view), 'CUT_PASS', 'KEEP_ROLL', 'DUEL_ROLL', 'HOLD');
@@ -56,6 +57,7 @@ const sulks: BotStyle = {
   id: 'sulks',
   name: 'Sulks',
   character: 'Sits on its hands.',
+  temper: 'shrewd',
   decide: () => null,
 };
 /** Goblin Mode's: rolls each stage's die. */
@@ -63,6 +65,7 @@ const goblinRoller: BotStyle<{ actions: { intent: Move }[] }> = {
   id: 'roller',
   name: 'Roller',
   character: 'Rolls every die the Chamber offers.',
+  temper: 'cautious',
   decide: (view) => firstOf(movesIn(view), 'ROLL', 'FLIP', 'HOLD'),
 };
 
@@ -108,7 +111,7 @@ async function withNpc(
     type: 'ADD_NPC',
     name: 'Grub',
     purse: 100,
-    selfPlay: { style, level: 'best' },
+    selfPlay: { style, level: 'shark' },
   });
   await table.settle();
   return { table, npc: gmView(table).seats.find((s) => s.name === 'Grub')!.id };
@@ -151,7 +154,7 @@ describe('an NPC that plays itself', () => {
     expect(gmView(table).seats.find((s) => s.id === npc)!.selfPlay).toEqual({
       takenOver: false,
       style: 'stands-pat',
-      level: 'best',
+      level: 'shark',
     });
     // Players see that it plays itself, not how.
     expect(
@@ -167,24 +170,25 @@ describe('an NPC that plays itself', () => {
     expect(logText(table)).toContain('Grub holds.');
     expect(asked.length).toBeGreaterThan(0);
     for (const { view, mine } of asked) {
-      // Its own seat's view: it owns that seat alone and sees no other seat's hole die.
+      // Its own seat's view: it owns that seat alone and sees no other seat's hole die while the hands are hidden.
       expect(mine).toEqual([npc]);
       const others = view.seats.filter((s) => s.id !== npc).flatMap((s) => s.dice);
-      expect(others.filter((d) => d.hole && d.face !== null && view.phase !== 'roundOver')).toEqual(
-        [],
-      );
+      if (['cut', 'betting'].includes(view.phase))
+        expect(others.filter((d) => d.hole && d.face !== null)).toEqual([]);
     }
   });
 
-  it('never acts out of turn, and a player’s move for its seat is refused as for any NPC', async () => {
+  it('is asked out of turn only when its own view offers it a move, and a player’s move for its seat is refused as for any NPC', async () => {
     const { table, npc } = await withNpc('stands-pat');
     await must(table.gm.client, { type: 'START_ROUND' });
     await table.settle();
     const reply = await table.players[0]!.client.send({ type: 'HOLD', seat: npc });
     expect(reply).toMatchObject({ ok: false, reason: { why: 'ownSeatOnly' } });
-    // Every move it made was one the table waited on it for: nothing it decided while another seat was to act.
     await playPlayers(table, () => phaseOf(table.gm) === 'roundOver');
-    for (const { view } of asked) expect(view.seats.find((s) => s.id === npc)!.isTurn).toBe(true);
+    // Asked on its turn and off it (an accusation, a side bet), each time with a move its own view offered.
+    expect(asked.some(({ view }) => view.seats.find((s) => s.id === npc)!.isTurn)).toBe(true);
+    expect(asked.some(({ view }) => !view.seats.find((s) => s.id === npc)!.isTurn)).toBe(true);
+    for (const { view } of asked) expect(view.actions.length).toBeGreaterThan(0);
   });
 
   it('waits, said once, when its style finds no move; the GM takes it over and plays it by hand', async () => {
@@ -235,7 +239,7 @@ describe('the lobby’s NPC form', () => {
       type: 'ADD_NPC',
       name: 'Grub',
       purse: 100,
-      selfPlay: { style: 'stands-pat', level: 'best' },
+      selfPlay: { style: 'stands-pat', level: 'shark' },
     });
     await table.settle();
     // Seated, checked against the words: still no brain, until the NPC's first turn.
@@ -247,12 +251,34 @@ describe('the lobby’s NPC form', () => {
     expect(loads).toEqual(['twenty-one']);
   });
 
+  it('out of the lobby the GM’s view still names the styles while an NPC plays itself (so the GM reads “Stands pat”, not its id); no player’s view does', async () => {
+    const menuOf = (view: unknown) => (view as { npcStyles?: { name: string }[] }).npcStyles;
+    const plain = await seatedTable(['Ana', 'Brom'], { npcs: npcs() });
+    open = plain;
+    await must(plain.gm.client, { type: 'ADD_NPC', name: 'Mort', purse: 100 });
+    await must(plain.gm.client, { type: 'START_ROUND' });
+    await plain.settle();
+    // No NPC plays itself: the menu stays in the lobby.
+    expect(menuOf(plain.gm.client.state().view)).toBeUndefined();
+    plain.gm.runner.stop();
+
+    const { table } = await withNpc('stands-pat');
+    await must(table.gm.client, { type: 'START_ROUND' });
+    await table.settle();
+    expect(phaseOf(table.gm)).not.toBe('lobby');
+    expect(menuOf(table.gm.client.state().view)?.map((s) => s.name)).toEqual([
+      'Stands pat',
+      'Sulks',
+    ]);
+    for (const p of table.players) expect(menuOf(p.client.state().view)).toBeUndefined();
+  });
+
   it('each game’s styles in words are exactly the styles its brains play, in order', async () => {
     for (const game of GAME_IDS) {
       const brains = await loadStyles(game);
-      expect(brains.map(({ id, name, character }) => ({ id, name, character }))).toEqual(
-        await loadStyleWords(game),
-      );
+      expect(
+        brains.map(({ id, name, character, temper }) => ({ id, name, character, temper })),
+      ).toEqual(await loadStyleWords(game));
     }
   });
 });
@@ -274,7 +300,11 @@ describe('the GM and a self-playing NPC', () => {
     await must(table.gm.client, { type: 'HAND_BACK', seat: npc });
     await table.settle();
     expect(waitingOn(table)).not.toContain(npc);
-    expect(asked.length).toBe(1);
+    // Asked at once on its turn, which it played; then only out of turn.
+    expect(asked[0]!.view.seats.find((s) => s.id === npc)!.isTurn).toBe(true);
+    expect(asked.slice(1).every(({ view }) => !view.seats.find((s) => s.id === npc)!.isTurn)).toBe(
+      true,
+    );
     expect(turnToTell(table.gm.client.state())).not.toBe('Grub\u2019s turn');
   });
 
@@ -313,7 +343,7 @@ describe('bad input in the lobby', () => {
         type: 'ADD_NPC',
         name: 'Grub',
         purse: 10,
-        selfPlay: { style: 'card-counter', level: 'best' },
+        selfPlay: { style: 'card-counter', level: 'shark' },
       }),
     ).toEqual({
       ok: false,
@@ -333,7 +363,7 @@ describe('bad input in the lobby', () => {
         type: 'ADD_NPC',
         name: 'Grub',
         purse: 10,
-        selfPlay: { style: 'card-counter', level: 'best' },
+        selfPlay: { style: 'card-counter', level: 'shark' },
       }),
     ).toMatchObject({ ok: false, reason: { why: 'gmOnly' } });
     await table.settle();
@@ -433,7 +463,7 @@ describe('a table that moved on', () => {
     expect(gmView(table).seats.find((s) => s.id === npc)!.selfPlay).toEqual({
       takenOver: false,
       style: 'roller',
-      level: 'best',
+      level: 'shark',
     });
     await must(table.gm.client, { type: 'START_ROUND' });
     await table.settle();
@@ -520,20 +550,43 @@ describe('saved tables', () => {
       type: 'ADD_NPC',
       name: 'Grub',
       purse: 9,
-      selfPlay: { style: 'careful', level: 'best' },
+      selfPlay: { style: 'careful', level: 'shark' },
     });
     table.send(gmSender, {
       type: 'ADD_NPC',
       name: 'Mort',
       purse: 9,
-      selfPlay: { style: 'gambler', level: 'forgiving' },
+      selfPlay: { style: 'gambler', level: 'regular' },
     });
     expect(table.send(gmSender, { type: 'TAKE_OVER', seat: 'npc-2' }).ok).toBe(true);
     const saved = JSON.parse(JSON.stringify(table.persist()));
     const restored = restoreTable(twentyOne, saved).view({ role: 'gm' });
     expect(restored.seats.map((s) => s.selfPlay)).toEqual([
-      { takenOver: false, style: 'careful', level: 'best' },
-      { takenOver: true, style: 'gambler', level: 'forgiving' },
+      { takenOver: false, style: 'careful', level: 'shark' },
+      { takenOver: true, style: 'gambler', level: 'regular' },
+    ]);
+  });
+
+  it('three levels, weakest first; an NPC an older page adds at `forgiving` or `best` plays as a regular or a shark', () => {
+    expect(BOT_LEVELS).toEqual(['novice', 'regular', 'shark']);
+    const table = createTable(twentyOne);
+    for (const [name, level] of [
+      ['Grub', 'forgiving'],
+      ['Mort', 'best'],
+      ['Ugo', 'novice'],
+    ])
+      expect(
+        table.send(gmSender, {
+          type: 'ADD_NPC',
+          name,
+          purse: 9,
+          selfPlay: { style: 'careful', level },
+        }).ok,
+      ).toBe(true);
+    expect(table.view({ role: 'gm' }).seats.map((s) => s.selfPlay!.level)).toEqual([
+      'regular',
+      'shark',
+      'novice',
     ]);
   });
 
@@ -569,6 +622,10 @@ describe('every game with styles of play', () => {
         await table.settle();
         expect(await table.gm.client.chooseGame(game)).toEqual({ ok: true });
         await table.settle();
+        // An NPC whose temper the new game has no style of comes to the GM, who hands it back as the game's first.
+        for (const npc of gmView(table).seats.filter((s) => s.selfPlay?.takenOver))
+          await must(table.gm.client, { type: 'HAND_BACK', seat: npc.id, style: styles[0]!.id });
+        await table.settle();
       }
       if (!gmView(table).seats.some((s) => s.selfPlay))
         for (const [i, name] of ['Grub', 'Mirela'].entries())
@@ -576,7 +633,7 @@ describe('every game with styles of play', () => {
             type: 'ADD_NPC',
             name,
             purse: 100,
-            selfPlay: { style: styles[i % styles.length]!.id, level: 'best' },
+            selfPlay: { style: styles[i % styles.length]!.id, level: 'shark' },
           });
       await table.settle();
       // The players click as a style of the game would, from their own screens.
@@ -596,7 +653,7 @@ describe('every game with styles of play', () => {
         await table.settle();
         for (let step = 0; step < 400 && phaseOf(table.gm) !== 'roundOver'; step++) {
           const moves = table.players.flatMap((p) => {
-            const intent = hand.decide(p.client.state().view, 'best', seededChance(step));
+            const intent = hand.decide(p.client.state().view, 'shark', seededChance(step));
             return intent ? [{ client: p.client, intent }] : [];
           });
           const gmMove = movesIn(table.gm.client.state().view!).find(

@@ -1,6 +1,7 @@
 /**
  * Tables played by bots for the bots' tests: NPC seats, each deciding from the
- * view its own seat receives and sending through the GM's path for an NPC,
+ * view its own seat receives and sending through the GM's path for an NPC, as
+ * the NPC driver asks them (machines/table/npcDriver.ts, out of turn too),
  * rounds played to their end, the host sending each deadline's intent when
  * nobody moves. Every decision can be checked against twin tables that differ
  * only in another seat's secret.
@@ -18,9 +19,11 @@ import {
   type PersistedTable,
   type Table,
 } from '../../machines';
-import type { BotLevel, BotStyle } from '../../machines/engine/bot';
+import { BOT_LEVELS, type BotLevel, type BotStyle } from '../../machines/engine/bot';
+import { npcDriver, type SelfPlayer } from '../../machines/table/npcDriver';
+import { playNpcRound, type NpcRoundPlay } from '../../machines/table/npcRound';
 import type { ConformanceFixture, Secret } from '../conformance/fixtures';
-import { gm, holdings, host, ok } from './tables';
+import { gm, holdings, ok } from './tables';
 
 export interface BotSeat {
   style: BotStyle;
@@ -110,9 +113,10 @@ const goldSum = (table: Table): number =>
   ledgerSum((table.snapshot().context as { ledger: Ledger }).ledger);
 
 /**
- * Plays `rounds` rounds (fewer if a seat can no longer pay): each step asks every bot seat, the ones the table
- * waits on first, and sends the first move one makes; every move must be accepted. When no bot moves, the host
- * sends the deadline's intent at its time; a table with neither has stalled, which fails.
+ * Plays `rounds` rounds (fewer if a seat can no longer pay) through the NPC driver, as the host plays them: after
+ * every change each bot seat that may move is asked, those the table is not waiting on first; every move must be
+ * accepted. When no bot moves, the host sends the deadline's intent at its time; a table with neither has stalled,
+ * which fails. Every decision, out of turn too, is twinned when `twins` is given.
  */
 export function playRounds(
   game: AnyGame,
@@ -122,56 +126,36 @@ export function playRounds(
   twins?: Twins,
 ): Played {
   const { table, seats } = setup;
-  const chance = draws(seed);
   const played: Played = { rounds: 0, decisions: 0, compared: new Map(), net: new Map() };
   const purse = (id: string) => holdings(table).seats.find((s) => s.id === id)!.purse;
   const start = new Map([...seats.keys()].map((id) => [id, purse(id)]));
+  const players = new Map(
+    [...seats].map(([id, bot]): [string, SelfPlayer] => [
+      id,
+      (sight, chance) => {
+        const { intent, taken } = decideRecorded(bot.style, sight.view(), bot.level, chance);
+        if (twins) sameOnTwins(game, table, id, bot, intent, taken, twins, played.compared);
+        return intent;
+      },
+    ]),
+  );
+  const play: NpcRoundPlay = {
+    driver: npcDriver(game),
+    players,
+    chance: draws(seed),
+    clock: { now: 0 },
+    gm,
+    onStep: (_sender, _intent, inTurn) => {
+      if (inTurn !== undefined) played.decisions++;
+    },
+  };
   while (played.rounds < rounds) {
-    const next = game.phase(table.snapshot()) === 'roundOver' ? 'NEXT_ROUND' : 'START_ROUND';
-    if (!table.send(gm, { type: next }).ok) break;
-    let steps = 0;
-    while (game.inRound(table.snapshot()) && game.phase(table.snapshot()) !== 'roundOver') {
-      expect(++steps, 'a round of bots goes on for ever').toBeLessThan(2000);
-      const moved = step(game, table, seats, chance, played, twins);
-      if (moved) continue;
-      const deadline = game.deadline(table.snapshot());
-      expect(deadline, `the bots stall in ${game.phase(table.snapshot())}`).not.toBeNull();
-      ok(table.send(host, deadline!.intent, { at: deadline!.at }));
-    }
+    if (!playNpcRound(table, play)) break;
     expect(goldSum(table)).toBe(0);
     played.rounds++;
   }
   for (const id of seats.keys()) played.net.set(id, purse(id) - start.get(id)!);
   return played;
-}
-
-function step(
-  game: AnyGame,
-  table: Table,
-  seats: Map<string, BotSeat>,
-  chance: () => number,
-  played: Played,
-  twins?: Twins,
-): boolean {
-  const waiting = game.waitingOn(table.snapshot());
-  const order = [...waiting, ...[...seats.keys()].filter((id) => !waiting.includes(id))];
-  for (const id of order) {
-    const bot = seats.get(id);
-    if (!bot) continue;
-    const { intent, taken } = decideRecorded(
-      bot.style,
-      table.view({ role: 'player', id }),
-      bot.level,
-      chance,
-    );
-    if (twins) sameOnTwins(game, table, id, bot, intent, taken, twins, played.compared);
-    if (!intent) continue;
-    played.decisions++;
-    const outcome = table.send(gm, intent);
-    expect(outcome, `${bot.style.id} sent ${JSON.stringify(intent)}`).toMatchObject({ ok: true });
-    return true;
-  }
-  return false;
 }
 
 /** The same decision, draw for draw, at every twin table: what the seat may not know changes nothing it does. */
@@ -205,8 +189,49 @@ export function lineup(styles: readonly BotStyle[], seed: number): BotSeat[] {
   const count = 3 + Math.floor(pick() * 3);
   return Array.from({ length: count }, () => ({
     style: styles[Math.floor(pick() * styles.length)]!,
-    level: pick() < 0.5 ? ('best' as const) : ('forgiving' as const),
+    level: BOT_LEVELS[Math.floor(pick() * BOT_LEVELS.length)]!,
   }));
+}
+
+/**
+ * How the levels play the same views: a novice and a regular play exactly as a shark when no slip is drawn (`never`);
+ * drawing 0, a regular slips in `regular` decisions; drawing 0.35, over a regular's slip rate of 0.2 to 0.3 but
+ * under a novice's (0.36 to 0.51), a novice slips in `novice` decisions where a regular slips in `regularToo`.
+ */
+export function levelSlips(styles: readonly BotStyle[], views: readonly unknown[]) {
+  const never = () => 0.999;
+  const counts = { decisions: 0, regular: 0, novice: 0, regularToo: 0 };
+  const differs = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
+  for (const view of views)
+    for (const style of styles) {
+      const shark = style.decide(view, 'shark', never);
+      if (!shark) continue;
+      counts.decisions++;
+      expect(style.decide(view, 'regular', never)).toEqual(shark);
+      expect(style.decide(view, 'novice', never)).toEqual(shark);
+      if (
+        differs(
+          style.decide(view, 'regular', () => 0),
+          shark,
+        )
+      )
+        counts.regular++;
+      if (
+        differs(
+          style.decide(view, 'novice', () => 0.35),
+          shark,
+        )
+      )
+        counts.novice++;
+      if (
+        differs(
+          style.decide(view, 'regular', () => 0.35),
+          shark,
+        )
+      )
+        counts.regularToo++;
+    }
+  return counts;
 }
 
 /** Every view a seat of this table had when one of the bots decided, for tests of a single decision. */

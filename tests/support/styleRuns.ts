@@ -1,9 +1,10 @@
 /**
  * Seeded tables played by a game's styles of play, for each game's bot tests:
- * every style at both levels takes a seat, half of them as the GM's NPC seats
+ * every style at every level takes a seat, half of them as the GM's NPC seats
  * (the style decides from the view that seat receives, and the GM sends its
- * move for it, as the host does), half as players. Each round is played to its
- * end; every move a style picks must be accepted, and gold must add up.
+ * move for it, as the host does), half as players, all asked by the NPC driver
+ * (out of turn too). Each round is played to its end; every move a style picks
+ * must be accepted, and gold must add up.
  *
  * At every decision the table is also twinned: restored with one secret the
  * deciding seat may not see changed (`Secret.vary`, from the game's conformance
@@ -23,6 +24,8 @@ import {
 } from '../../machines';
 import { BOT_LEVELS, type BotLevel, type BotStyle } from '../../machines/engine/bot';
 import { ledgerSum, type Ledger } from '../../machines/engine/ledger';
+import { npcDriver, type SelfPlayer } from '../../machines/table/npcDriver';
+import { playNpcRound, type NpcRoundPlay } from '../../machines/table/npcRound';
 import type { Secret } from '../conformance/fixtures';
 
 export interface BotRun {
@@ -86,7 +89,7 @@ export function playStyles(
   const ledger = () => (table.snapshot().context as { ledger: Ledger }).ledger;
 
   /** One decision, twinned now and then: the same draws on a table differing in what the seat may not see. */
-  const decide = (who: (typeof players)[number]): Intent | null => {
+  const decide = (who: (typeof players)[number], view: unknown): Intent | null => {
     const drawn: number[] = [];
     const chance = () => {
       const c = next() / 0x1_0000_0000;
@@ -94,7 +97,7 @@ export function playStyles(
       return c;
     };
     const viewer = p.viewerOf?.(who.id) ?? { role: 'player' as const, id: who.id };
-    const intent = who.style.decide(table.view(viewer), who.level, chance);
+    const intent = who.style.decide(p.viewerOf ? table.view(viewer) : view, who.level, chance);
     run.decisions++;
     if (run.decisions % (p.twinEvery ?? 1) !== 0) return intent;
     const again = (twin: Table, what: string) => {
@@ -125,39 +128,25 @@ export function playStyles(
     return intent;
   };
 
+  // Every seat plays itself through the NPC driver, as the host plays a table: out of turn too.
+  const play: NpcRoundPlay = {
+    driver: npcDriver(game),
+    players: new Map(
+      players.map((who): [string, SelfPlayer] => [who.id, (sight) => decide(who, sight.view())]),
+    ),
+    chance: () => 0, // each decision draws from its own recorded stream (`decide`)
+    clock: { now: 0 },
+    gm: GM,
+  };
   for (let round = 0; round < p.rounds; round++) {
-    const start = table.send(GM, { type: run.rounds === 0 ? 'START_ROUND' : 'NEXT_ROUND' });
-    if (!start.ok) {
-      run.problems.push(`round ${round} would not start: ${JSON.stringify(start)}`);
-      break;
-    }
-    for (let steps = 0; table.game.inRound(table.snapshot()); steps++) {
-      if (steps > 2000) {
-        run.problems.push(`round ${round} did not end in 2000 moves`);
-        return run;
-      }
-      // Every seat the table waits on decides, in seat order; the first move found is sent.
-      const waiting = table.game.waitingOn(table.snapshot());
-      let moved = false;
-      for (const who of players) {
-        if (!waiting.includes(who.id)) continue;
-        const intent = decide(who);
-        if (!intent) continue;
-        const sender: Sender = who.npc ? GM : { role: 'player', id: who.id };
-        const outcome = table.send(sender, who.npc ? { ...intent, seat: who.id } : intent);
-        if (!outcome.ok)
-          run.problems.push(
-            `${who.style.id} sent a refused ${JSON.stringify(intent)}: ${JSON.stringify(outcome)}`,
-          );
-        moved = true;
+    try {
+      if (!playNpcRound(table, play)) {
+        run.problems.push(`round ${round} would not start`);
         break;
       }
-      if (!moved) {
-        run.problems.push(
-          `round ${round} stuck in ${table.game.phase(table.snapshot())}: no style moved`,
-        );
-        return run;
-      }
+    } catch (error) {
+      run.problems.push(`round ${round}: ${(error as Error).message}`);
+      return run;
     }
     run.rounds++;
     if (ledgerSum(ledger()) !== 0) run.problems.push(`gold does not add up after round ${round}`);

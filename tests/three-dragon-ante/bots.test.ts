@@ -72,7 +72,7 @@ describe('Three-Dragon Ante’s styles of play', () => {
       const own = table.view({ role: 'player', id: me });
       const seen = gmView(table).seats.map((s) => ({ ...s, mine: s.id === me }));
       const view = seeAll ? { ...own, seats: seen } : own;
-      return JSON.stringify(style('sharp').decide(view, 'best', never));
+      return JSON.stringify(style('sharp').decide(view, 'shark', never));
     };
     expect(decide(1, false)).toBe(decide(12, false));
     expect(decide(1, true)).not.toBe(decide(12, true));

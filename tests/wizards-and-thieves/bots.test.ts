@@ -68,29 +68,29 @@ describe('the sharp call', () => {
         ? 'wizard'
         : 'thief';
     const level = table.view({ role: 'player', id: 'ana' });
-    expect(style('sharp').decide(level, 'best', never)).toEqual({
+    expect(style('sharp').decide(level, 'shark', never)).toEqual({
       type: 'DECLARE',
       call: better(level),
     });
     declareAs(table, 'ana', 'thief', [1, 1, 4]); // thieves' majority: ana takes 4 and goes again
     const ahead = table.view({ role: 'player', id: 'ana' });
     expect(ahead.turn).toBe('ana');
-    expect(style('sharp').decide(ahead, 'best', never)).toEqual({
+    expect(style('sharp').decide(ahead, 'shark', never)).toEqual({
       type: 'DECLARE',
       call: better(ahead),
     });
     // The characters lean a coin their own way: the other call only when it is better by more than that.
     const gap = expectedLead(ahead, 'ana', 'wizard') - expectedLead(ahead, 'ana', 'thief');
-    expect(style('cutpurse').decide(ahead, 'best', never)).toEqual({
+    expect(style('cutpurse').decide(ahead, 'shark', never)).toEqual({
       type: 'DECLARE',
       call: gap > 1 ? 'wizard' : 'thief',
     });
-    expect(style('hedge-wizard').decide(ahead, 'best', never)).toEqual({
+    expect(style('hedge-wizard').decide(ahead, 'shark', never)).toEqual({
       type: 'DECLARE',
       call: gap < -1 ? 'thief' : 'wizard',
     });
-    // A forgiving slip makes the worse call.
-    expect(style('sharp').decide(ahead, 'forgiving', () => 0)).toEqual({
+    // A regular's slip makes the worse call.
+    expect(style('sharp').decide(ahead, 'regular', () => 0)).toEqual({
       type: 'DECLARE',
       call: better(ahead) === 'wizard' ? 'thief' : 'wizard',
     });

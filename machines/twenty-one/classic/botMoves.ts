@@ -29,7 +29,7 @@ const fumbleOdds = (method: CheatMethod, modifier: number) =>
 /**
  * A cheat after a roll, when it pays: the face that makes the hand worth most, by the method its stats make
  * safest, weighed against a fumble ("caught immediately") and any rival's investigation meeting its DC (a bounty
- * of 5× ante and the hand lost): the more rivals watch, the less a cheat pays. A forgiving cheat sometimes forgets the risk.
+ * of 5× ante and the hand lost): the more rivals watch, the less a cheat pays. A cheat below the top level sometimes forgets the risk.
  */
 export function cheatChoice(
   view: ClassicView,

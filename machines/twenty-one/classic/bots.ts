@@ -26,7 +26,7 @@ export interface ClassicCharacter {
   investigates: boolean;
   /** It spends its turn on a Goad or a Bump when one pays. */
   brawls: boolean;
-  /** How a forgiving one slips with its hand (a careful one stands too early). */
+  /** How a regular or novice slips with its hand (a careful one stands too early). */
   slip: HandSlip;
 }
 
@@ -96,7 +96,7 @@ function decide(
   return send(brawl ?? act);
 }
 
-/** A retaliation: re-roll the bumper's highest die the avenger can read (its hole die when none), a forgiving one any. */
+/** A retaliation: re-roll the bumper's highest die the avenger can read (its hole die when none), a slipping one any. */
 function retaliation(
   view: ClassicView,
   acts: readonly Act[],

@@ -8,18 +8,21 @@ import type { StyleWords } from '../../engine/bot';
 export const CLASSIC_STYLES = {
   careful: {
     id: 'careful',
+    temper: 'cautious',
     name: 'Careful',
     character:
       'Stands early and never cheats; reads the table in the staredown and accuses a cheat it finds.',
   },
   brawler: {
     id: 'brawler',
+    temper: 'bold',
     name: 'Brawler',
     character:
       'Chases 21 on the free d20; goads a holder into one more die and bumps the table when it trails.',
   },
   cheat: {
     id: 'cheat',
+    temper: 'crooked',
     name: 'Card-sharp',
     character:
       'Plays the odds and names the face of a die it just rolled, by hand or by magic, when the risk pays.',

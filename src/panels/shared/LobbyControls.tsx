@@ -86,7 +86,7 @@ function AddNpc({ send, busy, view }: Props) {
   const [name, setName] = useState('');
   const [purse, setPurse] = useState('50');
   const [style, setStyle] = useState('');
-  const [level, setLevel] = useState('forgiving');
+  const [level, setLevel] = useState<string>('regular');
   const [crew, setCrew] = useState('3');
   const selfPlay = (id: string) => (id ? { selfPlay: { style: id, level } } : {});
   return (

@@ -3,6 +3,8 @@
  * button that takes it over (it then waits for the GM's clicks) or hands it
  * back to its style.
  */
+import { useState } from 'preact/hooks';
+import type { BotLevel } from '../../../machines/engine/bot';
 import type { SelfPlayView } from '../../../machines/table/selfPlay';
 import type { StyleChoice } from '../../sync/npcStyles';
 
@@ -15,30 +17,38 @@ interface Props {
   busy: boolean;
 }
 
-export const LEVEL_WORDS: Readonly<Record<string, string>> = {
-  forgiving: 'forgiving',
-  best: 'best play',
+/** Each level by the word a table would use of a regular, weakest first. */
+export const LEVEL_WORDS: Readonly<Record<BotLevel, string>> = {
+  novice: 'novice',
+  regular: 'regular',
+  shark: 'shark',
 };
 
-/** "Stands pat, best play": the style by its name once the GM's view has the menu, else by its id. */
+/**
+ * "Sharp, regular": the style by its name, as the GM's view's menu words it, and the level. Never by its id: until
+ * the menu has come (the host loads it when the table first needs it), the level alone.
+ */
 export const howItPlays = (plays: SelfPlayView, menu: readonly StyleChoice[] = []): string =>
-  [
-    menu.find((s) => s.id === plays.style)?.name ?? plays.style,
-    plays.level && LEVEL_WORDS[plays.level],
-  ]
+  [menu.find((s) => s.id === plays.style)?.name, plays.level && LEVEL_WORDS[plays.level]]
     .filter(Boolean)
     .join(', ');
 
 export function SelfPlaying({ view, send, busy }: Props) {
   const npcs = view.seats.filter((s) => s.selfPlay);
   if (npcs.length === 0) return null;
+  const menu = view.npcStyles ?? [];
+  // Carried from another game with no style of its temper here: the GM picks it one of this game's.
+  const unmatched = (plays: SelfPlayView) =>
+    plays.takenOver && menu.length > 0 && !menu.some((s) => s.id === plays.style);
   return (
     <ul class="self-playing" aria-label="NPCs that play themselves">
       {npcs.map(({ id, name, selfPlay }) => (
         <li key={id}>
-          {selfPlay!.takenOver ? (
+          {unmatched(selfPlay!) ? (
+            <PickStyle id={id} name={name} menu={menu} send={send} busy={busy} />
+          ) : selfPlay!.takenOver ? (
             <>
-              You play {name} ({howItPlays(selfPlay!, view.npcStyles)} when handed back).{' '}
+              You play {name} ({howItPlays(selfPlay!, menu)} when handed back).{' '}
               <button
                 type="button"
                 disabled={busy}
@@ -49,7 +59,7 @@ export function SelfPlaying({ view, send, busy }: Props) {
             </>
           ) : (
             <>
-              {name} plays itself ({howItPlays(selfPlay!, view.npcStyles)}).{' '}
+              {name} plays itself ({howItPlays(selfPlay!, menu)}).{' '}
               <button
                 type="button"
                 disabled={busy}
@@ -62,5 +72,44 @@ export function SelfPlaying({ view, send, busy }: Props) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The GM is asked: an NPC whose style this game has nothing like waits, played by the GM, until given one. */
+function PickStyle({
+  id,
+  name,
+  menu,
+  send,
+  busy,
+}: {
+  id: string;
+  name: string;
+  menu: readonly StyleChoice[];
+  send(intent: unknown): void;
+  busy: boolean;
+}) {
+  const [style, setStyle] = useState(menu[0]!.id);
+  return (
+    <>
+      You play {name}: this game has no style like the one it played. Pick one to hand it back:{' '}
+      <label>
+        {name}’s style{' '}
+        <select value={style} onChange={(e) => setStyle((e.target as HTMLSelectElement).value)}>
+          {menu.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => send({ type: 'HAND_BACK', seat: id, style })}
+      >
+        Hand {name} back
+      </button>
+    </>
   );
 }

@@ -104,7 +104,8 @@ const TABLE_REASONS: TableWords = {
   noSeatToLeave: () => 'You have no seat to leave.',
   restoreOnlyNew: () => 'Seats can only be restored onto a new, empty table.',
   restoredTwice: () => 'Two restored seats share an id or a name.',
-  unknownLevel: (r) => `The table knows no level called “${r.level}”: pick forgiving or best.`,
+  unknownLevel: (r) =>
+    `The table knows no level called “${r.level}”: pick novice, regular or shark.`,
   notSelfPlaying: (r, s) => `${nameIn(s.view, r.seat)} has no style of play: the GM plays it.`,
   takenOverAlready: (r, s) => `The GM already plays ${nameIn(s.view, r.seat)}.`,
   notTakenOver: (r, s) => `${nameIn(s.view, r.seat)} already plays itself.`,
