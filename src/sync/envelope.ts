@@ -71,7 +71,6 @@ export function compactView(view: TableView): string {
     compactJson(
       view as unknown as Json,
       view.seats.map((s) => s.id),
-      { fold: false },
     ),
   );
 }
