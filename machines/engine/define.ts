@@ -12,6 +12,7 @@ import {
   checkedLegal,
   type AnyDeclaration,
   type Authority,
+  type Ceiling,
   type Controller,
   type GameDefinition,
   type Intent,
@@ -19,6 +20,7 @@ import {
   type Stamp,
   type Viewer,
 } from './game';
+import { type HeadroomSpec, headroomOf, type PublicTable } from './headroom';
 import { phaseOf } from './phase';
 import type { Reason } from './reason';
 import { surveyor, type Passed, type Unavailable } from './survey';
@@ -58,6 +60,12 @@ export type Offering<C, I, X extends Offered> =
       seat: (ctx: C, seat: string, propose: (intent: I, describe: () => X) => void) => void;
       players?: true;
       exact?: true;
+      /**
+       * At a table showing a public view (the game's, as its headroom reads it), how many candidates it may propose
+       * for a seat now and the bytes of the longest as a view lists it: what a view is padded for
+       * (machines/engine/headroom.ts); tests/engine/headroom.test.ts derives each from its longest form.
+       */
+      ceiling(view: never, seat: string): Ceiling;
     }
   | { gm: true; table?: true };
 
@@ -123,6 +131,8 @@ export interface GameSpec<
   deadline?(snapshot: SnapshotFrom<TMachine>): { at: number; intent: Intent } | null;
   /** The seats the table waits on now (whose move it is); by default none. */
   waitingOn?(snapshot: SnapshotFrom<TMachine>): string[];
+  /** What a reader's view may add to the public view, counted from public facts (machines/engine/headroom.ts). */
+  headroom: HeadroomSpec<SnapshotFrom<TMachine>, TView>;
 }
 
 /**
@@ -226,6 +236,14 @@ export function defineGame<
     inRound: (snapshot) => (snapshot as AnyMachineSnapshot).hasTag('round'),
     deadline: (snapshot) => spec.deadline?.(snapshot) ?? null,
     waitingOn: (snapshot) => spec.waitingOn?.(snapshot) ?? [],
+    headroom: spec.headroom,
+    ...(headroomOf(
+      intents,
+      spec.headroom as unknown as HeadroomSpec<SnapshotFrom<TMachine>, PublicTable>,
+    ) as unknown as Pick<
+      GameDefinition<TMachine, IntentOf<D>, TView & Explained, A>,
+      'viewHeadroom' | 'ceilings'
+    >),
   };
 }
 

@@ -32,6 +32,7 @@ import {
   seatToAct,
   stageDie,
 } from './rules';
+import { oneLine, type PublicTable } from '../engine/headroom';
 
 /** Goblin Mode's reasons: each key's values (seats by id, which the panels name). */
 export interface GoblinReasons {
@@ -135,6 +136,7 @@ export const moves = {
         const stage = stageOf(ctx);
         propose({ type: 'ROLL' }, () => (stage ? { stage } : {}));
       },
+      ceiling: oneLine(41),
     },
   }),
   HOLD: intent({
@@ -147,6 +149,7 @@ export const moves = {
         const taxed = stage !== null && isTaxedStage(stage);
         propose({ type: 'HOLD' }, () => (taxed ? { cowardsTax: true } : {}));
       },
+      ceiling: oneLine(44),
     },
   }),
   BOOT: intent({
@@ -161,6 +164,7 @@ export const moves = {
             propose({ type: 'BOOT', target: target.id }, nothing);
         }
       },
+      ceiling: (view: PublicTable) => [view.seats.length - 1, 96],
     },
   }),
   FLIP: intent({
@@ -168,7 +172,10 @@ export const moves = {
     authority: 'seat',
     check: (ctx, e) => toFlip(ctx, e.seat),
     dice: () => ({ [COIN]: 1 }),
-    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'FLIP' }, nothing) },
+    offer: {
+      seat: (_ctx, _seat, propose) => propose({ type: 'FLIP' }, nothing),
+      ceiling: oneLine(26),
+    },
   }),
 };
 

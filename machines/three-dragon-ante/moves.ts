@@ -38,6 +38,7 @@ import {
   raiseRange,
   seatToAct,
 } from './rules';
+import { goldChars, type PublicTable } from '../engine/headroom';
 
 /** Three-Dragon Ante's reasons: each key's values (seats by id, which the panel names; gold in gp). */
 export interface AnteReasons {
@@ -187,6 +188,7 @@ export const moves = {
         const hand = ctx.round!.hands[seat]!;
         hand.dice.forEach((_face, die) => propose({ type: 'REVEAL', die }, nothing));
       },
+      ceiling: () => [5, 79],
     },
   }),
   /**
@@ -222,6 +224,7 @@ export const moves = {
           propose({ type: 'RAISE', to }, () => ({ cost: to - stake, ...(allIn ? { allIn } : {}) }));
         }
       },
+      ceiling: (view: PublicTable) => [3, 92 + 4 * goldChars(view)],
     },
   }),
   MATCH: intent({
@@ -237,6 +240,7 @@ export const moves = {
           left < owed ? { cost: left, owed, allIn: true as const } : { cost: owed },
         );
       },
+      ceiling: (view: PublicTable) => [1, 56 + 2 * goldChars(view)],
     },
   }),
   FOLD: intent({
@@ -247,6 +251,7 @@ export const moves = {
     offer: {
       seat: (ctx, seat, propose) =>
         propose({ type: 'FOLD' }, () => ({ loses: stakeOf(ctx, seat) })),
+      ceiling: (view: PublicTable) => [1, 35 + goldChars(view)],
     },
   }),
 };

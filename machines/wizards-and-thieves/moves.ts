@@ -25,6 +25,7 @@ import { actingSeat, lobbyDeclarations as lobby, lobbyIntents } from '../table/i
 import { canBring, coinsOf, openersToGo, seatToAct } from './board';
 import { STAKES_TIERS, type WizardsContext } from './context';
 import { DICE_PER_ROLL, MAX_COINS, MIN_COINS } from './rules';
+import { oneLine } from '../engine/headroom';
 
 /** Wizards and Thieves' reasons: each key's values (seats by id, which the panel names). */
 export interface WizardsReasons {
@@ -129,7 +130,10 @@ export const moves = {
     authority: 'seat',
     check: (ctx, e) => openingRoll(ctx, e.seat),
     dice: threeD6,
-    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'OPENING_ROLL' }, nothing) },
+    offer: {
+      seat: (_ctx, _seat, propose) => propose({ type: 'OPENING_ROLL' }, nothing),
+      ceiling: oneLine(34),
+    },
   }),
   /** "The active player declares wizard or thief before rolling 3d6": one move, so the dice are drawn after the declaration. */
   DECLARE: intent({
@@ -146,6 +150,7 @@ export const moves = {
         propose({ type: 'DECLARE', call: 'wizard' }, nothing);
         propose({ type: 'DECLARE', call: 'thief' }, nothing);
       },
+      ceiling: () => [2, 45],
     },
   }),
 };

@@ -14,7 +14,7 @@ import {
   type Sender,
   type Table,
 } from '../../machines';
-import { chooser, playRound, type Choice } from '../../machines/engine/autoplay';
+import { chooser, playRound, type Choice, type RoundPlay } from '../../machines/engine/autoplay';
 import { twentyOne } from '../../machines/twenty-one';
 import { standardSetup } from '../twenty-one/conformance';
 import { gm, host, player } from './tables';
@@ -43,6 +43,10 @@ export interface GameParams {
   choiceSeed: number;
   /** Junk intents to try between legal moves, cycled through. */
   junk: { sender: number; intent: unknown }[];
+  /** The players' names, then the NPCs' (default: Seat 1…, NPC 1…). */
+  names?: string[];
+  /** How each NPC plays itself, if it does (default: the GM plays them all). */
+  selfPlay?: ({ style: string; level: string } | null)[];
 }
 
 export const SEAT_IDS = ['ana', 'brom', 'cyra', 'dorn', 'edda', 'fenn', 'gus', 'hild'];
@@ -144,7 +148,7 @@ export function playGame<G extends AnyGame>(
   game: G,
   params: GameParams,
   onStep: (step: StepInfo<G>) => void = () => {},
-  { before: keepBefore = false }: { before?: boolean } = {},
+  { before: keepBefore = false, decide }: { before?: boolean; decide?: RoundPlay['decide'] } = {},
 ): { table: Table<G>; roundsFinished: number } {
   // The whole game's log: the conformance suite replays it from the start.
   const table = createTable(game, {
@@ -168,12 +172,23 @@ export function playGame<G extends AnyGame>(
       send(everyone[junk.sender % everyone.length]!, junk.intent, false);
   };
 
+  const players = params.seats;
   senders.slice(1).forEach((p, i) => {
-    send(p, { type: 'JOIN', name: `Seat ${i + 1}`, purse: params.purses[i]! }, true);
+    const name = params.names?.[i] ?? `Seat ${i + 1}`;
+    send(p, { type: 'JOIN', name, purse: params.purses[i]! }, true);
     for (const intent of params.seatIntents[i] ?? []) send(p, intent, true);
   });
-  for (let n = 0; n < params.npcs; n++)
-    send(gm, { type: 'ADD_NPC', name: `NPC ${n + 1}`, purse: params.purses[7 - n]! }, true);
+  for (let n = 0; n < params.npcs; n++) {
+    const name = params.names?.[players + n] ?? `NPC ${n + 1}`;
+    const selfPlay = params.selfPlay?.[n];
+    const npc = {
+      type: 'ADD_NPC',
+      name,
+      purse: params.purses[7 - n]!,
+      ...(selfPlay && { selfPlay }),
+    };
+    send(gm, npc, true);
+  }
 
   const moved = ({ sender, intent }: Choice, outcome: Outcome) =>
     onStep({ table, sender, intent, outcome, legal: true });
@@ -184,6 +199,7 @@ export function playGame<G extends AnyGame>(
     maxSteps: MAX_STEPS_PER_ROUND,
     beforeStep: tryJunk,
     onStep: moved,
+    decide,
   };
   let roundsFinished = 0;
   // A round that cannot start (someone cannot afford the ante) ends the game.

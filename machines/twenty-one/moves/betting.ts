@@ -36,6 +36,8 @@ import {
   target,
   yourTurn,
 } from './shared';
+import { goldChars, oneLine } from '../../engine/headroom';
+import { acting, type Facts } from '../headroom';
 
 type Ctx = TwentyOneContext;
 
@@ -124,14 +126,14 @@ export const bettingMoves = {
     check: (ctx, e): BettingReason | null =>
       ctx.round?.cutter === e.seat ? null : { why: 'notCutter' },
     dice: () => ({ [OPENING_DIE]: 1 }),
-    offer: { seat: just('CUT_REROLL') },
+    offer: { seat: just('CUT_REROLL'), ceiling: oneLine(32) },
   }),
   CUT_PASS: intent({
     schema: seatAct('CUT_PASS'),
     authority: 'seat',
     check: (ctx, e): BettingReason | null =>
       ctx.round?.cutter === e.seat ? null : { why: 'notCutter' },
-    offer: { seat: just('CUT_PASS') },
+    offer: { seat: just('CUT_PASS'), ceiling: oneLine(30) },
   }),
   ROLL: seatMove({
     schema: v.strictObject({
@@ -162,14 +164,20 @@ export const bettingMoves = {
       const save: DiceDemand = { d20: checkDice(ctx, e.seat) };
       return foreseen ? save : addDemand(save, ONE[e.die]);
     },
-    offer: { seat: offerRolls },
+    offer: {
+      seat: offerRolls,
+      ceiling: (view: Facts, seat) => [
+        (view.options.liquidMode ? 10 : 5) * acting(view, seat),
+        108 + 3 * goldChars(view),
+      ],
+    },
   }),
   KEEP_ROLL: intent({
     schema: seatAct('KEEP_ROLL'),
     authority: 'seat',
     check: (ctx, e): BettingReason | null =>
       ctx.round?.rolled?.seat === e.seat ? null : { why: 'notYourDecision' },
-    offer: { seat: just('KEEP_ROLL') },
+    offer: { seat: just('KEEP_ROLL'), ceiling: oneLine(31) },
   }),
   SIDE_BET: seatMove({
     schema: v.strictObject({
@@ -198,13 +206,14 @@ export const bettingMoves = {
         const stake = costing(amount);
         for (const backed of ctx.seats) propose({ type: 'SIDE_BET', on: backed.id, amount }, stake);
       },
+      ceiling: (view: Facts) => [view.seats.length, 114 + 2 * goldChars(view)],
     },
   }),
   HOLD: seatMove({
     schema: seatAct('HOLD'),
     ready: yourTurn,
     afterReady: (ctx, e) => mayHold(ctx, e.seat),
-    offer: { seat: just('HOLD') },
+    offer: { seat: just('HOLD'), ceiling: oneLine(83) },
   }),
   FOLD: seatMove({
     schema: seatAct('FOLD'),
@@ -217,6 +226,7 @@ export const bettingMoves = {
         const refund = hand && !hand.acted ? foldRefund(ctx.options.ante) : 0;
         propose({ type: 'FOLD' }, () => (refund > 0 ? { refund } : {}));
       },
+      ceiling: (view: Facts) => [1, 36 + goldChars(view)],
     },
   }),
 };

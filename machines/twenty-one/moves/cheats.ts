@@ -20,6 +20,8 @@ import {
   target,
   yourTurn,
 } from './shared';
+import { goldChars } from '../../engine/headroom';
+import { acting, diceOf, type Facts, rivalDice } from '../headroom';
 
 export interface CheatReasons {
   cheatingNeedsSeats: None;
@@ -64,6 +66,7 @@ export const cheatMoves = {
           for (const delta of CHEAT_DELTAS) propose({ type: 'CHEAT', die: i, delta }, nothing);
         });
       },
+      ceiling: (view: Facts, seat) => [6 * diceOf(view, seat).length * acting(view, seat), 100],
     },
   }),
   ACCUSE: seatMove({
@@ -98,6 +101,7 @@ export const cheatMoves = {
           propose({ type: 'ACCUSE', target: other, die: i }, fee),
         );
       },
+      ceiling: (view: Facts, seat) => [rivalDice(view, seat), 115 + goldChars(view)],
     },
   }),
 };

@@ -32,6 +32,8 @@ import {
   target,
   yourTurn,
 } from './shared';
+import { oneLine } from '../../engine/headroom';
+import { acting, type Facts, mostDice, rivalDice } from '../headroom';
 
 type Ctx = TwentyOneContext;
 
@@ -90,6 +92,7 @@ export const skillMoves = {
           propose({ type: 'GOAD', target: other.id, skill: 'persuasion' }, nothing);
         }
       },
+      ceiling: (view: Facts, seat) => [2 * (view.seats.length - 1) * acting(view, seat), 127],
     },
   }),
   BUMP: seatMove({
@@ -113,6 +116,7 @@ export const skillMoves = {
         perOtherDie(ctx, seat, (other, i) =>
           propose({ type: 'BUMP', target: other, die: i }, nothing),
         ),
+      ceiling: (view: Facts, seat) => [rivalDice(view, seat) * acting(view, seat), 113],
     },
   }),
   RETALIATE: seatMove({
@@ -135,6 +139,10 @@ export const skillMoves = {
           propose({ type: 'RETALIATE', die: i }, nothing),
         );
       },
+      ceiling: (view: Facts, seat) => [
+        view.seats.find((s) => s.id === seat)?.owesRetaliation ? mostDice(view) : 0,
+        93,
+      ],
     },
   }),
   RETALIATION_TIMEOUT: intent({
@@ -161,7 +169,10 @@ export const skillMoves = {
     afterReady: () => null,
     dice: (ctx, e) => addDemand({ d20: checkDice(ctx, e.seat) }, ONE_OF_EACH),
     // Foresight, with the DC of its check ("DC 12 Wisdom check").
-    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'FORESIGHT' }, foresightDc) },
+    offer: {
+      seat: (_ctx, _seat, propose) => propose({ type: 'FORESIGHT' }, foresightDc),
+      ceiling: oneLine(39),
+    },
   }),
   PROFILE: seatMove({
     schema: v.strictObject({ type: v.literal('PROFILE'), target: seatId, ...actingSeat }),
@@ -173,6 +184,7 @@ export const skillMoves = {
         for (const other of others(ctx, seat))
           propose({ type: 'PROFILE', target: other.id }, nothing);
       },
+      ceiling: (view: Facts, seat) => [(view.seats.length - 1) * acting(view, seat), 107],
     },
   }),
 };

@@ -20,6 +20,8 @@ import {
 } from '../../moves/shared';
 import { BUYABLE_DICE, bustChance, handTotal, rollCost } from '../../rules';
 import { forcedHitter } from '../rules';
+import { goldChars, oneLine } from '../../../engine/headroom';
+import { acting, type Facts } from '../../headroom';
 
 type Ctx = TwentyOneContext;
 
@@ -91,13 +93,14 @@ export const bettingMoves = {
           );
         }
       },
+      ceiling: (view: Facts, seat) => [5 * acting(view, seat), 100 + 2 * goldChars(view)],
     },
   }),
   HOLD: seatMove({
     schema: standard.HOLD.schema,
     ready: classicTurn,
     afterReady: () => null,
-    offer: { seat: just('HOLD') },
+    offer: { seat: just('HOLD'), ceiling: oneLine(83) },
   }),
   GOAD: seatMove({
     schema: standard.GOAD.schema,

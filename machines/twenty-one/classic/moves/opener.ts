@@ -12,6 +12,7 @@ import { dieIndex, handOf, intent, seatMove } from '../../moves/shared';
 import { BUYABLE_DICE, modifier, TARGET } from '../../rules';
 import { totalAfter } from '../betting';
 import { CHEAT_METHODS, type CheatMethod, cheatKind, FUMBLE_BELOW, toOpen } from '../rules';
+import { acting, diceOf, type Facts } from '../../headroom';
 
 type Ctx = TwentyOneContext;
 
@@ -39,6 +40,12 @@ export function caughtChance(ctx: TwentyOneContext, seat: string, method: CheatM
   for (let face = 1; face <= DIE_SIDES.d20; face++) if (face + bonus < FUMBLE_BELOW) short++;
   return short / DIE_SIDES.d20;
 }
+
+/** The faces a seat deciding on its roll may cheat the dice just rolled to (the opener's two at most): each but one. */
+const facesToCheat = (view: Facts, seat: string) =>
+  diceOf(view, seat)
+    .slice(-2)
+    .reduce((n, d) => n + DIE_SIDES[d.die as keyof typeof DIE_SIDES] - 1, 0);
 
 export const openerMoves = {
   /** "Each player rolls 2 dice of their choice": the first shown, the second the hole die. */
@@ -71,6 +78,7 @@ export const openerMoves = {
         }
       },
       exact: true,
+      ceiling: (view: Facts, seat) => [25 * acting(view, seat), 53],
     },
   }),
   CHEAT: intent({
@@ -130,6 +138,10 @@ export const openerMoves = {
         }
       },
       exact: true,
+      ceiling: (view: Facts, seat) => [
+        view.deciding === seat ? 3 * facesToCheat(view, seat) : 0,
+        125,
+      ],
     },
   }),
 };

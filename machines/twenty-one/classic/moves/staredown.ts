@@ -12,6 +12,8 @@ import { moves as standard } from '../../moves';
 import { costing, handOf, intent, just, seatMove, target } from '../../moves/shared';
 import { accusationFee } from '../../rules';
 import { INVESTIGATIONS, type InvestigationKind, investigationFee, tieAtEnd } from '../rules';
+import { goldChars, oneLine } from '../../../engine/headroom';
+import type { Facts } from '../../headroom';
 
 type Ctx = TwentyOneContext;
 
@@ -65,6 +67,7 @@ export const staredownMoves = {
           propose({ type: 'INVESTIGATE', kind }, () => offered);
         }
       },
+      ceiling: (view: Facts) => [2, 100 + goldChars(view)],
     },
   }),
   ACCUSE: seatMove({
@@ -87,6 +90,7 @@ export const staredownMoves = {
         for (const other of ctx.seats)
           if (other.id !== seat) propose({ type: 'ACCUSE', target: other.id }, fee);
       },
+      ceiling: (view: Facts) => [view.seats.length - 1, 106 + goldChars(view)],
     },
   }),
   // The GM's ruling at the table, sent from the GM's panel: never a move the table proposes.
@@ -101,6 +105,6 @@ export const staredownMoves = {
   DUEL_ROLL: intent({
     ...standard.DUEL_ROLL,
     dice: () => ({ d20: 1 }),
-    offer: { seat: just('DUEL_ROLL') },
+    offer: { seat: just('DUEL_ROLL'), ceiling: oneLine(31) },
   }),
 };
