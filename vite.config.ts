@@ -4,7 +4,9 @@ import preact from '@preact/preset-vite';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { OWLBEAR_ORIGINS } from './publish/origins.ts';
-import { buildManifest, HOMEPAGE_SETTING, homepageFrom } from './publish/manifest.ts';
+import { buildManifest } from './publish/manifest.ts';
+import { LEARN_MORE_FILE, learnMorePage } from './publish/learnMore.ts';
+import { checkSiteMatchesBase, homepageOf, settingsFrom } from './publish/settings.ts';
 import { HEADER_FILE } from './publish/store.ts';
 
 /**
@@ -26,17 +28,18 @@ function cssPreload(): Plugin {
 
 /**
  * The manifest, written from Vite's `base` (publish/manifest.ts): served by the dev server, emitted into the build
- * with the store listing's header image. The homepage comes from the build-time setting TAVERN_HOMEPAGE_URL, and is
- * left out when it is unset.
+ * with the learn-more page (the site's `index.html`, publish/learnMore.ts) and the store listing's header image. The
+ * author, the homepage and the site's URL come from the publishing settings (publish/settings.ts), read at build time.
  */
 function manifest(): Plugin {
   let base = '/';
+  const settings = settingsFrom(process.env);
   const { version } = JSON.parse(
     readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8'),
   ) as { version: string };
   const json = () =>
     `${JSON.stringify(
-      buildManifest({ base, version, homepageUrl: homepageFrom(process.env[HOMEPAGE_SETTING]) }),
+      buildManifest({ base, version, author: settings.author, homepageUrl: homepageOf(settings) }),
       null,
       2,
     )}\n`;
@@ -44,6 +47,7 @@ function manifest(): Plugin {
     name: 'tavern-manifest',
     configResolved(config) {
       base = config.base;
+      if (config.command === 'build') checkSiteMatchesBase(settings, base);
     },
     configureServer(server) {
       server.middlewares.use(`${base}manifest.json`, (_req, res) => {
@@ -53,6 +57,7 @@ function manifest(): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: json() });
+      this.emitFile({ type: 'asset', fileName: LEARN_MORE_FILE, source: learnMorePage(settings) });
       // The store listing's header image, published beside the listing icon (publish/store.ts).
       this.emitFile({
         type: 'asset',
@@ -101,7 +106,8 @@ export default defineConfig({
       // bound on the steps it keeps was a chunk of its own on the GM's page), and every page is a little smaller.
       optimization: { inlineConst: true },
       // What Owlbear loads, and nothing else: the sandbox (index.html) and the debugger's dev page (debugger.html) are
-      // pages of `npm run dev` only, so nobody opens a published site's root and finds a fake room.
+      // pages of `npm run dev` only, so nobody opens a published site's root and finds a fake room (the build's own
+      // index.html is the learn-more page, emitted by manifest()).
       input: {
         popover: resolve(import.meta.dirname, 'popover.html'),
         background: resolve(import.meta.dirname, 'background.html'),
@@ -147,7 +153,7 @@ export default defineConfig({
             {
               name: 'client',
               priority: 1,
-              test: /[\\/]src[\\/](sync|plugin)[\\/](?!PluginGate)|[\\/]machines[\\/](catalog\.ts|table[\\/]publicView\.ts)$|[\\/]node_modules[\\/](valibot|@owlbear-rodeo|uuid|js-base64)[\\/]|preload-helper/,
+              test: /[\\/]src[\\/](sync|plugin)[\\/](?!PluginGate|obrScene|sceneItems)|[\\/]machines[\\/](catalog\.ts|table[\\/]publicView\.ts)$|[\\/]node_modules[\\/](valibot|@owlbear-rodeo|uuid|js-base64)[\\/]|preload-helper/,
             },
           ],
         },

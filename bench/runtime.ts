@@ -99,6 +99,8 @@ export async function pageSizes(): Promise<Figure[]> {
       ),
     ];
     const goblin = loads(['machines/goblin/index.ts'], hosting);
+    // The scene's part of the port, which a page loads when it first reaches the scene (`OwlbearPort.scene()`).
+    const scene = loads(['src/plugin/obrScene.ts'], page);
     // The popover's entry, then the panel of the game its table plays and that game's meta, loaded on demand together
     // (src/panels/games.ts): what a player's browser loads is the entry and one game's panel and meta with what they
     // import, the largest counted here.
@@ -138,6 +140,11 @@ export async function pageSizes(): Promise<Figure[]> {
         target: guard(gmPage, 64),
       },
       { name: 'and Goblin Mode once chosen, gzip -9', value: gzip9(goblin), unit: 'bytes' },
+      {
+        name: 'the scene port, loaded on demand by a page that reaches the scene, gzip -9',
+        value: gzip9(scene),
+        unit: 'bytes',
+      },
     ];
   } finally {
     rmSync(dist, { recursive: true, force: true });

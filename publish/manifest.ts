@@ -14,18 +14,48 @@ export interface OwlbearManifest {
   description: string;
   icon: string;
   homepage_url?: string;
+  permissions: ManifestPermission[];
   action: { title: string; icon: string; popover: string; width: number; height: number };
   background_url: string;
 }
 
+/**
+ * Owlbear's manifest reference: a permission its iframes are given (their `allow` attribute, so a permission-policy
+ * feature), with the reason Owlbear shows for it; `name` is one of `PERMISSION_NAMES`.
+ */
+export interface ManifestPermission {
+  name: string;
+  reason: string;
+}
+
+/** The permissions Owlbear's manifest reference lists. */
+export const PERMISSION_NAMES = [
+  'clipboard-write',
+  'clipboard-read',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'microphone',
+  'usb',
+  'display-capture',
+  'hid',
+] as const;
+
+/**
+ * Ours. Inside Owlbear every page is a cross-origin iframe, where `navigator.clipboard.writeText` is refused unless
+ * the iframe allows `clipboard-write`: the debugger's Copy button (src/debugger/ExportImport.tsx) needs it.
+ */
+export const PERMISSIONS: readonly ManifestPermission[] = [
+  {
+    name: 'clipboard-write',
+    reason: 'The GM’s statechart debugger copies an exported round, for a bug report.',
+  },
+];
+
 export const EXTENSION_NAME = 'Tavern Twenty-One';
-export const AUTHOR = 'Tavern Twenty-One contributors';
 /** What the extension is, in Owlbear's limit of 128 characters (publish/validate.ts). */
 export const DESCRIPTION =
   'Tavern gambling dice for your table: Twenty-One, Black Baron, In Between, Three-Dragon Ante and more. Hidden dice stay hidden.';
-
-/** The build-time setting for the extension's homepage (the manifest's `homepage_url`, the listing's learn-more link). */
-export const HOMEPAGE_SETTING = 'TAVERN_HOMEPAGE_URL';
 
 /** The files the manifest names, relative to the build's root. */
 export const FILES = {
@@ -48,18 +78,11 @@ export function pathPrefix(base: string): string {
   return base.endsWith('/') ? base : `${base}/`;
 }
 
-/** A homepage setting's value, checked: an https URL, or nothing when unset or blank. */
-export function homepageFrom(value: string | undefined): string | undefined {
-  const url = value?.trim();
-  if (!url) return undefined;
-  if (!/^https:\/\/[^\s/]+/.test(url) || !URL.canParse(url))
-    throw new Error(`${HOMEPAGE_SETTING} must be an https URL, not "${url}".`);
-  return url;
-}
-
+/** The manifest for a build at `base`; `author` and `homepageUrl` come from the settings (publish/settings.ts). */
 export function buildManifest(options: {
   base: string;
   version: string;
+  author: string;
   homepageUrl?: string | undefined;
 }): OwlbearManifest {
   const at = (file: string) => `${pathPrefix(options.base)}${file}`;
@@ -67,10 +90,11 @@ export function buildManifest(options: {
     name: EXTENSION_NAME,
     version: options.version,
     manifest_version: 1,
-    author: AUTHOR,
+    author: options.author,
     description: DESCRIPTION,
     icon: at(FILES.listingIcon),
     ...(options.homepageUrl ? { homepage_url: options.homepageUrl } : {}),
+    permissions: PERMISSIONS.map((permission) => ({ ...permission })),
     action: {
       title: EXTENSION_NAME,
       icon: at(FILES.actionIcon),

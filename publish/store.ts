@@ -1,73 +1,93 @@
 /**
- * The extension store's listing (docs/store.md), in the format of Owlbear's extension store: a front matter with the
- * title, description, author, header image, icon, tags, manifest and learn-more link, then the page. Every URL comes
- * from a build-time setting and is left out while it is unset, so the listing never names a site that does not exist:
- * TAVERN_SITE_URL, where `dist/` is published (the manifest, the listing icon and the header image are there), and
- * TAVERN_HOMEPAGE_URL, the extension's homepage (the manifest's `homepage_url` and the listing's learn-more link).
+ * The extension store's listing, in the format of Owlbear's extension store: a front matter with every field its
+ * validator requires (title, description, author, image, icon, tags, manifest, learn-more), then the page, which is
+ * the learn-more text (docs/learn-more.md) with every link absolute. `npm run store` writes it beside the built site,
+ * as `dist/store.md`. Its URLs come from the settings (publish/settings.ts) and are never made up: when one cannot be
+ * filled, the listing is refused with the fields missing and the setting that fills them.
  */
-import { AUTHOR, DESCRIPTION, EXTENSION_NAME, FILES, homepageFrom } from './manifest.ts';
+import { DESCRIPTION, EXTENSION_NAME, FILES } from './manifest.ts';
+import { learnMoreMarkdown } from './learnMore.ts';
+import { HOMEPAGE_SETTING, homepageOf, type PublishSettings, SITE_SETTING } from './settings.ts';
+import { listingProblems } from './validate.ts';
 
-export const SITE_SETTING = 'TAVERN_SITE_URL';
 /** Where the build publishes the header image (docs/store/header.png), below its base. */
 export const HEADER_FILE = 'store/header.png';
-/** Of the store's tags (dice, fog, tool, content-pack, drawing, audio, combat, automation, other): ours. */
+/** Where the store listing goes beside the built site: the file the store's `extensions.json` entry names. */
+export const LISTING_FILE = 'store.md';
+/** Where `npm run store` writes the listing unless told otherwise: in the built site, to be published with it. */
+export const LISTING_PATH = `dist/${LISTING_FILE}`;
+/** Of the store's tags (publish/validate.ts): ours. */
 export const TAGS = ['dice', 'other'] as const;
 
-/** The published site's URL, checked: https, ending in a slash; nothing when unset. */
-export function siteFrom(value: string | undefined): string | undefined {
-  const url = value?.trim();
-  if (!url) return undefined;
-  if (!/^https:\/\/[^\s/]+/.test(url) || !URL.canParse(url))
-    throw new Error(`${SITE_SETTING} must be an https URL, not "${url}".`);
-  return url.endsWith('/') ? url : `${url}/`;
+export interface ListingFields {
+  title: string;
+  description: string;
+  author: string;
+  image: string;
+  icon: string;
+  tags: string[];
+  manifest: string;
+  'learn-more': string;
 }
 
-export function storeListing(settings: { siteUrl?: string; homepageUrl?: string }): string {
-  const site = siteFrom(settings.siteUrl);
-  const homepage = homepageFrom(settings.homepageUrl);
-  const header = site ? `${site}${HEADER_FILE}` : HEADER_FILE;
+/** The fields the settings fill; each one they cannot fill is missing, with the setting that would. */
+export function listingFields(settings: PublishSettings): {
+  fields: Partial<ListingFields>;
+  missing: { field: keyof ListingFields; setting: string }[];
+} {
+  const site = settings.siteUrl;
+  const learnMore = homepageOf(settings);
+  const fields: Partial<ListingFields> = {
+    title: EXTENSION_NAME,
+    description: DESCRIPTION,
+    author: settings.author,
+    ...(site ? { image: `${site}${HEADER_FILE}`, icon: `${site}${FILES.listingIcon}` } : {}),
+    tags: [...TAGS],
+    ...(site ? { manifest: `${site}manifest.json` } : {}),
+    ...(learnMore ? { 'learn-more': learnMore } : {}),
+  };
+  const from = (field: keyof ListingFields) =>
+    field === 'learn-more' ? `${HOMEPAGE_SETTING} or ${SITE_SETTING}` : SITE_SETTING;
+  return {
+    fields,
+    missing: (['image', 'icon', 'manifest', 'learn-more'] as const)
+      .filter((field) => fields[field] === undefined)
+      .map((field) => ({ field, setting: from(field) })),
+  };
+}
+
+/** The page's relative links and images made absolute against the site, as a listing read from elsewhere needs. */
+const absoluteLinks = (markdown: string, site: string) =>
+  markdown.replace(
+    /\]\((?![a-z]+:)([^)\s]+)\)/g,
+    (_match, path: string) => `](${new URL(path, site).href})`,
+  );
+
+/** The listing's text; throws, naming what is missing or wrong, when the store would refuse it. */
+export function storeListing(settings: PublishSettings): string {
+  const { fields, missing } = listingFields(settings);
+  if (missing.length > 0) {
+    const needs = [...new Set(missing.map((m) => m.setting))].map((setting) => {
+      const fields = missing.filter((m) => m.setting === setting).map((m) => m.field);
+      const named =
+        fields.length > 1 ? `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}` : fields[0];
+      return `${named} ${fields.length > 1 ? 'need' : 'needs'} ${setting}`;
+    });
+    throw new Error(
+      `the store listing cannot be written: ${needs.join('; ')}. ${SITE_SETTING} is the URL the built site is published at, such as https://<user>.github.io/<repo>/ (docs/publishing.md).`,
+    );
+  }
+  const problems = listingProblems(fields);
+  if (problems.length > 0)
+    throw new Error(`the store would refuse this listing: ${problems.join('; ')}.`);
+  const page = absoluteLinks(learnMoreMarkdown(settings), settings.siteUrl!);
+  const unfilled = page.match(/https:\/\/<[^>]+>\S*/);
+  if (unfilled) throw new Error(`the listing's page still has the placeholder ${unfilled[0]}.`);
   // Text quoted (JSON strings are YAML): the description's colon would otherwise end a plain YAML value.
-  const front = [
-    `title: ${JSON.stringify(EXTENSION_NAME)}`,
-    `description: ${JSON.stringify(DESCRIPTION)}`,
-    `author: ${JSON.stringify(AUTHOR)}`,
-    ...(site ? [`image: ${site}${HEADER_FILE}`, `icon: ${site}${FILES.listingIcon}`] : []),
-    'tags:',
-    ...TAGS.map((tag) => `  - ${tag}`),
-    ...(site ? [`manifest: ${site}manifest.json`] : []),
-    ...(homepage ? [`learn-more: ${homepage}`] : []),
-  ];
-  return `---
-${front.join('\n')}
----
-
-# ${EXTENSION_NAME}
-
-${DESCRIPTION}
-
-![A round of Tavern Twenty-One: the GM's screen and three players'](${header})
-
-The GM picks the game in the lobby: Tavern Twenty-One (Standard, Goblin Mode and Classic), Black Baron, In Between,
-Wizards and Thieves or Three-Dragon Ante. Players open the extension's icon to take a seat with a purse of gold, and
-the table plays round after round, every coin accounted for.
-
-Each player's hidden dice travel encrypted to that player alone: nobody else's screen, and nothing a curious player
-can read from the room, shows them. The GM, as the house, sees every die.
-
-**How to play**
-
-1. The GM enables the extension for the room and opens its icon: the lobby. The table runs on the GM's browser, so a
-   GM must be in the room for anyone to play.
-2. Each player opens the same icon and takes a seat.
-3. The GM chooses the game, the ante and the table's options, and starts the round. A move you cannot make now is
-   greyed out with the reason; the badge on the icon says when it is your turn.
-${
-  homepage
-    ? `
-**Support**
-
-Rules, questions and help: ${homepage}
-`
-    : ''
-}`;
+  const front = Object.entries(fields).flatMap(([key, value]) =>
+    Array.isArray(value)
+      ? [`${key}:`, ...value.map((item) => `  - ${item}`)]
+      : [`${key}: ${JSON.stringify(value)}`],
+  );
+  return `---\n${front.join('\n')}\n---\n\n${page}`;
 }

@@ -1,21 +1,21 @@
 /**
- * `npm run store`: writes the extension store's listing, docs/store.md, from the build-time settings
- * TAVERN_SITE_URL and TAVERN_HOMEPAGE_URL (publish/store.ts; docs/publishing.md says when to run it).
+ * `npm run store [-- <file>]`: writes the extension store's listing (publish/store.ts) from the publishing settings
+ * (publish/settings.ts), to `dist/store.md` beside the built site unless given another file. Without the site's URL
+ * it writes nothing and says what is missing (docs/publishing.md, "Listing it in Owlbear's extension store").
  */
-import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { HOMEPAGE_SETTING } from '../publish/manifest.ts';
-import { SITE_SETTING, storeListing } from '../publish/store.ts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { settingsFrom } from '../publish/settings.ts';
+import { LISTING_PATH, storeListing } from '../publish/store.ts';
 
-const path = fileURLToPath(new URL('../docs/store.md', import.meta.url));
-writeFileSync(
-  path,
-  storeListing({
-    siteUrl: process.env[SITE_SETTING],
-    homepageUrl: process.env[HOMEPAGE_SETTING],
-  }),
-);
-const unset = [SITE_SETTING, HOMEPAGE_SETTING].filter((name) => !process.env[name]);
-console.log(
-  `docs/store.md${unset.length > 0 ? ` (unset, so their URLs are left out: ${unset.join(', ')})` : ''}`,
-);
+const target = resolve(process.argv[2] ?? LISTING_PATH);
+let listing: string;
+try {
+  listing = storeListing(settingsFrom(process.env));
+} catch (error) {
+  console.error(`npm run store: ${(error as Error).message}`);
+  process.exit(1);
+}
+mkdirSync(dirname(target), { recursive: true });
+writeFileSync(target, listing);
+console.log(`npm run store: wrote ${target}`);

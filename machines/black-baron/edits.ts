@@ -3,6 +3,7 @@
  * a die in words, a line of the log, a seat's hands and the turn moving on.
  */
 import type { DiceDraw } from '../engine/dice';
+import { own } from '../engine/own';
 import { logEntry, withRound } from '../table/round';
 import type { BlackBaronContext, Hand, PlayerHands } from './context';
 import { nextPlaying } from './rules';
@@ -15,6 +16,9 @@ export const a = (face: number): string => (face === 8 ? `an ${face}` : `a ${fac
 
 export const log = (ctx: Ctx, at: number, text: string): Ctx => logEntry(ctx, { at, text });
 
+/** A seat's hands this round: a seat that bet has them. */
+export const playOf = (ctx: Ctx, seat: string): PlayerHands => own(ctx.round!.players, seat)!;
+
 export function withPlayer(
   ctx: Ctx,
   seat: string,
@@ -23,7 +27,7 @@ export function withPlayer(
   return withRound(ctx, (round) => ({
     players: {
       ...round.players,
-      [seat]: { ...round.players[seat]!, ...update(round.players[seat]!) },
+      [seat]: { ...own(round.players, seat)!, ...update(own(round.players, seat)!) },
     },
   }));
 }

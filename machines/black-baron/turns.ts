@@ -6,7 +6,7 @@ import { purse } from '../engine/ledger';
 import { seatName } from '../table/rules';
 import { pay } from '../table/updates';
 import type { BlackBaronContext, Hand } from './context';
-import { a, advance, d10s, log, withHand, withPlayer } from './edits';
+import { a, advance, d10s, log, playOf, withHand, withPlayer } from './edits';
 import {
   awaitsSecondDie,
   currentHand,
@@ -24,12 +24,12 @@ type Ctx = BlackBaronContext;
 /** "Ana", or "Ana's hand 2" once she has split. */
 function handName(ctx: Ctx, seat: string, index: number): string {
   const name = seatName(ctx, seat);
-  return ctx.round!.players[seat]!.hands.length > 1 ? `${name}\u2019s hand ${index + 1}` : name;
+  return playOf(ctx, seat).hands.length > 1 ? `${name}\u2019s hand ${index + 1}` : name;
 }
 
 /** After a move: a bust or a Black Baron is decided at once, a hand of 7 dice stays, and the turn moves on when the hand is done. */
 function afterDie(ctx: Ctx, seat: string, at: number, done: boolean): Ctx {
-  const play = ctx.round!.players[seat]!;
+  const play = playOf(ctx, seat);
   const index = play.active;
   const hand = play.hands[index]!;
   const name = handName(ctx, seat, index);
@@ -60,7 +60,7 @@ function afterDie(ctx: Ctx, seat: string, at: number, done: boolean): Ctx {
 
 export function hit(ctx: Ctx, p: Rolled): Ctx {
   const face = d10s(p.dice)[0]!;
-  const index = ctx.round!.players[p.seat]!.active;
+  const index = playOf(ctx, p.seat).active;
   const second = awaitsSecondDie(currentHand(ctx)!);
   const next = withHand(ctx, p.seat, (h) => ({ dice: [...h.dice, face] }));
   const what = second ? 'rolls its second die' : 'hits';
@@ -77,7 +77,7 @@ export function hit(ctx: Ctx, p: Rolled): Ctx {
 }
 
 export function stay(ctx: Ctx, p: { seat: string; at: number }): Ctx {
-  const index = ctx.round!.players[p.seat]!.active;
+  const index = playOf(ctx, p.seat).active;
   const hand = currentHand(ctx)!;
   const next = log(ctx, p.at, `${handName(ctx, p.seat, index)} stays on ${handValue(hand.dice)}.`);
   return advance(withHand(next, p.seat, () => ({ status: 'stood' })));
@@ -86,7 +86,7 @@ export function stay(ctx: Ctx, p: { seat: string; at: number }): Ctx {
 /** "put an additional amount equal to their original bet and HIT to roll one dice. They pass the action." */
 export function double(ctx: Ctx, p: Rolled): Ctx {
   const face = d10s(p.dice)[0]!;
-  const index = ctx.round!.players[p.seat]!.active;
+  const index = playOf(ctx, p.seat).active;
   const stake = currentHand(ctx)!.bet;
   const name = handName(ctx, p.seat, index);
   let next = pay(ctx, {
@@ -115,7 +115,7 @@ export function double(ctx: Ctx, p: Rolled): Ctx {
  */
 export function split(ctx: Ctx, p: Rolled): Ctx {
   const first = d10s(p.dice)[0]!;
-  const play = ctx.round!.players[p.seat]!;
+  const play = playOf(ctx, p.seat);
   const hand = play.hands[play.active]!;
   const pair = hand.dice[0]!;
   const name = seatName(ctx, p.seat);

@@ -5,7 +5,7 @@
  * everything it asks of a game: the intent union, the authority table, the
  * refusal dispatcher, the dice demand and the legal actions.
  */
-import type { AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, SnapshotFrom } from 'xstate';
 import * as v from 'valibot';
 import type { DiceDemand, DiceDraw } from './dice';
 import {
@@ -129,6 +129,8 @@ export interface GameSpec<
   view(snapshot: SnapshotFrom<TMachine>, viewer: Viewer, actions: () => A[]): TView;
   /** The deadline the table waits on now, and what the host sends when it passes. */
   deadline?(snapshot: SnapshotFrom<TMachine>): { at: number; intent: Intent } | null;
+  /** The context with every timer it holds (each deadline its context records) `by` ms later; by default it has none. */
+  shiftTimers?(context: ContextFrom<TMachine>, by: number): ContextFrom<TMachine>;
   /** The seats the table waits on now (whose move it is); by default none. */
   waitingOn?(snapshot: SnapshotFrom<TMachine>): string[];
   /** What a reader's view may add to the public view, counted from public facts (machines/engine/headroom.ts). */
@@ -235,6 +237,7 @@ export function defineGame<
     phase: (snapshot) => phaseOf(snapshot as AnyMachineSnapshot).phase,
     inRound: (snapshot) => (snapshot as AnyMachineSnapshot).hasTag('round'),
     deadline: (snapshot) => spec.deadline?.(snapshot) ?? null,
+    shiftTimers: (context, by) => spec.shiftTimers?.(context, by) ?? context,
     waitingOn: (snapshot) => spec.waitingOn?.(snapshot) ?? [],
     headroom: spec.headroom,
     ...(headroomOf(

@@ -65,6 +65,22 @@ export function addDemand(a: DiceDemand, b: DiceDemand): DiceDemand {
 }
 
 /**
+ * One event's draw cut in two: the first `demand` of each kind, and the rest, for an event that does two things in
+ * turn (a cheat, then the move it rides with), each reading its own dice from the start.
+ */
+export function splitDraw(draw: DiceDraw, demand: DiceDemand): [DiceDraw, DiceDraw] {
+  const first: DiceDraw = {};
+  const rest: DiceDraw = {};
+  for (const die in draw) {
+    const faces = draw[die as Die]!;
+    const n = Math.min(demand[die as Die] ?? 0, faces.length);
+    if (n > 0) first[die as Die] = faces.slice(0, n);
+    if (faces.length > n) rest[die as Die] = faces.slice(n);
+  }
+  return [first, rest];
+}
+
+/**
  * Reads the faces of one event in order. Running out is a programming error
  * (the demand and the consumer disagree), so it throws rather than guessing.
  */

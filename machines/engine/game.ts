@@ -1,4 +1,10 @@
-import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, SnapshotFrom } from 'xstate';
+import type {
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  AnyStateNode,
+  ContextFrom,
+  SnapshotFrom,
+} from 'xstate';
 import type { GenericSchema } from 'valibot';
 import type { DiceDemand, DiceDraw } from './dice';
 import type { EngineReason, Reason } from './reason';
@@ -133,6 +139,11 @@ export interface GameDefinition<
   inRound(snapshot: SnapshotFrom<TMachine>): boolean;
   /** The deadline the table waits on now, and the intent the host sends as itself when it passes. */
   deadline(snapshot: SnapshotFrom<TMachine>): { at: number; intent: Intent } | null;
+  /**
+   * The context with every timer it holds `by` ms later: a rewind gives each timer the time it had left at the step
+   * restored. A context without timers comes back as it was.
+   */
+  shiftTimers(context: ContextFrom<TMachine>, by: number): ContextFrom<TMachine>;
   /** The seats the table waits on now (whose move it is), read from the snapshot without building a view. */
   waitingOn(snapshot: SnapshotFrom<TMachine>): string[];
   /**

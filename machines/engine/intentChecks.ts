@@ -7,6 +7,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import * as v from 'valibot';
 import type { DiceDraw } from './dice';
 import type { EngineReason, Reason } from './reason';
+import { isInheritedName } from './own';
 import { phaseOf } from './phase';
 import { acceptedEvents, legalDecides, type Intent, type Sender } from './game';
 import type { AnyDefinition, AppliedEvent } from './tableContract';
@@ -49,6 +50,9 @@ export function authorize(
   intent: Intent,
 ): { seat?: string } | { reason: EngineReason } {
   const type = intent.type;
+  // A player's id becomes their seat's, a key of the table's records: never one every object inherits.
+  if (sender.role === 'player' && isInheritedName(sender.id))
+    return { reason: { why: 'malformed', problem: 'sender: no seat can have that id' } };
   switch (game.authority[type]) {
     case 'gm':
       return sender.role === 'gm' ? { seat: intent.seat } : { reason: { why: 'gmOnly', type } };

@@ -12,6 +12,7 @@
  * here.
  */
 import * as v from 'valibot';
+import { DIE_SIDES } from '../engine/dice';
 import {
   declare,
   type EventOfType,
@@ -20,6 +21,7 @@ import {
   nothing,
   refusalOf,
 } from '../engine/define';
+import { own } from '../engine/own';
 import type { None, ReasonOf } from '../engine/reason';
 import { actingSeat, lobbyDeclarations as lobby, seatId } from '../table/intents';
 import { type ChamberDie, COIN, type GoblinContext } from './context';
@@ -65,7 +67,7 @@ type Ctx = GoblinContext;
 
 /** The seat is alive, unheld and the one to act in this stage. */
 function yourTurn(ctx: Ctx, seat: string | undefined): GoblinReason | null {
-  const hand = seat ? ctx.round?.hands[seat] : undefined;
+  const hand = own(ctx.round?.hands, seat);
   if (!seat || !hand) return { why: 'notPlaying' };
   if (hand.status === 'dead') return { why: 'deadByBullet' };
   if (hand.status === 'held') return { why: 'held' };
@@ -82,7 +84,7 @@ function yourTurn(ctx: Ctx, seat: string | undefined): GoblinReason | null {
 /** The Runt Rule: only the highest score at the table may hold. */
 function runtRule(ctx: Ctx, seat: string): GoblinReason | null {
   if (hasHighestScore(ctx, seat)) return null;
-  const mine = ctx.round!.hands[seat]!.score;
+  const mine = own(ctx.round!.hands, seat)!.score;
   const rival = bestRival(ctx, seat)!;
   return { why: 'runtRule', rival: rival.seat, theirs: rival.score, yours: mine };
 }
@@ -92,8 +94,8 @@ function bootable(ctx: Ctx, seat: string, target: string): GoblinReason | null {
   const notYours = yourTurn(ctx, seat);
   if (notYours) return notYours;
   const round = ctx.round!;
-  if (round.hands[seat]!.boots === 0) return { why: 'noBoot' };
-  const hand = round.hands[target];
+  if (own(round.hands, seat)!.boots === 0) return { why: 'noBoot' };
+  const hand = own(round.hands, target);
   if (!hand) return { why: 'noSuchTarget', target };
   if (hand.status !== 'held') return { why: 'notHeld', target };
   if (!nextStageExists(round)) return { why: 'lastStage', die: stageDie(round), target };
@@ -104,7 +106,7 @@ function bootable(ctx: Ctx, seat: string, target: string): GoblinReason | null {
 function toFlip(ctx: Ctx, seat: string | undefined): GoblinReason | null {
   const sd = ctx.round?.suddenDeath;
   if (!sd || !seat || !sd.current.flippers.includes(seat)) return { why: 'notTied' };
-  if (ctx.round!.hands[seat]!.status === 'dead') return { why: 'deadByCoin' };
+  if (own(ctx.round!.hands, seat)!.status === 'dead') return { why: 'deadByCoin' };
   return flippersToGo(ctx).includes(seat) ? null : { why: 'flipped' };
 }
 
@@ -113,6 +115,8 @@ const stageOf = (ctx: Ctx) =>
   ctx.round && !ctx.round.suddenDeath && !ctx.round.result ? stageDie(ctx.round) : null;
 
 const intent = declare<Ctx>();
+const COIN_ODDS = Object.freeze({ death: 1 / DIE_SIDES[COIN] });
+const coinOdds = () => COIN_ODDS;
 const seatAct = <T extends string>(type: T) =>
   v.strictObject({ type: v.literal(type), ...actingSeat });
 
@@ -131,12 +135,15 @@ export const moves = {
     authority: 'seat',
     check: (ctx, e) => (e.drink ? { why: 'liquidMode' } : yourTurn(ctx, e.seat)),
     dice: (ctx) => ({ [stageDie(ctx.round!)]: 1 }),
+    // "Rolling a 1 on any die means instant death"; "Rolling the maximum value on any die earns a Boot": one face each.
     offer: {
       seat: (ctx, _seat, propose) => {
         const stage = stageOf(ctx);
-        propose({ type: 'ROLL' }, () => (stage ? { stage } : {}));
+        propose({ type: 'ROLL' }, () =>
+          stage ? { stage, death: 1 / DIE_SIDES[stage], boot: 1 / DIE_SIDES[stage] } : {},
+        );
       },
-      ceiling: oneLine(41),
+      ceiling: oneLine(96),
     },
   }),
   HOLD: intent({
@@ -172,9 +179,10 @@ export const moves = {
     authority: 'seat',
     check: (ctx, e) => toFlip(ctx, e.seat),
     dice: () => ({ [COIN]: 1 }),
+    // "Tails (1): death": one side of the coin.
     offer: {
-      seat: (_ctx, _seat, propose) => propose({ type: 'FLIP' }, nothing),
-      ceiling: oneLine(26),
+      seat: (_ctx, _seat, propose) => propose({ type: 'FLIP' }, coinOdds),
+      ceiling: oneLine(54),
     },
   }),
 };

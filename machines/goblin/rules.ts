@@ -4,6 +4,7 @@
  * and the views all read the rules from here.
  */
 import { DIE_SIDES } from '../engine/dice';
+import { own } from '../engine/own';
 import { CHAMBER, type ChamberDie, type GoblinContext, type GoblinRound } from './context';
 
 /** "Rolling a 1 on any die means instant death." */
@@ -58,7 +59,7 @@ export function leaders(ctx: GoblinContext): { top: number | null; seats: string
  */
 export function hasHighestScore(ctx: GoblinContext, seat: string): boolean {
   const round = ctx.round;
-  const mine = round?.hands[seat]?.score;
+  const mine = own(round?.hands, seat)?.score;
   if (!round || mine === undefined) return false;
   return ctx.seats.every((s) => s.id === seat || (round.hands[s.id]?.score ?? 0) < mine);
 }

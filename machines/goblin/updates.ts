@@ -6,6 +6,7 @@
 import { RoundDraft, logEntry, withHand as withHandOf, withRound } from '../table/round';
 import { DiceCursor, type DiceDraw } from '../engine/dice';
 import { balanceOf, purse } from '../engine/ledger';
+import { own } from '../engine/own';
 import { seatName } from '../table/rules';
 import { anteUp, pay } from '../table/updates';
 import { meta } from './meta';
@@ -89,7 +90,7 @@ export function roll(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number }):
   const die = stageDie(ctx.round!);
   const face = new DiceCursor(p.dice).next(die);
   const name = seatName(ctx, p.seat);
-  const before = ctx.round!.hands[p.seat]!;
+  const before = own(ctx.round!.hands, p.seat)!;
   const rolls = [...before.rolls, { die, face }];
   let hand: Partial<GoblinHand>;
   let text: string;
@@ -108,7 +109,7 @@ export function roll(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number }):
 
 export function hold(ctx: Ctx, p: { seat: string; at: number }): Ctx {
   const stage = stageDie(ctx.round!);
-  const score = ctx.round!.hands[p.seat]!.score;
+  const score = own(ctx.round!.hands, p.seat)!.score;
   const next = withRound(ctx, (round) => ({
     holds: [...round.holds, { seat: p.seat, stage, score, brokenBy: null, brokenIn: null }],
   }));
@@ -188,7 +189,7 @@ export function flip(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number }):
     };
   });
   const text = heads
-    ? `${name} flips heads: +2, for ${next.round!.hands[p.seat]!.score}.`
+    ? `${name} flips heads: +2, for ${own(next.round!.hands, p.seat)!.score}.`
     : `${name} flips tails: death.`;
   return log(next, { at: p.at, text });
 }

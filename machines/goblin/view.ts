@@ -68,6 +68,10 @@ export interface ActionView {
   stage?: ChamberDie;
   /** Holding now pays the Coward's Tax if the holder wins. */
   cowardsTax?: boolean;
+  /** The chance (0–1) this move kills the seat: the Bullet (a 1) on the stage's die, tails on the coin. */
+  death?: number;
+  /** The chance (0–1) the roll earns a Boot: the die's highest face. */
+  boot?: number;
 }
 
 export interface HoldView {

@@ -42,11 +42,13 @@ export function rollAgainGain(view: InBetweenView, me: string): number {
 }
 
 /**
- * A side bet's expected gain, the pool as it stands: the winner's backers share the whole pool by their stakes, and
- * with nobody against them have their stakes back. `amount` on `side`, against what others already staked.
+ * A side bet's expected gain, `amount` on `side`. Against the bank, even money: each gp wins or loses its like.
+ * In the watchers' pool, the pool as it stands: the winner's backers share the whole pool by their stakes, and with
+ * nobody against them have their stakes back, against what others already staked.
  */
 export function sideBetGain(view: InBetweenView, side: Side, amount: number): number {
   const p = sideWins(view.mode, side);
+  if (!view.options.sideBetPool) return amount * (2 * p - 1);
   let mine = 0;
   let against = 0;
   for (const b of view.sideBets)
@@ -56,9 +58,13 @@ export function sideBetGain(view: InBetweenView, side: Side, amount: number): nu
   return p * ((amount * against) / (amount + mine)) - (1 - p) * amount;
 }
 
-/** The stake on a side that gains most from the pool as it stands: √(p·against·backers / (1 − p)) − backers. */
+/**
+ * The stake on a side that gains most from the pool as it stands: √(p·against·backers / (1 − p)) − backers. Against
+ * the bank every gp loses alike (the bank takes the favourite's side), so the least loses least.
+ */
 function sideBetAmount(view: InBetweenView, a: ActionView): number {
   if (a.intent.type !== 'SIDE_BET' || !a.amount) return 0;
+  if (!view.options.sideBetPool) return a.amount.min;
   const side = a.intent.on;
   const p = sideWins(view.mode, side);
   let backers = 0;
@@ -114,8 +120,11 @@ function play(
   return actions[0]!.intent;
 }
 
-/** The side bet with the greatest expected gain from the pool as it stands, sized for it; the favourite at the least when none gains yet. */
-function poolBet(view: InBetweenView, bets: ActionView[]): ActionView | null {
+/**
+ * The side bet with the greatest expected gain, sized for it. Against the bank none gains (the bank takes the
+ * favourite's side), so none is placed; in the pool, the favourite at the least when none gains yet.
+ */
+function exactBet(view: InBetweenView, bets: ActionView[]): ActionView | null {
   const sized = bets.map((a) =>
     a.intent.type === 'SIDE_BET'
       ? { ...a, intent: { ...a.intent, amount: sideBetAmount(view, a) } }
@@ -125,6 +134,7 @@ function poolBet(view: InBetweenView, bets: ActionView[]): ActionView | null {
     a.intent.type === 'SIDE_BET' ? sideBetGain(view, a.intent.on, a.intent.amount) : -Infinity;
   const best = bestOf(sized, gain);
   if (best && gain(best) > 0) return best;
+  if (!view.options.sideBetPool) return null;
   // Nothing to gain yet: the favourite at the least, which loses nothing unless someone backs the other side.
   return (
     bestOf(bets, (a) => (a.intent.type === 'SIDE_BET' ? sideWins(view.mode, a.intent.on) : 0)) ??
@@ -147,7 +157,7 @@ const style = styleMaker<InBetweenView, Character>((c, view, level, chance) =>
 );
 
 export const inBetweenStyles: readonly BotStyle<InBetweenView>[] = [
-  style(IN_BETWEEN_STYLES.sharp, { wager: 1, sideBet: poolBet, daring: false }),
+  style(IN_BETWEEN_STYLES.sharp, { wager: 1, sideBet: exactBet, daring: false }),
   style(IN_BETWEEN_STYLES.careful, { wager: 1, sideBet: () => null, daring: false }),
   style(IN_BETWEEN_STYLES.daredevil, { wager: 5, sideBet: longShot, daring: true }),
 ];

@@ -20,8 +20,9 @@ import type { None, ReasonOf } from '../engine/reason';
 import type { TableReason } from '../table/checks';
 import { actingSeat, gold, lobbyDeclarations as lobby, lobbyIntents } from '../table/intents';
 import { purseOf } from '../table/rules';
-import { DICE, type InBetweenContext, MODES, type Mode, SIDES } from './context';
+import { DICE, type InBetweenContext, MODES, type Mode, SIDES, type Side } from './context';
 import {
+  backableSides,
   bettorsToCall,
   coverNeeded,
   doubledStake,
@@ -51,8 +52,10 @@ export interface InBetweenReasons {
   noSeat: None;
   alreadyBet: None;
   passed: None;
-  /** A side bet in the `mode` game backs one of `sides`. */
+  /** A side bet in the `mode` game backs one of `sides` (the between's alone, against the bank). */
   wrongSide: { mode: Mode; sides: readonly string[] };
+  /** Against the bank a side bet backs `backs` (the between's side); `side` needs the watchers' pool. */
+  bankTakesSide: { side: Side; backs: Side };
   sideBetTooSmall: { min: number };
   cannotAfford: { purse: number };
   /** The side bets wait on nobody: the dice are thrown (or there is no round). */
@@ -202,8 +205,10 @@ export const moves = {
     check: (ctx, e): Refusal | null => {
       const notNow = undecided(ctx, e.seat);
       if (notNow) return notNow;
-      const sides = sidesOf(ctx.round!.mode);
-      if (!sides.includes(e.on)) return { why: 'wrongSide', mode: ctx.round!.mode, sides };
+      const { mode } = ctx.round!;
+      const backs = backableSides(mode, ctx.options.sideBetPool);
+      if (!sidesOf(mode).includes(e.on)) return { why: 'wrongSide', mode, sides: backs };
+      if (!backs.includes(e.on)) return { why: 'bankTakesSide', side: e.on, backs: backs[0]! };
       const min = minimumSideBet(ctx.options.ante);
       if (e.amount < min) return { why: 'sideBetTooSmall', min };
       const purse = purseOf(ctx, e.seat);
@@ -214,7 +219,7 @@ export const moves = {
       seat: (ctx, seat, propose) => {
         const amount = { min: minimumSideBet(ctx.options.ante), max: purseOf(ctx, seat) };
         const offered = () => ({ amount, cost: amount.min });
-        for (const on of sidesOf(ctx.round!.mode))
+        for (const on of backableSides(ctx.round!.mode, ctx.options.sideBetPool))
           propose({ type: 'SIDE_BET', on, amount: amount.min }, offered);
       },
       ceiling: (view: PublicTable) => [2, 107 + 4 * goldChars(view)],

@@ -219,6 +219,15 @@ export function pendingOdds(round: InBetweenRound): { odds: Odds; reroll: boolea
 
 /* ---------- side bets ---------- */
 
+/**
+ * "All other players at the table can wager on this": the sides a watcher may back. Against the bank (the default)
+ * only the between's, on the roller's own terms: the bank takes the other side of every wager, as it does the
+ * roller's, so it is never the underdog. With the watchers' pool (a table option) either, since the watchers bet
+ * against each other and the House is no party.
+ */
+export const backableSides = (mode: Mode, pool: boolean): Side[] =>
+  pool ? sidesOf(mode) : [sideOf(mode, 'between')];
+
 /** "From a minimum of one ante." */
 export const minimumSideBet = (ante: number): number => ante;
 

@@ -7,6 +7,7 @@ import { MAX_SEATS, type TableContext } from './context';
 import type { LobbyEventOf, LobbyIntentType } from './schemas';
 import { isSeated, purseOf } from './rules';
 import { isBotLevel } from './selfPlay';
+import { own } from '../engine/own';
 import type { None, Reason, ReasonOf } from '../engine/reason';
 
 /** The lobby's reasons, every game's: each key's values (seats by id, which the panels name). */
@@ -75,7 +76,7 @@ export const lobbyChecks: { [T in LobbyIntentType]: LobbyCheck<T> } = {
   SET_PURSE: (ctx, e) => (isSeated(ctx, e.seat) ? null : { why: 'noSuchSeat', seat: e.seat }),
   ASK_PURSE: (ctx, e) => (isSeated(ctx, e.seat) ? null : { why: 'noSuchSeat', seat: e.seat }),
   DECLINE_PURSE: (ctx, e) =>
-    ctx.asks?.[e.seat] === undefined ? { why: 'noPurseAsked', seat: e.seat } : null,
+    own(ctx.asks, e.seat) === undefined ? { why: 'noPurseAsked', seat: e.seat } : null,
   SET_OPTIONS: () => null,
   START_ROUND: everyoneCanAfford,
   NEXT_ROUND: everyoneCanAfford,
@@ -83,9 +84,10 @@ export const lobbyChecks: { [T in LobbyIntentType]: LobbyCheck<T> } = {
   VOID_ROUND: () => null,
   RESTORE_SEATS: (ctx, e) => {
     if (ctx.seats.length > 0 || ctx.roundsPlayed > 0) return { why: 'restoreOnlyNew' };
-    const ids = new Set(e.seats.map((s) => s.id));
     const names = new Set(e.seats.map((s) => s.name.toLowerCase()));
-    return ids.size < e.seats.length || names.size < e.seats.length
+    // A seat, a purse kept for a player who left and a cash-out each name a player once.
+    const listed = [...e.seats, ...(e.away ?? []), ...(e.cashedOut ?? [])].map((s) => s.id);
+    return new Set(listed).size < listed.length || names.size < e.seats.length
       ? { why: 'restoredTwice' }
       : null;
   },

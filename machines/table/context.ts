@@ -25,6 +25,19 @@ export interface Seat {
   selfPlay?: SelfPlay;
 }
 
+/** A player the GM cashed out: what every viewer is shown until they sit down again. */
+export interface CashedOut {
+  name: string;
+  purse: number;
+}
+
+/** Who left the table and with what (`TableContext`'s `departed` and `cashedOut`), as views and `RESTORE_SEATS` list it. */
+export interface Away {
+  /** Purses kept for players who left, by player id, in the order they left. */
+  away: { id: string; purse: number }[];
+  cashedOut: ({ id: string } & CashedOut)[];
+}
+
 /** The options every table has; a game adds its own. */
 export interface BaseOptions {
   /** Buy-in per seat per round, in whole gp. */
@@ -52,8 +65,13 @@ export interface TableContext<TOptions extends BaseOptions = BaseOptions> {
   roundsPlayed: number;
   /** Next number for an NPC seat id, so ids never repeat. */
   nextNpc: number;
-  /** The purse each player who left this session took with them: what they sit down with again. */
+  /**
+   * The purse each player who left or was removed took with them: what they sit down with again. It travels with the
+   * table when the GM changes the game, and in the public table (each view's `away`), so a recovery keeps it too.
+   */
   departed?: Record<string, number>;
+  /** Players the GM cashed out, with their name and the purse they took: they sit down again with a new purse. */
+  cashedOut?: Record<string, CashedOut>;
   /** Purses players asked for, by seat, until the GM approves (sets it) or declines. */
   asks?: Record<string, number>;
 }

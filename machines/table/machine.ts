@@ -14,6 +14,7 @@ type Joined = { id: string; name: string; asked?: number };
 type Npc = Parameters<typeof update.addNpc>[1];
 type TakeOver = { seat: string; takenOver: boolean };
 type SeatParam = { seat: string };
+type Unseat = Parameters<typeof update.unseat>[1];
 type PurseParam = { seat: string; purse: number };
 type Restored = Parameters<typeof update.restoreSeats>[1];
 
@@ -29,7 +30,7 @@ export function tableActions<C extends TableContext & { round: unknown }, E exte
     setTakenOver: assign<C, E, TakeOver, E, never>(({ context }, p) =>
       update.setTakenOver(context, p),
     ),
-    unseat: assign<C, E, SeatParam, E, never>(({ context }, p) => update.unseat(context, p)),
+    unseat: assign<C, E, Unseat, E, never>(({ context }, p) => update.unseat(context, p)),
     setPurse: assign<C, E, PurseParam, E, never>(({ context }, p) => update.setPurse(context, p)),
     setOptions: assign<C, E, Partial<C['options']>, E, never>(({ context }, p) =>
       update.setOptions(context, p),
@@ -98,8 +99,9 @@ export const lobbyTransitions = {
     guard: 'legal',
     actions: {
       type: 'unseat',
-      params: ({ event }: { event: LobbyEventOf<'REMOVE_SEAT'> }): SeatParam => ({
+      params: ({ event }: { event: LobbyEventOf<'REMOVE_SEAT'> }): Unseat => ({
         seat: event.seat,
+        cashOut: event.cashOut === true,
       }),
     },
   },
@@ -123,6 +125,8 @@ export const lobbyTransitions = {
         house: event.house,
         pot: event.pot,
         roundsPlayed: event.roundsPlayed,
+        away: event.away,
+        cashedOut: event.cashedOut,
       }),
     },
   },

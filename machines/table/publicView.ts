@@ -51,6 +51,9 @@ export const tableViewEntries = <G extends string, P extends string, O extends v
   round: nullableCount,
   pot: v.number(),
   house: v.number(),
+  /** Purses kept for players who left, and who the GM cashed out (context.ts, `Away`): what a recovery carries over. */
+  away: v.optional(v.array(v.object({ id: v.string(), purse: v.number() }))),
+  cashedOut: v.optional(v.array(v.object({ id: v.string(), name: v.string(), purse: v.number() }))),
   /** When the deadline the table waits on passes (the engine adds it to every view). */
   deadline: v.optional(nullableCount),
 });

@@ -3,6 +3,8 @@
  * adding to its log, and going round the table to the next seat still in.
  */
 
+import { own } from '../engine/own';
+
 type WithRound = { round: object | null };
 type RoundOf<C extends WithRound> = NonNullable<C['round']>;
 
@@ -40,7 +42,7 @@ export function withHand<C extends WithRound, H extends object>(
 ): C {
   const { next, round } = copyRound(ctx);
   const r = round as unknown as { hands: Record<string, H> };
-  const hand = r.hands[seat]!;
+  const hand = own(r.hands, seat)!;
   // Copied, then changed, like the round above.
   const hands = { ...r.hands };
   const edited = { ...hand };
@@ -83,7 +85,7 @@ export class RoundDraft<C extends WithRound, H extends object, E> {
 
   /** The seat's hand as edited so far. */
   hand(seat: string): H {
-    return (this.round as unknown as { hands: Record<string, H> }).hands[seat]!;
+    return own((this.round as unknown as { hands: Record<string, H> }).hands, seat)!;
   }
 
   /** Sets fields of the round itself (not its hands or log: `editHand`, `addLog`). */
@@ -97,7 +99,7 @@ export class RoundDraft<C extends WithRound, H extends object, E> {
     if (!this.hands) this.hands = round.hands = { ...round.hands };
     if (!this.copied.includes(seat)) {
       this.copied.push(seat);
-      this.hands[seat] = { ...this.hands[seat]! };
+      this.hands[seat] = { ...own(this.hands, seat)! };
     }
     assignFields(this.hands[seat]!, fields);
     return this;

@@ -9,6 +9,7 @@
 import * as v from 'valibot';
 import { BOT_LEVELS } from '../engine/bot';
 import type { EventsOf } from '../engine/define';
+import { isInheritedName } from '../engine/own';
 import { MAX_SEATS } from './context';
 
 export const name = v.pipe(
@@ -23,7 +24,17 @@ export const gold = v.pipe(
   v.minValue(0, 'gold cannot be negative'),
   v.maxValue(1_000_000, 'at most 1,000,000 gp'),
 );
-export const seatId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+/** A seat's id: never a name every object inherits (`__proto__`, `constructor`, …), which no table gives a seat. */
+export const seatId = v.pipe(
+  v.string(),
+  v.minLength(1),
+  v.maxLength(64),
+  v.check((id) => !isInheritedName(id), 'no seat has that id'),
+);
+/** Gold a table already holds (a purse carried to a new table): any whole amount, as a game may have paid it. */
+const keptGold = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+/** The most players a table remembers as away, far more than a room seats in a session. */
+export const MAX_AWAY = 512;
 /** A seat intent may name its seat; the engine checks the sender may act for it. */
 export const actingSeat = { seat: v.optional(seatId) };
 /** A seat's traits (context.ts): short keys a game names, whole numbers; the table checks no more. */
@@ -73,7 +84,12 @@ export const lobbyIntents = {
   /** A taken-over NPC plays itself again. */
   HAND_BACK: v.strictObject({ type: v.literal('HAND_BACK'), seat: seatId }),
   LEAVE: v.strictObject({ type: v.literal('LEAVE'), ...actingSeat }),
-  REMOVE_SEAT: v.strictObject({ type: v.literal('REMOVE_SEAT'), seat: seatId }),
+  /** `cashOut`: the table keeps nothing for the seat's return (docs/rules/table.md, "Removing a seat"). */
+  REMOVE_SEAT: v.strictObject({
+    type: v.literal('REMOVE_SEAT'),
+    seat: seatId,
+    cashOut: v.optional(v.boolean()),
+  }),
   SET_PURSE: v.strictObject({ type: v.literal('SET_PURSE'), seat: seatId, purse: gold }),
   ASK_PURSE: v.strictObject({ type: v.literal('ASK_PURSE'), ...actingSeat, purse: gold }),
   DECLINE_PURSE: v.strictObject({ type: v.literal('DECLINE_PURSE'), seat: seatId }),
@@ -101,7 +117,7 @@ export const lobbyIntents = {
           id: seatId,
           name,
           controller: v.picklist(['player', 'gm']),
-          purse: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+          purse: keptGold,
           traits: v.optional(traits),
           selfPlay: v.optional(
             v.strictObject({
@@ -118,6 +134,13 @@ export const lobbyIntents = {
     /** A pot rolled over from an earlier round: nobody's stake, so it stays in the pot. */
     pot: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
     roundsPlayed: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+    /** The purses kept for players who left, and the players the GM cashed out (context.ts, `Away`). */
+    away: v.optional(
+      v.pipe(v.array(v.strictObject({ id: seatId, purse: keptGold })), v.maxLength(MAX_AWAY)),
+    ),
+    cashedOut: v.optional(
+      v.pipe(v.array(v.strictObject({ id: seatId, name, purse: keptGold })), v.maxLength(MAX_AWAY)),
+    ),
   }),
 };
 

@@ -17,7 +17,8 @@ import {
   type Ledger,
   type Transfer,
 } from '../engine/ledger';
-import { DEFAULT_BASE_OPTIONS, type TableContext, type Traits } from './context';
+import { own } from '../engine/own';
+import { DEFAULT_BASE_OPTIONS, type Away, type TableContext, type Traits } from './context';
 import type { SelfPlay } from './selfPlay';
 import { houseMatch, seatName } from './rules';
 
@@ -54,11 +55,12 @@ export function seatPlayer<C extends TableContext>(
 }
 
 /** `record` without `key`. */
-const without = (record: Record<string, number> | undefined, key: string) => {
+const without = <T>(record: Record<string, T> | undefined, key: string): Record<string, T> => {
   const { [key]: _, ...rest } = record ?? {};
   return rest;
 };
 
+/** The purse the table keeps for a player who left: an own key only, whatever id a client names. */
 /**
  * A player sits down with the purse the GM grants: the one they left with this session if they come back, else the
  * table's starting purse, or less if they ask for less. Asking for more records the ask for the GM to approve.
@@ -67,14 +69,19 @@ export function joinTable<C extends TableContext>(
   ctx: C,
   p: { id: string; name: string; asked?: number },
 ): C {
-  const back = ctx.departed?.[p.id];
+  const back = own(ctx.departed, p.id);
   // A table saved before the option existed starts players at its default.
   const granted = back ?? ctx.options.startingPurse ?? DEFAULT_BASE_OPTIONS.startingPurse;
   const purse = back === undefined && p.asked !== undefined ? Math.min(p.asked, granted) : granted;
   const seated = seatPlayer(ctx, { id: p.id, name: p.name, purse, controller: 'player' });
   const asks = without(ctx.asks, p.id);
   if (p.asked !== undefined && p.asked > purse) asks[p.id] = p.asked;
-  return { ...seated, departed: without(ctx.departed, p.id), asks };
+  return {
+    ...seated,
+    departed: without(ctx.departed, p.id),
+    ...(ctx.cashedOut && { cashedOut: without(ctx.cashedOut, p.id) }),
+    asks,
+  };
 }
 
 /** A seated player asks the GM for a purse; the GM approves it by setting it (`setPurse`) or declines it. */
@@ -125,21 +132,31 @@ export function setTakenOver<C extends TableContext>(
   };
 }
 
-export function unseat<C extends TableContext>(ctx: C, p: { seat: string }): C {
+/**
+ * A seat leaves, or the GM removes it, with its purse. A player's purse is kept for their return, unless the GM cashes
+ * them out (`cashOut`): then the table keeps nothing for them and shows every viewer who was cashed out with what.
+ * An NPC seat is the GM's: nothing is kept for it.
+ */
+export function unseat<C extends TableContext>(ctx: C, p: { seat: string; cashOut?: boolean }): C {
   const account = purse(p.seat);
+  const taken = balanceOf(ctx.ledger, account);
+  const name = seatName(ctx, p.seat);
   const ledger = transfer(ctx.ledger, {
     from: account,
     to: 'outside',
-    amount: balanceOf(ctx.ledger, account),
-    reason: `${seatName(ctx, p.seat)} leaves with their purse`,
+    amount: taken,
+    reason: p.cashOut
+      ? `the GM cashes ${name} out with ${taken} gp`
+      : `${name} leaves with their purse`,
   });
-  // A player takes their purse with them and gets it back if they sit down again this session.
   const player = ctx.seats.find((s) => s.id === p.seat)?.controller === 'player';
   return {
     ...ctx,
     seats: ctx.seats.filter((s) => s.id !== p.seat),
     ledger: closeAccount(ledger, account),
-    departed: player ? { ...ctx.departed, [p.seat]: balanceOf(ctx.ledger, account) } : ctx.departed,
+    departed: player && !p.cashOut ? { ...ctx.departed, [p.seat]: taken } : ctx.departed,
+    ...(player &&
+      p.cashOut && { cashedOut: { ...ctx.cashedOut, [p.seat]: { name, purse: taken } } }),
     asks: without(ctx.asks, p.seat),
   };
 }
@@ -147,8 +164,9 @@ export function unseat<C extends TableContext>(ctx: C, p: { seat: string }): C {
 /**
  * Seats a new table as another table left it: each seat with its purse (stakes
  * of a voided round already added back) and, when known, its traits;
- * the House's balance, a pot rolled over from an earlier round, and the count
- * of rounds played. Gold arrives from `outside`, like any purse brought to a table.
+ * the House's balance, a pot rolled over from an earlier round, the count
+ * of rounds played, and who left with what (`away`, `cashedOut`). Gold arrives
+ * from `outside`, like any purse brought to a table.
  */
 export function restoreSeats<C extends TableContext>(
   ctx: C,
@@ -164,7 +182,7 @@ export function restoreSeats<C extends TableContext>(
     house: number;
     pot: number;
     roundsPlayed: number;
-  },
+  } & Partial<Away>,
 ): C {
   const known = new Map(p.seats.map((s) => [s.id, s]));
   let next = p.seats.reduce((acc, seat) => seatPlayer(acc, seat), ctx);
@@ -200,6 +218,11 @@ export function restoreSeats<C extends TableContext>(
     ...next,
     roundsPlayed: p.roundsPlayed,
     nextNpc: Math.max(ctx.nextNpc, ...npcNumbers.map((n) => n + 1)),
+    // Who left with what travels with the table: a player who comes back gets what they left with.
+    ...(p.away?.length && { departed: Object.fromEntries(p.away.map((a) => [a.id, a.purse])) }),
+    ...(p.cashedOut?.length && {
+      cashedOut: Object.fromEntries(p.cashedOut.map(({ id, ...c }) => [id, { ...c }])),
+    }),
   };
 }
 

@@ -5,7 +5,8 @@
  */
 import type { Controller, Viewer } from '../engine/game';
 import { balanceOf } from '../engine/ledger';
-import type { BaseOptions, Seat, TableContext } from './context';
+import { own } from '../engine/own';
+import type { Away, BaseOptions, Seat, TableContext } from './context';
 import { purseOf } from './rules';
 import type { SelfPlayView } from './selfPlay';
 
@@ -23,6 +24,16 @@ export function isMine(ctx: Seats, viewer: Viewer, seat: string): boolean {
   if (viewer.role === 'player') return viewer.id === seat;
   return seatController(ctx, seat) === 'gm';
 }
+
+/** Who left the table and with what, as views and `RESTORE_SEATS` list it. */
+export const awayOf = (ctx: TableContext): Away => ({
+  away: Object.entries(ctx.departed ?? {}).map(([id, purse]) => ({ id, purse })),
+  cashedOut: Object.entries(ctx.cashedOut ?? {}).map(([id, c]) => ({
+    id,
+    name: c.name,
+    purse: c.purse,
+  })),
+});
 
 /** What every game's view shows of a seat first: who sits there, who plays it, and their purse. */
 export interface SeatHeader {
@@ -42,7 +53,7 @@ export function seatHeader(ctx: TableContext, seat: Seat, viewer: Viewer): SeatH
     name: seat.name,
     controller: seat.controller,
     purse: purseOf(ctx, seat.id),
-    asks: ctx.asks?.[seat.id] ?? null,
+    asks: own(ctx.asks, seat.id) ?? null,
   };
   const plays = seat.selfPlay;
   if (plays)
@@ -61,10 +72,10 @@ export interface LogView {
 
 /**
  * The fields every game's view opens with: which game and whose view, the phase its chart names, the table's options,
- * the round's number, the pot and the House, the round's log and this viewer's moves. A game's view type extends it
- * and adds its own.
+ * the round's number, the pot and the House, who left with what (public: every viewer saw their purse), the round's
+ * log and this viewer's moves. A game's view type extends it and adds its own.
  */
-export interface CommonView<G extends string, P extends string, O, A, L = LogView> {
+export interface CommonView<G extends string, P extends string, O, A, L = LogView> extends Away {
   game: G;
   viewer: Viewer;
   phase: P;
@@ -113,6 +124,7 @@ export function commonView<G extends string, P extends string, O, A, L = LogView
     round: ctx.round?.number ?? null,
     pot: balanceOf(ctx.ledger, 'pot'),
     house: balanceOf(ctx.ledger, 'house'),
+    ...awayOf(ctx),
     log: table.log ?? ((ctx.round?.log ?? []).map((e) => ({ at: e.at, text: e.text })) as L[]),
     actions: table.actions(),
   };

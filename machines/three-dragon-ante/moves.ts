@@ -31,6 +31,7 @@ import {
   DICE_PER_HAND,
   dealDemand,
   FIRST_BETTING_ROUND,
+  handOf,
   highestStake,
   MAX_RAISES,
   MIN_RAISES,
@@ -69,7 +70,7 @@ type Ctx = AnteContext;
 
 /** Is this seat playing, and not folded? */
 function inGame(ctx: Ctx, seat: string): AnteReason | null {
-  const hand = ctx.round?.hands[seat];
+  const hand = handOf(ctx, seat);
   if (!hand) return { why: 'notPlaying' };
   return hand.status === 'folded' ? { why: 'folded' } : null;
 }
@@ -97,7 +98,7 @@ function raiseLimits(ctx: Ctx, e: { seat: string; to: number }): AnteReason | nu
     if (round.reveal < FIRST_BETTING_ROUND) return { why: 'noRaiseInFirstRound' };
     if (round.raised) return { why: 'raisedThisTurn' };
   }
-  if (round.hands[e.seat]!.status === 'allIn') return { why: 'allIn' };
+  if (handOf(ctx, e.seat)!.status === 'allIn') return { why: 'allIn' };
   if (ctx.options.capRaises && round.raises >= ctx.options.raises)
     return { why: 'raisesUsed', raises: ctx.options.raises };
   if (answerers(round, e.seat).length === 0) return { why: 'nobodyToAnswer' };
@@ -127,7 +128,7 @@ export function raisesOpen(ctx: Ctx, seat: string): { min: number; max: number }
   return range && !raiseLimits(ctx, { seat, to: range.min }) ? range : null;
 }
 
-const stakeOf = (ctx: Ctx, seat: string) => ctx.round!.hands[seat]!.stake;
+const stakeOf = (ctx: Ctx, seat: string) => handOf(ctx, seat)!.stake;
 const intent = declare<Ctx>();
 const seatAct = <T extends string>(type: T) =>
   v.strictObject({ type: v.literal(type), ...actingSeat });
@@ -178,14 +179,14 @@ export const moves = {
     check: (ctx, e): AnteReason | null => {
       const notYours = yourMove(ctx, e.seat);
       if (notYours) return notYours;
-      return ctx.round!.hands[e.seat]!.revealed.includes(e.die)
+      return handOf(ctx, e.seat)!.revealed.includes(e.die)
         ? { why: 'alreadyRevealed', die: e.die }
         : null;
     },
     ready: onMove,
     offer: {
       seat: (ctx, seat, propose) => {
-        const hand = ctx.round!.hands[seat]!;
+        const hand = handOf(ctx, seat)!;
         hand.dice.forEach((_face, die) => propose({ type: 'REVEAL', die }, nothing));
       },
       ceiling: () => [5, 79],

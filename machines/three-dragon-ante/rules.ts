@@ -5,6 +5,7 @@
  */
 import { PICK_D20S } from '../engine/dice';
 import type { DiceDemand } from '../engine/dice';
+import { own } from '../engine/own';
 import { purseOf } from '../table/rules';
 import type { AnteContext, AnteRound, Hand, Pot } from './context';
 
@@ -59,9 +60,13 @@ export const stillIn = (round: AnteRound): string[] =>
 export const highestStake = (round: AnteRound): number =>
   Math.max(0, ...Object.values(round.hands).map((h) => h.stake));
 
+/** The seat's hand this round, if it plays one. */
+export const handOf = (ctx: AnteContext, seat: string | undefined): Hand | undefined =>
+  own(ctx.round?.hands, seat);
+
 /** What this seat must add to stay in: the gap to the highest stake, or every coin it has when that is less. */
 export function toStayIn(ctx: AnteContext, seat: string): number {
-  const hand = ctx.round?.hands[seat];
+  const hand = handOf(ctx, seat);
   if (hand?.status !== 'in') return 0;
   return Math.min(highestStake(ctx.round!) - hand.stake, purseOf(ctx, seat));
 }
@@ -96,7 +101,7 @@ export function nextTurn(
 
 /** The stakes a raise may reach: at least one opening bet above the highest, at most all the raiser has; null if they cannot reach it. */
 export function raiseRange(ctx: AnteContext, seat: string): { min: number; max: number } | null {
-  const hand = ctx.round?.hands[seat];
+  const hand = handOf(ctx, seat);
   if (hand?.status !== 'in') return null;
   const min = highestStake(ctx.round!) + ctx.options.ante;
   const max = hand.stake + purseOf(ctx, seat);

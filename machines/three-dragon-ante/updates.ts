@@ -15,6 +15,7 @@ import {
   clockwiseFrom,
   DICE_PER_HAND,
   HAND_DIE,
+  handOf,
   handTotal,
   highestStake,
   keptDealer,
@@ -38,7 +39,7 @@ function withRound(ctx: Ctx, update: (round: AnteRound) => Partial<AnteRound>): 
 
 function withHand(ctx: Ctx, seat: string, update: (hand: Hand) => Partial<Hand>): Ctx {
   return withRound(ctx, (round) => ({
-    hands: { ...round.hands, [seat]: { ...round.hands[seat]!, ...update(round.hands[seat]!) } },
+    hands: { ...round.hands, [seat]: { ...handOf(ctx, seat)!, ...update(handOf(ctx, seat)!) } },
   }));
 }
 
@@ -124,7 +125,7 @@ function passTurn(ctx: Ctx, at: number): Ctx {
 
 /** The participant whose turn it is turns one of their dice face up. */
 export function reveal(ctx: Ctx, p: SeatAt & { die: number }): Ctx {
-  const face = ctx.round!.hands[p.seat]!.dice[p.die]!;
+  const face = handOf(ctx, p.seat)!.dice[p.die]!;
   const next = withHand(ctx, p.seat, (hand) => ({ revealed: [...hand.revealed, p.die] }));
   return passTurn(
     log(
@@ -163,15 +164,14 @@ function answered(ctx: Ctx, seat: string, at: number): Ctx {
 
 /** Raises the seat's stake to `to`: everyone else still betting must answer, clockwise from the raiser's left. */
 export function raise(ctx: Ctx, p: SeatAt & { to: number }): Ctx {
-  const round = ctx.round!;
-  const added = p.to - round.hands[p.seat]!.stake;
+  const added = p.to - handOf(ctx, p.seat)!.stake;
   let next = bet(ctx, p.seat, added, `raises to ${p.to} gp`);
   next = withRound(next, (r) => ({
     raises: r.raises + 1,
     raised: r.raised || (!r.betting && revealer(r) === p.seat),
     betting: { raiser: p.seat, queue: answerers(r, p.seat) },
   }));
-  const allIn = next.round!.hands[p.seat]!.status === 'allIn' ? ', all in' : '';
+  const allIn = handOf(next, p.seat)!.status === 'allIn' ? ', all in' : '';
   return log(
     next,
     p.at,
@@ -182,7 +182,7 @@ export function raise(ctx: Ctx, p: SeatAt & { to: number }): Ctx {
 /** Matches the highest stake, or puts in every coin left when that falls short. */
 export function match(ctx: Ctx, p: SeatAt): Ctx {
   const highest = highestStake(ctx.round!);
-  const owed = highest - ctx.round!.hands[p.seat]!.stake;
+  const owed = highest - handOf(ctx, p.seat)!.stake;
   const left = purseOf(ctx, p.seat);
   const name = seatName(ctx, p.seat);
   if (left < owed) {
@@ -198,7 +198,7 @@ export function match(ctx: Ctx, p: SeatAt): Ctx {
     );
   }
   const next = bet(ctx, p.seat, owed, `matches ${highest} gp`);
-  const allIn = next.round!.hands[p.seat]!.status === 'allIn' ? ', and is all in' : '';
+  const allIn = handOf(next, p.seat)!.status === 'allIn' ? ', and is all in' : '';
   return answered(
     log(next, p.at, `${name} matches ${highest} gp (adding ${owed} gp${allIn}).`),
     p.seat,
@@ -208,7 +208,7 @@ export function match(ctx: Ctx, p: SeatAt): Ctx {
 
 /** Drops out, forfeiting the stake. */
 export function fold(ctx: Ctx, p: SeatAt): Ctx {
-  const stake = ctx.round!.hands[p.seat]!.stake;
+  const stake = handOf(ctx, p.seat)!.stake;
   const next = withHand(ctx, p.seat, () => ({ status: 'folded' }));
   return answered(
     log(next, p.at, `${seatName(ctx, p.seat)} folds, forfeiting ${stake} gp.`),

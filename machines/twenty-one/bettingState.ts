@@ -32,7 +32,10 @@ export const bettingState = {
     RETALIATION_TIMEOUT: { guard: 'legal', actions: 'retaliationTimeout' },
   },
   states: {
-    /** The seat to act: one main action, and one skill before it. */
+    /**
+     * The seat to act: one main action, and one skill before it. A cheat rides with the roll or the hold (Standard);
+     * a CHEAT alone is heard only to be refused with why (`cheatWithRollOrHold`, or why the seat may not cheat).
+     */
     turn: {
       always: { guard: 'rollPending', target: 'rollDecision' },
       on: {
@@ -41,7 +44,8 @@ export const bettingState = {
         FOLD: { guard: 'legal', actions: 'fold' },
         GOAD: { guard: 'legal', actions: 'goad' },
         BUMP: { guard: 'legal', actions: 'bump' },
-        CHEAT: { guard: 'legal', actions: 'cheat' },
+        // Never taken (its check always refuses here); the target only makes the chart list it, so that it is checked.
+        CHEAT: { guard: 'legal', target: 'turn' },
         FORESIGHT: { guard: 'legal', actions: 'foresight' },
         PROFILE: { guard: 'legal', actions: 'profile' },
       },

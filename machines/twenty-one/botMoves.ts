@@ -8,6 +8,7 @@ import type { BotLevel } from '../engine/bot';
 import { anyOf, bestBy, checkOdds, slips } from '../engine/botKit';
 import { DIE_SIDES } from '../engine/dice';
 import { FORESIGHT_DC, TARGET } from './rules';
+import type { TurnCheat } from './moves/cheats';
 import type { ActionView, SeatView, TwentyOneView } from './view';
 
 type Act = ActionView;
@@ -16,7 +17,9 @@ type Chance = () => number;
 const ASSUMED_DEFENCE = 12;
 
 /** An action of one type, its intent narrowed to that type. */
-type ActOf<T extends Act['intent']['type']> = Act & { intent: Extract<Act['intent'], { type: T }> };
+export type ActOf<T extends Act['intent']['type']> = Act & {
+  intent: Extract<Act['intent'], { type: T }>;
+};
 
 export const ofType = <T extends Act['intent']['type']>(acts: readonly Act[], type: T) =>
   acts.filter((a): a is ActOf<T> => a.intent.type === type);
@@ -57,9 +60,49 @@ export function retaliation(
 /** The Heat a cheat allows: under these odds of beating its Heat DC, a card-sharp keeps its hands still. */
 const MIN_CHEAT_ODDS = 0.4;
 
+/** A cheat of die `die` by `delta`, as a bot weighs it. */
+type CheatPick = { die: number; delta: number };
+
 /**
- * The decision after a roll: a cheat when one pays (a hand saved from a bust, or brought nearer 21) at the odds its
- * Heat gives, moving only a die the others cannot see (the hole die, the die under the decision); else keep.
+ * The cheat that pays best at the odds its Heat gives (a hand saved from a bust, or brought nearer 21), moving only a
+ * die the others cannot see (the hole die, and the die under a decision when `also` names it); null when none pays.
+ */
+function bestCheat(
+  view: TwentyOneView,
+  mine: SeatView,
+  picks: readonly CheatPick[],
+  worth: (total: number) => number,
+  level: BotLevel,
+  chance: Chance,
+  also?: number,
+): CheatPick | null {
+  const secrets = mine.secrets;
+  if (!secrets || mine.total === null) return null;
+  const ante = view.options.ante;
+  // A forgiving cheat trusts its hands whatever its Heat; the best reads its odds from its Heat DC.
+  const careless = slips(level, chance, 0.5);
+  const odds = careless
+    ? 0.75
+    : checkOdds(secrets.stats.sleightOfHand ?? 0, secrets.heatDC, mine.sloppy);
+  if (odds < MIN_CHEAT_ODDS) return null;
+  const now = worth(mine.total);
+  const gainOf = (c: CheatPick) => {
+    const d = mine.dice[c.die];
+    if (!d || d.face === null || d.counts === null || d.blind) return -Infinity;
+    if (!d.hole && c.die !== also) return -Infinity;
+    if (d.die === 'd20' && d.face === 20) return -Infinity;
+    const face = Math.min(DIE_SIDES[d.die], Math.max(1, d.face + c.delta));
+    const total = mine.total! - d.counts + face;
+    const after = total > TARGET ? 0 : worth(total);
+    // Caught on a natural 1: the ante paid and the hand lost; a failed attempt only costs Heat.
+    return odds * (after - now) - 0.05 * (now + ante) - 0.1 * ante;
+  };
+  const best = bestBy(picks, gainOf);
+  return best && gainOf(best) > 0 ? best : null;
+}
+
+/**
+ * The decision after a roll: a cheat when one pays, of the hole die or the die just rolled; else keep.
  */
 export function rollDecision(
   view: TwentyOneView,
@@ -70,30 +113,29 @@ export function rollDecision(
   chance: Chance,
 ): Act | null {
   const keep = ofType(acts, 'KEEP_ROLL')[0] ?? null;
-  const secrets = mine.secrets;
-  if (!secrets || mine.total === null) return keep;
-  const ante = view.options.ante;
-  // A forgiving cheat trusts its hands whatever its Heat; the best reads its odds from its Heat DC.
-  const careless = slips(level, chance, 0.5);
-  const odds = careless
-    ? 0.75
-    : checkOdds(secrets.stats.sleightOfHand ?? 0, secrets.heatDC, mine.sloppy);
-  if (odds < MIN_CHEAT_ODDS) return keep;
-  const now = worth(mine.total);
-  const last = mine.dice.length - 1;
-  const gainOf = (a: ActOf<'CHEAT'>) => {
-    const d = mine.dice[a.intent.die];
-    if (!d || d.face === null || d.counts === null || d.blind) return -Infinity;
-    if (!d.hole && a.intent.die !== last) return -Infinity;
-    if (d.die === 'd20' && d.face === 20) return -Infinity;
-    const face = Math.min(DIE_SIDES[d.die], Math.max(1, d.face + a.intent.delta));
-    const total = mine.total! - d.counts + face;
-    const after = total > TARGET ? 0 : worth(total);
-    // Caught on a natural 1: the ante paid and the hand lost; a failed attempt only costs Heat.
-    return odds * (after - now) - 0.05 * (now + ante) - 0.1 * ante;
-  };
-  const best = bestBy(ofType(acts, 'CHEAT'), gainOf);
-  return best && gainOf(best) > 0 ? best : keep;
+  const cheats = ofType(acts, 'CHEAT');
+  const picks = cheats.map((a) => a.intent);
+  const best = bestCheat(view, mine, picks, worth, level, chance, mine.dice.length - 1);
+  return (best && cheats[picks.indexOf(best as (typeof picks)[number])]) || keep;
+}
+
+/**
+ * A hold that carries a cheat of the hole die when one pays, as the roll decision weighs it: on one's turn a cheat
+ * rides with the main action (its offer's `cheat` names the candidates).
+ */
+export function holdWithCheat(
+  view: TwentyOneView,
+  hold: ActOf<'HOLD'>,
+  mine: SeatView,
+  worth: (total: number) => number,
+  level: BotLevel,
+  chance: Chance,
+): Act {
+  const offer = hold.cheat;
+  if (!offer) return hold;
+  const picks = offer.dice.flatMap((die) => offer.deltas.map((delta) => ({ die, delta })));
+  const best = bestCheat(view, mine, picks, worth, level, chance);
+  return best ? { ...hold, intent: { ...hold.intent, cheat: best as TurnCheat } } : hold;
 }
 
 /** A side bet on itself once its own total reaches `from` (a forgiving player backs anyone now and then). */

@@ -8,8 +8,10 @@ import { ownTurn, styleMaker } from '../engine/botKit';
 import type { Intent } from '../engine/game';
 import { type HandSlip, handMove, winChance, type Temper } from './botPlay';
 import {
+  type ActOf,
   accusation,
   cut,
+  holdWithCheat,
   ofType,
   retaliation,
   rollDecision,
@@ -77,7 +79,11 @@ function decide(
   // With nothing else it may do (no die it can pay for, and a roll owed), even a gambler folds.
   if (!main.act) return send(ofType(acts, 'FOLD')[0]);
   const used = skill(view, acts, mine, character.skills, main.rolling, level, chance);
-  return send(used ?? main.act);
+  if (used) return send(used);
+  // A card-sharp's hold may carry a cheat of its hole die (a roll has its decision for that).
+  if (character.cheats && main.act.intent.type === 'HOLD')
+    return send(holdWithCheat(view, main.act as ActOf<'HOLD'>, mine, temper.hold, level, chance));
+  return send(main.act);
 }
 
 const plain = (win: (t: number) => number, pot: number, bustDread: number): Temper => ({

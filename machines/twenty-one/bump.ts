@@ -13,6 +13,7 @@ import {
   countedValue,
   handTotal,
   mishapCost,
+  naturalOneFee,
   PICK_D20S,
   pendingRetaliation,
   pickIndex,
@@ -68,7 +69,7 @@ export function bump(
       ...contestEntry(p.at, [p.seat, p.target], head, numbers, `: the die tumbles${shown}.`),
       secret,
     });
-    return bustIfOverIn(d, p.target, p.at).done();
+    return judgeReroll(d, p.target, p.die, p.at).done();
   }
   d.editHand(p.target, { owesRetaliation: p.seat }).set({
     retaliationEndsAt: p.at + ctx.options.staredownSeconds * 1000,
@@ -95,11 +96,15 @@ export function bump(
 }
 
 /**
- * What a die re-rolled by a Bump or a retaliation does to its hand: Standard judges the bust (no fee for a die its
- * owner did not roll); Classic adds its Spilled Drink (classic/betting.ts).
+ * What a die re-rolled by a Bump or a retaliation does to its hand: Standard charges a natural 1's cleaning fee, as
+ * for any die of the hand, and judges the bust; Classic spills its drink instead (classic/spill.ts).
  */
 export type RerollJudge = (d: Draft, seat: string, index: number, at: number) => Draft;
-const judgeReroll: RerollJudge = (d, seat, _index, at) => bustIfOverIn(d, seat, at);
+const judgeReroll: RerollJudge = (d, seat, index, at) => {
+  const hand = d.hand(seat);
+  const die = hand.dice[index]!;
+  return bustIfOverIn(d.editHand(seat, naturalOneFee(hand, die.face, die.visibility)), seat, at);
+};
 
 /** Re-rolls the bumper's die `index` with `face`; the retaliation is made and the table moves on. The line reads `before`, the die, `after` and what it shows. */
 function retaliation(

@@ -2,7 +2,7 @@
  * Cheating, profiling and accusations (rules sections 4–5) as pure context updates. Cheats are
  * secret to the cheater; a profile or an accusation finds only the traceable ones.
  */
-import { DiceCursor, type DiceDraw } from '../engine/dice';
+import { DiceCursor, type DiceDraw, splitDraw } from '../engine/dice';
 import { balanceOf, purse } from '../engine/ledger';
 import { seatName } from '../table/rules';
 import { pay, payIn } from '../table/updates';
@@ -11,10 +11,17 @@ import { bustIfOverIn, draft, handOf, knockOutIn, type Draft } from './edit';
 import {
   accusationBounty,
   accusationFee,
+  checkDiceCount,
+  checkMode,
   clampFace,
+  countedValue,
+  handTotal,
   heatDC,
+  hidesTotal,
+  isOver,
   mishapCost,
   passiveDeception,
+  type CheckResult,
 } from './rules';
 import { dieInLog, markSkillIn, rollCheck, told } from './skills';
 import { heated } from './stats';
@@ -33,7 +40,10 @@ const heatedAt = (seats: Ctx['seats'], seat: string): Ctx['seats'] =>
  * invisibly, without Heat; a failure changes nothing but still raises Heat;
  * a natural 1 is caught: 1× ante into the pot and disqualified. Secret to the
  * cheater (and the GM), except being caught. Not a skill: it spends neither
- * the turn's skill nor the round's; Heat is its price.
+ * the turn's skill nor the round's; Heat is its price. Nothing public follows
+ * from it (docs/rules/twenty-one-skills.md, "Cheat"): it is no action for the
+ * early fold, a moved die counts as the table sees it, and a hand it takes over
+ * 21 behind a die the others cannot see is told at the reveal.
  */
 export function cheat(
   ctx: Ctx,
@@ -46,23 +56,17 @@ export function cheat(
   const hand = handOf(ctx, p.seat);
   const die = hand.dice[p.die]!;
   const to = clampFace(die.die, die.face + p.delta);
-  const outcome: CheatRecord['outcome'] =
-    check.natural === 1
-      ? 'caught'
-      : check.natural === 20
-        ? 'invisible'
-        : check.total >= dc
-          ? 'success'
-          : 'failed';
+  const outcome = cheatOutcome(check, dc);
+  const moves = outcome === 'success' || outcome === 'invisible';
   const record: CheatRecord = {
     die: p.die,
     delta: p.delta,
     from: die.face,
-    to: outcome === 'success' || outcome === 'invisible' ? to : die.face,
+    to: moves ? to : die.face,
     outcome,
   };
   // One copy of the round for the record, the die and the line (and, for a roll in its decision, the settling).
-  const d = draft(ctx).editHand(p.seat, { acted: true, cheats: [...hand.cheats, record] });
+  const d = draft(ctx).editHand(p.seat, { cheats: [...hand.cheats, record] });
   if (outcome !== 'invisible') d.ctx.seats = heatedAt(d.ctx.seats, p.seat);
   if (outcome === 'caught') {
     const cost = Math.min(mishapCost(ctx.options.ante), balanceOf(d.ctx.ledger, purse(p.seat)));
@@ -74,22 +78,91 @@ export function cheat(
     });
     return (settle && d.round.rolled ? settle(d, p) : d).done();
   }
-  if (record.to !== die.face)
-    d.editHand(p.seat, {
-      dice: hand.dice.map((x, i) => (i === p.die ? { ...x, face: to, value: to } : x)),
-    });
+  if (record.to !== die.face) moveDieIn(d, p.seat, p.die, to);
+  // On one's turn, a die the others cannot see: a bust now would tell them of the cheat.
+  const unseen = !d.round.rolled && die.visibility !== 'public' && overUnseenIn(d, p.seat);
   const head = `Sleight of Hand ${told(check)} vs your Heat DC ${dc}`;
   const result =
     outcome === 'failed'
       ? 'your hand slips and the die stays as it was'
       : `your ${die.die} now shows ${to}${outcome === 'invisible' ? ', without a trace and without raising your Heat' : ''}`;
+  const bust = unseen
+    ? `; your total is ${handTotal(d.hand(p.seat).dice)}: you are bust for good, and the table learns it at the reveal`
+    : '';
   d.addLog({
     at: p.at,
     text: '',
-    secret: { seat: p.seat, text: `You cheat (${head}): ${result}.` },
+    secret: { seat: p.seat, text: `You cheat (${head}): ${result}${bust}.` },
   });
   if (d.round.rolled) return (settle ? settle(d, p) : d).done();
-  return bustIfOverIn(d, p.seat, p.at).done();
+  return (unseen ? d : bustIfOverIn(d, p.seat, p.at)).done();
+}
+
+/** A roll or a hold as it reaches the chart, with the cheat it may carry. */
+interface TurnMove {
+  seat: string;
+  at: number;
+  dice: DiceDraw;
+  cheat?: { die: number; delta: number };
+}
+
+/**
+ * A main action with the cheat it carries on the seat's turn: the cheat, then the move, as if sent one after the other
+ * (the cheat's d20s come first in the event's draw). The move lapses where the cheat leaves it refused (`refused`): the
+ * seat caught, or bust in front of everyone by a die they have seen; the table sees that either way.
+ */
+export function withTurnCheat<P extends TurnMove>(
+  move: (ctx: Ctx, p: P) => Ctx,
+  refused: (ctx: Ctx, p: P) => boolean,
+): (ctx: Ctx, p: P) => Ctx {
+  return (ctx, p) => {
+    if (!p.cheat) return move(ctx, p);
+    const d20 = checkDiceCount(checkMode(handOf(ctx, p.seat)));
+    const [checkDice, rest] = splitDraw(p.dice, { d20 });
+    const after = cheat(ctx, { ...p.cheat, seat: p.seat, dice: checkDice, at: p.at });
+    const { cheat: _made, ...plain } = p;
+    const next = { ...plain, dice: rest } as P;
+    return refused(after, next) ? after : move(after, next);
+  };
+}
+
+const cheatOutcome = (check: CheckResult, dc: number): CheatRecord['outcome'] =>
+  check.natural === 1
+    ? 'caught'
+    : check.natural === 20
+      ? 'invisible'
+      : check.total >= dc
+        ? 'success'
+        : 'failed';
+
+/**
+ * A die a cheat moved counts as if it had rolled its new face, as the others see it: a 20 on a d20 is a natural 20,
+ * and the fee of the face it shows goes with the die (one it lands on is one), a die a Bump re-rolled included. A 1
+ * a re-roll replaced keeps its fee: that face is gone, and an honest hand would owe it too.
+ */
+function moveDieIn(d: Draft, seat: string, index: number, to: number): Draft {
+  const hand = d.hand(seat);
+  const die = hand.dice[index]!;
+  const others = handTotal(hand.dice.filter((_, i) => i !== index));
+  const fee = Number(to === 1) - Number(die.face === 1);
+  return d.editHand(seat, {
+    dice: hand.dice.map((x, i) =>
+      i === index ? { ...x, face: to, value: countedValue(x.die, to, others) } : x,
+    ),
+    fees: hand.fees + fee,
+  });
+}
+
+/**
+ * A hand a cheat took over 21 behind its hole die: bust for good, told at the reveal as a blind die's bust is (its
+ * owner knows the total, so the cheat's line tells them). A hand with a blind die is left to `bustIfOverIn`, whose
+ * line only the GM reads: its owner does not know the total.
+ */
+function overUnseenIn(d: Draft, seat: string): boolean {
+  const hand = d.hand(seat);
+  if (hand.bustUnseen || hidesTotal(hand) || !isOver(hand)) return false;
+  d.editHand(seat, { bustUnseen: true });
+  return true;
 }
 
 /* ---------- Profile ---------- */

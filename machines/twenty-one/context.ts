@@ -17,6 +17,11 @@ export interface TableOptions extends BaseOptions {
    * choose one" reads. Tables saved before the option lack it: off.
    */
   goadBumpOnceARound: boolean;
+  /**
+   * "Duel roll = 1d20 + (1d4 × Hit Count)": off, one d4 multiplied by the hit count, as written; on, a d4 for every
+   * hit, summed (the original module's roll). Tables saved before the option lack it: off.
+   */
+  duelD4PerHit: boolean;
 }
 
 export const DEFAULT_OPTIONS: TableOptions = {
@@ -26,6 +31,7 @@ export const DEFAULT_OPTIONS: TableOptions = {
   startingHeat: 10,
   liquidMode: false,
   goadBumpOnceARound: false,
+  duelD4PerHit: false,
 };
 
 /**
@@ -68,7 +74,10 @@ export interface CheatRecord {
 export interface Hand {
   dice: HandDie[];
   status: SeatStatus;
-  /** Has taken a main action or a skill this round (folding then refunds nothing). */
+  /**
+   * Has taken a main action or a skill the table saw this round (folding then refunds nothing). A cheat is not one:
+   * nobody else sees it, so nothing public may follow from it (docs/rules/twenty-one-standard.md, "Early fold").
+   */
   acted: boolean;
   /** Cleaning fees owed, 1 gp per natural 1; collected at payout. */
   fees: number;
@@ -104,7 +113,10 @@ export interface SideBet {
 export interface DuelRoll {
   seat: string;
   d20: number;
+  /** Standard: the d4 rolled once and multiplied by `hits`, or (the option `duelD4PerHit`) one d4 per hit. */
   d4s: number[];
+  /** Standard: the hit count (absent in Classic, and in rolls saved before it was recorded). */
+  hits?: number;
   /** Classic: the modifier of the duel's stat added to the d20. */
   modifier?: number;
   total: number;

@@ -5,8 +5,8 @@
 import { DiceCursor, type DiceDraw } from '../engine/dice';
 import { seatName } from '../table/rules';
 import type { DuelRoll, TwentyOneContext } from './context';
-import { log, withRound } from './edit';
-import { bestStanding, hitCount } from './rules';
+import { handOf, log, withRound } from './edit';
+import { bestStanding, duelD4s, hitCount } from './rules';
 
 type Ctx = TwentyOneContext;
 
@@ -20,19 +20,21 @@ export function openDuel(ctx: Ctx, p: { at: number }): Ctx {
 }
 
 /**
- * "Duel roll = 1d20 + (1d4 × Hit Count)", read as one d4 per hit, summed (see
- * docs/rules/twenty-one-standard.md); a tie among the best sends them to duel again.
+ * "Duel roll = 1d20 + (1d4 × Hit Count)": one d4 multiplied by the hit count, as written, or with the table option
+ * one d4 per hit, summed (see docs/rules/twenty-one-standard.md); a tie among the best sends them to duel again.
  */
 export function duelRoll(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number }): Ctx {
   const cursor = new DiceCursor(p.dice);
-  const hits = hitCount(ctx.round!.hands[p.seat]!);
+  const hits = hitCount(handOf(ctx, p.seat));
   const d20 = cursor.next('d20');
-  const d4s = cursor.take('d4', hits);
-  const total = d20 + d4s.reduce((a, b) => a + b, 0);
-  const bonus = d4s.length ? ` + ${d4s.join(' + ')} (${hits} hit${hits === 1 ? '' : 's'})` : '';
+  const d4s = cursor.take('d4', duelD4s(ctx, hits));
+  const perHit = ctx.options.duelD4PerHit === true;
+  const total = d20 + (perHit ? d4s.reduce((a, b) => a + b, 0) : (d4s[0] ?? 0) * hits);
+  const shown = perHit ? d4s.join(' + ') : `${d4s[0]} × ${hits}`;
+  const bonus = d4s.length ? ` + ${shown} (${hits} hit${hits === 1 ? '' : 's'})` : '';
   return recordDuelRoll(
     ctx,
-    { seat: p.seat, d20, d4s, total },
+    { seat: p.seat, d20, d4s, hits, total },
     { at: p.at, text: `${seatName(ctx, p.seat)} rolls ${d20}${bonus} = ${total} in the duel.` },
   );
 }

@@ -1,4 +1,5 @@
 /** Small pure editors of the Twenty-One context, shared by every update. */
+import { own } from '../engine/own';
 import { seatName } from '../table/rules';
 import { RoundDraft, logEntry, withHand as withHandOf, withRound } from '../table/round';
 import type { Hand, LogEntry, TwentyOneContext } from './context';
@@ -11,7 +12,7 @@ export { withRound };
 export const withHand = (ctx: Ctx, seat: string, update: (hand: Hand) => Partial<Hand>): Ctx =>
   withHandOf<Ctx, Hand>(ctx, seat, update);
 
-export const handOf = (ctx: Ctx, seat: string): Hand => ctx.round!.hands[seat]!;
+export const handOf = (ctx: Ctx, seat: string): Hand => own(ctx.round!.hands, seat)!;
 
 export const log = (ctx: Ctx, entry: LogEntry): Ctx => logEntry(ctx, entry);
 

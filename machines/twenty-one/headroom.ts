@@ -1,19 +1,23 @@
 /**
  * What a Twenty-One reader's view may add to the public view beyond its moves (machines/engine/headroom.ts), and
  * the public facts its moves' ceilings read (moves/, classic/moves/): each seat's dice, who is to act, who owes a
- * retaliation, the names, the log's lines. The seat to act is offered a Bump and an Accusation per rival die and six
- * cheats per die of its own; every seat an Accusation per rival die; the GM all of it for each NPC. A reader's
- * secrets and secret lines come on top, their number capped where nothing public counts them (`HIDDEN_LINES_KEPT`).
+ * retaliation, the names, the log's lines. The seat to act is offered a Bump and an Accusation per rival die, and
+ * in Standard each roll and the hold carry the turn's cheats (a list of its dice); a seat deciding on its roll six
+ * cheats per die of its own; every seat an Accusation per rival die; the GM all of it for each NPC. Every offer at
+ * its longest includes its odds (a check's stat, modifier and chance, a bust chance). A reader's secrets and secret
+ * lines come on top, their number capped where nothing public counts them (`HIDDEN_LINES_KEPT`).
  */
 import {
   type HeadroomSpec,
   type PublicTable,
   type Reader,
   goldChars,
+  jsonBytes,
   longestName,
 } from '../engine/headroom';
 import { tableNotNow } from '../table/headroom';
 import type { LogEntry } from './context';
+import { CHEAT_DELTAS } from './rules';
 import { HIDDEN_LINES_KEPT } from './sight';
 
 /** What Twenty-One's headroom reads of a table's public view. */
@@ -34,6 +38,15 @@ export const diceOf = (view: Facts, seat: string) =>
 /** How many dice the other seats have: a Bump or an Accusation for each. */
 export const rivalDice = (view: Facts, seat: string): number =>
   view.seats.reduce((n, s) => n + (s.id === seat ? 0 : s.dice.length), 0);
+/**
+ * What the turn's cheats add to a roll's or a hold's line (Standard), for a hand of `seat`'s dice: each die a cheat
+ * may move, by each delta (`,"cheat":{"dice":[0,1,…],"deltas":[-3,…,3]}`).
+ */
+export function turnCheatBytes(view: Facts, seat: string): number {
+  const dice = diceOf(view, seat).length;
+  if (dice === 0) return 0;
+  return jsonBytes({ cheat: { dice: [...Array(dice).keys()], deltas: CHEAT_DELTAS } }) - 1;
+}
 /** The most dice a hand has: the dice of a bumper its avenger may re-roll. */
 export const mostDice = (view: Facts): number => Math.max(...view.seats.map((s) => s.dice.length));
 /** 1 when the table waits on `seat` for its turn's moves (to act, to decide on a roll, to open or to hit), else 0. */
@@ -48,9 +61,10 @@ const ROW = 24;
 const NUMBERS = 128;
 /**
  * A line nobody else reads at its longest, as its seat reads it ("You cheat (Sleight of Hand 20/20→20+15 = 35 vs your
- * Heat DC 999999): your d20 now shows 20, without a trace and without raising your Heat.").
+ * Heat DC 999999): your d20 now shows 20, without a trace and without raising your Heat; your total is 1280: you are
+ * bust for good, and the table learns it at the reveal.").
  */
-const HIDDEN_LINE = 176;
+const HIDDEN_LINE = 220;
 
 /**
  * A reader's seats' secrets (Classic's investigations with them) and their lines of the log. Who reads more of a
@@ -71,7 +85,7 @@ function rest(
   const seated = gm ? seats : reader.seat === null ? 0 : 1;
   const name = longestName(view) + 8;
   const line =
-    Math.max(220, 160 + 2 * name + 4 * mostDice(view), 100 + seats * name) + (gm ? name : 0);
+    Math.max(220, 160 + 2 * name + 4 * mostDice(view), 100 + seats * name) + (gm ? 2 * name : 0);
   const mine = (seat: string) => gm || seat === (reader as { seat: string }).seat;
   let bytes = seated * (SECRETS + (view.classic ? 2 * (49 + 5 * seats) : 0));
   for (const entry of snapshot.context.round?.log ?? []) {
@@ -81,8 +95,15 @@ function rest(
     if (entry.gm && gm) bytes += 1 + 2 * line + ROW;
   }
   const blind = gm ? view.seats.filter((s) => s.dice.some((d) => d.blind)).length : 0;
-  return bytes + 2 * (ROW + HIDDEN_LINE + (gm ? name : 0)) * (seated && HIDDEN_LINES_KEPT + blind);
+  return bytes + hiddenLineBytes(view, reader) * (seated && HIDDEN_LINES_KEPT + blind);
 }
+
+/**
+ * A line nobody else reads, at its longest, in its reader's log and among their own lines: the GM reads it in its
+ * seat's name, which may come up twice ("Grub cheats …: Grub are bust …").
+ */
+export const hiddenLineBytes = (view: Facts, reader: Reader): number =>
+  2 * (ROW + HIDDEN_LINE + (reader.role === 'gm' ? 2 * (longestName(view) + 8) : 0));
 
 /** Twenty-One's headroom beyond its moves, either ruleset's. */
 export const twentyOneHeadroom: HeadroomSpec<Parameters<typeof rest>[0], Facts> = {

@@ -8,6 +8,7 @@ import type { Viewer } from '../engine/game';
 import { roundStep } from '../engine/phase';
 import { controllerOf } from '../table/view';
 import type { ClassicParts } from './classic/parts';
+import type { TwentyOneContext } from './context';
 import { duelistsToRoll } from './duel';
 import { twentyOneHeadroom } from './headroom';
 import { type TwentyOneMachine, twentyOneChart } from './machine';
@@ -49,6 +50,20 @@ export const tableSpec = <G extends Ruleset['game'], A>(
     // Standard: the target of a failed bump may retaliate while the table plays on.
     const avenger = pendingRetaliation(snapshot.context)?.avenger;
     return [...new Set([toAct, avenger].filter((id): id is string => Boolean(id)))];
+  },
+  /** The staredown's and a retaliation's deadlines, `by` ms later. */
+  shiftTimers(ctx: TwentyOneContext, by: number): TwentyOneContext {
+    const round = ctx.round;
+    if (!round) return ctx;
+    const later = (at: number | null) => (at === null ? null : at + by);
+    return {
+      ...ctx,
+      round: {
+        ...round,
+        staredownEndsAt: later(round.staredownEndsAt),
+        retaliationEndsAt: later(round.retaliationEndsAt),
+      },
+    };
   },
   deadline(snapshot: TwentyOneSnapshot) {
     const round = snapshot.context.round;

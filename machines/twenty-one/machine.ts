@@ -31,7 +31,7 @@ import * as cheating from './cheats';
 import type { ClassicParts } from './classic/parts';
 import { DEFAULT_OPTIONS, type TwentyOneContext, type TwentyOneInput } from './context';
 import type { Phase } from './meta';
-import { refusal } from './moves';
+import { refusal, type TwentyOneEvent } from './moves';
 import { bestStanding } from './rules';
 import { type Ruleset, STANDARD } from './ruleset';
 import * as skill from './skills';
@@ -51,6 +51,9 @@ const endStaredownBy = (by: 'gm' | 'deadline') => ({
   params: ({ event }: { event: Drawn }) => ({ at: event.at, by, dice: event.dice }),
 });
 
+/** A Standard move the table would now refuse: a move a turn cheat carried lapses then. */
+const refusedNow = (ctx: Ctx, p: object) => refusal(ctx, p as TwentyOneEvent) !== null;
+
 /**
  * The update each of the chart's actions makes, by ruleset: Standard's, or Classic's (`cl`, from its game) where
  * its rule differs. An action is handed the event it answers, unless its transition names params.
@@ -66,11 +69,10 @@ function updatesFor(classic: boolean, cl: ClassicParts['updates']) {
     forfeit: (ctx: Ctx, p: On<'FORFEIT'>) => cl.forfeit(ctx, p),
     takeCut: update.takeCut,
     passCut: update.passCut,
-    buyDie: classic ? cl.hit : update.buyDie,
+    buyDie: classic ? cl.hit : cheating.withTurnCheat(update.buyDie, refusedNow),
     keepRoll: classic ? cl.keep : update.settleRoll,
     cheatRoll: (ctx: Ctx, p: CheatEvent) =>
       'method' in p ? cl.cheat(ctx, p) : update.cheatRoll(ctx, p),
-    cheat: cheating.cheat,
     goad: classic ? cl.goad : skill.goad,
     bump: classic ? cl.bump : bumping.bump,
     retaliate: classic ? cl.retaliate : bumping.retaliate,
@@ -80,7 +82,8 @@ function updatesFor(classic: boolean, cl: ClassicParts['updates']) {
     accuse: (ctx: Ctx, p: AccuseEvent) =>
       'die' in p ? cheating.accuse(ctx, p) : cl.accuse(ctx, p),
     sideBet: skill.sideBet,
-    hold: update.hold,
+    // Classic's hold carries no cheat (its schema has none).
+    hold: cheating.withTurnCheat(update.hold, refusedNow),
     fold: update.fold,
     reveal: (ctx: Ctx, p: At) =>
       update.reveal(ctx, { at: p.at, staredownSeconds: ctx.options.staredownSeconds }),

@@ -64,6 +64,7 @@ const duelRoll = v.looseObject({
   seat: v.string(),
   d20: v.number(),
   d4s: v.array(v.number()),
+  hits: v.optional(v.number()),
   modifier: v.optional(v.number()),
   total: v.number(),
 });
@@ -120,6 +121,13 @@ export const meta = {
       help: 'A seat may pay for a roll with a drink (a CON save) instead of gold.',
       default: false,
     },
+    {
+      key: 'duelD4PerHit',
+      kind: 'boolean',
+      label: 'A d4 for every hit in the duel',
+      help: 'A duelist rolls 1d20 plus a d4 for every die they bought, added up. Off, as the rule is written: one d4 multiplied by the dice they bought.',
+      default: false,
+    },
   ],
   publicView: v.looseObject({
     ...tableViewEntries('twenty-one', phases, {
@@ -129,6 +137,7 @@ export const meta = {
       liquidMode: v.boolean(),
       // Classic's (the chart's options are one set for both rulesets).
       goadBumpOnceARound: v.boolean(),
+      duelD4PerHit: v.boolean(),
     }),
     seats: v.array(
       v.looseObject({

@@ -58,8 +58,27 @@ export const bustsNow = (hand: Hand): boolean => isOver(hand) && !hidesTotal(han
 export const bustsUnseen = (hand: Hand): boolean =>
   hand.bustUnseen || (isOver(hand) && hidesTotal(hand));
 
+/**
+ * "Any natural 1 (standard mode) adds 1gp to your cleaning fees", whoever made the die come up: the edit of a hand
+ * whose die `visibility` just showed `face`. A blind die's fee is told to its owner at the reveal, with the die.
+ */
+export function naturalOneFee(
+  hand: Hand,
+  face: number,
+  visibility: HandDie['visibility'],
+): Partial<Hand> {
+  if (face !== 1) return {};
+  return visibility === 'blind'
+    ? { fees: hand.fees + 1, blindFees: (hand.blindFees ?? 0) + 1 }
+    : { fees: hand.fees + 1 };
+}
+
 /** "Hit Count = total dice rolled - 2 (opening dice)". */
 export const hitCount = (hand: Hand): number => Math.max(0, hand.dice.length - 2);
+
+/** The d4s a duel roll draws for `hits`: one, multiplied by the hit count (as written), or one per hit (the option). */
+export const duelD4s = (ctx: TwentyOneContext, hits: number): number =>
+  ctx.options.duelD4PerHit ? hits : Math.min(hits, 1);
 
 /** Sorts by lowest visible total; `Array.prototype.sort` is stable, so ties keep seat order. */
 export function bettingOrder(seats: readonly Seat[], hands: Record<string, Hand>): string[] {

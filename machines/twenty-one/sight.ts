@@ -140,8 +140,21 @@ export function secretsOf(
 }
 
 /**
+ * A secret's second person said of the seat `name`, for the GM: "Your next rolls" → "Grub's next rolls", "your hand"
+ * → "their hand", "you must" → "Grub must", "you learn" → "Grub learns", any other "you" → "Grub".
+ */
+const thirdPerson = (text: string, name: string): string =>
+  text
+    .replace(/\bYour\b/g, `${name}'s`)
+    .replace(/\byour\b/g, 'their')
+    .replace(/\byou (must|may|can|cannot|will)\b/g, `${name} $1`)
+    .replace(/\byou (learn|hold|find|cheat|roll)\b/g, `${name} $1s`)
+    .replace(/\byou\b/g, name);
+
+/**
  * A seat's secret line as this viewer reads it: to its owner as written ("Your hole die shows 5."), to the GM in the
- * seat's name ("Brom's hole die shows 5."), since the GM reads every seat's.
+ * seat's name ("Brom's hole die shows 5.", "Foresight: WIS 14 vs DC 12. Grub's next rolls: …"), since the GM reads
+ * every seat's.
  */
 function secretLine(
   ctx: TwentyOneContext,
@@ -151,10 +164,10 @@ function secretLine(
   if (viewer.role !== 'gm') return secret.text;
   const name = seatName(ctx, secret.seat);
   // The GM reads each seat's secret in the third person: "Cyra cheats their d8", not "Cyra: You cheat your d8".
-  if (secret.text.startsWith('Your ')) return `${name}'s ${secret.text.slice('Your '.length)}`;
+  if (secret.text.startsWith('Your ')) return thirdPerson(secret.text, name);
   const you = /^You (\w+)(.*)$/s.exec(secret.text);
-  if (you) return `${name} ${you[1]}s${you[2]!.replace(/\byour\b/g, 'their')}`;
-  return `${name}: ${secret.text}`;
+  if (you) return `${name} ${you[1]}s${thirdPerson(you[2]!, name)}`;
+  return `${name}: ${thirdPerson(secret.text, name)}`;
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { DiceCursor, type Die, type DiceDraw } from '../engine/dice';
 import { purse } from '../engine/ledger';
+import { own } from '../engine/own';
 import type { StatKey } from './stats';
 import { seatName } from '../table/rules';
 import { pay, payIn } from '../table/updates';
@@ -30,7 +31,7 @@ type Ctx = TwentyOneContext;
 
 /** Rolls a seat's d20 check from the event's dice: two d20s, the lower kept, when Sloppy. */
 export function rollCheck(ctx: Ctx, seat: string, stat: StatKey, cursor: DiceCursor): CheckResult {
-  const mode = checkMode(ctx.round?.hands[seat]);
+  const mode = checkMode(own(ctx.round?.hands, seat));
   const faces = cursor.take('d20', checkDiceCount(mode));
   return resolveCheck(faces, modifier(ctx, seat, stat), mode);
 }

@@ -95,7 +95,10 @@ const copyRoll = (r: DuelRoll): DuelRoll => ({
   seat: r.seat,
   d20: r.d20,
   d4s: [...r.d4s],
+  ...(r.hits === undefined ? {} : { hits: r.hits }),
   total: r.total,
+  // Classic's duel adds the contest's stat: the roll says by how much.
+  ...(r.modifier === undefined ? {} : { modifier: r.modifier }),
 });
 
 /** A viewer's view of the table; a Classic round's own part by `classicView`, which Classic's game gives (classic/parts.ts). */
@@ -110,7 +113,11 @@ export function viewTable<A>(
   const turn = seatToAct(ctx);
   // The table waits on the seat to act, in the Cut on the seat that may take it, and in a duel on every duelist yet
   // to roll: each is that player's turn (their badge, their notification).
-  const awaited = seatAwaited(ctx) ?? round?.cutter ?? null;
+  // A seat deciding on the dice it just rolled comes first (Classic: a die re-rolled out of turn too); Classic's
+  // opener waits on the seat to roll it, before any turn order exists.
+  const opening =
+    round?.classic && roundStep(snapshot) === 'opener' ? (round.classic.toOpen[0] ?? null) : null;
+  const awaited = round?.rolled?.seat ?? seatAwaited(ctx) ?? round?.cutter ?? opening;
   // The target of a failed bump may retaliate while the table plays on (Standard): theirs is a move to make too.
   const avenger = pendingRetaliation(ctx)?.avenger;
   const toRoll = roundStep(snapshot) === 'duel' ? duelistsToRoll(ctx) : [];
@@ -143,7 +150,11 @@ export function viewTable<A>(
       viewer,
       phase: phaseOf(snapshot),
       // A table saved before Classic's once-a-round option lacks it: off.
-      options: { ...ctx.options, goadBumpOnceARound: ctx.options.goadBumpOnceARound === true },
+      options: {
+        ...ctx.options,
+        goadBumpOnceARound: ctx.options.goadBumpOnceARound === true,
+        duelD4PerHit: ctx.options.duelD4PerHit === true,
+      },
       actions,
       log: lines.log,
     }),

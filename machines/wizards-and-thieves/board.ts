@@ -5,6 +5,7 @@
  * game's state from here.
  */
 import { balanceOf, seatAccounts, type AccountId } from '../engine/ledger';
+import { own } from '../engine/own';
 import { purseOf } from '../table/rules';
 import type { Board, WizardsContext } from './context';
 import { inPlay, openingLeaders } from './rules';
@@ -18,7 +19,7 @@ export const canBring = (ctx: WizardsContext, seat: string): boolean =>
 
 /** The seats playing this game, in seat order (those that could bring the coins when it began). */
 export const players = (ctx: WizardsContext): string[] =>
-  ctx.round ? ctx.seats.map((s) => s.id).filter((id) => id in ctx.round!.brought) : [];
+  ctx.round ? ctx.seats.map((s) => s.id).filter((id) => Object.hasOwn(ctx.round!.brought, id)) : [];
 
 /** The stacks and the pot as the rules see them. */
 export function boardOf(ctx: WizardsContext): Board {
@@ -33,8 +34,8 @@ export function boardOf(ctx: WizardsContext): Board {
 /** The coins a seat holds now: its stack while the game runs, what it ended with once it is over; null if it does not play. */
 export function coinsOf(ctx: WizardsContext, seat: string): number | null {
   const round = ctx.round;
-  if (!round || !(seat in round.brought)) return null;
-  return round.result ? (round.result.coins[seat] ?? 0) : balanceOf(ctx.ledger, stack(seat));
+  if (!round || !Object.hasOwn(round.brought, seat)) return null;
+  return round.result ? (own(round.result.coins, seat) ?? 0) : balanceOf(ctx.ledger, stack(seat));
 }
 
 /** The seats of the opening's volley that have not rolled yet. */

@@ -7,6 +7,7 @@ import type { BotLevel, BotStyle } from '../engine/bot';
 import { styleMaker } from '../engine/botKit';
 import { firstOf, offersOf, slips } from '../engine/botMoves';
 import type { Intent } from '../engine/game';
+import { own } from '../engine/own';
 import type { Board, Call } from './context';
 import { inPlay, resolveRoll } from './rules';
 import type { ActionView, WizardsView } from './view';
@@ -39,7 +40,7 @@ function lead(board: Board, me: string, ended: boolean): number {
   for (const seat of board.order)
     if (seat !== me)
       rival = Math.max(rival, (board.coins[seat] ?? 0) + (players.includes(seat) ? share : 0));
-  return (board.coins[me] ?? 0) + share - (rival === -Infinity ? 0 : rival);
+  return (own(board.coins, me) ?? 0) + share - (rival === -Infinity ? 0 : rival);
 }
 
 /**

@@ -24,8 +24,11 @@ import type { TableReason } from '../table/checks';
 import { actingSeat, lobbyDeclarations as lobby, lobbyIntents } from '../table/intents';
 import { canBring, coinsOf, openersToGo, seatToAct } from './board';
 import { STAKES_TIERS, type WizardsContext } from './context';
-import { DICE_PER_ROLL, MAX_COINS, MIN_COINS } from './rules';
+import { DICE_PER_ROLL, declareOdds, MAX_COINS, MIN_COINS } from './rules';
 import { oneLine } from '../engine/headroom';
+
+const wizardOdds = () => ({ outcomes: declareOdds('wizard') });
+const thiefOdds = () => ({ outcomes: declareOdds('thief') });
 
 /** Wizards and Thieves' reasons: each key's values (seats by id, which the panel names). */
 export interface WizardsReasons {
@@ -146,11 +149,12 @@ export const moves = {
     check: (ctx, e) => activePlayer(ctx, e.seat),
     dice: threeD6,
     offer: {
+      // Each call with the chance of each way its roll can turn out.
       seat: (_ctx, _seat, propose) => {
-        propose({ type: 'DECLARE', call: 'wizard' }, nothing);
-        propose({ type: 'DECLARE', call: 'thief' }, nothing);
+        propose({ type: 'DECLARE', call: 'wizard' }, wizardOdds);
+        propose({ type: 'DECLARE', call: 'thief' }, thiefOdds);
       },
-      ceiling: () => [2, 45],
+      ceiling: () => [2, 237],
     },
   }),
 };

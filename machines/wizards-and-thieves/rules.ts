@@ -6,6 +6,7 @@
  * rolls. Where the rules leave a question open, docs/rules/wizards-and-thieves.md
  * records the answer these functions give.
  */
+import { own } from '../engine/own';
 import { nextInOrder } from '../table/round';
 import type {
   Board,
@@ -103,11 +104,35 @@ export function outcomeOf(call: Call, reading: Reading): Outcome {
   return `${call}-${reading.majority}`;
 }
 
+/**
+ * The exact chance of each outcome of a roll declared `call`: every one of the 216 ways 3d6 can land, read as the
+ * table reads it. Worked out once per call, when first asked.
+ */
+export function declareOdds(call: Call): Partial<Record<Outcome, number>> {
+  const known = DECLARE_ODDS.get(call);
+  if (known) return known;
+  const counts: Partial<Record<Outcome, number>> = {};
+  const faces = [1, 2, 3, 4, 5, 6];
+  for (const a of faces)
+    for (const b of faces)
+      for (const c of faces) {
+        const outcome = outcomeOf(call, readRoll([a, b, c]));
+        counts[outcome] = (counts[outcome] ?? 0) + 1;
+      }
+  const rolls = faces.length ** DICE_PER_ROLL;
+  const odds = Object.fromEntries(
+    Object.entries(counts).map(([outcome, n]) => [outcome, n / rolls]),
+  ) as Partial<Record<Outcome, number>>;
+  DECLARE_ODDS.set(call, odds);
+  return odds;
+}
+const DECLARE_ODDS = new Map<Call, Partial<Record<Outcome, number>>>();
+
 /** The seats still in the game (with coins), in seat order. "If a player runs out of coins, that player is out of the game." */
 export const inPlay = (board: Board): string[] =>
   board.order.filter((seat) => (board.coins[seat] ?? 0) > 0);
 
-export const isOut = (board: Board, seat: string): boolean => (board.coins[seat] ?? 0) <= 0;
+export const isOut = (board: Board, seat: string): boolean => (own(board.coins, seat) ?? 0) <= 0;
 
 /**
  * "Play passes to the next player": the next seat clockwise (in seat order)

@@ -105,6 +105,8 @@ export interface StakesView {
 /** An intent this viewer may send right now, ready to send. */
 export interface ActionView {
   intent: WizardsIntent;
+  /** Declaring: the exact chance (0–1) of each way the roll can turn out. */
+  outcomes?: Partial<Record<Outcome, number>>;
 }
 
 export interface WizardsView

@@ -21,16 +21,22 @@ import { turnNotifier } from './turnNotice';
 export const isMyTurn = (state: TableState): boolean =>
   state.self.role !== 'GM' && Boolean(state.view?.seats.some((s) => s.mine && s.isTurn));
 
+const whole = new Intl.NumberFormat('en-US');
+
 /**
  * Whose turn this client is told of: true for a player's own; for a GM, "Grub's turn" when an NPC the GM
- * plays (by hand, or taken over from its style) is to act; an NPC playing itself needs nobody.
+ * plays (by hand, or taken over from its style) is to act; an NPC playing itself needs nobody. Else a GM is told of
+ * a purse a player asked for ("Brom asks for 9,999 gp"), which waits on the GM alone.
  */
 export function turnToTell(state: TableState): boolean | string {
   if (state.self.role !== 'GM') return isMyTurn(state);
-  const npc = state.view?.seats.find(
+  const seats = state.view?.seats ?? [];
+  const npc = seats.find(
     (s) => s.controller === 'gm' && s.isTurn && (!s.selfPlay || s.selfPlay.takenOver),
   );
-  return npc ? `${npc.name}’s turn` : false;
+  if (npc) return `${npc.name}’s turn`;
+  const asking = seats.find((s) => typeof s.asks === 'number');
+  return asking ? `${asking.name} asks for ${whole.format(asking.asks!)} gp` : false;
 }
 
 export async function watchTurns(

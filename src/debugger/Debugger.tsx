@@ -27,6 +27,9 @@ import { TimeTravel } from './TimeTravel';
 
 export type DebuggerTab = 'diagram' | 'context' | 'log' | 'travel' | 'send' | 'export';
 
+/** How long after a failed call the debugger asks the host again. */
+const RETRY_MS = 2_000;
+
 const TABS: readonly TabDef<DebuggerTab>[] = [
   { id: 'diagram', label: 'Diagram' },
   { id: 'context', label: 'Context' },
@@ -48,6 +51,7 @@ export function Debugger({ port, theme, initialTab = 'diagram' }: DebuggerProps)
   const [state, setState] = useState<DebuggerState | null>(null);
   const [steps, setSteps] = useState<DebugStep[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [failures, setFailures] = useState(0);
   const [tab, setTab] = useState<DebuggerTab>(initialTab);
   const [selected, setSelected] = useState<number | null>(null);
   const [secretsAccepted, setSecretsAccepted] = useState(false);
@@ -83,7 +87,9 @@ export function Debugger({ port, theme, initialTab = 'diagram' }: DebuggerProps)
       setSteps(known.current);
       setError(null);
     } catch (e) {
-      if (mine === generation.current) setError((e as Error).message);
+      if (mine !== generation.current) return;
+      setError((e as Error).message);
+      setFailures((n) => n + 1);
     }
   }, [port]);
 
@@ -93,6 +99,12 @@ export function Debugger({ port, theme, initialTab = 'diagram' }: DebuggerProps)
     void refresh();
     return port.subscribe(() => void refresh());
   }, [port, refresh]);
+  // Unreached (the host not serving yet, or the GM's tab reloading): ask again until it answers.
+  useEffect(() => {
+    if (!failures) return;
+    const retry = setTimeout(() => void refresh(), RETRY_MS);
+    return () => clearTimeout(retry);
+  }, [failures, refresh]);
 
   const active = useMemo(
     () => (info && state ? activeSet(info.chart, state.activeIds) : new Set<string>()),

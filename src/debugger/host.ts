@@ -13,27 +13,30 @@
 import type { AnyGame } from '../../machines/engine/game';
 import type { Table } from '../../machines/engine/table';
 import type { LocalDebuggerOptions } from './local-port';
+import { changeMessage } from './protocol';
 import { recordTable } from './recorder';
 import type { Transport } from './wire';
 
+/** The debugger's channel to this browser's pages of the extension, opened by the page that serves it. */
+export type DebuggerChannel = Transport & { close(): void };
+
 /**
- * A `BroadcastChannel` that keeps what arrives until someone listens: the debugger's first calls arrive before the
- * code that answers them has loaded. `load` is called when a message first waits; if it fails (the network), what
- * waited is dropped (those calls time out) and the next message calls it again.
+ * The channel, keeping what arrives until someone listens: the debugger's first calls arrive before the code that
+ * answers them has loaded. `load` is called when a message first waits; if it fails (the network), what waited is
+ * dropped (those calls time out) and the next message calls it again.
  */
-function heldChannel(name: string, load: () => Promise<void>): Transport & { close(): void } {
-  const channel = new BroadcastChannel(name);
+function heldChannel(channel: DebuggerChannel, load: () => Promise<void>): DebuggerChannel {
   const held: unknown[] = [];
   const handlers = new Set<(message: unknown) => void>();
-  channel.addEventListener('message', (event: MessageEvent) => {
-    if (handlers.size) for (const handler of handlers) handler(event.data);
-    else if (held.push(event.data) === 1)
+  channel.listen((message) => {
+    if (handlers.size) for (const handler of handlers) handler(message);
+    else if (held.push(message) === 1)
       load().catch(() => {
         held.length = 0;
       });
   });
   return {
-    post: (message) => channel.postMessage(message),
+    post: (message) => channel.post(message),
     listen(handler) {
       handlers.add(handler);
       for (const message of held.splice(0)) handler(message);
@@ -52,12 +55,12 @@ const loadAnswering = () =>
   }));
 
 /**
- * Records `initial` from now on, and answers a debugger on `channelName` once its first message has loaded the code
- * that does: at once if a debugger has already spoken to this page (one open over the table this replaces hears of
- * every step of the new one).
+ * Records `initial` from now on, and answers a debugger on `channel` (closed with the rest) once its first message
+ * has loaded the code that does: at once if a debugger has already spoken to this page (one open over the table this
+ * replaces hears of every step of the new one).
  */
 export function serveRecorded(
-  channelName: string,
+  channel: DebuggerChannel,
   game: AnyGame,
   initial: Table,
   options: LocalDebuggerOptions = {},
@@ -76,8 +79,10 @@ export function serveRecorded(
         throw error;
       },
     ));
-  const transport = heldChannel(channelName, serve);
+  const transport = heldChannel(channel, serve);
   if (answering) serve().catch(() => {}); // a message tries again
+  // A debugger opened before this table was served asked no one: it asks again on hearing of a change.
+  channel.post(changeMessage(recorder.head().step.seq));
   // The way to stop recording and serving (once; again does nothing).
   return () => {
     if (!open) return;

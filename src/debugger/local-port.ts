@@ -14,7 +14,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 // The engine's files, not machines/index.ts: the host serves the debugger without loading the charts of games not played.
 import type { AnyGame, Sender } from '../../machines/engine/game';
 import { GAME_TITLES, isGameId } from '../../machines/catalog';
-import { restoreTable, type Table } from '../../machines/engine/table';
+import { restoreTable, type PersistedTable, type Table } from '../../machines/engine/table';
 import { chartOf } from './chart';
 import { formsOf } from './forms';
 import {
@@ -64,6 +64,18 @@ function seatsOf(view: unknown): SeatRef[] {
   return seats
     .filter((s): s is SeatRef => typeof s?.id === 'string' && typeof s?.name === 'string')
     .map((s) => ({ id: s.id, name: s.name, controller: s.controller === 'gm' ? 'gm' : 'player' }));
+}
+
+/**
+ * The table after a step, its timers moved `by` ms later: each keeps the time it had left at that step, counted from
+ * the rewind (a staredown rewound to runs its whole remaining time again, rather than ending at once).
+ */
+function retimed(game: AnyGame, persisted: PersistedTable, by: number): PersistedTable {
+  const snapshot = persisted.snapshot as { context: unknown };
+  return {
+    ...persisted,
+    snapshot: { ...snapshot, context: game.shiftTimers(snapshot.context, by) },
+  };
 }
 
 /** Attaches a debugger to a live table; it records from the table's current state on. */
@@ -148,17 +160,21 @@ export function debuggerOver(
       if (!entry.persisted) return { ok: false, reason: tooOld(seq) };
       if (canonical(entry.persisted) === canonical(recorder.table.persist()))
         return { ok: false, reason: `The table is already as it was after step ${seq}.` };
-      recorder.replace(restoreTable(game, entry.persisted, options.setup));
+      const at = clock();
+      const restored = retimed(game, entry.persisted, at - entry.step.at);
+      recorder.replace(restoreTable(game, restored, options.setup));
+      // A timer moved is a table no event leads to: the line of play starts again from it.
+      const moved = canonical(restored) !== canonical(entry.persisted);
       push(
         {
-          at: clock(),
+          at,
           kind: 'rewind',
           sender: gm,
           outcome: { ok: true },
           rewoundTo: seq,
           note: `GM rewound to step ${seq}.`,
         },
-        entry.line,
+        moved ? { base: copy(restored), last: null, length: 0 } : entry.line,
       );
       return { ok: true };
     },

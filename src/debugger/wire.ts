@@ -6,14 +6,13 @@
  * extension uses, since the popover and the background page share an origin.
  */
 import type { DebuggerChange, DebuggerPort } from './port';
+import { PROTOCOL, changeMessage } from './protocol';
 
 /** Anything that can send a JSON message and deliver the other side's. */
 export interface Transport {
   post(message: unknown): void;
   listen(handler: (message: unknown) => void): () => void;
 }
-
-const PROTOCOL = 'tavern-debugger/1';
 
 /** The port's methods that travel as calls (everything but `subscribe`). */
 export const METHODS = [
@@ -42,9 +41,7 @@ const isMessage = (data: unknown): data is Message =>
 
 /** Answers calls from `connectPort` clients with `port`, and tells them of every change. Returns the stop. */
 export function servePort(port: DebuggerPort, transport: Transport): () => void {
-  const stopChanges = port.subscribe((change) =>
-    transport.post({ protocol: PROTOCOL, kind: 'change', change }),
-  );
+  const stopChanges = port.subscribe((change) => transport.post(changeMessage(change.head)));
   const stopCalls = transport.listen(async (data) => {
     if (!isMessage(data) || data.kind !== 'call') return;
     if (!(METHODS as readonly string[]).includes(data.method) || !Array.isArray(data.args)) {

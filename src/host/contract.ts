@@ -17,7 +17,7 @@ export interface HostSetup {
   dice?: DiceSource;
   /** Default: `Date.now`. */
   clock?: () => number;
-  /** Runs `task` after `ms`; returns a cancel. Default: `setTimeout`. */
+  /** Runs `task` after `ms`; returns a cancel. Default: the page's timers, kept in a hidden tab too (src/plugin/timers.ts). */
   schedule?: (task: () => void, ms: number) => () => void;
   /** Told whenever the status changes (and once at start), to publish it in the lease. */
   onStatus?: (status: HostStatus) => void;
@@ -27,6 +27,8 @@ export interface HostSetup {
    * page turns it on; off by default.
    */
   serveDebugger?: boolean;
+  /** How long a void recovery waits at most for connected pages to report the newest table they verified (default 3 s). */
+  recoveryWaitMs?: number;
   /** How the host plays the NPCs that play themselves: the pause before each move (default: the table's `npcPause`), their styles. */
   npcs?: NpcSetup;
 }
@@ -35,7 +37,7 @@ export interface Host {
   status(): HostStatus;
   /** The live table; null while the host waits for recovery. */
   table(): HostTable | null;
-  /** Resolves once everything received so far has been handled. */
+  /** Resolves once everything received so far has been handled and sent. */
   idle(): Promise<void>;
   /** Stops handling messages and timers; writes nothing more. */
   stop(): void;

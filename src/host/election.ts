@@ -26,6 +26,7 @@
  */
 import { followRoom } from '../plugin/follow';
 import type { OwlbearPort, PartyPlayer, Unsubscribe } from '../plugin/port';
+import { schedule as pageSchedule } from '../plugin/timers';
 import { CLAIM_KEY, leaseHolder, ownClaim } from '../sync/hostClaim';
 import { HOST_KEY, readLease, type HostLease } from '../sync/wire';
 import type { HostStatus } from './host';
@@ -76,16 +77,11 @@ export function claimDelay(
   return (lease ? rank + 1 : rank) * graceMs;
 }
 
-const defaultSchedule = (task: () => void, ms: number) => {
-  const timer = setTimeout(task, ms);
-  return () => clearTimeout(timer);
-};
-
 export async function runElection(setup: ElectionSetup): Promise<Election> {
   const { port } = setup;
   const graceMs = setup.graceMs ?? 5_000;
   const confirmMs = setup.confirmMs ?? 400;
-  const schedule = setup.schedule ?? defaultSchedule;
+  const schedule = setup.schedule ?? pageSchedule;
   // Listening before reading: a claim landing between a read and the listeners below is not lost (src/plugin/follow.ts).
   const follows = followRoom(port);
   const [joined, present, metadata] = await Promise.all([

@@ -1,8 +1,9 @@
 /**
  * The GM changes the game in the lobby: the host replaces the table with a new
  * one of the chosen game and seats it exactly as the old one stood. Every coin
- * moves with it (purses, the House, a pot rolled over), and so do each seat's
- * traits (a Twenty-One seat's stats and Heat); the options both games share
+ * moves with it (purses, the House, a pot rolled over, the purses kept for
+ * players who left), and so do each seat's traits (a Twenty-One seat's stats
+ * and Heat) and who the GM cashed out; the options both games share
  * come along, and each game's own options are kept for when the table plays it
  * again.
  */
@@ -10,6 +11,7 @@ import type { GameId } from '../../machines/catalog';
 import { balanceOf, purse } from '../../machines/engine/ledger';
 import type { Outcome } from '../../machines/engine/table';
 import type { BaseOptions, Seat, TableContext } from '../../machines/table/context';
+import { awayOf } from '../../machines/table/view';
 
 /** Each game's options as the table last played it. */
 export type RememberedOptions = Partial<Record<GameId, Record<string, unknown>>>;
@@ -64,5 +66,6 @@ export function carryOver(ctx: TableContext, styles: readonly string[] = []) {
     house: balanceOf(ctx.ledger, 'house'),
     pot: balanceOf(ctx.ledger, 'pot'),
     roundsPlayed: ctx.roundsPlayed,
+    ...awayOf(ctx),
   };
 }

@@ -7,7 +7,7 @@
  * to that player (publishing.ts).
  */
 import type { OwlbearPort, PartyPlayer } from '../plugin/port';
-import { decodePublicTable, encodePublicTable } from '../sync/publicTable';
+import { decodePublicTable } from '../sync/publicTable';
 import { CHANNEL, TABLE_KEY } from '../sync/wire';
 import { cryptoDice } from './cryptoDice';
 import { publishHostKeys } from './keys';
@@ -20,8 +20,9 @@ import type { Host, HostSetup, HostStatus } from './contract';
 import { type TableWriter, tableRestorer, tableWriter } from './publishTable';
 import { type ChannelKeyCache, channelKeyCache } from './channelKeys';
 import { type HostRoutes, hostRoutes } from './localChannel';
-import type { TableSources } from './session';
-import { defaultSchedule, type HostWork, hostWork } from './work';
+import { recoveringFrom, type TableSources } from './session';
+import { schedule as pageSchedule } from '../plugin/timers';
+import { type HostWork, hostWork } from './work';
 import { type LiveHost, liveHost } from './hostState';
 import { hostReceiver } from './receiving';
 import { type Play, wirePlay } from './play';
@@ -49,7 +50,7 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   const keys = channelKeyCache(port.roomId, hostKeys.sealing.privateKey, live.self.id);
   const name = recordName(port.roomId, live.self.id);
   const saver = sessionSaver(setup.store, name, sources, () => live.seen.log());
-  const schedule = setup.schedule ?? defaultSchedule;
+  const schedule = setup.schedule ?? pageSchedule;
   const play = wirePlay({
     live,
     setup,
@@ -75,7 +76,6 @@ export async function startHost(setup: HostSetup): Promise<Host> {
       joined,
       live,
       saver,
-      writer,
       play,
       status,
       signingKey: hostKeys.signing.publicKey,
@@ -135,6 +135,7 @@ function listen({ port, live, routes, writer, keys, play, work, sources }: Liste
     port.onPartyChange((players) => {
       void enqueue(() => {
         live.party = players;
+        play.held.partyChanged();
         publisher.sendViews();
       });
     }),
@@ -162,14 +163,13 @@ interface Loading {
   signingKey: CryptoKey;
   live: LiveHost;
   saver: SessionSaver;
-  writer: TableWriter;
   play: Play;
   status: () => HostStatus;
 }
 
 /** Loads the saved table, or waits for the GM to recover one, and tells the table and the GM how it went. */
 async function loadTable(loading: Loading) {
-  const { setup, live, writer } = loading;
+  const { setup, live } = loading;
   const { port } = setup;
   const raw = (await port.getRoomMetadata())[TABLE_KEY];
   const start = await startup(loading, raw).catch((error) => failedStart(raw, error));
@@ -182,12 +182,7 @@ async function loadTable(loading: Loading) {
     await port.notify(`Tavern Twenty-One: ${notice}`, 'WARNING').catch(() => undefined);
   if (live.session) await loading.play.publisher.publish();
   // The table the GM will recover from, signed again with this host's key so clients show it meanwhile: only one a GM here signed.
-  else if (live.recovering?.from && live.recovering.verified) {
-    const rev = ++live.recovering.after;
-    await writer.write(
-      encodePublicTable(live.recovering.from.view, { ...live.recovering.from, rev }),
-    );
-  }
+  else await loading.play.held.show();
 }
 
 async function startup(loading: Loading, raw: unknown): Promise<Startup> {
@@ -204,7 +199,12 @@ async function failedStart(raw: unknown, error: unknown): Promise<Startup> {
   const from = await decodePublicTable(raw).catch(() => null);
   return {
     session: null,
-    recovering: { from, verified: false, after: revisionShown(from, false) },
+    recovering: recoveringFrom({
+      from,
+      verified: false,
+      after: revisionShown(from, false),
+      trusted: [],
+    }),
     seen: emptyLog(),
     stored: NOTHING_STORED,
     notices: [notice],

@@ -18,7 +18,9 @@ import type { SessionSaver } from './saving';
 import { viewSealer } from './sealing';
 import type { TableSources } from './session';
 import { type SessionChanges, sessionChanges } from './sessionChanges';
+import { schedule as pageSchedule } from '../plugin/timers';
 import type { HostWork } from './work';
+import { type HeldTables, heldTables } from './heldTables';
 
 export interface PlayWiring {
   live: LiveHost;
@@ -36,6 +38,8 @@ export interface PlayWiring {
 export interface Play {
   publisher: Publisher;
   changes: SessionChanges;
+  /** What pages report of the newest table they verified, while the table is lost. */
+  held: HeldTables;
   npcs: NpcPlayer;
   /** Stops the deadline's and the NPCs' timers. */
   cancelTimers(): void;
@@ -94,5 +98,13 @@ export function wirePlay(wiring: PlayWiring): Play {
     deadlines.cancel();
     npcs.cancel();
   };
-  return { publisher, changes, npcs, cancelTimers };
+  const held = heldTables({
+    live,
+    port: setup.port,
+    writer,
+    // Real time, whatever clock the table's deadlines run on.
+    schedule: pageSchedule,
+    waitMs: setup.recoveryWaitMs,
+  });
+  return { publisher, changes, held, npcs, cancelTimers };
 }

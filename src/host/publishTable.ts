@@ -126,13 +126,6 @@ function textOf(value: unknown): string | null {
   }
 }
 
-/** The table without its revision: a change of revision alone is not worth a write. */
-export function publicContent(table: unknown): string {
-  if (table === null || typeof table !== 'object') return JSON.stringify(table ?? null);
-  const { rev: _rev, sig: _sig, ...content } = table as Record<string, unknown>;
-  return JSON.stringify(content);
-}
-
 /** The GM hears of overwrites of the table at most this often. */
 const WARN_EVERY_MS = 5_000;
 

@@ -1,6 +1,6 @@
 /** How the host publishes a change: the public table to room metadata, each private view sealed to its reader. */
 import type { LiveHost } from './hostState';
-import { type TableWriter, publicContent } from './publishTable';
+import type { TableWriter } from './publishTable';
 import type { ViewSealer } from './sealing';
 import { publicTableOf } from './session';
 import { publicationSteps } from './figures';
@@ -17,9 +17,11 @@ export interface PublisherWiring {
 
 export interface Publisher {
   /**
-   * Writes the public table when its content changed, sends every changed
-   * private view, and arms the game's deadline; sends nothing before `saved`
-   * (the save of this change) is done.
+   * Writes the public table, sends every changed private view, and arms the
+   * game's deadline; sends nothing before `saved` (the save of this change) is
+   * done. The table is written even when only its revision changed: a move
+   * nobody else sees (a cheat on one's own turn) must cause the writes any
+   * other move does, or the missing write would tell of it.
    */
   publish(saved?: Promise<void>): Promise<void>;
   /** Seals each reader's view to them and sends it: changed views only, and always for those in `force`. */
@@ -33,7 +35,6 @@ export function hostPublisher({
   deliver,
   armTimers,
 }: PublisherWiring): Publisher {
-  let lastPublic = '';
   return {
     async publish(saved = Promise.resolve()) {
       const { session } = live;
@@ -46,11 +47,7 @@ export function hostPublisher({
       step?.();
       await saved;
       step?.();
-      const content = publicContent(encoded);
-      if (content !== lastPublic) {
-        lastPublic = content;
-        deliver(writer.write(encoded));
-      }
+      deliver(writer.write(encoded));
       views();
       step?.();
       armTimers();

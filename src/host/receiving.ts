@@ -9,7 +9,9 @@ import type { Play } from './play';
 import { requestReader, type Received } from './requests';
 import { playerOf, senderFor } from './senders';
 import { workTimer } from './figures';
-import { defaultSchedule } from './work';
+import { schedule } from '../plugin/timers';
+
+const OK: Outcome = { ok: true };
 
 export interface ReceiverWiring {
   live: LiveHost;
@@ -37,7 +39,7 @@ export function hostReceiver(wiring: ReceiverWiring) {
   };
   // Real time, whatever clock the table's deadlines run on.
   const helloLater = (connectionId: string, ms: number) =>
-    void defaultSchedule(
+    void schedule(
       () =>
         void enqueue(async () => {
           const player = await authenticate(connectionId);
@@ -52,6 +54,9 @@ export function hostReceiver(wiring: ReceiverWiring) {
     const { changes } = play;
     if (live.seen.has(request.id)) return { ok: false, reason: { why: 'alreadyHandled' } };
     live.seen.add(request.id);
+    // Taken whatever it holds: a page learns nothing from the answer, a bystander nothing from its length.
+    if (request.t === 'held')
+      return play.held.report(request.connectionId, request.table).then(() => OK);
     if (request.t === 'recover') return changes.recover(sender, request.choice);
     const { session } = live;
     if (!session) return { ok: false, reason: { why: 'awaitingRecovery' } };
@@ -67,6 +72,14 @@ export function hostReceiver(wiring: ReceiverWiring) {
     const request = await read(data, connectionId);
     if (!request) return;
     if (request.t === 'hello') return answerHello(request.sender);
+    // A void pays nothing before every connected page said what it verified (heldTables.ts): it is answered once they
+    // have, or the wait is over, and the queue goes on meanwhile.
+    if (request.t === 'recover' && request.choice === 'void' && live.recovering) {
+      void play.held
+        .settled()
+        .then(() => enqueue(async () => request.answer(await outcomeOf(request))));
+      return;
+    }
     await request.answer(await outcomeOf(request));
     worked?.();
   };

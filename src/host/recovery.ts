@@ -4,6 +4,7 @@
  * public table with every stake returned, or start a fresh table.
  */
 import { balanceOf, type AccountId, type Ledger } from '../../machines/engine/ledger';
+import { own } from '../../machines/engine/own';
 import type { PublicTable } from '../sync/publicTable';
 
 /**
@@ -34,7 +35,10 @@ export function stakesOf(
   };
 }
 
-/** The host-only intent that voids the round the public table shows, on a new table: each stake back where it came from. */
+/**
+ * The host-only intent that voids the round the public table shows, on a new table: each stake back where it came
+ * from, and the purses kept for players who left (and who was cashed out) kept as the table kept them.
+ */
 export function restoreFromPublic(table: PublicTable) {
   return {
     type: 'RESTORE_SEATS' as const,
@@ -42,10 +46,13 @@ export function restoreFromPublic(table: PublicTable) {
       id: s.id,
       name: s.name,
       controller: s.controller,
-      purse: s.purse + (table.stakes[s.id] ?? 0),
+      purse: s.purse + (own(table.stakes, s.id) ?? 0),
     })),
     house: table.view.house + table.houseStake,
     pot: table.carry,
     roundsPlayed: table.roundsPlayed,
+    // A table written before the public table carried them has none.
+    away: table.view.away ?? [],
+    cashedOut: table.view.cashedOut ?? [],
   };
 }

@@ -39,7 +39,12 @@ export const NOT_IN_ROOM: HostReason = { why: 'notInRoom' };
 /** A request the host read, with the way to answer its sender. */
 export type Received =
   | { t: 'hello'; sender: Sender }
-  | (Request & { id: string; sender: Sender; answer(outcome: Outcome): Promise<void> });
+  | (Request & {
+      id: string;
+      sender: Sender;
+      connectionId: string;
+      answer(outcome: Outcome): Promise<void>;
+    });
 
 export interface RequestReaderSetup {
   /** The player behind a connection, or null when the room has none. */
@@ -123,6 +128,6 @@ export function requestReader({ authenticate, keys, send, helloLater }: RequestR
       await answer({ ok: false, reason: { why: 'malformedMessage', problem: opened.malformed } });
       return null;
     }
-    return { ...opened.request, id, sender: senderFor(player), answer };
+    return { ...opened.request, id, sender: senderFor(player), connectionId, answer };
   };
 }

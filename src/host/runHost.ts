@@ -7,7 +7,8 @@
  */
 import { runElection, type Election, type ElectionSetup } from './election';
 import { startHost, type Host, type HostSetup } from './host';
-import { defaultSchedule } from './work';
+// The page's timers, in real time whatever clock the table's deadlines run on.
+import { schedule } from '../plugin/timers';
 import { RETRY_MS, untilAnswered } from '../plugin/retry';
 
 /** The waits before each new try of a failed start; after the last try fails, the host gives up. */
@@ -39,8 +40,6 @@ export const startGivenUp = (reason: string, tries: number) =>
 
 export async function runHost(setup: RunHostSetup): Promise<HostRunner> {
   const retryMs = setup.startRetryMs ?? START_RETRY_MS;
-  // Real time, whatever clock the table's deadlines run on.
-  const schedule = defaultSchedule;
   let host: Host | null = null;
   let generation = 0;
   let cancelRetry = () => {};
@@ -142,7 +141,6 @@ function standForElection(
           `Owlbear did not answer the election's first reads (try ${tries}); trying again in ${wait} ms:`,
           error,
         ),
-      wait: (ms) => new Promise<void>((resolve) => defaultSchedule(resolve, ms)),
     },
   );
 }

@@ -4,6 +4,7 @@
  * host that does not serve it never downloads it: the recording of the table
  * when the host takes it, the rest when the GM first opens the debugger.
  */
+import { localChannelTransport } from '../plugin/localChannel';
 import { debuggerChannel } from '../sync/wire';
 import type { HostTable, Session, TableSources } from './session';
 
@@ -26,10 +27,15 @@ export async function serveDebugger(
 ): Promise<(() => void) | null> {
   const { serveRecorded } = await import('../debugger/host');
   if (!serving.wanted()) return null;
-  return serveRecorded(debuggerChannel(roomId), session.definition, session.table, {
-    gm: serving.gm,
-    setup: serving.sources,
-    names: serving.names,
-    onReplace: (table) => serving.onReplace(table as HostTable),
-  });
+  return serveRecorded(
+    localChannelTransport(debuggerChannel(roomId)),
+    session.definition,
+    session.table,
+    {
+      gm: serving.gm,
+      setup: serving.sources,
+      names: serving.names,
+      onReplace: (table) => serving.onReplace(table as HostTable),
+    },
+  );
 }

@@ -136,13 +136,35 @@ export async function chosenGameSession(
   return seated(next, carryOver(ctx, styles), sources);
 }
 
-/** What a host that cannot resume offers the GM: the room's table, whether a GM here signed it, and the revision to continue after. */
+/**
+ * What a host that cannot resume offers the GM: the room's table, or a newer one a page verified (heldTables.ts),
+ * whether a GM here signed it, and the revision to continue after.
+ */
 export interface Recovering {
   from: PublicTable | null;
   /** Only a table a GM in the room signed may be paid from (docs/ARCHITECTURE.md, "Threat model"). */
   verified: boolean;
   after: number;
+  /** The keys a table may verify under (startup.ts): a page's report counts only under one of them. */
+  trusted: readonly CryptoKey[];
+  /** The revision of the table the room held when the host started, if any: what the GM is told beside a newer one. */
+  roomRev: number | null;
+  /** A newer table a page reported since the GM last chose: the next void is refused once, naming both revisions. */
+  newer: { room: number; held: number } | null;
+  /** The connections whose pages reported since the table was lost. */
+  heard: Set<string>;
 }
+
+/** A recovery from `from` as the host found it: no page heard from yet. */
+export const recoveringFrom = (
+  found: Pick<Recovering, 'from' | 'verified' | 'after' | 'trusted'>,
+): Recovering => ({ ...found, roomRev: found.from?.rev ?? null, newer: null, heard: new Set() });
+
+/** Why a void waits: a page reported a newer table than the one the GM was offered, and the GM is told first. */
+export const newerTableReason = (newer: { room: number; held: number }): HostReason => ({
+  why: 'newerTable',
+  ...newer,
+});
 
 export const UNVERIFIED_TABLE: HostReason = { why: 'unverifiedTable' };
 

@@ -14,7 +14,13 @@ import { MAX_EVENTS } from './persistence';
 import { appended } from './savedLog';
 import { NOT_SAVED, type SessionSaver } from './saving';
 import { sessionAdoption } from './adoption';
-import { chosenGameSession, recoveredSession, type Session, type TableSources } from './session';
+import {
+  chosenGameSession,
+  newerTableReason,
+  recoveredSession,
+  type Session,
+  type TableSources,
+} from './session';
 
 export interface ChangesWiring {
   live: LiveHost;
@@ -112,6 +118,12 @@ export function sessionChanges(wiring: ChangesWiring): SessionChanges {
   async function recover(sender: Sender, choice: RecoveryChoice): Promise<Outcome> {
     if (sender.role !== 'gm') return { ok: false, reason: { why: 'gmOnly', type: 'RECOVER' } };
     if (!live.recovering) return { ok: false, reason: { why: 'nothingToRecover' } };
+    const { newer } = live.recovering;
+    if (choice === 'void' && newer) {
+      // The GM is told of the newer table, with both revisions, before anything is paid from it.
+      live.recovering.newer = null;
+      return { ok: false, reason: newerTableReason(newer) };
+    }
     const { next, ...outcome } = await recoveredSession(sources, live.recovering, choice);
     if (!next) return outcome;
     if (!(await savedFirst(saver, next))) return { ok: false, reason: NOT_SAVED };

@@ -21,6 +21,7 @@ import type { Log } from './savedLog';
 import {
   freshSession,
   savedSession,
+  recoveringFrom,
   type Recovering,
   type Session,
   type TableSources,
@@ -70,7 +71,8 @@ export async function gmVerifyingKeys(
   return [own, ...imported.filter((k): k is CryptoKey => k !== null)];
 }
 
-async function signedByAny(
+/** Whether `raw` verifies under one of `keys`. */
+export async function signedByAny(
   keys: readonly CryptoKey[],
   roomId: string,
   raw: unknown,
@@ -128,7 +130,7 @@ export async function startupOf(input: StartupInput): Promise<Startup> {
       );
     return {
       session: null,
-      recovering: { from: published, verified, after },
+      recovering: recoveringFrom({ from: published, verified, after, trusted: input.trusted }),
       seen: unseen,
       stored,
       notices,

@@ -12,12 +12,14 @@ export interface HostWork {
   enqueue(task: () => Promise<void> | void): Promise<void>;
   /** Lets a send go on without waiting for Owlbear's answer; reports a failure when it comes. */
   deliver(sending: Promise<void>): void;
-  /** Resolves once everything queued so far has been handled. */
+  /** Resolves once everything queued so far has been handled, and every send it started has been answered. */
   idle(): Promise<void>;
 }
 
 export function hostWork(port: OwlbearPort, stopped: () => boolean): HostWork {
   let work: Promise<void> = Promise.resolve();
+  /** Sends not answered yet: a write of the table signs before it leaves, and may leave after the work that asked it. */
+  const sending = new Set<Promise<void>>();
   const report = (log: string, told: string) => (error: unknown) => {
     console.error(log, error);
     void port
@@ -31,15 +33,13 @@ export function hostWork(port: OwlbearPort, stopped: () => boolean): HostWork {
         .catch(report('The table host failed:', 'the table host failed'));
       return work;
     },
-    deliver(sending) {
-      sending.catch(report('The table host could not send:', 'a message to the table failed'));
+    deliver(send) {
+      const answered = send.catch(
+        report('The table host could not send:', 'a message to the table failed'),
+      );
+      sending.add(answered);
+      void answered.then(() => sending.delete(answered));
     },
-    idle: () => work,
+    idle: () => work.then(() => Promise.all(sending)).then(() => undefined),
   };
 }
-
-/** Runs `task` after `ms`; returns a cancel. */
-export const defaultSchedule = (task: () => void, ms: number): (() => void) => {
-  const timer = setTimeout(task, ms);
-  return () => clearTimeout(timer);
-};

@@ -16,9 +16,17 @@ import {
   roomCore,
 } from './memoryRoomCore';
 import { pageOf } from './memoryRoomPage';
+import { dropSceneClient, sceneControl } from './memoryRoomScene';
 import type { Role } from './port';
 
-export type { Delivery, MemoryClient, MemoryPage, MemoryRoom } from './memoryRoomApi';
+export type {
+  Delivery,
+  MemoryClient,
+  MemoryPage,
+  MemoryRoom,
+  MemorySceneControl,
+  SceneWrite,
+} from './memoryRoomApi';
 
 /** The room's bookkeeping around its connections. */
 interface Ledger {
@@ -59,6 +67,7 @@ function clientOf(ledger: Ledger, connection: Connection, playerId: string): Mem
     disconnect() {
       connection.pages.clear();
       connection.locals.clear();
+      dropSceneClient(room, connection);
       connections.delete(connection.player.connectionId);
       announceParty(room);
     },
@@ -99,8 +108,9 @@ function clientOf(ledger: Ledger, connection: Connection, playerId: string): Mem
   };
 }
 
-export function createMemoryRoom(id = 'room-1'): MemoryRoom {
-  const room = roomCore(id);
+/** `now`: the clock scene writes are stamped with (the SDK's builders stamp the writer's time). */
+export function createMemoryRoom(id = 'room-1', options: { now?: () => string } = {}): MemoryRoom {
+  const room = roomCore(id, options.now);
   const ledger: Ledger = { room, logs: new Map(), nextConnection: 1 };
   return {
     id,
@@ -120,5 +130,6 @@ export function createMemoryRoom(id = 'room-1'): MemoryRoom {
       room.pending === 0
         ? Promise.resolve()
         : new Promise((resolve) => room.idleWaiters.push(resolve)),
+    scene: sceneControl(room),
   };
 }

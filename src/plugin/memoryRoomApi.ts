@@ -2,12 +2,17 @@
  * What the in-memory Owlbear room (memoryRoom.ts) offers the tests: a room of
  * clients, each client's pages, and what each connection received.
  */
-import type { Metadata, OwlbearPort, Role, ThemeMode } from './port';
+import type { ShownEntry } from '../sandbox/contextMenus';
+import type { RawItem } from '../sandbox/sceneRoom';
+import type { Metadata, OwlbearPort, Role, ThemeMode, Vector2 } from './port';
 
 /** What one connection received, as the raw JSON text that crossed the wire. */
 export interface Delivery {
-  /** `local`: from another page of the same client on a local channel (`raw` is `{ data, connectionId }`, its own). */
-  kind: 'broadcast' | 'local' | 'room-metadata' | 'party' | 'self';
+  /**
+   * `local`: from another page of the same client on a local channel (`raw` is `{ data, connectionId }`, its own).
+   * `scene-items`: every shared item, after a change; `scene-local`: every local item of this client, after a change.
+   */
+  kind: 'broadcast' | 'local' | 'room-metadata' | 'party' | 'self' | 'scene-items' | 'scene-local';
   channel?: string;
   raw: string;
 }
@@ -40,6 +45,44 @@ export interface MemoryClient {
   readonly openNotifications: readonly string[];
 }
 
+/** A write of shared items, as a client sent it: what every other client can see happen. */
+export interface SceneWrite {
+  /** The writer's connection id. */
+  by: string;
+  verb: 'add' | 'update' | 'delete';
+  /** The items, updates or ids, as JSON. */
+  raw: string;
+}
+
+/** What a right-click is on: a shared item, or a point of the empty map. */
+export interface MenuSpot {
+  itemId?: string;
+  point?: Vector2;
+}
+
+/** The room's scene, as Owlbear's own screens change it; clients are named by their connection id. */
+export interface MemorySceneControl {
+  readonly ready: boolean;
+  /** The open scene's name, or null. */
+  readonly name: string | null;
+  /** The GM opens another scene (null: none): every client's local items go. */
+  open(name: string | null): void;
+  /** The open scene's shared items, as Owlbear keeps them. */
+  items(): RawItem[];
+  localItems(connectionId: string): RawItem[];
+  /** The client adds items (Owlbear's JSON), as a player dropping a token on the map. */
+  add(connectionId: string, items: RawItem[]): void;
+  move(connectionId: string, itemId: string, position: Vector2): void;
+  delete(connectionId: string, ids: string[]): void;
+  /** The entries a right-click shows that client. */
+  menu(connectionId: string, on: MenuSpot): ShownEntry[];
+  /** The client clicks an entry of that right-click; false when it does not show there. */
+  click(connectionId: string, menuId: string, on: MenuSpot): boolean;
+  setViewport(connectionId: string, view: { position?: Vector2; scale?: number }): void;
+  /** Every shared write so far, in order. */
+  writes(): readonly SceneWrite[];
+}
+
 export interface MemoryRoom {
   readonly id: string;
   /** Connects a new client (a browser tab) for this player. */
@@ -53,4 +96,5 @@ export interface MemoryRoom {
   settle(): Promise<void>;
   /** Deliveries not made yet. */
   pending(): number;
+  readonly scene: MemorySceneControl;
 }

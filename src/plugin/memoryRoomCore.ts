@@ -45,10 +45,12 @@ export interface RoomCore {
   /** Deliveries not made yet. */
   pending: number;
   idleWaiters: (() => void)[];
+  /** The time scene writes are stamped with (ISO); a test may fix it, so twin tables write the same bytes. */
+  now: () => string;
 }
 
-export function roomCore(id: string): RoomCore {
-  return { id, connections: new Map(), metadata: {}, pending: 0, idleWaiters: [] };
+export function roomCore(id: string, now = () => new Date().toISOString()): RoomCore {
+  return { id, connections: new Map(), metadata: {}, pending: 0, idleWaiters: [], now };
 }
 
 /** Runs `deliver` on a later task, like a postMessage round trip. */

@@ -13,7 +13,14 @@ import {
   type RoomCore,
   record,
 } from './memoryRoomCore';
-import { jsonBytes, type Metadata, ROOM_METADATA_LIMIT, type Unsubscribe } from './port';
+import { memoryScenePort } from './memoryRoomScenePage';
+import {
+  jsonBytes,
+  type Metadata,
+  ROOM_METADATA_LIMIT,
+  type ScenePort,
+  type Unsubscribe,
+} from './port';
 
 /** What every part of one page uses. */
 interface PageCore {
@@ -189,11 +196,17 @@ export function pageOf(room: RoomCore, connection: Connection): MemoryPage {
   };
   const closeLocals = () =>
     connection.locals.forEach((end) => end.page === listeners && connection.locals.delete(end));
+  let scene: { port: ScenePort; close: () => void } | undefined;
   return {
     roomId: room.id,
     close: () => {
       connection.pages.delete(listeners);
       closeLocals();
+      scene?.close();
+    },
+    async scene() {
+      scene ??= memoryScenePort(room, connection, live);
+      return scene.port;
     },
     ...sharedData(page),
     openLocalChannel: (name) => openLocal(page, name),

@@ -18,9 +18,10 @@ import PlayerApi from '@owlbear-rodeo/sdk/lib/api/PlayerApi';
 import RoomApi from '@owlbear-rodeo/sdk/lib/api/RoomApi';
 import ThemeApi from '@owlbear-rodeo/sdk/lib/api/ThemeApi';
 import * as v from 'valibot';
-import type { OwlbearPort, PartyPlayer } from './port';
+import type { OwlbearPort, PartyPlayer, ScenePort } from './port';
 import { partyPlayerSchema, readMetadata, readParty, readThemeMode } from './untrusted';
 import { changeEvents, quietPort } from './quiet';
+import { openLocalChannel } from './localChannel';
 
 const details = getDetails();
 const bus = new MessageBus(details.origin, details.roomId);
@@ -34,6 +35,9 @@ const OBR = {
   action: new ActionApi(bus),
   modal: new ModalApi(bus),
 };
+
+/** The scene's part, loaded on first use: only the GM's client and a client with the table placed use it. */
+let scene: Promise<ScenePort> | undefined;
 
 async function self(): Promise<PartyPlayer> {
   const [name, role, connectionId, metadata] = await Promise.all([
@@ -73,24 +77,22 @@ const sdkPort: OwlbearPort = {
   closeNotification: (id) => OBR.notification.close(id),
   getTheme: async () => readThemeMode(await OBR.theme.getTheme()),
   onThemeChange: (callback) => OBR.theme.onChange((theme) => callback(readThemeMode(theme))),
-  openLocalChannel(name) {
-    const channel = new BroadcastChannel(name);
-    return {
-      post: (data) => channel.postMessage(data),
-      onMessage(callback) {
-        const listener = (event: MessageEvent) => callback(event.data);
-        channel.addEventListener('message', listener);
-        return () => channel.removeEventListener('message', listener);
-      },
-      close: () => channel.close(),
-    };
-  },
+  openLocalChannel,
   setBadgeText: (text) => OBR.action.setBadgeText(text),
   setActionHeight: (height) => OBR.action.setHeight(height),
   isActionOpen: () => OBR.action.isOpen(),
   onActionOpenChange: (callback) => OBR.action.onOpenChange(callback),
   openModal: (modal) => OBR.modal.open(modal),
   closeModal: (id) => OBR.modal.close(id),
+  scene: () =>
+    (scene ??= import('./obrScene').then(
+      ({ obrScene }) => obrScene(bus),
+      (error: unknown) => {
+        // A chunk that failed to load (the network) is tried again on the next call.
+        scene = undefined;
+        throw error;
+      },
+    )),
 };
 
 /** The port every page uses: change events that carry nothing we read (a token selection) never reach us. */

@@ -2,12 +2,14 @@
  * The part of Owlbear Rodeo this extension uses, as a small interface. The
  * host, the sync layer and the panels talk to this port only; `obrPort.ts`
  * implements it over the real SDK and `memoryRoom.ts` in memory (a fake room
- * with several clients, for tests without a browser).
+ * with several clients, for tests without a browser). Its scene part
+ * (`scenePort.ts`) loads on demand.
  */
+import type { Metadata, Role, Unsubscribe } from './portTypes';
+import type { ScenePort } from './scenePort';
 
-export type Metadata = Record<string, unknown>;
-
-export type Role = 'GM' | 'PLAYER';
+export type { Metadata, Role, Unsubscribe } from './portTypes';
+export type * from './scenePort';
 
 /** One connected client as Owlbear reports it. Its metadata is written by that client: untrusted. */
 export interface PartyPlayer {
@@ -37,8 +39,6 @@ export const jsonBytes = (value: unknown): number =>
   new TextEncoder().encode(JSON.stringify(value) ?? '').length;
 
 export type NotificationVariant = 'DEFAULT' | 'ERROR' | 'INFO' | 'SUCCESS' | 'WARNING';
-
-export type Unsubscribe = () => void;
 
 /** A page Owlbear opens over the whole room (`OBR.modal`); `url` absolute, since Owlbear resolves a path against the origin, not our sub-path. */
 export interface ModalPage {
@@ -99,4 +99,7 @@ export interface OwlbearPort {
   /** Opens (or replaces) a modal of this extension, and closes it by id. */
   openModal(modal: ModalPage): Promise<void>;
   closeModal(id: string): Promise<void>;
+
+  /** The scene: its items, this client's local items, the context menu, the viewport; its code loads on first call. */
+  scene(): Promise<ScenePort>;
 }

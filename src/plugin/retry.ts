@@ -4,13 +4,15 @@
  * waiting longer each time and then every last wait, for as long as the page
  * is open (or until `cancelled`, as a popover that closed).
  */
+import { wait as pageWait } from './timers';
+
 /** The waits between tries: past the SDK's own 5 s, then longer, as a scene that loads slowly may need. */
 export const RETRY_MS: readonly number[] = [1_000, 4_000, 15_000];
 
 export interface Retrying {
   waitsMs: readonly number[];
   onFailure(tries: number, waitMs: number, error: unknown): void;
-  /** Default: `setTimeout`. */
+  /** Default: the page's timers (timers.ts). */
   wait?: (ms: number) => Promise<void>;
   /** Checked before each try; once true, the retrying stops and rejects. */
   cancelled?: () => boolean;
@@ -20,7 +22,7 @@ export async function untilAnswered<T>(
   task: () => Promise<T>,
   { waitsMs, onFailure, wait, cancelled }: Retrying,
 ): Promise<T> {
-  const pause = wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const pause = wait ?? pageWait;
   for (let tries = 1; ; tries++) {
     if (cancelled?.()) throw new Error('No longer wanted.');
     try {

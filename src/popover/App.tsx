@@ -20,14 +20,24 @@ export function App({ port, keys }: { port: OwlbearPort; keys: KeyStore }) {
     if (!element || typeof ResizeObserver === 'undefined') return;
     // Asked of Owlbear only when the height it shows changes: content past the cap still resizes the element.
     let asked = -1;
-    const observer = new ResizeObserver(() => {
+    let frame = 0;
+    // Measured in the next frame, not in the observer's callback: WebKit reports a resize loop when a callback's
+    // layout read meets a render still pending in the same frame.
+    const measure = () => {
+      frame = 0;
       const height = Math.min(MAX_HEIGHT, Math.ceil(element.scrollHeight));
       if (height === asked) return;
       asked = height;
       void port.setActionHeight(height).catch(() => (asked = -1));
+    };
+    const observer = new ResizeObserver(() => {
+      frame ||= requestAnimationFrame(measure);
     });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, [port]);
   return (
     <div ref={root}>

@@ -1,13 +1,14 @@
 /**
  * The statechart debugger's own page, which the GM's panel opens in an
  * Owlbear modal (`debuggerDoor.ts`). It joins the host in this browser's
- * background page over the room's debugger channel (a same-origin
- * BroadcastChannel: nothing of it crosses the room), and follows Owlbear's theme.
+ * background page over the room's debugger channel (a local channel of our
+ * origin's pages: nothing of it crosses the room), and follows Owlbear's theme.
  */
 import { render } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { Debugger, broadcastChannelTransport, connectPort } from '../debugger';
+import { Debugger, connectPort } from '../debugger';
 import { PluginGate } from '../plugin/PluginGate';
+import { localChannelTransport } from '../plugin/localChannel';
 import { obrPort } from '../plugin/obrPort';
 import type { OwlbearPort } from '../plugin/port';
 import { debuggerChannel } from '../sync/wire';
@@ -16,7 +17,7 @@ import './debuggerPage.css';
 
 export function DebuggerPage({ port }: { port: OwlbearPort }) {
   const link = useMemo(() => {
-    const transport = broadcastChannelTransport(debuggerChannel(port.roomId));
+    const transport = localChannelTransport(debuggerChannel(port.roomId));
     return { port: connectPort(transport), close: () => transport.close() };
   }, [port]);
   useEffect(() => link.close, [link]);

@@ -4,19 +4,26 @@ import type { Role, SandboxHost } from './host';
 import { ROOM_METADATA_LIMIT_BYTES, jsonBytes } from './protocol';
 import { SeatCard } from './SeatCard';
 import { TrafficPane } from './TrafficPane';
+import { ScenePane } from './ScenePane';
 import { RoomConditions } from './ConditionsControls';
 
-/** `trafficOpen`: whether the traffic pane starts open (`?traffic=closed` closes it; the log records either way). */
+/**
+ * `trafficOpen`, `sceneOpen`: whether the traffic and scene panes start open (`?traffic=closed`, `?scene=closed`
+ * close them; the log records and the scene plays either way).
+ */
 export function App({
   bridge,
   trafficOpen = true,
+  sceneOpen = true,
 }: {
   bridge: FrameBridge;
   trafficOpen?: boolean;
+  sceneOpen?: boolean;
 }) {
   const { host } = bridge;
   const [, setVersion] = useState(0);
   const [showTraffic, setShowTraffic] = useState(trafficOpen);
+  const [showScene, setShowScene] = useState(sceneOpen);
   useEffect(() => host.onChange(() => setVersion((version) => version + 1)), [host]);
 
   const theme = host.theme;
@@ -47,15 +54,20 @@ export function App({
         <button type="button" data-control="theme" onClick={() => host.toggleTheme()}>
           Theme: {theme.mode === 'DARK' ? 'dark' : 'light'}
         </button>
-        <button
-          type="button"
-          data-control="traffic-pane"
-          aria-pressed={showTraffic}
+        <PaneToggle
+          name="Traffic"
+          control="traffic-pane"
+          shown={showTraffic}
+          set={setShowTraffic}
           title="Show or hide the traffic pane; the traffic is recorded either way (obrSandbox.traffic())"
-          onClick={() => setShowTraffic(!showTraffic)}
-        >
-          Traffic: {showTraffic ? 'shown' : 'hidden'}
-        </button>
+        />
+        <PaneToggle
+          name="Scene"
+          control="scene-pane"
+          shown={showScene}
+          set={setShowScene}
+          title="Show or hide the scene pane; the scene plays either way (obrSandbox.scene(name))"
+        />
         <button
           type="button"
           data-control="reset-room"
@@ -71,7 +83,12 @@ export function App({
             <SeatCard key={seat.key} bridge={bridge} seat={seat} />
           ))}
         </section>
-        {showTraffic && <TrafficPane bridge={bridge} />}
+        {(showScene || showTraffic) && (
+          <div class="side">
+            {showScene && <ScenePane host={host} />}
+            {showTraffic && <TrafficPane bridge={bridge} />}
+          </div>
+        )}
       </main>
     </div>
   );
@@ -92,6 +109,26 @@ function RoomMetadata({ host }: { host: SandboxHost }) {
       </summary>
       <pre>{JSON.stringify(host.roomMetadata, null, 2)}</pre>
     </details>
+  );
+}
+
+function PaneToggle(props: {
+  name: string;
+  control: string;
+  shown: boolean;
+  set: (shown: boolean) => void;
+  title: string;
+}) {
+  return (
+    <button
+      type="button"
+      data-control={props.control}
+      aria-pressed={props.shown}
+      title={props.title}
+      onClick={() => props.set(!props.shown)}
+    >
+      {props.name}: {props.shown ? 'shown' : 'hidden'}
+    </button>
   );
 }
 

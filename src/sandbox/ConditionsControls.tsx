@@ -2,8 +2,9 @@ import { useState } from 'preact/hooks';
 import type { SandboxHost, Seat } from './host';
 import { ROOM_METADATA_LIMIT_BYTES } from './protocol';
 import { removeOtherExtensions } from './freeMetadata';
+import { CHROME_HIDDEN_TAB } from './hiddenTab';
 
-/** A seat's real-room conditions: slow and lost replies, a dropped socket, a reconnect, metadata lost on reload, selection churn. */
+/** A seat's real-room conditions: slow and lost replies, a dropped socket, a reconnect, metadata lost on reload, its tab hidden, selection churn. */
 // `onInput`, not `onChange`: the card redraws on every message, and a controlled input would drop half-typed text.
 export function SeatConditions({ host, seat }: { host: SandboxHost; seat: Seat }) {
   const seatId = seat.key;
@@ -15,6 +16,7 @@ export function SeatConditions({ host, seat }: { host: SandboxHost; seat: Seat }
       <summary>
         network{network.ghost ? ' · ghost' : ''}
         {seat.losesMetadataOnReload ? ' · loses metadata' : ''}
+        {seat.tabHidden ? ' · tab hidden' : ''}
         {network.delayMs > 0 ? ` · +${network.delayMs} ms` : ''}
         {network.dropRate > 0 ? ` · ${Math.round(network.dropRate * 100)}% lost` : ''}
       </summary>
@@ -77,6 +79,7 @@ export function SeatConditions({ host, seat }: { host: SandboxHost; seat: Seat }
         />{' '}
         reload loses player metadata
       </label>
+      <HiddenTabControl host={host} seat={seat} />
       <button
         type="button"
         data-control="churn"
@@ -86,6 +89,58 @@ export function SeatConditions({ host, seat }: { host: SandboxHost; seat: Seat }
         Select a token
       </button>
     </details>
+  );
+}
+
+/**
+ * The seat's tab in the background: its pages' timers throttled as Chrome throttles a hidden page's (hiddenTab.ts), with
+ * Chrome's minute and five minutes, or shorter ones to see it in seconds.
+ */
+function HiddenTabControl({ host, seat }: { host: SandboxHost; seat: Seat }) {
+  const tab = seat.tabHidden;
+  const hide = (how: Parameters<SandboxHost['conditions']['hideTab']>[1]) =>
+    host.conditions.hideTab(seat.key, how);
+  const seconds = (key: 'minuteMs' | 'intensiveAfterMs', label: string, title: string) => (
+    <label title={title}>
+      {label}{' '}
+      <input
+        type="number"
+        min={1}
+        data-control={key}
+        value={(tab?.[key] ?? CHROME_HIDDEN_TAB[key]) / 1000}
+        disabled={!tab}
+        onInput={(e) => hide({ [key]: Number(e.currentTarget.value) * 1000 })}
+      />
+    </label>
+  );
+  return (
+    <fieldset class="hidden-tab">
+      <label title="The tab in the background: timers on whole seconds, chained ones once a minute after five minutes">
+        <input
+          type="checkbox"
+          data-control="tab-hidden"
+          checked={tab !== null}
+          onChange={(e) => hide(e.currentTarget.checked ? {} : null)}
+        />{' '}
+        tab hidden
+      </label>
+      {seconds(
+        'minuteMs',
+        'minute (s)',
+        'Chrome: 60 s between wake-ups once throttled intensively',
+      )}
+      {seconds('intensiveAfterMs', 'intensive after (s)', 'Chrome: 300 s hidden')}
+      <label title="Every timer with a delay once a minute, chained or not (Chrome's can_intensively_throttle_low_nesting_level)">
+        <input
+          type="checkbox"
+          data-control="unchained"
+          checked={tab?.unchained ?? false}
+          disabled={!tab}
+          onChange={(e) => hide({ unchained: e.currentTarget.checked })}
+        />{' '}
+        unchained too
+      </label>
+    </fieldset>
   );
 }
 

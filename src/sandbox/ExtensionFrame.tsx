@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import type { FrameBridge } from './bridge';
 import type { FrameBinding } from './host';
+import { allowAttribute } from './manifest';
 
 interface Props {
   bridge: FrameBridge;
@@ -15,12 +16,14 @@ interface Props {
 
 /**
  * One extension page of one seat. It registers with the host before its document can load, and
- * every `load` (a new document, e.g. the page reloading itself) starts the handshake again.
+ * every `load` (a new document, e.g. the page reloading itself) starts the handshake again. It is
+ * allowed the permissions the manifest declares and no other (`allowAttribute`), as in Owlbear.
  */
 export function ExtensionFrame({ bridge, binding, url, title, width, height, className }: Props) {
   const frameId = useMemo(() => bridge.nextFrameId(), [bridge]);
   const src = useMemo(() => bridge.host.pageUrl(url), [bridge, url]);
   const iframe = useRef<HTMLIFrameElement>(null);
+  const allow = useMemo(() => allowAttribute(bridge.host.manifest.permissions), [bridge]);
 
   useLayoutEffect(() => {
     const element = iframe.current;
@@ -38,6 +41,7 @@ export function ExtensionFrame({ bridge, binding, url, title, width, height, cla
     <iframe
       ref={iframe}
       src={src}
+      allow={allow}
       title={title}
       class={className}
       data-frame={binding.kind}
@@ -47,7 +51,7 @@ export function ExtensionFrame({ bridge, binding, url, title, width, height, cla
         width: width === undefined ? undefined : `${width}px`,
         height: height === undefined ? undefined : `${height}px`,
       }}
-      onLoad={() => bridge.host.frameLoaded(frameId)}
+      onLoad={() => bridge.loaded(frameId)}
     />
   );
 }

@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { FrameBridge } from './bridge';
-import { preview, type Direction, type TrafficEntry, type TrafficKind } from './traffic';
+import {
+  isSharedWrite,
+  preview,
+  type Direction,
+  type TrafficEntry,
+  type TrafficKind,
+} from './traffic';
 
 const SHOWN_ROWS = 400;
 const REFRESH_MS = 150;
@@ -42,7 +48,9 @@ export function TrafficPane({ bridge }: { bridge: FrameBridge }) {
     const entry = entries[i]!;
     if (seatFilter !== 'all' && entry.seatId !== seatFilter) continue;
     if (kindFilter !== 'all' && entry.kind !== kindFilter) continue;
-    if (directionFilter !== 'all' && entry.direction !== directionFilter) continue;
+    // A shared scene write shows with what pages received: every client sees it happen.
+    const seen = directionFilter === 'in' && isSharedWrite(entry);
+    if (directionFilter !== 'all' && entry.direction !== directionFilter && !seen) continue;
     shown.push(entry);
   }
 
@@ -72,6 +80,7 @@ export function TrafficPane({ bridge }: { bridge: FrameBridge }) {
           <option value="all">all kinds</option>
           <option value="metadata">metadata</option>
           <option value="broadcast">broadcast</option>
+          <option value="scene">scene</option>
           <option value="other">other</option>
         </select>
         <select
@@ -80,7 +89,7 @@ export function TrafficPane({ bridge }: { bridge: FrameBridge }) {
           value={directionFilter}
           onChange={(e) => setDirectionFilter(e.currentTarget.value as 'all' | Direction)}
         >
-          <option value="in">received by pages</option>
+          <option value="in">received by pages, and shared writes</option>
           <option value="out">sent by pages</option>
           <option value="all">both directions</option>
         </select>
@@ -105,7 +114,7 @@ export function TrafficPane({ bridge }: { bridge: FrameBridge }) {
         {shown.map((entry) => (
           <li
             key={entry.seq}
-            class={`traffic-row kind-${entry.kind} dir-${entry.direction}`}
+            class={`traffic-row kind-${entry.kind} dir-${entry.direction}${isSharedWrite(entry) ? ' shared-write' : ''}`}
             data-traffic-row=""
             data-seat-id={entry.seatId}
             data-kind={entry.kind}
@@ -124,6 +133,14 @@ export function TrafficPane({ bridge }: { bridge: FrameBridge }) {
               {shortId(entry.id)}
             </code>
             <span class="size">{entry.size} B</span>
+            {isSharedWrite(entry) && (
+              <span
+                class="shared-write-tag"
+                title="A write of shared scene items: every client sees it"
+              >
+                shared write
+              </span>
+            )}
             {entry.outcome && (
               <span class={`outcome outcome-${entry.outcome}`}>{entry.outcome}</span>
             )}

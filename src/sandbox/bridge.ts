@@ -3,6 +3,7 @@
  * iframe it came from, posts the host's replies and events to the right window, and records
  * both directions in the traffic log.
  */
+import { HiddenTabFrames } from './hiddenTab';
 import { SandboxHost, type HostOptions } from './host';
 import { isClientMessage } from './protocol';
 import { TrafficLog } from './traffic';
@@ -11,6 +12,10 @@ export class FrameBridge {
   readonly log = new TrafficLog();
   readonly host: SandboxHost;
   private readonly windows = new Map<string, Window>();
+  /** Each seat's frames, throttled while its tab is hidden. */
+  private readonly hiddenTabs = new HiddenTabFrames(
+    (frameId) => this.host.seat(this.host.frameBinding(frameId)?.seatId ?? '')?.tabHidden ?? null,
+  );
   private readonly frameIds = new Map<MessageEventSource, string>();
   private counter = 0;
 
@@ -26,6 +31,18 @@ export class FrameBridge {
         },
       },
     });
+    this.host.onChange(() => this.windows.forEach((win, id) => this.hiddenTabs.apply(id, win)));
+    // What a person does on the scene pane as a seat is that seat's client writing: it is logged as the seat's.
+    this.host.scene.onPaneWrite(({ seatKey, id, data }) =>
+      this.log.record({
+        seatId: seatKey,
+        seatName: this.seatName(seatKey),
+        frameKind: 'map',
+        direction: 'out',
+        id,
+        data,
+      }),
+    );
   }
 
   nextFrameId(): string {
@@ -36,11 +53,20 @@ export class FrameBridge {
   register(frameId: string, target: Window): void {
     this.windows.set(frameId, target);
     this.frameIds.set(target, frameId);
+    this.hiddenTabs.apply(frameId, target);
+  }
+
+  /** A new document loaded in the frame: its timers follow its seat's tab, then it gets `OBR_READY`. */
+  loaded(frameId: string): void {
+    const target = this.windows.get(frameId);
+    if (target) this.hiddenTabs.apply(frameId, target);
+    this.host.frameLoaded(frameId);
   }
 
   unregister(frameId: string): void {
     const target = this.windows.get(frameId);
     this.windows.delete(frameId);
+    this.hiddenTabs.forget(frameId);
     if (target && this.frameIds.get(target) === frameId) this.frameIds.delete(target);
   }
 

@@ -2,6 +2,7 @@
 import { jsonBytes, type ClientMessage } from './protocol';
 import type { HostSide } from './hostSide';
 import type { ReceiveOutcome, Seat, SeatNetwork } from './model';
+import { CHROME_HIDDEN_TAB, type HiddenTab } from './hiddenTab';
 
 export type { SeatNetwork } from './model';
 
@@ -84,6 +85,19 @@ export class NetworkConditions {
     const seat = this.host.seat(seatKey);
     if (!seat) return;
     seat.losesMetadataOnReload = on;
+    this.host.changed();
+  }
+
+  /**
+   * The seat's tab goes to the background, its pages' timers throttled as Chrome throttles a hidden page's
+   * (hiddenTab.ts; Chrome's own figures unless `how` shortens them), or comes back (null). Hidden again, it keeps the
+   * time it was first hidden.
+   */
+  hideTab(seatKey: string, how: Partial<Omit<HiddenTab, 'since'>> | null): void {
+    const seat = this.host.seat(seatKey);
+    if (!seat) return;
+    const since = seat.tabHidden?.since ?? performance.now();
+    seat.tabHidden = how && { ...CHROME_HIDDEN_TAB, ...seat.tabHidden, ...how, since };
     this.host.changed();
   }
 

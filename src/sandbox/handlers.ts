@@ -1,6 +1,7 @@
 /**
  * What the sandbox answers to each request the SDK sends, by message id (docs/sandbox.md, "What it implements").
- * The answers live by SDK area in `roomRequests.ts` and `pageRequests.ts`; this module assembles them.
+ * The answers live by SDK area in `roomRequests.ts`, `pageRequests.ts` and `sceneRequests.ts`; this module
+ * assembles them.
  */
 import { HostError, isRecord, type ReceiveOutcome, type Seat } from './model';
 import { errorId, responseId, type ClientMessage } from './protocol';
@@ -8,6 +9,7 @@ import { PAGE_REQUESTS } from './pageRequests';
 import type { FrameState, Subscription } from './relay';
 import type { HandlingHost, RequestContext, RequestHandlers } from './requestTypes';
 import { ROOM_REQUESTS } from './roomRequests';
+import { SCENE_REQUESTS } from './sceneRequests';
 
 export type { HandlingHost, RequestContext } from './requestTypes';
 
@@ -26,10 +28,14 @@ export const SUBSCRIPTIONS: Record<string, [Subscription, boolean]> = {
   OBR_IS_OPEN_ACTION_UNSUBSCRIBE: ['actionOpen', false],
   OBR_SCENE_READY_SUBSCRIBE: ['sceneReady', true],
   OBR_SCENE_READY_UNSUBSCRIBE: ['sceneReady', false],
+  OBR_SCENE_ITEMS_SUBSCRIBE: ['sceneItems', true],
+  OBR_SCENE_ITEMS_UNSUBSCRIBE: ['sceneItems', false],
+  OBR_SCENE_LOCAL_SUBSCRIBE: ['sceneLocal', true],
+  OBR_SCENE_LOCAL_UNSUBSCRIBE: ['sceneLocal', false],
 };
 
 /** Request handlers by SDK message id; `this` is the host. A returned value is the reply's data. */
-export const HANDLERS: RequestHandlers = { ...ROOM_REQUESTS, ...PAGE_REQUESTS };
+export const HANDLERS: RequestHandlers = { ...ROOM_REQUESTS, ...PAGE_REQUESTS, ...SCENE_REQUESTS };
 
 /** Every request id the sandbox answers with `_RESPONSE` (the rest get `_ERROR` NotImplemented). */
 export const IMPLEMENTED_IDS: readonly string[] = [

@@ -20,6 +20,7 @@ import {
 import { FrameRelay } from './relay';
 import { SeatPages } from './seatPages';
 import { NetworkConditions } from './conditions';
+import { SandboxScene } from './sandboxScene';
 import {
   DEFAULT_SEATS,
   type BroadcastDestination,
@@ -45,6 +46,8 @@ export class SandboxHost {
   readonly relay: FrameRelay;
   /** Each seat's action popover, popovers, modals and notifications. */
   readonly pages = new SeatPages(this);
+  /** The scene: its items and each seat's local items, the context menu, each seat's viewport (`sandboxScene.ts`). */
+  readonly scene = new SandboxScene(this);
   /** Fresh ids for players, connections, refs and notifications. */
   readonly newId: () => string;
   private readonly seatMap = new Map<string, Seat>();
@@ -70,6 +73,7 @@ export class SandboxHost {
     this.conditions = new NetworkConditions(this, schedule, options.random ?? Math.random);
     this.roomIdValue = options.roomId ?? freshRoomId(this.newId);
     for (const spec of options.seats ?? DEFAULT_SEATS) this.createSeat(spec);
+    this.scene.seed();
   }
 
   // ---- state the UI reads -------------------------------------------------
@@ -129,6 +133,7 @@ export class SandboxHost {
       ...(spec.color ? { color: spec.color } : {}),
     });
     this.partyChanged(seat.key);
+    this.scene.seatJoined(seat);
     this.changed();
     return seat;
   }
@@ -148,6 +153,7 @@ export class SandboxHost {
   removeSeat(seatKey: string): void {
     if (!this.seatMap.delete(seatKey)) return;
     this.relay.drop((binding) => binding.seatId === seatKey);
+    this.scene.seatGone(seatKey);
     this.partyChanged(seatKey);
     this.changed();
   }
@@ -157,6 +163,7 @@ export class SandboxHost {
     const seat = this.seatMap.get(seatKey);
     if (!seat) return;
     this.relay.drop((binding) => binding.seatId === seatKey);
+    this.scene.seatGone(seatKey);
     this.partyChanged(seatKey, seatKey);
     reloaded(seat, this.manifest, this.newId());
     this.partyChanged(seatKey);
@@ -193,6 +200,7 @@ export class SandboxHost {
     this.roomMetadataValue = {};
     this.roomIdValue = freshRoomId(this.newId);
     for (const spec of seats) this.createSeat(spec);
+    this.scene.seed();
     this.changed();
   }
 

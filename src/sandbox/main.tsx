@@ -69,7 +69,14 @@ loadManifest(manifestUrl, servedFrom).then(
     const prefill = Number(params.get('prefill'));
     if (prefill > 0) bridge.host.conditions.fillRoomMetadata(prefill);
     exposeDebugHandle(bridge);
-    render(<App bridge={bridge} trafficOpen={params.get('traffic') !== 'closed'} />, root);
+    render(
+      <App
+        bridge={bridge}
+        trafficOpen={params.get('traffic') !== 'closed'}
+        sceneOpen={params.get('scene') !== 'closed'}
+      />,
+      root,
+    );
   },
   (error: unknown) => {
     render(

@@ -1,4 +1,7 @@
-/** The parts of an Owlbear extension manifest the sandbox runs: its action popover and its background page. */
+/**
+ * The parts of an Owlbear extension manifest the sandbox runs: its action popover, its background page, and the
+ * permissions its iframes are given.
+ */
 export interface ExtensionManifest {
   name: string;
   icon: string | null;
@@ -10,6 +13,52 @@ export interface ExtensionManifest {
     height: number;
   } | null;
   backgroundUrl: string | null;
+  /** The permission names the manifest declares (`OWLBEAR_PERMISSIONS`), which every page's iframe is allowed. */
+  permissions: string[];
+}
+
+/**
+ * The permissions Owlbear's manifest reference lists: each a permission-policy feature, given through the `allow`
+ * attribute of every iframe of the extension when the manifest declares it as `{ name, reason }`.
+ */
+export const OWLBEAR_PERMISSIONS = [
+  'clipboard-write',
+  'clipboard-read',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'microphone',
+  'usb',
+  'display-capture',
+  'hid',
+] as const;
+
+/**
+ * An iframe's `allow` attribute as Owlbear gives it: each declared permission for the page's own origin, and, since
+ * the sandbox's pages may share its origin (whose frames would inherit what the sandbox page may do), every other
+ * listed permission refused, as a cross-origin iframe is refused it in Owlbear.
+ */
+export function allowAttribute(permissions: readonly string[]): string {
+  return OWLBEAR_PERMISSIONS.map((name) =>
+    permissions.includes(name) ? name : `${name} 'none'`,
+  ).join('; ');
+}
+
+/** The declared permissions' names; a permission not written as Owlbear documents it is refused, naming it. */
+function parsePermissions(value: unknown): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) throw new Error("The manifest's permissions is not a list");
+  return value.map((permission: unknown, index) => {
+    const { name, reason }: { name?: unknown; reason?: unknown } =
+      typeof permission === 'object' && permission !== null ? permission : {};
+    if (!OWLBEAR_PERMISSIONS.includes(name as (typeof OWLBEAR_PERMISSIONS)[number]))
+      throw new Error(
+        `The manifest's permissions[${index}] is ${JSON.stringify(permission)}: Owlbear takes { "name": one of ${OWLBEAR_PERMISSIONS.join(', ')}, "reason": why }`,
+      );
+    if (typeof reason !== 'string' || reason.trim() === '')
+      throw new Error(`The manifest's permission ${String(name)} gives no reason`);
+    return name as string;
+  });
 }
 
 /** Popover size when the manifest gives none. */
@@ -60,7 +109,13 @@ export function parseManifest(json: unknown, manifestUrl: string): ExtensionMani
       'The manifest has neither an action popover nor a background_url: nothing to run',
     );
   }
-  return { name, icon: resolve(raw.icon), action, backgroundUrl };
+  return {
+    name,
+    icon: resolve(raw.icon),
+    action,
+    backgroundUrl,
+    permissions: parsePermissions(raw.permissions),
+  };
 }
 
 /** Fetches a manifest; its pages resolve against `servedFrom` when given (the same file on another site). */

@@ -1,4 +1,5 @@
 /** What the sandbox's room is made of: players, the clients (seats) they connect with, their pages, and the SDK's errors. */
+import type { HiddenTab } from './hiddenTab';
 import type { ExtensionManifest } from './manifest';
 import type { HostMessage } from './protocol';
 
@@ -79,6 +80,8 @@ export interface Seat {
    * rooms (owlbear-rodeo/sdk issue 9), so its pages must publish what they keep there again.
    */
   losesMetadataOnReload: boolean;
+  /** The client's tab is in the background (hiddenTab.ts): its pages' timers run as Chrome runs a hidden page's. */
+  tabHidden: HiddenTab | null;
 }
 
 /** Which seat and which of its pages an iframe is. */

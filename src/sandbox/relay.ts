@@ -11,7 +11,9 @@ export type Subscription =
   | 'roomMetadata'
   | 'theme'
   | 'actionOpen'
-  | 'sceneReady';
+  | 'sceneReady'
+  | 'sceneItems'
+  | 'sceneLocal';
 
 export interface FrameState {
   binding: FrameBinding;

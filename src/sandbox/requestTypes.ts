@@ -5,12 +5,14 @@
 import type { HostSide } from './hostSide';
 import type { BroadcastDestination, Seat } from './model';
 import type { FrameState } from './relay';
+import type { SandboxScene } from './sandboxScene';
 import type { SeatPages } from './seatPages';
 import type { SandboxTheme } from './theme';
 
 /** The host as its request handlers reach it: the room, the seats' pages, the theme, the broadcasts. */
 export interface HandlingHost extends HostSide {
   readonly pages: SeatPages;
+  readonly scene: SandboxScene;
   readonly theme: SandboxTheme;
   deliverBroadcast(
     sender: Seat,

@@ -1,4 +1,4 @@
-/** The answers to what a page asks of its player, the party, the room's metadata, broadcasts, the theme and the scene. */
+/** The answers to what a page asks of its player, the party, the room's metadata, broadcasts and the theme. */
 import {
   HostError,
   isRecord,
@@ -86,7 +86,4 @@ export const ROOM_REQUESTS: RequestHandlers = {
   OBR_THEME_GET_THEME: function () {
     return { theme: this.theme };
   },
-
-  // scene: there is no scene, but extensions wait for it to be ready.
-  OBR_SCENE_IS_READY: () => ({ ready: true }),
 };

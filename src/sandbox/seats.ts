@@ -44,6 +44,7 @@ export function newSeat(
     modals: [],
     network: { delayMs: 0, dropRate: 0, ghost: false, ...spec?.network },
     losesMetadataOnReload: false,
+    tabHidden: null,
   };
   if (spec?.actionOpen === false) seat.action = { ...seat.action, open: false };
   return seat;

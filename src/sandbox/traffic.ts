@@ -3,7 +3,7 @@ import type { FrameKind } from './host';
 
 /** `in`: the host posted it to the page (what the client receives). `out`: the page posted it to the host. */
 export type Direction = 'in' | 'out';
-export type TrafficKind = 'metadata' | 'broadcast' | 'other';
+export type TrafficKind = 'metadata' | 'broadcast' | 'scene' | 'other';
 
 export interface TrafficEntry {
   seq: number;
@@ -11,7 +11,8 @@ export interface TrafficEntry {
   at: number;
   seatId: string;
   seatName: string;
-  frameKind: FrameKind;
+  /** `map`: no page sent it; a person acted as the seat on the scene pane. */
+  frameKind: FrameKind | 'map';
   direction: Direction;
   id: string;
   kind: TrafficKind;
@@ -35,11 +36,12 @@ const MAX_ENTRIES = 20_000;
 const DROP_BATCH = 2_000;
 
 /**
- * Player and party messages count as metadata: player metadata travels in them. Responses keep
- * their request's id as a prefix, so the same rule classifies them.
+ * Player and party messages count as metadata: player metadata travels in them; the scene's, the context menu's and
+ * the viewport's as scene. Responses keep their request's id as a prefix, so the same rule classifies them.
  */
 export function classify(id: string): TrafficKind {
   if (id.includes('BROADCAST')) return 'broadcast';
+  if (/^OBR_(SCENE|CONTEXT_MENU|VIEWPORT)_/.test(id)) return 'scene';
   if (
     id.includes('METADATA') ||
     id.startsWith('OBR_PARTY_') ||
@@ -48,6 +50,10 @@ export function classify(id: string): TrafficKind {
     return 'metadata';
   return 'other';
 }
+
+/** A write of shared scene items, which every client sees happen (a page's request, or the pane's). */
+export const isSharedWrite = (entry: Pick<TrafficEntry, 'id' | 'direction'>): boolean =>
+  entry.direction === 'out' && /^OBR_SCENE_ITEMS_(ADD|UPDATE|DELETE)_ITEMS$/.test(entry.id);
 
 export function preview(json: string, limit = PREVIEW_CHARS): string {
   return json.length <= limit ? json : `${json.slice(0, limit - 1)}…`;

@@ -4,6 +4,7 @@
  * the rules: it renders what it received and sends intents.
  */
 import { followRoom } from '../plugin/follow';
+import { schedule } from '../plugin/timers';
 import type { OwlbearPort, PartyPlayer } from '../plugin/port';
 import { type ClientCore, type ClientOptions, hostKeysOf } from './clientCore';
 
@@ -13,6 +14,7 @@ import { type TableCheck, tableCheck } from './clientTable';
 import { exportPublicJwk } from './crypto';
 import { playerKeyPair, type KeyStore } from './keyStore';
 import { outbox } from './outbox';
+import { heldReport } from './sealedMessage';
 import { leaseHolder } from './hostClaim';
 import type { TableClient, TableState } from './tableState';
 import {
@@ -109,6 +111,26 @@ function hostLine(core: ClientCore) {
   return { hostsHere, local, post };
 }
 
+/**
+ * No rollback (docs/ARCHITECTURE.md): each time the host's claim says it lost the table, this page tells it the newest
+ * table it verified, or that it holds none, in one report of one length (sealedMessage.ts, `heldReport`), unasked by
+ * the player and never said to them.
+ */
+function heldReporter(core: ClientCore, table: TableCheck, requests: ReturnType<typeof outbox>) {
+  let reportedTo: string | null = null;
+  return () => {
+    const { lease, hostOnline } = core.state;
+    if (!lease || !hostOnline || lease.status !== 'lost') {
+      reportedTo = null;
+      return;
+    }
+    if (reportedTo === lease.connectionId) return;
+    reportedTo = lease.connectionId;
+    // After the checks already asked for, so the report holds the newest table this page has heard of.
+    void table.idle().then(() => requests.request(heldReport(table.held()), { quiet: true }));
+  };
+}
+
 interface HelloLoop {
   ask: () => void;
   stop: () => void;
@@ -121,18 +143,18 @@ function helloLoop(
   retryMs: number,
 ): HelloLoop {
   let closed = false;
-  let helloTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopTimer = () => {};
   function hello() {
-    clearTimeout(helloTimer);
+    stopTimer();
     if (closed) return;
     if (core.state.lease && core.state.hostOnline) void post({ t: 'hello' });
-    helloTimer = setTimeout(() => core.state.view === null && hello(), retryMs);
+    stopTimer = schedule(() => core.state.view === null && hello(), retryMs);
   }
   return {
     ask: hello,
     stop: () => {
       closed = true;
-      clearTimeout(helloTimer);
+      stopTimer();
     },
   };
 }
@@ -202,6 +224,7 @@ export async function connectTable(
   const follows = followRoom(port);
   const { self, pair, party, metadata } = await joinTable(port, keys, follows);
   const listeners = new Set<(s: TableState) => void>();
+  let report = () => {};
   const core: ClientCore = {
     port,
     options,
@@ -211,6 +234,7 @@ export async function connectTable(
       applyPatch(core, patch);
       if (notify) listeners.forEach((l) => l(core.state));
       requests.retry();
+      report();
     },
   };
   const hostKeys = hostKeysOf(core, pair.privateKey);
@@ -228,6 +252,7 @@ export async function connectTable(
 
   const receive = hostReceiver(core, requests, hostKeys);
   const table = tableCheck(core, options.clock ?? Date.now, metadata[TABLE_KEY]);
+  report = heldReporter(core, table, requests);
   const inbox = { done: Promise.resolve() };
   const unsubscribe = listen({ core, follows, local, receive, hostsHere, table, hello, inbox });
   core.update({});

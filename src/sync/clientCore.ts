@@ -17,12 +17,13 @@ export interface ClientOptions {
   /**
    * Waited on before work that can come after what the player sees (src/sync/priority.ts): checking the public table
    * once this client shows its own view (the table then serves only the tampering notice), and, on a `hidden` page,
-   * opening a view at all. Default: nothing waits.
+   * opening a view or checking a table at all. Default: nothing waits.
    */
   later?: () => Promise<void>;
   /**
    * A page the player does not look at (the background page, which reads only its own view): it opens each view after
-   * the popover on its thread, and never checks the public table, which it shows nowhere.
+   * the popover on its thread, and checks only each public table's signature, to keep the newest it verified for a
+   * host that lost the table (it shows no table, and raises no tampering notice).
    */
   hidden?: boolean;
 }

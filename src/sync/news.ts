@@ -1,8 +1,10 @@
 /**
  * What the GM did to the table behind everyone's back, read from two views in
- * a row of one viewer's own: a voided round (it ended without its result) or a
- * rewind (the log went back). The popover's panel and the background page
- * (which runs with the popover closed) tell every seat the same words.
+ * a row of one viewer's own: a voided round (it ended without its result), a
+ * rewind (the log went back), a player cashed out (the view's `cashedOut`
+ * names someone new), or the answer to the purse this seat asked for (granted,
+ * or declined). The popover's panel and the background page (which runs with
+ * the popover closed) tell every seat the same words.
  */
 
 /** What the news reads of a view. */
@@ -11,17 +13,41 @@ export interface Glance {
   phase: string;
   round: number | null;
   log: readonly unknown[];
+  /** Who the GM cashed out, with the purse they took (machines/table/context.ts, `Away`). */
+  cashedOut?: readonly { id: string; name: string; purse: number }[];
+  /** The viewer's own seat is `mine`; `asks`, a purse its player asked for and the GM has not answered. */
+  seats?: readonly { mine?: boolean; purse: number; asks?: number | null }[];
 }
 
 export const VOIDED = 'The GM voided the round: every stake is back in its purse.';
 export const REWOUND = 'The GM rewound the table: what you see is the table as it stands now.';
 
+export const cashedOutNews = (name: string, purse: number): string =>
+  `The GM cashed ${name} out with ${purse} gp: the table keeps nothing for ${name}, who starts with a new purse if they sit down again.`;
+
 /** Phases between rounds: leaving a round for the lobby from any other phase is a void. */
 const BETWEEN_ROUNDS = new Set(['lobby', 'roundOver']);
 
+const whole = new Intl.NumberFormat('en-US');
+
+/** The GM's answer to the purse this seat asked for: it was asked before and is not now, and the seat sits on. */
+function purseAnswer(before: Glance, after: Glance): string | null {
+  const asked = before.seats?.find((s) => s.mine)?.asks;
+  const now = after.seats?.find((s) => s.mine);
+  if (typeof asked !== 'number' || !now || typeof now.asks === 'number') return null;
+  return now.purse === asked
+    ? `The GM granted the ${whole.format(asked)} gp you asked for.`
+    : `The GM declined the ${whole.format(asked)} gp you asked for: you sit with ${whole.format(now.purse)} gp.`;
+}
+
 export function newsBetween(before: Glance, after: Glance): string | null {
   if (before.game !== after.game) return null;
+  const answer = purseAnswer(before, after);
+  if (answer) return answer;
   if (!BETWEEN_ROUNDS.has(before.phase) && after.phase === 'lobby') return VOIDED;
+  const known = new Set((before.cashedOut ?? []).map((c) => c.id));
+  const cashed = (after.cashedOut ?? []).find((c) => !known.has(c.id));
+  if (cashed) return cashedOutNews(cashed.name, cashed.purse);
   if (
     before.round !== null &&
     after.round !== null &&

@@ -4,6 +4,7 @@
  * until the host's key is known (the GM's table has not started, or its key
  * is on its way) it waits, and is given up with a reason the player sees.
  */
+import { schedule } from '../plugin/timers';
 import type { ChannelKeys } from './crypto';
 import { sealRequest, type SealedRequest } from './sealedMessage';
 import { MAX_BASE64, newIntentId, type Reply, type Request } from './wire';
@@ -27,30 +28,36 @@ export interface OutboxSetup {
 function typeOf(body: Request): string | undefined {
   if (body.t === 'recover') return 'RECOVER';
   if (body.t === 'game') return 'CHOOSE_GAME';
+  if (body.t === 'held') return undefined;
   const type = (body.intent as { type?: unknown } | null)?.type;
   return typeof type === 'string' ? type : undefined;
 }
 
 export function outbox({ timeoutMs, hostKeys, post, onChange }: OutboxSetup) {
   const replies = new Map<string, (reply: Reply) => void>();
+  /** Requests the player did not make (a page's report to the host): never counted, never said. */
+  const quiet = new Set<string>();
+  const pending = () => replies.size - quiet.size;
   /** Requests waiting for the host's key. */
   const waiting = new Set<() => void>();
   let closed = false;
 
-  function request(body: Request): Promise<Reply> {
+  function request(body: Request, options: { quiet?: boolean } = {}): Promise<Reply> {
     const id = newIntentId();
+    if (options.quiet) quiet.add(id);
     return new Promise((resolve) => {
       let sent = false;
       let trying = false;
-      const timer = setTimeout(
+      const stopTimer = schedule(
         () => finish({ ok: false, reason: sent ? NO_ANSWER : NOT_SENT }),
         timeoutMs,
       );
       function finish(reply: Reply) {
-        clearTimeout(timer);
+        stopTimer();
         waiting.delete(trySend);
         replies.delete(id);
-        onChange(replies.size, { id, reply, ...(typeOf(body) && { type: typeOf(body) }) });
+        if (!quiet.delete(id))
+          onChange(pending(), { id, reply, ...(typeOf(body) && { type: typeOf(body) }) });
         resolve(reply);
       }
       async function trySend() {
@@ -68,7 +75,7 @@ export function outbox({ timeoutMs, hostKeys, post, onChange }: OutboxSetup) {
         post(sealed);
       }
       replies.set(id, finish);
-      onChange(replies.size);
+      if (!options.quiet) onChange(pending());
       void trySend();
     });
   }

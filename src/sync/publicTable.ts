@@ -94,7 +94,8 @@ export function encodePublicTable(
   const own: readonly string[] = metaOf(view.game).viewerLists;
   const shared = Object.fromEntries(Object.entries(rest).filter(([key]) => !own.includes(key)));
   const ids = view.seats.map((s) => s.id);
-  const st = ids.map((id) => meta.stakes[id] ?? 0);
+  // Own entries only: a seat id is never read as what every object inherits (`constructor`, …).
+  const st = ids.map((id) => (Object.hasOwn(meta.stakes, id) ? meta.stakes[id]! : 0));
   return {
     v: PUBLIC_TABLE_VERSION,
     g: view.game,

@@ -20,6 +20,8 @@ export interface HostReasons {
   malformedMessage: { problem: string };
   notSaved: None;
   unverifiedTable: None;
+  /** A page had verified a newer table (`held`, its revision) than the room's (`room`): offered now, the GM chooses again. */
+  newerTable: { room: number; held: number };
   /** An NPC asked to play by a style its game does not have; `game`, the table's game id. */
   unknownStyle: { style: string; game: string };
 }

@@ -21,11 +21,24 @@ import {
 
 /** Every intent the tavern takes fits one block (a `SET_STATS` with twelve stats is about 250 bytes). */
 export const MESSAGE_BLOCK = 1024;
+/**
+ * A page's report of the newest table it verified (`held`) is always this long, a table or none, so its length
+ * tells nothing of which table a page holds: five times the largest public table at eight seats (`npm run bench`).
+ */
+export const HELD_REPORT_BYTES = 8 * MESSAGE_BLOCK;
 
 export type SealedRequest = Extract<ClientMessage, { t: 'sealed' }>;
 export type SealedAnswer = Extract<HostMessage, { t: 'answer' }>;
 
 const paddedMessage = (text: string) => padded(text, roundUp(byteLength(text), MESSAGE_BLOCK));
+
+/** The report of `table` (the raw signed table a page verified) as a request: none when it would not fit its length. */
+export function heldReport(table: unknown): Extract<Request, { t: 'held' }> {
+  const report = { t: 'held' as const, table: table ?? null };
+  return byteLength(JSON.stringify(report)) <= HELD_REPORT_BYTES
+    ? report
+    : { t: 'held', table: null };
+}
 
 /** Seals a request to the host; its id is the additional data. */
 export async function sealRequest(
@@ -33,11 +46,9 @@ export async function sealRequest(
   id: string,
   request: Request,
 ): Promise<SealedRequest> {
-  return {
-    t: 'sealed',
-    id,
-    ...(await seal(intentKey, paddedMessage(JSON.stringify(request)), id)),
-  };
+  const text = JSON.stringify(request);
+  const size = request.t === 'held' ? HELD_REPORT_BYTES : roundUp(byteLength(text), MESSAGE_BLOCK);
+  return { t: 'sealed', id, ...(await seal(intentKey, padded(text, size), id)) };
 }
 
 /**

@@ -3,13 +3,15 @@
  * browser blocking third-party frames). Each page would keep its own pair in
  * memory, and a player's popover and background page would publish different
  * keys over each other, so the host would seal to whichever came last. The
- * pages of this browser share their pairs instead, over a same-origin
- * BroadcastChannel (only our own pages can join it, as for the local channel).
+ * pages of this browser share their pairs instead, over a channel of our
+ * origin's pages (a local channel, src/plugin/localChannel.ts).
  * Web Locks are refused to such frames too, so two pages starting together
  * agree without one: each proposes its pair with a random draw, and after a
  * short window every proposer takes the lowest draw it saw, or a pair some
  * page already holds.
  */
+import { openLocalChannel } from '../plugin/localChannel';
+import { schedule } from '../plugin/timers';
 import type { KeyStore } from './keyPairs';
 
 const CHANNEL = 'io.github.tavern-twenty-one/keys';
@@ -38,10 +40,11 @@ export function sharedMemoryKeyStore(answerMs = ANSWER_MS): KeyStore & { close()
    */
   const proposals = new Map<string, Proposal[]>();
   const settling = new Map<string, Promise<CryptoKeyPair>>();
-  const channel = new BroadcastChannel(CHANNEL);
-  const post = (message: Message) => channel.postMessage(message);
+  const channel = openLocalChannel(CHANNEL);
+  const post = (message: Message) => channel.post(message);
 
-  channel.onmessage = ({ data }: MessageEvent<Message>) => {
+  channel.onMessage((received) => {
+    const data = received as Message;
     if (typeof data !== 'object' || data === null) return;
     if ('ask' in data && typeof data.ask === 'string') {
       const pair = pairs.get(data.ask);
@@ -59,7 +62,7 @@ export function sharedMemoryKeyStore(answerMs = ANSWER_MS): KeyStore & { close()
       else if (proposals.has(data.propose) || heldElsewhere.has(data.propose))
         heard(data.propose).push({ pair: data.pair, draw: data.draw });
     }
-  };
+  });
 
   const heard = (name: string) => {
     const seen = proposals.get(name) ?? [];
@@ -73,13 +76,13 @@ export function sharedMemoryKeyStore(answerMs = ANSWER_MS): KeyStore & { close()
       const takers = heldElsewhere.get(name) ?? new Set();
       heldElsewhere.set(name, takers);
       const finish = (pair: CryptoKeyPair | undefined) => {
-        clearTimeout(timer);
+        stopTimer();
         takers.delete(take);
         if (takers.size === 0) heldElsewhere.delete(name);
         resolve(pair);
       };
       const take = (pair: CryptoKeyPair) => finish(pair);
-      const timer = setTimeout(() => finish(undefined), answerMs);
+      const stopTimer = schedule(() => finish(undefined), answerMs);
       takers.add(take);
       before();
     });

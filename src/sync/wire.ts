@@ -71,6 +71,11 @@ export const requestSchema = v.variant('t', [
     t: v.literal('game'),
     game: v.picklist(GAME_IDS, 'the tavern does not serve that game'),
   }),
+  /**
+   * Every page's report to a host that lost the table: the newest signed table it verified, as the room held it, or
+   * none. Anything at all: the host believes only a table that verifies under a GM's key (src/host/heldTables.ts).
+   */
+  v.strictObject({ t: v.literal('held'), table: v.nullable(v.unknown()) }),
 ]);
 
 export type Request = v.InferOutput<typeof requestSchema>;

@@ -51,7 +51,7 @@ async function playChamber(sandbox: SandboxPage) {
         )?.[1] ?? 0,
       );
       const pick =
-        moves.find((m) => m === 'Flip the coin') ??
+        moves.find((m) => m.startsWith('Flip the coin')) ??
         (score >= 12 ? moves.find((m) => m.startsWith('Hold')) : undefined) ??
         moves.find((m) => m.startsWith('Pull the trigger'));
       if (!pick) continue;

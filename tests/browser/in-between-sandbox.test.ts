@@ -3,7 +3,7 @@
  * screen: the GM chooses it in the lobby; Ana rolls against the bank with the
  * green die as her between while Brom backs her and Cyra passes; then the GM
  * makes it a two-player game and Brom rolls the between against Cyra's
- * surrounds while Ana backs Cyra. The dice are the host's own, so each step
+ * surrounds while Ana backs Brom. The dice are the host's own, so each step
  * follows what they show (doubles, sequential surrounds) as a player would.
  */
 import { describe, expect, it } from 'vitest';
@@ -116,7 +116,8 @@ describe('In Between in the sandbox', () => {
       expect(await ana.action.getByRole('region', { name: 'Wagers' }).innerText()).toContain(
         'Brom against Cyra · stake 5 gp a side',
       );
-      await ana.action.getByRole('radio', { name: 'Back Cyra to win' }).check();
+      // Against the bank a watcher backs the betweener, on the betweener's own terms.
+      await ana.action.getByRole('radio', { name: 'Back Brom to win' }).check();
       await act(all, ana, 'Place side bet');
       await act(all, cyra, 'Roll the surrounds');
       if ((await phaseOf(cyra)).startsWith('Doubles')) await act(all, cyra, 'Accept the loss');
@@ -131,9 +132,9 @@ describe('In Between in the sandbox', () => {
       const two = await sameForEveryone(sandbox);
       expect(two.result).toMatch(/^(Brom wins 5 gp from Cyra|Cyra wins 5 gp from Brom): /);
       const cyraWon = two.result.startsWith('Cyra');
-      // Ana backed Cyra against the bank for one ante: she wins or loses 5 gp with her.
+      // Ana backed Brom against the bank for one ante: she wins or loses 5 gp with him.
       expect(two.purses).toEqual({
-        Ana: one.purses.Ana! + (cyraWon ? 5 : -5),
+        Ana: one.purses.Ana! + (cyraWon ? -5 : 5),
         Brom: one.purses.Brom! + (cyraWon ? -5 : 5),
         Cyra: cyraWon ? 105 : 95,
       });

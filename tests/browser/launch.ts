@@ -107,7 +107,7 @@ const CHROMIUM_OPTIONS = { executablePath: CHROMIUM_PATH, headless: true, args: 
 function checkChromium(): void {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `No Chromium at ${CHROMIUM_PATH}: run \`node scripts/ensure-chromium.mjs\` (it installs Debian's chromium).`,
+      `No Chromium at ${CHROMIUM_PATH}: run \`node scripts/ensure-browsers.mjs\` (it installs Debian's chromium).`,
     );
   }
 }

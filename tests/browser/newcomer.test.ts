@@ -142,7 +142,7 @@ describe('a newcomer’s first round', () => {
         )
           heldBack++;
         const pick =
-          moves.find((m) => m === 'Flip the coin') ??
+          moves.find((m) => m.startsWith('Flip the coin')) ??
           moves.find((m) => m.startsWith('Hold')) ??
           moves.find((m) => m.startsWith('Pull the trigger'));
         if (!pick) continue;

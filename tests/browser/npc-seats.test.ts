@@ -11,6 +11,7 @@ import { WAIT_MS, type SeatHandle } from './harness';
 import {
   ROUND_TIMEOUT_MS,
   act,
+  addSelfPlaying,
   firstToMove,
   joinAll,
   logLength,
@@ -22,21 +23,6 @@ import { fileSandbox } from './fileSandbox';
 const PLAYERS = ['Ana', 'Brom', 'Cyra'];
 
 const env = fileSandbox();
-
-/** The GM adds an NPC in the lobby's form, played by itself in the style named, at the level named. */
-async function addSelfPlaying(gm: SeatHandle, name: string, style: string, level: string) {
-  const form = gm.action.getByRole('form', { name: 'Add an NPC' });
-  // The styles come with the GM's view once the host has loaded them.
-  await form.getByLabel('Played by').waitFor({ timeout: WAIT_MS });
-  await form.getByLabel('Played by').selectOption({ label: `itself: ${style}` });
-  await form.getByLabel('Level').selectOption({ label: level });
-  await form.getByLabel('NPC name').fill(name);
-  await form.getByRole('button', { name: 'Add NPC' }).click();
-  await gm.action
-    .getByRole('row', { name: new RegExp(name) })
-    .filter({ hasText: 'plays itself' })
-    .waitFor({ timeout: WAIT_MS });
-}
 
 /** What the table looked like when nothing moved: Ana's phase and last log lines, and what each player is offered. */
 async function stalled(ana: SeatHandle, players: SeatHandle[]): Promise<string> {

@@ -1,58 +1,61 @@
 /**
  * "In every phase of every game, for every seat, the popover as it opens (its first 600 px, no scrolling) shows
- * what you may do now" (issue 47): a round of each of the seven games is played at random with seeded dice, and at
- * every step each seat the table waits on (the GM when it waits on none, and the GM at the payout) is drawn by the
- * popover's own panels at the popover's size. One of the buttons lying wholly in the first 600 px must send a move
- * of the round when clicked, and nothing may scroll sideways. Each seat's screen in each phase is also checked for
- * accessibility (axe-core): no serious or critical finding. Then, on each game's first acting screen: the keyboard
- * reaches its moves top to bottom with a visible focus ring, a touch screen gets buttons at least 36 px tall, and a
- * new die rolls in unless the player asked for reduced motion.
+ * what you may do now" (issues 47 and 54): a round of each of the seven games is played at random with seeded dice,
+ * in the page (glance/survey.ts), and at every step the popover of each seat the table waits on, the GM's, and
+ * each other player's are drawn by the popover's own panels at the popover's size and measured: a move of the round
+ * in the first screen for a seat to act; the GM's first move there, an NPC's the GM plays first when the table waits
+ * on it, a purse asked for above everything; a player's own side moves there when not to act. The GM is surveyed at
+ * 1 to 8 seats, with NPCs taken over. Nothing may scroll sideways, and each screen is checked for accessibility.
+ * Then the keyboard and the pointer: the moves in a top-to-bottom order with a focus ring, every control 36 px tall
+ * under a mouse and on touch, the arrow keys along a row of dice, focus on the next move after a move, the question
+ * before a void opening beside its button, the game's whole name on the lobby's choice, and a new die rolling in
+ * unless the player asked for reduced motion.
  */
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedChromium, sharedDevServer } from './fileSandbox';
 import type { GameId } from '../../machines/catalog';
+import type { Acting, Setup, Survey, SurveyOptions } from './glance/survey';
 
 type GlancePage = Window & {
   glance: {
     games: GameId[];
-    start(game: GameId, seed: number): void;
-    acting(): { phase: string; inRound: boolean; seats: string[] };
+    start(game: GameId, seed: number, setup?: Setup, lobby?: boolean): void;
+    acting(): Acting;
     show(viewer: string): Promise<void>;
-    tryMove(index: number): Promise<string | null>;
     step(): boolean;
-  };
-};
-type AxeWindow = Window & {
-  axe: {
-    run(
-      context: string,
-      options: object,
-    ): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+    stepUntil(done: (acting: Acting) => boolean): boolean;
+    live(viewer: string): Promise<void>;
+    survey(game: GameId, seed: number, setup: Setup, options: SurveyOptions): Promise<Survey>;
   };
 };
 
 const POPOVER = { width: 400, height: 600 };
-/** What the table does between rounds, or what ends a seat's part in it (glance.page.tsx): not a move of the round. */
-const NOT_A_ROUND_MOVE = new Set([
-  'VOID_ROUND',
-  'BACK_TO_LOBBY',
-  'LEAVE',
-  'SET_PURSE',
-  'REMOVE_SEAT',
-]);
+/**
+ * The GM's tables beside the three players of the first test: one seat; two, one an NPC the GM took over; eight, four
+ * of them NPCs (two taken over, two playing themselves), with a purse asked for.
+ */
+const GM_SETUPS: Setup[] = [
+  { players: 1 },
+  { players: 1, npcs: 1, takenOver: 1 },
+  { players: 4, npcs: 4, takenOver: 2, asks: 9_999 },
+];
 
 const server = sharedDevServer();
 let browser: Browser;
 let page: Page;
 
+async function openGlance(on: Page) {
+  await on.goto(`${server.url}/tests/browser/glance/glance.html`);
+  await on.locator('body[data-ready="yes"]').waitFor({ state: 'attached' });
+}
+
 beforeAll(async () => {
   browser = await sharedChromium();
   page = await browser.newPage({ viewport: POPOVER, reducedMotion: 'reduce' });
   await page.clock.setFixedTime(12_000);
-  await page.goto(`${server.url}/tests/browser/glance/glance.html`);
-  await page.locator('body[data-ready="yes"]').waitFor({ state: 'attached' });
+  await openGlance(page);
   await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
 });
 
@@ -60,92 +63,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The indexes (among the popover's buttons) of the enabled ones lying wholly in its first screen; and whether it scrolls sideways. */
-const firstScreen = () =>
-  page.evaluate((height) => {
-    const html = document.documentElement;
-    const buttons = [...document.querySelectorAll<HTMLButtonElement>('#app button')];
-    const inView = buttons.flatMap((b, i) => {
-      const box = b.getBoundingClientRect();
-      const shown = box.width > 0 && box.top >= 0 && box.bottom <= height;
-      return shown && !b.disabled && !b.closest('details') ? [i] : [];
-    });
-    // A sum of gold in the seats table stays on one line ("116 gp", never "116" over "gp"); a note beside it may not.
-    const cells = document.querySelectorAll(
-      '#app .seats td:is([data-col="Purse"], [data-col="Bet"], [data-col="Stake"], [data-col="Coins"])',
-    );
-    const wrapped = [...cells].flatMap((cell) => {
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-      const found: string[] = [];
-      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-        const gold = /\d+\s*gp/.exec(text.textContent ?? '');
-        if (!gold) continue;
-        const range = document.createRange();
-        range.setStart(text, gold.index);
-        range.setEnd(text, gold.index + gold[0].length);
-        if (new Set([...range.getClientRects()].map((r) => Math.round(r.bottom))).size > 1)
-          found.push(gold[0]);
-      }
-      return found;
-    });
-    return { inView, sideways: html.scrollWidth > html.clientWidth, wrapped };
-  }, POPOVER.height);
-
-/** Serious and critical accessibility findings on the drawn popover. */
-const accessibility = () =>
-  page.evaluate(async () => {
-    const { violations } = await (window as unknown as AxeWindow).axe.run('#app', {
-      resultTypes: ['violations'],
-    });
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-
-/** A move of the round among the first screen's buttons, by clicking each in turn; null when none sends one. */
-async function moveInView(inView: number[]): Promise<string | null> {
-  for (const index of inView) {
-    const type = await page.evaluate(
-      (i) => (window as unknown as GlancePage).glance.tryMove(i),
-      index,
-    );
-    if (type && !NOT_A_ROUND_MOVE.has(type)) return type;
-  }
-  return null;
-}
-
-async function playAndLook(game: GameId, seed: number) {
-  const problems: string[] = [];
-  const looked = new Set<string>();
-  const moves = new Set<string>();
-  await page.evaluate(([g, s]) => (window as unknown as GlancePage).glance.start(g, s), [
+const survey = (game: GameId, setup: Setup, options: SurveyOptions) =>
+  page.evaluate(([g, s, o]) => (window as unknown as GlancePage).glance.survey(g, 7, s, o), [
     game,
-    seed,
+    setup,
+    options,
   ] as const);
-  for (let steps = 0; steps < 400; steps++) {
-    const { phase, inRound, seats } = await page.evaluate(() =>
-      (window as unknown as GlancePage).glance.acting(),
-    );
-    for (const seat of inRound ? seats : ['gm']) {
-      await page.evaluate((v) => (window as unknown as GlancePage).glance.show(v), seat);
-      const where = `${game}, ${phase}, ${seat}`;
-      if (!looked.has(`${phase}/${seat}`)) {
-        looked.add(`${phase}/${seat}`);
-        problems.push(...(await accessibility()).map((p) => `${where}: ${p}`));
-      }
-      const { inView, sideways, wrapped } = await firstScreen();
-      if (sideways) problems.push(`${where}: the popover scrolls sideways`);
-      problems.push(...wrapped.map((gold) => `${where}: "${gold}" wraps in the seats table`));
-      const move = await moveInView(inView);
-      if (move) moves.add(move);
-      else problems.push(`${where}: no move of the round in the first ${POPOVER.height} px`);
-    }
-    if (!inRound) break;
-    const moved = await page.evaluate(() => (window as unknown as GlancePage).glance.step());
-    expect(moved, `${game} stuck in ${phase}`).toBe(true);
-  }
-  return { problems, looked: [...looked], moves: [...moves] };
-}
 
 /** Draws the first seat the table waits on, in `on`, after the start of a round of `game`. */
 async function openingScreen(on: Page, game: GameId) {
@@ -188,26 +111,59 @@ const tabStops = (on: Page, count: number) =>
     return stops;
   }, count);
 
+/** The controls drawn shorter than 36 px, in words. */
+const shortControls = (on: Page) =>
+  on.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('#app :is(button, select, input, summary)')]
+      .filter((b) => b.getBoundingClientRect().width > 0 && b.getBoundingClientRect().height < 36)
+      .filter((b) => !b.closest('details:not([open])') || b.tagName === 'SUMMARY')
+      .map(
+        (b) =>
+          `${b.tagName} ${(b.textContent ?? '').trim().slice(0, 30)}: ${Math.round(b.getBoundingClientRect().height)} px`,
+      ),
+  );
+
+/** The focused element, said: its text, and whether it is the first enabled move of the panel. */
+const focused = (on: Page) =>
+  on.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const firstMove = document.querySelector('#app main [role="group"] button:not(:disabled)');
+    return {
+      text: (el?.textContent ?? '').trim().slice(0, 40),
+      inPanel: Boolean(el?.closest('#app main')),
+      body: el === document.body || el === null,
+      firstMove: el === firstMove,
+    };
+  });
+
 describe('the table at a glance', () => {
-  it('every game, every phase of a round, every acting seat: a move in the first 600 px, no sideways scroll, no serious accessibility finding', async () => {
+  it('every game, every phase: a move in the first 600 px for the seat to act, the GM and a player not to act; no sideways scroll; no serious accessibility finding', async () => {
     const games = await page.evaluate(() => (window as unknown as GlancePage).glance.games);
     expect(games).toHaveLength(7);
     const problems: string[] = [];
     for (const game of games) {
-      const result = await playAndLook(game, 7);
-      // A played round: the lobby's start, its phases (In Between's can be a single throw, the
-      // watchers' wagers never holding it), the payout's next round.
-      expect(result.looked.length, game).toBeGreaterThanOrEqual(2);
+      const result = await survey(game, { players: 3 }, { bystanders: true, axe: true, gm: true });
+      // A played round: the lobby, its phases (In Between's can be a single throw, the watchers' wagers never
+      // holding it), the payout's next round.
+      expect(result.looked.length, game).toBeGreaterThanOrEqual(3);
       expect(result.moves, game).toContain('NEXT_ROUND');
       problems.push(...result.problems);
     }
     expect(problems).toEqual([]);
   });
 
+  it('the GM at 1 to 8 seats, with NPCs taken over and a purse asked for: the first move, the waiting NPC’s first, in the first 600 px', async () => {
+    const games = await page.evaluate(() => (window as unknown as GlancePage).glance.games);
+    const problems: string[] = [];
+    for (const setup of GM_SETUPS)
+      for (const game of games)
+        problems.push(...(await survey(game, setup, { gm: true, players: false })).problems);
+    expect(problems).toEqual([]);
+  });
+
   it('Classic\u2019s cheat after a roll: rows of labelled choices, no serious accessibility finding, 36 px on touch', async () => {
     const touch = await browser.newPage({ viewport: POPOVER, hasTouch: true, isMobile: true });
-    await touch.goto(`${server.url}/tests/browser/glance/glance.html`);
-    await touch.locator('body[data-ready="yes"]').waitFor({ state: 'attached' });
+    await openGlance(touch);
     for (const on of [page, touch]) {
       // The first seat opens (the only move it has), and its popover shows the keep-or-cheat decision.
       await on.evaluate(() => {
@@ -223,7 +179,19 @@ describe('the table at a glance', () => {
       expect(
         await cheat.getByRole('group', { name: row }).getByRole('radio').count(),
       ).toBeGreaterThan(0);
-    expect(await accessibility()).toEqual([]);
+    const serious = await page.evaluate(async () => {
+      const { violations } = await (
+        window as unknown as {
+          axe: {
+            run(c: string, o: object): Promise<{ violations: { impact: string; id: string }[] }>;
+          };
+        }
+      ).axe.run('#app', { resultTypes: ['violations'] });
+      return violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id);
+    });
+    expect(serious).toEqual([]);
     const short = await touch.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('#app .cheat-picker .choice')]
         .map((c) => c.getBoundingClientRect().height)
@@ -234,13 +202,10 @@ describe('the table at a glance', () => {
     await touch.close();
   });
 
-  it('each game: moves in a top-to-bottom keyboard order with a focus ring, 36 px on touch, a die that rolls in', async () => {
+  it('each game: moves in a top-to-bottom keyboard order with a focus ring, 36 px under a mouse and on touch, a die that rolls in', async () => {
     const touch = await browser.newPage({ viewport: POPOVER, hasTouch: true, isMobile: true });
     const moving = await browser.newPage({ viewport: POPOVER, reducedMotion: 'no-preference' });
-    for (const p of [touch, moving]) {
-      await p.goto(`${server.url}/tests/browser/glance/glance.html`);
-      await p.locator('body[data-ready="yes"]').waitFor({ state: 'attached' });
-    }
+    for (const p of [touch, moving]) await openGlance(p);
     const games = await page.evaluate(() => (window as unknown as GlancePage).glance.games);
     const problems: string[] = [];
     for (const game of games) {
@@ -255,18 +220,9 @@ describe('the table at a glance', () => {
         if (before && stop.top < before.top - 4)
           problems.push(`${game}: stop ${i} (${stop.tag}) is above the stop before it`);
       }
+      problems.push(...(await shortControls(page)).map((b) => `${game}, mouse: ${b}`));
       await openingScreen(touch, game);
-      const short = await touch.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('#app button, #app select')]
-          .filter(
-            (b) => b.getBoundingClientRect().width > 0 && b.getBoundingClientRect().height < 36,
-          )
-          .map(
-            (b) =>
-              `${(b.textContent ?? '').trim().slice(0, 30)}: ${Math.round(b.getBoundingClientRect().height)} px`,
-          ),
-      );
-      problems.push(...short.map((b) => `${game}, touch: ${b}`));
+      problems.push(...(await shortControls(touch)).map((b) => `${game}, touch: ${b}`));
       await openingScreen(moving, game);
       const motion = async (on: Page) =>
         on.evaluate(() => {
@@ -282,5 +238,97 @@ describe('the table at a glance', () => {
     await touch.close();
     await moving.close();
     expect(problems).toEqual([]);
+  });
+
+  it('the arrow keys move along a row of dice; after a move, focus goes on to the next move, and Tab from there', async () => {
+    // Standard: the first player to buy a die, their popover live.
+    await page.evaluate(async () => {
+      const glance = (window as unknown as GlancePage).glance;
+      glance.start('twenty-one', 7);
+      glance.stepUntil((a) => a.phase === 'betting' && a.seats[0] !== 'gm');
+      await glance.live(glance.acting().seats[0]!);
+    });
+    const dice = page.locator('#app .dice-row button');
+    const labels = await dice.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(labels.length).toBeGreaterThan(2);
+    await dice.first().focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      labels[1],
+    );
+    await page.keyboard.press('End');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      labels.at(-1),
+    );
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      labels.at(-2),
+    );
+    // The die is bought: the button is gone with the view it belonged to, and focus is on the panel's next move.
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      () => document.activeElement !== document.activeElement?.ownerDocument.body,
+    );
+    const after = await focused(page);
+    expect(after, JSON.stringify(after)).toMatchObject({
+      body: false,
+      inPanel: true,
+      firstMove: true,
+    });
+    const before = after.text;
+    await page.keyboard.press('Tab');
+    const next = await focused(page);
+    expect(next.inPanel).toBe(true);
+    expect(next.text).not.toBe(before);
+    // Three-Dragon Ante: the dice a seat may reveal are a row too.
+    await page.evaluate(async () => {
+      const glance = (window as unknown as GlancePage).glance;
+      glance.start('three-dragon-ante', 7);
+      await glance.live(glance.acting().seats[0]!);
+    });
+    const reveal = page.locator('#app .own-dice button');
+    expect(await reveal.count()).toBeGreaterThan(1);
+    await reveal.first().focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await reveal.nth(1).evaluate((b) => b === document.activeElement)).toBe(true);
+  });
+
+  it('the question before a void opens beside its button, and Escape keeps playing; the lobby names the whole game', async () => {
+    await page.evaluate(async () => {
+      const glance = (window as unknown as GlancePage).glance;
+      glance.start('twenty-one', 7);
+      await glance.live('gm');
+    });
+    const voidButton = page.getByRole('button', { name: /^Void the round/ });
+    await voidButton.click();
+    const question = page.getByRole('alertdialog');
+    const [button, box] = [await voidButton.boundingBox(), await question.boundingBox()];
+    // Just under the button, not at the panel's foot.
+    expect(box!.y - (button!.y + button!.height)).toBeGreaterThanOrEqual(0);
+    expect(box!.y - (button!.y + button!.height)).toBeLessThan(16);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep playing');
+    await page.keyboard.press('Escape');
+    expect(await question.count()).toBe(0);
+    expect(await voidButton.evaluate((b) => b === document.activeElement)).toBe(true);
+    // The lobby's game choice shows the whole name of the game chosen, whichever it is.
+    await page.evaluate(async () => {
+      const glance = (window as unknown as GlancePage).glance;
+      glance.start('twenty-one', 7, { players: 2 }, true);
+      await glance.show('gm');
+    });
+    const choice = page.getByRole('form', { name: 'Game' }).locator('select');
+    const cut: string[] = [];
+    for (const game of await page.evaluate(() => (window as unknown as GlancePage).glance.games)) {
+      await choice.selectOption(game);
+      const fits = await choice.evaluate((select: HTMLSelectElement) => {
+        const text = select.selectedOptions[0]!.text;
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = getComputedStyle(select).font;
+        // The closed choice's own padding and arrow take about 28 px.
+        return context.measureText(text).width + 28 <= select.clientWidth ? null : text;
+      });
+      if (fits) cut.push(fits);
+    }
+    expect(cut).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@
  * chart only once a table plays it): this runs the chunks as a browser loads
  * them, which the dev server never does.
  */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAIT_MS, openSandbox } from './harness';
@@ -44,6 +46,8 @@ describe('the production build', () => {
     const requested: string[] = [];
     // Each game's meta (the schema of its public view, its lobby options), and the page that asked for it.
     const metas: { path: string; frame: Frame }[] = [];
+    // The scene's part of the port (src/plugin/obrScene.ts), and the page that asked for it.
+    const sceneLoads: Frame[] = [];
     // Listening from the context's start: a page may read the table before the sandbox has finished opening.
     const sandbox = await openSandbox(dev.url, browser, {
       manifest: site.manifestUrl,
@@ -55,6 +59,7 @@ describe('the production build', () => {
           requested.push(path);
           if (request.resourceType() === 'script') scripts.push(path);
           if (/^\/assets\/meta-/.test(path)) metas.push({ path, frame: request.frame() });
+          if (/^\/assets\/obrScene-[\w-]+\.js$/.test(path)) sceneLoads.push(request.frame());
         });
       },
     });
@@ -104,6 +109,19 @@ describe('the production build', () => {
     );
     expect(readers.filter((title) => /^(Ana|Brom): background$/.test(title ?? ''))).toEqual([]);
     expect(readers).toContain('GM: background');
+    // No table is on the map: no player's page loads the scene's code, a chunk of its own.
+    expect(readdirSync(join(site.dist, 'assets')).filter((f) => /^obrScene-/.test(f))).toHaveLength(
+      1,
+    );
+    const sceneReaders = await Promise.all(
+      sceneLoads.map((frame) =>
+        frame.frameElement().then(
+          (element) => element.getAttribute('title'),
+          () => 'a closed page',
+        ),
+      ),
+    );
+    expect(sceneReaders.filter((title) => /^(Ana|Brom):/.test(title ?? ''))).toEqual([]);
     // Goblin Mode's styles in words come with its lobby (a chunk of their own, beside Standard's); still no brain.
     await expect
       .poll(() => gm.getByLabel('Played by').locator('option').allInnerTexts(), {

@@ -2,7 +2,7 @@
  * The published site as Owlbear meets it: `npm run build` served at a domain's root and under a sub-path (`--base
  * /tavern/`). Owlbear is served from two origins and fetches the manifest from either; its SDK joins a manifest path to
  * the origin where a browser would resolve it against the manifest; it validates the manifest when a GM adds it. And
- * nobody opening the site finds the sandbox there.
+ * whoever opens the site finds the learn-more page there (publish/learnMore.ts), not the sandbox.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -73,7 +73,7 @@ describe('the published site', () => {
     }
   });
 
-  it('holds what Owlbear loads and the listing’s header, and no sandbox: the site’s root is not a page', async () => {
+  it('holds what Owlbear loads, the learn-more page and the listing’s header, and no sandbox: the site’s root is the learn-more page', async () => {
     for (const { name, site } of sites()) {
       const files = filesBelow(site.dist);
       const top = [...new Set(files.map((file) => file.split('/')[0]))].sort();
@@ -82,6 +82,7 @@ describe('the published site', () => {
         'background.html',
         'debugger-modal.html',
         'icon.svg',
+        'index.html',
         'logo.svg',
         'manifest.json',
         'popover.html',
@@ -90,10 +91,18 @@ describe('the published site', () => {
       expect(files.filter((file) => file.endsWith('.html')).sort(), name).toEqual([
         'background.html',
         'debugger-modal.html',
+        'index.html',
         'popover.html',
       ]);
-      const root = await fetch(`${site.url}/`);
-      expect(await root.text(), name).not.toMatch(/sandbox/i);
+      const root = await (await fetch(`${site.url}/`)).text();
+      expect(root, name).toMatch(/<title>Tavern Twenty-One: an Owlbear Rodeo extension<\/title>/);
+      expect(root, name).toContain('<h2>Privacy</h2>');
+      expect(root, name).not.toMatch(/sandbox|<script/i);
+      // Its images load from the site, at a root and under a sub-path alike.
+      for (const src of root.matchAll(/<img src="([^"]+)"/g))
+        expect((await fetch(new URL(src[1]!, `${site.url}/`))).status, `${name}: ${src[1]}`).toBe(
+          200,
+        );
     }
   });
 });

@@ -48,9 +48,13 @@ async function useSkill(
   if ((await form.count()) === 0) return false;
   const before = await answersSoFar(sandbox, seat.name);
   await form.getByRole('button', { name: button }).click();
-  await answered(sandbox, seat.name, before);
+  // A turn's cheat is only armed here: it leaves with the roll or hold that follows.
+  if (flow === TURN_CHEAT) await seat.action.getByRole('status', { name: TURN_CHEAT }).waitFor();
+  else await answered(sandbox, seat.name, before);
   return true;
 }
+
+const TURN_CHEAT = 'Cheat with your move';
 
 /**
  * One move by its button, waited for by the host's answer and the seat's moves
@@ -146,7 +150,8 @@ describe('every byte a player’s page receives, in the sandbox', () => {
       await act(all, gm, 'Start the round');
       await playOn(sandbox, async () => (await phaseOf(gm)).startsWith('Betting'));
 
-      // Three turns of betting, each opened with a skill: Foresight, a Profile, a cheat (on the first die offered).
+      // Three turns of betting, each opened with a skill: Foresight, a Profile, a cheat (on the first die offered,
+      // armed for the turn's roll or hold).
       const ids = Object.fromEntries(
         await Promise.all(
           PLAYERS.map(async (n) => [n, (await sandbox.seat(n).player()).id] as const),
@@ -157,7 +162,7 @@ describe('every byte a player’s page receives, in the sandbox', () => {
       for (const [flow, button] of [
         ['Foresight', 'Use foresight'],
         ['Profile', 'Profile'],
-        ['Cheat', 'Try the cheat'],
+        [TURN_CHEAT, 'Arm it for my roll or hold'],
       ] as const) {
         const name = await toAct(gm);
         if (!name || !(await phaseOf(gm)).startsWith('Betting')) break;
@@ -184,7 +189,7 @@ describe('every byte a player’s page receives, in the sandbox', () => {
           const moves = await movesOf(seat);
           const pick =
             moves.find((m) => m === 'Keep the roll') ??
-            moves.find((m) => m === 'Hold') ??
+            moves.find((m) => m.startsWith('Hold')) ??
             moves.find((m) => m.startsWith('Roll a'));
           if (!pick) break;
           await move(
@@ -195,7 +200,7 @@ describe('every byte a player’s page receives, in the sandbox', () => {
           );
         }
       }
-      expect(used).toEqual(['Foresight', 'Profile', 'Cheat']);
+      expect(used).toEqual(['Foresight', 'Profile', TURN_CHEAT]);
       await playOn(sandbox, async () => (await phaseOf(gm)).startsWith('Staredown'));
       await act(all, gm, 'End the staredown');
       await playOn(sandbox, async () => (await phaseOf(gm)).startsWith('Round over'));
@@ -265,6 +270,10 @@ describe('every byte a player’s page receives, in the sandbox', () => {
         viewsOf.set(me, views);
         privateLines.set(me, views.at(-1)!.private);
       }
+      // The armed cheat went with the hold or roll that followed: its owner was told how it went.
+      expect(
+        [...privateLines.values()].flat().filter((l) => l.text.startsWith('You cheat (')),
+      ).toHaveLength(1);
       // A line meant for one seat (its hole die, its foresight, its cheat, its profile) is in no other seat's view.
       for (const [owner, lines] of privateLines) {
         for (const [reader, views] of viewsOf) {

@@ -73,9 +73,12 @@ describe('forged intents in the sandbox', () => {
 
       expect(await table()).toBe(before);
       expect(await gm.action.locator('header').innerText()).toBe(header);
-      // The seat whose turn it was still has its moves.
+      // The seat whose turn it was still has its moves (the hold itself, not the cheat that may ride with it).
       expect(
-        await sandbox.seat(toAct).action.getByRole('button', { name: 'Hold' }).isEnabled(),
+        await sandbox
+          .seat(toAct)
+          .action.getByRole('button', { name: 'Hold', exact: true })
+          .isEnabled(),
       ).toBe(true);
       await sandbox.close();
     },

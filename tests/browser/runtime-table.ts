@@ -137,7 +137,7 @@ export async function pickMove(
     moves.find((m) => m === 'Pass the Cut') ??
     moves.find((m) => m === 'Keep the roll') ??
     moves.find((m) => m === 'Re-roll it') ??
-    moves.find((m) => m === 'Roll for the duel') ??
+    moves.find((m) => m.startsWith('Roll for the duel')) ??
     (!mayHold || (await ownTotal(seat)) < 16
       ? moves.find((m) => m.startsWith('Roll a d4'))
       : undefined) ??
@@ -236,4 +236,19 @@ export function valuesOf(value: unknown, key: string, into: unknown[] = []): unk
     }
   }
   return into;
+}
+
+/** The GM adds an NPC in the lobby's form, played by itself in the style named, at the level named (else the form's). */
+export async function addSelfPlaying(gm: SeatHandle, name: string, style: string, level?: string) {
+  const form = gm.action.getByRole('form', { name: 'Add an NPC' });
+  // The styles come with the GM's view once the host has loaded them.
+  await form.getByLabel('Played by').waitFor({ timeout: WAIT_MS });
+  await form.getByLabel('Played by').selectOption({ label: `itself: ${style}` });
+  if (level) await form.getByLabel('Level').selectOption({ label: level });
+  await form.getByLabel('NPC name').fill(name);
+  await form.getByRole('button', { name: 'Add NPC' }).click();
+  await gm.action
+    .getByRole('row', { name: new RegExp(name) })
+    .filter({ hasText: 'plays itself' })
+    .waitFor({ timeout: WAIT_MS });
 }

@@ -5,6 +5,7 @@
 import { rm } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { SandboxSnapshot } from '../../src/sandbox/debug';
+import type { HiddenTab } from '../../src/sandbox/hiddenTab';
 import type { TrafficEntry, TrafficKind, Direction } from '../../src/sandbox/traffic';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, regularProfile } from './launch';
 import {
@@ -60,6 +61,8 @@ export interface RoomConditions {
   churnSelection(seat: string): Promise<void>;
   /** The seat's player metadata reads back empty after each reload (a fault reported of real rooms), or no more. */
   loseMetadataOnReload(seat: string, on: boolean): Promise<void>;
+  /** The seat's tab goes to the background (its pages' timers throttled as Chrome does; Chrome's figures unless `how` shortens them), or comes back (null). */
+  hideTab(seat: string, how: Partial<Omit<HiddenTab, 'since'>> | null): Promise<void>;
   omitLocalConnectionId(on: boolean): Promise<void>;
   fillRoomMetadata(totalBytes: number): Promise<void>;
   /** Removes every key `fillRoomMetadata` added, as a GM removing another extension's data. */
@@ -235,6 +238,11 @@ export async function openSandbox(
         page.evaluate(([name, value]) => window.obrSandbox!.loseMetadataOnReload(name, value), [
           seat,
           on,
+        ] as const),
+      hideTab: (seat, how) =>
+        page.evaluate(([name, value]) => window.obrSandbox!.hideTab(name, value), [
+          seat,
+          how,
         ] as const),
       omitLocalConnectionId: (on) =>
         page.evaluate((value) => window.obrSandbox!.omitLocalConnectionId(value), on),

@@ -13,7 +13,7 @@ import {
   type PersistedTable,
   type Table,
 } from '../../machines';
-import type { RandomSetup } from '../support/random-games';
+import type { Extend, RandomSetup } from '../support/random-games';
 
 /** One secret a table holds now. */
 export interface Secret {
@@ -32,6 +32,11 @@ export interface Secret {
 export interface ConformanceFixture {
   /** How random tables of the game are set up beyond what every table has. */
   setup?: RandomSetup;
+  /**
+   * A move random play may send in another shape its offer describes as data, not as moves of their own (a Standard
+   * roll or hold carrying a cheat, from its offer's `cheat`): the move as picked, or that other shape.
+   */
+  extend?: Extend;
   /** Kinds of move random games must play besides every intent type the game offers: a drink is a roll that drinks. */
   variants?: Record<string, (intent: Intent) => boolean>;
   /** Random games to play, when its rarest state (a tie in a duel, say) needs more than the suite's default to be entered. */

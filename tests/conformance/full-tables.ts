@@ -2,7 +2,8 @@
  * Standard tables at their fullest, where a view once outgrew the bound it is padded to: many seats, long names,
  * NPCs, and a round drawn out by d4s showing 1 and 2, so every seat has a dozen dice and the seat to act is offered
  * a Bump and an Accusation for each of them. Two twins differ only in whether one seat cheated its hole die (three
- * times, leaving it as it was): everything public is the same, and that seat's view (and the GM's) is longer.
+ * times with its first rolls, leaving it as it was): everything public is the same, and that seat's view (and the
+ * GM's) is longer.
  */
 import { createTable, type Sender, type Table } from '../../machines';
 import { twentyOne } from '../../machines/twenty-one';
@@ -18,7 +19,10 @@ export interface FullTable {
   cheater: string;
   /** The face of every seat's shown opening d10 (every hole die shows 1 but the cheater's, which shows 3). */
   shown: number;
-  /** The cheats on the cheater's hole die, by how much each moves it (default: three that leave it as it was). */
+  /**
+   * The cheats on the cheater's hole die, by how much each moves it (default: three that leave it as it was): one
+   * riding with each of its rolls, one in each decision on a roll.
+   */
   cheats?: number[];
 }
 
@@ -34,7 +38,8 @@ type View = {
 
 /**
  * The table of `spec` in its first round's betting: every seat but the cheater buys d4s (2s, then a 1) up to 19 and
- * holds; the cheater buys 1s meanwhile and is to act once everyone else holds. With `cheated`, it then cheats.
+ * holds; the cheater buys 1s meanwhile and is to act once everyone else holds. With `cheated`, its first rolls carry
+ * its cheats, and it cheats in its decisions on them.
  */
 export function fullTable(spec: FullTable, cheated: boolean): Table {
   const table = createTable(twentyOne, {
@@ -63,6 +68,10 @@ export function fullTable(spec: FullTable, cheated: boolean): Table {
   ok(table.send(gm, { type: 'START_ROUND' }));
   if (view().cutter) send(view().cutter!, { type: 'CUT_PASS' });
   const totals = new Map(seats.map((s) => [s, spec.shown + (s === spec.cheater ? 3 : 1)]));
+  const hole = (table.view({ role: 'gm' }) as unknown as View).seats
+    .find((s) => s.id === spec.cheater)!
+    .dice.findIndex((d) => d.hole);
+  const cheats = cheated ? [...(spec.cheats ?? CHEATS)] : [];
   for (let step = 0; step < 400; step++) {
     const { turn, seats: now } = view();
     if (!turn) throw new Error('The round left its betting before the cheater’s turn.');
@@ -75,19 +84,25 @@ export function fullTable(spec: FullTable, cheated: boolean): Table {
     }
     const face = total === 18 || turn === spec.cheater ? 1 : 2;
     totals.set(turn, total + face);
-    table.scriptDice({ d4: [face] });
-    send(turn, { type: 'ROLL', die: 'd4' });
-    if (view().deciding === turn) send(turn, { type: 'KEEP_ROLL' });
-  }
-  if (cheated) {
-    const hole = (table.view({ role: 'gm' }) as unknown as View).seats
-      .find((s) => s.id === spec.cheater)!
-      .dice.findIndex((d) => d.hole);
-    for (const delta of spec.cheats ?? CHEATS) {
+    const delta = turn === spec.cheater ? cheats.shift() : undefined;
+    // A cheat's check comes first in the roll's draw, and goes through.
+    table.scriptDice(delta === undefined ? { d4: [face] } : { d20: [18], d4: [face] });
+    send(turn, {
+      type: 'ROLL',
+      die: 'd4',
+      ...(delta === undefined ? {} : { cheat: { die: hole, delta } }),
+    });
+    if (view().deciding !== turn) continue;
+    // The decision on the roll: kept, or a cheat (its check going through) settles it.
+    const second = turn === spec.cheater ? cheats.shift() : undefined;
+    if (second === undefined) send(turn, { type: 'KEEP_ROLL' });
+    else {
       table.scriptDice({ d20: [18] });
-      send(spec.cheater, { type: 'CHEAT', die: hole, delta });
+      send(turn, { type: 'CHEAT', die: hole, delta: second });
     }
   }
+  if (cheats.length > 0)
+    throw new Error('The cheater rolled fewer times than it had cheats to make.');
   return table;
 }
 

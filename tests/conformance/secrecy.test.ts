@@ -120,8 +120,11 @@ describe.each(withSecrets)('$id keeps its secrets', ({ game, fixture }) => {
         const check = checker(game, fixture, compared, problems);
         const pick = chooser(p.choiceSeed);
         let n = 0;
-        playGame(game, { ...p, junk: [] }, ({ table }) =>
-          check(table, sample(pick, compared, n++)),
+        playGame(
+          game,
+          { ...p, junk: [] },
+          ({ table }) => check(table, sample(pick, compared, n++)),
+          { extend: fixture.extend },
         );
         expect(problems).toEqual([]);
       }),

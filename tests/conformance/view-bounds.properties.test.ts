@@ -21,7 +21,13 @@ import { boundOf, publicOf } from '../../src/host/sealing';
 import type { HostTable } from '../../src/host/session';
 import { byteLength, compactView, sealedViewText } from '../../src/sync/envelope';
 import { NPC_STYLES } from '../../src/sync/npcStyles';
-import { playGame, SEAT_IDS, type GameParams } from '../support/random-games';
+import {
+  type Extend,
+  extendedMove,
+  playGame,
+  SEAT_IDS,
+  type GameParams,
+} from '../support/random-games';
 import { registered, type Registered } from './fixtures';
 import { fullTable, playersNamed, type FullTable } from './full-tables';
 
@@ -84,14 +90,20 @@ function tables({ fixture }: Registered): fc.Arbitrary<GameParams> {
     .map(({ names, ...p }) => ({ ...p, names: named(names), junk: [] }));
 }
 
-/** A driver that, two times in three, plays one of the kinds of move it favours when it may. */
-function favouring(favour: readonly string[], seed: number): RoundPlay['decide'] {
+/**
+ * A driver that, two times in three, plays one of the kinds of move it favours when it may, each move in any other
+ * shape its offer describes (`extend`: Standard's roll or hold carrying a cheat).
+ */
+function favouring(favour: readonly string[], seed: number, extend?: Extend): RoundPlay['decide'] {
   const choose = chooser(seed);
-  return (_sender, families) => {
+  const pick: NonNullable<RoundPlay['decide']> = extend
+    ? extendedMove(extend, choose, [])
+    : (_sender, families) => randomMove(families(), choose);
+  return (sender, families) => {
     const all = families();
     const liked = all.filter((f) => favour.includes(f.type));
     const keen = liked.length > 0 && choose([0, 1, 2]) !== 0;
-    return (keen ? randomMove(liked, choose) : null) ?? randomMove(all, choose);
+    return (keen ? pick(sender, () => liked) : null) ?? pick(sender, () => all);
   };
 }
 
@@ -201,7 +213,7 @@ describe.each(registered)('$id: no view outgrows its bound', (entry) => {
             if (over.length < 5)
               over.push(...overBound(table, styleMenus.get(entry.id)!, readersOf(table)));
           },
-          { decide: favouring(favour, p.choiceSeed) },
+          { decide: favouring(favour, p.choiceSeed, entry.fixture.extend) },
         );
       }),
       { numRuns: 12, seed: 5353 },

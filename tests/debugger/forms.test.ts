@@ -160,6 +160,16 @@ describe('send-event forms', () => {
       { name: 'die', optional: false, kind: 'choice', options: ['d20', 'd10', 'd8', 'd6', 'd4'] },
       { name: 'drink', optional: true, kind: 'boolean' },
       { name: 'seat', optional: true, kind: 'text', minLength: 1, maxLength: 64 },
+      // "On your turn, choose one main action and you may use one skill": a roll may carry the turn's cheat.
+      {
+        name: 'cheat',
+        optional: true,
+        kind: 'object',
+        fields: [
+          { name: 'die', optional: false, kind: 'number', min: 0, max: 63, integer: true },
+          { name: 'delta', optional: false, kind: 'choice', options: [-3, -2, -1, 1, 2, 3] },
+        ],
+      },
     ]);
     const options = forms.find((f) => f.type === 'SET_OPTIONS')!;
     expect(options.fields.find((f) => f.name === 'ante')).toEqual({

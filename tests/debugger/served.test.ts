@@ -22,7 +22,7 @@ afterEach(() => closing.splice(0).forEach((close) => close()));
 async function servedTable() {
   const { serveRecorded } = await import('../../src/debugger/host');
   const table = createTable(twentyOne, { input: { options: { ante: 5 } } });
-  const close = serveRecorded(name, twentyOne, table);
+  const close = serveRecorded(broadcastChannelTransport(name), twentyOne, table);
   closing.push(close);
   return { serveRecorded, table, close };
 }
@@ -41,6 +41,15 @@ function debuggerOn(timeoutMs = 5_000) {
 }
 
 describe('the debugger served beside a live table', () => {
+  it('a debugger opened before the host serves the table hears that it does, and asks again', async () => {
+    // The GM opens the debugger as the host starts: its first calls reach no one and would time out unanswered.
+    const port = debuggerOn();
+    const heard = new Promise((resolve) => port.subscribe(resolve));
+    await servedTable();
+    expect(await within(heard)).toEqual({ head: 0 });
+    expect((await within(port.getGame())).id).toBe('twenty-one');
+  });
+
   it('answers every call a debugger sends at once as it opens, sent before the code that answers them has loaded', async () => {
     const { table } = await servedTable();
     ok(table.send(player('ana'), { type: 'JOIN', name: 'Ana', purse: 50 }));
@@ -71,10 +80,14 @@ describe('the debugger served beside a live table', () => {
     await port.getState();
     close();
     const next = createTable(twentyOne, { input: { options: { ante: 5 } } });
-    closing.push(serveRecorded(name, twentyOne, next));
-    const changed = new Promise((resolve) => port.subscribe(resolve));
+    const heads: number[] = [];
+    const changed = new Promise((resolve) =>
+      port.subscribe(({ head }) => heads.push(head) === 2 && resolve(heads)),
+    );
+    closing.push(serveRecorded(broadcastChannelTransport(name), twentyOne, next));
     await new Promise((resolve) => setTimeout(resolve, 10));
     ok(next.send(player('ana'), { type: 'JOIN', name: 'Ana', purse: 50 }));
-    expect(await within(changed)).toEqual({ head: 1 });
+    // The new table says it is served (step 0), then Ana's seat (step 1).
+    expect(await within(changed)).toEqual([0, 1]);
   });
 });

@@ -12,7 +12,7 @@ import { twentyOne } from '../../machines/twenty-one';
 import type { TwentyOneView } from '../../machines/twenty-one';
 import { createLocalDebugger } from '../../src/debugger/local-port';
 import { canonical } from '../../src/debugger/round';
-import { gm, ok, player } from '../support/tables';
+import { gm, host, ok, player } from '../support/tables';
 import { gmView, playParams, playWithDebugger, scriptedRound, viewerKey } from './support';
 
 describe('time travel', () => {
@@ -198,6 +198,79 @@ describe('rewind', () => {
     expect(((await local.port.viewAt(3)).context as { seats: unknown[] }).seats).toHaveLength(3);
     expect(await local.port.rewind(3)).toEqual({ ok: true });
     expect(gmView(local).seats.map((s) => s.name)).toEqual(['Ana', 'Brom', 'Cass']);
+  });
+});
+
+describe('a rewind and the table\u2019s timers: "A rewind re-arms every timer with the time it had left at that step"', () => {
+  /** Ana and Brom at a table whose clock the test moves; the debugger attached from the start. */
+  function timed() {
+    const time = { now: 1_000 };
+    const clock = () => time.now;
+    const local = createLocalDebugger(
+      twentyOne,
+      createTable(twentyOne, { clock, input: { options: { ante: 5, staredownSeconds: 30 } } }),
+      { setup: { clock } },
+    );
+    ok(local.table.send(player('ana'), { type: 'JOIN', name: 'Ana', purse: 50 }));
+    ok(local.table.send(player('brom'), { type: 'JOIN', name: 'Brom', purse: 50 }));
+    local.table.scriptDice({ d10: [7, 9, 4, 6] }); // Brom shows 4: the Cut is his
+    ok(local.table.send(gm, { type: 'START_ROUND' }));
+    ok(local.table.send(player('brom'), { type: 'CUT_PASS' }));
+    return { time, local };
+  }
+
+  it('a staredown rewound to a minute after it ended has its 30 s again, and its export still replays to the table', async () => {
+    const { time, local } = timed();
+    time.now = 5_000;
+    ok(local.table.send(player('brom'), { type: 'HOLD' }));
+    ok(local.table.send(player('ana'), { type: 'HOLD' }));
+    expect(gmView(local).staredownEndsAt).toBe(35_000);
+    const staredown = (await local.port.getState()).head;
+    time.now = 95_000;
+    ok(local.table.send(gm, { type: 'END_STAREDOWN' }));
+    expect(await local.port.rewind(staredown)).toEqual({ ok: true });
+    expect(gmView(local).phase).toBe('staredown');
+    expect(gmView(local).staredownEndsAt).toBe(95_000 + 30_000);
+    expect(twentyOne.deadline(local.table.snapshot())).toEqual({
+      at: 125_000,
+      intent: { type: 'STAREDOWN_TIMEOUT' },
+    });
+    // The table's own timeout is still refused before the new deadline, and taken at it.
+    expect(local.table.send(host, { type: 'STAREDOWN_TIMEOUT' }, { at: 124_999 }).ok).toBe(false);
+    // The rewind's step keeps the table as restored; the export leads to it.
+    const steps = await local.port.getSteps();
+    expect((await local.port.viewAt(steps.at(-1)!.seq)).persisted).toEqual(local.table.persist());
+    const exported = await local.port.exportRound();
+    const replayed = replay(twentyOne, exported.events, { persisted: exported.initial });
+    expect(canonical(replayed.persist())).toBe(canonical(local.table.persist()));
+    ok(local.table.send(host, { type: 'STAREDOWN_TIMEOUT' }, { at: 125_000 }));
+    expect(gmView(local).phase).not.toBe('staredown');
+  });
+
+  it('a retaliation rewound to has the time it had left too, counted from the rewind', async () => {
+    const { time, local } = timed();
+    time.now = 10_000;
+    local.table.scriptDice({ d20: [5, 12], d10: [1] }); // Brom bumps Ana and fails: she owes a re-roll
+    ok(local.table.send(player('brom'), { type: 'BUMP', target: 'ana', die: 0 }));
+    expect(gmView(local).retaliationEndsAt).toBe(40_000);
+    time.now = 22_000;
+    ok(local.table.send(player('brom'), { type: 'FOLD' }));
+    const bumped = (await local.port.getSteps()).at(-2)!;
+    expect(bumped.intent).toMatchObject({ type: 'BUMP' });
+    time.now = 300_000;
+    expect(await local.port.rewind(bumped.seq)).toEqual({ ok: true });
+    expect(gmView(local).retaliationEndsAt).toBe(300_000 + 30_000);
+  });
+
+  it('with no time gone by, a rewind restores the step exactly', async () => {
+    const { local } = timed();
+    ok(local.table.send(player('brom'), { type: 'HOLD' }));
+    ok(local.table.send(player('ana'), { type: 'HOLD' }));
+    const staredown = (await local.port.getState()).head;
+    const before = (await local.port.viewAt(staredown)).persisted;
+    ok(local.table.send(gm, { type: 'END_STAREDOWN' }));
+    expect(await local.port.rewind(staredown)).toEqual({ ok: true });
+    expect(local.table.persist()).toEqual(before);
   });
 });
 

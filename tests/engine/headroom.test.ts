@@ -9,28 +9,68 @@ import { describe, expect, it } from 'vitest';
 import { GAME_IDS, games, type GameId } from '../../machines';
 import { jsonBytes, lineBytes } from '../../machines/engine/headroom';
 import { STAT_KEYS } from '../../machines/twenty-one/stats';
-import { HIDDEN_LINES_KEPT } from '../../machines/twenty-one/sight';
+import { HIDDEN_LINES_KEPT, logFor } from '../../machines/twenty-one/sight';
+import { hiddenLineBytes } from '../../machines/twenty-one/headroom';
+import type { Reader, Viewer } from '../../machines/engine/game';
+import { CHEAT_DELTAS } from '../../machines/twenty-one/rules';
+import { declareOdds } from '../../machines/wizards-and-thieves/rules';
 
 const SEAT = '#7';
-/** A die's place in a hand, at its longest (the schema's last), and a chance at its longest (a sixth). */
+/**
+ * A die's place in a hand, at its longest (the schema's last), a chance at its longest (a sixth), a modifier at its
+ * longest (the stats form takes -5 to +15) and the longest stat's name.
+ */
 const DIE = 63;
 const CHANCE = 0.16666666666666666;
+const MOD = -15;
+const STAT = 'sleightOfHand';
 
 type Form = { intent: object; offer?: object; refusal?: object };
-type Forms = (gold: number, seats: number) => Record<string, Form>;
+/** A game's seat offers at a table of `seats` seats, whose longest sum of gold is `gold`, the seat holding `dice` dice. */
+type Forms = (gold: number, seats: number, dice: number) => Record<string, Form>;
 const just = (type: string): Form => ({ intent: { type } });
 const targetOut = { why: 'targetOut', target: SEAT, status: 'forfeited' };
 const noSuchDie = { why: 'noSuchDie', seat: SEAT, number: DIE + 1 };
+/**
+ * A skill's check as its offer says it, at its longest (machines/twenty-one/checkOdds.ts): against another seat's
+ * stat, rolled or passive, whose modifier the seat does not know (so no chance), or against a DC, with its chance.
+ */
+const versus = (stat: string, vs: string, passive?: true) => ({
+  check: { stat, mod: MOD, vs, ...(passive && { passive }), disadvantage: true },
+});
+const againstDc = (stat: string, dc: number) => ({
+  check: { stat, mod: MOD, dc, disadvantage: true, chance: CHANCE },
+});
+/** Standard's turn cheats, which a roll or a hold carries: every die the seat holds, by every delta. */
+const turnCheats = (dice: number) => ({
+  cheat: { dice: [...Array(dice).keys()], deltas: CHEAT_DELTAS },
+});
 
 /** Every game's seat offers in their longest forms. */
 const FORMS: Record<GameId, Forms> = {
-  'twenty-one': (gold) => ({
+  'twenty-one': (gold, _seats, dice) => ({
     ...twentyOneShared(),
+    HOLD: {
+      intent: { type: 'HOLD' },
+      offer: turnCheats(dice),
+      refusal: { why: 'holdPendingRetaliation', avenger: SEAT },
+    },
+    GOAD: {
+      intent: { type: 'GOAD', target: SEAT, skill: 'intimidation' },
+      offer: versus('intimidation', 'insight'),
+      refusal: targetOut,
+    },
+    BUMP: {
+      intent: { type: 'BUMP', target: SEAT, die: DIE },
+      offer: versus('str', 'str'),
+      refusal: noSuchDie,
+    },
+    DUEL_ROLL: just('DUEL_ROLL'),
     CUT_REROLL: just('CUT_REROLL'),
     CUT_PASS: just('CUT_PASS'),
     ROLL: {
       intent: { type: 'ROLL', die: 'd20', drink: true },
-      offer: { cost: gold, drinks: gold, bustChance: CHANCE },
+      offer: { cost: gold, drinks: gold, bustChance: CHANCE, ...turnCheats(dice) },
       refusal: { why: 'cannotPayTab', cost: gold, drinks: gold, has: gold },
     },
     SIDE_BET: {
@@ -45,12 +85,28 @@ const FORMS: Record<GameId, Forms> = {
       offer: { cost: gold },
       refusal: noSuchDie,
     },
-    FORESIGHT: { intent: { type: 'FORESIGHT' }, offer: { dc: 12 } },
-    PROFILE: { intent: { type: 'PROFILE', target: SEAT }, refusal: targetOut },
+    FORESIGHT: { intent: { type: 'FORESIGHT' }, offer: { dc: 12, ...againstDc('wis', 12) } },
+    PROFILE: {
+      intent: { type: 'PROFILE', target: SEAT },
+      offer: versus('investigation', 'deception', true),
+      refusal: targetOut,
+    },
   }),
   'twenty-one-classic': (gold) => ({
     ...twentyOneShared(),
-    OPEN: just('OPEN'),
+    HOLD: { intent: { type: 'HOLD' }, refusal: { why: 'holdPendingRetaliation', avenger: SEAT } },
+    GOAD: {
+      intent: { type: 'GOAD', target: SEAT, skill: 'intimidation' },
+      offer: versus('intimidation', 'insight'),
+      refusal: targetOut,
+    },
+    BUMP: {
+      intent: { type: 'BUMP', target: SEAT, die: DIE },
+      offer: versus('athletics', 'dexSave'),
+      refusal: noSuchDie,
+    },
+    DUEL_ROLL: { intent: { type: 'DUEL_ROLL' }, offer: versus(STAT, STAT) },
+    OPEN: { intent: { type: 'OPEN', shown: 'd20', hole: 'd20' }, offer: { bustChance: CHANCE } },
     CHEAT: {
       intent: { type: 'CHEAT', die: DIE, face: 20, method: 'sleightOfHand' },
       offer: { caughtChance: CHANCE },
@@ -70,13 +126,13 @@ const FORMS: Record<GameId, Forms> = {
   }),
   goblin: () => ({
     LEAVE: just('LEAVE'),
-    ROLL: { intent: { type: 'ROLL' }, offer: { stage: 'd100' } },
+    ROLL: { intent: { type: 'ROLL' }, offer: { stage: 'd100', death: CHANCE, boot: CHANCE } },
     HOLD: { intent: { type: 'HOLD' }, offer: { cowardsTax: true } },
     BOOT: {
       intent: { type: 'BOOT', target: SEAT },
       refusal: { why: 'lastStage', die: 'd100', target: SEAT },
     },
-    FLIP: just('FLIP'),
+    FLIP: { intent: { type: 'FLIP' }, offer: { death: CHANCE } },
   }),
   'in-between': (gold) => {
     const range = { amount: { min: gold, max: gold }, cost: gold };
@@ -115,7 +171,11 @@ const FORMS: Record<GameId, Forms> = {
   'wizards-and-thieves': () => ({
     LEAVE: just('LEAVE'),
     OPENING_ROLL: just('OPENING_ROLL'),
-    DECLARE: { intent: { type: 'DECLARE', call: 'wizard' } },
+    // Each call with the exact chance of each way its roll turns out: the longer of the two.
+    DECLARE: [
+      { intent: { type: 'DECLARE', call: 'wizard' }, offer: { outcomes: declareOdds('wizard') } },
+      { intent: { type: 'DECLARE', call: 'thief' }, offer: { outcomes: declareOdds('thief') } },
+    ].sort((a, b) => jsonBytes(b) - jsonBytes(a))[0]!,
   }),
   'three-dragon-ante': (gold) => ({
     LEAVE: just('LEAVE'),
@@ -134,11 +194,7 @@ function twentyOneShared(): Record<string, Form> {
   return {
     LEAVE: just('LEAVE'),
     KEEP_ROLL: just('KEEP_ROLL'),
-    HOLD: { intent: { type: 'HOLD' }, refusal: { why: 'holdPendingRetaliation', avenger: SEAT } },
-    GOAD: { intent: { type: 'GOAD', target: SEAT, skill: 'intimidation' }, refusal: targetOut },
-    BUMP: { intent: { type: 'BUMP', target: SEAT, die: DIE }, refusal: noSuchDie },
     RETALIATE: { intent: { type: 'RETALIATE', die: DIE }, refusal: noSuchDie },
-    DUEL_ROLL: just('DUEL_ROLL'),
   };
 }
 
@@ -181,15 +237,15 @@ const twentyOneReasons = (gold: number) => [
   { why: 'cannotAffordInvestigation', fee: gold, has: gold },
 ];
 
-/** A public view of `seats` seats whose largest sum of gold takes `chars` characters. */
-const tableOf = (game: GameId, seats: number, chars: number) => ({
+/** A public view of `seats` seats of `dice` dice each, whose largest sum of gold takes `chars` characters. */
+const tableOf = (game: GameId, seats: number, chars: number, dice = 1) => ({
   game,
   seats: Array.from({ length: seats }, (_, i) => ({
     id: `s${i}`,
     name: 'N',
     controller: 'player' as const,
     purse: 10 ** (chars - 1) - 1,
-    dice: [{ die: 'd20', blind: false }],
+    dice: Array(dice).fill({ die: 'd20', blind: false }),
     owesRetaliation: 's1',
   })),
   pot: 0,
@@ -202,32 +258,36 @@ const tableOf = (game: GameId, seats: number, chars: number) => ({
 describe.each(GAME_IDS)('%s: the longest lines its headroom counts', (id) => {
   it('has the longest form here of every move the game offers a seat', () => {
     const offered = Object.keys(games[id].ceilings(tableOf(id, 2, 4) as never, 's0'));
-    expect(offered.filter((type) => !Object.hasOwn(FORMS[id](-999, 2), type))).toEqual([]);
+    expect(offered.filter((type) => !Object.hasOwn(FORMS[id](-999, 2, 1), type))).toEqual([]);
   });
 
-  it('each move’s ceiling and the longest reason cover their longest forms, at every length of gold and table', () => {
+  it('each move’s ceiling and the longest reason cover their longest forms, at every length of gold, table and hand', () => {
     const { headroom, ceilings } = games[id];
     const short: string[] = [];
     for (let chars = 2; chars <= 14; chars++)
-      for (let seats = 1; seats <= 8; seats++) {
-        const view = tableOf(id, seats, chars) as never;
-        const gold = -(10 ** (chars - 1) - 1);
-        const families = ceilings(view, 's0');
-        for (const [type, form] of Object.entries(FORMS[id](gold, seats))) {
-          const longest = Math.max(
-            jsonBytes({ ...form.offer, intent: form.intent }),
-            form.refusal ? jsonBytes({ intent: form.intent, reason: form.refusal }) : 0,
-          );
-          if (!families[type] || families[type][1] < longest)
-            short.push(`${type} at ${chars} ${seats}`);
+      for (let seats = 1; seats <= 8; seats++)
+        for (const dice of [1, 2, 10, DIE + 1]) {
+          const view = tableOf(id, seats, chars, dice) as never;
+          const gold = -(10 ** (chars - 1) - 1);
+          const families = ceilings(view, 's0');
+          for (const [type, form] of Object.entries(FORMS[id](gold, seats, dice))) {
+            const longest = Math.max(
+              jsonBytes({ ...form.offer, intent: form.intent }),
+              form.refusal ? jsonBytes({ intent: form.intent, reason: form.refusal }) : 0,
+            );
+            const counted = families[type]?.[1] ?? 0;
+            if (counted < longest)
+              short.push(
+                `${type} (${chars} chars, ${seats} seats, ${dice} dice): ${counted} < ${longest}`,
+              );
+          }
+          for (const reason of REASONS(id, gold, seats))
+            if (
+              lineBytes('X', headroom.notNow(view), false) <
+              jsonBytes({ intent: { type: 'X' }, reason })
+            )
+              short.push(`${JSON.stringify(reason)} at ${chars} ${seats}`);
         }
-        for (const reason of REASONS(id, gold, seats))
-          if (
-            lineBytes('X', headroom.notNow(view), false) <
-            jsonBytes({ intent: { type: 'X' }, reason })
-          )
-            short.push(`${JSON.stringify(reason)} at ${chars} ${seats}`);
-      }
     expect(short).toEqual([]);
   });
 });
@@ -254,7 +314,7 @@ describe('twenty-one: a seat’s secrets', () => {
       }),
     };
     const cheat =
-      'You cheat (Sleight of Hand 20/20→20+15 = 35 vs your Heat DC 999999): your d20 now shows 20, without a trace and without raising your Heat.';
+      'You cheat (Sleight of Hand 20/20→20+15 = 35 vs your Heat DC 999999): your d20 now shows 20, without a trace and without raising your Heat; your total is 1280: you are bust for good, and the table learns it at the reveal.';
     // Each cheat line kept, in the log and among the private lines.
     const lines = HIDDEN_LINES_KEPT * 2 * (jsonBytes([1_700_000_000_000, cheat]) + 1);
     // A seated reader's rest at a table with no log, beyond a reader with no seat's.
@@ -265,5 +325,80 @@ describe('twenty-one: a seat’s secrets', () => {
       headroom.rest(snapshot, view, { role: 'player', seat: 's0' }) -
       headroom.rest(snapshot, view, { role: 'player', seat: null });
     expect(counted).toBeGreaterThanOrEqual(jsonBytes(secrets) + lines);
+  });
+});
+
+/**
+ * Every line of the log some readers read more of, at its longest, as its owner and as the GM read it: the GM reads
+ * a seat's secret in its name ("Grub must make it before Grub holds"), so a name can come up several times in one.
+ */
+describe('twenty-one: the lines only some readers read', () => {
+  const AT = 1_700_000_000_000;
+  const TOLD = '20/20→20+15 = 35';
+  /** The owner's secret lines at their longest, naming `them` (another seat), at a table of `dice` dice a hand. */
+  const secretTexts = (them: string, dice: number, others: string[]) => [
+    `Foresight: WIS ${TOLD} vs DC 12 (a natural 20). Your next rolls: d20 20, d10 10, d8 8, d6 6, d4 4.`,
+    `Foresight: WIS 20/1→1+15 = 16 vs DC 12: a natural 1. The vision blinds you: your next roll is a blind d20, and you must make it before you hold.`,
+    `Foresight: WIS ${TOLD} vs DC 12: the vision clouds. Your next roll is blind: hidden even from you until the reveal.`,
+    `Profile: Investigation ${TOLD} vs ${them}'s passive Deception 25: you learn nothing.`,
+    `Profile: Investigation ${TOLD} vs ${them}'s passive Deception 25: ${them} has cheated (die ${[...Array(dice).keys()].map((i) => i + 1).join(', ')}) this round.`,
+    `${them}'s profile backfired: their hole die shows nothing (it is revealed), and they have not cheated this round.`,
+    'Your hole die shows 20 (natural 1: 1 gp cleaning fee).',
+    `Read the Table (Insight 35): ${others.join(' and ')} cheated this round.`,
+    'Arcane Scan (Arcana 35): you find no sign of it.',
+  ];
+  /** The lines nobody else reads at their longest: Standard's cheat, bust behind its hole die, and Classic's. */
+  const hiddenTexts = [
+    `You cheat (Sleight of Hand ${TOLD} vs your Heat DC 999999): your d20 now shows 20, without a trace and without raising your Heat; your total is 1280: you are bust for good, and the table learns it at the reveal.`,
+    'You cheat your hole d20 to 20 (Sleight of Hand 35): your Tell DC is 35.',
+  ];
+  const NAMES = ['Bartholomew Quillsworth Unlucky!', '\u0001'.repeat(32), '🐉'.repeat(16)];
+  const rows = (lines: readonly { at: number; text: string }[]) =>
+    lines.reduce((n, l) => n + jsonBytes([l.at, l.text]) + 1, 0);
+  const read = (ctx: object, viewer: Viewer) => {
+    const { log, private: mine } = logFor(ctx as never, viewer);
+    return rows(log) + rows(mine);
+  };
+  const readers: [Viewer, Reader][] = [
+    [{ role: 'gm' }, { role: 'gm' }],
+    [
+      { role: 'player', id: 's0' },
+      { role: 'player', seat: 's0' },
+    ],
+  ];
+  const nobody: Viewer = { role: 'player', id: 'nobody' };
+
+  it.each(NAMES)('each fits what the headroom counts for it, with every seat named %j', (name) => {
+    const { rest } = games['twenty-one'].headroom;
+    const short: string[] = [];
+    for (let seats = 2; seats <= 8; seats++)
+      for (const dice of [2, DIE + 1]) {
+        const view = tableOf('twenty-one', seats, 2, dice);
+        view.seats.forEach((s) => {
+          s.name = name;
+        });
+        const ids = view.seats.map((s) => s.id);
+        const others = ids.slice(1).map(() => name);
+        const ctxWith = (log: object[]) => ({ seats: view.seats, round: { log } });
+        const snapshot = (log: object[]) => ({ context: ctxWith(log) }) as never;
+        for (const text of secretTexts(name, dice, others))
+          for (const [viewer, reader] of readers) {
+            const entry = { at: AT, text: `${name} looks.`, secret: { seat: 's0', text } };
+            const more = read(ctxWith([entry]), viewer) - read(ctxWith([entry]), nobody);
+            const counted =
+              rest(snapshot([entry]), view as never, reader) -
+              rest(snapshot([]), view as never, reader);
+            if (counted < more)
+              short.push(`${reader.role} ${seats}×${dice}: ${counted} < ${more}: ${text}`);
+          }
+        for (const text of hiddenTexts)
+          for (const [viewer, reader] of readers) {
+            const entry = { at: AT, text: '', secret: { seat: 's0', text } };
+            const more = read(ctxWith([entry]), viewer);
+            const counted = hiddenLineBytes(view as never, reader);
+            if (counted < more) short.push(`${reader.role} hidden: ${counted} < ${more}: ${text}`);
+          }
+      }
+    expect(short).toEqual([]);
   });
 });

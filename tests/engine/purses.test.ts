@@ -6,11 +6,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTable, seededDice, type Sender } from '../../machines';
+import { createTable, games, seededDice, type Sender } from '../../machines';
+import type { TableContext } from '../../machines/table/context';
+import { carryOver } from '../../src/host/gameChoice';
 import { chooser, playRound } from '../../machines/engine/autoplay';
 import { balanceOf } from '../../machines/engine/ledger';
 import { twentyOne } from '../../machines/twenty-one';
-import { gm, ok, player, refused } from '../support/tables';
+import { gm, host, ok, player, refused } from '../support/tables';
 
 const ana = player('ana');
 const brom = player('brom');
@@ -76,6 +78,77 @@ describe('"A player’s purse when they sit down is the GM’s decision"', () =>
     ok(table.send(ana, { type: 'LEAVE' }));
     ok(table.send(ana, { type: 'JOIN', name: 'Ana', purse: 1 }));
     expect(seatOf(table, 'ana')!.purse).toBe(37);
+  });
+});
+
+describe('"Unless the GM explicitly cashes a seat out, a removed seat\u2019s purse comes back on rejoin as a departed one does"', () => {
+  /** Brom at 45 gp and Cyra at 126 gp, both removed by the GM. */
+  function bromAndCyraRemoved() {
+    const table = lobby(100);
+    for (const [id, purse] of [
+      ['brom', 45],
+      ['cyra', 126],
+    ] as const) {
+      ok(table.send(player(id), { type: 'JOIN', name: id }));
+      ok(table.send(gm, { type: 'SET_PURSE', seat: id, purse }));
+      ok(table.send(gm, { type: 'REMOVE_SEAT', seat: id }));
+    }
+    return table;
+  }
+
+  it('a seat the GM removed sits down again with its purse: Brom 45, Cyra 126', () => {
+    const table = bromAndCyraRemoved();
+    ok(table.send(player('brom'), { type: 'JOIN', name: 'Brom' }));
+    ok(table.send(player('cyra'), { type: 'JOIN', name: 'Cyra' }));
+    expect([seatOf(table, 'brom')!.purse, seatOf(table, 'cyra')!.purse]).toEqual([45, 126]);
+  });
+
+  it('… and at a table of another game the GM chose meanwhile', () => {
+    const before = bromAndCyraRemoved();
+    const table = createTable(games.goblin, { dice: seededDice(3) });
+    ok(table.send(host, carryOver(before.snapshot().context as TableContext)));
+    ok(table.send(player('brom'), { type: 'JOIN', name: 'Brom' }));
+    ok(table.send(player('cyra'), { type: 'JOIN', name: 'Cyra' }));
+    const purses = table.view({ role: 'gm' }).seats.map((s) => [s.name, s.purse]);
+    expect(purses).toEqual([
+      ['Brom', 45],
+      ['Cyra', 126],
+    ]);
+  });
+
+  it('the GM cashes Brom out: his 45 gp leave the table, every viewer sees it, and he sits down again with the starting purse', () => {
+    const table = lobby(100);
+    ok(table.send(player('brom'), { type: 'JOIN', name: 'Brom' }));
+    ok(table.send(ana, { type: 'JOIN', name: 'Ana' }));
+    ok(table.send(gm, { type: 'SET_PURSE', seat: 'brom', purse: 45 }));
+    refused(table, ana, { type: 'REMOVE_SEAT', seat: 'brom', cashOut: true }, /Only the GM/);
+    ok(table.send(gm, { type: 'REMOVE_SEAT', seat: 'brom', cashOut: true }));
+    for (const viewer of [
+      { role: 'gm' },
+      { role: 'player', id: 'ana' },
+      { role: 'player', id: '' },
+    ] as const)
+      expect(table.view(viewer)).toMatchObject({
+        away: [],
+        cashedOut: [{ id: 'brom', name: 'Brom', purse: 45 }],
+      });
+    const ledger = table.snapshot().context.ledger;
+    expect(balanceOf(ledger, 'purse:brom')).toBe(0);
+    expect(ledger.journal.at(-1)).toMatchObject({ from: 'purse:brom', to: 'outside', amount: 45 });
+    ok(table.send(player('brom'), { type: 'JOIN', name: 'Brom', purse: 500 }));
+    expect(seatOf(table, 'brom')).toMatchObject({ purse: 100, asks: 500 });
+    expect(table.view({ role: 'gm' })).toMatchObject({ cashedOut: [] });
+  });
+
+  it('a plain removal keeps the purse for the seat\u2019s return, and every viewer sees it kept', () => {
+    const table = bromAndCyraRemoved();
+    expect(table.view({ role: 'player', id: '' })).toMatchObject({
+      away: [
+        { id: 'brom', purse: 45 },
+        { id: 'cyra', purse: 126 },
+      ],
+      cashedOut: [],
+    });
   });
 });
 

@@ -185,3 +185,16 @@ describe('Views', () => {
     expect(gmView(table).seats[0]!.score).toBe(12);
   });
 });
+
+describe('every move with its odds', () => {
+  it('"Rolling a 1 on any die means instant death" and "the maximum value earns a Boot": one face in the stage die’s', () => {
+    const table = started(['ana', 'brom']);
+    const trigger = () =>
+      table
+        .view({ role: 'player', id: gmView(table).turn! })
+        .actions.find((a) => a.intent.type === 'ROLL');
+    expect(trigger()).toMatchObject({ stage: 'd20', death: 1 / 20, boot: 1 / 20 });
+    stage(table, { ana: 5, brom: 6 });
+    expect(trigger()).toMatchObject({ stage: 'd12', death: 1 / 12, boot: 1 / 12 });
+  });
+});

@@ -83,8 +83,31 @@ describe('the exact odds', () => {
     expect(style('sharp').decide(view, 'best', never)).toEqual({ type: 'ROLL_AGAIN' });
   });
 
-  it('a side bet backs the favourite, sized by the pool: against a backer of the roller, the sharp one backs the bank', () => {
-    const table = seated(['ana', 'brom', 'cyra'], { purse: 200 });
+  it.each(['one-player', 'two-player'] as const)(
+    '"all other players at the table can wager on this": against the bank, in the %s game, a side bet loses at even money, so the sharp one keeps out',
+    (mode) => {
+      const table = seated(['ana', 'brom', 'cyra', 'dan'], { purse: 200, mode });
+      must(table.send(gm, { type: 'START_ROUND' }));
+      const between = mode === 'one-player' ? 'roller' : 'betweener';
+      sideBet(table, 'cyra', between, 10);
+      const view = table.view({ role: 'player', id: 'dan' });
+      // Against the bank each gp wins or loses its like, whatever the others staked: 2p − 1 a gp.
+      const p = betweenWinsRound(mode);
+      expect(sideBetGain(view, between, 10)).toBeCloseTo(10 * (2 * p - 1), 12);
+      expect(sideBetGain(view, between, 10)).toBeLessThan(0);
+      expect(style('sharp').decide(view, 'best', never)).toEqual({ type: 'NO_BET' });
+      expect(style('careful').decide(view, 'best', never)).toEqual({ type: 'NO_BET' });
+      // The daredevil still backs the long shot for two antes: its character, not the odds.
+      expect(style('daredevil').decide(view, 'best', never)).toMatchObject({
+        type: 'SIDE_BET',
+        on: between,
+        amount: 2 * view.options.ante,
+      });
+    },
+  );
+
+  it('a side bet in the watchers\u2019 pool backs the favourite, sized by the pool: against a backer of the roller, the sharp one backs the bank', () => {
+    const table = seated(['ana', 'brom', 'cyra'], { purse: 200, sideBetPool: true });
     must(table.send(gm, { type: 'START_ROUND' }));
     sideBet(table, 'brom', 'roller', 10);
     const view = table.view({ role: 'player', id: 'cyra' });

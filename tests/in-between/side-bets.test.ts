@@ -32,18 +32,17 @@ const watched = (mode: 'one-player' | 'two-player' = 'one-player', sideBetPool =
 const pooled = (mode: 'one-player' | 'two-player' = 'one-player') => watched(mode, true);
 
 describe('Who may bet, on whom, and when', () => {
-  it('"any seat not rolling may back the roller": or the bank, against them; the roller may not bet', () => {
+  it('"all other players at the table can wager on this": against the bank, each backs the roller on the roller\u2019s own terms; the roller may not bet', () => {
     const table = watched();
     expect(said(table.view({ role: 'player', id: 'brom' })).actions.map((a) => a.label)).toEqual([
       'Back Ana to win',
-      'Back the bank to win',
       'No side bet',
     ]);
     sideBet(table, 'brom', 'roller', 5);
-    sideBet(table, 'cat', 'bank', 5);
+    sideBet(table, 'cat', 'roller', 5);
     expect(gmView(table).sideBets).toEqual([
       { by: 'brom', on: 'roller', amount: 5 },
-      { by: 'cat', on: 'bank', amount: 5 },
+      { by: 'cat', on: 'roller', amount: 5 },
     ]);
     expect(gmView(table).pool).toBe(10);
     expectRefused(
@@ -54,18 +53,21 @@ describe('Who may bet, on whom, and when', () => {
     );
   });
 
-  it('in the two-player game a side bet backs one of the two players, who may not bet themselves', () => {
+  it('in the two-player game a side bet against the bank backs the betweener; the two players may not bet themselves', () => {
     const table = watched('two-player');
     expect(said(table.view({ role: 'player', id: 'cat' })).actions.map((a) => a.label)).toEqual([
       'Back Ana to win',
-      'Back Brom to win',
       'No side bet',
+    ]);
+    expect(gmView(table).parts.map((p) => [p.side, p.seat])).toEqual([
+      ['betweener', 'ana'],
+      ['surrounds', 'brom'],
     ]);
     expectRefused(
       table,
       cat,
       { type: 'SIDE_BET', on: 'roller', amount: 5 },
-      'In the two-player game a side bet backs the betweener or the surrounds.',
+      'In the two-player game a side bet backs the betweener.',
     );
     expectRefused(
       table,
@@ -145,8 +147,8 @@ describe('Who may bet, on whom, and when', () => {
     expect(
       said(gmView(table))
         .actions.map((a) => a.label)
-        .slice(0, 3),
-    ).toEqual(['Grub: Back Ana to win', 'Grub: Back the bank to win', 'Grub: No side bet']);
+        .slice(0, 2),
+    ).toEqual(['Grub: Back Ana to win', 'Grub: No side bet']);
     must(table.send(gm, { type: 'NO_BET', seat: 'npc-1' }));
     expect(gmView(table).turn).toBe('ana');
   });
@@ -183,37 +185,30 @@ describe('Against the bank (the default): "all other players at the table can wa
     );
   });
 
-  it('backing the bank wins when the roller loses', () => {
-    const table = watched();
-    sideBet(table, 'brom', 'roller', 10);
-    sideBet(table, 'cat', 'bank', 5);
-    rollOne(table, 17, [3, 16]);
-    expect(gmView(table).result!.sideBets).toEqual([{ seat: 'cat', amount: 10 }]);
-    expect([purseOf(table, 'brom'), purseOf(table, 'cat')]).toEqual([90, 105]);
-  });
-
   it('a re-roll for double leaves the side bets as they were: the watchers did not make that call', () => {
     const table = watched();
     sideBet(table, 'brom', 'roller', 10);
-    sideBet(table, 'cat', 'bank', 10);
+    sideBet(table, 'cat', 'roller', 5);
     rollOne(table, 12, [7, 7]);
     rollAgain(table, colourFaces('red', 9, [3, 16]));
     expect(gmView(table).result).toMatchObject({
       stake: 10,
-      sideBets: [{ seat: 'brom', amount: 20 }],
+      sideBets: [
+        { seat: 'brom', amount: 20 },
+        { seat: 'cat', amount: 10 },
+      ],
     });
-    expect([purseOf(table, 'brom'), purseOf(table, 'cat')]).toEqual([110, 90]);
+    expect([purseOf(table, 'brom'), purseOf(table, 'cat')]).toEqual([110, 105]);
   });
 
-  it('in the two-player game the bank covers a backer of either player: the accepted loss on doubles pays the betweener\u2019s', () => {
+  it('in the two-player game the bank covers a backer of the betweener: the accepted loss on doubles pays them', () => {
     const table = watched('two-player');
     sideBet(table, 'cat', 'betweener', 5);
-    sideBet(table, 'dan', 'surrounds', 5);
     rollSurrounds(table, [4, 4]);
     acceptLoss(table);
     expect(gmView(table).result!.sideBets).toEqual([{ seat: 'cat', amount: 10 }]);
-    expect([purseOf(table, 'cat'), purseOf(table, 'dan')]).toEqual([105, 95]);
-    expect(gmView(table).house).toBe(0);
+    expect(purseOf(table, 'cat')).toBe(105);
+    expect(gmView(table).house).toBe(-5);
   });
 });
 
@@ -328,5 +323,109 @@ describe('The watchers\u2019 pool (a table option): "paid in proportion from the
     rollSurrounds(table, [3, 16]);
     rollBetween(table, 4);
     expect(gmView(table).result!.sideBets).toEqual([{ seat: 'cat', amount: 20 }]);
+  });
+});
+
+describe('"This can be played as a one or two player game, but all other players at the table can wager on this": a fair game for the House', () => {
+  const FACES = Array.from({ length: 20 }, (_, i) => i + 1);
+  const sequential = (a: number, b: number) => Math.abs(a - b) === 1;
+  /** "A value between the other two dice and equal to neither." */
+  const inside = (x: number, a: number, b: number) => x > Math.min(a, b) && x < Math.max(a, b);
+
+  /**
+   * The between's ways to win a throw of the surrounds (a, b), out of 20 for the between: sequential surrounds lose,
+   * and doubles go to `doubles` (the call on a first throw, or the re-roll's verdict).
+   */
+  const betweenWays = (a: number, b: number, doubles: number) =>
+    a === b ? 20 * doubles : sequential(a, b) ? 0 : FACES.filter((x) => inside(x, a, b)).length;
+
+  /**
+   * The between side's chance to win a round, counted over every throw of the dice (no sampling), for the call the
+   * doubles' owner makes. One player: doubles cost the roller, who accepts (a loss) or rolls again, final, where
+   * doubles lose. Two players: they cost the surrounds player, who accepts (the betweener wins) or rolls the surrounds
+   * again, final, where doubles go to the betweener.
+   */
+  function betweenWins(mode: 'one-player' | 'two-player', call: 'accept' | 'again'): number {
+    const doublesOnReroll = mode === 'one-player' ? 0 : 1;
+    let reroll = 0; // ways out of 8,000
+    for (const a of FACES) for (const b of FACES) reroll += betweenWays(a, b, doublesOnReroll);
+    const onDoubles = call === 'accept' ? (mode === 'one-player' ? 0 : 1) : reroll / 8000;
+    let ways = 0;
+    for (const a of FACES) for (const b of FACES) ways += betweenWays(a, b, onDoubles);
+    return ways / 8000;
+  }
+
+  /** What one gp staked on `side` wins on average at even money: the side's chance to win less its chance to lose. */
+  const evenMoney = (p: number) => p - (1 - p);
+
+  it.each(['one-player', 'two-player'] as const)(
+    'against the bank (the default), in the %s game, every side a watcher may back loses on average: the House never pays out more than it takes',
+    (mode) => {
+      const table = watched(mode);
+      const offered = table
+        .view({ role: 'player', id: 'dan' })
+        .actions.flatMap((a) => (a.intent.type === 'SIDE_BET' ? [a.intent.on] : []));
+      expect(offered.length).toBeGreaterThan(0);
+      const between = mode === 'one-player' ? 'roller' : 'betweener';
+      for (const side of offered)
+        for (const call of ['accept', 'again'] as const) {
+          const p = betweenWins(mode, call);
+          const watcher = evenMoney(side === between ? p : 1 - p);
+          expect(watcher, `${side}, doubles: ${call}`).toBeLessThan(0);
+        }
+      // The side the bank is offered to take, at the roller's own terms, and nothing else.
+      expect(offered).toEqual([between]);
+    },
+  );
+
+  it('the exact figures: backing the roller loses 0.43 or 0.4015 gp per gp, the betweener 0.33 or 0.3965; backing the bank would win 0.40', () => {
+    // The roller wins 57 in 200 throws (2,280 of 8,000), and rolling again on doubles (1 in 20) adds 57 in 4,000.
+    expect(betweenWins('one-player', 'accept')).toBe(0.285);
+    expect(betweenWins('one-player', 'again')).toBeCloseTo(0.29925, 12);
+    expect(evenMoney(betweenWins('one-player', 'accept'))).toBeCloseTo(-0.43, 12);
+    expect(evenMoney(betweenWins('one-player', 'again'))).toBeCloseTo(-0.4015, 12);
+    expect(evenMoney(betweenWins('two-player', 'accept'))).toBeCloseTo(-0.33, 12);
+    expect(evenMoney(betweenWins('two-player', 'again'))).toBeCloseTo(-0.3965, 12);
+    // Why "back the bank" is the watchers' pool's alone: against the House it would be a sure +0.40 gp per gp.
+    expect(evenMoney(1 - betweenWins('one-player', 'again'))).toBeCloseTo(0.4015, 12);
+  });
+
+  it('against the bank, backing the bank (or the two-player surrounds) is refused with the reason, and nothing moves', () => {
+    expectRefused(
+      watched(),
+      brom,
+      { type: 'SIDE_BET', on: 'bank', amount: 5 },
+      'Against the bank a side bet backs the roller, on the roller\u2019s own terms: the bank takes the other side. Backing the bank needs the watchers\u2019 pool (a table option).',
+    );
+    expectRefused(
+      watched('two-player'),
+      cat,
+      { type: 'SIDE_BET', on: 'surrounds', amount: 5 },
+      'Against the bank a side bet backs the betweener, on the betweener\u2019s own terms: the bank takes the other side. Backing the surrounds needs the watchers\u2019 pool (a table option).',
+    );
+  });
+
+  it('with the watchers\u2019 pool, either side may be backed, and the House is no party to it', () => {
+    for (const mode of ['one-player', 'two-player'] as const) {
+      const table = pooled(mode);
+      expect(
+        table
+          .view({ role: 'player', id: 'dan' })
+          .actions.flatMap((a) => (a.intent.type === 'SIDE_BET' ? [a.intent.on] : [])),
+      ).toEqual(mode === 'one-player' ? ['roller', 'bank'] : ['betweener', 'surrounds']);
+    }
+    expectRefused(
+      pooled('two-player'),
+      cat,
+      { type: 'SIDE_BET', on: 'roller', amount: 5 },
+      'In the two-player game a side bet backs the betweener or the surrounds.',
+    );
+    const table = pooled();
+    sideBet(table, 'cat', 'roller', 10);
+    sideBet(table, 'dan', 'bank', 10);
+    rollOne(table, 17, [3, 16], { wager: 5 });
+    // The House took Ana's wager and nothing from the watchers: their 20 gp changed hands among them.
+    expect(gmView(table).house).toBe(5);
+    expect([purseOf(table, 'cat'), purseOf(table, 'dan')]).toEqual([90, 110]);
   });
 });

@@ -76,6 +76,25 @@ describe('the Classic panel', () => {
     expect(screen.queryByRole('region', { name: 'House rule' })).toBeNull();
   });
 
+  it('the duel says its roll as the rule does: "Players roll 1d20 + Stat", the stat of the GM\u2019s d6', () => {
+    const table = opened(classic(), [
+      ['d10', 8, 'd10', 7],
+      ['d8', 8, 'd10', 7],
+    ]);
+    ok(table.send(player('ana'), { type: 'HOLD' }));
+    ok(table.send(player('brom'), { type: 'HOLD' }));
+    table.scriptDice({ d6: [4] });
+    ok(table.send(gm, { type: 'END_STAREDOWN' }));
+    show(table, 'ana');
+    const duel = within(screen.getByRole('region', { name: 'The duel' }));
+    expect(duel.getByText(/^The best totals tied\./).textContent).toBe(
+      'The best totals tied. The GM rolled 4: Dragonchess. Each duelist rolls a d20 plus their INT modifier; the highest roll takes the pot, and a tie duels again.',
+    );
+    expect(screen.getByRole('button', { name: /Roll for the duel/ }).textContent).toContain(
+      'd20 +0 (your INT) against each duelist\u2019s',
+    );
+  });
+
   it('the stats form gains Classic\u2019s stats only at a Classic table', () => {
     show(classic(), 'ana');
     const form = screen.getByRole('form', { name: 'Stats of Ana' });

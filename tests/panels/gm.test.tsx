@@ -44,16 +44,23 @@ describe('the lobby', () => {
     ]);
   });
 
-  it('a purse a player asked for waits for the GM, who grants it or declines it', () => {
+  it('"Unless the GM explicitly cashes a seat out, a removed seat’s purse comes back": both moves are offered and say where the gold goes', () => {
     const table = seated();
-    ok(table.send(player('ana'), { type: 'ASK_PURSE', purse: 9_999 }));
+    ok(table.send(gm, { type: 'SET_PURSE', seat: 'brom', purse: 45 }));
+    ok(table.send(gm, { type: 'ADD_NPC', name: 'Old Tom', purse: 30 }));
     const p = show(table);
-    const ask = within(screen.getByLabelText('Ana asks for a purse'));
-    expect(ask.getByText(/Ana asks for 9999 gp/)).toBeTruthy();
-    fireEvent.click(ask.getByRole('button', { name: 'Grant 9999 gp' }));
-    expect(p.send).toHaveBeenLastCalledWith({ type: 'SET_PURSE', seat: 'ana', purse: 9_999 });
-    fireEvent.click(ask.getByRole('button', { name: 'Decline' }));
-    expect(p.send).toHaveBeenLastCalledWith({ type: 'DECLINE_PURSE', seat: 'ana' });
+    const brom = within(screen.getByRole('form', { name: "Brom's purse" }));
+    fireEvent.click(brom.getByRole('button', { name: 'Remove Brom (purse kept)' }));
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'REMOVE_SEAT', seat: 'brom', cashOut: false });
+    const cashOut = brom.getByRole('button', { name: 'Cash Brom out (45 gp)' });
+    expect(cashOut.title).toMatch(/starting purse\. Every seat is told/);
+    fireEvent.click(cashOut);
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'REMOVE_SEAT', seat: 'brom', cashOut: true });
+    ok(table.send(gm, p.send.mock.lastCall![0]));
+    // An NPC's purse is the GM's: it is removed, never cashed out.
+    const tom = within(screen.getByRole('form', { name: "Old Tom's purse" }));
+    expect(tom.getByRole('button', { name: 'Remove Old Tom' })).toBeTruthy();
+    expect(tom.queryByRole('button', { name: /Cash/ })).toBeNull();
   });
 
   it('each seat’s purse button names its seat, so no two buttons share a name', () => {
@@ -64,13 +71,14 @@ describe('the lobby', () => {
     expect(names).toEqual(['Set purse of Ana', 'Set purse of Brom']);
   });
 
-  it('sets every table option: ante, the GM’s role, the starting purse, the NPCs’ pause, starting heat and Liquid Mode', () => {
+  it('sets every table option: ante, the GM’s role, the starting purse, the NPCs’ pause, starting heat, Liquid Mode and the duel\u2019s d4s', () => {
     const p = show(seated());
     const form = within(screen.getByRole('form', { name: 'Table options' }));
     fireEvent.input(form.getByLabelText('Ante (gp)'), { target: { value: '8' } });
     fireEvent.change(form.getByLabelText(/The GM plays/), { target: { value: 'npc' } });
     fireEvent.input(form.getByLabelText('Starting heat (cheat DC)'), { target: { value: '14' } });
     fireEvent.click(form.getByLabelText(/Liquid Mode/));
+    fireEvent.click(form.getByLabelText('A d4 for every hit in the duel'));
     fireEvent.input(form.getByLabelText('Starting purse (gp)'), { target: { value: '250' } });
     const pause = form.getByLabelText('NPC pause (seconds)');
     expect(pause.closest('label')!.title).toBe('How long a self-playing NPC waits before its move');
@@ -87,6 +95,7 @@ describe('the lobby', () => {
       staredownSeconds: 30,
       startingHeat: 14,
       liquidMode: true,
+      duelD4PerHit: true,
     });
   });
 

@@ -64,7 +64,10 @@ describe('the Chamber', () => {
       'd4',
     ]);
     expect(stages[0]!.getAttribute('aria-current')).toBe('step');
-    fireEvent.click(screen.getByRole('button', { name: 'Pull the trigger (roll the d20)' }));
+    // "Rolling a 1 on any die means instant death"; "Rolling the maximum value on any die earns a Boot".
+    const trigger = screen.getByRole('button', { name: /^Pull the trigger \(roll the d20\)/ });
+    expect(trigger.textContent).toBe('Pull the trigger (roll the d20) · 5% the Bullet · 5% a Boot');
+    fireEvent.click(trigger);
     expect(p.send).toHaveBeenCalledWith({ type: 'ROLL' });
   });
 
@@ -167,7 +170,10 @@ describe('Sudden Death and the payout', () => {
     expect(screen.getByRole('banner').textContent).toContain('Ana, Brom to flip');
     cleanup();
     const again = show(table, 'ana');
-    fireEvent.click(screen.getByRole('button', { name: 'Flip the coin' }));
+    // "Heads (2): +2 points. Tails (1): death."
+    const flip = screen.getByRole('button', { name: /^Flip the coin/ });
+    expect(flip.textContent).toBe('Flip the coin · 50% tails: death');
+    fireEvent.click(flip);
     expect(again.send).toHaveBeenCalledWith({ type: 'FLIP' });
   });
 
@@ -308,7 +314,7 @@ describe('the GM', () => {
     const p = show(table, 'gm');
     fireEvent.click(
       within(screen.getByRole('region', { name: 'Grub (NPC)' })).getByRole('button', {
-        name: 'Grub: Pull the trigger (roll the d20)',
+        name: /^Grub: Pull the trigger \(roll the d20\)/,
       }),
     );
     expect(p.send).toHaveBeenLastCalledWith({ type: 'ROLL', seat: grub });

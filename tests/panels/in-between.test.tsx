@@ -97,16 +97,24 @@ describe('one player against the bank', () => {
 });
 
 describe('the seats watching', () => {
-  it('back a side with an amount, or pass; the dice do not wait for them', () => {
+  it('back the roller against the bank with an amount, or pass; the dice do not wait for them', () => {
     const table = started(['ana', 'brom', 'cyra']);
     const p = show(table, 'brom');
     expect(screen.getByRole('banner').textContent).toContain('waiting on Ana');
-    fireEvent.click(screen.getByRole('radio', { name: 'Back the bank to win' }));
+    // "All other players at the table can wager on this": against the bank, on the roller's own terms.
+    const form = within(screen.getByRole('form', { name: 'Your side bet' }));
+    expect(form.getAllByRole('radio').map((r) => r.parentElement!.textContent!.trim())).toEqual([
+      'Back Ana to win',
+    ]);
+    fireEvent.click(screen.getByRole('radio', { name: 'Back Ana to win' }));
     fireEvent.input(screen.getByRole('spinbutton', { name: 'Side bet (gp)' }), {
       target: { value: '12' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Place side bet' }));
-    expect(p.send).toHaveBeenCalledWith({ type: 'SIDE_BET', on: 'bank', amount: 12 });
+    expect(p.send).toHaveBeenCalledWith({ type: 'SIDE_BET', on: 'roller', amount: 12 });
+    expect(screen.getByRole('group', { name: 'Your moves' }).textContent).toContain(
+      'Backing the other side is for the watchers\u2019 pool, a table option.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'No side bet' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'NO_BET' });
     // Against the bank there are no shares to round.
@@ -120,13 +128,13 @@ describe('the seats watching', () => {
   it('against the bank, the payout says the bank pays each winning side bet', () => {
     const table = started(['ana', 'brom', 'cyra']);
     sideBet(table, 'brom', 'roller', 10);
-    sideBet(table, 'cyra', 'bank', 7);
+    sideBet(table, 'cyra', 'roller', 7);
     table.scriptDice({ d20: [9, 3, 16] });
     must(table.send({ role: 'player', id: 'ana' }, { type: 'ROLL', between: 'red' }));
     show(table, 'ana');
     const payout = within(screen.getByRole('region', { name: 'Payout' }));
     expect(payout.getByText(/^The bank pays/).textContent).toBe(
-      'The bank pays the side bets: Brom 20 gp.',
+      'The bank pays the side bets: Brom 20 gp, Cyra 14 gp.',
     );
     expect(payout.queryByText(/^Side-bet shares are whole gold pieces/)).toBeNull();
   });
@@ -143,6 +151,12 @@ describe('the seats watching', () => {
     cleanup();
     sideBet(table, 'brom', 'roller', 10);
     sideBet(table, 'cyra', 'bank', 7);
+    show(table, 'ana');
+    // The pool is what the watchers staked against each other: the House puts nothing in.
+    expect(screen.getByRole('region', { name: 'Wagers' }).textContent).toContain(
+      'Side bets · the watchers\u2019 pool, 17 gp, shared by the winner\u2019s backers',
+    );
+    cleanup();
     table.scriptDice({ d20: [9, 3, 16] });
     must(table.send({ role: 'player', id: 'ana' }, { type: 'ROLL', between: 'red' }));
     show(table, 'ana');
@@ -173,13 +187,20 @@ describe('the seats watching', () => {
     expect(payout.queryByText(/^Side bets pay/)).toBeNull();
   });
 
-  it('see every side bet placed, and the pool', () => {
+  it('see every side bet placed, and what is at stake: against the bank, the stakes the bank matches', () => {
     const table = started(['ana', 'brom', 'cyra']);
+    show(table, 'ana');
+    const before = within(screen.getByRole('region', { name: 'Wagers' }));
+    expect(before.getByRole('heading').textContent).toBe('Side bets against the bank');
+    expect(before.getByText('No side bets yet.')).toBeTruthy();
+    cleanup();
     sideBet(table, 'brom', 'roller', 10);
     must(table.send({ role: 'player', id: 'cyra' }, { type: 'NO_BET' }));
     show(table, 'ana');
     const wagers = screen.getByRole('region', { name: 'Wagers' });
-    expect(wagers.textContent).toContain('Side bets · pool 10 gp');
+    expect(wagers.textContent).toContain(
+      'Side bets against the bank · 10 gp staked, matched by the bank at even money',
+    );
     expect(
       within(wagers)
         .getAllByRole('listitem')

@@ -98,6 +98,49 @@ describe('the skill flows', () => {
     expect(p.send).toHaveBeenCalledWith({ type: 'CHEAT', die: 2, delta: -2 });
   });
 
+  it('on your turn a cheat is armed for your roll or hold: said to you alone, sent only inside the move', () => {
+    const p = show(betting(), 'brom');
+    expect(screen.queryByRole('group', { name: 'Cheat' })).toBeNull();
+    const flow = within(screen.getByRole('group', { name: 'Cheat with your move' }));
+    // "Modify one of your dice": the shown opening d10 and the hole die.
+    const choices = flow.getAllByRole('option').map((o) => o.textContent);
+    expect(choices).toEqual(
+      [1, 2].flatMap((n) =>
+        ['-3', '-2', '-1', '+1', '+2', '+3'].map((d) => `Cheat: d10 #${n} ${d}`),
+      ),
+    );
+    fireEvent.change(flow.getByLabelText('Die and change'), {
+      target: { value: String(choices.indexOf('Cheat: d10 #2 +2')) },
+    });
+    fireEvent.click(flow.getByRole('button', { name: 'Arm it for my roll or hold' }));
+    expect(p.send).not.toHaveBeenCalled();
+    expect(screen.getByRole('status', { name: 'Cheat with your move' }).textContent).toContain(
+      'Armed, seen by you alone: Cheat: d10 #2 +2. It goes with your next roll or hold, first',
+    );
+    expect(moves()).toContain('Hold · with the cheat');
+    expect(moves()).toContain('Fold');
+    fireEvent.click(screen.getByRole('button', { name: /^Roll a d6/ }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'ROLL', die: 'd6', cheat: { die: 1, delta: 2 } });
+    // Sent once: the next move carries nothing.
+    expect(screen.getByRole('group', { name: 'Cheat with your move' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Hold/ }));
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'HOLD' });
+  });
+
+  it('an armed cheat can be disarmed, and a fold never carries one', () => {
+    const p = show(betting(), 'brom');
+    const arm = () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Arm it for my roll or hold' }));
+    arm();
+    fireEvent.click(screen.getByRole('button', { name: 'Disarm' }));
+    expect(moves()).toContain('Hold');
+    fireEvent.click(screen.getByRole('button', { name: /^Hold/ }));
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'HOLD' });
+    arm();
+    fireEvent.click(screen.getByRole('button', { name: /^Fold/ }));
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'FOLD' });
+  });
+
   it('goad: choose whom and with which skill', () => {
     const p = show(betting(), 'brom');
     const goad = within(screen.getByRole('group', { name: 'Goad' }));

@@ -102,6 +102,35 @@ describe('the duel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Roll for the duel' }));
     expect(p.send).toHaveBeenCalledWith({ type: 'DUEL_ROLL' });
   });
+
+  it('says how the duel is rolled, "1d20 + (1d4 × Hit Count)" or a d4 for every hit, and shows the d4 so', () => {
+    for (const duelD4PerHit of [false, true]) {
+      const table = seated({ players: ['ana', 'brom'], options: { duelD4PerHit } });
+      opened(table, [
+        [7, 4],
+        [6, 3],
+      ]); // Ana 11, Brom 9 (the Cut is his)
+      ok(table.send(player('brom'), { type: 'CUT_PASS' }));
+      roll(table, 'brom', 'd4', 1); // 10
+      ok(table.send(player('ana'), { type: 'HOLD' }));
+      roll(table, 'brom', 'd4', 1); // 11: two hits
+      ok(table.send(player('brom'), { type: 'HOLD' }));
+      ok(table.send({ role: 'gm', id: 'gm' }, { type: 'END_STAREDOWN' }));
+      table.scriptDice({ d20: [13], d4: [3, 2] });
+      ok(table.send(player('brom'), { type: 'DUEL_ROLL' }));
+      cleanup();
+      show(table, 'ana');
+      const duel = within(screen.getByRole('region', { name: 'The duel' }));
+      expect(duel.getByText(/^The best totals tied\./).textContent).toBe(
+        duelD4PerHit
+          ? 'The best totals tied. Each duelist rolls a d20 plus a d4 for every die they bought; the highest roll takes the pot.'
+          : 'The best totals tied. Each duelist rolls a d20 plus one d4 multiplied by the number of dice they bought; the highest roll takes the pot.',
+      );
+      expect(duel.getAllByRole('listitem')[0]!.textContent).toBe(
+        duelD4PerHit ? 'Brom rolled d20 13 + d4 3 + 2 = 18' : 'Brom rolled d20 13 + d4 3 × 2 = 19',
+      );
+    }
+  });
 });
 
 describe('what only you know, the log and the payout', () => {
@@ -213,8 +242,8 @@ describe('the small words', () => {
 describe('rounding said where gold is shown', () => {
   it('a fold before acting says what comes back: "Early fold refunds 50% of ante", half an odd ante rounded down', () => {
     show(betting({ ante: 5 }), 'brom');
-    expect(screen.getByText(/^Fold now, before you have acted/).textContent).toBe(
-      'Fold now, before you have acted, and 2 gp of your ante comes back: half the ante, rounded down.',
+    expect(screen.getByText(/^Fold now, before you have rolled/).textContent).toBe(
+      'Fold now, before you have rolled or used a skill, and 2 gp of your ante comes back: half the ante, rounded down.',
     );
     expect(screen.getByText(/^Prices are whole gold pieces/)).toBeTruthy();
   });
@@ -226,7 +255,7 @@ describe('rounding said where gold is shown', () => {
     roll(table, 'cyra', 'd4', 1);
     show(table, 'brom');
     expect(moves()).toContain('Fold');
-    expect(screen.queryByText(/^Fold now, before you have acted/)).toBeNull();
+    expect(screen.queryByText(/^Fold now, before you have rolled/)).toBeNull();
   });
 });
 

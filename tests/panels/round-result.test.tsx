@@ -2,16 +2,15 @@
 /** The payout headline explains itself (a seat caught cheating is named as disqualified); the GM reads secrets in the third person. */
 import { cleanup, screen } from '@testing-library/preact';
 import { afterEach, expect, it } from 'vitest';
-import { gm, ok, player, roll } from '../support/tables';
-import { d20 } from '../twenty-one/helpers';
+import { cheatWith, gm, ok, player, roll } from '../support/tables';
 import { betting, show } from './player-panel';
 
 afterEach(cleanup);
 
 it('"Caught players are disqualified from winning": the headline says who was caught, with their total', () => {
   const table = betting();
-  d20(table, 1); // "Nat 1: Caught, pay 1× ante, and you are disqualified."
-  ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: 2 }));
+  // "Nat 1: Caught, pay 1× ante, and you are disqualified."
+  ok(cheatWith(table, 'brom', { die: 1, delta: 2 }, 1));
   for (let i = 0; i < 6 && table.view({ role: 'gm' }).phase === 'betting'; i++) {
     const turn = table.view({ role: 'gm' }).turn;
     if (turn) ok(table.send(player(turn), { type: 'HOLD' }));
@@ -25,8 +24,7 @@ it('"Caught players are disqualified from winning": the headline says who was ca
 
 it('the GM reads a seat’s cheat in the third person: "Brom cheats", never "Brom: You cheat"', () => {
   const table = betting();
-  d20(table, 15);
-  ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: 2 }));
+  ok(cheatWith(table, 'brom', { die: 1, delta: 2 }, 15));
   const lines = table.view({ role: 'gm' }).private.map((l) => l.text);
   expect(lines.some((l) => l.startsWith('Brom cheats ('))).toBe(true);
   expect(lines.join(' ')).not.toMatch(/You cheat|: You /);
@@ -38,8 +36,7 @@ it('the GM reads a seat’s cheat in the third person: "Brom cheats", never "Bro
 
 it('after the reveal, your secret lines are no longer "only you": a record of what you learned, newest last', () => {
   const table = betting();
-  d20(table, 15);
-  ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: 2 }));
+  ok(cheatWith(table, 'brom', { die: 1, delta: 2 }, 15));
   show(table, 'brom');
   expect(screen.getByRole('region', { name: 'Only you can see this' }).textContent).toContain(
     'newest last',

@@ -243,7 +243,7 @@ export function scenes(): Scene[] {
   ] as const)
     must(pair.send(as(id), { type: 'JOIN', name, purse: 50 }));
   must(pair.send(gm, { type: 'START_ROUND' }));
-  must(pair.send(as('cyra'), { type: 'SIDE_BET', on: 'surrounds', amount: 5 }));
+  must(pair.send(as('cyra'), { type: 'SIDE_BET', on: 'betweener', amount: 5 }));
   must(pair.send(as('brom'), { type: 'ROLL_SURROUNDS' }));
   shot('in-between-between', pair, 'ana');
 

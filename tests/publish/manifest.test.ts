@@ -6,13 +6,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildManifest, homepageFrom, pathPrefix } from '../../publish/manifest';
+import { buildManifest, PERMISSIONS, pathPrefix } from '../../publish/manifest';
+import { checkSiteMatchesBase, DEFAULT_AUTHOR, settingsFrom } from '../../publish/settings';
 import { manifestProblems, resolutions } from '../../publish/validate';
 
 const root = join(import.meta.dirname, '..', '..');
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   version: string;
 };
+const author = DEFAULT_AUTHOR;
 /** A file the build publishes at `path` below its base: `public/` files, and the HTML entries at the top of the repo. */
 const published = (base: string) => (url: string) => {
   const path = new URL(url).pathname;
@@ -29,13 +31,13 @@ const pathsOf = (m: ReturnType<typeof buildManifest>) => [
 
 describe('the manifest, written from Vite’s base', () => {
   it('names every page and icon root-relative, at a domain’s root and under a sub-path', () => {
-    expect(pathsOf(buildManifest({ base: '/', version }))).toEqual([
+    expect(pathsOf(buildManifest({ base: '/', version, author }))).toEqual([
       '/logo.svg',
       '/icon.svg',
       '/popover.html',
       '/background.html',
     ]);
-    expect(pathsOf(buildManifest({ base: '/tavern/', version }))).toEqual([
+    expect(pathsOf(buildManifest({ base: '/tavern/', version, author }))).toEqual([
       '/tavern/logo.svg',
       '/tavern/icon.svg',
       '/tavern/popover.html',
@@ -49,7 +51,7 @@ describe('the manifest, written from Vite’s base', () => {
       ['/tavern/', 'https://someone.github.io'],
     ] as const) {
       const manifestUrl = `${site}${base}manifest.json`;
-      const manifest = buildManifest({ base, version });
+      const manifest = buildManifest({ base, version, author });
       expect(manifestProblems(manifest, manifestUrl, published(base))).toEqual([]);
       for (const path of pathsOf(manifest)) {
         const { sdk, relative } = resolutions(path, manifestUrl);
@@ -65,7 +67,7 @@ describe('the manifest, written from Vite’s base', () => {
   });
 
   it('says what it is in at most 128 characters, and keeps its version with the package’s', () => {
-    const manifest = buildManifest({ base: '/', version });
+    const manifest = buildManifest({ base: '/', version, author });
     expect(manifest.description.length).toBeLessThanOrEqual(128);
     expect(manifest.description).toMatch(/dice/);
     expect(manifest.version).toBe(version);
@@ -73,19 +75,33 @@ describe('the manifest, written from Vite’s base', () => {
   });
 
   it('has a homepage only when the build is given one, and only an https one', () => {
-    expect(buildManifest({ base: '/', version })).not.toHaveProperty('homepage_url');
-    expect(homepageFrom(undefined)).toBeUndefined();
-    expect(homepageFrom('  ')).toBeUndefined();
-    const homepageUrl = homepageFrom('https://tavern.example/about');
-    expect(buildManifest({ base: '/', version, homepageUrl }).homepage_url).toBe(
+    expect(buildManifest({ base: '/', version, author })).not.toHaveProperty('homepage_url');
+    expect(settingsFrom({ TAVERN_HOMEPAGE_URL: '  ' })).not.toHaveProperty('homepageUrl');
+    const { homepageUrl } = settingsFrom({ TAVERN_HOMEPAGE_URL: 'https://tavern.example/about' });
+    expect(buildManifest({ base: '/', version, author, homepageUrl }).homepage_url).toBe(
       'https://tavern.example/about',
     );
-    expect(() => homepageFrom('http://tavern.example')).toThrow(/https URL/);
+    expect(() => settingsFrom({ TAVERN_HOMEPAGE_URL: 'http://tavern.example' })).toThrow(
+      /TAVERN_HOMEPAGE_URL must be an https URL/,
+    );
+  });
+
+  it('names the author the build is given, and the contributors otherwise', () => {
+    expect(settingsFrom({}).author).toBe('Tavern Twenty-One contributors');
+    const { author: named } = settingsFrom({ TAVERN_AUTHOR: ' Mira the Innkeeper ' });
+    expect(buildManifest({ base: '/', version, author: named }).author).toBe('Mira the Innkeeper');
+  });
+
+  it('asks Owlbear for the clipboard its debugger’s Copy button writes to, with the reason', () => {
+    expect(buildManifest({ base: '/', version, author }).permissions).toEqual([
+      { name: 'clipboard-write', reason: expect.stringMatching(/copies/) },
+    ]);
+    expect(PERMISSIONS.map((p) => p.name)).toEqual(['clipboard-write']);
   });
 });
 
 describe('the manifest check', () => {
-  const good = buildManifest({ base: '/', version });
+  const good = buildManifest({ base: '/', version, author });
   const url = 'https://tavern.example/manifest.json';
   const anyFile = () => true;
 
@@ -116,5 +132,29 @@ describe('the manifest check', () => {
     expect(manifestProblems(good, url, (u) => !u.endsWith('/background.html'))).toEqual([
       'background_url "/background.html" is not a file of the site (https://tavern.example/background.html)',
     ]);
+  });
+
+  it('finds a permission Owlbear does not list, one written as a bare name, and one without its reason', () => {
+    const bad = {
+      ...good,
+      permissions: [{ name: 'geolocation', reason: 'maps' }, 'clipboard-write', { name: 'camera' }],
+    };
+    expect(manifestProblems(bad, url, anyFile)).toEqual([
+      'permissions[0].name is "geolocation", not one of Owlbear\'s',
+      "permissions[1].name is undefined, not one of Owlbear's",
+      'permissions[2].reason is missing',
+    ]);
+  });
+});
+
+describe('the site’s URL against the build’s base', () => {
+  it('refuses a site under /tavern/ built for the domain’s root, whose manifest would name files it lacks', () => {
+    const settings = settingsFrom({ TAVERN_SITE_URL: 'https://someone.github.io/tavern' });
+    expect(settings.siteUrl).toBe('https://someone.github.io/tavern/');
+    expect(() => checkSiteMatchesBase(settings, '/')).toThrow(
+      "TAVERN_SITE_URL is https://someone.github.io/tavern/, whose path is /tavern/, but the build's base is /: build with `--base /tavern/`.",
+    );
+    expect(() => checkSiteMatchesBase(settings, '/tavern/')).not.toThrow();
+    expect(() => checkSiteMatchesBase(settingsFrom({}), '/tavern/')).not.toThrow();
   });
 });

@@ -1,27 +1,21 @@
 /**
- * The extension store's listing (docs/store.md, publish/store.ts): every field Owlbear's store reads, in its format,
- * "no made-up URLs" (each one comes from a build-time setting, and is left out while that is unset), and a landscape
- * header image in the repository.
+ * The extension store's listing (publish/store.ts) against the rules of the store's validator (publish/validate.ts,
+ * after the `owlbear-rodeo/extensions` repository's manifest check): "title, description, author, image, icon, tags,
+ * manifest and learn-more" all present, tags from its list, and ours on top: every URL absolute https, on the
+ * published site, and the description within 128 characters. No URL is ever made up: without the site's URL the
+ * listing is refused, naming what is missing.
  */
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DESCRIPTION } from '../../publish/manifest';
-import { HEADER_FILE, siteFrom, storeListing } from '../../publish/store';
+import { settingsFrom } from '../../publish/settings';
+import { HEADER_FILE, storeListing } from '../../publish/store';
+import { LISTING_FIELDS, listingProblems, STORE_TAGS } from '../../publish/validate';
 
 const root = join(import.meta.dirname, '..', '..');
-/** The store's tags; only Owlbear's own extensions may carry `built-by-owlbear`. */
-const STORE_TAGS = [
-  'dice',
-  'fog',
-  'tool',
-  'content-pack',
-  'drawing',
-  'audio',
-  'combat',
-  'automation',
-  'other',
-];
 
 /** The front matter's fields: `key: value` lines (a value quoted as a JSON string, or plain) and the tags' list. */
 function frontMatter(listing: string): Record<string, unknown> {
@@ -45,36 +39,61 @@ function frontMatter(listing: string): Record<string, unknown> {
 
 const SITE = 'https://someone.github.io/tavern/';
 const HOMEPAGE = 'https://someone.example/tavern';
+const pagesLike = settingsFrom({ TAVERN_SITE_URL: SITE, TAVERN_HOMEPAGE_URL: HOMEPAGE });
 
 describe('the store listing', () => {
-  it('with both settings, has every field Owlbear’s store requires, each URL absolute and on the published site', () => {
-    const fields = frontMatter(storeListing({ siteUrl: SITE, homepageUrl: HOMEPAGE }));
+  it('with the site and the homepage, has every field the store requires, and passes its rules', () => {
+    const fields = frontMatter(storeListing(pagesLike));
+    expect(Object.keys(fields)).toEqual([...LISTING_FIELDS]);
     expect(fields).toEqual({
       title: 'Tavern Twenty-One',
       description: DESCRIPTION,
-      author: expect.any(String),
+      author: 'Tavern Twenty-One contributors',
       image: `${SITE}${HEADER_FILE}`,
       icon: `${SITE}logo.svg`,
-      tags: expect.any(Array),
+      tags: ['dice', 'other'],
       manifest: `${SITE}manifest.json`,
       'learn-more': HOMEPAGE,
     });
-    const tags = fields.tags as string[];
-    expect(tags.length).toBeGreaterThan(0);
-    for (const tag of tags) expect(STORE_TAGS).toContain(tag);
+    expect(listingProblems(fields)).toEqual([]);
+    expect((fields.description as string).length).toBeLessThanOrEqual(128);
   });
 
-  it('names no URL while its settings are unset, and the repository’s docs/store.md is that listing', () => {
-    const listing = storeListing({});
-    expect(listing).not.toMatch(/https?:\/\//);
-    expect(Object.keys(frontMatter(listing))).toEqual(['title', 'description', 'author', 'tags']);
-    expect(readFileSync(join(root, 'docs', 'store.md'), 'utf8')).toBe(listing);
+  it('takes the author from TAVERN_AUTHOR, and learn-more from the site’s own page without a homepage', () => {
+    const fields = frontMatter(
+      storeListing(settingsFrom({ TAVERN_SITE_URL: SITE, TAVERN_AUTHOR: 'Mira the Innkeeper' })),
+    );
+    expect(fields.author).toBe('Mira the Innkeeper');
+    expect(fields['learn-more']).toBe(SITE);
+    expect(listingProblems(fields)).toEqual([]);
+  });
+
+  it('is refused without the site’s URL, naming each missing field and the setting that fills it', () => {
+    expect(() => storeListing(settingsFrom({}))).toThrow(
+      'the store listing cannot be written: image, icon and manifest need TAVERN_SITE_URL; learn-more needs TAVERN_HOMEPAGE_URL or TAVERN_SITE_URL.',
+    );
+    expect(() => storeListing(settingsFrom({ TAVERN_HOMEPAGE_URL: HOMEPAGE }))).toThrow(
+      /cannot be written: image, icon and manifest need TAVERN_SITE_URL\. TAVERN_SITE_URL is the URL/,
+    );
+  });
+
+  it('is the learn-more text, every link and image absolute and on the site, no placeholder left', () => {
+    const listing = storeListing(pagesLike);
+    const page = listing.slice(listing.indexOf('\n---\n') + 5);
+    expect(page).toContain('# Tavern Twenty-One');
+    expect(page).toContain(`](${SITE}${HEADER_FILE})`);
+    expect(page).toContain(`\`${SITE}manifest.json\``);
+    expect(page).not.toMatch(/<your /);
+    for (const [, target] of page.matchAll(/\]\(([^)]+)\)/g)) expect(target).toMatch(/^https:\/\//);
   });
 
   it('takes a site URL with or without its last slash, and only https', () => {
-    expect(siteFrom('https://tavern.example')).toBe('https://tavern.example/');
-    expect(siteFrom(undefined)).toBeUndefined();
-    expect(() => siteFrom('http://tavern.example/')).toThrow(/https URL/);
+    expect(settingsFrom({ TAVERN_SITE_URL: 'https://tavern.example' }).siteUrl).toBe(
+      'https://tavern.example/',
+    );
+    expect(() => settingsFrom({ TAVERN_SITE_URL: 'http://tavern.example/' })).toThrow(
+      'TAVERN_SITE_URL must be an https URL, not "http://tavern.example/".',
+    );
   });
 
   it('has a landscape header image in the repository', () => {
@@ -83,5 +102,81 @@ describe('the store listing', () => {
     // The PNG's IHDR: width then height, big-endian, from byte 16.
     const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
     expect(width).toBeGreaterThan(height * 1.5);
+  });
+});
+
+describe('npm run store', () => {
+  /** scripts/store.ts as `npm run store -- <file>` runs it, with only `env` of the publishing settings. */
+  const run = (file: string, env: Record<string, string>) => {
+    const inherited = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !name.startsWith('TAVERN_')),
+    );
+    return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/store.ts', file], {
+      cwd: root,
+      env: { ...inherited, ...env },
+      encoding: 'utf8',
+    });
+  };
+
+  it('writes nothing and fails, saying what is missing, without the site’s URL; writes the listing with it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tavern-store-'));
+    try {
+      const file = join(dir, 'store.md');
+      const refused = run(file, {});
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toMatch(
+        /^npm run store: the store listing cannot be written: image, icon/,
+      );
+      expect(() => readFileSync(file)).toThrow();
+      const written = run(file, { TAVERN_SITE_URL: SITE, TAVERN_HOMEPAGE_URL: HOMEPAGE });
+      expect(written.status, written.stderr).toBe(0);
+      expect(readFileSync(file, 'utf8')).toBe(storeListing(pagesLike));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the store’s rules', () => {
+  const good = frontMatter(storeListing(pagesLike));
+
+  it('find every missing field, as the store’s validator does', () => {
+    expect(listingProblems({})).toEqual(LISTING_FIELDS.map((field) => `${field} is missing`));
+  });
+
+  it('refuse a tag off the store’s list, Owlbear’s own tag, and no tag at all', () => {
+    expect(STORE_TAGS).not.toContain('built-by-owlbear');
+    expect(listingProblems({ ...good, tags: ['dice', 'games', 'built-by-owlbear'] })).toEqual([
+      'tag "games" is not one of the store\'s',
+      'tag "built-by-owlbear" is not one of the store\'s',
+    ]);
+    expect(listingProblems({ ...good, tags: [] })).toEqual([
+      'tags is not a list of at least one tag',
+    ]);
+  });
+
+  it('refuse a relative, http or malformed URL, and take an email address for learn-more', () => {
+    expect(
+      listingProblems({
+        ...good,
+        image: 'store/header.png',
+        icon: 'http://someone.github.io/tavern/logo.svg',
+        manifest: 'https://',
+        'learn-more': 'someone.example',
+      }),
+    ).toEqual([
+      'image is not an absolute https URL: store/header.png',
+      'icon is not an absolute https URL: http://someone.github.io/tavern/logo.svg',
+      'manifest is not an absolute https URL: https://',
+      'learn-more is neither an absolute https URL nor an email address: someone.example',
+    ]);
+    expect(listingProblems({ ...good, 'learn-more': 'tavern@someone.example' })).toEqual([]);
+  });
+
+  it('refuse a description over 128 characters and a blank author', () => {
+    expect(listingProblems({ ...good, description: 'd'.repeat(129), author: ' ' })).toEqual([
+      'author is missing',
+      'description is 129 characters, over 128',
+    ]);
   });
 });

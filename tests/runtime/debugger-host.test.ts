@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { debuggerChannel } from '../../src/sync/wire';
 import { broadcastChannelTransport, connectPort } from '../../src/debugger/wire';
-import { must, playUntil, phaseOf, seatedTable, type TestTable } from './table';
+import { manualTime, must, playUntil, phaseOf, seatedTable, type TestTable } from './table';
 
 let open: TestTable | null = null;
 const closing: (() => void)[] = [];
@@ -129,6 +129,51 @@ describe('the debugger served by the host', () => {
     const state = await port.getState();
     expect(state.game).toBe('goblin');
     expect(state.value).not.toBe('lobby');
+  });
+
+  it('"A rewind re-arms every timer with the time it had left at that step": a staredown rewound to runs its time again', async () => {
+    const { time, clock, schedule, armedAt } = manualTime(1_000_000);
+    const table = await seatedTable(['Ana', 'Brom'], { clock, schedule, serveDebugger: true });
+    open = table;
+    const port = debuggerOf(table);
+    await must(table.gm.client, { type: 'START_ROUND' });
+    await table.settle();
+    await playUntil(table, () => phaseOf(table.gm) === 'staredown');
+    const endsAt = table.gm.client.state().view!.staredownEndsAt!;
+    expect(endsAt).toBe(time.now + 30_000);
+    const steps = await port.getSteps();
+    const staredown = steps.find((s) => JSON.stringify(s.state).includes('staredown'))!;
+    expect(staredown.at).toBe(time.now);
+
+    // The staredown runs out and the host ends it; a minute later the GM rewinds to its start.
+    time.now = endsAt;
+    for (const timer of armedAt(endsAt)) timer.task();
+    await settleAll(table);
+    expect(phaseOf(table.gm)).not.toBe('staredown');
+    time.now += 60_000;
+    expect(await port.rewind(staredown.seq)).toEqual({ ok: true });
+    await settleAll(table);
+    // Every timer due by now fires, as the browser's would.
+    for (const timer of time.timers.filter((t) => !t.cancelled && t.at <= time.now)) timer.task();
+    await settleAll(table);
+
+    expect(phaseOf(table.gm)).toBe('staredown');
+    const history = table.gm.runner.host()!.table()!.history;
+    expect(history.at(-1)?.intent).not.toEqual({ type: 'STAREDOWN_TIMEOUT' });
+    // The 30 s it had left at that step, from the rewind, for every seat.
+    const rearmed = time.now + 30_000;
+    for (const seat of [table.gm, ...table.players])
+      expect(seat.client.state().view!.staredownEndsAt).toBe(rearmed);
+    const armed = armedAt(rearmed);
+    expect(armed).toHaveLength(1);
+    time.now = rearmed;
+    armed[0]!.task();
+    await settleAll(table);
+    expect(phaseOf(table.gm)).not.toBe('staredown');
+    expect(table.gm.runner.host()!.table()!.history.at(-1)).toMatchObject({
+      sender: { role: 'host' },
+      intent: { type: 'STAREDOWN_TIMEOUT' },
+    });
   });
 
   it('is not served unless asked', async () => {

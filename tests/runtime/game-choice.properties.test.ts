@@ -19,23 +19,10 @@ import { balanceOf, purse } from '../../machines/engine/ledger';
 import type { TableContext } from '../../machines/table/context';
 import { heatOf } from '../../machines/twenty-one/stats';
 import { carryOver, optionsFor, type RememberedOptions } from '../../src/host/gameChoice';
+import { TABLE_INTENTS } from '../support/tables';
 
 const gm: Sender = { role: 'gm', id: 'gm' };
 const host: Sender = { role: 'host' };
-/** What the table itself does between rounds; the random players leave these alone. */
-const TABLE_INTENTS = new Set([
-  'VOID_ROUND',
-  'BACK_TO_LOBBY',
-  'NEXT_ROUND',
-  'START_ROUND',
-  'SET_PURSE',
-  'SET_OPTIONS',
-  'ADD_NPC',
-  'REMOVE_SEAT',
-  'LEAVE',
-  'JOIN',
-  'SET_STATS',
-]);
 
 const contextOf = (table: Table) => table.snapshot().context as TableContext & { round: unknown };
 

@@ -167,6 +167,7 @@ describe('the GM panel', () => {
       staredownSeconds: 30,
       startingHeat: 10,
       liquidMode: false,
+      duelD4PerHit: false,
     });
     await tick();
     fireEvent.input(screen.getByLabelText('Purse of Brom'), { target: { value: '80' } });

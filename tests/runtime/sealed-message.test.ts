@@ -55,7 +55,7 @@ describe('sealed requests and answers', () => {
     expect(await openAnswer(ana.reply, { ...answer, to: 'brom' })).toBeNull();
   });
 
-  it('a cheat and a kept roll, stats and a hold, an ok and a refusal: each the same length on the wire', async () => {
+  it('a cheat and a kept roll, a roll or a hold carrying a cheat, stats and a hold, an ok and a refusal: each the same length on the wire', async () => {
     const { host, ana } = await bothEnds();
     const lengths = async (...intents: unknown[]) =>
       new Set(
@@ -70,6 +70,9 @@ describe('sealed requests and answers', () => {
       await lengths(
         { type: 'CHEAT', die: 2, delta: -3 },
         { type: 'KEEP_ROLL' },
+        // A turn's cheat rides inside the roll or the hold, the GM's for an NPC the longest: still one block.
+        { type: 'ROLL', die: 'd20', drink: true, seat: 'npc-12', cheat: { die: 63, delta: -3 } },
+        { type: 'HOLD', cheat: { die: 1, delta: 2 } },
         {
           type: 'SET_STATS',
           stats: {

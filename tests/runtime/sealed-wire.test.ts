@@ -59,7 +59,7 @@ const toAct = (table: TestTable) =>
   table.players.find((p) => p.tab.playerId === gmView(table).turn)!;
 
 describe('requests and answers are sealed: a bystander who hears every broadcast reads none of them', () => {
-  it('stats, a cheat on the hole die, a kept roll and a refusal: nothing of them in clear, and every request and answer the same length', async () => {
+  it('stats, a roll carrying a cheat on the hole die, a kept roll and a refusal: nothing of them in clear, and every request and answer the same length', async () => {
     const table = await seatedTable(['Ana', 'Brom', 'Cass', 'Dain']);
     const dain = table.players[3]!;
     // In the lobby: Ana sets stats nobody else may read (an unusual modifier, to search for).
@@ -75,17 +75,15 @@ describe('requests and answers are sealed: a bystander who hears every broadcast
       .state()
       .view!.seats.find((s) => s.mine)!
       .dice.findIndex((d) => d.hole);
-    const cheat = offered(cheater, 'CHEAT', (i) => i.die === hole)!;
-    expect(cheat).toBeDefined();
-    await must(cheater.client, cheat);
+    // The cheat rides with the roll (a d4), as the panel sends it.
+    const roll = offered(cheater, 'ROLL', (i) => i.die === 'd4' && !('drink' in i))!;
+    await must(cheater.client, { ...roll, cheat: { die: hole, delta: 1 } });
     await table.settle();
     // A refusal: acting out of turn.
     const idle = table.players.find((p) => p !== cheater && !offered(p, 'HOLD'))!;
     const refusal = await idle.client.send({ type: 'HOLD' });
     expect(refusal.ok).toBe(false);
-    // A kept roll, when the roll decision comes.
-    await must(cheater.client, offered(cheater, 'ROLL', (i) => i.die === 'd4' && !('drink' in i))!);
-    await table.settle();
+    // A kept roll, in the roll decision.
     const keep = offered(cheater, 'KEEP_ROLL');
     expect(keep).toBeDefined();
     await must(cheater.client, keep!);
@@ -99,7 +97,7 @@ describe('requests and answers are sealed: a bystander who hears every broadcast
     // Quoted, as JSON would carry them: bare, a word like HOLD turns up in base64 ciphertext by chance.
     for (const word of [
       '"SET_STATS"',
-      '"CHEAT"',
+      '"cheat"',
       '"KEEP_ROLL"',
       '"HOLD"',
       '"intimidation"',
@@ -133,7 +131,8 @@ describe('requests and answers are sealed: a bystander who hears every broadcast
     const table = await bettingTable(['Ana', 'Brom', 'Cass']);
     const cheater = toAct(table);
     const bystander = table.players.find((p) => p !== cheater)!;
-    await must(cheater.client, offered(cheater, 'CHEAT')!);
+    const hold = offered(cheater, 'HOLD')!;
+    await must(cheater.client, { ...hold, cheat: { die: 1, delta: 1 } });
     await table.settle();
     const sealed = [...heardBy(table, bystander.tab.connectionId)]
       .reverse()

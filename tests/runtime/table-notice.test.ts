@@ -8,7 +8,7 @@ import { restoreTable } from '../../machines';
 import { twentyOne } from '../../machines/twenty-one';
 import { tableNotifier, NEWS_PREFIX } from '../../src/background/tableNotice';
 import { createMemoryRoom } from '../../src/plugin/memoryRoom';
-import { REWOUND, VOIDED } from '../../src/sync/news';
+import { REWOUND, VOIDED, cashedOutNews } from '../../src/sync/news';
 import { gm, ok, opened, player, seated, type TwentyOneTable } from '../support/tables';
 import { stateFor } from '../panels/scenes';
 import { must, seatedTable } from './table';
@@ -79,5 +79,30 @@ describe('the GM’s void and rewind, told with the popover closed', () => {
     await must(table.gm.client, { type: 'VOID_ROUND' });
     await table.settle();
     for (const tab of tells) expect(tab.notifications).toEqual([NEWS_PREFIX + VOIDED]);
+  });
+
+  it('through the host: when the GM cashes Brom out, every player is told who and with what; a plain removal tells nothing', async () => {
+    const table = await seatedTable(['Ana', 'Brom', 'Cass']);
+    const [ana, brom, cass] = table.players;
+    const tabs = table.players.map((p) => {
+      p.client.subscribe(tableNotifier(p.tab.page()));
+      return p.tab;
+    });
+    await must(table.gm.client, { type: 'SET_PURSE', seat: brom!.tab.playerId, purse: 45 });
+    await must(table.gm.client, { type: 'REMOVE_SEAT', seat: cass!.tab.playerId });
+    await table.settle();
+    for (const tab of tabs) expect(tab.notifications).toEqual([]);
+    await must(table.gm.client, {
+      type: 'REMOVE_SEAT',
+      seat: brom!.tab.playerId,
+      cashOut: true,
+    });
+    await table.settle();
+    for (const tab of tabs)
+      expect(tab.notifications).toEqual([NEWS_PREFIX + cashedOutNews('Brom', 45)]);
+    expect(ana!.client.state().view).toMatchObject({
+      away: [{ id: cass!.tab.playerId, purse: 100 }],
+      cashedOut: [{ id: brom!.tab.playerId, name: 'Brom', purse: 45 }],
+    });
   });
 });

@@ -6,7 +6,7 @@ import { seededDice, type DiceSource } from '../../machines/engine/dice';
 import { createMemoryRoom, type MemoryClient, type MemoryRoom } from '../../src/plugin/memoryRoom';
 import { memoryHostStore, type HostStore } from '../../src/host/persistence';
 import { runHost, type HostRunner } from '../../src/host/runHost';
-import type { Host } from '../../src/host/host';
+import type { Host, HostSetup } from '../../src/host/host';
 import type { NpcSetup } from '../../src/host/npcContract';
 import type { TwentyOneView } from '../../machines/twenty-one/view';
 import { connectTable, type TableClient } from '../../src/sync/client';
@@ -110,6 +110,7 @@ export async function reopenGm(
   device: 'same' | 'lost-record' | 'another',
   dice: DiceSource = seededDice(99),
   whileAway?: () => Promise<void>,
+  setup: Pick<HostSetup, 'recoveryWaitMs'> = {},
 ) {
   table.gm.runner.stop();
   table.gm.client.close();
@@ -118,7 +119,14 @@ export async function reopenGm(
   const tab = table.room.connect({ id: table.gm.tab.playerId, name: 'Game Master', role: 'GM' });
   const keys = device === 'another' ? memoryKeyStore() : table.gm.keys;
   const store = device === 'same' ? table.gm.store : memoryHostStore();
-  const runner = await runHost({ port: tab.page(), keys, store, dice, ...electionTimings });
+  const runner = await runHost({
+    port: tab.page(),
+    keys,
+    store,
+    dice,
+    ...setup,
+    ...electionTimings,
+  });
   const host = await runner.whenHosting();
   const client = (await connectTable(tab.page(), keys, clientOptions)) as Client;
   Object.assign(table.gm, { tab, keys, store, runner, host, client });

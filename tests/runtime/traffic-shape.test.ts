@@ -1,7 +1,8 @@
 /**
  * AES-GCM hides what a view says, not when it travels or how long it is. So
- * every change of the table sends every reader a view (a cheat on a hole die,
- * seen by its owner and the GM alone, must not show as a view to one seat),
+ * every change of the table sends every reader a view (a change seen by its
+ * owner and the GM alone, a seat's stats or a cheat on a hole die, must not show
+ * as a view to one seat, nor as a change with no write of the public table),
  * and every view has the length of its reader's bound, which public facts
  * alone give (the public view and what that reader's seat may be offered),
  * whatever the view holds (a Foresight line, a cheat).
@@ -9,6 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { boundOf, publicOf } from '../../src/host/sealing';
 import { fromBase64 } from '../../src/sync/crypto';
+import { TABLE_KEY } from '../../src/sync/wire';
 import { gmView, must, playUntil, seatedTable, type Seat, type TestTable } from './table';
 import { heardBy } from './wire';
 
@@ -57,6 +59,12 @@ function expectBounds(table: TestTable, sent: Map<string, number[]>) {
   for (const { lengths, bound } of playersViews(table, sent)) expect(lengths).toEqual([bound]);
 }
 
+/** The table in room metadata, but for its signature (new with every write). */
+function publicTable(table: TestTable) {
+  const { sig: _sig, ...signed } = table.room.metadata()[TABLE_KEY] as { sig: string; rev: number };
+  return signed;
+}
+
 const offered = (
   seat: Seat,
   type: string,
@@ -68,7 +76,24 @@ const offered = (
     ?.intent;
 
 describe('every accepted intent sends every reader one view, each of its reader’s bound', () => {
-  it('a cheat on a hole die, which changes only what its owner and the GM see, sends every reader a view', async () => {
+  it('stats set in the lobby, which change only what their owner and the GM see, send every reader a view', async () => {
+    const table = await seatedTable(['Ana', 'Brom', 'Cass']);
+    const watch = viewWatcher(table);
+    watch();
+    const { rev: revBefore, ...before } = publicTable(table);
+    await must(table.players[1]!.client, { type: 'SET_STATS', stats: { sleightOfHand: 7 } });
+    await table.settle();
+    const sent = watch();
+    // One view to each of the four readers, each of its reader's bound.
+    expect([...sent.values()].map((views) => views.length)).toEqual([1, 1, 1, 1]);
+    expectBounds(table, sent);
+    // The public table says nothing new (the stats are nobody else's business), but is written again, as after every move.
+    const { rev, ...after } = publicTable(table);
+    expect(after).toEqual(before);
+    expect(rev).toBe(revBefore + 1);
+  });
+
+  it('a hold that carries a cheat on the hole die sends every reader one view, as the hold alone does', async () => {
     const table = await seatedTable(['Ana', 'Brom', 'Cass']);
     await must(table.gm.client, { type: 'START_ROUND' });
     await table.settle();
@@ -80,15 +105,14 @@ describe('every accepted intent sends every reader one view, each of its reader�
       .dice.findIndex((d) => d.hole);
     const watch = viewWatcher(table);
     watch();
-    const tableBefore = JSON.stringify(table.room.metadata());
-    await must(cheater.client, offered(cheater, 'CHEAT', (i) => i.die === hole)!);
+    const { rev: revBefore } = publicTable(table);
+    await must(cheater.client, { ...offered(cheater, 'HOLD')!, cheat: { die: hole, delta: 1 } });
     await table.settle();
     const sent = watch();
     // One view to each of the four readers, each of its reader's bound.
     expect([...sent.values()].map((views) => views.length)).toEqual([1, 1, 1, 1]);
     expectBounds(table, sent);
-    // The public table did not change: the cheat is nobody else's business.
-    expect(JSON.stringify(table.room.metadata())).toBe(tableBefore);
+    expect(publicTable(table).rev).toBe(revBefore + 1);
   });
 
   it('over a round with Foresight and names of very different lengths, each publication’s player views have their readers’ bounds', async () => {

@@ -2,7 +2,8 @@
  * What a player looks at comes first. Every seat receives its view of a change before the public table, which the
  * host signs first, is rewritten; and a client puts off what no one is waiting for (`later`): checking the public
  * table once it shows its own view, and, in the background page (`hidden`), opening a view at all, so the popover on
- * the same thread draws first. The background page, which shows no table, checks none.
+ * the same thread draws first. The background page, which shows no table, only keeps the newest it verified (for a
+ * host that lost the table, src/sync/client.ts), after the popover's work.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { connectTable } from '../../src/sync/client';
@@ -83,7 +84,7 @@ describe('what a player looks at comes first', () => {
     await table.settle();
     await background.idle();
     expect(background.state().view?.phase).toBe('cut');
-    // It shows no table, so it checks none: the popover beside it does.
+    // It shows no table: the popover beside it does.
     expect(background.state().table).toBeNull();
     expect(ana.client.state().table?.view.phase).toBe('cut');
     background.close();

@@ -16,6 +16,7 @@ export const TEST_MANIFEST: ExtensionManifest = {
     height: 500,
   },
   backgroundUrl: `${EXTENSION_ORIGIN}/background.html`,
+  permissions: [],
 };
 
 export interface Post {

@@ -69,11 +69,11 @@ describe('requests', () => {
 
   it('answers an id it does not implement with _ERROR at once', () => {
     const { connect } = createTestHost();
-    const reply = connect('GM').request('OBR_SCENE_ITEMS_GET_ALL_ITEMS');
+    const reply = connect('GM').request('OBR_SCENE_FOG_GET_COLOR');
     expect(reply.ok).toBe(false);
     expect(reply.data).toMatchObject({
       name: 'NotImplemented',
-      message: expect.stringContaining('OBR_SCENE_ITEMS_GET_ALL_ITEMS'),
+      message: expect.stringContaining('OBR_SCENE_FOG_GET_COLOR'),
     });
   });
 

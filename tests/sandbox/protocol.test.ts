@@ -1,7 +1,8 @@
 import type { Player, Theme } from '@owlbear-rodeo/sdk';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PlayerRecord } from '../../src/sandbox/host';
-import { parseManifest } from '../../src/sandbox/manifest';
+import { PERMISSION_NAMES } from '../../publish/manifest';
+import { OWLBEAR_PERMISSIONS, allowAttribute, parseManifest } from '../../src/sandbox/manifest';
 import { decodeObrRef, encodeObrRef, withObrRef } from '../../src/sandbox/protocol';
 import { themeFor } from '../../src/sandbox/theme';
 import { TrafficLog, classify, describeData, preview } from '../../src/sandbox/traffic';
@@ -79,7 +80,48 @@ describe('manifest', () => {
         height: 300,
       },
       backgroundUrl: 'http://host.test/ext/bg.html',
+      permissions: [],
     });
+  });
+
+  it('allows each page’s iframe the permissions the manifest declares, and refuses it every other Owlbear lists', () => {
+    const url = 'http://host.test/m.json';
+    const run = { action: { title: 'T', popover: '/p.html' } };
+    const declared = parseManifest(
+      { ...run, permissions: [{ name: 'clipboard-write', reason: 'Copy a round' }] },
+      url,
+    );
+    expect(declared.permissions).toEqual(['clipboard-write']);
+    expect(allowAttribute(declared.permissions).split('; ')).toEqual([
+      'clipboard-write',
+      "clipboard-read 'none'",
+      "autoplay 'none'",
+      "bluetooth 'none'",
+      "camera 'none'",
+      "microphone 'none'",
+      "usb 'none'",
+      "display-capture 'none'",
+      "hid 'none'",
+    ]);
+    expect(allowAttribute(parseManifest(run, url).permissions)).toMatch(
+      /^clipboard-write 'none'; /,
+    );
+    // The sandbox knows the same permissions as the build's manifest check (publish/manifest.ts).
+    expect([...OWLBEAR_PERMISSIONS]).toEqual([...PERMISSION_NAMES]);
+  });
+
+  it('refuses a permission Owlbear does not list, one written as a bare name, and one without a reason', () => {
+    const url = 'http://host.test/m.json';
+    const run = { action: { title: 'T', popover: '/p.html' } };
+    expect(() => parseManifest({ ...run, permissions: ['clipboard-write'] }, url)).toThrow(
+      `The manifest's permissions[0] is "clipboard-write": Owlbear takes { "name": one of clipboard-write,`,
+    );
+    expect(() =>
+      parseManifest({ ...run, permissions: [{ name: 'geolocation', reason: 'maps' }] }, url),
+    ).toThrow(/permissions\[0\] is \{"name":"geolocation","reason":"maps"\}/);
+    expect(() =>
+      parseManifest({ ...run, permissions: [{ name: 'camera', reason: ' ' }] }, url),
+    ).toThrow("The manifest's permission camera gives no reason");
   });
 
   it('refuses a bare relative path, which Owlbear’s SDK would join to the origin (“https://hostpopover.html”)', () => {

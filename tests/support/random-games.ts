@@ -14,9 +14,16 @@ import {
   type Sender,
   type Table,
 } from '../../machines';
-import { chooser, playRound, type Choice, type RoundPlay } from '../../machines/engine/autoplay';
+import {
+  type Chooser,
+  chooser,
+  playRound,
+  type Choice,
+  type RoundPlay,
+} from '../../machines/engine/autoplay';
+import type { Intent, MoveFamily, Offered } from '../../machines/engine/game';
 import { twentyOne } from '../../machines/twenty-one';
-import { standardSetup } from '../twenty-one/conformance';
+import { standardExtend, standardSetup } from '../twenty-one/conformance';
 import { gm, host, player } from './tables';
 
 /** What a game's random tables add to what every table has; each game's `tests/<game>/conformance.ts` says. */
@@ -148,7 +155,11 @@ export function playGame<G extends AnyGame>(
   game: G,
   params: GameParams,
   onStep: (step: StepInfo<G>) => void = () => {},
-  { before: keepBefore = false, decide }: { before?: boolean; decide?: RoundPlay['decide'] } = {},
+  {
+    before: keepBefore = false,
+    decide,
+    extend,
+  }: { before?: boolean; decide?: RoundPlay['decide']; extend?: Extend } = {},
 ): { table: Table<G>; roundsFinished: number } {
   // The whole game's log: the conformance suite replays it from the start.
   const table = createTable(game, {
@@ -192,14 +203,17 @@ export function playGame<G extends AnyGame>(
 
   const moved = ({ sender, intent }: Choice, outcome: Outcome) =>
     onStep({ table, sender, intent, outcome, legal: true });
+  const choose = chooser(params.choiceSeed);
+  const skip = ['VOID_ROUND'];
   const play = {
     senders,
-    choose: chooser(params.choiceSeed),
-    skip: ['VOID_ROUND'],
+    choose,
+    skip,
+    // A decider of the caller's own, else the random one, shaped by `extend` where given.
+    decide: decide ?? (extend ? extendedMove(extend, choose, skip) : undefined),
     maxSteps: MAX_STEPS_PER_ROUND,
     beforeStep: tryJunk,
     onStep: moved,
-    decide,
   };
   let roundsFinished = 0;
   // A round that cannot start (someone cannot afford the ante) ends the game.
@@ -207,7 +221,28 @@ export function playGame<G extends AnyGame>(
   return { table, roundsFinished };
 }
 
+/**
+ * A move in another shape its offer describes (a roll carrying a cheat): given the intent picked, what its offer says
+ * of it and the seeded pick, the intent to send.
+ */
+export type Extend = (intent: Intent, describe: () => Offered, choose: Chooser) => Intent;
+
+/** `randomMove`'s pick (a kind of move, then one of its moves), sent as `extend` shapes it. */
+export function extendedMove(extend: Extend, choose: Chooser, skip: readonly string[]) {
+  return (_sender: Sender, families: () => readonly MoveFamily[]): Intent | null => {
+    const left = families().slice();
+    while (left.length > 0) {
+      const family = choose(left)!;
+      const legal = family.candidates().filter((c) => !skip.includes(c.type) && c.legal());
+      const picked = choose(legal);
+      if (picked) return extend(picked.intent, () => picked.describe(), choose);
+      left.splice(left.indexOf(family), 1);
+    }
+    return null;
+  };
+}
+
 /** Standard mode's random games, as its own rule tests play them. */
 export const gameParams = paramsFor(standardSetup);
 export const playRandomGame = (params: GameParams, onStep?: (step: StepInfo) => void) =>
-  playGame(twentyOne, params, onStep);
+  playGame(twentyOne, params, onStep, { extend: standardExtend });

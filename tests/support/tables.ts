@@ -24,6 +24,23 @@ export const player = (id: string): Sender => ({ role: 'player', id });
 
 export type TwentyOneTable = Table<typeof twentyOne>;
 
+/** What the table itself does in and between rounds, which random play leaves alone: a test makes these itself. */
+export const TABLE_INTENTS = [
+  'VOID_ROUND',
+  'BACK_TO_LOBBY',
+  'NEXT_ROUND',
+  'START_ROUND',
+  'SET_PURSE',
+  'SET_OPTIONS',
+  'ADD_NPC',
+  'REMOVE_SEAT',
+  'LEAVE',
+  'JOIN',
+  'ASK_PURSE',
+  'DECLINE_PURSE',
+  'SET_STATS',
+] as const;
+
 export interface SeatedSetup extends TableSetup {
   /** Player seat ids, also used as names (capitalised). Default: ana, brom. */
   players?: string[];
@@ -97,6 +114,30 @@ export function roll(
   table.scriptDice({ [die]: [face] } as DiceDraw);
   ok(table.send(player(seat), { type: 'ROLL', die }));
   keep(table, seat);
+}
+
+/**
+ * A cheat on `seat`'s own turn, as one is made: riding with its hold, or with its roll of `then.roll` showing
+ * `then.face` (kept). The cheat's Sleight of Hand d20 (`check`) is drawn first, then the roll's die.
+ */
+export function cheatWith(
+  table: TwentyOneTable,
+  seat: string,
+  cheat: { die: number; delta: number },
+  check: number,
+  then: 'HOLD' | { roll: 'd20' | 'd10' | 'd8' | 'd6' | 'd4'; face: number } = 'HOLD',
+): Outcome {
+  if (then === 'HOLD') {
+    table.scriptDice({ d20: [check] });
+    return table.send(player(seat), { type: 'HOLD', cheat });
+  }
+  const { roll: die, face } = then;
+  table.scriptDice(
+    die === 'd20' ? { d20: [check, face] } : ({ d20: [check], [die]: [face] } as DiceDraw),
+  );
+  const outcome = table.send(player(seat), { type: 'ROLL', die, cheat });
+  if (outcome.ok) keep(table, seat);
+  return outcome;
 }
 
 /** Keeps the roll just made, when the table is waiting on that decision. */

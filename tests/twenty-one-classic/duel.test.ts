@@ -65,6 +65,26 @@ describe('"The GM rolls 1d6. Players roll 1d20 + Stat."', () => {
     expect(gmView(table).log.filter((l) => /The GM rolls/.test(l.text))).toHaveLength(1);
   });
 
+  it('"Players roll 1d20 + Stat", whatever they bought: no d4 for the hits, which are the later edition\u2019s duel', () => {
+    const table = classic();
+    stats(table, 'ana', { str: 2 });
+    opened(table, [
+      ['d10', 8, 'd10', 5],
+      ['d8', 8, 'd10', 7],
+    ]);
+    hit(table, 'ana', 'd4', 2); // 15, with a bought die
+    ok(table.send(player('brom'), { type: 'HOLD' }));
+    ok(table.send(player('ana'), { type: 'HOLD' }));
+    table.scriptDice({ d6: [1] });
+    ok(table.send(gm, { type: 'END_STAREDOWN' }));
+    d20s(table, 10);
+    ok(table.send(player('ana'), { type: 'DUEL_ROLL' }));
+    expect(table.events.at(-1)!.dice).toEqual({ d20: [10] });
+    expect(gmView(table).duel!.rolls).toEqual([
+      { seat: 'ana', d20: 10, d4s: [], modifier: 2, total: 12 },
+    ]);
+  });
+
   it('no tie, no d6: the staredown ends straight into the payout', () => {
     const table = classic();
     opened(table, [

@@ -166,3 +166,52 @@ describe('"Starting with the player with the lowest visible total, turns proceed
     expect(gmView(table).turn).toBe('ana');
   });
 });
+
+describe('"Each player rolls 2 dice of their choice": each pair offered with its chance to bust', () => {
+  // "If your total (Hidden + Public) exceeds 21, you Bust"; "A Natural 20 is an Instant 21" (docs/rules/twenty-one-classic.md).
+  const chanceOf = (shown: string, hole: string) => {
+    const table = classic();
+    ok(table.send(gm, { type: 'START_ROUND' }));
+    return table
+      .view({ role: 'player', id: 'ana' })
+      .actions.find(
+        (a) =>
+          a.intent.type === 'OPEN' &&
+          (a.intent as { shown: string }).shown === shown &&
+          (a.intent as { hole: string }).hole === hole,
+      )?.bustChance;
+  };
+
+  it('two d20s bust on 153 of their 400 faces: over 21, unless a natural 20 makes it exactly 21', () => {
+    expect(chanceOf('d20', 'd20')).toBe(153 / 400);
+    expect(chanceOf('d20', 'd4')).toBe(3 / 80);
+  });
+
+  it('two d10s, or any pair without a d20, never bust', () => {
+    for (const [shown, hole] of [
+      ['d10', 'd10'],
+      ['d8', 'd10'],
+      ['d4', 'd6'],
+    ])
+      expect(chanceOf(shown!, hole!), `${shown}+${hole}`).toBe(0);
+  });
+});
+
+describe('the seat the opener waits on is the one to act, in every view (its badge, its place on the GM’s panel)', () => {
+  it('"Each player rolls 2 dice of their choice", one seat at a time: the seat to roll, then the seat deciding', () => {
+    const table = classic();
+    ok(table.send(gm, { type: 'START_ROUND' }));
+    const toAct = () =>
+      gmView(table)
+        .seats.filter((s) => s.isTurn)
+        .map((s) => s.id);
+    expect(toAct()).toEqual(['ana']);
+    expect(seenBy(table, 'brom').seats.find((s) => s.id === 'ana')!.isTurn).toBe(true);
+    scriptFaces(table, ['d10', 4], ['d10', 5]);
+    ok(table.send(player('ana'), { type: 'OPEN', shown: 'd10', hole: 'd10' }));
+    // Ana keeps or cheats the dice she just rolled before Brom opens.
+    expect(toAct()).toEqual(['ana']);
+    ok(table.send(player('ana'), { type: 'KEEP_ROLL' }));
+    expect(toAct()).toEqual(['brom']);
+  });
+});

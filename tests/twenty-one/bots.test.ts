@@ -175,4 +175,41 @@ describe('Standard mode bots play to their character', () => {
       seat: 'ana',
     });
   });
+
+  it('"On your turn, choose one main action and you may use one skill": the Card-sharp\u2019s hold carries a cheat of its hole die, sent as one move', () => {
+    /** A bot's move for Ana's seat, as Ana sends it herself. */
+    const asAna = (intent: unknown) => {
+      const { seat: _seat, ...own } = intent as { seat: string };
+      return own;
+    };
+    /** Ana stands on 9 + hole 4 + 6 = 19 against Brom's 10 and 1 shown: a hole die nearer 21 is worth the risk. */
+    const onHold = (startingHeat: number) => {
+      const table = seated({ options: { gmRole: 'npc', ante: 4, startingHeat } });
+      ok(table.send(player('ana'), { type: 'SET_STATS', stats: { sleightOfHand: 5 } }));
+      opened(table, [
+        [9, 4],
+        [10, 8],
+      ]);
+      ok(table.send(player('ana'), { type: 'CUT_PASS' }));
+      roll(table, 'ana', 'd6', 6);
+      roll(table, 'brom', 'd4', 1);
+      // It backs itself first, with a side bet of its own.
+      const bet = byId('cheat').decide(table.view({ role: 'player', id: 'ana' }), 'best', never);
+      expect(bet).toMatchObject({ type: 'SIDE_BET', on: 'ana' });
+      ok(table.send(player('ana'), asAna(bet)));
+      return table;
+    };
+    const table = onHold(10);
+    const hold = byId('cheat').decide(table.view({ role: 'player', id: 'ana' }), 'best', never);
+    expect(hold).toMatchObject({ type: 'HOLD', seat: 'ana', cheat: { die: 1, delta: 2 } });
+    table.scriptDice({ d20: [15] });
+    ok(table.send(player('ana'), asAna(hold)));
+    expect(table.view({ role: 'player', id: 'ana' }).seats[0]).toMatchObject({
+      status: 'held',
+      total: 21,
+    });
+    // Too hot to try: the hold alone.
+    const cold = onHold(30).view({ role: 'player', id: 'ana' });
+    expect(byId('cheat').decide(cold, 'best', never)).toEqual({ type: 'HOLD', seat: 'ana' });
+  });
 });

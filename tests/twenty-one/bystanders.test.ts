@@ -6,48 +6,8 @@
  * table's bytes must be the same.
  */
 import { describe, expect, it } from 'vitest';
-import type { Viewer } from '../../machines';
-import type { Stats, TableOptions } from '../../machines/twenty-one';
-import { PUBLIC_VIEWER, encodePublicTable } from '../../src/sync/publicTable';
-import { publicMeta } from '../support/public-table';
-import { gm, keep, ok, player, threeAtBetting, type TwentyOneTable } from '../support/tables';
-
-const bystanders: Viewer[] = [
-  { role: 'player', id: 'cyra' },
-  { role: 'player', id: 'spectator' },
-  PUBLIC_VIEWER,
-];
-const seer = (id: string): Viewer => ({ role: 'player', id });
-
-/** What a viewer receives: their view, and for the public viewer the room metadata's value too. */
-const received = (table: TwentyOneTable, viewer: Viewer) =>
-  JSON.stringify(table.view(viewer)) +
-  (viewer === PUBLIC_VIEWER
-    ? JSON.stringify(encodePublicTable(table.view(viewer), publicMeta(table)))
-    : '');
-
-/** Two tables from Brom's turn in `threeAtBetting`, differing as `play` makes them. */
-function twins(
-  play: (table: TwentyOneTable, twin: 0 | 1) => void,
-  options: Partial<TableOptions> = {},
-  stats: (twin: 0 | 1) => Record<string, Partial<Stats>> = () => ({}),
-) {
-  return ([0, 1] as const).map((twin) => {
-    const table = threeAtBetting(options, stats(twin));
-    play(table, twin);
-    return table;
-  }) as [TwentyOneTable, TwentyOneTable];
-}
-
-function sameFor(viewers: Viewer[], [a, b]: [TwentyOneTable, TwentyOneTable]) {
-  for (const viewer of viewers)
-    expect(received(a, viewer), JSON.stringify(viewer)).toBe(received(b, viewer));
-}
-
-function differentFor(viewers: Viewer[], [a, b]: [TwentyOneTable, TwentyOneTable]) {
-  for (const viewer of viewers)
-    expect(received(a, viewer), JSON.stringify(viewer)).not.toBe(received(b, viewer));
-}
+import { gm, keep, ok, player, type TwentyOneTable } from '../support/tables';
+import { bromsHoleAt, bystanders, differentFor, sameFor, seer, twins, type Twins } from './twins';
 
 describe('the die under a roll decision', () => {
   // Rules (twenty-one-skills.md): until the keep/cheat decision ends, only the roller and the GM see that die's face.
@@ -154,17 +114,22 @@ describe('the numbers of a contest are for the seats in it and the GM', () => {
 
 describe('cleaning fees', () => {
   // Rules: a seat's fees are seen by its owner and the GM only, until the payout (not at the reveal).
-  // Brom rolls a natural 1 and cheats it to 3, or rolls a 2 and cheats it to 3: only the fee tells them apart.
-  const cheatedTo3 = (t: TwentyOneTable, twin: 0 | 1) => {
-    t.scriptDice({ d6: [twin ? 2 : 1] });
-    ok(t.send(player('brom'), { type: 'ROLL', die: 'd6' }));
-    t.scriptDice({ d20: [15] });
-    ok(t.send(player('brom'), { type: 'CHEAT', die: 2, delta: twin ? 1 : 2 }));
-    for (const seat of ['ana', 'cyra', 'brom']) ok(t.send(player(seat), { type: 'HOLD' }));
-  };
+  // A natural 1 a Bump re-rolled away keeps its fee ("A re-rolled die carries no cleaning fee": the new face has none):
+  // Brom's hole die rolled 1 or 3, Ana bumps it to 5, and everyone holds. Only the fee tells the twins apart.
+  const bumpedAway = () =>
+    ([1, 3] as const).map((hole) => {
+      const t = bromsHoleAt(hole);
+      t.scriptDice({ d10: [2] });
+      ok(t.send(player('brom'), { type: 'ROLL', die: 'd10' }));
+      keep(t, 'brom');
+      t.scriptDice({ d20: [15, 5], d10: [5] }); // Ana's STR 15 beats Brom's 5: his hole die re-rolls
+      ok(t.send(player('ana'), { type: 'BUMP', target: 'brom', die: 1 }));
+      for (const seat of ['ana', 'cyra', 'brom']) ok(t.send(player(seat), { type: 'HOLD' }));
+      return t;
+    }) as Twins;
 
   it('at the reveal, a fee with no 1 on the table is not shown to the others', () => {
-    const pair = twins(cheatedTo3);
+    const pair = bumpedAway();
     expect(pair[0].view({ role: 'gm' }).phase).toBe('staredown');
     sameFor([...bystanders, seer('ana')], pair);
     expect(pair[0].view(seer('brom')).seats.find((s) => s.id === 'brom')!.fees).toBe(1);
@@ -188,10 +153,8 @@ describe('cleaning fees', () => {
   });
 
   it('at the payout, everyone sees the fees paid', () => {
-    const [a] = twins((t, twin) => {
-      cheatedTo3(t, twin);
-      ok(t.send(gm, { type: 'END_STAREDOWN' }));
-    });
+    const [a] = bumpedAway();
+    ok(a.send(gm, { type: 'END_STAREDOWN' }));
     expect(a.view(seer('ana')).seats.find((s) => s.id === 'brom')!.fees).toBe(1);
     expect(a.view(seer('ana')).result!.feesPaid).toEqual({ brom: 1 });
   });

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  cheatWith,
   gm,
   ok,
   opened,
@@ -19,6 +20,7 @@ import {
 } from '../support/tables';
 import { d20 } from './helpers';
 
+/** The cheats offered alone: in the decision after a roll. */
 const cheatsOffered = (table: TwentyOneTable, seat: string) =>
   table
     .view({ role: 'player', id: seat })
@@ -27,6 +29,11 @@ const cheatsOffered = (table: TwentyOneTable, seat: string) =>
         ? [`${a.intent.die}${a.intent.delta > 0 ? '+' : ''}${a.intent.delta}`]
         : [],
     );
+
+/** The dice a cheat may move with the seat's roll or hold, as the hold's offer names them. */
+const turnCheatDice = (table: TwentyOneTable, seat: string) =>
+  table.view({ role: 'player', id: seat }).actions.find((a) => a.intent.type === 'HOLD')?.cheat
+    ?.dice;
 
 describe('"Requires at least 2 non-house players to attempt."', () => {
   for (const gmRole of ['npc', 'house'] as const) {
@@ -58,7 +65,8 @@ describe('"Requires at least 2 non-house players to attempt."', () => {
     ]);
     ok(table.send(gm, { type: 'CUT_PASS', seat: 'npc-1' }));
     d20(table, 15);
-    ok(table.send(gm, { type: 'CHEAT', seat: 'npc-1', die: 1, delta: -1 }));
+    ok(table.send(gm, { type: 'HOLD', seat: 'npc-1', cheat: { die: 1, delta: -1 } }));
+    expect(table.view({ role: 'gm' }).seats[1]!).toMatchObject({ status: 'held' });
     expect(table.view({ role: 'gm' }).seats[1]!.dice[1]!.face).toBe(3);
   });
 });
@@ -66,30 +74,15 @@ describe('"Requires at least 2 non-house players to attempt."', () => {
 describe('"Effect: Modify one of your dice by ±1, ±2, or ±3."', () => {
   it('any of your dice, the opening die everyone has seen included: the others see its new face', () => {
     const table = threeAtBetting();
-    expect(cheatsOffered(table, 'brom')).toEqual([
-      '0-3',
-      '0-2',
-      '0-1',
-      '0+1',
-      '0+2',
-      '0+3',
-      '1-3',
-      '1-2',
-      '1-1',
-      '1+1',
-      '1+2',
-      '1+3',
-    ]);
-    d20(table, 15);
-    ok(table.send(player('brom'), { type: 'CHEAT', die: 0, delta: 2 }));
+    expect(turnCheatDice(table, 'brom')).toEqual([0, 1]);
+    ok(cheatWith(table, 'brom', { die: 0, delta: 2 }, 15));
     expect(seatView(table, 'brom', 'ana').dice[0]).toMatchObject({ face: 5, counts: 5 });
     expect(seatView(table, 'brom', 'ana').showing).toBe(5);
   });
 
   it('a watchful player may accuse the shown die, and is right', () => {
     const table = threeAtBetting();
-    d20(table, 15);
-    ok(table.send(player('brom'), { type: 'CHEAT', die: 0, delta: 2 }));
+    ok(cheatWith(table, 'brom', { die: 0, delta: 2 }, 15, { roll: 'd4', face: 2 }));
     ok(table.send(player('cyra'), { type: 'ACCUSE', target: 'brom', die: 0 }));
     expect(seatView(table, 'brom', 'ana').status).toBe('caught');
     expect(purseOf(table, 'cyra')).toBe(96 + 20);
@@ -114,12 +107,12 @@ describe('"Effect: Modify one of your dice by ±1, ±2, or ±3."', () => {
     ok(table.send(player('brom'), { type: 'ROLL', die: 'd8' }));
     ok(table.send(player('ana'), { type: 'HOLD' }));
     ok(table.send(player('cyra'), { type: 'HOLD' }));
-    expect(cheatsOffered(table, 'brom').filter((c) => c.startsWith('2'))).toEqual([]);
-    expect(cheatsOffered(table, 'brom')).toHaveLength(12);
+    expect(turnCheatDice(table, 'brom')).toEqual([0, 1]);
+    d20(table, 15);
     refused(
       table,
       player('brom'),
-      { type: 'CHEAT', die: 2, delta: 1 },
+      { type: 'HOLD', cheat: { die: 2, delta: 1 } },
       /^You cannot cheat a blind die: you do not know what it shows\.$/,
     );
   });
@@ -128,9 +121,19 @@ describe('"Effect: Modify one of your dice by ±1, ±2, or ±3."', () => {
 describe('cheats nobody else hears of, in a view: the latest four', () => {
   it('a seat that cheats six times reads its four latest cheats in its log and among its own lines; the GM too', () => {
     const table = threeAtBetting({ startingHeat: 5 });
-    for (const delta of [1, -1, 1, -1, 1, -1]) {
+    const deltas = [1, -1, 1, -1, 1, -1];
+    while (deltas.length > 0) {
+      const turn = table.view({ role: 'gm' }).turn!;
+      if (turn !== 'brom') {
+        ok(table.send(player(turn), { type: 'HOLD' }));
+        continue;
+      }
+      // One cheat on his hole die rides with Brom's roll, another settles his decision on it.
+      table.scriptDice({ d20: [19], d4: [1] });
+      const cheat = { die: 1, delta: deltas.shift()! };
+      ok(table.send(player('brom'), { type: 'ROLL', die: 'd4', cheat }));
       d20(table, 19);
-      ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta }));
+      ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: deltas.shift()! }));
     }
     const mine = table.view({ role: 'player', id: 'brom' });
     const cheats = (lines: { text: string }[]) => lines.filter((l) => /cheat/.test(l.text));

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  cheatWith,
   gm,
   ok,
   opened,
@@ -59,12 +60,11 @@ describe('Cheat (DEX)', () => {
   it('"Heat starts at Starting Heat (default 10) and +2 per cheat (unless Nat 20)."', () => {
     const table = betting({ startingHeat: 11 });
     expect(secretsOf(table, 'brom').heatDC).toBe(11);
-    d20(table, 4); // a failed attempt still heats up
-    ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: 1 }));
+    // A failed attempt with Brom's roll still heats up.
+    ok(cheatWith(table, 'brom', { die: 1, delta: 1 }, 4, { roll: 'd4', face: 1 }));
     expect(seatView(table, 'brom').dice[1]!.face).toBe(4);
     expect(secretsOf(table, 'brom').heatDC).toBe(13);
     // Next round, a natural 20 cheat leaves Heat where it is.
-    roll(table, 'brom', 'd4', 1);
     ok(table.send(player('ana'), { type: 'FOLD' }));
     ok(table.send(player('cyra'), { type: 'FOLD' }));
     ok(table.send(player('brom'), { type: 'HOLD' }));
@@ -72,8 +72,7 @@ describe('Cheat (DEX)', () => {
     table.scriptDice({ d10: [6, 5, 3, 4, 8, 2] });
     ok(table.send(gm, { type: 'NEXT_ROUND' }));
     ok(table.send(player('brom'), { type: 'CUT_PASS' }));
-    d20(table, 20);
-    ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: 3 }));
+    ok(cheatWith(table, 'brom', { die: 1, delta: 3 }, 20));
     expect(seatView(table, 'brom').dice[1]!.face).toBe(7);
     expect(secretsOf(table, 'brom').heatDC).toBe(13);
     expect(secretsOf(table, 'brom').cheats.at(-1)!.outcome).toBe('invisible');
@@ -81,8 +80,7 @@ describe('Cheat (DEX)', () => {
 
   it('"Nat 1: Caught, pay 1× ante, and you are disqualified."', () => {
     const table = betting({ ante: 4 });
-    d20(table, 1);
-    ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: 2 }));
+    ok(cheatWith(table, 'brom', { die: 1, delta: 2 }, 1)); // the hold it rode with lapses
     expect(seatView(table, 'brom', 'ana').status).toBe('caught');
     expect(purseOf(table, 'brom')).toBe(100 - 4 - 4);
     expect(table.view({ role: 'gm' }).turn).toBe('ana');
@@ -106,8 +104,7 @@ describe('Cheat (DEX)', () => {
 describe('4) Accusations', () => {
   it('"Correct: Accuser gets refund + bounty (5× ante taken from target if possible). Target is caught."', () => {
     const table = betting({ ante: 4 });
-    d20(table, 15);
-    ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: 2 }));
+    ok(cheatWith(table, 'brom', { die: 1, delta: 2 }, 15));
     ok(table.send(player('cyra'), { type: 'ACCUSE', target: 'brom', die: 1 })); // out of turn
     expect(purseOf(table, 'cyra')).toBe(96 + 20);
     expect(purseOf(table, 'brom')).toBe(96 - 20);
@@ -124,8 +121,7 @@ describe('4) Accusations', () => {
       [8, 2],
     ]);
     ok(table.send(player('brom'), { type: 'CUT_PASS' }));
-    d20(table, 15);
-    ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: 2 }));
+    ok(cheatWith(table, 'brom', { die: 1, delta: 2 }, 15));
     ok(table.send(player('cyra'), { type: 'ACCUSE', target: 'brom', die: 1 }));
     expect([purseOf(table, 'brom'), purseOf(table, 'cyra')]).toEqual([0, 96 + 10]);
   });
@@ -146,9 +142,8 @@ describe('4) Accusations', () => {
 
   it('"Caught players are disqualified from winning", even at the staredown', () => {
     const table = betting();
-    d20(table, 15);
-    ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: 3 })); // 3 + 7 = 10
-    roll(table, 'brom', 'd10', 10); // 20
+    // The hole die 4 → 7 with a d10 of 10: 3 + 7 + 10 = 20.
+    ok(cheatWith(table, 'brom', { die: 1, delta: 3 }, 15, { roll: 'd10', face: 10 }));
     ok(table.send(player('ana'), { type: 'HOLD' }));
     ok(table.send(player('cyra'), { type: 'HOLD' }));
     ok(table.send(player('brom'), { type: 'HOLD' }));
@@ -159,8 +154,7 @@ describe('4) Accusations', () => {
 
   it('failed and invisible cheats cannot be proven', () => {
     const table = betting({ ante: 4 });
-    d20(table, 20);
-    ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: 2 }));
+    ok(cheatWith(table, 'brom', { die: 1, delta: 2 }, 20, { roll: 'd4', face: 2 }));
     ok(table.send(player('cyra'), { type: 'ACCUSE', target: 'brom', die: 1 }));
     expect(seatView(table, 'brom').status).toBe('in');
     expect(purseOf(table, 'cyra')).toBe(96 - 8);

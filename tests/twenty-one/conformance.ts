@@ -12,13 +12,15 @@ import type { TwentyOneContext } from '../../machines/twenty-one';
 import type { Round } from '../../machines/twenty-one/context';
 import { STAT_KEYS, heated, statOf, withStats } from '../../machines/twenty-one/stats';
 import type { ConformanceFixture, Secret } from '../conformance/fixtures';
-import type { RandomSetup } from '../support/random-games';
+import type { Extend, RandomSetup } from '../support/random-games';
+import type { Offer } from '../../machines/twenty-one/moves';
 import { ok, player, threeAtBetting } from '../support/tables';
 
 export const standardSetup: RandomSetup = {
   options: fc.record({
     rollover: fc.boolean(),
     liquidMode: fc.boolean(),
+    duelD4PerHit: fc.boolean(),
     startingHeat: fc.integer({ min: 5, max: 20 }),
   }),
   // Every stat from -2 to +6.
@@ -48,6 +50,18 @@ export function changed(
 export const reseat = (ctx: TwentyOneContext, id: string, edit: (seat: Seat) => Seat) => {
   ctx.seats = ctx.seats.map((s) => (s.id === id ? edit(s) : s));
 };
+
+/**
+ * A third of the rolls and holds that may carry a cheat carry one, of a die and by a delta their offer names
+ * (`cheat`): the view offers the turn's cheats as data, so random play would never make one otherwise.
+ */
+export const standardExtend: Extend = (intent, describe, choose) => {
+  if (intent.type !== 'ROLL' && intent.type !== 'HOLD') return intent;
+  const cheats = (describe() as Offer).cheat;
+  if (!cheats || choose(THIRDS) !== 0) return intent;
+  return { ...intent, cheat: { die: choose(cheats.dice)!, delta: choose(cheats.deltas)! } };
+};
+const THIRDS = [0, 1, 2];
 
 /** Another face, one lower (or 2 for a 1), so a standing hand stays under 21. */
 const otherFace = (face: number) => (face === 1 ? 2 : face - 1);
@@ -174,7 +188,11 @@ function blindDie() {
 
 export const fixture: ConformanceFixture = {
   setup: standardSetup,
-  variants: { DRINK: (intent) => (intent as { drink?: boolean }).drink === true },
+  extend: standardExtend,
+  variants: {
+    DRINK: (intent) => (intent as { drink?: boolean }).drink === true,
+    TURN_CHEAT: (intent) => 'cheat' in intent,
+  },
   secrets,
   secretKinds: [
     'stats',

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  cheatWith,
   keep,
   ok,
   player,
@@ -101,12 +102,10 @@ describe('Foresight (WIS)', () => {
 });
 
 describe('Profile (INT)', () => {
-  /** Brom cheats his hole die (successfully), then Ana profiles him. */
+  /** Brom cheats his hole die (successfully) with his roll, then Ana profiles him. */
   const cheatThenProfile = (profileFace: number, deception = 0) => {
     const table = betting({}, { brom: { deception } });
-    d20(table, 15);
-    ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: 2 }));
-    roll(table, 'brom', 'd4', 1);
+    ok(cheatWith(table, 'brom', { die: 1, delta: 2 }, 15, { roll: 'd4', face: 1 }));
     d20(table, profileFace);
     ok(table.send(player('ana'), { type: 'PROFILE', target: 'brom' }));
     return table;
@@ -158,13 +157,15 @@ describe('11) Privacy: each private result reaches exactly the viewers who may k
     ok(table.send(player('brom'), { type: 'FORESIGHT' }));
     for (const v of viewers)
       expect(privateOf(table, v).includes('Your next rolls'), v).toBe(v === 'brom');
-    expect(JSON.stringify(table.view({ role: 'gm' }))).toContain('Your next rolls');
+    // The GM reads it in the seer's name, never as the GM's own ("Your next rolls").
+    const gm = JSON.stringify(table.view({ role: 'gm' }));
+    expect(gm).toContain("Brom's next rolls: d20 17, d10 3, d8 8, d6 2, d4 4.");
+    expect(gm).not.toContain('Your next rolls');
   });
 
   it('a cheat: only the cheater and the GM', () => {
     const table = betting();
-    d20(table, 15);
-    ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: 2 }));
+    ok(cheatWith(table, 'brom', { die: 1, delta: 2 }, 15));
     for (const v of viewers) {
       const view = table.view({ role: 'player', id: v });
       expect(privateOf(table, v).includes('You cheat'), v).toBe(v === 'brom');

@@ -4,7 +4,7 @@
  * would read as the GM's own; the seat itself still reads "Your".
  */
 import { describe, expect, it } from 'vitest';
-import { logOf, opened, seated } from '../support/tables';
+import { logOf, ok, opened, player, seated, threeAtBetting } from '../support/tables';
 
 describe('secret lines in the GM’s log', () => {
   it('name the seat they belong to; the owner reads them as theirs; nobody else reads them', () => {
@@ -23,5 +23,24 @@ describe('secret lines in the GM’s log', () => {
       'Brom shows 3. Your hole die shows 4.',
     );
     expect(logOf(table, { role: 'player', id: 'ana' })).not.toMatch(/hole die shows 4/);
+  });
+});
+
+describe('a secret’s second person, in the GM’s log', () => {
+  it('names the seat wherever the line says "you" or "your": the GM never reads a seat’s secret as the GM’s own', () => {
+    const table = threeAtBetting();
+    // A natural 1 on Foresight: "Locked into a blind d20 roll".
+    table.scriptDice({ d20: [1, 17], d10: [3], d8: [8], d6: [2], d4: [4] });
+    ok(table.send(player('brom'), { type: 'FORESIGHT' }));
+    const line = logOf(table, { role: 'gm' })
+      .split('\n')
+      .find((l) => l.includes('Foresight'))!;
+    expect(line).toContain(
+      'The vision blinds Brom: their next roll is a blind d20, and Brom must make it before Brom holds.',
+    );
+    expect(line).not.toMatch(/\b[Yy]ou(r)?\b/);
+    expect(logOf(table, { role: 'player', id: 'brom' })).toContain(
+      'The vision blinds you: your next roll is a blind d20',
+    );
   });
 });

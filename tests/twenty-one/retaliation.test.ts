@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { PICK_D20S, pickIndex } from '../../machines/twenty-one/rules';
 import {
+  cheatWith,
   gm,
   host,
   logOf,
@@ -179,10 +180,10 @@ describe('"Hold — Not allowed if you are … pending bump retaliation": the bu
 
   it('an accusation that catches the bumper ends the wait: the retaliation lapses and the turn moves on', () => {
     const table = threeAtBetting();
-    table.scriptDice({ d20: [15] });
-    ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: 2 }));
     table.scriptDice({ d20: [5, 12], d10: [1] });
     ok(table.send(player('brom'), { type: 'BUMP', target: 'ana', die: 0 }));
+    // Brom may not hold while Ana owes him a re-roll, but may roll, his hole die cheated with it.
+    ok(cheatWith(table, 'brom', { die: 1, delta: 2 }, 15, { roll: 'd4', face: 2 }));
     ok(table.send(player('cyra'), { type: 'ACCUSE', target: 'brom', die: 1 }));
     expect(seatView(table, 'ana', 'cyra').owesRetaliation).toBeNull();
     expect(table.view({ role: 'gm' }).retaliationEndsAt).toBeNull();

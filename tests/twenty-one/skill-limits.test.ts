@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  cheatWith,
   ok,
   player,
   refused,
@@ -87,23 +88,24 @@ describe('Cheat is not a skill: Heat is its price', () => {
     expect(seatView(table, 'brom').dice[2]!.face).toBe(6);
   });
 
-  it('a cheat leaves the turn\u2019s skill and the round\u2019s skills unspent', () => {
+  it('a cheat leaves the turn\u2019s skill and the round\u2019s skills unspent: a roll after a Profile still carries one', () => {
     const table = threeAtBetting();
-    d20(table, 15);
-    ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: 2 }));
-    expect(secretsOf(table, 'brom')).toMatchObject({ skillsUsed: [], skillThisTurn: false });
     d20(table, 15);
     ok(table.send(player('brom'), { type: 'PROFILE', target: 'ana' }));
+    ok(cheatWith(table, 'brom', { die: 1, delta: 2 }, 15, { roll: 'd4', face: 2 }));
+    expect(secretsOf(table, 'brom')).toMatchObject({ skillsUsed: ['PROFILE'] });
+    expect(secretsOf(table, 'brom').cheats).toHaveLength(1);
   });
 
-  it('"+2 per cheat (unless Nat 20)": every attempt is priced by Heat, however many in a turn', () => {
+  it('"+2 per cheat (unless Nat 20)": every attempt is priced by Heat, with a roll, in its decision or with a hold', () => {
     const table = threeAtBetting();
-    d20(table, 15);
-    ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: 1 }));
+    table.scriptDice({ d20: [15], d4: [2] });
+    ok(table.send(player('brom'), { type: 'ROLL', die: 'd4', cheat: { die: 1, delta: 1 } }));
     d20(table, 4); // a failed attempt still heats up
     ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: 1 }));
-    d20(table, 20);
-    ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: 1 }));
+    ok(table.send(player('ana'), { type: 'HOLD' }));
+    ok(table.send(player('cyra'), { type: 'HOLD' }));
+    ok(cheatWith(table, 'brom', { die: 1, delta: 1 }, 20));
     expect(secretsOf(table, 'brom').heatDC).toBe(14);
     expect(secretsOf(table, 'brom').cheats.map((c) => c.outcome)).toEqual([
       'success',
@@ -115,8 +117,9 @@ describe('Cheat is not a skill: Heat is its price', () => {
 
   it('"Nat 1: Backfire — target learns your hole die value and whether you cheated": a profiler who cheated is found out', () => {
     const table = threeAtBetting();
-    d20(table, 15);
-    ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: 2 })); // hole 4 → 6
+    ok(cheatWith(table, 'brom', { die: 1, delta: 2 }, 15, { roll: 'd4', face: 2 })); // hole 4 → 6
+    ok(table.send(player('ana'), { type: 'HOLD' }));
+    ok(table.send(player('cyra'), { type: 'HOLD' }));
     d20(table, 1);
     ok(table.send(player('brom'), { type: 'PROFILE', target: 'ana' }));
     expect(table.view({ role: 'player', id: 'ana' }).private.at(-1)!.text).toBe(

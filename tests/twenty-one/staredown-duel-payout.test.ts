@@ -4,6 +4,8 @@
  * quotes it. Dice are scripted, so each outcome is exact.
  */
 import { describe, expect, it } from 'vitest';
+import type { TableOptions } from '../../machines/twenty-one';
+import { meta } from '../../machines/twenty-one/meta';
 import {
   gm,
   host,
@@ -60,12 +62,15 @@ describe('2D) Reveal → staredown', () => {
 
 describe('2E) Duel', () => {
   /** Ana and Brom both hold 15; Ana bought one die (hit count 1), Brom two (hit count 2). */
-  const tied = () => {
-    const table = opened(seated({ players: ['ana', 'brom', 'cyra'], options: { gmRole: 'npc' } }), [
-      [6, 5],
-      [3, 4],
-      [9, 9],
-    ]);
+  const tied = (options: Partial<TableOptions> = {}) => {
+    const table = opened(
+      seated({ players: ['ana', 'brom', 'cyra'], options: { gmRole: 'npc', ...options } }),
+      [
+        [6, 5],
+        [3, 4],
+        [9, 9],
+      ],
+    );
     ok(table.send(player('brom'), { type: 'CUT_PASS' }));
     roll(table, 'brom', 'd4', 4); // 11
     roll(table, 'ana', 'd4', 4); // 15
@@ -87,37 +92,82 @@ describe('2E) Duel', () => {
     const table = tied();
     table.scriptDice({ d20: [10], d4: [3] });
     ok(table.send(player('ana'), { type: 'DUEL_ROLL' }));
-    table.scriptDice({ d20: [7], d4: [2, 4] });
+    table.scriptDice({ d20: [7], d4: [3] });
     ok(table.send(player('brom'), { type: 'DUEL_ROLL' }));
     const view = table.view({ role: 'gm' });
     expect(view.duel?.earlier[0]).toEqual([
-      { seat: 'ana', d20: 10, d4s: [3], total: 13 },
-      { seat: 'brom', d20: 7, d4s: [2, 4], total: 13 },
+      { seat: 'ana', d20: 10, d4s: [3], hits: 1, total: 13 },
+      { seat: 'brom', d20: 7, d4s: [3], hits: 2, total: 13 },
     ]);
     // "Ties repeat until a single winner remains."
     expect(view.phase).toBe('duel');
     expect(view.duel?.lap).toBe(2);
     table.scriptDice({ d20: [2], d4: [1] });
     ok(table.send(player('ana'), { type: 'DUEL_ROLL' }));
-    table.scriptDice({ d20: [19], d4: [1, 1] });
+    table.scriptDice({ d20: [19], d4: [1] });
     ok(table.send(player('brom'), { type: 'DUEL_ROLL' }));
     const after = table.view({ role: 'gm' });
     expect(after.phase).toBe('roundOver');
     expect(after.result).toMatchObject({ winner: 'brom', how: 'duel', best: 15 });
   });
 
-  it('"Duel roll = 1d20 + (1d4 × Hit Count)" is read as one d4 per hit, summed, as the original module rolls it', () => {
+  it('"Duel roll = 1d20 + (1d4 × Hit Count)" as written: one d4, multiplied by the hit count', () => {
     const table = tied();
-    table.scriptDice({ d20: [7], d4: [1, 4] });
+    table.scriptDice({ d20: [7], d4: [3] });
     ok(table.send(player('brom'), { type: 'DUEL_ROLL' }));
-    // Two hits: two d4s drawn, 7 + 1 + 4 = 12 (one d4 doubled would give 9 or 15).
-    expect(table.events.at(-1)!.dice).toEqual({ d20: [7], d4: [1, 4] });
+    // Two hits: one d4 drawn and doubled, 7 + 3 × 2 = 13 (a d4 for every hit would draw two).
+    expect(table.events.at(-1)!.dice).toEqual({ d20: [7], d4: [3] });
     expect(table.view({ role: 'gm' }).duel?.rolls).toEqual([
-      { seat: 'brom', d20: 7, d4s: [1, 4], total: 12 },
+      { seat: 'brom', d20: 7, d4s: [3], hits: 2, total: 13 },
     ]);
     expect(table.view({ role: 'gm' }).log.at(-1)!.text).toBe(
-      'Brom rolls 7 + 1 + 4 (2 hits) = 12 in the duel.',
+      'Brom rolls 7 + 3 × 2 (2 hits) = 13 in the duel.',
     );
+  });
+
+  it('a duelist with no hit rolls the d20 alone: "1d4 × 0" draws no d4', () => {
+    const table = opened(seated({ options: { gmRole: 'npc' } }), [
+      [6, 5],
+      [5, 6],
+    ]);
+    ok(table.send(player('brom'), { type: 'CUT_PASS' }));
+    ok(table.send(player('brom'), { type: 'HOLD' }));
+    ok(table.send(player('ana'), { type: 'HOLD' }));
+    ok(table.send(gm, { type: 'END_STAREDOWN' }));
+    table.scriptDice({ d20: [12] });
+    ok(table.send(player('ana'), { type: 'DUEL_ROLL' }));
+    expect(table.events.at(-1)!.dice).toEqual({ d20: [12] });
+    expect(table.view({ role: 'gm' }).duel?.rolls).toEqual([
+      { seat: 'ana', d20: 12, d4s: [], hits: 0, total: 12 },
+    ]);
+  });
+
+  describe('the table option "A d4 for every hit in the duel"', () => {
+    it('is off by default, and the GM turns it on in the lobby, worded like the other options', () => {
+      const table = seated();
+      expect(table.view({ role: 'gm' }).options.duelD4PerHit).toBe(false);
+      ok(table.send(gm, { type: 'SET_OPTIONS', duelD4PerHit: true }));
+      expect(table.view({ role: 'gm' }).options.duelD4PerHit).toBe(true);
+      expect(meta.options.find((o) => o.key === 'duelD4PerHit')).toMatchObject({
+        kind: 'boolean',
+        label: 'A d4 for every hit in the duel',
+        default: false,
+      });
+    });
+
+    it('rolls one d4 per hit and adds them, as the original module rolls "1d4 × Hit Count"', () => {
+      const table = tied({ duelD4PerHit: true });
+      table.scriptDice({ d20: [7], d4: [1, 4] });
+      ok(table.send(player('brom'), { type: 'DUEL_ROLL' }));
+      // Two hits: two d4s drawn, 7 + 1 + 4 = 12 (one d4 doubled would give 9 or 15).
+      expect(table.events.at(-1)!.dice).toEqual({ d20: [7], d4: [1, 4] });
+      expect(table.view({ role: 'gm' }).duel?.rolls).toEqual([
+        { seat: 'brom', d20: 7, d4s: [1, 4], hits: 2, total: 12 },
+      ]);
+      expect(table.view({ role: 'gm' }).log.at(-1)!.text).toBe(
+        'Brom rolls 7 + 1 + 4 (2 hits) = 12 in the duel.',
+      );
+    });
   });
 
   it('in the duel, it is the turn of every duelist yet to roll (their badge and notification come from it), and of nobody else', () => {
@@ -132,7 +182,7 @@ describe('2E) Duel', () => {
     table.scriptDice({ d20: [10], d4: [3] });
     ok(table.send(player('ana'), { type: 'DUEL_ROLL' }));
     expect(turns('ana')).toEqual(['brom']);
-    table.scriptDice({ d20: [2], d4: [1, 1] });
+    table.scriptDice({ d20: [2], d4: [1] });
     ok(table.send(player('brom'), { type: 'DUEL_ROLL' }));
     expect(turns('brom')).toEqual([]);
   });

@@ -3,7 +3,7 @@
  * view offers with it and the view itself, since the host sends no words. Brom is to act; Ana and Cyra show two d10s.
  */
 import { describe, expect, it } from 'vitest';
-import { threeAtBetting } from '../support/tables';
+import { ok, player, threeAtBetting } from '../support/tables';
 import { said } from '../support/words';
 
 const bromSays = (options = {}) =>
@@ -12,9 +12,11 @@ const bromSays = (options = {}) =>
 describe('Standard mode’s moves in words', () => {
   it('"Check: WIS vs DC 12": Foresight is offered with its DC, which its words say', () => {
     const offer = bromSays().actions.find((a) => a.intent.type === 'FORESIGHT');
+    // With the seat's own WIS (+0) and its exact chance: a natural 20 meets any DC, a natural 1 none; 12 to 19 do.
     expect(offer).toEqual({
       intent: { type: 'FORESIGHT' },
       dc: 12,
+      check: { stat: 'wis', mod: 0, dc: 12, chance: 9 / 20 },
       label: 'Foresight (WIS vs DC 12)',
     });
   });
@@ -39,13 +41,16 @@ describe('Standard mode’s moves in words', () => {
         'Profile Cyra',
       ]),
     );
+    expect(labels).toEqual(expect.arrayContaining(['Side bet on yourself', 'Side bet on Ana']));
+  });
+
+  it('a cheat in the decision after a roll names the die and the change', () => {
+    const table = threeAtBetting();
+    table.scriptDice({ d8: [5] });
+    ok(table.send(player('brom'), { type: 'ROLL', die: 'd8' }));
+    const labels = said(table.view({ role: 'player', id: 'brom' })).actions.map((a) => a.label);
     expect(labels).toEqual(
-      expect.arrayContaining([
-        'Cheat: d10 #1 -3',
-        'Cheat: d10 #2 +3',
-        'Side bet on yourself',
-        'Side bet on Ana',
-      ]),
+      expect.arrayContaining(['Keep the roll', 'Cheat: d10 #1 -3', 'Cheat: d8 #3 +3']),
     );
   });
 

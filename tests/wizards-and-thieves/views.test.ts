@@ -152,3 +152,29 @@ describe('views', () => {
     expect(labels(table, { role: 'gm' })).toEqual(['Next game', 'Back to the lobby']);
   });
 });
+
+describe('"The active player declares wizard or thief before rolling 3d6": each call with its odds', () => {
+  it('every way the 216 rolls turn out, exactly, for each call', () => {
+    const table = playing(['ana', 'brom'], 'ana');
+    const offers = table
+      .view({ role: 'player', id: 'ana' })
+      .actions.filter((a) => a.intent.type === 'DECLARE');
+    const of = (call: string) =>
+      offers.find((a) => a.intent.type === 'DECLARE' && a.intent.call === call)?.outcomes;
+    // Wizards and thieves cancel one for one: a majority of either side in 63 rolls, none in 88; three 6s or three 1s once each.
+    expect(of('wizard')).toEqual({
+      'wizard-wizards': 63 / 216,
+      'wizard-thieves': 63 / 216,
+      'no-majority': 88 / 216,
+      'three-wizards': 1 / 216,
+      'three-thieves': 1 / 216,
+    });
+    expect(of('thief')).toEqual({
+      'thief-thieves': 63 / 216,
+      'thief-wizards': 63 / 216,
+      'no-majority': 88 / 216,
+      'three-wizards': 1 / 216,
+      'three-thieves': 1 / 216,
+    });
+  });
+});

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { declare, nothing } from '../../engine/define';
+import { own } from '../../engine/own';
 import type { None, ReasonOf } from '../../engine/reason';
 import { actingSeat, lobbyDeclarations as lobby, lobbyIntents } from '../../table/intents';
 import { purseOf } from '../../table/rules';
@@ -39,7 +40,7 @@ function someoneCanBet(ctx: Ctx): Refusal | null {
 
 /** A seat at the table that has neither bet nor sat out this round. */
 function undecided(ctx: Ctx, seat: string | undefined): Refusal | null {
-  const bet = seat === undefined ? undefined : ctx.round?.bets[seat];
+  const bet = own(ctx.round?.bets, seat);
   if (!seat || !ctx.seats.some((s) => s.id === seat)) return { why: 'noSeat' };
   if (bet === 'out') return { why: 'sittingOut' };
   return bet === undefined ? null : { why: 'alreadyBet', amount: bet };

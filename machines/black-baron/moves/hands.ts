@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { declare, nothing } from '../../engine/define';
+import { own } from '../../engine/own';
 import type { None, ReasonOf } from '../../engine/reason';
 import { actingSeat } from '../../table/intents';
 import { purseOf } from '../../table/rules';
@@ -41,7 +42,7 @@ type Refusal = ReasonOf<HandReasons>;
 type Ctx = BlackBaronContext;
 
 function yourTurn(ctx: Ctx, seat: string | undefined): Refusal | null {
-  const play = seat ? ctx.round?.players[seat] : undefined;
+  const play = own(ctx.round?.players, seat);
   if (!seat || !play) return { why: 'noHand' };
   const toAct = seatToAct(ctx);
   if (toAct === seat) return null;

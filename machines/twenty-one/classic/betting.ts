@@ -237,7 +237,7 @@ export function cheat(
     method: kind,
     dc: total,
   };
-  const d = draft(ctx).editHand(p.seat, { acted: true, cheats: [...hand.cheats, record] });
+  const d = draft(ctx).editHand(p.seat, { cheats: [...hand.cheats, record] });
   const how = `${STAT_WORDS[p.method]} ${total}`;
   const opening = ctx.round!.order.length === 0;
   if (caught) {

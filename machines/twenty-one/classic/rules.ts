@@ -3,7 +3,7 @@
  * where they differ from Standard mode's (../rules.ts), as pure functions.
  * The readings of what the text leaves open: docs/rules/twenty-one-classic.md.
  */
-import { DIE_SIDES } from '../../engine/dice';
+import { DIE_SIDES, type Die } from '../../engine/dice';
 import { nextInOrder } from '../../table/round';
 import type { Seat } from '../../table/context';
 import type { StatKey } from '../stats';
@@ -65,6 +65,30 @@ export function recount(dice: readonly HandDie[]): HandDie[] {
     return { ...d, value };
   });
 }
+
+/**
+ * The chance an opener of a `shown` and a `hole` die busts ("If your total (Hidden + Public) exceeds 21, you Bust"),
+ * each pair of faces counted as `recount` counts them. Every opener lands on an empty hand, so the chance is the
+ * pair's alone: worked out once per pair, when first asked.
+ */
+export function openerBustChance(shown: Die, hole: Die): number {
+  const key = `${shown}/${hole}`;
+  const known = OPENER_BUSTS.get(key);
+  if (known !== undefined) return known;
+  let busts = 0;
+  for (let a = 1; a <= DIE_SIDES[shown]; a++)
+    for (let b = 1; b <= DIE_SIDES[hole]; b++) {
+      const dice = recount([
+        { die: shown, face: a, value: a, visibility: 'public' },
+        { die: hole, face: b, value: b, visibility: 'hole' },
+      ]);
+      if (dice[0]!.value + dice[1]!.value > TARGET) busts++;
+    }
+  const chance = busts / (DIE_SIDES[shown] * DIE_SIDES[hole]);
+  OPENER_BUSTS.set(key, chance);
+  return chance;
+}
+const OPENER_BUSTS = new Map<string, number>();
 
 /**
  * A hand's total as every seat reads it: its shown dice's faces, and a shown natural 20 as the table hears it

@@ -23,6 +23,7 @@ import {
   rollCost,
   sideBetsOpen,
 } from '../rules';
+import { turnCheat, turnCheatRefusal, turnCheats } from './cheats';
 import {
   checkDice,
   costing,
@@ -30,6 +31,7 @@ import {
   intent,
   just,
   ONE,
+  type Offer,
   type Propose,
   seatAct,
   seatMove,
@@ -37,7 +39,7 @@ import {
   yourTurn,
 } from './shared';
 import { goldChars, oneLine } from '../../engine/headroom';
-import { acting, type Facts } from '../headroom';
+import { acting, type Facts, turnCheatBytes } from '../headroom';
 
 type Ctx = TwentyOneContext;
 
@@ -97,20 +99,70 @@ function risk(hand: Hand | undefined, die: BuyableDie): { bustChance?: number } 
   return chance === undefined ? {} : { bustChance: chance };
 }
 
+/** The offer's `cheat` field: the cheats this roll or hold may carry, when there are any. */
+function riding(ctx: Ctx, seat: string): Pick<Offer, 'cheat'> {
+  const cheat = turnCheats(ctx, seat);
+  return cheat ? { cheat } : {};
+}
+
 function offerRolls(
   ctx: Ctx,
   seat: string,
   propose: Propose<{ type: 'ROLL'; die: BuyableDie; drink?: boolean }>,
 ) {
-  const hand = ctx.round?.hands[seat];
+  const hand = handOf(ctx, seat);
+  const cheat = riding(ctx, seat);
   for (const die of BUYABLE_DICE) {
     const cost = rollCost(die, ctx);
-    propose({ type: 'ROLL', die }, () => ({ cost, ...risk(hand, die) }));
+    propose({ type: 'ROLL', die }, () => ({ cost, ...risk(hand, die), ...cheat }));
     if (ctx.options.liquidMode) {
       const drinks = drinksFor(cost, ctx.options.ante);
-      propose({ type: 'ROLL', die, drink: true }, () => ({ drinks, ...risk(hand, die) }));
+      propose({ type: 'ROLL', die, drink: true }, () => ({ drinks, ...risk(hand, die), ...cheat }));
     }
   }
+}
+
+/** A roll as both rulesets take it; Standard's may carry a cheat (`rolling`), Classic's never (it has no turn cheat). */
+export const rollSchema = v.strictObject({
+  type: v.literal('ROLL'),
+  die: v.picklist(BUYABLE_DICE, 'you can buy a d20, d10, d8, d6 or d4'),
+  /** Pay with drinks instead of gold (Liquid Mode). */
+  drink: v.optional(v.boolean()),
+  ...actingSeat,
+});
+const rolling = v.strictObject({ ...rollSchema.entries, cheat: v.optional(turnCheat) });
+
+/** "On your turn, choose one main action and you may use one skill": a cheat (a skill) goes first, in the same move. */
+const cheatFirst = (ctx: Ctx, e: { seat: string; cheat?: v.InferOutput<typeof turnCheat> }) =>
+  e.cheat ? turnCheatRefusal(ctx, e.seat, e.cheat) : null;
+/** The d20s of the cheat a roll or hold carries, drawn before the move's own. */
+const cheatDice = (ctx: Ctx, e: { seat: string; cheat?: unknown }): DiceDemand =>
+  e.cheat ? { d20: checkDice(ctx, e.seat) } : NONE;
+
+type Roll = { seat: string; die: BuyableDie; drink?: boolean };
+
+/** Why this roll is refused: the die a Goad forces, and its price in gold or on the tab. */
+function rollRefusal(ctx: Ctx, e: Roll): BettingReason | null {
+  const hand = handOf(ctx, e.seat)!;
+  if (hand.mustRoll === 'd20' && e.die !== 'd20') return { why: 'forcedD20' };
+  const cost = rollCost(e.die, ctx);
+  const has = purseOf(ctx, e.seat);
+  if (e.drink) {
+    if (!ctx.options.liquidMode) return { why: 'noLiquidMode' };
+    if (hand.sloppy) return { why: 'tabCutOff' };
+    return has < cost
+      ? { why: 'cannotPayTab', cost, drinks: drinksFor(cost, ctx.options.ante), has }
+      : null;
+  }
+  return has < cost ? { why: 'cannotAffordDie', die: e.die, cost, has } : null;
+}
+
+/** A roll's dice: none for a foreseen face, and a CON save's d20s for a drink. */
+function rollDice(ctx: Ctx, e: Roll): DiceDemand {
+  const foreseen = handOf(ctx, e.seat)!.foreseen[e.die] !== undefined;
+  if (!e.drink) return foreseen ? NONE : ONE[e.die];
+  const save: DiceDemand = { d20: checkDice(ctx, e.seat) };
+  return foreseen ? save : addDemand(save, ONE[e.die]);
 }
 
 export const bettingMoves = {
@@ -136,39 +188,15 @@ export const bettingMoves = {
     offer: { seat: just('CUT_PASS'), ceiling: oneLine(30) },
   }),
   ROLL: seatMove({
-    schema: v.strictObject({
-      type: v.literal('ROLL'),
-      die: v.picklist(BUYABLE_DICE, 'you can buy a d20, d10, d8, d6 or d4'),
-      /** Pay with drinks instead of gold (Liquid Mode). */
-      drink: v.optional(v.boolean()),
-      ...actingSeat,
-    }),
+    schema: rolling,
     ready: yourTurn,
-    afterReady: (ctx, e): BettingReason | null => {
-      const hand = handOf(ctx, e.seat)!;
-      if (hand.mustRoll === 'd20' && e.die !== 'd20') return { why: 'forcedD20' };
-      const cost = rollCost(e.die, ctx);
-      const has = purseOf(ctx, e.seat);
-      if (e.drink) {
-        if (!ctx.options.liquidMode) return { why: 'noLiquidMode' };
-        if (hand.sloppy) return { why: 'tabCutOff' };
-        return has < cost
-          ? { why: 'cannotPayTab', cost, drinks: drinksFor(cost, ctx.options.ante), has }
-          : null;
-      }
-      return has < cost ? { why: 'cannotAffordDie', die: e.die, cost, has } : null;
-    },
-    dice: (ctx, e) => {
-      const foreseen = ctx.round!.hands[e.seat]!.foreseen[e.die] !== undefined;
-      if (!e.drink) return foreseen ? NONE : ONE[e.die];
-      const save: DiceDemand = { d20: checkDice(ctx, e.seat) };
-      return foreseen ? save : addDemand(save, ONE[e.die]);
-    },
+    afterReady: (ctx, e) => cheatFirst(ctx, e) ?? rollRefusal(ctx, e),
+    dice: (ctx, e) => addDemand(cheatDice(ctx, e), rollDice(ctx, e)),
     offer: {
       seat: offerRolls,
       ceiling: (view: Facts, seat) => [
         (view.options.liquidMode ? 10 : 5) * acting(view, seat),
-        108 + 3 * goldChars(view),
+        108 + 3 * goldChars(view) + turnCheatBytes(view, seat),
       ],
     },
   }),
@@ -210,11 +238,19 @@ export const bettingMoves = {
     },
   }),
   HOLD: seatMove({
-    schema: seatAct('HOLD'),
+    schema: v.strictObject({ ...seatAct('HOLD').entries, cheat: v.optional(turnCheat) }),
     ready: yourTurn,
-    afterReady: (ctx, e) => mayHold(ctx, e.seat),
-    offer: { seat: just('HOLD'), ceiling: oneLine(83) },
+    afterReady: (ctx, e) => cheatFirst(ctx, e) ?? mayHold(ctx, e.seat),
+    dice: cheatDice,
+    offer: {
+      seat: (ctx, seat, propose) => {
+        const cheat = riding(ctx, seat);
+        propose({ type: 'HOLD' }, () => cheat);
+      },
+      ceiling: (view: Facts, seat) => [acting(view, seat), 83 + turnCheatBytes(view, seat)],
+    },
   }),
+  // A fold carries no cheat: a hand out of the round gains nothing from one, and risks Heat, a catch and a bounty.
   FOLD: seatMove({
     schema: seatAct('FOLD'),
     ready: yourTurn,

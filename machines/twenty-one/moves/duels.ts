@@ -1,8 +1,8 @@
 /** Standard mode's staredown and duel: the GM's end of it, the host's deadline, and a duelist's roll. */
 import * as v from 'valibot';
 import type { None, ReasonOf } from '../../engine/reason';
-import { hitCount } from '../rules';
-import { intent, just, seatAct } from './shared';
+import { duelD4s, hitCount } from '../rules';
+import { handOf, intent, just, seatAct } from './shared';
 import { oneLine } from '../../engine/headroom';
 
 export interface DuelReasons {
@@ -36,7 +36,7 @@ export const duelMoves = {
       if (!duel || !e.seat || !duel.duelists.includes(e.seat)) return { why: 'notDuelist' };
       return duel.rolls.some((r) => r.seat === e.seat) ? { why: 'duelRolled' } : null;
     },
-    dice: (ctx, e) => ({ d20: 1, d4: hitCount(ctx.round!.hands[e.seat]!) }),
+    dice: (ctx, e) => ({ d20: 1, d4: duelD4s(ctx, hitCount(handOf(ctx, e.seat)!)) }),
     offer: { seat: just('DUEL_ROLL'), ceiling: oneLine(31) },
   }),
 };

@@ -25,7 +25,7 @@ import { type DuelReasons, duelMoves } from './duels';
 import { intent, type SharedReasons } from './shared';
 import { type SkillReasons, skillMoves } from './skills';
 
-export type { Offer } from './shared';
+export type { Offer, TurnCheats } from './shared';
 
 /**
  * Standard mode's reasons (Classic's build on them): each key's values, seats by id. A reason leaves out what the
@@ -61,6 +61,7 @@ const setOptions = v.strictObject({
     ),
   ),
   liquidMode: v.optional(v.boolean()),
+  duelD4PerHit: v.optional(v.boolean()),
 });
 
 /** Standard mode's declarations, which Classic's build on (classic/moves/). */

@@ -15,12 +15,14 @@ import {
   type Stamped,
 } from '../../engine/define';
 import type { Intent } from '../../engine/game';
+import { own } from '../../engine/own';
 import type { None, ReasonOf } from '../../engine/reason';
 import { actingSeat } from '../../table/intents';
 import { purseOf } from '../../table/rules';
 import type { Hand, TwentyOneContext } from '../context';
 import { rulesOf } from '../ruleset';
 import { checkDiceCount, checkMode, mishapCost, pendingRetaliation, seatToAct } from '../rules';
+import type { CheckOffer } from '../checkOdds';
 
 type Ctx = TwentyOneContext;
 
@@ -58,7 +60,7 @@ export const dieIndex = v.pipe(
 );
 
 export const handOf = (ctx: Ctx, seat: string | undefined): Hand | undefined =>
-  seat ? ctx.round?.hands[seat] : undefined;
+  own(ctx.round?.hands, seat);
 
 /**
  * Your turn, and the table is not waiting on someone else: where a retaliation holds up the table (Classic), the
@@ -108,7 +110,7 @@ export function dieOf(ctx: Ctx, seat: string, index: number): SharedReason | nul
 
 /** The d20s one seat's check takes: two when Sloppy. */
 export const checkDice = (ctx: Ctx, seat: string): number =>
-  checkDiceCount(checkMode(ctx.round?.hands[seat]));
+  checkDiceCount(checkMode(handOf(ctx, seat)));
 /** One die of a kind: demands built once, which `drawDice` only reads. */
 export const ONE = Object.freeze(
   Object.fromEntries(DICE.map((die) => [die, Object.freeze({ [die]: 1 })])),
@@ -120,6 +122,11 @@ export interface Offer {
   cost?: number;
   /** Chance (0–1) that this roll busts the hand, from what the roller knows. */
   bustChance?: number;
+  /**
+   * The cheats this roll or hold may carry, as its `cheat` (`{ die, delta }`): any of `dice` by any of `deltas`. On
+   * your turn a cheat rides with your main action, so these are the turn's cheats, said once per move.
+   */
+  cheat?: TurnCheats;
   /** Gold a fold now gives back ("Early fold refunds 50% of ante", rounded down). */
   refund?: number;
   /** Drinks a roll on the tab costs (Liquid Mode). */
@@ -132,6 +139,13 @@ export interface Offer {
   forced?: true;
   /** Classic: the chance (0–1) a cheat is caught at once (a physical check under 10). */
   caughtChance?: number;
+  /** A skill's check as the seat may know it: its stat and modifier, what it is against, its chance when known. */
+  check?: CheckOffer;
+}
+/** The turn's cheats as an offer says them: the dice a cheat may move, and by how much. */
+export interface TurnCheats {
+  dice: number[];
+  deltas: readonly number[];
 }
 export type Propose<I> = (intent: I, describe: () => Offer) => void;
 
@@ -142,6 +156,11 @@ export type Propose<I> = (intent: I, describe: () => Offer) => void;
 export const costing =
   (cost: number): (() => Offer) =>
   () => ({ cost });
+
+/** A skill's check, as its offer says it (made once per offer, for every candidate). */
+export const checking =
+  (check: CheckOffer): (() => Offer) =>
+  () => ({ check });
 
 /** An intent with nothing to choose. */
 export const just =

@@ -8,16 +8,21 @@ import { nothing } from '../../engine/define';
 import type { None, ReasonOf } from '../../engine/reason';
 import { actingSeat, seatId } from '../../table/intents';
 import type { Skill, TwentyOneContext } from '../context';
+import { againstDc, againstSeat } from '../checkOdds';
 import {
   BUYABLE_DICE,
   bumperDeciding,
+  checkMode,
   FORESIGHT_DC,
+  modifier,
   pendingRetaliation,
   retaliationTimeoutDice,
   skillsUsedBy,
 } from '../rules';
+import type { StatKey } from '../stats';
 import {
   canRisk,
+  checking,
   checkDice,
   dieIndex,
   dieOf,
@@ -32,7 +37,7 @@ import {
   target,
   yourTurn,
 } from './shared';
-import { oneLine } from '../../engine/headroom';
+import { type Ceiling, oneLine } from '../../engine/headroom';
 import { acting, type Facts, mostDice, rivalDice } from '../headroom';
 
 type Ctx = TwentyOneContext;
@@ -71,8 +76,38 @@ function noRetaliationOpen(ctx: Ctx): SkillReason | null {
 const ONE_OF_EACH: DiceDemand = Object.freeze(
   Object.fromEntries(BUYABLE_DICE.map((die) => [die, 1])),
 );
-const FORESIGHT_OFFER: Offer = Object.freeze({ dc: FORESIGHT_DC });
-const foresightDc = () => FORESIGHT_OFFER;
+/** A seat's check of `stat` against another seat's `vs`, as the seat may know it (Standard: Sloppy rolls two d20s). */
+const contest = (ctx: Ctx, seat: string, stat: StatKey, vs: StatKey, passive = false) =>
+  checking(againstSeat(stat, modifier(ctx, seat, stat), vs, checkMode(handOf(ctx, seat)), passive));
+
+/**
+ * The Goad's candidates, each with its check: "Intimidation or Persuasion vs target's Insight", the seat's own
+ * modifier and the way it rolls (`mode`) being all it knows of it. Classic's Goad offers the same with its own mode.
+ */
+export function goadOffers(
+  ctx: Ctx,
+  seat: string,
+  propose: (
+    intent: { type: 'GOAD'; target: string; skill: 'intimidation' | 'persuasion' },
+    describe: () => Offer,
+  ) => void,
+  mode: (ctx: Ctx, seat: string) => ReturnType<typeof checkMode> = (c, s) =>
+    checkMode(handOf(c, s)),
+) {
+  const by = (skill: 'intimidation' | 'persuasion') =>
+    checking(againstSeat(skill, modifier(ctx, seat, skill), 'insight', mode(ctx, seat)));
+  const [intimidation, persuasion] = [by('intimidation'), by('persuasion')];
+  for (const other of others(ctx, seat)) {
+    propose({ type: 'GOAD', target: other.id, skill: 'intimidation' }, intimidation);
+    propose({ type: 'GOAD', target: other.id, skill: 'persuasion' }, persuasion);
+  }
+}
+
+/** The Goad's ceiling, either ruleset's: two candidates for each rival, on the seat's turn. */
+export const goadCeiling = (view: Facts, seat: string): Ceiling => [
+  2 * (view.seats.length - 1) * acting(view, seat),
+  140,
+];
 
 export const skillMoves = {
   GOAD: seatMove({
@@ -85,15 +120,7 @@ export const skillMoves = {
     ready: (ctx, seat) => skillReady(ctx, seat, 'GOAD'),
     afterReady: (ctx, e) => target(ctx, e.seat, e.target, ['in']),
     dice: (ctx, e) => ({ d20: checkDice(ctx, e.seat) + checkDice(ctx, e.target) }),
-    offer: {
-      seat: (ctx, seat, propose) => {
-        for (const other of others(ctx, seat)) {
-          propose({ type: 'GOAD', target: other.id, skill: 'intimidation' }, nothing);
-          propose({ type: 'GOAD', target: other.id, skill: 'persuasion' }, nothing);
-        }
-      },
-      ceiling: (view: Facts, seat) => [2 * (view.seats.length - 1) * acting(view, seat), 127],
-    },
+    offer: { seat: (ctx, seat, propose) => goadOffers(ctx, seat, propose), ceiling: goadCeiling },
   }),
   BUMP: seatMove({
     schema: v.strictObject({
@@ -109,13 +136,16 @@ export const skillMoves = {
     dice: (ctx, e) =>
       addDemand(
         { d20: checkDice(ctx, e.seat) + checkDice(ctx, e.target) },
-        ONE[ctx.round!.hands[e.target]!.dice[e.die]!.die],
+        ONE[handOf(ctx, e.target)!.dice[e.die]!.die],
       ),
+    // "STR vs target's STR": the seat knows its own modifier, not the target's.
     offer: {
-      seat: (ctx, seat, propose) =>
+      seat: (ctx, seat, propose) => {
+        const check = contest(ctx, seat, 'str', 'str');
         perOtherDie(ctx, seat, (other, i) =>
-          propose({ type: 'BUMP', target: other, die: i }, nothing),
-        ),
+          propose({ type: 'BUMP', target: other, die: i }, check),
+        );
+      },
       ceiling: (view: Facts, seat) => [rivalDice(view, seat) * acting(view, seat), 113],
     },
   }),
@@ -128,14 +158,14 @@ export const skillMoves = {
     },
     afterReady: (ctx, e) => dieOf(ctx, handOf(ctx, e.seat)!.owesRetaliation!, e.die),
     dice: (ctx, e) => {
-      const bumper = ctx.round!.hands[e.seat]!.owesRetaliation!;
-      return { [ctx.round!.hands[bumper]!.dice[e.die]!.die]: 1 };
+      const bumper = handOf(ctx, e.seat)!.owesRetaliation!;
+      return { [handOf(ctx, bumper)!.dice[e.die]!.die]: 1 };
     },
     offer: {
       seat: (ctx, seat, propose) => {
-        const bumper = ctx.round?.hands[seat]?.owesRetaliation;
+        const bumper = handOf(ctx, seat)?.owesRetaliation;
         if (!bumper) return;
-        ctx.round!.hands[bumper]!.dice.forEach((_d, i) =>
+        handOf(ctx, bumper)!.dice.forEach((_d, i) =>
           propose({ type: 'RETALIATE', die: i }, nothing),
         );
       },
@@ -168,10 +198,18 @@ export const skillMoves = {
     ready: (ctx, seat) => skillReady(ctx, seat, 'FORESIGHT'),
     afterReady: () => null,
     dice: (ctx, e) => addDemand({ d20: checkDice(ctx, e.seat) }, ONE_OF_EACH),
-    // Foresight, with the DC of its check ("DC 12 Wisdom check").
+    // Foresight, with the DC of its check ("WIS vs DC 12") and the seat's chance to meet it.
     offer: {
-      seat: (_ctx, _seat, propose) => propose({ type: 'FORESIGHT' }, foresightDc),
-      ceiling: oneLine(39),
+      seat: (ctx, seat, propose) => {
+        const check = againstDc(
+          'wis',
+          modifier(ctx, seat, 'wis'),
+          FORESIGHT_DC,
+          checkMode(handOf(ctx, seat)),
+        );
+        propose({ type: 'FORESIGHT' }, () => ({ dc: FORESIGHT_DC, check }));
+      },
+      ceiling: oneLine(129),
     },
   }),
   PROFILE: seatMove({
@@ -179,12 +217,14 @@ export const skillMoves = {
     ready: (ctx, seat) => skillReady(ctx, seat, 'PROFILE'),
     afterReady: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held', 'busted', 'folded']),
     dice: (ctx, e) => ({ d20: checkDice(ctx, e.seat) }),
+    // "Investigation vs target Passive Deception (10 + mod)": the target's modifier is theirs to know.
     offer: {
       seat: (ctx, seat, propose) => {
+        const check = contest(ctx, seat, 'investigation', 'deception', true);
         for (const other of others(ctx, seat))
-          propose({ type: 'PROFILE', target: other.id }, nothing);
+          propose({ type: 'PROFILE', target: other.id }, check);
       },
-      ceiling: (view: Facts, seat) => [(view.seats.length - 1) * acting(view, seat), 107],
+      ceiling: (view: Facts, seat) => [(view.seats.length - 1) * acting(view, seat), 138],
     },
   }),
 };

@@ -6,7 +6,8 @@
  * dealer's face-down die differs between the GM's view and everyone else's.
  */
 import type { BlackBaronView, SeatView } from '../../../machines/black-baron/view';
-import { byActor } from '../shared/byActor';
+import { byActor, npcsInOrder } from '../shared/byActor';
+import { NpcSection } from '../shared/NpcSection';
 import { Withheld } from '../shared/NotNow';
 import { gp } from '../shared/format';
 import { TableFoot, Welcome, usePanel } from '../shared/GameTable';
@@ -94,14 +95,30 @@ function BlackBaronPanelTable({
   const { act, busy, view, gm, mine, own } = panel;
   const turn = view.seats.find((s) => s.id === view.turn);
   const { table, npcs } = byActor(view);
-  const npcSeats = view.seats.filter(
-    (s) => s.controller === 'gm' && (s.betRange || npcs.some((n) => n.id === s.id)),
+  // An NPC the GM moves by hand with a bet to place or a move; the one the table waits on above the table's controls.
+  const withheld = new Set((view.unavailable ?? []).map((u) => u.intent.seat));
+  const { acting, others } = npcsInOrder(
+    view.seats,
+    (s) => Boolean(s.betRange) || npcs.some((n) => n.id === s.id) || withheld.has(s.id),
+  );
+  const npcSection = (npc: (typeof view.seats)[number]) => (
+    <NpcSection key={npc.id} npc={npc} unavailable={view.unavailable}>
+      <Moves
+        actions={npcs.find((n) => n.id === npc.id)?.actions ?? []}
+        seat={npc}
+        send={act}
+        busy={busy}
+        label={`${npc.name}'s moves`}
+      />
+    </NpcSection>
   );
   return (
     <PanelShell
       state={state}
       class={`panel black-baron ${gm ? 'gm' : 'player'}`}
       openDebugger={openDebugger}
+      act={act}
+      busy={busy}
     >
       <TableBanner view={view} phase={PHASES[view.phase].title} ante={false}>
         {' '}
@@ -122,6 +139,7 @@ function BlackBaronPanelTable({
       <Payout view={view} />
       {mine && <YourHand seat={mine} phase={view.phase} />}
       <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
+      {own && gm && acting.map(npcSection)}
       {own && (
         <Moves
           actions={gm ? table : view.actions}
@@ -131,21 +149,8 @@ function BlackBaronPanelTable({
           label={gm ? 'Table controls' : 'Your moves'}
         />
       )}
-      {own &&
-        gm &&
-        npcSeats.map((npc) => (
-          <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
-            <h2>{npc.name} (NPC)</h2>
-            <Moves
-              actions={npcs.find((n) => n.id === npc.id)?.actions ?? []}
-              seat={npc}
-              send={act}
-              busy={busy}
-              label={`${npc.name}'s moves`}
-            />
-          </section>
-        ))}
       {own && <Withheld view={view} act={act} busy={busy} />}
+      {own && gm && others.map(npcSection)}
       <Dealer view={view} />
       <TableFoot
         view={view}

@@ -8,6 +8,7 @@ import type { ActionView as Offered, SeatView } from '../../../machines/black-ba
 import { percent } from '../shared/format';
 import { Hint } from '../shared/Hint';
 import type { Said } from '../shared/words';
+import { arrowsAlong } from '../shared/rowKeys';
 
 /** A move as the panel shows it: the view's offer, in the game's words. */
 type ActionView = Said<Offered>;
@@ -87,7 +88,7 @@ export function Moves({
     <>
       {seat?.betRange && <BetForm seat={seat} send={send} busy={busy} />}
       {actions.length > 0 && (
-        <div class="actions" role="group" aria-label={label}>
+        <div class="actions" role="group" aria-label={label} onKeyDown={arrowsAlong}>
           {actions.map((a) => (
             <button key={a.label} type="button" disabled={busy} onClick={() => send(a.intent)}>
               {a.label}

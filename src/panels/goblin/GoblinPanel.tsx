@@ -6,7 +6,7 @@
  */
 import type { ActionView as Offered, GoblinView, SeatView } from '../../../machines/goblin/view';
 import { Coin, Die } from '../shared/Die';
-import { gp } from '../shared/format';
+import { exactPercent, gp } from '../shared/format';
 import { Hint } from '../shared/Hint';
 import { TableFoot, TableMoves, Welcome, YourSeat, usePanel } from '../shared/GameTable';
 import { PanelShell } from '../shared/PanelShell';
@@ -16,6 +16,7 @@ import type { PanelProps } from '../shared/types';
 import { withWords, type Said, type Worded } from '../shared/words';
 import { GOBLIN_WORDS, PHASES } from './words';
 import './goblin.css';
+import { arrowsAlong } from '../shared/rowKeys';
 
 /** A move as the panel shows it: the view's offer, in the game's words. */
 type ActionView = Said<Offered>;
@@ -152,6 +153,17 @@ function Result({ view }: { view: GoblinView }) {
   );
 }
 
+/** A move's odds, as its offer gives them: " · 5% the Bullet · 5% a Boot", " · 50% tails: death". */
+function odds(a: ActionView): string {
+  const parts: string[] = [];
+  if (a.death !== undefined)
+    parts.push(
+      `${exactPercent(a.death)} ${a.intent.type === 'FLIP' ? 'tails: death' : 'the Bullet'}`,
+    );
+  if (a.boot !== undefined) parts.push(`${exactPercent(a.boot)} a Boot`);
+  return parts.map((p) => ` · ${p}`).join('');
+}
+
 function Moves({
   actions,
   send,
@@ -176,7 +188,7 @@ function Moves({
           rounded down (the House keeps the odd gold piece).
         </p>
       )}
-      <div class="actions" role="group" aria-label={label}>
+      <div class="actions" role="group" aria-label={label} onKeyDown={arrowsAlong}>
         {actions.map((a) => (
           <button
             key={a.label}
@@ -186,6 +198,7 @@ function Moves({
             onClick={() => send(a.intent)}
           >
             {a.label}
+            <small>{odds(a)}</small>
           </button>
         ))}
       </div>
@@ -213,6 +226,8 @@ function GoblinPanelTable({
       state={state}
       class={`panel goblin ${gm ? 'gm' : 'player'}`}
       openDebugger={openDebugger}
+      act={act}
+      busy={busy}
     >
       <TableBanner view={view} phase={PHASES[view.phase].title}>
         {view.stage && (

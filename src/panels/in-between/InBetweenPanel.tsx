@@ -87,6 +87,18 @@ function Result({ view }: { view: InBetweenView }) {
   );
 }
 
+/**
+ * What the side bets put at stake: against the bank, the watchers' stakes, each matched by the bank (the pool holds
+ * only theirs until the round is settled); with the watchers' pool, the pool the winner's backers share.
+ */
+function sideBetStakes(view: InBetweenView): string {
+  if (view.options.sideBetPool)
+    return ` · the watchers\u2019 pool, ${gp(view.pool)}, shared by the winner\u2019s backers`;
+  return view.pool > 0
+    ? ` against the bank · ${gp(view.pool)} staked, matched by the bank at even money`
+    : ' against the bank';
+}
+
 /** The wager, and the side bets placed so far. */
 function Stakes({ view }: { view: InBetweenView }) {
   if (view.phase === 'lobby') return null;
@@ -105,7 +117,7 @@ function Stakes({ view }: { view: InBetweenView }) {
           </>
         )}
       </p>
-      <h2>Side bets · pool {gp(view.pool)}</h2>
+      <h2>Side bets{sideBetStakes(view)}</h2>
       {view.sideBets.length === 0 && passed.length === 0 ? (
         <p class="muted">No side bets yet.</p>
       ) : (
@@ -157,6 +169,8 @@ function InBetweenPanelTable({
       state={state}
       class={`panel in-between ${gm ? 'gm' : 'player'}`}
       openDebugger={openDebugger}
+      act={act}
+      busy={busy}
     >
       <TableBanner view={view} phase={PHASES[view.phase].title}>
         {' · '}

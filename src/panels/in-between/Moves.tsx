@@ -8,6 +8,7 @@ import type { ActionView as Offered } from '../../../machines/in-between/view';
 import { gp, SHARES_ROUNDING } from '../shared/format';
 import { Hint } from '../shared/Hint';
 import type { Said } from '../shared/words';
+import { arrowsAlong } from '../shared/rowKeys';
 
 /** A move as the panel shows it: the view's offer, in the game's words. */
 type ActionView = Said<Offered>;
@@ -19,7 +20,7 @@ const HINTS: Record<string, string> = {
   ROLL_AGAIN:
     'Both sides stake the wager again and the dice that came up doubles are thrown again. This throw is final: win and you take double, lose (doubles again included) and you pay double.',
   SIDE_BET:
-    'Back a side to win, from one ante, against the bank at even money: win and the bank pays your stake, lose and it keeps it. Bets close when the dice are thrown.',
+    'Back the roller (the betweener, with two players) to win, from one ante, on their own terms: at even money against the bank, which pays your stake if they win and keeps it if they lose. Backing the other side is for the watchers\u2019 pool, a table option. Bets close when the dice are thrown.',
 };
 
 /** The side bet's hint at a table whose watchers' wagers form a pool (a table option). */
@@ -155,7 +156,7 @@ export function Moves({
   const buttons = actions.filter((a) => a.intent.type !== 'ROLL' && a.intent.type !== 'SIDE_BET');
   const kinds = [...new Set(actions.map((a) => a.intent.type))].filter((t) => t in HINTS);
   return (
-    <section class="moves" role="group" aria-label={label}>
+    <section class="moves" role="group" aria-label={label} onKeyDown={arrowsAlong}>
       {rolls.length > 0 && <RollForm offers={rolls} send={send} busy={busy} />}
       {bets.length > 0 && <SideBetForm offers={bets} send={send} busy={busy} pool={pool} />}
       {buttons.length > 0 && (

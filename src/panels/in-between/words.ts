@@ -41,7 +41,9 @@ export const IN_BETWEEN_REASONS: ReasonWords<InBetweenReasons, InBetweenView> = 
   alreadyBet: () => 'You have already placed your side bet this round.',
   passed: () => 'You have passed on side bets this round.',
   wrongSide: (r) =>
-    `In the ${r.mode} game a side bet backs the ${r.sides[0]} or the ${r.sides[1]}.`,
+    `In the ${r.mode} game a side bet backs ${r.sides.map((s) => `the ${s}`).join(' or ')}.`,
+  bankTakesSide: (r) =>
+    `Against the bank a side bet backs the ${r.backs}, on the ${r.backs}\u2019s own terms: the bank takes the other side. Backing the ${r.side} needs the watchers\u2019 pool (a table option).`,
   sideBetTooSmall: (r) => `The smallest side bet is ${r.min} gp (one ante).`,
   cannotAfford: (r) => `You have only ${r.purse} gp.`,
   sideBetsClosed: () => 'Side bets are closed: the dice are thrown.',

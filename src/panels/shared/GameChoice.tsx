@@ -15,6 +15,7 @@ export function GameChoice({
   const [choose, busy] = useSend(chooseGame);
   return (
     <form
+      class="game-choice"
       aria-label="Game"
       onSubmit={(e) => {
         e.preventDefault();

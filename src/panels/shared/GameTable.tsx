@@ -8,11 +8,12 @@
 import type { ComponentChildren } from 'preact';
 import type { TableView } from '../../../machines/catalog';
 import type { TableState } from '../../sync/client';
-import { byActor } from './byActor';
+import { byActor, npcsInOrder } from './byActor';
 import { gp } from './format';
 import { JoinForm } from './JoinForm';
 import { LobbyControls } from './LobbyOnDemand';
 import { NotNow, ShortBeside, unavailableFor } from './NotNow';
+import { NpcSection } from './NpcSection';
 import { Refusal } from './Notices';
 import { RoundLog } from './RoundLog';
 import { SelfPlaying } from './SelfPlaying';
@@ -97,8 +98,9 @@ export function Welcome({
 type Action = Said<TableView['actions'][number]>;
 
 /**
- * A player's own moves, or the GM's table controls and, under each NPC seat with a move, that seat's moves; beneath
- * each, the moves of this phase withheld now with why (and, for a withheld start, the seats short of the ante).
+ * A player's own moves, or the GM's: first each NPC seat the GM moves by hand that the table waits on, then the
+ * table's controls, then the other NPC seats with a move; beneath each, the moves of this phase withheld now with why
+ * (and, for a withheld start, the seats short of the ante).
  */
 export function TableMoves<A extends Action>({
   view,
@@ -126,14 +128,18 @@ export function TableMoves<A extends Action>({
   const withheldSeats = new Set(
     (view.unavailable ?? []).flatMap((u) => (u.intent.seat ? [u.intent.seat] : [])),
   );
-  const npcSeats = view.seats.filter(
-    (s) =>
-      s.controller === 'gm' &&
-      (!s.selfPlay || s.selfPlay.takenOver) &&
-      (npcs.some((n) => n.id === s.id) || withheldSeats.has(s.id)),
+  const { acting, others } = npcsInOrder(
+    view.seats,
+    (s) => npcs.some((n) => n.id === s.id) || withheldSeats.has(s.id),
+  );
+  const section = (npc: Seat) => (
+    <NpcSection key={npc.id} npc={npc} unavailable={view.unavailable}>
+      {render(npcs.find((n) => n.id === npc.id)?.actions ?? [], `${npc.name}'s moves`, npc.id)}
+    </NpcSection>
   );
   return (
     <>
+      {acting.map(section)}
       {render(table, 'Table controls')}
       <NotNow items={tableWithheld} label="Table controls not now" />
       {act && (
@@ -145,13 +151,7 @@ export function TableMoves<A extends Action>({
           busy={busy}
         />
       )}
-      {npcSeats.map((npc) => (
-        <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
-          <h2>{npc.name} (NPC)</h2>
-          {render(npcs.find((n) => n.id === npc.id)?.actions ?? [], `${npc.name}'s moves`, npc.id)}
-          <NotNow items={unavailableFor(view.unavailable, npc.id)} label={`${npc.name}: not now`} />
-        </section>
-      ))}
+      {others.map(section)}
     </>
   );
 }

@@ -1,4 +1,7 @@
-/** The GM's lobby, the same for every game: the game, the table's options, NPC seats, and each seat's purse. */
+/**
+ * The GM's lobby, the same for every game: NPC seats first (a table of one player needs them to start), then the game,
+ * the table's options, and each seat's purse. Purses players ask for are answered above the panel (./PurseRequests.tsx).
+ */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { GameId } from '../../../machines/catalog';
@@ -22,7 +25,6 @@ interface LobbySeat {
   id: string;
   name: string;
   purse: number;
-  asks?: number | null;
   controller: 'player' | 'gm';
 }
 
@@ -89,13 +91,15 @@ function AddNpc({ send, busy, view }: Props) {
   const selfPlay = (id: string) => (id ? { selfPlay: { style: id, level } } : {});
   return (
     <form
-      aria-label="Add an NPC"
+      class="add-npc"
+      aria-labelledby="add-npc"
       onSubmit={(e) => {
         e.preventDefault();
         send({ type: 'ADD_NPC', name, purse: Number(purse), ...selfPlay(style) });
         setName('');
       }}
     >
+      <h2 id="add-npc">Add an NPC</h2>
       <label>
         NPC name{' '}
         <input
@@ -165,6 +169,48 @@ function AddNpc({ send, busy, view }: Props) {
   );
 }
 
+/**
+ * A removed player's purse is kept for their return unless the GM cashes them out (docs/rules/table.md): both are
+ * offered for a player, each saying where the gold goes. An NPC's purse is the GM's and is never kept.
+ */
+function RemoveSeat({
+  seat,
+  send,
+  busy,
+}: {
+  seat: LobbySeat;
+  send(intent: unknown): void;
+  busy: boolean;
+}) {
+  const remove = (cashOut: boolean) => send({ type: 'REMOVE_SEAT', seat: seat.id, cashOut });
+  if (seat.controller !== 'player')
+    return (
+      <button type="button" disabled={busy} onClick={() => remove(false)}>
+        Remove {seat.name}
+      </button>
+    );
+  return (
+    <>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => remove(false)}
+        title={`The table keeps ${seat.name}’s ${seat.purse} gp: they sit down again with it.`}
+      >
+        Remove {seat.name} (purse kept)
+      </button>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => remove(true)}
+        title={`${seat.name} takes ${seat.purse} gp away; sitting down again, they start with the starting purse. Every seat is told.`}
+      >
+        Cash {seat.name} out ({seat.purse} gp)
+      </button>
+    </>
+  );
+}
+
 function SeatPurse({
   seat,
   send,
@@ -199,33 +245,8 @@ function SeatPurse({
         <button type="submit" disabled={busy} aria-label={`Set purse of ${seat.name}`}>
           Set purse
         </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => send({ type: 'REMOVE_SEAT', seat: seat.id })}
-        >
-          Remove {seat.name}
-        </button>
+        <RemoveSeat seat={seat} send={send} busy={busy} />
       </form>
-      {typeof seat.asks === 'number' && (
-        <fieldset aria-label={`${seat.name} asks for a purse`}>
-          {seat.name} asks for {seat.asks} gp.{' '}
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => send({ type: 'SET_PURSE', seat: seat.id, purse: seat.asks })}
-          >
-            Grant {seat.asks} gp
-          </button>{' '}
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => send({ type: 'DECLINE_PURSE', seat: seat.id })}
-          >
-            Decline
-          </button>
-        </fieldset>
-      )}
       {extra}
     </li>
   );
@@ -240,10 +261,10 @@ export function LobbyControls({
 }: Props & { chooseGame?: PanelProps['chooseGame'] }) {
   return (
     <details class="lobby" open>
-      <summary>Lobby: game, table options, NPCs and purses</summary>
+      <summary>Lobby: NPCs, game, table options and purses</summary>
+      <AddNpc view={view} send={send} busy={busy} />
       {chooseGame && <GameChoice key={view.game} game={view.game} chooseGame={chooseGame} />}
       <LobbyOptions game={view.game} options={view.options} send={send} busy={busy} />
-      <AddNpc view={view} send={send} busy={busy} />
       {view.seats.length > 0 && (
         <ul class="purses" aria-label="Purses">
           {view.seats.map((seat) => (

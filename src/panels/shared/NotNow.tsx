@@ -124,8 +124,19 @@ export function ShortBeside({
 }
 
 /**
- * Every move withheld from this viewer in one place, for panels that lay out their own moves: the viewer's (or the
- * table's) first, with the seats short of the ante beside a withheld start, then each NPC's (their labels name them).
+ * Moves a game leaves unsaid while withheld, by type or as it reads them: replies that only exist when something
+ * calls for them (a retaliation), or a move the panel offers another way.
+ */
+export type Quiet = readonly string[] | ((withheld: Unavailable) => boolean);
+
+/** Whether a withheld move is one `quiet` leaves unsaid. */
+export const quietTest = (quiet: Quiet): ((u: Unavailable) => boolean) =>
+  typeof quiet === 'function' ? quiet : (u) => quiet.includes(u.intent.type);
+
+/**
+ * The viewer's own moves withheld now (the table's, for the GM), for panels that lay out their own moves, with the
+ * seats short of the ante beside a withheld start. An NPC's withheld moves are said under its own moves
+ * (./NpcSection.tsx).
  */
 export function Withheld({
   view,
@@ -135,17 +146,15 @@ export function Withheld({
 }: {
   view: {
     unavailable?: Unavailable[];
-    seats: readonly (Seat & { controller: string })[];
+    seats: readonly Seat[];
     options: { ante: number };
   };
   act(intent: unknown): void;
   busy: boolean;
-  /** Moves a game leaves unsaid while withheld: replies that only exist when something calls for them (a retaliation). */
-  quiet?: readonly string[];
+  quiet?: Quiet;
 }) {
-  const said = (view.unavailable ?? []).filter((u) => !quiet.includes(u.intent.type));
-  const own = unavailableFor(said);
-  const npcs = said.filter((u) => u.intent.seat !== undefined);
+  const isQuiet = quietTest(quiet);
+  const own = unavailableFor(view.unavailable).filter((u) => !isQuiet(u));
   return (
     <>
       <NotNow items={own} />
@@ -156,7 +165,6 @@ export function Withheld({
         send={act}
         busy={busy}
       />
-      <NotNow items={npcs} label="NPC moves not now" />
     </>
   );
 }

@@ -1,12 +1,16 @@
 /**
- * What frames every game's panel: the host's state, any tampering and what the GM did to the table above the game's
- * own content; below it, a question before a move that cannot be undone, and the GM's debugger.
+ * What frames every game's panel: the host's state, any tampering, what the GM did to the table and the purses asked
+ * for above the game's own content; below it, the GM's debugger. A question before a move that cannot be undone opens
+ * beside the move's button (./Confirm.tsx); after a move, focus goes on to the panel's next move (./focus.ts).
  */
 import type { ComponentChildren } from 'preact';
+import { useRef } from 'preact/hooks';
 import type { TableState } from '../../sync/client';
 import { ConfirmBar } from './Confirm';
 import { DebuggerButton } from './DebuggerButton';
+import { useFocusAfterMove } from './focus';
 import { HostNotice } from './Notices';
+import { PurseRequests, YourRequest } from './PurseRequests';
 import { TableNews } from './TableNews';
 import { TamperNotice, UnreadableNotice } from './TamperNotice';
 
@@ -14,22 +18,34 @@ export function PanelShell({
   state,
   class: className,
   openDebugger,
+  act,
+  busy = false,
   children,
 }: {
   state: TableState;
   class: string;
   openDebugger?: (() => Promise<void>) | undefined;
+  /** How the panel sends a move: the GM answers purse requests with it. */
+  act?: ((intent: unknown) => void) | undefined;
+  busy?: boolean;
   children: ComponentChildren;
 }) {
+  const main = useRef<HTMLElement>(null);
+  useFocusAfterMove(main);
+  const gm = state.self.role === 'GM';
+  const own = state.view;
   return (
-    <main class={className} data-rev={state.rev}>
+    // Focusable by script only: where focus goes when a move leaves the panel nothing else to focus (./focus.ts).
+    <main ref={main} class={className} data-rev={state.rev} tabIndex={-1}>
       <HostNotice state={state} />
       <TamperNotice state={state} />
       <UnreadableNotice state={state} />
-      <TableNews view={state.view} />
+      <TableNews view={own} />
+      {own && gm && act && <PurseRequests view={own} act={act} busy={busy} />}
+      {own && !gm && <YourRequest seats={own.seats} />}
       {children}
       <ConfirmBar />
-      {state.self.role === 'GM' && openDebugger && <DebuggerButton open={openDebugger} />}
+      {gm && openDebugger && <DebuggerButton open={openDebugger} />}
     </main>
   );
 }

@@ -126,6 +126,8 @@ const TABLE_REASONS: TableWords = {
     `${GAME_TITLES[r.game as keyof typeof GAME_TITLES] ?? r.game} has no style of play called “${r.style}”.`,
   unverifiedTable: () =>
     'The room’s table was not signed by a GM in this room, so its seats and purses cannot be trusted: start a new table.',
+  newerTable: (r) =>
+    `A player\u2019s page had verified a newer table (revision ${r.held}) than the room\u2019s (revision ${r.room}). The seats and purses shown are now the newer table\u2019s: choose again to recover it.`,
   noAnswer: () => 'The table did not answer. Is the GM in the room with the extension enabled?',
   notSent: () =>
     'Your move was not sent: the GM’s table has not shared its key yet. Is the GM in the room with the extension enabled?',

@@ -12,6 +12,7 @@ import type {
 import { DieShape, Die as SharedDie } from '../shared/Die';
 import { gp } from '../shared/format';
 import { nameIn, type Said } from '../shared/words';
+import { arrowsAlong } from '../shared/rowKeys';
 
 /** A move as the panel shows it: the view's offer, in the game's words. */
 type ActionView = Said<Offered>;
@@ -83,6 +84,7 @@ export function OwnDice({
   return (
     <div
       class="own-dice"
+      onKeyDown={arrowsAlong}
       role="group"
       aria-label={
         reveals.size

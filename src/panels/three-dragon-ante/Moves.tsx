@@ -6,6 +6,7 @@ import { useState } from 'preact/hooks';
 import type { ActionView as Offered, SeatView } from '../../../machines/three-dragon-ante/view';
 import { Hint } from '../shared/Hint';
 import type { Said } from '../shared/words';
+import { arrowsAlong } from '../shared/rowKeys';
 
 /** A move as the panel shows it: the view's offer, in the game's words. */
 type ActionView = Said<Offered>;
@@ -71,7 +72,7 @@ export function Moves({
     <>
       {seat?.raiseRange && <RaiseForm seat={seat} send={send} busy={busy} />}
       {moves.length > 0 && (
-        <div class="actions" role="group" aria-label={label}>
+        <div class="actions" role="group" aria-label={label} onKeyDown={arrowsAlong}>
           {moves.map((a) => (
             <button key={a.label} type="button" disabled={busy} onClick={() => send(a.intent)}>
               {a.label}

@@ -7,7 +7,8 @@
  * a player's own, the GM's all.
  */
 import type { AnteView, SeatView } from '../../../machines/three-dragon-ante/view';
-import { byActor } from '../shared/byActor';
+import { byActor, npcsInOrder } from '../shared/byActor';
+import { NpcSection } from '../shared/NpcSection';
 import { Withheld } from '../shared/NotNow';
 import { gp } from '../shared/format';
 import { TableFoot, Welcome, YourSeat, usePanel } from '../shared/GameTable';
@@ -111,14 +112,27 @@ function ThreeDragonAntePanelTable({
   const dealer = view.seats.find((s) => s.dealer);
   const waiting = waitingWords(view, gm);
   const { table, npcs } = byActor(view);
-  const npcSeats = view.seats.filter(
-    (s) => s.controller === 'gm' && npcs.some((n) => n.id === s.id),
+  const withheld = new Set((view.unavailable ?? []).map((u) => u.intent.seat));
+  const { acting, others } = npcsInOrder(
+    view.seats,
+    (s) => npcs.some((n) => n.id === s.id) || withheld.has(s.id),
   );
+  const npcSection = (npc: (typeof view.seats)[number]) => {
+    const actions = npcs.find((n) => n.id === npc.id)?.actions ?? [];
+    return (
+      <NpcSection key={npc.id} npc={npc} unavailable={view.unavailable}>
+        <OwnDice seat={npc} actions={actions} send={act} busy={busy} />
+        <Moves actions={actions} seat={npc} send={act} busy={busy} label={`${npc.name}'s moves`} />
+      </NpcSection>
+    );
+  };
   return (
     <PanelShell
       state={state}
       class={`panel three-dragon-ante ${gm ? 'gm' : 'player'}`}
       openDebugger={openDebugger}
+      act={act}
+      busy={busy}
     >
       <TableBanner view={view} phase={phaseTitle(view)} count="game">
         {dealer && view.phase !== 'roundOver' && <> · {dealer.name} deals</>}
@@ -145,6 +159,7 @@ function ThreeDragonAntePanelTable({
         </YourSeat>
       )}
       <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
+      {own && gm && acting.map(npcSection)}
       {own && (
         <Moves
           actions={gm ? table : view.actions}
@@ -154,25 +169,8 @@ function ThreeDragonAntePanelTable({
           label={gm ? 'Table controls' : 'Your moves'}
         />
       )}
-      {own &&
-        gm &&
-        npcSeats.map((npc) => {
-          const actions = npcs.find((n) => n.id === npc.id)!.actions;
-          return (
-            <section key={npc.id} class="npc" aria-label={`${npc.name} (NPC)`}>
-              <h2>{npc.name} (NPC)</h2>
-              <OwnDice seat={npc} actions={actions} send={act} busy={busy} />
-              <Moves
-                actions={actions}
-                seat={npc}
-                send={act}
-                busy={busy}
-                label={`${npc.name}'s moves`}
-              />
-            </section>
-          );
-        })}
       {own && <Withheld view={view} act={act} busy={busy} />}
+      {own && gm && others.map(npcSection)}
       <TableFoot
         view={view}
         gm={gm}

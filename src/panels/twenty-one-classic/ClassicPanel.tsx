@@ -1,7 +1,7 @@
 /**
  * Classic's panel: the Twenty-One kit's table (src/panels/twenty-one-kit/), which draws every move from the
  * view's actions (with Classic's words for them), and for the GM the house
- * rule: "Violence at the table is an immediate forfeit."
+ * rule under the round's controls: "Violence at the table is an immediate forfeit."
  */
 import type { ClassicView } from '../../../machines/twenty-one/classic/game';
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
@@ -16,16 +16,10 @@ export const HouseRule = onDemand(() => import('./HouseRule').then((m) => m.Hous
 
 /** The kit's table in Classic's words and hints: the panel reads each move's intent and words, never its shape. */
 const ClassicTable = withWords<TwentyOneView>(
-  twentyOneBoard(() => import('./hints').then((m) => m.CLASSIC_HINTS)),
+  twentyOneBoard(() => import('./hints').then((m) => m.CLASSIC_HINTS), HouseRule),
   CLASSIC_WORDS,
 );
 
 export function ClassicPanel(props: PanelProps<ClassicView>) {
-  const view = props.state.view;
-  return (
-    <>
-      <ClassicTable {...(props as unknown as PanelProps<TwentyOneView>)} />
-      {props.state.self.role === 'GM' && view && <HouseRule view={view} send={props.send} />}
-    </>
-  );
+  return <ClassicTable {...(props as unknown as PanelProps<TwentyOneView>)} />;
 }

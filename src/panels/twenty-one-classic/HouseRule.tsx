@@ -1,6 +1,6 @@
 /** The GM's house rule in Classic: "Violence at the table is an immediate forfeit." */
 import { useState } from 'preact/hooks';
-import type { ClassicView } from '../../../machines/twenty-one/classic/game';
+import type { TwentyOneView } from '../../../machines/twenty-one/view';
 import type { PanelProps } from '../shared/types';
 import { useSend } from '../shared/useSend';
 
@@ -10,8 +10,8 @@ export function HouseRule({
   view,
   send,
 }: {
-  view: ClassicView;
-  send: PanelProps<ClassicView>['send'];
+  view: Pick<TwentyOneView, 'phase' | 'seats'>;
+  send: PanelProps['send'];
 }) {
   const [act, busy] = useSend(send);
   const standing = view.seats.filter((s) => s.status === 'in' || s.status === 'held');
@@ -19,7 +19,7 @@ export function HouseRule({
   if (!RULED_IN.has(view.phase) || standing.length === 0) return null;
   const target = standing.find((s) => s.id === chosen) ?? standing[0]!;
   return (
-    <section class="panel gm house-rule" aria-label="House rule">
+    <section class="house-rule" aria-label="House rule">
       <h2>House rule: violence at the table</h2>
       <label>
         Who forfeits{' '}

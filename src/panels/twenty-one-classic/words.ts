@@ -26,7 +26,6 @@ export const CLASSIC_WORDS: GameWords<View> = {
     ROLL: 'Hit',
     INVESTIGATE: 'Investigate',
     FORFEIT: 'Rule a forfeit',
-    DUEL_ROLL: 'Roll for the duel (1d20 + the contest\u2019s stat)',
   },
   move(move, view) {
     const i = move.intent as Record<string, unknown> & { type: string };

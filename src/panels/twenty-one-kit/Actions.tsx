@@ -5,14 +5,16 @@
  * act. Nothing here decides what is legal: every choice is an intent from
  * `view.actions`.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { DieView, ActionView as Offered } from '../../../machines/twenty-one/view';
 import { DieShape } from '../shared/Die';
 import { exactPercent, gp } from '../shared/format';
 import type { Said } from '../shared/words';
 import type { Hints } from './hints';
-import { drinksWords } from './words';
+import { checkWords, drinksWords, duelWords, TURN_CHEAT_WORDS } from './words';
 import { FLOWS, flowsOf } from './Flows';
+import { arrowsAlong } from '../shared/rowKeys';
+import { type Staged, stillArmed, TurnCheat, turnCheatsOf } from './TurnCheat';
 
 /** A move as the panel shows it: the view's offer, in the ruleset's words. */
 type ActionView = Said<Offered>;
@@ -37,9 +39,16 @@ const MAIN = new Set([
 
 /**
  * Moves never shown greyed out: a retaliation exists only when a failed bump owes you one, and keeping a roll only
- * once you have rolled (a greyed "Keep the roll" before any roll reads as a move you are missing).
+ * once you have rolled (a greyed "Keep the roll" before any roll reads as a move you are missing); a cheat alone on
+ * your turn neither, since the turn's cheat is staged for your roll or hold instead (`TurnCheat`).
  */
-export const QUIET = ['RETALIATE', 'KEEP_ROLL'];
+export const QUIET = (u: { intent: { type: string }; reason: { why: string } }): boolean =>
+  u.intent.type === 'RETALIATE' ||
+  u.intent.type === 'KEEP_ROLL' ||
+  u.reason.why === 'cheatWithRollOrHold';
+
+/** The turn's moves: sending one spends a staged cheat (a fold leaves it unmade). */
+const TURN_MOVES = ['ROLL', 'HOLD', 'FOLD'];
 
 function price(action: ActionView): string {
   const parts: string[] = [];
@@ -50,14 +59,36 @@ function price(action: ActionView): string {
         ? 'bust chance unknown (blind die)'
         : `${exactPercent(action.bustChance)} bust`,
     );
+  if (action.check)
+    parts.push(
+      action.intent.type === 'DUEL_ROLL' ? duelWords(action.check) : checkWords(action.check),
+    );
   return parts.map((p) => ` · ${p}`).join('');
 }
 
-function ActionButton({ action, send, busy }: { action: ActionView; send: Send; busy: boolean }) {
+/** Sends a move of the offers, with the cheat it carries when one is armed and the offer may carry it. */
+type SendMove = (action: ActionView) => void;
+/** Whether the armed cheat goes with this move. */
+type Carries = (action: ActionView) => boolean;
+
+function ActionButton({
+  action,
+  send,
+  busy,
+  carries,
+}: {
+  action: ActionView;
+  send: SendMove;
+  busy: boolean;
+  carries: Carries;
+}) {
   return (
-    <button type="button" disabled={busy} onClick={() => send(action.intent)}>
+    <button type="button" disabled={busy} onClick={() => send(action)}>
       {action.label}
-      <small>{price(action)}</small>
+      <small>
+        {price(action)}
+        {carries(action) && ` · ${TURN_CHEAT_WORDS.carried}`}
+      </small>
     </button>
   );
 }
@@ -69,14 +100,24 @@ const onTab = (a: ActionView) =>
  * Buying a die: one row of die buttons, each with its price and exact chance to bust; "on the tab" (Liquid Mode) is
  * a toggle that turns the same row into rolls paid with a drink.
  */
-function DiceRow({ actions, send, busy }: { actions: ActionView[]; send: Send; busy: boolean }) {
+function DiceRow({
+  actions,
+  send,
+  busy,
+  carries,
+}: {
+  actions: ActionView[];
+  send: SendMove;
+  busy: boolean;
+  carries: Carries;
+}) {
   const [tab, setTab] = useState(false);
   const rolls = actions.filter((a) => a.intent.type === 'ROLL');
   if (rolls.length === 0) return null;
   const drinks = rolls.filter(onTab);
   const shown = rolls.filter((a) => onTab(a) === (tab && drinks.length > 0));
   return (
-    <div class="dice-row">
+    <div class="dice-row" role="group" aria-label="Buy a die" onKeyDown={arrowsAlong}>
       {drinks.length > 0 && (
         <label class="tab-toggle" title="Drink instead of paying: a CON save, or you pay anyway">
           <input type="checkbox" checked={tab} onChange={(e) => setTab(e.currentTarget.checked)} />{' '}
@@ -92,8 +133,8 @@ function DiceRow({ actions, send, busy }: { actions: ActionView[]; send: Send; b
             type="button"
             class={`die-button${onTab(a) ? ' tab' : ''}`}
             disabled={busy}
-            aria-label={`${a.label}${price(a)}`}
-            onClick={() => send(a.intent)}
+            aria-label={`${a.label}${price(a)}${carries(a) ? `, ${TURN_CHEAT_WORDS.carried}` : ''}`}
+            onClick={() => send(a)}
           >
             <DieShape kind={die} />
             <span class="kind">{die}</span>{' '}
@@ -148,22 +189,50 @@ export function Actions({
   const main = actions.filter((a) => MAIN.has(a.intent.type));
   const rest = actions.filter((a) => !MAIN.has(a.intent.type) && a.intent.type !== 'ROLL');
   const refund = main.find((a) => a.intent.type === 'FOLD')?.refund;
+  const cheats = turnCheatsOf(actions);
+  const [staged, stage] = useState<Staged | null>(null);
+  const armed = stillArmed(staged, cheats);
+  // Once the turn has passed (or the die may no longer be cheated), nothing stays armed for a later turn.
+  useEffect(() => {
+    if (staged && !armed) stage(null);
+  }, [staged, armed]);
+  const carries: Carries = (a) => armed !== null && a.cheat !== undefined;
+  const sendMove: SendMove = (a) => {
+    send(carries(a) ? { ...a.intent, cheat: armed } : a.intent);
+    if (TURN_MOVES.includes(a.intent.type)) stage(null);
+  };
   return (
     <>
       {/* A retaliation owed is the move the table waits on: first, not down among the skills. */}
       {flowsOf(rest, ['RETALIATE'], send, busy, hints)}
       {(main.length > 0 || actions.some((a) => a.intent.type === 'ROLL')) && (
-        <div class="actions" role="group" aria-label={label}>
-          <DiceRow actions={actions} send={send} busy={busy} />
+        <div class="actions" role="group" aria-label={label} onKeyDown={arrowsAlong}>
+          <DiceRow actions={actions} send={sendMove} busy={busy} carries={carries} />
           {main.map((action) => (
-            <ActionButton key={action.label} action={action} send={send} busy={busy} />
+            <ActionButton
+              key={action.label}
+              action={action}
+              send={sendMove}
+              busy={busy}
+              carries={carries}
+            />
           ))}
         </div>
       )}
+      {cheats && (
+        <TurnCheat
+          cheats={cheats}
+          dice={dice}
+          armed={armed}
+          stage={stage}
+          busy={busy}
+          hint={hints.CHEAT}
+        />
+      )}
       {refund !== undefined && (
         <p class="rounding">
-          Fold now, before you have acted, and {gp(refund)} of your ante comes back: half the ante,
-          rounded down.
+          Fold now, before you have rolled or used a skill, and {gp(refund)} of your ante comes
+          back: half the ante, rounded down.
         </p>
       )}
       {flowsOf(rest, deciding ? ['OPEN', 'CHEAT'] : ['OPEN'], send, busy, hints, dice)}

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
 import type { PanelProps } from '../shared/types';
 import type { Worded } from '../shared/words';
-import { GmPanel } from './GmPanel';
+import { GmPanel, type Rulings } from './GmPanel';
 import type { Hints } from './hints';
 import { PlayerPanel } from './PlayerPanel';
 import './twenty-one.css';
@@ -17,11 +17,13 @@ import './twenty-one.css';
 const NO_HINTS = new Proxy({}, { get: () => '' }) as Hints;
 
 /**
- * The table of a ruleset whose moves' hints `loadHints` brings, its moves already in that ruleset's words. The hints
- * load right after the panel, not with it: the popover's first draw carries only what it shows.
+ * The table of a ruleset whose moves' hints `loadHints` brings, its moves already in that ruleset's words, with the
+ * ruleset's own `rulings` for the GM under the round's controls. The hints load right after the panel, not with it:
+ * the popover's first draw carries only what it shows.
  */
 export function twentyOneBoard(
   loadHints: () => Promise<Hints>,
+  rulings?: Rulings,
 ): ComponentType<PanelProps<Worded<TwentyOneView>>> {
   let hints: Hints | null = null;
   const loading = loadHints().then((loaded) => {
@@ -34,7 +36,7 @@ export function twentyOneBoard(
     }, []);
     const shown = hints ?? NO_HINTS;
     return props.state.self.role === 'GM' ? (
-      <GmPanel {...props} hints={shown} />
+      <GmPanel {...props} hints={shown} rulings={rulings} />
     ) : (
       <PlayerPanel {...props} hints={shown} />
     );

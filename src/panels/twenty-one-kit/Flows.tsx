@@ -10,6 +10,7 @@ import { onDemand } from '../shared/onDemand';
 import { Hint } from '../shared/Hint';
 import type { Said } from '../shared/words';
 import type { Hints } from './hints';
+import { checkWords } from './words';
 
 /** A move as the panel shows it: the view's offer, in the ruleset's words. */
 type ActionView = Said<Offered>;
@@ -66,6 +67,13 @@ function Choice({
   );
 }
 
+/** The offer least likely to bust (the first of those tied): the opener's default pair. */
+const safest = (actions: readonly ActionView[]): number =>
+  actions.reduce(
+    (best, a, i) => ((a.bustChance ?? 1) < (actions[best]!.bustChance ?? 1) ? i : best),
+    0,
+  );
+
 /** One skill: choose among the legal targets (and dice), then act. */
 function Flow({
   flow,
@@ -84,7 +92,8 @@ function Flow({
 }) {
   // Classic's cheat names a face: picked die by die, face by face, not from one long list.
   const faceCheat = flow.type === 'CHEAT' && 'face' in actions[0]!.intent && dice !== undefined;
-  const [chosen, setChosen] = useState(0);
+  // Classic's opener starts on its safest pair (the least chance to bust); every other flow on its first choice.
+  const [chosen, setChosen] = useState(() => (flow.type === 'OPEN' ? safest(actions) : 0));
   // Classic's opener comes before any of its cheats: the picker is fetched while the player chooses dice.
   useEffect(() => {
     if (flow.type === 'OPEN') CheatPicker.preload();
@@ -129,6 +138,7 @@ function Flow({
       <button type="button" disabled={busy} onClick={() => send(intent)}>
         {flow.verb}
       </button>
+      {action.check && <p class="odds">{checkWords(action.check)}</p>}
       {isBet && <p class="rounding">{SHARES_ROUNDING}</p>}
       <Hint text={hints[flow.type]} />
     </fieldset>

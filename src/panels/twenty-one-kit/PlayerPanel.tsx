@@ -1,4 +1,4 @@
-/** A player's panel, top to bottom: whose turn and what the table waits on, their own hand and what only they know, their moves (greyed with the reason when withheld), the table, and the round log. */
+/** A player's panel, top to bottom: whose turn and what the table waits on, their own hand, their moves, their skills and bets, the moves withheld now with why, what only they know, the table, and the round log. */
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
 import { JoinForm } from '../shared/JoinForm';
 import { Withheld } from '../shared/NotNow';
@@ -27,7 +27,7 @@ export function PlayerPanel({
   const mine = view?.seats.find((s) => s.mine && view.viewer.role === 'player');
   const deciding = Boolean(mine && state.view?.deciding === mine.id);
   return (
-    <PanelShell state={state} class="panel twenty-one player">
+    <PanelShell state={state} class="panel twenty-one player" act={act} busy={busy}>
       {view && <TableHeader view={view} />}
       {view && <RoundResult view={view} />}
       {mine ? (
@@ -57,9 +57,7 @@ export function PlayerPanel({
           dice={mine?.dice}
         />
       )}
-      {/* What only you know reads under your moves, so a long record never pushes them off the first screen. */}
-      {state.view && <PrivateArea view={state.view} />}
-      {state.view && <Withheld view={state.view} act={act} busy={busy} quiet={QUIET} />}
+      {/* Your skills, accusations and side bets next: a seat not to act still has these. */}
       {state.view && (
         <Skills
           actions={state.view.actions}
@@ -70,6 +68,9 @@ export function PlayerPanel({
           dice={mine?.dice}
         />
       )}
+      {state.view && <Withheld view={state.view} act={act} busy={busy} quiet={QUIET} />}
+      {/* What only you know reads under all your moves, so a long record never pushes them off the first screen. */}
+      {state.view && <PrivateArea view={state.view} />}
       {view && <SeatTable view={view} />}
       {state.view && <RoundLog log={state.view.log} />}
     </PanelShell>

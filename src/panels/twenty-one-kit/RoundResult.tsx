@@ -15,7 +15,7 @@ export function RoundResult({ view }: { view: TwentyOneView }) {
     result.how === 'highest-total'
       ? `Highest total of 21 or less among the seats that held.`
       : result.how === 'duel'
-        ? 'The best totals tied, so the tied seats duelled (d20 + d4s).'
+        ? 'The best totals tied, so the tied seats duelled.'
         : 'Everyone busted, folded or was caught.';
   // A seat caught cheating cannot win, whatever it holds: said in the headline, so a better total that lost is explained.
   const caught = view.seats.filter((s) => s.status === 'caught');

@@ -1,6 +1,7 @@
 /** A seat's modifiers, those its ruleset uses; the GM sets an NPC's, a player their own. */
 import { useState } from 'preact/hooks';
 import type { StatKey, Stats } from '../../../machines/twenty-one/stats';
+import { STAT_LABELS } from './words';
 
 /** What the stats form needs of a seat: its name, and its stats when this viewer may see them. */
 export interface StatsSeat {
@@ -8,25 +9,6 @@ export interface StatsSeat {
   name: string;
   secrets?: { stats: Partial<Stats> } | null;
 }
-
-const STAT_LABELS: Record<StatKey, string> = {
-  str: 'STR',
-  dex: 'DEX',
-  con: 'CON',
-  int: 'INT',
-  wis: 'WIS',
-  cha: 'CHA',
-  intimidation: 'Intimidation',
-  persuasion: 'Persuasion',
-  insight: 'Insight',
-  sleightOfHand: 'Sleight of Hand',
-  investigation: 'Investigation',
-  deception: 'Deception',
-  spellcasting: 'Spellcasting ability',
-  arcana: 'Arcana',
-  athletics: 'Athletics',
-  dexSave: 'Dexterity save',
-};
 
 export function StatsForm({
   seat,

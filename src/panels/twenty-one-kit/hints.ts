@@ -3,7 +3,7 @@ export const HINTS = {
   GOAD: 'Contest your skill against theirs. Win: they must roll before they may hold. Lose: you must. Each skill once per round, one per turn.',
   BUMP: 'A Strength (STR) check against theirs to re-roll one of their dice. Lose and they may re-roll one of yours; a natural 1 costs you 1× ante.',
   CHEAT:
-    'Sleight of Hand against your Heat DC to move a die up or down. Each try raises your Heat; a natural 1 gets you caught (out, and you pay 1× ante).',
+    'Sleight of Hand against your Heat DC to move a die up or down. Each try raises your Heat; a natural 1 gets you caught (out, and you pay 1× ante). On your turn, arm it and it goes with your roll or hold.',
   FORESIGHT:
     'WIS against DC 12: learn whether your next roll of each die is HIGH or LOW. Fail and your next roll is blind.',
   PROFILE:

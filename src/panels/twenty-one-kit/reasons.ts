@@ -93,6 +93,8 @@ export const TWENTY_ONE_REASONS: ReasonWords<TwentyOneReasons, ReasonView> = {
   cannotAffordDie: (r) => `A ${r.die} costs ${r.cost} gp and you have ${r.has} gp.`,
   cheatingNeedsSeats: () => 'Cheating needs at least two seats at the table besides the House.',
   notYourRoll: () => 'Only the seat that just rolled may cheat now.',
+  cheatWithRollOrHold: () =>
+    'On your turn a cheat goes with your roll or your hold: choose it, then roll or hold.',
   blindDie: () => 'You cannot cheat a blind die: you do not know what it shows.',
   caught: () => 'You have been caught: nobody listens to you now.',
   alreadyAccused: () => 'You have already made your accusation this round.',

@@ -4,7 +4,10 @@
  * dice each seat shows), its phases, and its refusals' (./reasons.ts): the host sends none
  * of these words.
  */
+import type { CheckOffer } from '../../../machines/twenty-one/checkOdds';
+import type { StatKey } from '../../../machines/twenty-one/stats';
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
+import { exactPercent } from '../shared/format';
 import { actorOf, nameIn, type GameWords } from '../shared/words';
 import { type ReasonView, TWENTY_ONE_ACTS, TWENTY_ONE_REASONS } from './reasons';
 
@@ -67,12 +70,73 @@ export function dieOf(view: View, seat: string | undefined, index: number): stri
   return die ? `${die} #${index + 1}` : `die #${index + 1}`;
 }
 
+/** "Cheat: d10 #2 +2": a cheat of die `index` (a `die`, when known) by `delta`, in the decision or staged. */
+export const cheatWords = (die: string | undefined, index: number, delta: number): string =>
+  `Cheat: ${die ? `${die} #${index + 1}` : `die #${index + 1}`} ${delta > 0 ? '+' : ''}${delta}`;
+
+/**
+ * A cheat on your turn rides with your roll or your hold: the panel stages it, and says so to the player alone (the
+ * view they read is theirs; nothing of a staged cheat leaves the panel until the move does).
+ */
+export const TURN_CHEAT_WORDS = {
+  title: 'Cheat with your move',
+  pick: 'Die and change',
+  arm: 'Arm it for my roll or hold',
+  disarm: 'Disarm',
+  armed: (cheat: string) =>
+    `Armed, seen by you alone: ${cheat}. It goes with your next roll or hold, first; a fold leaves it unmade.`,
+  /** Beside a roll or hold button while a cheat is armed. */
+  carried: 'with the cheat',
+};
+
 /** Classic's ways of cheating: the check's name, and the DC it leaves for an investigation to meet. */
 export const CHEAT_METHOD_WORDS: Readonly<Record<string, { name: string; trace: string }>> = {
   sleightOfHand: { name: 'Sleight of Hand', trace: 'Tell' },
   deception: { name: 'Deception', trace: 'Tell' },
   spellcasting: { name: 'Magic', trace: 'Residue' },
 };
+
+/** Each modifier's name, as the stats form and a check's words say it. */
+export const STAT_LABELS: Record<StatKey, string> = {
+  str: 'STR',
+  dex: 'DEX',
+  con: 'CON',
+  int: 'INT',
+  wis: 'WIS',
+  cha: 'CHA',
+  intimidation: 'Intimidation',
+  persuasion: 'Persuasion',
+  insight: 'Insight',
+  sleightOfHand: 'Sleight of Hand',
+  investigation: 'Investigation',
+  deception: 'Deception',
+  spellcasting: 'Spellcasting ability',
+  arcana: 'Arcana',
+  athletics: 'Athletics',
+  dexSave: 'Dexterity save',
+};
+
+const signed = (n: number) => (n < 0 ? `\u2212${-n}` : `+${n}`);
+
+/**
+ * A skill's check as its offer says it: "d20 +3 (your Persuasion) vs their Insight roll (a tie is theirs)",
+ * "d20 +1 (your WIS) vs DC 12: 55% to succeed". A chance only where the offer gives one: their modifier is theirs.
+ */
+export function checkWords(check: CheckOffer): string {
+  const rolls = check.disadvantage ? ', Sloppy: two d20s, the lower kept' : '';
+  const vs =
+    check.dc !== undefined
+      ? `DC ${check.dc}`
+      : check.passive
+        ? `their passive ${STAT_LABELS[check.vs!]} (10 + their modifier)`
+        : `their ${STAT_LABELS[check.vs!]} roll (a tie is theirs)`;
+  const chance = check.chance === undefined ? '' : `: ${exactPercent(check.chance)} to succeed`;
+  return `d20 ${signed(check.mod)} (your ${STAT_LABELS[check.stat]}${rolls}) vs ${vs}${chance}`;
+}
+
+/** Classic's duel roll, as its offer says it: "d20 +2 (your STR) against each duelist’s; a tie duels again". */
+export const duelWords = (check: CheckOffer): string =>
+  `d20 ${signed(check.mod)} (your ${STAT_LABELS[check.stat]}) against each duelist’s; a tie duels again`;
 
 /** "1 drink", "2 drinks": what a roll on the tab costs. */
 export const drinksWords = (n: number) => `${n} drink${n === 1 ? '' : 's'}`;
@@ -92,8 +156,12 @@ export const TWENTY_ONE_WORDS: GameWords<View> = {
           ? `Roll a ${String(i.die)} on the tab${typeof move.drinks === 'number' ? ` (${drinksWords(move.drinks)})` : ''}`
           : `Roll a ${String(i.die)}`;
       case 'CHEAT': {
-        const delta = Number(i.delta);
-        return `Cheat: ${dieOf(view, actor, Number(i.die))} ${delta > 0 ? '+' : ''}${delta}`;
+        const die = Number(i.die);
+        return cheatWords(
+          view.seats.find((s) => s.id === actor)?.dice[die]?.die,
+          die,
+          Number(i.delta),
+        );
       }
       case 'GOAD':
         return `Goad ${nameIn(view, String(i.target))} (${skillWords[i.skill as keyof typeof skillWords] ?? String(i.skill)})`;

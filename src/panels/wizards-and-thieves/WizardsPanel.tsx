@@ -5,12 +5,13 @@
  * Nothing in the game is secret, so the table is the same for everyone; only
  * the moves differ.
  */
+import type { Outcome } from '../../../machines/wizards-and-thieves/context';
 import type {
   ActionView as Offered,
   SeatView,
   WizardsView,
 } from '../../../machines/wizards-and-thieves/view';
-import { gp } from '../shared/format';
+import { exactPercent, gp } from '../shared/format';
 import { Hint } from '../shared/Hint';
 import { TableFoot, TableMoves, Welcome, YourSeat, usePanel } from '../shared/GameTable';
 import { PanelShell } from '../shared/PanelShell';
@@ -21,6 +22,7 @@ import { withWords, type Said, type Worded } from '../shared/words';
 import { PHASES, WIZARDS_WORDS } from './words';
 import { LastRoll, Opening, Result, Stakes } from './Board';
 import './wizards-and-thieves.css';
+import { arrowsAlong } from '../shared/rowKeys';
 
 /** A move as the panel shows it: the view's offer, in the game's words. */
 type ActionView = Said<Offered>;
@@ -56,6 +58,26 @@ function Seats({ view }: { view: WizardsView }) {
   );
 }
 
+/** Each way a declared roll turns out, for the one declared: what it does to you. */
+const OUTCOMES: Readonly<Record<Outcome, string>> = {
+  'wizard-wizards': 'majority wizards: everyone else pays in, you go again',
+  'wizard-thieves': 'majority thieves: you pay in',
+  'thief-thieves': 'majority thieves: you take from the pot, you go again',
+  'thief-wizards': 'majority wizards: you pay in',
+  'no-majority': 'no majority: play passes',
+  'three-wizards': 'three 6s: the whole pot is yours',
+  'three-thieves': 'three 1s: the others split the pot',
+};
+
+const ORDER = Object.keys(OUTCOMES) as Outcome[];
+
+/** "40.7% no majority: …; 29.2% majority wizards: …": the offer's chances, likeliest first (the call's own win first). */
+const outcomeWords = (outcomes: Partial<Record<Outcome, number>>): string =>
+  (Object.entries(outcomes) as [Outcome, number][])
+    .sort((a, b) => b[1] - a[1] || ORDER.indexOf(a[0]) - ORDER.indexOf(b[0]))
+    .map(([outcome, chance]) => `${exactPercent(chance)} ${OUTCOMES[outcome]}`)
+    .join('; ');
+
 function Moves({
   actions,
   send,
@@ -73,12 +95,28 @@ function Moves({
   );
   return (
     <>
-      <div class="actions" role="group" aria-label={label}>
-        {actions.map((a) => (
-          <button key={a.label} type="button" disabled={busy} onClick={() => send(a.intent)}>
-            {a.label}
-          </button>
-        ))}
+      <div class="actions" role="group" aria-label={label} onKeyDown={arrowsAlong}>
+        {actions.map((a) =>
+          a.outcomes ? (
+            <div key={a.label} class="declare">
+              <button
+                type="button"
+                disabled={busy}
+                aria-describedby={`odds-${a.label.replace(/\W+/g, '-')}`}
+                onClick={() => send(a.intent)}
+              >
+                {a.label}
+              </button>
+              <p class="odds" id={`odds-${a.label.replace(/\W+/g, '-')}`}>
+                {outcomeWords(a.outcomes)}
+              </p>
+            </div>
+          ) : (
+            <button key={a.label} type="button" disabled={busy} onClick={() => send(a.intent)}>
+              {a.label}
+            </button>
+          ),
+        )}
       </div>
       {kinds.map((k) => (
         <Hint
@@ -106,6 +144,8 @@ function WizardsPanelTable({
       state={state}
       class={`panel wizards-and-thieves ${gm ? 'gm' : 'player'}`}
       openDebugger={openDebugger}
+      act={act}
+      busy={busy}
     >
       <TableBanner view={view} phase={PHASES[view.phase].title} ante={false} count="game">
         {' '}

@@ -1,27 +1,35 @@
 /**
  * Classic's turn: "On your turn, choose one: HIT, HOLD, GOAD, BUMP", and the hit a Goad's loser owes, at the
- * ante. Classic has no tab. The shapes are Standard mode's (../../moves/); the checks, dice and prices Classic's.
+ * ante. Classic has no tab. The shapes are Standard mode's (../../moves/), less the cheat Standard's roll and hold
+ * may carry (Classic cheats only in the decision after a roll); the checks, dice and prices Classic's.
  */
+import type * as v from 'valibot';
 import { addDemand } from '../../../engine/dice';
 import type { Reason } from '../../../engine/define';
 import type { None, ReasonOf } from '../../../engine/reason';
 import { purseOf } from '../../../table/rules';
 import type { TwentyOneContext } from '../../context';
 import { moves as standard } from '../../moves';
+import { rollSchema } from '../../moves/betting';
 import {
+  checking,
   dieOf,
   handOf,
   intent,
   just,
   type Offer,
+  perOtherDie,
+  seatAct,
   seatMove,
   target,
   yourTurn,
 } from '../../moves/shared';
-import { BUYABLE_DICE, bustChance, handTotal, rollCost } from '../../rules';
+import { goadCeiling, goadOffers } from '../../moves/skills';
+import { againstSeat } from '../../checkOdds';
+import { BUYABLE_DICE, bustChance, handTotal, modifier, rollCost } from '../../rules';
 import { forcedHitter } from '../rules';
 import { goldChars, oneLine } from '../../../engine/headroom';
-import { acting, type Facts } from '../../headroom';
+import { acting, type Facts, rivalDice } from '../../headroom';
 
 type Ctx = TwentyOneContext;
 
@@ -54,7 +62,7 @@ function onceARound(ctx: Ctx, seat: string, skill: 'GOAD' | 'BUMP'): BettingReas
 
 const NO_TAB: BettingReason = { why: 'noTab' };
 
-type Hit = Parameters<NonNullable<(typeof standard.ROLL)['check']>>[1];
+type Hit = v.InferOutput<typeof rollSchema> & { seat: string };
 /** A Goad's loser hits whatever their turn; anyone else on their turn. */
 const hitReady = (ctx: Ctx, seat: string): Reason | null =>
   forcedHitter(ctx) === seat ? null : classicTurn(ctx, seat);
@@ -69,7 +77,7 @@ function hitAfterReady(ctx: Ctx, e: Hit): Reason | null {
 
 export const bettingMoves = {
   ROLL: intent({
-    schema: standard.ROLL.schema,
+    schema: rollSchema,
     authority: 'seat',
     // Classic has no tab, whoever asks and whenever: that comes first.
     check: (ctx, e) => (e.drink ? NO_TAB : (hitReady(ctx, e.seat) ?? hitAfterReady(ctx, e))),
@@ -80,7 +88,7 @@ export const bettingMoves = {
     offer: {
       seat: (ctx, seat, propose) => {
         const forced = forcedHitter(ctx) === seat;
-        const total = handTotal(ctx.round?.hands[seat]?.dice ?? []);
+        const total = handTotal(handOf(ctx, seat)?.dice ?? []);
         for (const die of BUYABLE_DICE) {
           const cost = forced ? Math.min(ctx.options.ante, purseOf(ctx, seat)) : rollCost(die, ctx);
           propose(
@@ -97,7 +105,7 @@ export const bettingMoves = {
     },
   }),
   HOLD: seatMove({
-    schema: standard.HOLD.schema,
+    schema: seatAct('HOLD'),
     ready: classicTurn,
     afterReady: () => null,
     offer: { seat: just('HOLD'), ceiling: oneLine(83) },
@@ -107,14 +115,29 @@ export const bettingMoves = {
     ready: (ctx, seat) => classicTurn(ctx, seat) ?? onceARound(ctx, seat, 'GOAD'),
     afterReady: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held']),
     dice: () => ({ d20: 2 }),
-    offer: standard.GOAD.offer!,
+    // Classic's checks are a d20 and the modifier, nothing more (no naturals, no disadvantage).
+    offer: {
+      seat: (ctx, seat, propose) => goadOffers(ctx, seat, propose, () => 'normal'),
+      ceiling: goadCeiling,
+    },
   }),
   BUMP: seatMove({
     schema: standard.BUMP.schema,
     ready: (ctx, seat) => classicTurn(ctx, seat) ?? onceARound(ctx, seat, 'BUMP'),
     afterReady: (ctx, e) =>
       target(ctx, e.seat, e.target, ['in', 'held']) ?? dieOf(ctx, e.target, e.die),
-    dice: (ctx, e) => addDemand({ d20: 2 }, { [ctx.round!.hands[e.target]!.dice[e.die]!.die]: 1 }),
-    offer: standard.BUMP.offer!,
+    dice: (ctx, e) => addDemand({ d20: 2 }, { [handOf(ctx, e.target)!.dice[e.die]!.die]: 1 }),
+    // "Roll Athletics vs. Target's Dexterity Save": the seat knows its own modifier, not the target's save.
+    offer: {
+      seat: (ctx, seat, propose) => {
+        const check = checking(
+          againstSeat('athletics', modifier(ctx, seat, 'athletics'), 'dexSave', 'normal'),
+        );
+        perOtherDie(ctx, seat, (other, i) =>
+          propose({ type: 'BUMP', target: other, die: i }, check),
+        );
+      },
+      ceiling: (view: Facts, seat) => [rivalDice(view, seat) * acting(view, seat), 123],
+    },
   }),
 };

@@ -11,7 +11,14 @@ import type { TwentyOneContext } from '../../context';
 import { dieIndex, handOf, intent, seatMove } from '../../moves/shared';
 import { BUYABLE_DICE, modifier, TARGET } from '../../rules';
 import { totalAfter } from '../betting';
-import { CHEAT_METHODS, type CheatMethod, cheatKind, FUMBLE_BELOW, toOpen } from '../rules';
+import {
+  CHEAT_METHODS,
+  type CheatMethod,
+  cheatKind,
+  FUMBLE_BELOW,
+  openerBustChance,
+  toOpen,
+} from '../rules';
 import { acting, diceOf, type Facts } from '../../headroom';
 
 type Ctx = TwentyOneContext;
@@ -71,14 +78,18 @@ export const openerMoves = {
     },
     afterReady: () => null,
     dice: (_ctx, e) => addDemand({ [e.shown]: 1 }, { [e.hole]: 1 }),
+    // Each pair with its chance to bust, the same for every seat: an opener lands on an empty hand.
     offer: {
       seat: (_ctx, _seat, propose) => {
         for (const shown of BUYABLE_DICE) {
-          for (const hole of BUYABLE_DICE) propose({ type: 'OPEN', shown, hole }, nothing);
+          for (const hole of BUYABLE_DICE)
+            propose({ type: 'OPEN', shown, hole }, () => ({
+              bustChance: openerBustChance(shown, hole),
+            }));
         }
       },
       exact: true,
-      ceiling: (view: Facts, seat) => [25 * acting(view, seat), 53],
+      ceiling: (view: Facts, seat) => [25 * acting(view, seat), 86],
     },
   }),
   CHEAT: intent({

@@ -9,8 +9,10 @@ import { actingSeat, seatId } from '../../../table/intents';
 import { purseOf } from '../../../table/rules';
 import type { TwentyOneContext } from '../../context';
 import { moves as standard } from '../../moves';
-import { costing, handOf, intent, just, seatMove, target } from '../../moves/shared';
-import { accusationFee } from '../../rules';
+import { nothing } from '../../../engine/define';
+import { againstSeat } from '../../checkOdds';
+import { checking, costing, handOf, intent, seatMove, target } from '../../moves/shared';
+import { accusationFee, modifier } from '../../rules';
 import { INVESTIGATIONS, type InvestigationKind, investigationFee, tieAtEnd } from '../rules';
 import { goldChars, oneLine } from '../../../engine/headroom';
 import type { Facts } from '../../headroom';
@@ -105,6 +107,16 @@ export const staredownMoves = {
   DUEL_ROLL: intent({
     ...standard.DUEL_ROLL,
     dice: () => ({ d20: 1 }),
-    offer: { seat: just('DUEL_ROLL'), ceiling: oneLine(31) },
+    // "Players roll 1d20 + Stat": the seat knows its own modifier of the contest's stat, not the other duelists'.
+    offer: {
+      seat: (ctx, seat, propose) => {
+        const stat = ctx.round?.classic?.contest?.stat;
+        propose(
+          { type: 'DUEL_ROLL' },
+          stat ? checking(againstSeat(stat, modifier(ctx, seat, stat), stat, 'normal')) : nothing,
+        );
+      },
+      ceiling: oneLine(115),
+    },
   }),
 };

@@ -1,0 +1,73 @@
+/**
+ * Purses players asked for, above everything else: the GM grants or declines each in the lobby (where purses are
+ * set), and is told during a round that one waits; a player sees what they asked for until the GM decides.
+ */
+import { gp } from './format';
+
+interface AskingSeat {
+  id: string;
+  name: string;
+  purse: number;
+  mine?: boolean;
+  asks?: number | null;
+}
+
+const asking = (seats: readonly AskingSeat[]) =>
+  seats.filter((s): s is AskingSeat & { asks: number } => typeof s.asks === 'number');
+
+export function PurseRequests({
+  view,
+  act,
+  busy,
+}: {
+  view: { phase: string; seats: readonly AskingSeat[] };
+  act(intent: unknown): void;
+  busy: boolean;
+}) {
+  const seats = asking(view.seats);
+  if (seats.length === 0) return null;
+  const lobby = view.phase === 'lobby';
+  return (
+    <section class="requests" aria-labelledby="purse-requests">
+      <h2 id="purse-requests">Purse requests</h2>
+      <ul>
+        {seats.map((seat) => (
+          <li key={seat.id}>
+            {seat.name} asks for {gp(seat.asks)} (sits with {gp(seat.purse)}).{' '}
+            {lobby ? (
+              <>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => act({ type: 'SET_PURSE', seat: seat.id, purse: seat.asks })}
+                >
+                  Grant {gp(seat.asks)}
+                </button>{' '}
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => act({ type: 'DECLINE_PURSE', seat: seat.id })}
+                >
+                  Decline
+                </button>
+              </>
+            ) : (
+              <span class="muted">Purses are set in the lobby: answer after this round.</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A player's own request while the GM has not answered it. */
+export function YourRequest({ seats }: { seats: readonly AskingSeat[] }) {
+  const mine = asking(seats).find((s) => s.mine);
+  if (!mine) return null;
+  return (
+    <p class="request" role="status">
+      You asked for {gp(mine.asks)}; the GM decides. Until then you sit with {gp(mine.purse)}.
+    </p>
+  );
+}
