@@ -3,6 +3,7 @@
  * declared once) and its view.
  */
 import { defineGame } from '../engine/define';
+import { blackBaronHeadroom } from './headroom';
 import { controllerOf } from '../table/view';
 import { blackBaronMachine } from './machine';
 import { moves } from './moves';
@@ -22,6 +23,7 @@ export const blackBaron = defineGame<
   id: 'black-baron',
   machine: blackBaronMachine,
   intents: moves,
+  headroom: blackBaronHeadroom,
   controllerOf,
   seats: (snapshot) => snapshot.context.seats,
   view: viewTable,

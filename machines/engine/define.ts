@@ -12,6 +12,7 @@ import {
   checkedLegal,
   type AnyDeclaration,
   type Authority,
+  type Ceiling,
   type Controller,
   type GameDefinition,
   type Intent,
@@ -19,6 +20,7 @@ import {
   type Stamp,
   type Viewer,
 } from './game';
+import { type HeadroomSpec, headroomOf, type PublicTable } from './headroom';
 import { phaseOf } from './phase';
 import type { Reason } from './reason';
 import { surveyor, type Passed, type Unavailable } from './survey';
@@ -58,6 +60,12 @@ export type Offering<C, I, X extends Offered> =
       seat: (ctx: C, seat: string, propose: (intent: I, describe: () => X) => void) => void;
       players?: true;
       exact?: true;
+      /**
+       * At a table showing a public view (the game's, as its headroom reads it), how many candidates it may propose
+       * for a seat now and the bytes of the longest as a view lists it: what a view is padded for
+       * (machines/engine/headroom.ts); tests/engine/headroom.test.ts derives each from its longest form.
+       */
+      ceiling(view: never, seat: string): Ceiling;
     }
   | { gm: true; table?: true };
 
@@ -127,6 +135,8 @@ export interface GameSpec<
   waitingOn?(snapshot: SnapshotFrom<TMachine>): string[];
   /** Until when a self-playing seat's move waits, on the table's clock, or null; by default it never waits. */
   selfPlayHold?(snapshot: SnapshotFrom<TMachine>, seat: string): number | null;
+  /** What a reader's view may add to the public view, counted from public facts (machines/engine/headroom.ts). */
+  headroom: HeadroomSpec<SnapshotFrom<TMachine>, TView>;
 }
 
 /**
@@ -232,6 +242,14 @@ export function defineGame<
     shiftTimers: (context, by) => spec.shiftTimers?.(context, by) ?? context,
     waitingOn: (snapshot) => spec.waitingOn?.(snapshot) ?? [],
     selfPlayHold: (snapshot, seat) => spec.selfPlayHold?.(snapshot, seat) ?? null,
+    headroom: spec.headroom,
+    ...(headroomOf(
+      intents,
+      spec.headroom as unknown as HeadroomSpec<SnapshotFrom<TMachine>, PublicTable>,
+    ) as unknown as Pick<
+      GameDefinition<TMachine, IntentOf<D>, TView & Explained, A>,
+      'viewHeadroom' | 'ceilings'
+    >),
   };
 }
 

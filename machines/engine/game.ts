@@ -15,6 +15,9 @@ export type Sender = { role: 'gm'; id: string } | { role: 'player'; id: string }
 /** Whose eyes a view is for. The GM sees everything; a player sees the table and their own secrets. */
 export type Viewer = { role: 'gm' } | { role: 'player'; id: string };
 
+/** Whose view a sealed view is, as far as its length may tell: the GM's, or a player's, with their seat or none. */
+export type Reader = { role: 'gm' } | { role: 'player'; seat: string | null };
+
 /**
  * Who may send an intent:
  * - `gm`: only a GM;
@@ -68,6 +71,7 @@ export interface AnyDeclaration {
         seat: (ctx: any, seat: string, propose: (intent: any, describe: () => any) => void) => void;
         players?: true;
         exact?: true;
+        ceiling(view: any, seat: string): Ceiling;
       }
     | { gm: true; table?: true };
 }
@@ -147,6 +151,29 @@ export interface GameDefinition<
    * move now: In Between's NPC roller gives a player watching the time to side-bet. Players move when they like.
    */
   selfPlayHold(snapshot: SnapshotFrom<TMachine>, seat: string): number | null;
+  /**
+   * How much longer than the public view (`publicView`, this snapshot's view for a viewer with no seat) `reader`'s
+   * view may be, from public facts alone: what a sealed view is padded to beyond the public view's length.
+   */
+  viewHeadroom(snapshot: SnapshotFrom<TMachine>, publicView: TView, reader: Reader): number;
+  /** The ceiling of each move offered to `seat` at a table showing `publicView`, by type (for the tests). */
+  ceilings(publicView: TView, seat: string): Record<string, Ceiling>;
+  /** What the game counts of a view beyond its moves (for the tests). */
+  headroom: HeadroomOf<SnapshotFrom<TMachine>, TView>;
+}
+
+/**
+ * How many candidates an offer may propose for a seat now, as public facts allow, and the bytes of the longest as a
+ * view lists it (in `actions` with what it costs, or in `unavailable` with why not): machines/engine/headroom.ts.
+ */
+export type Ceiling = readonly [count: number, bytes: number];
+
+/** What a game counts of a reader's view beyond its moves: machines/engine/headroom.ts says how. */
+export interface HeadroomOf<S, V> {
+  /** The bytes of the longest reason a whole family of moves, or one of the GM's buttons, is refused with. */
+  notNow(view: V): number;
+  /** The rest a reader's view adds: its seats' secrets, its lines of the log. */
+  rest(snapshot: S, view: V, reader: Reader): number;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: every game's action type, compared contravariantly

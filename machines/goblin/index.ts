@@ -3,6 +3,7 @@
  * moves (moves.ts, each intent declared once) and its view.
  */
 import { defineGame } from '../engine/define';
+import { goblinHeadroom } from './headroom';
 import { roundStep } from '../engine/phase';
 import { controllerOf } from '../table/view';
 import { goblinMachine } from './machine';
@@ -24,6 +25,7 @@ export const goblin = defineGame<
   id: 'goblin',
   machine: goblinMachine,
   intents: moves,
+  headroom: goblinHeadroom,
   controllerOf,
   seats: (snapshot) => snapshot.context.seats,
   view: viewTable,

@@ -34,6 +34,7 @@ import {
   seatToAct,
   stageDie,
 } from './rules';
+import { oneLine, type PublicTable } from '../engine/headroom';
 
 /** Goblin Mode's reasons: each key's values (seats by id, which the panels name). */
 export interface GoblinReasons {
@@ -142,6 +143,7 @@ export const moves = {
           stage ? { stage, death: 1 / DIE_SIDES[stage], boot: 1 / DIE_SIDES[stage] } : {},
         );
       },
+      ceiling: oneLine(96),
     },
   }),
   HOLD: intent({
@@ -154,6 +156,7 @@ export const moves = {
         const taxed = stage !== null && isTaxedStage(stage);
         propose({ type: 'HOLD' }, () => (taxed ? { cowardsTax: true } : {}));
       },
+      ceiling: oneLine(44),
     },
   }),
   BOOT: intent({
@@ -168,6 +171,7 @@ export const moves = {
             propose({ type: 'BOOT', target: target.id }, nothing);
         }
       },
+      ceiling: (view: PublicTable) => [view.seats.length - 1, 96],
     },
   }),
   FLIP: intent({
@@ -176,7 +180,10 @@ export const moves = {
     check: (ctx, e) => toFlip(ctx, e.seat),
     dice: () => ({ [COIN]: 1 }),
     // "Tails (1): death": one side of the coin.
-    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'FLIP' }, coinOdds) },
+    offer: {
+      seat: (_ctx, _seat, propose) => propose({ type: 'FLIP' }, coinOdds),
+      ceiling: oneLine(54),
+    },
   }),
 };
 

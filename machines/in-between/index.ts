@@ -3,6 +3,7 @@
  * declared once) and its view.
  */
 import { defineGame } from '../engine/define';
+import { inBetweenHeadroom } from './headroom';
 import { controllerOf } from '../table/view';
 import { inBetweenMachine } from './machine';
 import { moves } from './moves';
@@ -23,6 +24,7 @@ export const inBetween = defineGame<
   id: 'in-between',
   machine: inBetweenMachine,
   intents: moves,
+  headroom: inBetweenHeadroom,
   controllerOf,
   seats: (snapshot) => snapshot.context.seats,
   view: viewTable,

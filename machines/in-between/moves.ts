@@ -35,6 +35,7 @@ import {
   stakeOf,
   wagerRange,
 } from './rules';
+import { goldChars, oneLine, type PublicTable } from '../engine/headroom';
 
 /** In Between's reasons: each key's values (seats by id, amounts in gp), said by the panel. */
 export interface InBetweenReasons {
@@ -153,6 +154,7 @@ export const moves = {
             cost: ctx.options.ante,
           }));
       },
+      ceiling: (view: PublicTable) => [3, 93 + 3 * goldChars(view)],
     },
   }),
   ROLL_SURROUNDS: intent({
@@ -160,20 +162,29 @@ export const moves = {
     authority: 'seat',
     check: (ctx, e) => yourMove(ctx, e.seat, ctx.round!.seats.surrounds),
     dice: () => ({ d20: 2 }),
-    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'ROLL_SURROUNDS' }, nothing) },
+    offer: {
+      seat: (_ctx, _seat, propose) => propose({ type: 'ROLL_SURROUNDS' }, nothing),
+      ceiling: oneLine(36),
+    },
   }),
   ROLL_BETWEEN: intent({
     schema: seatAct('ROLL_BETWEEN'),
     authority: 'seat',
     check: (ctx, e) => yourMove(ctx, e.seat, ctx.round!.seats.between),
     dice: () => ({ d20: 1 }),
-    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'ROLL_BETWEEN' }, nothing) },
+    offer: {
+      seat: (_ctx, _seat, propose) => propose({ type: 'ROLL_BETWEEN' }, nothing),
+      ceiling: oneLine(34),
+    },
   }),
   ACCEPT_LOSS: intent({
     schema: seatAct('ACCEPT_LOSS'),
     authority: 'seat',
     check: (ctx, e) => yourMove(ctx, e.seat, doublesDecider(ctx)),
-    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'ACCEPT_LOSS' }, nothing) },
+    offer: {
+      seat: (_ctx, _seat, propose) => propose({ type: 'ACCEPT_LOSS' }, nothing),
+      ceiling: oneLine(33),
+    },
   }),
   ROLL_AGAIN: intent({
     schema: seatAct('ROLL_AGAIN'),
@@ -187,6 +198,7 @@ export const moves = {
           cost: stakeOf(ctx.round!),
           stake: doubledStake(ctx.round!),
         })),
+      ceiling: (view: PublicTable) => [1, 49 + 2 * goldChars(view)],
     },
   }),
   /** Until the first dice of the round are thrown, each seat watching backs a side or passes. */
@@ -218,6 +230,7 @@ export const moves = {
         for (const on of backableSides(ctx.round!.mode, ctx.options.sideBetPool))
           propose({ type: 'SIDE_BET', on, amount: amount.min }, offered);
       },
+      ceiling: (view: PublicTable) => [2, 107 + 4 * goldChars(view)],
     },
   }),
   NO_BET: intent({
@@ -225,7 +238,10 @@ export const moves = {
     authority: 'seat',
     check: (ctx, e) => undecided(ctx, e.seat),
     ready: calledOn,
-    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'NO_BET' }, nothing) },
+    offer: {
+      seat: (_ctx, _seat, propose) => propose({ type: 'NO_BET' }, nothing),
+      ceiling: oneLine(28),
+    },
   }),
 };
 

@@ -39,12 +39,6 @@ export interface GameMeta {
   viewerLists: readonly string[];
   /** When the GM plays the House, the House matches the players' antes (the lobby says so). Absent: it does not. */
   houseMatchesAntes?: boolean;
-  /**
-   * How many bytes longer than the public view one reader's view may be (their own dice, their
-   * moves with their figures, their secret log lines; the GM's, every seat's): every view is padded
-   * to the public view's length plus this (src/sync/envelope.ts). Absent: 1 KB and 2 KB.
-   */
-  viewHeadroom?: { player: number; gm: number };
   /** The game has no ante (its stakes are its own options): the lobby does not ask for one. Absent: it antes. */
   noAnte?: true;
 }

@@ -8,6 +8,7 @@ import { declare, nothing } from '../engine/define';
 import { lobbyChecks } from './checks';
 import type { TableContext } from './context';
 import { lobbyIntents } from './schemas';
+import { oneLine } from '../engine/headroom';
 
 export * from './schemas';
 
@@ -30,7 +31,11 @@ export const lobbyDeclarations = {
     authority: 'seat',
 
     check: lobbyChecks.LEAVE,
-    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'LEAVE' }, nothing), players: true },
+    offer: {
+      seat: (_ctx, _seat, propose) => propose({ type: 'LEAVE' }, nothing),
+      players: true,
+      ceiling: oneLine(27),
+    },
   }),
   REMOVE_SEAT: lobby({
     schema: lobbyIntents.REMOVE_SEAT,

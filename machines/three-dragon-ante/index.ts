@@ -3,6 +3,7 @@
  * intent declared once) and its view.
  */
 import { defineGame } from '../engine/define';
+import { threeDragonAnteHeadroom } from './headroom';
 import { controllerOf } from '../table/view';
 import { anteMachine } from './machine';
 import { moves } from './moves';
@@ -22,6 +23,7 @@ export const threeDragonAnte = defineGame<
   id: 'three-dragon-ante',
   machine: anteMachine,
   intents: moves,
+  headroom: threeDragonAnteHeadroom,
   controllerOf,
   seats: (snapshot) => snapshot.context.seats,
   view: viewTable,

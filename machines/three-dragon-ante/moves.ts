@@ -39,6 +39,7 @@ import {
   raiseRange,
   seatToAct,
 } from './rules';
+import { goldChars, type PublicTable } from '../engine/headroom';
 
 /** Three-Dragon Ante's reasons: each key's values (seats by id, which the panel names; gold in gp). */
 export interface AnteReasons {
@@ -188,6 +189,7 @@ export const moves = {
         const hand = handOf(ctx, seat)!;
         hand.dice.forEach((_face, die) => propose({ type: 'REVEAL', die }, nothing));
       },
+      ceiling: () => [5, 79],
     },
   }),
   /**
@@ -223,6 +225,7 @@ export const moves = {
           propose({ type: 'RAISE', to }, () => ({ cost: to - stake, ...(allIn ? { allIn } : {}) }));
         }
       },
+      ceiling: (view: PublicTable) => [3, 92 + 4 * goldChars(view)],
     },
   }),
   MATCH: intent({
@@ -238,6 +241,7 @@ export const moves = {
           left < owed ? { cost: left, owed, allIn: true as const } : { cost: owed },
         );
       },
+      ceiling: (view: PublicTable) => [1, 56 + 2 * goldChars(view)],
     },
   }),
   FOLD: intent({
@@ -248,6 +252,7 @@ export const moves = {
     offer: {
       seat: (ctx, seat, propose) =>
         propose({ type: 'FOLD' }, () => ({ loses: stakeOf(ctx, seat) })),
+      ceiling: (view: PublicTable) => [1, 35 + goldChars(view)],
     },
   }),
 };

@@ -3,11 +3,13 @@
  * its view; `tableSpec`, what a table is under either ruleset, which Classic's game (classic/game.ts) shares.
  */
 import { defineGame } from '../engine/define';
+import type { HeadroomSpec } from '../engine/headroom';
 import type { Viewer } from '../engine/game';
 import { roundStep } from '../engine/phase';
 import { controllerOf } from '../table/view';
 import type { ClassicParts } from './classic/parts';
 import type { TwentyOneContext } from './context';
+import { twentyOneHeadroom } from './headroom';
 import { type TwentyOneMachine, twentyOneChart } from './machine';
 import { moves } from './moves';
 import { bumperDeciding, pendingRetaliation } from './rules';
@@ -38,6 +40,7 @@ export const tableSpec = <G extends Ruleset['game'], A>(
   machine: twentyOneChart(rules, classicParts),
   controllerOf,
   seats: (snapshot: TwentyOneSnapshot) => snapshot.context.seats,
+  headroom: twentyOneHeadroom as HeadroomSpec<TwentyOneSnapshot, TwentyOneView<G, A>>,
   view: (snapshot: TwentyOneSnapshot, viewer: Viewer, actions: () => A[]) =>
     viewTable(snapshot, viewer, actions, classicParts?.view) as TwentyOneView<G, A>,
   waitingOn: seatsAwaited,

@@ -197,5 +197,4 @@ export const meta = {
   // Besides the log and the actions: the lines only this viewer learned (foresight, profiles, cheats).
   viewerLists: [...VIEWER_LISTS, 'private'],
   // A cheat is offered per face of each die just rolled, so a seat's moves run long.
-  viewHeadroom: { player: 8 * 1024, gm: 12 * 1024 },
 } as const satisfies GameMeta;

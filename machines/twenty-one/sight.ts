@@ -135,7 +135,7 @@ export function secretsOf(
       face: f.exact ? f.face : null,
       hint: highOrLow(die as Die, f.face),
     })),
-    cheats: (hand?.cheats ?? []).map((c) => ({ ...c })),
+    cheats: (hand?.cheats ?? []).slice(-HIDDEN_LINES_KEPT).map((c) => ({ ...c })),
   };
 }
 
@@ -170,32 +170,33 @@ function secretLine(
   return `${name}: ${thirdPerson(secret.text, name)}`;
 }
 
+/**
+ * How many lines that nobody else reads (cheats) a view keeps, the latest: nothing public counts them, and a view's
+ * length must follow what is public (machines/twenty-one/headroom.ts).
+ */
+export const HIDDEN_LINES_KEPT = 4;
+
 /** The round log as this viewer reads it (with their secret lines), and the lines meant for them alone. */
 export function logFor(
   ctx: TwentyOneContext,
   viewer: Viewer,
 ): { log: LogLine[]; private: LogLine[] } {
+  const gm = viewer.role === 'gm';
   const entries = ctx.round?.log ?? [];
-  const close = (entry: LogEntry) =>
-    entry.close && (viewer.role === 'gm' || entry.close.seats.includes(viewer.id));
-  return {
-    log: entries.flatMap((entry) => {
-      const text = [
-        close(entry) ? entry.close!.text : entry.text,
-        entry.secret && ownsOrRules(viewer, entry.secret.seat)
-          ? secretLine(ctx, viewer, entry.secret)
-          : '',
-        viewer.role === 'gm' ? entry.gm : '',
-      ]
-        .filter(Boolean)
-        .join(' ');
-      return text ? [{ at: entry.at, text }] : [];
-    }),
-    private: entries.flatMap((entry) => [
-      ...(entry.secret && ownsOrRules(viewer, entry.secret.seat)
-        ? [{ at: entry.at, text: secretLine(ctx, viewer, entry.secret) }]
-        : []),
-      ...(entry.gm && viewer.role === 'gm' ? [{ at: entry.at, text: entry.gm }] : []),
-    ]),
-  };
+  const sees = (entry: LogEntry) =>
+    entry.secret !== undefined && ownsOrRules(viewer, entry.secret.seat);
+  let older = entries.filter((e) => !e.text && sees(e)).length - HIDDEN_LINES_KEPT;
+  const log: LogLine[] = [];
+  const mine: LogLine[] = [];
+  for (const entry of entries) {
+    if (!entry.text && sees(entry) && older-- > 0) continue;
+    const secret = sees(entry) ? secretLine(ctx, viewer, entry.secret!) : '';
+    const note = (gm && entry.gm) || '';
+    const close = entry.close && (gm || entry.close.seats.includes(viewer.id));
+    const text = [close ? entry.close!.text : entry.text, secret, note].filter(Boolean).join(' ');
+    if (text) log.push({ at: entry.at, text });
+    if (secret) mine.push({ at: entry.at, text: secret });
+    if (note) mine.push({ at: entry.at, text: note });
+  }
+  return { log, private: mine };
 }

@@ -3,6 +3,7 @@
  * intent declared once) and its view.
  */
 import { defineGame } from '../engine/define';
+import { wizardsHeadroom } from './headroom';
 import { controllerOf } from '../table/view';
 import { wizardsMachine } from './machine';
 import { moves } from './moves';
@@ -22,6 +23,7 @@ export const wizardsAndThieves = defineGame<
   id: 'wizards-and-thieves',
   machine: wizardsMachine,
   intents: moves,
+  headroom: wizardsHeadroom,
   controllerOf,
   seats: (snapshot) => snapshot.context.seats,
   view: viewTable,

@@ -25,6 +25,7 @@ import { actingSeat, lobbyDeclarations as lobby, lobbyIntents } from '../table/i
 import { canBring, coinsOf, openersToGo, seatToAct } from './board';
 import { STAKES_TIERS, type WizardsContext } from './context';
 import { DICE_PER_ROLL, declareOdds, MAX_COINS, MIN_COINS } from './rules';
+import { oneLine } from '../engine/headroom';
 
 const wizardOdds = () => ({ outcomes: declareOdds('wizard') });
 const thiefOdds = () => ({ outcomes: declareOdds('thief') });
@@ -132,7 +133,10 @@ export const moves = {
     authority: 'seat',
     check: (ctx, e) => openingRoll(ctx, e.seat),
     dice: threeD6,
-    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'OPENING_ROLL' }, nothing) },
+    offer: {
+      seat: (_ctx, _seat, propose) => propose({ type: 'OPENING_ROLL' }, nothing),
+      ceiling: oneLine(34),
+    },
   }),
   /** "The active player declares wizard or thief before rolling 3d6": one move, so the dice are drawn after the declaration. */
   DECLARE: intent({
@@ -150,6 +154,7 @@ export const moves = {
         propose({ type: 'DECLARE', call: 'wizard' }, wizardOdds);
         propose({ type: 'DECLARE', call: 'thief' }, thiefOdds);
       },
+      ceiling: () => [2, 237],
     },
   }),
 };

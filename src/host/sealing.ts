@@ -4,23 +4,27 @@
  *
  * - a publication (every change of the table) sends every reader a view, so
  *   no change reaches one seat alone (a hole-die cheat would show as one);
- * - every player's view is padded to one size computed from public facts
- *   alone (`viewBound`: the game and the length of the public view), which
- *   only grows during a round; never from the views themselves, whose
- *   lengths follow their secrets (a Foresight line, a cheat and its secret
- *   log line). So every reader's ciphertext has a length no secret moves.
- *   The GM's view is padded to the GM's own bound: it travels over the local
- *   channel to the GM's own pages, and to a second tab of the GM's.
+ * - every view is padded to its reader's bound: the public view's length and
+ *   the headroom its game counts for that reader from public facts alone (the
+ *   moves the seat may be offered, its secrets, its lines of the log:
+ *   machines/engine/headroom.ts), never from the views themselves, whose
+ *   lengths follow their secrets. So every reader's ciphertext has a length
+ *   no secret moves. The GM's view is padded to the GM's own bound: it travels
+ *   over the local channel to the GM's own pages, and to a second tab of the
+ *   GM's by broadcast;
+ * - a view the headroom failed to cover (the conformance suite holds every
+ *   view of random games within it) is cut to fit, never sent longer:
+ *   `cutToFit`.
  *
  * Outside a publication a view is sealed again only when it changed for its
  * reader (someone joined) or they asked for it (a hello).
  */
 import type { PartyPlayer } from '../plugin/port';
-import type { GameId, TableView } from '../../machines/catalog';
+import type { Reader } from '../../machines/engine/game';
+import type { TableView } from '../../machines/catalog';
 import {
   byteLength,
   compactView,
-  paddedSize,
   sealView,
   sealedViewText,
   utf8Bytes,
@@ -30,7 +34,7 @@ import {
 import { PUBLIC_VIEWER } from '../sync/publicTable';
 import { readPlayerKey } from '../sync/wire';
 import type { ChannelKeyCache } from './channelKeys';
-import type { Session } from './session';
+import type { HostTable, Session } from './session';
 
 export interface ViewSealer {
   /**
@@ -45,6 +49,42 @@ export interface ViewSealer {
   ): Promise<() => void>;
 }
 
+/** The public view of `table` at `rev`, and its length sealed: what every reader's bound starts from. */
+export function publicOf(table: HostTable, rev: number) {
+  const view = table.view(PUBLIC_VIEWER) as TableView;
+  return { view, bytes: byteLength(sealedViewText(rev, compactView(view))) };
+}
+
+/**
+ * The size `reader`'s view is sealed at: the public view's length, and the headroom the game counts for this reader
+ * from the public view (and the GM's, what their view carries beside the table: the lobby's style menu).
+ */
+export function boundOf(
+  table: HostTable,
+  published: ReturnType<typeof publicOf>,
+  reader: Reader,
+  extras?: object,
+): number {
+  const headroom = table.game.viewHeadroom(
+    table.snapshot() as never,
+    published.view as never,
+    reader,
+  );
+  return viewBound(published.bytes, headroom + (extras ? byteLength(JSON.stringify(extras)) : 0));
+}
+
+/**
+ * `view` cut to fit `bound`, should it ever outgrow it (the headroom missed something): without its log and its
+ * moves, else the public view. Each depends on nothing but what it cuts, and the host pads it to the bound.
+ */
+export function cutToFit(view: TableView, rev: number, bound: number, publicText: string): string {
+  const text = sealedViewText(
+    rev,
+    compactView({ ...view, log: [], private: [], actions: [], unavailable: [] } as TableView),
+  );
+  return byteLength(text) <= bound ? text : publicText;
+}
+
 export function viewSealer(
   keys: ChannelKeyCache,
   send: (envelope: ViewEnvelope, connectionIds: readonly string[]) => void,
@@ -52,23 +92,15 @@ export function viewSealer(
   gmExtras: (session: Session) => object | undefined = () => undefined,
 ): ViewSealer {
   const lastSent = new Map<string, string>();
-  /** The size every player's view is padded to, and the GM's. */
-  const size = { player: 0, gm: 0 };
 
   return {
     async seal(session, readers, force = new Set()) {
-      const { table, rev, definition } = session;
+      const { table, rev } = session;
       const extras = gmExtras(session);
       // One view per player and key, sent to every connection that holds them: a GM or a player may have two tabs.
       const slots = new Map<
         string,
-        {
-          reader: PartyPlayer;
-          published: string;
-          connections: string[];
-          bytes?: Uint8Array<ArrayBuffer>;
-          body?: string;
-        }
+        { reader: PartyPlayer; published: string; connections: string[] }
       >();
       for (const reader of readers) {
         const published = readPlayerKey(reader.metadata);
@@ -78,42 +110,39 @@ export function viewSealer(
         if (known) known.connections.push(reader.connectionId);
         else slots.set(slot, { reader, published, connections: [reader.connectionId] });
       }
-      for (const entry of slots.values()) {
-        entry.body = compactView(
-          entry.reader.role === 'GM'
-            ? { ...table.view({ role: 'gm' }), ...extras }
-            : table.view({ role: 'player', id: entry.reader.id }),
-        );
-        entry.bytes = utf8Bytes(sealedViewText(rev, entry.body));
-      }
-      const game = definition.id as GameId;
-      const publicBytes = byteLength(
-        sealedViewText(rev, compactView(table.view(PUBLIC_VIEWER) as TableView)),
-      );
-      // Within a round the size never shrinks, so a view that drops a line says nothing either.
-      const inRound = definition.inRound(table.snapshot() as never);
-      // What the GM's view carries beside the table (public facts decide whether it does) widens the GM's bound.
-      const besides = { player: 0, gm: extras ? byteLength(JSON.stringify(extras)) : 0 };
-      for (const reader of ['player', 'gm'] as const) {
-        const fits = viewBound(game, publicBytes + besides[reader], reader);
-        size[reader] = inRound ? Math.max(size[reader], fits) : fits;
-      }
+      const publicView = publicOf(table, rev);
       const sealing: Promise<() => void>[] = [];
-      for (const [slot, { reader, published, connections, bytes, body }] of slots) {
+      for (const [slot, { reader, published, connections }] of slots) {
+        const gm = reader.role === 'GM';
+        const view = (
+          gm
+            ? { ...table.view({ role: 'gm' }), ...extras }
+            : table.view({ role: 'player', id: reader.id })
+        ) as TableView;
+        const body = compactView(view);
         if (force !== 'all' && !force.has(reader.id) && lastSent.get(slot) === body) continue;
+        const bound = boundOf(
+          table,
+          publicView,
+          gm
+            ? { role: 'gm' }
+            : {
+                role: 'player',
+                seat: publicView.view.seats.some((s) => s.id === reader.id) ? reader.id : null,
+              },
+          gm ? extras : undefined,
+        );
+        let text = sealedViewText(rev, body);
+        if (byteLength(text) > bound) {
+          console.warn(`A view outgrew its bound of ${bound} bytes and was cut to fit.`);
+          text = cutToFit(view, rev, bound, sealedViewText(rev, compactView(publicView.view)));
+        }
         // Seal every view at once; each comes back as a ready-to-send batch.
         sealing.push(
           keys(reader.id, published).then(async (shared) => {
             if (!shared) return () => undefined;
-            // A view over its bound (the headroom keeps it from happening) is padded to its own size.
-            const bound = size[reader.role === 'GM' ? 'gm' : 'player'];
-            const envelopes = await sealView(
-              shared.view,
-              bytes!,
-              reader.id,
-              bytes!.length > bound ? paddedSize(bytes!.length) : bound,
-            );
-            lastSent.set(slot, body!);
+            const envelopes = await sealView(shared.view, utf8Bytes(text), reader.id, bound);
+            lastSent.set(slot, body);
             return () => envelopes.forEach((envelope) => send(envelope, connections));
           }),
         );

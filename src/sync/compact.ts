@@ -10,9 +10,9 @@
  *   gets one more);
  * - an array of two or more objects with the same keys becomes a table: the
  *   keys once (in `keys`, shared by every table), and one row of values per
- *   object. With `fold`, columns that hold one value in every row are written
- *   once (`=`): that makes length depend on values, so it was only used for
- *   what holds no secret (the public table of format 2).
+ *   object. A table of format 2 also wrote the columns that held one value in
+ *   every row once (`=`), which the reader still reads: that made length depend
+ *   on values, so nothing sealed was ever written so.
  */
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -28,14 +28,9 @@ const isRecord = (value: unknown): value is Record<string, Json> =>
 const escapeHash = (s: string) => (s.startsWith('#') ? `#${s}` : s);
 
 /** Compacts `value`, writing each of `ids` once. */
-export function compactJson(
-  value: Json,
-  ids: readonly string[],
-  options: { fold: boolean },
-): Compacted {
+export function compactJson(value: Json, ids: readonly string[]): Compacted {
   const index = new Map(ids.map((id, i) => [id, i]));
   const keys: string[][] = [];
-  const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
   const walk = (node: Json): Json => {
     if (typeof node === 'string') return index.has(node) ? `#${index.get(node)}` : escapeHash(node);
     if (Array.isArray(node)) {
@@ -49,27 +44,13 @@ export function compactJson(
             isRecord(o) && Object.keys(o).length === shape.length && shape.every((k) => k in o),
         );
       if (!alike) return node.map(walk);
-      const columns = shape.map((k) =>
-        (node as Record<string, Json>[]).map((row) => walk(row[k]!)),
-      );
-      const constant = options.fold
-        ? shape.filter((_, i) => columns[i]!.every((cell) => same(cell, columns[i]![0]!)))
-        : [];
       let table = keys.findIndex(
         (known) => known.length === shape.length && known.every((k, i) => k === shape[i]),
       );
       if (table < 0) table = keys.push(shape) - 1;
-      const varying = shape.map((k, i) => (constant.includes(k) ? -1 : i)).filter((i) => i >= 0);
       return {
         '#': table,
-        ...(constant.length
-          ? {
-              '=': Object.fromEntries(
-                constant.map((k) => [escapeHash(k), columns[shape.indexOf(k)]![0]!]),
-              ),
-            }
-          : {}),
-        r: node.map((_, r) => varying.map((i) => columns[i]![r]!)),
+        r: (node as Record<string, Json>[]).map((row) => shape.map((k) => walk(row[k]!))),
       };
     }
     if (isRecord(node))

@@ -7,23 +7,26 @@
  *   back together before decrypting.
  * - AES-GCM hides content, not length, and a view's length depends a little on
  *   its secrets (a hole die of 10 is one character longer than a 7, a
- *   Foresight line makes one seat's view longer). The host pads every player's
- *   view with spaces (valid trailing JSON whitespace) to one size computed
- *   from public facts alone (`viewBound`: the game and the public view's
- *   length), never from the views themselves, so every reader's ciphertext
- *   has a length nobody's secret moves (src/host/sealing.ts). It is never compressed:
+ *   Foresight line makes one seat's view longer). The host pads every
+ *   reader's view with spaces (valid trailing JSON whitespace) to a size
+ *   computed from public facts alone (`viewBound`: the public view's length
+ *   and the headroom the game counts for that reader), never from the views
+ *   themselves, and never sends one longer, so every reader's ciphertext has a
+ *   length nobody's secret moves (src/host/sealing.ts). It is never compressed:
  *   compression would let a player who controls part of another's view (their
  *   own name) learn that view's secrets from its length.
  */
 import * as v from 'valibot';
-import { GAME_IDS, metaOf, type GameId, type TableView } from '../../machines/catalog';
-import type { GameMeta } from '../../machines/table/gameMeta';
+import { GAME_IDS, type TableView } from '../../machines/catalog';
 import { UnreadableJson, compactJson, expandJson, type Json } from './compact';
 import { fromBase64, openBytes, sealBytes, toBase64 } from './crypto';
 import type { HostMessage } from './wire';
 
-/** A view's plaintext is padded to a multiple of this many bytes. */
-export const PAD_BLOCK = 4096;
+/**
+ * A view's plaintext is padded to a multiple of this many bytes. Its bound is public, so the step buys no secrecy:
+ * a small one wastes fewer bytes.
+ */
+export const PAD_BLOCK = 1024;
 /** Ciphertext bytes per broadcast: 11 KB is under 15 kB once in base64, leaving room for the envelope. */
 export const PART_BYTES = 11 * 1024;
 /** AES-GCM's tag: a ciphertext is this much longer than its plaintext. */
@@ -32,27 +35,20 @@ const GCM_TAG_BYTES = 16;
 const PART_PLAINTEXT = PART_BYTES - GCM_TAG_BYTES;
 
 /**
- * The size every view of a publication is padded to, `largest` being the longest: the next multiple of `PAD_BLOCK`,
- * or the next whole number of broadcast parts when that is less, so a view that fits one broadcast is never sent in
- * two (a 9 KB view is padded to one full part, not to 12 KB, which is a part and a scrap).
+ * What a view of up to `largest` bytes is padded to: the next multiple of `PAD_BLOCK`, or the next whole number of
+ * broadcast parts when that is less, so a view that fits one broadcast is never sent in two (a 9 KB view is padded
+ * to one full part, not to 12 KB, which is a part and a scrap).
  */
 export const paddedSize = (largest: number): number =>
   Math.min(roundUp(largest, PAD_BLOCK), roundUp(largest, PART_PLAINTEXT));
 
 /**
- * How much longer than the public view (`PUBLIC_VIEWER`'s) a reader's view may be, unless the game's
- * meta says otherwise (`viewHeadroom`). The conformance suite holds every view of random games of
- * every game within `viewBound` (tests/conformance/wire.test.ts).
+ * The size a reader's view is padded to: the public view's length and the headroom its game counts for that reader
+ * from public facts alone (machines/engine/headroom.ts), rounded as `paddedSize` rounds. It says nothing of any
+ * secret; the host never sends a view longer than it (src/host/sealing.ts).
  */
-const DEFAULT_HEADROOM = { player: 1024, gm: 2048 };
-
-/**
- * The size every view of one kind of reader is padded to: from the game and the public view's length alone, so it
- * says nothing of any secret. A view longer than this would be padded to its own `paddedSize`, and would tell; the
- * headroom is what keeps that from happening.
- */
-export const viewBound = (game: GameId, publicBytes: number, reader: 'player' | 'gm'): number =>
-  paddedSize(publicBytes + ((metaOf(game) as GameMeta).viewHeadroom ?? DEFAULT_HEADROOM)[reader]);
+export const viewBound = (publicBytes: number, headroom: number): number =>
+  paddedSize(publicBytes + headroom);
 
 export type ViewEnvelope = Extract<HostMessage, { t: 'view' }>;
 
@@ -71,7 +67,6 @@ export function compactView(view: TableView): string {
     compactJson(
       view as unknown as Json,
       view.seats.map((s) => s.id),
-      { fold: false },
     ),
   );
 }

@@ -61,6 +61,8 @@ export async function startGm(
     schedule?: (task: () => void, ms: number) => () => void;
     serveDebugger?: boolean;
     npcs?: NpcSetup;
+    /** How the GM's own client retries (default `clientOptions`). */
+    client?: typeof clientOptions;
   } = {},
 ) {
   const keys = options.keys ?? memoryKeyStore();
@@ -78,7 +80,7 @@ export async function startGm(
     ...electionTimings,
   });
   const host = await runner.whenHosting();
-  const client = (await connectTable(tab.page(), keys, clientOptions)) as Client;
+  const client = (await connectTable(tab.page(), keys, options.client ?? clientOptions)) as Client;
   return { name: 'Game Master', tab, keys, store, runner, host, client };
 }
 

@@ -14,7 +14,13 @@ import {
   type Sender,
   type Table,
 } from '../../machines';
-import { type Chooser, chooser, playRound, type Choice } from '../../machines/engine/autoplay';
+import {
+  type Chooser,
+  chooser,
+  playRound,
+  type Choice,
+  type RoundPlay,
+} from '../../machines/engine/autoplay';
 import type { Intent, MoveFamily, Offered } from '../../machines/engine/game';
 import { twentyOne } from '../../machines/twenty-one';
 import { standardExtend, standardSetup } from '../twenty-one/conformance';
@@ -44,6 +50,10 @@ export interface GameParams {
   choiceSeed: number;
   /** Junk intents to try between legal moves, cycled through. */
   junk: { sender: number; intent: unknown }[];
+  /** The players' names, then the NPCs' (default: Seat 1…, NPC 1…). */
+  names?: string[];
+  /** How each NPC plays itself, if it does (default: the GM plays them all). */
+  selfPlay?: ({ style: string; level: string } | null)[];
 }
 
 export const SEAT_IDS = ['ana', 'brom', 'cyra', 'dorn', 'edda', 'fenn', 'gus', 'hild'];
@@ -145,7 +155,11 @@ export function playGame<G extends AnyGame>(
   game: G,
   params: GameParams,
   onStep: (step: StepInfo<G>) => void = () => {},
-  { before: keepBefore = false, extend }: { before?: boolean; extend?: Extend } = {},
+  {
+    before: keepBefore = false,
+    decide,
+    extend,
+  }: { before?: boolean; decide?: RoundPlay['decide']; extend?: Extend } = {},
 ): { table: Table<G>; roundsFinished: number } {
   // The whole game's log: the conformance suite replays it from the start.
   const table = createTable(game, {
@@ -169,12 +183,23 @@ export function playGame<G extends AnyGame>(
       send(everyone[junk.sender % everyone.length]!, junk.intent, false);
   };
 
+  const players = params.seats;
   senders.slice(1).forEach((p, i) => {
-    send(p, { type: 'JOIN', name: `Seat ${i + 1}`, purse: params.purses[i]! }, true);
+    const name = params.names?.[i] ?? `Seat ${i + 1}`;
+    send(p, { type: 'JOIN', name, purse: params.purses[i]! }, true);
     for (const intent of params.seatIntents[i] ?? []) send(p, intent, true);
   });
-  for (let n = 0; n < params.npcs; n++)
-    send(gm, { type: 'ADD_NPC', name: `NPC ${n + 1}`, purse: params.purses[7 - n]! }, true);
+  for (let n = 0; n < params.npcs; n++) {
+    const name = params.names?.[players + n] ?? `NPC ${n + 1}`;
+    const selfPlay = params.selfPlay?.[n];
+    const npc = {
+      type: 'ADD_NPC',
+      name,
+      purse: params.purses[7 - n]!,
+      ...(selfPlay && { selfPlay }),
+    };
+    send(gm, npc, true);
+  }
 
   const moved = ({ sender, intent }: Choice, outcome: Outcome) =>
     onStep({ table, sender, intent, outcome, legal: true });
@@ -184,7 +209,8 @@ export function playGame<G extends AnyGame>(
     senders,
     choose,
     skip,
-    ...(extend ? { decide: extendedMove(extend, choose, skip) } : {}),
+    // A decider of the caller's own, else the random one, shaped by `extend` where given.
+    decide: decide ?? (extend ? extendedMove(extend, choose, skip) : undefined),
     maxSteps: MAX_STEPS_PER_ROUND,
     beforeStep: tryJunk,
     onStep: moved,
@@ -202,7 +228,7 @@ export function playGame<G extends AnyGame>(
 export type Extend = (intent: Intent, describe: () => Offered, choose: Chooser) => Intent;
 
 /** `randomMove`'s pick (a kind of move, then one of its moves), sent as `extend` shapes it. */
-function extendedMove(extend: Extend, choose: Chooser, skip: readonly string[]) {
+export function extendedMove(extend: Extend, choose: Chooser, skip: readonly string[]) {
   return (_sender: Sender, families: () => readonly MoveFamily[]): Intent | null => {
     const left = families().slice();
     while (left.length > 0) {

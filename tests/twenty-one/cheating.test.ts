@@ -117,3 +117,37 @@ describe('"Effect: Modify one of your dice by ±1, ±2, or ±3."', () => {
     );
   });
 });
+
+describe('cheats nobody else hears of, in a view: the latest four', () => {
+  it('a seat that cheats six times reads its four latest cheats in its log and among its own lines; the GM too', () => {
+    const table = threeAtBetting({ startingHeat: 5 });
+    const deltas = [1, -1, 1, -1, 1, -1];
+    while (deltas.length > 0) {
+      const turn = table.view({ role: 'gm' }).turn!;
+      if (turn !== 'brom') {
+        ok(table.send(player(turn), { type: 'HOLD' }));
+        continue;
+      }
+      // One cheat on his hole die rides with Brom's roll, another settles his decision on it.
+      table.scriptDice({ d20: [19], d4: [1] });
+      const cheat = { die: 1, delta: deltas.shift()! };
+      ok(table.send(player('brom'), { type: 'ROLL', die: 'd4', cheat }));
+      d20(table, 19);
+      ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: deltas.shift()! }));
+    }
+    const mine = table.view({ role: 'player', id: 'brom' });
+    const cheats = (lines: { text: string }[]) => lines.filter((l) => /cheat/.test(l.text));
+    // Heat rises by 2 a cheat from 5: the four kept are the last, made against DC 9, 11, 13 and 15.
+    expect(cheats(mine.private).map((l) => /Heat DC (\d+)/.exec(l.text)![1])).toEqual([
+      '9',
+      '11',
+      '13',
+      '15',
+    ]);
+    expect(cheats(mine.log)).toHaveLength(4);
+    expect(mine.seats[1]!.secrets!.cheats).toHaveLength(4);
+    expect(cheats(table.view({ role: 'gm' }).private)).toHaveLength(4);
+    // Nothing of it reaches another seat.
+    expect(cheats(table.view({ role: 'player', id: 'ana' }).log)).toEqual([]);
+  });
+});

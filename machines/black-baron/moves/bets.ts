@@ -11,6 +11,7 @@ import { actingSeat, lobbyDeclarations as lobby, lobbyIntents } from '../../tabl
 import { purseOf } from '../../table/rules';
 import type { BlackBaronContext } from '../context';
 import { canAffordMinimum, handsAfter, largestBet } from '../rules';
+import { goldChars, oneLine, type PublicTable } from '../../engine/headroom';
 
 /** Why a bet, a sit-out, a round or the table's options are refused. */
 export interface BetReasons {
@@ -109,6 +110,7 @@ export const betMoves = {
         betAmounts(ctx, seat).forEach((amount) =>
           propose({ type: 'BET', amount }, () => ({ cost: amount })),
         ),
+      ceiling: (view: PublicTable) => [3, 77 + 2 * goldChars(view)],
     },
   }),
   SIT_OUT: intent({
@@ -116,6 +118,9 @@ export const betMoves = {
     authority: 'seat',
     check: (ctx, e) => undecided(ctx, e.seat),
     dice: (ctx, e) => dealDice(ctx, e.seat, false),
-    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'SIT_OUT' }, nothing) },
+    offer: {
+      seat: (_ctx, _seat, propose) => propose({ type: 'SIT_OUT' }, nothing),
+      ceiling: oneLine(29),
+    },
   }),
 };

@@ -20,6 +20,7 @@ import {
   onFirstTwo,
   seatToAct,
 } from '../rules';
+import { goldChars, oneLine, type PublicTable } from '../../engine/headroom';
 
 /** Why a player's move on a hand is refused. */
 export interface HandReasons {
@@ -103,6 +104,7 @@ export const handMoves = {
             ? { bustChance: 0, secondDie: true }
             : { bustChance: bustChance(hand.dice) };
         }),
+      ceiling: oneLine(75),
     },
   }),
   STAY: intent({
@@ -110,7 +112,10 @@ export const handMoves = {
     authority: 'seat',
     check: (ctx, e) => withTwoDice(ctx, e.seat),
     dice: (ctx) => withDealer(ctx, 0),
-    offer: { seat: (_ctx, _seat, propose) => propose({ type: 'STAY' }, nothing) },
+    offer: {
+      seat: (_ctx, _seat, propose) => propose({ type: 'STAY' }, nothing),
+      ceiling: oneLine(26),
+    },
   }),
   DOUBLE: intent({
     schema: seatAct('DOUBLE'),
@@ -123,6 +128,7 @@ export const handMoves = {
           const hand = currentHand(ctx)!;
           return { cost: hand.bet, bustChance: bustChance(hand.dice) };
         }),
+      ceiling: (view: PublicTable) => [1, 69 + goldChars(view)],
     },
   }),
   SPLIT: intent({
@@ -136,6 +142,7 @@ export const handMoves = {
           const hand = currentHand(ctx)!;
           return { cost: hand.bet, pair: hand.dice[0]! };
         }),
+      ceiling: (view: PublicTable) => [1, 45 + goldChars(view)],
     },
   }),
 };

@@ -42,5 +42,4 @@ export const meta = {
     ),
   }),
   viewerLists: standard.viewerLists,
-  viewHeadroom: standard.viewHeadroom,
 } as const satisfies GameMeta;

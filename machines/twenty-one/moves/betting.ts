@@ -38,6 +38,8 @@ import {
   target,
   yourTurn,
 } from './shared';
+import { goldChars, oneLine } from '../../engine/headroom';
+import { acting, type Facts, turnCheatBytes } from '../headroom';
 
 type Ctx = TwentyOneContext;
 
@@ -176,28 +178,34 @@ export const bettingMoves = {
     check: (ctx, e): BettingReason | null =>
       ctx.round?.cutter === e.seat ? null : { why: 'notCutter' },
     dice: () => ({ [OPENING_DIE]: 1 }),
-    offer: { seat: just('CUT_REROLL') },
+    offer: { seat: just('CUT_REROLL'), ceiling: oneLine(32) },
   }),
   CUT_PASS: intent({
     schema: seatAct('CUT_PASS'),
     authority: 'seat',
     check: (ctx, e): BettingReason | null =>
       ctx.round?.cutter === e.seat ? null : { why: 'notCutter' },
-    offer: { seat: just('CUT_PASS') },
+    offer: { seat: just('CUT_PASS'), ceiling: oneLine(30) },
   }),
   ROLL: seatMove({
     schema: rolling,
     ready: yourTurn,
     afterReady: (ctx, e) => cheatFirst(ctx, e) ?? rollRefusal(ctx, e),
     dice: (ctx, e) => addDemand(cheatDice(ctx, e), rollDice(ctx, e)),
-    offer: { seat: offerRolls },
+    offer: {
+      seat: offerRolls,
+      ceiling: (view: Facts, seat) => [
+        (view.options.liquidMode ? 10 : 5) * acting(view, seat),
+        108 + 3 * goldChars(view) + turnCheatBytes(view, seat),
+      ],
+    },
   }),
   KEEP_ROLL: intent({
     schema: seatAct('KEEP_ROLL'),
     authority: 'seat',
     check: (ctx, e): BettingReason | null =>
       ctx.round?.rolled?.seat === e.seat ? null : { why: 'notYourDecision' },
-    offer: { seat: just('KEEP_ROLL') },
+    offer: { seat: just('KEEP_ROLL'), ceiling: oneLine(31) },
   }),
   SIDE_BET: seatMove({
     schema: v.strictObject({
@@ -226,6 +234,7 @@ export const bettingMoves = {
         const stake = costing(amount);
         for (const backed of ctx.seats) propose({ type: 'SIDE_BET', on: backed.id, amount }, stake);
       },
+      ceiling: (view: Facts) => [view.seats.length, 114 + 2 * goldChars(view)],
     },
   }),
   HOLD: seatMove({
@@ -238,6 +247,7 @@ export const bettingMoves = {
         const cheat = riding(ctx, seat);
         propose({ type: 'HOLD' }, () => cheat);
       },
+      ceiling: (view: Facts, seat) => [acting(view, seat), 83 + turnCheatBytes(view, seat)],
     },
   }),
   // A fold carries no cheat: a hand out of the round gains nothing from one, and risks Heat, a catch and a bounty.
@@ -252,6 +262,7 @@ export const bettingMoves = {
         const refund = hand && !hand.acted ? foldRefund(ctx.options.ante) : 0;
         propose({ type: 'FOLD' }, () => (refund > 0 ? { refund } : {}));
       },
+      ceiling: (view: Facts) => [1, 36 + goldChars(view)],
     },
   }),
 };

@@ -24,6 +24,8 @@ import {
   type TurnCheats,
   yourTurn,
 } from './shared';
+import { goldChars } from '../../engine/headroom';
+import { diceOf, type Facts, rivalDice } from '../headroom';
 
 type Ctx = TwentyOneContext;
 type SharedReason = ReasonOf<SharedReasons>;
@@ -98,6 +100,11 @@ export const cheatMoves = {
           for (const delta of CHEAT_DELTAS) propose({ type: 'CHEAT', die: i, delta }, nothing);
         });
       },
+      // Alone only in the decision on a roll: on the seat's turn a cheat rides with its roll or hold.
+      ceiling: (view: Facts, seat) => [
+        view.deciding === seat ? CHEAT_DELTAS.length * diceOf(view, seat).length : 0,
+        100,
+      ],
     },
   }),
   ACCUSE: seatMove({
@@ -132,6 +139,7 @@ export const cheatMoves = {
           propose({ type: 'ACCUSE', target: other, die: i }, fee),
         );
       },
+      ceiling: (view: Facts, seat) => [rivalDice(view, seat), 115 + goldChars(view)],
     },
   }),
 };

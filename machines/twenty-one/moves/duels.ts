@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { None, ReasonOf } from '../../engine/reason';
 import { duelD4s, hitCount } from '../rules';
 import { handOf, intent, just, seatAct } from './shared';
+import { oneLine } from '../../engine/headroom';
 
 export interface DuelReasons {
   staredownRuns: { seconds: number };
@@ -36,6 +37,6 @@ export const duelMoves = {
       return duel.rolls.some((r) => r.seat === e.seat) ? { why: 'duelRolled' } : null;
     },
     dice: (ctx, e) => ({ d20: 1, d4: duelD4s(ctx, hitCount(handOf(ctx, e.seat)!)) }),
-    offer: { seat: just('DUEL_ROLL') },
+    offer: { seat: just('DUEL_ROLL'), ceiling: oneLine(31) },
   }),
 };

@@ -37,6 +37,8 @@ import {
   target,
   yourTurn,
 } from './shared';
+import { type Ceiling, oneLine } from '../../engine/headroom';
+import { acting, type Facts, mostDice, rivalDice } from '../headroom';
 
 type Ctx = TwentyOneContext;
 
@@ -101,6 +103,12 @@ export function goadOffers(
   }
 }
 
+/** The Goad's ceiling, either ruleset's: two candidates for each rival, on the seat's turn. */
+export const goadCeiling = (view: Facts, seat: string): Ceiling => [
+  2 * (view.seats.length - 1) * acting(view, seat),
+  140,
+];
+
 export const skillMoves = {
   GOAD: seatMove({
     schema: v.strictObject({
@@ -112,7 +120,7 @@ export const skillMoves = {
     ready: (ctx, seat) => skillReady(ctx, seat, 'GOAD'),
     afterReady: (ctx, e) => target(ctx, e.seat, e.target, ['in']),
     dice: (ctx, e) => ({ d20: checkDice(ctx, e.seat) + checkDice(ctx, e.target) }),
-    offer: { seat: (ctx, seat, propose) => goadOffers(ctx, seat, propose) },
+    offer: { seat: (ctx, seat, propose) => goadOffers(ctx, seat, propose), ceiling: goadCeiling },
   }),
   BUMP: seatMove({
     schema: v.strictObject({
@@ -138,6 +146,7 @@ export const skillMoves = {
           propose({ type: 'BUMP', target: other, die: i }, check),
         );
       },
+      ceiling: (view: Facts, seat) => [rivalDice(view, seat) * acting(view, seat), 113],
     },
   }),
   RETALIATE: seatMove({
@@ -160,6 +169,10 @@ export const skillMoves = {
           propose({ type: 'RETALIATE', die: i }, nothing),
         );
       },
+      ceiling: (view: Facts, seat) => [
+        view.seats.find((s) => s.id === seat)?.owesRetaliation ? mostDice(view) : 0,
+        93,
+      ],
     },
   }),
   RETALIATION_TIMEOUT: intent({
@@ -196,6 +209,7 @@ export const skillMoves = {
         );
         propose({ type: 'FORESIGHT' }, () => ({ dc: FORESIGHT_DC, check }));
       },
+      ceiling: oneLine(129),
     },
   }),
   PROFILE: seatMove({
@@ -210,6 +224,7 @@ export const skillMoves = {
         for (const other of others(ctx, seat))
           propose({ type: 'PROFILE', target: other.id }, check);
       },
+      ceiling: (view: Facts, seat) => [(view.seats.length - 1) * acting(view, seat), 138],
     },
   }),
 };

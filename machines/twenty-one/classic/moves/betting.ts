@@ -24,10 +24,12 @@ import {
   target,
   yourTurn,
 } from '../../moves/shared';
-import { goadOffers } from '../../moves/skills';
+import { goadCeiling, goadOffers } from '../../moves/skills';
 import { againstSeat } from '../../checkOdds';
 import { BUYABLE_DICE, bustChance, handTotal, modifier, rollCost } from '../../rules';
 import { forcedHitter } from '../rules';
+import { goldChars, oneLine } from '../../../engine/headroom';
+import { acting, type Facts, rivalDice } from '../../headroom';
 
 type Ctx = TwentyOneContext;
 
@@ -99,13 +101,14 @@ export const bettingMoves = {
           );
         }
       },
+      ceiling: (view: Facts, seat) => [5 * acting(view, seat), 100 + 2 * goldChars(view)],
     },
   }),
   HOLD: seatMove({
     schema: seatAct('HOLD'),
     ready: classicTurn,
     afterReady: () => null,
-    offer: { seat: just('HOLD') },
+    offer: { seat: just('HOLD'), ceiling: oneLine(83) },
   }),
   GOAD: seatMove({
     schema: standard.GOAD.schema,
@@ -113,7 +116,10 @@ export const bettingMoves = {
     afterReady: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held']),
     dice: () => ({ d20: 2 }),
     // Classic's checks are a d20 and the modifier, nothing more (no naturals, no disadvantage).
-    offer: { seat: (ctx, seat, propose) => goadOffers(ctx, seat, propose, () => 'normal') },
+    offer: {
+      seat: (ctx, seat, propose) => goadOffers(ctx, seat, propose, () => 'normal'),
+      ceiling: goadCeiling,
+    },
   }),
   BUMP: seatMove({
     schema: standard.BUMP.schema,
@@ -131,6 +137,7 @@ export const bettingMoves = {
           propose({ type: 'BUMP', target: other, die: i }, check),
         );
       },
+      ceiling: (view: Facts, seat) => [rivalDice(view, seat) * acting(view, seat), 123],
     },
   }),
 };

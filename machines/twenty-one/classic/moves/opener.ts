@@ -19,6 +19,7 @@ import {
   openerBustChance,
   toOpen,
 } from '../rules';
+import { acting, diceOf, type Facts } from '../../headroom';
 
 type Ctx = TwentyOneContext;
 
@@ -46,6 +47,12 @@ export function caughtChance(ctx: TwentyOneContext, seat: string, method: CheatM
   for (let face = 1; face <= DIE_SIDES.d20; face++) if (face + bonus < FUMBLE_BELOW) short++;
   return short / DIE_SIDES.d20;
 }
+
+/** The faces a seat deciding on its roll may cheat the dice just rolled to (the opener's two at most): each but one. */
+const facesToCheat = (view: Facts, seat: string) =>
+  diceOf(view, seat)
+    .slice(-2)
+    .reduce((n, d) => n + DIE_SIDES[d.die as keyof typeof DIE_SIDES] - 1, 0);
 
 export const openerMoves = {
   /** "Each player rolls 2 dice of their choice": the first shown, the second the hole die. */
@@ -82,6 +89,7 @@ export const openerMoves = {
         }
       },
       exact: true,
+      ceiling: (view: Facts, seat) => [25 * acting(view, seat), 86],
     },
   }),
   CHEAT: intent({
@@ -141,6 +149,10 @@ export const openerMoves = {
         }
       },
       exact: true,
+      ceiling: (view: Facts, seat) => [
+        view.deciding === seat ? 3 * facesToCheat(view, seat) : 0,
+        125,
+      ],
     },
   }),
 };

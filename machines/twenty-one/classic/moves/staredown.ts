@@ -14,6 +14,8 @@ import { againstSeat } from '../../checkOdds';
 import { checking, costing, handOf, intent, seatMove, target } from '../../moves/shared';
 import { accusationFee, modifier } from '../../rules';
 import { INVESTIGATIONS, type InvestigationKind, investigationFee, tieAtEnd } from '../rules';
+import { goldChars, oneLine } from '../../../engine/headroom';
+import type { Facts } from '../../headroom';
 
 type Ctx = TwentyOneContext;
 
@@ -67,6 +69,7 @@ export const staredownMoves = {
           propose({ type: 'INVESTIGATE', kind }, () => offered);
         }
       },
+      ceiling: (view: Facts) => [2, 100 + goldChars(view)],
     },
   }),
   ACCUSE: seatMove({
@@ -89,6 +92,7 @@ export const staredownMoves = {
         for (const other of ctx.seats)
           if (other.id !== seat) propose({ type: 'ACCUSE', target: other.id }, fee);
       },
+      ceiling: (view: Facts) => [view.seats.length - 1, 106 + goldChars(view)],
     },
   }),
   // The GM's ruling at the table, sent from the GM's panel: never a move the table proposes.
@@ -112,6 +116,7 @@ export const staredownMoves = {
           stat ? checking(againstSeat(stat, modifier(ctx, seat, stat), stat, 'normal')) : nothing,
         );
       },
+      ceiling: oneLine(115),
     },
   }),
 };
