@@ -22,12 +22,15 @@ import { BOT_LEVELS, type BotLevel, type BotStyle } from '../machines/engine/bot
 import { npcDriver, type SelfPlayer } from '../machines/table/npcDriver';
 import { playNpcRound } from '../machines/table/npcRound';
 import { simulateParallel, type SimulationResult } from '../scripts/simulate';
+import { styleOverlap } from './overlap';
 import type { Bench, Figure } from './types';
 
 /** Rounds each game is played for its styles' figures. */
 const ROUNDS = 10_000;
 /** Rounds of the rate figures, the same on one worker and on every core. */
 const RATE_ROUNDS = 1_000;
+/** Rounds played in-process to measure how alike the styles decide. */
+const OVERLAP_ROUNDS = 200;
 /** Rounds played in-process to time decisions. */
 const TIMED_ROUNDS = 100;
 
@@ -82,6 +85,25 @@ function styleFigures(r: SimulationResult): Figure[] {
   return figures;
 }
 
+/** Each pair of styles: the share of states (more than one legal move) where both decide the same. */
+function overlapFigures(game: GameId, styles: readonly BotStyle[]): Figure[] {
+  const { states, pairs } = styleOverlap(game, styles, OVERLAP_ROUNDS);
+  const share = (same: number) => (100 * same) / Math.max(1, states);
+  return [
+    {
+      name: `states with more than one legal move (${OVERLAP_ROUNDS} rounds, sharks)`,
+      value: states,
+      unit: 'states',
+    },
+    ...pairs.map((p) => ({
+      name: `${p.a} and ${p.b} decide the same`,
+      value: share(p.same),
+      unit: '%',
+      target: '≤ 90%',
+    })),
+  ];
+}
+
 /** Each decision's time, every style at every level seated at four seats in turn, over a few rounds of the NPC driver. */
 function decisionTimes(game: GameId, styles: readonly BotStyle[]): number[] {
   const table = createTable(games[game] as AnyGame, {
@@ -133,6 +155,7 @@ async function benchGame(game: GameId): Promise<Figure[]> {
   const times = rest.sort((a, b) => a - b);
   return [
     ...styleFigures(full),
+    ...overlapFigures(game, styles),
     {
       name: `simulator rounds/s with the styles, 1 worker (${RATE_ROUNDS.toLocaleString('en-US')} rounds)`,
       value: one.roundsPerSecond,

@@ -45,8 +45,8 @@ export const OLD_LEVELS: Readonly<Record<string, BotLevel>> = {
 
 /**
  * A style's temper, as a table would sum up a regular in any game: an NPC carried to another game plays that game's
- * style of the same temper (src/host/gameChoice.ts), and the GM is asked when it has none. One style of a temper
- * per game.
+ * style of its own id and temper, else the game's default style of that temper (src/host/gameChoice.ts), and the GM
+ * is asked when it has none. A game may have several styles of a temper; all but one are `variant`s.
  */
 export type Temper = 'cautious' | 'bold' | 'shrewd' | 'crooked';
 
@@ -62,6 +62,12 @@ export interface StyleWords {
   /** One line of character a GM would pick by ("Stands early and never cheats."). */
   character: string;
   temper: Temper;
+  /**
+   * One of several styles of its temper in its game: a game change lands on it only from a style of the same id
+   * (Standard's Bully and Classic's). The game's one style of the temper without it is the temper's default, where
+   * the other games' styles of that temper land.
+   */
+  variant?: true;
 }
 
 export interface BotStyle<TView = unknown> extends StyleWords {

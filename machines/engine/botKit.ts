@@ -73,5 +73,6 @@ export const styleMaker =
     name: words.name,
     character: words.character,
     temper: words.temper,
+    ...(words.variant ? { variant: true as const } : {}),
     decide: (view, level, chance) => play(c, view, level, chance),
   });

@@ -154,6 +154,30 @@ export function sideBet(
   return bets.find((b) => b.intent.on === me) ?? null;
 }
 
+/** What a seat's hand reads as to this viewer: its own total, or what it shows plus its unseen dice at their mean. */
+const readTotal = (s: SeatView): number =>
+  s.total ?? s.dice.reduce((sum, d) => sum + (d.counts ?? (DIE_SIDES[d.die] + 1) / 2), 0);
+
+/**
+ * A schemer's side bet: on the seat whose hand reads highest (itself included), once that reads `from` or more (a
+ * regular or novice backs anyone now and then).
+ */
+export function favouriteBet(
+  view: TwentyOneView,
+  acts: readonly Act[],
+  from: number,
+  level: BotLevel,
+  chance: Chance,
+): Act | null {
+  const bets = ofType(acts, 'SIDE_BET');
+  if (bets.length === 0) return null;
+  if (slips(level, chance, 0.1)) return anyOf(bets, chance);
+  const standing = view.seats.filter((s) => s.status === 'in' || s.status === 'held');
+  const best = bestBy(standing, readTotal);
+  if (!best || readTotal(best) < from) return null;
+  return bets.find((b) => b.intent.on === best.id) ?? null;
+}
+
 /**
  * An accusation backed by what its own Profile found (the private line "… Brom has cheated (die 2) this round."):
  * the die it names, or else the hole die, where a cheat is hidden best.
@@ -177,12 +201,37 @@ export function accusation(view: TwentyOneView, acts: readonly Act[], me: string
   return null;
 }
 
-export type SkillUse = 'FORESIGHT' | 'PROFILE' | 'GOAD' | 'BUMP';
+/**
+ * A skill a style uses when it pays: `GOAD_LEADER` and `BUMP_LEADER` are a bully's, aimed at the leader whatever
+ * it shows and whatever the odds.
+ */
+export type SkillUse = 'FORESIGHT' | 'PROFILE' | 'GOAD' | 'BUMP' | 'GOAD_LEADER' | 'BUMP_LEADER';
+
+/** The Goad of `target` by the better of its goading skills. */
+function goadOf(acts: readonly Act[], stats: Record<string, number>, target?: SeatView) {
+  const by = (stats.intimidation ?? 0) >= (stats.persuasion ?? 0) ? 'intimidation' : 'persuasion';
+  return ofType(acts, 'GOAD').find((a) => a.intent.target === target?.id && a.intent.skill === by);
+}
+
+/** The Bump of `target`'s highest die its bumper can read. */
+function bumpOf(acts: readonly Act[], target?: SeatView) {
+  const die = target
+    ? bestBy(
+        target.dice.map((d, i) => ({ d, i })),
+        ({ d }) => d.counts ?? 0,
+      )
+    : null;
+  const act = ofType(acts, 'BUMP').find(
+    (a) => a.intent.target === target?.id && a.intent.die === die?.i,
+  );
+  return act && { act, counts: die?.d.counts ?? 0 };
+}
 
 /**
- * A skill before the main action, when it pays: Foresight before a roll at good odds; a Profile of the leading
- * rival; a Goad of the leader still betting when it rolls anyway (a backfire then costs nothing); a Bump of a held
- * rival ahead of it before it holds.
+ * A skill before the main action, when it pays: Foresight before a roll at odds of `bar` or better (a slipping one
+ * sometimes lets a chance pass or tries at poorer odds); a Profile of the leading rival; a Goad of the leader still
+ * betting when it rolls anyway (a backfire then costs nothing); a Bump of a held rival ahead of it before it holds.
+ * A bully goads the leader still betting, and bumps the leader's highest die, whether it rolls or holds.
  */
 export function skill(
   view: TwentyOneView,
@@ -192,44 +241,44 @@ export function skill(
   rolling: boolean,
   level: BotLevel,
   chance: Chance,
+  bar = 0.6,
 ): Act | null {
   const stats = mine.secrets?.stats ?? {};
   const sloppy = mine.sloppy;
   const leaders = rivals(view, mine.id);
-  // A regular or novice sometimes lets a chance pass, sometimes tries its luck at poor odds.
-  const bar = slips(level, chance, 0.3) ? 0.4 : 0.6;
+  const odds = slips(level, chance, 0.3) ? bar - 0.2 : bar;
   for (const use of uses) {
     if (slips(level, chance, 0.3)) continue;
     if (use === 'FORESIGHT' && rolling && !mine.secrets?.foreseen.length) {
-      if (checkOdds(stats.wis ?? 0, FORESIGHT_DC, sloppy) >= bar)
+      if (checkOdds(stats.wis ?? 0, FORESIGHT_DC, sloppy) >= odds)
         return ofType(acts, 'FORESIGHT')[0] ?? null;
     }
     if (use === 'PROFILE' && leaders[0]) {
-      const odds = checkOdds(stats.investigation ?? 0, ASSUMED_DEFENCE, sloppy);
       const act = ofType(acts, 'PROFILE').find((a) => a.intent.target === leaders[0]!.id);
-      if (act && odds >= bar) return act;
+      if (act && checkOdds(stats.investigation ?? 0, ASSUMED_DEFENCE, sloppy) >= odds) return act;
     }
     if (use === 'GOAD' && rolling) {
-      const target = leaders.find((s) => s.status === 'in' && s.showing >= 10);
-      const skill =
-        (stats.intimidation ?? 0) >= (stats.persuasion ?? 0) ? 'intimidation' : 'persuasion';
-      const act = ofType(acts, 'GOAD').find(
-        (a) => a.intent.target === target?.id && a.intent.skill === skill,
+      const act = goadOf(
+        acts,
+        stats,
+        leaders.find((s) => s.status === 'in' && s.showing >= 10),
       );
       if (act) return act;
     }
+    if (use === 'GOAD_LEADER' && leaders[0]?.status === 'in') {
+      const act = goadOf(acts, stats, leaders[0]);
+      if (act) return act;
+    }
     if (use === 'BUMP' && !rolling && (stats.str ?? 0) >= 1 && mine.total !== null) {
-      const target = leaders.find((s) => s.status === 'held' && s.showing >= mine.total! - 5);
-      const die = target
-        ? bestBy(
-            target.dice.map((d, i) => ({ d, i })),
-            ({ d }) => d.counts ?? 0,
-          )
-        : null;
-      const act = ofType(acts, 'BUMP').find(
-        (a) => a.intent.target === target?.id && a.intent.die === die?.i,
+      const bump = bumpOf(
+        acts,
+        leaders.find((s) => s.status === 'held' && s.showing >= mine.total! - 5),
       );
-      if (act && (die?.d.counts ?? 0) >= 6) return act;
+      if (bump && bump.counts >= 6) return bump.act;
+    }
+    if (use === 'BUMP_LEADER') {
+      const bump = bumpOf(acts, leaders[0]);
+      if (bump) return bump.act;
     }
   }
   return null;

@@ -59,15 +59,18 @@ function bettingOdds(dist: Dist, t: number): { under: number; tie: number } {
   };
 }
 
-/** The chance a standing `t` takes the pot from the rivals this view shows (a tie, a duel, as half a win). */
-export function winChance(seats: readonly SeatView[], me: string, t: number): number {
+/**
+ * The chance a standing `t` takes the pot from the rivals this view shows, a tie (a duel) counted as `tie` of a win:
+ * half by default, more by a player who fancies its chances in the duel.
+ */
+export function winChance(seats: readonly SeatView[], me: string, t: number, tie = 0.5): number {
   if (t > TARGET) return 0;
   let p = 1;
   for (const s of seats) {
     if (s.id === me || (s.status !== 'in' && s.status !== 'held')) continue;
     const dist = totalsOf(s);
     const odds = s.status === 'held' ? heldOdds(dist, t) : bettingOdds(dist, t);
-    p *= odds.under + odds.tie / 2;
+    p *= odds.under + odds.tie * tie;
   }
   return p;
 }
@@ -148,9 +151,10 @@ const rollOf = (a: HandOffer): Roll | null =>
 
 /**
  * A player's slip with its hand (a regular's, a novice's more often): `gut`, any hold or roll that risks at most even odds of a bust; `early`,
- * it reckons its total a point or two higher than it is, and so stands too early.
+ * it reckons its total a point or two higher than it is, and so stands too early; `wild`, it grabs the die most
+ * likely to bust it (a drunk's reach for one more).
  */
-export type HandSlip = 'gut' | 'early';
+export type HandSlip = 'gut' | 'early' | 'wild';
 
 /**
  * The main move of a turn: hold, buy a die (each die's value looked ahead over every face, from the faces it
@@ -195,6 +199,7 @@ export function handMove<A extends HandOffer>(
     const gut = options.filter((a) => a.intent.type === 'HOLD' || (a.bustChance ?? 0) <= 0.5);
     act = anyOf(gut, chance) ?? act;
   }
+  if (slipped && how.slip === 'wild') act = bestBy(rolls, (a) => a.bustChance ?? 0) ?? act;
   const die = act && rollOf(act)?.die;
   if (die && how.drinks) act = acts.find((a) => rollOf(a)?.drink && rollOf(a)?.die === die) ?? act;
   return act;

@@ -4,13 +4,14 @@
  * offers, so it never sends a move the table would refuse.
  */
 import type { BotLevel, BotStyle } from '../engine/bot';
-import { ownTurn, styleMaker } from '../engine/botKit';
+import { anyOf, ownTurn, styleMaker } from '../engine/botKit';
 import type { Intent } from '../engine/game';
 import { type HandSlip, handMove, winChance, type Temper } from './botPlay';
 import {
   type ActOf,
   accusation,
   cut,
+  favouriteBet,
   holdWithCheat,
   ofType,
   retaliation,
@@ -32,6 +33,16 @@ interface Character {
   skills: readonly SkillUse[];
   /** It backs itself with a side bet from this total of its own (null: never). */
   backsItselfFrom: number | null;
+  /** It backs whichever seat reads highest, once that reads this much (a schemer's bet; null: never). */
+  backsFavouriteFrom?: number;
+  /** It backs itself once it holds, whatever its total. */
+  backsOnceHeld?: boolean;
+  /** It backs a seat drawn at random with a side bet, at once. */
+  backsAnyone?: boolean;
+  /** The odds it wants before Foresight or a Profile (0.6 unless said). */
+  skillOdds?: number;
+  /** What a tie (a duel) is worth to it, of a win: half unless said. */
+  ties?: number;
   /** It calls out a cheat its Profile found. */
   accuses: boolean;
   /** It pays for its dice with drinks when the table runs a tab. */
@@ -61,24 +72,47 @@ function decide(
     return send(cut(acts, mine, character.cutBelow, level, chance));
   if (has('KEEP_ROLL')) {
     if (!character.cheats) return send(ofType(acts, 'KEEP_ROLL')[0]);
-    const temper = character.temper((t) => winChance(view.seats, me, t), view.pot);
+    const temper = character.temper((t) => winChance(view.seats, me, t, character.ties), view.pot);
     const worth = (t: number) => temper.hold(t);
     return send(rollDecision(view, acts, mine, worth, level, chance));
   }
   const from = character.backsItselfFrom;
-  const bet = from === null ? null : sideBet(acts, me, mine.total, from, level, chance);
+  const favourite = character.backsFavouriteFrom;
+  const bet = character.backsAnyone
+    ? anyOf(ofType(acts, 'SIDE_BET'), chance)
+    : favourite !== undefined
+      ? favouriteBet(view, acts, favourite, level, chance)
+      : from === null
+        ? null
+        : sideBet(
+            acts,
+            me,
+            character.backsOnceHeld && mine.status === 'held' ? from : mine.total,
+            from,
+            level,
+            chance,
+          );
   if (bet) return send(bet);
   if (character.accuses) {
     const called = accusation(view, acts, me);
     if (called) return send(called);
   }
   if (!has('HOLD') && !has('ROLL') && !has('FOLD')) return null;
-  const temper = character.temper((t) => winChance(view.seats, me, t), view.pot);
+  const temper = character.temper((t) => winChance(view.seats, me, t, character.ties), view.pot);
   const act = handMove(acts, mine, temper, character, level, chance);
   const main = { act, rolling: act?.intent.type === 'ROLL' };
   // With nothing else it may do (no die it can pay for, and a roll owed), even a gambler folds.
   if (!main.act) return send(ofType(acts, 'FOLD')[0]);
-  const used = skill(view, acts, mine, character.skills, main.rolling, level, chance);
+  const used = skill(
+    view,
+    acts,
+    mine,
+    character.skills,
+    main.rolling,
+    level,
+    chance,
+    character.skillOdds,
+  );
   if (used) return send(used);
   // A card-sharp's hold may carry a cheat of its hole die (a roll has its decision for that).
   if (character.cheats && main.act.intent.type === 'HOLD')
@@ -125,12 +159,79 @@ const SHARP: Character = {
   temper: (win, pot) => plain(win, pot, 0),
   cheats: true,
   skills: ['FORESIGHT', 'GOAD', 'BUMP', 'PROFILE'],
-  backsItselfFrom: 17,
+  backsItselfFrom: 15,
   accuses: true,
   drinks: false,
   cutBelow: 6,
   folds: true,
   slip: 'gut',
+};
+
+/** Goads the leader still betting and bumps the leader's best die, every round it can; plays the odds, never cheats. */
+const BULLY: Character = {
+  temper: (win, pot) => plain(win, pot, 0),
+  cheats: false,
+  skills: ['BUMP_LEADER', 'GOAD_LEADER'],
+  backsItselfFrom: null,
+  accuses: false,
+  drinks: false,
+  cutBelow: 6,
+  folds: false,
+  slip: 'gut',
+};
+
+/**
+ * Fancies itself in the duel: a tie is as good as a win to it and a bust the worst of losses, so it stands on
+ * anything that may tie (a third of the pot's dread of a bust); it backs itself once it holds and never folds.
+ */
+const DUELIST: Character = {
+  temper: (win, pot) => plain(win, pot, pot / 3),
+  cheats: false,
+  skills: [],
+  backsItselfFrom: 20,
+  backsOnceHeld: true,
+  accuses: false,
+  drinks: false,
+  cutBelow: 4,
+  folds: false,
+  slip: 'gut',
+  ties: 1,
+};
+
+/**
+ * Knows before it moves: gazes ahead before every roll and profiles the leader at any fair odds, accuses what it
+ * found, folds a poor hand while the fold refunds, and backs whoever reads as the favourite.
+ */
+const SCHEMER: Character = {
+  temper: (win, pot) => plain(win, pot, 0),
+  cheats: false,
+  skills: ['PROFILE', 'FORESIGHT'],
+  backsItselfFrom: null,
+  backsFavouriteFrom: 16,
+  skillOdds: 0.35,
+  accuses: true,
+  drinks: false,
+  cutBelow: 6,
+  folds: true,
+  slip: 'early',
+};
+
+/** Drinks for every die, holds nothing under 18 gladly, never folds, and backs any seat at all with a side bet. */
+const DRUNK: Character = {
+  temper: (win, pot) => ({
+    hold: (t) => win(t) * pot * (t >= 18 ? 1 : 0.5),
+    bustDread: 0,
+    thrift: 0.2,
+  }),
+  cheats: false,
+  skills: [],
+  backsItselfFrom: null,
+  backsAnyone: true,
+  accuses: false,
+  drinks: true,
+  cutBelow: 8,
+  folds: false,
+  slip: 'wild',
 };
 
 const style = styleMaker<TwentyOneView, Character>(decide);
@@ -139,6 +240,10 @@ export const standardStyles: readonly BotStyle<TwentyOneView>[] = [
   style(STANDARD_STYLES.careful, CAREFUL),
   style(STANDARD_STYLES.gambler, GAMBLER),
   style(STANDARD_STYLES.cheat, SHARP),
+  style(STANDARD_STYLES.schemer, SCHEMER),
+  style(STANDARD_STYLES.bully, BULLY),
+  style(STANDARD_STYLES.duelist, DUELIST),
+  style(STANDARD_STYLES.drunk, DRUNK),
 ];
 
 export const styles = standardStyles as readonly BotStyle[];

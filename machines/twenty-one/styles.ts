@@ -26,4 +26,34 @@ export const STANDARD_STYLES = {
     character:
       'Plays the odds, cheats its hole die while its Heat allows, goads and bumps the leaders.',
   },
+  schemer: {
+    id: 'schemer',
+    temper: 'shrewd',
+    name: 'Schemer',
+    character:
+      'Gazes ahead before every roll, profiles the leader, folds a poor start and backs whoever looks the favourite.',
+  },
+  bully: {
+    id: 'bully',
+    temper: 'bold',
+    variant: true,
+    name: 'Bully',
+    character: 'Goads the leader and bumps its best die every round, then plays the odds.',
+  },
+  duelist: {
+    id: 'duelist',
+    temper: 'bold',
+    variant: true,
+    name: 'Duelist',
+    character:
+      'Counts a tie as good as a win: stands sooner where it may tie the leader, backs itself once it holds.',
+  },
+  drunk: {
+    id: 'drunk',
+    temper: 'bold',
+    variant: true,
+    name: 'Drunk',
+    character:
+      'Drinks for every die, reaches for one more under 18, never folds, and backs any seat at all.',
+  },
 } as const satisfies Record<string, StyleWords>;

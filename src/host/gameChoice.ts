@@ -45,8 +45,9 @@ export function optionsFor(
 }
 
 /**
- * Each NPC's style in the new game (`to`) for its style in the old (`from`): the new game's style of the same
- * temper, or undefined when it has none (or the old style is unknown).
+ * Each NPC's style in the new game (`to`) for its style in the old (`from`): the new game's style of the same id and
+ * temper (Standard's Bully is Classic's Bully), else its default style of that temper (the one not a `variant`), or
+ * undefined when it has none (or the old style is unknown).
  */
 export function styleAcross(
   from: readonly StyleWords[],
@@ -54,7 +55,9 @@ export function styleAcross(
 ): (style: string) => string | undefined {
   return (style) => {
     const temper = from.find((s) => s.id === style)?.temper;
-    return temper && to.find((s) => s.temper === temper)?.id;
+    if (!temper) return undefined;
+    const same = to.find((s) => s.id === style && s.temper === temper);
+    return (same ?? to.find((s) => s.temper === temper && !s.variant))?.id;
   };
 }
 

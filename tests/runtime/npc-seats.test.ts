@@ -277,7 +277,13 @@ describe('the lobby’s NPC form', () => {
     for (const game of GAME_IDS) {
       const brains = await loadStyles(game);
       expect(
-        brains.map(({ id, name, character, temper }) => ({ id, name, character, temper })),
+        brains.map(({ id, name, character, temper, variant }) => ({
+          id,
+          name,
+          character,
+          temper,
+          ...(variant ? { variant } : {}),
+        })),
       ).toEqual(await loadStyleWords(game));
     }
   });

@@ -4,7 +4,7 @@
  * decide from their own seat's view alone, and each plays to its character.
  */
 import { describe, expect, it } from 'vitest';
-import type { BotStyle } from '../../machines/engine/bot';
+import { BOT_LEVELS, type BotStyle } from '../../machines/engine/bot';
 import { twentyOne } from '../../machines/twenty-one';
 import { standardStyles } from '../../machines/twenty-one/bots';
 import type { TwentyOneView } from '../../machines/twenty-one';
@@ -95,6 +95,20 @@ describe('Standard mode bots', () => {
     }
     for (const kind of ['hole die', 'stats', 'Heat', 'cleaning fees', 'a cheat'])
       expect(compared.get(kind)).toBeGreaterThan(5);
+  });
+
+  it('every style, seated together at one table at all three levels in turn, decides the same at twin tables that differ only in what its seat may not know', {
+    timeout: 60_000,
+  }, () => {
+    const compared = new Map<string, number>();
+    for (let seed = 1; seed <= 3; seed++) {
+      const all = styles.map((style, i) => ({ style, level: BOT_LEVELS[(i + seed) % 3]! }));
+      const setup = botTable(twentyOne, all, seed, tableOptions(seed), someStats);
+      const played = playRounds(twentyOne, setup, 3, seed, secretTwins(fixture, 2, seed));
+      for (const [kind, n] of played.compared) compared.set(kind, (compared.get(kind) ?? 0) + n);
+    }
+    expect(styles.length).toBeGreaterThanOrEqual(6);
+    for (const kind of ['hole die', 'stats']) expect(compared.get(kind)).toBeGreaterThan(5);
   });
 
   it('at the regular and novice levels play exactly as the shark when no slip is drawn; a regular slips now and then, a novice more often', {

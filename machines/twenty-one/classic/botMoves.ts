@@ -72,7 +72,7 @@ export function cheatChoice(
 /**
  * The staredown: accuse a seat its own investigation found; else pay to investigate, by the stat it reads best
  * first (Insight for a Read of the Table, Arcana for an Arcane Scan), then the other way while the pot is worth it
- * (at least 6× ante): it cannot know whether a cheat was by hand or by magic.
+ * (at least 6× ante; `always`, whatever the pot): it cannot know whether a cheat was by hand or by magic.
  */
 export function staredownMove(
   view: ClassicView,
@@ -80,6 +80,7 @@ export function staredownMove(
   mine: SeatView,
   level: BotLevel,
   chance: Chance,
+  always = false,
 ): Act | null {
   const made = view.classic?.investigations ?? [];
   const found = made.flatMap((i) => i.found);
@@ -87,8 +88,8 @@ export function staredownMove(
     (a) => a.intent.type === 'ACCUSE' && found.includes((a.intent as { target: string }).target),
   );
   if (accuse) return accuse;
-  if (made.length >= (view.pot >= 6 * view.options.ante ? 2 : 1) || slips(level, chance, 0.3))
-    return null;
+  const most = always || view.pot >= 6 * view.options.ante ? 2 : 1;
+  if (made.length >= most || slips(level, chance, 0.3)) return null;
   const stats = mine.secrets?.stats ?? {};
   const first = (stats.arcana ?? 0) > (stats.insight ?? 0) ? 'scan' : 'read';
   const kinds = made.length === 0 ? [first] : [first === 'read' ? 'scan' : 'read'];
@@ -142,4 +143,48 @@ export function turnSkill(
     );
   }
   return null;
+}
+
+/** The leader: the best-showing rival still standing. */
+const leaderOf = (view: ClassicView, me: string) =>
+  bestBy(
+    view.seats.filter((s) => s.id !== me && (s.status === 'in' || s.status === 'held')),
+    (s) => s.showing,
+  );
+
+/**
+ * A bully's turn, each once a round (its own secrets list the skills it used): when it would hit, a Goad of the
+ * leader if it holds (it must hit at the ante, and may bust); when it would hold, a Bump of the leader's highest die
+ * if the leader shows within 4 of its total. `goads` false: a drunk's shove, the Bump alone.
+ */
+export function bullySkill(
+  view: ClassicView,
+  acts: readonly Act[],
+  mine: SeatView,
+  rolling: boolean,
+  goads: boolean,
+  level: BotLevel,
+  chance: Chance,
+): Act | null {
+  if (slips(level, chance, 0.3)) return null;
+  const leader = leaderOf(view, mine.id);
+  const used = mine.secrets?.skillsUsed ?? [];
+  const stats = mine.secrets?.stats ?? {};
+  if (!leader) return null;
+  const is = (a: Act, type: string) =>
+    a.intent.type === type && (a.intent as { target?: string }).target === leader.id;
+  if (rolling && goads && leader.status === 'held' && !used.includes('GOAD')) {
+    const skill =
+      (stats.intimidation ?? 0) >= (stats.persuasion ?? 0) ? 'intimidation' : 'persuasion';
+    return (
+      acts.find((a) => is(a, 'GOAD') && (a.intent as { skill?: string }).skill === skill) ?? null
+    );
+  }
+  if (rolling || used.includes('BUMP') || mine.total === null || leader.showing < mine.total - 4)
+    return null;
+  const die = bestBy(
+    leader.dice.map((d, i) => ({ i, counts: d.counts ?? 5 })),
+    (d) => d.counts,
+  );
+  return acts.find((a) => is(a, 'BUMP') && (a.intent as { die?: number }).die === die?.i) ?? null;
 }

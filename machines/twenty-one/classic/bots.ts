@@ -14,7 +14,7 @@ import { BUYABLE_DICE, TARGET } from '../rules';
 import { CLASSIC } from '../ruleset';
 import type { SeatView } from '../view';
 import type { ClassicActionView, ClassicView } from './game';
-import { cheatChoice, staredownMove, turnSkill } from './botMoves';
+import { bullySkill, cheatChoice, staredownMove, turnSkill } from './botMoves';
 import { CLASSIC_STYLES } from './styles';
 
 type Act = ClassicActionView;
@@ -24,8 +24,14 @@ export interface ClassicCharacter {
   cheats: boolean;
   /** It investigates in the staredown and accuses whom it found. */
   investigates: boolean;
+  /** It investigates both ways in every staredown, whatever the pot (a schemer). */
+  snoops?: boolean;
   /** It spends its turn on a Goad or a Bump when one pays. */
   brawls: boolean;
+  /** It goads a holding leader and bumps the leader once a round each (`shove`: the Bump alone). */
+  bullies?: 'bully' | 'shove';
+  /** What a tie (a duel) is worth to it, of a win: half unless said. */
+  ties?: number;
   /** How a regular or novice slips with its hand (a careful one stands too early). */
   slip: HandSlip;
 }
@@ -73,7 +79,7 @@ function decide(
   const has = (type: string) => acts.some((a) => a.intent.type === type);
   if (has('DUEL_ROLL')) return send(acts.find((a) => a.intent.type === 'DUEL_ROLL'));
   if (has('RETALIATE')) return send(retaliation(view, acts, mine, level, chance));
-  const temper = c.temper((t) => winChance(view.seats, me, t), view.pot);
+  const temper = c.temper((t) => winChance(view.seats, me, t, c.ties), view.pot);
   const values = totalValues(pricesAt(view.options.ante), temper);
   if (has('OPEN')) return send(opener(acts, values, level, chance));
   if (has('KEEP_ROLL')) {
@@ -81,7 +87,7 @@ function decide(
     return send(c.cheats ? (cheatChoice(view, acts, mine, values, level, chance) ?? keep) : keep);
   }
   if (has('INVESTIGATE') || has('ACCUSE'))
-    return c.investigates ? send(staredownMove(view, acts, mine, level, chance)) : null;
+    return c.investigates ? send(staredownMove(view, acts, mine, level, chance, c.snoops)) : null;
   if (!has('ROLL') && !has('HOLD')) return null;
   const act = handMove(
     acts,
@@ -93,7 +99,10 @@ function decide(
   );
   const rolling = act?.intent.type === 'ROLL';
   const brawl = c.brawls ? turnSkill(view, acts, mine, rolling, level, chance) : null;
-  return send(brawl ?? act);
+  const bully = c.bullies
+    ? bullySkill(view, acts, mine, rolling, c.bullies === 'bully', level, chance)
+    : null;
+  return send(brawl ?? bully ?? act);
 }
 
 /** A retaliation: re-roll the bumper's highest die the avenger can read (its hole die when none), a slipping one any. */
@@ -143,6 +152,42 @@ export const classicStyles: readonly BotStyle<ClassicView>[] = [
     investigates: false,
     brawls: false,
     slip: 'gut',
+  }),
+  style(CLASSIC_STYLES.schemer, {
+    temper: (win, pot) => plain(win, pot, 0),
+    cheats: false,
+    investigates: true,
+    snoops: true,
+    brawls: false,
+    slip: 'early',
+  }),
+  style(CLASSIC_STYLES.bully, {
+    temper: (win, pot) => plain(win, pot, 0),
+    cheats: false,
+    investigates: false,
+    brawls: false,
+    bullies: 'bully',
+    slip: 'gut',
+  }),
+  style(CLASSIC_STYLES.duelist, {
+    temper: (win, pot) => plain(win, pot, 0),
+    cheats: false,
+    investigates: false,
+    brawls: false,
+    slip: 'gut',
+    ties: 1,
+  }),
+  style(CLASSIC_STYLES.drunk, {
+    temper: (win, pot) => ({
+      hold: (t) => win(t) * pot * (t >= 18 ? 1 : 0.5),
+      bustDread: 0,
+      thrift: 0.2,
+    }),
+    cheats: false,
+    investigates: false,
+    brawls: false,
+    bullies: 'shove',
+    slip: 'wild',
   }),
 ];
 
