@@ -136,7 +136,8 @@ export default defineConfig({
         //   Classic folder, which Standard's chart takes only from Classic's game (the registry's loaders,
         //   machines/catalog.ts); the NPC player (src/host/npcPlayer.ts), once the table has a self-playing NPC or the
         //   lobby asks for the styles, and each game's styles of play (`bots.ts`, the `bot*.ts` helpers, `styles.ts`
-        //   in words); the change of game (src/host/gameChoice.ts); and the steps up from an older saved record
+        //   in words); the change of game (src/host/gameChoice.ts); what pages report of the newest table they verified,
+        //   which counts only while the table is lost (src/host/heldTables.ts); and the steps up from an older saved record
         //   (src/host/migrations.ts, machines/table/legacy.ts).
         // The popover's, so a player's popover is a few files, not one per module shared by two on-demand parts:
         // - `ui`, Preact and what the popover and the debugger's modal both draw with;
@@ -154,7 +155,7 @@ export default defineConfig({
             {
               name: 'host',
               priority: 2,
-              test: /[\\/]machines[\\/](engine|table|twenty-one)[\\/](?!classic[\\/])(?!(meta|publicView|styles|legacy)\.ts$|bots\.ts$|bot[A-Z])|[\\/]node_modules[\\/]xstate[\\/]|[\\/]src[\\/](host[\\/](?!(npcPlayer|migrations|gameChoice)\.ts$)|debugger[\\/](host|recorder)\.ts$)/,
+              test: /[\\/]machines[\\/](engine|table|twenty-one)[\\/](?!classic[\\/])(?!(meta|publicView|styles|legacy)\.ts$|bots\.ts$|bot[A-Z])|[\\/]node_modules[\\/]xstate[\\/]|[\\/]src[\\/](host[\\/](?!(npcPlayer|migrations|gameChoice|heldTables)\.ts$)|debugger[\\/](host|recorder)\.ts$)/,
             },
             {
               name: 'ui',
