@@ -155,7 +155,7 @@ export default defineConfig({
             {
               name: 'host',
               priority: 2,
-              test: /[\\/]machines[\\/](engine|table|twenty-one)[\\/](?!classic[\\/])(?!(meta|publicView|styles|legacy)\.ts$|bots\.ts$|bot[A-Z])|[\\/]node_modules[\\/]xstate[\\/]|[\\/]src[\\/](host[\\/](?!(npcPlayer|migrations|gameChoice|heldTables)\.ts$)|debugger[\\/](host|recorder)\.ts$)/,
+              test: /[\\/]machines[\\/](engine|table|twenty-one)[\\/](?!classic[\\/])(?!(meta|publicView|styles|legacy)\.ts$|bots\.ts$|bot[A-Z])|[\\/]node_modules[\\/]xstate[\\/]|[\\/]src[\\/](host[\\/](?!(npcPlayer|migrations|gameChoice|heldTables)\.ts$)|debugger[\\/](host|recorder)\.ts$|sync[\\/](packedWrite|publicTableWrite)\.ts$)/,
             },
             {
               name: 'ui',
