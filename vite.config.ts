@@ -140,9 +140,10 @@ export default defineConfig({
         //   which counts only while the table is lost (src/host/heldTables.ts); and the steps up from an older saved record
         //   (src/host/migrations.ts, machines/table/legacy.ts).
         // The popover's, so a player's popover is a few files, not one per module shared by two on-demand parts:
-        // - `ui`, Preact and what the popover and the debugger's modal both draw with;
-        // - `panel`, the popover and what every game's panel shares (src/panels/shared/), less what loads on demand
-        //   (the GM's parts, the lobby's controls) and what only some games' panels use (GameTable and its NPC rows);
+        // - `panel`, Preact, the popover and what every game's panel shares (src/panels/shared/), less what loads on
+        //   demand (the GM's parts, the lobby's controls) and what only some games' panels use (GameTable and its NPC
+        //   rows). The debugger's modal loads it too, for Preact: a GM's browser has it from the popover already. The
+        //   popover's entry (src/popover/main.tsx) stays out of it: the page's own chunk must hold its entry;
         // - `twentyOneKit`, the table Standard mode and Classic both draw (src/panels/twenty-one-kit/), less the GM's
         //   table and the parts it loads later (the cheat picker, the stats form, the hints).
         // Each game's meta.ts is a small chunk of its own, loaded when a page first reads a table of that game (a
@@ -158,14 +159,9 @@ export default defineConfig({
               test: /[\\/]machines[\\/](engine|table|twenty-one)[\\/](?!classic[\\/])(?!(meta|publicView|styles|legacy)\.ts$|bots\.ts$|bot[A-Z])|[\\/]node_modules[\\/]xstate[\\/]|[\\/]src[\\/](host[\\/](?!(npcPlayer|migrations|gameChoice|heldTables)\.ts$)|debugger[\\/](host|recorder)\.ts$|sync[\\/](packedWrite|publicTableWrite)\.ts$)/,
             },
             {
-              name: 'ui',
-              priority: 1,
-              test: /[\\/]node_modules[\\/]preact[\\/]|[\\/]src[\\/](plugin[\\/]PluginGate\.tsx|popover[\\/]debuggerDoor\.ts)$/,
-            },
-            {
               name: 'panel',
               priority: 1,
-              test: /[\\/]src[\\/](popover[\\/](?!debugger)|panels[\\/](TablePanel|games)\.tsx?$|panels[\\/]shared[\\/](?!(GameTable|GameChoice|LobbyControls|LobbyOptions|PurseRequests|DebuggerButton|Recovery|SelfPlaying|NpcSection|byActor|crew)\.tsx?$)[^\\/]+\.tsx?$)/,
+              test: /[\\/]node_modules[\\/]preact[\\/]|[\\/]src[\\/](plugin[\\/]PluginGate\.tsx$|popover[\\/](?!debuggerPage|main)|panels[\\/](TablePanel|games)\.tsx?$|panels[\\/]shared[\\/](?!(GameTable|GameChoice|LobbyControls|LobbyOptions|PurseRequests|DebuggerButton|Recovery|SelfPlaying|NpcSection|byActor|crew)\.tsx?$)[^\\/]+\.tsx?$)/,
             },
             {
               name: 'twentyOneKit',
