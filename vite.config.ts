@@ -136,8 +136,16 @@ export default defineConfig({
         //   Classic folder, which Standard's chart takes only from Classic's game (the registry's loaders,
         //   machines/catalog.ts); the NPC player (src/host/npcPlayer.ts), once the table has a self-playing NPC or the
         //   lobby asks for the styles, and each game's styles of play (`bots.ts`, the `bot*.ts` helpers, `styles.ts`
-        //   in words); the change of game (src/host/gameChoice.ts); and the steps up from an older saved record
+        //   in words); the change of game (src/host/gameChoice.ts); what pages report of the newest table they verified,
+        //   which counts only while the table is lost (src/host/heldTables.ts); and the steps up from an older saved record
         //   (src/host/migrations.ts, machines/table/legacy.ts).
+        // The popover's, so a player's popover is a few files, not one per module shared by two on-demand parts:
+        // - `panel`, Preact, the popover and what every game's panel shares (src/panels/shared/), less what loads on
+        //   demand (the GM's parts, the lobby's controls) and what only some games' panels use (GameTable and its NPC
+        //   rows). The debugger's modal loads it too, for Preact: a GM's browser has it from the popover already. The
+        //   popover's entry (src/popover/main.tsx) stays out of it: the page's own chunk must hold its entry;
+        // - `twentyOneKit`, the table Standard mode and Classic both draw (src/panels/twenty-one-kit/), less the GM's
+        //   table and the parts it loads later (the cheat picker, the stats form, the hints).
         // Each game's meta.ts is a small chunk of its own, loaded when a page first reads a table of that game (a
         // player's background page never does) or shows its panel: in `client` it cost every page about 2.6 kB.
         // publicView.ts stays in `client`: a chunk of its own would save a player's background page 0.3 kB and cost
@@ -148,7 +156,17 @@ export default defineConfig({
             {
               name: 'host',
               priority: 2,
-              test: /[\\/]machines[\\/](engine|table|twenty-one)[\\/](?!classic[\\/])(?!(meta|publicView|styles|legacy)\.ts$|bots\.ts$|bot[A-Z])|[\\/]node_modules[\\/]xstate[\\/]|[\\/]src[\\/](host[\\/](?!(npcPlayer|migrations|gameChoice)\.ts$)|debugger[\\/](host|recorder)\.ts$)/,
+              test: /[\\/]machines[\\/](engine|table|twenty-one)[\\/](?!classic[\\/])(?!(meta|publicView|styles|legacy)\.ts$|bots\.ts$|bot[A-Z])|[\\/]node_modules[\\/]xstate[\\/]|[\\/]src[\\/](host[\\/](?!(npcPlayer|migrations|gameChoice|heldTables)\.ts$)|debugger[\\/](host|recorder)\.ts$|sync[\\/](packedWrite|publicTableWrite)\.ts$)/,
+            },
+            {
+              name: 'panel',
+              priority: 1,
+              test: /[\\/]node_modules[\\/]preact[\\/]|[\\/]src[\\/](plugin[\\/]PluginGate\.tsx$|popover[\\/](?!debuggerPage|main)|panels[\\/](TablePanel|games)\.tsx?$|panels[\\/]shared[\\/](?!(GameTable|GameChoice|LobbyControls|LobbyOptions|PurseRequests|DebuggerButton|Recovery|SelfPlaying|NpcSection|byActor|crew)\.tsx?$)[^\\/]+\.tsx?$)/,
+            },
+            {
+              name: 'twentyOneKit',
+              priority: 1,
+              test: /[\\/]src[\\/]panels[\\/]twenty-one-kit[\\/](?!(GmPanel|CheatPicker|StatsForm|hints)\.tsx?$)[^\\/]+\.tsx?$/,
             },
             {
               name: 'client',

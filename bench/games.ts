@@ -17,7 +17,8 @@ import {
 } from '../machines';
 import { chooser, playRound, type RoundPlay } from '../machines/engine/autoplay';
 import { stakesOf } from '../src/host/recovery';
-import { PUBLIC_VIEWER, encodePublicTable } from '../src/sync/publicTable';
+import { PUBLIC_VIEWER } from '../src/sync/publicTable';
+import { encodePublicTable } from '../src/sync/publicTableWrite';
 import type { Ledger } from '../machines/engine/ledger';
 import type { Bench, Figure } from './types';
 

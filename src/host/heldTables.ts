@@ -8,7 +8,8 @@
  * A void waits for every connected page's report, but never longer than `recoveryWaitMs`.
  */
 import type { OwlbearPort } from '../plugin/port';
-import { decodePublicTable, encodePublicTable, type PublicTable } from '../sync/publicTable';
+import { decodePublicTable, type PublicTable } from '../sync/publicTable';
+import { encodePublicTable } from '../sync/publicTableWrite';
 import { canonicalJson } from '../sync/signing';
 import { readPlayerKey } from '../sync/wire';
 import type { LiveHost } from './hostState';

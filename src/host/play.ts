@@ -21,7 +21,8 @@ import type { TableSources } from './session';
 import { type SessionChanges, sessionChanges } from './sessionChanges';
 import { schedule as pageSchedule } from '../plugin/timers';
 import type { HostWork } from './work';
-import { type HeldTables, heldTables } from './heldTables';
+import type { HeldTables } from './heldTables';
+import { heldOnDemand } from './heldOnDemand';
 
 export interface PlayWiring {
   live: LiveHost;
@@ -104,7 +105,7 @@ export function wirePlay(wiring: PlayWiring): Play {
     deadlines.cancel();
     npcs.cancel();
   };
-  const held = heldTables({
+  const held = heldOnDemand({
     live,
     port: setup.port,
     writer,

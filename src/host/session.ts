@@ -18,12 +18,8 @@ import {
   type Table,
 } from '../../machines/engine/table';
 import type { TableContext } from '../../machines/table/context';
-import {
-  PUBLIC_VIEWER,
-  encodePublicTable,
-  type EncodedTable,
-  type PublicTable,
-} from '../sync/publicTable';
+import { PUBLIC_VIEWER, type EncodedTable, type PublicTable } from '../sync/publicTable';
+import { encodePublicTable } from '../sync/publicTableWrite';
 import type { HostReason } from '../sync/reasons';
 import { newIntentId, type RecoveryChoice } from '../sync/wire';
 import type { RememberedOptions } from './gameChoice';

@@ -10,7 +10,7 @@ import { gameOf } from '../sync/client';
 import { PANELS, useOnDemand, type AnyPanel } from './games';
 import { Refusal } from './shared/Notices';
 import { PanelShell } from './shared/PanelShell';
-import { Recovery } from './shared/Recovery';
+import { Recovery } from './shared/GmOnDemand';
 import type { PanelProps } from './shared/types';
 import type { GameId, TableView } from '../../machines/catalog';
 

@@ -44,7 +44,8 @@ export const PANELS: OnDemand<GameId, AnyPanel> = onDemand(
 );
 
 /**
- * Every game's panel, loaded, with the parts a panel loads after it (the lobby's forms, Classic's cheat picker): what
+ * Every game's panel, loaded, with the parts a panel loads after it (the lobby's forms, Classic's cheat picker, the
+ * GM's parts): what
  * a page that shows them all at once (the tests, the screenshots) waits for.
  */
 export const loadAllPanels = (panels = PANELS) =>
@@ -54,6 +55,8 @@ export const loadAllPanels = (panels = PANELS) =>
     import('./twenty-one-kit/StatsOnDemand').then((m) => m.StatsForm.preload()),
     import('./twenty-one-kit/Flows').then((m) => m.CheatPicker.preload()),
     import('./twenty-one-classic/ClassicPanel').then((m) => m.HouseRule.preload()),
+    import('./twenty-one-kit/Board').then((m) => m.GmPanel.preload()),
+    import('./shared/GmOnDemand').then((m) => m.preloadGmParts()),
   ]);
 
 /**

@@ -4,7 +4,7 @@
  * extension in the room, so the table stores nothing a client can compute:
  * not the round log (each player's sealed view carries it, with their own
  * secret lines), not the field names, constants or choices of the view (its
- * game's schema gives them: packed.ts writes the view by position), not what
+ * game's schema gives them: packedWrite.ts writes the view by position), not what
  * the view derives from the rest (derived.ts).
  *
  * The view is any game's: `g` tells which, `l` names the layout of that game's
@@ -15,7 +15,7 @@
  *
  * It also carries what a new host needs to void a round it cannot resume: the
  * stake each seat and the House have in the unsettled round, and the gold the
- * pot keeps when it is voided.
+ * pot keeps when it is voided. Only the host writes it (publicTableWrite.ts).
  */
 import * as v from 'valibot';
 import {
@@ -27,8 +27,8 @@ import {
   type TableView,
 } from '../../machines/catalog';
 import type { GameMeta } from '../../machines/table/gameMeta';
-import { UnreadableJson, type Json } from './compact';
-import { packJson, unpackJson } from './packed';
+import { UnreadableJson } from './compact';
+import { unpackJson } from './packed';
 import { layoutOf } from './packSchema';
 import { readVersion2, storedMetaEntries, type StoredParts } from './publicTableV2';
 
@@ -70,45 +70,13 @@ export type EncodedTable = v.InferOutput<typeof encodedSchema>;
 
 const layouts = new Map<GameId, string>();
 /** The layout name of a game's public view in this build. */
-function layout(game: GameId): string {
+export function layout(game: GameId): string {
   let name = layouts.get(game);
   if (!name) {
     name = layoutOf(metaOf(game).publicView);
     layouts.set(game, name);
   }
   return name;
-}
-
-/**
- * Encodes the public view (seen by `PUBLIC_VIEWER`) and the host's meta for
- * room metadata, its game's meta loaded (the host's game is); `misfit` hears of each field stored by name (one its game's
- * schema does not describe, or a derivation that did not hold).
- */
-export function encodePublicTable(
-  view: TableView,
-  meta: TableMeta,
-  misfit?: (field: string) => void,
-): EncodedTable {
-  // The parts of a view that are one viewer's own never go in the public table.
-  const { viewer: _viewer, ...rest } = view;
-  const own: readonly string[] = metaOf(view.game).viewerLists;
-  const shared = Object.fromEntries(Object.entries(rest).filter(([key]) => !own.includes(key)));
-  const ids = view.seats.map((s) => s.id);
-  // Own entries only: a seat id is never read as what every object inherits (`constructor`, …).
-  const st = ids.map((id) => (Object.hasOwn(meta.stakes, id) ? meta.stakes[id]! : 0));
-  return {
-    v: PUBLIC_TABLE_VERSION,
-    g: view.game,
-    l: layout(view.game),
-    id: meta.tableId,
-    rev: meta.rev,
-    n: meta.roundsPlayed,
-    hs: meta.houseStake,
-    c: meta.carry,
-    st: st.some((s) => s !== 0) ? st : [],
-    ids,
-    view: packJson(metaOf(view.game).publicView, shared as Json, ids, misfit) as Json[],
-  };
 }
 
 /** A stored table's parts in this format or the previous one, with the meta of the game it names (loaded); null when it is neither, or names no game this build serves. */

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTable, restoreTable, type TableView } from '../../machines';
 import { restoreFromPublic } from '../../src/host/recovery';
-import { PUBLIC_VIEWER, decodePublicTable, encodePublicTable } from '../../src/sync/publicTable';
+import { PUBLIC_VIEWER, decodePublicTable } from '../../src/sync/publicTable';
+import { encodePublicTable } from '../../src/sync/publicTableWrite';
 import { playAtEightSeats, publicMeta } from '../support/public-table';
 import { gm, holdings, host } from '../support/tables';
 import { registered } from './fixtures';

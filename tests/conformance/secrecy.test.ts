@@ -16,7 +16,8 @@ import {
   type TableView,
   type Viewer,
 } from '../../machines';
-import { PUBLIC_VIEWER, encodePublicTable } from '../../src/sync/publicTable';
+import { PUBLIC_VIEWER } from '../../src/sync/publicTable';
+import { encodePublicTable } from '../../src/sync/publicTableWrite';
 import { publicMeta } from '../support/public-table';
 import { chooser, type Chooser } from '../../machines/engine/autoplay';
 import { paramsFor, playGame } from '../support/random-games';

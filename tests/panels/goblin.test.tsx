@@ -7,12 +7,8 @@ import type { GoblinView } from '../../machines/goblin/view';
 import { GoblinPanel } from '../../src/panels/goblin/GoblinPanel';
 import { loadAllPanels } from '../../src/panels/games';
 import { TablePanel } from '../../src/panels/TablePanel';
-import {
-  PUBLIC_VIEWER,
-  decodePublicTable,
-  encodePublicTable,
-  type PublicTable,
-} from '../../src/sync/publicTable';
+import { PUBLIC_VIEWER, decodePublicTable, type PublicTable } from '../../src/sync/publicTable';
+import { encodePublicTable } from '../../src/sync/publicTableWrite';
 import {
   flipAs,
   gm,

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../machines';
 import { UNTRUSTED } from '../../src/host/startup';
 import { UNVERIFIED_TABLE } from '../../src/host/session';
-import { decodePublicTable, encodePublicTable } from '../../src/sync/publicTable';
+import { decodePublicTable } from '../../src/sync/publicTable';
+import { encodePublicTable } from '../../src/sync/publicTableWrite';
 import { TABLE_KEY, readLease } from '../../src/sync/wire';
 import { gmView, must, reopenGm, seatedTable, type TestTable } from './table';
 

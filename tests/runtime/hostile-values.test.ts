@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { UnreadableJson, expandJson } from '../../src/sync/compact';
 import { createTable, seededDice } from '../../machines';
 import { threeDragonAnte } from '../../machines/three-dragon-ante';
-import { PUBLIC_VIEWER, decodePublicTable, encodePublicTable } from '../../src/sync/publicTable';
+import { PUBLIC_VIEWER, decodePublicTable } from '../../src/sync/publicTable';
+import { encodePublicTable } from '../../src/sync/publicTableWrite';
 import { publicMeta } from '../support/public-table';
 import { gm } from '../support/tables';
 

@@ -9,7 +9,8 @@ import { TwentyOnePanel } from '../../src/panels/twenty-one/TwentyOnePanel';
 import { loadAllPanels } from '../../src/panels/games';
 import { TablePanel } from '../../src/panels/TablePanel';
 import { props, stateFor, tick } from '../panels/state';
-import { PUBLIC_VIEWER, decodePublicTable, encodePublicTable } from '../../src/sync/publicTable';
+import { PUBLIC_VIEWER, decodePublicTable } from '../../src/sync/publicTable';
+import { encodePublicTable } from '../../src/sync/publicTableWrite';
 
 // Each game's panel loads on demand; loaded up front, every TablePanel here renders its game at once.
 beforeAll(() => loadAllPanels());

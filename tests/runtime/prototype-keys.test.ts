@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTable, games } from '../../machines';
 import { restoreFromPublic } from '../../src/host/recovery';
-import { PUBLIC_VIEWER, encodePublicTable, type PublicTable } from '../../src/sync/publicTable';
+import { PUBLIC_VIEWER, type PublicTable } from '../../src/sync/publicTable';
+import { encodePublicTable } from '../../src/sync/publicTableWrite';
 import { player } from '../support/tables';
 
 const INHERITED = Object.getOwnPropertyNames(Object.prototype);

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTable } from '../../machines';
 import { twentyOne } from '../../machines/twenty-one';
-import { PUBLIC_VIEWER, decodePublicTable, encodePublicTable } from '../../src/sync/publicTable';
+import { PUBLIC_VIEWER, decodePublicTable } from '../../src/sync/publicTable';
+import { encodePublicTable } from '../../src/sync/publicTableWrite';
 import { playAtEightSeats, publicMeta } from '../support/public-table';
 import { twentyOneView } from '../support/tables';
 

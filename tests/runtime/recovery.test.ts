@@ -9,7 +9,8 @@ import { twentyOne } from '../../machines/twenty-one';
 import { recordName } from '../../src/host/persistence';
 import { restoreFromPublic, stakesOf } from '../../src/host/recovery';
 import { runHost } from '../../src/host/runHost';
-import { PUBLIC_VIEWER, decodePublicTable, encodePublicTable } from '../../src/sync/publicTable';
+import { PUBLIC_VIEWER, decodePublicTable } from '../../src/sync/publicTable';
+import { encodePublicTable } from '../../src/sync/publicTableWrite';
 import { readLease } from '../../src/sync/wire';
 import {
   electionTimings,

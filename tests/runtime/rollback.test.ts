@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../machines';
 import type { TableView } from '../../machines/catalog';
-import { decodePublicTable, encodePublicTable } from '../../src/sync/publicTable';
+import { decodePublicTable } from '../../src/sync/publicTable';
+import { encodePublicTable } from '../../src/sync/publicTableWrite';
 import { signTable } from '../../src/sync/signing';
 import { CHANNEL, TABLE_KEY } from '../../src/sync/wire';
 import { inWords } from '../support/words';

@@ -13,7 +13,7 @@ import {
   viewKeyContext,
 } from '../../src/sync/crypto';
 import { sealView } from '../../src/sync/envelope';
-import { encodePublicTable } from '../../src/sync/publicTable';
+import { encodePublicTable } from '../../src/sync/publicTableWrite';
 import { exportVerifyingJwk, generateSigningPair, signTable } from '../../src/sync/signing';
 import {
   CHANNEL,

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { connectTable } from '../../src/sync/client';
-import { encodePublicTable } from '../../src/sync/publicTable';
+import { encodePublicTable } from '../../src/sync/publicTableWrite';
 import { exportVerifyingJwk, generateSigningPair, signTable } from '../../src/sync/signing';
 import { TABLE_KEY, VERIFYING_KEY } from '../../src/sync/wire';
 import { clientOptions, must, seatedTable, type Seat } from './table';

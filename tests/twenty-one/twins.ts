@@ -5,7 +5,8 @@
 import { expect } from 'vitest';
 import type { Viewer } from '../../machines';
 import type { Stats, TableOptions } from '../../machines/twenty-one';
-import { PUBLIC_VIEWER, encodePublicTable } from '../../src/sync/publicTable';
+import { PUBLIC_VIEWER } from '../../src/sync/publicTable';
+import { encodePublicTable } from '../../src/sync/publicTableWrite';
 import { publicMeta } from '../support/public-table';
 import { ok, opened, player, seated, threeAtBetting, type TwentyOneTable } from '../support/tables';
 

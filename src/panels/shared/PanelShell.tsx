@@ -7,12 +7,12 @@ import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
 import type { TableState } from '../../sync/client';
 import { ConfirmBar } from './Confirm';
-import { DebuggerButton } from './DebuggerButton';
+import { DebuggerButton, PurseRequests } from './GmOnDemand';
 import { useFocusAfterMove } from './focus';
 import { HostNotice } from './Notices';
-import { PurseRequests, YourRequest } from './PurseRequests';
 import { TableNews } from './TableNews';
 import { TamperNotice, UnreadableNotice } from './TamperNotice';
+import { YourRequest } from './YourRequest';
 
 export function PanelShell({
   state,

@@ -1,19 +1,10 @@
 /**
  * Purses players asked for, above everything else: the GM grants or declines each in the lobby (where purses are
- * set), and is told during a round that one waits; a player sees what they asked for until the GM decides.
+ * set), and is told during a round that one waits; a player sees what they asked for until the GM decides
+ * (./YourRequest.tsx).
  */
 import { gp } from './format';
-
-interface AskingSeat {
-  id: string;
-  name: string;
-  purse: number;
-  mine?: boolean;
-  asks?: number | null;
-}
-
-const asking = (seats: readonly AskingSeat[]) =>
-  seats.filter((s): s is AskingSeat & { asks: number } => typeof s.asks === 'number');
+import { type AskingSeat, asking } from './YourRequest';
 
 export function PurseRequests({
   view,
@@ -58,16 +49,5 @@ export function PurseRequests({
         ))}
       </ul>
     </section>
-  );
-}
-
-/** A player's own request while the GM has not answered it. */
-export function YourRequest({ seats }: { seats: readonly AskingSeat[] }) {
-  const mine = asking(seats).find((s) => s.mine);
-  if (!mine) return null;
-  return (
-    <p class="request" role="status">
-      You asked for {gp(mine.asks)}; the GM decides. Until then you sit with {gp(mine.purse)}.
-    </p>
   );
 }

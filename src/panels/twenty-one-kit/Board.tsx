@@ -8,10 +8,22 @@ import { useEffect, useState } from 'preact/hooks';
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
 import type { PanelProps } from '../shared/types';
 import type { Worded } from '../shared/words';
-import { GmPanel, type Rulings } from './GmPanel';
+import type { Rulings } from './GmPanel';
 import type { Hints } from './hints';
+import { onDemand } from '../shared/onDemand';
 import { PlayerPanel } from './PlayerPanel';
 import './twenty-one.css';
+
+/** The GM's table, on demand: a player's popover never loads it, a GM's as the panel first draws. */
+export const GmPanel = onDemand(
+  () => import('./GmPanel').then((m) => m.GmPanel),
+  () => (
+    // Said only if the load takes long enough to notice (panels.css).
+    <p class="notice loading" role="status" aria-busy="true">
+      Setting out the table…
+    </p>
+  ),
+);
 
 /** Before the hints arrive every hint is empty: the "what does this do?" line opens on nothing for a moment. */
 const NO_HINTS = new Proxy({}, { get: () => '' }) as Hints;
