@@ -224,6 +224,17 @@ export function defineGame<
       // Present only while the table waits on one, so the public table pays no bytes for it otherwise.
       return deadline === undefined ? view : Object.assign(view, { deadline });
     },
+    seatView: (snapshot, viewer) => {
+      const view = spec.view(snapshot, viewer, () => actions(snapshot, viewer)) as TView & object;
+      let unavailable: Unavailable[] | undefined;
+      Object.defineProperty(view, 'unavailable', {
+        enumerable: true,
+        get: () =>
+          (unavailable ??= survey(snapshot as AnyMachineSnapshot, viewer, true).unavailable),
+      });
+      const deadline = spec.deadline?.(snapshot)?.at;
+      return deadline === undefined ? view : Object.assign(view, { deadline });
+    },
     actions,
     moves: (snapshot, viewer) => passedFor(snapshot, viewer).map((p) => p.intent),
     families: (snapshot, viewer) => families(snapshot as AnyMachineSnapshot, viewer),
