@@ -28,6 +28,7 @@ import {
   readStrategies,
   standardError,
   type BlockResult,
+  type Player,
   type SimulationParams,
 } from './simulation';
 
@@ -100,44 +101,69 @@ export function simulate(
 interface Job {
   game: GameId;
   params: SimulationParams;
-  blocks: number[];
+  /** The run's next block to play, shared by every thread: each takes the next one it finds free. */
+  next: Int32Array;
 }
 
-/** A worker's share: its blocks, each played as on one thread. */
-async function workBlocks(job: Job): Promise<BlockResult[]> {
-  const players = readStrategies(job.params.strategies, await loadStyles(job.game));
-  return job.blocks.map((b) => playBlock(job.game, job.params, players, b));
+/**
+ * Plays blocks until none is left, each the next unclaimed one: a thread the machine slows takes fewer, so the
+ * threads finish together. Each block's result is kept by its index, so the sum does not depend on who played it.
+ */
+function playShare(job: Job, players: readonly Player[]): [number, BlockResult][] {
+  const played: [number, BlockResult][] = [];
+  for (
+    let b = Atomics.add(job.next, 0, 1);
+    b < blocksOf(job.params.rounds);
+    b = Atomics.add(job.next, 0, 1)
+  )
+    played.push([b, playBlock(job.game, job.params, players, b)]);
+  return played;
 }
 
-/** A run shared among `workers` threads: block b goes to worker b mod workers; the sum does not depend on the split. */
+/** A worker's share, its game's styles loaded on its own thread. */
+async function workBlocks(job: Job): Promise<[number, BlockResult][]> {
+  return playShare(job, readStrategies(job.params.strategies, await loadStyles(job.game)));
+}
+
+/**
+ * A run shared among `workers` threads, this one included: each plays the next block not yet taken, and the blocks
+ * are added up in their order, so the figures are the same for any number of threads.
+ */
 export async function simulateParallel(
   game: GameId,
   p: SimulationParams,
   workers: number,
 ): Promise<SimulationResult> {
   const styles = await loadStyles(game);
-  readStrategies(p.strategies, styles); // refuses an unknown name before any thread starts
+  const players = readStrategies(p.strategies, styles); // refuses an unknown name before any thread starts
   const count = Math.max(1, Math.min(workers, blocksOf(p.rounds)));
   if (count === 1) return { ...simulate(game, p, styles), workers: 1 };
   const began = performance.now();
-  const shares = Array.from({ length: count }, (_, w) =>
-    Array.from({ length: blocksOf(p.rounds) }, (_, b) => b).filter((b) => b % count === w),
+  const job: Job = { game, params: p, next: new Int32Array(new SharedArrayBuffer(4)) };
+  const helpers = Array.from(
+    { length: count - 1 },
+    () =>
+      new Promise<[number, BlockResult][]>((resolve, reject) => {
+        const worker = new Worker(new URL('./simulate-worker.mjs', import.meta.url), {
+          workerData: job,
+        });
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      }),
   );
-  const results = await Promise.all(
-    shares.map(
-      (blocks) =>
-        new Promise<BlockResult[]>((resolve, reject) => {
-          const job: Job = { game, params: p, blocks };
-          const worker = new Worker(new URL('./simulate-worker.mjs', import.meta.url), {
-            workerData: job,
-          });
-          worker.once('message', resolve);
-          worker.once('error', reject);
-        }),
-    ),
-  );
+  // This thread plays too, while the others start: its code is loaded already.
+  const mine = playShare(job, players);
+  const all = [...mine, ...(await Promise.all(helpers)).flat()].sort(([a], [b]) => a - b);
   const seconds = (performance.now() - began) / 1000;
-  return resultOf(game, addUp(p.strategies, results.flat()), seconds, count);
+  return resultOf(
+    game,
+    addUp(
+      p.strategies,
+      all.map(([, r]) => r),
+    ),
+    seconds,
+    count,
+  );
 }
 
 function print(r: SimulationResult): void {
@@ -226,7 +252,7 @@ async function main() {
   else results.forEach(print);
 }
 
-if (!isMainThread && (workerData as Job | undefined)?.blocks)
+if (!isMainThread && (workerData as Job | undefined)?.next)
   workBlocks(workerData as Job).then((r) => parentPort!.postMessage(r));
 else if (isMainThread && import.meta.url === `file://${process.argv[1]}`)
   main().catch((e: Error & { code?: string }) => {

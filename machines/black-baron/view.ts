@@ -13,7 +13,7 @@ import {
   type CommonView,
   commonView,
   isMine,
-  seatHeader,
+  seatView,
   type SeatHeader,
 } from '../table/view';
 import type { BlackBaronContext, BlackBaronOptions, Hand, HandStatus, Outcome } from './context';
@@ -166,8 +166,7 @@ export function viewTable(
     const settled = hands.length > 0 && hands.every((h) => h.result !== null);
     const mine = isMine(ctx, viewer, seat.id);
     const betting = phase === 'bets' && bet === undefined && mine && canAffordMinimum(ctx, seat.id);
-    return {
-      ...seatHeader(ctx, seat, viewer),
+    return seatView<SeatView>(ctx, seat, viewer, {
       status: seatStatus(ctx, seat.id, phase),
       bet: typeof bet === 'number' ? bet : null,
       staked: hands.reduce((t, h) => t + h.bet, 0) || (typeof bet === 'number' ? bet : 0),
@@ -193,38 +192,39 @@ export function viewTable(
       isTurn: waiting.includes(seat.id),
       mine,
       betRange: betting ? { min: ctx.options.minBet, max: largestBet(ctx, seat.id) } : null,
-    };
+    });
   });
   const open = dealer !== null && !dealer.hidden;
-  return {
-    ...commonView({
+  return Object.assign(
+    commonView({
       game: 'black-baron',
       ctx,
       viewer,
       phase,
-      options: {
-        ...baseOptionsView(ctx.options),
+      options: Object.assign(baseOptionsView(ctx.options), {
         minBet: ctx.options.minBet,
         maxBet: ctx.options.maxBet,
         dealer: ctx.options.dealer,
-      },
+      }),
       actions,
     }),
-    seats,
-    dealer: dealer
-      ? {
-          dice: dealer.dice.map((face, i) => {
-            const hidden = dealer.hidden && i === 1;
-            return { face: hidden && !gm ? null : face, hidden };
-          }),
-          total: sum(seen),
-          value: open && !isBust(dealer.dice) ? handValue(dealer.dice) : null,
-          roundTable: open && isRoundTable(dealer.dice),
-          bust: open && isBust(dealer.dice),
-        }
-      : null,
-    turn,
-    waiting,
-    plague: round?.plague ?? false,
-  };
+    {
+      seats,
+      dealer: dealer
+        ? {
+            dice: dealer.dice.map((face, i) => {
+              const hidden = dealer.hidden && i === 1;
+              return { face: hidden && !gm ? null : face, hidden };
+            }),
+            total: sum(seen),
+            value: open && !isBust(dealer.dice) ? handValue(dealer.dice) : null,
+            roundTable: open && isRoundTable(dealer.dice),
+            bust: open && isBust(dealer.dice),
+          }
+        : null,
+      turn,
+      waiting,
+      plague: round?.plague ?? false,
+    },
+  );
 }

@@ -14,7 +14,7 @@ import {
   type CommonView,
   commonView,
   isMine,
-  seatHeader,
+  seatView,
   type SeatHeader,
 } from '../table/view';
 import {
@@ -142,15 +142,20 @@ export function viewTable(
   const turn = chamber ? seatToAct(ctx) : null;
   const stage = chamber ? stageDie(round!) : null;
   const toFlip = flippersToGo(ctx);
-  const seats: SeatView[] = ctx.seats.map((seat) => ({
-    ...seatHeader(ctx, seat, viewer),
-    ...handView(round?.hands[seat.id]),
-    isTurn: turn === seat.id || toFlip.includes(seat.id),
-    mine: isMine(ctx, viewer, seat.id),
-  }));
+  const seats: SeatView[] = ctx.seats.map((seat) =>
+    seatView<SeatView>(
+      ctx,
+      seat,
+      viewer,
+      Object.assign(handView(round?.hands[seat.id]), {
+        isTurn: turn === seat.id || toFlip.includes(seat.id),
+        mine: isMine(ctx, viewer, seat.id),
+      }),
+    ),
+  );
   const sd = round?.suddenDeath;
-  return {
-    ...commonView({
+  return Object.assign(
+    commonView({
       game: 'goblin',
       ctx,
       viewer,
@@ -158,27 +163,34 @@ export function viewTable(
       options: baseOptionsView(ctx.options),
       actions,
     }),
-    stages: [...CHAMBER],
-    stage,
-    bootsOpen: chamber && nextStageExists(round!),
-    seats,
-    turn,
-    waiting: chamber ? round!.queue.slice(round!.turn) : [],
-    holds: (round?.holds ?? []).map((h) => ({
-      seat: h.seat,
-      stage: h.stage,
-      score: h.score,
-      brokenBy: h.brokenBy,
-      brokenIn: h.brokenIn,
-    })),
-    cowardsTax: {
-      taxedStages: [...TAXED_STAGES],
-      taxFreeFrom: TAX_FREE_FROM,
-      holdNowIsTaxed: stage !== null && isTaxedStage(stage),
+    {
+      stages: [...CHAMBER],
+      stage,
+      bootsOpen: chamber && nextStageExists(round!),
+      seats,
+      turn,
+      waiting: chamber ? round!.queue.slice(round!.turn) : [],
+      holds: (round?.holds ?? []).map((h) => ({
+        seat: h.seat,
+        stage: h.stage,
+        score: h.score,
+        brokenBy: h.brokenBy,
+        brokenIn: h.brokenIn,
+      })),
+      cowardsTax: {
+        taxedStages: [...TAXED_STAGES],
+        taxFreeFrom: TAX_FREE_FROM,
+        holdNowIsTaxed: stage !== null && isTaxedStage(stage),
+      },
+      suddenDeath: sd
+        ? {
+            volley: sd.volley,
+            current: volley(sd.current),
+            toFlip,
+            earlier: sd.earlier.map(volley),
+          }
+        : null,
+      result: round?.result ? { ...round.result } : null,
     },
-    suddenDeath: sd
-      ? { volley: sd.volley, current: volley(sd.current), toFlip, earlier: sd.earlier.map(volley) }
-      : null,
-    result: round?.result ? { ...round.result } : null,
-  };
+  );
 }

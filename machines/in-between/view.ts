@@ -14,7 +14,7 @@ import {
   type CommonView,
   commonView,
   isMine,
-  seatHeader,
+  seatView,
   type SeatHeader,
 } from '../table/view';
 import {
@@ -211,53 +211,53 @@ export function viewTable(
   const seats: SeatView[] = ctx.seats.map((seat) => {
     const part = parts.find((p) => p.seat === seat.id);
     const bet = round?.sideBets.find((b) => b.by === seat.id);
-    return {
-      ...seatHeader(ctx, seat, viewer),
+    return seatView<SeatView>(ctx, seat, viewer, {
       status: !round ? 'waiting' : part ? STATUS[part.side] : 'watching',
       isTurn: waiting.includes(seat.id),
       mine: isMine(ctx, viewer, seat.id),
       sideBet: bet ? { on: bet.on, amount: bet.amount } : null,
-    };
+    });
   });
   const last = round?.throws.at(-1);
   const pending = round ? pendingOdds(round) : null;
-  return {
-    ...commonView({
+  return Object.assign(
+    commonView({
       game: 'in-between',
       ctx,
       viewer,
       phase: phaseOf(snapshot),
-      options: {
-        ...baseOptionsView(ctx.options),
+      options: Object.assign(baseOptionsView(ctx.options), {
         mode: ctx.options.mode,
         sideBetPool: ctx.options.sideBetPool === true,
         sideBetWindow: sideBetWindowOf(ctx.options),
-      },
+      }),
       actions,
     }),
-    mode: round?.mode ?? ctx.options.mode,
-    seats,
-    parts,
-    turn,
-    waiting,
-    dice: [...DICE],
-    betweenDie: round?.betweenDie ?? null,
-    wager: round?.wager ?? null,
-    stake: round ? stakeOf(round) : 0,
-    throws: round ? throwsView(round) : [],
-    gap: last
-      ? {
-          low: Math.min(...last.surrounds),
-          high: Math.max(...last.surrounds),
-          inside: gapOf(last.surrounds),
-        }
-      : null,
-    odds: pending ? oddsView(pending.odds, round!.mode, pending.reroll) : null,
-    pool: balanceOf(ctx.ledger, SIDE_POOL),
-    sideBets: (round?.sideBets ?? []).map((b) => ({ by: b.by, on: b.on, amount: b.amount })),
-    passed: [...(round?.passed ?? [])],
-    result: round?.result
-      ? { ...round.result, sideBets: round.result.sideBets.map((b) => ({ ...b })) }
-      : null,
-  };
+    {
+      mode: round?.mode ?? ctx.options.mode,
+      seats,
+      parts,
+      turn,
+      waiting,
+      dice: [...DICE],
+      betweenDie: round?.betweenDie ?? null,
+      wager: round?.wager ?? null,
+      stake: round ? stakeOf(round) : 0,
+      throws: round ? throwsView(round) : [],
+      gap: last
+        ? {
+            low: Math.min(...last.surrounds),
+            high: Math.max(...last.surrounds),
+            inside: gapOf(last.surrounds),
+          }
+        : null,
+      odds: pending ? oddsView(pending.odds, round!.mode, pending.reroll) : null,
+      pool: balanceOf(ctx.ledger, SIDE_POOL),
+      sideBets: (round?.sideBets ?? []).map((b) => ({ by: b.by, on: b.on, amount: b.amount })),
+      passed: [...(round?.passed ?? [])],
+      result: round?.result
+        ? { ...round.result, sideBets: round.result.sideBets.map((b) => ({ ...b })) }
+        : null,
+    },
+  );
 }

@@ -128,7 +128,7 @@ function seatSight(
   return {
     seat,
     inTurn,
-    view: () => (view ??= game.view(snapshot, { role: 'player', id: seat })),
+    view: () => (view ??= (game.seatView ?? game.view)(snapshot, { role: 'player', id: seat })),
     families: () => families,
   };
 }

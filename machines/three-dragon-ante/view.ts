@@ -14,7 +14,7 @@ import {
   commonView,
   isMine,
   type SeatHeader,
-  seatHeader,
+  seatView,
 } from '../table/view';
 import type { AnteContext, AnteOptions, HandStatus } from './context';
 import type { AnteMachine } from './machine';
@@ -136,8 +136,7 @@ export function viewTable(
     const hand = round?.hands[seat.id];
     const dice = round && hand ? diceFor(round, viewer, seat.id, hand) : [];
     const faces = dice.map((d) => d.face);
-    return {
-      ...seatHeader(ctx, seat, viewer),
+    return seatView<SeatView>(ctx, seat, viewer, {
       status: hand?.status ?? (round ? 'out' : 'waiting'),
       dealer: round?.dealer === seat.id,
       dice,
@@ -150,47 +149,48 @@ export function viewTable(
       isTurn: waiting.includes(seat.id),
       mine: isMine(ctx, viewer, seat.id),
       raiseRange: playing ? raisesFor(ctx, viewer, seat.id, waiting) : null,
-    };
+    });
   });
   const result = round?.result;
   const betting = playing && round!.reveal > 1 && round!.reveal <= REVEAL_ROUNDS;
-  return {
-    ...commonView({
+  return Object.assign(
+    commonView({
       game: 'three-dragon-ante',
       ctx,
       viewer,
       phase,
-      options: {
-        ...baseOptionsView(ctx.options),
+      options: Object.assign(baseOptionsView(ctx.options), {
         capRaises: ctx.options.capRaises === true,
         raises: ctx.options.raises,
-      },
+      }),
       actions,
     }),
-    dealer: round?.dealer ?? null,
-    order: round ? [...round.order] : [],
-    revealRound: playing ? round!.reveal : null,
-    highest: round ? highestStake(round) : 0,
-    raisesLeft:
-      betting && ctx.options.capRaises ? Math.max(0, ctx.options.raises - round!.raises) : null,
-    raiser: playing ? (round!.betting?.raiser ?? null) : null,
-    revealer: playing ? revealer(round!) : null,
-    turn: waiting[0] ?? null,
-    waiting,
-    seats,
-    result: result
-      ? {
-          how: result.how,
-          winner: result.winner,
-          top: result.top,
-          pots: result.pots.map((p) => ({
-            amount: p.amount,
-            eligible: [...p.eligible],
-            winners: [...p.winners],
-            total: p.total,
-          })),
-          won: { ...result.won },
-        }
-      : null,
-  };
+    {
+      dealer: round?.dealer ?? null,
+      order: round ? [...round.order] : [],
+      revealRound: playing ? round!.reveal : null,
+      highest: round ? highestStake(round) : 0,
+      raisesLeft:
+        betting && ctx.options.capRaises ? Math.max(0, ctx.options.raises - round!.raises) : null,
+      raiser: playing ? (round!.betting?.raiser ?? null) : null,
+      revealer: playing ? revealer(round!) : null,
+      turn: waiting[0] ?? null,
+      waiting,
+      seats,
+      result: result
+        ? {
+            how: result.how,
+            winner: result.winner,
+            top: result.top,
+            pots: result.pots.map((p) => ({
+              amount: p.amount,
+              eligible: [...p.eligible],
+              winners: [...p.winners],
+              total: p.total,
+            })),
+            won: { ...result.won },
+          }
+        : null,
+    },
+  );
 }

@@ -6,7 +6,7 @@
  */
 import type { BotLevel } from '../engine/bot';
 import { anyOf, bestBy, slips } from '../engine/botKit';
-import { DIE_SIDES, type Die } from '../engine/dice';
+import { DICE, DIE_SIDES, type Die } from '../engine/dice';
 import { TARGET, countedValue } from './rules';
 import type { SeatView } from './view';
 
@@ -46,10 +46,8 @@ function heldOdds(dist: Dist, t: number): { under: number; tie: number } {
   return { under: under / mass, tie: (dist[t] ?? 0) / mass };
 }
 
-/** A rival still betting: if it already stands high it is read as a held hand, else it drops out or ends 14–21. */
-function bettingOdds(dist: Dist, t: number): { under: number; tie: number } {
-  const mean = dist.reduce((s, p, x) => s + p * x, 0);
-  if (mean >= RIVAL_STANDS_FROM) return heldOdds(dist, t);
+/** A rival still betting that does not already stand high (see `rivalsOf`): it drops out or ends 14–21. */
+function bettingOdds(t: number): { under: number; tie: number } {
   const span = TARGET - RIVAL_STANDS_FROM + 1;
   const below = Math.min(span, Math.max(0, t - RIVAL_STANDS_FROM));
   const tie = t >= RIVAL_STANDS_FROM && t <= TARGET ? 1 / span : 0;
@@ -59,20 +57,57 @@ function bettingOdds(dist: Dist, t: number): { under: number; tie: number } {
   };
 }
 
+/** A rival, with the chances of its totals; `held` when it is read as a held hand. */
+type Rival = { held: boolean; dist: Dist };
+
+/**
+ * The rivals this view shows still in the round. One that holds is read as a held hand, and so is one still
+ * betting that already stands high (its mean total 14 or more).
+ */
+const rivalsOf = (seats: readonly SeatView[], me: string): Rival[] =>
+  seats
+    .filter((s) => s.id !== me && (s.status === 'in' || s.status === 'held'))
+    .map((s) => {
+      const dist = totalsOf(s);
+      const mean = dist.reduce((sum, p, x) => sum + p * x, 0);
+      return { held: s.status === 'held' || mean >= RIVAL_STANDS_FROM, dist };
+    });
+
+function chanceAgainst(rivals: readonly Rival[], t: number, tie: number): number {
+  let p = 1;
+  for (const { held, dist } of rivals) {
+    const odds = held ? heldOdds(dist, t) : bettingOdds(t);
+    p *= odds.under + odds.tie * tie;
+  }
+  return p;
+}
+
+/**
+ * Each standing total's chance, worked out once per view's seats and seat: a decision weighs every total and every
+ * face of every die it may buy, and asks for the chance at each (a view is never changed once built).
+ */
+const chancesSeen = new WeakMap<readonly SeatView[], Map<string, number[]>>();
+
 /**
  * The chance a standing `t` takes the pot from the rivals this view shows, a tie (a duel) counted as `tie` of a win:
  * half by default, more by a player who fancies its chances in the duel.
  */
 export function winChance(seats: readonly SeatView[], me: string, t: number, tie = 0.5): number {
   if (t > TARGET) return 0;
-  let p = 1;
-  for (const s of seats) {
-    if (s.id === me || (s.status !== 'in' && s.status !== 'held')) continue;
-    const dist = totalsOf(s);
-    const odds = s.status === 'held' ? heldOdds(dist, t) : bettingOdds(dist, t);
-    p *= odds.under + odds.tie * tie;
+  if (!Number.isInteger(t) || t < 0) return chanceAgainst(rivalsOf(seats, me), t, tie);
+  let bySeat = chancesSeen.get(seats);
+  if (!bySeat) {
+    bySeat = new Map();
+    chancesSeen.set(seats, bySeat);
   }
-  return p;
+  const key = `${me}|${tie}`;
+  let chances = bySeat.get(key);
+  if (!chances) {
+    const rivals = rivalsOf(seats, me);
+    chances = Array.from({ length: TARGET + 1 }, (_, at) => chanceAgainst(rivals, at, tie));
+    bySeat.set(key, chances);
+  }
+  return chances[t]!;
 }
 
 /** How a style values where it stands: gold it expects from holding at `t`, and what a bust costs it beyond the hand. */
@@ -90,14 +125,20 @@ export interface Temper {
  */
 export function totalValues(prices: ReadonlyMap<Die, number>, temper: Temper): number[] {
   const values: number[] = new Array<number>(TARGET + 1).fill(0);
+  const dice = [...prices];
   for (let t = TARGET; t >= 0; t--) {
     let best = temper.hold(t);
-    for (const [die, price] of prices)
+    for (const [die, price] of dice)
       best = Math.max(best, rollValue(values, die, t, price, temper));
     values[t] = best;
   }
   return values;
 }
+
+/** Each die's faces, listed once: a decision looks ahead over them hundreds of times. */
+const EVERY_FACE = Object.fromEntries(
+  DICE.map((die) => [die, Array.from({ length: DIE_SIDES[die] }, (_, i) => i + 1)]),
+) as unknown as Record<Die, readonly number[]>;
 
 /** A roll's value from `t`: the mean over `faces` (every face by default) of where it lands, less its price. */
 export function rollValue(
@@ -108,7 +149,7 @@ export function rollValue(
   temper: Temper,
   faces?: readonly number[],
 ): number {
-  const all = faces ?? Array.from({ length: DIE_SIDES[die] }, (_, i) => i + 1);
+  const all = faces ?? EVERY_FACE[die];
   let sum = 0;
   for (const face of all) {
     const next = t + countedValue(die, face, t);

@@ -6,7 +6,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Viewer } from '../engine/game';
 import { phaseOf as enginePhase, roundStep } from '../engine/phase';
-import { type CommonView, commonView, isMine, type SeatHeader, seatHeader } from '../table/view';
+import { type CommonView, commonView, isMine, type SeatHeader, seatView } from '../table/view';
 import type { DuelRoll, RoundResult, SeatStatus, SideBet, TableOptions } from './context';
 import type { Offer, TwentyOneIntent } from './moves';
 import {
@@ -133,8 +133,7 @@ export function viewTable<A>(
     const hand = round?.hands[seat.id];
     const dice = hand ? hand.dice.map((_, i) => dieView(ctx, viewer, seat.id, hand, i)) : [];
     const knowsAll = dice.every((d) => d.counts !== null);
-    return {
-      ...seatHeader(ctx, seat, viewer),
+    return seatView<SeatView>(ctx, seat, viewer, {
       status: hand?.status ?? 'waiting',
       dice,
       showing: showingOf(dice),
@@ -147,45 +146,46 @@ export function viewTable<A>(
       owesRetaliation: hand?.owesRetaliation ?? null,
       accused: hand?.accused ?? false,
       secrets: ownsOrRules(viewer, seat.id) ? secretsOf(ctx, seat.id, hand) : null,
-    };
+    });
   });
   const duel = round?.duel;
   const lines = logFor(ctx, viewer);
-  return {
-    ...commonView({
+  return Object.assign(
+    commonView({
       game: rulesOf(ctx).game,
       ctx,
       viewer,
       phase: phaseOf(snapshot),
       // A table saved before Classic's once-a-round option lacks it: off.
-      options: {
-        ...ctx.options,
+      options: Object.assign({}, ctx.options, {
         goadBumpOnceARound: ctx.options.goadBumpOnceARound === true,
         duelD4PerHit: ctx.options.duelD4PerHit === true,
-      },
+      }),
       actions,
       log: lines.log,
     }),
-    seats,
-    order: round ? [...round.order] : [],
-    turn,
-    lap: round ? round.lap : null,
-    cutter: round?.cutter ?? null,
-    deciding: round?.rolled?.seat ?? null,
-    sideBets: (round?.sideBets ?? []).map((b) => ({ ...b })),
-    sideBetsOpen: Boolean(round && phaseOf(snapshot) === 'betting' && sideBetsOpen(round)),
-    staredownEndsAt: round?.staredownEndsAt ?? null,
-    retaliationEndsAt: round?.retaliationEndsAt ?? null,
-    duel: duel
-      ? {
-          lap: duel.lap,
-          duelists: [...duel.duelists],
-          rolls: duel.rolls.map(copyRoll),
-          earlier: duel.earlier.map((lap) => lap.map(copyRoll)),
-        }
-      : null,
-    result: round?.result ? { ...round.result, feesPaid: { ...round.result.feesPaid } } : null,
-    private: lines.private,
-    ...(round?.classic && classicView ? { classic: classicView(ctx, viewer) } : {}),
-  };
+    {
+      seats,
+      order: round ? [...round.order] : [],
+      turn,
+      lap: round ? round.lap : null,
+      cutter: round?.cutter ?? null,
+      deciding: round?.rolled?.seat ?? null,
+      sideBets: (round?.sideBets ?? []).map((b) => ({ ...b })),
+      sideBetsOpen: Boolean(round && phaseOf(snapshot) === 'betting' && sideBetsOpen(round)),
+      staredownEndsAt: round?.staredownEndsAt ?? null,
+      retaliationEndsAt: round?.retaliationEndsAt ?? null,
+      duel: duel
+        ? {
+            lap: duel.lap,
+            duelists: [...duel.duelists],
+            rolls: duel.rolls.map(copyRoll),
+            earlier: duel.earlier.map((lap) => lap.map(copyRoll)),
+          }
+        : null,
+      result: round?.result ? { ...round.result, feesPaid: { ...round.result.feesPaid } } : null,
+      private: lines.private,
+      ...(round?.classic && classicView ? { classic: classicView(ctx, viewer) } : {}),
+    },
+  );
 }

@@ -9,7 +9,7 @@ import { firstOf, offersOf, slips } from '../engine/botMoves';
 import type { Intent } from '../engine/game';
 import { own } from '../engine/own';
 import type { Board, Call } from './context';
-import { inPlay, resolveRoll } from './rules';
+import { inPlay, readRoll, resolveRoll } from './rules';
 import type { ActionView, WizardsView } from './view';
 import { WIZARDS_AND_THIEVES_STYLES } from './styles';
 
@@ -45,29 +45,42 @@ function lead(board: Board, me: string, ended: boolean): number {
 
 /**
  * Every roll of 3d6 up to order, with how many of the 216 orders make it: the coins a roll moves do not depend on
- * the order its dice fell in, so 56 rolls stand for the 216.
+ * the order its dice fell in, so 56 rolls stand for the 216. `reading` numbers the rolls alike in majority, triple
+ * and amount, which move the same coins under either call.
  */
-const ROLLS: { faces: number[]; ways: number }[] = (() => {
-  const byKey = new Map<string, { faces: number[]; ways: number }>();
+const ROLLS: { faces: number[]; ways: number; reading: number }[] = (() => {
+  const byKey = new Map<string, { faces: number[]; ways: number; reading: number }>();
+  const readings = new Map<string, number>();
   for (const a of FACES)
     for (const b of FACES)
       for (const c of FACES) {
         const faces = [a, b, c].sort((x, y) => x - y);
         const key = faces.join('');
-        const roll = byKey.get(key) ?? { faces, ways: 0 };
+        const { majority, triple, amount } = readRoll(faces);
+        const read = `${majority}|${triple}|${amount}`;
+        if (!readings.has(read)) readings.set(read, readings.size);
+        const roll = byKey.get(key) ?? { faces, ways: 0, reading: readings.get(read)! };
         roll.ways++;
         byKey.set(key, roll);
       }
   return [...byKey.values()];
 })();
 
-/** A call's expected lead after its roll, over every roll of 3d6 as the rules resolve them. */
+/**
+ * A call's expected lead after its roll, over every roll of 3d6 as the rules resolve them: each reading is resolved
+ * once (a dozen, not 56), and the rolls are summed in the same order either way.
+ */
 export function expectedLead(view: WizardsView, me: string, call: Call): number {
   const board = boardOf(view);
+  const leads: (number | undefined)[] = [];
   let total = 0;
-  for (const { faces, ways } of ROLLS) {
-    const r = resolveRoll(board, me, call, faces);
-    total += ways * lead(r.board, me, r.ending !== null);
+  for (const { faces, ways, reading } of ROLLS) {
+    let after = leads[reading];
+    if (after === undefined) {
+      const r = resolveRoll(board, me, call, faces);
+      after = leads[reading] = lead(r.board, me, r.ending !== null);
+    }
+    total += ways * after;
   }
   return total / 216;
 }

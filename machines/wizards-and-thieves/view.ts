@@ -13,7 +13,7 @@ import {
   type CommonView,
   commonView,
   isMine,
-  seatHeader,
+  seatView,
   type SeatHeader,
 } from '../table/view';
 import { coinsOf, openersToGo, seatToAct } from './board';
@@ -194,32 +194,35 @@ export function viewTable(
   const waiting = waitingOn(snapshot);
   const phase = phaseOf(snapshot);
   const { coins, stakes } = ctx.options;
-  return {
-    ...commonView({
+  return Object.assign(
+    commonView({
       game: 'wizards-and-thieves',
       ctx,
       viewer,
       phase,
-      options: { ...baseOptionsView(ctx.options), coins, stakes },
+      options: Object.assign(baseOptionsView(ctx.options), { coins, stakes }),
       actions,
     }),
-    potShare: POT_SHARE,
-    stakes: round?.stakes ? stakesView(round.stakes) : null,
-    seats: ctx.seats.map((seat) => ({
-      ...seatHeader(ctx, seat, viewer),
-      status: statusOf(ctx, seat.id),
-      coins: coinsOf(ctx, seat.id),
-      brought: round?.brought[seat.id] ?? null,
-      isTurn: waiting.includes(seat.id),
-      mine: isMine(ctx, viewer, seat.id),
-    })),
-    turn: phase === 'play' ? seatToAct(ctx) : null,
-    waiting,
-    streak: round?.streak ?? 0,
-    opening: round ? openingView(ctx, round.opening) : null,
-    last: round?.last ? turnView(round.last) : null,
-    result: round?.result
-      ? { ending: round.result.ending, winners: [...round.result.winners] }
-      : null,
-  };
+    {
+      potShare: POT_SHARE,
+      stakes: round?.stakes ? stakesView(round.stakes) : null,
+      seats: ctx.seats.map((seat) =>
+        seatView<SeatView>(ctx, seat, viewer, {
+          status: statusOf(ctx, seat.id),
+          coins: coinsOf(ctx, seat.id),
+          brought: round?.brought[seat.id] ?? null,
+          isTurn: waiting.includes(seat.id),
+          mine: isMine(ctx, viewer, seat.id),
+        }),
+      ),
+      turn: phase === 'play' ? seatToAct(ctx) : null,
+      waiting,
+      streak: round?.streak ?? 0,
+      opening: round ? openingView(ctx, round.opening) : null,
+      last: round?.last ? turnView(round.last) : null,
+      result: round?.result
+        ? { ending: round.result.ending, winners: [...round.result.winners] }
+        : null,
+    },
+  );
 }

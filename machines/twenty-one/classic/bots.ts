@@ -80,11 +80,12 @@ function decide(
   if (has('DUEL_ROLL')) return send(acts.find((a) => a.intent.type === 'DUEL_ROLL'));
   if (has('RETALIATE')) return send(retaliation(view, acts, mine, level, chance));
   const temper = c.temper((t) => winChance(view.seats, me, t, c.ties), view.pot);
-  const values = totalValues(pricesAt(view.options.ante), temper);
-  if (has('OPEN')) return send(opener(acts, values, level, chance));
+  // Worked out only for a move that weighs it: most decisions (a staredown, a plain keep) never do.
+  const values = () => totalValues(pricesAt(view.options.ante), temper);
+  if (has('OPEN')) return send(opener(acts, values(), level, chance));
   if (has('KEEP_ROLL')) {
     const keep = acts.find((a) => a.intent.type === 'KEEP_ROLL');
-    return send(c.cheats ? (cheatChoice(view, acts, mine, values, level, chance) ?? keep) : keep);
+    return send(c.cheats ? (cheatChoice(view, acts, mine, values(), level, chance) ?? keep) : keep);
   }
   if (has('INVESTIGATE') || has('ACCUSE'))
     return c.investigates ? send(staredownMove(view, acts, mine, level, chance, c.snoops)) : null;
