@@ -138,7 +138,21 @@ export function holdWithCheat(
   return best ? { ...hold, intent: { ...hold.intent, cheat: best as TurnCheat } } : hold;
 }
 
-/** A side bet on itself once its own total reaches `from` (a regular or novice backs anyone now and then). */
+/** A side bet on the seat `on` names, or none; a regular or novice backs anyone now and then. */
+function sideBetOn(
+  acts: readonly Act[],
+  level: BotLevel,
+  chance: Chance,
+  on: () => string | null,
+): Act | null {
+  const bets = ofType(acts, 'SIDE_BET');
+  if (bets.length === 0) return null;
+  if (slips(level, chance, 0.1)) return anyOf(bets, chance);
+  const seat = on();
+  return seat === null ? null : (bets.find((b) => b.intent.on === seat) ?? null);
+}
+
+/** A side bet on itself once its own total reaches `from`. */
 export function sideBet(
   acts: readonly Act[],
   me: string,
@@ -147,21 +161,14 @@ export function sideBet(
   level: BotLevel,
   chance: Chance,
 ): Act | null {
-  const bets = ofType(acts, 'SIDE_BET');
-  if (bets.length === 0) return null;
-  if (slips(level, chance, 0.1)) return anyOf(bets, chance);
-  if (total === null || total < from) return null;
-  return bets.find((b) => b.intent.on === me) ?? null;
+  return sideBetOn(acts, level, chance, () => (total === null || total < from ? null : me));
 }
 
 /** What a seat's hand reads as to this viewer: its own total, or what it shows plus its unseen dice at their mean. */
 const readTotal = (s: SeatView): number =>
   s.total ?? s.dice.reduce((sum, d) => sum + (d.counts ?? (DIE_SIDES[d.die] + 1) / 2), 0);
 
-/**
- * A schemer's side bet: on the seat whose hand reads highest (itself included), once that reads `from` or more (a
- * regular or novice backs anyone now and then).
- */
+/** A schemer's side bet: on the seat whose hand reads highest (itself included), once that reads `from` or more. */
 export function favouriteBet(
   view: TwentyOneView,
   acts: readonly Act[],
@@ -169,13 +176,11 @@ export function favouriteBet(
   level: BotLevel,
   chance: Chance,
 ): Act | null {
-  const bets = ofType(acts, 'SIDE_BET');
-  if (bets.length === 0) return null;
-  if (slips(level, chance, 0.1)) return anyOf(bets, chance);
-  const standing = view.seats.filter((s) => s.status === 'in' || s.status === 'held');
-  const best = bestBy(standing, readTotal);
-  if (!best || readTotal(best) < from) return null;
-  return bets.find((b) => b.intent.on === best.id) ?? null;
+  return sideBetOn(acts, level, chance, () => {
+    const standing = view.seats.filter((s) => s.status === 'in' || s.status === 'held');
+    const best = bestBy(standing, readTotal);
+    return best && readTotal(best) >= from ? best.id : null;
+  });
 }
 
 /**
