@@ -28,18 +28,8 @@ export interface ManifestPermission {
   reason: string;
 }
 
-/** The permissions Owlbear's manifest reference lists. */
-export const PERMISSION_NAMES = [
-  'clipboard-write',
-  'clipboard-read',
-  'autoplay',
-  'bluetooth',
-  'camera',
-  'microphone',
-  'usb',
-  'display-capture',
-  'hid',
-] as const;
+/** The permissions Owlbear's manifest reference lists: the sandbox's list, which plays Owlbear's part. */
+export { OWLBEAR_PERMISSIONS as PERMISSION_NAMES } from '../src/sandbox/manifest.ts';
 
 /**
  * Ours. Inside Owlbear every page is a cross-origin iframe, where `navigator.clipboard.writeText` is refused unless
