@@ -203,6 +203,11 @@ export function defineGame<
     // Assigned onto a new object, like a candidate's event above.
     passed.map(({ intent, describe }) => Object.assign({}, describe(), { intent }) as unknown as A);
   const actions = (snapshot: Snap, viewer: Viewer): A[] => described(passedFor(snapshot, viewer));
+  // Present only while the table waits on one, so the public table pays no bytes for it otherwise.
+  const withDeadline = (snapshot: Snap, view: TView & Explained): TView & Explained => {
+    const at = spec.deadline?.(snapshot)?.at;
+    return at === undefined ? view : Object.assign(view, { deadline: at });
+  };
 
   return {
     id: spec.id,
@@ -225,14 +230,9 @@ export function defineGame<
     view: (snapshot, viewer) => {
       const { passed, unavailable } = survey(snapshot as AnyMachineSnapshot, viewer, true);
       const offered = described(passed);
-      const deadline = spec.deadline?.(snapshot)?.at;
       // Assigned onto the game's fresh view rather than spread: V8 defines fields after a spread one slow call each.
-      const view: TView & Explained = Object.assign(
-        spec.view(snapshot, viewer, () => offered) as TView & object,
-        { unavailable },
-      );
-      // Present only while the table waits on one, so the public table pays no bytes for it otherwise.
-      return deadline === undefined ? view : Object.assign(view, { deadline });
+      const view = spec.view(snapshot, viewer, () => offered) as TView & object;
+      return withDeadline(snapshot, Object.assign(view, { unavailable }));
     },
     seatView: (snapshot, viewer) => {
       const view = spec.view(snapshot, viewer, () => actions(snapshot, viewer)) as TView & object;
@@ -242,8 +242,7 @@ export function defineGame<
         get: () =>
           (unavailable ??= survey(snapshot as AnyMachineSnapshot, viewer, true).unavailable),
       });
-      const deadline = spec.deadline?.(snapshot)?.at;
-      return deadline === undefined ? view : Object.assign(view, { deadline });
+      return withDeadline(snapshot, view as TView & Explained);
     },
     actions,
     moves: (snapshot, viewer) => passedFor(snapshot, viewer).map((p) => p.intent),

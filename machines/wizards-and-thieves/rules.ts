@@ -2,7 +2,7 @@
  * The rules of Wizards and Thieves (wizards-and-thieves.md) as pure functions:
  * reading a 3d6 roll, resolving a declared roll into coins moving between the
  * stacks and the pot and who acts next, the opening roll-off, the end of the
- * game and its winner, and the stakes tables. Dice are inputs: nothing here
+ * game and its winner (the stakes tables: ./stakes.ts). Dice are inputs: nothing here
  * rolls. Where the rules leave a question open, docs/rules/wizards-and-thieves.md
  * records the answer these functions give.
  */
@@ -18,7 +18,6 @@ import type {
   ReadDie,
   Reading,
   Resolution,
-  StakesTier,
 } from './context';
 
 /** "Each player adds 6 coins to the pot." */
@@ -270,43 +269,3 @@ export function openingLeaders(rolls: readonly OpeningRoll[]): string[] {
   const top = Math.max(...rolls.map((r) => r.total));
   return rolls.filter((r) => r.total === top).map((r) => r.seat);
 }
-
-/** The stakes tables, verbatim: "d4 | Played For...". */
-export const STAKES: Record<
-  StakesTier,
-  { name: string; table: readonly [string, string, string, string] }
-> = {
-  low: {
-    name: 'Low Stakes',
-    table: ['Copper', 'Single drinks', 'Bragging rights', 'Minor baubles'],
-  },
-  mid: {
-    name: 'Mid Stakes',
-    table: ['Gold', 'Drink rounds', 'A sworn favor owed', 'A personal trophy'],
-  },
-  high: {
-    name: 'High Stakes',
-    table: [
-      'Jewelry',
-      'Finest drink in the city',
-      'A finger off your hand',
-      'An irreplaceable item',
-    ],
-  },
-  epic: {
-    name: 'Epic Stakes',
-    table: ['Diamonds', 'Rarest drink in world', 'Your life', 'A magic item'],
-  },
-};
-
-/** The entry of a tier's table for a d4 roll. */
-export function playedFor(tier: StakesTier, roll: number): string {
-  const entry = STAKES[tier].table[roll - 1];
-  if (!Number.isInteger(roll) || entry === undefined)
-    throw new Error(`A d4 shows 1 to 4, not ${roll}`);
-  return entry;
-}
-
-/** The line everyone sees: "Played for: a sworn favor owed". */
-export const playedForLine = (entry: string): string =>
-  `Played for: ${entry.charAt(0).toLowerCase()}${entry.slice(1)}`;

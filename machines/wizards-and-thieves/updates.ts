@@ -24,14 +24,12 @@ import type { Call, LogEntry, PotMove, Stakes, WizardsContext, WizardsRound } fr
 import {
   DICE_PER_ROLL,
   POT_SHARE,
-  STAKES,
   openingLeaders,
   openingRoll as readOpening,
-  playedFor,
-  playedForLine,
   resolveRoll,
   winners,
 } from './rules';
+import { playedFor, playedForLine, STAKES } from './stakes';
 import { listNames, narrate } from './words';
 import type { At, Rolled } from '../engine/define';
 

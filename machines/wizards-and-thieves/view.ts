@@ -33,7 +33,8 @@ import type {
 import type { WizardsMachine } from './machine';
 import type { Phase } from './meta';
 import type { WizardsIntent } from './moves';
-import { POT_SHARE, STAKES, playedForLine } from './rules';
+import { POT_SHARE } from './rules';
+import { playedForLine, STAKES } from './stakes';
 
 export type WizardsSnapshot = SnapshotFrom<WizardsMachine>;
 

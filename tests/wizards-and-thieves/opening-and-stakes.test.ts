@@ -1,13 +1,8 @@
 /** The opening roll-off and the stakes tables (machines/wizards-and-thieves/rules.ts). */
 import { describe, expect, it } from 'vitest';
 import { STAKES_TIERS } from '../../machines/wizards-and-thieves/context';
-import {
-  openingLeaders,
-  openingRoll,
-  playedFor,
-  playedForLine,
-  STAKES,
-} from '../../machines/wizards-and-thieves/rules';
+import { openingLeaders, openingRoll } from '../../machines/wizards-and-thieves/rules';
+import { playedFor, playedForLine, STAKES } from '../../machines/wizards-and-thieves/stakes';
 
 describe('the opening roll-off', () => {
   it('"All players roll 3d6. The player with the highest result becomes the active player": the highest total', () => {
