@@ -50,11 +50,14 @@ function frameOf(seat: string, kind = 'action'): HTMLIFrameElement | null {
   );
 }
 
-/** The seat's page's document, once it has navigated to the extension (a fresh iframe holds about:blank first). */
+/**
+ * The seat's page's document, once it has navigated to the extension (a fresh iframe holds about:blank first) and
+ * its parser has made its head (Firefox shows the new document's address before it has one).
+ */
 function documentOf(seat: string, kind = 'action'): Document | null {
   const frame = frameOf(seat, kind);
   const doc = frame?.contentDocument;
-  if (!frame || !doc?.location.search.includes('obrref')) return null;
+  if (!frame || !doc?.location.search.includes('obrref') || !doc.head) return null;
   hook(doc, `${seat}/${kind}`);
   return doc;
 }
