@@ -61,7 +61,7 @@ export const GAMES: GameScript[] = [
   {
     mode: 'Goblin Mode',
     start: 'Start the round',
-    moves: [exact('Flip the coin'), prefix('Hold'), prefix('Pull the trigger')],
+    moves: [prefix('Flip the coin'), prefix('Hold'), prefix('Pull the trigger')],
     over: /^Round over/,
   },
   {
