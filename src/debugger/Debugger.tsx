@@ -20,7 +20,7 @@ import {
   type DebugStep,
   type GameInfo,
 } from './port';
-import { SecretsGate } from './SecretsGate';
+import { type Gate, SecretsGate } from './SecretsGate';
 import { SendEvent } from './SendEvent';
 import { Tabs, type TabDef } from './Tabs';
 import { TimeTravel } from './TimeTravel';
@@ -46,40 +46,46 @@ export interface DebuggerProps {
   initialTab?: DebuggerTab;
 }
 
-export function Debugger({ port, theme, initialTab = 'diagram' }: DebuggerProps) {
+/** What the debugger shows of the table: its game, its state now, the steps it has seen, and the last failure. */
+interface TableFeed {
+  info: GameInfo | null;
+  state: DebuggerState | null;
+  steps: DebugStep[];
+  error: string | null;
+}
+
+/**
+ * Follows the table through the port: fetches the state and the steps not seen yet (steps never change once
+ * recorded), and asks again after a failure. A history that starts again (the GM chose another game, or the host
+ * started a new table) brings its own chart and its steps from the first, and calls `onRestart`.
+ */
+function useTableFeed(port: DebuggerPort, onRestart: () => void): TableFeed {
   const [info, setInfo] = useState<GameInfo | null>(null);
   const [state, setState] = useState<DebuggerState | null>(null);
   const [steps, setSteps] = useState<DebugStep[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [failures, setFailures] = useState(0);
-  const [tab, setTab] = useState<DebuggerTab>(initialTab);
-  const [selected, setSelected] = useState<number | null>(null);
-  const [secretsAccepted, setSecretsAccepted] = useState(false);
   const known = useRef<DebugStep[]>([]);
   const generation = useRef(0);
-
   const shownGame = useRef<string | null>(null);
+  const restarted = useRef(onRestart);
+  restarted.current = onRestart;
 
-  /**
-   * Fetches the state and the steps not seen yet (steps never change once
-   * recorded). A history that starts again (the GM chose another game, or the
-   * host started a new table) brings its own chart and its steps from the first.
-   */
   const refresh = useCallback(async () => {
     const mine = ++generation.current;
     try {
       const next = await port.getState();
       // Seqs, not positions: the table's side keeps only its latest steps, so the first one known may be step 3,000.
       const lastSeq = known.current.at(-1)?.seq ?? -1;
-      const restarted = next.game !== shownGame.current || next.head < lastSeq;
-      const game = restarted ? await port.getGame() : null;
-      const fresh = await port.getSteps(restarted ? 0 : lastSeq + 1);
+      const restarts = next.game !== shownGame.current || next.head < lastSeq;
+      const game = restarts ? await port.getGame() : null;
+      const fresh = await port.getSteps(restarts ? 0 : lastSeq + 1);
       if (mine !== generation.current) return;
       if (game) {
         shownGame.current = game.id;
         known.current = [];
         setInfo(game);
-        setSelected(null);
+        restarted.current();
       }
       const newest = known.current.at(-1)?.seq ?? -1;
       known.current = [...known.current, ...fresh.filter((s) => s.seq > newest)].slice(-KEPT_STEPS);
@@ -106,15 +112,13 @@ export function Debugger({ port, theme, initialTab = 'diagram' }: DebuggerProps)
     return () => clearTimeout(retry);
   }, [failures, refresh]);
 
-  const active = useMemo(
-    () => (info && state ? activeSet(info.chart, state.activeIds) : new Set<string>()),
-    [info, state],
-  );
-  const diagram = useRef<HTMLDivElement>(null);
-  useScrollToActive(
-    diagram,
-    tab === 'diagram' && info ? `${info.id} ${state?.activeIds.join(' ')}` : '',
-  );
+  return { info, state, steps, error };
+}
+
+export function Debugger({ port, theme, initialTab = 'diagram' }: DebuggerProps) {
+  const [tab, setTab] = useState<DebuggerTab>(initialTab);
+  const [selected, setSelected] = useState<number | null>(null);
+  const { info, state, steps, error } = useTableFeed(port, () => setSelected(null));
   const view = (seq: number) => {
     setSelected(seq);
     setTab('travel');
@@ -129,12 +133,6 @@ export function Debugger({ port, theme, initialTab = 'diagram' }: DebuggerProps)
       </div>
     );
   }
-
-  const gate = {
-    gmPlays: state.gmPlays,
-    accepted: secretsAccepted,
-    onAccept: () => setSecretsAccepted(true),
-  };
   return (
     <div class="dbg" data-theme={theme}>
       <h2>Statechart debugger: {info.title}</h2>
@@ -147,56 +145,102 @@ export function Debugger({ port, theme, initialTab = 'diagram' }: DebuggerProps)
         </p>
       )}
       <Tabs tabs={TABS} current={tab} onSelect={setTab} idPrefix="dbg" label="Debugger sections">
-        {tab === 'diagram' && (
-          <>
-            <div class="dbg-diagram" ref={diagram}>
-              <ChartView chart={info.chart} activeIds={state.activeIds} caption="now" />
-            </div>
-            <p class="dbg-hint">
-              ▶ and a heavy border: active. Dashed: transient (left within the event that enters
-              it). ●: where a state starts. ↺: a transition that stays in its state.
-            </p>
-            <ChartOutline chart={info.chart} active={active} />
-          </>
-        )}
-        {tab === 'context' && (
-          <SecretsGate {...gate}>
-            <JsonTree value={state.context} seats={state.seats} />
-          </SecretsGate>
-        )}
-        {tab === 'log' && (
-          <SecretsGate {...gate}>
-            <EventLog steps={steps} names={state.names} selected={selected} onView={view} />
-          </SecretsGate>
-        )}
-        {tab === 'travel' && (
-          <TimeTravel
-            port={port}
-            chart={info.chart}
-            steps={steps}
-            selected={selected ?? state.head}
-            onSelect={(seq) => setSelected(Math.max(0, Math.min(seq, state.head)))}
-            seats={state.seats}
-            names={state.names}
-            gmPlays={gate.gmPlays}
-            secretsAccepted={gate.accepted}
-            onAcceptSecrets={gate.onAccept}
-          />
-        )}
-        {tab === 'send' && (
-          <SendEvent
-            port={port}
-            forms={info.intents}
-            accepted={state.acceptedEvents}
-            seats={state.seats}
-          />
-        )}
-        {tab === 'export' && (
-          <SecretsGate {...gate}>
-            <ExportImport port={port} game={info.id} head={state.head} seats={state.seats} />
-          </SecretsGate>
-        )}
+        <TabPanel
+          tab={tab}
+          port={port}
+          info={info}
+          state={state}
+          steps={steps}
+          selected={selected}
+          onSelect={setSelected}
+          onView={view}
+        />
       </Tabs>
     </div>
+  );
+}
+
+interface TabPanelProps {
+  tab: DebuggerTab;
+  port: DebuggerPort;
+  info: GameInfo;
+  state: DebuggerState;
+  steps: readonly DebugStep[];
+  selected: number | null;
+  onSelect: (seq: number) => void;
+  /** Opens a step of the log in time travel. */
+  onView: (seq: number) => void;
+}
+
+/** The open tab's content; the ones that show secrets ask first when the GM plays at the table. */
+function TabPanel({ tab, port, info, state, steps, selected, onSelect, onView }: TabPanelProps) {
+  const [secretsAccepted, setSecretsAccepted] = useState(false);
+  const gate: Gate = {
+    gmPlays: state.gmPlays,
+    accepted: secretsAccepted,
+    onAccept: () => setSecretsAccepted(true),
+  };
+  switch (tab) {
+    case 'diagram':
+      return <DiagramTab info={info} state={state} />;
+    case 'context':
+      return (
+        <SecretsGate {...gate}>
+          <JsonTree value={state.context} seats={state.seats} />
+        </SecretsGate>
+      );
+    case 'log':
+      return (
+        <SecretsGate {...gate}>
+          <EventLog steps={steps} names={state.names} selected={selected} onView={onView} />
+        </SecretsGate>
+      );
+    case 'travel':
+      return (
+        <TimeTravel
+          port={port}
+          chart={info.chart}
+          steps={steps}
+          selected={selected ?? state.head}
+          onSelect={(seq) => onSelect(Math.max(0, Math.min(seq, state.head)))}
+          seats={state.seats}
+          names={state.names}
+          gate={gate}
+        />
+      );
+    case 'send':
+      return (
+        <SendEvent
+          port={port}
+          forms={info.intents}
+          accepted={state.acceptedEvents}
+          seats={state.seats}
+        />
+      );
+    case 'export':
+      return (
+        <SecretsGate {...gate}>
+          <ExportImport port={port} game={info.id} head={state.head} seats={state.seats} />
+        </SecretsGate>
+      );
+  }
+}
+
+/** The chart with the live state, scrolled to it, and its outline. */
+function DiagramTab({ info, state }: { info: GameInfo; state: DebuggerState }) {
+  const active = useMemo(() => activeSet(info.chart, state.activeIds), [info, state]);
+  const diagram = useRef<HTMLDivElement>(null);
+  useScrollToActive(diagram, `${info.id} ${state.activeIds.join(' ')}`);
+  return (
+    <>
+      <div class="dbg-diagram" ref={diagram}>
+        <ChartView chart={info.chart} activeIds={state.activeIds} caption="now" />
+      </div>
+      <p class="dbg-hint">
+        ▶ and a heavy border: active. Dashed: transient (left within the event that enters it). ●:
+        where a state starts. ↺: a transition that stays in its state.
+      </p>
+      <ChartOutline chart={info.chart} active={active} />
+    </>
   );
 }

@@ -18,14 +18,29 @@ interface ExportImportProps {
 
 export function ExportImport({ port, game, head, seats }: ExportImportProps) {
   const id = useId();
+  return (
+    <section aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>Export and import</h2>
+      <ExportRound id={id} port={port} game={game} head={head} />
+      <ImportRound id={id} port={port} seats={seats} />
+    </section>
+  );
+}
+
+/** Saves a file named after the game and the step, without leaving the page. */
+function download(text: string, game: string, head: number): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${game}-round-step-${head}.json`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** The round as JSON on the page, to copy or download. */
+function ExportRound({ id, port, game, head }: Omit<ExportImportProps, 'seats'> & { id: string }) {
   const [exported, setExported] = useState('');
   const [copied, setCopied] = useState<string | null>(null);
-  const [text, setText] = useState('');
-  const [result, setResult] = useState<{ action: 'check' | 'import'; result: ReplayResult } | null>(
-    null,
-  );
-  const [confirming, setConfirming] = useState(false);
-
   const doExport = async () => {
     setExported(JSON.stringify(await port.exportRound(), null, 2));
     setCopied(null);
@@ -38,27 +53,8 @@ export function ExportImport({ port, game, head, seats }: ExportImportProps) {
       setCopied('This page may not use the clipboard: select the text and copy it.');
     }
   };
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([exported], { type: 'application/json' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${game}-round-step-${head}.json`;
-    link.click();
-    URL.revokeObjectURL(url);
-  };
-  const readFile = async (event: Event) => {
-    const file = (event.currentTarget as HTMLInputElement).files?.[0];
-    if (file) setText(await file.text());
-  };
-  const check = async () => setResult({ action: 'check', result: await port.checkRound(text) });
-  const load = async () => {
-    setConfirming(false);
-    setResult({ action: 'import', result: await port.importRound(text) });
-  };
-
   return (
-    <section aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Export and import</h2>
+    <>
       <h3>Export</h3>
       <p class="dbg-hint">
         The table where this line of play began, every applied event with its dice, and the table
@@ -70,7 +66,7 @@ export function ExportImport({ port, game, head, seats }: ExportImportProps) {
         </button>
         {exported && (
           <>
-            <button type="button" onClick={download}>
+            <button type="button" onClick={() => download(exported, game, head)}>
               Download
             </button>
             <button type="button" onClick={copy}>
@@ -86,7 +82,34 @@ export function ExportImport({ port, game, head, seats }: ExportImportProps) {
           <textarea id={`${id}-out`} readOnly rows={8} value={exported} />
         </>
       )}
+    </>
+  );
+}
 
+interface ImportRoundProps {
+  id: string;
+  port: DebuggerPort;
+  seats: readonly SeatRef[];
+}
+
+/** A round pasted or read from a file: checked that it replays, or loaded after a confirmation. */
+function ImportRound({ id, port, seats }: ImportRoundProps) {
+  const [text, setText] = useState('');
+  const [result, setResult] = useState<{ action: 'check' | 'import'; result: ReplayResult } | null>(
+    null,
+  );
+  const [confirming, setConfirming] = useState(false);
+  const readFile = async (event: Event) => {
+    const file = (event.currentTarget as HTMLInputElement).files?.[0];
+    if (file) setText(await file.text());
+  };
+  const check = async () => setResult({ action: 'check', result: await port.checkRound(text) });
+  const load = async () => {
+    setConfirming(false);
+    setResult({ action: 'import', result: await port.importRound(text) });
+  };
+  return (
+    <>
       <h3>Import</h3>
       <div class="dbg-row">
         <label for={`${id}-file`}>From a file</label>
@@ -126,7 +149,7 @@ export function ExportImport({ port, game, head, seats }: ExportImportProps) {
         </ConfirmDialog>
       )}
       {result && <ReplayReport action={result.action} result={result.result} seats={seats} />}
-    </section>
+    </>
   );
 }
 

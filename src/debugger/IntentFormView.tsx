@@ -87,125 +87,136 @@ interface FieldProps {
   onChange: (path: string, value: string | boolean) => void;
 }
 
-function Field({ id: formId, path, field, values, seats, onChange: change }: FieldProps) {
+function Field({ id: formId, path, field, values, seats, onChange }: FieldProps) {
+  if (field.kind === 'object') {
+    return (
+      <fieldset class="dbg-subfields">
+        <legend>
+          {field.name}
+          {field.optional ? ' (optional)' : ''}
+        </legend>
+        {field.fields.map((inner) => (
+          <Field
+            key={inner.name}
+            id={formId}
+            path={`${path}.${inner.name}`}
+            field={inner}
+            values={values}
+            seats={seats}
+            onChange={onChange}
+          />
+        ))}
+      </fieldset>
+    );
+  }
   const id = `${formId}-${path.replace(/\./g, '-')}`;
-  const value = values[path];
-  const onChange = (v: string | boolean) => change(path, v);
-  const label = (
-    <label for={id}>
-      {field.name}
-      {field.optional ? ' (optional)' : ''}
-    </label>
+  return (
+    <div class="dbg-field">
+      <label for={id}>
+        {field.name}
+        {field.optional ? ' (optional)' : ''}
+      </label>
+      <Control
+        id={id}
+        field={field}
+        value={values[path]}
+        seats={seats}
+        onChange={(v) => onChange(path, v)}
+      />
+    </div>
   );
+}
+
+interface ControlProps {
+  id: string;
+  field: Exclude<FieldSpec, { kind: 'object' }>;
+  value: string | boolean | undefined;
+  seats: readonly SeatRef[];
+  onChange: (value: string | boolean) => void;
+}
+
+/** The input a field of this kind is filled in with. */
+function Control({ id, field, value, seats, onChange }: ControlProps) {
   const text = (e: Event) => onChange((e.currentTarget as HTMLInputElement).value);
   switch (field.kind) {
-    case 'object':
-      return (
-        <fieldset class="dbg-subfields">
-          <legend>
-            {field.name}
-            {field.optional ? ' (optional)' : ''}
-          </legend>
-          {field.fields.map((inner) => (
-            <Field
-              key={inner.name}
-              id={formId}
-              path={`${path}.${inner.name}`}
-              field={inner}
-              values={values}
-              seats={seats}
-              onChange={change}
-            />
-          ))}
-        </fieldset>
-      );
-    case 'text': {
-      // A seat field suggests the seats the GM may act for first (NPCs), then the rest.
-      const suggestions =
-        field.name === 'seat'
-          ? [...seats].sort((a, b) => Number(b.controller === 'gm') - Number(a.controller === 'gm'))
-          : [];
-      return (
-        <div class="dbg-field">
-          {label}
-          <input
-            id={id}
-            type="text"
-            value={(value as string) ?? ''}
-            onInput={text}
-            minLength={field.minLength}
-            maxLength={field.maxLength}
-            list={suggestions.length ? `${id}-list` : undefined}
-          />
-          {suggestions.length > 0 && (
-            <datalist id={`${id}-list`}>
-              {suggestions.map((s) => (
-                <option
-                  key={s.id}
-                  value={s.id}
-                >{`${s.name}${s.controller === 'gm' ? ' (NPC)' : ''}`}</option>
-              ))}
-            </datalist>
-          )}
-        </div>
-      );
-    }
+    case 'text':
+      return <TextControl id={id} field={field} value={value} seats={seats} onChange={onChange} />;
     case 'number':
       return (
-        <div class="dbg-field">
-          {label}
-          <input
-            id={id}
-            type="number"
-            value={(value as string) ?? ''}
-            onInput={text}
-            min={field.min}
-            max={field.max}
-            step={field.step ?? (field.integer ? 1 : 'any')}
-          />
-        </div>
+        <input
+          id={id}
+          type="number"
+          value={(value as string) ?? ''}
+          onInput={text}
+          min={field.min}
+          max={field.max}
+          step={field.step ?? (field.integer ? 1 : 'any')}
+        />
       );
     case 'boolean':
       return field.optional ? (
-        <div class="dbg-field">
-          {label}
-          <select id={id} value={(value as string) ?? ''} onChange={text}>
-            <option value="">(leave out)</option>
-            <option value="true">true</option>
-            <option value="false">false</option>
-          </select>
-        </div>
+        <select id={id} value={(value as string) ?? ''} onChange={text}>
+          <option value="">(leave out)</option>
+          <option value="true">true</option>
+          <option value="false">false</option>
+        </select>
       ) : (
-        <div class="dbg-field">
-          {label}
-          <input
-            id={id}
-            type="checkbox"
-            checked={value === true}
-            onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)}
-          />
-        </div>
+        <input
+          id={id}
+          type="checkbox"
+          checked={value === true}
+          onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)}
+        />
       );
     case 'choice':
       return (
-        <div class="dbg-field">
-          {label}
-          <select id={id} value={(value as string) ?? ''} onChange={text}>
-            <option value="">{field.optional ? '(leave out)' : '(choose)'}</option>
-            {field.options.map((option, i) => (
-              <option key={String(option)} value={String(i)}>
-                {String(option)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <select id={id} value={(value as string) ?? ''} onChange={text}>
+          <option value="">{field.optional ? '(leave out)' : '(choose)'}</option>
+          {field.options.map((option, i) => (
+            <option key={String(option)} value={String(i)}>
+              {String(option)}
+            </option>
+          ))}
+        </select>
       );
     case 'json':
-      return (
-        <div class="dbg-field">
-          {label}
-          <textarea id={id} rows={2} value={(value as string) ?? ''} onInput={text} />
-        </div>
-      );
+      return <textarea id={id} rows={2} value={(value as string) ?? ''} onInput={text} />;
   }
+}
+
+/** A text input; a seat field suggests the seats the GM may act for first (NPCs), then the rest. */
+function TextControl({
+  id,
+  field,
+  value,
+  seats,
+  onChange,
+}: ControlProps & { field: { kind: 'text' } }) {
+  const suggestions =
+    field.name === 'seat'
+      ? [...seats].sort((a, b) => Number(b.controller === 'gm') - Number(a.controller === 'gm'))
+      : [];
+  return (
+    <>
+      <input
+        id={id}
+        type="text"
+        value={(value as string) ?? ''}
+        onInput={(e) => onChange((e.currentTarget as HTMLInputElement).value)}
+        minLength={field.minLength}
+        maxLength={field.maxLength}
+        list={suggestions.length ? `${id}-list` : undefined}
+      />
+      {suggestions.length > 0 && (
+        <datalist id={`${id}-list`}>
+          {suggestions.map((s) => (
+            <option
+              key={s.id}
+              value={s.id}
+            >{`${s.name}${s.controller === 'gm' ? ' (NPC)' : ''}`}</option>
+          ))}
+        </datalist>
+      )}
+    </>
+  );
 }

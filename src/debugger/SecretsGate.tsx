@@ -5,11 +5,15 @@
  */
 import type { ComponentChildren } from 'preact';
 
-interface SecretsGateProps {
+/** Whether to ask before showing secrets, and whether the GM already said yes. */
+export interface Gate {
   /** The GM plays a seat (or the table's GM role is NPC). */
   gmPlays: boolean;
   accepted: boolean;
   onAccept: () => void;
+}
+
+interface SecretsGateProps extends Gate {
   children: ComponentChildren;
 }
 

@@ -59,34 +59,26 @@ export function formsOf(schema: unknown, authority: Record<string, Authority>): 
 }
 
 function fieldOf(name: string, schema: SchemaLike): FieldSpec {
-  let optional = false;
-  let inner = schema;
-  while (WRAPPERS.has(inner.type) && inner.wrapped) {
-    optional = true;
-    inner = inner.wrapped;
-  }
-  const rule = (type: string) =>
-    inner.pipe?.find((p) => p.kind === 'validation' && p.type === type)?.requirement;
-  const num = (value: unknown) => (typeof value === 'number' ? value : undefined);
+  const { optional, inner } = unwrapped(schema);
   switch (inner.type) {
     case 'string':
       return compact({
         name,
         optional,
         kind: 'text' as const,
-        minLength: num(rule('min_length')),
-        maxLength: num(rule('max_length')),
+        minLength: numeric(requirement(inner, 'min_length')),
+        maxLength: numeric(requirement(inner, 'max_length')),
       });
     case 'number':
       return compact({
         name,
         optional,
         kind: 'number' as const,
-        min: num(rule('min_value')),
-        max: num(rule('max_value')),
+        min: numeric(requirement(inner, 'min_value')),
+        max: numeric(requirement(inner, 'max_value')),
         integer:
           inner.pipe?.some((p) => p.type === 'integer' || p.type === 'safe_integer') ?? false,
-        step: num(rule('multiple_of')),
+        step: numeric(requirement(inner, 'multiple_of')),
       });
     case 'boolean':
       return { name, optional, kind: 'boolean' };
@@ -108,20 +100,37 @@ function fieldOf(name: string, schema: SchemaLike): FieldSpec {
         kind: 'object',
         fields: Object.entries(inner.entries ?? {}).map(([key, entry]) => fieldOf(key, entry)),
       };
-    case 'union':
-      if ((inner.options as SchemaLike[]).every((o) => o.type === 'literal')) {
-        return {
-          name,
-          optional,
-          kind: 'choice',
-          options: (inner.options as SchemaLike[]).map((o) => o.literal as string),
-        };
-      }
-      return { name, optional, kind: 'json' };
+    case 'union': {
+      const literals = literalsOf(inner.options as SchemaLike[]);
+      return literals
+        ? { name, optional, kind: 'choice', options: literals }
+        : { name, optional, kind: 'json' };
+    }
     default:
       return { name, optional, kind: 'json' };
   }
 }
+
+/** The schema inside its optional wrappers, and whether there was one. */
+function unwrapped(schema: SchemaLike): { optional: boolean; inner: SchemaLike } {
+  let optional = false;
+  let inner = schema;
+  while (WRAPPERS.has(inner.type) && inner.wrapped) {
+    optional = true;
+    inner = inner.wrapped;
+  }
+  return { optional, inner };
+}
+
+/** The requirement of the schema's validation of this type (`min_length`: its length), if it has one. */
+const requirement = (schema: SchemaLike, type: string) =>
+  schema.pipe?.find((p) => p.kind === 'validation' && p.type === type)?.requirement;
+
+const numeric = (value: unknown) => (typeof value === 'number' ? value : undefined);
+
+/** A union of literals is a choice among them; any other union is typed as JSON. */
+const literalsOf = (options: SchemaLike[]) =>
+  options.every((o) => o.type === 'literal') ? options.map((o) => o.literal as string) : null;
 
 function compact<T extends object>(spec: T): T {
   return Object.fromEntries(Object.entries(spec).filter(([, value]) => value !== undefined)) as T;

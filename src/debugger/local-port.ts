@@ -5,7 +5,7 @@
  * moment it takes a table and loads this when the GM first opens the debugger
  * (`host.ts`), serving it to the GM's popover (`wire.ts`).
  *
- * A rewind or an import replaces the table: `restoreTable` makes a new one,
+ * A rewind or an import (`overrides.ts`) replaces the table: `restoreTable` makes a new one,
  * `onReplace` tells its owner (who republishes the views), and `table` is
  * always the current one. The log is never lost: a rewind is a step of its own;
  * the table after each step is kept for the latest `RESTORABLE_STEPS` steps.
@@ -14,31 +14,22 @@ import type { AnyMachineSnapshot } from 'xstate';
 // The engine's files, not machines/index.ts: the host serves the debugger without loading the charts of games not played.
 import type { AnyGame, Sender } from '../../machines/engine/game';
 import { GAME_TITLES, isGameId } from '../../machines/catalog';
-import { restoreTable, type PersistedTable, type Table } from '../../machines/engine/table';
+import type { Table } from '../../machines/engine/table';
 import { chartOf } from './chart';
 import { formsOf } from './forms';
+import { loadRound, replayResult, rewindTo, type OverrideContext } from './overrides';
 import {
   ROUND_FORMAT,
   ROUND_KIND,
-  type Outcome,
   type DebuggerPort,
   type DebuggerState,
   type GameInfo,
-  type ReplayResult,
   type RoundExport,
   type SeatRef,
   type StepSnapshot,
 } from './port';
-import {
-  copy,
-  eventsOf,
-  recordTable,
-  stateOf,
-  type Line,
-  type Recorder,
-  type RecorderOptions,
-} from './recorder';
-import { canonical, parseRound, replayRound } from './round';
+import { copy, eventsOf, recordTable, type Recorder, type RecorderOptions } from './recorder';
+import { parseRound, replayRound } from './round';
 
 export { RESTORABLE_STEPS } from './recorder';
 
@@ -66,18 +57,6 @@ function seatsOf(view: unknown): SeatRef[] {
     .map((s) => ({ id: s.id, name: s.name, controller: s.controller === 'gm' ? 'gm' : 'player' }));
 }
 
-/**
- * The table after a step, its timers moved `by` ms later: each keeps the time it had left at that step, counted from
- * the rewind (a staredown rewound to runs its whole remaining time again, rather than ending at once).
- */
-function retimed(game: AnyGame, persisted: PersistedTable, by: number): PersistedTable {
-  const snapshot = persisted.snapshot as { context: unknown };
-  return {
-    ...persisted,
-    snapshot: { ...snapshot, context: game.shiftTimers(snapshot.context, by) },
-  };
-}
-
 /** Attaches a debugger to a live table; it records from the table's current state on. */
 export function createLocalDebugger(
   game: AnyGame,
@@ -94,151 +73,116 @@ export function createLocalDebugger(
   };
 }
 
+/** What does not change while `game` is played: its title, chart and intent forms. */
+function gameInfoOf(game: AnyGame): GameInfo {
+  return {
+    id: game.id,
+    title: isGameId(game.id) ? GAME_TITLES[game.id] : game.id,
+    chart: chartOf(game.machine),
+    intents: formsOf(game.intentSchema, game.authority),
+  };
+}
+
+/** The live table as the debugger shows it: its state, whole context, and the intents it takes now. */
+function stateNow(
+  game: AnyGame,
+  recorder: Recorder,
+  intentTypes: readonly string[],
+  names: Record<string, string> | undefined,
+): DebuggerState {
+  const table = recorder.table;
+  const snapshot = table.snapshot() as AnyMachineSnapshot;
+  const own = new Set(snapshot._nodes.flatMap((node) => node.ownEvents));
+  const context = copy(snapshot.context) as { options?: { gmRole?: unknown } };
+  const seats = seatsOf(table.view({ role: 'gm' }));
+  return {
+    game: game.id,
+    head: recorder.head().step.seq,
+    value: copy(snapshot.value),
+    activeIds: snapshot._nodes.map((node) => node.id),
+    context,
+    acceptedEvents: intentTypes.filter((type) => own.has(type)),
+    gmPlays: context?.options?.gmRole === 'npc' || seats.some((s) => s.controller === 'gm'),
+    seats,
+    names: { ...Object.fromEntries(seats.map((s) => [s.id, s.name])), ...names },
+  };
+}
+
+/** The table after step `seq`, read-only; throws why when the log no longer keeps it. */
+function snapshotAt(recorder: Recorder, seq: number): StepSnapshot {
+  const entry = recorder.entryAt(seq);
+  if (!entry) throw new Error(recorder.noStep(seq));
+  if (!entry.persisted) throw new Error(recorder.tooOld(seq));
+  const snapshot = entry.persisted.snapshot as { value: unknown; context: unknown };
+  return copy<StepSnapshot>({
+    seq,
+    value: snapshot.value as StepSnapshot['value'],
+    activeIds: entry.activeIds,
+    context: snapshot.context,
+    persisted: entry.persisted,
+  });
+}
+
+/** The line of play that leads to the table now, as an export. */
+function roundOf(game: AnyGame, recorder: Recorder): RoundExport {
+  const line = recorder.head().line;
+  return copy({
+    kind: ROUND_KIND,
+    format: ROUND_FORMAT,
+    game: game.id,
+    initial: line.base,
+    events: eventsOf(line),
+    final: recorder.table.persist(),
+  });
+}
+
 /** The debugger's port over a record already running (the host's, from when it took the table). */
 export function debuggerOver(
   game: AnyGame,
   recorder: Recorder,
   options: LocalDebuggerOptions = {},
 ): DebuggerPort {
-  const gm = options.gm ?? { role: 'gm' as const, id: 'gm' };
-  const clock = options.setup?.clock ?? (() => 0);
-  const info: GameInfo = {
-    id: game.id,
-    title: isGameId(game.id) ? GAME_TITLES[game.id] : game.id,
-    chart: chartOf(game.machine),
-    intents: formsOf(game.intentSchema, game.authority),
+  const overrides: OverrideContext = {
+    game,
+    recorder,
+    gm: options.gm ?? { role: 'gm' as const, id: 'gm' },
+    clock: options.setup?.clock ?? (() => 0),
+    setup: options.setup,
   };
+  const info = gameInfoOf(game);
   const intentTypes = info.intents.map((form) => form.type);
-  const { head, entryAt, noStep, tooOld, push } = recorder;
-
-  const replayed = (table: Table, events: number): ReplayResult => {
-    const { value, activeIds } = stateOf(table);
-    return { ok: true, events, value, activeIds, context: copy(table.snapshot().context) };
-  };
 
   return {
     async getGame() {
       return copy(info);
     },
-    async getState(): Promise<DebuggerState> {
-      const table = recorder.table;
-      const snapshot = table.snapshot() as AnyMachineSnapshot;
-      const own = new Set(snapshot._nodes.flatMap((node) => node.ownEvents));
-      const context = copy(snapshot.context) as { options?: { gmRole?: unknown } };
-      const seats = seatsOf(table.view({ role: 'gm' }));
-      return {
-        game: game.id,
-        head: head().step.seq,
-        value: copy(snapshot.value),
-        activeIds: snapshot._nodes.map((node) => node.id),
-        context,
-        acceptedEvents: intentTypes.filter((type) => own.has(type)),
-        gmPlays: context?.options?.gmRole === 'npc' || seats.some((s) => s.controller === 'gm'),
-        seats,
-        names: { ...Object.fromEntries(seats.map((s) => [s.id, s.name])), ...options.names?.() },
-      };
+    async getState() {
+      return stateNow(game, recorder, intentTypes, options.names?.());
     },
     async getSteps(from = 0) {
       return recorder.entriesFrom(from).map((e) => copy(e.step));
     },
     async viewAt(seq) {
-      const entry = entryAt(seq);
-      if (!entry) throw new Error(noStep(seq));
-      if (!entry.persisted) throw new Error(tooOld(seq));
-      const snapshot = entry.persisted.snapshot as { value: unknown; context: unknown };
-      return copy<StepSnapshot>({
-        seq,
-        value: snapshot.value as StepSnapshot['value'],
-        activeIds: entry.activeIds,
-        context: snapshot.context,
-        persisted: entry.persisted,
-      });
+      return snapshotAt(recorder, seq);
     },
-    async rewind(seq): Promise<Outcome> {
-      const entry = entryAt(seq);
-      if (!entry) return { ok: false, reason: noStep(seq) };
-      if (!entry.persisted) return { ok: false, reason: tooOld(seq) };
-      if (canonical(entry.persisted) === canonical(recorder.table.persist()))
-        return { ok: false, reason: `The table is already as it was after step ${seq}.` };
-      const at = clock();
-      const restored = retimed(game, entry.persisted, at - entry.step.at);
-      recorder.replace(restoreTable(game, restored, options.setup));
-      // A timer moved is a table no event leads to: the line of play starts again from it.
-      const moved = canonical(restored) !== canonical(entry.persisted);
-      push(
-        {
-          at,
-          kind: 'rewind',
-          sender: gm,
-          outcome: { ok: true },
-          rewoundTo: seq,
-          note: `GM rewound to step ${seq}.`,
-        },
-        moved ? { base: copy(restored), last: null, length: 0 } : entry.line,
-      );
-      return { ok: true };
+    async rewind(seq) {
+      return rewindTo(overrides, seq);
     },
     async send(intent) {
-      return recorder.table.send(gm, copy(intent));
+      return recorder.table.send(overrides.gm, copy(intent));
     },
-    async exportRound(): Promise<RoundExport> {
-      const line = head().line;
-      return copy({
-        kind: ROUND_KIND,
-        format: ROUND_FORMAT,
-        game: game.id,
-        initial: line.base,
-        events: eventsOf(line),
-        final: recorder.table.persist(),
-      });
+    async exportRound() {
+      return roundOf(game, recorder);
     },
     async checkRound(json) {
       const parsed = parseRound(json, game);
       if (!parsed.ok) return parsed;
       const result = replayRound(game, parsed.round);
       if (!result.ok) return result;
-      return replayed(result.table, result.steps.length);
+      return replayResult(result.table, result.steps.length);
     },
     async importRound(json) {
-      const parsed = parseRound(json, game);
-      if (!parsed.ok) return parsed;
-      const result = replayRound(game, parsed.round);
-      if (!result.ok) return result;
-      const { round } = parsed;
-      const final = restoreTable(game, result.table.persist(), options.setup);
-      recorder.replace(final);
-      let line: Line = { base: copy(round.initial), last: null, length: 0 };
-      push(
-        {
-          at: clock(),
-          kind: 'import',
-          sender: gm,
-          outcome: { ok: true },
-          note: `GM imported a round of ${round.events.length} events.`,
-        },
-        line,
-        result.start,
-      );
-      // Each imported event becomes a step, so the round can be browsed and rewound like one played here.
-      for (const { event, after } of result.steps) {
-        line = {
-          base: line.base,
-          last: { event: copy(event), prev: line.last },
-          length: line.length + 1,
-        };
-        push(
-          {
-            at: event.at,
-            kind: 'replayed',
-            outcome: { ok: true },
-            event,
-            note: `Replayed ${event.type} by ${event.by}.`,
-          },
-          line,
-          after,
-        );
-      }
-      return replayed(final, round.events.length);
+      return loadRound(overrides, json);
     },
     subscribe: recorder.subscribe,
   };

@@ -101,51 +101,76 @@ export interface Recorder {
   close(): void;
 }
 
+type StepLog = Pick<
+  Recorder,
+  'head' | 'entryAt' | 'entriesFrom' | 'noStep' | 'tooOld' | 'subscribe'
+> & {
+  /** Records a step, numbered next, and tells the listeners. */
+  append(step: Omit<DebugStep, 'seq' | 'state'>, line: Line, after: TableState): void;
+  close(): void;
+};
+
+/** The latest `kept` steps, numbered from the first recorded: only the latest `restorable` keep their table. */
+function stepLog(restorable: number, kept: number): StepLog {
+  const listeners = new Set<(change: DebuggerChange) => void>();
+  /** `entries[i]` is step `dropped + i`. */
+  const entries: Entry[] = [];
+  let dropped = 0;
+  const tooOld = (seq: number) =>
+    `Step ${seq} is older than the last ${restorable} steps the debugger keeps: it can no longer be shown or restored.`;
+  return {
+    head: () => entries[entries.length - 1]!,
+    entryAt: (seq) => (Number.isInteger(seq) ? entries[seq - dropped] : undefined),
+    entriesFrom: (from) => entries.slice(Math.max(0, from - dropped)),
+    tooOld,
+    noStep: (seq) =>
+      Number.isInteger(seq) && seq >= 0 && seq < dropped ? tooOld(seq) : `There is no step ${seq}.`,
+    append(step, line, after) {
+      const seq = dropped + entries.length;
+      entries.push({
+        step: { ...copy(step), seq, state: copy(after.value) },
+        persisted: after.persisted,
+        activeIds: after.activeIds,
+        line,
+      });
+      const forgotten = entries[entries.length - 1 - restorable];
+      if (forgotten) forgotten.persisted = null;
+      if (entries.length > kept) {
+        entries.shift();
+        dropped++;
+      }
+      for (const listener of listeners) listener({ head: seq });
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: () => listeners.clear(),
+  };
+}
+
+/** `line` and one more event; a line grown to `kept` events starts again from `restart` (the table before that event). */
+function extended(line: Line, event: AppliedEvent, kept: number, restart: PersistedTable): Line {
+  if (line.length < kept)
+    return {
+      base: line.base,
+      last: { event: copy(event), prev: line.last },
+      length: line.length + 1,
+    };
+  return { base: restart, last: { event: copy(event), prev: null }, length: 1 };
+}
+
 /** Attaches a recorder to a live table; it records from the table's current state on. */
 export function recordTable(initial: Table, options: RecorderOptions = {}): Recorder {
   const clock = options.setup?.clock ?? (() => 0);
   const restorable = Math.max(1, options.restorableSteps ?? RESTORABLE_STEPS);
   const kept = Math.max(restorable, options.keptSteps ?? KEPT_STEPS);
-  const listeners = new Set<(change: DebuggerChange) => void>();
+  const { append, close: stopTelling, ...log } = stepLog(restorable, kept);
+  const { head } = log;
 
   let table = initial;
   let unsubscribe = () => {};
-  /** The latest `kept` steps; `entries[i]` is step `dropped + i`. */
-  const entries: Entry[] = [];
-  let dropped = 0;
-  const head = () => entries[entries.length - 1]!;
-
-  const push = (
-    step: Omit<DebugStep, 'seq' | 'state'>,
-    line: Line,
-    after: TableState = stateOf(table),
-  ): void => {
-    const seq = dropped + entries.length;
-    entries.push({
-      step: { ...copy(step), seq, state: copy(after.value) },
-      persisted: after.persisted,
-      activeIds: after.activeIds,
-      line,
-    });
-    const forgotten = entries[entries.length - 1 - restorable];
-    if (forgotten) forgotten.persisted = null;
-    if (entries.length > kept) {
-      entries.shift();
-      dropped++;
-    }
-    for (const listener of listeners) listener({ head: seq });
-  };
-
-  /** `line` and one more event; a line grown to `kept` events starts again from the table before that event (the head's). */
-  const extend = (line: Line, event: AppliedEvent): Line => {
-    if (line.length < kept)
-      return {
-        base: line.base,
-        last: { event: copy(event), prev: line.last },
-        length: line.length + 1,
-      };
-    return { base: head().persisted!, last: { event: copy(event), prev: null }, length: 1 };
-  };
+  const push: Recorder['push'] = (step, line, after = stateOf(table)) => append(step, line, after);
 
   const onStep = (step: Step) => {
     const applied = step.outcome.ok && step.event;
@@ -158,10 +183,9 @@ export function recordTable(initial: Table, options: RecorderOptions = {}): Reco
         outcome: step.outcome,
         ...(applied ? { event: step.event } : {}),
       },
-      applied ? extend(head().line, step.event!) : head().line,
+      applied ? extended(head().line, step.event!, kept, head().persisted!) : head().line,
     );
   };
-
   const attach = (next: Table) => {
     unsubscribe();
     table = next;
@@ -178,31 +202,19 @@ export function recordTable(initial: Table, options: RecorderOptions = {}): Reco
     },
     { base: table.persist(), last: null, length: 0 },
   );
-
-  const tooOld = (seq: number) =>
-    `Step ${seq} is older than the last ${restorable} steps the debugger keeps: it can no longer be shown or restored.`;
   return {
+    ...log,
     get table() {
       return table;
     },
-    head,
-    entryAt: (seq) => (Number.isInteger(seq) ? entries[seq - dropped] : undefined),
-    entriesFrom: (from) => entries.slice(Math.max(0, from - dropped)),
-    tooOld,
-    noStep: (seq) =>
-      Number.isInteger(seq) && seq >= 0 && seq < dropped ? tooOld(seq) : `There is no step ${seq}.`,
     push,
     replace(next) {
       attach(next);
       options.onReplace?.(next);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
     close() {
       unsubscribe();
-      listeners.clear();
+      stopTelling();
     },
   };
 }

@@ -27,7 +27,6 @@ export function App({
   useEffect(() => host.onChange(() => setVersion((version) => version + 1)), [host]);
 
   const theme = host.theme;
-
   return (
     <div
       class="sandbox"
@@ -40,43 +39,13 @@ export function App({
         '--primary': theme.primary.main,
       }}
     >
-      <header class="toolbar">
-        <h1>
-          {host.manifest.icon && <img src={host.manifest.icon} alt="" width={22} height={22} />}
-          Owlbear sandbox · {host.manifest.name}
-        </h1>
-        <span class="room">
-          room <code data-field="room-id">{host.roomId}</code>
-        </span>
-        <RoomMetadata host={host} />
-        <RoomConditions host={host} />
-        <AddSeat onAdd={(name, role) => host.addSeat({ name, role })} />
-        <button type="button" data-control="theme" onClick={() => host.toggleTheme()}>
-          Theme: {theme.mode === 'DARK' ? 'dark' : 'light'}
-        </button>
-        <PaneToggle
-          name="Traffic"
-          control="traffic-pane"
-          shown={showTraffic}
-          set={setShowTraffic}
-          title="Show or hide the traffic pane; the traffic is recorded either way (obrSandbox.traffic())"
-        />
-        <PaneToggle
-          name="Scene"
-          control="scene-pane"
-          shown={showScene}
-          set={setShowScene}
-          title="Show or hide the scene pane; the scene plays either way (obrSandbox.scene(name))"
-        />
-        <button
-          type="button"
-          data-control="reset-room"
-          title="A fresh room: new id, no metadata, the default table"
-          onClick={() => host.resetRoom()}
-        >
-          Reset room
-        </button>
-      </header>
+      <Toolbar
+        host={host}
+        showTraffic={showTraffic}
+        setShowTraffic={setShowTraffic}
+        showScene={showScene}
+        setShowScene={setShowScene}
+      />
       <main class="layout">
         <section class="seats" aria-label="Seats">
           {host.seats().map((seat) => (
@@ -91,6 +60,57 @@ export function App({
         )}
       </main>
     </div>
+  );
+}
+
+interface ToolbarProps {
+  host: SandboxHost;
+  showTraffic: boolean;
+  setShowTraffic: (shown: boolean) => void;
+  showScene: boolean;
+  setShowScene: (shown: boolean) => void;
+}
+
+/** The room's id, metadata and conditions, adding a seat, the theme, which panes show, and a fresh room. */
+function Toolbar({ host, showTraffic, setShowTraffic, showScene, setShowScene }: ToolbarProps) {
+  return (
+    <header class="toolbar">
+      <h1>
+        {host.manifest.icon && <img src={host.manifest.icon} alt="" width={22} height={22} />}
+        Owlbear sandbox · {host.manifest.name}
+      </h1>
+      <span class="room">
+        room <code data-field="room-id">{host.roomId}</code>
+      </span>
+      <RoomMetadata host={host} />
+      <RoomConditions host={host} />
+      <AddSeat onAdd={(name, role) => host.addSeat({ name, role })} />
+      <button type="button" data-control="theme" onClick={() => host.toggleTheme()}>
+        Theme: {host.theme.mode === 'DARK' ? 'dark' : 'light'}
+      </button>
+      <PaneToggle
+        name="Traffic"
+        control="traffic-pane"
+        shown={showTraffic}
+        set={setShowTraffic}
+        title="Show or hide the traffic pane; the traffic is recorded either way (obrSandbox.traffic())"
+      />
+      <PaneToggle
+        name="Scene"
+        control="scene-pane"
+        shown={showScene}
+        set={setShowScene}
+        title="Show or hide the scene pane; the scene plays either way (obrSandbox.scene(name))"
+      />
+      <button
+        type="button"
+        data-control="reset-room"
+        title="A fresh room: new id, no metadata, the default table"
+        onClick={() => host.resetRoom()}
+      >
+        Reset room
+      </button>
+    </header>
   );
 }
 

@@ -8,18 +8,53 @@ import { CHROME_HIDDEN_TAB } from './hiddenTab';
 // `onInput`, not `onChange`: the card redraws on every message, and a controlled input would drop half-typed text.
 export function SeatConditions({ host, seat }: { host: SandboxHost; seat: Seat }) {
   const seatId = seat.key;
-  const conditions = host.conditions;
+  const { conditions } = host;
+  return (
+    <details class="seat-conditions" data-field="conditions">
+      <summary>{conditionsSummary(seat)}</summary>
+      <NetworkControls host={host} seat={seat} />
+      <label title="A fault reported of real rooms: after a reload, the client's own player metadata reads back empty">
+        <input
+          type="checkbox"
+          data-control="lose-metadata-on-reload"
+          checked={seat.losesMetadataOnReload}
+          onChange={(e) => conditions.loseMetadataOnReload(seatId, e.currentTarget.checked)}
+        />{' '}
+        reload loses player metadata
+      </label>
+      <HiddenTabControl host={host} seat={seat} />
+      <button
+        type="button"
+        data-control="churn"
+        title="Select a token: player and party change events"
+        onClick={() => conditions.churnSelection(seatId)}
+      >
+        Select a token
+      </button>
+    </details>
+  );
+}
+
+/** The seat's conditions in a line, shown while they are folded away. */
+function conditionsSummary({ network, losesMetadataOnReload, tabHidden }: Seat): string {
+  return [
+    'network',
+    network.ghost ? ' · ghost' : '',
+    losesMetadataOnReload ? ' · loses metadata' : '',
+    tabHidden ? ' · tab hidden' : '',
+    network.delayMs > 0 ? ` · +${network.delayMs} ms` : '',
+    network.dropRate > 0 ? ` · ${Math.round(network.dropRate * 100)}% lost` : '',
+  ].join('');
+}
+
+/** The seat's socket: slow and lost replies, dropped for a while (a ghost), or a reconnect. */
+function NetworkControls({ host, seat }: { host: SandboxHost; seat: Seat }) {
+  const seatId = seat.key;
+  const { conditions } = host;
   const { network } = seat;
   const [ghostSeconds, setGhostSeconds] = useState(10);
   return (
-    <details class="seat-conditions" data-field="conditions">
-      <summary>
-        network{network.ghost ? ' · ghost' : ''}
-        {seat.losesMetadataOnReload ? ' · loses metadata' : ''}
-        {seat.tabHidden ? ' · tab hidden' : ''}
-        {network.delayMs > 0 ? ` · +${network.delayMs} ms` : ''}
-        {network.dropRate > 0 ? ` · ${Math.round(network.dropRate * 100)}% lost` : ''}
-      </summary>
+    <>
       <label>
         reply delay (ms){' '}
         <input
@@ -70,25 +105,7 @@ export function SeatConditions({ host, seat }: { host: SandboxHost; seat: Seat }
       >
         Reconnect
       </button>
-      <label title="A fault reported of real rooms: after a reload, the client's own player metadata reads back empty">
-        <input
-          type="checkbox"
-          data-control="lose-metadata-on-reload"
-          checked={seat.losesMetadataOnReload}
-          onChange={(e) => conditions.loseMetadataOnReload(seatId, e.currentTarget.checked)}
-        />{' '}
-        reload loses player metadata
-      </label>
-      <HiddenTabControl host={host} seat={seat} />
-      <button
-        type="button"
-        data-control="churn"
-        title="Select a token: player and party change events"
-        onClick={() => conditions.churnSelection(seatId)}
-      >
-        Select a token
-      </button>
-    </details>
+    </>
   );
 }
 

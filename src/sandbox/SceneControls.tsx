@@ -86,42 +86,9 @@ export function SceneFooter({
   seat: Seat;
   label: string;
 }) {
-  const view = scene.viewport(seat.key);
-  const zoom = (factor: number) =>
-    scene.setViewport(seat.key, {
-      scale: view.scale * factor,
-      position: {
-        x: view.width / 2 - (view.width / 2 - view.position.x) * factor,
-        y: view.height / 2 - (view.height / 2 - view.position.y) * factor,
-      },
-    });
   return (
     <footer class="scene-controls">
-      <span title="Move what this seat's screen shows">
-        {PANS.map(([arrow, dx, dy]) => (
-          <button
-            key={arrow}
-            type="button"
-            aria-label={`Pan ${arrow}`}
-            onClick={() =>
-              scene.setViewport(seat.key, {
-                position: {
-                  x: view.position.x + dx * view.width,
-                  y: view.position.y + dy * view.height,
-                },
-              })
-            }
-          >
-            {arrow}
-          </button>
-        ))}
-        <button type="button" aria-label="Zoom in" onClick={() => zoom(1.25)}>
-          +
-        </button>
-        <button type="button" aria-label="Zoom out" onClick={() => zoom(0.8)}>
-          −
-        </button>
-      </span>
+      <ViewportControls scene={scene} seat={seat} />
       <span
         title={`A fault: ${label}'s client writes the extension's shared items, as any client of a real room can`}
       >
@@ -143,5 +110,45 @@ export function SceneFooter({
         the extension's items
       </span>
     </footer>
+  );
+}
+
+/** Pans a quarter of the screen each way, and zooms about the screen's centre. */
+function ViewportControls({ scene, seat }: { scene: SandboxScene; seat: Seat }) {
+  const view = scene.viewport(seat.key);
+  const zoom = (factor: number) =>
+    scene.setViewport(seat.key, {
+      scale: view.scale * factor,
+      position: {
+        x: view.width / 2 - (view.width / 2 - view.position.x) * factor,
+        y: view.height / 2 - (view.height / 2 - view.position.y) * factor,
+      },
+    });
+  return (
+    <span title="Move what this seat's screen shows">
+      {PANS.map(([arrow, dx, dy]) => (
+        <button
+          key={arrow}
+          type="button"
+          aria-label={`Pan ${arrow}`}
+          onClick={() =>
+            scene.setViewport(seat.key, {
+              position: {
+                x: view.position.x + dx * view.width,
+                y: view.position.y + dy * view.height,
+              },
+            })
+          }
+        >
+          {arrow}
+        </button>
+      ))}
+      <button type="button" aria-label="Zoom in" onClick={() => zoom(1.25)}>
+        +
+      </button>
+      <button type="button" aria-label="Zoom out" onClick={() => zoom(0.8)}>
+        −
+      </button>
+    </span>
   );
 }

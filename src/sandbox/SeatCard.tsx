@@ -15,7 +15,6 @@ export function SeatCard({ bridge, seat }: Props) {
   const { player, action, generation } = seat;
   const manifestAction = host.manifest.action;
   const backgroundUrl = host.manifest.backgroundUrl;
-  const [showBackground, setShowBackground] = useState(false);
   const seatId = seat.key;
 
   return (
@@ -31,6 +30,53 @@ export function SeatCard({ bridge, seat }: Props) {
       data-ghost={seat.network.ghost}
       style={{ '--seat-color': player.color, width: `${Math.max(action.width, 300) + 26}px` }}
     >
+      <SeatHeader host={host} seat={seat} />
+      <SeatConditions host={host} seat={seat} />
+
+      {manifestAction && <ActionButton host={host} seat={seat} />}
+      <Notifications host={host} seat={seat} />
+
+      {manifestAction && action.open && (
+        <ActionPopover bridge={bridge} seat={seat} url={manifestAction.popoverUrl} />
+      )}
+
+      {/* Fixed containers: moving an iframe in the DOM reloads its page, so lists never share a parent. */}
+      <div class="popovers">
+        {seat.popovers.map((popover) => (
+          <ChildFrame
+            key={`${generation}-${popover.instance}`}
+            bridge={bridge}
+            seat={seat}
+            kind="popover"
+            page={popover}
+          />
+        ))}
+      </div>
+
+      {backgroundUrl && <BackgroundPage bridge={bridge} seat={seat} url={backgroundUrl} />}
+
+      <div class="modals">
+        {seat.modals.map((modal) => (
+          <div key={`${generation}-${modal.instance}`} class="modal-backdrop">
+            <ChildFrame bridge={bridge} seat={seat} kind="modal" page={modal} />
+          </div>
+        ))}
+      </div>
+    </article>
+  );
+}
+
+interface SeatPartProps {
+  host: FrameBridge['host'];
+  seat: Seat;
+}
+
+/** The client's player (name and role) and what can happen to the client: reload, a second tab, leaving. */
+function SeatHeader({ host, seat }: SeatPartProps) {
+  const { player } = seat;
+  const seatId = seat.key;
+  return (
+    <>
       <header class="seat-header">
         <span class="seat-dot" aria-hidden="true" />
         <input
@@ -78,108 +124,98 @@ export function SeatCard({ bridge, seat }: Props) {
           {player.connectionId.slice(0, 8)}
         </code>
       </p>
-      <SeatConditions host={host} seat={seat} />
+    </>
+  );
+}
 
-      {manifestAction && (
-        <button
-          type="button"
-          class="action-button"
-          data-control="action"
-          aria-pressed={action.open}
-          title={action.open ? 'Close the extension' : 'Open the extension'}
-          onClick={() => host.pages.setActionOpen(seatId, !action.open)}
+/** The extension's action in the client's toolbar: its icon, title and badge; a click opens or closes it. */
+function ActionButton({ host, seat }: SeatPartProps) {
+  const { action } = seat;
+  return (
+    <button
+      type="button"
+      class="action-button"
+      data-control="action"
+      aria-pressed={action.open}
+      title={action.open ? 'Close the extension' : 'Open the extension'}
+      onClick={() => host.pages.setActionOpen(seat.key, !action.open)}
+    >
+      {action.icon && <img src={action.icon} alt="" width={20} height={20} />}
+      <span data-field="action-title">{action.title}</span>
+      {action.badgeText !== undefined && action.badgeText !== '' && (
+        <span class="badge" data-field="badge" style={{ background: action.badgeBackgroundColor }}>
+          {action.badgeText}
+        </span>
+      )}
+    </button>
+  );
+}
+
+/** The notifications the extension showed this client, each dismissable. */
+function Notifications({ host, seat }: SeatPartProps) {
+  if (seat.notifications.length === 0) return null;
+  return (
+    <ul class="notifications">
+      {seat.notifications.map((note) => (
+        <li
+          key={note.id}
+          class={`notification variant-${note.variant.toLowerCase()}`}
+          data-notification={note.variant}
         >
-          {action.icon && <img src={action.icon} alt="" width={20} height={20} />}
-          <span data-field="action-title">{action.title}</span>
-          {action.badgeText !== undefined && action.badgeText !== '' && (
-            <span
-              class="badge"
-              data-field="badge"
-              style={{ background: action.badgeBackgroundColor }}
-            >
-              {action.badgeText}
-            </span>
-          )}
-        </button>
-      )}
-
-      {seat.notifications.length > 0 && (
-        <ul class="notifications">
-          {seat.notifications.map((note) => (
-            <li
-              key={note.id}
-              class={`notification variant-${note.variant.toLowerCase()}`}
-              data-notification={note.variant}
-            >
-              <span>{note.message}</span>
-              <button
-                type="button"
-                aria-label="Dismiss"
-                onClick={() => host.pages.dismissNotification(seatId, note.id)}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-
-      {manifestAction && action.open && (
-        <div class="action-frame" data-field="action-height" data-height={action.height}>
-          <ExtensionFrame
-            key={`action-${generation}`}
-            bridge={bridge}
-            binding={{ seatId, kind: 'action' }}
-            url={manifestAction.popoverUrl}
-            title={`${player.name}: ${action.title}`}
-            width={action.width}
-            height={action.height}
-          />
-        </div>
-      )}
-
-      {/* Fixed containers: moving an iframe in the DOM reloads its page, so lists never share a parent. */}
-      <div class="popovers">
-        {seat.popovers.map((popover) => (
-          <ChildFrame
-            key={`${generation}-${popover.instance}`}
-            bridge={bridge}
-            seat={seat}
-            kind="popover"
-            page={popover}
-          />
-        ))}
-      </div>
-
-      {backgroundUrl && (
-        <div class="background">
+          <span>{note.message}</span>
           <button
             type="button"
-            class="link"
-            data-control="background"
-            onClick={() => setShowBackground(!showBackground)}
+            aria-label="Dismiss"
+            onClick={() => host.pages.dismissNotification(seat.key, note.id)}
           >
-            {showBackground ? '▾' : '▸'} background page
+            ×
           </button>
-          <ExtensionFrame
-            key={`background-${generation}`}
-            bridge={bridge}
-            binding={{ seatId, kind: 'background' }}
-            url={backgroundUrl}
-            title={`${player.name}: background`}
-            className={showBackground ? 'background-frame' : 'background-frame collapsed'}
-          />
-        </div>
-      )}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
-      <div class="modals">
-        {seat.modals.map((modal) => (
-          <div key={`${generation}-${modal.instance}`} class="modal-backdrop">
-            <ChildFrame bridge={bridge} seat={seat} kind="modal" page={modal} />
-          </div>
-        ))}
-      </div>
-    </article>
+/** The extension's action popover, open. */
+function ActionPopover({ bridge, seat, url }: { bridge: FrameBridge; seat: Seat; url: string }) {
+  const { action } = seat;
+  return (
+    <div class="action-frame" data-field="action-height" data-height={action.height}>
+      <ExtensionFrame
+        key={`action-${seat.generation}`}
+        bridge={bridge}
+        binding={{ seatId: seat.key, kind: 'action' }}
+        url={url}
+        title={`${seat.player.name}: ${action.title}`}
+        width={action.width}
+        height={action.height}
+      />
+    </div>
+  );
+}
+
+/** The client's background page: always loaded, shown on request. */
+function BackgroundPage({ bridge, seat, url }: { bridge: FrameBridge; seat: Seat; url: string }) {
+  const [showBackground, setShowBackground] = useState(false);
+  return (
+    <div class="background">
+      <button
+        type="button"
+        class="link"
+        data-control="background"
+        onClick={() => setShowBackground(!showBackground)}
+      >
+        {showBackground ? '▾' : '▸'} background page
+      </button>
+      <ExtensionFrame
+        key={`background-${seat.generation}`}
+        bridge={bridge}
+        binding={{ seatId: seat.key, kind: 'background' }}
+        url={url}
+        title={`${seat.player.name}: background`}
+        className={showBackground ? 'background-frame' : 'background-frame collapsed'}
+      />
+    </div>
   );
 }
 

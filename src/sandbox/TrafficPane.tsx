@@ -16,17 +16,31 @@ function shortId(id: string): string {
   return id.replace(/(_RESPONSE|_ERROR)_[0-9a-f-]{36}$/, '$1');
 }
 
-/** Every message each seat's pages received from (and sent to) the sandbox, newest first. */
-export function TrafficPane({ bridge }: { bridge: FrameBridge }) {
-  const { host, log } = bridge;
-  const [seatFilter, setSeatFilter] = useState('all');
-  const [kindFilter, setKindFilter] = useState<'all' | TrafficKind>('all');
-  const [directionFilter, setDirectionFilter] = useState<'all' | Direction>('in');
-  const [paused, setPaused] = useState(false);
-  const [frozen, setFrozen] = useState<readonly TrafficEntry[] | null>(null);
-  const [, setTick] = useState(0);
+/** Which messages the pane shows: one seat's or all, of one kind or all, in one direction or both. */
+interface TrafficFilters {
+  seat: string;
+  kind: 'all' | TrafficKind;
+  direction: 'all' | Direction;
+}
 
-  // Messages can arrive by the hundred per second; repaint at a steady pace instead of per message.
+/** The newest `SHOWN_ROWS` entries the filters let through, newest first. */
+function shownEntries(entries: readonly TrafficEntry[], filters: TrafficFilters): TrafficEntry[] {
+  const shown: TrafficEntry[] = [];
+  for (let i = entries.length - 1; i >= 0 && shown.length < SHOWN_ROWS; i -= 1) {
+    const entry = entries[i]!;
+    if (filters.seat !== 'all' && entry.seatId !== filters.seat) continue;
+    if (filters.kind !== 'all' && entry.kind !== filters.kind) continue;
+    // A shared scene write shows with what pages received: every client sees it happen.
+    const seen = filters.direction === 'in' && isSharedWrite(entry);
+    if (filters.direction !== 'all' && entry.direction !== filters.direction && !seen) continue;
+    shown.push(entry);
+  }
+  return shown;
+}
+
+/** Repaints when the log changes: messages can arrive by the hundred per second, so at a steady pace, not per message. */
+function useRepaintOn(log: FrameBridge['log']): void {
+  const [, setTick] = useState(0);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
     const stop = log.onChange(() => {
@@ -40,59 +54,27 @@ export function TrafficPane({ bridge }: { bridge: FrameBridge }) {
       if (timer) clearTimeout(timer);
     };
   }, [log]);
+}
+
+/** Every message each seat's pages received from (and sent to) the sandbox, newest first. */
+export function TrafficPane({ bridge }: { bridge: FrameBridge }) {
+  const { host, log } = bridge;
+  const [filters, setFilters] = useState<TrafficFilters>({
+    seat: 'all',
+    kind: 'all',
+    direction: 'in',
+  });
+  const [paused, setPaused] = useState(false);
+  const [frozen, setFrozen] = useState<readonly TrafficEntry[] | null>(null);
+  useRepaintOn(log);
 
   const entries = paused && frozen ? frozen : log.all();
   const fresh = paused && frozen ? log.all().length - frozen.length : 0;
-  const shown: TrafficEntry[] = [];
-  for (let i = entries.length - 1; i >= 0 && shown.length < SHOWN_ROWS; i -= 1) {
-    const entry = entries[i]!;
-    if (seatFilter !== 'all' && entry.seatId !== seatFilter) continue;
-    if (kindFilter !== 'all' && entry.kind !== kindFilter) continue;
-    // A shared scene write shows with what pages received: every client sees it happen.
-    const seen = directionFilter === 'in' && isSharedWrite(entry);
-    if (directionFilter !== 'all' && entry.direction !== directionFilter && !seen) continue;
-    shown.push(entry);
-  }
-
   return (
     <aside class="traffic" aria-label="Traffic">
       <header class="traffic-controls">
         <strong>Traffic</strong>
-        <select
-          aria-label="Seat filter"
-          data-control="traffic-seat"
-          value={seatFilter}
-          onChange={(e) => setSeatFilter(e.currentTarget.value)}
-        >
-          <option value="all">all seats</option>
-          {host.seats().map((seat) => (
-            <option key={seat.key} value={seat.key}>
-              {host.label(seat)}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label="Kind filter"
-          data-control="traffic-kind"
-          value={kindFilter}
-          onChange={(e) => setKindFilter(e.currentTarget.value as 'all' | TrafficKind)}
-        >
-          <option value="all">all kinds</option>
-          <option value="metadata">metadata</option>
-          <option value="broadcast">broadcast</option>
-          <option value="scene">scene</option>
-          <option value="other">other</option>
-        </select>
-        <select
-          aria-label="Direction filter"
-          data-control="traffic-direction"
-          value={directionFilter}
-          onChange={(e) => setDirectionFilter(e.currentTarget.value as 'all' | Direction)}
-        >
-          <option value="in">received by pages, and shared writes</option>
-          <option value="out">sent by pages</option>
-          <option value="all">both directions</option>
-        </select>
+        <FilterControls host={host} filters={filters} onChange={setFilters} />
         <label>
           <input
             type="checkbox"
@@ -111,45 +93,99 @@ export function TrafficPane({ bridge }: { bridge: FrameBridge }) {
         </button>
       </header>
       <ol class="traffic-rows">
-        {shown.map((entry) => (
-          <li
-            key={entry.seq}
-            class={`traffic-row kind-${entry.kind} dir-${entry.direction}${isSharedWrite(entry) ? ' shared-write' : ''}`}
-            data-traffic-row=""
-            data-seat-id={entry.seatId}
-            data-kind={entry.kind}
-            data-direction={entry.direction}
-          >
-            <span
-              class="dir"
-              title={entry.direction === 'in' ? 'received by the page' : 'sent by the page'}
-            >
-              {entry.direction === 'in' ? '→' : '←'}
-            </span>
-            <span class="who">
-              {entry.seatName}/{entry.frameKind}
-            </span>
-            <code class="id" title={entry.id}>
-              {shortId(entry.id)}
-            </code>
-            <span class="size">{entry.size} B</span>
-            {isSharedWrite(entry) && (
-              <span
-                class="shared-write-tag"
-                title="A write of shared scene items: every client sees it"
-              >
-                shared write
-              </span>
-            )}
-            {entry.outcome && (
-              <span class={`outcome outcome-${entry.outcome}`}>{entry.outcome}</span>
-            )}
-            <code class="preview" title={preview(entry.json, 4000)}>
-              {preview(entry.json)}
-            </code>
-          </li>
+        {shownEntries(entries, filters).map((entry) => (
+          <TrafficRow key={entry.seq} entry={entry} />
         ))}
       </ol>
     </aside>
+  );
+}
+
+interface FilterControlsProps {
+  host: FrameBridge['host'];
+  filters: TrafficFilters;
+  onChange: (filters: TrafficFilters) => void;
+}
+
+function FilterControls({ host, filters, onChange }: FilterControlsProps) {
+  return (
+    <>
+      <select
+        aria-label="Seat filter"
+        data-control="traffic-seat"
+        value={filters.seat}
+        onChange={(e) => onChange({ ...filters, seat: e.currentTarget.value })}
+      >
+        <option value="all">all seats</option>
+        {host.seats().map((seat) => (
+          <option key={seat.key} value={seat.key}>
+            {host.label(seat)}
+          </option>
+        ))}
+      </select>
+      <select
+        aria-label="Kind filter"
+        data-control="traffic-kind"
+        value={filters.kind}
+        onChange={(e) =>
+          onChange({ ...filters, kind: e.currentTarget.value as TrafficFilters['kind'] })
+        }
+      >
+        <option value="all">all kinds</option>
+        <option value="metadata">metadata</option>
+        <option value="broadcast">broadcast</option>
+        <option value="scene">scene</option>
+        <option value="other">other</option>
+      </select>
+      <select
+        aria-label="Direction filter"
+        data-control="traffic-direction"
+        value={filters.direction}
+        onChange={(e) =>
+          onChange({ ...filters, direction: e.currentTarget.value as TrafficFilters['direction'] })
+        }
+      >
+        <option value="in">received by pages, and shared writes</option>
+        <option value="out">sent by pages</option>
+        <option value="all">both directions</option>
+      </select>
+    </>
+  );
+}
+
+/** One message: its direction, page, id, size, outcome and a preview of its JSON. */
+function TrafficRow({ entry }: { entry: TrafficEntry }) {
+  const shared = isSharedWrite(entry);
+  return (
+    <li
+      class={`traffic-row kind-${entry.kind} dir-${entry.direction}${shared ? ' shared-write' : ''}`}
+      data-traffic-row=""
+      data-seat-id={entry.seatId}
+      data-kind={entry.kind}
+      data-direction={entry.direction}
+    >
+      <span
+        class="dir"
+        title={entry.direction === 'in' ? 'received by the page' : 'sent by the page'}
+      >
+        {entry.direction === 'in' ? '→' : '←'}
+      </span>
+      <span class="who">
+        {entry.seatName}/{entry.frameKind}
+      </span>
+      <code class="id" title={entry.id}>
+        {shortId(entry.id)}
+      </code>
+      <span class="size">{entry.size} B</span>
+      {shared && (
+        <span class="shared-write-tag" title="A write of shared scene items: every client sees it">
+          shared write
+        </span>
+      )}
+      {entry.outcome && <span class={`outcome outcome-${entry.outcome}`}>{entry.outcome}</span>}
+      <code class="preview" title={preview(entry.json, 4000)}>
+        {preview(entry.json)}
+      </code>
+    </li>
   );
 }

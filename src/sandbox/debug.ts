@@ -1,4 +1,5 @@
 import type { FrameBridge } from './bridge';
+import type { SandboxHost } from './host';
 import type { ShownEntry } from './contextMenus';
 import type { SeenItem } from './sandboxScene';
 import type { Vector2 } from './sceneGeometry';
@@ -85,6 +86,66 @@ declare global {
   }
 }
 
+/** The sandbox as plain data, copied, so a caller cannot change it through what it reads. */
+function snapshotOf(host: SandboxHost): SandboxSnapshot {
+  return structuredClone({
+    roomId: host.roomId,
+    theme: host.theme.mode,
+    roomMetadata: host.roomMetadata,
+    omitLocalConnectionId: host.omitLocalConnectionId,
+    seats: host.seats().map((seat) => ({
+      name: host.label(seat),
+      playerName: seat.player.name,
+      id: seat.player.id,
+      connectionId: seat.player.connectionId,
+      role: seat.player.role,
+      color: seat.player.color,
+      metadata: seat.player.metadata,
+      actionOpen: seat.action.open,
+      actionHeight: seat.action.height,
+      badgeText: seat.action.badgeText,
+      network: seat.network,
+      losesMetadataOnReload: seat.losesMetadataOnReload,
+      tabHidden: seat.tabHidden,
+      selection: seat.player.selection,
+      notifications: seat.notifications.map(({ message, variant }) => ({ message, variant })),
+      popovers: seat.popovers.map((popover) => popover.id),
+      modals: seat.modals.map((modal) => modal.id),
+    })),
+  });
+}
+
+type SceneHandle = Pick<
+  SandboxDebugHandle,
+  | 'scene'
+  | 'openScene'
+  | 'sceneMenu'
+  | 'clickSceneMenu'
+  | 'moveItems'
+  | 'deleteItems'
+  | 'tamperScene'
+  | 'setViewport'
+>;
+
+/** The scene's part of the handle, by seat name. */
+function sceneHandle(host: SandboxHost, seatId: (name: string) => string): SceneHandle {
+  return {
+    scene: (name) =>
+      structuredClone({
+        ready: host.scene.room.ready,
+        scene: host.scene.room.sceneName,
+        items: host.scene.seenBy(seatId(name)),
+      }),
+    openScene: (scene) => host.scene.openScene(scene),
+    sceneMenu: (name, on) => host.scene.menuFor(seatId(name), on),
+    clickSceneMenu: (name, menuId, on) => host.scene.clickMenu(seatId(name), menuId, on),
+    moveItems: (name, moves) => host.scene.moveItems(seatId(name), moves),
+    deleteItems: (name, ids) => host.scene.deleteItems(seatId(name), ids),
+    tamperScene: (name, fault) => host.scene.tamper(seatId(name), fault),
+    setViewport: (name, view) => host.scene.setViewport(seatId(name), view),
+  };
+}
+
 export function exposeDebugHandle(bridge: FrameBridge): void {
   const { host, log } = bridge;
   const seatId = (name: string): string => {
@@ -93,32 +154,7 @@ export function exposeDebugHandle(bridge: FrameBridge): void {
     return seat.key;
   };
   window.obrSandbox = {
-    state: () =>
-      structuredClone({
-        roomId: host.roomId,
-        theme: host.theme.mode,
-        roomMetadata: host.roomMetadata,
-        omitLocalConnectionId: host.omitLocalConnectionId,
-        seats: host.seats().map((seat) => ({
-          name: host.label(seat),
-          playerName: seat.player.name,
-          id: seat.player.id,
-          connectionId: seat.player.connectionId,
-          role: seat.player.role,
-          color: seat.player.color,
-          metadata: seat.player.metadata,
-          actionOpen: seat.action.open,
-          actionHeight: seat.action.height,
-          badgeText: seat.action.badgeText,
-          network: seat.network,
-          losesMetadataOnReload: seat.losesMetadataOnReload,
-          tabHidden: seat.tabHidden,
-          selection: seat.player.selection,
-          notifications: seat.notifications.map(({ message, variant }) => ({ message, variant })),
-          popovers: seat.popovers.map((popover) => popover.id),
-          modals: seat.modals.map((modal) => modal.id),
-        })),
-      }),
+    state: () => snapshotOf(host),
     traffic: () => log.all().map((entry) => ({ ...entry })),
     setNetwork: (name, network) => host.conditions.setNetwork(seatId(name), network),
     ghost: (name, ms) => host.conditions.ghost(seatId(name), ms),
@@ -134,18 +170,6 @@ export function exposeDebugHandle(bridge: FrameBridge): void {
     },
     fillRoomMetadata: (totalBytes) => host.conditions.fillRoomMetadata(totalBytes),
     removeOtherExtensions: () => removeOtherExtensions(host),
-    scene: (name) =>
-      structuredClone({
-        ready: host.scene.room.ready,
-        scene: host.scene.room.sceneName,
-        items: host.scene.seenBy(seatId(name)),
-      }),
-    openScene: (scene) => host.scene.openScene(scene),
-    sceneMenu: (name, on) => host.scene.menuFor(seatId(name), on),
-    clickSceneMenu: (name, menuId, on) => host.scene.clickMenu(seatId(name), menuId, on),
-    moveItems: (name, moves) => host.scene.moveItems(seatId(name), moves),
-    deleteItems: (name, ids) => host.scene.deleteItems(seatId(name), ids),
-    tamperScene: (name, fault) => host.scene.tamper(seatId(name), fault),
-    setViewport: (name, view) => host.scene.setViewport(seatId(name), view),
+    ...sceneHandle(host, seatId),
   };
 }

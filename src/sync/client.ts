@@ -97,6 +97,21 @@ function requestsPatch(
   };
 }
 
+/** This client's requests to the host, counted in its state; each waits for the host's key. */
+function requestsOf(
+  core: ClientCore,
+  hostKeys: ReturnType<typeof hostKeysOf>,
+  post: (message: ClientMessage) => void,
+) {
+  return outbox({
+    timeoutMs: core.options.replyTimeoutMs ?? 10_000,
+    // A host still starting does not listen yet (its start may be tried again): a request waits for it rather than go unheard.
+    hostKeys: () => (core.state.lease?.status === 'starting' ? Promise.resolve(null) : hostKeys()),
+    post,
+    onChange: (pending, settled) => core.update(requestsPatch(pending, settled)),
+  });
+}
+
 /** How messages reach the host: in this browser on the host's own client, else by broadcast. */
 function hostLine(core: ClientCore) {
   const port = core.port;
@@ -219,7 +234,6 @@ export async function connectTable(
   keys: KeyStore,
   options: ClientOptions = {},
 ): Promise<TableClient> {
-  const replyTimeoutMs = options.replyTimeoutMs ?? 10_000;
   // Listening before reading: a change landing between a read and the listeners below is not lost (src/plugin/follow.ts).
   const follows = followRoom(port);
   const { self, pair, party, metadata } = await joinTable(port, keys, follows);
@@ -238,13 +252,7 @@ export async function connectTable(
     },
   };
   const hostKeys = hostKeysOf(core, pair.privateKey);
-  const requests = outbox({
-    timeoutMs: replyTimeoutMs,
-    // A host still starting does not listen yet (its start may be tried again): a request waits for it rather than go unheard.
-    hostKeys: () => (core.state.lease?.status === 'starting' ? Promise.resolve(null) : hostKeys()),
-    post: (message) => void post(message),
-    onChange: (pending, settled) => core.update(requestsPatch(pending, settled)),
-  });
+  const requests = requestsOf(core, hostKeys, (message) => void post(message));
 
   const { hostsHere, local, post } = hostLine(core);
 

@@ -33,66 +33,79 @@ function typeOf(body: Request): string | undefined {
   return typeof type === 'string' ? type : undefined;
 }
 
-export function outbox({ timeoutMs, hostKeys, post, onChange }: OutboxSetup) {
-  const replies = new Map<string, (reply: Reply) => void>();
+/** The requests a client waits on: answered by id, some of them quiet, some waiting for the host's key. */
+interface Waits {
+  replies: Map<string, (reply: Reply) => void>;
   /** Requests the player did not make (a page's report to the host): never counted, never said. */
-  const quiet = new Set<string>();
-  const pending = () => replies.size - quiet.size;
+  quiet: Set<string>;
   /** Requests waiting for the host's key. */
-  const waiting = new Set<() => void>();
-  let closed = false;
+  waiting: Set<() => void>;
+  closed: boolean;
+}
 
-  function request(body: Request, options: { quiet?: boolean } = {}): Promise<Reply> {
-    const id = newIntentId();
-    if (options.quiet) quiet.add(id);
-    return new Promise((resolve) => {
-      let sent = false;
-      let trying = false;
-      const stopTimer = schedule(
-        () => finish({ ok: false, reason: sent ? NO_ANSWER : NOT_SENT }),
-        timeoutMs,
-      );
-      function finish(reply: Reply) {
-        stopTimer();
-        waiting.delete(trySend);
-        replies.delete(id);
-        if (!quiet.delete(id))
-          onChange(pending(), { id, reply, ...(typeOf(body) && { type: typeOf(body) }) });
-        resolve(reply);
-      }
-      async function trySend() {
-        if (trying || sent || closed || !replies.has(id)) return;
-        trying = true;
-        const keys = await hostKeys();
-        trying = false;
-        if (sent || !replies.has(id)) return;
-        if (!keys) return void waiting.add(trySend);
-        sent = true;
-        waiting.delete(trySend);
-        const sealed = await sealRequest(keys.intent, id, body);
-        // A broadcast carries 16 kB: the host would never get it.
-        if (sealed.ct.length > MAX_BASE64) return finish({ ok: false, reason: TOO_LARGE });
-        post(sealed);
-      }
-      replies.set(id, finish);
-      if (!options.quiet) onChange(pending());
-      void trySend();
-    });
-  }
+const pendingOf = ({ replies, quiet }: Waits) => replies.size - quiet.size;
 
+/** Sends `body` sealed once the host's key is known, and settles with its answer, or why there was none. */
+function request(
+  waits: Waits,
+  { timeoutMs, hostKeys, post, onChange }: OutboxSetup,
+  body: Request,
+  options: { quiet?: boolean },
+): Promise<Reply> {
+  const { replies, quiet, waiting } = waits;
+  const id = newIntentId();
+  if (options.quiet) quiet.add(id);
+  return new Promise((resolve) => {
+    let sent = false;
+    let trying = false;
+    const stopTimer = schedule(
+      () => finish({ ok: false, reason: sent ? NO_ANSWER : NOT_SENT }),
+      timeoutMs,
+    );
+    function finish(reply: Reply) {
+      stopTimer();
+      waiting.delete(trySend);
+      replies.delete(id);
+      if (!quiet.delete(id))
+        onChange(pendingOf(waits), { id, reply, ...(typeOf(body) && { type: typeOf(body) }) });
+      resolve(reply);
+    }
+    async function trySend() {
+      if (trying || sent || waits.closed || !replies.has(id)) return;
+      trying = true;
+      const keys = await hostKeys();
+      trying = false;
+      if (sent || !replies.has(id)) return;
+      if (!keys) return void waiting.add(trySend);
+      sent = true;
+      waiting.delete(trySend);
+      const sealed = await sealRequest(keys.intent, id, body);
+      // A broadcast carries 16 kB: the host would never get it.
+      if (sealed.ct.length > MAX_BASE64) return finish({ ok: false, reason: TOO_LARGE });
+      post(sealed);
+    }
+    replies.set(id, finish);
+    if (!options.quiet) onChange(pendingOf(waits));
+    void trySend();
+  });
+}
+
+export function outbox(setup: OutboxSetup) {
+  const waits: Waits = { replies: new Map(), quiet: new Set(), waiting: new Set(), closed: false };
   return {
-    request,
+    request: (body: Request, options: { quiet?: boolean } = {}) =>
+      request(waits, setup, body, options),
     /** The host answered `id` (if this client still waits for it). */
     answered(id: string, reply: Reply) {
-      replies.get(id)?.(reply);
+      waits.replies.get(id)?.(reply);
     },
     /** Whether this client waits for an answer to `id`. */
-    waitsFor: (id: string) => replies.has(id),
+    waitsFor: (id: string) => waits.replies.has(id),
     /** Tries the waiting requests again: the room changed, the host's key may be known now. */
-    retry: () => waiting.forEach((retry) => retry()),
+    retry: () => waits.waiting.forEach((retry) => retry()),
     close() {
-      closed = true;
-      waiting.clear();
+      waits.closed = true;
+      waits.waiting.clear();
     },
   };
 }

@@ -30,66 +30,86 @@ const isPair = (value: unknown): value is CryptoKeyPair =>
   (value as CryptoKeyPair).publicKey instanceof CryptoKey &&
   (value as CryptoKeyPair).privateKey instanceof CryptoKey;
 
-export function sharedMemoryKeyStore(answerMs = ANSWER_MS): KeyStore & { close(): void } {
-  const pairs = new Map<string, CryptoKeyPair>();
+/** What this page knows of the pairs this browser's pages share, and how it tells them. */
+interface Sharing {
+  pairs: Map<string, CryptoKeyPair>;
   /** Per name being looked for or proposed: a pair another page holds, once one says so. */
-  const heldElsewhere = new Map<string, Set<(pair: CryptoKeyPair) => void>>();
+  heldElsewhere: Map<string, Set<(pair: CryptoKeyPair) => void>>;
   /**
    * Per name this page looks for or proposes: every proposal heard, its own included. A page still asking when
    * another proposes keeps that proposal, or two pages whose windows barely overlap could each take a different pair.
    */
-  const proposals = new Map<string, Proposal[]>();
-  const settling = new Map<string, Promise<CryptoKeyPair>>();
-  const channel = openLocalChannel(CHANNEL);
-  const post = (message: Message) => channel.post(message);
+  proposals: Map<string, Proposal[]>;
+  post(message: Message): void;
+}
 
-  channel.onMessage((received) => {
-    const data = received as Message;
-    if (typeof data !== 'object' || data === null) return;
-    if ('ask' in data && typeof data.ask === 'string') {
-      const pair = pairs.get(data.ask);
-      if (pair) post({ held: data.ask, pair });
-    } else if ('held' in data && typeof data.held === 'string' && isPair(data.pair)) {
-      heldElsewhere.get(data.held)?.forEach((take) => take(data.pair));
-    } else if (
-      'propose' in data &&
-      typeof data.propose === 'string' &&
-      isPair(data.pair) &&
-      typeof data.draw === 'number'
-    ) {
-      const pair = pairs.get(data.propose);
-      if (pair) post({ held: data.propose, pair });
-      else if (proposals.has(data.propose) || heldElsewhere.has(data.propose))
-        heard(data.propose).push({ pair: data.pair, draw: data.draw });
-    }
-  });
+const heard = ({ proposals }: Sharing, name: string) => {
+  const seen = proposals.get(name) ?? [];
+  proposals.set(name, seen);
+  return seen;
+};
 
-  const heard = (name: string) => {
-    const seen = proposals.get(name) ?? [];
-    proposals.set(name, seen);
-    return seen;
-  };
-
-  /** Waits `answerMs` for a page to say it holds `name`; `before` runs once listening. */
-  function awaitHeld(name: string, before: () => void): Promise<CryptoKeyPair | undefined> {
-    return new Promise((resolve) => {
-      const takers = heldElsewhere.get(name) ?? new Set();
-      heldElsewhere.set(name, takers);
-      const finish = (pair: CryptoKeyPair | undefined) => {
-        stopTimer();
-        takers.delete(take);
-        if (takers.size === 0) heldElsewhere.delete(name);
-        resolve(pair);
-      };
-      const take = (pair: CryptoKeyPair) => finish(pair);
-      const stopTimer = schedule(() => finish(undefined), answerMs);
-      takers.add(take);
-      before();
-    });
+/** Answers another page: the pair it asks for, if held here; a pair held elsewhere, or a proposal, to whoever waits. */
+function answer(sharing: Sharing, received: unknown): void {
+  const { pairs, heldElsewhere, proposals, post } = sharing;
+  const data = received as Message;
+  if (typeof data !== 'object' || data === null) return;
+  if ('ask' in data && typeof data.ask === 'string') {
+    const pair = pairs.get(data.ask);
+    if (pair) post({ held: data.ask, pair });
+  } else if ('held' in data && typeof data.held === 'string' && isPair(data.pair)) {
+    heldElsewhere.get(data.held)?.forEach((take) => take(data.pair));
+  } else if (
+    'propose' in data &&
+    typeof data.propose === 'string' &&
+    isPair(data.pair) &&
+    typeof data.draw === 'number'
+  ) {
+    const pair = pairs.get(data.propose);
+    if (pair) post({ held: data.propose, pair });
+    else if (proposals.has(data.propose) || heldElsewhere.has(data.propose))
+      heard(sharing, data.propose).push({ pair: data.pair, draw: data.draw });
   }
+}
+
+/** Waits `answerMs` for a page to say it holds `name`; `before` runs once listening. */
+function awaitHeld(
+  { heldElsewhere }: Sharing,
+  name: string,
+  answerMs: number,
+  before: () => void,
+): Promise<CryptoKeyPair | undefined> {
+  return new Promise((resolve) => {
+    const takers = heldElsewhere.get(name) ?? new Set();
+    heldElsewhere.set(name, takers);
+    const finish = (pair: CryptoKeyPair | undefined) => {
+      stopTimer();
+      takers.delete(take);
+      if (takers.size === 0) heldElsewhere.delete(name);
+      resolve(pair);
+    };
+    const take = (pair: CryptoKeyPair) => finish(pair);
+    const stopTimer = schedule(() => finish(undefined), answerMs);
+    takers.add(take);
+    before();
+  });
+}
+
+export function sharedMemoryKeyStore(answerMs = ANSWER_MS): KeyStore & { close(): void } {
+  const channel = openLocalChannel(CHANNEL);
+  const sharing: Sharing = {
+    pairs: new Map(),
+    heldElsewhere: new Map(),
+    proposals: new Map(),
+    post: (message) => channel.post(message),
+  };
+  const { pairs, proposals, post } = sharing;
+  const settling = new Map<string, Promise<CryptoKeyPair>>();
+  channel.onMessage((received) => answer(sharing, received));
 
   async function find(name: string): Promise<CryptoKeyPair | undefined> {
-    const found = pairs.get(name) ?? (await awaitHeld(name, () => post({ ask: name })));
+    const found =
+      pairs.get(name) ?? (await awaitHeld(sharing, name, answerMs, () => post({ ask: name })));
     if (found && !pairs.has(name)) pairs.set(name, found);
     if (pairs.has(name)) proposals.delete(name);
     return pairs.get(name);
@@ -99,9 +119,11 @@ export function sharedMemoryKeyStore(answerMs = ANSWER_MS): KeyStore & { close()
     const existing = await find(name);
     if (existing) return existing;
     const draw = Math.random();
-    const seen = heard(name);
+    const seen = heard(sharing, name);
     seen.push({ pair, draw });
-    const held = await awaitHeld(name, () => post({ propose: name, pair, draw }));
+    const held = await awaitHeld(sharing, name, answerMs, () =>
+      post({ propose: name, pair, draw }),
+    );
     proposals.delete(name);
     const chosen = held ?? seen.reduce((low, next) => (next.draw < low.draw ? next : low)).pair;
     pairs.set(name, chosen);
