@@ -202,6 +202,7 @@ export const baseOptionsSet = (event: Partial<BaseOptions>): Partial<BaseOptions
   gmRole: event.gmRole,
   startingPurse: event.startingPurse,
   npcPause: event.npcPause,
+  inCharacter: event.inCharacter,
 });
 
 /** The lobby state every game's chart has: the table's transitions and the game's own (its `SET_OPTIONS`, say). */

@@ -118,6 +118,7 @@ export const lobbyIntents = {
     gmRole: v.optional(v.picklist(['house', 'npc'])),
     startingPurse: v.optional(gold),
     npcPause: v.optional(npcPause),
+    inCharacter: v.optional(v.boolean()),
   }),
   START_ROUND: v.strictObject({ type: v.literal('START_ROUND') }),
   NEXT_ROUND: v.strictObject({ type: v.literal('NEXT_ROUND') }),

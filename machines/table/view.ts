@@ -114,12 +114,11 @@ export const baseOptionsView = ({
   gmRole,
   startingPurse,
   npcPause,
-}: BaseOptions): BaseOptions => ({
-  ante,
-  gmRole,
-  startingPurse,
-  npcPause,
-});
+  inCharacter,
+}: BaseOptions): BaseOptions =>
+  inCharacter === undefined
+    ? { ante, gmRole, startingPurse, npcPause }
+    : { ante, gmRole, startingPurse, npcPause, inCharacter };
 
 type RoundWithLog = { number: number; log: readonly LogView[] } | null;
 

@@ -7,6 +7,7 @@ import type { GameId } from '../../machines/catalog';
 import type { Sender } from '../../machines/engine/game';
 import type { TableContext } from '../../machines/table/context';
 import { NPC_STYLES } from '../sync/npcStyles';
+import { IN_CHARACTER } from '../sync/tableTalk';
 import type { ChannelKeyCache } from './channelKeys';
 import type { HostSetup } from './contract';
 import { deadlineTimer } from './deadlines';
@@ -24,6 +25,7 @@ import { schedule as pageSchedule } from '../plugin/timers';
 import type { HostWork } from './work';
 import type { HeldTables } from './heldTables';
 import { heldOnDemand } from './heldOnDemand';
+import { tableTalk } from './tableTalk';
 
 export interface PlayWiring {
   live: LiveHost;
@@ -51,6 +53,7 @@ export interface Play {
 export function wirePlay(wiring: PlayWiring): Play {
   const { live, setup, sources, schedule, saver, writer } = wiring;
   const { enqueue, deliver } = wiring.work;
+  const talk = tableTalk();
   const sealer = viewSealer(wiring.keys, wiring.send, (current, gm) => {
     // The game's styles in words: the lobby's NPC form and a player's autoplay pick from them, and the GM and a player
     // on autoplay read a style by its name. All of them or none, on public facts alone (every seat shows that it
@@ -58,9 +61,12 @@ export function wirePlay(wiring: PlayWiring): Play {
     // player may put their seat on autoplay at any moment.
     const snapshot = current.table.snapshot();
     const styled = (snapshot.context as TableContext).seats.some((s) => s.selfPlay);
-    if (gm && !styled && current.definition.phase(snapshot as never) !== 'lobby') return undefined;
-    const menu = npcs.menu(current.definition.id as GameId);
-    return menu && { [NPC_STYLES]: menu };
+    const menuShown = !gm || styled || current.definition.phase(snapshot as never) === 'lobby';
+    const menu = menuShown ? npcs.menu(current.definition.id as GameId) : undefined;
+    // A self-playing seat's line in character: the same for every reader, from the public table alone.
+    const said = talk.line(current);
+    if (!menu && !said) return undefined;
+    return { ...(menu && { [NPC_STYLES]: menu }), ...(said && { [IN_CHARACTER]: said }) };
   });
   /** Who sends a self-playing seat's move: its player for a seat on autoplay, else the GM acting for the NPC. */
   const selfPlayer = (current: Session, seat: string | undefined): Sender => {
@@ -109,7 +115,10 @@ export function wirePlay(wiring: PlayWiring): Play {
     clock: sources.clock,
     enqueue: (task) => void enqueue(task),
     current: () => live.session,
-    act: (current, intent) => changes.apply(current, selfPlayer(current, intent.seat), intent),
+    act: (current, intent) => {
+      talk.before(current, intent.seat);
+      return changes.apply(current, selfPlayer(current, intent.seat), intent).finally(talk.after);
+    },
     menuArrived: () => void enqueue(() => publisher.sendViews()),
   });
   const cancelTimers = () => {

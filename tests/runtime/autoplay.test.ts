@@ -161,3 +161,47 @@ describe('a player’s seat on autoplay', () => {
     });
   });
 });
+
+describe('lines in character at a live table', () => {
+  /** Plays rounds with Ana on autoplay and Brom by hand until a line stands, or `rounds` pass; the lines seen. */
+  async function roundsUntilALine(t: TestTable, rounds: number) {
+    const [, brom] = t.players as [Seat, Seat];
+    const byHand = { ...t, players: [brom] };
+    const seen: unknown[] = [];
+    const look = () => {
+      const said = (t.players[0]!.client.state().view as { said?: unknown } | null)?.said;
+      if (said) seen.push(said);
+      // Every reader carries the same line: it is built from the public table alone.
+      for (const p of t.players)
+        expect((p.client.state().view as { said?: unknown }).said).toEqual(said);
+    };
+    for (let round = 0; round < rounds && seen.length === 0; round++) {
+      await must(t.gm.client, { type: round === 0 ? 'START_ROUND' : 'NEXT_ROUND' });
+      await t.settle();
+      await playUntil(byHand, () => phaseOf(t.gm) === 'staredown', look);
+      await must(t.gm.client, { type: 'END_STAREDOWN' });
+      await t.settle();
+      await playUntil(byHand, () => phaseOf(t.gm) === 'roundOver', look);
+      look();
+    }
+    return seen;
+  }
+
+  it('a seat that plays itself says one now and then, the same to every reader, about its own move', async () => {
+    const t = await table();
+    await must(t.players[0]!.client, { type: 'AUTOPLAY', style: 'holder', level: 'shark' });
+    await t.settle();
+    // A line in three moves on average: twenty rounds leave none only once in millions.
+    const seen = await roundsUntilALine(t, 20);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen[0]).toMatchObject({ seat: ANA });
+  });
+
+  it('says none once the GM switches the lines off', async () => {
+    const t = await table();
+    await must(t.gm.client, { type: 'SET_OPTIONS', inCharacter: false });
+    await must(t.players[0]!.client, { type: 'AUTOPLAY', style: 'holder', level: 'shark' });
+    await t.settle();
+    expect(await roundsUntilALine(t, 6)).toEqual([]);
+  });
+});
