@@ -23,9 +23,10 @@ export type Reader = { role: 'gm' } | { role: 'player'; seat: string | null };
  * - `gm`: only a GM;
  * - `seat`: a player for their own seat, or a GM for a GM-controlled (NPC) seat named in `seat`;
  * - `player`: any player, for themselves (taking a seat);
+ * - `owner`: a player for their own seat, or a GM for any seat named in `seat` (a player's autoplay);
  * - `host`: only the host itself (deadlines it enforces).
  */
-export type Authority = 'gm' | 'seat' | 'player' | 'host';
+export type Authority = 'gm' | 'seat' | 'player' | 'owner' | 'host';
 
 /** Who controls a seat: its player, or the GM (an NPC). */
 export type Controller = 'player' | 'gm';

@@ -47,6 +47,9 @@ export type HeadroomSpec<S, V> = HeadroomOf<S, V>;
 /** The ceiling of a move offered once, whose line takes at most `bytes`. */
 export const oneLine = (bytes: number) => (): Ceiling => [1, bytes];
 
+/** What a seat's `selfPlay` adds for a reader told how it plays: a style and a level at their longest, escaped, and `since`. */
+export const SELF_PLAY_BYTES = 504;
+
 /** What naming an NPC's seat adds to a move's line: `,"seat":"#7"`. */
 export const NPC_SEAT = 12;
 
@@ -56,8 +59,8 @@ export const lineBytes = (type: string, notNow: number, npc: boolean): number =>
 
 /**
  * A game's headroom: for the GM, every NPC seat's moves at their ceilings (each offer's `ceiling`), the GM's buttons
- * and how each NPC plays itself (a style and a level as long as the lobby takes); for a seated player, their seat's
- * moves; for anyone, the game's `rest`, the viewer (a player with no seat is named by an id of up to 64 characters,
+ * and how each self-playing seat plays (a style and a level as long as the lobby takes); for a seated player, their
+ * seat's moves, and how it plays while on autoplay; for anyone, the game's `rest`, the viewer (a player with no seat is named by an id of up to 64 characters,
  * each escaped at worst) and the keys of the shapes its own lists add, written once. A move with no candidate now
  * gets one line saying why not. Every seat offer has a ceiling: its declaration does not compile without one.
  */
@@ -88,10 +91,13 @@ export function headroomOf<S, V extends PublicTable>(
       if (gm) {
         for (const [type] of buttons) bytes += 1 + lineBytes(type, notNow, false);
         for (const seat of view.seats)
-          if (seat.controller === 'gm')
-            bytes += movesOf(view, seat.id, notNow, true) + ('selfPlay' in seat ? 504 : 0);
+          if (seat.controller === 'gm') bytes += movesOf(view, seat.id, notNow, true);
       } else if (view.seats.some((s) => s.id === reader.seat))
         bytes += movesOf(view, reader.seat!, notNow, false);
+      // How a seat plays itself, which the public view says only that it does: the GM reads every seat's, a player
+      // on autoplay their own (a style and a level as long as the lobby takes, and where autoplay began).
+      for (const seat of view.seats)
+        if ('selfPlay' in seat && (gm || seat.id === reader.seat)) bytes += SELF_PLAY_BYTES;
       return bytes;
     },
     ceilings: (view: V, seat: string): Record<string, Ceiling> =>

@@ -61,6 +61,14 @@ export function authorize(
     case 'player':
       if (sender.role !== 'player') return { reason: { why: 'playerOnly', type } };
       return { seat: sender.id };
+    case 'owner':
+      if (sender.role === 'gm' && intent.seat === undefined)
+        return { reason: { why: 'nameTheSeat', type } };
+      if (sender.role === 'gm') return { seat: intent.seat };
+      if (sender.role === 'host') return { reason: { why: 'hostActsForNobody', type } };
+      if (intent.seat !== undefined && intent.seat !== sender.id)
+        return { reason: { why: 'ownSeatOnly' } };
+      return { seat: sender.id };
     case 'seat': {
       if (sender.role === 'player') {
         if (intent.seat !== undefined && intent.seat !== sender.id)

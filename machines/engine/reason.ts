@@ -51,6 +51,8 @@ export interface EngineReasons {
   ownSeatOnly: None;
   hostActsForNobody: { type: string };
   nameTheNpc: { type: string };
+  /** The GM acts for a seat of the owner's kind (a player's autoplay) without naming it. */
+  nameTheSeat: { type: string };
   noSuchSeat: { seat: string };
   playersSeat: None;
   nobody: { type: string };

@@ -25,6 +25,10 @@ export interface TableReasons {
   notSelfPlaying: { seat: string };
   takenOverAlready: { seat: string };
   notTakenOver: { seat: string };
+  /** Autoplay is for a player's seat: an NPC plays itself by the style it was added with. */
+  autoplayIsForPlayers: { seat: string };
+  onAutoplayAlready: { seat: string };
+  notOnAutoplay: { seat: string };
   noPurseAsked: { seat: string };
 }
 export type TableReason = ReasonOf<TableReasons>;
@@ -55,9 +59,19 @@ function everyoneCanAfford(ctx: TableContext): TableReason | null {
 function selfPlayingSeat(ctx: TableContext, seat: string, takenOver: boolean): TableReason | null {
   const found = ctx.seats.find((s) => s.id === seat);
   if (!found) return { why: 'noSuchSeat', seat };
-  if (!found.selfPlay) return { why: 'notSelfPlaying', seat };
+  // A player's seat on autoplay is its player's to take back (TAKE_BACK), never the GM's to take over.
+  if (!found.selfPlay || found.controller !== 'gm') return { why: 'notSelfPlaying', seat };
   if (found.selfPlay.takenOver === takenOver) return null;
   return takenOver ? { why: 'notTakenOver', seat } : { why: 'takenOverAlready', seat };
+}
+
+/** A seat put on autoplay is a player's, not on autoplay yet, at a level the table knows. */
+function autoplayable(ctx: TableContext, seat: string, level: string): TableReason | null {
+  const found = ctx.seats.find((s) => s.id === seat);
+  if (!found) return { why: 'noSuchSeat', seat };
+  if (found.controller !== 'player') return { why: 'autoplayIsForPlayers', seat };
+  if (found.selfPlay) return { why: 'onAutoplayAlready', seat };
+  return levelNamed(level) ? null : { why: 'unknownLevel', level };
 }
 
 export const lobbyChecks: { [T in LobbyIntentType]: LobbyCheck<T> } = {
@@ -71,6 +85,11 @@ export const lobbyChecks: { [T in LobbyIntentType]: LobbyCheck<T> } = {
       : null),
   TAKE_OVER: (ctx, e) => selfPlayingSeat(ctx, e.seat, false),
   HAND_BACK: (ctx, e) => selfPlayingSeat(ctx, e.seat, true),
+  AUTOPLAY: (ctx, e) => autoplayable(ctx, e.seat, e.level),
+  TAKE_BACK: (ctx, e) =>
+    ctx.seats.some((s) => s.id === e.seat && s.controller === 'player' && s.selfPlay)
+      ? null
+      : { why: 'notOnAutoplay', seat: e.seat },
   LEAVE: (ctx, e) => (isSeated(ctx, e.seat) ? null : { why: 'noSeatToLeave' }),
   REMOVE_SEAT: (ctx, e) => (isSeated(ctx, e.seat) ? null : { why: 'noSuchSeat', seat: e.seat }),
   SET_PURSE: (ctx, e) => (isSeated(ctx, e.seat) ? null : { why: 'noSuchSeat', seat: e.seat }),

@@ -48,6 +48,11 @@ export interface BaseOptions {
   startingPurse: number;
   /** Seconds a self-playing NPC waits before its move, so the table sees a move, not a blur (0 to 10, by 0.5). */
   npcPause: number;
+  /**
+   * Self-playing seats say, now and then, a short line in character about a move they made (inCharacter.ts); the GM
+   * may switch them off (false). Absent, as a new table has it: on.
+   */
+  inCharacter?: boolean;
 }
 
 export const DEFAULT_BASE_OPTIONS: BaseOptions = {

@@ -26,6 +26,16 @@ export const lobbyDeclarations = {
     authority: 'gm',
     check: lobbyChecks.HAND_BACK,
   }),
+  AUTOPLAY: lobby({
+    schema: lobbyIntents.AUTOPLAY,
+    authority: 'owner',
+    check: lobbyChecks.AUTOPLAY,
+  }),
+  TAKE_BACK: lobby({
+    schema: lobbyIntents.TAKE_BACK,
+    authority: 'owner',
+    check: lobbyChecks.TAKE_BACK,
+  }),
   LEAVE: lobby({
     schema: lobbyIntents.LEAVE,
     authority: 'seat',

@@ -10,11 +10,13 @@ import type { BaseOptions, TableContext } from './context';
 import type { LobbyEventOf } from './intents';
 import { levelNamed } from './selfPlay';
 import * as update from './updates';
+import { autoplay, takeBack } from './autoplay';
 
 type Joined = { id: string; name: string; asked?: number };
 type Npc = Parameters<typeof update.addNpc>[1];
 type TakeOver = { seat: string; takenOver: boolean; style?: string };
 type SeatParam = { seat: string };
+type Autoplay = Parameters<typeof autoplay>[1];
 type Unseat = Parameters<typeof update.unseat>[1];
 type PurseParam = { seat: string; purse: number };
 type Restored = Parameters<typeof update.restoreSeats>[1];
@@ -31,6 +33,8 @@ export function tableActions<C extends TableContext & { round: unknown }, E exte
     setTakenOver: assign<C, E, TakeOver, E, never>(({ context }, p) =>
       update.setTakenOver(context, p),
     ),
+    autoplay: assign<C, E, Autoplay, E, never>(({ context }, p) => autoplay(context, p)),
+    takeBack: assign<C, E, SeatParam, E, never>(({ context }, p) => takeBack(context, p)),
     unseat: assign<C, E, Unseat, E, never>(({ context }, p) => update.unseat(context, p)),
     setPurse: assign<C, E, PurseParam, E, never>(({ context }, p) => update.setPurse(context, p)),
     setOptions: assign<C, E, Partial<C['options']>, E, never>(({ context }, p) =>
@@ -136,7 +140,10 @@ export const lobbyTransitions = {
   },
 } as const;
 
-/** At any moment, in and out of rounds: the GM takes a self-playing NPC over, or hands it back. */
+/**
+ * At any moment, in and out of rounds: the GM takes a self-playing NPC over, or hands it back; a player's seat goes
+ * on autoplay, or is taken back.
+ */
 function selfPlayTransitions() {
   const to = (takenOver: boolean) => ({
     guard: 'legal' as const,
@@ -149,7 +156,31 @@ function selfPlayTransitions() {
       }),
     },
   });
-  return { TAKE_OVER: to(true), HAND_BACK: to(false) } as const;
+  return {
+    TAKE_OVER: to(true),
+    HAND_BACK: to(false),
+    AUTOPLAY: {
+      guard: 'legal' as const,
+      actions: {
+        type: 'autoplay' as const,
+        // The check has refused a level the table does not know; an older page's name is read as today's.
+        params: ({ event }: { event: LobbyEventOf<'AUTOPLAY'> }): Autoplay => ({
+          seat: event.seat!,
+          style: event.style,
+          level: levelNamed(event.level)!,
+        }),
+      },
+    },
+    TAKE_BACK: {
+      guard: 'legal' as const,
+      actions: {
+        type: 'takeBack' as const,
+        params: ({ event }: { event: LobbyEventOf<'TAKE_BACK'> }): SeatParam => ({
+          seat: event.seat!,
+        }),
+      },
+    },
+  } as const;
 }
 
 /** In `round`, whatever its phase: the GM may void it, which refunds every stake. */
@@ -171,6 +202,7 @@ export const baseOptionsSet = (event: Partial<BaseOptions>): Partial<BaseOptions
   gmRole: event.gmRole,
   startingPurse: event.startingPurse,
   npcPause: event.npcPause,
+  inCharacter: event.inCharacter,
 });
 
 /** The lobby state every game's chart has: the table's transitions and the game's own (its `SET_OPTIONS`, say). */

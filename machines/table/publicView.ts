@@ -36,6 +36,7 @@ export const tableOptions = <E extends v.ObjectEntries>(own: E = {} as E) =>
     gmRole: v.picklist(['house', 'npc']),
     startingPurse: v.optional(v.number()),
     npcPause: v.optional(v.number()),
+    inCharacter: v.optional(v.boolean()),
     ...own,
   });
 

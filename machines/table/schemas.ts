@@ -90,6 +90,18 @@ export const lobbyIntents = {
     seat: seatId,
     style: v.optional(selfPlayChoice.entries.style),
   }),
+  /**
+   * A player lets a style play their own seat (autoplay) until they take it back; the GM may do it for any player's
+   * seat, naming it. At any moment, like a take-over.
+   */
+  AUTOPLAY: v.strictObject({
+    type: v.literal('AUTOPLAY'),
+    ...actingSeat,
+    style: selfPlayChoice.entries.style,
+    level: selfPlayChoice.entries.level,
+  }),
+  /** The player (or the GM for them) takes a seat on autoplay back: its player plays it again. */
+  TAKE_BACK: v.strictObject({ type: v.literal('TAKE_BACK'), ...actingSeat }),
   LEAVE: v.strictObject({ type: v.literal('LEAVE'), ...actingSeat }),
   /** `cashOut`: the table keeps nothing for the seat's return (docs/rules/table.md, "Removing a seat"). */
   REMOVE_SEAT: v.strictObject({
@@ -106,6 +118,7 @@ export const lobbyIntents = {
     gmRole: v.optional(v.picklist(['house', 'npc'])),
     startingPurse: v.optional(gold),
     npcPause: v.optional(npcPause),
+    inCharacter: v.optional(v.boolean()),
   }),
   START_ROUND: v.strictObject({ type: v.literal('START_ROUND') }),
   NEXT_ROUND: v.strictObject({ type: v.literal('NEXT_ROUND') }),

@@ -8,7 +8,7 @@ import { balanceOf } from '../engine/ledger';
 import { own } from '../engine/own';
 import type { Away, BaseOptions, Seat, TableContext } from './context';
 import { purseOf } from './rules';
-import type { SelfPlayView } from './selfPlay';
+import type { SelfPlay, SelfPlayView } from './selfPlay';
 
 type Seats = { seats: readonly Seat[] };
 
@@ -43,7 +43,10 @@ export interface SeatHeader {
   purse: number;
   /** The purse this player asked the GM for, while the GM has not answered. */
   asks: number | null;
-  /** An NPC the host plays by a style (absent for any other seat); how it plays is the GM's to know. */
+  /**
+   * A seat the host plays by a style (an NPC, or a player's seat on autoplay; absent for any other seat); how it
+   * plays is the GM's to know, and the autoplaying player's.
+   */
   selfPlay?: SelfPlayView;
 }
 
@@ -56,13 +59,19 @@ export function seatHeader(ctx: TableContext, seat: Seat, viewer: Viewer): SeatH
     asks: own(ctx.asks, seat.id) ?? null,
   };
   const plays = seat.selfPlay;
+  // How it plays is the GM's to know, and the player's whose seat is on autoplay: they chose it.
   if (plays)
     header.selfPlay =
-      viewer.role === 'gm'
-        ? { takenOver: plays.takenOver, style: plays.style, level: plays.level }
+      viewer.role === 'gm' || viewer.id === seat.id
+        ? howItPlays(plays, ctx.roundsPlayed)
         : { takenOver: plays.takenOver };
   return header;
 }
+
+const howItPlays = ({ takenOver, style, level, since }: SelfPlay, rounds: number): SelfPlayView =>
+  since
+    ? { takenOver, style, level, since: { rounds: rounds - since.round, purse: since.purse } }
+    : { takenOver, style, level };
 
 /**
  * A seat's view in a game: its header, then the game's fields. Assigned onto the header rather than spread into a
@@ -105,12 +114,11 @@ export const baseOptionsView = ({
   gmRole,
   startingPurse,
   npcPause,
-}: BaseOptions): BaseOptions => ({
-  ante,
-  gmRole,
-  startingPurse,
-  npcPause,
-});
+  inCharacter,
+}: BaseOptions): BaseOptions =>
+  inCharacter === undefined
+    ? { ante, gmRole, startingPurse, npcPause }
+    : { ante, gmRole, startingPurse, npcPause, inCharacter };
 
 type RoundWithLog = { number: number; log: readonly LogView[] } | null;
 

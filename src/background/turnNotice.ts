@@ -13,14 +13,16 @@ import type { OwlbearPort } from '../plugin/port';
 export const TURN_MESSAGE = 'Tavern Twenty-One: your turn';
 /** Owlbear's badge is a small dot on the toolbar icon: a few characters at most. */
 export const TURN_BADGE = 'Go';
+/** The badge while a style plays this player's seat (autoplay): no turn is theirs until they take it back. */
+export const AUTOPLAY_BADGE = 'Auto';
 
 type TurnPort = Pick<
   OwlbearPort,
   'notify' | 'closeNotification' | 'setBadgeText' | 'isActionOpen' | 'onActionOpenChange'
 >;
 
-/** Tells `true` (this seat's turn), an NPC's turn in words ("Grub's turn"), or no turn. */
-export function turnNotifier(port: TurnPort): (turn: boolean | string) => void {
+/** Tells `true` (this seat's turn), an NPC's turn in words ("Grub's turn"), or no turn; `autoplay`, the seat's on it. */
+export function turnNotifier(port: TurnPort): (turn: boolean | string, autoplay?: boolean) => void {
   let shown: Promise<string | undefined> = Promise.resolve(undefined);
   let told: string | undefined;
   /** The notification shown is a player's own turn, which an open popover already says. */
@@ -40,11 +42,16 @@ export function turnNotifier(port: TurnPort): (turn: boolean | string) => void {
   };
   port.onActionOpenChange(follow);
   void port.isActionOpen().then(follow, () => undefined);
-  return (turn) => {
+  let badge: string | undefined;
+  return (turn, autoplay = false) => {
     const message = turn === true ? TURN_MESSAGE : turn ? `Tavern Twenty-One: ${turn}` : undefined;
+    const shows = message ? TURN_BADGE : autoplay ? AUTOPLAY_BADGE : undefined;
+    if (shows !== badge) {
+      badge = shows;
+      void port.setBadgeText(shows).catch(() => undefined);
+    }
     if (message === told) return;
     told = message;
-    void port.setBadgeText(message ? TURN_BADGE : undefined).catch(() => undefined);
     close();
     ownTurnShown = turn === true;
     if (message && (typeof turn === 'string' || !popoverOpen))

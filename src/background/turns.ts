@@ -17,9 +17,14 @@ import type { KeyStore } from '../sync/keyStore';
 import { tableNotifier } from './tableNotice';
 import { turnNotifier } from './turnNotice';
 
-/** True when this player's seat is the one to act (a GM plays no seat of their own). */
+/** True when this player's seat is the one to act and not on autoplay, whose style acts (a GM plays no seat of their own). */
 export const isMyTurn = (state: TableState): boolean =>
-  state.self.role !== 'GM' && Boolean(state.view?.seats.some((s) => s.mine && s.isTurn));
+  state.self.role !== 'GM' &&
+  Boolean(state.view?.seats.some((s) => s.mine && s.isTurn && !s.selfPlay));
+
+/** This player's seat is on autoplay: the badge says so until they take it back. */
+export const onAutoplay = (state: TableState): boolean =>
+  state.self.role !== 'GM' && Boolean(state.view?.seats.some((s) => s.mine && s.selfPlay));
 
 const whole = new Intl.NumberFormat('en-US');
 
@@ -47,10 +52,10 @@ export async function watchTurns(
   const client = await connectTable(port, keys, options);
   const tell = turnNotifier(port);
   const news = tableNotifier(port);
-  tell(turnToTell(client.state()));
+  tell(turnToTell(client.state()), onAutoplay(client.state()));
   news(client.state());
   client.subscribe((state) => {
-    tell(turnToTell(state));
+    tell(turnToTell(state), onAutoplay(state));
     news(state);
   });
   return client;

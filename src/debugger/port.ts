@@ -145,5 +145,6 @@ export const AUTHORITY_WORDS: Record<Authority, string> = {
   gm: 'the GM',
   seat: 'a seat (the GM names an NPC seat)',
   player: 'a player, for themselves',
+  owner: 'a player for their own seat, or the GM naming any seat',
   host: 'the host, when time runs out',
 };

@@ -41,6 +41,7 @@ export function optionsFor(
     gmRole: shared.gmRole,
     startingPurse: shared.startingPurse,
     npcPause: shared.npcPause,
+    ...(shared.inCharacter === undefined ? {} : { inCharacter: shared.inCharacter }),
   };
 }
 

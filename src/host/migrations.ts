@@ -64,6 +64,12 @@ export const migrations: Record<number, Step> = {
     format: 6,
     table: table && typeof table === 'object' ? tableFromOld(table as PersistedTable) : table,
   }),
+  /**
+   * Format 7 may hold a player's seat on autoplay (a `selfPlay` on a player's seat, with where it began, `since`),
+   * which an older build would play as the GM acting for an NPC and see refused. A format-6 record holds none, so it
+   * is read as it is; the new number keeps older builds from reading a newer record.
+   */
+  6: (record) => ({ ...record, format: 7 }),
 };
 
 /** Migrates a record to the current format; throws when it is newer than this build or has no known format. */

@@ -32,7 +32,7 @@ export interface NpcWiring {
   enqueue: (task: () => Promise<void>) => void;
   /** The live session, or null. */
   current: () => Session | null;
-  /** Applies an intent as the GM acting for an NPC. */
+  /** Applies a self-playing seat's intent: as the GM acting for an NPC, as its player for a seat on autoplay. */
   act: (session: Session, intent: Intent) => Promise<Outcome>;
   /** The GM's view changed beside the table (the style menu came): send it. */
   menuArrived: () => void;
@@ -51,8 +51,8 @@ export interface NpcPlayer {
 }
 
 /**
- * The style an intent asks an NPC to play: an ADD_NPC's, or a HAND_BACK's (the style the GM picked, else the seat's
- * own, which a game it was carried to may lack); undefined when it asks none.
+ * The style an intent asks a seat to play: an ADD_NPC's, an AUTOPLAY's, or a HAND_BACK's (the style the GM picked,
+ * else the seat's own, which a game it was carried to may lack); undefined when it asks none.
  */
 export function askedStyle(
   intent: unknown,
@@ -65,6 +65,7 @@ export function askedStyle(
     selfPlay?: { style?: unknown };
   } | null;
   if (asked?.type === 'ADD_NPC') return asked.selfPlay?.style;
+  if (asked?.type === 'AUTOPLAY') return asked.style;
   if (asked?.type !== 'HAND_BACK') return undefined;
   return asked.style ?? seats.find((s) => s.id === asked.seat)?.selfPlay?.style;
 }

@@ -4,8 +4,10 @@
  * themselves.
  */
 import type { GameId } from '../../machines/catalog';
+import type { Sender } from '../../machines/engine/game';
 import type { TableContext } from '../../machines/table/context';
 import { NPC_STYLES } from '../sync/npcStyles';
+import { IN_CHARACTER } from '../sync/tableTalk';
 import type { ChannelKeyCache } from './channelKeys';
 import type { HostSetup } from './contract';
 import { deadlineTimer } from './deadlines';
@@ -17,12 +19,13 @@ import { type Publisher, hostPublisher } from './publishing';
 import type { TableWriter } from './publishTable';
 import type { SessionSaver } from './saving';
 import { viewSealer } from './sealing';
-import type { TableSources } from './session';
+import type { Session, TableSources } from './session';
 import { type SessionChanges, sessionChanges } from './sessionChanges';
 import { schedule as pageSchedule } from '../plugin/timers';
 import type { HostWork } from './work';
 import type { HeldTables } from './heldTables';
 import { heldOnDemand } from './heldOnDemand';
+import { tableTalk } from './tableTalk';
 
 export interface PlayWiring {
   live: LiveHost;
@@ -50,16 +53,29 @@ export interface Play {
 export function wirePlay(wiring: PlayWiring): Play {
   const { live, setup, sources, schedule, saver, writer } = wiring;
   const { enqueue, deliver } = wiring.work;
-  const sealer = viewSealer(wiring.keys, wiring.send, (current) => {
-    // The game's styles in words, for the GM's view alone: the lobby's NPC form picks from them, and the GM reads a
-    // self-playing NPC's style by its name. All of them or none, on public facts alone (every seat shows that an NPC
-    // plays itself), so the GM's view's length never tells which styles play.
+  const talk = tableTalk();
+  const sealer = viewSealer(wiring.keys, wiring.send, (current, gm) => {
+    // The game's styles in words: the lobby's NPC form and a player's autoplay pick from them, and the GM and a player
+    // on autoplay read a style by its name. All of them or none, on public facts alone (every seat shows that it
+    // plays itself), so a view's length never tells which styles play. A player's view carries them always: a
+    // player may put their seat on autoplay at any moment.
     const snapshot = current.table.snapshot();
     const styled = (snapshot.context as TableContext).seats.some((s) => s.selfPlay);
-    if (!styled && current.definition.phase(snapshot as never) !== 'lobby') return undefined;
-    const menu = npcs.menu(current.definition.id as GameId);
-    return menu && { [NPC_STYLES]: menu };
+    const menuShown = !gm || styled || current.definition.phase(snapshot as never) === 'lobby';
+    const menu = menuShown ? npcs.menu(current.definition.id as GameId) : undefined;
+    // A self-playing seat's line in character: the same for every reader, from the public table alone.
+    const said = talk.line(current);
+    if (!menu && !said) return undefined;
+    return { ...(menu && { [NPC_STYLES]: menu }), ...(said && { [IN_CHARACTER]: said }) };
   });
+  /** Who sends a self-playing seat's move: its player for a seat on autoplay, else the GM acting for the NPC. */
+  const selfPlayer = (current: Session, seat: string | undefined): Sender => {
+    const seats = (current.table.snapshot().context as TableContext).seats;
+    const found = seats.find((s) => s.id === seat);
+    return found?.controller === 'player'
+      ? { role: 'player', id: found.id }
+      : { role: 'gm', id: live.self.id };
+  };
   const armTimers = () => {
     armDeadline();
     npcs.arm();
@@ -92,13 +108,17 @@ export function wirePlay(wiring: PlayWiring): Play {
     deadlines.arm(session ? session.definition.deadline(session.table.snapshot() as never) : null);
   };
 
-  // The NPCs that play themselves act as the GM acting for them would, after the table's pause.
+  // The NPCs that play themselves act as the GM acting for them would, after the table's pause; a player's seat on
+  // autoplay acts as its player would (the GM acts for no player's seat).
   const npcs = npcsOnDemand(setup.npcs ?? {}, {
     schedule,
     clock: sources.clock,
     enqueue: (task) => void enqueue(task),
     current: () => live.session,
-    act: (current, intent) => changes.apply(current, { role: 'gm', id: live.self.id }, intent),
+    act: (current, intent) => {
+      talk.before(current, intent.seat);
+      return changes.apply(current, selfPlayer(current, intent.seat), intent).finally(talk.after);
+    },
     menuArrived: () => void enqueue(() => publisher.sendViews()),
   });
   const cancelTimers = () => {

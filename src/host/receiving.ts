@@ -61,8 +61,10 @@ export function hostReceiver(wiring: ReceiverWiring) {
     const { session } = live;
     if (!session) return { ok: false, reason: { why: 'awaitingRecovery' } };
     if (request.t === 'game') return changes.changeGame(session, sender, request.game);
-    // Only a GM adds an NPC: anyone else hears that first, from the table.
-    const unknownStyle = sender.role === 'gm' && (await play.npcs.refusal(session, request.intent));
+    // Only a GM adds an NPC: anyone else hears that first, from the table. A player may pick a style for autoplay.
+    const styled =
+      sender.role === 'gm' || (request.intent as { type?: unknown })?.type === 'AUTOPLAY';
+    const unknownStyle = styled && (await play.npcs.refusal(session, request.intent));
     if (unknownStyle) return { ok: false, reason: unknownStyle };
     return changes.apply(session, sender, request.intent);
   }

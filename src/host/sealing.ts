@@ -88,15 +88,16 @@ export function cutToFit(view: TableView, rev: number, bound: number, publicText
 export function viewSealer(
   keys: ChannelKeyCache,
   send: (envelope: ViewEnvelope, connectionIds: readonly string[]) => void,
-  /** What the GM's view carries beside the table (the game's style menu), or nothing. */
-  gmExtras: (session: Session) => object | undefined = () => undefined,
+  /** What a view carries beside the table (the game's style menu), the GM's or a player's, or nothing. */
+  extrasOf: (session: Session, gm: boolean) => object | undefined = () => undefined,
 ): ViewSealer {
   const lastSent = new Map<string, string>();
 
   return {
     async seal(session, readers, force = new Set()) {
       const { table, rev } = session;
-      const extras = gmExtras(session);
+      const gmExtras = extrasOf(session, true);
+      const playerExtras = extrasOf(session, false);
       // One view per player and key, sent to every connection that holds them: a GM or a player may have two tabs.
       const slots = new Map<
         string,
@@ -114,11 +115,9 @@ export function viewSealer(
       const sealing: Promise<() => void>[] = [];
       for (const [slot, { reader, published, connections }] of slots) {
         const gm = reader.role === 'GM';
-        const view = (
-          gm
-            ? { ...table.view({ role: 'gm' }), ...extras }
-            : table.view({ role: 'player', id: reader.id })
-        ) as TableView;
+        const extras = gm ? gmExtras : playerExtras;
+        const own = gm ? table.view({ role: 'gm' }) : table.view({ role: 'player', id: reader.id });
+        const view = (extras ? { ...own, ...extras } : own) as TableView;
         const body = compactView(view);
         if (force !== 'all' && !force.has(reader.id) && lastSent.get(slot) === body) continue;
         const bound = boundOf(
@@ -130,7 +129,7 @@ export function viewSealer(
                 role: 'player',
                 seat: publicView.view.seats.some((s) => s.id === reader.id) ? reader.id : null,
               },
-          gm ? extras : undefined,
+          extras,
         );
         let text = sealedViewText(rev, body);
         if (byteLength(text) > bound) {

@@ -2,8 +2,9 @@
  * What the GM did to the table behind everyone's back, read from two views in
  * a row of one viewer's own: a voided round (it ended without its result), a
  * rewind (the log went back), a player cashed out (the view's `cashedOut`
- * names someone new), or the answer to the purse this seat asked for (granted,
- * or declined). The popover's panel and the background page (which runs with
+ * names someone new), the answer to the purse this seat asked for (granted,
+ * or declined), or this seat going on autoplay or coming back from it (what
+ * the style did while its player was away). The popover's panel and the background page (which runs with
  * the popover closed) tell every seat the same words.
  */
 
@@ -15,8 +16,20 @@ export interface Glance {
   log: readonly unknown[];
   /** Who the GM cashed out, with the purse they took (machines/table/context.ts, `Away`). */
   cashedOut?: readonly { id: string; name: string; purse: number }[];
-  /** The viewer's own seat is `mine`; `asks`, a purse its player asked for and the GM has not answered. */
-  seats?: readonly { mine?: boolean; purse: number; asks?: number | null }[];
+  /**
+   * The viewer's own seat is `mine`; `asks`, a purse its player asked for and the GM has not answered; `selfPlay`,
+   * how a style plays it while it is on autoplay.
+   */
+  seats?: readonly { mine?: boolean; purse: number; asks?: number | null; selfPlay?: Autoplayed }[];
+  /** The game's styles of play by name (src/sync/npcStyles.ts), so a style is named, never by its id. */
+  npcStyles?: readonly { id: string; name: string }[];
+}
+
+/** How a style plays a seat on autoplay, as its own player's view says it (machines/table/selfPlay.ts). */
+interface Autoplayed {
+  style?: string;
+  level?: string;
+  since?: { rounds: number; purse: number };
 }
 
 export const VOIDED = 'The GM voided the round: every stake is back in its purse.';
@@ -40,9 +53,27 @@ function purseAnswer(before: Glance, after: Glance): string | null {
     : `The GM declined the ${whole.format(asked)} gp you asked for: you sit with ${whole.format(now.purse)} gp.`;
 }
 
+/** The style by its name, and its level: "Sharp, shark"; the level alone until the names have come. */
+const styleNamed = (plays: Autoplayed, view: Glance): string =>
+  [view.npcStyles?.find((s) => s.id === plays.style)?.name, plays.level].filter(Boolean).join(', ');
+
+/** This seat went on autoplay, or came back from it: what the style did while its player was away. */
+function autoplayNews(before: Glance, after: Glance): string | null {
+  const was = before.seats?.find((s) => s.mine)?.selfPlay;
+  const now = after.seats?.find((s) => s.mine);
+  if (!now) return null;
+  if (!was && now.selfPlay)
+    return `Your seat is on autoplay (${styleNamed(now.selfPlay, after)}): it plays for you until you take it back.`;
+  if (!was?.since || now.selfPlay) return null;
+  const { rounds, purse } = was.since;
+  const change = now.purse - purse;
+  const signed = change > 0 ? `+${whole.format(change)}` : `−${whole.format(-change)}`;
+  return `Your seat is yours again. While you were away, ${styleNamed(was, before)} played ${rounds === 1 ? '1 round' : `${rounds} rounds`} for you: your purse went from ${whole.format(purse)} gp to ${whole.format(now.purse)} gp${change === 0 ? '' : ` (${signed} gp)`}.`;
+}
+
 export function newsBetween(before: Glance, after: Glance): string | null {
   if (before.game !== after.game) return null;
-  const answer = purseAnswer(before, after);
+  const answer = purseAnswer(before, after) ?? autoplayNews(before, after);
   if (answer) return answer;
   if (!BETWEEN_ROUNDS.has(before.phase) && after.phase === 'lobby') return VOIDED;
   const known = new Set((before.cashedOut ?? []).map((c) => c.id));

@@ -71,6 +71,16 @@ function tables({ fixture }: Registered): fc.Arbitrary<GameParams> {
         ),
         { minLength: 8, maxLength: 8 },
       ),
+      // A player's seat on autoplay: its player's view says how it plays and since when.
+      autoplay: fc.array(
+        fc.option(
+          fc.record({
+            style: fc.constantFrom('careful', '\u0001'.repeat(64)),
+            level: fc.constantFrom('novice', 'shark'),
+          }),
+        ),
+        { minLength: 8, maxLength: 8 },
+      ),
       purses: fc.array(fc.oneof(fc.integer({ min: 0, max: 200 }), fc.constant(1_000_000)), {
         minLength: 8,
         maxLength: 8,
@@ -87,7 +97,14 @@ function tables({ fixture }: Registered): fc.Arbitrary<GameParams> {
       choiceSeed: fc.integer(),
     })
     .filter(({ seats, npcs }) => seats + npcs >= 1 && seats + npcs <= 8)
-    .map(({ names, ...p }) => ({ ...p, names: named(names), junk: [] }));
+    .map(({ names, autoplay, seatIntents, ...p }) => ({
+      ...p,
+      seatIntents: seatIntents.map((sent, i) =>
+        autoplay[i] ? [...sent, { type: 'AUTOPLAY', ...autoplay[i] }] : sent,
+      ),
+      names: named(names),
+      junk: [],
+    }));
 }
 
 /**
@@ -153,8 +170,8 @@ function overBound(table: Table, styles: object, readers: [Viewer, Reader][]): s
   const lobby = table.game.phase(table.snapshot()) === 'lobby';
   const over: string[] = [];
   for (const [viewer, reader] of readers) {
-    // The GM's view as the host seals it: in the lobby, with the styles the NPC form picks from.
-    const extras = viewer.role === 'gm' && lobby ? { [NPC_STYLES]: styles } : undefined;
+    // The view as the host seals it: the GM's in the lobby, and every player's, with the styles to pick from.
+    const extras = viewer.role === 'player' || lobby ? { [NPC_STYLES]: styles } : undefined;
     const view = { ...(table.view(viewer) as TableView), ...extras };
     const bytes = byteLength(sealedViewText(REV, compactView(view)));
     const bound = boundOf(host, published, reader, extras);

@@ -23,7 +23,7 @@ import { BOT_LEVELS, type BotLevel, type BotStyle } from '../../machines/engine/
 import { npcDriver, type SelfPlayer } from '../../machines/table/npcDriver';
 import { playNpcRound, type NpcRoundPlay } from '../../machines/table/npcRound';
 import type { ConformanceFixture, Secret } from '../conformance/fixtures';
-import { gm, holdings, ok } from './tables';
+import { gm, holdings, ok, player } from './tables';
 
 export interface BotSeat {
   style: BotStyle;
@@ -74,6 +74,26 @@ export function botTable(
   const ids = (table.snapshot().context as { seats: { id: string }[] }).seats.map((s) => s.id);
   ids.forEach((id, i) => {
     for (const intent of lobby(id, i)) ok(table.send(gm, { ...intent, seat: id }));
+  });
+  return { table, seats: new Map(ids.map((id, i) => [id, bots[i]!])) };
+}
+
+/**
+ * A table of `game` whose seats are players who each put their seat on autoplay, in the style and at the level of
+ * one bot, in the lobby: played as `botTable`'s, each move sent as its player (machines/table/npcRound.ts).
+ */
+export function autoplayTable(
+  game: AnyGame,
+  bots: readonly BotSeat[],
+  seed: number,
+  options: object = {},
+) {
+  const table = createTable(game, { dice: seededDice(seed), input: { options } });
+  const ids = bots.map((_, i) => `player-${i + 1}`);
+  bots.forEach((b, i) => {
+    const seat = player(ids[i]!);
+    ok(table.send(seat, { type: 'JOIN', name: `${b.style.name} ${i + 1}`, purse: 200 }));
+    ok(table.send(seat, { type: 'AUTOPLAY', style: b.style.id, level: b.level }));
   });
   return { table, seats: new Map(ids.map((id, i) => [id, bots[i]!])) };
 }

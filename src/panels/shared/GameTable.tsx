@@ -17,6 +17,7 @@ import { NpcSection } from './NpcSection';
 import { Refusal } from './Notices';
 import { RoundLog } from './RoundLog';
 import { SelfPlaying } from './SelfPlaying';
+import { Autoplay, AutoplayForGm } from './Autoplay';
 import type { PanelProps } from './types';
 import { useSend } from './useSend';
 import type { Said, SaidWithheld as Unavailable } from './words';
@@ -177,6 +178,8 @@ export function TableFoot({
   return (
     <>
       {gm && own && <SelfPlaying view={view} send={act} busy={busy} />}
+      {gm && own && <AutoplayForGm view={view} send={act} busy={busy} />}
+      {!gm && own && <Autoplay view={view} send={act} busy={busy} />}
       {gm && own && view.phase === 'lobby' && (
         <LobbyControls view={view} send={act} busy={busy} chooseGame={chooseGame} />
       )}

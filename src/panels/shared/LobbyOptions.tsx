@@ -91,6 +91,8 @@ export function LobbyOptions({
     // A table saved before the option existed waits a second (machines/table/context.ts).
     String(options.npcPause ?? 1),
   );
+  // A table saved before the option existed has its lines on.
+  const [inCharacter, setInCharacter] = useState(options.inCharacter !== false);
   const [values, setValues] = useState<Record<string, Value>>(() =>
     Object.fromEntries(own.map((o) => [o.key, shown(o, current[o.key])])),
   );
@@ -105,6 +107,7 @@ export function LobbyOptions({
           gmRole,
           startingPurse: Number(startingPurse),
           npcPause: Number(npcPause),
+          inCharacter,
           ...Object.fromEntries(own.map((o) => [o.key, sent(o, values[o.key]!)])),
         });
       }}
@@ -152,6 +155,14 @@ export function LobbyOptions({
           value={npcPause}
           onInput={(e) => setNpcPause(e.currentTarget.value)}
         />
+      </label>
+      <label title="Self-playing seats now and then say a short line about a move they made">
+        <input
+          type="checkbox"
+          checked={inCharacter}
+          onChange={(e) => setInCharacter(e.currentTarget.checked)}
+        />{' '}
+        NPCs talk in character
       </label>
       {own.map((option) => (
         <OptionField

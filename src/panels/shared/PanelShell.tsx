@@ -10,6 +10,7 @@ import { ConfirmBar } from './Confirm';
 import { DebuggerButton, PurseRequests } from './GmOnDemand';
 import { useFocusAfterMove } from './focus';
 import { HostNotice } from './Notices';
+import { InCharacter } from './inCharacter';
 import { TableNews } from './TableNews';
 import { TamperNotice, UnreadableNotice } from './TamperNotice';
 import { YourRequest } from './YourRequest';
@@ -41,6 +42,7 @@ export function PanelShell({
       <TamperNotice state={state} />
       <UnreadableNotice state={state} />
       <TableNews view={own} />
+      <InCharacter view={own as Parameters<typeof InCharacter>[0]['view']} />
       {own && gm && act && <PurseRequests view={own} act={act} busy={busy} />}
       {own && !gm && <YourRequest seats={own.seats} />}
       {children}

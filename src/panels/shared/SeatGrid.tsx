@@ -54,10 +54,16 @@ export function SeatGrid<S extends SeatRow>({
               )}
               {seat.name}
               {seat.controller === 'gm' && <small> NPC</small>}
-              {seat.selfPlay && !seat.selfPlay.takenOver && (
+              {seat.selfPlay && !seat.selfPlay.takenOver && seat.controller === 'gm' && (
                 <small class="badge" title="The table plays this NPC by itself">
                   {' '}
                   plays itself
+                </small>
+              )}
+              {seat.selfPlay && seat.controller === 'player' && (
+                <small class="badge" title="A style plays this seat until its player takes it back">
+                  {' '}
+                  on autoplay
                 </small>
               )}
               {markYou && seat.mine && <small> (you)</small>}

@@ -10,7 +10,7 @@ import type { StyleChoice } from '../../sync/npcStyles';
 
 interface Props {
   view: {
-    seats: { id: string; name: string; selfPlay?: SelfPlayView }[];
+    seats: { id: string; name: string; controller: 'player' | 'gm'; selfPlay?: SelfPlayView }[];
     npcStyles?: StyleChoice[];
   };
   send(intent: unknown): void;
@@ -34,7 +34,8 @@ export const howItPlays = (plays: SelfPlayView, menu: readonly StyleChoice[] = [
     .join(', ');
 
 export function SelfPlaying({ view, send, busy }: Props) {
-  const npcs = view.seats.filter((s) => s.selfPlay);
+  // A player's seat on autoplay is the GM's to give back, not to take over (./Autoplay.tsx).
+  const npcs = view.seats.filter((s) => s.selfPlay && s.controller === 'gm');
   if (npcs.length === 0) return null;
   const menu = view.npcStyles ?? [];
   // Carried from another game with no style of its temper here: the GM picks it one of this game's.

@@ -13,6 +13,7 @@ import { NpcSection } from '../shared/NpcSection';
 import { PanelShell } from '../shared/PanelShell';
 import { RoundLog } from '../shared/RoundLog';
 import { SelfPlaying } from '../shared/SelfPlaying';
+import { AutoplayForGm } from '../shared/Autoplay';
 import type { PanelProps } from '../shared/types';
 import type { Worded } from '../shared/words';
 import { useSend } from '../shared/useSend';
@@ -106,6 +107,7 @@ export function GmPanel({
       {own && <Withheld view={own} act={act} busy={busy} quiet={QUIET} />}
       {others.map(npcSection)}
       {own && <SelfPlaying view={own} send={act} busy={busy} />}
+      {own && <AutoplayForGm view={own} send={act} busy={busy} />}
       {own?.phase === 'lobby' && (
         <LobbyControls
           view={own}

@@ -1,5 +1,6 @@
 /** A player's panel, top to bottom: whose turn and what the table waits on, their own hand, their moves, their skills and bets, the moves withheld now with why, what only they know, the table, and the round log. */
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
+import { Autoplay } from '../shared/Autoplay';
 import { JoinForm } from '../shared/JoinForm';
 import { Withheld } from '../shared/NotNow';
 import { Refusal } from '../shared/Notices';
@@ -71,6 +72,7 @@ export function PlayerPanel({
       {state.view && <Withheld view={state.view} act={act} busy={busy} quiet={QUIET} />}
       {/* What only you know reads under all your moves, so a long record never pushes them off the first screen. */}
       {state.view && <PrivateArea view={state.view} />}
+      {state.view && <Autoplay view={state.view} send={act} busy={busy} />}
       {view && <SeatTable view={view} />}
       {state.view && <RoundLog log={state.view.log} />}
     </PanelShell>
