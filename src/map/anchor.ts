@@ -4,7 +4,8 @@
  * item): a marked circle, its metadata under our key saying only that it is the anchor.
  */
 import type { NewItem, SceneItem, Vector2 } from '../plugin/port';
-import { COLOURS, MAP_KEY } from './draw';
+import { COLOURS } from './draw';
+import { MAP_KEY } from './keys';
 
 export const ANCHOR_NAME = 'Tavern table';
 

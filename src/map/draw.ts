@@ -5,13 +5,12 @@
  * and the last result; a ring marks the seat to act. Ids are fixed by what an item shows the place of, so a redraw
  * after a move changes only what moved (diff.ts).
  */
-import { getPluginId } from '../plugin/getPluginId';
 import type { NewItem, Vector2 } from '../plugin/port';
 import { D10_BELT, outlineText, pointsOf } from './dieOutlines';
+import { MAP_KEY } from './keys';
 import type { MapDie, MapSeat, MapTable } from './model';
 
-/** The metadata key that marks every item of the table on the map, the anchor's value saying what it is. */
-export const MAP_KEY = getPluginId('map');
+export { MAP_KEY };
 
 export const COLOURS = {
   plate: '#2b1d12',
