@@ -20,5 +20,7 @@ export const PLACE_REQUEST = { type: 'place-at-view' } as const;
 
 export const isPlaced = (metadata: Metadata): boolean => {
   const flag = metadata[PLACED_KEY];
-  return typeof flag === 'object' && flag !== null && (flag as { placed?: unknown }).placed === true;
+  return (
+    typeof flag === 'object' && flag !== null && (flag as { placed?: unknown }).placed === true
+  );
 };
