@@ -1,0 +1,60 @@
+/**
+ * The table on the map on one client, run by its background page (loaded on demand, src/map/onDemand.ts): every
+ * client draws its own local items round the anchor from the public table and its own view; a GM's client also
+ * keeps the anchor (keeper.ts). Nothing here writes a shared item but the keeper, and it never writes one per
+ * publication: only when the GM places, moves or removes the table, or puts it back.
+ */
+import type { OwlbearPort, SceneItem } from '../plugin/port';
+import type { TableClient } from '../sync/client';
+import { firstAnchor, type Keeper, keepTable } from './keeper';
+import { mapPainter, type Painter } from './painter';
+import { followPublicTable } from './publicFollow';
+
+export interface MapRuntime {
+  painter: Painter;
+  keeper: Keeper | null;
+  stop(): Promise<void>;
+}
+
+export async function runMap(
+  port: OwlbearPort,
+  client: Pick<TableClient, 'state' | 'subscribe'>,
+  options: { newId?: () => string } = {},
+): Promise<MapRuntime> {
+  const scene = await port.scene();
+  const cell = await scene.gridDpi();
+  const role = client.state().self.role;
+  let anchor: SceneItem | null = null;
+  const painter = mapPainter(scene, () => ({
+    anchor,
+    table: follow.view(),
+    viewer: { role, own: client.state().view },
+    cell,
+  }));
+  const redraw = () => void painter.redraw();
+  const follow = followPublicTable(port, redraw);
+  const readAnchor = (items: SceneItem[]) => {
+    anchor = firstAnchor(items);
+    redraw();
+  };
+  const stops = [
+    client.subscribe(redraw),
+    scene.items.onChange(readAnchor),
+    scene.onReadyChange((ready) => {
+      if (ready) void scene.items.get().then(readAnchor);
+      else readAnchor([]);
+    }),
+  ];
+  if (await scene.isReady()) readAnchor(await scene.items.get());
+  const keeper = role === 'GM' ? await keepTable(port, scene, { cell, ...options }) : null;
+  return {
+    painter,
+    keeper,
+    async stop() {
+      stops.forEach((stop) => stop());
+      follow.stop();
+      keeper?.stop();
+      await painter.clear();
+    },
+  };
+}
