@@ -8,6 +8,7 @@ import type { BrowserContext, Frame } from 'playwright-core';
 import { openSandbox, startSandboxEnvironment, type SandboxPage } from '../tests/browser/harness';
 import { serveBuild, type BuiltSite } from '../tests/browser/built-site';
 import { HOST_FIGURES, type HostFigures } from '../src/host/figures';
+import { clickFigures } from './clickFigures';
 import type { Figure } from './types';
 import {
   RECORD_ARRIVALS,
@@ -68,11 +69,6 @@ const REVISION = `Number(document.querySelector('main[data-rev]')?.dataset.rev ?
 
 /** How long after a click the bench waits before asking the seats when they showed it (their own clocks say when). */
 const QUIET_MS = 200;
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[
-    Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)
-  ]!;
 
 /**
  * Gives the GM's saved table a log as long as hours of play leave it (MAX_EVENTS events, MAX_SEEN_IDS intent ids:
@@ -141,25 +137,10 @@ const recordRelay = async (context: BrowserContext) =>
 
 const BENCH_PLAYERS = Array.from({ length: 8 }, (_, i) => `Player ${i + 1}`);
 
-const STEPS = {
-  sealing: 'sealing every view (the save written meanwhile)',
-  savingAfter: 'waiting for the save once the views are sealed',
-  sending: 'sending the views and the public table',
-};
+type Frames = Map<string, Frame>;
 
-const PARTS = {
-  sending: 'the clicking popover sealing and sending the request (to the sandbox receiving it)',
-  hosting: "the host (its page getting the request to the sandbox receiving the last seat's view)",
-  showing: "the last seat's popover (getting its view to showing it)",
-};
-
-async function measureClicks(
-  sandbox: SandboxPage,
-  minimumSamples: number,
-  where: string,
-  prepare?: (sandbox: SandboxPage) => Promise<void>,
-): Promise<Figure[]> {
-  const players = BENCH_PLAYERS;
+/** Each player buys in and takes a seat. */
+async function seatPlayers(sandbox: SandboxPage, players: readonly string[]) {
   for (const name of players) {
     const panel = sandbox.seat(name).action;
     await panel.getByLabel('Purse (gp)').fill('100000');
@@ -168,66 +149,88 @@ async function measureClicks(
     await panel.getByRole('button', { name: 'Take a seat' }).dispatchEvent('click');
     await panel.getByLabel('Your hand').waitFor();
   }
-  await prepare?.(sandbox);
-  const frames = new Map<string, Frame>();
+}
+
+/**
+ * Every seat's panel, and the host's page, with what they record from now on installed: the host its own work and
+ * its saves, the sandbox where each broadcast is on its way through it, the pages when each reached them
+ * (bench/relay.ts).
+ */
+async function recordingPanels(sandbox: SandboxPage, names: readonly string[]) {
+  const frames: Frames = new Map();
   const panels = new Map<string, { frame: Frame; playerId: string }>();
-  for (const name of ['GM', ...players]) {
+  for (const name of names) {
     frames.set(name, await sandbox.seat(name).frame('action'));
     panels.set(name, {
       frame: frames.get(name)!,
       playerId: (await sandbox.seat(name).player()).id,
     });
   }
-  const revisionOf = (frame: Frame) => frame.evaluate<number>(REVISION);
-  // The host runs in the GM's background page: from now on it records its own work and its saves there.
   const hostPage = await sandbox.seat('GM').frame('background');
   await hostPage.evaluate(
     `globalThis[${JSON.stringify(HOST_FIGURES)}] = { work: [], saved: [], publications: [] }`,
   );
-  // Where each broadcast is on its way through the sandbox (bench/relay.ts).
   await sandbox.page.evaluate(RECORD_RELAY_OUT);
   await Promise.all([hostPage, ...frames.values()].map((f) => f.evaluate(RECORD_ARRIVALS)));
+  return { frames, panels, hostPage };
+}
+
+/** Who moves, and the button they click: a player with a round move, else the GM (start, end the staredown, next round). */
+async function nextMove(
+  frames: Frames,
+  players: readonly string[],
+): Promise<{ actor: Frame; label: string }> {
+  for (const name of players) {
+    const actor = frames.get(name)!;
+    const { moves, total } = await actor.evaluate<{ moves: string[]; total: number }>(OFFERED);
+    const label =
+      moves.find((m) => m === 'Pass the Cut') ??
+      moves.find((m) => m === 'Keep the roll') ??
+      moves.find((m) => m === 'Roll for the duel') ??
+      (total < 16 ? moves.find((m) => m.startsWith('Roll a d4')) : undefined) ??
+      moves.find((m) => m === 'Hold');
+    if (label) return { actor, label: label.startsWith('Roll a d4') ? 'Roll a d4' : label };
+  }
+  const actor = frames.get('GM')!;
+  const gmMoves = (await actor.evaluate<{ moves: string[] }>(OFFERED)).moves;
+  const label = ['Start the round', 'End the staredown', 'Next round'].find((l) =>
+    gmMoves.includes(l),
+  );
+  if (!label) throw new Error(`Nobody can move (GM offers ${gmMoves.join(', ')})`);
+  return { actor, label };
+}
+
+/** Clicks `label` in `actor` and reads when each seat showed the next revision (null for a seat that did not). */
+async function timeClick(frames: Frames, actor: Frame, label: string) {
+  const next = (await frames.get('GM')!.evaluate<number>(REVISION)) + 1;
+  await Promise.all([...frames.values()].map((f) => f.evaluate(armRevision(next))));
+  const clickedAt = await actor.evaluate<number>(clickButton(label));
+  // The seats' times are read once the click has had time to land: nine calls into the frames at once, made while
+  // the click is under way, would take the pages' one thread from the work being timed.
+  await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+  const shownAt = await Promise.all(
+    [...frames.values()].map((f) => f.evaluate<number | null>('window.shown')),
+  );
+  return { next, clickedAt, shownAt };
+}
+
+async function measureClicks(
+  sandbox: SandboxPage,
+  minimumSamples: number,
+  where: string,
+  prepare?: (sandbox: SandboxPage) => Promise<void>,
+): Promise<Figure[]> {
+  const players = BENCH_PLAYERS;
+  await seatPlayers(sandbox, players);
+  await prepare?.(sandbox);
+  const { frames, panels, hostPage } = await recordingPanels(sandbox, ['GM', ...players]);
   const relays: ClickRelay[] = [];
   const latencies: number[] = [];
   let missed = 0;
 
   for (let step = 0; latencies.length < minimumSamples && step < 10 * minimumSamples; step++) {
-    // Who moves: a player with a round move, else the GM (start, end the staredown, next round).
-    let actor: Frame | undefined;
-    let label: string | undefined;
-    for (const name of players) {
-      const { moves, total } = await frames
-        .get(name)!
-        .evaluate<{ moves: string[]; total: number }>(OFFERED);
-      label =
-        moves.find((m) => m === 'Pass the Cut') ??
-        moves.find((m) => m === 'Keep the roll') ??
-        moves.find((m) => m === 'Roll for the duel') ??
-        (total < 16 ? moves.find((m) => m.startsWith('Roll a d4')) : undefined) ??
-        moves.find((m) => m === 'Hold');
-      if (label) {
-        actor = frames.get(name);
-        label = label.startsWith('Roll a d4') ? 'Roll a d4' : label;
-        break;
-      }
-    }
-    if (!actor) {
-      actor = frames.get('GM')!;
-      const gmMoves = (await actor.evaluate<{ moves: string[] }>(OFFERED)).moves;
-      label = ['Start the round', 'End the staredown', 'Next round'].find((l) =>
-        gmMoves.includes(l),
-      );
-      if (!label) throw new Error(`Nobody can move (GM offers ${gmMoves.join(', ')})`);
-    }
-    const next = (await revisionOf(frames.get('GM')!)) + 1;
-    await Promise.all([...frames.values()].map((f) => f.evaluate(armRevision(next))));
-    const clickedAt = await actor.evaluate<number>(clickButton(label!));
-    // The seats' times are read once the click has had time to land: nine calls into the frames at once, made while
-    // the click is under way, would take the pages' one thread from the work being timed.
-    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
-    const shownAt = await Promise.all(
-      [...frames.values()].map((f) => f.evaluate<number | null>('window.shown')),
-    );
+    const { actor, label } = await nextMove(frames, players);
+    const { next, clickedAt, shownAt } = await timeClick(frames, actor, label);
     if (shownAt.some((t) => t === null)) {
       missed++;
       if (missed > 3) throw new Error(`Seats did not show revision ${next} after "${label}".`);
@@ -245,107 +248,7 @@ async function measureClicks(
       ),
     );
   }
-  const relayed = relays.map((r, i) => ({
-    hops: r.request + r.view,
-    share: (r.request + r.view) / latencies[i]!,
-    posting: r.posting,
-  }));
   const host = await hostPage.evaluate<HostFigures>(`globalThis[${JSON.stringify(HOST_FIGURES)}]`);
   await sandbox.close();
-  return [
-    {
-      name: `click to every seat showing it, 8 seats, ${where}, p95 of ${latencies.length}`,
-      value: percentile(latencies, 95),
-      unit: 'ms',
-      target: '≤ 50 ms',
-    },
-    {
-      name: `click to every seat showing it, 8 seats, ${where}, median`,
-      value: percentile(latencies, 50),
-      unit: 'ms',
-    },
-    // Receiving the intent to its save written, the views sent and the answer given, in the GM's background page. In
-    // the sandbox every seat's pages share one main thread, so this includes waiting behind the other seats' panels.
-    // The sandbox's own relay: the request's hop to the host's page and the last seat's view's hop to its popover
-    // (each from the sandbox page receiving the broadcast to the page getting it: posting, and waiting for the page's
-    // thread), and the sandbox page's own time posting the click's broadcasts.
-    {
-      name: `of which the sandbox's relay (request and last view, sandbox to page), ${where}, median`,
-      value: percentile(
-        relayed.map((r) => r.hops),
-        50,
-      ),
-      unit: 'ms',
-    },
-    {
-      name: `of which the sandbox's relay, ${where}, p95`,
-      value: percentile(
-        relayed.map((r) => r.hops),
-        95,
-      ),
-      unit: 'ms',
-    },
-    {
-      name: `the sandbox's relay's share of each click, ${where}, median`,
-      value: Math.round(
-        100 *
-          percentile(
-            relayed.map((r) => r.share),
-            50,
-          ),
-      ),
-      unit: '%',
-    },
-    {
-      name: `the sandbox page posting a click's broadcasts to every page, ${where}, median`,
-      value: percentile(
-        relayed.map((r) => r.posting),
-        50,
-      ),
-      unit: 'ms',
-    },
-    // The rest of a player's click, in the same clicks: their popover sending it, the host (its queue, its work, its
-    // sending), the last seat's popover opening and drawing its view.
-    ...(['sending', 'hosting', 'showing'] as const).map((part) => {
-      const values = relays.map((r) => r[part]).filter((value) => value !== null);
-      return {
-        name: `of which ${PARTS[part]}, ${where}, median of ${values.length}`,
-        value: values.length ? percentile(values, 50) : NaN,
-        unit: 'ms',
-      };
-    }),
-    {
-      name: `host's own work per intent, ${where}, p95 of ${host.work.length}`,
-      value: percentile(host.work, 95),
-      unit: 'ms',
-      target: '≤ 20 ms',
-    },
-    {
-      name: `host's own work per intent, ${where}, median`,
-      value: percentile(host.work, 50),
-      unit: 'ms',
-    },
-    // Its publication of each change, step by step: sealing every view while the save is written, then what the save
-    // still takes (IndexedDB's commit coming back to the shared thread), then sending the views.
-    ...(['sealing', 'savingAfter', 'sending'] as const).flatMap((step) => {
-      const values = host.publications!.map((p) => p[step]);
-      return [50, 95].map((at) => ({
-        name: `of which ${STEPS[step]}, ${where}, ${at === 50 ? 'median' : 'p95'} of ${values.length}`,
-        value: percentile(values, at),
-        unit: 'ms',
-      }));
-    }),
-    {
-      name: `bytes the host writes per save, ${where}, last of ${host.saved.length}`,
-      value: host.saved.at(-1)!,
-      unit: 'bytes',
-      target: '≤ 30 KB',
-    },
-    {
-      name: `bytes the host writes per save, ${where}, largest`,
-      value: Math.max(...host.saved),
-      unit: 'bytes',
-      target: '≤ 30 KB',
-    },
-  ];
+  return clickFigures({ where, latencies, relays, host });
 }

@@ -84,8 +84,11 @@ function roomMetadataBytes(table: Table, view: TableView): number {
   return JSON.stringify(encodePublicTable(view, meta)).length;
 }
 
-function benchGame(id: GameId): Figure[] {
-  // Four seats: engine time alone (inside `send`: validation, authority, rules, dice, machine), and with the driver.
+/**
+ * Four seats: engine time alone (inside `send`: validation, authority, rules, dice, machine), and with the driver;
+ * every intent sent is kept, to replay.
+ */
+function timeFourSeats(id: GameId, rounds: number) {
   const four = seatedTable(id, 4, 1);
   const send = four.table.send;
   let engineMs = 0;
@@ -102,14 +105,18 @@ function benchGame(id: GameId): Figure[] {
       return outcome;
     },
   };
-  const rounds = 200;
   const play = { senders: four.senders, choose: chooser(2), skip: ['VOID_ROUND'] };
   const started = performance.now();
   playRounds(four.table, play, rounds);
-  const wallSeconds = (performance.now() - started) / 1000;
-  // The same intents again on a table seated alike (same dice), nothing else between them: the engine warm and
-  // alone, and the best of twenty, which a busy machine disturbs least. Node's compiler takes thousands of intents to
-  // settle on this code (the first replays of a game run up to half again slower), so five were not enough.
+  return { engineMs, steps, sent, wallSeconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * The same intents again on a table seated alike (same dice), nothing else between them: the engine warm and alone,
+ * and the best of twenty, which a busy machine disturbs least. Node's compiler takes thousands of intents to settle on
+ * this code (the first replays of a game run up to half again slower), so five were not enough.
+ */
+function bestReplayMs(id: GameId, sent: readonly [Sender, unknown][]): number {
   let replayMs = Infinity;
   for (let run = 0; run < REPLAYS; run++) {
     const again = seatedTable(id, 4, 1).table;
@@ -117,8 +124,11 @@ function benchGame(id: GameId): Figure[] {
     for (const [sender, intent] of sent) again.send(sender, intent);
     replayMs = Math.min(replayMs, performance.now() - begun);
   }
+  return replayMs;
+}
 
-  // Eight seats: the largest snapshot, public view and room metadata.
+/** Eight seats: the largest snapshot, public view and room metadata. */
+function largestAtEightSeats(id: GameId) {
   const eight = seatedTable(id, 8, 3);
   let largestView = 0;
   let largestTable = 0;
@@ -133,6 +143,14 @@ function benchGame(id: GameId): Figure[] {
     playRounds(eight.table, big, 1);
     largestSnapshot = Math.max(largestSnapshot, JSON.stringify(eight.table.persist()).length);
   }
+  return { largestView, largestTable, largestSnapshot };
+}
+
+function benchGame(id: GameId): Figure[] {
+  const rounds = 200;
+  const { engineMs, steps, sent, wallSeconds } = timeFourSeats(id, rounds);
+  const replayMs = bestReplayMs(id, sent);
+  const { largestView, largestTable, largestSnapshot } = largestAtEightSeats(id);
   return [
     {
       name: 'full rounds per second, 4 seats (engine time only)',

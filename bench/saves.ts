@@ -50,6 +50,25 @@ export interface SavedGame {
   session: Session;
 }
 
+/** A fresh table of `id` on seeded dice, and the host's session of it. */
+function newSession(id: GameId, seed: number) {
+  const definition = games[id];
+  const sources = { dice: seededDice(seed), clock: () => 0 };
+  const table: Table = createTable(definition as AnyGame, {
+    dice: sources.dice,
+    input: { options: { ...BENCH_OPTIONS[id], startingPurse: 1_000_000 } },
+  });
+  const session: Session = {
+    definition,
+    table: table as HostTable,
+    tableId: `table-${seed}`,
+    rev: 0,
+    events: emptyLog(),
+    options: {},
+  };
+  return { table, session, sources };
+}
+
 /**
  * `rounds` random rounds of `id` at `seats` seats, the host's save after
  * every intent; `afterSave` is called after each (a test reads the record
@@ -69,20 +88,7 @@ export async function playSaved(
     afterSave?: (game: SavedGame) => Promise<void> | void;
   },
 ): Promise<SavedGame> {
-  const definition = games[id];
-  const sources = { dice: seededDice(seed), clock: () => 0 };
-  const table: Table = createTable(definition as AnyGame, {
-    dice: sources.dice,
-    input: { options: { ...BENCH_OPTIONS[id], startingPurse: 1_000_000 } },
-  });
-  const session: Session = {
-    definition,
-    table: table as HostTable,
-    tableId: `table-${seed}`,
-    rev: 0,
-    events: emptyLog(),
-    options: {},
-  };
+  const { table, session, sources } = newSession(id, seed);
   const store = measuredStore();
   const seen = new SeenIds(emptyLog());
   const saver = sessionSaver(store, SAVED_NAME, sources, () => seen.log());

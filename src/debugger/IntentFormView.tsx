@@ -191,7 +191,7 @@ function TextControl({
   value,
   seats,
   onChange,
-}: ControlProps & { field: { kind: 'text' } }) {
+}: ControlProps & { field: Extract<FieldSpec, { kind: 'text' }> }) {
   const suggestions =
     field.name === 'seat'
       ? [...seats].sort((a, b) => Number(b.controller === 'gm') - Number(a.controller === 'gm'))

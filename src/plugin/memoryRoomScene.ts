@@ -133,6 +133,29 @@ export function writeAs(
     scene.writes.push({ by: connection.player.connectionId, verb, raw: JSON.stringify(data) });
 }
 
+/** `client` clicks a context menu entry on `target`: its page hears it on a later task. False when not offered. */
+function clickMenuAs(
+  core: RoomCore,
+  client: Connection,
+  menuId: string,
+  target: MenuTarget,
+): boolean {
+  const scene = sceneOf(core);
+  const click = scene.menus.click(scene.keyOf(client), client.player.role, menuId, target);
+  const page = click && scene.pages.get(click.page);
+  if (!click || !page) return false;
+  const raw = JSON.stringify(click.data.context);
+  later(core, () => {
+    const { items, selectionBounds } = copy<{ items: unknown; selectionBounds: unknown }>(raw);
+    if (page.live())
+      page.clicks.get(menuId)?.({
+        items: readItems(items),
+        bounds: selectionBounds as MenuClick['bounds'],
+      });
+  });
+  return true;
+}
+
 /** What a test does to the room's scene, as Owlbear's own screens would. */
 export function sceneControl(core: RoomCore): MemorySceneControl {
   const connection = (connectionId: string): Connection => {
@@ -173,23 +196,8 @@ export function sceneControl(core: RoomCore): MemorySceneControl {
       const client = connection(connectionId);
       return scene.menus.shown(scene.keyOf(client), client.player.role, target(on));
     },
-    click(connectionId, menuId, on) {
-      const scene = sceneOf(core);
-      const client = connection(connectionId);
-      const click = scene.menus.click(scene.keyOf(client), client.player.role, menuId, target(on));
-      const page = click && scene.pages.get(click.page);
-      if (!click || !page) return false;
-      const raw = JSON.stringify(click.data.context);
-      later(core, () => {
-        const { items, selectionBounds } = copy<{ items: unknown; selectionBounds: unknown }>(raw);
-        if (page.live())
-          page.clicks.get(menuId)?.({
-            items: readItems(items),
-            bounds: selectionBounds as MenuClick['bounds'],
-          });
-      });
-      return true;
-    },
+    click: (connectionId, menuId, on) =>
+      clickMenuAs(core, connection(connectionId), menuId, target(on)),
     setViewport(connectionId, view) {
       const scene = sceneOf(core);
       const key = scene.keyOf(connection(connectionId));

@@ -8,43 +8,53 @@ import type { LocalItemStore, SceneItem, ScenePort } from './scenePort';
 
 let pages = 0;
 
-/** The scene port of a page of `connection`; `close` forgets the page (its listeners and context menu entries). */
-export function memoryScenePort(
-  core: RoomCore,
-  connection: Connection,
-  live: () => boolean,
-): { port: ScenePort; close: () => void } {
-  const scene = sceneOf(core);
-  const pageId = `page-${++pages}`;
-  const page: ScenePage = {
-    connection,
-    live,
-    items: new Set(),
-    local: new Set(),
-    ready: new Set(),
-    clicks: new Map(),
-  };
-  scene.pages.set(pageId, page);
-  const client = () => scene.keyOf(connection);
+/** What a page's answers and writes go through: its room, its client, and whether it is still open. */
+interface PageLine {
+  core: RoomCore;
+  connection: Connection;
+  scene: ReturnType<typeof sceneOf>;
   /** `value()` on a later task, like a reply from Owlbear; refused on a closed page. */
-  const answer = <T>(value: () => T): Promise<T> =>
-    live()
-      ? new Promise((resolve, reject) =>
-          later(core, () => {
-            try {
-              resolve(value());
-            } catch (error) {
-              reject(error);
-            }
-          }),
-        )
-      : Promise.reject(new Error('This page is closed.'));
-  const writer = (): Writer => ({ userId: connection.player.id, now: core.now() });
-  const open = () => {
-    if (!live()) throw new Error('This page is closed.');
-  };
+  answer: <T>(value: () => T) => Promise<T>;
+  /** Throws on a closed page. */
+  open: () => void;
+  /** The client's key in the room's stores. */
+  client: () => string;
+}
 
-  const store = (which: Store, listeners: Set<(items: SceneItem[]) => void>): LocalItemStore => ({
+function pageLine(core: RoomCore, connection: Connection, live: () => boolean): PageLine {
+  const scene = sceneOf(core);
+  return {
+    core,
+    connection,
+    scene,
+    answer: <T>(value: () => T): Promise<T> =>
+      live()
+        ? new Promise((resolve, reject) =>
+            later(core, () => {
+              try {
+                resolve(value());
+              } catch (error) {
+                reject(error);
+              }
+            }),
+          )
+        : Promise.reject(new Error('This page is closed.')),
+    open: () => {
+      if (!live()) throw new Error('This page is closed.');
+    },
+    client: () => scene.keyOf(connection),
+  };
+}
+
+/** The page's shared or local items, written as its client. */
+function itemStore(
+  line: PageLine,
+  which: Store,
+  listeners: Set<(items: SceneItem[]) => void>,
+): LocalItemStore {
+  const { core, connection, scene, answer, open, client } = line;
+  const writer = (): Writer => ({ userId: connection.player.id, now: core.now() });
+  return {
     get: (ids) => answer(() => readItems(scene.room.list(which, client(), ids))),
     async add(items) {
       open();
@@ -75,11 +85,31 @@ export function memoryScenePort(
     attachments: (ids) => answer(() => readItems(scene.room.attachments(which, client(), ids))),
     bounds: (ids) => answer(() => readBounds(scene.room.bounds(which, client(), ids))),
     onChange: (callback) => listen(listeners, callback),
-  });
+  };
+}
+
+/** The scene port of a page of `connection`; `close` forgets the page (its listeners and context menu entries). */
+export function memoryScenePort(
+  core: RoomCore,
+  connection: Connection,
+  live: () => boolean,
+): { port: ScenePort; close: () => void } {
+  const line = pageLine(core, connection, live);
+  const { scene, answer, open, client } = line;
+  const pageId = `page-${++pages}`;
+  const page: ScenePage = {
+    connection,
+    live,
+    items: new Set(),
+    local: new Set(),
+    ready: new Set(),
+    clicks: new Map(),
+  };
+  scene.pages.set(pageId, page);
 
   const port: ScenePort = {
-    items: store('shared', page.items),
-    local: store('local', page.local),
+    items: itemStore(line, 'shared', page.items),
+    local: itemStore(line, 'local', page.local),
     isReady: () => answer(() => scene.room.ready),
     onReadyChange: (callback) => listen(page.ready, callback),
     gridDpi: () => answer(() => GRID_DPI),
