@@ -15,7 +15,9 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { AnyGame, Sender } from '../../machines/engine/game';
 import { GAME_TITLES, isGameId } from '../../machines/catalog';
 import { restoreTable, type PersistedTable, type Table } from '../../machines/engine/table';
+import { loadStyleWords } from '../../machines/styleWords';
 import { chartOf } from './chart';
+import { styleKey } from './format';
 import { formsOf } from './forms';
 import {
   ROUND_FORMAT,
@@ -135,7 +137,11 @@ export function debuggerOver(
         acceptedEvents: intentTypes.filter((type) => own.has(type)),
         gmPlays: context?.options?.gmRole === 'npc' || seats.some((s) => s.controller === 'gm'),
         seats,
-        names: { ...Object.fromEntries(seats.map((s) => [s.id, s.name])), ...options.names?.() },
+        names: {
+          ...(await styleNames(game.id)),
+          ...Object.fromEntries(seats.map((s) => [s.id, s.name])),
+          ...options.names?.(),
+        },
       };
     },
     async getSteps(from = 0) {
@@ -242,4 +248,11 @@ export function debuggerOver(
     },
     subscribe: recorder.subscribe,
   };
+}
+
+/** The game's styles of play by name, keyed as the log looks them up (`styleKey`): none for a game not registered. */
+async function styleNames(game: string): Promise<Record<string, string>> {
+  if (!isGameId(game)) return {};
+  const words = await loadStyleWords(game).catch(() => []);
+  return Object.fromEntries(words.map((w) => [styleKey(w.id), w.name]));
 }

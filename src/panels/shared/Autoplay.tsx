@@ -41,7 +41,7 @@ export function whileAway(
   const since = plays.since;
   if (!since) return `${how} plays this seat.`;
   const rounds = since.rounds === 1 ? '1 round' : `${since.rounds} rounds`;
-  return `${how} has played ${rounds} started since it took the seat: ${gp(since.purse)} then, ${gp(purse)} now (${signed(purse - since.purse)}).`;
+  return `${how} has played ${rounds} to their end since it took the seat: ${gp(since.purse)} then, ${gp(purse)} now (${signed(purse - since.purse)}).`;
 }
 
 /** A style and a level to hand a seat to, then the button that does it. */
