@@ -9,6 +9,7 @@
  * loads a game's chart, meta included, the first time its table plays it, so
  * another game on the menu costs a page nothing until it is played.
  */
+import type { StyleWords } from './engine/bot';
 import type { AnyGame } from './engine/game';
 import type { GameMeta } from './table/gameMeta';
 
@@ -163,3 +164,7 @@ export type RegistryChecked = GameDefinitions[GameId] extends AnyGame
     ? true
     : never
   : never;
+
+/** A game's styles of play in words (machines/styleWords.ts), loaded on demand: a player's autoplay picks from them. */
+export const loadStyleWords = (game: GameId): Promise<readonly StyleWords[]> =>
+  import('./styleWords').then((m) => m.loadStyleWords(game));

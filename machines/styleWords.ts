@@ -3,10 +3,19 @@
  * they play at: all the lobby's NPC form shows. Light on purpose: the brains
  * (machines/bots.ts) load apart, only once an NPC of that game plays itself.
  */
-import type { GameId } from './catalog';
 import { BOT_LEVELS, type BotLevel, type StyleWords } from './engine/bot';
 
 type Words = Promise<Record<string, StyleWords>>;
+
+/** A game's id, as the registry (catalog.ts) names it: catalog.ts loads this file on demand, so it is not imported. */
+type GameId =
+  | 'twenty-one'
+  | 'goblin'
+  | 'twenty-one-classic'
+  | 'in-between'
+  | 'black-baron'
+  | 'wizards-and-thieves'
+  | 'three-dragon-ante';
 
 // Each game's words in a chunk of their own, so the GM's hosting page carries only the table's game's.
 const LOADERS: Record<GameId, () => Words> = {

@@ -42,7 +42,3 @@ export const levelNamed = (name: string): BotLevel | undefined =>
 /** The seat plays itself now: it has a style and the GM has not taken it over. */
 export const playsItself = (seat: { selfPlay?: SelfPlay }): boolean =>
   seat.selfPlay !== undefined && !seat.selfPlay.takenOver;
-
-/** A player's seat a style plays for them (autoplay), until they take it back. */
-export const onAutoplay = (seat: { controller: string; selfPlay?: SelfPlay }): boolean =>
-  seat.controller === 'player' && seat.selfPlay !== undefined;

@@ -43,7 +43,17 @@ export function timeText(at: number): string {
   return new Date(at).toLocaleTimeString(undefined, { hour12: false });
 }
 
-/** A key and its fields: `ROLL die=d8 seat=npc-1`; a value that is a known seat's id is said by its name (`seat=Ana`). */
+/** Where `names` keeps a style of play's name by its id: `style:cheat` → `Card-sharp`. */
+export const styleKey = (id: string): string => `style:${id}`;
+
+/** A style's name where `names` knows it (a GM reads "Card-sharp", never `cheat`), else the id as sent. */
+const styleNamed = (value: unknown, names: Readonly<Record<string, string>>) =>
+  typeof value === 'string' ? (names[styleKey(value)] ?? value) : value;
+
+/**
+ * A key and its fields: `ROLL die=d8 seat=npc-1`; a value that is a known seat's id is said by its name (`seat=Ana`),
+ * and a style of play by its name, an NPC's `selfPlay` included (`style=Card-sharp`).
+ */
 const keyed = (
   key: string,
   fields: Record<string, unknown>,
@@ -51,10 +61,11 @@ const keyed = (
 ): string =>
   [
     key,
-    ...Object.entries(fields).map(
-      ([name, value]) =>
-        `${name}=${typeof value === 'string' ? (names[value] ?? value) : JSON.stringify(value)}`,
-    ),
+    ...Object.entries(fields).map(([name, value]) => {
+      if (name === 'style') return `style=${String(styleNamed(value, names))}`;
+      if (typeof value === 'string') return `${name}=${names[value] ?? value}`;
+      return `${name}=${JSON.stringify(value, (k, v) => (k === 'style' ? styleNamed(v, names) : v))}`;
+    }),
   ].join(' ');
 
 /** `ROLL die=d8 seat=npc-1`, seats by name where `names` knows them; anything that is not an intent as short JSON. */

@@ -15,7 +15,9 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { AnyGame, Sender } from '../../machines/engine/game';
 import { GAME_TITLES, isGameId } from '../../machines/catalog';
 import type { Table } from '../../machines/engine/table';
+import { loadStyleWords } from '../../machines/styleWords';
 import { chartOf } from './chart';
+import { styleKey } from './format';
 import { formsOf } from './forms';
 import { loadRound, replayResult, rewindTo, type OverrideContext } from './overrides';
 import {
@@ -157,7 +159,10 @@ export function debuggerOver(
       return copy(info);
     },
     async getState() {
-      return stateNow(game, recorder, intentTypes, options.names?.());
+      return stateNow(game, recorder, intentTypes, {
+        ...(await styleNames(game.id)),
+        ...options.names?.(),
+      });
     },
     async getSteps(from = 0) {
       return recorder.entriesFrom(from).map((e) => copy(e.step));
@@ -186,4 +191,11 @@ export function debuggerOver(
     },
     subscribe: recorder.subscribe,
   };
+}
+
+/** The game's styles of play by name, keyed as the log looks them up (`styleKey`): none for a game not registered. */
+async function styleNames(game: string): Promise<Record<string, string>> {
+  if (!isGameId(game)) return {};
+  const words = await loadStyleWords(game).catch(() => []);
+  return Object.fromEntries(words.map((w) => [styleKey(w.id), w.name]));
 }

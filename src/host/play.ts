@@ -55,13 +55,12 @@ export function wirePlay(wiring: PlayWiring): Play {
   const { enqueue, deliver } = wiring.work;
   const talk = tableTalk();
   const sealer = viewSealer(wiring.keys, wiring.send, (current, gm) => {
-    // The game's styles in words: the lobby's NPC form and a player's autoplay pick from them, and the GM and a player
-    // on autoplay read a style by its name. All of them or none, on public facts alone (every seat shows that it
-    // plays itself), so a view's length never tells which styles play. A player's view carries them always: a
-    // player may put their seat on autoplay at any moment.
+    // The game's styles in words, for the GM's view alone: the lobby's NPC form picks from them, and the GM reads a
+    // self-playing seat's style by its name. All of them or none, on public facts alone (every seat shows that it
+    // plays itself), so the GM's view's length never tells which styles play. A player's panel loads them itself.
     const snapshot = current.table.snapshot();
     const styled = (snapshot.context as TableContext).seats.some((s) => s.selfPlay);
-    const menuShown = !gm || styled || current.definition.phase(snapshot as never) === 'lobby';
+    const menuShown = gm && (styled || current.definition.phase(snapshot as never) === 'lobby');
     const menu = menuShown ? npcs.menu(current.definition.id as GameId) : undefined;
     // A self-playing seat's line in character: the same for every reader, from the public table alone.
     const said = talk.line(current);

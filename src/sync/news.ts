@@ -53,7 +53,7 @@ function purseAnswer(before: Glance, after: Glance): string | null {
     : `The GM declined the ${whole.format(asked)} gp you asked for: you sit with ${whole.format(now.purse)} gp.`;
 }
 
-/** The style by its name, and its level: "Sharp, shark"; the level alone until the names have come. */
+/** The style by its name, and its level: "Sharp, shark"; the level alone where the view names no style (a player's). */
 const styleNamed = (plays: Autoplayed, view: Glance): string =>
   [view.npcStyles?.find((s) => s.id === plays.style)?.name, plays.level].filter(Boolean).join(', ');
 
@@ -68,7 +68,7 @@ function autoplayNews(before: Glance, after: Glance): string | null {
   const { rounds, purse } = was.since;
   const change = now.purse - purse;
   const signed = change > 0 ? `+${whole.format(change)}` : `−${whole.format(-change)}`;
-  return `Your seat is yours again. While you were away, ${styleNamed(was, before)} played ${rounds === 1 ? '1 round' : `${rounds} rounds`} for you: your purse went from ${whole.format(purse)} gp to ${whole.format(now.purse)} gp${change === 0 ? '' : ` (${signed} gp)`}.`;
+  return `Your seat is yours again. While you were away, autoplay (${styleNamed(was, before)}) played ${rounds === 1 ? '1 round' : `${rounds} rounds`} for you: your purse went from ${whole.format(purse)} gp to ${whole.format(now.purse)} gp${change === 0 ? '' : ` (${signed} gp)`}.`;
 }
 
 export function newsBetween(before: Glance, after: Glance): string | null {

@@ -1,9 +1,9 @@
 /**
- * What a view carries beside the table for the lobby's NPC form and a
- * player's autoplay: the styles of play of the table's game (name and
- * character, never how they decide), which the host loads on the GM's client.
- * The GM's view carries it while some seat plays itself or in the lobby; a
- * player's view always, once loaded (every player may pick one at any moment).
+ * What the GM's view carries beside the table for the lobby's NPC form: the
+ * styles of play of the table's game (name and character, never how they
+ * decide), which the host loads on the GM's client alone. Players' views never
+ * carry it: a player's panel loads the words itself (machines/catalog.ts,
+ * `loadStyleWords`) to pick a style for autoplay.
  */
 
 export interface StyleChoice {
@@ -12,5 +12,5 @@ export interface StyleChoice {
   character: string;
 }
 
-/** The field of a view that holds them, present once the host has loaded them. */
+/** The field of the GM's view that holds them, present once the host has loaded them. */
 export const NPC_STYLES = 'npcStyles';

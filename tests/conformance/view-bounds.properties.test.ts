@@ -170,8 +170,8 @@ function overBound(table: Table, styles: object, readers: [Viewer, Reader][]): s
   const lobby = table.game.phase(table.snapshot()) === 'lobby';
   const over: string[] = [];
   for (const [viewer, reader] of readers) {
-    // The view as the host seals it: the GM's in the lobby, and every player's, with the styles to pick from.
-    const extras = viewer.role === 'player' || lobby ? { [NPC_STYLES]: styles } : undefined;
+    // The GM's view as the host seals it: in the lobby, with the styles the NPC form picks from.
+    const extras = viewer.role === 'gm' && lobby ? { [NPC_STYLES]: styles } : undefined;
     const view = { ...(table.view(viewer) as TableView), ...extras };
     const bytes = byteLength(sealedViewText(REV, compactView(view)));
     const bound = boundOf(host, published, reader, extras);

@@ -235,6 +235,7 @@ describe('the GM', () => {
       gmRole: 'house',
       startingPurse: 100,
       npcPause: 1,
+      inCharacter: true,
     });
     fireEvent.click(screen.getByRole('button', { name: 'Start the round' }));
     expect(p.send).toHaveBeenLastCalledWith({ type: 'START_ROUND' });

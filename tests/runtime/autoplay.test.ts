@@ -72,7 +72,7 @@ describe('a player’s seat on autoplay', () => {
     await must(ana.client, { type: 'AUTOPLAY', style: 'holder', level: 'shark' });
     await t.settle();
     expect(news(ana.client.state().view)).toBe(
-      'Your seat is on autoplay (Holder, shark): it plays for you until you take it back.',
+      'Your seat is on autoplay (shark): it plays for you until you take it back.',
     );
     // "Everyone sees that the seat is on autoplay": Brom sees that it is, not how; Ana and the GM see how.
     expect(seatOf(brom.client.state().view, ANA).selfPlay).toEqual({ takenOver: false });
@@ -111,7 +111,7 @@ describe('a player’s seat on autoplay', () => {
     const change = purse - 100;
     const signed = change > 0 ? ` (+${change} gp)` : change < 0 ? ` (−${-change} gp)` : '';
     expect(news(ana.client.state().view)).toBe(
-      `Your seat is yours again. While you were away, Holder, shark played 1 round for you: your purse went from 100 gp to ${purse} gp${signed}.`,
+      `Your seat is yours again. While you were away, autoplay (shark) played 1 round for you: your purse went from 100 gp to ${purse} gp${signed}.`,
     );
   });
 

@@ -164,6 +164,7 @@ describe('the GM panel', () => {
       gmRole: 'house',
       startingPurse: 100,
       npcPause: 1,
+      inCharacter: true,
       rollover: false,
       staredownSeconds: 30,
       startingHeat: 10,

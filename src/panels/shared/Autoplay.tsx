@@ -4,7 +4,8 @@
  * now). The GM may do both for any player's seat. Every other viewer sees only that the seat is on autoplay (the
  * seat grid's badge).
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
+import { type GameId, loadStyleWords } from '../../../machines/catalog';
 import type { SelfPlayView } from '../../../machines/table/selfPlay';
 import type { StyleChoice } from '../../sync/npcStyles';
 import { gp } from './format';
@@ -20,7 +21,7 @@ interface AutoplaySeat {
 }
 
 interface Props {
-  view: { seats: readonly AutoplaySeat[]; npcStyles?: StyleChoice[] };
+  view: { game?: GameId; seats: readonly AutoplaySeat[]; npcStyles?: StyleChoice[] };
   send(intent: unknown): void;
   busy: boolean;
 }
@@ -41,7 +42,7 @@ export function whileAway(
   const since = plays.since;
   if (!since) return `${how} plays this seat.`;
   const rounds = since.rounds === 1 ? '1 round' : `${since.rounds} rounds`;
-  return `${how} has played ${rounds} started since it took the seat: ${gp(since.purse)} then, ${gp(purse)} now (${signed(purse - since.purse)}).`;
+  return `${how} has played ${rounds} to their end since it took the seat: ${gp(since.purse)} then, ${gp(purse)} now (${signed(purse - since.purse)}).`;
 }
 
 /** A style and a level to hand a seat to, then the button that does it. */
@@ -98,10 +99,36 @@ function AutoplayForm({
   );
 }
 
+/**
+ * The game's styles by name: the GM's view carries them; a player's panel loads them itself, words only (no view
+ * carries them to a player, so no player's traffic grows by them).
+ */
+function useStyleMenu(view: Props['view']): readonly StyleChoice[] {
+  const [loaded, setLoaded] = useState<{ game: GameId; menu: StyleChoice[] } | null>(null);
+  const { game, npcStyles } = view;
+  useEffect(() => {
+    if (npcStyles || !game) return;
+    let live = true;
+    loadStyleWords(game).then(
+      (words) =>
+        live &&
+        setLoaded({
+          game,
+          menu: words.map(({ id, name, character }) => ({ id, name, character })),
+        }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [game, npcStyles]);
+  return npcStyles ?? (loaded && loaded.game === game ? loaded.menu : []);
+}
+
 /** The player's own seat: on autoplay, what the style did and the button to take it back; else the form. */
 export function Autoplay({ view, send, busy }: Props) {
   const mine = view.seats.find((s) => s.mine && s.controller === 'player');
-  const menu = view.npcStyles ?? [];
+  const menu = useStyleMenu(view);
   if (!mine) return null;
   if (mine.selfPlay)
     return (
