@@ -9,7 +9,7 @@ import { memoryHostStore } from '../../src/host/persistence';
 import { runHost } from '../../src/host/runHost';
 import { anchorItem } from '../../src/map/anchor';
 import { PLACE_MENU, PUT_BACK_NOTICE, REMOVE_MENU } from '../../src/map/keeper';
-import { isPlaced } from '../../src/map/keys';
+import { isPlaced, MAP_CHANNEL, PLACE_REQUEST } from '../../src/map/keys';
 import { type MapRuntime, runMap } from '../../src/map/runtime';
 import { createMemoryRoom, type MemoryClient } from '../../src/plugin/memoryRoom';
 import type { RawItem } from '../../src/sandbox/sceneRoom';
@@ -89,6 +89,16 @@ describe('the table on the map', () => {
     expect(textOf(t.local(t.ana), hole)).toBe(face);
     expect(textOf(t.local(t.brom), hole)).toBe('?');
     expect(textOf(t.local(t.gm), hole)).toBe('?');
+  });
+
+  it('the lobby’s request places it at the centre of the GM’s view', async () => {
+    const t = await tavern();
+    t.room.scene.setViewport(t.gm.connectionId, { position: { x: -300, y: 120 } });
+    const view = await (await t.gm.page().scene()).viewport();
+    t.gm.page().openLocalChannel(MAP_CHANNEL).post(PLACE_REQUEST);
+    await t.drawn();
+    expect(anchorOf(t.room.scene.items())?.position).toEqual(view.bounds.center);
+    expect(t.local(t.ana).length).toBeGreaterThan(0);
   });
 
   it('a move at the table writes no shared item; only the anchor was ever written', async () => {
