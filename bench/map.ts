@@ -42,7 +42,10 @@ function localStore() {
 
 function session() {
   const gm: Sender = { role: 'gm', id: 'gm' };
-  const players: Sender[] = Array.from({ length: SEATS }, (_, i) => ({ role: 'player', id: `seat-${i}` }));
+  const players: Sender[] = Array.from({ length: SEATS }, (_, i) => ({
+    role: 'player',
+    id: `seat-${i}`,
+  }));
   const table = createTable(twentyOne, {
     dice: seededDice(11),
     input: { options: { startingPurse: 1_000_000 } },
@@ -65,7 +68,10 @@ async function playRounds(
   redraw?: (inputs: PainterInputs) => Promise<void>,
 ): Promise<number[]> {
   const times: number[] = [];
-  const anchor = { ...anchorItem('anchor', { x: 0, y: 0 }, CELL), zIndex: 0 } as unknown as SceneItem;
+  const anchor = {
+    ...anchorItem('anchor', { x: 0, y: 0 }, CELL),
+    zIndex: 0,
+  } as unknown as SceneItem;
   for (let r = 0; r < rounds; r++) {
     const views: PainterInputs[] = [];
     const ok = playRound(s.table, {
@@ -109,10 +115,19 @@ async function run(): Promise<Figure[]> {
   local.touched.count = 0;
   const times = await playRounds(s, 30, redraw);
   const figures: Figure[] = [
-    { name: `redraw after a move, ${SEATS} seats (median)`, value: median(times), unit: 'ms', target: '≤ 16' },
+    {
+      name: `redraw after a move, ${SEATS} seats (median)`,
+      value: median(times),
+      unit: 'ms',
+      target: '≤ 16',
+    },
     { name: 'redraw after a move (slowest of 30 rounds)', value: Math.max(...times), unit: 'ms' },
     { name: 'local items per client', value: painter.count(), unit: 'items' },
-    { name: 'items written per redraw (mean)', value: local.touched.count / times.length, unit: 'items' },
+    {
+      name: 'items written per redraw (mean)',
+      value: local.touched.count / times.length,
+      unit: 'items',
+    },
     { name: 'shared items written per publication', value: 0, unit: 'items', target: '≤ 1' },
   ];
   const gc = (globalThis as { gc?: () => void }).gc;
