@@ -154,6 +154,21 @@ describe('the table on the map', () => {
     expect(isPlaced(t.room.metadata())).toBe(false);
   });
 
+  it('another scene: the table stays with its scene, and is drawn again when the GM opens that scene again', async () => {
+    const t = await tavern();
+    t.room.scene.click(t.gm.connectionId, PLACE_MENU, { point: { x: 0, y: 0 } });
+    await t.drawn();
+    const count = t.local(t.ana).length;
+    t.room.scene.open('Scene 2');
+    await t.drawn();
+    expect(anchorOf(t.room.scene.items())).toBeUndefined();
+    for (const tab of [t.gm, t.ana, t.brom]) expect(t.local(tab)).toEqual([]);
+    t.room.scene.open('Scene 1');
+    await t.drawn();
+    expect(t.room.scene.items().map((i) => i.id)).toEqual([ANCHOR]);
+    expect(t.local(t.ana)).toHaveLength(count);
+  });
+
   it('a GM reload finds the anchor by its key and keeps one: a second anchor is deleted, nothing is drawn twice', async () => {
     const t = await tavern();
     t.room.scene.click(t.gm.connectionId, PLACE_MENU, { point: { x: 0, y: 0 } });
