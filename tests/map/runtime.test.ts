@@ -154,6 +154,22 @@ describe('the table on the map', () => {
     expect(isPlaced(t.room.metadata())).toBe(false);
   });
 
+  it('with a second GM tab open, the GM still removes the table: the other tab does not put it back', async () => {
+    const t = await tavern();
+    const second = t.room.connect({ id: 'gm', name: 'GM', role: 'GM' });
+    const stub = {
+      state: () => ({ ...t.clients[0]!.state(), view: null }),
+      subscribe: () => () => {},
+    };
+    t.maps.push(await runMap(second.page(), stub, { newId: () => 'anchor-9' }));
+    t.room.scene.click(t.gm.connectionId, PLACE_MENU, { point: { x: 0, y: 0 } });
+    await t.drawn();
+    t.room.scene.click(t.gm.connectionId, REMOVE_MENU, { itemId: ANCHOR });
+    await t.drawn();
+    expect(t.room.scene.items()).toEqual([]);
+    expect(second.notifications).toEqual([]);
+  });
+
   it('another scene: the table stays with its scene, and is drawn again when the GM opens that scene again', async () => {
     const t = await tavern();
     t.room.scene.click(t.gm.connectionId, PLACE_MENU, { point: { x: 0, y: 0 } });
