@@ -7,6 +7,7 @@ import { broadcastBench } from './broadcast';
 import { botsBenches } from './bots';
 import { gameBenches } from './games';
 import { interpreterBench } from './interpreter';
+import { mapBench } from './map';
 import { memoryBench } from './memory';
 import { runtimeBench } from './runtime';
 import { savesBench } from './saves';
@@ -21,6 +22,7 @@ const benches: Bench[] = [
   savesBench,
   runtimeBench,
   broadcastBench,
+  mapBench,
 ];
 
 function format(f: Figure): string {

@@ -41,6 +41,7 @@ export function diffDrawings(before: readonly Drawn[], next: readonly Drawn[]): 
       continue;
     }
     kept.add(item.id);
+    if (JSON.stringify(was) === JSON.stringify(item)) continue;
     const fields = changedFields(was as unknown as Fields, item as unknown as Fields);
     if (fields) changes.update.push({ id: item.id, type: item.type, ...fields } as ItemUpdate);
   }

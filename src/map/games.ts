@@ -3,7 +3,7 @@
  * the map's few states, and its result in a line. Read from one view, field by field; a game's view types only.
  */
 import type { TableView } from '../../machines/catalog';
-import type { MapDie, SeatState } from './model';
+import type { MapDie, SeatState } from './pieces';
 
 export interface GameParts {
   dice(seat: string): MapDie[];

@@ -6,7 +6,7 @@
  */
 import type { OwlbearPort, PartyPlayer, SceneItem, ScenePort, Vector2 } from '../plugin/port';
 import { anchorItem, isAnchor } from './anchor';
-import { MAP_CHANNEL, MAP_KEY, PLACED_KEY } from './keys';
+import { isPlaced, MAP_CHANNEL, MAP_KEY, PLACED_KEY } from './keys';
 
 export const PLACE_MENU = `${MAP_KEY}/place`;
 export const REMOVE_MENU = `${MAP_KEY}/remove`;
@@ -58,8 +58,12 @@ export async function keepTable(
       const first = firstAnchor(anchors.filter((a) => gms.has(a.createdUserId)));
       if (first) kept = { id: first.id, position: first.position };
     } else if (!mine) {
-      tell();
-      await scene.items.add([anchorItem(kept.id, kept.position, options.cell)]);
+      // Another GM client of this room removed it (it clears the flag first): let it go.
+      if (!isPlaced(await port.getRoomMetadata())) kept = null;
+      else {
+        tell();
+        await scene.items.add([anchorItem(kept.id, kept.position, options.cell)]);
+      }
     } else if (!samePlace(mine.position, kept.position)) {
       if (gms.has(mine.lastModifiedUserId)) kept.position = mine.position;
       else {
@@ -93,8 +97,9 @@ export async function keepTable(
       queue(async () => {
         const id = kept?.id;
         kept = null;
-        if (id) await scene.items.delete([id]);
+        // The flag first: another GM client that sees the anchor go then knows a GM removed it.
         await port.setRoomMetadata({ [PLACED_KEY]: undefined });
+        if (id) await scene.items.delete([id]);
       }),
     anchor: () => (kept ? { id: kept.id, position: { ...kept.position } } : null),
     stop: () => stops.forEach((stop) => stop()),

@@ -10,6 +10,8 @@ import { firstAnchor, type Keeper, keepTable } from './keeper';
 import { mapPainter, type Painter } from './painter';
 import { followPublicTable } from './publicFollow';
 
+const DEFAULT_CELL = 150;
+
 export interface MapRuntime {
   painter: Painter;
   keeper: Keeper | null;
@@ -22,7 +24,9 @@ export async function runMap(
   options: { newId?: () => string } = {},
 ): Promise<MapRuntime> {
   const scene = await port.scene();
-  const cell = await scene.gridDpi();
+  // Owlbear's default grid until a scene is open to ask (its dpi is the scene's).
+  const dpi = () => scene.gridDpi().catch(() => DEFAULT_CELL);
+  let cell = (await scene.isReady()) ? await dpi() : DEFAULT_CELL;
   const role = client.state().self.role;
   let anchor: SceneItem | null = null;
   const painter = mapPainter(scene, () => ({
@@ -41,8 +45,13 @@ export async function runMap(
     client.subscribe(redraw),
     scene.items.onChange(readAnchor),
     scene.onReadyChange((ready) => {
-      if (ready) void scene.items.get().then(readAnchor);
-      else readAnchor([]);
+      if (!ready) return readAnchor([]);
+      void dpi()
+        .then((next) => {
+          cell = next;
+          return scene.items.get();
+        })
+        .then(readAnchor);
     }),
   ];
   if (await scene.isReady()) readAnchor(await scene.items.get());

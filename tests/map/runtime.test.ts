@@ -9,7 +9,7 @@ import { memoryHostStore } from '../../src/host/persistence';
 import { runHost } from '../../src/host/runHost';
 import { anchorItem } from '../../src/map/anchor';
 import { PLACE_MENU, PUT_BACK_NOTICE, REMOVE_MENU } from '../../src/map/keeper';
-import { isPlaced } from '../../src/map/keys';
+import { isPlaced, MAP_CHANNEL, PLACE_REQUEST } from '../../src/map/keys';
 import { type MapRuntime, runMap } from '../../src/map/runtime';
 import { createMemoryRoom, type MemoryClient } from '../../src/plugin/memoryRoom';
 import type { RawItem } from '../../src/sandbox/sceneRoom';
@@ -91,6 +91,16 @@ describe('the table on the map', () => {
     expect(textOf(t.local(t.gm), hole)).toBe('?');
   });
 
+  it('the lobby’s request places it at the centre of the GM’s view', async () => {
+    const t = await tavern();
+    t.room.scene.setViewport(t.gm.connectionId, { position: { x: -300, y: 120 } });
+    const view = await (await t.gm.page().scene()).viewport();
+    t.gm.page().openLocalChannel(MAP_CHANNEL).post(PLACE_REQUEST);
+    await t.drawn();
+    expect(anchorOf(t.room.scene.items())?.position).toEqual(view.bounds.center);
+    expect(t.local(t.ana).length).toBeGreaterThan(0);
+  });
+
   it('a move at the table writes no shared item; only the anchor was ever written', async () => {
     const t = await tavern();
     t.room.scene.click(t.gm.connectionId, PLACE_MENU, { point: { x: 0, y: 0 } });
@@ -142,6 +152,37 @@ describe('the table on the map', () => {
     expect(anchorOf(t.room.scene.items())).toBeUndefined();
     for (const tab of [t.gm, t.ana, t.brom]) expect(t.local(tab)).toEqual([]);
     expect(isPlaced(t.room.metadata())).toBe(false);
+  });
+
+  it('with a second GM tab open, the GM still removes the table: the other tab does not put it back', async () => {
+    const t = await tavern();
+    const second = t.room.connect({ id: 'gm', name: 'GM', role: 'GM' });
+    const stub = {
+      state: () => ({ ...t.clients[0]!.state(), view: null }),
+      subscribe: () => () => {},
+    };
+    t.maps.push(await runMap(second.page(), stub, { newId: () => 'anchor-9' }));
+    t.room.scene.click(t.gm.connectionId, PLACE_MENU, { point: { x: 0, y: 0 } });
+    await t.drawn();
+    t.room.scene.click(t.gm.connectionId, REMOVE_MENU, { itemId: ANCHOR });
+    await t.drawn();
+    expect(t.room.scene.items()).toEqual([]);
+    expect(second.notifications).toEqual([]);
+  });
+
+  it('another scene: the table stays with its scene, and is drawn again when the GM opens that scene again', async () => {
+    const t = await tavern();
+    t.room.scene.click(t.gm.connectionId, PLACE_MENU, { point: { x: 0, y: 0 } });
+    await t.drawn();
+    const count = t.local(t.ana).length;
+    t.room.scene.open('Scene 2');
+    await t.drawn();
+    expect(anchorOf(t.room.scene.items())).toBeUndefined();
+    for (const tab of [t.gm, t.ana, t.brom]) expect(t.local(tab)).toEqual([]);
+    t.room.scene.open('Scene 1');
+    await t.drawn();
+    expect(t.room.scene.items().map((i) => i.id)).toEqual([ANCHOR]);
+    expect(t.local(t.ana)).toHaveLength(count);
   });
 
   it('a GM reload finds the anchor by its key and keeps one: a second anchor is deleted, nothing is drawn twice', async () => {

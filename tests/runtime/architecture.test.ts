@@ -296,13 +296,23 @@ describe('who may import whom (docs/ARCHITECTURE.md)', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('the host imports machines/, src/sync/ and src/plugin/, and the debugger’s table side on demand; never the panels', () => {
-    const allowed = (_file: string, i: Import) =>
+  it('the host imports machines/, src/sync/ and src/plugin/, and the debugger’s table side on demand; never the panels; the background page the map', () => {
+    const allowed = (file: string, i: Import) =>
       !(
         under(i.to, MACHINES, 'src/sync', 'src/plugin') ||
-        (i.dynamic && i.to === 'src/debugger/host.ts')
+        (i.dynamic && i.to === 'src/debugger/host.ts') ||
+        (under(file, 'src/background') && under(i.to, 'src/map'))
       );
     expect(crossings(['src/host', 'src/background'], allowed)).toEqual([]);
+  });
+
+  it('the map imports src/sync/, src/plugin/ and, of machines/, types and the catalog only; never the host or the panels', () => {
+    const allowed = (_file: string, i: Import) =>
+      !(
+        under(i.to, 'src/sync', 'src/plugin') ||
+        (under(i.to, MACHINES) && (i.typeOnly || i.to === `${MACHINES}/catalog.ts`))
+      );
+    expect(crossings(['src/map'], allowed)).toEqual([]);
   });
 
   it('sync imports src/plugin/ and, of machines/, types and the catalog only; never the host or the panels', () => {

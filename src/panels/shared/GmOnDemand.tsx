@@ -1,6 +1,7 @@
 /**
  * The parts of every panel that only the GM sees, on demand: a player's popover never loads them, a GM's as each first
- * draws. The purse requests waiting on the GM, the door to the debugger, and the recovery of a table the host could not
+ * draws. The purse requests waiting on the GM, the door to the debugger, the lobby's button that puts the table on
+ * the map, and the recovery of a table the host could not
  * resume (shown in place of the game's panel).
  */
 import { onDemand } from './onDemand';
@@ -9,6 +10,10 @@ export const PurseRequests = onDemand(() => import('./PurseRequests').then((m) =
 
 export const DebuggerButton = onDemand(() =>
   import('./DebuggerButton').then((m) => m.DebuggerButton),
+);
+
+export const PlaceTableButton = onDemand(() =>
+  import('./PlaceTableButton').then((m) => m.PlaceTableButton),
 );
 
 export const Recovery = onDemand(
@@ -25,4 +30,9 @@ export const Recovery = onDemand(
 
 /** Every part here, loaded: what a page that draws them at once (the tests) waits for. */
 export const preloadGmParts = () =>
-  Promise.all([PurseRequests.preload(), DebuggerButton.preload(), Recovery.preload()]);
+  Promise.all([
+    PurseRequests.preload(),
+    DebuggerButton.preload(),
+    PlaceTableButton.preload(),
+    Recovery.preload(),
+  ]);

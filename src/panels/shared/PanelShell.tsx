@@ -7,7 +7,7 @@ import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
 import type { TableState } from '../../sync/client';
 import { ConfirmBar } from './Confirm';
-import { DebuggerButton, PurseRequests } from './GmOnDemand';
+import { DebuggerButton, PlaceTableButton, PurseRequests } from './GmOnDemand';
 import { useFocusAfterMove } from './focus';
 import { HostNotice } from './Notices';
 import { InCharacter } from './inCharacter';
@@ -47,6 +47,7 @@ export function PanelShell({
       {own && !gm && <YourRequest seats={own.seats} />}
       {children}
       <ConfirmBar />
+      {gm && own?.phase === 'lobby' && <PlaceTableButton />}
       {gm && openDebugger && <DebuggerButton open={openDebugger} />}
     </main>
   );
