@@ -134,7 +134,8 @@ export default defineConfig({
         //   attaches as it takes a table (src/debugger/host.ts; what answers a debugger loads when one first speaks).
         //   Left out, each in chunks of its own loaded when first needed: another game's chart, and Twenty-One's
         //   Classic folder, which Standard's chart takes only from Classic's game (the registry's loaders,
-        //   machines/catalog.ts); the NPC player (src/host/npcPlayer.ts), once the table has a self-playing NPC or the
+        //   machines/catalog.ts); the NPC player (src/host/npcPlayer.ts) with the NPC driver it plays through
+        //   (machines/table/npcDriver.ts, which nothing else of a page imports), once the table has a self-playing NPC or the
         //   lobby asks for the styles, and each game's styles of play (`bots.ts`, the `bot*.ts` helpers, `styles.ts`
         //   in words); the change of game (src/host/gameChoice.ts); what pages report of the newest table they verified,
         //   which counts only while the table is lost (src/host/heldTables.ts); and the steps up from an older saved record
@@ -156,7 +157,7 @@ export default defineConfig({
             {
               name: 'host',
               priority: 2,
-              test: /[\\/]machines[\\/](engine|table|twenty-one)[\\/](?!classic[\\/])(?!(meta|publicView|styles|legacy)\.ts$|bots\.ts$|bot[A-Z])|[\\/]node_modules[\\/]xstate[\\/]|[\\/]src[\\/](host[\\/](?!(npcPlayer|migrations|gameChoice|heldTables)\.ts$)|debugger[\\/](host|recorder)\.ts$|sync[\\/](packedWrite|publicTableWrite)\.ts$)/,
+              test: /[\\/]machines[\\/](engine|table|twenty-one)[\\/](?!classic[\\/])(?!(meta|publicView|styles|legacy|npcDriver)\.ts$|bots\.ts$|bot[A-Z])|[\\/]node_modules[\\/]xstate[\\/]|[\\/]src[\\/](host[\\/](?!(npcPlayer|migrations|gameChoice|heldTables)\.ts$)|debugger[\\/](host|recorder)\.ts$|sync[\\/](packedWrite|publicTableWrite)\.ts$)/,
             },
             {
               name: 'panel',

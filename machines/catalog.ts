@@ -1,7 +1,10 @@
 /**
- * The registry: every game the tavern serves, one line each: its name on the
- * menu (and what wins, said under it in every panel's header), a loader for its light metadata (the game's `meta.ts`: its lobby
- * options and the schema of its public view) and a loader for its chart. The
+ * The registry: every game the tavern serves, declared once: its name on the
+ * menu (and what wins, said under it in every panel's header) and the loaders
+ * of its parts: its light metadata (the game's `meta.ts`: its lobby options and
+ * the schema of its public view), its chart, its self-playing seats' brains
+ * (`bots.ts`) and their styles in words (`styles.ts`). Its panel and words are
+ * registered by the same ids in the panels' layer (src/panels/games.ts). The
  * wire, the public table, the host, the lobby and the panels read this; none
  * of them names a game. Every page knows the games by name; a page loads a
  * game's meta when it first reads a table of that game (a player's background
@@ -9,9 +12,23 @@
  * loads a game's chart, meta included, the first time its table plays it, so
  * another game on the menu costs a page nothing until it is played.
  */
-import type { StyleWords } from './engine/bot';
+import type { BotStyle, StyleWords } from './engine/bot';
 import type { AnyGame } from './engine/game';
 import type { GameMeta } from './table/gameMeta';
+
+/**
+ * What the registry holds of one game: its name on the menu, and a loader of each of its parts. Checked below
+ * (`RegistryChecked`) rather than by `satisfies`, which would type each loader's result as this wide one.
+ */
+interface GameEntry {
+  readonly game: string;
+  readonly mode: string;
+  readonly goal: string;
+  readonly meta: () => Promise<GameMeta>;
+  readonly load: () => Promise<AnyGame>;
+  readonly bots: () => Promise<readonly BotStyle[]>;
+  readonly styles: () => Promise<Readonly<Record<string, StyleWords>>>;
+}
 
 export const REGISTRY = {
   'twenty-one': {
@@ -20,6 +37,8 @@ export const REGISTRY = {
     goal: 'highest total, 21 or less',
     meta: () => import('./twenty-one/meta').then((m) => m.meta),
     load: () => import('./twenty-one').then((m) => m.twentyOne),
+    bots: () => import('./twenty-one/bots').then((m) => m.styles),
+    styles: () => import('./twenty-one/styles').then((m) => m.STANDARD_STYLES),
   },
   goblin: {
     game: 'Tavern Twenty-One',
@@ -27,6 +46,8 @@ export const REGISTRY = {
     goal: 'highest score left alive; no 21 limit, a 1 kills',
     meta: () => import('./goblin/meta').then((m) => m.meta),
     load: () => import('./goblin').then((m) => m.goblin),
+    bots: () => import('./goblin/bots').then((m) => m.styles),
+    styles: () => import('./goblin/styles').then((m) => m.GOBLIN_STYLES),
   },
   'twenty-one-classic': {
     game: 'Tavern Twenty-One',
@@ -34,6 +55,8 @@ export const REGISTRY = {
     goal: 'highest total, 21 or less',
     meta: () => import('./twenty-one/classic/meta').then((m) => m.meta),
     load: () => import('./twenty-one/classic/game').then((m) => m.twentyOneClassic),
+    bots: () => import('./twenty-one/classic/bots').then((m) => m.styles),
+    styles: () => import('./twenty-one/classic/styles').then((m) => m.CLASSIC_STYLES),
   },
   'in-between': {
     game: 'In Between',
@@ -41,6 +64,8 @@ export const REGISTRY = {
     goal: 'roll a d20 between the other two',
     meta: () => import('./in-between/meta').then((m) => m.meta),
     load: () => import('./in-between').then((m) => m.inBetween),
+    bots: () => import('./in-between/bots').then((m) => m.styles),
+    styles: () => import('./in-between/styles').then((m) => m.IN_BETWEEN_STYLES),
   },
   'black-baron': {
     game: 'Black Baron',
@@ -48,6 +73,8 @@ export const REGISTRY = {
     goal: 'beat the dealer with 20 or less',
     meta: () => import('./black-baron/meta').then((m) => m.meta),
     load: () => import('./black-baron').then((m) => m.blackBaron),
+    bots: () => import('./black-baron/bots').then((m) => m.styles),
+    styles: () => import('./black-baron/styles').then((m) => m.BLACK_BARON_STYLES),
   },
   'wizards-and-thieves': {
     game: 'Wizards and Thieves',
@@ -55,6 +82,8 @@ export const REGISTRY = {
     goal: 'take coins from the pot; declare, then roll 3d6',
     meta: () => import('./wizards-and-thieves/meta').then((m) => m.meta),
     load: () => import('./wizards-and-thieves').then((m) => m.wizardsAndThieves),
+    bots: () => import('./wizards-and-thieves/bots').then((m) => m.styles),
+    styles: () => import('./wizards-and-thieves/styles').then((m) => m.WIZARDS_AND_THIEVES_STYLES),
   },
   'three-dragon-ante': {
     game: 'Three-Dragon Ante',
@@ -62,6 +91,8 @@ export const REGISTRY = {
     goal: 'highest total of your five d12s',
     meta: () => import('./three-dragon-ante/meta').then((m) => m.meta),
     load: () => import('./three-dragon-ante').then((m) => m.threeDragonAnte),
+    bots: () => import('./three-dragon-ante/bots').then((m) => m.styles),
+    styles: () => import('./three-dragon-ante/styles').then((m) => m.THREE_DRAGON_ANTE_STYLES),
   },
 } as const;
 
@@ -158,12 +189,11 @@ export async function loadAllGames(): Promise<GameDefinitions> {
   return Object.fromEntries(loaded) as GameDefinitions;
 }
 
-// Keeps the registry honest: every loader gives a game definition, and a meta.
-export type RegistryChecked = GameDefinitions[GameId] extends AnyGame
-  ? GameMetas[GameId] extends GameMeta
-    ? true
-    : never
-  : never;
+/** Compiles only when `T` is `true`. */
+type Holds<T extends true> = T;
+/** The games whose line lacks a part or loads the wrong thing: none, or this does not compile. */
+type Unfit = { [G in GameId]: (typeof REGISTRY)[G] extends GameEntry ? never : G }[GameId];
+export type RegistryChecked = Holds<[Unfit] extends [never] ? true : false>;
 
 /** A game's styles of play in words (machines/styleWords.ts), loaded on demand: a player's autoplay picks from them. */
 export const loadStyleWords = (game: GameId): Promise<readonly StyleWords[]> =>

@@ -1,8 +1,9 @@
 /**
- * Each game's panel, by id, loaded the first time this page shows that game, with the game's meta (its lobby options,
- * which the panel's lobby reads), so the popover carries no game's panel until its table plays it (the registry loads
- * metas and charts the same way, machines/catalog.ts). The type lists every game the registry holds, so registering a
- * game without giving it a panel does not compile.
+ * Each game's panel and words, by the registry's ids (machines/catalog.ts, which declares every game and loads its
+ * rules, but may not name a panel): the one table of the panels' layer that keys a game. Both load on demand: a
+ * panel the first time this page shows its game, with the game's meta (its lobby options, which the panel's lobby
+ * reads), so the popover carries no game's panel until its table plays it. The type lists every game the registry
+ * holds, so registering a game without its panel or its words does not compile.
  */
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
@@ -15,18 +16,48 @@ import {
   type TableView,
 } from '../../machines/catalog';
 import type { PanelProps, ViewOf } from './shared/types';
+import type { GameWords } from './shared/words';
 
-const LOADERS: { [G in GameId]: () => Promise<ComponentType<PanelProps<ViewOf<G>>>> } = {
-  'twenty-one': () => import('./twenty-one/TwentyOnePanel').then((m) => m.TwentyOnePanel),
-  goblin: () => import('./goblin/GoblinPanel').then((m) => m.GoblinPanel),
+/** What the panels' layer registers of one game: its panel, and its words (its moves, phases and reasons). */
+interface GameParts<G extends GameId> {
+  panel: ComponentType<PanelProps<ViewOf<G>>>;
+  words: GameWords<ViewOf<G>>;
+}
+
+// Each game's words come through its panel's module, which exports them: in the panel's chunk, not one of their own.
+const GAMES: { [G in GameId]: () => Promise<GameParts<G>> } = {
+  'twenty-one': () =>
+    import('./twenty-one/TwentyOnePanel').then((m) => ({
+      panel: m.TwentyOnePanel,
+      words: m.TWENTY_ONE_WORDS,
+    })),
+  goblin: () =>
+    import('./goblin/GoblinPanel').then((m) => ({ panel: m.GoblinPanel, words: m.GOBLIN_WORDS })),
   'twenty-one-classic': () =>
-    import('./twenty-one-classic/ClassicPanel').then((m) => m.ClassicPanel),
-  'black-baron': () => import('./black-baron/BlackBaronPanel').then((m) => m.BlackBaronPanel),
-  'in-between': () => import('./in-between/InBetweenPanel').then((m) => m.InBetweenPanel),
+    import('./twenty-one-classic/ClassicPanel').then((m) => ({
+      panel: m.ClassicPanel,
+      words: m.CLASSIC_WORDS,
+    })),
+  'black-baron': () =>
+    import('./black-baron/BlackBaronPanel').then((m) => ({
+      panel: m.BlackBaronPanel,
+      words: m.BLACK_BARON_WORDS,
+    })),
+  'in-between': () =>
+    import('./in-between/InBetweenPanel').then((m) => ({
+      panel: m.InBetweenPanel,
+      words: m.IN_BETWEEN_WORDS,
+    })),
   'wizards-and-thieves': () =>
-    import('./wizards-and-thieves/WizardsPanel').then((m) => m.WizardsPanel),
+    import('./wizards-and-thieves/WizardsPanel').then((m) => ({
+      panel: m.WizardsPanel,
+      words: m.WIZARDS_WORDS,
+    })),
   'three-dragon-ante': () =>
-    import('./three-dragon-ante/ThreeDragonAntePanel').then((m) => m.ThreeDragonAntePanel),
+    import('./three-dragon-ante/ThreeDragonAntePanel').then((m) => ({
+      panel: m.ThreeDragonAntePanel,
+      words: m.THREE_DRAGON_ANTE_WORDS,
+    })),
 };
 
 /** Any game's panel: each takes the views of its own game, which its caller checks (`gameOf`). */
@@ -34,7 +65,7 @@ export type AnyPanel = ComponentType<PanelProps<TableView>>;
 
 /** A game's panel, once it and its game's meta have loaded. */
 const withMeta = (id: GameId) => () =>
-  Promise.all([LOADERS[id](), loadMeta(id)]).then(([panel]) => panel as AnyPanel);
+  Promise.all([GAMES[id](), loadMeta(id)]).then(([game]) => game.panel as AnyPanel);
 
 export const PANELS: OnDemand<GameId, AnyPanel> = onDemand(
   Object.fromEntries(GAME_IDS.map((id) => [id, withMeta(id)])) as Record<
@@ -43,14 +74,27 @@ export const PANELS: OnDemand<GameId, AnyPanel> = onDemand(
   >,
 );
 
+/** Any game's words: each says the views of its own game. */
+export type AnyWords = GameWords<TableView>;
+
+/** A game's words (its moves, phases and reasons), loaded on demand. */
+export const loadWords = (id: GameId): Promise<AnyWords> =>
+  GAMES[id]().then((game) => game.words as unknown as AnyWords);
+
+/** Every game's words, by id: what a page or a test that says any game's views waits for. */
+export const loadAllWords = async (): Promise<Record<GameId, AnyWords>> =>
+  Object.fromEntries(
+    await Promise.all(GAME_IDS.map(async (id) => [id, await loadWords(id)] as const)),
+  ) as Record<GameId, AnyWords>;
+
 /**
  * Every game's panel, loaded, with the parts a panel loads after it (the lobby's forms, Classic's cheat picker, the
- * GM's parts): what
- * a page that shows them all at once (the tests, the screenshots) waits for.
+ * GM's parts): what a page
+ * that shows them all at once (the tests, the screenshots) waits for.
  */
 export const loadAllPanels = (panels = PANELS) =>
   Promise.all([
-    ...(Object.keys(LOADERS) as GameId[]).map((game) => panels.load(game)),
+    ...GAME_IDS.map((game) => panels.load(game)),
     import('./shared/LobbyOnDemand').then((m) => m.LobbyControls.preload()),
     import('./twenty-one-kit/StatsOnDemand').then((m) => m.StatsForm.preload()),
     import('./twenty-one-kit/Flows').then((m) => m.CheatPicker.preload()),

@@ -3,27 +3,14 @@
  * what tests of a game's moves read where they pin a move's words, and a refusal's reason in the words its sender
  * reads.
  */
-import type { GameId, TableView } from '../../machines/catalog';
+import type { TableView } from '../../machines/catalog';
 import type { Outcome, Reason, Sender, Table } from '../../machines';
+import { loadAllWords } from '../../src/panels/games';
 import { sayReason } from '../../src/panels/shared/reasons';
-import { BLACK_BARON_WORDS } from '../../src/panels/black-baron/words';
-import { GOBLIN_WORDS } from '../../src/panels/goblin/words';
-import { IN_BETWEEN_WORDS } from '../../src/panels/in-between/words';
 import { worded, type GameWords, type Worded } from '../../src/panels/shared/words';
-import { THREE_DRAGON_ANTE_WORDS } from '../../src/panels/three-dragon-ante/words';
-import { CLASSIC_WORDS } from '../../src/panels/twenty-one-classic/words';
-import { TWENTY_ONE_WORDS } from '../../src/panels/twenty-one-kit/words';
-import { WIZARDS_WORDS } from '../../src/panels/wizards-and-thieves/words';
 
-export const WORDS: Record<GameId, GameWords<never>> = {
-  'twenty-one': TWENTY_ONE_WORDS,
-  'twenty-one-classic': CLASSIC_WORDS,
-  goblin: GOBLIN_WORDS,
-  'black-baron': BLACK_BARON_WORDS,
-  'in-between': IN_BETWEEN_WORDS,
-  'wizards-and-thieves': WIZARDS_WORDS,
-  'three-dragon-ante': THREE_DRAGON_ANTE_WORDS,
-};
+/** Every game's words, as src/panels/games.ts registers them. */
+const WORDS = await loadAllWords();
 
 /** The view with its moves said, as its game's panel says them. */
 export const said = <V extends TableView>(view: V): Worded<V> =>
@@ -39,7 +26,7 @@ export function reasonText(
   const view = table.view(
     sender.role === 'player' ? { role: 'player', id: sender.id } : { role: 'gm' },
   ) as TableView;
-  return sayReason(WORDS[view.game] as GameWords<TableView>, reason, view, type);
+  return sayReason(WORDS[view.game], reason, view, type);
 }
 
 /** What an outcome tells its sender: "" when applied, else its reason in words. */

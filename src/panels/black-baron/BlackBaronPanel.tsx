@@ -21,6 +21,9 @@ import { Dealer, Hands, Payout, Plague } from './Hands';
 import { Moves } from './Moves';
 import './black-baron.css';
 
+// The game's words, which src/panels/games.ts loads through this module, in its chunk.
+export { BLACK_BARON_WORDS } from './words';
+
 const STATUS: Record<SeatView['status'], string> = {
   waiting: 'waiting',
   betting: 'to bet',

@@ -18,6 +18,9 @@ import { GOBLIN_WORDS, PHASES } from './words';
 import './goblin.css';
 import { arrowsAlong } from '../shared/rowKeys';
 
+// The game's words, which src/panels/games.ts loads through this module, in its chunk.
+export { GOBLIN_WORDS } from './words';
+
 /** A move as the panel shows it: the view's offer, in the game's words. */
 type ActionView = Said<Offered>;
 

@@ -19,6 +19,9 @@ import { Gap, Odds, Throws } from './Dice';
 import { Moves } from './Moves';
 import './in-between.css';
 
+// The game's words, which src/panels/games.ts loads through this module, in its chunk.
+export { IN_BETWEEN_WORDS } from './words';
+
 const STATUS: Record<SeatView['status'], string> = {
   roller: 'rolls against the bank',
   betweener: 'rolls the between',

@@ -22,6 +22,9 @@ import { Hand, OwnDice, Result } from './Dice';
 import { Moves } from './Moves';
 import './three-dragon-ante.css';
 
+// The game's words, which src/panels/games.ts loads through this module, in its chunk.
+export { THREE_DRAGON_ANTE_WORDS } from './words';
+
 /** How the seat stands in the game, beside its stake. */
 function standing(seat: SeatView): string {
   if (seat.won) return `won ${gp(seat.won)}`;

@@ -11,6 +11,9 @@ import { withWords } from '../shared/words';
 import { twentyOneBoard } from '../twenty-one-kit/Board';
 import { CLASSIC_WORDS } from './words';
 
+// The game's words, which src/panels/games.ts loads through this module, in its chunk.
+export { CLASSIC_WORDS } from './words';
+
 /** The GM's house rule, on demand: a player's popover never draws it, and the GM's fetches it as the panel draws. */
 export const HouseRule = onDemand(() => import('./HouseRule').then((m) => m.HouseRule));
 

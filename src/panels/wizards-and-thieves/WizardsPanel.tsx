@@ -24,6 +24,9 @@ import { LastRoll, Opening, Result, Stakes } from './Board';
 import './wizards-and-thieves.css';
 import { arrowsAlong } from '../shared/rowKeys';
 
+// The game's words, which src/panels/games.ts loads through this module, in its chunk.
+export { WIZARDS_WORDS } from './words';
+
 /** A move as the panel shows it: the view's offer, in the game's words. */
 type ActionView = Said<Offered>;
 
