@@ -10,11 +10,16 @@
  * rounds to the target: a shorter run is more of Node's compiler warming up,
  * for either simulator. Without it the peer is not measured.
  * Each mode also runs 20,000 rounds, without a target: how far the engine
- * goes once Node's compiler has settled on it.
+ * goes once Node's compiler has settled on it. Beside the peer, Standard is
+ * also played by its own first four styles at their best level, on one
+ * worker and on the default workers, against the peer's fastest Standard.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { GAME_MODES, type GameId } from '../machines/catalog';
+import { TOP_LEVEL } from '../machines/engine/bot';
+import { loadStyleWords } from '../machines/styleWords';
 import type { SimulationResult } from '../scripts/simulate';
 import { runPeer, type PeerMode, type PeerRun } from './peer';
 import type { Bench, Figure } from './types';
@@ -47,8 +52,19 @@ function simulateCommand(): string[] {
   return options;
 }
 
-/** `npm run simulate` for one game, in its own process: its rounds per second as it reports them. */
-function ourRate(game: GameId, rounds = ROUNDS): number {
+/** The rule-blind baselines, which every game takes. */
+const BASELINES = 'cautious,bold,random';
+
+/**
+ * `npm run simulate` for one game, in its own process: its rounds per second as it reports them. By default the
+ * baselines on one worker; `workers` null leaves the simulator its default (one per core).
+ */
+function ourRate(
+  game: GameId,
+  rounds = ROUNDS,
+  strategies = BASELINES,
+  workers: number | null = 1,
+): number {
   const args = [
     ...simulateCommand(),
     '--game',
@@ -58,11 +74,10 @@ function ourRate(game: GameId, rounds = ROUNDS): number {
     '--seats',
     '4',
     '--strategies',
-    'cautious,bold,random',
+    strategies,
     '--seed',
     '1',
-    '--workers',
-    '1',
+    ...(workers === null ? [] : ['--workers', String(workers)]),
     '--json',
   ];
   const run = spawnSync(process.execPath, args, {
@@ -73,7 +88,7 @@ function ourRate(game: GameId, rounds = ROUNDS): number {
   return (JSON.parse(run.stdout) as SimulationResult[])[0]!.roundsPerSecond;
 }
 
-function run(): Figure[] {
+async function run(): Promise<Figure[]> {
   const figures: Figure[] = MODES.map((game) => ({
     name: `${game}: simulator rounds per second, 4 seats, driver included (its own process, ${ROUNDS.toLocaleString('en-US')} rounds)`,
     value: ourRate(game),
@@ -113,23 +128,26 @@ function run(): Figure[] {
         Math.max(ours.get(game) ?? 0, ourRate(game, Math.round(now.get(peerModeOf(game))!.rounds))),
       );
   }
-  const against: Figure[] = MODES.flatMap((game) => {
-    const peer = peers.get(peerModeOf(game))!;
-    const rate = ours.get(game)!;
-    return [
-      {
-        name: `${game}: simulator rounds per second over the peer's ${Math.round(peer.rounds).toLocaleString('en-US')} rounds, fastest of ${TRIALS}`,
-        value: rate,
-        unit: 'rounds/s',
-      },
-      {
-        name: `${GAME_MODES[game].mode} over the peer's ${peer.mode}, equal rounds, fastest of ${TRIALS} each`,
-        value: rate / peer.roundsPerSecond,
-        unit: '×',
-        target: '≥ 0.5×',
-      },
-    ];
-  });
+  const against: Figure[] = [
+    ...MODES.flatMap((game) => {
+      const peer = peers.get(peerModeOf(game))!;
+      const rate = ours.get(game)!;
+      return [
+        {
+          name: `${game}: simulator rounds per second over the peer's ${Math.round(peer.rounds).toLocaleString('en-US')} rounds, fastest of ${TRIALS}`,
+          value: rate,
+          unit: 'rounds/s',
+        },
+        {
+          name: `${GAME_MODES[game].mode} over the peer's ${peer.mode}, equal rounds, fastest of ${TRIALS} each`,
+          value: rate / peer.roundsPerSecond,
+          unit: '×',
+          target: '≥ 0.5×',
+        },
+      ];
+    }),
+    ...(await withStyles(peers.get('standard')!)),
+  ];
   return [
     ...figures,
     ...long,
@@ -139,6 +157,41 @@ function run(): Figure[] {
       unit: 'rounds/s',
     })),
     ...against,
+  ];
+}
+
+/**
+ * Standard played by its first four styles at their best level, at four seats, against the peer's Standard with its
+ * AI strategies: on one worker, and on the simulator's default workers (one per core). Fewer rounds than the peer's:
+ * a style decides from a view built for its seat at every ask, and the run must fit the bench's time.
+ */
+async function withStyles(peer: PeerRun): Promise<Figure[]> {
+  const strategies = (await loadStyleWords('twenty-one'))
+    .slice(0, 4)
+    .map((s) => `${s.id}:${TOP_LEVEL}`)
+    .join(',');
+  const one = ourRate('twenty-one', ROUNDS, strategies, 1);
+  const all = ourRate('twenty-one', ROUNDS, strategies, null);
+  const label = `Standard with its first four styles (${strategies})`;
+  return [
+    { name: `${label}, 1 worker`, value: one, unit: 'rounds/s' },
+    {
+      name: "the same over the peer's standard, 1 worker",
+      value: one / peer.roundsPerSecond,
+      unit: '×',
+      target: '≥ 0.5×',
+    },
+    {
+      name: `the same on the default workers (${availableParallelism()})`,
+      value: all,
+      unit: 'rounds/s',
+    },
+    {
+      name: "the same over the peer's standard, default workers",
+      value: all / peer.roundsPerSecond,
+      unit: '×',
+      target: '≥ 1×',
+    },
   ];
 }
 

@@ -16,6 +16,7 @@ import {
   type Controller,
   type GameDefinition,
   type Intent,
+  type MoveFamily,
   type Offered,
   type Stamp,
   type Viewer,
@@ -203,6 +204,18 @@ export function defineGame<
     // Assigned onto a new object, like a candidate's event above.
     passed.map(({ intent, describe }) => Object.assign({}, describe(), { intent }) as unknown as A);
   const actions = (snapshot: Snap, viewer: Viewer): A[] => described(passedFor(snapshot, viewer));
+  /**
+   * The same actions from the viewer's families on the snapshot (a driver listed them to see whether the seat may
+   * move): their candidates in order are the survey's, and each was checked at most once, so none is checked twice.
+   */
+  const describedFrom = (families: readonly MoveFamily[]): A[] => {
+    const offered: A[] = [];
+    for (const family of families)
+      for (const c of family.candidates())
+        if (c.legal())
+          offered.push(Object.assign({}, c.describe(), { intent: c.intent }) as unknown as A);
+    return offered;
+  };
   // Present only while the table waits on one, so the public table pays no bytes for it otherwise.
   const withDeadline = (snapshot: Snap, view: TView & Explained): TView & Explained => {
     const at = spec.deadline?.(snapshot)?.at;
@@ -234,8 +247,9 @@ export function defineGame<
       const view = spec.view(snapshot, viewer, () => offered) as TView & object;
       return withDeadline(snapshot, Object.assign(view, { unavailable }));
     },
-    seatView: (snapshot, viewer) => {
-      const view = spec.view(snapshot, viewer, () => actions(snapshot, viewer)) as TView & object;
+    seatView: (snapshot, viewer, families) => {
+      const offered = () => (families ? describedFrom(families) : actions(snapshot, viewer));
+      const view = spec.view(snapshot, viewer, offered) as TView & object;
       let unavailable: Unavailable[] | undefined;
       Object.defineProperty(view, 'unavailable', {
         enumerable: true,

@@ -130,9 +130,14 @@ export interface GameDefinition<
   view(snapshot: SnapshotFrom<TMachine>, viewer: Viewer): TView;
   /**
    * The view a self-playing seat decides from (machines/table/npcDriver.ts): the same fields as `view`, but why each
-   * move is not offered (`unavailable`), which no style reads, is worked out only when read. By default, `view`.
+   * move is not offered (`unavailable`), which no style reads, is worked out only when read. Given the viewer's
+   * `families` on this snapshot, its actions are their legal candidates, each checked at most once. By default, `view`.
    */
-  seatView?(snapshot: SnapshotFrom<TMachine>, viewer: Viewer): TView;
+  seatView?(
+    snapshot: SnapshotFrom<TMachine>,
+    viewer: Viewer,
+    families?: readonly MoveFamily[],
+  ): TView;
   /** The intents this viewer may send now (what the view lists as `actions`), without building the rest of the view. */
   actions(snapshot: SnapshotFrom<TMachine>, viewer: Viewer): TAction[];
   /** The same moves' intents alone, without the words and figures that describe them: what a driver picks from. */

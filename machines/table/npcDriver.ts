@@ -128,7 +128,10 @@ function seatSight(
   return {
     seat,
     inTurn,
-    view: () => (view ??= (game.seatView ?? game.view)(snapshot, { role: 'player', id: seat })),
+    view: () =>
+      (view ??= game.seatView
+        ? game.seatView(snapshot, { role: 'player', id: seat }, families)
+        : game.view(snapshot, { role: 'player', id: seat })),
     families: () => families,
   };
 }
