@@ -64,6 +64,12 @@ export const migrations: Record<number, Step> = {
     format: 6,
     table: table && typeof table === 'object' ? tableFromOld(table as PersistedTable) : table,
   }),
+  /**
+   * Format 7's round logs hold lines as data (machines/engine/line.ts); format 6's held some in words, which a
+   * build before 7 would misread. A long log is in parts, not in the head yet: its lines in words become `said`
+   * lines once the parts are joined (persistence.ts, tableFromOld).
+   */
+  6: (record) => ({ ...record, format: 7 }),
 };
 
 /** Migrates a record to the current format; throws when it is newer than this build or has no known format. */
