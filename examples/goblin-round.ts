@@ -3,6 +3,8 @@
  * the Bullet and Sudden Death. Run it with `npx tsx examples/goblin-round.ts`;
  * `tests/goblin/example.test.ts` runs it too, so it cannot drift from the chart.
  */
+import { worded } from '../src/panels/shared/words';
+import { GOBLIN_WORDS } from '../src/panels/goblin/words';
 import { createTable, type Outcome, type Sender } from '../machines';
 import { goblin } from '../machines/goblin';
 
@@ -68,7 +70,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const view = table.view({ role: 'player', id: 'cat' });
   console.log('Ana tried to hold below Brom:', runt);
   console.log('Brom tried to boot Ana in the d4 stage:', lastStageBoot);
-  console.log(view.log.map((line) => `  ${line.text}`).join('\n'));
+  // The log's lines as the panel says them (its lines are data, which its words say).
+  console.log(
+    worded(view, GOBLIN_WORDS)
+      .log.map((line) => `  ${line.text}`)
+      .join('\n'),
+  );
   console.log(
     view.seats.map((s) => `${s.name}: ${s.purse} gp`).join(', '),
     `| House: ${view.house} gp`,

@@ -3,6 +3,8 @@
  * `npx tsx examples/scripted-round.ts`; `tests/examples.test.ts` runs it too,
  * so this example cannot drift from the engine.
  */
+import { worded, type GameWords } from '../src/panels/shared/words';
+import { TWENTY_ONE_WORDS } from '../src/panels/twenty-one-kit/words';
 import { createTable, type Outcome, type Sender } from '../machines';
 import { twentyOne } from '../machines/twenty-one';
 
@@ -53,7 +55,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { table, outOfTurn } = playScriptedRound();
   const view = table.view({ role: 'player', id: 'brom' });
   console.log('Ana tried to act out of turn:', outOfTurn);
-  console.log(view.log.map((line) => `  ${line.text}`).join('\n'));
+  // The log's lines as the panel says them (its lines are data, which its words say).
+  console.log(
+    worded(view, TWENTY_ONE_WORDS as GameWords<typeof view>)
+      .log.map((line) => `  ${line.text}`)
+      .join('\n'),
+  );
   console.log(
     view.seats.map((s) => `${s.name}: ${s.purse} gp`).join(', '),
     `| House: ${view.house} gp`,

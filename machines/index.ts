@@ -14,3 +14,4 @@ export * from './engine/game';
 export * from './engine/ledger';
 export * from './engine/table';
 export * from './engine/reason';
+export * from './engine/line';

@@ -1,4 +1,6 @@
 import type { Die } from '../engine/dice';
+import type { EntryOf } from '../engine/line';
+import type { TableLines } from '../table/lines';
 import type { BaseOptions, TableContext } from '../table/context';
 
 /**
@@ -80,10 +82,44 @@ export interface GoblinResult {
   cowardsTax: boolean;
 }
 
-export interface LogEntry {
-  at: number;
-  text: string;
+/**
+ * Goblin Mode's lines in a round's log, as data (machines/engine/line.ts): each key with the values its words state,
+ * worded in src/panels/goblin/words.ts. Every line is public: the whole table reads the same log.
+ */
+export interface GoblinLines {
+  /** A stage opens: the seats that face the Chamber in it, in seat order. */
+  stage: { die: ChamberDie; seats: readonly string[] };
+  /** A 1: the Bullet, and the seat is dead. */
+  bullet: { seat: string; die: ChamberDie };
+  /** A roll that is not the Bullet, and the score after it; `boot` when it is the die's highest face. */
+  roll: { seat: string; die: ChamberDie; face: number; score: number; boot: boolean };
+  /** A Hold on `score`; `taxed` when it comes before the d8 stage (the Coward's Tax). */
+  hold: { seat: string; score: number; stage: ChamberDie; taxed: boolean };
+  boot: { seat: string; target: string };
+  /** The Chamber is spent: who stands, on what, in seat order. */
+  standing: { standing: readonly { seat: string; score: number }[] };
+  /**
+   * A volley of Sudden Death opens for the seats tied at `top`: the first (`first`), after heads all round
+   * (`heads`), or after every flipper died (`died`).
+   */
+  volley: { seats: readonly string[]; top: number; after: 'first' | 'heads' | 'died' };
+  heads: { seat: string; score: number };
+  tails: { seat: string };
+  wipeout: { pot: number };
+  /** The winner takes `won` of the `pot`; a Hold before the d8 stage (`heldIn`) leaves `houseTook` to the House. */
+  win: {
+    seat: string;
+    score: number;
+    pot: number;
+    won: number;
+    houseTook: number;
+    heldIn: ChamberDie | null;
+    suddenDeath: boolean;
+  };
 }
+
+/** An entry of the round log: one of Goblin Mode's lines, or the table's. */
+export type LogEntry = EntryOf<GoblinLines & TableLines>;
 
 export interface GoblinRound {
   number: number;

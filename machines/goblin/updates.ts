@@ -37,13 +37,6 @@ const withHand = (ctx: Ctx, seat: string, update: (hand: GoblinHand) => Partial<
 
 const log = (ctx: Ctx, entry: LogEntry): Ctx => logEntry(ctx, entry);
 
-const names = (ctx: Ctx, ids: readonly string[]): string => {
-  const all = ids.map((id) => seatName(ctx, id));
-  return all.length <= 1
-    ? (all[0] ?? 'nobody')
-    : `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}`;
-};
-
 /* ---------- the round ---------- */
 
 /** Antes in (the table's ante and House match), then a fresh hand for every seat. */
@@ -61,7 +54,7 @@ export function openRound(ctx: Ctx, p: { at: number }): Ctx {
     holds: [],
     suddenDeath: null,
     result: null,
-    log: [{ at: p.at, text: ante.text }],
+    log: [{ at: p.at, ...ante.line }],
   };
   return { ...ctx, ledger: ante.ledger, round };
 }
@@ -70,10 +63,7 @@ export function openRound(ctx: Ctx, p: { at: number }): Ctx {
 export function openStage(ctx: Ctx, p: { stage: ChamberDie; at: number }): Ctx {
   const queue = ctx.seats.map((s) => s.id).filter((id) => ctx.round!.hands[id]!.status === 'in');
   const next = withRound(ctx, () => ({ stage: CHAMBER.indexOf(p.stage), queue, turn: 0 }));
-  return log(next, {
-    at: p.at,
-    text: `The ${p.stage} stage: ${names(ctx, queue)} ${queue.length === 1 ? 'faces' : 'face'} the Chamber.`,
-  });
+  return log(next, { at: p.at, say: 'stage', die: p.stage, seats: queue });
 }
 
 /** Several edits of one action on one copy of the round (table/round.ts). */
@@ -89,22 +79,29 @@ const endTurn = (ctx: Ctx, seat: string, hand: Partial<GoblinHand>, entry: LogEn
 export function roll(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number }): Ctx {
   const die = stageDie(ctx.round!);
   const face = new DiceCursor(p.dice).next(die);
-  const name = seatName(ctx, p.seat);
   const before = own(ctx.round!.hands, p.seat)!;
   const rolls = [...before.rolls, { die, face }];
-  let hand: Partial<GoblinHand>;
-  let text: string;
-  if (face === BULLET) {
-    hand = { rolls, status: 'dead', score: 0 };
-    text = `${name} rolls a 1 on the ${die}: the Bullet. ${name} is dead, and their ante stays in the pot.`;
-  } else if (earnsBoot(die, face)) {
-    hand = { rolls, score: before.score + face, boots: before.boots + 1 };
-    text = `${name} rolls ${face}, the ${die}\u2019s highest face, for ${before.score + face}, and earns a Boot.`;
-  } else {
-    hand = { rolls, score: before.score + face };
-    text = `${name} rolls ${face} on the ${die} for ${before.score + face}.`;
-  }
-  return endTurn(ctx, p.seat, hand, { at: p.at, text });
+  if (face === BULLET)
+    return endTurn(
+      ctx,
+      p.seat,
+      { rolls, status: 'dead', score: 0 },
+      { at: p.at, say: 'bullet', seat: p.seat, die },
+    );
+  const boot = earnsBoot(die, face);
+  const score = before.score + face;
+  const hand: Partial<GoblinHand> = boot
+    ? { rolls, score, boots: before.boots + 1 }
+    : { rolls, score };
+  return endTurn(ctx, p.seat, hand, {
+    at: p.at,
+    say: 'roll',
+    seat: p.seat,
+    die,
+    face,
+    score,
+    boot,
+  });
 }
 
 export function hold(ctx: Ctx, p: { seat: string; at: number }): Ctx {
@@ -113,14 +110,11 @@ export function hold(ctx: Ctx, p: { seat: string; at: number }): Ctx {
   const next = withRound(ctx, (round) => ({
     holds: [...round.holds, { seat: p.seat, stage, score, brokenBy: null, brokenIn: null }],
   }));
-  const tax = isTaxedStage(stage)
-    ? ' before the d8 stage: the Coward\u2019s Tax will halve their winnings'
-    : '';
   return endTurn(
     next,
     p.seat,
     { status: 'held', heldIn: stage },
-    { at: p.at, text: `${seatName(ctx, p.seat)} holds on ${score} in the ${stage} stage${tax}.` },
+    { at: p.at, say: 'hold', seat: p.seat, score, stage, taxed: isTaxedStage(stage) },
   );
 }
 
@@ -135,8 +129,7 @@ export function boot(ctx: Ctx, p: { seat: string; target: string; at: number }):
       h.seat === p.target && h.brokenBy === null ? { ...h, brokenBy: p.seat, brokenIn: stage } : h,
     ),
   }));
-  const text = `${seatName(ctx, p.seat)} spends a Boot and breaks ${seatName(ctx, p.target)}\u2019s Hold: back into the Chamber from the next stage.`;
-  return log(next, { at: p.at, text });
+  return log(next, { at: p.at, say: 'boot', seat: p.seat, target: p.target });
 }
 
 /** After the d4 stage: whoever is alive and unheld stands on their score. */
@@ -145,10 +138,8 @@ export function standAtChamberEnd(ctx: Ctx, p: { at: number }): Ctx {
   if (standing.length === 0) return ctx;
   let next = ctx;
   for (const id of standing) next = withHand(next, id, () => ({ status: 'standing' }));
-  const scores = standing
-    .map((id) => `${seatName(ctx, id)} on ${ctx.round!.hands[id]!.score}`)
-    .join(', ');
-  return log(next, { at: p.at, text: `The Chamber is spent. Standing: ${scores}.` });
+  const scores = standing.map((seat) => ({ seat, score: ctx.round!.hands[seat]!.score }));
+  return log(next, { at: p.at, say: 'standing', standing: scores });
 }
 
 /* ---------- Sudden Death ---------- */
@@ -163,17 +154,16 @@ export function openVolley(ctx: Ctx, p: { at: number }): Ctx {
       ? { volley: previous.volley + 1, current, earlier: [...previous.earlier, previous.current] }
       : { volley: 1, current, earlier: [] },
   }));
-  const why = !previous
-    ? `${names(ctx, seats)} are alive and tied at ${top}: Sudden Death. Heads is +2, tails is death.`
+  const after = !previous
+    ? 'first'
     : previous.current.flippers.every((id) => seats.includes(id))
-      ? `Heads all round: ${names(ctx, seats)} are tied at ${top} and flip again.`
-      : `Every flipper died. ${names(ctx, seats)} are tied at ${top}: they flip the coin now.`;
-  return log(next, { at: p.at, text: why });
+      ? 'heads'
+      : 'died';
+  return log(next, { at: p.at, say: 'volley', seats, top: top!, after });
 }
 
 export function flip(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number }): Ctx {
   const face = new DiceCursor(p.dice).next(COIN);
-  const name = seatName(ctx, p.seat);
   const heads = face === HEADS;
   let next = withHand(ctx, p.seat, (hand) => ({
     rolls: [...hand.rolls, { die: COIN, face }],
@@ -188,10 +178,12 @@ export function flip(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number }):
       },
     };
   });
-  const text = heads
-    ? `${name} flips heads: +2, for ${own(next.round!.hands, p.seat)!.score}.`
-    : `${name} flips tails: death.`;
-  return log(next, { at: p.at, text });
+  return log(
+    next,
+    heads
+      ? { at: p.at, say: 'heads', seat: p.seat, score: own(next.round!.hands, p.seat)!.score }
+      : { at: p.at, say: 'tails', seat: p.seat },
+  );
 }
 
 /* ---------- payout ---------- */
@@ -207,7 +199,7 @@ export function payout(ctx: Ctx, p: { at: number }): Ctx {
   if (seats.length > 1) throw new Error('The pot cannot be paid while the top is tied.');
   const winner = seats[0] ?? null;
   let next = ctx;
-  let text: string;
+  let line: LogEntry;
   let result: GoblinRound['result'];
   if (winner === null) {
     next = pay(next, {
@@ -225,7 +217,7 @@ export function payout(ctx: Ctx, p: { at: number }): Ctx {
       houseTook: pot,
       cowardsTax: false,
     };
-    text = `Total Wipeout: everyone is dead, and the House keeps the ${pot} gp pot.`;
+    line = { at: p.at, say: 'wipeout', pot };
   } else {
     const heldIn = round.hands[winner]!.heldIn;
     const taxed = heldIn !== null && isTaxedStage(heldIn);
@@ -248,10 +240,18 @@ export function payout(ctx: Ctx, p: { at: number }): Ctx {
       ? 'sudden-death'
       : 'highest-score';
     result = { winner, score: top, how, pot, won, houseTook, cowardsTax: taxed };
-    text = taxed
-      ? `${name} wins with ${top}, but held in the ${heldIn} stage: the Coward\u2019s Tax gives them ${won} gp of the ${pot} gp pot and the House keeps ${houseTook} gp.`
-      : `${name} wins ${pot} gp with ${top}${how === 'sudden-death' ? ' after Sudden Death' : ''}.`;
+    line = {
+      at: p.at,
+      say: 'win',
+      seat: winner,
+      score: top!,
+      pot,
+      won,
+      houseTook,
+      heldIn: taxed ? heldIn : null,
+      suddenDeath: how === 'sudden-death',
+    };
   }
   next = withRound(next, () => ({ result, queue: [], turn: 0 }));
-  return log({ ...next, roundsPlayed: ctx.roundsPlayed + 1 }, { at: p.at, text });
+  return log({ ...next, roundsPlayed: ctx.roundsPlayed + 1 }, line);
 }

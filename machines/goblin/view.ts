@@ -24,6 +24,7 @@ import {
   type GoblinOptions,
   type GoblinResult,
   type HandStatus,
+  type LogEntry,
   type Volley,
 } from './context';
 import type { GoblinMachine } from './machine';
@@ -87,7 +88,8 @@ export interface VolleyView {
   flips: { seat: string; face: number; heads: boolean }[];
 }
 
-export interface GoblinView extends CommonView<'goblin', Phase, GoblinOptions, ActionView> {
+export interface GoblinView
+  extends CommonView<'goblin', Phase, GoblinOptions, ActionView, LogEntry> {
   /** The Chamber's dice in order, and the one being rolled (null outside the Chamber). */
   stages: ChamberDie[];
   stage: ChamberDie | null;
@@ -155,7 +157,7 @@ export function viewTable(
   );
   const sd = round?.suddenDeath;
   return Object.assign(
-    commonView({
+    commonView<'goblin', Phase, GoblinOptions, ActionView, LogEntry>({
       game: 'goblin',
       ctx,
       viewer,

@@ -5,6 +5,8 @@
  * own; each is now one of its traits (context.ts) under the same key. A 0 is
  * left out, as a seat that never set a trait has none. A self-playing NPC
  * once played at `forgiving` or `best`: now the level that plays as each did.
+ * A round's log once held lines in words (`{ at, text }`); a game's lines are
+ * now data, and such a line is the table's `said` line, kept as it was written.
  */
 import type { PersistedTable } from '../engine/tableContract';
 import type { Seat } from './context';
@@ -28,11 +30,56 @@ function seatFromOld(seat: OldSeat): Seat {
   return { ...rest, traits: { ...rest.traits, ...Object.fromEntries(numbers) } };
 }
 
-/** A persisted table whose seats have today's shape. */
+/**
+ * The games whose lines are data: an older build wrote theirs in words. A game whose lines become data joins them,
+ * and the host's saved format is bumped (src/host/migrations.ts); the others still write lines in words.
+ */
+const DATA_LINES: ReadonlySet<string> = new Set(['goblin']);
+
+/** A line an older build wrote in words: an entry with its time and text and nothing else. */
+const isOldLine = (entry: unknown): entry is { at: number; text: string } =>
+  typeof entry === 'object' &&
+  entry !== null &&
+  Object.keys(entry).length === 2 &&
+  typeof (entry as { text?: unknown }).text === 'string' &&
+  typeof (entry as { at?: unknown }).at === 'number';
+
+/** A round whose log's lines in words are `said` lines (machines/table/lines.ts); the very round when it has none. */
+function roundFromOld(round: unknown): unknown {
+  const log = (round as { log?: unknown } | null)?.log;
+  if (!Array.isArray(log) || !log.some(isOldLine)) return round;
+  const said = log.map((e) => (isOldLine(e) ? { at: e.at, say: 'said', text: e.text } : e));
+  return { ...(round as object), log: said };
+}
+
+/** A persisted table whose seats and round log have today's shape. */
 export function tableFromOld(persisted: PersistedTable): PersistedTable {
-  const snapshot = persisted.snapshot as { context?: { seats?: unknown } } | null;
+  const snapshot = persisted.snapshot as { context?: { seats?: unknown; round?: unknown } } | null;
   const context = snapshot?.context;
-  if (!context || !Array.isArray(context.seats)) return persisted;
-  const seats = (context.seats as OldSeat[]).map(seatFromOld);
-  return { ...persisted, snapshot: { ...snapshot, context: { ...context, seats } } };
+  if (!context) return persisted;
+  const round = DATA_LINES.has(persisted.game) ? roundFromOld(context.round) : context.round;
+  const seats = Array.isArray(context.seats)
+    ? (context.seats as OldSeat[]).map(seatFromOld)
+    : context.seats;
+  if (round === context.round && seats === context.seats) return persisted;
+  return { ...persisted, snapshot: { ...snapshot, context: { ...context, seats, round } } };
+}
+
+/**
+ * The replayed table `replayed` with the lines in words of an older export's `final` (tableFromOld) in place of the
+ * data its replay wrote at the same places: a replay cannot write an old line's words again, so those are taken as
+ * recorded, and every other field must still match exactly.
+ */
+export function withOldLines(replayed: PersistedTable, final: PersistedTable): PersistedTable {
+  type Ctx = { context?: { round?: { log?: unknown[] } | null } };
+  const oldLog = (final.snapshot as Ctx | null)?.context?.round?.log;
+  const ctx = (replayed.snapshot as Ctx | null)?.context;
+  const log = ctx?.round?.log;
+  if (!oldLog || !log || log.length !== oldLog.length) return replayed;
+  const kept = log.map((e, i) => ((oldLog[i] as { say?: unknown }).say === 'said' ? oldLog[i] : e));
+  const round = { ...ctx!.round!, log: kept };
+  return {
+    ...replayed,
+    snapshot: { ...(replayed.snapshot as object), context: { ...ctx, round } },
+  };
 }

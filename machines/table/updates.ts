@@ -17,8 +17,10 @@ import {
   type Ledger,
   type Transfer,
 } from '../engine/ledger';
+import type { LineOf } from '../engine/line';
 import { own } from '../engine/own';
 import { DEFAULT_BASE_OPTIONS, type Away, type TableContext, type Traits } from './context';
+import type { TableLines } from './lines';
 import type { SelfPlay } from './selfPlay';
 import { houseMatch, seatName } from './rules';
 
@@ -251,12 +253,12 @@ export function setOptions<C extends TableContext>(ctx: C, p: Partial<C['options
  * Opens a round's books: a fresh journal (so the round can be voided), every
  * seat's ante into the pot, and the House's match when the GM is the House and
  * the game's rules have one (`houseMatches`: every game's but an edition without it).
- * Returns the ledger after it, the round's number and the round's first log line.
+ * Returns the ledger after it, the round's number and the round's first line.
  */
 export function anteUp(
   ctx: TableContext,
   { houseMatches }: { houseMatches: boolean | undefined },
-): { ledger: Ledger; number: number; text: string } {
+): { ledger: Ledger; number: number; line: LineOf<Pick<TableLines, 'ante'>> } {
   const { ante } = ctx.options;
   const antes: Transfer[] = ctx.seats.map((s) => ({
     from: purse(s.id),
@@ -273,14 +275,13 @@ export function anteUp(
       reason: 'the House matches the players\u2019 antes',
     });
   const number = ctx.roundsPlayed + 1;
-  // The House matches the players' antes only (rules, section 1): said when an NPC seat's ante goes unmatched.
+  // The House matches the players' antes only (rules, section 1): the line says so when an NPC's goes unmatched.
   const npcs = ctx.seats.filter((s) => s.controller !== 'player').length;
-  const unmatched =
-    npcs > 0
-      ? ` (the players’ antes; ${npcs === 1 ? 'an NPC’s is' : 'NPCs’ are'} not matched)`
-      : '';
-  const text = `Round ${number}: everyone antes ${ante} gp${match ? `; the House matches with ${match} gp${unmatched}` : ''}.`;
-  return { ledger: transferAll(closeJournal(ctx.ledger), antes), number, text };
+  return {
+    ledger: transferAll(closeJournal(ctx.ledger), antes),
+    number,
+    line: { say: 'ante', number, ante, match, npcs },
+  };
 }
 
 /** Voids the round: every transfer since the ante is reversed, and the table returns to the lobby. */

@@ -85,7 +85,10 @@ export const seatView = <V extends SeatHeader>(
   fields: Omit<V, keyof SeatHeader>,
 ): V => Object.assign(seatHeader(ctx, seat, viewer), fields) as V;
 
-/** A line of a round's log as every viewer reads it. */
+/**
+ * A line of a round's log as every viewer reads it, in words: a game whose lines are data (machines/engine/line.ts)
+ * gives its view its entries instead, which the panels word.
+ */
 export interface LogView {
   at: number;
   text: string;
@@ -120,7 +123,7 @@ export const baseOptionsView = ({
     ? { ante, gmRole, startingPurse, npcPause }
     : { ante, gmRole, startingPurse, npcPause, inCharacter };
 
-type RoundWithLog = { number: number; log: readonly LogView[] } | null;
+type RoundWithLog = { number: number; log: readonly object[] } | null;
 
 /**
  * The common fields of one viewer's view, built once for every game. The log is the round's, line by line, unless
@@ -147,7 +150,7 @@ export function commonView<G extends string, P extends string, O, A, L = LogView
     house: balanceOf(ctx.ledger, 'house'),
     away,
     cashedOut,
-    log: table.log ?? ((ctx.round?.log ?? []).map((e) => ({ at: e.at, text: e.text })) as L[]),
+    log: table.log ?? ((ctx.round?.log ?? []).map((e) => ({ ...e })) as L[]),
     actions: table.actions(),
   };
 }

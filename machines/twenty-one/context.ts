@@ -1,6 +1,7 @@
 import type { Die } from '../engine/dice';
 import type { RulesetId } from './ruleset';
 import { DEFAULT_BASE_OPTIONS, type BaseOptions, type TableContext } from '../table/context';
+import type { TableEntry } from '../table/lines';
 
 /** The table's options (ante, the GM's role) and Standard mode's own. */
 export interface TableOptions extends BaseOptions {
@@ -186,6 +187,9 @@ export interface LogEntry {
   gm?: string;
 }
 
+/** An entry of the round log: one of Twenty-One's lines, or one the table writes as data (the ante). */
+export type RoundEntry = LogEntry | TableEntry;
+
 export interface Round {
   number: number;
   /** Betting order: lowest visible total first, ties in seat order. */
@@ -208,7 +212,7 @@ export interface Round {
   staredownEndsAt: number | null;
   duel: Duel | null;
   result: RoundResult | null;
-  log: LogEntry[];
+  log: RoundEntry[];
   /** Present only at a Classic table. */
   classic?: ClassicRound;
 }

@@ -2,7 +2,7 @@
 import { own } from '../engine/own';
 import { seatName } from '../table/rules';
 import { RoundDraft, logEntry, withHand as withHandOf, withRound } from '../table/round';
-import type { Hand, LogEntry, TwentyOneContext } from './context';
+import type { Hand, LogEntry, RoundEntry, TwentyOneContext } from './context';
 import { bustsNow, handTotal, hidesTotal, isOver, nextTurn } from './rules';
 
 type Ctx = TwentyOneContext;
@@ -14,7 +14,7 @@ export const withHand = (ctx: Ctx, seat: string, update: (hand: Hand) => Partial
 
 export const handOf = (ctx: Ctx, seat: string): Hand => own(ctx.round!.hands, seat)!;
 
-export const log = (ctx: Ctx, entry: LogEntry): Ctx => logEntry(ctx, entry);
+export const log = (ctx: Ctx, entry: LogEntry): Ctx => logEntry<Ctx, RoundEntry>(ctx, entry);
 
 /** Several edits of one action on one copy of the round (table/round.ts). */
 export type Draft = RoundDraft<Ctx, Hand, LogEntry>;

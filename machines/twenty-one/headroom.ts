@@ -16,9 +16,9 @@ import {
   longestName,
 } from '../engine/headroom';
 import { tableNotNow } from '../table/headroom';
-import type { LogEntry } from './context';
+import type { RoundEntry } from './context';
 import { CHEAT_DELTAS } from './rules';
-import { HIDDEN_LINES_KEPT } from './sight';
+import { HIDDEN_LINES_KEPT, isTable } from './sight';
 
 /** What Twenty-One's headroom reads of a table's public view. */
 export interface Facts extends PublicTable {
@@ -76,7 +76,7 @@ const HIDDEN_LINE = 220;
  * a blind die for each seat that has one.
  */
 function rest(
-  snapshot: { context: { round: { log: readonly LogEntry[] } | null } },
+  snapshot: { context: { round: { log: readonly RoundEntry[] } | null } },
   view: Facts,
   reader: Reader,
 ): number {
@@ -89,7 +89,7 @@ function rest(
   const mine = (seat: string) => gm || seat === (reader as { seat: string }).seat;
   let bytes = seated * (SECRETS + (view.classic ? 2 * (49 + 5 * seats) : 0));
   for (const entry of snapshot.context.round?.log ?? []) {
-    if (!entry.text) continue;
+    if (isTable(entry) || !entry.text) continue;
     if (entry.close?.seats.some(mine)) bytes += NUMBERS;
     if (entry.secret && mine(entry.secret.seat)) bytes += 1 + 2 * line + ROW;
     if (entry.gm && gm) bytes += 1 + 2 * line + ROW;

@@ -7,7 +7,16 @@ import type { Die } from '../engine/dice';
 import type { Viewer } from '../engine/game';
 import { seatName } from '../table/rules';
 import { statOf, type Stats } from './stats';
-import type { CheatRecord, Hand, HandDie, LogEntry, Skill, TwentyOneContext } from './context';
+import type { TableEntry } from '../table/lines';
+import type {
+  CheatRecord,
+  Hand,
+  HandDie,
+  LogEntry,
+  RoundEntry,
+  Skill,
+  TwentyOneContext,
+} from './context';
 import { heatDC, highOrLow, seatToAct, skillsUsedBy } from './rules';
 import { rulesOf } from './ruleset';
 
@@ -40,7 +49,10 @@ export interface SeatSecrets {
   cheats: CheatRecord[];
 }
 
-export interface LogLine {
+/** A line of the log as a viewer reads it: Twenty-One's in words, the table's as data (machines/table/lines.ts). */
+export type LogLine = { at: number; text: string } | TableEntry;
+/** A line of this viewer's own: Twenty-One's, in words. */
+export interface OwnLine {
   at: number;
   text: string;
 }
@@ -176,19 +188,27 @@ function secretLine(
  */
 export const HIDDEN_LINES_KEPT = 4;
 
+/** Whether an entry is one of the table's lines, as data. */
+export const isTable = (entry: RoundEntry): entry is TableEntry => 'say' in entry;
+
 /** The round log as this viewer reads it (with their secret lines), and the lines meant for them alone. */
 export function logFor(
   ctx: TwentyOneContext,
   viewer: Viewer,
-): { log: LogLine[]; private: LogLine[] } {
+): { log: LogLine[]; private: OwnLine[] } {
   const gm = viewer.role === 'gm';
   const entries = ctx.round?.log ?? [];
   const sees = (entry: LogEntry) =>
     entry.secret !== undefined && ownsOrRules(viewer, entry.secret.seat);
-  let older = entries.filter((e) => !e.text && sees(e)).length - HIDDEN_LINES_KEPT;
+  let older = entries.filter((e) => !isTable(e) && !e.text && sees(e)).length - HIDDEN_LINES_KEPT;
   const log: LogLine[] = [];
-  const mine: LogLine[] = [];
+  const mine: OwnLine[] = [];
   for (const entry of entries) {
+    // The table's lines are public, and data: every viewer reads them alike.
+    if (isTable(entry)) {
+      log.push({ ...entry });
+      continue;
+    }
     if (!entry.text && sees(entry) && older-- > 0) continue;
     const secret = sees(entry) ? secretLine(ctx, viewer, entry.secret!) : '';
     const note = (gm && entry.gm) || '';

@@ -90,7 +90,7 @@ export function collectAntes(ctx: Ctx, p: { at: number }): Ctx {
     log: [],
   };
   // The new round carries its first line from the start: no copy of it just to log.
-  round.log.push({ at: p.at, text: ante.text });
+  round.log.push({ at: p.at, ...ante.line });
   return { ...ctx, round, ledger: ante.ledger };
 }
 

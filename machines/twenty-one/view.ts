@@ -17,10 +17,11 @@ import {
   secretsOf,
   type DieView,
   type LogLine,
+  type OwnLine,
   type SeatSecrets,
 } from './sight';
 
-export type { DieView, LogLine, SeatSecrets } from './sight';
+export type { DieView, LogLine, OwnLine, SeatSecrets } from './sight';
 import type { TwentyOneMachine } from './machine';
 import { rulesOf, type Ruleset } from './ruleset';
 import type { ClassicRoundView } from './classic/sight';
@@ -83,7 +84,7 @@ export interface TwentyOneView<G extends Ruleset['game'] = 'twenty-one', A = Act
   duel: { lap: number; duelists: string[]; rolls: DuelRoll[]; earlier: DuelRoll[][] } | null;
   result: RoundResult | null;
   /** The log lines meant for this viewer alone: foresight, profiles, cheats, backfires. */
-  private: LogLine[];
+  private: OwnLine[];
   /** Classic's own round state, as this viewer may see it (only at a Classic table). */
   classic?: ClassicRoundView;
 }

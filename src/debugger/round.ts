@@ -10,7 +10,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { DICE, isFace } from '../../machines/engine/dice';
 import type { AnyGame } from '../../machines/engine/game';
 import { restoreTable, type AppliedEvent, type Table } from '../../machines/engine/table';
-import { tableFromOld } from '../../machines/table/legacy';
+import { tableFromOld, withOldLines } from '../../machines/table/legacy';
 import { ROUND_FORMAT, ROUND_KIND, type RoundExport } from './port';
 import { stateOf, type TableState } from './recorder';
 
@@ -143,7 +143,8 @@ export function replayRound(game: AnyGame, round: RoundExport): Replayed {
     }
     steps.push({ event, after: stateOf(table) });
   }
-  if (round.final && canonical(table.persist()) !== canonical(tableFromOld(round.final))) {
+  const final = round.final && tableFromOld(round.final);
+  if (final && canonical(withOldLines(table.persist(), final)) !== canonical(final)) {
     return {
       ok: false,
       reason:

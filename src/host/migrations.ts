@@ -66,8 +66,10 @@ export const migrations: Record<number, Step> = {
   }),
   /**
    * Format 7 may hold a player's seat on autoplay (a `selfPlay` on a player's seat, with where it began, `since`),
-   * which an older build would play as the GM acting for an NPC and see refused. A format-6 record holds none, so it
-   * is read as it is; the new number keeps older builds from reading a newer record.
+   * which an older build would play as the GM acting for an NPC, and its round logs hold lines as data
+   * (machines/engine/line.ts) where format 6's held some in words. A format-6 record holds no autoplay; a long log is
+   * in parts, not in the head yet, so its lines in words become `said` lines once the parts are joined
+   * (persistence.ts, tableFromOld).
    */
   6: (record) => ({ ...record, format: 7 }),
 };

@@ -194,6 +194,11 @@ export async function loadRecord(store: HostStore, name: string): Promise<Loaded
         stored,
         problem: 'The saved table is damaged (a part of its snapshot has no place in it).',
       };
+    // An older record's round log may hold lines in words: each is the table's `said` line (machines/table/legacy.ts).
+    const table =
+      (raw as { format?: unknown }).format === HOST_RECORD_FORMAT
+        ? head.table
+        : (await import('../../machines/table/legacy')).tableFromOld(head.table as PersistedTable);
     const logs = v.safeParse(logsSchema, {
       events: events.entries,
       seenIntentIds: seenIntentIds.entries,
@@ -214,7 +219,7 @@ export async function loadRecord(store: HostStore, name: string): Promise<Loaded
     const record = {
       tableId: head.tableId,
       rev: head.rev,
-      table: head.table,
+      table,
       options: head.options,
       events,
       seenIntentIds,

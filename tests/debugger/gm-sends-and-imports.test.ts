@@ -11,11 +11,14 @@ import { describe, expect, it } from 'vitest';
 import { createTable, type PersistedTable } from '../../machines';
 import type { Seat } from '../../machines/table/context';
 import { STAT_KEYS } from '../../machines/twenty-one/stats';
+import { goblin } from '../../machines/goblin';
+import type { GoblinView } from '../../machines/goblin/view';
 import { twentyOne } from '../../machines/twenty-one';
 import { createLocalDebugger } from '../../src/debugger/local-port';
 import type { RoundExport } from '../../src/debugger/port';
 import { canonical } from '../../src/debugger/round';
 import { ok, player } from '../support/tables';
+import { said } from '../support/words';
 import { gmView, playParams, playWithDebugger, scriptedRound } from './support';
 
 describe('sending as the GM', () => {
@@ -149,6 +152,37 @@ describe('export and import', () => {
     expect(ana.secrets?.stats.sleightOfHand).toBe(3);
     // "Heat starts at Starting Heat and +2 per cheat": 10 and one cheat.
     expect(ana.secrets?.heatDC).toBe(12);
+  });
+
+  it('a Goblin round exported while its log lines were words imports, each old line kept as it was written', async () => {
+    const table = createTable(goblin);
+    ok(table.send(player('ana'), { type: 'JOIN', name: 'Ana', purse: 50 }));
+    ok(table.send(player('brom'), { type: 'JOIN', name: 'Brom', purse: 50 }));
+    const source = createLocalDebugger(goblin, table);
+    await source.port.send({ type: 'START_ROUND' });
+    source.table.scriptDice({ d20: [7, 20] });
+    ok(source.table.send(player('ana'), { type: 'ROLL' }));
+    ok(source.table.send(player('brom'), { type: 'ROLL' }));
+    const words = said(source.table.view({ role: 'gm' }) as GoblinView).log.map((l) => l.text);
+    expect(words).toContain(
+      'Brom rolls 20, the d20\u2019s highest face, for 20, and earns a Boot.',
+    );
+    const round = await source.port.exportRound();
+    // The round as the build before wrote it: every line of its log in words.
+    const old = (persisted: PersistedTable) => {
+      const { context } = persisted.snapshot as { context: { round: { log: unknown[] } | null } };
+      if (context.round)
+        context.round.log = context.round.log.map((l, i) => ({
+          at: (l as { at: number }).at,
+          text: words[i],
+        }));
+    };
+    old(round.initial);
+    old(round.final!);
+    const local = createLocalDebugger(goblin, createTable(goblin));
+    expect(await local.port.importRound(JSON.stringify(round))).toMatchObject({ ok: true });
+    const imported = local.table.view({ role: 'gm' }) as GoblinView;
+    expect(said(imported).log.map((l) => l.text)).toEqual(words);
   });
 
   describe('refuses a tampered or foreign round with a reason, changing nothing', () => {

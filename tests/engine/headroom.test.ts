@@ -353,8 +353,9 @@ describe('twenty-one: the lines only some readers read', () => {
     'You cheat your hole d20 to 20 (Sleight of Hand 35): your Tell DC is 35.',
   ];
   const NAMES = ['Bartholomew Quillsworth Unlucky!', '\u0001'.repeat(32), '🐉'.repeat(16)];
-  const rows = (lines: readonly { at: number; text: string }[]) =>
-    lines.reduce((n, l) => n + jsonBytes([l.at, l.text]) + 1, 0);
+  // The table's lines are data every viewer reads alike: only lines in words differ by reader.
+  const rows = (lines: readonly ({ at: number; text: string } | object)[]) =>
+    lines.reduce((n, l) => n + ('text' in l ? jsonBytes([l.at, l.text]) + 1 : 0), 0);
   const read = (ctx: object, viewer: Viewer) => {
     const { log, private: mine } = logFor(ctx as never, viewer);
     return rows(log) + rows(mine);

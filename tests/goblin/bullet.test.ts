@@ -1,3 +1,4 @@
+import { said } from '../support/words';
 import { describe, expect, it } from 'vitest';
 import { CHAMBER } from '../../machines/goblin/context';
 import { expectRefused, gmView, player, rollAs, seatView, stage, started } from './helpers';
@@ -16,7 +17,7 @@ describe('The Bullet', () => {
       expect(ana.score).toBe(0);
       expect(ana.purse).toBe(95);
       expect(gmView(table).pot).toBe(pot);
-      expect(gmView(table).log.at(-1)!.text).toBe(
+      expect(said(gmView(table)).log.at(-1)!.text).toBe(
         `Ana rolls a 1 on the ${die}: the Bullet. Ana is dead, and their ante stays in the pot.`,
       );
     },

@@ -1,3 +1,4 @@
+import { said } from '../support/words';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CHAMBER } from '../../machines/goblin/context';
@@ -31,7 +32,7 @@ describe('Sudden Death (The Coin)', () => {
       toFlip: ['ana', 'brom'],
       earlier: [],
     });
-    expect(view.log.at(-1)!.text).toBe(
+    expect(said(view).log.at(-1)!.text).toBe(
       'Ana and Brom are alive and tied at 12: Sudden Death. Heads is +2, tails is death.',
     );
   });
@@ -125,7 +126,7 @@ describe('Sudden Death (The Coin)', () => {
     expect(gmView(table).suddenDeath!.current.flippers).toEqual(['ana', 'brom']);
     flipAs(table, 'ana', 'tails');
     flipAs(table, 'brom', 'tails');
-    expect(gmView(table).log.at(-1)!.text).toBe(
+    expect(said(gmView(table)).log.at(-1)!.text).toBe(
       'Cat wins with 10, but held in the d12 stage: the Coward\u2019s Tax gives them 15 gp of the 30 gp pot and the House keeps 15 gp.',
     );
     expect(gmView(table).result).toMatchObject({
@@ -147,7 +148,7 @@ describe('Sudden Death (The Coin)', () => {
     flipAs(table, 'brom', 'tails');
     expect(gmView(table).phase).toBe('suddenDeath');
     expect(gmView(table).suddenDeath!.current.flippers).toEqual(['cat', 'dov']);
-    expect(gmView(table).log.at(-1)!.text).toBe(
+    expect(said(gmView(table)).log.at(-1)!.text).toBe(
       'Every flipper died. Cat and Dov are tied at 12: they flip the coin now.',
     );
   });

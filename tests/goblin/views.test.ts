@@ -76,7 +76,7 @@ describe('Views', () => {
       { seat: 'brom', stage: 'd12', score: 19, brokenBy: 'ana', brokenIn: 'd10' },
     ]);
     expect(gmView(table).seats[1]).toMatchObject({ status: 'in', heldIn: null, cowardsTax: false });
-    expect(gmView(table).log.at(-1)!.text).toBe(
+    expect(said(gmView(table)).log.at(-1)!.text).toBe(
       'Ana spends a Boot and breaks Brom\u2019s Hold: back into the Chamber from the next stage.',
     );
   });
@@ -160,7 +160,7 @@ describe('Views', () => {
       houseTook: 10,
       cowardsTax: true,
     });
-    expect(view.log.map((l) => l.text)).toEqual([
+    expect(said(view).log.map((l) => l.text)).toEqual([
       'Round 1: everyone antes 5 gp; the House matches with 10 gp.',
       'The d20 stage: Ana and Brom face the Chamber.',
       'Ana rolls 12 on the d20 for 12.',
@@ -180,7 +180,7 @@ describe('Views', () => {
     view.seats[0]!.score = 99;
     view.holds.push({ seat: 'ana', stage: 'd4', score: 1, brokenBy: null, brokenIn: null });
     view.stages.pop();
-    view.log.push({ at: 0, text: 'forged' });
+    view.log.push({ at: 0, say: 'said', text: 'forged' });
     expect(persisted(table)).toBe(before);
     expect(gmView(table).seats[0]!.score).toBe(12);
   });

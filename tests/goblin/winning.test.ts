@@ -1,3 +1,4 @@
+import { said } from '../support/words';
 import { describe, expect, it } from 'vitest';
 import { ledgerSum } from '../../machines';
 import { CHAMBER } from '../../machines/goblin/context';
@@ -43,7 +44,7 @@ describe('Winning the round', () => {
       ['brom', 'standing', 18],
       ['cat', 'dead', 0],
     ]);
-    expect(gmView(table).log.at(-2)!.text).toBe(
+    expect(said(gmView(table)).log.at(-2)!.text).toBe(
       'The Chamber is spent. Standing: Ana on 12, Brom on 18.',
     );
     expect(gmView(table).result).toMatchObject({
@@ -127,7 +128,7 @@ describe('Winning the round', () => {
     must(table.send(gm, { type: 'ADD_NPC', name: 'Grub', purse: 40 }));
     must(table.send(gm, { type: 'START_ROUND' }));
     expect(gmView(table).pot).toBe(3 * 4 + 2 * 4);
-    expect(gmView(table).log[0]!.text).toBe(
+    expect(said(gmView(table)).log[0]!.text).toBe(
       'Round 1: everyone antes 4 gp; the House matches with 8 gp (the players’ antes; an NPC’s is not matched).',
     );
     expect(table.view({ role: 'player', id: 'ana' }).seats.map((s) => s.purse)).toEqual([

@@ -22,7 +22,7 @@ import { createMemoryRoom } from '../../src/plugin/memoryRoom';
 import { CHANNEL } from '../../src/sync/wire';
 import { gmView, must, openSeat, playUntil, reopenGm, seatedTable, startGm } from './table';
 import { answersTo, heardBy } from './wire';
-import { inWords } from '../support/words';
+import { inWords, said } from '../support/words';
 
 /** A table as format 0 saved it: the persisted table under `snapshot`, and no seen intent ids. */
 function formatZeroRecord() {
@@ -311,7 +311,7 @@ describe('saved table formats', () => {
     await must(gm.client, { type: 'START_ROUND' });
     await table.settle();
     const log = () =>
-      gmView(table)
+      said(gmView(table))
         .log.map((l) => l.text)
         .join('\n');
     for (let i = 0; i < 50 && !/Mort (holds|folds|busts)/.test(log()); i++) {

@@ -4,6 +4,7 @@
  * takes it over and hands it back; a reload resumes it; a void, a rewind or
  * another game leave nothing pending on a table that moved on.
  */
+import { said } from '../support/words';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAME_IDS, type GameId } from '../../machines/catalog';
 import { loadStyles } from '../../machines/bots';
@@ -144,7 +145,7 @@ async function playPlayers(table: TestTable, done: () => boolean) {
 }
 
 const logText = (table: TestTable) =>
-  gmView(table)
+  said(gmView(table))
     .log.map((l) => l.text)
     .join('\n');
 

@@ -8,6 +8,7 @@ import { ViewAssembler, readSealedView, type ViewEnvelope } from '../../src/sync
 import { decodePublicTable } from '../../src/sync/publicTable';
 import { TABLE_KEY } from '../../src/sync/wire';
 import { twentyOneView } from '../support/tables';
+import { said } from '../support/words';
 import { gmView, playRound, seatedTable, type TestTable } from './table';
 import { channelKeysOf } from './wire';
 
@@ -21,7 +22,7 @@ function hiddenHoleDice(table: TestTable, into: Secret[]) {
   const view = gmView(table);
   if (
     view.seats.some((s) => s.dice.some((d) => d.hole)) &&
-    !view.log.some((l) => l.text.startsWith('Hole dice revealed'))
+    !said(view).log.some((l) => l.text.startsWith('Hole dice revealed'))
   ) {
     for (const seat of view.seats) {
       const hole = seat.dice.find((d) => d.hole);

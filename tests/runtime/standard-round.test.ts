@@ -1,3 +1,4 @@
+import { said } from '../support/words';
 import { describe, expect, it, vi } from 'vitest';
 import { openSeat, playRound, seatedTable } from './table';
 
@@ -25,9 +26,9 @@ describe('a Standard round through the host and the sync layer', () => {
     expect(purses + gmView.house + gmView.pot).toBe(400);
     // Each player got the round log in their own view, the reveal included.
     for (const p of players)
-      expect(p.client.state().view!.log.some((l) => l.text.startsWith('Hole dice revealed'))).toBe(
-        true,
-      );
+      expect(
+        said(p.client.state().view!).log.some((l) => l.text.startsWith('Hole dice revealed')),
+      ).toBe(true);
   });
 
   it('a player who opens the extension late gets the table as it is', async () => {

@@ -1,4 +1,5 @@
 /** The host enforces the staredown's deadline itself: nobody has to press a button. */
+import { said } from '../support/words';
 import { describe, expect, it } from 'vitest';
 import { manualTime, must, phaseOf, playUntil, seatedTable } from './table';
 
@@ -19,7 +20,7 @@ describe('the staredown deadline', () => {
     armed[0]!.task();
     await table.settle();
     expect(phaseOf(table.gm)).not.toBe('staredown');
-    expect(table.gm.client.state().view!.log.map((l) => l.text)).toContain(
+    expect(said(table.gm.client.state().view!).log.map((l) => l.text)).toContain(
       'The staredown is over.',
     );
     const last = table.gm.runner.host()!.table()!.history.at(-1)!;

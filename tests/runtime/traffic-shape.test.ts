@@ -7,6 +7,7 @@
  * alone give (the public view and what that reader's seat may be offered),
  * whatever the view holds (a Foresight line, a cheat).
  */
+import { said } from '../support/words';
 import { describe, expect, it } from 'vitest';
 import { boundOf, publicOf } from '../../src/host/sealing';
 import { fromBase64 } from '../../src/sync/crypto';
@@ -145,7 +146,7 @@ describe('every accepted intent sends every reader one view, each of its readerâ
     await table.settle();
     check();
     await playUntil(table, () => gmView(table).phase === 'roundOver', check);
-    expect(gmView(table).log.some((l) => /foresight/i.test(l.text))).toBe(true);
+    expect(said(gmView(table)).log.some((l) => /foresight/i.test(l.text))).toBe(true);
     expect(publications).toBeGreaterThan(5);
   });
 });

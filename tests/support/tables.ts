@@ -16,7 +16,7 @@ import { twentyOne } from '../../machines/twenty-one';
 import type { TableView } from '../../machines/catalog';
 import type { TableContext } from '../../machines/table/context';
 import type { Stats, TableOptions, TwentyOneView } from '../../machines/twenty-one';
-import { outcomeText } from './words';
+import { outcomeText, said } from './words';
 
 export const gm: Sender = { role: 'gm', id: 'gm' };
 export const host: Sender = { role: 'host' };
@@ -184,10 +184,9 @@ export function threeAtBetting(
   return table;
 }
 
-/** The log as one viewer reads it, one line per entry. */
+/** The log as one viewer reads it in their panel, one line per entry. */
 export const logOf = (table: TwentyOneTable, viewer: Viewer) =>
-  table
-    .view(viewer)
+  said(table.view(viewer))
     .log.map((l) => l.text)
     .join('\n');
 

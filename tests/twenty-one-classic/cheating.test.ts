@@ -3,6 +3,7 @@
  * Turn"): physical or magical, right after the roll, with the check's total as
  * the cheat's Tell DC or Residue DC.
  */
+import { said } from '../support/words';
 import { describe, expect, it } from 'vitest';
 import { ok, player, refused } from '../support/tables';
 import {
@@ -126,7 +127,7 @@ describe('"Physical Cheat (Sleight of Hand / Deception): Roll your check. This n
     expect(seat(table, 'ana', 'brom').status).toBe('caught');
     expect(seat(table, 'ana', 'brom').dice[2]!.face).toBe(2);
     expect(gmView(table).turn).toBe('brom');
-    expect(seenBy(table, 'brom').log.at(-1)!.text).toMatch(/caught in the act/);
+    expect(said(seenBy(table, 'brom')).log.at(-1)!.text).toMatch(/caught in the act/);
   });
 
   it('a check of exactly 10 is not a fumble', () => {

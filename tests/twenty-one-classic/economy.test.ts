@@ -3,6 +3,7 @@
  * the prices of the dice, the free d20 and its natural 20, the four moves of a
  * turn, and the cleaning fee only on a bust with a natural 1.
  */
+import { said } from '../support/words';
 import { describe, expect, it } from 'vitest';
 import { gm, ok, player, refused } from '../support/tables';
 import { classic, gmView, hit, opened, purseOf, scriptFaces, seat, seenBy } from './helpers';
@@ -91,7 +92,7 @@ describe('"Spilled Drink: If you Bust on a Natural 1 (on any die), you knock ove
     // Ante 5, d10 3, d4 10, the fee 1.
     expect(purseOf(table, 'ana')).toBe(100 - 5 - 3 - 10 - 1);
     expect(
-      gmView(table).log.some((l) =>
+      said(gmView(table)).log.some((l) =>
         /knocks over their ale and pays 1 gp to the House/.test(l.text),
       ),
     ).toBe(true);

@@ -2,6 +2,7 @@
  * Classic's special actions (tavern-twenty-one-vtt-edition.md, section 4):
  * Goad and Bump the Table, each a turn of its own.
  */
+import { said } from '../support/words';
 import { describe, expect, it } from 'vitest';
 import { gm, ok, player, refused } from '../support/tables';
 import {
@@ -50,7 +51,7 @@ describe('Goad: "Roll Intimidation (or Persuasion) vs. Target\u2019s Insight."',
   it('"Success: The target MUST pay the ante and Hit (Roll) one more die immediately", even one who holds', () => {
     const table = threeWithBromHolding();
     goad(table, 10, 10); // 12 vs 11
-    expect(seenBy(table, 'cyra').log.at(-1)!.text).toBe(
+    expect(said(seenBy(table, 'cyra')).log.at(-1)!.text).toBe(
       'Ana goads Brom: Brom must pay the ante and hit at once.',
     );
     refused(
@@ -83,12 +84,12 @@ describe('Goad: "Roll Intimidation (or Persuasion) vs. Target\u2019s Insight."',
   it('"Backfire: If the target wins the contest, YOU must pay the ante and Hit immediately" (a tie is the target\u2019s)', () => {
     const table = threeWithBromHolding();
     goad(table, 9, 10, 'persuasion'); // 9 vs 11; Ana's Persuasion is 0
-    expect(seenBy(table, 'cyra').log.at(-1)!.text).toBe(
+    expect(said(seenBy(table, 'cyra')).log.at(-1)!.text).toBe(
       'Ana goads Brom: it backfires: Ana must pay the ante and hit at once.',
     );
     const tie = threeWithBromHolding();
     goad(tie, 9, 10); // 11 vs 11
-    expect(gmView(tie).log.at(-1)!.text).toMatch(/it backfires/);
+    expect(said(gmView(tie)).log.at(-1)!.text).toMatch(/it backfires/);
     hit(tie, 'ana', 'd6', 3);
     expect(gmView(tie).turn).toBe('cyra');
   });
@@ -107,7 +108,7 @@ describe('Goad: "Roll Intimidation (or Persuasion) vs. Target\u2019s Insight."',
     ok(table.send(player('cyra'), { type: 'HOLD' }));
     d20s(table, 10, 10);
     ok(table.send(player('ana'), { type: 'GOAD', target: 'cyra', skill: 'persuasion' }));
-    expect(gmView(table).log.at(-1)!.text).toMatch(/Ana goads Cyra/);
+    expect(said(gmView(table)).log.at(-1)!.text).toMatch(/Ana goads Cyra/);
   });
 
   it('the table option "Goad and Bump once a round": the second Goad is refused', () => {
@@ -175,7 +176,7 @@ describe('Goad: "Roll Intimidation (or Persuasion) vs. Target\u2019s Insight."',
     goad(table, 10, 10);
     expect(JSON.stringify(seenBy(table, 'cyra').log)).not.toMatch(/12|Insight/);
     for (const viewer of [gmView(table), seenBy(table, 'ana'), seenBy(table, 'brom')])
-      expect(viewer.log.at(-1)!.text).toMatch(/intimidation 12 vs Insight 11/);
+      expect(said(viewer).log.at(-1)!.text).toMatch(/intimidation 12 vs Insight 11/);
   });
 });
 
@@ -198,7 +199,7 @@ describe('Bump the Table: "Roll Athletics vs. Target\u2019s Dexterity Save."', (
     bump(table, 1, 10, 10, 2);
     expect(seat(table, 'brom', 'brom').dice[1]!.face).toBe(2);
     expect(seat(table, 'brom', 'ana').dice[1]!.face).toBeNull();
-    expect(seenBy(table, 'ana').log.at(-1)!.text).toMatch(/a blind re-roll/);
+    expect(said(seenBy(table, 'ana')).log.at(-1)!.text).toMatch(/a blind re-roll/);
   });
 
   it('"Backfire: If they save, they choose one of YOUR dice, and you must Re-roll it" (a tie is a save)', () => {
@@ -337,7 +338,7 @@ describe('What a Bump\u2019s re-roll does that the text leaves open (docs/rules/
     expect(seat(table, 'brom').status).toBe('busted');
     expect(purseOf(table, 'brom')).toBe(purse - 1);
     expect(gmView(table).house).toBe(house + 1);
-    expect(gmView(table).log.at(-1)!.text).toBe(
+    expect(said(gmView(table)).log.at(-1)!.text).toBe(
       'A natural 1! Brom knocks over their ale and pays 1 gp to the House.',
     );
   });

@@ -3,6 +3,7 @@
  * (tavern-twenty-one-vtt-edition.md): the GM's ruling, which takes a seat out of
  * the round with its stake left in the pot.
  */
+import { said } from '../support/words';
 import { describe, expect, it } from 'vitest';
 import { gm, ok, player, refused } from '../support/tables';
 import { classic, gmView, hit, opened, purseOf, scriptFaces, seat } from './helpers';
@@ -20,7 +21,9 @@ describe('"Violence at the table is an immediate forfeit."', () => {
     expect(seat(table, 'ana', 'brom').status).toBe('forfeited');
     expect(gmView(table).pot).toBe(pot);
     expect(purseOf(table, 'ana')).toBe(100 - 5 - 5);
-    expect(gmView(table).log.at(-1)!.text).toMatch(/Violence at the table! Ana forfeits the round/);
+    expect(said(gmView(table)).log.at(-1)!.text).toMatch(
+      /Violence at the table! Ana forfeits the round/,
+    );
   });
 
   it('a forfeit of the seat to act passes the turn; one in the opener passes the opener on', () => {

@@ -3,6 +3,7 @@
  * and "The Betting Phase"): two dice of each player's choice, the first public,
  * the second the hole die, and betting clockwise from the lowest total showing of the seats still in.
  */
+import { said } from '../support/words';
 import { describe, expect, it } from 'vitest';
 import { meta as classicMeta } from '../../machines/twenty-one/classic/meta';
 import { CLASSIC } from '../../machines/twenty-one/ruleset';
@@ -23,7 +24,7 @@ describe('"The Ante: All players pay the starting Ante (e.g., 5gp) into the Pot.
       expect(gmView(table).pot).toBe(3 * 5);
       expect(gmView(table).house).toBe(0);
       expect(['ana', 'brom', 'npc-1'].map((id) => purseOf(table, id))).toEqual([95, 95, 95]);
-      expect(gmView(table).log[0]!.text).toBe('Round 1: everyone antes 5 gp.');
+      expect(said(gmView(table)).log[0]!.text).toBe('Round 1: everyone antes 5 gp.');
     });
   }
 
@@ -138,7 +139,7 @@ describe('"Starting with the player with the lowest visible total, turns proceed
       ]);
       expect(gmView(table).turn).toBe('brom');
       expect(gmView(table).order).toEqual(['brom', 'cyra', 'ana']);
-      expect(seenBy(table, 'cyra').log.at(-1)!.text).toBe(
+      expect(said(seenBy(table, 'cyra')).log.at(-1)!.text).toBe(
         'Brom has the lowest total showing of the seats still in and bets first; turns go clockwise.',
       );
     }

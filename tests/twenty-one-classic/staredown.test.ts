@@ -3,6 +3,7 @@
  * section 3): Read the Table and the Arcane Scan during the staredown, each
  * sealed to its investigator, and the accusation at 2× ante.
  */
+import { said } from '../support/words';
 import { describe, expect, it } from 'vitest';
 import { gm, ok, player, refused } from '../support/tables';
 import {
@@ -98,7 +99,9 @@ describe('"During the Staredown (end of round), any player may pay 1 Ante to inv
     const table = cheatedThenStaredown('sleightOfHand', 12);
     investigate(table, 'brom', 'read', 13);
     for (const other of ['ana', 'cyra']) {
-      expect(seenBy(table, other).log.at(-1)!.text).toBe('Brom pays 5 gp for a Read of the Table.');
+      expect(said(seenBy(table, other)).log.at(-1)!.text).toBe(
+        'Brom pays 5 gp for a Read of the Table.',
+      );
       expect(JSON.stringify(seenBy(table, other))).not.toMatch(/Insight 14|Ana cheated/);
     }
     expect(gmView(table).private.at(-1)!.text).toBe(

@@ -5,6 +5,7 @@
  * secret and reads them as a bystander would: their views and the public
  * table's bytes must be the same.
  */
+import { said } from '../support/words';
 import { describe, expect, it } from 'vitest';
 import { gm, keep, ok, player, type TwentyOneTable } from '../support/tables';
 import { bromsHoleAt, bystanders, differentFor, sameFor, seer, twins, type Twins } from './twins';
@@ -38,7 +39,7 @@ describe('the die under a roll decision', () => {
       ok(t.send(player('cyra'), { type: 'ACCUSE', target: 'brom', die: 2 }));
     });
     sameFor([...bystanders, seer('ana')], pair);
-    expect(pair[0].view(seer('ana')).log.at(-1)!.text).toMatch(
+    expect(said(pair[0].view(seer('ana'))).log.at(-1)!.text).toMatch(
       /accuses Brom of cheating their d6 just rolled, and is wrong/,
     );
   });
@@ -70,10 +71,10 @@ describe('the numbers of a contest are for the seats in it and the GM', () => {
     );
     sameFor(bystanders, pair);
     differentFor([seer('brom'), seer('ana'), { role: 'gm' }], pair);
-    expect(pair[0].view(seer('cyra')).log.at(-1)!.text).toBe(
+    expect(said(pair[0].view(seer('cyra'))).log.at(-1)!.text).toBe(
       'Brom goads Ana: Ana must roll before holding.',
     );
-    expect(pair[0].view(seer('ana')).log.at(-1)!.text).toBe(
+    expect(said(pair[0].view(seer('ana'))).log.at(-1)!.text).toBe(
       'Brom goads Ana (intimidation 9+7 = 16 vs Insight 10+3 = 13): Ana must roll before holding.',
     );
   });
@@ -89,7 +90,7 @@ describe('the numbers of a contest are for the seats in it and the GM', () => {
     );
     sameFor(bystanders, pair);
     differentFor([seer('brom'), seer('ana'), { role: 'gm' }], pair);
-    expect(pair[0].view(seer('cyra')).log.at(-1)!.text).toBe(
+    expect(said(pair[0].view(seer('cyra'))).log.at(-1)!.text).toBe(
       "Brom bumps the table at Ana's d10 (6): the die tumbles: it now shows 3.",
     );
   });
@@ -106,7 +107,7 @@ describe('the numbers of a contest are for the seats in it and the GM', () => {
     );
     sameFor([...bystanders, seer('ana')], pair);
     differentFor([seer('brom'), { role: 'gm' }], pair);
-    expect(pair[0].view(seer('ana')).log.map((l) => l.text)).toContain(
+    expect(said(pair[0].view(seer('ana'))).log.map((l) => l.text)).toContain(
       'Brom puts 2 drinks on the tab for a d4: it goes down smooth, the d4 is free.',
     );
   });

@@ -18,6 +18,7 @@ import {
   threeAtBetting,
   type TwentyOneTable,
 } from '../support/tables';
+import { said } from '../support/words';
 import { d20 } from './helpers';
 
 /** The cheats offered alone: in the decision after a roll. */
@@ -144,10 +145,10 @@ describe('cheats nobody else hears of, in a view: the latest four', () => {
       '13',
       '15',
     ]);
-    expect(cheats(mine.log)).toHaveLength(4);
+    expect(cheats(said(mine).log)).toHaveLength(4);
     expect(mine.seats[1]!.secrets!.cheats).toHaveLength(4);
     expect(cheats(table.view({ role: 'gm' }).private)).toHaveLength(4);
     // Nothing of it reaches another seat.
-    expect(cheats(table.view({ role: 'player', id: 'ana' }).log)).toEqual([]);
+    expect(cheats(said(table.view({ role: 'player', id: 'ana' })).log)).toEqual([]);
   });
 });

@@ -9,7 +9,8 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { PersistedTable } from '../../machines';
 import type { Seat } from '../../machines/table/context';
 import type { TwentyOneContext } from '../../machines/twenty-one';
-import type { Round } from '../../machines/twenty-one/context';
+import type { LogEntry, Round } from '../../machines/twenty-one/context';
+import { isTable } from '../../machines/twenty-one/sight';
 import { STAT_KEYS, heated, statOf, withStats } from '../../machines/twenty-one/stats';
 import type { ConformanceFixture, Secret } from '../conformance/fixtures';
 import type { Extend, RandomSetup } from '../support/random-games';
@@ -127,7 +128,8 @@ function secrets(snapshot: AnyMachineSnapshot): Secret[] {
 /** The numbers of a contest (they tell stats): its seats and the GM read them, the others the outcome. */
 export function contestSecrets(round: Round): Secret[] {
   return round.log.flatMap((entry, i): Secret[] => {
-    if (!entry.close) return [];
+    // The table's lines (the ante) are public data: no contest's numbers.
+    if (isTable(entry) || !entry.close) return [];
     const [owner, ...alsoSeenBy] = entry.close.seats;
     return [
       {
@@ -140,7 +142,7 @@ export function contestSecrets(round: Round): Secret[] {
           changed(
             p,
             (c) =>
-              (c.round!.log[i]!.close!.text = entry.close!.text.replace(/\d+/, (n) =>
+              ((c.round!.log[i] as LogEntry).close!.text = entry.close!.text.replace(/\d+/, (n) =>
                 String(Number(n) + 1),
               )),
           ),

@@ -3,6 +3,7 @@
  * log, a bust told with no roll, what a die counts or a fee (the move it rides with: turn-cheat.test.ts). Each test plays twin tables, one with a cheat
  * and one where the table saw the same thing honestly, and reads them as every seat but the cheater (and the GM) does.
  */
+import { said } from '../support/words';
 import { describe, expect, it } from 'vitest';
 import {
   cheatWith,
@@ -71,12 +72,12 @@ describe('a cheat on one\u2019s own turn that takes the hand over 21', () => {
 
   it('is bust for good: its owner and the GM are told now, and the table at the reveal', () => {
     const [table] = twins(over);
-    expect(table.view(seer('brom')).log.at(-2)!.text).toMatch(
+    expect(said(table.view(seer('brom'))).log.at(-2)!.text).toMatch(
       /your d10 now shows 7; your total is 22: you are bust for good, and the table learns it at the reveal\.$/,
     );
     allHold(table);
     expect(seatView(table, 'brom', 'ana').status).toBe('busted');
-    expect(table.view(seer('ana')).log.map((l) => l.text)).toContainEqual(
+    expect(said(table.view(seer('ana'))).log.map((l) => l.text)).toContainEqual(
       expect.stringContaining('Brom 7 (total 22: bust)'),
     );
   });

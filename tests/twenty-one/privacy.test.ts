@@ -3,6 +3,7 @@
  * hole die. The strongest form of "no field leaks another seat's hole die":
  * two tables that differ only in that die give the other viewers identical views.
  */
+import { said } from '../support/words';
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../../machines';
 import { gm, ok, opened, player, roll, seated, type TwentyOneTable } from '../support/tables';
@@ -69,14 +70,12 @@ describe('a hidden hole die cannot be read from any other viewer\u2019s view', (
     expect(table.view({ role: 'player', id: 'ana' }).seats[1]!.fees).toBeNull();
     expect(table.view({ role: 'player', id: 'brom' }).seats[1]!.fees).toBe(1);
     expect(
-      table
-        .view({ role: 'player', id: 'ana' })
+      said(table.view({ role: 'player', id: 'ana' }))
         .log.map((l) => l.text)
         .join(' '),
     ).not.toMatch(/natural 1/);
     expect(
-      table
-        .view({ role: 'player', id: 'brom' })
+      said(table.view({ role: 'player', id: 'brom' }))
         .log.map((l) => l.text)
         .join(' '),
     ).toMatch(/Your hole die shows 1 \(natural 1/);

@@ -20,7 +20,7 @@ import {
   threeAtBetting,
   type TwentyOneTable,
 } from '../support/tables';
-import { outcomeText } from '../support/words';
+import { outcomeText, said } from '../support/words';
 
 const TIMEOUT = { type: 'RETALIATION_TIMEOUT' } as const;
 
@@ -238,7 +238,7 @@ describe('the retaliation\u2019s deadline: the host picks one of the bumper\u201
         `Ana did not choose in time: ${told}`,
       );
       if (index === 1)
-        expect(table.view({ role: 'player', id: 'brom' }).log.at(-1)!.text).toMatch(
+        expect(said(table.view({ role: 'player', id: 'brom' })).log.at(-1)!.text).toMatch(
           /Your hole die now shows 9\./,
         );
       expect(seatView(table, 'ana', 'cyra').owesRetaliation).toBeNull();

@@ -4,6 +4,7 @@
  * scripted, so each outcome is exact. The staredown, duel and payout:
  * staredown-duel-payout.test.ts.
  */
+import { said } from '../support/words';
 import { describe, expect, it } from 'vitest';
 import {
   gm,
@@ -41,7 +42,7 @@ describe('1) The pot & economy', () => {
     expect(potOf(table)).toBe(15 + 10);
     expect(table.view({ role: 'gm' }).house).toBe(-10);
     // The log says why the match is less than every ante: the NPC's is not matched.
-    expect(table.view({ role: 'player', id: 'ana' }).log[0]!.text).toBe(
+    expect(said(table.view({ role: 'player', id: 'ana' })).log[0]!.text).toBe(
       'Round 1: everyone antes 5 gp; the House matches with 10 gp (the players’ antes; an NPC’s is not matched).',
     );
   });

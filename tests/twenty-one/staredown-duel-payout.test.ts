@@ -18,7 +18,7 @@ import {
   roll,
   seated,
 } from '../support/tables';
-import { outcomeText } from '../support/words';
+import { outcomeText, said } from '../support/words';
 
 describe('2D) Reveal → staredown', () => {
   const toStaredown = () => {
@@ -120,7 +120,7 @@ describe('2E) Duel', () => {
     expect(table.view({ role: 'gm' }).duel?.rolls).toEqual([
       { seat: 'brom', d20: 7, d4s: [3], hits: 2, total: 13 },
     ]);
-    expect(table.view({ role: 'gm' }).log.at(-1)!.text).toBe(
+    expect(said(table.view({ role: 'gm' })).log.at(-1)!.text).toBe(
       'Brom rolls 7 + 3 × 2 (2 hits) = 13 in the duel.',
     );
   });
@@ -164,7 +164,7 @@ describe('2E) Duel', () => {
       expect(table.view({ role: 'gm' }).duel?.rolls).toEqual([
         { seat: 'brom', d20: 7, d4s: [1, 4], hits: 2, total: 12 },
       ]);
-      expect(table.view({ role: 'gm' }).log.at(-1)!.text).toBe(
+      expect(said(table.view({ role: 'gm' })).log.at(-1)!.text).toBe(
         'Brom rolls 7 + 1 + 4 (2 hits) = 12 in the duel.',
       );
     });

@@ -3,9 +3,11 @@
  * and its refusals, from each reason (`GoblinReasons`, machines/goblin/moves.ts), with its own words for Standard
  * mode's moves it does not have, which the engine refuses as not part of the game.
  */
+import type { GoblinLines } from '../../../machines/goblin/context';
 import type { EngineReasons } from '../../../machines/engine/reason';
 import type { GoblinReasons } from '../../../machines/goblin/moves';
 import type { GoblinView } from '../../../machines/goblin/view';
+import { namesIn, type LineWords } from '../shared/lines';
 import type { ReasonWords, SayReason } from '../shared/reasons';
 import { nameIn, type GameWords } from '../shared/words';
 
@@ -85,6 +87,43 @@ export const GOBLIN_REASONS: GoblinReasonWords = {
     Object.hasOwn(DISABLED_REASONS, r.type) ? DISABLED_REASONS[r.type as DisabledType] : undefined,
 };
 
+/** The round log's lines (`GoblinLines`, machines/goblin/context.ts), each seat by its name in the view. */
+export const GOBLIN_LINES: LineWords<GoblinLines, GoblinView> = {
+  stage: (l, view) =>
+    `The ${l.die} stage: ${namesIn(view, l.seats)} ${l.seats.length === 1 ? 'faces' : 'face'} the Chamber.`,
+  bullet: (l, view) => {
+    const name = nameIn(view, l.seat);
+    return `${name} rolls a 1 on the ${l.die}: the Bullet. ${name} is dead, and their ante stays in the pot.`;
+  },
+  roll: (l, view) =>
+    l.boot
+      ? `${nameIn(view, l.seat)} rolls ${l.face}, the ${l.die}\u2019s highest face, for ${l.score}, and earns a Boot.`
+      : `${nameIn(view, l.seat)} rolls ${l.face} on the ${l.die} for ${l.score}.`,
+  hold: (l, view) =>
+    `${nameIn(view, l.seat)} holds on ${l.score} in the ${l.stage} stage${
+      l.taxed ? ' before the d8 stage: the Coward\u2019s Tax will halve their winnings' : ''
+    }.`,
+  boot: (l, view) =>
+    `${nameIn(view, l.seat)} spends a Boot and breaks ${nameIn(view, l.target)}\u2019s Hold: back into the Chamber from the next stage.`,
+  standing: (l, view) =>
+    `The Chamber is spent. Standing: ${l.standing.map((s) => `${nameIn(view, s.seat)} on ${s.score}`).join(', ')}.`,
+  volley: (l, view) => {
+    const seats = namesIn(view, l.seats);
+    if (l.after === 'first')
+      return `${seats} are alive and tied at ${l.top}: Sudden Death. Heads is +2, tails is death.`;
+    if (l.after === 'heads')
+      return `Heads all round: ${seats} are tied at ${l.top} and flip again.`;
+    return `Every flipper died. ${seats} are tied at ${l.top}: they flip the coin now.`;
+  },
+  heads: (l, view) => `${nameIn(view, l.seat)} flips heads: +2, for ${l.score}.`,
+  tails: (l, view) => `${nameIn(view, l.seat)} flips tails: death.`,
+  wipeout: (l) => `Total Wipeout: everyone is dead, and the House keeps the ${l.pot} gp pot.`,
+  win: (l, view) =>
+    l.heldIn
+      ? `${nameIn(view, l.seat)} wins with ${l.score}, but held in the ${l.heldIn} stage: the Coward\u2019s Tax gives them ${l.won} gp of the ${l.pot} gp pot and the House keeps ${l.houseTook} gp.`
+      : `${nameIn(view, l.seat)} wins ${l.pot} gp with ${l.score}${l.suddenDeath ? ' after Sudden Death' : ''}.`,
+};
+
 export const GOBLIN_WORDS: GameWords<GoblinView> = {
   kinds: { ROLL: 'Pull the trigger', HOLD: 'Hold', BOOT: 'Spend a Boot', FLIP: 'Flip the coin' },
   move(move, view) {
@@ -108,4 +147,5 @@ export const GOBLIN_WORDS: GameWords<GoblinView> = {
     return phase === 'chamber' && view.stage ? `rolling the ${view.stage} ${doing}` : doing;
   },
   reasons: GOBLIN_REASONS,
+  lines: GOBLIN_LINES,
 };

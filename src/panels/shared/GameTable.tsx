@@ -167,7 +167,8 @@ export function TableFoot({
   chooseGame,
   seats,
 }: {
-  view: TableView;
+  /** Worded (`withWords`): each line of its log in words. */
+  view: TableView & { log: readonly { text: string }[] };
   gm: boolean;
   own: boolean;
   act(intent: unknown): void;

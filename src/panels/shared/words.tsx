@@ -7,6 +7,7 @@ import type { ComponentType } from 'preact';
 import { useMemo } from 'preact/hooks';
 import type { TableView } from '../../../machines/catalog';
 import type { Unavailable } from '../../../machines/engine/define';
+import { sayLine, type SayLine } from './lines';
 import { nameIn, sayReason, type GameReasonWords } from './reasons';
 import type { PanelProps } from './types';
 
@@ -23,11 +24,12 @@ export type SaidWithheld = Unavailable & { label: string; because: string };
  * A game's words: `kinds`, each move named by its kind alone ("Buy a die"), for a move every candidate of which is
  * withheld for one reason and for a move without choices; `move`, one candidate ("Roll a d20"), from its intent,
  * what the view offers with it (absent for a withheld one) and the view. Either may leave a move to the table's words.
- * Beside them, its refusals' words (`./reasons.ts`).
+ * Beside them, its refusals' words (`./reasons.ts`), and its log's lines when they are data (`./lines.ts`).
  */
 export interface GameWords<V> extends GameReasonWords<V> {
   kinds: Readonly<Record<string, string>>;
   move(move: Move, view: V): string | undefined;
+  lines?: Readonly<Record<string, SayLine<never, V>>>;
 }
 
 /** The moves every table has: leaving it, and the GM's table controls. */
@@ -69,14 +71,22 @@ export function sayMove<V extends Seats>(
   return seat === undefined ? said : `${nameIn(view, seat)}: ${said}`;
 }
 
-type Explained = { actions: readonly object[]; unavailable?: readonly Unavailable[] } & Seats;
-/** A view whose moves and withheld moves carry their words. */
-export type Worded<V extends Explained> = Omit<V, 'actions' | 'unavailable'> & {
+type Explained = {
+  actions: readonly object[];
+  unavailable?: readonly Unavailable[];
+  log: readonly object[];
+} & Seats;
+/** A view whose moves and withheld moves carry their words, and each line of its log its words (`text`). */
+export type Worded<V extends Explained> = Omit<V, 'actions' | 'unavailable' | 'log'> & {
   actions: Said<V['actions'][number]>[];
   unavailable?: SaidWithheld[];
+  log: (V['log'][number] & { text: string })[];
 };
 
-/** The view with every move said (a withheld one by its intent alone: what it would cost is not in the view), and why each withheld one is. */
+/**
+ * The view with every move said (a withheld one by its intent alone: what it would cost is not in the view), why each
+ * withheld one is, and every line of its log that is data.
+ */
 export function worded<V extends Explained>(view: V, words: GameWords<V>): Worded<V> {
   const say = <A extends object>(a: A): Said<A> =>
     Object.assign({}, a, { label: sayMove(words, a as unknown as Move, view) });
@@ -90,6 +100,9 @@ export function worded<V extends Explained>(view: V, words: GameWords<V>): Worde
     ...view,
     actions: view.actions.map(say),
     ...(view.unavailable ? { unavailable: view.unavailable.map(withhold) } : {}),
+    log: view.log.map((line) =>
+      'say' in line ? { ...line, text: sayLine(words.lines, line, view) } : line,
+    ),
   } as Worded<V>;
 }
 

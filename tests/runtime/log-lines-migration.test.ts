@@ -1,0 +1,56 @@
+/**
+ * A saved Goblin round from before its log's lines were data: a format-6 record holds them in words, and the host
+ * resumes the round with each line as it was written (the table's `said` line), its new lines as data.
+ */
+import { describe, expect, it } from 'vitest';
+import type { GoblinView } from '../../machines/goblin/view';
+import { loadRecord, type memoryHostStore, recordName } from '../../src/host/persistence';
+import { said } from '../support/words';
+import { gmView, must, reopenGm, seatedTable } from './table';
+
+describe('saved round logs', () => {
+  it('a host finding a format-6 record, whose Goblin round log holds its lines in words, resumes the round with each line as it was written, and writes its new lines as data', async () => {
+    const table = await seatedTable(['Ana', 'Brom']);
+    expect(await table.gm.client.chooseGame('goblin')).toEqual({ ok: true });
+    await table.settle();
+    await must(table.gm.client, { type: 'START_ROUND' });
+    await table.settle();
+    const goblinView = () => gmView(table) as unknown as GoblinView;
+    const before = said(goblinView()).log.map((l) => l.text);
+    expect(before).toEqual([
+      'Round 1: everyone antes 5 gp; the House matches with 10 gp.',
+      'The d20 stage: Ana and Brom face the Chamber.',
+    ]);
+    const name = recordName(table.room.id, table.gm.tab.playerId);
+    const { record } = await loadRecord(table.gm.store, name);
+    // The record as a format-6 build saved it: each line in words.
+    const saved = JSON.parse(JSON.stringify(record!.table));
+    const log: { at: number }[] = saved.snapshot.context.round.log;
+    saved.snapshot.context.round.log = log.map((l, i) => ({ at: l.at, text: before[i] }));
+    const store = table.gm.store as ReturnType<typeof memoryHostStore>;
+    store.records.clear();
+    store.records.set(
+      name,
+      JSON.stringify({
+        format: 6,
+        tableId: record!.tableId,
+        rev: record!.rev,
+        table: saved,
+        options: record!.options,
+        events: { first: 0, next: 0, size: 64 },
+        seenIntentIds: { first: 0, next: 0, size: 64 },
+        parts: [],
+      }),
+    );
+
+    const gm = await reopenGm(table, 'same');
+    expect(gm.host.status()).toBe('ok');
+    expect(goblinView().log.map((l) => l.say)).toEqual(['said', 'said']);
+    expect(said(goblinView()).log.map((l) => l.text)).toEqual(before);
+    // The round plays on, its new lines as data.
+    await must(table.players[0]!.client, { type: 'ROLL' });
+    await table.settle();
+    expect(goblinView().log.at(-1)).toMatchObject({ say: 'roll', seat: 'player-1' });
+    expect(said(goblinView()).log.at(-1)!.text).toMatch(/^Ana rolls /);
+  });
+});
