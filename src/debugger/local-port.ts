@@ -193,9 +193,19 @@ export function debuggerOver(
   };
 }
 
-/** The game's styles of play by name, keyed as the log looks them up (`styleKey`): none for a game not registered. */
-async function styleNames(game: string): Promise<Record<string, string>> {
-  if (!isGameId(game)) return {};
-  const words = await loadStyleWords(game).catch(() => []);
-  return Object.fromEntries(words.map((w) => [styleKey(w.id), w.name]));
+const STYLE_NAMES = new Map<string, Promise<Record<string, string>>>();
+
+/** The game's styles of play by name, keyed as the log looks them up (`styleKey`), loaded once per game. */
+function styleNames(game: string): Promise<Record<string, string>> {
+  let named = STYLE_NAMES.get(game);
+  if (!named) {
+    named = isGameId(game)
+      ? loadStyleWords(game).then(
+          (words) => Object.fromEntries(words.map((w) => [styleKey(w.id), w.name])),
+          () => ({}),
+        )
+      : Promise.resolve({});
+    STYLE_NAMES.set(game, named);
+  }
+  return named;
 }

@@ -46,7 +46,7 @@ export function InCharacter({
   const words = view?.said && sayInCharacter(view.said, view.seats);
   if (!words) return null;
   return (
-    <p class="in-character" aria-label="Table talk">
+    <p class="in-character" role="note" aria-label="Table talk">
       <em>{words}</em>
     </p>
   );
