@@ -11,6 +11,7 @@ import { isMyTurn, onAutoplay } from '../../src/background/turns';
 import type { NpcSetup } from '../../src/host/npcContract';
 import { newsReader } from '../../src/sync/news';
 import { gmView, must, phaseOf, playUntil, seatedTable, type Seat, type TestTable } from './table';
+import { said } from '../support/words';
 
 type Move = { type: string; [key: string]: unknown };
 const movesIn = (view: { actions: readonly { intent: Move }[] }) =>
@@ -96,7 +97,7 @@ describe('a player’s seat on autoplay', () => {
     expect(phaseOf(t.gm)).toBe('roundOver');
     expect(asked.length).toBeGreaterThan(0);
     for (const { mine } of asked) expect(mine).toEqual([ANA]);
-    expect(gmView(t).log.map((l) => l.text)).toContain('Ana holds.');
+    expect(said(gmView(t)).log.map((l) => l.text)).toContain('Ana holds.');
     // The badge says autoplay, never "your turn", while the style plays.
     expect(onAutoplay(ana.client.state())).toBe(true);
     expect(isMyTurn(ana.client.state())).toBe(false);
