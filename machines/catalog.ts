@@ -195,6 +195,6 @@ type Holds<T extends true> = T;
 type Unfit = { [G in GameId]: (typeof REGISTRY)[G] extends GameEntry ? never : G }[GameId];
 export type RegistryChecked = Holds<[Unfit] extends [never] ? true : false>;
 
-/** A game's styles of play in words (machines/styleWords.ts), loaded on demand: a player's autoplay picks from them. */
+/** A game's styles in words, in the order the GM picks from: what the lobby's NPC form and a player's autoplay show. */
 export const loadStyleWords = (game: GameId): Promise<readonly StyleWords[]> =>
-  import('./styleWords').then((m) => m.loadStyleWords(game));
+  REGISTRY[game].styles().then((words) => Object.values(words));

@@ -5,12 +5,9 @@
  * GM's hosting page carries only the table's game's, and the brains
  * (machines/bots.ts) load apart, only once an NPC of that game plays itself.
  */
-import { REGISTRY, type GameId } from './catalog';
-import { BOT_LEVELS, type BotLevel, type StyleWords } from './engine/bot';
+import { BOT_LEVELS, type BotLevel } from './engine/bot';
 
-/** A game's styles in words, in the order the GM picks from. */
-export const loadStyleWords = (game: GameId): Promise<readonly StyleWords[]> =>
-  REGISTRY[game].styles().then((words) => Object.values(words));
+export { loadStyleWords } from './catalog';
 
 /** The levels every style plays at. */
 export const STYLE_LEVELS: readonly BotLevel[] = BOT_LEVELS;
