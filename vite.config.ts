@@ -142,7 +142,7 @@ export default defineConfig({
         //   (src/host/migrations.ts, machines/table/legacy.ts).
         // The popover's, so a player's popover is a few files, not one per module shared by two on-demand parts:
         // - `panel`, Preact, the popover and what every game's panel shares (src/panels/shared/), less what loads on
-        //   demand (the GM's parts, the lobby's controls) and what only some games' panels use (GameTable and its NPC
+        //   demand (the GM's parts, the lobby's controls, the autoplay form) and what only some games' panels use (GameTable and its NPC
         //   rows). The debugger's modal loads it too, for Preact: a GM's browser has it from the popover already. The
         //   popover's entry (src/popover/main.tsx) stays out of it: the page's own chunk must hold its entry;
         // - `twentyOneKit`, the table Standard mode and Classic both draw (src/panels/twenty-one-kit/), less the GM's
@@ -162,7 +162,7 @@ export default defineConfig({
             {
               name: 'panel',
               priority: 1,
-              test: /[\\/]node_modules[\\/]preact[\\/]|[\\/]src[\\/](plugin[\\/]PluginGate\.tsx$|popover[\\/](?!debuggerPage|main)|panels[\\/](TablePanel|games)\.tsx?$|panels[\\/]shared[\\/](?!(GameTable|GameChoice|LobbyControls|LobbyOptions|PurseRequests|DebuggerButton|Recovery|SelfPlaying|NpcSection|byActor|crew)\.tsx?$)[^\\/]+\.tsx?$)/,
+              test: /[\\/]node_modules[\\/]preact[\\/]|[\\/]src[\\/](plugin[\\/]PluginGate\.tsx$|popover[\\/](?!debuggerPage|main)|panels[\\/](TablePanel|games)\.tsx?$|panels[\\/]shared[\\/](?!(GameTable|GameChoice|LobbyControls|LobbyOptions|PurseRequests|DebuggerButton|Recovery|SelfPlaying|NpcSection|byActor|crew|Autoplay|PlaceTableButton|inCharacter)\.tsx?$)[^\\/]+\.tsx?$)/,
             },
             {
               name: 'twentyOneKit',

@@ -89,7 +89,7 @@ export const loadAllWords = async (): Promise<Record<GameId, AnyWords>> =>
 
 /**
  * Every game's panel, loaded, with the parts a panel loads after it (the lobby's forms, Classic's cheat picker, the
- * GM's parts): what a page
+ * GM's parts, the autoplay controls): what a page
  * that shows them all at once (the tests, the screenshots) waits for.
  */
 export const loadAllPanels = (panels = PANELS) =>
@@ -101,6 +101,9 @@ export const loadAllPanels = (panels = PANELS) =>
     import('./twenty-one-classic/ClassicPanel').then((m) => m.HouseRule.preload()),
     import('./twenty-one-kit/Board').then((m) => m.GmPanel.preload()),
     import('./shared/GmOnDemand').then((m) => m.preloadGmParts()),
+    import('./shared/AutoplayOnDemand').then((m) =>
+      Promise.all([m.Autoplay.preload(), m.AutoplayForGm.preload()]),
+    ),
   ]);
 
 /**

@@ -115,14 +115,14 @@ describe('a line in character', () => {
     }
   });
 
-  it('shows under the news for everyone at the table', () => {
+  it('shows under the news for everyone at the table', async () => {
     const table = seated();
     const view = {
       ...table.view({ role: 'player', id: 'brom' }),
       said: { kind: 'collects', seat: 'ana', gold: 12, variant: 1 },
     };
     show(view, { id: 'brom', role: 'PLAYER' });
-    expect(screen.getByLabelText('Table talk').textContent).toBe(
+    expect((await screen.findByLabelText('Table talk')).textContent).toBe(
       '“Told you,” says Ana, pocketing 12 gp.',
     );
   });

@@ -17,7 +17,7 @@ import { NpcSection } from './NpcSection';
 import { Refusal } from './Notices';
 import { RoundLog } from './RoundLog';
 import { SelfPlaying } from './SelfPlaying';
-import { Autoplay, AutoplayForGm } from './Autoplay';
+import { Autoplay, AutoplayForGm } from './AutoplayOnDemand';
 import type { PanelProps } from './types';
 import { useSend } from './useSend';
 import type { Said, SaidWithheld as Unavailable } from './words';

@@ -10,10 +10,13 @@ import { ConfirmBar } from './Confirm';
 import { DebuggerButton, PlaceTableButton, PurseRequests } from './GmOnDemand';
 import { useFocusAfterMove } from './focus';
 import { HostNotice } from './Notices';
-import { InCharacter } from './inCharacter';
+import { onDemand } from './onDemand';
 import { TableNews } from './TableNews';
 import { TamperNotice, UnreadableNotice } from './TamperNotice';
 import { YourRequest } from './YourRequest';
+
+/** A self-playing seat's line in character, loaded the first time a table has one to say. */
+const InCharacter = onDemand(() => import('./inCharacter').then((m) => m.InCharacter));
 
 export function PanelShell({
   state,
@@ -42,7 +45,9 @@ export function PanelShell({
       <TamperNotice state={state} />
       <UnreadableNotice state={state} />
       <TableNews view={own} />
-      <InCharacter view={own as Parameters<typeof InCharacter>[0]['view']} />
+      {own && 'said' in own && own.said !== undefined && (
+        <InCharacter view={own as Parameters<typeof InCharacter>[0]['view']} />
+      )}
       {own && gm && act && <PurseRequests view={own} act={act} busy={busy} />}
       {own && !gm && <YourRequest seats={own.seats} />}
       {children}

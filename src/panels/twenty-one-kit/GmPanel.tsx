@@ -13,7 +13,7 @@ import { NpcSection } from '../shared/NpcSection';
 import { PanelShell } from '../shared/PanelShell';
 import { RoundLog } from '../shared/RoundLog';
 import { SelfPlaying } from '../shared/SelfPlaying';
-import { AutoplayForGm } from '../shared/Autoplay';
+import { AutoplayForGm } from '../shared/AutoplayOnDemand';
 import type { PanelProps } from '../shared/types';
 import type { Worded } from '../shared/words';
 import { useSend } from '../shared/useSend';

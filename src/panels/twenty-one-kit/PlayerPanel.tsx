@@ -1,6 +1,6 @@
 /** A player's panel, top to bottom: whose turn and what the table waits on, their own hand, their moves, their skills and bets, the moves withheld now with why, what only they know, the table, and the round log. */
 import type { TwentyOneView } from '../../../machines/twenty-one/view';
-import { Autoplay } from '../shared/Autoplay';
+import { Autoplay } from '../shared/AutoplayOnDemand';
 import { JoinForm } from '../shared/JoinForm';
 import { Withheld } from '../shared/NotNow';
 import { Refusal } from '../shared/Notices';
