@@ -168,7 +168,7 @@ export const goblinStyles: readonly BotStyle<GoblinView>[] = [
     boots: 'blocking',
   }),
   style(GOBLIN_STYLES.daredevil, {
-    nerve: 1.6,
+    nerve: 1.25,
     slip: 'misreads',
     refusesTax: true,
     boots: 'every',
