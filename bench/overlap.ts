@@ -43,7 +43,8 @@ export function styleOverlap(
 ): Overlap {
   const table = createTable(games[game] as AnyGame, {
     dice: seededDice(seed),
-    input: { options: { ante: 2 } },
+    // The simulator's deep purses, so no seat runs out before the rounds are played.
+    input: { options: { ante: 2, startingPurse: 1_000_000 } },
   });
   const ids = ['a', 'b', 'c', 'd'];
   for (const id of ids)

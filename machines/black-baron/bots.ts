@@ -21,6 +21,8 @@ interface Character {
   doubles: boolean;
   /** How much expected return per gp it gives up to double or split rather than hit or stay (a gambler's taste). */
   daring: number;
+  /** How much expected return per gp it gives up to stay rather than hit (a careful player's dread of a bust). */
+  caution: number;
 }
 
 /** The move this character plays now, or null when its seat has none. */
@@ -51,12 +53,12 @@ function play(
   return (chosen ?? actions[0]!).intent;
 }
 
-/** The expected return per gp of the hand's bet of each move, a gambler's taste for doubling added. */
+/** The expected return per gp of the hand's bet of each move, a gambler's taste for doubling and a careful one's for staying added. */
 function returnOf(a: ActionView, hand: HandView, odds: HandOdds, c: Character): number {
   const n = hand.dice.length;
   switch (a.intent.type) {
     case 'STAY':
-      return odds.stay(hand.total, n);
+      return odds.stay(hand.total, n) + c.caution;
     case 'HIT':
       return odds.hit(hand.total, n);
     case 'DOUBLE':
@@ -86,9 +88,15 @@ export const blackBaronStyles: readonly BotStyle<BlackBaronView>[] = [
     bet: (edge) => (edge > 0 ? 'max' : 'min'),
     doubles: true,
     daring: 0,
+    caution: 0,
   }),
-  style(BLACK_BARON_STYLES.careful, { bet: () => 'min', doubles: false, daring: 0 }),
-  style(BLACK_BARON_STYLES['high-roller'], { bet: () => 'mid', doubles: true, daring: 0.15 }),
+  style(BLACK_BARON_STYLES.careful, { bet: () => 'min', doubles: false, daring: 0, caution: 0.35 }),
+  style(BLACK_BARON_STYLES['high-roller'], {
+    bet: () => 'mid',
+    doubles: true,
+    daring: 0.15,
+    caution: 0,
+  }),
 ];
 
 export const styles = blackBaronStyles as readonly BotStyle[];

@@ -162,13 +162,13 @@ const style = styleMaker<GoblinView, Character>(decide);
 
 export const goblinStyles: readonly BotStyle<GoblinView>[] = [
   style(GOBLIN_STYLES.coward, {
-    nerve: 0.7,
+    nerve: 0.4,
     slip: 'panics',
     refusesTax: false,
     boots: 'blocking',
   }),
   style(GOBLIN_STYLES.daredevil, {
-    nerve: 1,
+    nerve: 1.25,
     slip: 'misreads',
     refusesTax: true,
     boots: 'every',

@@ -81,8 +81,8 @@ interface Character {
   wager: number;
   /** Its side bet, or null to pass: the sharp one sizes it by the pool. */
   sideBet(view: InBetweenView, bets: ActionView[]): ActionView | null;
-  /** Always rolls again on doubles, whatever the odds. */
-  daring: boolean;
+  /** Its call on doubles: by the odds, or always the same whatever they say. */
+  doubles: 'odds' | 'again' | 'accept';
 }
 
 function play(
@@ -114,8 +114,8 @@ function play(
   const accept = firstOf(actions, 'ACCEPT_LOSS');
   if (again && accept) {
     // A slip takes the sure loss rather than risk twice the stake.
-    if (slip) return accept.intent;
-    return (c.daring || rollAgainGain(view, me) > 0 ? again : accept).intent;
+    if (slip || c.doubles === 'accept') return accept.intent;
+    return (c.doubles === 'again' || rollAgainGain(view, me) > 0 ? again : accept).intent;
   }
   return actions[0]!.intent;
 }
@@ -152,14 +152,23 @@ function longShot(view: InBetweenView, bets: ActionView[]): ActionView | null {
   return { ...under, intent: { ...under.intent, amount } };
 }
 
+/** The roller's side (in the two-player game the betweener's) for the least: a well-wisher's coin on every throw. */
+function friendlyBet(view: InBetweenView, bets: ActionView[]): ActionView | null {
+  const roller = bets.find(
+    (a) => a.intent.type === 'SIDE_BET' && a.intent.on === sideOf(view.mode, 'between'),
+  );
+  if (roller?.intent.type !== 'SIDE_BET' || !roller.amount) return null;
+  return { ...roller, intent: { ...roller.intent, amount: roller.amount.min } };
+}
+
 const style = styleMaker<InBetweenView, Character>((c, view, level, chance) =>
   play(view, level, chance, c),
 );
 
 export const inBetweenStyles: readonly BotStyle<InBetweenView>[] = [
-  style(IN_BETWEEN_STYLES.sharp, { wager: 1, sideBet: exactBet, daring: false }),
-  style(IN_BETWEEN_STYLES.careful, { wager: 1, sideBet: () => null, daring: false }),
-  style(IN_BETWEEN_STYLES.daredevil, { wager: 5, sideBet: longShot, daring: true }),
+  style(IN_BETWEEN_STYLES.sharp, { wager: 1, sideBet: exactBet, doubles: 'odds' }),
+  style(IN_BETWEEN_STYLES.careful, { wager: 1, sideBet: friendlyBet, doubles: 'accept' }),
+  style(IN_BETWEEN_STYLES.daredevil, { wager: 5, sideBet: longShot, doubles: 'again' }),
 ];
 
 export const styles = inBetweenStyles as readonly BotStyle[];

@@ -16,8 +16,9 @@ export const IN_BETWEEN_STYLES = {
   careful: {
     id: 'careful',
     temper: 'cautious',
-    name: 'Penny-Pincher',
-    character: 'Wagers the least, calls doubles by the odds, and keeps out of side bets.',
+    name: 'Well-Wisher',
+    character:
+      'Wagers the least and never risks a doubled loss, but backs every roller with a coin for luck.',
   },
   daredevil: {
     id: 'daredevil',

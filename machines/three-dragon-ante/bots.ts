@@ -5,13 +5,13 @@
  */
 import type { BotLevel, BotStyle } from '../engine/bot';
 import { styleMaker } from '../engine/botKit';
-import { anyOf, bestOf, firstOf, offersOf, slips } from '../engine/botMoves';
+import { bestOf, firstOf, offersOf, slips } from '../engine/botMoves';
 import type { Intent } from '../engine/game';
 import { expectedShare, rivalsIn } from './odds';
 import type { ActionView, AnteView } from './view';
 import { THREE_DRAGON_ANTE_STYLES } from './styles';
 
-/** How often a regular seat (a novice twice as often) answers or reveals on a hunch. */
+/** How often a regular seat (a novice twice as often) answers or reveals against its own judgement. */
 const SLIP = 0.3;
 
 interface Character {
@@ -44,16 +44,15 @@ function play(view: AnteView, level: BotLevel, chance: () => number, c: Characte
   const match = firstOf(actions, 'MATCH');
   const fold = firstOf(actions, 'FOLD');
   if (match && fold) {
-    if (slip) return anyOf([match, fold], chance)!.intent;
+    // A slip answers against its own judgement: it folds the hand it would keep, or chases the one it would drop.
     const cost = match.cost ?? 0;
-    return (c.stays(share, view.pot + cost, cost, fair) ? match : fold).intent;
+    return (c.stays(share, view.pot + cost, cost, fair) !== slip ? match : fold).intent;
   }
   const reveals = offersOf(actions, 'REVEAL');
   if (reveals.length > 0) {
     const face = (a: ActionView) =>
       a.intent.type === 'REVEAL' ? (mine.dice[a.intent.die]?.face ?? 0) : 0;
-    if (slip) return anyOf(reveals, chance)!.intent;
-    const high = c.reveals(share, fair) === 'high';
+    const high = (c.reveals(share, fair) === 'high') !== slip;
     return bestOf(reveals, (a) => (high ? face(a) : -face(a)))!.intent;
   }
   return (match ?? actions[0]!).intent;

@@ -191,10 +191,13 @@ const rollOf = (a: HandOffer): Roll | null =>
   a.intent.type === 'ROLL' ? (a.intent as Roll) : null;
 
 /**
- * A player's slip with its hand (a regular's, a novice's more often): `gut`, any hold or roll that risks at most even odds of a bust; `early`,
- * it reckons its total a point or two higher than it is, and so stands too early; `wild`, it grabs the die most
- * likely to bust it (a drunk's reach for one more).
+ * A player's slip with its hand (a regular's, a novice's more often): `gut`, any move it may make, a hold or any die;
+ * `early`, it reckons its total two to four points higher than it is, and so stands too early; `wild`, it grabs the
+ * die most likely to bust it (a drunk's reach for one more).
  */
+/** How often a regular slips with its hand (a novice about half the time): the mistake that costs a level most. */
+const HAND_SLIP = 0.3;
+
 export type HandSlip = 'gut' | 'early' | 'wild';
 
 /**
@@ -215,8 +218,8 @@ export function handMove<A extends HandOffer>(
   for (const r of rolls) prices.set(rollOf(r)!.die, r.cost ?? 0);
   const values = totalValues(prices, temper);
   const held = Math.round(ownTotal(mine));
-  const slipped = slips(level, chance, 0.2);
-  const misread = slipped && how.slip === 'early' ? 1 + Math.floor(2 * chance()) : 0;
+  const slipped = slips(level, chance, HAND_SLIP);
+  const misread = slipped && how.slip === 'early' ? 2 + Math.floor(3 * chance()) : 0;
   const total = Math.min(TARGET, held + misread);
   const foreseen = mine.secrets?.foreseen ?? [];
   const worth = (a: A): number => {
@@ -236,10 +239,7 @@ export function handMove<A extends HandOffer>(
     (a) => a.intent.type === 'HOLD' || (how.folds && a.intent.type === 'FOLD') || rolls.includes(a),
   );
   let act = bestBy(options, worth);
-  if (slipped && how.slip === 'gut') {
-    const gut = options.filter((a) => a.intent.type === 'HOLD' || (a.bustChance ?? 0) <= 0.5);
-    act = anyOf(gut, chance) ?? act;
-  }
+  if (slipped && how.slip === 'gut') act = anyOf(options, chance) ?? act;
   if (slipped && how.slip === 'wild') act = bestBy(rolls, (a) => a.bustChance ?? 0) ?? act;
   const die = act && rollOf(act)?.die;
   if (die && how.drinks) act = acts.find((a) => rollOf(a)?.drink && rollOf(a)?.die === die) ?? act;

@@ -130,7 +130,8 @@ const CAREFUL: Character = {
   temper: (win, pot) => plain(win, pot, pot / 8),
   cheats: false,
   skills: ['FORESIGHT', 'PROFILE'],
-  backsItselfFrom: 19,
+  backsItselfFrom: null,
+  skillOdds: 0.45,
   accuses: true,
   drinks: false,
   cutBelow: 5,
@@ -159,7 +160,7 @@ const SHARP: Character = {
   temper: (win, pot) => plain(win, pot, 0),
   cheats: true,
   skills: ['FORESIGHT', 'GOAD', 'BUMP', 'PROFILE'],
-  backsItselfFrom: 15,
+  backsItselfFrom: 12,
   accuses: true,
   drinks: false,
   cutBelow: 6,
@@ -182,13 +183,14 @@ const BULLY: Character = {
 
 /**
  * Fancies itself in the duel: a tie is as good as a win to it and a bust the worst of losses, so it stands on
- * anything that may tie (a third of the pot's dread of a bust); it backs itself once it holds and never folds.
+ * anything that may tie (a third of the pot's dread of a bust); it backs itself from 16 or once it holds, and never
+ * folds.
  */
 const DUELIST: Character = {
   temper: (win, pot) => plain(win, pot, pot / 3),
   cheats: false,
   skills: [],
-  backsItselfFrom: 20,
+  backsItselfFrom: 16,
   backsOnceHeld: true,
   accuses: false,
   drinks: false,

@@ -94,11 +94,12 @@ const wizardGain = (view: WizardsView, me: string): number =>
  * better by more than that. Where the two come out even, a seat ahead calls thief, draining the pot toward the end,
  * and one behind calls wizard, keeping the game going.
  */
-function leaningCall(lean: number) {
+function leaningCall(lean: number | ((ahead: boolean) => number)) {
   return (view: WizardsView, me: string, calls: ActionView[]): ActionView => {
     const [wizard, thief] = [callOf(calls, 'wizard'), callOf(calls, 'thief')];
     if (!wizard || !thief) return (wizard ?? thief ?? calls[0])!;
-    const gap = wizardGain(view, me) + lean;
+    const taste = typeof lean === 'number' ? lean : lean(lead(boardOf(view), me, false) > 0);
+    const gap = wizardGain(view, me) + taste;
     if (Math.abs(gap) > 1e-9) return gap > 0 ? wizard : thief;
     return lead(boardOf(view), me, false) > 0 ? thief : wizard;
   };
@@ -137,15 +138,19 @@ const style = styleMaker<WizardsView, Choose>((choose, view, level, chance) =>
 
 /**
  * How many coins a character's taste is worth to it: it makes the other call only when that is better by more. A
- * thief's call gains only while the pot lasts, so a cutpurse leans on it less than a hedge-wizard on its own.
+ * thief's call gains only while the pot lasts, so a cutpurse leans on it a quarter coin; a hedge-wizard leans a coin
+ * toward the wizard while behind, and toward the thief once ahead (coins from the pot put no stack at risk).
  */
-const WIZARD_TASTE = 1;
 const THIEF_TASTE = 0.25;
+const HEDGE_TASTE = 1;
 
 export const wizardsStyles: readonly BotStyle<WizardsView>[] = [
   style(WIZARDS_AND_THIEVES_STYLES.sharp, leaningCall(0)),
   style(WIZARDS_AND_THIEVES_STYLES.cutpurse, leaningCall(-THIEF_TASTE)),
-  style(WIZARDS_AND_THIEVES_STYLES['hedge-wizard'], leaningCall(WIZARD_TASTE)),
+  style(
+    WIZARDS_AND_THIEVES_STYLES['hedge-wizard'],
+    leaningCall((ahead) => (ahead ? -HEDGE_TASTE : HEDGE_TASTE)),
+  ),
 ];
 
 export const styles = wizardsStyles as readonly BotStyle[];

@@ -25,6 +25,6 @@ export const WIZARDS_AND_THIEVES_STYLES = {
     temper: 'cautious',
     name: 'Hedge-Wizard',
     character:
-      'Calls wizard, making the whole table pay, unless the thief is plainly the better call.',
+      'Calls wizard while behind, making the whole table pay; once ahead, hedges with the thief unless the wizard is plainly better.',
   },
 } as const satisfies Record<string, StyleWords>;

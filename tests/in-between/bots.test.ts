@@ -96,8 +96,13 @@ describe('the exact odds', () => {
       expect(sideBetGain(view, between, 10)).toBeCloseTo(10 * (2 * p - 1), 12);
       expect(sideBetGain(view, between, 10)).toBeLessThan(0);
       expect(style('sharp').decide(view, 'shark', never)).toEqual({ type: 'NO_BET' });
-      expect(style('careful').decide(view, 'shark', never)).toEqual({ type: 'NO_BET' });
-      // The daredevil still backs the long shot for two antes: its character, not the odds.
+      // The well-wisher backs the roller's side for the least, and the daredevil the long shot for two antes:
+      // their characters, not the odds.
+      expect(style('careful').decide(view, 'shark', never)).toMatchObject({
+        type: 'SIDE_BET',
+        on: between,
+        amount: view.options.ante,
+      });
       expect(style('daredevil').decide(view, 'shark', never)).toMatchObject({
         type: 'SIDE_BET',
         on: between,
@@ -121,7 +126,12 @@ describe('the exact odds', () => {
       expect(sideBetGain(view, 'bank', other)).toBeLessThanOrEqual(
         sideBetGain(view, 'bank', amount) + 1e-12,
       );
-    expect(style('careful').decide(view, 'shark', never)).toEqual({ type: 'NO_BET' });
+    // The well-wisher backs the roller for the least, for luck, whatever the pool pays.
+    expect(style('careful').decide(view, 'shark', never)).toMatchObject({
+      type: 'SIDE_BET',
+      on: 'roller',
+      amount: ante,
+    });
   });
 
   it('the roller wagers the least but for the daredevil, who names five antes', () => {

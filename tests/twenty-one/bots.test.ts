@@ -137,10 +137,17 @@ function anaOn18() {
 }
 
 describe('Standard mode bots play to their character', () => {
-  it('the Careful player stands on 18 where the Gambler, chasing 21, goads the leader (it rolls anyway, so a backfire costs it nothing) and buys another die', () => {
+  it('the Careful player profiles the leader, then stands on 18, where the Gambler, chasing 21, goads the leader (it rolls anyway, so a backfire costs it nothing) and buys another die', () => {
+    const careful = anaOn18();
+    const before = careful.view({ role: 'player', id: 'ana' });
+    const profile = byId('careful').decide(before, 'shark', never);
+    expect(profile).toEqual({ type: 'PROFILE', target: 'brom', seat: 'ana' });
+    careful.scriptDice({ d20: [2] });
+    ok(careful.send(player('ana'), profile));
+    const after18 = careful.view({ role: 'player', id: 'ana' });
+    expect(byId('careful').decide(after18, 'shark', never)).toEqual({ type: 'HOLD', seat: 'ana' });
     const table = anaOn18();
     const view = table.view({ role: 'player', id: 'ana' });
-    expect(byId('careful').decide(view, 'shark', never)).toEqual({ type: 'HOLD', seat: 'ana' });
     const goad = byId('gambler').decide(view, 'shark', never);
     expect(goad).toMatchObject({ type: 'GOAD', seat: 'ana', target: 'brom' });
     table.scriptDice({ d20: [5, 15] }); // the Goad backfires: Ana must roll

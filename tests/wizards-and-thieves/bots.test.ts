@@ -85,9 +85,15 @@ describe('the sharp call', () => {
       type: 'DECLARE',
       call: gap > 1 ? 'wizard' : 'thief',
     });
+    // The Hedge-Wizard hedges by the scoreboard: level, it leans a coin toward the wizard; ahead, toward the thief.
+    const even = expectedLead(level, 'ana', 'wizard') - expectedLead(level, 'ana', 'thief');
+    expect(style('hedge-wizard').decide(level, 'shark', never)).toEqual({
+      type: 'DECLARE',
+      call: even < -1 ? 'thief' : 'wizard',
+    });
     expect(style('hedge-wizard').decide(ahead, 'shark', never)).toEqual({
       type: 'DECLARE',
-      call: gap < -1 ? 'thief' : 'wizard',
+      call: gap > 1 ? 'wizard' : 'thief',
     });
     // A regular's slip makes the worse call.
     expect(style('sharp').decide(ahead, 'regular', () => 0)).toEqual({

@@ -5,6 +5,7 @@
  */
 import type { BotLevel } from '../../engine/bot';
 import { bestBy, checkOdds, slips } from '../../engine/botKit';
+import { winChance } from '../botPlay';
 import { TARGET } from '../rules';
 import type { SeatView } from '../view';
 import type { ClassicActionView, ClassicView } from './game';
@@ -69,10 +70,35 @@ export function cheatChoice(
   return best && worth(best) > now + 0.1 * ante ? best : null;
 }
 
+/** What a bot takes the chance to be that a rival cheated by each kind (hand or magic) this round, and its cheat's DC. */
+const RIVAL_CHEATS = 0.06;
+const ASSUMED_CHEAT_DC = 15;
+
 /**
- * The staredown: accuse a seat its own investigation found; else pay to investigate, by the stat it reads best
- * first (Insight for a Read of the Table, Arcana for an Arcane Scan), then the other way while the pot is worth it
- * (at least 6× ante; `always`, whatever the pot): it cannot know whether a cheat was by hand or by magic.
+ * An investigation's worth to its payer, in gp: for each rival it may catch (one of its kind is taken to have cheated at
+ * `RIVAL_CHEATS`, found at the odds its own stat meets `ASSUMED_CHEAT_DC`), the 5× ante bounty and what that
+ * rival's disqualification adds to its own chance at the pot; less the 1× ante fee, which it wins back with the pot.
+ */
+function investigationWorth(view: ClassicView, mine: SeatView, modifier: number): number {
+  const ante = view.options.ante;
+  const t = mine.total ?? TARGET + 1;
+  const win = winChance(view.seats, mine.id, t);
+  const found = RIVAL_CHEATS * checkOdds(modifier, ASSUMED_CHEAT_DC, mine.sloppy);
+  let gain = 0;
+  for (const r of view.seats) {
+    if (r.id === mine.id || (r.status !== 'in' && r.status !== 'held' && r.status !== 'busted'))
+      continue;
+    const without = view.seats.filter((s) => s.id !== r.id);
+    gain += found * (5 * ante + view.pot * (winChance(without, mine.id, t) - win));
+  }
+  return gain - ante * (1 - win);
+}
+
+/**
+ * The staredown: accuse a seat its own investigation found; else investigate while it pays (`investigationWorth`),
+ * by the stat it reads best first (Insight for a Read of the Table, Arcana for an Arcane Scan), then the other way
+ * when `both` (it cannot know whether a cheat was by hand or by magic). A slipping seat follows a hunch instead: it
+ * pays for one that does not pay, or lets one pass that does.
  */
 export function staredownMove(
   view: ClassicView,
@@ -80,7 +106,7 @@ export function staredownMove(
   mine: SeatView,
   level: BotLevel,
   chance: Chance,
-  always = false,
+  both = false,
 ): Act | null {
   const made = view.classic?.investigations ?? [];
   const found = made.flatMap((i) => i.found);
@@ -88,14 +114,16 @@ export function staredownMove(
     (a) => a.intent.type === 'ACCUSE' && found.includes((a.intent as { target: string }).target),
   );
   if (accuse) return accuse;
-  const most = always || view.pot >= 6 * view.options.ante ? 2 : 1;
-  if (made.length >= most || slips(level, chance, 0.3)) return null;
+  if (made.length >= (both ? 2 : 1)) return null;
   const stats = mine.secrets?.stats ?? {};
   const first = (stats.arcana ?? 0) > (stats.insight ?? 0) ? 'scan' : 'read';
-  const kinds = made.length === 0 ? [first] : [first === 'read' ? 'scan' : 'read'];
+  const kind = made.length === 0 ? first : first === 'read' ? 'scan' : 'read';
+  const modifier = (kind === 'read' ? stats.insight : stats.arcana) ?? 0;
+  const pays = investigationWorth(view, mine, modifier) > 0;
+  if (pays === slips(level, chance, 0.3)) return null;
   return (
     acts.find(
-      (a) => a.intent.type === 'INVESTIGATE' && kinds.includes((a.intent as { kind: string }).kind),
+      (a) => a.intent.type === 'INVESTIGATE' && (a.intent as { kind: string }).kind === kind,
     ) ?? null
   );
 }
@@ -110,10 +138,7 @@ export function turnSkill(
   acts: readonly Act[],
   mine: SeatView,
   rolling: boolean,
-  level: BotLevel,
-  chance: Chance,
 ): Act | null {
-  if (slips(level, chance, 0.3)) return null;
   const rivals = view.seats
     .filter((s) => s.id !== mine.id && (s.status === 'in' || s.status === 'held'))
     .sort((a, b) => b.showing - a.showing);
@@ -163,10 +188,7 @@ export function bullySkill(
   mine: SeatView,
   rolling: boolean,
   goads: boolean,
-  level: BotLevel,
-  chance: Chance,
 ): Act | null {
-  if (slips(level, chance, 0.3)) return null;
   const leader = leaderOf(view, mine.id);
   const used = mine.secrets?.skillsUsed ?? [];
   const stats = mine.secrets?.stats ?? {};

@@ -99,10 +99,8 @@ function decide(
     chance,
   );
   const rolling = act?.intent.type === 'ROLL';
-  const brawl = c.brawls ? turnSkill(view, acts, mine, rolling, level, chance) : null;
-  const bully = c.bullies
-    ? bullySkill(view, acts, mine, rolling, c.bullies === 'bully', level, chance)
-    : null;
+  const brawl = c.brawls ? turnSkill(view, acts, mine, rolling) : null;
+  const bully = c.bullies ? bullySkill(view, acts, mine, rolling, c.bullies === 'bully') : null;
   return send(brawl ?? bully ?? act);
 }
 
