@@ -38,6 +38,11 @@ describe('autoplay in the panels', () => {
       stateFor(table.view({ role: 'player', id: 'ana' }), { id: 'ana', role: 'PLAYER' }),
     );
     render(<TwentyOnePanel {...p} />);
+    // The words load once the player opens the form, not with every popover.
+    const details = (await screen.findByText('Away for a while? Let a style play your seat'))
+      .parentElement as HTMLDetailsElement;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
     const form = within(await screen.findByRole('form', { name: 'Let it play my seat' }));
     expect(form.getByRole('option', { name: 'Card-sharp' })).toBeTruthy();
     fireEvent.change(form.getByLabelText('Style'), { target: { value: 'cheat' } });

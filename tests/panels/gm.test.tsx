@@ -71,7 +71,7 @@ describe('the lobby', () => {
     expect(names).toEqual(['Set purse of Ana', 'Set purse of Brom']);
   });
 
-  it('sets every table option: ante, the GM’s role, the starting purse, the NPCs’ pause, starting heat, Liquid Mode and the duel\u2019s d4s', () => {
+  it('sets every table option: ante, the GM’s role, the starting purse, the NPCs’ pause, starting heat, Liquid Mode, the duel\u2019s d4s and the NPCs\u2019 lines in character', () => {
     const p = show(seated());
     const form = within(screen.getByRole('form', { name: 'Table options' }));
     fireEvent.input(form.getByLabelText('Ante (gp)'), { target: { value: '8' } });
@@ -84,6 +84,7 @@ describe('the lobby', () => {
     expect(pause.closest('label')!.title).toBe('How long a self-playing NPC waits before its move');
     expect(pause).toHaveProperty('value', '1');
     fireEvent.input(pause, { target: { value: '0' } });
+    fireEvent.click(form.getByLabelText(/NPCs talk in character/));
     fireEvent.click(form.getByRole('button', { name: 'Save options' }));
     expect(p.send).toHaveBeenLastCalledWith({
       type: 'SET_OPTIONS',
@@ -96,6 +97,7 @@ describe('the lobby', () => {
       startingHeat: 14,
       liquidMode: true,
       duelD4PerHit: true,
+      inCharacter: false,
     });
   });
 

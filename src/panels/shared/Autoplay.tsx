@@ -101,13 +101,14 @@ function AutoplayForm({
 
 /**
  * The game's styles by name: the GM's view carries them; a player's panel loads them itself, words only (no view
- * carries them to a player, so no player's traffic grows by them).
+ * carries them to a player, so no player's traffic grows by them), once `wanted`: a player who never opens the form
+ * never loads them.
  */
-function useStyleMenu(view: Props['view']): readonly StyleChoice[] {
+function useStyleMenu(view: Props['view'], wanted: boolean): readonly StyleChoice[] {
   const [loaded, setLoaded] = useState<{ game: GameId; menu: StyleChoice[] } | null>(null);
   const { game, npcStyles } = view;
   useEffect(() => {
-    if (npcStyles || !game) return;
+    if (npcStyles || !game || !wanted) return;
     let live = true;
     loadStyleWords(game).then(
       (words) =>
@@ -121,14 +122,15 @@ function useStyleMenu(view: Props['view']): readonly StyleChoice[] {
     return () => {
       live = false;
     };
-  }, [game, npcStyles]);
+  }, [game, npcStyles, wanted]);
   return npcStyles ?? (loaded && loaded.game === game ? loaded.menu : []);
 }
 
 /** The player's own seat: on autoplay, what the style did and the button to take it back; else the form. */
 export function Autoplay({ view, send, busy }: Props) {
   const mine = view.seats.find((s) => s.mine && s.controller === 'player');
-  const menu = useStyleMenu(view);
+  const [opened, setOpened] = useState(false);
+  const menu = useStyleMenu(view, opened || Boolean(mine?.selfPlay));
   if (!mine) return null;
   if (mine.selfPlay)
     return (
@@ -139,11 +141,18 @@ export function Autoplay({ view, send, busy }: Props) {
         </button>
       </section>
     );
-  if (menu.length === 0) return null;
   return (
-    <details class="autoplay" aria-label="Autoplay">
+    <details
+      class="autoplay"
+      aria-label="Autoplay"
+      onToggle={(e) => setOpened(opened || e.currentTarget.open)}
+    >
       <summary>Away for a while? Let a style play your seat</summary>
-      <AutoplayForm menu={menu} label="Let it play my seat" send={send} busy={busy} />
+      {menu.length > 0 ? (
+        <AutoplayForm menu={menu} label="Let it play my seat" send={send} busy={busy} />
+      ) : (
+        opened && <p class="muted">Setting out the styles…</p>
+      )}
     </details>
   );
 }
