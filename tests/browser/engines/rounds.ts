@@ -157,12 +157,35 @@ export class Table {
   async sitDown(): Promise<void> {
     await this.until('every seat to load its panel', (s) => SEATS.every((seat) => s[seat]!.ready));
     for (const name of PLAYERS) await this.press(name, exact('Take a seat'));
+    for (const name of PLAYERS) await this.seated(name);
     await this.until('both players seated', (s) =>
       PLAYERS.every((name) => s[name]!.phase === 'Lobby'),
     );
     await expect
       .poll(() => this.driver.probe('textOf', GM, 'Seats'), { timeout: WAIT_MS })
       .toMatch(/Ana[\s\S]*Brom/);
+  }
+
+  /**
+   * Waits for the GM's seats to list `name`. A join the host left unanswered (a slow engine on a busy machine) gives
+   * the player back the form with the reason, and the player asks again, as a person would: once.
+   */
+  private async seated(name: string): Promise<void> {
+    const listed = async () =>
+      ((await this.driver.probe('textOf', GM, 'Seats')) ?? '').includes(name);
+    for (let ask = 0; ; ask++) {
+      const deadline = Date.now() + WAIT_MS;
+      while (Date.now() < deadline) {
+        if (await listed()) return;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const again = await this.driver.probe('mark', name, exact('Take a seat'));
+      if (ask > 0 || !again)
+        throw new Error(
+          `${this.driver.engine}: the GM's seats never listed ${name}; ${name}'s popover shows: ${await this.driver.probe('screenText', name)}`,
+        );
+      await this.driver.click(name, again);
+    }
   }
 
   async choose(game: GameScript): Promise<void> {
