@@ -15,14 +15,10 @@ import { chooser, pickMove } from '../machines/engine/autoplay';
 import { BROADCAST_LIMIT_BYTES } from '../src/sandbox/protocol';
 import { must, seatedTable, type TestTable } from '../tests/runtime/table';
 import type { Bench, Figure } from './types';
+import { percentile } from './clickFigures';
 
 const SEATS = 8;
 const ROUNDS = 2;
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[
-    Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)
-  ]!;
 
 /** The payload bytes of each broadcast `connectionId` received from index `from` on. */
 function broadcastsSince(table: TestTable, connectionId: string, from: number): number[] {
