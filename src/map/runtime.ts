@@ -8,7 +8,7 @@ import type { OwlbearPort, SceneItem } from '../plugin/port';
 import type { TableClient } from '../sync/client';
 import { firstAnchor, type Keeper, keepTable } from './keeper';
 import { mapPainter, type Painter } from './painter';
-import { followPublicTable } from './publicFollow';
+import { followPublicTable, type PublicFollow } from './publicFollow';
 
 const DEFAULT_CELL = 150;
 
@@ -31,14 +31,21 @@ export async function runMap(
   let anchor: SceneItem | null = null;
   const painter = mapPainter(scene, () => ({
     anchor,
-    table: follow.view(),
+    table: follow?.view() ?? null,
     viewer: { role, own: client.state().view },
     cell,
   }));
   const redraw = () => void painter.redraw();
-  const follow = followPublicTable(port, redraw);
+  // The room's table is verified and decoded at each publication only while there is a table on the map to draw:
+  // a GM's client, which loads this at once, spends nothing on it until the table is placed.
+  let follow: PublicFollow | null = null;
   const readAnchor = (items: SceneItem[]) => {
     anchor = firstAnchor(items);
+    if (anchor && !follow) follow = followPublicTable(port, redraw);
+    if (!anchor && follow) {
+      follow.stop();
+      follow = null;
+    }
     redraw();
   };
   const stops = [
@@ -61,7 +68,7 @@ export async function runMap(
     keeper,
     async stop() {
       stops.forEach((stop) => stop());
-      follow.stop();
+      follow?.stop();
       keeper?.stop();
       await painter.clear();
     },
