@@ -16,7 +16,6 @@ import {
   type Controller,
   type GameDefinition,
   type Intent,
-  type MoveFamily,
   type Offered,
   type Stamp,
   type Viewer,
@@ -24,7 +23,7 @@ import {
 import { type HeadroomSpec, headroomOf, type PublicTable } from './headroom';
 import { phaseOf } from './phase';
 import type { Reason } from './reason';
-import { surveyor, type Passed, type Unavailable } from './survey';
+import { passedIn, surveyor, type Passed, type Unavailable } from './survey';
 
 export { nothing, type Unavailable } from './survey';
 export type { AnyDeclaration, Offered } from './game';
@@ -204,18 +203,6 @@ export function defineGame<
     // Assigned onto a new object, like a candidate's event above.
     passed.map(({ intent, describe }) => Object.assign({}, describe(), { intent }) as unknown as A);
   const actions = (snapshot: Snap, viewer: Viewer): A[] => described(passedFor(snapshot, viewer));
-  /**
-   * The same actions from the viewer's families on the snapshot (a driver listed them to see whether the seat may
-   * move): their candidates in order are the survey's, and each was checked at most once, so none is checked twice.
-   */
-  const describedFrom = (families: readonly MoveFamily[]): A[] => {
-    const offered: A[] = [];
-    for (const family of families)
-      for (const c of family.candidates())
-        if (c.legal())
-          offered.push(Object.assign({}, c.describe(), { intent: c.intent }) as unknown as A);
-    return offered;
-  };
   // Present only while the table waits on one, so the public table pays no bytes for it otherwise.
   const withDeadline = (snapshot: Snap, view: TView & Explained): TView & Explained => {
     const at = spec.deadline?.(snapshot)?.at;
@@ -248,7 +235,8 @@ export function defineGame<
       return withDeadline(snapshot, Object.assign(view, { unavailable }));
     },
     seatView: (snapshot, viewer, families) => {
-      const offered = () => (families ? describedFrom(families) : actions(snapshot, viewer));
+      // A driver's families were listed for this seat already: their legal candidates, each checked once.
+      const offered = () => (families ? described(passedIn(families)) : actions(snapshot, viewer));
       const view = spec.view(snapshot, viewer, offered) as TView & object;
       let unavailable: Unavailable[] | undefined;
       Object.defineProperty(view, 'unavailable', {

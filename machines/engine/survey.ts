@@ -23,7 +23,7 @@ import {
 } from './surveyOffers';
 
 export type { Candidate, MoveFamily } from './game';
-export { nothing, type Passed, type Unavailable } from './surveyOffers';
+export { nothing, passedIn, type Passed, type Unavailable } from './surveyOffers';
 
 type Refused = Unavailable;
 type Intents = Readonly<Record<string, AnyDeclaration>>;

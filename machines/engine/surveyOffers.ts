@@ -12,6 +12,7 @@ import {
   type Controller,
   type Offered,
   type Intent,
+  type MoveFamily,
   type Stamp,
   type Viewer,
 } from './game';
@@ -28,6 +29,10 @@ export interface Unavailable {
 
 /** A candidate whose check passed: its intent, and what it costs or risks when asked. */
 export type Passed = { intent: Intent; describe: () => Offered };
+
+/** The legal candidates of `families`, in the survey's order, each checked once. */
+export const passedIn = (families: readonly MoveFamily[]): Passed[] =>
+  families.flatMap((family) => family.candidates().filter((c) => c.legal()));
 /** A candidate's dice: the survey never draws any. */
 const NO_DICE = Object.freeze({});
 export type Check = NonNullable<AnyDeclaration['check']>;
