@@ -9,7 +9,7 @@ import { type GameId, loadStyleWords } from '../../../machines/catalog';
 import type { SelfPlayView } from '../../../machines/table/selfPlay';
 import type { StyleChoice } from '../../sync/npcStyles';
 import { gp } from './format';
-import { howItPlays, LEVEL_WORDS } from './SelfPlaying';
+import { howItPlays, LevelSelect } from './SelfPlaying';
 
 interface AutoplaySeat {
   id: string;
@@ -81,16 +81,7 @@ function AutoplayForm({
           ))}
         </select>
       </label>{' '}
-      <label>
-        Level{' '}
-        <select value={level} onChange={(e) => setLevel(e.currentTarget.value)}>
-          {Object.entries(LEVEL_WORDS).map(([key, words]) => (
-            <option key={key} value={key}>
-              {words}
-            </option>
-          ))}
-        </select>
-      </label>{' '}
+      <LevelSelect level={level} pick={setLevel} />{' '}
       <button type="submit" disabled={busy}>
         {label}
       </button>

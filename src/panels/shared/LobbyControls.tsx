@@ -11,7 +11,7 @@ import { LobbyOptions } from './LobbyOptions';
 import type { PanelProps } from './types';
 import type { StyleChoice } from '../../sync/npcStyles';
 import { crewNames } from './crew';
-import { LEVEL_WORDS } from './SelfPlaying';
+import { LevelSelect } from './SelfPlaying';
 
 /** What the lobby needs of any game's view: the game, the options every table has, and the seats. */
 export interface LobbyView {
@@ -64,18 +64,7 @@ function StylePicker({
           ))}
         </select>
       </label>
-      {chosen && (
-        <label>
-          Level{' '}
-          <select value={level} onChange={(e) => setLevel(e.currentTarget.value)}>
-            {Object.entries(LEVEL_WORDS).map(([key, words]) => (
-              <option key={key} value={key}>
-                {words}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      {chosen && <LevelSelect level={level} pick={setLevel} />}
       {chosen && <p class="muted">{chosen.character}</p>}
     </>
   );

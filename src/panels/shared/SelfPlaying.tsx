@@ -24,6 +24,22 @@ export const LEVEL_WORDS: Readonly<Record<BotLevel, string>> = {
   shark: 'shark',
 };
 
+/** The level a style plays at, picked by its word: the lobby's NPC form and a player's autoplay form. */
+export function LevelSelect({ level, pick }: { level: string; pick(level: string): void }) {
+  return (
+    <label>
+      Level{' '}
+      <select value={level} onChange={(e) => pick(e.currentTarget.value)}>
+        {Object.entries(LEVEL_WORDS).map(([key, words]) => (
+          <option key={key} value={key}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * "Sharp, regular": the style by its name, as the GM's view's menu words it, and the level. Never by its id: until
  * the menu has come (the host loads it when the table first needs it), the level alone.
