@@ -4,7 +4,7 @@
  * and the coin in Sudden Death. Everything in Goblin Mode is public, so the
  * table is the same for everyone; only the moves differ.
  */
-import type { ActionView as Offered, GoblinView, SeatView } from '../../../machines/goblin/view';
+import type { ActionView as Offered, GoblinView } from '../../../machines/goblin/view';
 import { Coin, Die } from '../shared/Die';
 import { exactPercent, gp } from '../shared/format';
 import { Hint } from '../shared/Hint';
@@ -14,7 +14,7 @@ import { SeatGrid } from '../shared/SeatGrid';
 import { TableBanner } from '../shared/TableBanner';
 import type { PanelProps } from '../shared/types';
 import { withWords, type Said, type Worded } from '../shared/words';
-import { GOBLIN_WORDS, PHASES } from './words';
+import { GOBLIN_WORDS, PHASES, STATUS, YOU_ARE } from './words';
 import './goblin.css';
 import { arrowsAlong } from '../shared/rowKeys';
 
@@ -23,23 +23,6 @@ export { GOBLIN_WORDS } from './words';
 
 /** A move as the panel shows it: the view's offer, in the game's words. */
 type ActionView = Said<Offered>;
-
-/** Your own status in a sentence ("you are holding"), beside the table's one-word column. */
-const YOU_ARE: Record<SeatView['status'], string> = {
-  waiting: 'waiting',
-  in: 'alive',
-  held: 'holding',
-  standing: 'alive, standing',
-  dead: 'dead',
-};
-
-const STATUS: Record<SeatView['status'], string> = {
-  waiting: 'waiting',
-  in: 'alive',
-  held: 'holds',
-  standing: 'alive, standing',
-  dead: 'dead',
-};
 
 const HINTS = {
   ROLL: 'Roll this stage’s die and add it to your score. A 1 is the Bullet: your score is 0 and you are out. The highest face earns a Boot.',

@@ -6,7 +6,7 @@
 import type { GoblinLines } from '../../../machines/goblin/context';
 import type { EngineReasons } from '../../../machines/engine/reason';
 import type { GoblinReasons } from '../../../machines/goblin/moves';
-import type { GoblinView } from '../../../machines/goblin/view';
+import type { GoblinView, SeatView } from '../../../machines/goblin/view';
 import { namesIn, type LineWords } from '../shared/lines';
 import type { ReasonWords, SayReason } from '../shared/reasons';
 import { nameIn, type GameWords } from '../shared/words';
@@ -148,4 +148,22 @@ export const GOBLIN_WORDS: GameWords<GoblinView> = {
   },
   reasons: GOBLIN_REASONS,
   lines: GOBLIN_LINES,
+};
+
+/** Your own status in a sentence ("you are holding"), beside the table's one-word column. */
+export const YOU_ARE: Record<SeatView['status'], string> = {
+  waiting: 'waiting',
+  in: 'alive',
+  held: 'holding',
+  standing: 'alive, standing',
+  dead: 'dead',
+};
+
+/** A seat's status in the table's one-word column. */
+export const STATUS: Record<SeatView['status'], string> = {
+  waiting: 'waiting',
+  in: 'alive',
+  held: 'holds',
+  standing: 'alive, standing',
+  dead: 'dead',
 };
