@@ -170,7 +170,26 @@ async function settle(room: MemoryRoom, clients: TableClient[], idle: () => Prom
 /** The moves that carry a round forward (skills, side bets and accusations are optional). */
 const ROUND_MOVES = new Set(['CUT_REROLL', 'KEEP_ROLL', 'DUEL_ROLL', 'ROLL', 'HOLD']);
 
-async function largestRoomMetadata(rounds: number): Promise<Figure[]> {
+/** Buy small dice while low so hands grow long (the largest state has the most dice), then hold. */
+function growingMove(view: TwentyOneView): unknown {
+  const mine = view.seats.find((s) => s.mine)!;
+  const moves = view.actions.filter(
+    (a) => ROUND_MOVES.has(a.intent.type) && !('drink' in a.intent),
+  );
+  const small = mine.total! < 12 ? 'd6' : 'd4';
+  const pick =
+    moves.find((a) => a.intent.type === 'CUT_REROLL') ??
+    moves.find((a) => a.intent.type === 'KEEP_ROLL') ??
+    moves.find((a) => a.intent.type === 'DUEL_ROLL') ??
+    (mine.total! < 18
+      ? moves.find((a) => a.intent.type === 'ROLL' && a.intent.die === small)
+      : undefined) ??
+    moves.find((a) => a.intent.type === 'HOLD')!;
+  return pick.intent;
+}
+
+/** A hosted in-memory room with eight players seated under long names, each with a deep purse. */
+async function eightAtTable() {
   const room = createMemoryRoom('bench-room');
   const gmTab = room.connect({
     id: '5b0c8f5e-2d4c-4b8e-9f61-0a1b2c3d4e5f',
@@ -221,6 +240,11 @@ async function largestRoomMetadata(rounds: number): Promise<Figure[]> {
   for (const [i, p] of players.entries())
     await p.send({ type: 'JOIN', name: names[i], purse: 100_000 });
   await quiet();
+  return { room, runner, gm, players, quiet, clients };
+}
+
+async function largestRoomMetadata(rounds: number): Promise<Figure[]> {
+  const { room, runner, gm, players, quiet, clients } = await eightAtTable();
   let largest = ourMetadataBytes(room);
   const measure = () => (largest = Math.max(largest, ourMetadataBytes(room)));
   for (let round = 0; round < rounds; round++) {
@@ -234,24 +258,7 @@ async function largestRoomMetadata(rounds: number): Promise<Figure[]> {
           p.state().view?.actions.some((a) => ROUND_MOVES.has(a.intent.type)),
         );
         if (!actor) break;
-        const view = actor.state().view!;
-        const mine = view.seats.find((s) => s.mine)!;
-        const moves = view.actions.filter(
-          (a) => ROUND_MOVES.has(a.intent.type) && !('drink' in a.intent),
-        );
-        // Buy small dice while low so hands grow long (the largest state has the most dice), then hold.
-        const pick =
-          moves.find((a) => a.intent.type === 'CUT_REROLL') ??
-          moves.find((a) => a.intent.type === 'KEEP_ROLL') ??
-          moves.find((a) => a.intent.type === 'DUEL_ROLL') ??
-          (mine.total! < 18
-            ? moves.find(
-                (a) =>
-                  a.intent.type === 'ROLL' && a.intent.die === (mine.total! < 12 ? 'd6' : 'd4'),
-              )
-            : undefined) ??
-          moves.find((a) => a.intent.type === 'HOLD')!;
-        await actor.send(pick.intent);
+        await actor.send(growingMove(actor.state().view!));
       }
       await quiet();
       measure();

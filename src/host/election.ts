@@ -79,12 +79,9 @@ export function claimDelay(
 
 export async function runElection(setup: ElectionSetup): Promise<Election> {
   const { port } = setup;
-  const graceMs = setup.graceMs ?? 5_000;
-  const confirmMs = setup.confirmMs ?? 400;
-  const schedule = setup.schedule ?? pageSchedule;
   // Listening before reading: a claim landing between a read and the listeners below is not lost (src/plugin/follow.ts).
   const follows = followRoom(port);
-  const [joined, present, metadata] = await Promise.all([
+  const [self, party, metadata] = await Promise.all([
     follows.self.read(port.getSelf()),
     follows.party.read(port.getParty()),
     follows.room.read(port.getRoomMetadata()),
@@ -92,163 +89,212 @@ export async function runElection(setup: ElectionSetup): Promise<Election> {
     follows.stop();
     throw error;
   });
-  let self = joined;
-  let party = present;
-  let lease = readLease(metadata);
-  let hosting = false;
-  let stopped = false;
-  let pendingClaim: { cancel: () => void; delay: number } | null = null;
-  let confirming: (() => void) | null = null;
+  const candidate = new Candidate(setup, self, party, readLease(metadata));
+  candidate.unsubscribe = [
+    follows.room.listen((next) => {
+      candidate.lease = readLease(next);
+      candidate.evaluate();
+    }),
+    follows.party.listen((players) => {
+      candidate.party = players;
+      candidate.evaluate();
+    }),
+    follows.self.listen((next) => {
+      candidate.self = next;
+      candidate.evaluate();
+    }),
+  ];
+  candidate.evaluate();
+  return {
+    isHost: () => candidate.hosting,
+    setStatus: (next) => candidate.setStatus(next),
+    resign: () => candidate.resign(),
+    stop: () => candidate.stop(),
+  };
+}
 
-  let status: HostLease['status'] = 'starting';
+/** This GM client as a candidate to host: what it knows of the room, and each step of the rule above. */
+class Candidate {
+  readonly port: OwlbearPort;
+  readonly graceMs: number;
+  readonly confirmMs: number;
+  readonly schedule: (task: () => void, ms: number) => () => void;
+  hosting = false;
+  stopped = false;
+  pendingClaim: { cancel: () => void; delay: number } | null = null;
+  confirming: (() => void) | null = null;
+  status: HostLease['status'] = 'starting';
   /** This client wrote its claim and has not given it up. */
-  let claimed = false;
+  claimed = false;
   /** A claim is being written: its own change events must not make it give the claim up. */
-  let claiming = false;
-  const holdsLease = () => claimed && lease?.connectionId === self.connectionId;
-  const writeLease = (next: HostLease['status']) =>
-    port.setRoomMetadata({
+  claiming = false;
+  /** The connection this client's claim names; Owlbear may reconnect it under a new id without reloading the page. */
+  claimedConnection = '';
+  unsubscribe: Unsubscribe[] = [];
+
+  constructor(
+    readonly setup: ElectionSetup,
+    public self: PartyPlayer,
+    public party: readonly PartyPlayer[],
+    public lease: HostLease | null,
+  ) {
+    this.port = setup.port;
+    this.graceMs = setup.graceMs ?? 5_000;
+    this.confirmMs = setup.confirmMs ?? 400;
+    this.schedule = setup.schedule ?? pageSchedule;
+  }
+
+  holdsLease() {
+    return this.claimed && this.lease?.connectionId === this.self.connectionId;
+  }
+
+  writeLease(next: HostLease['status']) {
+    return this.port.setRoomMetadata({
       [HOST_KEY]: {
-        connectionId: self.connectionId,
-        playerId: self.id,
+        connectionId: this.self.connectionId,
+        playerId: this.self.id,
         status: next,
       } satisfies HostLease,
     });
-  const writeClaim = (next: HostLease['status']) =>
-    port.setPlayerMetadata({ [CLAIM_KEY]: { connectionId: self.connectionId, status: next } });
-  function dropClaim() {
-    if (!claimed) return;
-    claimed = false;
-    port.setPlayerMetadata({ [CLAIM_KEY]: null }).catch(() => undefined);
   }
 
-  /** The connection this client's claim names; Owlbear may reconnect it under a new id without reloading the page. */
-  let claimedConnection = '';
+  writeClaim(next: HostLease['status']) {
+    return this.port.setPlayerMetadata({
+      [CLAIM_KEY]: { connectionId: this.self.connectionId, status: next },
+    });
+  }
 
-  function evaluate() {
-    if (stopped) return;
-    if (hosting && self.role === 'GM' && claimedConnection !== self.connectionId) {
-      // Reconnected under a new connection id: the host runs on, so its claim and lease move to the new id.
-      claimedConnection = self.connectionId;
-      void writeClaim(status)
-        .then(() => writeLease(status))
-        .catch((error) =>
-          console.warn('The host could not move its lease to its new connection:', error),
-        );
+  dropClaim() {
+    if (!this.claimed) return;
+    this.claimed = false;
+    this.port.setPlayerMetadata({ [CLAIM_KEY]: null }).catch(() => undefined);
+  }
+
+  evaluate() {
+    if (this.stopped) return;
+    const gm = this.self.role === 'GM';
+    if (this.hosting && gm && this.claimedConnection !== this.self.connectionId) {
+      this.moveToNewConnection();
       return;
     }
-    if (holdsLease() && self.role === 'GM') {
-      cancelClaim();
-      // The status is the host's: a lease whose status someone else changed is written back.
-      if (hosting && lease!.status !== status) void writeLease(status);
-      if (!hosting && !confirming) {
-        confirming = schedule(() => {
-          confirming = null;
-          void port.getRoomMetadata().then((metadata) => {
-            lease = readLease(metadata);
-            if (!stopped && holdsLease() && !hosting) {
-              hosting = true;
-              setup.onElected();
-            } else evaluate();
-          });
-        }, confirmMs);
-      }
+    if (this.holdsLease() && gm) {
+      this.keepLease();
       return;
     }
-    confirming?.();
-    confirming = null;
-    if (hosting && self.role === 'GM') {
-      // Any client can write room metadata: a lease that its client did not claim is taken back, not obeyed.
-      if (!leaseHolder(lease, party)) {
-        void writeLease(status);
-        return;
-      }
+    this.confirming?.();
+    this.confirming = null;
+    // Any client can write room metadata: a lease that its client did not claim is taken back, not obeyed.
+    if (this.hosting && gm && !leaseHolder(this.lease, this.party)) {
+      void this.writeLease(this.status);
+      return;
     }
-    if (hosting) {
-      hosting = false;
-      setup.onDeposed();
+    if (this.hosting) {
+      this.hosting = false;
+      this.setup.onDeposed();
     }
     // Another claim landed last, or this client stopped being a GM: its claim goes.
-    if (!claiming) dropClaim();
-    const delay = claimDelay(self, party, lease, graceMs);
-    if (delay === null) return cancelClaim();
-    if (pendingClaim && pendingClaim.delay === delay) return;
-    cancelClaim();
-    pendingClaim = { delay, cancel: schedule(() => void claim().catch(claimFailed), delay) };
+    if (!this.claiming) this.dropClaim();
+    this.planClaim();
+  }
+
+  /** Reconnected under a new connection id: the host runs on, so its claim and lease move to the new id. */
+  moveToNewConnection() {
+    this.claimedConnection = this.self.connectionId;
+    void this.writeClaim(this.status)
+      .then(() => this.writeLease(this.status))
+      .catch((error) =>
+        console.warn('The host could not move its lease to its new connection:', error),
+      );
+  }
+
+  /** This client holds the lease: it keeps its status there, and hosts once the lease still names it after a wait. */
+  keepLease() {
+    this.cancelClaim();
+    // The status is the host's: a lease whose status someone else changed is written back.
+    if (this.hosting && this.lease!.status !== this.status) void this.writeLease(this.status);
+    if (this.hosting || this.confirming) return;
+    this.confirming = this.schedule(() => {
+      this.confirming = null;
+      void this.port.getRoomMetadata().then((metadata) => {
+        this.lease = readLease(metadata);
+        if (!this.stopped && this.holdsLease() && !this.hosting) {
+          this.hosting = true;
+          this.setup.onElected();
+        } else this.evaluate();
+      });
+    }, this.confirmMs);
+  }
+
+  /** Schedules a claim after this client's delay, or cancels one it must not make now. */
+  planClaim() {
+    const delay = claimDelay(this.self, this.party, this.lease, this.graceMs);
+    if (delay === null) return this.cancelClaim();
+    if (this.pendingClaim && this.pendingClaim.delay === delay) return;
+    this.cancelClaim();
+    this.pendingClaim = {
+      delay,
+      cancel: this.schedule(() => void this.claim().catch((e) => this.claimFailed(e)), delay),
+    };
   }
 
   /** A claim whose writes failed (Owlbear did not answer in time): look again after a grace period, not at once. */
-  function claimFailed(error: unknown) {
+  claimFailed(error: unknown) {
     console.warn('The claim to host failed:', error);
-    if (!stopped)
-      pendingClaim = {
-        delay: -1,
-        cancel: schedule(() => {
-          pendingClaim = null;
-          evaluate();
-        }, graceMs),
-      };
+    if (this.stopped) return;
+    this.pendingClaim = {
+      delay: -1,
+      cancel: this.schedule(() => {
+        this.pendingClaim = null;
+        this.evaluate();
+      }, this.graceMs),
+    };
   }
 
-  function cancelClaim() {
-    pendingClaim?.cancel();
-    pendingClaim = null;
+  cancelClaim() {
+    this.pendingClaim?.cancel();
+    this.pendingClaim = null;
   }
 
-  async function claim() {
-    pendingClaim = null;
+  async claim() {
+    this.pendingClaim = null;
     // Decide on fresh facts: the lease may have been taken meanwhile.
-    [party, lease] = await Promise.all([port.getParty(), port.getRoomMetadata().then(readLease)]);
-    if (stopped || claimDelay(self, party, lease, graceMs) === null) return evaluate();
-    claimed = claiming = true;
-    claimedConnection = self.connectionId;
-    status = 'starting';
+    [this.party, this.lease] = await Promise.all([
+      this.port.getParty(),
+      this.port.getRoomMetadata().then(readLease),
+    ]);
+    if (this.stopped || claimDelay(this.self, this.party, this.lease, this.graceMs) === null)
+      return this.evaluate();
+    this.claimed = this.claiming = true;
+    this.claimedConnection = this.self.connectionId;
+    this.status = 'starting';
     try {
-      await writeClaim('starting');
-      await writeLease('starting');
-      lease = readLease(await port.getRoomMetadata());
+      await this.writeClaim('starting');
+      await this.writeLease('starting');
+      this.lease = readLease(await this.port.getRoomMetadata());
     } finally {
-      claiming = false;
+      this.claiming = false;
     }
-    evaluate();
+    this.evaluate();
   }
 
-  const unsubscribe: Unsubscribe[] = [
-    follows.room.listen((metadata) => {
-      lease = readLease(metadata);
-      evaluate();
-    }),
-    follows.party.listen((players) => {
-      party = players;
-      evaluate();
-    }),
-    follows.self.listen((next) => {
-      self = next;
-      evaluate();
-    }),
-  ];
-  evaluate();
-
-  function stop() {
-    stopped = true;
-    cancelClaim();
-    confirming?.();
-    unsubscribe.forEach((u) => u());
+  async setStatus(next: HostLease['status']) {
+    this.status = next;
+    if (this.hosting && this.holdsLease())
+      await Promise.all([this.writeClaim(next), this.writeLease(next)]);
   }
 
-  return {
-    isHost: () => hosting,
-    async setStatus(next) {
-      status = next;
-      if (hosting && holdsLease()) await Promise.all([writeClaim(next), writeLease(next)]);
-    },
-    async resign() {
-      const held = holdsLease();
-      hosting = false;
-      stop();
-      dropClaim();
-      if (held) await port.setRoomMetadata({ [HOST_KEY]: null });
-    },
-    stop,
-  };
+  async resign() {
+    const held = this.holdsLease();
+    this.hosting = false;
+    this.stop();
+    this.dropClaim();
+    if (held) await this.port.setRoomMetadata({ [HOST_KEY]: null });
+  }
+
+  stop() {
+    this.stopped = true;
+    this.cancelClaim();
+    this.confirming?.();
+    this.unsubscribe.forEach((u) => u());
+  }
 }

@@ -13,6 +13,7 @@ import { encodePublicTable } from '../sync/publicTableWrite';
 import { canonicalJson } from '../sync/signing';
 import { readPlayerKey } from '../sync/wire';
 import type { LiveHost } from './hostState';
+import type { Recovering } from './session';
 import type { TableWriter } from './publishTable';
 import { signedByAny } from './startup';
 
@@ -41,6 +42,40 @@ export interface HeldTablesWiring {
 /** The table's content without its revision: the same table signed again at a later one is no newer. */
 const contentOf = (table: PublicTable) => canonicalJson({ ...table, rev: 0 });
 
+/** The table `raw` if it verifies under a trusted key and is newer than the one offered; null otherwise. */
+async function newer(
+  recovering: Recovering,
+  roomId: string,
+  raw: unknown,
+): Promise<PublicTable | null> {
+  if (raw === null || raw === undefined) return null;
+  const table = await decodePublicTable(raw).catch(() => null);
+  if (!table) return null;
+  const { from, verified } = recovering;
+  // Any table a GM signed beats one nobody here can verify; among signed ones, the newest.
+  if (from && verified && (table.rev <= from.rev || contentOf(table) === contentOf(from)))
+    return null;
+  return (await signedByAny(recovering.trusted, roomId, raw)) ? table : null;
+}
+
+/** The recovery offers `table`, a player's verified copy newer than the room's. */
+function offer(recovering: Recovering, table: PublicTable) {
+  Object.assign(recovering, {
+    from: table,
+    verified: true,
+    after: Math.max(recovering.after, table.rev),
+    newer: { room: recovering.roomRev ?? 0, held: table.rev },
+  });
+}
+
+const tellNewer = (port: Pick<OwlbearPort, 'notify'>, held: number, room: number) =>
+  port
+    .notify(
+      `Tavern Twenty-One: a player’s page had verified a newer table (revision ${held}) than the room’s (revision ${room}). The recovery now offers the newer one: check its seats and purses before you choose.`,
+      'WARNING',
+    )
+    .catch(() => undefined);
+
 export function heldTables(wiring: HeldTablesWiring): HeldTables {
   const { live, port, writer } = wiring;
   let waiters: (() => void)[] = [];
@@ -67,40 +102,16 @@ export function heldTables(wiring: HeldTablesWiring): HeldTables {
     await writer.write(encodePublicTable(recovering.from.view, { ...recovering.from, rev }));
   }
 
-  /** The table `raw` if it verifies under a trusted key and is newer than the one offered; null otherwise. */
-  async function newer(raw: unknown): Promise<PublicTable | null> {
-    const recovering = live.recovering;
-    if (!recovering || raw === null || raw === undefined) return null;
-    const table = await decodePublicTable(raw).catch(() => null);
-    if (!table) return null;
-    const { from, verified } = recovering;
-    // Any table a GM signed beats one nobody here can verify; among signed ones, the newest.
-    if (from && verified && (table.rev <= from.rev || contentOf(table) === contentOf(from)))
-      return null;
-    return (await signedByAny(recovering.trusted, port.roomId, raw)) ? table : null;
-  }
-
   return {
     async report(connectionId, raw) {
       const recovering = live.recovering;
       if (!recovering) return;
       recovering.heard.add(connectionId);
-      const table = await newer(raw);
+      const table = await newer(recovering, port.roomId, raw);
       if (table && live.recovering === recovering) {
-        const room = recovering.roomRev ?? 0;
-        Object.assign(recovering, {
-          from: table,
-          verified: true,
-          after: Math.max(recovering.after, table.rev),
-          newer: { room, held: table.rev },
-        });
+        offer(recovering, table);
         await show();
-        await port
-          .notify(
-            `Tavern Twenty-One: a player’s page had verified a newer table (revision ${table.rev}) than the room’s (revision ${room}). The recovery now offers the newer one: check its seats and purses before you choose.`,
-            'WARNING',
-          )
-          .catch(() => undefined);
+        await tellNewer(port, table.rev, recovering.newer!.room);
       }
       wake();
     },

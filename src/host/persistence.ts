@@ -142,6 +142,33 @@ async function current(record: Record<string, unknown>): Promise<Record<string, 
   return migrate(record);
 }
 
+/** A record that cannot be read, and why, said to the GM. */
+const damaged = (stored: StoredLogs, why: string): Loaded => ({
+  record: null,
+  stored,
+  problem: `The saved table is damaged (${why}).`,
+});
+
+/** The record's logs and snapshot parts, every piece in one read; a missing piece makes its log or the parts null. */
+async function readPieces(store: HostStore, name: string, head: v.InferOutput<typeof headSchema>) {
+  const keys = [
+    chunkKeys(eventsPrefix(name), head.events),
+    chunkKeys(seenPrefix(name), head.seenIntentIds),
+    ...partKeys(name, head.parts),
+  ];
+  const read = keys.flat().length ? await store.read(keys.flat()) : [];
+  let at = 0;
+  const [eventChunks, seenChunks, ...partChunks] = keys.map((list) => {
+    const chunk = read.slice(at, at + list.length);
+    at += list.length;
+    return chunk;
+  });
+  const events = carriedOn(head.events, eventChunks!);
+  const seenIntentIds = carriedOn(head.seenIntentIds, seenChunks!);
+  const parts = partsFrom(head.parts, partChunks);
+  return { events, seenIntentIds, parts };
+}
+
 /** Reads and migrates a saved record with its logs and parts; null when there is none or it cannot be read (the reason is returned). */
 export async function loadRecord(store: HostStore, name: string): Promise<Loaded> {
   const [raw] = await store.read([name]);
@@ -149,12 +176,7 @@ export async function loadRecord(store: HostStore, name: string): Promise<Loaded
   let stored = NOTHING_STORED;
   try {
     const parsed = v.safeParse(headSchema, await current(raw as Record<string, unknown>));
-    if (!parsed.success)
-      return {
-        record: null,
-        stored,
-        problem: `The saved table is damaged (${parsed.issues[0]!.message}).`,
-      };
+    if (!parsed.success) return damaged(stored, parsed.issues[0]!.message);
     const head = parsed.output;
     // Until the parts are read, what they held is not known: a save writes them again whole.
     const unread = head.parts.map(
@@ -166,34 +188,10 @@ export async function loadRecord(store: HostStore, name: string): Promise<Loaded
       seenIntentIds: bounds(head.seenIntentIds),
       parts: unread,
     };
-    // Every piece in one read.
-    const keys = [
-      chunkKeys(eventsPrefix(name), head.events),
-      chunkKeys(seenPrefix(name), head.seenIntentIds),
-      ...partKeys(name, head.parts),
-    ];
-    const read = keys.flat().length ? await store.read(keys.flat()) : [];
-    let at = 0;
-    const [eventChunks, seenChunks, ...partChunks] = keys.map((list) => {
-      const chunk = read.slice(at, at + list.length);
-      at += list.length;
-      return chunk;
-    });
-    const events = carriedOn(head.events, eventChunks!);
-    const seenIntentIds = carriedOn(head.seenIntentIds, seenChunks!);
-    const parts = partsFrom(head.parts, partChunks);
-    if (!events || !seenIntentIds || !parts)
-      return {
-        record: null,
-        stored,
-        problem: 'The saved table is damaged (a piece of it is missing).',
-      };
+    const { events, seenIntentIds, parts } = await readPieces(store, name, head);
+    if (!events || !seenIntentIds || !parts) return damaged(stored, 'a piece of it is missing');
     if (!joinSnapshot(head.table, parts))
-      return {
-        record: null,
-        stored,
-        problem: 'The saved table is damaged (a part of its snapshot has no place in it).',
-      };
+      return damaged(stored, 'a part of its snapshot has no place in it');
     // An older record's round log may hold lines in words: each is the table's `said` line (machines/table/legacy.ts).
     const table =
       (raw as { format?: unknown }).format === HOST_RECORD_FORMAT
@@ -203,12 +201,7 @@ export async function loadRecord(store: HostStore, name: string): Promise<Loaded
       events: events.entries,
       seenIntentIds: seenIntentIds.entries,
     });
-    if (!logs.success)
-      return {
-        record: null,
-        stored,
-        problem: `The saved table is damaged (${logs.issues[0]!.message}).`,
-      };
+    if (!logs.success) return damaged(stored, logs.issues[0]!.message);
     stored = {
       ...stored,
       parts: parts.map((part, i) => ({

@@ -47,76 +47,85 @@ export interface SessionChanges {
   close(): void;
 }
 
-export function sessionChanges(wiring: ChangesWiring): SessionChanges {
-  const { live, setup, sources, saver, enqueue, publish } = wiring;
-  const { port } = setup;
+export const sessionChanges = (wiring: ChangesWiring): SessionChanges => new Changes(wiring);
+
+/** The live session's changes; each method is bound, as callers pass them on alone. */
+class Changes implements SessionChanges {
   /** True while the host itself sends to the table; any other change came from the debugger. */
-  let applying = false;
-  const { adopt, close } = sessionAdoption({
-    live,
-    setup,
-    sources,
-    saver,
-    enqueue,
-    stopped: wiring.stopped,
-    changed,
-    applying: () => applying,
-  });
+  private applying = false;
+  readonly adopt: SessionChanges['adopt'];
+  readonly close: SessionChanges['close'];
+
+  constructor(private readonly wiring: ChangesWiring) {
+    const { live, setup, sources, saver, enqueue } = wiring;
+    ({ adopt: this.adopt, close: this.close } = sessionAdoption({
+      live,
+      setup,
+      sources,
+      saver,
+      enqueue,
+      stopped: wiring.stopped,
+      changed: this.changed,
+      applying: () => this.applying,
+    }));
+  }
 
   /** A change made beside the host: count it, save it, republish every view and re-arm the deadline. */
-  async function changed(current: Session, event?: AppliedEvent) {
-    if (live.session !== current) return;
+  private changed = async (current: Session, event?: AppliedEvent) => {
+    if (this.wiring.live.session !== current) return;
     current.rev++;
     if (event) current.events = appended(current.events, event, MAX_EVENTS);
-    await publish(saver.save(current)).catch((error) => unsaved(current, error));
-  }
+    await this.wiring
+      .publish(this.wiring.saver.save(current))
+      .catch((error) => this.unsaved(current, error));
+  };
 
-  async function apply(current: Session, sender: Sender, intent: unknown): Promise<Outcome> {
-    applying = true;
+  apply = async (current: Session, sender: Sender, intent: unknown): Promise<Outcome> => {
+    this.applying = true;
     let outcome: Outcome;
     try {
-      outcome = current.table.send(sender, intent, { at: sources.clock() });
+      outcome = current.table.send(sender, intent, { at: this.wiring.sources.clock() });
     } finally {
-      applying = false;
+      this.applying = false;
     }
-    if (outcome.ok) {
-      current.rev++;
-      current.events = appended(current.events, current.table.events.at(-1)!, MAX_EVENTS);
-      // Seal the new views while the save is written; nothing leaves before the save is done.
-      return publish(saver.save(current)).then(
-        () => outcome,
-        (error) => unsaved(current, error),
-      );
-    }
-    return outcome;
-  }
+    if (!outcome.ok) return outcome;
+    current.rev++;
+    current.events = appended(current.events, current.table.events.at(-1)!, MAX_EVENTS);
+    // Seal the new views while the save is written; nothing leaves before the save is done.
+    return this.wiring.publish(this.wiring.saver.save(current)).then(
+      () => outcome,
+      (error) => this.unsaved(current, error),
+    );
+  };
 
   /** A change that could not be saved is undone: nobody saw it, and the GM is told why moves are refused. */
-  async function unsaved(current: Session, error: unknown): Promise<Outcome> {
-    saver.revert(current);
+  private unsaved = async (current: Session, error: unknown): Promise<Outcome> => {
+    this.wiring.saver.revert(current);
     // Adopted again, so the debugger (if open) is served the table as it was saved, not the one undone.
-    if (live.session === current) await adopt(current);
+    if (this.wiring.live.session === current) await this.adopt(current);
     console.error('The table could not be saved:', error);
-    await tellNotSaved(port, error);
+    await tellNotSaved(this.wiring.setup.port, error);
     return { ok: false, reason: NOT_SAVED };
-  }
+  };
 
-  async function changeGame(current: Session, sender: Sender, game: GameId): Promise<Outcome> {
+  changeGame = async (current: Session, sender: Sender, game: GameId): Promise<Outcome> => {
+    const { sources, saver, styleWords } = this.wiring;
     const { next, ...outcome } = await chosenGameSession(
       sources,
       current,
       sender,
       game,
-      wiring.styleWords,
+      styleWords,
     );
     if (!next) return outcome;
     if (!(await savedFirst(saver, next))) return { ok: false, reason: NOT_SAVED };
-    await adopt(next);
-    await publish();
+    await this.adopt(next);
+    await this.wiring.publish();
     return { ok: true };
-  }
+  };
 
-  async function recover(sender: Sender, choice: RecoveryChoice): Promise<Outcome> {
+  recover = async (sender: Sender, choice: RecoveryChoice): Promise<Outcome> => {
+    const { live, sources, saver, setup } = this.wiring;
     if (sender.role !== 'gm') return { ok: false, reason: { why: 'gmOnly', type: 'RECOVER' } };
     if (!live.recovering) return { ok: false, reason: { why: 'nothingToRecover' } };
     const { newer } = live.recovering;
@@ -128,19 +137,11 @@ export function sessionChanges(wiring: ChangesWiring): SessionChanges {
     const { next, ...outcome } = await recoveredSession(sources, live.recovering, choice);
     if (!next) return outcome;
     if (!(await savedFirst(saver, next))) return { ok: false, reason: NOT_SAVED };
-    await adopt(next);
+    await this.adopt(next);
     live.recovering = null;
     setup.onStatus?.('ok');
-    await publish();
+    await this.wiring.publish();
     return { ok: true };
-  }
-
-  return {
-    adopt,
-    apply,
-    changeGame,
-    recover,
-    close,
   };
 }
 

@@ -87,6 +87,28 @@ function YourHand({ seat, phase }: { seat: SeatView; phase: BlackBaronView['phas
   );
 }
 
+/** The table's line: the phase, the bets' limits, and who is to act or to bet. */
+function Banner({ view, gm }: { view: Worded<BlackBaronView>; gm: boolean }) {
+  const turn = view.seats.find((s) => s.id === view.turn);
+  return (
+    <TableBanner view={view} phase={PHASES[view.phase].title} ante={false}>
+      {' '}
+      · bets {gp(view.options.minBet)} to {gp(view.options.maxBet)}
+      {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} to act`}</>}
+      {view.phase === 'bets' && (
+        <>
+          {' '}
+          · waiting on{' '}
+          {view.seats
+            .filter((s) => view.waiting.includes(s.id))
+            .map((s) => s.name)
+            .join(', ')}
+        </>
+      )}
+    </TableBanner>
+  );
+}
+
 function BlackBaronPanelTable({
   state,
   send,
@@ -96,7 +118,6 @@ function BlackBaronPanelTable({
   const panel = usePanel({ state, send });
   if (!panel) return null;
   const { act, busy, view, gm, mine, own } = panel;
-  const turn = view.seats.find((s) => s.id === view.turn);
   const { table, npcs } = byActor(view);
   // An NPC the GM moves by hand with a bet to place or a move; the one the table waits on above the table's controls.
   const withheld = new Set((view.unavailable ?? []).map((u) => u.intent.seat));
@@ -123,21 +144,7 @@ function BlackBaronPanelTable({
       act={act}
       busy={busy}
     >
-      <TableBanner view={view} phase={PHASES[view.phase].title} ante={false}>
-        {' '}
-        · bets {gp(view.options.minBet)} to {gp(view.options.maxBet)}
-        {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} to act`}</>}
-        {view.phase === 'bets' && (
-          <>
-            {' '}
-            · waiting on{' '}
-            {view.seats
-              .filter((s) => view.waiting.includes(s.id))
-              .map((s) => s.name)
-              .join(', ')}
-          </>
-        )}
-      </TableBanner>
+      <Banner view={view} gm={gm} />
       <Plague view={view} />
       <Payout view={view} />
       {mine && <YourHand seat={mine} phase={view.phase} />}

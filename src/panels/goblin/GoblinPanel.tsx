@@ -195,6 +195,51 @@ function Moves({
   );
 }
 
+/** The table's line: the phase, the die being rolled, and who is to act or to flip. */
+function Banner({ view, gm }: { view: GoblinView; gm: boolean }) {
+  const turn = view.seats.find((s) => s.id === view.turn);
+  const flippers = view.seats.filter((s) => view.suddenDeath?.toFlip.includes(s.id));
+  const mineToFlip = flippers.some((s) => s.mine && !gm);
+  return (
+    <TableBanner view={view} phase={PHASES[view.phase].title}>
+      {view.stage && (
+        <>
+          {' '}
+          · rolling the <strong>{view.stage}</strong>
+        </>
+      )}
+      {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} to act`}</>}
+      {flippers.length > 0 && (
+        <>
+          {' '}
+          · {mineToFlip ? 'your turn to flip' : `${flippers.map((s) => s.name).join(', ')} to flip`}
+        </>
+      )}
+    </TableBanner>
+  );
+}
+
+/** The viewer's own seat: score, standing and Boots. */
+function Mine({ view, mine }: { view: GoblinView; mine: GoblinView['seats'][number] }) {
+  return (
+    <YourSeat seat={mine}>
+      {mine.score !== null && (
+        <>
+          {' '}
+          · your score: <strong>{mine.score}</strong>
+        </>
+      )}
+      {view.phase !== 'lobby' && <> · you are {YOU_ARE[mine.status]}</>}
+      {mine.boots > 0 && (
+        <>
+          {' '}
+          · {mine.boots} Boot{mine.boots === 1 ? '' : 's'}
+        </>
+      )}
+    </YourSeat>
+  );
+}
+
 function GoblinPanelTable({
   state,
   send,
@@ -204,9 +249,6 @@ function GoblinPanelTable({
   const panel = usePanel({ state, send });
   if (!panel) return null;
   const { act, busy, view, gm, mine, own } = panel;
-  const turn = view.seats.find((s) => s.id === view.turn);
-  const flippers = view.seats.filter((s) => view.suddenDeath?.toFlip.includes(s.id));
-  const mineToFlip = flippers.some((s) => s.mine && !gm);
   return (
     <PanelShell
       state={state}
@@ -215,40 +257,9 @@ function GoblinPanelTable({
       act={act}
       busy={busy}
     >
-      <TableBanner view={view} phase={PHASES[view.phase].title}>
-        {view.stage && (
-          <>
-            {' '}
-            · rolling the <strong>{view.stage}</strong>
-          </>
-        )}
-        {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} to act`}</>}
-        {flippers.length > 0 && (
-          <>
-            {' '}
-            ·{' '}
-            {mineToFlip ? 'your turn to flip' : `${flippers.map((s) => s.name).join(', ')} to flip`}
-          </>
-        )}
-      </TableBanner>
+      <Banner view={view} gm={gm} />
       <Result view={view} />
-      {mine && (
-        <YourSeat seat={mine}>
-          {mine.score !== null && (
-            <>
-              {' '}
-              · your score: <strong>{mine.score}</strong>
-            </>
-          )}
-          {view.phase !== 'lobby' && <> · you are {YOU_ARE[mine.status]}</>}
-          {mine.boots > 0 && (
-            <>
-              {' '}
-              · {mine.boots} Boot{mine.boots === 1 ? '' : 's'}
-            </>
-          )}
-        </YourSeat>
-      )}
+      {mine && <Mine view={view} mine={mine} />}
       <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
       {own && (
         <TableMoves

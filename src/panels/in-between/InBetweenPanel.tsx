@@ -153,6 +153,26 @@ function Seats({ view }: { view: InBetweenView }) {
   );
 }
 
+/** The table's line: the phase, the mode, and whom the table waits on. */
+function Banner({ view, gm }: { view: Worded<InBetweenView>; gm: boolean }) {
+  const waiting = view.seats.filter((s) => view.waiting.includes(s.id));
+  return (
+    <TableBanner view={view} phase={PHASES[view.phase].title}>
+      {' · '}
+      {view.mode === 'one-player' ? 'one player against the bank' : 'two players'}
+      {waiting.length > 0 && (
+        <>
+          {' '}
+          ·{' '}
+          {waiting.some((s) => s.mine && !gm)
+            ? 'your move'
+            : `waiting on ${waiting.map((s) => s.name).join(', ')}`}
+        </>
+      )}
+    </TableBanner>
+  );
+}
+
 function InBetweenPanelTable({
   state,
   send,
@@ -162,7 +182,6 @@ function InBetweenPanelTable({
   const panel = usePanel({ state, send });
   if (!panel) return null;
   const { act, busy, view, gm, mine, own } = panel;
-  const waiting = view.seats.filter((s) => view.waiting.includes(s.id));
   const [between, surrounds] = [
     view.parts[0]?.name ?? 'the between',
     view.parts[1]?.name ?? 'the surrounds',
@@ -175,19 +194,7 @@ function InBetweenPanelTable({
       act={act}
       busy={busy}
     >
-      <TableBanner view={view} phase={PHASES[view.phase].title}>
-        {' · '}
-        {view.mode === 'one-player' ? 'one player against the bank' : 'two players'}
-        {waiting.length > 0 && (
-          <>
-            {' '}
-            ·{' '}
-            {waiting.some((s) => s.mine && !gm)
-              ? 'your move'
-              : `waiting on ${waiting.map((s) => s.name).join(', ')}`}
-          </>
-        )}
-      </TableBanner>
+      <Banner view={view} gm={gm} />
       <Result view={view} />
       {mine && (
         <YourSeat seat={mine} turn="Your move">

@@ -70,13 +70,66 @@ function StylePicker({
   );
 }
 
+/** The new NPC's name and purse. */
+function NameAndPurse(p: {
+  name: string;
+  setName(name: string): void;
+  purse: string;
+  setPurse(purse: string): void;
+}) {
+  return (
+    <>
+      <label>
+        NPC name{' '}
+        <input
+          value={p.name}
+          maxLength={32}
+          required
+          onInput={(e) => p.setName(e.currentTarget.value)}
+        />
+      </label>
+      <label>
+        NPC purse (gp){' '}
+        <input
+          type="number"
+          min={0}
+          value={p.purse}
+          onInput={(e) => p.setPurse(e.currentTarget.value)}
+        />
+      </label>
+    </>
+  );
+}
+
+/** "Seat a crew that plays itself": a size, and a button that seats that many regulars. */
+function SeatCrew({ busy, seat }: { busy: boolean; seat(size: number): void }) {
+  const [crew, setCrew] = useState('3');
+  return (
+    <p>
+      <label>
+        Crew of{' '}
+        <input
+          type="number"
+          min={1}
+          max={7}
+          value={crew}
+          aria-label="Crew size"
+          onInput={(e) => setCrew(e.currentTarget.value)}
+        />
+      </label>{' '}
+      <button type="button" disabled={busy} onClick={() => seat(Number(crew))}>
+        Seat a crew that plays itself
+      </button>
+    </p>
+  );
+}
+
 function AddNpc({ send, busy, view }: Props) {
   const menu = view.npcStyles ?? [];
   const [name, setName] = useState('');
   const [purse, setPurse] = useState('50');
   const [style, setStyle] = useState('');
   const [level, setLevel] = useState<string>('regular');
-  const [crew, setCrew] = useState('3');
   const selfPlay = (id: string) => (id ? { selfPlay: { style: id, level } } : {});
   return (
     <form
@@ -89,24 +142,7 @@ function AddNpc({ send, busy, view }: Props) {
       }}
     >
       <h2 id="add-npc">Add an NPC</h2>
-      <label>
-        NPC name{' '}
-        <input
-          value={name}
-          maxLength={32}
-          required
-          onInput={(e) => setName(e.currentTarget.value)}
-        />
-      </label>
-      <label>
-        NPC purse (gp){' '}
-        <input
-          type="number"
-          min={0}
-          value={purse}
-          onInput={(e) => setPurse(e.currentTarget.value)}
-        />
-      </label>
+      <NameAndPurse name={name} setName={setName} purse={purse} setPurse={setPurse} />
       {menu.length > 0 && (
         <StylePicker
           menu={menu}
@@ -124,35 +160,19 @@ function AddNpc({ send, busy, view }: Props) {
         Add NPC
       </button>
       {menu.length > 0 && (
-        <p>
-          <label>
-            Crew of{' '}
-            <input
-              type="number"
-              min={1}
-              max={7}
-              value={crew}
-              aria-label="Crew size"
-              onInput={(e) => setCrew(e.currentTarget.value)}
-            />
-          </label>{' '}
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => {
-              // Each regular a different style, in the menu's order.
-              for (const [i, crewName] of crewNames(view.seats, Number(crew)).entries())
-                send({
-                  type: 'ADD_NPC',
-                  name: crewName,
-                  purse: Number(purse),
-                  ...selfPlay(menu[i % menu.length]!.id),
-                });
-            }}
-          >
-            Seat a crew that plays itself
-          </button>
-        </p>
+        <SeatCrew
+          busy={busy}
+          seat={(size) => {
+            // Each regular a different style, in the menu's order.
+            for (const [i, crewName] of crewNames(view.seats, size).entries())
+              send({
+                type: 'ADD_NPC',
+                name: crewName,
+                purse: Number(purse),
+                ...selfPlay(menu[i % menu.length]!.id),
+              });
+          }}
+        />
       )}
     </form>
   );

@@ -69,6 +69,56 @@ function OptionField({
   }
 }
 
+/** The options every table has, as lobby fields like a game's own; `ante` is asked only of a game that antes. */
+const tableOptions = (meta: GameMeta): readonly LobbyOption[] => [
+  {
+    key: 'ante',
+    label: 'Ante (gp)',
+    help: 'What each player puts in to join a round',
+    kind: 'number',
+    default: 5,
+    min: 1,
+  },
+  {
+    key: 'startingPurse',
+    label: 'Starting purse (gp)',
+    help: 'The gold a newly seated player starts with',
+    kind: 'number',
+    default: 100,
+    min: 0,
+  },
+  {
+    key: 'gmRole',
+    label: 'The GM plays',
+    help: 'Whether the GM keeps the House or plays NPC seats',
+    kind: 'choice',
+    default: 'house',
+    choices: [
+      { value: 'house', label: meta.houseMatchesAntes ? 'the House (matches antes)' : 'the House' },
+      { value: 'npc', label: 'NPC seats' },
+    ],
+  },
+  // A table saved before the option existed waits a second (machines/table/context.ts).
+  {
+    key: 'npcPause',
+    label: 'NPC pause (seconds)',
+    help: 'How long a self-playing NPC waits before its move',
+    kind: 'number',
+    default: 1,
+    min: 0,
+    max: 10,
+    step: 0.5,
+  },
+  // A table saved before the option existed has its lines on.
+  {
+    key: 'inCharacter',
+    label: 'NPCs talk in character',
+    help: 'Self-playing seats now and then say a short line about a move they made',
+    kind: 'boolean',
+    default: true,
+  },
+];
+
 export function LobbyOptions({
   game,
   options,
@@ -82,20 +132,13 @@ export function LobbyOptions({
 }) {
   // The game's meta came with its panel (src/panels/games.ts).
   const meta: GameMeta = metaOf(game);
-  const own: readonly LobbyOption[] = meta.options;
+  const fields = [...tableOptions(meta), ...meta.options];
   const current = options as unknown as Record<string, unknown>;
-  const [ante, setAnte] = useState(String(options.ante));
-  const [gmRole, setGmRole] = useState(options.gmRole);
-  const [startingPurse, setStartingPurse] = useState(String(options.startingPurse ?? 100));
-  const [npcPause, setNpcPause] = useState(
-    // A table saved before the option existed waits a second (machines/table/context.ts).
-    String(options.npcPause ?? 1),
-  );
-  // A table saved before the option existed has its lines on.
-  const [inCharacter, setInCharacter] = useState(options.inCharacter !== false);
   const [values, setValues] = useState<Record<string, Value>>(() =>
-    Object.fromEntries(own.map((o) => [o.key, shown(o, current[o.key])])),
+    Object.fromEntries(fields.map((o) => [o.key, shown(o, current[o.key])])),
   );
+  // A game without an ante keeps the table's as it is, unasked: one number fewer that means nothing there.
+  const asked = meta.noAnte ? fields.filter((o) => o.key !== 'ante') : fields;
   return (
     <form
       aria-label="Table options"
@@ -103,68 +146,11 @@ export function LobbyOptions({
         e.preventDefault();
         send({
           type: 'SET_OPTIONS',
-          ante: Number(ante),
-          gmRole,
-          startingPurse: Number(startingPurse),
-          npcPause: Number(npcPause),
-          inCharacter,
-          ...Object.fromEntries(own.map((o) => [o.key, sent(o, values[o.key]!)])),
+          ...Object.fromEntries(fields.map((o) => [o.key, sent(o, values[o.key]!)])),
         });
       }}
     >
-      {/* A game without an ante keeps the table's as it is, unasked: one number fewer that means nothing there. */}
-      {!meta.noAnte && (
-        <label>
-          Ante (gp){' '}
-          <input
-            type="number"
-            min={1}
-            value={ante}
-            onInput={(e) => setAnte(e.currentTarget.value)}
-          />
-        </label>
-      )}
-      <label>
-        Starting purse (gp){' '}
-        <input
-          type="number"
-          min={0}
-          value={startingPurse}
-          onInput={(e) => setStartingPurse(e.currentTarget.value)}
-        />
-      </label>
-      <label>
-        The GM plays{' '}
-        <select
-          value={gmRole}
-          onChange={(e) => setGmRole(e.currentTarget.value as BaseOptions['gmRole'])}
-        >
-          <option value="house">
-            {meta.houseMatchesAntes ? 'the House (matches antes)' : 'the House'}
-          </option>
-          <option value="npc">NPC seats</option>
-        </select>
-      </label>
-      <label title="How long a self-playing NPC waits before its move">
-        NPC pause (seconds){' '}
-        <input
-          type="number"
-          min={0}
-          max={10}
-          step={0.5}
-          value={npcPause}
-          onInput={(e) => setNpcPause(e.currentTarget.value)}
-        />
-      </label>
-      <label title="Self-playing seats now and then say a short line about a move they made">
-        <input
-          type="checkbox"
-          checked={inCharacter}
-          onChange={(e) => setInCharacter(e.currentTarget.checked)}
-        />{' '}
-        NPCs talk in character
-      </label>
-      {own.map((option) => (
+      {asked.map((option) => (
         <OptionField
           key={option.key}
           option={option}

@@ -6,6 +6,33 @@ import type { PanelProps } from './types';
 import { useSend } from './useSend';
 import { Refusal } from './Notices';
 
+/** No saved copy and no table a GM here signed: only a new table is left. */
+function NothingToTrust({
+  state,
+  busy,
+  fresh,
+}: {
+  state: TableState;
+  busy: boolean;
+  fresh(): void;
+}) {
+  return (
+    <main class="panel gm recovery">
+      <h1>Recover the table</h1>
+      <p>
+        This device has no saved copy of the table, and the table in the room was not signed by a GM
+        here, so its seats and purses cannot be trusted. Start a new table and set the purses again.
+      </p>
+      <Refusal state={state} />
+      <div class="actions">
+        <button type="button" disabled={busy} onClick={fresh}>
+          Start a new table
+        </button>
+      </div>
+    </main>
+  );
+}
+
 export function Recovery({
   state,
   recover,
@@ -19,24 +46,7 @@ export function Recovery({
     ? Object.values(table.stakes).reduce((a, b) => a + b, 0) + table.houseStake
     : 0;
   // The host re-signs only a table a GM in the room signed: with none to show, there is nothing a void could trust.
-  if (!table) {
-    return (
-      <main class="panel gm recovery">
-        <h1>Recover the table</h1>
-        <p>
-          This device has no saved copy of the table, and the table in the room was not signed by a
-          GM here, so its seats and purses cannot be trusted. Start a new table and set the purses
-          again.
-        </p>
-        <Refusal state={state} />
-        <div class="actions">
-          <button type="button" disabled={busy} onClick={() => choose('fresh')}>
-            Start a new table
-          </button>
-        </div>
-      </main>
-    );
-  }
+  if (!table) return <NothingToTrust state={state} busy={busy} fresh={() => choose('fresh')} />;
   return (
     <main class="panel gm recovery">
       <h1>Recover the table</h1>

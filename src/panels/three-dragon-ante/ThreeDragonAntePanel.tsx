@@ -103,6 +103,46 @@ function YourStake({ seat, view }: { seat: SeatView; view: AnteView }) {
   );
 }
 
+/** The table's line: the phase, who deals, the raises left and whom the table waits on. */
+function Banner({ view, gm }: { view: Worded<AnteView>; gm: boolean }) {
+  const dealer = view.seats.find((s) => s.dealer);
+  const waiting = waitingWords(view, gm);
+  return (
+    <TableBanner view={view} phase={phaseTitle(view)} count="game">
+      {dealer && view.phase !== 'roundOver' && <> · {dealer.name} deals</>}
+      {view.raisesLeft !== null && (
+        <>
+          {' '}
+          · {view.raisesLeft} raise{view.raisesLeft === 1 ? '' : 's'} left
+        </>
+      )}
+      {waiting && <> · {waiting}</>}
+    </TableBanner>
+  );
+}
+
+/** An NPC the GM plays: its dice and its moves, under its name. */
+function NpcMoves({
+  npc,
+  view,
+  actions,
+  act,
+  busy,
+}: {
+  npc: AnteView['seats'][number];
+  view: Worded<AnteView>;
+  actions: Worded<AnteView>['actions'];
+  act(intent: unknown): void;
+  busy: boolean;
+}) {
+  return (
+    <NpcSection npc={npc} unavailable={view.unavailable}>
+      <OwnDice seat={npc} actions={actions} send={act} busy={busy} />
+      <Moves actions={actions} seat={npc} send={act} busy={busy} label={`${npc.name}'s moves`} />
+    </NpcSection>
+  );
+}
+
 function ThreeDragonAntePanelTable({
   state,
   send,
@@ -112,23 +152,22 @@ function ThreeDragonAntePanelTable({
   const panel = usePanel({ state, send });
   if (!panel) return null;
   const { act, busy, view, gm, mine, own } = panel;
-  const dealer = view.seats.find((s) => s.dealer);
-  const waiting = waitingWords(view, gm);
   const { table, npcs } = byActor(view);
   const withheld = new Set((view.unavailable ?? []).map((u) => u.intent.seat));
   const { acting, others } = npcsInOrder(
     view.seats,
     (s) => npcs.some((n) => n.id === s.id) || withheld.has(s.id),
   );
-  const npcSection = (npc: (typeof view.seats)[number]) => {
-    const actions = npcs.find((n) => n.id === npc.id)?.actions ?? [];
-    return (
-      <NpcSection key={npc.id} npc={npc} unavailable={view.unavailable}>
-        <OwnDice seat={npc} actions={actions} send={act} busy={busy} />
-        <Moves actions={actions} seat={npc} send={act} busy={busy} label={`${npc.name}'s moves`} />
-      </NpcSection>
-    );
-  };
+  const npcSection = (npc: AnteView['seats'][number]) => (
+    <NpcMoves
+      key={npc.id}
+      npc={npc}
+      view={view}
+      actions={npcs.find((n) => n.id === npc.id)?.actions ?? []}
+      act={act}
+      busy={busy}
+    />
+  );
   return (
     <PanelShell
       state={state}
@@ -137,16 +176,7 @@ function ThreeDragonAntePanelTable({
       act={act}
       busy={busy}
     >
-      <TableBanner view={view} phase={phaseTitle(view)} count="game">
-        {dealer && view.phase !== 'roundOver' && <> · {dealer.name} deals</>}
-        {view.raisesLeft !== null && (
-          <>
-            {' '}
-            · {view.raisesLeft} raise{view.raisesLeft === 1 ? '' : 's'} left
-          </>
-        )}
-        {waiting && <> · {waiting}</>}
-      </TableBanner>
+      <Banner view={view} gm={gm} />
       <Result view={view} />
       {mine && (
         <YourSeat

@@ -132,6 +132,18 @@ function Moves({
   );
 }
 
+/** The table's line: the phase, the stakes, and who is active. */
+function Banner({ view, gm }: { view: Worded<WizardsView>; gm: boolean }) {
+  const turn = view.seats.find((s) => s.id === view.turn);
+  return (
+    <TableBanner view={view} phase={PHASES[view.phase].title} ante={false} count="game">
+      {' '}
+      · each brings {view.options.coins} coins and puts {view.potShare} of them in the pot
+      {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} is active`}</>}
+    </TableBanner>
+  );
+}
+
 function WizardsPanelTable({
   state,
   send,
@@ -141,7 +153,6 @@ function WizardsPanelTable({
   const panel = usePanel({ state, send });
   if (!panel) return null;
   const { act, busy, view, gm, mine, own } = panel;
-  const turn = view.seats.find((s) => s.id === view.turn);
   return (
     <PanelShell
       state={state}
@@ -150,11 +161,7 @@ function WizardsPanelTable({
       act={act}
       busy={busy}
     >
-      <TableBanner view={view} phase={PHASES[view.phase].title} ante={false} count="game">
-        {' '}
-        · each brings {view.options.coins} coins and puts {view.potShare} of them in the pot
-        {turn && <> · {turn.mine && !gm ? 'your turn' : `${turn.name} is active`}</>}
-      </TableBanner>
+      <Banner view={view} gm={gm} />
       <Result view={view} />
       {mine && (
         <YourSeat seat={mine}>
