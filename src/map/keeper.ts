@@ -38,8 +38,11 @@ const placedFlag = (everyScene: boolean) =>
 export interface Keeper {
   place(at: Vector2, everyScene?: boolean): Promise<void>;
   remove(): Promise<void>;
-  /** Records which seat sits at which token on the anchor: one write, none when nothing changes. */
-  seat(record: SeatTokens): Promise<void>;
+  /**
+   * Records which seat sits at which token on the anchor, as `change` makes it from the record kept (null: no
+   * change), in turn with every other write: one write, none when nothing changes.
+   */
+  seat(change: (record: SeatTokens) => SeatTokens | null): Promise<void>;
   /** The anchor kept, or null. */
   anchor(): { id: string; position: Vector2 } | null;
   /** Whether this is the GM client that answers for the room (the first GM connection), of several GM tabs. */
@@ -117,6 +120,8 @@ export async function keepTable(
       // No anchor kept yet, or an older one a GM placed (another GM tab's): every GM client keeps the same.
       kept = adopt(first);
     } else if (kept && !mine) {
+      // A change heard late, from before our anchor was added: nothing to put back.
+      if ((await scene.items.get([kept.id])).length > 0) return;
       // Another GM client of this room removed it (it clears the flag first): let it go.
       if (!isPlaced(await port.getRoomMetadata())) kept = null;
       else await putBack(undefined, kept);
@@ -172,9 +177,10 @@ export async function keepTable(
         await port.setRoomMetadata({ [PLACED_KEY]: undefined });
         if (id) await scene.items.delete([id]);
       }),
-    seat: (record) =>
+    seat: (change) =>
       queue(async () => {
-        if (!kept || sameSeats(record, kept.seats)) return;
+        const record = change(kept?.seats ?? {});
+        if (!kept || !record || sameSeats(record, kept.seats)) return;
         kept.seats = record;
         const metadata = { ...kept.metadata, ...anchorMark(record) };
         await scene.items.update([{ id: kept.id, type: 'SHAPE', metadata }]);

@@ -69,7 +69,7 @@ export function seatMenuEntries(
       );
     return entries;
   }
-  const npcs = (state.seats ?? []).filter((seat) => seat.controller === 'npc');
+  const npcs = (state.seats ?? []).filter((seat) => seat.controller === 'gm');
   const entries = npcs.map((npc) =>
     entry(
       npcSeatMenu(npc.id),

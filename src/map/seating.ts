@@ -29,14 +29,17 @@ export interface Seating {
 export type SeatingView = Omit<SeatingState, 'asker'>;
 
 export function keepSeating(port: OwlbearPort, keeper: Keeper, view: () => SeatingView): Seating {
-  /** The record after the request, written; or the reason it is refused. */
+  /** Writes the record after the request, weighed against the record the keeper holds; or the reason it is refused. */
   const weigh = async (request: SeatRequest, asker: SeatingState['asker']) => {
-    const now = view();
-    const record = now.seats && now.items ? liveSeatTokens(now.record, now.seats, now.items) : {};
-    const change = seatingChange(request, { ...now, record, asker });
-    if ('refused' in change) return change.refused;
-    await keeper.seat(change.record);
-    return null;
+    let refused: string | null = null;
+    await keeper.seat((held) => {
+      const now = view();
+      const record = now.seats && now.items ? liveSeatTokens(held, now.seats, now.items) : {};
+      const change = seatingChange(request, { ...now, record, asker });
+      if ('refused' in change) refused = change.refused;
+      return 'record' in change ? change.record : null;
+    });
+    return refused as string | null;
   };
   const roleOf = (player: PartyPlayer): 'GM' | 'PLAYER' => (player.role === 'GM' ? 'GM' : 'PLAYER');
 
@@ -62,8 +65,8 @@ export function keepSeating(port: OwlbearPort, keeper: Keeper, view: () => Seati
     prune() {
       const { seats, items, record } = view();
       if (!seats || !items || !keeper.leads()) return;
-      const live = liveSeatTokens(record, seats, items);
-      if (!sameSeats(live, record)) void keeper.seat(live);
+      if (sameSeats(liveSeatTokens(record, seats, items), record)) return;
+      void keeper.seat((held) => liveSeatTokens(held, seats, items));
     },
     stop,
   };

@@ -4,6 +4,7 @@
  * alone (seating.ts); a player asks on the map's broadcast channel, and a request the rules refuse changes nothing.
  */
 import * as v from 'valibot';
+import type { Controller } from '../../machines/engine/game';
 import type { SceneItem } from '../plugin/port';
 import { MAP_KEY } from './keys';
 
@@ -70,7 +71,7 @@ export const isCharacterToken = (item: SceneItem): boolean =>
 export interface TableSeat {
   id: string;
   name: string;
-  controller: string;
+  controller: Controller;
 }
 
 /**
@@ -134,7 +135,7 @@ export function seatingChange(
     const { [seat.id]: _, ...rest } = record;
     return { record: rest };
   }
-  if (gm && seat.controller !== 'npc') return { refused: REFUSALS.gmSeatsNpcs };
+  if (gm && seat.controller !== 'gm') return { refused: REFUSALS.gmSeatsNpcs };
   const token = items.find((item) => item.id === request.token);
   if (!token) return { refused: REFUSALS.tokenGone };
   if (!isCharacterToken(token)) return { refused: REFUSALS.notCharacter };
