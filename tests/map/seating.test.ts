@@ -5,7 +5,8 @@
  * request changes nothing and its asker is told why.
  */
 import { describe, expect, it } from 'vitest';
-import { PLACE_MENU } from '../../src/map/keeper';
+import { PLACE_MENU, PUT_BACK_NOTICE } from '../../src/map/keeper';
+import { MAP_KEY } from '../../src/map/keys';
 import { npcSeatMenu, SIT_MENU, STAND_MENU } from '../../src/map/seatMenus';
 import { REFUSALS, SEAT_CHANNEL, seatTokensOf } from '../../src/map/seats';
 import { runMap } from '../../src/map/runtime';
@@ -169,5 +170,18 @@ describe('seats at tokens', () => {
     expect(record(t)).toEqual({});
     for (const tab of [t.gm, t.ana, t.brom])
       expect(t.local(tab).some((i) => i.attachedTo === 'token-keep')).toBe(false);
+  });
+
+  it('a player who rewrites the record on the anchor changes nothing: the GM’s client puts it back', async () => {
+    const t = await seatedTavern();
+    t.room.scene.click(t.brom.connectionId, SIT_MENU, { itemId: 'token-brom' });
+    await t.drawn();
+    const anchor = anchorOf(t.room.scene.items())!;
+    const forged = { [MAP_KEY]: { anchor: true, seats: { brom: 'token-ana' } } };
+    t.room.scene.update(t.ana.connectionId, [{ id: ANCHOR, type: anchor.type, metadata: forged }]);
+    await t.drawn();
+    expect(record(t)).toEqual({ brom: 'token-brom' });
+    expect(plate(t, t.gm, 'brom').attachedTo).toBe('token-brom');
+    expect(t.gm.notifications.filter((n) => n === PUT_BACK_NOTICE)).toHaveLength(1);
   });
 });
