@@ -6,11 +6,22 @@
 import type { NewItem, SceneItem, Vector2 } from '../plugin/port';
 import { COLOURS } from './draw';
 import { MAP_KEY } from './keys';
+import type { SeatTokens } from './seats';
 
 export const ANCHOR_NAME = 'Tavern table';
 
+/** The anchor's own metadata: the mark, and which seat sits at which token (public: everyone sees the plates). */
+export const anchorMark = (seats: SeatTokens = {}) => ({
+  [MAP_KEY]: Object.keys(seats).length > 0 ? { anchor: true, seats } : { anchor: true },
+});
+
 /** The anchor as the GM's client adds it, at `position`, one grid cell being `cell` scene units. */
-export function anchorItem(id: string, position: Vector2, cell: number): NewItem {
+export function anchorItem(
+  id: string,
+  position: Vector2,
+  cell: number,
+  seats: SeatTokens = {},
+): NewItem {
   return {
     id,
     type: 'SHAPE',
@@ -26,7 +37,7 @@ export function anchorItem(id: string, position: Vector2, cell: number): NewItem
       strokeColor: COLOURS.plateEdge,
       strokeWidth: cell / 20,
     },
-    metadata: { [MAP_KEY]: { anchor: true } },
+    metadata: anchorMark(seats),
   };
 }
 

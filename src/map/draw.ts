@@ -166,12 +166,17 @@ function plate(anchor: string, seat: MapSeat, at: Vector2, s: ReturnType<typeof 
 }
 
 /** The ring round the plate of the seat to act (the first, when the table waits on several), or none. */
-function marker(anchor: string, table: MapTable, s: ReturnType<typeof sizes>): Drawn[] {
+function marker(
+  anchor: string,
+  table: MapTable,
+  s: ReturnType<typeof sizes>,
+  place: (i: number) => SeatPlace,
+): Drawn[] {
   const i = table.seats.findIndex((seat) => seat.toAct);
   if (i < 0) return [];
-  const at = seatCentre(i, table.seats.length, s.radius);
+  const { at, token } = place(i);
   const pad = s.font;
-  return [
+  return attach(token, [
     {
       ...common(
         anchor,
@@ -190,7 +195,7 @@ function marker(anchor: string, table: MapTable, s: ReturnType<typeof sizes>): D
         strokeWidth: pad / 2,
       },
     },
-  ];
+  ]);
 }
 
 function centre(anchor: string, table: MapTable, s: ReturnType<typeof sizes>): Drawn[] {
@@ -220,14 +225,39 @@ function centre(anchor: string, table: MapTable, s: ReturnType<typeof sizes>): D
   return items;
 }
 
-/** Every local item of the table on the map, round the anchor `anchor`, one grid cell being `cell` scene units. */
-export function drawTable(table: MapTable, anchor: string, cell: number): Drawn[] {
+/** Where a seat's plate sits: round the anchor, or under the token it sits at (`token`), an offset from it. */
+interface SeatPlace {
+  at: Vector2;
+  token?: string;
+}
+
+/** Items of a seat at a token: attached to the token, which they follow, instead of the anchor. */
+const attach = (token: string | undefined, items: Drawn[]): Drawn[] =>
+  token ? items.map((item) => ({ ...item, attachedTo: token })) : items;
+
+/**
+ * Every local item of the table on the map, round the anchor `anchor`, one grid cell being `cell` scene units; the
+ * plate of a seat in `seated` (seat → token) hangs under that token instead, its position an offset from the token.
+ */
+export function drawTable(
+  table: MapTable,
+  anchor: string,
+  cell: number,
+  seated: Readonly<Record<string, string>> = {},
+): Drawn[] {
   const s = sizes(cell);
+  const place = (i: number): SeatPlace => {
+    const token = seated[table.seats[i]!.id];
+    return token
+      ? { at: { x: 0, y: cell / 2 + s.plateH / 2 + s.font }, token }
+      : { at: seatCentre(i, table.seats.length, s.radius) };
+  };
   return [
-    ...marker(anchor, table, s),
-    ...table.seats.flatMap((seat, i) =>
-      plate(anchor, seat, seatCentre(i, table.seats.length, s.radius), s),
-    ),
+    ...marker(anchor, table, s, place),
+    ...table.seats.flatMap((seat, i) => {
+      const { at, token } = place(i);
+      return attach(token, plate(anchor, seat, at, s));
+    }),
     ...centre(anchor, table, s),
   ];
 }

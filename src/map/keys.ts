@@ -16,7 +16,7 @@ export const PLACED_KEY = getPluginId('map-placed');
 export const MAP_CHANNEL = getPluginId('map-requests');
 
 /** What the lobby's button sends: place the table at the centre of this GM's view. */
-export const PLACE_REQUEST = { type: 'place-at-view' } as const;
+export const PLACE_REQUEST = { type: 'place-at-view', everyScene: false } as const;
 
 export const isPlaced = (metadata: Metadata): boolean => {
   const flag = metadata[PLACED_KEY];

@@ -15,6 +15,9 @@ export interface PainterInputs {
   viewer: MapViewer;
   /** Scene units to a grid cell. */
   cell: number;
+  /** Seat → the token its plate sits at (live entries only), and where a shared item is, if it is. */
+  seated?: Readonly<Record<string, string>>;
+  itemAt?: (id: string) => Vector2 | undefined;
 }
 
 export interface Painter {
@@ -35,7 +38,7 @@ export function mapPainter(scene: Pick<ScenePort, 'local'>, inputs: () => Painte
   let again = false;
 
   async function once() {
-    const { anchor, table, viewer, cell } = inputs();
+    const { anchor, table, viewer, cell, seated = {}, itemAt = () => undefined } = inputs();
     if (!anchor || !table || anchor.id !== drawnFor) {
       // Gone with the anchor (Owlbear deletes what is attached to it), or round another one: start afresh.
       const old = drawn.map((item) => item.id);
@@ -45,20 +48,27 @@ export function mapPainter(scene: Pick<ScenePort, 'local'>, inputs: () => Painte
       if (!anchor || !table) return;
       drawnFor = anchor.id;
     }
-    const next = drawTable(mapTable(table, viewer), anchor.id, cell);
+    // What hung from a token now gone went with it (Owlbear deletes what is attached): it is drawn afresh.
+    const parentAt = (id = anchor.id) => (id === anchor.id ? anchor.position : itemAt(id));
+    drawn = drawn.filter((item) => parentAt(item.attachedTo) !== undefined);
+    const next = drawTable(mapTable(table, viewer), anchor.id, cell, seated);
     const changes = diffDrawings(drawn, next);
     drawn = next;
-    const at = anchor.position;
+    const parents = new Map(next.map((item) => [item.id, parentAt(item.attachedTo)]));
+    const at = (id: string) => parents.get(id) ?? anchor.position;
+    const placed = new Map(next.map((item) => [item.id, item.position]));
     if (changes.delete.length > 0) await scene.local.delete(changes.delete);
     if (changes.add.length > 0)
       await scene.local.add(
-        changes.add.map((item) => ({ ...item, position: plus(at, item.position) })),
+        changes.add.map((item) => ({ ...item, position: plus(at(item.id), item.position) })),
       );
     if (changes.update.length > 0)
       await scene.local.update(
-        changes.update.map(
-          (u): ItemUpdate => (u.position ? { ...u, position: plus(at, u.position) } : u),
-        ),
+        changes.update.map((u): ItemUpdate => {
+          // An item that changes parent is placed afresh, its offset now from the new one.
+          const offset = u.position ?? ('attachedTo' in u ? placed.get(u.id) : undefined);
+          return offset ? { ...u, position: plus(at(u.id), offset) } : u;
+        }),
       );
   }
 

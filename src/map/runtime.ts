@@ -1,14 +1,18 @@
 /**
  * The table on the map on one client, run by its background page (loaded on demand, src/map/onDemand.ts): every
- * client draws its own local items round the anchor from the public table and its own view; a GM's client also
- * keeps the anchor (keeper.ts). Nothing here writes a shared item but the keeper, and it never writes one per
- * publication: only when the GM places, moves or removes the table, or puts it back.
+ * client draws its own local items round the anchor from the public table and its own view, each seat at a token
+ * under that token; a GM's client also keeps the anchor (keeper.ts) and the seats at tokens (seating.ts). Nothing
+ * here writes a shared item but the keeper, and it never writes one per publication: only when the GM places, moves
+ * or removes the table, seats a seat at a token, or puts the table back.
  */
-import type { OwlbearPort, SceneItem } from '../plugin/port';
+import type { OwlbearPort, SceneItem, Vector2 } from '../plugin/port';
 import type { TableClient } from '../sync/client';
 import { firstAnchor, type Keeper, keepTable } from './keeper';
 import { mapPainter, type Painter } from './painter';
 import { followPublicTable, type PublicFollow } from './publicFollow';
+import { keepSeating, type Seating } from './seating';
+import { seatMenus } from './seatMenus';
+import { liveSeatTokens, readRefusal, SEAT_CHANNEL, type SeatRequest, seatTokensOf } from './seats';
 
 const DEFAULT_CELL = 150;
 
@@ -21,26 +25,46 @@ export interface MapRuntime {
 export async function runMap(
   port: OwlbearPort,
   client: Pick<TableClient, 'state' | 'subscribe'>,
-  options: { newId?: () => string } = {},
+  options: { newId?: () => string; iconUrl?: string } = {},
 ): Promise<MapRuntime> {
   const scene = await port.scene();
   // Owlbear's default grid until a scene is open to ask (its dpi is the scene's).
   const dpi = () => scene.gridDpi().catch(() => DEFAULT_CELL);
   let cell = (await scene.isReady()) ? await dpi() : DEFAULT_CELL;
   const role = client.state().self.role;
+  let self = await port.getSelf();
   let anchor: SceneItem | null = null;
+  let items: SceneItem[] = [];
+  let positions = new Map<string, Vector2>();
+  // The room's table is verified and decoded at each publication only while there is a table on the map to draw:
+  // a GM's client, which loads this at once, spends nothing on it until the table is placed.
+  let follow: PublicFollow | null = null;
+  const seats = () => follow?.view()?.seats ?? null;
+  const seated = () => {
+    const now = seats();
+    return now ? liveSeatTokens(seatTokensOf(anchor), now, items) : {};
+  };
   const painter = mapPainter(scene, () => ({
     anchor,
     table: follow?.view() ?? null,
     viewer: { role, own: client.state().view },
     cell,
+    seated: seated(),
+    itemAt: (id) => positions.get(id),
   }));
-  const redraw = () => void painter.redraw();
-  // The room's table is verified and decoded at each publication only while there is a table on the map to draw:
-  // a GM's client, which loads this at once, spends nothing on it until the table is placed.
-  let follow: PublicFollow | null = null;
-  const readAnchor = (items: SceneItem[]) => {
-    anchor = firstAnchor(items);
+  let seating: Seating | null = null;
+  const send = (request: SeatRequest) =>
+    void (seating ? seating.ask(request) : port.sendBroadcast(SEAT_CHANNEL, request, 'REMOTE'));
+  const menus = seatMenus(scene, { id: self.id, role }, options.iconUrl ?? '/icon.svg', send);
+  const redraw = () => {
+    menus.update({ placed: anchor !== null, seats: seats(), record: seated() });
+    seating?.prune();
+    void painter.redraw();
+  };
+  const readAnchor = (next: SceneItem[]) => {
+    items = next;
+    positions = new Map(next.map((item) => [item.id, item.position]));
+    anchor = firstAnchor(next);
     if (anchor && !follow) follow = followPublicTable(port, redraw);
     if (!anchor && follow) {
       follow.stop();
@@ -60,9 +84,23 @@ export async function runMap(
         })
         .then(readAnchor);
     }),
+    port.onSelfChange((now) => {
+      self = now;
+    }),
+    // A refusal of this player's request, from the GM's client: shown to them alone.
+    port.onBroadcast(SEAT_CHANNEL, ({ data }) => {
+      const refusal = readRefusal(data);
+      if (refusal && refusal.to === self.connectionId) void port.notify(refusal.reason, 'WARNING');
+    }),
   ];
   if (await scene.isReady()) readAnchor(await scene.items.get());
   const keeper = role === 'GM' ? await keepTable(port, scene, { cell, ...options }) : null;
+  if (keeper)
+    seating = keepSeating(port, keeper, () => ({
+      seats: seats(),
+      items: anchor ? items : null,
+      record: seatTokensOf(anchor),
+    }));
   return {
     painter,
     keeper,
@@ -70,6 +108,8 @@ export async function runMap(
       stops.forEach((stop) => stop());
       follow?.stop();
       keeper?.stop();
+      seating?.stop();
+      await menus.clear();
       await painter.clear();
     },
   };

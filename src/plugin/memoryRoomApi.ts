@@ -73,6 +73,8 @@ export interface MemorySceneControl {
   /** The client adds items (Owlbear's JSON), as a player dropping a token on the map. */
   add(connectionId: string, items: RawItem[]): void;
   move(connectionId: string, itemId: string, position: Vector2): void;
+  /** The client updates shared items (each update its id, type and the fields it replaces), as any client may. */
+  update(connectionId: string, updates: Record<string, unknown>[]): void;
   delete(connectionId: string, ids: string[]): void;
   /** The entries a right-click shows that client. */
   menu(connectionId: string, on: MenuSpot): ShownEntry[];

@@ -190,6 +190,8 @@ export function sceneControl(core: RoomCore): MemorySceneControl {
           { id, type: item.type, position },
         ]);
     },
+    update: (connectionId, updates) =>
+      writeAs(core, connection(connectionId), 'shared', 'update', updates),
     delete: (connectionId, ids) => writeAs(core, connection(connectionId), 'shared', 'delete', ids),
     menu(connectionId, on): ShownEntry[] {
       const scene = sceneOf(core);

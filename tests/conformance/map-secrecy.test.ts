@@ -29,13 +29,19 @@ const DRAWN_FOR_OWNER = new Set(['hole die', 'unrevealed die']);
 
 const ANCHOR = 'anchor-1';
 
-/** Everything a client's scene holds of the table: the shared anchor as the GM writes it, and its own local items. */
+/**
+ * Everything a client's scene holds of the table: the shared anchor as the GM writes it, and its own local items. The
+ * first player's seat sits at a token (its plate hangs there, and the anchor records it); the others sit round.
+ */
 function scene(table: Table, viewer: Viewer): string {
   const publicView = table.view(PUBLIC_VIEWER) as TableView;
   const own = table.view(viewer) as TableView;
   const role = viewer.role === 'gm' ? 'GM' : 'PLAYER';
-  const shared = anchorItem(ANCHOR, { x: 300, y: 200 }, 150);
-  return JSON.stringify([shared, drawTable(mapTable(publicView, { role, own }), ANCHOR, 150)]);
+  const first = publicView.seats.find((s) => s.controller === 'player');
+  const seated = first ? { [first.id]: 'token-1' } : {};
+  const shared = anchorItem(ANCHOR, { x: 300, y: 200 }, 150, seated);
+  const drawn = drawTable(mapTable(publicView, { role, own }), ANCHOR, 150, seated);
+  return JSON.stringify([shared, drawn]);
 }
 
 function checker(

@@ -4,64 +4,13 @@
  * moves or deletes it changes nothing; each client draws its own items, a hole die for its owner alone.
  */
 import { describe, expect, it } from 'vitest';
-import { seededDice } from '../../machines/engine/dice';
-import { memoryHostStore } from '../../src/host/persistence';
-import { runHost } from '../../src/host/runHost';
 import { anchorItem } from '../../src/map/anchor';
 import { PLACE_MENU, PUT_BACK_NOTICE, REMOVE_MENU } from '../../src/map/keeper';
 import { isPlaced, MAP_CHANNEL, PLACE_REQUEST } from '../../src/map/keys';
-import { type MapRuntime, runMap } from '../../src/map/runtime';
-import { createMemoryRoom, type MemoryClient } from '../../src/plugin/memoryRoom';
+import { runMap } from '../../src/map/runtime';
+import type { MemoryClient } from '../../src/plugin/memoryRoom';
 import type { RawItem } from '../../src/sandbox/sceneRoom';
-import { connectTable, type TableClient } from '../../src/sync/client';
-import { memoryKeyStore } from '../../src/sync/keyStore';
-import { clientOptions, electionTimings, settle } from '../runtime/table';
-
-const ANCHOR = 'anchor-1';
-
-async function tavern() {
-  const room = createMemoryRoom();
-  const gmTab = room.connect({ id: 'gm', name: 'GM', role: 'GM' });
-  const keys = memoryKeyStore();
-  const runner = await runHost({
-    port: gmTab.page(),
-    keys,
-    store: memoryHostStore(),
-    dice: seededDice(7),
-    ...electionTimings,
-  });
-  await runner.whenHosting();
-  const tabs: MemoryClient[] = [gmTab];
-  const clients: TableClient[] = [await connectTable(gmTab.page(), keys, clientOptions)];
-  for (const id of ['ana', 'brom']) {
-    const tab = room.connect({ id, name: id, role: 'PLAYER' });
-    tabs.push(tab);
-    clients.push(await connectTable(tab.page(), memoryKeyStore(), clientOptions));
-  }
-  const quiet = () => settle(room, [runner.host], clients);
-  await quiet();
-  for (const [i, client] of clients.slice(1).entries())
-    expect((await client.send({ type: 'JOIN', name: ['Ana', 'Brom'][i], purse: 50 })).ok).toBe(
-      true,
-    );
-  expect((await clients[0]!.send({ type: 'START_ROUND' })).ok).toBe(true);
-  await quiet();
-  const maps: MapRuntime[] = [];
-  for (const [i, tab] of tabs.entries())
-    maps.push(await runMap(tab.page(), clients[i]!, { newId: () => ANCHOR }));
-  const [gm, ana, brom] = tabs as [MemoryClient, MemoryClient, MemoryClient];
-  const drawn = async () => {
-    await quiet();
-    await Promise.all(maps.map((m) => m.painter.redraw()));
-    await quiet();
-  };
-  const local = (tab: MemoryClient) => room.scene.localItems(tab.connectionId);
-  return { room, runner, clients, maps, gm, ana, brom, quiet, drawn, local };
-}
-
-const textOf = (items: RawItem[], id: string) =>
-  (items.find((i) => i.id === id)?.text as { plainText?: string } | undefined)?.plainText;
-const anchorOf = (items: RawItem[]) => items.find((i) => i.id === ANCHOR);
+import { ANCHOR, anchorOf, tavern, textOf } from './tavern';
 
 describe('the table on the map', () => {
   it('the GM sets it on the map from the context menu: one shared item, and every client draws its own table round it', async () => {
