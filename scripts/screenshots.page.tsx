@@ -1,6 +1,5 @@
 /**
- * Renders one panel scene (`?scene=payout&theme=light`) exactly as the popover renders it, for `npm run screenshots`;
- * with `?header=<scene>`, the extension store's header: that moment on every screen of the table side by side.
+ * Renders one panel scene (`?scene=payout&theme=light`) exactly as the popover renders it, for `npm run screenshots`.
  * Without `?scene`, it renders on demand instead: `window.scenes` lists every scene and the seats that see it, and
  * `window.showScene(name, viewer, theme)` draws that seat's screen in place (tests/browser/panels-fit.test.ts).
  */
@@ -9,7 +8,6 @@ import { loadAllPanels } from '../src/panels/games';
 import { TablePanel } from '../src/panels/TablePanel';
 import { scenes } from '../tests/panels/scenes';
 import '../src/panels/shared/panels.css';
-import './store-header.css';
 
 declare global {
   interface Window {
@@ -42,39 +40,8 @@ function show(name: string | null, viewer: string | null, theme: string | null):
   return Boolean(seat);
 }
 
-/** The store's header (docs/store/header.png): the GM's screen and each player's at one moment of a real round. */
-function showHeader(name: string | null): boolean {
-  document.documentElement.dataset.theme = 'dark';
-  const screens = all.find((s) => s.name === name)?.everyone.filter((s) => s.viewer !== 'newcomer');
-  if (!screens) return false;
-  const caption = (viewer: string) =>
-    viewer === 'gm' ? 'The GM' : `${viewer[0]!.toUpperCase()}${viewer.slice(1)}`;
-  render(
-    <div class="store-header">
-      <p class="store-title">
-        <strong>Tavern Twenty-One</strong> · tavern dice games for your Owlbear Rodeo table, hidden
-        dice kept hidden
-      </p>
-      <div class="store-screens">
-        {screens.map(({ viewer, state }) => (
-          <figure key={viewer}>
-            <figcaption>{caption(viewer)}</figcaption>
-            <div class="store-screen">
-              <TablePanel state={state} send={noop} recover={noop} chooseGame={noop} />
-            </div>
-          </figure>
-        ))}
-      </div>
-    </div>,
-    app,
-  );
-  return true;
-}
-
 const params = new URLSearchParams(location.search);
-if (params.has('header'))
-  document.body.dataset.ready = showHeader(params.get('header')) ? 'yes' : 'no';
-else if (params.has('scene'))
+if (params.has('scene'))
   document.body.dataset.ready = show(params.get('scene'), null, params.get('theme')) ? 'yes' : 'no';
 else {
   window.scenes = all.map((s) => ({ name: s.name, viewers: s.everyone.map((e) => e.viewer) }));

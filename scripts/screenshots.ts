@@ -3,9 +3,10 @@
  * docs/screenshots/. Each scene is a real table played with scripted dice
  * (tests/panels/scenes.ts), rendered by the popover's own panels at the
  * popover's size (400 px wide), so the pictures change only when the panels do.
- * Then the extension store's header (docs/store/header.png: one moment of a
- * round on the GM's screen and each player's) and the action icon on Owlbear's
- * toolbars (docs/screenshots/action-icon.png).
+ * Then the table on the map mid-round in the sandbox's scene, dark and light
+ * (docs/screenshots/map-table-*.png), the extension store's header drawn from
+ * it (docs/store/header.png, scripts/mapScreenshots.ts), and the action icon on
+ * Owlbear's toolbars (docs/screenshots/action-icon.png).
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,11 +14,10 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startDevServer } from '../tests/browser/harness';
 import { scenes } from '../tests/panels/scenes';
 import { shootActionIcon, showActionIcon } from '../tests/browser/action-icon-page';
+import { shootMapTable } from './mapScreenshots';
 
 const OUT = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 const STORE = fileURLToPath(new URL('../docs/store/', import.meta.url));
-/** The store header's moment: betting, Brom to act, his hole die hidden from Ana and Cyra, every die on the GM's screen. */
-const HEADER_SCENE = 'betting-your-turn';
 
 const server = await startDevServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -38,15 +38,11 @@ try {
     }
   }
   mkdirSync(STORE, { recursive: true });
-  const header = await browser.newPage({
-    viewport: { width: 1720, height: 900 },
-    reducedMotion: 'reduce',
-  });
-  await header.clock.setFixedTime(12_000);
-  await header.goto(`${server.url}/scripts/screenshots.html?header=${HEADER_SCENE}`);
-  await header.locator('body[data-ready="yes"]').waitFor();
-  await header.screenshot({ path: `${STORE}header.png` });
-  console.log('docs/store/header.png');
+  for (const path of await shootMapTable(server.url, browser, {
+    dir: OUT,
+    header: `${STORE}header.png`,
+  }))
+    console.log(path.slice(path.indexOf('docs/')));
   const icon = await browser.newPage({ deviceScaleFactor: 4 });
   await showActionIcon(icon);
   await shootActionIcon(icon, `${OUT}action-icon.png`);

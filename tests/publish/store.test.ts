@@ -96,12 +96,15 @@ describe('the store listing', () => {
     );
   });
 
-  it('has a landscape header image in the repository', () => {
+  it('has a landscape header image in the repository, at least 640 px wide and at most 300 KB', () => {
     const png = readFileSync(join(root, 'docs', HEADER_FILE));
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     // The PNG's IHDR: width then height, big-endian, from byte 16.
     const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
     expect(width).toBeGreaterThan(height * 1.5);
+    // "readable at 640 px wide, at most 300 KB": drawn at least that wide, never scaled up to it.
+    expect(width).toBeGreaterThanOrEqual(640);
+    expect(png.length).toBeLessThanOrEqual(300 * 1024);
   });
 });
 
