@@ -109,15 +109,20 @@ function Banner({ view, gm }: { view: Worded<BlackBaronView>; gm: boolean }) {
   );
 }
 
-function BlackBaronPanelTable({
-  state,
-  send,
-  chooseGame,
-  openDebugger,
-}: PanelProps<Worded<BlackBaronView>>) {
-  const panel = usePanel({ state, send });
-  if (!panel) return null;
-  const { act, busy, view, gm, mine, own } = panel;
+/** The viewer's moves; the GM's come with each NPC seat's, the ones the table waits on first. */
+function OwnMoves({
+  view,
+  gm,
+  mine,
+  act,
+  busy,
+}: {
+  view: Worded<BlackBaronView>;
+  gm: boolean;
+  mine: BlackBaronView['seats'][number] | undefined;
+  act(intent: unknown): void;
+  busy: boolean;
+}) {
   const { table, npcs } = byActor(view);
   // An NPC the GM moves by hand with a bet to place or a move; the one the table waits on above the table's controls.
   const withheld = new Set((view.unavailable ?? []).map((u) => u.intent.seat));
@@ -137,6 +142,31 @@ function BlackBaronPanelTable({
     </NpcSection>
   );
   return (
+    <>
+      {gm && acting.map(npcSection)}
+      <Moves
+        actions={gm ? table : view.actions}
+        seat={gm ? undefined : mine}
+        send={act}
+        busy={busy}
+        label={gm ? 'Table controls' : 'Your moves'}
+      />
+      <Withheld view={view} act={act} busy={busy} />
+      {gm && others.map(npcSection)}
+    </>
+  );
+}
+
+function BlackBaronPanelTable({
+  state,
+  send,
+  chooseGame,
+  openDebugger,
+}: PanelProps<Worded<BlackBaronView>>) {
+  const panel = usePanel({ state, send });
+  if (!panel) return null;
+  const { act, busy, view, gm, mine, own } = panel;
+  return (
     <PanelShell
       state={state}
       class={`panel black-baron ${gm ? 'gm' : 'player'}`}
@@ -149,18 +179,7 @@ function BlackBaronPanelTable({
       <Payout view={view} />
       {mine && <YourHand seat={mine} phase={view.phase} />}
       <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
-      {own && gm && acting.map(npcSection)}
-      {own && (
-        <Moves
-          actions={gm ? table : view.actions}
-          seat={gm ? undefined : mine}
-          send={act}
-          busy={busy}
-          label={gm ? 'Table controls' : 'Your moves'}
-        />
-      )}
-      {own && <Withheld view={view} act={act} busy={busy} />}
-      {own && gm && others.map(npcSection)}
+      {own && <OwnMoves view={view} gm={gm} mine={mine} act={act} busy={busy} />}
       <Dealer view={view} />
       <TableFoot
         view={view}

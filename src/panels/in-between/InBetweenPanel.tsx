@@ -173,6 +173,14 @@ function Banner({ view, gm }: { view: Worded<InBetweenView>; gm: boolean }) {
   );
 }
 
+/** The odds of the throw to come, each side named as the table names it. */
+function TableOdds({ view }: { view: Worded<InBetweenView> }) {
+  if (!view.odds) return null;
+  const between = view.parts[0]?.name ?? 'the between';
+  const surrounds = view.parts[1]?.name ?? 'the surrounds';
+  return <Odds odds={view.odds} between={between} surrounds={surrounds} />;
+}
+
 function InBetweenPanelTable({
   state,
   send,
@@ -182,10 +190,6 @@ function InBetweenPanelTable({
   const panel = usePanel({ state, send });
   if (!panel) return null;
   const { act, busy, view, gm, mine, own } = panel;
-  const [between, surrounds] = [
-    view.parts[0]?.name ?? 'the between',
-    view.parts[1]?.name ?? 'the surrounds',
-  ];
   return (
     <PanelShell
       state={state}
@@ -221,7 +225,7 @@ function InBetweenPanelTable({
       )}
       <Throws view={view} />
       <Gap view={view} />
-      {view.odds && <Odds odds={view.odds} between={between} surrounds={surrounds} />}
+      <TableOdds view={view} />
       <Stakes view={view} />
       <TableFoot
         view={view}

@@ -143,15 +143,20 @@ function NpcMoves({
   );
 }
 
-function ThreeDragonAntePanelTable({
-  state,
-  send,
-  chooseGame,
-  openDebugger,
-}: PanelProps<Worded<AnteView>>) {
-  const panel = usePanel({ state, send });
-  if (!panel) return null;
-  const { act, busy, view, gm, mine, own } = panel;
+/** The viewer's moves; the GM's come with each NPC seat's, the ones the table waits on first. */
+function OwnMoves({
+  view,
+  gm,
+  mine,
+  act,
+  busy,
+}: {
+  view: Worded<AnteView>;
+  gm: boolean;
+  mine: AnteView['seats'][number] | undefined;
+  act(intent: unknown): void;
+  busy: boolean;
+}) {
   const { table, npcs } = byActor(view);
   const withheld = new Set((view.unavailable ?? []).map((u) => u.intent.seat));
   const { acting, others } = npcsInOrder(
@@ -168,6 +173,31 @@ function ThreeDragonAntePanelTable({
       busy={busy}
     />
   );
+  return (
+    <>
+      {gm && acting.map(npcSection)}
+      <Moves
+        actions={gm ? table : view.actions}
+        seat={gm ? undefined : mine}
+        send={act}
+        busy={busy}
+        label={gm ? 'Table controls' : 'Your moves'}
+      />
+      <Withheld view={view} act={act} busy={busy} />
+      {gm && others.map(npcSection)}
+    </>
+  );
+}
+
+function ThreeDragonAntePanelTable({
+  state,
+  send,
+  chooseGame,
+  openDebugger,
+}: PanelProps<Worded<AnteView>>) {
+  const panel = usePanel({ state, send });
+  if (!panel) return null;
+  const { act, busy, view, gm, mine, own } = panel;
   return (
     <PanelShell
       state={state}
@@ -192,18 +222,7 @@ function ThreeDragonAntePanelTable({
         </YourSeat>
       )}
       <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
-      {own && gm && acting.map(npcSection)}
-      {own && (
-        <Moves
-          actions={gm ? table : view.actions}
-          seat={gm ? undefined : mine}
-          send={act}
-          busy={busy}
-          label={gm ? 'Table controls' : 'Your moves'}
-        />
-      )}
-      {own && <Withheld view={view} act={act} busy={busy} />}
-      {own && gm && others.map(npcSection)}
+      {own && <OwnMoves view={view} gm={gm} mine={mine} act={act} busy={busy} />}
       <TableFoot
         view={view}
         gm={gm}
