@@ -34,7 +34,12 @@ function seatFromOld(seat: OldSeat): Seat {
  * The games whose lines are data: an older build wrote theirs in words. A game whose lines become data joins them,
  * and the host's saved format is bumped (src/host/migrations.ts); the others still write lines in words.
  */
-const DATA_LINES: ReadonlySet<string> = new Set(['goblin', 'black-baron', 'in-between']);
+const DATA_LINES: ReadonlySet<string> = new Set([
+  'goblin',
+  'black-baron',
+  'in-between',
+  'three-dragon-ante',
+]);
 
 /** A line an older build wrote in words: an entry with its time and text and nothing else. */
 const isOldLine = (entry: unknown): entry is { at: number; text: string } =>
