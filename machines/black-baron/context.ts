@@ -1,3 +1,6 @@
+import type { EntryOf } from '../engine/line';
+import type { None } from '../engine/reason';
+import type { TableLines } from '../table/lines';
 import { DEFAULT_BASE_OPTIONS, type BaseOptions, type TableContext } from '../table/context';
 
 /**
@@ -67,10 +70,49 @@ export interface Dealer {
   hidden: boolean;
 }
 
-export interface LogEntry {
-  at: number;
-  text: string;
+/**
+ * Black Baron's lines in a round's log, as data (machines/engine/line.ts): each key with the values its words state,
+ * worded in src/panels/black-baron/words.ts. Every line is public: the whole table reads the same log. `hand` names a
+ * hand by its number once its seat has split (null before), and `total` is the hand's or the dealer's dice summed.
+ */
+export interface BlackBaronLines {
+  /** A round opens for bets between the table's minimum and maximum. */
+  bets: { number: number; min: number; max: number };
+  /** A seat that cannot cover the minimum bet sits the round out. */
+  broke: { seat: string };
+  /** Seven players have bet, as many as the dealer takes: the seats still to decide sit out. */
+  closed: { seats: readonly string[] };
+  bet: { seat: string; amount: number };
+  sitOut: { seat: string };
+  /** A starting pair of 10s: the seat is paid `won` at once. */
+  baron: { seat: string; won: number };
+  dealt: { seat: string; dice: readonly number[]; total: number };
+  /** The dealer's shown die; a 10 has the second rolled face down at once. */
+  shows: { face: number };
+  /** The face-down die is a 10 too: the Black Plague. */
+  plague: None;
+  turnsOver: { face: number; total: number };
+  /** The dealer's second die (`second`) or a hit, and what the dealer's hand is then. */
+  dealer: {
+    second: boolean;
+    face: number;
+    total: number;
+    then: 'bust' | 'roundTable' | 'hit' | 'stay';
+  };
+  nobodyBets: None;
+  /** A seat's hands settled: what they won (more than 0), lost (less) or neither. */
+  settled: { seat: string; net: number };
+  bust: { seat: string; hand: number | null; total: number; bet: number };
+  roundTable: { seat: string; hand: number | null; total: number };
+  hit: { seat: string; hand: number | null; second: boolean; face: number; total: number };
+  stay: { seat: string; hand: number | null; total: number };
+  double: { seat: string; hand: number | null; stake: number; face: number; total: number };
+  /** A pair split: hand `hand` rolls `face` for `total`; the next hand rolls when play reaches it. */
+  split: { seat: string; pair: number; stake: number; hand: number; face: number; total: number };
 }
+
+/** An entry of the round log: one of Black Baron's lines, or the table's. */
+export type LogEntry = EntryOf<BlackBaronLines & TableLines>;
 
 export interface BlackBaronRound {
   number: number;

@@ -1,20 +1,21 @@
 /**
  * What Black Baron's updates (updates.ts, turns.ts) share to edit a round: a draw's d10 faces,
- * a die in words, a line of the log, a seat's hands and the turn moving on.
+ * a line of the log, a seat's hands and the turn moving on.
  */
 import type { DiceDraw } from '../engine/dice';
 import { own } from '../engine/own';
 import { logEntry, withRound } from '../table/round';
-import type { BlackBaronContext, Hand, PlayerHands } from './context';
+import type { LineOf } from '../engine/line';
+import type { BlackBaronContext, BlackBaronLines, Hand, LogEntry, PlayerHands } from './context';
 import { nextPlaying } from './rules';
 
 type Ctx = BlackBaronContext;
+export type BlackBaronLine = LineOf<BlackBaronLines>;
 
 export const d10s = (dice: DiceDraw): number[] => dice.d10 ?? [];
-/** "an 8", "a 7". */
-export const a = (face: number): string => (face === 8 ? `an ${face}` : `a ${face}`);
-
-export const log = (ctx: Ctx, at: number, text: string): Ctx => logEntry(ctx, { at, text });
+/** Adds a line (`BlackBaronLines`) to the round's log. */
+export const log = (ctx: Ctx, at: number, line: BlackBaronLine): Ctx =>
+  logEntry(ctx, { at, ...line } as LogEntry);
 
 /** A seat's hands this round: a seat that bet has them. */
 export const playOf = (ctx: Ctx, seat: string): PlayerHands => own(ctx.round!.players, seat)!;

@@ -6,7 +6,7 @@ import { purse } from '../engine/ledger';
 import { seatName } from '../table/rules';
 import { pay } from '../table/updates';
 import type { BlackBaronContext, Hand } from './context';
-import { a, advance, d10s, log, playOf, withHand, withPlayer } from './edits';
+import { advance, d10s, log, playOf, withHand, withPlayer } from './edits';
 import {
   awaitsSecondDie,
   currentHand,
@@ -21,37 +21,27 @@ import type { Rolled } from '../engine/define';
 
 type Ctx = BlackBaronContext;
 
-/** "Ana", or "Ana's hand 2" once she has split. */
-function handName(ctx: Ctx, seat: string, index: number): string {
-  const name = seatName(ctx, seat);
-  return playOf(ctx, seat).hands.length > 1 ? `${name}\u2019s hand ${index + 1}` : name;
-}
+/** The hand's number once its seat has split ("Ana's hand 2"), or null while it plays one hand ("Ana"). */
+const handNumber = (ctx: Ctx, seat: string, index: number): number | null =>
+  playOf(ctx, seat).hands.length > 1 ? index + 1 : null;
 
 /** After a move: a bust or a Black Baron is decided at once, a hand of 7 dice stays, and the turn moves on when the hand is done. */
 function afterDie(ctx: Ctx, seat: string, at: number, done: boolean): Ctx {
   const play = playOf(ctx, seat);
   const index = play.active;
   const hand = play.hands[index]!;
-  const name = handName(ctx, seat, index);
+  const named = { seat, hand: handNumber(ctx, seat, index) };
   let next = ctx;
   if (isBust(hand.dice)) {
     next = withHand(next, seat, (h) => ({
       status: 'bust',
       result: { outcome: 'bust', net: netOf('bust', h.bet) },
     }));
-    next = log(
-      next,
-      at,
-      `${name} busts with ${sum(hand.dice)}: the dealer collects ${hand.bet} gp.`,
-    );
+    next = log(next, at, { say: 'bust', ...named, total: sum(hand.dice), bet: hand.bet });
   } else if (hand.dice.length === MAX_DICE) {
     next = withHand(next, seat, () => ({ status: 'stood' }));
     if (isRoundTable(hand.dice))
-      next = log(
-        next,
-        at,
-        `${name} has 7 dice at ${sum(hand.dice)}: the Round Table counts it as 20.`,
-      );
+      next = log(next, at, { say: 'roundTable', ...named, total: sum(hand.dice) });
   } else if (done) {
     next = withHand(next, seat, () => ({ status: 'stood' }));
   }
@@ -63,23 +53,21 @@ export function hit(ctx: Ctx, p: Rolled): Ctx {
   const index = playOf(ctx, p.seat).active;
   const second = awaitsSecondDie(currentHand(ctx)!);
   const next = withHand(ctx, p.seat, (h) => ({ dice: [...h.dice, face] }));
-  const what = second ? 'rolls its second die' : 'hits';
-  return afterDie(
-    log(
-      next,
-      p.at,
-      `${handName(ctx, p.seat, index)} ${what}: ${a(face)}, for ${sum(currentHand(next)!.dice)}.`,
-    ),
-    p.seat,
-    p.at,
-    false,
-  );
+  const hand = handNumber(ctx, p.seat, index);
+  const total = sum(currentHand(next)!.dice);
+  const line = { say: 'hit', seat: p.seat, hand, second, face, total } as const;
+  return afterDie(log(next, p.at, line), p.seat, p.at, false);
 }
 
 export function stay(ctx: Ctx, p: { seat: string; at: number }): Ctx {
   const index = playOf(ctx, p.seat).active;
   const hand = currentHand(ctx)!;
-  const next = log(ctx, p.at, `${handName(ctx, p.seat, index)} stays on ${handValue(hand.dice)}.`);
+  const next = log(ctx, p.at, {
+    say: 'stay',
+    seat: p.seat,
+    hand: handNumber(ctx, p.seat, index),
+    total: handValue(hand.dice),
+  });
   return advance(withHand(next, p.seat, () => ({ status: 'stood' })));
 }
 
@@ -88,23 +76,20 @@ export function double(ctx: Ctx, p: Rolled): Ctx {
   const face = d10s(p.dice)[0]!;
   const index = playOf(ctx, p.seat).active;
   const stake = currentHand(ctx)!.bet;
-  const name = handName(ctx, p.seat, index);
+  const hand = handNumber(ctx, p.seat, index);
   let next = pay(ctx, {
     from: purse(p.seat),
     to: 'pot',
     amount: stake,
-    reason: `${name} doubles down`,
+    reason: `${seatName(ctx, p.seat)} doubles down`,
   });
   next = withHand(next, p.seat, (h) => ({
     dice: [...h.dice, face],
     bet: h.bet * 2,
     doubled: true,
   }));
-  next = log(
-    next,
-    p.at,
-    `${name} doubles down with another ${stake} gp and rolls ${a(face)}: ${sum(currentHand(next)!.dice)}.`,
-  );
+  const total = sum(currentHand(next)!.dice);
+  next = log(next, p.at, { say: 'double', seat: p.seat, hand, stake, face, total });
   return afterDie(next, p.seat, p.at, true);
 }
 
@@ -134,10 +119,13 @@ export function split(ctx: Ctx, p: Rolled): Ctx {
       ...pl.hands.slice(pl.active + 1),
     ],
   }));
-  const n = play.active + 1;
-  return log(
-    next,
-    p.at,
-    `${name} splits the ${pair}s with another ${hand.bet} gp: hand ${n} rolls ${a(first)} (${pair + first}); hand ${n + 1} rolls its die when play reaches it.`,
-  );
+  return log(next, p.at, {
+    say: 'split',
+    seat: p.seat,
+    pair,
+    stake: hand.bet,
+    hand: play.active + 1,
+    face: first,
+    total: pair + first,
+  });
 }

@@ -30,7 +30,7 @@ import {
   undecided,
 } from './rules';
 import type { At } from '../engine/define';
-import { a, advance, d10s, log, withPlayer } from './edits';
+import { advance, d10s, log, withPlayer } from './edits';
 
 /** The players' moves live in turns.ts; the chart reads every update from here. */
 export * from './turns';
@@ -52,16 +52,10 @@ export function openRound(ctx: Ctx, p: At): Ctx {
     dealer: null,
     plague: false,
     settled: false,
-    log: [
-      {
-        at: p.at,
-        text: `Round ${number}: place your bets, from ${ctx.options.minBet} to ${ctx.options.maxBet} gp.`,
-      },
-    ],
+    log: [{ at: p.at, say: 'bets', number, min: ctx.options.minBet, max: ctx.options.maxBet }],
   };
   let next: Ctx = { ...ctx, ledger: closeJournal(ctx.ledger), round };
-  for (const s of broke)
-    next = log(next, p.at, `${s.name} cannot cover the minimum bet and sits this round out.`);
+  for (const s of broke) next = log(next, p.at, { say: 'broke', seat: s.id });
   return next;
 }
 
@@ -73,11 +67,7 @@ function closeAtSeven(ctx: Ctx, at: number): Ctx {
   const next = withRound(ctx, (round) => ({
     bets: { ...round.bets, ...Object.fromEntries(left.map((id) => [id, 'out'])) },
   }));
-  return log(
-    next,
-    at,
-    `Seven players have bet, as many as the dealer takes: ${left.map((id) => seatName(ctx, id)).join(', ')} sit${left.length === 1 ? 's' : ''} this round out.`,
-  );
+  return log(next, at, { say: 'closed', seats: left });
 }
 
 export function placeBet(ctx: Ctx, p: { seat: string; amount: number; at: number }): Ctx {
@@ -89,12 +79,12 @@ export function placeBet(ctx: Ctx, p: { seat: string; amount: number; at: number
     reason: `${name}\u2019s bet`,
   });
   next = withRound(next, (round) => ({ bets: { ...round.bets, [p.seat]: p.amount } }));
-  return closeAtSeven(log(next, p.at, `${name} bets ${p.amount} gp.`), p.at);
+  return closeAtSeven(log(next, p.at, { say: 'bet', seat: p.seat, amount: p.amount }), p.at);
 }
 
 export function sitOut(ctx: Ctx, p: { seat: string; at: number }): Ctx {
   const next = withRound(ctx, (round) => ({ bets: { ...round.bets, [p.seat]: 'out' as const } }));
-  return log(next, p.at, `${seatName(ctx, p.seat)} sits this round out.`);
+  return log(next, p.at, { say: 'sitOut', seat: p.seat });
 }
 
 /* ---------- the deal ---------- */
@@ -123,13 +113,12 @@ export function deal(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
       result: baron ? { outcome: 'baron', net: netOf('baron', bet) } : null,
     };
     players[seat] = { bet, hands: [hand], active: 0 };
-    const name = seatName(ctx, seat);
     next = log(
       next,
       p.at,
       baron
-        ? `${name} rolls two 10s: Black Baron! ${name} wins ${BARON_PAYS * bet} gp, settled at once.`
-        : `${name} rolls ${dice[0]} and ${dice[1]}: ${sum(dice)}.`,
+        ? { say: 'baron', seat, won: BARON_PAYS * bet }
+        : { say: 'dealt', seat, dice, total: sum(dice) },
     );
   });
   const shown = faces[2 * order.length]!;
@@ -142,14 +131,8 @@ export function deal(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
     dealer: { dice, hidden: dice.length === 2 && !plague },
     plague,
   }));
-  if (shown !== TEN) return advance(log(next, p.at, `The dealer shows ${a(shown)}.`));
-  next = log(next, p.at, 'The dealer shows a 10 and rolls the second die face down at once.');
-  if (!plague) return advance(next);
-  return log(
-    next,
-    p.at,
-    'The face-down die is a 10 too: the Black Plague! Every bet still on the table is forfeit, and play starts again.',
-  );
+  next = log(next, p.at, { say: 'shows', face: shown });
+  return plague ? log(next, p.at, { say: 'plague' }) : advance(next);
 }
 
 /* ---------- the dealer ---------- */
@@ -159,26 +142,26 @@ export function reveal(ctx: Ctx, p: At): Ctx {
   const dealer = ctx.round?.dealer;
   if (!dealer?.hidden) return ctx;
   const next = withRound(ctx, () => ({ dealer: { ...dealer, hidden: false } }));
-  return log(
-    next,
-    p.at,
-    `The dealer turns the face-down die over: ${a(dealer.dice[1]!)}, for ${handValue(dealer.dice)}.`,
-  );
+  return log(next, p.at, {
+    say: 'turnsOver',
+    face: dealer.dice[1]!,
+    total: handValue(dealer.dice),
+  });
 }
 
 function dealerRolls(ctx: Ctx, face: number, at: number): Ctx {
   const before = ctx.round!.dealer!;
   const dice = [...before.dice, face];
   const next = withRound(ctx, () => ({ dealer: { ...before, dice } }));
-  const what = before.dice.length === 1 ? 'rolls the second die' : 'hits';
   const then = isBust(dice)
-    ? ', bust'
+    ? 'bust'
     : isRoundTable(dice)
-      ? ': 7 dice, the Round Table counts 20'
+      ? 'roundTable'
       : dealerMustHit(dice)
-        ? ', and must hit'
-        : ', and must stay';
-  return log(next, at, `The dealer ${what}: ${a(face)}, for ${sum(dice)}${then}.`);
+        ? 'hit'
+        : 'stay';
+  const second = before.dice.length === 1;
+  return log(next, at, { say: 'dealer', second, face, total: sum(dice), then });
 }
 
 /** The GM presses the dealer's forced hit. */
@@ -203,8 +186,7 @@ export function dealerPlays(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
 export function payout(ctx: Ctx, p: At): Ctx {
   let next = reveal(ctx, p);
   const round = next.round!;
-  if (!round.dealer)
-    next = log(next, p.at, 'Nobody bets this round: the dealer waits for the next.');
+  if (!round.dealer) next = log(next, p.at, { say: 'nobodyBets' });
   const dealer = round.dealer?.dice ?? [];
   for (const seat of round.order) {
     const name = seatName(ctx, seat);
@@ -239,11 +221,7 @@ export function payout(ctx: Ctx, p: At): Ctx {
         });
     }
     const total = hands.reduce((t, h) => t + h.result!.net, 0);
-    next = log(
-      next,
-      p.at,
-      `${name} ${total > 0 ? `wins ${total} gp` : total < 0 ? `loses ${-total} gp` : 'breaks even'}.`,
-    );
+    next = log(next, p.at, { say: 'settled', seat, net: total });
   }
   next = withRound(next, () => ({ settled: true }));
   return { ...next, roundsPlayed: ctx.roundsPlayed + 1 };

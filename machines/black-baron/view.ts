@@ -16,7 +16,14 @@ import {
   seatView,
   type SeatHeader,
 } from '../table/view';
-import type { BlackBaronContext, BlackBaronOptions, Hand, HandStatus, Outcome } from './context';
+import type {
+  BlackBaronContext,
+  BlackBaronOptions,
+  Hand,
+  HandStatus,
+  LogEntry,
+  Outcome,
+} from './context';
 import type { BlackBaronMachine } from './machine';
 import type { Phase } from './meta';
 import type { BlackBaronIntent } from './moves';
@@ -97,7 +104,7 @@ export interface ActionView {
 
 /** Its `pot` holds every bet on the table; its `house` is the dealer's bank. */
 export interface BlackBaronView
-  extends CommonView<'black-baron', Phase, BlackBaronOptions, ActionView> {
+  extends CommonView<'black-baron', Phase, BlackBaronOptions, ActionView, LogEntry> {
   seats: SeatView[];
   dealer: DealerView | null;
   /** The seat to act, and every seat the table waits on. */
@@ -196,7 +203,7 @@ export function viewTable(
   });
   const open = dealer !== null && !dealer.hidden;
   return Object.assign(
-    commonView({
+    commonView<'black-baron', Phase, BlackBaronOptions, ActionView, LogEntry>({
       game: 'black-baron',
       ctx,
       viewer,

@@ -1,4 +1,6 @@
+import type { EntryOf } from '../engine/line';
 import { DEFAULT_BASE_OPTIONS, type BaseOptions, type TableContext } from '../table/context';
+import type { TableLines } from '../table/lines';
 
 /** "This can be played as a one or two player game." The GM picks one for the table. */
 export const MODES = ['one-player', 'two-player'] as const;
@@ -85,10 +87,59 @@ export interface InBetweenResult {
   sideBetsReturned: boolean;
 }
 
-export interface LogEntry {
-  at: number;
-  text: string;
+/**
+ * A throw as a line says it: the surrounds and the between (null until the two-player betweener rolls); in the
+ * one-player game, the die named the between and the surrounds' colours (null in the two-player game).
+ */
+export interface ThrowLine {
+  surrounds: readonly number[];
+  between: number | null;
+  die: DieColour | null;
+  colours: readonly DieColour[] | null;
 }
+
+/**
+ * In Between's lines in a round's log, as data (machines/engine/line.ts): each key with the values its words state,
+ * worded in src/panels/in-between/words.ts. Every line is public. A part's seat is null for the bank.
+ */
+export interface InBetweenLines {
+  /** A round opens: the one-player roller against the bank (`surrounds` null), or two players at `ante` gp each. */
+  opens: { number: number; between: string; surrounds: string | null; ante: number };
+  /** The one-player roll: the between named, the wager staked, three dice thrown. */
+  rolled: { seat: string; wager: number; thrown: ThrowLine };
+  surrounds: { seat: string; thrown: ThrowLine };
+  between: { seat: string; thrown: ThrowLine };
+  /** Doubles rolled again, for `stake` gp a side. */
+  again: { seat: string; stake: number; thrown: ThrowLine };
+  accepts: { seat: string };
+  /** A side bet on a part (`on`: its seat, null for the bank). */
+  sideBet: { seat: string; amount: number; on: string | null };
+  noBet: { seat: string };
+  /**
+   * The round settled, `how` on the last throw: the winner takes `stake` from the loser. The side bets: the pool's
+   * payouts (`returned` when nobody backed the winner) or each bet against the bank, won or lost.
+   */
+  settled: {
+    how: How;
+    surrounds: readonly number[];
+    between: number | null;
+    winner: string | null;
+    loser: string | null;
+    stake: number;
+    doubled: boolean;
+    sideBets: SideBetsLine;
+  };
+}
+
+/** The side bets as the settling line says them: paid from the pool, or each won or lost against the bank. */
+export interface SideBetsLine {
+  pool: boolean;
+  returned: boolean;
+  bets: readonly { seat: string; amount: number; won: boolean }[];
+}
+
+/** An entry of the round log: one of In Between's lines, or the table's. */
+export type LogEntry = EntryOf<InBetweenLines & TableLines>;
 
 export interface InBetweenRound {
   number: number;

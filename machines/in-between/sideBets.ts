@@ -1,11 +1,11 @@
 /**
  * How In Between's side bets are settled: against the bank at even money (the default), or as a pool the backers of
- * the winner share (the table option `sideBetPool`), and the log's line saying so.
+ * the winner share (the table option `sideBetPool`), and what the log's line says of them.
  */
 import { purse } from '../engine/ledger';
 import { seatName } from '../table/rules';
 import { pay } from '../table/updates';
-import type { InBetweenContext, Payout, Side, SideBet } from './context';
+import type { InBetweenContext, Payout, Side, SideBet, SideBetsLine } from './context';
 import { SIDE_POOL, sideBetPayouts } from './rules';
 
 type Ctx = InBetweenContext;
@@ -61,31 +61,25 @@ function bankCovers(ctx: Ctx, bets: readonly SideBet[], winner: Side): SideBetsP
   return { ctx: next, payouts, returned: false };
 }
 
-function poolLine(ctx: Ctx, payouts: readonly Payout[], returned: boolean): string {
-  const text = payouts.map((b) => `${seatName(ctx, b.seat)} ${b.amount} gp`).join(', ');
-  return text
-    ? ` Side bets ${returned ? 'go back (nobody backed the winner)' : 'pay'}: ${text}.`
-    : '';
-}
-
-function bankLine(ctx: Ctx, bets: readonly SideBet[], winner: Side): string {
-  const text = bets
-    .map((b) => `${seatName(ctx, b.by)} ${b.on === winner ? 'wins' : 'loses'} ${b.amount} gp`)
-    .join(', ');
-  return text ? ` Side bets against the bank: ${text}.` : '';
-}
-
 /** The side bets paid as the table plays them: from the pool, or by the bank. */
 export const sideBetsPaid = (ctx: Ctx, bets: readonly SideBet[], winner: Side): SideBetsPaid =>
   ctx.options.sideBetPool ? poolPays(ctx, bets, winner) : bankCovers(ctx, bets, winner);
 
-/** The log's sentence on the side bets, after the round's verdict. */
+/** The settling line's side bets: the pool's payouts, or each bet against the bank, won or lost. */
 export const sideBetsLine = (
   ctx: Ctx,
   bets: readonly SideBet[],
   winner: Side,
   paid: SideBetsPaid,
-): string =>
+): SideBetsLine =>
   ctx.options.sideBetPool
-    ? poolLine(ctx, paid.payouts, paid.returned)
-    : bankLine(ctx, bets, winner);
+    ? {
+        pool: true,
+        returned: paid.returned,
+        bets: paid.payouts.map((b) => ({ seat: b.seat, amount: b.amount, won: true })),
+      }
+    : {
+        pool: false,
+        returned: false,
+        bets: bets.map((b) => ({ seat: b.by, amount: b.amount, won: b.on === winner })),
+      };

@@ -19,6 +19,7 @@ import {
   type Part,
   type Side,
   type Throw,
+  type ThrowLine,
 } from './context';
 import {
   accountOf,
@@ -78,14 +79,10 @@ export function openRound(ctx: Ctx, p: { at: number }): Ctx {
     log: [],
   };
   let next: Ctx = { ...ctx, ledger: closeJournal(ctx.ledger), round };
-  if (mode === 'one-player')
-    return log(next, {
-      at: p.at,
-      text: `Round ${round.number}: ${seatName(ctx, parts.between)} rolls against the bank. Side bets are open until the dice are thrown.`,
-    });
-  next = withRound(stakeBoth(next, ante, 'wager'), () => ({ wager: ante }));
-  const text = `Round ${round.number}: ${seatName(ctx, parts.between)} rolls the between and ${seatName(ctx, parts.surrounds!)} the surrounds, for ${ante} gp each. Side bets are open until the surrounds are thrown.`;
-  return log(next, { at: p.at, text });
+  if (mode === 'two-player')
+    next = withRound(stakeBoth(next, ante, 'wager'), () => ({ wager: ante }));
+  const { between, surrounds } = parts;
+  return log(next, { at: p.at, say: 'opens', number: round.number, between, surrounds, ante });
 }
 
 /** Reads a throw from the event's dice: the three dice in colour order (one-player), or the two surrounds. */
@@ -99,21 +96,18 @@ function readThrow(round: InBetweenRound, dice: DiceDraw): Throw {
   return { surrounds: [others[0]!, others[1]!], between: faces[named]! };
 }
 
-function describeThrow(ctx: Ctx, t: Throw): string {
-  const round = ctx.round!;
-  const [a, b] = t.surrounds;
-  if (round.mode === 'two-player')
-    return t.between === null
-      ? `the surrounds show ${a} and ${b}`
-      : `the between shows ${t.between}, against ${a} and ${b}`;
-  const [ca, cb] = surroundColours(round.betweenDie!);
-  return `the ${round.betweenDie} between shows ${t.between}, the ${ca} and ${cb} surrounds ${a} and ${b}`;
+/** A throw as a line says it: in the one-player game, with the die named the between and the surrounds' colours. */
+function thrown(round: InBetweenRound, t: Throw): ThrowLine {
+  const die = round.mode === 'one-player' ? round.betweenDie : null;
+  const colours = die === null ? null : surroundColours(die);
+  return { surrounds: [...t.surrounds], between: t.between, die, colours };
 }
 
-function throwDice(ctx: Ctx, p: Drawn, who: string, what: string): Ctx {
+/** The round's next throw, read from the event's dice, and its line. */
+function throwDice(ctx: Ctx, p: Drawn, line: (thrown: ThrowLine) => LogEntry): Ctx {
   const t = readThrow(ctx.round!, p.dice);
   const next = withRound(ctx, (round) => ({ throws: [...round.throws, t] }));
-  return log(next, { at: p.at, text: `${who} ${what}: ${describeThrow(next, t)}.` });
+  return log(next, line(thrown(next.round!, t)));
 }
 
 /**
@@ -121,20 +115,16 @@ function throwDice(ctx: Ctx, p: Drawn, who: string, what: string): Ctx {
  * the table, then three dice at once.
  */
 export function roll(ctx: Ctx, p: Drawn & { between: DieColour; wager?: number }): Ctx {
-  const name = seatName(ctx, ctx.round!.seats.between);
+  const seat = ctx.round!.seats.between;
   const wager = p.wager ?? ctx.options.ante;
   let next = withRound(ctx, () => ({ betweenDie: p.between, wager }));
   next = stakeBoth(next, wager, 'wager');
-  return throwDice(
-    next,
-    p,
-    name,
-    `names the ${p.between} die the between, wagers ${wager} gp (the bank covers it) and rolls`,
-  );
+  return throwDice(next, p, (thrown) => ({ at: p.at, say: 'rolled', seat, wager, thrown }));
 }
 
 export function rollSurrounds(ctx: Ctx, p: Drawn): Ctx {
-  return throwDice(ctx, p, seatName(ctx, ctx.round!.seats.surrounds!), 'rolls the surrounds');
+  const seat = ctx.round!.seats.surrounds!;
+  return throwDice(ctx, p, (thrown) => ({ at: p.at, say: 'surrounds', seat, thrown }));
 }
 
 /** The two-player between: one die against the surrounds already on the table. */
@@ -143,16 +133,14 @@ export function rollBetween(ctx: Ctx, p: Drawn): Ctx {
   const next = withRound(ctx, (round) => ({
     throws: [...round.throws.slice(0, -1), { ...round.throws.at(-1)!, between: face }],
   }));
-  return log(next, {
-    at: p.at,
-    text: `${seatName(ctx, ctx.round!.seats.between)} rolls the between: ${describeThrow(next, next.round!.throws.at(-1)!)}.`,
-  });
+  const thrownNow = thrown(next.round!, next.round!.throws.at(-1)!);
+  return log(next, { at: p.at, say: 'between', seat: ctx.round!.seats.between, thrown: thrownNow });
 }
 
 export function acceptLoss(ctx: Ctx, p: { seat: string; at: number }): Ctx {
   return log(
     withRound(ctx, () => ({ accepted: true })),
-    { at: p.at, text: `${seatName(ctx, p.seat)} accepts the loss on the doubles.` },
+    { at: p.at, say: 'accepts', seat: p.seat },
   );
 }
 
@@ -161,12 +149,12 @@ export function rollAgain(ctx: Ctx, p: Drawn & { seat: string }): Ctx {
   const wager = ctx.round!.wager!;
   let next = stakeBoth(ctx, wager, 'second wager, for the re-roll');
   next = withRound(next, () => ({ doubled: true }));
-  const what =
-    ctx.round!.mode === 'one-player' ? 'rolls all three dice again' : 'rolls the surrounds again';
-  return throwDice(next, p, seatName(ctx, p.seat), `${what} for double, ${2 * wager} gp a side`);
+  const stake = 2 * wager;
+  return throwDice(next, p, (thrown) => ({ at: p.at, say: 'again', seat: p.seat, stake, thrown }));
 }
 
 export function sideBet(ctx: Ctx, p: { seat: string; on: Side; amount: number; at: number }): Ctx {
+  const on = seatOf(ctx.round!, partOf(p.on));
   const them = partName(ctx, partOf(p.on));
   let next = pay(ctx, {
     from: purse(p.seat),
@@ -177,24 +165,15 @@ export function sideBet(ctx: Ctx, p: { seat: string; on: Side; amount: number; a
   next = withRound(next, (r) => ({
     sideBets: [...r.sideBets, { by: p.seat, on: p.on, amount: p.amount }],
   }));
-  return log(next, { at: p.at, text: `${seatName(ctx, p.seat)} bets ${p.amount} gp on ${them}.` });
+  return log(next, { at: p.at, say: 'sideBet', seat: p.seat, amount: p.amount, on });
 }
 
 export function noBet(ctx: Ctx, p: { seat: string; at: number }): Ctx {
   return log(
     withRound(ctx, (round) => ({ passed: [...round.passed, p.seat] })),
-    { at: p.at, text: `${seatName(ctx, p.seat)} places no side bet.` },
+    { at: p.at, say: 'noBet', seat: p.seat },
   );
 }
-
-const VERDICTS = {
-  inside: (t: Throw) => `${t.between} is between ${t.surrounds[0]} and ${t.surrounds[1]}`,
-  outside: (t: Throw) => `${t.between} is not between ${t.surrounds[0]} and ${t.surrounds[1]}`,
-  equal: (t: Throw) => `${t.between} equals a surround, so it is not between them`,
-  sequential: (t: Throw) => `${t.surrounds[0]} and ${t.surrounds[1]} are sequential surrounds`,
-  doubles: (t: Throw) => `doubles again (${t.surrounds[0]} and ${t.surrounds[1]}) on the re-roll`,
-  accepted: () => 'the loss on the doubles is accepted',
-};
 
 /** Settles the round: the pot to the winning part, the side bets against the bank (or the pool to the winner's backers). */
 export function payout(ctx: Ctx, p: { at: number }): Ctx {
@@ -226,9 +205,18 @@ export function payout(ctx: Ctx, p: { at: number }): Ctx {
       sideBetsReturned: bets.returned,
     },
   }));
-  const betLine = sideBetsLine(ctx, round.sideBets, side, bets);
-  const loser = partName(ctx, otherPart(winner));
-  const text = `${VERDICTS[verdict.how](round.throws.at(-1)!)}: ${name} wins ${stake} gp from ${loser}${round.doubled ? ', double the wager' : ''}.${betLine}`;
-  next = log(next, { at: p.at, text: text[0]!.toUpperCase() + text.slice(1) });
+  const last = round.throws.at(-1)!;
+  next = log(next, {
+    at: p.at,
+    say: 'settled',
+    how: verdict.how,
+    surrounds: [...last.surrounds],
+    between: last.between,
+    winner: seatOf(round, winner),
+    loser: seatOf(round, otherPart(winner)),
+    stake,
+    doubled: round.doubled,
+    sideBets: sideBetsLine(ctx, round.sideBets, side, bets),
+  });
   return { ...next, roundsPlayed: ctx.roundsPlayed + 1, lastBetweener: round.seats.between };
 }

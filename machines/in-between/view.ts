@@ -23,6 +23,7 @@ import {
   type How,
   type InBetweenOptions,
   type InBetweenRound,
+  type LogEntry,
   type Mode,
   type Part,
   type Side,
@@ -112,7 +113,7 @@ export interface ActionView {
 }
 
 export interface InBetweenView
-  extends CommonView<'in-between', Phase, InBetweenOptions, ActionView> {
+  extends CommonView<'in-between', Phase, InBetweenOptions, ActionView, LogEntry> {
   /** The mode of the round being played, or the table's between rounds. */
   mode: Mode;
   seats: SeatView[];
@@ -221,7 +222,7 @@ export function viewTable(
   const last = round?.throws.at(-1);
   const pending = round ? pendingOdds(round) : null;
   return Object.assign(
-    commonView({
+    commonView<'in-between', Phase, InBetweenOptions, ActionView, LogEntry>({
       game: 'in-between',
       ctx,
       viewer,

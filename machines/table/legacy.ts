@@ -7,6 +7,7 @@
  * once played at `forgiving` or `best`: now the level that plays as each did.
  * A round's log once held lines in words (`{ at, text }`); a game's lines are
  * now data, and such a line is the table's `said` line, kept as it was written.
+ * Wizards and Thieves' last roll once held its words too (`text`): its line says them now.
  */
 import type { PersistedTable } from '../engine/tableContract';
 import type { Seat } from './context';
@@ -34,7 +35,12 @@ function seatFromOld(seat: OldSeat): Seat {
  * The games whose lines are data: an older build wrote theirs in words. A game whose lines become data joins them,
  * and the host's saved format is bumped (src/host/migrations.ts); the others still write lines in words.
  */
-const DATA_LINES: ReadonlySet<string> = new Set(['goblin']);
+const DATA_LINES: ReadonlySet<string> = new Set([
+  'goblin',
+  'black-baron',
+  'in-between',
+  'three-dragon-ante',
+]);
 
 /** A line an older build wrote in words: an entry with its time and text and nothing else. */
 const isOldLine = (entry: unknown): entry is { at: number; text: string } =>
@@ -44,12 +50,20 @@ const isOldLine = (entry: unknown): entry is { at: number; text: string } =>
   typeof (entry as { text?: unknown }).text === 'string' &&
   typeof (entry as { at?: unknown }).at === 'number';
 
-/** A round whose log's lines in words are `said` lines (machines/table/lines.ts); the very round when it has none. */
+/**
+ * A round whose log's lines in words are `said` lines (machines/table/lines.ts), and whose last roll (Wizards and
+ * Thieves') keeps no words of its own, as its line says them; the very round when it has neither.
+ */
 function roundFromOld(round: unknown): unknown {
-  const log = (round as { log?: unknown } | null)?.log;
-  if (!Array.isArray(log) || !log.some(isOldLine)) return round;
-  const said = log.map((e) => (isOldLine(e) ? { at: e.at, say: 'said', text: e.text } : e));
-  return { ...(round as object), log: said };
+  const { log, last } = (round ?? {}) as { log?: unknown; last?: unknown };
+  const oldLog = Array.isArray(log) && log.some(isOldLine);
+  const oldLast = typeof last === 'object' && last !== null && 'text' in last;
+  if (!oldLog && !oldLast) return round;
+  const said = oldLog
+    ? log.map((e) => (isOldLine(e) ? { at: e.at, say: 'said', text: e.text } : e))
+    : log;
+  const { text: _, ...lastRoll } = (oldLast ? last : {}) as { text?: unknown };
+  return { ...(round as object), log: said, ...(oldLast ? { last: lastRoll } : {}) };
 }
 
 /** A persisted table whose seats and round log have today's shape. */

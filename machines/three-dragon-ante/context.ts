@@ -6,7 +6,9 @@
  * reveals them one a round over three rounds, betting from the second, and
  * the highest total of those still in takes the pot.
  */
+import type { EntryOf } from '../engine/line';
 import { DEFAULT_BASE_OPTIONS, type BaseOptions, type TableContext } from '../table/context';
+import type { TableLines } from '../table/lines';
 
 /**
  * The table's ante is each participant's opening bet. The GM's role changes
@@ -70,10 +72,53 @@ export interface AnteResult {
   won: Record<string, number>;
 }
 
-export interface LogEntry {
-  at: number;
-  text: string;
+/**
+ * Three-Dragon Ante's lines in a game's log, as data (machines/engine/line.ts): each key with the values its words
+ * state, worded in src/panels/three-dragon-ante/words.ts. Every line is public: a hand's dice are in a line only at
+ * the showdown, where every hand still in is shown.
+ */
+export interface AnteLines {
+  /**
+   * A game opens: its dealer (`kept`: the last game's winner; else the dice's pick), the opening bet, who reveals
+   * first, the seats the opening bet puts all in and those who cannot afford it.
+   */
+  opens: {
+    number: number;
+    kept: boolean;
+    dealer: string;
+    ante: number;
+    first: string;
+    allIn: readonly string[];
+    out: readonly string[];
+  };
+  /** A round of reveals (1 to 3) opens with `seat`; from the second, each may raise before revealing. */
+  reveals: { reveal: number; seat: string };
+  reveal: { seat: string; face: number };
+  raise: { seat: string; to: number; added: number; allIn: boolean };
+  /** All in with `left` gp, short of the `highest` stake. */
+  short: { seat: string; left: number; highest: number };
+  match: { seat: string; highest: number; added: number; allIn: boolean };
+  fold: { seat: string; stake: number };
+  /** Everyone else folded: `seat` takes the pot without showing. */
+  folds: { seat: string; pot: number };
+  showdown: { hands: readonly { seat: string; dice: readonly number[]; total: number }[] };
+  /**
+   * One pot of the showdown, `index` of `pots` (the main pot first): its winners at `total`, and each one's share
+   * when they split it.
+   */
+  pot: {
+    index: number;
+    pots: number;
+    amount: number;
+    total: number;
+    winners: readonly string[];
+    shares: readonly { seat: string; amount: number }[];
+  };
+  deals: { seat: string };
 }
+
+/** An entry of the game's log: one of Three-Dragon Ante's lines, or the table's. */
+export type LogEntry = EntryOf<AnteLines & TableLines>;
 
 export interface AnteRound {
   number: number;

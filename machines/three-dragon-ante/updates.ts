@@ -9,7 +9,8 @@ import { DiceCursor, type DiceDraw } from '../engine/dice';
 import { balanceOf, closeJournal, purse, transfer, type Ledger } from '../engine/ledger';
 import { purseOf, seatName } from '../table/rules';
 import { pay } from '../table/updates';
-import type { AnteContext, AnteResult, AnteRound, Hand, Pot } from './context';
+import type { LineOf } from '../engine/line';
+import type { AnteContext, AnteLines, AnteResult, AnteRound, Hand, LogEntry, Pot } from './context';
 import {
   answerers,
   clockwiseFrom,
@@ -31,6 +32,7 @@ import {
 import type { At, SeatAt } from '../engine/define';
 
 type Ctx = AnteContext;
+type AnteLine = LineOf<AnteLines>;
 
 function withRound(ctx: Ctx, update: (round: AnteRound) => Partial<AnteRound>): Ctx {
   if (!ctx.round) throw new Error('No game is being played.');
@@ -43,15 +45,9 @@ function withHand(ctx: Ctx, seat: string, update: (hand: Hand) => Partial<Hand>)
   }));
 }
 
-const log = (ctx: Ctx, at: number, text: string): Ctx =>
-  withRound(ctx, (round) => ({ log: [...round.log, { at, text }] }));
-
-const listNames = (names: readonly string[]): string =>
-  names.length <= 1
-    ? (names[0] ?? 'nobody')
-    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-
-const ORDINAL = ['', 'first', 'second', 'third'];
+/** Adds a line (`AnteLines`) to the game's log. */
+const log = (ctx: Ctx, at: number, line: AnteLine): Ctx =>
+  withRound(ctx, (round) => ({ log: [...round.log, { at, ...line } as LogEntry] }));
 
 /**
  * The game opens: a fresh journal (so a void gives back exactly this game),
@@ -96,17 +92,16 @@ export function openRound(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
     log: [],
   };
   const next: Ctx = { ...ctx, ledger, round };
-  const why = kept ? 'the last game\u2019s winner deals' : 'the dice choose the dealer';
-  const text = `Game ${round.number}: ${why}, ${seatName(ctx, dealer)}. Everyone bets ${ante} gp and rolls five d12s in secret; ${seatName(ctx, order[0]!)} reveals first.`;
-  const broke = order.filter((id) => hands[id]!.status === 'allIn');
-  const allIn = broke.length
-    ? ` ${listNames(broke.map((id) => seatName(ctx, id)))} ${broke.length === 1 ? 'is' : 'are'} all in with the opening bet.`
-    : '';
-  const out = ctx.seats.filter((s) => !ids.includes(s.id)).map((s) => s.name);
-  const sitting = out.length
-    ? ` ${listNames(out)} cannot afford the opening bet and ${out.length === 1 ? 'sits' : 'sit'} this game out.`
-    : '';
-  return log(next, p.at, text + allIn + sitting);
+  return log(next, p.at, {
+    say: 'opens',
+    number: round.number,
+    kept: kept !== null,
+    dealer,
+    ante,
+    first: order[0]!,
+    allIn: order.filter((id) => hands[id]!.status === 'allIn'),
+    out: ctx.seats.filter((s) => !ids.includes(s.id)).map((s) => s.id),
+  });
 }
 
 /** The turn passes on; a new round of reveals is announced. */
@@ -115,26 +110,14 @@ function passTurn(ctx: Ctx, at: number): Ctx {
   const next = withRound(ctx, (round) => nextTurn(round));
   const round = next.round!;
   if (round.reveal === before || !revealer(round)) return next;
-  const raising = round.reveal > 1 ? ' Each may raise before revealing.' : '';
-  return log(
-    next,
-    at,
-    `The ${ORDINAL[round.reveal]} round of reveals: ${seatName(ctx, revealer(round)!)} first.${raising}`,
-  );
+  return log(next, at, { say: 'reveals', reveal: round.reveal, seat: revealer(round)! });
 }
 
 /** The participant whose turn it is turns one of their dice face up. */
 export function reveal(ctx: Ctx, p: SeatAt & { die: number }): Ctx {
   const face = handOf(ctx, p.seat)!.dice[p.die]!;
   const next = withHand(ctx, p.seat, (hand) => ({ revealed: [...hand.revealed, p.die] }));
-  return passTurn(
-    log(
-      next,
-      p.at,
-      `${seatName(ctx, p.seat)} reveals ${face === 8 || face === 11 ? 'an' : 'a'} ${face}.`,
-    ),
-    p.at,
-  );
+  return passTurn(log(next, p.at, { say: 'reveal', seat: p.seat, face }), p.at);
 }
 
 /** Puts `amount` of the seat's purse on its stake; every coin of it makes the seat all in. */
@@ -171,12 +154,8 @@ export function raise(ctx: Ctx, p: SeatAt & { to: number }): Ctx {
     raised: r.raised || (!r.betting && revealer(r) === p.seat),
     betting: { raiser: p.seat, queue: answerers(r, p.seat) },
   }));
-  const allIn = handOf(next, p.seat)!.status === 'allIn' ? ', all in' : '';
-  return log(
-    next,
-    p.at,
-    `${seatName(ctx, p.seat)} raises to ${p.to} gp (adding ${added} gp${allIn}).`,
-  );
+  const allIn = handOf(next, p.seat)!.status === 'allIn';
+  return log(next, p.at, { say: 'raise', seat: p.seat, to: p.to, added, allIn });
 }
 
 /** Matches the highest stake, or puts in every coin left when that falls short. */
@@ -184,46 +163,34 @@ export function match(ctx: Ctx, p: SeatAt): Ctx {
   const highest = highestStake(ctx.round!);
   const owed = highest - handOf(ctx, p.seat)!.stake;
   const left = purseOf(ctx, p.seat);
-  const name = seatName(ctx, p.seat);
   if (left < owed) {
     const next = bet(ctx, p.seat, left, `goes all in`);
-    return answered(
-      log(
-        next,
-        p.at,
-        `${name} goes all in with ${left} gp, short of the ${highest} gp stake: they can win only what they matched.`,
-      ),
-      p.seat,
-      p.at,
-    );
+    const line = { say: 'short', seat: p.seat, left, highest } as const;
+    return answered(log(next, p.at, line), p.seat, p.at);
   }
   const next = bet(ctx, p.seat, owed, `matches ${highest} gp`);
-  const allIn = handOf(next, p.seat)!.status === 'allIn' ? ', and is all in' : '';
-  return answered(
-    log(next, p.at, `${name} matches ${highest} gp (adding ${owed} gp${allIn}).`),
-    p.seat,
-    p.at,
-  );
+  const allIn = handOf(next, p.seat)!.status === 'allIn';
+  const line = { say: 'match', seat: p.seat, highest, added: owed, allIn } as const;
+  return answered(log(next, p.at, line), p.seat, p.at);
 }
 
 /** Drops out, forfeiting the stake. */
 export function fold(ctx: Ctx, p: SeatAt): Ctx {
   const stake = handOf(ctx, p.seat)!.stake;
   const next = withHand(ctx, p.seat, () => ({ status: 'folded' }));
-  return answered(
-    log(next, p.at, `${seatName(ctx, p.seat)} folds, forfeiting ${stake} gp.`),
-    p.seat,
-    p.at,
-  );
+  return answered(log(next, p.at, { say: 'fold', seat: p.seat, stake }), p.seat, p.at);
 }
 
-function potLine(ctx: Ctx, pot: Pot, won: Record<string, number>, name: string): string {
-  const who = (id: string) => seatName(ctx, id);
-  if (pot.winners.length === 1)
-    return `${who(pot.winners[0]!)} wins ${name} (${pot.amount} gp) with ${pot.total}.`;
-  const split = pot.winners.map((id) => `${who(id)} ${won[id]} gp`).join(', ');
-  return `${listNames(pot.winners.map(who))} tie at ${pot.total} and split ${name} (${pot.amount} gp): ${split}.`;
-}
+/** One pot's line at the showdown: its winners, and each one's share when they split it. */
+const potLine = (pot: Pot, index: number, pots: number, won: Record<string, number>): AnteLine => ({
+  say: 'pot',
+  index,
+  pots,
+  amount: pot.amount,
+  total: pot.total,
+  winners: [...pot.winners],
+  shares: pot.winners.map((seat) => ({ seat, amount: won[seat] ?? 0 })),
+});
 
 /**
  * The game ends: the last participant standing takes the pot without showing
@@ -236,7 +203,7 @@ export function payout(ctx: Ctx, p: At): Ctx {
   const potGold = balanceOf(ctx.ledger, 'pot');
   let next = ctx;
   let result: AnteResult;
-  const lines: string[] = [];
+  const lines: AnteLine[] = [];
   if (left.length === 1) {
     const winner = left[0]!;
     next = pay(next, {
@@ -246,19 +213,17 @@ export function payout(ctx: Ctx, p: At): Ctx {
       reason: `${seatName(ctx, winner)} takes the pot: everyone else folded`,
     });
     result = { how: 'folds', winner, top: null, pots: [], won: { [winner]: potGold } };
-    lines.push(
-      `Everyone else has folded: ${seatName(ctx, winner)} takes the ${potGold} gp pot without showing their hand.`,
-    );
+    lines.push({ say: 'folds', seat: winner, pot: potGold });
   } else {
     const pots = showdownPots(round);
     // Gold already in the pot before this game (a pot carried over) goes with the main pot.
     pots[0]!.amount += potGold - pots.reduce((t, pot) => t + pot.amount, 0);
     const won: Record<string, number> = {};
-    const hands = left.map(
-      (id) =>
-        `${seatName(ctx, id)} ${round.hands[id]!.dice.join(', ')} = ${handTotal(round.hands[id]!)}`,
-    );
-    lines.push(`Showdown: ${hands.join('; ')}.`);
+    const hands = left.map((seat) => {
+      const hand = round.hands[seat]!;
+      return { seat, dice: [...hand.dice], total: handTotal(hand) };
+    });
+    lines.push({ say: 'showdown', hands });
     pots.forEach((pot, i) => {
       const split = shares(pot.amount, pot.winners);
       for (const [id, amount] of Object.entries(split)) {
@@ -270,19 +235,12 @@ export function payout(ctx: Ctx, p: At): Ctx {
           reason: `${seatName(ctx, id)}\u2019s share of ${pots.length === 1 ? 'the pot' : i === 0 ? 'the main pot' : `side pot ${i}`}`,
         });
       }
-      lines.push(
-        potLine(
-          ctx,
-          pot,
-          split,
-          pots.length === 1 ? 'the pot' : i === 0 ? 'the main pot' : `side pot ${i}`,
-        ),
-      );
+      lines.push(potLine(pot, i, pots.length, split));
     });
     result = { how: 'showdown', winner: pots[0]!.winners[0]!, top: pots[0]!.total, pots, won };
   }
-  lines.push(`${seatName(ctx, result.winner)} deals the next game.`);
+  lines.push({ say: 'deals', seat: result.winner });
   next = withRound(next, () => ({ result, betting: null }));
-  next = lines.reduce((acc, text) => log(acc, p.at, text), next);
+  next = lines.reduce((acc, line) => log(acc, p.at, line), next);
   return { ...next, roundsPlayed: ctx.roundsPlayed + 1, nextDealer: result.winner };
 }

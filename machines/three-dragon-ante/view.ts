@@ -16,7 +16,7 @@ import {
   type SeatHeader,
   seatView,
 } from '../table/view';
-import type { AnteContext, AnteOptions, HandStatus } from './context';
+import type { AnteContext, AnteOptions, HandStatus, LogEntry } from './context';
 import type { AnteMachine } from './machine';
 import type { Phase } from './meta';
 import { type AnteIntent, raisesOpen } from './moves';
@@ -75,7 +75,8 @@ export interface PotView {
   total: number;
 }
 
-export interface AnteView extends CommonView<'three-dragon-ante', Phase, AnteOptions, ActionView> {
+export interface AnteView
+  extends CommonView<'three-dragon-ante', Phase, AnteOptions, ActionView, LogEntry> {
   dealer: string | null;
   /** Every participant, clockwise from the dealer's left. */
   order: string[];
@@ -154,7 +155,7 @@ export function viewTable(
   const result = round?.result;
   const betting = playing && round!.reveal > 1 && round!.reveal <= REVEAL_ROUNDS;
   return Object.assign(
-    commonView({
+    commonView<'three-dragon-ante', Phase, AnteOptions, ActionView, LogEntry>({
       game: 'three-dragon-ante',
       ctx,
       viewer,

@@ -5,7 +5,10 @@
  * seat brings leave its purse for a stack of its own at the table, and what is
  * left of the stack goes back to the purse when the game ends.
  */
+import type { EntryOf } from '../engine/line';
+import type { None } from '../engine/reason';
 import { DEFAULT_BASE_OPTIONS, type BaseOptions, type TableContext } from '../table/context';
+import type { TableLines } from '../table/lines';
 
 /** The stakes tables: "Low Stakes", "Mid Stakes", "High Stakes", "Epic Stakes". */
 export const STAKES_TIERS = ['low', 'mid', 'high', 'epic'] as const;
@@ -150,8 +153,6 @@ export interface Turn {
   moves: PotMove[];
   wentOut: string[];
   again: boolean;
-  /** What happened in words: "Majority thieves: Ana takes 3 from the pot and goes again." */
-  text: string;
 }
 
 export interface WizardsResult {
@@ -162,10 +163,62 @@ export interface WizardsResult {
   coins: Record<string, number>;
 }
 
-export interface LogEntry {
-  at: number;
-  text: string;
+/**
+ * Wizards and Thieves' lines in a game's log, as data (machines/engine/line.ts): each key with the values its words
+ * state, worded in src/panels/wizards-and-thieves/words.ts. Every line is public.
+ */
+export interface WizardsLines {
+  /**
+   * A game opens: the seats that play (`everyone` when no seat sits it out) bring `coins` each and add `share` each
+   * to the pot, which then holds `pot`.
+   */
+  opens: {
+    number: number;
+    playing: readonly string[];
+    everyone: boolean;
+    coins: number;
+    share: number;
+    pot: number;
+  };
+  /** The seats whose purse cannot bring the coins sit the game out. */
+  sitOut: { seats: readonly string[]; coins: number };
+  /** The stakes' d4, and what it gave from the tier's table (the rules' words). */
+  stakes: { tier: StakesTier; roll: number; playedFor: string };
+  /** Everyone rolls 3d6: the highest becomes the active player. */
+  rollOff: None;
+  opening: { seat: string; dice: readonly number[]; total: number };
+  tie: { seats: readonly string[]; top: number };
+  first: { seat: string; total: number };
+  declare: DeclareLine;
+  /** The game is over: each seat's coins and what it won or lost (`net`), and the seats with the most. */
+  over: {
+    coins: readonly { seat: string; left: number; net: number }[];
+    winners: readonly string[];
+  };
 }
+
+/**
+ * A declared roll and what it did, as its line says it: the reading (`triple`, `amount`), the coins that moved and
+ * why, who went out, whether the seat goes again, who is next and why the game ended. `others`: the seats the pot is
+ * split among on three thieves (empty otherwise).
+ */
+export interface DeclareLine {
+  seat: string;
+  call: Call;
+  faces: readonly number[];
+  outcome: Outcome;
+  triple: 'wizards' | 'thieves' | null;
+  amount: number | null;
+  moves: readonly PotMove[];
+  wentOut: readonly string[];
+  again: boolean;
+  next: string | null;
+  ending: Ending | null;
+  others: readonly string[];
+}
+
+/** An entry of the game's log: one of Wizards and Thieves' lines, or the table's. */
+export type LogEntry = EntryOf<WizardsLines & TableLines>;
 
 export interface WizardsRound {
   number: number;

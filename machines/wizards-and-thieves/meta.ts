@@ -101,7 +101,6 @@ export const meta = {
           v.looseObject({ seat: v.string(), amount: count, to: v.picklist(['pot', 'seat']) }),
         ),
         again: v.boolean(),
-        text: v.string(),
         triple: v.nullable(v.picklist(['wizards', 'thieves'])),
         wentOut: v.array(v.string()),
       }),

@@ -20,7 +20,16 @@ import {
 } from '../engine/ledger';
 import { seatName } from '../table/rules';
 import { boardOf, canBring, players, stack } from './board';
-import type { Call, LogEntry, PotMove, Stakes, WizardsContext, WizardsRound } from './context';
+import type { LineOf } from '../engine/line';
+import type {
+  Call,
+  LogEntry,
+  PotMove,
+  Stakes,
+  WizardsContext,
+  WizardsLines,
+  WizardsRound,
+} from './context';
 import {
   DICE_PER_ROLL,
   POT_SHARE,
@@ -29,20 +38,21 @@ import {
   resolveRoll,
   winners,
 } from './rules';
-import { playedFor, playedForLine, STAKES } from './stakes';
-import { listNames, narrate } from './words';
+import { declareLine } from './lines';
+import { playedFor } from './stakes';
 import type { At, Rolled } from '../engine/define';
 
 type Ctx = WizardsContext;
+type WizardsLine = LineOf<WizardsLines>;
 
-const log = (ctx: Ctx, at: number, text: string): Ctx => logEntry(ctx, { at, text });
+/** Adds a line (`WizardsLines`) to the game's log. */
+const log = (ctx: Ctx, at: number, line: WizardsLine): Ctx =>
+  logEntry(ctx, { at, ...line } as LogEntry);
 
 const threeD6 = (dice: DiceDraw): number[] => {
   const cursor = new DiceCursor(dice);
   return cursor.take('d6', DICE_PER_ROLL);
 };
-
-const names = (ctx: Ctx, seats: readonly string[]) => listNames(seats.map((s) => seatName(ctx, s)));
 
 /**
  * The game begins: a fresh journal (so a void gives back exactly this game),
@@ -90,26 +100,12 @@ export function openGame(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
   };
   let next: Ctx = { ...ctx, ledger, round };
   const pot = balanceOf(ledger, 'pot');
-  const brings = sitting.length
-    ? `${names(ctx, ids)} bring ${coins} coins each and add ${POT_SHARE} each to the pot`
-    : `everyone brings ${coins} coins and adds ${POT_SHARE} to the pot`;
-  next = log(next, p.at, `Game ${round.number}: ${brings}, and the pot holds ${pot}.`);
-  if (sitting.length)
-    next = log(
-      next,
-      p.at,
-      `${names(
-        ctx,
-        sitting.map((s) => s.id),
-      )} cannot bring ${coins} coins and ${sitting.length === 1 ? 'sits' : 'sit'} this game out.`,
-    );
-  if (stakes)
-    next = log(
-      next,
-      p.at,
-      `${STAKES[stakes.tier].name}, the d4 shows ${stakes.roll}. ${playedForLine(stakes.playedFor)}.`,
-    );
-  return log(next, p.at, 'Everyone rolls 3d6: the highest becomes the active player.');
+  const everyone = sitting.length === 0;
+  const opens = { number: round.number, playing: ids, everyone, coins, share: POT_SHARE, pot };
+  next = log(next, p.at, { say: 'opens', ...opens });
+  if (!everyone) next = log(next, p.at, { say: 'sitOut', seats: round.couldNotBring!, coins });
+  if (stakes) next = log(next, p.at, { say: 'stakes', ...stakes });
+  return log(next, p.at, { say: 'rollOff' });
 }
 
 /** A seat's roll for the first turn. */
@@ -118,11 +114,7 @@ export function openingRoll(ctx: Ctx, p: Rolled): Ctx {
   const next = withRound(ctx, (round) => ({
     opening: { ...round.opening, rolls: [...round.opening.rolls, roll] },
   }));
-  return log(
-    next,
-    p.at,
-    `${seatName(ctx, p.seat)} rolls ${roll.dice.join(', ')} for the first turn: ${roll.total}.`,
-  );
+  return log(next, p.at, { say: 'opening', seat: p.seat, dice: roll.dice, total: roll.total });
 }
 
 /** "The player with the highest result": a tie sends the tied seats, and only them, to roll again. */
@@ -138,7 +130,7 @@ export function nextVolley(ctx: Ctx, p: At): Ctx {
       earlier: [...opening.earlier, opening.rolls],
     },
   }));
-  return log(next, p.at, `${names(ctx, tied)} tie for the highest at ${top}: they roll again.`);
+  return log(next, p.at, { say: 'tie', seats: tied, top });
 }
 
 /** "The player with the highest result becomes the active player. Gameplay moves clockwise from that person." */
@@ -147,11 +139,7 @@ export function firstActive(ctx: Ctx, p: At): Ctx {
   const leader = openingLeaders(rolls)[0]!;
   const total = rolls.find((r) => r.seat === leader)!.total;
   const next = withRound(ctx, () => ({ active: leader }));
-  return log(
-    next,
-    p.at,
-    `${seatName(ctx, leader)} rolls highest (${total}) and is the active player; play goes clockwise from there.`,
-  );
+  return log(next, p.at, { say: 'first', seat: leader, total });
 }
 
 /** Why each coin moved, as the round's books say it (only the one asked for is built: a declaration moves several). */
@@ -187,7 +175,6 @@ export function declare(ctx: Ctx, p: Rolled & { call: Call }): Ctx {
       : { from: 'pot', to: account, amount: m.amount, reason };
   });
   const ledger = transfers.reduce(transfer, ctx.ledger);
-  const text = narrate(r, p.seat, (s) => seatName(ctx, s));
   const turn = {
     seat: p.seat,
     call: p.call,
@@ -197,7 +184,6 @@ export function declare(ctx: Ctx, p: Rolled & { call: Call }): Ctx {
     moves: r.moves,
     wentOut: r.wentOut,
     again: r.again,
-    text,
   };
   const result = r.ending
     ? { ending: r.ending, winners: winners(r.board), coins: { ...r.board.coins } }
@@ -213,19 +199,14 @@ export function declare(ctx: Ctx, p: Rolled & { call: Call }): Ctx {
     last: turn,
     result,
   });
-  return d
-    .addLog({
-      at: p.at,
-      text: `${seatName(ctx, p.seat)} declares ${p.call} and rolls ${faces.join(', ')}. ${text}`,
-    })
-    .done();
+  return d.addLog({ at: p.at, ...declareLine(r, p.seat, faces) }).done();
 }
 
 /** "The game's winner is the person who ends with the most coins": each stack goes back to its purse, and the table names the winner. */
 export function settle(ctx: Ctx, p: At): Ctx {
   const round = ctx.round!;
   let ledger = ctx.ledger;
-  const lines: string[] = [];
+  const coins: { seat: string; left: number; net: number }[] = [];
   for (const seat of players(ctx)) {
     const left = balanceOf(ledger, stack(seat));
     ledger = closeAccount(
@@ -237,20 +218,12 @@ export function settle(ctx: Ctx, p: At): Ctx {
       }),
       stack(seat),
     );
-    const net = left - (round.brought[seat] ?? 0);
-    lines.push(
-      `${seatName(ctx, seat)} ${left} (${net > 0 ? '+' : net < 0 ? '\u2212' : '\u00b1'}${Math.abs(net)})`,
-    );
+    coins.push({ seat, left, net: left - (round.brought[seat] ?? 0) });
   }
-  const won = round.result!.winners;
-  const who =
-    won.length === 1
-      ? `${seatName(ctx, won[0]!)} wins with the most coins`
-      : `${names(ctx, won)} share the win with the most coins`;
-  const next = log(
-    { ...ctx, ledger, roundsPlayed: ctx.roundsPlayed + 1 },
-    p.at,
-    `The game is over. Coins: ${lines.join(', ')}. ${who}.`,
-  );
-  return next;
+  const winners = round.result!.winners;
+  return log({ ...ctx, ledger, roundsPlayed: ctx.roundsPlayed + 1 }, p.at, {
+    say: 'over',
+    coins,
+    winners,
+  });
 }

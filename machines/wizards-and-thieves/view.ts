@@ -21,6 +21,7 @@ import type {
   Call,
   DieKind,
   Ending,
+  LogEntry,
   Majority,
   Opening,
   Outcome,
@@ -75,8 +76,6 @@ export interface TurnView {
   moves: { seat: string; amount: number; to: 'pot' | 'seat' }[];
   wentOut: string[];
   again: boolean;
-  /** "Majority thieves: Ana takes 3 from the pot and goes again." */
-  text: string;
 }
 
 export interface OpeningRollView {
@@ -111,7 +110,7 @@ export interface ActionView {
 }
 
 export interface WizardsView
-  extends CommonView<'wizards-and-thieves', Phase, WizardsOptions, ActionView> {
+  extends CommonView<'wizards-and-thieves', Phase, WizardsOptions, ActionView, LogEntry> {
   /** "Each player adds 6 coins to the pot": the game's stake per seat. */
   potShare: number;
   stakes: StakesView | null;
@@ -182,7 +181,6 @@ const turnView = (last: Turn): TurnView => ({
   moves: last.moves.map((m) => ({ seat: m.seat, amount: m.amount, to: m.to })),
   wentOut: [...last.wentOut],
   again: last.again,
-  text: last.text,
 });
 
 export function viewTable(
@@ -196,7 +194,7 @@ export function viewTable(
   const phase = phaseOf(snapshot);
   const { coins, stakes } = ctx.options;
   return Object.assign(
-    commonView({
+    commonView<'wizards-and-thieves', Phase, WizardsOptions, ActionView, LogEntry>({
       game: 'wizards-and-thieves',
       ctx,
       viewer,

@@ -72,6 +72,11 @@ export const migrations: Record<number, Step> = {
    * (persistence.ts, tableFromOld).
    */
   6: (record) => ({ ...record, format: 7 }),
+  /**
+   * Format 8's round logs hold Black Baron's, In Between's, Three-Dragon Ante's and Wizards and Thieves' lines as
+   * data too, where format 7 held them in words: they become `said` lines as format 6's Goblin lines do.
+   */
+  7: (record) => ({ ...record, format: 8 }),
 };
 
 /** Migrates a record to the current format; throws when it is newer than this build or has no known format. */

@@ -112,7 +112,7 @@ describe('Bets', () => {
     must(table.send(gm, { type: 'SET_PURSE', seat: 'ana', purse: 9 }));
     must(table.send(gm, { type: 'START_ROUND' }));
     expect(seatView(table, 'ana').status).toBe('out');
-    expect(gmView(table).log.at(-1)!.text).toBe(
+    expect(said(gmView(table)).log.at(-1)!.text).toBe(
       'Ana cannot cover the minimum bet and sits this round out.',
     );
     must(table.send(gm, { type: 'VOID_ROUND' }));
@@ -129,7 +129,7 @@ describe('Bets', () => {
     const table = seated(['ana']);
     deal(table, { ana: 'out' }, {}, []);
     expect(gmView(table)).toMatchObject({ phase: 'roundOver', dealer: null, pot: 0 });
-    expect(gmView(table).log.at(-1)!.text).toBe(
+    expect(said(gmView(table)).log.at(-1)!.text).toBe(
       'Nobody bets this round: the dealer waits for the next.',
     );
     deal(table, { ana: 4 }, { ana: [6, 6] }, [9]);
@@ -156,7 +156,7 @@ describe('Bets', () => {
       'out',
       'in',
     ]);
-    expect(view.log.find((l) => l.text.startsWith('Seven players'))!.text).toBe(
+    expect(said(view).log.find((l) => l.text.startsWith('Seven players'))!.text).toBe(
       'Seven players have bet, as many as the dealer takes: A7 sits this round out.',
     );
   });

@@ -14,7 +14,7 @@ describe('The dealer', () => {
     expect(gmView(table).dealer!.dice).toHaveLength(1);
     // Brom stays on the last hand: the dealer rolls its second die (4: 10) and must hit (9: 19).
     stay(table, 'brom', 4, 9);
-    expect(texts(gmView(table).log).slice(-5, -2)).toEqual([
+    expect(texts(said(gmView(table)).log).slice(-5, -2)).toEqual([
       'Brom stays on 11.',
       'The dealer rolls the second die: a 4, for 10, and must hit.',
       'The dealer hits: a 9, for 19, and must stay.',
@@ -45,13 +45,13 @@ describe('The dealer', () => {
         bust: false,
       });
     }
-    expect(texts(gmView(table).log).at(-1)).toBe(
+    expect(texts(said(gmView(table)).log).at(-1)).toBe(
       'The dealer shows a 10 and rolls the second die face down at once.',
     );
     stay(table, 'ana');
     stay(table, 'brom');
     // Turned over once everyone has acted: 17, and the dealer stays.
-    expect(texts(gmView(table).log)).toContain(
+    expect(texts(said(gmView(table)).log)).toContain(
       'The dealer turns the face-down die over: a 7, for 17.',
     );
     expect(table.view({ role: 'player', id: 'ana' }).dealer!.dice).toEqual([
@@ -85,7 +85,7 @@ describe('The dealer', () => {
     const view = gmView(table);
     expect(view.dealer).toMatchObject({ total: 7, value: 20, roundTable: true, bust: false });
     expect(view.dealer!.dice).toHaveLength(7);
-    expect(texts(view.log)).toContain(
+    expect(texts(said(view).log)).toContain(
       'The dealer hits: a 1, for 7: 7 dice, the Round Table counts 20.',
     );
     // Against 20: a 19 loses, a 20 pushes, and Cat's 20 from hitting pushes too.
@@ -116,7 +116,9 @@ describe('The dealer', () => {
       { face: 10, hidden: false },
       { face: 4, hidden: false },
     ]);
-    expect(texts(view.log)).toContain('The dealer turns the face-down die over: a 4, for 14.');
+    expect(texts(said(view).log)).toContain(
+      'The dealer turns the face-down die over: a 4, for 14.',
+    );
     expect(nets(table)).toEqual({ ana: 6, brom: -4 });
   });
 
@@ -135,7 +137,9 @@ describe('The dealer', () => {
     stay(table, 'ana');
     let view = gmView(table);
     expect([view.phase, view.dealer!.total]).toEqual(['dealer', 13]);
-    expect(texts(view.log).at(-1)).toBe('The dealer turns the face-down die over: a 3, for 13.');
+    expect(texts(said(view).log).at(-1)).toBe(
+      'The dealer turns the face-down die over: a 3, for 13.',
+    );
     expect(said(view).actions.map((a) => a.label)).toEqual([
       'Dealer: roll a die (15 or less must hit)',
       'Void the round (refund every stake)',

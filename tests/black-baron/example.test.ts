@@ -115,7 +115,7 @@ describe('Example of Play', () => {
       'Roll this hand\u2019s second die',
     ]);
     hit(table, 'p4', 7);
-    expect(gmView(table).log.at(-1)!.text).toBe(
+    expect(said(gmView(table)).log.at(-1)!.text).toBe(
       'Player 4\u2019s hand 2 rolls its second die: a 7, for 15.',
     );
     stay(table, 'p4', 7, 10);

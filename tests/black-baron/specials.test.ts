@@ -56,7 +56,7 @@ describe('Black Plague', () => {
       { face: 10, hidden: false },
       { face: 10, hidden: false },
     ]);
-    expect(view.log.at(-4)!.text).toBe(
+    expect(said(view).log.at(-4)!.text).toBe(
       'The face-down die is a 10 too: the Black Plague! Every bet still on the table is forfeit, and play starts again.',
     );
     expect(lines(table)).toEqual({
@@ -149,11 +149,11 @@ describe('Splitting', () => {
     expect(table.events.at(-1)!.dice).toEqual({ d10: [9] });
     expect(seatView(table, 'ana')).toMatchObject({ staked: 8, purse: 92 });
     expect(seatView(table, 'ana').hands.map((h) => h.dice)).toEqual([[3, 9], [3]]);
-    expect(gmView(table).log.at(-1)!.text).toBe(
+    expect(said(gmView(table)).log.at(-1)!.text).toBe(
       'Ana splits the 3s with another 4 gp: hand 1 rolls a 9 (12); hand 2 rolls its die when play reaches it.',
     );
     hit(table, 'ana', 10);
-    expect(gmView(table).log.at(-1)!.text).toBe(
+    expect(said(gmView(table)).log.at(-1)!.text).toBe(
       'Ana\u2019s hand 1 busts with 22: the dealer collects 4 gp.',
     );
     expect([gmView(table).turn, seatView(table, 'ana').hands.map((h) => h.inPlay)]).toEqual([
@@ -172,7 +172,7 @@ describe('Splitting', () => {
         'This hand came from a split: roll its second die first (Hit), then stay, double down or split.',
       );
     hit(table, 'ana', 5);
-    expect(gmView(table).log.at(-1)!.text).toBe(
+    expect(said(gmView(table)).log.at(-1)!.text).toBe(
       'Ana\u2019s hand 2 rolls its second die: a 5, for 8.',
     );
     hit(table, 'ana', 9);
@@ -259,7 +259,7 @@ describe('Round Table', () => {
       roundTable: true,
       status: 'stood',
     });
-    expect(gmView(table).log.at(-1)!.text).toBe(
+    expect(said(gmView(table)).log.at(-1)!.text).toBe(
       'Ana has 7 dice at 14: the Round Table counts it as 20.',
     );
     expect(gmView(table).turn).toBe('brom');

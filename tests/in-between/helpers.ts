@@ -5,6 +5,7 @@ import { inBetween } from '../../machines/in-between';
 import type { InBetweenOptions, InBetweenView } from '../../machines/in-between';
 import { DICE, type DieColour, type Side } from '../../machines/in-between/context';
 import { gm, nameOf, ok, refused } from '../support/tables';
+import { said } from '../support/words';
 
 export { gm, player } from '../support/tables';
 
@@ -38,7 +39,8 @@ export function started(
 export const gmView = (table: InBetweenTable): InBetweenView => table.view({ role: 'gm' });
 export const purseOf = (table: InBetweenTable, seat: string): number =>
   gmView(table).seats.find((s) => s.id === seat)!.purse;
-export const lastLine = (table: InBetweenTable): string => gmView(table).log.at(-1)!.text;
+/** The log's last line, as the panel says it. */
+export const lastLine = (table: InBetweenTable): string => said(gmView(table)).log.at(-1)!.text;
 
 /** The sender who acts for a seat: its player, or the GM for an NPC. */
 export function senderFor(

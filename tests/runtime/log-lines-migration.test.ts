@@ -1,14 +1,63 @@
 /**
- * A saved Goblin round from before its log's lines were data: a format-6 record holds them in words, and the host
- * resumes the round with each line as it was written (the table's `said` line), its new lines as data.
+ * Saved rounds from before their log's lines were data: a format-6 record holds Goblin's in words, a format-7 record
+ * Black Baron's (and In Between's, Three-Dragon Ante's, Wizards and Thieves'), and the host resumes the round with
+ * each line as it was written (the table's `said` line), its new lines as data.
  */
 import { describe, expect, it } from 'vitest';
+import type { BlackBaronView } from '../../machines/black-baron/view';
 import type { GoblinView } from '../../machines/goblin/view';
 import { loadRecord, type memoryHostStore, recordName } from '../../src/host/persistence';
 import { said } from '../support/words';
-import { gmView, must, reopenGm, seatedTable } from './table';
+import { gmView, must, reopenGm, seatedTable, type TestTable } from './table';
+
+/** Puts the host's saved record back as a build of `format` saved it: each line of its round log in `words`. */
+async function savedInWords(table: TestTable, format: number, words: readonly string[]) {
+  const name = recordName(table.room.id, table.gm.tab.playerId);
+  const { record } = await loadRecord(table.gm.store, name);
+  const saved = JSON.parse(JSON.stringify(record!.table));
+  const log: { at: number }[] = saved.snapshot.context.round.log;
+  saved.snapshot.context.round.log = log.map((l, i) => ({ at: l.at, text: words[i] }));
+  const store = table.gm.store as ReturnType<typeof memoryHostStore>;
+  store.records.clear();
+  store.records.set(
+    name,
+    JSON.stringify({
+      format,
+      tableId: record!.tableId,
+      rev: record!.rev,
+      table: saved,
+      options: record!.options,
+      events: { first: 0, next: 0, size: 64 },
+      seenIntentIds: { first: 0, next: 0, size: 64 },
+      parts: [],
+    }),
+  );
+}
 
 describe('saved round logs', () => {
+  it('a host finding a format-7 record, whose Black Baron round log holds its lines in words, resumes the round with each line as it was written, and writes its new lines as data', async () => {
+    const table = await seatedTable(['Ana', 'Brom']);
+    expect(await table.gm.client.chooseGame('black-baron')).toEqual({ ok: true });
+    await table.settle();
+    await must(table.gm.client, { type: 'START_ROUND' });
+    await table.settle();
+    const baronView = () => gmView(table) as unknown as BlackBaronView;
+    const before = said(baronView()).log.map((l) => l.text);
+    expect(before).toEqual([
+      expect.stringMatching(/^Round 1: place your bets, from \d+ to \d+ gp\.$/),
+    ]);
+    await savedInWords(table, 7, before);
+
+    const gm = await reopenGm(table, 'same');
+    expect(gm.host.status()).toBe('ok');
+    expect(baronView().log.map((l) => l.say)).toEqual(['said']);
+    expect(said(baronView()).log.map((l) => l.text)).toEqual(before);
+    await must(table.players[0]!.client, { type: 'BET', amount: 5 });
+    await table.settle();
+    expect(baronView().log.at(-1)).toMatchObject({ say: 'bet', seat: 'player-1', amount: 5 });
+    expect(said(baronView()).log.at(-1)!.text).toBe('Ana bets 5 gp.');
+  });
+
   it('a host finding a format-6 record, whose Goblin round log holds its lines in words, resumes the round with each line as it was written, and writes its new lines as data', async () => {
     const table = await seatedTable(['Ana', 'Brom']);
     expect(await table.gm.client.chooseGame('goblin')).toEqual({ ok: true });
@@ -21,27 +70,8 @@ describe('saved round logs', () => {
       'Round 1: everyone antes 5 gp; the House matches with 10 gp.',
       'The d20 stage: Ana and Brom face the Chamber.',
     ]);
-    const name = recordName(table.room.id, table.gm.tab.playerId);
-    const { record } = await loadRecord(table.gm.store, name);
     // The record as a format-6 build saved it: each line in words.
-    const saved = JSON.parse(JSON.stringify(record!.table));
-    const log: { at: number }[] = saved.snapshot.context.round.log;
-    saved.snapshot.context.round.log = log.map((l, i) => ({ at: l.at, text: before[i] }));
-    const store = table.gm.store as ReturnType<typeof memoryHostStore>;
-    store.records.clear();
-    store.records.set(
-      name,
-      JSON.stringify({
-        format: 6,
-        tableId: record!.tableId,
-        rev: record!.rev,
-        table: saved,
-        options: record!.options,
-        events: { first: 0, next: 0, size: 64 },
-        seenIntentIds: { first: 0, next: 0, size: 64 },
-        parts: [],
-      }),
-    );
+    await savedInWords(table, 6, before);
 
     const gm = await reopenGm(table, 'same');
     expect(gm.host.status()).toBe('ok');

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { createTable, type Sender, type Table } from '../../machines';
 import { threeDragonAnte, type AnteOptions, type AnteView } from '../../machines/three-dragon-ante';
 import { gm, nameOf, ok, refused } from '../support/tables';
+import { said } from '../support/words';
 
 export { gm, player } from '../support/tables';
 
@@ -31,7 +32,8 @@ export const purses = (table: AnteTable): Record<string, number> =>
   Object.fromEntries(gmView(table).seats.map((s) => [s.id, s.purse]));
 export const stakes = (table: AnteTable): Record<string, number> =>
   Object.fromEntries(gmView(table).seats.map((s) => [s.id, s.stake]));
-export const lines = (table: AnteTable): string[] => gmView(table).log.map((l) => l.text);
+/** The log's lines, as the panel says them. */
+export const lines = (table: AnteTable): string[] => said(gmView(table)).log.map((l) => l.text);
 
 /** Eight d20s that pick the participant at `index` (their digits, modulo the count of participants). */
 export const pick = (index: number): number[] => [1, 1, 1, 1, 1, 1, 1, index + 1];

@@ -4,6 +4,8 @@
  * the pot reaching 0, a player going out, and all but one out.
  */
 import { describe, expect, it } from 'vitest';
+import { lastRollSaid } from '../../src/panels/wizards-and-thieves/narration';
+import { said } from '../support/words';
 import { balanceOf, ledgerSum } from '../../machines';
 import {
   coins,
@@ -21,7 +23,7 @@ describe('a scripted game per outcome', () => {
     const table = playing();
     declareAs(table, 'ana', 'thief', [1, 3, 5]);
     const view = gmView(table);
-    expect(view.last!.text).toBe('Majority thieves: Ana takes 3 from the pot and goes again.');
+    expect(lastRollSaid(view)).toBe('Majority thieves: Ana takes 3 from the pot and goes again.');
     expect(coins(table)).toEqual({ ana: 17, brom: 14, cyra: 14 });
     expect(view.pot).toBe(15);
     expect(view).toMatchObject({ phase: 'play', turn: 'ana', streak: 1 });
@@ -30,7 +32,7 @@ describe('a scripted game per outcome', () => {
   it('declared thief, majority wizards: Ana pays the lowest plain die and play passes to Brom', () => {
     const table = playing();
     declareAs(table, 'ana', 'thief', [6, 4, 5]);
-    expect(gmView(table).last!.text).toBe(
+    expect(lastRollSaid(gmView(table))).toBe(
       'Majority wizards: Ana pays 4 into the pot; play passes to Brom.',
     );
     expect(coins(table)).toEqual({ ana: 10, brom: 14, cyra: 14 });
@@ -40,7 +42,7 @@ describe('a scripted game per outcome', () => {
   it('declared wizard, majority wizards: everyone else pays and Ana goes again', () => {
     const table = playing();
     declareAs(table, 'ana', 'wizard', [2, 6, 6]);
-    expect(gmView(table).last!.text).toBe(
+    expect(lastRollSaid(gmView(table))).toBe(
       'Majority wizards: everyone else pays 2 into the pot; Ana goes again.',
     );
     expect(coins(table)).toEqual({ ana: 14, brom: 12, cyra: 12 });
@@ -50,7 +52,7 @@ describe('a scripted game per outcome', () => {
   it('declared wizard, majority thieves: Ana pays and play passes to Brom', () => {
     const table = playing();
     declareAs(table, 'ana', 'wizard', [1, 5, 2]);
-    expect(gmView(table).last!.text).toBe(
+    expect(lastRollSaid(gmView(table))).toBe(
       'Majority thieves: Ana pays 2 into the pot; play passes to Brom.',
     );
     expect(coins(table)).toEqual({ ana: 12, brom: 14, cyra: 14 });
@@ -60,7 +62,7 @@ describe('a scripted game per outcome', () => {
   it('no majority: play passes clockwise, and round the table back to the first', () => {
     const table = playing(['ana', 'brom', 'cyra'], 'brom');
     declareAs(table, 'brom', 'wizard', [6, 1, 4]);
-    expect(gmView(table).last!.text).toBe('No majority: play passes to Cyra.');
+    expect(lastRollSaid(gmView(table))).toBe('No majority: play passes to Cyra.');
     declareAs(table, 'cyra', 'thief', [2, 3, 5]);
     expect(gmView(table).turn).toBe('ana');
     expect(coins(table)).toEqual({ ana: 14, brom: 14, cyra: 14 });
@@ -70,7 +72,7 @@ describe('a scripted game per outcome', () => {
     const table = playing();
     declareAs(table, 'ana', 'thief', [6, 6, 6]);
     const view = gmView(table);
-    expect(view.last!.text).toBe('Three wizards! Ana takes the whole pot of 18. The game ends.');
+    expect(lastRollSaid(view)).toBe('Three wizards! Ana takes the whole pot of 18. The game ends.');
     expect(view).toMatchObject({
       phase: 'roundOver',
       pot: 0,
@@ -79,7 +81,7 @@ describe('a scripted game per outcome', () => {
     });
     expect(coins(table)).toEqual({ ana: 32, brom: 14, cyra: 14 });
     expect(purses(table)).toEqual({ ana: 112, brom: 94, cyra: 94 });
-    expect(view.log.at(-1)!.text).toBe(
+    expect(said(view).log.at(-1)!.text).toBe(
       'The game is over. Coins: Ana 32 (+12), Brom 14 (\u22126), Cyra 14 (\u22126). Ana wins with the most coins.',
     );
   });
@@ -88,7 +90,7 @@ describe('a scripted game per outcome', () => {
     const table = playing(['ana', 'brom', 'cyra', 'dorn']);
     declareAs(table, 'ana', 'wizard', [1, 1, 6]); // Ana pays 1: the pot holds 25
     declareAs(table, 'brom', 'thief', [1, 1, 1]);
-    expect(gmView(table).last!.text).toBe(
+    expect(lastRollSaid(gmView(table))).toBe(
       'Three thieves! The pot of 25 is split among the others: 8 each to Ana, Cyra and Dorn, and Brom keeps the remainder of 1 (honor among thieves). The game ends.',
     );
     expect(coins(table)).toEqual({ ana: 21, brom: 15, cyra: 22, dorn: 22 });
@@ -103,7 +105,7 @@ describe('a scripted game per outcome', () => {
     expect(gmView(table).pot).toBe(2);
     declareAs(table, 'ana', 'thief', [1, 4, 5]);
     const view = gmView(table);
-    expect(view.last!.text).toBe(
+    expect(lastRollSaid(view)).toBe(
       'Majority thieves: Ana takes the last 2 in the pot (the roll called for 4). The pot is empty: the game ends.',
     );
     expect(view).toMatchObject({
@@ -117,7 +119,7 @@ describe('a scripted game per outcome', () => {
   it('a player going out: owing more than you have pays what you have, and that seat is out and has no turn', () => {
     const table = playing(['ana', 'brom', 'cyra'], 'ana', { coins: 7 });
     declareAs(table, 'ana', 'thief', [6, 3, 4]);
-    expect(gmView(table).last!.text).toBe(
+    expect(lastRollSaid(gmView(table))).toBe(
       'Majority wizards: Ana pays the last 1 of the 3 owed into the pot and is out; play passes to Brom.',
     );
     expect(seatView(table, 'ana')).toMatchObject({ status: 'out', coins: 0 });
@@ -139,7 +141,7 @@ describe('a scripted game per outcome', () => {
     const table = playing(['ana', 'brom', 'cyra'], 'ana', { coins: 8 });
     declareAs(table, 'ana', 'wizard', [6, 2, 5]); // Brom and Cyra pay 2 each: their last
     const view = gmView(table);
-    expect(view.last!.text).toBe(
+    expect(lastRollSaid(view)).toBe(
       'Majority wizards: everyone else pays 2 into the pot (Brom pays the last 2 and is out; Cyra pays the last 2 and is out). Only Ana has coins left: the pot of 22 goes to Ana, and the game ends.',
     );
     expect(view).toMatchObject({
@@ -153,7 +155,7 @@ describe('a scripted game per outcome', () => {
   it('all but one out when the active player pays their last coin: the next seat still in takes the pot', () => {
     const table = playing(['ana', 'brom'], 'ana', { coins: 7 });
     declareAs(table, 'ana', 'wizard', [1, 5, 5]);
-    expect(gmView(table).last!.text).toBe(
+    expect(lastRollSaid(gmView(table))).toBe(
       'Majority thieves: Ana pays the last 1 of the 5 owed into the pot and is out. Only Brom has coins left: the pot of 13 goes to Brom, and the game ends.',
     );
     expect(coins(table)).toEqual({ ana: 0, brom: 14 });

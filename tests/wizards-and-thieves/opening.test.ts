@@ -1,5 +1,6 @@
 /** The opening roll-off and the stakes' d4 at a table, through the headless API. */
 import { describe, expect, it } from 'vitest';
+import { said } from '../support/words';
 import {
   gm,
   gmView,
@@ -26,7 +27,7 @@ describe('the opening roll-off at the table', () => {
     expect(gmView(table).waiting).toEqual(['brom']);
     openingAs(table, 'brom', [6, 4, 3]);
     expect(gmView(table)).toMatchObject({ phase: 'play', turn: 'brom', waiting: ['brom'] });
-    expect(gmView(table).log.at(-1)!.text).toBe(
+    expect(said(gmView(table)).log.at(-1)!.text).toBe(
       'Brom rolls highest (13) and is the active player; play goes clockwise from there.',
     );
     declareAs(table, 'brom', 'thief', [2, 3, 4]);
@@ -48,7 +49,9 @@ describe('the opening roll-off at the table', () => {
       rolls: [],
     });
     expect(view.opening!.earlier[0]!.map((r) => r.total)).toEqual([13, 13, 6]);
-    expect(view.log.at(-1)!.text).toBe('Ana and Brom tie for the highest at 13: they roll again.');
+    expect(said(view).log.at(-1)!.text).toBe(
+      'Ana and Brom tie for the highest at 13: they roll again.',
+    );
     expectRefused(
       table,
       player('cyra'),
@@ -96,7 +99,7 @@ describe('the stakes', () => {
     };
     expect(gmView(table).stakes).toEqual(stakes);
     expect(table.view({ role: 'player', id: 'brom' }).stakes).toEqual(stakes);
-    expect(gmView(table).log.map((l) => l.text)).toContain(
+    expect(said(gmView(table)).log.map((l) => l.text)).toContain(
       'Mid Stakes, the d4 shows 3. Played for: a sworn favor owed.',
     );
   });

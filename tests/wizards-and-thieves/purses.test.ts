@@ -4,6 +4,7 @@
  * coin moves by a ledger transfer, and what is left goes back to the purse.
  */
 import { describe, expect, it } from 'vitest';
+import { said } from '../support/words';
 import { balanceOf, ledgerSum, purse } from '../../machines';
 import { holdings } from '../support/tables';
 import {
@@ -39,7 +40,7 @@ describe('coins and purses', () => {
       },
       { from: 'pool:coins:ana', to: 'pot', amount: 6, reason: 'Ana adds 6 coins to the pot' },
     ]);
-    expect(gmView(table).log[0]!.text).toBe(
+    expect(said(gmView(table)).log[0]!.text).toBe(
       'Game 1: everyone brings 20 coins and adds 6 to the pot, and the pot holds 18.',
     );
   });
@@ -94,7 +95,7 @@ describe('coins and purses', () => {
     expect(gmView(table).opening!.contenders).toEqual(['ana', 'brom']);
     expect(gmView(table).pot).toBe(12);
     expect(
-      gmView(table)
+      said(gmView(table))
         .log.map((l) => l.text)
         .slice(0, 2),
     ).toEqual([

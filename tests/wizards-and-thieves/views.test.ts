@@ -1,5 +1,6 @@
 /** What each viewer sees, and the moves each is offered. */
 import { describe, expect, it } from 'vitest';
+import { lastRollSaid } from '../../src/panels/wizards-and-thieves/narration';
 import { GAME_TITLES, games } from '../../machines';
 import { wizardsAndThieves } from '../../machines/wizards-and-thieves';
 import {
@@ -74,7 +75,7 @@ describe('views', () => {
       { face: 6, kind: 'wizard', cancelled: false, counted: true },
       { face: 1, kind: 'thief', cancelled: true, counted: false },
     ]);
-    expect(view.last!.text).toBe(
+    expect(lastRollSaid(view)).toBe(
       'Majority wizards: everyone else pays 6 into the pot; Ana goes again.',
     );
   });
@@ -115,7 +116,7 @@ describe('views', () => {
       'Grizzled Dwarf: Declare thief and roll 3d6',
     ]);
     declareAs(table, 'npc-1', 'thief', [1, 2, 2]);
-    expect(gmView(table).last!.text).toBe(
+    expect(lastRollSaid(gmView(table))).toBe(
       'Majority thieves: Grizzled Dwarf takes 2 from the pot and goes again.',
     );
     expectRefused(

@@ -1,13 +1,15 @@
-/** What happened, in words (machines/wizards-and-thieves/words.ts). */
+/** What happened, in words (src/panels/wizards-and-thieves/narration.ts), from a declared roll's line. */
 import { describe, expect, it } from 'vitest';
 import type { Board, Call } from '../../machines/wizards-and-thieves/context';
 import { openingBoard, resolveRoll } from '../../machines/wizards-and-thieves/rules';
-import { listNames, narrate } from '../../machines/wizards-and-thieves/words';
+import { declareLine } from '../../machines/wizards-and-thieves/lines';
+import { narrate } from '../../src/panels/wizards-and-thieves/narration';
+import { listed } from '../../src/panels/shared/reasons';
 
 const nameOf = (id: string) => id[0]!.toUpperCase() + id.slice(1);
 const fresh = () => openingBoard(['ana', 'brom', 'cyra'], { ana: 20, brom: 20, cyra: 20 });
 const say = (board: Board, active: string, call: Call, faces: number[]) =>
-  narrate(resolveRoll(board, active, call, faces), active, nameOf);
+  narrate(declareLine(resolveRoll(board, active, call, faces), active, faces), nameOf);
 
 describe('what happened, in words', () => {
   it('"Majority thieves: Ana takes 3 from the pot and goes again"', () => {
@@ -71,8 +73,8 @@ describe('what happened, in words', () => {
   });
 
   it('names are listed as a sentence lists them', () => {
-    expect(listNames(['Ana'])).toBe('Ana');
-    expect(listNames(['Ana', 'Brom'])).toBe('Ana and Brom');
-    expect(listNames(['Ana', 'Brom', 'Cyra'])).toBe('Ana, Brom and Cyra');
+    expect(listed(['Ana'])).toBe('Ana');
+    expect(listed(['Ana', 'Brom'])).toBe('Ana and Brom');
+    expect(listed(['Ana', 'Brom', 'Cyra'])).toBe('Ana, Brom and Cyra');
   });
 });

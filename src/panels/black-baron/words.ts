@@ -2,8 +2,10 @@
  * Black Baron's moves in words, from each move's intent and what the view offers with it (its extra bet, the pair it
  * splits); its phases and its refusals (`BlackBaronReasons`, machines/black-baron/moves/) for the table's sentences.
  */
+import type { BlackBaronLines } from '../../../machines/black-baron/context';
 import type { BlackBaronReasons } from '../../../machines/black-baron/moves';
 import type { BlackBaronView } from '../../../machines/black-baron/view';
+import type { LineWords } from '../shared/lines';
 import { nameIn, type ReasonWords } from '../shared/reasons';
 import type { GameWords } from '../shared/words';
 
@@ -51,6 +53,58 @@ export const BLACK_BARON_REASONS: ReasonWords<BlackBaronReasons, BlackBaronView>
   dealerMustHit: (r) => `The dealer must hit on ${r.total} or less.`,
 };
 
+/** "an 8", "a 7". */
+const a = (face: number): string => (face === 8 ? `an ${face}` : `a ${face}`);
+
+/** "Ana", or "Ana's hand 2" once she has split. */
+const handName = (view: BlackBaronView, l: { seat: string; hand: number | null }): string =>
+  l.hand === null ? nameIn(view, l.seat) : `${nameIn(view, l.seat)}\u2019s hand ${l.hand}`;
+
+const DEALER_THEN: Readonly<Record<BlackBaronLines['dealer']['then'], string>> = {
+  bust: ', bust',
+  roundTable: ': 7 dice, the Round Table counts 20',
+  hit: ', and must hit',
+  stay: ', and must stay',
+};
+
+/** The round log's lines (`BlackBaronLines`, machines/black-baron/context.ts), each seat by its name in the view. */
+export const BLACK_BARON_LINES: LineWords<BlackBaronLines, BlackBaronView> = {
+  bets: (l) => `Round ${l.number}: place your bets, from ${l.min} to ${l.max} gp.`,
+  broke: (l, view) =>
+    `${nameIn(view, l.seat)} cannot cover the minimum bet and sits this round out.`,
+  closed: (l, view) =>
+    `Seven players have bet, as many as the dealer takes: ${l.seats.map((seat) => nameIn(view, seat)).join(', ')} sit${l.seats.length === 1 ? 's' : ''} this round out.`,
+  bet: (l, view) => `${nameIn(view, l.seat)} bets ${l.amount} gp.`,
+  sitOut: (l, view) => `${nameIn(view, l.seat)} sits this round out.`,
+  baron: (l, view) => {
+    const name = nameIn(view, l.seat);
+    return `${name} rolls two 10s: Black Baron! ${name} wins ${l.won} gp, settled at once.`;
+  },
+  dealt: (l, view) => `${nameIn(view, l.seat)} rolls ${l.dice.join(' and ')}: ${l.total}.`,
+  shows: (l) =>
+    l.face === 10
+      ? 'The dealer shows a 10 and rolls the second die face down at once.'
+      : `The dealer shows ${a(l.face)}.`,
+  plague: () =>
+    'The face-down die is a 10 too: the Black Plague! Every bet still on the table is forfeit, and play starts again.',
+  turnsOver: (l) => `The dealer turns the face-down die over: ${a(l.face)}, for ${l.total}.`,
+  dealer: (l) =>
+    `The dealer ${l.second ? 'rolls the second die' : 'hits'}: ${a(l.face)}, for ${l.total}${DEALER_THEN[l.then]}.`,
+  nobodyBets: () => 'Nobody bets this round: the dealer waits for the next.',
+  settled: (l, view) =>
+    `${nameIn(view, l.seat)} ${l.net > 0 ? `wins ${l.net} gp` : l.net < 0 ? `loses ${-l.net} gp` : 'breaks even'}.`,
+  bust: (l, view) => `${handName(view, l)} busts with ${l.total}: the dealer collects ${l.bet} gp.`,
+  roundTable: (l, view) =>
+    `${handName(view, l)} has 7 dice at ${l.total}: the Round Table counts it as 20.`,
+  hit: (l, view) =>
+    `${handName(view, l)} ${l.second ? 'rolls its second die' : 'hits'}: ${a(l.face)}, for ${l.total}.`,
+  stay: (l, view) => `${handName(view, l)} stays on ${l.total}.`,
+  double: (l, view) =>
+    `${handName(view, l)} doubles down with another ${l.stake} gp and rolls ${a(l.face)}: ${l.total}.`,
+  split: (l, view) =>
+    `${nameIn(view, l.seat)} splits the ${l.pair}s with another ${l.stake} gp: hand ${l.hand} rolls ${a(l.face)} (${l.total}); hand ${l.hand + 1} rolls its die when play reaches it.`,
+};
+
 export const BLACK_BARON_WORDS: GameWords<BlackBaronView> = {
   kinds: {
     BET: 'Place a bet',
@@ -93,4 +147,5 @@ export const BLACK_BARON_WORDS: GameWords<BlackBaronView> = {
   },
   phase: (phase) => PHASES[phase as BlackBaronView['phase']]?.doing,
   reasons: BLACK_BARON_REASONS,
+  lines: BLACK_BARON_LINES,
 };

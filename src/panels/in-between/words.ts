@@ -2,8 +2,10 @@
  * In Between's moves in words, from each move's intent, what the view offers with it and the round's parts; its phases
  * and its refusals (`InBetweenReasons`, machines/in-between/moves.ts) for the table's sentences.
  */
+import type { InBetweenLines, ThrowLine } from '../../../machines/in-between/context';
 import type { InBetweenReasons } from '../../../machines/in-between/moves';
 import type { InBetweenView } from '../../../machines/in-between/view';
+import type { LineWords } from '../shared/lines';
 import { nameIn, type ReasonWords } from '../shared/reasons';
 import type { GameWords } from '../shared/words';
 
@@ -51,6 +53,65 @@ export const IN_BETWEEN_REASONS: ReasonWords<InBetweenReasons, InBetweenView> = 
     `You cannot cover the smallest side bet: it is ${r.min} gp (one ante), and you have ${r.purse} gp.`,
 };
 
+/** A part by its seat's name, or the bank (null). */
+const partName = (view: InBetweenView, seat: string | null): string =>
+  seat === null ? 'the bank' : nameIn(view, seat);
+
+/** "the surrounds show 4 and 9"; "the red between shows 7, the green and blue surrounds 4 and 9". */
+function describeThrow(t: ThrowLine): string {
+  const [a, b] = t.surrounds;
+  if (t.die === null)
+    return t.between === null
+      ? `the surrounds show ${a} and ${b}`
+      : `the between shows ${t.between}, against ${a} and ${b}`;
+  const [ca, cb] = t.colours ?? [];
+  return `the ${t.die} between shows ${t.between}, the ${ca} and ${cb} surrounds ${a} and ${b}`;
+}
+
+type Settled = InBetweenLines['settled'];
+const VERDICTS: Readonly<Record<Settled['how'], (l: Settled) => string>> = {
+  inside: (l) => `${l.between} is between ${l.surrounds[0]} and ${l.surrounds[1]}`,
+  outside: (l) => `${l.between} is not between ${l.surrounds[0]} and ${l.surrounds[1]}`,
+  equal: (l) => `${l.between} equals a surround, so it is not between them`,
+  sequential: (l) => `${l.surrounds[0]} and ${l.surrounds[1]} are sequential surrounds`,
+  doubles: (l) => `doubles again (${l.surrounds[0]} and ${l.surrounds[1]}) on the re-roll`,
+  accepted: () => 'the loss on the doubles is accepted',
+};
+
+/** The side bets after the verdict: " Side bets pay: Cyra 10 gp.", " Side bets against the bank: Cyra wins 5 gp.". */
+function sideBetsSaid(view: InBetweenView, s: Settled['sideBets']): string {
+  if (s.bets.length === 0) return '';
+  const name = (seat: string) => nameIn(view, seat);
+  if (s.pool) {
+    const paid = s.bets.map((b) => `${name(b.seat)} ${b.amount} gp`).join(', ');
+    return ` Side bets ${s.returned ? 'go back (nobody backed the winner)' : 'pay'}: ${paid}.`;
+  }
+  const each = s.bets.map((b) => `${name(b.seat)} ${b.won ? 'wins' : 'loses'} ${b.amount} gp`);
+  return ` Side bets against the bank: ${each.join(', ')}.`;
+}
+
+/** The round log's lines (`InBetweenLines`, machines/in-between/context.ts), each seat by its name in the view. */
+export const IN_BETWEEN_LINES: LineWords<InBetweenLines, InBetweenView> = {
+  opens: (l, view) =>
+    l.surrounds === null
+      ? `Round ${l.number}: ${nameIn(view, l.between)} rolls against the bank. Side bets are open until the dice are thrown.`
+      : `Round ${l.number}: ${nameIn(view, l.between)} rolls the between and ${nameIn(view, l.surrounds)} the surrounds, for ${l.ante} gp each. Side bets are open until the surrounds are thrown.`,
+  rolled: (l, view) =>
+    `${nameIn(view, l.seat)} names the ${l.thrown.die} die the between, wagers ${l.wager} gp (the bank covers it) and rolls: ${describeThrow(l.thrown)}.`,
+  surrounds: (l, view) =>
+    `${nameIn(view, l.seat)} rolls the surrounds: ${describeThrow(l.thrown)}.`,
+  between: (l, view) => `${nameIn(view, l.seat)} rolls the between: ${describeThrow(l.thrown)}.`,
+  again: (l, view) =>
+    `${nameIn(view, l.seat)} ${l.thrown.die === null ? 'rolls the surrounds again' : 'rolls all three dice again'} for double, ${l.stake} gp a side: ${describeThrow(l.thrown)}.`,
+  accepts: (l, view) => `${nameIn(view, l.seat)} accepts the loss on the doubles.`,
+  sideBet: (l, view) => `${nameIn(view, l.seat)} bets ${l.amount} gp on ${partName(view, l.on)}.`,
+  noBet: (l, view) => `${nameIn(view, l.seat)} places no side bet.`,
+  settled: (l, view) => {
+    const text = `${VERDICTS[l.how](l)}: ${partName(view, l.winner)} wins ${l.stake} gp from ${partName(view, l.loser)}${l.doubled ? ', double the wager' : ''}.${sideBetsSaid(view, l.sideBets)}`;
+    return text[0]!.toUpperCase() + text.slice(1);
+  },
+};
+
 export const IN_BETWEEN_WORDS: GameWords<InBetweenView> = {
   kinds: {
     ROLL: 'Roll the dice',
@@ -89,4 +150,5 @@ export const IN_BETWEEN_WORDS: GameWords<InBetweenView> = {
   },
   phase: (phase) => PHASES[phase as InBetweenView['phase']]?.doing,
   reasons: IN_BETWEEN_REASONS,
+  lines: IN_BETWEEN_LINES,
 };

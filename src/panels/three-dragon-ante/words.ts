@@ -3,7 +3,9 @@
  * its moves as a sentence says them, its phases, and why a move is refused.
  */
 import type { AnteReasons, AnteView } from '../../../machines/three-dragon-ante';
+import type { AnteLines } from '../../../machines/three-dragon-ante/context';
 import type { TableReasons } from '../../../machines/table/checks';
+import { namesIn, type LineWords } from '../shared/lines';
 import { nameIn, type ReasonWords } from '../shared/reasons';
 import { actorOf, type GameWords } from '../shared/words';
 
@@ -53,6 +55,53 @@ const REASONS: ReasonWords<AnteReasons & Pick<TableReasons, 'tooFewSeats'>, View
   tooFewCanBet: (r, view) =>
     `A game needs two seats that can afford the ${r.ante} gp opening bet (the ante), and ${r.able.length === 0 ? 'nobody can' : `only ${nameIn(view, r.able[0]!)} can`}.`,
   tooFewSeats: () => 'A game needs at least two seats at the table.',
+};
+
+/** "a 7", "an 8", "an 11". */
+const a = (face: number): string => `${face === 8 || face === 11 ? 'an' : 'a'} ${face}`;
+
+/** "the pot" when there is one; else "the main pot", "side pot 1". */
+const potName = (l: AnteLines['pot']): string =>
+  l.pots === 1 ? 'the pot' : l.index === 0 ? 'the main pot' : `side pot ${l.index}`;
+
+/** The opening line's tail: the seats the opening bet puts all in, and those who cannot afford it. */
+function openedFor(l: AnteLines['opens'], view: View): string {
+  const allIn = l.allIn.length
+    ? ` ${namesIn(view, l.allIn)} ${l.allIn.length === 1 ? 'is' : 'are'} all in with the opening bet.`
+    : '';
+  const out = l.out.length
+    ? ` ${namesIn(view, l.out)} cannot afford the opening bet and ${l.out.length === 1 ? 'sits' : 'sit'} this game out.`
+    : '';
+  return allIn + out;
+}
+
+/** The game log's lines (`AnteLines`, machines/three-dragon-ante/context.ts), each seat by its name in the view. */
+export const THREE_DRAGON_ANTE_LINES: LineWords<AnteLines, View> = {
+  opens: (l, view) => {
+    const why = l.kept ? 'the last game\u2019s winner deals' : 'the dice choose the dealer';
+    return `Game ${l.number}: ${why}, ${nameIn(view, l.dealer)}. Everyone bets ${l.ante} gp and rolls five d12s in secret; ${nameIn(view, l.first)} reveals first.${openedFor(l, view)}`;
+  },
+  reveals: (l, view) =>
+    `The ${ORDINAL[l.reveal]} round of reveals: ${nameIn(view, l.seat)} first.${l.reveal > 1 ? ' Each may raise before revealing.' : ''}`,
+  reveal: (l, view) => `${nameIn(view, l.seat)} reveals ${a(l.face)}.`,
+  raise: (l, view) =>
+    `${nameIn(view, l.seat)} raises to ${l.to} gp (adding ${l.added} gp${l.allIn ? ', all in' : ''}).`,
+  short: (l, view) =>
+    `${nameIn(view, l.seat)} goes all in with ${l.left} gp, short of the ${l.highest} gp stake: they can win only what they matched.`,
+  match: (l, view) =>
+    `${nameIn(view, l.seat)} matches ${l.highest} gp (adding ${l.added} gp${l.allIn ? ', and is all in' : ''}).`,
+  fold: (l, view) => `${nameIn(view, l.seat)} folds, forfeiting ${l.stake} gp.`,
+  folds: (l, view) =>
+    `Everyone else has folded: ${nameIn(view, l.seat)} takes the ${l.pot} gp pot without showing their hand.`,
+  showdown: (l, view) =>
+    `Showdown: ${l.hands.map((h) => `${nameIn(view, h.seat)} ${h.dice.join(', ')} = ${h.total}`).join('; ')}.`,
+  pot: (l, view) => {
+    if (l.winners.length === 1)
+      return `${nameIn(view, l.winners[0]!)} wins ${potName(l)} (${l.amount} gp) with ${l.total}.`;
+    const split = l.shares.map((s) => `${nameIn(view, s.seat)} ${s.amount} gp`).join(', ');
+    return `${namesIn(view, l.winners)} tie at ${l.total} and split ${potName(l)} (${l.amount} gp): ${split}.`;
+  },
+  deals: (l, view) => `${nameIn(view, l.seat)} deals the next game.`,
 };
 
 export const THREE_DRAGON_ANTE_WORDS: GameWords<View> = {
@@ -107,4 +156,5 @@ export const THREE_DRAGON_ANTE_WORDS: GameWords<View> = {
     return PHASES[phase as AnteView['phase']]?.doing;
   },
   reasons: REASONS,
+  lines: THREE_DRAGON_ANTE_LINES,
 };

@@ -6,6 +6,7 @@
  */
 import type { DieView, WizardsView } from '../../../machines/wizards-and-thieves/view';
 import { Die as SharedDie } from '../shared/Die';
+import { lastRollSaid } from './narration';
 
 const nameIn = (view: WizardsView) => (id: string) =>
   view.seats.find((s) => s.id === id)?.name ?? id;
@@ -67,7 +68,7 @@ export function LastRoll({ view }: { view: WizardsView }) {
         ))}
       </p>
       <p class="happened" role="status" aria-label="What happened">
-        {last.text}
+        {lastRollSaid(view)}
       </p>
     </section>
   );

@@ -4,7 +4,10 @@
  */
 import type { TableReasons } from '../../../machines/table/checks';
 import type { WizardsReasons, WizardsView } from '../../../machines/wizards-and-thieves';
+import type { StakesTier, WizardsLines } from '../../../machines/wizards-and-thieves/context';
+import { namesIn, type LineWords } from '../shared/lines';
 import { listed, nameIn, type ReasonWords } from '../shared/reasons';
+import { narrate } from './narration';
 import type { GameWords } from '../shared/words';
 
 type View = Pick<WizardsView, 'seats'>;
@@ -36,6 +39,48 @@ const REASONS: ReasonWords<WizardsReasons & Pick<TableReasons, 'tooFewSeats'>, V
     `It is not your turn: ${r.active ? nameIn(view, r.active) : 'nobody'} is the active player.`,
 };
 
+/** The stakes tables by name (the rules' "Stakes"). */
+const TIERS: Readonly<Record<StakesTier, string>> = {
+  low: 'Low Stakes',
+  mid: 'Mid Stakes',
+  high: 'High Stakes',
+  epic: 'Epic Stakes',
+};
+
+/** "+3", "−2", "±0". */
+const signed = (net: number): string =>
+  `${net > 0 ? '+' : net < 0 ? '\u2212' : '\u00b1'}${Math.abs(net)}`;
+
+/** The game log's lines (`WizardsLines`, machines/wizards-and-thieves/context.ts), each seat by its name in the view. */
+export const WIZARDS_LINES: LineWords<WizardsLines, View> = {
+  opens: (l, view) => {
+    const brings = l.everyone
+      ? `everyone brings ${l.coins} coins and adds ${l.share} to the pot`
+      : `${namesIn(view, l.playing)} bring ${l.coins} coins each and add ${l.share} each to the pot`;
+    return `Game ${l.number}: ${brings}, and the pot holds ${l.pot}.`;
+  },
+  sitOut: (l, view) =>
+    `${namesIn(view, l.seats)} cannot bring ${l.coins} coins and ${l.seats.length === 1 ? 'sits' : 'sit'} this game out.`,
+  stakes: (l) =>
+    `${TIERS[l.tier]}, the d4 shows ${l.roll}. Played for: ${l.playedFor.charAt(0).toLowerCase()}${l.playedFor.slice(1)}.`,
+  rollOff: () => 'Everyone rolls 3d6: the highest becomes the active player.',
+  opening: (l, view) =>
+    `${nameIn(view, l.seat)} rolls ${l.dice.join(', ')} for the first turn: ${l.total}.`,
+  tie: (l, view) => `${namesIn(view, l.seats)} tie for the highest at ${l.top}: they roll again.`,
+  first: (l, view) =>
+    `${nameIn(view, l.seat)} rolls highest (${l.total}) and is the active player; play goes clockwise from there.`,
+  declare: (l, view) =>
+    `${nameIn(view, l.seat)} declares ${l.call} and rolls ${l.faces.join(', ')}. ${narrate(l, (id) => nameIn(view, id))}`,
+  over: (l, view) => {
+    const coins = l.coins.map((c) => `${nameIn(view, c.seat)} ${c.left} (${signed(c.net)})`);
+    const who =
+      l.winners.length === 1
+        ? `${nameIn(view, l.winners[0]!)} wins with the most coins`
+        : `${namesIn(view, l.winners)} share the win with the most coins`;
+    return `The game is over. Coins: ${coins.join(', ')}. ${who}.`;
+  },
+};
+
 export const WIZARDS_WORDS: GameWords<View> = {
   kinds: {
     START_ROUND: 'Start the game',
@@ -57,4 +102,5 @@ export const WIZARDS_WORDS: GameWords<View> = {
   },
   phase: (phase) => PHASES[phase as WizardsView['phase']]?.doing,
   reasons: REASONS,
+  lines: WIZARDS_LINES,
 };
