@@ -7,6 +7,8 @@
 import type { OwlbearPort, SceneItem } from '../plugin/port';
 import type { TableClient } from '../sync/client';
 import { firstAnchor, type Keeper, keepTable } from './keeper';
+import { type MotionClock, pageClock } from './motionClock';
+import { mapMotion } from './motionPlayer';
 import { mapPainter, type Painter } from './painter';
 import { followPublicTable, type PublicFollow } from './publicFollow';
 
@@ -21,7 +23,7 @@ export interface MapRuntime {
 export async function runMap(
   port: OwlbearPort,
   client: Pick<TableClient, 'state' | 'subscribe'>,
-  options: { newId?: () => string } = {},
+  options: { newId?: () => string; clock?: MotionClock | null } = {},
 ): Promise<MapRuntime> {
   const scene = await port.scene();
   // Owlbear's default grid until a scene is open to ask (its dpi is the scene's).
@@ -29,12 +31,19 @@ export async function runMap(
   let cell = (await scene.isReady()) ? await dpi() : DEFAULT_CELL;
   const role = client.state().self.role;
   let anchor: SceneItem | null = null;
-  const painter = mapPainter(scene, () => ({
-    anchor,
-    table: follow?.view() ?? null,
-    viewer: { role, own: client.state().view },
-    cell,
-  }));
+  // Motion is this client's alone, from the change it draws; no clock (or a page that cannot tell), none.
+  const clock = options.clock === undefined ? pageClock() : options.clock;
+  const motion = clock ? mapMotion(clock) : undefined;
+  const painter = mapPainter(
+    scene,
+    () => ({
+      anchor,
+      table: follow?.view() ?? null,
+      viewer: { role, own: client.state().view },
+      cell,
+    }),
+    motion,
+  );
   const redraw = () => void painter.redraw();
   // The room's table is verified and decoded at each publication only while there is a table on the map to draw:
   // a GM's client, which loads this at once, spends nothing on it until the table is placed.
@@ -70,6 +79,7 @@ export async function runMap(
       stops.forEach((stop) => stop());
       follow?.stop();
       keeper?.stop();
+      motion?.stop();
       await painter.clear();
     },
   };
