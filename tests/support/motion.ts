@@ -49,6 +49,8 @@ export interface Write {
   verb: 'add' | 'update' | 'delete';
   ids: string[];
   fast: boolean;
+  /** What was written, as JSON. */
+  data: string;
 }
 
 /** A client's local items by id, and every write to them in order. */
@@ -59,7 +61,12 @@ export function recordingStore() {
     get: async () => [...items.values()] as unknown as SceneItem[],
     add: async (added: readonly NewItem[]) => {
       for (const item of added) items.set(item.id, structuredClone(item));
-      writes.push({ verb: 'add', ids: added.map((i) => i.id), fast: false });
+      writes.push({
+        verb: 'add',
+        ids: added.map((i) => i.id),
+        fast: false,
+        data: JSON.stringify(added),
+      });
     },
     update: async (updates: readonly ItemUpdate[], options?: { fast?: boolean }) => {
       for (const u of updates) {
@@ -68,11 +75,16 @@ export function recordingStore() {
           if (value === undefined) delete item[key];
           else item[key] = value;
       }
-      writes.push({ verb: 'update', ids: updates.map((u) => u.id), fast: Boolean(options?.fast) });
+      writes.push({
+        verb: 'update',
+        ids: updates.map((u) => u.id),
+        fast: Boolean(options?.fast),
+        data: JSON.stringify(updates),
+      });
     },
     delete: async (ids: readonly string[]) => {
       for (const id of ids) items.delete(id);
-      writes.push({ verb: 'delete', ids: [...ids], fast: false });
+      writes.push({ verb: 'delete', ids: [...ids], fast: false, data: JSON.stringify(ids) });
     },
   } as unknown as LocalItemStore;
   return { store, items, writes };
