@@ -3,15 +3,19 @@
  * redraw after each move (the map's model, its drawing, the diff and the writes to a local store kept in a Map, as
  * Owlbear's local items are kept on the client), the items the client holds, the items each redraw writes, and
  * the heap after 100 and 1,000 rounds with the map drawn after every move, beside the same session without it.
- * Heap figures need node's `--expose-gc` (`npm run bench` passes it).
+ * With motion on (its frames stepped by hand): the time of one frame and the items it writes, over every frame of
+ * every move's motion, and the heap with each move's motion run to its end. Heap figures need node's `--expose-gc`
+ * (`npm run bench` passes it).
  */
 import { createTable, seededDice, type Sender, type TableView } from '../machines';
 import { chooser, playRound } from '../machines/engine/autoplay';
 import { twentyOne } from '../machines/twenty-one';
 import { anchorItem } from '../src/map/anchor';
+import { mapMotion } from '../src/map/motionPlayer';
 import { mapPainter, type PainterInputs } from '../src/map/painter';
 import type { ItemUpdate, LocalItemStore, NewItem, SceneItem } from '../src/plugin/port';
 import { PUBLIC_VIEWER } from '../src/sync/publicTable';
+import { steppedClock } from '../tests/support/motion';
 import type { Bench, Figure } from './types';
 
 const MB = 1024 * 1024;
@@ -96,6 +100,59 @@ async function playRounds(
   return times;
 }
 
+/** A painter with motion over its own store; `redraw` runs a move's motion to its end, timing each frame. */
+function movingPainter() {
+  const local = localStore();
+  const time = steppedClock();
+  let current: PainterInputs | null = null;
+  const painter = mapPainter({ local: local.store }, () => current!, mapMotion(time.clock));
+  const frames: { ms: number; items: number }[] = [];
+  return {
+    painter,
+    frames,
+    /** Draws `inputs` and steps each frame of its motion; `leap` runs it to its end in one. */
+    async redraw(inputs: PainterInputs, leap = false) {
+      current = inputs;
+      await painter.redraw();
+      while (time.pending()) {
+        const touched = local.touched.count;
+        const start = performance.now();
+        await time.step(leap ? 10_000 : undefined);
+        frames.push({ ms: performance.now() - start, items: local.touched.count - touched });
+      }
+    },
+  };
+}
+
+async function motionFigures(): Promise<Figure[]> {
+  const moving = movingPainter();
+  const s = session();
+  await playRounds(s, 5, (inputs) => moving.redraw(inputs)); // warm-up
+  moving.frames.length = 0;
+  const moves = (await playRounds(s, 30, (inputs) => moving.redraw(inputs))).length;
+  const { frames } = moving;
+  return [
+    {
+      name: `motion frame, ${SEATS} seats (median)`,
+      value: median(frames.map((f) => f.ms)),
+      unit: 'ms',
+      target: '≤ 16',
+    },
+    { name: 'motion frame (slowest)', value: Math.max(...frames.map((f) => f.ms)), unit: 'ms' },
+    {
+      name: 'items written per motion frame (mean)',
+      value: frames.reduce((sum, f) => sum + f.items, 0) / frames.length,
+      unit: 'items',
+    },
+    { name: 'motion frames per move (mean)', value: frames.length / moves, unit: 'frames' },
+    {
+      name: 'local items per client once motion ends',
+      value: moving.painter.count(),
+      unit: 'items',
+    },
+  ];
+}
+
 function heap(gc: () => void) {
   gc();
   gc();
@@ -129,33 +186,45 @@ async function run(): Promise<Figure[]> {
       unit: 'items',
     },
     { name: 'shared items written per publication', value: 0, unit: 'items', target: '≤ 1' },
+    ...(await motionFigures()),
   ];
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) {
     console.log('  (heap figures skipped: run node with --expose-gc)');
     return figures;
   }
-  for (const drawn of [true, false]) {
+  for (const way of ['drawn', 'in motion', 'none'] as const) {
     const store = localStore();
     let inputs: PainterInputs | null = null;
     const p = mapPainter({ local: store.store }, () => inputs!);
-    const each = drawn
-      ? (next: PainterInputs) => {
-          inputs = next;
-          return p.redraw();
-        }
-      : undefined;
+    const moving = movingPainter();
+    const each =
+      way === 'drawn'
+        ? (next: PainterInputs) => {
+            inputs = next;
+            return p.redraw();
+          }
+        : way === 'in motion'
+          ? (next: PainterInputs) => moving.redraw(next, true)
+          : undefined;
     const long = session();
     await playRounds(long, 100, each);
+    moving.frames.length = 0;
     const at100 = heap(gc);
     await playRounds(long, 900, each);
+    moving.frames.length = 0;
     const at1000 = heap(gc);
-    const what = drawn ? 'with the map drawn' : 'without the map';
+    const what =
+      way === 'none'
+        ? 'without the map'
+        : way === 'drawn'
+          ? 'with the map drawn'
+          : 'with the map drawn in motion';
     figures.push({
       name: `heap growth 100 → 1,000 rounds, ${what}`,
       value: (at1000 - at100) / MB,
       unit: 'MB',
-      ...(drawn ? { target: 'within 1 MB of the session without it' } : {}),
+      ...(way === 'none' ? {} : { target: 'within 1 MB of the session without it' }),
     });
   }
   return figures;

@@ -45,7 +45,8 @@ function seatCentre(i: number, n: number, radius: number): Vector2 {
   return { x: Math.round(Math.cos(a) * radius), y: Math.round(Math.sin(a) * radius) };
 }
 
-function common(anchor: string, id: string, position: Vector2, z: number) {
+/** What every item of the table has: local, attached to the anchor, its id and metadata naming its part. */
+export function common(anchor: string, id: string, position: Vector2, z: number) {
   return {
     id: `${anchor}/${id}`,
     layer: 'ATTACHMENT' as const,

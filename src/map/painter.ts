@@ -8,6 +8,7 @@ import type { TableView } from '../../machines/catalog';
 import { diffDrawings } from './diff';
 import { type Drawn, drawTable } from './draw';
 import { mapTable, type MapViewer } from './model';
+import type { MapMotion } from './motionPlayer';
 
 export interface PainterInputs {
   anchor: SceneItem | null;
@@ -31,31 +32,26 @@ export interface Painter {
 
 const plus = (a: Vector2, b: Vector2): Vector2 => ({ x: a.x + b.x, y: a.y + b.y });
 
-export function mapPainter(scene: Pick<ScenePort, 'local'>, inputs: () => PainterInputs): Painter {
+export function mapPainter(
+  scene: Pick<ScenePort, 'local'>,
+  inputs: () => PainterInputs,
+  motion?: MapMotion,
+): Painter {
   let drawn: Drawn[] = [];
   let drawnFor: string | null = null;
+  // Where the anchor is, and where the item an item hangs from is (the anchor or a seat's token), as last drawn.
+  let anchorAt: Vector2 = { x: 0, y: 0 };
+  let parentAt: (id?: string) => Vector2 | undefined = () => undefined;
   let running: Promise<void> | null = null;
   let again = false;
+  let frameDue = false;
 
-  async function once() {
-    const { anchor, table, viewer, cell, seated = {}, itemAt = () => undefined } = inputs();
-    if (!anchor || !table || anchor.id !== drawnFor) {
-      // Gone with the anchor (Owlbear deletes what is attached to it), or round another one: start afresh.
-      const old = drawn.map((item) => item.id);
-      drawn = [];
-      drawnFor = null;
-      if (old.length > 0) await scene.local.delete(old);
-      if (!anchor || !table) return;
-      drawnFor = anchor.id;
-    }
-    // What hung from a token now gone went with it (Owlbear deletes what is attached): it is drawn afresh.
-    const parentAt = (id = anchor.id) => (id === anchor.id ? anchor.position : itemAt(id));
-    drawn = drawn.filter((item) => parentAt(item.attachedTo) !== undefined);
-    const next = drawTable(mapTable(table, viewer), anchor.id, cell, seated);
+  /** Writes the difference from what is drawn to `next`; a motion frame's updates as Owlbear's fast ones. */
+  async function write(next: Drawn[], fast: boolean) {
     const changes = diffDrawings(drawn, next);
     drawn = next;
     const parents = new Map(next.map((item) => [item.id, parentAt(item.attachedTo)]));
-    const at = (id: string) => parents.get(id) ?? anchor.position;
+    const at = (id: string) => parents.get(id) ?? anchorAt;
     const placed = new Map(next.map((item) => [item.id, item.position]));
     if (changes.delete.length > 0) await scene.local.delete(changes.delete);
     if (changes.add.length > 0)
@@ -69,17 +65,52 @@ export function mapPainter(scene: Pick<ScenePort, 'local'>, inputs: () => Painte
           const offset = u.position ?? ('attachedTo' in u ? placed.get(u.id) : undefined);
           return offset ? { ...u, position: plus(at(u.id), offset) } : u;
         }),
+        fast ? { fast } : undefined,
       );
+  }
+
+  async function once() {
+    const { anchor, table, viewer, cell, seated = {}, itemAt = () => undefined } = inputs();
+    if (!anchor || !table || anchor.id !== drawnFor) {
+      // Gone with the anchor (Owlbear deletes what is attached to it), or round another one: start afresh.
+      const old = drawn.map((item) => item.id);
+      drawn = [];
+      drawnFor = null;
+      motion?.reset();
+      if (old.length > 0) await scene.local.delete(old);
+      if (!anchor || !table) return;
+      drawnFor = anchor.id;
+    }
+    anchorAt = anchor.position;
+    parentAt = (id = anchor.id) => (id === anchor.id ? anchor.position : itemAt(id));
+    // What hung from a token now gone went with it (Owlbear deletes what is attached): it is drawn afresh.
+    drawn = drawn.filter((item) => parentAt(item.attachedTo) !== undefined);
+    const model = mapTable(table, viewer);
+    const final = drawTable(model, anchor.id, cell, seated);
+    await write(motion ? motion.land(model, final, anchor.id) : final, false);
+  }
+
+  async function frame() {
+    if (drawnFor && motion) await write(motion.frame(), true);
   }
 
   async function loop() {
     do {
+      const redraw = again || !frameDue;
       again = false;
-      await once().catch((error) =>
-        console.warn('The table on the map could not be drawn:', error),
-      );
-    } while (again);
+      frameDue = false;
+      const step = redraw ? once() : frame();
+      await step.catch((error) => console.warn('The table on the map could not be drawn:', error));
+      motion?.request(tick);
+    } while (again || frameDue);
     running = null;
+  }
+
+  /** A motion frame: drawn in turn with the redraws, merged into one when a redraw is waiting. */
+  function tick() {
+    frameDue = true;
+    running ??= loop();
+    return running;
   }
 
   return {
@@ -94,6 +125,7 @@ export function mapPainter(scene: Pick<ScenePort, 'local'>, inputs: () => Painte
     count: () => drawn.length,
     async clear() {
       await running;
+      motion?.reset();
       const old = drawn.map((item) => item.id);
       drawn = [];
       drawnFor = null;

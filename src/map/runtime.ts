@@ -8,6 +8,8 @@
 import type { OwlbearPort, SceneItem, Vector2 } from '../plugin/port';
 import type { TableClient } from '../sync/client';
 import { firstAnchor, type Keeper, keepTable } from './keeper';
+import { type MotionClock, pageClock } from './motionClock';
+import { mapMotion } from './motionPlayer';
 import { mapPainter, type Painter } from './painter';
 import { followPublicTable, type PublicFollow } from './publicFollow';
 import { keepSeating, type Seating } from './seating';
@@ -25,7 +27,7 @@ export interface MapRuntime {
 export async function runMap(
   port: OwlbearPort,
   client: Pick<TableClient, 'state' | 'subscribe'>,
-  options: { newId?: () => string; iconUrl?: string } = {},
+  options: { newId?: () => string; iconUrl?: string; clock?: MotionClock | null } = {},
 ): Promise<MapRuntime> {
   const scene = await port.scene();
   // Owlbear's default grid until a scene is open to ask (its dpi is the scene's).
@@ -44,14 +46,21 @@ export async function runMap(
     const now = seats();
     return now ? liveSeatTokens(seatTokensOf(anchor), now, items) : {};
   };
-  const painter = mapPainter(scene, () => ({
-    anchor,
-    table: follow?.view() ?? null,
-    viewer: { role, own: client.state().view },
-    cell,
-    seated: seated(),
-    itemAt: (id) => positions.get(id),
-  }));
+  // Motion is this client's alone, from the change it draws; no clock (or a page that cannot tell), none.
+  const clock = options.clock === undefined ? pageClock() : options.clock;
+  const motion = clock ? mapMotion(clock) : undefined;
+  const painter = mapPainter(
+    scene,
+    () => ({
+      anchor,
+      table: follow?.view() ?? null,
+      viewer: { role, own: client.state().view },
+      cell,
+      seated: seated(),
+      itemAt: (id) => positions.get(id),
+    }),
+    motion,
+  );
   let seating: Seating | null = null;
   const send = (request: SeatRequest) =>
     void (seating ? seating.ask(request) : port.sendBroadcast(SEAT_CHANNEL, request, 'REMOTE'));
@@ -109,6 +118,7 @@ export async function runMap(
       follow?.stop();
       keeper?.stop();
       seating?.stop();
+      motion?.stop();
       await menus.clear();
       await painter.clear();
     },
