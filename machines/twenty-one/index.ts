@@ -7,25 +7,25 @@ import type { HeadroomSpec } from '../engine/headroom';
 import type { Viewer } from '../engine/game';
 import { roundStep } from '../engine/phase';
 import { controllerOf } from '../table/view';
-import type { ClassicParts } from './classic/parts';
-import type { TwentyOneContext } from './context';
-import { twentyOneHeadroom } from './headroom';
+import type { ClassicParts } from '../twenty-one-classic/parts';
+import type { TwentyOneContext } from '../twenty-one-kit/context';
+import { twentyOneHeadroom } from '../twenty-one-kit/headroom';
 import { type TwentyOneMachine, twentyOneChart } from './machine';
-import { moves } from './moves';
-import { bumperDeciding, pendingRetaliation } from './rules';
-import { type Ruleset, STANDARD } from './ruleset';
+import { moves } from '../twenty-one-kit/moves';
+import { bumperDeciding, pendingRetaliation } from '../twenty-one-kit/rules';
+import { type Ruleset, STANDARD } from '../twenty-one-kit/ruleset';
 import {
   type ActionView,
   seatsAwaited,
   type TwentyOneSnapshot,
   type TwentyOneView,
   viewTable,
-} from './view';
+} from '../twenty-one-kit/view';
 
-export type { Stats } from './stats';
-export type { TableOptions, TwentyOneContext } from './context';
-export type { TwentyOneEvent, TwentyOneIntent } from './moves';
-export type { TwentyOneView } from './view';
+export type { Stats } from '../twenty-one-kit/stats';
+export type { TableOptions, TwentyOneContext } from '../twenty-one-kit/context';
+export type { TwentyOneEvent, TwentyOneIntent } from '../twenty-one-kit/moves';
+export type { TwentyOneView } from '../twenty-one-kit/view';
 
 /**
  * What a Twenty-One table is under any ruleset, beside its intents: the one chart for that ruleset, its views, whom it

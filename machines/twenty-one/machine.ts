@@ -25,17 +25,21 @@ import {
   type ChartEvent,
   type CheatEvent,
   forfeit,
-} from './bettingState';
-import * as bumping from './bump';
-import * as cheating from './cheats';
-import type { ClassicParts } from './classic/parts';
-import { DEFAULT_OPTIONS, type TwentyOneContext, type TwentyOneInput } from './context';
+} from '../twenty-one-kit/states';
+import * as bumping from '../twenty-one-kit/bump';
+import * as cheating from '../twenty-one-kit/cheats';
+import type { ClassicParts } from '../twenty-one-classic/parts';
+import {
+  DEFAULT_OPTIONS,
+  type TwentyOneContext,
+  type TwentyOneInput,
+} from '../twenty-one-kit/context';
 import type { Phase } from './meta';
-import { refusal, type TwentyOneEvent } from './moves';
-import { bestStanding } from './rules';
-import { type Ruleset, STANDARD } from './ruleset';
-import * as skill from './skills';
-import * as update from './updates';
+import { refusal, type TwentyOneEvent } from '../twenty-one-kit/moves';
+import { bestStanding } from '../twenty-one-kit/rules';
+import { type Ruleset, STANDARD } from '../twenty-one-kit/ruleset';
+import * as skill from '../twenty-one-kit/skills';
+import * as update from '../twenty-one-kit/updates';
 
 type Ctx = TwentyOneContext;
 type On<T extends ChartEvent['type']> = Extract<ChartEvent, { type: T }>;

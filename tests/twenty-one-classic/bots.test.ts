@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS, type BotStyle } from '../../machines/engine/bot';
-import { classicStyles } from '../../machines/twenty-one/classic/bots';
-import { twentyOneClassic, type ClassicView } from '../../machines/twenty-one/classic/game';
+import { classicStyles } from '../../machines/twenty-one-classic/bots';
+import { twentyOneClassic, type ClassicView } from '../../machines/twenty-one-classic/index';
 import {
   botTable,
   levelSlips,

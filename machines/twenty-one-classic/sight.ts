@@ -3,9 +3,9 @@
  * opens, who must hit, the duel's contest, and the investigations this viewer
  * made (the GM: all of them), built up from what they may know.
  */
-import type { Viewer } from '../../engine/game';
-import type { DuelContest, Investigation, TwentyOneContext } from '../context';
-import { ownsOrRules } from '../sight';
+import type { Viewer } from '../engine/game';
+import type { DuelContest, Investigation, TwentyOneContext } from '../twenty-one-kit/context';
+import { ownsOrRules } from '../twenty-one-kit/sight';
 
 export interface ClassicRoundView {
   /** The seat rolling its opener now, while the opener lasts. */

@@ -2,12 +2,12 @@
  * Tavern Twenty-One, Classic, for the engine: its moves (moves/, Standard mode's where the move is the same,
  * Classic's own where it differs) on the same chart built for the Classic ruleset, with Classic's parts.
  */
-import { defineGame } from '../../engine/define';
-import { tableSpec } from '../index';
-import type { TwentyOneMachine } from '../machine';
-import type { Offer } from '../moves';
-import { CLASSIC } from '../ruleset';
-import type { TwentyOneView } from '../view';
+import { defineGame } from '../engine/define';
+import { tableSpec } from '../twenty-one/index';
+import type { TwentyOneMachine } from '../twenty-one/machine';
+import type { Offer } from '../twenty-one-kit/moves';
+import { CLASSIC } from '../twenty-one-kit/ruleset';
+import type { TwentyOneView } from '../twenty-one-kit/view';
 import { type ClassicIntent, classicMoves } from './moves';
 import { classicParts } from './parts';
 

@@ -6,8 +6,8 @@
  * of this game.
  */
 import * as v from 'valibot';
-import type { GameMeta } from '../../table/gameMeta';
-import { phasesWithout, meta as standard } from '../meta';
+import type { GameMeta } from '../table/gameMeta';
+import { phasesWithout, meta as standard } from '../twenty-one/meta';
 
 const phases = phasesWithout('cut');
 

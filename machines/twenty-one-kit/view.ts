@@ -22,11 +22,11 @@ import {
 } from './sight';
 
 export type { DieView, LogLine, OwnLine, SeatSecrets } from './sight';
-import type { TwentyOneMachine } from './machine';
+import type { TwentyOneMachine } from '../twenty-one/machine';
 import { rulesOf, type Ruleset } from './ruleset';
-import type { ClassicRoundView } from './classic/sight';
-import type { ClassicParts } from './classic/parts';
-import { showingOf, type Phase } from './meta';
+import type { ClassicRoundView } from '../twenty-one-classic/sight';
+import type { ClassicParts } from '../twenty-one-classic/parts';
+import { showingOf, type Phase } from '../twenty-one/meta';
 import { duelistsToRoll } from './duel';
 import { handTotal, pendingRetaliation, seatAwaited, seatToAct, sideBetsOpen } from './rules';
 

@@ -7,7 +7,7 @@
  * for Standard), so a persisted table restores under the rules it was played by.
  */
 import { STANDARD_STATS, type StatKey } from './stats';
-import { meta as standardMeta } from './meta';
+import { meta as standardMeta } from '../twenty-one/meta';
 
 export type RulesetId = 'standard' | 'classic';
 

@@ -5,8 +5,8 @@
  */
 import { not } from 'xstate';
 import { phaseMeta } from '../engine/phase';
-import type { ClassicEvent } from './classic/moves';
-import type { Phase } from './meta';
+import type { ClassicEvent } from '../twenty-one-classic/moves';
+import type { Phase } from '../twenty-one/meta';
 import type { TwentyOneEvent } from './moves';
 
 /** Every event the chart hears: Standard mode's, and Classic's own and its shapes of Standard's (classic/moves/). */
