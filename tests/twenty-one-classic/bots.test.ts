@@ -1,5 +1,5 @@
 /**
- * Classic's styles of play (machines/twenty-one/classic/bots.ts): they play
+ * Classic's styles of play (machines/twenty-one-classic/bots.ts): they play
  * whole rounds through the GM's path for an NPC without a refused move, they
  * decide from their own seat's view alone, and each plays to its character.
  */

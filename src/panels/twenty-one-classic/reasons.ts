@@ -1,5 +1,5 @@
 /**
- * Classic's refusals in words: Standard mode's (../twenty-one-kit/reasons.ts) and its own (machines/twenty-one/classic/
+ * Classic's refusals in words: Standard mode's (../twenty-one-kit/reasons.ts) and its own (machines/twenty-one-classic/
  * moves/), its moves as a sentence says them, and why it does not play Standard mode's moves it leaves out.
  */
 import type { ClassicReasons } from '../../../machines/twenty-one-classic/moves';
