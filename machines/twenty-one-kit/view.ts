@@ -37,16 +37,17 @@ import { duelistsToRoll } from './duel';
 import { handTotal, pendingRetaliation, seatAwaited, seatToAct, sideBetsOpen } from './rules';
 
 /** A snapshot of either ruleset's chart (each builds its own): what its views, waits and deadlines read. */
-// biome-ignore lint/suspicious/noExplicitAny: the events, states and tags are each ruleset's chart's own.
+// biome-ignore lint/suspicious/noExplicitAny: each ruleset's chart has its own events, states and tags.
+type ChartsOwn = any;
 export type TwentyOneSnapshot = MachineSnapshot<
   TwentyOneContext,
-  any,
-  any,
-  any,
-  any,
-  any,
-  any,
-  any
+  ChartsOwn,
+  ChartsOwn,
+  ChartsOwn,
+  ChartsOwn,
+  ChartsOwn,
+  ChartsOwn,
+  ChartsOwn
 >;
 
 /** What a viewer may see of a Classic round beyond what every Twenty-One table shows (Classic's sight.ts builds it). */
