@@ -15,7 +15,7 @@ import { seededDice } from '../machines/engine/dice';
 import { memoryHostStore } from '../src/host/persistence';
 import { runHost } from '../src/host/runHost';
 import { createMemoryRoom, type MemoryRoom } from '../src/plugin/memoryRoom';
-import type { TwentyOneView } from '../machines/twenty-one/view';
+import type { TwentyOneView } from '../machines/twenty-one-kit/view';
 import { connectTable, type TableClient } from '../src/sync/client';
 import { memoryKeyStore } from '../src/sync/keyStore';
 import { HOST_KEY, TABLE_KEY } from '../src/sync/wire';
@@ -59,9 +59,8 @@ function holderOf(chunks: Chunk[], source: string): Chunk {
   return holder;
 }
 
-/** Where a game's meta is (machines/catalog.ts loads it): its folder's, Classic's in Twenty-One's folder. */
-const metaSource = (id: GameId) =>
-  `machines/${id === 'twenty-one-classic' ? 'twenty-one/classic' : id}/meta.ts`;
+/** Where a game's meta is (machines/catalog.ts loads it): its folder's. */
+const metaSource = (id: GameId) => `machines/${id}/meta.ts`;
 
 /** The files that loading the module `source` brings in: the chunk holding it and every chunk that chunk imports. */
 const chunksOf = (dist: string, chunks: Chunk[], source: string) =>

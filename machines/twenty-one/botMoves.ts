@@ -7,9 +7,9 @@
 import type { BotLevel } from '../engine/bot';
 import { anyOf, bestBy, checkOdds, slips } from '../engine/botKit';
 import { DIE_SIDES } from '../engine/dice';
-import { FORESIGHT_DC, TARGET } from './rules';
-import type { TurnCheat } from './moves/cheats';
-import type { ActionView, SeatView, TwentyOneView } from './view';
+import { FORESIGHT_DC, TARGET } from '../twenty-one-kit/rules';
+import type { TurnCheat } from '../twenty-one-kit/moves/cheats';
+import type { ActionView, SeatView, TwentyOneView } from '../twenty-one-kit/view';
 
 type Act = ActionView;
 type Chance = () => number;

@@ -6,7 +6,7 @@
 import type { BotLevel, BotStyle } from '../engine/bot';
 import { anyOf, ownTurn, styleMaker } from '../engine/botKit';
 import type { Intent } from '../engine/game';
-import { type HandSlip, handMove, winChance, type Temper } from './botPlay';
+import { type HandSlip, handMove, winChance, type Temper } from '../twenty-one-kit/botPlay';
 import {
   type ActOf,
   accusation,
@@ -20,7 +20,7 @@ import {
   skill,
   type SkillUse,
 } from './botMoves';
-import type { ActionView, TwentyOneView } from './view';
+import type { ActionView, TwentyOneView } from '../twenty-one-kit/view';
 import { STANDARD_STYLES } from './styles';
 
 type Act = ActionView;

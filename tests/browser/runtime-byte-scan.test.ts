@@ -10,7 +10,7 @@
  * face, roll-decision face, cheat detail, stats or fees may be in it.
  */
 import { describe, expect, it } from 'vitest';
-import type { TwentyOneView } from '../../machines/twenty-one/view';
+import type { TwentyOneView } from '../../machines/twenty-one-kit/view';
 import type { ViewEnvelope } from '../../src/sync/envelope';
 import { decodePublicTable } from '../../src/sync/publicTable';
 import type { SealedAnswer } from '../../src/sync/sealedMessage';

@@ -10,7 +10,7 @@ import { createTable } from '../../machines';
 import { goblin } from '../../machines/goblin';
 import { twentyOne } from '../../machines/twenty-one';
 import type { TableContext } from '../../machines/table/context';
-import { statOf } from '../../machines/twenty-one/stats';
+import { statOf } from '../../machines/twenty-one-kit/stats';
 import type { DebuggerPort } from '../../src/debugger/port';
 import type { TwentyOneView } from '../../machines/twenty-one';
 import { Debugger } from '../../src/debugger/Debugger';

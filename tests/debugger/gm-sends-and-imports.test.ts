@@ -10,7 +10,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { createTable, type PersistedTable } from '../../machines';
 import type { Seat } from '../../machines/table/context';
-import { STAT_KEYS } from '../../machines/twenty-one/stats';
+import { STAT_KEYS } from '../../machines/twenty-one-kit/stats';
 import { goblin } from '../../machines/goblin';
 import type { GoblinView } from '../../machines/goblin/view';
 import { twentyOne } from '../../machines/twenty-one';

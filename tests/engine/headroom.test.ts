@@ -8,11 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, games, type GameId } from '../../machines';
 import { jsonBytes, lineBytes } from '../../machines/engine/headroom';
-import { STAT_KEYS } from '../../machines/twenty-one/stats';
-import { HIDDEN_LINES_KEPT, logFor } from '../../machines/twenty-one/sight';
-import { hiddenLineBytes } from '../../machines/twenty-one/headroom';
+import { STAT_KEYS } from '../../machines/twenty-one-kit/stats';
+import { HIDDEN_LINES_KEPT, logFor } from '../../machines/twenty-one-kit/sight';
+import { hiddenLineBytes } from '../../machines/twenty-one-kit/headroom';
 import type { Reader, Viewer } from '../../machines/engine/game';
-import { CHEAT_DELTAS } from '../../machines/twenty-one/rules';
+import { CHEAT_DELTAS } from '../../machines/twenty-one-kit/rules';
 import { declareOdds } from '../../machines/wizards-and-thieves/rules';
 
 const SEAT = '#7';

@@ -16,9 +16,9 @@ import { goblin } from '../../machines/goblin';
 import { inBetween } from '../../machines/in-between';
 import { threeDragonAnte } from '../../machines/three-dragon-ante';
 import { twentyOne } from '../../machines/twenty-one';
-import { twentyOneClassic } from '../../machines/twenty-one/classic/game';
+import { twentyOneClassic } from '../../machines/twenty-one-classic/index';
 import { wizardsAndThieves } from '../../machines/wizards-and-thieves';
-import type { TwentyOneView } from '../../machines/twenty-one/view';
+import type { TwentyOneView } from '../../machines/twenty-one-kit/view';
 import type { TableState } from '../../src/sync/client';
 import type { TableView } from '../../machines/catalog';
 

@@ -172,6 +172,8 @@ const SHARED_PANELS = `${PANELS}/shared`;
 const games = readdirSync(join(root, MACHINES)).filter((dir) =>
   existsSync(join(root, MACHINES, dir, 'meta.ts')),
 );
+/** What some games share and no other game uses: `<name>-kit/` (Twenty-One's, which Standard mode and Classic build on). */
+const kits = readdirSync(join(root, MACHINES)).filter((dir) => dir.endsWith('-kit'));
 
 /** The statechart debugger's own page (an entry of the build), which the GM's panel opens in a modal. */
 const DEBUGGER_PAGE = 'src/popover/debuggerPage.tsx';
@@ -199,18 +201,35 @@ describe('who may import whom (docs/ARCHITECTURE.md)', () => {
     ).toEqual([]);
   });
 
-  it(`no game folder imports another (${games.join(', ')})`, () => {
+  it(`no game folder imports another (${games.join(', ')}); a kit (${kits.join(', ')}) imports no game`, () => {
     expect(games.length).toBeGreaterThan(1);
-    const offenders = games.flatMap((game) =>
-      sources(join(MACHINES, game)).flatMap((file) =>
+    expect(kits.length).toBeGreaterThan(0);
+    const folders = [...games, ...kits];
+    const offenders = folders.flatMap((folder) =>
+      sources(join(MACHINES, folder)).flatMap((file) =>
         importsOf(file)
-          .filter((i) =>
-            games.some((other) => other !== game && under(i.to, join(MACHINES, other))),
-          )
+          .filter((i) => games.some((game) => game !== folder && under(i.to, join(MACHINES, game))))
           .map((i) => `${file} → ${i.to}`),
       ),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it('Twenty-One’s Standard mode and Classic are siblings: neither imports the other, and both build on the kit', () => {
+    const standard = `${MACHINES}/twenty-one`;
+    const classic = `${MACHINES}/twenty-one-classic`;
+    const kit = `${MACHINES}/twenty-one-kit`;
+    const reaching = (from: string, to: string) =>
+      sources(from).flatMap((file) =>
+        importsOf(file)
+          .filter((i) => under(i.to, to))
+          .map((i) => `${file} → ${i.to}`),
+      );
+    expect(reaching(standard, classic)).toEqual([]);
+    expect(reaching(classic, standard)).toEqual([]);
+    // The check reads what it should: each builds its chart from the kit's states.
+    expect(reaching(standard, kit)).toContain(`${standard}/machine.ts → ${kit}/states.ts`);
+    expect(reaching(classic, kit)).toContain(`${classic}/machine.ts → ${kit}/states.ts`);
   });
 
   it('a game’s panel folder imports shared/ and a kit, never another game’s; a kit imports shared/ only; shared/ imports neither', () => {
@@ -341,9 +360,7 @@ describe('who may import whom (docs/ARCHITECTURE.md)', () => {
     // So a page that reads no table of a game (a player's background page reads only its own sealed view) loads none of its meta.
     expect([...loadedWith(`${MACHINES}/catalog.ts`)]).toEqual([`${MACHINES}/catalog.ts`]);
     // What a meta loads in turn: no XState, so no chart.
-    const metas = games
-      .flatMap((game) => [...loadedWith(`${MACHINES}/${game}/meta.ts`)])
-      .concat([...loadedWith(`${MACHINES}/twenty-one/classic/meta.ts`)]);
+    const metas = games.flatMap((game) => [...loadedWith(`${MACHINES}/${game}/meta.ts`)]);
     expect(
       metas.filter((file) =>
         importsOf(file).some((i) => !i.typeOnly && /^xstate(\/|$)/.test(i.to)),
@@ -351,13 +368,11 @@ describe('who may import whom (docs/ARCHITECTURE.md)', () => {
     ).toEqual([]);
   });
 
-  it('Twenty-One’s Standard mode, the game a new table plays, loads nothing of Classic but its light metadata: Classic’s rules load with its game', () => {
-    const classic = `${MACHINES}/twenty-one/classic`;
+  it('Twenty-One’s Standard mode, the game a new table plays, loads nothing of Classic: Classic’s rules load with its game', () => {
+    const classic = `${MACHINES}/twenty-one-classic`;
     const standard = [...loadedWith(`${MACHINES}/twenty-one/index.ts`)];
-    expect(
-      standard.filter((file) => under(file, classic) && file !== `${classic}/meta.ts`),
-    ).toEqual([]);
-    expect([...loadedWith(`${classic}/game.ts`)]).toContain(`${classic}/updates.ts`);
+    expect(standard.filter((file) => under(file, classic))).toEqual([]);
+    expect([...loadedWith(`${classic}/index.ts`)]).toContain(`${classic}/updates.ts`);
   });
 
   it('every chart is built with the engine’s setup, not XState’s, so the action creators no game uses stay out of the pages that build one', () => {
@@ -406,11 +421,16 @@ describe('who may import whom (docs/ARCHITECTURE.md)', () => {
 });
 
 describe('each game’s knowledge in its own folders', () => {
-  it('Twenty-One’s stats and Heat are named only in machines/twenty-one/ and its panels: the table carries a seat’s traits unread', () => {
+  it('Twenty-One’s stats and Heat are named only in its machines/ folders and its panels: the table carries a seat’s traits unread', () => {
     const panels = ['twenty-one', 'twenty-one-classic', 'twenty-one-kit'].map(
       (f) => `${PANELS}/${f}`,
     );
-    const TWENTY_ONE = ['machines/twenty-one', ...panels];
+    const TWENTY_ONE = [
+      'machines/twenty-one',
+      'machines/twenty-one-classic',
+      'machines/twenty-one-kit',
+      ...panels,
+    ];
     // Saves from before name the old seat fields once, to bring them to today's traits.
     const OLD_SHAPE = 'machines/table/legacy.ts';
     const named = /\bSTAT_KEYS\b|\bStatKey\b|\bheat\b|\bstartingHeat\b/;

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameId } from '../../machines/catalog';
 import type { BotStyle } from '../../machines/engine/bot';
-import type { TwentyOneView } from '../../machines/twenty-one/view';
+import type { TwentyOneView } from '../../machines/twenty-one-kit/view';
 import { isMyTurn, onAutoplay } from '../../src/background/turns';
 import type { NpcSetup } from '../../src/host/npcContract';
 import { newsReader } from '../../src/sync/news';

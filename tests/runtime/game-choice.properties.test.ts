@@ -17,7 +17,7 @@ import {
 import { chooser, playRound, type Chooser } from '../../machines/engine/autoplay';
 import { balanceOf, purse } from '../../machines/engine/ledger';
 import type { TableContext } from '../../machines/table/context';
-import { heatOf } from '../../machines/twenty-one/stats';
+import { heatOf } from '../../machines/twenty-one-kit/stats';
 import { carryOver, optionsFor, type RememberedOptions } from '../../src/host/gameChoice';
 import { TABLE_INTENTS } from '../support/tables';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTable } from '../../machines';
 import { twentyOne, type TwentyOneContext } from '../../machines/twenty-one';
-import { STAT_KEYS } from '../../machines/twenty-one/stats';
+import { STAT_KEYS } from '../../machines/twenty-one-kit/stats';
 import { migrate } from '../../src/host/migrations';
 import { HOST_RECORD_FORMAT } from '../../src/host/recordFormat';
 import {

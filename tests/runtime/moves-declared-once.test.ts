@@ -25,33 +25,42 @@ function sources(dir: string): string[] {
 
 /** Where a game's rules folder may name one of its moves, beside its declaration. */
 const NAMERS = /(^|\/)(moves(\/[\w-]+)?|machine|bots|botMoves|botPlay)\.ts$/;
-/** Twenty-One's rules record a skill or cheat by its move (its context), and its timeouts are the host's intents. */
+/**
+ * Twenty-One's rules record a skill or cheat by its move (its context), its shared states name the moves both
+ * rulesets take, and its timeouts are the host's intents (the kit's game.ts).
+ */
 const TWENTY_ONE_NAMERS =
-  /(^|\/)(context|skills|cheats|bump|bettingState|index|classic\/contests)\.ts$|(^|\/)moves\//;
+  /(^|\/)(context|skills|cheats|bump|states|game|contests)\.ts$|(^|\/)moves\//;
 
-const folderOf = (id: string) => (id.startsWith('twenty-one') ? 'twenty-one' : id);
+/** A game's rules folders: its own, and the kit it builds on (Twenty-One's rulesets share theirs). */
+const foldersOf = (id: string) =>
+  id.startsWith('twenty-one') ? [`machines/${id}`, 'machines/twenty-one-kit'] : [`machines/${id}`];
 
 describe('each game’s moves are declared once', () => {
   for (const id of GAME_IDS) {
     it(`${id}: its own moves are named only by its declaration, its chart and its styles`, () => {
-      const folder = `machines/${folderOf(id)}`;
-      const files = sources(folder).map((f) => [f, readFileSync(join(root, f), 'utf8')] as const);
+      const files = foldersOf(id).flatMap((folder) =>
+        sources(folder).map(
+          (f) => [f, f.slice(folder.length + 1), readFileSync(join(root, f), 'utf8')] as const,
+        ),
+      );
       const own = Object.keys(games[id].intents).filter(
         (t) => !Object.hasOwn(lobbyDeclarations, t),
       );
       expect(own.length).toBeGreaterThan(0);
       const strays = own.flatMap((type) =>
         files
-          .filter(([, text]) => text.includes(`'${type}'`) || new RegExp(`\\b${type}:`).test(text))
-          .map(([file]) => file.slice(folder.length + 1))
-          .filter((file) => !NAMERS.test(file))
-          .filter((file) => !(folder.endsWith('twenty-one') && TWENTY_ONE_NAMERS.test(file)))
-          .map((file) => `${type} in ${file}`),
+          .filter(
+            ([, , text]) => text.includes(`'${type}'`) || new RegExp(`\\b${type}:`).test(text),
+          )
+          .filter(([, file]) => !NAMERS.test(file))
+          .filter(([path, file]) => !(path.includes('twenty-one') && TWENTY_ONE_NAMERS.test(file)))
+          .map(([path]) => `${type} in ${path}`),
       );
       expect(strays).toEqual([]);
       // The declarations are the game's: no file keeps a second list of schemas or checks beside them.
       const lists = files
-        .map(([file]) => file.slice(folder.length + 1))
+        .map(([, file]) => file)
         .filter((file) => /(^|\/)(intents|checks|offers)\.ts$/.test(file));
       expect(lists).toEqual([]);
     });

@@ -13,7 +13,7 @@ import { loadStyleWords } from '../../machines/styleWords';
 import { seededDice } from '../../machines/engine/dice';
 import { createTable, restoreTable } from '../../machines/engine/table';
 import { twentyOne } from '../../machines/twenty-one';
-import type { TwentyOneView } from '../../machines/twenty-one/view';
+import type { TwentyOneView } from '../../machines/twenty-one-kit/view';
 import type { NpcSetup } from '../../src/host/npcContract';
 import type { memoryHostStore } from '../../src/host/persistence';
 import { runHost } from '../../src/host/runHost';

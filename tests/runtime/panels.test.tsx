@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTable, scriptedDice, type Sender, type Viewer } from '../../machines';
 import { twentyOne } from '../../machines/twenty-one';
-import type { TwentyOneView } from '../../machines/twenty-one/view';
+import type { TwentyOneView } from '../../machines/twenty-one-kit/view';
 import { TwentyOnePanel } from '../../src/panels/twenty-one/TwentyOnePanel';
 import { loadAllPanels } from '../../src/panels/games';
 import { TablePanel } from '../../src/panels/TablePanel';

@@ -8,7 +8,7 @@ import { memoryHostStore, type HostStore } from '../../src/host/persistence';
 import { runHost, type HostRunner } from '../../src/host/runHost';
 import type { Host, HostSetup } from '../../src/host/host';
 import type { NpcSetup } from '../../src/host/npcContract';
-import type { TwentyOneView } from '../../machines/twenty-one/view';
+import type { TwentyOneView } from '../../machines/twenty-one-kit/view';
 import { connectTable, type TableClient } from '../../src/sync/client';
 import { memoryKeyStore, type KeyStore } from '../../src/sync/keyStore';
 

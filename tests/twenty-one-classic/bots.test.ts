@@ -1,12 +1,12 @@
 /**
- * Classic's styles of play (machines/twenty-one/classic/bots.ts): they play
+ * Classic's styles of play (machines/twenty-one-classic/bots.ts): they play
  * whole rounds through the GM's path for an NPC without a refused move, they
  * decide from their own seat's view alone, and each plays to its character.
  */
 import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS, type BotStyle } from '../../machines/engine/bot';
-import { classicStyles } from '../../machines/twenty-one/classic/bots';
-import { twentyOneClassic, type ClassicView } from '../../machines/twenty-one/classic/game';
+import { classicStyles } from '../../machines/twenty-one-classic/bots';
+import { twentyOneClassic, type ClassicView } from '../../machines/twenty-one-classic/index';
 import {
   botTable,
   levelSlips,

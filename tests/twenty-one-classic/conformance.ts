@@ -10,10 +10,10 @@
 import fc from 'fast-check';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { TwentyOneContext } from '../../machines/twenty-one';
-import { CLASSIC } from '../../machines/twenty-one/ruleset';
+import { CLASSIC } from '../../machines/twenty-one-kit/ruleset';
 import type { ConformanceFixture, Secret } from '../conformance/fixtures';
 import type { RandomSetup } from '../support/random-games';
-import { statOf, withStats } from '../../machines/twenty-one/stats';
+import { statOf, withStats } from '../../machines/twenty-one-kit/stats';
 import { changed, contestSecrets, diceSecrets, reseat } from '../twenty-one/conformance';
 import { ok, player } from '../support/tables';
 import { classic, d20s, hit, opened, scriptFaces, stats } from './helpers';

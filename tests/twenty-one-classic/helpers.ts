@@ -1,7 +1,7 @@
 /** Builders for Classic's rule tests: seated tables, scripted openers and hits. */
 import type { DiceDraw, Table } from '../../machines';
-import { twentyOneClassic } from '../../machines/twenty-one/classic/game';
-import type { Stats } from '../../machines/twenty-one/stats';
+import { twentyOneClassic } from '../../machines/twenty-one-classic/index';
+import type { Stats } from '../../machines/twenty-one-kit/stats';
 import { gm, ok, player, seatedAt } from '../support/tables';
 
 export type ClassicTable = Table<typeof twentyOneClassic>;

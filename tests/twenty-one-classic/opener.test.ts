@@ -5,8 +5,8 @@
  */
 import { said } from '../support/words';
 import { describe, expect, it } from 'vitest';
-import { meta as classicMeta } from '../../machines/twenty-one/classic/meta';
-import { CLASSIC } from '../../machines/twenty-one/ruleset';
+import { meta as classicMeta } from '../../machines/twenty-one-classic/meta';
+import { CLASSIC } from '../../machines/twenty-one-kit/ruleset';
 import { gm, ok, player, refused } from '../support/tables';
 import { classic, gmView, opened, purseOf, scriptFaces, seat, seenBy } from './helpers';
 

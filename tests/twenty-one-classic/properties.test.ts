@@ -6,11 +6,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ledgerSum } from '../../machines';
-import { alter, totalAfter } from '../../machines/twenty-one/classic/betting';
-import { handTotal } from '../../machines/twenty-one/rules';
-import { recount } from '../../machines/twenty-one/classic/rules';
-import type { Hand } from '../../machines/twenty-one/context';
-import { twentyOneClassic } from '../../machines/twenty-one/classic/game';
+import { alter, totalAfter } from '../../machines/twenty-one-classic/betting';
+import { handTotal } from '../../machines/twenty-one-kit/rules';
+import { recount } from '../../machines/twenty-one-classic/rules';
+import type { Hand } from '../../machines/twenty-one-kit/context';
+import { twentyOneClassic } from '../../machines/twenty-one-classic/index';
 import type { TableContext } from '../../machines/table/context';
 import { paramsFor, playGame } from '../support/random-games';
 import { classicSetup } from './conformance';

@@ -9,12 +9,12 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { PersistedTable } from '../../machines';
 import type { Seat } from '../../machines/table/context';
 import type { TwentyOneContext } from '../../machines/twenty-one';
-import type { LogEntry, Round } from '../../machines/twenty-one/context';
-import { isTable } from '../../machines/twenty-one/sight';
-import { STAT_KEYS, heated, statOf, withStats } from '../../machines/twenty-one/stats';
+import type { LogEntry, Round } from '../../machines/twenty-one-kit/context';
+import { isTable } from '../../machines/twenty-one-kit/sight';
+import { STAT_KEYS, heated, statOf, withStats } from '../../machines/twenty-one-kit/stats';
 import type { ConformanceFixture, Secret } from '../conformance/fixtures';
 import type { Extend, RandomSetup } from '../support/random-games';
-import type { Offer } from '../../machines/twenty-one/moves';
+import type { Offer } from '../../machines/twenty-one-kit/moves';
 import { ok, player, threeAtBetting } from '../support/tables';
 
 export const standardSetup: RandomSetup = {

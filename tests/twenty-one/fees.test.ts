@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../../machines';
-import { PICK_D20S } from '../../machines/twenty-one/rules';
+import { PICK_D20S } from '../../machines/twenty-one-kit/rules';
 import { PUBLIC_VIEWER } from '../../src/sync/publicTable';
 import {
   gm,

@@ -5,8 +5,8 @@
  * "Bump the Table (STR): STR vs target's STR"; "Profile (INT): Investigation vs target Passive Deception (10 + mod)".
  */
 import { describe, expect, it } from 'vitest';
-import { checkChance } from '../../machines/twenty-one/checkOdds';
-import type { ActionView } from '../../machines/twenty-one/view';
+import { checkChance } from '../../machines/twenty-one-kit/checkOdds';
+import type { ActionView } from '../../machines/twenty-one-kit/view';
 import { restoreTable } from '../../machines';
 import { twentyOne } from '../../machines/twenty-one';
 import { threeAtBetting } from '../support/tables';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { DIE_SIDES, type DiceDemand, type DiceDraw, type Die } from '../../machines';
 import { twentyOne } from '../../machines/twenty-one';
 import type { TwentyOneEvent } from '../../machines/twenty-one';
-import type { TwentyOneSnapshot } from '../../machines/twenty-one/view';
+import type { TwentyOneSnapshot } from '../../machines/twenty-one-kit/view';
 
 const machine = twentyOne.machine;
 const PLAYERS = ['ana', 'brom'];

@@ -7,7 +7,7 @@
  * one of the bumper's dice picked at random.
  */
 import { describe, expect, it } from 'vitest';
-import { PICK_D20S, pickIndex } from '../../machines/twenty-one/rules';
+import { PICK_D20S, pickIndex } from '../../machines/twenty-one-kit/rules';
 import {
   cheatWith,
   gm,

@@ -6,6 +6,8 @@
  */
 import { said } from '../support/words';
 import { describe, expect, it } from 'vitest';
+import { meta } from '../../machines/twenty-one/meta';
+import { STANDARD } from '../../machines/twenty-one-kit/ruleset';
 import {
   gm,
   ok,
@@ -45,6 +47,11 @@ describe('1) The pot & economy', () => {
     expect(said(table.view({ role: 'player', id: 'ana' })).log[0]!.text).toBe(
       'Round 1: everyone antes 5 gp; the House matches with 10 gp (the players’ antes; an NPC’s is not matched).',
     );
+  });
+
+  it('the lobby, which reads Standard mode\u2019s meta, tells of the House as the table plays it: a match', () => {
+    expect(meta.houseMatchesAntes).toBe(STANDARD.houseMatchesAntes);
+    expect(STANDARD.houseMatchesAntes).toBe(true);
   });
 
   it('"If the GM is playing as an NPC, there is no house match — everyone antes equally."', () => {

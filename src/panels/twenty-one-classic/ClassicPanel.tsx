@@ -3,8 +3,8 @@
  * view's actions (with Classic's words for them), and for the GM the house
  * rule under the round's controls: "Violence at the table is an immediate forfeit."
  */
-import type { ClassicView } from '../../../machines/twenty-one/classic/game';
-import type { TwentyOneView } from '../../../machines/twenty-one/view';
+import type { ClassicView } from '../../../machines/twenty-one-classic/index';
+import type { TwentyOneView } from '../../../machines/twenty-one-kit/view';
 import type { PanelProps } from '../shared/types';
 import { onDemand } from '../shared/onDemand';
 import { withWords } from '../shared/words';

@@ -1,6 +1,6 @@
 /** The GM's house rule in Classic: "Violence at the table is an immediate forfeit." */
 import { useState } from 'preact/hooks';
-import type { TwentyOneView } from '../../../machines/twenty-one/view';
+import type { TwentyOneView } from '../../../machines/twenty-one-kit/view';
 import type { PanelProps } from '../shared/types';
 import { useSend } from '../shared/useSend';
 

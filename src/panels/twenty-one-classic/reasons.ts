@@ -1,8 +1,8 @@
 /**
- * Classic's refusals in words: Standard mode's (../twenty-one-kit/reasons.ts) and its own (machines/twenty-one/classic/
+ * Classic's refusals in words: Standard mode's (../twenty-one-kit/reasons.ts) and its own (machines/twenty-one-classic/
  * moves/), its moves as a sentence says them, and why it does not play Standard mode's moves it leaves out.
  */
-import type { ClassicReasons } from '../../../machines/twenty-one/classic/moves';
+import type { ClassicReasons } from '../../../machines/twenty-one-classic/moves';
 import type { EngineReasons } from '../../../machines/engine/reason';
 import type { ReasonWords } from '../shared/reasons';
 import { nameIn } from '../shared/reasons';

@@ -6,7 +6,7 @@
  * `view.actions`.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { DieView, ActionView as Offered } from '../../../machines/twenty-one/view';
+import type { DieView, ActionView as Offered } from '../../../machines/twenty-one-kit/view';
 import { DieShape } from '../shared/Die';
 import { exactPercent, gp } from '../shared/format';
 import type { Said } from '../shared/words';

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { TwentyOneView } from '../../../machines/twenty-one/view';
+import type { TwentyOneView } from '../../../machines/twenty-one-kit/view';
 import type { PanelProps } from '../shared/types';
 import type { Worded } from '../shared/words';
 import type { Rulings } from './GmPanel';

@@ -4,7 +4,7 @@
  * choice is one of the view's offers; nothing here decides what is legal.
  */
 import { useId, useLayoutEffect } from 'preact/hooks';
-import type { DieView, ActionView as Offered } from '../../../machines/twenty-one/view';
+import type { DieView, ActionView as Offered } from '../../../machines/twenty-one-kit/view';
 import { DieShape } from '../shared/Die';
 import { percent } from '../shared/format';
 import type { Said } from '../shared/words';

@@ -1,6 +1,6 @@
 /** The duel: who is in it, how it is rolled (Classic: the contest the GM rolled), what each rolled, and who still has to roll. */
-import type { DuelRoll } from '../../../machines/twenty-one/context';
-import type { TwentyOneView } from '../../../machines/twenty-one/view';
+import type { DuelRoll } from '../../../machines/twenty-one-kit/context';
+import type { TwentyOneView } from '../../../machines/twenty-one-kit/view';
 
 /** How this table's duel roll is made, as its rules read (docs/rules/twenty-one-standard.md, twenty-one-classic.md). */
 function duelRule(view: TwentyOneView): string {

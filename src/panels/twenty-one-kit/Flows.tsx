@@ -3,7 +3,7 @@
  * a small flow, pick from the legal choices, then act (Actions.tsx lays them out).
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { DieView, ActionView as Offered } from '../../../machines/twenty-one/view';
+import type { DieView, ActionView as Offered } from '../../../machines/twenty-one-kit/view';
 import { gp, SHARES_ROUNDING } from '../shared/format';
 import { OpenerPicker } from './OpenerPicker';
 import { onDemand } from '../shared/onDemand';

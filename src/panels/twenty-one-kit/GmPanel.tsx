@@ -4,7 +4,7 @@
  * seats, the secret lines and the log.
  */
 import type { ComponentType } from 'preact';
-import type { TwentyOneView } from '../../../machines/twenty-one/view';
+import type { TwentyOneView } from '../../../machines/twenty-one-kit/view';
 import { byActor, npcsInOrder } from '../shared/byActor';
 import { LobbyControls } from '../shared/LobbyOnDemand';
 import { Withheld } from '../shared/NotNow';

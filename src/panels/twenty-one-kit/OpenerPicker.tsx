@@ -1,5 +1,5 @@
 /** Classic's opener: the shown die and the hole die picked apart, not one closed list of all 25 pairs; each with its chance to bust. */
-import type { ActionView as Offered } from '../../../machines/twenty-one/view';
+import type { ActionView as Offered } from '../../../machines/twenty-one-kit/view';
 import { exactPercent } from '../shared/format';
 import type { Said } from '../shared/words';
 

@@ -1,5 +1,5 @@
 /** A player's panel, top to bottom: whose turn and what the table waits on, their own hand, their moves, their skills and bets, the moves withheld now with why, what only they know, the table, and the round log. */
-import type { TwentyOneView } from '../../../machines/twenty-one/view';
+import type { TwentyOneView } from '../../../machines/twenty-one-kit/view';
 import { Autoplay } from '../shared/AutoplayOnDemand';
 import { JoinForm } from '../shared/JoinForm';
 import { Withheld } from '../shared/NotNow';

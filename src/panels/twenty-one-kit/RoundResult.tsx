@@ -1,5 +1,5 @@
 /** Who won what and why, once the round is settled. */
-import type { TwentyOneView } from '../../../machines/twenty-one/view';
+import type { TwentyOneView } from '../../../machines/twenty-one-kit/view';
 import { gp, SHARES_ROUNDING } from '../shared/format';
 
 export function RoundResult({ view }: { view: TwentyOneView }) {

@@ -1,5 +1,5 @@
 /** The table as this viewer may see it: each seat's dice, total, purse and status, and whose turn it is. */
-import type { DieView, SeatView, TwentyOneView } from '../../../machines/twenty-one/view';
+import type { DieView, SeatView, TwentyOneView } from '../../../machines/twenty-one-kit/view';
 import { Die } from '../shared/Die';
 import { gp } from '../shared/format';
 import { SeatGrid } from '../shared/SeatGrid';

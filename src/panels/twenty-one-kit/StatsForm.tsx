@@ -1,6 +1,6 @@
 /** A seat's modifiers, those its ruleset uses; the GM sets an NPC's, a player their own. */
 import { useState } from 'preact/hooks';
-import type { StatKey, Stats } from '../../../machines/twenty-one/stats';
+import type { StatKey, Stats } from '../../../machines/twenty-one-kit/stats';
 import { STAT_LABELS } from './words';
 
 /** What the stats form needs of a seat: its name, and its stats when this viewer may see them. */

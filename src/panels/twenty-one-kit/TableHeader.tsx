@@ -1,5 +1,5 @@
 /** Where a Standard table stands: the phase, the round, the pot, and whose turn it is. */
-import type { TwentyOneView } from '../../../machines/twenty-one/view';
+import type { TwentyOneView } from '../../../machines/twenty-one-kit/view';
 import { TableBanner } from '../shared/TableBanner';
 import { PHASES } from './words';
 

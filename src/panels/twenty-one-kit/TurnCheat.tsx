@@ -4,8 +4,8 @@
  * the ones the view's roll and hold offers carry (`cheat`); nothing here decides what is legal.
  */
 import { useId, useState } from 'preact/hooks';
-import type { TurnCheats } from '../../../machines/twenty-one/moves';
-import type { DieView } from '../../../machines/twenty-one/view';
+import type { TurnCheats } from '../../../machines/twenty-one-kit/moves';
+import type { DieView } from '../../../machines/twenty-one-kit/view';
 import { Hint } from '../shared/Hint';
 import { cheatWords, TURN_CHEAT_WORDS } from './words';
 

@@ -1,5 +1,5 @@
 /** The player's own seat: their dice (the hole die marked as theirs alone), total, purse, and what only they know. */
-import type { SeatView, TwentyOneView } from '../../../machines/twenty-one/view';
+import type { SeatView, TwentyOneView } from '../../../machines/twenty-one-kit/view';
 import { gp } from '../shared/format';
 import { DieFace, revealed } from './SeatTable';
 

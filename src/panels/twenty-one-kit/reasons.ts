@@ -2,8 +2,8 @@
  * Standard mode's refusals in words: its moves as a sentence says them and each of its reasons (machines/twenty-one/moves/), from the reason, the
  * move's type and the view (seat names). Classic's build on these (../twenty-one-classic/reasons.ts).
  */
-import type { TwentyOneReasons } from '../../../machines/twenty-one/moves';
-import type { TwentyOneView } from '../../../machines/twenty-one/view';
+import type { TwentyOneReasons } from '../../../machines/twenty-one-kit/moves';
+import type { TwentyOneView } from '../../../machines/twenty-one-kit/view';
 import { nameIn, type ReasonWords } from '../shared/reasons';
 
 /** What the refusals' words read of a Twenty-One view, Standard's or Classic's. */

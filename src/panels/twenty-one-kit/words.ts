@@ -4,9 +4,9 @@
  * dice each seat shows), its phases, and its refusals' (./reasons.ts): the host sends none
  * of these words.
  */
-import type { CheckOffer } from '../../../machines/twenty-one/checkOdds';
-import type { StatKey } from '../../../machines/twenty-one/stats';
-import type { TwentyOneView } from '../../../machines/twenty-one/view';
+import type { CheckOffer } from '../../../machines/twenty-one-kit/checkOdds';
+import type { StatKey } from '../../../machines/twenty-one-kit/stats';
+import type { TwentyOneView } from '../../../machines/twenty-one-kit/view';
 import { exactPercent } from '../shared/format';
 import { actorOf, nameIn, type GameWords } from '../shared/words';
 import { type ReasonView, TWENTY_ONE_ACTS, TWENTY_ONE_REASONS } from './reasons';

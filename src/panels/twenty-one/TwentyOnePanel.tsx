@@ -1,5 +1,5 @@
 /** Standard mode's panel: the Twenty-One kit's table in Standard mode's words and hints. */
-import type { TwentyOneView } from '../../../machines/twenty-one/view';
+import type { TwentyOneView } from '../../../machines/twenty-one-kit/view';
 import { withWords } from '../shared/words';
 import { twentyOneBoard } from '../twenty-one-kit/Board';
 import { TWENTY_ONE_WORDS } from '../twenty-one-kit/words';

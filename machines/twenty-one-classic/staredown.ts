@@ -2,15 +2,15 @@
  * Classic's table turn, accusations, house rule and duel
  * (tavern-twenty-one-vtt-edition.md, sections 3 and 4) as pure context updates.
  */
-import { DiceCursor, type DiceDraw } from '../../engine/dice';
-import { balanceOf, purse } from '../../engine/ledger';
-import { seatName } from '../../table/rules';
-import { pay } from '../../table/updates';
-import type { DuelRoll, TwentyOneContext } from '../context';
-import { recordDuelRoll } from '../duel';
-import { handOf, knockOut, log, withHand, withRound } from '../edit';
-import { accusationBounty, accusationFee, modifier } from '../rules';
-import { endStaredown as endStandardStaredown } from '../updates';
+import { DiceCursor, type DiceDraw } from '../engine/dice';
+import { balanceOf, purse } from '../engine/ledger';
+import { seatName } from '../table/rules';
+import { pay } from '../table/updates';
+import type { DuelRoll, TwentyOneContext } from '../twenty-one-kit/context';
+import { recordDuelRoll } from '../twenty-one-kit/duel';
+import { handOf, knockOut, log, withHand, withRound } from '../twenty-one-kit/edit';
+import { accusationBounty, accusationFee, modifier } from '../twenty-one-kit/rules';
+import { endStaredown as endStandardStaredown } from '../twenty-one-kit/updates';
 import { d20Check, endOpen, withClassic } from './betting';
 import {
   INVESTIGATIONS,

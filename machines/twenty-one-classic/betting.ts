@@ -5,12 +5,19 @@
  * turns: contests.ts). What Standard mode does the same way (the reveal, a
  * bump's retaliation, passing the turn) is its code, reused.
  */
-import { DIE_SIDES, DiceCursor, type DiceDraw } from '../../engine/dice';
-import { balanceOf, purse } from '../../engine/ledger';
-import { seatName } from '../../table/rules';
-import { pay } from '../../table/updates';
-import type { CheatRecord, Hand, HandDie, TwentyOneContext } from '../context';
-import { draft, handOf, knockOutIn, passTurnIn, withRound, type Draft } from '../edit';
+import { DIE_SIDES, DiceCursor, type DiceDraw } from '../engine/dice';
+import { balanceOf, purse } from '../engine/ledger';
+import { seatName } from '../table/rules';
+import { pay } from '../table/updates';
+import type { CheatRecord, Hand, HandDie, TwentyOneContext } from '../twenty-one-kit/context';
+import {
+  draft,
+  handOf,
+  knockOutIn,
+  passTurnIn,
+  withRound,
+  type Draft,
+} from '../twenty-one-kit/edit';
 import {
   TARGET,
   bustsNow,
@@ -19,8 +26,8 @@ import {
   modifier,
   rollCost,
   type BuyableDie,
-} from '../rules';
-import { contestLine, describeDie } from '../skills';
+} from '../twenty-one-kit/rules';
+import { contestLine, describeDie } from '../twenty-one-kit/skills';
 import { payCleaningFeeIn } from './spill';
 import {
   FUMBLE_BELOW,

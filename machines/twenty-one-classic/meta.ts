@@ -1,13 +1,18 @@
 /**
  * What the tavern knows of Twenty-One's Classic edition without loading its
  * chart: its phases, its own lobby options, and what its public view holds
- * (Standard mode's, with the opener's phase; its name on the menu is its line
+ * (every Twenty-One table's, with the opener's phase; its name on the menu is its line
  * in machines/catalog.ts). Loaded on its own, when a page first reads a table
  * of this game.
  */
 import * as v from 'valibot';
-import type { GameMeta } from '../../table/gameMeta';
-import { phasesWithout, meta as standard } from '../meta';
+import type { GameMeta } from '../table/gameMeta';
+import {
+  phasesWithout,
+  publicViewEntries,
+  sharedOptions,
+  viewerLists,
+} from '../twenty-one-kit/tableMeta';
 
 const phases = phasesWithout('cut');
 
@@ -16,7 +21,7 @@ export const meta = {
   // "All players pay the starting Ante into the Pot": the House's match is the later edition's rule.
   houseMatchesAntes: false,
   options: [
-    ...standard.options.filter((o) => o.key === 'rollover' || o.key === 'staredownSeconds'),
+    ...sharedOptions,
     {
       key: 'goadBumpOnceARound',
       kind: 'boolean',
@@ -26,9 +31,7 @@ export const meta = {
     },
   ],
   publicView: v.looseObject({
-    ...standard.publicView.entries,
-    game: v.literal('twenty-one-classic'),
-    phase: v.picklist(phases),
+    ...publicViewEntries('twenty-one-classic', phases),
     classic: v.optional(
       v.looseObject({
         opening: v.nullable(v.string()),
@@ -41,5 +44,5 @@ export const meta = {
       }),
     ),
   }),
-  viewerLists: standard.viewerLists,
+  viewerLists,
 } as const satisfies GameMeta;

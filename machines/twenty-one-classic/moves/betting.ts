@@ -4,13 +4,13 @@
  * may carry (Classic cheats only in the decision after a roll); the checks, dice and prices Classic's.
  */
 import type * as v from 'valibot';
-import { addDemand } from '../../../engine/dice';
-import type { Reason } from '../../../engine/define';
-import type { None, ReasonOf } from '../../../engine/reason';
-import { purseOf } from '../../../table/rules';
-import type { TwentyOneContext } from '../../context';
-import { moves as standard } from '../../moves';
-import { rollSchema } from '../../moves/betting';
+import { addDemand } from '../../engine/dice';
+import type { Reason } from '../../engine/define';
+import type { None, ReasonOf } from '../../engine/reason';
+import { purseOf } from '../../table/rules';
+import type { TwentyOneContext } from '../../twenty-one-kit/context';
+import { moves as standard } from '../../twenty-one-kit/moves';
+import { rollSchema } from '../../twenty-one-kit/moves/betting';
 import {
   checking,
   dieOf,
@@ -23,13 +23,19 @@ import {
   seatMove,
   target,
   yourTurn,
-} from '../../moves/shared';
-import { goadCeiling, goadOffers } from '../../moves/skills';
-import { againstSeat } from '../../checkOdds';
-import { BUYABLE_DICE, bustChance, handTotal, modifier, rollCost } from '../../rules';
+} from '../../twenty-one-kit/moves/shared';
+import { goadCeiling, goadOffers } from '../../twenty-one-kit/moves/skills';
+import { againstSeat } from '../../twenty-one-kit/checkOdds';
+import {
+  BUYABLE_DICE,
+  bustChance,
+  handTotal,
+  modifier,
+  rollCost,
+} from '../../twenty-one-kit/rules';
 import { forcedHitter } from '../rules';
-import { goldChars, oneLine } from '../../../engine/headroom';
-import { acting, type Facts, rivalDice } from '../../headroom';
+import { goldChars, oneLine } from '../../engine/headroom';
+import { acting, type Facts, rivalDice } from '../../twenty-one-kit/headroom';
 
 type Ctx = TwentyOneContext;
 

@@ -3,7 +3,7 @@
  * the lobby. The brains that play them (./bots.ts) load apart, on the host
  * alone and only once an NPC of this game plays itself.
  */
-import type { StyleWords } from '../../engine/bot';
+import type { StyleWords } from '../engine/bot';
 
 export const CLASSIC_STYLES = {
   careful: {

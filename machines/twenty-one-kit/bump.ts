@@ -97,7 +97,7 @@ export function bump(
 
 /**
  * What a die re-rolled by a Bump or a retaliation does to its hand: Standard charges a natural 1's cleaning fee, as
- * for any die of the hand, and judges the bust; Classic spills its drink instead (classic/spill.ts).
+ * for any die of the hand, and judges the bust; Classic spills its drink instead (machines/twenty-one-classic/spill.ts).
  */
 export type RerollJudge = (d: Draft, seat: string, index: number, at: number) => Draft;
 const judgeReroll: RerollJudge = (d, seat, index, at) => {

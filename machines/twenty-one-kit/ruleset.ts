@@ -1,13 +1,11 @@
 /**
- * The rulesets one Twenty-One chart plays: Standard mode (tavern-twenty-one-current.md)
- * and each edition built on it. A ruleset names every difference a table notices;
- * the chart (machine.ts), the checks, the updates and the views read them from
- * here, so an edition is these values and the code paths they switch, never a
- * copied chart. A table's context records its ruleset (`ctx.ruleset`, absent
- * for Standard), so a persisted table restores under the rules it was played by.
+ * The rulesets of Twenty-One: Standard mode (tavern-twenty-one-current.md) and each edition built from the same
+ * kit. A ruleset names every difference a table notices that the kit's checks, updates and views read; what only
+ * one ruleset plays is in its own folder, with its own chart (machines/twenty-one/, machines/twenty-one-classic/).
+ * A table's context records its ruleset (`ctx.ruleset`, absent for Standard), so a persisted table restores under
+ * the rules it was played by.
  */
 import { STANDARD_STATS, type StatKey } from './stats';
-import { meta as standardMeta } from './meta';
 
 export type RulesetId = 'standard' | 'classic';
 
@@ -17,7 +15,7 @@ export interface Ruleset {
    * total up, every natural 1 is a cleaning fee, and skills, Heat, foresight, profiles, Iron Liver and side bets are played.
    * Classic (tavern-twenty-one-vtt-edition.md): each seat opens with two dice of its choice, betting goes clockwise from
    * the lowest visible total, Goad and Bump are turns, cheats are physical or magical with Tell and Residue DCs, the
-   * staredown has investigations, and the duel is a contest of a stat (classic/).
+   * staredown has investigations, and the duel is a contest of a stat (machines/twenty-one-classic/).
    */
   id: RulesetId;
   /** The game's id in the registry (machines/catalog.ts): the view's `game`. */
@@ -42,7 +40,8 @@ export const STANDARD: Ruleset = {
   // "d20 = 0.5×, d10 = 0.5×, d8 = 1×, d6 = 1×, d4 = 2×."
   costInHalfAntes: { d20: 1, d10: 1, d8: 2, d6: 2, d4: 4 },
   stats: STANDARD_STATS,
-  houseMatchesAntes: standardMeta.houseMatchesAntes,
+  // "If the GM is acting as House, the House matches all non-GM antes", as Standard's meta tells its lobby.
+  houseMatchesAntes: true,
   retaliationHoldsTable: false,
 };
 

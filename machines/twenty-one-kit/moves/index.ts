@@ -64,7 +64,7 @@ const setOptions = v.strictObject({
   duelD4PerHit: v.optional(v.boolean()),
 });
 
-/** Standard mode's declarations, which Classic's build on (classic/moves/). */
+/** Standard mode's declarations, which Classic's build on (machines/twenty-one-classic/moves/). */
 export const moves = {
   ...lobby,
   SET_OPTIONS: intent({ ...lobby.SET_OPTIONS, schema: setOptions }),

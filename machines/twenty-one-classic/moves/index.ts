@@ -10,12 +10,12 @@ import {
   type EventsOfMoves,
   type IntentOf,
   refusalOf,
-} from '../../../engine/define';
-import type { ReasonOf } from '../../../engine/reason';
-import { lobbyDeclarations as lobby, lobbyIntents } from '../../../table/intents';
-import type { TwentyOneContext } from '../../context';
-import { moves as standard, type TwentyOneReasons } from '../../moves';
-import { intent } from '../../moves/shared';
+} from '../../engine/define';
+import type { ReasonOf } from '../../engine/reason';
+import { lobbyDeclarations as lobby, lobbyIntents } from '../../table/intents';
+import type { TwentyOneContext } from '../../twenty-one-kit/context';
+import { moves as standard, type TwentyOneReasons } from '../../twenty-one-kit/moves';
+import { intent } from '../../twenty-one-kit/moves/shared';
 import { type BettingReasons, bettingMoves } from './betting';
 import { type OpenerReasons, openerMoves } from './opener';
 import { type StaredownReasons, staredownMoves } from './staredown';

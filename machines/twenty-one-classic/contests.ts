@@ -3,12 +3,12 @@
  * each is a turn of its own, a contest of d20 checks told to the GM alone. A bump's retaliation
  * is Standard mode's, with Classic's judgement of the re-roll (spill.ts).
  */
-import { DiceCursor, type DiceDraw } from '../../engine/dice';
-import { seatName } from '../../table/rules';
-import type { TwentyOneContext } from '../context';
-import { rerollIn } from '../bump';
-import { draft, handOf, passTurnIn, type Draft } from '../edit';
-import { contestLine, dieInLog } from '../skills';
+import { DiceCursor, type DiceDraw } from '../engine/dice';
+import { seatName } from '../table/rules';
+import type { TwentyOneContext } from '../twenty-one-kit/context';
+import { rerollIn } from '../twenty-one-kit/bump';
+import { draft, handOf, passTurnIn, type Draft } from '../twenty-one-kit/edit';
+import { contestLine, dieInLog } from '../twenty-one-kit/skills';
 import { d20Check } from './betting';
 import { spillOnRerollIn } from './spill';
 

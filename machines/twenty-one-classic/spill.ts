@@ -3,16 +3,16 @@
  * Fee to the House") where a die is re-rolled rather than hit: a Bump's and a retaliation's re-roll, which its owner
  * makes ("you must Re-roll it"). Standard's retaliation, with that judgement of the re-roll.
  */
-import { balanceOf, purse } from '../../engine/ledger';
-import { seatName } from '../../table/rules';
-import { payIn } from '../../table/updates';
+import { balanceOf, purse } from '../engine/ledger';
+import { seatName } from '../table/rules';
+import { payIn } from '../table/updates';
 import {
   retaliate as standardRetaliate,
   retaliationTimeout as standardTimeout,
   type RerollJudge,
-} from '../bump';
-import type { TwentyOneContext } from '../context';
-import { bustIfOverIn, type Draft } from '../edit';
+} from '../twenty-one-kit/bump';
+import type { TwentyOneContext } from '../twenty-one-kit/context';
+import { bustIfOverIn, type Draft } from '../twenty-one-kit/edit';
 import { CLEANING_FEE } from './rules';
 
 type Ctx = TwentyOneContext;

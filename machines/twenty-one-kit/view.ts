@@ -3,11 +3,20 @@
  * the viewer may know, never by deleting secrets from the context: a field
  * that is not written here cannot leak.
  */
-import type { SnapshotFrom } from 'xstate';
+import type { MachineSnapshot } from 'xstate';
 import type { Viewer } from '../engine/game';
 import { phaseOf as enginePhase, roundStep } from '../engine/phase';
 import { type CommonView, commonView, isMine, type SeatHeader, seatView } from '../table/view';
-import type { DuelRoll, RoundResult, SeatStatus, SideBet, TableOptions } from './context';
+import type {
+  DuelContest,
+  DuelRoll,
+  Investigation,
+  RoundResult,
+  SeatStatus,
+  SideBet,
+  TableOptions,
+  TwentyOneContext,
+} from './context';
 import type { Offer, TwentyOneIntent } from './moves';
 import {
   dieView,
@@ -22,15 +31,38 @@ import {
 } from './sight';
 
 export type { DieView, LogLine, OwnLine, SeatSecrets } from './sight';
-import type { TwentyOneMachine } from './machine';
 import { rulesOf, type Ruleset } from './ruleset';
-import type { ClassicRoundView } from './classic/sight';
-import type { ClassicParts } from './classic/parts';
-import { showingOf, type Phase } from './meta';
+import { showingOf, type Phase } from './tableMeta';
 import { duelistsToRoll } from './duel';
 import { handTotal, pendingRetaliation, seatAwaited, seatToAct, sideBetsOpen } from './rules';
 
-export type TwentyOneSnapshot = SnapshotFrom<TwentyOneMachine>;
+/** A snapshot of either ruleset's chart (each builds its own): what its views, waits and deadlines read. */
+// biome-ignore lint/suspicious/noExplicitAny: each ruleset's chart has its own events, states and tags.
+type ChartsOwn = any;
+export type TwentyOneSnapshot = MachineSnapshot<
+  TwentyOneContext,
+  ChartsOwn,
+  ChartsOwn,
+  ChartsOwn,
+  ChartsOwn,
+  ChartsOwn,
+  ChartsOwn,
+  ChartsOwn
+>;
+
+/** What a viewer may see of a Classic round beyond what every Twenty-One table shows (Classic's sight.ts builds it). */
+export interface ClassicRoundView {
+  /** The seat rolling its opener now, while the opener lasts. */
+  opening: string | null;
+  /** A Goad's loser, whom the table waits on to pay the ante and hit. */
+  forcedHit: string | null;
+  contest: DuelContest | null;
+  /** The investigations sealed to this viewer: their own (every one, for the GM). */
+  investigations: Investigation[];
+}
+
+/** A ruleset's own part of a round's view, as one viewer may see it (Classic's), or nothing. */
+export type RoundView = (ctx: TwentyOneContext, viewer: Viewer) => ClassicRoundView | undefined;
 
 /** The phases a table rests in (meta.ts lists them); the transient ones (ante, opening, reveal, settle, payout) pass within one event. */
 export type { Phase };
@@ -117,20 +149,14 @@ export function seatsAwaited(snapshot: TwentyOneSnapshot): string[] {
   return [...new Set([toAct, avenger].filter((id): id is string => Boolean(id)))];
 }
 
-/** A viewer's view of the table; a Classic round's own part by `classicView`, which Classic's game gives (classic/parts.ts). */
-export function viewTable<A>(
-  snapshot: TwentyOneSnapshot,
-  viewer: Viewer,
-  actions: () => A[],
-  classicView?: ClassicParts['view'],
-): TwentyOneView<Ruleset['game'], A> {
+/** Every seat as this viewer may see it. */
+function seatsFor(snapshot: TwentyOneSnapshot, viewer: Viewer): SeatView[] {
   const ctx = snapshot.context;
   const round = ctx.round;
-  const turn = seatToAct(ctx);
   // Every seat the table waits on is that player's turn (their badge, their notification): the one to act, the
   // Cut's taker, the next opener, every duelist yet to roll, and the target of a failed bump who may retaliate.
   const waiting = seatsAwaited(snapshot);
-  const seats: SeatView[] = ctx.seats.map((seat) => {
+  return ctx.seats.map((seat) => {
     const hand = round?.hands[seat.id];
     const dice = hand ? hand.dice.map((_, i) => dieView(ctx, viewer, seat.id, hand, i)) : [];
     const knowsAll = dice.every((d) => d.counts !== null);
@@ -149,6 +175,19 @@ export function viewTable<A>(
       secrets: ownsOrRules(viewer, seat.id) ? secretsOf(ctx, seat.id, hand) : null,
     });
   });
+}
+
+/** A viewer's view of the table; a round's own part by `roundView`, which the ruleset's game gives (Classic's). */
+export function viewTable<A>(
+  snapshot: TwentyOneSnapshot,
+  viewer: Viewer,
+  actions: () => A[],
+  roundView?: RoundView,
+): TwentyOneView<Ruleset['game'], A> {
+  const ctx = snapshot.context;
+  const round = ctx.round;
+  const turn = seatToAct(ctx);
+  const seats = seatsFor(snapshot, viewer);
   const duel = round?.duel;
   const lines = logFor(ctx, viewer);
   return Object.assign(
@@ -186,7 +225,7 @@ export function viewTable<A>(
         : null,
       result: round?.result ? { ...round.result, feesPaid: { ...round.result.feesPaid } } : null,
       private: lines.private,
-      ...(round?.classic && classicView ? { classic: classicView(ctx, viewer) } : {}),
+      ...(round?.classic && roundView ? { classic: roundView(ctx, viewer) } : {}),
     },
   );
 }

@@ -3,12 +3,18 @@
  * where they differ from Standard mode's (../rules.ts), as pure functions.
  * The readings of what the text leaves open: docs/rules/twenty-one-classic.md.
  */
-import { DIE_SIDES, type Die } from '../../engine/dice';
-import { nextInOrder } from '../../table/round';
-import type { Seat } from '../../table/context';
-import type { StatKey } from '../stats';
-import type { ClassicRound, DuelContest, Hand, HandDie, TwentyOneContext } from '../context';
-import { TARGET, bestStanding } from '../rules';
+import { DIE_SIDES, type Die } from '../engine/dice';
+import { nextInOrder } from '../table/round';
+import type { Seat } from '../table/context';
+import type { StatKey } from '../twenty-one-kit/stats';
+import type {
+  ClassicRound,
+  DuelContest,
+  Hand,
+  HandDie,
+  TwentyOneContext,
+} from '../twenty-one-kit/context';
+import { TARGET, bestStanding } from '../twenty-one-kit/rules';
 
 /** "Fumble: If your check is < 10, you are caught immediately." */
 export const FUMBLE_BELOW = 10;

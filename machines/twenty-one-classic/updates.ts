@@ -1,4 +1,4 @@
-/** Classic's context updates, as the chart's actions call them (betting.ts, contests.ts, spill.ts, staredown.ts). */
+/** Classic's context updates, as its chart's actions call them (betting.ts, contests.ts, spill.ts, staredown.ts). */
 export { beginOpener, cheat, hit, keep, open } from './betting';
 export { bump, goad } from './contests';
 export { retaliate, retaliationTimeout } from './spill';

@@ -2,7 +2,7 @@
  * What several families of Twenty-One's moves share: the turn, the target and the die a check asks about,
  * with the reasons they refuse with; what an offer says a move costs and risks; the dice a check takes; and
  * `seatMove`, the declaration of a seat's move whose check is its seat-level part, then the rest. Classic's
- * moves (../classic/moves/) build on these.
+ * moves (machines/twenty-one-classic/moves/) build on these.
  */
 import * as v from 'valibot';
 import { DICE, type DiceDemand, type Die } from '../../engine/dice';

@@ -3,19 +3,10 @@
  * opens, who must hit, the duel's contest, and the investigations this viewer
  * made (the GM: all of them), built up from what they may know.
  */
-import type { Viewer } from '../../engine/game';
-import type { DuelContest, Investigation, TwentyOneContext } from '../context';
-import { ownsOrRules } from '../sight';
-
-export interface ClassicRoundView {
-  /** The seat rolling its opener now, while the opener lasts. */
-  opening: string | null;
-  /** A Goad's loser, whom the table waits on to pay the ante and hit. */
-  forcedHit: string | null;
-  contest: DuelContest | null;
-  /** The investigations sealed to this viewer: their own (every one, for the GM). */
-  investigations: Investigation[];
-}
+import type { Viewer } from '../engine/game';
+import type { TwentyOneContext } from '../twenty-one-kit/context';
+import type { ClassicRoundView } from '../twenty-one-kit/view';
+import { ownsOrRules } from '../twenty-one-kit/sight';
 
 export function classicView(ctx: TwentyOneContext, viewer: Viewer): ClassicRoundView | undefined {
   const classic = ctx.round?.classic;

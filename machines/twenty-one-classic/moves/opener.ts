@@ -3,13 +3,13 @@
  * just rolled to a face of the cheater's choosing, by a method that leaves a Tell or a Residue.
  */
 import * as v from 'valibot';
-import { addDemand, DIE_SIDES } from '../../../engine/dice';
-import { nothing } from '../../../engine/define';
-import type { None, ReasonOf } from '../../../engine/reason';
-import { actingSeat } from '../../../table/intents';
-import type { TwentyOneContext } from '../../context';
-import { dieIndex, handOf, intent, seatMove } from '../../moves/shared';
-import { BUYABLE_DICE, modifier, TARGET } from '../../rules';
+import { addDemand, DIE_SIDES } from '../../engine/dice';
+import { nothing } from '../../engine/define';
+import type { None, ReasonOf } from '../../engine/reason';
+import { actingSeat } from '../../table/intents';
+import type { TwentyOneContext } from '../../twenty-one-kit/context';
+import { dieIndex, handOf, intent, seatMove } from '../../twenty-one-kit/moves/shared';
+import { BUYABLE_DICE, modifier, TARGET } from '../../twenty-one-kit/rules';
 import { totalAfter } from '../betting';
 import {
   CHEAT_METHODS,
@@ -19,7 +19,7 @@ import {
   openerBustChance,
   toOpen,
 } from '../rules';
-import { acting, diceOf, type Facts } from '../../headroom';
+import { acting, diceOf, type Facts } from '../../twenty-one-kit/headroom';
 
 type Ctx = TwentyOneContext;
 

@@ -5,15 +5,21 @@
  * Classic's prices: the free d20, the opener's two dice chosen for the best
  * value over every pair of faces, a cheat named by the face it makes.
  */
-import type { BotLevel, BotStyle } from '../../engine/bot';
-import { anyOf, bestBy, ownTurn, slips, styleMaker } from '../../engine/botKit';
-import { DIE_SIDES, type Die } from '../../engine/dice';
-import type { Intent } from '../../engine/game';
-import { type HandSlip, handMove, totalValues, winChance, type Temper } from '../botPlay';
-import { BUYABLE_DICE, TARGET } from '../rules';
-import { CLASSIC } from '../ruleset';
-import type { SeatView } from '../view';
-import type { ClassicActionView, ClassicView } from './game';
+import type { BotLevel, BotStyle } from '../engine/bot';
+import { anyOf, bestBy, ownTurn, slips, styleMaker } from '../engine/botKit';
+import { DIE_SIDES, type Die } from '../engine/dice';
+import type { Intent } from '../engine/game';
+import {
+  type HandSlip,
+  handMove,
+  totalValues,
+  winChance,
+  type Temper,
+} from '../twenty-one-kit/botPlay';
+import { BUYABLE_DICE, TARGET } from '../twenty-one-kit/rules';
+import { CLASSIC } from '../twenty-one-kit/ruleset';
+import type { SeatView } from '../twenty-one-kit/view';
+import type { ClassicActionView, ClassicView } from './index';
 import { bullySkill, cheatChoice, staredownMove, turnSkill } from './botMoves';
 import { CLASSIC_STYLES } from './styles';
 

@@ -4,18 +4,25 @@
  * duelist's roll.
  */
 import * as v from 'valibot';
-import type { None, ReasonOf } from '../../../engine/reason';
-import { actingSeat, seatId } from '../../../table/intents';
-import { purseOf } from '../../../table/rules';
-import type { TwentyOneContext } from '../../context';
-import { moves as standard } from '../../moves';
-import { nothing } from '../../../engine/define';
-import { againstSeat } from '../../checkOdds';
-import { checking, costing, handOf, intent, seatMove, target } from '../../moves/shared';
-import { accusationFee, modifier } from '../../rules';
+import type { None, ReasonOf } from '../../engine/reason';
+import { actingSeat, seatId } from '../../table/intents';
+import { purseOf } from '../../table/rules';
+import type { TwentyOneContext } from '../../twenty-one-kit/context';
+import { moves as standard } from '../../twenty-one-kit/moves';
+import { nothing } from '../../engine/define';
+import { againstSeat } from '../../twenty-one-kit/checkOdds';
+import {
+  checking,
+  costing,
+  handOf,
+  intent,
+  seatMove,
+  target,
+} from '../../twenty-one-kit/moves/shared';
+import { accusationFee, modifier } from '../../twenty-one-kit/rules';
 import { INVESTIGATIONS, type InvestigationKind, investigationFee, tieAtEnd } from '../rules';
-import { goldChars, oneLine } from '../../../engine/headroom';
-import type { Facts } from '../../headroom';
+import { goldChars, oneLine } from '../../engine/headroom';
+import type { Facts } from '../../twenty-one-kit/headroom';
 
 type Ctx = TwentyOneContext;
 

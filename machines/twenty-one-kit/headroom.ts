@@ -1,6 +1,6 @@
 /**
  * What a Twenty-One reader's view may add to the public view beyond its moves (machines/engine/headroom.ts), and
- * the public facts its moves' ceilings read (moves/, classic/moves/): each seat's dice, who is to act, who owes a
+ * the public facts its moves' ceilings read (moves/, machines/twenty-one-classic/moves/): each seat's dice, who is to act, who owes a
  * retaliation, the names, the log's lines. The seat to act is offered a Bump and an Accusation per rival die, and
  * in Standard each roll and the hold carry the turn's cheats (a list of its dice); a seat deciding on its roll six
  * cheats per die of its own; every seat an Accusation per rival die; the GM all of it for each NPC. Every offer at

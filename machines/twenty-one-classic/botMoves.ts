@@ -3,12 +3,12 @@
  * the staredown's investigation and accusation, and a Goad or a Bump as the
  * turn's one move. Each reads the seat's own view alone.
  */
-import type { BotLevel } from '../../engine/bot';
-import { bestBy, checkOdds, slips } from '../../engine/botKit';
-import { winChance } from '../botPlay';
-import { TARGET } from '../rules';
-import type { SeatView } from '../view';
-import type { ClassicActionView, ClassicView } from './game';
+import type { BotLevel } from '../engine/bot';
+import { bestBy, checkOdds, slips } from '../engine/botKit';
+import { winChance } from '../twenty-one-kit/botPlay';
+import { TARGET } from '../twenty-one-kit/rules';
+import type { SeatView } from '../twenty-one-kit/view';
+import type { ClassicActionView, ClassicView } from './index';
 import { FUMBLE_BELOW, cheatKind, type CheatMethod } from './rules';
 
 type Act = ClassicActionView;
