@@ -34,8 +34,16 @@ const holder: BotStyle<TwentyOneView> = {
     );
   },
 };
+/** A style that thinks and thinks: the table waits on its seat, so its player's own click has a move to race. */
+const ponderer: BotStyle<TwentyOneView> = {
+  id: 'ponderer',
+  name: 'Ponderer',
+  character: 'Weighs every move and makes none.',
+  temper: 'cautious',
+  decide: () => null,
+};
 const STYLES: Partial<Record<GameId, readonly BotStyle[]>> = {
-  'twenty-one': [holder as BotStyle],
+  'twenty-one': [holder as BotStyle, ponderer as BotStyle],
 };
 const npcs: NpcSetup = {
   pause: 0,
@@ -114,6 +122,28 @@ describe('a player’s seat on autoplay', () => {
     expect(news(ana.client.state().view)).toBe(
       `Your seat is yours again. While you were away, autoplay (shark) played 1 round for you: your purse went from 100 gp to ${purse} gp${signed}.`,
     );
+  });
+
+  it('while a style plays the seat, its player’s own move is refused with a reason and changes nothing; taken back, it plays', async () => {
+    const t = await table();
+    const [ana, brom] = t.players as [Seat, Seat];
+    await must(ana.client, { type: 'AUTOPLAY', style: 'ponderer', level: 'shark' });
+    await must(t.gm.client, { type: 'START_ROUND' });
+    await t.settle();
+    const anaToMove = () => movesIn(ana.client.state().view!).length > 0;
+    await playUntil({ ...t, players: [brom] }, anaToMove);
+    const move = movesIn(ana.client.state().view!)[0]!;
+    const before = JSON.stringify(gmView(t));
+    // The seat has one hand at a time: the style's, until Ana takes it back.
+    expect(await ana.client.send(move)).toMatchObject({
+      ok: false,
+      reason: { why: 'seatOnAutoplay' },
+    });
+    await t.settle();
+    expect(JSON.stringify(gmView(t))).toBe(before);
+    await must(ana.client, { type: 'TAKE_BACK' });
+    await t.settle();
+    await must(ana.client, move);
   });
 
   it('only its player or the GM may put a seat on autoplay or take it back; anyone else is refused with a reason', async () => {
