@@ -10,6 +10,7 @@ import { loadAllPanels } from '../../src/panels/games';
 import { GoblinPanel } from '../../src/panels/goblin/GoblinPanel';
 import { TwentyOnePanel } from '../../src/panels/twenty-one/TwentyOnePanel';
 import { TablePanel } from '../../src/panels/TablePanel';
+import { TableNews } from '../../src/panels/shared/TableNews';
 import { sayInCharacter } from '../../src/panels/shared/inCharacter';
 import { IN_CHARACTER_VARIANTS } from '../../machines/table/inCharacter';
 import type { StyleChoice } from '../../src/sync/npcStyles';
@@ -97,6 +98,17 @@ describe('autoplay in the panels', () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Take my seat back' }));
     expect(p.send).toHaveBeenLastCalledWith({ type: 'TAKE_BACK' });
+  });
+
+  it('the player’s news names the style by its name, its words loaded on demand (no player’s view carries them)', async () => {
+    const table = seated();
+    const before = table.view({ role: 'player', id: 'ana' });
+    const { rerender } = render(<TableNews view={before} />);
+    ok(table.send(player('ana'), { type: 'AUTOPLAY', style: 'cheat', level: 'shark' }));
+    rerender(<TableNews view={table.view({ role: 'player', id: 'ana' })} />);
+    expect((await screen.findByRole('status', { name: 'Table news' })).textContent).toMatch(
+      /^Your seat is on autoplay \(Card-sharp, shark\): it plays for you/,
+    );
   });
 
   it('everyone else sees only that the seat is on autoplay; the GM sees how, and may give it back', () => {

@@ -9,7 +9,7 @@ import type { BotStyle } from '../../machines/engine/bot';
 import type { TwentyOneView } from '../../machines/twenty-one/view';
 import { isMyTurn, onAutoplay } from '../../src/background/turns';
 import type { NpcSetup } from '../../src/host/npcContract';
-import { newsReader } from '../../src/sync/news';
+import { NEWS_PREFIX, tableNotifier } from '../../src/background/tableNotice';
 import { gmView, must, phaseOf, playUntil, seatedTable, type Seat, type TestTable } from './table';
 import { said } from '../support/words';
 
@@ -76,13 +76,21 @@ describe('a player’s seat on autoplay', () => {
   it('plays the player’s turns by the style they chose, from their seat’s view alone, until they take it back', async () => {
     const t = await table();
     const [ana, brom] = t.players as [Seat, Seat];
-    const news = newsReader();
-    news(ana.client.state().view);
+    // Ana's background page, popover closed: its notices name the style, whose words it loads only now.
+    const notices: string[] = [];
+    const notify = async (words: string) => {
+      notices.push(words.slice(NEWS_PREFIX.length));
+      return 'notice';
+    };
+    const notice = tableNotifier({ notify }, async (game) => STYLES[game as GameId] ?? []);
+    notice(ana.client.state());
     await must(ana.client, { type: 'AUTOPLAY', style: 'holder', level: 'shark' });
     await t.settle();
-    expect(news(ana.client.state().view)).toBe(
-      'Your seat is on autoplay (shark): it plays for you until you take it back.',
-    );
+    notice(ana.client.state());
+    await t.settle();
+    expect(notices).toEqual([
+      'Your seat is on autoplay (Holder, shark): it plays for you until you take it back.',
+    ]);
     // "Everyone sees that the seat is on autoplay": Brom sees that it is, not how; Ana and the GM see how.
     expect(seatOf(brom.client.state().view, ANA).selfPlay).toEqual({ takenOver: false });
     const own = {
@@ -112,15 +120,17 @@ describe('a player’s seat on autoplay', () => {
     expect(seatOf(ana.client.state().view, ANA).selfPlay?.since?.rounds).toBe(1);
 
     const purse = seatOf(ana.client.state().view, ANA).purse;
-    news(ana.client.state().view);
+    notice(ana.client.state());
     await must(ana.client, { type: 'TAKE_BACK' });
+    await t.settle();
+    notice(ana.client.state());
     await t.settle();
     expect(seatOf(gmView(t), ANA).selfPlay).toBeUndefined();
     expect(onAutoplay(ana.client.state())).toBe(false);
     const change = purse - 100;
     const signed = change > 0 ? ` (+${change} gp)` : change < 0 ? ` (−${-change} gp)` : '';
-    expect(news(ana.client.state().view)).toBe(
-      `Your seat is yours again. While you were away, autoplay (shark) played 1 round for you: your purse went from 100 gp to ${purse} gp${signed}.`,
+    expect(notices.at(-1)).toBe(
+      `Your seat is yours again. While you were away, autoplay (Holder, shark) played 1 round for you: your purse went from 100 gp to ${purse} gp${signed}.`,
     );
   });
 
