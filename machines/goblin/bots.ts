@@ -68,6 +68,8 @@ function winsAt(
 interface Character {
   /** It holds unless pulling the trigger is worth more than `1 / nerve` times holding (1 plays the odds). */
   nerve: number;
+  /** A novice's nerve: it overdoes its character, or misjudges the odds (a regular and a shark play `nerve`). */
+  noviceNerve: number;
   /** A slip (a regular's, a novice's twice as often): its nerve fails and it holds the moment it may, or it misreads the odds and does the other. */
   slip: 'panics' | 'misreads';
   /** It never holds in a stage that pays the Coward's Tax. */
@@ -151,7 +153,7 @@ function decide(
   if (c.refusesTax && hold.cowardsTax) holds = false;
   else {
     const w = worths(view, mine, c);
-    holds = w.hold >= c.nerve * w.roll;
+    holds = w.hold >= (level === 'novice' ? c.noviceNerve : c.nerve) * w.roll;
   }
   // A regular's nerve fails it, or it misreads the Chamber, now and then.
   if (slips(level, chance, 0.25)) holds = c.slip === 'panics' || !holds;
@@ -163,18 +165,21 @@ const style = styleMaker<GoblinView, Character>(decide);
 export const goblinStyles: readonly BotStyle<GoblinView>[] = [
   style(GOBLIN_STYLES.coward, {
     nerve: 0.4,
+    noviceNerve: 0.25,
     slip: 'panics',
     refusesTax: false,
     boots: 'blocking',
   }),
   style(GOBLIN_STYLES.daredevil, {
     nerve: 1.25,
+    noviceNerve: 2,
     slip: 'misreads',
     refusesTax: true,
     boots: 'every',
   }),
   style(GOBLIN_STYLES.odds, {
     nerve: 1,
+    noviceNerve: 0.6,
     slip: 'misreads',
     refusesTax: false,
     boots: 'blocking',

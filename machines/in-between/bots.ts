@@ -97,15 +97,15 @@ function play(
   const me = view.viewer.role === 'player' ? view.viewer.id : '';
   const bets = offersOf(actions, 'SIDE_BET');
   if (bets.length > 0 || firstOf(actions, 'NO_BET')) {
-    // A slip backs the long shot on hope; a seat that keeps out of side bets keeps out even then.
-    const hunch = slip && c.sideBet(view, bets) !== null;
-    const bet = hunch ? longShot(view, bets) : c.sideBet(view, bets);
+    // A slip backs the long shot on hope, for three times the long shot's stake: a player who has not yet seen that the
+    // bank takes the favourite's side, or is chasing.
+    const bet = slip ? longShot(view, bets, 6) : c.sideBet(view, bets);
     return bet ? bet.intent : (firstOf(actions, 'NO_BET') ?? actions[0]!).intent;
   }
   const roll = firstOf(actions, 'ROLL');
   if (roll && roll.intent.type === 'ROLL' && roll.amount) {
-    // A slip wagers by feel: up to four times what it means to.
-    const antes = slip ? c.wager * (2 + Math.floor(3 * chance())) : c.wager;
+    // A slip wagers by feel: one to three antes more than it means to.
+    const antes = slip ? c.wager + 1 + Math.floor(3 * chance()) : c.wager;
     const wager = Math.min(roll.amount.max, Math.max(roll.amount.min, antes * view.options.ante));
     const named: InBetweenIntent = { ...roll.intent, wager };
     return named;
@@ -142,13 +142,13 @@ function exactBet(view: InBetweenView, bets: ActionView[]): ActionView | null {
   );
 }
 
-/** The underdog (the between part) for two antes, or the least the purse allows. */
-function longShot(view: InBetweenView, bets: ActionView[]): ActionView | null {
+/** The underdog (the between part) for `antes` antes (two by default), or the least the purse allows. */
+function longShot(view: InBetweenView, bets: ActionView[], antes = 2): ActionView | null {
   const under = bets.find(
     (a) => a.intent.type === 'SIDE_BET' && a.intent.on === sideOf(view.mode, 'between'),
   );
   if (under?.intent.type !== 'SIDE_BET' || !under.amount) return null;
-  const amount = Math.min(under.amount.max, 2 * under.amount.min);
+  const amount = Math.min(under.amount.max, Math.max(under.amount.min, antes * view.options.ante));
   return { ...under, intent: { ...under.intent, amount } };
 }
 

@@ -159,7 +159,8 @@ export const classicStyles: readonly BotStyle<ClassicView>[] = [
     slip: 'gut',
   }),
   style(CLASSIC_STYLES.schemer, {
-    temper: (win, pot) => plain(win, pot, 0),
+    // A schemer counts every coin: a die is worth buying only at twice its price, gold kept for the staredown.
+    temper: (win, pot) => plain(win, pot, 0, 2),
     cheats: false,
     investigates: true,
     snoops: true,

@@ -9,6 +9,8 @@ import type { Play } from './play';
 import { requestReader, type Received } from './requests';
 import { playerOf, senderFor } from './senders';
 import { workTimer } from './figures';
+import { autoplayRefusal } from './autoplayHands';
+import type { TableContext } from '../../machines/table/context';
 import { schedule } from '../plugin/timers';
 
 const OK: Outcome = { ok: true };
@@ -66,6 +68,9 @@ export function hostReceiver(wiring: ReceiverWiring) {
       sender.role === 'gm' || (request.intent as { type?: unknown })?.type === 'AUTOPLAY';
     const unknownStyle = styled && (await play.npcs.refusal(session, request.intent));
     if (unknownStyle) return { ok: false, reason: unknownStyle };
+    const context = session.table.snapshot().context as TableContext;
+    const onAutoplay = autoplayRefusal(context, sender, request.intent);
+    if (onAutoplay) return { ok: false, reason: onAutoplay };
     return changes.apply(session, sender, request.intent);
   }
 

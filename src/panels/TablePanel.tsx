@@ -11,6 +11,8 @@ import { PANELS, useOnDemand, type AnyPanel } from './games';
 import { Refusal } from './shared/Notices';
 import { PanelShell } from './shared/PanelShell';
 import { Recovery } from './shared/GmOnDemand';
+import { handsOff } from './shared/handsOff';
+import { useMemo } from 'preact/hooks';
 import type { PanelProps } from './shared/types';
 import type { GameId, TableView } from '../../machines/catalog';
 
@@ -21,9 +23,10 @@ export function TablePanel({
   const { state } = props;
   const game = gameOf(state);
   const { loaded: Panel, failed } = useOnDemand(panels, game);
+  const drawn = useMemo(() => handsOff(state), [state]);
   if (state.self.role === 'GM' && state.lease?.status === 'lost' && state.hostOnline)
     return <Recovery state={state} recover={props.recover} />;
-  if (Panel) return <Panel {...props} />;
+  if (Panel) return <Panel {...props} state={drawn} />;
   return (
     <PanelShell state={state} class="panel" openDebugger={props.openDebugger}>
       <Refusal state={state} />

@@ -53,28 +53,82 @@ function purseAnswer(before: Glance, after: Glance): string | null {
     : `The GM declined the ${whole.format(asked)} gp you asked for: you sit with ${whole.format(now.purse)} gp.`;
 }
 
-/** The style by its name, and its level: "Sharp, shark"; the level alone where the view names no style (a player's). */
-const styleNamed = (plays: Autoplayed, view: Glance): string =>
-  [view.npcStyles?.find((s) => s.id === plays.style)?.name, plays.level].filter(Boolean).join(', ');
+/** A style's id and its name, as a game's words say it (machines/catalog.ts, `loadStyleWords`). */
+export interface StyleName {
+  id: string;
+  name: string;
+}
+
+/**
+ * News in words. News about a seat's style names it: the GM's view carries the game's style words, a player's does
+ * not, so `about` says which game's words `say` needs to name it, and a reader loads them on demand (`sayNews`).
+ */
+export interface Told {
+  say(styles?: readonly StyleName[]): string;
+  about?: { game: string; style: string };
+}
+
+const told = (words: string): Told => ({ say: () => words });
+
+/** The style by its name, and its level: "Sharp, shark"; the level alone where no words name the style. */
+const styleNamed = (plays: Autoplayed, styles: readonly StyleName[] = []): string =>
+  [styles.find((s) => s.id === plays.style)?.name, plays.level].filter(Boolean).join(', ');
+
+/** News about a style, worded by `words` once the style's name is known: the view's own words, else the game's. */
+function aboutStyle(plays: Autoplayed, view: Glance, words: (how: string) => string): Told {
+  const { npcStyles } = view;
+  if (npcStyles || !plays.style) return told(words(styleNamed(plays, npcStyles)));
+  return {
+    say: (styles) => words(styleNamed(plays, styles)),
+    about: { game: view.game, style: plays.style },
+  };
+}
 
 /** This seat went on autoplay, or came back from it: what the style did while its player was away. */
-function autoplayNews(before: Glance, after: Glance): string | null {
+function autoplayNews(before: Glance, after: Glance): Told | null {
   const was = before.seats?.find((s) => s.mine)?.selfPlay;
   const now = after.seats?.find((s) => s.mine);
   if (!now) return null;
   if (!was && now.selfPlay)
-    return `Your seat is on autoplay (${styleNamed(now.selfPlay, after)}): it plays for you until you take it back.`;
+    return aboutStyle(
+      now.selfPlay,
+      after,
+      (how) => `Your seat is on autoplay (${how}): it plays for you until you take it back.`,
+    );
   if (!was?.since || now.selfPlay) return null;
   const { rounds, purse } = was.since;
   const change = now.purse - purse;
   const signed = change > 0 ? `+${whole.format(change)}` : `−${whole.format(-change)}`;
-  return `Your seat is yours again. While you were away, autoplay (${styleNamed(was, before)}) played ${rounds === 1 ? '1 round' : `${rounds} rounds`} for you: your purse went from ${whole.format(purse)} gp to ${whole.format(now.purse)} gp${change === 0 ? '' : ` (${signed} gp)`}.`;
+  return aboutStyle(
+    was,
+    before,
+    (how) =>
+      `Your seat is yours again. While you were away, autoplay (${how}) played ${rounds === 1 ? '1 round' : `${rounds} rounds`} for you: your purse went from ${whole.format(purse)} gp to ${whole.format(now.purse)} gp${change === 0 ? '' : ` (${signed} gp)`}.`,
+  );
 }
 
-export function newsBetween(before: Glance, after: Glance): string | null {
+/** The news in words, the game's style words loaded first when it names a style the view does not. */
+export async function sayNews(
+  news: Told,
+  load: (game: string) => Promise<readonly StyleName[]>,
+): Promise<string> {
+  if (!news.about) return news.say();
+  const styles = await load(news.about.game).catch(() => []);
+  return news.say(styles);
+}
+
+export function newsBetween(before: Glance, after: Glance): Told | null {
   if (before.game !== after.game) return null;
-  const answer = purseAnswer(before, after) ?? autoplayNews(before, after);
-  if (answer) return answer;
+  const purse = purseAnswer(before, after);
+  if (purse) return told(purse);
+  const autoplay = autoplayNews(before, after);
+  if (autoplay) return autoplay;
+  const answer = wordedNews(before, after);
+  return answer ? told(answer) : null;
+}
+
+/** News told in words alone: a void, a cash-out, a rewind. */
+function wordedNews(before: Glance, after: Glance): string | null {
   if (!BETWEEN_ROUNDS.has(before.phase) && after.phase === 'lobby') return VOIDED;
   const known = new Set((before.cashedOut ?? []).map((c) => c.id));
   const cashed = (after.cashedOut ?? []).find((c) => !known.has(c.id));
@@ -90,7 +144,7 @@ export function newsBetween(before: Glance, after: Glance): string | null {
 }
 
 /** Feeds one viewer's views in order; answers the news each new view brings, if any. */
-export function newsReader(): (view: Glance | null) => string | null {
+export function newsReader(): (view: Glance | null) => Told | null {
   let last: Glance | null = null;
   return (view) => {
     if (!view || view === last) return null;

@@ -24,6 +24,8 @@ export interface HostReasons {
   newerTable: { room: number; held: number };
   /** An NPC asked to play by a style its game does not have; `game`, the table's game id. */
   unknownStyle: { style: string; game: string };
+  /** A player's own move while a style plays their seat (src/host/autoplayHands.ts). */
+  seatOnAutoplay: None;
 }
 
 /** Why a client gives up a request itself: the host never answered, or could not be asked. */

@@ -9,6 +9,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadAllPanels } from '../../src/panels/games';
 import { GoblinPanel } from '../../src/panels/goblin/GoblinPanel';
 import { TwentyOnePanel } from '../../src/panels/twenty-one/TwentyOnePanel';
+import { TablePanel } from '../../src/panels/TablePanel';
+import { TableNews } from '../../src/panels/shared/TableNews';
 import { sayInCharacter } from '../../src/panels/shared/inCharacter';
 import { IN_CHARACTER_VARIANTS } from '../../machines/table/inCharacter';
 import type { StyleChoice } from '../../src/sync/npcStyles';
@@ -70,6 +72,43 @@ describe('autoplay in the panels', () => {
     expect(section.queryByText(/cheat,/)).toBeNull();
     fireEvent.click(section.getByRole('button', { name: 'Take my seat back' }));
     expect(p.send).toHaveBeenLastCalledWith({ type: 'TAKE_BACK' });
+  });
+
+  it('on autoplay, the player’s move buttons give way to “Take my seat back”: the style plays, the player waits', () => {
+    const table = seated();
+    opened(table, [
+      [3, 4],
+      [5, 6],
+    ]);
+    // Ana's cut opens the round: hers are the only moves the table waits on.
+    const mover = 'ana';
+    const own = { role: 'player', id: mover } as const;
+    expect(table.view(own).actions.map((a) => a.intent.type)).toContain('CUT_PASS');
+    const self = { id: mover, role: 'PLAYER' as const };
+    render(<TablePanel {...props(stateFor(table.view(own), self))} />);
+    expect(screen.getByRole('group', { name: 'Your moves' })).toBeTruthy();
+    cleanup();
+
+    ok(table.send(player(mover), { type: 'AUTOPLAY', style: 'careful', level: 'shark' }));
+    const p = props(stateFor(table.view(own), self));
+    render(<TablePanel {...p} />);
+    expect(screen.queryByRole('group', { name: 'Your moves' })).toBeNull();
+    expect(screen.queryAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Take my seat back',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Take my seat back' }));
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'TAKE_BACK' });
+  });
+
+  it('the player’s news names the style by its name, its words loaded on demand (no player’s view carries them)', async () => {
+    const table = seated();
+    const before = table.view({ role: 'player', id: 'ana' });
+    const { rerender } = render(<TableNews view={before} />);
+    ok(table.send(player('ana'), { type: 'AUTOPLAY', style: 'cheat', level: 'shark' }));
+    rerender(<TableNews view={table.view({ role: 'player', id: 'ana' })} />);
+    expect((await screen.findByRole('status', { name: 'Table news' })).textContent).toMatch(
+      /^Your seat is on autoplay \(Card-sharp, shark\): it plays for you/,
+    );
   });
 
   it('everyone else sees only that the seat is on autoplay; the GM sees how, and may give it back', () => {

@@ -9,7 +9,7 @@ import type { BotStyle } from '../../machines/engine/bot';
 import type { TwentyOneView } from '../../machines/twenty-one-kit/view';
 import { isMyTurn, onAutoplay } from '../../src/background/turns';
 import type { NpcSetup } from '../../src/host/npcContract';
-import { newsReader } from '../../src/sync/news';
+import { NEWS_PREFIX, tableNotifier } from '../../src/background/tableNotice';
 import { gmView, must, phaseOf, playUntil, seatedTable, type Seat, type TestTable } from './table';
 import { said } from '../support/words';
 
@@ -34,8 +34,16 @@ const holder: BotStyle<TwentyOneView> = {
     );
   },
 };
+/** A style that thinks and thinks: the table waits on its seat, so its player's own click has a move to race. */
+const ponderer: BotStyle<TwentyOneView> = {
+  id: 'ponderer',
+  name: 'Ponderer',
+  character: 'Weighs every move and makes none.',
+  temper: 'cautious',
+  decide: () => null,
+};
 const STYLES: Partial<Record<GameId, readonly BotStyle[]>> = {
-  'twenty-one': [holder as BotStyle],
+  'twenty-one': [holder as BotStyle, ponderer as BotStyle],
 };
 const npcs: NpcSetup = {
   pause: 0,
@@ -68,13 +76,21 @@ describe('a player’s seat on autoplay', () => {
   it('plays the player’s turns by the style they chose, from their seat’s view alone, until they take it back', async () => {
     const t = await table();
     const [ana, brom] = t.players as [Seat, Seat];
-    const news = newsReader();
-    news(ana.client.state().view);
+    // Ana's background page, popover closed: its notices name the style, whose words it loads only now.
+    const notices: string[] = [];
+    const notify = async (words: string) => {
+      notices.push(words.slice(NEWS_PREFIX.length));
+      return 'notice';
+    };
+    const notice = tableNotifier({ notify }, async (game) => STYLES[game as GameId] ?? []);
+    notice(ana.client.state());
     await must(ana.client, { type: 'AUTOPLAY', style: 'holder', level: 'shark' });
     await t.settle();
-    expect(news(ana.client.state().view)).toBe(
-      'Your seat is on autoplay (shark): it plays for you until you take it back.',
-    );
+    notice(ana.client.state());
+    await t.settle();
+    expect(notices).toEqual([
+      'Your seat is on autoplay (Holder, shark): it plays for you until you take it back.',
+    ]);
     // "Everyone sees that the seat is on autoplay": Brom sees that it is, not how; Ana and the GM see how.
     expect(seatOf(brom.client.state().view, ANA).selfPlay).toEqual({ takenOver: false });
     const own = {
@@ -104,16 +120,40 @@ describe('a player’s seat on autoplay', () => {
     expect(seatOf(ana.client.state().view, ANA).selfPlay?.since?.rounds).toBe(1);
 
     const purse = seatOf(ana.client.state().view, ANA).purse;
-    news(ana.client.state().view);
+    notice(ana.client.state());
     await must(ana.client, { type: 'TAKE_BACK' });
+    await t.settle();
+    notice(ana.client.state());
     await t.settle();
     expect(seatOf(gmView(t), ANA).selfPlay).toBeUndefined();
     expect(onAutoplay(ana.client.state())).toBe(false);
     const change = purse - 100;
     const signed = change > 0 ? ` (+${change} gp)` : change < 0 ? ` (−${-change} gp)` : '';
-    expect(news(ana.client.state().view)).toBe(
-      `Your seat is yours again. While you were away, autoplay (shark) played 1 round for you: your purse went from 100 gp to ${purse} gp${signed}.`,
+    expect(notices.at(-1)).toBe(
+      `Your seat is yours again. While you were away, autoplay (Holder, shark) played 1 round for you: your purse went from 100 gp to ${purse} gp${signed}.`,
     );
+  });
+
+  it('while a style plays the seat, its player’s own move is refused with a reason and changes nothing; taken back, it plays', async () => {
+    const t = await table();
+    const [ana, brom] = t.players as [Seat, Seat];
+    await must(ana.client, { type: 'AUTOPLAY', style: 'ponderer', level: 'shark' });
+    await must(t.gm.client, { type: 'START_ROUND' });
+    await t.settle();
+    const anaToMove = () => movesIn(ana.client.state().view!).length > 0;
+    await playUntil({ ...t, players: [brom] }, anaToMove);
+    const move = movesIn(ana.client.state().view!)[0]!;
+    const before = JSON.stringify(gmView(t));
+    // The seat has one hand at a time: the style's, until Ana takes it back.
+    expect(await ana.client.send(move)).toMatchObject({
+      ok: false,
+      reason: { why: 'seatOnAutoplay' },
+    });
+    await t.settle();
+    expect(JSON.stringify(gmView(t))).toBe(before);
+    await must(ana.client, { type: 'TAKE_BACK' });
+    await t.settle();
+    await must(ana.client, move);
   });
 
   it('only its player or the GM may put a seat on autoplay or take it back; anyone else is refused with a reason', async () => {

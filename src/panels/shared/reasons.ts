@@ -117,6 +117,7 @@ const TABLE_REASONS: TableWords = {
   onAutoplayAlready: (r, s) => `${nameIn(s.view, r.seat)}’s seat is on autoplay already.`,
   notOnAutoplay: (r, s) => `${nameIn(s.view, r.seat)}’s seat is not on autoplay.`,
   noPurseAsked: (r, s) => `${nameIn(s.view, r.seat)} has not asked for a purse.`,
+  seatOnAutoplay: () => 'Your seat is on autoplay: take it back to play.',
   alreadyHandled: () => 'That request was already handled.',
   awaitingRecovery: () => 'The table is waiting for the GM to recover it.',
   nothingToRecover: () => 'The table is running: there is nothing to recover.',
