@@ -6,6 +6,7 @@
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GAME_IDS, loadStyleWords } from '../../machines/catalog';
 import { loadAllPanels } from '../../src/panels/games';
 import { GoblinPanel } from '../../src/panels/goblin/GoblinPanel';
 import { TwentyOnePanel } from '../../src/panels/twenty-one/TwentyOnePanel';
@@ -18,7 +19,15 @@ import { seated as goblinSeated } from '../goblin/helpers';
 import { ok, opened, player, seated } from '../support/tables';
 import { props, stateFor } from './state';
 
-beforeAll(() => loadAllPanels());
+// The autoplay form and the styles' words load on demand (the page-size bench pins that). Imported once here, so
+// what a test waits on is the panel, not a first module transform on a busy machine.
+beforeAll(async () => {
+  await loadAllPanels();
+  await Promise.all([
+    import('../../src/panels/shared/Autoplay'),
+    ...GAME_IDS.map((game) => loadStyleWords(game)),
+  ]);
+});
 afterEach(cleanup);
 
 const MENU: StyleChoice[] = [
