@@ -70,6 +70,14 @@ export interface StyleWords {
   variant?: true;
 }
 
+/** What a style may glance at before it decides: the kinds of move its seat is offered now, and its seat's view. */
+export interface Glance<TView = unknown> {
+  /** Its seat is offered a move of this type now (one of its view's `actions` is). */
+  offers(type: string): boolean;
+  /** Its seat's view, as `decide` would receive it (its fields worked out as they are read). */
+  view(): TView;
+}
+
 export interface BotStyle<TView = unknown> extends StyleWords {
   /**
    * This seat's move now, from its own view alone, or null when it has
@@ -77,4 +85,10 @@ export interface BotStyle<TView = unknown> extends StyleWords {
    * uniform number in [0, 1), drawn by the caller for every call it makes.
    */
   decide(view: TView, level: BotLevel, chance: () => number): Intent | null;
+  /**
+   * Would it look at its view now? False only where `decide` would make no move and draw no chance, so a driver may
+   * skip the ask and every later draw stays the same (tests/engine/style-looks.test.ts holds each style to it).
+   * Without it, a style is always asked: most asks are out of turn, and most styles decline those unread.
+   */
+  looks?(glance: Glance<TView>, level: BotLevel): boolean;
 }
