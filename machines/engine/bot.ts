@@ -74,8 +74,10 @@ export interface StyleWords {
 export interface Glance<TView = unknown> {
   /** Its seat is offered a move of this type now (one of its view's `actions` is). */
   offers(type: string): boolean;
-  /** Its seat's view, as `decide` would receive it (its fields worked out as they are read). */
+  /** Its seat's view, as `decide` would receive it (built when first asked for). */
   view(): TView;
+  /** One field of that view, worked out alone where the game can (its `viewParts`), else read from the view. */
+  part<K extends keyof TView>(key: K): TView[K];
 }
 
 export interface BotStyle<TView = unknown> extends StyleWords {

@@ -29,6 +29,8 @@ export interface SeatSight {
   view(): unknown;
   /** The seat's moves by kind (its view's actions without their words): a rule-blind player picks from these. */
   families(): readonly MoveFamily[];
+  /** One field of its view: worked out alone where the game can (`viewParts`) and the view is not built yet. */
+  part(key: string): unknown;
 }
 
 /** A self-playing seat's brain: a move for its own seat from what it sees, or null to make none now. */
@@ -50,6 +52,7 @@ const glanceOf = (sight: SeatSight): Glance => ({
   offers: (type) =>
     sight.families().some((f) => f.candidates().some((c) => c.type === type && c.legal())),
   view: sight.view,
+  part: (key) => sight.part(key as string) as never,
 });
 
 /** A seat's move, its seat named, as the GM acting for an NPC sends it. */
@@ -137,13 +140,22 @@ function seatSight(
   families: readonly MoveFamily[],
 ): SeatSight {
   let view: unknown;
-  return {
+  const viewer: Viewer = { role: 'player', id: seat };
+  const parts = (game.viewParts ?? {}) as Readonly<
+    Record<string, (s: never, v: Viewer) => unknown>
+  >;
+  const sight: SeatSight = {
     seat,
     inTurn,
     view: () =>
       (view ??= game.seatView
-        ? game.seatView(snapshot, { role: 'player', id: seat }, families)
-        : game.view(snapshot, { role: 'player', id: seat })),
+        ? game.seatView(snapshot, viewer, families)
+        : game.view(snapshot, viewer)),
     families: () => families,
+    part: (key) =>
+      view === undefined && Object.hasOwn(parts, key)
+        ? parts[key]!(snapshot, viewer)
+        : (sight.view() as Record<string, unknown>)[key],
   };
+  return sight;
 }

@@ -14,6 +14,7 @@ import { type TwentyOneMachine, twentyOneChart } from './machine';
 import { moves } from './moves';
 import { bumperDeciding, pendingRetaliation } from './rules';
 import { type Ruleset, STANDARD } from './ruleset';
+import { logFor } from './sight';
 import {
   type ActionView,
   seatsAwaited,
@@ -44,6 +45,11 @@ export const tableSpec = <G extends Ruleset['game'], A>(
   view: (snapshot: TwentyOneSnapshot, viewer: Viewer, actions: () => A[]) =>
     viewTable(snapshot, viewer, actions, classicParts?.view) as TwentyOneView<G, A>,
   waitingOn: seatsAwaited,
+  // The lines meant for this viewer alone, as the view lists them: what an accusing style glances at first.
+  viewParts: {
+    private: (snapshot: TwentyOneSnapshot, viewer: Viewer) =>
+      logFor(snapshot.context, viewer).private,
+  },
   /** The staredown's and a retaliation's deadlines, `by` ms later. */
   shiftTimers(ctx: TwentyOneContext, by: number): TwentyOneContext {
     const round = ctx.round;
