@@ -120,6 +120,14 @@ function playShare(job: Job, players: readonly Player[]): [number, BlockResult][
   return played;
 }
 
+/**
+ * What a worker thread runs: this module itself when it runs bundled (scripts/simulate.mjs), else a loader that
+ * registers TypeScript first, as Node starts a worker without its process's loader.
+ */
+const workerEntry = import.meta.url.endsWith('.ts')
+  ? new URL('./simulate-worker.mjs', import.meta.url)
+  : new URL(import.meta.url);
+
 /** A worker's share, its game's styles loaded on its own thread. */
 async function workBlocks(job: Job): Promise<[number, BlockResult][]> {
   return playShare(job, readStrategies(job.params.strategies, await loadStyles(job.game)));
@@ -144,9 +152,7 @@ export async function simulateParallel(
     { length: count - 1 },
     () =>
       new Promise<[number, BlockResult][]>((resolve, reject) => {
-        const worker = new Worker(new URL('./simulate-worker.mjs', import.meta.url), {
-          workerData: job,
-        });
+        const worker = new Worker(workerEntry, { workerData: job });
         worker.once('message', resolve);
         worker.once('error', reject);
       }),
@@ -252,11 +258,14 @@ async function main() {
   else results.forEach(print);
 }
 
-if (!isMainThread && (workerData as Job | undefined)?.next)
-  workBlocks(workerData as Job).then((r) => parentPort!.postMessage(r));
-else if (isMainThread && import.meta.url === `file://${process.argv[1]}`)
+/** The simulator on the command line's options: a bad option or game says why, and the process exits with 1. */
+export const cli = (): Promise<void> =>
   main().catch((e: Error & { code?: string }) => {
     const unknown = e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION';
     console.error(unknown ? `${e.message} (npm run simulate -- --help lists them)` : e.message);
     process.exit(1);
   });
+
+if (!isMainThread && (workerData as Job | undefined)?.next)
+  workBlocks(workerData as Job).then((r) => parentPort!.postMessage(r));
+else if (isMainThread && import.meta.url === `file://${process.argv[1]}`) void cli();

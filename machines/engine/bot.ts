@@ -70,6 +70,16 @@ export interface StyleWords {
   variant?: true;
 }
 
+/** What a style may glance at before it decides: the kinds of move its seat is offered now, and its seat's view. */
+export interface Glance<TView = unknown> {
+  /** Its seat is offered a move of this type now (one of its view's `actions` is). */
+  offers(type: string): boolean;
+  /** Its seat's view, as `decide` would receive it (built when first asked for). */
+  view(): TView;
+  /** One field of that view, worked out alone where the game can (its `viewParts`), else read from the view. */
+  part<K extends keyof TView>(key: K): TView[K];
+}
+
 export interface BotStyle<TView = unknown> extends StyleWords {
   /**
    * This seat's move now, from its own view alone, or null when it has
@@ -77,4 +87,10 @@ export interface BotStyle<TView = unknown> extends StyleWords {
    * uniform number in [0, 1), drawn by the caller for every call it makes.
    */
   decide(view: TView, level: BotLevel, chance: () => number): Intent | null;
+  /**
+   * Would it look at its view now? False only where `decide` would make no move and draw no chance, so a driver may
+   * skip the ask and every later draw stays the same (tests/engine/style-looks.test.ts holds each style to it).
+   * Without it, a style is always asked: most asks are out of turn, and most styles decline those unread.
+   */
+  looks?(glance: Glance<TView>, level: BotLevel): boolean;
 }

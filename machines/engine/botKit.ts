@@ -3,7 +3,14 @@
  * a view is for, the intent it sends for that seat, and the human slip a
  * level below the top makes. Pure: chance comes from the caller's draws.
  */
-import { type BotLevel, type BotStyle, LEVELS, slipChance, type StyleWords } from './bot';
+import {
+  type BotLevel,
+  type BotStyle,
+  type Glance,
+  LEVELS,
+  slipChance,
+  type StyleWords,
+} from './bot';
 import type { Intent } from './game';
 
 /** The seat a view was built for: a bot's seat is the player viewer of its own id. */
@@ -64,10 +71,14 @@ export function checkOdds(modifier: number, dc: number, disadvantage = false): n
 
 /**
  * A game's maker of styles: each style is its words (the game's `styles.ts`) and the character's
- * settings, played by the game's one decision function.
+ * settings, played by the game's one decision function; `looks`, when given, says for a character whether that
+ * function would even look at the view now (BotStyle's `looks`).
  */
 export const styleMaker =
-  <V, C>(play: (c: C, view: V, level: BotLevel, chance: () => number) => Intent | null) =>
+  <V, C>(
+    play: (c: C, view: V, level: BotLevel, chance: () => number) => Intent | null,
+    looks?: (c: C, glance: Glance<V>, level: BotLevel) => boolean,
+  ) =>
   (words: StyleWords, c: C): BotStyle<V> => ({
     id: words.id,
     name: words.name,
@@ -75,4 +86,9 @@ export const styleMaker =
     temper: words.temper,
     ...(words.variant ? { variant: true as const } : {}),
     decide: (view, level, chance) => play(c, view, level, chance),
+    ...(looks ? { looks: (glance: Glance<V>, level: BotLevel) => looks(c, glance, level) } : {}),
   });
+
+/** Is any of these types offered (a style's `looks` over the moves it would act on)? */
+export const offersAny = (glance: Glance<unknown>, types: readonly string[]): boolean =>
+  types.some((type) => glance.offers(type));

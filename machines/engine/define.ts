@@ -135,6 +135,10 @@ export interface GameSpec<
   waitingOn?(snapshot: SnapshotFrom<TMachine>): string[];
   /** Until when a self-playing seat's move waits, on the table's clock, or null; by default it never waits. */
   selfPlayHold?(snapshot: SnapshotFrom<TMachine>, seat: string): number | null;
+  /** Fields of the view worked out alone, by the code `view` uses for them; by default none. */
+  viewParts?: {
+    readonly [K in keyof TView]?: (snapshot: SnapshotFrom<TMachine>, viewer: Viewer) => TView[K];
+  };
   /** What a reader's view may add to the public view, counted from public facts (machines/engine/headroom.ts). */
   headroom: HeadroomSpec<SnapshotFrom<TMachine>, TView>;
 }
@@ -255,6 +259,12 @@ export function defineGame<
     shiftTimers: (context, by) => spec.shiftTimers?.(context, by) ?? context,
     waitingOn: (snapshot) => spec.waitingOn?.(snapshot) ?? [],
     selfPlayHold: (snapshot, seat) => spec.selfPlayHold?.(snapshot, seat) ?? null,
+    viewParts: (spec.viewParts ?? {}) as GameDefinition<
+      TMachine,
+      IntentOf<D>,
+      TView & Explained,
+      A
+    >['viewParts'],
     headroom: spec.headroom,
     ...(headroomOf(
       intents,

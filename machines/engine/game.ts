@@ -163,6 +163,13 @@ export interface GameDefinition<
    */
   selfPlayHold(snapshot: SnapshotFrom<TMachine>, seat: string): number | null;
   /**
+   * Fields of a view this game can work out alone, by the same code its view uses (a style glancing at one field
+   * before it reads the rest: machines/engine/bot.ts `Glance`).
+   */
+  viewParts: {
+    readonly [K in keyof TView]?: (snapshot: SnapshotFrom<TMachine>, viewer: Viewer) => TView[K];
+  };
+  /**
    * How much longer than the public view (`publicView`, this snapshot's view for a viewer with no seat) `reader`'s
    * view may be, from public facts alone: what a sealed view is padded to beyond the public view's length.
    */

@@ -16,7 +16,7 @@
  * table from its turn). Pure: the same snapshots, `now`s and chances give the
  * same answers.
  */
-import type { BotLevel, BotStyle } from '../engine/bot';
+import type { BotLevel, BotStyle, Glance } from '../engine/bot';
 import type { AnyGame, Intent, MoveFamily, Viewer } from '../engine/game';
 import type { TableContext } from './context';
 
@@ -29,16 +29,31 @@ export interface SeatSight {
   view(): unknown;
   /** The seat's moves by kind (its view's actions without their words): a rule-blind player picks from these. */
   families(): readonly MoveFamily[];
+  /** One field of its view: worked out alone where the game can (`viewParts`) and the view is not built yet. */
+  part(key: string): unknown;
 }
 
 /** A self-playing seat's brain: a move for its own seat from what it sees, or null to make none now. */
 export type SelfPlayer = (sight: SeatSight, chance: () => number) => Intent | null;
 
-/** A style of play at a level as a self-playing seat: it decides from its own seat's view alone. */
+/**
+ * A style of play at a level as a self-playing seat: it decides from its own seat's view alone, and is not asked
+ * when it says it would not even look (its `looks`: no move made, no chance drawn, so skipping changes nothing).
+ */
 export const stylePlayer =
   (style: BotStyle, level: BotLevel): SelfPlayer =>
   (sight, chance) =>
-    style.decide(sight.view(), level, chance);
+    style.looks && !style.looks(glanceOf(sight), level)
+      ? null
+      : style.decide(sight.view(), level, chance);
+
+/** What a style glances at: the types its seat's legal moves have, from the driver's families, and its view. */
+const glanceOf = (sight: SeatSight): Glance => ({
+  offers: (type) =>
+    sight.families().some((f) => f.candidates().some((c) => c.type === type && c.legal())),
+  view: sight.view,
+  part: (key) => sight.part(key as string) as never,
+});
 
 /** A seat's move, its seat named, as the GM acting for an NPC sends it. */
 export interface NpcMove {
@@ -125,13 +140,22 @@ function seatSight(
   families: readonly MoveFamily[],
 ): SeatSight {
   let view: unknown;
-  return {
+  const viewer: Viewer = { role: 'player', id: seat };
+  const parts = (game.viewParts ?? {}) as Readonly<
+    Record<string, (s: never, v: Viewer) => unknown>
+  >;
+  const sight: SeatSight = {
     seat,
     inTurn,
     view: () =>
       (view ??= game.seatView
-        ? game.seatView(snapshot, { role: 'player', id: seat }, families)
-        : game.view(snapshot, { role: 'player', id: seat })),
+        ? game.seatView(snapshot, viewer, families)
+        : game.view(snapshot, viewer)),
     families: () => families,
+    part: (key) =>
+      view === undefined && Object.hasOwn(parts, key)
+        ? parts[key]!(snapshot, viewer)
+        : (sight.view() as Record<string, unknown>)[key],
   };
+  return sight;
 }

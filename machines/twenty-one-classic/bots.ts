@@ -5,8 +5,8 @@
  * Classic's prices: the free d20, the opener's two dice chosen for the best
  * value over every pair of faces, a cheat named by the face it makes.
  */
-import type { BotLevel, BotStyle } from '../engine/bot';
-import { anyOf, bestBy, ownTurn, slips, styleMaker } from '../engine/botKit';
+import type { BotLevel, BotStyle, Glance } from '../engine/bot';
+import { anyOf, bestBy, offersAny, ownTurn, slips, styleMaker } from '../engine/botKit';
 import { DIE_SIDES, type Die } from '../engine/dice';
 import type { Intent } from '../engine/game';
 import {
@@ -130,7 +130,18 @@ const plain = (win: (t: number) => number, pot: number, bustDread: number, thrif
   thrift,
 });
 
-const style = styleMaker<ClassicView, ClassicCharacter>(decide);
+/** The moves `decide` acts on whatever its character: a seat the table waits on has one of them. */
+const ALWAYS_WEIGHED = ['DUEL_ROLL', 'RETALIATE', 'OPEN', 'KEEP_ROLL', 'ROLL', 'HOLD'];
+
+/**
+ * Would `decide` look at its view now? Only with a move above, or in the staredown when it investigates: otherwise
+ * it returns null before drawing a chance (a seat that never investigates sits every staredown out).
+ */
+const looks = (c: ClassicCharacter, glance: Glance<ClassicView>): boolean =>
+  offersAny(glance, ALWAYS_WEIGHED) ||
+  (c.investigates && (glance.offers('INVESTIGATE') || glance.offers('ACCUSE')));
+
+const style = styleMaker<ClassicView, ClassicCharacter>(decide, looks);
 
 export const classicStyles: readonly BotStyle<ClassicView>[] = [
   style(CLASSIC_STYLES.careful, {

@@ -10,6 +10,7 @@ import { controllerOf } from '../table/view';
 import type { TwentyOneContext } from './context';
 import { twentyOneHeadroom } from './headroom';
 import { bumperDeciding, pendingRetaliation } from './rules';
+import { logFor } from './sight';
 import type { Ruleset } from './ruleset';
 import {
   type RoundView,
@@ -37,6 +38,11 @@ export const tableSpec = <G extends Ruleset['game'], A, M extends AnyStateMachin
   view: (snapshot: TwentyOneSnapshot, viewer: Viewer, actions: () => A[]) =>
     viewTable(snapshot, viewer, actions, roundView) as TwentyOneView<G, A>,
   waitingOn: seatsAwaited,
+  // The lines meant for this viewer alone, as the view lists them: what an accusing style glances at first.
+  viewParts: {
+    private: (snapshot: TwentyOneSnapshot, viewer: Viewer) =>
+      logFor(snapshot.context, viewer).private,
+  },
   /** The staredown's and a retaliation's deadlines, `by` ms later. */
   shiftTimers(ctx: TwentyOneContext, by: number): TwentyOneContext {
     const round = ctx.round;

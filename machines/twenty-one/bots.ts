@@ -3,8 +3,8 @@
  * each decides from its seat's own view and picks one of the actions that view
  * offers, so it never sends a move the table would refuse.
  */
-import type { BotLevel, BotStyle } from '../engine/bot';
-import { anyOf, ownTurn, styleMaker } from '../engine/botKit';
+import type { BotLevel, BotStyle, Glance } from '../engine/bot';
+import { anyOf, offersAny, ownTurn, styleMaker } from '../engine/botKit';
 import type { Intent } from '../engine/game';
 import { type HandSlip, handMove, winChance, type Temper } from '../twenty-one-kit/botPlay';
 import {
@@ -236,7 +236,38 @@ const DRUNK: Character = {
   slip: 'wild',
 };
 
-const style = styleMaker<TwentyOneView, Character>(decide);
+/** The moves `decide` acts on whatever its character: a seat the table waits on has one of them. */
+const ALWAYS_WEIGHED = [
+  'DUEL_ROLL',
+  'RETALIATE',
+  'CUT_REROLL',
+  'CUT_PASS',
+  'KEEP_ROLL',
+  'HOLD',
+  'ROLL',
+  'FOLD',
+];
+
+/**
+ * Would `decide` look at its view now? Only with a move above, a side bet when it ever bets, or an accusation
+ * when it accuses and its own Profile found a cheat (a private line "… has cheated …"): otherwise it returns null
+ * before drawing a chance, which is most of the asks out of turn.
+ */
+function looks(character: Character, glance: Glance<TwentyOneView>): boolean {
+  if (offersAny(glance, ALWAYS_WEIGHED)) return true;
+  const bets =
+    character.backsAnyone === true ||
+    character.backsFavouriteFrom !== undefined ||
+    character.backsItselfFrom !== null;
+  if (bets && glance.offers('SIDE_BET')) return true;
+  return (
+    character.accuses &&
+    glance.offers('ACCUSE') &&
+    glance.part('private').some((l) => l.text.includes(' has cheated'))
+  );
+}
+
+const style = styleMaker<TwentyOneView, Character>(decide, looks);
 
 export const standardStyles: readonly BotStyle<TwentyOneView>[] = [
   style(STANDARD_STYLES.careful, CAREFUL),
