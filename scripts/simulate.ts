@@ -121,7 +121,7 @@ function playShare(job: Job, players: readonly Player[]): [number, BlockResult][
 }
 
 /**
- * What a worker thread runs: this module itself when it runs bundled (scripts/simulate.mjs), else a loader that
+ * What a worker thread runs: this module itself when it runs bundled (scripts/run-simulator.mjs), else a loader that
  * registers TypeScript first, as Node starts a worker without its process's loader.
  */
 const workerEntry = import.meta.url.endsWith('.ts')

@@ -1,6 +1,7 @@
 // `npm run simulate`: the simulator (scripts/simulate.ts) bundled into one plain module and run, its worker threads
 // on the same bundle. Through the TypeScript loader each thread compiles every module it loads before it plays, and
 // the loader names each function at every call that makes one (a style's view makes dozens at every ask).
+// Named apart from simulate.ts: an import of "./simulate" without extension would find a simulate.mjs first.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
