@@ -79,6 +79,10 @@ function text(
   };
 }
 
+/** A face's height, and how far above the die's centre its top sits, in die sizes: a d10's above its belt. */
+export const faceBox = (kind: string) =>
+  kind === 'd10' ? { height: 0.3, lift: 0.36 } : { height: 0.36, lift: 0.22 };
+
 /** One die: its outline (or the coin's circle), its face written in it; face down as "?", a secret one outlined blue. */
 function die(anchor: string, id: string, at: Vector2, d: MapDie, size: number): Drawn[] {
   const outline = outlineText(d.kind);
@@ -115,16 +119,18 @@ function die(anchor: string, id: string, at: Vector2, d: MapDie, size: number): 
     });
   const face =
     d.face === null ? '?' : d.kind === 'coin' ? (d.face === 2 ? 'H' : 'T') : String(d.face);
+  const box = faceBox(d.kind);
   items.push({
-    ...common(anchor, `${id}/face`, { x: at.x - size / 2, y: at.y - size * 0.22 }, 6),
+    ...common(anchor, `${id}/face`, { x: at.x - size / 2, y: at.y - box.lift * size }, 6),
     type: 'TEXT',
     text: {
       plainText: face,
       width: size,
       style: {
-        fontSize: size * 0.36,
+        fontSize: size * box.height,
         textAlign: 'CENTER',
-        fillColor: COLOURS.dieEdge,
+        // Face down, a light "?" on the dark fill.
+        fillColor: d.face === null ? COLOURS.text : COLOURS.dieEdge,
         fontWeight: 700,
       },
     },
@@ -199,6 +205,13 @@ function marker(
   ]);
 }
 
+/** The House's standing as a person says it: "House up 15 gp", "House down 15 gp", "House even". */
+export const houseWords = (house: number) =>
+  house === 0
+    ? 'House even'
+    : `House ${house > 0 ? 'up' : 'down'} ${gp.format(Math.abs(house))} gp`;
+
+/** The pot line sits above the anchor's circle, the centre's dice on it and the result below it. */
 function centre(anchor: string, table: MapTable, s: ReturnType<typeof sizes>): Drawn[] {
   const width = s.radius * 1.3;
   const round = table.round === null ? '' : ` · round ${table.round}`;
@@ -214,8 +227,8 @@ function centre(anchor: string, table: MapTable, s: ReturnType<typeof sizes>): D
     text(
       anchor,
       'pot',
-      { x: 0, y: -s.radius * 0.12 },
-      `Pot ${gp.format(table.pot)} gp · House ${gp.format(table.house)} gp`,
+      { x: 0, y: -s.radius * 0.3 },
+      `Pot ${gp.format(table.pot)} gp · ${houseWords(table.house)}`,
       s.font,
       width,
     ),

@@ -30,11 +30,17 @@ export interface PaneTable {
   result: string | null;
 }
 
-/** What `viewer`'s scene pane shows of the table: the pane switched to that seat's view, then read. */
+/** The seat whose view the scene pane shows now, if any. */
+const paneSeat = (sandbox: SandboxPage) =>
+  sandbox.page.evaluate(
+    () => document.querySelector('svg[data-scene-view]')?.getAttribute('data-scene-view') ?? null,
+  );
+
+/** What `viewer`'s scene pane shows of the table: the pane switched to that seat's view (unless it shows it), then read. */
 export async function paneTable(sandbox: SandboxPage, viewer: string): Promise<PaneTable | null> {
   const page = sandbox.page;
-  await page.locator(`[data-scene-tab="${viewer}"]`).click();
   const view = page.locator(`svg[data-scene-view="${viewer}"]`);
+  if ((await view.count()) === 0) await page.locator(`[data-scene-tab="${viewer}"]`).click();
   await view.waitFor({ timeout: WAIT_MS });
   return view.evaluate((svg, secretColour) => {
     const items = [...svg.querySelectorAll<SVGGElement>('g[data-item-id]')];
@@ -94,8 +100,8 @@ export function publicPart(table: PaneTable): PaneTable {
 }
 
 /**
- * Every viewer's pane, once they all show the same public table and `ready` holds of it (the panes follow the
- * room's table a moment after the panels do).
+ * Every viewer's pane, once they all show the same public table and `ready` holds of its public part (the panes
+ * follow the room's table a moment after the panels do). The seat the pane shows is read first: one switch fewer.
  */
 export async function panesAgree(
   sandbox: SandboxPage,
@@ -107,14 +113,16 @@ export async function panesAgree(
     .poll(
       async () => {
         panes = {};
-        for (const viewer of viewers) {
+        const now = await paneSeat(sandbox);
+        const order = [...viewers].sort((a, b) => Number(b === now) - Number(a === now));
+        for (const viewer of order) {
           const table = await paneTable(sandbox, viewer);
           if (!table) return `${viewer}'s pane shows no table`;
           panes[viewer] = table;
         }
         const shown = viewers.map((v) => JSON.stringify(publicPart(panes[v]!)));
         if (shown.some((s) => s !== shown[0])) return `the panes differ: ${shown.join(' ≠ ')}`;
-        return ready(panes[viewers[0]!]!) ? 'agree' : `not yet: ${shown[0]}`;
+        return ready(publicPart(panes[viewers[0]!]!)) ? 'agree' : `not yet: ${shown[0]}`;
       },
       { timeout: WAIT_MS, interval: 50 },
     )
