@@ -32,104 +32,133 @@ export interface Painter {
 
 const plus = (a: Vector2, b: Vector2): Vector2 => ({ x: a.x + b.x, y: a.y + b.y });
 
-export function mapPainter(
+/** Where the item an item hangs from is (the anchor or a seat's token), as last drawn; the anchor's by default. */
+interface Parents {
+  parentAt: (id?: string) => Vector2 | undefined;
+  anchorAt: Vector2;
+}
+
+/** Writes the difference between two drawings, each item placed at its offset from the item it hangs from. */
+async function writeDifference(
+  local: ScenePort['local'],
+  before: Drawn[],
+  next: Drawn[],
+  { parentAt, anchorAt }: Parents,
+  fast: boolean,
+) {
+  const changes = diffDrawings(before, next);
+  const parents = new Map(next.map((item) => [item.id, parentAt(item.attachedTo)]));
+  const at = (id: string) => parents.get(id) ?? anchorAt;
+  const placed = new Map(next.map((item) => [item.id, item.position]));
+  if (changes.delete.length > 0) await local.delete(changes.delete);
+  if (changes.add.length > 0)
+    await local.add(
+      changes.add.map((item) => ({ ...item, position: plus(at(item.id), item.position) })),
+    );
+  if (changes.update.length > 0)
+    await local.update(
+      changes.update.map((u): ItemUpdate => {
+        // An item that changes parent is placed afresh, its offset now from the new one.
+        const offset = u.position ?? ('attachedTo' in u ? placed.get(u.id) : undefined);
+        return offset ? { ...u, position: plus(at(u.id), offset) } : u;
+      }),
+      fast ? { fast } : undefined,
+    );
+}
+
+export const mapPainter = (
   scene: Pick<ScenePort, 'local'>,
   inputs: () => PainterInputs,
   motion?: MapMotion,
-): Painter {
-  let drawn: Drawn[] = [];
-  let drawnFor: string | null = null;
+): Painter => new LocalPainter(scene, inputs, motion);
+
+/** The painter of one client: one write at a time, redraws and motion frames taking turns. */
+class LocalPainter implements Painter {
+  private drawn: Drawn[] = [];
+  private drawnFor: string | null = null;
   // Where the anchor is, and where the item an item hangs from is (the anchor or a seat's token), as last drawn.
-  let anchorAt: Vector2 = { x: 0, y: 0 };
-  let parentAt: (id?: string) => Vector2 | undefined = () => undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let frameDue = false;
+  private parents: Parents = { parentAt: () => undefined, anchorAt: { x: 0, y: 0 } };
+  private running: Promise<void> | null = null;
+  private again = false;
+  private frameDue = false;
+
+  constructor(
+    private readonly scene: Pick<ScenePort, 'local'>,
+    private readonly inputs: () => PainterInputs,
+    private readonly motion?: MapMotion,
+  ) {}
+
+  redraw() {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.loop();
+    return this.running;
+  }
+
+  count() {
+    return this.drawn.length;
+  }
+
+  async clear() {
+    await this.running;
+    await this.forget();
+  }
 
   /** Writes the difference from what is drawn to `next`; a motion frame's updates as Owlbear's fast ones. */
-  async function write(next: Drawn[], fast: boolean) {
-    const changes = diffDrawings(drawn, next);
-    drawn = next;
-    const parents = new Map(next.map((item) => [item.id, parentAt(item.attachedTo)]));
-    const at = (id: string) => parents.get(id) ?? anchorAt;
-    const placed = new Map(next.map((item) => [item.id, item.position]));
-    if (changes.delete.length > 0) await scene.local.delete(changes.delete);
-    if (changes.add.length > 0)
-      await scene.local.add(
-        changes.add.map((item) => ({ ...item, position: plus(at(item.id), item.position) })),
-      );
-    if (changes.update.length > 0)
-      await scene.local.update(
-        changes.update.map((u): ItemUpdate => {
-          // An item that changes parent is placed afresh, its offset now from the new one.
-          const offset = u.position ?? ('attachedTo' in u ? placed.get(u.id) : undefined);
-          return offset ? { ...u, position: plus(at(u.id), offset) } : u;
-        }),
-        fast ? { fast } : undefined,
-      );
+  private async write(next: Drawn[], fast: boolean) {
+    const before = this.drawn;
+    this.drawn = next;
+    await writeDifference(this.scene.local, before, next, this.parents, fast);
   }
 
-  async function once() {
-    const { anchor, table, viewer, cell, seated = {}, itemAt = () => undefined } = inputs();
-    if (!anchor || !table || anchor.id !== drawnFor) {
+  /** Deletes what this client drew, and forgets it. */
+  private async forget() {
+    const old = this.drawn.map((item) => item.id);
+    this.drawn = [];
+    this.drawnFor = null;
+    this.motion?.reset();
+    if (old.length > 0) await this.scene.local.delete(old);
+  }
+
+  private async once() {
+    const { anchor, table, viewer, cell, seated = {}, itemAt = () => undefined } = this.inputs();
+    if (!anchor || !table || anchor.id !== this.drawnFor) {
       // Gone with the anchor (Owlbear deletes what is attached to it), or round another one: start afresh.
-      const old = drawn.map((item) => item.id);
-      drawn = [];
-      drawnFor = null;
-      motion?.reset();
-      if (old.length > 0) await scene.local.delete(old);
+      await this.forget();
       if (!anchor || !table) return;
-      drawnFor = anchor.id;
+      this.drawnFor = anchor.id;
     }
-    anchorAt = anchor.position;
-    parentAt = (id = anchor.id) => (id === anchor.id ? anchor.position : itemAt(id));
+    const parentAt = (id = anchor.id) => (id === anchor.id ? anchor.position : itemAt(id));
+    this.parents = { parentAt, anchorAt: anchor.position };
     // What hung from a token now gone went with it (Owlbear deletes what is attached): it is drawn afresh.
-    drawn = drawn.filter((item) => parentAt(item.attachedTo) !== undefined);
+    this.drawn = this.drawn.filter((item) => parentAt(item.attachedTo) !== undefined);
     const model = mapTable(table, viewer);
     const final = drawTable(model, anchor.id, cell, seated);
-    await write(motion ? motion.land(model, final, anchor.id) : final, false);
+    await this.write(this.motion ? this.motion.land(model, final, anchor.id) : final, false);
   }
 
-  async function frame() {
-    if (drawnFor && motion) await write(motion.frame(), true);
+  private async frame() {
+    if (this.drawnFor && this.motion) await this.write(this.motion.frame(), true);
   }
 
-  async function loop() {
+  private async loop() {
     do {
-      const redraw = again || !frameDue;
-      again = false;
-      frameDue = false;
-      const step = redraw ? once() : frame();
+      const redraw = this.again || !this.frameDue;
+      this.again = false;
+      this.frameDue = false;
+      const step = redraw ? this.once() : this.frame();
       await step.catch((error) => console.warn('The table on the map could not be drawn:', error));
-      motion?.request(tick);
-    } while (again || frameDue);
-    running = null;
+      this.motion?.request(this.tick);
+    } while (this.again || this.frameDue);
+    this.running = null;
   }
 
   /** A motion frame: drawn in turn with the redraws, merged into one when a redraw is waiting. */
-  function tick() {
-    frameDue = true;
-    running ??= loop();
-    return running;
-  }
-
-  return {
-    redraw() {
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = loop();
-      return running;
-    },
-    count: () => drawn.length,
-    async clear() {
-      await running;
-      motion?.reset();
-      const old = drawn.map((item) => item.id);
-      drawn = [];
-      drawnFor = null;
-      if (old.length > 0) await scene.local.delete(old);
-    },
+  private tick = () => {
+    this.frameDue = true;
+    this.running ??= this.loop();
+    return this.running;
   };
 }

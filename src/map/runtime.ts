@@ -5,12 +5,13 @@
  * here writes a shared item but the keeper, and it never writes one per publication: only when the GM places, moves
  * or removes the table, seats a seat at a token, or puts the table back.
  */
-import type { OwlbearPort, SceneItem, Vector2 } from '../plugin/port';
+import type { OwlbearPort, PartyPlayer, SceneItem, Vector2 } from '../plugin/port';
+import type { ScenePort } from '../plugin/scenePort';
 import type { TableClient } from '../sync/client';
 import { firstAnchor, type Keeper, keepTable } from './keeper';
 import { type MotionClock, pageClock } from './motionClock';
 import { mapMotion } from './motionPlayer';
-import { mapPainter, type Painter } from './painter';
+import { mapPainter, type Painter, type PainterInputs } from './painter';
 import { followPublicTable, type PublicFollow } from './publicFollow';
 import { keepSeating, type Seating } from './seating';
 import { seatMenus } from './seatMenus';
@@ -24,15 +25,61 @@ export interface MapRuntime {
   stop(): Promise<void>;
 }
 
+/** Owlbear's default grid until a scene is open to ask (its dpi is the scene's). */
+const dpiOf = (scene: ScenePort) => scene.gridDpi().catch(() => DEFAULT_CELL);
+
+/** What this client follows: its table's views, the scene's items and readiness, itself, and refusals sent to it. */
+function listen(
+  port: OwlbearPort,
+  scene: ScenePort,
+  client: Pick<TableClient, 'subscribe'>,
+  on: {
+    redraw(): void;
+    readAnchor(items: SceneItem[]): void;
+    rescaled(cell: number): void;
+    self(now?: PartyPlayer): PartyPlayer;
+  },
+) {
+  return [
+    client.subscribe(on.redraw),
+    scene.items.onChange(on.readAnchor),
+    scene.onReadyChange((ready) => {
+      if (!ready) return on.readAnchor([]);
+      void dpiOf(scene)
+        .then((next) => {
+          on.rescaled(next);
+          return scene.items.get();
+        })
+        .then(on.readAnchor);
+    }),
+    port.onSelfChange((now) => void on.self(now)),
+    // A refusal of this player's request, from the GM's client: shown to them alone.
+    port.onBroadcast(SEAT_CHANNEL, ({ data }) => {
+      const refusal = readRefusal(data);
+      if (refusal && refusal.to === on.self().connectionId)
+        void port.notify(refusal.reason, 'WARNING');
+    }),
+  ];
+}
+
+/** The painter, with motion unless there is no clock (or a page that cannot tell): motion is this client's alone. */
+function moving(
+  scene: ScenePort,
+  given: MotionClock | null | undefined,
+  inputs: () => PainterInputs,
+) {
+  const clock = given === undefined ? pageClock() : given;
+  const motion = clock ? mapMotion(clock) : undefined;
+  return { painter: mapPainter(scene, inputs, motion), motion };
+}
+
 export async function runMap(
   port: OwlbearPort,
   client: Pick<TableClient, 'state' | 'subscribe'>,
   options: { newId?: () => string; iconUrl?: string; clock?: MotionClock | null } = {},
 ): Promise<MapRuntime> {
   const scene = await port.scene();
-  // Owlbear's default grid until a scene is open to ask (its dpi is the scene's).
-  const dpi = () => scene.gridDpi().catch(() => DEFAULT_CELL);
-  let cell = (await scene.isReady()) ? await dpi() : DEFAULT_CELL;
+  let cell = (await scene.isReady()) ? await dpiOf(scene) : DEFAULT_CELL;
   const role = client.state().self.role;
   let self = await port.getSelf();
   let anchor: SceneItem | null = null;
@@ -46,21 +93,14 @@ export async function runMap(
     const now = seats();
     return now ? liveSeatTokens(seatTokensOf(anchor), now, items) : {};
   };
-  // Motion is this client's alone, from the change it draws; no clock (or a page that cannot tell), none.
-  const clock = options.clock === undefined ? pageClock() : options.clock;
-  const motion = clock ? mapMotion(clock) : undefined;
-  const painter = mapPainter(
-    scene,
-    () => ({
-      anchor,
-      table: follow?.view() ?? null,
-      viewer: { role, own: client.state().view },
-      cell,
-      seated: seated(),
-      itemAt: (id) => positions.get(id),
-    }),
-    motion,
-  );
+  const { painter, motion } = moving(scene, options.clock, () => ({
+    anchor,
+    table: follow?.view() ?? null,
+    viewer: { role, own: client.state().view },
+    cell,
+    seated: seated(),
+    itemAt: (id) => positions.get(id),
+  }));
   let seating: Seating | null = null;
   const send = (request: SeatRequest) =>
     void (seating ? seating.ask(request) : port.sendBroadcast(SEAT_CHANNEL, request, 'REMOTE'));
@@ -81,27 +121,17 @@ export async function runMap(
     }
     redraw();
   };
-  const stops = [
-    client.subscribe(redraw),
-    scene.items.onChange(readAnchor),
-    scene.onReadyChange((ready) => {
-      if (!ready) return readAnchor([]);
-      void dpi()
-        .then((next) => {
-          cell = next;
-          return scene.items.get();
-        })
-        .then(readAnchor);
-    }),
-    port.onSelfChange((now) => {
-      self = now;
-    }),
-    // A refusal of this player's request, from the GM's client: shown to them alone.
-    port.onBroadcast(SEAT_CHANNEL, ({ data }) => {
-      const refusal = readRefusal(data);
-      if (refusal && refusal.to === self.connectionId) void port.notify(refusal.reason, 'WARNING');
-    }),
-  ];
+  const stops = listen(port, scene, client, {
+    redraw,
+    readAnchor,
+    rescaled: (next) => {
+      cell = next;
+    },
+    self: (now) => {
+      if (now) self = now;
+      return self;
+    },
+  });
   if (await scene.isReady()) readAnchor(await scene.items.get());
   const keeper = role === 'GM' ? await keepTable(port, scene, { cell, ...options }) : null;
   if (keeper)
