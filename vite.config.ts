@@ -197,6 +197,8 @@ export default defineConfig({
           maxWorkers: 2,
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/.git/**', 'tests/browser/**'],
+          // Node 20 lacks the browser's own base64 of bytes, which the host uses for every view it seals.
+          setupFiles: ['./tests/support/nativeBase64.ts'],
         },
       },
       {

@@ -94,6 +94,7 @@ function check(
   let roundStart = beforeRound;
   let steps = 0;
   let roundSteps = 0;
+  const offers = exactOffers(game);
 
   const onStep = ({ table, sender, intent, outcome, legal, before }: StepInfo<AnyGame>) => {
     const snapshot = table.snapshot();
@@ -139,7 +140,7 @@ function check(
     }
     // An exact offer proposes, for any seat at any moment, only candidates its check passes: views and drivers ask none.
     const seats = (snapshot.context as TableContext).seats;
-    for (const [offered, d] of exactOffers(game)) {
+    for (const [offered, d] of offers) {
       if (!acceptedEvents(snapshot).has(offered)) continue;
       for (const { id } of seats) {
         if (d.ready?.(snapshot.context, id)) continue;
