@@ -146,7 +146,7 @@ export default defineConfig({
         //   rows). The debugger's modal loads it too, for Preact: a GM's browser has it from the popover already. The
         //   popover's entry (src/popover/main.tsx) stays out of it: the page's own chunk must hold its entry;
         // - `twentyOneKit`, the table Standard mode and Classic both draw (src/panels/twenty-one-kit/), less the GM's
-        //   table and the parts it loads later (the cheat picker, the stats form, the hints).
+        //   table and the parts it loads later (the cheat picker, the opener picker, the stats form, the hints).
         // Each game's meta.ts is a small chunk of its own, loaded when a page first reads a table of that game (a
         // player's background page never does) or shows its panel: in `client` it cost every page about 2.6 kB.
         // The table news in words (src/sync/news.ts) is a chunk of its own too, loaded when a view first follows another
@@ -169,7 +169,7 @@ export default defineConfig({
             {
               name: 'twentyOneKit',
               priority: 1,
-              test: /[\\/]src[\\/]panels[\\/]twenty-one-kit[\\/](?!(GmPanel|CheatPicker|StatsForm|hints)\.tsx?$)[^\\/]+\.tsx?$/,
+              test: /[\\/]src[\\/]panels[\\/]twenty-one-kit[\\/](?!(GmPanel|CheatPicker|OpenerPicker|StatsForm|hints)\.tsx?$)[^\\/]+\.tsx?$/,
             },
             {
               name: 'client',
