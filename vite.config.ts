@@ -146,9 +146,11 @@ export default defineConfig({
         //   rows). The debugger's modal loads it too, for Preact: a GM's browser has it from the popover already. The
         //   popover's entry (src/popover/main.tsx) stays out of it: the page's own chunk must hold its entry;
         // - `twentyOneKit`, the table Standard mode and Classic both draw (src/panels/twenty-one-kit/), less the GM's
-        //   table and the parts it loads later (the cheat picker, the stats form, the hints).
+        //   table and the parts it loads later (the cheat picker, the opener picker, the stats form, the hints).
         // Each game's meta.ts is a small chunk of its own, loaded when a page first reads a table of that game (a
         // player's background page never does) or shows its panel: in `client` it cost every page about 2.6 kB.
+        // The table news in words (src/sync/news.ts) is a chunk of its own too, loaded when a view first follows another
+        // (src/sync/newsReader.ts), never on a GM's background page.
         // publicView.ts stays in `client`: a chunk of its own would save a player's background page 0.3 kB and cost
         // the popover and the GM's page a file and 0.13 kB each.
         codeSplitting: {
@@ -167,12 +169,12 @@ export default defineConfig({
             {
               name: 'twentyOneKit',
               priority: 1,
-              test: /[\\/]src[\\/]panels[\\/]twenty-one-kit[\\/](?!(GmPanel|CheatPicker|StatsForm|hints)\.tsx?$)[^\\/]+\.tsx?$/,
+              test: /[\\/]src[\\/]panels[\\/]twenty-one-kit[\\/](?!(GmPanel|CheatPicker|OpenerPicker|StatsForm|hints)\.tsx?$)[^\\/]+\.tsx?$/,
             },
             {
               name: 'client',
               priority: 1,
-              test: /[\\/]src[\\/](sync|plugin)[\\/](?!PluginGate|obrScene|sceneItems)|[\\/]machines[\\/](catalog\.ts|table[\\/]publicView\.ts)$|[\\/]node_modules[\\/](valibot|@owlbear-rodeo|uuid|js-base64)[\\/]|preload-helper/,
+              test: /[\\/]src[\\/](sync|plugin)[\\/](?!PluginGate|obrScene|sceneItems|news\.ts$)|[\\/]machines[\\/](catalog\.ts|table[\\/]publicView\.ts)$|[\\/]node_modules[\\/](valibot|@owlbear-rodeo|uuid|js-base64)[\\/]|preload-helper/,
             },
           ],
         },

@@ -97,7 +97,9 @@ export const loadAllPanels = (panels = PANELS) =>
     ...GAME_IDS.map((game) => panels.load(game)),
     import('./shared/LobbyOnDemand').then((m) => m.LobbyControls.preload()),
     import('./twenty-one-kit/StatsOnDemand').then((m) => m.StatsForm.preload()),
-    import('./twenty-one-kit/Flows').then((m) => m.CheatPicker.preload()),
+    import('./twenty-one-kit/Flows').then((m) =>
+      Promise.all([m.CheatPicker.preload(), m.OpenerPicker.preload()]),
+    ),
     import('./twenty-one-classic/ClassicPanel').then((m) => m.HouseRule.preload()),
     import('./twenty-one-kit/Board').then((m) => m.GmPanel.preload()),
     import('./shared/GmOnDemand').then((m) => m.preloadGmParts()),

@@ -142,14 +142,3 @@ function wordedNews(before: Glance, after: Glance): string | null {
     return REWOUND;
   return null;
 }
-
-/** Feeds one viewer's views in order; answers the news each new view brings, if any. */
-export function newsReader(): (view: Glance | null) => Told | null {
-  let last: Glance | null = null;
-  return (view) => {
-    if (!view || view === last) return null;
-    const told = last && newsBetween(last, view);
-    last = view;
-    return told;
-  };
-}

@@ -4,12 +4,12 @@
  * the void asks first, and each seat's panel says the round was voided (or the
  * table rewound) instead of its log silently changing.
  */
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadAllPanels } from '../../src/panels/games';
 import { TablePanel } from '../../src/panels/TablePanel';
 import { gm, ok, opened, player, seated, type TwentyOneTable } from '../support/tables';
-import { props, stateFor } from './state';
+import { props, stateFor, tick } from './state';
 import { twentyOne } from '../../machines/twenty-one';
 import { restoreTable } from '../../machines';
 import { WizardsPanel } from '../../src/panels/wizards-and-thieves/WizardsPanel';
@@ -17,8 +17,13 @@ import { seated as wizardsSeated, start as wizardsStart } from '../wizards-and-t
 import { ThreeDragonAntePanel } from '../../src/panels/three-dragon-ante/ThreeDragonAntePanel';
 import { deal, seated as anteSeated } from '../three-dragon-ante/helpers';
 
-// Each game's panel loads on demand; loaded up front, every TablePanel here renders its game at once.
-beforeAll(() => loadAllPanels());
+// Each game's panel and the news load on demand (src/sync/newsReader.ts); loaded up front, every TablePanel here
+// renders its game at once, and a tick tells the news.
+beforeAll(() => Promise.all([loadAllPanels(), import('../../src/sync/news')]));
+const settle = () =>
+  act(async () => {
+    await tick();
+  });
 afterEach(cleanup);
 
 const anaState = (table: TwentyOneTable) =>
@@ -45,7 +50,7 @@ describe('confirm and tell', () => {
     expect(p.send).toHaveBeenCalledWith({ type: 'VOID_ROUND' });
   });
 
-  it('a player is told the GM voided the round, not just shown an empty log', () => {
+  it('a player is told the GM voided the round, not just shown an empty log', async () => {
     const table = opened(seated(), [
       [6, 5],
       [3, 4],
@@ -55,6 +60,7 @@ describe('confirm and tell', () => {
     expect(screen.queryByRole('status', { name: 'Table news' })).toBeNull();
     ok(table.send(gm, { type: 'VOID_ROUND' }));
     rerender(<TablePanel {...p} state={anaState(table)} />);
+    await settle();
     expect(screen.getByRole('status', { name: 'Table news' }).textContent).toMatch(
       /^The GM voided the round: every stake is back in its purse\./,
     );
@@ -62,7 +68,7 @@ describe('confirm and tell', () => {
     expect(screen.queryByRole('status', { name: 'Table news' })).toBeNull();
   });
 
-  it('a player is told the GM rewound the table when the round\u2019s log goes back', () => {
+  it('a player is told the GM rewound the table when the round\u2019s log goes back', async () => {
     const table = opened(seated(), [
       [6, 5],
       [3, 4],
@@ -73,12 +79,13 @@ describe('confirm and tell', () => {
     const { rerender } = render(<TablePanel {...p} />);
     const rewound = restoreTable(twentyOne, before);
     rerender(<TablePanel {...p} state={anaState(rewound)} />);
+    await settle();
     expect(screen.getByRole('status', { name: 'Table news' }).textContent).toMatch(
       /^The GM rewound the table/,
     );
   });
 
-  it('an ordinary move tells nothing', () => {
+  it('an ordinary move tells nothing', async () => {
     const table = opened(seated(), [
       [6, 5],
       [3, 4],
@@ -87,6 +94,7 @@ describe('confirm and tell', () => {
     const { rerender } = render(<TablePanel {...p} />);
     ok(table.send(player('brom'), { type: 'CUT_PASS' }));
     rerender(<TablePanel {...p} state={anaState(table)} />);
+    await settle();
     expect(screen.queryByRole('status', { name: 'Table news' })).toBeNull();
   });
 

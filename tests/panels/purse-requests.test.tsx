@@ -13,7 +13,8 @@ import { gm, ok, opened, player, seated } from '../support/tables';
 import { props, stateFor, tick } from './state';
 import type { TableView } from '../../machines/catalog';
 
-beforeAll(() => loadAllPanels());
+// Each game's panel and the news load on demand (src/sync/newsReader.ts); loaded up front, a tick tells the news.
+beforeAll(() => Promise.all([loadAllPanels(), import('../../src/sync/news')]));
 const settle = () =>
   act(async () => {
     await tick();

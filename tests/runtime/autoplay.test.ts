@@ -3,7 +3,7 @@
  * choosing, at a level) play their own seat until they take it back. Only that player or the GM can do this, and
  * everyone sees that the seat is on autoplay." The style plays from that seat's own view, sent as its player.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GameId } from '../../machines/catalog';
 import type { BotStyle } from '../../machines/engine/bot';
 import type { TwentyOneView } from '../../machines/twenty-one-kit/view';
@@ -12,6 +12,9 @@ import type { NpcSetup } from '../../src/host/npcContract';
 import { NEWS_PREFIX, tableNotifier } from '../../src/background/tableNotice';
 import { gmView, must, phaseOf, playUntil, seatedTable, type Seat, type TestTable } from './table';
 import { said } from '../support/words';
+
+// The news loads on demand (src/sync/newsReader.ts); loaded up front, a settled table has told it.
+beforeAll(() => import('../../src/sync/news'));
 
 type Move = { type: string; [key: string]: unknown };
 const movesIn = (view: { actions: readonly { intent: Move }[] }) =>

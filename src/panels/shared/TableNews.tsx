@@ -2,11 +2,13 @@
  * What the GM did to the table behind everyone's back (a voided round, a
  * rewind), told in the panel; the background page tells a seat whose popover
  * was closed by an Owlbear notification (src/background/tableNotice.ts). News
- * naming a style (autoplay) is said once the game's style words have loaded.
+ * naming a style (autoplay) is said once the game's style words have loaded,
+ * and the news itself loads when a view first follows another (src/sync/newsReader.ts).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { isGameId, loadStyleWords } from '../../../machines/catalog';
-import { newsReader, sayNews, type Glance, type StyleName } from '../../sync/news';
+import type { Glance, StyleName } from '../../sync/news';
+import { newsReader } from '../../sync/newsReader';
 
 const styleWords = (game: string): Promise<readonly StyleName[]> =>
   isGameId(game) ? loadStyleWords(game) : Promise.resolve([]);
@@ -23,8 +25,8 @@ export function TableNews({ view }: { view: Glance | null }) {
     [],
   );
   useEffect(() => {
-    const told = read.current(view);
-    if (told) void sayNews(told, styleWords).then((words) => shown.current && setNews(words));
+    const ask = read.current(view);
+    if (ask) void ask(styleWords).then((words) => words && shown.current && setNews(words));
   }, [view]);
   if (!news) return null;
   return (

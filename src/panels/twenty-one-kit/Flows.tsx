@@ -5,7 +5,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { DieView, ActionView as Offered } from '../../../machines/twenty-one-kit/view';
 import { gp, SHARES_ROUNDING } from '../shared/format';
-import { OpenerPicker } from './OpenerPicker';
 import { onDemand } from '../shared/onDemand';
 import { Hint } from '../shared/Hint';
 import type { Said } from '../shared/words';
@@ -22,6 +21,14 @@ export const CheatPicker = onDemand(
   () => import('./CheatPicker').then((m) => m.CheatPicker),
   (p: { actions: ActionView[]; chosen: number; choose(index: number): void }) => (
     <Choice {...p} pick="Die and change" id="flow-CHEAT" />
+  ),
+);
+
+/** Classic's opener, on demand: drawn only as a round opens, the list of every pair meanwhile. */
+export const OpenerPicker = onDemand(
+  () => import('./OpenerPicker').then((m) => m.OpenerPicker),
+  (p: { actions: ActionView[]; chosen: number; choose(index: number): void }) => (
+    <Choice {...p} pick="Your two dice" id="flow-OPEN" />
   ),
 );
 
