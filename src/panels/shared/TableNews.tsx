@@ -24,7 +24,9 @@ export function TableNews({ view }: { view: Glance | null }) {
   );
   useEffect(() => {
     const told = read.current(view);
-    if (told) void sayNews(told, styleWords).then((words) => shown.current && setNews(words));
+    // News that names no style is said at once; only a style's name waits for its words.
+    if (told && !told.about) setNews(told.say());
+    else if (told) void sayNews(told, styleWords).then((words) => shown.current && setNews(words));
   }, [view]);
   if (!news) return null;
   return (
