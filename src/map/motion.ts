@@ -153,8 +153,11 @@ function coinsAt(
   elapsed: number,
 ) {
   const pot = items.get(`${anchor}/pot`);
+  const plate = items.get(`${anchor}/seat/${a.seat}/plate`);
+  // A plate at a token hangs from the token, not the table: there is no way across on the table's own frame.
+  if (plate?.attachedTo !== pot?.attachedTo) return null;
   const from = centreOf(pot);
-  const to = centreOf(items.get(`${anchor}/seat/${a.seat}/plate`));
+  const to = centreOf(plate);
   const total = COIN_FLIGHT_MS + (a.count - 1) * COIN_STAGGER_MS;
   if (!from || !to || elapsed >= total || pot?.type !== 'TEXT') return null;
   const size = (pot.text.style?.fontSize ?? 20) * 1.2;
@@ -191,6 +194,8 @@ function glowAt(anchor: string, items: Items, p: number): Drawn | null {
       { x: marker.position.x - grow, y: marker.position.y - grow },
       0,
     ),
+    // Round the marker wherever it hangs: the table's anchor, or the token its seat sits at.
+    attachedTo: marker.attachedTo,
     type: 'SHAPE',
     shapeType: 'RECTANGLE',
     width: marker.width + 2 * grow,

@@ -21,7 +21,15 @@ const CELL = 150;
 const anchor = { ...anchorItem(ANCHOR, { x: 0, y: 0 }, CELL), zIndex: 0 } as unknown as SceneItem;
 
 /** One client's map of `table`, drawn with motion (or still, under reduced motion). */
-function client(table: TwentyOneTable, viewer: Viewer, still = false) {
+function client(
+  table: TwentyOneTable,
+  viewer: Viewer,
+  still = false,
+  tokens: { seated: Record<string, string>; at: Record<string, { x: number; y: number }> } = {
+    seated: {},
+    at: {},
+  },
+) {
   const time = steppedClock(still);
   const local = recordingStore();
   const painter = mapPainter(
@@ -31,6 +39,8 @@ function client(table: TwentyOneTable, viewer: Viewer, still = false) {
       table: table.view(PUBLIC_VIEWER) as TableView,
       viewer: { role: 'PLAYER', own: table.view(viewer) as TableView },
       cell: CELL,
+      seated: tokens.seated,
+      itemAt: (id) => tokens.at[id],
     }),
     mapMotion(time.clock),
   );
@@ -165,6 +175,25 @@ describe('motion on the map', () => {
       expect(glowOf(items)!.y).toBeCloseTo(plate!.y);
     }
     expect(motionIds(seen.at(-1)!)).toEqual([]);
+  });
+
+  it('a seat at a token glows round its plate there, and no coin flies across the map to it', async () => {
+    const table = threeAtBetting();
+    const seated = { ana: 'token-ana', brom: 'token-brom', cyra: 'token-cyra' };
+    const at = {
+      'token-ana': { x: 900, y: 0 },
+      'token-brom': { x: 0, y: 900 },
+      'token-cyra': { x: -900, y: 0 },
+    };
+    const cyra = client(table, { role: 'player', id: 'cyra' }, false, { seated, at });
+    await cyra.redraw();
+    ok(table.send(player(toAct(table)), { type: 'HOLD' }));
+    await cyra.painter.redraw();
+    const glow = cyra.snapshot().get(`${ANCHOR}/motion/glow`);
+    expect(glow?.attachedTo).toBe(seated[toAct(table) as keyof typeof seated]);
+    finish(table);
+    const seen = await cyra.redraw();
+    expect(seen.flatMap(motionIds).filter((id) => id.includes('/coins/'))).toEqual([]);
   });
 
   it('under reduced motion no motion item is ever written, every change lands at once, and the end is the same', async () => {

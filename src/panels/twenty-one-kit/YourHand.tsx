@@ -14,6 +14,78 @@ const YOU_ARE: Record<SeatView['status'], string> = {
   forfeited: 'you forfeited the round (house rule)',
 };
 
+/** What this seat has used this round, and what it still may: Classic's Goad and Bump, or Standard's skills and Heat. */
+function WhatYouUsed({ seat, view }: { seat: SeatView; view: TwentyOneView }) {
+  const secrets = seat.secrets!;
+  if (view.classic)
+    return (
+      // Classic: Goad and Bump (once a round each, if the table says so), no Heat; each cheat's DC is the one an investigation must meet.
+      <p class="muted">
+        {secrets.skillsUsed.length
+          ? `Used this round: ${secrets.skillsUsed.map((s) => s.toLowerCase()).join(', ')}`
+          : view.options.goadBumpOnceARound
+            ? 'Goad and Bump still yours this round'
+            : 'No Goad or Bump yet this round'}
+        {secrets.cheats
+          .filter((c) => c.dc !== undefined && c.outcome === 'success')
+          .map((c, i) => (
+            <span key={i}>
+              {' '}
+              · your {c.method === 'magical' ? 'Residue' : 'Tell'} DC {c.dc}
+            </span>
+          ))}
+      </p>
+    );
+  return (
+    <p class="muted">
+      {secrets.skillsUsed.length
+        ? `Used this round: ${secrets.skillsUsed.map((s) => s.toLowerCase()).join(', ')}`
+        : secrets.cheats.length > 0
+          ? 'You cheated this round (a cheat is not a skill): no skill used yet'
+          : 'No skill used yet this round'}
+      {secrets.skillThisTurn && <> · your skill of this turn is spent</>} · cheat DC{' '}
+      {secrets.heatDC}
+      {seat.drinks > 0 && (
+        <>
+          {' '}
+          · {seat.drinks} drink{seat.drinks === 1 ? '' : 's'}
+        </>
+      )}
+      {seat.sloppy && <> · Sloppy</>}
+      {secrets.mustRoll && (
+        <> · you must roll {secrets.mustRoll === 'd20' ? 'a d20' : ''} before you hold</>
+      )}
+      {secrets.nextRollBlind && <> · your next roll is blind</>}
+    </p>
+  );
+}
+
+/** The seat's purse, its total, where it stands, and a cleaning fee it owes. */
+function PurseLine({ seat, view }: { seat: SeatView; view: TwentyOneView }) {
+  return (
+    <p>
+      Your purse:{' '}
+      <strong key={seat.purse} class="gold">
+        {gp(seat.purse)}
+      </strong>
+      {seat.total !== null && (
+        <>
+          {' '}
+          · your total: <strong>{seat.total}</strong>
+        </>
+      )}
+      {view.phase !== 'lobby' && <> · {YOU_ARE[seat.status]}</>}
+      {/* A natural 1's fee is collected at the payout: until then it is owed, and the purse has not moved. */}
+      {!view.result && (seat.fees ?? 0) > 0 && (
+        <>
+          {' '}
+          · owes <strong>{gp(seat.fees!)}</strong> cleaning fee (paid at the payout)
+        </>
+      )}
+    </p>
+  );
+}
+
 export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }) {
   const secrets = seat.secrets;
   const deciding = view.deciding === seat.id;
@@ -39,66 +111,8 @@ export function YourHand({ seat, view }: { seat: SeatView; view: TwentyOneView }
           ))}
         </p>
       )}
-      <p>
-        Your purse:{' '}
-        <strong key={seat.purse} class="gold">
-          {gp(seat.purse)}
-        </strong>
-        {seat.total !== null && (
-          <>
-            {' '}
-            · your total: <strong>{seat.total}</strong>
-          </>
-        )}
-        {view.phase !== 'lobby' && <> · {YOU_ARE[seat.status]}</>}
-        {/* A natural 1's fee is collected at the payout: until then it is owed, and the purse has not moved. */}
-        {!view.result && (seat.fees ?? 0) > 0 && (
-          <>
-            {' '}
-            · owes <strong>{gp(seat.fees!)}</strong> cleaning fee (paid at the payout)
-          </>
-        )}
-      </p>
-      {secrets && view.phase !== 'lobby' && view.classic && (
-        // Classic: Goad and Bump (once a round each, if the table says so), no Heat; each cheat's DC is the one an investigation must meet.
-        <p class="muted">
-          {secrets.skillsUsed.length
-            ? `Used this round: ${secrets.skillsUsed.map((s) => s.toLowerCase()).join(', ')}`
-            : view.options.goadBumpOnceARound
-              ? 'Goad and Bump still yours this round'
-              : 'No Goad or Bump yet this round'}
-          {secrets.cheats
-            .filter((c) => c.dc !== undefined && c.outcome === 'success')
-            .map((c, i) => (
-              <span key={i}>
-                {' '}
-                · your {c.method === 'magical' ? 'Residue' : 'Tell'} DC {c.dc}
-              </span>
-            ))}
-        </p>
-      )}
-      {secrets && view.phase !== 'lobby' && !view.classic && (
-        <p class="muted">
-          {secrets.skillsUsed.length
-            ? `Used this round: ${secrets.skillsUsed.map((s) => s.toLowerCase()).join(', ')}`
-            : secrets.cheats.length > 0
-              ? 'You cheated this round (a cheat is not a skill): no skill used yet'
-              : 'No skill used yet this round'}
-          {secrets.skillThisTurn && <> · your skill of this turn is spent</>} · cheat DC{' '}
-          {secrets.heatDC}
-          {seat.drinks > 0 && (
-            <>
-              {' '}
-              · {seat.drinks} drink{seat.drinks === 1 ? '' : 's'}
-            </>
-          )}
-          {seat.sloppy && <> · Sloppy</>}
-          {secrets.mustRoll && (
-            <> · you must roll {secrets.mustRoll === 'd20' ? 'a d20' : ''} before you hold</>
-          )}
-          {secrets.nextRollBlind && <> · your next roll is blind</>}
-        </p>
-      )}
+      <PurseLine seat={seat} view={view} />
+      {secrets && view.phase !== 'lobby' && <WhatYouUsed seat={seat} view={view} />}
       {bets.map((bet) => (
         <p key={bet.on} class="own-bet">
           Your side bet: <strong>{gp(bet.amount)}</strong> on{' '}
