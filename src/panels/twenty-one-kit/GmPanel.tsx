@@ -31,6 +31,64 @@ type View = Worded<TwentyOneView>;
 /** A ruleset's own rulings for the GM, drawn under the round's controls (Classic's house rule). */
 export type Rulings = ComponentType<{ view: View; send: PanelProps['send'] }>;
 
+/** An NPC the GM moves by hand: its moves, then its skills and bets, under its name. */
+function NpcMoves({
+  npc,
+  own,
+  actions,
+  act,
+  busy,
+  hints,
+}: {
+  npc: View['seats'][number];
+  own: View;
+  actions: View['actions'];
+  act(intent: unknown): void;
+  busy: boolean;
+  hints: Hints;
+}) {
+  const deciding = own.deciding === npc.id;
+  const shared = { actions, send: act, busy, deciding, hints, dice: npc.dice };
+  return (
+    <NpcSection npc={npc} unavailable={own.unavailable} quiet={QUIET}>
+      <Actions {...shared} label={`${npc.name}'s moves`} />
+      <Skills {...shared} label={`${npc.name}'s skills and bets`} />
+    </NpcSection>
+  );
+}
+
+/** The NPC seats the GM moves, those the table waits on (a move, or one withheld now) first. */
+function npcOrder(own: View | null, actors: ReturnType<typeof byActor> | null) {
+  const withheldSeats = new Set((own?.unavailable ?? []).map((u) => u.intent.seat));
+  return npcsInOrder(
+    own?.seats ?? [],
+    (s) => Boolean(actors?.npcs.some((n) => n.id === s.id)) || withheldSeats.has(s.id),
+  );
+}
+
+/** The lobby's controls, where the GM also sets each NPC's stats beside its purse. */
+function GmLobby({
+  own,
+  act,
+  busy,
+  chooseGame,
+}: {
+  own: View;
+  act(intent: unknown): void;
+  busy: boolean;
+  chooseGame: PanelProps<View>['chooseGame'];
+}) {
+  const npcStats = (id: string) => {
+    const seat = own.seats.find((s) => s.id === id);
+    return seat?.controller === 'gm' && seat.secrets ? (
+      <StatsForm seat={seat} send={act} busy={busy} forNpc />
+    ) : null;
+  };
+  return (
+    <LobbyControls view={own} send={act} busy={busy} chooseGame={chooseGame} seatExtra={npcStats} />
+  );
+}
+
 export function GmPanel({
   state,
   send,
@@ -43,44 +101,18 @@ export function GmPanel({
   const view = state.view ?? state.table?.view ?? null;
   const own = state.view;
   const actors = own ? byActor(own) : null;
-  // In the lobby the GM sets each NPC's stats beside its purse.
-  const npcStats = (id: string) => {
-    const seat = own?.seats.find((s) => s.id === id);
-    return seat?.controller === 'gm' && seat.secrets ? (
-      <StatsForm seat={seat} send={act} busy={busy} forNpc />
-    ) : null;
-  };
-  const withheldSeats = new Set((own?.unavailable ?? []).map((u) => u.intent.seat));
-  const { acting, others } = npcsInOrder(
-    own?.seats ?? [],
-    (s) => Boolean(actors?.npcs.some((n) => n.id === s.id)) || withheldSeats.has(s.id),
+  const { acting, others } = npcOrder(own, actors);
+  const npcSection = (npc: View['seats'][number]) => (
+    <NpcMoves
+      key={npc.id}
+      npc={npc}
+      own={own!}
+      actions={actors?.npcs.find((n) => n.id === npc.id)?.actions ?? []}
+      act={act}
+      busy={busy}
+      hints={hints}
+    />
   );
-  const npcSection = (npc: View['seats'][number]) => {
-    const actions = actors?.npcs.find((n) => n.id === npc.id)?.actions ?? [];
-    const deciding = own!.deciding === npc.id;
-    return (
-      <NpcSection key={npc.id} npc={npc} unavailable={own!.unavailable} quiet={QUIET}>
-        <Actions
-          actions={actions}
-          send={act}
-          busy={busy}
-          label={`${npc.name}'s moves`}
-          deciding={deciding}
-          hints={hints}
-          dice={npc.dice}
-        />
-        <Skills
-          actions={actions}
-          send={act}
-          busy={busy}
-          label={`${npc.name}'s skills and bets`}
-          deciding={deciding}
-          hints={hints}
-          dice={npc.dice}
-        />
-      </NpcSection>
-    );
-  };
   return (
     <PanelShell
       state={state}
@@ -109,13 +141,7 @@ export function GmPanel({
       {own && <SelfPlaying view={own} send={act} busy={busy} />}
       {own && <AutoplayForGm view={own} send={act} busy={busy} />}
       {own?.phase === 'lobby' && (
-        <LobbyControls
-          view={own}
-          send={act}
-          busy={busy}
-          chooseGame={chooseGame}
-          seatExtra={npcStats}
-        />
+        <GmLobby own={own} act={act} busy={busy} chooseGame={chooseGame} />
       )}
       {view && <SeatTable view={view} />}
       {own && <PrivateArea view={own} title="Secret lines (only you see these)" />}
