@@ -7,7 +7,8 @@
  */
 import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, SnapshotFrom } from 'xstate';
 import * as v from 'valibot';
-import type { DiceDemand, DiceDraw } from './dice';
+import type { DiceDemand } from './dice';
+import type { Stamped } from './events';
 import {
   checkedLegal,
   type AnyDeclaration,
@@ -28,23 +29,16 @@ import { passedIn, surveyor, type Passed, type Unavailable } from './survey';
 export { nothing, type Unavailable } from './survey';
 export type { AnyDeclaration, Offered } from './game';
 export type { Reason, ReasonOf, None } from './reason';
-
-/**
- * What the engine adds to an intent. An intent whose schema has a `seat` field acts for a seat, and the engine always
- * resolves it, so its `seat` is a string.
- */
-export type Stamped<I> = I & Stamp & ('seat' extends keyof I ? { seat: string } : unknown);
-
-/*
- * What a chart's actions take of a stamped event (their `params`), named once for every game: when the host
- * accepted it, the seat it acts for, the dice drawn for it.
- */
-export type At = Pick<Stamp, 'at'>;
-export type SeatAt = At & { seat: string };
-/** A table-wide event with dice: a deal, the House's draw. */
-export type Drawn = At & { dice: DiceDraw };
-/** A seat's event with dice: a roll. */
-export type Rolled = Drawn & { seat: string };
+export type {
+  At,
+  Drawn,
+  EventOfType,
+  EventsOfMoves,
+  Rolled,
+  SchemasOf,
+  SeatAt,
+  Stamped,
+} from './events';
 
 /**
  * How an intent is offered in `view.actions`:
@@ -275,17 +269,6 @@ export function defineGame<
     >),
   };
 }
-
-/** The schemas of a set of declarations, by type. */
-export type SchemasOf<D extends Record<string, AnyDeclaration>> = {
-  [K in keyof D]: D[K]['schema'];
-};
-/** The events a chart receives from a set of declarations: each intent validated and stamped by the engine. */
-export type EventsOfMoves<D extends Record<string, AnyDeclaration>> = {
-  [K in keyof D]: Stamped<v.InferOutput<D[K]['schema']>>;
-}[keyof D];
-/** One type's event of an event union: what a check or an update of that type receives. */
-export type EventOfType<E extends { type: string }, T extends E['type']> = Extract<E, { type: T }>;
 
 /**
  * The refusal dispatcher over a game's declarations, by type: what its chart's `legal` guard asks (null: legal) and

@@ -5,11 +5,11 @@
  * turns: contests.ts). What Standard mode does the same way (the reveal, a
  * bump's retaliation, passing the turn) is its code, reused.
  */
-import { DIE_SIDES, DiceCursor, type DiceDraw } from '../engine/dice';
+import { DiceCursor, type DiceDraw } from '../engine/dice';
 import { balanceOf, purse } from '../engine/ledger';
 import { seatName } from '../table/rules';
 import { pay } from '../table/updates';
-import type { CheatRecord, Hand, HandDie, TwentyOneContext } from '../twenty-one-kit/context';
+import type { CheatRecord, HandDie, TwentyOneContext } from '../twenty-one-kit/context';
 import {
   draft,
   handOf,
@@ -19,7 +19,6 @@ import {
   type Draft,
 } from '../twenty-one-kit/edit';
 import {
-  TARGET,
   bustsNow,
   countedValue,
   handTotal,
@@ -28,6 +27,7 @@ import {
   type BuyableDie,
 } from '../twenty-one-kit/rules';
 import { contestLine, describeDie } from '../twenty-one-kit/skills';
+import { alter } from './faces';
 import { payCleaningFeeIn } from './spill';
 import {
   FUMBLE_BELOW,
@@ -271,34 +271,4 @@ export function cheat(
     },
   });
   return (opening ? settleOpenIn : settleHitIn)(d, p).done();
-}
-
-/** A die's new face, and what the hand's dice count after it (the opener's land together). */
-export function alter(hand: Hand, index: number, face: number, opener: boolean): HandDie[] {
-  const dice = hand.dice.map((d, i) => (i === index ? { ...d, face, value: face } : d));
-  if (opener) return recount(dice);
-  const others = handTotal(dice.filter((_, i) => i !== index));
-  return dice.map((d, i) => (i === index ? { ...d, value: countedValue(d.die, face, others) } : d));
-}
-
-/**
- * What the hand counts once die `index` shows `face`: `alter`'s total, without building its dice (offers ask it of
- * every face of every die rolled). In the opener, `recount` gives the first natural 20 what makes the hand 21 (never
- * less than 0) and any other 0, so the hand counts its other faces, or 21 if that is more and a natural 20 shows.
- */
-export function totalAfter(hand: Hand, index: number, face: number, opener: boolean): number {
-  if (opener) {
-    let others = 0;
-    let natural20 = false;
-    for (let i = 0; i < hand.dice.length; i++) {
-      const d = hand.dice[i]!;
-      const shows = i === index ? face : d.face;
-      if (d.die === 'd20' && shows === DIE_SIDES.d20) natural20 = true;
-      else others += shows;
-    }
-    return natural20 ? Math.max(others, TARGET) : others;
-  }
-  const die = hand.dice[index]!;
-  const others = handTotal(hand.dice) - die.value;
-  return others + countedValue(die.die, face, others);
 }

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerSum } from '../../machines';
-import { alter, totalAfter } from '../../machines/twenty-one-classic/betting';
+import { alter, totalAfter } from '../../machines/twenty-one-classic/faces';
 import { handTotal } from '../../machines/twenty-one-kit/rules';
 import { recount } from '../../machines/twenty-one-classic/rules';
 import type { Hand } from '../../machines/twenty-one-kit/context';

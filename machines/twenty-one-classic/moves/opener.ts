@@ -10,7 +10,7 @@ import { actingSeat } from '../../table/intents';
 import type { TwentyOneContext } from '../../twenty-one-kit/context';
 import { dieIndex, handOf, intent, seatMove } from '../../twenty-one-kit/moves/shared';
 import { BUYABLE_DICE, modifier, TARGET } from '../../twenty-one-kit/rules';
-import { totalAfter } from '../betting';
+import { totalAfter } from '../faces';
 import {
   CHEAT_METHODS,
   type CheatMethod,
