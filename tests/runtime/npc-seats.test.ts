@@ -676,5 +676,7 @@ describe('every game with styles of play', () => {
       played.push(game);
     }
     expect(played.length).toBeGreaterThan(0);
-  });
+    // Rounds of all seven games through the whole runtime, sealing and signing included: the unit default (20 s) is
+    // a few of them on a quiet machine, not all of them on two busy cores.
+  }, 120_000);
 });

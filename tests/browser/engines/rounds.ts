@@ -145,13 +145,30 @@ export class Table {
     await this.driver.click(seat, await this.find(seat, target));
   }
 
-  /** Makes a move of the round and waits until every seat's log has its line. */
+  /**
+   * Makes a move of the round and waits until every seat's log has its line. A move that left no line in any log and
+   * is still offered (a click the engine's driver lost, or a request the host never answered, which the popover says
+   * after its reply timeout) is made again, as a player would: once. A failure says what the seat's popover showed.
+   */
   async act(seat: string, target: Target): Promise<void> {
     const before = await this.read();
+    const logged = (now: Screens) => SEATS.every((s) => now[s]!.log > before[s]!.log);
     await this.press(seat, target);
-    await this.until(`${seat}'s ${target.name} in every log`, (now) =>
-      SEATS.every((s) => now[s]!.log > before[s]!.log),
-    );
+    for (let ask = 0; ; ask++) {
+      try {
+        await this.until(`${seat}'s ${target.name} in every log`, logged);
+        return;
+      } catch (error) {
+        const now = await this.read();
+        const untouched = SEATS.every((s) => now[s]!.log === before[s]!.log);
+        const again = untouched ? await this.driver.probe('mark', seat, target) : null;
+        if (ask > 0 || !again)
+          throw new Error(
+            `${(error as Error).message}; ${seat}'s popover shows: ${await this.driver.probe('screenText', seat)}`,
+          );
+        await this.driver.click(seat, again);
+      }
+    }
   }
 
   async sitDown(): Promise<void> {
