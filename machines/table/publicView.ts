@@ -10,11 +10,21 @@
  * exactly, so a wrong hint costs bytes, never data). Light: valibot only, no chart.
  */
 import * as v from 'valibot';
+import type { Die } from '../engine/dice';
 
 export const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const nullableCount = v.nullable(v.number());
 export const idOrNull = v.nullable(v.string());
-export const dieName = v.string();
+/** A die by its name (machines/engine/dice.ts): stored as its place in this list. */
+export const dieName = v.picklist([
+  'd2',
+  'd4',
+  'd6',
+  'd8',
+  'd10',
+  'd12',
+  'd20',
+] as const satisfies Die[]);
 
 /** What every game's seat shows. */
 export const seatEntries = {
