@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import type { Die } from '../engine/dice';
 import type { GameMeta } from '../table/gameMeta';
+import type { Shown } from '../table/view';
 import type { ChamberDie, GoblinResult, HandStatus } from './context';
 import {
   count,
@@ -20,7 +21,8 @@ import {
   VIEWER_LISTS,
 } from '../table/publicView';
 
-type Roll = { die: Die; face: number };
+const rollFields = v.looseObject({ die: dieName, face: count });
+type Roll = Shown<typeof rollFields>;
 /** A stage of the Chamber, by its die. */
 const stageDie = v.picklist([
   'd20',
@@ -32,7 +34,7 @@ const stageDie = v.picklist([
 ] as const satisfies ChamberDie[]);
 /** A roll in the public table: `d20:17`. */
 const roll = v.pipe(
-  v.looseObject({ die: dieName, face: count }),
+  rollFields,
   dieText<Roll>(
     (r) => `${r.die}:${r.face}`,
     (text) => {

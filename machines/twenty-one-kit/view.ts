@@ -16,13 +16,8 @@ import {
   type Shown,
   type ViewersOwn,
 } from '../table/view';
-import type {
-  DuelContest,
-  DuelRoll,
-  Investigation,
-  TableOptions,
-  TwentyOneContext,
-} from './context';
+import type { classicRound } from './classicRound';
+import type { DuelRoll, Investigation, TableOptions, TwentyOneContext } from './context';
 import type { Offer, TwentyOneIntent } from './moves';
 import {
   dieView,
@@ -55,16 +50,14 @@ export type TwentyOneSnapshot = MachineSnapshot<
   ChartsOwn
 >;
 
-/** What a viewer may see of a Classic round beyond what every Twenty-One table shows (Classic's sight.ts builds it). */
-export interface ClassicRoundView {
-  /** The seat rolling its opener now, while the opener lasts. */
-  opening: string | null;
-  /** A Goad's loser, whom the table waits on to pay the ante and hit. */
-  forcedHit: string | null;
-  contest: DuelContest | null;
-  /** The investigations sealed to this viewer: their own (every one, for the GM). */
-  investigations: Investigation[];
-}
+/**
+ * What a viewer may see of a Classic round beyond what every Twenty-One table shows (Classic's sight.ts builds it), as
+ * its schema writes it (classicRound.ts), with the investigations sealed to this viewer: their own (every one, for the GM).
+ */
+export type ClassicRoundView = Seen<
+  Shown<typeof classicRound>,
+  { investigations: Investigation[] }
+>;
 
 /** A ruleset's own part of a round's view, as one viewer may see it (Classic's), or nothing. */
 export type RoundView = (ctx: TwentyOneContext, viewer: Viewer) => ClassicRoundView | undefined;
