@@ -140,11 +140,13 @@ function handsView(
 }
 
 /** Every seat as this viewer may see it: every die is public; only the bets this viewer may place are theirs. */
-function seatsFor(snapshot: BlackBaronSnapshot, viewer: Viewer, turn: string | null): SeatView[] {
-  const ctx = snapshot.context;
+function seatsFor(
+  ctx: BlackBaronContext,
+  viewer: Viewer,
+  table: { phase: Phase; turn: string | null; waiting: readonly string[] },
+): SeatView[] {
+  const { phase, turn, waiting } = table;
   const round = ctx.round;
-  const phase = phaseOf(snapshot);
-  const waiting = waitingOn(snapshot);
   return ctx.seats.map((seat) => {
     const bet = round?.bets[seat.id];
     const hands = handsView(round, seat.id, turn);
@@ -188,13 +190,15 @@ export function viewTable(
   actions: () => ActionView[],
 ): BlackBaronView {
   const ctx = snapshot.context;
-  const turn = phaseOf(snapshot) === 'players' ? seatToAct(ctx) : null;
+  const phase = phaseOf(snapshot);
+  const turn = phase === 'players' ? seatToAct(ctx) : null;
+  const waiting = waitingOn(snapshot);
   return Object.assign(
     commonView<'black-baron', Phase, BlackBaronOptions, ActionView, LogEntry>({
       game: 'black-baron',
       ctx,
       viewer,
-      phase: phaseOf(snapshot),
+      phase,
       options: Object.assign(baseOptionsView(ctx.options), {
         minBet: ctx.options.minBet,
         maxBet: ctx.options.maxBet,
@@ -203,10 +207,10 @@ export function viewTable(
       actions,
     }),
     {
-      seats: seatsFor(snapshot, viewer, turn),
+      seats: seatsFor(ctx, viewer, { phase, turn, waiting }),
       dealer: dealerView(ctx.round?.dealer ?? null, viewer),
       turn,
-      waiting: waitingOn(snapshot),
+      waiting,
       plague: ctx.round?.plague ?? false,
     },
   );

@@ -138,9 +138,13 @@ function partsOf(ctx: InBetweenContext): PartView[] {
 }
 
 /** Every seat as this viewer sees it: its part and side bet are public; only `mine` is the viewer's. */
-function seatsFor(ctx: InBetweenContext, viewer: Viewer, parts: PartView[]): SeatView[] {
+function seatsFor(
+  ctx: InBetweenContext,
+  viewer: Viewer,
+  parts: PartView[],
+  waiting: readonly string[],
+): SeatView[] {
   const round = ctx.round;
-  const waiting = waitingOn(ctx);
   return ctx.seats.map((seat) => {
     const part = parts.find((p) => p.seat === seat.id);
     const bet = round?.sideBets.find((b) => b.by === seat.id);
@@ -178,6 +182,7 @@ export function viewTable(
   const ctx = snapshot.context;
   const round = ctx.round;
   const parts = partsOf(ctx);
+  const waiting = waitingOn(ctx);
   const thrown = throwsOf(round);
   return Object.assign(
     commonView<'in-between', Phase, InBetweenOptions, ActionView, LogEntry>({
@@ -194,10 +199,10 @@ export function viewTable(
     }),
     {
       mode: round?.mode ?? ctx.options.mode,
-      seats: seatsFor(ctx, viewer, parts),
+      seats: seatsFor(ctx, viewer, parts, waiting),
       parts,
       turn: seatToAct(round),
-      waiting: waitingOn(ctx),
+      waiting,
       dice: [...DICE],
       betweenDie: round?.betweenDie ?? null,
       wager: round?.wager ?? null,

@@ -73,16 +73,19 @@ function raisesFor(
   ctx: AnteContext,
   viewer: Viewer,
   seat: string,
-  waiting: string[],
+  waiting: readonly string[],
 ): { min: number; max: number } | null {
   return isMine(ctx, viewer, seat) && waiting.includes(seat) ? raisesOpen(ctx, seat) : null;
 }
 
 /** Every seat as this viewer may see it: a hand's hidden faces are its owner's and the GM's (sight.ts). */
-function seatsFor(snapshot: AnteSnapshot, viewer: Viewer, playing: boolean): SeatView[] {
-  const ctx = snapshot.context;
+function seatsFor(
+  ctx: AnteContext,
+  viewer: Viewer,
+  playing: boolean,
+  waiting: readonly string[],
+): SeatView[] {
   const round = ctx.round;
-  const waiting = waitingOn(snapshot);
   return ctx.seats.map((seat) => {
     const hand = round?.hands[seat.id];
     const dice = round && hand ? diceFor(round, viewer, seat.id, hand) : [];
@@ -157,7 +160,7 @@ export function viewTable(
       revealer: playing ? revealer(round!) : null,
       turn: waiting[0] ?? null,
       waiting,
-      seats: seatsFor(snapshot, viewer, playing),
+      seats: seatsFor(ctx, viewer, playing, waiting),
       result: resultView(round),
     },
   );

@@ -1,9 +1,11 @@
 /**
  * What everyone may see of a Classic round beyond what every Twenty-One table shows: Classic's meta adds it to its
- * public view, and the kit's view type (`ClassicRoundView`, view.ts) reads its type off it. Apart from tableMeta.ts so
- * that Standard's page never loads it. Light: valibot and types only.
+ * public view, and the kit's view type (`ClassicRoundView`, view.ts) reads its type off it. A file of its own, which
+ * only Classic's meta imports (vite.config.ts keeps it out of the host's chunk): Standard's pages never load it.
+ * Light: valibot and types only.
  */
 import * as v from 'valibot';
+import type { StringOf } from '../table/publicView';
 import type { DuelContest } from './context';
 
 export const classicRound = v.looseObject({
@@ -15,14 +17,7 @@ export const classicRound = v.looseObject({
     v.looseObject({
       face: v.number(),
       name: v.string(),
-      stat: v.picklist([
-        'str',
-        'dex',
-        'con',
-        'int',
-        'wis',
-        'cha',
-      ] as const satisfies DuelContest['stat'][]),
+      stat: v.string() as StringOf<DuelContest['stat']>,
     }),
   ),
   // Sealed to the investigator and the GM: never in the public table.

@@ -11,6 +11,7 @@ import {
   idOrNull,
   nullableCount,
   seatEntries,
+  type StringOf,
   tableViewEntries,
   VIEWER_LISTS,
 } from '../table/publicView';
@@ -105,15 +106,7 @@ export const sharedOptions = [
 export const publicSeat = v.looseObject({
   ...seatEntries,
   /** `waiting` in the lobby and between rounds. */
-  status: v.picklist([
-    'in',
-    'held',
-    'busted',
-    'folded',
-    'caught',
-    'forfeited',
-    'waiting',
-  ] as const satisfies (SeatStatus | 'waiting')[]),
+  status: v.string() as StringOf<SeatStatus | 'waiting'>,
   dice: v.array(die),
   /** The sum of the dice this viewer can count. */
   showing: v.pipe(
@@ -182,11 +175,7 @@ export const publicViewEntries = <const G extends string, const P extends Phase>
     v.looseObject({
       winner: idOrNull,
       best: nullableCount,
-      how: v.picklist([
-        'highest-total',
-        'duel',
-        'nobody-standing',
-      ] as const satisfies RoundResult['how'][]),
+      how: v.string() as StringOf<RoundResult['how']>,
       pot: v.number(),
       rolledOver: v.boolean(),
       feesPaid: v.record(v.string(), v.number()),

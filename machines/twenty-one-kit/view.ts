@@ -16,7 +16,6 @@ import {
   type Shown,
   type ViewersOwn,
 } from '../table/view';
-import type { classicRound } from './classicRound';
 import type { DuelRoll, Investigation, TableOptions, TwentyOneContext } from './context';
 import type { Offer, TwentyOneIntent } from './moves';
 import {
@@ -32,6 +31,7 @@ import {
 
 export type { DieView, LogLine, OwnLine, SeatSecrets } from './sight';
 import { rulesOf, type Ruleset } from './ruleset';
+import type { classicRound } from './classicRound';
 import { type Phase, type publicViewEntries, showingOf } from './tableMeta';
 import { duelistsToRoll } from './duel';
 import { handTotal, pendingRetaliation, seatAwaited, seatToAct, sideBetsOpen } from './rules';
