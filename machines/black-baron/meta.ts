@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import type { GameMeta } from '../table/gameMeta';
+import type { HandStatus, Outcome } from './context';
 import {
   count,
   idOrNull,
@@ -26,17 +27,35 @@ export type Phase = (typeof phases)[number];
 
 const range = v.looseObject({ min: v.number(), max: v.number() });
 
+/** A seat's hand (the view's `HandView`, machines/black-baron/view.ts). */
 const hand = v.looseObject({
   dice: v.array(count),
+  /** The sum of the dice. */
   total: count,
+  /** What the hand counts (20 at the Round Table); null when bust. */
   value: nullableCount,
   roundTable: v.boolean(),
   bet: count,
   doubled: v.boolean(),
   split: v.boolean(),
-  status: v.string(),
+  status: v.picklist(['playing', 'stood', 'bust', 'baron'] as const satisfies HandStatus[]),
+  /** The hand being played now. */
   inPlay: v.boolean(),
-  result: v.nullable(v.looseObject({ outcome: v.string(), net: v.number(), line: v.string() })),
+  /** How it ended, with its line: "Hand 2: 15 vs dealer bust — wins 2". */
+  result: v.nullable(
+    v.looseObject({
+      outcome: v.picklist([
+        'win',
+        'lose',
+        'push',
+        'bust',
+        'baron',
+        'plague',
+      ] as const satisfies Outcome[]),
+      net: v.number(),
+      line: v.string(),
+    }),
+  ),
 });
 
 export const meta = {
@@ -73,6 +92,7 @@ export const meta = {
       ],
     },
   ],
+  /** What everyone may see of a table, field by field: the view's type is read off it (view.ts). */
   publicView: v.looseObject({
     ...tableViewEntries('black-baron', phases, {
       minBet: v.number(),
@@ -82,23 +102,34 @@ export const meta = {
     seats: v.array(
       v.looseObject({
         ...seatEntries,
+        /** `waiting` outside a round; `betting` still to bet; `in` with a hand to play; `done` with every hand played; `out` sitting the round out. */
+        status: v.picklist(['waiting', 'betting', 'in', 'done', 'out']),
+        /** The table waits on this seat: its bet, or its turn. */
         isTurn: v.pipe(v.boolean(), turnFromWaiting),
+        /** The bet placed before the deal, or null. */
         bet: nullableCount,
+        /** Gold on the table for this seat: the bet, with every double down and split. */
         staked: count,
         hands: v.array(hand),
+        /** What the seat won (or, below zero, lost) this round, once every hand is settled. */
         net: nullableCount,
+        /** The bets this viewer may place for this seat now (min and max, whole gp), or null. */
         betRange: v.nullable(range),
       }),
     ),
     dealer: v.nullable(
       v.looseObject({
+        /** The first die is the shown one; a face-down die is `face: null` for everyone but the GM. */
         dice: v.array(v.looseObject({ face: nullableCount, hidden: v.boolean() })),
+        /** The sum of the dice this viewer sees. */
         total: count,
+        /** What the hand counts, once nothing is hidden and it is not bust. */
         value: nullableCount,
         roundTable: v.boolean(),
         bust: v.boolean(),
       }),
     ),
+    /** The seat to act, and every seat the table waits on. */
     turn: idOrNull,
     waiting: v.array(v.string()),
     plague: v.boolean(),

@@ -10,22 +10,16 @@ import type { Viewer } from '../engine/game';
 import { phaseOf as enginePhase } from '../engine/phase';
 import {
   baseOptionsView,
-  type CommonView,
   commonView,
+  type GameView,
   isMine,
+  type SeatSeen,
   seatView,
-  type SeatHeader,
+  type Shown,
 } from '../table/view';
-import type {
-  BlackBaronContext,
-  BlackBaronOptions,
-  Hand,
-  HandStatus,
-  LogEntry,
-  Outcome,
-} from './context';
+import type { BlackBaronContext, BlackBaronOptions, Dealer, Hand, LogEntry } from './context';
 import type { BlackBaronMachine } from './machine';
-import type { Phase } from './meta';
+import type { meta, Phase } from './meta';
 import type { BlackBaronIntent } from './moves';
 import {
   canAffordMinimum,
@@ -43,51 +37,16 @@ export type BlackBaronSnapshot = SnapshotFrom<BlackBaronMachine>;
 /** The phases a table rests in (meta.ts lists them). */
 export type { Phase };
 
-export interface HandView {
-  dice: number[];
-  /** The sum of the dice. */
-  total: number;
-  /** What the hand counts (20 at the Round Table); null when bust. */
-  value: number | null;
-  roundTable: boolean;
-  bet: number;
-  doubled: boolean;
-  split: boolean;
-  status: HandStatus;
-  /** The hand being played now. */
-  inPlay: boolean;
-  /** How it ended, with its line: "Hand 2: 15 vs dealer bust — wins 2". */
-  result: { outcome: Outcome; net: number; line: string } | null;
-}
+type PublicView = Shown<(typeof meta)['publicView']>;
 
-export interface SeatView extends SeatHeader {
-  /** `waiting` outside a round; `betting` still to bet; `in` with a hand to play; `done` with every hand played; `out` sitting the round out. */
-  status: 'waiting' | 'betting' | 'in' | 'done' | 'out';
-  /** The bet placed before the deal, or null. */
-  bet: number | null;
-  /** Gold on the table for this seat: the bet, with every double down and split. */
-  staked: number;
-  hands: HandView[];
-  /** What the seat won (or, below zero, lost) this round, once every hand is settled. */
-  net: number | null;
-  /** The table waits on this seat: its bet, or its turn. */
-  isTurn: boolean;
-  /** This viewer's own seat, or an NPC seat the GM plays. */
-  mine: boolean;
-  /** The bets this viewer may place for this seat now (min and max, whole gp), or null. */
-  betRange: { min: number; max: number } | null;
-}
+/** A seat's hand, as everyone sees it (meta.ts writes its fields). */
+export type HandView = PublicView['seats'][number]['hands'][number];
 
-export interface DealerView {
-  /** The first die is the shown one; a face-down die is `face: null` for everyone but the GM. */
-  dice: { face: number | null; hidden: boolean }[];
-  /** The sum of the dice this viewer sees. */
-  total: number;
-  /** What the hand counts, once nothing is hidden and it is not bust. */
-  value: number | null;
-  roundTable: boolean;
-  bust: boolean;
-}
+/** A seat, as everyone sees it (meta.ts), and whether it is this viewer's. */
+export type SeatView = SeatSeen<PublicView['seats'][number]>;
+
+/** The dealer's hand: its face-down die is `face: null` for everyone but the GM. */
+export type DealerView = NonNullable<PublicView['dealer']>;
 
 /** An intent this viewer may send right now, ready to send. */
 export interface ActionView {
@@ -103,15 +62,13 @@ export interface ActionView {
 }
 
 /** Its `pot` holds every bet on the table; its `house` is the dealer's bank. */
-export interface BlackBaronView
-  extends CommonView<'black-baron', Phase, BlackBaronOptions, ActionView, LogEntry> {
-  seats: SeatView[];
-  dealer: DealerView | null;
-  /** The seat to act, and every seat the table waits on. */
-  turn: string | null;
-  waiting: string[];
-  plague: boolean;
-}
+export type BlackBaronView = GameView<
+  (typeof meta)['publicView'],
+  BlackBaronOptions,
+  ActionView,
+  LogEntry,
+  { seats: SeatView[] }
+>;
 
 /** The phase the chart's active state names in its `meta`. */
 export const phaseOf = (snapshot: BlackBaronSnapshot): Phase =>
@@ -153,23 +110,46 @@ function seatStatus(ctx: BlackBaronContext, seat: string, phase: Phase): SeatVie
   return !play || play.hands.some((h) => h.status === 'playing') ? 'in' : 'done';
 }
 
-export function viewTable(
-  snapshot: BlackBaronSnapshot,
+/** A seat's hands, each with its line once settled. */
+function handsView(
+  round: BlackBaronContext['round'],
+  seat: string,
+  turn: string | null,
+): HandView[] {
+  const play = round?.players[seat];
+  const hands = play?.hands ?? [];
+  const dealer = round?.dealer?.dice ?? [];
+  return hands.map((h, i) => ({
+    dice: [...h.dice],
+    total: sum(h.dice),
+    value: isBust(h.dice) ? null : handValue(h.dice),
+    roundTable: isRoundTable(h.dice),
+    bet: h.bet,
+    doubled: h.doubled,
+    split: h.split,
+    status: h.status,
+    inPlay: turn === seat && play!.active === i,
+    result: h.result
+      ? {
+          outcome: h.result.outcome,
+          net: h.result.net,
+          line: resultLine(h, i, hands.length, dealer),
+        }
+      : null,
+  }));
+}
+
+/** Every seat as this viewer may see it: every die is public; only the bets this viewer may place are theirs. */
+function seatsFor(
+  ctx: BlackBaronContext,
   viewer: Viewer,
-  actions: () => ActionView[],
-): BlackBaronView {
-  const ctx = snapshot.context;
+  table: { phase: Phase; turn: string | null; waiting: readonly string[] },
+): SeatView[] {
+  const { phase, turn, waiting } = table;
   const round = ctx.round;
-  const phase = phaseOf(snapshot);
-  const turn = phase === 'players' ? seatToAct(ctx) : null;
-  const waiting = waitingOn(snapshot);
-  const dealer = round?.dealer ?? null;
-  const gm = viewer.role === 'gm';
-  const seen = dealer ? dealer.dice.filter((_, i) => gm || !(dealer.hidden && i === 1)) : [];
-  const seats: SeatView[] = ctx.seats.map((seat) => {
-    const play = round?.players[seat.id];
+  return ctx.seats.map((seat) => {
     const bet = round?.bets[seat.id];
-    const hands = play?.hands ?? [];
+    const hands = handsView(round, seat.id, turn);
     const settled = hands.length > 0 && hands.every((h) => h.result !== null);
     const mine = isMine(ctx, viewer, seat.id);
     const betting = phase === 'bets' && bet === undefined && mine && canAffordMinimum(ctx, seat.id);
@@ -177,31 +157,42 @@ export function viewTable(
       status: seatStatus(ctx, seat.id, phase),
       bet: typeof bet === 'number' ? bet : null,
       staked: hands.reduce((t, h) => t + h.bet, 0) || (typeof bet === 'number' ? bet : 0),
-      hands: hands.map((h, i) => ({
-        dice: [...h.dice],
-        total: sum(h.dice),
-        value: isBust(h.dice) ? null : handValue(h.dice),
-        roundTable: isRoundTable(h.dice),
-        bet: h.bet,
-        doubled: h.doubled,
-        split: h.split,
-        status: h.status,
-        inPlay: turn === seat.id && play!.active === i,
-        result: h.result
-          ? {
-              outcome: h.result.outcome,
-              net: h.result.net,
-              line: resultLine(h, i, hands.length, dealer?.dice ?? []),
-            }
-          : null,
-      })),
+      hands,
       net: settled ? hands.reduce((t, h) => t + h.result!.net, 0) : null,
       isTurn: waiting.includes(seat.id),
       mine,
       betRange: betting ? { min: ctx.options.minBet, max: largestBet(ctx, seat.id) } : null,
     });
   });
-  const open = dealer !== null && !dealer.hidden;
+}
+
+/** The dealer's hand: its face-down die, and what it adds up to, is the GM's alone until it is turned over. */
+function dealerView(dealer: Dealer | null, viewer: Viewer): DealerView | null {
+  if (!dealer) return null;
+  const gm = viewer.role === 'gm';
+  const open = !dealer.hidden;
+  const hiddenAt = (i: number) => dealer.hidden && i === 1;
+  return {
+    dice: dealer.dice.map((face, i) => ({
+      face: hiddenAt(i) && !gm ? null : face,
+      hidden: hiddenAt(i),
+    })),
+    total: sum(dealer.dice.filter((_, i) => gm || !hiddenAt(i))),
+    value: open && !isBust(dealer.dice) ? handValue(dealer.dice) : null,
+    roundTable: open && isRoundTable(dealer.dice),
+    bust: open && isBust(dealer.dice),
+  };
+}
+
+export function viewTable(
+  snapshot: BlackBaronSnapshot,
+  viewer: Viewer,
+  actions: () => ActionView[],
+): BlackBaronView {
+  const ctx = snapshot.context;
+  const phase = phaseOf(snapshot);
+  const turn = phase === 'players' ? seatToAct(ctx) : null;
+  const waiting = waitingOn(snapshot);
   return Object.assign(
     commonView<'black-baron', Phase, BlackBaronOptions, ActionView, LogEntry>({
       game: 'black-baron',
@@ -216,22 +207,11 @@ export function viewTable(
       actions,
     }),
     {
-      seats,
-      dealer: dealer
-        ? {
-            dice: dealer.dice.map((face, i) => {
-              const hidden = dealer.hidden && i === 1;
-              return { face: hidden && !gm ? null : face, hidden };
-            }),
-            total: sum(seen),
-            value: open && !isBust(dealer.dice) ? handValue(dealer.dice) : null,
-            roundTable: open && isRoundTable(dealer.dice),
-            bust: open && isBust(dealer.dice),
-          }
-        : null,
+      seats: seatsFor(ctx, viewer, { phase, turn, waiting }),
+      dealer: dealerView(ctx.round?.dealer ?? null, viewer),
       turn,
       waiting,
-      plague: round?.plague ?? false,
+      plague: ctx.round?.plague ?? false,
     },
   );
 }

@@ -5,7 +5,10 @@
  * when a page first reads a table of this game. Light: valibot and types only.
  */
 import * as v from 'valibot';
+import type { Die } from '../engine/dice';
 import type { GameMeta } from '../table/gameMeta';
+import type { Shown } from '../table/view';
+import type { ChamberDie, GoblinResult, HandStatus } from './context';
 import {
   count,
   derived,
@@ -18,15 +21,25 @@ import {
   VIEWER_LISTS,
 } from '../table/publicView';
 
-type Roll = { die: string; face: number };
+const rollFields = v.looseObject({ die: dieName, face: count });
+type Roll = Shown<typeof rollFields>;
+/** A stage of the Chamber, by its die. */
+const stageDie = v.picklist([
+  'd20',
+  'd12',
+  'd10',
+  'd8',
+  'd6',
+  'd4',
+] as const satisfies ChamberDie[]);
 /** A roll in the public table: `d20:17`. */
 const roll = v.pipe(
-  v.looseObject({ die: dieName, face: count }),
+  rollFields,
   dieText<Roll>(
     (r) => `${r.die}:${r.face}`,
     (text) => {
       const [, die, face] = /^(d\d+):(\d+)$/.exec(text) ?? [];
-      return die ? { die, face: Number(face) } : null;
+      return die ? { die: die as Die, face: Number(face) } : null;
     },
   ),
 );
@@ -44,13 +57,20 @@ export const meta = {
   // Goblin Mode antes as Standard mode does; its updates read this (machines/goblin/updates.ts).
   houseMatchesAntes: true,
   options: [],
+  /** What everyone may see of a table, field by field: the view's type is read off it (view.ts). */
   publicView: v.looseObject({
     ...tableViewEntries('goblin', phases),
-    stages: v.array(dieName),
-    stage: v.nullable(dieName),
+    /** The Chamber's dice in order, and the one being rolled (null outside the Chamber). */
+    stages: v.array(stageDie),
+    stage: v.nullable(stageDie),
     seats: v.array(
       v.looseObject({
         ...seatEntries,
+        /** `waiting` in the lobby and between rounds. */
+        status: v.picklist(['in', 'held', 'standing', 'dead', 'waiting'] as const satisfies (
+          | HandStatus
+          | 'waiting'
+        )[]),
         // The seat whose turn it is, and in sudden death every seat still to flip.
         isTurn: v.pipe(
           v.boolean(),
@@ -64,25 +84,30 @@ export const meta = {
         score: nullableCount,
         rolls: v.array(roll),
         boots: count,
-        heldIn: v.nullable(dieName),
+        /** The stage of the seat's standing Hold, or null. */
+        heldIn: v.nullable(stageDie),
+        /** Their standing Hold came before the d8 stage: should they win, they claim half the pot. */
         cowardsTax: v.boolean(),
       }),
     ),
+    /** The seat to act in this stage, and the seats after it, in order. */
     turn: idOrNull,
     waiting: v.array(v.string()),
+    /** What the Coward's Tax warning needs: the stages it covers and whether a Hold right now falls in one. */
     cowardsTax: v.looseObject({
-      taxedStages: v.array(dieName),
-      taxFreeFrom: dieName,
+      taxedStages: v.array(stageDie),
+      taxFreeFrom: stageDie,
       holdNowIsTaxed: v.boolean(),
     }),
+    /** A Boot can still send someone into a later stage. */
     bootsOpen: v.boolean(),
     holds: v.array(
       v.looseObject({
         seat: v.string(),
-        stage: dieName,
+        stage: stageDie,
         score: v.number(),
         brokenBy: idOrNull,
-        brokenIn: v.nullable(dieName),
+        brokenIn: v.nullable(stageDie),
       }),
     ),
     suddenDeath: v.nullable(
@@ -97,7 +122,11 @@ export const meta = {
       v.looseObject({
         winner: idOrNull,
         score: nullableCount,
-        how: v.string(),
+        how: v.picklist([
+          'highest-score',
+          'sudden-death',
+          'wipeout',
+        ] as const satisfies GoblinResult['how'][]),
         pot: v.number(),
         won: v.number(),
         houseTook: v.number(),

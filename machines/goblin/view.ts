@@ -6,29 +6,28 @@
  * context out, so nothing added to the context later can leak through it.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { Die } from '../engine/dice';
 import type { Viewer } from '../engine/game';
 import { phaseOf as enginePhase } from '../engine/phase';
 import {
   baseOptionsView,
-  type CommonView,
   commonView,
+  type GameView,
   isMine,
-  seatView,
   type SeatHeader,
+  type SeatSeen,
+  seatView,
+  type Shown,
 } from '../table/view';
 import {
   CHAMBER,
   type ChamberDie,
   type GoblinHand,
   type GoblinOptions,
-  type GoblinResult,
-  type HandStatus,
   type LogEntry,
   type Volley,
 } from './context';
 import type { GoblinMachine } from './machine';
-import type { Phase } from './meta';
+import type { meta, Phase } from './meta';
 import type { GoblinIntent } from './moves';
 import {
   HEADS,
@@ -46,21 +45,10 @@ export type GoblinSnapshot = SnapshotFrom<GoblinMachine>;
 /** The phases a table rests in (meta.ts lists them); ante, settle and payout pass within one event. */
 export type { Phase };
 
-export interface SeatView extends SeatHeader {
-  /** `waiting` in the lobby and between rounds. */
-  status: HandStatus | 'waiting';
-  score: number | null;
-  rolls: { die: Die; face: number }[];
-  boots: number;
-  /** The stage of the seat's standing Hold, or null. */
-  heldIn: ChamberDie | null;
-  /** Their standing Hold came before the d8 stage: should they win, they claim half the pot. */
-  cowardsTax: boolean;
-  /** The table waits on this seat: its turn in the Chamber, or its flip still to come in Sudden Death's volley. */
-  isTurn: boolean;
-  /** This viewer's own seat, or an NPC seat the GM plays. */
-  mine: boolean;
-}
+type PublicView = Shown<(typeof meta)['publicView']>;
+
+/** A seat, as everyone sees it (meta.ts), and whether it is this viewer's. */
+export type SeatView = SeatSeen<PublicView['seats'][number]>;
 
 /** An intent this viewer may send right now, ready to send. */
 export interface ActionView {
@@ -75,41 +63,18 @@ export interface ActionView {
   boot?: number;
 }
 
-export interface HoldView {
-  seat: string;
-  stage: ChamberDie;
-  score: number;
-  brokenBy: string | null;
-  brokenIn: ChamberDie | null;
-}
+export type HoldView = PublicView['holds'][number];
 
-export interface VolleyView {
-  flippers: string[];
-  flips: { seat: string; face: number; heads: boolean }[];
-}
+export type VolleyView = NonNullable<PublicView['suddenDeath']>['current'];
 
-export interface GoblinView
-  extends CommonView<'goblin', Phase, GoblinOptions, ActionView, LogEntry> {
-  /** The Chamber's dice in order, and the one being rolled (null outside the Chamber). */
-  stages: ChamberDie[];
-  stage: ChamberDie | null;
-  /** A Boot can still send someone into a later stage. */
-  bootsOpen: boolean;
-  seats: SeatView[];
-  /** The seat to act in this stage, and the seats after it, in order. */
-  turn: string | null;
-  waiting: string[];
-  holds: HoldView[];
-  /** What the Coward's Tax warning needs: the stages it covers and whether a Hold right now falls in one. */
-  cowardsTax: { taxedStages: ChamberDie[]; taxFreeFrom: ChamberDie; holdNowIsTaxed: boolean };
-  suddenDeath: {
-    volley: number;
-    current: VolleyView;
-    toFlip: string[];
-    earlier: VolleyView[];
-  } | null;
-  result: GoblinResult | null;
-}
+/** Every viewer sees the same table: only `mine` and `actions` depend on who is looking. */
+export type GoblinView = GameView<
+  (typeof meta)['publicView'],
+  GoblinOptions,
+  ActionView,
+  LogEntry,
+  { seats: SeatView[] }
+>;
 
 /** The phase the chart's active state names in its `meta`. */
 export const phaseOf = (snapshot: GoblinSnapshot): Phase => enginePhase(snapshot).phase as Phase;
@@ -133,6 +98,35 @@ const volley = (v: Volley): VolleyView => ({
   flips: v.flips.map((f) => ({ seat: f.seat, face: f.face, heads: f.face === HEADS })),
 });
 
+/** Every seat as this viewer sees it: the whole hand is public; only `mine` is the viewer's. */
+function seatsFor(
+  snapshot: GoblinSnapshot,
+  viewer: Viewer,
+  turn: string | null,
+  toFlip: readonly string[],
+): SeatView[] {
+  const ctx = snapshot.context;
+  return ctx.seats.map((seat) =>
+    seatView<SeatView>(
+      ctx,
+      seat,
+      viewer,
+      Object.assign(handView(ctx.round?.hands[seat.id]), {
+        isTurn: turn === seat.id || toFlip.includes(seat.id),
+        mine: isMine(ctx, viewer, seat.id),
+      }),
+    ),
+  );
+}
+
+/** Sudden Death's coin: this volley's flips, who is still to flip, and the tied volleys before it. */
+function suddenDeathView(snapshot: GoblinSnapshot, toFlip: string[]): GoblinView['suddenDeath'] {
+  const sd = snapshot.context.round?.suddenDeath;
+  return sd
+    ? { volley: sd.volley, current: volley(sd.current), toFlip, earlier: sd.earlier.map(volley) }
+    : null;
+}
+
 export function viewTable(
   snapshot: GoblinSnapshot,
   viewer: Viewer,
@@ -144,18 +138,6 @@ export function viewTable(
   const turn = chamber ? seatToAct(ctx) : null;
   const stage = chamber ? stageDie(round!) : null;
   const toFlip = flippersToGo(ctx);
-  const seats: SeatView[] = ctx.seats.map((seat) =>
-    seatView<SeatView>(
-      ctx,
-      seat,
-      viewer,
-      Object.assign(handView(round?.hands[seat.id]), {
-        isTurn: turn === seat.id || toFlip.includes(seat.id),
-        mine: isMine(ctx, viewer, seat.id),
-      }),
-    ),
-  );
-  const sd = round?.suddenDeath;
   return Object.assign(
     commonView<'goblin', Phase, GoblinOptions, ActionView, LogEntry>({
       game: 'goblin',
@@ -169,7 +151,7 @@ export function viewTable(
       stages: [...CHAMBER],
       stage,
       bootsOpen: chamber && nextStageExists(round!),
-      seats,
+      seats: seatsFor(snapshot, viewer, turn, toFlip),
       turn,
       waiting: chamber ? round!.queue.slice(round!.turn) : [],
       holds: (round?.holds ?? []).map((h) => ({
@@ -184,14 +166,7 @@ export function viewTable(
         taxFreeFrom: TAX_FREE_FROM,
         holdNowIsTaxed: stage !== null && isTaxedStage(stage),
       },
-      suddenDeath: sd
-        ? {
-            volley: sd.volley,
-            current: volley(sd.current),
-            toFlip,
-            earlier: sd.earlier.map(volley),
-          }
-        : null,
+      suddenDeath: suddenDeathView(snapshot, toFlip),
       result: round?.result ? { ...round.result } : null,
     },
   );

@@ -11,26 +11,25 @@ import { balanceOf } from '../engine/ledger';
 import { phaseOf as enginePhase } from '../engine/phase';
 import {
   baseOptionsView,
-  type CommonView,
   commonView,
+  type GameView,
   isMine,
+  type SeatSeen,
   seatView,
-  type SeatHeader,
+  type Shown,
 } from '../table/view';
 import {
   DICE,
-  type DieColour,
-  type How,
+  type InBetweenContext,
   type InBetweenOptions,
   type InBetweenRound,
   type LogEntry,
   type Mode,
-  type Part,
   type Side,
 } from './context';
 import type { InBetweenIntent } from './moves';
 import type { InBetweenMachine } from './machine';
-import type { Phase } from './meta';
+import type { meta, Phase } from './meta';
 import {
   betweenWins,
   gapOf,
@@ -51,55 +50,16 @@ export type InBetweenSnapshot = SnapshotFrom<InBetweenMachine>;
 /** The phases a table rests in (meta.ts lists them); opening, judging and the payout pass within one event. */
 export type { Phase };
 
-export interface SeatView extends SeatHeader {
-  /** The seat's part this round, `watching` for everyone else, `waiting` between rounds. */
-  status: 'roller' | 'betweener' | 'surrounds' | 'watching' | 'waiting';
-  /** The table waits on this seat: its roll or call, or its side bet. */
-  isTurn: boolean;
-  mine: boolean;
-  sideBet: { on: Side; amount: number } | null;
-}
+type PublicView = Shown<(typeof meta)['publicView']>;
 
-/** One die on the table: its colour (one-player), and its face. */
-export interface DieView {
-  colour: DieColour | null;
-  face: number;
-}
+/** A seat, as everyone sees it (meta.ts), and whether it is this viewer's. */
+export type SeatView = SeatSeen<PublicView['seats'][number]>;
 
-export interface ThrowView {
-  /** Apart from the surrounds, as the panel shows it; null until the two-player betweener rolls. */
-  between: DieView | null;
-  surrounds: [DieView, DieView];
-  /** The re-roll after doubles, for double. */
-  reroll: boolean;
-}
-
-/** A chance as an exact fraction, in lowest terms. */
-export interface Chance {
-  ways: number;
-  outOf: number;
-}
-
-/** The odds of the throw to come: each outcome, and the between's chance to win it (sequential surrounds and doubles counted). */
-export interface OddsView {
-  /** The between part's (the roller's, the betweener's) chance to win this throw outright. */
-  win: Chance;
-  inside: Chance;
-  equal: Chance;
-  outside: Chance;
-  sequential: Chance;
-  doubles: Chance;
-  /** The re-roll after doubles: doubles again lose, with no call to make. */
-  final: boolean;
-}
-
-export interface PartView {
-  part: Part;
-  side: Side;
-  /** Null for the bank. */
-  seat: string | null;
-  name: string;
-}
+export type ThrowView = PublicView['throws'][number];
+export type DieView = ThrowView['surrounds'][number];
+export type OddsView = NonNullable<PublicView['odds']>;
+export type Chance = OddsView['win'];
+export type PartView = PublicView['parts'][number];
 
 /** An intent this viewer may send right now, ready to send. */
 export interface ActionView {
@@ -112,41 +72,14 @@ export interface ActionView {
   stake?: number;
 }
 
-export interface InBetweenView
-  extends CommonView<'in-between', Phase, InBetweenOptions, ActionView, LogEntry> {
-  /** The mode of the round being played, or the table's between rounds. */
-  mode: Mode;
-  seats: SeatView[];
-  /** The round's two parts, between first. */
-  parts: PartView[];
-  /** The seat to make the round's next roll or call. */
-  turn: string | null;
-  /** Every seat the table waits on now: those still to call their side bets, or else the seat in `turn`. */
-  waiting: string[];
-  /** The one-player game's dice, by colour, and the one named the between. */
-  dice: DieColour[];
-  betweenDie: DieColour | null;
-  wager: number | null;
-  /** Each part's stake now: the wager, doubled after a re-roll. */
-  stake: number;
-  throws: ThrowView[];
-  /** The latest surrounds: the faces strictly between them are the between's to win. */
-  gap: { low: number; high: number; inside: number } | null;
-  odds: OddsView | null;
-  pool: number;
-  sideBets: { by: string; on: Side; amount: number }[];
-  /** Seats watching that passed on side bets this round. */
-  passed: string[];
-  result: {
-    winner: Side;
-    seat: string | null;
-    how: How;
-    stake: number;
-    pot: number;
-    sideBets: { seat: string; amount: number }[];
-    sideBetsReturned: boolean;
-  } | null;
-}
+/** Every viewer sees the same table: only `mine` and `actions` depend on who is looking. */
+export type InBetweenView = GameView<
+  (typeof meta)['publicView'],
+  InBetweenOptions,
+  ActionView,
+  LogEntry,
+  { seats: SeatView[] }
+>;
 
 /** The phase the chart's active state names in its `meta`. */
 export const phaseOf = (snapshot: InBetweenSnapshot): Phase => enginePhase(snapshot).phase as Phase;
@@ -189,27 +122,30 @@ const STATUS: Record<Side, SeatView['status']> = {
   bank: 'watching',
 };
 
-export function viewTable(
-  snapshot: InBetweenSnapshot,
-  viewer: Viewer,
-  actions: () => ActionView[],
-): InBetweenView {
-  const ctx = snapshot.context;
+/** The round's two parts, between first, and who plays each (the bank, or a seat). */
+function partsOf(ctx: InBetweenContext): PartView[] {
   const round = ctx.round;
-  const turn = seatToAct(round);
-  const waiting = waitingOn(ctx);
-  const parts: PartView[] = round
-    ? (['between', 'surrounds'] as const).map((part) => {
-        const seat = seatOf(round, part);
-        return {
-          part,
-          side: sideOf(round.mode, part),
-          seat,
-          name: seat === null ? 'the bank' : (ctx.seats.find((s) => s.id === seat)?.name ?? seat),
-        };
-      })
-    : [];
-  const seats: SeatView[] = ctx.seats.map((seat) => {
+  if (!round) return [];
+  return (['between', 'surrounds'] as const).map((part) => {
+    const seat = seatOf(round, part);
+    return {
+      part,
+      side: sideOf(round.mode, part),
+      seat,
+      name: seat === null ? 'the bank' : (ctx.seats.find((s) => s.id === seat)?.name ?? seat),
+    };
+  });
+}
+
+/** Every seat as this viewer sees it: its part and side bet are public; only `mine` is the viewer's. */
+function seatsFor(
+  ctx: InBetweenContext,
+  viewer: Viewer,
+  parts: PartView[],
+  waiting: readonly string[],
+): SeatView[] {
+  const round = ctx.round;
+  return ctx.seats.map((seat) => {
     const part = parts.find((p) => p.seat === seat.id);
     const bet = round?.sideBets.find((b) => b.by === seat.id);
     return seatView<SeatView>(ctx, seat, viewer, {
@@ -219,8 +155,35 @@ export function viewTable(
       sideBet: bet ? { on: bet.on, amount: bet.amount } : null,
     });
   });
+}
+
+/** The dice thrown so far, the gap the latest surrounds leave, and the odds of the throw to come. */
+function throwsOf(round: InBetweenRound | null) {
   const last = round?.throws.at(-1);
   const pending = round ? pendingOdds(round) : null;
+  return {
+    throws: round ? throwsView(round) : [],
+    gap: last
+      ? {
+          low: Math.min(...last.surrounds),
+          high: Math.max(...last.surrounds),
+          inside: gapOf(last.surrounds),
+        }
+      : null,
+    odds: pending ? oddsView(pending.odds, round!.mode, pending.reroll) : null,
+  };
+}
+
+export function viewTable(
+  snapshot: InBetweenSnapshot,
+  viewer: Viewer,
+  actions: () => ActionView[],
+): InBetweenView {
+  const ctx = snapshot.context;
+  const round = ctx.round;
+  const parts = partsOf(ctx);
+  const waiting = waitingOn(ctx);
+  const thrown = throwsOf(round);
   return Object.assign(
     commonView<'in-between', Phase, InBetweenOptions, ActionView, LogEntry>({
       game: 'in-between',
@@ -236,23 +199,17 @@ export function viewTable(
     }),
     {
       mode: round?.mode ?? ctx.options.mode,
-      seats,
+      seats: seatsFor(ctx, viewer, parts, waiting),
       parts,
-      turn,
+      turn: seatToAct(round),
       waiting,
       dice: [...DICE],
       betweenDie: round?.betweenDie ?? null,
       wager: round?.wager ?? null,
       stake: round ? stakeOf(round) : 0,
-      throws: round ? throwsView(round) : [],
-      gap: last
-        ? {
-            low: Math.min(...last.surrounds),
-            high: Math.max(...last.surrounds),
-            inside: gapOf(last.surrounds),
-          }
-        : null,
-      odds: pending ? oddsView(pending.odds, round!.mode, pending.reroll) : null,
+      throws: thrown.throws,
+      gap: thrown.gap,
+      odds: thrown.odds,
       pool: balanceOf(ctx.ledger, SIDE_POOL),
       sideBets: (round?.sideBets ?? []).map((b) => ({ by: b.by, on: b.on, amount: b.amount })),
       passed: [...(round?.passed ?? [])],

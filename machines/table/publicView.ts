@@ -10,11 +10,21 @@
  * exactly, so a wrong hint costs bytes, never data). Light: valibot only, no chart.
  */
 import * as v from 'valibot';
+import type { Die } from '../engine/dice';
 
 export const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const nullableCount = v.nullable(v.number());
 export const idOrNull = v.nullable(v.string());
-export const dieName = v.string();
+/**
+ * A string the view's type reads as one of `T` (its builder writes no other), checked on arrival only as a string: for
+ * a field whose choices, as a picklist, would cost bytes on a page that has none to spare.
+ */
+export type StringOf<T extends string> = v.StringSchema<undefined> & {
+  readonly '~types'?: { readonly input: string; readonly output: T; readonly issue: v.StringIssue };
+};
+
+/** A die by its name (machines/engine/dice.ts). */
+export const dieName = v.string() as StringOf<Die>;
 
 /** What every game's seat shows. */
 export const seatEntries = {

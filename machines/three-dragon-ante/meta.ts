@@ -7,6 +7,8 @@
  */
 import * as v from 'valibot';
 import type { GameMeta } from '../table/gameMeta';
+import type { Shown } from '../table/view';
+import type { HandStatus } from './context';
 import {
   count,
   derived,
@@ -25,10 +27,18 @@ import {
  */
 const phases = ['lobby', 'reveal', 'raise', 'roundOver'] as const;
 export type Phase = (typeof phases)[number];
-type PublicDie = { face: number | null; up: boolean; revealedAt: number | null };
+const dieFields = v.looseObject({
+  /** The face, or null when this viewer may not see it. */
+  face: nullableCount,
+  /** Face up for everyone: revealed, or shown at the showdown. */
+  up: v.boolean(),
+  /** Which reveal turned it up (1 to 3), or null if it was not revealed. */
+  revealedAt: nullableCount,
+});
+type PublicDie = Shown<typeof dieFields>;
 /** A die in the public table: `?` face down, `7` a face shown, `7^2` turned up by the second reveal. */
 const die = v.pipe(
-  v.looseObject({ face: nullableCount, up: v.boolean(), revealedAt: nullableCount }),
+  dieFields,
   dieText<PublicDie>(
     (d) => `${d.face ?? '?'}${d.up ? '^' : ''}${d.revealedAt === null ? '' : d.revealedAt}`,
     (text) => {
@@ -71,40 +81,63 @@ export const meta = {
       default: 3,
     },
   ],
+  /** What everyone may see of a table, field by field: the view's type is read off it (view.ts). */
   publicView: v.looseObject({
     ...tableViewEntries('three-dragon-ante', phases, {
       capRaises: v.boolean(),
       raises: count,
     }),
     dealer: idOrNull,
+    /** Every participant, clockwise from the dealer's left. */
     order: v.array(v.string()),
+    /** The round of reveals (1 to 3) while the dice are being revealed. */
     revealRound: nullableCount,
+    /** The highest stake: what everyone still in must reach. */
     highest: count,
+    /** Raises still allowed in this round of reveals, when they are capped; null where nobody may raise or there is no cap. */
     raisesLeft: nullableCount,
+    /** Who made the raise being answered. */
     raiser: idOrNull,
+    /** Whose turn it is to reveal. */
     revealer: idOrNull,
+    /** The seat the table waits on now. */
     turn: idOrNull,
     waiting: v.array(v.string()),
     seats: v.array(
       v.looseObject({
         ...seatEntries,
+        /** `waiting` outside a game, `out` sitting it out (short of the opening bet); after a game, how it ended for the seat. */
+        status: v.picklist(['in', 'allIn', 'folded', 'waiting', 'out'] as const satisfies (
+          | HandStatus
+          | 'waiting'
+          | 'out'
+        )[]),
+        /** The table waits on this seat: its reveal, or its answer to a raise. */
         isTurn: v.pipe(v.boolean(), turnFromWaiting),
         dealer: v.boolean(),
+        /** The five dice, a face this viewer may not see as null. */
         dice: v.array(die),
+        /** Dice still face down to the table. */
         hidden: v.pipe(
           count,
           derived((seat: { dice: PublicDie[] }) => seat.dice.length - faceUp(seat.dice).length),
         ),
+        /** The sum of the dice face up to the table. */
         showing: v.pipe(
           count,
           derived((seat: { dice: PublicDie[] }) =>
             faceUp(seat.dice).reduce((t, d) => t + d.face!, 0),
           ),
         ),
+        /** The sum of all five, when this viewer sees them all. */
         total: nullableCount,
+        /** Gold this seat has bet this game, the opening bet included. */
         stake: count,
+        /** What it must add to stay in: up to the highest stake, or all it has left when that is less. */
         toStay: count,
+        /** What it took from the pot, once the game is over. */
         won: nullableCount,
+        /** The stakes this viewer may raise this seat to now, or null. */
         raiseRange: v.nullable(v.looseObject({ min: v.number(), max: v.number() })),
       }),
     ),

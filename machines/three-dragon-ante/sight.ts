@@ -6,7 +6,9 @@
  * (view.ts) is built from these, so a face not written here cannot leak.
  */
 import type { Viewer } from '../engine/game';
+import type { Shown } from '../table/view';
 import type { AnteRound, Hand } from './context';
+import type { meta } from './meta';
 
 /** The owner of a hand, or the GM. */
 export const ownsOrRules = (viewer: Viewer, seat: string): boolean =>
@@ -16,14 +18,8 @@ export const ownsOrRules = (viewer: Viewer, seat: string): boolean =>
 export const shownDown = (round: AnteRound, hand: Hand): boolean =>
   round.result?.how === 'showdown' && hand.status !== 'folded';
 
-export interface DieView {
-  /** The face, or null when this viewer may not see it. */
-  face: number | null;
-  /** Face up for everyone: revealed, or shown at the showdown. */
-  up: boolean;
-  /** Which reveal turned it up (1 to 3), or null if it was not revealed. */
-  revealedAt: number | null;
-}
+/** A die as one viewer sees it, as the public view's schema writes it (meta.ts): a face they may not see is null. */
+export type DieView = Shown<(typeof meta)['publicView']>['seats'][number]['dice'][number];
 
 export function diceFor(round: AnteRound, viewer: Viewer, seat: string, hand: Hand): DieView[] {
   const shown = shownDown(round, hand);

@@ -10,18 +10,19 @@ import type { Viewer } from '../engine/game';
 import { phaseOf as enginePhase } from '../engine/phase';
 import {
   baseOptionsView,
-  type CommonView,
   commonView,
+  type GameView,
   isMine,
-  type SeatHeader,
+  type SeatSeen,
   seatView,
+  type Shown,
 } from '../table/view';
-import type { AnteContext, AnteOptions, HandStatus, LogEntry } from './context';
+import type { AnteContext, AnteOptions, AnteRound, LogEntry } from './context';
 import type { AnteMachine } from './machine';
-import type { Phase } from './meta';
+import type { meta, Phase } from './meta';
 import { type AnteIntent, raisesOpen } from './moves';
 import { highestStake, REVEAL_ROUNDS, revealer, seatToAct, sum, toStayIn } from './rules';
-import { diceFor, type DieView } from './sight';
+import { diceFor } from './sight';
 
 export type { DieView } from './sight';
 export type AnteSnapshot = SnapshotFrom<AnteMachine>;
@@ -29,31 +30,10 @@ export type AnteSnapshot = SnapshotFrom<AnteMachine>;
 /** The phases a table rests in (meta.ts lists them). */
 export type { Phase };
 
-export interface SeatView extends SeatHeader {
-  /** `waiting` outside a game, `out` sitting it out (short of the opening bet); after a game, how it ended for the seat. */
-  status: HandStatus | 'waiting' | 'out';
-  dealer: boolean;
-  /** The five dice, a face this viewer may not see as null. */
-  dice: DieView[];
-  /** Dice still face down to the table. */
-  hidden: number;
-  /** The sum of the dice face up to the table. */
-  showing: number;
-  /** The sum of all five, when this viewer sees them all. */
-  total: number | null;
-  /** Gold this seat has bet this game, the opening bet included. */
-  stake: number;
-  /** What it must add to stay in: up to the highest stake, or all it has left when that is less. */
-  toStay: number;
-  /** What it took from the pot, once the game is over. */
-  won: number | null;
-  /** The table waits on this seat: its reveal, or its answer to a raise. */
-  isTurn: boolean;
-  /** This viewer's own seat, or an NPC seat the GM plays. */
-  mine: boolean;
-  /** The stakes this viewer may raise this seat to now, or null. */
-  raiseRange: { min: number; max: number } | null;
-}
+type PublicView = Shown<(typeof meta)['publicView']>;
+
+/** A seat, as this viewer may see it: its dice as `sight.ts` gives them; the rest is public (meta.ts). */
+export type SeatView = SeatSeen<PublicView['seats'][number]>;
 
 /** An intent this viewer may send right now, ready to send. */
 export interface ActionView {
@@ -68,40 +48,15 @@ export interface ActionView {
   loses?: number;
 }
 
-export interface PotView {
-  amount: number;
-  eligible: string[];
-  winners: string[];
-  total: number;
-}
+export type PotView = NonNullable<PublicView['result']>['pots'][number];
 
-export interface AnteView
-  extends CommonView<'three-dragon-ante', Phase, AnteOptions, ActionView, LogEntry> {
-  dealer: string | null;
-  /** Every participant, clockwise from the dealer's left. */
-  order: string[];
-  /** The round of reveals (1 to 3) while the dice are being revealed. */
-  revealRound: number | null;
-  /** The highest stake: what everyone still in must reach. */
-  highest: number;
-  /** Raises still allowed in this round of reveals, when they are capped; null where nobody may raise or there is no cap. */
-  raisesLeft: number | null;
-  /** Who made the raise being answered. */
-  raiser: string | null;
-  /** Whose turn it is to reveal. */
-  revealer: string | null;
-  /** The seat the table waits on now. */
-  turn: string | null;
-  waiting: string[];
-  seats: SeatView[];
-  result: {
-    how: 'showdown' | 'folds';
-    winner: string;
-    top: number | null;
-    pots: PotView[];
-    won: Record<string, number>;
-  } | null;
-}
+export type AnteView = GameView<
+  (typeof meta)['publicView'],
+  AnteOptions,
+  ActionView,
+  LogEntry,
+  { seats: SeatView[] }
+>;
 
 /** The phase the chart's active state names in its `meta`. */
 export const phaseOf = (snapshot: AnteSnapshot): Phase => enginePhase(snapshot).phase as Phase;
@@ -118,22 +73,20 @@ function raisesFor(
   ctx: AnteContext,
   viewer: Viewer,
   seat: string,
-  waiting: string[],
+  waiting: readonly string[],
 ): { min: number; max: number } | null {
   return isMine(ctx, viewer, seat) && waiting.includes(seat) ? raisesOpen(ctx, seat) : null;
 }
 
-export function viewTable(
-  snapshot: AnteSnapshot,
+/** Every seat as this viewer may see it: a hand's hidden faces are its owner's and the GM's (sight.ts). */
+function seatsFor(
+  ctx: AnteContext,
   viewer: Viewer,
-  actions: () => ActionView[],
-): AnteView {
-  const ctx = snapshot.context;
+  playing: boolean,
+  waiting: readonly string[],
+): SeatView[] {
   const round = ctx.round;
-  const phase = phaseOf(snapshot);
-  const playing = phase === 'reveal' || phase === 'raise';
-  const waiting = waitingOn(snapshot);
-  const seats: SeatView[] = ctx.seats.map((seat) => {
+  return ctx.seats.map((seat) => {
     const hand = round?.hands[seat.id];
     const dice = round && hand ? diceFor(round, viewer, seat.id, hand) : [];
     const faces = dice.map((d) => d.face);
@@ -152,7 +105,37 @@ export function viewTable(
       raiseRange: playing ? raisesFor(ctx, viewer, seat.id, waiting) : null,
     });
   });
+}
+
+/** How the game ended, and the pots each winner took: public once it is over. */
+function resultView(round: AnteRound | null): AnteView['result'] {
   const result = round?.result;
+  return result
+    ? {
+        how: result.how,
+        winner: result.winner,
+        top: result.top,
+        pots: result.pots.map((p) => ({
+          amount: p.amount,
+          eligible: [...p.eligible],
+          winners: [...p.winners],
+          total: p.total,
+        })),
+        won: { ...result.won },
+      }
+    : null;
+}
+
+export function viewTable(
+  snapshot: AnteSnapshot,
+  viewer: Viewer,
+  actions: () => ActionView[],
+): AnteView {
+  const ctx = snapshot.context;
+  const round = ctx.round;
+  const phase = phaseOf(snapshot);
+  const playing = phase === 'reveal' || phase === 'raise';
+  const waiting = waitingOn(snapshot);
   const betting = playing && round!.reveal > 1 && round!.reveal <= REVEAL_ROUNDS;
   return Object.assign(
     commonView<'three-dragon-ante', Phase, AnteOptions, ActionView, LogEntry>({
@@ -177,21 +160,8 @@ export function viewTable(
       revealer: playing ? revealer(round!) : null,
       turn: waiting[0] ?? null,
       waiting,
-      seats,
-      result: result
-        ? {
-            how: result.how,
-            winner: result.winner,
-            top: result.top,
-            pots: result.pots.map((p) => ({
-              amount: p.amount,
-              eligible: [...p.eligible],
-              winners: [...p.winners],
-              total: p.total,
-            })),
-            won: { ...result.won },
-          }
-        : null,
+      seats: seatsFor(ctx, viewer, playing, waiting),
+      result: resultView(round),
     },
   );
 }

@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import type { GameMeta } from '../table/gameMeta';
+import { classicRound } from '../twenty-one-kit/classicRound';
 import {
   phasesWithout,
   publicViewEntries,
@@ -30,19 +31,10 @@ export const meta = {
       default: false,
     },
   ],
+  /** What everyone may see of a table, field by field: the view's type is read off it (machines/twenty-one-kit/view.ts). */
   publicView: v.looseObject({
     ...publicViewEntries('twenty-one-classic', phases),
-    classic: v.optional(
-      v.looseObject({
-        opening: v.nullable(v.string()),
-        forcedHit: v.nullable(v.string()),
-        contest: v.nullable(
-          v.looseObject({ face: v.number(), name: v.string(), stat: v.string() }),
-        ),
-        // Sealed to the investigator and the GM: never in the public table.
-        investigations: v.pipe(v.array(v.unknown()), v.length(0)),
-      }),
-    ),
+    classic: v.optional(classicRound),
   }),
   viewerLists,
 } as const satisfies GameMeta;

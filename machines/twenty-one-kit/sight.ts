@@ -6,6 +6,7 @@
 import type { Die } from '../engine/dice';
 import type { Viewer } from '../engine/game';
 import { seatName } from '../table/rules';
+import type { Shown } from '../table/view';
 import { statOf, type Stats } from './stats';
 import type { TableEntry } from '../table/lines';
 import type {
@@ -19,18 +20,10 @@ import type {
 } from './context';
 import { heatDC, highOrLow, seatToAct, skillsUsedBy } from './rules';
 import { rulesOf } from './ruleset';
+import type { publicSeat } from './tableMeta';
 
-export interface DieView {
-  die: Die;
-  /** The face, or null when this viewer may not see it. */
-  face: number | null;
-  /** What it counts toward the total, or null when this viewer may not know. */
-  counts: number | null;
-  /** A hole die (shown to its owner, hidden from others until the reveal). */
-  hole: boolean;
-  /** A blind die (hidden even from its owner until the reveal). */
-  blind: boolean;
-}
+/** A die as one viewer sees it, as the public view's schema writes it (tableMeta.ts): what they may not know is null. */
+export type DieView = Shown<typeof publicSeat>['dice'][number];
 
 /** What only the seat's owner and the GM know. */
 export interface SeatSecrets {

@@ -11,17 +11,25 @@ import {
   idOrNull,
   nullableCount,
   seatEntries,
+  type StringOf,
   tableViewEntries,
   VIEWER_LISTS,
 } from '../table/publicView';
+import type { Shown } from '../table/view';
+import type { RoundResult, SeatStatus } from './context';
 
-type PublicDie = {
-  die: string;
-  face: number | null;
-  counts: number | null;
-  hole: boolean;
-  blind: boolean;
-};
+const dieFields = v.looseObject({
+  die: dieName,
+  /** The face, or null when this viewer may not see it. */
+  face: nullableCount,
+  /** What it counts toward the total, or null when this viewer may not know. */
+  counts: nullableCount,
+  /** A hole die (shown to its owner, hidden from others until the reveal). */
+  hole: v.boolean(),
+  /** A blind die (hidden even from its owner until the reveal). */
+  blind: v.boolean(),
+});
+type PublicDie = Shown<typeof dieFields>;
 type PublicSeat = { status: string; dice: PublicDie[] };
 
 /** The sum of the dice a viewer can count. */
@@ -31,13 +39,7 @@ export const showingOf = (dice: readonly { counts: number | null }[]): number =>
 const known = (n: number | null) => (n === null ? '?' : String(n));
 /** A die in the public table: `d10:5`, `d10:?h` (a hole die), `d20:20=3` (counting other than its face), `b` for a blind die. */
 const die = v.pipe(
-  v.looseObject({
-    die: dieName,
-    face: nullableCount,
-    counts: nullableCount,
-    hole: v.boolean(),
-    blind: v.boolean(),
-  }),
+  dieFields,
   dieText<PublicDie>(
     (d) =>
       `${d.die}:${known(d.face)}${d.counts === d.face ? '' : `=${known(d.counts)}`}${d.hole ? 'h' : ''}${d.blind ? 'b' : ''}`,
@@ -47,7 +49,7 @@ const die = v.pipe(
       const number = (s: string) => (s === '?' ? null : Number(s));
       return name
         ? {
-            die: name,
+            die: name as PublicDie['die'],
             face: number(face!),
             counts: number(counts ?? face!),
             hole: hole === 'h',
@@ -100,14 +102,18 @@ export const sharedOptions = [
   },
 ] as const;
 
-/** A seat in the public table: what everyone may see of it. */
-const publicSeat = v.looseObject({
+/** A seat in the public table: what everyone may see of it (the view's `SeatView`, view.ts, adds its owner's secrets). */
+export const publicSeat = v.looseObject({
   ...seatEntries,
+  /** `waiting` in the lobby and between rounds. */
+  status: v.string() as StringOf<SeatStatus | 'waiting'>,
   dice: v.array(die),
+  /** The sum of the dice this viewer can count. */
   showing: v.pipe(
     v.number(),
     derived((seat: PublicSeat) => showingOf(seat.dice)),
   ),
+  /** The whole total, when this viewer may know it (their own, the GM, after the reveal). */
   // Known once every die's count is: then it is what shows.
   total: v.pipe(
     nullableCount,
@@ -117,9 +123,12 @@ const publicSeat = v.looseObject({
         : null,
     ),
   ),
+  /** Cleaning fees owed this round, when this viewer may know them. */
   fees: nullableCount,
+  /** Failed a CON save: disadvantage on checks, no more drinks. */
   sloppy: v.boolean(),
   drinks: v.number(),
+  /** Owes the seat named here a re-roll of one of its dice (a failed bump). */
   owesRetaliation: idOrNull,
   accused: v.boolean(),
   // Only the seat's owner and the GM see a seat's secrets.
@@ -141,15 +150,19 @@ export const publicViewEntries = <const G extends string, const P extends Phase>
     duelD4PerHit: v.boolean(),
   }),
   seats: v.array(publicSeat),
+  /** Seat ids in betting order (empty outside a round). */
   order: v.array(v.string()),
   turn: idOrNull,
   cutter: idOrNull,
   lap: nullableCount,
   staredownEndsAt: nullableCount,
+  /** When the host re-rolls one of a failed bumper's dice at random, unless the target chooses first. */
   retaliationEndsAt: nullableCount,
+  /** The seat deciding whether to cheat the die it just rolled. */
   deciding: idOrNull,
   sideBets: v.array(v.looseObject({ by: v.string(), on: v.string(), amount: v.number() })),
   sideBetsOpen: v.boolean(),
+  /** The duel: this lap's rolls so far, and the tied laps before it. */
   duel: v.nullable(
     v.looseObject({
       lap: v.number(),
@@ -162,7 +175,7 @@ export const publicViewEntries = <const G extends string, const P extends Phase>
     v.looseObject({
       winner: idOrNull,
       best: nullableCount,
-      how: v.string(),
+      how: v.string() as StringOf<RoundResult['how']>,
       pot: v.number(),
       rolledOver: v.boolean(),
       feesPaid: v.record(v.string(), v.number()),

@@ -3,20 +3,20 @@
  * the viewer may know, never by deleting secrets from the context: a field
  * that is not written here cannot leak.
  */
+import type * as v from 'valibot';
 import type { MachineSnapshot } from 'xstate';
 import type { Viewer } from '../engine/game';
 import { phaseOf as enginePhase, roundStep } from '../engine/phase';
-import { type CommonView, commonView, isMine, type SeatHeader, seatView } from '../table/view';
-import type {
-  DuelContest,
-  DuelRoll,
-  Investigation,
-  RoundResult,
-  SeatStatus,
-  SideBet,
-  TableOptions,
-  TwentyOneContext,
-} from './context';
+import {
+  commonView,
+  isMine,
+  type SeatSeen,
+  type Seen,
+  seatView,
+  type Shown,
+  type ViewersOwn,
+} from '../table/view';
+import type { DuelRoll, Investigation, TableOptions, TwentyOneContext } from './context';
 import type { Offer, TwentyOneIntent } from './moves';
 import {
   dieView,
@@ -24,7 +24,6 @@ import {
   logFor,
   ownsOrRules,
   secretsOf,
-  type DieView,
   type LogLine,
   type OwnLine,
   type SeatSecrets,
@@ -32,7 +31,8 @@ import {
 
 export type { DieView, LogLine, OwnLine, SeatSecrets } from './sight';
 import { rulesOf, type Ruleset } from './ruleset';
-import { showingOf, type Phase } from './tableMeta';
+import type { classicRound } from './classicRound';
+import { type Phase, type publicViewEntries, showingOf } from './tableMeta';
 import { duelistsToRoll } from './duel';
 import { handTotal, pendingRetaliation, seatAwaited, seatToAct, sideBetsOpen } from './rules';
 
@@ -50,16 +50,14 @@ export type TwentyOneSnapshot = MachineSnapshot<
   ChartsOwn
 >;
 
-/** What a viewer may see of a Classic round beyond what every Twenty-One table shows (Classic's sight.ts builds it). */
-export interface ClassicRoundView {
-  /** The seat rolling its opener now, while the opener lasts. */
-  opening: string | null;
-  /** A Goad's loser, whom the table waits on to pay the ante and hit. */
-  forcedHit: string | null;
-  contest: DuelContest | null;
-  /** The investigations sealed to this viewer: their own (every one, for the GM). */
-  investigations: Investigation[];
-}
+/**
+ * What a viewer may see of a Classic round beyond what every Twenty-One table shows (Classic's sight.ts builds it), as
+ * its schema writes it (classicRound.ts), with the investigations sealed to this viewer: their own (every one, for the GM).
+ */
+export type ClassicRoundView = Seen<
+  Shown<typeof classicRound>,
+  { investigations: Investigation[] }
+>;
 
 /** A ruleset's own part of a round's view, as one viewer may see it (Classic's), or nothing. */
 export type RoundView = (ctx: TwentyOneContext, viewer: Viewer) => ClassicRoundView | undefined;
@@ -67,29 +65,19 @@ export type RoundView = (ctx: TwentyOneContext, viewer: Viewer) => ClassicRoundV
 /** The phases a table rests in (meta.ts lists them); the transient ones (ante, opening, reveal, settle, payout) pass within one event. */
 export type { Phase };
 
-export interface SeatView extends SeatHeader {
-  /** `waiting` in the lobby and between rounds. */
-  status: SeatStatus | 'waiting';
-  dice: DieView[];
-  /** The sum of the dice this viewer can count. */
-  showing: number;
-  /** The whole total, when this viewer may know it (their own, the GM, after the reveal). */
-  total: number | null;
-  /** Cleaning fees owed this round, when this viewer may know them. */
-  fees: number | null;
-  /** The table waits on this seat: its turn, or its choice of a die to re-roll after a failed bump. */
-  isTurn: boolean;
-  /** This viewer's own seat, or an NPC seat the GM plays. */
-  mine: boolean;
-  /** Failed a CON save: disadvantage on checks, no more drinks. */
-  sloppy: boolean;
-  drinks: number;
-  /** Owes the seat named here a re-roll of one of its dice (a failed bump). */
-  owesRetaliation: string | null;
-  accused: boolean;
-  /** Present only for the seat's owner and the GM. */
-  secrets: SeatSecrets | null;
-}
+/** A Twenty-One table's public view for game `G`, as its schema (tableMeta.ts) writes it. */
+type PublicView<G extends string> = Shown<
+  v.ObjectSchema<ReturnType<typeof publicViewEntries<G, Phase>>, undefined>
+>;
+
+/** A seat as this viewer may see it: its dice as `sight.ts` gives them, and its secrets for its owner and the GM. */
+export type SeatView = SeatSeen<
+  PublicView<string>['seats'][number],
+  {
+    /** Present only for the seat's owner and the GM. */
+    secrets: SeatSecrets | null;
+  }
+>;
 
 /** An intent this viewer may send right now, ready to send, with what it costs and risks (its offer, moves/). */
 export interface ActionView extends Offer {
@@ -97,29 +85,16 @@ export interface ActionView extends Offer {
 }
 
 /** The view of a table of one ruleset's game (`G`), whose actions are that game's (`A`). */
-export interface TwentyOneView<G extends Ruleset['game'] = 'twenty-one', A = ActionView>
-  extends CommonView<G, Phase, TableOptions, A, LogLine> {
-  seats: SeatView[];
-  /** Seat ids in betting order (empty outside a round). */
-  order: string[];
-  turn: string | null;
-  lap: number | null;
-  cutter: string | null;
-  staredownEndsAt: number | null;
-  /** When the host re-rolls one of a failed bumper's dice at random, unless the target chooses first. */
-  retaliationEndsAt: number | null;
-  /** The seat deciding whether to cheat the die it just rolled. */
-  deciding: string | null;
-  sideBets: SideBet[];
-  sideBetsOpen: boolean;
-  /** The duel: this lap's rolls so far, and the tied laps before it. */
-  duel: { lap: number; duelists: string[]; rolls: DuelRoll[]; earlier: DuelRoll[][] } | null;
-  result: RoundResult | null;
-  /** The log lines meant for this viewer alone: foresight, profiles, cheats, backfires. */
-  private: OwnLine[];
-  /** Classic's own round state, as this viewer may see it (only at a Classic table). */
-  classic?: ClassicRoundView;
-}
+export type TwentyOneView<G extends Ruleset['game'] = 'twenty-one', A = ActionView> = Seen<
+  PublicView<G>,
+  ViewersOwn<TableOptions, A, LogLine> & {
+    seats: SeatView[];
+    /** The log lines meant for this viewer alone: foresight, profiles, cheats, backfires. */
+    private: OwnLine[];
+    /** Classic's own round state, as this viewer may see it (only at a Classic table). */
+    classic?: ClassicRoundView;
+  }
+>;
 
 /** The phase the chart's active state names in its `meta`. */
 export const phaseOf = (snapshot: TwentyOneSnapshot): Phase => enginePhase(snapshot).phase as Phase;

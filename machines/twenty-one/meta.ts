@@ -48,6 +48,7 @@ export const meta = {
       default: false,
     },
   ],
+  /** What everyone may see of a table, field by field: the view's type is read off it (machines/twenty-one-kit/view.ts). */
   publicView: v.looseObject(publicViewEntries('twenty-one', phases)),
   viewerLists,
 } as const satisfies GameMeta;

@@ -10,29 +10,25 @@ import type { Viewer } from '../engine/game';
 import { phaseOf as enginePhase } from '../engine/phase';
 import {
   baseOptionsView,
-  type CommonView,
   commonView,
+  type GameView,
   isMine,
+  type SeatSeen,
   seatView,
-  type SeatHeader,
+  type Shown,
 } from '../table/view';
 import { coinsOf, openersToGo, seatToAct } from './board';
 import type {
-  Call,
-  DieKind,
-  Ending,
   LogEntry,
-  Majority,
   Opening,
   Outcome,
   Stakes,
-  StakesTier,
   Turn,
   WizardsContext,
   WizardsOptions,
 } from './context';
 import type { WizardsMachine } from './machine';
-import type { Phase } from './meta';
+import type { meta, Phase } from './meta';
 import type { WizardsIntent } from './moves';
 import { POT_SHARE } from './rules';
 import { playedForLine, STAKES } from './stakes';
@@ -42,65 +38,16 @@ export type WizardsSnapshot = SnapshotFrom<WizardsMachine>;
 /** The phases a table rests in (meta.ts lists them); bring, settleOpening and payout pass within one event. */
 export type { Phase };
 
-export interface SeatView extends SeatHeader {
-  /** `waiting`: not in a game (the lobby, or seated after the game began). `out`: no coins left. */
-  status: 'waiting' | 'in' | 'out';
-  /** The coins the seat holds in the game (what it ended with, once over); null if it does not play. */
-  coins: number | null;
-  /** The coins it brought to the game. */
-  brought: number | null;
-  /** The table waits on this seat: the active player, or a roll for the first turn still to come. */
-  isTurn: boolean;
-  /** This viewer's own seat, or an NPC seat the GM plays. */
-  mine: boolean;
-}
+type PublicView = Shown<(typeof meta)['publicView']>;
 
-export interface DieView {
-  face: number;
-  kind: DieKind;
-  /** Struck through: cancelled by a die of the other side. */
-  cancelled: boolean;
-  /** Marked: the die whose face is the amount. */
-  counted: boolean;
-}
+/** A seat, as everyone sees it (meta.ts), and whether it is this viewer's. */
+export type SeatView = SeatSeen<PublicView['seats'][number]>;
 
-export interface TurnView {
-  seat: string;
-  call: Call;
-  dice: DieView[];
-  majority: Majority;
-  triple: 'wizards' | 'thieves' | null;
-  amount: number | null;
-  outcome: Outcome;
-  /** The coins that moved: `to: 'pot'` when the seat paid, `seat` when it took. */
-  moves: { seat: string; amount: number; to: 'pot' | 'seat' }[];
-  wentOut: string[];
-  again: boolean;
-}
-
-export interface OpeningRollView {
-  seat: string;
-  dice: number[];
-  total: number;
-}
-
-export interface OpeningView {
-  volley: number;
-  contenders: string[];
-  toRoll: string[];
-  rolls: OpeningRollView[];
-  earlier: OpeningRollView[][];
-}
-
-export interface StakesView {
-  tier: StakesTier;
-  /** "Mid Stakes" */
-  name: string;
-  roll: number;
-  playedFor: string;
-  /** "Played for: a sworn favor owed" */
-  line: string;
-}
+export type TurnView = NonNullable<PublicView['last']>;
+export type DieView = TurnView['dice'][number];
+export type OpeningView = NonNullable<PublicView['opening']>;
+export type OpeningRollView = OpeningView['rolls'][number];
+export type StakesView = NonNullable<PublicView['stakes']>;
 
 /** An intent this viewer may send right now, ready to send. */
 export interface ActionView {
@@ -109,21 +56,14 @@ export interface ActionView {
   outcomes?: Partial<Record<Outcome, number>>;
 }
 
-export interface WizardsView
-  extends CommonView<'wizards-and-thieves', Phase, WizardsOptions, ActionView, LogEntry> {
-  /** "Each player adds 6 coins to the pot": the game's stake per seat. */
-  potShare: number;
-  stakes: StakesView | null;
-  seats: SeatView[];
-  /** The active player while the game is played (after it, the last to roll is in `last`). */
-  turn: string | null;
-  waiting: string[];
-  /** How many times in a row the active player has gone again. */
-  streak: number;
-  opening: OpeningView | null;
-  last: TurnView | null;
-  result: { ending: Ending; winners: string[] } | null;
-}
+/** Every viewer sees the same table: only `mine` and `actions` depend on who is looking. */
+export type WizardsView = GameView<
+  (typeof meta)['publicView'],
+  WizardsOptions,
+  ActionView,
+  LogEntry,
+  { seats: SeatView[] }
+>;
 
 /** The phase the chart's active state names in its `meta`. */
 export const phaseOf = (snapshot: WizardsSnapshot): Phase => enginePhase(snapshot).phase as Phase;
