@@ -3,7 +3,7 @@
  * and its refusals (`InBetweenReasons`, machines/in-between/moves.ts) for the table's sentences.
  */
 import type { InBetweenLines, ThrowLine } from '../../../machines/in-between/context';
-import type { InBetweenReasons } from '../../../machines/in-between/moves';
+import type { InBetweenReasons, moves } from '../../../machines/in-between/moves';
 import type { InBetweenView } from '../../../machines/in-between/view';
 import type { LineWords } from '../shared/lines';
 import { nameIn, type ReasonWords } from '../shared/reasons';
@@ -112,7 +112,7 @@ export const IN_BETWEEN_LINES: LineWords<InBetweenLines, InBetweenView> = {
   },
 };
 
-export const IN_BETWEEN_WORDS: GameWords<InBetweenView> = {
+export const IN_BETWEEN_WORDS: GameWords<InBetweenView, typeof moves> = {
   kinds: {
     ROLL: 'Roll the dice',
     ROLL_SURROUNDS: 'Roll the surrounds',
@@ -148,7 +148,7 @@ export const IN_BETWEEN_WORDS: GameWords<InBetweenView> = {
     SIDE_BET: 'place a side bet',
     NO_BET: 'pass on side bets',
   },
-  phase: (phase) => PHASES[phase as InBetweenView['phase']]?.doing,
+  phase: (phase) => PHASES[phase]?.doing,
   reasons: IN_BETWEEN_REASONS,
   lines: IN_BETWEEN_LINES,
 };

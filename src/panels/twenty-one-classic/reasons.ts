@@ -2,9 +2,10 @@
  * Classic's refusals in words: Standard mode's (../twenty-one-kit/reasons.ts) and its own (machines/twenty-one-classic/
  * moves/), its moves as a sentence says them, and why it does not play Standard mode's moves it leaves out.
  */
-import type { ClassicReasons } from '../../../machines/twenty-one-classic/moves';
+import type { ClassicReasons, classicMoves } from '../../../machines/twenty-one-classic/moves';
 import type { EngineReasons } from '../../../machines/engine/reason';
 import type { ReasonWords } from '../shared/reasons';
+import type { MoveWords, OwnMove } from '../shared/words';
 import { nameIn } from '../shared/reasons';
 import {
   SKILL_DONE,
@@ -13,7 +14,7 @@ import {
   type ReasonView,
 } from '../twenty-one-kit/reasons';
 
-export const CLASSIC_ACTS: Readonly<Record<string, string>> = {
+export const CLASSIC_ACTS: MoveWords<OwnMove<typeof classicMoves>> = {
   ...TWENTY_ONE_ACTS,
   OPEN: 'roll your opener',
   ROLL: 'hit',

@@ -2,15 +2,16 @@
  * Standard mode's refusals in words: its moves as a sentence says them and each of its reasons (machines/twenty-one/moves/), from the reason, the
  * move's type and the view (seat names). Classic's build on these (../twenty-one-classic/reasons.ts).
  */
-import type { TwentyOneReasons } from '../../../machines/twenty-one-kit/moves';
+import type { moves, TwentyOneReasons } from '../../../machines/twenty-one-kit/moves';
 import type { TwentyOneView } from '../../../machines/twenty-one-kit/view';
 import { nameIn, type ReasonWords } from '../shared/reasons';
+import type { MoveWords, OwnMove } from '../shared/words';
 
 /** What the refusals' words read of a Twenty-One view, Standard's or Classic's. */
 export type ReasonView = Pick<TwentyOneView, 'seats' | 'deciding' | 'classic'>;
 
 /** Standard mode's moves as a sentence says them ("You can't buy a die now"); the lobby's are the table's. */
-export const TWENTY_ONE_ACTS: Readonly<Record<string, string>> = {
+export const TWENTY_ONE_ACTS: MoveWords<OwnMove<typeof moves>> = {
   SET_STATS: 'change your stats',
   CUT_REROLL: 'take the Cut',
   CUT_PASS: 'pass the Cut',
