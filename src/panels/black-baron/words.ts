@@ -117,7 +117,7 @@ export const BLACK_BARON_WORDS: GameWords<BlackBaronView, typeof moves> = {
     DEALER_STAY: 'Dealer: stay (16 or more must stay)',
   },
   move(move) {
-    const i = move.intent as Record<string, unknown> & { type: string };
+    const i = move.intent;
     switch (i.type) {
       case 'BET':
         return `Bet ${String(i.amount)} gp`;

@@ -127,7 +127,7 @@ export const GOBLIN_LINES: LineWords<GoblinLines, GoblinView> = {
 export const GOBLIN_WORDS: GameWords<GoblinView, typeof moves> = {
   kinds: { ROLL: 'Pull the trigger', HOLD: 'Hold', BOOT: 'Spend a Boot', FLIP: 'Flip the coin' },
   move(move, view) {
-    const i = move.intent as Record<string, unknown> & { type: string };
+    const i = move.intent;
     switch (i.type) {
       case 'ROLL':
         return typeof move.stage === 'string'

@@ -123,7 +123,7 @@ export const IN_BETWEEN_WORDS: GameWords<InBetweenView, typeof moves> = {
     NO_BET: 'No side bet',
   },
   move(move, view) {
-    const i = move.intent as Record<string, unknown> & { type: string };
+    const i = move.intent;
     switch (i.type) {
       case 'ROLL':
         return `Roll, the ${String(i.between)} die the between`;

@@ -14,7 +14,9 @@ import type { PanelProps } from './types';
 export { nameIn, type TableMove } from './reasons';
 
 /** A move as a view lists it: its intent (with the NPC seat it acts for, when the GM plays one) and its fields. */
-export type Move = { intent: { type: string; seat?: string } } & Record<string, unknown>;
+export type Move<T extends string = string> = {
+  intent: { type: T; seat?: string } & Record<string, unknown>;
+} & Record<string, unknown>;
 /** A move with its words. */
 export type Said<A> = A & { label: string };
 /** A withheld move with its words, and why it is withheld in words (`because`). */
@@ -51,7 +53,7 @@ export interface GameWords<V, D = Record<string, AnyDeclaration>, P extends stri
   kinds: MoveWords<SentMove<D>>;
   /** Each of its moves as a sentence says it (`GameReasonWords`), every one of its own included. */
   acts: MoveWords<OwnMove<D>>;
-  move(move: Move, view: V): string | undefined;
+  move(move: Move<keyof D & string>, view: V): string | undefined;
   lines?: Readonly<Record<string, SayLine<never, V>>>;
 }
 

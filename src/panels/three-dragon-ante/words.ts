@@ -116,7 +116,7 @@ export const THREE_DRAGON_ANTE_WORDS: GameWords<View, typeof moves> = {
     FOLD: 'Fold',
   },
   move(move, view) {
-    const i = move.intent as Record<string, unknown> & { type: string };
+    const i = move.intent;
     switch (i.type) {
       case 'REVEAL': {
         const face = view.seats.find((s) => s.id === actorOf(move, view))?.dice[Number(i.die)]

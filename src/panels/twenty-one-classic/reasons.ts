@@ -8,7 +8,9 @@ import type { ReasonWords } from '../shared/reasons';
 import type { MoveWords, OwnMove } from '../shared/words';
 import { nameIn } from '../shared/reasons';
 import {
+  type KitMove,
   SKILL_DONE,
+  wordFor,
   TWENTY_ONE_ACTS,
   TWENTY_ONE_REASONS,
   type ReasonView,
@@ -23,7 +25,7 @@ export const CLASSIC_ACTS: MoveWords<OwnMove<typeof classicMoves>> = {
 };
 
 /** What Classic does not play, and why: its words for Standard mode's moves it leaves out. */
-const NOT_IN_CLASSIC: Readonly<Record<string, string>> = {
+const NOT_IN_CLASSIC: Readonly<Partial<Record<KitMove, string>>> = {
   CUT_REROLL: 'Classic has no Cut: each player chooses their two opening dice.',
   CUT_PASS: 'Classic has no Cut: each player chooses their two opening dice.',
   FOLD: 'In Classic you hit, hold, goad or bump: there is no folding.',
@@ -44,12 +46,12 @@ export const CLASSIC_REASONS: ReasonWords<
 > = {
   ...TWENTY_ONE_REASONS,
   // Any other type is the table's to say.
-  notInGame: (r) => (Object.hasOwn(NOT_IN_CLASSIC, r.type) ? NOT_IN_CLASSIC[r.type] : undefined),
+  notInGame: (r) => wordFor(NOT_IN_CLASSIC, r.type),
   mustHitFirst: () => 'You lost the Goad: pay the ante and hit first.',
   awaitingForcedHit: (r, view) =>
     `The table is waiting on ${nameIn(view, r.seat)} to pay the ante and hit.`,
   onceARound: (_r, _view, type) =>
-    `You have already ${(type && SKILL_DONE[type]) || 'played that'} this round: once a round.`,
+    `You have already ${wordFor(SKILL_DONE, type) ?? 'played that'} this round: once a round.`,
   forfeited: () => 'You forfeited this round.',
   noTab: () => 'Classic has no tab: every die is paid in gold (the d20 is free).',
   cheatOnlyAfterRoll: () => 'You may cheat a die only right after rolling it.',

@@ -29,7 +29,7 @@ export const CLASSIC_WORDS: GameWords<View, typeof classicMoves> = {
     FORFEIT: 'Rule a forfeit',
   },
   move(move, view) {
-    const i = move.intent as Record<string, unknown> & { type: string };
+    const i = move.intent;
     switch (i.type) {
       case 'OPEN':
         return `Open with a ${String(i.shown)} shown and a ${String(i.hole)} in the hole`;
@@ -51,7 +51,8 @@ export const CLASSIC_WORDS: GameWords<View, typeof classicMoves> = {
       case 'ACCUSE':
         return `Accuse ${nameIn(view, String(i.target))} of cheating`;
       default:
-        return TWENTY_ONE_WORDS.move(move, view);
+        // A move both rulesets play, said as Standard says it.
+        return TWENTY_ONE_WORDS.move(move as Parameters<typeof TWENTY_ONE_WORDS.move>[0], view);
     }
   },
 };

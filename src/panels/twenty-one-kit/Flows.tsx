@@ -8,9 +8,8 @@ import { gp, SHARES_ROUNDING } from '../shared/format';
 import { onDemand } from '../shared/onDemand';
 import { Hint } from '../shared/Hint';
 import type { Said } from '../shared/words';
-import type { ClassicIntent } from '../../../machines/twenty-one-classic/moves';
-import type { TwentyOneIntentType } from '../../../machines/twenty-one-kit/moves';
 import type { Hints } from './hints';
+import type { KitMove } from './reasons';
 import { checkWords } from './words';
 
 /** A move as the panel shows it: the view's offer, in the ruleset's words. */
@@ -48,9 +47,6 @@ export interface FlowWords {
   place: Place;
   deciding?: Place;
 }
-
-/** A move of either ruleset, by its intent type. */
-export type KitMove = TwentyOneIntentType | ClassicIntent['type'];
 
 /**
  * The moves that are a small flow (pick among the legal choices, then act), by intent type; every other move on offer

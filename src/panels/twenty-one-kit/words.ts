@@ -150,7 +150,7 @@ export const TWENTY_ONE_WORDS: GameWords<View, typeof moves> = {
   reasons: TWENTY_ONE_REASONS,
   kinds: KINDS,
   move(move, view) {
-    const i = move.intent as Record<string, unknown> & { type: string };
+    const i = move.intent;
     const actor = actorOf(move, view);
     switch (i.type) {
       case 'ROLL':

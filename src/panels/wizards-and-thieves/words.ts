@@ -91,7 +91,7 @@ export const WIZARDS_WORDS: GameWords<View, typeof moves> = {
     DECLARE: 'Declare and roll',
   },
   move(move) {
-    const i = move.intent as Record<string, unknown> & { type: string };
+    const i = move.intent;
     return i.type === 'DECLARE' ? `Declare ${String(i.call)} and roll 3d6` : undefined;
   },
   acts: {
