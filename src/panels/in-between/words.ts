@@ -3,7 +3,11 @@
  * and its refusals (`InBetweenReasons`, machines/in-between/moves.ts) for the table's sentences.
  */
 import type { InBetweenLines, ThrowLine } from '../../../machines/in-between/context';
-import type { InBetweenReasons, moves } from '../../../machines/in-between/moves';
+import type {
+  InBetweenIntentType,
+  InBetweenReasons,
+  moves,
+} from '../../../machines/in-between/moves';
 import type { InBetweenView } from '../../../machines/in-between/view';
 import type { LineWords } from '../shared/lines';
 import { nameIn, type ReasonWords } from '../shared/reasons';
@@ -19,7 +23,7 @@ export const PHASES: Readonly<Record<InBetweenView['phase'], { title: string; do
 };
 
 /** The move a seat waits its turn for, by the type refused: "Ana’s roll of the surrounds". */
-const MOVES: Readonly<Record<string, string>> = {
+const MOVES: Readonly<Partial<Record<InBetweenIntentType, string>>> = {
   ROLL: 'roll',
   ROLL_SURROUNDS: 'roll of the surrounds',
   ROLL_BETWEEN: 'roll of the between',
@@ -27,7 +31,7 @@ const MOVES: Readonly<Record<string, string>> = {
   ROLL_AGAIN: 'call on the doubles',
 };
 const whose = (toAct: string | undefined, view: InBetweenView, type: string | undefined): string =>
-  `${toAct ? nameIn(view, toAct) : 'nobody'}\u2019s ${(type && MOVES[type]) || 'move'}`;
+  `${toAct ? nameIn(view, toAct) : 'nobody'}\u2019s ${(type && Object.hasOwn(MOVES, type) && MOVES[type as InBetweenIntentType]) || 'move'}`;
 
 export const IN_BETWEEN_REASONS: ReasonWords<InBetweenReasons, InBetweenView> = {
   cannotCover: (r) =>
