@@ -6,9 +6,7 @@
  * dealer's face-down die differs between the GM's view and everyone else's.
  */
 import type { BlackBaronView, SeatView } from '../../../machines/black-baron/view';
-import { byActor, npcsInOrder } from '../shared/byActor';
-import { NpcSection } from '../shared/NpcSection';
-import { Withheld } from '../shared/NotNow';
+import { OwnMoves } from '../shared/OwnMoves';
 import { gp } from '../shared/format';
 import { TableFoot, Welcome, usePanel } from '../shared/GameTable';
 import { PanelShell } from '../shared/PanelShell';
@@ -109,54 +107,6 @@ function Banner({ view, gm }: { view: Worded<BlackBaronView>; gm: boolean }) {
   );
 }
 
-/** The viewer's moves; the GM's come with each NPC seat's, the ones the table waits on first. */
-function OwnMoves({
-  view,
-  gm,
-  mine,
-  act,
-  busy,
-}: {
-  view: Worded<BlackBaronView>;
-  gm: boolean;
-  mine: BlackBaronView['seats'][number] | undefined;
-  act(intent: unknown): void;
-  busy: boolean;
-}) {
-  const { table, npcs } = byActor(view);
-  // An NPC the GM moves by hand with a bet to place or a move; the one the table waits on above the table's controls.
-  const withheld = new Set((view.unavailable ?? []).map((u) => u.intent.seat));
-  const { acting, others } = npcsInOrder(
-    view.seats,
-    (s) => Boolean(s.betRange) || npcs.some((n) => n.id === s.id) || withheld.has(s.id),
-  );
-  const npcSection = (npc: (typeof view.seats)[number]) => (
-    <NpcSection key={npc.id} npc={npc} unavailable={view.unavailable}>
-      <Moves
-        actions={npcs.find((n) => n.id === npc.id)?.actions ?? []}
-        seat={npc}
-        send={act}
-        busy={busy}
-        label={`${npc.name}'s moves`}
-      />
-    </NpcSection>
-  );
-  return (
-    <>
-      {gm && acting.map(npcSection)}
-      <Moves
-        actions={gm ? table : view.actions}
-        seat={gm ? undefined : mine}
-        send={act}
-        busy={busy}
-        label={gm ? 'Table controls' : 'Your moves'}
-      />
-      <Withheld view={view} act={act} busy={busy} />
-      {gm && others.map(npcSection)}
-    </>
-  );
-}
-
 function BlackBaronPanelTable({
   state,
   send,
@@ -179,7 +129,16 @@ function BlackBaronPanelTable({
       <Payout view={view} />
       {mine && <YourHand seat={mine} phase={view.phase} />}
       <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
-      {own && <OwnMoves view={view} gm={gm} mine={mine} act={act} busy={busy} />}
+      {own && (
+        <OwnMoves
+          {...{ view, gm, mine, act, busy }}
+          // An NPC with a bet to place waits on the GM before any move is offered.
+          waitsOn={(s) => Boolean(s.betRange)}
+          render={(actions, label, seat) => (
+            <Moves actions={actions} seat={seat} send={act} busy={busy} label={label} />
+          )}
+        />
+      )}
       <Dealer view={view} />
       <TableFoot
         view={view}

@@ -6,7 +6,8 @@
 import { useState } from 'preact/hooks';
 import type { ActionView as Offered, SeatView } from '../../../machines/black-baron/view';
 import { percent } from '../shared/format';
-import { Hint } from '../shared/Hint';
+import type { BlackBaronIntentType } from '../../../machines/black-baron/moves';
+import { type MoveHint, MoveHints } from '../shared/Hint';
 import type { Said } from '../shared/words';
 import { arrowsAlong } from '../shared/rowKeys';
 
@@ -15,20 +16,21 @@ type ActionView = Said<Offered>;
 
 type Send = (intent: unknown) => void;
 
-const HINTS = {
-  HIT: 'Roll another d10 and add it. Over 20 you lose your bet at once.',
-  STAY: 'Keep your sum and pass the action.',
-  DOUBLE:
-    'On your first two dice: add a bet equal to this hand’s and roll exactly one more die; then the action passes.',
-  SPLIT:
-    'A pair of 9 or less: add a bet equal to this hand’s; a d10 is rolled onto the first die, and you play the two hands one after the other, the second rolling its die when you reach it.',
-} as const;
-
-const HINT_NAMES: Record<keyof typeof HINTS, string> = {
-  HIT: 'Hit',
-  STAY: 'Stay',
-  DOUBLE: 'Double down',
-  SPLIT: 'Split',
+/** What a hand's moves do, by intent type. */
+const HINTS: Partial<Record<BlackBaronIntentType, MoveHint>> = {
+  HIT: {
+    title: 'What does Hit do?',
+    text: 'Roll another d10 and add it. Over 20 you lose your bet at once.',
+  },
+  STAY: { title: 'What does Stay do?', text: 'Keep your sum and pass the action.' },
+  DOUBLE: {
+    title: 'What does Double down do?',
+    text: 'On your first two dice: add a bet equal to this hand’s and roll exactly one more die; then the action passes.',
+  },
+  SPLIT: {
+    title: 'What does Split do?',
+    text: 'A pair of 9 or less: add a bet equal to this hand’s; a d10 is rolled onto the first die, and you play the two hands one after the other, the second rolling its die when you reach it.',
+  },
 };
 
 /** The label already names the gold a move puts up ("Bet 5 gp", "Double down (+5 gp, one die)"); a die adds its chance of going over 20, which loses at once. */
@@ -81,9 +83,6 @@ export function Moves({
   busy: boolean;
   label: string;
 }) {
-  const kinds = [...new Set(actions.map((a) => a.intent.type))].filter(
-    (t): t is keyof typeof HINTS => t in HINTS,
-  );
   return (
     <>
       {seat?.betRange && <BetForm seat={seat} send={send} busy={busy} />}
@@ -97,9 +96,7 @@ export function Moves({
           ))}
         </div>
       )}
-      {kinds.map((k) => (
-        <Hint key={k} title={`What does ${HINT_NAMES[k]} do?`} text={HINTS[k]} />
-      ))}
+      <MoveHints actions={actions} hints={HINTS} />
     </>
   );
 }

@@ -3,7 +3,7 @@
  * splits); its phases and its refusals (`BlackBaronReasons`, machines/black-baron/moves/) for the table's sentences.
  */
 import type { BlackBaronLines } from '../../../machines/black-baron/context';
-import type { BlackBaronReasons } from '../../../machines/black-baron/moves';
+import type { BlackBaronReasons, moves } from '../../../machines/black-baron/moves';
 import type { BlackBaronView } from '../../../machines/black-baron/view';
 import type { LineWords } from '../shared/lines';
 import { nameIn, type ReasonWords } from '../shared/reasons';
@@ -105,7 +105,7 @@ export const BLACK_BARON_LINES: LineWords<BlackBaronLines, BlackBaronView> = {
     `${nameIn(view, l.seat)} splits the ${l.pair}s with another ${l.stake} gp: hand ${l.hand} rolls ${a(l.face)} (${l.total}); hand ${l.hand + 1} rolls its die when play reaches it.`,
 };
 
-export const BLACK_BARON_WORDS: GameWords<BlackBaronView> = {
+export const BLACK_BARON_WORDS: GameWords<BlackBaronView, typeof moves> = {
   kinds: {
     BET: 'Place a bet',
     SIT_OUT: 'Sit this round out',
@@ -117,7 +117,7 @@ export const BLACK_BARON_WORDS: GameWords<BlackBaronView> = {
     DEALER_STAY: 'Dealer: stay (16 or more must stay)',
   },
   move(move) {
-    const i = move.intent as Record<string, unknown> & { type: string };
+    const i = move.intent;
     switch (i.type) {
       case 'BET':
         return `Bet ${String(i.amount)} gp`;
@@ -145,7 +145,7 @@ export const BLACK_BARON_WORDS: GameWords<BlackBaronView> = {
     DEALER_HIT: 'hit for the dealer',
     DEALER_STAY: 'stay for the dealer',
   },
-  phase: (phase) => PHASES[phase as BlackBaronView['phase']]?.doing,
+  phase: (phase) => PHASES[phase]?.doing,
   reasons: BLACK_BARON_REASONS,
   lines: BLACK_BARON_LINES,
 };

@@ -7,7 +7,8 @@
 import type { ActionView as Offered, GoblinView } from '../../../machines/goblin/view';
 import { Coin, Die } from '../shared/Die';
 import { exactPercent, gp } from '../shared/format';
-import { Hint } from '../shared/Hint';
+import type { GoblinIntentType } from '../../../machines/goblin/moves';
+import { type MoveHint, MoveHints } from '../shared/Hint';
 import { TableFoot, TableMoves, Welcome, YourSeat, usePanel } from '../shared/GameTable';
 import { PanelShell } from '../shared/PanelShell';
 import { SeatGrid } from '../shared/SeatGrid';
@@ -24,18 +25,24 @@ export { GOBLIN_WORDS } from './words';
 /** A move as the panel shows it: the view's offer, in the game's words. */
 type ActionView = Said<Offered>;
 
-const HINTS = {
-  ROLL: 'Roll this stage’s die and add it to your score. A 1 is the Bullet: your score is 0 and you are out. The highest face earns a Boot.',
-  HOLD: 'Stop rolling and keep your score. You may hold only while your score is the highest at the table.',
-  BOOT: 'Spend a Boot to break someone’s Hold: they must roll again from the next stage.',
-  FLIP: 'Heads: +2 points. Tails: death. Flipping goes on until one clear winner is left.',
-} as const;
-
-const HINT_NAMES: Record<keyof typeof HINTS, string> = {
-  ROLL: 'pulling the trigger',
-  HOLD: 'Hold',
-  BOOT: 'a Boot',
-  FLIP: 'the coin',
+/** What each move does, by intent type. */
+const HINTS: Partial<Record<GoblinIntentType, MoveHint>> = {
+  ROLL: {
+    title: 'What does pulling the trigger do?',
+    text: 'Roll this stage’s die and add it to your score. A 1 is the Bullet: your score is 0 and you are out. The highest face earns a Boot.',
+  },
+  HOLD: {
+    title: 'What does Hold do?',
+    text: 'Stop rolling and keep your score. You may hold only while your score is the highest at the table.',
+  },
+  BOOT: {
+    title: 'What does a Boot do?',
+    text: 'Spend a Boot to break someone’s Hold: they must roll again from the next stage.',
+  },
+  FLIP: {
+    title: 'What does the coin do?',
+    text: 'Heads: +2 points. Tails: death. Flipping goes on until one clear winner is left.',
+  },
 };
 
 function Stages({ view }: { view: GoblinView }) {
@@ -163,9 +170,6 @@ function Moves({
 }) {
   if (actions.length === 0) return null;
   const taxed = actions.some((a) => a.cowardsTax);
-  const kinds = [...new Set(actions.map((a) => a.intent.type))].filter(
-    (t): t is keyof typeof HINTS => t in HINTS,
-  );
   return (
     <>
       {taxed && (
@@ -188,9 +192,7 @@ function Moves({
           </button>
         ))}
       </div>
-      {kinds.map((k) => (
-        <Hint key={k} title={`What does ${HINT_NAMES[k]} do?`} text={HINTS[k]} />
-      ))}
+      <MoveHints actions={actions} hints={HINTS} />
     </>
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { GoblinLines } from '../../../machines/goblin/context';
 import type { EngineReasons } from '../../../machines/engine/reason';
-import type { GoblinReasons } from '../../../machines/goblin/moves';
+import type { GoblinReasons, moves } from '../../../machines/goblin/moves';
 import type { GoblinView, SeatView } from '../../../machines/goblin/view';
 import { namesIn, type LineWords } from '../shared/lines';
 import type { ReasonWords, SayReason } from '../shared/reasons';
@@ -124,10 +124,10 @@ export const GOBLIN_LINES: LineWords<GoblinLines, GoblinView> = {
       : `${nameIn(view, l.seat)} wins ${l.pot} gp with ${l.score}${l.suddenDeath ? ' after Sudden Death' : ''}.`,
 };
 
-export const GOBLIN_WORDS: GameWords<GoblinView> = {
+export const GOBLIN_WORDS: GameWords<GoblinView, typeof moves> = {
   kinds: { ROLL: 'Pull the trigger', HOLD: 'Hold', BOOT: 'Spend a Boot', FLIP: 'Flip the coin' },
   move(move, view) {
-    const i = move.intent as Record<string, unknown> & { type: string };
+    const i = move.intent;
     switch (i.type) {
       case 'ROLL':
         return typeof move.stage === 'string'
@@ -143,7 +143,7 @@ export const GOBLIN_WORDS: GameWords<GoblinView> = {
   },
   acts: { ROLL: 'pull the trigger', HOLD: 'hold', BOOT: 'spend a Boot', FLIP: 'flip the coin' },
   phase(phase, view) {
-    const doing = PHASES[phase as GoblinView['phase']]?.doing;
+    const doing = PHASES[phase]?.doing;
     return phase === 'chamber' && view.stage ? `rolling the ${view.stage} ${doing}` : doing;
   },
   reasons: GOBLIN_REASONS,

@@ -6,7 +6,8 @@
 import { useState } from 'preact/hooks';
 import type { ActionView as Offered } from '../../../machines/in-between/view';
 import { gp, SHARES_ROUNDING } from '../shared/format';
-import { Hint } from '../shared/Hint';
+import type { InBetweenIntentType } from '../../../machines/in-between/moves';
+import { type MoveHint, MoveHints } from '../shared/Hint';
 import type { Said } from '../shared/words';
 import { arrowsAlong } from '../shared/rowKeys';
 
@@ -15,17 +16,28 @@ type ActionView = Said<Offered>;
 
 type Send = (intent: unknown) => void;
 
-const HINTS: Record<string, string> = {
-  ROLL: 'Name one die the between, then all three are thrown. You win if the between lands strictly between the other two. Sequential surrounds lose; doubles let you accept the loss or roll again for double.',
-  ROLL_AGAIN:
-    'Both sides stake the wager again and the dice that came up doubles are thrown again. This throw is final: win and you take double, lose (doubles again included) and you pay double.',
-  SIDE_BET:
-    'Back the roller (the betweener, with two players) to win, from one ante, on their own terms: at even money against the bank, which pays your stake if they win and keeps it if they lose. Backing the other side is for the watchers\u2019 pool, a table option. Bets close when the dice are thrown.',
+type Hints = Partial<Record<InBetweenIntentType, MoveHint>>;
+
+/** What each move does, by intent type. */
+const HINTS: Hints = {
+  ROLL: {
+    text: 'Name one die the between, then all three are thrown. You win if the between lands strictly between the other two. Sequential surrounds lose; doubles let you accept the loss or roll again for double.',
+  },
+  ROLL_AGAIN: {
+    text: 'Both sides stake the wager again and the dice that came up doubles are thrown again. This throw is final: win and you take double, lose (doubles again included) and you pay double.',
+  },
+  SIDE_BET: {
+    text: 'Back the roller (the betweener, with two players) to win, from one ante, on their own terms: at even money against the bank, which pays your stake if they win and keeps it if they lose. Backing the other side is for the watchers\u2019 pool, a table option. Bets close when the dice are thrown.',
+  },
 };
 
-/** The side bet's hint at a table whose watchers' wagers form a pool (a table option). */
-const POOL_HINT =
-  'Back a side to win, from one ante. The backers of the winner share every side bet in proportion to their stakes; if nobody backed the winner, every side bet goes back. Bets close when the dice are thrown.';
+/** The hints at a table whose watchers' wagers form a pool (a table option): the side bet's says so. */
+const POOL_HINTS: Hints = {
+  ...HINTS,
+  SIDE_BET: {
+    text: 'Back a side to win, from one ante. The backers of the winner share every side bet in proportion to their stakes; if nobody backed the winner, every side bet goes back. Bets close when the dice are thrown.',
+  },
+};
 
 const amountOf = (a: ActionView) => a.amount ?? { min: 0, max: 0 };
 
@@ -154,7 +166,6 @@ export function Moves({
   const rolls = actions.filter((a) => a.intent.type === 'ROLL');
   const bets = actions.filter((a) => a.intent.type === 'SIDE_BET');
   const buttons = actions.filter((a) => a.intent.type !== 'ROLL' && a.intent.type !== 'SIDE_BET');
-  const kinds = [...new Set(actions.map((a) => a.intent.type))].filter((t) => t in HINTS);
   return (
     <section class="moves" role="group" aria-label={label} onKeyDown={arrowsAlong}>
       {rolls.length > 0 && <RollForm offers={rolls} send={send} busy={busy} />}
@@ -168,9 +179,7 @@ export function Moves({
           ))}
         </div>
       )}
-      {kinds.map((k) => (
-        <Hint key={k} text={k === 'SIDE_BET' && pool ? POOL_HINT : HINTS[k]!} />
-      ))}
+      <MoveHints actions={actions} hints={pool ? POOL_HINTS : HINTS} />
     </section>
   );
 }

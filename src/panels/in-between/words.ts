@@ -3,7 +3,11 @@
  * and its refusals (`InBetweenReasons`, machines/in-between/moves.ts) for the table's sentences.
  */
 import type { InBetweenLines, ThrowLine } from '../../../machines/in-between/context';
-import type { InBetweenReasons } from '../../../machines/in-between/moves';
+import type {
+  InBetweenIntentType,
+  InBetweenReasons,
+  moves,
+} from '../../../machines/in-between/moves';
 import type { InBetweenView } from '../../../machines/in-between/view';
 import type { LineWords } from '../shared/lines';
 import { nameIn, type ReasonWords } from '../shared/reasons';
@@ -19,7 +23,7 @@ export const PHASES: Readonly<Record<InBetweenView['phase'], { title: string; do
 };
 
 /** The move a seat waits its turn for, by the type refused: "Ana’s roll of the surrounds". */
-const MOVES: Readonly<Record<string, string>> = {
+const MOVES: Readonly<Partial<Record<InBetweenIntentType, string>>> = {
   ROLL: 'roll',
   ROLL_SURROUNDS: 'roll of the surrounds',
   ROLL_BETWEEN: 'roll of the between',
@@ -27,7 +31,7 @@ const MOVES: Readonly<Record<string, string>> = {
   ROLL_AGAIN: 'call on the doubles',
 };
 const whose = (toAct: string | undefined, view: InBetweenView, type: string | undefined): string =>
-  `${toAct ? nameIn(view, toAct) : 'nobody'}\u2019s ${(type && MOVES[type]) || 'move'}`;
+  `${toAct ? nameIn(view, toAct) : 'nobody'}\u2019s ${(type && Object.hasOwn(MOVES, type) && MOVES[type as InBetweenIntentType]) || 'move'}`;
 
 export const IN_BETWEEN_REASONS: ReasonWords<InBetweenReasons, InBetweenView> = {
   cannotCover: (r) =>
@@ -112,7 +116,7 @@ export const IN_BETWEEN_LINES: LineWords<InBetweenLines, InBetweenView> = {
   },
 };
 
-export const IN_BETWEEN_WORDS: GameWords<InBetweenView> = {
+export const IN_BETWEEN_WORDS: GameWords<InBetweenView, typeof moves> = {
   kinds: {
     ROLL: 'Roll the dice',
     ROLL_SURROUNDS: 'Roll the surrounds',
@@ -123,7 +127,7 @@ export const IN_BETWEEN_WORDS: GameWords<InBetweenView> = {
     NO_BET: 'No side bet',
   },
   move(move, view) {
-    const i = move.intent as Record<string, unknown> & { type: string };
+    const i = move.intent;
     switch (i.type) {
       case 'ROLL':
         return `Roll, the ${String(i.between)} die the between`;
@@ -148,7 +152,7 @@ export const IN_BETWEEN_WORDS: GameWords<InBetweenView> = {
     SIDE_BET: 'place a side bet',
     NO_BET: 'pass on side bets',
   },
-  phase: (phase) => PHASES[phase as InBetweenView['phase']]?.doing,
+  phase: (phase) => PHASES[phase]?.doing,
   reasons: IN_BETWEEN_REASONS,
   lines: IN_BETWEEN_LINES,
 };

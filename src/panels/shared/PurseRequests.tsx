@@ -3,6 +3,7 @@
  * set), and is told during a round that one waits; a player sees what they asked for until the GM decides
  * (./YourRequest.tsx).
  */
+import type { TableView } from '../../../machines/catalog';
 import { gp } from './format';
 import { type AskingSeat, asking } from './YourRequest';
 
@@ -11,7 +12,7 @@ export function PurseRequests({
   act,
   busy,
 }: {
-  view: { phase: string; seats: readonly AskingSeat[] };
+  view: { phase: TableView['phase']; seats: readonly AskingSeat[] };
   act(intent: unknown): void;
   busy: boolean;
 }) {

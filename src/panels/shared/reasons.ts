@@ -5,10 +5,16 @@
  * own) are here.
  */
 import type { Reason } from '../../../machines/engine/reason';
-import { GAME_TITLES } from '../../../machines/catalog';
+import type { lobbyDeclarations } from '../../../machines/table/intents';
+import { GAME_TITLES, type TableView } from '../../../machines/catalog';
 import type { TableWideReasons } from '../../sync/reasons';
 
 type Seats = { seats: readonly { id: string; name: string }[] };
+
+/** The moves every table has (the lobby's): the table's words say them, and a game's may say them its own way. */
+export type TableMove = keyof typeof lobbyDeclarations;
+/** What the host itself refuses beside them: recovering the table and choosing its game (src/sync/outbox.ts). */
+type HostMove = 'RECOVER' | 'CHOOSE_GAME';
 
 /** A seat's name in this view (the bare id if it has left, or when there is no view yet). */
 export const nameIn = (view: Seats | null, seat: string): string =>
@@ -32,17 +38,17 @@ export type ReasonWords<M, V> = {
 };
 
 /** What the table's words need of a game's: its moves as a sentence says them, its phases, its own reasons. */
-export interface GameReasonWords<V> {
+export interface GameReasonWords<V, P extends string = string> {
   /** Each intent type as a sentence says it, for "Only the GM can …": "buy a die". The lobby's are `TABLE_ACTS`. */
   acts: Readonly<Record<string, string>>;
   /** The phase in words, for "the table is …" ("betting"), from its key and the view; undefined for the table's own. */
-  phase(phase: string, view: V): string | undefined;
+  phase(phase: P, view: V): string | undefined;
   /** The game's own reasons, and any of the table's it says its own way (a move it does not have). */
   reasons: Readonly<Record<string, SayReason<never, V>>>;
 }
 
 /** The moves every table has, as a sentence says them; the GM's two table-wide choices besides. */
-export const TABLE_ACTS: Readonly<Record<string, string>> = {
+export const TABLE_ACTS: Readonly<Record<TableMove | HostMove, string>> = {
   JOIN: 'take a seat',
   ADD_NPC: 'add an NPC',
   TAKE_OVER: 'take an NPC over',
@@ -64,7 +70,8 @@ export const TABLE_ACTS: Readonly<Record<string, string>> = {
   CHOOSE_GAME: 'choose the game',
 };
 
-const TABLE_PHASES: Readonly<Record<string, string>> = {
+/** The phases every game's table has: between rounds, and the lobby. */
+const TABLE_PHASES: Readonly<Partial<Record<TableView['phase'], string>>> = {
   lobby: 'in the lobby',
   roundOver: 'between rounds',
 };
@@ -72,9 +79,10 @@ const TABLE_PHASES: Readonly<Record<string, string>> = {
 /** What the table's words are said with: the view (none before one came), the game's words and the move's type. */
 type Said<V> = { view: V | null; game: GameReasonWords<V> | undefined; type: string | undefined };
 const actOf = <V>(s: Said<V>, type: string | undefined): string =>
-  (type && (s.game?.acts[type] ?? TABLE_ACTS[type])) || 'do that';
+  (type && (s.game?.acts[type] ?? TABLE_ACTS[type as TableMove])) || 'do that';
+// A reason names the phase as the game's meta lists it (machines/<game>/meta.ts): one of the view's phases.
 const phaseOf = <V>(s: Said<V>, phase: string): string =>
-  (s.view && s.game?.phase(phase, s.view)) ?? TABLE_PHASES[phase] ?? phase;
+  (s.view && s.game?.phase(phase, s.view)) ?? TABLE_PHASES[phase as TableView['phase']] ?? phase;
 
 type TableWords = {
   readonly [K in keyof TableWideReasons]: (

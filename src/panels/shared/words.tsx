@@ -6,19 +6,40 @@
 import type { ComponentType } from 'preact';
 import { useMemo } from 'preact/hooks';
 import type { TableView } from '../../../machines/catalog';
-import type { Unavailable } from '../../../machines/engine/define';
+import type { AnyDeclaration, Unavailable } from '../../../machines/engine/define';
 import { sayLine, type SayLine } from './lines';
-import { nameIn, sayReason, type GameReasonWords } from './reasons';
+import { nameIn, sayReason, type GameReasonWords, type TableMove } from './reasons';
 import type { PanelProps } from './types';
 
-export { nameIn } from './reasons';
+export { nameIn, type TableMove } from './reasons';
 
 /** A move as a view lists it: its intent (with the NPC seat it acts for, when the GM plays one) and its fields. */
-export type Move = { intent: { type: string; seat?: string } } & Record<string, unknown>;
+export type Move<T extends string = string> = {
+  intent: { type: T; seat?: string } & Record<string, unknown>;
+} & Record<string, unknown>;
 /** A move with its words. */
 export type Said<A> = A & { label: string };
 /** A withheld move with its words, and why it is withheld in words (`because`). */
 export type SaidWithheld = Unavailable & { label: string; because: string };
+
+/** The phases of a game's view (its meta's `Phase`), whose words a refusal's "the table is …" reads. */
+type PhaseOf<V> = V extends { phase: infer P extends string } ? P : string;
+
+/** A game's moves (`D`, the declarations of its `moves`) that it adds to the table's: what its words must say. */
+export type OwnMove<D> = Exclude<keyof D & string, TableMove>;
+
+/** Its own moves someone sends (the host's timeouts are sent by nobody, so no button names them). */
+export type SentMove<D> = {
+  [K in OwnMove<D>]: D[K] extends { authority: 'host' } ? never : K;
+}[OwnMove<D>];
+
+/**
+ * Words for each of a game's own moves of `T`, and for any of the table's it says its own way: a move of the game's
+ * without its words, or a word for a move it does not have under a misspelled name, does not compile.
+ */
+export type MoveWords<T extends string> = Readonly<
+  Record<T, string> & Partial<Record<TableMove, string>>
+>;
 
 /**
  * A game's words: `kinds`, each move named by its kind alone ("Buy a die"), for a move every candidate of which is
@@ -26,14 +47,18 @@ export type SaidWithheld = Unavailable & { label: string; because: string };
  * what the view offers with it (absent for a withheld one) and the view. Either may leave a move to the table's words.
  * Beside them, its refusals' words (`./reasons.ts`), and its log's lines when they are data (`./lines.ts`).
  */
-export interface GameWords<V> extends GameReasonWords<V> {
-  kinds: Readonly<Record<string, string>>;
-  move(move: Move, view: V): string | undefined;
+export interface GameWords<V, D = Record<string, AnyDeclaration>, P extends string = PhaseOf<V>>
+  extends GameReasonWords<V, P> {
+  /** Each move its players or the GM send, by its kind alone. */
+  kinds: MoveWords<SentMove<D>>;
+  /** Each of its moves as a sentence says it (`GameReasonWords`), every one of its own included. */
+  acts: MoveWords<OwnMove<D>>;
+  move(move: Move<keyof D & string>, view: V): string | undefined;
   lines?: Readonly<Record<string, SayLine<never, V>>>;
 }
 
 /** The moves every table has: leaving it, and the GM's table controls. */
-export const TABLE_KINDS: Readonly<Record<string, string>> = {
+export const TABLE_KINDS: Readonly<Partial<Record<TableMove, string>>> = {
   LEAVE: 'Leave the table',
   START_ROUND: 'Start the round',
   NEXT_ROUND: 'Next round',
@@ -65,7 +90,7 @@ export function sayMove<V extends Seats>(
   withheld = false,
 ): string {
   const { type, seat } = move.intent;
-  const kind = words.kinds[type] ?? TABLE_KINDS[type];
+  const kind = words.kinds[type] ?? TABLE_KINDS[type as TableMove];
   const said =
     (withheld && bare(move.intent) ? kind : undefined) ?? words.move(move, view) ?? kind ?? type;
   return seat === undefined ? said : `${nameIn(view, seat)}: ${said}`;

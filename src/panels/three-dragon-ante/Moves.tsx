@@ -4,7 +4,8 @@
  */
 import { useState } from 'preact/hooks';
 import type { ActionView as Offered, SeatView } from '../../../machines/three-dragon-ante/view';
-import { Hint } from '../shared/Hint';
+import type { AnteIntentType } from '../../../machines/three-dragon-ante/moves';
+import { type MoveHint, MoveHints } from '../shared/Hint';
 import type { Said } from '../shared/words';
 import { arrowsAlong } from '../shared/rowKeys';
 
@@ -13,10 +14,21 @@ type ActionView = Said<Offered>;
 
 type Send = (intent: unknown) => void;
 
-const BETTING =
-  'Match: bring your stake up to the highest. Raise: take the highest stake higher (by at least the ante); everyone else still betting must then match, raise or fold, in turn from your left. Fold: drop out and lose what you have bet. If you cannot match, you may go all in: you stay in, but win only what you matched.';
-const REVEAL =
-  'Turn one of your dice face up for everyone. From the second round you may raise first; after the third round the highest total of five dice takes the pot.';
+const BETTING: MoveHint = {
+  title: 'Match, raise or fold?',
+  text: 'Match: bring your stake up to the highest. Raise: take the highest stake higher (by at least the ante); everyone else still betting must then match, raise or fold, in turn from your left. Fold: drop out and lose what you have bet. If you cannot match, you may go all in: you stay in, but win only what you matched.',
+};
+
+/** What each move does, by intent type: the three answers to a raise share one hint. */
+const HINTS: Partial<Record<AnteIntentType, MoveHint>> = {
+  REVEAL: {
+    title: 'What happens when I reveal?',
+    text: 'Turn one of your dice face up for everyone. From the second round you may raise first; after the third round the highest total of five dice takes the pot.',
+  },
+  MATCH: BETTING,
+  RAISE: BETTING,
+  FOLD: BETTING,
+};
 
 /** Any stake in the seat's range, for its player (or the GM, for an NPC). */
 function RaiseForm({ seat, send, busy }: { seat: SeatView; send: Send; busy: boolean }) {
@@ -64,10 +76,6 @@ export function Moves({
   label: string;
 }) {
   const moves = actions.filter((a) => a.intent.type !== 'REVEAL');
-  const revealing = actions.some((a) => a.intent.type === 'REVEAL');
-  const betting = moves.some(
-    (a) => a.intent.type === 'RAISE' || a.intent.type === 'MATCH' || a.intent.type === 'FOLD',
-  );
   return (
     <>
       {seat?.raiseRange && <RaiseForm seat={seat} send={send} busy={busy} />}
@@ -80,8 +88,7 @@ export function Moves({
           ))}
         </div>
       )}
-      {revealing && <Hint title="What happens when I reveal?" text={REVEAL} />}
-      {betting && <Hint title="Match, raise or fold?" text={BETTING} />}
+      <MoveHints actions={actions} hints={HINTS} />
     </>
   );
 }

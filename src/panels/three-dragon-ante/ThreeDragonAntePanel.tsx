@@ -7,9 +7,7 @@
  * a player's own, the GM's all.
  */
 import type { AnteView, SeatView } from '../../../machines/three-dragon-ante/view';
-import { byActor, npcsInOrder } from '../shared/byActor';
-import { NpcSection } from '../shared/NpcSection';
-import { Withheld } from '../shared/NotNow';
+import { OwnMoves } from '../shared/OwnMoves';
 import { gp } from '../shared/format';
 import { TableFoot, Welcome, YourSeat, usePanel } from '../shared/GameTable';
 import { PanelShell } from '../shared/PanelShell';
@@ -121,74 +119,6 @@ function Banner({ view, gm }: { view: Worded<AnteView>; gm: boolean }) {
   );
 }
 
-/** An NPC the GM plays: its dice and its moves, under its name. */
-function NpcMoves({
-  npc,
-  view,
-  actions,
-  act,
-  busy,
-}: {
-  npc: AnteView['seats'][number];
-  view: Worded<AnteView>;
-  actions: Worded<AnteView>['actions'];
-  act(intent: unknown): void;
-  busy: boolean;
-}) {
-  return (
-    <NpcSection npc={npc} unavailable={view.unavailable}>
-      <OwnDice seat={npc} actions={actions} send={act} busy={busy} />
-      <Moves actions={actions} seat={npc} send={act} busy={busy} label={`${npc.name}'s moves`} />
-    </NpcSection>
-  );
-}
-
-/** The viewer's moves; the GM's come with each NPC seat's, the ones the table waits on first. */
-function OwnMoves({
-  view,
-  gm,
-  mine,
-  act,
-  busy,
-}: {
-  view: Worded<AnteView>;
-  gm: boolean;
-  mine: AnteView['seats'][number] | undefined;
-  act(intent: unknown): void;
-  busy: boolean;
-}) {
-  const { table, npcs } = byActor(view);
-  const withheld = new Set((view.unavailable ?? []).map((u) => u.intent.seat));
-  const { acting, others } = npcsInOrder(
-    view.seats,
-    (s) => npcs.some((n) => n.id === s.id) || withheld.has(s.id),
-  );
-  const npcSection = (npc: AnteView['seats'][number]) => (
-    <NpcMoves
-      key={npc.id}
-      npc={npc}
-      view={view}
-      actions={npcs.find((n) => n.id === npc.id)?.actions ?? []}
-      act={act}
-      busy={busy}
-    />
-  );
-  return (
-    <>
-      {gm && acting.map(npcSection)}
-      <Moves
-        actions={gm ? table : view.actions}
-        seat={gm ? undefined : mine}
-        send={act}
-        busy={busy}
-        label={gm ? 'Table controls' : 'Your moves'}
-      />
-      <Withheld view={view} act={act} busy={busy} />
-      {gm && others.map(npcSection)}
-    </>
-  );
-}
-
 function ThreeDragonAntePanelTable({
   state,
   send,
@@ -222,7 +152,20 @@ function ThreeDragonAntePanelTable({
         </YourSeat>
       )}
       <Welcome state={state} view={view} seated={Boolean(mine)} gm={gm} own={own} act={act} />
-      {own && <OwnMoves view={view} gm={gm} mine={mine} act={act} busy={busy} />}
+      {own && (
+        <OwnMoves
+          {...{ view, gm, mine, act, busy }}
+          render={(actions, label, seat) => (
+            <>
+              {/* An NPC's dice are its own to reveal; a player's stand in their hand, above. */}
+              {seat && seat !== mine && (
+                <OwnDice seat={seat} actions={actions} send={act} busy={busy} />
+              )}
+              <Moves actions={actions} seat={seat} send={act} busy={busy} label={label} />
+            </>
+          )}
+        />
+      )}
       <TableFoot
         view={view}
         gm={gm}

@@ -8,8 +8,9 @@ import type { TableReasons } from '../../../machines/table/checks';
 import { namesIn, type LineWords } from '../shared/lines';
 import { nameIn, type ReasonWords } from '../shared/reasons';
 import { actorOf, type GameWords } from '../shared/words';
+import type { moves } from '../../../machines/three-dragon-ante/moves';
 
-type View = Pick<AnteView, 'seats' | 'viewer' | 'revealRound'>;
+type View = Pick<AnteView, 'seats' | 'viewer' | 'revealRound' | 'phase'>;
 
 const ORDINAL = ['', 'first', 'second', 'third'];
 
@@ -104,7 +105,7 @@ export const THREE_DRAGON_ANTE_LINES: LineWords<AnteLines, View> = {
   deals: (l, view) => `${nameIn(view, l.seat)} deals the next game.`,
 };
 
-export const THREE_DRAGON_ANTE_WORDS: GameWords<View> = {
+export const THREE_DRAGON_ANTE_WORDS: GameWords<View, typeof moves> = {
   kinds: {
     START_ROUND: 'Start the game',
     NEXT_ROUND: 'Next game',
@@ -115,7 +116,7 @@ export const THREE_DRAGON_ANTE_WORDS: GameWords<View> = {
     FOLD: 'Fold',
   },
   move(move, view) {
-    const i = move.intent as Record<string, unknown> & { type: string };
+    const i = move.intent;
     switch (i.type) {
       case 'REVEAL': {
         const face = view.seats.find((s) => s.id === actorOf(move, view))?.dice[Number(i.die)]
@@ -153,7 +154,7 @@ export const THREE_DRAGON_ANTE_WORDS: GameWords<View> = {
   phase(phase, view) {
     const place = ORDINAL[view.revealRound ?? 0];
     if (phase === 'reveal' && place) return `in the ${place} round of reveals`;
-    return PHASES[phase as AnteView['phase']]?.doing;
+    return PHASES[phase]?.doing;
   },
   reasons: REASONS,
   lines: THREE_DRAGON_ANTE_LINES,

@@ -2,18 +2,21 @@
  * Classic's refusals in words: Standard mode's (../twenty-one-kit/reasons.ts) and its own (machines/twenty-one-classic/
  * moves/), its moves as a sentence says them, and why it does not play Standard mode's moves it leaves out.
  */
-import type { ClassicReasons } from '../../../machines/twenty-one-classic/moves';
+import type { ClassicReasons, classicMoves } from '../../../machines/twenty-one-classic/moves';
 import type { EngineReasons } from '../../../machines/engine/reason';
 import type { ReasonWords } from '../shared/reasons';
+import type { MoveWords, OwnMove } from '../shared/words';
 import { nameIn } from '../shared/reasons';
 import {
+  type KitMove,
   SKILL_DONE,
+  wordFor,
   TWENTY_ONE_ACTS,
   TWENTY_ONE_REASONS,
   type ReasonView,
 } from '../twenty-one-kit/reasons';
 
-export const CLASSIC_ACTS: Readonly<Record<string, string>> = {
+export const CLASSIC_ACTS: MoveWords<OwnMove<typeof classicMoves>> = {
   ...TWENTY_ONE_ACTS,
   OPEN: 'roll your opener',
   ROLL: 'hit',
@@ -22,7 +25,7 @@ export const CLASSIC_ACTS: Readonly<Record<string, string>> = {
 };
 
 /** What Classic does not play, and why: its words for Standard mode's moves it leaves out. */
-const NOT_IN_CLASSIC: Readonly<Record<string, string>> = {
+const NOT_IN_CLASSIC: Readonly<Partial<Record<KitMove, string>>> = {
   CUT_REROLL: 'Classic has no Cut: each player chooses their two opening dice.',
   CUT_PASS: 'Classic has no Cut: each player chooses their two opening dice.',
   FOLD: 'In Classic you hit, hold, goad or bump: there is no folding.',
@@ -43,12 +46,12 @@ export const CLASSIC_REASONS: ReasonWords<
 > = {
   ...TWENTY_ONE_REASONS,
   // Any other type is the table's to say.
-  notInGame: (r) => (Object.hasOwn(NOT_IN_CLASSIC, r.type) ? NOT_IN_CLASSIC[r.type] : undefined),
+  notInGame: (r) => wordFor(NOT_IN_CLASSIC, r.type),
   mustHitFirst: () => 'You lost the Goad: pay the ante and hit first.',
   awaitingForcedHit: (r, view) =>
     `The table is waiting on ${nameIn(view, r.seat)} to pay the ante and hit.`,
   onceARound: (_r, _view, type) =>
-    `You have already ${(type && SKILL_DONE[type]) || 'played that'} this round: once a round.`,
+    `You have already ${wordFor(SKILL_DONE, type) ?? 'played that'} this round: once a round.`,
   forfeited: () => 'You forfeited this round.',
   noTab: () => 'Classic has no tab: every die is paid in gold (the d20 is free).',
   cheatOnlyAfterRoll: () => 'You may cheat a die only right after rolling it.',

@@ -3,6 +3,7 @@
  * and method, the investigation, the accusation of a seat), and Standard's for
  * the moves it shares; its refusals' in ./reasons.ts.
  */
+import type { classicMoves } from '../../../machines/twenty-one-classic/moves';
 import { actorOf, nameIn, type GameWords } from '../shared/words';
 import { CHEAT_METHOD_WORDS, KINDS, TWENTY_ONE_WORDS } from '../twenty-one-kit/words';
 import { CLASSIC_ACTS, CLASSIC_REASONS } from './reasons';
@@ -16,7 +17,7 @@ const INVESTIGATIONS: Readonly<Record<string, { name: string; against: string }>
 };
 const STATS: Readonly<Record<string, string>> = { insight: 'Insight', arcana: 'Arcana' };
 
-export const CLASSIC_WORDS: GameWords<View> = {
+export const CLASSIC_WORDS: GameWords<View, typeof classicMoves> = {
   acts: CLASSIC_ACTS,
   phase: TWENTY_ONE_WORDS.phase,
   reasons: CLASSIC_REASONS,
@@ -28,7 +29,7 @@ export const CLASSIC_WORDS: GameWords<View> = {
     FORFEIT: 'Rule a forfeit',
   },
   move(move, view) {
-    const i = move.intent as Record<string, unknown> & { type: string };
+    const i = move.intent;
     switch (i.type) {
       case 'OPEN':
         return `Open with a ${String(i.shown)} shown and a ${String(i.hole)} in the hole`;
@@ -50,7 +51,8 @@ export const CLASSIC_WORDS: GameWords<View> = {
       case 'ACCUSE':
         return `Accuse ${nameIn(view, String(i.target))} of cheating`;
       default:
-        return TWENTY_ONE_WORDS.move(move, view);
+        // A move both rulesets play, said as Standard says it.
+        return TWENTY_ONE_WORDS.move(move as Parameters<typeof TWENTY_ONE_WORDS.move>[0], view);
     }
   },
 };

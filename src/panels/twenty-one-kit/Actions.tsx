@@ -1,41 +1,20 @@
 /**
- * The moves the view says this viewer may send now, and nothing else. The
- * round's own moves are buttons with their price and bust chance; each skill,
- * accusation and side bet is a small flow: pick from the legal choices, then
- * act. Nothing here decides what is legal: every choice is an intent from
- * `view.actions`.
+ * The moves the view says this viewer may send now, and nothing else, in the order it offers them. A roll is a die of
+ * the dice row (DiceRow.tsx); a skill, accusation or side bet is a small flow, pick from the legal choices, then act
+ * (Flows.tsx says which moves are flows); every other move is a button with its price. Nothing here decides what is
+ * legal: every choice is an intent from `view.actions`.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { DieView, ActionView as Offered } from '../../../machines/twenty-one-kit/view';
-import { DieShape } from '../shared/Die';
-import { exactPercent, gp } from '../shared/format';
-import type { Said } from '../shared/words';
-import type { Hints } from './hints';
-import { checkWords, drinksWords, duelWords, TURN_CHEAT_WORDS } from './words';
-import { FLOWS, flowsOf } from './Flows';
+import type { DieView } from '../../../machines/twenty-one-kit/view';
+import { gp } from '../shared/format';
 import { arrowsAlong } from '../shared/rowKeys';
+import type { Hints } from './hints';
+import { TURN_CHEAT_WORDS } from './words';
+import { type ActionView, type Carries, DiceRow, price, type SendMove } from './DiceRow';
+import { flowsOf, isFlow } from './Flows';
 import { type Staged, stillArmed, TurnCheat, turnCheatsOf } from './TurnCheat';
 
-/** A move as the panel shows it: the view's offer, in the ruleset's words. */
-type ActionView = Said<Offered>;
-
 type Send = (intent: unknown) => void;
-
-/** Intent types shown as plain buttons: the round's own flow and the table's controls. */
-const MAIN = new Set([
-  'HOLD',
-  'FOLD',
-  'CUT_REROLL',
-  'CUT_PASS',
-  'KEEP_ROLL',
-  'DUEL_ROLL',
-  'LEAVE',
-  'START_ROUND',
-  'END_STAREDOWN',
-  'NEXT_ROUND',
-  'BACK_TO_LOBBY',
-  'VOID_ROUND',
-]);
 
 /**
  * Moves never shown greyed out: a retaliation exists only when a failed bump owes you one, and keeping a roll only
@@ -48,28 +27,14 @@ export const QUIET = (u: { intent: { type: string }; reason: { why: string } }):
   u.reason.why === 'cheatWithRollOrHold';
 
 /** The turn's moves: sending one spends a staged cheat (a fold leaves it unmade). */
-const TURN_MOVES = ['ROLL', 'HOLD', 'FOLD'];
+const TURN_MOVES: readonly string[] = [
+  'ROLL',
+  'HOLD',
+  'FOLD',
+] satisfies ActionView['intent']['type'][];
 
-function price(action: ActionView): string {
-  const parts: string[] = [];
-  if (action.cost !== undefined) parts.push(gp(action.cost));
-  if (action.intent.type === 'ROLL')
-    parts.push(
-      action.bustChance === undefined
-        ? 'bust chance unknown (blind die)'
-        : `${exactPercent(action.bustChance)} bust`,
-    );
-  if (action.check)
-    parts.push(
-      action.intent.type === 'DUEL_ROLL' ? duelWords(action.check) : checkWords(action.check),
-    );
-  return parts.map((p) => ` · ${p}`).join('');
-}
-
-/** Sends a move of the offers, with the cheat it carries when one is armed and the offer may carry it. */
-type SendMove = (action: ActionView) => void;
-/** Whether the armed cheat goes with this move. */
-type Carries = (action: ActionView) => boolean;
+/** A move shown as a plain button: neither a die of the dice row nor a flow. */
+const isButton = (a: ActionView) => a.intent.type !== 'ROLL' && !isFlow(a.intent.type);
 
 function ActionButton({
   action,
@@ -93,80 +58,42 @@ function ActionButton({
   );
 }
 
-const onTab = (a: ActionView) =>
-  a.intent.type === 'ROLL' && 'drink' in a.intent && a.intent.drink === true;
-
 /**
- * Buying a die: one row of die buttons, each with its price and exact chance to bust; "on the tab" (Liquid Mode) is
- * a toggle that turns the same row into rolls paid with a drink.
+ * The turn's cheat, staged until the roll or hold that carries it is sent: what is armed, whether a move carries it,
+ * and the sending of a move with it. Once the turn has passed (or the die may no longer be cheated), nothing stays
+ * armed for a later turn.
  */
-function DiceRow({
-  actions,
-  send,
-  busy,
-  carries,
-}: {
+function useStagedCheat(actions: ActionView[], send: Send) {
+  const cheats = turnCheatsOf(actions);
+  const [staged, stage] = useState<Staged | null>(null);
+  const armed = stillArmed(staged, cheats);
+  useEffect(() => {
+    if (staged && !armed) stage(null);
+  }, [staged, armed]);
+  const carries: Carries = (a) => armed !== null && a.cheat !== undefined;
+  const sendMove: SendMove = (a) => {
+    send(carries(a) ? { ...a.intent, cheat: armed } : a.intent);
+    if (TURN_MOVES.includes(a.intent.type)) stage(null);
+  };
+  return { cheats, armed, stage, carries, sendMove };
+}
+
+/** What an actor's moves are drawn with: the offers, where to send, the group's name and whose dice. */
+interface MovesProps {
   actions: ActionView[];
-  send: SendMove;
+  send: Send;
   busy: boolean;
-  carries: Carries;
-}) {
-  const [tab, setTab] = useState(false);
-  const rolls = actions.filter((a) => a.intent.type === 'ROLL');
-  if (rolls.length === 0) return null;
-  const drinks = rolls.filter(onTab);
-  const shown = rolls.filter((a) => onTab(a) === (tab && drinks.length > 0));
-  return (
-    <div class="dice-row" role="group" aria-label="Buy a die" onKeyDown={arrowsAlong}>
-      {drinks.length > 0 && (
-        <label class="tab-toggle" title="Drink instead of paying: a CON save, or you pay anyway">
-          <input type="checkbox" checked={tab} onChange={(e) => setTab(e.currentTarget.checked)} />{' '}
-          On the tab: pay with drinks, not gold
-        </label>
-      )}
-      {shown.map((a) => {
-        const die = a.intent.type === 'ROLL' ? a.intent.die : '';
-        const chance = a.bustChance === undefined ? '? bust' : `${exactPercent(a.bustChance)} bust`;
-        return (
-          <button
-            key={a.label}
-            type="button"
-            class={`die-button${onTab(a) ? ' tab' : ''}`}
-            disabled={busy}
-            aria-label={`${a.label}${price(a)}${carries(a) ? `, ${TURN_CHEAT_WORDS.carried}` : ''}`}
-            onClick={() => send(a)}
-          >
-            <DieShape kind={die} />
-            <span class="kind">{die}</span>{' '}
-            <span class="cost">
-              {a.cost !== undefined ? gp(a.cost) : a.drinks !== undefined && drinksWords(a.drinks)}
-            </span>{' '}
-            <span class={`risk${a.bustChance === 0 ? ' safe' : ''}`}>{chance}</span>
-          </button>
-        );
-      })}
-      {shown.some((a) => a.intent.type === 'ROLL' && a.intent.die === 'd20') && (
-        <p class="rounding nat20">
-          d20: a natural 20 makes your total exactly 21, so its bust chance counts it as safe.
-        </p>
-      )}
-      {shown.some((a) => a.cost !== undefined) && (
-        <p class="rounding">Prices are whole gold pieces: a price of half an ante rounds up.</p>
-      )}
-      {shown.some(onTab) && (
-        <p class="rounding">
-          A drink pays one ante of the price: a price that is not a whole number of antes rounds up
-          to the next drink.
-        </p>
-      )}
-    </div>
-  );
+  label?: string;
+  /** The actor decides on the roll just made: the cheat stands under it, where the decision is. */
+  deciding?: boolean;
+  hints: Hints;
+  /** The acting seat's dice, to draw the dice a cheat may change. */
+  dice?: readonly DieView[];
 }
 
 /**
- * The round's own moves as buttons; `label` names the group ("Your moves", or
- * an NPC's); `deciding` puts the cheat right under the roll just made, where
- * the decision is; Classic's opener is a move of the round too.
+ * The round's own moves: a retaliation owed first, then the dice and the buttons, the turn's cheat, and the flows of
+ * the round (Classic's opener; the cheat while deciding); `label` names the group ("Your moves", or an NPC's).
  */
 export function Actions({
   actions,
@@ -176,39 +103,20 @@ export function Actions({
   deciding = false,
   hints,
   dice,
-}: {
-  actions: ActionView[];
-  send: Send;
-  busy: boolean;
-  label?: string;
-  deciding?: boolean;
-  hints: Hints;
-  /** The acting seat's dice, to draw the dice a cheat may change. */
-  dice?: readonly DieView[];
-}) {
-  const main = actions.filter((a) => MAIN.has(a.intent.type));
-  const rest = actions.filter((a) => !MAIN.has(a.intent.type) && a.intent.type !== 'ROLL');
-  const refund = main.find((a) => a.intent.type === 'FOLD')?.refund;
-  const cheats = turnCheatsOf(actions);
-  const [staged, stage] = useState<Staged | null>(null);
-  const armed = stillArmed(staged, cheats);
-  // Once the turn has passed (or the die may no longer be cheated), nothing stays armed for a later turn.
-  useEffect(() => {
-    if (staged && !armed) stage(null);
-  }, [staged, armed]);
-  const carries: Carries = (a) => armed !== null && a.cheat !== undefined;
-  const sendMove: SendMove = (a) => {
-    send(carries(a) ? { ...a.intent, cheat: armed } : a.intent);
-    if (TURN_MOVES.includes(a.intent.type)) stage(null);
-  };
+}: MovesProps) {
+  const buttons = actions.filter(isButton);
+  const refund = buttons.find((a) => a.intent.type === 'FOLD')?.refund;
+  const { cheats, armed, stage, carries, sendMove } = useStagedCheat(actions, send);
+  const flows = (place: 'first' | 'round') =>
+    flowsOf(actions, place, deciding, send, busy, hints, dice);
   return (
     <>
       {/* A retaliation owed is the move the table waits on: first, not down among the skills. */}
-      {flowsOf(rest, ['RETALIATE'], send, busy, hints)}
-      {(main.length > 0 || actions.some((a) => a.intent.type === 'ROLL')) && (
+      {flows('first')}
+      {(buttons.length > 0 || actions.some((a) => a.intent.type === 'ROLL')) && (
         <div class="actions" role="group" aria-label={label} onKeyDown={arrowsAlong}>
           <DiceRow actions={actions} send={sendMove} busy={busy} carries={carries} />
-          {main.map((action) => (
+          {buttons.map((action) => (
             <ActionButton
               key={action.label}
               action={action}
@@ -219,23 +127,14 @@ export function Actions({
           ))}
         </div>
       )}
-      {cheats && (
-        <TurnCheat
-          cheats={cheats}
-          dice={dice}
-          armed={armed}
-          stage={stage}
-          busy={busy}
-          hint={hints.CHEAT}
-        />
-      )}
+      {cheats && <TurnCheat {...{ cheats, dice, armed, stage, busy }} hint={hints.CHEAT} />}
       {refund !== undefined && (
         <p class="rounding">
           Fold now, before you have rolled or used a skill, and {gp(refund)} of your ante comes
           back: half the ante, rounded down.
         </p>
       )}
-      {flowsOf(rest, deciding ? ['OPEN', 'CHEAT'] : ['OPEN'], send, busy, hints, dice)}
+      {flows('round')}
     </>
   );
 }
@@ -249,27 +148,8 @@ export function Skills({
   deciding = false,
   hints,
   dice,
-}: {
-  actions: ActionView[];
-  send: Send;
-  busy: boolean;
-  label?: string;
-  deciding?: boolean;
-  hints: Hints;
-  /** The acting seat's dice, to draw the dice a cheat may change. */
-  dice?: readonly DieView[];
-}) {
-  const rest = actions.filter((a) => !MAIN.has(a.intent.type) && a.intent.type !== 'ROLL');
-  const skills = flowsOf(
-    rest,
-    FLOWS.map((f) => f.type).filter(
-      (t) => t !== 'OPEN' && t !== 'RETALIATE' && !(deciding && t === 'CHEAT'),
-    ),
-    send,
-    busy,
-    hints,
-    dice,
-  );
+}: MovesProps) {
+  const skills = flowsOf(actions, 'skills', deciding, send, busy, hints, dice);
   if (skills.length === 0) return null;
   return (
     <section class="skills" aria-label={label}>

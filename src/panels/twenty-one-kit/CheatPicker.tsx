@@ -80,6 +80,65 @@ function Choices<T extends string | number>({
   );
 }
 
+/**
+ * The cheat chosen, and how a pick moves it: a die (its best change, by the way chosen), a face (on that die) or a way
+ * (for that die and face). The first choice shown raises a die the most, by the first way of cheating.
+ */
+function useCheatChoice(
+  actions: ActionView[],
+  dice: readonly DieView[],
+  chosen: number,
+  choose: (index: number) => void,
+) {
+  const first = cheatOf(actions[0]!).method;
+  useLayoutEffect(() => choose(bestCheat(actions, dice, (c) => c.method === first)), []);
+  const now = cheatOf(actions[Math.min(chosen, actions.length - 1)]!);
+  const find = (want: (c: Cheat) => boolean) => actions.findIndex((a) => want(cheatOf(a)));
+  return {
+    now,
+    pickDie: (die: number) =>
+      choose(bestCheat(actions, dice, (c) => c.die === die && c.method === now.method)),
+    pickFace: (face: number) =>
+      choose(find((c) => c.die === now.die && c.face === face && c.method === now.method)),
+    pickMethod: (method: string) =>
+      choose(find((c) => c.die === now.die && c.face === now.face && c.method === method)),
+  };
+}
+
+/** The dice a cheat may change, drawn as they lie. */
+function DieChoices({
+  name,
+  dice,
+  values,
+  current,
+  pick,
+}: {
+  name: string;
+  dice: readonly DieView[];
+  values: number[];
+  current: number;
+  pick(die: number): void;
+}) {
+  return (
+    <Choices
+      legend="Die"
+      name={`${name}-die`}
+      class="dice"
+      values={values}
+      current={current}
+      pick={pick}
+      labelOf={(i) => (dice[i] ? dieWords(dice[i], true) : `die ${i + 1}`)}
+      say={(i) => (
+        <>
+          <DieShape kind={dice[i]?.die ?? ''} />
+          {dice[i]?.die} <b>{dice[i]?.face ?? '?'}</b>
+          {dice[i]?.hole && <small> hole</small>}
+        </>
+      )}
+    />
+  );
+}
+
 export function CheatPicker({
   actions,
   dice,
@@ -92,18 +151,7 @@ export function CheatPicker({
   choose(index: number): void;
 }) {
   const name = useId();
-  // The first choice shown raises a die the most, by the first way of cheating.
-  const first = cheatOf(actions[0]!).method;
-  useLayoutEffect(() => choose(bestCheat(actions, dice, (c) => c.method === first)), []);
-  const current = actions[Math.min(chosen, actions.length - 1)]!;
-  const now = cheatOf(current);
-  const find = (want: (c: Cheat) => boolean) => actions.findIndex((a) => want(cheatOf(a)));
-  const pickDie = (die: number) =>
-    choose(bestCheat(actions, dice, (c) => c.die === die && c.method === now.method));
-  const pickFace = (face: number) =>
-    choose(find((c) => c.die === now.die && c.face === face && c.method === now.method));
-  const pickMethod = (method: string) =>
-    choose(find((c) => c.die === now.die && c.face === now.face && c.method === method));
+  const { now, pickDie, pickFace, pickMethod } = useCheatChoice(actions, dice, chosen, choose);
   const faces = unique(
     actions.filter((a) => cheatOf(a).die === now.die).map((a) => cheatOf(a).face),
   );
@@ -112,21 +160,12 @@ export function CheatPicker({
   const way = CHEAT_METHOD_WORDS[now.method];
   return (
     <div class="cheat-picker">
-      <Choices
-        legend="Die"
-        name={`${name}-die`}
-        class="dice"
+      <DieChoices
+        name={name}
+        dice={dice}
         values={unique(actions.map((a) => cheatOf(a).die))}
         current={now.die}
         pick={pickDie}
-        labelOf={(i) => (dice[i] ? dieWords(dice[i], true) : `die ${i + 1}`)}
-        say={(i) => (
-          <>
-            <DieShape kind={dice[i]?.die ?? ''} />
-            {dice[i]?.die} <b>{dice[i]?.face ?? '?'}</b>
-            {dice[i]?.hole && <small> hole</small>}
-          </>
-        )}
       />
       <Choices
         legend="To"

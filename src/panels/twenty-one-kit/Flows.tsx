@@ -9,6 +9,7 @@ import { onDemand } from '../shared/onDemand';
 import { Hint } from '../shared/Hint';
 import type { Said } from '../shared/words';
 import type { Hints } from './hints';
+import type { KitMove } from './reasons';
 import { checkWords } from './words';
 
 /** A move as the panel shows it: the view's offer, in the ruleset's words. */
@@ -32,19 +33,60 @@ export const OpenerPicker = onDemand(
   ),
 );
 
-/** The skill flows, in the order a player meets them, with the verb on their button. */
-export const FLOWS: { type: keyof Hints; title: string; verb: string; pick: string }[] = [
-  { type: 'OPEN', title: 'Your opener', verb: 'Roll them', pick: 'Your two dice' },
-  { type: 'CHEAT', title: 'Cheat', verb: 'Try the cheat', pick: 'Die and change' },
-  { type: 'GOAD', title: 'Goad', verb: 'Goad', pick: 'Whom, and how' },
-  { type: 'BUMP', title: 'Bump the table', verb: 'Bump', pick: 'Which die' },
-  { type: 'FORESIGHT', title: 'Foresight', verb: 'Use foresight', pick: '' },
-  { type: 'PROFILE', title: 'Profile', verb: 'Profile', pick: 'Whom' },
-  { type: 'RETALIATE', title: 'Retaliate', verb: 'Re-roll it', pick: 'Which of their dice' },
-  { type: 'INVESTIGATE', title: 'Investigate', verb: 'Investigate', pick: 'How' },
-  { type: 'ACCUSE', title: 'Accuse', verb: 'Accuse', pick: 'Whom, and which die' },
-  { type: 'SIDE_BET', title: 'Side bet', verb: 'Place the side bet', pick: 'On whom' },
-];
+/**
+ * Where a flow stands: `first`, above the round's buttons (a retaliation the table waits on); `round`, under them
+ * (the opener); `skills`, among the skills and bets. `deciding`: where it stands while its seat decides on a roll.
+ */
+export type Place = 'first' | 'round' | 'skills';
+
+/** A flow's words: its title, the verb on its button and what its choice picks. */
+export interface FlowWords {
+  title: string;
+  verb: string;
+  pick: string;
+  place: Place;
+  deciding?: Place;
+}
+
+/**
+ * The moves that are a small flow (pick among the legal choices, then act), by intent type; every other move on offer
+ * is a button, and a roll is a die of the dice row (Actions.tsx). Flows show in the order the view offers them.
+ */
+export const FLOWS: { readonly [K in KitMove & keyof Hints]?: FlowWords } = {
+  OPEN: { title: 'Your opener', verb: 'Roll them', pick: 'Your two dice', place: 'round' },
+  CHEAT: {
+    title: 'Cheat',
+    verb: 'Try the cheat',
+    pick: 'Die and change',
+    place: 'skills',
+    deciding: 'round',
+  },
+  GOAD: { title: 'Goad', verb: 'Goad', pick: 'Whom, and how', place: 'skills' },
+  BUMP: { title: 'Bump the table', verb: 'Bump', pick: 'Which die', place: 'skills' },
+  FORESIGHT: { title: 'Foresight', verb: 'Use foresight', pick: '', place: 'skills' },
+  PROFILE: { title: 'Profile', verb: 'Profile', pick: 'Whom', place: 'skills' },
+  RETALIATE: {
+    title: 'Retaliate',
+    verb: 'Re-roll it',
+    pick: 'Which of their dice',
+    place: 'first',
+  },
+  INVESTIGATE: { title: 'Investigate', verb: 'Investigate', pick: 'How', place: 'skills' },
+  ACCUSE: { title: 'Accuse', verb: 'Accuse', pick: 'Whom, and which die', place: 'skills' },
+  SIDE_BET: { title: 'Side bet', verb: 'Place the side bet', pick: 'On whom', place: 'skills' },
+};
+
+/** A move shown as a flow, by its type (each has its hint). */
+export type FlowMove = keyof typeof FLOWS;
+
+/** Whether a move is shown as a flow. */
+export const isFlow = (type: string): type is FlowMove => Object.hasOwn(FLOWS, type);
+
+/** Where a flow stands now: its place, or, while its seat decides on a roll, its place then. */
+const placeOf = (type: FlowMove, deciding: boolean): Place => {
+  const flow = FLOWS[type]!;
+  return (deciding && flow.deciding) || flow.place;
+};
 
 /** The legal choices of a flow as one list, each in its words. */
 function Choice({
@@ -81,100 +123,131 @@ const safest = (actions: readonly ActionView[]): number =>
     0,
   );
 
+/** What a flow picks: Classic's opener and cheat by their own pickers, any other among its legal choices. */
+function FlowChoice({
+  type,
+  pick,
+  actions,
+  chosen,
+  choose,
+  dice,
+}: {
+  type: FlowMove;
+  pick: string;
+  actions: ActionView[];
+  chosen: number;
+  choose(index: number): void;
+  dice: readonly DieView[] | undefined;
+}) {
+  if (type === 'OPEN') return <OpenerPicker actions={actions} chosen={chosen} choose={choose} />;
+  if (faceCheat(type, actions, dice))
+    return <CheatPicker actions={actions} dice={dice} chosen={chosen} choose={choose} />;
+  if (!pick || actions.length === 0) return null;
+  // Classic's accusation names a seat, not a die.
+  const current = actions[Math.min(chosen, actions.length - 1)]!;
+  const said = type === 'ACCUSE' && !('die' in current.intent) ? 'Whom' : pick;
+  return (
+    <Choice actions={actions} chosen={chosen} choose={choose} pick={said} id={`flow-${type}`} />
+  );
+}
+
+/** Classic's cheat names a face: picked die by die, face by face, not from one long list. */
+const faceCheat = (
+  type: FlowMove,
+  actions: readonly ActionView[],
+  dice: readonly DieView[] | undefined,
+): dice is readonly DieView[] =>
+  type === 'CHEAT' && 'face' in actions[0]!.intent && dice !== undefined;
+
+/** A side bet's stake, from the least the offer allows. */
+function Stake({ min, amount, set }: { min: number; amount: string; set(amount: string): void }) {
+  return (
+    <label>
+      Stake (gp, at least {gp(min)}){' '}
+      <input
+        type="number"
+        min={min}
+        step={1}
+        value={amount}
+        onInput={(e) => set(e.currentTarget.value)}
+      />
+    </label>
+  );
+}
+
 /** One skill: choose among the legal targets (and dice), then act. */
 function Flow({
-  flow,
+  type,
   actions,
   send,
   busy,
   hints,
   dice,
 }: {
-  flow: (typeof FLOWS)[number];
+  type: FlowMove;
   actions: ActionView[];
   send: Send;
   busy: boolean;
   hints: Hints;
   dice: readonly DieView[] | undefined;
 }) {
-  // Classic's cheat names a face: picked die by die, face by face, not from one long list.
-  const faceCheat = flow.type === 'CHEAT' && 'face' in actions[0]!.intent && dice !== undefined;
+  const flow = FLOWS[type]!;
   // Classic's opener starts on its safest pair (the least chance to bust); every other flow on its first choice.
-  const [chosen, setChosen] = useState(() => (flow.type === 'OPEN' ? safest(actions) : 0));
+  const [chosen, setChosen] = useState(() => (type === 'OPEN' ? safest(actions) : 0));
   // Classic's opener comes before any of its cheats: the picker is fetched while the player chooses dice.
   useEffect(() => {
-    if (flow.type === 'OPEN') CheatPicker.preload();
-  }, [flow.type]);
+    if (type === 'OPEN') CheatPicker.preload();
+  }, [type]);
   const min = actions[0]!.cost ?? 0;
   const [amount, setAmount] = useState(String(min));
   const action = actions[Math.min(chosen, actions.length - 1)]!;
-  const isBet = flow.type === 'SIDE_BET';
+  const isBet = type === 'SIDE_BET';
   const intent = isBet ? { ...action.intent, amount: Number(amount) } : action.intent;
-  const id = `flow-${flow.type}`;
-  // Classic's accusation names a seat, not a die.
-  const pick = flow.type === 'ACCUSE' && !('die' in action.intent) ? 'Whom' : flow.pick;
   return (
     <fieldset class="flow" aria-label={flow.title}>
       <legend>
         {flow.title}
         {!isBet && action.cost !== undefined && <small> · {gp(action.cost)}</small>}
-        {faceCheat && <small> · free</small>}
+        {faceCheat(type, actions, dice) && <small> · free</small>}
       </legend>
-      {flow.type === 'OPEN' ? (
-        <OpenerPicker actions={actions} chosen={chosen} choose={setChosen} />
-      ) : faceCheat ? (
-        <CheatPicker actions={actions} dice={dice} chosen={chosen} choose={setChosen} />
-      ) : (
-        pick &&
-        actions.length > 0 && (
-          <Choice actions={actions} chosen={chosen} choose={setChosen} pick={pick} id={id} />
-        )
-      )}
-      {isBet && (
-        <label>
-          Stake (gp, at least {gp(min)}){' '}
-          <input
-            type="number"
-            min={min}
-            step={1}
-            value={amount}
-            onInput={(e) => setAmount(e.currentTarget.value)}
-          />
-        </label>
-      )}
+      <FlowChoice {...{ type, actions, chosen, dice }} pick={flow.pick} choose={setChosen} />
+      {isBet && <Stake min={min} amount={amount} set={setAmount} />}
       <button type="button" disabled={busy} onClick={() => send(intent)}>
         {flow.verb}
       </button>
       {action.check && <p class="odds">{checkWords(action.check)}</p>}
       {isBet && <p class="rounding">{SHARES_ROUNDING}</p>}
-      <Hint text={hints[flow.type]} />
+      <Hint text={hints[type]} />
     </fieldset>
   );
 }
 
+/** The flows on offer that stand at `place` now, in the order the view offers them, one per move. */
 export function flowsOf(
   actions: ActionView[],
-  types: readonly string[],
+  place: Place,
+  deciding: boolean,
   send: Send,
   busy: boolean,
   hints: Hints,
   dice?: readonly DieView[],
 ) {
-  return FLOWS.filter((f) => types.includes(f.type)).flatMap((flow) => {
-    const mine = actions.filter((a) => a.intent.type === flow.type);
+  const types = [...new Set(actions.map((a) => a.intent.type as string))].filter(
+    (t): t is FlowMove => isFlow(t) && placeOf(t, deciding) === place,
+  );
+  return types.map((type) => {
+    const mine = actions.filter((a) => a.intent.type === type);
     // Keyed by the choices offered, so a stale selection never survives a change of options.
-    return mine.length
-      ? [
-          <Flow
-            key={`${flow.type}:${mine.map((a) => a.label).join('|')}`}
-            flow={flow}
-            actions={mine}
-            send={send}
-            busy={busy}
-            hints={hints}
-            dice={dice}
-          />,
-        ]
-      : [];
+    return (
+      <Flow
+        key={`${type}:${mine.map((a) => a.label).join('|')}`}
+        type={type}
+        actions={mine}
+        send={send}
+        busy={busy}
+        hints={hints}
+        dice={dice}
+      />
+    );
   });
 }

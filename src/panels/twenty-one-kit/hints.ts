@@ -1,4 +1,6 @@
-/** One line per skill or move, from the rules, for the "what does this do?" hints. */
+import type { KitMove } from './reasons';
+
+/** One line per skill or move, by intent type, from the rules, for the "what does this do?" hints. */
 export const HINTS = {
   GOAD: 'Contest your skill against theirs. Win: they must roll before they may hold. Lose: you must. Each skill once per round, one per turn.',
   BUMP: 'A Strength (STR) check against theirs to re-roll one of their dice. Lose and they may re-roll one of yours; a natural 1 costs you 1× ante.',
@@ -14,10 +16,9 @@ export const HINTS = {
     'Their bump failed: choose one of their dice to re-roll. The table waits on you; if you take too long, one is picked at random.',
   SIDE_BET:
     'Bet on who wins, in the first two laps. Winners share the side-bet pool by stake; if nobody backed the winner every stake comes back.',
-  TAB: 'Put it on the tab: drink instead of paying. CON save; fail and you pay anyway, turn Sloppy and show your hole die.',
   OPEN: 'Roll two dice of your choice for free: the first everyone sees, the second is your hole die.',
   INVESTIGATE:
     'Pay 1× ante: Insight against every Tell DC (Read the Table) or Arcana against every Residue DC (Arcane Scan). Only you learn who cheated.',
-} as const;
+} as const satisfies Readonly<Partial<Record<KitMove, string>>>;
 
 export type Hints = Record<keyof typeof HINTS, string>;

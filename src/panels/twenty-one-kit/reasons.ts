@@ -2,15 +2,29 @@
  * Standard mode's refusals in words: its moves as a sentence says them and each of its reasons (machines/twenty-one/moves/), from the reason, the
  * move's type and the view (seat names). Classic's build on these (../twenty-one-classic/reasons.ts).
  */
-import type { TwentyOneReasons } from '../../../machines/twenty-one-kit/moves';
+import type { ClassicIntent } from '../../../machines/twenty-one-classic/moves';
+import type {
+  moves,
+  TwentyOneIntentType,
+  TwentyOneReasons,
+} from '../../../machines/twenty-one-kit/moves';
 import type { TwentyOneView } from '../../../machines/twenty-one-kit/view';
 import { nameIn, type ReasonWords } from '../shared/reasons';
+import type { MoveWords, OwnMove } from '../shared/words';
+
+/** A move of either ruleset, by its intent type. */
+export type KitMove = TwentyOneIntentType | ClassicIntent['type'];
+/** Words for some moves of either ruleset, by intent type. */
+type SomeMoves = Readonly<Partial<Record<KitMove, string>>>;
+/** The words `table` has for a move's type (a type it has none for, or none at all: undefined). */
+export const wordFor = (table: SomeMoves, type: string | undefined): string | undefined =>
+  type !== undefined && Object.hasOwn(table, type) ? table[type as KitMove] : undefined;
 
 /** What the refusals' words read of a Twenty-One view, Standard's or Classic's. */
 export type ReasonView = Pick<TwentyOneView, 'seats' | 'deciding' | 'classic'>;
 
 /** Standard mode's moves as a sentence says them ("You can't buy a die now"); the lobby's are the table's. */
-export const TWENTY_ONE_ACTS: Readonly<Record<string, string>> = {
+export const TWENTY_ONE_ACTS: MoveWords<OwnMove<typeof moves>> = {
   SET_STATS: 'change your stats',
   CUT_REROLL: 'take the Cut',
   CUT_PASS: 'pass the Cut',
@@ -37,7 +51,7 @@ export const statusWords = (status: string): string =>
   status === 'caught' ? 'been caught' : status;
 
 /** What a skill's move did, after "You have already": "goaded". */
-export const SKILL_DONE: Readonly<Record<string, string>> = {
+export const SKILL_DONE: SomeMoves = {
   GOAD: 'goaded',
   BUMP: 'bumped the table',
   FORESIGHT: 'used foresight',
@@ -45,7 +59,7 @@ export const SKILL_DONE: Readonly<Record<string, string>> = {
 };
 
 /** What a move does to its target, after "You cannot": "goad" (yourself), "back" (a side bet). */
-const TARGETS: Readonly<Record<string, string>> = {
+const TARGETS: SomeMoves = {
   GOAD: 'goad',
   BUMP: 'bump',
   PROFILE: 'profile',
@@ -53,10 +67,10 @@ const TARGETS: Readonly<Record<string, string>> = {
   SIDE_BET: 'back',
   FORFEIT: 'rule a forfeit on',
 };
-const targetVerb = (type: string | undefined): string => (type && TARGETS[type]) || 'target';
+const targetVerb = (type: string | undefined): string => wordFor(TARGETS, type) ?? 'target';
 
 /** What risks a mishap's gold on a natural 1. */
-const RISKS: Readonly<Record<string, string>> = { BUMP: 'Bumping the table', CHEAT: 'Cheating' };
+const RISKS: SomeMoves = { BUMP: 'Bumping the table', CHEAT: 'Cheating' };
 
 export const TWENTY_ONE_REASONS: ReasonWords<TwentyOneReasons, ReasonView> = {
   notPlaying: () => 'You are not playing this round.',
@@ -75,13 +89,13 @@ export const TWENTY_ONE_REASONS: ReasonWords<TwentyOneReasons, ReasonView> = {
     `Wait for ${nameIn(view, r.bumper)} to keep or cheat the die just rolled; then the retaliation may be made.`,
   skillThisTurn: () => 'You have already used a skill this turn: one skill per turn.',
   skillUsed: (_r, _view, type) =>
-    `You have already ${(type && SKILL_DONE[type]) || 'used that skill'} this round: each skill once per round.`,
+    `You have already ${wordFor(SKILL_DONE, type) ?? 'used that skill'} this round: each skill once per round.`,
   noSuchTarget: (r, view) => `There is no seat ${nameIn(view, r.target)} in this round.`,
   selfTarget: (_r, _view, type) => `You cannot ${targetVerb(type)} yourself.`,
   targetOut: (r, view, type) =>
     `${nameIn(view, r.target)} has ${statusWords(r.status)}: you cannot ${targetVerb(type)} them now.`,
   cannotRisk: (r, _view, type) =>
-    `${(type && RISKS[type]) || 'That'} risks ${r.risk} gp on a natural 1, and you have ${r.has} gp.`,
+    `${wordFor(RISKS, type) ?? 'That'} risks ${r.risk} gp on a natural 1, and you have ${r.has} gp.`,
   noSuchDie: (r, view) => `${nameIn(view, r.seat)} has no die number ${r.number}.`,
   forcedD20: () => 'You are forced to roll a d20.',
   forcedD20First: () => 'You are forced to roll a d20 before you may hold.',

@@ -6,12 +6,13 @@
  */
 import type { CheckOffer } from '../../../machines/twenty-one-kit/checkOdds';
 import type { StatKey } from '../../../machines/twenty-one-kit/stats';
+import type { moves } from '../../../machines/twenty-one-kit/moves';
 import type { TwentyOneView } from '../../../machines/twenty-one-kit/view';
 import { exactPercent } from '../shared/format';
-import { actorOf, nameIn, type GameWords } from '../shared/words';
+import { actorOf, nameIn, type GameWords, type MoveWords, type SentMove } from '../shared/words';
 import { type ReasonView, TWENTY_ONE_ACTS, TWENTY_ONE_REASONS } from './reasons';
 
-type View = Pick<TwentyOneView, 'viewer'> & ReasonView;
+type View = Pick<TwentyOneView, 'viewer' | 'phase'> & ReasonView;
 
 /**
  * Each phase of either ruleset once: its title in the panel's header, and what the table is doing in a refusal's
@@ -31,7 +32,7 @@ export const PHASES: Readonly<Record<TwentyOneView['phase'], { title: string; do
  * The phase in words, for "the table is …": in the betting (and Classic's opener), whom it waits on when that is
  * not simply the seat to act (a roll's decision, a retaliation, a Goad's loser), as every view shows it.
  */
-export function phaseWords(phase: string, view: ReasonView): string | undefined {
+export function phaseWords(phase: TwentyOneView['phase'], view: ReasonView): string | undefined {
   if (phase === 'betting' || phase === 'opener') {
     if (view.deciding)
       return `waiting for ${nameIn(view, view.deciding)} to keep or cheat their roll`;
@@ -41,11 +42,12 @@ export function phaseWords(phase: string, view: ReasonView): string | undefined 
     const forced = view.classic?.forcedHit;
     if (forced) return `waiting for ${nameIn(view, forced)} to pay the ante and hit`;
   }
-  return PHASES[phase as TwentyOneView['phase']]?.doing;
+  return PHASES[phase]?.doing;
 }
 
 /** Each move by its kind alone: a move withheld for one reason, or one without choices. */
-export const KINDS: Readonly<Record<string, string>> = {
+export const KINDS: MoveWords<SentMove<typeof moves>> = {
+  SET_STATS: 'Save stats',
   CUT_REROLL: 'Take the Cut (re-roll your hole die)',
   CUT_PASS: 'Pass the Cut',
   ROLL: 'Buy a die',
@@ -142,13 +144,13 @@ export const duelWords = (check: CheckOffer): string =>
 export const drinksWords = (n: number) => `${n} drink${n === 1 ? '' : 's'}`;
 const skillWords = { intimidation: 'Intimidation', persuasion: 'Persuasion' } as const;
 
-export const TWENTY_ONE_WORDS: GameWords<View> = {
+export const TWENTY_ONE_WORDS: GameWords<View, typeof moves> = {
   acts: TWENTY_ONE_ACTS,
   phase: phaseWords,
   reasons: TWENTY_ONE_REASONS,
   kinds: KINDS,
   move(move, view) {
-    const i = move.intent as Record<string, unknown> & { type: string };
+    const i = move.intent;
     const actor = actorOf(move, view);
     switch (i.type) {
       case 'ROLL':

@@ -12,7 +12,8 @@ import type {
   WizardsView,
 } from '../../../machines/wizards-and-thieves/view';
 import { exactPercent, gp } from '../shared/format';
-import { Hint } from '../shared/Hint';
+import type { WizardsIntentType } from '../../../machines/wizards-and-thieves/moves';
+import { type MoveHint, MoveHints } from '../shared/Hint';
 import { TableFoot, TableMoves, Welcome, YourSeat, usePanel } from '../shared/GameTable';
 import { PanelShell } from '../shared/PanelShell';
 import { SeatGrid } from '../shared/SeatGrid';
@@ -36,12 +37,17 @@ const STATUS: Record<SeatView['status'], string> = {
   out: 'out of coins',
 };
 
-const HINTS = {
-  OPENING_ROLL:
-    'Everyone rolls 3d6; the highest total becomes the active player, and play goes clockwise from them. A tie for the highest rolls again.',
-  DECLARE:
-    'Declare, then roll 3d6. 6s are wizards, 1s thieves; they cancel one for one, and the side left over is the majority. The amount is the lowest die that is not a 1 or a 6 (or, if only 1s or 6s are left, the lowest of those). Thief with majority thieves: take that many from the pot and go again. Wizard with majority wizards: everyone else pays that many into the pot and you go again. Against the majority you pay it, and play passes. No majority: play passes. Three 6s take the whole pot; three 1s split it among the others.',
-} as const;
+/** What each move does, by intent type. */
+const HINTS: Partial<Record<WizardsIntentType, MoveHint>> = {
+  OPENING_ROLL: {
+    title: 'Who goes first?',
+    text: 'Everyone rolls 3d6; the highest total becomes the active player, and play goes clockwise from them. A tie for the highest rolls again.',
+  },
+  DECLARE: {
+    title: 'How does a roll pay?',
+    text: 'Declare, then roll 3d6. 6s are wizards, 1s thieves; they cancel one for one, and the side left over is the majority. The amount is the lowest die that is not a 1 or a 6 (or, if only 1s or 6s are left, the lowest of those). Thief with majority thieves: take that many from the pot and go again. Wizard with majority wizards: everyone else pays that many into the pot and you go again. Against the majority you pay it, and play passes. No majority: play passes. Three 6s take the whole pot; three 1s split it among the others.',
+  },
+};
 
 function Seats({ view }: { view: WizardsView }) {
   return (
@@ -93,9 +99,6 @@ function Moves({
   label: string;
 }) {
   if (actions.length === 0) return null;
-  const kinds = [...new Set(actions.map((a) => a.intent.type))].filter(
-    (t): t is keyof typeof HINTS => t in HINTS,
-  );
   return (
     <>
       <div class="actions" role="group" aria-label={label} onKeyDown={arrowsAlong}>
@@ -121,13 +124,7 @@ function Moves({
           ),
         )}
       </div>
-      {kinds.map((k) => (
-        <Hint
-          key={k}
-          title={k === 'DECLARE' ? 'How does a roll pay?' : 'Who goes first?'}
-          text={HINTS[k]}
-        />
-      ))}
+      <MoveHints actions={actions} hints={HINTS} />
     </>
   );
 }

@@ -9,8 +9,9 @@ import { namesIn, type LineWords } from '../shared/lines';
 import { listed, nameIn, type ReasonWords } from '../shared/reasons';
 import { narrate } from './narration';
 import type { GameWords } from '../shared/words';
+import type { moves } from '../../../machines/wizards-and-thieves/moves';
 
-type View = Pick<WizardsView, 'seats'>;
+type View = Pick<WizardsView, 'seats' | 'phase'>;
 
 /**
  * Each phase once: its title in the panel's header, and what the table is doing in a refusal's sentence (a game is
@@ -81,7 +82,7 @@ export const WIZARDS_LINES: LineWords<WizardsLines, View> = {
   },
 };
 
-export const WIZARDS_WORDS: GameWords<View> = {
+export const WIZARDS_WORDS: GameWords<View, typeof moves> = {
   kinds: {
     START_ROUND: 'Start the game',
     NEXT_ROUND: 'Next game',
@@ -90,7 +91,7 @@ export const WIZARDS_WORDS: GameWords<View> = {
     DECLARE: 'Declare and roll',
   },
   move(move) {
-    const i = move.intent as Record<string, unknown> & { type: string };
+    const i = move.intent;
     return i.type === 'DECLARE' ? `Declare ${String(i.call)} and roll 3d6` : undefined;
   },
   acts: {
@@ -100,7 +101,7 @@ export const WIZARDS_WORDS: GameWords<View> = {
     OPENING_ROLL: 'roll for the first turn',
     DECLARE: 'declare and roll',
   },
-  phase: (phase) => PHASES[phase as WizardsView['phase']]?.doing,
+  phase: (phase) => PHASES[phase]?.doing,
   reasons: REASONS,
   lines: WIZARDS_LINES,
 };
