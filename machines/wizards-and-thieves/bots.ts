@@ -7,87 +7,20 @@ import type { BotLevel, BotStyle } from '../engine/bot';
 import { styleMaker } from '../engine/botKit';
 import { firstOf, offersOf, slips } from '../engine/botMoves';
 import type { Intent } from '../engine/game';
-import { own } from '../engine/own';
-import type { Board, Call } from './context';
-import { inPlay, readRoll, resolveRoll } from './rules';
+import type { Call } from './context';
+import { type Reckoning, reckon, stacksOf } from './reckoning';
 import type { ActionView, WizardsView } from './view';
 import { WIZARDS_AND_THIEVES_STYLES } from './styles';
 
 /** How often a regular seat (a novice twice as often) calls on a whim. */
 const SLIP = 0.3;
-const FACES = [1, 2, 3, 4, 5, 6];
 
-/** The board as a seat's view shows it: the stacks of the seats playing, in seat order, and the pot. */
-function boardOf(view: WizardsView): Board {
-  const order: string[] = [];
-  const coins: Record<string, number> = {};
-  for (const s of view.seats)
-    if (s.coins !== null) {
-      order.push(s.id);
-      coins[s.id] = s.coins;
-    }
-  return { order, coins, pot: view.pot };
-}
-
-/**
- * How far ahead of the strongest rival a seat stands on a board: its coins against theirs, each with an equal share of
- * the pot while the game goes on (nobody can tell whom the pot will go to).
- */
-function lead(board: Board, me: string, ended: boolean): number {
-  const players = inPlay(board);
-  const share = ended || players.length === 0 ? 0 : board.pot / players.length;
-  let rival = -Infinity;
-  for (const seat of board.order)
-    if (seat !== me)
-      rival = Math.max(rival, (board.coins[seat] ?? 0) + (players.includes(seat) ? share : 0));
-  return (own(board.coins, me) ?? 0) + share - (rival === -Infinity ? 0 : rival);
-}
-
-/**
- * Every roll of 3d6 up to order, with how many of the 216 orders make it: the coins a roll moves do not depend on
- * the order its dice fell in, so 56 rolls stand for the 216. `reading` numbers the rolls alike in majority, triple
- * and amount, which move the same coins under either call.
- */
-const ROLLS: { faces: number[]; ways: number; reading: number }[] = (() => {
-  const byKey = new Map<string, { faces: number[]; ways: number; reading: number }>();
-  const readings = new Map<string, number>();
-  for (const a of FACES)
-    for (const b of FACES)
-      for (const c of FACES) {
-        const faces = [a, b, c].sort((x, y) => x - y);
-        const key = faces.join('');
-        const { majority, triple, amount } = readRoll(faces);
-        const read = `${majority}|${triple}|${amount}`;
-        if (!readings.has(read)) readings.set(read, readings.size);
-        const roll = byKey.get(key) ?? { faces, ways: 0, reading: readings.get(read)! };
-        roll.ways++;
-        byKey.set(key, roll);
-      }
-  return [...byKey.values()];
-})();
-
-/**
- * A call's expected lead after its roll, over every roll of 3d6 as the rules resolve them: each reading is resolved
- * once (a dozen, not 56), and the rolls are summed in the same order either way.
- */
-export function expectedLead(view: WizardsView, me: string, call: Call): number {
-  const board = boardOf(view);
-  const leads: (number | undefined)[] = [];
-  let total = 0;
-  for (const { faces, ways, reading } of ROLLS) {
-    let after = leads[reading];
-    if (after === undefined) {
-      const r = resolveRoll(board, me, call, faces);
-      after = leads[reading] = lead(r.board, me, r.ending !== null);
-    }
-    total += ways * after;
-  }
-  return total / 216;
-}
+/** A call's expected lead after its roll, over every roll of 3d6 as the rules resolve them (./reckoning.ts). */
+export const expectedLead = (view: WizardsView, me: string, call: Call): number =>
+  reckon(stacksOf(view, me))[call];
 
 /** Each call's expected lead minus the other's: above zero, the wizard's call leaves the seat further ahead. */
-const wizardGain = (view: WizardsView, me: string): number =>
-  expectedLead(view, me, 'wizard') - expectedLead(view, me, 'thief');
+const wizardGain = (r: Reckoning): number => r.wizard - r.thief;
 
 /**
  * A call by the exact odds, leaning `lean` coins toward one side (a character's taste): the other side only when it is
@@ -95,21 +28,21 @@ const wizardGain = (view: WizardsView, me: string): number =>
  * and one behind calls wizard, keeping the game going.
  */
 function leaningCall(lean: number | ((ahead: boolean) => number)) {
-  return (view: WizardsView, me: string, calls: ActionView[]): ActionView => {
+  return (r: Reckoning, calls: ActionView[]): ActionView => {
     const [wizard, thief] = [callOf(calls, 'wizard'), callOf(calls, 'thief')];
     if (!wizard || !thief) return (wizard ?? thief ?? calls[0])!;
-    const taste = typeof lean === 'number' ? lean : lean(lead(boardOf(view), me, false) > 0);
-    const gap = wizardGain(view, me) + taste;
+    const taste = typeof lean === 'number' ? lean : lean(r.now > 0);
+    const gap = wizardGain(r) + taste;
     if (Math.abs(gap) > 1e-9) return gap > 0 ? wizard : thief;
-    return lead(boardOf(view), me, false) > 0 ? thief : wizard;
+    return r.now > 0 ? thief : wizard;
   };
 }
 
 /** A slip: the call the odds say is the worse one. */
-function worseCall(view: WizardsView, me: string, calls: ActionView[]): ActionView {
+function worseCall(r: Reckoning, calls: ActionView[]): ActionView {
   const [wizard, thief] = [callOf(calls, 'wizard'), callOf(calls, 'thief')];
   if (!wizard || !thief) return (wizard ?? thief ?? calls[0])!;
-  return wizardGain(view, me) > 0 ? thief : wizard;
+  return wizardGain(r) > 0 ? thief : wizard;
 }
 
 const callOf = (calls: ActionView[], call: Call): ActionView | undefined =>
@@ -119,7 +52,7 @@ function play(
   view: WizardsView,
   level: BotLevel,
   chance: () => number,
-  choose: (view: WizardsView, me: string, calls: ActionView[]) => ActionView,
+  choose: Choose,
 ): Intent | null {
   const { actions } = view;
   if (actions.length === 0) return null;
@@ -127,10 +60,11 @@ function play(
   const calls = offersOf(actions, 'DECLARE');
   if (calls.length === 0) return (firstOf(actions, 'OPENING_ROLL') ?? actions[0]!).intent;
   const me = view.viewer.role === 'player' ? view.viewer.id : '';
-  return (slip ? worseCall(view, me, calls) : choose(view, me, calls)).intent;
+  const r = reckon(stacksOf(view, me));
+  return (slip ? worseCall(r, calls) : choose(r, calls)).intent;
 }
 
-type Choose = (view: WizardsView, me: string, calls: ActionView[]) => ActionView;
+type Choose = (r: Reckoning, calls: ActionView[]) => ActionView;
 
 const style = styleMaker<WizardsView, Choose>((choose, view, level, chance) =>
   play(view, level, chance, choose),
