@@ -155,6 +155,8 @@ export interface Reckoning {
   wizard: number;
   thief: number;
   now: number;
+  /** The seat's own stack. */
+  coins: number;
 }
 
 /** Each outcome is settled once, for both calls, and each call's rolls are summed in one fixed order. */
@@ -171,7 +173,12 @@ export function reckon(s: Stacks): Reckoning {
     wizard += WAYS[i]! * leads[AT.wizard[i]!]!;
     thief += WAYS[i]! * leads[AT.thief[i]!]!;
   }
-  return { wizard: wizard / 216, thief: thief / 216, now: leadOf(s.coins, s.me, s.pot, false) };
+  return {
+    wizard: wizard / 216,
+    thief: thief / 216,
+    now: leadOf(s.coins, s.me, s.pot, false),
+    coins: s.coins[s.me] ?? 0,
+  };
 }
 
 /** The stacks and pot after one declared roll, as the reckoning settles it (held to `resolveRoll` by the tests). */
