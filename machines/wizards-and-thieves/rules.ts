@@ -157,6 +157,90 @@ export function openingBoard(
   return { order, coins, pot: carried + POT_SHARE * order.length };
 }
 
+/** The coins of a board while a roll moves them: each move recorded in order, and each seat whose last coin went. */
+interface CoinsInMotion {
+  coins: Record<string, number>;
+  pot: number;
+  moves: PotMove[];
+  wentOut: string[];
+}
+
+/** A stack pays into the pot: what it has at most, and a stack left with nothing is out. */
+function pay(c: CoinsInMotion, seat: string, amount: number, why: PotMove['why']): void {
+  const paid = Math.min(amount, c.coins[seat] ?? 0);
+  c.coins[seat] = (c.coins[seat] ?? 0) - paid;
+  c.pot += paid;
+  if (paid > 0) c.moves.push({ seat, amount: paid, to: 'pot', why });
+  if (c.coins[seat] === 0) c.wentOut.push(seat);
+}
+
+/** A seat takes from the pot: what it holds at most. */
+function take(c: CoinsInMotion, seat: string, amount: number, why: PotMove['why']): void {
+  const got = Math.min(amount, c.pot);
+  c.coins[seat] = (c.coins[seat] ?? 0) + got;
+  c.pot -= got;
+  if (got > 0) c.moves.push({ seat, amount: got, to: 'seat', why });
+}
+
+/**
+ * Moves the coins of a declared roll's outcome ("the lowest remaining die" is `amount`; `others` are the seats still
+ * in but the active one). Says whether the active player goes again, and the ending three of a kind brings.
+ */
+function settleOutcome(
+  c: CoinsInMotion,
+  active: string,
+  others: readonly string[],
+  outcome: Outcome,
+  amount: number,
+): { again: boolean; ending: Ending | null } {
+  switch (outcome) {
+    case 'three-wizards':
+      take(c, active, c.pot, 'three-wizards');
+      return { again: false, ending: 'three-wizards' };
+    case 'three-thieves': {
+      const share = Math.floor(c.pot / others.length);
+      const remainder = c.pot - share * others.length;
+      for (const seat of others) take(c, seat, share, 'three-thieves');
+      take(c, active, remainder, 'honor-among-thieves');
+      return { again: false, ending: 'three-thieves' };
+    }
+    case 'thief-thieves':
+      take(c, active, amount, 'take');
+      return { again: true, ending: null };
+    case 'wizard-wizards':
+      for (const seat of others) pay(c, seat, amount, 'others-pay');
+      return { again: true, ending: null };
+    case 'thief-wizards':
+    case 'wizard-thieves':
+      pay(c, active, amount, 'pay');
+      return { again: false, ending: null };
+    case 'no-majority':
+      return { again: false, ending: null };
+  }
+}
+
+/**
+ * Once the coins have moved: who acts next, and whether the game ends, the pot run dry or all but one out. The last
+ * seat standing takes the pot: it goes to the seat whose turn it would have been, the one still in.
+ */
+function closeRoll(
+  order: readonly string[],
+  c: CoinsInMotion,
+  active: string,
+  again: boolean,
+  ending: Ending | null,
+): { board: Board; next: string | null; ending: Ending | null } {
+  const board: Board = { order, coins: c.coins, pot: c.pot };
+  const next = again ? active : nextAfter(board, active);
+  if (ending === null && c.pot === 0) return { board, next, ending: 'pot-empty' };
+  if (ending === null && inPlay(board).length <= 1 && next !== null) {
+    c.coins[next] = (c.coins[next] ?? 0) + c.pot;
+    c.moves.push({ seat: next, amount: c.pot, to: 'seat', why: 'last-standing' });
+    return { board: { order, coins: c.coins, pot: 0 }, next, ending: 'last-standing' };
+  }
+  return { board, next, ending };
+}
+
 /**
  * Resolves the active player's declared roll: the coins that move (each capped
  * at what its payer holds: a stack pays what it has and its seat is out; the
@@ -171,80 +255,24 @@ export function resolveRoll(
   faces: readonly number[],
 ): Resolution {
   if (isOut(board, active)) throw new Error(`${active} is out and cannot roll`);
-  if (inPlay(board).length < 2) throw new Error('The game is over: fewer than two seats are in');
+  const players = inPlay(board);
+  if (players.length < 2) throw new Error('The game is over: fewer than two seats are in');
   const reading = readRoll(faces);
   const outcome = outcomeOf(call, reading);
-  const coins: Record<string, number> = { ...board.coins };
-  let pot = board.pot;
-  const moves: PotMove[] = [];
-  const wentOut: string[] = [];
-
-  const pay = (seat: string, amount: number, why: PotMove['why']) => {
-    const paid = Math.min(amount, coins[seat] ?? 0);
-    coins[seat] = (coins[seat] ?? 0) - paid;
-    pot += paid;
-    if (paid > 0) moves.push({ seat, amount: paid, to: 'pot', why });
-    if (coins[seat] === 0) wentOut.push(seat);
-  };
-  const take = (seat: string, amount: number, why: PotMove['why']) => {
-    const got = Math.min(amount, pot);
-    coins[seat] = (coins[seat] ?? 0) + got;
-    pot -= got;
-    if (got > 0) moves.push({ seat, amount: got, to: 'seat', why });
-  };
-
-  const amount = reading.amount ?? 0;
-  const others = inPlay(board).filter((seat) => seat !== active);
-  let again = false;
-  let ending: Ending | null = null;
-  switch (outcome) {
-    case 'three-wizards':
-      take(active, pot, 'three-wizards');
-      ending = 'three-wizards';
-      break;
-    case 'three-thieves': {
-      const share = Math.floor(pot / others.length);
-      const remainder = pot - share * others.length;
-      for (const seat of others) take(seat, share, 'three-thieves');
-      take(active, remainder, 'honor-among-thieves');
-      ending = 'three-thieves';
-      break;
-    }
-    case 'thief-thieves':
-      take(active, amount, 'take');
-      again = true;
-      break;
-    case 'wizard-wizards':
-      for (const seat of others) pay(seat, amount, 'others-pay');
-      again = true;
-      break;
-    case 'thief-wizards':
-    case 'wizard-thieves':
-      pay(active, amount, 'pay');
-      break;
-    case 'no-majority':
-      break;
-  }
-
-  let after: Board = { order: board.order, coins, pot };
-  const next = again ? active : nextAfter(after, active);
-  if (ending === null && pot === 0) ending = 'pot-empty';
-  if (ending === null && inPlay(after).length <= 1 && next !== null) {
-    coins[next] = (coins[next] ?? 0) + pot;
-    moves.push({ seat: next, amount: pot, to: 'seat', why: 'last-standing' });
-    after = { order: board.order, coins, pot: 0 };
-    ending = 'last-standing';
-  }
+  const c: CoinsInMotion = { coins: { ...board.coins }, pot: board.pot, moves: [], wentOut: [] };
+  const others = players.filter((seat) => seat !== active);
+  const settled = settleOutcome(c, active, others, outcome, reading.amount ?? 0);
+  const closed = closeRoll(board.order, c, active, settled.again, settled.ending);
   return {
     call,
     reading,
     outcome,
-    moves,
-    board: after,
-    wentOut,
-    again: again && ending === null,
-    next,
-    ending,
+    moves: c.moves,
+    board: closed.board,
+    wentOut: c.wentOut,
+    again: settled.again && closed.ending === null,
+    next: closed.next,
+    ending: closed.ending,
   };
 }
 

@@ -18,7 +18,7 @@ export const WIZARDS_AND_THIEVES_STYLES = {
     temper: 'crooked',
     name: 'Cutpurse',
     character:
-      'Calls thief, coins from the pot straight into the pocket, unless the wizard is the better call.',
+      'Reaches for the pot with the thief: at its best only to refill a thin stack, as the wizard pays better here.',
   },
   'hedge-wizard': {
     id: 'hedge-wizard',

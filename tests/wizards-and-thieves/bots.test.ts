@@ -79,26 +79,63 @@ describe('the sharp call', () => {
       type: 'DECLARE',
       call: better(ahead),
     });
-    // The characters lean a coin their own way: the other call only when it is better by more than that.
-    const gap = expectedLead(ahead, 'ana', 'wizard') - expectedLead(ahead, 'ana', 'thief');
-    expect(style('cutpurse').decide(ahead, 'shark', never)).toEqual({
+    // A regular's mistake, drawn below its rate: the Table-Reader's is the worse call, as its novice's always is.
+    const worse = better(ahead) === 'wizard' ? 'thief' : 'wizard';
+    expect(style('sharp').decide(ahead, 'regular', () => 0)).toEqual({
       type: 'DECLARE',
-      call: gap > 1 ? 'wizard' : 'thief',
+      call: worse,
     });
-    // The Hedge-Wizard hedges by the scoreboard: level, it leans a coin toward the wizard; ahead, toward the thief.
+    expect(style('sharp').decide(ahead, 'regular', never)).toEqual({
+      type: 'DECLARE',
+      call: better(ahead),
+    });
+    expect(style('sharp').decide(ahead, 'novice', never)).toEqual({ type: 'DECLARE', call: worse });
+  });
+
+  it('the Hedge-Wizard hedges by the scoreboard: level, it leans a coin toward the wizard; ahead, toward the thief', () => {
+    const table = playing(['ana', 'brom', 'cyra']);
+    const level = table.view({ role: 'player', id: 'ana' });
     const even = expectedLead(level, 'ana', 'wizard') - expectedLead(level, 'ana', 'thief');
     expect(style('hedge-wizard').decide(level, 'shark', never)).toEqual({
       type: 'DECLARE',
       call: even < -1 ? 'thief' : 'wizard',
     });
+    declareAs(table, 'ana', 'thief', [1, 1, 4]); // thieves' majority: ana takes 4 and goes again
+    const ahead = table.view({ role: 'player', id: 'ana' });
+    const gap = expectedLead(ahead, 'ana', 'wizard') - expectedLead(ahead, 'ana', 'thief');
     expect(style('hedge-wizard').decide(ahead, 'shark', never)).toEqual({
       type: 'DECLARE',
       call: gap > 1 ? 'wizard' : 'thief',
     });
-    // A regular's slip makes the worse call.
-    expect(style('sharp').decide(ahead, 'regular', () => 0)).toEqual({
+    // Its novice hedges on every roll, but when far behind: level, it calls thief.
+    expect(style('hedge-wizard').decide(level, 'novice', never)).toEqual({
       type: 'DECLARE',
-      call: better(ahead) === 'wizard' ? 'thief' : 'wizard',
+      call: 'thief',
+    });
+  });
+
+  it('the Cutpurse reaches for the pot when its stack runs thin, and its novice always does', () => {
+    const full = playing(['ana', 'brom', 'cyra']).view({ role: 'player', id: 'ana' }); // 14 coins each
+    const thin = playing(['ana', 'brom', 'cyra'], 'ana', { coins: 10 }).view({
+      role: 'player',
+      id: 'ana',
+    }); // 4 coins each
+    const better = (view: typeof full) =>
+      expectedLead(view, 'ana', 'wizard') >= expectedLead(view, 'ana', 'thief')
+        ? 'wizard'
+        : 'thief';
+    const gap = expectedLead(thin, 'ana', 'wizard') - expectedLead(thin, 'ana', 'thief');
+    expect(style('cutpurse').decide(full, 'shark', never)).toEqual({
+      type: 'DECLARE',
+      call: better(full),
+    });
+    expect(style('cutpurse').decide(thin, 'shark', never)).toEqual({
+      type: 'DECLARE',
+      call: gap > 1 ? 'wizard' : 'thief',
+    });
+    expect(style('cutpurse').decide(full, 'novice', never)).toEqual({
+      type: 'DECLARE',
+      call: 'thief',
     });
   });
 });
