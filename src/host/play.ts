@@ -27,13 +27,7 @@ import type { Publisher } from './publishing';
 import { appended } from './savedLog';
 import { NOT_SAVED, type SessionSaver } from './saving';
 import type { ViewExtras } from './sealing';
-import {
-  chosenGameSession,
-  newerTableReason,
-  recoveredSession,
-  type Session,
-  type TableSources,
-} from './session';
+import { newerTableReason, type Session, type TableSources } from './session';
 
 /** What Play works with, each given once by host.ts. */
 export interface PlayParts {
@@ -147,6 +141,8 @@ export class Play {
   async changeGame(current: Session, sender: Sender, game: GameId): Promise<Outcome> {
     const { sources } = this.parts;
     const styleWords = (id: GameId) => this.npcs.styleWords(id);
+    // Loaded when the GM first changes the game, as the new game's chart is.
+    const { chosenGameSession } = await import('./replacing');
     const { next, ...outcome } = await chosenGameSession(
       sources,
       current,
@@ -172,6 +168,7 @@ export class Play {
       live.recovering.newer = null;
       return { ok: false, reason: newerTableReason(newer) };
     }
+    const { recoveredSession } = await import('./replacing');
     const { next, ...outcome } = await recoveredSession(sources, live.recovering, choice);
     if (!next) return outcome;
     if (!(await this.savedFirst(next))) return { ok: false, reason: NOT_SAVED };
