@@ -93,6 +93,16 @@ function playersOf(session: Session, styles: readonly BotStyle[], tell: Tell) {
   return players;
 }
 
+/** The driver of the table in play: one per table, as it remembers whom it asked there. */
+function tableDriver() {
+  let driving: { table: unknown; driver: NpcDriver } | null = null;
+  return (session: Session) => {
+    if (driving?.table !== session.table)
+      driving = { table: session.table, driver: npcDriver(session.definition) };
+    return driving.driver;
+  };
+}
+
 /** The table a move was armed for: a move decided for any other is dropped. */
 interface Armed {
   rev: number;
@@ -137,13 +147,7 @@ export function npcPlayer(setup: NpcSetup, hooks: NpcHooks): NpcPlayer {
   const tell = waitTeller(setup.log ?? ((line: string) => console.info(line)));
   const talk = tableTalk();
   let cancelPending = () => {};
-  /** The driver of the table in play: one per table, as it remembers whom it asked there. */
-  let driving: { table: unknown; driver: NpcDriver } | null = null;
-  const driverOf = (session: Session) => {
-    if (driving?.table !== session.table)
-      driving = { table: session.table, driver: npcDriver(session.definition) };
-    return driving.driver;
-  };
+  const driverOf = tableDriver();
 
   /** The next move of the table as it was armed, or nothing when the table moved on or no seat moves. */
   async function play(session: Session, armed: Armed) {
