@@ -135,9 +135,11 @@ export default defineConfig({
         //   Left out, each in chunks of its own loaded when first needed: another game's chart (Twenty-One's Classic
         //   among them: it shares Standard's kit, machines/twenty-one-kit/, and loads only its own folder on top, with
         //   the kit's classicRound.ts, by the registry's loaders, machines/catalog.ts); the NPC player (src/host/npcPlayer.ts) with the NPC driver it plays through
-        //   (machines/table/npcDriver.ts, which nothing else of a page imports), once the table has a self-playing NPC or the
+        //   (machines/table/npcDriver.ts, which nothing else of a page imports) and the lines in character its seats say
+        //   (src/host/tableTalk.ts, machines/table/inCharacter.ts), once the table has a self-playing NPC or the
         //   lobby asks for the styles, and each game's styles of play (`bots.ts`, the `bot*.ts` helpers, `styles.ts`
-        //   in words); the change of game (src/host/gameChoice.ts); what pages report of the newest table they verified,
+        //   in words); a new session in place of the live one, a game chosen or a table recovered (src/host/replacing.ts,
+        //   src/host/gameChoice.ts); what pages report of the newest table they verified,
         //   which counts only while the table is lost (src/host/heldTables.ts); and the steps up from an older saved record
         //   (src/host/migrations.ts, machines/table/legacy.ts).
         // The popover's, so a player's popover is a few files, not one per module shared by two on-demand parts:
@@ -159,7 +161,7 @@ export default defineConfig({
             {
               name: 'host',
               priority: 2,
-              test: /[\\/]machines[\\/](engine|table|twenty-one|twenty-one-kit)[\\/](?!(meta|tableMeta|classicRound|publicView|styles|legacy|npcDriver)\.ts$|bots\.ts$|bot[A-Z])|[\\/]node_modules[\\/]xstate[\\/]|[\\/]src[\\/](host[\\/](?!(npcPlayer|migrations|gameChoice|heldTables)\.ts$)|debugger[\\/](host|recorder)\.ts$|sync[\\/](packedWrite|publicTableWrite)\.ts$)/,
+              test: /[\\/]machines[\\/](engine|table|twenty-one|twenty-one-kit)[\\/](?!(meta|tableMeta|classicRound|publicView|styles|legacy|npcDriver|inCharacter)\.ts$|bots\.ts$|bot[A-Z])|[\\/]node_modules[\\/]xstate[\\/]|[\\/]src[\\/](host[\\/](?!(npcPlayer|tableTalk|migrations|gameChoice|replacing|heldTables)\.ts$)|debugger[\\/](host|recorder)\.ts$|sync[\\/](packedWrite|publicTableWrite)\.ts$)/,
             },
             {
               name: 'panel',

@@ -1,18 +1,18 @@
-/** How the host makes a session the live one: watches its table and, for the GM, serves the debugger over it. */
+/** How the host watches the live session's table and, for the GM, serves the debugger over it. */
 import type { AppliedEvent } from '../../machines/engine/table';
-import type { HostSetup } from './contract';
-import type { LiveHost } from './hostState';
-import type { SessionSaver } from './saving';
+import type { PartyPlayer } from '../plugin/port';
 import { serveDebugger } from './serveDebugger';
 import type { HostTable, Session, TableSources } from './session';
 
-export interface AdoptionWiring {
-  live: LiveHost;
-  setup: HostSetup;
+export interface Watching {
+  /** The room the debugger is served in; null when the host serves none. */
+  roomId: string | null;
   sources: TableSources;
-  saver: SessionSaver;
   enqueue: (task: () => Promise<void> | void) => Promise<void>;
-  stopped: () => boolean;
+  /** This client first, then the party: the GM the debugger acts as, and the names its log shows. */
+  people: () => PartyPlayer[];
+  /** Still wanted: `next` is the live session, and the host still runs. */
+  wanted: (next: Session) => boolean;
   /** True while the host itself sends to the table; any other change came from the debugger. */
   applying: () => boolean;
   /** A change made beside the host, to count, save and publish. */
@@ -20,32 +20,31 @@ export interface AdoptionWiring {
 }
 
 export interface Adoption {
-  /** Makes `next` the live session: watches its table and, for the GM, serves the debugger over it. */
+  /** Watches `next`'s table and, for the GM, serves the debugger over it. */
   adopt(next: Session): Promise<void>;
   /** Stops watching the table and serving the debugger. */
   close(): void;
 }
 
-export function sessionAdoption(wiring: AdoptionWiring): Adoption {
-  const { live, setup, saver, enqueue, changed } = wiring;
+export function sessionAdoption(watching: Watching): Adoption {
+  const { roomId, enqueue, changed } = watching;
   let unwatch = () => {};
   let closeDebugger = () => {};
 
   async function adopt(next: Session) {
-    live.session = next;
-    saver.mark(next);
     watch(next);
-    if (!setup.serveDebugger) return;
+    if (roomId === null) return;
     closeDebugger();
+    const [self] = watching.people();
     // The table runs without its debugger if the debugger cannot start.
-    const close = await serveDebugger(setup.port.roomId, next, {
-      gm: { role: 'gm', id: live.self.id },
-      sources: wiring.sources,
-      names: () => Object.fromEntries([live.self, ...live.party].map((p) => [p.id, p.name])),
-      wanted: () => live.session === next && !wiring.stopped(),
+    const close = await serveDebugger(roomId, next, {
+      gm: { role: 'gm', id: self!.id },
+      sources: watching.sources,
+      names: () => Object.fromEntries(watching.people().map((p) => [p.id, p.name])),
+      wanted: () => watching.wanted(next),
       // A rewind or an import: swap the table at once, so every intent from now on goes to the new one.
       onReplace(table: HostTable) {
-        if (live.session !== next) return;
+        if (!watching.wanted(next)) return;
         next.table = table;
         watch(next);
         void enqueue(() => changed(next));
@@ -61,7 +60,7 @@ export function sessionAdoption(wiring: AdoptionWiring): Adoption {
   function watch(current: Session) {
     unwatch();
     unwatch = current.table.subscribe((step) => {
-      if (!wiring.applying() && step.outcome.ok) void enqueue(() => changed(current, step.event));
+      if (!watching.applying() && step.outcome.ok) void enqueue(() => changed(current, step.event));
     });
   }
 

@@ -2,15 +2,15 @@
  * What pages report of the newest table they verified counts only while the table is lost (heldTables.ts), which a
  * host rarely sees: its code loads the first time it does, so a GM's page does not carry it to run a table.
  */
-import type { HeldTables, HeldTablesWiring } from './heldTables';
+import type { HeldTables, HeldTablesSetup } from './heldTables';
 
-export function heldOnDemand(wiring: HeldTablesWiring): HeldTables {
-  const { live } = wiring;
+export function heldOnDemand(setup: HeldTablesSetup): HeldTables {
+  const { live } = setup;
   let loaded: HeldTables | undefined;
   let loading: Promise<HeldTables> | undefined;
   const load = () =>
     (loading ??= import('./heldTables').then(
-      (m) => (loaded = m.heldTables(wiring)),
+      (m) => (loaded = m.heldTables(setup)),
       (error: unknown) => {
         // A chunk that failed to load (the network) is tried again on the next call.
         loading = undefined;

@@ -31,7 +31,7 @@ export interface HeldTables {
   show(): Promise<void>;
 }
 
-export interface HeldTablesWiring {
+export interface HeldTablesSetup {
   live: LiveHost;
   port: Pick<OwlbearPort, 'roomId' | 'notify'>;
   writer: Pick<TableWriter, 'write'>;
@@ -76,8 +76,8 @@ const tellNewer = (port: Pick<OwlbearPort, 'notify'>, held: number, room: number
     )
     .catch(() => undefined);
 
-export function heldTables(wiring: HeldTablesWiring): HeldTables {
-  const { live, port, writer } = wiring;
+export function heldTables(setup: HeldTablesSetup): HeldTables {
+  const { live, port, writer } = setup;
   let waiters: (() => void)[] = [];
 
   /** The other connections whose pages can report (they published a key), none of which has yet. */
@@ -118,10 +118,10 @@ export function heldTables(wiring: HeldTablesWiring): HeldTables {
     settled() {
       if (!live.recovering || unheard().length === 0) return Promise.resolve();
       return new Promise((resolve) => {
-        const cancel = wiring.schedule(() => {
+        const cancel = setup.schedule(() => {
           waiters = waiters.filter((w) => w !== done);
           resolve();
-        }, wiring.waitMs ?? RECOVERY_WAIT_MS);
+        }, setup.waitMs ?? RECOVERY_WAIT_MS);
         const done = () => {
           cancel();
           resolve();

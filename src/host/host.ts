@@ -1,31 +1,30 @@
 /**
- * The host: the one authority of a table, running on the GM's client in the
- * background page. It holds the live table, takes intents from the broadcast
- * channel (receiving.ts), authenticates each sender by connection id, applies
- * each intent id at most once (sessionChanges.ts), saves the table after every
- * change, writes the public table to room metadata and seals each player's view
- * to that player (publishing.ts).
+ * The host: the one authority of a table, running on the GM's client in the background page. An intent's way
+ * through it reads in five files: this one receives every message in arrival order (work.ts), receiving.ts
+ * authenticates its sender by connection id and opens it, play.ts applies it, saving.ts saves the change and
+ * publishing.ts writes the public table and seals each reader's view to them. Each part is built here once and
+ * given what it works with; only Play calls on the others.
  */
-import type { OwlbearPort, PartyPlayer } from '../plugin/port';
-import { decodePublicTable } from '../sync/publicTable';
+import type { OwlbearPort } from '../plugin/port';
 import { CHANNEL, TABLE_KEY } from '../sync/wire';
-import { cryptoDice } from './cryptoDice';
-import { publishHostKeys } from './keys';
-import { NOTHING_STORED, recordName } from './persistence';
-import { emptyLog } from './savedLog';
-import { SeenIds } from './seenIds';
-import { type SessionSaver, sessionSaver } from './saving';
-import { gmVerifyingKeys, revisionShown, startupOf, type Startup } from './startup';
-import type { Host, HostSetup, HostStatus } from './contract';
-import { type TableWriter, tableRestorer, tableWriter } from './publishTable';
-import { type ChannelKeyCache, channelKeyCache } from './channelKeys';
-import { type HostRoutes, hostRoutes } from './localChannel';
-import { recoveringFrom, type TableSources } from './session';
 import { schedule as pageSchedule } from '../plugin/timers';
-import { type HostWork, hostWork } from './work';
-import { type LiveHost, liveHost } from './hostState';
+import { channelKeyCache } from './channelKeys';
+import type { Host, HostSetup, HostStatus } from './contract';
+import { cryptoDice } from './cryptoDice';
+import { heldOnDemand } from './heldOnDemand';
+import { liveHost } from './hostState';
+import { publishHostKeys } from './keys';
+import { hostRoutes } from './localChannel';
+import { recordName } from './persistence';
+import { Play } from './play';
+import { hostPublisher } from './publishing';
+import { tableRestorer, tableWriter } from './publishTable';
 import { hostReceiver } from './receiving';
-import { type Play, wirePlay } from './play';
+import { sessionSaver } from './saving';
+import { viewSealer } from './sealing';
+import type { TableSources } from './session';
+import { loadTable } from './loading';
+import { type HostWork, hostWork } from './work';
 
 export type { HostTable } from './session';
 export type { Host, HostSetup, HostStatus } from './contract';
@@ -38,7 +37,41 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   };
   let stopped = false;
   const work = hostWork(port, () => stopped);
-  const { joined, hostKeys, writer } = await connect(port, setup);
+  const parts = await assemble(setup, sources, work, () => stopped);
+  const { signingKey, joined, name, saver, live, routes, play } = parts;
+  // Subscribe first, so nothing sent while the host loads is missed; the queue holds it until ready.
+  const unsubscribe = listen(parts, port, work.enqueue, sources);
+  const status = (): HostStatus => (live.session ? 'ok' : 'lost');
+  // Load (or recover) the table before anything queued behind it is handled; a start that fails offers recovery.
+  await work.enqueue(() =>
+    loadTable({ setup, sources, name, live, play, status, signingKey, joined, saver }),
+  );
+  return {
+    status,
+    table: () => live.session?.table ?? null,
+    idle: work.idle,
+    stop() {
+      stopped = true;
+      play.stop();
+      unsubscribe.forEach((u) => u());
+      routes.close();
+    },
+  };
+}
+
+/** Joins the room as its host (only a GM may: it publishes its keys) and builds the parts an intent passes through. */
+async function assemble(
+  setup: HostSetup,
+  sources: TableSources,
+  work: HostWork,
+  stopped: () => boolean,
+) {
+  const { port } = setup;
+  const joined = await port.getSelf();
+  if (joined.role !== 'GM') throw new Error('Only a GM client can host the table.');
+  const hostKeys = await publishHostKeys(port, setup.keys, joined);
+  const room = await port.getRoomMetadata();
+  const writer = tableWriter(port, hostKeys.signing.privateKey, room[TABLE_KEY]);
   const live = liveHost(hostKeys.self);
   // This client's own pages over the local channel, a REMOTE broadcast for every other connection.
   const routes = hostRoutes(
@@ -50,81 +83,33 @@ export async function startHost(setup: HostSetup): Promise<Host> {
   const keys = channelKeyCache(port.roomId, hostKeys.sealing.privateKey, live.self.id);
   const name = recordName(port.roomId, live.self.id);
   const saver = sessionSaver(setup.store, name, sources, () => live.seen.log());
-  const schedule = setup.schedule ?? pageSchedule;
-  const play = wirePlay({
+  const publisher = hostPublisher(viewSealer(keys, routes.send), writer, work.deliver);
+  // Real time, whatever clock the table's deadlines run on.
+  const held = heldOnDemand({
     live,
-    setup,
-    sources,
-    schedule,
-    saver,
-    writer,
-    keys,
-    send: routes.send,
-    work,
-    stopped: () => stopped,
-  });
-  // Subscribe first, so nothing sent while the host loads is missed; the queue holds it until ready.
-  const unsubscribe = listen({ port, live, routes, writer, keys, play, work, sources });
-  const status = (): HostStatus => (live.session ? 'ok' : 'lost');
-
-  // Load (or recover) the table before anything queued behind it is handled; a start that fails offers recovery.
-  await work.enqueue(() =>
-    loadTable({
-      setup,
-      sources,
-      name,
-      joined,
-      live,
-      saver,
-      play,
-      status,
-      signingKey: hostKeys.signing.publicKey,
-    }),
-  );
-
-  return {
-    status,
-    table: () => live.session?.table ?? null,
-    idle: work.idle,
-    stop() {
-      stopped = true;
-      play.cancelTimers();
-      play.changes.close();
-      unsubscribe.forEach((u) => u());
-      routes.close();
-    },
-  };
-}
-
-/** Joins the room as its host: only a GM may; publishes the host's keys and reads the table the room holds. */
-async function connect(port: OwlbearPort, setup: HostSetup) {
-  const joined = await port.getSelf();
-  if (joined.role !== 'GM') throw new Error('Only a GM client can host the table.');
-  const hostKeys = await publishHostKeys(port, setup.keys, joined);
-  const writer = tableWriter(
     port,
-    hostKeys.signing.privateKey,
-    (await port.getRoomMetadata())[TABLE_KEY],
+    writer,
+    schedule: pageSchedule,
+    waitMs: setup.recoveryWaitMs,
+  });
+  const schedule = setup.schedule ?? pageSchedule;
+  const { enqueue } = work;
+  const play = new Play(
+    { live, saver, publisher, held, sources, schedule, enqueue, stopped },
+    setup,
   );
-  return { joined, hostKeys, writer };
-}
-
-interface Listening {
-  port: OwlbearPort;
-  live: LiveHost;
-  routes: HostRoutes;
-  writer: TableWriter;
-  keys: ChannelKeyCache;
-  play: Play;
-  work: HostWork;
-  sources: TableSources;
+  const receive = hostReceiver({ live, port, keys, send: routes.send, enqueue }, play);
+  const signingKey = hostKeys.signing.publicKey;
+  return { signingKey, joined, name, saver, live, writer, routes, play, receive };
 }
 
 /** Queues every message, party change and room change the host hears; returns the unsubscribes. */
-function listen({ port, live, routes, writer, keys, play, work, sources }: Listening) {
-  const { publisher } = play;
-  const { enqueue } = work;
-  const receive = hostReceiver({ live, port, keys, send: routes.send, enqueue, play });
+function listen(
+  { live, routes, writer, play, receive }: Awaited<ReturnType<typeof assemble>>,
+  port: OwlbearPort,
+  enqueue: HostWork['enqueue'],
+  sources: TableSources,
+) {
   const restorePublic = tableRestorer(port, writer, sources.clock);
   return [
     port.onBroadcast(
@@ -136,13 +121,13 @@ function listen({ port, live, routes, writer, keys, play, work, sources }: Liste
       void enqueue(() => {
         live.party = players;
         play.held.partyChanged();
-        publisher.sendViews();
+        void play.sendViews();
       });
     }),
     port.onSelfChange((next) => {
       void enqueue(() => {
         live.self = next;
-        publisher.sendViews();
+        void play.sendViews();
       });
     }),
     // Anyone can write room metadata: put the public table back if someone else overwrote it.
@@ -153,60 +138,4 @@ function listen({ port, live, routes, writer, keys, play, work, sources }: Liste
         ),
     ),
   ];
-}
-
-interface Loading {
-  setup: HostSetup;
-  sources: TableSources;
-  name: string;
-  joined: PartyPlayer;
-  signingKey: CryptoKey;
-  live: LiveHost;
-  saver: SessionSaver;
-  play: Play;
-  status: () => HostStatus;
-}
-
-/** Loads the saved table, or waits for the GM to recover one, and tells the table and the GM how it went. */
-async function loadTable(loading: Loading) {
-  const { setup, live } = loading;
-  const { port } = setup;
-  const raw = (await port.getRoomMetadata())[TABLE_KEY];
-  const start = await startup(loading, raw).catch((error) => failedStart(raw, error));
-  live.seen = new SeenIds(start.seen);
-  loading.saver.found(start.stored);
-  if (start.session) await loading.play.changes.adopt(start.session);
-  live.recovering = start.recovering;
-  setup.onStatus?.(loading.status());
-  for (const notice of start.notices)
-    await port.notify(`Tavern Twenty-One: ${notice}`, 'WARNING').catch(() => undefined);
-  if (live.session) await loading.play.publisher.publish();
-  // The table the GM will recover from, signed again with this host's key so clients show it meanwhile: only one a GM here signed.
-  else await loading.play.held.show();
-}
-
-async function startup(loading: Loading, raw: unknown): Promise<Startup> {
-  const { setup, live } = loading;
-  live.party = await setup.port.getParty();
-  const trusted = await gmVerifyingKeys(loading.signingKey, loading.joined, live.party);
-  const { sources, name } = loading;
-  return startupOf({ sources, store: setup.store, name, roomId: setup.port.roomId, raw, trusted });
-}
-
-/** A start that failed: nothing is live, and the GM recovers from what the room shows. */
-async function failedStart(raw: unknown, error: unknown): Promise<Startup> {
-  const notice = `The table could not be started (${(error as Error)?.message ?? error}). Open Tavern Twenty-One to recover it.`;
-  const from = await decodePublicTable(raw).catch(() => null);
-  return {
-    session: null,
-    recovering: recoveringFrom({
-      from,
-      verified: false,
-      after: revisionShown(from, false),
-      trusted: [],
-    }),
-    seen: emptyLog(),
-    stored: NOTHING_STORED,
-    notices: [notice],
-  };
 }

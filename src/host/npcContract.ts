@@ -1,12 +1,13 @@
 /**
- * What the host's NPC player (npcPlayer.ts) is, what it is set up and wired
- * with, and what of an intent it reads: the host holds it through
+ * What the host's NPC player (npcPlayer.ts) is, what it is set up with and
+ * calls on, and what of an intent it reads: the host holds it through
  * npcsOnDemand.ts, which loads the player itself only when it is needed.
  */
 import type { GameId } from '../../machines/catalog';
 import type { BotStyle, StyleWords } from '../../machines/engine/bot';
 import type { Intent } from '../../machines/engine/game';
 import type { Outcome } from '../../machines/engine/table';
+import type { InCharacterLine } from '../../machines/table/inCharacter';
 import type { StyleChoice } from '../sync/npcStyles';
 import type { HostReason } from '../sync/reasons';
 import type { Session } from './session';
@@ -25,7 +26,8 @@ export interface NpcSetup {
   log?: (line: string) => void;
 }
 
-export interface NpcWiring {
+/** What the NPC player calls on: the host's timers and queue, the live session, and Play's `apply`. */
+export interface NpcHooks {
   schedule: (task: () => void, ms: number) => () => void;
   /** The table's clock (ms): a seat's move a game holds (In Between's roller) waits until it passes. */
   clock: () => number;
@@ -48,6 +50,8 @@ export interface NpcPlayer {
   styleWords(game: GameId): Promise<readonly StyleWords[]>;
   /** What the GM picks an NPC's style from: the styles in words, once loaded (at the first ask), no brain. */
   menu(game: GameId): readonly StyleChoice[] | undefined;
+  /** The line in character every view carries now, if one stands (tableTalk.ts): only a self-playing seat says one. */
+  line(session: Session): InCharacterLine | undefined;
 }
 
 /**

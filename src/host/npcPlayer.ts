@@ -9,6 +9,8 @@
  * pause before each move; a seat that declines waits for the table to change.
  * A move decided for a table that has moved on since (another move, a void, a
  * rewind, another game) is dropped: it acts only on the table it was armed for.
+ * A self-playing seat's move may say a line in character (tableTalk.ts), which
+ * loads with the player.
  */
 import { loadStyles } from '../../machines/bots';
 import type { GameId } from '../../machines/catalog';
@@ -28,8 +30,9 @@ import {
 import { loadStyleWords } from '../../machines/styleWords';
 import { playsItself } from '../../machines/table/selfPlay';
 import type { StyleChoice } from '../sync/npcStyles';
-import { askedStyle, type NpcPlayer, type NpcSetup, type NpcWiring } from './npcContract';
+import { askedStyle, type NpcHooks, type NpcPlayer, type NpcSetup } from './npcContract';
 import type { Session } from './session';
+import { tableTalk } from './tableTalk';
 
 /** The pause in milliseconds: the test's, else the table's option (a table saved before it had one: the default). */
 const pauseOf = (setup: NpcSetup, options: BaseOptions) =>
@@ -37,105 +40,141 @@ const pauseOf = (setup: NpcSetup, options: BaseOptions) =>
 
 const cryptoChance = () => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
 
-export function npcPlayer(setup: NpcSetup, wiring: NpcWiring): NpcPlayer {
-  const load = setup.styles ?? loadStyles;
-  const loadWords = setup.words ?? loadStyleWords;
-  const chance = setup.chance ?? cryptoChance;
-  const log = setup.log ?? ((line: string) => console.info(line));
-  // A game's brains, loaded at the first move of one of its self-playing NPCs; its words, at the first ask.
-  const loaded = new Map<GameId, Promise<readonly BotStyle[]>>();
-  const worded = new Map<GameId, Promise<readonly StyleWords[]>>();
-  const menus = new Map<GameId, readonly StyleChoice[]>();
-  const wordsOf = (game: GameId) => {
-    let words = worded.get(game);
-    if (!words) {
-      words = loadWords(game);
-      worded.set(game, words);
+/** A game's brains or words, loaded once, at the first ask. */
+function loadedOnce<T>(load: (game: GameId) => Promise<T>) {
+  const loaded = new Map<GameId, Promise<T>>();
+  const of = (game: GameId) => {
+    let found = loaded.get(game);
+    if (!found) {
+      found = load(game);
+      loaded.set(game, found);
     }
-    return words.catch((): readonly StyleWords[] => []);
+    return found;
   };
-  const stylesOf = (game: GameId) => {
-    let styles = loaded.get(game);
-    if (!styles) {
-      styles = load(game);
-      loaded.set(game, styles);
-    }
-    return styles;
-  };
-  let cancelPending = () => {};
-  /** The last wait told, so a seat that cannot move is told once, not at every look. */
+  return { of, asked: (game: GameId) => loaded.has(game) };
+}
+
+/** Tells why a seat makes no move, once per seat and table revision, not at every look. */
+function waitTeller(log: (line: string) => void) {
   let told = '';
-  const tell = (key: string, line: string) => {
+  return (key: string, line: string) => {
     if (told === key) return;
     told = key;
     log(line);
   };
-  /** The driver of the table in play: one per table, as it remembers whom it asked there. */
+}
+
+type Tell = ReturnType<typeof waitTeller>;
+
+/** Each self-playing seat's style at its level, saying why a seat the table waits on makes no move. */
+function playersOf(session: Session, styles: readonly BotStyle[], tell: Tell) {
+  const players = new Map<string, SelfPlayer>();
+  const key = `${session.rev}`;
+  const snapshot = session.table.snapshot();
+  const waiting = session.definition.waitingOn(snapshot as never);
+  for (const npc of (snapshot.context as TableContext).seats) {
+    if (!npc.selfPlay || !playsItself(npc)) continue;
+    const { style: id, level } = npc.selfPlay;
+    const style = styles.find((s) => s.id === id);
+    const said = (why: string) => tell(`${npc.id}@${key}`, `${npc.name} waits: ${why}`);
+    if (!style) {
+      if (waiting.includes(npc.id)) said(`this game has no style of play "${id}".`);
+      continue;
+    }
+    const plays = stylePlayer(style, level);
+    players.set(npc.id, (sight, chance) => {
+      const intent = plays(sight, chance);
+      if (!intent && sight.inTurn) said(`${style.name} finds no move it would make.`);
+      else if (intent && session.definition.authority[intent.type as never] !== 'seat')
+        said(`${style.name} chose ${intent.type}, not a seat's move.`);
+      return intent;
+    });
+  }
+  return players;
+}
+
+/** The driver of the table in play: one per table, as it remembers whom it asked there. */
+function tableDriver() {
   let driving: { table: unknown; driver: NpcDriver } | null = null;
-  const driverOf = (session: Session) => {
+  return (session: Session) => {
     if (driving?.table !== session.table)
       driving = { table: session.table, driver: npcDriver(session.definition) };
     return driving.driver;
   };
+}
 
-  /** Each self-playing seat's style at its level, saying why a seat the table waits on makes no move. */
-  function playersOf(session: Session, styles: readonly BotStyle[]): Map<string, SelfPlayer> {
-    const players = new Map<string, SelfPlayer>();
-    const key = `${session.rev}`;
-    const snapshot = session.table.snapshot();
-    const waiting = session.definition.waitingOn(snapshot as never);
-    for (const npc of (snapshot.context as TableContext).seats) {
-      if (!npc.selfPlay || !playsItself(npc)) continue;
-      const { style: id, level } = npc.selfPlay;
-      const style = styles.find((s) => s.id === id);
-      if (!style) {
-        if (waiting.includes(npc.id))
-          tell(`${npc.id}@${key}`, `${npc.name} waits: this game has no style of play "${id}".`);
-        continue;
-      }
-      const plays = stylePlayer(style, level);
-      players.set(npc.id, (sight, chance) => {
-        const intent = plays(sight, chance);
-        if (!intent && sight.inTurn)
-          tell(`${npc.id}@${key}`, `${npc.name} waits: ${style.name} finds no move it would make.`);
-        else if (intent && session.definition.authority[intent.type as never] !== 'seat')
-          tell(
-            `${npc.id}@${key}`,
-            `${npc.name} waits: ${style.name} chose ${intent.type}, not a seat's move.`,
-          );
-        return intent;
+/** The table a move was armed for: a move decided for any other is dropped. */
+interface Armed {
+  rev: number;
+  table: unknown;
+}
+
+/** The styles in words: what the GM's lobby picks from, and whether a style asked for is one the game has. */
+function styleWords(
+  load: (game: GameId) => Promise<readonly StyleWords[]>,
+  menuArrived: () => void,
+): Pick<NpcPlayer, 'refusal' | 'styleWords' | 'menu'> {
+  const words = loadedOnce(load);
+  const wordsOf = (game: GameId) => words.of(game).catch((): readonly StyleWords[] => []);
+  const menus = new Map<GameId, readonly StyleChoice[]>();
+  return {
+    async refusal(session, intent) {
+      const style = askedStyle(intent, (session.table.snapshot().context as TableContext).seats);
+      if (typeof style !== 'string') return null;
+      const game = session.definition.id as GameId;
+      const known = await wordsOf(game);
+      return known.some((s) => s.id === style) ? null : { why: 'unknownStyle', style, game };
+    },
+    styleWords: wordsOf,
+    menu(game) {
+      const known = menus.get(game);
+      if (known || words.asked(game)) return known;
+      void wordsOf(game).then((styles) => {
+        menus.set(
+          game,
+          styles.map(({ id, name, character }) => ({ id, name, character })),
+        );
+        menuArrived();
       });
-    }
-    return players;
-  }
+      return undefined;
+    },
+  };
+}
+
+export function npcPlayer(setup: NpcSetup, hooks: NpcHooks): NpcPlayer {
+  const brains = loadedOnce(setup.styles ?? loadStyles);
+  const chance = setup.chance ?? cryptoChance;
+  const tell = waitTeller(setup.log ?? ((line: string) => console.info(line)));
+  const talk = tableTalk();
+  let cancelPending = () => {};
+  const driverOf = tableDriver();
 
   /** The next move of the table as it was armed, or nothing when the table moved on or no seat moves. */
-  async function play(session: Session, armed: { rev: number; table: unknown }) {
+  async function play(session: Session, armed: Armed) {
     const still = () =>
-      wiring.current() === session && session.rev === armed.rev && session.table === armed.table;
+      hooks.current() === session && session.rev === armed.rev && session.table === armed.table;
     if (!still()) return;
-    const styles = await stylesOf(session.definition.id as GameId).catch(() => []);
+    const styles = await brains.of(session.definition.id as GameId).catch(() => []);
     if (!still()) return;
-    const players = playersOf(session, styles);
+    const players = playersOf(session, styles, tell);
     const snapshot = session.table.snapshot();
-    const step = driverOf(session).next(snapshot, players, chance, wiring.clock());
+    const step = driverOf(session).next(snapshot, players, chance, hooks.clock());
     if (!step) return;
     // A seat's move held by the game's pace (In Between's roller, for the watchers): asked again when it ends.
-    if (isNpcWait(step)) return schedule(session, armed, step.until - wiring.clock());
-    const outcome = await wiring.act(session, step.intent);
-    if (!outcome.ok) {
-      const name = nameOf(session, step.seat);
+    if (isNpcWait(step)) return schedule(session, armed, step.until - hooks.clock());
+    talk.before(session, step.intent.seat);
+    const outcome = await hooks.act(session, step.intent).finally(talk.after);
+    if (!outcome.ok)
       tell(
         `${step.seat}@${armed.rev}`,
-        `${name} waits: its ${step.intent.type} was refused (${outcome.reason.why}).`,
+        `${nameOf(session, step.seat)} waits: its ${step.intent.type} was refused (${outcome.reason.why}).`,
       );
-    }
   }
 
-  function schedule(session: Session, armed: { rev: number; table: unknown }, ms: number) {
+  function schedule(session: Session, armed: Armed, ms: number) {
     cancelPending();
-    cancelPending = wiring.schedule(
-      () => wiring.enqueue(() => play(session, armed)),
+    cancelPending = hooks.schedule(
+      () => hooks.enqueue(() => play(session, armed)),
       Math.max(0, ms),
     );
   }
@@ -144,7 +183,7 @@ export function npcPlayer(setup: NpcSetup, wiring: NpcWiring): NpcPlayer {
     arm() {
       cancelPending();
       cancelPending = () => {};
-      const session = wiring.current();
+      const session = hooks.current();
       if (!session) return;
       const snapshot = session.table.snapshot();
       const ctx = snapshot.context as TableContext;
@@ -155,26 +194,8 @@ export function npcPlayer(setup: NpcSetup, wiring: NpcWiring): NpcPlayer {
       cancelPending();
       cancelPending = () => {};
     },
-    async refusal(session, intent) {
-      const style = askedStyle(intent, (session.table.snapshot().context as TableContext).seats);
-      if (typeof style !== 'string') return null;
-      const game = session.definition.id as GameId;
-      const words = await wordsOf(game);
-      return words.some((s) => s.id === style) ? null : { why: 'unknownStyle', style, game };
-    },
-    styleWords: wordsOf,
-    menu(game) {
-      const known = menus.get(game);
-      if (known || worded.has(game)) return known;
-      void wordsOf(game).then((words) => {
-        menus.set(
-          game,
-          words.map(({ id, name, character }) => ({ id, name, character })),
-        );
-        wiring.menuArrived();
-      });
-      return undefined;
-    },
+    ...styleWords(setup.words ?? loadStyleWords, hooks.menuArrived),
+    line: (session) => talk.line(session),
   };
 }
 

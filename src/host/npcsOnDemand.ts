@@ -7,15 +7,15 @@
 import type { GameId } from '../../machines/catalog';
 import type { TableContext } from '../../machines/table/context';
 import { playsItself } from '../../machines/table/selfPlay';
-import { askedStyle, type NpcPlayer, type NpcSetup, type NpcWiring } from './npcContract';
+import { askedStyle, type NpcPlayer, type NpcSetup, type NpcHooks } from './npcContract';
 
-export function npcsOnDemand(setup: NpcSetup, wiring: NpcWiring): NpcPlayer {
+export function npcsOnDemand(setup: NpcSetup, hooks: NpcHooks): NpcPlayer {
   let player: NpcPlayer | undefined;
   let loading: Promise<NpcPlayer | undefined> | undefined;
   /** The player, loaded once; undefined when its load failed, to be tried again at the next need. */
   const load = () =>
     (loading ??= import('./npcPlayer').then(
-      (m) => (player = m.npcPlayer(setup, wiring)),
+      (m) => (player = m.npcPlayer(setup, hooks)),
       () => (loading = undefined),
     ));
   /** Counts arms and cancels, so a load that lands late arms only for the latest. */
@@ -25,7 +25,7 @@ export function npcsOnDemand(setup: NpcSetup, wiring: NpcWiring): NpcPlayer {
     arm() {
       if (player) return player.arm();
       const mine = ++turn;
-      const session = wiring.current();
+      const session = hooks.current();
       if (session && (session.table.snapshot().context as TableContext).seats.some(playsItself))
         void load().then((loaded) => turn === mine && loaded?.arm());
     },
@@ -48,6 +48,8 @@ export function npcsOnDemand(setup: NpcSetup, wiring: NpcWiring): NpcPlayer {
       void load().then((loaded) => loaded?.menu(game));
       return undefined;
     },
+    // Only a self-playing seat's move says a line, and the player is loaded before any moves.
+    line: (session) => player?.line(session),
   };
 }
 

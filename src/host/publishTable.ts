@@ -38,69 +38,83 @@ export function tableWriter(
   signingKey: CryptoKey,
   initial?: unknown,
 ): TableWriter {
-  let last: Signed<EncodedTable> | null = null;
-  let lastText = '';
-  /**
-   * The table as the last change event (or the start) showed it. Each event carries the whole room as it was
-   * written, so the echo of a lease written before this host's first table still shows the room's old table:
-   * without this, a new room or a reloaded GM would report that old table as an overwrite.
-   */
-  let seenText: string | null = textOf(initial);
-  /** Writes whose change event has not come back yet, oldest first. */
-  let inFlight: string[] = [];
-  /** The last table was refused for want of room, and the GM was told. */
-  let waiting = false;
-  const fits = (metadata: Metadata, table: Signed<EncodedTable>) =>
-    jsonBytes({ ...metadata, [TABLE_KEY]: table }) <= ROOM_METADATA_LIMIT;
-  const put = async (table: Signed<EncodedTable>) => {
-    const text = canonicalJson(table);
-    inFlight.push(text);
-    try {
-      await port.setRoomMetadata({ [TABLE_KEY]: table });
-    } catch (error) {
-      inFlight.splice(inFlight.lastIndexOf(text), 1);
-      // Owlbear does not document its error: a refusal counts as one for want of room when the room shows it.
-      const room = await port.getRoomMetadata().catch(() => null);
-      if (!room || fits(room, table)) throw error;
-      if (!waiting) void port.notify(roomFull(room), 'WARNING').catch(() => undefined);
-      waiting = true;
-      return;
-    }
-    if (waiting) void port.notify(ROOM_AGAIN, 'SUCCESS').catch(() => undefined);
-    waiting = false;
-  };
-  return {
-    async write(table) {
-      last = await signTable(signingKey, port.roomId, table);
-      lastText = canonicalJson(last);
-      await put(last);
-    },
-    async restore() {
-      if (last) await put(last);
-    },
-    async roomChanged(metadata) {
-      if (waiting && last && fits(metadata, last)) await put(last);
-    },
-    isForeign(value) {
-      const text = textOf(value);
-      const unchanged = text !== null && text === seenText;
-      seenText = text;
-      if (!last || unchanged) return false;
-      // Nested past anything this host writes: foreign.
-      if (text === null) return true;
-      if (text === lastText) {
-        inFlight = [];
-        return false;
-      }
-      const echo = inFlight.indexOf(text);
-      if (echo >= 0) {
-        inFlight = inFlight.slice(echo + 1);
-        return false;
-      }
-      return true;
-    },
-  };
+  return new Writer(port, signingKey, textOf(initial));
 }
+
+class Writer implements TableWriter {
+  private last: Signed<EncodedTable> | null = null;
+  private lastText = '';
+  /** Writes whose change event has not come back yet, oldest first. */
+  private inFlight: string[] = [];
+  /** The last table was refused for want of room, and the GM was told. */
+  private waiting = false;
+
+  constructor(
+    private readonly port: OwlbearPort,
+    private readonly signingKey: CryptoKey,
+    /**
+     * The table as the last change event (or the start) showed it. Each event carries the whole room as it was
+     * written, so the echo of a lease written before this host's first table still shows the room's old table:
+     * without this, a new room or a reloaded GM would report that old table as an overwrite.
+     */
+    private seenText: string | null,
+  ) {}
+
+  async write(table: EncodedTable) {
+    this.last = await signTable(this.signingKey, this.port.roomId, table);
+    this.lastText = canonicalJson(this.last);
+    await this.put(this.last);
+  }
+
+  async restore() {
+    if (this.last) await this.put(this.last);
+  }
+
+  async roomChanged(metadata: Metadata) {
+    if (this.waiting && this.last && fits(metadata, this.last)) await this.put(this.last);
+  }
+
+  isForeign(value: unknown) {
+    const text = textOf(value);
+    const unchanged = text !== null && text === this.seenText;
+    this.seenText = text;
+    if (!this.last || unchanged) return false;
+    // Nested past anything this host writes: foreign.
+    if (text === null) return true;
+    if (text === this.lastText) {
+      this.inFlight = [];
+      return false;
+    }
+    const echo = this.inFlight.indexOf(text);
+    if (echo < 0) return true;
+    this.inFlight = this.inFlight.slice(echo + 1);
+    return false;
+  }
+
+  private async put(table: Signed<EncodedTable>) {
+    const text = canonicalJson(table);
+    this.inFlight.push(text);
+    try {
+      await this.port.setRoomMetadata({ [TABLE_KEY]: table });
+    } catch (error) {
+      this.inFlight.splice(this.inFlight.lastIndexOf(text), 1);
+      return this.refused(table, error);
+    }
+    if (this.waiting) void this.port.notify(ROOM_AGAIN, 'SUCCESS').catch(() => undefined);
+    this.waiting = false;
+  }
+
+  /** Owlbear does not document its error: a refusal counts as one for want of room when the room shows it. */
+  private async refused(table: Signed<EncodedTable>, error: unknown) {
+    const room = await this.port.getRoomMetadata().catch(() => null);
+    if (!room || fits(room, table)) throw error;
+    if (!this.waiting) void this.port.notify(roomFull(room), 'WARNING').catch(() => undefined);
+    this.waiting = true;
+  }
+}
+
+const fits = (metadata: Metadata, table: Signed<EncodedTable>) =>
+  jsonBytes({ ...metadata, [TABLE_KEY]: table }) <= ROOM_METADATA_LIMIT;
 
 /** What the GM is told, once, when the other extensions leave the table too little room. */
 export function roomFull(room: Metadata): string {

@@ -4,8 +4,6 @@
  * public table with every stake returned, or start a fresh table.
  */
 import { balanceOf, type AccountId, type Ledger } from '../../machines/engine/ledger';
-import { own } from '../../machines/engine/own';
-import type { PublicTable } from '../sync/publicTable';
 
 /**
  * The gold each account has put into the unsettled round: what voiding it
@@ -32,27 +30,5 @@ export function stakesOf(
     seats,
     house: out.get('house') ?? 0,
     carry: balanceOf(ledger, 'pot') + (out.get('pot') ?? 0),
-  };
-}
-
-/**
- * The host-only intent that voids the round the public table shows, on a new table: each stake back where it came
- * from, and the purses kept for players who left (and who was cashed out) kept as the table kept them.
- */
-export function restoreFromPublic(table: PublicTable) {
-  return {
-    type: 'RESTORE_SEATS' as const,
-    seats: table.view.seats.map((s) => ({
-      id: s.id,
-      name: s.name,
-      controller: s.controller,
-      purse: s.purse + (own(table.stakes, s.id) ?? 0),
-    })),
-    house: table.view.house + table.houseStake,
-    pot: table.carry,
-    roundsPlayed: table.roundsPlayed,
-    // A table written before the public table carried them has none.
-    away: table.view.away ?? [],
-    cashedOut: table.view.cashedOut ?? [],
   };
 }

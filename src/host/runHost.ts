@@ -6,7 +6,7 @@
  * `starting`; a host that still cannot start gives the lease up and tells the GM.
  */
 import { runElection, type Election, type ElectionSetup } from './election';
-import { startHost, type Host, type HostSetup } from './host';
+import { startHost, type Host, type HostSetup, type HostStatus } from './host';
 // The page's timers, in real time whatever clock the table's deadlines run on.
 import { schedule } from '../plugin/timers';
 import { RETRY_MS, untilAnswered } from '../plugin/retry';
@@ -39,82 +39,107 @@ export const startGivenUp = (reason: string, tries: number) =>
   `Tavern Twenty-One: this device cannot host the table (${reason}), after ${tries} tries. Players wait for the GM: reload the extension to try again.`;
 
 export async function runHost(setup: RunHostSetup): Promise<HostRunner> {
-  const retryMs = setup.startRetryMs ?? START_RETRY_MS;
-  let host: Host | null = null;
-  let generation = 0;
-  let cancelRetry = () => {};
-  const waiting: ((h: Host) => void)[] = [];
-  const notify = (message: string, variant: 'WARNING' | 'ERROR') =>
-    void setup.port.notify(message, variant).catch(() => undefined);
+  const runner = new Runner(setup, setup.startRetryMs ?? START_RETRY_MS);
+  runner.election = await standForElection(setup, runner.retryMs, {
+    onElected: () => runner.elected(),
+    onDeposed: () => runner.deposed(),
+  });
+  return runner;
+}
+
+/** The host's life on this client: started on each election, with retries, and stopped when deposed. */
+class Runner implements HostRunner {
+  election!: Election;
+  private running: Host | null = null;
+  /** Counts elections: a start or a retry of an earlier one must not run. */
+  private generation = 0;
+  private cancelRetry = () => {};
+  private readonly waiting: ((h: Host) => void)[] = [];
+
+  constructor(
+    private readonly setup: RunHostSetup,
+    readonly retryMs: readonly number[],
+  ) {}
+
+  host = () => this.running;
+
+  whenHosting = (): Promise<Host> =>
+    this.running
+      ? Promise.resolve(this.running)
+      : new Promise((resolve) => this.waiting.push(resolve));
+
+  elected() {
+    this.attempt(++this.generation, 1);
+  }
+
+  deposed() {
+    this.generation++;
+    this.cancelRetry();
+    this.running?.stop();
+    this.running = null;
+  }
+
+  stop = () => {
+    this.generation++;
+    this.cancelRetry();
+    this.election.stop();
+    this.running?.stop();
+    this.running = null;
+  };
 
   /** One try at starting the host for election `mine`; the next is scheduled if it fails. */
-  function attempt(mine: number, tries: number) {
-    void startHost({ ...setup, onStatus: (status) => publishStatus(mine, status, 1) }).then(
+  private attempt(mine: number, tries: number) {
+    const onStatus = (status: HostStatus) => this.publishStatus(mine, status, 1);
+    void startHost({ ...this.setup, onStatus }).then(
       (started) => {
         // Deposed while loading: this host must not run.
-        if (mine !== generation) return started.stop();
-        host = started;
-        waiting.splice(0).forEach((resolve) => resolve(started));
+        if (mine !== this.generation) return started.stop();
+        this.running = started;
+        this.waiting.splice(0).forEach((resolve) => resolve(started));
       },
       (error) => {
-        if (mine !== generation) return;
-        const reason = reasonOf(error);
-        const wait = retryMs[tries - 1];
-        if (wait === undefined) {
-          // A host that cannot start must not hold the lease: another GM client may host, and players see the GM is away.
-          console.error('The table host could not start, and gives up:', error);
-          void election.resign();
-          return notify(startGivenUp(reason, tries), 'ERROR');
-        }
-        console.warn(
-          `The table host could not start (try ${tries}); trying again in ${wait} ms:`,
-          error,
-        );
-        if (tries === 1) notify(startRetried(reason), 'WARNING');
-        cancelRetry = schedule(() => mine === generation && attempt(mine, tries + 1), wait);
+        if (mine === this.generation) this.failed(mine, tries, error);
       },
     );
   }
 
+  /** A start that failed: tried again after the next wait, or given up once there is none. */
+  private failed(mine: number, tries: number, error: unknown) {
+    const reason = reasonOf(error);
+    const wait = this.retryMs[tries - 1];
+    if (wait === undefined) {
+      // A host that cannot start must not hold the lease: another GM client may host, and players see the GM is away.
+      console.error('The table host could not start, and gives up:', error);
+      void this.election.resign();
+      return this.notify(startGivenUp(reason, tries), 'ERROR');
+    }
+    console.warn(
+      `The table host could not start (try ${tries}); trying again in ${wait} ms:`,
+      error,
+    );
+    if (tries === 1) this.notify(startRetried(reason), 'WARNING');
+    this.cancelRetry = schedule(
+      () => mine === this.generation && this.attempt(mine, tries + 1),
+      wait,
+    );
+  }
+
   /** Writes the host's status in its claim; clients hold their requests while it says `starting`, so a failed write is tried again. */
-  function publishStatus(
-    mine: number,
-    status: Parameters<Election['setStatus']>[0],
-    tries: number,
-  ) {
-    election.setStatus(status).catch((error) => {
-      const wait = retryMs[tries - 1];
+  private publishStatus(mine: number, status: HostStatus, tries: number) {
+    this.election.setStatus(status).catch((error) => {
+      const wait = this.retryMs[tries - 1];
       console.warn(`The host could not publish its status (try ${tries}):`, error);
       if (wait !== undefined)
-        schedule(() => mine === generation && publishStatus(mine, status, tries + 1), wait);
+        schedule(
+          () => mine === this.generation && this.publishStatus(mine, status, tries + 1),
+          wait,
+        );
     });
   }
 
-  const election: Election = await standForElection(setup, retryMs, {
-    onElected() {
-      attempt(++generation, 1);
-    },
-    onDeposed() {
-      generation++;
-      cancelRetry();
-      host?.stop();
-      host = null;
-    },
-  });
-
-  return {
-    host: () => host,
-    election,
-    whenHosting: () =>
-      host ? Promise.resolve(host) : new Promise((resolve) => waiting.push(resolve)),
-    stop() {
-      generation++;
-      cancelRetry();
-      election.stop();
-      host?.stop();
-      host = null;
-    },
-  };
+  private notify(message: string, variant: 'WARNING' | 'ERROR') {
+    void this.setup.port.notify(message, variant).catch(() => undefined);
+  }
 }
 
 /**

@@ -36,15 +36,21 @@ import { readPlayerKey } from '../sync/wire';
 import type { ChannelKeyCache } from './channelKeys';
 import type { HostTable, Session } from './session';
 
+/** What a view carries beside the table (the game's style menu, a line in character): the GM's, and a player's. */
+export interface ViewExtras {
+  gm?: object;
+  player?: object;
+}
+
 export interface ViewSealer {
   /**
-   * Seals the views of `session` for `readers`: every one for `'all'`, else the
-   * changed ones and those of the readers in `force`; resolves with the
-   * function that sends them all, in order.
+   * Seals the views of `session` for `readers`, each with its extras: every one for `'all'`, else the changed ones and
+   * those of the readers in `force`; resolves with the function that sends them all, in order.
    */
   seal(
     session: Session,
     readers: PartyPlayer[],
+    extras: ViewExtras,
     force?: ReadonlySet<string> | 'all',
   ): Promise<() => void>;
 }
@@ -85,63 +91,73 @@ export function cutToFit(view: TableView, rev: number, bound: number, publicText
   return byteLength(text) <= bound ? text : publicText;
 }
 
+/** One view per player and key, sent to every connection that holds them: a GM or a player may have two tabs. */
+function slotsOf(readers: PartyPlayer[]) {
+  const slots = new Map<
+    string,
+    { reader: PartyPlayer; published: string; connections: string[] }
+  >();
+  for (const reader of readers) {
+    const published = readPlayerKey(reader.metadata);
+    if (!published) continue;
+    const slot = `${reader.id}|${published}`;
+    const known = slots.get(slot);
+    if (known) known.connections.push(reader.connectionId);
+    else slots.set(slot, { reader, published, connections: [reader.connectionId] });
+  }
+  return slots;
+}
+
+/** `reader`'s view of `session` and its bound: the reader's own view with its extras, and the size it is sealed at. */
+function viewFor(
+  session: Session,
+  publicView: ReturnType<typeof publicOf>,
+  reader: PartyPlayer,
+  extras: ViewExtras,
+) {
+  const { table } = session;
+  const gm = reader.role === 'GM';
+  const added = gm ? extras.gm : extras.player;
+  const own = gm ? table.view({ role: 'gm' }) : table.view({ role: 'player', id: reader.id });
+  const view = (added ? { ...own, ...added } : own) as TableView;
+  const seat = publicView.view.seats.some((s) => s.id === reader.id) ? reader.id : null;
+  const bound = boundOf(table, publicView, gm ? { role: 'gm' } : { role: 'player', seat }, added);
+  return { view, body: compactView(view), bound };
+}
+
+/** The text sealed for a view: the view itself, or cut to fit should it ever outgrow its bound. */
+function textFor(
+  { view, body, bound }: ReturnType<typeof viewFor>,
+  rev: number,
+  publicView: ReturnType<typeof publicOf>,
+) {
+  const text = sealedViewText(rev, body);
+  if (byteLength(text) <= bound) return text;
+  console.warn(`A view outgrew its bound of ${bound} bytes and was cut to fit.`);
+  return cutToFit(view, rev, bound, sealedViewText(rev, compactView(publicView.view)));
+}
+
 export function viewSealer(
   keys: ChannelKeyCache,
   send: (envelope: ViewEnvelope, connectionIds: readonly string[]) => void,
-  /** What a view carries beside the table (the game's style menu), the GM's or a player's, or nothing. */
-  extrasOf: (session: Session, gm: boolean) => object | undefined = () => undefined,
 ): ViewSealer {
   const lastSent = new Map<string, string>();
 
   return {
-    async seal(session, readers, force = new Set()) {
-      const { table, rev } = session;
-      const gmExtras = extrasOf(session, true);
-      const playerExtras = extrasOf(session, false);
-      // One view per player and key, sent to every connection that holds them: a GM or a player may have two tabs.
-      const slots = new Map<
-        string,
-        { reader: PartyPlayer; published: string; connections: string[] }
-      >();
-      for (const reader of readers) {
-        const published = readPlayerKey(reader.metadata);
-        if (!published) continue;
-        const slot = `${reader.id}|${published}`;
-        const known = slots.get(slot);
-        if (known) known.connections.push(reader.connectionId);
-        else slots.set(slot, { reader, published, connections: [reader.connectionId] });
-      }
-      const publicView = publicOf(table, rev);
+    async seal(session, readers, extras, force = new Set()) {
+      const publicView = publicOf(session.table, session.rev);
       const sealing: Promise<() => void>[] = [];
-      for (const [slot, { reader, published, connections }] of slots) {
-        const gm = reader.role === 'GM';
-        const extras = gm ? gmExtras : playerExtras;
-        const own = gm ? table.view({ role: 'gm' }) : table.view({ role: 'player', id: reader.id });
-        const view = (extras ? { ...own, ...extras } : own) as TableView;
-        const body = compactView(view);
-        if (force !== 'all' && !force.has(reader.id) && lastSent.get(slot) === body) continue;
-        const bound = boundOf(
-          table,
-          publicView,
-          gm
-            ? { role: 'gm' }
-            : {
-                role: 'player',
-                seat: publicView.view.seats.some((s) => s.id === reader.id) ? reader.id : null,
-              },
-          extras,
-        );
-        let text = sealedViewText(rev, body);
-        if (byteLength(text) > bound) {
-          console.warn(`A view outgrew its bound of ${bound} bytes and was cut to fit.`);
-          text = cutToFit(view, rev, bound, sealedViewText(rev, compactView(publicView.view)));
-        }
+      for (const [slot, { reader, published, connections }] of slotsOf(readers)) {
+        const sealed = viewFor(session, publicView, reader, extras);
+        if (force !== 'all' && !force.has(reader.id) && lastSent.get(slot) === sealed.body)
+          continue;
+        const text = textFor(sealed, session.rev, publicView);
         // Seal every view at once; each comes back as a ready-to-send batch.
         sealing.push(
           keys(reader.id, published).then(async (shared) => {
             if (!shared) return () => undefined;
-            const envelopes = await sealView(shared.view, utf8Bytes(text), reader.id, bound);
-            lastSent.set(slot, body);
+            const envelopes = await sealView(shared.view, utf8Bytes(text), reader.id, sealed.bound);
+            lastSent.set(slot, sealed.body);
             return () => envelopes.forEach((envelope) => send(envelope, connections));
           }),
         );

@@ -2,30 +2,26 @@
  * The table a host holds and what travels with it: its id and revision (which
  * the public table carries), its recent events, and the options of the other
  * games it played. A table of any registered game: the chart is loaded the
- * first time a session needs it. A session begins fresh, from the saved
- * record, from the lobby of another game, or from the public table a lost
- * host recovers.
+ * first time a session needs it. A session begins fresh or from the saved
+ * record; one from the lobby of another game, or from the public table a lost
+ * host recovers, is replacing.ts's, loaded when first needed.
  */
-import { DEFAULT_GAME, loadGame, type GameDefinitions, type GameId } from '../../machines/catalog';
+import { loadGame, type GameDefinitions, type GameId } from '../../machines/catalog';
 import type { DiceSource } from '../../machines/engine/dice';
-import type { StyleWords } from '../../machines/engine/bot';
-import type { Sender } from '../../machines/engine/game';
 import {
   createTable,
   restoreTable,
   type AppliedEvent,
-  type Outcome,
   type Table,
 } from '../../machines/engine/table';
-import type { TableContext } from '../../machines/table/context';
 import { PUBLIC_VIEWER, type EncodedTable, type PublicTable } from '../sync/publicTable';
 import { encodePublicTable } from '../sync/publicTableWrite';
 import type { HostReason } from '../sync/reasons';
-import { newIntentId, type RecoveryChoice } from '../sync/wire';
+import { newIntentId } from '../sync/wire';
 import type { RememberedOptions } from './gameChoice';
 import type { HostRecord } from './persistence';
 import { emptyLog, type Log } from './savedLog';
-import { restoreFromPublic, stakesOf } from './recovery';
+import { stakesOf } from './recovery';
 
 /** The table the host holds: a table of any game the tavern serves. */
 export type HostTable = Table<GameDefinitions[GameId]>;
@@ -102,39 +98,6 @@ export async function savedSession(
   }
 }
 
-/** The lobby's table replaced by a new one of `game`, everyone seated as they were (gameChoice.ts); or why not. */
-export async function chosenGameSession(
-  sources: TableSources,
-  current: Session,
-  sender: Sender,
-  game: GameId,
-  /** A game's styles of play in words, asked only when an NPC plays itself. */
-  styleWords: (game: GameId) => Promise<readonly StyleWords[]> = async () => [],
-): Promise<Outcome & { next?: Session }> {
-  // Loaded when the GM first changes the game, as the new game's chart is; a failed load fails the change as the chart's would.
-  const { carryOver, gameChangeRefusal, optionsFor } = await import('./gameChoice');
-  const playing = current.definition.id as GameId;
-  const refused = gameChangeRefusal(
-    { game: playing, phase: current.table.view({ role: 'gm' }).phase },
-    game,
-    sender.role === 'gm' ? 'gm' : 'player',
-  );
-  if (refused) return refused;
-  const ctx = current.table.snapshot().context as TableContext;
-  const remembered = { ...current.options, [playing]: { ...ctx.options } };
-  const next = await freshSession(
-    sources,
-    game,
-    current.rev,
-    optionsFor(game, remembered, ctx.options),
-    remembered,
-  );
-  const styles = ctx.seats.some((s) => s.selfPlay)
-    ? { from: await styleWords(playing), to: await styleWords(game) }
-    : undefined;
-  return seated(next, carryOver(ctx, styles), sources);
-}
-
 /**
  * What a host that cannot resume offers the GM: the room's table, or a newer one a page verified (heldTables.ts),
  * whether a GM here signed it, and the revision to continue after.
@@ -166,35 +129,6 @@ export const newerTableReason = (newer: { room: number; held: number }): HostRea
 });
 
 export const UNVERIFIED_TABLE: HostReason = { why: 'unverifiedTable' };
-
-/** A new table of the game the room's table played: its seats and stakes back (`void`, recovery.ts), or empty (`fresh`). */
-export async function recoveredSession(
-  sources: TableSources,
-  recovering: Recovering,
-  choice: RecoveryChoice,
-): Promise<Outcome & { next?: Session }> {
-  const { from, verified, after } = recovering;
-  if (choice === 'void' && !(from && verified)) return { ok: false, reason: UNVERIFIED_TABLE };
-  const next = await freshSession(
-    sources,
-    (from?.view.game ?? DEFAULT_GAME) as GameId,
-    after,
-    verified ? from?.view.options : undefined,
-  );
-  return choice === 'void' ? seated(next, restoreFromPublic(from!), sources) : { ok: true, next };
-}
-
-/** `next` with its seats restored by the host, the restoring event its first. */
-function seated(
-  next: Session,
-  restore: object,
-  sources: TableSources,
-): Outcome & { next?: Session } {
-  const outcome = next.table.send({ role: 'host' }, restore, { at: sources.clock() });
-  if (!outcome.ok) return outcome;
-  next.events = { next: next.table.events.length, entries: [...next.table.events] };
-  return { ok: true, next };
-}
 
 /** The public table of a session: its public view, and the stakes a void would give back. */
 export function publicTableOf(session: Session): EncodedTable {

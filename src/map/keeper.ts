@@ -83,140 +83,173 @@ export async function keepTable(
   scene: ScenePort,
   options: { cell: number; newId?: () => string; iconUrl?: string },
 ): Promise<Keeper> {
-  const newId = options.newId ?? (() => crypto.randomUUID());
-  const icon = options.iconUrl ?? '/icon.svg';
-  let kept: Kept | null = null;
-  let told = false;
-  let gms = new Set<string>();
-  let gmConnections: string[] = [];
   const self = await port.getSelf();
-  const learnParty = (party: PartyPlayer[]) => {
+  const keeper = new TableKeeper(port, scene, self, options);
+  keeper.learnParty(await port.getParty());
+  keeper.listen();
+  await placeMenus(scene, options.iconUrl ?? '/icon.svg', keeper);
+  const ready = await scene.isReady();
+  keeper.channel.post(sceneAnswer(ready));
+  if (ready) await keeper.queue(() => keeper.sceneOpened());
+  return keeper;
+}
+
+class TableKeeper implements Keeper {
+  private kept: Kept | null = null;
+  private told = false;
+  private gms = new Set<string>();
+  private gmConnections: string[] = [];
+  private work = Promise.resolve();
+  private stops: (() => void)[] = [];
+  private readonly newId: () => string;
+  readonly channel;
+
+  constructor(
+    private readonly port: OwlbearPort,
+    private readonly scene: ScenePort,
+    private readonly self: PartyPlayer,
+    private readonly options: { cell: number; newId?: () => string },
+  ) {
+    this.newId = options.newId ?? (() => crypto.randomUUID());
+    this.channel = port.openLocalChannel(MAP_CHANNEL);
+  }
+
+  learnParty = (party: PartyPlayer[]) => {
     const others = party.filter((p) => p.role === 'GM');
-    gms = new Set([self.id, ...others.map((p) => p.id)]);
-    gmConnections = [self.connectionId, ...others.map((p) => p.connectionId)].sort();
-  };
-  learnParty(await port.getParty());
-
-  const tell = () => {
-    if (told) return;
-    told = true;
-    void port.notify(PUT_BACK_NOTICE, 'WARNING');
+    this.gms = new Set([this.self.id, ...others.map((p) => p.id)]);
+    this.gmConnections = [this.self.connectionId, ...others.map((p) => p.connectionId)].sort();
   };
 
-  /** Puts our anchor back as kept, after a deletion or a change by someone who is not a GM. */
-  async function putBack(mine: SceneItem | undefined, k: Kept) {
-    tell();
-    if (!mine) return scene.items.add([anchorItem(k.id, k.position, options.cell, k.seats)]);
-    const metadata = { ...mine.metadata, ...anchorMark(k.seats) };
-    await scene.items.update([{ id: k.id, type: mine.type, position: k.position, metadata }]);
+  queue(job: () => Promise<void>) {
+    this.work = this.work
+      .then(job)
+      .catch((error) => console.warn('The tavern table on the map:', error));
+    return this.work;
+  }
+
+  leads = () => this.gmConnections[0] === this.self.connectionId;
+
+  place = (at: Vector2, everyScene = false) =>
+    this.queue(async () => {
+      const { kept, scene } = this;
+      if (kept) {
+        kept.position = at;
+        await scene.items.update([{ id: kept.id, type: 'SHAPE', position: at }]);
+      } else {
+        this.kept = { id: this.newId(), position: at, seats: {}, metadata: {} };
+        await scene.items.add([anchorItem(this.kept.id, at, this.options.cell)]);
+      }
+      const flag = placedFlag(everyScene);
+      const was = (await this.port.getRoomMetadata())[PLACED_KEY];
+      if (JSON.stringify(was) !== JSON.stringify(flag))
+        await this.port.setRoomMetadata({ [PLACED_KEY]: flag });
+    });
+
+  remove = () =>
+    this.queue(async () => {
+      const id = this.kept?.id;
+      this.kept = null;
+      // The flag first: another GM client that sees the anchor go then knows a GM removed it.
+      await this.port.setRoomMetadata({ [PLACED_KEY]: undefined });
+      if (id) await this.scene.items.delete([id]);
+    });
+
+  seat = (change: (record: SeatTokens) => SeatTokens | null) =>
+    this.queue(async () => {
+      const { kept } = this;
+      const record = change(kept?.seats ?? {});
+      if (!kept || !record || sameSeats(record, kept.seats)) return;
+      kept.seats = record;
+      const metadata = { ...kept.metadata, ...anchorMark(record) };
+      await this.scene.items.update([{ id: kept.id, type: 'SHAPE', metadata }]);
+    });
+
+  anchor = () => (this.kept ? { id: this.kept.id, position: { ...this.kept.position } } : null);
+
+  stop = () => this.stops.forEach((stop) => stop());
+
+  /** Follows the party, the scene's items, the scene opening and closing, and the GM's pages asking. */
+  listen() {
+    const { port, scene, channel } = this;
+    this.stops = [
+      port.onPartyChange(this.learnParty),
+      scene.items.onChange((items) => void this.queue(() => this.reconcile(items))),
+      // Another scene: its anchor, if it has one, is found afresh.
+      scene.onReadyChange((ready) => {
+        this.kept = null;
+        channel.post(sceneAnswer(ready));
+        if (ready) void this.queue(() => this.sceneOpened());
+      }),
+      channel.onMessage((data) => this.asked(data)),
+      () => channel.close(),
+    ];
+  }
+
+  /** A GM's page asks whether a scene is open, or to place the table at the centre of the GM's view. */
+  private asked(data: unknown) {
+    const request = data as { type?: unknown; everyScene?: unknown } | null;
+    if (request?.type === 'scene?')
+      void this.scene.isReady().then((open) => this.channel.post(sceneAnswer(open)));
+    if (request?.type !== 'place-at-view') return;
+    void this.scene
+      .viewport()
+      .then((view) => this.place(view.bounds.center, request.everyScene === true));
+  }
+
+  /** A scene just opened (or this page started): its anchor, or a new one if the table follows the GM. */
+  async sceneOpened() {
+    const { port, scene } = this;
+    await this.reconcile(await scene.items.get());
+    if (!this.leads()) return;
+    const metadata = await port.getRoomMetadata();
+    if (this.kept && !isPlaced(metadata))
+      await port.setRoomMetadata({ [PLACED_KEY]: placedFlag(false) });
+    if (this.kept || !isEveryScene(metadata)) return;
+    const kept = { id: this.newId(), position: await sceneCentre(scene), seats: {}, metadata: {} };
+    this.kept = kept;
+    await scene.items.add([anchorItem(kept.id, kept.position, this.options.cell)]);
   }
 
   /** Takes the scene's anchors as they are: adopts the first a GM wrote, deletes the others, puts ours back. */
-  async function reconcile(items: SceneItem[]) {
+  private async reconcile(items: SceneItem[]) {
     const anchors = items.filter(isAnchor);
-    const first = firstAnchor(anchors.filter((a) => gms.has(a.createdUserId)));
-    const mine = kept ? anchors.find((a) => a.id === kept!.id) : undefined;
+    const first = firstAnchor(anchors.filter((a) => this.gms.has(a.createdUserId)));
+    const kept = this.kept;
+    const mine = kept ? anchors.find((a) => a.id === kept.id) : undefined;
     if (first && first.id !== kept?.id && (!kept || !mine || first.zIndex < mine.zIndex)) {
       // No anchor kept yet, or an older one a GM placed (another GM tab's): every GM client keeps the same.
-      kept = adopt(first);
-    } else if (kept && !mine) {
-      // A change heard late, from before our anchor was added: nothing to put back.
-      if ((await scene.items.get([kept.id])).length > 0) return;
-      // Another GM client of this room removed it (it clears the flag first): let it go.
-      if (!isPlaced(await port.getRoomMetadata())) kept = null;
-      else await putBack(undefined, kept);
-    } else if (kept && mine) {
+      this.kept = adopt(first);
+    } else if (kept && !mine) await this.lost(kept);
+    else if (kept && mine) {
       const changed =
         !samePlace(mine.position, kept.position) || !sameSeats(seatTokensOf(mine), kept.seats);
-      if (!changed || gms.has(mine.lastModifiedUserId)) kept = adopt(mine);
-      else await putBack(mine, kept);
+      if (!changed || this.gms.has(mine.lastModifiedUserId)) this.kept = adopt(mine);
+      else await this.putBack(mine, kept);
     }
-    const strays = anchors.filter((a) => a.id !== kept?.id).map((a) => a.id);
-    if (strays.length > 0) await scene.items.delete(strays);
+    const strays = anchors.filter((a) => a.id !== this.kept?.id).map((a) => a.id);
+    if (strays.length > 0) await this.scene.items.delete(strays);
   }
 
-  let work = Promise.resolve();
-  const queue = (job: () => Promise<void>) => {
-    work = work.then(job).catch((error) => console.warn('The tavern table on the map:', error));
-    return work;
-  };
-  const leads = () => gmConnections[0] === self.connectionId;
-
-  /** A scene just opened (or this page started): its anchor, or a new one if the table follows the GM. */
-  async function sceneOpened() {
-    await reconcile(await scene.items.get());
-    if (!leads()) return;
-    const metadata = await port.getRoomMetadata();
-    if (kept && !isPlaced(metadata))
-      await port.setRoomMetadata({ [PLACED_KEY]: placedFlag(false) });
-    if (kept || !isEveryScene(metadata)) return;
-    kept = { id: newId(), position: await sceneCentre(scene), seats: {}, metadata: {} };
-    await scene.items.add([anchorItem(kept.id, kept.position, options.cell)]);
+  /** Our anchor is missing from a change: heard late, removed by another GM client, or deleted by someone else. */
+  private async lost(kept: Kept) {
+    // A change heard late, from before our anchor was added: nothing to put back.
+    if ((await this.scene.items.get([kept.id])).length > 0) return;
+    // Another GM client of this room removed it (it clears the flag first): let it go.
+    if (!isPlaced(await this.port.getRoomMetadata())) this.kept = null;
+    else await this.putBack(undefined, kept);
   }
 
-  const keeper: Keeper = {
-    place: (at, everyScene = false) =>
-      queue(async () => {
-        if (kept) {
-          kept.position = at;
-          await scene.items.update([{ id: kept.id, type: 'SHAPE', position: at }]);
-        } else {
-          kept = { id: newId(), position: at, seats: {}, metadata: {} };
-          await scene.items.add([anchorItem(kept.id, at, options.cell)]);
-        }
-        const flag = placedFlag(everyScene);
-        const was = (await port.getRoomMetadata())[PLACED_KEY];
-        if (JSON.stringify(was) !== JSON.stringify(flag))
-          await port.setRoomMetadata({ [PLACED_KEY]: flag });
-      }),
-    remove: () =>
-      queue(async () => {
-        const id = kept?.id;
-        kept = null;
-        // The flag first: another GM client that sees the anchor go then knows a GM removed it.
-        await port.setRoomMetadata({ [PLACED_KEY]: undefined });
-        if (id) await scene.items.delete([id]);
-      }),
-    seat: (change) =>
-      queue(async () => {
-        const record = change(kept?.seats ?? {});
-        if (!kept || !record || sameSeats(record, kept.seats)) return;
-        kept.seats = record;
-        const metadata = { ...kept.metadata, ...anchorMark(record) };
-        await scene.items.update([{ id: kept.id, type: 'SHAPE', metadata }]);
-      }),
-    anchor: () => (kept ? { id: kept.id, position: { ...kept.position } } : null),
-    leads,
-    stop: () => stops.forEach((stop) => stop()),
-  };
-
-  const channel = port.openLocalChannel(MAP_CHANNEL);
-  const stops = [
-    port.onPartyChange(learnParty),
-    scene.items.onChange((items) => void queue(() => reconcile(items))),
-    // Another scene: its anchor, if it has one, is found afresh.
-    scene.onReadyChange((ready) => {
-      kept = null;
-      channel.post(sceneAnswer(ready));
-      if (ready) void queue(sceneOpened);
-    }),
-    channel.onMessage((data) => {
-      const request = data as { type?: unknown; everyScene?: unknown } | null;
-      if (request?.type === 'scene?')
-        void scene.isReady().then((open) => channel.post(sceneAnswer(open)));
-      if (request?.type !== 'place-at-view') return;
-      void scene
-        .viewport()
-        .then((view) => keeper.place(view.bounds.center, request.everyScene === true));
-    }),
-    () => channel.close(),
-  ];
-
-  await placeMenus(scene, icon, keeper);
-  const ready = await scene.isReady();
-  channel.post(sceneAnswer(ready));
-  if (ready) await queue(sceneOpened);
-  return keeper;
+  /** Puts our anchor back as kept, after a deletion or a change by someone who is not a GM. */
+  private async putBack(mine: SceneItem | undefined, k: Kept) {
+    if (!this.told) {
+      this.told = true;
+      void this.port.notify(PUT_BACK_NOTICE, 'WARNING');
+    }
+    const { scene } = this;
+    if (!mine) return scene.items.add([anchorItem(k.id, k.position, this.options.cell, k.seats)]);
+    const metadata = { ...mine.metadata, ...anchorMark(k.seats) };
+    await scene.items.update([{ id: k.id, type: mine.type, position: k.position, metadata }]);
+  }
 }
 
 /** The GM's entries: set the table here (for this scene, or for every scene), and remove it. */

@@ -73,6 +73,46 @@ function moving(
   return { painter: mapPainter(scene, inputs, motion), motion };
 }
 
+/**
+ * What the map is drawn from: the scene's items, the anchor among them, and the room's table. The table is verified
+ * and decoded at each publication only while there is a table on the map to draw: a GM's client, which loads this at
+ * once, spends nothing on it until the table is placed.
+ */
+class Drawn {
+  anchor: SceneItem | null = null;
+  items: SceneItem[] = [];
+  positions = new Map<string, Vector2>();
+  private follow: PublicFollow | null = null;
+
+  constructor(
+    private readonly port: OwlbearPort,
+    private readonly redraw: () => void,
+  ) {}
+
+  table = () => this.follow?.view() ?? null;
+  seats = () => this.table()?.seats ?? null;
+  /** Which seat sits at which token, of those still on the map. */
+  seated = () => {
+    const now = this.seats();
+    return now ? liveSeatTokens(seatTokensOf(this.anchor), now, this.items) : {};
+  };
+
+  /** The scene's items changed: the anchor found again, the table followed while there is one. */
+  read(next: SceneItem[]) {
+    this.items = next;
+    this.positions = new Map(next.map((item) => [item.id, item.position]));
+    this.anchor = firstAnchor(next);
+    if (this.anchor && !this.follow) this.follow = followPublicTable(this.port, this.redraw);
+    if (!this.anchor && this.follow) this.stop();
+    this.redraw();
+  }
+
+  stop() {
+    this.follow?.stop();
+    this.follow = null;
+  }
+}
+
 export async function runMap(
   port: OwlbearPort,
   client: Pick<TableClient, 'state' | 'subscribe'>,
@@ -82,48 +122,27 @@ export async function runMap(
   let cell = (await scene.isReady()) ? await dpiOf(scene) : DEFAULT_CELL;
   const role = client.state().self.role;
   let self = await port.getSelf();
-  let anchor: SceneItem | null = null;
-  let items: SceneItem[] = [];
-  let positions = new Map<string, Vector2>();
-  // The room's table is verified and decoded at each publication only while there is a table on the map to draw:
-  // a GM's client, which loads this at once, spends nothing on it until the table is placed.
-  let follow: PublicFollow | null = null;
-  const seats = () => follow?.view()?.seats ?? null;
-  const seated = () => {
-    const now = seats();
-    return now ? liveSeatTokens(seatTokensOf(anchor), now, items) : {};
-  };
+  const drawn = new Drawn(port, () => redraw());
   const { painter, motion } = moving(scene, options.clock, () => ({
-    anchor,
-    table: follow?.view() ?? null,
+    anchor: drawn.anchor,
+    table: drawn.table(),
     viewer: { role, own: client.state().view },
     cell,
-    seated: seated(),
-    itemAt: (id) => positions.get(id),
+    seated: drawn.seated(),
+    itemAt: (id) => drawn.positions.get(id),
   }));
   let seating: Seating | null = null;
   const send = (request: SeatRequest) =>
     void (seating ? seating.ask(request) : port.sendBroadcast(SEAT_CHANNEL, request, 'REMOTE'));
   const menus = seatMenus(scene, { id: self.id, role }, options.iconUrl ?? '/icon.svg', send);
   const redraw = () => {
-    menus.update({ placed: anchor !== null, seats: seats(), record: seated() });
+    menus.update({ placed: drawn.anchor !== null, seats: drawn.seats(), record: drawn.seated() });
     seating?.prune();
     void painter.redraw();
   };
-  const readAnchor = (next: SceneItem[]) => {
-    items = next;
-    positions = new Map(next.map((item) => [item.id, item.position]));
-    anchor = firstAnchor(next);
-    if (anchor && !follow) follow = followPublicTable(port, redraw);
-    if (!anchor && follow) {
-      follow.stop();
-      follow = null;
-    }
-    redraw();
-  };
   const stops = listen(port, scene, client, {
     redraw,
-    readAnchor,
+    readAnchor: (next) => drawn.read(next),
     rescaled: (next) => {
       cell = next;
     },
@@ -132,20 +151,20 @@ export async function runMap(
       return self;
     },
   });
-  if (await scene.isReady()) readAnchor(await scene.items.get());
+  if (await scene.isReady()) drawn.read(await scene.items.get());
   const keeper = role === 'GM' ? await keepTable(port, scene, { cell, ...options }) : null;
   if (keeper)
     seating = keepSeating(port, keeper, () => ({
-      seats: seats(),
-      items: anchor ? items : null,
-      record: seatTokensOf(anchor),
+      seats: drawn.seats(),
+      items: drawn.anchor ? drawn.items : null,
+      record: seatTokensOf(drawn.anchor),
     }));
   return {
     painter,
     keeper,
     async stop() {
       stops.forEach((stop) => stop());
-      follow?.stop();
+      drawn.stop();
       keeper?.stop();
       seating?.stop();
       motion?.stop();

@@ -33,6 +33,13 @@ const CHARACTER: KeyFilter[] = [
 const notAt = (token: string | undefined): KeyFilter[] =>
   token ? [{ key: 'id', value: token, operator: '!=' }] : [];
 
+type Entry = (
+  id: string,
+  label: string,
+  every: KeyFilter[],
+  request: SeatMenuEntry['request'],
+) => SeatMenuEntry;
+
 /** The entries this viewer's right-click may show now. */
 export function seatMenuEntries(
   state: SeatMenuState,
@@ -40,60 +47,56 @@ export function seatMenuEntries(
   icon: string,
 ): SeatMenuEntry[] {
   if (!state.placed) return [];
-  const { record } = state;
-  const entry = (
-    id: string,
-    label: string,
-    every: KeyFilter[],
-    request: SeatMenuEntry['request'],
-  ) => ({
+  const entry: Entry = (id, label, every, request) => ({
     menu: { id, icons: [{ icon, label, filter: { roles: [viewer.role], max: 1, every } }] },
     request,
   });
-  if (viewer.role === 'PLAYER') {
-    const at = record[viewer.id];
-    const own: KeyFilter = { key: 'createdUserId', value: viewer.id };
-    const entries = [
-      entry(SIT_MENU, 'Sit at the tavern table', [...CHARACTER, own, ...notAt(at)], (token) => ({
-        type: 'sit',
-        seat: viewer.id,
-        token,
+  return viewer.role === 'PLAYER'
+    ? playerEntries(state.record, viewer.id, entry)
+    : gmEntries(state, entry);
+}
+
+/** A player's: sit at one of their own tokens, and stand up from the one they sit at. */
+function playerEntries(record: SeatMenuState['record'], id: string, entry: Entry) {
+  const at = record[id];
+  const own: KeyFilter = { key: 'createdUserId', value: id };
+  const sit = (token: string): SeatRequest => ({ type: 'sit', seat: id, token });
+  const entries = [
+    entry(SIT_MENU, 'Sit at the tavern table', [...CHARACTER, own, ...notAt(at)], sit),
+  ];
+  if (at)
+    entries.push(
+      entry(STAND_MENU, 'Stand up from the tavern table', [{ key: 'id', value: at }], () => ({
+        type: 'stand',
+        seat: id,
       })),
-    ];
-    if (at)
-      entries.push(
-        entry(STAND_MENU, 'Stand up from the tavern table', [{ key: 'id', value: at }], () => ({
-          type: 'stand',
-          seat: viewer.id,
-        })),
-      );
-    return entries;
-  }
+    );
+  return entries;
+}
+
+/** The GM's: seat each NPC at a token, and stand up whoever sits at one. */
+function gmEntries(state: SeatMenuState, entry: Entry) {
+  const { record } = state;
   const npcs = (state.seats ?? []).filter((seat) => seat.controller === 'gm');
   const entries = npcs.map((npc) =>
     entry(
       npcSeatMenu(npc.id),
       `Seat ${npc.name} here`,
       [...CHARACTER, ...notAt(record[npc.id])],
-      (token) => ({
-        type: 'sit',
-        seat: npc.id,
-        token,
-      }),
+      (token) => ({ type: 'sit', seat: npc.id, token }),
     ),
   );
   const seated = Object.entries(record);
-  if (seated.length > 0) {
-    const any = seated.map(
-      ([, token]): KeyFilter => ({ key: 'id', value: token, coordinator: '||' }),
-    );
-    entries.push(
-      entry(STAND_MENU, 'Stand up from the tavern table', any, (token) => {
-        const seat = seated.find(([, t]) => t === token)?.[0];
-        return seat ? { type: 'stand', seat } : null;
-      }),
-    );
-  }
+  if (seated.length === 0) return entries;
+  const any = seated.map(
+    ([, token]): KeyFilter => ({ key: 'id', value: token, coordinator: '||' }),
+  );
+  entries.push(
+    entry(STAND_MENU, 'Stand up from the tavern table', any, (token) => {
+      const seat = seated.find(([, t]) => t === token)?.[0];
+      return seat ? { type: 'stand', seat } : null;
+    }),
+  );
   return entries;
 }
 

@@ -3,7 +3,7 @@ import type { SandboxHost, Seat } from './host';
 import { SCENE_NAMES, type SandboxScene } from './sandboxScene';
 import { SceneItemDrawing } from './sceneDrawing';
 import { type Vector2, viewBox } from './sceneGeometry';
-import { hidden } from './sceneView';
+import { hidden, type SeenItem } from './sceneView';
 import { type OpenMenu, SceneFooter, SceneMenu, type Spot } from './SceneControls';
 
 /**
@@ -109,6 +109,41 @@ function SceneHeader({
   );
 }
 
+/** A shared item dragged on the seat's view: written once, where it is dropped. */
+function useDrag(scene: SandboxScene, seat: Seat, byId: Map<string, SeenItem>) {
+  const [drag, setDrag] = useState<{ id: string; from: Vector2; offset: Vector2 } | null>(null);
+  const svg = useRef<SVGSVGElement>(null);
+  /** The scene point under the pointer. */
+  const pointAt = (event: MouseEvent): Vector2 => {
+    const matrix = svg.current?.getScreenCTM()?.inverse();
+    if (!matrix) return { x: 0, y: 0 };
+    const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix);
+    return { x: Math.round(p.x), y: Math.round(p.y) };
+  };
+  const start = (item: SeenItem, e: PointerEvent) => {
+    if (e.button !== 0 || item.locked || item.layer === 'MAP') return;
+    svg.current?.setPointerCapture(e.pointerId);
+    setDrag({ id: item.id, from: pointAt(e), offset: { x: 0, y: 0 } });
+  };
+  const move = (e: PointerEvent) => {
+    if (!drag) return;
+    const at = pointAt(e);
+    setDrag({ ...drag, offset: { x: at.x - drag.from.x, y: at.y - drag.from.y } });
+  };
+  const drop = () => {
+    const item = drag && byId.get(drag.id);
+    if (item && (drag.offset.x !== 0 || drag.offset.y !== 0))
+      scene.moveItems(seat.key, [
+        {
+          id: item.id,
+          position: { x: item.position.x + drag.offset.x, y: item.position.y + drag.offset.y },
+        },
+      ]);
+    setDrag(null);
+  };
+  return { svg, drag, pointAt, start, move, drop };
+}
+
 /** The seat's view as SVG; a shared item is dragged (one write when dropped) or right-clicked. */
 function SceneView({
   scene,
@@ -123,29 +158,10 @@ function SceneView({
   onMenu: (event: MouseEvent, target: Spot) => void;
   onDismiss: () => void;
 }) {
-  const [drag, setDrag] = useState<{ id: string; from: Vector2; offset: Vector2 } | null>(null);
-  const svg = useRef<SVGSVGElement>(null);
   const shown = viewBox(scene.viewport(seat.key));
   const items = scene.seenBy(seat.key);
   const byId = new Map(items.map((item) => [item.id, item]));
-  /** The scene point under the pointer. */
-  const pointAt = (event: MouseEvent): Vector2 => {
-    const matrix = svg.current?.getScreenCTM()?.inverse();
-    if (!matrix) return { x: 0, y: 0 };
-    const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix);
-    return { x: Math.round(p.x), y: Math.round(p.y) };
-  };
-  const drop = () => {
-    const item = drag && byId.get(drag.id);
-    if (item && (drag.offset.x !== 0 || drag.offset.y !== 0))
-      scene.moveItems(seat.key, [
-        {
-          id: item.id,
-          position: { x: item.position.x + drag.offset.x, y: item.position.y + drag.offset.y },
-        },
-      ]);
-    setDrag(null);
-  };
+  const { svg, drag, pointAt, start, move, drop } = useDrag(scene, seat, byId);
   return (
     <svg
       ref={svg}
@@ -154,11 +170,7 @@ function SceneView({
       data-scene-view={label}
       viewBox={`${shown.min.x} ${shown.min.y} ${shown.width} ${shown.height}`}
       onContextMenu={(e) => onMenu(e, { point: pointAt(e) })}
-      onPointerMove={(e) => {
-        if (!drag) return;
-        const at = pointAt(e);
-        setDrag({ ...drag, offset: { x: at.x - drag.from.x, y: at.y - drag.from.y } });
-      }}
+      onPointerMove={move}
       onPointerUp={drop}
       onClick={onDismiss}
       onKeyDown={(e) => e.key === 'Escape' && onDismiss()}
@@ -174,11 +186,7 @@ function SceneView({
             ? {}
             : {
                 onContextMenu: (e: MouseEvent) => onMenu(e, { itemId: item.id }),
-                onPointerDown: (e: PointerEvent) => {
-                  if (e.button !== 0 || item.locked || item.layer === 'MAP') return;
-                  svg.current?.setPointerCapture(e.pointerId);
-                  setDrag({ id: item.id, from: pointAt(e), offset: { x: 0, y: 0 } });
-                },
+                onPointerDown: (e: PointerEvent) => start(item, e),
               })}
         />
       ))}

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createTable, restoreTable, type TableView } from '../../machines';
-import { restoreFromPublic } from '../../src/host/recovery';
+import { restoreFromPublic } from '../../src/host/replacing';
 import { PUBLIC_VIEWER, decodePublicTable } from '../../src/sync/publicTable';
 import { encodePublicTable } from '../../src/sync/publicTableWrite';
 import { playAtEightSeats, publicMeta } from '../support/public-table';

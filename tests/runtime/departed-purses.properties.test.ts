@@ -11,11 +11,10 @@ import { GAME_IDS, restoreTable, seededDice, type GameId, type Sender } from '..
 import { chooser, playRound, playStep, type Chooser } from '../../machines/engine/autoplay';
 import { balanceOf } from '../../machines/engine/ledger';
 import type { TableContext } from '../../machines/table/context';
+import { chosenGameSession, recoveredSession } from '../../src/host/replacing';
 import {
-  chosenGameSession,
   freshSession,
   publicTableOf,
-  recoveredSession,
   recoveringFrom,
   type Session,
   type TableSources,

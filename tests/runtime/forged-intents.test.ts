@@ -3,7 +3,7 @@
  * connection Owlbear reports, mapped to a player and role through the party.
  */
 import { describe, expect, it } from 'vitest';
-import { UNREADABLE } from '../../src/host/requests';
+import { UNREADABLE } from '../../src/host/receiving';
 import { CHANNEL } from '../../src/sync/wire';
 import { gmView, must, seatedTable, type Seat } from './table';
 import { answersTo, clearRepliesTo, heardBy, sealedBy } from './wire';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createTable, games } from '../../machines';
-import { restoreFromPublic } from '../../src/host/recovery';
+import { restoreFromPublic } from '../../src/host/replacing';
 import { PUBLIC_VIEWER, type PublicTable } from '../../src/sync/publicTable';
 import { encodePublicTable } from '../../src/sync/publicTableWrite';
 import { player } from '../support/tables';

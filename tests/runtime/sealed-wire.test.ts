@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createMemoryRoom } from '../../src/plugin/memoryRoom';
-import { OUT_OF_DATE } from '../../src/host/requests';
+import { OUT_OF_DATE } from '../../src/host/receiving';
 import { exportPublicJwk, generateKeyPair } from '../../src/sync/crypto';
 import { connectTable } from '../../src/sync/client';
 import { HOST_OUT_OF_DATE } from '../../src/sync/client';
