@@ -11,14 +11,16 @@ import { expectedShare, rivalsIn } from './odds';
 import type { ActionView, AnteView } from './view';
 import { THREE_DRAGON_ANTE_STYLES } from './styles';
 
-/** How often a regular seat (a novice twice as often) answers or reveals against its own judgement. */
+/** How often a regular seat (a novice about half the time) answers or reveals against its own judgement. */
 const SLIP = 0.3;
 
 interface Character {
-  /** The stake, in opening bets, it raises toward with this share of the pot (0 never raises). */
-  raiseTo(share: number, fair: number): number;
-  /** Whether it stays in for `cost` more, with this share of a pot of `pot` (the cost added). */
-  stays(share: number, pot: number, cost: number, fair: number): boolean;
+  /** The stake, in opening bets, it raises toward at its level with this share of the pot (0 never raises). */
+  raiseTo(share: number, fair: number, level: BotLevel): number;
+  /** Whether it stays in at its level for `cost` more, with this share of a pot of `pot` (the cost added). */
+  stays(share: number, pot: number, cost: number, fair: number, level: BotLevel): boolean;
+  /** Its answer to a raise is its level's own rule, never a hunch against it (a slip only turns up the other die). */
+  answersByLevel?: boolean;
   /** Which die it turns up: its lowest or its highest still hidden. */
   reveals(share: number, fair: number): 'low' | 'high';
 }
@@ -35,7 +37,7 @@ function play(view: AnteView, level: BotLevel, chance: () => number, c: Characte
   const ante = view.options.ante;
   // A raise only toward the stake its hand is worth: each raise adds an opening bet or more, so it stops.
   const raises = offersOf(actions, 'RAISE');
-  const wanted = c.raiseTo(share, fair) * ante;
+  const wanted = c.raiseTo(share, fair, level) * ante;
   if (!slip && raises.length > 0 && wanted > view.highest) {
     const to = (a: ActionView) => (a.intent.type === 'RAISE' ? a.intent.to : Infinity);
     const raise = bestOf(raises, (a) => -to(a));
@@ -46,7 +48,8 @@ function play(view: AnteView, level: BotLevel, chance: () => number, c: Characte
   if (match && fold) {
     // A slip answers against its own judgement: it folds the hand it would keep, or chases the one it would drop.
     const cost = match.cost ?? 0;
-    return (c.stays(share, view.pot + cost, cost, fair) !== slip ? match : fold).intent;
+    const stays = c.stays(share, view.pot + cost, cost, fair, level);
+    return (stays !== (slip && !c.answersByLevel) ? match : fold).intent;
   }
   const reveals = offersOf(actions, 'REVEAL');
   if (reveals.length > 0) {
@@ -57,6 +60,9 @@ function play(view: AnteView, level: BotLevel, chance: () => number, c: Characte
   }
   return (match ?? actions[0]!).intent;
 }
+
+/** The share of a fair one from which a Firebrand raises, by level. */
+const RAISES_FROM: Readonly<Record<BotLevel, number>> = { novice: 0, regular: 0.5, shark: 0.8 };
 
 const style = styleMaker<AnteView, Character>((c, view, level, chance) =>
   play(view, level, chance, c),
@@ -72,12 +78,17 @@ export const anteStyles: readonly BotStyle<AnteView>[] = [
   }),
   style(THREE_DRAGON_ANTE_STYLES['stone-face'], {
     raiseTo: () => 0,
-    stays: (share, _pot, _cost, fair) => share >= fair,
+    // Its character is the answer to a raise: a novice never lets go, a regular lets go only of a hand under a quarter of a fair share, a shark
+    // stays exactly when its share of the pot pays for the stake.
+    stays: (share, pot, cost, fair, level) =>
+      level === 'novice' ? true : level === 'regular' ? share >= fair / 4 : share * pot >= cost,
+    answersByLevel: true,
     reveals: () => 'low',
   }),
   style(THREE_DRAGON_ANTE_STYLES.firebrand, {
-    raiseTo: (share, fair) => (share >= fair * 0.8 ? 5 : 0),
-    stays: (share) => share >= 0.05,
+    // Its character is the raise: a novice raises on any hand and never folds, a regular on half a fair share.
+    raiseTo: (share, fair, level) => (share >= fair * RAISES_FROM[level] ? 5 : 0),
+    stays: (share, _pot, _cost, _fair, level) => level === 'novice' || share >= 0.05,
     reveals: () => 'high',
   }),
 ];

@@ -18,7 +18,7 @@ export const THREE_DRAGON_ANTE_STYLES = {
     temper: 'cautious',
     name: 'Stone-Face',
     character:
-      'Never raises, stays in only with at least a fair share of the pot, and shows its lowest dice.',
+      'Never raises and shows its lowest dice; matches a raise only when its share of the pot pays for it.',
   },
   firebrand: {
     id: 'firebrand',

@@ -8,12 +8,14 @@
 import type { BotLevel, BotStyle, Glance } from '../engine/bot';
 import { anyOf, bestBy, offersAny, ownTurn, slips, styleMaker } from '../engine/botKit';
 import { DIE_SIDES, type Die } from '../engine/dice';
+import { firstOf } from '../engine/botMoves';
 import type { Intent } from '../engine/game';
 import {
   type HandSlip,
   handMove,
   totalValues,
   winChance,
+  winChances,
   type Temper,
 } from '../twenty-one-kit/botPlay';
 import { BUYABLE_DICE, TARGET } from '../twenty-one-kit/rules';
@@ -48,8 +50,25 @@ const pricesAt = (ante: number): Map<Die, number> =>
 
 /** An opener's total from its two faces: "A Natural 20 is an Instant 21" (two: 21), else their sum. */
 function openerTotal(shown: Die, a: number, hole: Die, b: number): number {
-  const n20 = (die: Die, face: number) => die === 'd20' && face === 20;
-  return n20(shown, a) || n20(hole, b) ? TARGET : a + b;
+  return (shown === 'd20' && a === 20) || (hole === 'd20' && b === 20) ? TARGET : a + b;
+}
+
+/**
+ * Each opener's totals, face pair by face pair, listed once per pair of dice: every opener is weighed at every
+ * deal, and its mean is added up in this order, so the same opener always gets the same value.
+ */
+const openerTotals = new Map<string, Uint8Array>();
+function totalsOfOpener(shown: Die, hole: Die): Uint8Array {
+  const key = `${shown}${hole}`;
+  let totals = openerTotals.get(key);
+  if (!totals) {
+    totals = new Uint8Array(DIE_SIDES[shown] * DIE_SIDES[hole]);
+    let at = 0;
+    for (let x = 1; x <= DIE_SIDES[shown]; x++)
+      for (let y = 1; y <= DIE_SIDES[hole]; y++) totals[at++] = openerTotal(shown, x, hole, y);
+    openerTotals.set(key, totals);
+  }
+  return totals;
 }
 
 /** The opener worth most: the mean over every pair of faces of the value its total has, looked ahead. */
@@ -63,16 +82,36 @@ function opener(
   if (slips(level, chance, 0.25)) return anyOf(openers, chance);
   return bestBy(openers, (a) => {
     const { shown, hole } = a.intent as { shown: Die; hole: Die };
+    const totals = totalsOfOpener(shown, hole);
     let sum = 0;
-    for (let x = 1; x <= DIE_SIDES[shown]; x++)
-      for (let y = 1; y <= DIE_SIDES[hole]; y++) {
-        const t = openerTotal(shown, x, hole, y);
-        sum += t > TARGET ? 0 : values[t]!;
-      }
-    return sum / (DIE_SIDES[shown] * DIE_SIDES[hole]);
+    for (const t of totals) sum += t > TARGET ? 0 : values[t]!;
+    return sum / totals.length;
   });
 }
 
+/**
+ * How this character values each standing total in this view (its chance at the pot from there, read from a table
+ * worked out once per view), and so every total looked ahead at Classic's prices.
+ */
+function valuesOf(c: ClassicCharacter, view: ClassicView, me: string): number[] {
+  return totalValues(pricesAt(view.options.ante), temperOf(c, view, me));
+}
+
+function temperOf(c: ClassicCharacter, view: ClassicView, me: string): Temper {
+  const chances = winChances(view.seats, me, c.ties);
+  return c.temper(
+    (t) =>
+      Number.isInteger(t) && t >= 0 && t <= TARGET
+        ? chances[t]!
+        : winChance(view.seats, me, t, c.ties),
+    view.pot,
+  );
+}
+
+/**
+ * One decision, by the move the view offers: a duel's roll, a retaliation, the opener, a kept roll (or a cheat), the
+ * staredown, else the turn's hand. Only the opener, a cheat and the hand weigh the totals, so only they work them out.
+ */
 function decide(
   c: ClassicCharacter,
   view: ClassicView,
@@ -82,32 +121,36 @@ function decide(
   const turn = ownTurn(view);
   if (!turn) return null;
   const { me, mine, acts, send } = turn;
-  const has = (type: string) => acts.some((a) => a.intent.type === type);
-  if (has('DUEL_ROLL')) return send(acts.find((a) => a.intent.type === 'DUEL_ROLL'));
-  if (has('RETALIATE')) return send(retaliation(view, acts, mine, level, chance));
-  const temper = c.temper((t) => winChance(view.seats, me, t, c.ties), view.pot);
-  // Worked out only for a move that weighs it: most decisions (a staredown, a plain keep) never do.
-  const values = () => totalValues(pricesAt(view.options.ante), temper);
-  if (has('OPEN')) return send(opener(acts, values(), level, chance));
-  if (has('KEEP_ROLL')) {
-    const keep = acts.find((a) => a.intent.type === 'KEEP_ROLL');
-    return send(c.cheats ? (cheatChoice(view, acts, mine, values(), level, chance) ?? keep) : keep);
+  const duel = firstOf(acts, 'DUEL_ROLL');
+  if (duel) return send(duel);
+  if (firstOf(acts, 'RETALIATE')) return send(retaliation(view, acts, mine, level, chance));
+  if (firstOf(acts, 'OPEN')) return send(opener(acts, valuesOf(c, view, me), level, chance));
+  const keep = firstOf(acts, 'KEEP_ROLL');
+  if (keep) {
+    if (!c.cheats) return send(keep);
+    return send(cheatChoice(view, acts, mine, valuesOf(c, view, me), level, chance) ?? keep);
   }
-  if (has('INVESTIGATE') || has('ACCUSE'))
+  if (firstOf(acts, 'INVESTIGATE') || firstOf(acts, 'ACCUSE'))
     return c.investigates ? send(staredownMove(view, acts, mine, level, chance, c.snoops)) : null;
-  if (!has('ROLL') && !has('HOLD')) return null;
-  const act = handMove(
-    acts,
-    mine,
-    temper,
-    { folds: false, drinks: false, slip: c.slip },
-    level,
-    chance,
-  );
+  if (!firstOf(acts, 'ROLL') && !firstOf(acts, 'HOLD')) return null;
+  return send(turnMove(c, view, mine, level, chance));
+}
+
+/** The turn's one move: the hand's (hold or a die), unless a brawler's or a bully's skill pays more. */
+function turnMove(
+  c: ClassicCharacter,
+  view: ClassicView,
+  mine: SeatView,
+  level: BotLevel,
+  chance: () => number,
+): Act | null {
+  const acts = view.actions;
+  const how = { folds: false, drinks: false, slip: c.slip };
+  const act = handMove(acts, mine, temperOf(c, view, mine.id), how, level, chance);
   const rolling = act?.intent.type === 'ROLL';
   const brawl = c.brawls ? turnSkill(view, acts, mine, rolling) : null;
   const bully = c.bullies ? bullySkill(view, acts, mine, rolling, c.bullies === 'bully') : null;
-  return send(brawl ?? bully ?? act);
+  return brawl ?? bully ?? act;
 }
 
 /** A retaliation: re-roll the bumper's highest die the avenger can read (its hole die when none), a slipping one any. */

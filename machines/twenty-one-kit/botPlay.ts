@@ -20,15 +20,14 @@ type Dist = number[];
 function totalsOf(seat: SeatView): Dist {
   let dist: Dist = [1];
   for (const d of seat.dice) {
-    if (d.counts !== null) {
-      dist = [...new Array<number>(d.counts).fill(0), ...dist];
-      continue;
+    const shift = d.counts ?? 0;
+    const sides = d.counts === null ? DIE_SIDES[d.die] : 0;
+    const next: Dist = new Array<number>(dist.length + shift + sides).fill(0);
+    for (let t = 0; t < dist.length; t++) {
+      const p = dist[t]!;
+      if (sides === 0) next[t + shift] = p;
+      else if (p !== 0) for (let f = 1; f <= sides; f++) next[t + f]! += p / sides;
     }
-    const sides = DIE_SIDES[d.die];
-    const next: Dist = new Array<number>(dist.length + sides).fill(0);
-    dist.forEach((p, t) => {
-      for (let f = 1; f <= sides; f++) next[t + f]! += p / sides;
-    });
     dist = next;
   }
   return dist;
@@ -83,10 +82,45 @@ function chanceAgainst(rivals: readonly Rival[], t: number, tie: number): number
 }
 
 /**
- * Each standing total's chance, worked out once per view's seats and seat: a decision weighs every total and every
- * face of every die it may buy, and asks for the chance at each (a view is never changed once built).
+ * Multiplies each standing total's chance by this rival's odds against it (`chanceAgainst`'s, worked out for every total in
+ * one pass: the chance a held rival ends under `t` grows by one total at a time).
  */
-const chancesSeen = new WeakMap<readonly SeatView[], Map<string, number[]>>();
+function timesOdds(chances: number[], { held, dist }: Rival, tie: number): void {
+  if (!held) {
+    for (let t = 0; t <= TARGET; t++) {
+      const odds = bettingOdds(t);
+      chances[t]! *= odds.under + odds.tie * tie;
+    }
+    return;
+  }
+  const top = Math.min(TARGET, dist.length - 1);
+  let mass = 0;
+  for (let x = 0; x <= top; x++) mass += dist[x]!;
+  let under = 0;
+  for (let t = 0; t <= TARGET; t++) {
+    chances[t]! *= mass === 0 ? 1 : under / mass + ((dist[t] ?? 0) / mass) * tie;
+    if (t <= top) under += dist[t]!;
+  }
+}
+
+/**
+ * Each standing total's chance, by what it depends on: the tie's worth and each rival's status and dice as the seat
+ * sees them. A seat weighs every total and every die at each move of its turn, and the rivals stay as they were between
+ * them, so it is worked out once for them all. Bounded: cleared when it grows past `CHANCES_KEPT`.
+ */
+const chancesSeen = new Map<string, number[]>();
+const CHANCES_KEPT = 4096;
+
+/** What a seat's chances depend on, as a key: the tie's worth, and each rival still in the round with its dice. */
+function rivalsKey(seats: readonly SeatView[], me: string, tie: number): string {
+  let key = `${tie}`;
+  for (const s of seats) {
+    if (s.id === me || (s.status !== 'in' && s.status !== 'held')) continue;
+    key += s.status === 'in' ? '|i' : '|h';
+    for (const d of s.dice) key += d.counts === null ? `,${d.die}` : `,${d.counts}`;
+  }
+  return key;
+}
 
 /**
  * The chance a standing `t` takes the pot from the rivals this view shows, a tie (a duel) counted as `tie` of a win:
@@ -95,19 +129,20 @@ const chancesSeen = new WeakMap<readonly SeatView[], Map<string, number[]>>();
 export function winChance(seats: readonly SeatView[], me: string, t: number, tie = 0.5): number {
   if (t > TARGET) return 0;
   if (!Number.isInteger(t) || t < 0) return chanceAgainst(rivalsOf(seats, me), t, tie);
-  let bySeat = chancesSeen.get(seats);
-  if (!bySeat) {
-    bySeat = new Map();
-    chancesSeen.set(seats, bySeat);
-  }
-  const key = `${me}|${tie}`;
-  let chances = bySeat.get(key);
+  return winChances(seats, me, tie)[t]!;
+}
+
+/** `winChance` at every standing total 0–21, index the total: a decision that weighs many totals reads them here. */
+export function winChances(seats: readonly SeatView[], me: string, tie = 0.5): readonly number[] {
+  const key = rivalsKey(seats, me, tie);
+  let chances = chancesSeen.get(key);
   if (!chances) {
-    const rivals = rivalsOf(seats, me);
-    chances = Array.from({ length: TARGET + 1 }, (_, at) => chanceAgainst(rivals, at, tie));
-    bySeat.set(key, chances);
+    chances = new Array<number>(TARGET + 1).fill(1);
+    for (const rival of rivalsOf(seats, me)) timesOdds(chances, rival, tie);
+    if (chancesSeen.size >= CHANCES_KEPT) chancesSeen.clear();
+    chancesSeen.set(key, chances);
   }
-  return chances[t]!;
+  return chances;
 }
 
 /** How a style values where it stands: gold it expects from holding at `t`, and what a bust costs it beyond the hand. */
@@ -164,12 +199,12 @@ export function rollValue(
 export function facesKnown(
   die: Die,
   foreseen: readonly { die: Die; face: number | null; hint: 'HIGH' | 'LOW' }[],
-): number[] {
-  const sides = DIE_SIDES[die];
-  const all = Array.from({ length: sides }, (_, i) => i + 1);
-  const f = foreseen.find((x) => x.die === die);
+): readonly number[] {
+  const all = EVERY_FACE[die];
+  const f = foreseen.length === 0 ? undefined : foreseen.find((x) => x.die === die);
   if (!f) return all;
   if (f.face !== null) return [f.face];
+  const sides = DIE_SIDES[die];
   return all.filter((face) => (face > sides / 2 ? 'HIGH' : 'LOW') === f.hint);
 }
 
@@ -222,7 +257,11 @@ export function handMove<A extends HandOffer>(
   const misread = slipped && how.slip === 'early' ? 2 + Math.floor(3 * chance()) : 0;
   const total = Math.min(TARGET, held + misread);
   const foreseen = mine.secrets?.foreseen ?? [];
-  const worth = (a: A): number => {
+  const options = acts.filter(
+    (a) => a.intent.type === 'HOLD' || (how.folds && a.intent.type === 'FOLD') || rolls.includes(a),
+  );
+  // Scored by an inline arrow: under the bench's loader a named one is renamed at every call.
+  let act = bestBy(options, (a): number => {
     const roll = rollOf(a);
     if (roll)
       return rollValue(
@@ -234,11 +273,7 @@ export function handMove<A extends HandOffer>(
         facesKnown(roll.die, foreseen),
       );
     return a.intent.type === 'HOLD' ? temper.hold(total) : (a.refund ?? -1);
-  };
-  const options = acts.filter(
-    (a) => a.intent.type === 'HOLD' || (how.folds && a.intent.type === 'FOLD') || rolls.includes(a),
-  );
-  let act = bestBy(options, worth);
+  });
   if (slipped && how.slip === 'gut') act = anyOf(options, chance) ?? act;
   if (slipped && how.slip === 'wild') act = bestBy(rolls, (a) => a.bustChance ?? 0) ?? act;
   const die = act && rollOf(act)?.die;

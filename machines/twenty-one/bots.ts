@@ -20,7 +20,7 @@ import {
   skill,
   type SkillUse,
 } from './botMoves';
-import type { ActionView, TwentyOneView } from '../twenty-one-kit/view';
+import type { ActionView, SeatView, TwentyOneView } from '../twenty-one-kit/view';
 import { STANDARD_STYLES } from './styles';
 
 type Act = ActionView;
@@ -55,7 +55,7 @@ interface Character {
   slip: HandSlip;
 }
 
-/** One decision of a Standard seat, from its own view. */
+/** One decision of a Standard seat, from its own view: a move owed first, then a side bet, an accusation, the turn. */
 function decide(
   character: Character,
   view: TwentyOneView,
@@ -70,54 +70,73 @@ function decide(
   if (has('RETALIATE')) return send(retaliation(view, acts, mine, level, chance));
   if (has('CUT_REROLL') || has('CUT_PASS'))
     return send(cut(acts, mine, character.cutBelow, level, chance));
-  if (has('KEEP_ROLL')) {
-    if (!character.cheats) return send(ofType(acts, 'KEEP_ROLL')[0]);
-    const temper = character.temper((t) => winChance(view.seats, me, t, character.ties), view.pot);
-    const worth = (t: number) => temper.hold(t);
-    return send(rollDecision(view, acts, mine, worth, level, chance));
-  }
-  const from = character.backsItselfFrom;
-  const favourite = character.backsFavouriteFrom;
-  const bet = character.backsAnyone
-    ? anyOf(ofType(acts, 'SIDE_BET'), chance)
-    : favourite !== undefined
-      ? favouriteBet(view, acts, favourite, level, chance)
-      : from === null
-        ? null
-        : sideBet(
-            acts,
-            me,
-            character.backsOnceHeld && mine.status === 'held' ? from : mine.total,
-            from,
-            level,
-            chance,
-          );
+  if (has('KEEP_ROLL')) return send(keptRoll(character, view, mine, level, chance));
+  const bet = sideBetOf(character, view, mine, level, chance);
   if (bet) return send(bet);
   if (character.accuses) {
     const called = accusation(view, acts, me);
     if (called) return send(called);
   }
   if (!has('HOLD') && !has('ROLL') && !has('FOLD')) return null;
-  const temper = character.temper((t) => winChance(view.seats, me, t, character.ties), view.pot);
+  return send(turnMove(character, view, mine, level, chance));
+}
+
+/** How this character values a standing total, from its chance at the pot in this view. */
+const temperOf = (character: Character, view: TwentyOneView, me: string): Temper =>
+  character.temper((t) => winChance(view.seats, me, t, character.ties), view.pot);
+
+/** After a roll: keep it, or (a card-sharp) weigh a cheat of the die it rolled. */
+function keptRoll(
+  character: Character,
+  view: TwentyOneView,
+  mine: SeatView,
+  level: BotLevel,
+  chance: () => number,
+): Act | null | undefined {
+  if (!character.cheats) return ofType(view.actions, 'KEEP_ROLL')[0];
+  const temper = temperOf(character, view, mine.id);
+  return rollDecision(view, view.actions, mine, (t) => temper.hold(t), level, chance);
+}
+
+/** The side bet this character makes now, if any: on a seat at random, on the favourite, or on itself. */
+function sideBetOf(
+  character: Character,
+  view: TwentyOneView,
+  mine: SeatView,
+  level: BotLevel,
+  chance: () => number,
+): Act | null | undefined {
+  const acts = view.actions;
+  const from = character.backsItselfFrom;
+  const favourite = character.backsFavouriteFrom;
+  if (character.backsAnyone) return anyOf(ofType(acts, 'SIDE_BET'), chance);
+  if (favourite !== undefined) return favouriteBet(view, acts, favourite, level, chance);
+  if (from === null) return null;
+  const total = character.backsOnceHeld && mine.status === 'held' ? from : mine.total;
+  return sideBet(acts, mine.id, total, from, level, chance);
+}
+
+/** The turn: the hand's move (a fold when nothing else is left), unless a skill pays first; a sharp's hold may cheat. */
+function turnMove(
+  character: Character,
+  view: TwentyOneView,
+  mine: SeatView,
+  level: BotLevel,
+  chance: () => number,
+): Act | null | undefined {
+  const acts = view.actions;
+  const temper = temperOf(character, view, mine.id);
   const act = handMove(acts, mine, temper, character, level, chance);
-  const main = { act, rolling: act?.intent.type === 'ROLL' };
   // With nothing else it may do (no die it can pay for, and a roll owed), even a gambler folds.
-  if (!main.act) return send(ofType(acts, 'FOLD')[0]);
-  const used = skill(
-    view,
-    acts,
-    mine,
-    character.skills,
-    main.rolling,
-    level,
-    chance,
-    character.skillOdds,
-  );
-  if (used) return send(used);
+  if (!act) return ofType(acts, 'FOLD')[0];
+  const rolling = act.intent.type === 'ROLL';
+  const skills = character.skills;
+  const used = skill(view, acts, mine, skills, rolling, level, chance, character.skillOdds);
+  if (used) return used;
   // A card-sharp's hold may carry a cheat of its hole die (a roll has its decision for that).
-  if (character.cheats && main.act.intent.type === 'HOLD')
-    return send(holdWithCheat(view, main.act as ActOf<'HOLD'>, mine, temper.hold, level, chance));
-  return send(main.act);
+  if (character.cheats && act.intent.type === 'HOLD')
+    return holdWithCheat(view, act as ActOf<'HOLD'>, mine, temper.hold, level, chance);
+  return act;
 }
 
 const plain = (win: (t: number) => number, pot: number, bustDread: number): Temper => ({

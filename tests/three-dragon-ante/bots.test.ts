@@ -11,7 +11,7 @@ import { expectedShare } from '../../machines/three-dragon-ante/odds';
 import type { AnteView } from '../../machines/three-dragon-ante/view';
 import { playStyles } from '../support/styleRuns';
 import { fixture } from './conformance';
-import { deal, gm, gmView, must, seated } from './helpers';
+import { deal, gm, gmView, must, raise, revealRound, seated } from './helpers';
 
 const style = (id: string) => anteStyles.find((s) => s.id === id)!;
 const never = () => 0.99;
@@ -76,6 +76,56 @@ describe('Three-Dragon Ante’s styles of play', () => {
     };
     expect(decide(1, false)).toBe(decide(12, false));
     expect(decide(1, true)).not.toBe(decide(12, true));
+  });
+});
+
+describe('levels: each style’s own decision, worse below the shark', () => {
+  /** The second round of reveals, Ana dealing: Brom plays first, and Cyra answers first when Brom raises. */
+  const secondRound = (hands: { brom: number[]; cyra: number[] }) => {
+    const table = seated(['ana', 'brom', 'cyra']);
+    deal(table, [[6, 6, 6, 6, 6], hands.brom, hands.cyra], 0);
+    revealRound(table);
+    return table;
+  };
+  const decision = (id: string, view: AnteView, level: 'novice' | 'regular' | 'shark') =>
+    style(id).decide(view, level, never)?.type;
+
+  it('Stone-Face: a novice never lets go, matching a raise on a hopeless hand that a regular and a shark fold', () => {
+    const table = secondRound({ brom: [12, 12, 12, 12, 12], cyra: [1, 1, 1, 1, 1] });
+    raise(table, 'brom', 12);
+    const view = table.view({ role: 'player', id: 'cyra' });
+    expect(decision('stone-face', view, 'novice')).toBe('MATCH');
+    expect(decision('stone-face', view, 'regular')).toBe('FOLD');
+    expect(decision('stone-face', view, 'shark')).toBe('FOLD');
+  });
+
+  it('Stone-Face: every level stays in with a hand no rival can beat', () => {
+    const table = secondRound({ brom: [1, 1, 1, 1, 1], cyra: [12, 12, 12, 12, 12] });
+    raise(table, 'brom', 12);
+    const view = table.view({ role: 'player', id: 'cyra' });
+    for (const level of ['novice', 'regular', 'shark'] as const)
+      expect(decision('stone-face', view, level)).toBe('MATCH');
+  });
+
+  it('Stone-Face: a regular holds on to a middling hand the pot does not pay for, which a shark folds on its exact share', () => {
+    // Cyra's 32 against Brom's and Ana's shown 6, four dice hidden each; a raise of 25 gp into a pot of 40.
+    const table = secondRound({ brom: [6, 6, 6, 6, 6], cyra: [6, 6, 6, 7, 7] });
+    raise(table, 'brom', 30);
+    const view = table.view({ role: 'player', id: 'cyra' });
+    const share = expectedShare(view, 'cyra')!;
+    const cost = view.actions.find((a) => a.intent.type === 'MATCH')!.cost!;
+    expect(share).toBeGreaterThan(1 / 6);
+    expect(share * (view.pot + cost)).toBeLessThan(cost);
+    expect(decision('stone-face', view, 'regular')).toBe('MATCH');
+    expect(decision('stone-face', view, 'shark')).toBe('FOLD');
+  });
+
+  it('Firebrand: a novice raises on a hopeless hand, a regular and a shark only on a fair one', () => {
+    const table = secondRound({ brom: [1, 1, 1, 1, 1], cyra: [12, 12, 12, 12, 12] });
+    const view = table.view({ role: 'player', id: 'brom' });
+    expect(decision('firebrand', view, 'novice')).toBe('RAISE');
+    expect(decision('firebrand', view, 'regular')).toBe('REVEAL');
+    expect(decision('firebrand', view, 'shark')).toBe('REVEAL');
   });
 });
 
