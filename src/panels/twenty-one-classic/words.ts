@@ -5,6 +5,7 @@
  */
 import { actorOf, nameIn, type GameWords } from '../shared/words';
 import { CHEAT_METHOD_WORDS, KINDS, TWENTY_ONE_WORDS } from '../twenty-one-kit/words';
+import { CLASSIC_LINES } from './lines';
 import { CLASSIC_ACTS, CLASSIC_REASONS } from './reasons';
 
 type View = Parameters<typeof TWENTY_ONE_WORDS.move>[1];
@@ -20,6 +21,7 @@ export const CLASSIC_WORDS: GameWords<View> = {
   acts: CLASSIC_ACTS,
   phase: TWENTY_ONE_WORDS.phase,
   reasons: CLASSIC_REASONS,
+  lines: CLASSIC_LINES,
   kinds: {
     ...KINDS,
     OPEN: 'Roll your opener',

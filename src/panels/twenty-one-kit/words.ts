@@ -9,6 +9,7 @@ import type { StatKey } from '../../../machines/twenty-one-kit/stats';
 import type { TwentyOneView } from '../../../machines/twenty-one-kit/view';
 import { exactPercent } from '../shared/format';
 import { actorOf, nameIn, type GameWords } from '../shared/words';
+import { TWENTY_ONE_LINES } from './lines';
 import { type ReasonView, TWENTY_ONE_ACTS, TWENTY_ONE_REASONS } from './reasons';
 
 type View = Pick<TwentyOneView, 'viewer'> & ReasonView;
@@ -146,6 +147,7 @@ export const TWENTY_ONE_WORDS: GameWords<View> = {
   acts: TWENTY_ONE_ACTS,
   phase: phaseWords,
   reasons: TWENTY_ONE_REASONS,
+  lines: TWENTY_ONE_LINES,
   kinds: KINDS,
   move(move, view) {
     const i = move.intent as Record<string, unknown> & { type: string };
