@@ -41,18 +41,25 @@ interface Mark {
   before: AnyMachineSnapshot;
 }
 
-export function tableLog(
+/** What the log keeps: its steps, its events and the table before its first event. */
+interface Kept {
+  readonly history: Step[];
+  readonly events: AppliedEvent[];
+  start: AnyMachineSnapshot;
+}
+
+/**
+ * Keeps a log to its last `keepRounds` rounds: `bound`, after each applied event, marks a round that starts and drops
+ * the rounds before the last `keepRounds` (or, between rounds, a log grown past its bound); `drop` drops the oldest
+ * steps and events.
+ */
+function roundKeeper(
   game: AnyDefinition,
   keepRounds: number,
   current: () => AnyMachineSnapshot,
-): TableLog {
-  const bounded = keepRounds !== Infinity;
-  const history: Step[] = [];
-  const events: AppliedEvent[] = [];
-  const listeners = new Set<(step: Step) => void>();
-  let seq = 0;
-  /** The table before `events[0]`. */
-  let start: AnyMachineSnapshot = current();
+  kept: Kept,
+) {
+  const { history, events } = kept;
   /** The starts of the rounds in the log, oldest first. */
   const rounds: Mark[] = [];
 
@@ -67,28 +74,40 @@ export function tableLog(
     while (rounds.length > 0 && rounds[0]!.event < 0) rounds.shift();
   };
 
-  /** After an applied event: a round that starts is marked, and the rounds before the last `keepRounds` go. */
   const bound = (before: AnyMachineSnapshot) => {
-    if (!bounded) return;
     const inRound = game.inRound(current() as never);
     if (inRound && !game.inRound(before as never)) {
       rounds.push({ step: history.length, event: events.length - 1, before });
       if (rounds.length > keepRounds) {
         const first = rounds[rounds.length - keepRounds]!;
-        start = first.before;
+        kept.start = first.before;
         drop(first.step, first.event);
       }
     } else if (!inRound && events.length > MAX_LOG_STEPS) {
-      start = current();
+      kept.start = current();
       drop(0, events.length);
       rounds.length = 0;
     }
   };
+  return { drop, bound };
+}
+
+export function tableLog(
+  game: AnyDefinition,
+  keepRounds: number,
+  current: () => AnyMachineSnapshot,
+): TableLog {
+  const bounded = keepRounds !== Infinity;
+  const kept: Kept = { history: [], events: [], start: current() };
+  const { history, events } = kept;
+  const listeners = new Set<(step: Step) => void>();
+  let seq = 0;
+  const { drop, bound } = roundKeeper(game, keepRounds, current, kept);
 
   return {
     history,
     events,
-    start: () => start,
+    start: () => kept.start,
     record(at, sender, intent, outcome, event, state) {
       const step: Step = event
         ? { at, sender, intent, outcome, event, state, seq: ++seq }
@@ -101,7 +120,7 @@ export function tableLog(
     },
     applied(event, before) {
       events.push(event);
-      bound(before);
+      if (bounded) bound(before);
     },
     subscribe(listener) {
       listeners.add(listener);

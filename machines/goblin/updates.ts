@@ -188,70 +188,84 @@ export function flip(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number }):
 
 /* ---------- payout ---------- */
 
-/**
- * The highest living score takes the pot, halved by the Coward's Tax when its
- * Hold came before the d8 stage; on a Total Wipeout the House keeps it.
- */
-export function payout(ctx: Ctx, p: { at: number }): Ctx {
-  const round = ctx.round!;
-  const pot = balanceOf(ctx.ledger, 'pot');
-  const { top, seats } = leaders(ctx);
-  if (seats.length > 1) throw new Error('The pot cannot be paid while the top is tied.');
-  const winner = seats[0] ?? null;
-  let next = ctx;
-  let line: LogEntry;
-  let result: GoblinRound['result'];
-  if (winner === null) {
-    next = pay(next, {
+type Paid = { next: Ctx; result: NonNullable<GoblinRound['result']>; line: LogEntry };
+
+/** A Total Wipeout: the House keeps the pot. */
+function wipeout(ctx: Ctx, pot: number, at: number): Paid {
+  return {
+    next: pay(ctx, {
       from: 'pot',
       to: 'house',
       amount: pot,
       reason: 'Total Wipeout: the House keeps the pot',
-    });
-    result = {
-      winner,
+    }),
+    result: {
+      winner: null,
       score: null,
       how: 'wipeout',
       pot,
       won: 0,
       houseTook: pot,
       cowardsTax: false,
-    };
-    line = { at: p.at, say: 'wipeout', pot };
-  } else {
-    const heldIn = round.hands[winner]!.heldIn;
-    const taxed = heldIn !== null && isTaxedStage(heldIn);
-    const { won, houseTook } = splitPot(pot, taxed);
-    const name = seatName(ctx, winner);
+    },
+    line: { at, say: 'wipeout', pot },
+  };
+}
+
+/** The winner takes the pot, less the Coward's Tax when its Hold came before the d8 stage. */
+function win(ctx: Ctx, p: { winner: string; top: number; pot: number; at: number }): Paid {
+  const round = ctx.round!;
+  const { winner, top, pot } = p;
+  const heldIn = round.hands[winner]!.heldIn;
+  const taxed = heldIn !== null && isTaxedStage(heldIn);
+  const { won, houseTook } = splitPot(pot, taxed);
+  const name = seatName(ctx, winner);
+  let next = pay(ctx, {
+    from: 'pot',
+    to: purse(winner),
+    amount: won,
+    reason: `${name} wins the pot`,
+  });
+  if (houseTook > 0)
     next = pay(next, {
       from: 'pot',
-      to: purse(winner),
-      amount: won,
-      reason: `${name} wins the pot`,
+      to: 'house',
+      amount: houseTook,
+      reason: `the Coward\u2019s Tax on ${name}\u2019s Hold in the ${heldIn} stage`,
     });
-    if (houseTook > 0)
-      next = pay(next, {
-        from: 'pot',
-        to: 'house',
-        amount: houseTook,
-        reason: `the Coward\u2019s Tax on ${name}\u2019s Hold in the ${heldIn} stage`,
-      });
-    const how = round.suddenDeath?.current.flippers.includes(winner)
-      ? 'sudden-death'
-      : 'highest-score';
-    result = { winner, score: top, how, pot, won, houseTook, cowardsTax: taxed };
-    line = {
-      at: p.at,
-      say: 'win',
-      seat: winner,
-      score: top!,
-      pot,
-      won,
-      houseTook,
-      heldIn: taxed ? heldIn : null,
-      suddenDeath: how === 'sudden-death',
-    };
-  }
-  next = withRound(next, () => ({ result, queue: [], turn: 0 }));
+  const how = round.suddenDeath?.current.flippers.includes(winner)
+    ? 'sudden-death'
+    : 'highest-score';
+  const line: LogEntry = {
+    at: p.at,
+    say: 'win',
+    seat: winner,
+    score: top,
+    pot,
+    won,
+    houseTook,
+    heldIn: taxed ? heldIn : null,
+    suddenDeath: how === 'sudden-death',
+  };
+  return {
+    next,
+    result: { winner, score: top, how, pot, won, houseTook, cowardsTax: taxed },
+    line,
+  };
+}
+
+/**
+ * The highest living score takes the pot, halved by the Coward's Tax when its
+ * Hold came before the d8 stage; on a Total Wipeout the House keeps it.
+ */
+export function payout(ctx: Ctx, p: { at: number }): Ctx {
+  const pot = balanceOf(ctx.ledger, 'pot');
+  const { top, seats } = leaders(ctx);
+  if (seats.length > 1) throw new Error('The pot cannot be paid while the top is tied.');
+  const winner = seats[0] ?? null;
+  const paid =
+    winner === null ? wipeout(ctx, pot, p.at) : win(ctx, { winner, top: top!, pot, at: p.at });
+  const { result, line } = paid;
+  const next = withRound(paid.next, () => ({ result, queue: [], turn: 0 }));
   return log({ ...next, roundsPlayed: ctx.roundsPlayed + 1 }, line);
 }

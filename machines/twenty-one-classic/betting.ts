@@ -15,6 +15,7 @@ import {
   handOf,
   knockOutIn,
   passTurnIn,
+  said as kitSaid,
   withRound,
   type Draft,
 } from '../twenty-one-kit/edit';
@@ -28,6 +29,7 @@ import {
 } from '../twenty-one-kit/rules';
 import { contestLine, describeDie } from '../twenty-one-kit/skills';
 import { alter } from './faces';
+import { classicSaid as said } from './lines';
 import { payCleaningFeeIn } from './spill';
 import {
   FUMBLE_BELOW,
@@ -40,11 +42,6 @@ import {
 } from './rules';
 
 type Ctx = TwentyOneContext;
-const STAT_WORDS = {
-  sleightOfHand: 'Sleight of Hand',
-  deception: 'Deception',
-  spellcasting: 'spellcasting',
-} as const;
 
 export const withClassic = (
   ctx: Ctx,
@@ -75,10 +72,7 @@ export function beginOpener(ctx: Ctx, p: { at: number }): Ctx {
         contest: null,
       },
     })
-    .addLog({
-      at: p.at,
-      text: 'The opener: each player rolls two dice of their choice for free, the first shown, the second the hole die.',
-    })
+    .addLog({ at: p.at, line: said({ say: 'opener' }) })
     .done();
 }
 
@@ -99,8 +93,8 @@ export function open(
     .set({ rolled: { seat: p.seat, die: 0 } })
     .addLog({
       at: p.at,
-      text: `${seatName(ctx, p.seat)} rolls a ${p.shown} and a hole ${p.hole}.`,
-      secret: { seat: p.seat, text: `Your hole ${p.hole} shows ${hole}.` },
+      line: said({ say: 'opened', seat: p.seat, shown: p.shown, hole: p.hole }),
+      secret: { seat: p.seat, line: said({ say: 'holeOpened', die: p.hole, face: hole }) },
     })
     .done();
 }
@@ -114,10 +108,7 @@ function startBettingIfOpenedIn(d: Draft, at: number): Draft {
   d.set({ order, turn });
   return d.addLog({
     at,
-    text:
-      turn < 0
-        ? 'Nobody is left in after the opener.'
-        : `${seatName(d.ctx, order[turn]!)} has the lowest total showing of the seats still in and bets first; turns go clockwise.`,
+    line: said({ say: 'bettingBegins', seat: turn < 0 ? null : order[turn]! }),
   });
 }
 
@@ -136,14 +127,11 @@ export const endOpen = (ctx: Ctx, seat: string, at: number): Ctx =>
 function settleOpenIn(d: Draft, p: { seat: string; at: number }): Draft {
   const hand = d.hand(p.seat);
   const shown = hand.dice[0]!;
-  const name = seatName(d.ctx, p.seat);
-  const busts = bustsNow(hand);
-  const what =
-    shown.die === 'd20' && shown.face === 20 ? 'a natural 20: exactly 21' : `${shown.face}`;
-  if (busts) d.editHand(p.seat, { status: 'busted' });
+  const bust = bustsNow(hand);
+  if (bust) d.editHand(p.seat, { status: 'busted' });
   d.addLog({
     at: p.at,
-    text: `${name}'s ${shown.die} shows ${what}${busts ? `, and ${name} busts` : ''}.`,
+    line: said({ say: 'openerShows', seat: p.seat, die: shown.die, face: shown.face, bust }),
   });
   return endOpenIn(d, p.seat, p.at);
 }
@@ -178,8 +166,9 @@ export function hit(
   d.editHand(p.seat, { dice: [...before.dice, rolled], acted: true });
   if (forced) d.set({ classic: { ...d.round.classic!, forcedHit: null } });
   d.set({ rolled: { seat: p.seat, die: index, ...(forced ? { forced: true } : {}) } });
-  const paid = cost === 0 ? `rolls a free ${p.die}` : `pays ${cost} gp for a ${p.die}`;
-  return d.addLog({ at: p.at, text: `${name} ${forced ? 'must hit: ' : ''}${paid}.` }).done();
+  return d
+    .addLog({ at: p.at, line: said({ say: 'hits', seat: p.seat, die: p.die, cost, forced }) })
+    .done();
 }
 
 /**
@@ -190,22 +179,24 @@ function settleHitIn(d: Draft, p: { seat: string; at: number }): Draft {
   const rolled = d.round.rolled!;
   const hand = d.hand(p.seat);
   const die = hand.dice[rolled.die]!;
-  const name = seatName(d.ctx, p.seat);
   const busts = bustsNow(hand);
   const natural20 = die.die === 'd20' && die.face === 20;
   d.set({ rolled: null });
-  let spill = '';
-  if (busts && die.face === 1) {
-    const fee = payCleaningFeeIn(d, p.seat);
-    spill = `: a natural 1! ${name} knocks over their ale and pays ${fee} gp to the House`;
-  }
-  const secret = natural20
-    ? { seat: p.seat, text: `Your natural 20 counts ${die.value}.` }
-    : undefined;
+  const spilled = busts && die.face === 1 ? payCleaningFeeIn(d, p.seat) : null;
+  const line = said({
+    say: 'hitShows',
+    seat: p.seat,
+    die: die.die,
+    face: die.face,
+    bust: busts,
+    spilled,
+  });
   d.addLog({
     at: p.at,
-    text: `${name}'s ${die.die} shows ${natural20 ? 'a natural 20: exactly 21' : die.face}${busts ? ` and ${name} busts${spill}` : ''}.`,
-    secret,
+    line,
+    ...(natural20
+      ? { secret: { seat: p.seat, line: kitSaid({ say: 'natural20', value: die.value }) } }
+      : {}),
   });
   if (busts) d.editHand(p.seat, { status: 'busted' });
   const round = d.round;
@@ -231,7 +222,6 @@ export function cheat(
 ): Ctx {
   const total = d20Check(ctx, p.seat, p.method, new DiceCursor(p.dice));
   const kind = cheatKind(p.method);
-  const name = seatName(ctx, p.seat);
   const hand = handOf(ctx, p.seat);
   const from = hand.dice[p.die]!.face;
   const caught = kind === 'physical' && total < FUMBLE_BELOW;
@@ -245,30 +235,21 @@ export function cheat(
     dc: total,
   };
   const d = draft(ctx).editHand(p.seat, { cheats: [...hand.cheats, record] });
-  const how = `${STAT_WORDS[p.method]} ${total}`;
   const opening = ctx.round!.order.length === 0;
   if (caught) {
     knockOutIn(d, p.seat, 'caught').addLog({
       at: p.at,
-      ...contestLine(
-        [p.seat],
-        `${name} fumbles a cheat`,
-        how,
-        ` and is caught in the act: ${name} is disqualified.`,
-      ),
+      ...contestLine([p.seat], said({ say: 'fumble', seat: p.seat }), {
+        method: p.method,
+        total,
+      }),
     });
     return (opening ? endOpenIn(d, p.seat, p.at) : d.set({ rolled: null })).done();
   }
   // One copy of the round for the record, the die, the secret line and the settling of a hit.
   d.editHand(p.seat, { dice: alter(hand, p.die, p.face, opening) });
-  const dc = kind === 'physical' ? 'Tell DC' : 'Residue DC';
-  d.addLog({
-    at: p.at,
-    text: '',
-    secret: {
-      seat: p.seat,
-      text: `You cheat your ${describeDie(hand, p.die)} to ${p.face} (${how}): your ${dc} is ${total}.`,
-    },
-  });
+  const die = describeDie(hand, p.die);
+  const line = said({ say: 'cheated', die, face: p.face, method: p.method, total });
+  d.addLog({ at: p.at, secret: { seat: p.seat, line } });
   return (opening ? settleOpenIn : settleHitIn)(d, p).done();
 }

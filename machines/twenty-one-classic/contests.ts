@@ -4,12 +4,12 @@
  * is Standard mode's, with Classic's judgement of the re-roll (spill.ts).
  */
 import { DiceCursor, type DiceDraw } from '../engine/dice';
-import { seatName } from '../table/rules';
 import type { TwentyOneContext } from '../twenty-one-kit/context';
 import { rerollIn } from '../twenty-one-kit/bump';
-import { draft, handOf, passTurnIn, type Draft } from '../twenty-one-kit/edit';
+import { draft, handOf, passTurnIn, said as kitSaid, type Draft } from '../twenty-one-kit/edit';
 import { contestLine, dieInLog } from '../twenty-one-kit/skills';
 import { d20Check } from './betting';
+import { classicSaid as said } from './lines';
 import { spillOnRerollIn } from './spill';
 
 type Ctx = TwentyOneContext;
@@ -35,24 +35,18 @@ export function goad(
   const cursor = new DiceCursor(p.dice);
   const attack = d20Check(ctx, p.seat, p.skill, cursor);
   const defence = d20Check(ctx, p.target, 'insight', cursor);
-  const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
   const loser = attack > defence ? p.target : p.seat;
   // One copy of the round for the turn spent, the forced hit, the line and the next turn.
   const d = useTurnIn(draft(ctx), p.seat, 'GOAD');
   d.set({ classic: { ...d.round.classic!, forcedHit: loser } });
-  const outcome =
-    loser === p.target
-      ? `: ${them} must pay the ante and hit at once.`
-      : `: it backfires: ${me} must pay the ante and hit at once.`;
-  d.addLog({
-    at: p.at,
-    ...contestLine(
-      [p.seat, p.target],
-      `${me} goads ${them}`,
-      `${p.skill} ${attack} vs Insight ${defence}`,
-      outcome,
-    ),
+  const line = said({
+    say: 'classicGoad',
+    seat: p.seat,
+    target: p.target,
+    backfires: loser === p.seat,
   });
+  const numbers = { skill: p.skill, attack, defence };
+  d.addLog({ at: p.at, ...contestLine([p.seat, p.target], line, numbers) });
   return passTurnIn(d).done();
 }
 
@@ -68,26 +62,26 @@ export function bump(
   const cursor = new DiceCursor(p.dice);
   const attack = d20Check(ctx, p.seat, 'athletics', cursor);
   const defence = d20Check(ctx, p.target, 'dexSave', cursor);
-  const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
   const targetHand = handOf(ctx, p.target);
   const bumped = targetHand.dice[p.die]!;
   const face = cursor.next(bumped.die);
   // One copy of the round for the turn spent, the re-roll or the retaliation owed, the line and the next turn.
   const d = useTurnIn(draft(ctx), p.seat, 'BUMP');
-  const head = `${me} bumps the table at ${them}'s ${dieInLog(ctx, p.target, p.die)}`;
-  const numbers = `Athletics ${attack} vs Dexterity save ${defence}`;
+  const die = dieInLog(ctx, p.target, p.die);
+  const head = { say: 'classicBump', seat: p.seat, target: p.target, die } as const;
+  const numbers = { attack, defence };
+  const seats = [p.seat, p.target];
   if (attack > defence) {
     rerollIn(d, p.target, p.die, face);
-    const shown = bumped.visibility === 'public' ? `: it now shows ${face}` : ': a blind re-roll';
-    const secret =
-      bumped.visibility === 'hole'
-        ? { seat: p.target, text: `Your hole die now shows ${face}.` }
-        : undefined;
+    const shown = bumped.visibility === 'public' ? face : null;
+    const line = said({ ...head, saved: false, face: shown });
     spillOnRerollIn(
       d.addLog({
         at: p.at,
-        ...contestLine([p.seat, p.target], head, numbers, `${shown}.`),
-        secret,
+        ...contestLine(seats, line, numbers),
+        ...(bumped.visibility === 'hole'
+          ? { secret: { seat: p.target, line: kitSaid({ say: 'holeNow', face }) } }
+          : {}),
       }),
       p.target,
       p.die,
@@ -97,15 +91,8 @@ export function bump(
     d.editHand(p.target, { owesRetaliation: p.seat }).set({
       retaliationEndsAt: p.at + ctx.options.staredownSeconds * 1000,
     });
-    d.addLog({
-      at: p.at,
-      ...contestLine(
-        [p.seat, p.target],
-        head,
-        numbers,
-        `: ${them} holds steady and chooses one of ${me}'s dice to re-roll.`,
-      ),
-    });
+    const line = said({ ...head, saved: true, face: null });
+    d.addLog({ at: p.at, ...contestLine(seats, line, numbers) });
   }
   return passTurnIn(d).done();
 }

@@ -13,6 +13,7 @@ import {
 } from '../twenty-one-kit/bump';
 import type { TwentyOneContext } from '../twenty-one-kit/context';
 import { bustIfOverIn, type Draft } from '../twenty-one-kit/edit';
+import { classicSaid } from './lines';
 import { CLEANING_FEE } from './rules';
 
 type Ctx = TwentyOneContext;
@@ -39,10 +40,7 @@ export const spillOnRerollIn: RerollJudge = (d, seat, index, at) => {
   const hand = d.hand(seat);
   if (before === 'busted' || hand.status !== 'busted' || hand.dice[index]!.face !== 1) return d;
   const fee = payCleaningFeeIn(d, seat);
-  return d.addLog({
-    at,
-    text: `A natural 1! ${seatName(d.ctx, seat)} knocks over their ale and pays ${fee} gp to the House.`,
-  });
+  return d.addLog({ at, line: classicSaid({ say: 'spilled', seat, fee }) });
 };
 
 /** Standard's retaliation ("Backfire: … you must Re-roll it"), with the Spilled Drink. */

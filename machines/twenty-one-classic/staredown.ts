@@ -12,6 +12,7 @@ import { handOf, knockOut, log, withHand, withRound } from '../twenty-one-kit/ed
 import { accusationBounty, accusationFee, modifier } from '../twenty-one-kit/rules';
 import { endStaredown as endStandardStaredown } from '../twenty-one-kit/updates';
 import { d20Check, endOpen, withClassic } from './betting';
+import { classicSaid as said } from './lines';
 import {
   INVESTIGATIONS,
   classicRound,
@@ -55,16 +56,10 @@ export function investigate(
   next = withClassic(next, (c) => ({
     investigations: [...c.investigations, { by: p.seat, kind: p.kind, total, found }],
   }));
-  const result = found.length
-    ? `${found.map((id) => seatName(ctx, id)).join(' and ')} cheated this round.`
-    : 'you find no sign of it.';
   return log(next, {
     at: p.at,
-    text: `${me} pays ${fee} gp for ${how.name === 'Read the Table' ? 'a Read of the Table' : 'an Arcane Scan'}.`,
-    secret: {
-      seat: p.seat,
-      text: `${how.name} (${how.stat === 'insight' ? 'Insight' : 'Arcana'} ${total}): ${result}`,
-    },
+    line: said({ say: 'investigates', seat: p.seat, kind: p.kind, fee }),
+    secret: { seat: p.seat, line: said({ say: 'investigated', kind: p.kind, total, found }) },
   });
 }
 
@@ -83,10 +78,14 @@ export function accuse(ctx: Ctx, p: { seat: string; target: string; at: number }
       amount: fee,
       reason: `${me}'s wrong accusation`,
     });
-    return log(next, {
-      at: p.at,
-      text: `${me} accuses ${them} of cheating, and is wrong: the ${fee} gp fee goes to the pot.`,
+    const line = said({
+      say: 'classicAccusation',
+      seat: p.seat,
+      target: p.target,
+      right: false,
+      gold: fee,
     });
+    return log(next, { at: p.at, line });
   }
   const bounty = Math.min(
     accusationBounty(ctx.options.ante),
@@ -99,22 +98,25 @@ export function accuse(ctx: Ctx, p: { seat: string; target: string; at: number }
     reason: `bounty on ${them}`,
   });
   next = knockOut(next, p.target, 'caught');
-  return log(next, {
-    at: p.at,
-    text: `${me} accuses ${them} of cheating, and is right! ${them} is disqualified and pays ${me} a ${bounty} gp bounty.`,
+  const line = said({
+    say: 'classicAccusation',
+    seat: p.seat,
+    target: p.target,
+    right: true,
+    gold: bounty,
   });
+  return log(next, { at: p.at, line });
 }
 
 /** "House Rule: Violence at the table is an immediate forfeit": the GM's ruling; the seat is out and its stake stays in the pot. */
 export function forfeit(ctx: Ctx, p: { target: string; at: number }): Ctx {
-  const them = seatName(ctx, p.target);
   let next = withRound(ctx, (round) => ({
     rolled: round.rolled?.seat === p.target ? null : round.rolled,
   }));
   next = withClassic(next, (c) => ({ forcedHit: c.forcedHit === p.target ? null : c.forcedHit }));
   next = log(knockOut(next, p.target, 'forfeited'), {
     at: p.at,
-    text: `Violence at the table! ${them} forfeits the round, and their stake stays in the pot.`,
+    line: said({ say: 'forfeit', seat: p.target }),
   });
   return ctx.round!.order.length === 0 ? endOpen(next, p.target, p.at) : next;
 }
@@ -131,7 +133,7 @@ export function endStaredown(
     withClassic(next, () => ({ contest })),
     {
       at: p.at,
-      text: `The GM rolls ${contest.face} for the duel: ${contest.name} (${contest.stat.toUpperCase()}).`,
+      line: said({ say: 'contest', face: contest.face }),
     },
   );
 }
@@ -142,6 +144,13 @@ export function duelRoll(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number
   const d20 = new DiceCursor(p.dice).next('d20');
   const mod = modifier(ctx, p.seat, contest.stat);
   const roll: DuelRoll = { seat: p.seat, d20, d4s: [], modifier: mod, total: d20 + mod };
-  const text = `${seatName(ctx, p.seat)} rolls ${d20} ${mod >= 0 ? '+' : '−'} ${Math.abs(mod)} (${contest.stat.toUpperCase()}) = ${roll.total} in the ${contest.name}.`;
-  return recordDuelRoll(ctx, roll, { text, at: p.at });
+  const line = said({
+    say: 'contestRoll',
+    seat: p.seat,
+    d20,
+    modifier: mod,
+    contest: contest.face,
+    total: roll.total,
+  });
+  return recordDuelRoll(ctx, roll, { line, at: p.at });
 }

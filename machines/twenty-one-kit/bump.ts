@@ -8,7 +8,7 @@ import { balanceOf, purse } from '../engine/ledger';
 import { payIn } from '../table/updates';
 import { seatName } from '../table/rules';
 import type { TwentyOneContext } from './context';
-import { bustIfOverIn, draft, endRetaliationIn, handOf, type Draft } from './edit';
+import { bustIfOverIn, draft, endRetaliationIn, handOf, said, type Draft } from './edit';
 import {
   countedValue,
   handTotal,
@@ -51,48 +51,37 @@ export function bump(
   const cursor = new DiceCursor(p.dice);
   const attack = rollCheck(ctx, p.seat, 'str', cursor);
   const defence = rollCheck(ctx, p.target, 'str', cursor);
-  const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
   const targetHand = handOf(ctx, p.target);
   const bumped = targetHand.dice[p.die]!;
   const face = cursor.next(bumped.die);
   const d = markSkillIn(draft(ctx), p.seat, 'BUMP');
-  const head = `${me} bumps the table at ${them}'s ${dieInLog(ctx, p.target, p.die)}`;
-  const numbers = `STR ${told(attack)} vs STR ${told(defence)}`;
+  const die = dieInLog(ctx, p.target, p.die);
+  const head = { say: 'bump', seat: p.seat, target: p.target, die, face: null, cost: 0 } as const;
+  const numbers = { attack: told(attack), defence: told(defence) };
+  const seats = [p.seat, p.target];
   const wins = attack.natural === 20 || (attack.natural !== 1 && attack.total > defence.total);
   if (wins) {
-    const shown = bumped.visibility === 'public' ? `: it now shows ${face}` : '';
-    const secret =
-      bumped.visibility === 'hole'
-        ? { seat: p.target, text: `Your hole die now shows ${face}.` }
-        : undefined;
+    const shown = bumped.visibility === 'public' ? face : null;
+    const line = said({ ...head, outcome: 'tumbles', face: shown });
     rerollIn(d, p.target, p.die, face).addLog({
-      ...contestEntry(p.at, [p.seat, p.target], head, numbers, `: the die tumbles${shown}.`),
-      secret,
+      ...contestEntry(p.at, seats, line, numbers),
+      ...(bumped.visibility === 'hole'
+        ? { secret: { seat: p.target, line: said({ say: 'holeNow', face }) } }
+        : {}),
     });
     return judgeReroll(d, p.target, p.die, p.at).done();
   }
   d.editHand(p.target, { owesRetaliation: p.seat }).set({
     retaliationEndsAt: p.at + ctx.options.staredownSeconds * 1000,
   });
-  const waits = `${them} chooses one of ${me}'s dice to re-roll, and ${me} may not hold until then.`;
   if (attack.natural === 1) {
     const cost = Math.min(mishapCost(ctx.options.ante), balanceOf(d.ctx.ledger, purse(p.seat)));
-    payIn(d, { from: purse(p.seat), to: 'pot', amount: cost, reason: `${me}'s clumsy bump` });
-    return d
-      .addLog(
-        contestEntry(
-          p.at,
-          [p.seat, p.target],
-          head,
-          numbers,
-          `: a natural 1! ${me} pays ${cost} gp into the pot, and ${waits}`,
-        ),
-      )
-      .done();
+    const reason = `${seatName(ctx, p.seat)}'s clumsy bump`;
+    payIn(d, { from: purse(p.seat), to: 'pot', amount: cost, reason });
+    const line = said({ ...head, outcome: 'natural1', cost });
+    return d.addLog(contestEntry(p.at, seats, line, numbers)).done();
   }
-  return d
-    .addLog(contestEntry(p.at, [p.seat, p.target], head, numbers, `: caught! ${waits}`))
-    .done();
+  return d.addLog(contestEntry(p.at, seats, said({ ...head, outcome: 'caught' }), numbers)).done();
 }
 
 /**
@@ -106,26 +95,33 @@ const judgeReroll: RerollJudge = (d, seat, index, at) => {
   return bustIfOverIn(d.editHand(seat, naturalOneFee(hand, die.face, die.visibility)), seat, at);
 };
 
-/** Re-rolls the bumper's die `index` with `face`; the retaliation is made and the table moves on. The line reads `before`, the die, `after` and what it shows. */
+/** Re-rolls the bumper's die `index` with `face`; the retaliation is made (by its target, or the table when `timedOut`) and the table moves on. */
 function retaliation(
   ctx: Ctx,
-  p: { index: number; face: number; at: number; before: string; after: string },
+  p: { avenger: string; index: number; face: number; at: number; timedOut: boolean },
   judge: RerollJudge,
 ): Ctx {
   const { bumper } = pendingRetaliation(ctx)!;
   const bumperHand = handOf(ctx, bumper);
   const chosen = bumperHand.dice[p.index]!;
+  const die = dieInLog(ctx, bumper, p.index);
   const d = rerollIn(endRetaliationIn(draft(ctx)), bumper, p.index, p.face);
-  const shown = chosen.visibility === 'public' ? `: it now shows ${p.face}` : '';
-  const secret =
-    chosen.visibility === 'hole'
-      ? { seat: bumper, text: `Your hole die now shows ${p.face}.` }
-      : undefined;
+  const face = chosen.visibility === 'public' ? p.face : null;
+  const line = said({
+    say: 'retaliation',
+    avenger: p.avenger,
+    bumper,
+    die,
+    timedOut: p.timedOut,
+    face,
+  });
   return judge(
     d.addLog({
       at: p.at,
-      text: `${p.before}${seatName(ctx, bumper)}'s ${dieInLog(ctx, bumper, p.index)}${p.after}${shown}.`,
-      secret,
+      line,
+      ...(chosen.visibility === 'hole'
+        ? { secret: { seat: bumper, line: said({ say: 'holeNow', face: p.face }) } }
+        : {}),
     }),
     bumper,
     p.index,
@@ -143,13 +139,7 @@ export function retaliate(
   const face = new DiceCursor(p.dice).next(handOf(ctx, bumper).dice[p.die]!.die);
   return retaliation(
     ctx,
-    {
-      index: p.die,
-      face,
-      at: p.at,
-      before: `${seatName(ctx, p.seat)} retaliates and re-rolls `,
-      after: '',
-    },
+    { avenger: p.seat, index: p.die, face, at: p.at, timedOut: false },
     judge,
   );
 }
@@ -169,15 +159,5 @@ export function retaliationTimeout(
   const dice = handOf(ctx, bumper).dice;
   const index = pickIndex(cursor.take('d20', PICK_D20S), dice.length);
   const face = cursor.next(dice[index]!.die);
-  return retaliation(
-    ctx,
-    {
-      index,
-      face,
-      at: p.at,
-      before: `${seatName(ctx, avenger)} did not choose in time: the table re-rolls `,
-      after: ', picked at random',
-    },
-    judge,
-  );
+  return retaliation(ctx, { avenger, index, face, at: p.at, timedOut: true }, judge);
 }

@@ -7,7 +7,7 @@ import { balanceOf, purse } from '../engine/ledger';
 import { seatName } from '../table/rules';
 import { pay, payIn } from '../table/updates';
 import type { CheatRecord, Hand, TwentyOneContext } from './context';
-import { bustIfOverIn, draft, handOf, knockOutIn, type Draft } from './edit';
+import { bustIfOverIn, draft, handOf, knockOutIn, said, type Draft } from './edit';
 import {
   accusationBounty,
   accusationFee,
@@ -74,26 +74,16 @@ export function cheat(
     if (d.round.rolled?.seat === p.seat) d.set({ rolled: null });
     knockOutIn(d, p.seat, 'caught').addLog({
       at: p.at,
-      text: `${name} is caught cheating with a natural 1! ${name} pays ${cost} gp into the pot and is disqualified.`,
+      line: said({ say: 'cheatCaught', seat: p.seat, cost }),
     });
     return (settle && d.round.rolled ? settle(d, p) : d).done();
   }
   if (record.to !== die.face) moveDieIn(d, p.seat, p.die, to);
   // On one's turn, a die the others cannot see: a bust now would tell them of the cheat.
   const unseen = !d.round.rolled && die.visibility !== 'public' && overUnseenIn(d, p.seat);
-  const head = `Sleight of Hand ${told(check)} vs your Heat DC ${dc}`;
-  const result =
-    outcome === 'failed'
-      ? 'your hand slips and the die stays as it was'
-      : `your ${die.die} now shows ${to}${outcome === 'invisible' ? ', without a trace and without raising your Heat' : ''}`;
-  const bust = unseen
-    ? `; your total is ${handTotal(d.hand(p.seat).dice)}: you are bust for good, and the table learns it at the reveal`
-    : '';
-  d.addLog({
-    at: p.at,
-    text: '',
-    secret: { seat: p.seat, text: `You cheat (${head}): ${result}${bust}.` },
-  });
+  const bust = unseen ? handTotal(d.hand(p.seat).dice) : null;
+  const line = said({ say: 'cheat', check: told(check), dc, outcome, die: die.die, to, bust });
+  d.addLog({ at: p.at, secret: { seat: p.seat, line } });
   if (d.round.rolled) return (settle ? settle(d, p) : d).done();
   return (unseen ? d : bustIfOverIn(d, p.seat, p.at)).done();
 }
@@ -182,43 +172,39 @@ export function profile(
 ): Ctx {
   const check = rollCheck(ctx, p.seat, 'investigation', new DiceCursor(p.dice));
   const dc = passiveDeception(ctx, p.target);
-  const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
   const d = markSkillIn(draft(ctx), p.seat, 'PROFILE');
-  const head = `Profile: Investigation ${told(check)} vs ${them}'s passive Deception ${dc}`;
-  const text = `${me} studies ${them} closely.`;
+  const studies = { say: 'profile', seat: p.seat, target: p.target } as const;
   if (check.natural === 1) {
     const mine = handOf(ctx, p.seat);
     const hole = mine.dice.find((x) => x.visibility === 'hole');
     const cheated = traceableCheats(mine).length > 0;
+    const shows = hole ? hole.face : null;
     return d
       .addLog({
         at: p.at,
-        text: `${text} It backfires: ${them} reads ${me} instead.`,
+        line: said({ ...studies, backfired: true }),
         secret: {
           seat: p.target,
-          text: `${me}'s profile backfired: their hole die shows ${hole ? hole.face : 'nothing (it is revealed)'}, and they have ${cheated ? '' : 'not '}cheated this round.`,
+          line: said({ say: 'profileBackfired', seat: p.seat, hole: shows, cheated }),
         },
       })
       .done();
   }
+  const found = { say: 'profiled', target: p.target, check: told(check), dc } as const;
+  const line = said({ ...studies, backfired: false });
   if (check.natural !== 20 && check.total < dc)
     return d
-      .addLog({ at: p.at, text, secret: { seat: p.seat, text: `${head}: you learn nothing.` } })
+      .addLog({
+        at: p.at,
+        line,
+        secret: { seat: p.seat, line: said({ ...found, cheated: null, dice: [] }) },
+      })
       .done();
   const cheats = traceableCheats(handOf(ctx, p.target));
-  const which =
-    check.natural === 20 && cheats.length
-      ? ` (die ${[...new Set(cheats.map((c) => c.die + 1))].join(', ')})`
-      : '';
+  const dice = check.natural === 20 ? [...new Set(cheats.map((c) => c.die + 1))] : [];
+  const cheated = cheats.length > 0;
   return d
-    .addLog({
-      at: p.at,
-      text,
-      secret: {
-        seat: p.seat,
-        text: `${head}: ${them} has ${cheats.length ? `cheated${which}` : 'not cheated'} this round.`,
-      },
-    })
+    .addLog({ at: p.at, line, secret: { seat: p.seat, line: said({ ...found, cheated, dice }) } })
     .done();
 }
 
@@ -238,17 +224,15 @@ export function accuse(
 ): Ctx {
   const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
   const targetHand = handOf(ctx, p.target);
-  const named = dieInLog(ctx, p.target, p.die);
+  const die = dieInLog(ctx, p.target, p.die);
+  const accusation = { say: 'accusation', seat: p.seat, target: p.target, die } as const;
   if (!provable(targetHand, p.die)) {
     const fee = accusationFee(ctx.options.ante);
     return draft(
       pay(ctx, { from: purse(p.seat), to: 'pot', amount: fee, reason: `${me}'s wrong accusation` }),
     )
       .editHand(p.seat, { accused: true })
-      .addLog({
-        at: p.at,
-        text: `${me} accuses ${them} of cheating their ${named}, and is wrong: the ${fee} gp fee goes to the pot.`,
-      })
+      .addLog({ at: p.at, line: said({ ...accusation, right: false, gold: fee }) })
       .done();
   }
   // One copy of the round for the accuser, the bounty, the caught seat and the line.
@@ -265,9 +249,6 @@ export function accuse(
   });
   if (d.round.rolled?.seat === p.target) d.set({ rolled: null });
   return knockOutIn(d, p.target, 'caught')
-    .addLog({
-      at: p.at,
-      text: `${me} accuses ${them} of cheating their ${named}, and is right! ${them} is caught and pays ${me} a ${bounty} gp bounty.`,
-    })
+    .addLog({ at: p.at, line: said({ ...accusation, right: true, gold: bounty }) })
     .done();
 }

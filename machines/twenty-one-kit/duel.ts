@@ -3,9 +3,9 @@
  * who duels, each duel roll, and the winner once one remains.
  */
 import { DiceCursor, type DiceDraw } from '../engine/dice';
-import { seatName } from '../table/rules';
 import type { DuelRoll, TwentyOneContext } from './context';
-import { handOf, log, withRound } from './edit';
+import type { Line } from '../engine/line';
+import { handOf, log, said, withRound } from './edit';
 import { bestStanding, duelD4s, hitCount } from './rules';
 
 type Ctx = TwentyOneContext;
@@ -15,8 +15,7 @@ export function openDuel(ctx: Ctx, p: { at: number }): Ctx {
   const next = withRound(ctx, () => ({
     duel: { lap: 1, duelists: leaders, rolls: [], earlier: [] },
   }));
-  const names = leaders.map((id) => seatName(ctx, id)).join(' and ');
-  return log(next, { at: p.at, text: `${names} tie at ${best}: a duel!` });
+  return log(next, { at: p.at, line: said({ say: 'duel', seats: leaders, best: best! }) });
 }
 
 /**
@@ -30,21 +29,19 @@ export function duelRoll(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number
   const d4s = cursor.take('d4', duelD4s(ctx, hits));
   const perHit = ctx.options.duelD4PerHit === true;
   const total = d20 + (perHit ? d4s.reduce((a, b) => a + b, 0) : (d4s[0] ?? 0) * hits);
-  const shown = perHit ? d4s.join(' + ') : `${d4s[0]} × ${hits}`;
-  const bonus = d4s.length ? ` + ${shown} (${hits} hit${hits === 1 ? '' : 's'})` : '';
   return recordDuelRoll(
     ctx,
     { seat: p.seat, d20, d4s, hits, total },
-    { at: p.at, text: `${seatName(ctx, p.seat)} rolls ${d20}${bonus} = ${total} in the duel.` },
+    { at: p.at, line: said({ say: 'duelRoll', seat: p.seat, d20, d4s, hits, perHit, total }) },
   );
 }
 
 /** One duelist's roll, told; once everyone in the lap has rolled, a tie among the best sends them to duel again. */
-export function recordDuelRoll(ctx: Ctx, roll: DuelRoll, p: { text: string; at: number }): Ctx {
+export function recordDuelRoll(ctx: Ctx, roll: DuelRoll, p: { line: Line; at: number }): Ctx {
   let next = withRound(ctx, (round) => ({
     duel: { ...round.duel!, rolls: [...round.duel!.rolls, roll] },
   }));
-  next = log(next, { at: p.at, text: p.text });
+  next = log(next, { at: p.at, line: p.line });
   const duel = next.round!.duel!;
   if (duel.rolls.length < duel.duelists.length) return next;
   const top = Math.max(...duel.rolls.map((r) => r.total));
@@ -53,10 +50,7 @@ export function recordDuelRoll(ctx: Ctx, roll: DuelRoll, p: { text: string; at: 
   next = withRound(next, () => ({
     duel: { lap: duel.lap + 1, duelists: tied, rolls: [], earlier: [...duel.earlier, duel.rolls] },
   }));
-  return log(next, {
-    at: p.at,
-    text: `Tied again at ${top}: ${tied.map((id) => seatName(ctx, id)).join(' and ')} duel once more.`,
-  });
+  return log(next, { at: p.at, line: said({ say: 'tiedAgain', seats: tied, top }) });
 }
 
 /** The duelists who have not rolled in this lap of the duel: the table waits on each of them. */

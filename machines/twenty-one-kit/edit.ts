@@ -1,8 +1,8 @@
 /** Small pure editors of the Twenty-One context, shared by every update. */
 import { own } from '../engine/own';
-import { seatName } from '../table/rules';
 import { RoundDraft, logEntry, withHand as withHandOf, withRound } from '../table/round';
-import type { Hand, LogEntry, RoundEntry, TwentyOneContext } from './context';
+import type { Line } from '../engine/line';
+import type { Hand, LogEntry, RoundEntry, TwentyOneContext, TwentyOneLine } from './context';
 import { bustsNow, handTotal, hidesTotal, isOver, nextTurn } from './rules';
 
 type Ctx = TwentyOneContext;
@@ -13,6 +13,9 @@ export const withHand = (ctx: Ctx, seat: string, update: (hand: Hand) => Partial
   withHandOf<Ctx, Hand>(ctx, seat, update);
 
 export const handOf = (ctx: Ctx, seat: string): Hand => own(ctx.round!.hands, seat)!;
+
+/** One of Twenty-One's lines (context.ts), checked against its values, as a part of a log entry. */
+export const said = (line: TwentyOneLine): Line => line;
 
 export const log = (ctx: Ctx, entry: LogEntry): Ctx => logEntry<Ctx, RoundEntry>(ctx, entry);
 
@@ -84,11 +87,7 @@ export function bustUnseenIfOverIn(d: Draft, seat: string, at: number): Draft {
   const hand = d.hand(seat);
   if (!turnsBustUnseen(hand)) return d;
   d.editHand(seat, { bustUnseen: true });
-  return d.addLog({
-    at,
-    text: '',
-    gm: `${seatName(d.ctx, seat)} is over 21 (${handTotal(hand.dice)}) behind a blind die: bust for good, told at the reveal.`,
-  });
+  return d.addLog({ at, gm: said({ say: 'overUnseen', seat, total: handTotal(hand.dice) }) });
 }
 
 /**
@@ -102,7 +101,7 @@ export function bustIfOverIn(d: Draft, seat: string, at: number): Draft {
   if (!bustsNow(hand)) return bustUnseenIfOverIn(d, seat, at);
   return knockOutIn(d, seat, 'busted').addLog({
     at,
-    text: `${seatName(d.ctx, seat)} busts.`,
-    secret: { seat, text: `Your total is ${handTotal(hand.dice)}.` },
+    line: said({ say: 'busts', seat }),
+    secret: { seat, line: said({ say: 'total', total: handTotal(hand.dice) }) },
   });
 }

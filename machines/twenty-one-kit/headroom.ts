@@ -89,7 +89,7 @@ function rest(
   const mine = (seat: string) => gm || seat === (reader as { seat: string }).seat;
   let bytes = seated * (SECRETS + (view.classic ? 2 * (49 + 5 * seats) : 0));
   for (const entry of snapshot.context.round?.log ?? []) {
-    if (isTable(entry) || !entry.text) continue;
+    if (isTable(entry) || !entry.line) continue;
     if (entry.close?.seats.some(mine)) bytes += NUMBERS;
     if (entry.secret && mine(entry.secret.seat)) bytes += 1 + 2 * line + ROW;
     if (entry.gm && gm) bytes += 1 + 2 * line + ROW;

@@ -6,7 +6,7 @@ import { balanceOf, purse } from '../engine/ledger';
 import { seatName } from '../table/rules';
 import { payIn } from '../table/updates';
 import type { TwentyOneContext } from './context';
-import { draft, endRetaliationIn } from './edit';
+import { draft, endRetaliationIn, said, type Draft } from './edit';
 import { TARGET, bestStanding, bustsUnseen, handTotal, sideBetPayouts } from './rules';
 import { duelWinner } from './duel';
 
@@ -29,37 +29,30 @@ export function reveal(ctx: Ctx, p: { at: number; staredownSeconds: number }): C
     if (hand.status === 'held' && (bustsUnseen(hand) || handTotal(hand.dice) > TARGET))
       d.editHand(id, { status: 'busted' });
   }
-  const shown = ctx.seats.map((s) => {
+  const hands = ctx.seats.map((s) => {
     const hand = ctx.round!.hands[s.id]!;
     const hidden = hand.dice.filter((d) => d.visibility !== 'public').map((d) => d.face);
-    return `${s.name} ${hidden.join(' and ') || 'nothing hidden'} (total ${handTotal(hand.dice)}${d.hand(s.id).status === 'busted' && hand.status === 'held' ? ': bust' : ''})`;
+    const bust = d.hand(s.id).status === 'busted' && hand.status === 'held';
+    return { seat: s.id, hidden, total: handTotal(hand.dice), bust };
   });
-  return d
-    .addLog({ at: p.at, text: `Hole dice revealed: ${shown.join(', ')}. The staredown begins.` })
-    .done();
+  return d.addLog({ at: p.at, line: said({ say: 'revealed', hands }) }).done();
 }
 
 export function endStaredown(ctx: Ctx, p: { at: number; by: 'gm' | 'deadline' }): Ctx {
   return draft(ctx)
     .set({ staredownEndsAt: null })
-    .addLog({
-      at: p.at,
-      text: p.by === 'gm' ? 'The GM ends the staredown.' : 'The staredown is over.',
-    })
+    .addLog({ at: p.at, line: said({ say: 'staredownOver', by: p.by }) })
     .done();
 }
 
 /* ---------- payout ---------- */
 
-/** Collects cleaning fees into the pot (as much as each purse holds), then pays the pot out. */
-export function payout(ctx: Ctx, p: { at: number }): Ctx {
-  // One copy of the context and the round for every payment, the result and the line.
-  const d = draft(ctx);
-  const next = d.ctx;
+/** Collects cleaning fees into the pot, as much as each purse holds; what each seat that owed paid. */
+function collectFeesIn(d: Draft, ctx: Ctx): Record<string, number> {
   const feesPaid: Record<string, number> = {};
   for (const seat of ctx.seats) {
     const owed = ctx.round!.hands[seat.id]!.fees;
-    const paid = Math.min(owed, balanceOf(next.ledger, purse(seat.id)));
+    const paid = Math.min(owed, balanceOf(d.ctx.ledger, purse(seat.id)));
     if (paid > 0)
       payIn(d, {
         from: purse(seat.id),
@@ -69,26 +62,30 @@ export function payout(ctx: Ctx, p: { at: number }): Ctx {
       });
     if (owed > 0) feesPaid[seat.id] = paid;
   }
-  const { best, leaders } = bestStanding(ctx);
-  const winner = leaders.length === 1 ? leaders[0]! : duelWinner(ctx);
-  const pot = balanceOf(next.ledger, 'pot');
-  const rolledOver = winner === null && ctx.options.rollover;
-  if (winner)
+  return feesPaid;
+}
+
+/** Pays the pot to the winner, else to the House unless it rolls over, then the side bets; the side bets paid. */
+function payPotIn(
+  d: Draft,
+  ctx: Ctx,
+  p: { winner: string | null; pot: number; rolledOver: boolean },
+): Record<string, number> {
+  if (p.winner)
     payIn(d, {
       from: 'pot',
-      to: purse(winner),
-      amount: pot,
-      reason: `${seatName(ctx, winner)} wins the pot`,
+      to: purse(p.winner),
+      amount: p.pot,
+      reason: `${seatName(ctx, p.winner)} wins the pot`,
     });
-  else if (!rolledOver)
+  else if (!p.rolledOver)
     payIn(d, {
       from: 'pot',
       to: 'house',
-      amount: pot,
+      amount: p.pot,
       reason: 'nobody stands: the House keeps the pot',
     });
-  const how = winner === null ? 'nobody-standing' : leaders.length > 1 ? 'duel' : 'highest-total';
-  const sideBets = sideBetPayouts(ctx.round!.sideBets, winner);
+  const sideBets = sideBetPayouts(ctx.round!.sideBets, p.winner);
   for (const [seat, gp] of Object.entries(sideBets)) {
     payIn(d, {
       from: 'pool:side',
@@ -97,27 +94,34 @@ export function payout(ctx: Ctx, p: { at: number }): Ctx {
       reason: `${seatName(ctx, seat)}'s side-bet payout`,
     });
   }
+  return sideBets;
+}
+
+/** Collects cleaning fees into the pot (as much as each purse holds), then pays the pot out. */
+export function payout(ctx: Ctx, p: { at: number }): Ctx {
+  // One copy of the context and the round for every payment, the result and the line.
+  const d = draft(ctx);
+  const feesPaid = collectFeesIn(d, ctx);
+  const { best, leaders } = bestStanding(ctx);
+  const winner = leaders.length === 1 ? leaders[0]! : duelWinner(ctx);
+  const pot = balanceOf(d.ctx.ledger, 'pot');
+  const rolledOver = winner === null && ctx.options.rollover;
+  const sideBets = payPotIn(d, ctx, { winner, pot, rolledOver });
+  const how = winner === null ? 'nobody-standing' : leaders.length > 1 ? 'duel' : 'highest-total';
   d.set({ result: { winner, best, how, pot, rolledOver, feesPaid, sideBets } });
-  next.roundsPlayed = ctx.roundsPlayed + 1;
-  const feeText = Object.entries(feesPaid)
-    .map(([id, gp]) => `${seatName(ctx, id)} ${gp} gp`)
-    .join(', ');
-  const outcome = winner
-    ? `${seatName(ctx, winner)} wins ${pot} gp with ${best}${how === 'duel' ? ' after the duel' : ''}.`
-    : rolledOver
-      ? `Nobody stands: the ${pot} gp pot rolls over to the next round.`
-      : `Nobody stands: the House keeps the ${pot} gp pot.`;
-  const betText = Object.entries(sideBets)
-    .map(([id, gp]) => `${seatName(ctx, id)} ${gp} gp`)
-    .join(', ');
-  const backed = ctx.round!.sideBets.some((b) => b.on === winner);
-  const sideBetLine = betText
-    ? ` Side bets ${backed ? 'pay' : 'are returned (nobody backed the winner)'}: ${betText}.`
-    : '';
-  return d
-    .addLog({
-      at: p.at,
-      text: `${feeText ? `Cleaning fees: ${feeText}. ` : ''}${outcome}${sideBetLine}`,
-    })
-    .done();
+  d.ctx.roundsPlayed = ctx.roundsPlayed + 1;
+  const paid = (gold: Record<string, number>) =>
+    Object.entries(gold).map(([seat, gp]) => ({ seat, gp }));
+  const line = said({
+    say: 'payout',
+    fees: paid(feesPaid),
+    winner,
+    pot,
+    best,
+    duel: how === 'duel',
+    rolledOver,
+    sideBets: paid(sideBets),
+    backed: ctx.round!.sideBets.some((b) => b.on === winner),
+  });
+  return d.addLog({ at: p.at, line }).done();
 }

@@ -5,7 +5,6 @@
  */
 import type { Die } from '../engine/dice';
 import type { Viewer } from '../engine/game';
-import { seatName } from '../table/rules';
 import type { Shown } from '../table/view';
 import { statOf, type Stats } from './stats';
 import type { TableEntry } from '../table/lines';
@@ -42,13 +41,22 @@ export interface SeatSecrets {
   cheats: CheatRecord[];
 }
 
-/** A line of the log as a viewer reads it: Twenty-One's in words, the table's as data (machines/table/lines.ts). */
-export type LogLine = { at: number; text: string } | TableEntry;
-/** A line of this viewer's own: Twenty-One's, in words. */
-export interface OwnLine {
-  at: number;
-  text: string;
-}
+/**
+ * A part of a log entry as a viewer reads it (context.ts, `LogEntry`), as data: its line, and for a seat's secret
+ * the seat it is of (`of`), whom its words address (as "you" to its seat, by name to the GM).
+ */
+export type LinePart = {
+  readonly say: string;
+  readonly of?: string;
+  readonly [value: string]: unknown;
+};
+/**
+ * A line of the log as a viewer reads it: the first part of an entry this viewer reads, with the rest (`also`: their
+ * secret, the GM's note) said after it; or the table's line (machines/table/lines.ts).
+ */
+export type LogLine = ({ at: number; also?: readonly LinePart[] } & LinePart) | TableEntry;
+/** A line of this viewer's own: a secret or a GM's note. */
+export type OwnLine = { at: number } & LinePart;
 
 /** May this viewer see this seat's secrets (its hole die, stats, foresight, cheats)? */
 export const ownsOrRules = (viewer: Viewer, seat: string): boolean =>
@@ -145,37 +153,6 @@ export function secretsOf(
 }
 
 /**
- * A secret's second person said of the seat `name`, for the GM: "Your next rolls" → "Grub's next rolls", "your hand"
- * → "their hand", "you must" → "Grub must", "you learn" → "Grub learns", any other "you" → "Grub".
- */
-const thirdPerson = (text: string, name: string): string =>
-  text
-    .replace(/\bYour\b/g, `${name}'s`)
-    .replace(/\byour\b/g, 'their')
-    .replace(/\byou (must|may|can|cannot|will)\b/g, `${name} $1`)
-    .replace(/\byou (learn|hold|find|cheat|roll)\b/g, `${name} $1s`)
-    .replace(/\byou\b/g, name);
-
-/**
- * A seat's secret line as this viewer reads it: to its owner as written ("Your hole die shows 5."), to the GM in the
- * seat's name ("Brom's hole die shows 5.", "Foresight: WIS 14 vs DC 12. Grub's next rolls: …"), since the GM reads
- * every seat's.
- */
-function secretLine(
-  ctx: TwentyOneContext,
-  viewer: Viewer,
-  secret: { seat: string; text: string },
-): string {
-  if (viewer.role !== 'gm') return secret.text;
-  const name = seatName(ctx, secret.seat);
-  // The GM reads each seat's secret in the third person: "Cyra cheats their d8", not "Cyra: You cheat your d8".
-  if (secret.text.startsWith('Your ')) return thirdPerson(secret.text, name);
-  const you = /^You (\w+)(.*)$/s.exec(secret.text);
-  if (you) return `${name} ${you[1]}s${thirdPerson(you[2]!, name)}`;
-  return `${name}: ${thirdPerson(secret.text, name)}`;
-}
-
-/**
  * How many lines that nobody else reads (cheats) a view keeps, the latest: nothing public counts them, and a view's
  * length must follow what is public (machines/twenty-one/headroom.ts).
  */
@@ -193,7 +170,7 @@ export function logFor(
   const entries = ctx.round?.log ?? [];
   const sees = (entry: LogEntry) =>
     entry.secret !== undefined && ownsOrRules(viewer, entry.secret.seat);
-  let older = entries.filter((e) => !isTable(e) && !e.text && sees(e)).length - HIDDEN_LINES_KEPT;
+  let older = entries.filter((e) => !isTable(e) && !e.line && sees(e)).length - HIDDEN_LINES_KEPT;
   const log: LogLine[] = [];
   const mine: OwnLine[] = [];
   for (const entry of entries) {
@@ -202,14 +179,16 @@ export function logFor(
       log.push({ ...entry });
       continue;
     }
-    if (!entry.text && sees(entry) && older-- > 0) continue;
-    const secret = sees(entry) ? secretLine(ctx, viewer, entry.secret!) : '';
-    const note = (gm && entry.gm) || '';
+    if (!entry.line && sees(entry) && older-- > 0) continue;
     const close = entry.close && (gm || entry.close.seats.includes(viewer.id));
-    const text = [close ? entry.close!.text : entry.text, secret, note].filter(Boolean).join(' ');
-    if (text) log.push({ at: entry.at, text });
-    if (secret) mine.push({ at: entry.at, text: secret });
-    if (note) mine.push({ at: entry.at, text: note });
+    const line = close ? entry.close!.line : entry.line;
+    const secret = sees(entry) ? { ...entry.secret!.line, of: entry.secret!.seat } : undefined;
+    const note = gm ? entry.gm : undefined;
+    const parts: (LinePart | undefined)[] = [line, secret, note];
+    const [first, ...also] = parts.filter((l): l is LinePart => l !== undefined);
+    if (first) log.push({ at: entry.at, ...first, ...(also.length ? { also } : {}) });
+    if (secret) mine.push({ at: entry.at, ...secret });
+    if (note) mine.push({ at: entry.at, ...note });
   }
   return { log, private: mine };
 }

@@ -10,8 +10,9 @@ import { own } from '../engine/own';
 import type { StatKey } from './stats';
 import { seatName } from '../table/rules';
 import { pay, payIn } from '../table/updates';
-import type { Hand, LogEntry, Skill, TwentyOneContext } from './context';
-import { draft, handOf, knockOutIn, type Draft } from './edit';
+import type { Line } from '../engine/line';
+import type { CheckSaid, DieSaid, Hand, LogEntry, Skill, TwentyOneContext } from './context';
+import { draft, handOf, knockOutIn, said, type Draft } from './edit';
 import { underDecision } from './sight';
 import {
   BUYABLE_DICE,
@@ -36,22 +37,24 @@ export function rollCheck(ctx: Ctx, seat: string, stat: StatKey, cursor: DiceCur
   return resolveCheck(faces, modifier(ctx, seat, stat), mode);
 }
 
-/** "d20 + mod = total", with both faces when one was dropped. */
-export const told = (c: CheckResult) =>
-  `${c.faces.length > 1 ? `${c.faces.join('/')}→` : ''}${c.kept}${c.total >= c.kept ? '+' : ''}${c.total - c.kept} = ${c.total}`;
+/** A check as a line tells it: the faces, the one kept, the total. */
+export const told = (c: CheckResult): CheckSaid => ({
+  faces: [...c.faces],
+  kept: c.kept,
+  total: c.total,
+});
 
 /**
- * A contest's log line: everyone reads `head` and the outcome; the seats in it
- * and the GM also read the checks' numbers, which would tell everyone their stats.
+ * A contest's log line: everyone reads `line`; the seats in it and the GM read it with the checks' `numbers`, which
+ * would tell everyone their stats.
  */
 export const contestLine = (
   seats: string[],
-  head: string,
-  numbers: string,
-  outcome: string,
-): Pick<LogEntry, 'text' | 'close'> => ({
-  text: `${head}${outcome}`,
-  close: { seats, text: `${head} (${numbers})${outcome}` },
+  line: Line,
+  numbers: Line[string],
+): Pick<LogEntry, 'line' | 'close'> => ({
+  line,
+  close: { seats, line: { ...line, numbers } },
 });
 
 /**
@@ -61,10 +64,9 @@ export const contestLine = (
 export const contestEntry = (
   at: number,
   seats: string[],
-  head: string,
-  numbers: string,
-  outcome: string,
-): LogEntry => ({ at, ...contestLine(seats, head, numbers, outcome) });
+  line: Line,
+  numbers: Line[string],
+): LogEntry => ({ at, ...contestLine(seats, line, numbers) });
 
 /** Spends a skill: once this round, and the one of this turn. Using it counts as an action. */
 export function markSkillIn(d: Draft, seat: string, skill: Skill): Draft {
@@ -74,15 +76,15 @@ export function markSkillIn(d: Draft, seat: string, skill: Skill): Draft {
 }
 
 /** How a die reads in the log: its face when everyone sees it. */
-export function describeDie(hand: Hand, index: number): string {
+export function describeDie(hand: Hand, index: number): DieSaid {
   const die = hand.dice[index]!;
-  return die.visibility === 'public' ? `${die.die} (${die.face})` : `${die.visibility} ${die.die}`;
+  return { die: die.die, shows: die.visibility === 'public' ? die.face : die.visibility };
 }
 
 /** How a seat's die reads in a line everyone reads: not by its face while its roller is still deciding on it. */
-export const dieInLog = (ctx: Ctx, seat: string, index: number): string =>
+export const dieInLog = (ctx: Ctx, seat: string, index: number): DieSaid =>
   underDecision(ctx, seat, index)
-    ? `${handOf(ctx, seat).dice[index]!.die} just rolled`
+    ? { die: handOf(ctx, seat).dice[index]!.die, shows: 'rolled' }
     : describeDie(handOf(ctx, seat), index);
 
 /* ---------- Iron Liver ---------- */
@@ -96,32 +98,29 @@ export function ironLiverIn(
   d: Draft,
   p: { seat: string; die: Die; cost: number; cursor: DiceCursor; at: number },
 ): { passedOut: boolean } {
-  const name = seatName(d.ctx, p.seat);
   const hand = d.hand(p.seat);
   const drinks = drinksFor(p.cost, d.ctx.options.ante);
   const dc = ironLiverDC(hand.drinks, drinks);
   const save = rollCheck(d.ctx, p.seat, 'con', p.cursor);
   const hole = hand.dice.find((x) => x.visibility === 'hole'); // read before the draft edits this hand
   d.editHand(p.seat, { drinks: hand.drinks + drinks });
-  const head = `${name} puts ${drinks} drink${drinks === 1 ? '' : 's'} on the tab for a ${p.die}`;
-  const numbers = `CON save ${told(save)} vs DC ${dc}`;
+  const numbers = { save: told(save), dc };
+  const tab = { say: 'tab', seat: p.seat, drinks, die: p.die, cost: p.cost, hole: null } as const;
   if (save.natural === 1) {
     knockOutIn(d.editHand(p.seat, { acted: true }), p.seat, 'busted').addLog(
-      contestEntry(p.at, [p.seat], head, numbers, `: a natural 1. ${name} passes out and busts.`),
+      contestEntry(p.at, [p.seat], said({ ...tab, outcome: 'passesOut' }), numbers),
     );
     return { passedOut: true };
   }
   if (save.total >= dc) {
-    d.addLog(
-      contestEntry(p.at, [p.seat], head, numbers, `: it goes down smooth, the ${p.die} is free.`),
-    );
+    d.addLog(contestEntry(p.at, [p.seat], said({ ...tab, outcome: 'free' }), numbers));
     return { passedOut: false };
   }
   payIn(d, {
     from: purse(p.seat),
     to: 'pot',
     amount: p.cost,
-    reason: `${name}'s ${p.die}, after a failed CON save`,
+    reason: `${seatName(d.ctx, p.seat)}'s ${p.die}, after a failed CON save`,
   });
   d.editHand(p.seat, {
     sloppy: true,
@@ -129,15 +128,8 @@ export function ironLiverIn(
       .hand(p.seat)
       .dice.map((x) => (x.visibility === 'hole' ? { ...x, visibility: 'public' } : x)),
   });
-  d.addLog(
-    contestEntry(
-      p.at,
-      [p.seat],
-      head,
-      numbers,
-      `: it fails. ${name} is Sloppy, pays ${p.cost} gp${hole ? ` and shows their hole die: ${hole.face}` : ''}. The tab is cut off.`,
-    ),
-  );
+  const sloppy = said({ ...tab, outcome: 'sloppy', hole: hole ? hole.face : null });
+  d.addLog(contestEntry(p.at, [p.seat], sloppy, numbers));
   return { passedOut: false };
 }
 
@@ -161,29 +153,24 @@ export function goad(
   const cursor = new DiceCursor(p.dice);
   const attack = rollCheck(ctx, p.seat, p.skill, cursor);
   const defence = rollCheck(ctx, p.target, 'insight', cursor);
-  const [me, them] = [seatName(ctx, p.seat), seatName(ctx, p.target)];
   const d = markSkillIn(draft(ctx), p.seat, 'GOAD');
-  let outcome: string;
+  let outcome: 'natural20' | 'natural1' | 'wins' | 'backfires';
   if (attack.natural === 20) {
     forceRoll(d, p.target, 'd20');
-    outcome = `: a natural 20! ${them} is forced to roll a d20.`;
+    outcome = 'natural20';
   } else if (attack.natural === 1) {
     forceRoll(d, p.seat, 'd20');
-    outcome = `: a natural 1. ${me} is forced to roll a d20.`;
+    outcome = 'natural1';
   } else if (attack.total > defence.total) {
     forceRoll(d, p.target, 'any');
-    outcome = `: ${them} must roll before holding.`;
+    outcome = 'wins';
   } else {
     forceRoll(d, p.seat, 'any');
-    outcome = `: it backfires, ${me} must roll before holding.`;
+    outcome = 'backfires';
   }
-  const numbers = `${p.skill} ${told(attack)} vs Insight ${told(defence)}`;
-  return d
-    .addLog({
-      at: p.at,
-      ...contestLine([p.seat, p.target], `${me} goads ${them}`, numbers, outcome),
-    })
-    .done();
+  const numbers = { skill: p.skill, attack: told(attack), defence: told(defence) };
+  const line = said({ say: 'goad', seat: p.seat, target: p.target, outcome });
+  return d.addLog({ at: p.at, ...contestLine([p.seat, p.target], line, numbers) }).done();
 }
 
 /* ---------- Foresight ---------- */
@@ -201,31 +188,41 @@ export function foresight(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: numbe
     (typeof BUYABLE_DICE)[number],
     number
   >;
-  const name = seatName(ctx, p.seat);
   const d = markSkillIn(draft(ctx), p.seat, 'FORESIGHT');
-  const head = `Foresight: WIS ${told(check)} vs DC ${FORESIGHT_DC}`;
-  let secret: string;
-  if (check.natural === 20 || (check.natural !== 1 && check.total >= FORESIGHT_DC)) {
-    const exact = check.natural === 20;
+  const exact = check.natural === 20;
+  let outcome: 'reads' | 'blinded' | 'clouded';
+  if (exact || (check.natural !== 1 && check.total >= FORESIGHT_DC)) {
     d.editHand(p.seat, {
       foreseen: Object.fromEntries(BUYABLE_DICE.map((die) => [die, { face: faces[die], exact }])),
     });
-    const reading = BUYABLE_DICE.map(
-      (die) => `${die} ${exact ? faces[die] : highOrLow(die, faces[die])}`,
-    ).join(', ');
-    secret = `${head}${exact ? ' (a natural 20)' : ''}. Your next rolls: ${reading}.`;
+    outcome = 'reads';
   } else if (check.natural === 1) {
     d.editHand(p.seat, { nextRollBlind: true, mustRoll: 'd20' });
-    secret = `${head}: a natural 1. The vision blinds you: your next roll is a blind d20, and you must make it before you hold.`;
+    outcome = 'blinded';
   } else {
     d.editHand(p.seat, { nextRollBlind: true });
-    secret = `${head}: the vision clouds. Your next roll is blind: hidden even from you until the reveal.`;
+    outcome = 'clouded';
   }
+  const next =
+    outcome === 'reads'
+      ? BUYABLE_DICE.map((die) => ({
+          die,
+          says: exact ? faces[die] : highOrLow(die, faces[die]),
+        }))
+      : [];
+  const foreseen = said({
+    say: 'foresight',
+    check: told(check),
+    dc: FORESIGHT_DC,
+    outcome,
+    exact,
+    next,
+  });
   return d
     .addLog({
       at: p.at,
-      text: `${name} gazes into the future.`,
-      secret: { seat: p.seat, text: secret },
+      line: said({ say: 'gazes', seat: p.seat }),
+      secret: { seat: p.seat, line: foreseen },
     })
     .done();
 }
@@ -249,7 +246,7 @@ export function sideBet(
   return d
     .addLog({
       at: p.at,
-      text: `${me} bets ${p.amount} gp on ${p.seat === p.on ? 'themselves' : them}.`,
+      line: said({ say: 'sideBet', seat: p.seat, on: p.on, amount: p.amount }),
     })
     .done();
 }

@@ -16,6 +16,7 @@ import {
   handOf,
   lapseRetaliationOf,
   passTurnIn,
+  said,
   type Draft,
 } from './edit';
 import {
@@ -108,21 +109,14 @@ export function dealOpening(ctx: Ctx, p: { dice: DiceDraw; at: number }): Ctx {
     const fees = (shown === 1 ? 1 : 0) + (hole === 1 ? 1 : 0);
     d.editHand(seat.id, { dice, fees }).addLog({
       at: p.at,
-      text: `${seat.name} shows ${shown}${shown === 1 ? ' (natural 1: 1 gp cleaning fee)' : ''}.`,
-      secret: {
-        seat: seat.id,
-        text: `Your hole die shows ${hole}${hole === 1 ? ' (natural 1: 1 gp cleaning fee)' : ''}.`,
-      },
+      line: said({ say: 'shows', seat: seat.id, face: shown }),
+      secret: { seat: seat.id, line: said({ say: 'holeDie', face: hole, cut: false }) },
     });
   }
   const hands = d.round.hands;
   const cutter = cutSeat(ctx.seats, hands);
   d.set({ order: bettingOrder(ctx.seats, hands), cutter });
-  if (cutter)
-    d.addLog({
-      at: p.at,
-      text: `${seatName(ctx, cutter)} has the lowest die and may take the Cut.`,
-    });
+  if (cutter) d.addLog({ at: p.at, line: said({ say: 'cutOffer', seat: cutter }) });
   return d.done();
 }
 
@@ -138,15 +132,15 @@ export function takeCut(ctx: Ctx, p: { seat: string; dice: DiceDraw; at: number 
   return endCutIn(
     d.addLog({
       at: p.at,
-      text: `${seatName(ctx, p.seat)} takes the Cut and re-rolls their hole die.`,
-      secret: { seat: p.seat, text: `Your new hole die shows ${face}.` },
+      line: said({ say: 'cutTaken', seat: p.seat }),
+      secret: { seat: p.seat, line: said({ say: 'holeDie', face, cut: true }) },
     }),
   ).done();
 }
 
 export function passCut(ctx: Ctx, p: { seat: string; at: number }): Ctx {
   return endCutIn(
-    draft(ctx).addLog({ at: p.at, text: `${seatName(ctx, p.seat)} passes the Cut.` }),
+    draft(ctx).addLog({ at: p.at, line: said({ say: 'cutPassed', seat: p.seat }) }),
   ).done();
 }
 
@@ -197,7 +191,7 @@ export function buyDie(
   })
     .addLog({
       at: p.at,
-      text: p.drink ? `${name} rolls a ${p.die}.` : `${name} pays ${cost} gp for a ${p.die}.`,
+      line: said({ say: 'buys', seat: p.seat, die: p.die, cost, drink: p.drink }),
     })
     .set({ rolled: { seat: p.seat, die: index } });
   // A blind die cannot be cheated, so it settles at once; so does every roll at a table too small for cheating.
@@ -209,20 +203,22 @@ export function settleRollIn(d: Draft, p: { seat: string; at: number }): Draft {
   const rolled = d.round.rolled!;
   const hand = d.hand(p.seat);
   const die = hand.dice[rolled.die]!;
-  const name = seatName(d.ctx, p.seat);
   const busts = bustsNow(hand);
-  let what: string;
-  if (die.visibility === 'blind') what = 'a blind die nobody may look at until the reveal';
-  else if (die.die === 'd20' && die.face === 20) what = 'a natural 20: exactly 21';
-  else what = die.face === 1 ? 'a natural 1 (1 gp cleaning fee)' : `${die.face}`;
+  const blind = die.visibility === 'blind';
   const secret =
-    die.die === 'd20' && die.face === 20 && die.visibility !== 'blind'
-      ? { seat: p.seat, text: `Your natural 20 counts ${die.value}.` }
+    die.die === 'd20' && die.face === 20 && !blind
+      ? { seat: p.seat, line: said({ say: 'natural20', value: die.value }) }
       : undefined;
   d.set({ rolled: null }).addLog({
     at: p.at,
-    text: `${name}'s ${die.die} shows ${what}${busts ? ` and ${name} busts with ${handTotal(hand.dice)}` : ''}.`,
-    secret,
+    line: said({
+      say: 'rolls',
+      seat: p.seat,
+      die: die.die,
+      face: blind ? null : die.face,
+      bust: busts ? handTotal(hand.dice) : null,
+    }),
+    ...(secret ? { secret } : {}),
   });
   if (busts) lapseRetaliationOf(d.editHand(p.seat, { status: 'busted' }), p.seat);
   else bustUnseenIfOverIn(d, p.seat, p.at);
@@ -236,7 +232,7 @@ export function hold(ctx: Ctx, p: { seat: string; at: number }): Ctx {
   return passTurnIn(
     draft(ctx)
       .editHand(p.seat, { status: 'held', acted: true })
-      .addLog({ at: p.at, text: `${seatName(ctx, p.seat)} holds.` }),
+      .addLog({ at: p.at, line: said({ say: 'holds', seat: p.seat }) }),
   ).done();
 }
 
@@ -248,12 +244,10 @@ export function fold(ctx: Ctx, p: { seat: string; at: number }): Ctx {
     refund > 0
       ? pay(ctx, { from: 'pot', to: purse(p.seat), amount: refund, reason: `${name} folds early` })
       : ctx;
-  const text =
-    refund > 0 ? `${name} folds before acting and takes back ${refund} gp.` : `${name} folds.`;
   return passTurnIn(
     lapseRetaliationOf(draft(next).editHand(p.seat, { status: 'folded' }), p.seat).addLog({
       at: p.at,
-      text,
+      line: said({ say: 'folds', seat: p.seat, refund }),
     }),
   ).done();
 }

@@ -184,7 +184,7 @@ export function favouriteBet(
 }
 
 /**
- * An accusation backed by what its own Profile found (the private line "… Brom has cheated (die 2) this round."):
+ * An accusation backed by what its own Profile found (its private `profiled` line: Brom has cheated, die 2):
  * the die it names, or else the hole die, where a cheat is hidden best.
  */
 export function accusation(view: TwentyOneView, acts: readonly Act[], me: string): Act | null {
@@ -192,12 +192,12 @@ export function accusation(view: TwentyOneView, acts: readonly Act[], me: string
   if (accusations.length === 0) return null;
   for (const rival of view.seats) {
     if (rival.id === me) continue;
-    const line = view.private.find((l) => l.text.includes(`${rival.name} has cheated`));
-    if (!line) continue;
-    const named = /\(die (\d+)/.exec(
-      line.text.slice(line.text.indexOf(`${rival.name} has cheated`)),
+    const line = view.private.find(
+      (l) => l.say === 'profiled' && l.target === rival.id && l.cheated === true,
     );
-    const die = named ? Number(named[1]) - 1 : rival.dice.findIndex((d) => d.hole);
+    if (!line) continue;
+    const named = (line.dice as readonly number[] | undefined)?.[0];
+    const die = named ? named - 1 : rival.dice.findIndex((d) => d.hole);
     const act = accusations.find(
       (a) => a.intent.target === rival.id && a.intent.die === Math.max(0, die),
     );

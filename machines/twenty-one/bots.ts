@@ -282,7 +282,7 @@ function looks(character: Character, glance: Glance<TwentyOneView>): boolean {
   return (
     character.accuses &&
     glance.offers('ACCUSE') &&
-    glance.part('private').some((l) => l.text.includes(' has cheated'))
+    glance.part('private').some((l) => l.say === 'profiled' && l.cheated === true)
   );
 }
 

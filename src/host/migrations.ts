@@ -77,6 +77,12 @@ export const migrations: Record<number, Step> = {
    * data too, where format 7 held them in words: they become `said` lines as format 6's Goblin lines do.
    */
   7: (record) => ({ ...record, format: 8 }),
+  /**
+   * Format 9's round logs hold Standard's and Classic's Twenty-One lines as data, where format 8 held each part of an
+   * entry (what everyone reads, a contest's numbers, a seat's secret, the GM's note) in words: each part becomes a
+   * `said` line, a secret still sealed to its seat (machines/table/legacy.ts, joined as format 7's are).
+   */
+  8: (record) => ({ ...record, format: 9 }),
 };
 
 /** Migrates a record to the current format; throws when it is newer than this build or has no known format. */

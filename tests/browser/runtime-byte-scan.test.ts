@@ -17,6 +17,8 @@ import type { SealedAnswer } from '../../src/sync/sealedMessage';
 import { TABLE_KEY } from '../../src/sync/wire';
 import { WAIT_MS, type SandboxPage, type SeatHandle } from './harness';
 import { openAsSeat } from './sealing';
+import type { Worded } from '../../src/panels/shared/words';
+import { said } from '../support/words';
 import {
   act,
   answered,
@@ -98,7 +100,7 @@ const toAct = async (gm: SeatHandle) =>
 
 /** A seat's view is the panel's truth: hole dice, fees and secrets of others must be absent from it. */
 function checkView(
-  view: TwentyOneView,
+  view: Worded<TwentyOneView>,
   me: string,
   names: Record<string, string>,
   contests: Set<string>,
@@ -248,14 +250,14 @@ describe('every byte a player’s page receives, in the sandbox', () => {
           // Everything readable in clear is the public table: no secret in it, nor any intent.
           const clear = entry.json.replace(/"ct":"[^"]*"/g, '"ct":""');
           expect(clear).not.toMatch(
-            /"secrets":\{|"heatDC"|"cheats"|"foreseen"|hole die shows|modifier/,
+            /"secrets":\{|"heatDC"|"cheats"|"foreseen"|"say":"holeDie"|modifier/,
           );
           if (entry.kind === 'broadcast') expect(clear).not.toMatch(/"type":"|"intent"|"reason"/);
           for (const raw of valuesOf(data, TABLE_KEY)) {
             const table = await decodePublicTable(raw);
             if (table)
               checkView(
-                { ...(table.view as TwentyOneView), log: [], private: [] },
+                said({ ...(table.view as TwentyOneView), log: [], private: [] }),
                 me,
                 names,
                 contests,
@@ -263,7 +265,9 @@ describe('every byte a player’s page receives, in the sandbox', () => {
           }
         }
         const opened = await openAsSeat(sandbox, name, sealed);
-        const views = opened.flatMap((o) => (o && 'view' in o ? [o.view as TwentyOneView] : []));
+        const views = opened.flatMap((o) =>
+          o && 'view' in o ? [said(o.view as TwentyOneView)] : [],
+        );
         expect(views.length, `${name}'s own views opened`).toBeGreaterThan(10);
         expect(
           opened.filter((o) => o && 'answer' in o).length,
@@ -286,7 +290,10 @@ describe('every byte a player’s page receives, in the sandbox', () => {
           const own = new Set(privateLines.get(reader)!.map((l) => `${l.at}|${l.text}`));
           for (const line of lines.filter((l) => !own.has(`${l.at}|${l.text}`))) {
             expect(
-              theirs.filter((l) => l.at === line.at && 'text' in l && l.text.includes(line.text)),
+              theirs.filter(
+                (l) =>
+                  l.at === line.at && String((l as { text?: unknown }).text).includes(line.text),
+              ),
               `${names[owner]}'s line "${line.text}" read by ${names[reader]}`,
             ).toEqual([]);
           }

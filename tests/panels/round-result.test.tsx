@@ -3,6 +3,7 @@
 import { cleanup, screen } from '@testing-library/preact';
 import { afterEach, expect, it } from 'vitest';
 import { cheatWith, gm, ok, player, roll } from '../support/tables';
+import { said } from '../support/words';
 import { betting, show } from './player-panel';
 
 afterEach(cleanup);
@@ -25,12 +26,14 @@ it('"Caught players are disqualified from winning": the headline says who was ca
 it('the GM reads a seat’s cheat in the third person: "Brom cheats", never "Brom: You cheat"', () => {
   const table = betting();
   ok(cheatWith(table, 'brom', { die: 1, delta: 2 }, 15));
-  const lines = table.view({ role: 'gm' }).private.map((l) => l.text);
+  const lines = said(table.view({ role: 'gm' })).private.map((l) => l.text);
   expect(lines.some((l) => l.startsWith('Brom cheats ('))).toBe(true);
   expect(lines.join(' ')).not.toMatch(/You cheat|: You /);
   // Its owner still reads it as their own.
   expect(
-    table.view({ role: 'player', id: 'brom' }).private.some((l) => l.text.startsWith('You cheat')),
+    said(table.view({ role: 'player', id: 'brom' })).private.some((l) =>
+      l.text.startsWith('You cheat'),
+    ),
   ).toBe(true);
 });
 

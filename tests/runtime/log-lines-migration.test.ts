@@ -1,12 +1,18 @@
 /**
  * Saved rounds from before their log's lines were data: a format-6 record holds Goblin's in words, a format-7 record
- * Black Baron's (and In Between's, Three-Dragon Ante's, Wizards and Thieves'), and the host resumes the round with
- * each line as it was written (the table's `said` line), its new lines as data.
+ * Black Baron's (and In Between's, Three-Dragon Ante's, Wizards and Thieves'), a format-8 record each part of a
+ * Twenty-One entry, and the host resumes the round with each line as it was written (the table's `said` line), its
+ * new lines as data.
  */
 import { describe, expect, it } from 'vitest';
 import type { BlackBaronView } from '../../machines/black-baron/view';
 import type { GoblinView } from '../../machines/goblin/view';
 import { loadRecord, type memoryHostStore, recordName } from '../../src/host/persistence';
+import type { Line } from '../../machines/engine/line';
+import type { LogEntry, RoundEntry } from '../../machines/twenty-one-kit/context';
+import type { TwentyOneView } from '../../machines/twenty-one-kit/view';
+import { sayLine } from '../../src/panels/shared/lines';
+import { TWENTY_ONE_LINES } from '../../src/panels/twenty-one-kit/lines';
 import { said } from '../support/words';
 import { gmView, must, reopenGm, seatedTable, type TestTable } from './table';
 
@@ -34,7 +40,78 @@ async function savedInWords(table: TestTable, format: number, words: readonly st
   );
 }
 
+/** A Twenty-One entry as a format-8 build saved it: each part in words, a secret as its seat read it ("Your …"). */
+function inWordsOf8(entry: RoundEntry, view: TwentyOneView): object {
+  if ('say' in entry) return entry;
+  const words = (line: Line) => sayLine(TWENTY_ONE_LINES, line, view);
+  return {
+    at: entry.at,
+    text: entry.line ? words(entry.line) : '',
+    ...(entry.close ? { close: { seats: entry.close.seats, text: words(entry.close.line) } } : {}),
+    ...(entry.secret
+      ? { secret: { seat: entry.secret.seat, text: words(entry.secret.line) } }
+      : {}),
+    ...(entry.gm ? { gm: words(entry.gm) } : {}),
+  };
+}
+
 describe('saved round logs', () => {
+  it('a host finding a format-8 record, whose Twenty-One round log holds each part of an entry in words, resumes the round with each line as it was written, a seat’s secret still read by that seat (and the GM, in its name) alone', async () => {
+    const table = await seatedTable(['Ana', 'Brom']);
+    await must(table.gm.client, { type: 'START_ROUND' });
+    await table.settle();
+    const host = () => table.gm.runner.host()!.table()!;
+    const seen = (id: string) =>
+      said(host().view({ role: 'player', id }) as TwentyOneView).log.map((l) => l.text);
+    const gmBefore = said(gmView(table)).log.map((l) => l.text);
+    const [anaBefore, bromBefore] = [seen('player-1'), seen('player-2')];
+    // The deal: each seat's hole die is a secret, sealed to its seat.
+    expect(gmBefore.join('\n')).toMatch(/Ana shows \d+\. Ana's hole die shows \d+/);
+    expect(anaBefore.join('\n')).toMatch(/Ana shows \d+\. Your hole die shows \d+/);
+    expect(anaBefore.join('\n')).not.toMatch(/Brom's hole die/);
+
+    const name = recordName(table.room.id, table.gm.tab.playerId);
+    const { record } = await loadRecord(table.gm.store, name);
+    const saved = JSON.parse(JSON.stringify(record!.table));
+    const log: RoundEntry[] = saved.snapshot.context.round.log;
+    saved.snapshot.context.round.log = log.map((e) => inWordsOf8(e, gmView(table)));
+    expect(JSON.stringify(saved)).toContain('"text":"Your hole die shows');
+    const store = table.gm.store as ReturnType<typeof memoryHostStore>;
+    store.records.clear();
+    store.records.set(
+      name,
+      JSON.stringify({
+        format: 8,
+        tableId: record!.tableId,
+        rev: record!.rev,
+        table: saved,
+        options: record!.options,
+        events: { first: 0, next: 0, size: 64 },
+        seenIntentIds: { first: 0, next: 0, size: 64 },
+        parts: [],
+      }),
+    );
+
+    const gm = await reopenGm(table, 'same');
+    expect(gm.host.status()).toBe('ok');
+    const entries = (host().persist().snapshot as { context: { round: { log: RoundEntry[] } } })
+      .context.round.log;
+    const parted = entries.filter((e): e is LogEntry => !('say' in e));
+    expect(parted.length).toBeGreaterThan(0);
+    expect(parted.every((e) => e.line === undefined || e.line.say === 'said')).toBe(true);
+    expect(said(gmView(table)).log.map((l) => l.text)).toEqual(gmBefore);
+    expect(seen('player-1')).toEqual(anaBefore);
+    expect(seen('player-2')).toEqual(bromBefore);
+    // The round plays on, its new lines as data.
+    const cutter = gmView(table).cutter;
+    if (cutter) {
+      await must(table.players[cutter === 'player-1' ? 0 : 1]!.client, { type: 'CUT_PASS' });
+      await table.settle();
+      expect(gmView(table).log.at(-1)).toMatchObject({ say: 'cutPassed', seat: cutter });
+      expect(said(gmView(table)).log.at(-1)!.text).toMatch(/^(Ana|Brom) passes the Cut\.$/);
+    }
+  });
+
   it('a host finding a format-7 record, whose Black Baron round log holds its lines in words, resumes the round with each line as it was written, and writes its new lines as data', async () => {
     const table = await seatedTable(['Ana', 'Brom']);
     expect(await table.gm.client.chooseGame('black-baron')).toEqual({ ok: true });

@@ -3,6 +3,7 @@ import type { DiceDraw, Table } from '../../machines';
 import { twentyOneClassic } from '../../machines/twenty-one-classic/index';
 import type { Stats } from '../../machines/twenty-one-kit/stats';
 import { gm, ok, player, seatedAt } from '../support/tables';
+import { said } from '../support/words';
 
 export type ClassicTable = Table<typeof twentyOneClassic>;
 type Die = 'd20' | 'd10' | 'd8' | 'd6' | 'd4';
@@ -50,9 +51,11 @@ export function hit(table: ClassicTable, seat: string, die: Die, face: number): 
 }
 
 export const d20s = (table: ClassicTable, ...faces: number[]) => table.scriptDice({ d20: faces });
-export const gmView = (table: ClassicTable) => table.view({ role: 'gm' });
+/** The GM's view, its log and own lines in words as the panel says them. */
+export const gmView = (table: ClassicTable) => said(table.view({ role: 'gm' }));
+/** A player's view, its log and own lines in words as the panel says them. */
 export const seenBy = (table: ClassicTable, viewer: string) =>
-  table.view({ role: 'player', id: viewer });
+  said(table.view({ role: 'player', id: viewer }));
 export const seat = (table: ClassicTable, id: string, viewer?: string) =>
   (viewer ? seenBy(table, viewer) : gmView(table)).seats.find((s) => s.id === id)!;
 export const purseOf = (table: ClassicTable, id: string) => seat(table, id).purse;

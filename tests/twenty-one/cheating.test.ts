@@ -136,7 +136,7 @@ describe('cheats nobody else hears of, in a view: the latest four', () => {
       d20(table, 19);
       ok(table.send(player('brom'), { type: 'CHEAT', die: 1, delta: deltas.shift()! }));
     }
-    const mine = table.view({ role: 'player', id: 'brom' });
+    const mine = said(table.view({ role: 'player', id: 'brom' }));
     const cheats = (lines: { text: string }[]) => lines.filter((l) => /cheat/.test(l.text));
     // Heat rises by 2 a cheat from 5: the four kept are the last, made against DC 9, 11, 13 and 15.
     expect(cheats(mine.private).map((l) => /Heat DC (\d+)/.exec(l.text)![1])).toEqual([
@@ -145,9 +145,9 @@ describe('cheats nobody else hears of, in a view: the latest four', () => {
       '13',
       '15',
     ]);
-    expect(cheats(said(mine).log)).toHaveLength(4);
+    expect(cheats(mine.log)).toHaveLength(4);
     expect(mine.seats[1]!.secrets!.cheats).toHaveLength(4);
-    expect(cheats(table.view({ role: 'gm' }).private)).toHaveLength(4);
+    expect(cheats(said(table.view({ role: 'gm' })).private)).toHaveLength(4);
     // Nothing of it reaches another seat.
     expect(cheats(said(table.view({ role: 'player', id: 'ana' })).log)).toEqual([]);
   });

@@ -133,19 +133,19 @@ export function contestSecrets(round: Round): Secret[] {
     const [owner, ...alsoSeenBy] = entry.close.seats;
     return [
       {
-        what: `the numbers of "${entry.text}"`,
+        what: `the numbers of a "${entry.close.line.say}" line`,
         kind: 'contest numbers',
         owner: owner!,
         alsoSeenBy,
-        // Another d20 face: the first number of the line is the attacker's kept die.
+        // Another d20 face: the first number of the numbers is the attacker's (or the saver's) die.
         vary: (p) =>
-          changed(
-            p,
-            (c) =>
-              ((c.round!.log[i] as LogEntry).close!.text = entry.close!.text.replace(/\d+/, (n) =>
-                String(Number(n) + 1),
-              )),
-          ),
+          changed(p, (c) => {
+            const close = (c.round!.log[i] as LogEntry).close!;
+            const numbers = JSON.stringify(entry.close!.line.numbers).replace(/\d+/, (n) =>
+              String(Number(n) + 1),
+            );
+            close.line = { ...close.line, numbers: JSON.parse(numbers) };
+          }),
       },
     ];
   });

@@ -18,6 +18,7 @@ import {
   type TwentyOneTable,
 } from '../support/tables';
 import { d20, secretsOf } from './helpers';
+import { said } from '../support/words';
 
 describe('Foresight (WIS)', () => {
   const foresee = (wis: number) => {
@@ -113,33 +114,32 @@ describe('Profile (INT)', () => {
 
   it('"Success: Learn if the target has cheated (any attempt)."', () => {
     const table = cheatThenProfile(12, 1); // 12 vs passive Deception 11
-    expect(table.view({ role: 'player', id: 'ana' }).private.at(-1)!.text).toMatch(
+    expect(said(table.view({ role: 'player', id: 'ana' })).private.at(-1)!.text).toMatch(
       /Brom has cheated this round\.$/,
     );
   });
 
   it('"Nat 20: Also reveals which die indices they cheated."', () => {
     const table = cheatThenProfile(20, 15);
-    expect(table.view({ role: 'player', id: 'ana' }).private.at(-1)!.text).toMatch(
+    expect(said(table.view({ role: 'player', id: 'ana' })).private.at(-1)!.text).toMatch(
       /Brom has cheated \(die 2\) this round/,
     );
   });
 
   it('"Failure: No info."', () => {
     const table = cheatThenProfile(10, 1);
-    expect(table.view({ role: 'player', id: 'ana' }).private.at(-1)!.text).toMatch(
+    expect(said(table.view({ role: 'player', id: 'ana' })).private.at(-1)!.text).toMatch(
       /you learn nothing/,
     );
   });
 
   it('"Nat 1: Backfire — target learns your hole die value and whether you cheated."', () => {
     const table = cheatThenProfile(1);
-    expect(table.view({ role: 'player', id: 'brom' }).private.at(-1)!.text).toMatch(
+    expect(said(table.view({ role: 'player', id: 'brom' })).private.at(-1)!.text).toMatch(
       /Ana's profile backfired: their hole die shows 5, and they have not cheated/,
     );
     expect(
-      table
-        .view({ role: 'player', id: 'ana' })
+      said(table.view({ role: 'player', id: 'ana' }))
         .private.map((l) => l.text)
         .join(),
     ).not.toMatch(/backfired/);
@@ -149,7 +149,7 @@ describe('Profile (INT)', () => {
 describe('11) Privacy: each private result reaches exactly the viewers who may know it', () => {
   const viewers = ['ana', 'brom', 'cyra', 'spectator'];
   const privateOf = (table: TwentyOneTable, viewer: string) =>
-    JSON.stringify(table.view({ role: 'player', id: viewer }));
+    JSON.stringify(said(table.view({ role: 'player', id: viewer })));
 
   it('a foresight reading: only the seer and the GM', () => {
     const table = betting();
@@ -158,7 +158,7 @@ describe('11) Privacy: each private result reaches exactly the viewers who may k
     for (const v of viewers)
       expect(privateOf(table, v).includes('Your next rolls'), v).toBe(v === 'brom');
     // The GM reads it in the seer's name, never as the GM's own ("Your next rolls").
-    const gm = JSON.stringify(table.view({ role: 'gm' }));
+    const gm = JSON.stringify(said(table.view({ role: 'gm' })));
     expect(gm).toContain("Brom's next rolls: d20 17, d10 3, d8 8, d6 2, d4 4.");
     expect(gm).not.toContain('Your next rolls');
   });

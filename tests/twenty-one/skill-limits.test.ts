@@ -16,6 +16,7 @@ import {
   type TwentyOneTable,
 } from '../support/tables';
 import { d20, secretsOf } from './helpers';
+import { said } from '../support/words';
 
 const offered = (table: TwentyOneTable, seat: string) =>
   table.view({ role: 'player', id: seat }).actions.map((a) => a.intent.type);
@@ -122,7 +123,7 @@ describe('Cheat is not a skill: Heat is its price', () => {
     ok(table.send(player('cyra'), { type: 'HOLD' }));
     d20(table, 1);
     ok(table.send(player('brom'), { type: 'PROFILE', target: 'ana' }));
-    expect(table.view({ role: 'player', id: 'ana' }).private.at(-1)!.text).toBe(
+    expect(said(table.view({ role: 'player', id: 'ana' })).private.at(-1)!.text).toBe(
       "Brom's profile backfired: their hole die shows 6, and they have cheated this round.",
     );
   });

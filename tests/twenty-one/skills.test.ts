@@ -21,6 +21,7 @@ import {
   threeAtBetting as betting,
 } from '../support/tables';
 import { d20, logText, secretsOf, sloppyBrom } from './helpers';
+import { said } from '../support/words';
 
 describe('character stats', () => {
   it('every seat carries the twelve modifiers, default 0', () => {
@@ -98,7 +99,7 @@ describe('3) Skill limits', () => {
     table.scriptDice({ d20: [20, 3, 11], d10: [1], d8: [1], d6: [1], d4: [1] });
     ok(table.send(player('brom'), { type: 'FORESIGHT' }));
     expect(secretsOf(table, 'brom').nextRollBlind).toBe(true);
-    expect(table.view({ role: 'player', id: 'brom' }).private.at(-1)!.text).toMatch(
+    expect(said(table.view({ role: 'player', id: 'brom' })).private.at(-1)!.text).toMatch(
       /WIS 20\/3→3\+0 = 3 vs DC 12/,
     );
   });

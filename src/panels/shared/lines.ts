@@ -35,14 +35,27 @@ export const TABLE_LINES: LineWords<TableLines, Seats> = {
   said: (l) => l.text,
 };
 
-/** A line of the log in words: a line in words as it is, a line as data in its game's words, else the table's. */
+/**
+ * A line of the log in words: a line in words as it is, a line as data in its game's words, else the table's; the
+ * parts it reads `also` (a Twenty-One seat's secret, the GM's note) said after it.
+ */
 export function sayLine<V extends Seats>(
   lines: Readonly<Record<string, SayLine<never, V>>> | undefined,
   line: object,
   view: V,
 ): string {
   if (!('say' in line)) return (line as { text: string }).text;
-  const { say } = line as Line;
+  const { also } = line as { also?: readonly object[] };
+  const said = sayPart(lines, line as Line, view);
+  return also ? [said, ...also.map((part) => sayPart(lines, part as Line, view))].join(' ') : said;
+}
+
+function sayPart<V extends Seats>(
+  lines: Readonly<Record<string, SayLine<never, V>>> | undefined,
+  line: Line,
+  view: V,
+): string {
+  const { say } = line;
   const words =
     (lines && Object.hasOwn(lines, say) ? lines[say] : undefined) ??
     (Object.hasOwn(TABLE_LINES, say)

@@ -101,12 +101,15 @@ type Explained = {
   unavailable?: readonly Unavailable[];
   log: readonly object[];
 } & Seats;
-/** A view whose moves and withheld moves carry their words, and each line of its log its words (`text`). */
-export type Worded<V extends Explained> = Omit<V, 'actions' | 'unavailable' | 'log'> & {
+/**
+ * A view whose moves and withheld moves carry their words, and each line of its log its words (`text`), and of the
+ * lines a viewer reads alone (`private`, Twenty-One's) too.
+ */
+export type Worded<V extends Explained> = Omit<V, 'actions' | 'unavailable' | 'log' | 'private'> & {
   actions: Said<V['actions'][number]>[];
   unavailable?: SaidWithheld[];
   log: (V['log'][number] & { text: string })[];
-};
+} & (V extends { private: readonly (infer L)[] } ? { private: (L & { text: string })[] } : unknown);
 
 /**
  * The view with every move said (a withheld one by its intent alone: what it would cost is not in the view), why each
@@ -121,14 +124,17 @@ export function worded<V extends Explained>(view: V, words: GameWords<V>): Worde
     label: sayMove(words, u as unknown as Move, view, true),
     because: sayReason(words, u.reason, view, u.intent.type),
   });
+  const said = (line: object) =>
+    'say' in line ? { ...line, text: sayLine(words.lines, line, view) } : line;
   return {
     ...view,
     actions: view.actions.map(say),
     ...(view.unavailable ? { unavailable: view.unavailable.map(withhold) } : {}),
-    log: view.log.map((line) =>
-      'say' in line ? { ...line, text: sayLine(words.lines, line, view) } : line,
-    ),
-  } as Worded<V>;
+    log: view.log.map(said),
+    ...('private' in view && Array.isArray(view.private)
+      ? { private: (view.private as object[]).map(said) }
+      : {}),
+  } as unknown as Worded<V>;
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { classicMoves } from '../../../machines/twenty-one-classic/moves';
 import { actorOf, nameIn, type GameWords } from '../shared/words';
 import { CHEAT_METHOD_WORDS, KINDS, TWENTY_ONE_WORDS } from '../twenty-one-kit/words';
+import { CLASSIC_LINES } from './lines';
 import { CLASSIC_ACTS, CLASSIC_REASONS } from './reasons';
 
 type View = Parameters<typeof TWENTY_ONE_WORDS.move>[1];
@@ -21,6 +22,7 @@ export const CLASSIC_WORDS: GameWords<View, typeof classicMoves> = {
   acts: CLASSIC_ACTS,
   phase: TWENTY_ONE_WORDS.phase,
   reasons: CLASSIC_REASONS,
+  lines: CLASSIC_LINES,
   kinds: {
     ...KINDS,
     OPEN: 'Roll your opener',

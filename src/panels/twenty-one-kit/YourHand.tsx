@@ -1,6 +1,7 @@
 /** The player's own seat: their dice (the hole die marked as theirs alone), total, purse, and what only they know. */
 import type { SeatView, TwentyOneView } from '../../../machines/twenty-one-kit/view';
 import { gp } from '../shared/format';
+import type { Worded } from '../shared/words';
 import { DieFace, revealed } from './SeatTable';
 
 /** A seat's status, said to its owner. */
@@ -144,7 +145,7 @@ export function PrivateArea({
   view,
   title = 'Only you can see this',
 }: {
-  view: TwentyOneView;
+  view: Pick<Worded<TwentyOneView>, 'private' | 'phase'>;
   title?: string;
 }) {
   if (view.private.length === 0) return null;

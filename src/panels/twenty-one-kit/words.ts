@@ -10,6 +10,7 @@ import type { moves } from '../../../machines/twenty-one-kit/moves';
 import type { TwentyOneView } from '../../../machines/twenty-one-kit/view';
 import { exactPercent } from '../shared/format';
 import { actorOf, nameIn, type GameWords, type MoveWords, type SentMove } from '../shared/words';
+import { TWENTY_ONE_LINES } from './lines';
 import { type ReasonView, TWENTY_ONE_ACTS, TWENTY_ONE_REASONS } from './reasons';
 
 type View = Pick<TwentyOneView, 'viewer' | 'phase'> & ReasonView;
@@ -148,6 +149,7 @@ export const TWENTY_ONE_WORDS: GameWords<View, typeof moves> = {
   acts: TWENTY_ONE_ACTS,
   phase: phaseWords,
   reasons: TWENTY_ONE_REASONS,
+  lines: TWENTY_ONE_LINES,
   kinds: KINDS,
   move(move, view) {
     const i = move.intent;
