@@ -26,6 +26,27 @@ type Views<TMachine extends AnyStateMachine, I extends Intent, TView, A> = Pick<
   'view' | 'seatView' | 'actions' | 'moves' | 'families'
 >;
 
+/**
+ * What passed for each viewer at the last snapshot surveyed without reasons: a driver asks for a seat's moves, then
+ * for the words of the one it picks (`actions`), and the second answer only describes the first. Snapshots are
+ * immutable, so an answer holds for as long as its snapshot is the one asked about.
+ */
+function lastSurveyed(survey: ReturnType<typeof surveyor>['survey']) {
+  let surveyed: { snapshot: unknown; byViewer: Map<string | typeof GM, Passed[]> } | undefined;
+  return (snapshot: unknown, viewer: Viewer): Passed[] => {
+    const key = viewer.role === 'player' ? viewer.id : GM;
+    if (surveyed === undefined || surveyed.snapshot !== snapshot)
+      surveyed = { snapshot, byViewer: new Map() };
+    const { byViewer } = surveyed;
+    let passed = byViewer.get(key);
+    if (!passed) {
+      passed = survey(snapshot as AnyMachineSnapshot, viewer, false).passed;
+      byViewer.set(key, passed);
+    }
+    return passed;
+  };
+}
+
 /** The views of a game: each built by the game, with the moves its declarations offer this viewer now. */
 export function gameViews<TMachine extends AnyStateMachine, I extends Intent, TView, A>(
   spec: GameSpec<TMachine, Record<string, AnyDeclaration>, TView, A>,
@@ -37,22 +58,7 @@ export function gameViews<TMachine extends AnyStateMachine, I extends Intent, TV
     spec.seats as (snapshot: AnyMachineSnapshot) => ReturnType<typeof spec.seats>,
   );
 
-  /**
-   * The last snapshot surveyed without reasons, and what passed there for each viewer: a driver asks for a seat's
-   * moves, then for the words of the one it picks (`actions`), and the second answer only describes the first.
-   * Snapshots are immutable, so an answer holds for as long as its snapshot is the one asked about.
-   */
-  let surveyed: { snapshot: Snap; byViewer: Map<string | typeof GM, Passed[]> } | undefined;
-  const passedFor = (snapshot: Snap, viewer: Viewer): Passed[] => {
-    const key = viewer.role === 'player' ? viewer.id : GM;
-    if (surveyed?.snapshot !== snapshot) surveyed = { snapshot, byViewer: new Map() };
-    let passed = surveyed.byViewer.get(key);
-    if (!passed) {
-      passed = survey(snapshot as AnyMachineSnapshot, viewer, false).passed;
-      surveyed.byViewer.set(key, passed);
-    }
-    return passed;
-  };
+  const passedFor = lastSurveyed(survey);
   type Action = A & { intent: I };
   const described = (passed: readonly Passed[]): Action[] =>
     // Assigned onto a new object, like a candidate's event above.
