@@ -23,7 +23,7 @@ import {
  * The phases a table rests in, each named once: the view's type and the chart's states' `meta` are checked against
  * it. The deal, the routing between moves and the payout pass within one event.
  */
-const phases = ['lobby', 'reveal', 'raise', 'roundOver'] as const;
+export const phases = ['lobby', 'reveal', 'raise', 'roundOver'] as const;
 export type Phase = (typeof phases)[number];
 type PublicDie = { face: number | null; up: boolean; revealedAt: number | null };
 /** A die in the public table: `?` face down, `7` a face shown, `7^2` turned up by the second reveal. */
