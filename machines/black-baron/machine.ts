@@ -1,4 +1,4 @@
-import { actionsFrom, legalGuard, setup } from '../engine/chart';
+import { actionsFrom, legalGuard, plainMoves, setup } from '../engine/chart';
 import { phaseMeta } from '../engine/phase';
 import { emptyTable } from '../table/context';
 import {
@@ -11,11 +11,13 @@ import {
 } from '../table/machine';
 import { DEFAULT_OPTIONS, type BlackBaronContext, type BlackBaronInput } from './context';
 import type { Phase } from './meta';
-import { type BlackBaronEvent, type EventOf, refusal } from './moves';
+import { type BlackBaronEvent, type EventOf, moves, refusal } from './moves';
 import { betLimits, betsPlaced, isBust, nothingToPlayFor, playersDone, undecided } from './rules';
 import * as update from './updates';
 
 const phase = phaseMeta<Phase>();
+/** The moves each phase takes as declared, with no target of their own. */
+const plain = plainMoves(moves);
 
 export const blackBaronMachine = setup({
   types: {
@@ -73,10 +75,7 @@ export const blackBaronMachine = setup({
             { guard: 'nobodyBet', target: 'payout' },
             { guard: 'betsClosed', target: 'deal' },
           ],
-          on: {
-            BET: { guard: 'legal', actions: 'placeBet' },
-            SIT_OUT: { guard: 'legal', actions: 'sitOut' },
-          },
+          on: plain('bets'),
         },
         /** The players' two dice each and the dealer's shown die (and, behind a shown 10, the face-down one), from the last bet's event. */
         deal: {
@@ -86,12 +85,7 @@ export const blackBaronMachine = setup({
         players: {
           meta: phase('players'),
           always: { guard: 'playersDone', target: 'dealer' },
-          on: {
-            HIT: { guard: 'legal', actions: 'hit' },
-            STAY: { guard: 'legal', actions: 'stay' },
-            DOUBLE: { guard: 'legal', actions: 'double' },
-            SPLIT: { guard: 'legal', actions: 'split' },
-          },
+          on: plain('players'),
         },
         /** The dealer's forced hand: played by the table at once, or by the GM's buttons. */
         dealer: {
@@ -107,7 +101,7 @@ export const blackBaronMachine = setup({
             { guard: 'dealerBust', target: 'payout' },
           ],
           on: {
-            DEALER_HIT: { guard: 'legal', actions: 'dealerHit' },
+            ...plain('dealer'),
             DEALER_STAY: { guard: 'legal', target: 'payout' },
           },
         },

@@ -22,7 +22,7 @@ import {
  * The phases a table rests in, each named once: the view's type and the chart's states' `meta` are checked against
  * it. The deal and the settlement pass within one event, and so does the dealer's hand when the table plays it.
  */
-const phases = ['lobby', 'bets', 'players', 'dealer', 'roundOver'] as const;
+export const phases = ['lobby', 'bets', 'players', 'dealer', 'roundOver'] as const;
 export type Phase = (typeof phases)[number];
 
 const range = v.looseObject({ min: v.number(), max: v.number() });

@@ -10,6 +10,7 @@ import {
   type MachineContext,
   type setup as xstateSetup,
 } from 'xstate';
+import type { AnyDeclaration } from './game';
 
 /** XState's `setup` signature, its generics kept, returning only `createMachine`. */
 const onlyCreateMachine = <A extends unknown[], R extends { createMachine: unknown }>(
@@ -79,3 +80,34 @@ export const legalGuard =
   <C, E>(refusal: (ctx: C, event: E) => unknown) =>
   ({ context, event }: { context: C; event: E }) =>
     refusal(context, event) === null;
+
+/** The transitions `plainMoves` writes for one place: each plain move declared there, by type. */
+export type PlainIn<D, W extends string> = {
+  readonly [K in keyof D as D[K] extends { phases?: readonly (infer Q)[]; update?: infer U }
+    ? [U] extends [never | undefined]
+      ? never
+      : [W] extends [Q]
+        ? K
+        : never
+    : never]: {
+    readonly guard: 'legal';
+    readonly actions: NonNullable<D[K]['update' & keyof D[K]]>;
+  };
+};
+
+/**
+ * The chart's plain transitions, from the moves' declarations: `plainMoves(moves)('betting')` is `{ ACCUSE: { guard:
+ * 'legal', actions: 'accuse' }, … }`, one for each move declaring that place among its `phases`, with its `update`
+ * (machines/engine/declare.ts). A state spreads it into its `on` beside the transitions it writes itself (those with a
+ * target or a guard of their own); tests/engine/plain-moves.test.ts holds every declared place to a state that takes
+ * the move there.
+ */
+export function plainMoves<const D extends Readonly<Record<string, AnyDeclaration>>>(moves: D) {
+  return <const W extends string>(place: W): PlainIn<D, W> => {
+    const on: Record<string, { guard: 'legal'; actions: string }> = {};
+    for (const [type, d] of Object.entries(moves))
+      if (d.update !== undefined && d.phases?.includes(place))
+        on[type] = { guard: 'legal', actions: d.update };
+    return on as PlainIn<D, W>;
+  };
+}

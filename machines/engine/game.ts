@@ -74,7 +74,15 @@ export interface AnyDeclaration {
         exact?: true;
         ceiling(view: any, seat: string): Ceiling;
       }
-    | { gm: true; table?: true };
+    | { gm: true; table?: true }
+    | {
+        gm: true;
+        propose: (ctx: any, propose: (intent: any, describe: () => any) => void) => void;
+        ceiling(view: any, seat: string): Ceiling;
+      };
+  /** A plain move's places (phases, or a phase's steps) and its update (machines/engine/declare.ts). */
+  phases?: readonly string[];
+  update?: string;
 }
 // biome-ignore-end lint/suspicious/noExplicitAny: see above
 

@@ -89,7 +89,12 @@ export function headroomOf<S, V extends PublicTable>(
       const gm = reader.role === 'gm';
       let bytes = (gm || reader.seat !== null ? 40 : 420) + 512 + spec.rest(snapshot, view, reader);
       if (gm) {
-        for (const [type] of buttons) bytes += 1 + lineBytes(type, notNow, false);
+        for (const [type, d] of buttons) {
+          const o = d.offer!;
+          // A button with candidates (a seat it rules on) takes each at its longest, or one line saying why not.
+          const [count, longest] = 'propose' in o ? o.ceiling(view, '') : [0, 0];
+          bytes += 1 + Math.max(lineBytes(type, notNow, false), count * (longest + 1));
+        }
         for (const seat of view.seats)
           if (seat.controller === 'gm') bytes += movesOf(view, seat.id, notNow, true);
       } else if (view.seats.some((s) => s.id === reader.seat))
@@ -100,7 +105,13 @@ export function headroomOf<S, V extends PublicTable>(
         if ('selfPlay' in seat && (gm || seat.id === reader.seat)) bytes += SELF_PLAY_BYTES;
       return bytes;
     },
+    // A GM's button with candidates is counted as a seat's offer is (whatever the seat: it is for none).
     ceilings: (view: V, seat: string): Record<string, Ceiling> =>
-      Object.fromEntries(seatOffers.map(({ type, o }) => [type, o.ceiling(view, seat)])),
+      Object.fromEntries([
+        ...seatOffers.map(({ type, o }) => [type, o.ceiling(view, seat)]),
+        ...buttons.flatMap(([type, d]) =>
+          'propose' in d.offer! ? [[type, d.offer.ceiling(view, seat)]] : [],
+        ),
+      ]),
   };
 }

@@ -99,8 +99,12 @@ export function surveyor(
     }
     for (const seat of seats)
       if (seat.controller === 'gm') surveySeat(s, offers.seat, seat.id, true);
-    for (const { type, describe, check, decides } of offers.gm) {
-      const r = propose(s, undefined, { type }, describe, check, decides);
+    for (const o of offers.gm) {
+      if ('offer' in o) {
+        surveyCandidates(s, o, undefined, false);
+        continue;
+      }
+      const r = propose(s, undefined, { type: o.type }, o.describe, o.check, o.decides);
       if (r) unavailable.push(r);
     }
     return { passed, unavailable };
@@ -127,13 +131,13 @@ function surveySeat(s: Survey, offers: readonly SeatOffer[], seat: string, npc: 
 function surveyCandidates(
   s: Survey,
   { type, check, decides, offer }: SeatOffer,
-  seat: string,
+  seat: string | undefined,
   npc: boolean,
 ): void {
   const { passed, unavailable } = s;
   const before = passed.length;
   let refused: Refused[] | undefined;
-  offer.seat(s.ctx, seat, (intent: Intent, describe: () => Offered) => {
+  offer.seat(s.ctx, seat!, (intent: Intent, describe: () => Offered) => {
     const own = intent.type === type; // an offer proposes its own type; another is asked whole
     const r = propose(
       s,

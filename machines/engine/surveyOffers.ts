@@ -80,13 +80,23 @@ export function refusalOf(
 
 export const byOf = (viewer: Viewer): string => (viewer.role === 'player' ? viewer.id : 'gm');
 
+type GmProposing = Extract<NonNullable<AnyDeclaration['offer']>, { propose: unknown }>;
+/** A GM's offer with candidates, read as a seat's offer whose seat is none. */
+const asSeatOffering = (o: GmProposing): SeatOffering => ({
+  seat: (ctx, _seat, propose) => o.propose(ctx, propose),
+  ceiling: o.ceiling,
+});
+
 /**
  * The offers the resting state takes, in declaration order: a seat's (`seat`), then the GM's own and the table's
  * (`gm`). They depend on the chart's state alone, so they are listed once per resting state, not per survey.
  */
 export function offerLister(intents: Readonly<Record<string, AnyDeclaration>>) {
   const types = Object.keys(intents);
-  const offersByLeaf = new WeakMap<AnyStateNode, { seat: SeatOffer[]; gm: GmOffer[] }>();
+  const offersByLeaf = new WeakMap<
+    AnyStateNode,
+    { seat: SeatOffer[]; gm: (GmOffer | SeatOffer)[] }
+  >();
   return (snapshot: AnyMachineSnapshot) =>
     perRestingState(offersByLeaf, snapshot, () => {
       const accepted = acceptedEvents(snapshot);
@@ -111,12 +121,13 @@ export function offerLister(intents: Readonly<Record<string, AnyDeclaration>>) {
           },
         ];
       });
-      const gm = (table: boolean) =>
-        taken.flatMap((t) => {
+      const gm = (table: boolean): (GmOffer | SeatOffer)[] =>
+        taken.flatMap((t): (GmOffer | SeatOffer)[] => {
           const o = intents[t]!.offer!;
-          return 'gm' in o && Boolean(o.table) === table
-            ? [{ ...offer(t, intents[t]!.check), describe: nothing }]
-            : [];
+          if (!('gm' in o) || Boolean('table' in o && o.table) !== table) return [];
+          // A GM's move naming what it rules on proposes its candidates as a seat's offer does, for no seat.
+          if ('propose' in o) return [{ ...offer(t, intents[t]!.check), offer: asSeatOffering(o) }];
+          return [{ ...offer(t, intents[t]!.check), describe: nothing }];
         });
       return { seat, gm: [...gm(false), ...gm(true)] };
     });

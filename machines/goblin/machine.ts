@@ -1,4 +1,4 @@
-import { actionsFrom, legalGuard, setup } from '../engine/chart';
+import { actionsFrom, legalGuard, plainMoves, setup } from '../engine/chart';
 import { phaseMeta } from '../engine/phase';
 import { type BaseOptions, DEFAULT_BASE_OPTIONS, emptyTable } from '../table/context';
 import {
@@ -11,11 +11,13 @@ import {
 } from '../table/machine';
 import { CHAMBER, type ChamberDie, type GoblinContext, type GoblinInput } from './context';
 import type { Phase } from './meta';
-import { type GoblinEvent, refusal } from './moves';
+import { type GoblinEvent, moves, refusal } from './moves';
 import { chamberClosed, leaders, stageDone, volleyComplete } from './rules';
 import * as update from './updates';
 
 const phase = phaseMeta<Phase>();
+/** The moves each phase takes as declared, with no target of their own. */
+const plain = plainMoves(moves);
 
 /**
  * One stage of the Chamber: it opens with every living, unheld seat in its
@@ -80,20 +82,7 @@ export const goblinMachine = setup({
           meta: phase('chamber'),
           initial: 'd20',
           exit: 'standAtChamberEnd',
-          on: {
-            ROLL: {
-              guard: 'legal',
-              actions: 'roll',
-            },
-            HOLD: {
-              guard: 'legal',
-              actions: 'hold',
-            },
-            BOOT: {
-              guard: 'legal',
-              actions: 'boot',
-            },
-          },
+          on: plain('chamber'),
           states: {
             d20: stage('d20'),
             d12: stage('d12'),
@@ -106,12 +95,7 @@ export const goblinMachine = setup({
         suddenDeath: {
           meta: phase('suddenDeath'),
           always: { guard: 'volleyComplete', target: 'settle' },
-          on: {
-            FLIP: {
-              guard: 'legal',
-              actions: 'flip',
-            },
-          },
+          on: plain('suddenDeath'),
         },
         /** Who is alive and on top: one seat is paid, a tie flips the coin, nobody alive is a Total Wipeout. */
         ...settleAndPayout('goblin', {

@@ -48,7 +48,7 @@ const volley = v.looseObject({
   flips: v.array(v.looseObject({ seat: v.string(), face: v.number(), heads: v.boolean() })),
 });
 
-const phases = ['lobby', 'chamber', 'suddenDeath', 'roundOver'] as const;
+export const phases = ['lobby', 'chamber', 'suddenDeath', 'roundOver'] as const;
 /** The phases a view shows, each written once: here. */
 export type Phase = (typeof phases)[number];
 

@@ -35,6 +35,7 @@ import {
   stageDie,
 } from './rules';
 import { oneLine, type PublicTable } from '../engine/headroom';
+import type { Phase } from './meta';
 
 /** Goblin Mode's reasons: each key's values (seats by id, which the panels name). */
 export interface GoblinReasons {
@@ -114,7 +115,7 @@ function toFlip(ctx: Ctx, seat: string | undefined): GoblinReason | null {
 const stageOf = (ctx: Ctx) =>
   ctx.round && !ctx.round.suddenDeath && !ctx.round.result ? stageDie(ctx.round) : null;
 
-const intent = declare<Ctx>();
+const intent = declare<Ctx, Phase>();
 const COIN_ODDS = Object.freeze({ death: 1 / DIE_SIDES[COIN] });
 const coinOdds = () => COIN_ODDS;
 const seatAct = <T extends string>(type: T) =>
@@ -127,6 +128,8 @@ export const moves = {
    * mode's way of paying with drinks; it is heard only to be refused.
    */
   ROLL: intent({
+    phases: ['chamber'],
+    update: 'roll',
     schema: v.strictObject({
       type: v.literal('ROLL'),
       drink: v.optional(v.boolean()),
@@ -147,6 +150,8 @@ export const moves = {
     },
   }),
   HOLD: intent({
+    phases: ['chamber'],
+    update: 'hold',
     schema: seatAct('HOLD'),
     authority: 'seat',
     check: (ctx, e) => yourTurn(ctx, e.seat) ?? runtRule(ctx, e.seat),
@@ -160,6 +165,8 @@ export const moves = {
     },
   }),
   BOOT: intent({
+    phases: ['chamber'],
+    update: 'boot',
     schema: v.strictObject({ type: v.literal('BOOT'), target: seatId, ...actingSeat }),
     authority: 'seat',
     check: (ctx, e) => bootable(ctx, e.seat, e.target),
@@ -175,6 +182,8 @@ export const moves = {
     },
   }),
   FLIP: intent({
+    phases: ['suddenDeath'],
+    update: 'flip',
     schema: seatAct('FLIP'),
     authority: 'seat',
     check: (ctx, e) => toFlip(ctx, e.seat),

@@ -1,4 +1,4 @@
-import { actionsFrom, legalGuard, setup } from '../engine/chart';
+import { actionsFrom, legalGuard, plainMoves, setup } from '../engine/chart';
 import { phaseMeta } from '../engine/phase';
 import { emptyTable } from '../table/context';
 import {
@@ -10,7 +10,7 @@ import {
   baseOptionsSet,
 } from '../table/machine';
 import { DEFAULT_OPTIONS, type InBetweenContext, type InBetweenInput } from './context';
-import { type InBetweenEvent, refusal } from './moves';
+import { type InBetweenEvent, moves, refusal } from './moves';
 import { waitingFor } from './rules';
 import * as update from './updates';
 import type { Phase } from './meta';
@@ -19,11 +19,8 @@ const phase = phaseMeta<Phase>();
 
 const wagers = phase('wagers');
 
-/** Until the first dice of the round are thrown, each seat watching backs a side or passes. */
-const sideBets = {
-  SIDE_BET: { guard: 'legal', actions: 'sideBet' },
-  NO_BET: { guard: 'legal', actions: 'noBet' },
-} as const;
+/** The moves each state takes as declared, with no target: until the first dice are thrown, side bets and passes. */
+const plain = plainMoves(moves);
 
 export const inBetweenMachine = setup({
   types: {
@@ -79,7 +76,7 @@ export const inBetweenMachine = setup({
               target: 'judge',
               actions: 'roll',
             },
-            ...sideBets,
+            ...plain('wagers'),
           },
         },
         surrounds: {
@@ -90,7 +87,7 @@ export const inBetweenMachine = setup({
               target: 'judge',
               actions: 'rollSurrounds',
             },
-            ...sideBets,
+            ...plain('wagers'),
           },
         },
         /** What the latest throw decides: a call on doubles, the between still to roll, or the settlement. */

@@ -18,7 +18,7 @@ import {
 import type { DieColour, How, Mode, Part, Side } from './context';
 
 /** The phases a table rests in, each named once: the view's type and the chart's states' `meta` are checked against it. */
-const phases = ['lobby', 'wagers', 'doubles', 'between', 'roundOver'] as const;
+export const phases = ['lobby', 'wagers', 'doubles', 'between', 'roundOver'] as const;
 export type Phase = (typeof phases)[number];
 const modes = ['one-player', 'two-player'] as const satisfies readonly Mode[];
 const face = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20));

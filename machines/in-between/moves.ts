@@ -36,6 +36,7 @@ import {
   wagerRange,
 } from './rules';
 import { goldChars, oneLine, type PublicTable } from '../engine/headroom';
+import type { Phase } from './meta';
 
 /** In Between's reasons: each key's values (seats by id, amounts in gp), said by the panel. */
 export interface InBetweenReasons {
@@ -104,7 +105,7 @@ function calledOn(ctx: Ctx, seat: string): Refusal | null {
   return undecided(ctx, seat) ?? { why: 'shortOfSideBet', min, purse: purseOf(ctx, seat) };
 }
 
-const intent = declare<Ctx>();
+const intent = declare<Ctx, Phase>();
 const seatAct = <T extends string>(type: T) =>
   v.strictObject({ type: v.literal(type), ...actingSeat });
 
@@ -210,6 +211,8 @@ export const moves = {
       ...actingSeat,
     }),
     authority: 'seat',
+    phases: ['wagers'],
+    update: 'sideBet',
     check: (ctx, e): Refusal | null => {
       const notNow = undecided(ctx, e.seat);
       if (notNow) return notNow;
@@ -236,6 +239,8 @@ export const moves = {
   NO_BET: intent({
     schema: seatAct('NO_BET'),
     authority: 'seat',
+    phases: ['wagers'],
+    update: 'noBet',
     check: (ctx, e) => undecided(ctx, e.seat),
     ready: calledOn,
     offer: {

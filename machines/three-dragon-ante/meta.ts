@@ -25,7 +25,7 @@ import {
  * The phases a table rests in, each named once: the view's type and the chart's states' `meta` are checked against
  * it. The deal, the routing between moves and the payout pass within one event.
  */
-const phases = ['lobby', 'reveal', 'raise', 'roundOver'] as const;
+export const phases = ['lobby', 'reveal', 'raise', 'roundOver'] as const;
 export type Phase = (typeof phases)[number];
 const dieFields = v.looseObject({
   /** The face, or null when this viewer may not see it. */

@@ -6,7 +6,7 @@
  * opener, its investigations and the GM's forfeit, and makes its own hit, keep, cheat, Goad, Bump, accusation,
  * staredown's end and duel (updates.ts). Its moves (moves/) say why not.
  */
-import { actionsFrom, legalGuard, setup } from '../engine/chart';
+import { actionsFrom, legalGuard, plainMoves, setup } from '../engine/chart';
 import type { Drawn } from '../engine/define';
 import { phaseMeta } from '../engine/phase';
 import { roundTransitions, tableActions } from '../table/machine';
@@ -25,15 +25,15 @@ import {
 } from '../twenty-one-kit/states';
 import * as update from '../twenty-one-kit/updates';
 import type { Phase } from '../twenty-one-kit/tableMeta';
-import { type ClassicEvent, classicRefusal } from './moves';
+import { type ClassicEvent, classicMoves, classicRefusal } from './moves';
 import * as classic from './updates';
 
 type Ctx = TwentyOneContext;
 
 const phase = phaseMeta<Phase>();
 
-/** "Violence at the table is an immediate forfeit": the GM's ruling, heard in the opener, the betting and the staredown. */
-const forfeit = { guard: 'legal', actions: 'forfeit' } as const;
+/** The moves each phase takes as declared, with no target of their own (the GM's forfeit among them). */
+const plain = plainMoves(classicMoves);
 
 /** Classic's own updates beside the kit's. */
 const classicUpdates = {
@@ -78,7 +78,7 @@ export const classicMachine = setup({
   context: tableContext(CLASSIC),
   initial: 'lobby',
   states: {
-    lobby,
+    lobby: lobby(plain('lobby')),
     round: {
       tags: ['round'],
       entry: 'openRound',
@@ -89,22 +89,14 @@ export const classicMachine = setup({
         opener: {
           meta: phase('opener'),
           always: { guard: 'openerDone', target: 'betting' },
-          on: {
-            OPEN: { guard: 'legal', actions: 'open' },
-            KEEP_ROLL: { guard: 'legal', actions: 'keepRoll' },
-            CHEAT: { guard: 'legal', actions: 'cheatRoll' },
-            FORFEIT: forfeit,
-          },
+          on: plain('opener'),
         },
-        betting: bettingState({ turn: {}, outOfTurn: { FORFEIT: forfeit } }),
-        staredown: staredownState({
-          INVESTIGATE: { guard: 'legal', actions: 'investigate' },
-          FORFEIT: forfeit,
-        }),
-        ...duelAndSettle,
+        betting: bettingState({ turn: plain('betting.turn'), outOfTurn: plain('betting') }),
+        staredown: staredownState(plain('staredown')),
+        ...duelAndSettle(plain('duel')),
       },
     },
-    roundOver,
+    roundOver: roundOver(plain('roundOver')),
   },
 });
 

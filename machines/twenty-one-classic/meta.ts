@@ -15,7 +15,7 @@ import {
   viewerLists,
 } from '../twenty-one-kit/tableMeta';
 
-const phases = phasesWithout('cut');
+export const phases = phasesWithout('cut');
 
 export const meta = {
   phases,

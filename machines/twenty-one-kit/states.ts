@@ -67,20 +67,20 @@ const optionsNamed = ({ event }: { event: object }): Partial<TableOptions> => {
   return options as Partial<TableOptions>;
 };
 
-/** Stats change in the lobby and between rounds, never mid-round. */
-const setStats = { guard: 'legal', actions: 'setStats' } as const;
+/** The lobby, with a ruleset's plain moves there (`plainMoves`: the stats, which change only between rounds). */
+export const lobby = <const P extends object>(plain: P) =>
+  lobbyState({
+    SET_OPTIONS: { actions: { type: 'setOptions', params: optionsNamed } },
+    ...plain,
+  });
 
-export const lobby = lobbyState({
-  SET_OPTIONS: { actions: { type: 'setOptions', params: optionsNamed } },
-  SET_STATS: setStats,
-});
-
-export const roundOver = roundOverState({ SET_STATS: setStats });
+/** The time between rounds, with a ruleset's plain moves there. */
+export const roundOver = <const P extends object>(plain: P) => roundOverState(plain);
 
 /**
  * The betting: the seat to act takes one main action, and one skill before it; a roll waits on its roller's
- * decision; accusations and retaliation come out of turn. A ruleset adds its own moves of a turn (`turn`) and out of
- * turn (`outOfTurn`).
+ * decision; accusations and retaliation come out of turn. A ruleset gives its plain moves of a turn (`turn`, its
+ * `betting.turn`) and out of turn (`outOfTurn`, its `betting`).
  */
 export const bettingState = <const T extends object, const O extends object>(own: {
   turn: T;
@@ -91,22 +91,12 @@ export const bettingState = <const T extends object, const O extends object>(own
     initial: 'turn',
     // The reveal is the step's action, not a state of its own: the table goes to the staredown in one step.
     always: { guard: 'nobodyToAct', target: 'staredown', actions: 'reveal' },
-    on: {
-      ACCUSE: { guard: 'legal', actions: 'accuse' },
-      ...own.outOfTurn,
-      RETALIATE: { guard: 'legal', actions: 'retaliate' },
-      RETALIATION_TIMEOUT: { guard: 'legal', actions: 'retaliationTimeout' },
-    },
+    on: own.outOfTurn,
     states: {
       /** A cheat rides with the roll or the hold (Standard); a CHEAT alone is heard only to be refused with why. */
       turn: {
         always: { guard: 'rollPending', target: 'rollDecision' },
         on: {
-          ROLL: { guard: 'legal', actions: 'buyDie' },
-          HOLD: { guard: 'legal', actions: 'hold' },
-          FOLD: { guard: 'legal', actions: 'fold' },
-          GOAD: { guard: 'legal', actions: 'goad' },
-          BUMP: { guard: 'legal', actions: 'bump' },
           // Never taken (its check always refuses here); the target only makes the chart list it, so that it is checked.
           CHEAT: { guard: 'legal', target: 'turn' },
           ...own.turn,
@@ -130,24 +120,27 @@ const endStaredownBy = (by: 'gm' | 'deadline') => ({
   params: ({ event }: { event: Drawn }) => ({ at: event.at, by, dice: event.dice }),
 });
 
-/** Where accusations are made, and a ruleset's own moves (`own`); the GM or the host's deadline ends it. */
+/** Where accusations are made: a ruleset's plain moves there (`own`); the GM or the host's deadline ends it. */
 export const staredownState = <const O extends object>(own: O) =>
   ({
     meta: phase('staredown'),
     on: {
-      ACCUSE: { guard: 'legal', actions: 'accuse' },
       ...own,
       END_STAREDOWN: { target: 'settle', actions: endStaredownBy('gm') },
       STAREDOWN_TIMEOUT: { guard: 'legal', target: 'settle', actions: endStaredownBy('deadline') },
     },
   }) as const;
 
-/** The round's tail: settled, a tie for the best goes to a duel, and the round is paid out on the way out. */
-export const duelAndSettle = {
-  duel: {
-    meta: phase('duel'),
-    always: { guard: 'duelDecided', ...paidOut(CHART) },
-    on: { DUEL_ROLL: { guard: 'legal', actions: 'duelRoll' } },
-  },
-  ...settleAndPayout(CHART, { guard: 'tieForBest', target: 'duel', open: 'openDuel' }),
-} as const;
+/**
+ * The round's tail: settled, a tie for the best goes to a duel (where a ruleset's plain moves there are taken), and
+ * the round is paid out on the way out.
+ */
+export const duelAndSettle = <const P extends object>(plain: P) =>
+  ({
+    duel: {
+      meta: phase('duel'),
+      always: { guard: 'duelDecided', ...paidOut(CHART) },
+      on: plain,
+    },
+    ...settleAndPayout(CHART, { guard: 'tieForBest', target: 'duel', open: 'openDuel' }),
+  }) as const;

@@ -6,14 +6,14 @@
  * its turn cheats, skills and side bets. The kit's `moves/` says why not; `updates.ts` says what changes. Dice arrive
  * in each event (see engine/dice.ts), so the chart is pure and a round replays exactly from its events.
  */
-import { actionsFrom, legalGuard, setup } from '../engine/chart';
+import { actionsFrom, legalGuard, plainMoves, setup } from '../engine/chart';
 import type { Drawn } from '../engine/define';
 import { phaseMeta } from '../engine/phase';
 import { roundTransitions, tableActions } from '../table/machine';
 import * as bumping from '../twenty-one-kit/bump';
 import * as cheating from '../twenty-one-kit/cheats';
 import type { TwentyOneContext, TwentyOneInput } from '../twenty-one-kit/context';
-import { refusal, type TwentyOneEvent } from '../twenty-one-kit/moves';
+import { moves, refusal, type TwentyOneEvent } from '../twenty-one-kit/moves';
 import { STANDARD } from '../twenty-one-kit/ruleset';
 import * as skill from '../twenty-one-kit/skills';
 import {
@@ -33,6 +33,8 @@ import type { Phase } from './meta';
 type Ctx = TwentyOneContext;
 
 const phase = phaseMeta<Phase>();
+/** The moves each phase takes as declared, with no target of their own. */
+const plain = plainMoves(moves);
 
 /** A Standard move the table would now refuse: a move a turn cheat carried lapses then. */
 const refusedNow = (ctx: Ctx, p: object) => refusal(ctx, p as TwentyOneEvent) !== null;
@@ -79,7 +81,7 @@ export const twentyOneMachine = setup({
   context: tableContext(STANDARD),
   initial: 'lobby',
   states: {
-    lobby,
+    lobby: lobby(plain('lobby')),
     round: {
       tags: ['round'],
       entry: 'openRound',
@@ -94,18 +96,12 @@ export const twentyOneMachine = setup({
             CUT_PASS: { guard: 'legal', target: 'betting', actions: 'passCut' },
           },
         },
-        betting: bettingState({
-          turn: {
-            FORESIGHT: { guard: 'legal', actions: 'foresight' },
-            PROFILE: { guard: 'legal', actions: 'profile' },
-          },
-          outOfTurn: { SIDE_BET: { guard: 'legal', actions: 'sideBet' } },
-        }),
-        staredown: staredownState({}),
-        ...duelAndSettle,
+        betting: bettingState({ turn: plain('betting.turn'), outOfTurn: plain('betting') }),
+        staredown: staredownState(plain('staredown')),
+        ...duelAndSettle(plain('duel')),
       },
     },
-    roundOver,
+    roundOver: roundOver(plain('roundOver')),
   },
 });
 

@@ -16,7 +16,7 @@ import {
 
 export type { Phase };
 
-const phases = phasesWithout('opener');
+export const phases = phasesWithout('opener');
 
 export const meta = {
   phases,

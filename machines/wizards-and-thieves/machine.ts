@@ -6,7 +6,7 @@
  * says what changes. Dice arrive in each event (see engine/dice.ts), so the
  * chart is pure and a game replays exactly from its events.
  */
-import { actionsFrom, legalGuard, setup } from '../engine/chart';
+import { actionsFrom, legalGuard, plainMoves, setup } from '../engine/chart';
 import { phaseMeta } from '../engine/phase';
 import { emptyTable } from '../table/context';
 import {
@@ -19,10 +19,12 @@ import {
 import { gameOver, openingTied, volleyDone } from './board';
 import { DEFAULT_OPTIONS, type WizardsContext, type WizardsInput } from './context';
 import type { Phase } from './meta';
-import { refusal, type WizardsEvent } from './moves';
+import { moves, refusal, type WizardsEvent } from './moves';
 import * as update from './updates';
 
 const phase = phaseMeta<Phase>();
+/** The moves each phase takes as declared, with no target of their own. */
+const plain = plainMoves(moves);
 
 export const wizardsMachine = setup({
   types: {
@@ -71,12 +73,7 @@ export const wizardsMachine = setup({
         opening: {
           meta: phase('opening'),
           always: { guard: 'volleyDone', target: 'settleOpening' },
-          on: {
-            OPENING_ROLL: {
-              guard: 'legal',
-              actions: 'openingRoll',
-            },
-          },
+          on: plain('opening'),
         },
         /** One highest roll: the active player. A tie: the tied roll again. */
         settleOpening: {
@@ -89,12 +86,7 @@ export const wizardsMachine = setup({
         play: {
           meta: phase('play'),
           always: { guard: 'gameOver', target: 'payout' },
-          on: {
-            DECLARE: {
-              guard: 'legal',
-              actions: 'declare',
-            },
-          },
+          on: plain('play'),
         },
         /** Each stack back to its purse, and the winner named. */
         payout: {

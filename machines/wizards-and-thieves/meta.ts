@@ -19,7 +19,7 @@ import {
 } from '../table/publicView';
 
 /** The phases a table rests in, each named once: the view's type and the chart's states' `meta` are checked against it. */
-const phases = ['lobby', 'opening', 'play', 'roundOver'] as const;
+export const phases = ['lobby', 'opening', 'play', 'roundOver'] as const;
 export type Phase = (typeof phases)[number];
 const tiers = ['low', 'mid', 'high', 'epic'] as const satisfies StakesTier[];
 const face = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6));

@@ -26,6 +26,7 @@ import { canBring, coinsOf, openersToGo, seatToAct } from './board';
 import { STAKES_TIERS, type WizardsContext } from './context';
 import { DICE_PER_ROLL, declareOdds, MAX_COINS, MIN_COINS } from './rules';
 import { oneLine } from '../engine/headroom';
+import type { Phase } from './meta';
 
 const wizardOdds = () => ({ outcomes: declareOdds('wizard') });
 const thiefOdds = () => ({ outcomes: declareOdds('thief') });
@@ -102,7 +103,7 @@ const coins = v.pipe(
 const stakesDie = (ctx: Ctx) => (ctx.options.stakes === 'none' ? {} : { d4: 1 });
 const threeD6 = () => ({ d6: DICE_PER_ROLL });
 
-const intent = declare<Ctx>();
+const intent = declare<Ctx, Phase>();
 
 export const moves = {
   ...lobby,
@@ -129,6 +130,8 @@ export const moves = {
   VOID_ROUND: intent({ ...lobby.VOID_ROUND, offer: { gm: true } }),
   /** "All players roll 3d6": a seat's roll for the first turn. */
   OPENING_ROLL: intent({
+    phases: ['opening'],
+    update: 'openingRoll',
     schema: v.strictObject({ type: v.literal('OPENING_ROLL'), ...actingSeat }),
     authority: 'seat',
     check: (ctx, e) => openingRoll(ctx, e.seat),
@@ -140,6 +143,8 @@ export const moves = {
   }),
   /** "The active player declares wizard or thief before rolling 3d6": one move, so the dice are drawn after the declaration. */
   DECLARE: intent({
+    phases: ['play'],
+    update: 'declare',
     schema: v.strictObject({
       type: v.literal('DECLARE'),
       call: v.picklist(['wizard', 'thief']),

@@ -39,6 +39,11 @@ export interface ConformanceFixture {
   extend?: Extend;
   /** Kinds of move random games must play besides every intent type the game offers: a drink is a roll that drinks. */
   variants?: Record<string, (intent: Intent) => boolean>;
+  /**
+   * Moves random play makes in one game in eight only: a GM's ruling the driver, always asked, would otherwise make at
+   * nearly every step, so that rounds rarely reach their later states (Classic's forfeit and its duels).
+   */
+  rarely?: readonly string[];
   /** Random games to play, when its rarest state (a tie in a duel, say) needs more than the suite's default to be entered. */
   runs?: number;
   /** The secrets in this state; a game without it declares it has none, and gets no secrecy check. */

@@ -217,7 +217,11 @@ function check(
     }
     beforeRound = holdings(table);
   };
-  const { table } = playGame(game, p, onStep, { before: true, extend: fixture.extend });
+  const { table } = playGame(game, p, onStep, {
+    before: true,
+    extend: fixture.extend,
+    ...(fixture.rarely && { rarely: fixture.rarely }),
+  });
 
   // Replay: the event log rebuilds the table exactly, and replayed on an actor whose inspector sees every microstep
   // (where transient states show), it enters the states the game went through.

@@ -150,7 +150,8 @@ function uncounted(table: Table, publicView: TableView, view: TableView, reader:
   for (const entry of [...view.actions, ...(view.unavailable ?? [])] as Entry[]) {
     const { type, seat: npc } = entry.intent;
     const seat = npc ?? (reader.role === 'player' ? reader.seat : null);
-    const [count, bytes] = (seat === null ? undefined : familiesOf(seat)[type]) ?? [1, 0];
+    // A GM's button with candidates (a seat it rules on) has its ceiling too, whatever the seat.
+    const [count, bytes] = familiesOf(seat ?? '')[type] ?? [1, 0];
     const line = lineBytes(type, notNow, npc !== undefined);
     const longest = Math.max(line, bytes + (npc === undefined ? 0 : NPC_SEAT));
     if (compacted(entry, places) > longest)

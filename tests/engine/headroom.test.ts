@@ -123,6 +123,8 @@ const FORMS: Record<GameId, Forms> = {
       refusal: { why: 'alreadyInvestigated', kind: 'read' },
     },
     ACCUSE: { intent: { type: 'ACCUSE', target: SEAT }, offer: { cost: gold }, refusal: targetOut },
+    // The GM's ruling, one per seat it may fall on.
+    FORFEIT: { intent: { type: 'FORFEIT', target: SEAT }, refusal: targetOut },
   }),
   goblin: () => ({
     LEAVE: just('LEAVE'),

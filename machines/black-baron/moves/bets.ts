@@ -3,6 +3,7 @@
  * the dealer), starting a round, and each seat's bet or sit-out before the
  * deal; the last of those carries the deal's dice.
  */
+import type { Phase } from '../meta';
 import * as v from 'valibot';
 import { declare, nothing } from '../../engine/define';
 import { own } from '../../engine/own';
@@ -82,7 +83,7 @@ const wager = v.pipe(
   v.maxValue(1_000_000, 'a bet is at most 1,000,000 gp'),
 );
 
-const intent = declare<Ctx>();
+const intent = declare<Ctx, Phase>();
 
 export const betMoves = {
   SET_OPTIONS: intent({
@@ -101,6 +102,8 @@ export const betMoves = {
   START_ROUND: intent({ ...lobby.START_ROUND, check: someoneCanBet }),
   NEXT_ROUND: intent({ ...lobby.NEXT_ROUND, check: someoneCanBet }),
   BET: intent({
+    phases: ['bets'],
+    update: 'placeBet',
     schema: v.strictObject({ type: v.literal('BET'), amount: wager, ...actingSeat }),
     authority: 'seat',
     check: (ctx, e) => betAllowed(ctx, e.seat, e.amount),
@@ -114,6 +117,8 @@ export const betMoves = {
     },
   }),
   SIT_OUT: intent({
+    phases: ['bets'],
+    update: 'sitOut',
     schema: v.strictObject({ type: v.literal('SIT_OUT'), ...actingSeat }),
     authority: 'seat',
     check: (ctx, e) => undecided(ctx, e.seat),

@@ -2,6 +2,7 @@
  * The dealer's buttons, when the GM plays the dealer: the choice is forced
  * (hit on 15 or less, stay on 16 or more), the GM only presses it.
  */
+import type { Phase } from '../meta';
 import * as v from 'valibot';
 import { declare } from '../../engine/define';
 import type { None, ReasonOf } from '../../engine/reason';
@@ -22,10 +23,12 @@ type Ctx = BlackBaronContext;
 
 const dealerDiceOf = (ctx: Ctx): number[] => ctx.round?.dealer?.dice ?? [];
 
-const intent = declare<Ctx>();
+const intent = declare<Ctx, Phase>();
 
 export const dealerMoves = {
   DEALER_HIT: intent({
+    phases: ['dealer'],
+    update: 'dealerHit',
     schema: v.strictObject({ type: v.literal('DEALER_HIT') }),
     authority: 'gm',
     check: (ctx): Refusal | null => {

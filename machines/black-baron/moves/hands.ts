@@ -3,6 +3,7 @@
  * down and split. A move that may end the last hand in play also carries the
  * dice the table may roll for the dealer.
  */
+import type { Phase } from '../meta';
 import * as v from 'valibot';
 import { declare, nothing } from '../../engine/define';
 import { own } from '../../engine/own';
@@ -86,12 +87,14 @@ const withDealer = (ctx: Ctx, own: number) => ({
   d10: own + (isLastHand(ctx) ? dealerDice(ctx) : 0),
 });
 
-const intent = declare<Ctx>();
+const intent = declare<Ctx, Phase>();
 const seatAct = <T extends string>(type: T) =>
   v.strictObject({ type: v.literal(type), ...actingSeat });
 
 export const handMoves = {
   HIT: intent({
+    phases: ['players'],
+    update: 'hit',
     schema: seatAct('HIT'),
     authority: 'seat',
     check: (ctx, e) => yourTurn(ctx, e.seat),
@@ -108,6 +111,8 @@ export const handMoves = {
     },
   }),
   STAY: intent({
+    phases: ['players'],
+    update: 'stay',
     schema: seatAct('STAY'),
     authority: 'seat',
     check: (ctx, e) => withTwoDice(ctx, e.seat),
@@ -118,6 +123,8 @@ export const handMoves = {
     },
   }),
   DOUBLE: intent({
+    phases: ['players'],
+    update: 'double',
     schema: seatAct('DOUBLE'),
     authority: 'seat',
     check: (ctx, e) => doubleAllowed(ctx, e.seat),
@@ -132,6 +139,8 @@ export const handMoves = {
     },
   }),
   SPLIT: intent({
+    phases: ['players'],
+    update: 'split',
     schema: seatAct('SPLIT'),
     authority: 'seat',
     check: (ctx, e) => splitAllowed(ctx, e.seat),

@@ -83,6 +83,8 @@ function hitAfterReady(ctx: Ctx, e: Hit): Reason | null {
 
 export const bettingMoves = {
   ROLL: intent({
+    phases: ['betting.turn'],
+    update: 'buyDie',
     schema: rollSchema,
     authority: 'seat',
     // Classic has no tab, whoever asks and whenever: that comes first.
@@ -111,12 +113,16 @@ export const bettingMoves = {
     },
   }),
   HOLD: seatMove({
+    phases: ['betting.turn'],
+    update: 'hold',
     schema: seatAct('HOLD'),
     ready: classicTurn,
     afterReady: () => null,
     offer: { seat: just('HOLD'), ceiling: oneLine(83) },
   }),
   GOAD: seatMove({
+    phases: ['betting.turn'],
+    update: 'goad',
     schema: standard.GOAD.schema,
     ready: (ctx, seat) => classicTurn(ctx, seat) ?? onceARound(ctx, seat, 'GOAD'),
     afterReady: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held']),
@@ -128,6 +134,8 @@ export const bettingMoves = {
     },
   }),
   BUMP: seatMove({
+    phases: ['betting.turn'],
+    update: 'bump',
     schema: standard.BUMP.schema,
     ready: (ctx, seat) => classicTurn(ctx, seat) ?? onceARound(ctx, seat, 'BUMP'),
     afterReady: (ctx, e) =>

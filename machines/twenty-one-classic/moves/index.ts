@@ -39,7 +39,8 @@ export const classicMoves = {
   ...lobby,
   SET_OPTIONS: intent({ ...lobby.SET_OPTIONS, schema: setOptions }),
   SET_STATS: standard.SET_STATS,
-  KEEP_ROLL: standard.KEEP_ROLL,
+  // Kept in the opener as in the betting, where a roll's decision leads back to the turn (its transition has a target).
+  KEEP_ROLL: intent({ ...standard.KEEP_ROLL, phases: ['opener'], update: 'keepRoll' }),
   RETALIATE: standard.RETALIATE,
   RETALIATION_TIMEOUT: standard.RETALIATION_TIMEOUT,
   ...openerMoves,

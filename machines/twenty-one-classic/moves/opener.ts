@@ -57,6 +57,8 @@ const facesToCheat = (view: Facts, seat: string) =>
 export const openerMoves = {
   /** "Each player rolls 2 dice of their choice": the first shown, the second the hole die. */
   OPEN: seatMove({
+    phases: ['opener'],
+    update: 'open',
     schema: v.strictObject({
       type: v.literal('OPEN'),
       shown: buyable,
@@ -93,6 +95,8 @@ export const openerMoves = {
     },
   }),
   CHEAT: intent({
+    phases: ['opener'],
+    update: 'cheatRoll',
     schema: v.strictObject({
       type: v.literal('CHEAT'),
       die: dieIndex,

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { None, ReasonOf } from '../../engine/reason';
 import { actingSeat, seatId } from '../../table/intents';
 import { purseOf } from '../../table/rules';
-import type { TwentyOneContext } from '../../twenty-one-kit/context';
+import type { Hand, TwentyOneContext } from '../../twenty-one-kit/context';
 import { moves as standard } from '../../twenty-one-kit/moves';
 import { nothing } from '../../engine/define';
 import { againstSeat } from '../../twenty-one-kit/checkOdds';
@@ -43,12 +43,17 @@ function standsAtTable(ctx: Ctx, seat: string) {
   return hand.status === 'forfeited' ? ({ why: 'forfeited' } as const) : null;
 }
 
+/** Whom a forfeit may fall on: a seat still standing in the round. */
+const FORFEITABLE: readonly Hand['status'][] = ['in', 'held'];
+
 /** "The GM rolls 1d6" for the duel's contest, when the staredown's end opens one. */
 const contestDie = (ctx: Ctx) => (tieAtEnd(ctx) ? { d6: 1 } : {});
 
 export const staredownMoves = {
   /** Read the Table (Insight vs Tell DCs) or an Arcane Scan (Arcana vs Residue DCs). */
   INVESTIGATE: seatMove({
+    phases: ['staredown'],
+    update: 'investigate',
     schema: v.strictObject({
       type: v.literal('INVESTIGATE'),
       kind: v.picklist(['read', 'scan'], 'Read the Table or make an Arcane Scan'),
@@ -80,6 +85,8 @@ export const staredownMoves = {
     },
   }),
   ACCUSE: seatMove({
+    phases: ['betting', 'staredown'],
+    update: 'accuse',
     schema: v.strictObject({ type: v.literal('ACCUSE'), target: seatId, ...actingSeat }),
     ready: (ctx, seat) => {
       const fee = accusationFee(ctx.options.ante);
@@ -102,12 +109,24 @@ export const staredownMoves = {
       ceiling: (view: Facts) => [view.seats.length - 1, 106 + goldChars(view)],
     },
   }),
-  // The GM's ruling at the table, sent from the GM's panel: never a move the table proposes.
-  /** The GM's house rule: violence at the table forfeits a seat's round. */
+  /** The GM's house rule: violence at the table forfeits a seat's round. Offered to the GM: one ruling per seat it may fall on. */
   FORFEIT: intent({
+    phases: ['opener', 'betting', 'staredown'],
+    update: 'forfeit',
     schema: v.strictObject({ type: v.literal('FORFEIT'), target: seatId }),
     authority: 'gm',
-    check: (ctx, e) => target(ctx, undefined, e.target, ['in', 'held']),
+    check: (ctx, e) => target(ctx, undefined, e.target, FORFEITABLE),
+    offer: {
+      gm: true,
+      propose: (ctx, propose) => {
+        for (const seat of ctx.seats) {
+          const status = handOf(ctx, seat.id)?.status;
+          if (status && FORFEITABLE.includes(status))
+            propose({ type: 'FORFEIT', target: seat.id }, nothing);
+        }
+      },
+      ceiling: (view: Facts) => [view.seats.length, 107],
+    },
   }),
   END_STAREDOWN: intent({ ...standard.END_STAREDOWN, dice: contestDie }),
   STAREDOWN_TIMEOUT: intent({ ...standard.STAREDOWN_TIMEOUT, dice: contestDie }),

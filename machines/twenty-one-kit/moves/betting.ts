@@ -167,6 +167,8 @@ function rollDice(ctx: Ctx, e: Roll): DiceDemand {
 
 export const bettingMoves = {
   SET_STATS: intent({
+    phases: ['lobby', 'roundOver'],
+    update: 'setStats',
     schema: v.strictObject({ type: v.literal('SET_STATS'), stats, ...actingSeat }),
     authority: 'seat',
     check: (ctx, e): BettingReason | null =>
@@ -188,6 +190,8 @@ export const bettingMoves = {
     offer: { seat: just('CUT_PASS'), ceiling: oneLine(30) },
   }),
   ROLL: seatMove({
+    phases: ['betting.turn'],
+    update: 'buyDie',
     schema: rolling,
     ready: yourTurn,
     afterReady: (ctx, e) => cheatFirst(ctx, e) ?? rollRefusal(ctx, e),
@@ -208,6 +212,8 @@ export const bettingMoves = {
     offer: { seat: just('KEEP_ROLL'), ceiling: oneLine(31) },
   }),
   SIDE_BET: seatMove({
+    phases: ['betting'],
+    update: 'sideBet',
     schema: v.strictObject({
       type: v.literal('SIDE_BET'),
       on: seatId,
@@ -238,6 +244,8 @@ export const bettingMoves = {
     },
   }),
   HOLD: seatMove({
+    phases: ['betting.turn'],
+    update: 'hold',
     schema: v.strictObject({ ...seatAct('HOLD').entries, cheat: v.optional(turnCheat) }),
     ready: yourTurn,
     afterReady: (ctx, e) => cheatFirst(ctx, e) ?? mayHold(ctx, e.seat),
@@ -252,6 +260,8 @@ export const bettingMoves = {
   }),
   // A fold carries no cheat: a hand out of the round gains nothing from one, and risks Heat, a catch and a bounty.
   FOLD: seatMove({
+    phases: ['betting.turn'],
+    update: 'fold',
     schema: seatAct('FOLD'),
     ready: yourTurn,
     afterReady: () => null,

@@ -108,6 +108,8 @@ export const cheatMoves = {
     },
   }),
   ACCUSE: seatMove({
+    phases: ['betting', 'staredown'],
+    update: 'accuse',
     schema: v.strictObject({
       type: v.literal('ACCUSE'),
       target: seatId,

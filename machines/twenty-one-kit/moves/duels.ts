@@ -29,6 +29,8 @@ export const duelMoves = {
     },
   }),
   DUEL_ROLL: intent({
+    phases: ['duel'],
+    update: 'duelRoll',
     schema: seatAct('DUEL_ROLL'),
     authority: 'seat',
     check: (ctx, e): DuelReason | null => {

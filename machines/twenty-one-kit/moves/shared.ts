@@ -11,6 +11,8 @@ import {
   type IntentDeclaration,
   nothing,
   type Offering,
+  type Place,
+  type Plain,
   type Reason,
   type Stamped,
 } from '../../engine/define';
@@ -23,6 +25,7 @@ import type { Hand, TwentyOneContext } from '../context';
 import { rulesOf } from '../ruleset';
 import { checkDiceCount, checkMode, mishapCost, pendingRetaliation, seatToAct } from '../rules';
 import type { CheckOffer } from '../checkOdds';
+import type { Phase } from '../tableMeta';
 
 type Ctx = TwentyOneContext;
 
@@ -47,7 +50,7 @@ export interface SharedReasons {
 }
 type SharedReason = ReasonOf<SharedReasons>;
 
-export const intent = declare<Ctx>();
+export const intent = declare<Ctx, Phase>();
 
 /** A move with nothing to choose, sent for the acting seat. */
 export const seatAct = <T extends string>(type: T) =>
@@ -190,9 +193,14 @@ interface SeatMove<S extends v.GenericSchema<unknown, Intent>, X extends object>
  * A seat's move, declared with its check in two parts: the engine asks the whole check, the views ask `ready` once
  * per seat and only `afterReady` of each candidate, so the two cannot drift apart.
  */
-export const seatMove = <S extends v.GenericSchema<unknown, Intent>, X extends object = Offer>(
-  move: SeatMove<S, X>,
-): IntentDeclaration<Ctx, S, 'seat', X> =>
+export const seatMove = <
+  S extends v.GenericSchema<unknown, Intent>,
+  X extends object = Offer,
+  const P extends Place<Phase> = never,
+  const U extends string = never,
+>(
+  move: SeatMove<S, X> & Plain<P, U>,
+): IntentDeclaration<Ctx, S, 'seat', X, P, U> =>
   intent({
     ...move,
     authority: 'seat',

@@ -111,6 +111,8 @@ export const goadCeiling = (view: Facts, seat: string): Ceiling => [
 
 export const skillMoves = {
   GOAD: seatMove({
+    phases: ['betting.turn'],
+    update: 'goad',
     schema: v.strictObject({
       type: v.literal('GOAD'),
       target: seatId,
@@ -123,6 +125,8 @@ export const skillMoves = {
     offer: { seat: (ctx, seat, propose) => goadOffers(ctx, seat, propose), ceiling: goadCeiling },
   }),
   BUMP: seatMove({
+    phases: ['betting.turn'],
+    update: 'bump',
     schema: v.strictObject({
       type: v.literal('BUMP'),
       target: seatId,
@@ -150,6 +154,8 @@ export const skillMoves = {
     },
   }),
   RETALIATE: seatMove({
+    phases: ['betting'],
+    update: 'retaliate',
     schema: v.strictObject({ type: v.literal('RETALIATE'), die: dieIndex, ...actingSeat }),
     ready: (ctx, seat): SkillReason | null => {
       if (!handOf(ctx, seat)?.owesRetaliation) return { why: 'noRetaliationOwed' };
@@ -176,6 +182,8 @@ export const skillMoves = {
     },
   }),
   RETALIATION_TIMEOUT: intent({
+    phases: ['betting'],
+    update: 'retaliationTimeout',
     schema: v.strictObject({ type: v.literal('RETALIATION_TIMEOUT') }),
     authority: 'host',
     check: (ctx, e): SkillReason | null => {
@@ -194,6 +202,8 @@ export const skillMoves = {
     dice: (ctx) => retaliationTimeoutDice(ctx),
   }),
   FORESIGHT: seatMove({
+    phases: ['betting.turn'],
+    update: 'foresight',
     schema: seatAct('FORESIGHT'),
     ready: (ctx, seat) => skillReady(ctx, seat, 'FORESIGHT'),
     afterReady: () => null,
@@ -213,6 +223,8 @@ export const skillMoves = {
     },
   }),
   PROFILE: seatMove({
+    phases: ['betting.turn'],
+    update: 'profile',
     schema: v.strictObject({ type: v.literal('PROFILE'), target: seatId, ...actingSeat }),
     ready: (ctx, seat) => skillReady(ctx, seat, 'PROFILE'),
     afterReady: (ctx, e) => target(ctx, e.seat, e.target, ['in', 'held', 'busted', 'folded']),

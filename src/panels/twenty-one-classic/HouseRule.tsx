@@ -1,41 +1,43 @@
 /** The GM's house rule in Classic: "Violence at the table is an immediate forfeit." */
 import { useState } from 'preact/hooks';
-import type { TwentyOneView } from '../../../machines/twenty-one-kit/view';
+import type { ClassicIntent } from '../../../machines/twenty-one-classic/moves';
 import type { PanelProps } from '../shared/types';
 import { useSend } from '../shared/useSend';
 
-const RULED_IN = new Set(['opener', 'betting', 'staredown']);
+type Forfeit = Extract<ClassicIntent, { type: 'FORFEIT' }>;
+const isForfeit = (intent: { type: string }): intent is Forfeit => intent.type === 'FORFEIT';
 
+/** The rulings the view offers the GM now, one per seat a forfeit may fall on; nothing when there are none. */
 export function HouseRule({
   view,
   send,
 }: {
-  view: Pick<TwentyOneView, 'phase' | 'seats'>;
+  view: {
+    actions: readonly { intent: { type: string } }[];
+    seats: readonly { id: string; name: string }[];
+  };
   send: PanelProps['send'];
 }) {
   const [act, busy] = useSend(send);
-  const standing = view.seats.filter((s) => s.status === 'in' || s.status === 'held');
   const [chosen, setChosen] = useState('');
-  if (!RULED_IN.has(view.phase) || standing.length === 0) return null;
-  const target = standing.find((s) => s.id === chosen) ?? standing[0]!;
+  const rulings = view.actions.map((a) => a.intent).filter(isForfeit);
+  if (rulings.length === 0) return null;
+  const ruling = rulings.find((r) => r.target === chosen) ?? rulings[0]!;
+  const nameOf = (id: string) => view.seats.find((s) => s.id === id)?.name ?? id;
   return (
     <section class="house-rule" aria-label="House rule">
       <h2>House rule: violence at the table</h2>
       <label>
         Who forfeits{' '}
-        <select value={target.id} onChange={(e) => setChosen(e.currentTarget.value)}>
-          {standing.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
+        <select value={ruling.target} onChange={(e) => setChosen(e.currentTarget.value)}>
+          {rulings.map((r) => (
+            <option key={r.target} value={r.target}>
+              {nameOf(r.target)}
             </option>
           ))}
         </select>
       </label>
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => act({ type: 'FORFEIT', target: target.id })}
-      >
+      <button type="button" disabled={busy} onClick={() => act(ruling)}>
         Rule a forfeit (the stake stays in the pot)
       </button>
     </section>
