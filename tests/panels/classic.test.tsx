@@ -71,6 +71,10 @@ describe('the Classic panel', () => {
     fireEvent.change(within(rule).getByRole('combobox'), { target: { value: 'brom' } });
     fireEvent.click(within(rule).getByRole('button'));
     expect(p.send).toHaveBeenCalledWith({ type: 'FORFEIT', target: 'brom' });
+    // The house rule is the one control for it: the table's controls offer no forfeit of their own.
+    expect(screen.getByRole('group', { name: 'Table controls' }).textContent).not.toMatch(
+      /forfeit/i,
+    );
     cleanup();
     show(table, 'ana');
     expect(screen.queryByRole('region', { name: 'House rule' })).toBeNull();

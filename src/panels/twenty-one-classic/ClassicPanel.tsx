@@ -4,6 +4,7 @@
  * rule under the round's controls: "Violence at the table is an immediate forfeit."
  */
 import type { ClassicView } from '../../../machines/twenty-one-classic/index';
+import type { ClassicIntent } from '../../../machines/twenty-one-classic/moves';
 import type { TwentyOneView } from '../../../machines/twenty-one-kit/view';
 import type { PanelProps } from '../shared/types';
 import { onDemand } from '../shared/onDemand';
@@ -19,7 +20,10 @@ export const HouseRule = onDemand(() => import('./HouseRule').then((m) => m.Hous
 
 /** The kit's table in Classic's words and hints: the panel reads each move's intent and words, never its shape. */
 const ClassicTable = withWords<TwentyOneView>(
-  twentyOneBoard(() => import('./hints').then((m) => m.CLASSIC_HINTS), HouseRule),
+  twentyOneBoard(() => import('./hints').then((m) => m.CLASSIC_HINTS), {
+    Control: HouseRule,
+    moves: ['FORFEIT'] satisfies ClassicIntent['type'][],
+  }),
   CLASSIC_WORDS,
 );
 

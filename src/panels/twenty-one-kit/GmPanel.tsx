@@ -28,8 +28,14 @@ import { PrivateArea } from './YourHand';
 
 type View = Worded<TwentyOneView>;
 
-/** A ruleset's own rulings for the GM, drawn under the round's controls (Classic's house rule). */
-export type Rulings = ComponentType<{ view: View; send: PanelProps['send'] }>;
+/**
+ * A ruleset's own rulings for the GM, drawn under the round's controls (Classic's house rule), and the types of move
+ * it draws: the controls leave those offers to it, so a ruling is never also a plain button.
+ */
+export interface Rulings {
+  Control: ComponentType<{ view: View; send: PanelProps['send'] }>;
+  moves: readonly string[];
+}
 
 /** An NPC the GM moves by hand: its moves, then its skills and bets, under its name. */
 function NpcMoves({
@@ -95,7 +101,7 @@ export function GmPanel({
   chooseGame,
   openDebugger,
   hints,
-  rulings: RulingsOf,
+  rulings,
 }: PanelProps<View> & { hints: Hints; rulings?: Rulings | undefined }) {
   const [act, busy] = useSend(send);
   const view = state.view ?? state.table?.view ?? null;
@@ -128,14 +134,14 @@ export function GmPanel({
       {acting.map(npcSection)}
       {actors && (
         <Actions
-          actions={actors.table}
+          actions={actors.table.filter((a) => !rulings?.moves.includes(a.intent.type))}
           send={act}
           busy={busy}
           label="Table controls"
           hints={hints}
         />
       )}
-      {own && RulingsOf && <RulingsOf view={own} send={send} />}
+      {own && rulings && <rulings.Control view={own} send={send} />}
       {own && <Withheld view={own} act={act} busy={busy} quiet={QUIET} />}
       {others.map(npcSection)}
       {own && <SelfPlaying view={own} send={act} busy={busy} />}
