@@ -29,7 +29,8 @@ const MODES: GameId[] = ['twenty-one', 'goblin', 'twenty-one-classic'];
 const STYLE_ROUNDS = 2000;
 /** The rounds of the workers' comparison: enough blocks (of 250) that two threads share them evenly. */
 const WORKER_ROUNDS = 20_000;
-const TRIALS = 3;
+/** Two trials: each of ours runs in every one, and a third would add a good part of the section's time. */
+const TRIALS = 2;
 const peerModeOf = (game: GameId): PeerMode => (game === 'goblin' ? 'goblin' : 'standard');
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
 
