@@ -151,7 +151,7 @@ function workerFigures(): Figure[] {
       target: '≥ 1.6×',
     },
     {
-      name: '2 workers print the same figures as 1 (1 if so)',
+      name: 'JSON results identical on 1 worker and on 2 (1 yes, 0 no)',
       value: outcomeOf(one) === outcomeOf(two) ? 1 : 0,
       unit: '',
       target: '1',
