@@ -3,39 +3,26 @@
  * each style's and level's win rate and gold per round over `ROUNDS` rounds,
  * every style at every level taking turns at the four seats (the simulator's
  * blocks), so each plays against the others; how far each style's level is
- * ahead of the one below it; the simulator's rounds per second with the
- * styles on one worker and on every core; and what one decision costs (a
- * style's `decide` on its seat's view, the view not counted), median and worst.
+ * ahead of the one below it, with its noise; how often each pair of styles
+ * decides alike (bench/overlap.ts); the simulator's rounds per second in that
+ * run, on every core; and what one decision costs (a style's `decide` on its
+ * seat's view, the view not counted), median and worst. The measuring runs
+ * bundled, as `npm run simulate` does (bench/styleRuns.ts).
  */
-import { availableParallelism } from 'node:os';
-import {
-  GAME_IDS,
-  createTable,
-  games,
-  seededDice,
-  seededUint32,
-  type AnyGame,
-  type GameId,
-} from '../machines';
-import { loadStyles } from '../machines/bots';
-import { BOT_LEVELS, type BotLevel, type BotStyle } from '../machines/engine/bot';
-import { npcDriver, type SelfPlayer } from '../machines/table/npcDriver';
-import { playNpcRound } from '../machines/table/npcRound';
-import { simulateParallel, type SimulationResult } from '../scripts/simulate';
-import { styleOverlap } from './overlap';
+import { GAME_IDS, type GameId } from '../machines';
+import { BOT_LEVELS, type BotLevel } from '../machines/engine/bot';
+import { bundled } from '../scripts/bundle.mjs';
+import type { SimulationResult } from '../scripts/simulate';
+import type { Overlap } from './overlap';
+import type { StyleRuns } from './styleRuns';
 import type { Bench, Figure } from './types';
 
 /** Rounds each game is played for its styles' figures. */
 const ROUNDS = 10_000;
-/** Rounds of the rate figures, the same on one worker and on every core. */
-const RATE_ROUNDS = 1_000;
-/** Rounds played in-process to measure how alike the styles decide. */
+/** Rounds played to measure how alike the styles decide. */
 const OVERLAP_ROUNDS = 200;
-/** Rounds played in-process to time decisions. */
+/** Rounds played to time decisions. */
 const TIMED_ROUNDS = 100;
-
-const strategiesOf = (styles: readonly BotStyle[]) =>
-  styles.flatMap((s) => BOT_LEVELS.map((level) => `${s.id}:${level}`));
 
 function styleFigures(r: SimulationResult): Figure[] {
   const figures: Figure[] = [];
@@ -86,8 +73,7 @@ function styleFigures(r: SimulationResult): Figure[] {
 }
 
 /** Each pair of styles: the share of states (more than one legal move) where both decide the same. */
-function overlapFigures(game: GameId, styles: readonly BotStyle[]): Figure[] {
-  const { states, pairs } = styleOverlap(game, styles, OVERLAP_ROUNDS);
+function overlapFigures({ states, pairs }: Overlap): Figure[] {
   const share = (same: number) => (100 * same) / Math.max(1, states);
   return [
     {
@@ -104,72 +90,39 @@ function overlapFigures(game: GameId, styles: readonly BotStyle[]): Figure[] {
   ];
 }
 
-/** Each decision's time, every style at every level seated at four seats in turn, over a few rounds of the NPC driver. */
-function decisionTimes(game: GameId, styles: readonly BotStyle[]): number[] {
-  const table = createTable(games[game] as AnyGame, {
-    dice: seededDice(9),
-    input: { options: { ante: 2 } },
-  });
-  const ids = ['a', 'b', 'c', 'd'];
-  for (const id of ids)
-    table.send({ role: 'player', id }, { type: 'JOIN', name: id, purse: 1_000_000 });
-  const seats = styles.flatMap((style) => BOT_LEVELS.map((level) => ({ style, level })));
-  const next = seededUint32(9);
-  const chance = () => next() / 0x1_0000_0000;
-  const times: number[] = [];
-  // A style's `decide` on its seat's view, timed apart from the view it is handed.
-  const timed =
-    (at: number): SelfPlayer =>
-    (sight, draw) => {
-      const { style, level } = seats[at % seats.length]!;
-      const view = sight.view();
-      const began = performance.now();
-      const intent = style.decide(view, level, draw);
-      times.push(performance.now() - began);
-      return intent;
-    };
-  const play = { driver: npcDriver(table.game), chance, clock: { now: 0 } };
-  for (let round = 0; round < TIMED_ROUNDS; round++) {
-    const players = new Map(ids.map((id, i) => [id, timed(i + round)]));
-    if (!playNpcRound(table, { ...play, players })) break;
-  }
-  return times;
-}
+/** The measuring module, bundled once per run: its worker threads load the same file. */
+let runs: Promise<typeof import('./styleRuns')> | null = null;
 
 async function benchGame(game: GameId): Promise<Figure[]> {
-  const styles = await loadStyles(game);
-  if (styles.length === 0) {
+  runs ??= bundled(new URL('./styleRuns.ts', import.meta.url));
+  const { styleRuns } = await runs;
+  const measured: StyleRuns | null = await styleRuns(game, {
+    levels: ROUNDS,
+    overlap: OVERLAP_ROUNDS,
+    timed: TIMED_ROUNDS,
+  });
+  if (!measured) {
     console.log('  no styles of play yet');
     return [];
   }
-  const cores = availableParallelism();
-  const strategies = strategiesOf(styles);
-  const params = { rounds: ROUNDS, seats: 4, strategies, seed: 1 };
-  const full = await simulateParallel(game, params, cores);
-  const rate = { ...params, rounds: RATE_ROUNDS };
-  const one = await simulateParallel(game, rate, 1);
-  const all = await simulateParallel(game, rate, cores);
+  const { levels, overlap, decisions } = measured;
   // The first decision pays for what a style works out once (Black Baron's edge before the deal) and Node's first
   // compile of its code: a host pays it once per game, so it is shown apart from the rest.
-  const [first, ...rest] = decisionTimes(game, styles);
+  const [first, ...rest] = decisions;
   const times = rest.sort((a, b) => a - b);
   return [
-    ...styleFigures(full),
-    ...overlapFigures(game, styles),
+    ...styleFigures(levels),
+    ...overlapFigures(overlap),
     {
-      name: `simulator rounds/s with the styles, 1 worker (${RATE_ROUNDS.toLocaleString('en-US')} rounds)`,
-      value: one.roundsPerSecond,
-      unit: 'rounds/s',
-    },
-    {
-      name: `the same on ${cores} workers`,
-      value: all.roundsPerSecond,
+      name: `simulator rounds/s with the styles, the ${ROUNDS.toLocaleString('en-US')} rounds above on ${levels.workers} workers`,
+      value: levels.roundsPerSecond,
       unit: 'rounds/s',
     },
     {
       name: `a decision, median (${times.length.toLocaleString('en-US')} timed)`,
       value: 1000 * times[Math.floor(times.length / 2)]!,
       unit: 'µs',
+      target: '≤ 20 µs',
     },
     { name: 'a decision, worst after the first', value: 1000 * times.at(-1)!, unit: 'µs' },
     { name: 'the first decision (cold)', value: 1000 * first!, unit: 'µs' },

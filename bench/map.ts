@@ -159,7 +159,8 @@ function heap(gc: () => void) {
   return process.memoryUsage().heapUsed;
 }
 
-async function run(): Promise<Figure[]> {
+/** The map redrawn after every move, without motion: each redraw's time and the items it writes. */
+async function redrawFigures(): Promise<Figure[]> {
   const local = localStore();
   let current: PainterInputs | null = null;
   const painter = mapPainter({ local: local.store }, () => current!);
@@ -171,7 +172,7 @@ async function run(): Promise<Figure[]> {
   await playRounds(s, 5, redraw); // warm-up
   local.touched.count = 0;
   const times = await playRounds(s, 30, redraw);
-  const figures: Figure[] = [
+  return [
     {
       name: `redraw after a move, ${SEATS} seats (median)`,
       value: median(times),
@@ -186,47 +187,56 @@ async function run(): Promise<Figure[]> {
       unit: 'items',
     },
     { name: 'shared items written per publication', value: 0, unit: 'items', target: '≤ 1' },
-    ...(await motionFigures()),
   ];
+}
+
+type Way = 'drawn' | 'in motion' | 'none';
+
+/** The heap's growth from 100 to 1,000 rounds of a session, the map drawn after each move in `way`. */
+async function heapGrowth(way: Way, gc: () => void): Promise<Figure> {
+  const store = localStore();
+  let inputs: PainterInputs | null = null;
+  const p = mapPainter({ local: store.store }, () => inputs!);
+  const moving = movingPainter();
+  const each =
+    way === 'drawn'
+      ? (next: PainterInputs) => {
+          inputs = next;
+          return p.redraw();
+        }
+      : way === 'in motion'
+        ? (next: PainterInputs) => moving.redraw(next, true)
+        : undefined;
+  const long = session();
+  await playRounds(long, 100, each);
+  moving.frames.length = 0;
+  const at100 = heap(gc);
+  await playRounds(long, 900, each);
+  moving.frames.length = 0;
+  const at1000 = heap(gc);
+  const what =
+    way === 'none'
+      ? 'without the map'
+      : way === 'drawn'
+        ? 'with the map drawn'
+        : 'with the map drawn in motion';
+  return {
+    name: `heap growth 100 → 1,000 rounds, ${what}`,
+    value: (at1000 - at100) / MB,
+    unit: 'MB',
+    ...(way === 'none' ? {} : { target: 'within 1 MB of the session without it' }),
+  };
+}
+
+async function run(): Promise<Figure[]> {
+  const figures = [...(await redrawFigures()), ...(await motionFigures())];
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) {
     console.log('  (heap figures skipped: run node with --expose-gc)');
     return figures;
   }
-  for (const way of ['drawn', 'in motion', 'none'] as const) {
-    const store = localStore();
-    let inputs: PainterInputs | null = null;
-    const p = mapPainter({ local: store.store }, () => inputs!);
-    const moving = movingPainter();
-    const each =
-      way === 'drawn'
-        ? (next: PainterInputs) => {
-            inputs = next;
-            return p.redraw();
-          }
-        : way === 'in motion'
-          ? (next: PainterInputs) => moving.redraw(next, true)
-          : undefined;
-    const long = session();
-    await playRounds(long, 100, each);
-    moving.frames.length = 0;
-    const at100 = heap(gc);
-    await playRounds(long, 900, each);
-    moving.frames.length = 0;
-    const at1000 = heap(gc);
-    const what =
-      way === 'none'
-        ? 'without the map'
-        : way === 'drawn'
-          ? 'with the map drawn'
-          : 'with the map drawn in motion';
-    figures.push({
-      name: `heap growth 100 → 1,000 rounds, ${what}`,
-      value: (at1000 - at100) / MB,
-      unit: 'MB',
-      ...(way === 'none' ? {} : { target: 'within 1 MB of the session without it' }),
-    });
-  }
+  for (const way of ['drawn', 'in motion', 'none'] as const)
+    figures.push(await heapGrowth(way, gc));
   return figures;
 }
 

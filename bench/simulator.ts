@@ -1,197 +1,192 @@
 /**
  * The headless simulator (`npm run simulate`, scripts/simulate.ts), driver
- * included: rounds per second at four seats for the three Tavern Twenty-One
- * modes, each run as a player runs it, in a process of its own (its own
- * figure, from its JSON), as the peer is. With `PEER_SIMULATOR` set
- * (bench/peer.ts) the bench runs the peer in the same run, in its Standard
- * and Goblin modes, then each of ours for as many rounds as the peer played
- * (about 6,400 in Standard, 10,000 in Goblin Mode), three times over,
- * alternating, and holds the ratio of each side's fastest run at equal
- * rounds to the target: a shorter run is more of Node's compiler warming up,
- * for either simulator. Without it the peer is not measured.
- * Each mode also runs 20,000 rounds, without a target: how far the engine
- * goes once Node's compiler has settled on it. Beside the peer, Standard is
- * also played by its own first four styles at their best level, on one
- * worker and on the default workers, against the peer's fastest Standard.
+ * included, each run as a player runs it, in a process of its own
+ * (bench/ourSimulator.ts), as the peer is (bench/peer.ts):
+ * - Standard played by its first four styles at their best level, 4 seats,
+ *   on one worker and on the default workers (one per core), beside the
+ *   peer's Standard with its AI strategies: rounds per second and the ratio.
+ * - The three Tavern Twenty-One modes played by the rule-blind baselines, each
+ *   for as many rounds as the peer played in the same trial (about 6,400 in
+ *   Standard, 10,000 in Goblin Mode), beside the peer's Standard (for
+ *   Standard's and Classic's rules) or Goblin mode.
+ * - Standard played by the baselines at `WORKER_ROUNDS` rounds on two workers
+ *   beside one: the speed-up, and whether the two print the same figures.
+ * With `PEER_SIMULATOR` set the peer and ours run in turn, `TRIALS` times,
+ * and each side keeps its fastest run: the machine's other work only ever
+ * slows a run, and one run of either moves by several per cent. Without it
+ * the peer is not measured and ours run once.
  */
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { GAME_MODES, type GameId } from '../machines/catalog';
 import { TOP_LEVEL } from '../machines/engine/bot';
 import { loadStyleWords } from '../machines/styleWords';
-import type { SimulationResult } from '../scripts/simulate';
+import { BASELINES, outcomeOf, runOurs } from './ourSimulator';
 import { runPeer, type PeerMode, type PeerRun } from './peer';
 import type { Bench, Figure } from './types';
 
 const MODES: GameId[] = ['twenty-one', 'goblin', 'twenty-one-classic'];
-const ROUNDS = 2000;
-/**
- * A run ten times as long, without a target: Node's compiler takes thousands of rounds to settle on the engine's code
- * (a fresh process plays its first 250 rounds of Standard at about a third of its later pace), so beside the figure
- * the target is held to, this one says how much of the gap is that warm-up and how much the code itself.
- */
-const LONG_ROUNDS = 20_000;
-
-/**
- * Runs of the peer and of ours at equal rounds, alternating, the fastest of each side kept: the machine's other work
- * only ever slows a run, and one run of either simulator moves by several per cent (the peer's Standard mode gave
- * 6,946 to 8,148 rounds/s in single runs on one idle day), so one run each could pass or fail the target by chance.
- */
-const TRIALS = 3;
+/** The styles' rounds beside the peer: fewer than the peer's, as a style decides from its seat's view at every ask. */
+const STYLE_ROUNDS = 2000;
+/** The rounds of the workers' comparison: enough blocks (of 250) that two threads share them evenly. */
+const WORKER_ROUNDS = 20_000;
+/** Two trials: each of ours runs in every one, and a third would add a good part of the section's time. */
+const TRIALS = 2;
 const peerModeOf = (game: GameId): PeerMode => (game === 'goblin' ? 'goblin' : 'standard');
+const count = (n: number) => Math.round(n).toLocaleString('en-US');
 
-/** `npm run simulate`'s own command (package.json), Node's options included: the bench runs it as a player does. */
-function simulateCommand(): string[] {
-  const [node, ...options] = (
-    JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-      scripts: { simulate: string };
-    }
-  ).scripts.simulate.split(' ');
-  if (node !== 'node') throw new Error(`npm run simulate no longer starts with node: ${node}`);
-  return options;
-}
-
-/** The rule-blind baselines, which every game takes. */
-const BASELINES = 'cautious,bold,random';
-
-/**
- * `npm run simulate` for one game, in its own process: its rounds per second as it reports them. By default the
- * baselines on one worker; `workers` null leaves the simulator its default (one per core).
- */
-function ourRate(
-  game: GameId,
-  rounds = ROUNDS,
-  strategies = BASELINES,
-  workers: number | null = 1,
-): number {
-  const args = [
-    ...simulateCommand(),
-    '--game',
-    game,
-    '--rounds',
-    String(rounds),
-    '--seats',
-    '4',
-    '--strategies',
-    strategies,
-    '--seed',
-    '1',
-    ...(workers === null ? [] : ['--workers', String(workers)]),
-    '--json',
-  ];
-  const run = spawnSync(process.execPath, args, {
-    encoding: 'utf8',
-    cwd: new URL('..', import.meta.url).pathname,
-  });
-  if (run.status !== 0) throw new Error(`The simulator failed on ${game}: ${run.stderr}`);
-  return (JSON.parse(run.stdout) as SimulationResult[])[0]!.roundsPerSecond;
-}
-
-async function run(): Promise<Figure[]> {
-  const figures: Figure[] = MODES.map((game) => ({
-    name: `${game}: simulator rounds per second, 4 seats, driver included (its own process, ${ROUNDS.toLocaleString('en-US')} rounds)`,
-    value: ourRate(game),
-    unit: 'rounds/s',
-  }));
-  const long: Figure[] = MODES.map((game) => ({
-    name: `${game}: the same, ${LONG_ROUNDS.toLocaleString('en-US')} rounds (the compiler settled for most of them)`,
-    value: ourRate(game, LONG_ROUNDS),
-    unit: 'rounds/s',
-  }));
-  const script = process.env.PEER_SIMULATOR;
-  if (!script) {
-    console.log(
-      "  peer simulator: not measured (set PEER_SIMULATOR to the original module's simulations/run.mjs: bench/peer.ts)",
-    );
-    return [...figures, ...long];
-  }
-  // Each trial runs the peer in both modes, then ours at the peer's rounds; each side keeps its fastest run.
-  const peers = new Map<PeerMode, PeerRun>();
-  const ours = new Map<GameId, number>();
-  for (let trial = 0; trial < TRIALS; trial++) {
-    const now = new Map<PeerMode, PeerRun>();
-    for (const mode of ['standard', 'goblin'] as const) {
-      const peer = runPeer(script, mode);
-      if (typeof peer === 'string') {
-        console.log(`  peer simulator: not measured (${peer})`);
-        return [...figures, ...long];
-      }
-      now.set(mode, peer);
-      const fastest = peers.get(mode);
-      if (!fastest || peer.roundsPerSecond > fastest.roundsPerSecond) peers.set(mode, peer);
-    }
-    // Goblin Mode against the peer's Goblin mode; Standard's and Classic's rules against its Standard, its own game.
-    for (const game of MODES)
-      ours.set(
-        game,
-        Math.max(ours.get(game) ?? 0, ourRate(game, Math.round(now.get(peerModeOf(game))!.rounds))),
-      );
-  }
-  const against: Figure[] = [
-    ...MODES.flatMap((game) => {
-      const peer = peers.get(peerModeOf(game))!;
-      const rate = ours.get(game)!;
-      return [
-        {
-          name: `${game}: simulator rounds per second over the peer's ${Math.round(peer.rounds).toLocaleString('en-US')} rounds, fastest of ${TRIALS}`,
-          value: rate,
-          unit: 'rounds/s',
-        },
-        {
-          name: `${GAME_MODES[game].mode} over the peer's ${peer.mode}, equal rounds, fastest of ${TRIALS} each`,
-          value: rate / peer.roundsPerSecond,
-          unit: '×',
-          target: '≥ 0.5×',
-        },
-      ];
-    }),
-    ...(await withStyles(peers.get('standard')!)),
-  ];
-  return [
-    ...figures,
-    ...long,
-    ...[...peers.values()].map((p) => ({
-      name: `peer simulator (original module), ${p.mode}, 4 seats, ${Math.round(p.rounds).toLocaleString('en-US')} rounds, fastest of ${TRIALS}`,
-      value: p.roundsPerSecond,
-      unit: 'rounds/s',
-    })),
-    ...against,
-  ];
-}
-
-/**
- * Standard played by its first four styles at their best level, at four seats, against the peer's Standard with its
- * AI strategies: on one worker, and on the simulator's default workers (one per core). Fewer rounds than the peer's:
- * a style decides from a view built for its seat at every ask, and the run must fit the bench's time.
- */
-async function withStyles(peer: PeerRun): Promise<Figure[]> {
-  const strategies = (await loadStyleWords('twenty-one'))
+/** Standard's first four styles at their best level, as the simulator names them. */
+async function standardStyles(): Promise<string> {
+  return (await loadStyleWords('twenty-one'))
     .slice(0, 4)
     .map((s) => `${s.id}:${TOP_LEVEL}`)
     .join(',');
-  const one = ourRate('twenty-one', ROUNDS, strategies, 1);
-  const all = ourRate('twenty-one', ROUNDS, strategies, null);
-  const label = `Standard with its first four styles (${strategies})`;
-  return [
-    { name: `${label}, 1 worker`, value: one, unit: 'rounds/s' },
-    {
-      name: "the same over the peer's standard, 1 worker",
-      value: one / peer.roundsPerSecond,
-      unit: '×',
-      target: '≥ 0.5×',
-    },
-    {
-      name: `the same on the default workers (${availableParallelism()})`,
-      value: all,
+}
+
+/** The fastest of each side's runs so far, by what was run. */
+class Fastest {
+  readonly rates = new Map<string, number>();
+  readonly peers = new Map<PeerMode, PeerRun>();
+  keep(what: string, rate: number): void {
+    this.rates.set(what, Math.max(this.rates.get(what) ?? 0, rate));
+  }
+  keepPeer(run: PeerRun): void {
+    const fastest = this.peers.get(run.mode);
+    if (!fastest || run.roundsPerSecond > fastest.roundsPerSecond) this.peers.set(run.mode, run);
+  }
+  rate(what: string): number {
+    return this.rates.get(what) ?? 0;
+  }
+}
+
+/**
+ * One trial: the peer in its two modes (unless `script` is null), then each of our modes at the rounds the peer
+ * played in it (or `fallback`), then the styles on one worker and on the default workers. A failed peer says why.
+ */
+function trial(script: string | null, styles: string, best: Fastest): string | null {
+  const played = new Map<PeerMode, number>();
+  for (const mode of ['standard', 'goblin'] as const) {
+    if (!script) continue;
+    const peer = runPeer(script, mode);
+    if (typeof peer === 'string') return peer;
+    best.keepPeer(peer);
+    played.set(mode, Math.round(peer.rounds));
+  }
+  for (const game of MODES) {
+    const rounds = played.get(peerModeOf(game)) ?? STYLE_ROUNDS;
+    best.keep(game, runOurs({ game, rounds }).roundsPerSecond);
+  }
+  const game = 'twenty-one';
+  best.keep(
+    'styles 1',
+    runOurs({ game, rounds: STYLE_ROUNDS, strategies: styles }).roundsPerSecond,
+  );
+  const all = runOurs({ game, rounds: STYLE_ROUNDS, strategies: styles, workers: null });
+  best.keep('styles all', all.roundsPerSecond);
+  return null;
+}
+
+/** The baselines' figures, each mode beside the peer's when it was measured. */
+function baselineFigures(best: Fastest, runs: number): Figure[] {
+  return MODES.flatMap((game) => {
+    const peer = best.peers.get(peerModeOf(game));
+    const rate = best.rate(game);
+    const rounds = peer ? `the peer's ${count(peer.rounds)}` : count(STYLE_ROUNDS);
+    const figure = {
+      name: `${game}: rounds/s, baselines, 1 worker, over ${rounds} rounds, fastest of ${runs}`,
+      value: rate,
       unit: 'rounds/s',
+    };
+    if (!peer) return [figure];
+    return [
+      figure,
+      {
+        name: `${GAME_MODES[game].mode} over the peer's ${peer.mode}, equal rounds`,
+        value: rate / peer.roundsPerSecond,
+        unit: '×',
+        target: '≥ 0.5×',
+      },
+    ];
+  });
+}
+
+/** Standard with its styles on one worker and on the default workers, each beside the peer's Standard if measured. */
+function styleFigures(best: Fastest, styles: string, runs: number): Figure[] {
+  const peer = best.peers.get('standard');
+  const sides = [
+    { what: 'styles 1', on: '1 worker', target: '≥ 0.5×' },
+    { what: 'styles all', on: `the default workers (${availableParallelism()})`, target: '≥ 1×' },
+  ];
+  return sides.flatMap(({ what, on, target }) => {
+    const rate = best.rate(what);
+    const figure = {
+      name: `Standard with ${styles}, ${count(STYLE_ROUNDS)} rounds, ${on}, fastest of ${runs}`,
+      value: rate,
+      unit: 'rounds/s',
+    };
+    if (!peer) return [figure];
+    return [
+      figure,
+      { name: "  over the peer's standard", value: rate / peer.roundsPerSecond, unit: '×', target },
+    ];
+  });
+}
+
+/**
+ * Standard played by the baselines on one worker, then on two: the speed-up and whether both print the same figures.
+ * The baselines, not the styles: the blocks are shared alike whoever plays them, and the styles' 20,000 rounds would
+ * take a good part of the bench's time.
+ */
+function workerFigures(): Figure[] {
+  const run = { game: 'twenty-one' as const, rounds: WORKER_ROUNDS, strategies: BASELINES };
+  const one = runOurs({ ...run, workers: 1 });
+  const two = runOurs({ ...run, workers: 2 });
+  const label = `Standard with the baselines, ${count(WORKER_ROUNDS)} rounds`;
+  return [
+    { name: `${label}, 1 worker`, value: one.roundsPerSecond, unit: 'rounds/s' },
+    { name: `${label}, 2 workers`, value: two.roundsPerSecond, unit: 'rounds/s' },
+    {
+      name: '2 workers over 1',
+      value: two.roundsPerSecond / one.roundsPerSecond,
+      unit: '×',
+      target: '≥ 1.6×',
     },
     {
-      name: "the same over the peer's standard, default workers",
-      value: all / peer.roundsPerSecond,
-      unit: '×',
-      target: '≥ 1×',
+      name: 'JSON results identical on 1 worker and on 2 (1 yes, 0 no)',
+      value: outcomeOf(one) === outcomeOf(two) ? 1 : 0,
+      unit: '',
+      target: '1',
     },
+  ];
+}
+
+async function run(): Promise<Figure[]> {
+  const styles = await standardStyles();
+  const script = process.env.PEER_SIMULATOR ?? null;
+  let best = new Fastest();
+  let runs = script ? TRIALS : 1;
+  for (let t = 0; t < runs; t++) {
+    const failed = trial(script, styles, best);
+    if (failed === null) continue;
+    // Ours once, alone: no figure of a trial the peer did not finish is kept.
+    console.log(`  peer simulator: not measured (${failed})`);
+    best = new Fastest();
+    runs = 1;
+    trial(null, styles, best);
+    break;
+  }
+  if (!script)
+    console.log(
+      "  peer simulator: not measured (set PEER_SIMULATOR to the original module's simulations/run.mjs: bench/peer.ts)",
+    );
+  return [
+    ...[...best.peers.values()].map((p) => ({
+      name: `peer simulator (original module), ${p.mode}, 4 seats, ${count(p.rounds)} rounds, fastest of ${runs}`,
+      value: p.roundsPerSecond,
+      unit: 'rounds/s',
+    })),
+    ...styleFigures(best, styles, runs),
+    ...baselineFigures(best, runs),
+    ...workerFigures(),
   ];
 }
 
