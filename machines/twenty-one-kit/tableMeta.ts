@@ -73,7 +73,15 @@ const duelRoll = v.looseObject({
  * Every phase a table of either ruleset rests in, each named once: Standard opens a round with the Cut, Classic
  * with the opener. The views' type, the chart's states' `meta` and the panels' words are checked against it.
  */
-export const PHASES = ['lobby', 'cut', 'opener', 'betting', 'staredown', 'duel', 'roundOver'] as const;
+export const PHASES = [
+  'lobby',
+  'cut',
+  'opener',
+  'betting',
+  'staredown',
+  'duel',
+  'roundOver',
+] as const;
 export type Phase = (typeof PHASES)[number];
 
 /** A ruleset's phases: every phase but the other ruleset's opening. */
