@@ -138,7 +138,7 @@ describe.each(withSecrets)('$id in motion on the map', ({ game, fixture }) => {
             check(game, table, chosen, before, problems);
             note(chosen);
           },
-          { extend: fixture.extend },
+          { extend: fixture.extend, ...(fixture.rarely && { rarely: fixture.rarely }) },
         );
         expect(problems).toEqual([]);
       }),

@@ -111,7 +111,7 @@ describe.each(withSecrets)('$id on the map', ({ game, fixture }) => {
               const unseen = pick(secrets.filter((s) => !seen.has(s.kind)));
               return unseen && !chosen.includes(unseen) ? [...chosen, unseen] : chosen;
             }),
-          { extend: fixture.extend },
+          { extend: fixture.extend, ...(fixture.rarely && { rarely: fixture.rarely }) },
         );
         expect(problems).toEqual([]);
       }),

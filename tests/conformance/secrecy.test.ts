@@ -125,7 +125,7 @@ describe.each(withSecrets)('$id keeps its secrets', ({ game, fixture }) => {
           game,
           { ...p, junk: [] },
           ({ table }) => check(table, sample(pick, compared, n++)),
-          { extend: fixture.extend },
+          { extend: fixture.extend, ...(fixture.rarely && { rarely: fixture.rarely }) },
         );
         expect(problems).toEqual([]);
       }),
