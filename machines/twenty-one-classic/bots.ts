@@ -1,9 +1,10 @@
 /**
  * Classic's styles of play for self-playing seats (machines/engine/bot.ts):
  * each decides from its seat's own view and picks one of the actions that
- * view offers. The hand is weighed as in Standard mode (../botPlay.ts), at
- * Classic's prices: the free d20, the opener's two dice chosen for the best
- * value over every pair of faces, a cheat named by the face it makes.
+ * view offers. The hand is weighed as in Standard mode
+ * (../twenty-one-kit/botPlay.ts), at Classic's prices: the free d20, the
+ * opener's two dice chosen for the best value over every pair of faces, a
+ * cheat named by the face it makes.
  */
 import type { BotLevel, BotStyle, Glance } from '../engine/bot';
 import { anyOf, bestBy, offersAny, ownTurn, slips, styleMaker } from '../engine/botKit';
@@ -13,9 +14,10 @@ import type { Intent } from '../engine/game';
 import {
   type HandSlip,
   handMove,
+  holdOf,
+  oddsTemper,
+  temperIn,
   totalValues,
-  winChance,
-  winChances,
   type Temper,
 } from '../twenty-one-kit/botPlay';
 import { BUYABLE_DICE, TARGET } from '../twenty-one-kit/rules';
@@ -94,18 +96,7 @@ function opener(
  * worked out once per view), and so every total looked ahead at Classic's prices.
  */
 function valuesOf(c: ClassicCharacter, view: ClassicView, me: string): number[] {
-  return totalValues(pricesAt(view.options.ante), temperOf(c, view, me));
-}
-
-function temperOf(c: ClassicCharacter, view: ClassicView, me: string): Temper {
-  const chances = winChances(view.seats, me, c.ties);
-  return c.temper(
-    (t) =>
-      Number.isInteger(t) && t >= 0 && t <= TARGET
-        ? chances[t]!
-        : winChance(view.seats, me, t, c.ties),
-    view.pot,
-  );
+  return totalValues(pricesAt(view.options.ante), temperIn(c.temper, view, me, c.ties));
 }
 
 /**
@@ -146,7 +137,7 @@ function turnMove(
 ): Act | null {
   const acts = view.actions;
   const how = { folds: false, drinks: false, slip: c.slip };
-  const act = handMove(acts, mine, temperOf(c, view, mine.id), how, level, chance);
+  const act = handMove(acts, mine, temperIn(c.temper, view, mine.id, c.ties), how, level, chance);
   const rolling = act?.intent.type === 'ROLL';
   const brawl = c.brawls ? turnSkill(view, acts, mine, rolling) : null;
   const bully = c.bullies ? bullySkill(view, acts, mine, rolling, c.bullies === 'bully') : null;
@@ -167,12 +158,6 @@ function retaliation(
   return bestBy(options, (a) => bumper?.dice[(a.intent as { die: number }).die]?.counts ?? 5.5);
 }
 
-const plain = (win: (t: number) => number, pot: number, bustDread: number, thrift = 1): Temper => ({
-  hold: (t) => win(t) * pot,
-  bustDread,
-  thrift,
-});
-
 /** The moves `decide` acts on whatever its character: a seat the table waits on has one of them. */
 const ALWAYS_WEIGHED = ['DUEL_ROLL', 'RETALIATE', 'OPEN', 'KEEP_ROLL', 'ROLL', 'HOLD'];
 
@@ -188,7 +173,7 @@ const style = styleMaker<ClassicView, ClassicCharacter>(decide, looks);
 
 export const classicStyles: readonly BotStyle<ClassicView>[] = [
   style(CLASSIC_STYLES.careful, {
-    temper: (win, pot) => plain(win, pot, pot / 8),
+    temper: (win, pot) => oddsTemper(win, pot, pot / 8),
     cheats: false,
     investigates: true,
     brawls: false,
@@ -196,7 +181,7 @@ export const classicStyles: readonly BotStyle<ClassicView>[] = [
   }),
   style(CLASSIC_STYLES.brawler, {
     temper: (win, pot) => ({
-      hold: (t) => win(t) * pot * (t >= 20 ? 1 : 0.5),
+      hold: holdOf(win, pot, 20, 0.5),
       bustDread: 0,
       thrift: 0.5,
     }),
@@ -206,7 +191,7 @@ export const classicStyles: readonly BotStyle<ClassicView>[] = [
     slip: 'gut',
   }),
   style(CLASSIC_STYLES.cheat, {
-    temper: (win, pot) => plain(win, pot, 0),
+    temper: (win, pot) => oddsTemper(win, pot, 0),
     cheats: true,
     investigates: false,
     brawls: false,
@@ -214,7 +199,7 @@ export const classicStyles: readonly BotStyle<ClassicView>[] = [
   }),
   style(CLASSIC_STYLES.schemer, {
     // A schemer counts every coin: a die is worth buying only at twice its price, gold kept for the staredown.
-    temper: (win, pot) => plain(win, pot, 0, 2),
+    temper: (win, pot) => oddsTemper(win, pot, 0, 2),
     cheats: false,
     investigates: true,
     snoops: true,
@@ -222,7 +207,7 @@ export const classicStyles: readonly BotStyle<ClassicView>[] = [
     slip: 'early',
   }),
   style(CLASSIC_STYLES.bully, {
-    temper: (win, pot) => plain(win, pot, 0),
+    temper: (win, pot) => oddsTemper(win, pot, 0),
     cheats: false,
     investigates: false,
     brawls: false,
@@ -230,7 +215,7 @@ export const classicStyles: readonly BotStyle<ClassicView>[] = [
     slip: 'gut',
   }),
   style(CLASSIC_STYLES.duelist, {
-    temper: (win, pot) => plain(win, pot, 0),
+    temper: (win, pot) => oddsTemper(win, pot, 0),
     cheats: false,
     investigates: false,
     brawls: false,
@@ -239,7 +224,7 @@ export const classicStyles: readonly BotStyle<ClassicView>[] = [
   }),
   style(CLASSIC_STYLES.drunk, {
     temper: (win, pot) => ({
-      hold: (t) => win(t) * pot * (t >= 18 ? 1 : 0.5),
+      hold: holdOf(win, pot, 18, 0.5),
       bustDread: 0,
       thrift: 0.2,
     }),
