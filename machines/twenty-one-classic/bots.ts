@@ -22,6 +22,7 @@ import {
 } from '../twenty-one-kit/botPlay';
 import { BUYABLE_DICE, TARGET } from '../twenty-one-kit/rules';
 import { CLASSIC } from '../twenty-one-kit/ruleset';
+import { rivalsKey } from '../twenty-one-kit/winOdds';
 import type { SeatView } from '../twenty-one-kit/view';
 import type { ClassicActionView, ClassicView } from './index';
 import { bullySkill, cheatChoice, staredownMove, turnSkill } from './botMoves';
@@ -76,19 +77,47 @@ function totalsOfOpener(shown: Die, hole: Die): Uint8Array {
 /** The opener worth most: the mean over every pair of faces of the value its total has, looked ahead. */
 function opener(
   acts: readonly Act[],
-  values: readonly number[],
+  worth: () => OpenerWorths,
   level: BotLevel,
   chance: () => number,
 ): Act | null {
   const openers = acts.filter((a) => a.intent.type === 'OPEN');
   if (slips(level, chance, 0.25)) return anyOf(openers, chance);
+  const { values, means } = worth();
   return bestBy(openers, (a) => {
     const { shown, hole } = a.intent as { shown: Die; hole: Die };
-    const totals = totalsOfOpener(shown, hole);
-    let sum = 0;
-    for (const t of totals) sum += t > TARGET ? 0 : values[t]!;
-    return sum / totals.length;
+    const key = `${shown}${hole}`;
+    let mean = means.get(key);
+    if (mean === undefined) {
+      const totals = totalsOfOpener(shown, hole);
+      let sum = 0;
+      for (const t of totals) sum += t > TARGET ? 0 : values[t]!;
+      mean = sum / totals.length;
+      means.set(key, mean);
+    }
+    return mean;
   });
+}
+
+/**
+ * Each opener's worth to a character, by what its values depend on (the rivals it sees, the pot, the ante): most
+ * rounds open against tables alike, so an opener is weighed once for them all. Bounded like the win chances.
+ */
+const openerWorths = new WeakMap<ClassicCharacter, Map<string, OpenerWorths>>();
+/** A character's values in one such view, and the mean each opener weighed so far has from them. */
+type OpenerWorths = { values: readonly number[]; means: Map<string, number> };
+
+function openerWorthsOf(c: ClassicCharacter, view: ClassicView, me: string): OpenerWorths {
+  const seen = openerWorths.get(c) ?? new Map<string, OpenerWorths>();
+  openerWorths.set(c, seen);
+  const key = `${rivalsKey(view.seats, me, c.ties)}|${view.pot}|${view.options.ante}`;
+  let worths = seen.get(key);
+  if (!worths) {
+    if (seen.size >= 4096) seen.clear();
+    worths = { values: valuesOf(c, view, me), means: new Map() };
+    seen.set(key, worths);
+  }
+  return worths;
 }
 
 /**
@@ -115,7 +144,8 @@ function decide(
   const duel = firstOf(acts, 'DUEL_ROLL');
   if (duel) return send(duel);
   if (firstOf(acts, 'RETALIATE')) return send(retaliation(view, acts, mine, level, chance));
-  if (firstOf(acts, 'OPEN')) return send(opener(acts, valuesOf(c, view, me), level, chance));
+  if (firstOf(acts, 'OPEN'))
+    return send(opener(acts, () => openerWorthsOf(c, view, me), level, chance));
   const keep = firstOf(acts, 'KEEP_ROLL');
   if (keep) {
     if (!c.cheats) return send(keep);

@@ -120,6 +120,14 @@ function rivalKey(s: SeatView): string {
   return key;
 }
 
+/** What a seat's chances depend on, as a key: the tie's worth, and each rival still in the round with its dice. */
+export function rivalsKey(seats: readonly SeatView[], me: string, tie = 0.5): string {
+  let key = `${tie}`;
+  for (const s of seats)
+    if (s.id !== me && (s.status === 'in' || s.status === 'held')) key += rivalKey(s);
+  return key;
+}
+
 /** Remembers `value` under `key`, forgetting the rest once `seen` holds `KEPT`. */
 function keep<T>(seen: Map<string, T>, key: string, value: T): T {
   if (seen.size >= KEPT) seen.clear();
