@@ -5,7 +5,7 @@
  */
 import type { BotLevel } from '../engine/bot';
 import { bestBy, checkOdds, slips } from '../engine/botKit';
-import { winChance } from '../twenty-one-kit/botPlay';
+import { winChance } from '../twenty-one-kit/winOdds';
 import { TARGET } from '../twenty-one-kit/rules';
 import type { SeatView } from '../twenty-one-kit/view';
 import type { ClassicActionView, ClassicView } from './index';

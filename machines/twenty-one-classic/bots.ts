@@ -1,9 +1,10 @@
 /**
  * Classic's styles of play for self-playing seats (machines/engine/bot.ts):
  * each decides from its seat's own view and picks one of the actions that
- * view offers. The hand is weighed as in Standard mode (../botPlay.ts), at
- * Classic's prices: the free d20, the opener's two dice chosen for the best
- * value over every pair of faces, a cheat named by the face it makes.
+ * view offers. The hand is weighed as in Standard mode
+ * (../twenty-one-kit/botPlay.ts), at Classic's prices: the free d20, the
+ * opener's two dice chosen for the best value over every pair of faces, a
+ * cheat named by the face it makes.
  */
 import type { BotLevel, BotStyle, Glance } from '../engine/bot';
 import { anyOf, bestBy, offersAny, ownTurn, slips, styleMaker } from '../engine/botKit';
@@ -13,13 +14,15 @@ import type { Intent } from '../engine/game';
 import {
   type HandSlip,
   handMove,
+  holdOf,
+  oddsTemper,
+  temperIn,
   totalValues,
-  winChance,
-  winChances,
   type Temper,
 } from '../twenty-one-kit/botPlay';
 import { BUYABLE_DICE, TARGET } from '../twenty-one-kit/rules';
 import { CLASSIC } from '../twenty-one-kit/ruleset';
+import { rivalsKey } from '../twenty-one-kit/winOdds';
 import type { SeatView } from '../twenty-one-kit/view';
 import type { ClassicActionView, ClassicView } from './index';
 import { bullySkill, cheatChoice, staredownMove, turnSkill } from './botMoves';
@@ -74,19 +77,47 @@ function totalsOfOpener(shown: Die, hole: Die): Uint8Array {
 /** The opener worth most: the mean over every pair of faces of the value its total has, looked ahead. */
 function opener(
   acts: readonly Act[],
-  values: readonly number[],
+  worth: () => OpenerWorths,
   level: BotLevel,
   chance: () => number,
 ): Act | null {
   const openers = acts.filter((a) => a.intent.type === 'OPEN');
   if (slips(level, chance, 0.25)) return anyOf(openers, chance);
+  const { values, means } = worth();
   return bestBy(openers, (a) => {
     const { shown, hole } = a.intent as { shown: Die; hole: Die };
-    const totals = totalsOfOpener(shown, hole);
-    let sum = 0;
-    for (const t of totals) sum += t > TARGET ? 0 : values[t]!;
-    return sum / totals.length;
+    const key = `${shown}${hole}`;
+    let mean = means.get(key);
+    if (mean === undefined) {
+      const totals = totalsOfOpener(shown, hole);
+      let sum = 0;
+      for (const t of totals) sum += t > TARGET ? 0 : values[t]!;
+      mean = sum / totals.length;
+      means.set(key, mean);
+    }
+    return mean;
   });
+}
+
+/**
+ * Each opener's worth to a character, by what its values depend on (the rivals it sees, the pot, the ante): most
+ * rounds open against tables alike, so an opener is weighed once for them all. Bounded like the win chances.
+ */
+const openerWorths = new WeakMap<ClassicCharacter, Map<string, OpenerWorths>>();
+/** A character's values in one such view, and the mean each opener weighed so far has from them. */
+type OpenerWorths = { values: readonly number[]; means: Map<string, number> };
+
+function openerWorthsOf(c: ClassicCharacter, view: ClassicView, me: string): OpenerWorths {
+  const seen = openerWorths.get(c) ?? new Map<string, OpenerWorths>();
+  openerWorths.set(c, seen);
+  const key = `${rivalsKey(view.seats, me, c.ties)}|${view.pot}|${view.options.ante}`;
+  let worths = seen.get(key);
+  if (!worths) {
+    if (seen.size >= 4096) seen.clear();
+    worths = { values: valuesOf(c, view, me), means: new Map() };
+    seen.set(key, worths);
+  }
+  return worths;
 }
 
 /**
@@ -94,18 +125,7 @@ function opener(
  * worked out once per view), and so every total looked ahead at Classic's prices.
  */
 function valuesOf(c: ClassicCharacter, view: ClassicView, me: string): number[] {
-  return totalValues(pricesAt(view.options.ante), temperOf(c, view, me));
-}
-
-function temperOf(c: ClassicCharacter, view: ClassicView, me: string): Temper {
-  const chances = winChances(view.seats, me, c.ties);
-  return c.temper(
-    (t) =>
-      Number.isInteger(t) && t >= 0 && t <= TARGET
-        ? chances[t]!
-        : winChance(view.seats, me, t, c.ties),
-    view.pot,
-  );
+  return totalValues(pricesAt(view.options.ante), temperIn(c.temper, view, me, c.ties));
 }
 
 /**
@@ -124,7 +144,8 @@ function decide(
   const duel = firstOf(acts, 'DUEL_ROLL');
   if (duel) return send(duel);
   if (firstOf(acts, 'RETALIATE')) return send(retaliation(view, acts, mine, level, chance));
-  if (firstOf(acts, 'OPEN')) return send(opener(acts, valuesOf(c, view, me), level, chance));
+  if (firstOf(acts, 'OPEN'))
+    return send(opener(acts, () => openerWorthsOf(c, view, me), level, chance));
   const keep = firstOf(acts, 'KEEP_ROLL');
   if (keep) {
     if (!c.cheats) return send(keep);
@@ -146,7 +167,7 @@ function turnMove(
 ): Act | null {
   const acts = view.actions;
   const how = { folds: false, drinks: false, slip: c.slip };
-  const act = handMove(acts, mine, temperOf(c, view, mine.id), how, level, chance);
+  const act = handMove(acts, mine, temperIn(c.temper, view, mine.id, c.ties), how, level, chance);
   const rolling = act?.intent.type === 'ROLL';
   const brawl = c.brawls ? turnSkill(view, acts, mine, rolling) : null;
   const bully = c.bullies ? bullySkill(view, acts, mine, rolling, c.bullies === 'bully') : null;
@@ -167,12 +188,6 @@ function retaliation(
   return bestBy(options, (a) => bumper?.dice[(a.intent as { die: number }).die]?.counts ?? 5.5);
 }
 
-const plain = (win: (t: number) => number, pot: number, bustDread: number, thrift = 1): Temper => ({
-  hold: (t) => win(t) * pot,
-  bustDread,
-  thrift,
-});
-
 /** The moves `decide` acts on whatever its character: a seat the table waits on has one of them. */
 const ALWAYS_WEIGHED = ['DUEL_ROLL', 'RETALIATE', 'OPEN', 'KEEP_ROLL', 'ROLL', 'HOLD'];
 
@@ -188,7 +203,7 @@ const style = styleMaker<ClassicView, ClassicCharacter>(decide, looks);
 
 export const classicStyles: readonly BotStyle<ClassicView>[] = [
   style(CLASSIC_STYLES.careful, {
-    temper: (win, pot) => plain(win, pot, pot / 8),
+    temper: (win, pot) => oddsTemper(win, pot, pot / 8),
     cheats: false,
     investigates: true,
     brawls: false,
@@ -196,7 +211,7 @@ export const classicStyles: readonly BotStyle<ClassicView>[] = [
   }),
   style(CLASSIC_STYLES.brawler, {
     temper: (win, pot) => ({
-      hold: (t) => win(t) * pot * (t >= 20 ? 1 : 0.5),
+      hold: holdOf(win, pot, 20, 0.5),
       bustDread: 0,
       thrift: 0.5,
     }),
@@ -206,7 +221,7 @@ export const classicStyles: readonly BotStyle<ClassicView>[] = [
     slip: 'gut',
   }),
   style(CLASSIC_STYLES.cheat, {
-    temper: (win, pot) => plain(win, pot, 0),
+    temper: (win, pot) => oddsTemper(win, pot, 0),
     cheats: true,
     investigates: false,
     brawls: false,
@@ -214,7 +229,7 @@ export const classicStyles: readonly BotStyle<ClassicView>[] = [
   }),
   style(CLASSIC_STYLES.schemer, {
     // A schemer counts every coin: a die is worth buying only at twice its price, gold kept for the staredown.
-    temper: (win, pot) => plain(win, pot, 0, 2),
+    temper: (win, pot) => oddsTemper(win, pot, 0, 2),
     cheats: false,
     investigates: true,
     snoops: true,
@@ -222,7 +237,7 @@ export const classicStyles: readonly BotStyle<ClassicView>[] = [
     slip: 'early',
   }),
   style(CLASSIC_STYLES.bully, {
-    temper: (win, pot) => plain(win, pot, 0),
+    temper: (win, pot) => oddsTemper(win, pot, 0),
     cheats: false,
     investigates: false,
     brawls: false,
@@ -230,7 +245,7 @@ export const classicStyles: readonly BotStyle<ClassicView>[] = [
     slip: 'gut',
   }),
   style(CLASSIC_STYLES.duelist, {
-    temper: (win, pot) => plain(win, pot, 0),
+    temper: (win, pot) => oddsTemper(win, pot, 0),
     cheats: false,
     investigates: false,
     brawls: false,
@@ -239,7 +254,7 @@ export const classicStyles: readonly BotStyle<ClassicView>[] = [
   }),
   style(CLASSIC_STYLES.drunk, {
     temper: (win, pot) => ({
-      hold: (t) => win(t) * pot * (t >= 18 ? 1 : 0.5),
+      hold: holdOf(win, pot, 18, 0.5),
       bustDread: 0,
       thrift: 0.2,
     }),

@@ -1,149 +1,16 @@
 /**
  * How a Twenty-One bot weighs a hand, from its own view alone (Standard and
- * Classic alike): the chance a standing total beats the rivals it can see,
- * and the value of holding or buying each die, looked ahead exactly over
- * every face of every die it could buy next (a small table over totals 0–21).
+ * Classic alike): the value of holding or buying each die, from the chance a
+ * standing total beats the rivals it can see (winOdds.ts), looked ahead
+ * exactly over every face of every die it could buy next (a small table over
+ * totals 0–21).
  */
 import type { BotLevel } from '../engine/bot';
 import { anyOf, bestBy, slips } from '../engine/botKit';
 import { DICE, DIE_SIDES, type Die } from '../engine/dice';
 import { TARGET, countedValue } from './rules';
 import type { SeatView } from './view';
-
-/** Where a rival still betting is taken to end when it stands (anywhere from 14 to 21), and how often it busts or folds. */
-const RIVAL_STANDS_FROM = 14;
-const RIVAL_DROPS = 0.35;
-
-type Dist = number[];
-
-/** The chances of each total of a seat, as the viewer sees it: what it counts, plus each die it cannot read, uniform. */
-function totalsOf(seat: SeatView): Dist {
-  let dist: Dist = [1];
-  for (const d of seat.dice) {
-    const shift = d.counts ?? 0;
-    const sides = d.counts === null ? DIE_SIDES[d.die] : 0;
-    const next: Dist = new Array<number>(dist.length + shift + sides).fill(0);
-    for (let t = 0; t < dist.length; t++) {
-      const p = dist[t]!;
-      if (sides === 0) next[t + shift] = p;
-      else if (p !== 0) for (let f = 1; f <= sides; f++) next[t + f]! += p / sides;
-    }
-    dist = next;
-  }
-  return dist;
-}
-
-/** A held rival's total is at most 21: its chances under `t` and at `t`, given that. */
-function heldOdds(dist: Dist, t: number): { under: number; tie: number } {
-  let mass = 0;
-  let under = 0;
-  for (let x = 0; x <= Math.min(TARGET, dist.length - 1); x++) {
-    mass += dist[x]!;
-    if (x < t) under += dist[x]!;
-  }
-  if (mass === 0) return { under: 1, tie: 0 };
-  return { under: under / mass, tie: (dist[t] ?? 0) / mass };
-}
-
-/** A rival still betting that does not already stand high (see `rivalsOf`): it drops out or ends 14–21. */
-function bettingOdds(t: number): { under: number; tie: number } {
-  const span = TARGET - RIVAL_STANDS_FROM + 1;
-  const below = Math.min(span, Math.max(0, t - RIVAL_STANDS_FROM));
-  const tie = t >= RIVAL_STANDS_FROM && t <= TARGET ? 1 / span : 0;
-  return {
-    under: RIVAL_DROPS + (1 - RIVAL_DROPS) * (below / span),
-    tie: (1 - RIVAL_DROPS) * tie,
-  };
-}
-
-/** A rival, with the chances of its totals; `held` when it is read as a held hand. */
-type Rival = { held: boolean; dist: Dist };
-
-/**
- * The rivals this view shows still in the round. One that holds is read as a held hand, and so is one still
- * betting that already stands high (its mean total 14 or more).
- */
-const rivalsOf = (seats: readonly SeatView[], me: string): Rival[] =>
-  seats
-    .filter((s) => s.id !== me && (s.status === 'in' || s.status === 'held'))
-    .map((s) => {
-      const dist = totalsOf(s);
-      const mean = dist.reduce((sum, p, x) => sum + p * x, 0);
-      return { held: s.status === 'held' || mean >= RIVAL_STANDS_FROM, dist };
-    });
-
-function chanceAgainst(rivals: readonly Rival[], t: number, tie: number): number {
-  let p = 1;
-  for (const { held, dist } of rivals) {
-    const odds = held ? heldOdds(dist, t) : bettingOdds(t);
-    p *= odds.under + odds.tie * tie;
-  }
-  return p;
-}
-
-/**
- * Multiplies each standing total's chance by this rival's odds against it (`chanceAgainst`'s, worked out for every total in
- * one pass: the chance a held rival ends under `t` grows by one total at a time).
- */
-function timesOdds(chances: number[], { held, dist }: Rival, tie: number): void {
-  if (!held) {
-    for (let t = 0; t <= TARGET; t++) {
-      const odds = bettingOdds(t);
-      chances[t]! *= odds.under + odds.tie * tie;
-    }
-    return;
-  }
-  const top = Math.min(TARGET, dist.length - 1);
-  let mass = 0;
-  for (let x = 0; x <= top; x++) mass += dist[x]!;
-  let under = 0;
-  for (let t = 0; t <= TARGET; t++) {
-    chances[t]! *= mass === 0 ? 1 : under / mass + ((dist[t] ?? 0) / mass) * tie;
-    if (t <= top) under += dist[t]!;
-  }
-}
-
-/**
- * Each standing total's chance, by what it depends on: the tie's worth and each rival's status and dice as the seat
- * sees them. A seat weighs every total and every die at each move of its turn, and the rivals stay as they were between
- * them, so it is worked out once for them all. Bounded: cleared when it grows past `CHANCES_KEPT`.
- */
-const chancesSeen = new Map<string, number[]>();
-const CHANCES_KEPT = 4096;
-
-/** What a seat's chances depend on, as a key: the tie's worth, and each rival still in the round with its dice. */
-function rivalsKey(seats: readonly SeatView[], me: string, tie: number): string {
-  let key = `${tie}`;
-  for (const s of seats) {
-    if (s.id === me || (s.status !== 'in' && s.status !== 'held')) continue;
-    key += s.status === 'in' ? '|i' : '|h';
-    for (const d of s.dice) key += d.counts === null ? `,${d.die}` : `,${d.counts}`;
-  }
-  return key;
-}
-
-/**
- * The chance a standing `t` takes the pot from the rivals this view shows, a tie (a duel) counted as `tie` of a win:
- * half by default, more by a player who fancies its chances in the duel.
- */
-export function winChance(seats: readonly SeatView[], me: string, t: number, tie = 0.5): number {
-  if (t > TARGET) return 0;
-  if (!Number.isInteger(t) || t < 0) return chanceAgainst(rivalsOf(seats, me), t, tie);
-  return winChances(seats, me, tie)[t]!;
-}
-
-/** `winChance` at every standing total 0–21, index the total: a decision that weighs many totals reads them here. */
-export function winChances(seats: readonly SeatView[], me: string, tie = 0.5): readonly number[] {
-  const key = rivalsKey(seats, me, tie);
-  let chances = chancesSeen.get(key);
-  if (!chances) {
-    chances = new Array<number>(TARGET + 1).fill(1);
-    for (const rival of rivalsOf(seats, me)) timesOdds(chances, rival, tie);
-    if (chancesSeen.size >= CHANCES_KEPT) chancesSeen.clear();
-    chancesSeen.set(key, chances);
-  }
-  return chances;
-}
+import { winAt } from './winOdds';
 
 /** How a style values where it stands: gold it expects from holding at `t`, and what a bust costs it beyond the hand. */
 export interface Temper {
@@ -154,20 +21,77 @@ export interface Temper {
   thrift: number;
 }
 
+/** A style's temper in this view: its chance at the pot from each total, read from the rivals its seat sees. */
+export const temperIn = (
+  make: (win: (t: number) => number, pot: number) => Temper,
+  view: { seats: readonly SeatView[]; pot: number },
+  me: string,
+  ties?: number,
+): Temper => make(winAt(view.seats, me, ties), view.pot);
+
 /**
- * The value of each total, looking ahead over every die at these prices: the best of holding and of buying each
- * die (the mean over its faces, less its price). Totals over 21 are worth nothing.
+ * Gold from holding at `t`: the chance times the pot, and times `short` below `full` (a hand too small to please).
+ * Made here: an arrow written in a temper's object is renamed at every decision by the bench's loader.
  */
-export function totalValues(prices: ReadonlyMap<Die, number>, temper: Temper): number[] {
+export const holdOf =
+  (win: (t: number) => number, pot: number, full = 0, short = 1) =>
+  (t: number): number =>
+    win(t) * pot * (t >= full ? 1 : short);
+
+/** A temper that plays the odds: holding is worth its chance at the pot. */
+export const oddsTemper = (
+  win: (t: number) => number,
+  pot: number,
+  bustDread: number,
+  thrift = 1,
+): Temper => ({ hold: holdOf(win, pot), bustDread, thrift });
+
+/**
+ * The value of each total from `from` up (those below are left 0: a turn never goes back down), looking ahead over
+ * every die at these prices: the best of holding and of buying each die (the mean over its faces, less its price).
+ * Totals over 21 are worth nothing.
+ */
+export function totalValues(prices: ReadonlyMap<Die, number>, temper: Temper, from = 0): number[] {
   const values: number[] = new Array<number>(TARGET + 1).fill(0);
   const dice = [...prices];
-  for (let t = TARGET; t >= 0; t--) {
-    let best = temper.hold(t);
+  for (let t = TARGET; t >= Math.max(0, from); t--) {
+    const hold = temper.hold(t);
+    let best = hold;
     for (const [die, price] of dice)
-      best = Math.max(best, rollValue(values, die, t, price, temper));
+      best = Math.max(
+        best,
+        everyFaceMean(values, die, t, hold, temper.bustDread) - price * temper.thrift,
+      );
     values[t] = best;
   }
   return values;
+}
+
+/**
+ * `rollValue`'s mean over every face, before the price, summed in the same order. A bust adds `-bustDread`; when
+ * that is 0 the faces past the first bust (all of them bust, a d20's 20 apart) are skipped.
+ */
+function everyFaceMean(
+  values: readonly number[],
+  die: Die,
+  t: number,
+  hold: number,
+  bustDread: number,
+): number {
+  const sides = DIE_SIDES[die];
+  const last = die === 'd20' ? sides - 1 : sides;
+  let sum = 0;
+  for (let face = 1; face <= last; face++) {
+    const next = t + face;
+    if (next <= TARGET) sum += values[next]!;
+    else if (bustDread === 0) break;
+    else sum -= bustDread;
+  }
+  if (last < sides) {
+    // A natural 20 counts 21 less the total: 21 from below, nothing at 21.
+    sum += t < TARGET ? values[TARGET]! : hold;
+  }
+  return sum / sides;
 }
 
 /** Each die's faces, listed once: a decision looks ahead over them hundreds of times. */
@@ -251,11 +175,12 @@ export function handMove<A extends HandOffer>(
   const rolls = acts.filter((a) => rollOf(a) !== null && !rollOf(a)!.drink);
   const prices = new Map<Die, number>();
   for (const r of rolls) prices.set(rollOf(r)!.die, r.cost ?? 0);
-  const values = totalValues(prices, temper);
   const held = Math.round(ownTotal(mine));
   const slipped = slips(level, chance, HAND_SLIP);
   const misread = slipped && how.slip === 'early' ? 2 + Math.floor(3 * chance()) : 0;
   const total = Math.min(TARGET, held + misread);
+  // A roll from `total` lands higher or holds it: only the totals above it are weighed.
+  const values = totalValues(prices, temper, total + 1);
   const foreseen = mine.secrets?.foreseen ?? [];
   const options = acts.filter(
     (a) => a.intent.type === 'HOLD' || (how.folds && a.intent.type === 'FOLD') || rolls.includes(a),

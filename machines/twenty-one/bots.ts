@@ -6,7 +6,14 @@
 import type { BotLevel, BotStyle, Glance } from '../engine/bot';
 import { anyOf, offersAny, ownTurn, styleMaker } from '../engine/botKit';
 import type { Intent } from '../engine/game';
-import { type HandSlip, handMove, winChance, type Temper } from '../twenty-one-kit/botPlay';
+import {
+  type HandSlip,
+  handMove,
+  holdOf,
+  oddsTemper,
+  type Temper,
+  temperIn,
+} from '../twenty-one-kit/botPlay';
 import {
   type ActOf,
   accusation,
@@ -81,10 +88,6 @@ function decide(
   return send(turnMove(character, view, mine, level, chance));
 }
 
-/** How this character values a standing total, from its chance at the pot in this view. */
-const temperOf = (character: Character, view: TwentyOneView, me: string): Temper =>
-  character.temper((t) => winChance(view.seats, me, t, character.ties), view.pot);
-
 /** After a roll: keep it, or (a card-sharp) weigh a cheat of the die it rolled. */
 function keptRoll(
   character: Character,
@@ -94,7 +97,7 @@ function keptRoll(
   chance: () => number,
 ): Act | null | undefined {
   if (!character.cheats) return ofType(view.actions, 'KEEP_ROLL')[0];
-  const temper = temperOf(character, view, mine.id);
+  const temper = temperIn(character.temper, view, mine.id, character.ties);
   return rollDecision(view, view.actions, mine, (t) => temper.hold(t), level, chance);
 }
 
@@ -125,7 +128,7 @@ function turnMove(
   chance: () => number,
 ): Act | null | undefined {
   const acts = view.actions;
-  const temper = temperOf(character, view, mine.id);
+  const temper = temperIn(character.temper, view, mine.id, character.ties);
   const act = handMove(acts, mine, temper, character, level, chance);
   // With nothing else it may do (no die it can pay for, and a roll owed), even a gambler folds.
   if (!act) return ofType(acts, 'FOLD')[0];
@@ -139,14 +142,8 @@ function turnMove(
   return act;
 }
 
-const plain = (win: (t: number) => number, pot: number, bustDread: number): Temper => ({
-  hold: (t) => win(t) * pot,
-  bustDread,
-  thrift: 1,
-});
-
 const CAREFUL: Character = {
-  temper: (win, pot) => plain(win, pot, pot / 8),
+  temper: (win, pot) => oddsTemper(win, pot, pot / 8),
   cheats: false,
   skills: ['FORESIGHT', 'PROFILE'],
   backsItselfFrom: null,
@@ -161,7 +158,7 @@ const CAREFUL: Character = {
 const GAMBLER: Character = {
   // Chases 21: a hold under 20 is worth little to it, and it counts the pot more than the price of a die.
   temper: (win, pot) => ({
-    hold: (t) => win(t) * pot * (t >= 20 ? 1 : 0.35),
+    hold: holdOf(win, pot, 20, 0.35),
     bustDread: 0,
     thrift: 0.4,
   }),
@@ -176,7 +173,7 @@ const GAMBLER: Character = {
 };
 
 const SHARP: Character = {
-  temper: (win, pot) => plain(win, pot, 0),
+  temper: (win, pot) => oddsTemper(win, pot, 0),
   cheats: true,
   skills: ['FORESIGHT', 'GOAD', 'BUMP', 'PROFILE'],
   backsItselfFrom: 12,
@@ -189,7 +186,7 @@ const SHARP: Character = {
 
 /** Goads the leader still betting and bumps the leader's best die, every round it can; plays the odds, never cheats. */
 const BULLY: Character = {
-  temper: (win, pot) => plain(win, pot, 0),
+  temper: (win, pot) => oddsTemper(win, pot, 0),
   cheats: false,
   skills: ['BUMP_LEADER', 'GOAD_LEADER'],
   backsItselfFrom: null,
@@ -206,7 +203,7 @@ const BULLY: Character = {
  * folds.
  */
 const DUELIST: Character = {
-  temper: (win, pot) => plain(win, pot, pot / 3),
+  temper: (win, pot) => oddsTemper(win, pot, pot / 3),
   cheats: false,
   skills: [],
   backsItselfFrom: 16,
@@ -224,7 +221,7 @@ const DUELIST: Character = {
  * found, folds a poor hand while the fold refunds, and backs whoever reads as the favourite.
  */
 const SCHEMER: Character = {
-  temper: (win, pot) => plain(win, pot, 0),
+  temper: (win, pot) => oddsTemper(win, pot, 0),
   cheats: false,
   skills: ['PROFILE', 'FORESIGHT'],
   backsItselfFrom: null,
@@ -240,7 +237,7 @@ const SCHEMER: Character = {
 /** Drinks for every die, holds nothing under 18 gladly, never folds, and backs any seat at all with a side bet. */
 const DRUNK: Character = {
   temper: (win, pot) => ({
-    hold: (t) => win(t) * pot * (t >= 18 ? 1 : 0.5),
+    hold: holdOf(win, pot, 18, 0.5),
     bustDread: 0,
     thrift: 0.2,
   }),
