@@ -103,6 +103,24 @@ function investigated() {
   return [table];
 }
 
+/**
+ * Mid-turn after a goad: every hole die dealt, a contest's numbers in the log, and Brom's d10 under his decision (the goad was Ana's turn). Random
+ * play reaches these in most games; here every run compares them, whatever the random games came to.
+ */
+function goadedMidTurn() {
+  const table = classic(['ana', 'brom', 'cyra']);
+  opened(table, [
+    ['d10', 4, 'd10', 3],
+    ['d10', 5, 'd10', 2],
+    ['d10', 7, 'd10', 9],
+  ]);
+  d20s(table, 14, 6);
+  ok(table.send(player('ana'), { type: 'GOAD', target: 'brom', skill: 'persuasion' }));
+  scriptFaces(table, ['d10', 2]);
+  ok(table.send(player('brom'), { type: 'ROLL', die: 'd10' }));
+  return table;
+}
+
 export const fixture: ConformanceFixture = {
   setup: classicSetup,
   // Random play rarely holds two seats on one total in Classic (about one game in seventy reaches a duel).
@@ -122,5 +140,5 @@ export const fixture: ConformanceFixture = {
     'Read the Table result',
     'Arcane Scan result',
   ],
-  scriptedStates: investigated,
+  scriptedStates: () => [...investigated(), goadedMidTurn()],
 };
