@@ -41,16 +41,6 @@ export function styleOverlap(
   rounds: number,
   seed = 5,
 ): Overlap {
-  const table = createTable(games[game] as AnyGame, {
-    dice: seededDice(seed),
-    // The simulator's deep purses, so no seat runs out before the rounds are played.
-    input: { options: { ante: 2, startingPurse: 1_000_000 } },
-  });
-  const ids = ['a', 'b', 'c', 'd'];
-  for (const id of ids)
-    table.send({ role: 'player', id }, { type: 'JOIN', name: id, purse: 1_000_000 });
-  const next = seededUint32(seed);
-  const chance = () => next() / 0x1_0000_0000;
   const pairs: StylePair[] = styles.flatMap((a, i) =>
     styles.slice(i + 1).map((b) => ({ a: a.id, b: b.id, same: 0 })),
   );
@@ -73,10 +63,36 @@ export function styleOverlap(
           if (decisions[i] === decisions[j]) pairs[p]!.same++;
       return JSON.parse(decisions[at % styles.length]!);
     };
-  const play = { driver: npcDriver(table.game), chance, clock: { now: 0 } };
+  playTurnAbout(game, seed, rounds, asking);
+  return { states, pairs };
+}
+
+/**
+ * Plays `rounds` rounds of `game` at four deep-purse seats through the NPC driver, the seat at `i` in round `r`
+ * deciding as `playerAt(i + r)`, so every player the caller makes meets every seat (seeded: the same every run).
+ */
+export function playTurnAbout(
+  game: GameId,
+  seed: number,
+  rounds: number,
+  playerAt: (at: number) => SelfPlayer,
+): void {
+  const table = createTable(games[game] as AnyGame, {
+    dice: seededDice(seed),
+    // The simulator's deep purses, so no seat runs out before the rounds are played.
+    input: { options: { ante: 2, startingPurse: 1_000_000 } },
+  });
+  const ids = ['a', 'b', 'c', 'd'];
+  for (const id of ids)
+    table.send({ role: 'player', id }, { type: 'JOIN', name: id, purse: 1_000_000 });
+  const next = seededUint32(seed);
+  const play = {
+    driver: npcDriver(table.game),
+    chance: () => next() / 0x1_0000_0000,
+    clock: { now: 0 },
+  };
   for (let round = 0; round < rounds; round++) {
-    const players = new Map(ids.map((id, i) => [id, asking(i + round)]));
+    const players = new Map(ids.map((id, i) => [id, playerAt(i + round)]));
     if (!playNpcRound(table, { ...play, players })) break;
   }
-  return { states, pairs };
 }

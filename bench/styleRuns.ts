@@ -4,20 +4,12 @@
  * compiles TypeScript, and the styles run as plain JavaScript, as they do in the built extension.
  */
 import { availableParallelism } from 'node:os';
-import {
-  createTable,
-  games,
-  seededDice,
-  seededUint32,
-  type AnyGame,
-  type GameId,
-} from '../machines';
+import type { GameId } from '../machines';
 import { loadStyles } from '../machines/bots';
 import { BOT_LEVELS, type BotStyle } from '../machines/engine/bot';
-import { npcDriver, type SelfPlayer } from '../machines/table/npcDriver';
-import { playNpcRound } from '../machines/table/npcRound';
+import type { SelfPlayer } from '../machines/table/npcDriver';
 import { simulateParallel, type SimulationResult } from '../scripts/simulate';
-import { styleOverlap, type Overlap } from './overlap';
+import { playTurnAbout, styleOverlap, type Overlap } from './overlap';
 
 export interface StyleRuns {
   /** Every style at every level, turn about at four seats, on every core. */
@@ -33,16 +25,7 @@ export const strategiesOf = (styles: readonly { id: string }[]) =>
 
 /** Each decision's time, every style at every level seated at four seats in turn, over a few rounds of the NPC driver. */
 function decisionTimes(game: GameId, styles: readonly BotStyle[], rounds: number): number[] {
-  const table = createTable(games[game] as AnyGame, {
-    dice: seededDice(9),
-    input: { options: { ante: 2 } },
-  });
-  const ids = ['a', 'b', 'c', 'd'];
-  for (const id of ids)
-    table.send({ role: 'player', id }, { type: 'JOIN', name: id, purse: 1_000_000 });
   const seats = styles.flatMap((style) => BOT_LEVELS.map((level) => ({ style, level })));
-  const next = seededUint32(9);
-  const chance = () => next() / 0x1_0000_0000;
   const times: number[] = [];
   // A style's `decide` on its seat's view, timed apart from the view it is handed.
   const timed =
@@ -55,11 +38,7 @@ function decisionTimes(game: GameId, styles: readonly BotStyle[], rounds: number
       times.push(performance.now() - began);
       return intent;
     };
-  const play = { driver: npcDriver(table.game), chance, clock: { now: 0 } };
-  for (let round = 0; round < rounds; round++) {
-    const players = new Map(ids.map((id, i) => [id, timed(i + round)]));
-    if (!playNpcRound(table, { ...play, players })) break;
-  }
+  playTurnAbout(game, 9, rounds, timed);
   return times;
 }
 
