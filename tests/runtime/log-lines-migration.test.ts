@@ -7,37 +7,22 @@
 import { describe, expect, it } from 'vitest';
 import type { BlackBaronView } from '../../machines/black-baron/view';
 import type { GoblinView } from '../../machines/goblin/view';
-import { loadRecord, type memoryHostStore, recordName } from '../../src/host/persistence';
 import type { Line } from '../../machines/engine/line';
 import type { LogEntry, RoundEntry } from '../../machines/twenty-one-kit/context';
 import type { TwentyOneView } from '../../machines/twenty-one-kit/view';
 import { sayLine } from '../../src/panels/shared/lines';
 import { TWENTY_ONE_LINES } from '../../src/panels/twenty-one-kit/lines';
 import { said } from '../support/words';
-import { gmView, must, reopenGm, seatedTable, type TestTable } from './table';
+import { gmView, must, reopenGm, saveAsFormat, seatedTable, type TestTable } from './table';
 
 /** Puts the host's saved record back as a build of `format` saved it: each line of its round log in `words`. */
 async function savedInWords(table: TestTable, format: number, words: readonly string[]) {
-  const name = recordName(table.room.id, table.gm.tab.playerId);
-  const { record } = await loadRecord(table.gm.store, name);
-  const saved = JSON.parse(JSON.stringify(record!.table));
-  const log: { at: number }[] = saved.snapshot.context.round.log;
-  saved.snapshot.context.round.log = log.map((l, i) => ({ at: l.at, text: words[i] }));
-  const store = table.gm.store as ReturnType<typeof memoryHostStore>;
-  store.records.clear();
-  store.records.set(
-    name,
-    JSON.stringify({
-      format,
-      tableId: record!.tableId,
-      rev: record!.rev,
-      table: saved,
-      options: record!.options,
-      events: { first: 0, next: 0, size: 64 },
-      seenIntentIds: { first: 0, next: 0, size: 64 },
-      parts: [],
-    }),
-  );
+  await saveAsFormat(table, format, (saved) => {
+    const { context } = (saved as { snapshot: { context: { round: { log: { at: number }[] } } } })
+      .snapshot;
+    context.round.log = context.round.log.map((l, i) => ({ at: l.at, text: words[i] }));
+    return saved;
+  });
 }
 
 /** A Twenty-One entry as a format-8 build saved it: each part in words, a secret as its seat read it ("Your …"). */
@@ -70,27 +55,15 @@ describe('saved round logs', () => {
     expect(anaBefore.join('\n')).toMatch(/Ana shows \d+\. Your hole die shows \d+/);
     expect(anaBefore.join('\n')).not.toMatch(/Brom's hole die/);
 
-    const name = recordName(table.room.id, table.gm.tab.playerId);
-    const { record } = await loadRecord(table.gm.store, name);
-    const saved = JSON.parse(JSON.stringify(record!.table));
-    const log: RoundEntry[] = saved.snapshot.context.round.log;
-    saved.snapshot.context.round.log = log.map((e) => inWordsOf8(e, gmView(table)));
-    expect(JSON.stringify(saved)).toContain('"text":"Your hole die shows');
-    const store = table.gm.store as ReturnType<typeof memoryHostStore>;
-    store.records.clear();
-    store.records.set(
-      name,
-      JSON.stringify({
-        format: 8,
-        tableId: record!.tableId,
-        rev: record!.rev,
-        table: saved,
-        options: record!.options,
-        events: { first: 0, next: 0, size: 64 },
-        seenIntentIds: { first: 0, next: 0, size: 64 },
-        parts: [],
-      }),
-    );
+    let written = '';
+    await saveAsFormat(table, 8, (saved) => {
+      const { context } = (saved as { snapshot: { context: { round: { log: object[] } } } })
+        .snapshot;
+      context.round.log = context.round.log.map((e) => inWordsOf8(e as RoundEntry, gmView(table)));
+      written = JSON.stringify(saved);
+      return saved;
+    });
+    expect(written).toContain('"text":"Your hole die shows');
 
     const gm = await reopenGm(table, 'same');
     expect(gm.host.status()).toBe('ok');

@@ -4,7 +4,12 @@
  */
 import { seededDice, type DiceSource } from '../../machines/engine/dice';
 import { createMemoryRoom, type MemoryClient, type MemoryRoom } from '../../src/plugin/memoryRoom';
-import { memoryHostStore, type HostStore } from '../../src/host/persistence';
+import {
+  loadRecord,
+  memoryHostStore,
+  recordName,
+  type HostStore,
+} from '../../src/host/persistence';
 import { runHost, type HostRunner } from '../../src/host/runHost';
 import type { Host, HostSetup } from '../../src/host/host';
 import type { NpcSetup } from '../../src/host/npcContract';
@@ -242,4 +247,32 @@ export function manualTime(start: number) {
     /** The live timers due exactly at `at`. */
     armedAt: (at: number) => time.timers.filter((t) => !t.cancelled && t.at === at),
   };
+}
+
+/**
+ * Puts the GM's saved record back as a build of `format` saved it: the record as it stands, its table as `oldTable`
+ * makes it from the saved one, and no saved log or parts. The next `reopenGm` loads it through the steps up.
+ */
+export async function saveAsFormat(
+  table: TestTable,
+  format: number,
+  oldTable: (saved: unknown) => unknown,
+): Promise<void> {
+  const name = recordName(table.room.id, table.gm.tab.playerId);
+  const { record } = await loadRecord(table.gm.store, name);
+  const store = table.gm.store as ReturnType<typeof memoryHostStore>;
+  store.records.clear();
+  store.records.set(
+    name,
+    JSON.stringify({
+      format,
+      tableId: record!.tableId,
+      rev: record!.rev,
+      table: oldTable(JSON.parse(JSON.stringify(record!.table))),
+      options: record!.options,
+      events: { first: 0, next: 0, size: 64 },
+      seenIntentIds: { first: 0, next: 0, size: 64 },
+      parts: [],
+    }),
+  );
 }
